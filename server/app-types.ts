@@ -1,0 +1,31 @@
+// The services every route may take from the Fastify instance.
+import type { Env } from './env.ts';
+import type { Db, Database } from './db/client.ts';
+import type { Storage } from './storage/storage.ts';
+import type { SmsProvider } from './providers/sms.ts';
+import type { MailProvider } from './providers/mail.ts';
+import type { Clock } from './providers/clock.ts';
+import type { Realtime } from './realtime/realtime.ts';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  storage: Storage;
+  sms: SmsProvider;
+  mail: MailProvider;
+  clock: Clock;
+  realtime: Realtime;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    database: Database;
+    db: Db;
+    storage: Storage;
+    sms: SmsProvider;
+    mail: MailProvider;
+    clock: Clock;
+    realtime: Realtime;
+  }
+}

@@ -1,0 +1,65 @@
+// Builds the Fastify app from its dependencies; tests build it with a PGlite clone and call it through inject.
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { installZodLocale } from '#shared/zod-locale.ts';
+import type { AppDeps } from './app-types.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerMsgpack } from './plugins/msgpack.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerStatic } from './plugins/static.ts';
+import { UPLOAD_LIMITS } from './uploads.ts';
+import systemRoutes from './modules/system/routes.ts';
+
+installZodLocale();
+
+export interface BuildOptions {
+  /** Request logging; off when omitted (tests). */
+  logger?: FastifyBaseLogger;
+  /** Serve the built SPA and stored files (off in API tests). */
+  serveStatic?: boolean;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: deps.env.TRUST_PROXY,
+    bodyLimit: UPLOAD_LIMITS.jsonBytes,
+    // Bad input is answered by the error handler with Russian texts; ajv's own coercion is not used.
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('env', deps.env);
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.database.db);
+  app.decorate('storage', deps.storage);
+  app.decorate('sms', deps.sms);
+  app.decorate('mail', deps.mail);
+  app.decorate('clock', deps.clock);
+  app.decorate('realtime', deps.realtime);
+
+  registerErrorHandler(app);
+  registerMsgpack(app);
+  await registerSecurity(app);
+  await registerRateLimit(app);
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMITS.fileBytes, files: 1, fields: 50, fieldSize: UPLOAD_LIMITS.fieldBytes },
+  });
+
+  await app.register(
+    async (api) => {
+      registerAuth(api);
+      await api.register(systemRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStatic(app, { serve: options.serveStatic !== false });
+
+  return app;
+}

@@ -1,0 +1,57 @@
+// One schema, two engines: a real PostgreSQL through pg when DATABASE_URL is set, otherwise an embedded PGlite.
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Domain functions take either the database or a transaction. */
+export type DbOrTx = Db | Tx;
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  engine: Engine;
+  /** The PGlite instance, when embedded (tests dump and clone it). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  url?: string;
+  /** PGlite data directory; omitted means in memory. */
+  dataDir?: string;
+  /** PGlite: start from a dump (tests clone a migrated template this way). */
+  loadDataDir?: Blob;
+  poolSize?: number;
+}
+
+export function pgliteOptions() {
+  return { extensions: { pg_trgm } };
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on('error', () => {
+      // An idle client lost its connection; the pool replaces it on the next query.
+    });
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    return { db, engine: 'postgres', close: () => pool.end() };
+  }
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...pgliteOptions(),
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, engine: 'pglite', pglite, close: () => pglite.close() };
+}

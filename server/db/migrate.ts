@@ -1,0 +1,17 @@
+// Applies the committed migrations from code: drizzle-kit migrate cannot load PGlite's pg_trgm.
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Database } from './client.ts';
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function migrate(database: Database): Promise<void> {
+  if (database.engine === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+  } else {
+    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+  }
+}

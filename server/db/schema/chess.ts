@@ -1,0 +1,137 @@
+import {
+  pgTable,
+  text,
+  integer,
+  smallint,
+  boolean,
+  date,
+  numeric,
+  bigint,
+  index,
+} from 'drizzle-orm/pg-core';
+import { CellStatus, RowType, type TCellStatus, type TInterior, type TLayout, type TRowType } from '#shared/enums.ts';
+import { objects } from './objects.ts';
+import { images } from './media.ts';
+import { id, createdAt, updatedAt, bbox } from './columns.ts';
+
+/** A building (корпус) of a complex. */
+export const pavilions = pgTable(
+  'pavilions',
+  {
+    id: id(),
+    objectId: integer()
+      .notNull()
+      .references(() => objects.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    published: boolean().notNull().default(false),
+    sort: integer().notNull().default(0),
+    dateBuild: date({ mode: 'string' }),
+    isAction: boolean().notNull().default(false),
+    isFinished: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.objectId, t.sort)],
+);
+
+/** A section (подъезд) of a building: one chessboard, rowsCount × colsCount grid units. */
+export const sections = pgTable(
+  'sections',
+  {
+    id: id(),
+    pavilionId: integer()
+      .notNull()
+      .references(() => pavilions.id, { onDelete: 'cascade' }),
+    objectId: integer()
+      .notNull()
+      .references(() => objects.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    published: boolean().notNull().default(false),
+    sort: integer().notNull().default(0),
+    dateBuild: date({ mode: 'string' }),
+    isFinished: boolean().notNull().default(false),
+    rowsCount: smallint().notNull(),
+    colsCount: smallint().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.pavilionId, t.sort), index().on(t.objectId)],
+);
+
+/** A riser (стояк). bbox spans every row; merged columns span several grid columns. */
+export const cols = pgTable(
+  'cols',
+  {
+    id: id(),
+    sectionId: integer()
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    name: text().notNull().default(''),
+    bbox: bbox(),
+    disabled: boolean().notNull().default(false),
+  },
+  (t) => [index().on(t.sectionId)],
+);
+
+/** A floor. Only living floors carry a name (the floor number). */
+export const rows = pgTable(
+  'rows',
+  {
+    id: id(),
+    sectionId: integer()
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    name: text().notNull().default(''),
+    type: smallint().$type<TRowType>().notNull().default(RowType.live),
+    bbox: bbox(),
+    disabled: boolean().notNull().default(false),
+    planImageId: integer().references(() => images.id, { onDelete: 'set null' }),
+  },
+  (t) => [index().on(t.sectionId), index().on(t.planImageId)],
+);
+
+/** A unit: flat, parking place, storeroom… */
+export const cells = pgTable(
+  'cells',
+  {
+    id: id(),
+    sectionId: integer()
+      .notNull()
+      .references(() => sections.id, { onDelete: 'cascade' }),
+    pavilionId: integer()
+      .notNull()
+      .references(() => pavilions.id, { onDelete: 'cascade' }),
+    objectId: integer()
+      .notNull()
+      .references(() => objects.id, { onDelete: 'cascade' }),
+    bbox: bbox(),
+    disabled: boolean().notNull().default(false),
+    status: smallint().$type<TCellStatus>().notNull().default(CellStatus.sale),
+    number: text(),
+    area: numeric({ precision: 8, scale: 2, mode: 'number' }),
+    price: bigint({ mode: 'number' }),
+    squarePrice: integer(),
+    cntApart: smallint().$type<TLayout>(),
+    interior: smallint().$type<TInterior>(),
+    isAction: boolean().notNull().default(false),
+    planImageId: integer().references(() => images.id, { onDelete: 'set null' }),
+    /** Floor number, derived from the row the cell starts in. */
+    floor: smallint(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.sectionId),
+    index().on(t.pavilionId),
+    index().on(t.objectId, t.status),
+    index().on(t.price),
+    index().on(t.area),
+    index().on(t.cntApart),
+    index().on(t.planImageId),
+  ],
+);
+
+export type PavilionRow = typeof pavilions.$inferSelect;
+export type SectionRow = typeof sections.$inferSelect;
+export type ColRow = typeof cols.$inferSelect;
+export type RowRow = typeof rows.$inferSelect;
+export type CellRow = typeof cells.$inferSelect;

@@ -1,0 +1,9 @@
+// Column helpers shared by the schema files.
+import { integer, timestamp } from 'drizzle-orm/pg-core';
+
+export const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+export const at = () => timestamp({ withTimezone: true });
+/** A bbox: row start, column start, row end, column end (zero-based, ends exclusive; see shared/chessboard). */
+export const bbox = () => integer().array().notNull();

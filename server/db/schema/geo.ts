@@ -1,0 +1,25 @@
+import { pgTable, text, integer, doublePrecision, index, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { id } from './columns.ts';
+
+export const regions = pgTable('regions', {
+  id: id(),
+  name: text().notNull(),
+  sort: integer().notNull().default(0),
+});
+
+/** Districts of a region; a subregion may sit inside another (SPEC: subregion with parent). */
+export const subregions = pgTable(
+  'subregions',
+  {
+    id: id(),
+    regionId: integer()
+      .notNull()
+      .references(() => regions.id, { onDelete: 'cascade' }),
+    parentId: integer().references((): AnyPgColumn => subregions.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.regionId), index().on(t.parentId)],
+);

@@ -1,0 +1,9 @@
+// The whole schema as one object, for drizzle's client and drizzle-kit.
+export * from './users.ts';
+export * from './geo.ts';
+export * from './media.ts';
+export * from './objects.ts';
+export * from './chess.ts';
+export * from './offers.ts';
+export * from './social.ts';
+export * from './system.ts';

@@ -1,0 +1,244 @@
+import { sql } from 'drizzle-orm';
+import {
+  pgTable,
+  text,
+  integer,
+  smallint,
+  boolean,
+  date,
+  doublePrecision,
+  numeric,
+  bigint,
+  index,
+  primaryKey,
+} from 'drizzle-orm/pg-core';
+import type {
+  TAgreementType,
+  TContactSource,
+  TContractTotal,
+  TFeature,
+  THouseClass,
+  THouseRoad,
+  THouseType,
+  THeating,
+  TLayout,
+  TMaterial,
+  TParking,
+  TPayment,
+  TRoomType,
+  TStructure,
+  TTerritory,
+} from '#shared/enums.ts';
+import { Structure } from '#shared/enums.ts';
+import { users } from './users.ts';
+import { subregions } from './geo.ts';
+import { images } from './media.ts';
+import { id, createdAt, updatedAt, at } from './columns.ts';
+
+const money = () => bigint({ mode: 'number' });
+const area = () => numeric({ precision: 8, scale: 2, mode: 'number' });
+
+/** A residential complex (primary market). Resale offers live in `offers`. */
+export const objects = pgTable(
+  'objects',
+  {
+    id: id(),
+    ownerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    /** Structure variant (SPEC: type). */
+    type: smallint().$type<TStructure>().notNull().default(Structure.apart),
+    published: boolean().notNull().default(false),
+    isFinished: boolean().notNull().default(false),
+    /** Deadline: the first day of the month of completion. */
+    dateBuild: date({ mode: 'string' }),
+    isAction: boolean().notNull().default(false),
+    description: text(),
+    site: text(),
+
+    address: text(),
+    subregionId: integer().references(() => subregions.id, { onDelete: 'set null' }),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+
+    features: smallint().array().$type<TFeature[]>().notNull().default(sql`'{}'::smallint[]`),
+
+    // Characteristics
+    houseType: smallint().$type<THouseType>(),
+    houseClass: smallint().$type<THouseClass>(),
+    material: smallint().$type<TMaterial>(),
+    territory: smallint().$type<TTerritory>(),
+    houseRoad: smallint().$type<THouseRoad>(),
+    parking: smallint().array().$type<TParking[]>().notNull().default(sql`'{}'::smallint[]`),
+    ceilingHeight: numeric({ precision: 4, scale: 2, mode: 'number' }),
+    /** Metres to the sea. */
+    distanceSea: integer(),
+
+    // Communications (values of Electricity, Gas, Sewage, Water, Heating)
+    electricity: smallint(),
+    gas: smallint(),
+    sewage: smallint(),
+    water: smallint(),
+    heating: smallint().$type<THeating>(),
+
+    // Checkout (Оформление и оплата)
+    checkout: text(),
+    agreement: smallint().$type<TAgreementType>(),
+    payments: smallint().array().$type<TPayment[]>().notNull().default(sql`'{}'::smallint[]`),
+    roomTypes: smallint().array().$type<TRoomType[]>().notNull().default(sql`'{}'::smallint[]`),
+    contractTotal: smallint().$type<TContractTotal>(),
+    installmentConditions: text(),
+    docsSurchargePrice: integer(),
+    /** Per м². */
+    serviceCost: integer(),
+    gasSurchargePrice: integer(),
+    trashSurchargePrice: integer(),
+    communicationsSurchargePrice: integer(),
+    balconySurchargePrice: integer(),
+
+    /** Agent commission, percent of the price; visible to agent, moder, admin only. */
+    commission: numeric({ precision: 5, scale: 2, mode: 'number' }),
+    commissionText: text(),
+
+    // Aggregates over the units, kept current by refreshObjectStats whenever cells change.
+    priceFrom: money(),
+    priceTo: money(),
+    areaFrom: area(),
+    areaTo: area(),
+    squarePriceFrom: integer(),
+    /** Units that are not disabled. */
+    flatsCount: integer().notNull().default(0),
+    /** Units on sale (sale or assignment). */
+    saleCount: integer().notNull().default(0),
+    /** Layouts present among units on sale. */
+    cntApart: smallint().array().$type<TLayout[]>().notNull().default(sql`'{}'::smallint[]`),
+
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    publishedAt: at(),
+  },
+  (t) => [
+    index().on(t.ownerId),
+    index().on(t.subregionId),
+    index().on(t.latitude, t.longitude),
+    index().on(t.priceFrom),
+    index().on(t.areaFrom),
+    index().on(t.dateBuild),
+    index().on(t.published),
+    index('objects_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('objects_search_fts_idx').using(
+      'gin',
+      sql`to_tsvector('russian', ${t.title} || ' ' || coalesce(${t.address}, ''))`,
+    ),
+  ],
+);
+
+export const objectImages = pgTable(
+  'object_images',
+  {
+    objectId: integer()
+      .notNull()
+      .references(() => objects.id, { onDelete: 'cascade' }),
+    imageId: integer()
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.objectId, t.imageId] }), index().on(t.imageId)],
+);
+
+export const builders = pgTable(
+  'builders',
+  {
+    id: id(),
+    name: text().notNull(),
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdById), index('builders_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
+);
+
+export const objectBuilders = pgTable(
+  'object_builders',
+  {
+    objectId: integer()
+      .notNull()
+      .references(() => objects.id, { onDelete: 'cascade' }),
+    builderId: integer()
+      .notNull()
+      .references(() => builders.id, { onDelete: 'cascade' }),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.objectId, t.builderId] }), index().on(t.builderId)],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: id(),
+    objectId: integer()
+      .notNull()
+      .references(() => objects.id, { onDelete: 'cascade' }),
+    source: smallint().$type<TContactSource>(),
+    position: text().notNull(),
+    name: text().notNull(),
+    phone: text().notNull(),
+    phone2: text(),
+    email: text(),
+    email2: text(),
+    sort: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.objectId)],
+);
+
+/** Documents of SPEC §3 types: pdf, jpg, png, docx, doc, xls, xlsx. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    objectId: integer()
+      .notNull()
+      .references(() => objects.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    storageKey: text().notNull(),
+    ext: text().notNull(),
+    mime: text().notNull(),
+    size: integer().notNull(),
+    sort: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.objectId)],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: id(),
+    objectId: integer()
+      .notNull()
+      .references(() => objects.id, { onDelete: 'cascade' }),
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Sanitized HTML. */
+    text: text().notNull(),
+    created: at().notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.objectId, t.created), index().on(t.authorId)],
+);
+
+/** Partner companies shown on cards and in the filter (GET /api/partners answers a map keyed by id). */
+export const partners = pgTable(
+  'partners',
+  {
+    id: id(),
+    name: text().notNull(),
+    site: text(),
+    logoImageId: integer().references(() => images.id, { onDelete: 'set null' }),
+    builderId: integer().references(() => builders.id, { onDelete: 'set null' }),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.logoImageId), index().on(t.builderId)],
+);
+
+export type ObjectRow = typeof objects.$inferSelect;
+export type NewObjectRow = typeof objects.$inferInsert;

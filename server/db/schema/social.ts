@@ -1,0 +1,65 @@
+import { pgTable, text, integer, smallint, jsonb, index, primaryKey } from 'drizzle-orm/pg-core';
+import { Kind, type TKind } from '#shared/enums.ts';
+import { users } from './users.ts';
+import { id, createdAt, updatedAt } from './columns.ts';
+
+/** Favourites of complexes (kind realty) and resale offers (kind offer). */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: smallint().$type<TKind>().notNull(),
+    itemId: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.itemId] }), index().on(t.kind, t.itemId)],
+);
+
+/** Подборки. */
+export const collections = pgTable(
+  'collections',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const collectionItems = pgTable(
+  'collection_items',
+  {
+    collectionId: integer()
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    kind: smallint().$type<TKind>().notNull().default(Kind.realty),
+    itemId: integer().notNull(),
+    sort: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.kind, t.itemId] }), index().on(t.kind, t.itemId)],
+);
+
+/** A public, unguessable link to a frozen list of objects (usually made from a collection). */
+export const snapshots = pgTable(
+  'snapshots',
+  {
+    /** Random, unguessable. */
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    collectionId: integer().references(() => collections.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    items: jsonb().$type<{ kind: TKind; id: number }[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId), index().on(t.collectionId)],
+);

@@ -1,0 +1,100 @@
+// The environment, parsed once at start-up; a wrong value stops the process with a clear message.
+import { z } from 'zod';
+import { normalizePhone } from '#shared/format.ts';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/** AUTH_TEST_PHONES: "+79000000001:123456,+79000000002:123456" — phones that log in with a fixed code. */
+const testPhones = z
+  .string()
+  .default('')
+  .transform((raw, ctx) => {
+    const map = new Map<string, string>();
+    for (const pair of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+      const [phoneRaw, code] = pair.split(':');
+      const phone = normalizePhone(phoneRaw);
+      if (!phone || !code || !/^\d{6}$/.test(code)) {
+        ctx.addIssue({ code: 'custom', message: `"${pair}" is not phone:6-digit-code` });
+        return z.NEVER;
+      }
+      map.set(phone, code);
+    }
+    return map;
+  });
+
+export const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Where links in emails point, without a trailing slash. */
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** A real PostgreSQL; without it, an embedded PGlite under DATA_DIR. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+    DATA_DIR: z.string().default('./data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Seed the demo dataset at start-up (idempotent). */
+    SEED_DEMO: flag.optional(),
+    TRUST_PROXY: flag.default(false),
+    /** Requests per minute per IP across the API. */
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+
+    SMS_PROVIDER: z.enum(['log', 'smsru']).optional(),
+    SMSRU_API_ID: z.string().optional(),
+    SMSRU_URL: z.url().default('https://sms.ru'),
+    SMS_SENDER: z.string().optional(),
+    AUTH_TEST_PHONES: testPhones,
+
+    MAIL_PROVIDER: z.enum(['log', 'smtp']).optional(),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Квартал <no-reply@kvartal.local>'),
+
+    /** Browser-visible settings (served by GET /api/config). */
+    MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_TILE_ATTRIBUTION: z
+      .string()
+      .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
+    SUPPORT_URL: z.string().default('https://t.me/kvartal_support'),
+  })
+  .superRefine((env, ctx) => {
+    const prod = env.NODE_ENV === 'production';
+    if (prod && env.AUTH_TEST_PHONES.size > 0) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_TEST_PHONES'], message: 'test phones are refused in production' });
+    }
+    if ((env.SMS_PROVIDER ?? (prod ? 'smsru' : 'log')) === 'smsru' && !env.SMSRU_API_ID) {
+      ctx.addIssue({ code: 'custom', path: ['SMSRU_API_ID'], message: 'required by the smsru SMS provider' });
+    }
+    if ((env.MAIL_PROVIDER ?? (prod ? 'smtp' : 'log')) === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required by the smtp mail provider' });
+    }
+  })
+  .transform((env) => {
+    const prod = env.NODE_ENV === 'production';
+    return {
+      ...env,
+      SMS_PROVIDER: env.SMS_PROVIDER ?? (prod ? 'smsru' : 'log'),
+      MAIL_PROVIDER: env.MAIL_PROVIDER ?? (prod ? 'smtp' : 'log'),
+      SEED_DEMO: env.SEED_DEMO ?? !prod,
+    };
+  });
+
+export type Env = z.infer<typeof ZEnv>;
+
+/** Parses the environment or returns the list of problems, one per line. */
+export function parseEnv(source: Record<string, string | undefined>): { env: Env } | { problems: string[] } {
+  const result = ZEnv.safeParse(source);
+  if (result.success) return { env: result.data };
+  return { problems: result.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`) };
+}
+
+/** For tests and tools: the defaults plus overrides. */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  const parsed = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: '0', ...overrides });
+  if ('problems' in parsed) throw new Error(parsed.problems.join('\n'));
+  return parsed.env;
+}

@@ -1,0 +1,56 @@
+// Starts Kvartal: environment, database and migrations, demo seed, providers, HTTP and Socket.IO, graceful shutdown.
+import 'dotenv/config';
+import path from 'node:path';
+import pino from 'pino';
+import { loadEnvOrExit } from './load-env.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { buildApp } from './app.ts';
+import { LocalStorage } from './storage/storage.ts';
+import { systemClock } from './providers/clock.ts';
+import { createMail, createSms } from './providers/factory.ts';
+import { RecordingRealtime } from './realtime/realtime.ts';
+
+const env = loadEnvOrExit();
+const logger = pino({ level: env.LOG_LEVEL });
+
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
+await migrate(database);
+logger.info({ engine: database.engine }, 'database ready');
+
+const storage = new LocalStorage(path.resolve(env.DATA_DIR, 'files'));
+const providerLog = (line: string) => logger.info(line);
+const realtime = new RecordingRealtime();
+
+const app = await buildApp(
+  {
+    env,
+    database,
+    storage,
+    sms: createSms(env, providerLog),
+    mail: createMail(env, providerLog),
+    clock: systemClock,
+    realtime,
+  },
+  { logger: logger.child({}, { level: env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL }) },
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: env.HOST, port: env.PORT });
+logger.info(`Kvartal is up on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`);

@@ -1,0 +1,65 @@
+// Reads the bearer token on every request and enforces each route's policy (config.auth, 'active' by default).
+import type { FastifyInstance } from 'fastify';
+import { Role, UserStatus } from '#shared/enums.ts';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../errors.ts';
+import { findUserByToken } from '../modules/auth/tokens.ts';
+import { authTokens, type UserRow } from '../db/schema/index.ts';
+
+/**
+ * public: anyone; a valid token still identifies the user.
+ * user: logged in, whatever the status (onboarding, email verification, profile).
+ * active: logged in, terms accepted and email verified.
+ */
+export type AuthPolicy = 'public' | 'user' | 'active';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+    tokenId: number | null;
+  }
+  interface FastifyContextConfig {
+    auth?: AuthPolicy;
+  }
+}
+
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('tokenId', null);
+  const touched = new Map<number, number>();
+
+  // onRequest, so that an anonymous caller is refused before its body is even read.
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const policy = request.routeOptions.config?.auth ?? 'active';
+    const token = bearerToken(request.headers.authorization);
+    if (token) {
+      const found = await findUserByToken(app.db, token);
+      if (found) {
+        if (found.user.group === Role.disabled) throw new AppError('UserIsBanned');
+        request.user = found.user;
+        request.tokenId = found.tokenId;
+        const now = app.clock.now().getTime();
+        if (now - (touched.get(found.tokenId) ?? 0) > TOUCH_EVERY_MS) {
+          touched.set(found.tokenId, now);
+          await app.db.update(authTokens).set({ lastUsedAt: new Date(now) }).where(eq(authTokens.id, found.tokenId));
+        }
+      } else if (policy !== 'public') {
+        throw new AppError('Unauthorized');
+      }
+    }
+    if (policy === 'public') return;
+    if (!request.user) throw new AppError('Unauthorized');
+    if (policy === 'active') {
+      if (request.user.status === UserStatus.notAccepted) throw new AppError('TermsNotAccepted');
+      if (request.user.status === UserStatus.notVerified) throw new AppError('EmailNotVerified');
+    }
+  });
+}

@@ -1,0 +1,41 @@
+// Serves stored files under /files and, when built, the SPA with a history fallback for every non-API GET.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ru } from '#shared/texts/ru.ts';
+import { FILES_PREFIX } from '../storage/storage.ts';
+
+export const spaRoot = fileURLToPath(new URL('../../dist/app', import.meta.url));
+
+export async function registerStatic(app: FastifyInstance, options: { serve: boolean }): Promise<void> {
+  if (options.serve && app.storage.root) {
+    await app.register(fastifyStatic, {
+      root: app.storage.root,
+      prefix: `${FILES_PREFIX}/`,
+      decorateReply: false,
+      maxAge: '30d',
+      immutable: true,
+    });
+  }
+  const hasSpa = options.serve && existsSync(`${spaRoot}/index.html`);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: spaRoot,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Vite fingerprints everything under assets/; the rest (index.html, icons) is revalidated.
+      setHeaders: (reply, file) => {
+        reply.header('cache-control', file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith(FILES_PREFIX);
+    if (hasSpa && wantsPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', spaRoot);
+    }
+    return reply.status(404).send({ type: 'NotFound', message: ru.errors.NotFound });
+  });
+}

@@ -1,0 +1,47 @@
+// Files (image variants, documents) behind a small interface; the local implementation writes under DATA_DIR/files.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const FILES_PREFIX = '/files';
+
+export interface Storage {
+  put(key: string, data: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  /** Removes a key or everything under a key prefix ending in '/'. */
+  remove(key: string): Promise<void>;
+  url(key: string): string;
+  /** The folder served at FILES_PREFIX, when local. */
+  readonly root?: string;
+}
+
+function safeKey(key: string): string {
+  const normalized = path.posix.normalize(key).replace(/^\/+/, '');
+  if (normalized.startsWith('..') || normalized.includes('\0')) throw new Error(`Bad storage key: ${key}`);
+  return normalized;
+}
+
+export class LocalStorage implements Storage {
+  constructor(readonly root: string) {}
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const file = path.join(this.root, safeKey(key));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, data);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(path.join(this.root, safeKey(key)));
+    } catch {
+      return null;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(path.join(this.root, safeKey(key)), { recursive: true, force: true });
+  }
+
+  url(key: string): string {
+    return `${FILES_PREFIX}/${safeKey(key)}`;
+  }
+}

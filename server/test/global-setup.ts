@@ -1,0 +1,5 @@
+import { createTemplate } from './template.ts';
+
+export default async function setup(): Promise<void> {
+  await createTemplate();
+}

@@ -1,0 +1,56 @@
+// The client sends booleans as 1/0 and null as "" (SPEC §5), JSON or multipart alike; these readers accept that form.
+import { z } from 'zod';
+
+const isBlank = (v: unknown) => v === '' || v === null || v === undefined;
+
+/** A number sent as a number or a numeric string. */
+export const zNumber = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/, 'Должно быть числом')
+    .transform(Number),
+]);
+
+/** A whole number, also from a string. */
+export const zInt = zNumber.pipe(z.number().int('Должно быть целым числом'));
+
+/** A positive id. */
+export const zId = zInt.pipe(z.number().positive('Неверный идентификатор'));
+
+/** 1/0, "1"/"0", true/false, "true"/"false". */
+export const zBool = z.union([
+  z.boolean(),
+  z.literal(1).transform(() => true),
+  z.literal(0).transform(() => false),
+  z.enum(['1', 'true', 'on']).transform(() => true),
+  z.enum(['0', 'false', 'off']).transform(() => false),
+]);
+
+/** Turns "" (the client's null) into null, then reads with the given schema. */
+export function zNullable<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (isBlank(v) ? null : v), schema.nullable());
+}
+
+/** Optional in the client's form: "" or absent become undefined. */
+export function zOptional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (isBlank(v) ? undefined : v), schema.optional());
+}
+
+/** A list that may arrive as an array, as one value, or as "" for an empty list. */
+export function zList<T extends z.ZodType>(item: T) {
+  return z.preprocess(
+    (v) => (isBlank(v) ? [] : Array.isArray(v) ? v : typeof v === 'string' && v.includes(',') ? v.split(',') : [v]),
+    z.array(item),
+  );
+}
+
+/** Trimmed text; empty text is refused when required. */
+export const zText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Не длиннее ${max} символов`);
+
+export const zRequiredText = (max: number) => zText(max).min(1, 'Обязательное поле');
