@@ -17,7 +17,17 @@ const boundary = (forbidden) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'test-results', 'playwright-report', 'e2e/.output', 'bench/.data'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'test-results',
+      'playwright-report',
+      'e2e/.output',
+      'bench/.data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

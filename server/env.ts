@@ -12,7 +12,10 @@ const testPhones = z
   .default('')
   .transform((raw, ctx) => {
     const map = new Map<string, string>();
-    for (const pair of raw.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const pair of raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const [phoneRaw, code] = pair.split(':');
       const phone = normalizePhone(phoneRaw);
       if (!phone || !code || !/^\d{6}$/.test(code)) {
@@ -64,7 +67,11 @@ export const ZEnv = z
   .superRefine((env, ctx) => {
     const prod = env.NODE_ENV === 'production';
     if (prod && env.AUTH_TEST_PHONES.size > 0) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_TEST_PHONES'], message: 'test phones are refused in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_TEST_PHONES'],
+        message: 'test phones are refused in production',
+      });
     }
     if ((env.SMS_PROVIDER ?? (prod ? 'smsru' : 'log')) === 'smsru' && !env.SMSRU_API_ID) {
       ctx.addIssue({ code: 'custom', path: ['SMSRU_API_ID'], message: 'required by the smsru SMS provider' });

@@ -18,7 +18,11 @@ export type NumericEnum<T extends Entries> = { readonly [K in keyof T]: T[K][0] 
 
 export function defineEnum<const T extends Entries>(entries: T): NumericEnum<T> {
   const keys = Object.keys(entries) as (keyof T & string)[];
-  const options = keys.map((key) => ({ key, value: entries[key]![0] as ValueOf<T>, title: entries[key]![1] }));
+  const options = keys.map((key) => ({
+    key,
+    value: entries[key]![0] as ValueOf<T>,
+    title: entries[key]![1],
+  }));
   const byValue = new Map(options.map((o) => [o.value as number, o]));
   const has = (value: unknown): value is ValueOf<T> => typeof value === 'number' && byValue.has(value);
   const values = Object.fromEntries(options.map((o) => [o.key, o.value]));

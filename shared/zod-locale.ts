@@ -22,7 +22,9 @@ export function installZodLocale(): void {
           return 'Неверный формат';
         case 'too_small':
           if (issue.origin === 'string')
-            return Number(issue.minimum) <= 1 ? 'Обязательное поле' : `Не короче ${issue.minimum} ${chars(Number(issue.minimum))}`;
+            return Number(issue.minimum) <= 1
+              ? 'Обязательное поле'
+              : `Не короче ${issue.minimum} ${chars(Number(issue.minimum))}`;
           if (issue.origin === 'number') return `Не меньше ${issue.minimum}`;
           if (issue.origin === 'array') return `Выберите хотя бы ${issue.minimum}`;
           return undefined;

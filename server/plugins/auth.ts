@@ -49,7 +49,10 @@ export function registerAuth(app: FastifyInstance): void {
         const now = app.clock.now().getTime();
         if (now - (touched.get(found.tokenId) ?? 0) > TOUCH_EVERY_MS) {
           touched.set(found.tokenId, now);
-          await app.db.update(authTokens).set({ lastUsedAt: new Date(now) }).where(eq(authTokens.id, found.tokenId));
+          await app.db
+            .update(authTokens)
+            .set({ lastUsedAt: new Date(now) })
+            .where(eq(authTokens.id, found.tokenId));
         }
       } else if (policy !== 'public') {
         throw new AppError('Unauthorized');

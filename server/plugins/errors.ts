@@ -29,7 +29,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Framework-level client errors: malformed JSON, body too large, unsupported media type…
-      const type = status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : status === 404 ? 'NotFound' : status === 429 ? 'ThrottleLimit' : 'NotAcceptable';
+      const type =
+        status === 401
+          ? 'Unauthorized'
+          : status === 403
+            ? 'Forbidden'
+            : status === 404
+              ? 'NotFound'
+              : status === 429
+                ? 'ThrottleLimit'
+                : 'NotAcceptable';
       if (status === 400 || status === 413 || status === 415) {
         const body = { message: clientErrorText(error), errors: { body: [clientErrorText(error)] } };
         return reply.status(status === 400 ? VALIDATION_STATUS : status).send(body);
@@ -39,7 +48,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ type: 'ServerError', message: ru.errors.ServerError });
   });
-
 }
 
 function clientErrorText(error: FastifyError): string {

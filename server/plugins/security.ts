@@ -5,7 +5,9 @@ import helmet from '@fastify/helmet';
 function tileOrigins(tileUrl: string): string[] {
   try {
     const url = new URL(tileUrl.replace('{s}', 'a').replace(/\{[^}]+\}/g, '0'));
-    const wildcard = tileUrl.includes('{s}') ? `${url.protocol}//*.${url.host.split('.').slice(1).join('.')}` : null;
+    const wildcard = tileUrl.includes('{s}')
+      ? `${url.protocol}//*.${url.host.split('.').slice(1).join('.')}`
+      : null;
     return [url.origin, ...(wildcard ? [wildcard] : [])];
   } catch {
     return [];

@@ -27,12 +27,16 @@ export async function registerStatic(app: FastifyInstance, options: { serve: boo
       index: false,
       // Vite fingerprints everything under assets/; the rest (index.html, icons) is revalidated.
       setHeaders: (reply, file) => {
-        reply.header('cache-control', file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith(FILES_PREFIX);
+    const wantsPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith(FILES_PREFIX);
     if (hasSpa && wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', spaRoot);
     }

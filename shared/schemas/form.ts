@@ -41,16 +41,13 @@ export function zOptional<T extends z.ZodType>(schema: T) {
 /** A list that may arrive as an array, as one value, or as "" for an empty list. */
 export function zList<T extends z.ZodType>(item: T) {
   return z.preprocess(
-    (v) => (isBlank(v) ? [] : Array.isArray(v) ? v : typeof v === 'string' && v.includes(',') ? v.split(',') : [v]),
+    (v) =>
+      isBlank(v) ? [] : Array.isArray(v) ? v : typeof v === 'string' && v.includes(',') ? v.split(',') : [v],
     z.array(item),
   );
 }
 
 /** Trimmed text; empty text is refused when required. */
-export const zText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Не длиннее ${max} символов`);
+export const zText = (max: number) => z.string().trim().max(max, `Не длиннее ${max} символов`);
 
 export const zRequiredText = (max: number) => zText(max).min(1, 'Обязательное поле');

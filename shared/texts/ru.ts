@@ -72,7 +72,10 @@ export const ru = {
 } as const;
 
 /** Fills {0}, {1}… or {name} placeholders. */
-export function fill(template: string, ...args: (string | number | Record<string, string | number>)[]): string {
+export function fill(
+  template: string,
+  ...args: (string | number | Record<string, string | number>)[]
+): string {
   const named = typeof args[0] === 'object' ? args[0] : null;
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
     const value = named ? named[key] : args[Number(key)];

@@ -1,15 +1,12 @@
+import { pgTable, text, integer, smallint, boolean, date, numeric, bigint, index } from 'drizzle-orm/pg-core';
 import {
-  pgTable,
-  text,
-  integer,
-  smallint,
-  boolean,
-  date,
-  numeric,
-  bigint,
-  index,
-} from 'drizzle-orm/pg-core';
-import { CellStatus, RowType, type TCellStatus, type TInterior, type TLayout, type TRowType } from '#shared/enums.ts';
+  CellStatus,
+  RowType,
+  type TCellStatus,
+  type TInterior,
+  type TLayout,
+  type TRowType,
+} from '#shared/enums.ts';
 import { objects } from './objects.ts';
 import { images } from './media.ts';
 import { id, createdAt, updatedAt, bbox } from './columns.ts';

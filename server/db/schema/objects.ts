@@ -60,7 +60,11 @@ export const objects = pgTable(
     latitude: doublePrecision(),
     longitude: doublePrecision(),
 
-    features: smallint().array().$type<TFeature[]>().notNull().default(sql`'{}'::smallint[]`),
+    features: smallint()
+      .array()
+      .$type<TFeature[]>()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
 
     // Characteristics
     houseType: smallint().$type<THouseType>(),
@@ -68,7 +72,11 @@ export const objects = pgTable(
     material: smallint().$type<TMaterial>(),
     territory: smallint().$type<TTerritory>(),
     houseRoad: smallint().$type<THouseRoad>(),
-    parking: smallint().array().$type<TParking[]>().notNull().default(sql`'{}'::smallint[]`),
+    parking: smallint()
+      .array()
+      .$type<TParking[]>()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     ceilingHeight: numeric({ precision: 4, scale: 2, mode: 'number' }),
     /** Metres to the sea. */
     distanceSea: integer(),
@@ -83,8 +91,16 @@ export const objects = pgTable(
     // Checkout (Оформление и оплата)
     checkout: text(),
     agreement: smallint().$type<TAgreementType>(),
-    payments: smallint().array().$type<TPayment[]>().notNull().default(sql`'{}'::smallint[]`),
-    roomTypes: smallint().array().$type<TRoomType[]>().notNull().default(sql`'{}'::smallint[]`),
+    payments: smallint()
+      .array()
+      .$type<TPayment[]>()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
+    roomTypes: smallint()
+      .array()
+      .$type<TRoomType[]>()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     contractTotal: smallint().$type<TContractTotal>(),
     installmentConditions: text(),
     docsSurchargePrice: integer(),
@@ -110,7 +126,11 @@ export const objects = pgTable(
     /** Units on sale (sale or assignment). */
     saleCount: integer().notNull().default(0),
     /** Layouts present among units on sale. */
-    cntApart: smallint().array().$type<TLayout[]>().notNull().default(sql`'{}'::smallint[]`),
+    cntApart: smallint()
+      .array()
+      .$type<TLayout[]>()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
 
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -154,7 +174,10 @@ export const builders = pgTable(
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.createdById), index('builders_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
+  (t) => [
+    index().on(t.createdById),
+    index('builders_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
 );
 
 export const objectBuilders = pgTable(

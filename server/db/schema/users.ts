@@ -15,7 +15,11 @@ export const users = pgTable(
     /** Role (SPEC calls it group). */
     group: smallint().$type<TRole>().notNull().default(Role.user),
     status: text().$type<TUserStatus>().notNull().default(UserStatus.notAccepted),
-    abilities: text().array().$type<TAbility[]>().notNull().default(sql`'{}'::text[]`),
+    abilities: text()
+      .array()
+      .$type<TAbility[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     termsAcceptedAt: at(),
     lastLoginAt: at(),
     createdAt: createdAt(),

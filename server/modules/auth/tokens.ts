@@ -12,7 +12,9 @@ export async function issueToken(
   meta: { userAgent?: string; ip?: string } = {},
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(authTokens).values({ userId, tokenHash: sha256(token), userAgent: meta.userAgent, ip: meta.ip });
+  await db
+    .insert(authTokens)
+    .values({ userId, tokenHash: sha256(token), userAgent: meta.userAgent, ip: meta.ip });
   return token;
 }
 

@@ -12,11 +12,18 @@ describe('[system] health, config, conventions', () => {
   it('answers health with the engine in use', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', engine: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      engine: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
   });
 
   it('answers MessagePack when asked', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { accept: 'application/x-msgpack' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { accept: 'application/x-msgpack' },
+    });
     expect(res.headers['content-type']).toBe('application/x-msgpack');
     expect(decode(res.rawPayload)).toMatchObject({ status: 'ok' });
   });
