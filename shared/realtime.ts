@@ -1,0 +1,22 @@
+// Socket.IO channels and events (SPEC §7 Realtime), shared by the server that emits and the client that listens.
+export const SOCKET_PATH = '/socket.io';
+
+/** Everyone, logged in or not. */
+export const PublicEvent = {
+  Message: 'Message',
+  NewAppVersion: 'NewAppVersion',
+} as const;
+
+/** The private per-user channel, authorised by the bearer token sent in the handshake (`auth: { token }`). */
+export const PrivateEvent = {
+  VerifyEmailSuccess: 'VerifyEmailSuccess',
+  /** A new notification row: { id, type, data: { payload }, createdAt }. */
+  Notification: 'Notification',
+  /** The user's role or abilities changed; the client reloads the user. */
+  UserUpdated: 'UserUpdated',
+  /** The user was banned; the client drops the token and goes to login. */
+  UserIsBanned: 'UserIsBanned',
+} as const;
+
+export const userRoom = (userId: number) => `user:${userId}`;
+export const PUBLIC_ROOM = 'public';

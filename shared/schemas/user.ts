@@ -1,0 +1,81 @@
+// The user as the API presents it, and the login and profile requests (SPEC §3, §7).
+import { z } from 'zod';
+import { Role, ZAbility, ZUserStatus } from '../enums.ts';
+import { zBool, zOptional, zText } from './form.ts';
+
+/** A phone as people type it: +7(900)000-00-01, 79000000001, +79000000001, 89000000001. */
+export const ZPhoneInput = z.string().trim().min(1, 'Введите номер телефона').max(32);
+
+export const ZSavedFilter = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Presets are built in; a saved filter is never one. */
+  preset: z.literal(false),
+  filter: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type TSavedFilter = z.infer<typeof ZSavedFilter>;
+
+export const ZInvite = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  acceptedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TInvite = z.infer<typeof ZInvite>;
+
+export const ZUser = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  group: Role.schema,
+  status: ZUserStatus,
+  abilities: z.array(ZAbility),
+  /** SPEC §6: commission column and fields are shown only with this. */
+  canWatchCommission: z.boolean(),
+  filters: z.array(ZSavedFilter),
+  invites: z.array(ZInvite),
+  createdAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZCodeRequest = z.object({ phone: ZPhoneInput });
+export type TCodeRequest = z.infer<typeof ZCodeRequest>;
+
+export const ZCodeResponse = z.object({
+  /** Seconds until another code may be asked for. */
+  resendIn: z.number().int(),
+  /** Seconds the code stays valid. */
+  expiresIn: z.number().int(),
+});
+export type TCodeResponse = z.infer<typeof ZCodeResponse>;
+
+export const ZLoginRequest = z.object({
+  phone: ZPhoneInput,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Код состоит из 6 цифр'),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZLoginResponse = z.object({ token: z.string(), user: ZUser });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** POST /api/user/update: profile fields; acceptTerms moves a new user past onboarding. */
+export const ZUserUpdate = z.object({
+  name: zOptional(zText(100)),
+  email: zOptional(z.string().trim().max(254).pipe(z.email('Неверный адрес электронной почты'))),
+  acceptTerms: zOptional(zBool),
+});
+export type TUserUpdate = z.infer<typeof ZUserUpdate>;
+
+export const ZVerifySendRequest = z.object({
+  email: zOptional(z.string().trim().max(254).pipe(z.email('Неверный адрес электронной почты'))),
+});
+
+export const ZVerifySendResponse = z.object({ resendIn: z.number().int() });
+
+export const ZUserResponse = z.object({ user: ZUser });
