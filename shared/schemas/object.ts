@@ -1,0 +1,232 @@
+// Complexes as the API presents them: list cards, the full object (SPEC §3), and reference data.
+// Other areas may ADD fields here; renaming or removing one breaks the app, the back-office and snapshots at once.
+import { z } from 'zod';
+import {
+  AgreementType,
+  CommissionType,
+  ContractTotal,
+  Electricity,
+  Feature,
+  Gas,
+  Heating,
+  HouseClass,
+  HouseRoad,
+  HouseType,
+  Layout,
+  Material,
+  OfferStatus,
+  Parking,
+  Payment,
+  RoomType,
+  Sewage,
+  Structure,
+  Territory,
+  Water,
+} from '../enums.ts';
+import { ZImage } from './common.ts';
+
+export const ZSubregion = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parentId: z.number().int().nullable(),
+});
+
+/** SPEC: subregion (with parent). */
+export const ZSubregionRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+
+export const ZRegionRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** GET /api/regions */
+export const ZRegionsResponse = z.object({
+  regions: z.array(ZRegionRef.extend({ subregions: z.array(ZSubregion) })),
+});
+export type TRegionsResponse = z.infer<typeof ZRegionsResponse>;
+
+export const ZPartner = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  site: z.string().nullable(),
+  logo: ZImage.nullable(),
+  builderId: z.number().int().nullable(),
+});
+/** GET /api/partners: a map keyed by id (SPEC §3). */
+export const ZPartnersResponse = z.record(z.string(), ZPartner);
+export type TPartner = z.infer<typeof ZPartner>;
+
+export const ZBuilder = z.object({ id: z.number().int(), name: z.string() });
+export type TBuilder = z.infer<typeof ZBuilder>;
+
+export const ZContact = z.object({
+  id: z.number().int(),
+  position: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  phone2: z.string().nullable(),
+  email: z.string().nullable(),
+  email2: z.string().nullable(),
+});
+export type TContact = z.infer<typeof ZContact>;
+
+export const ZDocument = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  /** pdf, jpg, png, docx, doc, xls, xlsx */
+  ext: z.string(),
+  size: z.number().int(),
+  created: z.string(),
+});
+export type TDocument = z.infer<typeof ZDocument>;
+
+export const ZNews = z.object({
+  id: z.number().int(),
+  /** Sanitized HTML. */
+  text: z.string(),
+  created: z.string(),
+});
+export type TNews = z.infer<typeof ZNews>;
+
+/** Visible to agent, moder and admin only; null for everyone else (and never sent to them). */
+export const ZObjectCommission = z.object({
+  percent: z.number().nullable(),
+  text: z.string().nullable(),
+});
+
+export const ZCharacteristics = z.object({
+  type: HouseType.schema.nullable(),
+  class: HouseClass.schema.nullable(),
+  material: Material.schema.nullable(),
+  territory: Territory.schema.nullable(),
+  houseRoad: HouseRoad.schema.nullable(),
+  parking: z.array(Parking.schema),
+  ceilingHeight: z.number().nullable(),
+  distanceSea: z.number().int().nullable(),
+});
+export type TCharacteristics = z.infer<typeof ZCharacteristics>;
+
+export const ZCommunications = z.object({
+  electricity: Electricity.schema.nullable(),
+  gas: Gas.schema.nullable(),
+  sewage: Sewage.schema.nullable(),
+  water: Water.schema.nullable(),
+  heating: Heating.schema.nullable(),
+});
+export type TCommunications = z.infer<typeof ZCommunications>;
+
+export const ZCheckout = z.object({
+  checkout: z.string().nullable(),
+  agreement: AgreementType.schema.nullable(),
+  payments: z.array(Payment.schema),
+  roomTypes: z.array(RoomType.schema),
+  contractTotal: ContractTotal.schema.nullable(),
+  installmentConditions: z.string().nullable(),
+  docsSurchargePrice: z.number().int().nullable(),
+  /** ₽ per м². */
+  serviceCost: z.number().int().nullable(),
+  gasSurchargePrice: z.number().int().nullable(),
+  trashSurchargePrice: z.number().int().nullable(),
+  communicationsSurchargePrice: z.number().int().nullable(),
+  balconySurchargePrice: z.number().int().nullable(),
+});
+export type TCheckout = z.infer<typeof ZCheckout>;
+
+export const ZSectionSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  published: z.boolean(),
+  rowsCount: z.number().int(),
+  colsCount: z.number().int(),
+  flatsCount: z.number().int(),
+  saleCount: z.number().int(),
+  dateBuild: z.string().nullable(),
+  isFinished: z.boolean(),
+});
+
+export const ZPavilionSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  published: z.boolean(),
+  dateBuild: z.string().nullable(),
+  isAction: z.boolean(),
+  isFinished: z.boolean(),
+  flatsCount: z.number().int(),
+  sections: z.array(ZSectionSummary),
+});
+export type TPavilionSummary = z.infer<typeof ZPavilionSummary>;
+
+/** A complex in lists, on the map, in favourites, collections and snapshots. */
+export const ZObjectCard = z.object({
+  id: z.number().int(),
+  isOffer: z.literal(false),
+  isFavorite: z.boolean(),
+  published: z.boolean(),
+  title: z.string(),
+  /** Structure variant. */
+  type: Structure.schema,
+  image: ZImage.nullable(),
+  /** The first photos, for the card's preview overlay. */
+  images: z.array(ZImage),
+  /** From/to over the units that match the current filter (all units on sale without one). */
+  price: z.number().nullable(),
+  priceTo: z.number().nullable(),
+  area: z.number().nullable(),
+  areaTo: z.number().nullable(),
+  squarePrice: z.number().nullable(),
+  address: z.string().nullable(),
+  region: ZRegionRef.nullable(),
+  subregion: ZSubregionRef.nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  dateBuild: z.string().nullable(),
+  isFinished: z.boolean(),
+  isAction: z.boolean(),
+  /** Units matching the filter. */
+  relevantCount: z.number().int(),
+  flatsCount: z.number().int(),
+  /** Layouts among the units on sale. */
+  cntApart: z.array(Layout.schema),
+  houseClass: HouseClass.schema.nullable(),
+  features: z.array(Feature.schema),
+  builders: z.array(ZBuilder),
+  commission: ZObjectCommission.nullable(),
+});
+export type TObjectCard = z.infer<typeof ZObjectCard>;
+
+/** The user's own resale offers on this complex (SPEC: user-owned offers). */
+export const ZOwnOfferRef = z.object({
+  id: z.number().int(),
+  status: OfferStatus.schema,
+  price: z.number().nullable(),
+  area: z.number().nullable(),
+  cellId: z.number().int().nullable(),
+});
+
+/** POST /api/objects/{id}: the complex in full (SPEC §3). */
+export const ZObjectFull = ZObjectCard.extend({
+  description: z.string().nullable(),
+  site: z.string().nullable(),
+  characteristics: ZCharacteristics,
+  communications: ZCommunications,
+  checkout: ZCheckout,
+  contacts: z.array(ZContact),
+  documents: z.array(ZDocument),
+  /** The latest few; the whole feed is GET /realty/{id}/news's business. */
+  news: z.array(ZNews),
+  newsCount: z.number().int(),
+  pavilions: z.array(ZPavilionSummary),
+  allImages: z.array(ZImage),
+  offers: z.array(ZOwnOfferRef),
+  /** Whether the caller owns it (the builder sees a link to the back-office). */
+  isOwner: z.boolean(),
+});
+export type TObjectFull = z.infer<typeof ZObjectFull>;
+
+/** Commission terms of a resale offer, for agents (SPEC §3 Offer inside a cell). */
+export const ZOfferCommission = z.object({
+  type: CommissionType.schema.nullable(),
+  price: z.number().int().nullable(),
+});
