@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyMask,
+  countOf,
+  formatArea,
+  formatDate,
+  formatDistance,
+  formatPhone,
+  formatPrice,
+  formatPriceShort,
+  formatQuarter,
+  isMaskComplete,
+  normalizePhone,
+  PHONE_MASK,
+  plural,
+} from './format.ts';
+
+const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('[format] Russian formatting', () => {
+  it('prints roubles without kopecks', () => {
+    expect(nbsp(formatPrice(12_500_000.4))).toBe('12 500 000 ₽');
+    expect(formatPrice(null)).toBe('');
+    expect(nbsp(formatPriceShort(12_450_000))).toBe('12,5 млн ₽');
+    expect(nbsp(formatPriceShort(950_000))).toBe('950 тыс. ₽');
+  });
+  it('prints areas and distances', () => {
+    expect(formatArea(45.5)).toBe('45,5 м²');
+    expect(formatDistance(350.4)).toBe('350 м');
+  });
+  it('picks Russian plural forms', () => {
+    const forms = ['объект', 'объекта', 'объектов'] as const;
+    expect(plural(1, forms)).toBe('объект');
+    expect(plural(3, forms)).toBe('объекта');
+    expect(plural(11, forms)).toBe('объектов');
+    expect(plural(21, forms)).toBe('объект');
+    expect(nbsp(countOf(1250, forms))).toBe('1 250 объектов');
+  });
+  it('prints dates in ru-RU and quarters', () => {
+    expect(formatDate('2026-11-21T10:00:00Z')).toBe('21.11.2026');
+    expect(formatQuarter('2027-06-01')).toBe('II кв. 2027');
+    expect(formatQuarter('2026-12-01')).toBe('IV кв. 2026');
+  });
+});
+
+describe('[format] phones', () => {
+  it('normalizes the ways people type a Russian mobile', () => {
+    for (const input of ['+7(900)000-00-01', '79000000001', '+79000000001', '89000000001', '9000000001']) {
+      expect(normalizePhone(input)).toBe('+79000000001');
+    }
+    expect(normalizePhone('12345')).toBeNull();
+    expect(normalizePhone('+74950000000')).toBeNull();
+    expect(normalizePhone('')).toBeNull();
+  });
+  it('formats E.164 with the mask', () => {
+    expect(formatPhone('+79000000001')).toBe('+7(900)000-00-01');
+  });
+  it('applies the mask as digits are typed', () => {
+    expect(applyMask(PHONE_MASK, '')).toBe('');
+    expect(applyMask(PHONE_MASK, '9')).toBe('+7(9');
+    expect(applyMask(PHONE_MASK, '900')).toBe('+7(900');
+    expect(applyMask(PHONE_MASK, '9001')).toBe('+7(900)1');
+    expect(applyMask(PHONE_MASK, '+7(900)000-00-01')).toBe('+7(900)000-00-01');
+    expect(applyMask(PHONE_MASK, '89000000001')).toBe('+7(900)000-00-01');
+    expect(applyMask(PHONE_MASK, '9000000001999')).toBe('+7(900)000-00-01');
+    expect(isMaskComplete(PHONE_MASK, applyMask(PHONE_MASK, '9000000001'))).toBe(true);
+    expect(isMaskComplete(PHONE_MASK, applyMask(PHONE_MASK, '900000000'))).toBe(false);
+  });
+});
