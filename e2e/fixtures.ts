@@ -1,0 +1,105 @@
+// Playwright's test with Kvartal's helpers; every spec imports { test, expect } from here.
+// Playwright reads fixture dependencies from the first parameter, which must be a pattern even when empty.
+/* eslint-disable no-empty-pattern */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { DEMO_PHONES, type DemoRole } from './demo.ts';
+import { demoToken } from './demo-login.ts';
+import { SCREENSHOTS_DIR } from './paths.ts';
+import { findEmailLink, findSmsCode, logOffset, pollLog } from './server-log.ts';
+
+export interface ReadOptions {
+  /** A log offset from logOffset(); by default the start of the test. */
+  since?: number;
+  timeout?: number;
+}
+
+export interface KvartalFixtures {
+  /** The newest SMS code the `log` provider sent to this phone since the test began. */
+  readSmsCode(phone: string, options?: ReadOptions): Promise<string>;
+  /** The first link of the newest mail the `log` provider sent to this address since the test began. */
+  readEmailLink(email: string, options?: ReadOptions): Promise<string>;
+  /** Logs a demo account in (one API login per run) and stores its token before the app loads. */
+  loginAs(page: Page, role: DemoRole): Promise<{ token: string; phone: string }>;
+  /** A phone no account has used in this run: +7999 WWW NNNN (worker, counter). */
+  newPhone(): string;
+  /** A full-page screenshot at e2e/.output/screenshots/<project>/<name>.png; returns its path. */
+  shot(page: Page, name: string): Promise<string>;
+}
+
+let phoneCounter = 0;
+let testCounter = 0;
+
+/** Each test calls from its own address (the server trusts X-Forwarded-For in e2e), so per-IP limits are per test. */
+function testIp(workerIndex: number): string {
+  testCounter += 1;
+  return `10.${workerIndex % 256}.${Math.floor(testCounter / 256) % 256}.${testCounter % 256}`;
+}
+
+export const test = base.extend<KvartalFixtures & { testLogStart: number }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': testIp(testInfo.workerIndex) });
+  },
+
+  // The log's size when the test began: codes and mails of earlier tests are never read.
+  testLogStart: async ({}, use) => {
+    await use(await logOffset());
+  },
+
+  readSmsCode: async ({ testLogStart }, use) => {
+    await use((phone, options = {}) =>
+      pollLog(
+        `SMS code for ${phone}`,
+        options.since ?? testLogStart,
+        (messages) => findSmsCode(messages, phone),
+        options.timeout,
+      ),
+    );
+  },
+
+  readEmailLink: async ({ testLogStart }, use) => {
+    await use((email, options = {}) =>
+      pollLog(
+        `mail to ${email}`,
+        options.since ?? testLogStart,
+        (messages) => findEmailLink(messages, email),
+        options.timeout,
+      ),
+    );
+  },
+
+  loginAs: async ({}, use) => {
+    await use(async (page, role) => {
+      const token = await demoToken(role);
+      // Once per tab: a test that logs out must stay logged out after the next navigation.
+      await page.addInitScript((value) => {
+        if (sessionStorage.getItem('e2e:token-set')) return;
+        localStorage.setItem('token', value);
+        sessionStorage.setItem('e2e:token-set', '1');
+      }, token);
+      return { token, phone: DEMO_PHONES[role] };
+    });
+  },
+
+  newPhone: async ({}, use, testInfo) => {
+    const worker = String(testInfo.workerIndex % 1000).padStart(3, '0');
+    await use(() => {
+      phoneCounter += 1;
+      return `+7999${worker}${String(phoneCounter % 10_000).padStart(4, '0')}`;
+    });
+  },
+
+  shot: async ({}, use, testInfo) => {
+    await use(async (page, name) => {
+      const file = path.join(SCREENSHOTS_DIR, testInfo.project.name || 'default', `${name}.png`);
+      await mkdir(path.dirname(file), { recursive: true });
+      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      return file;
+    });
+  },
+});
+
+export { expect };
+export { DEMO_CODE, DEMO_PHONES, type DemoRole } from './demo.ts';
+export { logOffset } from './server-log.ts';

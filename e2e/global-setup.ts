@@ -1,0 +1,53 @@
+// One real server per Playwright run: a fresh data dir with the demo seed, log providers, test phones; stopped at the end.
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { OUTPUT_DIR, SERVER_LOG, dataDir, e2eBaseURL, e2ePort } from './paths.ts';
+import { demoTestPhones } from './demo.ts';
+import { startServer } from './server.ts';
+
+const STALE_MS = 30 * 60 * 1000;
+
+/** Data and token dirs of runs older than half an hour (no run lasts that long; a newer one may be running). */
+async function pruneOldRuns(now: number): Promise<void> {
+  let names: string[] = [];
+  try {
+    names = await readdir(OUTPUT_DIR);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const match = /^(?:data|tokens)-([0-9a-z]+)$/.exec(name);
+    if (match && now - parseInt(match[1], 36) > STALE_MS) {
+      await rm(path.join(OUTPUT_DIR, name), { recursive: true, force: true });
+    }
+  }
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const now = Date.now();
+  // The run id is a timestamp, so pruning can tell old runs from running ones.
+  const run = now.toString(36);
+  process.env.E2E_RUN_ID = run;
+  await pruneOldRuns(now);
+
+  const server = await startServer({
+    port: e2ePort(),
+    logFile: SERVER_LOG,
+    env: {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir(run),
+      SEED_DEMO: '1',
+      AUTH_TEST_PHONES: demoTestPhones(),
+      SMS_PROVIDER: 'log',
+      MAIL_PROVIDER: 'log',
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: e2eBaseURL(),
+      // Every test sends its own X-Forwarded-For (fixtures.ts), so per-IP limits apply per test, not per run.
+      TRUST_PROXY: '1',
+      // Page loads fetch many assets; the per-IP API limit itself is tested by the API suite.
+      RATE_LIMIT_MAX: '100000',
+    },
+  });
+  console.log(`e2e server on ${server.baseURL} (${server.health.engine}), log: ${SERVER_LOG}`);
+  return server.stop;
+}
