@@ -27,6 +27,9 @@ const testPhones = z
     return map;
   });
 
+/** Development and tests only: production refuses to start without its own APP_SECRET. */
+const DEV_APP_SECRET = 'kvartal-development-secret-not-for-production';
+
 export const ZEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -46,6 +49,8 @@ export const ZEnv = z
     TRUST_PROXY: flag.default(false),
     /** Requests per minute per IP across the API. */
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+    /** Keys the hashes of SMS codes; required in production, a fixed development value otherwise. */
+    APP_SECRET: z.string().min(32, 'at least 32 characters').optional(),
 
     SMS_PROVIDER: z.enum(['log', 'smsru']).optional(),
     SMSRU_API_ID: z.string().optional(),
@@ -73,6 +78,13 @@ export const ZEnv = z
         message: 'test phones are refused in production',
       });
     }
+    if (prod && (!env.APP_SECRET || env.APP_SECRET === DEV_APP_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_SECRET'],
+        message: 'a secret of its own is required in production',
+      });
+    }
     if ((env.SMS_PROVIDER ?? (prod ? 'smsru' : 'log')) === 'smsru' && !env.SMSRU_API_ID) {
       ctx.addIssue({ code: 'custom', path: ['SMSRU_API_ID'], message: 'required by the smsru SMS provider' });
     }
@@ -87,6 +99,7 @@ export const ZEnv = z
       SMS_PROVIDER: env.SMS_PROVIDER ?? (prod ? 'smsru' : 'log'),
       MAIL_PROVIDER: env.MAIL_PROVIDER ?? (prod ? 'smtp' : 'log'),
       SEED_DEMO: env.SEED_DEMO ?? !prod,
+      APP_SECRET: env.APP_SECRET ?? DEV_APP_SECRET,
     };
   });
 
