@@ -12,6 +12,9 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerStatic } from './plugins/static.ts';
 import { UPLOAD_LIMITS } from './uploads.ts';
 import systemRoutes from './modules/system/routes.ts';
+import authRoutes from './modules/auth/routes.ts';
+import userRoutes from './modules/user/routes.ts';
+import emailRoutes from './modules/email/routes.ts';
 
 installZodLocale();
 
@@ -55,6 +58,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     async (api) => {
       registerAuth(api);
       await api.register(systemRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(emailRoutes);
     },
     { prefix: '/api' },
   );

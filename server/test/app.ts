@@ -2,8 +2,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from '../app.ts';
+import { registerAuth } from '../plugins/auth.ts';
 import { testEnv } from '../env.ts';
 import type { Database, Db } from '../db/client.ts';
 import { LocalStorage } from '../storage/storage.ts';
@@ -25,7 +26,15 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+export interface TestAppOptions {
+  /** Test-only routes, registered under /api behind the same auth policy as the real ones. */
+  apiRoutes?: FastifyPluginAsync;
+}
+
+export async function buildTestApp(
+  envOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'kvartal-test-'));
   const storage = new LocalStorage(dir);
@@ -35,6 +44,16 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}): P
   const realtime = new RecordingRealtime();
   const env = testEnv(envOverrides);
   const app = await buildApp({ env, database, storage, sms, mail, clock, realtime }, { serveStatic: false });
+  const extraRoutes = options.apiRoutes;
+  if (extraRoutes) {
+    await app.register(
+      async (api) => {
+        registerAuth(api);
+        await api.register(extraRoutes);
+      },
+      { prefix: '/api' },
+    );
+  }
   await app.ready();
   return {
     app,

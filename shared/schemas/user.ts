@@ -79,3 +79,10 @@ export const ZVerifySendRequest = z.object({
 export const ZVerifySendResponse = z.object({ resendIn: z.number().int() });
 
 export const ZUserResponse = z.object({ user: ZUser });
+
+/** POST /api/user/logout: the token is revoked. */
+export const ZLogoutResponse = z.object({ ok: z.literal(true) });
+
+/** Payload of the private event VerifyEmailSuccess: the user as it is now. */
+export const ZVerifyEmailSuccessEvent = z.object({ user: ZUser });
+export type TVerifyEmailSuccessEvent = z.infer<typeof ZVerifyEmailSuccessEvent>;

@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { Role, UserStatus } from '#shared/enums.ts';
+import { PrivateEvent } from '#shared/realtime.ts';
+import { ZLoginResponse } from '#shared/schemas/user.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { authHeaders, buildUser, tokenFor, uniquePhone } from '../../test/factories.ts';
+import { authTokens, invites, notifications, users } from '../../db/schema/index.ts';
+import { askCode, loginByPhone, sentCode, tryLogin } from './test-helpers.ts';
+
+const MIN = 60_000;
+
+describe('[auth] POST /api/user/login and /api/user/logout', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const userData = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/user/data', headers: authHeaders(token) });
+
+  it('logs a new phone in: creates the user as not accepted, issues a working token', async () => {
+    const phone = uniquePhone();
+    await askCode(t, phone);
+    const res = await tryLogin(t, phone.replace('+7', '8'), sentCode(t, phone));
+    expect(res.statusCode).toBe(200);
+    const body = ZLoginResponse.parse(res.json());
+    expect(body.user).toMatchObject({
+      phone,
+      status: UserStatus.notAccepted,
+      group: Role.user,
+      emailVerified: false,
+      canWatchCommission: false,
+      filters: [],
+      invites: [],
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.phone, phone));
+    expect(row!.lastLoginAt?.toISOString()).toBe(t.clock.now().toISOString());
+    const data = await userData(body.token);
+    expect(data.statusCode).toBe(200);
+    expect(data.json().user.id).toBe(body.user.id);
+  });
+
+  it('logs an existing user in as they are, without a second account', async () => {
+    const agent = await buildUser(t.db, { group: Role.agent });
+    const body = await loginByPhone(t, agent.phone);
+    expect(body.user).toMatchObject({ id: agent.id, status: UserStatus.active, canWatchCommission: true });
+    expect(await t.db.select().from(users).where(eq(users.phone, agent.phone))).toHaveLength(1);
+  });
+
+  it('refuses a code after 5 minutes', async () => {
+    const phone = uniquePhone();
+    await askCode(t, phone);
+    const code = sentCode(t, phone);
+    t.clock.advance(5 * MIN);
+    const res = await tryLogin(t, phone, code);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ type: 'InvalidSmsCode' });
+
+    const other = uniquePhone();
+    await askCode(t, other);
+    t.clock.advance(5 * MIN - 1000);
+    expect((await tryLogin(t, other, sentCode(t, other))).statusCode).toBe(200);
+  });
+
+  it('accepts a code once', async () => {
+    const phone = uniquePhone();
+    await askCode(t, phone);
+    const code = sentCode(t, phone);
+    expect((await tryLogin(t, phone, code)).statusCode).toBe(200);
+    const again = await tryLogin(t, phone, code);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().type).toBe('InvalidSmsCode');
+  });
+
+  it('burns the code on the fifth wrong try, even for the right code after it', async () => {
+    const phone = uniquePhone();
+    await askCode(t, phone);
+    const code = sentCode(t, phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let left = 4; left >= 0; left--) {
+      const res = await tryLogin(t, phone, wrong);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ type: 'InvalidSmsCode', attemptsLeft: left });
+    }
+    expect((await tryLogin(t, phone, code)).statusCode).toBe(400);
+
+    t.clock.advance(MIN);
+    await askCode(t, phone);
+    expect((await tryLogin(t, phone, sentCode(t, phone))).statusCode).toBe(200);
+  });
+
+  it('only the newest code counts', async () => {
+    const phone = uniquePhone();
+    await askCode(t, phone);
+    const first = sentCode(t, phone);
+    t.clock.advance(MIN);
+    await askCode(t, phone);
+    const second = sentCode(t, phone);
+    if (first !== second) expect((await tryLogin(t, phone, first)).statusCode).toBe(400);
+    expect((await tryLogin(t, phone, second)).statusCode).toBe(200);
+  });
+
+  it('answers a wrong, missing or malformed code with 400 InvalidSmsCode, and a bad phone with 422', async () => {
+    const phone = uniquePhone();
+    await askCode(t, phone);
+    for (const code of [undefined, '', '12345', 'abcdef', '1234567', null, { code: 1 }]) {
+      const res = await tryLogin(t, phone, code);
+      expect(res.statusCode, JSON.stringify(code)).toBe(400);
+      expect(res.json()).toMatchObject({ type: 'InvalidSmsCode', message: 'Неверный код СМС' });
+    }
+    // Malformed codes cost no try: the real one still works.
+    expect((await tryLogin(t, phone, sentCode(t, phone))).statusCode).toBe(200);
+
+    for (const bad of ['12345', undefined, 42]) {
+      const res = await tryLogin(t, bad, '123456');
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(['phone']);
+    }
+    const noBody = await t.app.inject({ method: 'POST', url: '/api/user/login' });
+    expect(noBody.statusCode).toBe(422);
+  });
+
+  it('a phone that never asked for a code cannot log in', async () => {
+    const res = await tryLogin(t, uniquePhone(), '123456');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().type).toBe('InvalidSmsCode');
+  });
+
+  it('logout revokes the token it was called with, and only that one', async () => {
+    const user = await buildUser(t.db);
+    const token = await tokenFor(t.db, user);
+    const other = await tokenFor(t.db, user);
+    expect((await userData(token)).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: authHeaders(token) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ ok: true });
+    const after = await userData(token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().type).toBe('Unauthorized');
+    expect((await userData(other)).statusCode).toBe(200);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/user/logout' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('a banned user gets UserIsBanned on every call, and no token from login', async () => {
+    const banned = await buildUser(t.db, { group: Role.disabled });
+    const token = await tokenFor(t.db, banned);
+    const calls = [
+      { method: 'POST' as const, url: '/api/user/data' },
+      { method: 'POST' as const, url: '/api/user/update', payload: { name: 'Новое имя' } },
+      { method: 'POST' as const, url: '/api/user/logout' },
+      { method: 'POST' as const, url: '/api/email/verify/send', payload: {} },
+      { method: 'POST' as const, url: '/api/user/code', payload: { phone: banned.phone } },
+      { method: 'GET' as const, url: '/api/health' },
+    ];
+    for (const call of calls) {
+      const res = await t.app.inject({ ...call, headers: authHeaders(token) });
+      expect(res.statusCode, call.url).toBe(403);
+      expect(res.json(), call.url).toMatchObject({
+        type: 'UserIsBanned',
+        message: 'Вы заблокированы за нарушение условий пользовательского соглашения.',
+      });
+    }
+    const [unchanged] = await t.db.select().from(users).where(eq(users.id, banned.id));
+    expect(unchanged!.name).toBe(banned.name);
+
+    const before = await t.db.select().from(authTokens).where(eq(authTokens.userId, banned.id));
+    await askCode(t, banned.phone);
+    const code = sentCode(t, banned.phone);
+    const login = await tryLogin(t, banned.phone, code);
+    expect(login.statusCode).toBe(403);
+    expect(login.json().type).toBe('UserIsBanned');
+    expect(await t.db.select().from(authTokens).where(eq(authTokens.userId, banned.id))).toHaveLength(
+      before.length,
+    );
+    // The code is spent.
+    expect((await tryLogin(t, banned.phone, code)).json().type).toBe('InvalidSmsCode');
+  });
+
+  it('accepts pending invites of the phone on login and notifies each inviter', async () => {
+    const inviterA = await buildUser(t.db);
+    const inviterB = await buildUser(t.db);
+    const phone = uniquePhone();
+    const [inviteA] = await t.db.insert(invites).values({ userId: inviterA.id, phone }).returning();
+    const [inviteB] = await t.db.insert(invites).values({ userId: inviterB.id, phone }).returning();
+    const unrelated = await t.db
+      .insert(invites)
+      .values({ userId: inviterA.id, phone: uniquePhone() })
+      .returning();
+    t.realtime.sent.length = 0;
+
+    const { user } = await loginByPhone(t, phone);
+
+    for (const [inviter, invite] of [
+      [inviterA, inviteA!],
+      [inviterB, inviteB!],
+    ] as const) {
+      const [row] = await t.db.select().from(invites).where(eq(invites.id, invite.id));
+      expect(row!.acceptedAt?.toISOString()).toBe(t.clock.now().toISOString());
+      expect(row!.invitedUserId).toBe(user.id);
+      const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, inviter.id));
+      expect(note).toMatchObject({ type: 'InviteAccepted', payload: { inviteId: invite.id, phone } });
+      const push = t.realtime.sent.find((s) => s.userId === inviter.id);
+      expect(push).toMatchObject({
+        event: PrivateEvent.Notification,
+        payload: {
+          id: note!.id,
+          type: 'InviteAccepted',
+          data: { payload: { inviteId: invite.id, phone } },
+          createdAt: t.clock.now().toISOString(),
+        },
+      });
+    }
+    const [stillPending] = await t.db.select().from(invites).where(eq(invites.id, unrelated[0]!.id));
+    expect(stillPending!.acceptedAt).toBeNull();
+
+    const inviterView = await userData(await tokenFor(t.db, inviterA));
+    const shown = inviterView.json().user.invites as { id: number; acceptedAt: string | null }[];
+    expect(shown.find((i) => i.id === inviteA!.id)?.acceptedAt).toBe(t.clock.now().toISOString());
+
+    // A second login finds nothing left to accept and notifies no one.
+    t.realtime.sent.length = 0;
+    t.clock.advance(MIN);
+    await loginByPhone(t, phone);
+    expect(t.realtime.sent).toEqual([]);
+  });
+});

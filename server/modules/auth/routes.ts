@@ -1,0 +1,64 @@
+// /api/user/code, /api/user/login, /api/user/logout.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZCodeRequest,
+  ZCodeResponse,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZLogoutResponse,
+} from '#shared/schemas/user.ts';
+import { AppError } from '../../errors.ts';
+import { currentUser } from '../../policies.ts';
+import { presentUser } from '../user/present-user.ts';
+import { login } from './login.ts';
+import { readPhone } from './phone.ts';
+import { requestCode } from './request-code.ts';
+import { revokeToken } from './tokens.ts';
+
+/** A missing or malformed code is a wrong code (400 InvalidSmsCode), not a form error; it costs no try. */
+const ZLoginBody = z.object({ phone: ZLoginRequest.shape.phone, code: z.unknown().optional() });
+
+function readCode(raw: unknown): string {
+  const code = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
+  if (!/^\d{6}$/.test(code)) throw new AppError('InvalidSmsCode');
+  return code;
+}
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/user/code',
+    { config: { auth: 'public' }, schema: { body: ZCodeRequest, response: { 200: ZCodeResponse } } },
+    async (request) =>
+      requestCode(
+        { db: app.db, sms: app.sms, clock: app.clock, env: app.env, log: request.log },
+        { phone: readPhone(request.body.phone), ip: request.ip },
+      ),
+  );
+
+  app.post(
+    '/user/login',
+    { config: { auth: 'public' }, schema: { body: ZLoginBody, response: { 200: ZLoginResponse } } },
+    async (request) => {
+      const phone = readPhone(request.body.phone);
+      const code = readCode(request.body.code);
+      const { token, user } = await login(
+        { db: app.db, clock: app.clock, realtime: app.realtime, env: app.env },
+        { phone, code, ip: request.ip, userAgent: request.headers['user-agent'] },
+      );
+      return { token, user: await presentUser(app.db, user) };
+    },
+  );
+
+  app.post(
+    '/user/logout',
+    { config: { auth: 'user' }, schema: { response: { 200: ZLogoutResponse } } },
+    async (request) => {
+      currentUser(request);
+      await revokeToken(app.db, request.tokenId!, app.clock.now());
+      return { ok: true as const };
+    },
+  );
+};
+
+export default authRoutes;

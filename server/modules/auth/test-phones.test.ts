@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '../../env.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { askCode, tryLogin } from './test-helpers.ts';
+
+const MIN = 60_000;
+const PROD = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'a-production-secret-of-at-least-32-chars',
+  SMSRU_API_ID: 'api-id',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+};
+
+describe('[auth] test phones (AUTH_TEST_PHONES)', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp({ AUTH_TEST_PHONES: '+79990000001:111111, 8(999)000-00-02:222222' });
+  });
+  afterAll(() => t.close());
+
+  it('logs in with the fixed code and sends no SMS', async () => {
+    expect((await askCode(t, '+7(999)000-00-01')).statusCode).toBe(200);
+    expect(t.sms.sent).toEqual([]);
+    const res = await tryLogin(t, '79990000001', '111111');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.phone).toBe('+79990000001');
+  });
+
+  it('keeps every other rule: a code first, single use, expiry, wrong tries, resend limit', async () => {
+    const phone = '+79990000002';
+    expect((await tryLogin(t, phone, '222222')).statusCode).toBe(400);
+
+    await askCode(t, phone);
+    expect((await askCode(t, phone)).statusCode).toBe(429);
+    expect((await tryLogin(t, phone, '222222')).statusCode).toBe(200);
+    expect((await tryLogin(t, phone, '222222')).statusCode).toBe(400);
+
+    t.clock.advance(MIN);
+    await askCode(t, phone);
+    t.clock.advance(5 * MIN);
+    expect((await tryLogin(t, phone, '222222')).statusCode).toBe(400);
+
+    await askCode(t, phone);
+    for (let i = 0; i < 5; i++) await tryLogin(t, phone, '999999');
+    expect((await tryLogin(t, phone, '222222')).statusCode).toBe(400);
+    expect(t.sms.sent).toEqual([]);
+  });
+
+  it('an ordinary phone still gets a random code by SMS', async () => {
+    expect((await askCode(t, '+79990000003')).statusCode).toBe(200);
+    expect(t.sms.last('+79990000003')?.text).toMatch(/\d{6}/);
+  });
+});
+
+describe('[auth] the environment', () => {
+  it('refuses AUTH_TEST_PHONES in production', () => {
+    const parsed = parseEnv({ ...PROD, AUTH_TEST_PHONES: '+79990000001:111111' });
+    expect('problems' in parsed && parsed.problems).toEqual([
+      'AUTH_TEST_PHONES: test phones are refused in production',
+    ]);
+    expect('env' in parseEnv(PROD)).toBe(true);
+  });
+
+  it('requires an APP_SECRET of its own in production, and has a development default', () => {
+    const { APP_SECRET: _secret, ...withoutSecret } = PROD;
+    const missing = parseEnv(withoutSecret);
+    expect('problems' in missing && missing.problems.join()).toContain('APP_SECRET');
+    const short = parseEnv({ ...PROD, APP_SECRET: 'short' });
+    expect('problems' in short && short.problems.join()).toContain('APP_SECRET');
+    const dev = parseEnv({ NODE_ENV: 'development' });
+    expect('env' in dev && dev.env.APP_SECRET.length).toBeGreaterThanOrEqual(32);
+    const devDefault = 'env' in dev ? dev.env.APP_SECRET : '';
+    const reused = parseEnv({ ...PROD, APP_SECRET: devDefault });
+    expect('problems' in reused && reused.problems.join()).toContain('APP_SECRET');
+  });
+});
