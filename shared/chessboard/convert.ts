@@ -1,0 +1,145 @@
+// From the API's section to the model and back to the save payload (SPEC §7), and a fresh section's structure.
+import { RowType, type TRowType } from '../enums.ts';
+import type { TImage } from '../schemas/common.ts';
+import { keyMaker, savedKey } from './keys.ts';
+import { CHESS_MAX_LINES } from './limits.ts';
+import { sortCells, sortLines } from './ops/common.ts';
+import type { TBbox, TCellData, TChessCell, TChessCol, TChessRow, TChessSection } from './types.ts';
+
+/** A section as the API reads it out (ZChessSection fits). */
+export interface TApiStructure {
+  readonly rowsCount: number;
+  readonly colsCount: number;
+  readonly rows: readonly {
+    readonly id: number;
+    readonly bbox: TBbox;
+    readonly disabled: boolean;
+    readonly type: TRowType;
+    readonly name: string;
+    readonly plan: TImage | null;
+  }[];
+  readonly cols: readonly {
+    readonly id: number;
+    readonly bbox: TBbox;
+    readonly disabled: boolean;
+    readonly name: string;
+  }[];
+  readonly cells: readonly {
+    readonly id: number;
+    readonly bbox: TBbox;
+    readonly disabled: boolean;
+    readonly data: TCellData;
+  }[];
+}
+
+type TMutableBbox = [number, number, number, number];
+
+/** What the editor sends to save the structure (ZChessStructure reads it). New items have a key and no id. */
+export interface TStructurePayload {
+  rowsCount: number;
+  colsCount: number;
+  rows: { id?: number; key: string; bbox: TMutableBbox; disabled: boolean; type: TRowType; name: string }[];
+  cols: { id?: number; key: string; bbox: TMutableBbox; disabled: boolean; name: string }[];
+  cells: { id?: number; key: string; bbox: TMutableBbox; disabled: boolean }[];
+}
+
+export function fromApiSection(api: TApiStructure): TChessSection {
+  const rows: TChessRow[] = api.rows.map(({ id, bbox, disabled, type, name, plan }) => ({
+    key: savedKey('row', id),
+    id,
+    bbox: [...bbox],
+    disabled,
+    type,
+    name,
+    plan,
+  }));
+  const cols: TChessCol[] = api.cols.map(({ id, bbox, disabled, name }) => ({
+    key: savedKey('col', id),
+    id,
+    bbox: [...bbox],
+    disabled,
+    name,
+  }));
+  const cells: TChessCell[] = api.cells.map(({ id, bbox, disabled, data }) => ({
+    key: savedKey('cell', id),
+    id,
+    bbox: [...bbox],
+    disabled,
+    data,
+  }));
+  return {
+    rowsCount: api.rowsCount,
+    colsCount: api.colsCount,
+    rows: sortLines(rows, 'row'),
+    cols: sortLines(cols, 'col'),
+    cells: sortCells(cells),
+  };
+}
+
+const withId = (id: number | undefined) => (id === undefined ? {} : { id });
+
+export function toSavePayload(section: TChessSection): TStructurePayload {
+  return {
+    rowsCount: section.rowsCount,
+    colsCount: section.colsCount,
+    rows: section.rows.map((row) => ({
+      ...withId(row.id),
+      key: row.key,
+      bbox: [...row.bbox],
+      disabled: row.disabled,
+      type: row.type,
+      name: row.name,
+    })),
+    cols: section.cols.map((col) => ({
+      ...withId(col.id),
+      key: col.key,
+      bbox: [...col.bbox],
+      disabled: col.disabled,
+      name: col.name,
+    })),
+    cells: section.cells.map((cell) => ({
+      ...withId(cell.id),
+      key: cell.key,
+      bbox: [...cell.bbox],
+      disabled: cell.disabled,
+    })),
+  };
+}
+
+/**
+ * The structure of a new section (SPEC §3: created with its cols and rows counts): living floors numbered
+ * from `firstFloor` at the bottom, risers numbered from 1, one empty unit cell per grid unit.
+ * Counts outside 1…99 are a programming error here: the request schema refuses them first.
+ */
+export function buildSection(options: {
+  readonly rowsCount: number;
+  readonly colsCount: number;
+  readonly firstFloor?: number;
+}): TChessSection {
+  const { rowsCount, colsCount, firstFloor = 1 } = options;
+  for (const n of [rowsCount, colsCount]) {
+    if (!Number.isInteger(n) || n < 1 || n > CHESS_MAX_LINES) throw new RangeError(`bad grid size ${n}`);
+  }
+  const nextKey = keyMaker({ rows: [], cols: [], cells: [] });
+  const rows: TChessRow[] = Array.from({ length: rowsCount }, (_, r) => ({
+    key: nextKey(),
+    bbox: [r, 0, r + 1, colsCount],
+    disabled: false,
+    type: RowType.live,
+    name: String(firstFloor + rowsCount - 1 - r),
+    plan: null,
+  }));
+  const cols: TChessCol[] = Array.from({ length: colsCount }, (_, c) => ({
+    key: nextKey(),
+    bbox: [0, c, rowsCount, c + 1],
+    disabled: false,
+    name: String(c + 1),
+  }));
+  const cells: TChessCell[] = [];
+  for (let r = 0; r < rowsCount; r++) {
+    for (let c = 0; c < colsCount; c++) {
+      cells.push({ key: nextKey(), bbox: [r, c, r + 1, c + 1], disabled: false, data: null });
+    }
+  }
+  return { rowsCount, colsCount, rows, cols, cells };
+}

@@ -1,0 +1,127 @@
+// A section's chessboard as the API reads it out and as the editor saves it (SPEC §3, §7). Model: shared/chessboard.
+import { z } from 'zod';
+import { CellStatus, Interior, Layout, PriceChange, RowType } from '../enums.ts';
+import { CHESS_MAX_LINES, CHESS_NAME_MAX } from '../chessboard/limits.ts';
+import { isValidPriceChange } from '../chessboard/price-change.ts';
+import { refusalText } from '../chessboard/result.ts';
+import { validateStructure } from '../chessboard/validate.ts';
+import { ZImage } from './common.ts';
+import { zBool, zId, zInt, zNumber, zOptional, zText } from './form.ts';
+import { ZOfferCommission } from './object.ts';
+
+const gridLine = z.number().int().min(0).max(CHESS_MAX_LINES);
+
+/** [rowStart, colStart, rowEnd, colEnd], zero-based, ends exclusive. */
+export const ZBbox = z.tuple([gridLine, gridLine, gridLine, gridLine]);
+
+export const ZChessCellData = z.object({
+  status: CellStatus.schema,
+  number: z.string().nullable(),
+  area: z.number().nullable(),
+  price: z.number().nullable(),
+  squarePrice: z.number().nullable(),
+  cntApart: Layout.schema.nullable(),
+  interior: Interior.schema.nullable(),
+  isAction: z.boolean(),
+  plan: ZImage.nullable(),
+  /** Matches the buyer's current filter; always true in the back-office. */
+  relevant: z.boolean(),
+  floor: z.number().int().nullable(),
+});
+
+/** A resale offer placed on a unit (SPEC §3 Offer inside a cell); commission is null for who may not see it. */
+export const ZChessCellOffer = z.object({
+  id: z.number().int(),
+  ownerId: z.number().int(),
+  area: z.number().nullable(),
+  price: z.number().nullable(),
+  commission: ZOfferCommission.nullable(),
+});
+
+export const ZChessCell = z.object({
+  id: z.number().int(),
+  bbox: ZBbox,
+  disabled: z.boolean(),
+  data: ZChessCellData,
+  offers: z.array(ZChessCellOffer),
+});
+
+export const ZChessRow = z.object({
+  id: z.number().int(),
+  bbox: ZBbox,
+  disabled: z.boolean(),
+  type: RowType.schema,
+  name: z.string(),
+  plan: ZImage.nullable(),
+});
+
+export const ZChessCol = z.object({
+  id: z.number().int(),
+  bbox: ZBbox,
+  disabled: z.boolean(),
+  name: z.string(),
+});
+
+/** A section with its chessboard. Other areas may ADD fields (pavilion, dates…); the structure fields stay. */
+export const ZChessSection = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  published: z.boolean(),
+  rowsCount: z.number().int(),
+  colsCount: z.number().int(),
+  rows: z.array(ZChessRow),
+  cols: z.array(ZChessCol),
+  cells: z.array(ZChessCell),
+});
+export type TChessSectionRead = z.infer<typeof ZChessSection>;
+export type TChessCellRead = z.infer<typeof ZChessCell>;
+export type TChessCellOffer = z.infer<typeof ZChessCellOffer>;
+
+// The save payload, in the client's form (SPEC §5: booleans as 1/0).
+const ZFormBbox = z.tuple([zInt, zInt, zInt, zInt]);
+const ZKey = z.string().trim().min(1).max(40);
+const ZName = zText(CHESS_NAME_MAX).optional().default('');
+const lineCount = zInt.pipe(z.number().min(1).max(CHESS_MAX_LINES));
+
+/** The structure without its geometry checks, for routes that extend it (a refined object cannot be extended). */
+export const ZChessStructureShape = z.object({
+  rowsCount: lineCount,
+  colsCount: lineCount,
+  rows: z.array(
+    z.object({
+      id: zOptional(zId),
+      key: ZKey,
+      bbox: ZFormBbox,
+      disabled: zBool,
+      type: RowType.schema,
+      name: ZName,
+    }),
+  ),
+  cols: z.array(z.object({ id: zOptional(zId), key: ZKey, bbox: ZFormBbox, disabled: zBool, name: ZName })),
+  cells: z.array(z.object({ id: zOptional(zId), key: ZKey, bbox: ZFormBbox, disabled: zBool })),
+});
+
+/** Adds the model's checks (tiling, bboxes, deleted lines) as 422 issues on their paths. */
+export function refineStructure(structure: TChessStructure, ctx: z.RefinementCtx): void {
+  for (const problem of validateStructure(structure)) {
+    ctx.addIssue({ code: 'custom', path: [...problem.path], message: problem.message });
+  }
+}
+
+/** The full structure of SPEC §7's section update: cells with id, bbox, disabled; cols with name; rows with type. */
+export const ZChessStructure = ZChessStructureShape.superRefine(refineStructure);
+export type TChessStructure = z.infer<typeof ZChessStructureShape>;
+
+/** POST /api/backoffice/sections/{id}/massive_action (SPEC §7, §9). */
+export const ZMassPriceChange = z
+  .object({
+    type: PriceChange.schema,
+    value: zNumber.pipe(z.number().min(0)).default(0),
+    forStatus: CellStatus.schema.default(CellStatus.sale),
+    forActions: zBool.default(false),
+  })
+  .superRefine((change, ctx) => {
+    if (!isValidPriceChange(change))
+      ctx.addIssue({ code: 'custom', path: ['value'], message: refusalText('badValue') });
+  });
+export type TMassPriceChange = z.infer<typeof ZMassPriceChange>;
