@@ -1,6 +1,7 @@
 // npm run dev: the API under `tsx watch` on :3001 and Vite on :3000 (it proxies /api, /files, /socket.io).
 // Ctrl+C, or either process ending, stops both.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { exampleEnvFallback } from './lib/example-env.ts';
 import { bin, root } from './lib/proc.ts';
 
 const API_PORT = '3001';
@@ -10,7 +11,7 @@ const children: ChildProcess[] = [
     cwd: root,
     stdio: 'inherit',
     // PORT wins over .env (dotenv never overrides the environment); PUBLIC_URL keeps pointing at Vite's :3000.
-    env: { ...process.env, PORT: API_PORT },
+    env: { ...exampleEnvFallback(), ...process.env, PORT: API_PORT },
   }),
   spawn(bin('vite'), [], { cwd: root, stdio: 'inherit' }),
 ];
