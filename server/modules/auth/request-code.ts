@@ -25,7 +25,7 @@ export interface RequestCodeDeps {
 
 const SECOND = 1000;
 
-/** Codes that reached the phone count against its limits; a failed send is stored born expired (see decision 001). */
+/** Codes that reached the phone count against its limits; a failed send is stored born expired (docs/decisions/002-user-lifecycle.md). */
 const delivered = gt(smsCodes.expiresAt, smsCodes.createdAt);
 
 /** `phone` is E.164. The answer is the same whether or not the phone belongs to a user. */

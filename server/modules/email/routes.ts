@@ -18,7 +18,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'user' },
       // The client may post no body at all: the current address is used then.
-      schema: { body: ZVerifySendRequest.optional(), response: { 200: ZVerifySendResponse } },
+      schema: { body: ZVerifySendRequest.nullish(), response: { 200: ZVerifySendResponse } },
     },
     async (request) =>
       sendVerification(
