@@ -9,7 +9,7 @@ import { buildApp } from './app.ts';
 import { LocalStorage } from './storage/storage.ts';
 import { systemClock } from './providers/clock.ts';
 import { createMail, createSms } from './providers/factory.ts';
-import { RecordingRealtime } from './realtime/realtime.ts';
+import { SocketIoRealtime } from './realtime/socket.ts';
 
 const env = loadEnvOrExit();
 const logger = pino({ level: env.LOG_LEVEL });
@@ -20,7 +20,7 @@ logger.info({ engine: database.engine }, 'database ready');
 
 const storage = new LocalStorage(path.resolve(env.DATA_DIR, 'files'));
 const providerLog = (line: string) => logger.info(line);
-const realtime = new RecordingRealtime();
+const realtime = new SocketIoRealtime();
 
 const app = await buildApp(
   {
@@ -34,6 +34,7 @@ const app = await buildApp(
   },
   { logger: logger.child({}, { level: env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL }) },
 );
+realtime.attach(app);
 
 let closing = false;
 async function shutdown(signal: string) {

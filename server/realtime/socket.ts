@@ -1,0 +1,68 @@
+// Socket.IO on the app's HTTP server: every socket hears the public room; a valid token in the handshake
+// (`auth: { token }`) adds the user's private room; a banned user is refused.
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import { Role } from '#shared/enums.ts';
+import { ErrorType } from '#shared/errors.ts';
+import { PUBLIC_ROOM, PrivateEvent, SOCKET_PATH, userRoom } from '#shared/realtime.ts';
+import { findUserByToken } from '../modules/auth/tokens.ts';
+import type { Realtime } from './realtime.ts';
+
+interface SocketData {
+  userId?: number;
+}
+
+type Io = Server<
+  Record<string, never>,
+  Record<string, (payload: unknown) => void>,
+  Record<string, never>,
+  SocketData
+>;
+
+export class SocketIoRealtime implements Realtime {
+  private io: Io | null = null;
+
+  /** Call once, before the app is ready (it adds a close hook). Pushes before attach go nowhere. */
+  attach(app: FastifyInstance): void {
+    if (this.io) throw new Error('SocketIoRealtime is already attached');
+    const io: Io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
+
+    io.use(async (socket, next) => {
+      const token: unknown = socket.handshake.auth?.token;
+      // No token or an unknown one: an anonymous socket, like a public HTTP route.
+      if (typeof token !== 'string' || token === '') return next();
+      try {
+        const found = await findUserByToken(app.db, token);
+        if (found?.user.group === Role.disabled) return next(new Error(ErrorType.UserIsBanned));
+        if (found) socket.data.userId = found.user.id;
+        next();
+      } catch (err) {
+        app.log.error({ err }, 'socket handshake failed');
+        next(new Error(ErrorType.ServerError));
+      }
+    });
+
+    io.on('connection', (socket) => {
+      void socket.join(PUBLIC_ROOM);
+      if (socket.data.userId !== undefined) void socket.join(userRoom(socket.data.userId));
+    });
+
+    // Before Fastify closes the HTTP server: open websockets would otherwise keep it from closing.
+    app.addHook('preClose', async () => {
+      io.disconnectSockets(true);
+      io.engine.close();
+    });
+    this.io = io;
+  }
+
+  toUser(userId: number, event: string, payload: unknown): void {
+    if (!this.io) return;
+    this.io.to(userRoom(userId)).emit(event, payload);
+    // A banned user's devices hear why, then lose the connection.
+    if (event === PrivateEvent.UserIsBanned) this.io.in(userRoom(userId)).disconnectSockets(true);
+  }
+
+  broadcast(event: string, payload: unknown): void {
+    this.io?.to(PUBLIC_ROOM).emit(event, payload);
+  }
+}
