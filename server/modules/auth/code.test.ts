@@ -70,6 +70,15 @@ describe('[auth] POST /api/user/code', () => {
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(5 * MIN);
   });
 
+  it('prunes the codes of a phone older than a day when it asks again', async () => {
+    const phone = uniquePhone();
+    await askCode(t, phone);
+    t.clock.advance(24 * 60 * MIN + 1000);
+    await askCode(t, phone);
+    const rows = await t.db.select().from(smsCodes).where(eq(smsCodes.phone, phone));
+    expect(rows.map((r) => r.createdAt.toISOString())).toEqual([t.clock.now().toISOString()]);
+  });
+
   it('gives a new code no sooner than 60 s after the last, and says how long to wait', async () => {
     const phone = uniquePhone();
     expect((await askCode(t, phone)).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 // POST /api/user/code: checks the limits, stores a hashed code, then sends it by SMS (test phones get their fixed code, no SMS).
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TCodeResponse } from '#shared/schemas/user.ts';
 import { authTexts } from '#shared/texts/auth.ts';
@@ -24,6 +24,7 @@ export interface RequestCodeDeps {
 }
 
 const SECOND = 1000;
+const PRUNE_AFTER_MS = 24 * 60 * 60 * SECOND;
 
 /** Codes that reached the phone count against its limits; a failed send is stored born expired (docs/decisions/002-user-lifecycle.md). */
 const delivered = gt(smsCodes.expiresAt, smsCodes.createdAt);
@@ -66,6 +67,16 @@ export async function requestCode(
     if (byIp.length >= CODE_LIMITS.perIp) waits.push(untilLeavesWindow(byIp.at(-1)!.createdAt, now));
 
     if (waits.length > 0) throw throttle(Math.max(...waits));
+
+    // Rows older than every limit window serve nothing: the phone's own are pruned as it asks again.
+    await tx
+      .delete(smsCodes)
+      .where(
+        and(
+          eq(smsCodes.phone, input.phone),
+          lt(smsCodes.createdAt, new Date(now.getTime() - PRUNE_AFTER_MS)),
+        ),
+      );
 
     const [row] = await tx
       .insert(smsCodes)

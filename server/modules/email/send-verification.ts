@@ -1,6 +1,6 @@
 // POST /api/email/verify/send: optionally takes a new address, then mails a one-time link (stored as sha256, 24 h).
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { authTexts } from '#shared/texts/auth.ts';
 import type { Db } from '../../db/client.ts';
@@ -61,6 +61,11 @@ export async function sendVerification(
     if (recent) {
       throw throttle(VERIFY_LIMITS.resendSeconds - (now.getTime() - recent.createdAt.getTime()) / 1000);
     }
+
+    // Expired links verify nothing any more; the user's own are pruned as they ask again.
+    await tx
+      .delete(emailVerifications)
+      .where(and(eq(emailVerifications.userId, caller.id), lte(emailVerifications.expiresAt, now)));
 
     const [row] = await tx
       .insert(emailVerifications)

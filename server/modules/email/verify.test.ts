@@ -137,6 +137,10 @@ describe('[email] verification letters and links', () => {
     const row = await userRow(user.id);
     expect(row.emailVerifiedAt).toBeNull();
     expect(row.status).toBe(UserStatus.notVerified);
+
+    // The expired link's row was pruned when the next one was asked for.
+    const links = await t.db.select().from(emailVerifications).where(eq(emailVerifications.userId, user.id));
+    expect(links.map((l) => l.email)).toEqual(['late@example.test', 'changed@example.test']);
   });
 
   it('a failing mail provider answers 503 in Russian, without details, and blocks no resend', async () => {
