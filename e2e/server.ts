@@ -84,11 +84,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const pid = child.pid!;
   const baseURL = `http://127.0.0.1:${port}`;
 
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, name);
+    } catch {
+      // The group is already gone.
+    }
+  };
   const stop = async () => {
     if (exited(child)) return;
-    process.kill(-pid, 'SIGTERM');
+    signal('SIGTERM');
     if (!(await waitExit(child, 10_000))) {
-      process.kill(-pid, 'SIGKILL');
+      signal('SIGKILL');
       await waitExit(child, 5_000);
     }
   };
