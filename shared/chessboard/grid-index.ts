@@ -25,8 +25,12 @@ export function buildCellIndex<C extends { readonly bbox: TBbox }>(grid: {
     const [r0, c0, r1, c1] = cells[i]!.bbox;
     const rowTo = Math.min(r1, rowsCount);
     const colTo = Math.min(c1, colsCount);
-    for (let r = Math.max(r0, 0); r < rowTo; r++)
-      slots.fill(i, r * colsCount + Math.max(c0, 0), r * colsCount + colTo);
+    const colFrom = Math.max(c0, 0);
+    // Plain loops: typed-array fill() costs more than it saves on spans this short.
+    for (let r = Math.max(r0, 0); r < rowTo; r++) {
+      const base = r * colsCount;
+      for (let c = colFrom; c < colTo; c++) slots[base + c] = i;
+    }
   }
   return {
     rowsCount,
