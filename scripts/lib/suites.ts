@@ -5,7 +5,8 @@ import { countVitest } from './vitest-report.ts';
 import { countPlaywright } from './playwright-report.ts';
 import type { Tally } from './tally.ts';
 
-export const VITEST_REPORT = path.join(root, '.tmp/vitest-report.json');
+// Per process: engineers sharing a working tree may run the suite at the same time.
+export const VITEST_REPORT = path.join(root, `.tmp/vitest-report-${process.pid}.json`);
 export const PLAYWRIGHT_REPORT = path.join(root, 'e2e/.output/report.json');
 
 export async function runVitest(
@@ -21,7 +22,9 @@ export async function runVitest(
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
     { env },
   );
-  return countVitest(suite, await readJson(report), code);
+  const tally = countVitest(suite, await readJson(report), code);
+  await removeFile(report);
+  return tally;
 }
 
 export async function runPlaywright(
