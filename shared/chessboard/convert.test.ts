@@ -97,6 +97,12 @@ describe('[chessboard] API shapes', () => {
     });
   });
 
+  it('keeps names of living floors only', () => {
+    const payload = toSavePayload(buildSection({ rowsCount: 2, colsCount: 1 }));
+    payload.rows[0] = { ...payload.rows[0]!, type: RowType.parking, name: '2' };
+    expect(ZChessStructure.parse(payload).rows.map((row) => row.name)).toEqual(['', '1']);
+  });
+
   it('turns a broken structure into Russian issues on their paths', () => {
     const payload = toSavePayload(buildSection({ rowsCount: 2, colsCount: 2 }));
     payload.cells[0]!.bbox = [0, 0, 1, 2];
@@ -107,6 +113,11 @@ describe('[chessboard] API shapes', () => {
     ]);
     const big = ZChessStructureShape.safeParse({ ...payload, rowsCount: 100 });
     expect(big.error?.issues[0]?.path).toEqual(['rowsCount']);
+    const many = ZChessStructureShape.safeParse({
+      ...payload,
+      rows: Array.from({ length: 100 }, () => payload.rows[0]),
+    });
+    expect(many.error?.issues[0]?.path).toEqual(['rows']);
   });
 
   it('builds a new section: living floors numbered from the bottom, risers from the left', () => {

@@ -87,18 +87,27 @@ const lineCount = zInt.pipe(z.number().min(1).max(CHESS_MAX_LINES));
 export const ZChessStructureShape = z.object({
   rowsCount: lineCount,
   colsCount: lineCount,
-  rows: z.array(
-    z.object({
-      id: zOptional(zId),
-      key: ZKey,
-      bbox: ZFormBbox,
-      disabled: zBool,
-      type: RowType.schema,
-      name: ZName,
-    }),
-  ),
-  cols: z.array(z.object({ id: zOptional(zId), key: ZKey, bbox: ZFormBbox, disabled: zBool, name: ZName })),
-  cells: z.array(z.object({ id: zOptional(zId), key: ZKey, bbox: ZFormBbox, disabled: zBool })),
+  rows: z
+    .array(
+      z
+        .object({
+          id: zOptional(zId),
+          key: ZKey,
+          bbox: ZFormBbox,
+          disabled: zBool,
+          type: RowType.schema,
+          name: ZName,
+        })
+        // Only living floors carry a name (SPEC §5).
+        .transform((row) => (row.type === RowType.live ? row : { ...row, name: '' })),
+    )
+    .max(CHESS_MAX_LINES),
+  cols: z
+    .array(z.object({ id: zOptional(zId), key: ZKey, bbox: ZFormBbox, disabled: zBool, name: ZName }))
+    .max(CHESS_MAX_LINES),
+  cells: z
+    .array(z.object({ id: zOptional(zId), key: ZKey, bbox: ZFormBbox, disabled: zBool }))
+    .max(CHESS_MAX_LINES * CHESS_MAX_LINES),
 });
 
 /** Adds the model's checks (tiling, bboxes, deleted lines) as 422 issues on their paths. */

@@ -78,6 +78,7 @@ describe('[chessboard] merge and split cells', () => {
   it('splits only what covers more than one unit', () => {
     const section = gridFrom(['AAB']);
     expect(splitCells(section, ['B'])).toEqual({ ok: false, reason: 'notMerged' });
+    expect(splitCells(section, [])).toEqual({ ok: false, reason: 'empty' });
     expect(drawKeys(ok(splitCells(section, ['A', 'B'])).section)).toEqual(['A?B']);
   });
 

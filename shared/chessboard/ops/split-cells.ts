@@ -12,6 +12,7 @@ import { pickByKeys, sortCells } from './common.ts';
 export function splitCells(section: TChessSection, keys: readonly string[]): TOpResult {
   const picked = pickByKeys(section.cells, keys);
   if (!picked) return refuse('notFound');
+  if (picked.length === 0) return refuse('empty');
   const merged = picked.filter((cell) => bboxArea(cell.bbox) > 1);
   if (merged.length === 0) return refuse('notMerged');
   const nextKey = keyMaker(section);

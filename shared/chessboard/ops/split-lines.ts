@@ -14,6 +14,7 @@ const FLOOR_NUMBER = /^-?\d+$/;
 export function splitRows(section: TChessSection, keys: readonly string[]): TOpResult {
   const picked = pickByKeys(section.rows, keys);
   if (!picked) return refuse('notFound');
+  if (picked.length === 0) return refuse('empty');
   const merged = new Set(picked.filter((row) => row.bbox[2] - row.bbox[0] > 1));
   if (merged.size === 0) return refuse('notMerged');
   const nextKey = keyMaker(section);
@@ -51,6 +52,7 @@ export function splitRows(section: TChessSection, keys: readonly string[]): TOpR
 export function splitCols(section: TChessSection, keys: readonly string[]): TOpResult {
   const picked = pickByKeys(section.cols, keys);
   if (!picked) return refuse('notFound');
+  if (picked.length === 0) return refuse('empty');
   const merged = new Set(picked.filter((col) => col.bbox[3] - col.bbox[1] > 1));
   if (merged.size === 0) return refuse('notMerged');
   const nextKey = keyMaker(section);
