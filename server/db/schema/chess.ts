@@ -111,7 +111,7 @@ export const cells = pgTable(
     interior: smallint().$type<TInterior>(),
     isAction: boolean().notNull().default(false),
     planImageId: integer().references(() => images.id, { onDelete: 'set null' }),
-    /** Floor number, derived from the row the cell starts in. */
+    /** Floor number: the numeric name of the bottom-most row the cell spans (shared/chessboard/floors.ts). */
     floor: smallint(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
