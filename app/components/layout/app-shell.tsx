@@ -1,0 +1,45 @@
+// The frame of every logged-in screen: a side menu on desktop, a top bar with a drawer menu on phones.
+import { useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { appTexts } from '#shared/texts/app.ts';
+import { IconButton } from '#app/components/ui/button.tsx';
+import { Drawer } from '#app/components/ui/drawer.tsx';
+import { MenuIcon } from '#app/components/ui/icons.tsx';
+import { Logo } from '#app/components/ui/logo.tsx';
+import { paths } from '#app/lib/paths.ts';
+import { MainMenu } from './main-menu.tsx';
+import styles from './app-shell.module.css';
+
+export default function AppShell() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The drawer closes when the page changes.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setMenuOpen(false);
+  }
+  const close = () => setMenuOpen(false);
+
+  return (
+    <div className={styles.shell}>
+      <aside className={styles.sidebar}>
+        <MainMenu />
+      </aside>
+      <header className={styles.topbar}>
+        <IconButton label={appTexts.menu.open} onClick={() => setMenuOpen(true)} aria-expanded={menuOpen}>
+          <MenuIcon />
+        </IconButton>
+        <Link to={paths.feed()} className={styles.home}>
+          <Logo size={26} />
+        </Link>
+      </header>
+      <Drawer open={menuOpen} onClose={close} label={appTexts.menu.title}>
+        <MainMenu onNavigate={close} />
+      </Drawer>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

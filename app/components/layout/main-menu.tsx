@@ -1,0 +1,139 @@
+// The main menu of SPEC §2: every entry, the support chat from /api/config, «Разместить» and logout.
+import type { ComponentType } from 'react';
+import { NavLink } from 'react-router';
+import { formatPhone } from '#shared/format.ts';
+import { ru } from '#shared/texts/ru.ts';
+import { appTexts } from '#shared/texts/app.ts';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import { useConfirm } from '#app/components/ui/dialogs.tsx';
+import {
+  ArchiveIcon,
+  BuildingIcon,
+  ChatIcon,
+  ExternalIcon,
+  FolderIcon,
+  HeartIcon,
+  HomeIcon,
+  ListIcon,
+  LogoutIcon,
+  PlusIcon,
+  SlidersIcon,
+  UserIcon,
+  type IconProps,
+} from '#app/components/ui/icons.tsx';
+import { Logo } from '#app/components/ui/logo.tsx';
+import { useConfig } from '#app/lib/config.ts';
+import { useLogout } from '#app/lib/logout.ts';
+import { paths } from '#app/lib/paths.ts';
+import { useUser } from '#app/lib/user.ts';
+import styles from './main-menu.module.css';
+
+interface Entry {
+  to: string;
+  title: string;
+  icon: ComponentType<IconProps>;
+  /** Active only on this exact path, not below it. */
+  end?: boolean;
+}
+
+const main: Entry[] = [
+  { to: paths.feed(), title: ru.menu.home, icon: HomeIcon },
+  { to: paths.cabinet(), title: ru.menu.cabinet, icon: UserIcon, end: true },
+];
+
+const mine: Entry[] = [
+  { to: paths.collections(), title: ru.menu.collections, icon: FolderIcon },
+  { to: paths.offers(), title: ru.menu.offers, icon: ListIcon, end: true },
+  { to: paths.archive(), title: ru.menu.archive, icon: ArchiveIcon },
+  { to: paths.favorites(), title: ru.menu.favorites, icon: HeartIcon },
+  { to: paths.filters(), title: ru.menu.filters, icon: SlidersIcon },
+];
+
+const business: Entry[] = [{ to: paths.builderObjects(), title: ru.menu.builderCabinet, icon: BuildingIcon }];
+
+function MenuLinks({ entries, onNavigate }: { entries: Entry[]; onNavigate?: () => void }) {
+  return (
+    <ul className={styles.list}>
+      {entries.map(({ to, title, icon: Icon, end }) => (
+        <li key={to}>
+          <NavLink to={to} end={end} className={styles.link} onClick={onNavigate}>
+            <Icon size={22} className={styles.icon} />
+            <span>{title}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { data: user } = useUser();
+  const { data: config } = useConfig();
+  const confirm = useConfirm();
+  const logout = useLogout();
+  const who = user?.name?.trim() || formatPhone(user?.phone);
+  const initial = (user?.name?.trim() || '').charAt(0).toUpperCase();
+
+  const onLogout = async () => {
+    onNavigate?.();
+    if (
+      await confirm({ title: appTexts.menu.logoutConfirm, confirmLabel: appTexts.menu.logout, danger: true })
+    ) {
+      logout.mutate();
+    }
+  };
+
+  return (
+    <nav className={styles.menu} aria-label={appTexts.menu.title}>
+      <div className={styles.brand}>
+        <Logo size={30} />
+      </div>
+
+      {user && (
+        <NavLink to={paths.cabinet()} end className={styles.profile} onClick={onNavigate}>
+          <span className={styles.avatar} aria-hidden="true">
+            {initial || <UserIcon size={20} />}
+          </span>
+          <span className={styles.profileText}>
+            <span className={styles.profileName}>{who}</span>
+            {user.name && <span className={styles.profilePhone}>{formatPhone(user.phone)}</span>}
+          </span>
+        </NavLink>
+      )}
+
+      <ButtonLink
+        to={paths.newOffer()}
+        block
+        icon={<PlusIcon size={20} />}
+        className={styles.place}
+        onClick={onNavigate}
+      >
+        {ru.menu.place}
+      </ButtonLink>
+
+      <div className={styles.scroll}>
+        <MenuLinks entries={main} onNavigate={onNavigate} />
+        <div className={styles.divider} />
+        <MenuLinks entries={mine} onNavigate={onNavigate} />
+        <div className={styles.divider} />
+        <MenuLinks entries={business} onNavigate={onNavigate} />
+        {config?.supportUrl && (
+          <ul className={styles.list}>
+            <li>
+              <a className={styles.link} href={config.supportUrl} target="_blank" rel="noopener noreferrer">
+                <ChatIcon size={22} className={styles.icon} />
+                <span>{ru.menu.support}</span>
+                <ExternalIcon size={16} className={styles.external} />
+              </a>
+            </li>
+          </ul>
+        )}
+      </div>
+
+      <button type="button" className={`${styles.link} ${styles.logout}`} onClick={onLogout}>
+        <LogoutIcon size={22} className={styles.icon} />
+        <span>{appTexts.menu.logout}</span>
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,91 @@
+// The frame every form control shares (SPEC §4 interface states): a label, the control box, and an error or a hint.
+// The box is "active" while focused (blue) and shows the error look when the field has an error, or when it is
+// required and empty once the user has left it (or the form asks to show errors).
+import { useId, useState, type FocusEvent, type ReactNode } from 'react';
+import styles from './field.module.css';
+
+export interface FieldLookProps {
+  label?: ReactNode;
+  /** A text from the server or the form; wins over the required check. */
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  /** Show the required-and-empty error look before the user has touched the field (a submit attempt). */
+  showError?: boolean;
+  id?: string;
+  className?: string;
+}
+
+export function useFieldLook(
+  props: Pick<FieldLookProps, 'error' | 'required' | 'showError' | 'id'>,
+  empty: boolean,
+) {
+  const generated = useId();
+  const id = props.id ?? generated;
+  const [active, setActive] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const invalid =
+    Boolean(props.error) || (Boolean(props.required) && empty && (touched || Boolean(props.showError)));
+  return {
+    id,
+    active,
+    invalid,
+    focusHandlers: {
+      onFocus: () => setActive(true),
+      onBlur: (_event: FocusEvent) => {
+        setActive(false);
+        setTouched(true);
+      },
+    },
+    describedBy: props.error ? `${id}-error` : undefined,
+  };
+}
+
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  disabled,
+  active,
+  invalid,
+  className,
+  children,
+}: Omit<FieldLookProps, 'showError'> & {
+  id: string;
+  active: boolean;
+  invalid: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={[styles.field, className ?? ''].join(' ')}>
+      {label !== undefined && (
+        <label className={styles.label} htmlFor={id}>
+          {label}
+          {required && (
+            <span className={styles.star} aria-hidden="true">
+              *
+            </span>
+          )}
+        </label>
+      )}
+      <div
+        className={styles.box}
+        data-active={active || undefined}
+        data-invalid={invalid || undefined}
+        data-disabled={disabled || undefined}
+      >
+        {children}
+      </div>
+      {error ? (
+        <p className={styles.error} id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p className={styles.hint}>{hint}</p>
+      ) : null}
+    </div>
+  );
+}

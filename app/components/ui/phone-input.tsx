@@ -1,0 +1,95 @@
+// Phone input with the mask +7(###)###-##-## (SPEC §5, §9): the value is the masked phone once every digit is in,
+// otherwise empty. What the user sees while typing is kept here.
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { applyMask, isMaskComplete, PHONE_MASK } from '#shared/format.ts';
+import { Field, useFieldLook, type FieldLookProps } from './field.tsx';
+import styles from './control.module.css';
+
+export interface PhoneInputProps
+  extends
+    FieldLookProps,
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      'value' | 'onChange' | 'id' | 'required' | 'disabled' | 'className' | 'type'
+    > {
+  /** The complete masked phone, or '' while incomplete. */
+  value: string;
+  onChange: (value: string) => void;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** The masked text and the value it gives: complete or nothing. */
+export function readPhone(typed: string): { text: string; value: string } {
+  const text = applyMask(PHONE_MASK, typed);
+  return { text, value: isMaskComplete(PHONE_MASK, text) ? text : '' };
+}
+
+export function PhoneInput({
+  label,
+  error,
+  hint,
+  required,
+  disabled,
+  showError,
+  id: givenId,
+  className,
+  value,
+  onChange,
+  placeholder = PHONE_MASK.replace(/#/g, '_'),
+  onFocus,
+  onBlur,
+  ref,
+  ...rest
+}: PhoneInputProps) {
+  const [text, setText] = useState(value);
+  // A value set from outside (a reset, a loaded form) replaces what is on screen.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== (isMaskComplete(PHONE_MASK, text) ? text : '')) setText(value);
+  }
+  const look = useFieldLook({ error, required, showError, id: givenId }, value === '');
+  return (
+    <Field
+      id={look.id}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      disabled={disabled}
+      active={look.active}
+      invalid={look.invalid}
+      className={className}
+    >
+      <input
+        ref={ref}
+        id={look.id}
+        className={styles.control}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={text}
+        placeholder={placeholder}
+        disabled={disabled}
+        required={required}
+        aria-invalid={look.invalid || undefined}
+        aria-describedby={look.describedBy}
+        onChange={(event) => {
+          const next = readPhone(event.target.value);
+          setText(next.text);
+          setSeen(next.value);
+          if (next.value !== value) onChange(next.value);
+        }}
+        onFocus={(event) => {
+          look.focusHandlers.onFocus();
+          onFocus?.(event);
+        }}
+        onBlur={(event) => {
+          look.focusHandlers.onBlur(event);
+          onBlur?.(event);
+        }}
+        {...rest}
+      />
+    </Field>
+  );
+}

@@ -1,0 +1,76 @@
+// A native select in the Field frame: the system list on phones, keyboard-friendly on desktop.
+// The empty option reads 'Не указано' (SPEC §5) and gives null.
+import { ru } from '#shared/texts/ru.ts';
+import { Field, useFieldLook, type FieldLookProps } from './field.tsx';
+import { ChevronDownIcon } from './icons.tsx';
+import styles from './control.module.css';
+
+export interface SelectOption<T extends string | number> {
+  value: T;
+  title: string;
+}
+
+export interface SelectProps<T extends string | number> extends FieldLookProps {
+  value: T | null;
+  onChange: (value: T | null) => void;
+  options: readonly SelectOption<T>[];
+  placeholder?: string;
+  name?: string;
+}
+
+export function Select<T extends string | number>({
+  label,
+  error,
+  hint,
+  required,
+  disabled,
+  showError,
+  id: givenId,
+  className,
+  value,
+  onChange,
+  options,
+  placeholder = ru.notSpecified,
+  name,
+}: SelectProps<T>) {
+  const look = useFieldLook({ error, required, showError, id: givenId }, value === null);
+  const index = options.findIndex((o) => o.value === value);
+  return (
+    <Field
+      id={look.id}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      disabled={disabled}
+      active={look.active}
+      invalid={look.invalid}
+      className={className}
+    >
+      <select
+        id={look.id}
+        name={name}
+        className={`${styles.control} ${styles.select}`}
+        data-empty={index < 0 || undefined}
+        value={index < 0 ? '' : String(index)}
+        disabled={disabled}
+        required={required}
+        aria-invalid={look.invalid || undefined}
+        aria-describedby={look.describedBy}
+        onChange={(event) => {
+          const i = event.target.value === '' ? -1 : Number(event.target.value);
+          onChange(i < 0 ? null : options[i]!.value);
+        }}
+        {...look.focusHandlers}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option, i) => (
+          <option key={String(option.value)} value={String(i)}>
+            {option.title}
+          </option>
+        ))}
+      </select>
+      <ChevronDownIcon className={styles.chevron} size={20} />
+    </Field>
+  );
+}

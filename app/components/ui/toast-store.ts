@@ -1,0 +1,61 @@
+// Toasts live outside React so the API client and the socket can raise them too; <Toaster> renders them.
+export type ToastTone = 'info' | 'success' | 'error';
+
+export interface ToastItem {
+  id: number;
+  text: string;
+  tone: ToastTone;
+  action?: { label: string; onClick: () => void };
+}
+
+export interface ToastOptions {
+  tone?: ToastTone;
+  action?: ToastItem['action'];
+  /** Milliseconds; 0 keeps it until closed. */
+  duration?: number;
+}
+
+const DEFAULT_DURATION = 4000;
+const MAX_VISIBLE = 3;
+
+let items: readonly ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function dismissToast(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  if (!items.some((t) => t.id === id)) return;
+  items = items.filter((t) => t.id !== id);
+  emit();
+}
+
+export function toast(text: string, options: ToastOptions = {}): number {
+  const id = nextId++;
+  // The same text twice in a row (a burst of identical errors) is shown once.
+  const same = items.find((t) => t.text === text);
+  if (same) dismissToast(same.id);
+  items = [...items, { id, text, tone: options.tone ?? 'info', action: options.action }].slice(-MAX_VISIBLE);
+  const duration = options.duration ?? DEFAULT_DURATION;
+  if (duration > 0)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), duration),
+    );
+  emit();
+  return id;
+}
+
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getToasts(): readonly ToastItem[] {
+  return items;
+}

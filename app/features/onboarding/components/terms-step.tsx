@@ -1,0 +1,76 @@
+// Onboarding: the agreement in short, a link to the full text, the tick and «Продолжить» → the next step by status.
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { fill } from '#shared/texts/ru.ts';
+import { appTexts } from '#shared/texts/app.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { Checkbox } from '#app/components/ui/checkbox.tsx';
+import { ShieldIcon } from '#app/components/ui/icons.tsx';
+import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { statusPath } from '#app/lib/guards.ts';
+import { useLogout } from '#app/lib/logout.ts';
+import { paths } from '#app/lib/paths.ts';
+import { useAcceptTerms } from '../api/accept-terms.ts';
+import styles from './terms-step.module.css';
+
+export function TermsStep() {
+  const navigate = useNavigate();
+  const [accepted, setAccepted] = useState(false);
+  const [error, setError] = useState<string>();
+  const accept = useAcceptTerms();
+  const logout = useLogout();
+  const t = appTexts.onboarding;
+
+  const submit = () => {
+    setError(undefined);
+    accept.mutate(undefined, {
+      onSuccess: ({ user }) => navigate(statusPath(user) ?? paths.feed(), { replace: true }),
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.handled) return;
+        setError(
+          failure instanceof ApiError
+            ? (failure.fieldError('acceptTerms') ?? failure.message)
+            : errorText(failure),
+        );
+      },
+    });
+  };
+
+  return (
+    <div className={styles.step}>
+      <p className={styles.stepOf}>{fill(t.stepOf, 1, 2)}</p>
+      <div className={styles.icon}>
+        <ShieldIcon size={28} />
+      </div>
+      <h1 className={styles.title}>{t.title}</h1>
+      <p className={styles.lead}>{t.lead}</p>
+      <ul className={styles.points}>
+        {t.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      <Link to={paths.licence()} className={styles.read}>
+        {t.readLicence}
+      </Link>
+      <Checkbox checked={accepted} onChange={setAccepted} className={styles.accept}>
+        {t.accept}
+      </Checkbox>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <Button size="lg" block disabled={!accepted} loading={accept.isPending} onClick={submit}>
+        {t.continue}
+      </Button>
+      <Button
+        variant="link"
+        className={styles.logout}
+        onClick={() => logout.mutate()}
+        disabled={logout.isPending}
+      >
+        {t.logout}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// Route guards of SPEC §2, in its order: no token → auth_home; load the user if not loaded;
+// 'not accepted' → onboarding; 'not verified' → verify-email. They run as route loaders, before a page renders.
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { TUserStatus } from '#shared/enums.ts';
+import type { TUser } from '#shared/schemas/user.ts';
+import { ApiError } from './api-error.ts';
+import { errorDestination } from './error-policy.ts';
+import { paths } from './paths.ts';
+import { queryClient } from './query-client.ts';
+import { queryKeys } from './query-keys.ts';
+import { rememberReturnTo } from './return-to.ts';
+import { endLocalSession } from './session.ts';
+import { getToken } from './storage.ts';
+import { fetchUser } from './user.ts';
+
+// Literal statuses, checked against TUserStatus: importing shared/enums.ts would bring Zod into the first screen.
+const NOT_ACCEPTED: TUserStatus = 'not accepted';
+const NOT_VERIFIED: TUserStatus = 'not verified';
+const ACTIVE: TUserStatus = 'active';
+
+/** Marks the routes behind the login guard (the API client reads it for ThrottleLimit). */
+export interface RouteHandle {
+  guarded?: boolean;
+}
+
+export const isActiveUser = (user: Pick<TUser, 'status'> | undefined) => user?.status === ACTIVE;
+
+/** Where a user's status sends them; null when they may use the app. */
+export function statusPath(user: Pick<TUser, 'status'>): string | null {
+  if (user.status === NOT_ACCEPTED) return paths.onboarding();
+  if (user.status === NOT_VERIFIED) return paths.verifyEmail();
+  return null;
+}
+
+/** The page a loader was asked for; React Router builds the request from the route path under hash history too. */
+function requested(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The login guard: a token, then the user from the cache or POST /api/user/data. Throws a redirect otherwise. */
+export async function requireUser(request: Request): Promise<TUser> {
+  if (!getToken()) {
+    const target = requested(request);
+    if (target !== paths.feed()) rememberReturnTo(target);
+    throw redirect(paths.authHome());
+  }
+  try {
+    return await queryClient.ensureQueryData({
+      queryKey: queryKeys.user,
+      queryFn: ({ signal }) => fetchUser({ signal, errors: 'throw' }),
+    });
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const destination = errorDestination(error, { pathname: new URL(request.url).pathname, guarded: true });
+      if (destination) {
+        if (destination.endSession) endLocalSession();
+        throw redirect(destination.to);
+      }
+    }
+    throw error;
+  }
+}
+
+/** Screens of an active user: everything behind the login guard but onboarding and email verification. */
+export async function activeGuard({ request }: LoaderFunctionArgs) {
+  const step = statusPath(await requireUser(request));
+  if (step) throw redirect(step);
+  return null;
+}
+
+/** Onboarding is for 'not accepted' only; anyone else goes on to their step. */
+export async function onboardingGuard({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  if (user.status !== NOT_ACCEPTED) throw redirect(statusPath(user) ?? paths.feed());
+  return null;
+}
+
+/** Email verification: after onboarding; an active user sees it only with the outcome of the link. */
+export async function verifyEmailGuard({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  if (user.status === NOT_ACCEPTED) throw redirect(paths.onboarding());
+  const query = new URL(request.url).searchParams;
+  if (user.status === ACTIVE && !query.has('verified') && !query.has('error')) {
+    throw redirect(paths.feed());
+  }
+  return null;
+}
+
+/** auth_home and auth_code: a stored token skips to the feed. */
+export function guestGuard() {
+  if (getToken()) throw redirect(paths.feed());
+  return null;
+}

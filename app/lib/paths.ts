@@ -1,0 +1,114 @@
+// Every route of SPEC §2, once: the patterns the router mounts and typed builders for links and redirects.
+type Id = number | string;
+
+const seg = (value: Id) => encodeURIComponent(String(value));
+
+function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Tabs of the back-office object editor, selected by the URL hash (SPEC §2). */
+export const builderObjectTabs = [
+  'flats',
+  'news',
+  'address',
+  'photos',
+  'documents',
+  'builders',
+  'infrastructure',
+  'description',
+  'characteristics',
+  'communications',
+  'checkout',
+  'commission',
+  'contacts',
+] as const;
+export type TBuilderObjectTab = (typeof builderObjectTabs)[number];
+
+/** Route patterns as React Router reads them. */
+export const patterns = {
+  authHome: '/',
+  authCode: '/code',
+  licence: '/licence',
+  onboarding: '/onboarding',
+  verifyEmail: '/verify-email',
+  feed: '/feed',
+  search: '/search',
+  cabinet: '/cabinet',
+  favorites: '/cabinet/favorites',
+  filters: '/cabinet/filters',
+  collections: '/cabinet/collections',
+  collection: '/cabinet/collections/:id',
+  collectionSend: '/cabinet/collections/:id/send',
+  archive: '/cabinet/archive',
+  offers: '/cabinet/offers',
+  newOffer: '/cabinet/offers/new/:id?/:chess?/:cell?',
+  editOffer: '/cabinet/offers/:offer',
+  realty: '/realty/:id',
+  realtyChess: '/realty/:id/chess/:chess?',
+  realtyNews: '/realty/:id/news',
+  offer: '/offer/:id',
+  snapshot: '/:id',
+  snapshotObject: '/:id/:objectId',
+  snapshotChess: '/:id/:objectId/chess/:chess?',
+  throttle: '/error/throttle',
+  accessDeny: '/error/access-deny',
+  builderObjects: '/builder_cabinet',
+  builderObject: '/builder_cabinet/:id',
+  builderPavilion: '/builder_cabinet/:id/:pavilion',
+  builderSection: '/builder_cabinet/:id/:pavilion/:section',
+} as const;
+
+export const paths = {
+  authHome: (query: { banned?: boolean } = {}) => withQuery('/', { banned: query.banned ? 1 : undefined }),
+  authCode: () => '/code',
+  licence: () => '/licence',
+  onboarding: () => '/onboarding',
+  verifyEmail: () => '/verify-email',
+  feed: () => '/feed',
+  search: () => '/search',
+  cabinet: () => '/cabinet',
+  favorites: () => '/cabinet/favorites',
+  filters: () => '/cabinet/filters',
+  collections: () => '/cabinet/collections',
+  collection: (id: Id) => `/cabinet/collections/${seg(id)}`,
+  collectionSend: (id: Id) => `/cabinet/collections/${seg(id)}/send`,
+  archive: () => '/cabinet/archive',
+  offers: () => '/cabinet/offers',
+  /** Optional parts nest: a cell needs a chess grid, a chess grid needs an object. */
+  newOffer: (to: { id?: Id; chess?: Id; cell?: Id } = {}) => {
+    const parts = ['/cabinet/offers/new'];
+    if (to.id !== undefined) {
+      parts.push(seg(to.id));
+      if (to.chess !== undefined) {
+        parts.push(seg(to.chess));
+        if (to.cell !== undefined) parts.push(seg(to.cell));
+      }
+    }
+    return parts.join('/');
+  },
+  editOffer: (offer: Id) => `/cabinet/offers/${seg(offer)}`,
+  realty: (id: Id, query: { show?: string } = {}) => withQuery(`/realty/${seg(id)}`, query),
+  realtyChess: (id: Id, chess?: Id) =>
+    chess === undefined ? `/realty/${seg(id)}/chess` : `/realty/${seg(id)}/chess/${seg(chess)}`,
+  realtyNews: (id: Id) => `/realty/${seg(id)}/news`,
+  offer: (id: Id, query: { show?: string } = {}) => withQuery(`/offer/${seg(id)}`, query),
+  snapshot: (id: Id) => `/${seg(id)}`,
+  snapshotObject: (id: Id, objectId: Id) => `/${seg(id)}/${seg(objectId)}`,
+  snapshotChess: (id: Id, objectId: Id, chess?: Id) =>
+    `/${seg(id)}/${seg(objectId)}/chess${chess === undefined ? '' : `/${seg(chess)}`}`,
+  /** `seconds`: the wait the server asked for. */
+  throttle: (seconds?: number) => withQuery('/error/throttle', { seconds }),
+  accessDeny: () => '/error/access-deny',
+  builderObjects: () => '/builder_cabinet',
+  builderObject: (id: Id, tab?: TBuilderObjectTab) => `/builder_cabinet/${seg(id)}${tab ? `#${tab}` : ''}`,
+  builderPavilion: (id: Id, pavilion: Id) => `/builder_cabinet/${seg(id)}/${seg(pavilion)}`,
+  /** `edit`: the structure-edit mode (hash #edit). */
+  builderSection: (id: Id, pavilion: Id, section: Id, options: { edit?: boolean } = {}) =>
+    `/builder_cabinet/${seg(id)}/${seg(pavilion)}/${seg(section)}${options.edit ? '#edit' : ''}`,
+} as const;

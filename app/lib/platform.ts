@@ -1,0 +1,10 @@
+// The mobile wrapper (Capacitor) injects window.Capacitor; inside it the router uses hash history (SPEC §2).
+interface CapacitorGlobal {
+  isNativePlatform?: () => boolean;
+}
+
+export function isNativeApp(): boolean {
+  if (typeof window === 'undefined') return false;
+  const capacitor = (window as { Capacitor?: CapacitorGlobal }).Capacitor;
+  return capacitor?.isNativePlatform?.() === true;
+}

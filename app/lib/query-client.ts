@@ -1,0 +1,20 @@
+// The one QueryClient: the guards, the socket and the session share its cache.
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error.ts';
+
+/** A 4xx will not change by asking again; network and server failures get two more tries. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -1,0 +1,63 @@
+// What the app does with each socket event (SPEC §7 Realtime). Installed once at start-up.
+import type { TNotification } from '#shared/schemas/notification.ts';
+import type { TVerifyEmailSuccessEvent } from '#shared/schemas/user.ts';
+import { PrivateEvent, PublicEvent } from '#shared/realtime.ts';
+import { appTexts } from '#shared/texts/app.ts';
+import { toast } from '#app/components/ui/toast-store.ts';
+import { navigateTo } from './navigation.ts';
+import { paths } from './paths.ts';
+import { queryClient } from './query-client.ts';
+import { queryKeys } from './query-keys.ts';
+import { endLocalSession } from './session.ts';
+import { onSocketEvent } from './socket.ts';
+import { refetchUser, setUser } from './user.ts';
+
+/** A Message may be plain text or `{ text }` / `{ message }`. */
+export function messageText(payload: unknown): string | null {
+  if (typeof payload === 'string') return payload.trim() || null;
+  if (payload && typeof payload === 'object') {
+    const { text, message } = payload as { text?: unknown; message?: unknown };
+    const value = typeof text === 'string' ? text : typeof message === 'string' ? message : '';
+    return value.trim() || null;
+  }
+  return null;
+}
+
+/** Newest first, one entry per id. The cache may already hold the list the notifications screen fetched. */
+export function addNotification(list: TNotification[] | undefined, item: TNotification): TNotification[] {
+  return [item, ...(list ?? []).filter((n) => n.id !== item.id)];
+}
+
+export function installRealtime(): () => void {
+  const off = [
+    onSocketEvent(PublicEvent.Message, (payload) => {
+      const text = messageText(payload);
+      if (text) toast(text);
+    }),
+    onSocketEvent(PublicEvent.NewAppVersion, () => {
+      toast(appTexts.ui.newVersion, {
+        duration: 0,
+        action: { label: appTexts.ui.update, onClick: () => window.location.reload() },
+      });
+    }),
+    onSocketEvent(PrivateEvent.VerifyEmailSuccess, (payload) => {
+      const user = (payload as Partial<TVerifyEmailSuccessEvent> | null)?.user;
+      if (user) setUser(user);
+      void refetchUser();
+      navigateTo(paths.feed(), { replace: true });
+    }),
+    onSocketEvent(PrivateEvent.UserUpdated, () => void refetchUser()),
+    onSocketEvent(PrivateEvent.UserIsBanned, () => {
+      endLocalSession();
+      navigateTo(paths.authHome({ banned: true }), { replace: true });
+    }),
+    onSocketEvent(PrivateEvent.Notification, (payload) => {
+      const item = payload as TNotification;
+      if (!item || typeof item.id !== 'number') return;
+      queryClient.setQueryData<TNotification[]>(queryKeys.notifications, (list) =>
+        addNotification(list, item),
+      );
+    }),
+  ];
+  return () => off.forEach((stop) => stop());
+}

@@ -1,0 +1,51 @@
+// The stored session: the token in localStorage, the user in the query cache, the socket.
+import type { TUser } from '#shared/schemas/user.ts';
+import { queryClient } from './query-client.ts';
+import { queryKeys } from './query-keys.ts';
+import { navigateTo } from './navigation.ts';
+import { paths } from './paths.ts';
+import { connectSocket, disconnectSocket } from './socket.ts';
+import { getToken, removeToken, setToken, STORAGE_KEYS } from './storage.ts';
+
+export function startSession(token: string, user: TUser): void {
+  setToken(token);
+  queryClient.setQueryData(queryKeys.user, user);
+  void connectSocket(token);
+}
+
+/** On start-up: reopen the socket of a stored session. */
+export function resumeSession(): void {
+  const token = getToken();
+  if (token) void connectSocket(token);
+}
+
+/** Forgets the session on this device (logout, Unauthorized, a ban); the server side is the caller's business. */
+export function endLocalSession(): void {
+  removeToken();
+  disconnectSocket();
+  queryClient.cancelQueries();
+  queryClient.clear();
+}
+
+export function hasSession(): boolean {
+  return getToken() !== null;
+}
+
+/** Logging out or in in another tab applies here too (the storage event fires only in the other tabs). */
+export function watchOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEYS.token && event.key !== null) return;
+    const token = getToken();
+    if (!token) {
+      disconnectSocket();
+      queryClient.clear();
+      navigateTo(paths.authHome(), { replace: true });
+    } else {
+      queryClient.removeQueries({ queryKey: queryKeys.user });
+      void connectSocket(token);
+      navigateTo(paths.feed(), { replace: true });
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

@@ -1,0 +1,46 @@
+// localStorage keys of SPEC §9: `token` (the bearer token) and `filters` (the feed filter). Storage may be unavailable
+// (private mode, a sandboxed wrapper): reads then give nothing and writes are dropped rather than crashing the app.
+export const STORAGE_KEYS = { token: 'token', filters: 'filters' } as const;
+
+function store(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function getToken(): string | null {
+  return store()?.getItem(STORAGE_KEYS.token) || null;
+}
+
+export function setToken(token: string): void {
+  try {
+    store()?.setItem(STORAGE_KEYS.token, token);
+  } catch {
+    /* quota or privacy mode: the session lasts until reload */
+  }
+}
+
+export function removeToken(): void {
+  store()?.removeItem(STORAGE_KEYS.token);
+}
+
+export function readFilters<T>(): T | null {
+  const raw = store()?.getItem(STORAGE_KEYS.filters);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeFilters(value: unknown): void {
+  try {
+    if (value == null) store()?.removeItem(STORAGE_KEYS.filters);
+    else store()?.setItem(STORAGE_KEYS.filters, JSON.stringify(value));
+  } catch {
+    /* see setToken */
+  }
+}

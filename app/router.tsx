@@ -1,0 +1,113 @@
+// The complete route table of SPEC §2. Pages load lazily; guards run as loaders before a page renders.
+// Inside the mobile wrapper the router uses hash history, elsewhere normal history.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, createHashRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from './components/ui/spinner.tsx';
+import {
+  activeGuard,
+  guestGuard,
+  onboardingGuard,
+  verifyEmailGuard,
+  type RouteHandle,
+} from './lib/guards.ts';
+import { bindNavigator } from './lib/navigation.ts';
+import { patterns } from './lib/paths.ts';
+import { isNativeApp } from './lib/platform.ts';
+import { RootLayout } from './routes/root-layout.tsx';
+import { RouteError } from './routes/route-error.tsx';
+
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+const guarded: RouteHandle = { guarded: true };
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        // auth_home and auth_code are public; a stored token skips them.
+        loader: guestGuard,
+        children: [
+          { path: patterns.authHome, lazy: page(() => import('./routes/auth/phone.tsx')) },
+          { path: patterns.authCode, lazy: page(() => import('./routes/auth/code.tsx')) },
+        ],
+      },
+      { path: patterns.licence, lazy: page(() => import('./routes/licence.tsx')) },
+      {
+        handle: guarded,
+        children: [
+          {
+            path: patterns.onboarding,
+            loader: onboardingGuard,
+            lazy: page(() => import('./routes/onboarding.tsx')),
+          },
+          {
+            path: patterns.verifyEmail,
+            loader: verifyEmailGuard,
+            lazy: page(() => import('./routes/verify-email.tsx')),
+          },
+          {
+            loader: activeGuard,
+            lazy: page(() => import('./components/layout/app-shell.tsx')),
+            children: [
+              { path: patterns.feed, lazy: page(() => import('./routes/feed.tsx')) },
+              { path: patterns.search, lazy: page(() => import('./routes/search.tsx')) },
+              { path: patterns.cabinet, lazy: page(() => import('./routes/cabinet/home.tsx')) },
+              { path: patterns.favorites, lazy: page(() => import('./routes/cabinet/favorites.tsx')) },
+              { path: patterns.filters, lazy: page(() => import('./routes/cabinet/filters.tsx')) },
+              { path: patterns.collections, lazy: page(() => import('./routes/cabinet/collections.tsx')) },
+              { path: patterns.collection, lazy: page(() => import('./routes/cabinet/collection.tsx')) },
+              {
+                path: patterns.collectionSend,
+                lazy: page(() => import('./routes/cabinet/collection-send.tsx')),
+              },
+              { path: patterns.archive, lazy: page(() => import('./routes/cabinet/archive.tsx')) },
+              { path: patterns.offers, lazy: page(() => import('./routes/cabinet/offers.tsx')) },
+              { path: patterns.newOffer, lazy: page(() => import('./routes/cabinet/new-offer.tsx')) },
+              { path: patterns.editOffer, lazy: page(() => import('./routes/cabinet/edit-offer.tsx')) },
+              { path: patterns.realty, lazy: page(() => import('./routes/realty/object.tsx')) },
+              { path: patterns.realtyChess, lazy: page(() => import('./routes/realty/chess.tsx')) },
+              { path: patterns.realtyNews, lazy: page(() => import('./routes/realty/news.tsx')) },
+              { path: patterns.offer, lazy: page(() => import('./routes/offer/object.tsx')) },
+              { path: patterns.builderObjects, lazy: page(() => import('./routes/builder/objects.tsx')) },
+              { path: patterns.builderObject, lazy: page(() => import('./routes/builder/object.tsx')) },
+              { path: patterns.builderPavilion, lazy: page(() => import('./routes/builder/pavilion.tsx')) },
+              { path: patterns.builderSection, lazy: page(() => import('./routes/builder/section.tsx')) },
+            ],
+          },
+        ],
+      },
+      {
+        // Public screens under the logo bar: snapshots (no login guard) and the error pages, which must open
+        // without a session (a throttle on auth_home leads here).
+        lazy: page(() => import('./components/layout/public-shell.tsx')),
+        children: [
+          { path: patterns.throttle, lazy: page(() => import('./routes/errors/throttle.tsx')) },
+          { path: patterns.accessDeny, lazy: page(() => import('./routes/errors/access-deny.tsx')) },
+          { path: patterns.snapshot, lazy: page(() => import('./routes/snapshot/home.tsx')) },
+          { path: patterns.snapshotObject, lazy: page(() => import('./routes/snapshot/object.tsx')) },
+          { path: patterns.snapshotChess, lazy: page(() => import('./routes/snapshot/chess.tsx')) },
+          { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
+        ],
+      },
+    ],
+  },
+];
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Builds the router for this platform and lets the API client and the socket navigate with it. */
+export function createAppRouter(table: RouteObject[] = routes): AppRouter {
+  const router = isNativeApp() ? createHashRouter(table) : createBrowserRouter(table);
+  bindNavigator({
+    navigate: (to, options) => void router.navigate(to, options),
+    pathname: () => router.state.location.pathname,
+    isGuarded: () =>
+      router.state.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.guarded === true),
+  });
+  return router;
+}

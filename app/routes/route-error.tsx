@@ -1,0 +1,29 @@
+// What a route shows when its loader or render fails: «not found» for 404s, otherwise a reload offer
+// (a page chunk that no longer exists after a release is the usual cause).
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { appTexts } from '#shared/texts/app.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { DocumentTitle } from '#app/components/ui/document-title.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { AlertIcon } from '#app/components/ui/icons.tsx';
+import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
+import { ApiError } from '#app/lib/api-error.ts';
+import NotFoundPage from './not-found.tsx';
+
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const text = error instanceof ApiError ? error.message : appTexts.errors.pageFailedHint;
+  return (
+    <ScreenContainer type="centered">
+      <DocumentTitle title={appTexts.errors.pageFailed} />
+      <EmptyState
+        tone="danger"
+        icon={<AlertIcon size={32} />}
+        title={appTexts.errors.pageFailed}
+        text={text}
+        action={<Button onClick={() => window.location.reload()}>{appTexts.errors.reload}</Button>}
+      />
+    </ScreenContainer>
+  );
+}
