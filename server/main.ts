@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { LocalStorage } from './storage/storage.ts';
+import { describeSeed, seedDemo } from './db/seed/seed-demo.ts';
 import { systemClock } from './providers/clock.ts';
 import { createMail, createSms } from './providers/factory.ts';
 import { SocketIoRealtime } from './realtime/socket.ts';
@@ -19,6 +20,10 @@ await migrate(database);
 logger.info({ engine: database.engine }, 'database ready');
 
 const storage = new LocalStorage(path.resolve(env.DATA_DIR, 'files'));
+if (env.SEED_DEMO) {
+  const seeded = await seedDemo(database.db, storage, { log: (line) => logger.debug(line) });
+  logger.info(describeSeed(seeded));
+}
 const providerLog = (line: string) => logger.info(line);
 const realtime = new SocketIoRealtime();
 

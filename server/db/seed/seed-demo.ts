@@ -1,0 +1,446 @@
+// The demo dataset: Sochi's districts, builders and partners, 44 complexes with full chessboards, resale offers,
+// demo accounts and join requests. Idempotent: once the marker row exists only the demo accounts are checked.
+// All rows are written in one transaction; a failure also removes the files written so far.
+import { and, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import {
+  Ability,
+  CellStatus,
+  Kind,
+  OfferStatus,
+  Role,
+  RoomType,
+  Structure,
+  JoinState,
+} from '#shared/enums.ts';
+import type { Db, DbOrTx } from '../client.ts';
+import {
+  appVersions,
+  builders,
+  cells,
+  collectionItems,
+  collections,
+  documents,
+  favorites,
+  images,
+  joinRequests,
+  news,
+  objects,
+  offers,
+  partners,
+  pavilions,
+  sections,
+  users,
+} from '../schema/index.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { saveImage } from '../../storage/images.ts';
+import { ensureDemoAccounts, upsertUser } from './accounts.ts';
+import { planComplex, personName, type ComplexPlan } from './complex-plan.ts';
+import { createComplex } from './create-complex.ts';
+import { createOffer } from './create-offer.ts';
+import { BUILDERS, COMPLEXES, DEMO_BUILDER_COMPANIES, PARTNERS } from './content/companies.ts';
+import { JOIN_COMMENTS, JOIN_COMPANIES } from './content/people.ts';
+import { demoDocuments } from './demo-documents.ts';
+import { renderDemoPictures, sceneOf, typicalRows, type DemoPictures } from './demo-pictures.ts';
+import { planOffers, type ResaleCell } from './offer-plan.ts';
+import { Random } from './random.ts';
+import { seedGeo } from './seed-geo.ts';
+import { TrackingStorage } from './tracking-storage.ts';
+
+/** The app_versions row whose presence means the demo has been seeded. */
+export const DEMO_APP_PACKAGE = 'ru.kvartal.app';
+const SEED = 'kvartal-sochi-2026';
+
+export interface SeedDemoOptions {
+  /** How many complexes of the list (all 44 by default). */
+  complexes?: number;
+  /** How many resale offers (150 by default). */
+  offers?: number;
+  /** Render photos, plans, logos and picture documents (slow part); off makes a fast seed for tests. */
+  photos?: boolean;
+  /** Dates (deadlines, news, offers) are placed relative to this moment. */
+  now?: Date;
+  log?: (line: string) => void;
+}
+
+export interface DemoCounts {
+  users: number;
+  complexes: number;
+  pavilions: number;
+  sections: number;
+  cells: number;
+  offers: number;
+  images: number;
+  documents: number;
+  news: number;
+  builders: number;
+  partners: number;
+  joinRequests: number;
+}
+
+export interface SeedDemoResult {
+  /** False when the demo was already there (the accounts were still checked). */
+  seeded: boolean;
+  ms: number;
+  counts: DemoCounts;
+}
+
+export async function isDemoSeeded(db: DbOrTx): Promise<boolean> {
+  return (await db.$count(appVersions, eq(appVersions.package, DEMO_APP_PACKAGE))) > 0;
+}
+
+export async function countDemo(db: DbOrTx): Promise<DemoCounts> {
+  const [u, o, p, s, c, f, i, d, n, b, pa, j] = await Promise.all([
+    db.$count(users),
+    db.$count(objects),
+    db.$count(pavilions),
+    db.$count(sections),
+    db.$count(cells),
+    db.$count(offers),
+    db.$count(images),
+    db.$count(documents),
+    db.$count(news),
+    db.$count(builders),
+    db.$count(partners),
+    db.$count(joinRequests),
+  ]);
+  return {
+    users: u,
+    complexes: o,
+    pavilions: p,
+    sections: s,
+    cells: c,
+    offers: f,
+    images: i,
+    documents: d,
+    news: n,
+    builders: b,
+    partners: pa,
+    joinRequests: j,
+  };
+}
+
+/** One line for the start-up log. */
+export function describeSeed(result: SeedDemoResult): string {
+  const c = result.counts;
+  const what = `${c.complexes} complexes, ${c.sections} sections, ${c.cells} units, ${c.offers} offers, ${c.images} images, ${c.users} users`;
+  return result.seeded
+    ? `demo data seeded in ${(result.ms / 1000).toFixed(1)} s: ${what}`
+    : `demo data present (${what}); demo accounts checked`;
+}
+
+export async function seedDemo(
+  db: Db,
+  storage: Storage,
+  options: SeedDemoOptions = {},
+): Promise<SeedDemoResult> {
+  const started = Date.now();
+  const now = options.now ?? new Date();
+  const finish = async (seeded: boolean) => ({
+    seeded,
+    ms: Date.now() - started,
+    counts: await countDemo(db),
+  });
+
+  if (await isDemoSeeded(db)) {
+    await db.transaction((tx) => ensureDemoAccounts(tx, now));
+    return finish(false);
+  }
+  const tracked = new TrackingStorage(storage);
+  try {
+    const seeded = await db.transaction(async (tx) => {
+      if (await isDemoSeeded(tx)) {
+        await ensureDemoAccounts(tx, now);
+        return false;
+      }
+      await writeDemo(tx, tracked, now, options);
+      return true;
+    });
+    return finish(seeded);
+  } catch (error) {
+    await tracked.discard();
+    throw error;
+  }
+}
+
+async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedDemoOptions): Promise<void> {
+  const log = options.log ?? (() => {});
+  const withPictures = options.photos ?? true;
+  const rng = new Random(SEED);
+  const day = 86_400_000;
+
+  const accounts = await ensureDemoAccounts(tx, now);
+  const geo = await seedGeo(tx);
+
+  // People: an owner account per other developer, private sellers and agents, applicants to the back-office.
+  const people = rng.fork('people');
+  const builderOwners: number[] = [];
+  for (const [i, b] of BUILDERS.entries()) {
+    if ((DEMO_BUILDER_COMPANIES as readonly number[]).includes(i)) {
+      builderOwners.push(accounts.builder.id);
+      continue;
+    }
+    const owner = await upsertUser(
+      tx,
+      {
+        phone: `+7928000${String(i + 1).padStart(4, '0')}`,
+        name: personName(people),
+        email: `owner@${b.slug}.example`,
+        abilities: [Ability.cabinet],
+        createdAt: new Date(now.getTime() - people.int(200, 700) * day),
+      },
+      now,
+    );
+    builderOwners.push(owner.id);
+  }
+  const sellers: [number, number][] = [];
+  for (let i = 1; i <= 16; i++) {
+    const agent = i <= 6;
+    const user = await upsertUser(
+      tx,
+      {
+        phone: `+7918100${String(i).padStart(4, '0')}`,
+        name: personName(people),
+        email: people.chance(0.7) ? `seller${i}@mail.example` : null,
+        group: agent ? Role.agent : Role.user,
+        abilities: agent ? [Ability.adCreate] : [],
+        createdAt: new Date(now.getTime() - people.int(10, 500) * day),
+      },
+      now,
+    );
+    sellers.push([user.id, agent ? 6 : 2]);
+  }
+  const owners: [number, number][] = [
+    [accounts.agent.id, 25],
+    [accounts.user.id, 8],
+    [accounts.admin.id, 2],
+    [accounts.builder.id, 2],
+    ...sellers,
+  ];
+
+  const builderIds: number[] = [];
+  for (const b of BUILDERS) {
+    const [row] = await tx
+      .insert(builders)
+      .values({ name: b.name, createdById: accounts.admin.id })
+      .returning();
+    builderIds.push(row!.id);
+  }
+
+  const complexRng = rng.fork('complexes');
+  const list = COMPLEXES.slice(0, options.complexes ?? COMPLEXES.length);
+  const plans: ComplexPlan[] = list.map((data, i) => {
+    const r = complexRng.fork(data.slug);
+    const coBuilder = r.chance(0.2) ? r.pick([7, 8, 9].filter((b) => b !== data.builder)) : null;
+    return planComplex(r, data, i, {
+      now,
+      subregionIds: geo.subregionIds,
+      builder: BUILDERS[data.builder]!,
+      builderIds: [data.builder, ...(coBuilder == null ? [] : [coBuilder])].map((b) => builderIds[b]!),
+      ownerId: builderOwners[data.builder]!,
+    });
+  });
+
+  let pictures: DemoPictures | null = null;
+  if (withPictures) {
+    const t = Date.now();
+    pictures = await renderDemoPictures(rng.fork('pictures'), plans, PARTNERS);
+    log(`demo pictures rendered in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  }
+
+  for (const [sort, p] of PARTNERS.entries()) {
+    const logo = pictures ? await saveImage(tx, storage, pictures.logos[sort]!, accounts.admin.id) : null;
+    await tx.insert(partners).values({
+      name: p.name,
+      site: `https://${p.slug}.example`,
+      logoImageId: logo?.id ?? null,
+      builderId: p.builder == null ? null : builderIds[p.builder]!,
+      sort,
+    });
+  }
+
+  const covers = new Map<number, NonNullable<DemoPictures>['covers'][number]>();
+  const placeByObject = new Map<number, string>();
+  for (const [i, plan] of plans.entries()) {
+    const r = rng.fork(`media-${plan.data.slug}`);
+    if (pictures) {
+      const firstSection = plan.spec.pavilions?.[0]?.sections[0];
+      const floorPlan = pictures.plans[i];
+      if (firstSection && floorPlan) {
+        const typical = typicalRows(firstSection.grid);
+        const step = Math.max(1, Math.floor(typical.length / 4));
+        for (const row of typical.filter((_, k) => k % step === 0).slice(0, 4)) {
+          firstSection.grid.rows[row]!.plan = floorPlan;
+        }
+      }
+    }
+    const photos = pictures
+      ? [
+          pictures.covers[i]!,
+          ...r.sample(pictures.views[sceneOf(plan)], r.int(1, 2)),
+          ...r.sample(pictures.interiors, r.int(1, 3)),
+        ]
+      : [];
+    const documentsOfComplex = await demoDocuments(r, plan, BUILDERS[plan.data.builder]!, withPictures);
+    const created = await createComplex(tx, storage, { ...plan.spec, photos, documents: documentsOfComplex });
+    if (pictures) covers.set(created.object.id, pictures.covers[i]!);
+    placeByObject.set(created.object.id, plan.place.name);
+  }
+  log(`demo complexes written: ${plans.length}`);
+
+  // Resale offers: some resell sold or assigned flats of published complexes.
+  const resaleRows = await tx
+    .select({
+      cellId: cells.id,
+      objectId: cells.objectId,
+      pavilionId: cells.pavilionId,
+      sectionId: cells.sectionId,
+      status: cells.status,
+      area: cells.area,
+      price: cells.price,
+      floor: cells.floor,
+      cntApart: cells.cntApart,
+      interior: cells.interior,
+      address: objects.address,
+      latitude: objects.latitude,
+      longitude: objects.longitude,
+      subregionId: objects.subregionId,
+      roomTypes: objects.roomTypes,
+    })
+    .from(cells)
+    .innerJoin(objects, eq(objects.id, cells.objectId))
+    .where(
+      and(
+        inArray(cells.status, [CellStatus.sold, CellStatus.assignment]),
+        eq(cells.disabled, false),
+        isNotNull(cells.cntApart),
+        isNotNull(cells.price),
+        isNotNull(cells.area),
+        eq(objects.published, true),
+        eq(objects.type, Structure.apart),
+      ),
+    )
+    .orderBy(cells.id);
+  const topFloors = new Map(
+    (
+      await tx
+        .select({ sectionId: cells.sectionId, top: max(cells.floor) })
+        .from(cells)
+        .groupBy(cells.sectionId)
+    ).map((r) => [r.sectionId, r.top]),
+  );
+  const resale: ResaleCell[] = resaleRows.map((c) => ({
+    ...c,
+    area: c.area!,
+    price: c.price!,
+    cntApart: c.cntApart!,
+    floorsTotal: topFloors.get(c.sectionId) ?? null,
+    roomType: c.roomTypes[0] ?? RoomType.zhiloeRoom,
+    placeName: placeByObject.get(c.objectId) ?? '',
+  }));
+  const offerSpecs = planOffers(rng.fork('offers'), options.offers ?? 150, {
+    now,
+    owners,
+    moderId: accounts.moder.id,
+    subregionIds: geo.subregionIds,
+    cells: resale,
+    pools: pictures ? { interiors: pictures.interiors, houses: pictures.views.cottage, covers } : null,
+  });
+  const offerIds: number[] = [];
+  for (const spec of offerSpecs) offerIds.push((await createOffer(tx, storage, spec)).id);
+  log(`demo offers written: ${offerIds.length}`);
+
+  // Back-office join requests: a few waiting for the moderator, one approved, one rejected.
+  const applicants = rng.fork('applicants');
+  for (const [i, company] of JOIN_COMPANIES.entries()) {
+    const applicant = await upsertUser(
+      tx,
+      {
+        phone: `+7938200${String(i + 1).padStart(4, '0')}`,
+        name: personName(applicants),
+        email: `hello${i + 1}@company.example`,
+        createdAt: new Date(now.getTime() - applicants.int(5, 60) * day),
+      },
+      now,
+    );
+    const state = i === 3 ? JoinState.approved : i === 4 ? JoinState.rejected : JoinState.pending;
+    if (state === JoinState.approved) {
+      await tx
+        .update(users)
+        .set({ abilities: sql`array_append(${users.abilities}, ${Ability.cabinet})` })
+        .where(eq(users.id, applicant.id));
+    }
+    const createdAt = new Date(now.getTime() - applicants.int(1, 20) * day);
+    await tx.insert(joinRequests).values({
+      userId: applicant.id,
+      state,
+      company,
+      comment: JOIN_COMMENTS[i]!,
+      decidedById: state === JoinState.pending ? null : accounts.moder.id,
+      decidedAt: state === JoinState.pending ? null : new Date(createdAt.getTime() + day),
+      createdAt,
+    });
+  }
+
+  // Something to see in the demo user's and the agent's cabinets.
+  const published = await tx
+    .select({ id: objects.id })
+    .from(objects)
+    .where(eq(objects.published, true))
+    .orderBy(objects.id)
+    .limit(6);
+  const activeOffers = await tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(eq(offers.status, OfferStatus.active))
+    .orderBy(offers.id)
+    .limit(4);
+  const favourite = [
+    ...published.slice(0, 4).map((o) => ({ kind: Kind.realty, itemId: o.id })),
+    ...activeOffers.slice(0, 2).map((o) => ({ kind: Kind.offer, itemId: o.id })),
+  ];
+  if (favourite.length) {
+    await tx.insert(favorites).values(favourite.map((f) => ({ userId: accounts.user.id, ...f })));
+  }
+  const collectionSpecs = [
+    {
+      userId: accounts.user.id,
+      name: 'Для семьи у моря',
+      items: published.slice(0, 3).map((o) => ({ kind: Kind.realty, itemId: o.id })),
+    },
+    {
+      userId: accounts.agent.id,
+      name: 'Клиент: двушка до 20 млн',
+      items: [
+        ...published.slice(2, 5).map((o) => ({ kind: Kind.realty, itemId: o.id })),
+        ...activeOffers.slice(0, 2).map((o) => ({ kind: Kind.offer, itemId: o.id })),
+      ],
+    },
+  ];
+  for (const c of collectionSpecs) {
+    const [collection] = await tx.insert(collections).values({ userId: c.userId, name: c.name }).returning();
+    if (c.items.length) {
+      await tx
+        .insert(collectionItems)
+        .values(c.items.map((item, sort) => ({ collectionId: collection!.id, ...item, sort })));
+    }
+  }
+
+  // The Android wrapper's versions; the newest is what the app compares against. Written last: the marker.
+  await tx.insert(appVersions).values([
+    {
+      package: DEMO_APP_PACKAGE,
+      code: 41,
+      name: '2.3.0',
+      publishedById: accounts.admin.id,
+      createdAt: new Date(now.getTime() - 90 * day),
+    },
+    {
+      package: DEMO_APP_PACKAGE,
+      code: 42,
+      name: '2.4.0',
+      url: 'https://kvartal.example/app/kvartal-2.4.0.apk',
+      publishedById: accounts.admin.id,
+      createdAt: new Date(now.getTime() - 12 * day),
+    },
+  ]);
+}

@@ -1,0 +1,48 @@
+// Keeps a complex's figures (prices, areas, counts, layouts) in step with its units, in one statement.
+import { sql } from 'drizzle-orm';
+import { CellStatus } from '#shared/enums.ts';
+import type { DbOrTx } from '../../db/client.ts';
+
+/**
+ * What the public sees: only units of published sections in published buildings count, so a card never
+ * promises units its chessboard hides (the complex's own published flag does not matter, drafts get figures too).
+ * - flatsCount: units that are not disabled;
+ * - saleCount and cntApart: units on sale, i.e. status sale or assignment;
+ * - price, area and price per м² ranges: dwellings on sale with a price — units with a layout, so parking
+ *   places and storerooms do not turn «от 1,5 млн ₽» into a promise about flats.
+ */
+export async function refreshObjectStats(db: DbOrTx, objectId: number): Promise<void> {
+  const onSale = sql`c.status in (${CellStatus.sale}, ${CellStatus.assignment})`;
+  const dwelling = sql`${onSale} and c.cnt_apart is not null and c.price > 0`;
+  await db.execute(sql`
+    update objects o set
+      flats_count = s.flats_count,
+      sale_count = s.sale_count,
+      price_from = s.price_from,
+      price_to = s.price_to,
+      area_from = s.area_from,
+      area_to = s.area_to,
+      square_price_from = s.square_price_from,
+      cnt_apart = s.cnt_apart
+    from (
+      select
+        count(*)::int as flats_count,
+        (count(*) filter (where ${onSale}))::int as sale_count,
+        min(c.price) filter (where ${dwelling}) as price_from,
+        max(c.price) filter (where ${dwelling}) as price_to,
+        min(c.area) filter (where ${dwelling} and c.area > 0) as area_from,
+        max(c.area) filter (where ${dwelling} and c.area > 0) as area_to,
+        (min(coalesce(c.square_price, round(c.price / nullif(c.area, 0)))) filter (where ${dwelling}))::int
+          as square_price_from,
+        coalesce(
+          array_agg(distinct c.cnt_apart order by c.cnt_apart) filter (where ${onSale} and c.cnt_apart is not null),
+          '{}'
+        )::smallint[] as cnt_apart
+      from cells c
+      join sections s on s.id = c.section_id and s.published
+      join pavilions p on p.id = c.pavilion_id and p.published
+      where c.object_id = ${objectId} and not c.disabled
+    ) s
+    where o.id = ${objectId}
+  `);
+}
