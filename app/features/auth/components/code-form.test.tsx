@@ -1,0 +1,138 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ru } from '#shared/texts/ru.ts';
+import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { buildUser } from '#app/test/users.ts';
+import { bindNavigator } from '#app/lib/navigation.ts';
+import { queryClient } from '#app/lib/query-client.ts';
+import { getToken } from '#app/lib/storage.ts';
+import { readPendingLogin, type PendingLogin } from '../hooks/pending-login.ts';
+import { CodeForm } from './code-form.tsx';
+
+vi.mock('#app/lib/socket.ts', () => ({
+  connectSocket: vi.fn(async () => {}),
+  disconnectSocket: vi.fn(),
+  onSocketEvent: vi.fn(() => () => {}),
+}));
+
+const PHONE = '+7(900)000-00-05';
+let fetch: FetchMock;
+let unbind: () => void;
+
+beforeEach(() => {
+  queryClient.clear();
+  fetch = mockFetch();
+  // /code is neither guarded nor the root: a throttle stays on the screen (SPEC §8).
+  unbind = bindNavigator({ navigate: vi.fn(), pathname: () => '/code', isGuarded: () => false });
+});
+
+afterEach(() => {
+  unbind();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderForm(pending: Partial<PendingLogin> = {}) {
+  const now = Date.now();
+  const initial = { phone: PHONE, resendAt: now + 60_000, expiresAt: now + 300_000, ...pending };
+  const router = createMemoryRouter(
+    [
+      { path: '/code', element: <CodeForm initial={initial} /> },
+      { path: '/feed', element: <h1>feed</h1> },
+      { path: '/onboarding', element: <h1>onboarding</h1> },
+      { path: '/', element: <h1>home</h1> },
+    ],
+    { initialEntries: ['/code'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, input: screen.getByLabelText(ru.auth.codeLabel) };
+}
+
+describe('[auth] code screen', () => {
+  it('sends the code as soon as six digits are in and logs in', async () => {
+    fetch.on('POST', '/api/user/login', {
+      body: { token: 'new-token', user: buildUser({ status: 'not accepted' }) },
+    });
+    const { router, input } = renderForm();
+    await userEvent.type(input, '12345');
+    expect(fetch.calls).toHaveLength(0);
+    await userEvent.type(input, '6');
+    expect(await screen.findByRole('heading', { name: 'onboarding' })).toBeInTheDocument();
+    expect(fetch.calls[0]!.body).toEqual({ phone: PHONE, code: '123456' });
+    expect(getToken()).toBe('new-token');
+    expect(readPendingLogin()).toBeNull();
+    expect(router.state.location.pathname).toBe('/onboarding');
+  });
+
+  it("says 'Неверный код СМС' on a wrong code and clears it", async () => {
+    fetch.on('POST', '/api/user/login', {
+      status: 400,
+      body: { type: 'InvalidSmsCode', message: ru.errors.InvalidSmsCode, attemptsLeft: 4 },
+    });
+    const { input } = renderForm();
+    await userEvent.type(input, '000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Неверный код СМС');
+    expect(screen.getByRole('alert')).toHaveTextContent('осталось 4 попытки');
+    expect(input).toHaveValue('');
+    expect(getToken()).toBeNull();
+  });
+
+  it('shows the server’s words when the code is burned', async () => {
+    fetch.on('POST', '/api/user/login', {
+      status: 400,
+      body: {
+        type: 'InvalidSmsCode',
+        message: 'Код больше не действует. Запросите новый код',
+        attemptsLeft: 0,
+      },
+    });
+    const { input } = renderForm();
+    await userEvent.type(input, '111111');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Код больше не действует. Запросите новый код',
+    );
+  });
+
+  it('shows a throttle inline with its countdown instead of leaving the screen', async () => {
+    fetch.on('POST', '/api/user/login', {
+      status: 429,
+      body: { type: 'ThrottleLimit', message: ru.throttle.title, seconds: 30 },
+    });
+    const { router, input } = renderForm();
+    await userEvent.type(input, '222222');
+    expect(await screen.findByText('Подождите 30 сек. и попробуйте снова')).toBeInTheDocument();
+    expect(screen.getByText(ru.throttle.title)).toBeInTheDocument();
+    expect(input).toBeDisabled();
+    expect(router.state.location.pathname).toBe('/code');
+  });
+
+  it('counts down to resending, then asks the server for a new code', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fetch.on('POST', '/api/user/code', { body: { resendIn: 60, expiresIn: 300 } });
+    renderForm({ resendAt: Date.now() + 3_000 });
+    expect(screen.getByText('Получить новый код можно через 0:03')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отправить код ещё раз' })).not.toBeInTheDocument();
+
+    await act(async () => {
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(screen.getByText('Получить новый код можно через 0:02')).toBeInTheDocument();
+
+    await act(async () => {
+      vi.advanceTimersByTime(2_500);
+    });
+    const resend = screen.getByRole('button', { name: 'Отправить код ещё раз' });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(resend);
+    expect(await screen.findByText('Получить новый код можно через 1:00')).toBeInTheDocument();
+    expect(fetch.calls[0]).toMatchObject({ url: '/api/user/code', body: { phone: PHONE } });
+    expect(readPendingLogin()?.phone).toBe(PHONE);
+  });
+});

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TNotification } from '#shared/schemas/notification.ts';
+import { buildUser } from '#app/test/users.ts';
+import { getToasts } from '#app/components/ui/toast-store.ts';
+import { bindNavigator } from './navigation.ts';
+import { queryClient } from './query-client.ts';
+import { queryKeys } from './query-keys.ts';
+import { installRealtime } from './realtime.ts';
+import { getToken, setToken } from './storage.ts';
+
+const handlers = new Map<string, (payload: unknown) => void>();
+
+vi.mock('./socket.ts', () => ({
+  onSocketEvent: (event: string, handler: (payload: unknown) => void) => {
+    handlers.set(event, handler);
+    return () => handlers.delete(event);
+  },
+  connectSocket: vi.fn(async () => {}),
+  disconnectSocket: vi.fn(),
+}));
+
+const emit = (event: string, payload: unknown) => handlers.get(event)!(payload);
+const navigate = vi.fn();
+let uninstall: () => void;
+let unbind: () => void;
+
+beforeEach(() => {
+  queryClient.clear();
+  navigate.mockReset();
+  unbind = bindNavigator({ navigate, pathname: () => '/verify-email', isGuarded: () => true });
+  uninstall = installRealtime();
+});
+
+afterEach(() => {
+  uninstall();
+  unbind();
+});
+
+const notification = (id: number): TNotification => ({
+  id,
+  type: 'OfferArchived',
+  data: { payload: { offerId: 3, title: '2-комн. квартира' } },
+  read: false,
+  createdAt: '2026-11-21T10:00:00.000Z',
+});
+
+describe('[realtime] socket events', () => {
+  it('VerifyEmailSuccess stores the user and goes to the feed', () => {
+    emit('VerifyEmailSuccess', { user: buildUser({ status: 'active', emailVerified: true }) });
+    expect(queryClient.getQueryData(queryKeys.user)).toMatchObject({ status: 'active' });
+    expect(navigate).toHaveBeenCalledWith('/feed', { replace: true });
+  });
+
+  it('UserUpdated marks the user for reloading', () => {
+    queryClient.setQueryData(queryKeys.user, buildUser());
+    emit('UserUpdated', null);
+    expect(queryClient.getQueryState(queryKeys.user)?.isInvalidated).toBe(true);
+  });
+
+  it('UserIsBanned drops the token and shows the ban at login', () => {
+    setToken('t');
+    queryClient.setQueryData(queryKeys.user, buildUser());
+    emit('UserIsBanned', {});
+    expect(getToken()).toBeNull();
+    expect(queryClient.getQueryData(queryKeys.user)).toBeUndefined();
+    expect(navigate).toHaveBeenCalledWith('/?banned=1', { replace: true });
+  });
+
+  it('Notification goes into the notifications cache, newest first and once', () => {
+    emit('Notification', notification(1));
+    emit('Notification', notification(2));
+    emit('Notification', notification(1));
+    const list = queryClient.getQueryData<TNotification[]>(queryKeys.notifications)!;
+    expect(list.map((n) => n.id)).toEqual([1, 2]);
+  });
+
+  it('Message becomes a toast; NewAppVersion offers a reload', () => {
+    emit('Message', { text: 'Плановые работы в 23:00' });
+    emit('NewAppVersion', { version: '1.2.0' });
+    const texts = getToasts().map((t) => t.text);
+    expect(texts).toContain('Плановые работы в 23:00');
+    expect(getToasts().find((t) => t.text === 'Вышла новая версия приложения')?.action?.label).toBe(
+      'Обновить',
+    );
+  });
+});

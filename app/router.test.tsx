@@ -1,0 +1,225 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TUserStatus } from '#shared/enums.ts';
+import { ru } from '#shared/texts/ru.ts';
+import { mockFetch, type FetchMock } from './test/fetch-mock.ts';
+import { buildUser } from './test/users.ts';
+import { queryClient } from './lib/query-client.ts';
+import { getToken, setToken } from './lib/storage.ts';
+import { createAppRouter, routes } from './router.tsx';
+
+vi.mock('./lib/socket.ts', () => ({
+  connectSocket: vi.fn(async () => {}),
+  disconnectSocket: vi.fn(),
+  onSocketEvent: vi.fn(() => () => {}),
+}));
+
+let fetch: FetchMock;
+
+beforeEach(() => {
+  queryClient.clear();
+  fetch = mockFetch().on('GET', '/api/config', {
+    body: { tileUrl: '', tileAttribution: '', supportUrl: 'https://t.me/kvartal_support' },
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function loggedInAs(status: TUserStatus) {
+  setToken('token-1');
+  fetch.on('POST', '/api/user/data', { body: { user: buildUser({ status }) } });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+async function expectPath(router: ReturnType<typeof renderAt>, path: string) {
+  await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path));
+}
+
+describe('[router] guards in SPEC order', () => {
+  it('sends a visitor without a token to auth_home', async () => {
+    const router = renderAt('/feed');
+    await expectPath(router, '/');
+    expect(await screen.findByLabelText(ru.auth.phoneLabel)).toBeInTheDocument();
+    expect(fetch.calls.some((c) => c.url === '/api/user/data')).toBe(false);
+  });
+
+  it('remembers the page a visitor wanted, for after the login', async () => {
+    const router = renderAt('/cabinet/offers');
+    await expectPath(router, '/');
+    expect(sessionStorage.getItem('kvartal.returnTo')).toBe('/cabinet/offers');
+  });
+
+  it("sends 'not accepted' to onboarding", async () => {
+    loggedInAs('not accepted');
+    const router = renderAt('/feed');
+    await expectPath(router, '/onboarding');
+    expect(await screen.findByRole('heading', { name: 'Добро пожаловать в Квартал' })).toBeInTheDocument();
+  });
+
+  it("sends 'not verified' to verify-email", async () => {
+    loggedInAs('not verified');
+    const router = renderAt('/cabinet/favorites');
+    await expectPath(router, '/verify-email');
+    expect(await screen.findByRole('heading', { name: 'Подтвердите почту' })).toBeInTheDocument();
+  });
+
+  it('lets an active user in and loads the user once', async () => {
+    loggedInAs('active');
+    const router = renderAt('/feed');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Главная' })).toBeInTheDocument();
+    await expectPath(router, '/feed');
+    await router.navigate('/search');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Поиск' })).toBeInTheDocument();
+    expect(fetch.calls.filter((c) => c.url === '/api/user/data')).toHaveLength(1);
+  });
+
+  it('skips auth_home and auth_code to the feed when a token is stored', async () => {
+    loggedInAs('active');
+    const router = renderAt('/');
+    await expectPath(router, '/feed');
+    await router.navigate('/code');
+    await expectPath(router, '/feed');
+  });
+
+  it('moves a user past onboarding by status', async () => {
+    loggedInAs('not verified');
+    const router = renderAt('/onboarding');
+    await expectPath(router, '/verify-email');
+  });
+
+  it('keeps a not accepted user out of email verification', async () => {
+    loggedInAs('not accepted');
+    const router = renderAt('/verify-email');
+    await expectPath(router, '/onboarding');
+  });
+
+  it('shows an active user the outcome of the email link, and the feed otherwise', async () => {
+    loggedInAs('active');
+    const router = renderAt('/verify-email?verified=1');
+    expect(await screen.findByRole('heading', { name: 'Почта подтверждена' })).toBeInTheDocument();
+    await router.navigate('/verify-email');
+    await expectPath(router, '/feed');
+  });
+
+  it('drops a rejected token and goes to login', async () => {
+    setToken('stale');
+    fetch.on('POST', '/api/user/data', {
+      status: 401,
+      body: { type: 'Unauthorized', message: 'Требуется вход' },
+    });
+    const router = renderAt('/feed');
+    await expectPath(router, '/');
+    expect(getToken()).toBeNull();
+  });
+
+  it('shows the banned message after a ban', async () => {
+    setToken('banned');
+    fetch.on('POST', '/api/user/data', {
+      status: 403,
+      body: { type: 'UserIsBanned', message: ru.banned.text },
+    });
+    const router = renderAt('/feed');
+    await expectPath(router, '/?banned=1');
+    expect(getToken()).toBeNull();
+    expect(await screen.findByText(ru.banned.title)).toBeInTheDocument();
+    expect(screen.getByText(ru.banned.text)).toBeInTheDocument();
+  });
+
+  it('leads a throttled guard to the throttle page', async () => {
+    setToken('t');
+    fetch.on('POST', '/api/user/data', {
+      status: 429,
+      body: { type: 'ThrottleLimit', message: ru.throttle.title, seconds: 12 },
+    });
+    const router = renderAt('/feed');
+    await expectPath(router, '/error/throttle?seconds=12');
+    expect(await screen.findByText('Подождите 12 сек. и попробуйте снова')).toBeInTheDocument();
+  });
+});
+
+describe('[router] public routes', () => {
+  it('opens the licence and snapshots without a token', async () => {
+    const router = renderAt('/licence');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Пользовательское соглашение' }),
+    ).toBeInTheDocument();
+    await router.navigate('/a1b2c3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Подборка объектов' })).toBeInTheDocument();
+    await router.navigate('/a1b2c3/15/chess');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Шахматка' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/a1b2c3/15/chess');
+  });
+
+  it('tells static routes from snapshot ids', async () => {
+    loggedInAs('active');
+    const router = renderAt('/builder_cabinet/4/9/12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Секция' })).toBeInTheDocument();
+    await router.navigate('/cabinet/offers/new/4/9/12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Новое объявление' })).toBeInTheDocument();
+  });
+});
+
+describe('[router] main menu', () => {
+  it('has every SPEC entry, the support chat and logout', async () => {
+    loggedInAs('active');
+    renderAt('/feed');
+    const menu = await screen.findByRole('navigation', { name: 'Меню' });
+    const href = (name: string) => within(menu).getByRole('link', { name }).getAttribute('href');
+    expect(href(ru.menu.home)).toBe('/feed');
+    expect(href(ru.menu.cabinet)).toBe('/cabinet');
+    expect(href(ru.menu.collections)).toBe('/cabinet/collections');
+    expect(href(ru.menu.offers)).toBe('/cabinet/offers');
+    expect(href(ru.menu.archive)).toBe('/cabinet/archive');
+    expect(href(ru.menu.favorites)).toBe('/cabinet/favorites');
+    expect(href(ru.menu.filters)).toBe('/cabinet/filters');
+    expect(href(ru.menu.place)).toBe('/cabinet/offers/new');
+    expect(href(ru.menu.builderCabinet)).toBe('/builder_cabinet');
+    expect(await within(menu).findByRole('link', { name: ru.menu.support })).toHaveAttribute(
+      'href',
+      'https://t.me/kvartal_support',
+    );
+  });
+
+  it('logs out after confirmation: the token goes, the server is told', async () => {
+    loggedInAs('active');
+    fetch.on('POST', '/api/user/logout', { body: { ok: true } });
+    const router = createAppRouterForTest('/feed');
+    const menu = await screen.findByRole('navigation', { name: 'Меню' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Выйти' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Выйти из аккаунта?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Выйти' }));
+    await expectPath(router, '/');
+    expect(getToken()).toBeNull();
+    expect(
+      fetch.calls.some(
+        (c) => c.url === '/api/user/logout' && c.headers.get('Authorization') === 'Bearer token-1',
+      ),
+    ).toBe(true);
+  });
+});
+
+/** The app's own router (bound to the navigator the API client uses), on a memory-like start URL. */
+function createAppRouterForTest(path: string) {
+  window.history.replaceState(null, '', path);
+  const router = createAppRouter();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
