@@ -15,3 +15,12 @@ test('[smoke] the SPA loads at / and shows the phone login', { tag: '@both' }, a
   await shot(page, 'smoke-login');
   expect(errors).toEqual([]);
 });
+
+test('[smoke] a demo account with a stored token skips the login and reaches the feed', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(page, 'user');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/feed$/);
+});
