@@ -12,7 +12,8 @@ import type { Storage } from './storage.ts';
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 
 const SIZES = Object.keys(IMAGE_SIZES) as TImageSize[];
-const WEBP = { quality: 82, effort: 3 } as const;
+// Effort 2 encodes in about half the time of the default at a few percent more bytes.
+const WEBP = { quality: 82, effort: 2 } as const;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The format by magic bytes; SVG, text and everything else is null. */

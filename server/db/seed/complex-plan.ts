@@ -1,9 +1,8 @@
-// Plans one demo complex from its row in data/companies.ts: place, deadline, characteristics, texts and buildings.
+// Plans one demo complex from its row in content/companies.ts: place, deadline, characteristics, texts and buildings.
 import {
   AgreementType,
   ContractTotal,
   Electricity,
-  Feature,
   Gas,
   Heating,
   HouseClass,
@@ -18,21 +17,15 @@ import {
   Structure,
   Territory,
   Water,
-  type TFeature,
   type THouseClass,
   type TInterior,
-  type TPayment,
 } from '#shared/enums.ts';
-import { formatDistance, formatPhone } from '#shared/format.ts';
 import type { BuilderData, ComplexData } from './content/companies.ts';
 import { PLACES, type PlaceData } from './content/geo.ts';
-import { CONTACT_POSITIONS, FEMALE_FIRST, LAST_NAMES, MALE_FIRST, feminine } from './content/people.ts';
 import {
   CHECKOUT_TEXTS,
   COMMISSION_NOTES,
-  CONTACT_MAILBOXES,
   COTTAGE_DESCRIPTION,
-  COTTAGE_STREETS,
   DESCRIPTION_ARCHITECTURE,
   DESCRIPTION_DEAL,
   DESCRIPTION_FLATS,
@@ -41,14 +34,20 @@ import {
   INSTALLMENT_TEXTS,
   INTERIOR_PHRASES,
   MATERIAL_PHRASES,
-  NEWS,
-  PAVILION_WORDS,
-  SECTION_WORDS,
 } from './content/texts.ts';
-import type { ComplexSpec, ContactSpec, PavilionSpec } from './create-complex.ts';
+import {
+  contacts,
+  features,
+  fill,
+  newsFeed,
+  payments,
+  quarterDeadline,
+  seaPhrase,
+} from './complex-details.ts';
+import type { ComplexSpec } from './create-complex.ts';
 import { placePoint, seaDistanceMeters } from './geo-math.ts';
 import type { Random } from './random.ts';
-import { planCottageStreet, planSectionGrid, type SectionTop } from './section-plan.ts';
+import { planBuildings } from './buildings-plan.ts';
 
 export interface PlanContext {
   now: Date;
@@ -102,124 +101,12 @@ const PLACE_PREMIUM: Record<string, number> = {
   dagomys: 0.2,
 };
 
-const FLOORS: Record<THouseClass, readonly [number, number]> = {
-  [HouseClass.economy]: [12, 30],
-  [HouseClass.comfort]: [9, 24],
-  [HouseClass.business]: [7, 18],
-  [HouseClass.elit]: [5, 12],
-};
-const RISERS: Record<THouseClass, readonly [number, number]> = {
-  [HouseClass.economy]: [6, 12],
-  [HouseClass.comfort]: [4, 10],
-  [HouseClass.business]: [3, 8],
-  [HouseClass.elit]: [2, 6],
-};
 const INTERIORS: Record<THouseClass, readonly TInterior[]> = {
   [HouseClass.economy]: [Interior.zeroInt, Interior.chernInt, Interior.predChistInt],
   [HouseClass.comfort]: [Interior.chernInt, Interior.predChistInt, Interior.chistInt],
   [HouseClass.business]: [Interior.predChistInt, Interior.chistInt],
   [HouseClass.elit]: [Interior.predChistInt, Interior.chistInt, Interior.remInt],
 };
-const EXTRA_FEATURES: readonly TFeature[] = [
-  Feature.concierge,
-  Feature.landscapeDecore,
-  Feature.sportArea,
-  Feature.spa,
-  Feature.fitness,
-  Feature.pool,
-  Feature.kindergarten,
-  Feature.tennisCourt,
-  Feature.recreationZone,
-  Feature.fountain,
-  Feature.garden,
-  Feature.sauna,
-  Feature.restaurant,
-  Feature.billiards,
-  Feature.checkout,
-  Feature.commercialProperty,
-];
-const FEATURE_COUNT: Record<THouseClass, readonly [number, number]> = {
-  [HouseClass.economy]: [2, 4],
-  [HouseClass.comfort]: [3, 6],
-  [HouseClass.business]: [5, 9],
-  [HouseClass.elit]: [7, 12],
-};
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
-
-/** The first day of the last month of the quarter `offset` quarters from now's. */
-export function quarterDeadline(now: Date, offset: number): string {
-  const quarter = Math.floor(now.getUTCMonth() / 3) + offset;
-  const year = now.getUTCFullYear() + Math.floor(quarter / 4);
-  const month = (((quarter % 4) + 4) % 4) * 3 + 2;
-  return isoDate(new Date(Date.UTC(year, month, 1)));
-}
-
-export function seaPhrase(meters: number): string {
-  return meters < 5000
-    ? formatDistance(Math.round(meters / 50) * 50)
-    : `около ${Math.round(meters / 1000)} км`;
-}
-
-export function personName(rng: Random): string {
-  const female = rng.chance(0.5);
-  const first = rng.pick(female ? FEMALE_FIRST : MALE_FIRST);
-  const last = rng.pick(LAST_NAMES);
-  return `${first} ${female ? feminine(last) : last}`;
-}
-
-/** A Russian mobile in E.164. */
-export const mobile = (rng: Random) =>
-  `+79${rng.pick(['18', '88', '38', '28', '67', '89'])}${String(rng.int(0, 9_999_999)).padStart(7, '0')}`;
-
-function contacts(rng: Random, builder: BuilderData): ContactSpec[] {
-  return rng.sample(CONTACT_POSITIONS, rng.int(2, 4)).map((position, i) => ({
-    position,
-    name: personName(rng),
-    phone: formatPhone(mobile(rng)),
-    phone2: rng.chance(0.3) ? `+7(862)${rng.int(200, 299)}-${rng.int(10, 99)}-${rng.int(10, 99)}` : null,
-    email: `${CONTACT_MAILBOXES[i % CONTACT_MAILBOXES.length]}@${builder.slug}.example`,
-    email2: rng.chance(0.15) ? `info@${builder.slug}.example` : null,
-  }));
-}
-
-function features(rng: Random, houseClass: THouseClass, cottage: boolean, isNew: boolean): TFeature[] {
-  const list = new Set<TFeature>([Feature.childrenArea, Feature.cctv]);
-  if (!cottage) list.add(Feature.elevator);
-  for (const f of rng.sample(EXTRA_FEATURES, rng.int(...FEATURE_COUNT[houseClass]))) list.add(f);
-  if (houseClass === HouseClass.elit && rng.chance(0.3)) list.add(Feature.helicopterLandingArea);
-  if (isNew) list.add(Feature.new);
-  return [...list].sort((a, b) => a - b);
-}
-
-function payments(rng: Random, cottage: boolean, finished: boolean): TPayment[] {
-  const list = new Set<TPayment>([Payment.mortgage, Payment.cash, Payment.maternal, Payment.taxes]);
-  if (!cottage && !finished) list.add(Payment.familyMortgage);
-  if (rng.chance(0.6)) list.add(Payment.installment);
-  if (rng.chance(0.4)) list.add(Payment.military);
-  if (rng.chance(0.35)) list.add(Payment.itMortgage);
-  if (rng.chance(0.3)) list.add(Payment.stateSupportMortgage);
-  if (rng.chance(0.2)) list.add(Payment.subsideMortgage);
-  if (rng.chance(0.15)) list.add(Payment.trancheMortgage);
-  if (rng.chance(0.15)) list.add(Payment.preferenceMortgage);
-  return [...list].sort((a, b) => a - b);
-}
-
-function newsFeed(rng: Random, title: string, now: Date, finished: boolean): ComplexSpec['news'] {
-  // Handing over keys and the completion certificate only make sense for finished buildings.
-  const eligible = NEWS.filter((_, i) => finished || (i !== 7 && i !== 11));
-  return rng
-    .sample(eligible, rng.int(3, 8))
-    .map((template) => ({
-      text: fill(template, { title, percent: rng.int(3, 10), months: rng.pick([12, 18, 24, 36]) }),
-      created: new Date(now.getTime() - rng.int(1, 360) * 86_400_000 - rng.int(0, 86_399) * 1000),
-    }))
-    .sort((a, b) => b.created.getTime() - a.created.getTime());
-}
-
 export function planComplex(rng: Random, data: ComplexData, index: number, ctx: PlanContext): ComplexPlan {
   const place = PLACES.find((p) => p.key === data.place);
   if (!place) throw new Error(`Unknown place ${data.place}`);
@@ -239,89 +126,17 @@ export function planComplex(rng: Random, data: ComplexData, index: number, ctx: 
   const interior = rng.pick(INTERIORS[houseClass]);
   const isAction = rng.chance(0.35);
 
-  // Buildings: finished ones in the past, the others from the next quarter on, one or two quarters apart.
-  const pavilionCount = cottage ? rng.int(1, 2) : rng.int(1, houseClass === HouseClass.elit ? 2 : 4);
-  const firstOffset = finished ? -rng.int(2, 8) : rng.int(1, 4);
-  const pavilionWord = rng.pick(PAVILION_WORDS);
-  const sectionWord = rng.pick(SECTION_WORDS);
-  const streets = rng.shuffle(COTTAGE_STREETS);
-  const [fMin, fMax] = place.mountain ? [5, 8] : FLOORS[houseClass];
-  const [rMin, rMax] = RISERS[houseClass];
-  let maxFloors = 0;
-  let streetIndex = 0;
-  const pavilions: PavilionSpec[] = [];
-  for (let p = 0; p < pavilionCount; p++) {
-    // A finished complex was handed over in stages before; a building one may have its first stage done already.
-    const offset = finished
-      ? firstOffset - (pavilionCount - 1 - p)
-      : p === 0 && pavilionCount > 1 && rng.chance(0.3)
-        ? -rng.int(1, 4)
-        : firstOffset + p * rng.int(1, 2);
-    const dateBuild = quarterDeadline(ctx.now, offset);
-    const pavilionFinished = dateBuild < isoDate(ctx.now);
-    const sectionCount = cottage ? rng.int(1, 3) : rng.int(1, 3);
-    const floors = rng.int(fMin, fMax);
-    maxFloors = Math.max(maxFloors, floors);
-    let number = 1;
-    const sections: PavilionSpec['sections'] = [];
-    for (let s = 0; s < sectionCount; s++) {
-      const first = p === 0 && s === 0;
-      if (cottage) {
-        sections.push({
-          name: streets[streetIndex++ % streets.length]!,
-          published: !(sectionCount > 1 && rng.chance(0.05)),
-          grid: planCottageStreet(rng, {
-            houses: rng.int(5, 12),
-            squarePrice,
-            interior,
-            finished: pavilionFinished,
-            actionShare: isAction ? 0.15 : 0.02,
-          }),
-        });
-        continue;
-      }
-      // The first complexes show every row type: parking, ground and duplexes, then a mansard.
-      const top: SectionTop =
-        first && index === 0
-          ? 'duplex'
-          : first && index === 1
-            ? 'mansard'
-            : rng.weighted<SectionTop>([
-                ['flat', 35],
-                ['penthouse', 25],
-                ['mansard', place.mountain || houseClass === HouseClass.comfort ? 25 : 10],
-                ['duplex', houseClass >= HouseClass.business ? 25 : 10],
-              ]);
-      const parkingChance = { 1: 0.2, 2: 0.5, 3: 0.75, 4: 0.9 }[houseClass];
-      const planned = planSectionGrid(rng, {
-        floors: Math.max(5, floors + rng.int(-2, 0)),
-        risers: rng.int(rMin, rMax),
-        parkingRows: first && index < 2 ? 1 : rng.chance(parkingChance) ? rng.int(1, 2) : 0,
-        ground: (first && index === 0) || rng.chance(0.4),
-        top,
-        squarePrice,
-        houseClass,
-        interior,
-        finished: pavilionFinished,
-        actionShare: isAction ? 0.12 : 0.02,
-        firstNumber: number,
-      });
-      number = planned.lastNumber + 1;
-      sections.push({
-        name: `${sectionWord} ${s + 1}`,
-        published: !(sectionCount > 1 && s > 0 && rng.chance(0.06)),
-        grid: planned.grid,
-      });
-    }
-    pavilions.push({
-      name: cottage ? `Очередь ${p + 1}` : `${pavilionWord} ${p + 1}`,
-      published: !(pavilionCount > 1 && p > 0 && rng.chance(0.06)),
-      dateBuild,
-      isFinished: pavilionFinished,
-      isAction: isAction && rng.chance(0.5),
-      sections,
-    });
-  }
+  const { pavilions, maxFloors } = planBuildings(rng, {
+    now: ctx.now,
+    index,
+    cottage,
+    mountain: !!place.mountain,
+    houseClass,
+    squarePrice,
+    interior,
+    finished,
+    isAction,
+  });
   const lastDeadline = pavilions
     .map((p) => p.dateBuild!)
     .sort()
@@ -378,7 +193,7 @@ export function planComplex(rng: Random, data: ComplexData, index: number, ctx: 
       subregionId: ctx.subregionIds.get(place.key) ?? null,
       latitude: point.latitude,
       longitude: point.longitude,
-      features: features(rng, houseClass, cottage, !allFinished && firstOffset >= 3),
+      features: features(rng, houseClass, cottage, lastDeadline >= quarterDeadline(ctx.now, 3)),
       houseType: cottage ? HouseType.cottage : HouseType.apartment,
       houseClass,
       material,
@@ -447,7 +262,7 @@ export function planComplex(rng: Random, data: ComplexData, index: number, ctx: 
       sea: sea < 1800 && !place.mountain,
       alps: !!place.mountain,
       floors: maxFloors,
-      towers: pavilionCount,
+      towers: pavilions.length,
       cottage,
       premium: houseClass >= HouseClass.business,
     },

@@ -77,7 +77,7 @@ export async function renderDemoPictures(
   // Each task draws its SVG first (cheap, deterministic order), then renders in parallel.
   const tasks: (() => Promise<ProcessedImage>)[] = [];
   const push = (svg: string, format: 'jpeg' | 'png' = 'jpeg') => {
-    tasks.push(() => (format === 'jpeg' ? svgPhoto(svg) : rasterize(svg, 'png').then(processImage)));
+    tasks.push(() => (format === 'jpeg' ? svgPhoto(svg) : rasterize(svg, 'lossless').then(processImage)));
     return tasks.length - 1;
   };
 

@@ -18,7 +18,7 @@ import type { ProcessedImage } from '../../storage/images.ts';
 import type { OfferSpec } from './create-offer.ts';
 import { PLACES } from './content/geo.ts';
 import { OFFER_FLAT_TEXTS, OFFER_HOUSE_TEXTS, OFFER_VIEWS, INTERIOR_PHRASES } from './content/texts.ts';
-import { mobile, personName } from './complex-plan.ts';
+import { mobile, personName } from './complex-details.ts';
 import { placePoint } from './geo-math.ts';
 import type { Random } from './random.ts';
 

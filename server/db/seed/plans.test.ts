@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CellStatus, HouseClass, Interior, Layout, RowType } from '#shared/enums.ts';
+import { CellStatus, HouseClass, Interior, Layout, RowType, Structure } from '#shared/enums.ts';
 import { PLACES, DISTRICTS } from './content/geo.ts';
-import { COMPLEXES } from './content/companies.ts';
+import { BUILDERS, COMPLEXES, DEMO_BUILDER_COMPANIES, PARTNERS } from './content/companies.ts';
 import { isInland, placePoint, seaDistanceMeters } from './geo-math.ts';
-import { quarterDeadline } from './complex-plan.ts';
+import { quarterDeadline } from './complex-details.ts';
 import { floorOfCell } from './create-section-grid.ts';
 import { plainGrid, tilingProblems, type GridSpec } from './grid.ts';
 import { Random } from './random.ts';
@@ -169,6 +169,16 @@ describe('[seed] Sochi geography', () => {
     expect(isInland(43.4, 39.9)).toBe(false);
     expect(isInland(43.5992, 39.7237)).toBe(true);
     expect(seaDistanceMeters(43.6795, 40.205)).toBeGreaterThan(25_000);
+  });
+
+  it('[seed] lists enough developers, partners, settlements and complexes of the demo builder', () => {
+    expect(BUILDERS.length).toBeGreaterThanOrEqual(8);
+    expect(PARTNERS.length).toBeGreaterThanOrEqual(8);
+    const own = COMPLEXES.filter((c) => (DEMO_BUILDER_COMPANIES as readonly number[]).includes(c.builder));
+    expect(own.length).toBeGreaterThanOrEqual(10);
+    expect(COMPLEXES.filter((c) => c.draft).every((c) => own.includes(c))).toBe(true);
+    expect(COMPLEXES.filter((c) => c.structure === Structure.cottage).length).toBeGreaterThanOrEqual(3);
+    expect(new Set(COMPLEXES.map((c) => c.houseClass))).toEqual(new Set(HouseClass.ids));
   });
 
   it('[seed] places every complex in a known place', () => {

@@ -1,26 +1,13 @@
 // The demo dataset: Sochi's districts, builders and partners, 44 complexes with full chessboards, resale offers,
 // demo accounts and join requests. Idempotent: once the marker row exists only the demo accounts are checked.
 // All rows are written in one transaction; a failure also removes the files written so far.
-import { and, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
-import {
-  Ability,
-  CellStatus,
-  Kind,
-  OfferStatus,
-  Role,
-  RoomType,
-  Structure,
-  JoinState,
-} from '#shared/enums.ts';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client.ts';
 import {
   appVersions,
   builders,
   cells,
-  collectionItems,
-  collections,
   documents,
-  favorites,
   images,
   joinRequests,
   news,
@@ -33,22 +20,26 @@ import {
 } from '../schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { saveImage } from '../../storage/images.ts';
-import { ensureDemoAccounts, upsertUser } from './accounts.ts';
-import { planComplex, personName, type ComplexPlan } from './complex-plan.ts';
+import { ensureDemoAccounts } from './accounts.ts';
+import { planComplex, type ComplexPlan } from './complex-plan.ts';
 import { createComplex } from './create-complex.ts';
 import { createOffer } from './create-offer.ts';
-import { BUILDERS, COMPLEXES, DEMO_BUILDER_COMPANIES, PARTNERS } from './content/companies.ts';
-import { JOIN_COMMENTS, JOIN_COMPANIES } from './content/people.ts';
+import { BUILDERS, COMPLEXES, PARTNERS } from './content/companies.ts';
 import { demoDocuments } from './demo-documents.ts';
+import { inParallel } from './pictures/render.ts';
+import { seedCabinets, seedJoinRequests } from './demo-extras.ts';
+import { seedDemoPeople } from './demo-people.ts';
 import { renderDemoPictures, sceneOf, typicalRows, type DemoPictures } from './demo-pictures.ts';
-import { planOffers, type ResaleCell } from './offer-plan.ts';
+import { planOffers } from './offer-plan.ts';
 import { Random } from './random.ts';
+import { loadResaleCells } from './resale-cells.ts';
 import { seedGeo } from './seed-geo.ts';
 import { TrackingStorage } from './tracking-storage.ts';
 
 /** The app_versions row whose presence means the demo has been seeded. */
 export const DEMO_APP_PACKAGE = 'ru.kvartal.app';
 const SEED = 'kvartal-sochi-2026';
+const SEED_LOCK = 0x6b76_7364; // 'kvsd'
 
 export interface SeedDemoOptions {
   /** How many complexes of the list (all 44 by default). */
@@ -148,6 +139,8 @@ export async function seedDemo(
   const tracked = new TrackingStorage(storage);
   try {
     const seeded = await db.transaction(async (tx) => {
+      // Two processes starting together on one PostgreSQL: the second waits, then finds the marker.
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       if (await isDemoSeeded(tx)) {
         await ensureDemoAccounts(tx, now);
         return false;
@@ -171,51 +164,7 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
   const accounts = await ensureDemoAccounts(tx, now);
   const geo = await seedGeo(tx);
 
-  // People: an owner account per other developer, private sellers and agents, applicants to the back-office.
-  const people = rng.fork('people');
-  const builderOwners: number[] = [];
-  for (const [i, b] of BUILDERS.entries()) {
-    if ((DEMO_BUILDER_COMPANIES as readonly number[]).includes(i)) {
-      builderOwners.push(accounts.builder.id);
-      continue;
-    }
-    const owner = await upsertUser(
-      tx,
-      {
-        phone: `+7928000${String(i + 1).padStart(4, '0')}`,
-        name: personName(people),
-        email: `owner@${b.slug}.example`,
-        abilities: [Ability.cabinet],
-        createdAt: new Date(now.getTime() - people.int(200, 700) * day),
-      },
-      now,
-    );
-    builderOwners.push(owner.id);
-  }
-  const sellers: [number, number][] = [];
-  for (let i = 1; i <= 16; i++) {
-    const agent = i <= 6;
-    const user = await upsertUser(
-      tx,
-      {
-        phone: `+7918100${String(i).padStart(4, '0')}`,
-        name: personName(people),
-        email: people.chance(0.7) ? `seller${i}@mail.example` : null,
-        group: agent ? Role.agent : Role.user,
-        abilities: agent ? [Ability.adCreate] : [],
-        createdAt: new Date(now.getTime() - people.int(10, 500) * day),
-      },
-      now,
-    );
-    sellers.push([user.id, agent ? 6 : 2]);
-  }
-  const owners: [number, number][] = [
-    [accounts.agent.id, 25],
-    [accounts.user.id, 8],
-    [accounts.admin.id, 2],
-    [accounts.builder.id, 2],
-    ...sellers,
-  ];
+  const { builderOwners, owners } = await seedDemoPeople(tx, rng.fork('people'), now, accounts);
 
   const builderIds: number[] = [];
   for (const b of BUILDERS) {
@@ -260,6 +209,18 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
 
   const covers = new Map<number, NonNullable<DemoPictures>['covers'][number]>();
   const placeByObject = new Map<number, string>();
+  // Documents render their pages in parallel too, before the rows go in.
+  const documentSets = await inParallel(
+    plans.map(
+      (plan) => () =>
+        demoDocuments(
+          rng.fork(`documents-${plan.data.slug}`),
+          plan,
+          BUILDERS[plan.data.builder]!,
+          withPictures,
+        ),
+    ),
+  );
   for (const [i, plan] of plans.entries()) {
     const r = rng.fork(`media-${plan.data.slug}`);
     if (pictures) {
@@ -280,63 +241,14 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
           ...r.sample(pictures.interiors, r.int(1, 3)),
         ]
       : [];
-    const documentsOfComplex = await demoDocuments(r, plan, BUILDERS[plan.data.builder]!, withPictures);
-    const created = await createComplex(tx, storage, { ...plan.spec, photos, documents: documentsOfComplex });
+    const created = await createComplex(tx, storage, { ...plan.spec, photos, documents: documentSets[i] });
     if (pictures) covers.set(created.object.id, pictures.covers[i]!);
     placeByObject.set(created.object.id, plan.place.name);
   }
   log(`demo complexes written: ${plans.length}`);
 
   // Resale offers: some resell sold or assigned flats of published complexes.
-  const resaleRows = await tx
-    .select({
-      cellId: cells.id,
-      objectId: cells.objectId,
-      pavilionId: cells.pavilionId,
-      sectionId: cells.sectionId,
-      status: cells.status,
-      area: cells.area,
-      price: cells.price,
-      floor: cells.floor,
-      cntApart: cells.cntApart,
-      interior: cells.interior,
-      address: objects.address,
-      latitude: objects.latitude,
-      longitude: objects.longitude,
-      subregionId: objects.subregionId,
-      roomTypes: objects.roomTypes,
-    })
-    .from(cells)
-    .innerJoin(objects, eq(objects.id, cells.objectId))
-    .where(
-      and(
-        inArray(cells.status, [CellStatus.sold, CellStatus.assignment]),
-        eq(cells.disabled, false),
-        isNotNull(cells.cntApart),
-        isNotNull(cells.price),
-        isNotNull(cells.area),
-        eq(objects.published, true),
-        eq(objects.type, Structure.apart),
-      ),
-    )
-    .orderBy(cells.id);
-  const topFloors = new Map(
-    (
-      await tx
-        .select({ sectionId: cells.sectionId, top: max(cells.floor) })
-        .from(cells)
-        .groupBy(cells.sectionId)
-    ).map((r) => [r.sectionId, r.top]),
-  );
-  const resale: ResaleCell[] = resaleRows.map((c) => ({
-    ...c,
-    area: c.area!,
-    price: c.price!,
-    cntApart: c.cntApart!,
-    floorsTotal: topFloors.get(c.sectionId) ?? null,
-    roomType: c.roomTypes[0] ?? RoomType.zhiloeRoom,
-    placeName: placeByObject.get(c.objectId) ?? '',
-  }));
+  const resale = await loadResaleCells(tx, placeByObject);
   const offerSpecs = planOffers(rng.fork('offers'), options.offers ?? 150, {
     now,
     owners,
@@ -349,81 +261,8 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
   for (const spec of offerSpecs) offerIds.push((await createOffer(tx, storage, spec)).id);
   log(`demo offers written: ${offerIds.length}`);
 
-  // Back-office join requests: a few waiting for the moderator, one approved, one rejected.
-  const applicants = rng.fork('applicants');
-  for (const [i, company] of JOIN_COMPANIES.entries()) {
-    const applicant = await upsertUser(
-      tx,
-      {
-        phone: `+7938200${String(i + 1).padStart(4, '0')}`,
-        name: personName(applicants),
-        email: `hello${i + 1}@company.example`,
-        createdAt: new Date(now.getTime() - applicants.int(5, 60) * day),
-      },
-      now,
-    );
-    const state = i === 3 ? JoinState.approved : i === 4 ? JoinState.rejected : JoinState.pending;
-    if (state === JoinState.approved) {
-      await tx
-        .update(users)
-        .set({ abilities: sql`array_append(${users.abilities}, ${Ability.cabinet})` })
-        .where(eq(users.id, applicant.id));
-    }
-    const createdAt = new Date(now.getTime() - applicants.int(1, 20) * day);
-    await tx.insert(joinRequests).values({
-      userId: applicant.id,
-      state,
-      company,
-      comment: JOIN_COMMENTS[i]!,
-      decidedById: state === JoinState.pending ? null : accounts.moder.id,
-      decidedAt: state === JoinState.pending ? null : new Date(createdAt.getTime() + day),
-      createdAt,
-    });
-  }
-
-  // Something to see in the demo user's and the agent's cabinets.
-  const published = await tx
-    .select({ id: objects.id })
-    .from(objects)
-    .where(eq(objects.published, true))
-    .orderBy(objects.id)
-    .limit(6);
-  const activeOffers = await tx
-    .select({ id: offers.id })
-    .from(offers)
-    .where(eq(offers.status, OfferStatus.active))
-    .orderBy(offers.id)
-    .limit(4);
-  const favourite = [
-    ...published.slice(0, 4).map((o) => ({ kind: Kind.realty, itemId: o.id })),
-    ...activeOffers.slice(0, 2).map((o) => ({ kind: Kind.offer, itemId: o.id })),
-  ];
-  if (favourite.length) {
-    await tx.insert(favorites).values(favourite.map((f) => ({ userId: accounts.user.id, ...f })));
-  }
-  const collectionSpecs = [
-    {
-      userId: accounts.user.id,
-      name: 'Для семьи у моря',
-      items: published.slice(0, 3).map((o) => ({ kind: Kind.realty, itemId: o.id })),
-    },
-    {
-      userId: accounts.agent.id,
-      name: 'Клиент: двушка до 20 млн',
-      items: [
-        ...published.slice(2, 5).map((o) => ({ kind: Kind.realty, itemId: o.id })),
-        ...activeOffers.slice(0, 2).map((o) => ({ kind: Kind.offer, itemId: o.id })),
-      ],
-    },
-  ];
-  for (const c of collectionSpecs) {
-    const [collection] = await tx.insert(collections).values({ userId: c.userId, name: c.name }).returning();
-    if (c.items.length) {
-      await tx
-        .insert(collectionItems)
-        .values(c.items.map((item, sort) => ({ collectionId: collection!.id, ...item, sort })));
-    }
-  }
+  await seedJoinRequests(tx, rng.fork('applicants'), now, accounts.moder.id);
+  await seedCabinets(tx, accounts);
 
   // The Android wrapper's versions; the newest is what the app compares against. Written last: the marker.
   await tx.insert(appVersions).values([

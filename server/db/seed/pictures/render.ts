@@ -2,11 +2,11 @@
 import sharp from 'sharp';
 import { processImage, type ProcessedImage } from '../../../storage/images.ts';
 
-export async function rasterize(svg: string, format: 'jpeg' | 'png'): Promise<Buffer> {
+/** 'png' is for files kept as they are; 'lossless' is a quickly compressed PNG on its way to the image pipeline. */
+export async function rasterize(svg: string, format: 'jpeg' | 'png' | 'lossless'): Promise<Buffer> {
   const image = sharp(Buffer.from(svg));
-  return format === 'jpeg'
-    ? image.jpeg({ quality: 90 }).toBuffer()
-    : image.png({ compressionLevel: 6 }).toBuffer();
+  if (format === 'jpeg') return image.jpeg({ quality: 90 }).toBuffer();
+  return image.png({ compressionLevel: format === 'png' ? 6 : 1 }).toBuffer();
 }
 
 /** Renders an SVG and runs it through the upload pipeline, as a user's photo would be. */
