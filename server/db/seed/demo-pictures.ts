@@ -47,7 +47,11 @@ export function planFlats(grid: GridSpec, row: number): PlanFlat[] {
   return grid.cells
     .filter((c) => c.bbox[0] === row)
     .sort((a, b) => a.bbox[1] - b.bbox[1])
-    .map((c) => ({ number: c.number ?? '', cntApart: c.cntApart ?? Layout.all, area: c.area ?? null }));
+    .map((c) => ({
+      riser: grid.cols[c.bbox[1]]?.name ?? '',
+      cntApart: c.cntApart ?? Layout.all,
+      area: c.area ?? null,
+    }));
 }
 
 function scene(rng: Random, kind: SceneKind, floors: number, towers: number, premium: boolean): string {

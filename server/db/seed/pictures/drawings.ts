@@ -8,8 +8,9 @@ const FONT = 'font-family="DejaVu Sans, Liberation Sans, sans-serif"';
 const text = (x: number, y: number, size: number, content: string, extra = '') =>
   `<text x="${x}" y="${y}" font-size="${size}" ${FONT} ${extra}>${escapeXml(content)}</text>`;
 
+/** A flat of a typical floor: the same on every such floor, so it is named by its riser, not its number. */
 export interface PlanFlat {
-  number: string;
+  riser: string;
   cntApart: TLayout | null;
   area: number | null;
 }
@@ -64,10 +65,9 @@ export function renderFloorPlan(
       body.push(`<rect x="${x + w * 0.5}" y="${dy}" width="${w * 0.16}" height="10" fill="#ffffff"/>`);
       const cx = x + w / 2;
       const cy = y + bandH / 2;
-      body.push(
-        text(cx, cy - 8, 30, `№ ${flat.number}`, 'text-anchor="middle" font-weight="bold" fill="#222"'),
-      );
-      const label = [flat.cntApart ? layoutShort[flat.cntApart] : '', flat.area ? formatArea(flat.area) : '']
+      const layout = flat.cntApart ? layoutShort[flat.cntApart] : '';
+      body.push(text(cx, cy - 8, 34, layout, 'text-anchor="middle" font-weight="bold" fill="#222"'));
+      const label = [flat.area ? formatArea(flat.area) : '', `стояк ${flat.riser}`]
         .filter(Boolean)
         .join(' · ');
       body.push(text(cx, cy + 30, 24, label, 'text-anchor="middle" fill="#555"'));
