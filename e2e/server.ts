@@ -100,7 +100,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
   };
 
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 180_000);
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 300_000);
   while (Date.now() < deadline) {
     if (exited(child)) {
       throw new Error(`The server exited (code ${child.exitCode}) before it was ready:\n${tail(logFile)}`);
