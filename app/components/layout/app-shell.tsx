@@ -35,7 +35,7 @@ export default function AppShell() {
         </Link>
       </header>
       <Drawer open={menuOpen} onClose={close} label={appTexts.menu.title}>
-        <MainMenu onNavigate={close} />
+        <MainMenu onNavigate={close} onClose={close} />
       </Drawer>
       <main className={styles.main}>
         <Outlet />

@@ -4,12 +4,13 @@ import { NavLink } from 'react-router';
 import { formatPhone } from '#shared/format.ts';
 import { ru } from '#shared/texts/ru.ts';
 import { appTexts } from '#shared/texts/app.ts';
-import { ButtonLink } from '#app/components/ui/button.tsx';
+import { ButtonLink, IconButton } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import {
   ArchiveIcon,
   BuildingIcon,
   ChatIcon,
+  CloseIcon,
   ExternalIcon,
   FolderIcon,
   HeartIcon,
@@ -66,7 +67,8 @@ function MenuLinks({ entries, onNavigate }: { entries: Entry[]; onNavigate?: () 
   );
 }
 
-export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
+/** `onClose`: the menu sits in the phone's drawer and shows its own close button. */
+export function MainMenu({ onNavigate, onClose }: { onNavigate?: () => void; onClose?: () => void }) {
   const { data: user } = useUser();
   const { data: config } = useConfig();
   const confirm = useConfirm();
@@ -87,6 +89,11 @@ export function MainMenu({ onNavigate }: { onNavigate?: () => void }) {
     <nav className={styles.menu} aria-label={appTexts.menu.title}>
       <div className={styles.brand}>
         <Logo size={30} />
+        {onClose && (
+          <IconButton label={appTexts.menu.close} onClick={onClose} className={styles.close}>
+            <CloseIcon size={22} />
+          </IconButton>
+        )}
       </div>
 
       {user && (

@@ -12,7 +12,7 @@ export interface OverlayProps {
   open: boolean;
   onClose: () => void;
   title?: ReactNode;
-  children: ReactNode;
+  children?: ReactNode;
   footer?: ReactNode;
   /** Full screen on phones, a tall wide panel on desktop. */
   fullSize?: boolean;
@@ -58,9 +58,9 @@ export function Overlay({
     const unlock = lockScroll();
     const previous = document.activeElement as HTMLElement | null;
     const node = panel.current;
-    const first =
-      node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? node)?.focus({ preventScroll: true });
+    // The panel itself takes focus unless a control asks for it: no ring on × for a pointer user, Tab goes inside.
+    const wanted = node?.querySelector<HTMLElement>('[data-autofocus]');
+    (wanted ?? node)?.focus({ preventScroll: true });
     return () => {
       unlock();
       previous?.focus?.({ preventScroll: true });
@@ -124,7 +124,7 @@ export function Overlay({
             )}
           </header>
         )}
-        <div className={styles.body}>{children}</div>
+        {children ? <div className={styles.body}>{children}</div> : null}
         {footer && <footer className={styles.footer}>{footer}</footer>}
       </div>
     </div>,
