@@ -223,3 +223,32 @@ function createAppRouterForTest(path: string) {
   );
   return router;
 }
+
+describe('[router] platform', () => {
+  afterEach(() => {
+    delete (window as { Capacitor?: unknown }).Capacitor;
+    window.location.hash = '';
+  });
+
+  it('uses hash history inside the mobile wrapper', async () => {
+    (window as { Capacitor?: unknown }).Capacitor = { isNativePlatform: () => true };
+    window.history.replaceState(null, '', '/');
+    const router = createAppRouterForTest('/#/licence');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Пользовательское соглашение' }),
+    ).toBeInTheDocument();
+    await router.navigate('/error/access-deny');
+    expect(window.location.hash).toBe('#/error/access-deny');
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('uses normal history in a browser', async () => {
+    const router = createAppRouterForTest('/licence');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Пользовательское соглашение' }),
+    ).toBeInTheDocument();
+    await router.navigate('/error/access-deny');
+    expect(window.location.pathname).toBe('/error/access-deny');
+    expect(window.location.hash).toBe('');
+  });
+});

@@ -215,3 +215,96 @@ describe('[app-api] SPEC §8 error handling', () => {
     expect(error).toMatchObject({ type: 'ServerError', status: 502, message: ru.errors.ServerError });
   });
 });
+
+/** Enough of XMLHttpRequest for api.upload: records the request and answers when told. */
+class FakeXhr {
+  static last: FakeXhr;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  response: ArrayBuffer = new ArrayBuffer(0);
+  responseType = '';
+  private responseHeaders: Record<string, string> = {};
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(key: string, value: string) {
+    this.headers[key] = value;
+  }
+  getResponseHeader(key: string) {
+    return this.responseHeaders[key.toLowerCase()] ?? null;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.response = new TextEncoder().encode(JSON.stringify(body)).buffer as ArrayBuffer;
+    this.responseHeaders['content-type'] = 'application/json';
+    this.onload?.();
+  }
+}
+
+describe('[app-api] uploads', () => {
+  beforeEach(() => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+
+  it('posts multipart fields in the client form and reports progress', async () => {
+    setToken('t');
+    const progress = vi.fn();
+    const image = new Blob(['x'], { type: 'image/png' });
+    const done = api.upload<{ id: number }>(
+      '/api/temp_image',
+      { image, main: true, note: null },
+      { onProgress: progress },
+    );
+    const xhr = FakeXhr.last;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/temp_image');
+    expect(xhr.headers).toMatchObject({ 'X-Requested-With': 'XMLHttpRequest', Authorization: 'Bearer t' });
+    expect(xhr.body!.get('main')).toBe('1');
+    expect(xhr.body!.get('note')).toBe('');
+    expect(xhr.body!.get('image')).toBeInstanceOf(Blob);
+    xhr.upload.onprogress!({ lengthComputable: true, loaded: 50, total: 100 });
+    expect(progress).toHaveBeenLastCalledWith(0.5);
+    xhr.answer(200, { id: 12 });
+    await expect(done).resolves.toEqual({ id: 12 });
+    expect(progress).toHaveBeenLastCalledWith(1);
+  });
+
+  it('rejects with the 422 body and applies SPEC §8 like any call', async () => {
+    const done = api.upload('/api/temp_image', { image: new Blob(['x']) });
+    FakeXhr.last.answer(422, { message: 'Ошибка', errors: { image: ['wrong format image/gif'] } });
+    expect((await failure(done)).fieldError('image')).toBe('wrong format image/gif');
+
+    const forbidden = api.upload('/api/temp_image', { image: new Blob(['x']) });
+    FakeXhr.last.answer(403, { type: 'Forbidden', message: ru.errors.Forbidden });
+    expect((await failure(forbidden)).handled).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/error/access-deny', { replace: false });
+  });
+
+  it('stops on abort', async () => {
+    const controller = new AbortController();
+    const done = api.upload('/api/temp_image', { image: new Blob(['x']) }, { signal: controller.signal });
+    controller.abort();
+    await expect(done).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
