@@ -13,6 +13,7 @@ import {
 import { bindNavigator } from './lib/navigation.ts';
 import { patterns } from './lib/paths.ts';
 import { isNativeApp } from './lib/platform.ts';
+import NotFoundPage from './routes/not-found.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
@@ -91,7 +92,8 @@ export const routes: RouteObject[] = [
           { path: patterns.snapshot, lazy: page(() => import('./routes/snapshot/home.tsx')) },
           { path: patterns.snapshotObject, lazy: page(() => import('./routes/snapshot/object.tsx')) },
           { path: patterns.snapshotChess, lazy: page(() => import('./routes/snapshot/chess.tsx')) },
-          { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
+          // Static: the error boundary shows it too, so it is in the entry chunk anyway.
+          { path: '*', Component: NotFoundPage },
         ],
       },
     ],
