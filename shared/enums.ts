@@ -1,6 +1,5 @@
 // Every numeric enumeration of SPEC §3, once, with its Russian titles. Used by the schema, the server's validation and the UI.
-import { z } from 'zod';
-import { zInt } from './schemas/form.ts';
+// Plain tables only: Zod readers for them are in shared/schemas/enum.ts, so the app's first screen stays free of Zod.
 
 type Entries = Record<string, readonly [number, string]>;
 type ValueOf<T extends Entries> = T[keyof T][0];
@@ -12,8 +11,6 @@ export type NumericEnum<T extends Entries> = { readonly [K in keyof T]: T[K][0] 
   title(value: number | null | undefined): string;
   has(value: unknown): value is ValueOf<T>;
   keyOf(value: number): (keyof T & string) | undefined;
-  /** Reads the value from a number or a numeric string (the client's form). */
-  readonly schema: z.ZodType<ValueOf<T>>;
 };
 
 export function defineEnum<const T extends Entries>(entries: T): NumericEnum<T> {
@@ -33,7 +30,6 @@ export function defineEnum<const T extends Entries>(entries: T): NumericEnum<T> 
     title: (value: number | null | undefined) => (value == null ? '' : (byValue.get(value)?.title ?? '')),
     has,
     keyOf: (value: number) => byValue.get(value)?.key,
-    schema: zInt.refine(has, 'Недопустимое значение') as unknown as z.ZodType<ValueOf<T>>,
   }) as unknown as NumericEnum<T>;
 }
 
@@ -319,7 +315,6 @@ export const Ability = {
 } as const;
 export type TAbility = (typeof Ability)[keyof typeof Ability];
 export const abilities = Object.values(Ability) as TAbility[];
-export const ZAbility = z.enum(abilities as [TAbility, ...TAbility[]]);
 
 /** User status (SPEC §4): new users accept the terms, then verify an email. */
 export const UserStatus = {
@@ -328,7 +323,6 @@ export const UserStatus = {
   active: 'active',
 } as const;
 export type TUserStatus = (typeof UserStatus)[keyof typeof UserStatus];
-export const ZUserStatus = z.enum([UserStatus.notAccepted, UserStatus.notVerified, UserStatus.active]);
 
 /** Back-office join request state. */
 export const JoinState = {
@@ -337,7 +331,6 @@ export const JoinState = {
   rejected: 'rejected',
 } as const;
 export type TJoinState = (typeof JoinState)[keyof typeof JoinState];
-export const ZJoinState = z.enum([JoinState.pending, JoinState.approved, JoinState.rejected]);
 
 /** Notification types: the class name reduced to its last segment (SPEC §3). */
 export const NotificationType = {

@@ -20,3 +20,14 @@ export const PrivateEvent = {
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const PUBLIC_ROOM = 'public';
+
+/** Payload of PublicEvent.Message: an admin's broadcast, shown as a toast. */
+export interface TMessageEvent {
+  text: string;
+}
+
+/** Payload of PublicEvent.NewAppVersion: the wrapper compares code with its own. */
+export interface TNewAppVersionEvent {
+  package: string;
+  version: { code: number; name: string };
+}

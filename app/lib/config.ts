@@ -2,13 +2,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { queryKeys } from './query-keys.ts';
+import type { TClientConfig } from '#shared/schemas/config.ts';
 
-/** Mirrors ZClientConfig of server/modules/system/routes.ts. */
-export interface TClientConfig {
-  tileUrl: string;
-  tileAttribution: string;
-  supportUrl: string;
-}
+export type { TClientConfig };
 
 export const fetchConfig = (signal?: AbortSignal) => api.get<TClientConfig>('/api/config', { signal });
 

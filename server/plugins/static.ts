@@ -23,8 +23,9 @@ export async function registerStatic(app: FastifyInstance, options: { serve: boo
     await app.register(fastifyStatic, {
       root: spaRoot,
       prefix: '/',
-      wildcard: false,
-      index: false,
+      // A wildcard route (not one route per file at start-up), so a rebuilt dist/app is served without a restart.
+      wildcard: true,
+      index: ['index.html'],
       // Vite fingerprints everything under assets/; the rest (index.html, icons) is revalidated.
       setHeaders: (reply, file) => {
         reply.header(

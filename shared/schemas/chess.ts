@@ -1,5 +1,6 @@
 // A section's chessboard as the API reads it out and as the editor saves it (SPEC §3, §7). Model: shared/chessboard.
 import { z } from 'zod';
+import { zEnum } from './enum.ts';
 import { CellStatus, Interior, Layout, PriceChange, RowType } from '../enums.ts';
 import { CHESS_MAX_LINES, CHESS_NAME_MAX } from '../chessboard/limits.ts';
 import { isValidPriceChange } from '../chessboard/price-change.ts';
@@ -15,13 +16,13 @@ const gridLine = z.number().int().min(0).max(CHESS_MAX_LINES);
 export const ZBbox = z.tuple([gridLine, gridLine, gridLine, gridLine]);
 
 export const ZChessCellData = z.object({
-  status: CellStatus.schema,
+  status: zEnum(CellStatus),
   number: z.string().nullable(),
   area: z.number().nullable(),
   price: z.number().nullable(),
   squarePrice: z.number().nullable(),
-  cntApart: Layout.schema.nullable(),
-  interior: Interior.schema.nullable(),
+  cntApart: zEnum(Layout).nullable(),
+  interior: zEnum(Interior).nullable(),
   isAction: z.boolean(),
   plan: ZImage.nullable(),
   /** Matches the buyer's current filter; always true in the back-office. */
@@ -50,7 +51,7 @@ export const ZChessRow = z.object({
   id: z.number().int(),
   bbox: ZBbox,
   disabled: z.boolean(),
-  type: RowType.schema,
+  type: zEnum(RowType),
   name: z.string(),
   plan: ZImage.nullable(),
 });
@@ -95,7 +96,7 @@ export const ZChessStructureShape = z.object({
           key: ZKey,
           bbox: ZFormBbox,
           disabled: zBool,
-          type: RowType.schema,
+          type: zEnum(RowType),
           name: ZName,
         })
         // Only living floors carry a name (SPEC §5).
@@ -124,9 +125,9 @@ export type TChessStructure = z.infer<typeof ZChessStructureShape>;
 /** POST /api/backoffice/sections/{id}/massive_action (SPEC §7, §9). */
 export const ZMassPriceChange = z
   .object({
-    type: PriceChange.schema,
+    type: zEnum(PriceChange),
     value: zNumber.pipe(z.number().min(0)).default(0),
-    forStatus: CellStatus.schema.default(CellStatus.sale),
+    forStatus: zEnum(CellStatus).default(CellStatus.sale),
     forActions: zBool.default(false),
   })
   .superRefine((change, ctx) => {

@@ -1,5 +1,6 @@
 // The search filter: one schema for the feed, search, count, map cluster and saved filters. Documented in docs/filter.md.
 import { z } from 'zod';
+import { zEnum } from './enum.ts';
 import {
   Feature,
   HouseClass,
@@ -48,7 +49,7 @@ const latLng = z.tuple([
 export const ZSearchFilter = z
   .object({
     /** 1 primary (complexes), 2 secondary (resale offers). */
-    market: zOptional(Market.schema),
+    market: zOptional(zEnum(Market)),
     /** Free text: complex, builder, district or address. */
     title: zOptional(z.string().trim().max(100)),
     /** Picked from autocomplete. */
@@ -62,12 +63,12 @@ export const ZSearchFilter = z
     squarePriceTo: amount,
     areaFrom: amount,
     areaTo: amount,
-    cntApart: zList(Layout.schema).optional(),
-    class: zList(HouseClass.schema).optional(),
+    cntApart: zList(zEnum(Layout)).optional(),
+    class: zList(zEnum(HouseClass)).optional(),
     /** Characteristics type: apartment or cottage. */
-    type: zList(HouseType.schema).optional(),
-    structure: zOptional(Structure.schema),
-    interior: zList(Interior.schema).optional(),
+    type: zList(zEnum(HouseType)).optional(),
+    structure: zOptional(zEnum(Structure)),
+    interior: zList(zEnum(Interior)).optional(),
     /** Deadline range by quarter, inclusive. */
     dateBuildFrom: zOptional(quarter),
     dateBuildTo: zOptional(quarter),
@@ -75,11 +76,11 @@ export const ZSearchFilter = z
     isAction: zOptional(zBool),
     /** Complexes added in the last 90 days or marked new. */
     isNew: zOptional(zBool),
-    features: zList(Feature.schema).optional(),
-    payments: zList(Payment.schema).optional(),
-    parking: zList(Parking.schema).optional(),
-    territory: zList(Territory.schema).optional(),
-    material: zList(Material.schema).optional(),
+    features: zList(zEnum(Feature)).optional(),
+    payments: zList(zEnum(Payment)).optional(),
+    parking: zList(zEnum(Parking)).optional(),
+    territory: zList(zEnum(Territory)).optional(),
+    material: zList(zEnum(Material)).optional(),
     /** Metres to the sea, at most. */
     distanceSeaTo: amount,
     ceilingHeightFrom: amount,

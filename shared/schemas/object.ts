@@ -1,6 +1,7 @@
 // Complexes as the API presents them: list cards, the full object (SPEC §3), and reference data.
 // Other areas may ADD fields here; renaming or removing one breaks the app, the back-office and snapshots at once.
 import { z } from 'zod';
+import { zEnum } from './enum.ts';
 import {
   AgreementType,
   CommissionType,
@@ -97,32 +98,32 @@ export const ZObjectCommission = z.object({
 });
 
 export const ZCharacteristics = z.object({
-  type: HouseType.schema.nullable(),
-  class: HouseClass.schema.nullable(),
-  material: Material.schema.nullable(),
-  territory: Territory.schema.nullable(),
-  houseRoad: HouseRoad.schema.nullable(),
-  parking: z.array(Parking.schema),
+  type: zEnum(HouseType).nullable(),
+  class: zEnum(HouseClass).nullable(),
+  material: zEnum(Material).nullable(),
+  territory: zEnum(Territory).nullable(),
+  houseRoad: zEnum(HouseRoad).nullable(),
+  parking: z.array(zEnum(Parking)),
   ceilingHeight: z.number().nullable(),
   distanceSea: z.number().int().nullable(),
 });
 export type TCharacteristics = z.infer<typeof ZCharacteristics>;
 
 export const ZCommunications = z.object({
-  electricity: Electricity.schema.nullable(),
-  gas: Gas.schema.nullable(),
-  sewage: Sewage.schema.nullable(),
-  water: Water.schema.nullable(),
-  heating: Heating.schema.nullable(),
+  electricity: zEnum(Electricity).nullable(),
+  gas: zEnum(Gas).nullable(),
+  sewage: zEnum(Sewage).nullable(),
+  water: zEnum(Water).nullable(),
+  heating: zEnum(Heating).nullable(),
 });
 export type TCommunications = z.infer<typeof ZCommunications>;
 
 export const ZCheckout = z.object({
   checkout: z.string().nullable(),
-  agreement: AgreementType.schema.nullable(),
-  payments: z.array(Payment.schema),
-  roomTypes: z.array(RoomType.schema),
-  contractTotal: ContractTotal.schema.nullable(),
+  agreement: zEnum(AgreementType).nullable(),
+  payments: z.array(zEnum(Payment)),
+  roomTypes: z.array(zEnum(RoomType)),
+  contractTotal: zEnum(ContractTotal).nullable(),
   installmentConditions: z.string().nullable(),
   docsSurchargePrice: z.number().int().nullable(),
   /** ₽ per м². */
@@ -166,7 +167,7 @@ export const ZObjectCard = z.object({
   published: z.boolean(),
   title: z.string(),
   /** Structure variant. */
-  type: Structure.schema,
+  type: zEnum(Structure),
   image: ZImage.nullable(),
   /** The first photos, for the card's preview overlay. */
   images: z.array(ZImage),
@@ -188,9 +189,9 @@ export const ZObjectCard = z.object({
   relevantCount: z.number().int(),
   flatsCount: z.number().int(),
   /** Layouts among the units on sale. */
-  cntApart: z.array(Layout.schema),
-  houseClass: HouseClass.schema.nullable(),
-  features: z.array(Feature.schema),
+  cntApart: z.array(zEnum(Layout)),
+  houseClass: zEnum(HouseClass).nullable(),
+  features: z.array(zEnum(Feature)),
   builders: z.array(ZBuilder),
   commission: ZObjectCommission.nullable(),
 });
@@ -199,7 +200,7 @@ export type TObjectCard = z.infer<typeof ZObjectCard>;
 /** The user's own resale offers on this complex (SPEC: user-owned offers). */
 export const ZOwnOfferRef = z.object({
   id: z.number().int(),
-  status: OfferStatus.schema,
+  status: zEnum(OfferStatus),
   price: z.number().nullable(),
   area: z.number().nullable(),
   cellId: z.number().int().nullable(),
@@ -227,6 +228,6 @@ export type TObjectFull = z.infer<typeof ZObjectFull>;
 
 /** Commission terms of a resale offer, for agents (SPEC §3 Offer inside a cell). */
 export const ZOfferCommission = z.object({
-  type: CommissionType.schema.nullable(),
+  type: zEnum(CommissionType).nullable(),
   price: z.number().int().nullable(),
 });

@@ -1,6 +1,7 @@
 // Resale offers (secondary market) as the API presents them.
 // Other areas may ADD fields here; renaming or removing one breaks lists, the offer page and the owner's cabinet at once.
 import { z } from 'zod';
+import { zEnum } from './enum.ts';
 import { ContactSource, Interior, Layout, OfferStatus, RoomType } from '../enums.ts';
 import { ZImage } from './common.ts';
 import { ZOfferCommission, ZRegionRef, ZSubregionRef, type TObjectCard } from './object.ts';
@@ -12,18 +13,18 @@ export const ZOfferCard = z.object({
   isFavorite: z.boolean(),
   /** Active offers are the published ones. */
   published: z.boolean(),
-  status: OfferStatus.schema,
+  status: zEnum(OfferStatus),
   title: z.string(),
   image: ZImage.nullable(),
   images: z.array(ZImage),
   price: z.number().nullable(),
   area: z.number().nullable(),
   squarePrice: z.number().nullable(),
-  cntApart: Layout.schema.nullable(),
-  roomType: RoomType.schema.nullable(),
+  cntApart: zEnum(Layout).nullable(),
+  roomType: zEnum(RoomType).nullable(),
   floor: z.number().int().nullable(),
   floorsTotal: z.number().int().nullable(),
-  interior: Interior.schema.nullable(),
+  interior: zEnum(Interior).nullable(),
   address: z.string().nullable(),
   region: ZRegionRef.nullable(),
   subregion: ZSubregionRef.nullable(),
@@ -48,7 +49,7 @@ export const ZOfferFull = ZOfferCard.extend({
   ownerId: z.number().int(),
   isOwner: z.boolean(),
   contact: z.object({
-    source: ContactSource.schema.nullable(),
+    source: zEnum(ContactSource).nullable(),
     name: z.string().nullable(),
     phone: z.string().nullable(),
   }),

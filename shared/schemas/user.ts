@@ -1,6 +1,7 @@
 // The user as the API presents it, and the login and profile requests (SPEC §3, §7).
 import { z } from 'zod';
-import { Role, ZAbility, ZUserStatus } from '../enums.ts';
+import { Role } from '../enums.ts';
+import { zEnum, ZAbility, ZUserStatus } from './enum.ts';
 import { zBool, zOptional, zText } from './form.ts';
 
 /** A phone as people type it: +7(900)000-00-01, 79000000001, +79000000001, 89000000001. */
@@ -30,7 +31,7 @@ export const ZUser = z.object({
   name: z.string().nullable(),
   email: z.string().nullable(),
   emailVerified: z.boolean(),
-  group: Role.schema,
+  group: zEnum(Role),
   status: ZUserStatus,
   abilities: z.array(ZAbility),
   /** SPEC §6: commission column and fields are shown only with this. */

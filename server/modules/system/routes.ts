@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-
-export const ZClientConfig = z.object({
-  tileUrl: z.string(),
-  tileAttribution: z.string(),
-  supportUrl: z.string(),
-});
+import { ZClientConfig } from '#shared/schemas/config.ts';
 
 const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,0 +1,9 @@
+// GET /api/config: the browser-visible settings, an explicit whitelist of the environment.
+import { z } from 'zod';
+
+export const ZClientConfig = z.object({
+  tileUrl: z.string(),
+  tileAttribution: z.string(),
+  supportUrl: z.string(),
+});
+export type TClientConfig = z.infer<typeof ZClientConfig>;
