@@ -1,7 +1,8 @@
 // One real server per Playwright run: a fresh data dir with the demo seed, log providers, test phones; stopped at the end.
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { OUTPUT_DIR, SERVER_LOG, dataDir, e2eBaseURL, e2ePort } from './paths.ts';
+import { OUTPUT_DIR, dataDir, e2eBaseURL, e2ePort, serverLog } from './paths.ts';
+import { copySeededTemplate } from './seeded-template.ts';
 import { demoTestPhones } from './demo.ts';
 import { startServer } from './server.ts';
 
@@ -16,7 +17,7 @@ async function pruneOldRuns(now: number): Promise<void> {
     return;
   }
   for (const name of names) {
-    const match = /^(?:data|tokens)-([0-9a-z]+)$/.exec(name);
+    const match = /^(?:data|tokens|server)-([0-9a-z]+)(?:\.log)?$/.exec(name);
     if (match && now - parseInt(match[1], 36) > STALE_MS) {
       await rm(path.join(OUTPUT_DIR, name), { recursive: true, force: true });
     }
@@ -29,10 +30,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const run = now.toString(36);
   process.env.E2E_RUN_ID = run;
   await pruneOldRuns(now);
+  const log = serverLog(run);
+  // A seeded copy: the demo seed runs once per change of its sources, not once per run.
+  await copySeededTemplate(dataDir(run));
 
   const server = await startServer({
     port: e2ePort(),
-    logFile: SERVER_LOG,
+    logFile: log,
     env: {
       NODE_ENV: 'test',
       DATA_DIR: dataDir(run),
@@ -48,6 +52,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RATE_LIMIT_MAX: '100000',
     },
   });
-  console.log(`e2e server on ${server.baseURL} (${server.health.engine}), log: ${SERVER_LOG}`);
-  return server.stop;
+  console.log(`e2e server on ${server.baseURL} (${server.health.engine}), log: ${log}`);
+  return async () => {
+    await server.stop();
+    // 120 MB a run: the log stays for reading, the data goes.
+    await rm(dataDir(run), { recursive: true, force: true });
+  };
 }

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const OUTPUT_DIR = path.join(ROOT, 'e2e/.output');
-export const SERVER_LOG = path.join(OUTPUT_DIR, 'server.log');
 export const SCREENSHOTS_DIR = path.join(OUTPUT_DIR, 'screenshots');
 
 /** scripts/e2e.ts and scripts/test.ts pass a free port; a bare `npx playwright test` uses 3100. */
@@ -23,3 +22,5 @@ export function runId(): string {
 
 export const dataDir = (run: string) => path.join(OUTPUT_DIR, `data-${run}`);
 export const tokensDir = (run: string) => path.join(OUTPUT_DIR, `tokens-${run}`);
+/** The server's output for a run: runs in parallel (several engineers, one tree) never share a log. */
+export const serverLog = (run: string = runId()) => path.join(OUTPUT_DIR, `server-${run}.log`);

@@ -1,6 +1,6 @@
 // Reads what the `log` SMS and mail providers wrote to the e2e server's log (pino JSON lines, or plain lines).
 import { open, stat } from 'node:fs/promises';
-import { SERVER_LOG } from './paths.ts';
+import { serverLog } from './paths.ts';
 
 /** The messages of complete lines: pino's `msg` when the line is JSON, the line itself otherwise. */
 export function logMessages(text: string): string[] {
@@ -48,7 +48,7 @@ export function findEmailLink(messages: readonly string[], email: string): strin
 }
 
 /** The log's size now: pass it as `since` to read only what comes after. */
-export async function logOffset(file = SERVER_LOG): Promise<number> {
+export async function logOffset(file = serverLog()): Promise<number> {
   try {
     return (await stat(file)).size;
   } catch {
@@ -56,7 +56,7 @@ export async function logOffset(file = SERVER_LOG): Promise<number> {
   }
 }
 
-export async function readLogSince(since: number, file = SERVER_LOG): Promise<string> {
+export async function readLogSince(since: number, file = serverLog()): Promise<string> {
   const handle = await open(file, 'r');
   try {
     const { size } = await handle.stat();
@@ -79,7 +79,7 @@ export async function pollLog<T>(
   for (;;) {
     const found = find(logMessages(await readLogSince(since)));
     if (found !== null) return found;
-    if (Date.now() > deadline) throw new Error(`No ${what} in ${SERVER_LOG} after ${timeoutMs} ms`);
+    if (Date.now() > deadline) throw new Error(`No ${what} in ${serverLog()} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
