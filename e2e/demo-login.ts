@@ -1,5 +1,5 @@
-// Logs a demo account in through the API once per run and caches its token in e2e/.output/tokens-<run>/:
-// the server refuses a second code for the same phone within 60 s, and workers run in parallel.
+// Demo tokens: issued through the data layer by the global setup (demo-tokens.ts) into e2e/.output/tokens-<run>/;
+// when a spec has logged one out, the account logs in again through the API, once, under a lock.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_CODE, DEMO_PHONES, type DemoRole } from './demo.ts';

@@ -3,6 +3,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { OUTPUT_DIR, dataDir, e2eBaseURL, e2ePort, serverLog } from './paths.ts';
 import { copySeededTemplate } from './seeded-template.ts';
+import { issueDemoTokens } from './demo-tokens.ts';
 import { demoTestPhones } from './demo.ts';
 import { startServer } from './server.ts';
 
@@ -33,6 +34,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const log = serverLog(run);
   // A seeded copy: the demo seed runs once per change of its sources, not once per run.
   await copySeededTemplate(dataDir(run));
+  await issueDemoTokens(dataDir(run), run);
 
   const server = await startServer({
     port: e2ePort(),
