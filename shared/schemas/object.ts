@@ -223,6 +223,10 @@ export const ZObjectFull = ZObjectCard.extend({
   offers: z.array(ZOwnOfferRef),
   /** Whether the caller owns it (the builder sees a link to the back-office). */
   isOwner: z.boolean(),
+  /** When the request's `show` names a unit of this complex: where it is, so the page can open its chessboard. */
+  shownCell: z
+    .object({ id: z.number().int(), sectionId: z.number().int(), pavilionId: z.number().int() })
+    .nullable(),
 });
 export type TObjectFull = z.infer<typeof ZObjectFull>;
 

@@ -1,0 +1,144 @@
+// POST /api/objects/{id}/chess/{sectionId}: one section's chessboard for buyers, with relevance and offers per unit.
+import { and, eq, ne, or } from 'drizzle-orm';
+import { OfferStatus } from '#shared/enums.ts';
+import type { TSearchFilter } from '#shared/schemas/filter.ts';
+import type { TChessView, TChessViewOffer } from '#shared/schemas/realty.ts';
+import type { TBbox } from '#shared/chessboard/types.ts';
+import { realtyTexts } from '#shared/texts/realty.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { cells, cols, images, offers, pavilions, rows, sections, users } from '../../db/schema/index.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { presentImage } from '../../storage/images.ts';
+import { AppError } from '../../errors.ts';
+import { canWatchCommission } from '../../policies.ts';
+import { findVisibleObject, managesObject, type Access } from '../objects/access.ts';
+import { relevanceTest } from './cell-relevance.ts';
+
+const bboxOf = (b: number[]): [number, number, number, number] => [b[0]!, b[1]!, b[2]!, b[3]!];
+const byBbox = (a: { bbox: TBbox }, b: { bbox: TBbox }) => a.bbox[0] - b.bbox[0] || a.bbox[1] - b.bbox[1];
+
+export async function loadChessView(
+  db: DbOrTx,
+  storage: Storage,
+  ids: { objectId: number; sectionId: number },
+  access: Access,
+  filter: TSearchFilter,
+): Promise<TChessView> {
+  const object = await findVisibleObject(db, ids.objectId, access);
+  const drafts = managesObject(access, object);
+  const [found] = await db
+    .select({ section: sections, pavilion: pavilions })
+    .from(sections)
+    .innerJoin(pavilions, eq(pavilions.id, sections.pavilionId))
+    .where(and(eq(sections.id, ids.sectionId), eq(sections.objectId, object.id)));
+  if (!found || (!drafts && !(found.section.published && found.pavilion.published))) {
+    throw new AppError('NotFound', realtyTexts.errors.sectionNotFound);
+  }
+  const { section, pavilion } = found;
+  const viewer = access.preview ? null : access.viewer;
+
+  const [rowRows, colRows, cellRows, offerRows] = await Promise.all([
+    db
+      .select({ row: rows, plan: images })
+      .from(rows)
+      .leftJoin(images, eq(images.id, rows.planImageId))
+      .where(eq(rows.sectionId, section.id)),
+    db.select().from(cols).where(eq(cols.sectionId, section.id)),
+    db
+      .select({ cell: cells, plan: images })
+      .from(cells)
+      .leftJoin(images, eq(images.id, cells.planImageId))
+      .where(eq(cells.sectionId, section.id)),
+    // A preview shows no one's offers; a viewer sees active ones and their own that are still in play.
+    viewer
+      ? db
+          .select({ offer: offers, ownerName: users.name })
+          .from(offers)
+          .innerJoin(cells, eq(cells.id, offers.cellId))
+          .innerJoin(users, eq(users.id, offers.userId))
+          .where(
+            and(
+              eq(cells.sectionId, section.id),
+              or(
+                eq(offers.status, OfferStatus.active),
+                and(eq(offers.userId, viewer.id), ne(offers.status, OfferStatus.archive)),
+              ),
+            ),
+          )
+      : Promise.resolve([]),
+  ]);
+
+  const showCommission = canWatchCommission(viewer);
+  const offersByCell = new Map<number, TChessViewOffer[]>();
+  for (const { offer, ownerName } of offerRows.sort((a, b) => a.offer.id - b.offer.id)) {
+    const list = offersByCell.get(offer.cellId!) ?? [];
+    list.push({
+      id: offer.id,
+      ownerId: offer.userId,
+      area: offer.area,
+      price: offer.price,
+      commission: showCommission ? { type: offer.commissionType, price: offer.commissionPrice } : null,
+      status: offer.status,
+      ownerName,
+    });
+    offersByCell.set(offer.cellId!, list);
+  }
+
+  const relevant = relevanceTest(filter, {
+    isAction: object.isAction || pavilion.isAction,
+    dateBuild: section.dateBuild ?? pavilion.dateBuild,
+    isFinished: section.isFinished || pavilion.isFinished,
+  });
+  let relevantCount = 0;
+  const cellList = cellRows.map(({ cell, plan }) => {
+    const isRelevant = relevant(cell);
+    if (isRelevant) relevantCount++;
+    return {
+      id: cell.id,
+      bbox: bboxOf(cell.bbox),
+      disabled: cell.disabled,
+      data: {
+        status: cell.status,
+        number: cell.number,
+        area: cell.area,
+        price: cell.price,
+        squarePrice: cell.squarePrice,
+        cntApart: cell.cntApart,
+        interior: cell.interior,
+        isAction: cell.isAction,
+        plan: plan ? presentImage(storage, plan) : null,
+        relevant: isRelevant,
+        floor: cell.floor,
+      },
+      offers: offersByCell.get(cell.id) ?? [],
+    };
+  });
+
+  return {
+    id: section.id,
+    name: section.name,
+    published: section.published,
+    rowsCount: section.rowsCount,
+    colsCount: section.colsCount,
+    objectId: object.id,
+    pavilionId: pavilion.id,
+    pavilionName: pavilion.name,
+    dateBuild: section.dateBuild ?? pavilion.dateBuild,
+    isFinished: section.isFinished || pavilion.isFinished,
+    rows: rowRows
+      .map(({ row, plan }) => ({
+        id: row.id,
+        bbox: bboxOf(row.bbox),
+        disabled: row.disabled,
+        type: row.type,
+        name: row.name,
+        plan: plan ? presentImage(storage, plan) : null,
+      }))
+      .sort(byBbox),
+    cols: colRows
+      .map((col) => ({ id: col.id, bbox: bboxOf(col.bbox), disabled: col.disabled, name: col.name }))
+      .sort(byBbox),
+    cells: cellList.sort(byBbox),
+    relevantCount,
+  };
+}

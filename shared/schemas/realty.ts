@@ -1,0 +1,84 @@
+// Requests and answers of the buyers' side of a complex: the object page, its chessboard, news and favourites.
+// The object itself is ZObjectFull / ZOfferFull (object.ts, offer.ts); the grid is ZChessSection (chess.ts).
+import { z } from 'zod';
+import { OfferStatus } from '../enums.ts';
+import { ZChessCell, ZChessCellOffer, ZChessSection } from './chess.ts';
+import { ZPaged } from './common.ts';
+import { zEnum } from './enum.ts';
+import { ZSearchFilter } from './filter.ts';
+import { zBool, zId, zOptional } from './form.ts';
+import { ZNews, ZObjectCard, ZObjectFull } from './object.ts';
+import { ZOfferCard, ZOfferFull } from './offer.ts';
+
+/** A snapshot's public id (SPEC §2 /{id}): random letters, digits, - and _. */
+export const ZSnapshotId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/, 'Неверная ссылка');
+
+/** POST /api/objects/{id}: a complex, or with isOffer a resale offer; `snapshot` opens it in preview mode. */
+export const ZObjectRequest = z.object({
+  isOffer: zOptional(zBool),
+  /** The part the page opens (SPEC §2 query show): a section name, or a cell id the answer then locates. */
+  show: zOptional(z.string().trim().max(40)),
+  snapshot: zOptional(ZSnapshotId),
+});
+export type TObjectRequest = z.input<typeof ZObjectRequest>;
+
+/** Either answer of POST /api/objects/{id}. */
+export const ZObjectAnswer = z.discriminatedUnion('isOffer', [ZObjectFull, ZOfferFull]);
+
+/** An offer on a unit as the buyers' chessboard shows it: whose it is and in what state (own drafts show too). */
+export const ZChessViewOffer = ZChessCellOffer.extend({
+  status: zEnum(OfferStatus),
+  /** The owner's name; null in preview mode or when the owner gave none. */
+  ownerName: z.string().nullable(),
+});
+export type TChessViewOffer = z.infer<typeof ZChessViewOffer>;
+
+export const ZChessViewCell = ZChessCell.extend({ offers: z.array(ZChessViewOffer) });
+export type TChessViewCell = z.infer<typeof ZChessViewCell>;
+
+/** POST /api/objects/{id}/chess/{sectionId}: one section's grid with relevance per cell. */
+export const ZChessView = ZChessSection.extend({
+  objectId: z.number().int(),
+  pavilionId: z.number().int(),
+  pavilionName: z.string(),
+  dateBuild: z.string().nullable(),
+  isFinished: z.boolean(),
+  cells: z.array(ZChessViewCell),
+  /** How many units match the filter. */
+  relevantCount: z.number().int(),
+});
+export type TChessView = z.infer<typeof ZChessView>;
+
+/** The chessboard's body: the buyer's current filter, plus `snapshot` in preview mode. */
+export const ZChessRequest = z.intersection(ZSearchFilter, z.object({ snapshot: zOptional(ZSnapshotId) }));
+export type TChessRequest = z.input<typeof ZChessRequest>;
+
+/** GET /api/objects/{id}/news?page: the whole feed, newest first. */
+export const ZNewsPage = ZPaged(ZNews).extend({
+  object: z.object({ id: z.number().int(), title: z.string() }),
+});
+export type TNewsPage = z.infer<typeof ZNewsPage>;
+
+/** GET /api/user/favorites?page: complexes and offers, the latest added first. */
+export const ZFavoritesPage = ZPaged(z.discriminatedUnion('isOffer', [ZObjectCard, ZOfferCard]));
+export type TFavoritesPage = z.infer<typeof ZFavoritesPage>;
+
+/** POST /api/user/favorites (SPEC §7). */
+export const ZFavoriteRequest = z.object({
+  id: zId,
+  favorite: zBool,
+  isOffer: zOptional(zBool).transform((v) => v ?? false),
+});
+export type TFavoriteRequest = z.input<typeof ZFavoriteRequest>;
+
+export const ZFavoriteAnswer = z.object({
+  id: z.number().int(),
+  isOffer: z.boolean(),
+  isFavorite: z.boolean(),
+});
+export type TFavoriteAnswer = z.infer<typeof ZFavoriteAnswer>;
