@@ -14,146 +14,133 @@ import {
   Structure,
   Territory,
 } from '../enums.ts';
-import { zBool, zId, zList, zNumber, zOptional } from './form.ts';
+import { searchSortValues } from '../filter-presets.ts';
+import { searchTexts } from '../texts/search.ts';
+import { zBool, zId, zInt, zList, zNumber, zOptional } from './form.ts';
 
-/** Result order. */
-export const SearchSort = {
-  priceUp: 'priceUp',
-  priceDown: 'priceDown',
-  squarePriceUp: 'squarePriceUp',
-  squarePriceDown: 'squarePriceDown',
-  newest: 'newest',
-  deadline: 'deadline',
-} as const;
-export type TSearchSort = (typeof SearchSort)[keyof typeof SearchSort];
-export const searchSortTitles: Record<TSearchSort, string> = {
-  priceUp: 'Сначала дешевле',
-  priceDown: 'Сначала дороже',
-  squarePriceUp: 'Цена за м² по возрастанию',
-  squarePriceDown: 'Цена за м² по убыванию',
-  newest: 'Сначала новые',
-  deadline: 'По сроку сдачи',
-};
-const sortValues = Object.values(SearchSort) as [TSearchSort, ...TSearchSort[]];
+export {
+  SearchSort,
+  searchSortTitles,
+  FILTER_PRESETS,
+  DEFAULT_PRESET_KEY,
+  type TSearchSort,
+  type TFilterPreset,
+  type TCurrentFilter,
+} from '../filter-presets.ts';
 
-const amount = zOptional(zNumber.pipe(z.number().min(0, 'Не меньше 0')));
+const v = searchTexts.validation;
+
+/** Large enough for any price in roubles, small enough for every column it is compared with. */
+const MAX_AMOUNT = 1e12;
+const amount = zOptional(zNumber.pipe(z.number().min(0, v.notNegative).max(MAX_AMOUNT)));
+
+/** A list of at most `max` values. */
+const list = <T extends z.ZodType>(item: T, max = 50) =>
+  zList(item)
+    .refine((values) => values.length <= max, v.tooMany)
+    .optional();
 
 /** A quarter as YYYY-Q, e.g. 2027-2. */
-const quarter = z.string().regex(/^\d{4}-[1-4]$/, 'Квартал в формате ГГГГ-К');
+const quarter = z.string().regex(/^\d{4}-[1-4]$/, v.quarter);
 
 const latLng = z.tuple([
   zNumber.pipe(z.number().min(-90).max(90)),
   zNumber.pipe(z.number().min(-180).max(180)),
 ]);
 
-export const ZSearchFilter = z
-  .object({
-    /** 1 primary (complexes), 2 secondary (resale offers). */
-    market: zOptional(zEnum(Market)),
-    /** Free text: complex, builder, district or address. */
-    title: zOptional(z.string().trim().max(100)),
-    /** Picked from autocomplete. */
-    objectId: zOptional(zId),
-    builderId: zOptional(zId),
-    regionId: zOptional(zId),
-    subregions: zList(zId).optional(),
-    priceFrom: amount,
-    priceTo: amount,
-    squarePriceFrom: amount,
-    squarePriceTo: amount,
-    areaFrom: amount,
-    areaTo: amount,
-    cntApart: zList(zEnum(Layout)).optional(),
-    class: zList(zEnum(HouseClass)).optional(),
-    /** Characteristics type: apartment or cottage. */
-    type: zList(zEnum(HouseType)).optional(),
-    structure: zOptional(zEnum(Structure)),
-    interior: zList(zEnum(Interior)).optional(),
-    /** Deadline range by quarter, inclusive. */
-    dateBuildFrom: zOptional(quarter),
-    dateBuildTo: zOptional(quarter),
-    isFinished: zOptional(zBool),
-    isAction: zOptional(zBool),
-    /** Complexes added in the last 90 days or marked new. */
-    isNew: zOptional(zBool),
-    features: zList(zEnum(Feature)).optional(),
-    payments: zList(zEnum(Payment)).optional(),
-    parking: zList(zEnum(Parking)).optional(),
-    territory: zList(zEnum(Territory)).optional(),
-    material: zList(zEnum(Material)).optional(),
-    /** Metres to the sea, at most. */
-    distanceSeaTo: amount,
-    ceilingHeightFrom: amount,
-    floorFrom: zOptional(zNumber),
-    floorTo: zOptional(zNumber),
-    sort: zOptional(z.enum(sortValues)),
-    /** Map: [[south, west], [north, east]]. */
-    bounds: zOptional(z.tuple([latLng, latLng])),
-  })
-  .superRefine((f, ctx) => {
-    const pairs = [
-      ['priceFrom', 'priceTo'],
-      ['squarePriceFrom', 'squarePriceTo'],
-      ['areaFrom', 'areaTo'],
-      ['floorFrom', 'floorTo'],
-    ] as const;
-    for (const [from, to] of pairs) {
-      const a = f[from];
-      const b = f[to];
-      if (a != null && b != null && a > b)
-        ctx.addIssue({ code: 'custom', path: [to], message: '«До» меньше, чем «от»' });
-    }
-    if (f.dateBuildFrom && f.dateBuildTo && f.dateBuildFrom > f.dateBuildTo) {
-      ctx.addIssue({ code: 'custom', path: ['dateBuildTo'], message: '«До» раньше, чем «от»' });
-    }
-    if (f.bounds && (f.bounds[0][0] > f.bounds[1][0] || f.bounds[0][1] > f.bounds[1][1])) {
-      ctx.addIssue({ code: 'custom', path: ['bounds'], message: 'Неверные границы карты' });
-    }
-  });
+/** Map bounds: [[south, west], [north, east]]. */
+export const ZBounds = z.tuple([latLng, latLng]);
+export type TBounds = z.infer<typeof ZBounds>;
+
+const fields = {
+  /** 1 primary (complexes), 2 secondary (resale offers). */
+  market: zOptional(zEnum(Market)),
+  /** Free text: complex, builder, district or address. */
+  title: zOptional(z.string().trim().max(100)),
+  /** Picked from autocomplete: a complex (primary) or the complex resale offers belong to (secondary). */
+  objectId: zOptional(zId),
+  /** One resale offer (a map pin's card). */
+  offerId: zOptional(zId),
+  builderId: zOptional(zId),
+  regionId: zOptional(zId),
+  /** Districts; a district also takes in its microdistricts. */
+  subregions: list(zId, 100),
+  priceFrom: amount,
+  priceTo: amount,
+  squarePriceFrom: amount,
+  squarePriceTo: amount,
+  areaFrom: amount,
+  areaTo: amount,
+  cntApart: list(zEnum(Layout)),
+  class: list(zEnum(HouseClass)),
+  /** Characteristics type: apartment or cottage. */
+  type: list(zEnum(HouseType)),
+  structure: zOptional(zEnum(Structure)),
+  interior: list(zEnum(Interior)),
+  /** Deadline range by quarter, inclusive. */
+  dateBuildFrom: zOptional(quarter),
+  dateBuildTo: zOptional(quarter),
+  isFinished: zOptional(zBool),
+  isAction: zOptional(zBool),
+  /** Complexes added in the last 90 days or marked new. */
+  isNew: zOptional(zBool),
+  features: list(zEnum(Feature)),
+  payments: list(zEnum(Payment)),
+  parking: list(zEnum(Parking)),
+  territory: list(zEnum(Territory)),
+  material: list(zEnum(Material)),
+  /** Metres to the sea, at most. */
+  distanceSeaTo: amount,
+  ceilingHeightFrom: amount,
+  floorFrom: zOptional(zInt.pipe(z.number().min(-10).max(500))),
+  floorTo: zOptional(zInt.pipe(z.number().min(-10).max(500))),
+  sort: zOptional(z.enum(searchSortValues)),
+  /** Map: [[south, west], [north, east]]. */
+  bounds: zOptional(ZBounds),
+  /** Display names of picked ids (`objectId`, `builderId`) for the filter's chips; the search ignores them. */
+  labels: z
+    .record(z.string().max(30), z.string().max(200))
+    .refine((r) => Object.keys(r).length <= 10, v.tooMany)
+    .optional(),
+};
+
+type FilterShape = z.infer<z.ZodObject<typeof fields>>;
+
+function checkRanges(f: FilterShape, ctx: z.RefinementCtx) {
+  const pairs = [
+    ['priceFrom', 'priceTo'],
+    ['squarePriceFrom', 'squarePriceTo'],
+    ['areaFrom', 'areaTo'],
+    ['floorFrom', 'floorTo'],
+  ] as const;
+  for (const [from, to] of pairs) {
+    const a = f[from];
+    const b = f[to];
+    if (a != null && b != null && a > b)
+      ctx.addIssue({ code: 'custom', path: [to], message: v.toBeforeFrom });
+  }
+  if (f.dateBuildFrom && f.dateBuildTo && f.dateBuildFrom > f.dateBuildTo) {
+    ctx.addIssue({ code: 'custom', path: ['dateBuildTo'], message: v.dateToBeforeFrom });
+  }
+  if (f.bounds && (f.bounds[0][0] > f.bounds[1][0] || f.bounds[0][1] > f.bounds[1][1])) {
+    ctx.addIssue({ code: 'custom', path: ['bounds'], message: v.bounds });
+  }
+}
+
+export const ZSearchFilter = z.object(fields).superRefine(checkRanges);
 export type TSearchFilter = z.infer<typeof ZSearchFilter>;
 /** What the client holds before parsing (the form it sends). */
 export type TSearchFilterInput = z.input<typeof ZSearchFilter>;
 
-/** A built-in filter (SPEC §9): it carries the preset flag; saved filters carry an id instead. */
-export interface TFilterPreset {
-  key: 'all' | 'action' | 'new' | 'cottages' | 'secondary';
-  title: string;
-  group: 'Первичка' | 'Вторичка';
-  preset: true;
-  filter: TSearchFilterInput;
-}
+/** Map zoom levels the cluster answers for (Leaflet's usual range). */
+export const MAP_ZOOM = { min: 1, max: 20 } as const;
 
-export const FILTER_PRESETS: readonly TFilterPreset[] = [
-  { key: 'all', title: 'Все', group: 'Первичка', preset: true, filter: { market: Market.primary } },
-  {
-    key: 'action',
-    title: 'Акции',
-    group: 'Первичка',
-    preset: true,
-    filter: { market: Market.primary, isAction: true },
-  },
-  {
-    key: 'new',
-    title: 'Новые',
-    group: 'Первичка',
-    preset: true,
-    filter: { market: Market.primary, isNew: true },
-  },
-  {
-    key: 'cottages',
-    title: 'Коттеджи',
-    group: 'Первичка',
-    preset: true,
-    filter: { market: Market.primary, structure: Structure.cottage },
-  },
-  {
-    key: 'secondary',
-    title: 'Вторичка',
-    group: 'Вторичка',
-    preset: true,
-    filter: { market: Market.secondary },
-  },
-];
-
-/** SPEC §9: the default preset is 'Акции'. */
-export const DEFAULT_PRESET_KEY: TFilterPreset['key'] = 'action';
+/** POST /api/map/cluster: the filter with the map's bounds (required) and zoom. */
+export const ZMapClusterRequest = z
+  .object({
+    ...fields,
+    bounds: ZBounds,
+    zoom: zInt.pipe(z.number().min(MAP_ZOOM.min).max(MAP_ZOOM.max)),
+  })
+  .superRefine(checkRanges);
+export type TMapClusterRequest = z.infer<typeof ZMapClusterRequest>;

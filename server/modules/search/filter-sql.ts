@@ -1,0 +1,209 @@
+// One SQL builder for the search filter (docs/filter.md): the conditions on complexes (alias o), on their units
+// (alias c) and on resale offers (alias f, with their complex as o). Search, count and the map cluster all use it.
+import { sql, type SQL } from 'drizzle-orm';
+import { CellStatus, Feature, HouseType, OfferStatus, RoomType, Structure } from '#shared/enums.ts';
+import type { TSearchFilter } from '#shared/schemas/filter.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { containsPattern, intList, num, prefixTsQuery, smallints } from './sql-helpers.ts';
+
+/** A complex counts as new this many days after publication (or when it carries the feature «Новинка»). */
+export const NEW_COMPLEX_DAYS = 90;
+/** A resale offer counts as new this many days after activation. */
+export const NEW_OFFER_DAYS = 14;
+
+export interface FilterContext {
+  viewer: UserRow | null;
+  now: Date;
+}
+
+/** '2027-2' → '2027-04-01'; `after` gives the first day of the next quarter. */
+export function quarterStart(quarter: string, after = false): string {
+  const [year, q] = quarter.split('-').map(Number) as [number, number];
+  const index = year * 4 + (q - 1) + (after ? 1 : 0);
+  const month = (index % 4) * 3 + 1;
+  return `${Math.floor(index / 4)}-${String(month).padStart(2, '0')}-01`;
+}
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+/** Sections whose units the public sees: published, in a published building. */
+export const visibleSections = sql`(select s.id from sections s join pavilions p on p.id = s.pavilion_id
+  where s.published and p.published)`;
+
+/**
+ * Who sees a complex: everyone when it is published with at least one published building and section; its owner
+ * always (the card says it is not published).
+ */
+export function visibleComplex(viewer: UserRow | null): SQL {
+  const published = sql`(o.published and o.id in (select s.object_id from sections s
+    join pavilions p on p.id = s.pavilion_id where s.published and p.published))`;
+  return viewer ? sql`(${published} or o.owner_id = ${viewer.id})` : published;
+}
+
+/** Units a search counts: dwellings (they have a layout) on sale, not disabled, in a visible section. */
+export const unitBase = sql`not c.disabled and c.status in ${intList([CellStatus.sale, CellStatus.assignment])}
+  and c.cnt_apart is not null and c.section_id in ${visibleSections}`;
+
+const squarePriceOf = (price: SQL, area: SQL, stored?: SQL) =>
+  stored
+    ? sql`coalesce(${stored}, round(${price} / nullif(${area}, 0)))`
+    : sql`round(${price} / nullif(${area}, 0))`;
+
+/** Conditions on a complex's own fields (characteristics, place, checkout…), alias o. */
+function characteristicConditions(f: TSearchFilter): SQL[] {
+  const out: SQL[] = [];
+  if (f.class?.length) out.push(sql`o.house_class in ${intList(f.class)}`);
+  if (f.dateBuildFrom) out.push(sql`o.date_build >= ${quarterStart(f.dateBuildFrom)}::date`);
+  if (f.dateBuildTo) out.push(sql`o.date_build < ${quarterStart(f.dateBuildTo, true)}::date`);
+  if (f.isFinished !== undefined) out.push(sql`o.is_finished = ${f.isFinished}`);
+  if (f.features?.length) out.push(sql`o.features @> ${smallints(f.features)}`);
+  if (f.payments?.length) out.push(sql`o.payments @> ${smallints(f.payments)}`);
+  if (f.parking?.length) out.push(sql`o.parking && ${smallints(f.parking)}`);
+  if (f.territory?.length) out.push(sql`o.territory in ${intList(f.territory)}`);
+  if (f.material?.length) out.push(sql`o.material in ${intList(f.material)}`);
+  if (f.distanceSeaTo != null) out.push(sql`o.distance_sea <= ${num(f.distanceSeaTo)}`);
+  if (f.ceilingHeightFrom != null) out.push(sql`o.ceiling_height >= ${num(f.ceilingHeightFrom)}`);
+  if (f.builderId != null) {
+    out.push(sql`exists (select 1 from object_builders ob where ob.object_id = o.id
+      and ob.builder_id = ${f.builderId})`);
+  }
+  return out;
+}
+
+/** A place: the subregion column given, matched against region and districts (a district takes its children). */
+function placeConditions(f: TSearchFilter, subregionColumn: SQL): SQL[] {
+  const out: SQL[] = [];
+  if (f.regionId != null) {
+    out.push(sql`${subregionColumn} in (select id from subregions where region_id = ${f.regionId})`);
+  }
+  if (f.subregions?.length) {
+    const ids = intList(f.subregions);
+    out.push(
+      sql`${subregionColumn} in (select id from subregions where id in ${ids} or parent_id in ${ids})`,
+    );
+  }
+  return out;
+}
+
+function boundsCondition(f: TSearchFilter, lat: SQL, lng: SQL): SQL[] {
+  if (!f.bounds) return [];
+  const [[south, west], [north, east]] = f.bounds;
+  return [
+    sql`${lat} between ${num(south)} and ${num(north)}`,
+    sql`${lng} between ${num(west)} and ${num(east)}`,
+  ];
+}
+
+/** Free text on a complex: its title, address, builders and district. */
+function complexText(text: string): SQL {
+  const like = containsPattern(text);
+  const ts = prefixTsQuery(text);
+  return sql`(o.title ilike ${like} or o.address ilike ${like}
+    ${ts ? sql`or to_tsvector('russian', o.title || ' ' || coalesce(o.address, '')) @@ ${ts}` : sql``}
+    or exists (select 1 from object_builders ob join builders b on b.id = ob.builder_id
+      where ob.object_id = o.id and b.name ilike ${like})
+    or o.subregion_id in (select s.id from subregions s left join subregions sp on sp.id = s.parent_id
+      where s.name ilike ${like} or sp.name ilike ${like}))`;
+}
+
+export interface ComplexConditions {
+  /** Who may see the complex (alias o). */
+  visible: SQL;
+  /**
+   * The same when the complex is known to have a unit in a visible section (a matching unit was found): the
+   * building and section checks are then already met.
+   */
+  visibleWithUnit: SQL;
+  /** On the complex's own fields (alias o). */
+  object: SQL[];
+  /** On its units (alias c, with the complex as o): empty when the filter says nothing about units. */
+  unit: SQL[];
+}
+
+export function complexConditions(f: TSearchFilter, ctx: FilterContext): ComplexConditions {
+  const object: SQL[] = [];
+  if (f.title) object.push(complexText(f.title));
+  if (f.objectId != null) object.push(sql`o.id = ${f.objectId}`);
+  if (f.type?.length) object.push(sql`o.house_type in ${intList(f.type)}`);
+  if (f.structure != null) object.push(sql`o.type = ${f.structure}`);
+  if (f.isNew) {
+    object.push(sql`(o.features @> ${smallints([Feature.new])}
+      or coalesce(o.published_at, o.created_at) >= ${daysBefore(ctx.now, NEW_COMPLEX_DAYS)}::timestamptz)`);
+  }
+  object.push(...characteristicConditions(f));
+  object.push(...placeConditions(f, sql`o.subregion_id`));
+  object.push(...boundsCondition(f, sql`o.latitude`, sql`o.longitude`));
+
+  const unit: SQL[] = [];
+  if (f.priceFrom != null) unit.push(sql`c.price >= ${num(f.priceFrom)}`);
+  if (f.priceTo != null) unit.push(sql`c.price <= ${num(f.priceTo)}`);
+  const square = squarePriceOf(sql`c.price`, sql`c.area`, sql`c.square_price`);
+  if (f.squarePriceFrom != null) unit.push(sql`${square} >= ${num(f.squarePriceFrom)}`);
+  if (f.squarePriceTo != null) unit.push(sql`${square} <= ${num(f.squarePriceTo)}`);
+  if (f.areaFrom != null) unit.push(sql`c.area >= ${num(f.areaFrom)}`);
+  if (f.areaTo != null) unit.push(sql`c.area <= ${num(f.areaTo)}`);
+  if (f.cntApart?.length) unit.push(sql`c.cnt_apart in ${intList(f.cntApart)}`);
+  if (f.interior?.length) unit.push(sql`c.interior in ${intList(f.interior)}`);
+  if (f.floorFrom != null) unit.push(sql`c.floor >= ${f.floorFrom}`);
+  if (f.floorTo != null) unit.push(sql`c.floor <= ${f.floorTo}`);
+  // A promotion of the whole complex covers all of its units; otherwise only units marked as on promotion.
+  if (f.isAction) unit.push(sql`(c.is_action or o.is_action)`);
+  return {
+    visible: visibleComplex(ctx.viewer),
+    visibleWithUnit: ctx.viewer ? sql`(o.published or o.owner_id = ${ctx.viewer.id})` : sql`o.published`,
+    object,
+    unit,
+  };
+}
+
+/** What a resale offer's kind of house is when it belongs to no complex: a house is a cottage. */
+const lit = (n: number) => sql.raw(String(n));
+const offerHouseType = sql`coalesce(o.house_type, case when f.room_type = ${lit(RoomType.zhiloeHouse)}
+  then ${lit(HouseType.cottage)} else ${lit(HouseType.apartment)} end)`;
+const offerStructure = sql`coalesce(o.type, case when f.room_type = ${lit(RoomType.zhiloeHouse)}
+  then ${lit(Structure.cottage)} else ${lit(Structure.apart)} end)`;
+
+/** The offer's own coordinates, or its complex's. */
+export const offerLatitude = sql`coalesce(f.latitude, o.latitude)`;
+export const offerLongitude = sql`coalesce(f.longitude, o.longitude)`;
+export const offerSquarePrice = squarePriceOf(sql`f.price`, sql`f.area`);
+
+/**
+ * Conditions on active resale offers (alias f, left-joined to their complex as o). The complex's characteristics
+ * apply through it: an offer outside any complex does not match a filter on them.
+ */
+export function offerConditions(f: TSearchFilter, ctx: FilterContext): SQL[] {
+  const out: SQL[] = [sql`f.status = ${lit(OfferStatus.active)}`];
+  if (f.title) {
+    const like = containsPattern(f.title);
+    const ts = prefixTsQuery(f.title);
+    out.push(sql`(f.title ilike ${like} or f.address ilike ${like} or o.title ilike ${like}
+      ${ts ? sql`or to_tsvector('russian', coalesce(f.title, '') || ' ' || coalesce(f.address, '')) @@ ${ts}` : sql``}
+      or f.subregion_id in (select s.id from subregions s left join subregions sp on sp.id = s.parent_id
+        where s.name ilike ${like} or sp.name ilike ${like}))`);
+  }
+  if (f.objectId != null) out.push(sql`f.object_id = ${f.objectId}`);
+  if (f.offerId != null) out.push(sql`f.id = ${f.offerId}`);
+  if (f.type?.length) out.push(sql`${offerHouseType} in ${intList(f.type)}`);
+  if (f.structure != null) out.push(sql`${offerStructure} = ${f.structure}`);
+  if (f.isNew) {
+    out.push(
+      sql`coalesce(f.activated_at, f.created_at) >= ${daysBefore(ctx.now, NEW_OFFER_DAYS)}::timestamptz`,
+    );
+  }
+  out.push(...characteristicConditions(f));
+  out.push(...placeConditions(f, sql`f.subregion_id`));
+  out.push(...boundsCondition(f, offerLatitude, offerLongitude));
+  if (f.priceFrom != null) out.push(sql`f.price >= ${num(f.priceFrom)}`);
+  if (f.priceTo != null) out.push(sql`f.price <= ${num(f.priceTo)}`);
+  if (f.squarePriceFrom != null) out.push(sql`${offerSquarePrice} >= ${num(f.squarePriceFrom)}`);
+  if (f.squarePriceTo != null) out.push(sql`${offerSquarePrice} <= ${num(f.squarePriceTo)}`);
+  if (f.areaFrom != null) out.push(sql`f.area >= ${num(f.areaFrom)}`);
+  if (f.areaTo != null) out.push(sql`f.area <= ${num(f.areaTo)}`);
+  if (f.cntApart?.length) out.push(sql`f.cnt_apart in ${intList(f.cntApart)}`);
+  if (f.interior?.length) out.push(sql`f.interior in ${intList(f.interior)}`);
+  if (f.floorFrom != null) out.push(sql`f.floor >= ${f.floorFrom}`);
+  if (f.floorTo != null) out.push(sql`f.floor <= ${f.floorTo}`);
+  if (f.isAction) out.push(sql`f.is_action`);
+  return out;
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Layout, Market } from '#shared/enums.ts';
+import type { TMapClusterResponse, TMapPoint } from '#shared/schemas/search.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { authHeaders, tokenFor } from '../../test/factories.ts';
+import { buildWorld, type World } from './test-world.ts';
+import { MAP_PER_PAGE } from './map-cluster.ts';
+
+let t: TestContext;
+let w: World;
+let token: string;
+
+/** Greater Sochi, from Lazarevskoe to Adler. */
+const SOCHI: [[number, number], [number, number]] = [
+  [43.3, 39.2],
+  [44.0, 40.1],
+];
+
+async function cluster(body: Record<string, unknown>, page = 1) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/map/cluster?page=${page}`,
+    headers: authHeaders(token),
+    payload: body,
+  });
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  w = await buildWorld(t);
+  token = await tokenFor(t.db, w.user);
+});
+afterAll(() => t.close());
+
+describe('[map] cluster', () => {
+  it('groups nearby complexes at a city zoom and counts what is in view', async () => {
+    const res = await cluster({ bounds: SOCHI, zoom: 9 });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as TMapClusterResponse;
+    expect(body.objects).toBe(4);
+    // The breeze and the sold-out complex stand 150 m apart: one cluster at zoom 9.
+    const clusters = body.data.filter((d) => d.type === 'cluster');
+    expect(clusters).toHaveLength(1);
+    expect(clusters[0]).toMatchObject({ count: 2, priceFrom: 9_000_000 });
+    const [[south, west], [north, east]] =
+      clusters[0]!.type === 'cluster'
+        ? clusters[0]!.bounds
+        : [
+            [0, 0],
+            [0, 0],
+          ];
+    expect([south, west, north, east]).toEqual([43.588, 39.729, 43.59, 39.73]);
+    const points = body.data.filter((d): d is TMapPoint => d.type === 'point');
+    expect(points.map((p) => p.id).sort()).toEqual([w.c.mountain, w.c.pines].sort());
+    expect(points.find((p) => p.id === w.c.mountain)).toMatchObject({
+      isOffer: false,
+      title: 'ЖК Горный воздух',
+      price: 20_000_000,
+      latitude: 43.43,
+      longitude: 39.92,
+    });
+    expect(body.meta).toMatchObject({ current_page: 1, last_page: 1, total: 3, per_page: MAP_PER_PAGE });
+  });
+
+  it('splits clusters into single points when zoomed in', async () => {
+    const body = (await cluster({ bounds: SOCHI, zoom: 17 })).json() as TMapClusterResponse;
+    expect(body.data.every((d) => d.type === 'point')).toBe(true);
+    expect(body.data).toHaveLength(4);
+  });
+
+  it('keeps to the bounds and to the filter, with prices of the matching units', async () => {
+    const center: [[number, number], [number, number]] = [
+      [43.55, 39.6],
+      [43.65, 39.8],
+    ];
+    const inCenter = (await cluster({ bounds: center, zoom: 17 })).json() as TMapClusterResponse;
+    expect(inCenter.data.map((d) => (d.type === 'point' ? d.id : 0)).sort()).toEqual(
+      [w.c.breeze, w.c.soldOut].sort(),
+    );
+    const twoRooms = (
+      await cluster({ bounds: SOCHI, zoom: 17, cntApart: [Layout.two] })
+    ).json() as TMapClusterResponse;
+    expect(twoRooms.data).toEqual([expect.objectContaining({ id: w.c.breeze, price: 15_300_000 })]);
+    expect(twoRooms.objects).toBe(1);
+  });
+
+  it('shows active resale offers for the secondary market', async () => {
+    const body = (
+      await cluster({ bounds: SOCHI, zoom: 17, market: Market.secondary })
+    ).json() as TMapClusterResponse;
+    const points = body.data as TMapPoint[];
+    expect(points.map((p) => p.id).sort()).toEqual([w.f.inBreeze, w.f.house, w.f.inMountain].sort());
+    expect(points.every((p) => p.isOffer)).toBe(true);
+    expect(points.find((p) => p.id === w.f.house)).toMatchObject({ price: 25_000_000, title: 'Дом, 120 м²' });
+  });
+
+  it('answers an empty page past the last one, with the same totals', async () => {
+    const body = (await cluster({ bounds: SOCHI, zoom: 9 }, 2)).json() as TMapClusterResponse;
+    expect(body.data).toEqual([]);
+    expect(body.meta).toMatchObject({ current_page: 2, last_page: 1, total: 3 });
+    expect(body.objects).toBe(4);
+  });
+
+  it('refuses a request without bounds or zoom, or with a bad zoom, as 422', async () => {
+    for (const body of [
+      { zoom: 10 },
+      { bounds: SOCHI },
+      { bounds: SOCHI, zoom: 40 },
+      { bounds: SOCHI, zoom: 'z' },
+    ]) {
+      const res = await cluster(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(res.json().errors).length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,161 @@
+// Complexes matching a filter (market 1): one page of ids in order, the total, and per complex the figures of its
+// matching units (relevantCount, price and area ranges) for the cards.
+import { sql, type SQL } from 'drizzle-orm';
+import type { TSearchFilter, TSearchSort } from '#shared/schemas/filter.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Relevance } from '../objects/cards.ts';
+import { complexConditions, unitBase, type ComplexConditions, type FilterContext } from './filter-sql.ts';
+import { allOf, intList, queryRows, toNumber } from './sql-helpers.ts';
+
+export interface ComplexPage {
+  ids: number[];
+  total: number;
+  relevance: Map<number, Relevance>;
+}
+
+/** Per complex over its matching units: how many, and the ranges of those with a price or an area. */
+const relevanceColumns = sql`
+  count(*)::int as cnt,
+  min(c.price) filter (where c.price > 0) as price_from,
+  max(c.price) filter (where c.price > 0) as price_to,
+  min(c.area) filter (where c.area > 0) as area_from,
+  max(c.area) filter (where c.area > 0) as area_to,
+  min(coalesce(c.square_price, round(c.price / nullif(c.area, 0)))) filter (where c.price > 0) as square_price_from`;
+
+interface RelevanceRow {
+  id: number;
+  cnt: number;
+  price_from: unknown;
+  price_to: unknown;
+  area_from: unknown;
+  area_to: unknown;
+  square_price_from: unknown;
+}
+
+function toRelevance(row: RelevanceRow): Relevance {
+  return {
+    count: Number(row.cnt),
+    priceFrom: toNumber(row.price_from),
+    priceTo: toNumber(row.price_to),
+    areaFrom: toNumber(row.area_from),
+    areaTo: toNumber(row.area_to),
+    squarePriceFrom: toNumber(row.square_price_from),
+  };
+}
+
+const PRICE_SORTS: readonly TSearchSort[] = ['priceUp', 'priceDown', 'squarePriceUp', 'squarePriceDown'];
+
+/** ORDER BY for complexes; `m` names the matching-units aggregate when price sorts read it. */
+function complexOrder(f: TSearchFilter, figures: { price: SQL; squarePrice: SQL }): SQL {
+  const newest = sql`coalesce(o.published_at, o.created_at) desc, o.id desc`;
+  switch (f.sort) {
+    case 'priceUp':
+      return sql`${figures.price} asc nulls last, o.id desc`;
+    case 'priceDown':
+      return sql`${figures.price} desc nulls last, o.id desc`;
+    case 'squarePriceUp':
+      return sql`${figures.squarePrice} asc nulls last, o.id desc`;
+    case 'squarePriceDown':
+      return sql`${figures.squarePrice} desc nulls last, o.id desc`;
+    case 'deadline':
+      return sql`o.date_build asc nulls last, o.id desc`;
+    case 'newest':
+      return newest;
+    default:
+      return f.title ? sql`similarity(o.title, ${f.title}) desc, ${newest}` : newest;
+  }
+}
+
+/** The matching complexes as `select o.id …`: a semi-join on units when the filter names units. */
+export function matchingComplexes(c: ComplexConditions): SQL {
+  if (c.unit.length === 0) return sql`${c.visible} and ${allOf(c.object)}`;
+  return sql`${c.visibleWithUnit} and ${allOf(c.object)} and exists (select 1 from cells c
+    where c.object_id = o.id and ${unitBase} and ${allOf(c.unit)})`;
+}
+
+/** SQL of one page: rows of (id, total[, relevance]). Exported for the benchmark's raw-SQL timing. */
+export function complexPageSql(f: TSearchFilter, ctx: FilterContext, page: number, perPage: number): SQL {
+  const c = complexConditions(f, ctx);
+  const offset = (page - 1) * perPage;
+  const aggregate = c.unit.length > 0 && !!f.sort && PRICE_SORTS.includes(f.sort);
+  if (aggregate) {
+    // Price order over matching units needs every complex's figures before the page can be cut.
+    return sql`with m as (
+        select c.object_id as id, ${relevanceColumns}
+        from cells c join objects o on o.id = c.object_id
+        where ${unitBase} and ${allOf(c.unit)} and ${c.visibleWithUnit} and ${allOf(c.object)}
+        group by c.object_id)
+      select m.*, count(*) over ()::int as total
+      from m join objects o on o.id = m.id
+      order by ${complexOrder(f, { price: sql`m.price_from`, squarePrice: sql`m.square_price_from` })}
+      limit ${perPage} offset ${offset}`;
+  }
+  return sql`select o.id, count(*) over ()::int as total from objects o
+    where ${matchingComplexes(c)}
+    order by ${complexOrder(f, { price: sql`o.price_from`, squarePrice: sql`o.square_price_from` })}
+    limit ${perPage} offset ${offset}`;
+}
+
+export function complexCountSql(f: TSearchFilter, ctx: FilterContext): SQL {
+  return sql`select count(*)::int as total from objects o where ${matchingComplexes(complexConditions(f, ctx))}`;
+}
+
+export async function countComplexes(db: DbOrTx, f: TSearchFilter, ctx: FilterContext): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(db, complexCountSql(f, ctx));
+  return Number(row?.total ?? 0);
+}
+
+/** The figures of matching units for the given complexes. */
+export async function complexRelevance(
+  db: DbOrTx,
+  ids: number[],
+  f: TSearchFilter,
+  ctx: FilterContext,
+): Promise<Map<number, Relevance>> {
+  const result = new Map<number, Relevance>();
+  if (ids.length === 0) return result;
+  const { unit } = complexConditions(f, ctx);
+  const rows = await queryRows<RelevanceRow>(
+    db,
+    sql`select c.object_id as id, ${relevanceColumns}
+      from cells c join objects o on o.id = c.object_id
+      where c.object_id in ${intList(ids)} and ${unitBase} and ${allOf(unit)}
+      group by c.object_id`,
+  );
+  for (const row of rows) result.set(Number(row.id), toRelevance(row));
+  // A complex with nothing on sale (possible when the filter names no units) still gets its zero figures.
+  for (const id of ids) {
+    if (!result.has(id)) {
+      result.set(id, {
+        count: 0,
+        priceFrom: null,
+        priceTo: null,
+        areaFrom: null,
+        areaTo: null,
+        squarePriceFrom: null,
+      });
+    }
+  }
+  return result;
+}
+
+export async function searchComplexes(
+  db: DbOrTx,
+  f: TSearchFilter,
+  ctx: FilterContext,
+  page: number,
+  perPage: number,
+): Promise<ComplexPage> {
+  const rows = await queryRows<Partial<RelevanceRow> & { id: number; total: number }>(
+    db,
+    complexPageSql(f, ctx, page, perPage),
+  );
+  const ids = rows.map((r) => Number(r.id));
+  // Past the last page there is no row to carry the total.
+  const total = rows.length ? Number(rows[0]!.total) : page > 1 ? await countComplexes(db, f, ctx) : 0;
+  const relevance =
+    rows.length && rows[0]!.cnt !== undefined
+      ? new Map(rows.map((r) => [Number(r.id), toRelevance(r as RelevanceRow)]))
+      : await complexRelevance(db, ids, f, ctx);
+  return { ids, total, relevance };
+}

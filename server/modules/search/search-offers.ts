@@ -1,0 +1,64 @@
+// Active resale offers matching a filter (market 2): one page of ids in order and the total.
+import { sql, type SQL } from 'drizzle-orm';
+import type { TSearchFilter } from '#shared/schemas/filter.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { offerConditions, offerSquarePrice, type FilterContext } from './filter-sql.ts';
+import { allOf, queryRows } from './sql-helpers.ts';
+
+export interface OfferPage {
+  ids: number[];
+  total: number;
+}
+
+/** Offers with their complex (if any) as o. */
+export const offersFrom = sql`offers f left join objects o on o.id = f.object_id`;
+
+function offerOrder(f: TSearchFilter): SQL {
+  const newest = sql`coalesce(f.activated_at, f.created_at) desc, f.id desc`;
+  switch (f.sort) {
+    case 'priceUp':
+      return sql`f.price asc nulls last, f.id desc`;
+    case 'priceDown':
+      return sql`f.price desc nulls last, f.id desc`;
+    case 'squarePriceUp':
+      return sql`${offerSquarePrice} asc nulls last, f.id desc`;
+    case 'squarePriceDown':
+      return sql`${offerSquarePrice} desc nulls last, f.id desc`;
+    case 'deadline':
+      return sql`o.date_build asc nulls last, ${newest}`;
+    case 'newest':
+      return newest;
+    default:
+      return f.title
+        ? sql`similarity(coalesce(f.address, '') || ' ' || coalesce(o.title, ''), ${f.title}) desc, ${newest}`
+        : newest;
+  }
+}
+
+export function offerPageSql(f: TSearchFilter, ctx: FilterContext, page: number, perPage: number): SQL {
+  return sql`select f.id, count(*) over ()::int as total from ${offersFrom}
+    where ${allOf(offerConditions(f, ctx))}
+    order by ${offerOrder(f)}
+    limit ${perPage} offset ${(page - 1) * perPage}`;
+}
+
+export function offerCountSql(f: TSearchFilter, ctx: FilterContext): SQL {
+  return sql`select count(*)::int as total from ${offersFrom} where ${allOf(offerConditions(f, ctx))}`;
+}
+
+export async function countOffers(db: DbOrTx, f: TSearchFilter, ctx: FilterContext): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(db, offerCountSql(f, ctx));
+  return Number(row?.total ?? 0);
+}
+
+export async function searchOffers(
+  db: DbOrTx,
+  f: TSearchFilter,
+  ctx: FilterContext,
+  page: number,
+  perPage: number,
+): Promise<OfferPage> {
+  const rows = await queryRows<{ id: number; total: number }>(db, offerPageSql(f, ctx, page, perPage));
+  const total = rows.length ? Number(rows[0]!.total) : page > 1 ? await countOffers(db, f, ctx) : 0;
+  return { ids: rows.map((r) => Number(r.id)), total };
+}

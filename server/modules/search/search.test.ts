@@ -1,0 +1,362 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  Feature,
+  HouseClass,
+  HouseType,
+  Interior,
+  Layout,
+  Market,
+  Material,
+  Parking,
+  Payment,
+  Structure,
+  Territory,
+} from '#shared/enums.ts';
+import type { TSearchFilterInput } from '#shared/schemas/filter.ts';
+import type { TSearchResponse } from '#shared/schemas/search.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { authHeaders, tokenFor } from '../../test/factories.ts';
+import { buildWorld, type World } from './test-world.ts';
+
+let t: TestContext;
+let w: World;
+const tokens = new Map<number, string>();
+
+async function call(url: string, body: unknown, viewer: UserRow) {
+  if (!tokens.has(viewer.id)) tokens.set(viewer.id, await tokenFor(t.db, viewer));
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: authHeaders(tokens.get(viewer.id)!),
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
+
+async function searchIds(filter: TSearchFilterInput, viewer: UserRow = w.user): Promise<number[]> {
+  const res = await call('/api/search', filter, viewer);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as TSearchResponse).data.map((card) => card.id);
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  w = await buildWorld(t);
+});
+afterAll(() => t.close());
+
+describe('[search] complexes: visibility, order and figures', () => {
+  it('shows published complexes with a published building and section, newest first', async () => {
+    const { breeze, mountain, pines, soldOut } = w.c;
+    expect(await searchIds({})).toEqual([breeze, mountain, pines, soldOut]);
+    expect(await searchIds({ market: Market.primary })).toEqual([breeze, mountain, pines, soldOut]);
+  });
+
+  it('shows the owner their own unpublished and hidden complexes too', async () => {
+    const ids = await searchIds({}, w.owner);
+    expect(ids).toEqual(expect.arrayContaining([w.c.draft, w.c.hidden, w.c.breeze]));
+    expect(ids).toHaveLength(6);
+  });
+
+  it('accepts a request without a body as the empty filter', async () => {
+    const res = await call('/api/search', undefined, w.user);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as TSearchResponse).meta.total).toBe(4);
+  });
+
+  it('answers cards with the figures of the units on sale', async () => {
+    const res = await call('/api/search', { objectId: w.c.breeze }, w.user);
+    const [card] = (res.json() as TSearchResponse).data;
+    expect(card).toMatchObject({
+      id: w.c.breeze,
+      isOffer: false,
+      title: 'ЖК Морской бриз',
+      relevantCount: 4,
+      flatsCount: 6,
+      price: 9_000_000,
+      priceTo: 15_300_000,
+      area: 30,
+      areaTo: 51,
+      squarePrice: 300_000,
+      address: 'г. Сочи, ул. Навагинская, 12',
+      subregion: { name: 'Центр', parent: { name: 'Центральный' } },
+      region: { name: 'Краснодарский край' },
+      builders: [{ name: 'СтройИнвест Юг' }],
+      isAction: true,
+      commission: null,
+    });
+  });
+
+  it('narrows relevantCount and the ranges to the units matching the filter', async () => {
+    const res = await call('/api/search', { objectId: w.c.breeze, priceTo: 10_000_000 }, w.user);
+    const [card] = (res.json() as TSearchResponse).data;
+    expect(card).toMatchObject({
+      relevantCount: 2,
+      price: 9_000_000,
+      priceTo: 9_000_000,
+      area: 30,
+      areaTo: 30,
+    });
+
+    const promo = await call('/api/search', { objectId: w.c.mountain, isAction: 1 }, w.user);
+    expect((promo.json() as TSearchResponse).data[0]).toMatchObject({
+      relevantCount: 1,
+      price: 40_000_000,
+      area: 80,
+    });
+  });
+
+  it('gives a sold-out complex zero matching units', async () => {
+    const res = await call('/api/search', { objectId: w.c.soldOut }, w.user);
+    expect((res.json() as TSearchResponse).data[0]).toMatchObject({ relevantCount: 0, price: null });
+  });
+
+  it('hides commission from the user role and shows it to an agent', async () => {
+    const forUser = await call('/api/search', { objectId: w.c.breeze }, w.user);
+    expect((forUser.json() as TSearchResponse).data[0]!.commission).toBeNull();
+    expect(forUser.body).not.toContain('3,5% от цены');
+    const forAgent = await call('/api/search', { objectId: w.c.breeze }, w.agent);
+    expect((forAgent.json() as TSearchResponse).data[0]!.commission).toEqual({
+      percent: 3.5,
+      text: '3,5% от цены',
+    });
+  });
+
+  it('sorts by price, price per m² and deadline', async () => {
+    const { breeze, mountain, pines, soldOut } = w.c;
+    expect(await searchIds({ sort: 'priceUp' })).toEqual([breeze, mountain, pines, soldOut]);
+    expect(await searchIds({ sort: 'priceDown' })).toEqual([pines, mountain, breeze, soldOut]);
+    expect(await searchIds({ sort: 'squarePriceDown' })).toEqual([mountain, pines, breeze, soldOut]);
+    expect(await searchIds({ sort: 'deadline' })).toEqual([pines, soldOut, breeze, mountain]);
+    // Over matching units only: the mountain's cheapest three-room flat is dearer than any studio of the breeze.
+    expect(await searchIds({ sort: 'priceDown', cntApart: [Layout.studio, Layout.three] })).toEqual([
+      mountain,
+      breeze,
+    ]);
+    expect(await searchIds({ sort: 'priceUp', cntApart: [Layout.studio, Layout.three] })).toEqual([
+      breeze,
+      mountain,
+    ]);
+  });
+});
+
+describe('[search] every filter field narrows complexes', () => {
+  const cases: [string, () => TSearchFilterInput, () => number[]][] = [
+    ['title of a complex', () => ({ title: 'бриз' }), () => [w.c.breeze]],
+    ['title of a builder', () => ({ title: 'Альфа' }), () => [w.c.mountain, w.c.soldOut]],
+    ['title of a district', () => ({ title: 'Лазаревское' }), () => [w.c.pines]],
+    ['title of an address', () => ({ title: 'Навагинская' }), () => [w.c.breeze]],
+    ['objectId', () => ({ objectId: w.c.mountain }), () => [w.c.mountain]],
+    ['builderId', () => ({ builderId: w.builders.south }), () => [w.c.breeze, w.c.pines]],
+    [
+      'regionId',
+      () => ({ regionId: w.geo.region }),
+      () => [w.c.breeze, w.c.mountain, w.c.pines, w.c.soldOut],
+    ],
+    [
+      'a district takes its microdistricts',
+      () => ({ subregions: [w.geo.central] }),
+      () => [w.c.breeze, w.c.soldOut],
+    ],
+    [
+      'subregions',
+      () => ({ subregions: [w.geo.kurortny, w.geo.lazarevskoe] }),
+      () => [w.c.mountain, w.c.pines],
+    ],
+    ['priceFrom', () => ({ priceFrom: 20_000_000 }), () => [w.c.mountain, w.c.pines]],
+    ['priceTo', () => ({ priceTo: 10_000_000 }), () => [w.c.breeze]],
+    ['squarePriceFrom', () => ({ squarePriceFrom: 400_000 }), () => [w.c.mountain]],
+    ['squarePriceTo', () => ({ squarePriceTo: 300_000 }), () => [w.c.breeze, w.c.pines]],
+    ['areaFrom', () => ({ areaFrom: 100 }), () => [w.c.pines]],
+    ['areaTo', () => ({ areaTo: 35 }), () => [w.c.breeze]],
+    ['cntApart', () => ({ cntApart: [Layout.one] }), () => [w.c.mountain]],
+    ['cntApart as a comma list', () => ({ cntApart: '1,5' }), () => [w.c.breeze, w.c.pines]],
+    ['class', () => ({ class: [HouseClass.business, HouseClass.elit] }), () => [w.c.mountain, w.c.pines]],
+    ['type', () => ({ type: [HouseType.cottage] }), () => [w.c.pines]],
+    ['structure', () => ({ structure: Structure.cottage }), () => [w.c.pines]],
+    ['interior', () => ({ interior: [Interior.chistInt] }), () => [w.c.breeze]],
+    ['dateBuildFrom', () => ({ dateBuildFrom: '2027-2' }), () => [w.c.breeze, w.c.mountain]],
+    ['dateBuildTo', () => ({ dateBuildTo: '2027-2' }), () => [w.c.breeze, w.c.pines, w.c.soldOut]],
+    ['one quarter', () => ({ dateBuildFrom: '2028-1', dateBuildTo: '2028-1' }), () => [w.c.mountain]],
+    ['isFinished', () => ({ isFinished: 1 }), () => [w.c.pines]],
+    ['not finished', () => ({ isFinished: 0 }), () => [w.c.breeze, w.c.mountain, w.c.soldOut]],
+    ['isAction', () => ({ isAction: 1 }), () => [w.c.breeze, w.c.mountain]],
+    ['isNew', () => ({ isNew: true }), () => [w.c.breeze, w.c.pines]],
+    [
+      'features (all of them)',
+      () => ({ features: [Feature.elevator, Feature.fitness] }),
+      () => [w.c.mountain],
+    ],
+    ['payments (all of them)', () => ({ payments: [Payment.mortgage, Payment.cash] }), () => [w.c.breeze]],
+    [
+      'parking (any)',
+      () => ({ parking: [Parking.underground, Parking.multilevel] }),
+      () => [w.c.breeze, w.c.mountain],
+    ],
+    ['territory', () => ({ territory: [Territory.close] }), () => [w.c.breeze, w.c.pines]],
+    ['material', () => ({ material: [Material.wood] }), () => [w.c.pines]],
+    ['distanceSeaTo', () => ({ distanceSeaTo: 1000 }), () => [w.c.breeze, w.c.pines]],
+    ['ceilingHeightFrom', () => ({ ceilingHeightFrom: 3.2 }), () => [w.c.mountain, w.c.pines]],
+    ['floorFrom', () => ({ floorFrom: 3 }), () => [w.c.mountain]],
+    ['floorTo', () => ({ floorTo: 1 }), () => [w.c.breeze, w.c.mountain, w.c.pines]],
+    [
+      'bounds',
+      () => ({
+        bounds: [
+          [43.55, 39.6],
+          [43.65, 39.8],
+        ],
+      }),
+      () => [w.c.breeze, w.c.soldOut],
+    ],
+    [
+      'several fields together',
+      () => ({ subregions: [w.geo.central], cntApart: [Layout.studio, Layout.two], priceTo: '16000000' }),
+      () => [w.c.breeze],
+    ],
+    ['nothing matches', () => ({ title: 'Несуществующий' }), () => []],
+  ];
+
+  it.each(cases)('%s', async (_name, filter, expected) => {
+    const ids = await searchIds(filter());
+    expect(ids).toEqual(expected());
+  });
+
+  it.each(cases)('count equals the search total: %s', async (_name, filter, expected) => {
+    const res = await call('/api/search/count', filter(), w.user);
+    expect(res.statusCode).toBe(200);
+    const search = await call('/api/search', filter(), w.user);
+    expect(res.json()).toEqual({ count: (search.json() as TSearchResponse).meta.total });
+    expect(res.json().count).toBe(expected().length);
+  });
+});
+
+describe('[search] resale offers (market 2)', () => {
+  const cases: [string, () => TSearchFilterInput, () => number[]][] = [
+    ['only active offers, newest first', () => ({}), () => [w.f.inBreeze, w.f.house, w.f.inMountain]],
+    ['objectId', () => ({ objectId: w.c.breeze }), () => [w.f.inBreeze]],
+    ['offerId', () => ({ offerId: w.f.house }), () => [w.f.house]],
+    ['an archived offer is never found', () => ({ offerId: w.f.archived }), () => []],
+    [
+      'type: a house outside complexes is a cottage',
+      () => ({ type: [HouseType.cottage] }),
+      () => [w.f.house],
+    ],
+    ['type apartment', () => ({ type: [HouseType.apartment] }), () => [w.f.inBreeze, w.f.inMountain]],
+    ['structure', () => ({ structure: Structure.cottage }), () => [w.f.house]],
+    ['priceTo', () => ({ priceTo: 12_000_000 }), () => [w.f.inMountain]],
+    ['priceFrom', () => ({ priceFrom: 20_000_000 }), () => [w.f.house]],
+    ['squarePriceFrom', () => ({ squarePriceFrom: 300_000 }), () => [w.f.inBreeze, w.f.inMountain]],
+    ['areaFrom', () => ({ areaFrom: 100 }), () => [w.f.house]],
+    ['cntApart', () => ({ cntApart: [Layout.two] }), () => [w.f.inBreeze]],
+    ['class goes through the complex', () => ({ class: [HouseClass.comfort] }), () => [w.f.inBreeze]],
+    ['subregions', () => ({ subregions: [w.geo.lazarevskoe] }), () => [w.f.house]],
+    ['isAction', () => ({ isAction: true }), () => [w.f.house]],
+    ['isNew', () => ({ isNew: true }), () => [w.f.inBreeze]],
+    ['floorFrom', () => ({ floorFrom: 3 }), () => [w.f.inMountain]],
+    ['interior', () => ({ interior: [Interior.remInt] }), () => [w.f.inBreeze]],
+    ['title of an address', () => ({ title: 'Калараша' }), () => [w.f.house]],
+    ['title of the complex', () => ({ title: 'Морской' }), () => [w.f.inBreeze]],
+    [
+      'bounds',
+      () => ({
+        bounds: [
+          [43.55, 39.6],
+          [43.65, 39.8],
+        ],
+      }),
+      () => [w.f.inBreeze],
+    ],
+    ['priceUp', () => ({ sort: 'priceUp' }), () => [w.f.inMountain, w.f.inBreeze, w.f.house]],
+  ];
+
+  it.each(cases)('%s', async (_name, filter, expected) => {
+    const body = { ...filter(), market: Market.secondary };
+    const res = await call('/api/search', body, w.user);
+    expect(res.statusCode, res.body).toBe(200);
+    const { data, meta } = res.json() as TSearchResponse;
+    expect(data.map((c) => c.id)).toEqual(expected());
+    expect(data.every((c) => c.isOffer)).toBe(true);
+    const count = await call('/api/search/count', body, w.user);
+    expect(count.json()).toEqual({ count: meta.total });
+  });
+
+  it('hides offer commission from the user role and shows it to an agent', async () => {
+    const body = { market: Market.secondary, offerId: w.f.inBreeze };
+    const forUser = (await call('/api/search', body, w.user)).json() as TSearchResponse;
+    expect(forUser.data[0]!.commission).toBeNull();
+    const forAgent = (await call('/api/search', body, w.agent)).json() as TSearchResponse;
+    expect(forAgent.data[0]!.commission).toEqual({ type: 1, price: 150_000 });
+  });
+});
+
+describe('[search] bad filter input is a Russian 422, never a 500', () => {
+  const bad: [string, unknown, string][] = [
+    ['unknown market', { market: 3 }, 'market'],
+    ['price as words', { priceFrom: 'дорого' }, 'priceFrom'],
+    ['negative price', { priceTo: -5 }, 'priceTo'],
+    ['price from above price to', { priceFrom: 10, priceTo: 5 }, 'priceTo'],
+    ['huge price', { priceTo: 1e30 }, 'priceTo'],
+    ['unknown layout', { cntApart: [9] }, 'cntApart.0'],
+    ['unknown feature', { features: [23] }, 'features.0'],
+    ['bad quarter', { dateBuildFrom: '2027-5' }, 'dateBuildFrom'],
+    ['quarters reversed', { dateBuildFrom: '2028-1', dateBuildTo: '2027-1' }, 'dateBuildTo'],
+    ['bad sort', { sort: 'cheapest' }, 'sort'],
+    [
+      'bounds reversed',
+      {
+        bounds: [
+          [44, 40],
+          [43, 39],
+        ],
+      },
+      'bounds',
+    ],
+    [
+      'bounds out of the world',
+      {
+        bounds: [
+          [-100, 0],
+          [0, 0],
+        ],
+      },
+      'bounds.0.0',
+    ],
+    ['floor as a fraction', { floorFrom: 2.5 }, 'floorFrom'],
+    ['title too long', { title: 'я'.repeat(101) }, 'title'],
+    ['too many districts', { subregions: Array.from({ length: 101 }, (_, i) => i + 1) }, 'subregions'],
+    ['objectId zero', { objectId: 0 }, 'objectId'],
+  ];
+
+  it.each(bad)('%s', async (_name, body, field) => {
+    for (const url of ['/api/search', '/api/search/count']) {
+      const res = await call(url, body, w.user);
+      expect(res.statusCode, res.body).toBe(422);
+      const json = res.json() as { message: string; errors: Record<string, string[]> };
+      expect(json.message).toMatch(/[а-я]/);
+      expect(Object.keys(json.errors)).toContain(field);
+      expect(json.errors[field]![0]).toMatch(/[А-Яа-яё«]/);
+    }
+  });
+
+  it('refuses a body that is not an object', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      headers: { ...authHeaders(tokens.get(w.user.id)!), 'content-type': 'application/json' },
+      payload: '[1, 2]',
+    });
+    expect(res.statusCode).toBe(422);
+  });
+
+  it('refuses a page that is not a positive number', async () => {
+    const res = await call('/api/search?page=0', {}, w.user);
+    expect(res.statusCode).toBe(422);
+    expect((await call('/api/search?page=abc', {}, w.user)).statusCode).toBe(422);
+  });
+
+  it('asks for a login', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/search', payload: {} });
+    expect(res.statusCode).toBe(401);
+  });
+});
