@@ -15,6 +15,9 @@ import systemRoutes from './modules/system/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import userRoutes from './modules/user/routes.ts';
 import emailRoutes from './modules/email/routes.ts';
+import backofficeRoutes from './modules/backoffice/routes.ts';
+import tempImageRoutes from './modules/temp-image/routes.ts';
+import geocoderRoutes from './modules/geocoder/routes.ts';
 
 installZodLocale();
 
@@ -61,6 +64,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(emailRoutes);
+      await api.register(backofficeRoutes, { prefix: '/backoffice' });
+      await api.register(tempImageRoutes);
+      await api.register(geocoderRoutes);
     },
     { prefix: '/api' },
   );

@@ -62,6 +62,11 @@ export const ZEnv = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Квартал <no-reply@kvartal.local>'),
 
+    /** Address by coordinates (POST /api/geocoder): yandex (needs the key) or offline (the nearest known district). */
+    GEOCODER_PROVIDER: z.enum(['yandex', 'offline']).optional(),
+    YANDEX_GEOCODER_KEY: z.string().optional(),
+    YANDEX_GEOCODER_URL: z.url().default('https://geocode-maps.yandex.ru/v1'),
+
     /** Browser-visible settings (served by GET /api/config). */
     MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
     MAP_TILE_ATTRIBUTION: z
@@ -71,6 +76,13 @@ export const ZEnv = z
   })
   .superRefine((env, ctx) => {
     const prod = env.NODE_ENV === 'production';
+    if (env.GEOCODER_PROVIDER === 'yandex' && !env.YANDEX_GEOCODER_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['YANDEX_GEOCODER_KEY'],
+        message: 'required by the yandex geocoder',
+      });
+    }
     if (prod && env.AUTH_TEST_PHONES.size > 0) {
       ctx.addIssue({
         code: 'custom',
@@ -96,6 +108,7 @@ export const ZEnv = z
     const prod = env.NODE_ENV === 'production';
     return {
       ...env,
+      GEOCODER_PROVIDER: env.GEOCODER_PROVIDER ?? (env.YANDEX_GEOCODER_KEY ? 'yandex' : 'offline'),
       SMS_PROVIDER: env.SMS_PROVIDER ?? (prod ? 'smsru' : 'log'),
       MAIL_PROVIDER: env.MAIL_PROVIDER ?? (prod ? 'smtp' : 'log'),
       SEED_DEMO: env.SEED_DEMO ?? !prod,

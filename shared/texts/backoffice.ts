@@ -18,4 +18,30 @@ export const backofficeTexts = {
     orderSaved: 'Порядок сохранён',
     deleted: 'Удалено',
   },
+  errors: {
+    subregionNotFound: 'Район не найден',
+    orderStale: 'Список изменился: обновите страницу и расставьте порядок заново',
+    imageNotFound: 'Изображение не найдено: загрузите его ещё раз',
+    imageInUse: 'Это изображение уже используется',
+    imageMissing: 'Выберите изображение',
+    fileMissing: 'Выберите файл',
+    builderNotFound: 'Застройщик не найден',
+    newsEmpty: 'Напишите текст новости',
+  },
+  publishing: {
+    noTitle: 'Укажите название объекта',
+    noAddress: 'Укажите адрес объекта',
+    noCoordinates: 'Отметьте объект на карте',
+    noDistrict: 'Выберите район',
+    noPhoto: 'Добавьте хотя бы одну фотографию',
+    noBuilding: 'Опубликуйте хотя бы один корпус с опубликованной секцией',
+  },
+  join: {
+    alreadyMember: 'Доступ к кабинету застройщика у вас уже есть',
+    alreadyPending: 'Ваша заявка уже на рассмотрении',
+    alreadyDecided: 'Заявка уже рассмотрена',
+  },
+  geocoder: {
+    notFound: 'По этим координатам адрес не найден',
+  },
 } as const;

@@ -1,0 +1,120 @@
+// The complex as the editor shows it (GET /api/backoffice/objects/{id}, and the answer of every change): all of
+// SPEC §3's fields, with photos, documents, builders, contacts, news and buildings in their order.
+import { asc, desc, eq } from 'drizzle-orm';
+import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  builders,
+  contacts,
+  documents,
+  images,
+  news,
+  objectBuilders,
+  objectImages,
+  type ObjectRow,
+} from '../../db/schema/index.ts';
+import { presentDocument } from '../../storage/documents.ts';
+import { presentImage } from '../../storage/images.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { loadSubregionRef } from '../geocoder/subregion-ref.ts';
+import { loadPavilionSummaries } from './pavilion-summaries.ts';
+
+export async function loadBackofficeObject(
+  db: DbOrTx,
+  storage: Storage,
+  object: ObjectRow,
+): Promise<TBackofficeObject> {
+  const id = object.id;
+  const [subregion, photoRows, documentRows, builderRows, contactRows, newsRows, pavilionList] =
+    await Promise.all([
+      loadSubregionRef(db, object.subregionId),
+      db
+        .select({ image: images })
+        .from(objectImages)
+        .innerJoin(images, eq(images.id, objectImages.imageId))
+        .where(eq(objectImages.objectId, id))
+        .orderBy(asc(objectImages.sort), asc(objectImages.imageId)),
+      db
+        .select()
+        .from(documents)
+        .where(eq(documents.objectId, id))
+        .orderBy(asc(documents.sort), asc(documents.id)),
+      db
+        .select({ id: builders.id, name: builders.name })
+        .from(objectBuilders)
+        .innerJoin(builders, eq(builders.id, objectBuilders.builderId))
+        .where(eq(objectBuilders.objectId, id))
+        .orderBy(asc(objectBuilders.sort), asc(builders.id)),
+      db
+        .select()
+        .from(contacts)
+        .where(eq(contacts.objectId, id))
+        .orderBy(asc(contacts.sort), asc(contacts.id)),
+      db.select().from(news).where(eq(news.objectId, id)).orderBy(desc(news.created), desc(news.id)),
+      loadPavilionSummaries(db, id),
+    ]);
+
+  return {
+    id,
+    title: object.title,
+    type: object.type,
+    published: object.published,
+    description: object.description,
+    site: object.site,
+    commission: { percent: object.commission, text: object.commissionText },
+    characteristics: {
+      type: object.houseType,
+      class: object.houseClass,
+      material: object.material,
+      territory: object.territory,
+      houseRoad: object.houseRoad,
+      parking: object.parking,
+      ceilingHeight: object.ceilingHeight,
+      distanceSea: object.distanceSea,
+    },
+    communications: {
+      electricity: object.electricity as TBackofficeObject['communications']['electricity'],
+      gas: object.gas as TBackofficeObject['communications']['gas'],
+      sewage: object.sewage as TBackofficeObject['communications']['sewage'],
+      water: object.water as TBackofficeObject['communications']['water'],
+      heating: object.heating,
+    },
+    checkout: {
+      checkout: object.checkout,
+      agreement: object.agreement,
+      payments: object.payments,
+      roomTypes: object.roomTypes,
+      contractTotal: object.contractTotal,
+      installmentConditions: object.installmentConditions,
+      docsSurchargePrice: object.docsSurchargePrice,
+      serviceCost: object.serviceCost,
+      gasSurchargePrice: object.gasSurchargePrice,
+      trashSurchargePrice: object.trashSurchargePrice,
+      communicationsSurchargePrice: object.communicationsSurchargePrice,
+      balconySurchargePrice: object.balconySurchargePrice,
+    },
+    address: {
+      address: object.address,
+      latitude: object.latitude,
+      longitude: object.longitude,
+      subregion,
+    },
+    features: object.features,
+    images: photoRows.map((r) => presentImage(storage, r.image)),
+    documents: documentRows.map((d) => presentDocument(storage, d)),
+    builders: builderRows,
+    contacts: contactRows.map((c) => ({
+      id: c.id,
+      position: c.position,
+      name: c.name,
+      phone: c.phone,
+      phone2: c.phone2,
+      email: c.email,
+      email2: c.email2,
+    })),
+    news: newsRows.map((n) => ({ id: n.id, text: n.text, created: n.created.toISOString() })),
+    pavilions: pavilionList,
+    flatsCount: object.flatsCount,
+    updatedAt: object.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crc32, deflateSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { Role } from '#shared/enums.ts';
+import { mediaTexts } from '#shared/texts/media.ts';
+import { backofficeTexts } from '#shared/texts/backoffice.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { documents, images, objectImages } from '../../db/schema/index.ts';
+import { minimalPdf } from '../../db/seed/files/pdf.ts';
+import { zip } from '../../db/seed/files/zip.ts';
+import { UPLOAD_LIMITS } from '../../uploads.ts';
+import { call, caller, multipart, picture, uploadPhoto, type Caller } from './test-helpers.ts';
+
+let t: TestContext;
+let owner: Caller;
+let stranger: Caller;
+let admin: Caller;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await caller(t);
+  stranger = await caller(t);
+  admin = await caller(t, { abilities: [], group: Role.admin });
+});
+afterAll(() => t.close());
+
+const newObject = async (who: Caller = owner) =>
+  (await call(t, who, 'POST', '/api/backoffice/objects', { title: 'ЖК Фото', type: 1 })).json().id as number;
+
+const upload = async (data: Buffer, filename = 'photo.jpg', type = 'image/jpeg', who: Caller = owner) =>
+  call(t, who, 'POST', '/api/temp_image', await multipart({ image: { data, filename, type } }));
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body) >>> 0);
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A few hundred bytes whose header promises 30 000 × 30 000 pixels. */
+function pngBomb(): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(30_000, 0);
+  header.writeUInt32BE(30_000, 4);
+  header[8] = 8;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(30_001 * 4))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('[backoffice] temporary images', () => {
+  it('[backoffice] stores an upload as four webp sizes owned by the uploader', async () => {
+    const res = await upload(await picture(800, 600, 'jpeg'));
+    expect(res.statusCode).toBe(200);
+    const image = res.json();
+    expect(image).toMatchObject({ id: expect.any(Number), s: expect.stringMatching(/\/s\.webp$/) });
+    const [row] = await t.db.select().from(images).where(eq(images.id, image.id));
+    expect(row).toMatchObject({ uploaderId: owner.user.id, width: 800, height: 600 });
+    expect(await t.storage.get(image.xl.replace('/files/', ''))).not.toBeNull();
+  });
+
+  it('[backoffice] refuses a text file named .jpg, an SVG and a PDF, storing nothing', async () => {
+    const before = await t.db.$count(images);
+    const cases: [Buffer, string, string][] = [
+      [Buffer.from('это просто текст'), 'photo.jpg', 'image/jpeg'],
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>'), 'logo.svg', 'image/svg+xml'],
+      [minimalPdf(), 'scan.pdf', 'application/pdf'],
+    ];
+    for (const [data, filename, type] of cases) {
+      const res = await upload(data, filename, type);
+      expect(res.statusCode, filename).toBe(422);
+      expect(res.json().errors).toEqual({ image: [mediaTexts.imageUnsupported] });
+    }
+    expect(await t.db.$count(images)).toBe(before);
+  });
+
+  it('[backoffice] refuses a decompression bomb and an oversized file', async () => {
+    const bomb = await upload(pngBomb(), 'bomb.png', 'image/png');
+    expect(bomb.statusCode).toBe(422);
+    expect(bomb.json().errors).toEqual({ image: [mediaTexts.imageTooLarge] });
+
+    const huge = Buffer.alloc(UPLOAD_LIMITS.fileBytes + 1024, 0xff);
+    huge.set([0xff, 0xd8, 0xff], 0);
+    const oversized = await upload(huge);
+    expect(oversized.statusCode).toBe(413);
+    expect(oversized.json().message).toBe('Слишком большой запрос');
+  });
+
+  it('[backoffice] refuses a form without an image and a caller without a session', async () => {
+    const empty = await call(t, owner, 'POST', '/api/temp_image', await multipart({ note: 'без файла' }));
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({ image: [backofficeTexts.errors.imageMissing] });
+    const json = await call(t, owner, 'POST', '/api/temp_image', { image: 'not a file' });
+    expect(json.statusCode).toBe(422);
+    const anonymous = await call(t, null, 'POST', '/api/temp_image', await multipart({ image: 'x' }));
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('[backoffice] photos of an object', () => {
+  it('[backoffice] attaches uploads in order, reorders and deletes them with their files', async () => {
+    const id = await newObject();
+    const ids = [await uploadPhoto(t, owner), await uploadPhoto(t, owner), await uploadPhoto(t, owner)];
+    for (const imageId of ids) {
+      const res = await call(t, owner, 'POST', `/api/backoffice/objects/${id}/images`, { id: imageId });
+      expect(res.statusCode).toBe(200);
+    }
+    const read = await call(t, owner, 'GET', `/api/backoffice/objects/${id}`);
+    expect(read.json().images.map((i: { id: number }) => i.id)).toEqual(ids);
+
+    const reordered = await call(t, owner, 'PUT', `/api/backoffice/objects/${id}/images/reorder`, {
+      order: [ids[2], ids[0], ids[1]],
+    });
+    expect(reordered.json().images.map((i: { id: number }) => i.id)).toEqual([ids[2], ids[0], ids[1]]);
+
+    const [image] = await t.db.select().from(images).where(eq(images.id, ids[0]!));
+    const removed = await call(t, owner, 'DELETE', `/api/backoffice/objects/${id}/images/${ids[0]}`);
+    expect(removed.json().images.map((i: { id: number }) => i.id)).toEqual([ids[2], ids[1]]);
+    expect(await t.db.$count(images, eq(images.id, ids[0]!))).toBe(0);
+    expect(await t.storage.get(`${image!.storageKey}/s.webp`)).toBeNull();
+  });
+
+  it('[backoffice] refuses another user’s upload and an image already in use', async () => {
+    const id = await newObject();
+    const theirs = await uploadPhoto(t, stranger);
+    const res = await call(t, owner, 'POST', `/api/backoffice/objects/${id}/images`, { id: theirs });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ id: [backofficeTexts.errors.imageNotFound] });
+
+    const mine = await uploadPhoto(t, owner);
+    await call(t, owner, 'POST', `/api/backoffice/objects/${id}/images`, { id: mine });
+    const other = await newObject();
+    const twice = await call(t, owner, 'POST', `/api/backoffice/objects/${other}/images`, { id: mine });
+    expect(twice.json().errors).toEqual({ id: [backofficeTexts.errors.imageInUse] });
+    expect(await t.db.$count(objectImages, eq(objectImages.objectId, other))).toBe(0);
+  });
+
+  it('[backoffice] a foreign owner neither attaches, deletes nor reorders; an admin may', async () => {
+    const id = await newObject();
+    const photo = await uploadPhoto(t, owner);
+    await call(t, owner, 'POST', `/api/backoffice/objects/${id}/images`, { id: photo });
+    const strangerPhoto = await uploadPhoto(t, stranger);
+    const attach = await call(t, stranger, 'POST', `/api/backoffice/objects/${id}/images`, {
+      id: strangerPhoto,
+    });
+    expect(attach.statusCode).toBe(404);
+    expect(
+      (await call(t, stranger, 'DELETE', `/api/backoffice/objects/${id}/images/${photo}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t, stranger, 'PUT', `/api/backoffice/objects/${id}/images/reorder`, { order: [photo] }))
+        .statusCode,
+    ).toBe(404);
+    expect(await t.db.$count(objectImages, eq(objectImages.objectId, id))).toBe(1);
+
+    const byAdmin = await call(t, admin, 'DELETE', `/api/backoffice/objects/${id}/images/${photo}`);
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json().images).toEqual([]);
+  });
+
+  it('[backoffice] a reorder must name every photo exactly once', async () => {
+    const id = await newObject();
+    const a = await uploadPhoto(t, owner);
+    const b = await uploadPhoto(t, owner);
+    await call(t, owner, 'POST', `/api/backoffice/objects/${id}/images`, { id: a });
+    await call(t, owner, 'POST', `/api/backoffice/objects/${id}/images`, { id: b });
+    const missing = await call(t, owner, 'PUT', `/api/backoffice/objects/${id}/images/reorder`, {
+      order: [b],
+    });
+    expect(missing.json().errors).toEqual({ order: [backofficeTexts.errors.orderStale] });
+    const twice = await call(t, owner, 'PUT', `/api/backoffice/objects/${id}/images/reorder`, {
+      order: [b, b],
+    });
+    expect(twice.json().errors).toEqual({ order: ['Повторяющиеся элементы'] });
+    const read = await call(t, owner, 'GET', `/api/backoffice/objects/${id}`);
+    expect(read.json().images.map((i: { id: number }) => i.id)).toEqual([a, b]);
+  });
+});
+
+describe('[backoffice] documents of an object', () => {
+  const docx = () =>
+    zip([
+      { name: '[Content_Types].xml', data: '<?xml version="1.0"?><Types/>' },
+      { name: 'word/document.xml', data: '<w:document/>' },
+    ]);
+
+  const addDocument = async (id: number, fields: Parameters<typeof multipart>[0], who: Caller = owner) =>
+    call(t, who, 'POST', `/api/backoffice/objects/${id}/documents`, await multipart(fields));
+
+  it('[backoffice] adds documents recognised by content, named as asked, in order', async () => {
+    const id = await newObject();
+    const pdf = await addDocument(id, {
+      name: 'Проектная декларация',
+      file: { data: minimalPdf(), filename: 'scan.pdf', type: 'application/pdf' },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const word = await addDocument(id, { file: { data: docx(), filename: 'Договор.docx' } });
+    const png = await addDocument(id, { file: { data: await picture(20, 20, 'png'), filename: 'план' } });
+    expect(png.json().documents).toEqual([
+      expect.objectContaining({ name: 'Проектная декларация.pdf', ext: 'pdf' }),
+      expect.objectContaining({ name: 'Договор.docx', ext: 'docx' }),
+      expect.objectContaining({ name: 'план.png', ext: 'png' }),
+    ]);
+    expect(word.statusCode).toBe(200);
+  });
+
+  it('[backoffice] refuses what is no document, and a form without a file', async () => {
+    const id = await newObject();
+    const svg = await addDocument(id, {
+      file: { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), filename: 'план.pdf' },
+    });
+    expect(svg.statusCode).toBe(422);
+    expect(svg.json().errors).toEqual({ file: [mediaTexts.documentUnsupported] });
+    const none = await addDocument(id, { name: 'Пусто' });
+    expect(none.json().errors).toEqual({ file: [backofficeTexts.errors.fileMissing] });
+    expect(await t.db.$count(documents, eq(documents.objectId, id))).toBe(0);
+  });
+
+  it('[backoffice] reorders and deletes documents; a foreign owner can do neither', async () => {
+    const id = await newObject();
+    await addDocument(id, { file: { data: minimalPdf(), filename: 'a.pdf' } });
+    const both = (await addDocument(id, { file: { data: docx(), filename: 'b.docx' } })).json();
+    const [a, b] = both.documents.map((d: { id: number }) => d.id);
+
+    expect(
+      (await addDocument(id, { file: { data: minimalPdf(), filename: 'c.pdf' } }, stranger)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(t, stranger, 'DELETE', `/api/backoffice/objects/${id}/documents/${a}`)).statusCode,
+    ).toBe(404);
+
+    const reordered = await call(t, owner, 'PUT', `/api/backoffice/objects/${id}/documents/reorder`, {
+      order: [b, a],
+    });
+    expect(reordered.json().documents.map((d: { id: number }) => d.id)).toEqual([b, a]);
+
+    const [row] = await t.db.select().from(documents).where(eq(documents.id, a));
+    const removed = await call(t, owner, 'DELETE', `/api/backoffice/objects/${id}/documents/${a}`);
+    expect(removed.json().documents.map((d: { id: number }) => d.id)).toEqual([b]);
+    expect(await t.storage.get(row!.storageKey)).toBeNull();
+    expect((await call(t, owner, 'DELETE', `/api/backoffice/objects/${id}/documents/${a}`)).statusCode).toBe(
+      404,
+    );
+  });
+});

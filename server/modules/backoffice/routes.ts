@@ -1,0 +1,18 @@
+// The builder back-office under /api/backoffice (SPEC §7), slice A: objects and the editor's tabs, the join flow.
+// Buildings, sections and the chessboard are server/modules/backoffice-chess.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import catalogRoutes from './catalog-routes.ts';
+import joinRoutes from './join-routes.ts';
+import mediaRoutes from './media-routes.ts';
+import newsRoutes from './news-routes.ts';
+import objectsRoutes from './objects-routes.ts';
+
+const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(objectsRoutes);
+  await app.register(mediaRoutes);
+  await app.register(catalogRoutes);
+  await app.register(newsRoutes);
+  await app.register(joinRoutes);
+};
+
+export default backofficeRoutes;
