@@ -339,5 +339,6 @@ export const NotificationType = {
   builderCabinetModeration: 'BuilderCabinetModeration',
   inviteAccepted: 'InviteAccepted',
   paymentConfirmed: 'PaymentConfirmed',
+  offerDisabled: 'OfferDisabled',
 } as const;
 export type TNotificationType = (typeof NotificationType)[keyof typeof NotificationType];

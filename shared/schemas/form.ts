@@ -16,8 +16,10 @@ export const zNumber = z.union([
 /** A whole number, also from a string. */
 export const zInt = zNumber.pipe(z.number().int('Должно быть целым числом'));
 
-/** A positive id. */
-export const zId = zInt.pipe(z.number().positive('Неверный идентификатор'));
+/** A positive id; ids are int4 columns, so a larger number is refused here rather than by the database. */
+export const zId = zInt.pipe(
+  z.number().positive('Неверный идентификатор').max(2_147_483_647, 'Неверный идентификатор'),
+);
 
 /** 1/0, "1"/"0", true/false, "true"/"false". */
 export const zBool = z.union([

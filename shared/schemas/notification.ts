@@ -1,5 +1,7 @@
 // Notifications (SPEC §3): type is the class name's last segment, data.payload carries the details.
 import { z } from 'zod';
+import { ZPageMeta } from './common.ts';
+import { zId, zList } from './form.ts';
 
 export const ZNotification = z.object({
   id: z.number().int(),
@@ -18,4 +20,16 @@ export interface TNotificationPayloads {
   BuilderCabinetModeration: boolean;
   InviteAccepted: { inviteId: number; phone: string };
   PaymentConfirmed: { paymentId: number; purpose: string };
+  /** A moderator disabled the offer: only its owner still sees it. */
+  OfferDisabled: { offerId: number; title: string };
 }
+
+/** GET /api/user/notifications?page: newest first, with the unread count. */
+export const ZNotificationsPage = z.object({
+  data: z.array(ZNotification),
+  meta: ZPageMeta.extend({ unread_count: z.number().int() }),
+});
+
+/** POST /api/user/notifications/read: these ids, or every notification when ids are absent. */
+export const ZNotificationsRead = z.object({ ids: zList(zId).optional() });
+export const ZUnreadCount = z.object({ meta: z.object({ unread_count: z.number().int() }) });

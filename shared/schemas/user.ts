@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Role } from '../enums.ts';
 import { zEnum, ZAbility, ZUserStatus } from './enum.ts';
 import { zBool, zOptional, zText } from './form.ts';
+import { ZSearchFilter } from './filter.ts';
 
 /** A phone as people type it: +7(900)000-00-01, 79000000001, +79000000001, 89000000001. */
 export const ZPhoneInput = z.string().trim().min(1, 'Введите номер телефона').max(32);
@@ -87,3 +88,13 @@ export const ZLogoutResponse = z.object({ ok: z.literal(true) });
 /** Payload of the private event VerifyEmailSuccess: the user as it is now. */
 export const ZVerifyEmailSuccessEvent = z.object({ user: ZUser });
 export type TVerifyEmailSuccessEvent = z.infer<typeof ZVerifyEmailSuccessEvent>;
+
+/** POST /api/user/filter: the current search filter under a name. */
+export const ZSavedFilterCreate = z.object({
+  name: zText(100).min(1, 'Обязательное поле'),
+  filter: ZSearchFilter,
+});
+export type TSavedFilterCreate = z.input<typeof ZSavedFilterCreate>;
+
+/** POST /api/user/invite: a phone as people type it, normalized like the login's. */
+export const ZInviteCreate = z.object({ phone: ZPhoneInput });

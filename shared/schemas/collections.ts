@@ -1,0 +1,114 @@
+// Collections («подборки») of complexes and the public snapshots made from them (SPEC §3, §5, §7).
+import { z } from 'zod';
+import { ZImage, ZPageMeta, ZPageQuery } from './common.ts';
+import { zBool, zId, zList, zOptional, zRequiredText, zText } from './form.ts';
+import { ZObjectCard } from './object.ts';
+import { workflowTexts } from '../texts/workflows.ts';
+
+export const COLLECTION_LIMITS = {
+  nameMax: 100,
+  /** Collections per user. */
+  perUser: 200,
+  /** Objects per collection, and per snapshot. */
+  objects: 200,
+  /** Photos a collection tile shows: the first photo of its first objects. */
+  tileImages: 4,
+} as const;
+
+/** POST /api/user/collections and PUT /api/user/collections/{id}: only non-empty text counts (SPEC §5). */
+export const ZCollectionName = z.object({ name: zRequiredText(COLLECTION_LIMITS.nameMax) });
+export type TCollectionName = z.infer<typeof ZCollectionName>;
+
+/** GET /api/user/collections?page or ?all=true. */
+export const ZCollectionsQuery = ZPageQuery.extend({ all: zOptional(zBool) });
+
+/** POST /api/user/collections/bind and /unbind: the difference the collection-select modal found. */
+export const ZCollectionBind = z.object({
+  objectId: zId,
+  collectionIds: zList(zId).pipe(z.array(z.number()).max(COLLECTION_LIMITS.perUser)),
+});
+export type TCollectionBind = z.infer<typeof ZCollectionBind>;
+
+/** The answer to bind/unbind: the caller's collections that hold the object now. */
+export const ZCollectionBindResult = z.object({
+  objectId: z.number().int(),
+  collectionIds: z.array(z.number().int()),
+});
+export type TCollectionBindResult = z.infer<typeof ZCollectionBindResult>;
+
+/** A tile of the paged list: name, how many objects, the first photos. */
+export const ZCollectionSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  objectsCount: z.number().int(),
+  images: z.array(ZImage),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TCollectionSummary = z.infer<typeof ZCollectionSummary>;
+
+export const ZCollectionsPage = z.object({ data: z.array(ZCollectionSummary), meta: ZPageMeta });
+
+/** ?all=true, for the collection-select modal (SPEC §3 Collection: id, name, objects[] each with id). */
+export const ZCollectionRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  objects: z.array(z.object({ id: z.number().int() })),
+});
+export type TCollectionRef = z.infer<typeof ZCollectionRef>;
+
+export const ZCollectionsAll = z.object({ data: z.array(ZCollectionRef) });
+
+/** GET /api/user/collections/{id}: the owner sees every object, unpublished ones marked by `published`. */
+export const ZCollectionFull = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  objects: z.array(ZObjectCard),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TCollectionFull = z.infer<typeof ZCollectionFull>;
+
+export const ZCollectionResponse = z.object({ data: ZCollectionFull });
+
+/** POST /api/snapshot: a collection, or a list of objects (then `name` names it). */
+export const ZSnapshotCreate = z
+  .object({
+    collectionId: zOptional(zId),
+    objectIds: zList(zId).pipe(z.array(z.number()).max(COLLECTION_LIMITS.objects)).optional(),
+    name: zOptional(zText(COLLECTION_LIMITS.nameMax)),
+  })
+  .superRefine((body, ctx) => {
+    const fromObjects = (body.objectIds?.length ?? 0) > 0;
+    if ((body.collectionId === undefined) === !fromObjects) {
+      ctx.addIssue({ code: 'custom', path: ['collectionId'], message: workflowTexts.snapshots.chooseSource });
+    }
+  });
+export type TSnapshotCreate = z.infer<typeof ZSnapshotCreate>;
+
+/**
+ * PUT /api/snapshot/{id} {id}: a numeric `id` is the collection to take the content from; absent, or the
+ * snapshot's own id echoed back, means the collection it was made from.
+ */
+export const ZSnapshotRefresh = z.object({ id: zOptional(z.union([zId, z.string().trim().max(100)])) });
+
+export const ZSnapshotRef = z.object({ id: z.string() });
+
+/** A card in preview mode: what a client may see and nothing else (no commission, no favourites). */
+export const ZSnapshotCard = ZObjectCard.extend({
+  isFavorite: z.literal(false),
+  commission: z.null(),
+});
+
+/** GET /api/snapshot/{id}, public. */
+export const ZSnapshot = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  author: z.object({ name: z.string().nullable() }),
+  /** The caller made it (may refresh it). */
+  isOwner: z.boolean(),
+  objects: z.array(ZSnapshotCard),
+});
+export type TSnapshot = z.infer<typeof ZSnapshot>;
