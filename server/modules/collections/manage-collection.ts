@@ -1,0 +1,60 @@
+// Create, rename, delete a collection of the caller's.
+import { and, count, eq } from 'drizzle-orm';
+import { COLLECTION_LIMITS } from '#shared/schemas/collections.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { workflowTexts } from '#shared/texts/workflows.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { collections } from '../../db/schema/index.ts';
+import { invalid, notFound } from '../../errors.ts';
+import { lockKey } from '../auth/lock.ts';
+import { WORKFLOW_LOCKS } from '../cabinet/locks.ts';
+import type { CollectionRow } from './own-collections.ts';
+
+export async function createCollection(
+  db: DbOrTx,
+  userId: number,
+  name: string,
+  now: Date,
+): Promise<CollectionRow> {
+  return db.transaction(async (tx) => {
+    // Two creations at once must not both slip under the limit.
+    await lockKey(tx, WORKFLOW_LOCKS.collections, String(userId));
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(collections)
+      .where(eq(collections.userId, userId));
+    if ((existing?.n ?? 0) >= COLLECTION_LIMITS.perUser) {
+      throw invalid('name', fill(workflowTexts.collections.tooMany, COLLECTION_LIMITS.perUser));
+    }
+    const [row] = await tx
+      .insert(collections)
+      .values({ userId, name, createdAt: now, updatedAt: now })
+      .returning();
+    return row!;
+  });
+}
+
+export async function renameCollection(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  name: string,
+  now: Date,
+): Promise<CollectionRow> {
+  const [row] = await db
+    .update(collections)
+    .set({ name, updatedAt: now })
+    .where(and(eq(collections.id, id), eq(collections.userId, userId)))
+    .returning();
+  if (!row) throw notFound(workflowTexts.collections.notFound);
+  return row;
+}
+
+/** Its items go with it; snapshots made from it stay, frozen, without their collection. */
+export async function deleteCollection(db: DbOrTx, userId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(collections)
+    .where(and(eq(collections.id, id), eq(collections.userId, userId)))
+    .returning({ id: collections.id });
+  if (deleted.length === 0) throw notFound(workflowTexts.collections.notFound);
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { NotificationType } from '#shared/enums.ts';
+import { invites, notifications } from '../../db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { uniquePhone } from '../../test/factories.ts';
+import { loginByPhone } from '../auth/test-helpers.ts';
+import { actor, call, type Actor } from '../cabinet/test-fixtures.ts';
+
+describe('[invites] inviting phones', () => {
+  let t: TestContext;
+  let agent: Actor;
+  let other: Actor;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    agent = await actor(t);
+    other = await actor(t);
+  });
+  afterAll(() => t.close());
+
+  const invite = (who: Actor, phone: unknown) => call(t, who, 'POST', '/api/user/invite', { phone });
+
+  it('normalizes the phone like the login, lists it with the user, and the inviter hears of the first login', async () => {
+    const phone = uniquePhone();
+    const typed = `8 (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8, 10)}-${phone.slice(10)}`;
+    const res = await invite(agent, typed);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      phone,
+      acceptedAt: null,
+      createdAt: expect.any(String),
+    });
+    const me = await call(t, agent, 'POST', '/api/user/data');
+    expect(me.json().user.invites).toEqual([res.json()]);
+
+    t.realtime.sent.length = 0;
+    await loginByPhone(t, phone);
+    const [row] = await t.db.select().from(invites).where(eq(invites.id, res.json().id));
+    expect(row!.acceptedAt).not.toBeNull();
+    const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, agent.user.id));
+    expect(note).toMatchObject({
+      type: NotificationType.inviteAccepted,
+      payload: { inviteId: row!.id, phone },
+    });
+    expect(t.realtime.sent).toContainEqual(
+      expect.objectContaining({ userId: agent.user.id, event: 'Notification' }),
+    );
+  });
+
+  it('refuses yourself, the same phone twice and what is not a Russian mobile', async () => {
+    const self = await invite(agent, agent.user.phone);
+    expect(self.statusCode).toBe(422);
+    expect(self.json().errors.phone[0]).toMatch(/самого себя/);
+
+    const phone = uniquePhone();
+    expect((await invite(agent, phone)).statusCode).toBe(200);
+    const twice = await invite(agent, `+7${phone.slice(2)}`);
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors.phone[0]).toMatch(/уже приглашён/);
+    // Another user may invite the same phone.
+    expect((await invite(other, phone)).statusCode).toBe(200);
+
+    for (const bad of ['', '12345', '+1 202 555 0100', 42]) {
+      const res = await invite(agent, bad);
+      expect(res.statusCode, String(bad)).toBe(422);
+      expect(Object.keys(res.json().errors)).toEqual(['phone']);
+    }
+  });
+
+  it('withdraws own invites only', async () => {
+    const mine = (await invite(agent, uniquePhone())).json();
+    const theirs = (await invite(other, uniquePhone())).json();
+    expect((await call(t, agent, 'DELETE', `/api/user/invite/${theirs.id}`)).statusCode).toBe(404);
+    expect(await t.db.$count(invites, eq(invites.id, theirs.id))).toBe(1);
+    expect((await call(t, agent, 'DELETE', `/api/user/invite/${mine.id}`)).json()).toEqual({ ok: true });
+    expect(await t.db.$count(invites, eq(invites.id, mine.id))).toBe(0);
+    expect((await call(t, agent, 'DELETE', `/api/user/invite/${mine.id}`)).statusCode).toBe(404);
+  });
+});

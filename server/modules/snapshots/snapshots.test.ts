@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { Kind, Role } from '#shared/enums.ts';
+import { favorites, objects, snapshots } from '../../db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { canPreviewViaSnapshot } from '../objects/snapshot-preview.ts';
+import { actor, call, complex, type Actor, type TestComplex } from '../cabinet/test-fixtures.ts';
+
+describe('[snapshots] public links made from collections', () => {
+  let t: TestContext;
+  let agent: Actor;
+  let other: Actor;
+  let sea: TestComplex;
+  let park: TestComplex;
+  let later: TestComplex;
+  let collectionId: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    agent = await actor(t, Role.agent, { name: 'Екатерина Лебедева' });
+    other = await actor(t, Role.agent);
+    sea = await complex(t, { title: 'ЖК Морской', commission: 4 });
+    park = await complex(t, { title: 'ЖК Парковый' });
+    later = await complex(t, { title: 'ЖК Будущий' });
+    const created = await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Петровых' });
+    collectionId = created.json().data.id;
+    for (const c of [sea, park]) {
+      await call(t, agent, 'POST', '/api/user/collections/bind', {
+        objectId: c.object.id,
+        collectionIds: [collectionId],
+      });
+    }
+    // The agent likes one of them: a preview must not tell.
+    await t.db.insert(favorites).values({ userId: agent.user.id, kind: Kind.realty, itemId: sea.object.id });
+  });
+  afterAll(() => t.close());
+
+  const snapshot = async (body: object, who: Actor = agent) => {
+    const res = await call(t, who, 'POST', '/api/snapshot', body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().id as string;
+  };
+
+  it('makes an unguessable id and serves the snapshot without a token, in preview mode', async () => {
+    const id = await snapshot({ collectionId });
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const another = await snapshot({ collectionId });
+    expect(another).not.toBe(id);
+
+    const res = await call(t, null, 'GET', `/api/snapshot/${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      id,
+      name: 'Для Петровых',
+      author: { name: 'Екатерина Лебедева' },
+      isOwner: false,
+    });
+    expect(body.objects.map((o: { id: number }) => o.id)).toEqual([sea.object.id, park.object.id]);
+    for (const card of body.objects) {
+      expect(card.commission).toBeNull();
+      expect(card.isFavorite).toBe(false);
+    }
+    expect(res.body).not.toContain('"percent"');
+    // Even the agent, logged in, sees the preview as the client does.
+    const own = await call(t, agent, 'GET', `/api/snapshot/${id}`);
+    expect(own.json().isOwner).toBe(true);
+    expect(own.json().objects[0]).toMatchObject({ commission: null, isFavorite: false });
+
+    expect(await canPreviewViaSnapshot(t.db, id, sea.object.id)).toBe(true);
+    expect(await canPreviewViaSnapshot(t.db, id, later.object.id)).toBe(false);
+  });
+
+  it('never shows an unpublished complex, and leaves one out once its builder unpublishes it', async () => {
+    const hidden = await complex(t, { title: 'ЖК Черновик', published: false });
+    const refused = await call(t, agent, 'POST', '/api/snapshot', {
+      objectIds: [sea.object.id, hidden.object.id],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.objectIds[0]).toMatch(/[а-я]/);
+
+    const id = await snapshot({ objectIds: [park.object.id, sea.object.id], name: 'Два ЖК' });
+    await t.db.update(objects).set({ published: false }).where(eq(objects.id, park.object.id));
+    const res = await call(t, null, 'GET', `/api/snapshot/${id}`);
+    expect(res.json().name).toBe('Два ЖК');
+    expect(res.json().objects.map((o: { id: number }) => o.id)).toEqual([sea.object.id]);
+    await t.db.update(objects).set({ published: true }).where(eq(objects.id, park.object.id));
+  });
+
+  it('refreshes to the collection’s current content for its owner only; the id stays', async () => {
+    const id = await snapshot({ collectionId });
+    await call(t, agent, 'POST', '/api/user/collections/bind', {
+      objectId: later.object.id,
+      collectionIds: [collectionId],
+    });
+    const before = await call(t, null, 'GET', `/api/snapshot/${id}`);
+    expect(before.json().objects).toHaveLength(2);
+
+    const stranger = await call(t, other, 'PUT', `/api/snapshot/${id}`, { id: collectionId });
+    expect(stranger.statusCode).toBe(404);
+    const anonymous = await call(t, null, 'PUT', `/api/snapshot/${id}`, {});
+    expect(anonymous.statusCode).toBe(401);
+
+    const refreshed = await call(t, agent, 'PUT', `/api/snapshot/${id}`, { id: collectionId });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect(refreshed.json()).toEqual({ id });
+    const echoed = await call(t, agent, 'PUT', `/api/snapshot/${id}`, { id });
+    expect(echoed.statusCode).toBe(200);
+    const after = await call(t, null, 'GET', `/api/snapshot/${id}`);
+    expect(after.json().objects.map((o: { id: number }) => o.id)).toEqual([
+      sea.object.id,
+      park.object.id,
+      later.object.id,
+    ]);
+  });
+
+  it('refuses someone else’s collection, an empty one and a snapshot without a source', async () => {
+    const theirs = await call(t, other, 'POST', '/api/user/collections', { name: 'Чужая' });
+    const foreign = await call(t, agent, 'POST', '/api/snapshot', { collectionId: theirs.json().data.id });
+    expect(foreign.statusCode).toBe(404);
+
+    const empty = await call(t, agent, 'POST', '/api/user/collections', { name: 'Пустая' });
+    const refused = await call(t, agent, 'POST', '/api/snapshot', { collectionId: empty.json().data.id });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.collectionId).toBeDefined();
+
+    for (const body of [{}, { collectionId, objectIds: [sea.object.id] }, { objectIds: 'x' }]) {
+      const res = await call(t, agent, 'POST', '/api/snapshot', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+    }
+
+    const loose = await snapshot({ objectIds: [sea.object.id] });
+    const noCollection = await call(t, agent, 'PUT', `/api/snapshot/${loose}`, {});
+    expect(noCollection.statusCode).toBe(422);
+    const wrongEcho = await call(t, agent, 'PUT', `/api/snapshot/${loose}`, { id: 'something-else' });
+    expect(wrongEcho.statusCode).toBe(422);
+    expect(await t.db.$count(snapshots, eq(snapshots.userId, other.user.id))).toBe(0);
+  });
+
+  it('answers NotFound for unknown and malformed ids, and asks for a login to make one', async () => {
+    for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', 'feed', '..%2F..', 'x'.repeat(80)]) {
+      const res = await call(t, null, 'GET', `/api/snapshot/${id}`);
+      expect([404, 422], id).toContain(res.statusCode);
+    }
+    expect((await call(t, null, 'GET', '/api/snapshot/AAAAAAAAAAAAAAAAAAAAAA')).json().type).toBe('NotFound');
+    expect((await call(t, null, 'POST', '/api/snapshot', { collectionId })).statusCode).toBe(401);
+  });
+});
