@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  CommissionType,
+  ContactSource,
+  Interior,
+  Layout,
+  OfferStatus,
+  Role,
+  RoomType,
+} from '#shared/enums.ts';
+import { offers } from '../../db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import {
+  actor,
+  call,
+  complex,
+  saleCell,
+  soldCell,
+  type Actor,
+  type TestComplex,
+} from '../cabinet/test-fixtures.ts';
+
+describe('[user-offers] the draft, saving fields, who may post', () => {
+  let t: TestContext;
+  let agent: Actor;
+  let sea: TestComplex;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    agent = await actor(t, Role.agent, { name: 'Екатерина' });
+    sea = await complex(t);
+  });
+  afterAll(() => t.close());
+
+  const draftRows = (userId: number) => t.db.select().from(offers).where(eq(offers.userId, userId));
+
+  it('starts a new offer as id 0, status draft, storing nothing', async () => {
+    const res = await call(t, agent, 'GET', '/api/user/offers/draft');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id: 0,
+      status: OfferStatus.draft,
+      isOffer: true,
+      published: false,
+      ownerId: agent.user.id,
+      isOwner: true,
+      price: null,
+      commission: { type: null, price: null },
+      contact: { source: ContactSource.profile, name: 'Екатерина', phone: agent.user.phone },
+    });
+    expect((await call(t, agent, 'GET', '/api/user/offers/0')).json().data.id).toBe(0);
+    expect(await draftRows(agent.user.id)).toHaveLength(0);
+  });
+
+  it('saves the draft from a sold cell: the unit’s facts come with the tie, the same draft is resumed', async () => {
+    const cell = soldCell(sea);
+    const saved = await call(t, agent, 'PUT', '/api/user/offers/draft', { cellId: cell.id });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const draft = saved.json().data;
+    expect(draft.id).toBeGreaterThan(0);
+    expect(draft).toMatchObject({
+      status: OfferStatus.draft,
+      cellId: cell.id,
+      sectionId: sea.sectionId,
+      pavilionId: sea.pavilionId,
+      object: { id: sea.object.id, title: 'ЖК Морской' },
+      area: cell.area,
+      floor: cell.floor,
+      floorsTotal: 4,
+      cntApart: Layout.two,
+      price: cell.price,
+      address: 'г. Сочи, ул. Морская, 10',
+      roomType: RoomType.zhiloeRoom,
+    });
+
+    // The owner's own fields are kept when they type them, by id or as `draft`.
+    const typed = await call(t, agent, 'PUT', `/api/user/offers/${draft.id}`, {
+      price: '15 000 000'.replace(/\s/g, ''),
+      description: 'Вид на море, чистовая отделка',
+      interior: Interior.chistInt,
+      isAction: 1,
+      commission: { type: CommissionType.fiftyFifty, price: 150000 },
+      contact: { source: ContactSource.ads, name: 'Анна', phone: '8 900 111-22-33' },
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(typed.json().data).toMatchObject({
+      id: draft.id,
+      price: 15_000_000,
+      description: 'Вид на море, чистовая отделка',
+      interior: Interior.chistInt,
+      isAction: true,
+      commission: { type: CommissionType.fiftyFifty, price: 150_000 },
+      contact: { source: ContactSource.ads, name: 'Анна', phone: '+7(900)111-22-33' },
+    });
+
+    const resumed = await call(t, agent, 'GET', '/api/user/offers/draft');
+    expect(resumed.json().data).toMatchObject({ id: draft.id, price: 15_000_000, cellId: cell.id });
+    const again = await call(t, agent, 'PUT', '/api/user/offers/draft', { floor: 4 });
+    expect(again.json().data.id).toBe(draft.id);
+    expect(await draftRows(agent.user.id)).toHaveLength(1);
+
+    // Clearing a field with "" and leaving the rest.
+    const cleared = await call(t, agent, 'PUT', '/api/user/offers/draft', { description: '' });
+    expect(cleared.json().data).toMatchObject({ description: null, price: 15_000_000 });
+  });
+
+  it('discards the draft with its row; discarding nothing is fine', async () => {
+    const agent2 = await actor(t, Role.agent);
+    await call(t, agent2, 'PUT', '/api/user/offers/draft', {
+      address: 'Сочи, Курортный проспект, 1',
+      area: 40,
+    });
+    expect(await draftRows(agent2.user.id)).toHaveLength(1);
+    const res = await call(t, agent2, 'DELETE', '/api/user/offers/draft');
+    expect(res.json()).toEqual({ ok: true });
+    expect(await draftRows(agent2.user.id)).toHaveLength(0);
+    expect((await call(t, agent2, 'DELETE', '/api/user/offers/draft')).statusCode).toBe(200);
+    expect((await call(t, agent2, 'GET', '/api/user/offers/draft')).json().data.id).toBe(0);
+  });
+
+  it('sends a user without ad-create to pay: PaymentRequired, nothing stored', async () => {
+    const user = await actor(t, Role.user);
+    const attempts: [string, string, unknown][] = [
+      ['GET', '/api/user/offers/draft', undefined],
+      ['PUT', '/api/user/offers/draft', { area: 40 }],
+      ['POST', '/api/user/offers/draft/activate', undefined],
+      ['POST', '/api/user/offers/activate', undefined],
+    ];
+    for (const [method, url, body] of attempts) {
+      const res = await call(t, user, method as 'GET', url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(402);
+      expect(res.json()).toMatchObject({ type: 'PaymentRequired', message: 'Требуется оплата' });
+    }
+    expect(await draftRows(user.user.id)).toHaveLength(0);
+    // Their own lists still open.
+    expect((await call(t, user, 'GET', '/api/user/offers')).statusCode).toBe(200);
+  });
+
+  it('keeps commission for agents: a paying user sending one is refused', async () => {
+    const paid = await actor(t, Role.user, { abilities: ['ad-create'] });
+    const refused = await call(t, paid, 'PUT', '/api/user/offers/draft', {
+      area: 50,
+      commission: { type: CommissionType.toAgent, price: 100 },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.commission[0]).toMatch(/агент/);
+    expect(await draftRows(paid.user.id)).toHaveLength(0);
+    const ok = await call(t, paid, 'PUT', '/api/user/offers/draft', {
+      area: 50,
+      commission: { type: '', price: '' },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.commission).toBeNull();
+  });
+
+  it('refuses a bad tie or field with 422 in Russian and changes nothing', async () => {
+    const agent3 = await actor(t, Role.agent);
+    const base = (await call(t, agent3, 'PUT', '/api/user/offers/draft', { area: 30, floor: 2 })).json().data;
+    const hidden = await complex(t, { published: false, title: 'ЖК Скрытый' });
+    const cases: [object, string][] = [
+      [{ cellId: saleCell(sea).id }, 'cellId'],
+      [{ cellId: soldCell(hidden).id }, 'cellId'],
+      [{ cellId: 999_999 }, 'cellId'],
+      [{ objectId: hidden.object.id }, 'objectId'],
+      [{ sectionId: 999_999 }, 'sectionId'],
+      [{ subregionId: 999_999 }, 'subregionId'],
+      [{ floorsTotal: 1 }, 'floor'],
+      [{ area: -5 }, 'area'],
+      [{ area: 'много' }, 'area'],
+      [{ price: 0 }, 'price'],
+      [{ cntApart: 42 }, 'cntApart'],
+      [{ latitude: 123 }, 'latitude'],
+      [{ contact: { source: ContactSource.ads, name: 'Анна', phone: '123' } }, 'contact.phone'],
+      [{ description: 'я'.repeat(5001) }, 'description'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await call(t, agent3, 'PUT', '/api/user/offers/draft', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(Object.keys(res.json().errors), JSON.stringify(payload)).toContain(field);
+      expect(res.json().errors[field][0]).toMatch(/[а-яА-Я]/);
+    }
+    const [row] = await t.db.select().from(offers).where(eq(offers.id, base.id));
+    expect(row).toMatchObject({ area: 30, floor: 2, floorsTotal: null, cellId: null, objectId: null });
+  });
+
+  it('refuses a second offer of the same owner on one unit, but another owner may post there', async () => {
+    const cell = soldCell(sea, 1);
+    const first = await actor(t, Role.agent);
+    const mine = (await call(t, first, 'PUT', '/api/user/offers/draft', { cellId: cell.id })).json().data;
+    await t.db.update(offers).set({ status: OfferStatus.active }).where(eq(offers.id, mine.id));
+    const twice = await call(t, first, 'PUT', '/api/user/offers/draft', { cellId: cell.id });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().errors.cellId[0]).toMatch(/уже есть объявление/);
+    // Saving the same offer with its own cell again is fine.
+    expect((await call(t, first, 'PUT', `/api/user/offers/${mine.id}`, { cellId: cell.id })).statusCode).toBe(
+      200,
+    );
+    const second = await actor(t, Role.agent);
+    expect((await call(t, second, 'PUT', '/api/user/offers/draft', { cellId: cell.id })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refuses someone else’s offer: NotFound for every verb, and it stays as it was', async () => {
+    const owner = await actor(t, Role.agent);
+    const theirs = (
+      await call(t, owner, 'PUT', '/api/user/offers/draft', { area: 77, price: 7_000_000 })
+    ).json().data;
+    const cases: [string, string, unknown][] = [
+      ['GET', `/api/user/offers/${theirs.id}`, undefined],
+      ['PUT', `/api/user/offers/${theirs.id}`, { price: 1 }],
+      ['DELETE', `/api/user/offers/${theirs.id}`, undefined],
+      ['POST', `/api/user/offers/${theirs.id}/activate`, undefined],
+    ];
+    for (const [method, url, body] of cases) {
+      const res = await call(t, agent, method as 'GET', url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const [row] = await t.db.select().from(offers).where(eq(offers.id, theirs.id));
+    expect(row).toMatchObject({ price: 7_000_000, status: OfferStatus.draft, userId: owner.user.id });
+    expect((await call(t, agent, 'GET', '/api/user/offers/abc')).statusCode).toBe(422);
+  });
+});
