@@ -73,6 +73,19 @@ export const ZEnv = z
       .string()
       .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
     SUPPORT_URL: z.string().default('https://t.me/kvartal_support'),
+
+    /** Paid placement: `test` confirms at once (development), `yookassa` is YooKassa's HTTP API (production default). */
+    PAYMENT_PROVIDER: z.enum(['test', 'yookassa']).optional(),
+    YOOKASSA_SHOP_ID: z.string().optional(),
+    YOOKASSA_SECRET_KEY: z.string().optional(),
+    YOOKASSA_URL: z.url().default('https://api.yookassa.ru'),
+    /** Price of the ad-create ability (posting resale offers), whole roubles. */
+    AD_PRICE: z.coerce.number().int().positive().default(990),
+    /** Active offers become inactive this many days after activation; inactive ones are archived after OFFER_ARCHIVE_DAYS. */
+    OFFER_OUTDATED_DAYS: z.coerce.number().int().positive().default(30),
+    OFFER_ARCHIVE_DAYS: z.coerce.number().int().positive().default(60),
+    /** How often the offer lifecycle job runs, in minutes; 0 turns it off. */
+    OFFER_LIFECYCLE_MINUTES: z.coerce.number().int().min(0).default(60),
   })
   .superRefine((env, ctx) => {
     const prod = env.NODE_ENV === 'production';
@@ -103,6 +116,21 @@ export const ZEnv = z
     if ((env.MAIL_PROVIDER ?? (prod ? 'smtp' : 'log')) === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required by the smtp mail provider' });
     }
+    const payments = env.PAYMENT_PROVIDER ?? (prod ? 'yookassa' : 'test');
+    if (prod && payments === 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'the test provider is refused in production',
+      });
+    }
+    if (payments === 'yookassa' && (!env.YOOKASSA_SHOP_ID || !env.YOOKASSA_SECRET_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['YOOKASSA_SHOP_ID'],
+        message: 'YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY are required by the yookassa payment provider',
+      });
+    }
   })
   .transform((env) => {
     const prod = env.NODE_ENV === 'production';
@@ -111,6 +139,7 @@ export const ZEnv = z
       GEOCODER_PROVIDER: env.GEOCODER_PROVIDER ?? (env.YANDEX_GEOCODER_KEY ? 'yandex' : 'offline'),
       SMS_PROVIDER: env.SMS_PROVIDER ?? (prod ? 'smsru' : 'log'),
       MAIL_PROVIDER: env.MAIL_PROVIDER ?? (prod ? 'smtp' : 'log'),
+      PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? (prod ? 'yookassa' : 'test'),
       SEED_DEMO: env.SEED_DEMO ?? !prod,
       APP_SECRET: env.APP_SECRET ?? DEV_APP_SECRET,
     };
