@@ -4,6 +4,7 @@ import { Role, UserStatus } from '#shared/enums.ts';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
 import { findUserByToken } from '../modules/auth/tokens.ts';
+import { isBannedUsersToken } from '../modules/moderation/banned-token.ts';
 import { authTokens, type UserRow } from '../db/schema/index.ts';
 
 /**
@@ -54,6 +55,9 @@ export function registerAuth(app: FastifyInstance): void {
             .set({ lastUsedAt: new Date(now) })
             .where(eq(authTokens.id, found.tokenId));
         }
+      } else if (await isBannedUsersToken(app.db, token)) {
+        // A ban revokes the tokens; the next call still says why.
+        throw new AppError('UserIsBanned');
       } else if (policy !== 'public') {
         throw new AppError('Unauthorized');
       }

@@ -1,0 +1,74 @@
+// PUT /api/moderation/users/{id} {group}. Moderators manage users and agents; only admins touch or make staff.
+// `disabled` bans: every token is revoked at once, the user's active offers leave the feed, and their open apps
+// hear UserIsBanned. Any other role on a banned user unbans (they log in again).
+import { and, eq } from 'drizzle-orm';
+import { Ability, OfferStatus, Role, type TAbility, type TRole } from '#shared/enums.ts';
+import { PaymentPurpose, PaymentStatus } from '#shared/schemas/payments.ts';
+import { PrivateEvent } from '#shared/realtime.ts';
+import { workflowTexts } from '#shared/texts/workflows.ts';
+import type { Db } from '../../db/client.ts';
+import { offers, payments, users, type UserRow } from '../../db/schema/index.ts';
+import { AppError, invalid, notFound } from '../../errors.ts';
+import { isAdmin } from '../../policies.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import { revokeAllTokens } from '../auth/tokens.ts';
+
+const t = workflowTexts.moderation;
+const STAFF: readonly TRole[] = [Role.moder, Role.admin];
+const POSTING: readonly TRole[] = [Role.agent, Role.moder, Role.admin];
+
+/** Agents and staff post offers by their role; a plain user keeps the right only if they paid for it. */
+export function abilitiesFor(current: TAbility[], group: TRole, paid: boolean): TAbility[] {
+  if (group === Role.disabled) return current;
+  const next = new Set(current);
+  if (POSTING.includes(group) || paid) next.add(Ability.adCreate);
+  else next.delete(Ability.adCreate);
+  if (!STAFF.includes(group)) next.delete(Ability.acceptCabinetRequests);
+  return [...next];
+}
+
+export async function changeRole(
+  deps: { db: Db; realtime: Realtime; now: Date },
+  actor: UserRow,
+  targetId: number,
+  group: TRole,
+): Promise<UserRow> {
+  if (actor.id === targetId) throw invalid('group', t.ownRole);
+  if (!isAdmin(actor) && STAFF.includes(group)) throw new AppError('Forbidden', t.onlyAdminsMakeStaff);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update');
+    if (!target) throw notFound(t.userNotFound);
+    if (!isAdmin(actor) && STAFF.includes(target.group))
+      throw new AppError('Forbidden', t.onlyAdminsTouchStaff);
+    if (target.group === group) return { user: target, banned: false, changed: false };
+    const [paid] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, target.id),
+          eq(payments.purpose, PaymentPurpose.adCreate),
+          eq(payments.status, PaymentStatus.succeeded),
+        ),
+      )
+      .limit(1);
+    const [updated] = await tx
+      .update(users)
+      .set({ group, abilities: abilitiesFor(target.abilities, group, !!paid), updatedAt: deps.now })
+      .where(eq(users.id, target.id))
+      .returning();
+    const banned = group === Role.disabled;
+    if (banned) {
+      await revokeAllTokens(tx, target.id, deps.now);
+      // Nothing of a banned user stays in the feed; unbanned, they may activate their offers again.
+      await tx
+        .update(offers)
+        .set({ status: OfferStatus.inactive, inactiveAt: deps.now, updatedAt: deps.now })
+        .where(and(eq(offers.userId, target.id), eq(offers.status, OfferStatus.active)));
+    }
+    return { user: updated!, banned, changed: true };
+  });
+  if (outcome.banned) deps.realtime.toUser(targetId, PrivateEvent.UserIsBanned, {});
+  else if (outcome.changed) deps.realtime.toUser(targetId, PrivateEvent.UserUpdated, {});
+  return outcome.user;
+}
