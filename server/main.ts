@@ -11,6 +11,7 @@ import { describeSeed, seedDemo } from './db/seed/seed-demo.ts';
 import { systemClock } from './providers/clock.ts';
 import { createMail, createSms } from './providers/factory.ts';
 import { SocketIoRealtime } from './realtime/socket.ts';
+import { startOfferLifecycle } from './jobs/schedule.ts';
 
 const env = loadEnvOrExit();
 const logger = pino({ level: env.LOG_LEVEL });
@@ -40,6 +41,7 @@ const app = await buildApp(
   { logger: logger.child({}, { level: env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL }) },
 );
 realtime.attach(app);
+startOfferLifecycle(app);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -88,7 +88,7 @@ function dates(rng: Random, now: Date, status: TOfferStatus, moderId: number) {
     new Date(Math.min(now.getTime() - DAY / 2, createdAt.getTime() + rng.int(min, 60) * DAY));
   const activatedAt =
     status === OfferStatus.draft ? null : new Date(createdAt.getTime() + rng.int(0, 3) * 3_600_000);
-  return {
+  const result = {
     createdAt,
     updatedAt: later(0),
     activatedAt,
@@ -97,6 +97,16 @@ function dates(rng: Random, now: Date, status: TOfferStatus, moderId: number) {
     disabledAt: status === OfferStatus.disabled ? later(1) : null,
     disabledById: status === OfferStatus.disabled ? moderId : null,
   };
+  // The lifecycle job (server/jobs/offer-lifecycle.ts) outdates active offers after 30 days and archives inactive
+  // ones after 60: the demo's are renewed within those periods (folded, so no extra random draws).
+  const recent = (at: Date, days: number) =>
+    new Date(Math.max(at.getTime(), now.getTime() - ((now.getTime() - at.getTime()) % (days * DAY)) - DAY));
+  if (status === OfferStatus.active && result.activatedAt)
+    result.activatedAt = recent(result.activatedAt, 25);
+  if (status === OfferStatus.inactive && result.inactiveAt) result.inactiveAt = recent(result.inactiveAt, 50);
+  const changes = [result.updatedAt, result.activatedAt, result.inactiveAt].map((d) => d?.getTime() ?? 0);
+  result.updatedAt = new Date(Math.max(...changes));
+  return result;
 }
 
 function commission(rng: Random, price: number) {

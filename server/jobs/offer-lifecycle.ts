@@ -1,0 +1,116 @@
+// The resale offers' lifecycle (SPEC §4): active offers older than OFFER_OUTDATED_DAYS since activation become
+// inactive (OfferOutdated), inactive ones older than OFFER_ARCHIVE_DAYS are archived (OfferArchived).
+// One run at a time across every node: the run holds a transaction-level advisory lock, taken with
+// pg_try_advisory_xact_lock so that it lives and dies with the run's connection (a session lock on a pooled
+// connection could be released on another one). A node that finds it taken skips its turn.
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { NotificationType, OfferStatus, type TNotificationType, type TOfferStatus } from '#shared/enums.ts';
+import { offerTitle } from '#shared/offer-title.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { offers, type OfferRow } from '../db/schema/index.ts';
+import type { Env } from '../env.ts';
+import type { Clock } from '../providers/clock.ts';
+import type { Realtime } from '../realtime/realtime.ts';
+import { OFFER_LIFECYCLE_LOCK } from '../modules/cabinet/locks.ts';
+import { notify } from '../modules/notifications/notify.ts';
+
+export interface LifecycleDeps {
+  db: Db;
+  realtime: Realtime;
+  clock: Clock;
+  env: Pick<Env, 'OFFER_OUTDATED_DAYS' | 'OFFER_ARCHIVE_DAYS'>;
+}
+
+export interface LifecycleResult {
+  /** False when another node held the lock. */
+  ran: boolean;
+  outdated: number[];
+  archived: number[];
+}
+
+/** Offers moved per step and run; the next run takes the rest. */
+export const LIFECYCLE_BATCH = 500;
+const DAY_MS = 86_400_000;
+
+async function tryLock(tx: DbOrTx): Promise<boolean> {
+  const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${OFFER_LIFECYCLE_LOCK}) as locked`);
+  return (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
+}
+
+interface Step {
+  from: TOfferStatus;
+  to: TOfferStatus;
+  /** When the offer entered `from`. */
+  since: ReturnType<typeof sql<Date>>;
+  before: Date;
+  set: Partial<typeof offers.$inferInsert>;
+  notice: TNotificationType & ('OfferOutdated' | 'OfferArchived');
+}
+
+async function move(tx: DbOrTx, deps: LifecycleDeps, step: Step, now: Date) {
+  const due = tx
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.status, step.from), lte(step.since, step.before)))
+    .orderBy(offers.id)
+    .limit(LIFECYCLE_BATCH);
+  // The status is checked again by the update itself, so a row another run moved meanwhile is left alone.
+  const moved: OfferRow[] = await tx
+    .update(offers)
+    .set({ ...step.set, status: step.to, updatedAt: now })
+    .where(and(inArray(offers.id, due), eq(offers.status, step.from)))
+    .returning();
+  const pushes: (() => void)[] = [];
+  for (const offer of moved) {
+    pushes.push(
+      await notify(
+        tx,
+        deps.realtime,
+        offer.userId,
+        step.notice,
+        { offerId: offer.id, title: offerTitle(offer) },
+        now,
+      ),
+    );
+  }
+  return { ids: moved.map((o) => o.id).sort((a, b) => a - b), pushes };
+}
+
+export async function runOfferLifecycle(deps: LifecycleDeps): Promise<LifecycleResult> {
+  const now = deps.clock.now();
+  const outcome = await deps.db.transaction(async (tx) => {
+    if (!(await tryLock(tx))) return null;
+    // Archive first: an offer that becomes inactive in this run starts its archive period now.
+    const archived = await move(
+      tx,
+      deps,
+      {
+        from: OfferStatus.inactive,
+        to: OfferStatus.archive,
+        since: sql<Date>`coalesce(${offers.inactiveAt}, ${offers.updatedAt})`,
+        before: new Date(now.getTime() - deps.env.OFFER_ARCHIVE_DAYS * DAY_MS),
+        set: { archivedAt: now },
+        notice: NotificationType.offerArchived,
+      },
+      now,
+    );
+    const outdated = await move(
+      tx,
+      deps,
+      {
+        from: OfferStatus.active,
+        to: OfferStatus.inactive,
+        since: sql<Date>`coalesce(${offers.activatedAt}, ${offers.updatedAt})`,
+        before: new Date(now.getTime() - deps.env.OFFER_OUTDATED_DAYS * DAY_MS),
+        set: { inactiveAt: now },
+        notice: NotificationType.offerOutdated,
+      },
+      now,
+    );
+    return { archived, outdated };
+  });
+  if (!outcome) return { ran: false, outdated: [], archived: [] };
+  // After the commit: a rolled-back run never reaches anyone.
+  for (const push of [...outcome.archived.pushes, ...outcome.outdated.pushes]) push();
+  return { ran: true, outdated: outcome.outdated.ids, archived: outcome.archived.ids };
+}

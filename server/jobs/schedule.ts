@@ -1,0 +1,54 @@
+// Runs a job in the server process on an interval: never two runs of it at once in one process, errors logged,
+// and on close the timers stop and a run in progress is waited for (before the database closes).
+import type { FastifyInstance } from 'fastify';
+import { runOfferLifecycle } from './offer-lifecycle.ts';
+
+export interface ScheduledJob {
+  stop(): Promise<void>;
+}
+
+export function scheduleJob(options: {
+  run: () => Promise<unknown>;
+  everyMs: number;
+  /** The first run, soon after start-up. */
+  firstInMs: number;
+  onError: (error: unknown) => void;
+}): ScheduledJob {
+  let current: Promise<void> | null = null;
+  const tick = () => {
+    if (current) return;
+    current = options
+      .run()
+      .then(
+        () => undefined,
+        (error: unknown) => options.onError(error),
+      )
+      .finally(() => {
+        current = null;
+      });
+  };
+  const first = setTimeout(tick, options.firstInMs);
+  const timer = setInterval(tick, options.everyMs);
+  first.unref();
+  timer.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+      await current;
+    },
+  };
+}
+
+/** Call before the app is ready (it adds a close hook). OFFER_LIFECYCLE_MINUTES=0 turns the job off. */
+export function startOfferLifecycle(app: FastifyInstance): void {
+  const minutes = app.env.OFFER_LIFECYCLE_MINUTES;
+  if (minutes === 0) return;
+  const job = scheduleJob({
+    run: () => runOfferLifecycle({ db: app.db, realtime: app.realtime, clock: app.clock, env: app.env }),
+    everyMs: minutes * 60_000,
+    firstInMs: 10_000,
+    onError: (err) => app.log.error({ err }, 'the offer lifecycle job failed'),
+  });
+  app.addHook('onClose', () => job.stop());
+}
