@@ -18,6 +18,16 @@ import emailRoutes from './modules/email/routes.ts';
 import backofficeRoutes from './modules/backoffice/routes.ts';
 import tempImageRoutes from './modules/temp-image/routes.ts';
 import geocoderRoutes from './modules/geocoder/routes.ts';
+import collectionRoutes from './modules/collections/routes.ts';
+import snapshotRoutes from './modules/snapshots/routes.ts';
+import filterRoutes from './modules/filters/routes.ts';
+import inviteRoutes from './modules/invites/routes.ts';
+import userOfferRoutes from './modules/user-offers/routes.ts';
+import notificationRoutes from './modules/notifications/routes.ts';
+import paymentRoutes from './modules/payments/routes.ts';
+import moderationRoutes from './modules/moderation/routes.ts';
+import appVersionRoutes from './modules/app-version/routes.ts';
+import cabinetRoutes from './modules/cabinet/routes.ts';
 
 installZodLocale();
 
@@ -67,6 +77,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(backofficeRoutes, { prefix: '/backoffice' });
       await api.register(tempImageRoutes);
       await api.register(geocoderRoutes);
+      await api.register(collectionRoutes);
+      await api.register(snapshotRoutes);
+      await api.register(filterRoutes);
+      await api.register(inviteRoutes);
+      await api.register(userOfferRoutes);
+      await api.register(notificationRoutes);
+      await api.register(paymentRoutes);
+      await api.register(moderationRoutes);
+      await api.register(appVersionRoutes);
+      await api.register(cabinetRoutes);
     },
     { prefix: '/api' },
   );
