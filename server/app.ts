@@ -18,6 +18,7 @@ import emailRoutes from './modules/email/routes.ts';
 import backofficeRoutes from './modules/backoffice/routes.ts';
 import tempImageRoutes from './modules/temp-image/routes.ts';
 import geocoderRoutes from './modules/geocoder/routes.ts';
+import backofficeChessRoutes from './modules/backoffice-chess/routes.ts';
 import objectRoutes from './modules/objects/routes.ts';
 import chessRoutes from './modules/chess/routes.ts';
 import newsRoutes from './modules/news/routes.ts';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(backofficeRoutes, { prefix: '/backoffice' });
       await api.register(tempImageRoutes);
       await api.register(geocoderRoutes);
+      await api.register(backofficeChessRoutes);
       await api.register(objectRoutes);
       await api.register(chessRoutes);
       await api.register(newsRoutes);

@@ -7,7 +7,8 @@ import { isValidPriceChange } from '../chessboard/price-change.ts';
 import { refusalText } from '../chessboard/result.ts';
 import { validateStructure } from '../chessboard/validate.ts';
 import { ZImage } from './common.ts';
-import { zBool, zId, zInt, zNumber, zOptional, zText } from './form.ts';
+import { zBool, zId, zInt, zList, zNullable, zNumber, zOptional, zText } from './form.ts';
+import { chessEditorTexts } from '../texts/chess-editor.ts';
 import { ZOfferCommission } from './object.ts';
 
 const gridLine = z.number().int().min(0).max(CHESS_MAX_LINES);
@@ -122,16 +123,78 @@ export function refineStructure(structure: TChessStructure, ctx: z.RefinementCtx
 export const ZChessStructure = ZChessStructureShape.superRefine(refineStructure);
 export type TChessStructure = z.infer<typeof ZChessStructureShape>;
 
+const ZMassPriceChangeShape = z.object({
+  type: zEnum(PriceChange),
+  value: zNumber.pipe(z.number().min(0)).default(0),
+  forStatus: zEnum(CellStatus).default(CellStatus.sale),
+  forActions: zBool.default(false),
+});
+
+function refinePriceChange(change: z.infer<typeof ZMassPriceChangeShape>, ctx: z.RefinementCtx): void {
+  if (!isValidPriceChange(change))
+    ctx.addIssue({ code: 'custom', path: ['value'], message: refusalText('badValue') });
+}
+
 /** POST /api/backoffice/sections/{id}/massive_action (SPEC §7, §9). */
-export const ZMassPriceChange = z
-  .object({
-    type: zEnum(PriceChange),
-    value: zNumber.pipe(z.number().min(0)).default(0),
-    forStatus: zEnum(CellStatus).default(CellStatus.sale),
-    forActions: zBool.default(false),
-  })
-  .superRefine((change, ctx) => {
-    if (!isValidPriceChange(change))
-      ctx.addIssue({ code: 'custom', path: ['value'], message: refusalText('badValue') });
-  });
+export const ZMassPriceChange = ZMassPriceChangeShape.superRefine(refinePriceChange);
 export type TMassPriceChange = z.infer<typeof ZMassPriceChange>;
+
+// Back-office edits of single grid items (SPEC §7): PUT cols/{id}, rows/{id} and cells/{id}. Rows and cells also
+// arrive as multipart form posts with `_method=PUT`, their plan image as a file field; `plan: ""` removes the plan.
+// A key left out keeps its value.
+const ZPlanRemoval = z.union([z.literal(''), z.null()]).transform(() => null);
+const ZMethod = z.string().trim().toUpperCase().optional();
+
+export const ZColUpdate = z.object({ name: zText(CHESS_NAME_MAX) });
+export type TColUpdate = z.infer<typeof ZColUpdate>;
+
+export const ZRowUpdate = z.object({
+  type: zEnum(RowType).optional(),
+  name: zText(CHESS_NAME_MAX).optional(),
+  plan: ZPlanRemoval.optional(),
+  _method: ZMethod,
+});
+export type TRowUpdate = z.infer<typeof ZRowUpdate>;
+
+/** Largest values the columns hold: numeric(8,2) for areas, integers for prices per м². */
+export const CELL_LIMITS = { area: 999_999.99, price: 999_999_999_999, squarePrice: 2_000_000_000 } as const;
+
+const positive = (max: number) =>
+  zNumber.pipe(
+    z.number().positive(chessEditorTexts.validation.positive).max(max, chessEditorTexts.validation.tooBig),
+  );
+
+export const ZCellUpdate = z.object({
+  status: zNullable(zEnum(CellStatus)).optional(),
+  number: zNullable(zText(CHESS_NAME_MAX)).optional(),
+  area: zNullable(positive(CELL_LIMITS.area).transform((n) => Math.round(n * 100) / 100)).optional(),
+  price: zNullable(positive(CELL_LIMITS.price).transform(Math.round)).optional(),
+  squarePrice: zNullable(positive(CELL_LIMITS.squarePrice).transform(Math.round)).optional(),
+  cntApart: zNullable(zEnum(Layout)).optional(),
+  interior: zNullable(zEnum(Interior)).optional(),
+  isAction: zBool.optional(),
+  disabled: zBool.optional(),
+  plan: ZPlanRemoval.optional(),
+  _method: ZMethod,
+});
+export type TCellUpdate = z.infer<typeof ZCellUpdate>;
+
+/** POST sections/{id}/massive_action: the price change for the cells of the chosen rows (all rows when none). */
+export const ZMassAction = ZMassPriceChangeShape.extend({ rows: zList(zId).optional() }).superRefine(
+  refinePriceChange,
+);
+export type TMassAction = z.infer<typeof ZMassAction>;
+
+/** The section as the back-office editor reads it: the chessboard plus where it belongs. */
+export const ZBackofficeSection = ZChessSection.extend({
+  pavilionId: z.number().int(),
+  objectId: z.number().int(),
+  dateBuild: z.string().nullable(),
+  isFinished: z.boolean(),
+  pavilion: z.object({ id: z.number().int(), name: z.string(), published: z.boolean() }),
+  object: z.object({ id: z.number().int(), title: z.string() }),
+});
+export type TBackofficeSection = z.infer<typeof ZBackofficeSection>;
+
+export const ZMassActionResult = z.object({ changed: z.number().int(), section: ZBackofficeSection });
+export type TMassActionResult = z.infer<typeof ZMassActionResult>;
