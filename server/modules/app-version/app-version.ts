@@ -22,13 +22,13 @@ function present(row: AppVersionRow): TAppVersion {
   };
 }
 
-/** The newest version of the package (of any package when none is named). */
+/** The newest version (the highest code) of the package, of any package when none is named. */
 export async function latestAppVersion(db: DbOrTx, pkg: string | undefined): Promise<TAppVersion> {
   const [row] = await db
     .select()
     .from(appVersions)
     .where(pkg ? eq(appVersions.package, pkg) : undefined)
-    .orderBy(desc(appVersions.createdAt), desc(appVersions.id))
+    .orderBy(desc(appVersions.code), desc(appVersions.id))
     .limit(1);
   if (!row) throw notFound(workflowTexts.appVersion.notFound);
   return present(row);

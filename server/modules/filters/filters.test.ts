@@ -68,15 +68,13 @@ describe('[filters] saved search filters', () => {
 
   it('keeps at most the limit of filters per user', async () => {
     const heavy = await actor(t);
-    await t.db
-      .insert(filters)
-      .values(
-        Array.from({ length: FILTERS_PER_USER }, (_, i) => ({
-          userId: heavy.user.id,
-          name: `Ф${i}`,
-          filter: {},
-        })),
-      );
+    await t.db.insert(filters).values(
+      Array.from({ length: FILTERS_PER_USER }, (_, i) => ({
+        userId: heavy.user.id,
+        name: `Ф${i}`,
+        filter: {},
+      })),
+    );
     const res = await call(t, heavy, 'POST', '/api/user/filter', { name: 'Лишний', filter: {} });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.name[0]).toContain(String(FILTERS_PER_USER));

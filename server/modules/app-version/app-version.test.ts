@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '#shared/enums.ts';
+import { appVersions } from '../../db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { actor, call, type Actor } from '../cabinet/test-fixtures.ts';
+
+describe('[app-version] the wrapper’s version check and the admin’s broadcasts', () => {
+  let t: TestContext;
+  let admin: Actor;
+  let moder: Actor;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await actor(t, Role.admin);
+    moder = await actor(t, Role.moder);
+  });
+  afterAll(() => t.close());
+
+  it('answers NotFound before any version is published', async () => {
+    const res = await call(t, null, 'GET', '/api/app/version');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().type).toBe('NotFound');
+  });
+
+  it('publishes a version (admin only), answers it without a token and tells every open app', async () => {
+    await t.db.insert(appVersions).values({ package: 'ru.kvartal.app', code: 41, name: '2.3.0' });
+    t.realtime.sent.length = 0;
+    const published = await call(t, admin, 'POST', '/api/app/version', {
+      package: 'ru.kvartal.app',
+      code: '42',
+      name: '2.4.0',
+      url: 'https://kvartal.example/app/kvartal-2.4.0.apk',
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(t.realtime.sent).toEqual([
+      {
+        userId: null,
+        event: 'NewAppVersion',
+        payload: { package: 'ru.kvartal.app', version: { code: 42, name: '2.4.0' } },
+      },
+    ]);
+
+    const res = await call(t, null, 'GET', '/api/app/version');
+    expect(res.json()).toMatchObject({
+      package: 'ru.kvartal.app',
+      version: { code: 42, name: '2.4.0' },
+      url: 'https://kvartal.example/app/kvartal-2.4.0.apk',
+    });
+    expect((await call(t, null, 'GET', '/api/app/version?package=ru.kvartal.app')).json().version.code).toBe(
+      42,
+    );
+    expect((await call(t, null, 'GET', '/api/app/version?package=ru.other')).statusCode).toBe(404);
+  });
+
+  it('refuses an older code, bad input and anyone but an admin', async () => {
+    const older = await call(t, admin, 'POST', '/api/app/version', {
+      package: 'ru.kvartal.app',
+      code: 42,
+      name: '2.4.1',
+    });
+    expect(older.statusCode).toBe(422);
+    expect(older.json().errors.code[0]).toContain('42');
+    const cases = [
+      { package: 'kvartal', code: 50, name: '3.0' },
+      { package: 'ru.kvartal.app', code: 0, name: '3.0' },
+      { package: 'ru.kvartal.app', code: 50, name: '' },
+      { package: 'ru.kvartal.app', code: 50, name: '3.0', url: 'не ссылка' },
+    ];
+    for (const body of cases) {
+      expect((await call(t, admin, 'POST', '/api/app/version', body)).statusCode, JSON.stringify(body)).toBe(
+        422,
+      );
+    }
+    const refused = await call(t, moder, 'POST', '/api/app/version', {
+      package: 'ru.kvartal.app',
+      code: 60,
+      name: '4',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await call(t, null, 'GET', '/api/app/version')).json().version.code).toBe(42);
+  });
+
+  it('broadcasts an admin’s message to every open app', async () => {
+    t.realtime.sent.length = 0;
+    const res = await call(t, admin, 'POST', '/api/app/message', { text: '  Сегодня в 23:00 обновление  ' });
+    expect(res.json()).toEqual({ ok: true });
+    expect(t.realtime.sent).toEqual([
+      { userId: null, event: 'Message', payload: { text: 'Сегодня в 23:00 обновление' } },
+    ]);
+    expect((await call(t, admin, 'POST', '/api/app/message', { text: '   ' })).statusCode).toBe(422);
+    expect((await call(t, moder, 'POST', '/api/app/message', { text: 'Привет' })).statusCode).toBe(403);
+    expect((await call(t, null, 'POST', '/api/app/message', { text: 'Привет' })).statusCode).toBe(401);
+  });
+});

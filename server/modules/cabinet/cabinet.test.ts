@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Kind, NotificationType, OfferStatus, Role } from '#shared/enums.ts';
+import { favorites, filters, invites, offers } from '../../db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { notify } from '../notifications/notify.ts';
+import { actor, call, complex } from './test-fixtures.ts';
+
+describe('[cabinet] the cabinet home’s counts', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp({ AD_PRICE: '990' });
+  });
+  afterAll(() => t.close());
+
+  it('counts every section of the caller, nobody else’s', async () => {
+    const agent = await actor(t, Role.agent);
+    const other = await actor(t, Role.agent);
+    const sea = await complex(t);
+    await call(t, agent, 'POST', '/api/user/collections', { name: 'Первая' });
+    await call(t, agent, 'POST', '/api/user/collections', { name: 'Вторая' });
+    await call(t, other, 'POST', '/api/user/collections', { name: 'Чужая' });
+    for (const status of [
+      OfferStatus.active,
+      OfferStatus.active,
+      OfferStatus.inactive,
+      OfferStatus.archive,
+    ]) {
+      await t.db.insert(offers).values({ userId: agent.user.id, status });
+    }
+    await t.db.insert(offers).values({ userId: other.user.id, status: OfferStatus.active });
+    await t.db.insert(favorites).values({ userId: agent.user.id, kind: Kind.realty, itemId: sea.object.id });
+    await t.db.insert(filters).values({ userId: agent.user.id, name: 'Студии', filter: {} });
+    await t.db.insert(invites).values({ userId: agent.user.id, phone: '+79005550011' });
+    const note = { offerId: 1, title: 'x' };
+    await notify(t.db, t.realtime, agent.user.id, NotificationType.offerOutdated, note, t.clock.now());
+    await notify(t.db, t.realtime, other.user.id, NotificationType.offerOutdated, note, t.clock.now());
+
+    const res = await call(t, agent, 'GET', '/api/cabinet');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      counts: {
+        collections: 2,
+        offers: { draft: 0, active: 2, inactive: 1, archive: 1, disabled: 0 },
+        favorites: 1,
+        filters: 1,
+        invites: 1,
+        unreadNotifications: 1,
+      },
+      adCreate: { allowed: true, price: 990 },
+    });
+    expect((await call(t, null, 'GET', '/api/cabinet')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import { Ability, NotificationType, OfferStatus, Role, type TOfferStatus } from '#shared/enums.ts';
+import { authTokens, notifications, offers, payments, users, type OfferRow } from '../../db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { authHeaders, tokenFor } from '../../test/factories.ts';
+import { askCode, sentCode, tryLogin } from '../auth/test-helpers.ts';
+import { actor, call, type Actor } from '../cabinet/test-fixtures.ts';
+
+describe('[moderation] users and offers, for moders and admins', () => {
+  let t: TestContext;
+  let admin: Actor;
+  let moder: Actor;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = await actor(t, Role.admin, { name: 'Андрей Волков' });
+    moder = await actor(t, Role.moder, { name: 'Мария Соколова' });
+  });
+  afterAll(() => t.close());
+
+  const setRole = (who: Actor, id: number, group: unknown) =>
+    call(t, who, 'PUT', `/api/moderation/users/${id}`, { group });
+  const userRow = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
+  const offer = async (who: Actor, status: TOfferStatus): Promise<OfferRow> =>
+    (
+      await t.db
+        .insert(offers)
+        .values({ userId: who.user.id, status, price: 8_000_000, area: 40, address: 'г. Сочи, ул. Роз, 3' })
+        .returning()
+    )[0]!;
+
+  it('refuses users and agents on every moderation call', async () => {
+    const plain = await actor(t, Role.user);
+    const agent = await actor(t, Role.agent);
+    const target = await offer(plain, OfferStatus.active);
+    for (const who of [plain, agent]) {
+      const calls: [string, string, unknown][] = [
+        ['GET', '/api/moderation/users', undefined],
+        ['PUT', `/api/moderation/users/${plain.user.id}`, { group: Role.agent }],
+        ['GET', '/api/moderation/offers', undefined],
+        ['POST', `/api/moderation/offers/${target.id}/disable`, undefined],
+        ['POST', `/api/moderation/offers/${target.id}/restore`, undefined],
+      ];
+      for (const [method, url, body] of calls) {
+        const res = await call(t, who, method as 'GET', url, body);
+        expect(res.statusCode, `${who.user.group} ${method} ${url}`).toBe(403);
+        expect(res.json().type).toBe('Forbidden');
+      }
+    }
+    expect((await userRow(plain.user.id)).group).toBe(Role.user);
+    expect((await t.db.select().from(offers).where(eq(offers.id, target.id)))[0]!.status).toBe(
+      OfferStatus.active,
+    );
+    expect((await call(t, null, 'GET', '/api/moderation/users')).statusCode).toBe(401);
+  });
+
+  it('finds users by phone digits (typed any way) or by name', async () => {
+    const anna = await actor(t, Role.user, { name: 'Анна Кузьмина', phone: '+79281234567' });
+    const byPhone = await call(
+      t,
+      moder,
+      'GET',
+      `/api/moderation/users?search=${encodeURIComponent('8 (928) 123-45-67')}`,
+    );
+    expect(byPhone.statusCode, byPhone.body).toBe(200);
+    expect(byPhone.json().data.map((u: { id: number }) => u.id)).toEqual([anna.user.id]);
+    const partial = await call(t, moder, 'GET', '/api/moderation/users?search=1234567');
+    expect(partial.json().data.map((u: { id: number }) => u.id)).toContain(anna.user.id);
+    const byName = await call(t, moder, 'GET', `/api/moderation/users?search=${encodeURIComponent('кузьм')}`);
+    expect(byName.json().data).toMatchObject([{ id: anna.user.id, name: 'Анна Кузьмина', group: Role.user }]);
+    const none = await call(t, moder, 'GET', `/api/moderation/users?search=${encodeURIComponent('%_%')}`);
+    expect(none.json().data).toEqual([]);
+    const all = await call(t, moder, 'GET', '/api/moderation/users?page=1');
+    expect(all.json().meta.total).toBeGreaterThanOrEqual(3);
+  });
+
+  it('changes roles with the abilities they bring; only admins touch or make staff', async () => {
+    const user = await actor(t, Role.user);
+    t.realtime.sent.length = 0;
+    const promoted = await setRole(moder, user.user.id, Role.agent);
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect(promoted.json().data).toMatchObject({ group: Role.agent, abilities: [Ability.adCreate] });
+    expect(t.realtime.sent).toEqual([{ userId: user.user.id, event: 'UserUpdated', payload: {} }]);
+
+    const demoted = await setRole(moder, user.user.id, Role.user);
+    expect(demoted.json().data.abilities).toEqual([]);
+
+    // A user who paid keeps the right to post whatever the role.
+    const payer = await actor(t, Role.agent);
+    await t.db.insert(payments).values({
+      userId: payer.user.id,
+      provider: 'test',
+      purpose: 'ad-create',
+      amount: 990,
+      status: 'succeeded',
+    });
+    expect((await setRole(moder, payer.user.id, Role.user)).json().data.abilities).toEqual([
+      Ability.adCreate,
+    ]);
+
+    expect((await setRole(moder, user.user.id, Role.moder)).statusCode).toBe(403);
+    expect((await setRole(moder, user.user.id, Role.admin)).statusCode).toBe(403);
+    const otherModer = await actor(t, Role.moder, {
+      abilities: [Ability.adCreate, Ability.acceptCabinetRequests],
+    });
+    expect((await setRole(moder, otherModer.user.id, Role.disabled)).statusCode).toBe(403);
+    expect((await setRole(moder, admin.user.id, Role.user)).statusCode).toBe(403);
+    expect((await userRow(admin.user.id)).group).toBe(Role.admin);
+
+    const made = await setRole(admin, user.user.id, Role.moder);
+    expect(made.json().data.group).toBe(Role.moder);
+    // A demoted moderator loses the join-requests ability with the role.
+    const stepDown = await setRole(admin, otherModer.user.id, Role.agent);
+    expect(stepDown.json().data.abilities).toEqual([Ability.adCreate]);
+
+    const self = await setRole(admin, admin.user.id, Role.user);
+    expect(self.statusCode).toBe(422);
+    expect(self.json().errors.group[0]).toMatch(/собственную/);
+    expect((await setRole(admin, 999_999, Role.user)).statusCode).toBe(404);
+    expect((await setRole(admin, user.user.id, 9)).statusCode).toBe(422);
+    expect((await setRole(admin, user.user.id, 'агент')).statusCode).toBe(422);
+  });
+
+  it('a ban works at once: every token revoked, the next call says UserIsBanned, open apps hear it, offers leave the feed', async () => {
+    const victim = await actor(t, Role.agent);
+    const secondDevice = authHeaders(await tokenFor(t.db, victim.user));
+    const live = await offer(victim, OfferStatus.active);
+    expect((await call(t, victim, 'GET', '/api/user/offers')).statusCode).toBe(200);
+
+    t.realtime.sent.length = 0;
+    const res = await setRole(moder, victim.user.id, Role.disabled);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.group).toBe(Role.disabled);
+    expect(t.realtime.sent).toEqual([{ userId: victim.user.id, event: 'UserIsBanned', payload: {} }]);
+    expect(
+      await t.db.$count(authTokens, and(eq(authTokens.userId, victim.user.id), isNull(authTokens.revokedAt))),
+    ).toBe(0);
+
+    for (const headers of [victim.headers, secondDevice]) {
+      const next = await t.app.inject({ method: 'GET', url: '/api/user/offers', headers });
+      expect(next.statusCode).toBe(403);
+      expect(next.json()).toMatchObject({ type: 'UserIsBanned' });
+    }
+    const publicRoute = await t.app.inject({
+      method: 'GET',
+      url: '/api/app/version',
+      headers: victim.headers,
+    });
+    expect(publicRoute.json().type).toBe('UserIsBanned');
+    expect((await t.db.select().from(offers).where(eq(offers.id, live.id)))[0]!.status).toBe(
+      OfferStatus.inactive,
+    );
+
+    // Logging in again is refused too.
+    await askCode(t, victim.user.phone);
+    const login = await tryLogin(t, victim.user.phone, sentCode(t, victim.user.phone));
+    expect(login.json().type).toBe('UserIsBanned');
+
+    // Unbanned with a given role: old tokens stay dead, a new login works.
+    const unban = await setRole(moder, victim.user.id, Role.agent);
+    expect(unban.json().data).toMatchObject({ group: Role.agent, abilities: [Ability.adCreate] });
+    const stale = await t.app.inject({ method: 'GET', url: '/api/user/offers', headers: victim.headers });
+    expect(stale.json().type).toBe('Unauthorized');
+    t.clock.advance(61_000); // a new code may be asked for after a minute
+    await askCode(t, victim.user.phone);
+    const again = await tryLogin(t, victim.user.phone, sentCode(t, victim.user.phone));
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('lists offers by status without drafts; disabling hides one from all but its owner, restoring returns it', async () => {
+    const owner = await actor(t, Role.agent);
+    const viewer = await actor(t, Role.user);
+    const target = await offer(owner, OfferStatus.active);
+    const draft = await offer(owner, OfferStatus.draft);
+
+    const listed = await call(t, moder, 'GET', `/api/moderation/offers?status=${OfferStatus.active}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const card = listed.json().data.find((o: { id: number }) => o.id === target.id);
+    expect(card).toMatchObject({ owner: { id: owner.user.id, phone: owner.user.phone }, disabledAt: null });
+    const all = await call(t, moder, 'GET', '/api/moderation/offers');
+    expect(all.json().data.map((o: { id: number }) => o.id)).not.toContain(draft.id);
+    const drafts = await call(t, moder, 'GET', `/api/moderation/offers?status=${OfferStatus.draft}`);
+    expect(drafts.json().data).toEqual([]);
+    expect((await call(t, moder, 'POST', `/api/moderation/offers/${draft.id}/disable`)).statusCode).toBe(406);
+
+    t.realtime.sent.length = 0;
+    const disabled = await call(t, moder, 'POST', `/api/moderation/offers/${target.id}/disable`);
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect(disabled.json().data).toMatchObject({ status: OfferStatus.disabled, published: false });
+    expect(disabled.json().data.disabledAt).toBe(t.clock.now().toISOString());
+    const [notice] = await t.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, owner.user.id), eq(notifications.type, NotificationType.offerDisabled)),
+      );
+    expect(notice!.payload).toMatchObject({ offerId: target.id });
+    expect(t.realtime.sent).toContainEqual(
+      expect.objectContaining({ userId: owner.user.id, event: 'Notification' }),
+    );
+    // Disabling twice changes nothing and notifies once.
+    await call(t, moder, 'POST', `/api/moderation/offers/${target.id}/disable`);
+    expect(await t.db.$count(notifications, eq(notifications.userId, owner.user.id))).toBe(1);
+
+    const asViewer = await call(t, viewer, 'POST', `/api/objects/${target.id}`, { isOffer: 1 });
+    expect(asViewer.statusCode).toBe(404);
+    const asOwner = await call(t, owner, 'POST', `/api/objects/${target.id}`, { isOffer: 1 });
+    expect(asOwner.statusCode, asOwner.body).toBe(200);
+    expect(asOwner.json()).toMatchObject({ status: OfferStatus.disabled, disabledAt: expect.any(String) });
+    const own = await call(t, owner, 'GET', '/api/user/offers');
+    expect(own.json().data.find((o: { id: number }) => o.id === target.id).status).toBe(OfferStatus.disabled);
+
+    const restored = await call(t, admin, 'POST', `/api/moderation/offers/${target.id}/restore`);
+    expect(restored.json().data).toMatchObject({ status: OfferStatus.inactive, disabledAt: null });
+    const activated = await call(t, owner, 'POST', `/api/user/offers/${target.id}/activate`);
+    expect(activated.json().data.status).toBe(OfferStatus.active);
+
+    expect((await call(t, moder, 'POST', '/api/moderation/offers/999999/disable')).statusCode).toBe(404);
+    expect((await call(t, moder, 'GET', '/api/moderation/offers?status=9')).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,259 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { Ability, NotificationType, Role } from '#shared/enums.ts';
+import { notifications, payments, users } from '../../db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { actor, call, type Actor } from '../cabinet/test-fixtures.ts';
+
+const abilitiesOf = async (t: TestContext, who: Actor) =>
+  (await t.db.select().from(users).where(eq(users.id, who.user.id)))[0]!.abilities;
+const confirmations = (t: TestContext, who: Actor) =>
+  t.db.$count(
+    notifications,
+    and(eq(notifications.userId, who.user.id), eq(notifications.type, NotificationType.paymentConfirmed)),
+  );
+
+describe('[payments] paid placement with the test provider', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp({ AD_PRICE: '1490' });
+  });
+  afterAll(() => t.close());
+
+  it('a user without ad-create is sent to pay, pays at once, and may post', async () => {
+    const user = await actor(t, Role.user);
+    expect((await call(t, user, 'GET', '/api/user/offers/draft')).json().type).toBe('PaymentRequired');
+    const cabinet = await call(t, user, 'GET', '/api/cabinet');
+    expect(cabinet.json().adCreate).toEqual({ allowed: false, price: 1490 });
+
+    t.realtime.sent.length = 0;
+    const res = await call(t, user, 'POST', '/api/user/payment');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().payment).toMatchObject({
+      purpose: 'ad-create',
+      amount: 1490,
+      status: 'succeeded',
+      confirmationUrl: null,
+      confirmedAt: t.clock.now().toISOString(),
+    });
+    expect(res.json().user.abilities).toContain(Ability.adCreate);
+    expect(await confirmations(t, user)).toBe(1);
+    expect(t.realtime.sent.map((s) => [s.userId, s.event])).toEqual([
+      [user.user.id, 'Notification'],
+      [user.user.id, 'UserUpdated'],
+    ]);
+
+    expect((await call(t, user, 'GET', '/api/user/offers/draft')).statusCode).toBe(200);
+    const again = await call(t, user, 'POST', '/api/user/payment', { purpose: 'ad-create' });
+    expect(again.statusCode).toBe(406);
+    expect(again.json().message).toMatch(/уже оплачено/);
+    expect(await t.db.$count(payments, eq(payments.userId, user.user.id))).toBe(1);
+  });
+
+  it('answers an unknown purpose with 422 and a foreign payment with NotFound', async () => {
+    const user = await actor(t, Role.user);
+    expect((await call(t, user, 'POST', '/api/user/payment', { purpose: 'gold' })).statusCode).toBe(422);
+    const payer = await actor(t, Role.user);
+    const paid = (await call(t, payer, 'POST', '/api/user/payment')).json().payment;
+    expect((await call(t, user, 'GET', `/api/user/payment/${paid.id}`)).statusCode).toBe(404);
+    expect((await call(t, payer, 'GET', `/api/user/payment/${paid.id}`)).json().payment.status).toBe(
+      'succeeded',
+    );
+  });
+});
+
+interface StubPayment {
+  id: string;
+  status: string;
+  paid: boolean;
+  amount: { value: string; currency: string };
+  confirmation?: { type: string; confirmation_url: string };
+  metadata?: Record<string, string>;
+}
+
+describe('[payments] YooKassa, against a local stub of its API', () => {
+  let t: TestContext;
+  let server: Server;
+  let requests: { method: string; path: string; headers: IncomingMessage['headers']; body: unknown }[];
+  const remote = new Map<string, StubPayment>();
+  let failCreate = false;
+  let failFetch = false;
+  let seq = 0;
+
+  beforeAll(async () => {
+    server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      let raw = '';
+      req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      req.on('end', () => {
+        const body = raw ? JSON.parse(raw) : null;
+        requests.push({ method: req.method!, path: req.url!, headers: req.headers, body });
+        const send = (status: number, payload: unknown) => {
+          res.writeHead(status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(payload));
+        };
+        if (req.method === 'POST' && req.url === '/v3/payments') {
+          if (failCreate) return send(500, { type: 'error', description: 'Internal error' });
+          const id = `2f${String(++seq).padStart(6, '0')}-000f-5000-9000-1b68e7b15f3f`;
+          const payment: StubPayment = {
+            id,
+            status: 'pending',
+            paid: false,
+            amount: body.amount,
+            confirmation: {
+              type: 'redirect',
+              confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${id}`,
+            },
+            metadata: body.metadata,
+          };
+          remote.set(id, payment);
+          return send(200, payment);
+        }
+        const match = req.url?.match(/^\/v3\/payments\/([^/]+)$/);
+        if (req.method === 'GET' && match) {
+          if (failFetch) return send(503, {});
+          const payment = remote.get(decodeURIComponent(match[1]!));
+          return payment ? send(200, payment) : send(404, { type: 'error', code: 'not_found' });
+        }
+        send(404, {});
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    t = await buildTestApp({
+      PAYMENT_PROVIDER: 'yookassa',
+      YOOKASSA_SHOP_ID: '506751',
+      YOOKASSA_SECRET_KEY: 'test_secret',
+      YOOKASSA_URL: url,
+      PUBLIC_URL: 'https://kvartal.example',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  beforeEach(() => {
+    requests = [];
+    failCreate = false;
+    failFetch = false;
+  });
+
+  const webhook = (id: string, event = 'payment.succeeded', status = 'succeeded') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/yookassa/webhook',
+      payload: {
+        type: 'notification',
+        event,
+        object: { id, status, paid: true, amount: { value: '990.00', currency: 'RUB' } },
+      },
+    });
+
+  it('opens a payment with basic auth, an idempotence key and a return link; a second click reuses it', async () => {
+    const user = await actor(t, Role.user);
+    const res = await call(t, user, 'POST', '/api/user/payment');
+    expect(res.statusCode, res.body).toBe(200);
+    const payment = res.json().payment;
+    expect(payment).toMatchObject({ status: 'pending', amount: 990 });
+    expect(payment.confirmationUrl).toMatch(/^https:\/\/yoomoney\.ru\/checkout/);
+    expect(res.json().user.abilities).not.toContain(Ability.adCreate);
+
+    expect(requests).toHaveLength(1);
+    const [sent] = requests;
+    expect(sent!.headers.authorization).toBe(`Basic ${Buffer.from('506751:test_secret').toString('base64')}`);
+    expect(sent!.headers['idempotence-key']).toBe(`kvartal-payment-${payment.id}`);
+    expect(sent!.body).toMatchObject({
+      amount: { value: '990.00', currency: 'RUB' },
+      capture: true,
+      confirmation: { type: 'redirect', return_url: `https://kvartal.example/cabinet?payment=${payment.id}` },
+      metadata: { paymentId: String(payment.id) },
+    });
+
+    const again = await call(t, user, 'POST', '/api/user/payment');
+    expect(again.json().payment.id).toBe(payment.id);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('trusts a webhook only after fetching the payment again: a forged success grants nothing', async () => {
+    const user = await actor(t, Role.user);
+    const payment = (await call(t, user, 'POST', '/api/user/payment')).json().payment;
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
+    const externalId = row!.externalId!;
+
+    const forged = await webhook(externalId);
+    expect(forged.statusCode).toBe(200);
+    expect(requests.some((r) => r.method === 'GET' && r.path === `/v3/payments/${externalId}`)).toBe(true);
+    expect(await abilitiesOf(t, user)).not.toContain(Ability.adCreate);
+    expect((await t.db.select().from(payments).where(eq(payments.id, payment.id)))[0]!.status).toBe(
+      'pending',
+    );
+
+    remote.set(externalId, { ...remote.get(externalId)!, status: 'succeeded', paid: true });
+    t.realtime.sent.length = 0;
+    expect((await webhook(externalId)).statusCode).toBe(200);
+    expect(await abilitiesOf(t, user)).toContain(Ability.adCreate);
+    expect(await confirmations(t, user)).toBe(1);
+    expect(t.realtime.sent.map((s) => s.event)).toEqual(['Notification', 'UserUpdated']);
+
+    // Repeated notifications change nothing more.
+    await webhook(externalId);
+    expect(await confirmations(t, user)).toBe(1);
+    const shown = await call(t, user, 'GET', `/api/user/payment/${payment.id}`);
+    expect(shown.json().payment).toMatchObject({ status: 'succeeded', confirmationUrl: null });
+    expect(shown.json().user.abilities).toContain(Ability.adCreate);
+  });
+
+  it('the payer coming back learns the state by GET; a different amount is never trusted', async () => {
+    const user = await actor(t, Role.user);
+    const payment = (await call(t, user, 'POST', '/api/user/payment')).json().payment;
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
+    const stub = remote.get(row!.externalId!)!;
+    remote.set(stub.id, {
+      ...stub,
+      status: 'succeeded',
+      paid: true,
+      amount: { value: '1.00', currency: 'RUB' },
+    });
+    const shown = await call(t, user, 'GET', `/api/user/payment/${payment.id}`);
+    expect(shown.json().payment.status).toBe('pending');
+    expect(await abilitiesOf(t, user)).not.toContain(Ability.adCreate);
+
+    remote.set(stub.id, { ...stub, status: 'canceled', paid: false });
+    const canceled = await call(t, user, 'GET', `/api/user/payment/${payment.id}`);
+    expect(canceled.json().payment).toMatchObject({ status: 'canceled', confirmationUrl: null });
+    // A new attempt opens a new payment.
+    const next = await call(t, user, 'POST', '/api/user/payment');
+    expect(next.json().payment.id).not.toBe(payment.id);
+  });
+
+  it('a failing YooKassa answers 503 in Russian and leaves nothing open', async () => {
+    const user = await actor(t, Role.user);
+    failCreate = true;
+    const res = await call(t, user, 'POST', '/api/user/payment');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({
+      type: 'ServerError',
+      message: expect.stringMatching(/Платёжный сервис/),
+    });
+    const rows = await t.db.select().from(payments).where(eq(payments.userId, user.user.id));
+    expect(rows.map((r) => r.status)).toEqual(['canceled']);
+
+    failCreate = false;
+    const payment = (await call(t, user, 'POST', '/api/user/payment')).json().payment;
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
+    failFetch = true;
+    // YooKassa repeats a notification that was not acknowledged.
+    expect((await webhook(row!.externalId!)).statusCode).toBe(503);
+  });
+
+  it('acknowledges notifications about unknown payments and refuses malformed ones', async () => {
+    expect((await webhook('unknown-payment')).json()).toEqual({ ok: true });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/yookassa/webhook',
+      payload: { event: 'payment.succeeded' },
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { ContactSource, NotificationType, OfferStatus, Role } from '#shared/enums.ts';
+import { notifications, offers, type OfferRow } from '../../db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { actor, call, type Actor } from '../cabinet/test-fixtures.ts';
+import { notify } from '../notifications/notify.ts';
+
+describe('[user-offers] activation, the inactive count and the notices it drops', () => {
+  let t: TestContext;
+  let agent: Actor;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    agent = await actor(t, Role.agent);
+  });
+  afterAll(() => t.close());
+
+  const ready = { price: 9_500_000, area: 42, address: 'г. Сочи, ул. Навагинская, 5' };
+
+  async function offer(who: Actor, status: number, fields: Partial<OfferRow> = ready): Promise<OfferRow> {
+    const [row] = await t.db
+      .insert(offers)
+      .values({ userId: who.user.id, status: status as OfferRow['status'], ...fields })
+      .returning();
+    return row!;
+  }
+  const outdatedNotice = (who: Actor, row: OfferRow) =>
+    notify(
+      t.db,
+      t.realtime,
+      who.user.id,
+      NotificationType.offerOutdated,
+      { offerId: row.id, title: 'x' },
+      t.clock.now(),
+    );
+  const noticesAbout = async (row: OfferRow) =>
+    (await t.db.select().from(notifications)).filter(
+      (n) => (n.payload as { offerId?: number } | null)?.offerId === row.id,
+    );
+
+  it('activates the saved draft once it is complete, answering meta.inactive_count', async () => {
+    const draft = (await call(t, agent, 'PUT', '/api/user/offers/draft', { area: 42 })).json().data;
+    const refused = await call(t, agent, 'POST', `/api/user/offers/${draft.id}/activate`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(/не готово/);
+    expect(Object.keys(refused.json().errors).sort()).toEqual(['address', 'price']);
+    expect((await t.db.select().from(offers).where(eq(offers.id, draft.id)))[0]!.status).toBe(
+      OfferStatus.draft,
+    );
+
+    await offer(agent, OfferStatus.inactive);
+    await call(t, agent, 'PUT', '/api/user/offers/draft', {
+      price: 9_000_000,
+      address: 'г. Сочи, ул. Роз, 1',
+    });
+    const res = await call(t, agent, 'POST', '/api/user/offers/draft/activate');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id: draft.id, status: OfferStatus.active, published: true });
+    expect(res.json().data.activatedAt).toBe(t.clock.now().toISOString());
+    expect(res.json().meta).toEqual({ inactive_count: 1 });
+    // The draft is gone: the next new offer starts blank.
+    expect((await call(t, agent, 'GET', '/api/user/offers/draft')).json().data.id).toBe(0);
+  });
+
+  it('activating one inactive offer drops its outdated notice, not the others', async () => {
+    const agent2 = await actor(t, Role.agent);
+    const a = await offer(agent2, OfferStatus.inactive);
+    const b = await offer(agent2, OfferStatus.inactive);
+    await outdatedNotice(agent2, a);
+    await outdatedNotice(agent2, b);
+
+    const res = await call(t, agent2, 'POST', `/api/user/offers/${a.id}/activate`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().meta).toEqual({ inactive_count: 1 });
+    expect(await noticesAbout(a)).toHaveLength(0);
+    expect(await noticesAbout(b)).toHaveLength(1);
+  });
+
+  it('activates every inactive offer that is complete and reports the rest', async () => {
+    const agent3 = await actor(t, Role.agent);
+    const good = await offer(agent3, OfferStatus.inactive);
+    const good2 = await offer(agent3, OfferStatus.inactive);
+    const broken = await offer(agent3, OfferStatus.inactive, {
+      ...ready,
+      contactSource: ContactSource.ads,
+      contactPhone: null,
+    });
+    const active = await offer(agent3, OfferStatus.active);
+    for (const row of [good, good2, broken]) await outdatedNotice(agent3, row);
+
+    const res = await call(t, agent3, 'POST', '/api/user/offers/activate');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      data: {
+        activated: [good.id, good2.id],
+        failed: [{ id: broken.id, errors: { 'contact.phone': [expect.stringMatching(/телефон/)] } }],
+      },
+      meta: { inactive_count: 1 },
+    });
+    expect(await noticesAbout(good)).toHaveLength(0);
+    expect(await noticesAbout(broken)).toHaveLength(1);
+    const rows = await t.db.select().from(offers).where(eq(offers.userId, agent3.user.id));
+    expect(rows.find((r) => r.id === active.id)!.activatedAt).toBeNull();
+    expect(rows.filter((r) => r.status === OfferStatus.active)).toHaveLength(3);
+  });
+
+  it('brings an archived offer back and renews an active one', async () => {
+    const archived = await offer(agent, OfferStatus.archive, {
+      ...ready,
+      archivedAt: new Date('2026-01-01'),
+    });
+    const res = await call(t, agent, 'POST', `/api/user/offers/${archived.id}/activate`);
+    expect(res.json().data.status).toBe(OfferStatus.active);
+    const [row] = await t.db.select().from(offers).where(eq(offers.id, archived.id));
+    expect(row!.archivedAt).toBeNull();
+
+    t.clock.advance(86_400_000);
+    const renewed = await call(t, agent, 'POST', `/api/user/offers/${archived.id}/activate`);
+    expect(renewed.json().data.activatedAt).toBe(t.clock.now().toISOString());
+  });
+
+  it('a disabled offer waits for a moderator: the owner cannot activate it', async () => {
+    const disabled = await offer(agent, OfferStatus.disabled, { ...ready, disabledAt: t.clock.now() });
+    const res = await call(t, agent, 'POST', `/api/user/offers/${disabled.id}/activate`);
+    expect(res.statusCode).toBe(406);
+    expect(res.json()).toMatchObject({ type: 'NotAcceptable', message: expect.stringMatching(/модератор/) });
+    const [row] = await t.db.select().from(offers).where(eq(offers.id, disabled.id));
+    expect(row!.status).toBe(OfferStatus.disabled);
+  });
+
+  it('an active offer stays publishable: a save that breaks it is refused and nothing changes', async () => {
+    const live = await offer(agent, OfferStatus.active, { ...ready, activatedAt: t.clock.now() });
+    const res = await call(t, agent, 'PUT', `/api/user/offers/${live.id}`, { price: '', address: '' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['address', 'price']);
+    const [row] = await t.db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.id, live.id), eq(offers.status, OfferStatus.active)));
+    expect(row).toMatchObject({ price: ready.price, address: ready.address });
+    const fine = await call(t, agent, 'PUT', `/api/user/offers/${live.id}`, { price: 9_900_000 });
+    expect(fine.json().data).toMatchObject({ price: 9_900_000, status: OfferStatus.active });
+  });
+});
