@@ -74,8 +74,15 @@ export const routes: RouteObject[] = [
               { path: patterns.realtyChess, lazy: page(() => import('./routes/realty/chess.tsx')) },
               { path: patterns.realtyNews, lazy: page(() => import('./routes/realty/news.tsx')) },
               { path: patterns.offer, lazy: page(() => import('./routes/offer/object.tsx')) },
-              { path: patterns.builderObjects, lazy: page(() => import('./routes/builder/objects.tsx')) },
-              { path: patterns.builderObject, lazy: page(() => import('./routes/builder/object.tsx')) },
+              { path: patterns.builderObjects, lazy: page(() => import('./routes/builder-cabinet.tsx')) },
+              {
+                path: patterns.builderRequests,
+                lazy: page(() => import('./routes/builder-cabinet-requests.tsx')),
+              },
+              {
+                path: patterns.builderObject,
+                lazy: page(() => import('./routes/builder-cabinet-object.tsx')),
+              },
               { path: patterns.builderPavilion, lazy: page(() => import('./routes/builder/pavilion.tsx')) },
               { path: patterns.builderSection, lazy: page(() => import('./routes/builder/section.tsx')) },
             ],

@@ -18,6 +18,7 @@ import {
   ListIcon,
   LogoutIcon,
   PlusIcon,
+  ShieldIcon,
   SlidersIcon,
   UserIcon,
   type IconProps,
@@ -27,6 +28,7 @@ import { useConfig } from '#app/lib/config.ts';
 import { useLogout } from '#app/lib/logout.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useUser } from '#app/lib/user.ts';
+import { joinRequestsMenuTitle } from '#shared/texts/backoffice.ts';
 import styles from './main-menu.module.css';
 
 interface Entry {
@@ -51,6 +53,8 @@ const mine: Entry[] = [
 ];
 
 const business: Entry[] = [{ to: paths.builderObjects(), title: ru.menu.builderCabinet, icon: BuildingIcon }];
+/** For users with accept-cabinet-requests. */
+const moderation: Entry[] = [{ to: paths.builderRequests(), title: joinRequestsMenuTitle, icon: ShieldIcon }];
 
 function MenuLinks({ entries, onNavigate }: { entries: Entry[]; onNavigate?: () => void }) {
   return (
@@ -124,6 +128,9 @@ export function MainMenu({ onNavigate, onClose }: { onNavigate?: () => void; onC
         <MenuLinks entries={mine} onNavigate={onNavigate} />
         <div className={styles.divider} />
         <MenuLinks entries={business} onNavigate={onNavigate} />
+        {user?.abilities.includes('accept-cabinet-requests') && (
+          <MenuLinks entries={moderation} onNavigate={onNavigate} />
+        )}
         {config?.supportUrl && (
           <ul className={styles.list}>
             <li>

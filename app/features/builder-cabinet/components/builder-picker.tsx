@@ -1,0 +1,111 @@
+// Picks builders from the directory: a search debounced by 300 ms (SPEC §9), ticks, and a new builder by name.
+import { useState, type FormEvent } from 'react';
+import { fill } from '#shared/texts/ru.ts';
+import { backofficeTexts } from '#shared/texts/backoffice.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { Checkbox } from '#app/components/ui/checkbox.tsx';
+import { SearchIcon } from '#app/components/ui/icons.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
+import { TextInput } from '#app/components/ui/text-input.tsx';
+import { ApiError } from '#app/lib/api-error.ts';
+import { createBuilder, useBuilderSearch } from '../api/builders.ts';
+import { reportError } from '../api/object.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import styles from './builder-picker.module.css';
+
+const t = backofficeTexts.builders;
+export const BUILDER_SEARCH_DEBOUNCE_MS = 300;
+
+export function BuilderPicker({
+  attachedIds,
+  onPick,
+  busy,
+}: {
+  attachedIds: number[];
+  onPick: (ids: number[]) => void;
+  busy: boolean;
+}) {
+  const [search, setSearch] = useState('');
+  const settled = useDebouncedValue(search.trim(), BUILDER_SEARCH_DEBOUNCE_MS);
+  const results = useBuilderSearch(settled, true);
+  const [picked, setPicked] = useState<number[]>([]);
+  const [newName, setNewName] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [createError, setCreateError] = useState<string | undefined>();
+  const attached = new Set(attachedIds);
+
+  const toggle = (id: number, on: boolean) =>
+    setPicked((list) => (on ? [...list, id] : list.filter((x) => x !== id)));
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    const name = newName.trim();
+    if (!name) return;
+    setCreating(true);
+    setCreateError(undefined);
+    try {
+      const builder = await createBuilder(name);
+      setNewName('');
+      setSearch(builder.name);
+      if (!attached.has(builder.id))
+        setPicked((list) => (list.includes(builder.id) ? list : [...list, builder.id]));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) setCreateError(error.fieldError('name'));
+      else reportError(error);
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const list = results.data?.data ?? [];
+  return (
+    <div className={styles.picker}>
+      <TextInput
+        label={t.search}
+        value={search}
+        onChange={setSearch}
+        placeholder={t.search}
+        maxLength={100}
+        autoFocus
+        data-autofocus
+        type="search"
+      />
+      <div className={styles.results} aria-busy={results.isFetching || undefined}>
+        {results.isPending ? (
+          <Spinner />
+        ) : list.length === 0 ? (
+          <p className={styles.hint}>{t.nothingFound}</p>
+        ) : (
+          list.map((b) => (
+            <Checkbox
+              key={b.id}
+              checked={attached.has(b.id) || picked.includes(b.id)}
+              disabled={attached.has(b.id)}
+              onChange={(on) => toggle(b.id, on)}
+            >
+              {b.name}
+              {attached.has(b.id) && <span className={styles.attached}> · {t.attached}</span>}
+            </Checkbox>
+          ))
+        )}
+        {results.isFetching && !results.isPending && <SearchIcon size={16} className={styles.busy} />}
+      </div>
+      <form className={styles.create} onSubmit={(event) => void create(event)} noValidate>
+        <TextInput
+          label={t.newName}
+          value={newName}
+          onChange={setNewName}
+          maxLength={200}
+          error={createError}
+          className={styles.createInput}
+        />
+        <Button type="submit" variant="secondary" disabled={!newName.trim()} loading={creating}>
+          {t.create}
+        </Button>
+      </form>
+      <Button block disabled={picked.length === 0} loading={busy} onClick={() => onPick(picked)}>
+        {fill(t.attach, picked.length)}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+// Form controls bound to a react-hook-form field: the shared UI controls, their value shapes (strings for numbers,
+// null for an empty select, arrays for checkbox groups) and the field's error text.
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Checkbox } from '#app/components/ui/checkbox.tsx';
+import { NumberInput } from '#app/components/ui/number-input.tsx';
+import { Select, type SelectOption } from '#app/components/ui/select.tsx';
+import { TextInput } from '#app/components/ui/text-input.tsx';
+import styles from './forms.module.css';
+
+interface Bound<V extends FieldValues> {
+  control: Control<V>;
+  name: Path<V>;
+  label: string;
+  className?: string;
+}
+
+export function FormSelect<V extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  className,
+}: Bound<V> & { options: readonly SelectOption<number>[] }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={label}
+          value={field.value as number | null}
+          onChange={field.onChange}
+          options={options}
+          error={fieldState.error?.message}
+          className={className}
+          name={name}
+        />
+      )}
+    />
+  );
+}
+
+export function FormNumber<V extends FieldValues>({
+  control,
+  name,
+  label,
+  suffix,
+  className,
+}: Bound<V> & { suffix?: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          value={field.value as string}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          suffix={suffix}
+          error={fieldState.error?.message}
+          className={className}
+          name={name}
+        />
+      )}
+    />
+  );
+}
+
+export function FormText<V extends FieldValues>({
+  control,
+  name,
+  label,
+  className,
+  multiline,
+  rows,
+  maxLength,
+  placeholder,
+  required,
+}: Bound<V> & {
+  multiline?: boolean;
+  rows?: number;
+  maxLength?: number;
+  placeholder?: string;
+  required?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          label={label}
+          value={field.value as string}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          multiline={multiline}
+          rows={rows}
+          maxLength={maxLength}
+          counter={Boolean(multiline && maxLength)}
+          placeholder={placeholder}
+          required={required}
+          error={fieldState.error?.message}
+          className={className}
+          name={name}
+        />
+      )}
+    />
+  );
+}
+
+/** A titled group of checkboxes whose value is the list of ticked option values, in the options' order. */
+export function FormChecks<V extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  className,
+}: Bound<V> & { options: readonly SelectOption<number>[] }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const value = field.value as number[];
+        const set = new Set(value);
+        return (
+          <fieldset className={[styles.group, className ?? ''].join(' ')}>
+            <legend className={styles.groupTitle}>{label}</legend>
+            <div className={styles.checks}>
+              {options.map((option) => (
+                <Checkbox
+                  key={option.value}
+                  checked={set.has(option.value)}
+                  onChange={(on) =>
+                    field.onChange(
+                      options
+                        .filter((o) => (o.value === option.value ? on : set.has(o.value)))
+                        .map((o) => o.value),
+                    )
+                  }
+                >
+                  {option.title}
+                </Checkbox>
+              ))}
+            </div>
+            {fieldState.error?.message && (
+              <p className={styles.hint} role="alert">
+                {fieldState.error.message}
+              </p>
+            )}
+          </fieldset>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,111 @@
+// «Мои объекты» (SPEC §2): the owner's complexes in an infinite scroll, unpublished ones marked, the add button
+// opening 'Новый объект'; the list states of SPEC §4 each have their look.
+import { useState, type ReactNode } from 'react';
+import { ru } from '#shared/texts/ru.ts';
+import { backofficeTexts } from '#shared/texts/backoffice.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { Fab } from '#app/components/ui/fab.tsx';
+import { AlertIcon, BuildingIcon, PlusIcon } from '#app/components/ui/icons.tsx';
+import { PageTitle } from '#app/components/ui/screen-container.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
+import { errorText } from '#app/lib/api-error.ts';
+import { useObjectsList } from '../api/objects-list.ts';
+import { useLoadMore } from '../hooks/use-load-more.ts';
+import { listState } from '../lib/list-state.ts';
+import { NewObjectSheet } from './new-object-sheet.tsx';
+import { ObjectCard } from './object-card.tsx';
+import styles from './objects-page.module.css';
+
+const t = backofficeTexts.objects;
+
+/** `extra`: links the route adds (the join requests for moderators). */
+export function ObjectsPage({ extra }: { extra?: ReactNode }) {
+  const [adding, setAdding] = useState(false);
+  const list = useObjectsList();
+  const objects = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const state = listState({
+    isPending: list.isPending,
+    isFetchingNextPage: list.isFetchingNextPage,
+    isError: list.isError,
+    error: list.error,
+    hasNextPage: list.hasNextPage,
+    itemCount: objects.length,
+  });
+  const sentinel = useLoadMore<HTMLDivElement>(
+    () => void list.fetchNextPage(),
+    state === 'ready',
+    list.data?.pages.length ?? 0,
+  );
+
+  return (
+    <>
+      <PageTitle
+        title={t.title}
+        actions={
+          <>
+            {extra}
+            <Button
+              icon={<PlusIcon size={20} />}
+              onClick={() => setAdding(true)}
+              className={styles.addButton}
+            >
+              {t.add}
+            </Button>
+          </>
+        }
+      />
+      <div data-list-state={state} className={styles.state}>
+        {objects.length > 0 && (
+          <ul className={styles.grid} aria-label={t.title}>
+            {objects.map((object) => (
+              <li key={object.id}>
+                <ObjectCard object={object} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {state === 'noResults' && (
+          <EmptyState
+            icon={<BuildingIcon size={36} />}
+            title={ru.empty.objects}
+            text={t.emptyHint}
+            action={
+              <Button icon={<PlusIcon size={20} />} onClick={() => setAdding(true)}>
+                {t.add}
+              </Button>
+            }
+          />
+        )}
+        {state === 'loading' && (
+          <div className={styles.loading}>
+            <Spinner size={28} label={objects.length ? t.loadingMore : undefined} />
+          </div>
+        )}
+        {state === 'error' && (
+          <EmptyState
+            tone="danger"
+            icon={<AlertIcon size={36} />}
+            title={t.loadError}
+            text={errorText(list.error)}
+            action={
+              <Button variant="secondary" onClick={() => void list.refetch()}>
+                {t.retry}
+              </Button>
+            }
+          />
+        )}
+        {state === 'complete' && objects.length > 6 && <p className={styles.end}>{t.allLoaded}</p>}
+        <div ref={sentinel} aria-hidden="true" />
+      </div>
+      <Fab
+        show={!adding}
+        icon={<PlusIcon size={26} />}
+        aria-label={t.add}
+        onClick={() => setAdding(true)}
+        className={styles.fab}
+      />
+      <NewObjectSheet open={adding} onClose={() => setAdding(false)} />
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+// #address: the map in view and edit modes (SPEC §2, §4). In edit mode a click on the map or a drag of the pin asks
+// POST /api/geocoder and keeps the address's last 4 parts; the district comes from the answer or from the list.
+import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
+import { formatNumber } from '#shared/format.ts';
+import { ru } from '#shared/texts/ru.ts';
+import { backofficeTexts } from '#shared/texts/backoffice.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { Select } from '#app/components/ui/select.tsx';
+import { TextInput } from '#app/components/ui/text-input.tsx';
+import { toast } from '#app/components/ui/toast-store.ts';
+import { ApiError, isAbort } from '#app/lib/api-error.ts';
+import { geocode, useRegions } from '../../api/geo.ts';
+import { useObjectChange } from '../../api/object.ts';
+import { updateObject } from '../../api/object-requests.ts';
+import { addressTail } from '../../lib/address-tail.ts';
+import { MapBoundary } from '../map-boundary.tsx';
+import { SaveBar } from '../save-bar.tsx';
+import styles from './address-tab.module.css';
+
+const AddressMap = lazy(() => import('../address-map.tsx'));
+const t = backofficeTexts.address;
+
+interface Draft {
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  subregion: number | null;
+}
+
+const draftOf = (o: TBackofficeObject): Draft => ({
+  address: o.address.address ?? '',
+  latitude: o.address.latitude,
+  longitude: o.address.longitude,
+  subregion: o.address.subregion?.id ?? null,
+});
+
+const sameDraft = (a: Draft, b: Draft) =>
+  a.address.trim() === b.address.trim() &&
+  a.latitude === b.latitude &&
+  a.longitude === b.longitude &&
+  a.subregion === b.subregion;
+
+export function AddressTab({ object }: { object: TBackofficeObject }) {
+  const saved = useMemo(() => draftOf(object), [object]);
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<Draft>(saved);
+  const [looking, setLooking] = useState(false);
+  const lookup = useRef<AbortController | null>(null);
+  const regions = useRegions();
+  const change = useObjectChange(object.id, { keep422: true, success: backofficeTexts.editor.saved });
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+
+  const districts = useMemo(
+    () =>
+      (regions.data?.regions ?? []).flatMap((region) => {
+        const names = new Map(region.subregions.map((s) => [s.id, s.name]));
+        return region.subregions.map((s) => ({
+          value: s.id,
+          title: s.parentId ? `${names.get(s.parentId) ?? ''} · ${s.name}` : s.name,
+        }));
+      }),
+    [regions.data],
+  );
+
+  const shown = editing ? draft : saved;
+  const point =
+    shown.latitude != null && shown.longitude != null
+      ? { latitude: shown.latitude, longitude: shown.longitude }
+      : null;
+
+  const pick = async (latitude: number, longitude: number) => {
+    setDraft((d) => ({ ...d, latitude, longitude }));
+    lookup.current?.abort();
+    const controller = new AbortController();
+    lookup.current = controller;
+    setLooking(true);
+    try {
+      const found = await geocode(latitude, longitude, controller.signal);
+      setDraft((d) => ({
+        ...d,
+        address: addressTail(found.address),
+        subregion: found.subregion?.id ?? d.subregion,
+      }));
+    } catch (error) {
+      // A newer click cancelled this lookup: its answer no longer matters.
+      if (isAbort(error)) return;
+      if (!(error instanceof ApiError && error.handled)) toast(t.lookupFailed, { tone: 'error' });
+    } finally {
+      if (lookup.current === controller) setLooking(false);
+    }
+  };
+
+  const startEditing = () => {
+    setDraft(saved);
+    setErrors({});
+    setEditing(true);
+  };
+  const cancel = () => {
+    lookup.current?.abort();
+    setLooking(false);
+    setEditing(false);
+  };
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    change.mutate(
+      () =>
+        updateObject(object.id, {
+          address: {
+            address: draft.address.trim() || null,
+            latitude: draft.latitude,
+            longitude: draft.longitude,
+            subregion: draft.subregion,
+          },
+        }),
+      {
+        onSuccess: () => setEditing(false),
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          const e = (field: string) => error.fieldError(`address.${field}`);
+          setErrors({ address: e('address'), subregion: e('subregion'), latitude: e('latitude') });
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.tab} onSubmit={save} noValidate>
+      <div className={styles.mapBox}>
+        <MapBoundary fallback={<p className={styles.mapError}>{ru.backoffice.mapLoadError}</p>}>
+          <Suspense fallback={<PageSpinner />}>
+            <AddressMap point={point} editing={editing} onPick={(lat, lng) => void pick(lat, lng)} />
+          </Suspense>
+        </MapBoundary>
+        {editing && <p className={styles.hint}>{looking ? t.looking : t.editHint}</p>}
+      </div>
+
+      {editing ? (
+        <div className={styles.fields}>
+          <TextInput
+            label={t.addressLabel}
+            placeholder={t.addressPlaceholder}
+            value={draft.address}
+            onChange={(address) => setDraft((d) => ({ ...d, address }))}
+            maxLength={300}
+            error={errors.address ?? errors.latitude}
+          />
+          <Select
+            label={t.district}
+            value={draft.subregion}
+            onChange={(subregion) => setDraft((d) => ({ ...d, subregion }))}
+            options={districts}
+            error={errors.subregion}
+          />
+          <p className={styles.coords}>
+            {t.coordinates}:{' '}
+            {point
+              ? `${formatNumber(round(point.latitude))}, ${formatNumber(round(point.longitude))}`
+              : t.noPoint}
+          </p>
+          <SaveBar visible={!sameDraft(draft, saved)} saving={change.isPending} onCancel={cancel} />
+          {sameDraft(draft, saved) && (
+            <div className={styles.actions}>
+              <Button variant="ghost" onClick={cancel}>
+                {backofficeTexts.editor.cancel}
+              </Button>
+            </div>
+          )}
+        </div>
+      ) : (
+        <div className={styles.view}>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t.addressLabel}</dt>
+              <dd>{saved.address || ru.notSpecified}</dd>
+            </div>
+            <div>
+              <dt>{t.district}</dt>
+              <dd>{object.address.subregion?.name ?? ru.notSpecified}</dd>
+            </div>
+            <div>
+              <dt>{t.coordinates}</dt>
+              <dd>
+                {point
+                  ? `${formatNumber(round(point.latitude))}, ${formatNumber(round(point.longitude))}`
+                  : t.noPoint}
+              </dd>
+            </div>
+          </dl>
+          <Button variant="secondary" onClick={startEditing}>
+            {t.edit}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+const round = (n: number) => Math.round(n * 1e6) / 1e6;

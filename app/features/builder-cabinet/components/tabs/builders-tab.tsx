@@ -1,0 +1,53 @@
+// #builders: the complex's builders in order; «Добавить застройщика» searches the directory (debounced 300 ms),
+// ticks several and attaches them by ids, or creates a new one (a name is required).
+import { useState } from 'react';
+import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
+import { backofficeTexts } from '#shared/texts/backoffice.ts';
+import { SortableList } from '#app/components/sortable-list/sortable-list.tsx';
+import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { PlusIcon } from '#app/components/ui/icons.tsx';
+import { inSequence, useObjectChange } from '../../api/object.ts';
+import { attachBuilders, detachBuilder, reorder } from '../../api/object-requests.ts';
+import { BuilderPicker } from '../builder-picker.tsx';
+import styles from './list-tabs.module.css';
+
+const t = backofficeTexts.builders;
+
+export function BuildersTab({ object }: { object: TBackofficeObject }) {
+  const [adding, setAdding] = useState(false);
+  const change = useObjectChange(object.id);
+
+  return (
+    <div className={styles.tab}>
+      <SortableList
+        items={object.builders}
+        getKey={(b) => b.id}
+        label={backofficeTexts.editor.tabs.builders}
+        actions={
+          <Button icon={<PlusIcon size={20} />} size="sm" onClick={() => setAdding(true)}>
+            {t.add}
+          </Button>
+        }
+        onReorder={(order) => change.mutateAsync(() => reorder(object.id, 'builders', order.map(Number)))}
+        onDelete={(keys) =>
+          change.mutateAsync(() => inSequence(keys.map(Number), (bid) => detachBuilder(object.id, bid)))
+        }
+        empty={<EmptyState title={t.empty} text={t.emptyHint} />}
+        renderItem={(b) => <span className={styles.rowTitle}>{b.name}</span>}
+      />
+      <BottomSheet open={adding} onClose={() => setAdding(false)} title={t.sheetTitle} fullSize>
+        {adding && (
+          <BuilderPicker
+            attachedIds={object.builders.map((b) => b.id)}
+            busy={change.isPending}
+            onPick={(ids) =>
+              change.mutate(() => attachBuilders(object.id, ids), { onSuccess: () => setAdding(false) })
+            }
+          />
+        )}
+      </BottomSheet>
+    </div>
+  );
+}

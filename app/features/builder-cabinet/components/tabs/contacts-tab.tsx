@@ -1,0 +1,61 @@
+// #contacts: the sales office's people; the list sorts, selects and deletes, «Добавить контакт» opens the form.
+import { useState } from 'react';
+import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
+import { backofficeTexts } from '#shared/texts/backoffice.ts';
+import { SortableList } from '#app/components/sortable-list/sortable-list.tsx';
+import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { PlusIcon } from '#app/components/ui/icons.tsx';
+import { inSequence, useObjectChange } from '../../api/object.ts';
+import { createContact, deleteContact, reorder } from '../../api/object-requests.ts';
+import { ContactForm } from '../contact-form.tsx';
+import styles from './list-tabs.module.css';
+
+const t = backofficeTexts.contacts;
+
+export function ContactsTab({ object }: { object: TBackofficeObject }) {
+  const [adding, setAdding] = useState(false);
+  const change = useObjectChange(object.id);
+  const create = useObjectChange(object.id, { keep422: true });
+
+  return (
+    <div className={styles.tab}>
+      <SortableList
+        items={object.contacts}
+        getKey={(c) => c.id}
+        label={backofficeTexts.editor.tabs.contacts}
+        actions={
+          <Button icon={<PlusIcon size={20} />} size="sm" onClick={() => setAdding(true)}>
+            {t.add}
+          </Button>
+        }
+        onReorder={(order) => change.mutateAsync(() => reorder(object.id, 'contacts', order.map(Number)))}
+        onDelete={(keys) =>
+          change.mutateAsync(() => inSequence(keys.map(Number), (cid) => deleteContact(object.id, cid)))
+        }
+        empty={<EmptyState title={t.empty} text={t.emptyHint} />}
+        renderItem={(c) => (
+          <div className={styles.rowText}>
+            <span className={styles.rowTitle}>{c.name}</span>
+            <span className={styles.rowMeta}>{c.position}</span>
+            <span className={styles.rowMeta}>
+              {[c.phone, c.phone2, c.email, c.email2].filter(Boolean).join(' · ')}
+            </span>
+          </div>
+        )}
+      />
+      <BottomSheet open={adding} onClose={() => setAdding(false)} title={t.sheetTitle}>
+        {adding && (
+          <ContactForm
+            busy={create.isPending}
+            error={create.error}
+            onSubmit={(contact) =>
+              create.mutate(() => createContact(object.id, contact), { onSuccess: () => setAdding(false) })
+            }
+          />
+        )}
+      </BottomSheet>
+    </div>
+  );
+}

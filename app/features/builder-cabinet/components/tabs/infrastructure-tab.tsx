@@ -1,0 +1,33 @@
+// #infrastructure: the 22 features (SPEC §3), saved by PUT objects/{id}/features.
+import { Feature, type TFeature } from '#shared/enums.ts';
+import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { backofficeTexts } from '#shared/texts/backoffice.ts';
+import { setFeatures } from '../../api/object-requests.ts';
+import { useObjectForm } from '../../hooks/use-object-form.ts';
+import { FormChecks } from '../form-fields.tsx';
+import { SaveBar } from '../save-bar.tsx';
+import styles from '../forms.module.css';
+
+export function InfrastructureTab({ object }: { object: TBackofficeObject }) {
+  const { control, save, saving, changed, cancel, form } = useObjectForm(
+    object,
+    (o): { features: TFeature[] } => ({ features: o.features }),
+    (v) => setFeatures(object.id, v.features),
+  );
+  const count = form.watch('features').length;
+  return (
+    <form onSubmit={save} className={styles.form} noValidate>
+      <p className={styles.hint}>
+        {fill(backofficeTexts.infrastructure.selected, count, Feature.ids.length)}
+      </p>
+      <FormChecks
+        control={control}
+        name="features"
+        label={backofficeTexts.fields.features}
+        options={Feature.options}
+      />
+      <SaveBar visible={changed} saving={saving} onCancel={cancel} />
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+// #news: the complex's news, newest first, each with «Изменить» and «Удалить»; the input below sends on Ctrl+Enter.
+import { useState } from 'react';
+import { formatDateTime } from '#shared/format.ts';
+import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
+import { backofficeTexts } from '#shared/texts/backoffice.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { useConfirm } from '#app/components/ui/dialogs.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { useObjectChange } from '../../api/object.ts';
+import { createNews, deleteNews, updateNews } from '../../api/object-requests.ts';
+import { htmlToText, textToHtml } from '../../lib/news-html.ts';
+import { NewsInput } from '../news-input.tsx';
+import styles from './news-tab.module.css';
+
+const t = backofficeTexts.news;
+
+export function NewsTab({ object }: { object: TBackofficeObject }) {
+  const confirm = useConfirm();
+  const change = useObjectChange(object.id);
+  const [text, setText] = useState('');
+  const [editing, setEditing] = useState<number | null>(null);
+
+  const send = () => {
+    const html = textToHtml(text);
+    if (!html) return;
+    const request =
+      editing === null ? () => createNews(object.id, html) : () => updateNews(object.id, editing, html);
+    change.mutate(request, {
+      onSuccess: () => {
+        setText('');
+        setEditing(null);
+      },
+    });
+  };
+
+  const remove = async (newsId: number) => {
+    if (!(await confirm({ title: t.deleteConfirm, confirmLabel: t.delete, danger: true }))) return;
+    change.mutate(() => deleteNews(object.id, newsId), {
+      onSuccess: () => {
+        if (editing === newsId) {
+          setEditing(null);
+          setText('');
+        }
+      },
+    });
+  };
+
+  return (
+    <div className={styles.tab}>
+      {object.news.length === 0 ? (
+        <EmptyState title={t.empty} text={t.emptyHint} />
+      ) : (
+        <ol className={styles.feed} aria-label={backofficeTexts.editor.tabs.news}>
+          {object.news.map((item) => (
+            <li key={item.id} className={styles.item} data-editing={editing === item.id || undefined}>
+              <time className={styles.date} dateTime={item.created}>
+                {formatDateTime(item.created)}
+              </time>
+              {/* Sanitized on the server (sanitize-html): only simple formatting and safe links. */}
+              <div className={styles.text} dangerouslySetInnerHTML={{ __html: item.text }} />
+              <div className={styles.actions}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => {
+                    setEditing(item.id);
+                    setText(htmlToText(item.text));
+                  }}
+                >
+                  {t.edit}
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => void remove(item.id)}>
+                  {t.delete}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <NewsInput
+        value={text}
+        onChange={setText}
+        onSend={send}
+        busy={change.isPending}
+        editing={editing !== null}
+        onCancel={() => {
+          setEditing(null);
+          setText('');
+        }}
+      />
+    </div>
+  );
+}

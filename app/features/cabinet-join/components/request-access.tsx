@@ -1,0 +1,105 @@
+// In place of the cabinet for a user without the ability (SPEC §2, §6): ask for access with the company and a
+// comment; a pending request is shown as such, and the screen becomes the cabinet when it is approved.
+import { useState, type FormEvent } from 'react';
+import { JoinState } from '#shared/enums.ts';
+import { formatDate } from '#shared/format.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { backofficeTexts } from '#shared/texts/backoffice.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { ClockIcon, BuildingIcon } from '#app/components/ui/icons.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { TextInput } from '#app/components/ui/text-input.tsx';
+import { toast } from '#app/components/ui/toast-store.ts';
+import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { useFileJoinRequest, useJoinRequests } from '../api/join.ts';
+import { useCabinetModeration } from '../hooks/use-cabinet-moderation.ts';
+import styles from './request-access.module.css';
+
+const t = backofficeTexts.access;
+
+export function RequestAccess() {
+  useCabinetModeration();
+  const requests = useJoinRequests();
+  if (requests.isPending) return <PageSpinner />;
+  const latest = requests.data?.data[0];
+  const pending = latest?.state === JoinState.pending;
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.icon} aria-hidden="true">
+        {pending ? <ClockIcon size={36} /> : <BuildingIcon size={36} />}
+      </div>
+      <h1 className={styles.title}>{pending ? t.pendingTitle : t.title}</h1>
+      {pending ? (
+        <>
+          <p className={styles.lead}>{t.pendingText}</p>
+          <p className={styles.meta}>
+            {latest.company} · {fill(backofficeTexts.requests.filed, formatDate(latest.createdAt))}
+          </p>
+        </>
+      ) : (
+        <>
+          <p className={styles.lead}>{t.lead}</p>
+          {latest?.state === JoinState.rejected && (
+            <p className={styles.rejected} role="status">
+              <strong>{t.rejectedTitle}.</strong> {t.rejectedText}
+            </p>
+          )}
+          <RequestForm initialCompany={latest?.company ?? ''} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function RequestForm({ initialCompany }: { initialCompany: string }) {
+  const file = useFileJoinRequest();
+  const [company, setCompany] = useState(initialCompany);
+  const [comment, setComment] = useState('');
+  const [tried, setTried] = useState(false);
+  const error = file.error instanceof ApiError ? file.error : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!company.trim()) return;
+    file.mutate(
+      { company: company.trim(), comment: comment.trim() },
+      {
+        onSuccess: () => toast(t.sent, { tone: 'success' }),
+        onError: (e) => {
+          if (e instanceof ApiError && (e.handled || e.status === 422)) return;
+          toast(errorText(e), { tone: 'error' });
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextInput
+        label={t.company}
+        placeholder={t.companyPlaceholder}
+        value={company}
+        onChange={setCompany}
+        maxLength={200}
+        required
+        showError={tried}
+        error={error?.fieldError('company')}
+      />
+      <TextInput
+        label={t.comment}
+        placeholder={t.commentPlaceholder}
+        value={comment}
+        onChange={setComment}
+        maxLength={2000}
+        multiline
+        rows={4}
+        error={error?.fieldError('comment')}
+      />
+      <Button type="submit" block size="lg" loading={file.isPending}>
+        {t.send}
+      </Button>
+    </form>
+  );
+}
