@@ -96,8 +96,12 @@ export const paths = {
   },
   editOffer: (offer: Id) => `/cabinet/offers/${seg(offer)}`,
   realty: (id: Id, query: { show?: string } = {}) => withQuery(`/realty/${seg(id)}`, query),
-  realtyChess: (id: Id, chess?: Id) =>
-    chess === undefined ? `/realty/${seg(id)}/chess` : `/realty/${seg(id)}/chess/${seg(chess)}`,
+  /** `cell`: the unit whose card opens; `select`: picking a sold unit for a new offer. */
+  realtyChess: (id: Id, chess?: Id, query: { cell?: Id; select?: boolean } = {}) =>
+    withQuery(chess === undefined ? `/realty/${seg(id)}/chess` : `/realty/${seg(id)}/chess/${seg(chess)}`, {
+      cell: query.cell,
+      select: query.select ? 1 : undefined,
+    }),
   realtyNews: (id: Id) => `/realty/${seg(id)}/news`,
   offer: (id: Id, query: { show?: string } = {}) => withQuery(`/offer/${seg(id)}`, query),
   snapshot: (id: Id) => `/${seg(id)}`,

@@ -1,13 +1,54 @@
-// /offer/:id: a resale offer.
+// /offer/:id: a resale offer. `?show=photos` opens its photos full screen.
+import { useParams, useSearchParams } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
+import { BackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
-import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
+import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { paths } from '#app/lib/paths.ts';
+import { useOffer } from '#app/features/offer/api/offer-query.ts';
+import { OfferView } from '#app/features/offer/components/offer-view.tsx';
+import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
+import { MapBlock } from '#app/features/realty/components/map-block.tsx';
+import { PhotoGallery } from '#app/features/realty/components/photo-gallery.tsx';
+import { FavoriteButton } from '#app/features/favorites/components/favorite-button.tsx';
 
 export default function OfferObjectPage() {
+  const id = Number(useParams().id);
+  const [search] = useSearchParams();
+  const query = useOffer(id);
+  const offer = query.data;
   return (
-    <ScreenContainer type="wide">
-      <DocumentTitle title={appTexts.pages.offer} />
-      <PageTitle title={appTexts.pages.offer} />
-    </ScreenContainer>
+    <>
+      <DocumentTitle title={offer?.title ?? appTexts.pages.offer} />
+      <BackHeader label={offer?.title ?? appTexts.pages.offer} sticky={false} background="transparent" />
+      <ScreenContainer type="wide">
+        {offer ? (
+          <OfferView
+            offer={offer}
+            gallery={
+              <PhotoGallery
+                images={offer.allImages}
+                title={offer.title}
+                openAtStart={search.get('show') === 'photos'}
+              />
+            }
+            map={<MapBlock latitude={offer.latitude} longitude={offer.longitude} title={offer.title} />}
+            links={{
+              complex: (objectId) => paths.realty(objectId),
+              edit: (offerId) => paths.editOffer(offerId),
+              chess: (objectId, sectionId, cell) => paths.realtyChess(objectId, sectionId, { cell }),
+            }}
+            actions={
+              <FavoriteButton id={offer.id} isOffer isFavorite={offer.isFavorite} look="labelled" block />
+            }
+          />
+        ) : query.isError ? (
+          <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <PageSpinner />
+        )}
+      </ScreenContainer>
+    </>
   );
 }

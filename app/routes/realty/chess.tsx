@@ -1,13 +1,75 @@
-// /realty/:id/chess/:chess?: the chess grid of an object.
+// /realty/:id/chess/:chess?: the chessboard of a complex's section (the first one without :chess).
+// `?cell=` opens a unit's card, `?select=1` picks a sold unit for a new offer.
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { OfferStatus } from '#shared/enums.ts';
 import { appTexts } from '#shared/texts/app.ts';
+import { realtyTexts } from '#shared/texts/realty.ts';
+import { BackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
-import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
+import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { paths } from '#app/lib/paths.ts';
+import { useUser } from '#app/lib/user.ts';
+import { useObject } from '#app/features/realty/api/object-query.ts';
+import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
+import { ChessScreen } from '#app/features/chess/components/chess-screen.tsx';
 
 export default function RealtyChessPage() {
+  const params = useParams();
+  const objectId = Number(params.id);
+  const [search] = useSearchParams();
+  const select = search.get('select') === '1';
+  const cell = Number(search.get('cell')) || null;
+  const query = useObject(objectId);
+  const user = useUser().data;
+  const navigate = useNavigate();
+  const object = query.data;
+  const firstSection = object?.pavilions.find((p) => p.sections.length > 0)?.sections[0]?.id ?? null;
+  const sectionId = params.chess ? Number(params.chess) : firstSection;
+
   return (
-    <ScreenContainer type="wide">
-      <DocumentTitle title={appTexts.pages.realtyChess} />
-      <PageTitle title={appTexts.pages.realtyChess} />
-    </ScreenContainer>
+    <>
+      <DocumentTitle
+        title={object ? `${realtyTexts.chess.title} · ${object.title}` : appTexts.pages.realtyChess}
+      />
+      <BackHeader
+        label={object?.title ?? appTexts.pages.realtyChess}
+        sticky={false}
+        background="transparent"
+        fallback={paths.realty(objectId)}
+      />
+      <ScreenContainer type="wide">
+        {object ? (
+          <ChessScreen
+            key={object.id}
+            objectId={object.id}
+            pavilions={object.pavilions}
+            sectionId={sectionId}
+            onSectionChange={(id) =>
+              navigate(paths.realtyChess(object.id, id, { select }), { replace: true })
+            }
+            initialCellId={cell}
+            viewer={user ? { id: user.id, canWatchCommission: user.canWatchCommission } : null}
+            select={select}
+            links={{
+              action: (action, unit) =>
+                action.kind === 'edit'
+                  ? paths.editOffer(action.offerId)
+                  : paths.newOffer({ id: object.id, chess: sectionId ?? undefined, cell: unit.id }),
+              offer: (offer) =>
+                offer.status === OfferStatus.active
+                  ? paths.offer(offer.id)
+                  : offer.ownerId === user?.id
+                    ? paths.editOffer(offer.id)
+                    : null,
+            }}
+          />
+        ) : query.isError ? (
+          <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <PageSpinner />
+        )}
+      </ScreenContainer>
+    </>
   );
 }

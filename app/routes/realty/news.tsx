@@ -1,13 +1,53 @@
-// /realty/:id/news: object news.
+// /realty/:id/news: all news of a complex, newest first, loaded page by page as the list scrolls.
+import { useParams } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
+import { realtyTexts } from '#shared/texts/realty.ts';
+import { BackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { paths } from '#app/lib/paths.ts';
+import { useNews } from '#app/features/realty/api/news-query.ts';
+import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
+import { LoadMore } from '#app/features/realty/components/load-more.tsx';
+import { NewsList } from '#app/features/realty/components/news-list.tsx';
 
 export default function RealtyNewsPage() {
+  const id = Number(useParams().id);
+  const query = useNews(id);
+  const first = query.data?.pages[0];
+  const news = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const title = first?.object.title;
   return (
-    <ScreenContainer type="default">
-      <DocumentTitle title={appTexts.pages.realtyNews} />
-      <PageTitle title={appTexts.pages.realtyNews} />
-    </ScreenContainer>
+    <>
+      <DocumentTitle title={title ? `${realtyTexts.news.title} · ${title}` : appTexts.pages.realtyNews} />
+      <BackHeader
+        label={title ?? appTexts.pages.realtyNews}
+        sticky={false}
+        background="transparent"
+        fallback={paths.realty(id)}
+      />
+      <ScreenContainer type="default">
+        <PageTitle title={realtyTexts.news.title} />
+        {query.isError && !first ? (
+          <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
+        ) : !first ? (
+          <PageSpinner />
+        ) : news.length === 0 ? (
+          <EmptyState tone="neutral" title={realtyTexts.news.empty} />
+        ) : (
+          <>
+            <NewsList news={news} />
+            <LoadMore
+              hasMore={query.hasNextPage}
+              loading={query.isFetchingNextPage}
+              onMore={() => void query.fetchNextPage()}
+              label={realtyTexts.news.loadMore}
+            />
+          </>
+        )}
+      </ScreenContainer>
+    </>
   );
 }

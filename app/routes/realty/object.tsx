@@ -1,13 +1,70 @@
-// /realty/:id: the object page.
+// /realty/:id: the object page. `?show=` opens a part: chess (the chessboard), a unit's id (its card on the
+// chessboard), photos (the full-screen gallery) or a block of the page.
+import { useEffect } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
+import { BackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
-import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
+import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { paths } from '#app/lib/paths.ts';
+import { useObject } from '#app/features/realty/api/object-query.ts';
+import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
+import { ObjectView } from '#app/features/realty/components/object-view.tsx';
+import { FavoriteButton } from '#app/features/favorites/components/favorite-button.tsx';
 
 export default function RealtyObjectPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  const [search] = useSearchParams();
+  const show = search.get('show');
+  const unit = show && /^\d+$/.test(show) ? show : undefined;
+  const query = useObject(id, { show: unit });
+  const navigate = useNavigate();
+  const object = query.data;
+
+  useEffect(() => {
+    if (!object) return;
+    if (object.shownCell) {
+      const { sectionId, id: cell } = object.shownCell;
+      navigate(paths.realtyChess(object.id, sectionId, { cell }), { replace: true });
+    } else if (show === 'chess') {
+      const first = object.pavilions.find((p) => p.sections.length > 0)?.sections[0];
+      navigate(paths.realtyChess(object.id, first?.id), { replace: true });
+    }
+  }, [object, show, navigate]);
+
   return (
-    <ScreenContainer type="wide">
-      <DocumentTitle title={appTexts.pages.realty} />
-      <PageTitle title={appTexts.pages.realty} />
-    </ScreenContainer>
+    <>
+      <DocumentTitle title={object?.title ?? appTexts.pages.realty} />
+      <BackHeader label={object?.title ?? appTexts.pages.realty} sticky={false} background="transparent" />
+      <ScreenContainer type="wide">
+        {object ? (
+          <ObjectView
+            object={object}
+            show={show}
+            links={{
+              chess: (sectionId) => paths.realtyChess(object.id, sectionId),
+              news: paths.realtyNews(object.id),
+              editOffer: (offerId) => paths.editOffer(offerId),
+              backoffice: paths.builderObject(object.id),
+            }}
+            actions={
+              <FavoriteButton
+                id={object.id}
+                isOffer={false}
+                isFavorite={object.isFavorite}
+                look="labelled"
+                block
+              />
+            }
+          />
+        ) : query.isError ? (
+          <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <PageSpinner />
+        )}
+      </ScreenContainer>
+    </>
   );
 }

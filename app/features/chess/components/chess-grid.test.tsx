@@ -1,0 +1,61 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ChessGrid } from './chess-grid.tsx';
+import { chessFixture } from '../test/chess-fixture.ts';
+
+const cellEl = (container: HTMLElement, id: number) =>
+  container.querySelector<HTMLElement>(`[data-cell-id="${id}"]`);
+
+describe('[chess] the buyers’ grid', () => {
+  it('[chess] places a merged unit over its bbox, after the label column and the riser row', () => {
+    const { container } = render(<ChessGrid view={chessFixture()} selectedId={null} onSelect={() => {}} />);
+    // Grid line 1 holds the labels; the first riser starts on line 2.
+    expect(cellEl(container, 7)!.style.gridColumn).toBe('2 / 4');
+    expect(cellEl(container, 7)!.style.gridRow).toBe('2 / 3');
+    expect(cellEl(container, 8)!.style.gridColumn).toBe('4 / 5');
+    // The wide unit has room for its area and price.
+    expect(cellEl(container, 7)).toHaveTextContent('120 м²');
+    expect(cellEl(container, 7)).toHaveTextContent('60 млн ₽');
+    expect(cellEl(container, 1)).not.toHaveTextContent('м²');
+  });
+
+  it('[chess] leaves deleted units out and collapses deleted floors and risers', () => {
+    const { container } = render(<ChessGrid view={chessFixture()} selectedId={null} onSelect={() => {}} />);
+    for (const id of [3, 9, 10, 11, 12, 13, 14, 24]) expect(cellEl(container, id)).toBeNull();
+    // Floor «2» is gone, so floor «1» sits right under «3».
+    expect(cellEl(container, 1)!.style.gridRow).toBe('3 / 4');
+    expect(cellEl(container, 21)!.style.gridRow).toBe('4 / 5');
+    expect(screen.queryByText('2', { selector: '[title]' })).toBeNull();
+    expect(screen.getByTitle('Этаж 3')).toBeInTheDocument();
+    expect(screen.getByTitle('Этаж П')).toHaveTextContent('П');
+    // Three risers are shown: the tracks and the headers agree.
+    const grid = screen.getByTestId('chess-grid');
+    expect(grid.style.gridTemplateColumns).toBe('44px repeat(3, 40px)');
+    expect(grid.style.gridTemplateRows).toBe('24px repeat(3, 40px)');
+    expect(screen.queryByText('4')).toBeNull();
+  });
+
+  it('[chess] highlights the units matching the filter and dims the rest', () => {
+    const { container } = render(<ChessGrid view={chessFixture()} selectedId={null} onSelect={() => {}} />);
+    const relevant = [...container.querySelectorAll('[data-cell-id][data-relevant]')].map((el) =>
+      Number((el as HTMLElement).dataset.cellId),
+    );
+    expect(relevant.sort()).toEqual([1, 7]);
+    expect(cellEl(container, 8)!.dataset.status).toBe('sold');
+    expect(cellEl(container, 23)!.dataset.status).toBe('fund');
+    // A unit of the developer's fund is shown locked, without its number.
+    expect(cellEl(container, 23)!.querySelector('svg')).not.toBeNull();
+    expect(cellEl(container, 23)).not.toHaveTextContent('М-3');
+  });
+
+  it('[chess] reports a tap on a unit and marks the selected one', () => {
+    const onSelect = vi.fn();
+    const view = chessFixture();
+    const { container, rerender } = render(<ChessGrid view={view} selectedId={null} onSelect={onSelect} />);
+    fireEvent.click(cellEl(container, 8)!.querySelector('span')!);
+    expect(onSelect).toHaveBeenCalledWith(8);
+    rerender(<ChessGrid view={view} selectedId={8} onSelect={onSelect} />);
+    expect(cellEl(container, 8)).toHaveAttribute('aria-pressed', 'true');
+    expect(cellEl(container, 7)).toHaveAttribute('aria-pressed', 'false');
+  });
+});

@@ -1,0 +1,135 @@
+// The chessboard page's content: the building and section picker, the board with its legend and zoom, and the card
+// of the tapped unit. It takes everything it shows as props, so the snapshot preview can reuse it (without links).
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { TPavilionSummary } from '#shared/schemas/object.ts';
+import { countOf, formatQuarter } from '#shared/format.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { realtyTexts } from '#shared/texts/realty.ts';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
+import { errorText } from '#app/lib/api-error.ts';
+import { useChessSection } from '../api/chess-query.ts';
+import { readCurrentFilter } from '../lib/current-filter.ts';
+import { usePinchZoom } from '../lib/use-pinch-zoom.ts';
+import { CellCard, type CellCardLinks } from './cell-card.tsx';
+import { ChessGrid } from './chess-grid.tsx';
+import { ChessLegend } from './chess-legend.tsx';
+import { SectionPicker } from './section-picker.tsx';
+import styles from './chess-screen.module.css';
+
+const t = realtyTexts.chess;
+
+export interface ChessScreenProps {
+  objectId: number;
+  pavilions: readonly TPavilionSummary[];
+  sectionId: number | null;
+  onSectionChange: (sectionId: number) => void;
+  /** A unit whose card opens at once (`?cell=`). */
+  initialCellId?: number | null;
+  viewer: { id: number; canWatchCommission: boolean } | null;
+  /** Picking a sold unit for a new offer (`?select=1`). */
+  select?: boolean;
+  snapshot?: string;
+  /** Absent in preview mode. */
+  links?: CellCardLinks;
+}
+
+export function ChessScreen({
+  objectId,
+  pavilions,
+  sectionId,
+  onSectionChange,
+  initialCellId = null,
+  viewer,
+  select = false,
+  snapshot,
+  links,
+}: ChessScreenProps) {
+  // Read once: the board follows the filter the buyer came with.
+  const filter = useMemo(() => readCurrentFilter(), []);
+  const query = useChessSection(objectId, sectionId, filter, snapshot);
+  const view = query.data?.view;
+  const [selectedId, setSelectedId] = useState<number | null>(initialCellId);
+  const [sheetOpen, setSheetOpen] = useState(initialCellId != null);
+  const cells = useMemo(() => new Map(view?.cells.map((c) => [c.id, c])), [view]);
+  const selected = selectedId == null ? null : (cells.get(selectedId) ?? null);
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const board = useRef<HTMLDivElement>(null);
+  const zoom = usePinchZoom(scroller, board);
+
+  const onSelect = useCallback((id: number) => {
+    setSelectedId(id);
+    setSheetOpen(true);
+  }, []);
+
+  if (pavilions.length === 0) {
+    return <EmptyState tone="neutral" title={t.noSections} />;
+  }
+
+  const current = view && view.id === sectionId ? view : null;
+  return (
+    <div className={styles.screen}>
+      <SectionPicker
+        pavilions={pavilions}
+        sectionId={sectionId}
+        onChange={(id) => {
+          setSheetOpen(false);
+          onSectionChange(id);
+        }}
+      />
+      {view && (
+        <div className={styles.info}>
+          <p className={styles.where}>
+            {[
+              view.pavilionName,
+              view.name,
+              view.isFinished ? t.finished : fill(t.deadline, formatQuarter(view.dateBuild) || '—'),
+            ].join(' · ')}
+          </p>
+          <p className={styles.count} data-testid="relevant-count">
+            {view.relevantCount > 0
+              ? fill(t.relevantCount, countOf(view.relevantCount, t.units))
+              : t.noneRelevant}
+          </p>
+        </div>
+      )}
+      {select && <p className={styles.notice}>{t.selectHint}</p>}
+      {query.data?.filterIgnored && <p className={styles.notice}>{t.filterIgnored}</p>}
+      <div className={styles.toolbar}>
+        <ChessLegend />
+        <div className={styles.zoom}>
+          <button type="button" onClick={zoom.zoomOut} aria-label={t.zoomOut} title={t.zoomOut}>
+            −
+          </button>
+          <button type="button" onClick={zoom.zoomIn} aria-label={t.zoomIn} title={t.zoomIn}>
+            +
+          </button>
+        </div>
+      </div>
+      <div ref={scroller} className={styles.scroller} data-loading={!current || undefined}>
+        {view ? (
+          <div ref={board} className={styles.board}>
+            <ChessGrid view={view} selectedId={sheetOpen ? selectedId : null} onSelect={onSelect} />
+          </div>
+        ) : query.isError ? (
+          <p className={styles.error}>{errorText(query.error)}</p>
+        ) : (
+          <div className={styles.loading}>
+            <Spinner size={28} />
+          </div>
+        )}
+      </div>
+      <CellCard
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        cell={selected}
+        rows={view?.rows ?? []}
+        viewerId={viewer?.id ?? null}
+        canWatchCommission={viewer?.canWatchCommission ?? false}
+        select={select}
+        links={links}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+// The resale offer page's content from its data: photos and map come in as slots (the route composes them), so
+// the snapshot preview can reuse it; `preview` hides the commission, the favourite button and the owner's tools.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CommissionType, Interior, Layout, OfferStatus, RoomType } from '#shared/enums.ts';
+import type { TOfferFull } from '#shared/schemas/offer.ts';
+import { formatArea, formatDate, formatPhone, formatPrice } from '#shared/format.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { realtyTexts } from '#shared/texts/realty.ts';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import styles from './offer-view.module.css';
+
+const t = realtyTexts.offer;
+
+export interface OfferLinks {
+  complex: (objectId: number) => string;
+  edit?: (offerId: number) => string;
+  chess?: (objectId: number, sectionId: number, cellId: number) => string;
+}
+
+export interface OfferViewProps {
+  offer: TOfferFull;
+  gallery: ReactNode;
+  map: ReactNode;
+  links: OfferLinks;
+  actions?: ReactNode;
+  preview?: boolean;
+}
+
+function Fact({ label, value }: { label: string; value: ReactNode }) {
+  if (value === null || value === undefined || value === '') return null;
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+export function OfferView({ offer, gallery, map, links, actions, preview = false }: OfferViewProps) {
+  const owner = !preview && offer.isOwner;
+  const commission = !preview ? offer.commission : null;
+  const phone = offer.contact.phone;
+  const onChess =
+    offer.object && offer.sectionId != null && offer.cellId != null && links.chess
+      ? links.chess(offer.object.id, offer.sectionId, offer.cellId)
+      : null;
+  return (
+    <div className={styles.page}>
+      {gallery}
+      <div className={styles.layout}>
+        <header className={styles.head}>
+          {owner && (
+            <div className={styles.ownerBar}>
+              <span className={styles.status} data-status={OfferStatus.keyOf(offer.status)}>
+                {t.status}: {OfferStatus.title(offer.status)}
+              </span>
+              {links.edit && (
+                <Link to={links.edit(offer.id)} className={styles.edit}>
+                  {t.edit}
+                </Link>
+              )}
+            </div>
+          )}
+          {owner && offer.status !== OfferStatus.active && (
+            <p className={styles.notice} data-tone={offer.disabledAt ? 'danger' : 'warning'}>
+              {offer.disabledAt ? t.disabled : t.notActive}
+            </p>
+          )}
+          <h1 className={styles.title}>{offer.title}</h1>
+          {offer.address && <p className={styles.address}>{offer.address}</p>}
+          {offer.subregion && (
+            <p className={styles.muted}>
+              {[offer.subregion.parent?.name, offer.subregion.name].filter(Boolean).join(', ')}
+            </p>
+          )}
+          {offer.object && (
+            <p className={styles.complex}>
+              {t.complex}: <Link to={links.complex(offer.object.id)}>{offer.object.title}</Link>
+              {onChess && (
+                <>
+                  {' · '}
+                  <Link to={onChess}>{t.onChess}</Link>
+                </>
+              )}
+            </p>
+          )}
+        </header>
+
+        <aside className={styles.aside}>
+          <div className={styles.card}>
+            <p className={styles.price} data-testid="offer-price">
+              {formatPrice(offer.price)}
+            </p>
+            {offer.squarePrice != null && (
+              <p className={styles.muted}>{fill(t.perMeter, formatPrice(offer.squarePrice))}</p>
+            )}
+            {commission && (commission.type != null || commission.price != null) && (
+              <div className={styles.commission} data-testid="offer-commission">
+                <p className={styles.commissionTitle}>{t.commission}</p>
+                <p className={styles.commissionValue}>
+                  {[CommissionType.title(commission.type), formatPrice(commission.price)]
+                    .filter(Boolean)
+                    .join(', ')}
+                </p>
+              </div>
+            )}
+            {(offer.contact.name || phone) && (
+              <div className={styles.contact}>
+                <p className={styles.muted}>{t.contact}</p>
+                {offer.contact.name && <p className={styles.contactName}>{offer.contact.name}</p>}
+                {phone && <p className={styles.contactPhone}>{formatPhone(phone)}</p>}
+                {phone && (
+                  <div className={styles.contactActions}>
+                    <ButtonLink to={`tel:${phone}`} reloadDocument block>
+                      {t.call}
+                    </ButtonLink>
+                    <ButtonLink to={`sms:${phone}`} reloadDocument variant="secondary" block>
+                      {t.write}
+                    </ButtonLink>
+                  </div>
+                )}
+              </div>
+            )}
+            {!preview && actions && <div className={styles.actions}>{actions}</div>}
+          </div>
+        </aside>
+
+        <div className={styles.body}>
+          <dl className={styles.facts}>
+            <Fact label={t.layout} value={offer.cntApart != null ? Layout.title(offer.cntApart) : ''} />
+            <Fact label={t.roomType} value={offer.roomType != null ? RoomType.title(offer.roomType) : ''} />
+            <Fact label={t.area} value={formatArea(offer.area)} />
+            <Fact
+              label={t.floor}
+              value={
+                offer.floor == null
+                  ? ''
+                  : offer.floorsTotal
+                    ? fill(t.floorOf, offer.floor, offer.floorsTotal)
+                    : String(offer.floor)
+              }
+            />
+            <Fact label={t.interior} value={offer.interior != null ? Interior.title(offer.interior) : ''} />
+            <Fact label={t.price} value={formatPrice(offer.price)} />
+          </dl>
+          {offer.description && (
+            <section className={styles.section}>
+              <h2 className={styles.sectionTitle}>{t.description}</h2>
+              {offer.description
+                .split(/\n+/)
+                .filter(Boolean)
+                .map((line, i) => (
+                  <p key={i} className={styles.text}>
+                    {line}
+                  </p>
+                ))}
+            </section>
+          )}
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>{t.location}</h2>
+            {map}
+          </section>
+          <p className={styles.muted}>{fill(t.updated, formatDate(offer.updatedAt))}</p>
+        </div>
+      </div>
+    </div>
+  );
+}

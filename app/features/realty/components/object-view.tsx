@@ -1,0 +1,196 @@
+// The object page's content from its data alone, so the snapshot preview can show the same page: `preview` hides
+// the commission, the favourite and collection buttons (`actions`) and everything about the caller's own data.
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Feature } from '#shared/enums.ts';
+import type { TObjectFull } from '#shared/schemas/object.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { realtyTexts } from '#shared/texts/realty.ts';
+import { BuildingsList } from './buildings-list.tsx';
+import { ContactsList } from './contacts-list.tsx';
+import { DocumentsList } from './documents-list.tsx';
+import { MapBlock } from './map-block.tsx';
+import { NewsList } from './news-list.tsx';
+import { Badges, objectBadges } from './object-badges.tsx';
+import {
+  CharacteristicsFacts,
+  CheckoutFacts,
+  CommunicationsFacts,
+  hasCharacteristics,
+  hasCheckout,
+  hasCommunications,
+} from './object-facts.tsx';
+import { OwnOffers } from './own-offers.tsx';
+import { Chips, PageSection } from './page-section.tsx';
+import { PhotoGallery } from './photo-gallery.tsx';
+import { PriceCard } from './price-card.tsx';
+import styles from './object-view.module.css';
+
+const t = realtyTexts.object;
+
+/** The parts `?show=` may name (SPEC §2), as element ids `realty-<part>`. */
+export const OBJECT_PARTS = [
+  'buildings',
+  'description',
+  'features',
+  'characteristics',
+  'communications',
+  'checkout',
+  'documents',
+  'news',
+  'contacts',
+  'location',
+  'offers',
+] as const;
+
+export interface ObjectLinks {
+  /** A section's chessboard; without an id, the first one. */
+  chess: (sectionId?: number) => string;
+  /** All news; absent where the feed cannot be opened (preview). */
+  news?: string;
+  editOffer?: (offerId: number) => string;
+  backoffice?: string;
+}
+
+export interface ObjectViewProps {
+  object: TObjectFull;
+  links: ObjectLinks;
+  preview?: boolean;
+  /** Favourite and collection buttons; never shown in preview. */
+  actions?: ReactNode;
+  /** `?show=`: a part to scroll to, or 'photos' for the full-screen gallery. */
+  show?: string | null;
+}
+
+export function ObjectView({ object, links, preview = false, actions, show }: ObjectViewProps) {
+  const firstSection = object.pavilions.find((p) => p.sections.length > 0)?.sections[0];
+  const features = object.features.filter((f) => f !== Feature.new).map((f) => Feature.title(f));
+  const ownOffers = !preview && links.editOffer ? object.offers : [];
+
+  useEffect(() => {
+    if (!show || !(OBJECT_PARTS as readonly string[]).includes(show)) return;
+    document.getElementById(`realty-${show}`)?.scrollIntoView({ block: 'start' });
+  }, [show]);
+
+  return (
+    <div className={styles.page}>
+      <PhotoGallery
+        images={object.allImages}
+        title={object.title}
+        openAtStart={show === 'photos'}
+        className={styles.gallery}
+      />
+      <div className={styles.layout}>
+        <header className={styles.head}>
+          <Badges badges={objectBadges(object)} />
+          <h1 className={styles.title}>{object.title}</h1>
+          {object.address && <p className={styles.address}>{object.address}</p>}
+          {object.subregion && (
+            <p className={styles.district}>
+              {[object.subregion.parent?.name, object.subregion.name].filter(Boolean).join(', ')}
+            </p>
+          )}
+          {object.builders.length > 0 && (
+            <p className={styles.builders}>
+              {t.builders}: {object.builders.map((b) => b.name).join(', ')}
+            </p>
+          )}
+          {!preview && object.isOwner && links.backoffice && (
+            <Link className={styles.backoffice} to={links.backoffice}>
+              {t.backoffice}
+            </Link>
+          )}
+        </header>
+
+        <aside className={styles.aside}>
+          <PriceCard
+            object={object}
+            preview={preview}
+            chessHref={firstSection ? links.chess(firstSection.id) : null}
+            actions={preview ? undefined : actions}
+          />
+          {object.contacts.length > 0 && (
+            <PageSection id="realty-contacts" title={t.contacts}>
+              <ContactsList contacts={object.contacts} />
+            </PageSection>
+          )}
+        </aside>
+
+        <div className={styles.body}>
+          {!object.published && !preview && <p className={styles.notice}>{t.unpublished}</p>}
+          {ownOffers.length > 0 && links.editOffer && (
+            <PageSection id="realty-offers" title={t.ownOffers}>
+              <OwnOffers offers={ownOffers} editHref={links.editOffer} />
+            </PageSection>
+          )}
+          <PageSection id="realty-buildings" title={t.buildings}>
+            <BuildingsList pavilions={object.pavilions} chessHref={(id) => links.chess(id)} />
+          </PageSection>
+          {(object.description || object.site) && (
+            <PageSection id="realty-description" title={t.description}>
+              {object.description
+                ?.split(/\n+/)
+                .filter(Boolean)
+                .map((line, i) => (
+                  <p key={i} className={styles.text}>
+                    {line}
+                  </p>
+                ))}
+              {object.site && (
+                <p className={styles.text}>
+                  <a href={object.site} target="_blank" rel="noopener noreferrer nofollow">
+                    {t.site}
+                  </a>
+                </p>
+              )}
+            </PageSection>
+          )}
+          {features.length > 0 && (
+            <PageSection id="realty-features" title={t.features}>
+              <Chips items={features} />
+            </PageSection>
+          )}
+          {hasCharacteristics(object.characteristics) && (
+            <PageSection id="realty-characteristics" title={t.characteristics}>
+              <CharacteristicsFacts value={object.characteristics} />
+            </PageSection>
+          )}
+          {hasCommunications(object.communications) && (
+            <PageSection id="realty-communications" title={t.communications}>
+              <CommunicationsFacts value={object.communications} />
+            </PageSection>
+          )}
+          {hasCheckout(object.checkout) && (
+            <PageSection id="realty-checkout" title={t.checkout}>
+              <CheckoutFacts value={object.checkout} />
+            </PageSection>
+          )}
+          {object.documents.length > 0 && (
+            <PageSection id="realty-documents" title={t.documents}>
+              <DocumentsList documents={object.documents} />
+            </PageSection>
+          )}
+          {object.news.length > 0 && (
+            <PageSection
+              id="realty-news"
+              title={t.news}
+              action={
+                links.news && object.newsCount > 0 ? (
+                  <Link to={links.news} className={styles.more}>
+                    {fill(t.allNews, object.newsCount)}
+                  </Link>
+                ) : undefined
+              }
+            >
+              <NewsList news={object.news} />
+            </PageSection>
+          )}
+          <PageSection id="realty-location" title={t.location}>
+            {object.address && <p className={styles.mapAddress}>{object.address}</p>}
+            <MapBlock latitude={object.latitude} longitude={object.longitude} title={object.title} />
+          </PageSection>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// A titled block of the object or offer page; `id` lets `?show=` scroll to it.
+import type { ReactNode } from 'react';
+import styles from './object-view.module.css';
+
+export function PageSection({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
+      <div className={styles.sectionHead}>
+        <h2 id={`${id}-title`} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Label and value pairs; pairs without a value are left out, and so is the whole list when none has one. */
+export function Facts({ items }: { items: readonly (readonly [label: string, value: ReactNode])[] }) {
+  const shown = items.filter(
+    ([, value]) => value !== null && value !== undefined && value !== '' && value !== false,
+  );
+  if (shown.length === 0) return null;
+  return (
+    <dl className={styles.facts}>
+      {shown.map(([label, value]) => (
+        <div key={label} className={styles.fact}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Chips({ items, tone }: { items: readonly string[]; tone?: 'primary' | 'neutral' }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className={styles.chips} data-tone={tone ?? 'neutral'}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}

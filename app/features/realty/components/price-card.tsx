@@ -1,0 +1,84 @@
+// The summary beside the page (above the details on a phone): prices, areas, deadline, the chessboard, actions,
+// and the commission for those who may see it.
+import type { ReactNode } from 'react';
+import type { TObjectFull } from '#shared/schemas/object.ts';
+import { countOf, formatArea, formatNumber, formatPrice, formatQuarter } from '#shared/format.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { realtyTexts } from '#shared/texts/realty.ts';
+import { ButtonLink } from '#app/components/ui/button.tsx';
+import styles from './price-card.module.css';
+
+const t = realtyTexts.object;
+
+export function areaRange(from: number | null, to: number | null): string {
+  if (from == null) return '';
+  if (to == null || to === from) return formatArea(from);
+  return `${formatNumber(from)}–${formatArea(to)}`;
+}
+
+export function PriceCard({
+  object,
+  chessHref,
+  actions,
+  preview,
+}: {
+  object: TObjectFull;
+  chessHref: string | null;
+  actions?: ReactNode;
+  preview: boolean;
+}) {
+  const commission = !preview ? object.commission : null;
+  return (
+    <div className={styles.card}>
+      <div className={styles.prices}>
+        {object.price != null ? (
+          <>
+            <p className={styles.price} data-testid="price-from">
+              {fill(t.priceFrom, formatPrice(object.price))}
+            </p>
+            {object.priceTo != null && object.priceTo !== object.price && (
+              <p className={styles.priceTo}>{fill(t.priceTo, formatPrice(object.priceTo))}</p>
+            )}
+          </>
+        ) : (
+          <p className={styles.price}>{t.priceOnRequest}</p>
+        )}
+        {object.squarePrice != null && (
+          <p className={styles.meta}>{fill(t.perMeterFrom, formatPrice(object.squarePrice))}</p>
+        )}
+        {object.area != null && (
+          <p className={styles.meta}>{fill(t.areaRange, areaRange(object.area, object.areaTo))}</p>
+        )}
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t.deadline}</dt>
+          <dd>{object.isFinished ? t.finished : formatQuarter(object.dateBuild) || '—'}</dd>
+        </div>
+        <div>
+          <dt>{t.onSale}</dt>
+          <dd>{countOf(object.relevantCount, t.units)}</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        {chessHref && (
+          <ButtonLink to={chessHref} size="lg" block>
+            {t.openChessLong}
+          </ButtonLink>
+        )}
+        {actions && <div className={styles.extra}>{actions}</div>}
+      </div>
+      {commission && (commission.percent != null || commission.text) && (
+        <div className={styles.commission} data-testid="commission">
+          <p className={styles.commissionTitle}>{t.commission}</p>
+          {commission.percent != null && (
+            <p className={styles.commissionValue}>
+              {fill(t.commissionPercent, formatNumber(commission.percent))}
+            </p>
+          )}
+          {commission.text && <p className={styles.commissionText}>{commission.text}</p>}
+        </div>
+      )}
+    </div>
+  );
+}
