@@ -54,7 +54,8 @@ export function Overlay({
   const titleId = useId();
 
   useEffect(() => {
-    if (!open) return;
+    // An overlay kept rendered while closed mounts its panel one render after `open`: wait for the panel.
+    if (!open || !mounted) return;
     const unlock = lockScroll();
     const previous = document.activeElement as HTMLElement | null;
     const node = panel.current;
@@ -65,7 +66,7 @@ export function Overlay({
       unlock();
       previous?.focus?.({ preventScroll: true });
     };
-  }, [open]);
+  }, [open, mounted]);
 
   if (!mounted) return null;
 
