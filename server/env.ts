@@ -27,6 +27,11 @@ const testPhones = z
     return map;
   });
 
+function defaultPayments(env: { NODE_ENV: string; YOOKASSA_SHOP_ID?: string }): 'test' | 'yookassa' | 'off' {
+  if (env.NODE_ENV !== 'production') return 'test';
+  return env.YOOKASSA_SHOP_ID ? 'yookassa' : 'off';
+}
+
 /** Development and tests only: production refuses to start without its own APP_SECRET. */
 const DEV_APP_SECRET = 'kvartal-development-secret-not-for-production';
 
@@ -74,8 +79,11 @@ export const ZEnv = z
       .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
     SUPPORT_URL: z.string().default('https://t.me/kvartal_support'),
 
-    /** Paid placement: `test` confirms at once (development), `yookassa` is YooKassa's HTTP API (production default). */
-    PAYMENT_PROVIDER: z.enum(['test', 'yookassa']).optional(),
+    /**
+     * Paid placement: `test` confirms at once (the development default), `yookassa` is YooKassa's HTTP API (the
+     * production default when its shop id is set), `off` takes no payments.
+     */
+    PAYMENT_PROVIDER: z.enum(['test', 'yookassa', 'off']).optional(),
     YOOKASSA_SHOP_ID: z.string().optional(),
     YOOKASSA_SECRET_KEY: z.string().optional(),
     YOOKASSA_URL: z.url().default('https://api.yookassa.ru'),
@@ -116,7 +124,7 @@ export const ZEnv = z
     if ((env.MAIL_PROVIDER ?? (prod ? 'smtp' : 'log')) === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required by the smtp mail provider' });
     }
-    const payments = env.PAYMENT_PROVIDER ?? (prod ? 'yookassa' : 'test');
+    const payments = env.PAYMENT_PROVIDER ?? defaultPayments(env);
     if (prod && payments === 'test') {
       ctx.addIssue({
         code: 'custom',
@@ -139,7 +147,7 @@ export const ZEnv = z
       GEOCODER_PROVIDER: env.GEOCODER_PROVIDER ?? (env.YANDEX_GEOCODER_KEY ? 'yandex' : 'offline'),
       SMS_PROVIDER: env.SMS_PROVIDER ?? (prod ? 'smsru' : 'log'),
       MAIL_PROVIDER: env.MAIL_PROVIDER ?? (prod ? 'smtp' : 'log'),
-      PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? (prod ? 'yookassa' : 'test'),
+      PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? defaultPayments(env),
       SEED_DEMO: env.SEED_DEMO ?? !prod,
       APP_SECRET: env.APP_SECRET ?? DEV_APP_SECRET,
     };

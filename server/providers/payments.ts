@@ -47,3 +47,17 @@ export class TestPayments implements PaymentProvider {
     throw new Error(`The test provider keeps no payments to fetch (${externalId})`);
   }
 }
+
+/** Whether payments can be taken at all. */
+export const isPayable = (provider: PaymentProvider) => !(provider instanceof NoPayments);
+
+/** Takes no payments: start-payment refuses before calling it. */
+export class NoPayments implements PaymentProvider {
+  readonly name = 'off';
+  async create(): Promise<ProviderPayment> {
+    throw new Error('Payments are off');
+  }
+  async fetch(): Promise<ProviderPayment> {
+    throw new Error('Payments are off');
+  }
+}

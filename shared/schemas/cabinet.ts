@@ -12,7 +12,7 @@ export const ZCabinet = z.object({
     invites: z.number().int(),
     unreadNotifications: z.number().int(),
   }),
-  /** Paid placement: whether the user may post, and the price (₽) when not. */
-  adCreate: z.object({ allowed: z.boolean(), price: z.number().int() }),
+  /** Paid placement: whether the user may post, the price (₽), and whether payments are taken at all. */
+  adCreate: z.object({ allowed: z.boolean(), price: z.number().int(), payable: z.boolean() }),
 });
 export type TCabinet = z.infer<typeof ZCabinet>;

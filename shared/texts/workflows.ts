@@ -58,6 +58,7 @@ export const workflowTexts = {
     /** The description of the payment at the provider. {0}: the site name. */
     adCreateDescription: 'Право размещать объявления в Квартале',
     alreadyPaid: 'Размещение объявлений уже оплачено',
+    unavailable: 'Оплата размещения сейчас недоступна. Напишите в техподдержку',
     notFound: 'Платёж не найден',
     providerFailed: 'Платёжный сервис недоступен. Попробуйте ещё раз чуть позже',
   },

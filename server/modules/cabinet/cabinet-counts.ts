@@ -11,7 +11,7 @@ import { offerCounts } from '../user-offers/list-own-offers.ts';
 
 export async function cabinetCounts(
   db: DbOrTx,
-  env: Pick<Env, 'AD_PRICE'>,
+  env: Pick<Env, 'AD_PRICE' | 'PAYMENT_PROVIDER'>,
   user: UserRow,
 ): Promise<TCabinet> {
   const countOf = async (table: typeof collections | typeof favorites | typeof filters | typeof invites) => {
@@ -35,6 +35,10 @@ export async function cabinetCounts(
       invites: invitesCount,
       unreadNotifications: unread,
     },
-    adCreate: { allowed: hasAbility(user, Ability.adCreate), price: env.AD_PRICE },
+    adCreate: {
+      allowed: hasAbility(user, Ability.adCreate),
+      price: env.AD_PRICE,
+      payable: env.PAYMENT_PROVIDER !== 'off',
+    },
   };
 }

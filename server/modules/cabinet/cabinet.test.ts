@@ -46,7 +46,7 @@ describe('[cabinet] the cabinet home’s counts', () => {
         invites: 1,
         unreadNotifications: 1,
       },
-      adCreate: { allowed: true, price: 990 },
+      adCreate: { allowed: true, price: 990, payable: true },
     });
     expect((await call(t, null, 'GET', '/api/cabinet')).statusCode).toBe(401);
   });

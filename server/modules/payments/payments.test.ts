@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Ability, NotificationType, Role } from '#shared/enums.ts';
 import { notifications, payments, users } from '../../db/schema/index.ts';
+import { parseEnv } from '../../env.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { actor, call, type Actor } from '../cabinet/test-fixtures.ts';
 
@@ -26,7 +27,7 @@ describe('[payments] paid placement with the test provider', () => {
     const user = await actor(t, Role.user);
     expect((await call(t, user, 'GET', '/api/user/offers/draft')).json().type).toBe('PaymentRequired');
     const cabinet = await call(t, user, 'GET', '/api/cabinet');
-    expect(cabinet.json().adCreate).toEqual({ allowed: false, price: 1490 });
+    expect(cabinet.json().adCreate).toEqual({ allowed: false, price: 1490, payable: true });
 
     t.realtime.sent.length = 0;
     const res = await call(t, user, 'POST', '/api/user/payment');
@@ -255,5 +256,41 @@ describe('[payments] YooKassa, against a local stub of its API', () => {
       payload: { event: 'payment.succeeded' },
     });
     expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('[payments] the environment picks the provider', () => {
+  const PROD = {
+    NODE_ENV: 'production',
+    APP_SECRET: 'a-production-secret-of-at-least-32-chars',
+    SMSRU_API_ID: 'api-id',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+  };
+  const provider = (vars: Record<string, string>) => {
+    const parsed = parseEnv(vars);
+    return 'env' in parsed ? parsed.env.PAYMENT_PROVIDER : parsed.problems.join('; ');
+  };
+
+  it('tests outside production; YooKassa in production when configured, no payments otherwise', () => {
+    expect(provider({ NODE_ENV: 'development' })).toBe('test');
+    expect(provider(PROD)).toBe('off');
+    expect(provider({ ...PROD, YOOKASSA_SHOP_ID: '506751', YOOKASSA_SECRET_KEY: 'live_x' })).toBe('yookassa');
+    expect(provider({ ...PROD, PAYMENT_PROVIDER: 'test' })).toMatch(/refused in production/);
+    expect(provider({ ...PROD, YOOKASSA_SHOP_ID: '506751' })).toMatch(/YOOKASSA_SECRET_KEY/);
+    expect(provider({ NODE_ENV: 'development', PAYMENT_PROVIDER: 'yookassa' })).toMatch(/YOOKASSA_SHOP_ID/);
+  });
+
+  it('with payments off, the cabinet says so and a payment is refused in Russian', async () => {
+    const t = await buildTestApp({ PAYMENT_PROVIDER: 'off' });
+    try {
+      const user = await actor(t, Role.user);
+      expect((await call(t, user, 'GET', '/api/cabinet')).json().adCreate).toMatchObject({ payable: false });
+      const res = await call(t, user, 'POST', '/api/user/payment');
+      expect(res.statusCode).toBe(406);
+      expect(res.json().message).toMatch(/недоступна/);
+      expect(await t.db.$count(payments)).toBe(0);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -8,7 +8,7 @@ import { payments, type UserRow } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
 import { hasAbility } from '../../policies.ts';
-import type { PaymentProvider } from '../../providers/payments.ts';
+import { isPayable, type PaymentProvider } from '../../providers/payments.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { lockKey } from '../auth/lock.ts';
 import { ProviderFailed } from '../auth/provider-failed.ts';
@@ -33,6 +33,7 @@ export async function startPayment(
 ): Promise<PaymentRow> {
   if (hasAbility(user, abilityOf(purpose)))
     throw new AppError('NotAcceptable', workflowTexts.payments.alreadyPaid);
+  if (!isPayable(deps.provider)) throw new AppError('NotAcceptable', workflowTexts.payments.unavailable);
   const amount = priceOf(deps.env, purpose);
   const { row, reused } = await deps.db.transaction(async (tx) => {
     await lockKey(tx, WORKFLOW_LOCKS.payments, `${user.id}:${purpose}`);
