@@ -1,13 +1,6 @@
-// /feed: the main feed.
-import { appTexts } from '#shared/texts/app.ts';
-import { DocumentTitle } from '#app/components/ui/document-title.tsx';
-import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
+// /feed: the main feed — presets, search, filter, the list or the map.
+import { FeedScreen } from './feed-screen.tsx';
 
 export default function FeedPage() {
-  return (
-    <ScreenContainer type="wide">
-      <DocumentTitle title={appTexts.pages.feed} />
-      <PageTitle title={appTexts.pages.feed} />
-    </ScreenContainer>
-  );
+  return <FeedScreen mode="feed" />;
 }

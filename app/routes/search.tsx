@@ -1,13 +1,6 @@
-// /search: search by filter, as a list or on the map.
-import { appTexts } from '#shared/texts/app.ts';
-import { DocumentTitle } from '#app/components/ui/document-title.tsx';
-import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
+// /search: the same results, starting from the search field, with the filter docked beside the list on desktop.
+import { FeedScreen } from './feed-screen.tsx';
 
 export default function SearchPage() {
-  return (
-    <ScreenContainer type="wide">
-      <DocumentTitle title={appTexts.pages.search} />
-      <PageTitle title={appTexts.pages.search} />
-    </ScreenContainer>
-  );
+  return <FeedScreen mode="search" />;
 }

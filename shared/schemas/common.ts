@@ -25,9 +25,7 @@ export function pageMeta(page: number, perPage: number, total: number): TPageMet
   return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), total, per_page: perPage };
 }
 
-/** Image variants by longest side, in pixels (SPEC §3: sizes s, m, l, xl). */
-export const IMAGE_SIZES = { s: 320, m: 640, l: 1280, xl: 2048 } as const;
-export type TImageSize = keyof typeof IMAGE_SIZES;
+export { IMAGE_SIZES, type TImageSize } from '../image-sizes.ts';
 
 export const ZImage = z.object({
   id: z.number().int(),

@@ -33,10 +33,12 @@ export const searchTexts = {
     loadError: 'Не удалось загрузить объекты',
     retry: 'Повторить',
     end: 'Больше объектов нет',
+    more: 'Показать ещё',
     searchTitle: 'Поиск',
     searchLead: 'Найдите жилой комплекс, застройщика, район или адрес — или задайте параметры в фильтре',
   },
   objects: ['объект', 'объекта', 'объектов'] as const,
+  offers: ['объявление', 'объявления', 'объявлений'] as const,
   flats: ['квартира', 'квартиры', 'квартир'] as const,
   units: ['предложение', 'предложения', 'предложений'] as const,
   panel: {
@@ -53,7 +55,6 @@ export const searchTexts = {
   },
   fields: {
     market: 'Рынок',
-    place: 'Расположение',
     region: 'Регион',
     subregions: 'Районы',
     allSubregions: 'Все районы',
@@ -97,6 +98,8 @@ export const searchTexts = {
     nothing: 'Ничего не нашлось',
     clear: 'Очистить поиск',
     searchText: 'Искать «{0}»',
+    /** {0}: how many complexes. */
+    builderObjects: '{0} ЖК',
   },
   card: {
     favoriteAdd: 'Добавить в избранное',

@@ -1,7 +1,7 @@
 // Loads complex and resale-offer cards for any list (search, map, favourites, collections, snapshots) in a few queries.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { Kind, OfferStatus, type TKind } from '#shared/enums.ts';
+import { CellStatus, Kind, OfferStatus, type TKind } from '#shared/enums.ts';
 import type { TObjectCard } from '#shared/schemas/object.ts';
 import type { TOfferCard } from '#shared/schemas/offer.ts';
 import type { TImage } from '#shared/schemas/common.ts';
@@ -9,6 +9,7 @@ import { offerTitle } from '#shared/offer-title.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   builders,
+  cells,
   favorites,
   images,
   objectBuilders,
@@ -16,7 +17,9 @@ import {
   objects,
   offerImages,
   offers,
+  pavilions,
   regions,
+  sections,
   subregions,
   type UserRow,
 } from '../../db/schema/index.ts';
@@ -123,6 +126,28 @@ export async function firstImages(
   return result;
 }
 
+/**
+ * Complexes with a unit on promotion that the public can buy: on sale, in a published section of a published
+ * building. Their cards carry isAction like a complex-wide promotion, as the search's isAction filter finds them.
+ */
+export async function promotedObjectIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: cells.objectId })
+    .from(cells)
+    .innerJoin(sections, and(eq(sections.id, cells.sectionId), eq(sections.published, true)))
+    .innerJoin(pavilions, and(eq(pavilions.id, cells.pavilionId), eq(pavilions.published, true)))
+    .where(
+      and(
+        inArray(cells.objectId, ids),
+        eq(cells.isAction, true),
+        eq(cells.disabled, false),
+        inArray(cells.status, [CellStatus.sale, CellStatus.assignment]),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Cards in the order of `ids`; ids that do not exist are skipped. Visibility is the caller's business. */
 export async function loadObjectCards(
   db: DbOrTx,
@@ -132,7 +157,7 @@ export async function loadObjectCards(
   relevance?: Map<number, Relevance>,
 ): Promise<TObjectCard[]> {
   if (ids.length === 0) return [];
-  const [rows, photos, builderRows, favs] = await Promise.all([
+  const [rows, photos, builderRows, favs, promoted] = await Promise.all([
     db
       .select({ o: objects, ...placeColumns })
       .from(objects)
@@ -148,6 +173,7 @@ export async function loadObjectCards(
       .where(inArray(objectBuilders.objectId, ids))
       .orderBy(objectBuilders.objectId, objectBuilders.sort),
     favoriteIds(db, viewer, Kind.realty, ids),
+    promotedObjectIds(db, ids),
   ]);
   const showCommission = canWatchCommission(viewer);
   const byId = new Map(rows.map((r) => [r.o.id, r]));
@@ -178,7 +204,7 @@ export async function loadObjectCards(
       longitude: o.longitude,
       dateBuild: o.dateBuild,
       isFinished: o.isFinished,
-      isAction: o.isAction,
+      isAction: o.isAction || promoted.has(o.id),
       relevantCount: rel ? rel.count : o.saleCount,
       flatsCount: o.flatsCount,
       cntApart: o.cntApart,

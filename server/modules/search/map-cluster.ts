@@ -23,7 +23,7 @@ import { allOf, queryRows, toNumber } from './sql-helpers.ts';
 
 export const MAP_PER_PAGE = 500;
 /** The side of a grid cell on screen. */
-const CELL_PX = 64;
+const CELL_PX = 80;
 /** From this zoom on, only objects at the very same spot are grouped. */
 export const NO_CLUSTER_ZOOM = 17;
 

@@ -106,6 +106,15 @@ describe('[search] complexes: visibility, order and figures', () => {
     });
   });
 
+  it('marks a complex with a unit on promotion as isAction, as the isAction filter finds it', async () => {
+    const res = await call('/api/search', {}, w.user);
+    const byId = new Map((res.json() as TSearchResponse).data.map((c) => [c.id, c.isAction]));
+    expect(byId.get(w.c.mountain)).toBe(true);
+    expect(byId.get(w.c.breeze)).toBe(true);
+    expect(byId.get(w.c.pines)).toBe(false);
+    expect(byId.get(w.c.soldOut)).toBe(false);
+  });
+
   it('gives a sold-out complex zero matching units', async () => {
     const res = await call('/api/search', { objectId: w.c.soldOut }, w.user);
     expect((res.json() as TSearchResponse).data[0]).toMatchObject({ relevantCount: 0, price: null });

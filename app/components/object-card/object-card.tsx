@@ -1,0 +1,210 @@
+// The card of a complex or a resale offer, shared by every list of the app (SPEC §2 Object cards): the favourite
+// heart, badges, a photo that opens a preview overlay when there are several (otherwise the page), the figures.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { TListItem } from '#shared/schemas/offer.ts';
+import type { TPartner } from '#shared/schemas/object.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { searchTexts } from '#shared/texts/search.ts';
+import { HeartIcon } from '#app/components/ui/icons.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
+import { paths } from '#app/lib/paths.ts';
+import {
+  areaLine,
+  cardBadges,
+  commissionLine,
+  deadlineLine,
+  floorLine,
+  layoutsLine,
+  placeLine,
+  priceLine,
+  squarePriceLine,
+  unitsLine,
+} from './card-facts.ts';
+import { ResponsiveImage } from './responsive-image.tsx';
+import styles from './object-card.module.css';
+
+const PhotoPreview = lazy(() => import('./photo-preview.tsx'));
+
+const t = searchTexts.card;
+
+export interface ObjectCardProps {
+  item: TListItem;
+  /** Asks the server to flip the heart; the card shows the new state once the caller's cache says so. */
+  onToggleFavorite?: (item: TListItem) => Promise<unknown> | void;
+  /** Extra buttons under the figures (e.g. «В подборку»). */
+  actions?: ReactNode;
+  /** The partner company behind one of the complex's builders, if any. */
+  partner?: TPartner | null;
+  /** The first cards of a list load their photo at once. */
+  eager?: boolean;
+  /** How wide the card is drawn (the photo's `sizes`). */
+  imageSizes?: string;
+  /** compact: a smaller photo beside the text (map card). */
+  layout?: 'vertical' | 'horizontal';
+}
+
+export const pageOf = (item: TListItem) => (item.isOffer ? paths.offer(item.id) : paths.realty(item.id));
+
+export function ObjectCard({
+  item,
+  onToggleFavorite,
+  actions,
+  partner,
+  eager = false,
+  imageSizes = '(min-width: 1024px) 360px, (min-width: 600px) 50vw, 100vw',
+  layout = 'vertical',
+}: ObjectCardProps) {
+  const navigate = useNavigate();
+  const [preview, setPreview] = useState(false);
+  const [pending, setPending] = useState(false);
+  const href = pageOf(item);
+  const badges = cardBadges(item);
+  const photos = item.images.length;
+
+  const openPhoto = () => {
+    if (photos > 1) setPreview(true);
+    else void navigate(href);
+  };
+
+  const toggleFavorite = async () => {
+    if (!onToggleFavorite || pending) return;
+    setPending(true);
+    try {
+      await onToggleFavorite(item);
+    } catch {
+      // The caller reports the failure; the heart keeps the state the server last confirmed.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const heartLabel = item.isFavorite ? t.favoriteRemove : t.favoriteAdd;
+  const commission = commissionLine(item);
+
+  return (
+    <article className={styles.card} data-layout={layout} data-offer={item.isOffer || undefined}>
+      <div className={styles.media}>
+        <button
+          type="button"
+          className={styles.photoButton}
+          onClick={openPhoto}
+          aria-label={photos > 1 ? `${t.photos}: ${item.title}` : `${t.open}: ${item.title}`}
+        >
+          <ResponsiveImage
+            image={item.image}
+            alt={item.title}
+            sizes={imageSizes}
+            eager={eager}
+            className={styles.photo}
+          />
+        </button>
+        {badges.length > 0 && (
+          <ul className={styles.badges}>
+            {badges.map((b) => (
+              <li key={b.kind} className={styles.badge} data-kind={b.kind}>
+                {b.text}
+              </li>
+            ))}
+          </ul>
+        )}
+        {photos > 1 && (
+          <span className={styles.photoCount} aria-hidden="true">
+            {fill(t.photoOf, 1, photos)}
+          </span>
+        )}
+        {onToggleFavorite && (
+          <button
+            type="button"
+            className={styles.heart}
+            data-active={item.isFavorite || undefined}
+            aria-pressed={item.isFavorite}
+            aria-label={heartLabel}
+            title={heartLabel}
+            disabled={pending}
+            onClick={() => void toggleFavorite()}
+          >
+            {pending ? (
+              <Spinner size={18} />
+            ) : (
+              <HeartIcon size={22} fill={item.isFavorite ? 'currentColor' : 'none'} />
+            )}
+          </button>
+        )}
+      </div>
+
+      <div className={styles.body}>
+        <div className={styles.priceRow}>
+          <span className={styles.price}>{priceLine(item)}</span>
+          {squarePriceLine(item) && <span className={styles.squarePrice}>{squarePriceLine(item)}</span>}
+        </div>
+        <h3 className={styles.title}>
+          <Link to={href} className={styles.titleLink}>
+            {item.title}
+          </Link>
+        </h3>
+        {item.isOffer ? <OfferFacts item={item} /> : <ComplexFacts item={item} partner={partner} />}
+        {placeLine(item) && <p className={styles.place}>{placeLine(item)}</p>}
+        {commission && <p className={styles.commission}>{commission}</p>}
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+
+      {preview && (
+        <Suspense fallback={null}>
+          <PhotoPreview
+            open={preview}
+            onClose={() => setPreview(false)}
+            images={item.images}
+            title={item.title}
+            href={href}
+          />
+        </Suspense>
+      )}
+    </article>
+  );
+}
+
+function ComplexFacts({
+  item,
+  partner,
+}: {
+  item: Extract<TListItem, { isOffer: false }>;
+  partner?: TPartner | null;
+}) {
+  const area = areaLine(item);
+  const layouts = layoutsLine(item.cntApart);
+  const deadline = deadlineLine(item);
+  const builder = item.builders[0]?.name;
+  return (
+    <>
+      {(area || layouts) && <p className={styles.fact}>{[layouts, area].filter(Boolean).join(' · ')}</p>}
+      <p className={styles.fact} data-tone="accent">
+        {unitsLine(item)}
+      </p>
+      {(deadline || builder) && (
+        <p className={styles.meta}>
+          {[deadline, builder].filter(Boolean).join(' · ')}
+          {partner && (
+            <span className={styles.partner} title={partner.name}>
+              {t.partner}
+            </span>
+          )}
+        </p>
+      )}
+    </>
+  );
+}
+
+function OfferFacts({ item }: { item: Extract<TListItem, { isOffer: true }> }) {
+  const floor = floorLine(item);
+  return (
+    <>
+      {floor && <p className={styles.fact}>{floor}</p>}
+      {item.object && (
+        <p className={styles.meta}>
+          <Link to={paths.realty(item.object.id)}>{fill(t.inComplex, item.object.title)}</Link>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Layout, Market } from '#shared/enums.ts';
+import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { bindNavigator } from '#app/lib/navigation.ts';
+import { queryClient } from '#app/lib/query-client.ts';
+import FilterPanel from './filter-panel.tsx';
+import type { TFilterValues } from '../lib/filter-values.ts';
+
+let fetch: FetchMock;
+let unbind: () => void;
+
+const regions = {
+  regions: [
+    {
+      id: 1,
+      name: 'Краснодарский край',
+      subregions: [
+        { id: 10, name: 'Центральный', parentId: null },
+        { id: 11, name: 'Адлерский', parentId: null },
+        { id: 20, name: 'Центр', parentId: 10 },
+      ],
+    },
+  ],
+};
+const partners = {
+  '1': { id: 1, name: 'Альфа Девелопмент', site: null, logo: null, builderId: 5 },
+};
+
+/** What the server would count: 12 complexes, 3 studios among them; a reversed price range is a 422. */
+function count(body: TFilterValues) {
+  const priceFrom = Number(body.priceFrom ?? 0);
+  const priceTo = body.priceTo === undefined ? Infinity : Number(body.priceTo);
+  if (priceFrom > priceTo) {
+    return { status: 422, body: { message: 'Проверьте', errors: { priceTo: ['«До» меньше, чем «от»'] } } };
+  }
+  const studios = Array.isArray(body.cntApart) && body.cntApart.includes(Layout.studio);
+  return { body: { count: studios ? 3 : 12 } };
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  fetch = mockFetch()
+    .on('GET', '/api/regions', { body: regions })
+    .on('GET', '/api/partners', { body: partners })
+    .on('POST', '/api/search/count', (request) => count(request.body as TFilterValues));
+  unbind = bindNavigator({ navigate: vi.fn(), pathname: () => '/feed', isGuarded: () => true });
+});
+
+afterEach(() => {
+  unbind();
+  vi.unstubAllGlobals();
+});
+
+function renderPanel(value: TFilterValues = { market: Market.primary }) {
+  const onApply = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <FilterPanel open onClose={onClose} value={value} onApply={onApply} />
+    </QueryClientProvider>,
+  );
+  return { onApply, onClose, show: () => screen.getByTestId('filter-show') };
+}
+
+const countCalls = () => fetch.calls.filter((c) => c.url.startsWith('/api/search/count'));
+
+describe('[filter] panel', { timeout: 20_000 }, () => {
+  it('counts the filter live and shows the Russian plural on the button', async () => {
+    const { show } = renderPanel();
+    await waitFor(() => expect(show()).toHaveTextContent('Показать 12 объектов'));
+    await userEvent.click(screen.getByRole('button', { name: 'Студия' }));
+    expect(screen.getByRole('button', { name: 'Студия' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(show()).toHaveTextContent('Показать 3 объекта'));
+    expect(countCalls().at(-1)!.body).toEqual({ market: 1, cntApart: [1] });
+  });
+
+  it('asks once for a burst of changes (debounced)', async () => {
+    const { show } = renderPanel();
+    await waitFor(() => expect(show()).toHaveTextContent('Показать 12 объектов'));
+    const before = countCalls().length;
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Площадь, м² от'), '12345');
+    await waitFor(() => expect(countCalls().length).toBe(before + 1));
+    expect(countCalls().at(-1)!.body).toMatchObject({ areaFrom: 12345 });
+  });
+
+  it('shows the server’s 422 under the field and refuses to apply until it is fixed', async () => {
+    const user = userEvent.setup();
+    const { show, onApply } = renderPanel();
+    await user.type(screen.getByLabelText('Цена, ₽ от'), '500');
+    await user.type(screen.getByLabelText('Цена, ₽ до'), '100');
+    await waitFor(() => expect(show()).toHaveTextContent('Исправьте значения фильтра'));
+    expect(show()).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('«До» меньше, чем «от»');
+    await user.clear(screen.getByLabelText('Цена, ₽ до'));
+    await waitFor(() => expect(show()).toHaveTextContent('Показать 12 объектов'));
+    await user.click(show());
+    expect(onApply).toHaveBeenCalledWith({ market: 1, priceFrom: 500 });
+  });
+
+  it('covers the filter’s fields with their Russian titles and applies a clean filter', async () => {
+    const user = userEvent.setup();
+    const { show, onApply, onClose } = renderPanel({ market: Market.primary, isAction: true });
+    for (const title of [
+      'Районы',
+      'Цена, ₽',
+      'Цена за м², ₽',
+      'Площадь, м²',
+      'Планировка',
+      'Класс',
+      'Тип объекта',
+      'Тип дома',
+      'Отделка',
+      'Срок сдачи',
+      'Сдан',
+      'Этаж',
+      'Инфраструктура',
+      'Способы оплаты',
+      'Парковка',
+      'Территория',
+      'Материал стен',
+      'До моря, не дальше, м',
+      'Потолки от, м',
+    ]) {
+      expect(screen.getByRole('group', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('checkbox', { name: 'Только акции' })).toBeChecked();
+    expect(await screen.findByLabelText('Застройщик')).toBeInTheDocument();
+    expect(screen.getByLabelText('Сортировка')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Центральный' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Класс' })).getByRole('button', { name: 'Бизнес' }),
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: 'Сдан' })).getByRole('button', { name: 'Строится' }),
+    );
+    await user.click(screen.getByRole('button', { name: /Показать все \(22\)/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Бассейн' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Только акции' }));
+    await user.selectOptions(screen.getByLabelText('Не раньше'), 'I кв. 2027');
+    await user.selectOptions(screen.getByLabelText('Сортировка'), 'Сначала дешевле');
+    await waitFor(() => expect(show()).toHaveTextContent(/^Показать 12 объектов$/));
+    await user.click(show());
+    expect(onApply).toHaveBeenCalledWith({
+      market: 1,
+      subregions: [10],
+      class: [3],
+      isFinished: false,
+      features: [9],
+      dateBuildFrom: '2027-1',
+      sort: 'priceUp',
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('resets to the market alone', async () => {
+    const user = userEvent.setup();
+    const { onApply, show } = renderPanel({ market: Market.secondary, cntApart: [Layout.one], priceTo: 9e6 });
+    expect(screen.getByLabelText('Цена, ₽ до')).toHaveValue('9000000');
+    await user.click(screen.getByTestId('filter-reset'));
+    expect(screen.getByLabelText('Цена, ₽ до')).toHaveValue('');
+    await waitFor(() => expect(show()).toHaveTextContent('Показать 12 объявлений'));
+    await user.click(show());
+    expect(onApply).toHaveBeenCalledWith({ market: 2 });
+  });
+});

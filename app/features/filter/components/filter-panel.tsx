@@ -1,0 +1,181 @@
+// The filter panel (loaded on demand): a bottom sheet on phones, a side panel on desktop, or docked beside the list
+// on /search. It edits a draft; the live button counts what the draft finds (POST /api/search/count) and applies it.
+import { useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { countOf } from '#shared/format.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { searchTexts } from '#shared/texts/search.ts';
+import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
+import { Button, IconButton } from '#app/components/ui/button.tsx';
+import { CloseIcon } from '#app/components/ui/icons.tsx';
+import { usePresence } from '#app/components/ui/use-presence.ts';
+import { ApiError } from '#app/lib/api-error.ts';
+import { usePartners } from '../api/partners.ts';
+import { useRegions } from '../api/regions.ts';
+import { useSearchCount } from '../api/search-count.ts';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { cleanFilter, isSecondaryMarket, type TFilterValues } from '../lib/filter-values.ts';
+import { FilterForm } from './filter-form.tsx';
+import styles from './filter.module.css';
+
+const t = searchTexts.panel;
+export const DESKTOP_QUERY = '(min-width: 1024px)';
+
+export interface FilterPanelProps {
+  open: boolean;
+  onClose: () => void;
+  value: TFilterValues;
+  onApply: (value: TFilterValues) => void;
+  /** Beside the list (desktop /search) instead of over it. */
+  docked?: boolean;
+}
+
+export default function FilterPanel({ open, onClose, value, onApply, docked = false }: FilterPanelProps) {
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const live = docked && desktop ? true : open;
+  const panel = usePanel(value, live);
+  const apply = (v: TFilterValues) => {
+    onApply(v);
+    if (!(docked && desktop)) onClose();
+  };
+  const body = <PanelBody panel={panel} />;
+  const footer = <ShowButton panel={panel} onApply={apply} />;
+  const reset = (
+    <Button variant="ghost" size="sm" onClick={panel.reset} data-testid="filter-reset">
+      {t.reset}
+    </Button>
+  );
+
+  if (desktop) {
+    const content = (
+      <div className={styles.panel}>
+        <header className={styles.panelHeader}>
+          <h2 className={styles.panelTitle}>{t.title}</h2>
+          {reset}
+          {!docked && (
+            <IconButton label={t.close} onClick={onClose}>
+              <CloseIcon size={22} />
+            </IconButton>
+          )}
+        </header>
+        <div className={styles.panelBody}>{body}</div>
+        <footer className={styles.panelFooter}>{footer}</footer>
+      </div>
+    );
+    if (docked) {
+      return (
+        <aside className={styles.docked} aria-label={t.title}>
+          {content}
+        </aside>
+      );
+    }
+    return (
+      <SidePanel open={open} onClose={onClose}>
+        {content}
+      </SidePanel>
+    );
+  }
+  return (
+    <BottomSheet
+      open={open}
+      onClose={onClose}
+      title={
+        <span className={styles.sheetTitle}>
+          {t.title}
+          {reset}
+        </span>
+      }
+      fullSize
+      footer={footer}
+    >
+      {body}
+    </BottomSheet>
+  );
+}
+
+/** The draft, its live count and the reference data; a new applied filter or a reopening starts it over. */
+function usePanel(value: TFilterValues, live: boolean) {
+  const [draft, setDraft] = useState<TFilterValues>(value);
+  const [source, setSource] = useState({ value, live });
+  if (source.value !== value || source.live !== live) {
+    setSource({ value, live });
+    if (source.value !== value || live) setDraft(value);
+  }
+  const clean = cleanFilter(draft);
+  const count = useSearchCount(clean, live);
+  const errors = count.error instanceof ApiError ? count.error.fieldErrors : {};
+  const regions = useRegions();
+  const partners = usePartners();
+  return {
+    draft,
+    setDraft,
+    clean,
+    count,
+    errors,
+    invalid: Object.keys(errors).length > 0,
+    regions: regions.data?.regions,
+    partners: Object.values(partners.data ?? {}),
+    reset: () => setDraft({ market: draft.market }),
+  };
+}
+
+type Panel = ReturnType<typeof usePanel>;
+
+function PanelBody({ panel }: { panel: Panel }) {
+  return (
+    <FilterForm
+      value={panel.draft}
+      onChange={panel.setDraft}
+      errors={panel.errors}
+      regions={panel.regions}
+      builders={panel.partners}
+    />
+  );
+}
+
+function ShowButton({ panel, onApply }: { panel: Panel; onApply: (value: TFilterValues) => void }) {
+  const { count, clean, invalid } = panel;
+  const n = count.data?.count;
+  const words = isSecondaryMarket(clean) ? searchTexts.offers : searchTexts.objects;
+  const label = invalid
+    ? t.invalid
+    : n === undefined
+      ? t.counting
+      : n === 0 && !count.counting
+        ? t.showNothing
+        : fill(t.show, countOf(n, words));
+  return (
+    <Button
+      variant="primary"
+      size="lg"
+      block
+      disabled={invalid}
+      aria-busy={count.counting || undefined}
+      data-testid="filter-show"
+      onClick={() => onApply(clean)}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** Slides in from the right edge over the page (desktop). */
+function SidePanel({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  const { mounted, state } = usePresence(open);
+  if (!mounted) return null;
+  return createPortal(
+    <div
+      className={styles.side}
+      data-state={state}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <div className={styles.sideBackdrop} onClick={onClose} />
+      <div className={styles.sidePanel} role="dialog" aria-modal="true" aria-label={t.title}>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,110 @@
+// Search results as a grid of cards with infinite scroll: the next page loads as the end comes into view, loading
+// stops at the last page, an empty result says 'По вашему запросу ничего не найдено' (SPEC §4).
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { TSearchFilterInput } from '#shared/schemas/filter.ts';
+import type { TListItem } from '#shared/schemas/offer.ts';
+import { countOf } from '#shared/format.ts';
+import { ru, fill } from '#shared/texts/ru.ts';
+import { searchTexts } from '#shared/texts/search.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { SearchIcon } from '#app/components/ui/icons.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
+import { useSearchResults } from '../api/search.ts';
+import styles from './results-list.module.css';
+
+/** Start loading the next page this far before the end comes into view. */
+const PRELOAD_MARGIN = '800px';
+
+export interface ResultsListProps {
+  filter: TSearchFilterInput;
+  /** Draws one card (the route passes the shared ObjectCard with its favourite handler). */
+  renderItem: (item: TListItem, index: number) => ReactNode;
+  /** Offers count as «объявления». */
+  secondary?: boolean;
+  /** Controls shown beside the «Найдено N» line (the sort). */
+  toolbar?: ReactNode;
+}
+
+export function ResultsList({ filter, renderItem, secondary = false, toolbar }: ResultsListProps) {
+  const query = useSearchResults(filter);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage && !isError) void fetchNextPage();
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+
+  if (query.isPending) {
+    return (
+      <div className={styles.grid} aria-busy="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className={styles.skeleton} />
+        ))}
+      </div>
+    );
+  }
+
+  if (query.isError && !query.data) {
+    return (
+      <EmptyState
+        tone="danger"
+        title={searchTexts.feed.loadError}
+        action={
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {searchTexts.feed.retry}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const pages = query.data?.pages ?? [];
+  const items = pages.flatMap((p) => p.data);
+  const total = pages[0]?.meta.total ?? 0;
+
+  if (items.length === 0) {
+    return <EmptyState icon={<SearchIcon size={32} />} title={ru.empty.noResults} />;
+  }
+
+  return (
+    <section aria-label={searchTexts.feed.title}>
+      <div className={styles.head}>
+        <p className={styles.found} aria-live="polite">
+          {fill(searchTexts.feed.found, countOf(total, secondary ? searchTexts.offers : searchTexts.objects))}
+        </p>
+        {toolbar}
+      </div>
+      <div className={styles.grid} data-testid="results">
+        {items.map((item, i) => (
+          <div key={`${item.isOffer ? 'f' : 'o'}${item.id}`} className={styles.cell}>
+            {renderItem(item, i)}
+          </div>
+        ))}
+      </div>
+      <div ref={sentinel} className={styles.footer}>
+        {isFetchingNextPage && <Spinner size={28} />}
+        {query.isError && query.data && (
+          <Button variant="secondary" onClick={() => void fetchNextPage()}>
+            {searchTexts.feed.retry}
+          </Button>
+        )}
+        {!hasNextPage && pages.length > 1 && <span className={styles.end}>{searchTexts.feed.end}</span>}
+        {hasNextPage && !isFetchingNextPage && !query.isError && (
+          <Button variant="ghost" onClick={() => void fetchNextPage()}>
+            {searchTexts.feed.more}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+// The screen /feed and /search share: the search field with autocomplete, presets, the filter panel, sort, and the
+// results as a list with infinite scroll or on the map. Features stay apart; this file composes them.
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { TSearchSort } from '#shared/filter-presets.ts';
+import type { TListItem } from '#shared/schemas/offer.ts';
+import { searchTexts } from '#shared/texts/search.ts';
+import { ObjectCard } from '#app/components/object-card/object-card.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { DocumentTitle } from '#app/components/ui/document-title.tsx';
+import { ListIcon, SlidersIcon } from '#app/components/ui/icons.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { useConfig } from '#app/lib/config.ts';
+import { PresetTabs } from '#app/features/filter/components/preset-tabs.tsx';
+import { SearchBox } from '#app/features/filter/components/search-box.tsx';
+import { useCurrentFilter } from '#app/features/filter/hooks/use-current-filter.ts';
+import { useMediaQuery } from '#app/features/filter/hooks/use-media-query.ts';
+import { partnersByBuilder, usePartners } from '#app/features/filter/api/partners.ts';
+import { applySuggestion, searchText, withoutText } from '#app/features/filter/lib/apply-suggestion.ts';
+import { countSetFields, isSecondaryMarket } from '#app/features/filter/lib/filter-values.ts';
+import { ResultsList } from '#app/features/search/components/results-list.tsx';
+import { SortSelect } from '#app/features/search/components/sort-select.tsx';
+import { useOfferRemoval } from '#app/features/search/hooks/use-offer-removal.ts';
+import { useToggleFavorite } from '#app/features/favorites/api/toggle-favorite.ts';
+import { MapPinIcon } from '#app/features/map/components/map-pin-icon.tsx';
+import styles from './feed-screen.module.css';
+
+const FilterPanel = lazy(() => import('#app/features/filter/components/filter-panel.tsx'));
+const MapView = lazy(() => import('#app/features/map/components/map-view.tsx'));
+
+const t = searchTexts.feed;
+const DESKTOP = '(min-width: 1024px)';
+
+export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
+  const { current, filter, active, selectPreset, apply, reset } = useCurrentFilter();
+  const [params, setParams] = useSearchParams();
+  const onMap = params.get('view') === 'map';
+  const desktop = useMediaQuery(DESKTOP);
+  const docked = mode === 'search' && desktop && !onMap;
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [panelUsed, setPanelUsed] = useState(false);
+  const config = useConfig();
+  const partners = usePartners();
+  const byBuilder = partnersByBuilder(partners.data);
+  const toggleFavorite = useToggleFavorite();
+  useOfferRemoval();
+
+  const openPanel = () => {
+    setPanelUsed(true);
+    setPanelOpen(true);
+  };
+  const setMap = (on: boolean) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (on) next.set('view', 'map');
+        else next.delete('view');
+        return next;
+      },
+      { replace: false },
+    );
+
+  const onToggleFavorite = (item: TListItem) =>
+    toggleFavorite.mutateAsync({ id: item.id, isOffer: item.isOffer, favorite: !item.isFavorite });
+
+  const renderCard = (item: TListItem, index: number, layout: 'vertical' | 'horizontal' = 'vertical') => (
+    <ObjectCard
+      item={item}
+      onToggleFavorite={onToggleFavorite}
+      partner={item.isOffer ? null : (item.builders.map((b) => byBuilder.get(b.id)).find(Boolean) ?? null)}
+      eager={index < 2}
+      layout={layout}
+      imageSizes={layout === 'horizontal' ? '160px' : undefined}
+    />
+  );
+
+  // The badge counts what the user set; a preset's own fields do not count.
+  const setCount = active ? countSetFields(filter) : 0;
+  const secondary = isSecondaryMarket(filter);
+
+  return (
+    <div className={styles.screen} data-mode={mode} data-map={onMap || undefined}>
+      <DocumentTitle title={mode === 'search' ? t.searchTitle : t.title} />
+      <h1 className={styles.heading}>{mode === 'search' ? t.searchTitle : t.title}</h1>
+      {mode === 'search' && <p className={styles.lead}>{t.searchLead}</p>}
+
+      <div className={styles.toolbar}>
+        <SearchBox
+          value={searchText(filter)}
+          autoFocus={mode === 'search'}
+          onPick={(suggestion) => apply(applySuggestion(filter, suggestion))}
+          onClear={() => apply(withoutText(filter))}
+        />
+        {!docked && (
+          <Button
+            variant="secondary"
+            className={styles.toolButton}
+            icon={<SlidersIcon size={20} />}
+            onClick={openPanel}
+            aria-label={t.filters}
+            data-testid="open-filters"
+          >
+            <span className={styles.toolLabel}>{t.filters}</span>
+            {setCount > 0 && <span className={styles.badge}>{setCount}</span>}
+          </Button>
+        )}
+        <Button
+          variant={onMap ? 'primary' : 'secondary'}
+          className={styles.toolButton}
+          icon={onMap ? <ListIcon size={20} /> : <MapPinIcon size={20} />}
+          onClick={() => setMap(!onMap)}
+          aria-pressed={onMap}
+          aria-label={onMap ? t.list : t.map}
+          data-testid="toggle-map"
+        >
+          <span className={styles.toolLabel}>{onMap ? t.list : t.map}</span>
+        </Button>
+      </div>
+
+      <div className={styles.presetsRow}>
+        <PresetTabs current={current} onSelect={selectPreset} onReset={reset} />
+      </div>
+
+      <div className={styles.content} data-docked={docked || undefined}>
+        <div className={styles.results}>
+          {onMap ? (
+            <div className={styles.mapBox}>
+              <Suspense fallback={<PageSpinner />}>
+                {config.data && (
+                  <MapView
+                    filter={filter}
+                    tileUrl={config.data.tileUrl}
+                    tileAttribution={config.data.tileAttribution}
+                    renderCard={(item) => renderCard(item, 0, 'horizontal')}
+                  />
+                )}
+              </Suspense>
+            </div>
+          ) : (
+            <ResultsList
+              filter={filter}
+              secondary={secondary}
+              renderItem={(item, i) => renderCard(item, i)}
+              toolbar={
+                <SortSelect
+                  value={filter.sort as TSearchSort | undefined}
+                  onChange={(sort) => apply({ ...filter, sort })}
+                />
+              }
+            />
+          )}
+        </div>
+        {(docked || panelUsed) && (
+          <Suspense fallback={null}>
+            <FilterPanel
+              open={panelOpen}
+              onClose={() => setPanelOpen(false)}
+              value={filter}
+              onApply={apply}
+              docked={docked}
+            />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// The map as a buyer uses it: toggle it on, tap a cluster to zoom in, tap a pin for its card, back to the list.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+const map = (page: Page) => page.getByTestId('map');
+const clusters = (page: Page) => map(page).locator('.leaflet-marker-icon:has(span[style])');
+/** The price label: Leaflet's own wrapper of a pin has no size of its own. */
+const pins = (page: Page) => map(page).locator('.leaflet-marker-icon span[data-offer]');
+
+test.describe('[discovery] map', () => {
+  test('toggles on, zooms into a cluster, shows a pin’s card and toggles off @both', async ({
+    page,
+    loginAs,
+    shot,
+  }) => {
+    await loginAs(page, 'user');
+    await page.goto('/feed');
+    await page.getByRole('button', { name: 'Все', exact: true }).click();
+    await page.getByTestId('toggle-map').click();
+    await expect(page).toHaveURL(/view=map/);
+    await expect(map(page)).toHaveAttribute('data-all-loaded', 'true');
+    await expect(page.getByText(/\d+ объект\S* в области карты/)).toBeVisible();
+    await expect(clusters(page).first()).toBeVisible();
+    await shot(page, 'map-clusters');
+
+    // A cluster opens into smaller clusters or pins.
+    const before = await clusters(page).count();
+    const zoomBefore = await page.evaluate(() => document.querySelector('.leaflet-tile-container') !== null);
+    expect(zoomBefore).toBeDefined();
+    const beforePins = await pins(page).count();
+    await clusters(page).first().click();
+    await expect
+      .poll(async () => (await pins(page).count()) + (await clusters(page).count()))
+      .not.toBe(before + beforePins);
+    await expect(map(page)).toHaveAttribute('data-all-loaded', 'true');
+
+    // Keep zooming until a pin shows, then tap it.
+    for (let i = 0; i < 6 && (await pins(page).count()) === 0; i++) {
+      await clusters(page).first().click();
+      await page.waitForTimeout(700);
+      await expect(map(page)).toHaveAttribute('data-all-loaded', 'true');
+    }
+    const pin = pins(page).first();
+    await expect(pin).toBeVisible();
+    await pin.click();
+    const card = page.getByRole('dialog', { name: 'Карта' }).locator('article');
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('heading')).toBeVisible();
+    await shot(page, 'map-pin-card');
+
+    await page.getByTestId('toggle-map').click();
+    await expect(page).not.toHaveURL(/view=map/);
+    await expect(page.getByTestId('results')).toBeVisible();
+  });
+
+  test('keeps drawing pins and clusters when tiles cannot load', async ({ page, loginAs }) => {
+    await loginAs(page, 'user');
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await page.goto('/feed?view=map');
+    await expect(map(page)).toHaveAttribute('data-all-loaded', 'true');
+    await expect(clusters(page).or(pins(page)).first()).toBeVisible();
+  });
+});
