@@ -106,7 +106,9 @@ describe('[object-card] a complex', () => {
     expect(within(card).getByText('4 предложения по фильтру · всего 6')).toBeInTheDocument();
     expect(within(card).getByText('Сдача II кв. 2027 · СтройИнвест Юг')).toBeInTheDocument();
     expect(within(card).getByText('г. Сочи, ул. Навагинская, 12 · Центр')).toBeInTheDocument();
-    const badges = within(card).getAllByRole('listitem').map((li) => li.textContent);
+    const badges = within(card)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(badges).toEqual(['Акция', 'Новый', 'Комфорт']);
     expect(within(card).queryByText(/Комиссия/)).not.toBeInTheDocument();
   });
@@ -150,7 +152,10 @@ describe('[object-card] a complex', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Предыдущее фото' }));
     await user.click(within(dialog).getByRole('button', { name: 'Предыдущее фото' }));
     expect(within(dialog).getByText('3 из 3', { selector: '[aria-live]' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Перейти к объекту' })).toHaveAttribute('href', '/realty/7');
+    expect(within(dialog).getByRole('link', { name: 'Перейти к объекту' })).toHaveAttribute(
+      'href',
+      '/realty/7',
+    );
   });
 
   it('goes straight to the page when there is one photo', async () => {
@@ -169,7 +174,10 @@ describe('[object-card] a resale offer', () => {
     const card = screen.getByRole('article');
     expect(within(card).getByText(/^16\s200\s000\s₽$/)).toBeInTheDocument();
     expect(within(card).getByText('2/9 этаж')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'в ЖК Морской бриз' })).toHaveAttribute('href', '/realty/7');
+    expect(within(card).getByRole('link', { name: 'в ЖК Морской бриз' })).toHaveAttribute(
+      'href',
+      '/realty/7',
+    );
     expect(within(card).getByRole('link', { name: '2-комнатная квартира, 54 м²' })).toHaveAttribute(
       'href',
       '/offer/11',
