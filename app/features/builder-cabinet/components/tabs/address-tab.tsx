@@ -1,7 +1,7 @@
 // #address: the map in view and edit modes (SPEC §2, §4). In edit mode a click on the map or a drag of the pin asks
 // POST /api/geocoder and keeps the address's last 4 parts; the district comes from the answer or from the list.
 import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
+import type { TBackofficeAddress, TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { formatNumber } from '#shared/format.ts';
 import { ru } from '#shared/texts/ru.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
@@ -18,6 +18,8 @@ import { addressTail } from '../../lib/address-tail.ts';
 import { MapBoundary } from '../map-boundary.tsx';
 import { SaveBar } from '../save-bar.tsx';
 import styles from './address-tab.module.css';
+
+type TSubregionRef = NonNullable<TBackofficeAddress['subregion']>;
 
 const AddressMap = lazy(() => import('../address-map.tsx'));
 const t = backofficeTexts.address;
@@ -52,17 +54,24 @@ export function AddressTab({ object }: { object: TBackofficeObject }) {
   const change = useObjectChange(object.id, { keep422: true, success: backofficeTexts.editor.saved });
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
 
-  const districts = useMemo(
-    () =>
-      (regions.data?.regions ?? []).flatMap((region) => {
-        const names = new Map(region.subregions.map((s) => [s.id, s.name]));
-        return region.subregions.map((s) => ({
-          value: s.id,
-          title: s.parentId ? `${names.get(s.parentId) ?? ''} · ${s.name}` : s.name,
-        }));
-      }),
-    [regions.data],
-  );
+  // The district the geocoder or the object names is always an option, even before the list has loaded.
+  const [known, setKnown] = useState<TSubregionRef | null>(object.address.subregion);
+  const districts = useMemo(() => {
+    const list = (regions.data?.regions ?? []).flatMap((region) => {
+      const names = new Map(region.subregions.map((s) => [s.id, s.name]));
+      return region.subregions.map((s) => ({
+        value: s.id,
+        title: s.parentId ? `${names.get(s.parentId) ?? ''} · ${s.name}` : s.name,
+      }));
+    });
+    if (known && !list.some((o) => o.value === known.id)) {
+      list.unshift({
+        value: known.id,
+        title: known.parent ? `${known.parent.name} · ${known.name}` : known.name,
+      });
+    }
+    return list;
+  }, [regions.data, known]);
 
   const shown = editing ? draft : saved;
   const point =
@@ -78,6 +87,7 @@ export function AddressTab({ object }: { object: TBackofficeObject }) {
     setLooking(true);
     try {
       const found = await geocode(latitude, longitude, controller.signal);
+      if (found.subregion) setKnown(found.subregion);
       setDraft((d) => ({
         ...d,
         address: addressTail(found.address),

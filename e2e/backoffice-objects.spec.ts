@@ -1,0 +1,348 @@
+// The builder's back-office as a builder uses it: a new complex, every tab filled, photos and a document uploaded,
+// the address set by a click on the map, publishing refused and then done, the complex found in the buyers' search.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { demoToken } from './demo-login.ts';
+import { expect, test } from './fixtures.ts';
+
+const images = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'images');
+const photo = (name: string) => path.join(images, name);
+
+/** A one-page PDF, enough for the server's content check. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+function api(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' };
+  const ok = async (res: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    return res.status() === 204 ? null : res.json();
+  };
+  return {
+    get: async (url: string) => ok(await request.get(url, { headers })),
+    post: async (url: string, data: object) => ok(await request.post(url, { headers, data })),
+    put: async (url: string, data: object) => ok(await request.put(url, { headers, data })),
+  };
+}
+
+const tab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Разделы объекта' }).getByRole('link', { name, exact: true }).click();
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await expect(page.getByText('Изменения сохранены').last()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Сохранить', exact: true })).toHaveCount(0);
+}
+
+const tick = (page: Page, group: string, option: string) =>
+  page.getByRole('group', { name: group }).getByText(option, { exact: true }).click();
+
+/** Press the drag handle, wait past the 200 ms delay, move onto the target, let go. */
+async function drag(page: Page, handle: Locator, target: Locator) {
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(350);
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+}
+
+test('[backoffice] a builder creates a complex, fills every tab, publishes it and buyers find it', async ({
+  page,
+  request,
+  loginAs,
+  shot,
+}) => {
+  test.setTimeout(240_000);
+  const { token } = await loginAs(page, 'builder');
+  const builder = api(request, token);
+  const buyer = api(request, await demoToken('user'));
+  const title = `ЖК Тестовый берег ${Date.now() % 1_000_000}`;
+  const searchFor = async () =>
+    ((await buyer.post('/api/search?page=1', { market: 1, title })) as { data: { id: number }[] }).data.map(
+      (card) => card.id,
+    );
+
+  // My objects and the sheet 'Новый объект'.
+  await page.goto('/builder_cabinet');
+  await expect(page.getByRole('heading', { name: 'Мои объекты' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Мои объекты' }).getByRole('listitem').first()).toBeVisible();
+  await shot(page, 'backoffice-objects');
+  await page.getByRole('button', { name: 'Добавить объект' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Новый объект' });
+  await expect(sheet.getByRole('combobox', { name: 'Тип структуры' })).toHaveValue('0');
+  await sheet.getByRole('textbox', { name: 'Название' }).fill(title);
+  await shot(page, 'backoffice-new-object');
+  await sheet.getByRole('button', { name: 'Создать' }).click();
+  await expect(page).toHaveURL(/\/builder_cabinet\/\d+#description$/);
+  const objectId = Number(/builder_cabinet\/(\d+)/.exec(page.url())![1]);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText('Не опубликован')).toBeVisible();
+
+  // #description: the save button shows only once something changed.
+  await expect(page.getByRole('button', { name: 'Сохранить', exact: true })).toHaveCount(0);
+  await page
+    .getByRole('textbox', { name: 'Описание' })
+    .fill(
+      'Комплекс у моря в Центральном районе Сочи: закрытая территория, подземный паркинг, своя набережная.',
+    );
+  await page.getByRole('textbox', { name: 'Сайт' }).fill('bereg-sochi.ru');
+  await save(page);
+  await expect(page.getByRole('textbox', { name: 'Сайт' })).toHaveValue('https://bereg-sochi.ru');
+
+  // #characteristics
+  await tab(page, 'Характеристики');
+  await page.getByRole('combobox', { name: 'Тип дома' }).selectOption({ label: 'Многоквартирный дом' });
+  await page.getByRole('combobox', { name: 'Класс' }).selectOption({ label: 'Бизнес' });
+  await page.getByRole('combobox', { name: 'Материал стен' }).selectOption({ label: 'Монолит' });
+  await page.getByRole('combobox', { name: 'Территория' }).selectOption({ label: 'Закрытая' });
+  await page.getByRole('combobox', { name: 'Подъездная дорога' }).selectOption({ label: 'Асфальт' });
+  await page.getByRole('textbox', { name: 'Высота потолков' }).fill('3,1');
+  await page.getByRole('textbox', { name: 'Расстояние до моря' }).fill('350');
+  await tick(page, 'Парковка', 'Подземный');
+  await shot(page, 'backoffice-tab-characteristics');
+  await save(page);
+
+  // #communications
+  await tab(page, 'Коммуникации');
+  await page.getByRole('combobox', { name: 'Электричество' }).selectOption({ label: 'Подключено' });
+  await page.getByRole('combobox', { name: 'Газ' }).selectOption({ label: 'Есть' });
+  await page.getByRole('combobox', { name: 'Канализация' }).selectOption({ label: 'Центральная' });
+  await page.getByRole('combobox', { name: 'Водоснабжение' }).selectOption({ label: 'Центральное' });
+  await page.getByRole('combobox', { name: 'Отопление' }).selectOption({ label: 'Центральное' });
+  await save(page);
+
+  // #checkout
+  await tab(page, 'Оформление и оплата');
+  await page.getByRole('combobox', { name: 'Тип договора' }).selectOption({ label: 'ДДУ по 214-ФЗ' });
+  await page.getByRole('combobox', { name: 'Сумма в договоре' }).selectOption({ label: 'Полная стоимость' });
+  await tick(page, 'Способы оплаты', 'Ипотека');
+  await tick(page, 'Способы оплаты', 'Семейная ипотека');
+  await tick(page, 'Тип помещений', 'Жилое помещение');
+  await page.getByRole('textbox', { name: 'Обслуживание' }).fill('45');
+  await page.getByRole('textbox', { name: 'Оформление документов' }).fill('35000');
+  await shot(page, 'backoffice-tab-checkout');
+  await save(page);
+
+  // #commission
+  await tab(page, 'Комиссия');
+  await page.getByRole('textbox', { name: 'Комиссия агенту' }).fill('3');
+  await page.getByRole('textbox', { name: 'Условия выплаты' }).fill('После регистрации ДДУ');
+  await save(page);
+
+  // #infrastructure
+  await tab(page, 'Инфраструктура');
+  await tick(page, 'Инфраструктура комплекса', 'Бассейн');
+  await tick(page, 'Инфраструктура комплекса', 'Видеонаблюдение');
+  await expect(page.getByText('Выбрано: 2 из 22')).toBeVisible();
+  await save(page);
+
+  // #contacts: «Создать» waits for position, name and a complete phone.
+  await tab(page, 'Контакты');
+  await page.getByRole('button', { name: 'Добавить контакт' }).click();
+  const contact = page.getByRole('dialog', { name: 'Новый контакт' });
+  await contact.getByRole('textbox', { name: 'Должность' }).fill('Менеджер отдела продаж');
+  await contact.getByRole('textbox', { name: 'Имя' }).fill('Анна Смирнова');
+  await contact.getByRole('textbox', { name: 'Телефон', exact: true }).pressSequentially('918123456');
+  await expect(contact.getByRole('button', { name: 'Создать' })).toBeDisabled();
+  await contact.getByRole('textbox', { name: 'Телефон', exact: true }).pressSequentially('7');
+  await contact.getByRole('textbox', { name: 'Электронная почта', exact: true }).fill('sales@bereg-sochi.ru');
+  await shot(page, 'backoffice-new-contact');
+  await contact.getByRole('button', { name: 'Создать' }).click();
+  await expect(page.getByText('Анна Смирнова')).toBeVisible();
+
+  // #builders: search (debounced) and attach.
+  await tab(page, 'Застройщики');
+  await page.getByRole('button', { name: 'Добавить застройщика' }).click();
+  const picker = page.getByRole('dialog', { name: 'Застройщики' });
+  await picker.getByRole('searchbox', { name: 'Поиск по названию' }).fill('Черноморстрой');
+  await picker.getByText('ГК «Черноморстрой»').click();
+  await picker.getByRole('button', { name: 'Добавить выбранных (1)' }).click();
+  await expect(page.getByRole('list', { name: 'Застройщики' }).getByText('ГК «Черноморстрой»')).toBeVisible();
+
+  // #news: Ctrl+Enter sends.
+  await tab(page, 'Новости');
+  await page
+    .getByRole('textbox', { name: 'Текст новости' })
+    .fill('Старт продаж первой очереди!\nСкидка 5% до конца месяца.');
+  await page.getByRole('textbox', { name: 'Текст новости' }).press('Control+Enter');
+  await expect(
+    page.getByRole('list', { name: 'Новости' }).getByText('Старт продаж первой очереди!'),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Текст новости' })).toHaveValue('');
+  await shot(page, 'backoffice-tab-news');
+
+  // #photos: scaled in the browser, uploaded with progress, attached; a text file named .jpg is refused.
+  await tab(page, 'Фото');
+  await page
+    .getByTestId('photo-input')
+    .setInputFiles([photo('facade-large.jpg'), photo('courtyard.png'), photo('evening.gif')]);
+  const photos = page.getByRole('list', { name: 'Фото' }).getByRole('listitem');
+  await expect(photos).toHaveCount(3, { timeout: 30_000 });
+  const stored = (await builder.get(`/api/backoffice/objects/${objectId}`)) as { images: { id: number }[] };
+  expect(stored.images).toHaveLength(3);
+  await page.getByTestId('photo-input').setInputFiles(photo('not-an-image.jpg'));
+  await expect(
+    page.getByText('Не удалось загрузить not-an-image.jpg: wrong format image/jpeg'),
+  ).toBeVisible();
+
+  // Drag the last photo to the front, then save the order.
+  await drag(
+    page,
+    photos.nth(2).getByRole('button', { name: 'Перетащите, чтобы изменить порядок' }),
+    photos.nth(0),
+  );
+  await expect(page.getByText('Порядок изменён')).toBeVisible();
+  await shot(page, 'backoffice-photos-sorting');
+  await page.getByRole('button', { name: 'Сохранить порядок' }).click();
+  await expect(page.getByText('Порядок изменён')).toHaveCount(0);
+  const reordered = (await builder.get(`/api/backoffice/objects/${objectId}`)) as {
+    images: { id: number }[];
+  };
+  expect(reordered.images.map((i) => i.id)).toEqual([
+    stored.images[2]!.id,
+    stored.images[0]!.id,
+    stored.images[1]!.id,
+  ]);
+
+  // A long press selects; delete the selected photo after the confirm.
+  const last = photos.nth(2).locator('img');
+  const box = (await last.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(650);
+  await page.mouse.up();
+  await expect(page.getByText('Выбрано: 1')).toBeVisible();
+  await shot(page, 'backoffice-photos-selection');
+  await page.getByRole('button', { name: 'Удалить', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Удалить выбранное (1)?' })
+    .getByRole('button', { name: 'Удалить' })
+    .click();
+  await expect(photos).toHaveCount(2);
+
+  // #documents
+  await tab(page, 'Документы');
+  await page
+    .getByTestId('document-input')
+    .setInputFiles({ name: 'Проектная декларация.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText('Проектная декларация.pdf')).toBeVisible();
+  await shot(page, 'backoffice-tab-documents');
+
+  // #address: a click on the map looks the address up (the offline geocoder of the e2e server).
+  await tab(page, 'Адрес');
+  await page.getByRole('button', { name: 'Изменить на карте' }).click();
+  const map = page.locator('.leaflet-container');
+  await expect(map).toBeVisible();
+  const mapBox = (await map.boundingBox())!;
+  await page.mouse.click(mapBox.x + mapBox.width / 2, mapBox.y + mapBox.height / 2);
+  await expect(page.getByRole('textbox', { name: 'Адрес' })).not.toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Район' })).not.toHaveValue('');
+  await shot(page, 'backoffice-tab-address-edit');
+  await save(page);
+  await expect(page.getByRole('button', { name: 'Изменить на карте' })).toBeVisible();
+
+  // #flats: a building, through slice B's endpoint.
+  await tab(page, 'Корпуса');
+  await page.getByRole('button', { name: 'Добавить корпус' }).click();
+  await page.getByRole('dialog', { name: 'Добавить корпус' }).getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('list', { name: 'Корпуса' }).getByText('Корпус 1')).toBeVisible();
+  await expect(page.getByText('Корпус снят с публикации')).toBeVisible();
+  await shot(page, 'backoffice-tab-flats');
+
+  // Publishing now is refused: the dialog 'Ошибка' lists what is missing.
+  await page.getByRole('button', { name: 'Опубликовать' }).click();
+  const refusal = page.getByRole('alertdialog', { name: 'Ошибка' });
+  await expect(refusal.getByText('Опубликуйте хотя бы один корпус с опубликованной секцией')).toBeVisible();
+  await shot(page, 'backoffice-publish-refused');
+  await refusal.getByRole('button', { name: 'Закрыть' }).click();
+  expect(await searchFor()).not.toContain(objectId);
+
+  // A section with one unit on sale, published with its building (slice B's API, as its screens would).
+  const editorObject = (await builder.get(`/api/backoffice/objects/${objectId}`)) as {
+    pavilions: { id: number }[];
+  };
+  const pid = editorObject.pavilions[0]!.id;
+  const section = (await builder.post(`/api/backoffice/pavilions/${pid}/sections`, {
+    name: 'Секция 1',
+    cols: 2,
+    rows: 3,
+  })) as { id: number };
+  const grid = (await builder.get(`/api/backoffice/pavilions/${pid}/sections/${section.id}`)) as {
+    cells: { id: number }[];
+  };
+  await builder.put(`/api/backoffice/cells/${grid.cells[0]!.id}`, {
+    status: 4,
+    number: '1',
+    area: 42.5,
+    price: 9_800_000,
+    cntApart: 2,
+  });
+  await builder.put(`/api/backoffice/pavilions/${pid}/sections/${section.id}`, { published: 1 });
+  await builder.put(`/api/backoffice/objects/${objectId}/pavilions/${pid}`, { published: 1 });
+
+  await page.reload();
+  await expect(page.getByText('Корпус снят с публикации')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Опубликовать' }).click();
+  await expect(page.getByText('Объект опубликован')).toBeVisible();
+  await expect(page.getByText('Опубликован', { exact: true })).toBeVisible();
+  await shot(page, 'backoffice-published');
+  expect(await searchFor()).toContain(objectId);
+
+  // Unpublishing asks first; the complex leaves the buyers' search.
+  await page.getByRole('button', { name: 'Снять с публикации' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Снять с публикации?' })
+    .getByRole('button', { name: 'Подтвердить' })
+    .click();
+  await expect(page.getByText('Объект снят с публикации')).toBeVisible();
+  expect(await searchFor()).not.toContain(objectId);
+
+  // The list shows the new complex first, marked unpublished.
+  await page.goto('/builder_cabinet');
+  const first = page.getByRole('list', { name: 'Мои объекты' }).getByRole('listitem').first();
+  await expect(first.getByText(title)).toBeVisible();
+  await expect(first.getByText('Не опубликован')).toBeVisible();
+});
+
+test(
+  '[backoffice] the cabinet and the editor on a phone and on a desktop',
+  { tag: '@both' },
+  async ({ page, loginAs, shot }) => {
+    await loginAs(page, 'builder');
+    await page.goto('/builder_cabinet');
+    // A demo complex (the other test's new one may sit first while it runs).
+    const cards = page
+      .getByRole('list', { name: 'Мои объекты' })
+      .getByRole('listitem')
+      .filter({ hasNotText: 'Тестовый берег' });
+    await expect(cards.first()).toBeVisible();
+    await shot(page, 'backoffice-list');
+    await cards.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/builder_cabinet\/\d+$/);
+    await expect(page.getByRole('list', { name: 'Корпуса' })).toBeVisible();
+    await shot(page, 'backoffice-editor-flats');
+    for (const [name, file] of [
+      ['Фото', 'photos'],
+      ['Адрес', 'address'],
+      ['Контакты', 'contacts'],
+      ['Оформление и оплата', 'checkout'],
+    ] as const) {
+      await tab(page, name);
+      await expect(page.getByRole('region', { name })).toBeVisible();
+      if (name === 'Адрес') await expect(page.locator('.leaflet-container')).toBeVisible();
+      await shot(page, `backoffice-editor-${file}`);
+    }
+    await tab(page, 'Корпуса');
+    await page.getByRole('button', { name: 'Выбрать' }).click();
+    await expect(page.getByText('Выбрано: 0')).toBeVisible();
+    await shot(page, 'backoffice-editor-selection');
+    await page.getByRole('button', { name: 'Закрыть выбор' }).click();
+    await expect(page.getByText(/Выбрано/)).toHaveCount(0);
+  },
+);
