@@ -109,11 +109,6 @@ export function ObjectView({ object, links, preview = false, actions, show }: Ob
             chessHref={firstSection ? links.chess(firstSection.id) : null}
             actions={preview ? undefined : actions}
           />
-          {object.contacts.length > 0 && (
-            <PageSection id="realty-contacts" title={t.contacts}>
-              <ContactsList contacts={object.contacts} />
-            </PageSection>
-          )}
         </aside>
 
         <div className={styles.body}>
@@ -168,6 +163,11 @@ export function ObjectView({ object, links, preview = false, actions, show }: Ob
           {object.documents.length > 0 && (
             <PageSection id="realty-documents" title={t.documents}>
               <DocumentsList documents={object.documents} />
+            </PageSection>
+          )}
+          {object.contacts.length > 0 && (
+            <PageSection id="realty-contacts" title={t.contacts}>
+              <ContactsList contacts={object.contacts} />
             </PageSection>
           )}
           {object.news.length > 0 && (

@@ -28,6 +28,8 @@ export function PriceCard({
   preview: boolean;
 }) {
   const commission = !preview ? object.commission : null;
+  // The sales office's first number: the one buyers call.
+  const phone = object.contacts[0]?.phone;
   return (
     <div className={styles.card}>
       <div className={styles.prices}>
@@ -66,7 +68,16 @@ export function PriceCard({
             {t.openChessLong}
           </ButtonLink>
         )}
-        {actions && <div className={styles.extra}>{actions}</div>}
+        {(phone || actions) && (
+          <div className={styles.extra}>
+            {phone && (
+              <ButtonLink to={`tel:${phone.replace(/[^\d+]/g, '')}`} variant="secondary" block>
+                {t.call}
+              </ButtonLink>
+            )}
+            {actions}
+          </div>
+        )}
       </div>
       {commission && (commission.percent != null || commission.text) && (
         <div className={styles.commission} data-testid="commission">

@@ -1,0 +1,103 @@
+// Favourites as a person uses them: the heart on the object and offer pages, the list, the heart on its cards.
+// Each run uses a new account, so the list starts empty whatever other tests favour.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, type KvartalFixtures } from './fixtures.ts';
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A new, active account made through the API as the screens would: code, terms, email link. */
+async function newActiveUser(
+  request: APIRequestContext,
+  phone: string,
+  readSmsCode: KvartalFixtures['readSmsCode'],
+  readEmailLink: KvartalFixtures['readEmailLink'],
+): Promise<string> {
+  expect((await request.post('/api/user/code', { data: { phone } })).ok()).toBe(true);
+  const login = await request.post('/api/user/login', { data: { phone, code: await readSmsCode(phone) } });
+  const { token } = await login.json();
+  await request.post('/api/user/update', { headers: auth(token), data: { acceptTerms: 1 } });
+  const email = `fav-${phone.slice(1)}@kvartal.test`;
+  await request.post('/api/email/verify/send', { headers: auth(token), data: { email } });
+  await request.get(await readEmailLink(email), { maxRedirects: 0 });
+  const user = (await (await request.post('/api/user/data', { headers: auth(token) })).json()).user;
+  expect(user.status).toBe('active');
+  return token;
+}
+
+async function useToken(page: Page, token: string) {
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+}
+
+/** A complex and an active resale offer the demo holds. */
+async function findTargets(request: APIRequestContext, token: string) {
+  let complex: { id: number; title: string } | null = null;
+  let offer: { id: number; title: string } | null = null;
+  for (let id = 1; id <= 300 && !(complex && offer); id++) {
+    if (!complex) {
+      const res = await request.post(`/api/objects/${id}`, { headers: auth(token), data: {} });
+      if (res.ok()) complex = await res.json();
+    }
+    if (!offer) {
+      const res = await request.post(`/api/objects/${id}`, { headers: auth(token), data: { isOffer: 1 } });
+      if (res.ok()) {
+        const found = await res.json();
+        if (found.status === 2) offer = found;
+      }
+    }
+  }
+  if (!complex || !offer) throw new Error('the demo lacks a complex or an active offer');
+  return { complex, offer };
+}
+
+test.describe('[discovery] favourites', () => {
+  test('a complex and an offer favoured on their pages are listed, and leave the list when unfavoured @both', async ({
+    page,
+    request,
+    newPhone,
+    readSmsCode,
+    readEmailLink,
+    shot,
+  }) => {
+    const token = await newActiveUser(request, newPhone(), readSmsCode, readEmailLink);
+    await useToken(page, token);
+    const { complex, offer } = await findTargets(request, token);
+
+    await page.goto('/cabinet/favorites');
+    await expect(page.getByRole('heading', { name: 'Список избранного пуст' })).toBeVisible();
+    await shot(page, 'discovery-favorites-empty');
+
+    // The heart flips once the server has confirmed.
+    await page.goto(`/realty/${complex.id}`);
+    const heart = page.getByRole('button', { name: 'В избранное' });
+    await heart.click();
+    await expect(page.getByRole('button', { name: 'Убрать из избранного' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await page.goto(`/offer/${offer.id}`);
+    await page.getByRole('button', { name: 'В избранное' }).click();
+    await expect(page.getByRole('button', { name: 'Убрать из избранного' })).toBeVisible();
+
+    // The list: the latest added first.
+    await page.goto('/cabinet/favorites');
+    const list = page.getByTestId('favorites-list');
+    await expect(list.locator('article')).toHaveCount(2);
+    await expect(list.locator('article').first()).toContainText(offer.title);
+    await expect(list.locator('article').nth(1)).toContainText(complex.title);
+    await expect(page.getByText('Сохранено: 2 объекта')).toBeVisible();
+    await shot(page, 'discovery-favorites');
+
+    // Unfavoured on its card: the heart turns off in place, and the list drops it when opened again.
+    const complexCard = list.locator('article').nth(1);
+    await complexCard.getByRole('button', { name: /избранного/i }).click();
+    await expect(complexCard.getByRole('button', { name: /в избранное/i })).toBeVisible();
+    await page.reload();
+    await expect(list.locator('article')).toHaveCount(1);
+    await expect(list.locator('article').first()).toContainText(offer.title);
+
+    // And the complex's page agrees.
+    await page.goto(`/realty/${complex.id}`);
+    await expect(page.getByRole('button', { name: 'В избранное' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});

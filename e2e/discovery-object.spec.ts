@@ -1,0 +1,205 @@
+// The object page, its chessboard and a unit's card, and a resale offer, as buyers and agents use them.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+interface OfferOnUnit {
+  offerId: number;
+  objectId: number;
+  objectTitle: string;
+  sectionId: number;
+  cellId: number;
+}
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The first active resale offer placed on a unit of a complex, found through the API as the demo holds it. */
+async function findOfferOnUnit(request: APIRequestContext, token: string): Promise<OfferOnUnit> {
+  for (let id = 1; id <= 300; id++) {
+    const res = await request.post(`/api/objects/${id}`, { headers: auth(token), data: { isOffer: 1 } });
+    if (!res.ok()) continue;
+    const offer = await res.json();
+    if (offer.status === 2 && offer.cellId && offer.sectionId && offer.object && !offer.isOwner) {
+      return {
+        offerId: offer.id,
+        objectId: offer.object.id,
+        objectTitle: offer.object.title,
+        sectionId: offer.sectionId,
+        cellId: offer.cellId,
+      };
+    }
+  }
+  throw new Error('the demo has no active offer on a unit');
+}
+
+/** A published complex that has news. */
+async function findComplexWithNews(request: APIRequestContext, token: string): Promise<number> {
+  for (let id = 1; id <= 100; id++) {
+    const res = await request.post(`/api/objects/${id}`, { headers: auth(token), data: {} });
+    if (res.ok() && (await res.json()).newsCount > 0) return id;
+  }
+  throw new Error('the demo has no complex with news');
+}
+
+/** Whether the caller has an offer of their own on the unit (then the card reads «Редактировать»). */
+async function ownsOfferOn(request: APIRequestContext, token: string, target: OfferOnUnit): Promise<boolean> {
+  const me = (await (await request.post('/api/user/data', { headers: auth(token) })).json()).user.id;
+  const view = await (
+    await request.post(`/api/objects/${target.objectId}/chess/${target.sectionId}`, {
+      headers: auth(token),
+      data: {},
+    })
+  ).json();
+  const cell = view.cells.find((c: { id: number }) => c.id === target.cellId);
+  return cell.offers.some((o: { ownerId: number }) => o.ownerId === me);
+}
+
+const chessGrid = (page: Page) => page.getByTestId('chess-grid');
+const unitCard = (page: Page) => page.getByRole('dialog');
+
+test.describe('[discovery] object page and chessboard', () => {
+  test('a buyer opens a complex, its chessboard, and reads a unit’s card @both', async ({
+    page,
+    loginAs,
+    request,
+    shot,
+  }) => {
+    const { token } = await loginAs(page, 'user');
+    const { objectId, objectTitle } = await findOfferOnUnit(request, token);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto(`/realty/${objectId}`);
+    await expect(page.getByRole('heading', { level: 1, name: objectTitle })).toBeVisible();
+    await expect(page.getByTestId('price-from')).toContainText('₽');
+    await expect(page.getByRole('heading', { name: 'Корпуса и секции' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Расположение' })).toBeVisible();
+    // A buyer never sees the agents' commission.
+    await expect(page.getByTestId('commission')).toHaveCount(0);
+    await shot(page, 'discovery-object');
+
+    await page.getByRole('link', { name: 'Открыть шахматку' }).click();
+    await expect(page).toHaveURL(new RegExp(`/realty/${objectId}/chess/\\d+$`));
+    await expect(chessGrid(page)).toBeVisible();
+    await expect(page.getByText('В продаже').first()).toBeVisible();
+    await shot(page, 'discovery-chess');
+
+    // Without a stored filter every unit on sale matches: tap one and read its card.
+    const unit = chessGrid(page).locator('[data-cell-id][data-relevant]').first();
+    const label = (await unit.getAttribute('aria-label')) ?? '';
+    await unit.click();
+    const card = unitCard(page);
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('heading')).toHaveText(label.split(',')[0]!);
+    await expect(card).toContainText('В продаже');
+    await expect(card).toContainText('Площадь');
+    await expect(card).toContainText('Цена за м²');
+    await shot(page, 'discovery-chess-unit');
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test('a sold unit offers to add an offer, and the commission column is the agent’s alone', async ({
+    page,
+    loginAs,
+    request,
+    shot,
+    browser,
+  }) => {
+    const { token } = await loginAs(page, 'agent');
+    const target = await findOfferOnUnit(request, token);
+
+    await page.goto(`/realty/${target.objectId}`);
+    await expect(page.getByTestId('commission')).toBeVisible();
+    await page.goto(`/realty/${target.objectId}/chess/${target.sectionId}?cell=${target.cellId}`);
+    const card = unitCard(page);
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('columnheader', { name: 'Комиссия' })).toBeVisible();
+    await expect(card.getByRole('link', { name: String(target.offerId) })).toHaveAttribute(
+      'href',
+      `/offer/${target.offerId}`,
+    );
+    // A sold unit: «Добавить» leads to a new offer tied to it, «Редактировать» to the agent's own one.
+    await expect(card).toContainText('Продано');
+    if (await ownsOfferOn(request, token, target)) {
+      await expect(card.getByRole('link', { name: 'Редактировать' })).toHaveAttribute(
+        'href',
+        /^\/cabinet\/offers\/\d+$/,
+      );
+    } else {
+      await expect(card.getByRole('link', { name: 'Добавить' })).toHaveAttribute(
+        'href',
+        `/cabinet/offers/new/${target.objectId}/${target.sectionId}/${target.cellId}`,
+      );
+    }
+    await shot(page, 'discovery-chess-unit-agent');
+
+    // Select mode (picking a unit for a new offer) reads «Выбрать».
+    await page.goto(`/realty/${target.objectId}/chess/${target.sectionId}?cell=${target.cellId}&select=1`);
+    await expect(unitCard(page).getByRole('link', { name: 'Выбрать' })).toBeVisible();
+
+    // The same card for a buyer: the offers, no commission.
+    const buyerContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const buyer = await buyerContext.newPage();
+    await loginAs(buyer, 'user');
+    await buyer.goto(`/realty/${target.objectId}/chess/${target.sectionId}?cell=${target.cellId}`);
+    const buyerCard = unitCard(buyer);
+    await expect(buyerCard.getByRole('table')).toBeVisible();
+    await expect(buyerCard.getByRole('columnheader', { name: 'Комиссия' })).toHaveCount(0);
+    await buyer.goto(`/realty/${target.objectId}`);
+    await expect(buyer.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(buyer.getByTestId('commission')).toHaveCount(0);
+    await buyerContext.close();
+  });
+
+  test('the news of a complex open from its page, newest first', async ({ page, loginAs, request }) => {
+    const { token } = await loginAs(page, 'user');
+    const objectId = await findComplexWithNews(request, token);
+    await page.goto(`/realty/${objectId}`);
+    await page.getByRole('link', { name: /^Все новости/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/realty/${objectId}/news$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
+    const dates = await page
+      .locator('time')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('datetime')));
+    expect(dates.length).toBeGreaterThan(0);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+});
+
+test.describe('[discovery] resale offer page', () => {
+  test('a buyer opens a resale offer: photos, unit, complex, price, seller @both', async ({
+    page,
+    loginAs,
+    request,
+    shot,
+  }) => {
+    const { token } = await loginAs(page, 'user');
+    const target = await findOfferOnUnit(request, token);
+    await page.goto(`/offer/${target.offerId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('м²');
+    await expect(page.getByTestId('offer-price')).toContainText('₽');
+    await expect(page.getByRole('link', { name: target.objectTitle })).toHaveAttribute(
+      'href',
+      `/realty/${target.objectId}`,
+    );
+    await expect(page.getByRole('link', { name: 'Позвонить' })).toHaveAttribute('href', /^tel:\+7\d{10}$/);
+    await expect(page.getByTestId('offer-commission')).toHaveCount(0);
+    await shot(page, 'discovery-offer');
+
+    // The unit it resells opens on the chessboard with its card.
+    await page.getByRole('link', { name: 'Показать на шахматке' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/realty/${target.objectId}/chess/${target.sectionId}\\?cell=${target.cellId}$`),
+    );
+    await expect(unitCard(page)).toContainText('Продано');
+  });
+
+  test('an agent sees the offer’s commission terms', async ({ page, loginAs, request }) => {
+    const { token } = await loginAs(page, 'agent');
+    const target = await findOfferOnUnit(request, token);
+    await page.goto(`/offer/${target.offerId}`);
+    await expect(page.getByTestId('offer-commission')).toBeVisible();
+    await expect(page.getByTestId('offer-commission')).toContainText('₽');
+  });
+});
