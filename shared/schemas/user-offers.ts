@@ -1,5 +1,5 @@
 // The owner's side of resale offers (SPEC §3, §4, §7): the draft, the editor's fields, activation, own lists.
-// The draft is stored as described in docs/decisions/004-resale-offer-drafts.md.
+// The draft is stored as described in docs/decisions/005-agents-and-owners-workflows.md.
 import { z } from 'zod';
 import { CommissionType, ContactSource, Interior, Layout, RoomType } from '../enums.ts';
 import { zEnum } from './enum.ts';

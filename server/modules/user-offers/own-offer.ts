@@ -1,5 +1,5 @@
 // The caller's offers: `draft` (or 0) is the draft being composed, a number one of the caller's offers.
-// See docs/decisions/004-resale-offer-drafts.md.
+// See docs/decisions/005-agents-and-owners-workflows.md.
 import { and, desc, eq } from 'drizzle-orm';
 import { Ability, OfferStatus } from '#shared/enums.ts';
 import type { TOfferKey } from '#shared/schemas/user-offers.ts';

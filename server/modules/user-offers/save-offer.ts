@@ -12,7 +12,7 @@ import { offerPatch } from './offer-patch.ts';
 import { offerProblems } from './offer-readiness.ts';
 import { findDraft, findOwnOffer, isDraftKey, requireAdCreate } from './own-offer.ts';
 
-/** The draft row, made on its first save or photo (docs/decisions/004-resale-offer-drafts.md). */
+/** The draft row, made on its first save or photo (docs/decisions/005-agents-and-owners-workflows.md). */
 export async function ensureDraft(tx: DbOrTx, user: UserRow, now: Date): Promise<OfferRow> {
   const existing = await findDraft(tx, user.id);
   if (existing) return existing;
