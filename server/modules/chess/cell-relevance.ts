@@ -1,6 +1,8 @@
 // Which units of a section match the buyer's current filter (the chessboard highlights them, dims the rest).
-// Only what describes a unit or its building narrows here; what describes the whole complex (class, features,
-// payments, district…) decided whether the complex was listed, not which of its units fit.
+// The unit fields mean what docs/filter.md says for search: a unit on sale (sale or assignment) with a layout
+// (parking places and storerooms have none) whose price, area, layout… fit. The deadline and «finished» are read
+// from the section (or its building), which is where a chessboard's units get them. What describes the whole
+// complex (class, features, payments, district…) decided whether the complex was listed, not which units fit.
 import { CellStatus, type TCellStatus, type TInterior, type TLayout } from '#shared/enums.ts';
 import type { TSearchFilter } from '#shared/schemas/filter.ts';
 
@@ -18,7 +20,7 @@ export interface RelevanceUnit {
 
 /** What the unit inherits from its section, building and complex. */
 export interface RelevanceContext {
-  /** The complex or the building runs a promotion. */
+  /** The whole complex is on promotion: every unit on sale counts as one. */
   isAction: boolean;
   /** The section's deadline (first day of the month), or its building's. */
   dateBuild: string | null;
@@ -39,20 +41,20 @@ export function quarterOf(date: string): string {
   return `${year}-${Math.floor((Number(month) - 1) / 3) + 1}`;
 }
 
-/** Builds the test once per section; units not on sale never match (they cannot be bought). */
+/** Builds the test once per section; units not on sale, or without a layout, never match. */
 export function relevanceTest(
   filter: TSearchFilter,
   context: RelevanceContext,
 ): (unit: RelevanceUnit) => boolean {
   const quarter = context.dateBuild ? quarterOf(context.dateBuild) : null;
   const sectionFits =
-    (!filter.isFinished || context.isFinished) &&
+    (filter.isFinished === undefined || filter.isFinished === context.isFinished) &&
     (!filter.dateBuildFrom || (quarter !== null && quarter >= filter.dateBuildFrom)) &&
     (!filter.dateBuildTo || (quarter !== null && quarter <= filter.dateBuildTo));
   const layouts = filter.cntApart?.length ? new Set<number>(filter.cntApart) : null;
   const interiors = filter.interior?.length ? new Set<number>(filter.interior) : null;
   return (unit) => {
-    if (!sectionFits || unit.disabled || !onSale(unit.status)) return false;
+    if (!sectionFits || unit.disabled || !onSale(unit.status) || unit.cntApart == null) return false;
     if (filter.isAction && !unit.isAction && !context.isAction) return false;
     if (layouts && (unit.cntApart == null || !layouts.has(unit.cntApart))) return false;
     if (interiors && (unit.interior == null || !interiors.has(unit.interior))) return false;

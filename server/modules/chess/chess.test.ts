@@ -105,6 +105,7 @@ describe('[chess] POST /api/objects/{id}/chess/{sectionId}', () => {
       [{ dateBuildFrom: '2027-2', dateBuildTo: '2027-2' }, ['1', '3', '4', '7']],
       [{ dateBuildFrom: '2027-3' }, []],
       [{ isFinished: 1 }, []],
+      [{ isFinished: 0 }, ['1', '3', '4', '7']],
       // Criteria of the whole complex do not pick units.
       [{ features: [9], market: 1, subregions: [1] }, ['1', '3', '4', '7']],
     ];

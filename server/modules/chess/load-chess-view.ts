@@ -85,7 +85,7 @@ export async function loadChessView(
   }
 
   const relevant = relevanceTest(filter, {
-    isAction: object.isAction || pavilion.isAction,
+    isAction: object.isAction,
     dateBuild: section.dateBuild ?? pavilion.dateBuild,
     isFinished: section.isFinished || pavilion.isFinished,
   });
