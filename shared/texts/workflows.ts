@@ -31,7 +31,6 @@ export const workflowTexts = {
   },
   offers: {
     notFound: 'Объявление не найдено',
-    required: 'Обязательное поле',
     priceRequired: 'Укажите цену',
     areaRequired: 'Укажите площадь',
     addressRequired: 'Укажите адрес или выберите жилой комплекс',
@@ -49,13 +48,13 @@ export const workflowTexts = {
     /** {0}: the limit. */
     tooManyPhotos: 'Можно загрузить не больше {0} фотографий',
     imageNotFound: 'Фотография не найдена',
-    draftNotOffer: 'Это черновик: сначала сохраните объявление',
+    imageMissing: 'Выберите фотографию',
   },
   notifications: {
     notFound: 'Уведомление не найдено',
   },
   payments: {
-    /** The description of the payment at the provider. {0}: the site name. */
+    /** The payment's description at the provider (the payer sees it there). */
     adCreateDescription: 'Право размещать объявления в Квартале',
     alreadyPaid: 'Размещение объявлений уже оплачено',
     unavailable: 'Оплата размещения сейчас недоступна. Напишите в техподдержку',
@@ -68,7 +67,6 @@ export const workflowTexts = {
     onlyAdminsMakeStaff: 'Назначать модераторов и администраторов может только администратор',
     onlyAdminsTouchStaff: 'Менять роль модераторов и администраторов может только администратор',
     offerIsDraft: 'Черновик не виден никому, кроме автора',
-    restoreNotDisabled: 'Объявление не заблокировано',
   },
   appVersion: {
     notFound: 'Версия приложения не опубликована',

@@ -12,7 +12,7 @@ import {
   ZOwnOffersPage,
   ZOwnOfferUpdate,
 } from '#shared/schemas/user-offers.ts';
-import { mediaTexts } from '#shared/texts/media.ts';
+import { workflowTexts } from '#shared/texts/workflows.ts';
 import { invalid } from '../../errors.ts';
 import { currentUser } from '../../policies.ts';
 import { activateAllOffers, activateOffer } from './activate-offer.ts';
@@ -105,9 +105,9 @@ const userOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       requireAdCreate(user);
-      if (!request.isMultipart()) throw invalid('image', mediaTexts.imageUnsupported);
+      if (!request.isMultipart()) throw invalid('image', workflowTexts.offers.imageMissing);
       const file = await request.file();
-      if (!file || file.fieldname !== 'image') throw invalid('image', mediaTexts.imageUnsupported);
+      if (!file || file.fieldname !== 'image') throw invalid('image', workflowTexts.offers.imageMissing);
       const bytes = await file.toBuffer();
       const { offerId, image } = await uploadOfferImage(
         app.db,
