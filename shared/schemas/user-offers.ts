@@ -20,7 +20,7 @@ export const OFFER_LIMITS = {
 } as const;
 
 /** `draft` (or 0) is the caller's draft; any other number is one of the caller's offers. */
-export const ZOfferKey = z.union([z.literal('draft'), zInt.pipe(z.number().min(0))]);
+export const ZOfferKey = z.union([z.literal('draft'), zInt.pipe(z.number().min(0).max(2_147_483_647))]);
 export type TOfferKey = z.infer<typeof ZOfferKey>;
 export const ZOfferKeyParams = z.object({ id: ZOfferKey });
 export const ZOfferImageParams = z.object({ id: ZOfferKey, imageId: zId });

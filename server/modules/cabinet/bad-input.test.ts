@@ -48,6 +48,7 @@ const QUERIES = [
   '/api/user/collections/0',
   '/api/user/offers?page=1e9',
   '/api/user/offers/-5',
+  '/api/user/offers/99999999999',
   '/api/user/offers/draft%00',
   '/api/user/archive?page=',
   '/api/user/notifications?page=2.5',
