@@ -8,7 +8,7 @@ const cellEl = (container: HTMLElement, id: number) =>
 
 describe('[chess] the buyers’ grid', () => {
   it('[chess] places a merged unit over its bbox, after the label column and the riser row', () => {
-    const { container } = render(<ChessGrid view={chessFixture()} selectedId={null} onSelect={() => {}} />);
+    const { container } = render(<ChessGrid view={chessFixture()} onSelect={() => {}} />);
     // Grid line 1 holds the labels; the first riser starts on line 2.
     expect(cellEl(container, 7)!.style.gridColumn).toBe('2 / 4');
     expect(cellEl(container, 7)!.style.gridRow).toBe('2 / 3');
@@ -20,7 +20,7 @@ describe('[chess] the buyers’ grid', () => {
   });
 
   it('[chess] leaves deleted units out and collapses deleted floors and risers', () => {
-    const { container } = render(<ChessGrid view={chessFixture()} selectedId={null} onSelect={() => {}} />);
+    const { container } = render(<ChessGrid view={chessFixture()} onSelect={() => {}} />);
     for (const id of [3, 9, 10, 11, 12, 13, 14, 24]) expect(cellEl(container, id)).toBeNull();
     // Floor «2» is gone, so floor «1» sits right under «3».
     expect(cellEl(container, 1)!.style.gridRow).toBe('3 / 4');
@@ -36,7 +36,7 @@ describe('[chess] the buyers’ grid', () => {
   });
 
   it('[chess] highlights the units matching the filter and dims the rest', () => {
-    const { container } = render(<ChessGrid view={chessFixture()} selectedId={null} onSelect={() => {}} />);
+    const { container } = render(<ChessGrid view={chessFixture()} onSelect={() => {}} />);
     const relevant = [...container.querySelectorAll('[data-cell-id][data-relevant]')].map((el) =>
       Number((el as HTMLElement).dataset.cellId),
     );
@@ -48,14 +48,20 @@ describe('[chess] the buyers’ grid', () => {
     expect(cellEl(container, 23)).not.toHaveTextContent('М-3');
   });
 
-  it('[chess] reports a tap on a unit and marks the selected one', () => {
+  it('[chess] reports a tap on a unit and moves the mark to it', () => {
     const onSelect = vi.fn();
-    const view = chessFixture();
-    const { container, rerender } = render(<ChessGrid view={view} selectedId={null} onSelect={onSelect} />);
+    const { container } = render(
+      <ChessGrid view={chessFixture()} initialSelectedId={7} onSelect={onSelect} />,
+    );
+    expect(cellEl(container, 7)).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(cellEl(container, 8)!.querySelector('span')!);
     expect(onSelect).toHaveBeenCalledWith(8);
-    rerender(<ChessGrid view={view} selectedId={8} onSelect={onSelect} />);
     expect(cellEl(container, 8)).toHaveAttribute('aria-pressed', 'true');
+    expect(cellEl(container, 8)).toHaveAttribute('data-selected');
     expect(cellEl(container, 7)).toHaveAttribute('aria-pressed', 'false');
+    expect(cellEl(container, 7)).not.toHaveAttribute('data-selected');
+    // A tap between the units (a gap, a label) selects nothing.
+    fireEvent.click(screen.getByTitle('Этаж 3'));
+    expect(onSelect).toHaveBeenCalledTimes(1);
   });
 });

@@ -111,15 +111,33 @@ const ChessCell = memo(function ChessCell({ placed, selected }: { placed: Placed
 
 export interface ChessGridProps {
   view: TChessView;
-  selectedId: number | null;
+  /** The unit marked when the board first shows (`?cell=`). */
+  initialSelectedId?: number | null;
   onSelect: (cellId: number) => void;
 }
 
-export function ChessGrid({ view, selectedId, onSelect }: ChessGridProps) {
+/**
+ * A tap marks its unit straight in the DOM (the mark moves from the previous one) and reports it: the board itself
+ * never re-renders for a tap, so the 360 units of a 30 × 12 section cost nothing then. It re-renders only for a
+ * new section or new data.
+ */
+export const ChessGrid = memo(function ChessGrid({
+  view,
+  initialSelectedId = null,
+  onSelect,
+}: ChessGridProps) {
   const grid = useMemo(() => placeGrid(view), [view]);
-  const onClick = (event: MouseEvent) => {
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = (event.target as HTMLElement).closest<HTMLElement>('[data-cell-id]');
-    if (target) onSelect(Number(target.dataset.cellId));
+    if (!target) return;
+    const previous = event.currentTarget.querySelector<HTMLElement>('[data-selected]');
+    if (previous !== target) {
+      previous?.removeAttribute('data-selected');
+      previous?.setAttribute('aria-pressed', 'false');
+      target.setAttribute('data-selected', 'true');
+      target.setAttribute('aria-pressed', 'true');
+    }
+    onSelect(Number(target.dataset.cellId));
   };
   return (
     <div
@@ -147,8 +165,8 @@ export function ChessGrid({ view, selectedId, onSelect }: ChessGridProps) {
         </span>
       ))}
       {grid.cells.map((placed) => (
-        <ChessCell key={placed.cell.id} placed={placed} selected={placed.cell.id === selectedId} />
+        <ChessCell key={placed.cell.id} placed={placed} selected={placed.cell.id === initialSelectedId} />
       ))}
     </div>
   );
-}
+});

@@ -110,7 +110,7 @@ export function ChessScreen({
       <div ref={scroller} className={styles.scroller} data-loading={!current || undefined}>
         {view ? (
           <div ref={board} className={styles.board}>
-            <ChessGrid view={view} selectedId={sheetOpen ? selectedId : null} onSelect={onSelect} />
+            <ChessGrid view={view} initialSelectedId={initialCellId} onSelect={onSelect} />
           </div>
         ) : query.isError ? (
           <p className={styles.error}>{errorText(query.error)}</p>
