@@ -63,7 +63,7 @@ test('[backoffice-join] a user asks for the cabinet, a moderator approves, the u
   await loginAs(moder, 'moder');
   await moder.goto('/builder_cabinet');
   await moder.getByRole('link', { name: 'Заявки застройщиков' }).first().click();
-  await expect(moder).toHaveURL(/\/builder_cabinet\/requests$/);
+  await expect(moder).toHaveURL(/\/cabinet\/builder-requests$/);
   const row = moder.getByRole('listitem').filter({ hasText: company });
   await expect(row.getByText('На рассмотрении')).toBeVisible();
   await shot(moder, 'backoffice-join-requests');

@@ -322,6 +322,7 @@ test(
       .getByRole('listitem')
       .filter({ hasNotText: 'Тестовый берег' });
     await expect(cards.first()).toBeVisible();
+    await expect(cards.first().locator('img')).toHaveJSProperty('complete', true);
     await shot(page, 'backoffice-list');
     await cards.first().getByRole('link').click();
     await expect(page).toHaveURL(/\/builder_cabinet\/\d+$/);

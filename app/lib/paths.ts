@@ -59,8 +59,8 @@ export const patterns = {
   throttle: '/error/throttle',
   accessDeny: '/error/access-deny',
   builderObjects: '/builder_cabinet',
-  /** Back-office join requests (accept-cabinet-requests); a static segment wins over :id. */
-  builderRequests: '/builder_cabinet/requests',
+  /** Back-office join requests (accept-cabinet-requests). */
+  builderRequests: '/cabinet/builder-requests',
   builderObject: '/builder_cabinet/:id',
   builderPavilion: '/builder_cabinet/:id/:pavilion',
   builderSection: '/builder_cabinet/:id/:pavilion/:section',
@@ -112,7 +112,7 @@ export const paths = {
   throttle: (seconds?: number) => withQuery('/error/throttle', { seconds }),
   accessDeny: () => '/error/access-deny',
   builderObjects: () => '/builder_cabinet',
-  builderRequests: () => '/builder_cabinet/requests',
+  builderRequests: () => '/cabinet/builder-requests',
   builderObject: (id: Id, tab?: TBuilderObjectTab) => `/builder_cabinet/${seg(id)}${tab ? `#${tab}` : ''}`,
   builderPavilion: (id: Id, pavilion: Id) => `/builder_cabinet/${seg(id)}/${seg(pavilion)}`,
   /** `edit`: the structure-edit mode (hash #edit). */

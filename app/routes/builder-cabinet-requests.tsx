@@ -1,4 +1,4 @@
-// /builder_cabinet/requests: back-office join requests, for users with accept-cabinet-requests.
+// /cabinet/builder-requests: back-office join requests, for users with accept-cabinet-requests.
 import { Ability } from '#shared/enums.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';

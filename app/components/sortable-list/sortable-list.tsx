@@ -39,6 +39,8 @@ const t = backofficeTexts.list;
 export interface SortableItemState {
   selecting: boolean;
   selected: boolean;
+  /** The item's position as shown (a drag moves it before the order is saved). */
+  index: number;
 }
 
 export interface SortableListProps<T> {
@@ -222,7 +224,7 @@ export function SortableList<T>({
             strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}
           >
             <ul className={styles.list} data-layout={layout} aria-label={label}>
-              {shown.map((key) => {
+              {shown.map((key, index) => {
                 const item = byKey.get(key);
                 if (item === undefined) return null;
                 const isSelected = selected.has(key);
@@ -237,7 +239,7 @@ export function SortableList<T>({
                     onOpen={onOpen ? () => onOpen(item) : undefined}
                     onLongPress={onDelete && !selecting ? () => startSelection(key) : undefined}
                   >
-                    {renderItem(item, { selecting, selected: isSelected })}
+                    {renderItem(item, { selecting, selected: isSelected, index })}
                   </SortableRow>
                 );
               })}

@@ -84,7 +84,7 @@ export function ObjectEditor({ id }: { id: number }) {
   return (
     <div className={styles.editor}>
       <DocumentTitle title={object.title} />
-      <BackHeader label={t.back} fallback={paths.builderObjects()} sticky={false} />
+      <BackHeader label={t.back} fallback={paths.builderObjects()} background="transparent" sticky={false} />
       <header className={styles.header}>
         <h1 className={styles.title}>{object.title}</h1>
         <div className={styles.publish}>

@@ -2,7 +2,6 @@
 // POST /api/geocoder and keeps the address's last 4 parts; the district comes from the answer or from the list.
 import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { TBackofficeAddress, TBackofficeObject } from '#shared/schemas/backoffice.ts';
-import { formatNumber } from '#shared/format.ts';
 import { ru } from '#shared/texts/ru.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -164,10 +163,7 @@ export function AddressTab({ object }: { object: TBackofficeObject }) {
             error={errors.subregion}
           />
           <p className={styles.coords}>
-            {t.coordinates}:{' '}
-            {point
-              ? `${formatNumber(round(point.latitude))}, ${formatNumber(round(point.longitude))}`
-              : t.noPoint}
+            {t.coordinates}: {point ? coordinates(point) : t.noPoint}
           </p>
           <SaveBar visible={!sameDraft(draft, saved)} saving={change.isPending} onCancel={cancel} />
           {sameDraft(draft, saved) && (
@@ -191,11 +187,7 @@ export function AddressTab({ object }: { object: TBackofficeObject }) {
             </div>
             <div>
               <dt>{t.coordinates}</dt>
-              <dd>
-                {point
-                  ? `${formatNumber(round(point.latitude))}, ${formatNumber(round(point.longitude))}`
-                  : t.noPoint}
-              </dd>
+              <dd>{point ? coordinates(point) : t.noPoint}</dd>
             </div>
           </dl>
           <Button variant="secondary" onClick={startEditing}>
@@ -207,4 +199,6 @@ export function AddressTab({ object }: { object: TBackofficeObject }) {
   );
 }
 
-const round = (n: number) => Math.round(n * 1e6) / 1e6;
+/** Coordinates the way maps write them: 43.585512, 39.723101. */
+const coordinates = (p: { latitude: number; longitude: number }) =>
+  `${p.latitude.toFixed(6)}, ${p.longitude.toFixed(6)}`;

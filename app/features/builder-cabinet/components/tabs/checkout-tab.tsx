@@ -75,13 +75,13 @@ export function CheckoutTab({ object }: { object: TBackofficeObject }) {
           label={f.contractTotal}
           options={ContractTotal.options}
         />
-        <FormText control={control} name="checkout" label={f.checkout} multiline rows={3} maxLength={2000} />
+        <FormText control={control} name="checkout" label={f.checkout} multiline rows={4} maxLength={2000} />
         <FormText
           control={control}
           name="installmentConditions"
           label={f.installmentConditions}
           multiline
-          rows={3}
+          rows={4}
           maxLength={2000}
         />
       </div>

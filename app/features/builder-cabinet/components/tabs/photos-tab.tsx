@@ -75,15 +75,12 @@ export function PhotosTab({ object }: { object: TBackofficeObject }) {
           change.mutateAsync(() => inSequence(keys.map(Number), (imageId) => deleteImage(object.id, imageId)))
         }
         empty={<EmptyState title={t.empty} text={t.emptyHint} />}
-        renderItem={(image) => {
-          const index = object.images.findIndex((i) => i.id === image.id);
-          return (
-            <figure className={styles.photo}>
-              <img src={image.s} alt={fill(t.photo, index + 1)} loading="lazy" />
-              {index === 0 && <figcaption className={styles.cover}>{t.cover}</figcaption>}
-            </figure>
-          );
-        }}
+        renderItem={(image, { index }) => (
+          <figure className={styles.photo}>
+            <img src={image.s} alt={fill(t.photo, index + 1)} loading="lazy" />
+            {index === 0 && <figcaption className={styles.cover}>{t.cover}</figcaption>}
+          </figure>
+        )}
       />
     </div>
   );
