@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, smallint, boolean, date, numeric, bigint, index } from 'drizzle-orm/pg-core';
 import {
   CellStatus,
@@ -124,6 +125,27 @@ export const cells = pgTable(
     index().on(t.area),
     index().on(t.cntApart),
     index().on(t.planImageId),
+    // Discovery (server/modules/search): units on sale (status 4 sale, 1 assignment) with a layout, the only ones a
+    // search counts. Every column a unit filter reads is in the key, so matching units come from an index-only scan;
+    // promoted ones have their own small index.
+    index('cells_on_sale_idx')
+      .on(
+        t.objectId,
+        t.cntApart,
+        t.price,
+        t.area,
+        t.squarePrice,
+        t.floor,
+        t.interior,
+        t.isAction,
+        t.sectionId,
+      )
+      .where(sql`not ${t.disabled} and ${t.status} in (4, 1) and ${t.cntApart} is not null`),
+    index('cells_on_sale_action_idx')
+      .on(t.objectId, t.sectionId)
+      .where(
+        sql`${t.isAction} and not ${t.disabled} and ${t.status} in (4, 1) and ${t.cntApart} is not null`,
+      ),
   ],
 );
 

@@ -90,6 +90,10 @@ export const offers = pgTable(
       sql`to_tsvector('russian', coalesce(${t.title}, '') || ' ' || coalesce(${t.address}, ''))`,
     ),
     index('offers_address_trgm_idx').using('gin', sql`coalesce(${t.address}, '') gin_trgm_ops`),
+    // Discovery: active offers (status 2) with what their filters read, for index-only counts and pages.
+    index('offers_active_idx')
+      .on(t.price, t.area, t.cntApart, t.floor, t.interior, t.subregionId, t.objectId, t.isAction)
+      .where(sql`${t.status} = 2`),
   ],
 );
 

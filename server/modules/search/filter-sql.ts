@@ -118,6 +118,9 @@ export interface ComplexConditions {
   object: SQL[];
   /** On its units (alias c, with the complex as o): empty when the filter says nothing about units. */
   unit: SQL[];
+  /** The same without the promotion condition, which `action` says is asked for. */
+  unitPlain: SQL[];
+  action: boolean;
 }
 
 export function complexConditions(f: TSearchFilter, ctx: FilterContext): ComplexConditions {
@@ -146,9 +149,12 @@ export function complexConditions(f: TSearchFilter, ctx: FilterContext): Complex
   if (f.interior?.length) unit.push(sql`c.interior in ${intList(f.interior)}`);
   if (f.floorFrom != null) unit.push(sql`c.floor >= ${f.floorFrom}`);
   if (f.floorTo != null) unit.push(sql`c.floor <= ${f.floorTo}`);
+  const unitPlain = [...unit];
   // A promotion of the whole complex covers all of its units; otherwise only units marked as on promotion.
   if (f.isAction) unit.push(sql`(c.is_action or o.is_action)`);
   return {
+    unitPlain,
+    action: !!f.isAction,
     visible: visibleComplex(ctx.viewer),
     visibleWithUnit: ctx.viewer ? sql`(o.published or o.owner_id = ${ctx.viewer.id})` : sql`o.published`,
     object,

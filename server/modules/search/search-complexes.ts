@@ -66,11 +66,21 @@ function complexOrder(f: TSearchFilter, figures: { price: SQL; squarePrice: SQL 
   }
 }
 
-/** The matching complexes as `select o.id …`: a semi-join on units when the filter names units. */
+/** A unit of complex o on sale that matches the conditions. */
+const unitExists = (conditions: SQL[]) =>
+  sql`exists (select 1 from cells c where c.object_id = o.id and ${unitBase} and ${allOf(conditions)})`;
+
+/**
+ * The condition of matching complexes (alias o): a semi-join on units when the filter names units. A promotion is
+ * split in two, so each half is served by its own index: a complex-wide promotion with any matching unit, or a
+ * matching unit on promotion (few of them: cells_on_sale_action_idx).
+ */
 export function matchingComplexes(c: ComplexConditions): SQL {
   if (c.unit.length === 0) return sql`${c.visible} and ${allOf(c.object)}`;
-  return sql`${c.visibleWithUnit} and ${allOf(c.object)} and exists (select 1 from cells c
-    where c.object_id = o.id and ${unitBase} and ${allOf(c.unit)})`;
+  const units = c.action
+    ? sql`((o.is_action and ${unitExists(c.unitPlain)}) or ${unitExists([...c.unitPlain, sql`c.is_action`])})`
+    : unitExists(c.unitPlain);
+  return sql`${c.visibleWithUnit} and ${allOf(c.object)} and ${units}`;
 }
 
 /** SQL of one page: rows of (id, total[, relevance]). Exported for the benchmark's raw-SQL timing. */

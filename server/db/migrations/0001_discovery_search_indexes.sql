@@ -1,0 +1,3 @@
+CREATE INDEX "cells_on_sale_idx" ON "cells" USING btree ("object_id","cnt_apart","price","area","square_price","floor","interior","is_action","section_id") WHERE not "cells"."disabled" and "cells"."status" in (4, 1) and "cells"."cnt_apart" is not null;--> statement-breakpoint
+CREATE INDEX "cells_on_sale_action_idx" ON "cells" USING btree ("object_id","section_id") WHERE "cells"."is_action" and not "cells"."disabled" and "cells"."status" in (4, 1) and "cells"."cnt_apart" is not null;--> statement-breakpoint
+CREATE INDEX "offers_active_idx" ON "offers" USING btree ("price","area","cnt_apart","floor","interior","subregion_id","object_id","is_action") WHERE "offers"."status" = 2;
