@@ -3,7 +3,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useMemo } from 'react';
 import L from 'leaflet';
-import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { AttributionControl, MapContainer, Marker, TileLayer } from 'react-leaflet';
 import { useConfig } from '#app/lib/config.ts';
 import styles from './object-map.module.css';
 
@@ -11,6 +11,10 @@ const PIN_SVG =
   '<svg width="34" height="44" viewBox="0 0 34 44" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">' +
   '<path d="M17 43s15-15.3 15-26A15 15 0 0 0 2 17c0 10.7 15 26 15 26z" fill="#0d9488" stroke="#fff" stroke-width="2"/>' +
   '<circle cx="17" cy="17" r="6" fill="#fff"/></svg>';
+
+/** Leaflet's credit without the flag its default prefix carries. */
+const LEAFLET_CREDIT =
+  '<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>';
 
 export interface ObjectMapProps {
   latitude: number;
@@ -35,8 +39,9 @@ export default function ObjectMap({ latitude, longitude, title, zoom = 15 }: Obj
       scrollWheelZoom={false}
       dragging={!touch}
       touchZoom
-      attributionControl
+      attributionControl={false}
     >
+      <AttributionControl prefix={LEAFLET_CREDIT} />
       {config.data && <TileLayer url={config.data.tileUrl} attribution={config.data.tileAttribution} />}
       <Marker position={[latitude, longitude]} icon={icon} title={title} alt={title} keyboard={false} />
     </MapContainer>
