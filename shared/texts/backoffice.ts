@@ -1,5 +1,7 @@
 // Texts of the builder back-office: the shared sortable list, my objects, the object editor, the join flow.
 // SPEC-named texts (Новый объект, the publishing dialogs, plates) stay in ru.ts under `backoffice`.
+import { joinRequestsMenuTitle } from './backoffice-menu.ts';
+
 export const backofficeTexts = {
   list: {
     select: 'Выбрать',
@@ -62,7 +64,7 @@ export const backofficeTexts = {
       'Добавьте первый жилой комплекс или коттеджный посёлок — покупатели увидят его после публикации.',
     loadingMore: 'Загружаем ещё…',
     allLoaded: 'Это все ваши объекты',
-    joinRequests: 'Заявки застройщиков',
+    joinRequests: joinRequestsMenuTitle,
   },
   newObject: {
     titleLabel: 'Название',
@@ -251,7 +253,7 @@ export const backofficeTexts = {
     rejectedToast: 'Заявка на доступ к кабинету застройщика отклонена',
   },
   requests: {
-    title: 'Заявки застройщиков',
+    title: joinRequestsMenuTitle,
     empty: 'Заявок нет',
     approve: 'Одобрить',
     reject: 'Отклонить',
@@ -268,6 +270,3 @@ export const backofficeTexts = {
     forbidden: 'Заявки рассматривают модераторы',
   },
 } as const;
-
-/** The menu's entry for moderators, apart so the entry chunk takes only it. */
-export const joinRequestsMenuTitle = 'Заявки застройщиков';

@@ -28,7 +28,7 @@ import { useConfig } from '#app/lib/config.ts';
 import { useLogout } from '#app/lib/logout.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useUser } from '#app/lib/user.ts';
-import { joinRequestsMenuTitle } from '#shared/texts/backoffice.ts';
+import { joinRequestsMenuTitle } from '#shared/texts/backoffice-menu.ts';
 import styles from './main-menu.module.css';
 
 interface Entry {
