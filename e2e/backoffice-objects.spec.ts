@@ -324,6 +324,13 @@ test(
     await expect(cards.first()).toBeVisible();
     await expect(cards.first().locator('img')).toHaveJSProperty('complete', true);
     await shot(page, 'backoffice-list');
+    // The add button (a floating one on phones) opens 'Новый объект'.
+    await page.getByRole('button', { name: 'Добавить объект' }).click();
+    await expect(page.getByRole('dialog', { name: 'Новый объект' })).toBeVisible();
+    await page.waitForTimeout(300);
+    await shot(page, 'backoffice-new-object-sheet');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Новый объект' })).toHaveCount(0);
     await cards.first().getByRole('link').click();
     await expect(page).toHaveURL(/\/builder_cabinet\/\d+$/);
     await expect(page.getByRole('list', { name: 'Корпуса' })).toBeVisible();
