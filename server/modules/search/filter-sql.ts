@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CellStatus, Feature, HouseType, OfferStatus, RoomType, Structure } from '#shared/enums.ts';
 import type { TSearchFilter } from '#shared/schemas/filter.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { containsPattern, intList, num, prefixTsQuery, smallints } from './sql-helpers.ts';
+import { atLeast, atMost, containsPattern, intList, num, prefixTsQuery, smallints } from './sql-helpers.ts';
 
 /** A complex counts as new this many days after publication (or when it carries the feature «Новинка»). */
 export const NEW_COMPLEX_DAYS = 90;
@@ -61,7 +61,7 @@ function characteristicConditions(f: TSearchFilter): SQL[] {
   if (f.parking?.length) out.push(sql`o.parking && ${smallints(f.parking)}`);
   if (f.territory?.length) out.push(sql`o.territory in ${intList(f.territory)}`);
   if (f.material?.length) out.push(sql`o.material in ${intList(f.material)}`);
-  if (f.distanceSeaTo != null) out.push(sql`o.distance_sea <= ${num(f.distanceSeaTo)}`);
+  if (f.distanceSeaTo != null) out.push(sql`o.distance_sea <= ${atMost(f.distanceSeaTo)}`);
   if (f.ceilingHeightFrom != null) out.push(sql`o.ceiling_height >= ${num(f.ceilingHeightFrom)}`);
   if (f.builderId != null) {
     out.push(sql`exists (select 1 from object_builders ob where ob.object_id = o.id
@@ -121,6 +121,11 @@ export interface ComplexConditions {
   /** The same without the promotion condition, which `action` says is asked for. */
   unitPlain: SQL[];
   action: boolean;
+  /**
+   * What a complex must show in its stored figures (refreshObjectStats) to have a matching unit: a cheap necessary
+   * condition checked before the units are (layouts among units on sale, the price range of dwellings on sale).
+   */
+  prefilter: SQL[];
 }
 
 export function complexConditions(f: TSearchFilter, ctx: FilterContext): ComplexConditions {
@@ -138,23 +143,37 @@ export function complexConditions(f: TSearchFilter, ctx: FilterContext): Complex
   object.push(...boundsCondition(f, sql`o.latitude`, sql`o.longitude`));
 
   const unit: SQL[] = [];
-  if (f.priceFrom != null) unit.push(sql`c.price >= ${num(f.priceFrom)}`);
-  if (f.priceTo != null) unit.push(sql`c.price <= ${num(f.priceTo)}`);
+  const prefilter: SQL[] = [];
+  // A unit without a price (on request) matches no price condition.
+  if (f.priceFrom != null || f.priceTo != null) unit.push(sql`c.price > 0`);
+  if (f.priceFrom != null) {
+    unit.push(sql`c.price >= ${atLeast(f.priceFrom)}`);
+    prefilter.push(sql`o.price_to >= ${atLeast(f.priceFrom)}`);
+  }
+  if (f.priceTo != null) {
+    unit.push(sql`c.price <= ${atMost(f.priceTo)}`);
+    prefilter.push(sql`o.price_from <= ${atMost(f.priceTo)}`);
+  }
   const square = squarePriceOf(sql`c.price`, sql`c.area`, sql`c.square_price`);
   if (f.squarePriceFrom != null) unit.push(sql`${square} >= ${num(f.squarePriceFrom)}`);
   if (f.squarePriceTo != null) unit.push(sql`${square} <= ${num(f.squarePriceTo)}`);
   if (f.areaFrom != null) unit.push(sql`c.area >= ${num(f.areaFrom)}`);
   if (f.areaTo != null) unit.push(sql`c.area <= ${num(f.areaTo)}`);
-  if (f.cntApart?.length) unit.push(sql`c.cnt_apart in ${intList(f.cntApart)}`);
+  if (f.cntApart?.length) {
+    unit.push(sql`c.cnt_apart in ${intList(f.cntApart)}`);
+    prefilter.push(sql`o.cnt_apart && ${smallints(f.cntApart)}`);
+  }
   if (f.interior?.length) unit.push(sql`c.interior in ${intList(f.interior)}`);
   if (f.floorFrom != null) unit.push(sql`c.floor >= ${f.floorFrom}`);
   if (f.floorTo != null) unit.push(sql`c.floor <= ${f.floorTo}`);
   const unitPlain = [...unit];
+  if (unit.length || f.isAction) prefilter.push(sql`cardinality(o.cnt_apart) > 0`);
   // A promotion of the whole complex covers all of its units; otherwise only units marked as on promotion.
   if (f.isAction) unit.push(sql`(c.is_action or o.is_action)`);
   return {
     unitPlain,
     action: !!f.isAction,
+    prefilter,
     visible: visibleComplex(ctx.viewer),
     visibleWithUnit: ctx.viewer ? sql`(o.published or o.owner_id = ${ctx.viewer.id})` : sql`o.published`,
     object,
@@ -200,8 +219,9 @@ export function offerConditions(f: TSearchFilter, ctx: FilterContext): SQL[] {
   out.push(...characteristicConditions(f));
   out.push(...placeConditions(f, sql`f.subregion_id`));
   out.push(...boundsCondition(f, offerLatitude, offerLongitude));
-  if (f.priceFrom != null) out.push(sql`f.price >= ${num(f.priceFrom)}`);
-  if (f.priceTo != null) out.push(sql`f.price <= ${num(f.priceTo)}`);
+  if (f.priceFrom != null || f.priceTo != null) out.push(sql`f.price > 0`);
+  if (f.priceFrom != null) out.push(sql`f.price >= ${atLeast(f.priceFrom)}`);
+  if (f.priceTo != null) out.push(sql`f.price <= ${atMost(f.priceTo)}`);
   if (f.squarePriceFrom != null) out.push(sql`${offerSquarePrice} >= ${num(f.squarePriceFrom)}`);
   if (f.squarePriceTo != null) out.push(sql`${offerSquarePrice} <= ${num(f.squarePriceTo)}`);
   if (f.areaFrom != null) out.push(sql`f.area >= ${num(f.areaFrom)}`);

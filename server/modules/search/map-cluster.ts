@@ -49,6 +49,7 @@ function complexPoints(f: TMapClusterRequest, ctx: FilterContext): SQL {
     from (select c.object_id as id, min(c.price) filter (where c.price > 0) as price
       from cells c join objects o on o.id = c.object_id
       where ${unitBase} and ${allOf(c.unit)} and ${c.visibleWithUnit} and ${allOf(c.object)} and ${placed}
+        and ${allOf(c.prefilter)}
       group by c.object_id) m
     join objects o on o.id = m.id`;
 }

@@ -77,10 +77,12 @@ const unitExists = (conditions: SQL[]) =>
  */
 export function matchingComplexes(c: ComplexConditions): SQL {
   if (c.unit.length === 0) return sql`${c.visible} and ${allOf(c.object)}`;
+  // With no other unit condition, "a unit on sale" is what the stored layouts already say.
+  const anyUnit = c.unitPlain.length === 0 ? sql`true` : unitExists(c.unitPlain);
   const units = c.action
-    ? sql`((o.is_action and ${unitExists(c.unitPlain)}) or ${unitExists([...c.unitPlain, sql`c.is_action`])})`
-    : unitExists(c.unitPlain);
-  return sql`${c.visibleWithUnit} and ${allOf(c.object)} and ${units}`;
+    ? sql`((o.is_action and ${anyUnit}) or ${unitExists([...c.unitPlain, sql`c.is_action`])})`
+    : anyUnit;
+  return sql`${c.visibleWithUnit} and ${allOf(c.object)} and ${allOf(c.prefilter)} and ${units}`;
 }
 
 /** SQL of one page: rows of (id, total[, relevance]). Exported for the benchmark's raw-SQL timing. */
@@ -94,6 +96,7 @@ export function complexPageSql(f: TSearchFilter, ctx: FilterContext, page: numbe
         select c.object_id as id, ${relevanceColumns}
         from cells c join objects o on o.id = c.object_id
         where ${unitBase} and ${allOf(c.unit)} and ${c.visibleWithUnit} and ${allOf(c.object)}
+          and ${allOf(c.prefilter)}
         group by c.object_id)
       select m.*, count(*) over ()::int as total
       from m join objects o on o.id = m.id

@@ -23,8 +23,15 @@ function ints(values: readonly number[]): number[] {
   return values.length ? [...values] : [0];
 }
 
-/** A numeric parameter: compared with bigint, integer and numeric columns alike without overflow or rounding. */
+/** A numeric parameter, for numeric columns and expressions: no overflow, no rounding. */
 export const num = (value: number): SQL => sql`${value}::numeric`;
+
+/**
+ * A whole-number bound for bigint and integer columns, typed so the column is compared as it is (its indexes stay
+ * usable): `column >= atLeast(1.5)` is `column >= 2`, `column <= atMost(1.5)` is `column <= 1`.
+ */
+export const atLeast = (value: number): SQL => sql`${Math.ceil(value)}::bigint`;
+export const atMost = (value: number): SQL => sql`${Math.floor(value)}::bigint`;
 
 /** ILIKE pattern that finds the text anywhere, with the user's % and _ taken literally. */
 export function containsPattern(text: string): string {

@@ -1,0 +1,23 @@
+// The part of autocannon's API the benchmarks use (the package ships no types).
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    method?: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  interface Result {
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+  interface Instance extends PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, status: number, bytes: number, ms: number) => void,
+    ): this;
+  }
+  export default function autocannon(options: Options): Instance;
+}

@@ -1,0 +1,68 @@
+// Timing helpers of the benchmarks: percentiles, an autocannon run that keeps every latency, a loop for raw calls.
+import autocannon from 'autocannon';
+
+export const percentile = (sorted: number[], p: number): number =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+export interface LoadResult {
+  connections: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+export interface LoadTarget {
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** autocannon for `seconds` with `connections`; latencies of 2xx answers only, anything else counts as an error. */
+export async function load(target: LoadTarget, connections: number, seconds: number): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const instance = autocannon({
+    url: target.url,
+    method: target.method ?? 'POST',
+    connections,
+    duration: seconds,
+    headers: { 'content-type': 'application/json', ...target.headers },
+    body: target.body === undefined ? undefined : JSON.stringify(target.body),
+  });
+  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    if (status >= 200 && status < 300) latencies.push(ms);
+    else errors += 1;
+  });
+  const result = await instance;
+  errors += result.errors + result.timeouts;
+  latencies.sort((a, b) => a - b);
+  return {
+    connections,
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
+
+/** Calls `fn` one at a time for about `ms` (at least `min` times) after a short warm-up; the median in ms. */
+export async function medianOf(fn: () => Promise<unknown>, ms = 3000, min = 20): Promise<number> {
+  for (let i = 0; i < 5; i++) await fn();
+  const times: number[] = [];
+  const until = performance.now() + ms;
+  while (times.length < min || performance.now() < until) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return percentile(times, 50);
+}
+
+export const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 1) : '—');
