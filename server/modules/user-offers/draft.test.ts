@@ -103,6 +103,16 @@ describe('[user-offers] the draft, saving fields, who may post', () => {
     // Clearing a field with "" and leaving the rest.
     const cleared = await call(t, agent, 'PUT', '/api/user/offers/draft', { description: '' });
     expect(cleared.json().data).toMatchObject({ description: null, price: 15_000_000 });
+
+    // Moving to another unit brings its facts but keeps the owner's price.
+    const next = soldCell(sea, 3);
+    const moved = await call(t, agent, 'PUT', '/api/user/offers/draft', { cellId: next.id });
+    expect(moved.json().data).toMatchObject({
+      cellId: next.id,
+      area: next.area,
+      floor: next.floor,
+      price: 15_000_000,
+    });
   });
 
   it('discards the draft with its row; discarding nothing is fine', async () => {

@@ -45,12 +45,11 @@ export async function offerPatch(
     Object.assign(patch, tie);
     // A new unit: its facts fill what this request leaves out; the owner's own price is never replaced.
     if (!row || TIE_KEYS.some((key) => row[key] !== tie[key])) {
-      for (const [key, value] of Object.entries(facts) as [keyof typeof facts, never][]) {
-        if (key === 'price') {
-          if (input.price === undefined && row?.price == null) patch.price = value;
-        } else if (input[key] === undefined) {
-          patch[key] = value;
-        }
+      const given = input as Record<string, unknown>;
+      const filled = patch as Record<string, unknown>;
+      for (const [key, value] of Object.entries(facts)) {
+        const ownPrice = key === 'price' && row?.price != null;
+        if (given[key] === undefined && !ownPrice) filled[key] = value;
       }
     }
   }
