@@ -66,6 +66,8 @@ export const ZCollectionFull = z.object({
   objects: z.array(ZObjectCard),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The latest public link made from it, so the send screen offers that link again instead of a new one. */
+  snapshot: z.object({ id: z.string(), createdAt: z.string(), updatedAt: z.string() }).nullable(),
 });
 export type TCollectionFull = z.infer<typeof ZCollectionFull>;
 

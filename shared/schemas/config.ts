@@ -5,5 +5,7 @@ export const ZClientConfig = z.object({
   tileUrl: z.string(),
   tileAttribution: z.string(),
   supportUrl: z.string(),
+  /** PUBLIC_URL: where shared links point when the app runs inside the mobile wrapper. */
+  publicUrl: z.string(),
 });
 export type TClientConfig = z.infer<typeof ZClientConfig>;

@@ -1,7 +1,8 @@
 // One collection of the caller's with its complexes as cards; the owner sees unpublished ones too, marked.
+import { and, desc, eq } from 'drizzle-orm';
 import type { TCollectionFull } from '#shared/schemas/collections.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { UserRow } from '../../db/schema/index.ts';
+import { snapshots, type UserRow } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { loadObjectCards } from '../objects/cards.ts';
 import { collectionObjectIds } from './collection-items.ts';
@@ -15,11 +16,24 @@ export async function getCollection(
 ): Promise<TCollectionFull> {
   const row = await findOwnCollection(db, user.id, id);
   const ids = (await collectionObjectIds(db, [row.id])).get(row.id) ?? [];
+  const [snapshot] = await db
+    .select({ id: snapshots.id, createdAt: snapshots.createdAt, updatedAt: snapshots.updatedAt })
+    .from(snapshots)
+    .where(and(eq(snapshots.collectionId, row.id), eq(snapshots.userId, user.id)))
+    .orderBy(desc(snapshots.updatedAt), desc(snapshots.createdAt))
+    .limit(1);
   return {
     id: row.id,
     name: row.name,
     objects: await loadObjectCards(db, storage, ids, user),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    snapshot: snapshot
+      ? {
+          id: snapshot.id,
+          createdAt: snapshot.createdAt.toISOString(),
+          updatedAt: snapshot.updatedAt.toISOString(),
+        }
+      : null,
   };
 }

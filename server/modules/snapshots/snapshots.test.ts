@@ -137,6 +137,32 @@ describe('[snapshots] public links made from collections', () => {
     expect(await t.db.$count(snapshots, eq(snapshots.userId, other.user.id))).toBe(0);
   });
 
+  it('names the latest link of a collection to its owner, so the send screen offers it again', async () => {
+    const fresh = await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Сидоровых' });
+    const freshId = fresh.json().data.id as number;
+    const read = async () => (await call(t, agent, 'GET', `/api/user/collections/${freshId}`)).json().data;
+    expect((await read()).snapshot).toBeNull();
+    await call(t, agent, 'POST', '/api/user/collections/bind', {
+      objectId: sea.object.id,
+      collectionIds: [freshId],
+    });
+
+    const first = await snapshot({ collectionId: freshId });
+    t.clock.advance(60_000);
+    const second = await snapshot({ collectionId: freshId });
+    expect((await read()).snapshot).toEqual({
+      id: second,
+      createdAt: t.clock.now().toISOString(),
+      updatedAt: t.clock.now().toISOString(),
+    });
+    // Refreshing the older link makes it the latest again.
+    t.clock.advance(60_000);
+    await call(t, agent, 'PUT', `/api/snapshot/${first}`, {});
+    expect((await read()).snapshot).toMatchObject({ id: first, updatedAt: t.clock.now().toISOString() });
+    // Nobody else's links: a link of the same collection made by its owner only.
+    expect((await call(t, other, 'GET', `/api/user/collections/${freshId}`)).statusCode).toBe(404);
+  });
+
   it('answers NotFound for unknown and malformed ids, and asks for a login to make one', async () => {
     for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', 'feed', '..%2F..', 'x'.repeat(80)]) {
       const res = await call(t, null, 'GET', `/api/snapshot/${id}`);

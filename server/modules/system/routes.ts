@@ -20,6 +20,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       tileUrl: app.env.MAP_TILE_URL,
       tileAttribution: app.env.MAP_TILE_ATTRIBUTION,
       supportUrl: app.env.SUPPORT_URL,
+      publicUrl: app.env.PUBLIC_URL,
     }),
   );
 };
