@@ -1,11 +1,35 @@
-import { defineConfig } from 'vite';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/** Writes .br and .gz beside every text asset of the build; the server sends them as they are (preCompressed). */
+function precompress(): Plugin {
+  return {
+    name: 'kvartal-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
+        const full = path.join(options.dir!, file);
+        const data = readFileSync(full);
+        if (data.length < 1024) continue;
+        writeFileSync(`${full}.gz`, gzipSync(data, { level: 9 }));
+        writeFileSync(
+          `${full}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
 
 // The SPA lives in app/; `npm run dev` runs Vite on :3000 proxying the API on :3001.
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: '../dist/app',
     emptyOutDir: true,

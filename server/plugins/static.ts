@@ -8,7 +8,11 @@ import { FILES_PREFIX } from '../storage/storage.ts';
 
 export const spaRoot = fileURLToPath(new URL('../../dist/app', import.meta.url));
 
-export async function registerStatic(app: FastifyInstance, options: { serve: boolean }): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  options: { serve: boolean; /** The built SPA; tests point it elsewhere. */ spaRoot?: string },
+): Promise<void> {
+  const root = options.spaRoot ?? spaRoot;
   if (options.serve && app.storage.root) {
     await app.register(fastifyStatic, {
       root: app.storage.root,
@@ -18,14 +22,16 @@ export async function registerStatic(app: FastifyInstance, options: { serve: boo
       immutable: true,
     });
   }
-  const hasSpa = options.serve && existsSync(`${spaRoot}/index.html`);
+  const hasSpa = options.serve && existsSync(`${root}/index.html`);
   if (hasSpa) {
     await app.register(fastifyStatic, {
-      root: spaRoot,
+      root,
       prefix: '/',
       // A wildcard route (not one route per file at start-up), so a rebuilt dist/app is served without a restart.
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz beside each asset (vite.config.ts): sent to browsers that accept them.
+      preCompressed: true,
       // Vite fingerprints everything under assets/; the rest (index.html, icons) is revalidated.
       setHeaders: (reply, file) => {
         reply.header(
@@ -39,7 +45,7 @@ export async function registerStatic(app: FastifyInstance, options: { serve: boo
     const wantsPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith(FILES_PREFIX);
     if (hasSpa && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', spaRoot);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
     }
     return reply.status(404).send({ type: 'NotFound', message: ru.errors.NotFound });
   });
