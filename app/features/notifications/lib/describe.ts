@@ -1,0 +1,85 @@
+// Each notification type in Russian, with where it leads (SPEC §3: type is the class name's last segment, the
+// details are in data.payload). Unknown types still show, so a newer server never breaks the list.
+import { NotificationType } from '#shared/enums.ts';
+import { formatPhone } from '#shared/format.ts';
+import type { TNotification } from '#shared/schemas/notification.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { userOfferTexts } from '#shared/texts/user-offers.ts';
+import { paths } from '#app/lib/paths.ts';
+
+const t = userOfferTexts.notifications;
+
+export type NotificationTone = 'info' | 'success' | 'warning' | 'danger';
+
+export interface NotificationView {
+  text: string;
+  tone: NotificationTone;
+  link: { to: string; label: string } | null;
+}
+
+function offerPayload(payload: unknown): { offerId: number; title: string } | null {
+  const p = payload as { offerId?: unknown; title?: unknown } | null;
+  if (!p || typeof p.offerId !== 'number') return null;
+  return { offerId: p.offerId, title: typeof p.title === 'string' ? p.title : '' };
+}
+
+/** The offer a notification is about, for OfferOutdated, OfferArchived and OfferDisabled. */
+export function offerIdOf(notification: Pick<TNotification, 'type' | 'data'>): number | null {
+  const offerTypes: string[] = [
+    NotificationType.offerOutdated,
+    NotificationType.offerArchived,
+    NotificationType.offerDisabled,
+  ];
+  if (!offerTypes.includes(notification.type)) return null;
+  return offerPayload(notification.data?.payload)?.offerId ?? null;
+}
+
+export function describeNotification(notification: Pick<TNotification, 'type' | 'data'>): NotificationView {
+  const payload = notification.data?.payload;
+  switch (notification.type) {
+    case NotificationType.offerOutdated:
+    case NotificationType.offerArchived:
+    case NotificationType.offerDisabled: {
+      const offer = offerPayload(payload);
+      const template =
+        notification.type === NotificationType.offerOutdated
+          ? t.offerOutdated
+          : notification.type === NotificationType.offerArchived
+            ? t.offerArchived
+            : t.offerDisabled;
+      return {
+        text: fill(template, offer?.title ?? ''),
+        tone: notification.type === NotificationType.offerDisabled ? 'danger' : 'warning',
+        link: offer ? { to: paths.editOffer(offer.offerId), label: t.openOffer } : null,
+      };
+    }
+    case NotificationType.builderCabinetModeration:
+      return payload === true
+        ? {
+            text: t.cabinetGranted,
+            tone: 'success',
+            link: { to: paths.builderObjects(), label: t.openCabinet },
+          }
+        : {
+            text: t.cabinetRejected,
+            tone: 'danger',
+            link: { to: paths.builderObjects(), label: t.openRequest },
+          };
+    case NotificationType.inviteAccepted: {
+      const phone = (payload as { phone?: unknown } | null)?.phone;
+      return {
+        text: fill(t.inviteAccepted, typeof phone === 'string' ? formatPhone(phone) : ''),
+        tone: 'success',
+        link: { to: paths.cabinet(), label: t.openCabinetHome },
+      };
+    }
+    case NotificationType.paymentConfirmed:
+      return {
+        text: t.paymentConfirmed,
+        tone: 'success',
+        link: { to: paths.newOffer(), label: t.placeOffer },
+      };
+    default:
+      return { text: t.unknown, tone: 'info', link: null };
+  }
+}

@@ -1,0 +1,13 @@
+// The few words the app shell shows for this area (the staff's menu entries, the bell), apart from user-offers.ts so
+// the first chunk, which holds the shell, does not take the whole vocabulary.
+export const staffMenuTexts = {
+  title: 'Модерация',
+  users: 'Пользователи',
+  offers: 'Объявления',
+  app: 'Приложение',
+} as const;
+
+export const bellTexts = {
+  /** {0}: how many unread. */
+  unread: 'Уведомления: {0} новых',
+} as const;
