@@ -58,6 +58,11 @@ export const chessEditorTexts = {
     sections: 'Секции',
     addSection: 'Добавить секцию',
     newSection: 'Новая секция',
+    /** {n}: the next section's number. */
+    defaultSectionName: 'Секция {n}',
+    deadline: 'Срок сдачи: {date}',
+    finished: 'Сдан',
+    open: 'Открыть шахматку',
     create: 'Создать',
     rename: 'Переименовать',
     renameTitle: 'Новое название',
@@ -81,6 +86,8 @@ export const chessEditorTexts = {
     deleteConfirm: 'Удалить выбранные секции?',
     deleteConfirmText: 'Шахматки секций будут удалены вместе с квартирами.',
     saved: 'Сохранено',
+    retry: 'Повторить',
+    loadFailed: 'Не удалось загрузить корпус',
   },
   editor: {
     title: 'Шахматка',
@@ -131,6 +138,7 @@ export const chessEditorTexts = {
     addCol: 'Добавить стояк',
     rowType: 'Тип этажа',
     exit: 'Выйти',
+    undo: 'Отменить',
     save: 'Сохранить',
     saving: 'Сохраняем…',
     saved: 'Структура сохранена',

@@ -1,0 +1,74 @@
+// Publishing a building or a section (SPEC §4): unpublishing asks first; a refusal lists the server's
+// errors.published joined in the dialog 'Ошибка' with the button 'Закрыть'.
+import { useState } from 'react';
+import { ru } from '#shared/texts/ru.ts';
+import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { useConfirm } from '#app/components/ui/dialogs.tsx';
+import { Modal } from '#app/components/ui/modal.tsx';
+import { ApiError } from '#app/lib/api-error.ts';
+import { useBackofficeChange } from '../api/changes.ts';
+import styles from './pavilion-page.module.css';
+
+export function PublishToggle({
+  published,
+  unpublishQuestion,
+  onChange,
+  size = 'sm',
+  labels = { publish: chessEditorTexts.pavilion.publish, unpublish: chessEditorTexts.pavilion.unpublish },
+}: {
+  published: boolean;
+  /** 'Снять корпус с публикации?' or 'Снять секцию с публикации?'. */
+  unpublishQuestion: string;
+  onChange: (published: boolean) => Promise<unknown>;
+  size?: 'sm' | 'md';
+  labels?: { publish: string; unpublish: string };
+}) {
+  const confirm = useConfirm();
+  const change = useBackofficeChange({ keep422: true });
+  const [refusal, setRefusal] = useState<string[]>([]);
+  const [open, setOpen] = useState(false);
+
+  const toggle = async () => {
+    const next = !published;
+    if (!next && !(await confirm({ title: unpublishQuestion, danger: true }))) return;
+    change.mutate(() => onChange(next), {
+      onError: (error) => {
+        if (!(error instanceof ApiError) || error.status !== 422) return;
+        const messages = error.fieldErrors.published ?? Object.values(error.fieldErrors).flat();
+        setRefusal(messages.length ? messages : [error.message]);
+        setOpen(true);
+      },
+    });
+  };
+
+  return (
+    <>
+      <Button
+        variant={published ? 'secondary' : 'primary'}
+        size={size}
+        loading={change.isPending}
+        onClick={(event) => {
+          event.stopPropagation();
+          void toggle();
+        }}
+      >
+        {published ? labels.unpublish : labels.publish}
+      </Button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={ru.backoffice.errorTitle}
+        role="alertdialog"
+        hideClose
+        footer={
+          <Button onClick={() => setOpen(false)} data-autofocus>
+            {ru.backoffice.close}
+          </Button>
+        }
+      >
+        <p className={styles.refusal}>{refusal.join('\n')}</p>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+// Adding floors or risers in the structure edit mode: where (next to the selected one), how many, of which type,
+// and their names (asked only for living floors, SPEC §5).
+import { useState } from 'react';
+import { insertCols } from '#shared/chessboard/ops/insert-cols.ts';
+import { insertRows } from '#shared/chessboard/ops/insert-rows.ts';
+import { refusalText, type TOpResult } from '#shared/chessboard/result.ts';
+import type { TChessSection } from '#shared/chessboard/types.ts';
+import { RowType, type TRowType } from '#shared/enums.ts';
+import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
+import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { NumberInput } from '#app/components/ui/number-input.tsx';
+import { Select } from '#app/components/ui/select.tsx';
+import { TextInput } from '#app/components/ui/text-input.tsx';
+import {
+  colAnchor,
+  rowAnchor,
+  splitNames,
+  suggestColNames,
+  suggestFloorNames,
+  type TColPosition,
+  type TRowPosition,
+} from '../model/add-lines.ts';
+import type { TSelection } from '../model/selection.ts';
+import styles from './sheets.module.css';
+
+const t = chessEditorTexts.structure;
+
+export function AddLinesSheet({
+  axis,
+  section,
+  selection,
+  onDone,
+  onClose,
+}: {
+  axis: 'row' | 'col';
+  section: TChessSection;
+  selection: TSelection;
+  onDone: (result: Extract<TOpResult, { ok: true }>) => void;
+  onClose: () => void;
+}) {
+  const rows = axis === 'row';
+  const [position, setPosition] = useState<TRowPosition | TColPosition>(rows ? 'above' : 'right');
+  const [type, setType] = useState<TRowType>(RowType.live);
+  const [count, setCount] = useState('1');
+  const anchor = rows
+    ? rowAnchor(section, selection, position as TRowPosition)
+    : colAnchor(section, selection, position as TColPosition);
+  const n = Math.max(1, Math.min(99, Math.floor(Number(count) || 1)));
+  const suggested = (
+    rows
+      ? suggestFloorNames(section, anchor, position as TRowPosition, n)
+      : suggestColNames(section, anchor, position as TColPosition, n)
+  ).join(', ');
+  const [names, setNames] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const live = rows && type === RowType.live;
+
+  const add = () => {
+    const list = splitNames(names ?? suggested);
+    const result = rows
+      ? insertRows(section, {
+          anchor,
+          position: position as TRowPosition,
+          type,
+          count: n,
+          names: live ? list : [],
+        })
+      : insertCols(section, { anchor, position: position as TColPosition, count: n, names: list });
+    if (!result.ok) {
+      setError(refusalText(result.reason));
+      return;
+    }
+    onDone(result);
+  };
+
+  const positions = rows
+    ? ([
+        ['above', t.above],
+        ['below', t.below],
+      ] as const)
+    : ([
+        ['left', t.left],
+        ['right', t.right],
+      ] as const);
+
+  return (
+    <BottomSheet
+      open
+      onClose={onClose}
+      title={rows ? t.addRow : t.addCol}
+      footer={<Button onClick={add}>{t.add}</Button>}
+    >
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          add();
+        }}
+      >
+        <Select
+          label={t.position}
+          required
+          value={position}
+          options={positions.map(([value, title]) => ({ value, title }))}
+          onChange={(next) => {
+            if (next === null) return;
+            setPosition(next);
+            setNames(null);
+          }}
+        />
+        {rows && (
+          <Select
+            label={t.rowType}
+            required
+            value={type}
+            options={RowType.options.map(({ value, title }) => ({ value, title }))}
+            onChange={(next) => next !== null && setType(next)}
+          />
+        )}
+        <NumberInput
+          label={t.count}
+          maxLength={2}
+          value={count}
+          onChange={(next) => {
+            setCount(next.replace('.', ''));
+            setNames(null);
+          }}
+        />
+        {(live || !rows) && (
+          <TextInput
+            label={rows ? t.floorNames : t.colNames}
+            value={names ?? suggested}
+            onChange={(next) => {
+              setNames(next);
+              setError(undefined);
+            }}
+          />
+        )}
+        {error && (
+          <span className={styles.error} role="alert">
+            {error}
+          </span>
+        )}
+        <button type="submit" hidden />
+      </form>
+    </BottomSheet>
+  );
+}

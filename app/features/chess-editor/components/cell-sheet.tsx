@@ -1,0 +1,207 @@
+// Editing one unit (SPEC §3 Cell.data, §5): status, number, area, price and price per м² kept consistent, layout,
+// interior, promotion, plan image; save only with a number and a status; delete (disable) and restore.
+import { useState } from 'react';
+import { needsAreaAndPrice } from '#shared/chessboard/cell-rules.ts';
+import { CellStatus, Interior, Layout } from '#shared/enums.ts';
+import { formatArea, formatPrice } from '#shared/format.ts';
+import type { TChessCellRead } from '#shared/schemas/chess.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
+import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { Checkbox } from '#app/components/ui/checkbox.tsx';
+import { useConfirm } from '#app/components/ui/dialogs.tsx';
+import { NumberInput } from '#app/components/ui/number-input.tsx';
+import { Select } from '#app/components/ui/select.tsx';
+import { TextInput } from '#app/components/ui/text-input.tsx';
+import { toast } from '#app/components/ui/toast-store.ts';
+import { ApiError } from '#app/lib/api-error.ts';
+import { CHESS_NAME_MAX } from '#shared/chessboard/limits.ts';
+import { useSaveCell } from '../api/cell.ts';
+import { joinedErrors, reportError } from '../api/section.ts';
+import {
+  canSave,
+  formProblems,
+  fromCell,
+  toRequest,
+  withArea,
+  withPrice,
+  withSquarePrice,
+  type TCellFormValues,
+} from '../model/cell-form.ts';
+import { PlanField } from './plan-field.tsx';
+import styles from './sheets.module.css';
+
+const f = chessEditorTexts.fields;
+const t = chessEditorTexts.editor;
+const u = chessEditorTexts.units;
+
+const options = <V extends number>(list: readonly { value: V; title: string }[]) =>
+  list.map(({ value, title }) => ({ value, title }));
+
+export function CellSheet({
+  cell,
+  sectionId,
+  onClose,
+}: {
+  cell: TChessCellRead;
+  sectionId: number;
+  onClose: () => void;
+}) {
+  const confirm = useConfirm();
+  const save = useSaveCell(sectionId);
+  const [values, setValues] = useState<TCellFormValues>(() => fromCell(cell.data));
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const problems = tried ? formProblems(values) : {};
+  const errorOf = (field: string) => serverErrors[field]?.[0] ?? problems[field as keyof typeof problems];
+  const priced = needsAreaAndPrice(values.status);
+  const set = (next: TCellFormValues) => {
+    setValues(next);
+    setServerErrors({});
+  };
+
+  const send = (fields: Record<string, unknown>, done: string) =>
+    save.mutate(
+      { cellId: cell.id, fields },
+      {
+        onSuccess: () => {
+          toast(done, { tone: 'success' });
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 422) {
+            setServerErrors(error.fieldErrors);
+            const known = ['status', 'number', 'area', 'price', 'squarePrice', 'plan'];
+            if (!Object.keys(error.fieldErrors).some((key) => known.includes(key))) {
+              toast(joinedErrors(error) ?? error.message, { tone: 'error' });
+            }
+          } else reportError(error);
+        },
+      },
+    );
+
+  const submit = () => {
+    setTried(true);
+    if (Object.keys(formProblems(values)).length) return;
+    send(toRequest(values), t.cellSaved);
+  };
+
+  const toggleDeleted = async () => {
+    if (!cell.disabled && !(await confirm({ title: t.deleteCellConfirm, danger: true }))) return;
+    send({ disabled: !cell.disabled }, t.cellSaved);
+  };
+
+  const title = cell.data.number ? fill(t.cellTitleNumber, { n: cell.data.number }) : t.cellTitle;
+  return (
+    <BottomSheet
+      open
+      onClose={onClose}
+      title={title}
+      footer={
+        <>
+          <Button variant={cell.disabled ? 'secondary' : 'ghost'} onClick={() => void toggleDeleted()}>
+            {cell.disabled ? t.restoreCell : t.deleteCell}
+          </Button>
+          <Button onClick={submit} disabled={!canSave(values)} loading={save.isPending}>
+            {t.save}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canSave(values)) submit();
+        }}
+      >
+        {cell.disabled && <p className={styles.notice}>{t.deleted}</p>}
+        <div className={styles.pair}>
+          <Select
+            label={f.status}
+            required
+            showError={tried}
+            error={errorOf('status')}
+            value={values.status}
+            options={options(CellStatus.options)}
+            onChange={(status) => set({ ...values, status })}
+          />
+          <TextInput
+            label={f.number}
+            required
+            showError={tried}
+            error={errorOf('number')}
+            maxLength={CHESS_NAME_MAX}
+            value={values.number}
+            onChange={(number) => set({ ...values, number })}
+          />
+        </div>
+        <div className={styles.pair}>
+          <NumberInput
+            label={f.area}
+            suffix={u.m2}
+            required={priced}
+            showError={tried}
+            error={errorOf('area')}
+            value={values.area}
+            onChange={(area) => set(withArea(values, area))}
+          />
+          <NumberInput
+            label={f.price}
+            suffix={u.rub}
+            required={priced}
+            showError={tried}
+            error={errorOf('price')}
+            value={values.price}
+            onChange={(price) => set(withPrice(values, price))}
+          />
+        </div>
+        <NumberInput
+          label={f.squarePrice}
+          suffix={u.rubPerM2}
+          error={errorOf('squarePrice')}
+          value={values.squarePrice}
+          onChange={(squarePrice) => set(withSquarePrice(values, squarePrice))}
+        />
+        <div className={styles.pair}>
+          <Select
+            label={f.cntApart}
+            value={values.cntApart}
+            options={options(Layout.options)}
+            onChange={(cntApart) => set({ ...values, cntApart })}
+          />
+          <Select
+            label={f.interior}
+            value={values.interior}
+            options={options(Interior.options)}
+            onChange={(interior) => set({ ...values, interior })}
+          />
+        </div>
+        <Checkbox checked={values.isAction} onChange={(isAction) => set({ ...values, isAction })}>
+          {f.promotion}
+        </Checkbox>
+        <PlanField
+          stored={cell.data.plan}
+          value={values.plan}
+          onChange={(plan) => set({ ...values, plan })}
+          error={errorOf('plan')}
+        />
+        {cell.offers.length > 0 && (
+          <section className={styles.offers}>
+            <h3 className={styles.offersTitle}>{t.offers}</h3>
+            <ul>
+              {cell.offers.map((offer) => (
+                <li key={offer.id}>
+                  {[formatPrice(offer.price), formatArea(offer.area)].filter(Boolean).join(' · ') ||
+                    `#${offer.id}`}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <button type="submit" hidden />
+      </form>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,100 @@
+// The chessboard editor page (/builder_cabinet/{id}/{pavilion}/{section}): the section's header with its publishing
+// (given by the route), the plate when unpublished, and the view mode or, with the hash #edit, the structure mode.
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { TBackofficeSection } from '#shared/schemas/chess.ts';
+import { ru } from '#shared/texts/ru.ts';
+import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
+import { BackHeader } from '#app/components/ui/back-header.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { DocumentTitle } from '#app/components/ui/document-title.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { AlertIcon } from '#app/components/ui/icons.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { paths } from '#app/lib/paths.ts';
+import { useSection } from '../api/section.ts';
+import { SectionView } from './section-view.tsx';
+import { StructureEditor } from './structure-editor.tsx';
+import styles from './chess-editor.module.css';
+
+const t = chessEditorTexts.editor;
+
+export function ChessEditor({
+  objectId,
+  pavilionId,
+  sectionId,
+  publishControl,
+}: {
+  objectId: number;
+  pavilionId: number;
+  sectionId: number;
+  /** The section's publish button (the building page's feature provides it). */
+  publishControl?: (section: TBackofficeSection) => ReactNode;
+}) {
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const query = useSection(pavilionId, sectionId);
+  const editing = hash === '#edit';
+
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.type === 'NotFound';
+    return (
+      <EmptyState
+        tone={missing ? 'warning' : 'danger'}
+        icon={<AlertIcon size={36} />}
+        title={missing ? t.sectionNotFound : t.loadFailed}
+        text={missing ? ru.backoffice.pavilionNotFoundHint : errorText(query.error)}
+        action={
+          missing ? (
+            <Link to={paths.builderPavilion(objectId, pavilionId)}>{t.toPavilion}</Link>
+          ) : (
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              {chessEditorTexts.pavilion.retry}
+            </Button>
+          )
+        }
+      />
+    );
+  }
+
+  const section = query.data;
+  return (
+    <div className={styles.page} data-editing={editing || undefined}>
+      <DocumentTitle title={`${section.name} · ${section.pavilion.name}`} />
+      <BackHeader
+        label={section.pavilion.name}
+        fallback={paths.builderPavilion(section.objectId, section.pavilionId)}
+        onBack={() => navigate(paths.builderPavilion(section.objectId, section.pavilionId))}
+        sticky={false}
+      />
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{section.name}</h1>
+          <p className={styles.subtitle}>
+            <Link to={paths.builderObject(section.objectId, 'flats')}>{section.object.title}</Link>
+            {' · '}
+            <Link to={paths.builderPavilion(section.objectId, section.pavilionId)}>
+              {section.pavilion.name}
+            </Link>
+          </p>
+        </div>
+        {!editing && publishControl && <div className={styles.publish}>{publishControl(section)}</div>}
+      </header>
+      {!section.published && <p className={styles.plate}>{ru.backoffice.sectionUnpublished}</p>}
+      {editing ? (
+        <StructureEditor
+          key={section.id}
+          section={section}
+          onLeave={() => navigate({ hash: '' }, { replace: true, preventScrollReset: true })}
+        />
+      ) : (
+        <SectionView
+          section={section}
+          onEditStructure={() => navigate({ hash: 'edit' }, { preventScrollReset: true })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// Editing a floor (SPEC §5): its type, its number (asked only for living floors), its plan image.
+import { useState } from 'react';
+import { CHESS_NAME_MAX } from '#shared/chessboard/limits.ts';
+import { RowType, type TRowType } from '#shared/enums.ts';
+import type { TBackofficeSection } from '#shared/schemas/chess.ts';
+import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
+import { rowLabel } from '#shared/chessboard/layout.ts';
+import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { Select } from '#app/components/ui/select.tsx';
+import { TextInput } from '#app/components/ui/text-input.tsx';
+import { toast } from '#app/components/ui/toast-store.ts';
+import { ApiError } from '#app/lib/api-error.ts';
+import { useSaveRow } from '../api/row.ts';
+import { joinedErrors, reportError } from '../api/section.ts';
+import { PlanField } from './plan-field.tsx';
+import styles from './sheets.module.css';
+
+const f = chessEditorTexts.fields;
+const t = chessEditorTexts.editor;
+
+type TRow = TBackofficeSection['rows'][number];
+
+export function RowSheet({ row, onClose }: { row: TRow; onClose: () => void }) {
+  const save = useSaveRow();
+  const [type, setType] = useState<TRowType>(row.type);
+  const [name, setName] = useState(row.name);
+  const [plan, setPlan] = useState<File | null | undefined>(undefined);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [tried, setTried] = useState(false);
+  const live = type === RowType.live;
+
+  const submit = () => {
+    setTried(true);
+    if (live && name.trim() === '') return;
+    save.mutate(
+      {
+        rowId: row.id,
+        fields: { type, name: live ? name.trim() : '', ...(plan === undefined ? {} : { plan }) },
+      },
+      {
+        onSuccess: () => {
+          toast(t.rowSaved, { tone: 'success' });
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 422) {
+            setErrors(error.fieldErrors);
+            if (!error.fieldErrors.name && !error.fieldErrors.plan)
+              toast(joinedErrors(error)!, { tone: 'error' });
+          } else reportError(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <BottomSheet
+      open
+      onClose={onClose}
+      title={`${t.rowTitle} ${rowLabel(row)}`.trim()}
+      footer={
+        <Button onClick={submit} loading={save.isPending}>
+          {t.save}
+        </Button>
+      }
+    >
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Select
+          label={f.rowType}
+          required
+          value={type}
+          options={RowType.options.map(({ value, title }) => ({ value, title }))}
+          onChange={(next) => next !== null && setType(next)}
+        />
+        {live && (
+          <TextInput
+            label={f.rowName}
+            required
+            showError={tried}
+            maxLength={CHESS_NAME_MAX}
+            error={errors.name?.[0]}
+            value={name}
+            onChange={setName}
+          />
+        )}
+        <PlanField stored={row.plan} value={plan} onChange={setPlan} error={errors.plan?.[0]} />
+        <button type="submit" hidden />
+      </form>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,90 @@
+// View mode: the grid as buyers see it; a unit, a floor or a riser opens its form; the mass price change.
+import { useMemo, useState } from 'react';
+import { fromApiSection } from '#shared/chessboard/convert.ts';
+import { buildLayout } from '#shared/chessboard/layout.ts';
+import type { TBackofficeSection } from '#shared/schemas/chess.ts';
+import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
+import { CHESS_NAME_MAX } from '#shared/chessboard/limits.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { usePrompt } from '#app/components/ui/dialogs.tsx';
+import { toast } from '#app/components/ui/toast-store.ts';
+import { useRenameCol } from '../api/col.ts';
+import { reportError } from '../api/section.ts';
+import { emptySelection } from '../model/selection.ts';
+import { CellSheet } from './cell-sheet.tsx';
+import { ChessGrid, type TGridTarget } from './chess-grid.tsx';
+import { Legend } from './legend.tsx';
+import { MassPriceSheet } from './mass-price-sheet.tsx';
+import { RowSheet } from './row-sheet.tsx';
+import styles from './chess-editor.module.css';
+
+const t = chessEditorTexts.editor;
+
+type TOpen = { target: 'cell' | 'row'; id: number } | { target: 'mass' } | null;
+
+const idOf = (key: string) => Number(key.slice(key.indexOf('-') + 1));
+
+export function SectionView({
+  section,
+  onEditStructure,
+}: {
+  section: TBackofficeSection;
+  onEditStructure: () => void;
+}) {
+  const prompt = usePrompt();
+  const renameCol = useRenameCol(section.id);
+  const [open, setOpen] = useState<TOpen>(null);
+  const model = useMemo(() => fromApiSection(section), [section]);
+  const layout = useMemo(() => buildLayout(model, { rowOffset: 1, colOffset: 1 }), [model]);
+
+  const onOpen = async (target: TGridTarget, key: string) => {
+    const id = idOf(key);
+    if (target !== 'col') {
+      setOpen({ target, id });
+      return;
+    }
+    const col = section.cols.find((c) => c.id === id);
+    if (!col) return;
+    const name = await prompt({
+      title: t.colTitle,
+      label: chessEditorTexts.fields.colName,
+      initialValue: col.name,
+      maxLength: CHESS_NAME_MAX,
+    });
+    if (name === null || name === col.name) return;
+    renameCol.mutate(
+      { colId: id, name },
+      { onSuccess: () => toast(t.colSaved, { tone: 'success' }), onError: (error) => reportError(error) },
+    );
+  };
+
+  const cell = open?.target === 'cell' ? section.cells.find((c) => c.id === open.id) : undefined;
+  const row = open?.target === 'row' ? section.rows.find((r) => r.id === open.id) : undefined;
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <Button variant="secondary" size="sm" onClick={onEditStructure}>
+          {t.editStructure}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setOpen({ target: 'mass' })}>
+          {t.massPrice}
+        </Button>
+        <Legend />
+      </div>
+      <p className={styles.hint}>{t.hintView}</p>
+      <div className={styles.scroller}>
+        <ChessGrid
+          section={model}
+          layout={layout}
+          editing={false}
+          selection={emptySelection}
+          label={section.name}
+          onOpen={(target, key) => void onOpen(target, key)}
+        />
+      </div>
+      {cell && <CellSheet key={cell.id} cell={cell} sectionId={section.id} onClose={() => setOpen(null)} />}
+      {row && <RowSheet key={row.id} row={row} onClose={() => setOpen(null)} />}
+      {open?.target === 'mass' && <MassPriceSheet section={section} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,245 @@
+// Structure edit mode (hash #edit, SPEC §4/§5): select units, floors or risers by dragging; merge only a rectangle
+// (else the alert), split only what covers more than one unit, add floors and risers, delete them after a
+// confirmation (their units become disabled). Exit discards the local copy; «Сохранить» sends the whole section.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
+import { fromApiSection, toSavePayload } from '#shared/chessboard/convert.ts';
+import { buildCellIndex } from '#shared/chessboard/grid-index.ts';
+import { buildLayout } from '#shared/chessboard/layout.ts';
+import { refusalText } from '#shared/chessboard/result.ts';
+import type { TBackofficeSection } from '#shared/schemas/chess.ts';
+import { fill, ru } from '#shared/texts/ru.ts';
+import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { useConfirm } from '#app/components/ui/dialogs.tsx';
+import { toast } from '#app/components/ui/toast-store.ts';
+import { ApiError } from '#app/lib/api-error.ts';
+import { reportError, joinedErrors } from '../api/section.ts';
+import { useSaveStructure } from '../api/structure.ts';
+import { useAreaSelection, type TDrag } from '../hooks/use-area-selection.ts';
+import { useStructureDraft } from '../hooks/use-structure-draft.ts';
+import { availability, runCommand, type TStructureCommand } from '../model/structure-ops.ts';
+import { combine, emptySelection, selectArea, type TSelection } from '../model/selection.ts';
+import { AddLinesSheet } from './add-lines-sheet.tsx';
+import { ChessGrid } from './chess-grid.tsx';
+import { MessageModal } from './message-modal.tsx';
+import styles from './chess-editor.module.css';
+
+const t = chessEditorTexts.structure;
+
+const REMOVE_CONFIRM = { cells: t.deleteCellsConfirm, rows: t.deleteRowsConfirm, cols: t.deleteColsConfirm };
+
+const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+
+export function StructureEditor({ section, onLeave }: { section: TBackofficeSection; onLeave: () => void }) {
+  const confirm = useConfirm();
+  const { draft, dirty, canUndo, apply, undo } = useStructureDraft(() => fromApiSection(section));
+  const [selection, setSelection] = useState<TSelection>(emptySelection);
+  const [adding, setAdding] = useState<'row' | 'col' | null>(null);
+  const [message, setMessage] = useState<{ title: string; text: string }>({ title: '', text: '' });
+  const [messageOpen, setMessageOpen] = useState(false);
+  const say = (title: string, text: string) => {
+    setMessage({ title, text });
+    setMessageOpen(true);
+  };
+  const [progress, setProgress] = useState<number | null>(null);
+  const save = useSaveStructure(section.pavilionId, section.id);
+  const leaving = useRef(false);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const originRef = useRef<HTMLDivElement>(null);
+  const dragBase = useRef<TSelection>(emptySelection);
+
+  const layout = useMemo(
+    () => buildLayout(draft, { collapseDisabled: false, rowOffset: 1, colOffset: 1 }),
+    [draft],
+  );
+  const index = useMemo(() => buildCellIndex(draft), [draft]);
+  const can = useMemo(() => availability(draft, selection), [draft, selection]);
+
+  const onDrag = (drag: TDrag) => {
+    if (drag.start) dragBase.current = selection;
+    const keys = selectArea(draft, index, layout, drag.kind, drag.from, drag.to);
+    setSelection(combine(dragBase.current, drag.kind, keys, drag.additive));
+  };
+  const { onPointerDown } = useAreaSelection({
+    enabled: !save.isPending,
+    layout,
+    gridRef,
+    originRef,
+    onDrag,
+  });
+
+  const run = async (command: TStructureCommand) => {
+    if (
+      command === 'remove' &&
+      !(await confirm({ title: REMOVE_CONFIRM[selection.kind], text: t.deleteLinesText, danger: true }))
+    )
+      return;
+    const result = runCommand(draft, command, selection);
+    if (!result.ok) {
+      if (result.reason === 'notRectangle') say(t.alertTitle, refusalText(result.reason));
+      else toast(refusalText(result.reason), { tone: 'error' });
+      return;
+    }
+    apply(result.section);
+    setSelection({ kind: selection.kind, keys: result.keys });
+  };
+
+  const leave = () => {
+    leaving.current = true;
+    onLeave();
+  };
+
+  const exit = async () => {
+    if (dirty && !(await confirm({ title: t.exitConfirm, text: t.exitConfirmText, danger: true }))) return;
+    leave();
+  };
+
+  const submit = () => {
+    setProgress(0);
+    save.mutate(
+      { payload: toSavePayload(draft), onProgress: setProgress },
+      {
+        onSuccess: () => {
+          toast(t.saved, { tone: 'success' });
+          leave();
+        },
+        onError: (error) => {
+          setProgress(null);
+          if (error instanceof ApiError && error.status === 422) {
+            say(ru.backoffice.errorTitle, joinedErrors(error) ?? error.message);
+          } else reportError(error);
+        },
+      },
+    );
+  };
+
+  // Leaving #edit any other way (the back button, a link) asks before the changes are lost.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      !leaving.current &&
+      (currentLocation.pathname !== nextLocation.pathname || nextLocation.hash !== '#edit'),
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirm({ title: t.exitConfirm, text: t.exitConfirmText, danger: true }).then((ok) =>
+      ok ? blocker.proceed() : blocker.reset(),
+    );
+  }, [blocker, confirm]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (dialogOpen() || (event.target as HTMLElement).closest?.('input, textarea, select')) return;
+      if (event.key === 'Escape') setSelection(emptySelection);
+      else if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
+        event.preventDefault();
+        undo();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo]);
+
+  const busy = save.isPending;
+  return (
+    <>
+      <div className={styles.structureBar} role="toolbar" aria-label={t.title}>
+        <span className={styles.selected} aria-live="polite">
+          {selection.keys.length ? fill(t.selected, { n: selection.keys.length }) : t.nothingSelected}
+        </span>
+        <Button size="sm" variant="secondary" disabled={busy || !can.merge} onClick={() => void run('merge')}>
+          {t.merge}
+        </Button>
+        <Button size="sm" variant="secondary" disabled={busy || !can.split} onClick={() => void run('split')}>
+          {t.split}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy || !can.remove}
+          onClick={() => void run('remove')}
+        >
+          {t.delete}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy || !can.restore}
+          onClick={() => void run('restore')}
+        >
+          {t.restore}
+        </Button>
+        <Button size="sm" variant="secondary" disabled={busy} onClick={() => setAdding('row')}>
+          {t.addRow}
+        </Button>
+        <Button size="sm" variant="secondary" disabled={busy} onClick={() => setAdding('col')}>
+          {t.addCol}
+        </Button>
+        <Button size="sm" variant="ghost" disabled={busy || !canUndo} onClick={undo}>
+          {t.undo}
+        </Button>
+        <span className={styles.barEnd}>
+          <Button size="sm" variant="ghost" disabled={busy} onClick={() => void exit()}>
+            {t.exit}
+          </Button>
+          <Button size="sm" onClick={submit} loading={busy}>
+            {t.save}
+          </Button>
+        </span>
+        {progress !== null && (
+          <span
+            className={styles.progress}
+            role="progressbar"
+            aria-label={t.saving}
+            aria-valuenow={Math.round(progress * 100)}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
+            <span style={{ width: `${Math.round(progress * 100)}%` }} />
+          </span>
+        )}
+      </div>
+      <p className={styles.hint}>{dirty ? t.unsaved : t.hint}</p>
+      <div className={styles.scroller} data-editing>
+        <ChessGrid
+          section={draft}
+          layout={layout}
+          editing
+          selection={selection}
+          label={t.title}
+          gridRef={gridRef}
+          originRef={originRef}
+          onPointerDown={onPointerDown}
+        />
+      </div>
+      {adding && (
+        <AddLinesSheet
+          axis={adding}
+          section={draft}
+          selection={selection}
+          onClose={() => setAdding(null)}
+          onDone={(result) => {
+            apply(result.section);
+            setSelection({ kind: adding === 'row' ? 'rows' : 'cols', keys: result.keys });
+            setAdding(null);
+          }}
+        />
+      )}
+      <MessageModal
+        open={messageOpen}
+        title={message.title}
+        button={message.title === ru.backoffice.errorTitle ? ru.backoffice.close : t.ok}
+        onClose={() => setMessageOpen(false)}
+      >
+        {message.text}
+      </MessageModal>
+    </>
+  );
+}
