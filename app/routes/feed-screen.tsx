@@ -23,6 +23,7 @@ import { SortSelect } from '#app/features/search/components/sort-select.tsx';
 import { useOfferRemoval } from '#app/features/search/hooks/use-offer-removal.ts';
 import { useToggleFavorite } from '#app/features/favorites/api/toggle-favorite.ts';
 import { MapPinIcon } from '#app/features/map/components/map-pin-icon.tsx';
+import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
 import styles from './feed-screen.module.css';
 
 const FilterPanel = lazy(() => import('#app/features/filter/components/filter-panel.tsx'));
@@ -71,6 +72,7 @@ export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
       eager={index < 2}
       layout={layout}
       imageSizes={layout === 'horizontal' ? '160px' : undefined}
+      actions={item.isOffer ? undefined : <AddToCollection objectId={item.id} title={item.title} />}
     />
   );
 

@@ -42,6 +42,8 @@ export interface ObjectCardProps {
   imageSizes?: string;
   /** compact: a smaller photo beside the text (map card). */
   layout?: 'vertical' | 'horizontal';
+  /** Where the card leads instead of the object's own page (a snapshot's preview page). */
+  href?: string;
 }
 
 export const pageOf = (item: TListItem) => (item.isOffer ? paths.offer(item.id) : paths.realty(item.id));
@@ -54,11 +56,12 @@ export function ObjectCard({
   eager = false,
   imageSizes = '(min-width: 1024px) 360px, (min-width: 600px) 50vw, 100vw',
   layout = 'vertical',
+  href: hrefOverride,
 }: ObjectCardProps) {
   const navigate = useNavigate();
   const [preview, setPreview] = useState(false);
   const [pending, setPending] = useState(false);
-  const href = pageOf(item);
+  const href = hrefOverride ?? pageOf(item);
   const badges = cardBadges(item);
   const photos = item.images.length;
 

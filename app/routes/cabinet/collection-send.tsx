@@ -1,13 +1,53 @@
-// /cabinet/collections/:id/send: send a collection.
+// /cabinet/collections/:id/send: the collection's public link and the ways to send it to a client.
+import { useParams } from 'react-router';
+import { countOf } from '#shared/format.ts';
+import { fill } from '#shared/texts/ru.ts';
 import { appTexts } from '#shared/texts/app.ts';
+import { collectionTexts } from '#shared/texts/collections.ts';
+import { BackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { useConfig } from '#app/lib/config.ts';
+import { paths } from '#app/lib/paths.ts';
+import { isNativeApp } from '#app/lib/platform.ts';
+import { useCollection } from '#app/features/collections/api/collection-query.ts';
+import { SendPanel } from '#app/features/collections/components/send-panel.tsx';
+import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
 
 export default function CollectionSendPage() {
+  const id = Number(useParams().id);
+  const query = useCollection(id);
+  const config = useConfig();
+  const collection = query.data;
+  // Inside the wrapper the page's origin is local to the phone: links point to the public address instead.
+  const native = isNativeApp();
+  const origin = native ? config.data?.publicUrl : window.location.origin;
+
   return (
-    <ScreenContainer type="narrow">
+    <>
       <DocumentTitle title={appTexts.pages.collectionSend} />
-      <PageTitle title={appTexts.pages.collectionSend} />
-    </ScreenContainer>
+      <BackHeader
+        label={collectionTexts.send.back}
+        sticky={false}
+        background="transparent"
+        fallback={paths.collection(id)}
+      />
+      <ScreenContainer type="default">
+        {collection && origin ? (
+          <>
+            <PageTitle
+              title={collectionTexts.send.title}
+              subtitle={`«${collection.name}» · ${fill(collectionTexts.send.inCollection, countOf(collection.objects.length, collectionTexts.objects))}`}
+            />
+            <SendPanel collection={collection} origin={origin} />
+          </>
+        ) : query.isError ? (
+          <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <PageSpinner />
+        )}
+      </ScreenContainer>
+    </>
   );
 }

@@ -1,13 +1,118 @@
-// /cabinet/collections/:id: one collection.
+// /cabinet/collections/:id: one collection's objects as cards; remove one, rename, delete, send to a client.
+import { useNavigate, useParams } from 'react-router';
+import { countOf } from '#shared/format.ts';
+import { fill, ru } from '#shared/texts/ru.ts';
 import { appTexts } from '#shared/texts/app.ts';
+import { collectionTexts } from '#shared/texts/collections.ts';
+import { ObjectCard } from '#app/components/object-card/object-card.tsx';
+import { BackHeader } from '#app/components/ui/back-header.tsx';
+import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { FolderIcon } from '#app/components/ui/icons.tsx';
 import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { toast } from '#app/components/ui/toast-store.ts';
+import { paths } from '#app/lib/paths.ts';
+import { useCollection } from '#app/features/collections/api/collection-query.ts';
+import { useRemoveFromCollection } from '#app/features/collections/api/bind-object.ts';
+import { CollectionsGrid } from '#app/features/collections/components/collections-grid.tsx';
+import {
+  reportCollectionError,
+  useCollectionActions,
+} from '#app/features/collections/hooks/use-collection-actions.ts';
+import { useFavoriteToggler } from '#app/features/favorites/api/toggle-favorite.ts';
+import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
+
+const t = collectionTexts.one;
 
 export default function CollectionPage() {
+  const id = Number(useParams().id);
+  const query = useCollection(id);
+  const actions = useCollectionActions();
+  const remove = useRemoveFromCollection();
+  const toggleFavorite = useFavoriteToggler();
+  const navigate = useNavigate();
+  const collection = query.data;
+
+  const removeOne = async (objectId: number, title: string) => {
+    try {
+      await remove.mutateAsync({ objectId, collectionId: id });
+      toast(fill(t.removed, title), { tone: 'success' });
+    } catch (error) {
+      reportCollectionError(error);
+    }
+  };
+
+  const deleteIt = async () => {
+    if (collection && (await actions.deleteOne(collection))) void navigate(paths.collections());
+  };
+
+  const hasHidden = collection?.objects.some((o) => !o.published) ?? false;
+
   return (
-    <ScreenContainer type="wide">
-      <DocumentTitle title={appTexts.pages.collection} />
-      <PageTitle title={appTexts.pages.collection} />
-    </ScreenContainer>
+    <>
+      <DocumentTitle title={collection?.name ?? appTexts.pages.collection} />
+      <BackHeader label={t.back} sticky={false} background="transparent" fallback={paths.collections()} />
+      <ScreenContainer type="wide">
+        {collection ? (
+          <>
+            <PageTitle
+              title={collection.name}
+              subtitle={countOf(collection.objects.length, collectionTexts.objects)}
+              actions={
+                <>
+                  {collection.objects.length > 0 && (
+                    <ButtonLink to={paths.collectionSend(collection.id)}>{t.send}</ButtonLink>
+                  )}
+                  <Button variant="secondary" onClick={() => void actions.renameOne(collection)}>
+                    {t.rename}
+                  </Button>
+                  <Button variant="ghost" onClick={() => void deleteIt()}>
+                    {t.delete}
+                  </Button>
+                </>
+              }
+            />
+            {collection.objects.length === 0 ? (
+              <EmptyState
+                icon={<FolderIcon size={32} />}
+                title={ru.empty.collection}
+                text={t.emptyHint}
+                action={<ButtonLink to={paths.feed()}>{t.toFeed}</ButtonLink>}
+              />
+            ) : (
+              <>
+                {hasHidden && <p role="note">{t.unpublishedHint}</p>}
+                <CollectionsGrid testId="collection-objects">
+                  {collection.objects.map((item, i) => (
+                    <ObjectCard
+                      key={item.id}
+                      item={item}
+                      eager={i < 3}
+                      onToggleFavorite={toggleFavorite}
+                      actions={
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          disabled={remove.isPending}
+                          onClick={() => void removeOne(item.id, item.title)}
+                        >
+                          {t.remove}
+                        </Button>
+                      }
+                    />
+                  ))}
+                </CollectionsGrid>
+              </>
+            )}
+          </>
+        ) : query.isError ? (
+          <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <PageSpinner />
+        )}
+      </ScreenContainer>
+    </>
   );
 }

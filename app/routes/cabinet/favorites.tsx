@@ -15,6 +15,7 @@ import { ObjectCard } from '#app/components/object-card/object-card.tsx';
 import { useFavorites } from '#app/features/favorites/api/favorites-query.ts';
 import { useFavoriteToggler } from '#app/features/favorites/api/toggle-favorite.ts';
 import { FavoritesGrid } from '#app/features/favorites/components/favorites-grid.tsx';
+import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
 import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
 import { LoadMore } from '#app/features/realty/components/load-more.tsx';
 
@@ -55,6 +56,7 @@ export default function FavoritesPage() {
                 item={item}
                 eager={i < 3}
                 onToggleFavorite={toggle}
+                actions={item.isOffer ? undefined : <AddToCollection objectId={item.id} title={item.title} />}
               />
             ))}
           </FavoritesGrid>

@@ -12,6 +12,7 @@ import { useObject } from '#app/features/realty/api/object-query.ts';
 import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
 import { ObjectView } from '#app/features/realty/components/object-view.tsx';
 import { FavoriteButton } from '#app/features/favorites/components/favorite-button.tsx';
+import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
 
 export default function RealtyObjectPage() {
   const params = useParams();
@@ -50,13 +51,16 @@ export default function RealtyObjectPage() {
               backoffice: paths.builderObject(object.id),
             }}
             actions={
-              <FavoriteButton
-                id={object.id}
-                isOffer={false}
-                isFavorite={object.isFavorite}
-                look="labelled"
-                block
-              />
+              <>
+                <FavoriteButton
+                  id={object.id}
+                  isOffer={false}
+                  isFavorite={object.isFavorite}
+                  look="labelled"
+                  block
+                />
+                <AddToCollection objectId={object.id} title={object.title} look="labelled" block />
+              </>
             }
           />
         ) : query.isError ? (

@@ -1,13 +1,56 @@
-// /:id/:objectId/chess/:chess?: the chess grid in preview mode, public.
+// /:id/:objectId/chess/:chess?: the chessboard of a shared collection's object in preview mode, public: units are
+// readable, but no one's offers, owners or commission, and no select / add / edit buttons.
+import { useNavigate, useParams } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
+import { realtyTexts } from '#shared/texts/realty.ts';
+import { BackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
-import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
+import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { paths } from '#app/lib/paths.ts';
+import { useObject } from '#app/features/realty/api/object-query.ts';
+import { ChessScreen } from '#app/features/chess/components/chess-screen.tsx';
+import { SnapshotFailure } from '#app/features/snapshot/components/snapshot-failure.tsx';
 
 export default function SnapshotChessPage() {
+  const params = useParams();
+  const snapshotId = params.id ?? '';
+  const objectId = Number(params.objectId);
+  const query = useObject(objectId, { snapshot: snapshotId });
+  const navigate = useNavigate();
+  const object = query.data;
+  const firstSection = object?.pavilions.find((p) => p.sections.length > 0)?.sections[0]?.id ?? null;
+  const sectionId = params.chess ? Number(params.chess) : firstSection;
   return (
-    <ScreenContainer type="wide">
-      <DocumentTitle title={appTexts.pages.snapshotChess} />
-      <PageTitle title={appTexts.pages.snapshotChess} />
-    </ScreenContainer>
+    <>
+      <DocumentTitle
+        title={object ? `${realtyTexts.chess.title} · ${object.title}` : appTexts.pages.snapshotChess}
+      />
+      <BackHeader
+        label={object?.title ?? appTexts.pages.snapshotChess}
+        sticky={false}
+        background="transparent"
+        fallback={paths.snapshotObject(snapshotId, objectId)}
+      />
+      <ScreenContainer type="wide">
+        {object ? (
+          <ChessScreen
+            key={object.id}
+            objectId={object.id}
+            pavilions={object.pavilions}
+            sectionId={sectionId}
+            onSectionChange={(id) =>
+              navigate(paths.snapshotChess(snapshotId, object.id, id), { replace: true })
+            }
+            viewer={null}
+            snapshot={snapshotId}
+          />
+        ) : query.isError || !Number.isInteger(objectId) ? (
+          <SnapshotFailure error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <PageSpinner />
+        )}
+      </ScreenContainer>
+    </>
   );
 }

@@ -1,13 +1,50 @@
-// /:id: a shared snapshot, public.
+// /:id: a shared collection, public. Its objects as cards in preview: no heart, no «В подборку», no commission;
+// each leads to the object's preview page.
+import { useParams } from 'react-router';
+import { ru } from '#shared/texts/ru.ts';
 import { appTexts } from '#shared/texts/app.ts';
+import { collectionTexts } from '#shared/texts/collections.ts';
+import { ObjectCard } from '#app/components/object-card/object-card.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
-import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { paths } from '#app/lib/paths.ts';
+import { useSnapshot } from '#app/features/snapshot/api/snapshot-query.ts';
+import { SnapshotFailure } from '#app/features/snapshot/components/snapshot-failure.tsx';
+import { SnapshotHeader } from '#app/features/snapshot/components/snapshot-header.tsx';
+import { CollectionsGrid } from '#app/features/collections/components/collections-grid.tsx';
 
 export default function SnapshotPage() {
+  const id = useParams().id ?? '';
+  const query = useSnapshot(id);
+  const snapshot = query.data;
   return (
     <ScreenContainer type="wide">
-      <DocumentTitle title={appTexts.pages.snapshot} />
-      <PageTitle title={appTexts.pages.snapshot} />
+      <DocumentTitle title={snapshot?.name ?? appTexts.pages.snapshot} />
+      {snapshot ? (
+        <>
+          <SnapshotHeader snapshot={snapshot} />
+          {snapshot.objects.length === 0 ? (
+            <EmptyState title={ru.empty.objects} text={collectionTexts.snapshot.emptyHint} />
+          ) : (
+            <CollectionsGrid testId="snapshot-objects">
+              {snapshot.objects.map((item, i) => (
+                <ObjectCard
+                  key={item.id}
+                  item={item}
+                  eager={i < 3}
+                  href={paths.snapshotObject(snapshot.id, item.id)}
+                />
+              ))}
+            </CollectionsGrid>
+          )}
+        </>
+      ) : query.isError ? (
+        <SnapshotFailure error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <PageSpinner />
+      )}
     </ScreenContainer>
   );
 }

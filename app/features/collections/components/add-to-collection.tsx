@@ -1,0 +1,95 @@
+// «В подборку» on object cards and the object page: opens the collection-select modal. A user with no collection
+// is first asked a new one's name (SPEC §2); the new collection then comes ticked in the list.
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { fill } from '#shared/texts/ru.ts';
+import { collectionTexts } from '#shared/texts/collections.ts';
+import { COLLECTION_LIMITS } from '#shared/schemas/collections.ts';
+import { usePrompt } from '#app/components/ui/dialogs.tsx';
+import { FolderIcon } from '#app/components/ui/icons.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
+import { toast } from '#app/components/ui/toast-store.ts';
+import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { collectionRefsQuery, useCollectionRefs } from '../api/collection-refs.ts';
+import { useCreateCollection } from '../api/manage-collection.ts';
+import { holdingIds } from '../lib/collection-diff.ts';
+import { CollectionSelectModal } from './collection-select-modal.tsx';
+import styles from './add-to-collection.module.css';
+
+const t = collectionTexts.select;
+
+export interface AddToCollectionProps {
+  objectId: number;
+  title: string;
+  /** card: a small button under a card's figures; labelled: a full button (the object page). */
+  look?: 'card' | 'labelled';
+  block?: boolean;
+}
+
+export function AddToCollection({ objectId, title, look = 'card', block = false }: AddToCollectionProps) {
+  const client = useQueryClient();
+  const prompt = usePrompt();
+  const create = useCreateCollection();
+  // Read from the cache only: cards do not ask for the list until one of them is tapped.
+  const refs = useCollectionRefs(false).data;
+  const inSome = refs ? holdingIds(refs, objectId).size > 0 : false;
+  const [open, setOpen] = useState(false);
+  const [preselect, setPreselect] = useState<number[]>([]);
+  const [starting, setStarting] = useState(false);
+
+  const start = async () => {
+    setStarting(true);
+    try {
+      const list = await client.fetchQuery({ ...collectionRefsQuery(), staleTime: 30_000 });
+      if (list.length === 0) {
+        const name = await prompt({
+          title: collectionTexts.prompt.createTitle,
+          label: collectionTexts.prompt.nameLabel,
+          placeholder: collectionTexts.prompt.namePlaceholder,
+          maxLength: COLLECTION_LIMITS.nameMax,
+          confirmLabel: collectionTexts.prompt.create,
+        });
+        // Only non-empty text counts (SPEC §5): anything else is a cancel.
+        if (!name) return;
+        const created = await create.mutateAsync(name);
+        setPreselect([created.id]);
+      } else {
+        setPreselect([]);
+      }
+      setOpen(true);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.handled)) {
+        const field = error instanceof ApiError ? Object.values(error.fieldErrors)[0]?.[0] : undefined;
+        toast(field ?? errorText(error), { tone: 'error' });
+      }
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const label = inSome ? t.buttonIn : t.button;
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        data-look={look}
+        data-block={block || undefined}
+        data-active={inSome || undefined}
+        aria-label={fill(t.buttonLabel, title)}
+        aria-haspopup="dialog"
+        disabled={starting}
+        onClick={() => void start()}
+      >
+        {starting ? <Spinner size={18} /> : <FolderIcon size={20} />}
+        <span>{label}</span>
+      </button>
+      <CollectionSelectModal
+        open={open}
+        objectId={objectId}
+        preselect={preselect}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

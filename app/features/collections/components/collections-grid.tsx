@@ -1,0 +1,11 @@
+// Collection tiles and object cards in a responsive grid: one column on a phone, up to three on desktop.
+import type { ReactNode } from 'react';
+import styles from './collections-grid.module.css';
+
+export function CollectionsGrid({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <div className={styles.grid} data-testid={testId}>
+      {children}
+    </div>
+  );
+}

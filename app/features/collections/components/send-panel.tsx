@@ -1,0 +1,199 @@
+// The send screen's body: the collection's public link (made on arrival when it has none yet), when it was made
+// or refreshed, and the ways to pass it on: copy, the system share sheet, Telegram, WhatsApp.
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { countOf, formatDateTime } from '#shared/format.ts';
+import { fill, ru } from '#shared/texts/ru.ts';
+import { collectionTexts } from '#shared/texts/collections.ts';
+import type { TCollectionFull } from '#shared/schemas/collections.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { AlertIcon, ExternalIcon } from '#app/components/ui/icons.tsx';
+import { Spinner } from '#app/components/ui/spinner.tsx';
+import { toast } from '#app/components/ui/toast-store.ts';
+import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { paths } from '#app/lib/paths.ts';
+import { useSnapshotLink } from '../api/snapshot-link.ts';
+import { copyText } from '../lib/copy-text.ts';
+import { snapshotUrl, telegramUrl, whatsappUrl } from '../lib/share-links.ts';
+import styles from './send-panel.module.css';
+
+const t = collectionTexts.send;
+
+export interface SendPanelProps {
+  collection: TCollectionFull;
+  /** Where public links point: the page's origin, or the public address inside the mobile wrapper. */
+  origin: string;
+}
+
+export function SendPanel({ collection, origin }: SendPanelProps) {
+  const { make, refresh } = useSnapshotLink(collection.id);
+  const snapshot = collection.snapshot;
+  const empty = collection.objects.length === 0;
+  const started = useRef(false);
+  // The id just made or refreshed, until the reloaded collection names it.
+  const [madeId, setMadeId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (snapshot || empty || started.current) return;
+    started.current = true;
+    make.mutate(undefined, { onSuccess: (answer) => setMadeId(answer.id) });
+  }, [snapshot, empty, make]);
+
+  if (empty) {
+    return <EmptyState tone="neutral" title={ru.empty.collection} text={t.emptyHint} />;
+  }
+
+  const id = snapshot?.id ?? madeId;
+  if (!id) {
+    if (make.isError) {
+      return (
+        <EmptyState
+          tone="danger"
+          icon={<AlertIcon size={32} />}
+          title={t.makeFailed}
+          text={failureText(make.error)}
+          action={
+            <Button onClick={() => make.mutate(undefined, { onSuccess: (a) => setMadeId(a.id) })}>
+              {t.retry}
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <div className={styles.making}>
+        <Spinner size={32} label={t.making} />
+        <p>{t.making}</p>
+      </div>
+    );
+  }
+
+  const url = snapshotUrl(id, origin);
+  const message = fill(
+    t.message,
+    collection.name,
+    countOf(collection.objects.length, collectionTexts.objects),
+  );
+  const changed = snapshot ? Date.parse(collection.updatedAt) > Date.parse(snapshot.updatedAt) : false;
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  const copy = async () => {
+    const ok = await copyText(url);
+    toast(ok ? ru.share.copied : ru.share.copyFailed, { tone: ok ? 'success' : 'error' });
+  };
+
+  const share = async () => {
+    try {
+      await navigator.share({ title: collection.name, text: message, url });
+    } catch (error) {
+      // Closing the sheet is not a failure.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      void copy();
+    }
+  };
+
+  const doRefresh = () =>
+    refresh.mutate(id, {
+      onSuccess: () => toast(t.refreshed, { tone: 'success' }),
+      onError: (error) => report(error),
+    });
+
+  const doMakeNew = () =>
+    make.mutate(undefined, {
+      onSuccess: (answer) => {
+        setMadeId(answer.id);
+        toast(t.madeNew, { tone: 'success' });
+      },
+      onError: (error) => report(error),
+    });
+
+  return (
+    <div className={styles.panel}>
+      <p className={styles.lead}>{t.lead}</p>
+
+      <section className={styles.linkCard} aria-label={t.linkLabel}>
+        <label className={styles.label} htmlFor="snapshot-link">
+          {t.linkLabel}
+        </label>
+        <div className={styles.linkRow}>
+          <input
+            id="snapshot-link"
+            className={styles.link}
+            value={url}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+            data-testid="snapshot-link"
+          />
+          <Button onClick={() => void copy()}>{t.copy}</Button>
+        </div>
+        {snapshot && (
+          <p className={styles.dates}>
+            {fill(t.createdAt, formatDateTime(snapshot.createdAt))}
+            {snapshot.updatedAt !== snapshot.createdAt &&
+              ` · ${fill(t.updatedAt, formatDateTime(snapshot.updatedAt))}`}
+          </p>
+        )}
+        {changed && (
+          <p className={styles.changed} role="status">
+            {t.changed}
+          </p>
+        )}
+        <div className={styles.linkActions}>
+          <Button
+            variant={changed ? 'primary' : 'secondary'}
+            size="sm"
+            onClick={doRefresh}
+            loading={refresh.isPending}
+            disabled={!snapshot}
+          >
+            {t.refresh}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={doMakeNew} loading={make.isPending}>
+            {t.makeNew}
+          </Button>
+        </div>
+      </section>
+
+      <div className={styles.share}>
+        {canShare && (
+          <Button variant="secondary" onClick={() => void share()}>
+            {t.share}
+          </Button>
+        )}
+        <a
+          className={styles.messenger}
+          data-app="telegram"
+          href={telegramUrl(url, message)}
+          target="_blank"
+          rel="noreferrer"
+        >
+          {t.telegram}
+        </a>
+        <a
+          className={styles.messenger}
+          data-app="whatsapp"
+          href={whatsappUrl(url, message)}
+          target="_blank"
+          rel="noreferrer"
+        >
+          {t.whatsapp}
+        </a>
+        <Link className={styles.open} to={paths.snapshot(id)} target="_blank">
+          <ExternalIcon size={18} />
+          {t.open}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function failureText(error: unknown): string {
+  if (error instanceof ApiError) return Object.values(error.fieldErrors)[0]?.[0] ?? error.message;
+  return errorText(error);
+}
+
+function report(error: unknown) {
+  if (error instanceof ApiError && error.handled) return;
+  toast(failureText(error), { tone: 'error' });
+}

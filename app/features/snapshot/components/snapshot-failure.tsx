@@ -1,0 +1,37 @@
+// A wrong, mistyped or deleted snapshot link: a calm page for a client, not an error. Other failures offer a retry.
+import { collectionTexts } from '#shared/texts/collections.ts';
+import { Button, ButtonLink } from '#app/components/ui/button.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { AlertIcon, SearchIcon } from '#app/components/ui/icons.tsx';
+import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { paths } from '#app/lib/paths.ts';
+
+const t = collectionTexts.snapshot;
+
+/** A link that cannot name a snapshot: NotFound, or an id the server refuses to read. */
+export const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.type === 'NotFound' || error.type === 'ValidationFailed');
+
+export function SnapshotFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (error instanceof ApiError && error.handled) return null;
+  if (isMissing(error)) {
+    return (
+      <EmptyState
+        tone="neutral"
+        icon={<SearchIcon size={32} />}
+        title={t.missingTitle}
+        text={t.missingHint}
+        action={<ButtonLink to={paths.authHome()}>{t.toHome}</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <EmptyState
+      tone="danger"
+      icon={<AlertIcon size={32} />}
+      title={t.loadFailed}
+      text={errorText(error)}
+      action={<Button onClick={onRetry}>{t.retry}</Button>}
+    />
+  );
+}
