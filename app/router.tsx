@@ -85,6 +85,15 @@ export const routes: RouteObject[] = [
               },
               { path: patterns.builderPavilion, lazy: page(() => import('./routes/builder/pavilion.tsx')) },
               { path: patterns.builderSection, lazy: page(() => import('./routes/builder/section.tsx')) },
+              {
+                path: patterns.moderationUsers,
+                lazy: page(() => import('./routes/moderation/users.tsx')),
+              },
+              {
+                path: patterns.moderationOffers,
+                lazy: page(() => import('./routes/moderation/offers.tsx')),
+              },
+              { path: patterns.moderationApp, lazy: page(() => import('./routes/moderation/app.tsx')) },
             ],
           },
         ],

@@ -64,6 +64,10 @@ export const patterns = {
   builderObject: '/builder_cabinet/:id',
   builderPavilion: '/builder_cabinet/:id/:pavilion',
   builderSection: '/builder_cabinet/:id/:pavilion/:section',
+  /** Moderation (moder and admin): users and offers; the app's version and broadcasts (admin). */
+  moderationUsers: '/moderation/users',
+  moderationOffers: '/moderation/offers',
+  moderationApp: '/moderation/app',
 } as const;
 
 export const paths = {
@@ -118,4 +122,7 @@ export const paths = {
   /** `edit`: the structure-edit mode (hash #edit). */
   builderSection: (id: Id, pavilion: Id, section: Id, options: { edit?: boolean } = {}) =>
     `/builder_cabinet/${seg(id)}/${seg(pavilion)}/${seg(section)}${options.edit ? '#edit' : ''}`,
+  moderationUsers: (query: { search?: string } = {}) => withQuery('/moderation/users', query),
+  moderationOffers: (query: { status?: number } = {}) => withQuery('/moderation/offers', query),
+  moderationApp: () => '/moderation/app',
 } as const;

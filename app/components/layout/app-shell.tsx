@@ -7,6 +7,9 @@ import { Drawer } from '#app/components/ui/drawer.tsx';
 import { MenuIcon } from '#app/components/ui/icons.tsx';
 import { Logo } from '#app/components/ui/logo.tsx';
 import { paths } from '#app/lib/paths.ts';
+import { AppUpdateCheck } from '#app/features/app-version/components/app-update-check.tsx';
+import { NotificationBell } from '#app/features/notifications/components/notification-bell.tsx';
+import { NotificationsHost } from '#app/features/notifications/components/notifications-host.tsx';
 import { MainMenu } from './main-menu.tsx';
 import styles from './app-shell.module.css';
 
@@ -24,7 +27,7 @@ export default function AppShell() {
   return (
     <div className={styles.shell}>
       <aside className={styles.sidebar}>
-        <MainMenu />
+        <MainMenu bell={<NotificationBell />} />
       </aside>
       <header className={styles.topbar}>
         <IconButton label={appTexts.menu.open} onClick={() => setMenuOpen(true)} aria-expanded={menuOpen}>
@@ -33,6 +36,7 @@ export default function AppShell() {
         <Link to={paths.feed()} className={styles.home}>
           <Logo size={26} />
         </Link>
+        <NotificationBell className={styles.bell} />
       </header>
       <Drawer open={menuOpen} onClose={close} label={appTexts.menu.title}>
         <MainMenu onNavigate={close} onClose={close} />
@@ -40,6 +44,8 @@ export default function AppShell() {
       <main className={styles.main}>
         <Outlet />
       </main>
+      <NotificationsHost />
+      <AppUpdateCheck />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The main menu of SPEC §2: every entry, the support chat from /api/config, «Разместить» and logout.
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { Role } from '#shared/enums.ts';
 import { formatPhone } from '#shared/format.ts';
 import { ru } from '#shared/texts/ru.ts';
 import { appTexts } from '#shared/texts/app.ts';
@@ -29,6 +30,7 @@ import { useLogout } from '#app/lib/logout.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useUser } from '#app/lib/user.ts';
 import { joinRequestsMenuTitle } from '#shared/texts/backoffice-menu.ts';
+import { staffMenuTexts } from '#shared/texts/user-offers-menu.ts';
 import styles from './main-menu.module.css';
 
 interface Entry {
@@ -53,6 +55,8 @@ const mine: Entry[] = [
 ];
 
 const business: Entry[] = [{ to: paths.builderObjects(), title: ru.menu.builderCabinet, icon: BuildingIcon }];
+/** For moders and admins. */
+const staff: Entry[] = [{ to: paths.moderationUsers(), title: staffMenuTexts.title, icon: ShieldIcon }];
 /** For users with accept-cabinet-requests. */
 const moderation: Entry[] = [{ to: paths.builderRequests(), title: joinRequestsMenuTitle, icon: ShieldIcon }];
 
@@ -71,8 +75,16 @@ function MenuLinks({ entries, onNavigate }: { entries: Entry[]; onNavigate?: () 
   );
 }
 
-/** `onClose`: the menu sits in the phone's drawer and shows its own close button. */
-export function MainMenu({ onNavigate, onClose }: { onNavigate?: () => void; onClose?: () => void }) {
+/** `onClose`: the menu sits in the phone's drawer and shows its own close button; `bell`: the notifications bell. */
+export function MainMenu({
+  onNavigate,
+  onClose,
+  bell,
+}: {
+  onNavigate?: () => void;
+  onClose?: () => void;
+  bell?: ReactNode;
+}) {
   const { data: user } = useUser();
   const { data: config } = useConfig();
   const confirm = useConfirm();
@@ -93,6 +105,7 @@ export function MainMenu({ onNavigate, onClose }: { onNavigate?: () => void; onC
     <nav className={styles.menu} aria-label={appTexts.menu.title}>
       <div className={styles.brand}>
         <Logo size={30} />
+        {bell}
         {onClose && (
           <IconButton label={appTexts.menu.close} onClick={onClose} className={styles.close}>
             <CloseIcon size={22} />
@@ -130,6 +143,9 @@ export function MainMenu({ onNavigate, onClose }: { onNavigate?: () => void; onC
         <MenuLinks entries={business} onNavigate={onNavigate} />
         {user?.abilities.includes('accept-cabinet-requests') && (
           <MenuLinks entries={moderation} onNavigate={onNavigate} />
+        )}
+        {(user?.group === Role.moder || user?.group === Role.admin) && (
+          <MenuLinks entries={staff} onNavigate={onNavigate} />
         )}
         {config?.supportUrl && (
           <ul className={styles.list}>

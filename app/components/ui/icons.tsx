@@ -126,3 +126,9 @@ export const ExternalIcon = icon(
 export const ShieldIcon = icon(
   <path d="M12 3.5l7 2.8v5.2c0 4.3-3 7.7-7 9-4-1.3-7-4.7-7-9V6.3z M9 12l2.2 2.2L15.5 10" />,
 );
+export const BellIcon = icon(
+  <>
+    <path d="M18 9.5a6 6 0 0 0-12 0c0 6.5-2.5 8-2.5 8h17S18 16 18 9.5z" />
+    <path d="M10.2 20.5a2 2 0 0 0 3.6 0" />
+  </>,
+);

@@ -1,13 +1,28 @@
-// /cabinet/offers/new/:id?/:chess?/:cell?: a new offer, optionally tied to an object, chess grid and cell.
+// /cabinet/offers/new/{id?}/{chess?}/{cell?}: a new offer (the draft), optionally tied to a complex's unit.
+import { useParams } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
+import { BackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
+import { paths } from '#app/lib/paths.ts';
+import { NewOfferEditor } from '#app/features/offer-form/components/offer-editor.tsx';
+
+const idOf = (value: string | undefined) => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
+};
 
 export default function NewOfferPage() {
+  const params = useParams();
+  const tie = { objectId: idOf(params.id), sectionId: idOf(params.chess), cellId: idOf(params.cell) };
   return (
-    <ScreenContainer type="default">
+    <>
       <DocumentTitle title={appTexts.pages.newOffer} />
-      <PageTitle title={appTexts.pages.newOffer} />
-    </ScreenContainer>
+      <BackHeader sticky={false} background="transparent" fallback={paths.offers()} />
+      <ScreenContainer type="default">
+        <PageTitle title={appTexts.pages.newOffer} />
+        <NewOfferEditor key={`${tie.objectId}-${tie.sectionId}-${tie.cellId}`} tie={tie} />
+      </ScreenContainer>
+    </>
   );
 }

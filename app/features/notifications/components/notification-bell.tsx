@@ -4,7 +4,7 @@ import { fill } from '#shared/texts/ru.ts';
 import { bellTexts } from '#shared/texts/user-offers-menu.ts';
 import { useUnreadCount } from '../api/notifications.ts';
 import { openNotifications, useNotificationsOpen } from '../lib/panel-store.ts';
-import { BellIcon } from './bell-icon.tsx';
+import { BellIcon } from '#app/components/ui/icons.tsx';
 import styles from './notification-bell.module.css';
 
 export const MAX_BADGE = 99;

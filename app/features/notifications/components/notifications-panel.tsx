@@ -20,7 +20,7 @@ import {
   useNotificationsMeta,
 } from '../api/notifications.ts';
 import { describeNotification } from '../lib/describe.ts';
-import { BellIcon } from './bell-icon.tsx';
+import { BellIcon } from '#app/components/ui/icons.tsx';
 import styles from './notifications-panel.module.css';
 
 const t = userOfferTexts.notifications;

@@ -1,0 +1,213 @@
+// /cabinet: the profile (name, phone, email with its verification state), every cabinet section with its count, the
+// paid-placement block and the notifications entry (given by the route), support and logout.
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Role } from '#shared/enums.ts';
+import { countOf, formatPhone } from '#shared/format.ts';
+import type { TCabinet } from '#shared/schemas/cabinet.ts';
+import type { TUser } from '#shared/schemas/user.ts';
+import { fill, ru } from '#shared/texts/ru.ts';
+import { appTexts } from '#shared/texts/app.ts';
+import { userOfferTexts } from '#shared/texts/user-offers.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { useConfirm } from '#app/components/ui/dialogs.tsx';
+import {
+  ArchiveIcon,
+  BellIcon,
+  BuildingIcon,
+  ChatIcon,
+  ChevronRightIcon,
+  FolderIcon,
+  HeartIcon,
+  ListIcon,
+  LogoutIcon,
+  ShieldIcon,
+  SlidersIcon,
+  type IconProps,
+} from '#app/components/ui/icons.tsx';
+import { toast } from '#app/components/ui/toast-store.ts';
+import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { api } from '#app/lib/api.ts';
+import { useConfig } from '#app/lib/config.ts';
+import { useLogout } from '#app/lib/logout.ts';
+import { paths } from '#app/lib/paths.ts';
+import styles from './cabinet-home.module.css';
+
+const t = userOfferTexts.cabinet;
+
+interface Entry {
+  to: string;
+  title: string;
+  icon: ComponentType<IconProps>;
+  count?: ReactNode;
+  testId: string;
+}
+
+function offersLine(counts: TCabinet['counts']['offers']): string {
+  const parts = [fill(t.activeCount, counts.active)];
+  if (counts.inactive > 0) parts.push(fill(t.inactiveCount, counts.inactive));
+  if (counts.draft > 0) parts.push(fill(t.draftCount, counts.draft));
+  return parts.join(' · ');
+}
+
+function entries(user: TUser, cabinet: TCabinet | undefined): Entry[] {
+  const c = cabinet?.counts;
+  const list: Entry[] = [
+    {
+      to: paths.offers(),
+      title: ru.menu.offers,
+      icon: ListIcon,
+      count: c && offersLine(c.offers),
+      testId: 'offers',
+    },
+    {
+      to: paths.archive(),
+      title: ru.menu.archive,
+      icon: ArchiveIcon,
+      count: c?.offers.archive,
+      testId: 'archive',
+    },
+    {
+      to: paths.collections(),
+      title: ru.menu.collections,
+      icon: FolderIcon,
+      count: c?.collections,
+      testId: 'collections',
+    },
+    {
+      to: paths.favorites(),
+      title: ru.menu.favorites,
+      icon: HeartIcon,
+      count: c?.favorites,
+      testId: 'favorites',
+    },
+    { to: paths.filters(), title: ru.menu.filters, icon: SlidersIcon, count: c?.filters, testId: 'filters' },
+    { to: paths.builderObjects(), title: ru.menu.builderCabinet, icon: BuildingIcon, testId: 'builder' },
+  ];
+  if (user.group === Role.moder || user.group === Role.admin) {
+    list.push({ to: paths.moderationUsers(), title: t.moderation, icon: ShieldIcon, testId: 'moderation' });
+  }
+  return list;
+}
+
+export function CabinetHome({
+  user,
+  cabinet,
+  placement,
+  notifications,
+}: {
+  user: TUser;
+  cabinet: TCabinet | undefined;
+  placement: ReactNode;
+  /** The unread count and the panel's opener, from the notifications feature. */
+  notifications: { unread: number; open: () => void };
+}) {
+  const confirm = useConfirm();
+  const logout = useLogout();
+  const { data: config } = useConfig();
+
+  const verify = async () => {
+    try {
+      await api.post('/api/email/verify/send');
+      toast(fill(appTexts.verifyEmail.sentText, user.email ?? ''), { tone: 'success' });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+    }
+  };
+
+  const onLogout = async () => {
+    if (
+      await confirm({ title: appTexts.menu.logoutConfirm, confirmLabel: appTexts.menu.logout, danger: true })
+    ) {
+      logout.mutate();
+    }
+  };
+
+  return (
+    <div className={styles.home}>
+      <section className={styles.card} aria-label={t.profile}>
+        <h2 className={styles.cardTitle}>{t.profile}</h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t.name}</dt>
+            <dd>{user.name?.trim() || <span className={styles.muted}>{t.noName}</span>}</dd>
+          </div>
+          <div>
+            <dt>{t.phone}</dt>
+            <dd>{formatPhone(user.phone)}</dd>
+          </div>
+          <div>
+            <dt>{t.email}</dt>
+            <dd>
+              {user.email ? (
+                <span className={styles.email}>
+                  {user.email}
+                  <span className={styles.badge} data-ok={user.emailVerified || undefined}>
+                    {user.emailVerified ? t.emailVerified : t.emailNotVerified}
+                  </span>
+                  {!user.emailVerified && (
+                    <Button size="sm" variant="link" onClick={() => void verify()}>
+                      {t.verifyEmail}
+                    </Button>
+                  )}
+                </span>
+              ) : (
+                <span className={styles.muted}>{t.noEmail}</span>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{t.role}</dt>
+            <dd>{Role.title(user.group)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {placement}
+
+      <section className={styles.card} aria-label={t.sections}>
+        <h2 className={styles.cardTitle}>{t.sections}</h2>
+        <ul className={styles.sections}>
+          <li>
+            <button
+              type="button"
+              className={styles.entry}
+              onClick={notifications.open}
+              data-testid="cabinet-notifications"
+            >
+              <BellIcon size={22} className={styles.entryIcon} />
+              <span className={styles.entryTitle}>{t.notifications}</span>
+              {notifications.unread > 0 && (
+                <span className={styles.unread}>{countOf(notifications.unread, t.unreadForms)}</span>
+              )}
+              <ChevronRightIcon size={18} className={styles.chevron} />
+            </button>
+          </li>
+          {entries(user, cabinet).map(({ to, title, icon: Icon, count, testId }) => (
+            <li key={to}>
+              <Link to={to} className={styles.entry} data-testid={`cabinet-${testId}`}>
+                <Icon size={22} className={styles.entryIcon} />
+                <span className={styles.entryTitle}>{title}</span>
+                {count !== undefined && <span className={styles.count}>{count}</span>}
+                <ChevronRightIcon size={18} className={styles.chevron} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className={styles.footer}>
+        {config?.supportUrl && (
+          <a className={styles.footerLink} href={config.supportUrl} target="_blank" rel="noopener noreferrer">
+            <ChatIcon size={20} />
+            {t.support}
+          </a>
+        )}
+        <button type="button" className={styles.footerLink} onClick={() => void onLogout()}>
+          <LogoutIcon size={20} />
+          {t.logout}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// What a moderator may do to a user (mirrors server/modules/moderation/change-role.ts, so the screen never offers
+// what the server would refuse): nobody touches themselves; only admins touch or make moders and admins.
+import { Role } from '#shared/enums.ts';
+
+const STAFF: number[] = [Role.moder, Role.admin];
+
+export function canManage(
+  viewer: { id: number; group: number },
+  target: { id: number; group: number },
+): boolean {
+  if (viewer.id === target.id) return false;
+  return viewer.group === Role.admin || !STAFF.includes(target.group);
+}
+
+/** Roles the viewer may give (the ban is its own button). */
+export function grantableRoles(viewer: { group: number }): { value: number; title: string }[] {
+  return Role.options
+    .filter((o) => o.value !== Role.disabled)
+    .filter((o) => viewer.group === Role.admin || !STAFF.includes(o.value))
+    .map((o) => ({ value: o.value, title: o.title }));
+}

@@ -1,0 +1,146 @@
+// Moderation of users: search by phone or name, change the role, ban and unban (confirmed). A ban signs the user out
+// of every device at once (the server revokes their tokens and pushes UserIsBanned).
+import { useState } from 'react';
+import { Role } from '#shared/enums.ts';
+import { countOf, formatDate, formatPhone } from '#shared/format.ts';
+import type { TModerationUser } from '#shared/schemas/moderation.ts';
+import type { TUser } from '#shared/schemas/user.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { userOfferTexts } from '#shared/texts/user-offers.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { useConfirm } from '#app/components/ui/dialogs.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { Select } from '#app/components/ui/select.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { TextInput } from '#app/components/ui/text-input.tsx';
+import { toast } from '#app/components/ui/toast-store.ts';
+import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { useChangeRole, useModerationUsers } from '../api/moderation.ts';
+import { canManage, grantableRoles } from './rules.ts';
+import { useDebounced } from './use-debounced.ts';
+import styles from './moderation.module.css';
+
+const t = userOfferTexts.moderation;
+
+const report = (error: unknown) => {
+  if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+};
+
+function UserRow({ user, viewer }: { user: TModerationUser; viewer: TUser }) {
+  const confirm = useConfirm();
+  const change = useChangeRole();
+  const who = user.name?.trim() || formatPhone(user.phone);
+  const banned = user.group === Role.disabled;
+  const manageable = canManage(viewer, user);
+
+  const setRole = async (group: number | null) => {
+    if (group == null || group === user.group) return;
+    if (!(await confirm({ title: fill(t.roleConfirm, who, Role.title(group)) }))) return;
+    change.mutate({ id: user.id, group }, { onSuccess: () => toast(t.roleChanged), onError: report });
+  };
+
+  const toggleBan = async () => {
+    const ok = await confirm(
+      banned
+        ? { title: fill(t.unbanConfirm, who), text: t.unbanText, confirmLabel: t.unban }
+        : { title: fill(t.banConfirm, who), text: t.banText, confirmLabel: t.ban, danger: true },
+    );
+    if (!ok) return;
+    change.mutate(
+      { id: user.id, group: banned ? Role.user : Role.disabled },
+      { onSuccess: () => toast(banned ? t.unbanned : t.banned, { tone: 'success' }), onError: report },
+    );
+  };
+
+  return (
+    <li className={styles.row} data-banned={banned || undefined} data-testid="moderation-user">
+      <div className={styles.info}>
+        <strong className={styles.name}>{user.name?.trim() || t.noName}</strong>
+        <span>{formatPhone(user.phone)}</span>
+        <span className={styles.muted}>
+          {fill(t.offersCount, user.offersCount)} · {fill(t.registered, formatDate(user.createdAt))} ·{' '}
+          {user.lastLoginAt ? fill(t.lastLogin, formatDate(user.lastLoginAt)) : t.neverLoggedIn}
+        </span>
+      </div>
+      <div className={styles.controls}>
+        {!manageable ? (
+          <span className={styles.badge}>{viewer.id === user.id ? t.you : Role.title(user.group)}</span>
+        ) : (
+          <>
+            {banned ? (
+              <span className={styles.badge} data-tone="danger">
+                {Role.title(user.group)}
+              </span>
+            ) : (
+              <Select
+                label={t.role}
+                value={user.group}
+                onChange={(group) => void setRole(group)}
+                options={grantableRoles(viewer)}
+                disabled={change.isPending}
+              />
+            )}
+            <Button
+              size="sm"
+              variant={banned ? 'secondary' : 'danger'}
+              onClick={() => void toggleBan()}
+              loading={change.isPending}
+            >
+              {banned ? t.unban : t.ban}
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function UsersScreen({ viewer }: { viewer: TUser }) {
+  const [search, setSearch] = useState('');
+  const settled = useDebounced(search.trim());
+  const query = useModerationUsers(settled);
+  const users = query.data?.pages.flatMap((p) => p.data) ?? [];
+  const total = query.data?.pages[0]?.meta.total ?? 0;
+
+  return (
+    <div className={styles.screen}>
+      <TextInput
+        label={t.search}
+        value={search}
+        onChange={setSearch}
+        placeholder={t.searchPlaceholder}
+        maxLength={100}
+        type="search"
+      />
+      {!query.data ? (
+        query.isError ? (
+          <EmptyState tone="danger" title={errorText(query.error)} />
+        ) : (
+          <PageSpinner />
+        )
+      ) : users.length === 0 ? (
+        <EmptyState title={t.noUsers} />
+      ) : (
+        <>
+          <p className={styles.muted}>{fill(t.found, countOf(total, t.userForms))}</p>
+          <ul className={styles.list}>
+            {users.map((user) => (
+              <UserRow key={user.id} user={user} viewer={viewer} />
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <div className={styles.more}>
+              <Button
+                variant="secondary"
+                loading={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {userOfferTexts.list.loadMore}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
