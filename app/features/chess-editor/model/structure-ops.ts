@@ -9,7 +9,7 @@ import { mergeCols, mergeRows } from '#shared/chessboard/ops/merge-lines.ts';
 import { splitCells } from '#shared/chessboard/ops/split-cells.ts';
 import { splitCols, splitRows } from '#shared/chessboard/ops/split-lines.ts';
 import type { TOpResult } from '#shared/chessboard/result.ts';
-import type { TChessSection, TGridItem } from '#shared/chessboard/types.ts';
+import type { TBbox, TChessSection, TGridItem } from '#shared/chessboard/types.ts';
 import type { TSelection } from './selection.ts';
 
 export function selectedItems(section: TChessSection, selection: TSelection): TGridItem[] {
@@ -17,6 +17,13 @@ export function selectedItems(section: TChessSection, selection: TSelection): TG
   const items: readonly TGridItem[] =
     selection.kind === 'rows' ? section.rows : selection.kind === 'cols' ? section.cols : section.cells;
   return items.filter((item) => keys.has(item.key));
+}
+
+/** Grid units an item covers along what it divides: a floor counts its floors, a riser its risers. */
+export function unitsCovered(kind: TSelection['kind'], bbox: TBbox): number {
+  if (kind === 'rows') return bbox[2] - bbox[0];
+  if (kind === 'cols') return bbox[3] - bbox[1];
+  return bboxArea(bbox);
 }
 
 export interface TAvailability {
@@ -33,7 +40,7 @@ export function availability(section: TChessSection, selection: TSelection): TAv
   const deleted = deletedLines(section);
   return {
     merge: items.length >= 2 && items.every((item) => !item.disabled),
-    split: items.some((item) => bboxArea(item.bbox) > 1),
+    split: items.some((item) => unitsCovered(selection.kind, item.bbox) > 1),
     remove: items.some((item) => !item.disabled),
     restore: items.some(
       (item) => item.disabled && (selection.kind !== 'cells' || !touchesDeleted(item.bbox, deleted)),
