@@ -28,7 +28,13 @@ export const pavilions = pgTable(
     isFinished: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.objectId, t.sort)],
+  (t) => [
+    index().on(t.objectId, t.sort),
+    // Discovery hides the units of unpublished buildings; they are few, found through this small index.
+    index('pavilions_hidden_idx')
+      .on(t.id)
+      .where(sql`not ${t.published}`),
+  ],
 );
 
 /** A section (подъезд) of a building: one chessboard, rowsCount × colsCount grid units. */
@@ -52,7 +58,14 @@ export const sections = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.pavilionId, t.sort), index().on(t.objectId)],
+  (t) => [
+    index().on(t.pavilionId, t.sort),
+    index().on(t.objectId),
+    // Discovery hides the units of unpublished sections (server/modules/search/filter-sql.ts hiddenSections).
+    index('sections_hidden_idx')
+      .on(t.id)
+      .where(sql`not ${t.published}`),
+  ],
 );
 
 /** A riser (стояк). bbox spans every row; merged columns span several grid columns. */

@@ -26,9 +26,12 @@ export function quarterStart(quarter: string, after = false): string {
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
 
-/** Sections whose units the public sees: published, in a published building. */
-export const visibleSections = sql`(select s.id from sections s join pavilions p on p.id = s.pavilion_id
-  where s.published and p.published)`;
+/**
+ * Sections whose units the public does not see: unpublished, or in an unpublished building. They are few, so
+ * `not in` builds one small hash per query instead of looking up a section and a building for every unit.
+ */
+export const hiddenSections = sql`(select s.id from sections s where not s.published
+  union all select s.id from pavilions p join sections s on s.pavilion_id = p.id where not p.published)`;
 
 /**
  * Who sees a complex: everyone when it is published with at least one published building and section; its owner
@@ -42,7 +45,7 @@ export function visibleComplex(viewer: UserRow | null): SQL {
 
 /** Units a search counts: dwellings (they have a layout) on sale, not disabled, in a visible section. */
 export const unitBase = sql`not c.disabled and c.status in ${intList([CellStatus.sale, CellStatus.assignment])}
-  and c.cnt_apart is not null and c.section_id in ${visibleSections}`;
+  and c.cnt_apart is not null and c.section_id not in ${hiddenSections}`;
 
 const squarePriceOf = (price: SQL, area: SQL, stored?: SQL) =>
   stored
@@ -218,7 +221,15 @@ export function offerConditions(f: TSearchFilter, ctx: FilterContext): SQL[] {
   }
   out.push(...characteristicConditions(f));
   out.push(...placeConditions(f, sql`f.subregion_id`));
-  out.push(...boundsCondition(f, offerLatitude, offerLongitude));
+  if (f.bounds) {
+    // The offer's own place, or its complex's when it has none; written per column (not on the coalesce) so the
+    // planner estimates how many match from the columns' statistics and groups a whole city's offers by hashing.
+    const [[south, west], [north, east]] = f.bounds;
+    const within = (column: string, from: number, to: number) =>
+      sql`(f.${sql.raw(column)} between ${num(from)} and ${num(to)}
+        or (f.${sql.raw(column)} is null and o.${sql.raw(column)} between ${num(from)} and ${num(to)}))`;
+    out.push(within('latitude', south, north), within('longitude', west, east));
+  }
   if (f.priceFrom != null || f.priceTo != null) out.push(sql`f.price > 0`);
   if (f.priceFrom != null) out.push(sql`f.price >= ${atLeast(f.priceFrom)}`);
   if (f.priceTo != null) out.push(sql`f.price <= ${atMost(f.priceTo)}`);

@@ -35,17 +35,15 @@ export function gridCell(zoom: number, bounds: TMapClusterRequest['bounds']): { 
   return { lat: lng * Math.max(0.05, Math.cos(middle)), lng };
 }
 
-/** Points as (id, lat, lng, price, title, cnt_apart, room_type, area). */
+/** Points as (id, lat, lng, price): only numbers, so grouping tens of thousands of them stays cheap. */
 function complexPoints(f: TMapClusterRequest, ctx: FilterContext): SQL {
   const c = complexConditions(f, ctx);
   const placed = sql`o.latitude is not null and o.longitude is not null`;
   if (c.unit.length === 0) {
-    return sql`select o.id, o.latitude as lat, o.longitude as lng, o.price_from as price, o.title,
-        null::smallint as cnt_apart, null::smallint as room_type, null::numeric as area
+    return sql`select o.id, o.latitude as lat, o.longitude as lng, o.price_from as price
       from objects o where ${placed} and ${matchingComplexes(c)}`;
   }
-  return sql`select o.id, o.latitude as lat, o.longitude as lng, m.price, o.title,
-      null::smallint as cnt_apart, null::smallint as room_type, null::numeric as area
+  return sql`select o.id, o.latitude as lat, o.longitude as lng, m.price
     from (select c.object_id as id, min(c.price) filter (where c.price > 0) as price
       from cells c join objects o on o.id = c.object_id
       where ${unitBase} and ${allOf(c.unit)} and ${c.visibleWithUnit} and ${allOf(c.object)} and ${placed}
@@ -55,27 +53,39 @@ function complexPoints(f: TMapClusterRequest, ctx: FilterContext): SQL {
 }
 
 function offerPoints(f: TMapClusterRequest, ctx: FilterContext): SQL {
-  return sql`select f.id, ${offerLatitude} as lat, ${offerLongitude} as lng, f.price, f.title,
-      f.cnt_apart, f.room_type, f.area
+  return sql`select f.id, ${offerLatitude} as lat, ${offerLongitude} as lng, f.price
     from ${offersFrom}
     where ${offerLatitude} is not null and ${offerLongitude} is not null and ${allOf(offerConditions(f, ctx))}`;
 }
 
+/** What a single point shows (its title's parts), read for the page's points only. */
+const pointDetails = (secondary: boolean) =>
+  secondary
+    ? sql`left join offers d on pg.n = 1 and d.id = pg.id`
+    : sql`left join objects d on pg.n = 1 and d.id = pg.id`;
+const detailColumns = (secondary: boolean) =>
+  secondary
+    ? sql`d.title, d.cnt_apart, d.room_type, d.area`
+    : sql`d.title, null::smallint as cnt_apart, null::smallint as room_type, null::numeric as area`;
+
 export function clusterSql(f: TMapClusterRequest, ctx: FilterContext, page: number): SQL {
   const cell = gridCell(f.zoom, f.bounds);
-  const points = isSecondary(f) ? offerPoints(f, ctx) : complexPoints(f, ctx);
+  const secondary = isSecondary(f);
+  const points = secondary ? offerPoints(f, ctx) : complexPoints(f, ctx);
   return sql`with pts as (${points}),
     g as (
-      select floor(lat / ${cell.lat}::float8) as gy, floor(lng / ${cell.lng}::float8) as gx,
+      select floor(lat / ${cell.lat}::float8)::int as gy, floor(lng / ${cell.lng}::float8)::int as gx,
         count(*)::int as n, avg(lat) as lat, avg(lng) as lng,
         min(lat) as south, max(lat) as north, min(lng) as west, max(lng) as east,
-        min(price) filter (where price > 0) as price,
-        min(id) as id, min(title) as title, min(cnt_apart) as cnt_apart, min(room_type) as room_type,
-        min(area) as area
-      from pts group by 1, 2)
-    select g.*, count(*) over ()::int as total, (sum(n) over ())::int as objects
-    from g order by gy, gx
-    limit ${MAP_PER_PAGE} offset ${(page - 1) * MAP_PER_PAGE}`;
+        min(price) filter (where price > 0) as price, min(id) as id
+      from pts group by 1, 2),
+    pg as (
+      select g.*, count(*) over ()::int as total, (sum(n) over ())::int as objects
+      from g order by gy, gx
+      limit ${MAP_PER_PAGE} offset ${(page - 1) * MAP_PER_PAGE})
+    select pg.*, ${detailColumns(secondary)}
+    from pg ${pointDetails(secondary)}
+    order by pg.gy, pg.gx`;
 }
 
 interface ClusterRow {

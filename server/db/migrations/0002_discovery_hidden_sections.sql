@@ -1,0 +1,2 @@
+CREATE INDEX "pavilions_hidden_idx" ON "pavilions" USING btree ("id") WHERE not "pavilions"."published";--> statement-breakpoint
+CREATE INDEX "sections_hidden_idx" ON "sections" USING btree ("id") WHERE not "sections"."published";
