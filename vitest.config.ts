@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['app/test/setup.ts'],
+          // Router tests load real lazy routes; their first transform is slow on a busy machine.
+          testTimeout: 20_000,
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
       },

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy routes are transformed on first import: on a busy CI machine that takes longer than the 1 s default (vitest.config.ts allows 20 s a test).
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no layout: ScrollRestoration's scrollTo would only print "Not implemented".
 window.scrollTo = () => {};

@@ -43,14 +43,13 @@ export async function saveStructure(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { section } = await ownedSection(tx, user, sectionId, { pavilionId, lock: true });
-    const [oldRows, oldCols, oldCells] = await Promise.all([
-      tx.select().from(rows).where(eq(rows.sectionId, sectionId)),
-      tx.select().from(cols).where(eq(cols.sectionId, sectionId)),
-      tx
-        .select({ id: cells.id, bbox: cells.bbox, disabled: cells.disabled, floor: cells.floor })
-        .from(cells)
-        .where(eq(cells.sectionId, sectionId)),
-    ]);
+    // One after another: a transaction holds one connection, and pg refuses overlapping queries on it.
+    const oldRows = await tx.select().from(rows).where(eq(rows.sectionId, sectionId));
+    const oldCols = await tx.select().from(cols).where(eq(cols.sectionId, sectionId));
+    const oldCells = await tx
+      .select({ id: cells.id, bbox: cells.bbox, disabled: cells.disabled, floor: cells.floor })
+      .from(cells)
+      .where(eq(cells.sectionId, sectionId));
     const errors: Record<string, string[]> = {};
     checkIds('rows', structure.rows, idsOf(oldRows), errors);
     checkIds('cols', structure.cols, idsOf(oldCols), errors);

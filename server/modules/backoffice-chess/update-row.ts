@@ -15,13 +15,15 @@ import { ownedCol, ownedRow } from './access.ts';
 import { updateCellFloors } from './grid-writes.ts';
 
 async function refreshFloors(tx: DbOrTx, sectionId: number, rowsCount: number): Promise<void> {
-  const [rowList, cellList] = await Promise.all([
-    tx.select({ bbox: rows.bbox, name: rows.name }).from(rows).where(eq(rows.sectionId, sectionId)),
-    tx
-      .select({ id: cells.id, bbox: cells.bbox, floor: cells.floor })
-      .from(cells)
-      .where(eq(cells.sectionId, sectionId)),
-  ]);
+  // Sequential: inside a transaction (one connection) pg refuses overlapping queries.
+  const rowList = await tx
+    .select({ bbox: rows.bbox, name: rows.name })
+    .from(rows)
+    .where(eq(rows.sectionId, sectionId));
+  const cellList = await tx
+    .select({ id: cells.id, bbox: cells.bbox, floor: cells.floor })
+    .from(cells)
+    .where(eq(cells.sectionId, sectionId));
   const floors = floorsOf({
     rowsCount,
     rows: rowList.map((r) => ({ name: r.name, bbox: r.bbox as unknown as TBbox })),
