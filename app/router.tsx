@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
                 path: patterns.collectionSend,
                 lazy: page(() => import('./routes/cabinet/collection-send.tsx')),
               },
+              { path: patterns.invites, lazy: page(() => import('./routes/cabinet/invites.tsx')) },
               { path: patterns.archive, lazy: page(() => import('./routes/cabinet/archive.tsx')) },
               { path: patterns.offers, lazy: page(() => import('./routes/cabinet/offers.tsx')) },
               { path: patterns.newOffer, lazy: page(() => import('./routes/cabinet/new-offer.tsx')) },

@@ -45,6 +45,8 @@ export const patterns = {
   collections: '/cabinet/collections',
   collection: '/cabinet/collections/:id',
   collectionSend: '/cabinet/collections/:id/send',
+  /** Invites by phone (SPEC §1, §3: a cabinet screen beyond SPEC's route list). */
+  invites: '/cabinet/invites',
   archive: '/cabinet/archive',
   offers: '/cabinet/offers',
   newOffer: '/cabinet/offers/new/:id?/:chess?/:cell?',
@@ -84,6 +86,7 @@ export const paths = {
   collections: () => '/cabinet/collections',
   collection: (id: Id) => `/cabinet/collections/${seg(id)}`,
   collectionSend: (id: Id) => `/cabinet/collections/${seg(id)}/send`,
+  invites: () => '/cabinet/invites',
   archive: () => '/cabinet/archive',
   offers: () => '/cabinet/offers',
   /** Optional parts nest: a cell needs a chess grid, a chess grid needs an object. */

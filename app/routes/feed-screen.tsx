@@ -24,6 +24,7 @@ import { useOfferRemoval } from '#app/features/search/hooks/use-offer-removal.ts
 import { useToggleFavorite } from '#app/features/favorites/api/toggle-favorite.ts';
 import { MapPinIcon } from '#app/features/map/components/map-pin-icon.tsx';
 import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
+import { SaveFilterButton } from '#app/features/saved-filters/components/save-filter-button.tsx';
 import styles from './feed-screen.module.css';
 
 const FilterPanel = lazy(() => import('#app/features/filter/components/filter-panel.tsx'));
@@ -121,6 +122,9 @@ export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
 
       <div className={styles.presetsRow}>
         <PresetTabs current={current} onSelect={selectPreset} onReset={reset} />
+        {active && current.id === undefined && (
+          <SaveFilterButton filter={filter} size="sm" variant="ghost" className={styles.saveFilter} />
+        )}
       </div>
 
       <div className={styles.content} data-docked={docked || undefined}>

@@ -1,0 +1,67 @@
+// The user's invites: the phone, accepted (and when) or still waiting, and withdraw (confirmed).
+import { formatDate, formatPhone } from '#shared/format.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { collectionTexts } from '#shared/texts/collections.ts';
+import type { TInvite } from '#shared/schemas/user.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { useConfirm } from '#app/components/ui/dialogs.tsx';
+import { CheckCircleIcon, ClockIcon } from '#app/components/ui/icons.tsx';
+import { toast } from '#app/components/ui/toast-store.ts';
+import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { useDeleteInvite } from '../api/invites.ts';
+import styles from './invites.module.css';
+
+const t = collectionTexts.invites;
+
+export function InvitesList({ invites }: { invites: readonly TInvite[] }) {
+  const confirm = useConfirm();
+  const remove = useDeleteInvite();
+
+  const withdraw = async (invite: TInvite, phone: string) => {
+    if (!(await confirm({ title: fill(t.withdrawTitle, phone), confirmLabel: t.withdraw, danger: true })))
+      return;
+    try {
+      await remove.mutateAsync(invite.id);
+      toast(t.withdrawn, { tone: 'success' });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+    }
+  };
+
+  if (invites.length === 0) return <p className={styles.empty}>{t.empty}</p>;
+  return (
+    <ul className={styles.list} data-testid="invites-list">
+      {invites.map((invite) => {
+        const phone = formatPhone(invite.phone) || invite.phone;
+        const accepted = invite.acceptedAt !== null;
+        return (
+          <li key={invite.id} className={styles.item} data-accepted={accepted || undefined}>
+            <span className={styles.state} aria-hidden="true">
+              {accepted ? <CheckCircleIcon size={22} /> : <ClockIcon size={22} />}
+            </span>
+            <div className={styles.text}>
+              <span className={styles.phoneText}>{phone}</span>
+              <span className={styles.meta}>
+                {accepted
+                  ? `${t.accepted} · ${fill(t.acceptedAt, formatDate(invite.acceptedAt))}`
+                  : `${t.pending} · ${fill(t.invitedAt, formatDate(invite.createdAt))}`}
+              </span>
+            </div>
+            {!accepted && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className={styles.withdraw}
+                onClick={() => void withdraw(invite, phone)}
+                disabled={remove.isPending}
+                aria-label={`${t.withdraw}: ${phone}`}
+              >
+                {t.withdraw}
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
