@@ -17,6 +17,11 @@ function api(request: APIRequestContext, token: string) {
       expect(res.status(), await res.text()).toBeLessThan(300);
       return res.json();
     },
+    put: async (url: string, data: object) => {
+      const res = await request.put(url, { headers, data });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+      return res.json();
+    },
   };
 }
 
@@ -242,4 +247,89 @@ test('[backoffice-chess] a missing building says so', async ({ page, loginAs }) 
   await page.goto('/builder_cabinet/1/99999999');
   await expect(page.getByText('Корпус не найден')).toBeVisible();
   await expect(page.getByText('Возможно данная ссылка устарела')).toBeVisible();
+});
+
+/** A finger on the page through the DevTools protocol: Chromium turns it into touch pointer events. */
+async function touchDrag(page: Page, from: Locator, to: Locator, holdMs: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  const point = (box: typeof a) => [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(a) });
+  await page.waitForTimeout(holdMs);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(b) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+test('[backoffice-chess] a builder edits a 12-floor section on a phone @phone', async ({
+  page,
+  request,
+  loginAs,
+  shot,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await loginAs(page, 'builder');
+  const builder = api(request, token);
+  const object = (await builder.post('/api/backoffice/objects', { title: 'ЖК Телефонный', type: 1 })) as {
+    id: number;
+  };
+  const pavilion = (await builder.post(`/api/backoffice/objects/${object.id}/pavilions`, {
+    name: 'Литер А',
+    dateBuild: '12.2027',
+  })) as { id: number };
+  const section = (await builder.post(`/api/backoffice/pavilions/${pavilion.id}/sections`, {
+    name: 'Подъезд 1',
+    rows: 12,
+    cols: 6,
+    dateBuild: '12.2027',
+  })) as { id: number };
+  const grid = (await builder.get(
+    `/api/backoffice/pavilions/${pavilion.id}/sections/${section.id}`,
+  )) as TGrid;
+  const statuses = [4, 4, 3, 5, 4, 1, 2];
+  for (const [i, cell] of grid.cells.slice(24).entries()) {
+    const status = statuses[i % statuses.length]!;
+    await builder.put(`/api/backoffice/cells/${cell.id}`, {
+      status,
+      number: String(i + 1),
+      area: status === 2 ? '' : String(38 + (i % 5) * 7.5),
+      price: status === 2 ? '' : String(6_200_000 + i * 85_000),
+      cntApart: (i % 4) + 1,
+      isAction: i % 9 === 0 ? 1 : 0,
+    });
+  }
+
+  await page.goto(`/builder_cabinet/${object.id}/${pavilion.id}`);
+  await expect(page.getByRole('list', { name: 'Секции' }).getByText('Подъезд 1')).toBeVisible();
+  await shot(page, 'backoffice-chess-pavilion');
+
+  await page.getByRole('list', { name: 'Секции' }).getByText('Подъезд 1').click();
+  await expect(page.getByRole('heading', { name: 'Подъезд 1' })).toBeVisible();
+  await expect(cells(page)).toHaveCount(72);
+  await shot(page, 'backoffice-chess-view');
+  await cells(page).nth(30).tap();
+  const sheet = page.getByRole('dialog', { name: /Квартира/ });
+  await expect(sheet.getByRole('textbox', { name: 'Номер' })).toHaveValue('7');
+  await shot(page, 'backoffice-chess-cell');
+  await sheet.getByRole('button', { name: 'Закрыть' }).first().click();
+  await expect(sheet).toHaveCount(0);
+
+  // Structure mode: a quick swipe scrolls, a finger held 150 ms selects.
+  await page.getByRole('button', { name: 'Редактировать структуру' }).click();
+  await expect(page).toHaveURL(/#edit$/);
+  await touchDrag(page, cells(page).nth(0), cells(page).nth(7), 30);
+  await expect(page.getByText('Ничего не выбрано')).toBeVisible();
+  await touchDrag(page, cells(page).nth(0), cells(page).nth(7), 300);
+  await expect(page.getByText('Выбрано: 4')).toBeVisible();
+  await page.getByRole('button', { name: 'Объединить' }).click();
+  await expect(cells(page)).toHaveCount(69);
+  await shot(page, 'backoffice-chess-structure');
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Выйти без сохранения?' })
+    .getByRole('button', { name: 'Подтвердить' })
+    .click();
+  await expect(page).not.toHaveURL(/#edit/);
+  await expect(cells(page)).toHaveCount(72);
 });

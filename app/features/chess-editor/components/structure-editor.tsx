@@ -151,48 +151,62 @@ export function StructureEditor({ section, onLeave }: { section: TBackofficeSect
   return (
     <>
       <div className={styles.structureBar} role="toolbar" aria-label={t.title}>
-        <span className={styles.selected} aria-live="polite">
-          {selection.keys.length ? fill(t.selected, { n: selection.keys.length }) : t.nothingSelected}
-        </span>
-        <Button size="sm" variant="secondary" disabled={busy || !can.merge} onClick={() => void run('merge')}>
-          {t.merge}
-        </Button>
-        <Button size="sm" variant="secondary" disabled={busy || !can.split} onClick={() => void run('split')}>
-          {t.split}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={busy || !can.remove}
-          onClick={() => void run('remove')}
-        >
-          {t.delete}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={busy || !can.restore}
-          onClick={() => void run('restore')}
-        >
-          {t.restore}
-        </Button>
-        <Button size="sm" variant="secondary" disabled={busy} onClick={() => setAdding('row')}>
-          {t.addRow}
-        </Button>
-        <Button size="sm" variant="secondary" disabled={busy} onClick={() => setAdding('col')}>
-          {t.addCol}
-        </Button>
-        <Button size="sm" variant="ghost" disabled={busy || !canUndo} onClick={undo}>
-          {t.undo}
-        </Button>
-        <span className={styles.barEnd}>
-          <Button size="sm" variant="ghost" disabled={busy} onClick={() => void exit()}>
-            {t.exit}
+        <div className={styles.barHead}>
+          <span className={styles.selected} aria-live="polite">
+            {selection.keys.length ? fill(t.selected, { n: selection.keys.length }) : t.nothingSelected}
+          </span>
+          <span className={styles.barEnd}>
+            <Button size="sm" variant="ghost" disabled={busy || !canUndo} onClick={undo}>
+              {t.undo}
+            </Button>
+            <Button size="sm" variant="ghost" disabled={busy} onClick={() => void exit()}>
+              {t.exit}
+            </Button>
+            <Button size="sm" onClick={submit} loading={busy}>
+              {t.save}
+            </Button>
+          </span>
+        </div>
+        <div className={styles.commands}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy || !can.merge}
+            onClick={() => void run('merge')}
+          >
+            {t.merge}
           </Button>
-          <Button size="sm" onClick={submit} loading={busy}>
-            {t.save}
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy || !can.split}
+            onClick={() => void run('split')}
+          >
+            {t.split}
           </Button>
-        </span>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy || !can.remove}
+            onClick={() => void run('remove')}
+          >
+            {t.delete}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy || !can.restore}
+            onClick={() => void run('restore')}
+          >
+            {t.restore}
+          </Button>
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => setAdding('row')}>
+            {t.addRow}
+          </Button>
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => setAdding('col')}>
+            {t.addCol}
+          </Button>
+        </div>
         {progress !== null && (
           <span
             className={styles.progress}

@@ -1,0 +1,68 @@
+// Test helpers: a back-office section from a drawn grid, and the providers the editor's parts need.
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { gridFrom } from '#shared/chessboard/test-grid.ts';
+import { CellStatus } from '#shared/enums.ts';
+import type { TBackofficeSection } from '#shared/schemas/chess.ts';
+import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
+
+/** A saved section shaped like the API's answer: every item has an id, units are on sale without figures. */
+export function apiSection(art: readonly string[]): TBackofficeSection {
+  const model = gridFrom(art);
+  let id = 0;
+  return {
+    id: 7,
+    name: 'Секция 1',
+    published: false,
+    rowsCount: model.rowsCount,
+    colsCount: model.colsCount,
+    rows: model.rows.map((r) => ({
+      id: ++id,
+      bbox: [...r.bbox],
+      disabled: r.disabled,
+      type: r.type,
+      name: r.name,
+      plan: null,
+    })),
+    cols: model.cols.map((c) => ({ id: ++id, bbox: [...c.bbox], disabled: c.disabled, name: c.name })),
+    cells: model.cells.map((c) => ({
+      id: ++id,
+      bbox: [...c.bbox],
+      disabled: c.disabled,
+      data: {
+        status: CellStatus.sale,
+        number: null,
+        area: null,
+        price: null,
+        squarePrice: null,
+        cntApart: null,
+        interior: null,
+        isAction: false,
+        plan: null,
+        relevant: true,
+        floor: null,
+      },
+      offers: [],
+    })),
+    pavilionId: 3,
+    objectId: 1,
+    dateBuild: null,
+    isFinished: false,
+    pavilion: { id: 3, name: 'Корпус 1', published: false },
+    object: { id: 1, title: 'ЖК Тест' },
+  };
+}
+
+/** Wraps in a data router (the editor blocks navigation), a query client and the dialogs. */
+export function withProviders(ui: ReactNode, path = '/builder_cabinet/1/3/7#edit') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  return (
+    <QueryClientProvider client={client}>
+      <DialogsProvider>
+        <RouterProvider router={router} />
+      </DialogsProvider>
+    </QueryClientProvider>
+  );
+}
