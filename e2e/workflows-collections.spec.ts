@@ -1,0 +1,202 @@
+// Collections as an agent uses them: complexes gathered into two collections from the feed's cards and from the
+// object page, one sent to a client, and the link walked in a fresh browser without login (object and chessboard
+// previews: no commission, no hearts, no collection or offer buttons). Each run uses a new agent, so the first
+// «В подборку» meets an agent with no collection and is asked a name.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { test, expect, type KvartalFixtures } from './fixtures.ts';
+import { demoToken } from './demo-login.ts';
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const AGENT = 2;
+
+/** A new account through the API as the screens would make it (code, terms, email link), then made an agent. */
+async function newAgent(
+  request: APIRequestContext,
+  phone: string,
+  readSmsCode: KvartalFixtures['readSmsCode'],
+  readEmailLink: KvartalFixtures['readEmailLink'],
+): Promise<string> {
+  expect((await request.post('/api/user/code', { data: { phone } })).ok()).toBe(true);
+  const login = await request.post('/api/user/login', { data: { phone, code: await readSmsCode(phone) } });
+  const { token } = await login.json();
+  await request.post('/api/user/update', { headers: auth(token), data: { acceptTerms: 1 } });
+  const email = `agent-${phone.slice(1)}@kvartal.test`;
+  await request.post('/api/email/verify/send', { headers: auth(token), data: { email } });
+  await request.get(await readEmailLink(email), { maxRedirects: 0 });
+  const user = (await (await request.post('/api/user/data', { headers: auth(token) })).json()).user;
+  const promoted = await request.put(`/api/moderation/users/${user.id}`, {
+    headers: auth(await demoToken('admin')),
+    data: { group: AGENT },
+  });
+  expect(promoted.ok()).toBe(true);
+  return token;
+}
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+/** Answers the name prompt. */
+async function nameIt(page: Page, name: string) {
+  const prompt = dialog(page, 'Новая подборка');
+  await expect(prompt).toBeVisible();
+  await prompt.getByLabel('Название').fill(name);
+  await prompt.getByRole('button', { name: 'Создать' }).click();
+  await expect(prompt).toBeHidden();
+}
+
+const cardTitle = async (card: Locator) => (await card.getByRole('heading').innerText()).trim();
+const cardId = async (card: Locator) =>
+  Number((await card.getByRole('heading').getByRole('link').getAttribute('href'))!.split('/').pop());
+
+test.describe('[workflows] collections and public snapshots', () => {
+  test('an agent gathers complexes into two collections, sends one, and a client walks the link without login @both', async ({
+    page,
+    request,
+    browser,
+    newPhone,
+    readSmsCode,
+    readEmailLink,
+    shot,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const token = await newAgent(request, newPhone(), readSmsCode, readEmailLink);
+    await page.addInitScript((value) => localStorage.setItem('token', value), token);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const first = `Для Ивановых ${testInfo.project.name}`;
+    const second = `Семья у моря ${testInfo.project.name}`;
+
+    // The feed's first cards: complexes of the default preset.
+    await page.goto('/feed');
+    const cards = page.getByTestId('results').locator('article');
+    await expect(cards.nth(2)).toBeVisible();
+    const c1 = { title: await cardTitle(cards.nth(0)), id: await cardId(cards.nth(0)) };
+    const c2 = { title: await cardTitle(cards.nth(1)), id: await cardId(cards.nth(1)) };
+    const c3 = { title: await cardTitle(cards.nth(2)), id: await cardId(cards.nth(2)) };
+
+    // With no collection yet, «В подборку» first asks a name; the new collection comes ticked.
+    await cards
+      .nth(0)
+      .getByRole('button', { name: `Добавить «${c1.title}» в подборку` })
+      .click();
+    await nameIt(page, first);
+    const select = dialog(page, 'Добавить в подборку');
+    await expect(select.getByRole('checkbox', { name: new RegExp(first) })).toBeChecked();
+    await shot(page, 'workflows-collection-select');
+    await select.getByRole('button', { name: 'Готово' }).click();
+    await expect(page.getByText(`Добавлено в подборку «${first}»`)).toBeVisible();
+    await expect(cards.nth(0).getByRole('button', { name: /в подборку/ })).toHaveText('В подборке');
+
+    // The second card: the list, a new collection made inside it, both ticked.
+    await cards
+      .nth(1)
+      .getByRole('button', { name: `Добавить «${c2.title}» в подборку` })
+      .click();
+    await expect(select.getByRole('checkbox', { name: new RegExp(first) })).not.toBeChecked();
+    await select.getByRole('button', { name: 'Новая подборка' }).click();
+    await nameIt(page, second);
+    await expect(select.getByRole('checkbox', { name: new RegExp(second) })).toBeChecked();
+    await select.getByText(first).click();
+    await select.getByRole('button', { name: 'Готово' }).click();
+    await expect(page.getByText('Добавлено в 2 подборки')).toBeVisible();
+
+    // The object page of the third complex: into the second collection.
+    await page.goto(`/realty/${c3.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: c3.title })).toBeVisible();
+    await page.getByRole('button', { name: `Добавить «${c3.title}» в подборку` }).click();
+    await select.getByText(second).click();
+    await select.getByRole('button', { name: 'Готово' }).click();
+    await expect(page.getByText(`Добавлено в подборку «${second}»`)).toBeVisible();
+
+    // Both collections in the cabinet with two objects each.
+    await page.goto('/cabinet/collections');
+    const tiles = page.getByTestId('collection-tile');
+    await expect(tiles).toHaveCount(2);
+    await expect(tiles.filter({ hasText: first })).toContainText('2 объекта');
+    await expect(tiles.filter({ hasText: second })).toContainText('2 объекта');
+    await shot(page, 'workflows-collections');
+
+    // One removed from the second collection.
+    await tiles.filter({ hasText: second }).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: second })).toBeVisible();
+    const objects = page.getByTestId('collection-objects').locator('article');
+    await expect(objects).toHaveCount(2);
+    await objects.filter({ hasText: c3.title }).getByRole('button', { name: 'Убрать из подборки' }).click();
+    await expect(objects).toHaveCount(1);
+    await expect(objects.first()).toContainText(c2.title);
+
+    // The first collection sent: a link made on arrival, copied, offered to Telegram and WhatsApp.
+    await page.goto('/cabinet/collections');
+    await tiles.filter({ hasText: first }).getByRole('link').click();
+    await expect(page.getByTestId('collection-objects').locator('article')).toHaveCount(2);
+    await shot(page, 'workflows-collection');
+    await page.getByRole('link', { name: 'Отправить клиенту' }).click();
+    const linkField = page.getByTestId('snapshot-link');
+    await expect(linkField).toHaveValue(/^http:\/\/[^/]+\/[A-Za-z0-9_-]{22}$/);
+    const link = await linkField.inputValue();
+    await expect(page.getByText(/^Создана \d/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Telegram' })).toHaveAttribute(
+      'href',
+      `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(`Подборка «${first}»: 2 объекта`)}`,
+    );
+    await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`Подборка «${first}»: 2 объекта ${link}`)}`,
+    );
+    await page.getByRole('button', { name: 'Копировать' }).click();
+    await expect(page.getByText('Ссылка скопирована в буффер обмена')).toBeVisible();
+    await shot(page, 'workflows-collection-send');
+    // Coming back offers the same link again.
+    await page.reload();
+    await expect(linkField).toHaveValue(link);
+    expect(errors).toEqual([]);
+
+    // A client: a fresh browser, no token.
+    const client = await browser.newContext({
+      viewport: page.viewportSize() ?? undefined,
+      baseURL: testInfo.project.use.baseURL,
+    });
+    const guest = await client.newPage();
+    const guestErrors: string[] = [];
+    guest.on('pageerror', (error) => guestErrors.push(error.message));
+    await guest.goto(new URL(link).pathname);
+    await expect(guest.getByRole('heading', { level: 1, name: first })).toBeVisible();
+    const shared = guest.getByTestId('snapshot-objects').locator('article');
+    await expect(shared).toHaveCount(2);
+    await expect(shared.filter({ hasText: c1.title })).toHaveCount(1);
+    await expect(shared.filter({ hasText: c2.title })).toHaveCount(1);
+    await expect(guest.getByRole('button', { name: /избранное/ })).toHaveCount(0);
+    await expect(guest.getByRole('button', { name: /подборку/ })).toHaveCount(0);
+    await expect(guest.getByText(/Комиссия/)).toHaveCount(0);
+    await shot(guest, 'workflows-snapshot');
+
+    // The object in preview mode.
+    await shared.filter({ hasText: c1.title }).getByRole('heading').getByRole('link').click();
+    await expect(guest).toHaveURL(new RegExp(`/[A-Za-z0-9_-]{22}/${c1.id}$`));
+    await expect(guest.getByRole('heading', { level: 1, name: c1.title })).toBeVisible();
+    await expect(guest.getByTestId('commission')).toHaveCount(0);
+    await expect(guest.getByRole('button', { name: /избранное/ })).toHaveCount(0);
+    await expect(guest.getByRole('button', { name: /подборку/ })).toHaveCount(0);
+    await shot(guest, 'workflows-snapshot-object');
+
+    // Its chessboard in preview mode: units readable, no offers' owners, no commission, no offer buttons.
+    await guest.getByRole('link', { name: 'Открыть шахматку' }).click();
+    await expect(guest).toHaveURL(new RegExp(`/[A-Za-z0-9_-]{22}/${c1.id}/chess/\\d+$`));
+    const grid = guest.getByTestId('chess-grid');
+    await expect(grid).toBeVisible();
+    await grid.locator('[data-cell-id]').first().click();
+    const unit = guest.getByRole('dialog');
+    await expect(unit).toBeVisible();
+    await expect(unit).toContainText('Площадь');
+    await expect(unit.getByRole('link', { name: /^(Выбрать|Добавить|Редактировать)$/ })).toHaveCount(0);
+    await expect(unit.getByText(/Комиссия/)).toHaveCount(0);
+    await shot(guest, 'workflows-snapshot-chess');
+    await guest.keyboard.press('Escape');
+
+    // A wrong link: a calm page, not an error.
+    await guest.goto('/AAAAAAAAAAAAAAAAAAAAAA');
+    await expect(guest.getByRole('heading', { name: 'Ссылка не найдена или устарела' })).toBeVisible();
+    await shot(guest, 'workflows-snapshot-missing');
+    expect(guestErrors).toEqual([]);
+    await client.close();
+  });
+});
