@@ -1,0 +1,129 @@
+// An agent's resale offer from start to search: a sold unit of a complex's chessboard, the editor started from the
+// unit's facts, photos with the browser's downscale, publishing, and the offer found under «Вторичка».
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { freshUser, setRole, useToken } from './workflows-helpers.ts';
+
+const IMAGES = path.join(import.meta.dirname, 'fixtures', 'images');
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+interface SoldUnit {
+  objectId: number;
+  objectTitle: string;
+  sectionId: number;
+  cellId: number;
+}
+
+/** A sold unit of a published complex on which the caller has no offer yet. */
+async function findSoldUnit(request: APIRequestContext, token: string): Promise<SoldUnit> {
+  const me = (await (await request.post('/api/user/data', { headers: auth(token) })).json()).user.id;
+  for (let id = 1; id <= 80; id++) {
+    const res = await request.post(`/api/objects/${id}`, { headers: auth(token), data: {} });
+    if (!res.ok()) continue;
+    const object = await res.json();
+    if (object.isOffer) continue;
+    for (const pavilion of object.pavilions ?? []) {
+      for (const section of pavilion.sections ?? []) {
+        const view = await (
+          await request.post(`/api/objects/${id}/chess/${section.id}`, { headers: auth(token), data: {} })
+        ).json();
+        const cell = (view.cells ?? []).find(
+          (c: { disabled: boolean; data: { status: number }; offers: { ownerId: number }[] }) =>
+            !c.disabled && c.data.status === 5 && !c.offers.some((o) => o.ownerId === me),
+        );
+        if (cell) return { objectId: id, objectTitle: object.title, sectionId: section.id, cellId: cell.id };
+      }
+    }
+  }
+  throw new Error('the demo has no sold unit free for this agent');
+}
+
+/** «31 234 567» as a pattern, whatever space the locale puts between digit groups. */
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\\s');
+
+test.describe('[workflows-offers] an agent posts a resale offer', () => {
+  test('from a sold unit of the chessboard, with photos, published and found in «Вторичка» @both', async ({
+    page,
+    request,
+    newPhone,
+    readSmsCode,
+    readEmailLink,
+    shot,
+  }) => {
+    test.setTimeout(120_000);
+    // A new agent of their own per project: the desktop and phone runs never share a draft.
+    const agent = await freshUser(request, newPhone(), 'Анна Агентова', readSmsCode, readEmailLink);
+    await setRole(request, agent.id, 2);
+    const token = agent.token;
+    await useToken(page, token);
+    const unit = await findSoldUnit(request, token);
+    // A price nobody else has, to find the card.
+    const price = 31_000_000 + Math.floor(Math.random() * 900_000);
+
+    await page.goto(`/realty/${unit.objectId}/chess/${unit.sectionId}?cell=${unit.cellId}`);
+    const card = page.getByRole('dialog');
+    await expect(card).toContainText('Продано');
+    await card.getByRole('link', { name: 'Добавить' }).click();
+    await expect(page).toHaveURL(`/cabinet/offers/new/${unit.objectId}/${unit.sectionId}/${unit.cellId}`);
+
+    // The form starts from the unit: tied to the complex, area filled, the owner's price left to the owner.
+    await expect(page.getByRole('heading', { level: 1, name: 'Новое объявление' })).toBeVisible();
+    await expect(page.getByTestId('offer-tie')).toContainText(`ЖК «${unit.objectTitle}»`);
+    await expect(page.getByTestId('offer-tie')).toContainText('Квартира выбрана на шахматке');
+    const area = page.getByRole('textbox', { name: 'Площадь', exact: true });
+    await expect(area).not.toHaveValue('');
+    const areaValue = Number(await area.inputValue());
+
+    // Without a price, publishing is refused under the field.
+    const priceInput = page.getByRole('textbox', { name: 'Цена', exact: true });
+    await priceInput.fill('');
+    await page.getByRole('button', { name: /опубликовать$/i }).click();
+    await expect(page.getByText('Укажите цену', { exact: true })).toBeVisible();
+    const photosBefore = await page.getByTestId('offer-photo').count();
+
+    // Photos: a PNG and a large JPEG (downscaled to webp in the browser); a file that is no image is refused.
+    const photos = page.getByTestId('offer-photo-input');
+    await photos.setInputFiles([path.join(IMAGES, 'courtyard.png'), path.join(IMAGES, 'facade-large.jpg')]);
+    await expect(page.getByTestId('offer-photo')).toHaveCount(photosBefore + 2, { timeout: 30_000 });
+    await photos.setInputFiles(path.join(IMAGES, 'not-an-image.jpg'));
+    await expect(page.getByText(/Не удалось загрузить «not-an-image\.jpg»: wrong format/)).toBeVisible();
+
+    await priceInput.fill(String(price));
+    const perMeter = Math.round(price / areaValue);
+    await expect(page.getByTestId('price-per-meter')).toHaveText(
+      new RegExp(`^${grouped(perMeter)}\\s₽\\sза\\sм²$`),
+    );
+    await page.getByLabel('Текст объявления').fill('Светлая квартира с видом во двор, документы готовы.');
+    await shot(page, 'workflows-offer-form');
+
+    await page.getByRole('button', { name: 'Сохранить и опубликовать' }).click();
+    await expect(page).toHaveURL('/cabinet/offers');
+    await expect(page.getByText('Объявление опубликовано')).toBeVisible();
+    const active = page.getByRole('region', { name: 'Активные' });
+    const mine = active.getByTestId('own-offer').filter({ hasText: new RegExp(`${grouped(price)}\\s₽`) });
+    await expect(mine).toHaveCount(1);
+    const href = await mine.getByRole('link').first().getAttribute('href');
+    const offerId = Number(href?.split('/').pop());
+    expect(offerId).toBeGreaterThan(0);
+    await shot(page, 'workflows-offers-list');
+
+    // Buyers find it under «Вторичка», newest first.
+    await page.goto('/feed');
+    await page.getByRole('button', { name: 'Вторичка', exact: true }).click();
+    await page.getByLabel('Сортировка').selectOption({ label: 'Сначала новые' });
+    // Newest first: it is among the first cards (a parallel run may have published one a moment later).
+    const found = page
+      .getByTestId('results')
+      .locator('article')
+      .filter({
+        has: page.locator(`a[href^="/offer/${offerId}"]`),
+      });
+    await expect(found).toBeVisible();
+    await found.scrollIntoViewIfNeeded();
+    await shot(page, 'workflows-offer-in-search');
+
+    // Clean up for later runs on the same data.
+    await request.delete(`/api/user/offers/${offerId}`, { headers: auth(token) });
+  });
+});
