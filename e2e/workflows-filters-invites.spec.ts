@@ -1,0 +1,172 @@
+// Saved filters and invites as a person uses them: the feed's filter saved under a name, found in the cabinet,
+// applied back to the feed and deleted; a phone invited, seen accepted once it logs in, another withdrawn.
+// Each test uses a new account, so its lists start empty whatever other tests do.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, type KvartalFixtures } from './fixtures.ts';
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A new, active account made through the API as the screens would: code, terms, email link. */
+async function newActiveUser(
+  request: APIRequestContext,
+  phone: string,
+  readSmsCode: KvartalFixtures['readSmsCode'],
+  readEmailLink: KvartalFixtures['readEmailLink'],
+): Promise<string> {
+  expect((await request.post('/api/user/code', { data: { phone } })).ok()).toBe(true);
+  const login = await request.post('/api/user/login', { data: { phone, code: await readSmsCode(phone) } });
+  const { token } = await login.json();
+  await request.post('/api/user/update', { headers: auth(token), data: { acceptTerms: 1 } });
+  const email = `wf-${phone.slice(1)}@kvartal.test`;
+  await request.post('/api/email/verify/send', { headers: auth(token), data: { email } });
+  await request.get(await readEmailLink(email), { maxRedirects: 0 });
+  return token;
+}
+
+const useToken = (page: Page, token: string) =>
+  page.addInitScript((value) => localStorage.setItem('token', value), token);
+
+const found = async (page: Page) =>
+  Number((await page.getByText(/^Найдено \d+/).innerText()).replace(/\D/g, ''));
+const masked = (phone: string) =>
+  `+7(${phone.slice(2, 5)})${phone.slice(5, 8)}-${phone.slice(8, 10)}-${phone.slice(10, 12)}`;
+
+test.describe('[workflows] saved filters', () => {
+  test('the feed’s filter is saved under a name, applied from the cabinet and deleted @both', async ({
+    page,
+    request,
+    newPhone,
+    readSmsCode,
+    readEmailLink,
+    shot,
+  }) => {
+    test.setTimeout(90_000);
+    await useToken(page, await newActiveUser(request, newPhone(), readSmsCode, readEmailLink));
+    const name = 'Пентхаусы у моря';
+
+    await page.goto('/cabinet/filters');
+    await expect(page.getByRole('heading', { name: 'Список фильтров пуст' })).toBeVisible();
+
+    // The user's own filter in the feed: penthouses only.
+    await page.goto('/feed');
+    await page.getByRole('button', { name: 'Все', exact: true }).click();
+    await expect(page.getByTestId('results').locator('article').first()).toBeVisible();
+    await page.getByTestId('open-filters').click();
+    const panel = page.getByRole('dialog', { name: 'Фильтры' });
+    await panel.getByRole('button', { name: 'Пентхаус', exact: true }).click();
+    await page.getByTestId('filter-show').click();
+    await expect(panel).toBeHidden();
+    await expect(page.getByText('Свой фильтр')).toBeVisible();
+    const penthouses = await found(page);
+
+    // An empty name counts as a cancel; a name saves it.
+    const save = page.getByRole('button', { name: 'Сохранить фильтр' });
+    await save.click();
+    const prompt = page.getByRole('dialog', { name: 'Сохранить фильтр' });
+    await prompt.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(prompt).toBeHidden();
+    await save.click();
+    await prompt.getByLabel('Название фильтра').fill(name);
+    await shot(page, 'workflows-filter-save');
+    await prompt.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText(`Фильтр «${name}» сохранён`)).toBeVisible();
+
+    // Back to the default preset, then to the cabinet.
+    await page.getByRole('button', { name: 'Сбросить фильтр' }).click();
+    await expect(page.getByRole('button', { name: 'Акции', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goto('/cabinet/filters');
+    await expect(page.getByText('Сейчас в ленте встроенный фильтр')).toBeVisible();
+    const saved = page.getByTestId('saved-filters').getByRole('listitem').filter({ hasText: name });
+    await expect(saved).toHaveCount(1);
+    await expect(saved).toContainText('Новостройки');
+    await expect(saved).toContainText('Пентхаус');
+    await shot(page, 'workflows-filters');
+
+    // Applied: the feed searches with it, and names it.
+    await saved.getByRole('button', { name: `Применить: ${name}` }).click();
+    await expect(page).toHaveURL(/\/feed$/);
+    await expect(page.getByText(`Фильтр «${name}»`)).toBeVisible();
+    await expect.poll(() => found(page)).toBe(penthouses);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('filters') ?? 'null'));
+    expect(stored).toMatchObject({ preset: false, name, filter: { market: 1, cntApart: [6] } });
+    expect(typeof stored.id).toBe('number');
+
+    // The cabinet shows it as the one in use; deleting it empties the list.
+    await page.goto('/cabinet/filters');
+    await expect(page.getByText(`Сейчас в ленте сохранённый фильтр «${name}»`)).toBeVisible();
+    await expect(saved.getByRole('button', { name: `Применить: ${name}` })).toHaveText('Применён');
+    await saved.getByRole('button', { name: `Удалить: ${name}` }).click();
+    await page
+      .getByRole('alertdialog', { name: `Удалить фильтр «${name}»?` })
+      .getByRole('button', { name: 'Удалить' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Список фильтров пуст' })).toBeVisible();
+    await shot(page, 'workflows-filters-empty');
+  });
+});
+
+test.describe('[workflows] invites', () => {
+  test('a phone is invited, seen accepted once it logs in, and another invite is withdrawn @both', async ({
+    page,
+    request,
+    newPhone,
+    readSmsCode,
+    readEmailLink,
+    shot,
+  }) => {
+    test.setTimeout(90_000);
+    const ownPhone = newPhone();
+    await useToken(page, await newActiveUser(request, ownPhone, readSmsCode, readEmailLink));
+    const friend = newPhone();
+    const other = newPhone();
+
+    await page.goto('/cabinet/invites');
+    await expect(page.getByText('Вы ещё никого не пригласили')).toBeVisible();
+    const phone = page.getByLabel('Номер телефона');
+    const send = page.getByRole('button', { name: 'Пригласить' });
+
+    // Only a complete number can be sent; the server's 422 text shows under the field.
+    await phone.pressSequentially('999');
+    await expect(send).toBeDisabled();
+    await phone.fill('');
+    await phone.pressSequentially(ownPhone.slice(2));
+    await send.click();
+    await expect(page.getByText('Нельзя пригласить самого себя')).toBeVisible();
+
+    await phone.fill('');
+    await phone.pressSequentially(friend.slice(2));
+    await expect(phone).toHaveValue(masked(friend));
+    await send.click();
+    await expect(page.getByText(`Приглашение для ${masked(friend)} сохранено`)).toBeVisible();
+    const list = page.getByTestId('invites-list');
+    await expect(list.getByRole('listitem').filter({ hasText: masked(friend) })).toContainText('Ждёт входа');
+    await expect(phone).toHaveValue('');
+
+    await phone.pressSequentially(other.slice(2));
+    await send.click();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await shot(page, 'workflows-invites');
+
+    // The invited phone logs in for the first time: the invite is accepted.
+    expect((await request.post('/api/user/code', { data: { phone: friend } })).ok()).toBe(true);
+    const login = await request.post('/api/user/login', {
+      data: { phone: friend, code: await readSmsCode(friend) },
+    });
+    expect(login.ok()).toBe(true);
+    await page.reload();
+    await expect(list.getByRole('listitem').filter({ hasText: masked(friend) })).toContainText('Принято');
+
+    // Withdrawn.
+    await list.getByRole('button', { name: `Отозвать: ${masked(other)}` }).click();
+    await page
+      .getByRole('alertdialog', { name: `Отозвать приглашение для ${masked(other)}?` })
+      .getByRole('button', { name: 'Отозвать' })
+      .click();
+    await expect(page.getByText('Приглашение отозвано')).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await shot(page, 'workflows-invites-accepted');
+  });
+});
