@@ -18,6 +18,10 @@ import { useCollection } from '#app/features/collections/api/collection-query.ts
 import { useRemoveFromCollection } from '#app/features/collections/api/bind-object.ts';
 import { CollectionsGrid } from '#app/features/collections/components/collections-grid.tsx';
 import {
+  CollectionNote,
+  CollectionToolbar,
+} from '#app/features/collections/components/collection-toolbar.tsx';
+import {
   reportCollectionError,
   useCollectionActions,
 } from '#app/features/collections/hooks/use-collection-actions.ts';
@@ -60,19 +64,11 @@ export default function CollectionPage() {
             <PageTitle
               title={collection.name}
               subtitle={countOf(collection.objects.length, collectionTexts.objects)}
-              actions={
-                <>
-                  {collection.objects.length > 0 && (
-                    <ButtonLink to={paths.collectionSend(collection.id)}>{t.send}</ButtonLink>
-                  )}
-                  <Button variant="secondary" onClick={() => void actions.renameOne(collection)}>
-                    {t.rename}
-                  </Button>
-                  <Button variant="ghost" onClick={() => void deleteIt()}>
-                    {t.delete}
-                  </Button>
-                </>
-              }
+            />
+            <CollectionToolbar
+              sendHref={collection.objects.length > 0 ? paths.collectionSend(collection.id) : undefined}
+              onRename={() => void actions.renameOne(collection)}
+              onDelete={() => void deleteIt()}
             />
             {collection.objects.length === 0 ? (
               <EmptyState
@@ -83,7 +79,7 @@ export default function CollectionPage() {
               />
             ) : (
               <>
-                {hasHidden && <p role="note">{t.unpublishedHint}</p>}
+                {hasHidden && <CollectionNote text={t.unpublishedHint} />}
                 <CollectionsGrid testId="collection-objects">
                   {collection.objects.map((item, i) => (
                     <ObjectCard

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { fill } from '#shared/texts/ru.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
-import { COLLECTION_LIMITS } from '#shared/schemas/collections.ts';
+import { COLLECTION_LIMITS } from '#shared/collection-limits.ts';
 import { usePrompt } from '#app/components/ui/dialogs.tsx';
 import { FolderIcon } from '#app/components/ui/icons.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
