@@ -17,6 +17,7 @@ import { presentDocument } from '../../storage/documents.ts';
 import { presentImage } from '../../storage/images.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { loadSubregionRef } from '../geocoder/subregion-ref.ts';
+import { readAll } from '../../db/read-all.ts';
 import { loadPavilionSummaries } from './pavilion-summaries.ts';
 
 export async function loadBackofficeObject(
@@ -26,32 +27,36 @@ export async function loadBackofficeObject(
 ): Promise<TBackofficeObject> {
   const id = object.id;
   const [subregion, photoRows, documentRows, builderRows, contactRows, newsRows, pavilionList] =
-    await Promise.all([
-      loadSubregionRef(db, object.subregionId),
-      db
-        .select({ image: images })
-        .from(objectImages)
-        .innerJoin(images, eq(images.id, objectImages.imageId))
-        .where(eq(objectImages.objectId, id))
-        .orderBy(asc(objectImages.sort), asc(objectImages.imageId)),
-      db
-        .select()
-        .from(documents)
-        .where(eq(documents.objectId, id))
-        .orderBy(asc(documents.sort), asc(documents.id)),
-      db
-        .select({ id: builders.id, name: builders.name })
-        .from(objectBuilders)
-        .innerJoin(builders, eq(builders.id, objectBuilders.builderId))
-        .where(eq(objectBuilders.objectId, id))
-        .orderBy(asc(objectBuilders.sort), asc(builders.id)),
-      db
-        .select()
-        .from(contacts)
-        .where(eq(contacts.objectId, id))
-        .orderBy(asc(contacts.sort), asc(contacts.id)),
-      db.select().from(news).where(eq(news.objectId, id)).orderBy(desc(news.created), desc(news.id)),
-      loadPavilionSummaries(db, id),
+    await readAll(db, [
+      () => loadSubregionRef(db, object.subregionId),
+      () =>
+        db
+          .select({ image: images })
+          .from(objectImages)
+          .innerJoin(images, eq(images.id, objectImages.imageId))
+          .where(eq(objectImages.objectId, id))
+          .orderBy(asc(objectImages.sort), asc(objectImages.imageId)),
+      () =>
+        db
+          .select()
+          .from(documents)
+          .where(eq(documents.objectId, id))
+          .orderBy(asc(documents.sort), asc(documents.id)),
+      () =>
+        db
+          .select({ id: builders.id, name: builders.name })
+          .from(objectBuilders)
+          .innerJoin(builders, eq(builders.id, objectBuilders.builderId))
+          .where(eq(objectBuilders.objectId, id))
+          .orderBy(asc(objectBuilders.sort), asc(builders.id)),
+      () =>
+        db
+          .select()
+          .from(contacts)
+          .where(eq(contacts.objectId, id))
+          .orderBy(asc(contacts.sort), asc(contacts.id)),
+      () => db.select().from(news).where(eq(news.objectId, id)).orderBy(desc(news.created), desc(news.id)),
+      () => loadPavilionSummaries(db, id),
     ]);
 
   return {

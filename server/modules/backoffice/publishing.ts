@@ -4,21 +4,23 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { objectImages, pavilions, type ObjectRow } from '../../db/schema/index.ts';
 
 const t = backofficeTexts.publishing;
 
 export async function objectPublishProblems(db: DbOrTx, object: ObjectRow): Promise<string[]> {
-  const [photos, liveBuildings] = await Promise.all([
-    db.$count(objectImages, eq(objectImages.objectId, object.id)),
-    db.$count(
-      pavilions,
-      and(
-        eq(pavilions.objectId, object.id),
-        eq(pavilions.published, true),
-        sql`exists (select 1 from sections s where s.pavilion_id = ${pavilions.id} and s.published)`,
+  const [photos, liveBuildings] = await readAll(db, [
+    () => db.$count(objectImages, eq(objectImages.objectId, object.id)),
+    () =>
+      db.$count(
+        pavilions,
+        and(
+          eq(pavilions.objectId, object.id),
+          eq(pavilions.published, true),
+          sql`exists (select 1 from sections s where s.pavilion_id = ${pavilions.id} and s.published)`,
+        ),
       ),
-    ),
   ]);
   const problems: string[] = [];
   if (!object.title.trim()) problems.push(t.noTitle);
