@@ -75,8 +75,8 @@ export const userOfferTexts = {
     complexPlaceholder: 'Название ЖК',
     complexNone: 'Ничего не нашлось',
     complexHint: 'Привяжите объявление к ЖК — адрес и дом заполнятся сами.',
-    /** {0}: the complex's title. */
-    tiedTo: 'ЖК «{0}»',
+    /** {0}: the complex's title (it names its kind itself: «ЖК Морской бриз»). */
+    tiedTo: '{0}',
     tiedUnit: 'Квартира выбрана на шахматке',
     tiedSection: 'Секция выбрана на шахматке',
     pickUnit: 'Выбрать квартиру на шахматке',

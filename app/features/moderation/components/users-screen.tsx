@@ -74,6 +74,7 @@ function UserRow({ user, viewer }: { user: TModerationUser; viewer: TUser }) {
             ) : (
               <Select
                 label={t.role}
+                className={styles.roleSelect}
                 value={user.group}
                 onChange={(group) => void setRole(group)}
                 options={grantableRoles(viewer)}

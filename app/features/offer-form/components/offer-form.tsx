@@ -323,41 +323,52 @@ export function OfferForm({ offer, offerKey }: { offer: TOfferFull; offerKey: Of
         </Section>
       )}
 
-      <div className={styles.bar}>
-        {dirty && <span className={styles.unsaved}>{t.unsaved}</span>}
-        <div className={styles.barActions}>
-          {(offer.id !== 0 || dirty) && (
-            <Button type="button" variant="ghost" onClick={() => void onDelete()} disabled={busy !== null}>
-              {offer.status === OfferStatus.draft ? t.discardDraft : t.remove}
-            </Button>
-          )}
-          {dirty && (
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => setValues(base)}
-              disabled={busy !== null}
-            >
-              {t.cancel}
-            </Button>
-          )}
-          {dirty && (
-            <Button type="submit" variant="secondary" loading={busy === 'save'} disabled={disabled}>
-              {t.save}
-            </Button>
-          )}
-          {offer.status !== OfferStatus.disabled && (
-            <Button
-              type="button"
-              loading={busy === 'publish'}
-              disabled={busy !== null}
-              onClick={() => void onPublish()}
-            >
-              {publishLabel}
-            </Button>
-          )}
+      {(dirty || offer.status !== OfferStatus.disabled) && (
+        <div className={styles.bar}>
+          {dirty && <span className={styles.unsaved}>{t.unsaved}</span>}
+          <div className={styles.barActions}>
+            {dirty && (
+              <Button
+                type="button"
+                variant="ghost"
+                className={styles.cancel}
+                onClick={() => setValues(base)}
+                disabled={busy !== null}
+              >
+                {t.cancel}
+              </Button>
+            )}
+            {dirty && (
+              <Button type="submit" variant="secondary" loading={busy === 'save'} disabled={disabled}>
+                {t.save}
+              </Button>
+            )}
+            {offer.status !== OfferStatus.disabled && (
+              <Button
+                type="button"
+                loading={busy === 'publish'}
+                disabled={busy !== null}
+                onClick={() => void onPublish()}
+              >
+                {publishLabel}
+              </Button>
+            )}
+          </div>
         </div>
-      </div>
+      )}
+      {(offer.id !== 0 || dirty) && (
+        <div className={styles.danger}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => void onDelete()}
+            disabled={busy !== null}
+          >
+            {offer.status === OfferStatus.draft ? t.discardDraft : t.remove}
+          </Button>
+        </div>
+      )}
     </form>
   );
 }

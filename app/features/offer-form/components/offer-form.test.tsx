@@ -1,0 +1,134 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TOfferFull } from '#shared/schemas/offer.ts';
+import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
+import { dismissToast, getToasts } from '#app/components/ui/toast-store.ts';
+import { queryClient } from '#app/lib/query-client.ts';
+import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { OfferForm } from './offer-form.tsx';
+
+// Leaflet needs a real layout; the map is not what these tests are about.
+vi.mock('./place-map.tsx', () => ({ default: () => null }));
+
+const blank: TOfferFull = {
+  id: 0,
+  isOffer: true,
+  isFavorite: false,
+  published: false,
+  status: 1,
+  title: 'Квартира',
+  image: null,
+  images: [],
+  price: null,
+  area: null,
+  squarePrice: null,
+  cntApart: null,
+  roomType: null,
+  floor: null,
+  floorsTotal: null,
+  interior: null,
+  address: null,
+  region: null,
+  subregion: null,
+  latitude: null,
+  longitude: null,
+  isAction: false,
+  object: null,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  updatedAt: '2026-11-22T10:00:00.000Z',
+  commission: null,
+  description: null,
+  allImages: [],
+  pavilionId: null,
+  sectionId: null,
+  cellId: null,
+  ownerId: 7,
+  isOwner: true,
+  contact: { source: 1, name: null, phone: '+79000000005' },
+  activatedAt: null,
+  disabledAt: null,
+};
+
+let fetch: FetchMock;
+
+beforeEach(() => {
+  queryClient.clear();
+  fetch = mockFetch().on('GET', '/api/regions', { body: { regions: [] } });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const t of getToasts()) dismissToast(t.id);
+});
+
+function renderForm(offer: TOfferFull = blank) {
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <DialogsProvider>
+        <MemoryRouter>
+          <OfferForm offer={offer} offerKey="draft" />
+        </MemoryRouter>
+      </DialogsProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name, exact: true }) as HTMLInputElement;
+
+describe('[offer-form] the editor', () => {
+  it('[offer-form] publishing an empty draft marks the required fields and sends nothing', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    expect(screen.getByText('Укажите цену', { exact: true })).toBeInTheDocument();
+    expect(screen.getByText('Укажите площадь', { exact: true })).toBeInTheDocument();
+    expect(screen.getByText('Укажите адрес или выберите жилой комплекс')).toBeInTheDocument();
+    expect(fetch.calls.filter((c) => c.url.startsWith('/api/user/offers'))).toHaveLength(0);
+  });
+
+  it('[offer-form] number inputs keep digits and a point; the price per м² follows price and area', async () => {
+    renderForm();
+    expect(screen.getByTestId('price-per-meter')).toHaveTextContent('Укажите цену и площадь');
+    await userEvent.type(field('Цена'), '10 9OO 000abc');
+    expect(field('Цена').value).toBe('109000');
+    fireEvent.change(field('Цена'), { target: { value: '10900000' } });
+    await userEvent.type(field('Площадь'), '54,5');
+    expect(field('Площадь').value).toBe('54.5');
+    expect(screen.getByTestId('price-per-meter').textContent).toMatch(/^200\s000\s₽ за м²$/);
+  });
+
+  it('[offer-form] «Сохранить» shows only while something changed and sends only the change', async () => {
+    let body: unknown;
+    fetch.on('PUT', '/api/user/offers/draft', (request) => {
+      body = request.body;
+      return { body: { data: { ...blank, id: 41, price: 7_500_000 } } };
+    });
+    renderForm();
+    expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
+    await userEvent.type(field('Цена'), '7500000');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(body).toEqual({ price: 7500000 }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull());
+    expect(getToasts().map((t) => t.text)).toContain('Изменения сохранены');
+  });
+
+  it('[offer-form] a 422 from the server lands under its field', async () => {
+    fetch.on('PUT', '/api/user/offers/draft', {
+      status: 422,
+      body: { message: 'Ошибка', errors: { floor: ['Этаж больше этажности дома'] } },
+    });
+    renderForm();
+    await userEvent.type(field('Этаж'), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Этаж больше этажности дома')).toBeInTheDocument();
+  });
+
+  it('[offer-form] a disabled offer shows the moderator’s mark and cannot be published', () => {
+    renderForm({ ...blank, id: 9, status: 5, disabledAt: '2026-11-20T09:00:00.000Z' });
+    expect(screen.getByTestId('offer-status')).toHaveTextContent('Объявление заблокировано модератором');
+    expect(screen.getByTestId('offer-status')).toHaveTextContent('20.11.2026');
+    expect(screen.queryByRole('button', { name: /опубликовать/i })).toBeNull();
+  });
+});
