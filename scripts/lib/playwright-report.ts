@@ -1,9 +1,32 @@
 // Counts a Playwright run from its JSON reporter file and its exit code; errors outside tests count as failures.
 import { emptyTally, type Tally } from './tally.ts';
 
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; tests: { projectName?: string; status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
 export interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   errors: { message?: string }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** `file › title [project] (flaky)` for every test that did not simply pass. */
+function troubled(suites: readonly PlaywrightSuite[], path: string[] = []): string[] {
+  return suites.flatMap((suite) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
+        .map((t) => {
+          const name = [...here, spec.title].join(' › ');
+          return `${name} [${t.projectName ?? ''}]${t.status === 'flaky' ? ' (flaky)' : ''}`;
+        }),
+    );
+    return [...own, ...troubled(suite.suites ?? [], here)];
+  });
 }
 
 export function isPlaywrightReport(value: unknown): value is PlaywrightReport {
@@ -41,5 +64,10 @@ export function countPlaywright(suite: string, report: unknown, exitCode: number
     notes.push('Playwright ran no test');
   }
   if (notes.length > 0) tally.note = notes.join('; ');
+  const failures = [
+    ...troubled(report.suites ?? []),
+    ...report.errors.map((e) => (e.message ?? '').split('\n')[0] ?? ''),
+  ];
+  if (failures.length > 0) tally.failures = failures;
   return tally;
 }

@@ -13,7 +13,7 @@ const vitestReport = (files: { status: string; tests: string[] }[]) => {
     testResults: files.map((f, i) => ({
       name: `f${i}.test.ts`,
       status: f.status,
-      assertionResults: f.tests.map((status) => ({ status })),
+      assertionResults: f.tests.map((status, j) => ({ status, fullName: `test ${j}` })),
     })),
   };
 };
@@ -24,7 +24,13 @@ describe('[tooling] counting Vitest runs', () => {
       { status: 'passed', tests: ['passed', 'passed'] },
       { status: 'failed', tests: ['failed', 'skipped', 'todo'] },
     ]);
-    expect(countVitest('vitest', report, 1)).toEqual({ suite: 'vitest', passed: 2, failed: 1, skipped: 2 });
+    expect(countVitest('vitest', report, 1)).toEqual({
+      suite: 'vitest',
+      passed: 2,
+      failed: 1,
+      skipped: 2,
+      failures: ['f1.test.ts: test 0'],
+    });
   });
 
   it('counts a file that failed to load as a failure', () => {
@@ -69,6 +75,31 @@ describe('[tooling] counting Playwright runs', () => {
     });
   });
 
+  it('names the failed and flaky tests with their file, describe and project', () => {
+    const named = {
+      ...report({ expected: 1, unexpected: 1, flaky: 1 }),
+      suites: [
+        {
+          title: 'auth.spec.ts',
+          specs: [{ title: 'logs in', tests: [{ projectName: 'desktop', status: 'expected' }] }],
+          suites: [
+            {
+              title: '[auth] throttle',
+              specs: [
+                { title: 'waits', tests: [{ projectName: 'phone', status: 'unexpected' }] },
+                { title: 'resends', tests: [{ projectName: 'desktop', status: 'flaky' }] },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(countPlaywright('e2e', named, 1).failures).toEqual([
+      'auth.spec.ts › [auth] throttle › waits [phone]',
+      'auth.spec.ts › [auth] throttle › resends [desktop] (flaky)',
+    ]);
+  });
+
   it('counts a failed global setup as a failure', () => {
     expect(countPlaywright('e2e', report({}, 1), 1)).toMatchObject({ passed: 0, failed: 1 });
   });
@@ -88,6 +119,13 @@ describe('[tooling] the closing line', () => {
   it('sums every suite into one `N passed, N failed` line', () => {
     expect(closingLine(tallies)).toBe('14 passed, 1 failed, 2 skipped');
     expect(closingLine([{ suite: 'vitest', passed: 3, failed: 0, skipped: 0 }])).toBe('3 passed, 0 failed');
+  });
+
+  it('lists failed tests under their suite', () => {
+    const text = breakdown([
+      { suite: 'vitest', passed: 1, failed: 1, skipped: 0, failures: ['a.test.ts: x'] },
+    ]);
+    expect(text).toContain('✗ a.test.ts: x');
   });
 
   it('keeps the per-suite breakdown out of the closing-line shape', () => {

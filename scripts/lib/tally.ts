@@ -6,6 +6,8 @@ export interface Tally {
   skipped: number;
   /** Why a failure was counted without a test behind it (a crash, a failed build). */
   note?: string;
+  /** Names of the failed (and flaky) tests, printed under the suite's row so a red CI says what broke. */
+  failures?: string[];
 }
 
 export function emptyTally(suite: string): Tally {
@@ -35,7 +37,8 @@ export function breakdown(tallies: readonly Tally[]): string {
   return tallies
     .map((t) => {
       const counts = `passed ${t.passed}, failed ${t.failed}${t.skipped ? `, skipped ${t.skipped}` : ''}`;
-      return `  ${t.suite.padEnd(width)}  ${counts}${t.note ? `  (${t.note})` : ''}`;
+      const names = (t.failures ?? []).slice(0, 20).map((name) => `\n      ✗ ${name}`);
+      return `  ${t.suite.padEnd(width)}  ${counts}${t.note ? `  (${t.note})` : ''}${names.join('')}`;
     })
     .join('\n');
 }

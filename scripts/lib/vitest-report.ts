@@ -3,6 +3,7 @@ import { emptyTally, type Tally } from './tally.ts';
 
 interface VitestAssertion {
   status: string;
+  fullName?: string;
 }
 interface VitestFile {
   name: string;
@@ -42,6 +43,11 @@ export function countVitest(suite: string, report: unknown, exitCode: number): T
     (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
   );
   tally.failed += brokenFiles.length;
+  const failures = report.testResults.flatMap((f) => [
+    ...f.assertionResults.filter((a) => a.status === 'failed').map((a) => `${f.name}: ${a.fullName ?? ''}`),
+    ...(brokenFiles.includes(f) ? [`${f.name}: ${(f.message ?? '').split('\n')[0]}`] : []),
+  ]);
+  if (failures.length > 0) tally.failures = failures;
   if (brokenFiles.length > 0) tally.note = `${brokenFiles.length} file(s) failed to run`;
   if (exitCode !== 0 && tally.failed === 0) {
     // Vitest also fails a run on unhandled errors outside tests.
