@@ -112,7 +112,7 @@ export function SendPanel({ collection, origin }: SendPanelProps) {
     <div className={styles.panel}>
       <p className={styles.lead}>{t.lead}</p>
 
-      <section className={styles.linkCard} aria-label={t.linkLabel}>
+      <section className={styles.linkCard}>
         <label className={styles.label} htmlFor="snapshot-link">
           {t.linkLabel}
         </label>

@@ -1,0 +1,168 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TCollectionRef } from '#shared/schemas/collections.ts';
+import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
+import { dismissToast, getToasts } from '#app/components/ui/toast-store.ts';
+import { bindNavigator } from '#app/lib/navigation.ts';
+import { queryClient } from '#app/lib/query-client.ts';
+import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { collectionsKeys } from '../api/collections-keys.ts';
+import { AddToCollection } from './add-to-collection.tsx';
+
+const OBJECT = 5;
+let api: FetchMock;
+let refs: TCollectionRef[];
+let unbindNavigator: () => void;
+
+/** The server's answer to bind/unbind: the collections holding the object once the change is applied. */
+function change(kind: 'bind' | 'unbind') {
+  return ({ body }: { body: unknown }) => {
+    const { objectId, collectionIds } = body as { objectId: number; collectionIds: number[] };
+    refs = refs.map((r) =>
+      collectionIds.includes(r.id)
+        ? {
+            ...r,
+            objects:
+              kind === 'bind'
+                ? [...r.objects.filter((o) => o.id !== objectId), { id: objectId }]
+                : r.objects.filter((o) => o.id !== objectId),
+          }
+        : r,
+    );
+    const holding = refs.filter((r) => r.objects.some((o) => o.id === objectId)).map((r) => r.id);
+    return { body: { objectId, collectionIds: holding } };
+  };
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  api = mockFetch()
+    .on('GET', '/api/user/collections', () => ({ body: { data: refs } }))
+    .on('POST', '/api/user/collections', ({ body }) => {
+      const created = { id: 40 + refs.length, name: (body as { name: string }).name, objects: [] };
+      refs = [created, ...refs];
+      return { body: { data: created } };
+    })
+    .on('POST', '/api/user/collections/bind', change('bind'))
+    .on('POST', '/api/user/collections/unbind', change('unbind'));
+  unbindNavigator = bindNavigator({ navigate: vi.fn(), pathname: () => '/feed', isGuarded: () => true });
+});
+
+afterEach(() => {
+  unbindNavigator();
+  vi.unstubAllGlobals();
+  for (const t of getToasts()) dismissToast(t.id);
+});
+
+function renderButton() {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <DialogsProvider>
+        <AddToCollection objectId={OBJECT} title="ЖК Маяк" />
+      </DialogsProvider>
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('button', { name: 'Добавить «ЖК Маяк» в подборку' });
+}
+
+const changes = () =>
+  api.calls
+    .filter((c) => c.url.endsWith('/bind') || c.url.endsWith('/unbind'))
+    .map((c) => ({ path: c.url, body: c.body }));
+
+const selectDialog = () => screen.findByRole('dialog', { name: 'Добавить в подборку' });
+
+describe('[collections] the collection-select modal', () => {
+  it('ticks the collections holding the object and sends only the difference', async () => {
+    refs = [
+      { id: 1, name: 'Для Ивановых', objects: [{ id: OBJECT }, { id: 9 }] },
+      { id: 2, name: 'Семья у моря', objects: [] },
+      { id: 3, name: 'Инвесторы', objects: [{ id: OBJECT }] },
+    ];
+    await userEvent.click(renderButton());
+    const dialog = await selectDialog();
+    const box = (name: string) => within(dialog).getByRole('checkbox', { name: new RegExp(name) });
+    expect(box('Для Ивановых')).toBeChecked();
+    expect(box('Семья у моря')).not.toBeChecked();
+    expect(box('Инвесторы')).toBeChecked();
+
+    await userEvent.click(box('Для Ивановых'));
+    await userEvent.click(box('Семья у моря'));
+    // Ticking and unticking again is no change at all.
+    await userEvent.click(box('Инвесторы'));
+    await userEvent.click(box('Инвесторы'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Готово' }));
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(changes()).toEqual([
+      { path: '/api/user/collections/bind', body: { objectId: OBJECT, collectionIds: [2] } },
+      { path: '/api/user/collections/unbind', body: { objectId: OBJECT, collectionIds: [1] } },
+    ]);
+    // The modal's list follows the server's answer, and the button says the object is in a collection.
+    const cached = queryClient.getQueryData<TCollectionRef[]>(collectionsKeys.refs)!;
+    expect(cached.find((r) => r.id === 1)!.objects).toEqual([{ id: 9 }]);
+    expect(cached.find((r) => r.id === 2)!.objects).toEqual([{ id: OBJECT }]);
+    expect(screen.getByRole('button', { name: 'Добавить «ЖК Маяк» в подборку' })).toHaveTextContent(
+      'В подборке',
+    );
+    expect(getToasts().map((t) => t.text)).toEqual(['Подборки обновлены']);
+  });
+
+  it('sends nothing when nothing changed', async () => {
+    refs = [{ id: 1, name: 'Для Ивановых', objects: [{ id: OBJECT }] }];
+    await userEvent.click(renderButton());
+    const dialog = await selectDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Готово' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(changes()).toEqual([]);
+  });
+
+  it('with no collection, first asks a name: empty text cancels, a name makes it and comes ticked', async () => {
+    refs = [];
+    const button = renderButton();
+    await userEvent.click(button);
+    let prompt = await screen.findByRole('dialog', { name: 'Новая подборка' });
+    await userEvent.type(within(prompt).getByLabelText('Название'), '   ');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(prompt).not.toBeInTheDocument());
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(screen.queryByRole('dialog', { name: 'Добавить в подборку' })).toBeNull();
+
+    await userEvent.click(button);
+    prompt = await screen.findByRole('dialog', { name: 'Новая подборка' });
+    await userEvent.type(within(prompt).getByLabelText('Название'), 'Для Ивановых');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Создать' }));
+    const dialog = await selectDialog();
+    expect(within(dialog).getByRole('checkbox', { name: /Для Ивановых/ })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Готово' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    const created = api.calls.find((c) => c.method === 'POST' && c.url === '/api/user/collections');
+    expect(created?.body).toEqual({ name: 'Для Ивановых' });
+    expect(changes()).toEqual([
+      { path: '/api/user/collections/bind', body: { objectId: OBJECT, collectionIds: [40] } },
+    ]);
+    expect(getToasts().map((t) => t.text)).toEqual(['Добавлено в подборку «Для Ивановых»']);
+  });
+
+  it('makes a new collection from inside the list and ticks it', async () => {
+    refs = [{ id: 1, name: 'Для Ивановых', objects: [] }];
+    await userEvent.click(renderButton());
+    const dialog = await selectDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Новая подборка' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Новая подборка' });
+    await userEvent.type(within(prompt).getByLabelText('Название'), 'Семья у моря');
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Создать' }));
+    const fresh = await within(dialog).findByRole('checkbox', { name: /Семья у моря/ });
+    expect(fresh).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Для Ивановых/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Готово' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(changes()).toEqual([
+      { path: '/api/user/collections/bind', body: { objectId: OBJECT, collectionIds: [1, 41] } },
+    ]);
+    expect(getToasts().map((t) => t.text)).toEqual(['Добавлено в 2 подборки']);
+  });
+});

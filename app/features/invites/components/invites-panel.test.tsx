@@ -1,0 +1,100 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TInvite, TUser } from '#shared/schemas/user.ts';
+import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
+import { dismissToast, getToasts } from '#app/components/ui/toast-store.ts';
+import { bindNavigator } from '#app/lib/navigation.ts';
+import { queryClient } from '#app/lib/query-client.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
+import { setToken } from '#app/lib/storage.ts';
+import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { buildUser } from '#app/test/users.ts';
+import { InvitesPanel } from './invites-panel.tsx';
+
+const accepted: TInvite = {
+  id: 1,
+  phone: '+79990000001',
+  acceptedAt: '2026-11-21T09:00:00.000Z',
+  createdAt: '2026-11-20T09:00:00.000Z',
+};
+
+let api: FetchMock;
+let unbindNavigator: () => void;
+
+beforeEach(() => {
+  queryClient.clear();
+  setToken('token');
+  queryClient.setQueryData<TUser>(queryKeys.user, buildUser({ invites: [accepted] }));
+  api = mockFetch().on('POST', '/api/user/invite', ({ body }) => {
+    const phone = (body as { phone: string }).phone;
+    if (phone === '+7(900)000-00-05') {
+      return {
+        status: 422,
+        body: {
+          message: 'Нельзя пригласить самого себя',
+          errors: { phone: ['Нельзя пригласить самого себя'] },
+        },
+      };
+    }
+    return {
+      body: { id: 2, phone: '+79991234567', acceptedAt: null, createdAt: '2026-11-22T09:00:00.000Z' },
+    };
+  });
+  api.on('DELETE', '/api/user/invite/2', { body: { ok: true } });
+  unbindNavigator = bindNavigator({ navigate: vi.fn(), pathname: () => '/', isGuarded: () => true });
+});
+
+afterEach(() => {
+  unbindNavigator();
+  vi.unstubAllGlobals();
+  for (const t of getToasts()) dismissToast(t.id);
+});
+
+function renderPanel() {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <DialogsProvider>
+        <InvitesPanel />
+      </DialogsProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('[invites] invite by phone', () => {
+  it('sends only a complete number, shows the server’s 422 text, lists a new invite and withdraws it', async () => {
+    renderPanel();
+    const list = screen.getByTestId('invites-list');
+    expect(within(list).getByRole('listitem')).toHaveTextContent('+7(999)000-00-01');
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Принято');
+
+    const phone = screen.getByLabelText('Номер телефона');
+    const send = screen.getByRole('button', { name: 'Пригласить' });
+    await userEvent.type(phone, '900000');
+    expect(send).toBeDisabled();
+    await userEvent.type(phone, '0005');
+    await userEvent.click(send);
+    expect(await screen.findByText('Нельзя пригласить самого себя')).toBeInTheDocument();
+    expect(api.calls[0]!.body).toEqual({ phone: '+7(900)000-00-05' });
+
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '9991234567');
+    await userEvent.click(send);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(screen.queryByText('Нельзя пригласить самого себя')).toBeNull();
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Ждёт входа');
+    expect(queryClient.getQueryData<TUser>(queryKeys.user)!.invites.map((i) => i.id)).toEqual([2, 1]);
+    expect(phone).toHaveValue('');
+
+    // An accepted invite cannot be withdrawn; a pending one can, after confirmation.
+    expect(screen.queryByRole('button', { name: 'Отозвать: +7(999)000-00-01' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Отозвать: +7(999)123-45-67' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Отозвать приглашение для +7(999)123-45-67?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Отозвать' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(api.calls.at(-1)).toMatchObject({ method: 'DELETE', url: '/api/user/invite/2' });
+  });
+});
