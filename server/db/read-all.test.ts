@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './client.ts';
+import type { Database, DbOrTx } from './client.ts';
 import { openTestDatabase } from '../test/template.ts';
 import { readAll } from './read-all.ts';
 
@@ -9,6 +9,11 @@ beforeAll(async () => {
   database = await openTestDatabase();
 });
 afterAll(() => database.close());
+
+async function selectNumber(db: DbOrTx, n: number): Promise<number> {
+  const result = (await db.execute(sql`select ${n}::int as v`)) as unknown as { rows: { v: number }[] };
+  return Number(result.rows[0]!.v);
+}
 
 /** A read that logs when it starts and ends, so the test sees whether reads overlapped. */
 function tracked(log: string[], name: string, run: () => PromiseLike<number>) {
@@ -25,8 +30,8 @@ describe('[db] readAll', () => {
     const log: string[] = [];
     const { db } = database;
     const [a, b] = await readAll(db, [
-      tracked(log, 'a', async () => (await db.execute(sql`select 1 as v`)).rows.length),
-      tracked(log, 'b', async () => Number((await db.execute(sql`select 2 as v`)).rows[0]!.v)),
+      tracked(log, 'a', () => selectNumber(db, 1)),
+      tracked(log, 'b', () => selectNumber(db, 2)),
     ]);
     expect([a, b]).toEqual([1, 2]);
     expect(log.slice(0, 2)).toEqual(['start a', 'start b']);
@@ -36,8 +41,8 @@ describe('[db] readAll', () => {
     const log: string[] = [];
     const result = await database.db.transaction((tx) =>
       readAll(tx, [
-        tracked(log, 'a', async () => Number((await tx.execute(sql`select 1 as v`)).rows[0]!.v)),
-        tracked(log, 'b', async () => Number((await tx.execute(sql`select 2 as v`)).rows[0]!.v)),
+        tracked(log, 'a', () => selectNumber(tx, 1)),
+        tracked(log, 'b', () => selectNumber(tx, 2)),
       ]),
     );
     expect(result).toEqual([1, 2]);
