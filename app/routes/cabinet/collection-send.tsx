@@ -13,7 +13,7 @@ import { paths } from '#app/lib/paths.ts';
 import { isNativeApp } from '#app/lib/platform.ts';
 import { useCollection } from '#app/features/collections/api/collection-query.ts';
 import { SendPanel } from '#app/features/collections/components/send-panel.tsx';
-import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
+import { CollectionFailure } from '#app/features/collections/components/collection-failure.tsx';
 
 export default function CollectionSendPage() {
   const id = Number(useParams().id);
@@ -43,7 +43,11 @@ export default function CollectionSendPage() {
             <SendPanel collection={collection} origin={origin} />
           </>
         ) : query.isError ? (
-          <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
+          <CollectionFailure
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            listHref={paths.collections()}
+          />
         ) : (
           <PageSpinner />
         )}

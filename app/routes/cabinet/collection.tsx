@@ -26,7 +26,7 @@ import {
   useCollectionActions,
 } from '#app/features/collections/hooks/use-collection-actions.ts';
 import { useFavoriteToggler } from '#app/features/favorites/api/toggle-favorite.ts';
-import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
+import { CollectionFailure } from '#app/features/collections/components/collection-failure.tsx';
 
 const t = collectionTexts.one;
 
@@ -104,7 +104,11 @@ export default function CollectionPage() {
             )}
           </>
         ) : query.isError ? (
-          <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
+          <CollectionFailure
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            listHref={paths.collections()}
+          />
         ) : (
           <PageSpinner />
         )}
