@@ -4,16 +4,9 @@ import { ZImage, ZPageMeta, ZPageQuery } from './common.ts';
 import { zBool, zId, zList, zOptional, zRequiredText, zText } from './form.ts';
 import { ZObjectCard } from './object.ts';
 import { workflowTexts } from '../texts/workflows.ts';
+import { COLLECTION_LIMITS } from '../collection-limits.ts';
 
-export const COLLECTION_LIMITS = {
-  nameMax: 100,
-  /** Collections per user. */
-  perUser: 200,
-  /** Objects per collection, and per snapshot. */
-  objects: 200,
-  /** Photos a collection tile shows: the first photo of its first objects. */
-  tileImages: 4,
-} as const;
+export { COLLECTION_LIMITS };
 
 /** POST /api/user/collections and PUT /api/user/collections/{id}: only non-empty text counts (SPEC §5). */
 export const ZCollectionName = z.object({ name: zRequiredText(COLLECTION_LIMITS.nameMax) });

@@ -1,0 +1,216 @@
+// npm run bench:web: the SPA as a phone gets it. Builds the app if its sources changed, starts the real server on a
+// copy of the seeded demo data, then measures
+// - the initial JavaScript of /feed: every script a logged-in visit loads before the list shows, gzipped (budget
+//   150 KB); the map, the filter panel and the photo preview must stay out of it;
+// - Lighthouse's mobile performance score of /feed and of an object page (budget 95), with Debian's Chromium.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { and, asc, eq } from 'drizzle-orm';
+import { openDatabase } from '#server/db/client.ts';
+import { objects, users } from '#server/db/schema/index.ts';
+import { issueToken } from '#server/modules/auth/tokens.ts';
+import { copySeededTemplate } from '../e2e/seeded-template.ts';
+import { DEMO_PHONES } from '../e2e/demo.ts';
+import { startServer } from '../e2e/server.ts';
+import { build, needsBuild } from '../scripts/lib/build.ts';
+import { chromePath } from '../scripts/lib/chromium.ts';
+import { freePort } from '../scripts/lib/free-port.ts';
+
+const BUDGET = { initialJsKb: 150, lighthouse: 95 };
+/** Chunks that must load lazily, by the names Vite gives them. */
+const LAZY = [
+  'map-view',
+  'TileLayer',
+  'Marker',
+  'filter-panel',
+  'photo-preview',
+  'photo-gallery',
+  'chess-screen',
+];
+
+async function prepareData(dir: string): Promise<{ token: string; objectId: number }> {
+  await copySeededTemplate(dir);
+  const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+  try {
+    const [user] = await database.db.select().from(users).where(eq(users.phone, DEMO_PHONES.user));
+    const [object] = await database.db
+      .select({ id: objects.id })
+      .from(objects)
+      .where(and(eq(objects.published, true)))
+      .orderBy(asc(objects.id))
+      .limit(1);
+    return { token: await issueToken(database.db, user!.id, { userAgent: 'bench' }), objectId: object!.id };
+  } finally {
+    await database.close();
+  }
+}
+
+interface Script {
+  name: string;
+  bytes: number;
+  gzip: number;
+  /** Arrived before the first cards were on screen. */
+  initial: boolean;
+}
+
+/** Every script /feed loads until the network is quiet, marked by whether it came before the first cards showed. */
+async function feedScripts(baseURL: string, token: string): Promise<Script[]> {
+  const browser = await chromium.launch({ executablePath: chromePath() });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await context.addInitScript((value) => localStorage.setItem('token', value), token);
+    const page = await context.newPage();
+    const arrivals: Promise<Script | null>[] = [];
+    let listShown = false;
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const initial = !listShown;
+      arrivals.push(
+        response
+          .body()
+          .then((body) => ({
+            name: new URL(response.url()).pathname,
+            bytes: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+            initial,
+          }))
+          .catch(() => null),
+      );
+    });
+    await page.goto(`${baseURL}/feed`);
+    await page.getByTestId('results').locator('article').first().waitFor({ timeout: 60_000 });
+    listShown = true;
+    await page.waitForLoadState('networkidle');
+    return (await Promise.all(arrivals)).filter((s): s is Script => s !== null);
+  } finally {
+    await browser.close();
+  }
+}
+
+interface LighthouseFigures {
+  url: string;
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+}
+
+async function runLighthouse(baseURL: string, token: string, pages: string[]): Promise<LighthouseFigures[]> {
+  // A persistent profile, so the tabs Lighthouse opens over the debugging port share the session's localStorage.
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'kvartal-lighthouse-'));
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromePath(),
+    args: [`--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1'],
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/licence`);
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    await page.close();
+
+    const results: LighthouseFigures[] = [];
+    for (const pagePath of pages) {
+      const runner = await lighthouse(`${baseURL}${pagePath}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      });
+      const lhr = runner!.lhr;
+      const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+      results.push({
+        url: pagePath,
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        speedIndex: metric('speed-index'),
+      });
+    }
+    return results;
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+
+if (needsBuild()) {
+  console.log('Building the SPA…');
+  if ((await build()) !== 0) process.exit(1);
+}
+const tmp = await mkdtemp(path.join(os.tmpdir(), 'kvartal-web-'));
+const { token, objectId } = await prepareData(path.join(tmp, 'data'));
+const server = await startServer({
+  port: await freePort(),
+  logFile: path.join(tmp, 'server.log'),
+  env: {
+    NODE_ENV: 'production',
+    APP_SECRET: 'benchmark-secret-benchmark-secret-0123456789',
+    SMS_PROVIDER: 'log',
+    MAIL_PROVIDER: 'log',
+    DATA_DIR: path.join(tmp, 'data'),
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    OFFER_LIFECYCLE_MINUTES: '0',
+    RATE_LIMIT_MAX: '100000',
+  },
+});
+let failed = false;
+try {
+  const scripts = await feedScripts(server.baseURL, token);
+  const initial = scripts.filter((s) => s.initial);
+  const total = initial.reduce((sum, s) => sum + s.gzip, 0);
+  const later = scripts.filter((s) => !s.initial);
+  const lazyLoaded = initial.filter((s) => LAZY.some((name) => s.name.includes(name)));
+  console.log(
+    `Initial JS of /feed: ${kb(total)} KB gzip in ${initial.length} files before the first cards ` +
+      `(budget ${BUDGET.initialJsKb} KB)`,
+  );
+  for (const s of [...initial].sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`  ${kb(s.gzip).padStart(6)} KB  ${s.name}`);
+  }
+  console.log(
+    `Loaded after the first cards, until the network is quiet: ` +
+      `${kb(later.reduce((sum, s) => sum + s.gzip, 0))} KB gzip in ${later.length} files`,
+  );
+  for (const s of [...later].sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`  ${kb(s.gzip).padStart(6)} KB  ${s.name}`);
+  }
+  if (lazyLoaded.length)
+    console.log(`  loaded before the cards but should not be: ${lazyLoaded.map((s) => s.name).join(', ')}`);
+  failed ||= total / 1024 > BUDGET.initialJsKb || lazyLoaded.length > 0;
+
+  const pages = ['/feed', `/realty/${objectId}`];
+  const figures = await runLighthouse(server.baseURL, token, pages);
+  console.log(`\nLighthouse, mobile (budget ${BUDGET.lighthouse}):`);
+  for (const f of figures) {
+    console.log(
+      `  ${f.url}: ${f.score} — FCP ${(f.fcp / 1000).toFixed(1)} s, LCP ${(f.lcp / 1000).toFixed(1)} s, ` +
+        `TBT ${f.tbt.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}, Speed Index ${(f.speedIndex / 1000).toFixed(1)} s`,
+    );
+    failed ||= f.score < BUDGET.lighthouse;
+  }
+  await writeFile(
+    path.resolve(import.meta.dirname, '.data/web.json'),
+    JSON.stringify(
+      { at: new Date().toISOString(), load: os.loadavg(), initialJsGzip: total, scripts, figures },
+      null,
+      2,
+    ),
+  ).catch(() => {});
+} finally {
+  await server.stop();
+  await rm(tmp, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
