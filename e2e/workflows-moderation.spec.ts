@@ -3,8 +3,8 @@
 import { test, expect } from './fixtures.ts';
 import { freshUser, useToken } from './workflows-helpers.ts';
 
-test.describe('[workflows-moderation] a moderator bans and unbans a user', () => {
-  test('the banned user’s open app goes to login with the banned message @both', async ({
+test.describe('[workflows-moderation] moderators and admins', () => {
+  test('a moderator bans a user, whose open app goes to login with the banned message, and unbans @both', async ({
     page,
     browser,
     request,
@@ -65,6 +65,49 @@ test.describe('[workflows-moderation] a moderator bans and unbans a user', () =>
     await expect(page).toHaveURL('/moderation/offers?status=2');
     await expect(page.getByTestId('moderation-offer').first()).toContainText('Активно');
     await shot(page, 'workflows-moderation-offers');
+    await other.close();
+  });
+
+  test('an admin publishes a new app version and broadcasts a message every open app shows', async ({
+    page,
+    browser,
+    loginAs,
+    shot,
+  }, testInfo) => {
+    // Somebody's app is open.
+    const other = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      viewport: page.viewportSize() ?? undefined,
+      locale: 'ru-RU',
+    });
+    const reader = await other.newPage();
+    await loginAs(reader, 'user');
+    await reader.goto('/feed');
+    await expect(reader.getByRole('navigation', { name: 'Меню' }).first()).toBeAttached();
+
+    await loginAs(page, 'admin');
+    await page.goto('/moderation/app');
+    await expect(page.getByRole('heading', { level: 1, name: 'Приложение и рассылки' })).toBeVisible();
+
+    // A new build: the open app hears NewAppVersion.
+    const code = String(1000 + Math.floor(Math.random() * 1_000_000));
+    await page.getByRole('textbox', { name: 'Пакет' }).fill('ru.kvartal.app');
+    await page.getByRole('textbox', { name: 'Номер сборки (versionCode)' }).fill(code);
+    await page.getByRole('textbox', { name: 'Версия' }).fill(`2.${code}`);
+    await page.getByRole('button', { name: 'Опубликовать версию' }).click();
+    await expect(page.getByText(`Версия 2.${code} (${code}) опубликована`)).toBeVisible();
+    await expect(page.getByTestId('current-version')).toContainText(`сборка ${code}`);
+    await expect(reader.getByText('Вышла новая версия приложения')).toBeVisible();
+
+    // A message to everybody.
+    const text = `Плановые работы сегодня в 23:00 (${code})`;
+    await page.getByRole('textbox', { name: 'Текст сообщения' }).fill(text);
+    await page.getByRole('button', { name: 'Отправить всем' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Отправить всем' }).click();
+    await expect(page.getByText('Сообщение отправлено')).toBeVisible();
+    await expect(reader.getByText(text)).toBeVisible();
+    await shot(page, 'workflows-moderation-app');
+    await shot(reader, 'workflows-moderation-broadcast-received');
     await other.close();
   });
 });

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TCabinet } from '#shared/schemas/cabinet.ts';
 import { api } from '#app/lib/api.ts';
+import { hasSession } from '#app/lib/session.ts';
 
 export const cabinetKeys = { home: ['cabinet'] as const };
 
@@ -9,5 +10,6 @@ export function useCabinet() {
   return useQuery({
     queryKey: cabinetKeys.home,
     queryFn: ({ signal }) => api.get<TCabinet>('/api/cabinet', { signal }),
+    enabled: hasSession(),
   });
 }

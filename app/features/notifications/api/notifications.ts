@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { TNotification } from '#shared/schemas/notification.ts';
 import { api } from '#app/lib/api.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
+import { hasSession } from '#app/lib/session.ts';
 
 export interface TNotificationsPageAnswer {
   data: TNotification[];
@@ -60,6 +61,8 @@ export function useNotifications() {
     queryKey: notificationKeys.list,
     queryFn: ({ signal }) => loadFirstPage(client, signal),
     staleTime: 60_000,
+    // A session that just ended (a ban, a logout) must not fetch again while the shell unmounts.
+    enabled: hasSession(),
   });
 }
 

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TNotification } from '#shared/schemas/notification.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { installRealtime } from '#app/lib/realtime.ts';
+import { setToken } from '#app/lib/storage.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { closeNotifications } from '../lib/panel-store.ts';
 import { NotificationBell } from './notification-bell.tsx';
@@ -41,6 +42,7 @@ let uninstall: () => void;
 beforeEach(() => {
   queryClient.clear();
   closeNotifications();
+  setToken('token-1');
   fetch = mockFetch().on('GET', '/api/user/notifications', {
     body: {
       data: [

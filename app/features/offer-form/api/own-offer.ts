@@ -5,6 +5,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { TImage } from '#shared/schemas/common.ts';
 import type { TOfferFull } from '#shared/schemas/offer.ts';
 import { api } from '#app/lib/api.ts';
+import { hasSession } from '#app/lib/session.ts';
 
 export type OfferKey = 'draft' | number;
 
@@ -28,7 +29,7 @@ export const ownOfferQuery = (key: OfferKey) =>
   });
 
 export function useOwnOffer(key: OfferKey, enabled = true) {
-  return useQuery({ ...ownOfferQuery(key), enabled });
+  return useQuery({ ...ownOfferQuery(key), enabled: enabled && hasSession() });
 }
 
 export const saveOffer = async (key: OfferKey, patch: Record<string, unknown>) =>

@@ -5,6 +5,7 @@ import type { TOfferCard } from '#shared/schemas/offer.ts';
 import type { TOfferCounts } from '#shared/schemas/user-offers.ts';
 import type { TPageMeta } from '#shared/schemas/common.ts';
 import { api } from '#app/lib/api.ts';
+import { hasSession } from '#app/lib/session.ts';
 
 export type OwnList = 'current' | 'archive';
 
@@ -33,5 +34,5 @@ export const ownOffersQuery = (list: OwnList) =>
   });
 
 export function useOwnOffers(list: OwnList) {
-  return useInfiniteQuery(ownOffersQuery(list));
+  return useInfiniteQuery({ ...ownOffersQuery(list), enabled: hasSession() });
 }
