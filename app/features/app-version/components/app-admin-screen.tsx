@@ -32,6 +32,8 @@ function PublishVersion() {
   const [form, setForm] = useState({ package: '', code: '', name: '', url: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [tried, setTried] = useState(false);
+  // Bumped after a success: the emptied fields start fresh instead of showing their «required» look.
+  const [round, setRound] = useState(0);
   const current = latest.data;
   const set = (key: keyof typeof form) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -50,6 +52,7 @@ function PublishVersion() {
           toast(fill(t.published, version.version.name, version.version.code), { tone: 'success' });
           setForm({ package: '', code: '', name: '', url: '' });
           setTried(false);
+          setRound((r) => r + 1);
         },
         onError: (error) => fail(error, setErrors),
       },
@@ -66,7 +69,7 @@ function PublishVersion() {
             ? t.noneYet
             : t.publishHint}
       </p>
-      <div className={styles.grid2}>
+      <div className={styles.grid2} key={round}>
         <TextInput
           label={t.package}
           value={pkg}
@@ -121,6 +124,7 @@ function Broadcast() {
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [tried, setTried] = useState(false);
+  const [round, setRound] = useState(0);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -132,6 +136,7 @@ function Broadcast() {
         toast(t.sent, { tone: 'success' });
         setText('');
         setTried(false);
+        setRound((r) => r + 1);
       },
       onError: (error) => fail(error, setErrors),
     });
@@ -142,6 +147,7 @@ function Broadcast() {
       <h2 className={styles.title}>{t.broadcastTitle}</h2>
       <p className={styles.muted}>{t.broadcastHint}</p>
       <TextInput
+        key={round}
         label={t.message}
         value={text}
         onChange={(value) => {
