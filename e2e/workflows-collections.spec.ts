@@ -2,9 +2,11 @@
 // object page, one sent to a client, and the link walked in a fresh browser without login (object and chessboard
 // previews: no commission, no hearts, no collection or offer buttons). Each run uses a new agent, so the first
 // «В подборку» meets an agent with no collection and is asked a name.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import path from 'node:path';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { test, expect, type KvartalFixtures } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
+import { SCREENSHOTS_DIR } from './paths.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const AGENT = 2;
@@ -31,6 +33,13 @@ async function newAgent(
   expect(promoted.ok()).toBe(true);
   return token;
 }
+
+/** What the screen shows now (a dialog over a long feed), where `shot` would take the whole page. */
+const viewportShot = (page: Page, testInfo: TestInfo, name: string) =>
+  page.screenshot({
+    path: path.join(SCREENSHOTS_DIR, testInfo.project.name || 'default', `${name}.png`),
+    animations: 'disabled',
+  });
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
@@ -81,7 +90,7 @@ test.describe('[workflows] collections and public snapshots', () => {
     await nameIt(page, first);
     const select = dialog(page, 'Добавить в подборку');
     await expect(select.getByRole('checkbox', { name: new RegExp(first) })).toBeChecked();
-    await shot(page, 'workflows-collection-select');
+    await viewportShot(page, testInfo, 'workflows-collection-select');
     await select.getByRole('button', { name: 'Готово' }).click();
     await expect(page.getByText(`Добавлено в подборку «${first}»`)).toBeVisible();
     await expect(cards.nth(0).getByRole('button', { name: /в подборку/ })).toHaveText('В подборке');

@@ -1,8 +1,10 @@
 // Saved filters and invites as a person uses them: the feed's filter saved under a name, found in the cabinet,
 // applied back to the feed and deleted; a phone invited, seen accepted once it logs in, another withdrawn.
 // Each test uses a new account, so its lists start empty whatever other tests do.
-import type { APIRequestContext, Page } from '@playwright/test';
+import path from 'node:path';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { test, expect, type KvartalFixtures } from './fixtures.ts';
+import { SCREENSHOTS_DIR } from './paths.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -26,6 +28,13 @@ async function newActiveUser(
 const useToken = (page: Page, token: string) =>
   page.addInitScript((value) => localStorage.setItem('token', value), token);
 
+/** What the screen shows now (a dialog over a long feed), where `shot` would take the whole page. */
+const viewportShot = (page: Page, testInfo: TestInfo, name: string) =>
+  page.screenshot({
+    path: path.join(SCREENSHOTS_DIR, testInfo.project.name || 'default', `${name}.png`),
+    animations: 'disabled',
+  });
+
 const found = async (page: Page) =>
   Number((await page.getByText(/^Найдено \d+/).innerText()).replace(/\D/g, ''));
 const masked = (phone: string) =>
@@ -39,7 +48,7 @@ test.describe('[workflows] saved filters', () => {
     readSmsCode,
     readEmailLink,
     shot,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(90_000);
     await useToken(page, await newActiveUser(request, newPhone(), readSmsCode, readEmailLink));
     const name = 'Пентхаусы у моря';
@@ -67,7 +76,7 @@ test.describe('[workflows] saved filters', () => {
     await expect(prompt).toBeHidden();
     await save.click();
     await prompt.getByLabel('Название фильтра').fill(name);
-    await shot(page, 'workflows-filter-save');
+    await viewportShot(page, testInfo, 'workflows-filter-save');
     await prompt.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByText(`Фильтр «${name}» сохранён`)).toBeVisible();
 
