@@ -107,6 +107,46 @@ describe('[collections] the send screen', () => {
     await waitFor(() => expect(api.calls).toEqual([]));
   });
 
+  it('refreshes the link to the collection’s current content', async () => {
+    api.on('PUT', `/api/snapshot/${SNAPSHOT}`, { body: { id: SNAPSHOT } });
+    renderPanel(
+      collection({
+        id: SNAPSHOT,
+        createdAt: '2026-11-20T12:00:00.000Z',
+        updatedAt: '2026-11-20T12:00:00.000Z',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Обновить ссылку' }));
+    await waitFor(() =>
+      expect(toasts()).toEqual(['Ссылка обновлена: по ней открывается текущий состав подборки']),
+    );
+    expect(api.calls.filter((c) => c.method === 'PUT')).toMatchObject([
+      { url: `/api/snapshot/${SNAPSHOT}`, body: {} },
+    ]);
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('opens the system share sheet where the browser has one', async () => {
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      renderPanel(
+        collection({ id: SNAPSHOT, createdAt: '2026-11-22T00:00:00Z', updatedAt: '2026-11-22T00:00:00Z' }),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Поделиться…' }));
+      expect(share).toHaveBeenCalledWith({ title: 'Для Ивановых', text: message, url: link });
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('offers no share sheet where the browser has none', () => {
+    renderPanel(
+      collection({ id: SNAPSHOT, createdAt: '2026-11-22T00:00:00Z', updatedAt: '2026-11-22T00:00:00Z' }),
+    );
+    expect(screen.queryByRole('button', { name: 'Поделиться…' })).toBeNull();
+  });
+
   it('copies with the Clipboard API', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     stubClipboard(writeText);
