@@ -76,7 +76,7 @@ function renderForm(offer: TOfferFull = blank) {
   );
 }
 
-const field = (name: string) => screen.getByRole('textbox', { name, exact: true }) as HTMLInputElement;
+const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
 describe('[offer-form] the editor', () => {
   it('[offer-form] publishing an empty draft marks the required fields and sends nothing', async () => {

@@ -43,6 +43,7 @@ import {
   Section,
   UnitFields,
 } from './form-sections.tsx';
+import { ComplexPicker } from './complex-picker.tsx';
 import { PhotosField } from './photos-field.tsx';
 import styles from './offer-form.module.css';
 
@@ -199,6 +200,18 @@ export function OfferForm({ offer, offerKey }: { offer: TOfferFull; offerKey: Of
     }
   };
 
+  const onTie = async (objectId: number) => {
+    setBusy('tie');
+    try {
+      applySaved(await saveOffer(key, { objectId }));
+      toast(t.tieSaved, { tone: 'success' });
+    } catch (error) {
+      report(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const onPick = async (latitude: number, longitude: number) => {
     setValues((v) => ({ ...v, latitude, longitude }));
     lookup.current?.abort();
@@ -261,21 +274,35 @@ export function OfferForm({ offer, offerKey }: { offer: TOfferFull; offerKey: Of
       </div>
 
       <Section title={t.sections.place} id="offer-place">
-        {offer.object && (
+        {offer.object ? (
           <div className={styles.tie} data-testid="offer-tie">
             <div>
               <strong>{fill(t.tiedTo, offer.object.title)}</strong>
-              <p className={styles.muted}>{offer.cellId ? t.tiedUnit : t.tiedSection}</p>
+              {(offer.cellId || offer.sectionId) && (
+                <p className={styles.muted}>{offer.cellId ? t.tiedUnit : t.tiedSection}</p>
+              )}
             </div>
             <div className={styles.tieActions}>
-              <Link
-                className={styles.statusLink}
-                to={paths.realtyChess(offer.object.id, offer.sectionId ?? undefined, {
-                  cell: offer.cellId ?? undefined,
-                })}
-              >
-                {t.showUnit}
-              </Link>
+              {offer.cellId ? (
+                <Link
+                  className={styles.statusLink}
+                  to={paths.realtyChess(offer.object.id, offer.sectionId ?? undefined, {
+                    cell: offer.cellId,
+                  })}
+                >
+                  {t.showUnit}
+                </Link>
+              ) : (
+                // Picking a unit leads to the new-offer route, which ties the draft: only the draft offers it.
+                offer.status === OfferStatus.draft && (
+                  <Link
+                    className={styles.statusLink}
+                    to={paths.realtyChess(offer.object.id, offer.sectionId ?? undefined, { select: true })}
+                  >
+                    {t.pickUnit}
+                  </Link>
+                )
+              )}
               <Button
                 type="button"
                 size="sm"
@@ -287,6 +314,8 @@ export function OfferForm({ offer, offerKey }: { offer: TOfferFull; offerKey: Of
               </Button>
             </div>
           </div>
+        ) : (
+          <ComplexPicker onPick={(id) => void onTie(id)} disabled={disabled} />
         )}
         <PlaceFields
           {...fields}
