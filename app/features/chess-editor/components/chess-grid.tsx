@@ -5,6 +5,7 @@ import { useMemo, type PointerEvent, type RefObject } from 'react';
 import { gridPlacement, rowLabel, type TChessLayout } from '#shared/chessboard/layout.ts';
 import type { TChessSection } from '#shared/chessboard/types.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
+import { highlight } from '../model/highlight.ts';
 import type { TSelection } from '../model/selection.ts';
 import { GridCell } from './grid-cell.tsx';
 import styles from './chess-grid.module.css';
@@ -34,18 +35,6 @@ function span(lines: Int32Array, from: number, to: number): string | null {
   return start === end ? null : `${start} / ${end}`;
 }
 
-/** 1 for every grid line of the axis under a selected floor (riser). */
-function lineMask(
-  items: TChessSection['rows'] | TChessSection['cols'],
-  keys: Set<string>,
-  axis: 0 | 1,
-  count: number,
-) {
-  const mask = new Uint8Array(count);
-  for (const item of items) if (keys.has(item.key)) mask.fill(1, item.bbox[axis], item.bbox[axis + 2]);
-  return mask;
-}
-
 export function ChessGrid({
   section,
   layout,
@@ -57,16 +46,7 @@ export function ChessGrid({
   onPointerDown,
   onOpen,
 }: ChessGridProps) {
-  const keys = useMemo(() => new Set(selection.keys), [selection.keys]);
-  const rowMask = useMemo(
-    () => lineMask(section.rows, selection.kind === 'rows' ? keys : new Set(), 0, section.rowsCount),
-    [section.rows, section.rowsCount, selection.kind, keys],
-  );
-  const colMask = useMemo(
-    () => lineMask(section.cols, selection.kind === 'cols' ? keys : new Set(), 1, section.colsCount),
-    [section.cols, section.colsCount, selection.kind, keys],
-  );
-  const reaches = (mask: Uint8Array, from: number, to: number) => mask.subarray(from, to).includes(1);
+  const lit = useMemo(() => highlight(section, selection), [section, selection]);
 
   return (
     <div
@@ -99,7 +79,7 @@ export function ChessGrid({
       {section.cols.map((col) => {
         const gridColumn = span(layout.colLines, col.bbox[1], col.bbox[3]);
         if (!gridColumn) return null;
-        const selected = selection.kind === 'cols' && keys.has(col.key);
+        const selected = lit.selected.has(col.key);
         return (
           <button
             key={col.key}
@@ -120,7 +100,7 @@ export function ChessGrid({
       {section.rows.map((row) => {
         const gridRow = span(layout.rowLines, row.bbox[0], row.bbox[2]);
         if (!gridRow) return null;
-        const selected = selection.kind === 'rows' && keys.has(row.key);
+        const selected = lit.selected.has(row.key);
         return (
           <button
             key={row.key}
@@ -147,10 +127,8 @@ export function ChessGrid({
             cell={cell}
             gridRow={place.gridRow}
             gridColumn={place.gridColumn}
-            selected={selection.kind === 'cells' && keys.has(cell.key)}
-            lineSelected={
-              reaches(rowMask, cell.bbox[0], cell.bbox[2]) || reaches(colMask, cell.bbox[1], cell.bbox[3])
-            }
+            selected={lit.selected.has(cell.key)}
+            lineSelected={lit.lineSelected.has(cell.key)}
           />
         );
       })}

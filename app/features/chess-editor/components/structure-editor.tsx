@@ -17,7 +17,9 @@ import { ApiError } from '#app/lib/api-error.ts';
 import { reportError, joinedErrors } from '../api/section.ts';
 import { useSaveStructure } from '../api/structure.ts';
 import { useAreaSelection, type TDrag } from '../hooks/use-area-selection.ts';
+import { useSelectionPainter } from '../hooks/use-selection-painter.ts';
 import { useStructureDraft } from '../hooks/use-structure-draft.ts';
+import { highlight } from '../model/highlight.ts';
 import { availability, runCommand, type TStructureCommand } from '../model/structure-ops.ts';
 import { combine, emptySelection, selectArea, type TSelection } from '../model/selection.ts';
 import { AddLinesSheet } from './add-lines-sheet.tsx';
@@ -28,6 +30,8 @@ import styles from './chess-editor.module.css';
 const t = chessEditorTexts.structure;
 
 const REMOVE_CONFIRM = { cells: t.deleteCellsConfirm, rows: t.deleteRowsConfirm, cols: t.deleteColsConfirm };
+
+const countText = (n: number) => (n ? fill(t.selected, { n }) : t.nothingSelected);
 
 const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 
@@ -56,10 +60,26 @@ export function StructureEditor({ section, onLeave }: { section: TBackofficeSect
   const index = useMemo(() => buildCellIndex(draft), [draft]);
   const can = useMemo(() => availability(draft, selection), [draft, selection]);
 
+  // A drag paints the grid directly and shows its count; the selection state follows when it ends.
+  const painter = useSelectionPainter(gridRef);
+  const live = useRef<TSelection | null>(null);
+  const countRef = useRef<HTMLSpanElement>(null);
   const onDrag = (drag: TDrag) => {
-    if (drag.start) dragBase.current = selection;
+    if (drag.start) {
+      dragBase.current = selection;
+      painter.begin(highlight(draft, selection));
+    }
     const keys = selectArea(draft, index, layout, drag.kind, drag.from, drag.to);
-    setSelection(combine(dragBase.current, drag.kind, keys, drag.additive));
+    const next = combine(dragBase.current, drag.kind, keys, drag.additive);
+    live.current = next;
+    painter.paint(highlight(draft, next));
+    const text = countRef.current?.firstChild;
+    if (text) text.nodeValue = countText(next.keys.length);
+  };
+  const onDragEnd = () => {
+    painter.end();
+    if (live.current) setSelection(live.current);
+    live.current = null;
   };
   const { onPointerDown } = useAreaSelection({
     enabled: !save.isPending,
@@ -67,6 +87,7 @@ export function StructureEditor({ section, onLeave }: { section: TBackofficeSect
     gridRef,
     originRef,
     onDrag,
+    onEnd: onDragEnd,
   });
 
   const run = async (command: TStructureCommand) => {
@@ -152,8 +173,8 @@ export function StructureEditor({ section, onLeave }: { section: TBackofficeSect
     <>
       <div className={styles.structureBar} role="toolbar" aria-label={t.title}>
         <div className={styles.barHead}>
-          <span className={styles.selected} aria-live="polite">
-            {selection.keys.length ? fill(t.selected, { n: selection.keys.length }) : t.nothingSelected}
+          <span ref={countRef} className={styles.selected} aria-live="polite">
+            {countText(selection.keys.length)}
           </span>
           <span className={styles.barEnd}>
             <Button size="sm" variant="ghost" disabled={busy || !canUndo} onClick={undo}>

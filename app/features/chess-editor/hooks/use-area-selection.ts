@@ -57,11 +57,13 @@ export function useAreaSelection(options: {
   /** The element sitting on the first cell track: the origin of unit coordinates. */
   originRef: RefObject<HTMLElement | null>;
   onDrag: (drag: TDrag) => void;
+  /** The finger or the button is lifted after a selection ran. */
+  onEnd?: () => void;
 }) {
-  const { enabled, layout, gridRef, originRef, onDrag } = options;
+  const { enabled, layout, gridRef, originRef, onDrag, onEnd } = options;
   const pending = useRef<TPending | null>(null);
-  const latest = useRef({ layout, onDrag });
-  latest.current = { layout, onDrag };
+  const latest = useRef({ layout, onDrag, onEnd });
+  latest.current = { layout, onDrag, onEnd };
 
   const unitAt = useCallback(
     (clientX: number, clientY: number, kind: TSelectionKind): TUnit | null => {
@@ -105,8 +107,11 @@ export function useAreaSelection(options: {
       }
       emit(p, event.clientX, event.clientY);
     };
-    const onEnd = (event: PointerEvent) => {
-      if (pending.current?.pointerId === event.pointerId) stop();
+    const onUp = (event: PointerEvent) => {
+      const p = pending.current;
+      if (!p || p.pointerId !== event.pointerId) return;
+      stop();
+      if (p.active) latest.current.onEnd?.();
     };
     // Non-passive, so a running touch selection keeps the page from scrolling under the finger.
     const onTouchMove = (event: TouchEvent) => {
@@ -114,13 +119,13 @@ export function useAreaSelection(options: {
     };
     const grid = gridRef.current;
     window.addEventListener('pointermove', onMove);
-    window.addEventListener('pointerup', onEnd);
-    window.addEventListener('pointercancel', onEnd);
+    window.addEventListener('pointerup', onUp);
+    window.addEventListener('pointercancel', onUp);
     grid?.addEventListener('touchmove', onTouchMove, { passive: false });
     return () => {
       window.removeEventListener('pointermove', onMove);
-      window.removeEventListener('pointerup', onEnd);
-      window.removeEventListener('pointercancel', onEnd);
+      window.removeEventListener('pointerup', onUp);
+      window.removeEventListener('pointercancel', onUp);
       grid?.removeEventListener('touchmove', onTouchMove);
       stop();
     };
@@ -132,6 +137,7 @@ export function useAreaSelection(options: {
       const target = (event.target as HTMLElement).closest<HTMLElement>('[data-kind]');
       const kind = target ? KINDS[target.dataset.kind ?? ''] : undefined;
       if (!kind) return;
+      if (pending.current?.active) latest.current.onEnd?.();
       stop();
       const p: TPending = {
         pointerId: event.pointerId,
