@@ -132,7 +132,10 @@ test.describe('[workflows] invites', () => {
     const friend = newPhone();
     const other = newPhone();
 
-    await page.goto('/cabinet/invites');
+    // From the cabinet's list of sections.
+    await page.goto('/cabinet');
+    await page.getByTestId('cabinet-invites').click();
+    await expect(page).toHaveURL(/\/cabinet\/invites$/);
     await expect(page.getByText('Вы ещё никого не пригласили')).toBeVisible();
     const phone = page.getByLabel('Номер телефона');
     const send = page.getByRole('button', { name: 'Пригласить' });

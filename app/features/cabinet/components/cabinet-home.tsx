@@ -9,6 +9,7 @@ import type { TUser } from '#shared/schemas/user.ts';
 import { fill, ru } from '#shared/texts/ru.ts';
 import { appTexts } from '#shared/texts/app.ts';
 import { userOfferTexts } from '#shared/texts/user-offers.ts';
+import { collectionTexts } from '#shared/texts/collections.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import {
@@ -23,6 +24,7 @@ import {
   LogoutIcon,
   ShieldIcon,
   SlidersIcon,
+  UserIcon,
   type IconProps,
 } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
@@ -82,6 +84,13 @@ function entries(user: TUser, cabinet: TCabinet | undefined): Entry[] {
       testId: 'favorites',
     },
     { to: paths.filters(), title: ru.menu.filters, icon: SlidersIcon, count: c?.filters, testId: 'filters' },
+    {
+      to: paths.invites(),
+      title: collectionTexts.invites.pageTitle,
+      icon: UserIcon,
+      count: user.invites.length,
+      testId: 'invites',
+    },
     { to: paths.builderObjects(), title: ru.menu.builderCabinet, icon: BuildingIcon, testId: 'builder' },
   ];
   if (user.group === Role.moder || user.group === Role.admin) {
