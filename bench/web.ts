@@ -3,7 +3,7 @@
 // - the initial JavaScript of /feed: every script a logged-in visit loads before the list shows, gzipped (budget
 //   150 KB); the map, the filter panel and the photo preview must stay out of it;
 // - Lighthouse's mobile performance score of /feed and of an object page (budget 95), with Debian's Chromium.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -125,6 +125,11 @@ async function runLighthouse(baseURL: string, token: string, pages: string[]): P
         disableStorageReset: true,
       });
       const lhr = runner!.lhr;
+      const name = pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+      await writeFile(
+        path.resolve(import.meta.dirname, `.data/lighthouse-${name}.json`),
+        JSON.stringify(lhr),
+      );
       const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
       results.push({
         url: pagePath,
@@ -149,6 +154,7 @@ if (needsBuild()) {
   console.log('Building the SPA…');
   if ((await build()) !== 0) process.exit(1);
 }
+await mkdir(path.resolve(import.meta.dirname, '.data'), { recursive: true });
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'kvartal-web-'));
 const { token, objectId } = await prepareData(path.join(tmp, 'data'));
 const server = await startServer({
