@@ -96,6 +96,8 @@ test.describe('[workflows-offers] an agent posts a resale offer', () => {
     );
     await page.getByLabel('Текст объявления').fill('Светлая квартира с видом во двор, документы готовы.');
     await shot(page, 'workflows-offer-form');
+    // Nothing sticks out sideways, on a phone either.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     await page.getByRole('button', { name: 'Сохранить и опубликовать' }).click();
     await expect(page).toHaveURL('/cabinet/offers');
