@@ -1,5 +1,6 @@
 // /cabinet/offers and /cabinet/archive: the owner's offers grouped by status with counts, page by page; activate
 // one, or every inactive one at once (the answer's meta.inactive_count tells how many remain), delete with confirm.
+import { useNavigate } from 'react-router';
 import { countOf } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { userOfferTexts } from '#shared/texts/user-offers.ts';
@@ -9,7 +10,7 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { PlusIcon } from '#app/components/ui/icons.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
-import { errorText } from '#app/lib/api-error.ts';
+import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useActivateAll, useActivateOffer, useDeleteOffer } from '../api/offer-actions.ts';
 import { useOwnOffers, type OwnList } from '../api/own-offers.ts';
@@ -26,6 +27,7 @@ export function OwnOffersScreen({ list }: { list: OwnList }) {
   const activateAll = useActivateAll();
   const remove = useDeleteOffer();
   const confirm = useConfirm();
+  const navigate = useNavigate();
 
   if (!query.data) {
     if (query.isError) {
@@ -52,7 +54,16 @@ export function OwnOffersScreen({ list }: { list: OwnList }) {
         toast(t.activated, { tone: 'success' });
         if (answer.meta.inactive_count > 0) toast(fill(t.inactiveLeft, answer.meta.inactive_count));
       },
-      onError: reportError,
+      onError: (error) => {
+        // Not ready to publish: say what is missing and lead to the editor.
+        if (error instanceof ApiError && error.type === 'ValidationFailed') {
+          const first = Object.values(error.fieldErrors)[0]?.[0];
+          toast(first ?? errorText(error), {
+            tone: 'error',
+            action: { label: t.edit, onClick: () => void navigate(paths.editOffer(id)) },
+          });
+        } else reportError(error);
+      },
     });
 
   const onActivateAll = async () => {
