@@ -16,6 +16,7 @@ import { toast } from '#app/components/ui/toast-store.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useCollection } from '#app/features/collections/api/collection-query.ts';
 import { useRemoveFromCollection } from '#app/features/collections/api/bind-object.ts';
+import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
 import { CollectionsGrid } from '#app/features/collections/components/collections-grid.tsx';
 import {
   CollectionNote,
@@ -88,14 +89,17 @@ export default function CollectionPage() {
                       eager={i < 3}
                       onToggleFavorite={toggleFavorite}
                       actions={
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          disabled={remove.isPending}
-                          onClick={() => void removeOne(item.id, item.title)}
-                        >
-                          {t.remove}
-                        </Button>
+                        <>
+                          <AddToCollection objectId={item.id} title={item.title} />
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            disabled={remove.isPending}
+                            onClick={() => void removeOne(item.id, item.title)}
+                          >
+                            {t.remove}
+                          </Button>
+                        </>
                       }
                     />
                   ))}
