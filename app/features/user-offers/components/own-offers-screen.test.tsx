@@ -26,7 +26,7 @@ const card = (id: number, status: 1 | 2 | 3 | 4 | 5, price: number | null = 5_00
     address: `Сочи, улица ${id}`,
     object: null,
     updatedAt: '2026-11-20T10:00:00.000Z',
-  }) as TOfferCard;
+  }) as unknown as TOfferCard;
 
 const counts = { draft: 1, active: 1, inactive: 2, archive: 3, disabled: 0 };
 
