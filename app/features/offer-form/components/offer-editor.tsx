@@ -36,7 +36,8 @@ function Failure({ error }: { error: unknown }) {
 function Editor({ offerKey, ready = true }: { offerKey: OfferKey; ready?: boolean }) {
   const query = useOwnOffer(offerKey, ready);
   if (query.isError) return <Failure error={query.error} />;
-  if (!query.data) return <PageSpinner />;
+  // The form starts from what it shows: a cached draft may have been published or discarded since.
+  if (!query.data || (offerKey === 'draft' && !query.isFetchedAfterMount)) return <PageSpinner />;
   return <OfferForm key={String(offerKey)} offer={query.data} offerKey={offerKey} />;
 }
 

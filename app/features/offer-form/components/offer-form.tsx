@@ -20,6 +20,7 @@ import { addressTail, geocode, useRegions } from '../api/geo.ts';
 import {
   activateOffer,
   deleteOffer,
+  offerFormKeys,
   saveOffer,
   storeOffer,
   type OfferKey,
@@ -155,7 +156,9 @@ export function OfferForm({ offer, offerKey }: { offer: TOfferFull; offerKey: Of
       const saved = await persist();
       if (!saved) return;
       const answer = await activateOffer(saved.id);
-      storeOffer(client, answer.data, offerKey);
+      storeOffer(client, answer.data);
+      // The next «new offer» starts from the server's draft, not this one.
+      client.removeQueries({ queryKey: offerFormKeys.one('draft') });
       toast(t.published, { tone: 'success' });
       void navigate(paths.offers());
     } catch (error) {
@@ -236,10 +239,10 @@ export function OfferForm({ offer, offerKey }: { offer: TOfferFull; offerKey: Of
   const onPhotos = (answer: TImagesAnswer) => {
     const images = answer.images;
     const next = { ...offer, images, allImages: images, image: images[0] ?? null };
-    client.setQueryData(['user-offers', 'one', offerKey], next);
-    if (offer.id !== 0) client.setQueryData(['user-offers', 'one', offer.id], next);
+    client.setQueryData(offerFormKeys.one(offerKey), next);
+    if (offer.id !== 0) client.setQueryData(offerFormKeys.one(offer.id), next);
     // The first photo made the draft: read it again for its id.
-    if (offer.id === 0) void client.invalidateQueries({ queryKey: ['user-offers', 'one', offerKey] });
+    if (offer.id === 0) void client.invalidateQueries({ queryKey: offerFormKeys.one(offerKey) });
     void client.invalidateQueries({ queryKey: ['user-offers'], refetchType: 'none' });
   };
 
