@@ -59,5 +59,14 @@ test.describe('[workflows-payment] a user pays for placement and posts', () => {
         .filter({ hasText: 'улица Роз, 37' }),
     ).toHaveCount(1);
     await shot(page, 'workflows-payment-posted');
+
+    // Nothing archived yet: the archive says so and leads back.
+    await page.goto('/cabinet/archive');
+    await expect(page.getByText('Архив пуст')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'К моим объявлениям' })).toHaveAttribute(
+      'href',
+      '/cabinet/offers',
+    );
+    await shot(page, 'workflows-archive-empty');
   });
 });
