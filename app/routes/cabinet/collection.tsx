@@ -16,6 +16,7 @@ import { toast } from '#app/components/ui/toast-store.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useCollection } from '#app/features/collections/api/collection-query.ts';
 import { useRemoveFromCollection } from '#app/features/collections/api/bind-object.ts';
+import { useCollectionRefs } from '#app/features/collections/api/collection-refs.ts';
 import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
 import { CollectionsGrid } from '#app/features/collections/components/collections-grid.tsx';
 import {
@@ -39,6 +40,8 @@ export default function CollectionPage() {
   const toggleFavorite = useFavoriteToggler();
   const navigate = useNavigate();
   const collection = query.data;
+  // Loaded here (not per card) so the cards' «В подборку» know which collections hold them.
+  useCollectionRefs();
 
   const removeOne = async (objectId: number, title: string) => {
     try {
