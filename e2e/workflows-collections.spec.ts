@@ -201,6 +201,25 @@ test.describe('[workflows] collections and public snapshots', () => {
     await shot(guest, 'workflows-snapshot-chess');
     await guest.keyboard.press('Escape');
 
+    // The agent changes the collection: the send screen says so, and a refresh brings the same link up to date.
+    await page.goto('/cabinet/collections');
+    await tiles.filter({ hasText: first }).getByRole('link').click();
+    const own = page.getByTestId('collection-objects').locator('article');
+    await own.filter({ hasText: c2.title }).getByRole('button', { name: 'Убрать из подборки' }).click();
+    await expect(own).toHaveCount(1);
+    await page.getByRole('link', { name: 'Отправить клиенту' }).click();
+    await expect(linkField).toHaveValue(link);
+    await expect(page.getByTestId('snapshot-changed')).toContainText('Подборка изменилась');
+    await page.getByRole('button', { name: 'Обновить ссылку' }).click();
+    await expect(
+      page.getByText('Ссылка обновлена: по ней открывается текущий состав подборки'),
+    ).toBeVisible();
+    await expect(page.getByTestId('snapshot-changed')).toHaveCount(0);
+    await expect(linkField).toHaveValue(link);
+    await guest.goto(new URL(link).pathname);
+    await expect(shared).toHaveCount(1);
+    await expect(shared.first()).toContainText(c1.title);
+
     // A wrong link: a calm page, not an error.
     await guest.goto('/AAAAAAAAAAAAAAAAAAAAAA');
     await expect(guest.getByRole('heading', { name: 'Ссылка не найдена или устарела' })).toBeVisible();

@@ -135,7 +135,7 @@ export function SendPanel({ collection, origin }: SendPanelProps) {
           </p>
         )}
         {changed && (
-          <p className={styles.changed} role="status">
+          <p className={styles.changed} role="status" data-testid="snapshot-changed">
             {t.changed}
           </p>
         )}
