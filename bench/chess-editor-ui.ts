@@ -141,11 +141,13 @@ try {
   const click = (name: string) =>
     `[...document.querySelectorAll('button')].find((b) => b.textContent === '${name}').click()`;
 
+  // `--trace`: also prints where the browser spent the run, by trace event.
   const tracing = process.argv.includes('--trace');
-  if (tracing)
+  if (tracing) {
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
     });
+  }
   const moves: number[] = [];
   const commands: Record<string, number[]> = { merge: [], split: [], undo: [] };
   // The floor: a frame with nothing to do (vsync wait and the machine's own load).
