@@ -1,8 +1,13 @@
-// The chessboard back-office as a builder uses it: a building and a section added, units edited, a mass price change,
+// The chessboard back-office as a builder uses it: a building and a section added, units edited (a floor plan, a
+// riser renamed, a unit deleted and restored), a mass price change,
 // cells merged and split, a floor added and another deleted, the structure saved and found again after a reload,
 // publishing refused then done for the section and the building.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+
+const images = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'images');
 
 function api(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' };
@@ -28,7 +33,7 @@ function api(request: APIRequestContext, token: string) {
 interface TGrid {
   rowsCount: number;
   colsCount: number;
-  rows: { id: number; name: string; disabled: boolean; bbox: number[] }[];
+  rows: { id: number; name: string; disabled: boolean; bbox: number[]; plan: object | null }[];
   cells: {
     id: number;
     bbox: number[];
@@ -166,6 +171,36 @@ test('[backoffice-chess] a builder adds a building and a section, edits units an
   expect(unit.data.squarePrice).toBe(111_000);
   expect(unit.data.price).toBe(5_550_000);
   await shot(page, 'backoffice-chess-view');
+
+  // A floor's plan (png, jpeg or webp only), a riser's name, a unit deleted and restored.
+  await rowLabels(page).first().click();
+  const floor = page.getByRole('dialog', { name: /Этаж/ });
+  await floor.locator('input[type="file"]').setInputFiles(path.join(images, 'evening.gif'));
+  await expect(floor.getByText('wrong format image/gif')).toBeVisible();
+  await floor.locator('input[type="file"]').setInputFiles(path.join(images, 'courtyard.png'));
+  await expect(floor.getByRole('img', { name: 'Планировка' })).toBeVisible();
+  await floor.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Этаж сохранён').last()).toBeVisible();
+  saved = (await builder.get(`/api/backoffice/pavilions/${pavilionId}/sections/${sectionId}`)) as TGrid;
+  expect(saved.rows[0]!.plan).not.toBeNull();
+
+  await page.locator('[data-kind="col"]').first().click();
+  const riser = page.getByRole('dialog', { name: 'Стояк' });
+  await riser.getByRole('textbox').fill('А');
+  await riser.getByRole('button', { name: 'OK' }).click();
+  await expect(page.locator('[data-kind="col"]').first()).toHaveText('А');
+
+  await cells(page).nth(11).click();
+  const cellSheet = page.getByRole('dialog', { name: /Квартира/ });
+  await cellSheet.getByRole('button', { name: 'Удалить квартиру' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Удалить квартиру из шахматки?' })
+    .getByRole('button', { name: 'Подтвердить' })
+    .click();
+  await expect(cells(page).nth(11)).toHaveAttribute('data-disabled', 'true');
+  await cells(page).nth(11).click();
+  await cellSheet.getByRole('button', { name: 'Восстановить' }).click();
+  await expect(cells(page).nth(11)).not.toHaveAttribute('data-disabled', 'true');
 
   // Structure: merge a 2 × 2 block, split it again, merge two units of the top floor.
   await page.getByRole('button', { name: 'Редактировать структуру' }).click();
