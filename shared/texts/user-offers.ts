@@ -151,6 +151,8 @@ export const userOfferTexts = {
     activeText: 'Объявление показывается в поиске.',
     draftText: 'Черновик видите только вы. Заполните поля и опубликуйте объявление.',
     leaveConfirm: 'Уйти без сохранения?',
+    leaveText: 'Изменения в объявлении пропадут.',
+    leave: 'Уйти',
   },
   rules: {
     priceRequired: 'Укажите цену',

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TOfferFull } from '#shared/schemas/offer.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
@@ -65,15 +65,21 @@ afterEach(() => {
 });
 
 function renderForm(offer: TOfferFull = blank) {
-  return render(
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <OfferForm offer={offer} offerKey="draft" /> },
+      { path: '/elsewhere', element: <h1>Другая страница</h1> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
     <QueryClientProvider client={queryClient}>
       <DialogsProvider>
-        <MemoryRouter>
-          <OfferForm offer={offer} offerKey="draft" />
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </DialogsProvider>
     </QueryClientProvider>,
   );
+  return router;
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -130,5 +136,22 @@ describe('[offer-form] the editor', () => {
     expect(screen.getByTestId('offer-status')).toHaveTextContent('Объявление заблокировано модератором');
     expect(screen.getByTestId('offer-status')).toHaveTextContent('20.11.2026');
     expect(screen.queryByRole('button', { name: /опубликовать/i })).toBeNull();
+  });
+
+  it('[offer-form] leaving with unsaved changes asks first', async () => {
+    const router = renderForm();
+    await userEvent.type(field('Цена'), '100');
+    await act(() => router.navigate('/elsewhere'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Уйти без сохранения?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(field('Цена').value).toBe('100');
+
+    await act(() => router.navigate('/elsewhere'));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Уйти' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Другая страница' })).toBeInTheDocument();
   });
 });

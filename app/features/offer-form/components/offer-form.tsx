@@ -1,9 +1,9 @@
 // The owner's offer editor (SPEC §2, §4, §5): the tie to a complex's unit or an address with a map pin, the unit,
 // the price with its price per м², photos, description, contact and, for agents, commission. «Сохранить» shows only
 // while something changed; «Опубликовать» saves what changed, then activates. 422 texts land under their fields.
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link, useBlocker, useNavigate } from 'react-router';
 import { OfferStatus } from '#shared/enums.ts';
 import { formatDate } from '#shared/format.ts';
 import type { TOfferFull } from '#shared/schemas/offer.ts';
@@ -79,6 +79,8 @@ export function OfferForm({ offer, offerKey }: { offer: TOfferFull; offerKey: Of
   const [looking, setLooking] = useState(false);
   const lookup = useRef<AbortController | null>(null);
 
+  // Set just before the form itself navigates away (published, deleted): nothing is left unsaved then.
+  const leaving = useRef(false);
   const tied = offer.object != null;
   const disabled = offer.status === OfferStatus.disabled || busy !== null;
   const dirty = isDirty(values, base);
@@ -87,6 +89,18 @@ export function OfferForm({ offer, offerKey }: { offer: TOfferFull; offerKey: Of
     ...serverFieldErrors,
   };
   const key: OfferKey = offer.id === 0 ? offerKey : offer.id;
+
+  // Leaving with unsaved changes asks first.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirm({ title: t.leaveConfirm, text: t.leaveText, confirmLabel: t.leave, danger: true }).then(
+      (ok) => (ok ? blocker.proceed() : blocker.reset()),
+    );
+  }, [blocker, confirm]);
 
   const districts = useMemo<SelectOption<number>[]>(() => {
     const list = (regions.data?.regions ?? []).flatMap((region) =>
@@ -160,6 +174,7 @@ export function OfferForm({ offer, offerKey }: { offer: TOfferFull; offerKey: Of
       // The next «new offer» starts from the server's draft, not this one.
       client.removeQueries({ queryKey: offerFormKeys.one('draft') });
       toast(t.published, { tone: 'success' });
+      leaving.current = true;
       void navigate(paths.offers());
     } catch (error) {
       report(error);
@@ -184,6 +199,7 @@ export function OfferForm({ offer, offerKey }: { offer: TOfferFull; offerKey: Of
       void client.invalidateQueries({ queryKey: ['user-offers'] });
       void client.invalidateQueries({ queryKey: ['cabinet'] });
       toast(draft ? t.discarded : userOfferTexts.list.removed);
+      leaving.current = true;
       void navigate(paths.offers(), { replace: true });
     } catch (error) {
       report(error);
