@@ -49,6 +49,7 @@ test.describe('[workflows-payment] a user pays for placement and posts', () => {
     await page.getByRole('button', { name: 'Сохранить и опубликовать' }).click();
     await expect(page.getByText('Этаж больше этажности дома')).toBeVisible();
     await page.getByRole('textbox', { name: 'Этажей в доме', exact: true }).fill('16');
+    await shot(page, 'workflows-payment-form');
     await page.getByRole('button', { name: 'Сохранить и опубликовать' }).click();
 
     await expect(page).toHaveURL('/cabinet/offers');
