@@ -10,6 +10,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerStatic } from './plugins/static.ts';
+import { registerCompress } from './plugins/compress.ts';
 import { UPLOAD_LIMITS } from './uploads.ts';
 import systemRoutes from './modules/system/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   registerErrorHandler(app);
   registerMsgpack(app);
+  await registerCompress(app);
   await registerSecurity(app);
   await registerRateLimit(app);
   await app.register(multipart, {
