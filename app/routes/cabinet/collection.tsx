@@ -15,7 +15,7 @@ import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useCollection } from '#app/features/collections/api/collection-query.ts';
-import { useRemoveFromCollection } from '#app/features/collections/api/bind-object.ts';
+import { useRemoveFromCollection, useSendDiff } from '#app/features/collections/api/bind-object.ts';
 import { useCollectionRefs } from '#app/features/collections/api/collection-refs.ts';
 import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
 import { CollectionsGrid } from '#app/features/collections/components/collections-grid.tsx';
@@ -37,6 +37,7 @@ export default function CollectionPage() {
   const query = useCollection(id);
   const actions = useCollectionActions();
   const remove = useRemoveFromCollection();
+  const restore = useSendDiff();
   const toggleFavorite = useFavoriteToggler();
   const navigate = useNavigate();
   const collection = query.data;
@@ -46,7 +47,17 @@ export default function CollectionPage() {
   const removeOne = async (objectId: number, title: string) => {
     try {
       await remove.mutateAsync({ objectId, collectionId: id });
-      toast(fill(t.removed, title), { tone: 'success' });
+      toast(fill(t.removed, title), {
+        tone: 'success',
+        action: {
+          label: t.undo,
+          onClick: () =>
+            restore.mutate(
+              { objectId, diff: { bind: [id], unbind: [] } },
+              { onError: (error) => reportCollectionError(error) },
+            ),
+        },
+      });
     } catch (error) {
       reportCollectionError(error);
     }
