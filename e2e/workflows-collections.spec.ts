@@ -66,7 +66,7 @@ test.describe('[workflows] collections and public snapshots', () => {
     readEmailLink,
     shot,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const token = await newAgent(request, newPhone(), readSmsCode, readEmailLink);
     await page.addInitScript((value) => localStorage.setItem('token', value), token);
     const errors: string[] = [];
@@ -210,6 +210,7 @@ test.describe('[workflows] collections and public snapshots', () => {
     await page.getByRole('link', { name: 'Отправить клиенту' }).click();
     await expect(linkField).toHaveValue(link);
     await expect(page.getByTestId('snapshot-changed')).toContainText('Подборка изменилась');
+    await shot(page, 'workflows-collection-send-changed');
     await page.getByRole('button', { name: 'Обновить ссылку' }).click();
     await expect(
       page.getByText('Ссылка обновлена: по ней открывается текущий состав подборки'),
