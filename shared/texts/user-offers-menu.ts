@@ -8,6 +8,7 @@ export const staffMenuTexts = {
 } as const;
 
 export const bellTexts = {
-  /** {0}: how many unread. */
-  unread: 'Уведомления: {0} новых',
+  /** {0}: «3 новых». */
+  unread: 'Уведомления: {0}',
+  unreadForms: ['новое', 'новых', 'новых'] as const,
 } as const;

@@ -75,7 +75,7 @@ describe('[notifications] the bell', () => {
   it('[notifications] counts the unread ones and takes a pushed one without a reload', async () => {
     renderShell();
     expect(await screen.findByTestId('notification-badge')).toHaveTextContent('1');
-    expect(screen.getByTestId('notification-bell')).toHaveAccessibleName('Уведомления: 1 новых');
+    expect(screen.getByTestId('notification-bell')).toHaveAccessibleName('Уведомления: 1 новое');
 
     act(() => emit('Notification', note(3, 'OfferArchived', { offerId: 77, title: '2-комнатная квартира' })));
     await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('2'));

@@ -1,4 +1,5 @@
 // The bell of the header with the unread badge; it opens the one notifications panel (notifications-host.tsx).
+import { countOf } from '#shared/format.ts';
 import { appTexts } from '#shared/texts/app.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { bellTexts } from '#shared/texts/user-offers-menu.ts';
@@ -12,7 +13,8 @@ export const MAX_BADGE = 99;
 export function NotificationBell({ className }: { className?: string }) {
   const unread = useUnreadCount();
   const open = useNotificationsOpen();
-  const label = unread > 0 ? fill(bellTexts.unread, unread) : appTexts.ui.notifications;
+  const label =
+    unread > 0 ? fill(bellTexts.unread, countOf(unread, bellTexts.unreadForms)) : appTexts.ui.notifications;
   return (
     <button
       type="button"
