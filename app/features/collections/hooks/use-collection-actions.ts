@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { fill } from '#shared/texts/ru.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
-import { COLLECTION_LIMITS } from '#shared/schemas/collections.ts';
+import { COLLECTION_LIMITS } from '#shared/collection-limits.ts';
 import { useConfirm, usePrompt } from '#app/components/ui/dialogs.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
