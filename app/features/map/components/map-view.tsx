@@ -17,6 +17,7 @@ import { Spinner } from '#app/components/ui/spinner.tsx';
 import { useMapCluster, type MapView as TMapView } from '../api/cluster.ts';
 import { useMapCards, type MapSelection } from '../api/map-cards.ts';
 import { clusterIcon, pinIcon } from '../lib/markers.ts';
+import { mergeOverlapping } from '../lib/merge.ts';
 import { boundsOf, sameView, zoomTarget } from '../lib/view.ts';
 import styles from './map-view.module.css';
 
@@ -165,7 +166,9 @@ function ClusterLayer({
     const group = layer.current;
     if (!group) return;
     group.clearLayers();
-    for (const item of items) {
+    // At the deepest zoom every pin stays tappable on its own; above it, overlapping markers become one cluster.
+    const zoom = map.getZoom();
+    for (const item of zoom >= MAX_ZOOM ? items : mergeOverlapping(items, zoom)) {
       if (item.type === 'cluster') {
         const marker = L.marker([item.latitude, item.longitude], {
           icon: clusterIcon(item),
