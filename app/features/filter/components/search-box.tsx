@@ -115,7 +115,9 @@ export function SearchBox({ value, onPick, onClear, autoFocus = false }: SearchB
       setActive((i) => Math.max(-1, i - 1));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const option = options[active];
+      // Only a suggestion the arrows reached for the text as typed now: the list may still show the previous
+      // text's answer while the new one loads, and the mouse hovering it chooses nothing.
+      const option = query.isPlaceholderData ? undefined : options[active];
       if (open && option) pick(option.suggestion);
       else submitText();
     } else if (event.key === 'Escape') {
@@ -190,7 +192,6 @@ export function SearchBox({ value, onPick, onClear, autoFocus = false }: SearchB
                   className={styles.option}
                   onPointerDown={(event) => event.preventDefault()}
                   onClick={() => pick(option.suggestion)}
-                  onPointerEnter={() => setActive(i)}
                 >
                   <span className={styles.optionTitle}>{option.title}</span>
                   {option.hint && <span className={styles.optionHint}>{option.hint}</span>}
