@@ -17,6 +17,7 @@ vi.mock('./socket.ts', () => ({
   },
   connectSocket: vi.fn(async () => {}),
   disconnectSocket: vi.fn(),
+  SOCKET_CONNECTED: 'connect',
 }));
 
 const emit = (event: string, payload: unknown) => handlers.get(event)!(payload);
@@ -49,6 +50,14 @@ describe('[realtime] socket events', () => {
     emit('VerifyEmailSuccess', { user: buildUser({ status: 'active', emailVerified: true }) });
     expect(queryClient.getQueryData(queryKeys.user)).toMatchObject({ status: 'active' });
     expect(navigate).toHaveBeenCalledWith('/feed', { replace: true });
+  });
+
+  it('a (re)connection reads the user and the notifications pushed while there was no socket', () => {
+    queryClient.setQueryData(queryKeys.user, buildUser());
+    queryClient.setQueryData(queryKeys.notifications, [notification(1)]);
+    emit('connect', null);
+    expect(queryClient.getQueryState(queryKeys.user)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.notifications)?.isInvalidated).toBe(true);
   });
 
   it('UserUpdated marks the user for reloading', () => {

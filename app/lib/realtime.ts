@@ -9,7 +9,7 @@ import { paths } from './paths.ts';
 import { queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { endLocalSession } from './session.ts';
-import { onSocketEvent } from './socket.ts';
+import { onSocketEvent, SOCKET_CONNECTED } from './socket.ts';
 import { refetchUser, setUser } from './user.ts';
 
 /** A Message may be plain text or `{ text }` / `{ message }`. */
@@ -30,6 +30,11 @@ export function addNotification(list: TNotification[] | undefined, item: TNotifi
 
 export function installRealtime(): () => void {
   const off = [
+    // The socket opens after the first screen and reopens after a drop: catch up on what it missed.
+    onSocketEvent(SOCKET_CONNECTED, () => {
+      void refetchUser();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
+    }),
     onSocketEvent(PublicEvent.Message, (payload) => {
       const text = messageText(payload);
       if (text) toast(text);

@@ -4,6 +4,7 @@ import { queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { navigateTo } from './navigation.ts';
 import { paths } from './paths.ts';
+import { afterFirstContent, waitsForFirstContent } from './first-content.ts';
 import { connectSocket, disconnectSocket } from './socket.ts';
 import { getToken, removeToken, setToken, STORAGE_KEYS } from './storage.ts';
 
@@ -13,10 +14,18 @@ export function startSession(token: string, user: TUser): void {
   void connectSocket(token);
 }
 
-/** On start-up: reopen the socket of a stored session. */
+/**
+ * On start-up: reopen the socket of a stored session; on the feed, search and an object's page once the first
+ * content is on screen. What was pushed before is read on connecting (lib/realtime.ts).
+ */
 export function resumeSession(): void {
-  const token = getToken();
-  if (token) void connectSocket(token);
+  const connect = () => {
+    const token = getToken();
+    if (token) void connectSocket(token);
+  };
+  if (!getToken()) return;
+  if (waitsForFirstContent(window.location.pathname)) afterFirstContent(connect);
+  else connect();
 }
 
 /** Forgets the session on this device (logout, Unauthorized, a ban); the server side is the caller's business. */

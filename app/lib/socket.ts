@@ -10,6 +10,9 @@ type Handler = (payload: unknown) => void;
 const handlers = new Map<string, Set<Handler>>();
 const BANNED: TErrorType = 'UserIsBanned';
 
+/** Dispatched on every (re)connection: what was pushed while there was none has to be read. */
+export const SOCKET_CONNECTED = 'connect';
+
 let socket: Socket | null = null;
 let socketToken: string | null = null;
 /** Bumped on every connect/disconnect so a slow dynamic import cannot revive a closed session. */
@@ -35,6 +38,12 @@ export async function connectSocket(token: string): Promise<void> {
   if (mine !== generation) return;
   const next = io({ path: SOCKET_PATH, auth: { token }, transports: ['websocket', 'polling'] });
   next.onAny((event: string, payload: unknown) => dispatch(event, payload));
+  next.on('connect', () => {
+    // Tests (and styles) can tell when pushes reach this page.
+    document.documentElement.dataset.realtime = 'connected';
+    dispatch(SOCKET_CONNECTED, null);
+  });
+  next.on('disconnect', () => delete document.documentElement.dataset.realtime);
   // The handshake refuses a banned user; Socket.IO does not retry after a middleware error.
   next.on('connect_error', (error: Error) => {
     if (error.message === BANNED) dispatch(PrivateEvent.UserIsBanned, null);
@@ -43,6 +52,7 @@ export async function connectSocket(token: string): Promise<void> {
 }
 
 export function disconnectSocket(): void {
+  delete document.documentElement.dataset.realtime;
   generation++;
   socketToken = null;
   socket?.disconnect();

@@ -7,6 +7,7 @@ import { BackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { useFirstContent } from '#app/lib/first-content.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useObject } from '#app/features/realty/api/object-query.ts';
 import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
@@ -23,6 +24,7 @@ export default function RealtyObjectPage() {
   const query = useObject(id, { show: unit });
   const navigate = useNavigate();
   const object = query.data;
+  useFirstContent(!query.isPending);
 
   useEffect(() => {
     if (!object) return;

@@ -10,6 +10,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { SearchIcon } from '#app/components/ui/icons.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
+import { useFirstContent } from '#app/lib/first-content.ts';
 import { useSearchResults } from '../api/search.ts';
 import styles from './results-list.module.css';
 
@@ -30,6 +31,7 @@ export function ResultsList({ filter, renderItem, secondary = false, toolbar }: 
   const query = useSearchResults(filter);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
+  useFirstContent(!query.isPending);
 
   useEffect(() => {
     const node = sentinel.current;
