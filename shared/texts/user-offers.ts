@@ -1,5 +1,7 @@
 // Texts of the owner's cabinet: own resale offers and their form, notifications, paid placement, the cabinet home,
 // moderation and the app version. SPEC-named texts stay in ru.ts; the menu's few words are in user-offers-menu.ts.
+import { appUpdateTexts, notificationTexts } from './notifications.ts';
+
 export const userOfferTexts = {
   list: {
     empty: 'У вас пока нет объявлений',
@@ -163,34 +165,7 @@ export const userOfferTexts = {
     wholeNumber: 'Только целое число',
     positive: 'Число больше нуля',
   },
-  notifications: {
-    title: 'Уведомления',
-    empty: 'Уведомлений пока нет',
-    emptyHint: 'Здесь появятся новости о ваших объявлениях, оплатах и приглашениях.',
-    loadMore: 'Показать ещё',
-    remove: 'Удалить уведомление',
-    fresh: 'Новое',
-    loadFailed: 'Не удалось загрузить уведомления',
-    retry: 'Повторить',
-    /** {0}: offer title. */
-    offerOutdated:
-      'Объявление «{0}» снято с показа: срок размещения истёк. Продлите его, если оно актуально.',
-    /** {0}: offer title. */
-    offerArchived: 'Объявление «{0}» перенесено в архив.',
-    /** {0}: offer title. */
-    offerDisabled: 'Объявление «{0}» заблокировано модератором.',
-    cabinetGranted: 'Доступ к кабинету застройщика открыт.',
-    cabinetRejected: 'Заявка на доступ к кабинету застройщика отклонена.',
-    /** {0}: phone. */
-    inviteAccepted: 'Пользователь {0} принял ваше приглашение.',
-    paymentConfirmed: 'Оплата прошла. Теперь вы можете размещать объявления.',
-    unknown: 'Новое уведомление',
-    openOffer: 'Открыть объявление',
-    openCabinet: 'Открыть кабинет',
-    openRequest: 'Открыть заявку',
-    placeOffer: 'Разместить объявление',
-    openCabinetHome: 'В личный кабинет',
-  },
+  notifications: notificationTexts,
   payments: {
     title: 'Размещение объявлений',
     allowed: 'Вы можете размещать объявления о продаже.',
@@ -312,8 +287,6 @@ export const userOfferTexts = {
     sendConfirm: 'Отправить сообщение всем пользователям?',
     sent: 'Сообщение отправлено',
     required: 'Заполните поле',
-    /** {0}: version name. */
-    updateAvailable: 'Доступна новая версия приложения {0}',
-    update: 'Обновить',
+    ...appUpdateTexts,
   },
 } as const;

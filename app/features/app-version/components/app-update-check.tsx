@@ -3,14 +3,14 @@
 import { useEffect } from 'react';
 import { PublicEvent } from '#shared/realtime.ts';
 import { fill } from '#shared/texts/ru.ts';
-import { userOfferTexts } from '#shared/texts/user-offers.ts';
+import { appUpdateTexts } from '#shared/texts/notifications.ts';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { isNativeApp } from '#app/lib/platform.ts';
 import { onSocketEvent } from '#app/lib/socket.ts';
 import { fetchLatestVersion } from '../api/app-version.ts';
 import { isNewer, readRunningVersion } from '../lib/running-version.ts';
 
-const t = userOfferTexts.appVersion;
+const t = appUpdateTexts;
 
 async function check(offered: Set<number>) {
   const running = await readRunningVersion();

@@ -4,10 +4,10 @@ import { NotificationType } from '#shared/enums.ts';
 import { formatPhone } from '#shared/format.ts';
 import type { TNotification } from '#shared/schemas/notification.ts';
 import { fill } from '#shared/texts/ru.ts';
-import { userOfferTexts } from '#shared/texts/user-offers.ts';
+import { notificationTexts } from '#shared/texts/notifications.ts';
 import { paths } from '#app/lib/paths.ts';
 
-const t = userOfferTexts.notifications;
+const t = notificationTexts;
 
 export type NotificationTone = 'info' | 'success' | 'warning' | 'danger';
 

@@ -1,0 +1,35 @@
+// Texts of the notifications panel and of the app-update offer: the app shell shows both on every screen, so they
+// stay apart from the rest of the owner's cabinet texts (user-offers.ts), which load with its screens.
+export const notificationTexts = {
+  title: 'Уведомления',
+  empty: 'Уведомлений пока нет',
+  emptyHint: 'Здесь появятся новости о ваших объявлениях, оплатах и приглашениях.',
+  loadMore: 'Показать ещё',
+  remove: 'Удалить уведомление',
+  fresh: 'Новое',
+  loadFailed: 'Не удалось загрузить уведомления',
+  retry: 'Повторить',
+  /** {0}: offer title. */
+  offerOutdated: 'Объявление «{0}» снято с показа: срок размещения истёк. Продлите его, если оно актуально.',
+  /** {0}: offer title. */
+  offerArchived: 'Объявление «{0}» перенесено в архив.',
+  /** {0}: offer title. */
+  offerDisabled: 'Объявление «{0}» заблокировано модератором.',
+  cabinetGranted: 'Доступ к кабинету застройщика открыт.',
+  cabinetRejected: 'Заявка на доступ к кабинету застройщика отклонена.',
+  /** {0}: phone. */
+  inviteAccepted: 'Пользователь {0} принял ваше приглашение.',
+  paymentConfirmed: 'Оплата прошла. Теперь вы можете размещать объявления.',
+  unknown: 'Новое уведомление',
+  openOffer: 'Открыть объявление',
+  openCabinet: 'Открыть кабинет',
+  openRequest: 'Открыть заявку',
+  placeOffer: 'Разместить объявление',
+  openCabinetHome: 'В личный кабинет',
+} as const;
+
+export const appUpdateTexts = {
+  /** {0}: version name. */
+  updateAvailable: 'Доступна новая версия приложения {0}',
+  update: 'Обновить',
+} as const;
