@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstScreenChunk } from './scripts/lib/first-screen-chunk.ts';
 
 /** Writes .br and .gz beside every text asset of the build; the server sends them as they are (preCompressed). */
 function precompress(): Plugin {
@@ -29,7 +30,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), firstScreenChunk()],
   build: {
     outDir: '../dist/app',
     emptyOutDir: true,
