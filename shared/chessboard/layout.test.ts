@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { RowType } from '../enums.ts';
 import { buildCellIndex } from './grid-index.ts';
-import { buildLayout, cellTracks, gridPlacement, pixelRect, rowLabel, unitAtPoint } from './layout.ts';
+import {
+  buildLayout,
+  cellTracks,
+  gridPlacement,
+  longNumber,
+  pixelRect,
+  rowLabel,
+  unitAtPoint,
+} from './layout.ts';
 import { deleteCols, deleteRows } from './ops/delete-lines.ts';
 import { cellsInRect } from './selection.ts';
 import { bboxOf, gridFrom } from './test-grid.ts';
@@ -68,5 +76,11 @@ describe('[chessboard] layout', () => {
     expect(rowLabel({ type: RowType.ground, name: '' })).toBe('Ц');
     expect(rowLabel({ type: RowType.mansard, name: '' })).toBe('М');
     expect(rowLabel({ type: RowType.duplex, name: '9' })).toBe('Д 9');
+  });
+
+  it('clips only a unit number too long for 40 px', () => {
+    expect(longNumber('12345')).toBe(false);
+    expect(longNumber('П-1234')).toBe(true);
+    expect(longNumber(null)).toBe(false);
   });
 });

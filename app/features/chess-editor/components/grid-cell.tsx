@@ -1,6 +1,7 @@
 // One unit on the grid. Memoised: a selection repaints only the units whose selected flag changed.
 import { memo } from 'react';
 import { CellStatus } from '#shared/enums.ts';
+import { longNumber } from '#shared/chessboard/layout.ts';
 import type { TChessCell } from '#shared/chessboard/types.ts';
 import { LockIcon } from '#app/components/ui/icons.tsx';
 import { cellTone, describeCell, shortLayout } from '../model/cell-look.ts';
@@ -39,7 +40,9 @@ export const GridCell = memo(function GridCell({
       {data?.status === CellStatus.fund && !cell.disabled ? (
         <LockIcon size={14} className={styles.lock} />
       ) : (
-        <span className={styles.number}>{cell.disabled ? '' : (data?.number ?? '')}</span>
+        <span className={styles.number} data-long={(!cell.disabled && longNumber(data?.number)) || undefined}>
+          {cell.disabled ? '' : (data?.number ?? '')}
+        </span>
       )}
       {!cell.disabled && shortLayout(data) && <span className={styles.layout}>{shortLayout(data)}</span>}
       {!cell.disabled && data?.isAction && <span className={styles.promo} aria-hidden="true" />}

@@ -4,7 +4,7 @@
 // re-render, so it paints at once even on a 30-floor section of a slow phone.
 import { memo, useMemo, type MouseEvent } from 'react';
 import { CellStatus, Layout, layoutShort } from '#shared/enums.ts';
-import { buildLayout, cellTracks, gridPlacement, rowLabel } from '#shared/chessboard/layout.ts';
+import { buildLayout, cellTracks, gridPlacement, longNumber, rowLabel } from '#shared/chessboard/layout.ts';
 import { CHESS_CELL_PX } from '#shared/chessboard/limits.ts';
 import type { TChessView, TChessViewCell } from '#shared/schemas/realty.ts';
 import { formatArea, formatPrice, formatPriceShort } from '#shared/format.ts';
@@ -97,7 +97,9 @@ const ChessCell = memo(function ChessCell({ placed, selected }: { placed: Placed
       {d.status === CellStatus.fund ? (
         <LockIcon size={14} className={styles.lock} />
       ) : (
-        <span className={styles.number}>{d.number}</span>
+        <span className={styles.number} data-long={longNumber(d.number) || undefined}>
+          {d.number}
+        </span>
       )}
       {d.cntApart != null && <span className={styles.layout}>{layoutShort[d.cntApart]}</span>}
       {/* A narrow tall unit (a duplex) has room for a rounded area only; a wide one for the area and the price. */}
