@@ -1,7 +1,14 @@
 // One SQL builder for the search filter (docs/filter.md): the conditions on complexes (alias o), on their units
 // (alias c) and on resale offers (alias f, with their complex as o). Search, count and the map cluster all use it.
 import { sql, type SQL } from 'drizzle-orm';
-import { CellStatus, Feature, HouseType, OfferStatus, RoomType, Structure } from '#shared/enums.ts';
+import {
+  CELL_STATUSES_ON_SALE,
+  Feature,
+  HouseType,
+  OfferStatus,
+  RoomType,
+  Structure,
+} from '#shared/enums.ts';
 import type { TSearchFilter } from '#shared/schemas/filter.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { atLeast, atMost, containsPattern, intList, num, prefixTsQuery, smallints } from './sql-helpers.ts';
@@ -44,7 +51,7 @@ export function visibleComplex(viewer: UserRow | null): SQL {
 }
 
 /** Units a search counts: dwellings (they have a layout) on sale, not disabled, in a visible section. */
-export const unitBase = sql`not c.disabled and c.status in ${intList([CellStatus.sale, CellStatus.assignment])}
+export const unitBase = sql`not c.disabled and c.status in ${intList(CELL_STATUSES_ON_SALE)}
   and c.cnt_apart is not null and c.section_id not in ${hiddenSections}`;
 
 const squarePriceOf = (price: SQL, area: SQL, stored?: SQL) =>
