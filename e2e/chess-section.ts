@@ -54,14 +54,17 @@ function backoffice(request: APIRequestContext, token: string) {
   };
 }
 
-/** The builder's first published complex. */
+/**
+ * The builder's oldest published complex: a seeded one, never one another spec has just published (and is about
+ * to unpublish again).
+ */
 async function publishedComplexOf(api: ReturnType<typeof backoffice>): Promise<number> {
   const { data } = (await api.get('/api/backoffice/objects?page=1')) as {
     data: { id: number; published: boolean }[];
   };
-  const complex = data.find((o) => o.published);
-  if (!complex) throw new Error('the builder has no published complex');
-  return complex.id;
+  const ids = data.filter((o) => o.published).map((o) => o.id);
+  if (ids.length === 0) throw new Error('the builder has no published complex');
+  return Math.min(...ids);
 }
 
 export async function createPublishedSection(
