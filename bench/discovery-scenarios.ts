@@ -111,7 +111,7 @@ export const SCENARIOS: Scenario[] = [
     domain: async (c) => {
       const access = { viewer: c.viewer, preview: false };
       const object = await findVisibleObject(c.database.db, c.objectId, access);
-      return loadObjectFull(c.database.db, c.storage, object, access);
+      return loadObjectFull(c.database.db, c.storage, object, access, c.now);
     },
   },
   {

@@ -63,6 +63,9 @@ test.describe('[discovery] feed', () => {
 
     await panel.getByLabel('Цена, ₽ до').fill('1');
     await expect(show).toHaveText('Ничего не найдено');
+    // An empty result is not applied: the buyer changes the filter here.
+    await expect(show).toBeDisabled();
+    await shot(page, 'feed-filter-nothing');
     await panel.getByLabel('Цена, ₽ от').fill('5');
     await expect(show).toHaveText('Исправьте значения фильтра');
     await expect(panel.getByText('«До» меньше, чем «от»')).toBeVisible();
@@ -96,6 +99,53 @@ test.describe('[discovery] feed', () => {
     while ((await cards(page).count()) < total) await page.mouse.wheel(0, 20_000);
     await expect(page.getByText('Больше объектов нет')).toBeVisible();
     await expect(cards(page)).toHaveCount(total);
+  });
+
+  test('a filter from the panel holds page after page as the list scrolls to its end', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs(page, 'agent');
+    await page.goto('/feed');
+    await preset(page, 'Все').click();
+    await expect(cards(page)).toHaveCount(20);
+    const all = await foundCount(page);
+
+    await page.getByTestId('open-filters').click();
+    const panel = page.getByRole('dialog', { name: 'Фильтры' });
+    await panel.getByRole('button', { name: 'Студия', exact: true }).click();
+    const show = page.getByTestId('filter-show');
+    await expect(show).not.toHaveText(new RegExp(`^Показать ${all} `));
+    await expect(show).toHaveText(/^Показать \d+ объект/);
+    const expected = Number((await show.innerText()).replace(/\D/g, ''));
+    // More than one page, fewer than all.
+    expect(expected).toBeGreaterThan(20);
+    expect(expected).toBeLessThan(all);
+
+    const requests: { page: number; body: { cntApart?: number[] } }[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && /\/api\/search\?/.test(r.url())) {
+        requests.push({ page: Number(new URL(r.url()).searchParams.get('page')), body: r.postDataJSON() });
+      }
+    });
+    await show.click();
+    await expect.poll(() => foundCount(page)).toBe(expected);
+    await expect(cards(page)).toHaveCount(20);
+    for (let i = 0; i < 30 && (await cards(page).count()) < expected; i++) await page.mouse.wheel(0, 20_000);
+    await expect(page.getByText('Больше объектов нет')).toBeVisible();
+    await expect(cards(page)).toHaveCount(expected);
+
+    // Every page was asked for with the filter, once, in order; every complex is listed once and has studios.
+    const lastPage = Math.ceil(expected / 20);
+    expect(requests.map((r) => r.page)).toEqual(Array.from({ length: lastPage }, (_, i) => i + 1));
+    expect(requests.every((r) => JSON.stringify(r.body.cntApart) === '[1]')).toBe(true);
+    const links = await cards(page).evaluateAll((els) =>
+      els.map((el) => el.querySelector('a[href^="/realty/"]')?.getAttribute('href')),
+    );
+    expect(new Set(links).size).toBe(expected);
+    for (const text of await cards(page).allInnerTexts()) expect(text).toMatch(/(^|[\s,])Ст(,|\s|$)/);
+    // Still the filter after all that scrolling.
+    await expect(page.getByTestId('open-filters')).toContainText('1');
   });
 
   test('autocomplete finds a complex, and a search with no match says so @both', async ({

@@ -64,7 +64,7 @@ test.describe('[discovery] object page and chessboard', () => {
     shot,
   }) => {
     const { token } = await loginAs(page, 'user');
-    const { objectId, objectTitle } = await findOfferOnUnit(request, token);
+    const { objectId, objectTitle, sectionId, cellId } = await findOfferOnUnit(request, token);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
 
@@ -96,6 +96,17 @@ test.describe('[discovery] object page and chessboard', () => {
     await shot(page, 'discovery-chess-unit');
     await page.keyboard.press('Escape');
     await expect(card).toBeHidden();
+
+    // A link to a unit (SPEC §2: /realty/{id}?show=<unit>) opens its card on its section's chessboard.
+    await page.goto(`/realty/${objectId}?show=${cellId}`);
+    await expect(page).toHaveURL(new RegExp(`/realty/${objectId}/chess/${sectionId}\\?cell=${cellId}$`));
+    const shownUnit = chessGrid(page).locator(`[data-cell-id="${cellId}"]`);
+    await expect(shownUnit).toHaveAttribute('aria-pressed', 'true');
+    const shownLabel = (await shownUnit.getAttribute('aria-label')) ?? '';
+    await expect(unitCard(page)).toBeVisible();
+    await expect(unitCard(page).getByRole('heading', { level: 2 })).toHaveText(shownLabel.split(',')[0]!);
+    await expect(unitCard(page)).toContainText('Продано');
+    await shot(page, 'discovery-object-show-unit');
     expect(errors).toEqual([]);
   });
 

@@ -44,6 +44,10 @@ export const CellStatus = defineEnum({
 });
 export type TCellStatus = EnumValue<typeof CellStatus>;
 
+/** Units a buyer can buy: only these are counted by search and highlighted on a chessboard as matching a filter. */
+export const CELL_STATUSES_ON_SALE: readonly TCellStatus[] = [CellStatus.sale, CellStatus.assignment];
+export const isOnSale = (status: TCellStatus): boolean => CELL_STATUSES_ON_SALE.includes(status);
+
 export const RowType = defineEnum({
   parking: [1, 'Паркинг'],
   ground: [2, 'Цокольный этаж'],

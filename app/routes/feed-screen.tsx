@@ -8,6 +8,7 @@ import { searchTexts } from '#shared/texts/search.ts';
 import { ObjectCard } from '#app/components/object-card/object-card.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
+import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { ListIcon, SlidersIcon } from '#app/components/ui/icons.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { useConfig } from '#app/lib/config.ts';
@@ -132,13 +133,26 @@ export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
           {onMap ? (
             <div className={styles.mapBox}>
               <Suspense fallback={<PageSpinner />}>
-                {config.data && (
+                {config.data ? (
                   <MapView
                     filter={filter}
                     tileUrl={config.data.tileUrl}
                     tileAttribution={config.data.tileAttribution}
                     renderCard={(item) => renderCard(item, 0, 'horizontal')}
                   />
+                ) : config.isError ? (
+                  <EmptyState
+                    tone="danger"
+                    title={searchTexts.map.unavailable}
+                    text={searchTexts.map.unavailableHint}
+                    action={
+                      <Button variant="secondary" onClick={() => void config.refetch()}>
+                        {t.retry}
+                      </Button>
+                    }
+                  />
+                ) : (
+                  <PageSpinner />
                 )}
               </Suspense>
             </div>

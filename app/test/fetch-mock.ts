@@ -7,11 +7,32 @@ export interface MockAnswer {
   headers?: Record<string, string>;
 }
 
-type Handler = (request: { url: string; method: string; body: unknown; headers: Headers }) => MockAnswer;
+export interface MockCall {
+  url: string;
+  method: string;
+  body: unknown;
+  headers: Headers;
+  /** The request's abort signal, to see whether it was cancelled. */
+  signal: AbortSignal | null;
+}
+
+/** An answer now, or a promise of one (a request still in flight until the test resolves it). */
+type Handler = (request: MockCall) => MockAnswer | Promise<MockAnswer>;
 
 export interface FetchMock {
   on(method: string, path: string, handler: Handler | MockAnswer): FetchMock;
-  calls: { url: string; method: string; body: unknown; headers: Headers }[];
+  calls: MockCall[];
+}
+
+/** Rejects as fetch does when the request is aborted before its answer comes. */
+function unlessAborted<T>(answer: Promise<T>, signal: AbortSignal | null): Promise<T> {
+  if (!signal) return answer;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException('aborted', 'AbortError'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 export function mockFetch(): FetchMock {
@@ -22,12 +43,14 @@ export function mockFetch(): FetchMock {
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = new Headers(init.headers);
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-    const call = { url, method, body, headers };
+    const call: MockCall = { url, method, body, headers, signal: init.signal ?? null };
     calls.push(call);
     if (init.signal?.aborted) throw new DOMException('aborted', 'AbortError');
     const route = routes.find((r) => r.method === method && url.split('?')[0] === r.path);
     if (!route) throw new Error(`Unexpected request ${method} ${url}`);
-    const answer = route.handler(call);
+    const handled = route.handler(call);
+    // A plain answer comes back at once, as it always has; a promise waits (and can be aborted meanwhile).
+    const answer = handled instanceof Promise ? await unlessAborted(handled, call.signal) : handled;
     const payload = answer.body === undefined ? null : JSON.stringify(answer.body);
     return new Response(payload, {
       status: answer.status ?? 200,

@@ -139,7 +139,7 @@ export const realtyTexts = {
     riser: 'Стояк',
     legend: 'Обозначения',
     relevant: 'Подходит под фильтр',
-    notRelevant: 'Не подходит',
+    notRelevant: 'Не подходит под фильтр',
     /** {0}: «12 квартир». */
     relevantCount: 'Подходят под фильтр: {0}',
     noneRelevant: 'Под текущий фильтр квартир нет',

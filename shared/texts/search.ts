@@ -46,6 +46,8 @@ export const searchTexts = {
     /** {0}: «12 объектов». */
     show: 'Показать {0}',
     showNothing: 'Ничего не найдено',
+    /** The count could not be had: the button still applies the filter. */
+    showUncounted: 'Показать',
     counting: 'Считаем…',
     reset: 'Сбросить',
     close: 'Закрыть фильтры',
@@ -158,5 +160,8 @@ export const searchTexts = {
     pinLabel: 'Открыть карточку: {0}',
     close: 'Закрыть карточку',
     loadError: 'Не удалось загрузить объекты на карте',
+    /** The map's settings (GET /api/config) did not load. */
+    unavailable: 'Не удалось открыть карту',
+    unavailableHint: 'Проверьте соединение и попробуйте ещё раз или вернитесь к списку',
   },
 } as const;

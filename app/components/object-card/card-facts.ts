@@ -1,5 +1,5 @@
 // What a card says about a complex or a resale offer: badges and lines of text, from the card's data alone.
-import { Feature, HouseClass, Layout, layoutShort, CommissionType, type TLayout } from '#shared/enums.ts';
+import { HouseClass, Layout, layoutShort, CommissionType, type TLayout } from '#shared/enums.ts';
 import { countOf, formatArea, formatPrice, formatQuarter } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { searchTexts } from '#shared/texts/search.ts';
@@ -23,7 +23,8 @@ export function cardBadges(item: TListItem): Badge[] {
     return badges;
   }
   if (item.isFinished) badges.push({ kind: 'finished', text: searchTexts.badges.finished });
-  if (item.features.includes(Feature.new)) badges.push({ kind: 'new', text: searchTexts.badges.new });
+  // The server's isNew is what the preset «Новые» finds: published lately, or marked «Новинка».
+  if (item.isNew) badges.push({ kind: 'new', text: searchTexts.badges.new });
   if (item.houseClass != null) badges.push({ kind: 'class', text: HouseClass.title(item.houseClass) });
   return badges;
 }

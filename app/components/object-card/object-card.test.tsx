@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -44,6 +44,7 @@ function complex(overrides: Partial<TObjectCard> = {}): TObjectCard {
     cntApart: [Layout.studio, Layout.two],
     houseClass: HouseClass.comfort,
     features: [Feature.pool, Feature.new],
+    isNew: true,
     builders: [{ id: 3, name: 'СтройИнвест Юг' }],
     commission: null,
     ...overrides,
@@ -114,10 +115,24 @@ describe('[object-card] a complex', () => {
   });
 
   it('says a finished complex is finished and marks a draft', () => {
-    renderCard({ item: complex({ isFinished: true, isAction: false, features: [], published: false }) });
+    renderCard({
+      item: complex({ isFinished: true, isAction: false, features: [], isNew: false, published: false }),
+    });
     const badges = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(badges).toEqual(['Не опубликован', 'Сдан', 'Комфорт']);
     expect(screen.getByText('Сдан · СтройИнвест Юг')).toBeInTheDocument();
+  });
+
+  it('says «Новый» when the server says isNew (the preset «Новые»), whatever the features', () => {
+    const badgesOf = (item: TObjectCard) => {
+      renderCard({ item });
+      const list = screen.getAllByRole('listitem').map((li) => li.textContent);
+      cleanup();
+      return list;
+    };
+    // Published lately, without the feature «Новинка».
+    expect(badgesOf(complex({ features: [], isNew: true }))).toContain('Новый');
+    expect(badgesOf(complex({ features: [Feature.new], isNew: false }))).not.toContain('Новый');
   });
 
   it('shows commission only when the card carries it (agents)', () => {

@@ -41,6 +41,7 @@ function card(id: number, title: string): TObjectCard {
     cntApart: [Layout.studio],
     houseClass: null,
     features: [],
+    isNew: false,
     builders: [],
     commission: null,
   };

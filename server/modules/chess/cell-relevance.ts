@@ -3,7 +3,7 @@
 // (parking places and storerooms have none) whose price, area, layout… fit. The deadline and «finished» are read
 // from the section (or its building), which is where a chessboard's units get them. What describes the whole
 // complex (class, features, payments, district…) decided whether the complex was listed, not which units fit.
-import { CellStatus, type TCellStatus, type TInterior, type TLayout } from '#shared/enums.ts';
+import { isOnSale, type TCellStatus, type TInterior, type TLayout } from '#shared/enums.ts';
 import type { TSearchFilter } from '#shared/schemas/filter.ts';
 
 export interface RelevanceUnit {
@@ -26,8 +26,6 @@ export interface RelevanceContext {
   dateBuild: string | null;
   isFinished: boolean;
 }
-
-const onSale = (status: TCellStatus) => status === CellStatus.sale || status === CellStatus.assignment;
 
 function within(value: number | null, from: number | undefined, to: number | undefined): boolean {
   if (from == null && to == null) return true;
@@ -54,7 +52,7 @@ export function relevanceTest(
   const layouts = filter.cntApart?.length ? new Set<number>(filter.cntApart) : null;
   const interiors = filter.interior?.length ? new Set<number>(filter.interior) : null;
   return (unit) => {
-    if (!sectionFits || unit.disabled || !onSale(unit.status) || unit.cntApart == null) return false;
+    if (!sectionFits || unit.disabled || !isOnSale(unit.status) || unit.cntApart == null) return false;
     if (filter.isAction && !unit.isAction && !context.isAction) return false;
     if (layouts && (unit.cntApart == null || !layouts.has(unit.cntApart))) return false;
     if (interiors && (unit.interior == null || !interiors.has(unit.interior))) return false;

@@ -13,6 +13,7 @@ export async function getCollection(
   storage: Storage,
   user: UserRow,
   id: number,
+  now: Date,
 ): Promise<TCollectionFull> {
   const row = await findOwnCollection(db, user.id, id);
   const ids = (await collectionObjectIds(db, [row.id])).get(row.id) ?? [];
@@ -25,7 +26,7 @@ export async function getCollection(
   return {
     id: row.id,
     name: row.name,
-    objects: await loadObjectCards(db, storage, ids, user),
+    objects: await loadObjectCards(db, storage, ids, user, now),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     snapshot: snapshot

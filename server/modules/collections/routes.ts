@@ -43,7 +43,13 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/collections/:id',
     { schema: { params: ZIdParams, response: { 200: ZCollectionResponse } } },
     async (request) => ({
-      data: await getCollection(app.db, app.storage, currentUser(request), request.params.id),
+      data: await getCollection(
+        app.db,
+        app.storage,
+        currentUser(request),
+        request.params.id,
+        app.clock.now(),
+      ),
     }),
   );
 

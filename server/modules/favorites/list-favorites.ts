@@ -17,6 +17,7 @@ export async function listFavorites(
   storage: Storage,
   user: UserRow,
   page: number,
+  now: Date,
 ): Promise<TFavoritesPage> {
   const where = and(eq(favorites.userId, user.id), visibleFavorite(user));
   const [rows, [total]] = await Promise.all([
@@ -31,7 +32,7 @@ export async function listFavorites(
   ]);
   const idsOf = (kind: number) => rows.filter((r) => r.kind === kind).map((r) => r.id);
   const [objectCards, offerCards] = await Promise.all([
-    loadObjectCards(db, storage, idsOf(Kind.realty), user),
+    loadObjectCards(db, storage, idsOf(Kind.realty), user, now),
     loadOfferCards(db, storage, idsOf(Kind.offer), user),
   ]);
   const objectById = new Map(objectCards.map((c) => [c.id, c]));

@@ -10,7 +10,8 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/favorites',
     { schema: { querystring: ZPageQuery, response: { 200: ZFavoritesPage } } },
-    async (request) => listFavorites(app.db, app.storage, currentUser(request), request.query.page),
+    async (request) =>
+      listFavorites(app.db, app.storage, currentUser(request), request.query.page, app.clock.now()),
   );
 
   app.post(

@@ -78,7 +78,7 @@ describe('[objects] card loaders', () => {
   afterAll(() => t.close());
 
   it('presents a complex with its figures, five photos and the viewer’s favourite flag', async () => {
-    const [card] = await loadObjectCards(t.db, t.storage, [complexId], buyer);
+    const [card] = await loadObjectCards(t.db, t.storage, [complexId], buyer, t.clock.now());
     expect(card).toMatchObject({
       id: complexId,
       isOffer: false,
@@ -96,10 +96,10 @@ describe('[objects] card loaders', () => {
   });
 
   it('shows commission to an agent and hides it from anonymous callers', async () => {
-    const [forAgent] = await loadObjectCards(t.db, t.storage, [complexId], agent);
+    const [forAgent] = await loadObjectCards(t.db, t.storage, [complexId], agent, t.clock.now());
     expect(forAgent!.commission).toEqual({ percent: 3.5, text: '3,5% от цены' });
     expect(forAgent!.isFavorite).toBe(false);
-    const [anonymous] = await loadObjectCards(t.db, t.storage, [complexId], null);
+    const [anonymous] = await loadObjectCards(t.db, t.storage, [complexId], null, t.clock.now());
     expect(anonymous!.commission).toBeNull();
   });
 
@@ -107,7 +107,7 @@ describe('[objects] card loaders', () => {
     const relevance = new Map([
       [complexId, { count: 1, priceFrom: 1, priceTo: 2, areaFrom: 3, areaTo: 4, squarePriceFrom: 5 }],
     ]);
-    const [card] = await loadObjectCards(t.db, t.storage, [complexId], null, relevance);
+    const [card] = await loadObjectCards(t.db, t.storage, [complexId], null, t.clock.now(), relevance);
     expect(card).toMatchObject({
       relevantCount: 1,
       price: 1,
@@ -119,9 +119,9 @@ describe('[objects] card loaders', () => {
   });
 
   it('keeps the order of the ids and skips the missing ones', async () => {
-    const cards = await loadObjectCards(t.db, t.storage, [999_999, complexId], null);
+    const cards = await loadObjectCards(t.db, t.storage, [999_999, complexId], null, t.clock.now());
     expect(cards.map((c) => c.id)).toEqual([complexId]);
-    expect(await loadObjectCards(t.db, t.storage, [], null)).toEqual([]);
+    expect(await loadObjectCards(t.db, t.storage, [], null, t.clock.now())).toEqual([]);
   });
 
   it('presents a resale offer with a composed title and commission for agents only', async () => {

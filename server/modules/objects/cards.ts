@@ -26,6 +26,7 @@ import {
 import type { Storage } from '../../storage/storage.ts';
 import { canWatchCommission } from '../../policies.ts';
 import { presentImage } from '../../storage/images.ts';
+import { isNewComplexSql } from './new-complex.ts';
 
 /** How many photos a card carries for its preview overlay. */
 export const CARD_IMAGES = 5;
@@ -148,18 +149,23 @@ export async function promotedObjectIds(db: DbOrTx, ids: number[]): Promise<Set<
   return new Set(rows.map((r) => r.id));
 }
 
-/** Cards in the order of `ids`; ids that do not exist are skipped. Visibility is the caller's business. */
+/**
+ * Cards in the order of `ids`; ids that do not exist are skipped. Visibility is the caller's business. `now` (the
+ * app's clock) decides isNew.
+ */
 export async function loadObjectCards(
   db: DbOrTx,
   storage: Storage,
   ids: number[],
   viewer: UserRow | null,
+  now: Date,
   relevance?: Map<number, Relevance>,
 ): Promise<TObjectCard[]> {
   if (ids.length === 0) return [];
+  const isNew = isNewComplexSql(objects, now);
   const [rows, photos, builderRows, favs, promoted] = await Promise.all([
     db
-      .select({ o: objects, ...placeColumns })
+      .select({ o: objects, isNew, ...placeColumns })
       .from(objects)
       .leftJoin(subregions, eq(subregions.id, objects.subregionId))
       .leftJoin(parentSub, eq(parentSub.id, subregions.parentId))
@@ -210,6 +216,7 @@ export async function loadObjectCards(
       cntApart: o.cntApart,
       houseClass: o.houseClass,
       features: o.features,
+      isNew: Boolean(row.isNew),
       builders: builderRows.filter((b) => b.objectId === o.id).map((b) => ({ id: b.id, name: b.name })),
       commission: showCommission ? { percent: o.commission, text: o.commissionText } : null,
     });

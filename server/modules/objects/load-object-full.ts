@@ -29,13 +29,14 @@ export async function loadObjectFull(
   storage: Storage,
   object: ObjectRow,
   access: Access,
+  now: Date,
   show?: string,
 ): Promise<TObjectFull> {
   const viewer = access.preview ? null : access.viewer;
   const drafts = managesObject(access, object);
   const [[card], pavilionList, contactRows, documentRows, newsRows, [newsTotal], allImages, own, shownCell] =
     await Promise.all([
-      loadObjectCards(db, storage, [object.id], viewer),
+      loadObjectCards(db, storage, [object.id], viewer, now),
       loadPavilions(db, object.id, drafts),
       db
         .select()

@@ -30,7 +30,7 @@ const objectRoutes: FastifyPluginAsyncZod = async (app) => {
         return loadOfferFull(app.db, app.storage, await findVisibleOffer(app.db, id, access), access);
       }
       const object = await findVisibleObject(app.db, id, access);
-      return loadObjectFull(app.db, app.storage, object, access, body.show);
+      return loadObjectFull(app.db, app.storage, object, access, app.clock.now(), body.show);
     },
   );
 };

@@ -1,13 +1,12 @@
 // One SQL builder for the search filter (docs/filter.md): the conditions on complexes (alias o), on their units
 // (alias c) and on resale offers (alias f, with their complex as o). Search, count and the map cluster all use it.
 import { sql, type SQL } from 'drizzle-orm';
-import { CellStatus, Feature, HouseType, OfferStatus, RoomType, Structure } from '#shared/enums.ts';
+import { CELL_STATUSES_ON_SALE, HouseType, OfferStatus, RoomType, Structure } from '#shared/enums.ts';
 import type { TSearchFilter } from '#shared/schemas/filter.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { isNewComplexSql } from '../objects/new-complex.ts';
 import { atLeast, atMost, containsPattern, intList, num, prefixTsQuery, smallints } from './sql-helpers.ts';
 
-/** A complex counts as new this many days after publication (or when it carries the feature «Новинка»). */
-export const NEW_COMPLEX_DAYS = 90;
 /** A resale offer counts as new this many days after activation. */
 export const NEW_OFFER_DAYS = 14;
 
@@ -44,7 +43,7 @@ export function visibleComplex(viewer: UserRow | null): SQL {
 }
 
 /** Units a search counts: dwellings (they have a layout) on sale, not disabled, in a visible section. */
-export const unitBase = sql`not c.disabled and c.status in ${intList([CellStatus.sale, CellStatus.assignment])}
+export const unitBase = sql`not c.disabled and c.status in ${intList(CELL_STATUSES_ON_SALE)}
   and c.cnt_apart is not null and c.section_id not in ${hiddenSections}`;
 
 const squarePriceOf = (price: SQL, area: SQL, stored?: SQL) =>
@@ -138,8 +137,12 @@ export function complexConditions(f: TSearchFilter, ctx: FilterContext): Complex
   if (f.type?.length) object.push(sql`o.house_type in ${intList(f.type)}`);
   if (f.structure != null) object.push(sql`o.type = ${f.structure}`);
   if (f.isNew) {
-    object.push(sql`(o.features @> ${smallints([Feature.new])}
-      or coalesce(o.published_at, o.created_at) >= ${daysBefore(ctx.now, NEW_COMPLEX_DAYS)}::timestamptz)`);
+    object.push(
+      isNewComplexSql(
+        { features: sql`o.features`, publishedAt: sql`o.published_at`, createdAt: sql`o.created_at` },
+        ctx.now,
+      ),
+    );
   }
   object.push(...characteristicConditions(f));
   object.push(...placeConditions(f, sql`o.subregion_id`));

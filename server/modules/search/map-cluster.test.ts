@@ -4,7 +4,7 @@ import type { TMapClusterResponse, TMapPoint } from '#shared/schemas/search.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, tokenFor } from '../../test/factories.ts';
 import { buildWorld, type World } from './test-world.ts';
-import { MAP_PER_PAGE } from './map-cluster.ts';
+import { MAP_PER_PAGE, mapCluster } from './map-cluster.ts';
 
 let t: TestContext;
 let w: World;
@@ -99,6 +99,21 @@ describe('[map] cluster', () => {
     expect(body.data).toEqual([]);
     expect(body.meta).toMatchObject({ current_page: 2, last_page: 1, total: 3 });
     expect(body.objects).toBe(4);
+  });
+
+  it('pages cut one stable order, so pages asked for together make up the whole view', async () => {
+    const f = { bounds: SOCHI, zoom: 17 };
+    const whole = await mapCluster(t.db, f, w.user, t.clock.now(), 1);
+    expect(whole.data).toHaveLength(4);
+    // Two a page, the later pages first and at once, as the map asks for them.
+    const [second, first, third] = await Promise.all(
+      [2, 1, 3].map((page) => mapCluster(t.db, f, w.user, t.clock.now(), page, 2)),
+    );
+    expect(first!.meta).toMatchObject({ current_page: 1, last_page: 2, total: 4, per_page: 2 });
+    expect(second!.meta).toMatchObject({ current_page: 2, last_page: 2, total: 4 });
+    expect([...first!.data, ...second!.data]).toEqual(whole.data);
+    expect(third!.data).toEqual([]);
+    expect([first, second, third].map((p) => p!.objects)).toEqual([4, 4, 4]);
   });
 
   it('refuses a request without bounds or zoom, or with a bad zoom, as 422', async () => {

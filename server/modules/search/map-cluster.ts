@@ -21,7 +21,11 @@ import { offersFrom } from './search-offers.ts';
 import { isSecondary } from './search.ts';
 import { allOf, queryRows, toNumber } from './sql-helpers.ts';
 
-export const MAP_PER_PAGE = 500;
+/**
+ * Items a page: the map needs all of them at once, and every page groups the whole view again, so a page holds a
+ * dense view's worth (a desktop at a city zoom has some 200 grid cells; a street zoom with no clustering thousands).
+ */
+export const MAP_PER_PAGE = 2000;
 /** The side of a grid cell on screen. */
 const CELL_PX = 80;
 /** From this zoom on, only objects at the very same spot are grouped. */
@@ -68,7 +72,12 @@ const detailColumns = (secondary: boolean) =>
     ? sql`d.title, d.cnt_apart, d.room_type, d.area`
     : sql`d.title, null::smallint as cnt_apart, null::smallint as room_type, null::numeric as area`;
 
-export function clusterSql(f: TMapClusterRequest, ctx: FilterContext, page: number): SQL {
+export function clusterSql(
+  f: TMapClusterRequest,
+  ctx: FilterContext,
+  page: number,
+  perPage = MAP_PER_PAGE,
+): SQL {
   const cell = gridCell(f.zoom, f.bounds);
   const secondary = isSecondary(f);
   const points = secondary ? offerPoints(f, ctx) : complexPoints(f, ctx);
@@ -82,7 +91,7 @@ export function clusterSql(f: TMapClusterRequest, ctx: FilterContext, page: numb
     pg as (
       select g.*, count(*) over ()::int as total, (sum(n) over ())::int as objects
       from g order by gy, gx
-      limit ${MAP_PER_PAGE} offset ${(page - 1) * MAP_PER_PAGE})
+      limit ${perPage} offset ${(page - 1) * perPage})
     select pg.*, ${detailColumns(secondary)}
     from pg ${pointDetails(secondary)}
     order by pg.gy, pg.gx`;
@@ -112,10 +121,11 @@ export async function mapCluster(
   viewer: UserRow | null,
   now: Date,
   page: number,
+  perPage = MAP_PER_PAGE,
 ): Promise<TMapClusterResponse> {
   const ctx: FilterContext = { viewer, now };
   const secondary = isSecondary(f);
-  const rows = await queryRows<ClusterRow>(db, clusterSql(f, ctx, page));
+  const rows = await queryRows<ClusterRow>(db, clusterSql(f, ctx, page, perPage));
   const data: TMapItem[] = rows.map((r) => {
     const price = toNumber(r.price);
     if (Number(r.n) === 1) {
@@ -152,9 +162,9 @@ export async function mapCluster(
   let objects = rows.length ? Number(rows[0]!.objects) : 0;
   if (!rows.length && page > 1) {
     // Past the last page: count what the first page would have said.
-    const [first] = await queryRows<ClusterRow>(db, clusterSql(f, ctx, 1));
+    const [first] = await queryRows<ClusterRow>(db, clusterSql(f, ctx, 1, perPage));
     total = Number(first?.total ?? 0);
     objects = Number(first?.objects ?? 0);
   }
-  return { data, meta: pageMeta(page, MAP_PER_PAGE, total), objects };
+  return { data, meta: pageMeta(page, perPage, total), objects };
 }

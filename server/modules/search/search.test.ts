@@ -12,12 +12,13 @@ import {
   Structure,
   Territory,
 } from '#shared/enums.ts';
+import { searchSortValues, type TSearchSort } from '#shared/filter-presets.ts';
 import type { TSearchFilterInput } from '#shared/schemas/filter.ts';
 import type { TSearchResponse } from '#shared/schemas/search.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, tokenFor } from '../../test/factories.ts';
-import { buildWorld, type World } from './test-world.ts';
+import { NOW, buildWorld, type World } from './test-world.ts';
 
 let t: TestContext;
 let w: World;
@@ -131,13 +132,25 @@ describe('[search] complexes: visibility, order and figures', () => {
     });
   });
 
-  it('sorts by price, price per m² and deadline', async () => {
-    const { breeze, mountain, pines, soldOut } = w.c;
-    expect(await searchIds({ sort: 'priceUp' })).toEqual([breeze, mountain, pines, soldOut]);
-    expect(await searchIds({ sort: 'priceDown' })).toEqual([pines, mountain, breeze, soldOut]);
-    expect(await searchIds({ sort: 'squarePriceDown' })).toEqual([mountain, pines, breeze, soldOut]);
-    expect(await searchIds({ sort: 'deadline' })).toEqual([pines, soldOut, breeze, mountain]);
-    // Over matching units only: the mountain's cheapest three-room flat is dearer than any studio of the breeze.
+  // Every sort option (the Record makes a new one fail here until it has its case). Figures from the units on sale:
+  // breeze from 9 000 000 ₽ at 300 000 ₽/m², mountain 20 000 000 ₽ at 500 000, pines 45 000 000 ₽ at 300 000,
+  // soldOut nothing on sale; published 10, 200, 300 and 400 days ago. Ties go to the newer id (pines before breeze).
+  const complexSorts: Record<TSearchSort, () => number[]> = {
+    priceUp: () => [w.c.breeze, w.c.mountain, w.c.pines, w.c.soldOut],
+    priceDown: () => [w.c.pines, w.c.mountain, w.c.breeze, w.c.soldOut],
+    squarePriceUp: () => [w.c.pines, w.c.breeze, w.c.mountain, w.c.soldOut],
+    squarePriceDown: () => [w.c.mountain, w.c.pines, w.c.breeze, w.c.soldOut],
+    newest: () => [w.c.breeze, w.c.mountain, w.c.pines, w.c.soldOut],
+    deadline: () => [w.c.pines, w.c.soldOut, w.c.breeze, w.c.mountain],
+  };
+
+  it.each(searchSortValues)('sorts complexes: %s', async (sort) => {
+    expect(await searchIds({ sort })).toEqual(complexSorts[sort]());
+  });
+
+  it('sorts by price over the matching units only', async () => {
+    const { breeze, mountain, pines } = w.c;
+    // The mountain's cheapest three-room flat is dearer than any studio of the breeze.
     expect(await searchIds({ sort: 'priceDown', cntApart: [Layout.studio, Layout.three] })).toEqual([
       mountain,
       breeze,
@@ -146,6 +159,42 @@ describe('[search] complexes: visibility, order and figures', () => {
       breeze,
       mountain,
     ]);
+    // One-room flats of the mountain (500 000 ₽/m²) against the pines' free layouts (300 000 ₽/m²).
+    expect(await searchIds({ sort: 'squarePriceUp', cntApart: [Layout.one, Layout.all] })).toEqual([
+      pines,
+      mountain,
+    ]);
+    expect(await searchIds({ sort: 'squarePriceDown', cntApart: [Layout.one, Layout.all] })).toEqual([
+      mountain,
+      pines,
+    ]);
+  });
+
+  it('sorts by publication with a text too, where the default order is by likeness to the text', async () => {
+    const { breeze, mountain, pines, soldOut } = w.c;
+    // Every address is in «г. Сочи».
+    expect(await searchIds({ sort: 'newest', title: 'Сочи' })).toEqual([breeze, mountain, pines, soldOut]);
+  });
+
+  it('marks isNew on exactly the cards the preset «Новые» finds, by date or by the feature', async () => {
+    const newOnes = async () => {
+      const all = (await call('/api/search', {}, w.user)).json() as TSearchResponse;
+      const marked = all.data.filter((card) => !card.isOffer && card.isNew).map((card) => card.id);
+      return { marked, found: await searchIds({ isNew: true }) };
+    };
+    // The breeze was published 10 days ago; the pines carry the feature «Новинка».
+    expect(await newOnes()).toEqual({ marked: [w.c.breeze, w.c.pines], found: [w.c.breeze, w.c.pines] });
+    const page = (await call(`/api/objects/${w.c.breeze}`, {}, w.user)).json() as { isNew: boolean };
+    expect(page.isNew).toBe(true);
+    try {
+      // 81 days later the breeze is 91 days old: neither the preset nor the badge count it any more.
+      t.clock.advance(81 * 86_400_000);
+      expect(await newOnes()).toEqual({ marked: [w.c.pines], found: [w.c.pines] });
+      const later = (await call(`/api/objects/${w.c.breeze}`, {}, w.user)).json() as { isNew: boolean };
+      expect(later.isNew).toBe(false);
+    } finally {
+      t.clock.set(NOW);
+    }
   });
 });
 
@@ -276,7 +325,6 @@ describe('[search] resale offers (market 2)', () => {
       }),
       () => [w.f.inBreeze],
     ],
-    ['priceUp', () => ({ sort: 'priceUp' }), () => [w.f.inMountain, w.f.inBreeze, w.f.house]],
   ];
 
   it.each(cases)('%s', async (_name, filter, expected) => {
@@ -288,6 +336,26 @@ describe('[search] resale offers (market 2)', () => {
     expect(data.every((c) => c.isOffer)).toBe(true);
     const count = await call('/api/search/count', body, w.user);
     expect(count.json()).toEqual({ count: meta.total });
+  });
+
+  // inBreeze 16 200 000 ₽ for 54 m² (300 000 ₽/m²) in a complex due 2027-2, activated 3 days ago; house 25 000 000 ₽
+  // for 120 m² (208 333 ₽/m²) outside any complex, 30 days; inMountain 11 000 000 ₽ for 31 m² (354 839 ₽/m²) in a
+  // complex due 2028-1, 60 days.
+  const offerSorts: Record<TSearchSort, () => number[]> = {
+    priceUp: () => [w.f.inMountain, w.f.inBreeze, w.f.house],
+    priceDown: () => [w.f.house, w.f.inBreeze, w.f.inMountain],
+    squarePriceUp: () => [w.f.house, w.f.inBreeze, w.f.inMountain],
+    squarePriceDown: () => [w.f.inMountain, w.f.inBreeze, w.f.house],
+    newest: () => [w.f.inBreeze, w.f.house, w.f.inMountain],
+    // An offer outside any complex has no deadline: last.
+    deadline: () => [w.f.inBreeze, w.f.inMountain, w.f.house],
+  };
+
+  it.each(searchSortValues)('sorts offers: %s', async (sort) => {
+    const ids = await searchIds({ market: Market.secondary, sort });
+    expect(ids).toEqual(offerSorts[sort]());
+    // With a text matching them all, a chosen order still decides (not the likeness to the text).
+    expect(await searchIds({ market: Market.secondary, sort, title: 'Сочи' })).toEqual(ids);
   });
 
   it('hides offer commission from the user role and shows it to an agent', async () => {

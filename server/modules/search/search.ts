@@ -35,7 +35,7 @@ export async function search(
     return { data, meta: pageMeta(page, SEARCH_PER_PAGE, found.total) };
   }
   const found = await searchComplexes(deps.db, filter, ctx, page, SEARCH_PER_PAGE);
-  const data = await loadObjectCards(deps.db, deps.storage, found.ids, viewer, found.relevance);
+  const data = await loadObjectCards(deps.db, deps.storage, found.ids, viewer, now, found.relevance);
   return { data, meta: pageMeta(page, SEARCH_PER_PAGE, found.total) };
 }
 

@@ -17,6 +17,7 @@ export async function readSnapshot(
   storage: Storage,
   id: string,
   caller: UserRow | null,
+  now: Date,
 ): Promise<TSnapshot> {
   if (!looksLikeSnapshotId(id)) throw notFound(workflowTexts.snapshots.notFound);
   const [row] = await db
@@ -29,7 +30,7 @@ export async function readSnapshot(
   const ids = snapshot.items.filter((item) => item.kind === Kind.realty).map((item) => item.id);
   const open = await visibleObjectIds(db, ids, null);
   // No viewer: the cards carry neither commission nor favourites, whoever opens the link.
-  const cards = await loadObjectCards(db, storage, open, null);
+  const cards = await loadObjectCards(db, storage, open, null, now);
   return {
     id: snapshot.id,
     name: snapshot.name,

@@ -21,7 +21,7 @@ const snapshotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/snapshot/:id',
     { config: { auth: 'public' }, schema: { params: ZSnapshotParams, response: { 200: ZSnapshot } } },
-    async (request) => readSnapshot(app.db, app.storage, request.params.id, request.user),
+    async (request) => readSnapshot(app.db, app.storage, request.params.id, request.user, app.clock.now()),
   );
 
   app.put(

@@ -6,9 +6,22 @@ export const ZOOM_MIN = 0.5;
 export const ZOOM_MAX = 2;
 const STEP = 1.25;
 
-const clamp = (z: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, z));
-const distance = (touches: TouchList) =>
+export const clampZoom = (z: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, z));
+
+/** How far apart two fingers are, in px. */
+export const fingerDistance = (touches: ArrayLike<Pick<Touch, 'clientX' | 'clientY'>>) =>
   Math.hypot(touches[0]!.clientX - touches[1]!.clientX, touches[0]!.clientY - touches[1]!.clientY);
+
+/** A pinch scales the zoom it started at by how much the fingers spread (or closed). */
+export const pinchZoom = (startZoom: number, startDistance: number, distance: number) =>
+  clampZoom((startZoom * distance) / startDistance);
+
+/** Ctrl+wheel (a trackpad pinch): 300 px of wheel up is e times closer, down e times farther, whatever the pace. */
+export const wheelZoom = (zoom: number, deltaY: number) => clampZoom(zoom * Math.exp(-deltaY / 300));
+
+/** The zoom at which a board `boardWidth` px wide at zoom 1 fits `boxWidth`; never above 1 (no blowing up). */
+export const fitWidthZoom = (boardWidth: number, boxWidth: number) =>
+  boardWidth > boxWidth ? clampZoom(boxWidth / boardWidth) : 1;
 
 export function usePinchZoom(
   scroller: RefObject<HTMLElement | null>,
@@ -17,7 +30,7 @@ export function usePinchZoom(
   const zoom = useRef(1);
   const apply = useCallback(
     (next: number) => {
-      zoom.current = clamp(next);
+      zoom.current = clampZoom(next);
       if (content.current) content.current.style.zoom = String(zoom.current);
     },
     [content],
@@ -28,12 +41,12 @@ export function usePinchZoom(
     if (!node) return;
     let start: { distance: number; zoom: number } | null = null;
     const onTouchStart = (event: TouchEvent) => {
-      if (event.touches.length === 2) start = { distance: distance(event.touches), zoom: zoom.current };
+      if (event.touches.length === 2) start = { distance: fingerDistance(event.touches), zoom: zoom.current };
     };
     const onTouchMove = (event: TouchEvent) => {
       if (!start || event.touches.length !== 2) return;
       event.preventDefault();
-      apply((start.zoom * distance(event.touches)) / start.distance);
+      apply(pinchZoom(start.zoom, start.distance, fingerDistance(event.touches)));
     };
     const onTouchEnd = (event: TouchEvent) => {
       if (event.touches.length < 2) start = null;
@@ -41,7 +54,7 @@ export function usePinchZoom(
     const onWheel = (event: WheelEvent) => {
       if (!event.ctrlKey) return;
       event.preventDefault();
-      apply(zoom.current * Math.exp(-event.deltaY / 300));
+      apply(wheelZoom(zoom.current, event.deltaY));
     };
     node.addEventListener('touchstart', onTouchStart, { passive: true });
     node.addEventListener('touchmove', onTouchMove, { passive: false });
@@ -63,9 +76,7 @@ export function usePinchZoom(
       const box = scroller.current;
       const board = content.current;
       if (!box || !board) return;
-      const natural = board.scrollWidth / zoom.current;
-      if (natural > box.clientWidth) apply(box.clientWidth / natural);
-      else apply(1);
+      apply(fitWidthZoom(board.scrollWidth / zoom.current, box.clientWidth));
     },
   };
 }

@@ -36,6 +36,9 @@ function count(body: TFilterValues) {
   if (priceFrom > priceTo) {
     return { status: 422, body: { message: 'Проверьте', errors: { priceTo: ['«До» меньше, чем «от»'] } } };
   }
+  // An area of 1000 m² or more: nothing; exactly 777: the server is down.
+  if (Number(body.areaFrom) === 777) return { status: 503, body: { message: 'Сервис недоступен' } };
+  if (Number(body.areaFrom) >= 1000) return { body: { count: 0 } };
   const studios = Array.isArray(body.cntApart) && body.cntApart.includes(Layout.studio);
   return { body: { count: studios ? 3 : 12 } };
 }
@@ -99,6 +102,37 @@ describe('[filter] panel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(show()).toHaveTextContent('Показать 12 объектов'));
     await user.click(show());
     expect(onApply).toHaveBeenCalledWith({ market: 1, priceFrom: 500 });
+  });
+
+  it('reads «Ничего не найдено» at zero and will not apply an empty result', async () => {
+    const user = userEvent.setup();
+    const { show, onApply } = renderPanel();
+    await waitFor(() => expect(show()).toHaveTextContent('Показать 12 объектов'));
+    await user.type(screen.getByLabelText('Площадь, м² от'), '1000');
+    await waitFor(() => expect(show()).toHaveTextContent(/^Ничего не найдено$/));
+    expect(show()).toBeDisabled();
+    await user.click(show());
+    expect(onApply).not.toHaveBeenCalled();
+    // Relaxing the filter brings the count, and the button, back.
+    await user.clear(screen.getByLabelText('Площадь, м² от'));
+    await waitFor(() => expect(show()).toHaveTextContent('Показать 12 объектов'));
+    expect(show()).toBeEnabled();
+    // The secondary market counts «объявления», with the same zero.
+    await user.click(
+      within(screen.getByRole('group', { name: 'Рынок' })).getByRole('button', { name: 'Вторичка' }),
+    );
+    await waitFor(() => expect(show()).toHaveTextContent('Показать 12 объявлений'));
+  });
+
+  it('still applies with «Показать» when the count cannot be had', async () => {
+    const user = userEvent.setup();
+    const { show, onApply } = renderPanel();
+    await user.type(screen.getByLabelText('Площадь, м² от'), '777');
+    // Two more tries (the app's retry for a 5xx), then the plain button.
+    await waitFor(() => expect(show()).toHaveTextContent(/^Показать$/), { timeout: 10_000 });
+    expect(show()).toBeEnabled();
+    await user.click(show());
+    expect(onApply).toHaveBeenCalledWith({ market: 1, areaFrom: 777 });
   });
 
   it('covers the filter’s fields with their Russian titles and applies a clean filter', async () => {

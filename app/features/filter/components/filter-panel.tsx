@@ -133,23 +133,31 @@ function PanelBody({ panel }: { panel: Panel }) {
   );
 }
 
+/**
+ * «Показать 12 объектов» applies the draft. When the settled count is 0 it reads «Ничего не найдено» and stays
+ * disabled: applying would only swap the list for an empty page, so the buyer changes the filter (or resets it)
+ * here. When the count cannot be had (a network error), «Показать» still applies: the list will tell.
+ */
 function ShowButton({ panel, onApply }: { panel: Panel; onApply: (value: TFilterValues) => void }) {
   const { count, clean, invalid } = panel;
   const n = count.data?.count;
   const words = isSecondaryMarket(clean) ? searchTexts.offers : searchTexts.objects;
+  const nothing = n === 0 && !count.counting;
   const label = invalid
     ? t.invalid
-    : n === undefined
-      ? t.counting
-      : n === 0 && !count.counting
-        ? t.showNothing
-        : fill(t.show, countOf(n, words));
+    : nothing
+      ? t.showNothing
+      : n !== undefined
+        ? fill(t.show, countOf(n, words))
+        : count.isError && !count.counting
+          ? t.showUncounted
+          : t.counting;
   return (
     <Button
       variant="primary"
       size="lg"
       block
-      disabled={invalid}
+      disabled={invalid || nothing}
       aria-busy={count.counting || undefined}
       data-testid="filter-show"
       onClick={() => onApply(clean)}

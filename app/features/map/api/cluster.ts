@@ -1,8 +1,11 @@
-// POST /api/map/cluster?page with the filter plus bounds and zoom (SPEC §4, §7): every page is loaded in turn and
-// the set is flagged allPagesLoaded. New bounds make a new query from page 1 (the old one's requests are aborted as it
-// goes out of use), and nothing is kept once the map closes, so map mode starts with a fresh cluster.
-import { useEffect } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+// POST /api/map/cluster?page with the filter plus bounds and zoom (SPEC §4, §7): paged like lists, and the set is
+// flagged allPagesLoaded once every page is in. Page 1 tells how many pages there are; the others are then asked for
+// together (a few at a time) rather than one after another, so thousands of points in view cost a couple of round
+// trips, and each page is drawn as it comes. Every page is its own query under the filter and view: new bounds start
+// again from page 1, the old view's requests are aborted as they go out of use, and nothing is kept once the map
+// closes, so map mode starts with a fresh cluster.
+import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { TSearchFilterInput, TBounds } from '#shared/schemas/filter.ts';
 import type { TMapClusterResponse, TMapItem } from '#shared/schemas/search.ts';
 import { api } from '#app/lib/api.ts';
@@ -11,6 +14,9 @@ export interface MapView {
   bounds: TBounds;
   zoom: number;
 }
+
+/** Pages after the first in flight at once: the browser's six connections keep room for tiles. */
+export const CONCURRENT_PAGES = 4;
 
 export const fetchClusterPage = (
   filter: TSearchFilterInput,
@@ -24,31 +30,56 @@ export const fetchClusterPage = (
     { query: { page }, signal },
   );
 
+export const clusterPageKey = (filter: TSearchFilterInput, view: MapView | null, page: number) =>
+  ['map', 'cluster', filter, view, page] as const;
+
+/** The later pages' answers, in page order; the same array while none of them changed. */
+const restPages = (results: UseQueryResult<TMapClusterResponse>[]) => ({
+  data: results.map((r) => r.data),
+  loaded: results.every((r) => r.isSuccess),
+  fetching: results.some((r) => r.isFetching),
+  error: results.some((r) => r.isError),
+});
+
 export function useMapCluster(filter: TSearchFilterInput, view: MapView | null) {
-  const query = useInfiniteQuery({
-    queryKey: ['map', 'cluster', filter, view] as const,
-    queryFn: ({ pageParam, signal }) => fetchClusterPage(filter, view!, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last: TMapClusterResponse) =>
-      last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined,
-    enabled: view !== null,
+  const client = useQueryClient();
+  const pageQuery = (page: number) => ({
+    queryKey: clusterPageKey(filter, view, page),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchClusterPage(filter, view!, page, signal),
     gcTime: 0,
     staleTime: 30_000,
   });
-  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  const first = useQuery({ ...pageQuery(1), enabled: view !== null });
+  const lastPage = first.data?.meta.last_page ?? 1;
+  const loaded = (page: number) =>
+    client.getQueryState(clusterPageKey(filter, view, page))?.status === 'success';
+  const rest = useQueries({
+    queries: Array.from({ length: Math.max(0, lastPage - 1) }, (_, i) => {
+      const page = i + 2;
+      // A sliding window: page n waits for page n − CONCURRENT_PAGES.
+      const ready = page - CONCURRENT_PAGES <= 1 || loaded(page - CONCURRENT_PAGES);
+      return { ...pageQuery(page), enabled: first.isSuccess && ready };
+    }),
+    combine: restPages,
+  });
 
-  const pages = query.data?.pages ?? [];
-  const items: TMapItem[] = pages.flatMap((p) => p.data);
+  const items = useMemo<TMapItem[]>(
+    () => [first.data, ...rest.data].flatMap((page) => page?.data ?? []),
+    [first.data, rest.data],
+  );
+  const isError = first.isError || rest.error;
   return {
     items,
     /** Matching objects inside the bounds. */
-    objects: pages[0]?.objects ?? 0,
-    allPagesLoaded: query.isSuccess && !hasNextPage,
-    isLoading: query.isFetching,
+    objects: first.data?.objects ?? 0,
+    allPagesLoaded: first.isSuccess && rest.loaded,
+    isLoading: first.isFetching || rest.fetching,
     isError,
-    refetch: query.refetch,
+    /** Asks again for the pages that failed. */
+    retry: () =>
+      client.refetchQueries({
+        queryKey: ['map', 'cluster', filter, view],
+        predicate: (query) => query.state.status === 'error',
+      }),
   };
 }

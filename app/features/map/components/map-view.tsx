@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { Market } from '#shared/enums.ts';
 import type { TSearchFilterInput } from '#shared/schemas/filter.ts';
 import type { TListItem } from '#shared/schemas/offer.ts';
 import type { TMapItem } from '#shared/schemas/search.ts';
@@ -16,7 +17,7 @@ import { CloseIcon } from '#app/components/ui/icons.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { useMapCluster, type MapView as TMapView } from '../api/cluster.ts';
 import { useMapCards, type MapSelection } from '../api/map-cards.ts';
-import { clusterIcon, pinIcon } from '../lib/markers.ts';
+import { clusterIcon, markerKey, pinIcon } from '../lib/markers.ts';
 import { mergeOverlapping } from '../lib/merge.ts';
 import { boundsOf, sameView, zoomTarget } from '../lib/view.ts';
 import styles from './map-view.module.css';
@@ -53,6 +54,7 @@ export default function MapView({ filter, tileUrl, tileAttribution, renderCard }
   }
 
   const place = lastPlace ?? { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM };
+  const words = Number(filter.market) === Market.secondary ? searchTexts.offers : searchTexts.objects;
   const items = cards.data?.data ?? [];
   return (
     <div className={styles.root} data-testid="map" data-all-loaded={cluster.allPagesLoaded || undefined}>
@@ -70,6 +72,7 @@ export default function MapView({ filter, tileUrl, tileAttribution, renderCard }
         <ViewWatcher onView={setView} />
         <ClusterLayer
           items={cluster.items}
+          words={words}
           selected={selection?.kind === 'point' ? selection.id : null}
           onCluster={(bounds, canZoom) => {
             if (!canZoom) setSelection({ kind: 'spot', bounds });
@@ -78,15 +81,20 @@ export default function MapView({ filter, tileUrl, tileAttribution, renderCard }
         />
       </MapContainer>
 
-      <div className={styles.status} aria-live="polite">
+      <div className={styles.status} aria-live="polite" data-testid="map-status">
         {cluster.isLoading && !cluster.allPagesLoaded ? (
           <>
             <Spinner size={16} /> {t.loading}
           </>
         ) : cluster.isError ? (
-          t.loadError
+          <>
+            {t.loadError}
+            <button type="button" className={styles.retry} onClick={() => void cluster.retry()}>
+              {searchTexts.feed.retry}
+            </button>
+          </>
         ) : (
-          fill(t.inView, countOf(cluster.objects, searchTexts.objects))
+          fill(t.inView, countOf(cluster.objects, words))
         )}
       </div>
 
@@ -137,63 +145,98 @@ function ViewWatcher({ onView }: { onView: (view: TMapView) => void }) {
   return null;
 }
 
+/** A drawn marker and the item it stands for. */
+interface Drawn {
+  marker: L.Marker;
+  item: TMapItem;
+  selected: boolean;
+}
+
 function ClusterLayer({
   items,
+  words,
   selected,
   onCluster,
   onPoint,
 }: {
   items: TMapItem[];
+  /** «объект» or «объявление» for the clusters' labels. */
+  words: readonly [string, string, string];
   selected: number | null;
   onCluster: (bounds: [[number, number], [number, number]], canZoom: boolean) => void;
   onPoint: (id: number, isOffer: boolean) => void;
 }) {
   const map = useMap();
   const layer = useRef<L.LayerGroup | null>(null);
+  const drawn = useRef(new Map<string, Drawn>());
   const handlers = useRef({ onCluster, onPoint });
   handlers.current = { onCluster, onPoint };
 
   useEffect(() => {
     const group = L.layerGroup().addTo(map);
+    const markers = drawn.current;
     layer.current = group;
     return () => {
       group.remove();
+      markers.clear();
       layer.current = null;
     };
   }, [map]);
 
+  // Markers are kept by what they stand for: a page arriving adds only its new markers, a tap on a pin redraws
+  // only the pins whose selection changed, and what is gone is removed. The DOM then changes by the difference,
+  // not by the thousands of markers a dense view has.
   useEffect(() => {
     const group = layer.current;
     if (!group) return;
-    group.clearLayers();
     // At the deepest zoom every pin stays tappable on its own; above it, overlapping markers become one cluster.
     const zoom = map.getZoom();
-    for (const item of zoom >= MAX_ZOOM ? items : mergeOverlapping(items, zoom)) {
-      if (item.type === 'cluster') {
-        const marker = L.marker([item.latitude, item.longitude], {
-          icon: clusterIcon(item),
-          keyboard: true,
-          title: fill(t.clusterLabel, countOf(item.count, searchTexts.objects)),
-          riseOnHover: true,
-        });
-        marker.on('click', () => {
+    const shown = zoom >= MAX_ZOOM ? items : mergeOverlapping(items, zoom);
+    const previous = drawn.current;
+    const next = new Map<string, Drawn>();
+    for (const item of shown) {
+      let key = markerKey(item);
+      while (next.has(key)) key += '+';
+      const isSelected = item.type === 'point' && item.id === selected;
+      const kept = previous.get(key);
+      if (kept) {
+        previous.delete(key);
+        if (item.type === 'point' && kept.selected !== isSelected) {
+          kept.marker.setIcon(pinIcon(item, isSelected));
+          kept.marker.setZIndexOffset(isSelected ? 1000 : 0);
+        }
+        next.set(key, { marker: kept.marker, item, selected: isSelected });
+        continue;
+      }
+      const marker =
+        item.type === 'cluster'
+          ? L.marker([item.latitude, item.longitude], {
+              icon: clusterIcon(item),
+              keyboard: true,
+              title: fill(t.clusterLabel, countOf(item.count, words)),
+              riseOnHover: true,
+            })
+          : L.marker([item.latitude, item.longitude], {
+              icon: pinIcon(item, isSelected),
+              keyboard: true,
+              title: fill(t.pinLabel, item.title),
+              zIndexOffset: isSelected ? 1000 : 0,
+            });
+      marker.on('click', () => {
+        if (item.type === 'cluster') {
           const target = zoomTarget(map, item.bounds, MAX_ZOOM);
           if (target) map.flyTo(target.center, target.zoom, { duration: 0.5 });
           handlers.current.onCluster(item.bounds, target !== null);
-        });
-        group.addLayer(marker);
-      } else {
-        const marker = L.marker([item.latitude, item.longitude], {
-          icon: pinIcon(item, item.id === selected),
-          keyboard: true,
-          title: fill(t.pinLabel, item.title),
-          zIndexOffset: item.id === selected ? 1000 : 0,
-        });
-        marker.on('click', () => handlers.current.onPoint(item.id, item.isOffer));
-        group.addLayer(marker);
-      }
+        } else {
+          handlers.current.onPoint(item.id, item.isOffer);
+        }
+      });
+      group.addLayer(marker);
+      next.set(key, { marker, item, selected: isSelected });
     }
-  }, [items, selected, map]);
+    for (const gone of previous.values()) group.removeLayer(gone.marker);
+    drawn.current = next;
+  }, [items, selected, words, map]);
 
   return null;
 }

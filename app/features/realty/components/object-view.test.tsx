@@ -1,121 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { Feature, OfferStatus, Structure } from '#shared/enums.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Feature } from '#shared/enums.ts';
 import type { TObjectFull } from '#shared/schemas/object.ts';
 import { ObjectView } from './object-view.tsx';
-
-function objectFixture(overrides: Partial<TObjectFull> = {}): TObjectFull {
-  return {
-    id: 3,
-    isOffer: false,
-    isFavorite: false,
-    published: true,
-    title: 'ЖК Морской',
-    type: Structure.apart,
-    image: null,
-    images: [],
-    price: 8_000_000,
-    priceTo: 60_000_000,
-    area: 25,
-    areaTo: 120,
-    squarePrice: 300_000,
-    address: 'г. Сочи, ул. Морская, 1',
-    region: { id: 1, name: 'Краснодарский край' },
-    subregion: { id: 2, name: 'Светлана', parent: { id: 1, name: 'Хостинский' } },
-    latitude: null,
-    longitude: null,
-    dateBuild: '2027-05-01',
-    isFinished: false,
-    isAction: true,
-    relevantCount: 4,
-    flatsCount: 7,
-    cntApart: [1, 2],
-    houseClass: 3,
-    features: [Feature.pool, Feature.new],
-    builders: [{ id: 1, name: 'СтройЮг' }],
-    commission: { percent: 3.5, text: 'После регистрации ДДУ' },
-    description: 'Дом у моря.\nВторой абзац.',
-    site: 'https://example.ru',
-    characteristics: {
-      type: 1,
-      class: 3,
-      material: 1,
-      territory: null,
-      houseRoad: null,
-      parking: [1],
-      ceilingHeight: 3.1,
-      distanceSea: 800,
-    },
-    communications: { electricity: 1, gas: null, sewage: null, water: null, heating: null },
-    checkout: {
-      checkout: null,
-      agreement: 8,
-      payments: [3, 4],
-      roomTypes: [1],
-      contractTotal: null,
-      installmentConditions: null,
-      docsSurchargePrice: 25_000,
-      serviceCost: 45,
-      gasSurchargePrice: null,
-      trashSurchargePrice: null,
-      communicationsSurchargePrice: null,
-      balconySurchargePrice: null,
-    },
-    contacts: [
-      {
-        id: 1,
-        position: 'Отдел продаж',
-        name: 'Анна',
-        phone: '+79001112233',
-        phone2: null,
-        email: 'a@example.ru',
-        email2: null,
-      },
-    ],
-    documents: [
-      {
-        id: 1,
-        name: 'Проектная декларация.pdf',
-        url: '/files/d.pdf',
-        ext: 'pdf',
-        size: 200_000,
-        created: '2026-01-01T00:00:00Z',
-      },
-    ],
-    news: [{ id: 1, text: '<p>Новость <script>x</script>дня</p>', created: '2026-04-01T10:00:00Z' }],
-    newsCount: 9,
-    pavilions: [
-      {
-        id: 5,
-        name: 'Корпус 1',
-        published: true,
-        dateBuild: '2027-05-01',
-        isAction: false,
-        isFinished: false,
-        flatsCount: 7,
-        sections: [
-          {
-            id: 11,
-            name: 'Секция 1',
-            published: true,
-            rowsCount: 3,
-            colsCount: 3,
-            flatsCount: 7,
-            saleCount: 4,
-            dateBuild: null,
-            isFinished: false,
-          },
-        ],
-      },
-    ],
-    allImages: [],
-    offers: [{ id: 77, status: OfferStatus.draft, price: 19_500_000, area: 60, cellId: 8 }],
-    isOwner: false,
-    shownCell: null,
-    ...overrides,
-  };
-}
+import { objectFixture } from '../test/object-fixture.ts';
 
 const links = {
   chess: (sectionId?: number) => `/realty/3/chess${sectionId ? `/${sectionId}` : ''}`,
@@ -123,7 +12,7 @@ const links = {
   editOffer: (id: number) => `/cabinet/offers/${id}`,
 };
 
-function renderView(object: TObjectFull, preview = false) {
+function renderView(object: TObjectFull, preview = false, show?: string) {
   const router = createMemoryRouter(
     [
       {
@@ -133,6 +22,7 @@ function renderView(object: TObjectFull, preview = false) {
             object={object}
             links={links}
             preview={preview}
+            show={show}
             actions={<button type="button">В избранное</button>}
           />
         ),
@@ -195,5 +85,58 @@ describe('[realty] the object page', () => {
   it('[realty] shows no commission block when the server sent none', () => {
     renderView(objectFixture({ commission: null }));
     expect(screen.queryByTestId('commission')).toBeNull();
+  });
+
+  it('[realty] says «Новый» from the server’s isNew, not from the feature', () => {
+    renderView(objectFixture({ features: [Feature.new], isNew: false }));
+    expect(screen.queryByText('Новый')).toBeNull();
+  });
+});
+
+describe('[realty] the object page’s ?show=', () => {
+  const photo = (id: number) => ({
+    id,
+    s: `/s${id}.webp`,
+    m: `/m${id}.webp`,
+    l: `/l${id}.webp`,
+    xl: `/x${id}.webp`,
+  });
+  const scrolled: string[] = [];
+  // jsdom lays nothing out and has no scrollIntoView: record which element was asked to come into view.
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolled.push(this.id);
+  };
+  afterEach(() => {
+    scrolled.length = 0;
+  });
+
+  it('[realty] show=photos opens the photos full screen at once', () => {
+    renderView(objectFixture({ allImages: [photo(1), photo(2)] }), false, 'photos');
+    const viewer = screen.getByRole('dialog', { name: 'ЖК Морской' });
+    expect(viewer).toBeInTheDocument();
+    expect(within(viewer).getByRole('button', { name: 'Закрыть просмотр' })).toBeInTheDocument();
+    expect(scrolled).toEqual([]);
+  });
+
+  it('[realty] without show=photos the photos stay in the strip', () => {
+    renderView(objectFixture({ allImages: [photo(1), photo(2)] }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it.each(['documents', 'news', 'contacts', 'location', 'buildings', 'offers', 'features'])(
+    '[realty] show=%s scrolls to that part of the page',
+    (part) => {
+      renderView(objectFixture(), false, part);
+      expect(document.getElementById(`realty-${part}`)).not.toBeNull();
+      expect(scrolled).toEqual([`realty-${part}`]);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+  );
+
+  it('[realty] ignores a show= that names no part (a unit id is the route’s business)', () => {
+    renderView(objectFixture(), false, 'nowhere');
+    renderView(objectFixture(), false, '8');
+    expect(scrolled).toEqual([]);
+    expect(screen.queryAllByRole('dialog')).toEqual([]);
   });
 });

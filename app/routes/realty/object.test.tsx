@@ -1,0 +1,93 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TObjectFull } from '#shared/schemas/object.ts';
+import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
+import { bindNavigator } from '#app/lib/navigation.ts';
+import { queryClient } from '#app/lib/query-client.ts';
+import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { objectFixture } from '#app/features/realty/test/object-fixture.ts';
+import RealtyObjectPage from './object.tsx';
+
+let api: FetchMock;
+let answer: TObjectFull;
+let unbindNavigator: () => void;
+
+/** Where the chessboard route would be: the path and query the page led to. */
+function ChessStub() {
+  const location = useLocation();
+  return <p data-testid="chess">{location.pathname + location.search}</p>;
+}
+
+function renderPage(url: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/realty/:id', element: <RealtyObjectPage /> },
+      { path: '/realty/:id/chess/:chess?', element: <ChessStub /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <DialogsProvider>
+        <RouterProvider router={router} />
+      </DialogsProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const objectRequests = () =>
+  api.calls.filter((c) => c.url.startsWith('/api/objects/')).map((c) => [c.url, c.body]);
+
+beforeEach(() => {
+  queryClient.clear();
+  answer = objectFixture();
+  api = mockFetch()
+    .on('POST', '/api/objects/3', () => ({ body: answer }))
+    .on('GET', '/api/user/collections', () => ({ body: { data: [] } }));
+  unbindNavigator = bindNavigator({ navigate: vi.fn(), pathname: () => '/', isGuarded: () => true });
+});
+
+afterEach(() => {
+  unbindNavigator();
+  vi.unstubAllGlobals();
+});
+
+describe('[realty] /realty/{id}?show=', () => {
+  it('[realty] a unit’s id asks the server where it is and opens its card on that section’s chessboard', async () => {
+    answer = objectFixture({ shownCell: { id: 8, sectionId: 11, pavilionId: 5 } });
+    const router = renderPage('/realty/3?show=8');
+    expect(await screen.findByTestId('chess')).toHaveTextContent('/realty/3/chess/11?cell=8');
+    expect(objectRequests()).toEqual([['/api/objects/3', { show: '8' }]]);
+    // The redirect replaces the entry: «back» does not land on the redirect again.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('[realty] a unit the server does not place (another complex’s, deleted) leaves the page as it is', async () => {
+    renderPage('/realty/3?show=999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ЖК Морской' })).toBeInTheDocument();
+    expect(screen.queryByTestId('chess')).toBeNull();
+    expect(objectRequests()).toEqual([['/api/objects/3', { show: '999' }]]);
+  });
+
+  it('[realty] show=chess opens the first section’s chessboard', async () => {
+    renderPage('/realty/3?show=chess');
+    expect(await screen.findByTestId('chess')).toHaveTextContent(/^\/realty\/3\/chess\/11$/);
+    // «chess» is no unit: the server is not asked to place it.
+    expect(objectRequests()).toEqual([['/api/objects/3', {}]]);
+  });
+
+  it('[realty] show=<part> stays on the page and brings that part into view', async () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this.id);
+    };
+    renderPage('/realty/3?show=documents');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ЖК Морской' })).toBeInTheDocument();
+    await waitFor(() => expect(scrolled).toEqual(['realty-documents']));
+    expect(screen.queryByTestId('chess')).toBeNull();
+    expect(objectRequests()).toEqual([['/api/objects/3', {}]]);
+  });
+});
