@@ -1,8 +1,8 @@
-// What the app does with each socket event (SPEC §7 Realtime). Installed once at start-up.
+// What the app does with each socket event (SPEC §7 Realtime). Installed once at start-up. NewAppVersion is the
+// app-version feature's (app-update-check.tsx, mounted in the shell): it alone knows what a new build means here.
 import type { TNotification } from '#shared/schemas/notification.ts';
 import type { TVerifyEmailSuccessEvent } from '#shared/schemas/user.ts';
 import { PrivateEvent, PublicEvent } from '#shared/realtime.ts';
-import { appTexts } from '#shared/texts/app.ts';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { navigateTo } from './navigation.ts';
 import { paths } from './paths.ts';
@@ -33,12 +33,6 @@ export function installRealtime(): () => void {
     onSocketEvent(PublicEvent.Message, (payload) => {
       const text = messageText(payload);
       if (text) toast(text);
-    }),
-    onSocketEvent(PublicEvent.NewAppVersion, () => {
-      toast(appTexts.ui.newVersion, {
-        duration: 0,
-        action: { label: appTexts.ui.update, onClick: () => window.location.reload() },
-      });
     }),
     onSocketEvent(PrivateEvent.VerifyEmailSuccess, (payload) => {
       const user = (payload as Partial<TVerifyEmailSuccessEvent> | null)?.user;

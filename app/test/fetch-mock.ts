@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 export interface MockAnswer {
   status?: number;
   body?: unknown;
+  /** A body sent as it is (a page, not JSON). */
+  text?: string;
   headers?: Record<string, string>;
 }
 
@@ -28,10 +30,13 @@ export function mockFetch(): FetchMock {
     const route = routes.find((r) => r.method === method && url.split('?')[0] === r.path);
     if (!route) throw new Error(`Unexpected request ${method} ${url}`);
     const answer = route.handler(call);
-    const payload = answer.body === undefined ? null : JSON.stringify(answer.body);
+    const payload = answer.text ?? (answer.body === undefined ? null : JSON.stringify(answer.body));
     return new Response(payload, {
       status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json', ...answer.headers },
+      headers: {
+        'content-type': answer.text === undefined ? 'application/json' : 'text/html',
+        ...answer.headers,
+      },
     });
   });
   vi.stubGlobal('fetch', fetch);

@@ -315,5 +315,7 @@ export const userOfferTexts = {
     /** {0}: version name. */
     updateAvailable: 'Доступна новая версия приложения {0}',
     update: 'Обновить',
+    webUpdated: 'Вышла новая версия сайта: обновите страницу, чтобы работать в ней',
+    reload: 'Обновить страницу',
   },
 } as const;
