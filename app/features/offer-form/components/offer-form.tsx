@@ -315,11 +315,14 @@ export function OfferForm({ offer, offerKey }: { offer: TOfferFull; offerKey: Of
                   {t.showUnit}
                 </Link>
               ) : (
-                // Picking a unit leads to the new-offer route, which ties the draft: only the draft offers it.
-                offer.status === OfferStatus.draft && (
+                // The picked unit comes back to this offer by its id (not to whichever draft is the latest).
+                offer.status === OfferStatus.draft &&
+                offer.id !== 0 && (
                   <Link
                     className={styles.statusLink}
-                    to={paths.realtyChess(offer.object.id, offer.sectionId ?? undefined, { select: true })}
+                    to={paths.realtyChess(offer.object.id, offer.sectionId ?? undefined, {
+                      select: offer.id,
+                    })}
                   >
                     {t.pickUnit}
                   </Link>
