@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { NotificationType, OfferStatus, Role, type TOfferStatus } from '#shared/enums.ts';
 import { notifications, offers, type OfferRow } from '../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../test/app.ts';
+import { OFFER_LIFECYCLE_LOCK } from '../modules/cabinet/locks.ts';
 import { actor, call, type Actor } from '../modules/cabinet/test-fixtures.ts';
+import { testPgUrl } from '../test/template.ts';
 import { runOfferLifecycle } from './offer-lifecycle.ts';
 
 const DAY = 86_400_000;
+
+/**
+ * Another node holding the lock needs a second connection. PGlite is one connection, on which an advisory lock is
+ * re-entrant and transactions run one after another (a run would wait for the holder, then take the lock), so this
+ * part runs on PostgreSQL only: with TEST_DATABASE_URL, as CI runs the API suite a second time.
+ */
+const onPostgres = testPgUrl() !== undefined;
 
 describe('[jobs] the offer lifecycle: outdated after activation, archived after inactivity', () => {
   let t: TestContext;
@@ -100,4 +109,34 @@ describe('[jobs] the offer lifecycle: outdated after activation, archived after 
     expect(processed).toEqual(rows.map((r) => r.id).sort((x, y) => x - y));
     expect(await t.db.$count(notifications, eq(notifications.type, NotificationType.offerOutdated))).toBe(12);
   });
+
+  it.runIf(onPostgres)(
+    'skips its turn while another node holds the lock, and runs once it is free',
+    async () => {
+      const due = await offer(OfferStatus.active, { activatedAt: daysAgo(31) });
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let taken!: () => void;
+      const held = new Promise<void>((resolve) => (taken = resolve));
+      // The other node: a transaction on another pooled connection that holds the job's lock until released.
+      const holder = t.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${OFFER_LIFECYCLE_LOCK})`);
+        taken();
+        await gate;
+      });
+      await held;
+      try {
+        expect(await run()).toEqual({ ran: false, outdated: [], archived: [] });
+        expect(await statusOf(due)).toBe(OfferStatus.active);
+        expect(await t.db.$count(notifications)).toBe(0);
+        expect(t.realtime.sent).toEqual([]);
+      } finally {
+        release();
+        await holder;
+      }
+      // The lock went with the holder's transaction: the next turn does the work.
+      expect(await run()).toEqual({ ran: true, outdated: [due.id], archived: [] });
+      expect(await statusOf(due)).toBe(OfferStatus.inactive);
+    },
+  );
 });
