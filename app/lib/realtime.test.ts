@@ -74,6 +74,14 @@ describe('[realtime] socket events', () => {
     expect(list.map((n) => n.id)).toEqual([1, 2]);
   });
 
+  it('InviteAccepted marks the user (who carries the invites) for reloading; other notices do not', () => {
+    queryClient.setQueryData(queryKeys.user, buildUser());
+    emit('Notification', notification(1));
+    expect(queryClient.getQueryState(queryKeys.user)?.isInvalidated).toBe(false);
+    emit('Notification', { ...notification(2), type: 'InviteAccepted', data: { payload: { inviteId: 4 } } });
+    expect(queryClient.getQueryState(queryKeys.user)?.isInvalidated).toBe(true);
+  });
+
   it('Message becomes a toast', () => {
     emit('Message', { text: 'Плановые работы в 23:00' });
     expect(getToasts().map((t) => t.text)).toContain('Плановые работы в 23:00');

@@ -1,5 +1,6 @@
 // What the app does with each socket event (SPEC §7 Realtime). Installed once at start-up. NewAppVersion is the
 // app-version feature's (app-update-check.tsx, mounted in the shell): it alone knows what a new build means here.
+import { NotificationType } from '#shared/enums.ts';
 import type { TNotification } from '#shared/schemas/notification.ts';
 import type { TVerifyEmailSuccessEvent } from '#shared/schemas/user.ts';
 import { PrivateEvent, PublicEvent } from '#shared/realtime.ts';
@@ -51,6 +52,8 @@ export function installRealtime(): () => void {
       queryClient.setQueryData<TNotification[]>(queryKeys.notifications, (list) =>
         addNotification(list, item),
       );
+      // The invites come with the user: an accepted one shows as such without a reload.
+      if (item.type === NotificationType.inviteAccepted) void refetchUser();
     }),
   ];
   return () => off.forEach((stop) => stop());
