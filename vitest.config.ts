@@ -27,6 +27,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
+          // What needs a second connection (PGlite has one) runs on PostgreSQL only.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['server/**/*.pg.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -1,5 +1,6 @@
 // Saved filters and invites as a person uses them: the feed's filter saved under a name, found in the cabinet,
-// applied back to the feed and deleted; a phone invited, seen accepted once it logs in, another withdrawn.
+// applied back to the feed and deleted; a phone invited, the inviter's bell telling of its first login and the invite
+// seen accepted, another withdrawn.
 // Each test uses a new account, so its lists start empty whatever other tests do.
 import path from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
@@ -162,14 +163,31 @@ test.describe('[workflows] invites', () => {
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await shot(page, 'workflows-invites');
 
-    // The invited phone logs in for the first time: the invite is accepted.
+    // The invited phone logs in for the first time: the inviter hears of it in the bell at once…
+    const bell = page.getByTestId('notification-bell').locator('visible=true');
+    await expect(page.getByTestId('notification-badge').locator('visible=true')).toHaveCount(0);
     expect((await request.post('/api/user/code', { data: { phone: friend } })).ok()).toBe(true);
     const login = await request.post('/api/user/login', {
       data: { phone: friend, code: await readSmsCode(friend) },
     });
     expect(login.ok()).toBe(true);
+    await expect(page.getByTestId('notification-badge').locator('visible=true')).toHaveText('1');
+    // The «сохранено» toasts have gone by then, so the screenshot shows the panel.
+    await expect(page.getByText(/^Приглашение для .* сохранено$/)).toHaveCount(0);
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Уведомления' });
+    await expect(panel.getByTestId('notification').first()).toContainText(
+      `Пользователь ${masked(friend)} принял ваше приглашение.`,
+    );
+    await shot(page, 'workflows-invites-notification');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    // …and the invite shows accepted, without a reload and after one.
+    const accepted = list.getByRole('listitem').filter({ hasText: masked(friend) });
+    await expect(accepted).toContainText('Принято');
     await page.reload();
-    await expect(list.getByRole('listitem').filter({ hasText: masked(friend) })).toContainText('Принято');
+    await expect(accepted).toContainText('Принято');
 
     // Withdrawn.
     await list.getByRole('button', { name: `Отозвать: ${masked(other)}` }).click();

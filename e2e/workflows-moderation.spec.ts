@@ -1,10 +1,13 @@
 // Moderation as a moderator lives it: find a user by phone, ban them — their open app, in another browser, goes to
-// the login screen with the ban message at once — and unban; the offers screen filters by status.
+// the login screen with the ban message at once — and unban; the offers screen filters by status (disabling and
+// restoring from it: workflows-notifications). An admin publishes a wrapper build: the wrapper offers the update, a
+// browser tab offers a reload only when the server serves another web build.
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { freshUser, useToken } from './workflows-helpers.ts';
+import { freshUser, setRole, useToken } from './workflows-helpers.ts';
 
 test.describe('[workflows-moderation] moderators and admins', () => {
-  test('a moderator bans a user, whose open app goes to login with the banned message, and unbans @both', async ({
+  test('a moderator bans an agent, whose open app goes to login with the banned message, and unbans to agent @both', async ({
     page,
     browser,
     request,
@@ -16,6 +19,7 @@ test.describe('[workflows-moderation] moderators and admins', () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     const victim = await freshUser(request, newPhone(), 'Виктор Нарушителев', readSmsCode, readEmailLink);
+    await setRole(request, victim.id, 2);
 
     // The user's app is open in another browser.
     const other = await browser.newContext({
@@ -53,11 +57,13 @@ test.describe('[workflows-moderation] moderators and admins', () => {
     ).toBeVisible();
     await shot(victimPage, 'workflows-moderation-banned-user');
 
-    // Unbanned, the row offers the roles again.
+    // Unbanned, the agent comes back an agent (the ban kept the role), and the row offers the roles again.
     await row.getByRole('button', { name: 'Разблокировать' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Разблокировать' }).click();
+    const unban = page.getByRole('alertdialog');
+    await expect(unban).toContainText('Роль «Агент» вернётся');
+    await unban.getByRole('button', { name: 'Разблокировать' }).click();
     await expect(page.getByText('Пользователь разблокирован')).toBeVisible();
-    await expect(row.getByRole('combobox', { name: 'Роль' })).toBeVisible();
+    await expect(row.getByRole('combobox', { name: 'Роль' }).locator('option:checked')).toHaveText('Агент');
 
     // The offers screen filters by status.
     await page.getByRole('link', { name: 'Объявления', exact: true }).click();
@@ -71,43 +77,93 @@ test.describe('[workflows-moderation] moderators and admins', () => {
   test('an admin publishes a new app version and broadcasts a message every open app shows', async ({
     page,
     browser,
+    request,
     loginAs,
     shot,
   }, testInfo) => {
-    // Somebody's app is open.
-    const other = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
-      viewport: page.viewportSize() ?? undefined,
-      locale: 'ru-RU',
+    test.setTimeout(90_000);
+    const pkg = 'ru.kvartal.app';
+    const open = async (init?: (page: Page) => Promise<void>) => {
+      const context = await browser.newContext({
+        baseURL: testInfo.project.use.baseURL,
+        viewport: page.viewportSize() ?? undefined,
+        locale: 'ru-RU',
+      });
+      const reader = await context.newPage();
+      await init?.(reader);
+      await loginAs(reader, 'user');
+      return { context, reader };
+    };
+
+    // An open browser tab, and one the server will have moved to another web build by the time the version comes.
+    const browserTab = await open();
+    await browserTab.reader.goto('/feed');
+    const movedTab = await open(async (reader) => {
+      await reader.route('**/index.html', async (route) => {
+        const served = await route.fetch();
+        const html = (await served.text()).replace(/\/assets\/index-/g, '/assets/index-next-');
+        await route.fulfill({ response: served, body: html });
+      });
     });
-    const reader = await other.newPage();
-    await loginAs(reader, 'user');
-    await reader.goto('/feed');
-    await expect(reader.getByRole('navigation', { name: 'Меню' }).first()).toBeAttached();
+    await movedTab.reader.goto('/feed');
+    // The mobile wrapper, running the newest build published so far.
+    const latest = await request.get(`/api/app/version?package=${pkg}`);
+    const runningCode = latest.ok() ? ((await latest.json()).version.code as number) : 0;
+    const wrapper = await open(async (reader) => {
+      await reader.addInitScript((build) => {
+        (window as unknown as { Capacitor: unknown }).Capacitor = {
+          isNativePlatform: () => true,
+          Plugins: { App: { getInfo: async () => ({ id: 'ru.kvartal.app', build }) } },
+        };
+      }, String(runningCode));
+    });
+    // Inside the wrapper the router reads the hash.
+    await wrapper.reader.goto('/#/feed');
+    for (const { reader } of [browserTab, movedTab, wrapper]) {
+      await expect(reader.getByRole('navigation', { name: 'Меню' }).first()).toBeAttached();
+    }
 
     await loginAs(page, 'admin');
     await page.goto('/moderation/app');
     await expect(page.getByRole('heading', { level: 1, name: 'Приложение и рассылки' })).toBeVisible();
 
-    // A new build: the open app hears NewAppVersion.
-    const code = String(1000 + Math.floor(Math.random() * 1_000_000));
-    await page.getByRole('textbox', { name: 'Пакет' }).fill('ru.kvartal.app');
+    // A new build of the wrapper: each open app hears NewAppVersion once and answers it its own way.
+    const code = String(Math.max(runningCode + 1, 1000 + Math.floor(Math.random() * 1_000_000)));
+    await page.getByRole('textbox', { name: 'Пакет' }).fill(pkg);
     await page.getByRole('textbox', { name: 'Номер сборки (versionCode)' }).fill(code);
     await page.getByRole('textbox', { name: 'Версия' }).fill(`2.${code}`);
+    const upToDateChecked = browserTab.reader.waitForResponse((r) => r.url().endsWith('/index.html'));
     await page.getByRole('button', { name: 'Опубликовать версию' }).click();
     await expect(page.getByText(`Версия 2.${code} (${code}) опубликована`)).toBeVisible();
     await expect(page.getByTestId('current-version')).toContainText(`сборка ${code}`);
-    await expect(reader.getByText('Вышла новая версия приложения')).toBeVisible();
 
-    // A message to everybody.
+    // The wrapper compares package and versionCode and offers the update, once.
+    const appToast = wrapper.reader.getByText(/^Доступна новая версия приложения/);
+    await expect(appToast).toHaveText(`Доступна новая версия приложения 2.${code}`);
+    await expect(appToast).toHaveCount(1);
+    await expect(wrapper.reader.getByRole('button', { name: 'Обновить', exact: true })).toBeVisible();
+    await expect(wrapper.reader.getByText(/^Вышла новая версия сайта/)).toHaveCount(0);
+    await shot(wrapper.reader, 'workflows-moderation-app-update-wrapper');
+    // The tab whose web build is behind the server's offers a reload; one toast, not two.
+    const webToast = /^Вышла новая версия сайта/;
+    await expect(movedTab.reader.getByText(webToast)).toHaveCount(1);
+    await expect(movedTab.reader.getByRole('button', { name: 'Обновить страницу' })).toBeVisible();
+    await expect(movedTab.reader.getByText(/новая версия приложения/)).toHaveCount(0);
+    await shot(movedTab.reader, 'workflows-moderation-app-update-web');
+
+    // A message to everybody; by the time it arrives the up-to-date tab has long had its NewAppVersion.
     const text = `Плановые работы сегодня в 23:00 (${code})`;
     await page.getByRole('textbox', { name: 'Текст сообщения' }).fill(text);
     await page.getByRole('button', { name: 'Отправить всем' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Отправить всем' }).click();
     await expect(page.getByText('Сообщение отправлено')).toBeVisible();
-    await expect(reader.getByText(text)).toBeVisible();
+    await expect(browserTab.reader.getByText(text)).toBeVisible();
+    // The up-to-date browser tab asked, and was offered nothing: its web build is the one the server serves.
+    await upToDateChecked;
+    await expect(browserTab.reader.getByText(webToast)).toHaveCount(0);
+    await expect(browserTab.reader.getByText(/новая версия приложения/)).toHaveCount(0);
     await shot(page, 'workflows-moderation-app');
-    await shot(reader, 'workflows-moderation-broadcast-received');
-    await other.close();
+    await shot(browserTab.reader, 'workflows-moderation-broadcast-received');
+    for (const { context } of [browserTab, movedTab, wrapper]) await context.close();
   });
 });

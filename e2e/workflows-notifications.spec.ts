@@ -1,19 +1,23 @@
-// Notifications live: a moderator disables an agent's offer while the agent's app is open; the bell's badge counts
-// it without a reload, the panel tells it in Russian and leads to the offer, which shows the moderator's mark.
+// Notifications live: an agent's offer is in the feed the agent has open when a moderator, in another browser,
+// disables it on the moderation screen. The card leaves the open feed without a reload, the bell's badge counts the
+// notice, the panel tells it in Russian and leads to the offer, which shows the moderator's mark. The moderator then
+// restores it from the same screen, and the offer comes back inactive for its owner to publish again.
+import { formatPhone } from '#shared/format.ts';
 import { test, expect } from './fixtures.ts';
-import { demoToken } from './demo-login.ts';
 import { authHeaders, freshUser, setRole, useToken } from './workflows-helpers.ts';
 
 test.describe('[workflows-notifications] a notification arrives live', () => {
-  test('an offer disabled by a moderator: badge, panel, link, the mark on the offer @both', async ({
+  test('a moderator disables an offer: it leaves the open feed, badge, panel, link, mark; restored @both', async ({
     page,
+    browser,
     request,
+    loginAs,
     newPhone,
     readSmsCode,
     readEmailLink,
     shot,
-  }) => {
-    test.setTimeout(120_000);
+  }, testInfo) => {
+    test.setTimeout(150_000);
     const agent = await freshUser(request, newPhone(), 'Ольга Агентова', readSmsCode, readEmailLink);
     await setRole(request, agent.id, 2);
     const headers = authHeaders(agent.token);
@@ -25,24 +29,42 @@ test.describe('[workflows-notifications] a notification arrives live', () => {
     const offerId = (await saved.json()).data.id as number;
     expect((await request.post(`/api/user/offers/${offerId}/activate`, { headers })).ok()).toBe(true);
 
+    // The agent looks at the resale feed, newest first: their offer is there.
     await useToken(page, agent.token);
-    await page.goto('/cabinet/offers');
-    await expect(page.getByTestId('own-offer')).toHaveCount(1);
+    await page.goto('/feed');
+    await page.getByRole('button', { name: 'Вторичка', exact: true }).click();
+    await page.getByLabel('Сортировка').selectOption({ label: 'Сначала новые' });
+    const card = page
+      .getByTestId('results')
+      .locator('article')
+      .filter({ has: page.locator(`a[href^="/offer/${offerId}"]`) });
+    await expect(card).toBeVisible();
     const bell = page.getByTestId('notification-bell').locator('visible=true');
     await expect(bell).toBeVisible();
     await expect(page.getByTestId('notification-badge').locator('visible=true')).toHaveCount(0);
 
-    // A moderator disables the offer: the notification comes over the socket.
-    const moder = await demoToken('moder');
-    const disabled = await request.post(`/api/moderation/offers/${offerId}/disable`, {
-      headers: authHeaders(moder),
+    // A moderator, in another browser, disables it on the moderation screen.
+    const moderContext = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      viewport: page.viewportSize() ?? undefined,
+      locale: 'ru-RU',
     });
-    expect(disabled.ok(), await disabled.text()).toBe(true);
+    const moderPage = await moderContext.newPage();
+    await loginAs(moderPage, 'moder');
+    await moderPage.goto('/moderation/offers?status=2');
+    const row = moderPage.getByTestId('moderation-offer').filter({ hasText: formatPhone(agent.phone) });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Активно');
+    await row.getByRole('button', { name: 'Заблокировать' }).click();
+    const confirmDisable = moderPage.getByRole('alertdialog');
+    await expect(confirmDisable).toContainText('Заблокировать объявление?');
+    await confirmDisable.getByRole('button', { name: 'Заблокировать' }).click();
+    await expect(moderPage.getByText('Объявление заблокировано', { exact: true })).toBeVisible();
+
+    // The agent's feed drops the card at once, and the bell counts the notice.
+    await expect(card).toHaveCount(0);
     await expect(page.getByTestId('notification-badge').locator('visible=true')).toHaveText('1');
-    // The owner's list follows: the offer is now under «Заблокированные».
-    await expect(page.getByRole('region', { name: 'Заблокированные' }).getByTestId('own-offer')).toHaveCount(
-      1,
-    );
+    await shot(page, 'workflows-notifications-feed-after');
 
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Уведомления' });
@@ -57,5 +79,22 @@ test.describe('[workflows-notifications] a notification arrives live', () => {
     await expect(page).toHaveURL(`/cabinet/offers/${offerId}`);
     await expect(page.getByTestId('offer-status')).toContainText('Объявление заблокировано модератором');
     await shot(page, 'workflows-notifications-disabled-offer');
+
+    // The moderator restores it from the disabled ones: it comes back inactive, for the owner to publish.
+    await moderPage.getByRole('combobox', { name: 'Статус' }).selectOption({ label: 'Заблокировано' });
+    await expect(moderPage).toHaveURL('/moderation/offers?status=5');
+    await expect(row).toContainText('Заблокировано');
+    await row.getByRole('button', { name: 'Восстановить' }).click();
+    const confirmRestore = moderPage.getByRole('alertdialog');
+    await expect(confirmRestore).toContainText('Восстановить объявление?');
+    await confirmRestore.getByRole('button', { name: 'Восстановить' }).click();
+    await expect(moderPage.getByText('Объявление восстановлено', { exact: true })).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await shot(moderPage, 'workflows-notifications-moderation-restored');
+
+    await page.reload();
+    await expect(page.getByTestId('offer-status')).toContainText('Неактивно');
+    await expect(page.getByRole('button', { name: 'Опубликовать' })).toBeVisible();
+    await moderContext.close();
   });
 });

@@ -1,5 +1,6 @@
 // An agent's resale offer from start to search: a sold unit of a complex's chessboard, the editor started from the
-// unit's facts, photos with the browser's downscale, publishing, and the offer found under «Вторичка».
+// unit's facts, photos with the browser's downscale, publishing, the offer found under «Вторичка», and the unit's
+// card leading back to it with «Редактировать».
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
@@ -124,6 +125,19 @@ test.describe('[workflows-offers] an agent posts a resale offer', () => {
     await expect(found).toBeVisible();
     await found.scrollIntoViewIfNeeded();
     await shot(page, 'workflows-offer-in-search');
+
+    // Back on the chessboard, the unit now holds the agent's offer: its card offers «Редактировать», which opens it.
+    await page.goto(`/realty/${unit.objectId}/chess/${unit.sectionId}?cell=${unit.cellId}`);
+    const again = page.getByRole('dialog');
+    await expect(again).toContainText('Продано');
+    await expect(again.getByRole('link', { name: 'Добавить' })).toHaveCount(0);
+    await shot(page, 'workflows-offer-unit-edit');
+    await again.getByRole('link', { name: 'Редактировать' }).click();
+    await expect(page).toHaveURL(`/cabinet/offers/${offerId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Редактирование объявления' })).toBeVisible();
+    await expect(page.getByTestId('offer-status')).toContainText('Активно');
+    await expect(page.getByTestId('offer-tie')).toContainText('Квартира выбрана на шахматке');
+    await expect(page.getByRole('textbox', { name: 'Цена', exact: true })).toHaveValue(String(price));
 
     // Clean up for later runs on the same data.
     await request.delete(`/api/user/offers/${offerId}`, { headers: auth(token) });

@@ -11,13 +11,20 @@ test.describe('[workflows-payment] a user pays for placement and posts', () => {
     readSmsCode,
     readEmailLink,
     shot,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(120_000);
     const user = await freshUser(request, newPhone(), 'Пётр Продавцов', readSmsCode, readEmailLink);
     await useToken(page, user.token);
 
-    // «Разместить» in the menu: the server answers PaymentRequired and the app goes to the cabinet.
-    await page.goto('/cabinet/offers/new');
+    // «Разместить» in the main menu (on phones in the drawer): the server answers PaymentRequired and the app goes
+    // to the cabinet.
+    await page.goto('/feed');
+    if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await page
+      .getByRole('navigation', { name: 'Меню' })
+      .locator('visible=true')
+      .getByRole('link', { name: 'Разместить', exact: true })
+      .click();
     await expect(page).toHaveURL('/cabinet');
     const block = page.getByTestId('paid-placement');
     await expect(block).toContainText('Размещение объявлений о продаже стоит');

@@ -10,6 +10,7 @@ describe('[paths] route builders', () => {
       [patterns.newOffer, paths.newOffer()],
       [patterns.newOffer, paths.newOffer({ id: 1, chess: 2, cell: 3 })],
       [patterns.editOffer, paths.editOffer(8)],
+      [patterns.editOffer, paths.editOffer(8, { id: 1, chess: 2, cell: 3 })],
       [patterns.realty, paths.realty(4)],
       [patterns.realtyChess, paths.realtyChess(4)],
       [patterns.realtyChess, paths.realtyChess(4, 7)],
@@ -30,6 +31,10 @@ describe('[paths] route builders', () => {
     expect(paths.newOffer({ id: 1, cell: 3 })).toBe('/cabinet/offers/new/1');
     expect(paths.newOffer({ id: 1, chess: 2, cell: 3 })).toBe('/cabinet/offers/new/1/2/3');
     expect(paths.realty(4, { show: 'map' })).toBe('/realty/4?show=map');
+    expect(paths.realtyChess(4, 7, { select: 33 })).toBe('/realty/4/chess/7?select=33');
+    expect(paths.editOffer(33, { id: 1, chess: 2, cell: 3 })).toBe(
+      '/cabinet/offers/33?object=1&chess=2&cell=3',
+    );
     expect(paths.throttle(42)).toBe('/error/throttle?seconds=42');
     expect(paths.authHome({ banned: true })).toBe('/?banned=1');
     expect(paths.builderObject(4, 'news')).toBe('/builder_cabinet/4#news');

@@ -101,13 +101,15 @@ export const paths = {
     }
     return parts.join('/');
   },
-  editOffer: (offer: Id) => `/cabinet/offers/${seg(offer)}`,
+  /** With a unit: the offer is tied to it on opening (a «Выбрать» on the chessboard started from this offer). */
+  editOffer: (offer: Id, unit: { id?: Id; chess?: Id; cell?: Id } = {}) =>
+    withQuery(`/cabinet/offers/${seg(offer)}`, { object: unit.id, chess: unit.chess, cell: unit.cell }),
   realty: (id: Id, query: { show?: string } = {}) => withQuery(`/realty/${seg(id)}`, query),
-  /** `cell`: the unit whose card opens; `select`: picking a sold unit for a new offer. */
-  realtyChess: (id: Id, chess?: Id, query: { cell?: Id; select?: boolean } = {}) =>
+  /** `cell`: the unit whose card opens; `select`: the offer (id) a sold unit is being picked for. */
+  realtyChess: (id: Id, chess?: Id, query: { cell?: Id; select?: Id } = {}) =>
     withQuery(chess === undefined ? `/realty/${seg(id)}/chess` : `/realty/${seg(id)}/chess/${seg(chess)}`, {
       cell: query.cell,
-      select: query.select ? 1 : undefined,
+      select: query.select,
     }),
   realtyNews: (id: Id) => `/realty/${seg(id)}/news`,
   offer: (id: Id, query: { show?: string } = {}) => withQuery(`/offer/${seg(id)}`, query),

@@ -83,13 +83,23 @@ describe('[realtime] socket events', () => {
     expect(list.map((n) => n.id)).toEqual([1, 2]);
   });
 
-  it('Message becomes a toast; NewAppVersion offers a reload', () => {
+  it('InviteAccepted marks the user (who carries the invites) for reloading; other notices do not', () => {
+    queryClient.setQueryData(queryKeys.user, buildUser());
+    emit('Notification', notification(1));
+    expect(queryClient.getQueryState(queryKeys.user)?.isInvalidated).toBe(false);
+    emit('Notification', { ...notification(2), type: 'InviteAccepted', data: { payload: { inviteId: 4 } } });
+    expect(queryClient.getQueryState(queryKeys.user)?.isInvalidated).toBe(true);
+  });
+
+  it('Message becomes a toast', () => {
     emit('Message', { text: 'Плановые работы в 23:00' });
-    emit('NewAppVersion', { version: '1.2.0' });
-    const texts = getToasts().map((t) => t.text);
-    expect(texts).toContain('Плановые работы в 23:00');
-    expect(getToasts().find((t) => t.text === 'Вышла новая версия приложения')?.action?.label).toBe(
-      'Обновить',
-    );
+    expect(getToasts().map((t) => t.text)).toContain('Плановые работы в 23:00');
+  });
+
+  it('NewAppVersion is left to the app-version feature: no second toast from here', () => {
+    const before = getToasts().length;
+    expect(handlers.has('NewAppVersion')).toBe(false);
+    handlers.get('NewAppVersion')?.({ package: 'ru.kvartal.app', version: { code: 2, name: '2.0' } });
+    expect(getToasts()).toHaveLength(before);
   });
 });

@@ -1,8 +1,9 @@
-// What the app does with each socket event (SPEC §7 Realtime). Installed once at start-up.
+// What the app does with each socket event (SPEC §7 Realtime). Installed once at start-up. NewAppVersion is the
+// app-version feature's (app-update-check.tsx, mounted in the shell): it alone knows what a new build means here.
+import { NotificationType } from '#shared/enums.ts';
 import type { TNotification } from '#shared/schemas/notification.ts';
 import type { TVerifyEmailSuccessEvent } from '#shared/schemas/user.ts';
 import { PrivateEvent, PublicEvent } from '#shared/realtime.ts';
-import { appTexts } from '#shared/texts/app.ts';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { navigateTo } from './navigation.ts';
 import { paths } from './paths.ts';
@@ -39,12 +40,6 @@ export function installRealtime(): () => void {
       const text = messageText(payload);
       if (text) toast(text);
     }),
-    onSocketEvent(PublicEvent.NewAppVersion, () => {
-      toast(appTexts.ui.newVersion, {
-        duration: 0,
-        action: { label: appTexts.ui.update, onClick: () => window.location.reload() },
-      });
-    }),
     onSocketEvent(PrivateEvent.VerifyEmailSuccess, (payload) => {
       const user = (payload as Partial<TVerifyEmailSuccessEvent> | null)?.user;
       if (user) setUser(user);
@@ -62,6 +57,8 @@ export function installRealtime(): () => void {
       queryClient.setQueryData<TNotification[]>(queryKeys.notifications, (list) =>
         addNotification(list, item),
       );
+      // The invites come with the user: an accepted one shows as such without a reload.
+      if (item.type === NotificationType.inviteAccepted) void refetchUser();
     }),
   ];
   return () => off.forEach((stop) => stop());

@@ -21,7 +21,6 @@ import { applySuggestion, searchText, withoutText } from '#app/features/filter/l
 import { countSetFields, isSecondaryMarket } from '#app/features/filter/lib/filter-values.ts';
 import { ResultsList } from '#app/features/search/components/results-list.tsx';
 import { SortSelect } from '#app/features/search/components/sort-select.tsx';
-import { useOfferRemoval } from '#app/features/search/hooks/use-offer-removal.ts';
 import { useToggleFavorite } from '#app/features/favorites/api/toggle-favorite.ts';
 import { MapPinIcon } from '#app/features/map/components/map-pin-icon.tsx';
 import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
@@ -46,7 +45,6 @@ export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
   const partners = usePartners();
   const byBuilder = partnersByBuilder(partners.data);
   const toggleFavorite = useToggleFavorite();
-  useOfferRemoval();
 
   const openPanel = () => {
     setPanelUsed(true);

@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 export interface MockAnswer {
   status?: number;
   body?: unknown;
+  /** A body sent as it is (a page, not JSON). */
+  text?: string;
   headers?: Record<string, string>;
 }
 
@@ -51,10 +53,13 @@ export function mockFetch(): FetchMock {
     const handled = route.handler(call);
     // A plain answer comes back at once, as it always has; a promise waits (and can be aborted meanwhile).
     const answer = handled instanceof Promise ? await unlessAborted(handled, call.signal) : handled;
-    const payload = answer.body === undefined ? null : JSON.stringify(answer.body);
+    const payload = answer.text ?? (answer.body === undefined ? null : JSON.stringify(answer.body));
     return new Response(payload, {
       status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json', ...answer.headers },
+      headers: {
+        'content-type': answer.text === undefined ? 'application/json' : 'text/html',
+        ...answer.headers,
+      },
     });
   });
   vi.stubGlobal('fetch', fetch);

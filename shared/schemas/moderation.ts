@@ -15,6 +15,8 @@ export const ZModerationUser = z.object({
   name: z.string().nullable(),
   email: z.string().nullable(),
   group: zEnum(Role),
+  /** While banned: the role the ban replaced, which unbanning gives back. */
+  groupBeforeBan: zEnum(Role).nullable(),
   status: ZUserStatus,
   abilities: z.array(ZAbility),
   offersCount: z.number().int(),
@@ -25,7 +27,8 @@ export type TModerationUser = z.infer<typeof ZModerationUser>;
 
 export const ZModerationUsersPage = z.object({ data: z.array(ZModerationUser), meta: ZPageMeta });
 
-/** PUT /api/moderation/users/{id}: a role; `disabled` bans, any other role on a banned user unbans. */
+/** PUT /api/moderation/users/{id}: a role; `disabled` bans, any other role on a banned user unbans (the screen sends
+ * groupBeforeBan). */
 export const ZRoleChange = z.object({ group: zEnum(Role) });
 export type TRoleChange = z.infer<typeof ZRoleChange>;
 

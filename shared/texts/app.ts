@@ -128,7 +128,5 @@ export const appTexts = {
     required: 'Обязательное поле',
     openPicker: 'Выбрать дату',
     notifications: 'Уведомления',
-    newVersion: 'Вышла новая версия приложения',
-    update: 'Обновить',
   },
 } as const;

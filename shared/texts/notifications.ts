@@ -32,4 +32,6 @@ export const appUpdateTexts = {
   /** {0}: version name. */
   updateAvailable: 'Доступна новая версия приложения {0}',
   update: 'Обновить',
+  webUpdated: 'Вышла новая версия сайта: обновите страницу, чтобы работать в ней',
+  reload: 'Обновить страницу',
 } as const;

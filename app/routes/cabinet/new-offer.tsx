@@ -6,15 +6,11 @@ import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { NewOfferEditor } from '#app/features/offer-form/components/offer-editor.tsx';
-
-const idOf = (value: string | undefined) => {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n > 0 ? n : undefined;
-};
+import { readUnitTie } from '#app/features/offer-form/lib/unit-tie.ts';
 
 export default function NewOfferPage() {
   const params = useParams();
-  const tie = { objectId: idOf(params.id), sectionId: idOf(params.chess), cellId: idOf(params.cell) };
+  const tie = readUnitTie(params.id, params.chess, params.cell);
   return (
     <>
       <DocumentTitle title={appTexts.pages.newOffer} />

@@ -1,5 +1,6 @@
 // /realty/:id/chess/:chess?: the chessboard of a complex's section (the first one without :chess).
-// `?cell=` opens a unit's card, `?select=1` picks a sold unit for a new offer.
+// `?cell=` opens a unit's card, `?select={offerId}` picks a sold unit for that offer (its «Выбрать» leads back to the
+// offer's editor, which ties it there).
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { OfferStatus } from '#shared/enums.ts';
 import { appTexts } from '#shared/texts/app.ts';
@@ -18,7 +19,8 @@ export default function RealtyChessPage() {
   const params = useParams();
   const objectId = Number(params.id);
   const [search] = useSearchParams();
-  const select = search.get('select') === '1';
+  const selectFor = Number(search.get('select')) || null;
+  const select = selectFor !== null;
   const cell = Number(search.get('cell')) || null;
   const query = useObject(objectId);
   const user = useUser().data;
@@ -46,16 +48,21 @@ export default function RealtyChessPage() {
             pavilions={object.pavilions}
             sectionId={sectionId}
             onSectionChange={(id) =>
-              navigate(paths.realtyChess(object.id, id, { select }), { replace: true })
+              navigate(paths.realtyChess(object.id, id, { select: selectFor ?? undefined }), {
+                replace: true,
+              })
             }
             initialCellId={cell}
             viewer={user ? { id: user.id, canWatchCommission: user.canWatchCommission } : null}
             select={select}
             links={{
-              action: (action, unit) =>
-                action.kind === 'edit'
-                  ? paths.editOffer(action.offerId)
-                  : paths.newOffer({ id: object.id, chess: sectionId ?? undefined, cell: unit.id }),
+              action: (action, unit) => {
+                const at = { id: object.id, chess: sectionId ?? undefined, cell: unit.id };
+                if (action.kind === 'edit') return paths.editOffer(action.offerId);
+                return action.kind === 'select' && selectFor !== null
+                  ? paths.editOffer(selectFor, at)
+                  : paths.newOffer(at);
+              },
               offer: (offer) =>
                 offer.status === OfferStatus.active
                   ? paths.offer(offer.id)

@@ -14,6 +14,8 @@ export const users = pgTable(
     emailVerifiedAt: at(),
     /** Role (SPEC calls it group). */
     group: smallint().$type<TRole>().notNull().default(Role.user),
+    /** The role a ban replaced, given back on unban; null unless banned. */
+    groupBeforeBan: smallint().$type<TRole>(),
     status: text().$type<TUserStatus>().notNull().default(UserStatus.notAccepted),
     abilities: text()
       .array()

@@ -179,7 +179,7 @@ describe('[auth] POST /api/user/login and /api/user/logout', () => {
     expect((await tryLogin(t, banned.phone, code)).json().type).toBe('InvalidSmsCode');
   });
 
-  it('accepts pending invites of the phone on login and notifies each inviter', async () => {
+  it('accepts pending invites of the phone at its first login and notifies each inviter', async () => {
     const inviterA = await buildUser(t.db);
     const inviterB = await buildUser(t.db);
     const phone = uniquePhone();

@@ -78,7 +78,10 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<{ token
       .where(eq(users.id, user!.id))
       .returning();
     const token = await issueToken(tx, loggedIn!.id, { userAgent: input.userAgent, ip: input.ip });
-    const pushes = await acceptInvites(tx, deps.realtime, loggedIn!, now);
+    // Invites are accepted by the phone's first login only (decision 005): an account that existed before the
+    // invite never accepts it, so the inviter learns nothing about phones that were registered already.
+    const firstLogin = user!.lastLoginAt === null;
+    const pushes = firstLogin ? await acceptInvites(tx, deps.realtime, loggedIn!, now) : [];
     return { kind: 'ok', token, user: loggedIn!, pushes };
   });
 

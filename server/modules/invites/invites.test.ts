@@ -49,6 +49,32 @@ describe('[invites] inviting phones', () => {
     );
   });
 
+  it('a phone that already has an account answers like any other and is never accepted at its later logins', async () => {
+    const registered = uniquePhone();
+    await loginByPhone(t, registered);
+    const fresh = uniquePhone();
+
+    // The inviter cannot tell a registered phone from a new one: same status, same shape, both waiting.
+    const toRegistered = await invite(agent, registered);
+    const toFresh = await invite(agent, fresh);
+    expect(toRegistered.statusCode).toBe(200);
+    expect(toFresh.statusCode).toBe(200);
+    expect(toRegistered.json()).toEqual({ ...toFresh.json(), id: expect.any(Number), phone: registered });
+    expect(toRegistered.json().acceptedAt).toBeNull();
+
+    t.realtime.sent.length = 0;
+    t.clock.advance(10 * 60_000); // past the code's resend pause
+    await loginByPhone(t, registered);
+    const [row] = await t.db.select().from(invites).where(eq(invites.id, toRegistered.json().id));
+    expect(row!.acceptedAt).toBeNull();
+    expect(row!.invitedUserId).toBeNull();
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, agent.user.id));
+    expect(notes.filter((n) => (n.payload as { phone?: string }).phone === registered)).toEqual([]);
+    expect(t.realtime.sent.filter((s) => s.userId === agent.user.id)).toEqual([]);
+    const listed = (await call(t, agent, 'POST', '/api/user/data')).json().user.invites;
+    expect(listed.find((i: { phone: string }) => i.phone === registered).acceptedAt).toBeNull();
+  });
+
   it('refuses yourself, the same phone twice and what is not a Russian mobile', async () => {
     const self = await invite(agent, agent.user.phone);
     expect(self.statusCode).toBe(422);

@@ -1,5 +1,6 @@
-// POST /api/user/invite and DELETE /api/user/invite/{id}. Acceptance happens at the invited phone's login
-// (user/accept-invites.ts), which notifies the inviter.
+// POST /api/user/invite and DELETE /api/user/invite/{id}. Acceptance happens at the invited phone's first login
+// (user/accept-invites.ts), which notifies the inviter. Whether the phone has an account is never checked here: the
+// answer must not tell a stranger that (decision 005).
 import { and, count, eq } from 'drizzle-orm';
 import type { TInvite } from '#shared/schemas/user.ts';
 import { fill } from '#shared/texts/ru.ts';

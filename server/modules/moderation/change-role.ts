@@ -1,6 +1,7 @@
 // PUT /api/moderation/users/{id} {group}. Moderators manage users and agents; only admins touch or make staff.
 // `disabled` bans: every token is revoked at once, the user's active offers leave the feed, and their open apps
-// hear UserIsBanned. Any other role on a banned user unbans (they log in again).
+// hear UserIsBanned. The ban remembers the role it replaced (groupBeforeBan), which the screen gives back on unban;
+// any other role on a banned user unbans too (they log in again). A banned moder or admin is still staff here.
 import { and, eq } from 'drizzle-orm';
 import { Ability, OfferStatus, Role, type TAbility, type TRole } from '#shared/enums.ts';
 import { PaymentPurpose, PaymentStatus } from '#shared/schemas/payments.ts';
@@ -38,8 +39,8 @@ export async function changeRole(
   const outcome = await deps.db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update');
     if (!target) throw notFound(t.userNotFound);
-    if (!isAdmin(actor) && STAFF.includes(target.group))
-      throw new AppError('Forbidden', t.onlyAdminsTouchStaff);
+    const role = target.group === Role.disabled ? (target.groupBeforeBan ?? target.group) : target.group;
+    if (!isAdmin(actor) && STAFF.includes(role)) throw new AppError('Forbidden', t.onlyAdminsTouchStaff);
     if (target.group === group) return { user: target, banned: false, changed: false };
     const [paid] = await tx
       .select({ id: payments.id })
@@ -52,12 +53,17 @@ export async function changeRole(
         ),
       )
       .limit(1);
+    const banned = group === Role.disabled;
     const [updated] = await tx
       .update(users)
-      .set({ group, abilities: abilitiesFor(target.abilities, group, !!paid), updatedAt: deps.now })
+      .set({
+        group,
+        groupBeforeBan: banned ? target.group : null,
+        abilities: abilitiesFor(target.abilities, group, !!paid),
+        updatedAt: deps.now,
+      })
       .where(eq(users.id, target.id))
       .returning();
-    const banned = group === Role.disabled;
     if (banned) {
       await revokeAllTokens(tx, target.id, deps.now);
       // Nothing of a banned user stays in the feed; unbanned, they may activate their offers again.

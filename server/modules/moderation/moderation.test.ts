@@ -168,6 +168,35 @@ describe('[moderation] users and offers, for moders and admins', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('a ban remembers the role, the unban gives it back; a banned moder stays the admins’ to unban', async () => {
+    const agent = await actor(t, Role.agent);
+    const banned = await setRole(moder, agent.user.id, Role.disabled);
+    expect(banned.json().data).toMatchObject({ group: Role.disabled, groupBeforeBan: Role.agent });
+    const listed = await call(t, moder, 'GET', `/api/moderation/users?search=${agent.user.phone.slice(2)}`);
+    expect(listed.json().data[0]).toMatchObject({ id: agent.user.id, groupBeforeBan: Role.agent });
+
+    const back = await setRole(moder, agent.user.id, Role.agent);
+    expect(back.json().data).toMatchObject({
+      group: Role.agent,
+      groupBeforeBan: null,
+      abilities: [Ability.adCreate],
+    });
+    expect((await userRow(agent.user.id)).groupBeforeBan).toBeNull();
+
+    // A moderator banned by an admin is still staff to a moderator: neither unbanned nor demoted by one.
+    const staff = await actor(t, Role.moder, {
+      abilities: [Ability.adCreate, Ability.acceptCabinetRequests],
+    });
+    expect((await setRole(admin, staff.user.id, Role.disabled)).json().data.groupBeforeBan).toBe(Role.moder);
+    for (const group of [Role.user, Role.agent, Role.moder]) {
+      const res = await setRole(moder, staff.user.id, group);
+      expect(res.statusCode, String(group)).toBe(403);
+    }
+    expect((await userRow(staff.user.id)).group).toBe(Role.disabled);
+    const restored = await setRole(admin, staff.user.id, Role.moder);
+    expect(restored.json().data).toMatchObject({ group: Role.moder, groupBeforeBan: null });
+  });
+
   it('lists offers by status without drafts; disabling hides one from all but its owner, restoring returns it', async () => {
     const owner = await actor(t, Role.agent);
     const viewer = await actor(t, Role.user);

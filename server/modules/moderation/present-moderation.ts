@@ -22,6 +22,7 @@ export async function presentModerationUsers(db: DbOrTx, rows: UserRow[]): Promi
     name: u.name,
     email: u.email,
     group: u.group,
+    groupBeforeBan: u.groupBeforeBan ?? null,
     status: u.status,
     abilities: u.abilities,
     offersCount: counts.find((c) => c.userId === u.id)?.n ?? 0,

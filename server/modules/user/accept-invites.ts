@@ -1,4 +1,5 @@
-// On login, invites sent to the phone become accepted and each inviter is notified (InviteAccepted).
+// At the phone's first login (auth/login.ts), invites sent to it become accepted and each inviter is notified
+// (InviteAccepted).
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { invites, type UserRow } from '../../db/schema/index.ts';

@@ -1,7 +1,9 @@
-// Mounted in the app shell. Inside the mobile wrapper: compares the newest published build with the running one at
-// start and whenever NewAppVersion arrives on the public channel, and offers the update.
+// Mounted in the app shell; the one answer to NewAppVersion (SPEC §7). Inside the mobile wrapper: compares the newest
+// published build of its own package with the running versionCode, at start and on each NewAppVersion, and offers
+// the update once per build. In a browser the mobile build means nothing, but a release is when the web build
+// changes too: the tab offers a reload only if the server now serves another web build than the one it runs.
 import { useEffect } from 'react';
-import { PublicEvent } from '#shared/realtime.ts';
+import { PublicEvent, type TNewAppVersionEvent } from '#shared/realtime.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { appUpdateTexts } from '#shared/texts/notifications.ts';
 import { toast } from '#app/components/ui/toast-store.ts';
@@ -9,12 +11,15 @@ import { isNativeApp } from '#app/lib/platform.ts';
 import { onSocketEvent } from '#app/lib/socket.ts';
 import { fetchLatestVersion } from '../api/app-version.ts';
 import { isNewer, readRunningVersion } from '../lib/running-version.ts';
+import { newerWebBuild } from '../lib/web-build.ts';
 
 const t = appUpdateTexts;
 
-async function check(offered: Set<number>) {
+async function checkNative(offered: Set<number>, event?: Partial<TNewAppVersionEvent>) {
   const running = await readRunningVersion();
   if (!running) return;
+  // Another package's build (another app on the same server) is not ours.
+  if (event?.package !== undefined && event.package !== running.package) return;
   const latest = await fetchLatestVersion(running.package).catch(() => null);
   if (!latest || !isNewer(running, latest) || offered.has(latest.version.code)) return;
   offered.add(latest.version.code);
@@ -31,12 +36,28 @@ async function check(offered: Set<number>) {
   });
 }
 
+async function checkWeb(offered: Set<string>) {
+  const served = await newerWebBuild();
+  if (!served || offered.has(served)) return;
+  offered.add(served);
+  toast(t.webUpdated, {
+    duration: 0,
+    action: { label: t.reload, onClick: () => window.location.reload() },
+  });
+}
+
 export function AppUpdateCheck() {
   useEffect(() => {
-    if (!isNativeApp()) return;
-    const offered = new Set<number>();
-    void check(offered);
-    return onSocketEvent(PublicEvent.NewAppVersion, () => void check(offered));
+    if (isNativeApp()) {
+      const offered = new Set<number>();
+      void checkNative(offered);
+      return onSocketEvent(
+        PublicEvent.NewAppVersion,
+        (payload) => void checkNative(offered, (payload ?? {}) as Partial<TNewAppVersionEvent>),
+      );
+    }
+    const offered = new Set<string>();
+    return onSocketEvent(PublicEvent.NewAppVersion, () => void checkWeb(offered));
   }, []);
   return null;
 }

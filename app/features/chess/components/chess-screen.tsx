@@ -27,7 +27,7 @@ export interface ChessScreenProps {
   /** A unit whose card opens at once (`?cell=`). */
   initialCellId?: number | null;
   viewer: { id: number; canWatchCommission: boolean } | null;
-  /** Picking a sold unit for a new offer (`?select=1`). */
+  /** Picking a sold unit for an offer (`?select={offerId}`). */
   select?: boolean;
   snapshot?: string;
   /** Absent in preview mode. */

@@ -12,6 +12,10 @@ describe('[moderation] what the screen offers', () => {
     expect(canManage(moder, { id: 6, group: Role.admin })).toBe(false);
     expect(canManage(moder, moder)).toBe(false);
     expect(canManage(admin, { id: 6, group: Role.moder })).toBe(true);
+    // A banned moderator is still staff.
+    expect(canManage(moder, { id: 7, group: Role.disabled, groupBeforeBan: Role.moder })).toBe(false);
+    expect(canManage(moder, { id: 7, group: Role.disabled, groupBeforeBan: Role.agent })).toBe(true);
+    expect(canManage(admin, { id: 7, group: Role.disabled, groupBeforeBan: Role.admin })).toBe(true);
   });
 
   it('[moderation] only admins give staff roles; the ban is not a role in the list', () => {

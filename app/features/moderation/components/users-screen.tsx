@@ -1,5 +1,6 @@
 // Moderation of users: search by phone or name, change the role, ban and unban (confirmed). A ban signs the user out
-// of every device at once (the server revokes their tokens and pushes UserIsBanned).
+// of every device at once (the server revokes their tokens and pushes UserIsBanned); unbanning gives back the role
+// the ban replaced, which the server kept (a banned agent comes back an agent, able to post).
 import { useState } from 'react';
 import { Role } from '#shared/enums.ts';
 import { countOf, formatDate, formatPhone } from '#shared/format.ts';
@@ -16,7 +17,7 @@ import { TextInput } from '#app/components/ui/text-input.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { useChangeRole, useModerationUsers } from '../api/moderation.ts';
-import { canManage, grantableRoles } from './rules.ts';
+import { canManage, grantableRoles, roleBeforeBan } from './rules.ts';
 import { useDebounced } from './use-debounced.ts';
 import styles from './moderation.module.css';
 
@@ -40,14 +41,19 @@ function UserRow({ user, viewer }: { user: TModerationUser; viewer: TUser }) {
   };
 
   const toggleBan = async () => {
+    const restored = roleBeforeBan(user);
     const ok = await confirm(
       banned
-        ? { title: fill(t.unbanConfirm, who), text: t.unbanText, confirmLabel: t.unban }
+        ? {
+            title: fill(t.unbanConfirm, who),
+            text: fill(t.unbanText, Role.title(restored)),
+            confirmLabel: t.unban,
+          }
         : { title: fill(t.banConfirm, who), text: t.banText, confirmLabel: t.ban, danger: true },
     );
     if (!ok) return;
     change.mutate(
-      { id: user.id, group: banned ? Role.user : Role.disabled },
+      { id: user.id, group: banned ? restored : Role.disabled },
       { onSuccess: () => toast(banned ? t.unbanned : t.banned, { tone: 'success' }), onError: report },
     );
   };

@@ -3,10 +3,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TNotification } from '#shared/schemas/notification.ts';
 import type { TOfferFull } from '#shared/schemas/offer.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { dismissToast, getToasts } from '#app/components/ui/toast-store.ts';
 import { queryClient } from '#app/lib/query-client.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { OfferForm } from './offer-form.tsx';
 
@@ -69,6 +71,7 @@ function renderForm(offer: TOfferFull = blank) {
     [
       { path: '/', element: <OfferForm offer={offer} offerKey="draft" /> },
       { path: '/elsewhere', element: <h1>Другая страница</h1> },
+      { path: '/cabinet/offers', element: <h1>Мои объявления</h1> },
     ],
     { initialEntries: ['/'] },
   );
@@ -80,6 +83,27 @@ function renderForm(offer: TOfferFull = blank) {
     </QueryClientProvider>,
   );
   return router;
+}
+
+const note = (id: number, type: string, offerId: number): TNotification => ({
+  id,
+  type,
+  data: { payload: { offerId, title: 'Квартира' } },
+  read: false,
+  createdAt: `2026-11-22T10:0${id}:00.000Z`,
+});
+
+const cachedNotificationIds = () =>
+  queryClient.getQueryData<TNotification[]>(queryKeys.notifications)?.map((n) => n.id);
+
+/** An inactive offer ready to publish, with notices about it and about another offer in the bell. */
+function inactiveWithNotices(): TOfferFull {
+  queryClient.setQueryData<TNotification[]>(queryKeys.notifications, [
+    note(4, 'OfferDisabled', 9),
+    note(3, 'OfferOutdated', 9),
+    note(2, 'OfferArchived', 8),
+  ]);
+  return { ...blank, id: 9, status: 3, price: 9_000_000, area: 50, address: 'Сочи, Курортный проспект, 75' };
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -153,5 +177,29 @@ describe('[offer-form] the editor', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Уйти' }),
     );
     expect(await screen.findByRole('heading', { name: 'Другая страница' })).toBeInTheDocument();
+  });
+
+  it('[offer-form] publishing takes the offer’s «снято с показа» notice out of the bell', async () => {
+    const offer = inactiveWithNotices();
+    fetch.on('POST', '/api/user/offers/9/activate', {
+      body: { data: { ...offer, status: 2 }, meta: { inactive_count: 0 } },
+    });
+    renderForm(offer);
+    await userEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    expect(await screen.findByRole('heading', { name: 'Мои объявления' })).toBeInTheDocument();
+    expect(cachedNotificationIds()).toEqual([4, 2]);
+    expect(queryClient.getQueryState(queryKeys.notifications)?.isInvalidated).toBe(true);
+  });
+
+  it('[offer-form] deleting takes every notice about the offer out of the bell', async () => {
+    const offer = inactiveWithNotices();
+    fetch.on('DELETE', '/api/user/offers/9', { body: { ok: true } });
+    renderForm(offer);
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить объявление' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Удалить объявление' }));
+    expect(await screen.findByRole('heading', { name: 'Мои объявления' })).toBeInTheDocument();
+    expect(cachedNotificationIds()).toEqual([2]);
+    expect(queryClient.getQueryState(queryKeys.notifications)?.isInvalidated).toBe(true);
   });
 });

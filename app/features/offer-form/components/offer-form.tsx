@@ -14,6 +14,7 @@ import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import type { SelectOption } from '#app/components/ui/select.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { ApiError, errorText, isAbort } from '#app/lib/api-error.ts';
+import { forgetLifecycleNotifications, forgetOfferNotifications } from '#app/lib/offer-notifications.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useUser } from '#app/lib/user.ts';
 import { addressTail, geocode, useRegions } from '../api/geo.ts';
@@ -171,6 +172,7 @@ export function OfferForm({ offer, offerKey }: { offer: TOfferFull; offerKey: Of
       if (!saved) return;
       const answer = await activateOffer(saved.id);
       storeOffer(client, answer.data);
+      forgetLifecycleNotifications(client, [answer.data.id]);
       // The next «new offer» starts from the server's draft, not this one.
       client.removeQueries({ queryKey: offerFormKeys.one('draft') });
       toast(t.published, { tone: 'success' });
@@ -198,6 +200,7 @@ export function OfferForm({ offer, offerKey }: { offer: TOfferFull; offerKey: Of
       client.removeQueries({ queryKey: ['user-offers', 'one'] });
       void client.invalidateQueries({ queryKey: ['user-offers'] });
       void client.invalidateQueries({ queryKey: ['cabinet'] });
+      if (offer.id !== 0) forgetOfferNotifications(client, offer.id);
       toast(draft ? t.discarded : userOfferTexts.list.removed);
       leaving.current = true;
       void navigate(paths.offers(), { replace: true });
@@ -312,11 +315,14 @@ export function OfferForm({ offer, offerKey }: { offer: TOfferFull; offerKey: Of
                   {t.showUnit}
                 </Link>
               ) : (
-                // Picking a unit leads to the new-offer route, which ties the draft: only the draft offers it.
-                offer.status === OfferStatus.draft && (
+                // The picked unit comes back to this offer by its id (not to whichever draft is the latest).
+                offer.status === OfferStatus.draft &&
+                offer.id !== 0 && (
                   <Link
                     className={styles.statusLink}
-                    to={paths.realtyChess(offer.object.id, offer.sectionId ?? undefined, { select: true })}
+                    to={paths.realtyChess(offer.object.id, offer.sectionId ?? undefined, {
+                      select: offer.id,
+                    })}
                   >
                     {t.pickUnit}
                   </Link>

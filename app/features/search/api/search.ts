@@ -6,8 +6,6 @@ import type { TSearchResponse } from '#shared/schemas/search.ts';
 import { api } from '#app/lib/api.ts';
 
 export const searchListKey = (filter: TSearchFilterInput) => ['search', 'list', filter] as const;
-/** Every search list, whatever the filter (offer removal, refreshes). */
-export const searchListsKey = ['search', 'list'] as const;
 
 export const fetchSearchPage = (filter: TSearchFilterInput, page: number, signal?: AbortSignal) =>
   api.post<TSearchResponse>('/api/search', filter, { query: { page }, signal });

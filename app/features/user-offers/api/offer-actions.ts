@@ -1,8 +1,10 @@
 // POST /api/user/offers/{id}/activate, POST /api/user/offers/activate (all inactive), DELETE /api/user/offers/{id}.
-// Each answer refreshes the owner's lists and the cabinet's counts.
+// Each answer refreshes the owner's lists and the cabinet's counts, and takes the notifications the server dropped
+// out of the bell.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TOfferFull } from '#shared/schemas/offer.ts';
 import { api } from '#app/lib/api.ts';
+import { forgetLifecycleNotifications, forgetOfferNotifications } from '#app/lib/offer-notifications.ts';
 import { ownOfferKeys } from './own-offers.ts';
 
 export interface TActivateAnswer {
@@ -24,7 +26,10 @@ export function useActivateOffer() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.post<TActivateAnswer>(`/api/user/offers/${id}/activate`),
-    onSuccess: () => refresh(client),
+    onSuccess: (_answer, id) => {
+      refresh(client);
+      forgetLifecycleNotifications(client, [id]);
+    },
   });
 }
 
@@ -32,7 +37,10 @@ export function useActivateAll() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<TActivateAllAnswer>('/api/user/offers/activate'),
-    onSuccess: () => refresh(client),
+    onSuccess: (answer) => {
+      refresh(client);
+      forgetLifecycleNotifications(client, answer.data.activated);
+    },
   });
 }
 
@@ -40,6 +48,9 @@ export function useDeleteOffer() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<{ ok: true }>(`/api/user/offers/${id}`),
-    onSuccess: () => refresh(client),
+    onSuccess: (_answer, id) => {
+      refresh(client);
+      forgetOfferNotifications(client, id);
+    },
   });
 }

@@ -3,10 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TNotification } from '#shared/schemas/notification.ts';
 import type { TOfferCard } from '#shared/schemas/offer.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { dismissToast, getToasts } from '#app/components/ui/toast-store.ts';
 import { queryClient } from '#app/lib/query-client.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
 import { setToken } from '#app/lib/storage.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { OwnOffersScreen } from './own-offers-screen.tsx';
@@ -52,6 +54,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
   for (const t of getToasts()) dismissToast(t.id);
 });
+
+const note = (id: number, type: string, offerId: number): TNotification => ({
+  id,
+  type,
+  data: { payload: { offerId, title: `Квартира ${offerId}` } },
+  read: false,
+  createdAt: `2026-11-22T10:0${id}:00.000Z`,
+});
+
+/** The bell's cached list: notices about offers 3 and 4, and one about something else. */
+function seedNotifications() {
+  queryClient.setQueryData<TNotification[]>(queryKeys.notifications, [
+    note(5, 'OfferDisabled', 3),
+    note(4, 'OfferArchived', 4),
+    note(3, 'OfferOutdated', 3),
+    { ...note(2, 'InviteAccepted', 0), data: { payload: { inviteId: 1, phone: '+79001112233' } } },
+  ]);
+}
+
+const cachedNotificationIds = () =>
+  queryClient.getQueryData<TNotification[]>(queryKeys.notifications)?.map((n) => n.id);
 
 function renderList() {
   return render(
@@ -115,5 +138,43 @@ describe('[user-offers] the owner’s list', () => {
     await userEvent.click(within(drafts).getByRole('button', { name: 'Активировать' }));
     await waitFor(() => expect(getToasts().at(-1)?.text).toBe('Укажите цену'));
     expect(getToasts().at(-1)?.action?.label).toBe('Редактировать');
+  });
+
+  it('[user-offers] activating an offer takes its «снято с показа» notice out of the bell', async () => {
+    fetch.on('POST', '/api/user/offers/3/activate', {
+      body: { data: card(3, 2), meta: { inactive_count: 1 } },
+    });
+    seedNotifications();
+    renderList();
+    const inactiveGroup = await screen.findByRole('region', { name: 'Неактивные' });
+    await userEvent.click(within(inactiveGroup).getAllByRole('button', { name: 'Активировать' })[0]!);
+    await waitFor(() => expect(cachedNotificationIds()).toEqual([5, 4, 2]));
+    // The list is read again, which also recounts the unread ones beyond the loaded pages.
+    expect(queryClient.getQueryState(queryKeys.notifications)?.isInvalidated).toBe(true);
+  });
+
+  it('[user-offers] activating all takes the notices of the activated offers out of the bell', async () => {
+    fetch.on('POST', '/api/user/offers/activate', {
+      body: { data: { activated: [3, 4], failed: [] }, meta: { inactive_count: 0 } },
+    });
+    seedNotifications();
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Активировать все неактивные (2)' }));
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Активировать' }),
+    );
+    await waitFor(() => expect(cachedNotificationIds()).toEqual([5, 2]));
+    expect(queryClient.getQueryState(queryKeys.notifications)?.isInvalidated).toBe(true);
+  });
+
+  it('[user-offers] deleting an offer takes every notice about it out of the bell', async () => {
+    fetch.on('DELETE', '/api/user/offers/3', { body: { ok: true } });
+    seedNotifications();
+    renderList();
+    const inactiveGroup = await screen.findByRole('region', { name: 'Неактивные' });
+    await userEvent.click(within(inactiveGroup).getAllByRole('button', { name: 'Удалить' })[0]!);
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(cachedNotificationIds()).toEqual([4, 2]));
+    expect(queryClient.getQueryState(queryKeys.notifications)?.isInvalidated).toBe(true);
   });
 });

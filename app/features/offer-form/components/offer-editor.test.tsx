@@ -1,0 +1,162 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TOfferFull } from '#shared/schemas/offer.ts';
+import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
+import { queryClient } from '#app/lib/query-client.ts';
+import { setToken } from '#app/lib/storage.ts';
+import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { EditOfferEditor, NewOfferEditor, type UnitTie } from './offer-editor.tsx';
+
+vi.mock('./place-map.tsx', () => ({ default: () => null }));
+
+const offer = (over: Partial<TOfferFull>): TOfferFull =>
+  ({
+    id: 0,
+    isOffer: true,
+    isFavorite: false,
+    published: false,
+    status: 1,
+    title: 'Квартира',
+    image: null,
+    images: [],
+    allImages: [],
+    price: null,
+    area: null,
+    squarePrice: null,
+    cntApart: null,
+    roomType: null,
+    floor: null,
+    floorsTotal: null,
+    interior: null,
+    address: null,
+    region: null,
+    subregion: null,
+    latitude: null,
+    longitude: null,
+    isAction: false,
+    object: null,
+    createdAt: '2026-11-22T10:00:00.000Z',
+    updatedAt: '2026-11-22T10:00:00.000Z',
+    commission: null,
+    description: null,
+    pavilionId: null,
+    sectionId: null,
+    cellId: null,
+    ownerId: 7,
+    isOwner: true,
+    contact: { source: 1, name: null, phone: '+79000000005' },
+    activatedAt: null,
+    disabledAt: null,
+    ...over,
+  }) as TOfferFull;
+
+const unit: UnitTie = { objectId: 3, sectionId: 11, cellId: 501 };
+const tiedTo = (base: TOfferFull) =>
+  offer({
+    ...base,
+    object: { id: 3, title: 'ЖК Морской' } as TOfferFull['object'],
+    sectionId: 11,
+    cellId: 501,
+    area: 48,
+    floor: 5,
+  });
+
+let fetch: FetchMock;
+let puts: { url: string; body: unknown }[];
+
+beforeEach(() => {
+  queryClient.clear();
+  setToken('token-1');
+  puts = [];
+  fetch = mockFetch().on('GET', '/api/regions', { body: { regions: [] } });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The server's draft (or offer by id) and its answer to a tie. */
+function serve(path: string, initial: TOfferFull) {
+  let current = initial;
+  fetch.on('GET', path, () => ({ body: { data: current } }));
+  // An offer that exists is tied by its id, whatever key it was read by.
+  const putPath = initial.id === 0 ? path : `/api/user/offers/${initial.id}`;
+  fetch.on('PUT', putPath, (request) => {
+    puts.push({ url: request.url, body: request.body });
+    current = tiedTo(current.id === 0 ? offer({ id: 60 }) : current);
+    return { body: { data: current } };
+  });
+}
+
+function renderAt(element: React.ReactNode) {
+  const router = createMemoryRouter(
+    [
+      { path: '/chess', element: <h1>Шахматка</h1> },
+      { path: '/editor', element },
+    ],
+    { initialEntries: ['/chess', '/editor'], initialIndex: 1 },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <DialogsProvider>
+        <RouterProvider router={router} />
+      </DialogsProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const tieBody = { objectId: 3, sectionId: 11, cellId: 501 };
+
+describe('[offer-form] starting from a chessboard unit', () => {
+  it('[offer-form] a blank draft is tied at once', async () => {
+    serve('/api/user/offers/draft', offer({}));
+    renderAt(<NewOfferEditor tie={unit} />);
+    expect(await screen.findByTestId('offer-tie')).toHaveTextContent('ЖК Морской');
+    expect(puts).toEqual([{ url: '/api/user/offers/draft', body: tieBody }]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('[offer-form] a draft in progress is not re-tied without asking; «Отмена» leaves it as it was', async () => {
+    serve(
+      '/api/user/offers/draft',
+      offer({ id: 41, area: 72, floor: 9, address: 'Сочи, Курортный проспект, 75' }),
+    );
+    const router = renderAt(<NewOfferEditor tie={unit} />);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Привязать начатое объявление к этой квартире?');
+    expect(dialog).toHaveTextContent('Площадь, этаж, комнаты и адрес заменятся данными квартиры');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chess'));
+    expect(puts).toEqual([]);
+  });
+
+  it('[offer-form] a draft in progress is re-tied once the owner agrees', async () => {
+    serve('/api/user/offers/draft', offer({ id: 41, price: 9_000_000 }));
+    renderAt(<NewOfferEditor tie={unit} />);
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Привязать' }));
+    expect(await screen.findByTestId('offer-tie')).toHaveTextContent('ЖК Морской');
+    expect(puts).toEqual([{ url: '/api/user/offers/41', body: tieBody }]);
+  });
+
+  it('[offer-form] a draft already on this unit opens as it is', async () => {
+    serve('/api/user/offers/draft', tiedTo(offer({ id: 41, price: 9_000_000 })));
+    renderAt(<NewOfferEditor tie={unit} />);
+    expect(await screen.findByTestId('offer-tie')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(puts).toEqual([]);
+  });
+
+  it('[offer-form] «Выбрать» from an older draft opened by id ties that draft, not the latest', async () => {
+    serve(
+      '/api/user/offers/33',
+      offer({ id: 33, object: { id: 3, title: 'ЖК Морской' } as TOfferFull['object'] }),
+    );
+    renderAt(<EditOfferEditor id={33} tie={unit} />);
+    expect(await screen.findByText('Квартира выбрана на шахматке')).toBeInTheDocument();
+    expect(puts).toEqual([{ url: '/api/user/offers/33', body: tieBody }]);
+    expect(fetch.calls.some((c) => c.url.includes('/draft'))).toBe(false);
+  });
+});

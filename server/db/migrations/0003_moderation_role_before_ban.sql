@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "group_before_ban" smallint;
