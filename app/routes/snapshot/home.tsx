@@ -1,5 +1,5 @@
-// /:id: a shared collection, public. Its objects as cards in preview: no heart, no «В подборку», no commission;
-// each leads to the object's preview page.
+// /:id: a shared collection, public. Its complexes and resale offers as cards in preview: no heart, no «В подборку»,
+// no commission; each leads to its preview page.
 import { useParams } from 'react-router';
 import { ru } from '#shared/texts/ru.ts';
 import { appTexts } from '#shared/texts/app.ts';
@@ -31,10 +31,10 @@ export default function SnapshotPage() {
             <CollectionsGrid testId="snapshot-objects">
               {snapshot.objects.map((item, i) => (
                 <ObjectCard
-                  key={item.id}
+                  key={`${item.isOffer ? 'o' : 'r'}${item.id}`}
                   item={item}
                   eager={i < 3}
-                  href={paths.snapshotObject(snapshot.id, item.id)}
+                  href={paths.snapshotObject(snapshot.id, item.id, { offer: item.isOffer })}
                 />
               ))}
             </CollectionsGrid>
