@@ -19,6 +19,8 @@ export default function SnapshotPage() {
   const id = useParams().id ?? '';
   const query = useSnapshot(id);
   const snapshot = query.data;
+  // An offer's complex opens inside the link only when the link holds it; its own page would ask for a login.
+  const complexes = new Set(snapshot?.objects.filter((o) => !o.isOffer).map((o) => o.id));
   return (
     <ScreenContainer type="wide">
       <DocumentTitle title={snapshot?.name ?? appTexts.pages.snapshot} />
@@ -35,6 +37,9 @@ export default function SnapshotPage() {
                   item={item}
                   eager={i < 3}
                   href={paths.snapshotObject(snapshot.id, item.id, { offer: item.isOffer })}
+                  complexHref={(complexId) =>
+                    complexes.has(complexId) ? paths.snapshotObject(snapshot.id, complexId) : null
+                  }
                 />
               ))}
             </CollectionsGrid>
