@@ -1,7 +1,8 @@
 // Collections as an agent uses them: complexes gathered into two collections from the feed's cards and from the
 // object page, one sent to a client, and the link walked in a fresh browser without login (object and chessboard
-// previews: no commission, no hearts, no collection or offer buttons). Each run uses a new agent, so the first
-// «В подборку» meets an agent with no collection and is asked a name.
+// previews: no commission, no hearts, no collection or offer buttons). Then resale offers from «Вторичка» beside a
+// complex, sent, and the offer opened by the client without the seller's name or phone. Each run uses a new agent,
+// so the first «В подборку» meets an agent with no collection and is asked a name.
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { test, expect, type KvartalFixtures } from './fixtures.ts';
@@ -52,6 +53,7 @@ async function nameIt(page: Page, name: string) {
   await expect(prompt).toBeHidden();
 }
 
+const preset = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const cardTitle = async (card: Locator) => (await card.getByRole('heading').innerText()).trim();
 const cardId = async (card: Locator) =>
   Number((await card.getByRole('heading').getByRole('link').getAttribute('href'))!.split('/').pop());
@@ -225,6 +227,136 @@ test.describe('[workflows] collections and public snapshots', () => {
     await guest.goto('/AAAAAAAAAAAAAAAAAAAAAA');
     await expect(guest.getByRole('heading', { name: 'Ссылка не найдена или устарела' })).toBeVisible();
     await shot(guest, 'workflows-snapshot-missing');
+    expect(guestErrors).toEqual([]);
+    await client.close();
+  });
+
+  test('an agent puts resale offers from «Вторичка» beside a complex, sends them, and a client opens an offer without the seller’s contacts @both', async ({
+    page,
+    request,
+    browser,
+    newPhone,
+    readSmsCode,
+    readEmailLink,
+    shot,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const token = await newAgent(request, newPhone(), readSmsCode, readEmailLink);
+    await page.addInitScript((value) => localStorage.setItem('token', value), token);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const name = `Вторичка для Смирновых ${testInfo.project.name}`;
+    const select = dialog(page, 'Добавить в подборку');
+
+    // «Вторичка»: offer cards carry «В подборку» too; the first one makes the agent's first collection.
+    await page.goto('/feed');
+    await preset(page, 'Вторичка').click();
+    await expect(preset(page, 'Вторичка')).toHaveAttribute('aria-pressed', 'true');
+    const cards = page.getByTestId('results').locator('article');
+    await expect(cards.nth(1)).toBeVisible();
+    await expect(cards.first().locator('a[href^="/offer/"]').first()).toBeVisible();
+    const o1 = { title: await cardTitle(cards.nth(0)), id: await cardId(cards.nth(0)) };
+    const o2 = { title: await cardTitle(cards.nth(1)), id: await cardId(cards.nth(1)) };
+    await cards
+      .nth(0)
+      .getByRole('button', { name: `Добавить «${o1.title}» в подборку` })
+      .click();
+    await nameIt(page, name);
+    await expect(select.getByRole('checkbox', { name: new RegExp(name) })).toBeChecked();
+    await viewportShot(page, testInfo, 'workflows-collection-select-offer');
+    await select.getByRole('button', { name: 'Готово' }).click();
+    await expect(page.getByText(`Добавлено в подборку «${name}»`)).toBeVisible();
+    await expect(cards.nth(0).getByRole('button', { name: /в подборку/ })).toHaveText('В подборке');
+
+    // The second offer from its own page.
+    await page.goto(`/offer/${o2.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: o2.title })).toBeVisible();
+    await page.getByRole('button', { name: `Добавить «${o2.title}» в подборку` }).click();
+    await select.getByText(name).click();
+    await select.getByRole('button', { name: 'Готово' }).click();
+    await expect(page.getByText(`Добавлено в подборку «${name}»`)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Добавить «${o2.title}» в подборку` })).toHaveText(
+      'В подборке',
+    );
+    await shot(page, 'workflows-offer-in-collection');
+
+    // And a complex beside them, from the new-builds feed.
+    await page.goto('/feed');
+    await preset(page, 'Все').click();
+    await expect(preset(page, 'Все')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards.first().locator('a[href^="/realty/"]').first()).toBeVisible();
+    const c1 = { title: await cardTitle(cards.nth(0)), id: await cardId(cards.nth(0)) };
+    await cards
+      .nth(0)
+      .getByRole('button', { name: `Добавить «${c1.title}» в подборку` })
+      .click();
+    await select.getByText(name).click();
+    await select.getByRole('button', { name: 'Готово' }).click();
+    await expect(page.getByText(`Добавлено в подборку «${name}»`)).toBeVisible();
+
+    // The collection: three cards, the offers as the feed shows them, each removable.
+    await page.goto('/cabinet/collections');
+    const tile = page.getByTestId('collection-tile').filter({ hasText: name });
+    await expect(tile).toContainText('3 объекта');
+    await tile.getByRole('link').click();
+    const own = page.getByTestId('collection-objects').locator('article');
+    await expect(own).toHaveCount(3);
+    const ownOffer = own.filter({ has: page.locator(`a[href="/offer/${o1.id}"]`) });
+    await expect(ownOffer.getByRole('button', { name: /в подборку/ })).toHaveText('В подборке');
+    await expect(ownOffer.getByRole('button', { name: 'Убрать из подборки' })).toBeVisible();
+    await shot(page, 'workflows-collection-offers');
+
+    // Sent.
+    await page.getByRole('link', { name: 'Отправить клиенту' }).click();
+    const linkField = page.getByTestId('snapshot-link');
+    await expect(linkField).toHaveValue(/^http:\/\/[^/]+\/[A-Za-z0-9_-]{22}$/);
+    const link = await linkField.inputValue();
+    expect(errors).toEqual([]);
+
+    // What the seller's contact is, as the agent sees it on the offer page: the client must not see it.
+    const full = await (
+      await request.post(`/api/objects/${o1.id}`, { headers: auth(token), data: { isOffer: 1 } })
+    ).json();
+    const sellerPhone = String(full.contact.phone ?? '').replace(/\D/g, '');
+    expect(sellerPhone).toMatch(/^7\d{10}$/);
+
+    // A client: a fresh browser, no token.
+    const client = await browser.newContext({
+      viewport: page.viewportSize() ?? undefined,
+      baseURL: testInfo.project.use.baseURL,
+    });
+    const guest = await client.newPage();
+    const guestErrors: string[] = [];
+    guest.on('pageerror', (error) => guestErrors.push(error.message));
+    await guest.goto(new URL(link).pathname);
+    await expect(guest.getByRole('heading', { level: 1, name })).toBeVisible();
+    const shared = guest.getByTestId('snapshot-objects').locator('article');
+    await expect(shared).toHaveCount(3);
+    await expect(guest.getByRole('button', { name: /избранное|подборку/ })).toHaveCount(0);
+    await expect(guest.getByText(/Комиссия|Агенту|50\/50|Сверху/)).toHaveCount(0);
+    // Nothing leads out of the link to pages that would ask the client to log in.
+    await expect(guest.locator('a[href^="/realty/"], a[href^="/offer/"]')).toHaveCount(0);
+    await shot(guest, 'workflows-snapshot-offers');
+
+    // The offer in preview: its facts and photos, no seller, no call, no commission, no buttons.
+    await shared.filter({ hasText: o1.title }).getByRole('heading').getByRole('link').click();
+    await expect(guest).toHaveURL(new RegExp(`/[A-Za-z0-9_-]{22}/${o1.id}\\?offer=1$`));
+    await expect(guest.getByRole('heading', { level: 1, name: o1.title })).toBeVisible();
+    await expect(guest.getByTestId('offer-price')).toContainText('₽');
+    await expect(guest.getByText('Продавец', { exact: true })).toHaveCount(0);
+    await expect(guest.locator('a[href^="tel:"], a[href^="sms:"]')).toHaveCount(0);
+    await expect(guest.getByTestId('offer-commission')).toHaveCount(0);
+    await expect(guest.getByRole('button', { name: /избранное|подборку/ })).toHaveCount(0);
+    const shown = (await guest.locator('body').innerText()).replace(/\D/g, '');
+    expect(shown).not.toContain(sellerPhone.slice(1));
+    if (full.contact.name) await expect(guest.getByText(full.contact.name, { exact: true })).toHaveCount(0);
+    await shot(guest, 'workflows-snapshot-offer');
+
+    // The complex in preview: no sales office contacts either.
+    await guest.goto(`${new URL(link).pathname}/${c1.id}`);
+    await expect(guest.getByRole('heading', { level: 1, name: c1.title })).toBeVisible();
+    await expect(guest.locator('#realty-contacts')).toHaveCount(0);
+    await expect(guest.locator('a[href^="tel:"], a[href^="mailto:"]')).toHaveCount(0);
     expect(guestErrors).toEqual([]);
     await client.close();
   });

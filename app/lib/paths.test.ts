@@ -18,6 +18,7 @@ describe('[paths] route builders', () => {
       [patterns.offer, paths.offer(9)],
       [patterns.snapshot, paths.snapshot('ab12')],
       [patterns.snapshotObject, paths.snapshotObject('ab12', 4)],
+      [patterns.snapshotObject, paths.snapshotObject('ab12', 4, { offer: true })],
       [patterns.snapshotChess, paths.snapshotChess('ab12', 4, 7)],
       [patterns.builderObject, paths.builderObject(4)],
       [patterns.builderPavilion, paths.builderPavilion(4, 2)],
@@ -40,5 +41,7 @@ describe('[paths] route builders', () => {
     expect(paths.builderObject(4, 'news')).toBe('/builder_cabinet/4#news');
     expect(paths.builderSection(4, 2, 6, { edit: true })).toBe('/builder_cabinet/4/2/6#edit');
     expect(paths.snapshot('a b')).toBe('/a%20b');
+    expect(paths.snapshotObject('ab12', 4)).toBe('/ab12/4');
+    expect(paths.snapshotObject('ab12', 4, { offer: true })).toBe('/ab12/4?offer=1');
   });
 });

@@ -114,7 +114,9 @@ export const paths = {
   realtyNews: (id: Id) => `/realty/${seg(id)}/news`,
   offer: (id: Id, query: { show?: string } = {}) => withQuery(`/offer/${seg(id)}`, query),
   snapshot: (id: Id) => `/${seg(id)}`,
-  snapshotObject: (id: Id, objectId: Id) => `/${seg(id)}/${seg(objectId)}`,
+  /** `offer`: the id is a resale offer's (`?offer=1`); links made before offers could be sent have no flag. */
+  snapshotObject: (id: Id, objectId: Id, query: { offer?: boolean } = {}) =>
+    withQuery(`/${seg(id)}/${seg(objectId)}`, { offer: query.offer ? 1 : undefined }),
   snapshotChess: (id: Id, objectId: Id, chess?: Id) =>
     `/${seg(id)}/${seg(objectId)}/chess${chess === undefined ? '' : `/${seg(chess)}`}`,
   /** `seconds`: the wait the server asked for. */

@@ -72,7 +72,7 @@ export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
       eager={index < 2}
       layout={layout}
       imageSizes={layout === 'horizontal' ? '160px' : undefined}
-      actions={item.isOffer ? undefined : <AddToCollection objectId={item.id} title={item.title} />}
+      actions={<AddToCollection objectId={item.id} isOffer={item.isOffer} title={item.title} />}
     />
   );
 

@@ -1,8 +1,10 @@
-// Collections («подборки») of complexes and the public snapshots made from them (SPEC §3, §5, §7).
+// Collections («подборки») of complexes and resale offers, and the public snapshots made from them (SPEC §3, §5,
+// §7). An item is named by its id and `isOffer`, as SPEC's Object list item is: an offer and a complex may share an id.
 import { z } from 'zod';
 import { ZImage, ZPageMeta, ZPageQuery } from './common.ts';
 import { zBool, zId, zList, zOptional, zRequiredText, zText } from './form.ts';
 import { ZObjectCard } from './object.ts';
+import { ZOfferCard } from './offer.ts';
 import { workflowTexts } from '../texts/workflows.ts';
 import { COLLECTION_LIMITS } from '../collection-limits.ts';
 
@@ -15,16 +17,22 @@ export type TCollectionName = z.infer<typeof ZCollectionName>;
 /** GET /api/user/collections?page or ?all=true. */
 export const ZCollectionsQuery = ZPageQuery.extend({ all: zOptional(zBool) });
 
-/** POST /api/user/collections/bind and /unbind: the difference the collection-select modal found. */
+/**
+ * POST /api/user/collections/bind and /unbind: the difference the collection-select modal found. `isOffer` (1/0)
+ * says the id is a resale offer's; absent, a complex's.
+ */
 export const ZCollectionBind = z.object({
   objectId: zId,
+  isOffer: zOptional(zBool).transform((v) => v ?? false),
   collectionIds: zList(zId).pipe(z.array(z.number()).max(COLLECTION_LIMITS.perUser)),
 });
 export type TCollectionBind = z.infer<typeof ZCollectionBind>;
+export type TCollectionBindInput = z.input<typeof ZCollectionBind>;
 
 /** The answer to bind/unbind: the caller's collections that hold the object now. */
 export const ZCollectionBindResult = z.object({
   objectId: z.number().int(),
+  isOffer: z.boolean(),
   collectionIds: z.array(z.number().int()),
 });
 export type TCollectionBindResult = z.infer<typeof ZCollectionBindResult>;
@@ -42,21 +50,28 @@ export type TCollectionSummary = z.infer<typeof ZCollectionSummary>;
 
 export const ZCollectionsPage = z.object({ data: z.array(ZCollectionSummary), meta: ZPageMeta });
 
-/** ?all=true, for the collection-select modal (SPEC §3 Collection: id, name, objects[] each with id). */
+/** An item of a collection as the modal knows it: which complex or offer. */
+export const ZCollectionItemRef = z.object({ id: z.number().int(), isOffer: z.boolean() });
+export type TCollectionItemRef = z.infer<typeof ZCollectionItemRef>;
+
+/** ?all=true, for the collection-select modal (SPEC §3 Collection: id, name, objects[] each with id, and isOffer). */
 export const ZCollectionRef = z.object({
   id: z.number().int(),
   name: z.string(),
-  objects: z.array(z.object({ id: z.number().int() })),
+  objects: z.array(ZCollectionItemRef),
 });
 export type TCollectionRef = z.infer<typeof ZCollectionRef>;
 
 export const ZCollectionsAll = z.object({ data: z.array(ZCollectionRef) });
 
-/** GET /api/user/collections/{id}: the owner sees every object, unpublished ones marked by `published`. */
+/**
+ * GET /api/user/collections/{id}: complexes and offers as cards, in the order added. The owner sees unpublished
+ * complexes marked by `published`; offers show only while public (active).
+ */
 export const ZCollectionFull = z.object({
   id: z.number().int(),
   name: z.string(),
-  objects: z.array(ZObjectCard),
+  objects: z.array(z.discriminatedUnion('isOffer', [ZObjectCard, ZOfferCard])),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The latest public link made from it, so the send screen offers that link again instead of a new one. */
@@ -66,7 +81,7 @@ export type TCollectionFull = z.infer<typeof ZCollectionFull>;
 
 export const ZCollectionResponse = z.object({ data: ZCollectionFull });
 
-/** POST /api/snapshot: a collection, or a list of objects (then `name` names it). */
+/** POST /api/snapshot: a collection, or a list of complexes (then `name` names it). */
 export const ZSnapshotCreate = z
   .object({
     collectionId: zOptional(zId),
@@ -90,10 +105,12 @@ export const ZSnapshotRefresh = z.object({ id: zOptional(z.union([zId, z.string(
 export const ZSnapshotRef = z.object({ id: z.string() });
 
 /** A card in preview mode: what a client may see and nothing else (no commission, no favourites). */
-export const ZSnapshotCard = ZObjectCard.extend({
-  isFavorite: z.literal(false),
-  commission: z.null(),
-});
+const preview = { isFavorite: z.literal(false), commission: z.null() };
+export const ZSnapshotCard = z.discriminatedUnion('isOffer', [
+  ZObjectCard.extend(preview),
+  ZOfferCard.extend(preview),
+]);
+export type TSnapshotCard = z.infer<typeof ZSnapshotCard>;
 
 /** GET /api/snapshot/{id}, public. */
 export const ZSnapshot = z.object({

@@ -46,7 +46,8 @@ export const ZOfferFull = ZOfferCard.extend({
   pavilionId: z.number().int().nullable(),
   sectionId: z.number().int().nullable(),
   cellId: z.number().int().nullable(),
-  ownerId: z.number().int(),
+  /** The seller's user id; null in preview mode (a snapshot never names the seller). */
+  ownerId: z.number().int().nullable(),
   isOwner: z.boolean(),
   contact: z.object({
     source: zEnum(ContactSource).nullable(),

@@ -10,6 +10,7 @@ export const workflowTexts = {
     /** {0}: the limit. */
     full: 'В подборке может быть не больше {0} объектов',
     objectNotFound: 'Объект не найден или снят с публикации',
+    offerNotFound: 'Объявление не найдено или снято с публикации',
   },
   snapshots: {
     notFound: 'Ссылка не найдена или устарела',

@@ -201,6 +201,21 @@ describe('[object-card] a resale offer', () => {
     expect(within(card).getByText('Вторичка')).toBeInTheDocument();
     expect(within(card).getByText(/^Комиссия 50\/50 · 150\s000\s₽$/)).toBeInTheDocument();
   });
+
+  it('in a snapshot leads to the previews, and names a complex the link does not hold without a link', () => {
+    renderCard({
+      item: offer(),
+      href: '/AbCd/11?offer=1',
+      complexHref: (id) => (id === 8 ? '/AbCd/8' : null),
+    });
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('link', { name: '2-комнатная квартира, 54 м²' })).toHaveAttribute(
+      'href',
+      '/AbCd/11?offer=1',
+    );
+    expect(within(card).getByText('в ЖК Морской бриз')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'в ЖК Морской бриз' })).toBeNull();
+  });
 });
 
 describe('[object-card] favourite heart', () => {

@@ -44,6 +44,8 @@ export interface ObjectCardProps {
   layout?: 'vertical' | 'horizontal';
   /** Where the card leads instead of the object's own page (a snapshot's preview page). */
   href?: string;
+  /** Where an offer's complex opens instead of its page; null: named without a link (a snapshot lacking it). */
+  complexHref?: (objectId: number) => string | null;
 }
 
 export const pageOf = (item: TListItem) => (item.isOffer ? paths.offer(item.id) : paths.realty(item.id));
@@ -57,6 +59,7 @@ export function ObjectCard({
   imageSizes = '(min-width: 1024px) 360px, (min-width: 600px) 50vw, 100vw',
   layout = 'vertical',
   href: hrefOverride,
+  complexHref = paths.realty,
 }: ObjectCardProps) {
   const navigate = useNavigate();
   const [preview, setPreview] = useState(false);
@@ -146,7 +149,11 @@ export function ObjectCard({
             {item.title}
           </Link>
         </h3>
-        {item.isOffer ? <OfferFacts item={item} /> : <ComplexFacts item={item} partner={partner} />}
+        {item.isOffer ? (
+          <OfferFacts item={item} complexHref={complexHref} />
+        ) : (
+          <ComplexFacts item={item} partner={partner} />
+        )}
         {placeLine(item) && <p className={styles.place}>{placeLine(item)}</p>}
         {commission && <p className={styles.commission}>{commission}</p>}
         {actions && <div className={styles.actions}>{actions}</div>}
@@ -198,14 +205,25 @@ function ComplexFacts({
   );
 }
 
-function OfferFacts({ item }: { item: Extract<TListItem, { isOffer: true }> }) {
+function OfferFacts({
+  item,
+  complexHref,
+}: {
+  item: Extract<TListItem, { isOffer: true }>;
+  complexHref: (objectId: number) => string | null;
+}) {
   const floor = floorLine(item);
+  const complex = item.object ? complexHref(item.object.id) : null;
   return (
     <>
       {floor && <p className={styles.fact}>{floor}</p>}
       {item.object && (
         <p className={styles.meta}>
-          <Link to={paths.realty(item.object.id)}>{fill(t.inComplex, item.object.title)}</Link>
+          {complex ? (
+            <Link to={complex}>{fill(t.inComplex, item.object.title)}</Link>
+          ) : (
+            fill(t.inComplex, item.object.title)
+          )}
         </p>
       )}
     </>

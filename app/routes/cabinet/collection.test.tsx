@@ -3,9 +3,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Layout, Structure } from '#shared/enums.ts';
-import type { TCollectionFull } from '#shared/schemas/collections.ts';
+import { Layout, OfferStatus, Structure } from '#shared/enums.ts';
+import type { TCollectionFull, TCollectionItemRef } from '#shared/schemas/collections.ts';
 import type { TObjectCard } from '#shared/schemas/object.ts';
+import type { TListItem, TOfferCard } from '#shared/schemas/offer.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { dismissToast, getToasts } from '#app/components/ui/toast-store.ts';
 import { bindNavigator } from '#app/lib/navigation.ts';
@@ -47,15 +48,52 @@ function card(id: number, title: string): TObjectCard {
   };
 }
 
-const all = [card(7, 'ЖК Маяк'), card(8, 'ЖК Зелёная роща')];
-let held: number[];
+function offerCard(id: number, title: string): TOfferCard {
+  return {
+    id,
+    isOffer: true,
+    isFavorite: false,
+    published: true,
+    status: OfferStatus.active,
+    title,
+    image: null,
+    images: [],
+    price: 16_200_000,
+    area: 54,
+    squarePrice: 300_000,
+    cntApart: Layout.two,
+    roomType: null,
+    floor: 2,
+    floorsTotal: 9,
+    interior: null,
+    address: 'г. Сочи, ул. Виноградная, 12',
+    region: null,
+    subregion: null,
+    latitude: null,
+    longitude: null,
+    isAction: false,
+    object: null,
+    createdAt: '2026-11-18T09:00:00.000Z',
+    updatedAt: '2026-11-18T09:00:00.000Z',
+    commission: { type: 1, price: 120_000 },
+  };
+}
+
+// The offer has the number of the first complex: the page must keep them apart.
+const all: TListItem[] = [
+  card(7, 'ЖК Маяк'),
+  card(8, 'ЖК Зелёная роща'),
+  offerCard(7, '2-комн. квартира, 54 м²'),
+];
+const key = (item: TCollectionItemRef) => `${item.isOffer ? 'o' : 'r'}${item.id}`;
+let held: string[];
 let api: FetchMock;
 let unbindNavigator: () => void;
 
 const full = (): TCollectionFull => ({
   id: 3,
   name: 'Для Ивановых',
-  objects: all.filter((c) => held.includes(c.id)),
+  objects: all.filter((c) => held.includes(key(c))),
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
   snapshot: null,
@@ -63,21 +101,33 @@ const full = (): TCollectionFull => ({
 
 beforeEach(() => {
   queryClient.clear();
-  held = [7, 8];
+  held = ['r7', 'r8', 'o7'];
+  const itemOf = (body: unknown) => {
+    const { objectId, isOffer } = body as { objectId: number; isOffer: 0 | 1 };
+    return { id: objectId, isOffer: isOffer === 1 };
+  };
   api = mockFetch()
     .on('GET', '/api/user/collections/3', () => ({ body: { data: full() } }))
     .on('GET', '/api/user/collections', () => ({
-      body: { data: [{ id: 3, name: 'Для Ивановых', objects: held.map((id) => ({ id })) }] },
+      body: {
+        data: [
+          {
+            id: 3,
+            name: 'Для Ивановых',
+            objects: full().objects.map((o) => ({ id: o.id, isOffer: o.isOffer })),
+          },
+        ],
+      },
     }))
     .on('POST', '/api/user/collections/unbind', ({ body }) => {
-      const { objectId } = body as { objectId: number };
-      held = held.filter((id) => id !== objectId);
-      return { body: { objectId, collectionIds: [] } };
+      const item = itemOf(body);
+      held = held.filter((k) => k !== key(item));
+      return { body: { objectId: item.id, isOffer: item.isOffer, collectionIds: [] } };
     })
     .on('POST', '/api/user/collections/bind', ({ body }) => {
-      const { objectId } = body as { objectId: number };
-      held = [...held, objectId];
-      return { body: { objectId, collectionIds: [3] } };
+      const item = itemOf(body);
+      held = [...held, key(item)];
+      return { body: { objectId: item.id, isOffer: item.isOffer, collectionIds: [3] } };
     });
   unbindNavigator = bindNavigator({ navigate: vi.fn(), pathname: () => '/', isGuarded: () => true });
 });
@@ -108,11 +158,15 @@ describe('[collections] one collection', () => {
   it('removes an object, and «Вернуть» puts it back', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Для Ивановых' })).toBeInTheDocument();
-    await waitFor(() => expect(cards()).toHaveLength(2));
-    // The modal's list is loaded once for the page: its cards know they are in a collection.
-    await waitFor(() =>
-      expect(within(cards()[0]!).getByRole('button', { name: /в подборку/ })).toHaveTextContent('В подборке'),
-    );
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    // The modal's list is loaded once for the page: its cards, complexes and the offer, know they are in it.
+    for (const i of [0, 2]) {
+      await waitFor(() =>
+        expect(within(cards()[i]!).getByRole('button', { name: /в подборку/ })).toHaveTextContent(
+          'В подборке',
+        ),
+      );
+    }
     expect(screen.getByRole('link', { name: 'Отправить клиенту' })).toHaveAttribute(
       'href',
       '/cabinet/collections/3/send',
@@ -120,15 +174,35 @@ describe('[collections] one collection', () => {
 
     const roshcha = cards().find((c) => c.textContent?.includes('ЖК Зелёная роща'))!;
     await userEvent.click(within(roshcha).getByRole('button', { name: 'Убрать из подборки' }));
-    await waitFor(() => expect(cards()).toHaveLength(1));
+    await waitFor(() => expect(cards()).toHaveLength(2));
     const toast = getToasts().find((t) => t.text === '«ЖК Зелёная роща» убран из подборки')!;
     expect(toast.action?.label).toBe('Вернуть');
 
     act(() => toast.action!.onClick());
-    await waitFor(() => expect(cards()).toHaveLength(2));
+    await waitFor(() => expect(cards()).toHaveLength(3));
     expect(posts()).toEqual([
-      ['/api/user/collections/unbind', { objectId: 8, collectionIds: [3] }],
-      ['/api/user/collections/bind', { objectId: 8, collectionIds: [3] }],
+      ['/api/user/collections/unbind', { objectId: 8, isOffer: 0, collectionIds: [3] }],
+      ['/api/user/collections/bind', { objectId: 8, isOffer: 0, collectionIds: [3] }],
+    ]);
+  });
+
+  it('shows a resale offer as the feed does and removes it, not the complex of the same number', async () => {
+    renderPage();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const flat = cards().find((c) => c.textContent?.includes('2-комн. квартира'))!;
+    expect(within(flat).getByRole('link', { name: '2-комн. квартира, 54 м²' })).toHaveAttribute(
+      'href',
+      '/offer/7',
+    );
+    expect(flat).toHaveTextContent('16 200 000 ₽');
+    await userEvent.click(within(flat).getByRole('button', { name: 'Убрать из подборки' }));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'ЖК Маяк',
+      'ЖК Зелёная роща',
+    ]);
+    expect(posts()).toEqual([
+      ['/api/user/collections/unbind', { objectId: 7, isOffer: 1, collectionIds: [3] }],
     ]);
   });
 

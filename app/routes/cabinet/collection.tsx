@@ -4,6 +4,7 @@ import { countOf } from '#shared/format.ts';
 import { fill, ru } from '#shared/texts/ru.ts';
 import { appTexts } from '#shared/texts/app.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
+import type { TCollectionItemRef } from '#shared/schemas/collections.ts';
 import { ObjectCard } from '#app/components/object-card/object-card.tsx';
 import { BackHeader } from '#app/components/ui/back-header.tsx';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
@@ -44,16 +45,16 @@ export default function CollectionPage() {
   // Loaded here (not per card) so the cards' «В подборку» know which collections hold them.
   useCollectionRefs();
 
-  const removeOne = async (objectId: number, title: string) => {
+  const removeOne = async (item: TCollectionItemRef, title: string) => {
     try {
-      await remove.mutateAsync({ objectId, collectionId: id });
+      await remove.mutateAsync({ item, collectionId: id });
       toast(fill(t.removed, title), {
         tone: 'success',
         action: {
           label: t.undo,
           onClick: () =>
             restore.mutate(
-              { objectId, diff: { bind: [id], unbind: [] } },
+              { item, diff: { bind: [id], unbind: [] } },
               { onError: (error) => reportCollectionError(error) },
             ),
         },
@@ -98,18 +99,18 @@ export default function CollectionPage() {
                 <CollectionsGrid testId="collection-objects">
                   {collection.objects.map((item, i) => (
                     <ObjectCard
-                      key={item.id}
+                      key={`${item.isOffer ? 'o' : 'r'}${item.id}`}
                       item={item}
                       eager={i < 3}
                       onToggleFavorite={toggleFavorite}
                       actions={
                         <>
-                          <AddToCollection objectId={item.id} title={item.title} />
+                          <AddToCollection objectId={item.id} isOffer={item.isOffer} title={item.title} />
                           <Button
                             variant="ghost"
                             size="sm"
                             disabled={remove.isPending}
-                            onClick={() => void removeOne(item.id, item.title)}
+                            onClick={() => void removeOne({ id: item.id, isOffer: item.isOffer }, item.title)}
                           >
                             {t.remove}
                           </Button>

@@ -56,7 +56,12 @@ export default function FavoritesPage() {
                 item={item}
                 eager={i < 3}
                 onToggleFavorite={toggle}
-                actions={item.isOffer ? undefined : <AddToCollection objectId={item.id} title={item.title} />}
+                actions={
+                  // The owner's own offer off the feed stays in their favourites but cannot go into a collection.
+                  !item.isOffer || item.published ? (
+                    <AddToCollection objectId={item.id} isOffer={item.isOffer} title={item.title} />
+                  ) : undefined
+                }
               />
             ))}
           </FavoritesGrid>

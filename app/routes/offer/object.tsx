@@ -12,6 +12,7 @@ import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
 import { MapBlock } from '#app/features/realty/components/map-block.tsx';
 import { PhotoGallery } from '#app/features/realty/components/photo-gallery.tsx';
 import { FavoriteButton } from '#app/features/favorites/components/favorite-button.tsx';
+import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
 
 export default function OfferObjectPage() {
   const id = Number(useParams().id);
@@ -40,7 +41,13 @@ export default function OfferObjectPage() {
               chess: (objectId, sectionId, cell) => paths.realtyChess(objectId, sectionId, { cell }),
             }}
             actions={
-              <FavoriteButton id={offer.id} isOffer isFavorite={offer.isFavorite} look="labelled" block />
+              <>
+                <FavoriteButton id={offer.id} isOffer isFavorite={offer.isFavorite} look="labelled" block />
+                {/* Only what others can open goes into a collection: the owner's inactive offer does not. */}
+                {offer.published && (
+                  <AddToCollection objectId={offer.id} isOffer title={offer.title} look="labelled" block />
+                )}
+              </>
             }
           />
         ) : query.isError ? (

@@ -1,5 +1,5 @@
-// /:id: a shared collection, public. Its objects as cards in preview: no heart, no «В подборку», no commission;
-// each leads to the object's preview page.
+// /:id: a shared collection, public. Its complexes and resale offers as cards in preview: no heart, no «В подборку»,
+// no commission; each leads to its preview page.
 import { useParams } from 'react-router';
 import { ru } from '#shared/texts/ru.ts';
 import { appTexts } from '#shared/texts/app.ts';
@@ -19,6 +19,8 @@ export default function SnapshotPage() {
   const id = useParams().id ?? '';
   const query = useSnapshot(id);
   const snapshot = query.data;
+  // An offer's complex opens inside the link only when the link holds it; its own page would ask for a login.
+  const complexes = new Set(snapshot?.objects.filter((o) => !o.isOffer).map((o) => o.id));
   return (
     <ScreenContainer type="wide">
       <DocumentTitle title={snapshot?.name ?? appTexts.pages.snapshot} />
@@ -31,10 +33,13 @@ export default function SnapshotPage() {
             <CollectionsGrid testId="snapshot-objects">
               {snapshot.objects.map((item, i) => (
                 <ObjectCard
-                  key={item.id}
+                  key={`${item.isOffer ? 'o' : 'r'}${item.id}`}
                   item={item}
                   eager={i < 3}
-                  href={paths.snapshotObject(snapshot.id, item.id)}
+                  href={paths.snapshotObject(snapshot.id, item.id, { offer: item.isOffer })}
+                  complexHref={(complexId) =>
+                    complexes.has(complexId) ? paths.snapshotObject(snapshot.id, complexId) : null
+                  }
                 />
               ))}
             </CollectionsGrid>

@@ -2,9 +2,28 @@
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
-import { Ability, CellStatus, Layout, Role, type TAbility, type TRole } from '#shared/enums.ts';
-import { cells, type CellRow, type NewUserRow, type ObjectRow, type UserRow } from '../../db/schema/index.ts';
+import {
+  Ability,
+  CellStatus,
+  CommissionType,
+  ContactSource,
+  Layout,
+  OfferStatus,
+  Role,
+  type TAbility,
+  type TOfferStatus,
+  type TRole,
+} from '#shared/enums.ts';
+import {
+  cells,
+  type CellRow,
+  type NewUserRow,
+  type ObjectRow,
+  type OfferRow,
+  type UserRow,
+} from '../../db/schema/index.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
+import { createOffer } from '../../db/seed/create-offer.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
 import { seedGeo } from '../../db/seed/seed-geo.ts';
 import { processImage, type ProcessedImage } from '../../storage/images.ts';
@@ -97,6 +116,39 @@ export async function complex(
     .where(eq(cells.sectionId, section.id))
     .orderBy(asc(cells.floor), asc(cells.id));
   return { object: created.object, sectionId: section.id, pavilionId: section.pavilionId, cells: units };
+}
+
+/**
+ * A resale offer of `seller` with a photo, the seller's own contact on the ad and agents' commission terms; active
+ * unless told otherwise.
+ */
+export async function resaleOffer(
+  t: TestContext,
+  seller: Actor,
+  options: { status?: TOfferStatus; price?: number; address?: string } = {},
+): Promise<OfferRow> {
+  const status = options.status ?? OfferStatus.active;
+  return createOffer(t.db, t.storage, {
+    offer: {
+      userId: seller.user.id,
+      status,
+      cntApart: Layout.two,
+      area: 54,
+      floor: 5,
+      floorsTotal: 9,
+      price: options.price ?? 9_800_000,
+      address: options.address ?? 'г. Сочи, ул. Виноградная, 12',
+      latitude: 43.59,
+      longitude: 39.73,
+      commissionType: CommissionType.fiftyFifty,
+      commissionPrice: 120_000,
+      contactSource: ContactSource.ads,
+      contactName: 'Пётр Продавцов',
+      contactPhone: '+79990001122',
+      activatedAt: status === OfferStatus.active ? t.clock.now() : null,
+    },
+    photos: [await processedPhoto()],
+  });
 }
 
 export const soldCell = (c: TestComplex, n = 0) =>

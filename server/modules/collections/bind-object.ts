@@ -1,7 +1,8 @@
-// The collection-select modal sends only the difference (SPEC §5): bind adds the complex to the newly ticked
-// collections, unbind removes it from the unticked. Both are idempotent and touch only the caller's collections.
-import { and, count, eq, inArray, max } from 'drizzle-orm';
-import { Kind } from '#shared/enums.ts';
+// The collection-select modal sends only the difference (SPEC §5): bind adds the complex or offer to the newly
+// ticked collections, unbind removes it from the unticked. Both are idempotent and touch only the caller's
+// collections.
+import { and, eq, inArray, max } from 'drizzle-orm';
+import { Kind, type TKind } from '#shared/enums.ts';
 import {
   COLLECTION_LIMITS,
   type TCollectionBind,
@@ -12,21 +13,48 @@ import { workflowTexts } from '#shared/texts/workflows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { collectionItems, collections, type UserRow } from '../../db/schema/index.ts';
 import { notFound, ValidationFailed } from '../../errors.ts';
+import type { ItemRef } from '../objects/list-cards.ts';
+import { collectionItemRefs } from './collection-items.ts';
 import { lockOwnCollections } from './own-collections.ts';
-import { visibleObjectIds } from './visible-objects.ts';
+import { publicOfferIds, visibleObjectIds } from './visible-items.ts';
 
-const holdsObject = (objectId: number) =>
-  and(eq(collectionItems.kind, Kind.realty), eq(collectionItems.itemId, objectId));
+const itemOf = (input: TCollectionBind): ItemRef => ({
+  kind: input.isOffer ? Kind.offer : Kind.realty,
+  id: input.objectId,
+});
 
-/** The caller's collections that hold the complex. */
-export async function collectionsHolding(db: DbOrTx, userId: number, objectId: number): Promise<number[]> {
+const holds = (item: ItemRef) =>
+  and(eq(collectionItems.kind, item.kind), eq(collectionItems.itemId, item.id));
+
+/** The caller's collections that hold the complex or offer. */
+export async function collectionsHolding(db: DbOrTx, userId: number, item: ItemRef): Promise<number[]> {
   const rows = await db
     .select({ id: collectionItems.collectionId })
     .from(collectionItems)
     .innerJoin(collections, eq(collections.id, collectionItems.collectionId))
-    .where(and(eq(collections.userId, userId), holdsObject(objectId)))
+    .where(and(eq(collections.userId, userId), holds(item)))
     .orderBy(collectionItems.collectionId);
   return rows.map((r) => r.id);
+}
+
+/** A complex the caller may see (public, or their own / any for admins); an offer only while public. */
+async function mayAdd(db: DbOrTx, user: UserRow, item: ItemRef): Promise<boolean> {
+  const found =
+    item.kind === Kind.offer
+      ? await publicOfferIds(db, [item.id])
+      : await visibleObjectIds(db, [item.id], user);
+  return found.length > 0;
+}
+
+const notFoundText = (kind: TKind) =>
+  kind === Kind.offer ? workflowTexts.collections.offerNotFound : workflowTexts.collections.objectNotFound;
+
+async function answer(db: DbOrTx, user: UserRow, item: ItemRef): Promise<TCollectionBindResult> {
+  return {
+    objectId: item.id,
+    isOffer: item.kind === Kind.offer,
+    collectionIds: await collectionsHolding(db, user.id, item),
+  };
 }
 
 export async function bindObject(
@@ -36,10 +64,10 @@ export async function bindObject(
   now: Date,
 ): Promise<TCollectionBindResult> {
   const ids = [...new Set(input.collectionIds)];
+  const item = itemOf(input);
   return db.transaction(async (tx) => {
     await lockOwnCollections(tx, user.id, ids);
-    const [visible] = await visibleObjectIds(tx, [input.objectId], user);
-    if (visible === undefined) throw notFound(workflowTexts.collections.objectNotFound);
+    if (!(await mayAdd(tx, user, item))) throw notFound(notFoundText(item.kind));
     const present = new Set(
       ids.length === 0
         ? []
@@ -47,37 +75,42 @@ export async function bindObject(
             await tx
               .select({ id: collectionItems.collectionId })
               .from(collectionItems)
-              .where(and(inArray(collectionItems.collectionId, ids), holdsObject(input.objectId)))
+              .where(and(inArray(collectionItems.collectionId, ids), holds(item)))
           ).map((r) => r.id),
     );
     const toAdd = ids.filter((id) => !present.has(id));
     if (toAdd.length > 0) {
-      const sizes = await tx
-        .select({ id: collectionItems.collectionId, n: count(), last: max(collectionItems.sort) })
-        .from(collectionItems)
-        .where(inArray(collectionItems.collectionId, toAdd))
-        .groupBy(collectionItems.collectionId);
-      const byId = new Map(sizes.map((s) => [s.id, s]));
-      if (toAdd.some((id) => (byId.get(id)?.n ?? 0) >= COLLECTION_LIMITS.objects)) {
+      // The limit counts what the collection shows, both kinds: an offer out of the feed neither shows nor counts.
+      const [shown, lastSort] = await Promise.all([
+        collectionItemRefs(tx, toAdd),
+        tx
+          .select({ id: collectionItems.collectionId, last: max(collectionItems.sort) })
+          .from(collectionItems)
+          .where(inArray(collectionItems.collectionId, toAdd))
+          .groupBy(collectionItems.collectionId),
+      ]);
+      if (toAdd.some((id) => (shown.get(id)?.length ?? 0) >= COLLECTION_LIMITS.objects)) {
         throw new ValidationFailed({
           collectionIds: [fill(workflowTexts.collections.full, COLLECTION_LIMITS.objects)],
         });
       }
+      const last = new Map(lastSort.map((s) => [s.id, s.last ?? 0]));
       await tx.insert(collectionItems).values(
         toAdd.map((collectionId) => ({
           collectionId,
-          kind: Kind.realty,
-          itemId: input.objectId,
-          sort: (byId.get(collectionId)?.last ?? 0) + 1,
+          kind: item.kind,
+          itemId: item.id,
+          sort: (last.get(collectionId) ?? 0) + 1,
           createdAt: now,
         })),
       );
       await tx.update(collections).set({ updatedAt: now }).where(inArray(collections.id, toAdd));
     }
-    return { objectId: input.objectId, collectionIds: await collectionsHolding(tx, user.id, input.objectId) };
+    return answer(tx, user, item);
   });
 }
 
+/** Needs no visibility: a withdrawn complex or offer can still be taken out. */
 export async function unbindObject(
   db: DbOrTx,
   user: UserRow,
@@ -85,12 +118,13 @@ export async function unbindObject(
   now: Date,
 ): Promise<TCollectionBindResult> {
   const ids = [...new Set(input.collectionIds)];
+  const item = itemOf(input);
   return db.transaction(async (tx) => {
     await lockOwnCollections(tx, user.id, ids);
     if (ids.length > 0) {
       const removed = await tx
         .delete(collectionItems)
-        .where(and(inArray(collectionItems.collectionId, ids), holdsObject(input.objectId)))
+        .where(and(inArray(collectionItems.collectionId, ids), holds(item)))
         .returning({ id: collectionItems.collectionId });
       if (removed.length > 0) {
         await tx
@@ -104,6 +138,6 @@ export async function unbindObject(
           );
       }
     }
-    return { objectId: input.objectId, collectionIds: await collectionsHolding(tx, user.id, input.objectId) };
+    return answer(tx, user, item);
   });
 }

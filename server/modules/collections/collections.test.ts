@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { Role } from '#shared/enums.ts';
-import { collectionItems, collections } from '../../db/schema/index.ts';
+import { Kind, OfferStatus, Role, type TOfferStatus } from '#shared/enums.ts';
+import { COLLECTION_LIMITS } from '#shared/collection-limits.ts';
+import { collectionItems, collections, offers, type OfferRow } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, complex, type Actor, type TestComplex } from '../cabinet/test-fixtures.ts';
+import { actor, call, complex, resaleOffer, type Actor, type TestComplex } from '../cabinet/test-fixtures.ts';
 
 describe('[collections] own collections of complexes', () => {
   let t: TestContext;
@@ -68,14 +69,14 @@ describe('[collections] own collections of complexes', () => {
 
     const first = await bind(agent, sea.object.id, [a.id, b.id]);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ objectId: sea.object.id, collectionIds: [a.id, b.id] });
+    expect(first.json()).toEqual({ objectId: sea.object.id, isOffer: false, collectionIds: [a.id, b.id] });
     // Binding again changes nothing: no duplicate rows, same answer.
     const again = await bind(agent, sea.object.id, [a.id]);
     expect(again.json().collectionIds).toEqual([a.id, b.id]);
     expect(await itemsOf(a.id)).toEqual([sea.object.id]);
 
     const unbound = await bind(agent, sea.object.id, [b.id], 'unbind');
-    expect(unbound.json()).toEqual({ objectId: sea.object.id, collectionIds: [a.id] });
+    expect(unbound.json()).toEqual({ objectId: sea.object.id, isOffer: false, collectionIds: [a.id] });
     const twice = await bind(agent, sea.object.id, [b.id], 'unbind');
     expect(twice.statusCode).toBe(200);
     expect(twice.json().collectionIds).toEqual([a.id]);
@@ -89,7 +90,10 @@ describe('[collections] own collections of complexes', () => {
     expect(listed).toEqual({
       id: a.id,
       name: 'Первая',
-      objects: [{ id: sea.object.id }, { id: park.object.id }],
+      objects: [
+        { id: sea.object.id, isOffer: false },
+        { id: park.object.id, isOffer: false },
+      ],
     });
     expect(all.json()).not.toHaveProperty('meta');
 
@@ -180,5 +184,215 @@ describe('[collections] own collections of complexes', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(422);
     }
     expect((await call(t, null, 'GET', '/api/user/collections')).statusCode).toBe(401);
+  });
+});
+
+describe('[collections] resale offers beside complexes', () => {
+  let t: TestContext;
+  let agent: Actor;
+  let seller: Actor;
+  let stranger: Actor;
+  let sea: TestComplex;
+  let flat: OfferRow;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    agent = await actor(t, Role.agent);
+    seller = await actor(t, Role.user, { name: 'Пётр Продавцов' });
+    stranger = await actor(t, Role.agent);
+    sea = await complex(t, { title: 'ЖК Морской' });
+    flat = await resaleOffer(t, seller);
+  });
+  afterAll(() => t.close());
+
+  const create = async (who: Actor, name: string) =>
+    (await call(t, who, 'POST', '/api/user/collections', { name })).json().data.id as number;
+  const send = (who: Actor, path: 'bind' | 'unbind', body: object) =>
+    call(t, who, 'POST', `/api/user/collections/${path}`, body);
+  const rowsOf = async (collectionId: number) =>
+    (
+      await t.db
+        .select({ kind: collectionItems.kind, id: collectionItems.itemId })
+        .from(collectionItems)
+        .where(eq(collectionItems.collectionId, collectionId))
+        .orderBy(collectionItems.sort)
+    ).map((r) => `${r.kind}:${r.id}`);
+  const refsOf = async (who: Actor, collectionId: number) =>
+    (await call(t, who, 'GET', '/api/user/collections?all=true'))
+      .json()
+      .data.find((c: { id: number }) => c.id === collectionId).objects;
+  const setStatus = (offer: OfferRow, status: TOfferStatus) =>
+    t.db.update(offers).set({ status }).where(eq(offers.id, offer.id));
+
+  it('binds and unbinds an offer by the difference; a complex with the same id is another item', async () => {
+    // Complexes and offers number apart: this offer has the complex's id, and the two must not be confused.
+    expect(flat.id).toBe(sea.object.id);
+    const a = await create(agent, 'Вторичка у моря');
+    const b = await create(agent, 'Запасная');
+
+    const bound = await send(agent, 'bind', { objectId: flat.id, isOffer: 1, collectionIds: [a, b] });
+    expect(bound.statusCode, bound.body).toBe(200);
+    expect(bound.json()).toEqual({ objectId: flat.id, isOffer: true, collectionIds: [a, b] });
+    // The complex with the same number is in none of them.
+    const complexAnswer = await send(agent, 'bind', { objectId: sea.object.id, collectionIds: [] });
+    expect(complexAnswer.json()).toEqual({ objectId: sea.object.id, isOffer: false, collectionIds: [] });
+    await send(agent, 'bind', { objectId: sea.object.id, isOffer: false, collectionIds: [a] });
+    expect(await rowsOf(a)).toEqual([`${Kind.offer}:${flat.id}`, `${Kind.realty}:${sea.object.id}`]);
+    expect(await refsOf(agent, a)).toEqual([
+      { id: flat.id, isOffer: true },
+      { id: sea.object.id, isOffer: false },
+    ]);
+
+    // Again: nothing new. Unbinding the offer leaves the complex of the same number where it is.
+    const again = await send(agent, 'bind', { objectId: flat.id, isOffer: true, collectionIds: [a] });
+    expect(again.json().collectionIds).toEqual([a, b]);
+    const unbound = await send(agent, 'unbind', { objectId: flat.id, isOffer: '1', collectionIds: [a] });
+    expect(unbound.json()).toEqual({ objectId: flat.id, isOffer: true, collectionIds: [b] });
+    expect(await rowsOf(a)).toEqual([`${Kind.realty}:${sea.object.id}`]);
+    expect(await rowsOf(b)).toEqual([`${Kind.offer}:${flat.id}`]);
+  });
+
+  it('refuses an offer that is not public, even its owner’s, and an unknown one; nothing changes', async () => {
+    const c = await create(agent, 'Проверка статусов');
+    const mine = await create(seller, 'Мои объявления');
+    for (const status of [
+      OfferStatus.draft,
+      OfferStatus.inactive,
+      OfferStatus.archive,
+      OfferStatus.disabled,
+    ]) {
+      const hidden = await resaleOffer(t, seller, { status });
+      const refused = await send(agent, 'bind', { objectId: hidden.id, isOffer: 1, collectionIds: [c] });
+      expect(refused.statusCode, String(status)).toBe(404);
+      expect(refused.json().message).toBe('Объявление не найдено или снято с публикации');
+      const own = await send(seller, 'bind', { objectId: hidden.id, isOffer: 1, collectionIds: [mine] });
+      expect(own.statusCode, String(status)).toBe(404);
+    }
+    expect(
+      (await send(agent, 'bind', { objectId: 999_999, isOffer: 1, collectionIds: [c] })).statusCode,
+    ).toBe(404);
+    expect(await rowsOf(c)).toEqual([]);
+    expect(await rowsOf(mine)).toEqual([]);
+  });
+
+  it('refuses someone else’s collection for an offer and changes nothing', async () => {
+    const theirs = await create(stranger, 'Чужая');
+    await send(stranger, 'bind', { objectId: flat.id, isOffer: 1, collectionIds: [theirs] });
+    const mine = await create(agent, 'Своя');
+    for (const path of ['bind', 'unbind'] as const) {
+      const res = await send(agent, path, { objectId: flat.id, isOffer: 1, collectionIds: [mine, theirs] });
+      expect(res.statusCode, path).toBe(404);
+    }
+    expect(await rowsOf(mine)).toEqual([]);
+    expect(await rowsOf(theirs)).toEqual([`${Kind.offer}:${flat.id}`]);
+  });
+
+  it('lists both kinds as cards in the order added, counts both, and hides an offer while it is not public', async () => {
+    const c = await create(agent, 'Смешанная');
+    await send(agent, 'bind', { objectId: sea.object.id, collectionIds: [c] });
+    await send(agent, 'bind', { objectId: flat.id, isOffer: 1, collectionIds: [c] });
+
+    const page = await call(t, agent, 'GET', `/api/user/collections/${c}`);
+    expect(page.statusCode, page.body).toBe(200);
+    const objects = page.json().data.objects;
+    expect(objects.map((o: { id: number; isOffer: boolean }) => [o.id, o.isOffer])).toEqual([
+      [sea.object.id, false],
+      [flat.id, true],
+    ]);
+    // The offer card as the feed shows it to an agent: its figures and the agents' terms.
+    expect(objects[1]).toMatchObject({
+      isOffer: true,
+      published: true,
+      price: 9_800_000,
+      area: 54,
+      address: 'г. Сочи, ул. Виноградная, 12',
+      commission: { type: 1, price: 120_000 },
+    });
+    expect(objects[1].images).toHaveLength(1);
+    const tile = () =>
+      call(t, agent, 'GET', '/api/user/collections').then((r) =>
+        r.json().data.find((x: { id: number }) => x.id === c),
+      );
+    expect(await tile()).toMatchObject({ objectsCount: 2 });
+    expect((await tile()).images).toHaveLength(2);
+
+    // The seller takes the offer off the feed: it drops out of the page, the count and the modal's list…
+    await setStatus(flat, OfferStatus.inactive);
+    const hidden = (await call(t, agent, 'GET', `/api/user/collections/${c}`)).json().data.objects;
+    expect(hidden.map((o: { id: number }) => o.id)).toEqual([sea.object.id]);
+    expect(await tile()).toMatchObject({ objectsCount: 1 });
+    expect(await refsOf(agent, c)).toEqual([{ id: sea.object.id, isOffer: false }]);
+    // …and comes back when it is active again; its row stayed.
+    await setStatus(flat, OfferStatus.active);
+    expect(await refsOf(agent, c)).toEqual([
+      { id: sea.object.id, isOffer: false },
+      { id: flat.id, isOffer: true },
+    ]);
+    // Removing it works whatever its state.
+    await setStatus(flat, OfferStatus.disabled);
+    const removed = await send(agent, 'unbind', { objectId: flat.id, isOffer: 1, collectionIds: [c] });
+    expect(removed.statusCode).toBe(200);
+    expect(await rowsOf(c)).toEqual([`${Kind.realty}:${sea.object.id}`]);
+    await setStatus(flat, OfferStatus.active);
+  });
+
+  it('counts both kinds against the limit; an offer off the feed does not count', async () => {
+    const c = await create(agent, 'Большая');
+    const many = await t.db
+      .insert(offers)
+      .values(
+        Array.from({ length: COLLECTION_LIMITS.objects - 1 }, (_, i) => ({
+          userId: seller.user.id,
+          status: OfferStatus.active,
+          price: 5_000_000 + i,
+          area: 40,
+          address: `г. Сочи, ул. Лесная, ${i + 1}`,
+        })),
+      )
+      .returning({ id: offers.id });
+    const off = await resaleOffer(t, seller, { status: OfferStatus.inactive });
+    await t.db
+      .insert(collectionItems)
+      .values([
+        ...many.map((o, sort) => ({ collectionId: c, kind: Kind.offer, itemId: o.id, sort })),
+        { collectionId: c, kind: Kind.offer, itemId: off.id, sort: COLLECTION_LIMITS.objects },
+      ]);
+    // 199 shown (the inactive one does not count): the complex still fits…
+    const fits = await send(agent, 'bind', { objectId: sea.object.id, collectionIds: [c] });
+    expect(fits.statusCode, fits.body).toBe(200);
+    // …and then the collection is full, for an offer as for a complex.
+    const full = await send(agent, 'bind', { objectId: flat.id, isOffer: 1, collectionIds: [c] });
+    expect(full.statusCode).toBe(422);
+    expect(full.json().errors.collectionIds[0]).toBe(
+      `В подборке может быть не больше ${COLLECTION_LIMITS.objects} объектов`,
+    );
+    expect(await t.db.$count(collectionItems, eq(collectionItems.collectionId, c))).toBe(
+      COLLECTION_LIMITS.objects + 1,
+    );
+  });
+
+  it('drops a deleted offer from every collection', async () => {
+    const doomed = await resaleOffer(t, seller, { price: 7_000_000 });
+    const mine = await create(agent, 'Удаляемое объявление');
+    const theirs = await create(stranger, 'Тоже с ним');
+    await send(agent, 'bind', { objectId: doomed.id, isOffer: 1, collectionIds: [mine] });
+    await send(stranger, 'bind', { objectId: doomed.id, isOffer: 1, collectionIds: [theirs] });
+    await send(agent, 'bind', { objectId: sea.object.id, collectionIds: [mine] });
+
+    const deleted = await call(t, seller, 'DELETE', `/api/user/offers/${doomed.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await rowsOf(mine)).toEqual([`${Kind.realty}:${sea.object.id}`]);
+    expect(await rowsOf(theirs)).toEqual([]);
+    // Someone else's offer cannot be deleted to empty a collection.
+    const kept = await call(t, agent, 'DELETE', `/api/user/offers/${flat.id}`);
+    expect(kept.statusCode).toBe(404);
+  });
+
+  it('answers a bad isOffer with 422', async () => {
+    const c = await create(agent, 'Плохой ввод');
+    const res = await send(agent, 'bind', { objectId: flat.id, isOffer: 'maybe', collectionIds: [c] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.isOffer).toBeDefined();
+    expect(await rowsOf(c)).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
-// One collection of the caller's with its complexes as cards; the owner sees unpublished ones too, marked.
+// One collection of the caller's with its complexes and offers as cards; the owner sees unpublished complexes too,
+// marked.
 import { and, desc, eq } from 'drizzle-orm';
 import type { TCollectionFull } from '#shared/schemas/collections.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { snapshots, type UserRow } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { loadObjectCards } from '../objects/cards.ts';
-import { collectionObjectIds } from './collection-items.ts';
+import { loadListCards } from '../objects/list-cards.ts';
+import { collectionItemRefs } from './collection-items.ts';
 import { findOwnCollection } from './own-collections.ts';
 
 export async function getCollection(
@@ -16,7 +17,7 @@ export async function getCollection(
   now: Date,
 ): Promise<TCollectionFull> {
   const row = await findOwnCollection(db, user.id, id);
-  const ids = (await collectionObjectIds(db, [row.id])).get(row.id) ?? [];
+  const items = (await collectionItemRefs(db, [row.id])).get(row.id) ?? [];
   const [snapshot] = await db
     .select({ id: snapshots.id, createdAt: snapshots.createdAt, updatedAt: snapshots.updatedAt })
     .from(snapshots)
@@ -26,7 +27,7 @@ export async function getCollection(
   return {
     id: row.id,
     name: row.name,
-    objects: await loadObjectCards(db, storage, ids, user, now),
+    objects: await loadListCards(db, storage, items, user, now),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     snapshot: snapshot

@@ -1,4 +1,4 @@
-// The caller's collections: paged tiles (name, count, first photos) or all of them with their object ids.
+// The caller's collections: paged tiles (name, count, first photos) or all of them with what each holds.
 import { count, desc, eq } from 'drizzle-orm';
 import { Kind } from '#shared/enums.ts';
 import {
@@ -11,7 +11,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { collections } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { firstImages } from '../objects/cards.ts';
-import { collectionObjectIds } from './collection-items.ts';
+import { idsOfKind } from '../objects/list-cards.ts';
+import { collectionItemRefs, presentItemRef } from './collection-items.ts';
 
 export const COLLECTIONS_PER_PAGE = 20;
 
@@ -34,22 +35,25 @@ export async function listCollections(
       .offset((page - 1) * perPage),
     db.select({ n: count() }).from(collections).where(eq(collections.userId, userId)),
   ]);
-  const items = await collectionObjectIds(
+  const items = await collectionItemRefs(
     db,
     rows.map((r) => r.id),
   );
-  // A tile shows the cover of each of its first few complexes.
-  const covers = [
-    ...new Set([...items.values()].flatMap((ids) => ids.slice(0, COLLECTION_LIMITS.tileImages))),
-  ];
-  const photos = await firstImages(db, storage, Kind.realty, covers, 1);
+  // A tile shows the cover of each of its first few complexes and offers.
+  const covers = [...items.values()].flatMap((list) => list.slice(0, COLLECTION_LIMITS.tileImages));
+  const [objectPhotos, offerPhotos] = await Promise.all([
+    firstImages(db, storage, Kind.realty, [...new Set(idsOfKind(covers, Kind.realty))], 1),
+    firstImages(db, storage, Kind.offer, [...new Set(idsOfKind(covers, Kind.offer))], 1),
+  ]);
   const data = rows.map((row) => {
-    const ids = items.get(row.id) ?? [];
+    const list = items.get(row.id) ?? [];
     return {
       id: row.id,
       name: row.name,
-      objectsCount: ids.length,
-      images: ids.slice(0, COLLECTION_LIMITS.tileImages).flatMap((id) => photos.get(id)?.slice(0, 1) ?? []),
+      objectsCount: list.length,
+      images: list
+        .slice(0, COLLECTION_LIMITS.tileImages)
+        .flatMap((item) => (item.kind === Kind.offer ? offerPhotos : objectPhotos).get(item.id) ?? []),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
@@ -57,20 +61,20 @@ export async function listCollections(
   return { data, meta: pageMeta(page, perPage, total?.n ?? 0) };
 }
 
-/** Every collection with the ids of its complexes, for the collection-select modal. */
+/** Every collection with what it holds, for the collection-select modal. */
 export async function allCollections(db: DbOrTx, userId: number): Promise<TCollectionRef[]> {
   const rows = await db
     .select({ id: collections.id, name: collections.name })
     .from(collections)
     .where(eq(collections.userId, userId))
     .orderBy(...newestFirst);
-  const items = await collectionObjectIds(
+  const items = await collectionItemRefs(
     db,
     rows.map((r) => r.id),
   );
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    objects: (items.get(row.id) ?? []).map((id) => ({ id })),
+    objects: (items.get(row.id) ?? []).map(presentItemRef),
   }));
 }

@@ -17,7 +17,7 @@ import { bindObject, unbindObject } from './bind-object.ts';
 import { getCollection } from './get-collection.ts';
 import { allCollections, listCollections } from './list-collections.ts';
 import { createCollection, deleteCollection, renameCollection } from './manage-collection.ts';
-import { collectionObjectIds } from './collection-items.ts';
+import { collectionItemRefs, presentItemRef } from './collection-items.ts';
 
 const ZIdParams = z.object({ id: zId });
 const ZOk = z.object({ ok: z.literal(true) });
@@ -80,8 +80,8 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.name,
         app.clock.now(),
       );
-      const ids = (await collectionObjectIds(app.db, [row.id])).get(row.id) ?? [];
-      return { data: { id: row.id, name: row.name, objects: ids.map((id) => ({ id })) } };
+      const items = (await collectionItemRefs(app.db, [row.id])).get(row.id) ?? [];
+      return { data: { id: row.id, name: row.name, objects: items.map(presentItemRef) } };
     },
   );
 

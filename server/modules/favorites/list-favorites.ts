@@ -1,13 +1,12 @@
 // GET /api/user/favorites?page: the user's favourite complexes and offers as cards, the latest added first.
 // Items the user can no longer open (unpublished, archived) are left out but kept: they return if republished.
 import { and, count, desc, eq } from 'drizzle-orm';
-import { Kind } from '#shared/enums.ts';
 import { pageMeta } from '#shared/schemas/common.ts';
 import type { TFavoritesPage } from '#shared/schemas/realty.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { favorites, type UserRow } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { loadObjectCards, loadOfferCards } from '../objects/cards.ts';
+import { loadListCards } from '../objects/list-cards.ts';
 import { visibleFavorite } from './visible-favorite.ts';
 
 export const FAVORITES_PER_PAGE = 20;
@@ -30,16 +29,6 @@ export async function listFavorites(
       .offset((page - 1) * FAVORITES_PER_PAGE),
     db.select({ n: count() }).from(favorites).where(where),
   ]);
-  const idsOf = (kind: number) => rows.filter((r) => r.kind === kind).map((r) => r.id);
-  const [objectCards, offerCards] = await Promise.all([
-    loadObjectCards(db, storage, idsOf(Kind.realty), user, now),
-    loadOfferCards(db, storage, idsOf(Kind.offer), user),
-  ]);
-  const objectById = new Map(objectCards.map((c) => [c.id, c]));
-  const offerById = new Map(offerCards.map((c) => [c.id, c]));
-  const data = rows.flatMap((r) => {
-    const card = r.kind === Kind.realty ? objectById.get(r.id) : offerById.get(r.id);
-    return card ? [card] : [];
-  });
+  const data = await loadListCards(db, storage, rows, user, now);
   return { data, meta: pageMeta(page, FAVORITES_PER_PAGE, total?.n ?? 0) };
 }

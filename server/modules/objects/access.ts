@@ -48,6 +48,9 @@ export async function findVisibleObject(db: DbOrTx, id: number, access: Access):
   return row.object;
 }
 
+/** SQL: the resale offer is open to everyone (active: the search shows it; disabled, drafts and the rest not). */
+export const isPublicOffer = (): SQL => sql`(${offers.status} = ${OfferStatus.active})`;
+
 /** Active offers are public; the owner also sees drafts, inactive, archived and disabled ones (never in preview). */
 export function seesOffer(access: Access, offer: Pick<OfferRow, 'status' | 'userId'>): boolean {
   if (offer.status === OfferStatus.active) return true;

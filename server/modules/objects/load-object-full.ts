@@ -38,11 +38,13 @@ export async function loadObjectFull(
     await Promise.all([
       loadObjectCards(db, storage, [object.id], viewer, now),
       loadPavilions(db, object.id, drafts),
-      db
-        .select()
-        .from(contacts)
-        .where(eq(contacts.objectId, object.id))
-        .orderBy(asc(contacts.sort), asc(contacts.id)),
+      access.preview
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(contacts)
+            .where(eq(contacts.objectId, object.id))
+            .orderBy(asc(contacts.sort), asc(contacts.id)),
       db
         .select()
         .from(documents)
@@ -114,6 +116,7 @@ export async function loadObjectFull(
       communicationsSurchargePrice: object.communicationsSurchargePrice,
       balconySurchargePrice: object.balconySurchargePrice,
     },
+    // A preview is sent by an agent to a client: the builder's sales contacts stay with the agent (never loaded).
     contacts: contactRows.map((c) => ({
       id: c.id,
       position: c.position,

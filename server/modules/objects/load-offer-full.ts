@@ -40,9 +40,9 @@ export async function loadOfferFull(
     pavilionId: offer.pavilionId,
     sectionId: offer.sectionId,
     cellId: offer.cellId,
-    ownerId: offer.userId,
+    // A preview is sent by an agent to a client: the seller (who, how to reach them) stays with the agent.
+    ownerId: access.preview ? null : offer.userId,
     isOwner: !!viewer && viewer.id === offer.userId,
-    // A preview is sent by an agent to a client: the seller's contact stays with the agent.
     contact: access.preview
       ? { source: null, name: null, phone: null }
       : {

@@ -256,6 +256,19 @@ describe('[objects] snapshots and login', () => {
     expect(asOwner.pavilions).toHaveLength(1);
   });
 
+  it('[objects] keeps the builder’s sales contacts out of a complex preview, whoever asks', async () => {
+    for (const who of [null, w.agent, w.owner]) {
+      const res = await post(who, w.complex.object.id, { snapshot: w.snapshotId });
+      expect(res.json<TObjectFull>().contacts).toEqual([]);
+      for (const secret of ['+79001112233', 'sales@example.test', 'Отдел продаж']) {
+        expect(res.body).not.toContain(secret);
+      }
+    }
+    // Without the snapshot a logged-in buyer still has them.
+    const full = await post(w.buyer, w.complex.object.id);
+    expect(full.json<TObjectFull>().contacts).toHaveLength(1);
+  });
+
   it('[objects] refuses a snapshot that does not exist or does not hold the object', async () => {
     expect((await post(null, w.complex.object.id, { snapshot: 'nope' })).statusCode).toBe(401);
     expect((await post(null, w.hollow.object.id, { snapshot: w.snapshotId })).statusCode).toBe(401);
@@ -282,8 +295,12 @@ describe('[objects] snapshots and login', () => {
       commission: null,
       isFavorite: false,
       isOwner: false,
+      ownerId: null,
       contact: { source: null, name: null, phone: null },
     });
+    // The contact is the seller's profile here: neither its name nor its phone goes out.
+    expect(offer.body).not.toContain(w.seller.phone);
+    expect(offer.body).not.toContain(w.seller.name!);
   });
 
   it('[objects] canPreviewViaSnapshot checks the snapshot, the id and the kind', async () => {

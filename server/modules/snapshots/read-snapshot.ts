@@ -1,15 +1,14 @@
-// GET /api/snapshot/{id}, public: the frozen complexes that are still public, as preview cards (no commission,
-// no favourites, whoever asks).
+// GET /api/snapshot/{id}, public: the frozen complexes and offers that are still public, as preview cards (no
+// commission, no favourites, whoever asks).
 import { eq } from 'drizzle-orm';
-import { Kind } from '#shared/enums.ts';
 import type { TSnapshot } from '#shared/schemas/collections.ts';
 import { workflowTexts } from '#shared/texts/workflows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { snapshots, users, type UserRow } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { loadObjectCards } from '../objects/cards.ts';
-import { visibleObjectIds } from '../collections/visible-objects.ts';
+import { loadListCards } from '../objects/list-cards.ts';
+import { visibleItems } from '../collections/visible-items.ts';
 import { looksLikeSnapshotId } from './snapshot-id.ts';
 
 export async function readSnapshot(
@@ -27,10 +26,9 @@ export async function readSnapshot(
     .where(eq(snapshots.id, id));
   if (!row) throw notFound(workflowTexts.snapshots.notFound);
   const { snapshot } = row;
-  const ids = snapshot.items.filter((item) => item.kind === Kind.realty).map((item) => item.id);
-  const open = await visibleObjectIds(db, ids, null);
+  const open = await visibleItems(db, snapshot.items, null);
   // No viewer: the cards carry neither commission nor favourites, whoever opens the link.
-  const cards = await loadObjectCards(db, storage, open, null, now);
+  const cards = await loadListCards(db, storage, open, null, now);
   return {
     id: snapshot.id,
     name: snapshot.name,

@@ -1,24 +1,24 @@
-// What a snapshot freezes: the public complexes of a collection (or of a list), in its order.
+// What a snapshot freezes: the public complexes and offers of a collection (or a list of complexes), in its order.
 import { Kind } from '#shared/enums.ts';
 import { workflowTexts } from '#shared/texts/workflows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { snapshots } from '../../db/schema/index.ts';
 import { invalid } from '../../errors.ts';
-import { collectionObjectIds } from '../collections/collection-items.ts';
+import { collectionItemRefs } from '../collections/collection-items.ts';
 import type { CollectionRow } from '../collections/own-collections.ts';
-import { visibleObjectIds } from '../collections/visible-objects.ts';
+import { visibleItems, visibleObjectIds } from '../collections/visible-items.ts';
 
 export type SnapshotItems = (typeof snapshots.$inferSelect)['items'];
 
-/** Only complexes a client could open go in: a preview never shows an unpublished one. */
+/** Only what a client could open goes in: a preview never shows an unpublished complex or an inactive offer. */
 export async function collectionContent(db: DbOrTx, collection: CollectionRow): Promise<SnapshotItems> {
-  const ids = (await collectionObjectIds(db, [collection.id])).get(collection.id) ?? [];
-  const open = await visibleObjectIds(db, ids, null);
+  const items = (await collectionItemRefs(db, [collection.id])).get(collection.id) ?? [];
+  const open = await visibleItems(db, items, null);
   if (open.length === 0) throw invalid('collectionId', workflowTexts.snapshots.noObjects);
-  return open.map((id) => ({ kind: Kind.realty, id }));
+  return open.map((item) => ({ kind: item.kind, id: item.id }));
 }
 
-/** Loose objects: each must be public, or the request is refused. */
+/** Loose complexes: each must be public, or the request is refused. */
 export async function objectsContent(db: DbOrTx, objectIds: number[]): Promise<SnapshotItems> {
   const ids = [...new Set(objectIds)];
   const open = await visibleObjectIds(db, ids, null);

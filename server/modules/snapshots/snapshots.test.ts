@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Kind, Role } from '#shared/enums.ts';
-import { favorites, objects, snapshots } from '../../db/schema/index.ts';
+import { Kind, OfferStatus, Role } from '#shared/enums.ts';
+import { favorites, objects, offers, snapshots, type OfferRow } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { canPreviewViaSnapshot } from '../objects/snapshot-preview.ts';
-import { actor, call, complex, type Actor, type TestComplex } from '../cabinet/test-fixtures.ts';
+import { actor, call, complex, resaleOffer, type Actor, type TestComplex } from '../cabinet/test-fixtures.ts';
 
 describe('[snapshots] public links made from collections', () => {
   let t: TestContext;
@@ -170,5 +170,143 @@ describe('[snapshots] public links made from collections', () => {
     }
     expect((await call(t, null, 'GET', '/api/snapshot/AAAAAAAAAAAAAAAAAAAAAA')).json().type).toBe('NotFound');
     expect((await call(t, null, 'POST', '/api/snapshot', { collectionId })).statusCode).toBe(401);
+  });
+});
+
+describe('[snapshots] resale offers in a sent collection', () => {
+  let t: TestContext;
+  let agent: Actor;
+  let seller: Actor;
+  let sea: TestComplex;
+  let flat: OfferRow;
+  let later: OfferRow;
+  let collectionId: number;
+
+  const SELLER_PHONE = '+79990001122';
+  const SELLER_NAME = 'Пётр Продавцов';
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    agent = await actor(t, Role.agent, { name: 'Екатерина Лебедева' });
+    // The profile's name and phone are the seller's too: neither may reach a client.
+    seller = await actor(t, Role.user, { name: 'Пётр Профилев', phone: '+79990003344' });
+    sea = await complex(t, { title: 'ЖК Морской', commission: 4 });
+    flat = await resaleOffer(t, seller);
+    later = await resaleOffer(t, seller, { price: 12_500_000, address: 'г. Сочи, ул. Горная, 3' });
+    collectionId = (await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Смирновых' })).json()
+      .data.id;
+    const bind = (objectId: number, isOffer: 0 | 1) =>
+      call(t, agent, 'POST', '/api/user/collections/bind', {
+        objectId,
+        isOffer,
+        collectionIds: [collectionId],
+      });
+    await bind(flat.id, 1);
+    await bind(sea.object.id, 0);
+    await t.db.insert(favorites).values({ userId: agent.user.id, kind: Kind.offer, itemId: flat.id });
+  });
+  afterAll(() => t.close());
+
+  const make = async () => {
+    const res = await call(t, agent, 'POST', '/api/snapshot', { collectionId });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().id as string;
+  };
+  const read = (id: string) => call(t, null, 'GET', `/api/snapshot/${id}`);
+  /** The seller's contacts and names, the agents' terms (an offer's and a complex's): none may reach a client. */
+  const leaks = (body: string) =>
+    [SELLER_PHONE, SELLER_NAME, '79990003344', 'Пётр Профилев', '"commission":{', '"percent"'].filter((s) =>
+      body.includes(s),
+    );
+
+  it('freezes both kinds in the collection’s order and shows them without a token, as a client sees them', async () => {
+    const id = await make();
+    const [row] = await t.db.select().from(snapshots).where(eq(snapshots.id, id));
+    expect(row!.items).toEqual([
+      { kind: Kind.offer, id: flat.id },
+      { kind: Kind.realty, id: sea.object.id },
+    ]);
+
+    const res = await read(id);
+    expect(res.statusCode, res.body).toBe(200);
+    const cards = res.json().objects;
+    expect(cards.map((c: { id: number; isOffer: boolean }) => [c.id, c.isOffer])).toEqual([
+      [flat.id, true],
+      [sea.object.id, false],
+    ]);
+    expect(cards[0]).toMatchObject({
+      isOffer: true,
+      price: 9_800_000,
+      address: 'г. Сочи, ул. Виноградная, 12',
+      commission: null,
+      isFavorite: false,
+    });
+    expect(leaks(res.body)).toEqual([]);
+    // The agent, logged in, gets the same preview cards.
+    const own = await call(t, agent, 'GET', `/api/snapshot/${id}`);
+    expect(own.json().objects[0]).toMatchObject({ commission: null, isFavorite: false });
+    expect(leaks(own.body)).toEqual([]);
+  });
+
+  it('opens the offer of the snapshot in preview: no commission, no seller’s name, phone or id', async () => {
+    const id = await make();
+    const offer = await call(t, null, 'POST', `/api/objects/${flat.id}`, { isOffer: 1, snapshot: id });
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect(offer.json()).toMatchObject({
+      id: flat.id,
+      isOffer: true,
+      commission: null,
+      isFavorite: false,
+      isOwner: false,
+      ownerId: null,
+      contact: { source: null, name: null, phone: null },
+    });
+    expect(leaks(offer.body)).toEqual([]);
+    // The same offer opened as the agent, without the snapshot, does carry them: the preview is what hides them.
+    const full = await call(t, agent, 'POST', `/api/objects/${flat.id}`, { isOffer: 1 });
+    expect(full.json()).toMatchObject({ ownerId: seller.user.id, contact: { phone: SELLER_PHONE } });
+
+    // An offer that is not in the snapshot does not open through it, nor does a complex by the offer's number.
+    expect(
+      (await call(t, null, 'POST', `/api/objects/${later.id}`, { isOffer: 1, snapshot: id })).statusCode,
+    ).toBe(401);
+  });
+
+  it('leaves out an offer that stopped being public, and refreshes to the collection’s offers', async () => {
+    const id = await make();
+    await call(t, agent, 'POST', '/api/user/collections/bind', {
+      objectId: later.id,
+      isOffer: 1,
+      collectionIds: [collectionId],
+    });
+    await t.db.update(offers).set({ status: OfferStatus.inactive }).where(eq(offers.id, flat.id));
+    expect((await read(id)).json().objects.map((o: { id: number }) => o.id)).toEqual([sea.object.id]);
+    expect(
+      (await call(t, null, 'POST', `/api/objects/${flat.id}`, { isOffer: 1, snapshot: id })).statusCode,
+    ).toBe(404);
+
+    // Refreshing freezes what is public now: the complex and the newly added offer.
+    expect((await call(t, agent, 'PUT', `/api/snapshot/${id}`, {})).statusCode).toBe(200);
+    await t.db.update(offers).set({ status: OfferStatus.active }).where(eq(offers.id, flat.id));
+    const after = (await read(id)).json().objects;
+    expect(after.map((o: { id: number; isOffer: boolean }) => [o.id, o.isOffer])).toEqual([
+      [sea.object.id, false],
+      [later.id, true],
+    ]);
+  });
+
+  it('keeps a snapshot readable after one of its offers is deleted', async () => {
+    const gone = await resaleOffer(t, seller, { price: 6_600_000 });
+    await call(t, agent, 'POST', '/api/user/collections/bind', {
+      objectId: gone.id,
+      isOffer: 1,
+      collectionIds: [collectionId],
+    });
+    const id = await make();
+    expect((await read(id)).json().objects.map((o: { id: number }) => o.id)).toContain(gone.id);
+    expect((await call(t, seller, 'DELETE', `/api/user/offers/${gone.id}`)).statusCode).toBe(200);
+    const res = await read(id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().objects.map((o: { id: number }) => o.id)).not.toContain(gone.id);
   });
 });

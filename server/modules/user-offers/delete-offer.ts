@@ -1,10 +1,18 @@
 // DELETE /api/user/offers/{id} and /draft: the offer goes with its photos, the notifications about it and the
-// favourites that pointed at it. Discarding a draft that does not exist is not an error.
+// favourites and collection items that pointed at it. Discarding a draft that does not exist is not an error.
+// Snapshots keep their frozen item, which no longer opens.
 import { and, eq, inArray } from 'drizzle-orm';
 import { Kind } from '#shared/enums.ts';
 import type { TOfferKey } from '#shared/schemas/user-offers.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { favorites, images, offerImages, offers, type UserRow } from '../../db/schema/index.ts';
+import {
+  collectionItems,
+  favorites,
+  images,
+  offerImages,
+  offers,
+  type UserRow,
+} from '../../db/schema/index.ts';
 import { removeImageFiles } from '../../storage/images.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { dropOfferNotifications } from '../notifications/drop-offer-notifications.ts';
@@ -34,6 +42,9 @@ export async function deleteOffer(
       );
     }
     await tx.delete(favorites).where(and(eq(favorites.kind, Kind.offer), eq(favorites.itemId, offer.id)));
+    await tx
+      .delete(collectionItems)
+      .where(and(eq(collectionItems.kind, Kind.offer), eq(collectionItems.itemId, offer.id)));
     await dropOfferNotifications(tx, user.id, [offer.id]);
     return attached;
   });

@@ -16,23 +16,32 @@ let api: FetchMock;
 let refs: TCollectionRef[];
 let unbindNavigator: () => void;
 
-/** The server's answer to bind/unbind: the collections holding the object once the change is applied. */
+const complexRef = (id: number) => ({ id, isOffer: false });
+const offerRef = (id: number) => ({ id, isOffer: true });
+
+/** The server's answer to bind/unbind: the collections holding the complex or offer once the change is applied. */
 function change(kind: 'bind' | 'unbind') {
   return ({ body }: { body: unknown }) => {
-    const { objectId, collectionIds } = body as { objectId: number; collectionIds: number[] };
+    const { objectId, isOffer, collectionIds } = body as {
+      objectId: number;
+      isOffer: 0 | 1;
+      collectionIds: number[];
+    };
+    const item = { id: objectId, isOffer: isOffer === 1 };
+    const same = (o: { id: number; isOffer: boolean }) => o.id === item.id && o.isOffer === item.isOffer;
     refs = refs.map((r) =>
       collectionIds.includes(r.id)
         ? {
             ...r,
             objects:
               kind === 'bind'
-                ? [...r.objects.filter((o) => o.id !== objectId), { id: objectId }]
-                : r.objects.filter((o) => o.id !== objectId),
+                ? [...r.objects.filter((o) => !same(o)), item]
+                : r.objects.filter((o) => !same(o)),
           }
         : r,
     );
-    const holding = refs.filter((r) => r.objects.some((o) => o.id === objectId)).map((r) => r.id);
-    return { body: { objectId, collectionIds: holding } };
+    const holding = refs.filter((r) => r.objects.some(same)).map((r) => r.id);
+    return { body: { objectId, isOffer: item.isOffer, collectionIds: holding } };
   };
 }
 
@@ -67,6 +76,22 @@ function renderButton() {
   return screen.getByRole('button', { name: 'Добавить «ЖК Маяк» в подборку' });
 }
 
+/** A complex card and a resale-offer card whose ids are the same number, side by side as in a mixed list. */
+function renderBoth() {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <DialogsProvider>
+        <AddToCollection objectId={OBJECT} title="ЖК Маяк" />
+        <AddToCollection objectId={OBJECT} isOffer title="2-комн. квартира, 54 м²" />
+      </DialogsProvider>
+    </QueryClientProvider>,
+  );
+  return {
+    complex: screen.getByRole('button', { name: 'Добавить «ЖК Маяк» в подборку' }),
+    offer: screen.getByRole('button', { name: 'Добавить «2-комн. квартира, 54 м²» в подборку' }),
+  };
+}
+
 const changes = () =>
   api.calls
     .filter((c) => c.url.endsWith('/bind') || c.url.endsWith('/unbind'))
@@ -77,9 +102,9 @@ const selectDialog = () => screen.findByRole('dialog', { name: 'Добавить
 describe('[collections] the collection-select modal', () => {
   it('ticks the collections holding the object and sends only the difference', async () => {
     refs = [
-      { id: 1, name: 'Для Ивановых', objects: [{ id: OBJECT }, { id: 9 }] },
+      { id: 1, name: 'Для Ивановых', objects: [complexRef(OBJECT), complexRef(9)] },
       { id: 2, name: 'Семья у моря', objects: [] },
-      { id: 3, name: 'Инвесторы', objects: [{ id: OBJECT }] },
+      { id: 3, name: 'Инвесторы', objects: [complexRef(OBJECT)] },
     ];
     await userEvent.click(renderButton());
     const dialog = await selectDialog();
@@ -97,13 +122,13 @@ describe('[collections] the collection-select modal', () => {
 
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(changes()).toEqual([
-      { path: '/api/user/collections/bind', body: { objectId: OBJECT, collectionIds: [2] } },
-      { path: '/api/user/collections/unbind', body: { objectId: OBJECT, collectionIds: [1] } },
+      { path: '/api/user/collections/bind', body: { objectId: OBJECT, isOffer: 0, collectionIds: [2] } },
+      { path: '/api/user/collections/unbind', body: { objectId: OBJECT, isOffer: 0, collectionIds: [1] } },
     ]);
     // The modal's list follows the server's answer, and the button says the object is in a collection.
     const cached = queryClient.getQueryData<TCollectionRef[]>(collectionsKeys.refs)!;
-    expect(cached.find((r) => r.id === 1)!.objects).toEqual([{ id: 9 }]);
-    expect(cached.find((r) => r.id === 2)!.objects).toEqual([{ id: OBJECT }]);
+    expect(cached.find((r) => r.id === 1)!.objects).toEqual([complexRef(9)]);
+    expect(cached.find((r) => r.id === 2)!.objects).toEqual([complexRef(OBJECT)]);
     expect(screen.getByRole('button', { name: 'Добавить «ЖК Маяк» в подборку' })).toHaveTextContent(
       'В подборке',
     );
@@ -111,7 +136,7 @@ describe('[collections] the collection-select modal', () => {
   });
 
   it('sends nothing when nothing changed', async () => {
-    refs = [{ id: 1, name: 'Для Ивановых', objects: [{ id: OBJECT }] }];
+    refs = [{ id: 1, name: 'Для Ивановых', objects: [complexRef(OBJECT)] }];
     await userEvent.click(renderButton());
     const dialog = await selectDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Готово' }));
@@ -142,7 +167,7 @@ describe('[collections] the collection-select modal', () => {
     const created = api.calls.find((c) => c.method === 'POST' && c.url === '/api/user/collections');
     expect(created?.body).toEqual({ name: 'Для Ивановых' });
     expect(changes()).toEqual([
-      { path: '/api/user/collections/bind', body: { objectId: OBJECT, collectionIds: [40] } },
+      { path: '/api/user/collections/bind', body: { objectId: OBJECT, isOffer: 0, collectionIds: [40] } },
     ]);
     expect(getToasts().map((t) => t.text)).toEqual(['Добавлено в подборку «Для Ивановых»']);
   });
@@ -161,8 +186,49 @@ describe('[collections] the collection-select modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Готово' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(changes()).toEqual([
-      { path: '/api/user/collections/bind', body: { objectId: OBJECT, collectionIds: [1, 41] } },
+      { path: '/api/user/collections/bind', body: { objectId: OBJECT, isOffer: 0, collectionIds: [1, 41] } },
     ]);
     expect(getToasts().map((t) => t.text)).toEqual(['Добавлено в 2 подборки']);
+  });
+
+  it('places a resale offer apart from the complex with the same id', async () => {
+    refs = [
+      { id: 1, name: 'Для Ивановых', objects: [complexRef(OBJECT)] },
+      { id: 2, name: 'Вторичка', objects: [offerRef(OBJECT), offerRef(8)] },
+      { id: 3, name: 'Инвесторы', objects: [] },
+    ];
+    queryClient.setQueryData(collectionsKeys.refs, refs);
+    const { complex, offer } = renderBoth();
+    expect(complex).toHaveTextContent('В подборке');
+    expect(offer).toHaveTextContent('В подборке');
+
+    await userEvent.click(offer);
+    const dialog = await selectDialog();
+    const box = (name: string) => within(dialog).getByRole('checkbox', { name: new RegExp(name) });
+    // Ticked where the offer is, not where the complex of the same number is; the counts say what will be.
+    expect(box('Для Ивановых')).not.toBeChecked();
+    expect(box('Вторичка')).toBeChecked();
+    expect(box('Вторичка')).toHaveAccessibleName(/2 объекта/);
+    await userEvent.click(box('Вторичка'));
+    await userEvent.click(box('Инвесторы'));
+    expect(box('Вторичка')).toHaveAccessibleName(/1 объект/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Готово' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    expect(changes()).toEqual([
+      { path: '/api/user/collections/bind', body: { objectId: OBJECT, isOffer: 1, collectionIds: [3] } },
+      { path: '/api/user/collections/unbind', body: { objectId: OBJECT, isOffer: 1, collectionIds: [2] } },
+    ]);
+    const cached = queryClient.getQueryData<TCollectionRef[]>(collectionsKeys.refs)!;
+    expect(cached.map((r) => r.objects)).toEqual([[complexRef(OBJECT)], [offerRef(8)], [offerRef(OBJECT)]]);
+
+    // Taking the offer out of every collection leaves the complex's button as it was.
+    await userEvent.click(offer);
+    const again = await selectDialog();
+    await userEvent.click(within(again).getByRole('checkbox', { name: /Инвесторы/ }));
+    await userEvent.click(within(again).getByRole('button', { name: 'Готово' }));
+    await waitFor(() => expect(again).not.toBeInTheDocument());
+    expect(offer).toHaveTextContent('В подборку');
+    expect(complex).toHaveTextContent('В подборке');
   });
 });

@@ -1,6 +1,6 @@
-// «В подборку» on object cards and the object page: opens the collection-select modal. A user with no collection
-// is first asked a new one's name (SPEC §2); the new collection then comes ticked in the list.
-import { useState } from 'react';
+// «В подборку» on complex and offer cards and on their pages: opens the collection-select modal. A user with no
+// collection is first asked a new one's name (SPEC §2); the new collection then comes ticked in the list.
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { fill } from '#shared/texts/ru.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
@@ -20,19 +20,28 @@ const t = collectionTexts.select;
 
 export interface AddToCollectionProps {
   objectId: number;
+  /** A resale offer's id rather than a complex's. */
+  isOffer?: boolean;
   title: string;
   /** card: a small button under a card's figures; labelled: a full button (the object page). */
   look?: 'card' | 'labelled';
   block?: boolean;
 }
 
-export function AddToCollection({ objectId, title, look = 'card', block = false }: AddToCollectionProps) {
+export function AddToCollection({
+  objectId,
+  isOffer = false,
+  title,
+  look = 'card',
+  block = false,
+}: AddToCollectionProps) {
+  const item = useMemo(() => ({ id: objectId, isOffer }), [objectId, isOffer]);
   const client = useQueryClient();
   const prompt = usePrompt();
   const create = useCreateCollection();
   // Read from the cache only: cards do not ask for the list until one of them is tapped.
   const refs = useCollectionRefs(false).data;
-  const inSome = refs ? holdingIds(refs, objectId).size > 0 : false;
+  const inSome = refs ? holdingIds(refs, item).size > 0 : false;
   const [open, setOpen] = useState(false);
   const [preselect, setPreselect] = useState<number[]>([]);
   const [starting, setStarting] = useState(false);
@@ -84,12 +93,7 @@ export function AddToCollection({ objectId, title, look = 'card', block = false 
         {starting ? <Spinner size={18} /> : <FolderIcon size={20} />}
         <span>{label}</span>
       </button>
-      <CollectionSelectModal
-        open={open}
-        objectId={objectId}
-        preselect={preselect}
-        onClose={() => setOpen(false)}
-      />
+      <CollectionSelectModal open={open} item={item} preselect={preselect} onClose={() => setOpen(false)} />
     </>
   );
 }

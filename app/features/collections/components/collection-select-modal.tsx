@@ -6,7 +6,7 @@ import { countOf } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { appTexts } from '#shared/texts/app.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
-import type { TCollectionRef } from '#shared/schemas/collections.ts';
+import type { TCollectionItemRef, TCollectionRef } from '#shared/schemas/collections.ts';
 import { COLLECTION_LIMITS } from '#shared/collection-limits.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
@@ -20,28 +20,29 @@ import { useCollectionRefs } from '../api/collection-refs.ts';
 import { collectionsKeys } from '../api/collections-keys.ts';
 import { useSendDiff } from '../api/bind-object.ts';
 import { useCreateCollection } from '../api/manage-collection.ts';
-import { collectionDiff, holdingIds, isEmptyDiff } from '../lib/collection-diff.ts';
+import { collectionDiff, holdingIds, isEmptyDiff, sameItem } from '../lib/collection-diff.ts';
 import styles from './collection-select-modal.module.css';
 
 const t = collectionTexts.select;
 
 export interface CollectionSelectModalProps {
   open: boolean;
-  objectId: number;
+  /** The complex or offer being placed. */
+  item: TCollectionItemRef;
   onClose: () => void;
   /** Collections to tick on top of the object's own (one just made from the name prompt). */
   preselect?: readonly number[];
 }
 
-export function CollectionSelectModal({ open, objectId, onClose, preselect }: CollectionSelectModalProps) {
+export function CollectionSelectModal({ open, item, onClose, preselect }: CollectionSelectModalProps) {
   return (
     <Modal open={open} onClose={onClose} title={t.title}>
-      {open && <SelectForm objectId={objectId} onClose={onClose} preselect={preselect} />}
+      {open && <SelectForm item={item} onClose={onClose} preselect={preselect} />}
     </Modal>
   );
 }
 
-function SelectForm({ objectId, onClose, preselect = [] }: Omit<CollectionSelectModalProps, 'open'>) {
+function SelectForm({ item, onClose, preselect = [] }: Omit<CollectionSelectModalProps, 'open'>) {
   const refs = useCollectionRefs();
   if (refs.isError && !refs.data) {
     return (
@@ -60,22 +61,22 @@ function SelectForm({ objectId, onClose, preselect = [] }: Omit<CollectionSelect
       </div>
     );
   }
-  return <Choices refs={refs.data} objectId={objectId} onClose={onClose} preselect={preselect} />;
+  return <Choices refs={refs.data} item={item} onClose={onClose} preselect={preselect} />;
 }
 
 function Choices({
   refs,
-  objectId,
+  item,
   onClose,
   preselect,
 }: {
   refs: TCollectionRef[];
-  objectId: number;
+  item: TCollectionItemRef;
   onClose: () => void;
   preselect: readonly number[];
 }) {
   // What the object was in when the modal opened: the base of the difference.
-  const [initial] = useState(() => holdingIds(refs, objectId));
+  const [initial] = useState(() => holdingIds(refs, item));
   const [ticked, setTicked] = useState(() => new Set([...initial, ...preselect]));
   const prompt = usePrompt();
   const create = useCreateCollection();
@@ -114,7 +115,7 @@ function Choices({
       return;
     }
     try {
-      await send.mutateAsync({ objectId, diff });
+      await send.mutateAsync({ item, diff });
       const names = new Map(
         (client.getQueryData<TCollectionRef[]>(collectionsKeys.refs) ?? refs).map((r) => [r.id, r.name]),
       );
@@ -153,7 +154,7 @@ function Choices({
             >
               <span className={styles.name}>{ref.name}</span>
               <span className={styles.count}>
-                {fill(t.count, countOf(countAfter(ref, objectId, ticked), collectionTexts.objects))}
+                {fill(t.count, countOf(countAfter(ref, item, ticked), collectionTexts.objects))}
               </span>
             </Checkbox>
           </li>
@@ -181,8 +182,8 @@ function Choices({
 }
 
 /** How many objects the collection will hold once the ticks are saved. */
-function countAfter(ref: TCollectionRef, objectId: number, ticked: ReadonlySet<number>): number {
-  const has = ref.objects.some((o) => o.id === objectId);
+function countAfter(ref: TCollectionRef, item: TCollectionItemRef, ticked: ReadonlySet<number>): number {
+  const has = ref.objects.some((o) => sameItem(o, item));
   const will = ticked.has(ref.id);
   return ref.objects.length + (will && !has ? 1 : 0) - (!will && has ? 1 : 0);
 }

@@ -1,15 +1,19 @@
 // The collection-select modal sends only the difference (SPEC §5): what was ticked anew is bound, what was
 // unticked is unbound, the rest is left alone.
-import type { TCollectionRef } from '#shared/schemas/collections.ts';
+import type { TCollectionItemRef, TCollectionRef } from '#shared/schemas/collections.ts';
 
 export interface CollectionDiff {
   bind: number[];
   unbind: number[];
 }
 
-/** The collections that hold the object when the modal opens. */
-export function holdingIds(refs: readonly TCollectionRef[], objectId: number): Set<number> {
-  return new Set(refs.filter((r) => r.objects.some((o) => o.id === objectId)).map((r) => r.id));
+/** A complex and an offer may share an id: an item is the pair. */
+export const sameItem = (a: TCollectionItemRef, b: TCollectionItemRef) =>
+  a.id === b.id && a.isOffer === b.isOffer;
+
+/** The collections that hold the complex or offer when the modal opens. */
+export function holdingIds(refs: readonly TCollectionRef[], item: TCollectionItemRef): Set<number> {
+  return new Set(refs.filter((r) => r.objects.some((o) => sameItem(o, item))).map((r) => r.id));
 }
 
 export function collectionDiff(initial: ReadonlySet<number>, ticked: ReadonlySet<number>): CollectionDiff {

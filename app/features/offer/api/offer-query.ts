@@ -11,7 +11,8 @@ export const fetchOffer = (id: number, snapshot?: string, signal?: AbortSignal) 
   api.post<TOfferFull>(
     `/api/objects/${id}`,
     { isOffer: true, ...(snapshot ? { snapshot } : {}) },
-    { signal },
+    // In preview the page shows a link that does not open as a calm page rather than a login screen.
+    { signal, ...(snapshot ? { errors: 'throw' as const } : {}) },
   );
 
 export function useOffer(id: number, snapshot?: string) {

@@ -13,7 +13,8 @@ import styles from './offer-view.module.css';
 const t = realtyTexts.offer;
 
 export interface OfferLinks {
-  complex: (objectId: number) => string;
+  /** Where the offer's complex opens; null: shown by name only (a preview, when the link holds no such complex). */
+  complex: (objectId: number) => string | null;
   edit?: (offerId: number) => string;
   chess?: (objectId: number, sectionId: number, cellId: number) => string;
 }
@@ -41,6 +42,7 @@ export function OfferView({ offer, gallery, map, links, actions, preview = false
   const owner = !preview && offer.isOwner;
   const commission = !preview ? offer.commission : null;
   const phone = offer.contact.phone;
+  const complexHref = offer.object ? links.complex(offer.object.id) : null;
   const onChess =
     offer.object && offer.sectionId != null && offer.cellId != null && links.chess
       ? links.chess(offer.object.id, offer.sectionId, offer.cellId)
@@ -76,7 +78,8 @@ export function OfferView({ offer, gallery, map, links, actions, preview = false
           )}
           {offer.object && (
             <p className={styles.complex}>
-              {t.complex}: <Link to={links.complex(offer.object.id)}>{offer.object.title}</Link>
+              {t.complex}:{' '}
+              {complexHref ? <Link to={complexHref}>{offer.object.title}</Link> : offer.object.title}
               {onChess && (
                 <>
                   {' · '}

@@ -16,7 +16,9 @@ export const fetchObject = (id: number, options: ObjectRequestOptions = {}, sign
       ...(options.show ? { show: options.show } : {}),
       ...(options.snapshot ? { snapshot: options.snapshot } : {}),
     },
-    { signal },
+    // A preview is a client's public page: an answer that would send a logged-in user to the login screen
+    // (a link that does not hold the object) is the page's to show instead.
+    { signal, ...(options.snapshot ? { errors: 'throw' as const } : {}) },
   );
 
 export const objectQuery = (id: number, options: ObjectRequestOptions = {}) =>

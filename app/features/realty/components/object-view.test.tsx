@@ -80,6 +80,11 @@ describe('[realty] the object page', () => {
     expect(screen.queryByRole('button', { name: 'В избранное' })).toBeNull();
     expect(document.getElementById('realty-offers')).toBeNull();
     expect(screen.queryByText('Открыть в кабинете застройщика')).toBeNull();
+    // The builder's sales contacts are the agent's: not even a call button, should the data carry them.
+    expect(document.getElementById('realty-contacts')).toBeNull();
+    expect(screen.queryByText(/111-22-33/)).toBeNull();
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
   });
 
   it('[realty] shows no commission block when the server sent none', () => {

@@ -1,5 +1,6 @@
 // The object page's content from its data alone, so the snapshot preview can show the same page: `preview` hides
-// the commission, the favourite and collection buttons (`actions`) and everything about the caller's own data.
+// the commission, the favourite and collection buttons (`actions`), the builder's contacts and everything about the
+// caller's own data.
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Feature } from '#shared/enums.ts';
@@ -165,7 +166,8 @@ export function ObjectView({ object, links, preview = false, actions, show }: Ob
               <DocumentsList documents={object.documents} />
             </PageSection>
           )}
-          {object.contacts.length > 0 && (
+          {/* The server sends none in preview; the builder's sales contacts are the agent's, not the client's. */}
+          {!preview && object.contacts.length > 0 && (
             <PageSection id="realty-contacts" title={t.contacts}>
               <ContactsList contacts={object.contacts} />
             </PageSection>

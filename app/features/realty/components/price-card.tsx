@@ -28,8 +28,8 @@ export function PriceCard({
   preview: boolean;
 }) {
   const commission = !preview ? object.commission : null;
-  // The sales office's first number: the one buyers call.
-  const phone = object.contacts[0]?.phone;
+  // The sales office's first number: the one buyers call (never in a preview, which a client gets from an agent).
+  const phone = preview ? undefined : object.contacts[0]?.phone;
   return (
     <div className={styles.card}>
       <div className={styles.prices}>

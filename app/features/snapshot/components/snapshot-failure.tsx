@@ -8,9 +8,13 @@ import { paths } from '#app/lib/paths.ts';
 
 const t = collectionTexts.snapshot;
 
-/** A link that cannot name a snapshot: NotFound, or an id the server refuses to read. */
+/**
+ * A link that cannot name a snapshot or its object: NotFound, an id the server refuses to read, or (to a visitor
+ * without a login) Unauthorized for an object the snapshot does not hold.
+ */
 export const isMissing = (error: unknown) =>
-  error instanceof ApiError && (error.type === 'NotFound' || error.type === 'ValidationFailed');
+  error instanceof ApiError &&
+  (error.type === 'NotFound' || error.type === 'ValidationFailed' || error.type === 'Unauthorized');
 
 export function SnapshotFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   if (error instanceof ApiError && error.handled) return null;

@@ -1,0 +1,144 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Layout, OfferStatus } from '#shared/enums.ts';
+import type { TSnapshot } from '#shared/schemas/collections.ts';
+import type { TOfferFull } from '#shared/schemas/offer.ts';
+import { bindNavigator } from '#app/lib/navigation.ts';
+import { queryClient } from '#app/lib/query-client.ts';
+import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import SnapshotObjectPage from './object.tsx';
+
+const SNAPSHOT = 'AbCdEfGhIjKlMnOpQrStUv';
+
+/** An offer as the server answers it in preview: no commission, no seller. */
+function offerPreview(): TOfferFull {
+  return {
+    id: 7,
+    isOffer: true,
+    isFavorite: false,
+    published: true,
+    status: OfferStatus.active,
+    title: '2-комн. квартира, 54 м²',
+    image: null,
+    images: [],
+    price: 9_800_000,
+    area: 54,
+    squarePrice: 181_481,
+    cntApart: Layout.two,
+    roomType: null,
+    floor: 5,
+    floorsTotal: 9,
+    interior: null,
+    address: 'г. Сочи, ул. Виноградная, 12',
+    region: null,
+    subregion: null,
+    latitude: null,
+    longitude: null,
+    isAction: false,
+    object: { id: 4, title: 'ЖК Морской' },
+    createdAt: '2026-11-18T09:00:00.000Z',
+    updatedAt: '2026-11-18T09:00:00.000Z',
+    commission: null,
+    description: 'Светлая квартира с видом на горы.',
+    allImages: [],
+    pavilionId: 1,
+    sectionId: 2,
+    cellId: 3,
+    ownerId: null,
+    isOwner: false,
+    contact: { source: null, name: null, phone: null },
+    activatedAt: '2026-11-18T09:00:00.000Z',
+    disabledAt: null,
+  };
+}
+
+function snapshot(complexIds: number[]): TSnapshot {
+  return {
+    id: SNAPSHOT,
+    name: 'Для Смирновых',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    author: { name: 'Екатерина' },
+    isOwner: false,
+    // Only the complexes matter here: whether the offer's complex opens inside the link.
+    objects: complexIds.map((id) => ({ id, isOffer: false }) as TSnapshot['objects'][number]),
+  };
+}
+
+let api: FetchMock;
+let navigate: ReturnType<typeof vi.fn<(to: string) => void>>;
+let unbindNavigator: () => void;
+
+beforeEach(() => {
+  queryClient.clear();
+  navigate = vi.fn<(to: string) => void>();
+  api = mockFetch()
+    .on('POST', '/api/objects/7', { body: offerPreview() })
+    .on('GET', `/api/snapshot/${SNAPSHOT}`, { body: snapshot([]) });
+  unbindNavigator = bindNavigator({ navigate, pathname: () => `/${SNAPSHOT}/7`, isGuarded: () => false });
+});
+
+afterEach(() => {
+  unbindNavigator();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/:id/:objectId', element: <SnapshotObjectPage /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('[snapshots] an object of a sent link', () => {
+  it('opens a resale offer with ?offer=1 in preview: no seller, no call, no buttons of the viewer', async () => {
+    renderAt(`/${SNAPSHOT}/7?offer=1`);
+    expect(await screen.findByRole('heading', { level: 1, name: '2-комн. квартира, 54 м²' })).toBeVisible();
+    expect(api.calls.find((c) => c.url === '/api/objects/7')?.body).toEqual({
+      isOffer: 1,
+      snapshot: SNAPSHOT,
+    });
+    expect(screen.getByTestId('offer-price')).toHaveTextContent('9 800 000 ₽');
+    expect(screen.getByText('Светлая квартира с видом на горы.')).toBeVisible();
+    expect(screen.queryByText('Продавец')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Позвонить' })).toBeNull();
+    expect(screen.queryByTestId('offer-commission')).toBeNull();
+    expect(screen.queryByRole('button', { name: /избранное|подборку/ })).toBeNull();
+    // The complex is not in this link: named, not linked (its page would ask for a login).
+    expect(screen.getByText(/ЖК Морской/)).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'ЖК Морской' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /шахматке/ })).toBeNull();
+  });
+
+  it('links the offer’s complex to its preview when the same link holds it', async () => {
+    api.on('GET', `/api/snapshot/${SNAPSHOT}`, { body: snapshot([4]) });
+    renderAt(`/${SNAPSHOT}/7?offer=1`);
+    expect(await screen.findByRole('link', { name: 'ЖК Морской' })).toHaveAttribute('href', `/${SNAPSHOT}/4`);
+  });
+
+  it('asks for a complex without the flag, as links sent before offers did', async () => {
+    api.on('POST', '/api/objects/7', {
+      status: 404,
+      body: { type: 'NotFound', message: 'Объект не найден' },
+    });
+    renderAt(`/${SNAPSHOT}/7`);
+    expect(await screen.findByRole('heading', { name: 'Ссылка не найдена или устарела' })).toBeVisible();
+    expect(api.calls.find((c) => c.url === '/api/objects/7')?.body).toEqual({ snapshot: SNAPSHOT });
+  });
+
+  it('shows a calm page, not the login screen, when the link does not hold the offer', async () => {
+    api.on('POST', '/api/objects/7', {
+      status: 401,
+      body: { type: 'Unauthorized', message: 'Ссылка на подборку недействительна' },
+    });
+    renderAt(`/${SNAPSHOT}/7?offer=1`);
+    expect(await screen.findByRole('heading', { name: 'Ссылка не найдена или устарела' })).toBeVisible();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

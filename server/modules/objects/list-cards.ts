@@ -1,0 +1,36 @@
+// Cards of a list that mixes complexes and resale offers (favourites, collections, snapshots), in the list's order.
+import { Kind, type TKind } from '#shared/enums.ts';
+import type { TListItem } from '#shared/schemas/offer.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { loadObjectCards, loadOfferCards } from './cards.ts';
+
+/** A complex (kind realty) or a resale offer (kind offer): their ids are separate sequences. */
+export interface ItemRef {
+  kind: TKind;
+  id: number;
+}
+
+export const idsOfKind = (items: readonly ItemRef[], kind: TKind) =>
+  items.filter((item) => item.kind === kind).map((item) => item.id);
+
+/** Items that no longer exist are skipped. Visibility is the caller's business. */
+export async function loadListCards(
+  db: DbOrTx,
+  storage: Storage,
+  items: readonly ItemRef[],
+  viewer: UserRow | null,
+  now: Date,
+): Promise<TListItem[]> {
+  const [objectCards, offerCards] = await Promise.all([
+    loadObjectCards(db, storage, idsOfKind(items, Kind.realty), viewer, now),
+    loadOfferCards(db, storage, idsOfKind(items, Kind.offer), viewer),
+  ]);
+  const objectById = new Map(objectCards.map((c) => [c.id, c]));
+  const offerById = new Map(offerCards.map((c) => [c.id, c]));
+  return items.flatMap((item) => {
+    const card = item.kind === Kind.offer ? offerById.get(item.id) : objectById.get(item.id);
+    return card ? [card] : [];
+  });
+}
