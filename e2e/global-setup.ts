@@ -50,7 +50,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PUBLIC_URL: e2eBaseURL(),
       // Every test sends its own X-Forwarded-For (fixtures.ts), so per-IP limits apply per test, not per run.
       TRUST_PROXY: '1',
-      // Page loads fetch many assets; the per-IP API limit itself is tested by the API suite.
+      // Page loads fetch many assets; the per-IP API limit itself is tested by the API suite
+      // (server/plugins/rate-limit.test.ts).
       RATE_LIMIT_MAX: '100000',
     },
   });
