@@ -56,6 +56,8 @@ export const ZEnv = z
     /** Seed the demo dataset at start-up (idempotent). */
     SEED_DEMO: flag.optional(),
     TRUST_PROXY: flag.default(false),
+    /** E2E only: a request's `x-test-clock-offset: <seconds>` moves the clock it sees (server/plugins/test-clock.ts). */
+    TEST_CLOCK: flag.default(false),
     /** Requests per minute per IP across the API. */
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
     /** Keys the hashes of SMS codes; required in production, a fixed development value otherwise. */
@@ -113,6 +115,13 @@ export const ZEnv = z
         code: 'custom',
         path: ['AUTH_TEST_PHONES'],
         message: 'test phones are refused in production',
+      });
+    }
+    if (prod && env.TEST_CLOCK) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK'],
+        message: 'the test clock is refused in production',
       });
     }
     if (prod && (!env.APP_SECRET || env.APP_SECRET === DEV_APP_SECRET)) {
