@@ -124,6 +124,24 @@ describe('[router] guards in SPEC order', () => {
     await expectPath(router, '/feed');
   });
 
+  it('shows the outcome of the email link where nobody is logged in, with a way to log in', async () => {
+    const router = renderAt('/verify-email?verified=1');
+    expect(await screen.findByRole('heading', { name: 'Почта подтверждена' })).toBeInTheDocument();
+    expect(screen.getByText(/Войдите по номеру телефона/)).toBeInTheDocument();
+    expect(fetch.calls.some((c) => c.url === '/api/user/data')).toBe(false);
+    await userEvent.click(screen.getByRole('link', { name: 'Войти' }));
+    await expectPath(router, '/');
+    expect(await screen.findByLabelText(ru.auth.phoneLabel)).toBeInTheDocument();
+  });
+
+  it('shows a refused email link where nobody is logged in, and sends the plain page to login', async () => {
+    const router = renderAt('/verify-email?error=invalid');
+    expect(await screen.findByRole('heading', { name: 'Ссылка недействительна' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/');
+    await router.navigate('/verify-email');
+    await expectPath(router, '/');
+  });
+
   it('drops a rejected token and goes to login', async () => {
     setToken('stale');
     fetch.on('POST', '/api/user/data', {

@@ -99,4 +99,40 @@ test.describe('[auth] login and the user lifecycle', () => {
     expect(seconds).toBeLessThanOrEqual(60);
     await shot(page, 'auth-throttle');
   });
+
+  test('too many codes for one phone in an hour show the throttle page with the server’s wait @both', async ({
+    page,
+    request,
+    newPhone,
+    shot,
+  }) => {
+    const phone = newPhone();
+    // Five codes an hour per phone, each at least 60 s after the last: the requests move the clock they see
+    // (TEST_CLOCK in global-setup.ts), 61 s further each time, so the hour passes in seconds.
+    const step = 61;
+    for (let i = 0; i < 5; i++) {
+      const res = await request.post('/api/user/code', {
+        data: { phone },
+        headers: { 'x-test-clock-offset': String(i * step) },
+      });
+      expect(res.status(), `code ${i + 1}`).toBe(200);
+    }
+
+    // The app asks for a sixth code 61 s after the fifth: the resend wait is over, the hourly limit is not.
+    await page.setExtraHTTPHeaders({ 'x-test-clock-offset': String(5 * step) });
+    await page.goto('/');
+    await page.getByLabel('Введите номер телефона').pressSequentially(digitsOf(phone));
+    await page.getByRole('button', { name: 'Получить код' }).click();
+
+    await expect(page).toHaveURL(/\/error\/throttle\?seconds=\d+/);
+    await expect(page.getByText('Слишком много попыток ввода')).toBeVisible();
+    const text = page.getByText(/Подождите \d+ сек\. и попробуйте снова/);
+    await expect(text).toBeVisible();
+    // The first code leaves the hour 3600 − 305 s later, less the real seconds the test took.
+    const seconds = Number((await text.textContent())!.match(/\d+/)![0]);
+    expect(seconds).toBeLessThanOrEqual(3600 - 5 * step);
+    expect(seconds).toBeGreaterThan(3600 - 5 * step - 60);
+    expect(Number(new URL(page.url()).searchParams.get('seconds'))).toBeGreaterThan(3600 - 5 * step - 60);
+    await shot(page, 'auth-throttle-hourly');
+  });
 });

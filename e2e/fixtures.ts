@@ -24,8 +24,11 @@ export interface KvartalFixtures {
   loginAs(page: Page, role: DemoRole): Promise<{ token: string; phone: string }>;
   /** A phone no account has used in this run: +7999 WWW NNNN (worker, counter). */
   newPhone(): string;
-  /** A full-page screenshot at e2e/.output/screenshots/<project>/<name>.png; returns its path. */
-  shot(page: Page, name: string): Promise<string>;
+  /**
+   * A screenshot at e2e/.output/screenshots/<project>/<name>.png, of the full page unless `fullPage: false` (what the
+   * screen shows now: a drawer or a dialog over a long feed); returns its path.
+   */
+  shot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<string>;
 }
 
 let phoneCounter = 0;
@@ -91,10 +94,10 @@ export const test = base.extend<KvartalFixtures & { testLogStart: number }>({
   },
 
   shot: async ({}, use, testInfo) => {
-    await use(async (page, name) => {
+    await use(async (page, name, options = {}) => {
       const file = path.join(SCREENSHOTS_DIR, testInfo.project.name || 'default', `${name}.png`);
       await mkdir(path.dirname(file), { recursive: true });
-      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      await page.screenshot({ path: file, fullPage: options.fullPage ?? true, animations: 'disabled' });
       return file;
     });
   },

@@ -50,7 +50,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PUBLIC_URL: e2eBaseURL(),
       // Every test sends its own X-Forwarded-For (fixtures.ts), so per-IP limits apply per test, not per run.
       TRUST_PROXY: '1',
-      // Page loads fetch many assets; the per-IP API limit itself is tested by the API suite.
+      // A request may move the clock it sees (x-test-clock-offset): the hourly login limits in seconds.
+      TEST_CLOCK: '1',
+      // Page loads fetch many assets; the per-IP API limit itself is tested by the API suite
+      // (server/plugins/rate-limit.test.ts).
       RATE_LIMIT_MAX: '100000',
     },
   });

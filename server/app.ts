@@ -11,6 +11,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerStatic } from './plugins/static.ts';
 import { registerCompress } from './plugins/compress.ts';
+import { registerTestClock } from './plugins/test-clock.ts';
 import { UPLOAD_LIMITS } from './uploads.ts';
 import systemRoutes from './modules/system/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -65,7 +66,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('storage', deps.storage);
   app.decorate('sms', deps.sms);
   app.decorate('mail', deps.mail);
-  app.decorate('clock', deps.clock);
+  app.decorate('clock', deps.env.TEST_CLOCK ? registerTestClock(app, deps.clock) : deps.clock);
   app.decorate('realtime', deps.realtime);
 
   registerErrorHandler(app);

@@ -1,6 +1,7 @@
 // The environment, parsed once at start-up; a wrong value stops the process with a clear message.
 import { z } from 'zod';
 import { normalizePhone } from '#shared/format.ts';
+import { envIssueText } from './env-messages.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
@@ -19,7 +20,10 @@ const testPhones = z
       const [phoneRaw, code] = pair.split(':');
       const phone = normalizePhone(phoneRaw);
       if (!phone || !code || !/^\d{6}$/.test(code)) {
-        ctx.addIssue({ code: 'custom', message: `"${pair}" is not phone:6-digit-code` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be phone:code pairs with 6-digit codes, e.g. +79000000001:123456 ("${pair}" is not)`,
+        });
         return z.NEVER;
       }
       map.set(phone, code);
@@ -45,17 +49,19 @@ export const ZEnv = z
     /** A real PostgreSQL; without it, an embedded PGlite under DATA_DIR. */
     DATABASE_URL: z
       .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     DATA_DIR: z.string().default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Seed the demo dataset at start-up (idempotent). */
     SEED_DEMO: flag.optional(),
     TRUST_PROXY: flag.default(false),
+    /** E2E only: a request's `x-test-clock-offset: <seconds>` moves the clock it sees (server/plugins/test-clock.ts). */
+    TEST_CLOCK: flag.default(false),
     /** Requests per minute per IP across the API. */
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
     /** Keys the hashes of SMS codes; required in production, a fixed development value otherwise. */
-    APP_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+    APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 
     SMS_PROVIDER: z.enum(['log', 'smsru']).optional(),
     SMSRU_API_ID: z.string().optional(),
@@ -111,6 +117,13 @@ export const ZEnv = z
         message: 'test phones are refused in production',
       });
     }
+    if (prod && env.TEST_CLOCK) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK'],
+        message: 'the test clock is refused in production',
+      });
+    }
     if (prod && (!env.APP_SECRET || env.APP_SECRET === DEV_APP_SECRET)) {
       ctx.addIssue({
         code: 'custom',
@@ -155,9 +168,9 @@ export const ZEnv = z
 
 export type Env = z.infer<typeof ZEnv>;
 
-/** Parses the environment or returns the list of problems, one per line. */
+/** Parses the environment or returns the list of problems, one per line, in English for the operator. */
 export function parseEnv(source: Record<string, string | undefined>): { env: Env } | { problems: string[] } {
-  const result = ZEnv.safeParse(source);
+  const result = ZEnv.safeParse(source, { error: envIssueText });
   if (result.success) return { env: result.data };
   return { problems: result.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`) };
 }

@@ -1,10 +1,11 @@
 import { parseEnv, type Env } from './env.ts';
+import { envErrorMessage } from './env-messages.ts';
 
-/** Parses process.env; on a wrong value prints what is wrong and exits. */
-export function loadEnvOrExit(): Env {
-  const parsed = parseEnv(process.env);
+/** Parses the environment (process.env by default); on a wrong value prints what is wrong and exits. */
+export function loadEnvOrExit(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = parseEnv(source);
   if ('problems' in parsed) {
-    console.error(`Kvartal cannot start, the environment is wrong:\n  ${parsed.problems.join('\n  ')}`);
+    console.error(envErrorMessage(parsed.problems));
     process.exit(1);
   }
   return parsed.env;

@@ -76,14 +76,23 @@ export async function onboardingGuard({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Email verification: after onboarding; an active user sees it only with the outcome of the link. */
+/** What the letter's link came back with: `?verified=1` or `?error=invalid`; null on the plain page. */
+export function linkOutcome(search: URLSearchParams): 'verified' | 'invalid' | null {
+  if (search.get('verified') === '1') return 'verified';
+  return search.has('error') ? 'invalid' : null;
+}
+
+/**
+ * Email verification: after onboarding; an active user sees it only with the outcome of the link. The link may be
+ * opened where nobody is logged in (another browser, the mail app): the outcome is then shown without a session.
+ */
 export async function verifyEmailGuard({ request }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams;
+  const outcome = linkOutcome(query);
+  if (!getToken() && outcome) return null;
   const user = await requireUser(request);
   if (user.status === NOT_ACCEPTED) throw redirect(paths.onboarding());
-  const query = new URL(request.url).searchParams;
-  if (user.status === ACTIVE && !query.has('verified') && !query.has('error')) {
-    throw redirect(paths.feed());
-  }
+  if (user.status === ACTIVE && !outcome) throw redirect(paths.feed());
   return null;
 }
 

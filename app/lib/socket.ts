@@ -12,11 +12,15 @@ const BANNED: TErrorType = 'UserIsBanned';
 
 /** Dispatched on every (re)connection: what was pushed while there was none has to be read. */
 export const SOCKET_CONNECTED = 'connect';
+/** Retries after a refused handshake: 1 s, 2 s, 4 s… up to 30 s, each ±20 % so a restarted server is not stormed. */
+export const RETRY = { firstMs: 1_000, maxMs: 30_000, jitter: 0.2 } as const;
 
 let socket: Socket | null = null;
 let socketToken: string | null = null;
 /** Bumped on every connect/disconnect so a slow dynamic import cannot revive a closed session. */
 let generation = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let failures = 0;
 
 export function onSocketEvent(event: string, handler: Handler): () => void {
   let set = handlers.get(event);
@@ -29,6 +33,17 @@ function dispatch(event: string, payload: unknown) {
   for (const handler of handlers.get(event) ?? []) handler(payload);
 }
 
+/** The wait before the next try after `failures` refusals in a row. */
+export function retryDelay(failed: number, random = Math.random()): number {
+  const base = Math.min(RETRY.maxMs, RETRY.firstMs * 2 ** Math.max(0, failed - 1));
+  return Math.round(base * (1 - RETRY.jitter + 2 * RETRY.jitter * random));
+}
+
+function clearRetry() {
+  clearTimeout(retryTimer);
+  retryTimer = undefined;
+}
+
 export async function connectSocket(token: string): Promise<void> {
   if (socket && socketToken === token) return;
   disconnectSocket();
@@ -39,14 +54,28 @@ export async function connectSocket(token: string): Promise<void> {
   const next = io({ path: SOCKET_PATH, auth: { token }, transports: ['websocket', 'polling'] });
   next.onAny((event: string, payload: unknown) => dispatch(event, payload));
   next.on('connect', () => {
+    failures = 0;
+    clearRetry();
     // Tests (and styles) can tell when pushes reach this page.
     document.documentElement.dataset.realtime = 'connected';
     dispatch(SOCKET_CONNECTED, null);
   });
   next.on('disconnect', () => delete document.documentElement.dataset.realtime);
-  // The handshake refuses a banned user; Socket.IO does not retry after a middleware error.
   next.on('connect_error', (error: Error) => {
-    if (error.message === BANNED) dispatch(PrivateEvent.UserIsBanned, null);
+    // A banned user is refused for good: the session ends (lib/realtime.ts).
+    if (error.message === BANNED) {
+      clearRetry();
+      dispatch(PrivateEvent.UserIsBanned, null);
+      return;
+    }
+    // Transport failures are retried by Socket.IO itself (the socket stays active); a refusal by the server's
+    // handshake (ServerError when it could not look the token up) is not, so it is retried here with a backoff.
+    if (next.active || retryTimer !== undefined) return;
+    failures += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (mine === generation && !next.connected) next.connect();
+    }, retryDelay(failures));
   });
   socket = next;
 }
@@ -55,6 +84,8 @@ export function disconnectSocket(): void {
   delete document.documentElement.dataset.realtime;
   generation++;
   socketToken = null;
+  failures = 0;
+  clearRetry();
   socket?.disconnect();
   socket = null;
 }

@@ -1,17 +1,29 @@
-// VerifyEmail: the second step; the letter's link comes back here with ?verified=1 or ?error=invalid.
+// VerifyEmail: the second step; the letter's link comes back here with ?verified=1 or ?error=invalid, also on a
+// device where nobody is logged in (then only the outcome and a way to log in).
 import { useSearchParams } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
 import { AuthLayout } from '#app/components/layout/auth-layout.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
-import {
-  VerifyEmailPanel,
-  type VerifyOutcome,
-} from '#app/features/email-verification/components/verify-email-panel.tsx';
+import { VerifyEmailPanel } from '#app/features/email-verification/components/verify-email-panel.tsx';
+import { VerifyEmailResult } from '#app/features/email-verification/components/verify-email-result.tsx';
+import { linkOutcome } from '#app/lib/guards.ts';
+import { hasSession } from '#app/lib/session.ts';
 
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();
-  const outcome: VerifyOutcome =
-    params.get('verified') === '1' ? 'verified' : params.has('error') ? 'invalid' : null;
+  const outcome = linkOutcome(params);
+  if (outcome && !hasSession()) {
+    return (
+      <AuthLayout>
+        <DocumentTitle
+          title={
+            outcome === 'verified' ? appTexts.verifyEmail.verifiedTitle : appTexts.verifyEmail.invalidTitle
+          }
+        />
+        <VerifyEmailResult outcome={outcome} />
+      </AuthLayout>
+    );
+  }
   return (
     <AuthLayout>
       <DocumentTitle title={appTexts.verifyEmail.title} />

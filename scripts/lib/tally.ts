@@ -14,6 +14,21 @@ export function emptyTally(suite: string): Tally {
   return { suite, passed: 0, failed: 0, skipped: 0 };
 }
 
+/**
+ * A check that is not a test runner (typecheck, lint): one passed when its command exited 0, one failed otherwise,
+ * so a type or lint error fails CI like a failed test. A code that is not a number (a step that never ran) fails.
+ */
+export function checkTally(suite: string, exitCode: number): Tally {
+  const ok = exitCode === 0;
+  return {
+    suite,
+    passed: ok ? 1 : 0,
+    failed: ok ? 0 : 1,
+    skipped: 0,
+    note: ok ? 'clean' : Number.isInteger(exitCode) ? `exit code ${exitCode}` : 'did not run',
+  };
+}
+
 export function sumTallies(tallies: readonly Tally[]): Omit<Tally, 'suite' | 'note'> {
   return tallies.reduce(
     (sum, t) => ({

@@ -1,13 +1,45 @@
-// One error handler: catalogue errors keep their type, validation becomes 422 with Russian texts, anything else is a bare 500.
+// One error handler and the two shapes the API promises: a catalogue error `{ type, message }` with its status
+// (SPEC §8), or 422 `{ message, errors: { field: [texts] } }` for input the server cannot use. Anything unexpected
+// is a bare 500 whose details stay in the log.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { apiTexts } from '#shared/texts/api.ts';
 import { ru } from '#shared/texts/ru.ts';
-import { VALIDATION_STATUS } from '#shared/errors.ts';
+import { VALIDATION_STATUS, type TErrorType } from '#shared/errors.ts';
 import { AppError, ValidationFailed } from '../errors.ts';
 
 function fieldOf(instancePath: string, context: string | undefined): string {
   const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
   return path || context || 'body';
+}
+
+/**
+ * Framework errors about the body itself (malformed JSON or MessagePack, too large, an unsupported content type) are
+ * bad input like any other, so they answer 422 on the field `body`: the client shows them as it shows a form error.
+ */
+const BODY_STATUSES = new Set([400, 413, 415]);
+
+/** Other framework 4xx keep their status with the nearest catalogue type. */
+function catalogueType(status: number): TErrorType {
+  switch (status) {
+    case 401:
+      return 'Unauthorized';
+    case 403:
+      return 'Forbidden';
+    case 404:
+      return 'NotFound';
+    case 429:
+      return 'ThrottleLimit';
+    default:
+      return 'NotAcceptable';
+  }
+}
+
+function bodyErrorText(error: FastifyError, status: number): string {
+  if (status === 413) return apiTexts.requestTooLarge;
+  if (status === 415) return apiTexts.unsupportedType;
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return apiTexts.emptyBody;
+  return apiTexts.malformed;
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -27,39 +59,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(VALIDATION_STATUS).send({ message: ru.errors.validation, errors });
     }
     const status = error.statusCode ?? 500;
+    if (BODY_STATUSES.has(status)) {
+      const text = bodyErrorText(error, status);
+      return reply.status(VALIDATION_STATUS).send({ message: text, errors: { body: [text] } });
+    }
     if (status >= 400 && status < 500) {
-      // Framework-level client errors: malformed JSON, body too large, unsupported media type…
-      const type =
-        status === 401
-          ? 'Unauthorized'
-          : status === 403
-            ? 'Forbidden'
-            : status === 404
-              ? 'NotFound'
-              : status === 429
-                ? 'ThrottleLimit'
-                : 'NotAcceptable';
-      if (status === 400 || status === 413 || status === 415) {
-        const body = { message: clientErrorText(error), errors: { body: [clientErrorText(error)] } };
-        return reply.status(status === 400 ? VALIDATION_STATUS : status).send(body);
-      }
+      const type = catalogueType(status);
       return reply.status(status).send({ type, message: ru.errors[type] });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ type: 'ServerError', message: ru.errors.ServerError });
   });
-}
-
-function clientErrorText(error: FastifyError): string {
-  switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return 'Слишком большой запрос';
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Неподдерживаемый формат запроса';
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'Пустой запрос';
-    default:
-      return 'Неверный формат запроса';
-  }
 }

@@ -3,15 +3,23 @@ import { z } from 'zod';
 
 const isBlank = (v: unknown) => v === '' || v === null || v === undefined;
 
+const REQUIRED = 'Обязательное поле';
+
+/** A union's own text when no form fits, instead of a general «Неверные входные данные». */
+const unionText = (text: string) => (issue: { input?: unknown }) => (isBlank(issue.input) ? REQUIRED : text);
+
 /** A number sent as a number or a numeric string. */
-export const zNumber = z.union([
-  z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/, 'Должно быть числом')
-    .transform(Number),
-]);
+export const zNumber = z.union(
+  [
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ],
+  { error: unionText('Должно быть числом') },
+);
 
 /** A whole number, also from a string. */
 export const zInt = zNumber.pipe(z.number().int('Должно быть целым числом'));
@@ -22,13 +30,16 @@ export const zId = zInt.pipe(
 );
 
 /** 1/0, "1"/"0", true/false, "true"/"false". */
-export const zBool = z.union([
-  z.boolean(),
-  z.literal(1).transform(() => true),
-  z.literal(0).transform(() => false),
-  z.enum(['1', 'true', 'on']).transform(() => true),
-  z.enum(['0', 'false', 'off']).transform(() => false),
-]);
+export const zBool = z.union(
+  [
+    z.boolean(),
+    z.literal(1).transform(() => true),
+    z.literal(0).transform(() => false),
+    z.enum(['1', 'true', 'on']).transform(() => true),
+    z.enum(['0', 'false', 'off']).transform(() => false),
+  ],
+  { error: unionText('Должно быть да или нет') },
+);
 
 /** Turns "" (the client's null) into null, then reads with the given schema. */
 export function zNullable<T extends z.ZodType>(schema: T) {
@@ -52,4 +63,4 @@ export function zList<T extends z.ZodType>(item: T) {
 /** Trimmed text; empty text is refused when required. */
 export const zText = (max: number) => z.string().trim().max(max, `Не длиннее ${max} символов`);
 
-export const zRequiredText = (max: number) => zText(max).min(1, 'Обязательное поле');
+export const zRequiredText = (max: number) => zText(max).min(1, REQUIRED);

@@ -1,6 +1,7 @@
 // The user as the API presents it, and the login and profile requests (SPEC §3, §7).
 import { z } from 'zod';
 import { Role } from '../enums.ts';
+import { readSmsCode } from '../sms-code.ts';
 import { zEnum, ZAbility, ZUserStatus } from './enum.ts';
 import { zBool, zOptional, zText } from './form.ts';
 import { ZSearchFilter } from './filter.ts';
@@ -54,14 +55,17 @@ export const ZCodeResponse = z.object({
 });
 export type TCodeResponse = z.infer<typeof ZCodeResponse>;
 
+/**
+ * POST /api/user/login {phone, code}. The client sends the six digits as a string. A missing or malformed code is
+ * answered like a wrong one, 400 InvalidSmsCode costing no try, never a 422 form error: so `code` takes any value and
+ * comes out as the six digits or null, which the route refuses with InvalidSmsCode (docs/decisions/002).
+ */
 export const ZLoginRequest = z.object({
   phone: ZPhoneInput,
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Код состоит из 6 цифр'),
+  code: z.custom<string>().optional().transform(readSmsCode),
 });
-export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+/** What the client sends: both fields. */
+export type TLoginRequest = Required<z.input<typeof ZLoginRequest>>;
 
 export const ZLoginResponse = z.object({ token: z.string(), user: ZUser });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;

@@ -77,6 +77,10 @@ export const appTexts = {
     toFeed: 'Перейти к объектам',
     invalidTitle: 'Ссылка недействительна',
     invalidText: 'Ссылка устарела или уже использована. Отправьте письмо ещё раз.',
+    /** The link opened on a device where nobody is logged in. */
+    verifiedGuestText: 'Адрес подтверждён. Войдите по номеру телефона, чтобы продолжить.',
+    invalidGuestText: 'Ссылка устарела или уже использована. Войдите и отправьте письмо ещё раз.',
+    login: 'Войти',
     emailRequired: 'Укажите адрес электронной почты',
     emailInvalid: 'Неверный адрес электронной почты',
   },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Role, UserStatus } from '#shared/enums.ts';
@@ -40,6 +41,18 @@ describe('[auth] POST /api/user/login and /api/user/logout', () => {
     const data = await userData(body.token);
     expect(data.statusCode).toBe(200);
     expect(data.json().user.id).toBe(body.user.id);
+  });
+
+  it('stores the token only as its sha256: the raw token is in no column, and the hash is no token', async () => {
+    const { token, user } = await loginByPhone(t, uniquePhone());
+    const rows = await t.db.select().from(authTokens).where(eq(authTokens.userId, user.id));
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(row)).not.toContain(token);
+    // Someone who reads the table cannot log in with what they read.
+    expect((await userData(row.tokenHash)).statusCode).toBe(401);
+    expect((await userData(token)).statusCode).toBe(200);
   });
 
   it('logs an existing user in as they are, without a second account', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { Role } from '#shared/enums.ts';
+import { apiTexts } from '#shared/texts/api.ts';
 import { mediaTexts } from '#shared/texts/media.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
@@ -87,8 +88,11 @@ describe('[backoffice] temporary images', () => {
     const huge = Buffer.alloc(UPLOAD_LIMITS.fileBytes + 1024, 0xff);
     huge.set([0xff, 0xd8, 0xff], 0);
     const oversized = await upload(huge);
-    expect(oversized.statusCode).toBe(413);
-    expect(oversized.json().message).toBe('Слишком большой запрос');
+    expect(oversized.statusCode).toBe(422);
+    expect(oversized.json()).toEqual({
+      message: apiTexts.requestTooLarge,
+      errors: { body: [apiTexts.requestTooLarge] },
+    });
   });
 
   it('[backoffice] refuses a form without an image and a caller without a session', async () => {

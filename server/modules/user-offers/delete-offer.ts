@@ -1,18 +1,10 @@
 // DELETE /api/user/offers/{id} and /draft: the offer goes with its photos, the notifications about it and the
 // favourites and collection items that pointed at it. Discarding a draft that does not exist is not an error.
 // Snapshots keep their frozen item, which no longer opens.
-import { and, eq, inArray } from 'drizzle-orm';
-import { Kind } from '#shared/enums.ts';
+import { eq, inArray } from 'drizzle-orm';
 import type { TOfferKey } from '#shared/schemas/user-offers.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  collectionItems,
-  favorites,
-  images,
-  offerImages,
-  offers,
-  type UserRow,
-} from '../../db/schema/index.ts';
+import { images, offerImages, offers, type UserRow } from '../../db/schema/index.ts';
 import { removeImageFiles } from '../../storage/images.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { dropOfferNotifications } from '../notifications/drop-offer-notifications.ts';
@@ -41,10 +33,7 @@ export async function deleteOffer(
         ),
       );
     }
-    await tx.delete(favorites).where(and(eq(favorites.kind, Kind.offer), eq(favorites.itemId, offer.id)));
-    await tx
-      .delete(collectionItems)
-      .where(and(eq(collectionItems.kind, Kind.offer), eq(collectionItems.itemId, offer.id)));
+    // Favourites and collection items of the offer go with it (database triggers, decision 010).
     await dropOfferNotifications(tx, user.id, [offer.id]);
     return attached;
   });

@@ -3,6 +3,7 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { countOf } from '#shared/format.ts';
+import { readSmsCode } from '#shared/sms-code.ts';
 import { fill, ru } from '#shared/texts/ru.ts';
 import { appTexts } from '#shared/texts/app.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -21,7 +22,7 @@ import {
   savePendingLogin,
   type PendingLogin,
 } from '../hooks/pending-login.ts';
-import { CODE_LENGTH, CodeInput } from './code-input.tsx';
+import { CodeInput } from './code-input.tsx';
 import { Notice } from './notice.tsx';
 import styles from './auth-form.module.css';
 
@@ -87,7 +88,8 @@ export function CodeForm({ initial }: { initial: PendingLogin }) {
     setCode(value);
     if (value.length < code.length || value.length === 0) return;
     setFailure(null);
-    if (value.length === CODE_LENGTH && !login.isPending && !throttled) submit(value);
+    const complete = readSmsCode(value);
+    if (complete && !login.isPending && !throttled) submit(complete);
   };
 
   const onResend = () => {

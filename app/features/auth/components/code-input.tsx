@@ -1,8 +1,7 @@
 // Six boxes for the SMS code over one real input: the system keyboard, SMS autofill and paste all work on it.
 import type { Ref } from 'react';
+import { SMS_CODE_LENGTH } from '#shared/sms-code.ts';
 import styles from './code-input.module.css';
-
-export const CODE_LENGTH = 6;
 
 export function CodeInput({
   id,
@@ -31,21 +30,21 @@ export function CodeInput({
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="\d*"
-        maxLength={CODE_LENGTH}
+        maxLength={SMS_CODE_LENGTH}
         value={value}
         disabled={disabled}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         autoFocus
-        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}
       />
       <div className={styles.boxes} aria-hidden="true">
-        {Array.from({ length: CODE_LENGTH }, (_, i) => (
+        {Array.from({ length: SMS_CODE_LENGTH }, (_, i) => (
           <span
             key={i}
             className={styles.box}
             data-filled={i < value.length || undefined}
-            data-current={i === Math.min(value.length, CODE_LENGTH - 1) || undefined}
+            data-current={i === Math.min(value.length, SMS_CODE_LENGTH - 1) || undefined}
           >
             {value[i] ?? ''}
           </span>

@@ -66,7 +66,9 @@ describe('[discovery] search box', () => {
     const user = userEvent.setup();
     const { onPick, box } = renderBox();
     await user.type(box, 'квартал');
-    await waitFor(() => expect(fetch.calls.some((c) => (c.body as { title: string }).title === 'квартал')).toBe(true));
+    await waitFor(() =>
+      expect(fetch.calls.some((c) => (c.body as { title: string }).title === 'квартал')).toBe(true),
+    );
     expect(await screen.findByText('Ничего не нашлось')).toBeVisible();
     await user.click(screen.getByRole('option', { name: /квартал/ }));
     expect(onPick).toHaveBeenCalledWith({ kind: 'text', text: 'квартал' });

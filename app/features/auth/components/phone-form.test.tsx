@@ -1,0 +1,121 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { ru } from '#shared/texts/ru.ts';
+import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { bindNavigator } from '#app/lib/navigation.ts';
+import { queryClient } from '#app/lib/query-client.ts';
+import { clearPendingLogin, readPendingLogin, savePendingLogin } from '../hooks/pending-login.ts';
+import { PhoneForm } from './phone-form.tsx';
+
+const PHONE = '+7(900)000-00-05';
+let fetch: FetchMock;
+let navigate: Mock<(to: string, options?: { replace?: boolean }) => void>;
+let unbind: () => void;
+
+beforeEach(() => {
+  queryClient.clear();
+  clearPendingLogin();
+  fetch = mockFetch();
+  navigate = vi.fn();
+  unbind = bindNavigator({ navigate, pathname: () => '/', isGuarded: () => false });
+});
+
+afterEach(() => {
+  unbind();
+  vi.unstubAllGlobals();
+});
+
+function renderForm(banned = false) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <PhoneForm banned={banned} /> },
+      { path: '/code', element: <h1>code</h1> },
+      { path: '/licence', element: <h1>licence</h1> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, input: screen.getByLabelText(ru.auth.phoneLabel) };
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+
+describe('[auth] phone screen', () => {
+  it('asks for a code only once the phone is complete, then goes to /code', async () => {
+    fetch.on('POST', '/api/user/code', { body: { resendIn: 60, expiresIn: 300 } });
+    const { router, input } = renderForm();
+    expect(screen.getByRole('heading', { name: 'Вход в Квартал' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Получить код' })).toBeDisabled();
+    await userEvent.type(input, '900000000');
+    expect(screen.getByRole('button', { name: 'Получить код' })).toBeDisabled();
+    await userEvent.type(input, '5');
+    expect(input).toHaveValue(PHONE);
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'code' })).toBeInTheDocument();
+    expect(fetch.calls).toHaveLength(1);
+    expect(fetch.calls[0]!.body).toEqual({ phone: PHONE });
+    expect(readPendingLogin()).toMatchObject({ phone: PHONE });
+    expect(router.state.location.pathname).toBe('/code');
+  });
+
+  it('goes straight on when this phone’s code is still fresh, without another SMS', async () => {
+    const now = Date.now();
+    savePendingLogin({ phone: PHONE, resendAt: now + 30_000, expiresAt: now + 240_000 });
+    const { input } = renderForm();
+    expect(input).toHaveValue(PHONE);
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'code' })).toBeInTheDocument();
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('shows the server’s text for the phone and clears it as the phone changes', async () => {
+    fetch.on('POST', '/api/user/code', {
+      status: 422,
+      body: {
+        message: 'Проверьте правильность заполнения полей',
+        errors: { phone: ['Неверный номер телефона'] },
+      },
+    });
+    const { input } = renderForm();
+    await userEvent.type(input, '9000000005');
+    await submit();
+    expect(await screen.findByText('Неверный номер телефона')).toBeInTheDocument();
+    await userEvent.type(input, '{Backspace}');
+    expect(screen.queryByText('Неверный номер телефона')).not.toBeInTheDocument();
+  });
+
+  it('shows the ban notice of SPEC §8 after a ban', () => {
+    renderForm(true);
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent('Доступ запрещен');
+    expect(notice).toHaveTextContent('Вы заблокированы за нарушение условий пользовательского соглашения.');
+  });
+
+  it('shows no notice otherwise, and links the agreement', async () => {
+    const { router } = renderForm();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'пользовательское соглашение' }));
+    expect(router.state.location.pathname).toBe('/licence');
+  });
+
+  it('leaves a throttle on the root to the client, which shows the throttle page', async () => {
+    fetch.on('POST', '/api/user/code', {
+      status: 429,
+      body: { type: 'ThrottleLimit', message: ru.throttle.title, seconds: 41 },
+    });
+    const { input } = renderForm();
+    await userEvent.type(input, '9000000005');
+    await submit();
+    await vi.waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/error/throttle?seconds=41', expect.anything()),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
