@@ -1,4 +1,4 @@
-// docs/decisions/010-commission-in-the-back-office.md: the owner sees and edits their own complex's commission terms
+// docs/decisions/011-commission-in-the-back-office.md: the owner sees and edits their own complex's commission terms
 // in the back-office whatever their role; nobody else's commission reaches them there, and on the buyers' side only
 // agents, moders and admins see commission (SPEC §6), the owner included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
