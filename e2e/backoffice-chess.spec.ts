@@ -34,6 +34,7 @@ interface TGrid {
   rowsCount: number;
   colsCount: number;
   rows: { id: number; name: string; disabled: boolean; bbox: number[]; plan: object | null }[];
+  cols: { id: number; name: string; disabled: boolean; bbox: number[] }[];
   cells: {
     id: number;
     bbox: number[];
@@ -239,6 +240,26 @@ test('[backoffice-chess] a builder adds a building and a section, edits units an
     .getByRole('alertdialog', { name: 'Удалить выбранные этажи?' })
     .getByRole('button', { name: 'Подтвердить' })
     .click();
+
+  // A riser added to the right of the last one, then the third riser deleted.
+  const colLabels = page.locator('[data-kind="col"]');
+  const unitsBefore = await cells(page).count();
+  await colLabels.nth(2).click();
+  await page.getByRole('button', { name: 'Добавить стояк' }).click();
+  const addCol = page.getByRole('dialog', { name: 'Добавить стояк' });
+  await expect(addCol.getByRole('textbox', { name: /Названия стояков/ })).toHaveValue('4');
+  await addCol.getByRole('button', { name: 'Добавить', exact: true }).click();
+  await expect(colLabels).toHaveText(['А', '2', '3', '4']);
+  // One new unit on each of the five floors.
+  await expect(cells(page)).toHaveCount(unitsBefore + 5);
+  await colLabels.nth(2).click();
+  await expect(page.getByText('Выбрано: 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Удалить', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Удалить выбранные стояки?' })
+    .getByRole('button', { name: 'Подтвердить' })
+    .click();
+  await expect(cells(page).and(page.locator('[data-disabled="true"]'))).not.toHaveCount(0);
   await shot(page, 'backoffice-chess-structure');
   await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
   await expect(page.getByText('Структура сохранена').last()).toBeVisible();
@@ -247,8 +268,16 @@ test('[backoffice-chess] a builder adds a building and a section, edits units an
   // Persisted: after a reload the deleted floor is gone from the view, the new one is there.
   await page.reload();
   await expect(rowLabels(page)).toHaveText(['5', '4', '3', '1']);
+  await expect(page.locator('[data-kind="col"]')).toHaveText(['А', '2', '4']);
   saved = (await builder.get(`/api/backoffice/pavilions/${pavilionId}/sections/${sectionId}`)) as TGrid;
   expect(saved.rowsCount).toBe(5);
+  expect(saved.colsCount).toBe(4);
+  expect(saved.cols.map((c) => [c.name, c.disabled])).toEqual([
+    ['А', false],
+    ['2', false],
+    ['3', true],
+    ['4', false],
+  ]);
   expect(saved.rows.find((r) => r.name === '2')!.disabled).toBe(true);
   expect(saved.cells.some((c) => c.bbox[2] - c.bbox[0] === 1 && c.bbox[3] - c.bbox[1] === 2)).toBe(true);
   expect(saved.cells.find((c) => c.data.number === '1')!.data.price).toBe(5_550_000);

@@ -1,8 +1,10 @@
-// The builder's back-office as a builder uses it: a new complex, every tab filled, photos and a document uploaded,
-// the address set by a click on the map, publishing refused and then done, the complex found in the buyers' search.
+// The builder's back-office as a builder uses it: a new complex, every tab filled, photos scaled in the browser and
+// uploaded, a document, the address set by a click on the map, two buildings reordered, a section with a unit,
+// publishing refused and then done through the screens, and a buyer finding the complex in the search.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import sharp from 'sharp';
 import { demoToken } from './demo-login.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -40,6 +42,21 @@ async function save(page: Page) {
 const tick = (page: Page, group: string, option: string) =>
   page.getByRole('group', { name: group }).getByText(option, { exact: true }).click();
 
+/** The file part `image` of a multipart upload, as the server receives it. */
+function uploadedImage(request: Request): { type: string; name: string; data: Buffer } {
+  const body = request.postDataBuffer()!;
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(request.headers()['content-type'] ?? '')!;
+  const field = body.indexOf('name="image"');
+  const start = body.indexOf('\r\n\r\n', field) + 4;
+  const end = body.indexOf(`\r\n--${boundary[1] ?? boundary[2]}`, start);
+  const head = body.subarray(field, start).toString('utf8');
+  return {
+    type: /content-type:\s*(\S+)/i.exec(head)?.[1] ?? '',
+    name: /filename="([^"]*)"/.exec(head)?.[1] ?? '',
+    data: body.subarray(start, end),
+  };
+}
+
 /** Press the drag handle, wait past the 200 ms delay, move onto the target, let go. */
 async function drag(page: Page, handle: Locator, target: Locator) {
   const from = (await handle.boundingBox())!;
@@ -54,10 +71,11 @@ async function drag(page: Page, handle: Locator, target: Locator) {
 
 test('[backoffice] a builder creates a complex, fills every tab, publishes it and buyers find it', async ({
   page,
+  browser,
   request,
   loginAs,
   shot,
-}) => {
+}, testInfo) => {
   test.setTimeout(240_000);
   const { token } = await loginAs(page, 'builder');
   const builder = api(request, token);
@@ -175,15 +193,58 @@ test('[backoffice] a builder creates a complex, fills every tab, publishes it an
     page.getByRole('list', { name: 'Новости' }).getByText('Старт продаж первой очереди!'),
   ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Текст новости' })).toHaveValue('');
+  // A dated item (the date input; empty is today), then deleted after the confirmation.
+  await page.getByLabel('Дата новости').fill('2026-03-05');
+  await page.getByRole('textbox', { name: 'Текст новости' }).fill('Котлован готов');
+  await page.getByRole('textbox', { name: 'Текст новости' }).press('Control+Enter');
+  const dated = page
+    .getByRole('list', { name: 'Новости' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Котлован' });
+  await expect(dated.getByText(/^05\.03\.2026/)).toBeVisible();
+  await expect(page.getByText('Сегодня')).toBeVisible();
   await shot(page, 'backoffice-tab-news');
+  await dated.getByRole('button', { name: 'Удалить' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Удалить новость?' })
+    .getByRole('button', { name: 'Удалить' })
+    .click();
+  await expect(dated).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Новости' }).getByRole('listitem')).toHaveCount(1);
 
-  // #photos: scaled in the browser, uploaded with progress, attached; a text file named .jpg is refused.
+  // #photos: scaled in the browser (webp, 2048 px at most), uploaded with progress, attached; a text file named
+  // .jpg is refused. The first upload is held until its progress bar has been seen.
   await tab(page, 'Фото');
+  const sent: ReturnType<typeof uploadedImage>[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/temp_image', async (route) => {
+    sent.push(uploadedImage(route.request()));
+    if (sent.length === 1) await held;
+    await route.continue();
+  });
   await page
     .getByTestId('photo-input')
     .setInputFiles([photo('facade-large.jpg'), photo('courtyard.png'), photo('evening.gif')]);
+  await expect.poll(() => sent.length).toBe(1);
+  await expect(page.getByRole('progressbar', { name: 'Загрузка facade-large.jpg' })).toBeVisible();
+  await shot(page, 'backoffice-photos-uploading');
+  release();
   const photos = page.getByRole('list', { name: 'Фото' }).getByRole('listitem');
   await expect(photos).toHaveCount(3, { timeout: 30_000 });
+  await page.unroute('**/api/temp_image');
+  expect(sent.map((file) => [file.name, file.type])).toEqual([
+    ['facade-large.webp', 'image/webp'],
+    ['courtyard.webp', 'image/webp'],
+    ['evening.webp', 'image/webp'],
+  ]);
+  const sizes = await Promise.all(sent.map((file) => sharp(file.data).metadata()));
+  for (const meta of sizes) {
+    expect(meta.format).toBe('webp');
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(2048);
+  }
+  // The 3000 × 2000 facade left the browser at 2048 × 1365.
+  expect([sizes[0]!.width, sizes[0]!.height]).toEqual([2048, 1365]);
   const stored = (await builder.get(`/api/backoffice/objects/${objectId}`)) as { images: { id: number }[] };
   expect(stored.images).toHaveLength(3);
   await page.getByTestId('photo-input').setInputFiles(photo('not-an-image.jpg'));
@@ -247,12 +308,34 @@ test('[backoffice] a builder creates a complex, fills every tab, publishes it an
   await save(page);
   await expect(page.getByRole('button', { name: 'Изменить на карте' })).toBeVisible();
 
-  // #flats: a building, through slice B's endpoint.
+  // #flats: two buildings; the second dragged above the first and the order saved, still so after a reload.
   await tab(page, 'Корпуса');
-  await page.getByRole('button', { name: 'Добавить корпус' }).click();
-  await page.getByRole('dialog', { name: 'Добавить корпус' }).getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByRole('list', { name: 'Корпуса' }).getByText('Корпус 1')).toBeVisible();
-  await expect(page.getByText('Корпус снят с публикации')).toBeVisible();
+  const buildings = page.getByRole('list', { name: 'Корпуса' }).getByRole('listitem');
+  for (const name of ['Корпус 1', 'Корпус 2']) {
+    await page.getByRole('button', { name: 'Добавить корпус' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Добавить корпус' });
+    await expect(prompt.getByRole('textbox')).toHaveValue(name);
+    await prompt.getByRole('button', { name: 'OK' }).click();
+    await expect(buildings.filter({ hasText: name })).toHaveCount(1);
+  }
+  await expect(buildings).toHaveText([/^Корпус 1/, /^Корпус 2/]);
+  await drag(
+    page,
+    buildings.nth(1).getByRole('button', { name: 'Перетащите, чтобы изменить порядок' }),
+    buildings.nth(0),
+  );
+  await expect(page.getByText('Порядок изменён')).toBeVisible();
+  await expect(buildings).toHaveText([/^Корпус 2/, /^Корпус 1/]);
+  await shot(page, 'backoffice-buildings-sorting');
+  await page.getByRole('button', { name: 'Сохранить порядок' }).click();
+  await expect(page.getByText('Порядок изменён')).toHaveCount(0);
+  await page.reload();
+  await expect(buildings).toHaveText([/^Корпус 2/, /^Корпус 1/]);
+  const ordered = (await builder.get(`/api/backoffice/objects/${objectId}`)) as {
+    pavilions: { name: string }[];
+  };
+  expect(ordered.pavilions.map((p) => p.name)).toEqual(['Корпус 2', 'Корпус 1']);
+  await expect(buildings.filter({ hasText: 'Корпус 1' }).getByText('Корпус снят с публикации')).toBeVisible();
   await shot(page, 'backoffice-tab-flats');
 
   // Publishing now is refused: the dialog 'Ошибка' lists what is missing.
@@ -263,36 +346,71 @@ test('[backoffice] a builder creates a complex, fills every tab, publishes it an
   await refusal.getByRole('button', { name: 'Закрыть' }).click();
   expect(await searchFor()).not.toContain(objectId);
 
-  // A section with one unit on sale, published with its building (slice B's API, as its screens would).
-  const editorObject = (await builder.get(`/api/backoffice/objects/${objectId}`)) as {
-    pavilions: { id: number }[];
-  };
-  const pid = editorObject.pavilions[0]!.id;
-  const section = (await builder.post(`/api/backoffice/pavilions/${pid}/sections`, {
-    name: 'Секция 1',
-    cols: 2,
-    rows: 3,
-  })) as { id: number };
-  const grid = (await builder.get(`/api/backoffice/pavilions/${pid}/sections/${section.id}`)) as {
-    cells: { id: number }[];
-  };
-  await builder.put(`/api/backoffice/cells/${grid.cells[0]!.id}`, {
-    status: 4,
-    number: '1',
-    area: 42.5,
-    price: 9_800_000,
-    cntApart: 2,
-  });
-  await builder.put(`/api/backoffice/pavilions/${pid}/sections/${section.id}`, { published: 1 });
-  await builder.put(`/api/backoffice/objects/${objectId}/pavilions/${pid}`, { published: 1 });
-
-  await page.reload();
+  // Корпус 1: a section of 2 × 2 units, one put on sale, the section and then the building published.
+  await buildings.filter({ hasText: 'Корпус 1' }).getByText('Корпус 1').click();
+  await expect(page.getByRole('heading', { name: 'Корпус 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Добавить секцию' }).click();
+  const newSection = page.getByRole('dialog', { name: 'Новая секция' });
+  await newSection.getByRole('textbox', { name: 'Этажей' }).fill('2');
+  await newSection.getByRole('textbox', { name: 'Квартир на этаже' }).fill('2');
+  await newSection.getByRole('button', { name: 'Создать' }).click();
+  await expect(page.getByRole('heading', { name: 'Секция 1' })).toBeVisible();
+  const units = page.locator('[data-kind="cell"]');
+  await expect(units).toHaveCount(4);
+  await units.nth(2).click();
+  const unit = page.getByRole('dialog', { name: /Квартира/ });
+  await unit.getByRole('combobox', { name: 'Статус' }).selectOption({ label: 'В продаже' });
+  await unit.getByRole('textbox', { name: 'Номер' }).fill('1');
+  await unit.getByRole('textbox', { name: 'Площадь' }).fill('42.5');
+  await unit.getByRole('textbox', { name: 'Стоимость', exact: true }).fill('9800000');
+  await unit.getByRole('combobox', { name: 'Планировка' }).selectOption({ label: '1-комнатная' });
+  await unit.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await expect(page.getByText('Квартира сохранена').last()).toBeVisible();
+  await page.getByRole('button', { name: 'Опубликовать секцию' }).click();
+  await expect(page.getByText('Секция снята с публикации')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Корпус 1' }).first().click();
+  const sectionList = page.getByRole('list', { name: 'Секции' });
+  await expect(sectionList.getByText('Секция 1')).toBeVisible();
+  await expect(sectionList.getByText('Секция снята с публикации')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Опубликовать', exact: true }).click();
   await expect(page.getByText('Корпус снят с публикации')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Назад' }).click();
+  await expect(page).toHaveURL(new RegExp(`/builder_cabinet/${objectId}#flats$`));
+  await expect(buildings.filter({ hasText: 'Корпус 1' }).getByText('Корпус снят с публикации')).toHaveCount(
+    0,
+  );
+
   await page.getByRole('button', { name: 'Опубликовать' }).click();
   await expect(page.getByText('Объект опубликован')).toBeVisible();
   await expect(page.getByText('Опубликован', { exact: true })).toBeVisible();
   await shot(page, 'backoffice-published');
-  expect(await searchFor()).toContain(objectId);
+
+  // A buyer, in a browser of their own, finds it with the search box on /search and opens its card.
+  const buyerContext = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    viewport: { width: 1366, height: 900 },
+    extraHTTPHeaders: { 'x-forwarded-for': `10.253.${testInfo.workerIndex % 256}.${testInfo.retry + 1}` },
+  });
+  const buyerPage = await buyerContext.newPage();
+  await loginAs(buyerPage, 'user');
+  await buyerPage.goto('/search');
+  // The search opens on the 'Акции' preset; this complex has no promotion, so the buyer looks among all of them.
+  await buyerPage.getByRole('button', { name: 'Все', exact: true }).click();
+  const searchBox = buyerPage.getByRole('combobox', { name: /^Поиск по названию/ });
+  await searchBox.fill(title);
+  await buyerPage.getByRole('option', { name: new RegExp(title) }).click();
+  const found = buyerPage.getByTestId('results').locator('article');
+  await expect(found).toHaveCount(1);
+  await expect(found.first()).toContainText(title);
+  await expect(found.first()).not.toContainText('Цена по запросу');
+  await shot(buyerPage, 'backoffice-buyer-search');
+  await found.first().getByRole('link', { name: title }).click();
+  await expect(buyerPage).toHaveURL(new RegExp(`/realty/${objectId}`));
+  await expect(buyerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await shot(buyerPage, 'backoffice-buyer-object');
+  await buyerContext.close();
 
   // Unpublishing asks first; the complex leaves the buyers' search.
   await page.getByRole('button', { name: 'Снять с публикации' }).click();
@@ -337,6 +455,7 @@ test(
     await shot(page, 'backoffice-editor-flats');
     for (const [name, file] of [
       ['Фото', 'photos'],
+      ['Новости', 'news'],
       ['Адрес', 'address'],
       ['Контакты', 'contacts'],
       ['Оформление и оплата', 'checkout'],

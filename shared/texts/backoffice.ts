@@ -170,6 +170,8 @@ export const backofficeTexts = {
     empty: 'Новостей пока нет',
     emptyHint: 'Расскажите покупателям о ходе строительства, акциях и старте продаж.',
     label: 'Текст новости',
+    date: 'Дата новости',
+    dateToday: 'Сегодня',
   },
   address: {
     addressLabel: 'Адрес',

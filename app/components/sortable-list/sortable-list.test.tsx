@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { reconcileOrder } from './order.ts';
-import { SortableList, type SortableListProps } from './sortable-list.tsx';
+import { DRAG_DELAY_MS, SortableList, type SortableListProps } from './sortable-list.tsx';
 
 interface Building {
   id: number;
@@ -176,6 +176,64 @@ describe('[sortable-list] sorting', () => {
   it('[sortable-list] without onReorder there are no drag handles', () => {
     renderList({ onReorder: undefined });
     expect(screen.queryByRole('button', { name: /Перетащите/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('[sortable-list] the drag delay of the pointer (SPEC §9: 200 ms)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const li = this.closest('li');
+      const index = li?.parentElement ? Array.from(li.parentElement.children).indexOf(li) : 0;
+      return DOMRect.fromRect({ x: 0, y: index * 60, width: 300, height: 50 });
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  const handle = (name: string) =>
+    within(screen.getByText(name).closest('li')!).getByRole('button', {
+      name: 'Перетащите, чтобы изменить порядок',
+    });
+  const dragging = () => document.querySelector('li[data-dragging]')?.textContent ?? null;
+  const press = (target: Element, y: number) =>
+    fireEvent.pointerDown(target, { isPrimary: true, button: 0, clientX: 280, clientY: y });
+
+  it('[sortable-list] a drag starts only once the handle has been held 200 ms', () => {
+    renderList();
+    expect(DRAG_DELAY_MS).toBe(200);
+    press(handle('Корпус 1'), 25);
+    act(() => vi.advanceTimersByTime(DRAG_DELAY_MS - 1));
+    expect(dragging()).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(dragging()).toBe('Корпус 1');
+    fireEvent.pointerUp(document, { isPrimary: true, button: 0, clientX: 280, clientY: 25 });
+    expect(dragging()).toBeNull();
+  });
+
+  it('[sortable-list] a pointer that moves before 200 ms is a scroll: no drag, the order stays', () => {
+    const { onReorder } = renderList();
+    press(handle('Корпус 1'), 25);
+    act(() => vi.advanceTimersByTime(120));
+    fireEvent.pointerMove(document, { isPrimary: true, clientX: 280, clientY: 145 });
+    act(() => vi.advanceTimersByTime(500));
+    expect(dragging()).toBeNull();
+    fireEvent.pointerUp(document, { isPrimary: true, button: 0, clientX: 280, clientY: 145 });
+    expect(names()).toEqual(['Корпус 1', 'Корпус 2', 'Корпус 3']);
+    expect(screen.queryByText('Порядок изменён')).not.toBeInTheDocument();
+    expect(onReorder).not.toHaveBeenCalled();
+  });
+
+  it('[sortable-list] letting go before 200 ms starts nothing', () => {
+    renderList();
+    press(handle('Корпус 2'), 85);
+    act(() => vi.advanceTimersByTime(150));
+    fireEvent.pointerUp(document, { isPrimary: true, button: 0, clientX: 280, clientY: 85 });
+    act(() => vi.advanceTimersByTime(500));
+    expect(dragging()).toBeNull();
+    expect(screen.queryByText('Порядок изменён')).not.toBeInTheDocument();
   });
 });
 

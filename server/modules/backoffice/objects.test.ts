@@ -54,6 +54,35 @@ describe('[backoffice] my objects', () => {
     expect(adminList.json().data.map((o: { id: number }) => o.id)).toContain(mine.id);
   });
 
+  it('[backoffice] pages 21 objects by 20, last changed first: page 2 holds the oldest, meta says so', async () => {
+    const busy = await caller(t);
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    const rows = await t.db
+      .insert(objects)
+      .values(
+        Array.from({ length: 21 }, (_, i) => ({
+          title: `ЖК Страница ${i + 1}`,
+          ownerId: busy.user.id,
+          updatedAt: new Date(start + i * 60_000),
+        })),
+      )
+      .returning();
+    await create(stranger, { title: 'ЖК Не в списке', type: 1 });
+
+    const first = (await call(t, busy, 'GET', '/api/backoffice/objects?page=1')).json();
+    expect(first.data).toHaveLength(20);
+    expect(first.data[0].title).toBe('ЖК Страница 21');
+    expect(first.meta).toMatchObject({ current_page: 1, last_page: 2, total: 21, per_page: 20 });
+
+    const second = await call(t, busy, 'GET', '/api/backoffice/objects?page=2');
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data.map((o: { id: number }) => o.id)).toEqual([rows[0]!.id]);
+    expect(second.json().meta).toMatchObject({ current_page: 2, last_page: 2, total: 21, per_page: 20 });
+
+    const past = (await call(t, busy, 'GET', '/api/backoffice/objects?page=3')).json();
+    expect(past).toMatchObject({ data: [], meta: { current_page: 3, last_page: 2, total: 21 } });
+  });
+
   it('[backoffice] is closed to users without the cabinet ability', async () => {
     expect((await call(t, plainUser, 'GET', '/api/backoffice/objects')).statusCode).toBe(403);
     expect((await create(plainUser)).json()).toMatchObject({ type: 'Forbidden' });

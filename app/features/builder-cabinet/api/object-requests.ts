@@ -39,7 +39,12 @@ export const createContact = (id: number, contact: TContactCreate) =>
 export const deleteContact = (id: number, contactId: number) =>
   api.delete<O>(objectPath(id, `/contacts/${contactId}`));
 
-export const createNews = (id: number, text: string) => api.post<O>(objectPath(id, '/news'), { text });
-export const updateNews = (id: number, newsId: number, text: string) =>
-  api.put<O>(objectPath(id, `/news/${newsId}`), { text });
-export const deleteNews = (id: number, newsId: number) => api.delete<O>(objectPath(id, `/news/${newsId}`));
+/** SPEC §7: news create carries {text, created}; `created` is the date input's '21.11.2026', or now. */
+export const createNews = (id: number, text: string, created?: string) =>
+  api.post<O>(objectPath(id, '/news'), { text, created: created || new Date().toISOString() });
+/** An edit; `created` only when the date was changed (a date alone would move the time to the day's morning). */
+export const updateNews = (id: number, newsId: number, text: string, created?: string) =>
+  api.put<O>(objectPath(id, `/news/${newsId}`), created ? { text, created } : { text });
+/** SPEC §7: news update also serves deletion. */
+export const deleteNews = (id: number, newsId: number) =>
+  api.put<O>(objectPath(id, `/news/${newsId}`), { deleted: true });

@@ -6,10 +6,13 @@ import { NewsInput } from './news-input.tsx';
 
 function Harness({ onSend }: { onSend: (text: string) => void }) {
   const [value, setValue] = useState('');
+  const [date, setDate] = useState('');
   return (
     <NewsInput
       value={value}
       onChange={setValue}
+      date={date}
+      onDateChange={setDate}
       onSend={() => onSend(value)}
       busy={false}
       editing={false}

@@ -1,8 +1,9 @@
 // The news message input (SPEC §2): grows with its text up to 30% of the window's height, Ctrl+Enter (⌘+Enter on
-// a Mac) sends.
+// a Mac) sends. The date of the news is optional: empty is today.
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { Button } from '#app/components/ui/button.tsx';
+import { DateInput } from '#app/components/ui/date-input.tsx';
 import styles from './news-input.module.css';
 
 export const NEWS_INPUT_MAX_SHARE = 0.3;
@@ -12,6 +13,8 @@ const t = backofficeTexts.news;
 export function NewsInput({
   value,
   onChange,
+  date,
+  onDateChange,
   onSend,
   busy,
   editing,
@@ -19,6 +22,9 @@ export function NewsInput({
 }: {
   value: string;
   onChange: (value: string) => void;
+  /** '21.11.2026', or '' for today. */
+  date: string;
+  onDateChange: (date: string) => void;
   onSend: () => void;
   busy: boolean;
   editing: boolean;
@@ -53,6 +59,13 @@ export function NewsInput({
           </Button>
         </div>
       )}
+      <DateInput
+        label={t.date}
+        placeholder={t.dateToday}
+        value={date}
+        onChange={onDateChange}
+        className={styles.date}
+      />
       <div className={styles.row}>
         <textarea
           ref={area}

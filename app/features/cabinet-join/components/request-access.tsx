@@ -12,13 +12,12 @@ import { TextInput } from '#app/components/ui/text-input.tsx';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { useFileJoinRequest, useJoinRequests } from '../api/join.ts';
-import { useCabinetModeration } from '../hooks/use-cabinet-moderation.ts';
 import styles from './request-access.module.css';
 
 const t = backofficeTexts.access;
 
+// The approval itself reaches this screen through the shell's CabinetModerationListener.
 export function RequestAccess() {
-  useCabinetModeration();
   const requests = useJoinRequests();
   if (requests.isPending) return <PageSpinner />;
   const latest = requests.data?.data[0];

@@ -107,7 +107,14 @@ export function MassPriceSheet({ section, onClose }: { section: TBackofficeSecti
         <div className={styles.chipsHead}>
           <span>{t.rows}</span>
           <span className={styles.chipsActions}>
-            <Button variant="ghost" size="sm" onClick={() => setRows(new Set(floors.map((row) => row.id)))}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setRows(new Set(floors.map((row) => row.id)));
+                setError(undefined);
+              }}
+            >
               {t.allRows}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setRows(new Set())}>

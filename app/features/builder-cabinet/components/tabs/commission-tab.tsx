@@ -1,4 +1,5 @@
-// #commission: the agents' commission, a percent and the terms (SPEC §6: only agents, moders and admins see it).
+// #commission: the agents' commission, a percent and the terms. The owner sets and sees their own terms here;
+// buyers' screens show them to agents, moders and admins only (docs/decisions/011-commission-in-the-back-office.md).
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { updateObject } from '../../api/object-requests.ts';

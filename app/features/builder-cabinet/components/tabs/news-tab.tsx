@@ -1,6 +1,7 @@
-// #news: the complex's news, newest first, each with «Изменить» and «Удалить»; the input below sends on Ctrl+Enter.
+// #news: the complex's news, newest first, each with «Изменить» and «Удалить»; the input below, with an optional
+// date (today when empty), sends on Ctrl+Enter.
 import { useState } from 'react';
-import { formatDateTime } from '#shared/format.ts';
+import { formatDate, formatDateTime } from '#shared/format.ts';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -18,29 +19,31 @@ export function NewsTab({ object }: { object: TBackofficeObject }) {
   const confirm = useConfirm();
   const change = useObjectChange(object.id);
   const [text, setText] = useState('');
-  const [editing, setEditing] = useState<number | null>(null);
+  // '' is today; a news item being edited starts from its own date.
+  const [date, setDate] = useState('');
+  const [editing, setEditing] = useState<{ id: number; date: string } | null>(null);
+
+  const reset = () => {
+    setText('');
+    setDate('');
+    setEditing(null);
+  };
 
   const send = () => {
     const html = textToHtml(text);
     if (!html) return;
     const request =
-      editing === null ? () => createNews(object.id, html) : () => updateNews(object.id, editing, html);
-    change.mutate(request, {
-      onSuccess: () => {
-        setText('');
-        setEditing(null);
-      },
-    });
+      editing === null
+        ? () => createNews(object.id, html, date)
+        : () => updateNews(object.id, editing.id, html, date !== editing.date ? date : undefined);
+    change.mutate(request, { onSuccess: reset });
   };
 
   const remove = async (newsId: number) => {
     if (!(await confirm({ title: t.deleteConfirm, confirmLabel: t.delete, danger: true }))) return;
     change.mutate(() => deleteNews(object.id, newsId), {
       onSuccess: () => {
-        if (editing === newsId) {
-          setEditing(null);
-          setText('');
-        }
+        if (editing?.id === newsId) reset();
       },
     });
   };
@@ -52,7 +55,7 @@ export function NewsTab({ object }: { object: TBackofficeObject }) {
       ) : (
         <ol className={styles.feed} aria-label={backofficeTexts.editor.tabs.news}>
           {object.news.map((item) => (
-            <li key={item.id} className={styles.item} data-editing={editing === item.id || undefined}>
+            <li key={item.id} className={styles.item} data-editing={editing?.id === item.id || undefined}>
               <time className={styles.date} dateTime={item.created}>
                 {formatDateTime(item.created)}
               </time>
@@ -63,8 +66,10 @@ export function NewsTab({ object }: { object: TBackofficeObject }) {
                   variant="ghost"
                   size="sm"
                   onClick={() => {
-                    setEditing(item.id);
+                    const itemDate = formatDate(item.created);
+                    setEditing({ id: item.id, date: itemDate });
                     setText(htmlToText(item.text));
+                    setDate(itemDate);
                   }}
                 >
                   {t.edit}
@@ -80,13 +85,12 @@ export function NewsTab({ object }: { object: TBackofficeObject }) {
       <NewsInput
         value={text}
         onChange={setText}
+        date={date}
+        onDateChange={setDate}
         onSend={send}
         busy={change.isPending}
         editing={editing !== null}
-        onCancel={() => {
-          setEditing(null);
-          setText('');
-        }}
+        onCancel={reset}
       />
     </div>
   );

@@ -1,0 +1,50 @@
+// A complex as GET /api/backoffice/objects/{id} presents it, for the editor's component tests.
+import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
+
+export function backofficeObject(overrides: Partial<TBackofficeObject> = {}): TBackofficeObject {
+  return {
+    id: 41,
+    title: 'ЖК Морской',
+    type: 1,
+    published: false,
+    description: null,
+    site: null,
+    commission: { percent: null, text: null },
+    characteristics: {
+      type: null,
+      class: null,
+      material: null,
+      territory: null,
+      houseRoad: null,
+      parking: [],
+      ceilingHeight: null,
+      distanceSea: null,
+    },
+    communications: { electricity: null, gas: null, sewage: null, water: null, heating: null },
+    checkout: {
+      checkout: null,
+      agreement: null,
+      payments: [],
+      roomTypes: [],
+      contractTotal: null,
+      installmentConditions: null,
+      docsSurchargePrice: null,
+      serviceCost: null,
+      gasSurchargePrice: null,
+      trashSurchargePrice: null,
+      communicationsSurchargePrice: null,
+      balconySurchargePrice: null,
+    },
+    address: { address: null, latitude: null, longitude: null, subregion: null },
+    features: [],
+    images: [],
+    documents: [],
+    builders: [],
+    contacts: [],
+    news: [],
+    pavilions: [],
+    flatsCount: 0,
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
