@@ -1,6 +1,8 @@
 // The feed as a buyer uses it: presets, the filter panel with its live count, infinite scroll, autocomplete, cards.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { demoToken } from './demo-login.ts';
+import { authHeaders } from './workflows-helpers.ts';
 
 const found = (page: Page) => page.getByText(/^Найдено \d+/);
 const foundCount = async (page: Page) => Number((await found(page).innerText()).replace(/\D/g, ''));
@@ -170,6 +172,28 @@ test.describe('[discovery] feed', () => {
     await box.press('Enter');
     await expect(page.getByText('По вашему запросу ничего не найдено')).toBeVisible();
     await shot(page, 'feed-no-results');
+  });
+
+  test('on the default «Акции», a complex picked by name shows even without a promotion', async ({
+    page,
+    request,
+    loginAs,
+  }) => {
+    const answer = await request.post('/api/search?page=1', {
+      data: { market: 1 },
+      headers: authHeaders(await demoToken('user')),
+    });
+    const plain = ((await answer.json()).data as { title: string; isAction: boolean }[]).find(
+      (c) => !c.isAction,
+    );
+    expect(plain, 'a demo complex without a promotion').toBeDefined();
+    await loginAs(page, 'user');
+    await page.goto('/feed');
+    await expect(preset(page, 'Акции')).toHaveAttribute('aria-pressed', 'true');
+    await searchBox(page).fill(plain!.title.replace(/^ЖК /, ''));
+    await page.getByRole('option', { name: new RegExp(plain!.title) }).click();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText(plain!.title);
   });
 
   test('a card opens its photo preview, and its heart flips once the server confirms', async ({

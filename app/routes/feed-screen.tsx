@@ -90,7 +90,7 @@ export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
         <SearchBox
           value={searchText(filter)}
           autoFocus={mode === 'search'}
-          onPick={(suggestion) => apply(applySuggestion(filter, suggestion))}
+          onPick={(suggestion) => apply(applySuggestion(filter, suggestion, { fromPreset: current.preset }))}
           onClear={() => apply(withoutText(filter))}
         />
         {!docked && (

@@ -17,8 +17,17 @@ export function withoutText(filter: TFilterValues): TFilterValues {
   return cleanFilter({ ...filter, title: undefined, objectId: undefined, builderId: undefined, labels });
 }
 
-export function applySuggestion(filter: TFilterValues, suggestion: Suggestion): TFilterValues {
-  const base = withoutText(filter);
+/**
+ * Picks a suggestion into the current filter. On a preset the search spans the preset's whole market: a buyer on
+ * the default «Акции» who types a complex's name wants that complex, promoted or not. On their own filter it narrows
+ * what they set.
+ */
+export function applySuggestion(
+  filter: TFilterValues,
+  suggestion: Suggestion,
+  { fromPreset = false }: { fromPreset?: boolean } = {},
+): TFilterValues {
+  const base = withoutText(fromPreset ? { market: filter.market } : filter);
   const labels = { ...(base.labels as Record<string, string> | undefined) };
   switch (suggestion.kind) {
     case 'complex':

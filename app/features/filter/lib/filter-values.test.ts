@@ -55,4 +55,22 @@ describe('[filter] autocomplete picks', () => {
     });
     expect(applySuggestion({}, { kind: 'text', text: '  бриз ' })).toEqual({ title: 'бриз' });
   });
+
+  it('from a preset a pick spans the preset’s whole market; from the buyer’s own filter it narrows it', () => {
+    const promoted = { market: 1, isAction: true };
+    expect(applySuggestion(promoted, { kind: 'complex', item: complex }, { fromPreset: true })).toEqual({
+      market: 1,
+      objectId: 7,
+      labels: { objectId: 'ЖК Морской бриз' },
+    });
+    expect(applySuggestion(promoted, { kind: 'text', text: 'бриз' }, { fromPreset: true })).toEqual({
+      market: 1,
+      title: 'бриз',
+    });
+    expect(applySuggestion(promoted, { kind: 'text', text: 'бриз' })).toEqual({
+      market: 1,
+      isAction: true,
+      title: 'бриз',
+    });
+  });
 });
