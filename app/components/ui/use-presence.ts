@@ -1,31 +1,21 @@
-// Keeps an overlay mounted while it fades and slides out: 'closed' → mounted → 'open' on the next frame,
-// and back to 'closed' with the unmount after the transition.
+// Keeps an overlay mounted while it fades and slides out. It is 'open' from its first frame: the entry transition
+// starts from the styles of `@starting-style` (overlay.module.css, drawer.module.css), so nothing waits a frame or
+// two for a 'closed' one to be painted first. On close it turns 'closed' and unmounts after the transition.
 import { useEffect, useState } from 'react';
 
 export type PresenceState = 'open' | 'closed';
 
-const nextFrame = (fn: () => void) =>
-  typeof requestAnimationFrame === 'function'
-    ? requestAnimationFrame(() => requestAnimationFrame(fn))
-    : (setTimeout(fn, 16) as unknown as number);
-
 export function usePresence(open: boolean, duration = 220): { mounted: boolean; state: PresenceState } {
-  const [mounted, setMounted] = useState(open);
-  const [state, setState] = useState<PresenceState>('closed');
+  const [leaving, setLeaving] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    setLeaving(!open);
+  }
   useEffect(() => {
-    if (open) {
-      setMounted(true);
-      let cancelled = false;
-      nextFrame(() => {
-        if (!cancelled) setState('open');
-      });
-      return () => {
-        cancelled = true;
-      };
-    }
-    setState('closed');
-    const timer = setTimeout(() => setMounted(false), duration);
+    if (!leaving) return;
+    const timer = setTimeout(() => setLeaving(false), duration);
     return () => clearTimeout(timer);
-  }, [open, duration]);
-  return { mounted, state };
+  }, [leaving, duration]);
+  return { mounted: open || leaving, state: open ? 'open' : 'closed' };
 }

@@ -1,6 +1,7 @@
 // The chessboard page's content: the building and section picker, the board with its legend and zoom, and the card
 // of the tapped unit. It takes everything it shows as props, so the snapshot preview can reuse it (without links).
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { afterPaint } from '#app/lib/after-paint.ts';
 import type { TPavilionSummary } from '#shared/schemas/object.ts';
 import { countOf, formatQuarter } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
@@ -58,9 +59,13 @@ export function ChessScreen({
   const board = useRef<HTMLDivElement>(null);
   const zoom = usePinchZoom(scroller, board);
 
+  // The grid has marked the unit in the DOM: that frame paints first, the card mounts (invisible, then sliding in)
+  // right after it (bench/chess-tap.ts).
   const onSelect = useCallback((id: number) => {
-    setSelectedId(id);
-    setSheetOpen(true);
+    afterPaint(() => {
+      setSelectedId(id);
+      setSheetOpen(true);
+    });
   }, []);
 
   if (pavilions.length === 0) {
