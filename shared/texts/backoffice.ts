@@ -1,6 +1,6 @@
 // Texts of the builder back-office: the shared sortable list, my objects, the object editor, the join flow.
 // SPEC-named texts (Новый объект, the publishing dialogs, plates) stay in ru.ts under `backoffice`.
-import { joinRequestsMenuTitle } from './backoffice-menu.ts';
+import { cabinetModerationToasts, joinRequestsMenuTitle } from './backoffice-menu.ts';
 
 export const backofficeTexts = {
   list: {
@@ -251,8 +251,8 @@ export const backofficeTexts = {
       'Модератор проверит данные компании. Доступ откроется здесь же, обновлять страницу не нужно.',
     rejectedTitle: 'Заявка отклонена',
     rejectedText: 'Проверьте данные компании и отправьте заявку ещё раз.',
-    grantedToast: 'Доступ к кабинету застройщика открыт',
-    rejectedToast: 'Заявка на доступ к кабинету застройщика отклонена',
+    grantedToast: cabinetModerationToasts.granted,
+    rejectedToast: cabinetModerationToasts.rejected,
   },
   requests: {
     title: joinRequestsMenuTitle,

@@ -6,7 +6,7 @@ import { Ability, NotificationType } from '#shared/enums.ts';
 import { PrivateEvent } from '#shared/realtime.ts';
 import type { TNotification } from '#shared/schemas/notification.ts';
 import type { TUser } from '#shared/schemas/user.ts';
-import { backofficeTexts } from '#shared/texts/backoffice.ts';
+import { cabinetModerationToasts } from '#shared/texts/backoffice-menu.ts';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
 import { onSocketEvent } from '#app/lib/socket.ts';
@@ -29,10 +29,10 @@ export function useCabinetModeration(): void {
         if (item?.type !== NotificationType.builderCabinetModeration) return;
         if (item.data.payload === true) {
           client.setQueryData<TUser>(queryKeys.user, (user) => (user ? withCabinet(user) : user));
-          toast(backofficeTexts.access.grantedToast, { tone: 'success' });
+          toast(cabinetModerationToasts.granted, { tone: 'success' });
           void refetchUser();
         } else {
-          toast(backofficeTexts.access.rejectedToast, { tone: 'error' });
+          toast(cabinetModerationToasts.rejected, { tone: 'error' });
         }
         void client.invalidateQueries({ queryKey: joinKeys.list });
       }),

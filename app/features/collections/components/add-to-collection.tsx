@@ -1,6 +1,6 @@
 // «В подборку» on complex and offer cards and on their pages: opens the collection-select modal. A user with no
 // collection is first asked a new one's name (SPEC §2); the new collection then comes ticked in the list.
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { fill } from '#shared/texts/ru.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
@@ -13,10 +13,13 @@ import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { collectionRefsQuery, useCollectionRefs } from '../api/collection-refs.ts';
 import { useCreateCollection } from '../api/manage-collection.ts';
 import { holdingIds } from '../lib/collection-diff.ts';
-import { CollectionSelectModal } from './collection-select-modal.tsx';
 import styles from './add-to-collection.module.css';
 
 const t = collectionTexts.select;
+
+// Every card has the button; the modal's code comes with the first tap on one (it is asked for while the list loads).
+const loadModal = () => import('./collection-select-modal.tsx');
+const CollectionSelectModal = lazy(() => loadModal().then((m) => ({ default: m.CollectionSelectModal })));
 
 export interface AddToCollectionProps {
   objectId: number;
@@ -43,13 +46,18 @@ export function AddToCollection({
   const refs = useCollectionRefs(false).data;
   const inSome = refs ? holdingIds(refs, item).size > 0 : false;
   const [open, setOpen] = useState(false);
+  /** Mounted from the first opening on, so it can slide out when closed. */
+  const [opened, setOpened] = useState(false);
   const [preselect, setPreselect] = useState<number[]>([]);
   const [starting, setStarting] = useState(false);
 
   const start = async () => {
     setStarting(true);
     try {
-      const list = await client.fetchQuery({ ...collectionRefsQuery(), staleTime: 30_000 });
+      const [list] = await Promise.all([
+        client.fetchQuery({ ...collectionRefsQuery(), staleTime: 30_000 }),
+        loadModal(),
+      ]);
       if (list.length === 0) {
         const name = await prompt({
           title: collectionTexts.prompt.createTitle,
@@ -65,6 +73,7 @@ export function AddToCollection({
       } else {
         setPreselect([]);
       }
+      setOpened(true);
       setOpen(true);
     } catch (error) {
       if (!(error instanceof ApiError && error.handled)) {
@@ -93,7 +102,16 @@ export function AddToCollection({
         {starting ? <Spinner size={18} /> : <FolderIcon size={20} />}
         <span>{label}</span>
       </button>
-      <CollectionSelectModal open={open} item={item} preselect={preselect} onClose={() => setOpen(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <CollectionSelectModal
+            open={open}
+            item={item}
+            preselect={preselect}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
