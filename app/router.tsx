@@ -10,6 +10,7 @@ import {
   verifyEmailGuard,
   type RouteHandle,
 } from './lib/guards.ts';
+import { prefetchObject } from './features/realty/api/prefetch-object.ts';
 import { bindNavigator } from './lib/navigation.ts';
 import { patterns } from './lib/paths.ts';
 import { isNativeApp } from './lib/platform.ts';
@@ -71,7 +72,11 @@ export const routes: RouteObject[] = [
               { path: patterns.offers, lazy: page(() => import('./routes/cabinet/offers.tsx')) },
               { path: patterns.newOffer, lazy: page(() => import('./routes/cabinet/new-offer.tsx')) },
               { path: patterns.editOffer, lazy: page(() => import('./routes/cabinet/edit-offer.tsx')) },
-              { path: patterns.realty, lazy: page(() => import('./routes/realty/object.tsx')) },
+              {
+                path: patterns.realty,
+                loader: prefetchObject,
+                lazy: page(() => import('./routes/realty/object.tsx')),
+              },
               { path: patterns.realtyChess, lazy: page(() => import('./routes/realty/chess.tsx')) },
               { path: patterns.realtyNews, lazy: page(() => import('./routes/realty/news.tsx')) },
               { path: patterns.offer, lazy: page(() => import('./routes/offer/object.tsx')) },

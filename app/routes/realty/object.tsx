@@ -10,6 +10,7 @@ import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { useFirstContent } from '#app/lib/first-content.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useObject } from '#app/features/realty/api/object-query.ts';
+import { unitToShow } from '#app/features/realty/api/prefetch-object.ts';
 import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
 import { ObjectView } from '#app/features/realty/components/object-view.tsx';
 import { FavoriteButton } from '#app/features/favorites/components/favorite-button.tsx';
@@ -20,7 +21,7 @@ export default function RealtyObjectPage() {
   const id = Number(params.id);
   const [search] = useSearchParams();
   const show = search.get('show');
-  const unit = show && /^\d+$/.test(show) ? show : undefined;
+  const unit = unitToShow(show);
   const query = useObject(id, { show: unit });
   const navigate = useNavigate();
   const object = query.data;
