@@ -11,8 +11,7 @@ import { openDatabase, type Database } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
 import { LocalStorage } from '#server/storage/storage.ts';
 import { issueToken } from '#server/modules/auth/tokens.ts';
-import { startServer } from '../e2e/server.ts';
-import { freePort } from '../scripts/lib/free-port.ts';
+import { startProductionServer } from './production-server.ts';
 import { BENCH_VIEWER_PHONE } from './discovery-data.ts';
 import { SCENARIOS, type Ctx, type Ids } from './discovery-scenarios.ts';
 import { BENCH_DATABASE, ensureBenchDatabase, generatePglite, PGLITE_DATA_DIR } from './generate.ts';
@@ -90,21 +89,10 @@ async function runEngine(engine: 'pglite' | 'postgres', seconds: number): Promis
     await raw.close();
     await database.close();
 
-    const server = await startServer({
-      port: await freePort(),
-      logFile: path.join(tmp, 'server.log'),
-      env: {
-        NODE_ENV: 'production',
-        APP_SECRET: 'benchmark-secret-benchmark-secret-0123456789',
-        SMS_PROVIDER: 'log',
-        MAIL_PROVIDER: 'log',
-        SEED_DEMO: '0',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '100000000',
-        OFFER_LIFECYCLE_MINUTES: '0',
-        DATA_DIR: url ? path.join(tmp, 'data') : PGLITE_DATA_DIR,
-        ...(url ? { DATABASE_URL: url } : {}),
-      },
+    const server = await startProductionServer({
+      dataDir: url ? path.join(tmp, 'data') : PGLITE_DATA_DIR,
+      logDir: tmp,
+      databaseUrl: url,
     });
     const rows: Row[] = [];
     try {

@@ -13,11 +13,10 @@ import { chromium, devices, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
 import { issueToken } from '#server/modules/auth/tokens.ts';
-import { startServer } from '../e2e/server.ts';
 import { chromePath } from '../scripts/lib/chromium.ts';
-import { freePort } from '../scripts/lib/free-port.ts';
 import { BENCH_VIEWER_PHONE } from './discovery-data.ts';
 import { generatePglite, PGLITE_DATA_DIR } from './generate.ts';
+import { startProductionServer } from './production-server.ts';
 import { stats } from './section-bench.ts';
 
 const THROTTLE = 4;
@@ -44,21 +43,7 @@ try {
 }
 
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'kvartal-map-'));
-const server = await startServer({
-  port: await freePort(),
-  logFile: path.join(tmp, 'server.log'),
-  env: {
-    NODE_ENV: 'production',
-    APP_SECRET: 'benchmark-secret-benchmark-secret-0123456789',
-    SMS_PROVIDER: 'log',
-    MAIL_PROVIDER: 'log',
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '100000000',
-    OFFER_LIFECYCLE_MINUTES: '0',
-    DATA_DIR: PGLITE_DATA_DIR,
-  },
-});
+const server = await startProductionServer({ dataDir: PGLITE_DATA_DIR, logDir: tmp });
 
 /** Waits for every cluster page of the current view; the time since `since` (performance.now() in the page). */
 async function allLoaded(page: Page, since: number): Promise<number> {

@@ -16,10 +16,10 @@ import { objects, users } from '#server/db/schema/index.ts';
 import { issueToken } from '#server/modules/auth/tokens.ts';
 import { copySeededTemplate } from '../e2e/seeded-template.ts';
 import { DEMO_PHONES } from '../e2e/demo.ts';
-import { startServer } from '../e2e/server.ts';
 import { build, needsBuild } from '../scripts/lib/build.ts';
 import { chromePath } from '../scripts/lib/chromium.ts';
 import { freePort } from '../scripts/lib/free-port.ts';
+import { startProductionServer } from './production-server.ts';
 
 const BUDGET = { initialJsKb: 150, lighthouse: 95 };
 /** Chunks that must load lazily, by the names Vite gives them. */
@@ -189,21 +189,7 @@ if (needsBuild()) {
 await mkdir(path.resolve(import.meta.dirname, '.data'), { recursive: true });
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'kvartal-web-'));
 const { token, objectId } = await prepareData(path.join(tmp, 'data'));
-const server = await startServer({
-  port: await freePort(),
-  logFile: path.join(tmp, 'server.log'),
-  env: {
-    NODE_ENV: 'production',
-    APP_SECRET: 'benchmark-secret-benchmark-secret-0123456789',
-    SMS_PROVIDER: 'log',
-    MAIL_PROVIDER: 'log',
-    DATA_DIR: path.join(tmp, 'data'),
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'warn',
-    OFFER_LIFECYCLE_MINUTES: '0',
-    RATE_LIMIT_MAX: '100000',
-  },
-});
+const server = await startProductionServer({ dataDir: path.join(tmp, 'data'), logDir: tmp });
 let failed = false;
 try {
   const scripts = await feedScripts(server.baseURL, token);

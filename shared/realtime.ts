@@ -18,6 +18,9 @@ export const PrivateEvent = {
   UserIsBanned: 'UserIsBanned',
 } as const;
 
+/** The client's own event on every (re)connection: what was pushed while there was none has to be read. */
+export const SOCKET_CONNECTED = 'connect';
+
 export const userRoom = (userId: number) => `user:${userId}`;
 export const PUBLIC_ROOM = 'public';
 

@@ -17,7 +17,6 @@ vi.mock('./socket.ts', () => ({
   },
   connectSocket: vi.fn(async () => {}),
   disconnectSocket: vi.fn(),
-  SOCKET_CONNECTED: 'connect',
 }));
 
 const emit = (event: string, payload: unknown) => handlers.get(event)!(payload);

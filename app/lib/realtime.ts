@@ -3,14 +3,14 @@
 import { NotificationType } from '#shared/enums.ts';
 import type { TNotification } from '#shared/schemas/notification.ts';
 import type { TVerifyEmailSuccessEvent } from '#shared/schemas/user.ts';
-import { PrivateEvent, PublicEvent } from '#shared/realtime.ts';
+import { PrivateEvent, PublicEvent, SOCKET_CONNECTED } from '#shared/realtime.ts';
 import { toast } from '#app/components/ui/toast-store.ts';
 import { navigateTo } from './navigation.ts';
 import { paths } from './paths.ts';
 import { queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { endLocalSession } from './session.ts';
-import { onSocketEvent, SOCKET_CONNECTED } from './socket.ts';
+import { onSocketEvent } from './socket.ts';
 import { refetchUser, setUser } from './user.ts';
 
 /** A Message may be plain text or `{ text }` / `{ message }`. */

@@ -3,15 +3,13 @@
 // so the first screen stays small.
 import type { Socket } from 'socket.io-client';
 import type { TErrorType } from '#shared/errors.ts';
-import { PrivateEvent, SOCKET_PATH } from '#shared/realtime.ts';
+import { PrivateEvent, SOCKET_CONNECTED, SOCKET_PATH } from '#shared/realtime.ts';
 
 type Handler = (payload: unknown) => void;
 
 const handlers = new Map<string, Set<Handler>>();
 const BANNED: TErrorType = 'UserIsBanned';
 
-/** Dispatched on every (re)connection: what was pushed while there was none has to be read. */
-export const SOCKET_CONNECTED = 'connect';
 /** Retries after a refused handshake: 1 s, 2 s, 4 s… up to 30 s, each ±20 % so a restarted server is not stormed. */
 export const RETRY = { firstMs: 1_000, maxMs: 30_000, jitter: 0.2 } as const;
 
