@@ -8,50 +8,12 @@ import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { queryClient } from '#app/lib/query-client.ts';
 import { setToken } from '#app/lib/storage.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { buildOffer } from '#app/test/offers.ts';
 import { EditOfferEditor, NewOfferEditor, type UnitTie } from './offer-editor.tsx';
 
 vi.mock('./place-map.tsx', () => ({ default: () => null }));
 
-const offer = (over: Partial<TOfferFull>): TOfferFull =>
-  ({
-    id: 0,
-    isOffer: true,
-    isFavorite: false,
-    published: false,
-    status: 1,
-    title: 'Квартира',
-    image: null,
-    images: [],
-    allImages: [],
-    price: null,
-    area: null,
-    squarePrice: null,
-    cntApart: null,
-    roomType: null,
-    floor: null,
-    floorsTotal: null,
-    interior: null,
-    address: null,
-    region: null,
-    subregion: null,
-    latitude: null,
-    longitude: null,
-    isAction: false,
-    object: null,
-    createdAt: '2026-11-22T10:00:00.000Z',
-    updatedAt: '2026-11-22T10:00:00.000Z',
-    commission: null,
-    description: null,
-    pavilionId: null,
-    sectionId: null,
-    cellId: null,
-    ownerId: 7,
-    isOwner: true,
-    contact: { source: 1, name: null, phone: '+79000000005' },
-    activatedAt: null,
-    disabledAt: null,
-    ...over,
-  }) as TOfferFull;
+const offer = (over: Partial<TOfferFull>): TOfferFull => buildOffer(over);
 
 const unit: UnitTie = { objectId: 3, sectionId: 11, cellId: 501 };
 const tiedTo = (base: TOfferFull) =>

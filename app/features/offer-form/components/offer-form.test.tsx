@@ -10,49 +10,13 @@ import { dismissToast, getToasts } from '#app/components/ui/toast-store.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { buildOffer } from '#app/test/offers.ts';
 import { OfferForm } from './offer-form.tsx';
 
 // Leaflet needs a real layout; the map is not what these tests are about.
 vi.mock('./place-map.tsx', () => ({ default: () => null }));
 
-const blank: TOfferFull = {
-  id: 0,
-  isOffer: true,
-  isFavorite: false,
-  published: false,
-  status: 1,
-  title: 'Квартира',
-  image: null,
-  images: [],
-  price: null,
-  area: null,
-  squarePrice: null,
-  cntApart: null,
-  roomType: null,
-  floor: null,
-  floorsTotal: null,
-  interior: null,
-  address: null,
-  region: null,
-  subregion: null,
-  latitude: null,
-  longitude: null,
-  isAction: false,
-  object: null,
-  createdAt: '2026-11-22T10:00:00.000Z',
-  updatedAt: '2026-11-22T10:00:00.000Z',
-  commission: null,
-  description: null,
-  allImages: [],
-  pavilionId: null,
-  sectionId: null,
-  cellId: null,
-  ownerId: 7,
-  isOwner: true,
-  contact: { source: 1, name: null, phone: '+79000000005' },
-  activatedAt: null,
-  disabledAt: null,
-};
+const blank = buildOffer();
 
 let fetch: FetchMock;
 
