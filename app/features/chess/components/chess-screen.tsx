@@ -89,8 +89,13 @@ export function ChessScreen({
             {[
               view.pavilionName,
               view.name,
-              view.isFinished ? t.finished : fill(t.deadline, formatQuarter(view.dateBuild) || '—'),
-            ].join(' · ')}
+              // A building with no deadline yet says nothing of it rather than «Срок сдачи: —».
+              view.isFinished
+                ? t.finished
+                : view.dateBuild && fill(t.deadline, formatQuarter(view.dateBuild)),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           <p className={styles.count} data-testid="relevant-count">
             {view.relevantCount > 0
