@@ -1,7 +1,7 @@
 // SPEC §4: a builder-cabinet moderation notification with payload true grants the cabinet ability, on any screen and
 // without a reload. The whole app is rendered (the shell mounts the listener); the socket is stood in for.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Ability } from '#shared/enums.ts';
@@ -116,6 +116,10 @@ describe('[backoffice-app] the cabinet granted by a pushed moderation notificati
     // The request screen is nowhere on this page: the shell alone hears the notification.
     expect(screen.queryByText('Заявка на рассмотрении')).not.toBeInTheDocument();
     expect(abilities()).not.toContain(Ability.cabinet);
+
+    // The shell has settled: its listener is on and no older answer about the user is still on its way.
+    await waitFor(() => expect(handlers.get('Notification')?.size ?? 0).toBeGreaterThan(0));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 
     server.user = buildUser({ abilities: [Ability.cabinet] });
     act(() => emit('Notification', moderation(true)));
