@@ -14,22 +14,9 @@ import { setToken } from '#app/lib/storage.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
 import { routes } from '../router.tsx';
+import { emitSocket, listenersOf } from '#app/test/socket-stand-in.ts';
 
-const handlers = new Map<string, Set<(payload: unknown) => void>>();
-
-vi.mock('#app/lib/socket.ts', () => ({
-  onSocketEvent: (event: string, handler: (payload: unknown) => void) => {
-    if (!handlers.has(event)) handlers.set(event, new Set());
-    handlers.get(event)!.add(handler);
-    return () => handlers.get(event)!.delete(handler);
-  },
-  connectSocket: vi.fn(async () => {}),
-  disconnectSocket: vi.fn(),
-}));
-
-const emit = (event: string, payload: unknown) => {
-  for (const handler of handlers.get(event) ?? []) handler(payload);
-};
+vi.mock('#app/lib/socket.ts', () => import('#app/test/socket-stand-in.ts'));
 
 const moderation = (payload: boolean) => ({
   id: 9,
@@ -118,11 +105,11 @@ describe('[backoffice-app] the cabinet granted by a pushed moderation notificati
     expect(abilities()).not.toContain(Ability.cabinet);
 
     // The shell has settled: its listener is on and no older answer about the user is still on its way.
-    await waitFor(() => expect(handlers.get('Notification')?.size ?? 0).toBeGreaterThan(0));
+    await waitFor(() => expect(listenersOf('Notification')).toBeGreaterThan(0));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 
     server.user = buildUser({ abilities: [Ability.cabinet] });
-    act(() => emit('Notification', moderation(true)));
+    act(() => emitSocket('Notification', moderation(true)));
     expect(abilities()).toContain(Ability.cabinet);
     expect(toastTexts()).toContain('Доступ к кабинету застройщика открыт');
 
@@ -138,7 +125,7 @@ describe('[backoffice-app] the cabinet granted by a pushed moderation notificati
 
     server.user = buildUser({ abilities: [Ability.cabinet] });
     server.join = request('approved');
-    act(() => emit('Notification', moderation(true)));
+    act(() => emitSocket('Notification', moderation(true)));
     expect(await screen.findByRole('list', { name: 'Мои объекты' })).toHaveTextContent('ЖК Первый');
     expect(screen.queryByText('Заявка на рассмотрении')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/builder_cabinet');
@@ -148,7 +135,7 @@ describe('[backoffice-app] the cabinet granted by a pushed moderation notificati
     renderAt('/builder_cabinet');
     expect(await screen.findByText('Заявка на рассмотрении')).toBeInTheDocument();
     server.join = request('rejected');
-    act(() => emit('Notification', moderation(false)));
+    act(() => emitSocket('Notification', moderation(false)));
     expect(await screen.findByText('Заявка отклонена.')).toBeInTheDocument();
     expect(abilities()).not.toContain(Ability.cabinet);
     expect(toastTexts()).toContain('Заявка на доступ к кабинету застройщика отклонена');

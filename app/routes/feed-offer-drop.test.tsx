@@ -11,20 +11,9 @@ import { setToken } from '#app/lib/storage.ts';
 import { mockFetch } from '#app/test/fetch-mock.ts';
 import { NotificationsHost } from '#app/features/notifications/components/notifications-host.tsx';
 import { ResultsList } from '#app/features/search/components/results-list.tsx';
+import { emitSocket } from '#app/test/socket-stand-in.ts';
 
-const handlers = new Map<string, Set<(payload: unknown) => void>>();
-
-vi.mock('#app/lib/socket.ts', () => ({
-  onSocketEvent: (event: string, handler: (payload: unknown) => void) => {
-    if (!handlers.has(event)) handlers.set(event, new Set());
-    handlers.get(event)!.add(handler);
-    return () => handlers.get(event)!.delete(handler);
-  },
-}));
-
-const emit = (event: string, payload: unknown) => {
-  for (const handler of handlers.get(event) ?? []) handler(payload);
-};
+vi.mock('#app/lib/socket.ts', () => import('#app/test/socket-stand-in.ts'));
 
 const item = (id: number, isOffer: boolean) =>
   ({ id, isOffer, title: `${isOffer ? 'Объявление' : 'Комплекс'} ${id}` }) as TListItem;
@@ -73,7 +62,7 @@ describe('[feed] an offer leaves the open feed live', () => {
       expect(await screen.findByText('Объявление 77')).toBeInTheDocument();
       expect(screen.getByText(/^Найдено 3/)).toBeInTheDocument();
 
-      act(() => emit('Notification', note(type, 77)));
+      act(() => emitSocket('Notification', note(type, 77)));
       await waitFor(() => expect(screen.queryByText('Объявление 77')).toBeNull());
       expect(screen.getByText(/^Найдено 2/)).toBeInTheDocument();
       // A complex with the same id and other offers stay.
@@ -85,7 +74,9 @@ describe('[feed] an offer leaves the open feed live', () => {
   it('[feed] other notifications leave the feed alone', async () => {
     renderFeed();
     expect(await screen.findByText('Объявление 77')).toBeInTheDocument();
-    act(() => emit('Notification', { ...note('InviteAccepted', 77), data: { payload: { inviteId: 77 } } }));
+    act(() =>
+      emitSocket('Notification', { ...note('InviteAccepted', 77), data: { payload: { inviteId: 77 } } }),
+    );
     expect(screen.getByText('Объявление 77')).toBeInTheDocument();
     expect(screen.getByText(/^Найдено 3/)).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { afterEach } from 'vitest';
 // Lazy routes are transformed on first import: on a busy CI machine that takes longer than the 1 s default (vitest.config.ts allows 20 s a test).
 configure({ asyncUtilTimeout: 15_000 });
 
-// jsdom has no layout: ScrollRestoration's scrollTo would only print "Not implemented".
+// jsdom has no layout: ScrollRestoration's scrollTo would only print jsdom's warning.
 window.scrollTo = () => {};
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.

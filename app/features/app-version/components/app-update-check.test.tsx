@@ -3,20 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '#app/components/ui/toast-store.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { AppUpdateCheck } from './app-update-check.tsx';
+import { emitSocket } from '#app/test/socket-stand-in.ts';
 
-const handlers = new Map<string, Set<(payload: unknown) => void>>();
-
-vi.mock('#app/lib/socket.ts', () => ({
-  onSocketEvent: (event: string, handler: (payload: unknown) => void) => {
-    if (!handlers.has(event)) handlers.set(event, new Set());
-    handlers.get(event)!.add(handler);
-    return () => handlers.get(event)!.delete(handler);
-  },
-}));
-
-const emit = (event: string, payload: unknown) => {
-  for (const handler of handlers.get(event) ?? []) handler(payload);
-};
+vi.mock('#app/lib/socket.ts', () => import('#app/test/socket-stand-in.ts'));
 
 const win = window as { Capacitor?: unknown };
 const reload = vi.fn();
@@ -64,11 +53,15 @@ describe('[app-version] a new build, in the wrapper', () => {
     expect(texts()).toEqual([]);
 
     latest = version(42);
-    act(() => emit('NewAppVersion', { package: 'ru.kvartal.app', version: { code: 42, name: '2.42' } }));
+    act(() =>
+      emitSocket('NewAppVersion', { package: 'ru.kvartal.app', version: { code: 42, name: '2.42' } }),
+    );
     await waitFor(() => expect(texts()).toEqual(['Доступна новая версия приложения 2.42']));
     expect(getToasts()[0]!.action?.label).toBe('Обновить');
 
-    act(() => emit('NewAppVersion', { package: 'ru.kvartal.app', version: { code: 42, name: '2.42' } }));
+    act(() =>
+      emitSocket('NewAppVersion', { package: 'ru.kvartal.app', version: { code: 42, name: '2.42' } }),
+    );
     await settle();
     expect(texts()).toHaveLength(1);
   });
@@ -78,7 +71,7 @@ describe('[app-version] a new build, in the wrapper', () => {
     render(<AppUpdateCheck />);
     await settle();
     const asked = fetch.calls.length;
-    act(() => emit('NewAppVersion', { package: 'ru.other.app', version: { code: 99, name: '9.9' } }));
+    act(() => emitSocket('NewAppVersion', { package: 'ru.other.app', version: { code: 99, name: '9.9' } }));
     await settle();
     expect(fetch.calls).toHaveLength(asked);
     expect(texts()).toEqual([]);
@@ -96,7 +89,9 @@ describe('[app-version] a new build, in a browser', () => {
   it('[app-version] says nothing while the server serves the web build the tab runs', async () => {
     fetch.on('GET', '/index.html', { text: page('/assets/index-old111.js') });
     render(<AppUpdateCheck />);
-    act(() => emit('NewAppVersion', { package: 'ru.kvartal.app', version: { code: 42, name: '2.42' } }));
+    act(() =>
+      emitSocket('NewAppVersion', { package: 'ru.kvartal.app', version: { code: 42, name: '2.42' } }),
+    );
     await waitFor(() => expect(fetch.calls.some((c) => c.url === '/index.html')).toBe(true));
     await settle();
     expect(texts()).toEqual([]);
@@ -107,11 +102,15 @@ describe('[app-version] a new build, in a browser', () => {
   it('[app-version] offers a reload once when the server serves another web build', async () => {
     fetch.on('GET', '/index.html', () => ({ text: page('/assets/index-new222.js') }));
     render(<AppUpdateCheck />);
-    act(() => emit('NewAppVersion', { package: 'ru.kvartal.app', version: { code: 42, name: '2.42' } }));
+    act(() =>
+      emitSocket('NewAppVersion', { package: 'ru.kvartal.app', version: { code: 42, name: '2.42' } }),
+    );
     await waitFor(() =>
       expect(texts()).toEqual(['Вышла новая версия сайта: обновите страницу, чтобы работать в ней']),
     );
-    act(() => emit('NewAppVersion', { package: 'ru.kvartal.app', version: { code: 43, name: '2.43' } }));
+    act(() =>
+      emitSocket('NewAppVersion', { package: 'ru.kvartal.app', version: { code: 43, name: '2.43' } }),
+    );
     await settle();
     expect(texts()).toHaveLength(1);
 

@@ -11,22 +11,9 @@ import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { closeNotifications } from '../lib/panel-store.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { NotificationsHost } from './notifications-host.tsx';
+import { emitSocket } from '#app/test/socket-stand-in.ts';
 
-const handlers = new Map<string, Set<(payload: unknown) => void>>();
-
-vi.mock('#app/lib/socket.ts', () => ({
-  onSocketEvent: (event: string, handler: (payload: unknown) => void) => {
-    if (!handlers.has(event)) handlers.set(event, new Set());
-    handlers.get(event)!.add(handler);
-    return () => handlers.get(event)!.delete(handler);
-  },
-  connectSocket: vi.fn(async () => {}),
-  disconnectSocket: vi.fn(),
-}));
-
-const emit = (event: string, payload: unknown) => {
-  for (const handler of handlers.get(event) ?? []) handler(payload);
-};
+vi.mock('#app/lib/socket.ts', () => import('#app/test/socket-stand-in.ts'));
 
 const note = (id: number, type: string, payload: unknown, read = false): TNotification => ({
   id,
@@ -77,7 +64,9 @@ describe('[notifications] the bell', () => {
     expect(await screen.findByTestId('notification-badge')).toHaveTextContent('1');
     expect(screen.getByTestId('notification-bell')).toHaveAccessibleName('Уведомления: 1 новое');
 
-    act(() => emit('Notification', note(3, 'OfferArchived', { offerId: 77, title: '2-комнатная квартира' })));
+    act(() =>
+      emitSocket('Notification', note(3, 'OfferArchived', { offerId: 77, title: '2-комнатная квартира' })),
+    );
     await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('2'));
     expect(fetch.calls.filter((c) => c.url.startsWith('/api/user/notifications'))).toHaveLength(1);
   });
@@ -86,7 +75,7 @@ describe('[notifications] the bell', () => {
     fetch.on('POST', '/api/user/notifications/read', { body: { meta: { unread_count: 0 } } });
     renderShell();
     await screen.findByTestId('notification-badge');
-    act(() => emit('Notification', note(3, 'OfferOutdated', { offerId: 77, title: 'Студия, 24 м²' })));
+    act(() => emitSocket('Notification', note(3, 'OfferOutdated', { offerId: 77, title: 'Студия, 24 м²' })));
 
     await userEvent.click(screen.getByTestId('notification-bell'));
     const items = await screen.findAllByTestId('notification');
@@ -114,7 +103,7 @@ describe('[notifications] the bell', () => {
     });
     renderShell();
     await screen.findByTestId('notification-badge');
-    act(() => emit('Notification', note(4, 'OfferArchived', { offerId: 77, title: 'Студия' })));
+    act(() => emitSocket('Notification', note(4, 'OfferArchived', { offerId: 77, title: 'Студия' })));
     expect(queryClient.getQueryData(['search', { page: 1 }])).toEqual({
       pages: [{ data: [{ id: 77, isOffer: false }], meta: { total: 1 } }],
     });
