@@ -18,7 +18,7 @@ export const PrivateEvent = {
   UserIsBanned: 'UserIsBanned',
 } as const;
 
-/** The client's own event on every (re)connection: what was pushed while there was none has to be read. */
+/** The client's own event on a connection that may have missed pushes: what was pushed meanwhile has to be read. */
 export const SOCKET_CONNECTED = 'connect';
 
 export const userRoom = (userId: number) => `user:${userId}`;

@@ -18,17 +18,13 @@ export const FIRST_CONTENT_FALLBACK_MS = 5000;
 let shown = false;
 const waiting = new Set<() => void>();
 
-function release() {
+/** Marks the first screen's content as shown; only the first call counts. */
+export function markFirstContent(): void {
   if (shown) return;
   shown = true;
   const run = [...waiting];
   waiting.clear();
   run.forEach((fn) => fn());
-}
-
-/** Marks the first screen's content as shown; only the first call counts. */
-export function markFirstContent(): void {
-  release();
 }
 
 /** Marks the first content once `ready` is true (a list's first page drawn, empty or not). */
@@ -55,7 +51,7 @@ export function afterFirstContent(fn: () => void, fallbackMs = FIRST_CONTENT_FAL
   if (shown) idle();
   else {
     waiting.add(idle);
-    timer = window.setTimeout(release, fallbackMs);
+    timer = window.setTimeout(markFirstContent, fallbackMs);
   }
   return () => {
     cancelled = true;

@@ -31,7 +31,7 @@ export function addNotification(list: TNotification[] | undefined, item: TNotifi
 
 export function installRealtime(): () => void {
   const off = [
-    // The socket opens after the first screen and reopens after a drop: catch up on what it missed.
+    // A connection that may have missed pushes (one that waited for the first screen, any reconnection): catch up.
     onSocketEvent(SOCKET_CONNECTED, () => {
       void refetchUser();
       void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });

@@ -19,13 +19,16 @@ export function startSession(token: string, user: TUser): void {
  * content is on screen. What was pushed before is read on connecting (lib/realtime.ts).
  */
 export function resumeSession(): void {
-  const connect = () => {
-    const token = getToken();
-    if (token) void connectSocket(token);
-  };
-  if (!getToken()) return;
-  if (waitsForFirstContent(window.location.pathname)) afterFirstContent(connect);
-  else connect();
+  const token = getToken();
+  if (!token) return;
+  if (!waitsForFirstContent(window.location.pathname)) {
+    void connectSocket(token);
+    return;
+  }
+  afterFirstContent(() => {
+    const current = getToken();
+    if (current) void connectSocket(current, { catchUp: true });
+  });
 }
 
 /** Forgets the session on this device (logout, Unauthorized, a ban); the server side is the caller's business. */

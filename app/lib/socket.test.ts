@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SOCKET_CONNECTED } from '#shared/realtime.ts';
 import { connectSocket, disconnectSocket, onSocketEvent, RETRY, retryDelay } from './socket.ts';
 
 /** A stand-in for a socket.io-client Socket: records what the code asks of it and lets the test play the server. */
@@ -76,6 +77,26 @@ afterEach(() => {
 });
 
 describe('[realtime] the socket connection', () => {
+  it('asks to catch up on a reconnection, and on the first connection only when its data is older', async () => {
+    const caughtUp = vi.fn();
+    const off = onSocketEvent(SOCKET_CONNECTED, caughtUp);
+    try {
+      const plain = await open('token-1');
+      plain.accept();
+      expect(caughtUp).not.toHaveBeenCalled();
+      plain.connected = false;
+      plain.accept();
+      expect(caughtUp).toHaveBeenCalledTimes(1);
+
+      disconnectSocket();
+      await connectSocket('token-2', { catchUp: true });
+      sockets.at(-1)!.accept();
+      expect(caughtUp).toHaveBeenCalledTimes(2);
+    } finally {
+      off();
+    }
+  });
+
   it('opens with the token and hands every event to its listeners', async () => {
     const heard = vi.fn();
     const off = onSocketEvent('Message', heard);

@@ -42,7 +42,16 @@ function clearRetry() {
   retryTimer = undefined;
 }
 
-export async function connectSocket(token: string): Promise<void> {
+export interface ConnectOptions {
+  /**
+   * The session's data was loaded a while before this connection (it waited for the first content), so the first
+   * connection too reads what it may have missed. Otherwise only reconnections do: at login or a plain start the
+   * user and notifications load together with the connection.
+   */
+  catchUp?: boolean;
+}
+
+export async function connectSocket(token: string, { catchUp = false }: ConnectOptions = {}): Promise<void> {
   if (socket && socketToken === token) return;
   disconnectSocket();
   const mine = ++generation;
@@ -51,12 +60,15 @@ export async function connectSocket(token: string): Promise<void> {
   if (mine !== generation) return;
   const next = io({ path: SOCKET_PATH, auth: { token }, transports: ['websocket', 'polling'] });
   next.onAny((event: string, payload: unknown) => dispatch(event, payload));
+  let missed = catchUp;
   next.on('connect', () => {
     failures = 0;
     clearRetry();
     // Tests (and styles) can tell when pushes reach this page.
     document.documentElement.dataset.realtime = 'connected';
-    dispatch(SOCKET_CONNECTED, null);
+    if (missed) dispatch(SOCKET_CONNECTED, null);
+    // Whatever comes after a drop was missed.
+    missed = true;
   });
   next.on('disconnect', () => delete document.documentElement.dataset.realtime);
   next.on('connect_error', (error: Error) => {

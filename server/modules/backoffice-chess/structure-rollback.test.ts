@@ -7,23 +7,17 @@ import { RowType } from '#shared/enums.ts';
 import { fromApiSection, toSavePayload } from '#shared/chessboard/convert.ts';
 import { insertRows } from '#shared/chessboard/ops/insert-rows.ts';
 import { mergeCells } from '#shared/chessboard/ops/merge-cells.ts';
-import type { TOpResult } from '#shared/chessboard/result.ts';
-import type { TChessSection } from '#shared/chessboard/types.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { cells, cols, objects, rows, sections } from '../../db/schema/index.ts';
 import {
   call,
   caller,
+  applied,
   readSection,
   sectionFixture,
   type Caller,
   type TSectionFixture,
 } from './test-helpers.ts';
-
-function applied(result: TOpResult): TChessSection {
-  if (!result.ok) throw new Error(result.reason);
-  return result.section;
-}
 
 describe('[backoffice-chess] a structure save that fails after its first writes', () => {
   let t: TestContext;

@@ -6,8 +6,6 @@ import { deleteRows } from '#shared/chessboard/ops/delete-lines.ts';
 import { insertRows } from '#shared/chessboard/ops/insert-rows.ts';
 import { mergeCells } from '#shared/chessboard/ops/merge-cells.ts';
 import { splitCells } from '#shared/chessboard/ops/split-cells.ts';
-import type { TOpResult } from '#shared/chessboard/result.ts';
-import type { TChessSection } from '#shared/chessboard/types.ts';
 import { chessTexts } from '#shared/chessboard/texts.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
@@ -19,15 +17,11 @@ import {
   cellAt,
   cellRows,
   objectFigures,
+  applied,
   readSection,
   sectionFixture,
   type Caller,
 } from './test-helpers.ts';
-
-function applied(result: TOpResult): TChessSection {
-  if (!result.ok) throw new Error(result.reason);
-  return result.section;
-}
 
 describe('[backoffice-chess] saving a whole section structure', () => {
   let t: TestContext;

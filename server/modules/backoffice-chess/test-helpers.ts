@@ -3,6 +3,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { Ability, Role, type TAbility, type TRole } from '#shared/enums.ts';
+import type { TOpResult } from '#shared/chessboard/result.ts';
+import type { TChessSection } from '#shared/chessboard/types.ts';
 import type { TBackofficeSection } from '#shared/schemas/chess.ts';
 import type { TestContext } from '../../test/app.ts';
 import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
@@ -134,4 +136,10 @@ export async function objectFigures(t: TestContext, objectId: number) {
 
 export async function cellRows(t: TestContext, sectionId: number) {
   return t.db.select().from(cells).where(eq(cells.sectionId, sectionId));
+}
+
+/** The section a shared-model operation made; a refusal fails the test. */
+export function applied(result: TOpResult): TChessSection {
+  if (!result.ok) throw new Error(result.reason);
+  return result.section;
 }
