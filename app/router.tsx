@@ -80,17 +80,17 @@ export const routes: RouteObject[] = [
               { path: patterns.realtyChess, lazy: page(() => import('./routes/realty/chess.tsx')) },
               { path: patterns.realtyNews, lazy: page(() => import('./routes/realty/news.tsx')) },
               { path: patterns.offer, lazy: page(() => import('./routes/offer/object.tsx')) },
-              { path: patterns.builderObjects, lazy: page(() => import('./routes/builder-cabinet.tsx')) },
+              { path: patterns.builderObjects, lazy: page(() => import('./routes/backoffice/objects.tsx')) },
               {
                 path: patterns.builderRequests,
-                lazy: page(() => import('./routes/builder-cabinet-requests.tsx')),
+                lazy: page(() => import('./routes/backoffice/join-requests.tsx')),
               },
               {
                 path: patterns.builderObject,
-                lazy: page(() => import('./routes/builder-cabinet-object.tsx')),
+                lazy: page(() => import('./routes/backoffice/object.tsx')),
               },
-              { path: patterns.builderPavilion, lazy: page(() => import('./routes/builder/pavilion.tsx')) },
-              { path: patterns.builderSection, lazy: page(() => import('./routes/builder/section.tsx')) },
+              { path: patterns.builderPavilion, lazy: page(() => import('./routes/backoffice/pavilion.tsx')) },
+              { path: patterns.builderSection, lazy: page(() => import('./routes/backoffice/section.tsx')) },
               {
                 path: patterns.moderationUsers,
                 lazy: page(() => import('./routes/moderation/users.tsx')),

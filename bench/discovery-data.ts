@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { seedGeo } from '#server/db/seed/seed-geo.ts';
-import { refreshObjectStats } from '#server/modules/objects/refresh-object-stats.ts';
+import { refreshObjectStats } from '#server/modules/realty/refresh-object-stats.ts';
 
 export const SIZE = {
   complexes: 5_000,

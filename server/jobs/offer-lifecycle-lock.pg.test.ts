@@ -6,8 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import { OfferStatus, Role } from '#shared/enums.ts';
 import { notifications, offers } from '../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../test/app.ts';
-import { OFFER_LIFECYCLE_LOCK } from '../modules/cabinet/locks.ts';
-import { actor, type Actor } from '../modules/cabinet/test-fixtures.ts';
+import { OFFER_LIFECYCLE_LOCK } from '../core/workflow-locks.ts';
+import { actor, type Actor } from '../test/worlds/cabinet.ts';
 import { runOfferLifecycle } from './offer-lifecycle.ts';
 
 const DAY = 86_400_000;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { NotificationType, OfferStatus, Role, type TOfferStatus } from '#shared/enums.ts';
 import { notifications, offers, type OfferRow } from '../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../test/app.ts';
-import { actor, call, type Actor } from '../modules/cabinet/test-fixtures.ts';
+import { actor, call, type Actor } from '../test/worlds/cabinet.ts';
 import { runOfferLifecycle } from './offer-lifecycle.ts';
 
 const DAY = 86_400_000;

@@ -11,7 +11,7 @@ import { offers, type OfferRow } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import type { Clock } from '../providers/clock.ts';
 import type { Realtime } from '../realtime/realtime.ts';
-import { OFFER_LIFECYCLE_LOCK } from '../modules/cabinet/locks.ts';
+import { OFFER_LIFECYCLE_LOCK } from '../core/workflow-locks.ts';
 import { notify } from '../modules/notifications/notify.ts';
 
 export interface LifecycleDeps {

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { smsCodes } from '../db/schema/index.ts';
 import { parseEnv } from '../env.ts';
 import { CODE_LIMITS } from '../modules/auth/limits.ts';
-import { nextIp } from '../modules/auth/test-helpers.ts';
+import { nextIp } from '../test/worlds/auth.ts';
 import { buildTestApp, type TestContext } from '../test/app.ts';
 import { uniquePhone } from '../test/factories.ts';
 import { TEST_CLOCK_HEADER } from './test-clock.ts';

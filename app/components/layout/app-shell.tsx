@@ -8,7 +8,7 @@ import { MenuIcon } from '#app/components/ui/icons.tsx';
 import { Logo } from '#app/components/ui/logo.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { AppUpdateCheck } from '#app/features/app-version/components/app-update-check.tsx';
-import { CabinetModerationListener } from '#app/features/cabinet-join/components/cabinet-moderation-listener.tsx';
+import { CabinetModerationListener } from '#app/features/backoffice/components/cabinet-moderation-listener.tsx';
 import { NotificationBell } from '#app/features/notifications/components/notification-bell.tsx';
 import { NotificationsHost } from '#app/features/notifications/components/notifications-host.tsx';
 import { MainMenu } from './main-menu.tsx';

@@ -17,7 +17,7 @@ import {
 import type { Storage } from '../../storage/storage.ts';
 import { saveImage, type ProcessedImage } from '../../storage/images.ts';
 import { storeDocument } from '../../storage/documents.ts';
-import { refreshObjectStats } from '../../modules/objects/refresh-object-stats.ts';
+import { refreshObjectStats } from '../../modules/realty/refresh-object-stats.ts';
 import { createSectionGrid } from './create-section-grid.ts';
 import type { GridSpec } from './grid.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '#shared/enums.ts';
 import { appVersions } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, type Actor } from '../cabinet/test-fixtures.ts';
+import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
 
 describe('[app-version] the wrapper’s version check and the admin’s broadcasts', () => {
   let t: TestContext;

@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { appVersions, type UserRow } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { lockKey } from '../auth/lock.ts';
+import { lockKey } from '../../core/locks.ts';
 
 type AppVersionRow = typeof appVersions.$inferSelect;
 const APP_VERSION_LOCK = 2101;

@@ -4,7 +4,7 @@ import { authTexts } from '#shared/texts/auth.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { uniquePhone } from '../../test/factories.ts';
 import { smsCodes } from '../../db/schema/index.ts';
-import { askCode, nextIp, sentCode, tryLogin } from './test-helpers.ts';
+import { askCode, nextIp, sentCode, tryLogin } from '../../test/worlds/auth.ts';
 
 const MIN = 60_000;
 

@@ -7,7 +7,7 @@ import { ZLoginResponse } from '#shared/schemas/user.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, buildUser, tokenFor, uniquePhone } from '../../test/factories.ts';
 import { authTokens, invites, notifications, users } from '../../db/schema/index.ts';
-import { askCode, loginByPhone, sentCode, tryLogin } from './test-helpers.ts';
+import { askCode, loginByPhone, sentCode, tryLogin } from '../../test/worlds/auth.ts';
 
 const MIN = 60_000;
 

@@ -11,7 +11,7 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import { acceptInvites } from '../user/accept-invites.ts';
 import { hashCode, sameHash } from './code-hash.ts';
 import { CODE_LIMITS } from './limits.ts';
-import { LockSpace, lockKey } from './lock.ts';
+import { LockSpace, lockKey } from '../../core/locks.ts';
 import { issueToken } from './tokens.ts';
 
 export interface LoginDeps {

@@ -12,7 +12,7 @@ import type { Clock } from '../../providers/clock.ts';
 import type { SmsProvider } from '../../providers/sms.ts';
 import { hashCode, newCode } from './code-hash.ts';
 import { CODE_LIMITS } from './limits.ts';
-import { LockSpace, lockKey } from './lock.ts';
+import { LockSpace, lockKey } from '../../core/locks.ts';
 import { ProviderFailed } from './provider-failed.ts';
 
 export interface RequestCodeDeps {

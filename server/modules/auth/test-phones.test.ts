@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../env.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { askCode, tryLogin } from './test-helpers.ts';
+import { askCode, tryLogin } from '../../test/worlds/auth.ts';
 
 const MIN = 60_000;
 const PROD = {

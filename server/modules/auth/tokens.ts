@@ -1,10 +1,10 @@
 // Bearer tokens: random, stored as sha256, revocable.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { authTokens, users, type UserRow } from '../../db/schema/index.ts';
+import { sha256 } from '../../core/hash.ts';
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export async function issueToken(
   db: DbOrTx,

@@ -4,7 +4,7 @@ import { Role } from '#shared/enums.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { builders, contacts, objectBuilders } from '../../db/schema/index.ts';
-import { call, caller, type Caller } from './test-helpers.ts';
+import { call, caller, type Caller } from '../../test/worlds/backoffice.ts';
 
 let t: TestContext;
 let owner: Caller;

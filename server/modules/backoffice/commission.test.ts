@@ -8,7 +8,7 @@ import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { cells, objects, offers } from '../../db/schema/index.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
-import { call, caller, type Caller } from './test-helpers.ts';
+import { call, caller, type Caller } from '../../test/worlds/backoffice.ts';
 
 let t: TestContext;
 let owner: Caller;

@@ -5,7 +5,7 @@ import { PrivateEvent } from '#shared/realtime.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { joinRequests, notifications, users } from '../../db/schema/index.ts';
-import { call, caller, type Caller } from './test-helpers.ts';
+import { call, caller, type Caller } from '../../test/worlds/backoffice.ts';
 
 let t: TestContext;
 let moder: Caller;

@@ -6,7 +6,7 @@ import { pageMeta, type TPageMeta } from '#shared/schemas/common.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { objects, pavilions, type UserRow } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { firstImages } from '../objects/cards.ts';
+import { firstImages } from '../cards/cards.ts';
 import { managedBy } from './access.ts';
 
 export const OBJECTS_PER_PAGE = 20;

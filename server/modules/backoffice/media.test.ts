@@ -10,7 +10,7 @@ import { documents, images, objectImages } from '../../db/schema/index.ts';
 import { minimalPdf } from '../../db/seed/files/pdf.ts';
 import { zip } from '../../db/seed/files/zip.ts';
 import { UPLOAD_LIMITS } from '../../uploads.ts';
-import { call, caller, multipart, picture, uploadPhoto, type Caller } from './test-helpers.ts';
+import { call, caller, multipart, picture, uploadPhoto, type Caller } from '../../test/worlds/backoffice.ts';
 
 let t: TestContext;
 let owner: Caller;

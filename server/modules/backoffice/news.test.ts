@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { news } from '../../db/schema/index.ts';
-import { call, caller, type Caller } from './test-helpers.ts';
+import { call, caller, type Caller } from '../../test/worlds/backoffice.ts';
 import { sanitizeNews } from './news.ts';
 
 let t: TestContext;

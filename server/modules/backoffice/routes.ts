@@ -1,5 +1,5 @@
 // The builder back-office under /api/backoffice (SPEC §7), slice A: objects and the editor's tabs, the join flow.
-// Buildings, sections and the chessboard are server/modules/backoffice-chess.
+// Buildings, sections and the chessboard are server/modules/chess-editor.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import catalogRoutes from './catalog-routes.ts';
 import joinRoutes from './join-routes.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '#shared/enums.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, type Actor } from './test-fixtures.ts';
+import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
 
 /** Whatever a broken or hostile client may send. */
 const GARBAGE: unknown[] = [

@@ -3,7 +3,7 @@ import { Kind, NotificationType, OfferStatus, Role } from '#shared/enums.ts';
 import { favorites, filters, invites, offers } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { notify } from '../notifications/notify.ts';
-import { actor, call, complex } from './test-fixtures.ts';
+import { actor, call, complex } from '../../test/worlds/cabinet.ts';
 
 describe('[cabinet] the cabinet home’s counts', () => {
   let t: TestContext;

@@ -4,7 +4,7 @@ import type { TChessView } from '#shared/schemas/realty.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, tokenFor } from '../../test/factories.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { buildRealtyWorld, type RealtyWorld } from '../objects/test-world.ts';
+import { buildRealtyWorld, type RealtyWorld } from '../../test/worlds/realty.ts';
 
 let t: TestContext;
 let w: RealtyWorld;

@@ -11,7 +11,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { presentImage } from '../../storage/images.ts';
 import { AppError } from '../../errors.ts';
 import { canWatchCommission } from '../../policies.ts';
-import { findVisibleObject, managesObject, type Access } from '../objects/access.ts';
+import { findVisibleObject, managesObject, type Access } from '../realty/access.ts';
 import { relevanceTest } from './cell-relevance.ts';
 
 const bboxOf = (b: number[]): [number, number, number, number] => [b[0]!, b[1]!, b[2]!, b[3]!];

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Kind } from '#shared/enums.ts';
 import { zId } from '#shared/schemas/form.ts';
 import { ZChessRequest, ZChessView } from '#shared/schemas/realty.ts';
-import { resolveAccess } from '../objects/access.ts';
+import { resolveAccess } from '../realty/access.ts';
 import { loadChessView } from './load-chess-view.ts';
 
 const chessRoutes: FastifyPluginAsyncZod = async (app) => {

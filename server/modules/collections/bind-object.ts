@@ -13,7 +13,7 @@ import { workflowTexts } from '#shared/texts/workflows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { collectionItems, collections, type UserRow } from '../../db/schema/index.ts';
 import { notFound, ValidationFailed } from '../../errors.ts';
-import type { ItemRef } from '../objects/list-cards.ts';
+import type { ItemRef } from '../cards/list-cards.ts';
 import { collectionItemRefs } from './collection-items.ts';
 import { lockOwnCollections } from './own-collections.ts';
 import { publicOfferIds, visibleObjectIds } from './visible-items.ts';

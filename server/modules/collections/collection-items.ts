@@ -6,8 +6,8 @@ import { Kind } from '#shared/enums.ts';
 import type { TCollectionItemRef } from '#shared/schemas/collections.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { collectionItems, objects, offers } from '../../db/schema/index.ts';
-import { isPublicOffer } from '../objects/access.ts';
-import type { ItemRef } from '../objects/list-cards.ts';
+import { isPublicOffer } from '../realty/access.ts';
+import type { ItemRef } from '../cards/list-cards.ts';
 
 export async function collectionItemRefs(
   db: DbOrTx,

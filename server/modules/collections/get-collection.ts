@@ -5,7 +5,7 @@ import type { TCollectionFull } from '#shared/schemas/collections.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { snapshots, type UserRow } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { loadListCards } from '../objects/list-cards.ts';
+import { loadListCards } from '../cards/list-cards.ts';
 import { collectionItemRefs } from './collection-items.ts';
 import { findOwnCollection } from './own-collections.ts';
 

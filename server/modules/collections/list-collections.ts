@@ -10,8 +10,8 @@ import { pageMeta, type TPageMeta } from '#shared/schemas/common.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { collections } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { firstImages } from '../objects/cards.ts';
-import { idsOfKind } from '../objects/list-cards.ts';
+import { firstImages } from '../cards/cards.ts';
+import { idsOfKind } from '../cards/list-cards.ts';
 import { collectionItemRefs, presentItemRef } from './collection-items.ts';
 
 export const COLLECTIONS_PER_PAGE = 20;

@@ -6,8 +6,8 @@ import { workflowTexts } from '#shared/texts/workflows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { collections } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../errors.ts';
-import { lockKey } from '../auth/lock.ts';
-import { WORKFLOW_LOCKS } from '../cabinet/locks.ts';
+import { lockKey } from '../../core/locks.ts';
+import { WORKFLOW_LOCKS } from '../../core/workflow-locks.ts';
 import type { CollectionRow } from './own-collections.ts';
 
 export async function createCollection(

@@ -5,8 +5,8 @@ import { Kind } from '#shared/enums.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { objects, offers, type UserRow } from '../../db/schema/index.ts';
 import { isAdmin } from '../../policies.ts';
-import { isPublicObject, isPublicOffer } from '../objects/access.ts';
-import { idsOfKind, type ItemRef } from '../objects/list-cards.ts';
+import { isPublicObject, isPublicOffer } from '../realty/access.ts';
+import { idsOfKind, type ItemRef } from '../cards/list-cards.ts';
 
 /** The ids among `ids` the viewer may see (a null viewer: public ones only), in the order given. */
 export async function visibleObjectIds(db: DbOrTx, ids: number[], viewer: UserRow | null): Promise<number[]> {

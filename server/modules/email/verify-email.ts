@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { emailVerifications, users } from '../../db/schema/index.ts';
 import type { Clock } from '../../providers/clock.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { sha256 } from '../auth/tokens.ts';
+import { sha256 } from '../../core/hash.ts';
 import { presentUser } from '../user/present-user.ts';
 import { statusAfter } from '../user/user-status.ts';
 

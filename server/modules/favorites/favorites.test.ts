@@ -6,7 +6,7 @@ import type { TFavoritesPage } from '#shared/schemas/realty.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
 import { favorites, objects, offers, type UserRow } from '../../db/schema/index.ts';
-import { buildRealtyWorld, type RealtyWorld } from '../objects/test-world.ts';
+import { buildRealtyWorld, type RealtyWorld } from '../../test/worlds/realty.ts';
 import { FAVORITES_PER_PAGE } from './list-favorites.ts';
 
 let t: TestContext;

@@ -6,7 +6,7 @@ import type { TFavoritesPage } from '#shared/schemas/realty.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { favorites, type UserRow } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { loadListCards } from '../objects/list-cards.ts';
+import { loadListCards } from '../cards/list-cards.ts';
 import { visibleFavorite } from './visible-favorite.ts';
 
 export const FAVORITES_PER_PAGE = 20;

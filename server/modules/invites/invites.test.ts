@@ -4,8 +4,8 @@ import { NotificationType } from '#shared/enums.ts';
 import { invites, notifications } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { uniquePhone } from '../../test/factories.ts';
-import { loginByPhone } from '../auth/test-helpers.ts';
-import { actor, call, type Actor } from '../cabinet/test-fixtures.ts';
+import { loginByPhone } from '../../test/worlds/auth.ts';
+import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
 
 describe('[invites] inviting phones', () => {
   let t: TestContext;

@@ -8,9 +8,9 @@ import { workflowTexts } from '#shared/texts/workflows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { invites, type UserRow } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../errors.ts';
-import { lockKey } from '../auth/lock.ts';
+import { lockKey } from '../../core/locks.ts';
 import { readPhone } from '../auth/phone.ts';
-import { WORKFLOW_LOCKS } from '../cabinet/locks.ts';
+import { WORKFLOW_LOCKS } from '../../core/workflow-locks.ts';
 
 export const INVITES_PER_USER = 200;
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { Role } from '#shared/enums.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { authTokens, users } from '../../db/schema/index.ts';
-import { sha256 } from '../auth/tokens.ts';
+import { sha256 } from '../../core/hash.ts';
 
 export async function isBannedUsersToken(db: DbOrTx, token: string): Promise<boolean> {
   const [row] = await db

@@ -4,8 +4,8 @@ import { Ability, NotificationType, OfferStatus, Role, type TOfferStatus } from 
 import { authTokens, notifications, offers, payments, users, type OfferRow } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, tokenFor } from '../../test/factories.ts';
-import { askCode, sentCode, tryLogin } from '../auth/test-helpers.ts';
-import { actor, call, type Actor } from '../cabinet/test-fixtures.ts';
+import { askCode, sentCode, tryLogin } from '../../test/worlds/auth.ts';
+import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
 
 describe('[moderation] users and offers, for moders and admins', () => {
   let t: TestContext;

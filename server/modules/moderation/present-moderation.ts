@@ -4,7 +4,7 @@ import type { TModerationOffer, TModerationUser } from '#shared/schemas/moderati
 import type { DbOrTx } from '../../db/client.ts';
 import { offers, users, type OfferRow, type UserRow } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { loadOfferCards } from '../objects/cards.ts';
+import { loadOfferCards } from '../cards/cards.ts';
 
 export async function presentModerationUsers(db: DbOrTx, rows: UserRow[]): Promise<TModerationUser[]> {
   const ids = rows.map((r) => r.id);

@@ -3,7 +3,7 @@ import type { TNewsPage } from '#shared/schemas/realty.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, tokenFor } from '../../test/factories.ts';
 import { news, type UserRow } from '../../db/schema/index.ts';
-import { buildRealtyWorld, type RealtyWorld } from '../objects/test-world.ts';
+import { buildRealtyWorld, type RealtyWorld } from '../../test/worlds/realty.ts';
 import { NEWS_PER_PAGE } from './list-news.ts';
 import { sanitizeNews } from './sanitize-news.ts';
 

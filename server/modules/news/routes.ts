@@ -5,7 +5,7 @@ import { ZPageQuery } from '#shared/schemas/common.ts';
 import { zId } from '#shared/schemas/form.ts';
 import { ZNewsPage } from '#shared/schemas/realty.ts';
 import { currentUser } from '../../policies.ts';
-import { findVisibleObject } from '../objects/access.ts';
+import { findVisibleObject } from '../realty/access.ts';
 import { listNews } from './list-news.ts';
 
 const newsRoutes: FastifyPluginAsyncZod = async (app) => {

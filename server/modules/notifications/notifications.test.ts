@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { NotificationType } from '#shared/enums.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, type Actor } from '../cabinet/test-fixtures.ts';
+import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
 import { notify } from './notify.ts';
 import { NOTIFICATIONS_PER_PAGE } from './list-notifications.ts';
 

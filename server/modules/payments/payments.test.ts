@@ -6,7 +6,7 @@ import { Ability, NotificationType, Role } from '#shared/enums.ts';
 import { notifications, payments, users } from '../../db/schema/index.ts';
 import { parseEnv } from '../../env.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, type Actor } from '../cabinet/test-fixtures.ts';
+import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
 
 const abilitiesOf = async (t: TestContext, who: Actor) =>
   (await t.db.select().from(users).where(eq(users.id, who.user.id)))[0]!.abilities;

@@ -3,7 +3,7 @@ import type { TAutocompleteResponse } from '#shared/schemas/search.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, tokenFor } from '../../test/factories.ts';
-import { buildWorld, type World } from './test-world.ts';
+import { buildWorld, type World } from '../../test/worlds/search.ts';
 
 let t: TestContext;
 let w: World;

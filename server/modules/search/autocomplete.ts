@@ -7,7 +7,7 @@ import type { TAutocompleteResponse } from '#shared/schemas/search.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { visibleComplex } from './filter-sql.ts';
-import { allOf, containsPattern, prefixTsQuery, queryRows, words } from './sql-helpers.ts';
+import { allOf, containsPattern, prefixTsQuery, queryRows, words } from '../../core/sql.ts';
 
 /** Suggestions of each kind. */
 export const SUGGESTIONS = 5;

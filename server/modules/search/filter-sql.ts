@@ -4,8 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CELL_STATUSES_ON_SALE, HouseType, OfferStatus, RoomType, Structure } from '#shared/enums.ts';
 import type { TSearchFilter } from '#shared/schemas/filter.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { isNewComplexSql } from '../objects/new-complex.ts';
-import { atLeast, atMost, containsPattern, intList, num, prefixTsQuery, smallints } from './sql-helpers.ts';
+import { isNewComplexSql } from '../realty/new-complex.ts';
+import { atLeast, atMost, containsPattern, intList, num, prefixTsQuery, smallints } from '../../core/sql.ts';
 
 /** A resale offer counts as new this many days after activation. */
 export const NEW_OFFER_DAYS = 14;

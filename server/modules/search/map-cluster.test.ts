@@ -3,7 +3,7 @@ import { Layout, Market } from '#shared/enums.ts';
 import type { TMapClusterResponse, TMapPoint } from '#shared/schemas/search.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, tokenFor } from '../../test/factories.ts';
-import { buildWorld, type World } from './test-world.ts';
+import { buildWorld, type World } from '../../test/worlds/search.ts';
 import { MAP_PER_PAGE, mapCluster } from './map-cluster.ts';
 
 let t: TestContext;

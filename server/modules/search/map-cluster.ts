@@ -19,7 +19,7 @@ import {
 import { matchingComplexes } from './search-complexes.ts';
 import { offersFrom } from './search-offers.ts';
 import { isSecondary } from './search.ts';
-import { allOf, queryRows, toNumber } from './sql-helpers.ts';
+import { allOf, queryRows, toNumber } from '../../core/sql.ts';
 
 /**
  * Items a page: the map needs all of them at once, and every page groups the whole view again, so a page holds a

@@ -3,9 +3,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TSearchFilter, TSearchSort } from '#shared/schemas/filter.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Relevance } from '../objects/cards.ts';
+import type { Relevance } from '../cards/cards.ts';
 import { complexConditions, unitBase, type ComplexConditions, type FilterContext } from './filter-sql.ts';
-import { allOf, intList, queryRows, toNumber } from './sql-helpers.ts';
+import { allOf, intList, queryRows, toNumber } from '../../core/sql.ts';
 
 export interface ComplexPage {
   ids: number[];

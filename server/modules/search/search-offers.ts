@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TSearchFilter } from '#shared/schemas/filter.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { offerConditions, offerSquarePrice, type FilterContext } from './filter-sql.ts';
-import { allOf, queryRows } from './sql-helpers.ts';
+import { allOf, queryRows } from '../../core/sql.ts';
 
 export interface OfferPage {
   ids: number[];

@@ -6,7 +6,7 @@ import type { TListItem } from '#shared/schemas/offer.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { loadObjectCards, loadOfferCards } from '../objects/cards.ts';
+import { loadObjectCards, loadOfferCards } from '../cards/cards.ts';
 import type { FilterContext } from './filter-sql.ts';
 import { countComplexes, searchComplexes } from './search-complexes.ts';
 import { countOffers, searchOffers } from './search-offers.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { images, objectImages, objects } from '../../db/schema/index.ts';
-import { caller, picture, uploadPhoto } from '../backoffice/test-helpers.ts';
+import { caller, picture, uploadPhoto } from '../../test/worlds/backoffice.ts';
 import { pruneTempImages } from './prune-temp-images.ts';
 
 let t: TestContext;

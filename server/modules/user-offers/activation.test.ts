@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ContactSource, NotificationType, OfferStatus, Role } from '#shared/enums.ts';
 import { notifications, offers, type OfferRow } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, type Actor } from '../cabinet/test-fixtures.ts';
+import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
 import { notify } from '../notifications/notify.ts';
 
 describe('[user-offers] activation, the inactive count and the notices it drops', () => {

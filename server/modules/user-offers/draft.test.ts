@@ -19,7 +19,7 @@ import {
   soldCell,
   type Actor,
   type TestComplex,
-} from '../cabinet/test-fixtures.ts';
+} from '../../test/worlds/cabinet.ts';
 
 describe('[user-offers] the draft, saving fields, who may post', () => {
   let t: TestContext;

@@ -7,7 +7,7 @@ import type { TOfferCounts } from '#shared/schemas/user-offers.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { offers, type UserRow } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { loadOfferCards } from '../objects/cards.ts';
+import { loadOfferCards } from '../cards/cards.ts';
 
 export const OFFERS_PER_PAGE = 20;
 

@@ -9,8 +9,8 @@ import { images, offerImages, offers, type ImageRow, type UserRow } from '../../
 import { invalid, notFound } from '../../errors.ts';
 import { presentImage, processImage, removeImageFiles, saveImage } from '../../storage/images.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { lockKey } from '../auth/lock.ts';
-import { WORKFLOW_LOCKS } from '../cabinet/locks.ts';
+import { lockKey } from '../../core/locks.ts';
+import { WORKFLOW_LOCKS } from '../../core/workflow-locks.ts';
 import { ensureDraft } from './save-offer.ts';
 import { findOwnOffer, isDraftKey, requireAdCreate } from './own-offer.ts';
 

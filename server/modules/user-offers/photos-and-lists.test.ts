@@ -4,7 +4,7 @@ import { Kind, NotificationType, OfferStatus, Role, type TOfferStatus } from '#s
 import { OFFER_LIMITS } from '#shared/schemas/user-offers.ts';
 import { favorites, images, notifications, offerImages, offers } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, multipart, photo, type Actor } from '../cabinet/test-fixtures.ts';
+import { actor, call, multipart, photo, type Actor } from '../../test/worlds/cabinet.ts';
 import { notify } from '../notifications/notify.ts';
 
 describe('[user-offers] photos, own lists and deleting', () => {

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { OfferRow, UserRow } from '../../db/schema/index.ts';
 import { canWatchCommission } from '../../policies.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { loadOfferFull } from '../objects/load-offer-full.ts';
+import { loadOfferFull } from '../realty/load-offer-full.ts';
 
 export function blankDraft(user: UserRow, now: Date): TOfferFull {
   const at = now.toISOString();

@@ -6,8 +6,8 @@ import type { TOfferKey, TOwnOfferUpdate } from '#shared/schemas/user-offers.ts'
 import type { DbOrTx } from '../../db/client.ts';
 import { offers, type OfferRow, type UserRow } from '../../db/schema/index.ts';
 import { ValidationFailed } from '../../errors.ts';
-import { lockKey } from '../auth/lock.ts';
-import { WORKFLOW_LOCKS } from '../cabinet/locks.ts';
+import { lockKey } from '../../core/locks.ts';
+import { WORKFLOW_LOCKS } from '../../core/workflow-locks.ts';
 import { offerPatch } from './offer-patch.ts';
 import { offerProblems } from './offer-readiness.ts';
 import { findDraft, findOwnOffer, isDraftKey, requireAdCreate } from './own-offer.ts';

@@ -5,7 +5,7 @@ import { Role, UserStatus } from '#shared/enums.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, buildUser, tokenFor, uniquePhone } from '../../test/factories.ts';
 import { filters, invites, users } from '../../db/schema/index.ts';
-import { loginByPhone } from '../auth/test-helpers.ts';
+import { loginByPhone } from '../../test/worlds/auth.ts';
 
 /** An ordinary 'active' route, as every area's routes are by default. */
 const activeOnly: FastifyPluginAsync = async (app) => {

@@ -1,0 +1,62 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
+import { mockFetch } from '#app/test/fetch-mock.ts';
+import { updateSection } from '../api/changes.ts';
+import { PublishToggle } from './publish-toggle.tsx';
+
+const URL = '/api/backoffice/pavilions/3/sections/7';
+
+function setup(published: boolean) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <DialogsProvider>
+        <PublishToggle
+          published={published}
+          unpublishQuestion="Снять секцию с публикации?"
+          onChange={(next) => updateSection(3, 7, { published: next })}
+        />
+      </DialogsProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('[chess-editor] publishing a section', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('[chess-editor] a refusal lists every errors.published text in the dialog «Ошибка»', async () => {
+    const fetch = mockFetch().on('PUT', URL, {
+      status: 422,
+      body: {
+        message: 'Ошибка',
+        errors: { published: ['У секции нет названия', 'В секции нет ни одной квартиры'] },
+      },
+    });
+    setup(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ошибка' });
+    expect(
+      within(dialog).getByText(/У секции нет названия\s+В секции нет ни одной квартиры/),
+    ).toBeInTheDocument();
+    expect(fetch.calls[0]!.body).toEqual({ published: 1 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+  });
+
+  it('[chess-editor] unpublishing asks first and sends nothing when declined', async () => {
+    const fetch = mockFetch().on('PUT', URL, { body: { id: 7 } });
+    setup(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Снять с публикации' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Снять секцию с публикации?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Отмена' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fetch.calls).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Снять с публикации' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Снять секцию с публикации?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Подтвердить' }));
+    await vi.waitFor(() => expect(fetch.calls).toHaveLength(1));
+    expect(fetch.calls[0]!.body).toEqual({ published: 0 });
+  });
+});

@@ -1,0 +1,16 @@
+// Advisory lock namespaces of the cabinet's workflows (auth's are 1001…), taken with lockKey of core/locks.ts.
+export const WORKFLOW_LOCKS = {
+  /** Per user: creating collections under the limit. */
+  collections: 2001,
+  /** Per user: saved filters under the limit. */
+  filters: 2002,
+  /** Per user: invites under the limit. */
+  invites: 2003,
+  /** Per user: one draft, photos under the limit. */
+  offers: 2004,
+  /** Per user: one pending payment per purpose. */
+  payments: 2005,
+} as const;
+
+/** pg_try_advisory_xact_lock key of the offer lifecycle job: one run at a time across every node. */
+export const OFFER_LIFECYCLE_LOCK = 0x6b76_6f6c; // 'kvol'

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RowType } from '#shared/enums.ts';
+import { refusalText } from '#shared/chessboard/result.ts';
+import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import {
+  adminCaller,
+  call,
+  caller,
+  cellAt,
+  form,
+  picture,
+  readSection,
+  sectionFixture,
+  type Caller,
+} from '../../test/worlds/chess-editor.ts';
+
+describe('[chess-editor] floors and risers: PUT rows/{id} (also as a form post) and PUT cols/{id}', () => {
+  let t: TestContext;
+  let owner: Caller;
+  let stranger: Caller;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await caller(t);
+    stranger = await caller(t);
+  });
+  afterAll(() => t.close());
+
+  it('renames a living floor and the floors of its units follow; other types lose the name', async () => {
+    const fixture = await sectionFixture(t, owner.user.id);
+    const before = await readSection(t, owner, fixture);
+    const top = before.rows[0]!;
+    const res = await call(t, owner, 'PUT', `/api/backoffice/rows/${top.id}`, { name: '12' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().rows[0]).toMatchObject({ id: top.id, name: '12', type: RowType.live });
+    expect(cellAt(res.json(), 0, 0).data.floor).toBe(12);
+
+    const bottom = before.rows[2]!;
+    const parking = await call(t, owner, 'PUT', `/api/backoffice/rows/${bottom.id}`, {
+      type: RowType.parking,
+      name: '1',
+    });
+    expect(parking.json().rows[2]).toMatchObject({ type: RowType.parking, name: '' });
+    expect(cellAt(parking.json(), 2, 1).data.floor).toBeNull();
+
+    const unnamed = await call(t, owner, 'PUT', `/api/backoffice/rows/${bottom.id}`, { type: RowType.live });
+    expect(unnamed.statusCode).toBe(422);
+    expect(unnamed.json().errors).toEqual({ name: [refusalText('nameRequired')] });
+    const long = await call(t, owner, 'PUT', `/api/backoffice/rows/${top.id}`, { name: '1'.repeat(21) });
+    expect(long.statusCode).toBe(422);
+  });
+
+  it('takes a floor plan in a form post with _method=PUT; refuses a wrong type and another owner', async () => {
+    const fixture = await sectionFixture(t, owner.user.id);
+    const row = (await readSection(t, owner, fixture)).rows[1]!;
+    const url = `/api/backoffice/rows/${row.id}`;
+    const posted = await call(
+      t,
+      owner,
+      'POST',
+      url,
+      await form({
+        _method: 'PUT',
+        type: String(RowType.live),
+        name: '2',
+        plan: { data: await picture('webp'), filename: 'floor.webp' },
+      }),
+    );
+    expect(posted.statusCode).toBe(200);
+    expect(posted.json().rows[1].plan).toMatchObject({ xl: expect.stringContaining('/xl.webp') });
+
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const wrong = await call(
+      t,
+      owner,
+      'POST',
+      url,
+      await form({ _method: 'PUT', plan: { data: svg, filename: 'a.svg' } }),
+    );
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ plan: [chessEditorTexts.validation.planFormat] });
+
+    expect((await call(t, stranger, 'PUT', url, { name: '99' })).statusCode).toBe(404);
+    expect((await readSection(t, owner, fixture)).rows[1]!.name).toBe('2');
+  });
+
+  it('renames a riser; names are 20 characters at most; strangers are refused, an admin is not', async () => {
+    const fixture = await sectionFixture(t, owner.user.id);
+    const col = (await readSection(t, owner, fixture)).cols[0]!;
+    const url = `/api/backoffice/cols/${col.id}`;
+    const res = await call(t, owner, 'PUT', url, { name: ' Б ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: col.id, bbox: col.bbox, disabled: false, name: 'Б' });
+    expect((await call(t, owner, 'PUT', url, { name: 'x'.repeat(21) })).statusCode).toBe(422);
+    expect((await call(t, stranger, 'PUT', url, { name: 'В' })).statusCode).toBe(404);
+    expect((await readSection(t, owner, fixture)).cols[0]!.name).toBe('Б');
+    expect((await call(t, await adminCaller(t), 'PUT', url, { name: 'А' })).json().name).toBe('А');
+  });
+});

@@ -1,0 +1,102 @@
+// Sections of a building: create with a full grid, update (name, deadline, finished, publishing), delete.
+import { and, eq, max, sql } from 'drizzle-orm';
+import { buildSection } from '#shared/chessboard/convert.ts';
+import { floorsOf } from '#shared/chessboard/floors.ts';
+import type { TSectionCreate, TSectionPatch } from '#shared/schemas/chess-editor.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { cells, cols, rows, sections, type SectionRow, type UserRow } from '../../db/schema/index.ts';
+import { refreshObjectStats } from '../realty/refresh-object-stats.ts';
+import { ownedPavilion, ownedSection } from './access.ts';
+import { inBatches } from './grid-writes.ts';
+import { definedOnly } from './pavilions.ts';
+import { refusePublishing, sectionPublishProblems } from './publishing.ts';
+
+/**
+ * A new section (SPEC §3) with its whole grid in one transaction: living floors 1…N from the bottom, risers 1…M,
+ * one empty unit per grid unit. It starts unpublished, last in its building.
+ */
+export async function createSection(
+  db: DbOrTx,
+  user: UserRow,
+  pavilionId: number,
+  input: TSectionCreate,
+): Promise<SectionRow> {
+  return db.transaction(async (tx) => {
+    const { pavilion } = await ownedPavilion(tx, user, pavilionId, { lock: true });
+    const [last] = await tx
+      .select({ sort: max(sections.sort) })
+      .from(sections)
+      .where(eq(sections.pavilionId, pavilionId));
+    const [section] = await tx
+      .insert(sections)
+      .values({
+        pavilionId,
+        objectId: pavilion.objectId,
+        name: input.name,
+        published: false,
+        sort: (last?.sort ?? -1) + 1,
+        dateBuild: input.dateBuild ?? pavilion.dateBuild,
+        isFinished: input.isFinished,
+        rowsCount: input.rows,
+        colsCount: input.cols,
+      })
+      .returning();
+    const sectionId = section!.id;
+    const grid = buildSection({ rowsCount: input.rows, colsCount: input.cols });
+    await tx
+      .insert(rows)
+      .values(grid.rows.map((r) => ({ sectionId, name: r.name, type: r.type, bbox: [...r.bbox] })));
+    await tx.insert(cols).values(grid.cols.map((c) => ({ sectionId, name: c.name, bbox: [...c.bbox] })));
+    const floors = floorsOf(grid);
+    const values = grid.cells.map((c, i) => ({
+      sectionId,
+      pavilionId,
+      objectId: pavilion.objectId,
+      bbox: [...c.bbox],
+      floor: floors[i] ?? null,
+    }));
+    await inBatches(values, (batch) => tx.insert(cells).values(batch));
+    await refreshObjectStats(tx, pavilion.objectId);
+    return section!;
+  });
+}
+
+export async function updateSection(
+  db: DbOrTx,
+  user: UserRow,
+  pavilionId: number,
+  sectionId: number,
+  patch: TSectionPatch,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { section } = await ownedSection(tx, user, sectionId, { pavilionId, lock: true });
+    const next = { ...section, ...definedOnly(patch) };
+    if (patch.published === true && !section.published) {
+      refusePublishing(await sectionPublishProblems(tx, next));
+    }
+    await tx
+      .update(sections)
+      .set({
+        name: next.name,
+        published: next.published,
+        dateBuild: next.dateBuild,
+        isFinished: next.isFinished,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(sections.id, sectionId));
+    if (next.published !== section.published) await refreshObjectStats(tx, section.objectId);
+  });
+}
+
+export async function deleteSection(
+  db: DbOrTx,
+  user: UserRow,
+  pavilionId: number,
+  sectionId: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { section } = await ownedSection(tx, user, sectionId, { pavilionId, lock: true });
+    await tx.delete(sections).where(and(eq(sections.id, sectionId), eq(sections.pavilionId, pavilionId)));
+    await refreshObjectStats(tx, section.objectId);
+  });
+}

@@ -1,0 +1,157 @@
+// POST /api/objects/{id}: a complex in full (SPEC §3), as this access may see it.
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { Electricity, Gas, Kind, OfferStatus, Sewage, Water } from '#shared/enums.ts';
+import type { TObjectFull } from '#shared/schemas/object.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  cells,
+  contacts,
+  documents,
+  news,
+  offers,
+  pavilions,
+  sections,
+  type ObjectRow,
+} from '../../db/schema/index.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { presentDocument } from '../../storage/documents.ts';
+import { presentNews } from './present-news.ts';
+import { managesObject, type Access } from './access.ts';
+import { loadObjectCards } from '../cards/cards.ts';
+import { loadAllImages } from './load-all-images.ts';
+import { loadPavilions } from './load-pavilions.ts';
+
+/** How many of the latest news the page shows; the rest are on /realty/{id}/news. */
+export const LATEST_NEWS = 3;
+
+export async function loadObjectFull(
+  db: DbOrTx,
+  storage: Storage,
+  object: ObjectRow,
+  access: Access,
+  now: Date,
+  show?: string,
+): Promise<TObjectFull> {
+  const viewer = access.preview ? null : access.viewer;
+  const drafts = managesObject(access, object);
+  const [[card], pavilionList, contactRows, documentRows, newsRows, [newsTotal], allImages, own, shownCell] =
+    await Promise.all([
+      loadObjectCards(db, storage, [object.id], viewer, now),
+      loadPavilions(db, object.id, drafts),
+      access.preview
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(contacts)
+            .where(eq(contacts.objectId, object.id))
+            .orderBy(asc(contacts.sort), asc(contacts.id)),
+      db
+        .select()
+        .from(documents)
+        .where(eq(documents.objectId, object.id))
+        .orderBy(asc(documents.sort), asc(documents.id)),
+      db
+        .select()
+        .from(news)
+        .where(eq(news.objectId, object.id))
+        .orderBy(desc(news.created), desc(news.id))
+        .limit(LATEST_NEWS),
+      db.select({ n: count() }).from(news).where(eq(news.objectId, object.id)),
+      loadAllImages(db, storage, Kind.realty, object.id),
+      viewer
+        ? db
+            .select({
+              id: offers.id,
+              status: offers.status,
+              price: offers.price,
+              area: offers.area,
+              cellId: offers.cellId,
+            })
+            .from(offers)
+            .where(
+              and(
+                eq(offers.objectId, object.id),
+                eq(offers.userId, viewer.id),
+                // Archived offers are the owner's history, not something to act on from the object page.
+                ne(offers.status, OfferStatus.archive),
+              ),
+            )
+            .orderBy(desc(offers.updatedAt), desc(offers.id))
+        : Promise.resolve([]),
+      findShownCell(db, object.id, show, drafts),
+    ]);
+  return {
+    ...card!,
+    description: object.description,
+    site: object.site,
+    characteristics: {
+      type: object.houseType,
+      class: object.houseClass,
+      material: object.material,
+      territory: object.territory,
+      houseRoad: object.houseRoad,
+      parking: object.parking,
+      ceilingHeight: object.ceilingHeight,
+      distanceSea: object.distanceSea,
+    },
+    communications: {
+      // These columns are plain numbers in the schema: a value outside the variant list reads as not given.
+      electricity: Electricity.has(object.electricity) ? object.electricity : null,
+      gas: Gas.has(object.gas) ? object.gas : null,
+      sewage: Sewage.has(object.sewage) ? object.sewage : null,
+      water: Water.has(object.water) ? object.water : null,
+      heating: object.heating,
+    },
+    checkout: {
+      checkout: object.checkout,
+      agreement: object.agreement,
+      payments: object.payments,
+      roomTypes: object.roomTypes,
+      contractTotal: object.contractTotal,
+      installmentConditions: object.installmentConditions,
+      docsSurchargePrice: object.docsSurchargePrice,
+      serviceCost: object.serviceCost,
+      gasSurchargePrice: object.gasSurchargePrice,
+      trashSurchargePrice: object.trashSurchargePrice,
+      communicationsSurchargePrice: object.communicationsSurchargePrice,
+      balconySurchargePrice: object.balconySurchargePrice,
+    },
+    // A preview is sent by an agent to a client: the builder's sales contacts stay with the agent (never loaded).
+    contacts: contactRows.map((c) => ({
+      id: c.id,
+      position: c.position,
+      name: c.name,
+      phone: c.phone,
+      phone2: c.phone2,
+      email: c.email,
+      email2: c.email2,
+    })),
+    documents: documentRows.map((d) => presentDocument(storage, d)),
+    news: newsRows.map(presentNews),
+    newsCount: newsTotal?.n ?? 0,
+    pavilions: pavilionList,
+    allImages,
+    offers: own,
+    isOwner: !!viewer && object.ownerId === viewer.id,
+    shownCell,
+  };
+}
+
+/** `show` naming a unit: where it is, if it is a unit of this complex that the caller may see. */
+async function findShownCell(db: DbOrTx, objectId: number, show: string | undefined, drafts: boolean) {
+  if (!show || !/^\d{1,9}$/.test(show)) return null;
+  const [row] = await db
+    .select({ id: cells.id, sectionId: cells.sectionId, pavilionId: cells.pavilionId })
+    .from(cells)
+    .innerJoin(sections, eq(sections.id, cells.sectionId))
+    .innerJoin(pavilions, eq(pavilions.id, cells.pavilionId))
+    .where(
+      and(
+        eq(cells.id, Number(show)),
+        eq(cells.objectId, objectId),
+        eq(cells.disabled, false),
+        drafts ? undefined : and(eq(sections.published, true), eq(pavilions.published, true)),
+      ),
+    );
+  return row ?? null;
+}

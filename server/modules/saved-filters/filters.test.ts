@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { Market } from '#shared/enums.ts';
+import { filters } from '../../db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
+import { FILTERS_PER_USER } from './save-filter.ts';
+
+describe('[filters] saved search filters', () => {
+  let t: TestContext;
+  let user: Actor;
+  let other: Actor;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    user = await actor(t);
+    other = await actor(t);
+  });
+  afterAll(() => t.close());
+
+  it('saves the filter as read (numbers and booleans) and lists it with the user', async () => {
+    const res = await call(t, user, 'POST', '/api/user/filter', {
+      name: '  Студии у моря  ',
+      filter: { market: '1', cntApart: ['1', '2'], priceTo: '9000000', isAction: 1, distanceSeaTo: '' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      name: 'Студии у моря',
+      preset: false,
+      filter: { market: Market.primary, cntApart: [1, 2], priceTo: 9_000_000, isAction: true },
+      createdAt: t.clock.now().toISOString(),
+    });
+    const me = await call(t, user, 'POST', '/api/user/data');
+    expect(me.json().user.filters).toEqual([res.json()]);
+  });
+
+  it('refuses a bad filter or name with 422 in Russian and stores nothing', async () => {
+    const cases: [object, string][] = [
+      [{ name: '', filter: {} }, 'name'],
+      [{ name: 'Без фильтра' }, 'filter'],
+      [{ name: 'Цена', filter: { priceFrom: 10, priceTo: 5 } }, 'filter.priceTo'],
+      [{ name: 'Рынок', filter: { market: 7 } }, 'filter.market'],
+      [{ name: 'я'.repeat(101), filter: {} }, 'name'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await call(t, other, 'POST', '/api/user/filter', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(Object.keys(res.json().errors), JSON.stringify(payload)).toContain(field);
+      expect(Object.values(res.json().errors).flat().join(' ')).toMatch(/[а-я]/i);
+    }
+    expect(await t.db.$count(filters, eq(filters.userId, other.user.id))).toBe(0);
+  });
+
+  it('deletes own filters only: someone else’s is NotFound and stays', async () => {
+    const mine = (await call(t, user, 'POST', '/api/user/filter', { name: 'Мой', filter: {} })).json();
+    const theirs = (await call(t, other, 'POST', '/api/user/filter', { name: 'Чужой', filter: {} })).json();
+
+    const refused = await call(t, user, 'DELETE', `/api/user/filter/${theirs.id}`);
+    expect(refused.statusCode).toBe(404);
+    expect(await t.db.$count(filters, eq(filters.id, theirs.id))).toBe(1);
+
+    const deleted = await call(t, user, 'DELETE', `/api/user/filter/${mine.id}`);
+    expect(deleted.json()).toEqual({ ok: true });
+    expect((await call(t, user, 'DELETE', `/api/user/filter/${mine.id}`)).statusCode).toBe(404);
+    expect((await call(t, user, 'DELETE', '/api/user/filter/abc')).statusCode).toBe(422);
+  });
+
+  it('keeps at most the limit of filters per user', async () => {
+    const heavy = await actor(t);
+    await t.db.insert(filters).values(
+      Array.from({ length: FILTERS_PER_USER }, (_, i) => ({
+        userId: heavy.user.id,
+        name: `Ф${i}`,
+        filter: {},
+      })),
+    );
+    const res = await call(t, heavy, 'POST', '/api/user/filter', { name: 'Лишний', filter: {} });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.name[0]).toContain(String(FILTERS_PER_USER));
+  });
+});

@@ -1,0 +1,145 @@
+// Helpers of the buildings, sections and chessboard API tests: callers by role, JSON and multipart requests,
+// a complex with one building and one section drawn by plainGrid.
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { Ability, Role, type TAbility, type TRole } from '#shared/enums.ts';
+import type { TOpResult } from '#shared/chessboard/result.ts';
+import type { TChessSection } from '#shared/chessboard/types.ts';
+import type { TBackofficeSection } from '#shared/schemas/chess.ts';
+import type { TestContext } from '../app.ts';
+import { authHeaders, buildUser, tokenFor } from '../factories.ts';
+import { cells, objects, type UserRow } from '../../db/schema/index.ts';
+import { createComplex } from '../../db/seed/create-complex.ts';
+import { plainGrid, type GridCellSpec } from '../../db/seed/grid.ts';
+
+export interface Caller {
+  user: UserRow;
+  token: string;
+}
+
+export async function caller(
+  t: TestContext,
+  options: { abilities?: TAbility[]; group?: TRole } = {},
+): Promise<Caller> {
+  const user = await buildUser(t.db, {
+    abilities: options.abilities ?? [Ability.cabinet],
+    group: options.group ?? Role.user,
+  });
+  return { user, token: await tokenFor(t.db, user) };
+}
+
+export const adminCaller = (t: TestContext) => caller(t, { abilities: [], group: Role.admin });
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface TForm {
+  payload: Buffer;
+  headers: Record<string, string>;
+}
+
+/** Calls the API as this user: a JSON body, or a multipart form from `form()`. */
+export function call(t: TestContext, who: Caller | null, method: Method, url: string, body?: object | TForm) {
+  const headers = who ? authHeaders(who.token) : {};
+  if (body && 'payload' in body && Buffer.isBuffer(body.payload)) {
+    return t.app.inject({ method, url, headers: { ...headers, ...body.headers }, payload: body.payload });
+  }
+  return t.app.inject({ method, url, headers, ...(body ? { payload: body as object } : {}) });
+}
+
+export type TFormValue = string | { data: Buffer; filename: string; type?: string };
+
+/** A multipart/form-data body as the browser's FormData sends it. */
+export async function form(fields: Record<string, TFormValue>): Promise<TForm> {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string') data.append(key, value);
+    else
+      data.append(
+        key,
+        new Blob([new Uint8Array(value.data)], { type: value.type ?? 'application/octet-stream' }),
+        value.filename,
+      );
+  }
+  const encoded = new Response(data);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  };
+}
+
+export const picture = (format: 'jpeg' | 'png' | 'webp' | 'gif' = 'png', width = 60, height = 40) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .toFormat(format)
+    .toBuffer();
+
+export interface TSectionFixture {
+  objectId: number;
+  pavilionId: number;
+  sectionId: number;
+  sectionUrl: string;
+}
+
+/** A complex of the owner: one unpublished building with one unpublished section of floors × risers units on sale. */
+export async function sectionFixture(
+  t: TestContext,
+  ownerId: number,
+  options: {
+    floors?: number;
+    risers?: number;
+    cell?: (floor: number, riser: number) => Partial<GridCellSpec>;
+    published?: boolean;
+  } = {},
+): Promise<TSectionFixture> {
+  const created = await createComplex(t.db, t.storage, {
+    object: { title: 'ЖК Ривьера', ownerId, published: false },
+    pavilions: [
+      {
+        name: 'Корпус 1',
+        published: options.published ?? false,
+        sections: [
+          {
+            name: 'Секция 1',
+            published: options.published ?? false,
+            grid: plainGrid({ floors: options.floors ?? 3, risers: options.risers ?? 2, cell: options.cell }),
+          },
+        ],
+      },
+    ],
+  });
+  const pavilionId = created.pavilions[0]!.pavilion.id;
+  const sectionId = created.pavilions[0]!.sections[0]!.id;
+  return {
+    objectId: created.object.id,
+    pavilionId,
+    sectionId,
+    sectionUrl: `/api/backoffice/pavilions/${pavilionId}/sections/${sectionId}`,
+  };
+}
+
+export async function readSection(t: TestContext, who: Caller, fixture: TSectionFixture) {
+  const res = await call(t, who, 'GET', fixture.sectionUrl);
+  if (res.statusCode !== 200) throw new Error(`GET section: ${res.statusCode} ${res.body}`);
+  return res.json() as TBackofficeSection;
+}
+
+/** The cell of a section at a grid unit (row 0 = top floor). */
+export const cellAt = (section: TBackofficeSection, row: number, col: number) =>
+  section.cells.find((c) => c.bbox[0] <= row && row < c.bbox[2] && c.bbox[1] <= col && col < c.bbox[3])!;
+
+export async function objectFigures(t: TestContext, objectId: number) {
+  const [row] = await t.db
+    .select({ flatsCount: objects.flatsCount, priceFrom: objects.priceFrom, priceTo: objects.priceTo })
+    .from(objects)
+    .where(eq(objects.id, objectId));
+  return row!;
+}
+
+export async function cellRows(t: TestContext, sectionId: number) {
+  return t.db.select().from(cells).where(eq(cells.sectionId, sectionId));
+}
+
+/** The section a shared-model operation made; a refusal fails the test. */
+export function applied(result: TOpResult): TChessSection {
+  if (!result.ok) throw new Error(result.reason);
+  return result.section;
+}
