@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
           },
           {
             loader: activeGuard,
-            lazy: page(() => import('./components/layout/app-shell.tsx')),
+            lazy: page(() => import('./routes/app-layout.tsx')),
             children: [
               { path: patterns.feed, lazy: page(() => import('./routes/feed.tsx')) },
               { path: patterns.search, lazy: page(() => import('./routes/search.tsx')) },

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TNotification } from '#shared/schemas/notification.ts';
 import { buildUser } from '#app/test/users.ts';
-import { getToasts } from '#app/components/ui/toast-store.ts';
+import { getToasts } from '#app/lib/toast-store.ts';
 import { bindNavigator } from './navigation.ts';
 import { queryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';

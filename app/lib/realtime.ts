@@ -4,7 +4,7 @@ import { NotificationType } from '#shared/enums.ts';
 import type { TNotification } from '#shared/schemas/notification.ts';
 import type { TVerifyEmailSuccessEvent } from '#shared/schemas/user.ts';
 import { PrivateEvent, PublicEvent, SOCKET_CONNECTED } from '#shared/realtime.ts';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { navigateTo } from './navigation.ts';
 import { paths } from './paths.ts';
 import { queryClient } from './query-client.ts';

@@ -21,7 +21,7 @@ import { applySuggestion, searchText, withoutText } from '#app/features/filter/l
 import { countSetFields, isSecondaryMarket } from '#app/features/filter/lib/filter-values.ts';
 import { ResultsList } from '#app/features/search/components/results-list.tsx';
 import { SortSelect } from '#app/features/search/components/sort-select.tsx';
-import { useToggleFavorite } from '#app/features/favorites/api/toggle-favorite.ts';
+import { useToggleFavorite } from '#app/features/favorites/hooks/use-toggle-favorite.ts';
 import { MapPinIcon } from '#app/features/map/components/map-pin-icon.tsx';
 import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
 import { SaveFilterButton } from '#app/features/saved-filters/components/save-filter-button.tsx';

@@ -6,7 +6,7 @@
 import type { Plugin } from 'vite';
 
 /** The lazy route modules of the first screen, as path suffixes. */
-const FIRST_SCREEN = ['app/components/layout/app-shell.tsx', 'app/routes/feed.tsx'];
+const FIRST_SCREEN = ['app/routes/app-layout.tsx', 'app/routes/feed.tsx'];
 const ENTRY = 'app/main.tsx';
 
 interface GraphReader {

@@ -203,7 +203,7 @@ export type TObjectUpdateInput = z.input<typeof ZObjectUpdate>;
 export const ZPublishRequest = z.object({ published: zBool });
 
 /** PUT …/reorder: every id of the list, in the new order. */
-export const ZReorder = z.object({
+export const ZMediaReorder = z.object({
   order: z
     .array(zId)
     .max(1000)

@@ -67,10 +67,10 @@ export const ZSectionPatch = z.object({
 export type TSectionPatch = z.infer<typeof ZSectionPatch>;
 
 /** PUT …/reorder: every id of the list, in the new order. */
-export const ZReorder = z.object({
+export const ZLineReorder = z.object({
   order: zList(zId).pipe(z.array(z.number()).min(1, v.orderMismatch)),
 });
-export type TReorder = z.infer<typeof ZReorder>;
+export type TLineReorder = z.infer<typeof ZLineReorder>;
 
 export const ZBackofficePavilion = ZPavilionSummary.extend({ objectId: z.number().int() });
 export type TBackofficePavilion = z.infer<typeof ZBackofficePavilion>;

@@ -1,4 +1,6 @@
-// The frame of every logged-in screen: a side menu on desktop, a top bar with a drawer menu on phones.
+// The frame of every logged-in screen: a side menu on desktop, a top bar with a drawer menu on phones. The layout
+// route (app/routes/app-layout.tsx) hands it the bell and the screen-independent listeners, so no feature is
+// imported here.
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
@@ -7,14 +9,18 @@ import { Drawer } from '#app/components/ui/drawer.tsx';
 import { MenuIcon } from '#app/components/ui/icons.tsx';
 import { Logo } from '#app/components/ui/logo.tsx';
 import { paths } from '#app/lib/paths.ts';
-import { AppUpdateCheck } from '#app/features/app-version/components/app-update-check.tsx';
-import { CabinetModerationListener } from '#app/features/backoffice/components/cabinet-moderation-listener.tsx';
-import { NotificationBell } from '#app/features/notifications/components/notification-bell.tsx';
-import { NotificationsHost } from '#app/features/notifications/components/notifications-host.tsx';
+import type { ReactNode } from 'react';
 import { MainMenu } from './main-menu.tsx';
 import styles from './app-shell.module.css';
 
-export default function AppShell() {
+export interface AppShellProps {
+  /** The notifications bell, with the class it takes in the top bar. */
+  bell: (className?: string) => ReactNode;
+  /** Mounted once beside every screen: the notifications host, the update check, moderation listeners. */
+  listeners: ReactNode;
+}
+
+export function AppShell({ bell, listeners }: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   // The drawer closes when the page changes.
@@ -28,7 +34,7 @@ export default function AppShell() {
   return (
     <div className={styles.shell}>
       <aside className={styles.sidebar}>
-        <MainMenu bell={<NotificationBell />} />
+        <MainMenu bell={bell()} />
       </aside>
       <header className={styles.topbar}>
         <IconButton label={appTexts.menu.open} onClick={() => setMenuOpen(true)} aria-expanded={menuOpen}>
@@ -37,7 +43,7 @@ export default function AppShell() {
         <Link to={paths.feed()} className={styles.home}>
           <Logo size={26} />
         </Link>
-        <NotificationBell className={styles.bell} />
+        {bell(styles.bell)}
       </header>
       <Drawer open={menuOpen} onClose={close} label={appTexts.menu.title}>
         <MainMenu onNavigate={close} onClose={close} />
@@ -45,9 +51,7 @@ export default function AppShell() {
       <main className={styles.main}>
         <Outlet />
       </main>
-      <NotificationsHost />
-      <AppUpdateCheck />
-      <CabinetModerationListener />
+      {listeners}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // Renders the toasts of toast-store.ts at the bottom of the screen.
 import { useSyncExternalStore } from 'react';
 import { appTexts } from '#shared/texts/app.ts';
-import { dismissToast, getToasts, subscribeToasts } from './toast-store.ts';
+import { dismissToast, getToasts, subscribeToasts } from '../../lib/toast-store.ts';
 import { CloseIcon } from './icons.tsx';
 import styles from './toaster.module.css';
 

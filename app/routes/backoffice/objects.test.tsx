@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Ability } from '#shared/enums.ts';
 import type { TJoinRequest } from '#shared/schemas/backoffice.ts';
 import type { TUser } from '#shared/schemas/user.ts';
-import { dismissToast, getToasts } from '#app/components/ui/toast-store.ts';
+import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
 import { setToken } from '#app/lib/storage.ts';

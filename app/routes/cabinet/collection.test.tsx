@@ -8,7 +8,7 @@ import type { TCollectionFull, TCollectionItemRef } from '#shared/schemas/collec
 import type { TObjectCard } from '#shared/schemas/object.ts';
 import type { TListItem, TOfferCard } from '#shared/schemas/offer.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
-import { dismissToast, getToasts } from '#app/components/ui/toast-store.ts';
+import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';

@@ -13,7 +13,7 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { FolderIcon } from '#app/components/ui/icons.tsx';
 import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useCollection } from '#app/features/collections/api/collection-query.ts';
 import { useRemoveFromCollection, useSendDiff } from '#app/features/collections/api/bind-object.ts';
@@ -28,7 +28,7 @@ import {
   reportCollectionError,
   useCollectionActions,
 } from '#app/features/collections/hooks/use-collection-actions.ts';
-import { useFavoriteToggler } from '#app/features/favorites/api/toggle-favorite.ts';
+import { useFavoriteToggler } from '#app/features/favorites/hooks/use-toggle-favorite.ts';
 import { CollectionFailure } from '#app/features/collections/components/collection-failure.tsx';
 
 const t = collectionTexts.one;

@@ -12,8 +12,8 @@ import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { ObjectCard } from '#app/components/object-card/object-card.tsx';
-import { useFavorites } from '#app/features/favorites/api/favorites-query.ts';
-import { useFavoriteToggler } from '#app/features/favorites/api/toggle-favorite.ts';
+import { useFavorites } from '#app/resources/favorites.ts';
+import { useFavoriteToggler } from '#app/features/favorites/hooks/use-toggle-favorite.ts';
 import { FavoritesGrid } from '#app/features/favorites/components/favorites-grid.tsx';
 import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
 import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';

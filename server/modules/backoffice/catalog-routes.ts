@@ -7,7 +7,7 @@ import {
   ZBuilderCreate,
   ZBuilderSearch,
   ZContactCreate,
-  ZReorder,
+  ZMediaReorder,
 } from '#shared/schemas/backoffice.ts';
 import { zId } from '#shared/schemas/form.ts';
 import { ZBuilder } from '#shared/schemas/object.ts';
@@ -51,7 +51,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/objects/:id/builders/reorder',
-    { schema: { params: ZObjectParams, body: ZReorder, response: full } },
+    { schema: { params: ZObjectParams, body: ZMediaReorder, response: full } },
     async (request) =>
       changeObject(app, request, request.params.id, async (tx, object) => {
         await applyOrder(
@@ -83,7 +83,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/objects/:id/contacts/reorder',
-    { schema: { params: ZObjectParams, body: ZReorder, response: full } },
+    { schema: { params: ZObjectParams, body: ZMediaReorder, response: full } },
     async (request) =>
       changeObject(app, request, request.params.id, async (tx, object) => {
         await applyOrder(

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ZAttachImage, ZBackofficeObject, ZReorder } from '#shared/schemas/backoffice.ts';
+import { ZAttachImage, ZBackofficeObject, ZMediaReorder } from '#shared/schemas/backoffice.ts';
 import { zId } from '#shared/schemas/form.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { documents, objectImages } from '../../db/schema/index.ts';
@@ -58,7 +58,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/objects/:id/images/reorder',
-    { schema: { params: ZObjectParams, body: ZReorder, response: full } },
+    { schema: { params: ZObjectParams, body: ZMediaReorder, response: full } },
     async (request) =>
       changeObject(app, request, request.params.id, async (tx, object) => {
         await applyOrder(
@@ -95,7 +95,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/objects/:id/documents/reorder',
-    { schema: { params: ZObjectParams, body: ZReorder, response: full } },
+    { schema: { params: ZObjectParams, body: ZMediaReorder, response: full } },
     async (request) =>
       changeObject(app, request, request.params.id, async (tx, object) => {
         await applyOrder(

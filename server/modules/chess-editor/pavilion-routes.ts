@@ -5,7 +5,7 @@ import {
   ZBackofficePavilion,
   ZPavilionCreate,
   ZPavilionUpdate,
-  ZReorder,
+  ZLineReorder,
 } from '#shared/schemas/chess-editor.ts';
 import { zId } from '#shared/schemas/form.ts';
 import { requireCabinet } from './access.ts';
@@ -29,7 +29,7 @@ const pavilionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/backoffice/objects/:id/pavilions/reorder',
-    { schema: { params: ZObjectParams, body: ZReorder } },
+    { schema: { params: ZObjectParams, body: ZLineReorder } },
     async (request, reply) => {
       const user = requireCabinet(request);
       await reorderPavilions(app.db, user, request.params.id, request.body.order);

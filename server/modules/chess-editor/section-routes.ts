@@ -2,7 +2,7 @@
 // POST sections/{id}/massive_action. PUT carries a patch (name, published…) or the whole structure.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZReorder, ZSectionCreate, ZSectionPatch, ZSectionsPage } from '#shared/schemas/chess-editor.ts';
+import { ZLineReorder, ZSectionCreate, ZSectionPatch, ZSectionsPage } from '#shared/schemas/chess-editor.ts';
 import {
   ZBackofficeSection,
   ZChessStructure,
@@ -42,7 +42,7 @@ const sectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/backoffice/pavilions/:pid/sections/reorder',
-    { schema: { params: ZPavilionParams, body: ZReorder } },
+    { schema: { params: ZPavilionParams, body: ZLineReorder } },
     async (request, reply) => {
       const user = requireCabinet(request);
       await reorderSections(app.db, user, request.params.pid, request.body.order);

@@ -8,7 +8,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { NumberInput } from '#app/components/ui/number-input.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { useBroadcast, useLatestVersion, usePublishVersion } from '../api/app-version.ts';
 import styles from './app-admin.module.css';

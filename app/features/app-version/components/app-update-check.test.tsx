@@ -1,6 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, getToasts } from '#app/components/ui/toast-store.ts';
+import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { AppUpdateCheck } from './app-update-check.tsx';
 import { emitSocket } from '#app/test/socket-stand-in.ts';

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { PublicEvent, type TNewAppVersionEvent } from '#shared/realtime.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { appUpdateTexts } from '#shared/texts/notifications.ts';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { isNativeApp } from '#app/lib/platform.ts';
 import { onSocketEvent } from '#app/lib/socket.ts';
 import { fetchLatestVersion } from '../api/app-version.ts';

@@ -8,7 +8,7 @@ import { fill, ru } from '#shared/texts/ru.ts';
 import { appTexts } from '#shared/texts/app.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { statusPath } from '#app/lib/guards.ts';
 import { paths } from '#app/lib/paths.ts';

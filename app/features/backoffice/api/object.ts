@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { api } from '#app/lib/api.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { cabinetKeys } from './keys.ts';
 
 export const objectPath = (id: number, rest = '') => `/api/backoffice/objects/${id}${rest}`;

@@ -10,7 +10,7 @@ import { TextInput } from '#app/components/ui/text-input.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
 import { createBuilder, useBuilderSearch } from '../api/builders.ts';
 import { reportError } from '../api/object.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '#app/hooks/use-debounced-value.ts';
 import styles from './builder-picker.module.css';
 
 const t = backofficeTexts.builders;

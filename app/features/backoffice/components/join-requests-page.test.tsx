@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TJoinRequest } from '#shared/schemas/backoffice.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
-import { dismissToast, getToasts } from '#app/components/ui/toast-store.ts';
+import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { JoinRequestsPage } from './join-requests-page.tsx';
 

@@ -10,7 +10,7 @@ import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { PageTitle } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { useDecideJoinRequest, useJoinRequests } from '../api/join.ts';
 import styles from './join-requests-page.module.css';

@@ -7,7 +7,7 @@ import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { reportError, useObjectChange } from '../api/object.ts';
 import { publishObject } from '../api/object-requests.ts';

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TJoinRequest } from '#shared/schemas/backoffice.ts';
-import { dismissToast, getToasts } from '#app/components/ui/toast-store.ts';
+import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { RequestAccess } from './request-access.tsx';
 

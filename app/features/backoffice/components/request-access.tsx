@@ -9,7 +9,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { ClockIcon, BuildingIcon } from '#app/components/ui/icons.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { useFileJoinRequest, useJoinRequests } from '../api/join.ts';
 import styles from './request-access.module.css';

@@ -7,7 +7,7 @@ import { PrivateEvent } from '#shared/realtime.ts';
 import type { TNotification } from '#shared/schemas/notification.ts';
 import type { TUser } from '#shared/schemas/user.ts';
 import { cabinetModerationToasts } from '#shared/texts/backoffice-menu.ts';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
 import { onSocketEvent } from '#app/lib/socket.ts';
 import { refetchUser } from '#app/lib/user.ts';

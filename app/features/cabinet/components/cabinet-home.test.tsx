@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCabinet } from '#shared/schemas/cabinet.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
-import { dismissToast, getToasts } from '#app/components/ui/toast-store.ts';
+import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';

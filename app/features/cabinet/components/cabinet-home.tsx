@@ -27,7 +27,7 @@ import {
   UserIcon,
   type IconProps,
 } from '#app/components/ui/icons.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { api } from '#app/lib/api.ts';
 import { useConfig } from '#app/lib/config.ts';

@@ -8,7 +8,7 @@ import type {
 } from '#shared/schemas/chess-editor.ts';
 import { api } from '#app/lib/api.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { pavilionKeys } from './pavilion-keys.ts';
 import { sectionsPath } from './sections-page.ts';
 

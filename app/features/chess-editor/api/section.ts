@@ -4,7 +4,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TBackofficeSection, TChessCellRead } from '#shared/schemas/chess.ts';
 import { api } from '#app/lib/api.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { editorKeys } from './keys.ts';
 
 export const sectionPath = (pavilionId: number, sectionId: number) =>

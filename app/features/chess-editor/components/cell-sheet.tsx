@@ -14,7 +14,7 @@ import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { NumberInput } from '#app/components/ui/number-input.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { CHESS_NAME_MAX } from '#shared/chessboard/limits.ts';
 import { useSaveCell } from '../api/cell.ts';

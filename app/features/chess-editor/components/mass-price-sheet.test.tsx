@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, getToasts } from '#app/components/ui/toast-store.ts';
+import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch } from '#app/test/fetch-mock.ts';
 import { apiSection, withProviders } from '../test/fixtures.tsx';
 import { MassPriceSheet } from './mass-price-sheet.tsx';

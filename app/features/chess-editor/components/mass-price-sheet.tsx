@@ -12,7 +12,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { NumberInput } from '#app/components/ui/number-input.tsx';
 import { Select } from '#app/components/ui/select.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { useMassAction } from '../api/mass-action.ts';
 import { joinedErrors, reportError } from '../api/section.ts';

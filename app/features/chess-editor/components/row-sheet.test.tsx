@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RowType } from '#shared/enums.ts';
-import { dismissToast, getToasts } from '#app/components/ui/toast-store.ts';
+import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { apiSection, withProviders } from '../test/fixtures.tsx';
 import { FakeXhr } from '../test/fake-xhr.ts';
 import { RowSheet } from './row-sheet.tsx';

@@ -9,7 +9,7 @@ import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { useSaveRow } from '../api/row.ts';
 import { joinedErrors, reportError } from '../api/section.ts';

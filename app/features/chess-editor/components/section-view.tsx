@@ -7,7 +7,7 @@ import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
 import { CHESS_NAME_MAX } from '#shared/chessboard/limits.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { usePrompt } from '#app/components/ui/dialogs.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { useRenameCol } from '../api/col.ts';
 import { reportError } from '../api/section.ts';
 import { emptySelection } from '../model/selection.ts';

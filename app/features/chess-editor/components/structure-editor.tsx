@@ -12,7 +12,7 @@ import { fill, ru } from '#shared/texts/ru.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { reportError, joinedErrors } from '../api/section.ts';
 import { useSaveStructure } from '../api/structure.ts';

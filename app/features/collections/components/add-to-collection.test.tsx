@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCollectionRef } from '#shared/schemas/collections.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
-import { dismissToast, getToasts } from '#app/components/ui/toast-store.ts';
+import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';

@@ -8,7 +8,7 @@ import { COLLECTION_LIMITS } from '#shared/collection-limits.ts';
 import { usePrompt } from '#app/components/ui/dialogs.tsx';
 import { FolderIcon } from '#app/components/ui/icons.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { collectionRefsQuery, useCollectionRefs } from '../api/collection-refs.ts';
 import { useCreateCollection } from '../api/manage-collection.ts';

@@ -14,7 +14,7 @@ import { usePrompt } from '#app/components/ui/dialogs.tsx';
 import { PlusIcon } from '#app/components/ui/icons.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { useCollectionRefs } from '../api/collection-refs.ts';
 import { collectionsKeys } from '../api/collections-keys.ts';

@@ -10,7 +10,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { AlertIcon, ExternalIcon } from '#app/components/ui/icons.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useSnapshotLink } from '../api/snapshot-link.ts';

@@ -4,7 +4,7 @@ import { fill } from '#shared/texts/ru.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
 import { COLLECTION_LIMITS } from '#shared/collection-limits.ts';
 import { useConfirm, usePrompt } from '#app/components/ui/dialogs.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { useCreateCollection, useDeleteCollection, useRenameCollection } from '../api/manage-collection.ts';
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TUser } from '#shared/schemas/user.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
-import { getToasts } from '#app/components/ui/toast-store.ts';
+import { getToasts } from '#app/lib/toast-store.ts';
 import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';

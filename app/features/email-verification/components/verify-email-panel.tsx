@@ -8,7 +8,7 @@ import { appTexts } from '#shared/texts/app.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { CheckCircleIcon, MailIcon } from '#app/components/ui/icons.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { isActiveUser } from '#app/lib/guards.ts';
 import { useLogout } from '#app/lib/logout.ts';

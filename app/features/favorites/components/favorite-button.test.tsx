@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '#app/lib/query-client.ts';
 import { bindNavigator } from '#app/lib/navigation.ts';
-import { getToasts, dismissToast } from '#app/components/ui/toast-store.ts';
+import { getToasts, dismissToast } from '#app/lib/toast-store.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 
 const KEY = ['realty', 5, { snapshot: null, show: null }];

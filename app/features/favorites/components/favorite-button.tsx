@@ -2,7 +2,7 @@
 import { realtyTexts } from '#shared/texts/realty.ts';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { HeartIcon } from '#app/components/ui/icons.tsx';
-import { useToggleFavorite } from '../api/toggle-favorite.ts';
+import { useToggleFavorite } from '../hooks/use-toggle-favorite.ts';
 import styles from './favorite-button.module.css';
 
 export interface FavoriteButtonProps {

@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TAutocompleteResponse } from '#shared/schemas/search.ts';
 import { api } from '#app/lib/api.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '#app/hooks/use-debounced-value.ts';
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 /** Fewer letters than this suggest nothing. */

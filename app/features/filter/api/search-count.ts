@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TSearchFilterInput } from '#shared/schemas/filter.ts';
 import type { TCountResponse } from '#shared/schemas/search.ts';
 import { api } from '#app/lib/api.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '#app/hooks/use-debounced-value.ts';
 
 export const COUNT_DEBOUNCE_MS = 300;
 

@@ -1,23 +1,11 @@
 // Pure helpers over the filter the client holds (TSearchFilterInput): compare, clean, count what is set.
 import { Market } from '#shared/enums.ts';
+import { sameValue } from '#app/lib/same-value.ts';
 import type { TSearchFilterInput } from '#shared/schemas/filter.ts';
 
 export type TFilterValues = TSearchFilterInput;
 
-/** Content equality of plain JSON values, whatever the key order. */
-export function sameValue(a: unknown, b: unknown): boolean {
-  return a === b || stableJson(a) === stableJson(b);
-}
-
-function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([x], [y]) => x.localeCompare(y)),
-        )
-      : v,
-  );
-}
+export { sameValue };
 
 const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || v === false || (Array.isArray(v) && v.length === 0);

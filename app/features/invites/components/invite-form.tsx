@@ -5,7 +5,7 @@ import { formatPhone } from '#shared/format.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { PhoneInput } from '#app/components/ui/phone-input.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { useCreateInvite } from '../api/invites.ts';
 import styles from './invites.module.css';

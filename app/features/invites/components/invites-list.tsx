@@ -6,7 +6,7 @@ import type { TInvite } from '#shared/schemas/user.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { CheckCircleIcon, ClockIcon } from '#app/components/ui/icons.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { useDeleteInvite } from '../api/invites.ts';
 import styles from './invites.module.css';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Role, type TRole } from '#shared/enums.ts';
 import type { TModerationUser } from '#shared/schemas/moderation.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
-import { dismissToast, getToasts } from '#app/components/ui/toast-store.ts';
+import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { setToken } from '#app/lib/storage.ts';
 import { buildUser } from '#app/test/users.ts';

@@ -14,11 +14,11 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { useChangeRole, useModerationUsers } from '../api/moderation.ts';
 import { canManage, grantableRoles, roleBeforeBan } from './rules.ts';
-import { useDebounced } from './use-debounced.ts';
+import { useDebouncedValue } from '#app/hooks/use-debounced-value.ts';
 import styles from './moderation.module.css';
 
 const t = userOfferTexts.moderation;
@@ -104,7 +104,7 @@ function UserRow({ user, viewer }: { user: TModerationUser; viewer: TUser }) {
 
 export function UsersScreen({ viewer }: { viewer: TUser }) {
   const [search, setSearch] = useState('');
-  const settled = useDebounced(search.trim());
+  const settled = useDebouncedValue(search.trim());
   const query = useModerationUsers(settled);
   const users = query.data?.pages.flatMap((p) => p.data) ?? [];
   const total = query.data?.pages[0]?.meta.total ?? 0;

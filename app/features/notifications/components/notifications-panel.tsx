@@ -10,7 +10,7 @@ import { Button, IconButton } from '#app/components/ui/button.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { CloseIcon } from '#app/components/ui/icons.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import {
   useDeleteNotification,

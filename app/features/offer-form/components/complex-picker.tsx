@@ -8,7 +8,7 @@ import styles from './offer-form.module.css';
 
 const t = userOfferTexts.form;
 
-function useDebounced(value: string, delay = 300): string {
+function useDebouncedValue(value: string, delay = 300): string {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delay);
@@ -19,7 +19,7 @@ function useDebounced(value: string, delay = 300): string {
 
 export function ComplexPicker({ onPick, disabled }: { onPick: (id: number) => void; disabled: boolean }) {
   const [text, setText] = useState('');
-  const title = useDebounced(text.trim());
+  const title = useDebouncedValue(text.trim());
   const suggestions = useComplexSuggestions(title);
   const list = suggestions.data ?? [];
   const open = title.length >= 2 && text.trim() === title;

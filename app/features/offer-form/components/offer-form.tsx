@@ -12,7 +12,7 @@ import { userOfferTexts } from '#shared/texts/user-offers.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import type { SelectOption } from '#app/components/ui/select.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText, isAbort } from '#app/lib/api-error.ts';
 import { forgetLifecycleNotifications, forgetOfferNotifications } from '#app/lib/offer-notifications.ts';
 import { paths } from '#app/lib/paths.ts';

@@ -8,7 +8,7 @@ import { userOfferTexts } from '#shared/texts/user-offers.ts';
 import { Button, IconButton } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { CloseIcon, PlusIcon } from '#app/components/ui/icons.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { resizePhoto, WrongImageFormat } from '#app/lib/image-resize.ts';
 import { deletePhoto, uploadPhoto, type OfferKey, type TImagesAnswer } from '../api/own-offer.ts';

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TPayment } from '#shared/schemas/payments.ts';
 import type { TUser } from '#shared/schemas/user.ts';
-import { dismissToast, getToasts } from '#app/components/ui/toast-store.ts';
+import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';

@@ -8,7 +8,7 @@ import { userOfferTexts } from '#shared/texts/user-offers.ts';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { CheckCircleIcon, ClockIcon, LockIcon, PlusIcon } from '#app/components/ui/icons.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
 import { usePaymentStatus, useStartPayment } from '../api/payment.ts';

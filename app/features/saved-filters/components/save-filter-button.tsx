@@ -3,7 +3,7 @@ import { fill } from '#shared/texts/ru.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { usePrompt } from '#app/components/ui/dialogs.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { useSaveFilter } from '../api/saved-filters.ts';
 import { savableFilter } from '../lib/feed-filter.ts';

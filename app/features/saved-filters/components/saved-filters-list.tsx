@@ -5,7 +5,7 @@ import { collectionTexts } from '#shared/texts/collections.ts';
 import type { TSavedFilter } from '#shared/schemas/user.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { useDeleteFilter } from '../api/saved-filters.ts';
 import { describeFilter } from '../lib/describe-filter.ts';

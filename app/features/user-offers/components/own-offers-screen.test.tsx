@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TNotification } from '#shared/schemas/notification.ts';
 import type { TOfferCard } from '#shared/schemas/offer.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
-import { dismissToast, getToasts } from '#app/components/ui/toast-store.ts';
+import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
 import { setToken } from '#app/lib/storage.ts';

@@ -9,7 +9,7 @@ import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { PlusIcon } from '#app/components/ui/icons.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useActivateAll, useActivateOffer, useDeleteOffer } from '../api/offer-actions.ts';

@@ -8,7 +8,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, isAbort } from '#app/lib/api-error.ts';
 import { geocode, useRegions } from '../../api/geo.ts';
 import { useObjectChange } from '../../api/object.ts';

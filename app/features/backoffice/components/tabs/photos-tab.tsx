@@ -8,7 +8,7 @@ import { SortableList } from '#app/components/sortable-list/sortable-list.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { PlusIcon } from '#app/components/ui/icons.tsx';
-import { toast } from '#app/components/ui/toast-store.ts';
+import { toast } from '#app/lib/toast-store.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { resizePhoto } from '#app/lib/image-resize.ts';
 import { useObjectChange, inSequence } from '../../api/object.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patchFavorite } from './patch-favorite.ts';
+import { patchFavorite } from './favorites.patch.ts';
 
 describe('[favorites] patchFavorite', () => {
   const card = (id: number, isOffer: boolean, isFavorite = false) => ({
