@@ -1,31 +1,28 @@
 // POST /api/geocoder {coords: [latitude, longitude]}: the address at a point and the district it lies in.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZGeocodeRequest, ZGeocodeResponse } from '#shared/schemas/backoffice.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { geocodePoint } from '#shared/api/reference.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
+import { route } from '../../core/route.ts';
 import { invalid } from '../../errors.ts';
 import { createGeocoder } from '../../providers/geocoder.ts';
 import { matchSubregion } from './match-subregion.ts';
 import { loadSubregionRef } from './subregion-ref.ts';
 
-const geocoderRoutes: FastifyPluginAsyncZod = async (app) => {
+const geocoderRoutes: FastifyPluginAsync = async (app) => {
   const geocoder = createGeocoder(app.env, app.db, (line) => app.log.warn(line));
 
-  app.post(
-    '/geocoder',
-    { schema: { body: ZGeocodeRequest, response: { 200: ZGeocodeResponse } } },
-    async (request) => {
-      const [latitude, longitude] = request.body.coords;
-      const point = { latitude, longitude };
-      const found = await geocoder.reverse(point);
-      if (!found) throw invalid('coords', backofficeTexts.geocoder.notFound);
-      const subregionId = await matchSubregion(app.db, point, found);
-      return {
-        address: found.address,
-        subregion: await loadSubregionRef(app.db, subregionId),
-        provider: found.provider,
-      };
-    },
-  );
+  route(app, geocodePoint, async (request) => {
+    const [latitude, longitude] = request.body.coords;
+    const point = { latitude, longitude };
+    const found = await geocoder.reverse(point);
+    if (!found) throw invalid('coords', backofficeTexts.geocoder.notFound);
+    const subregionId = await matchSubregion(app.db, point, found);
+    return {
+      address: found.address,
+      subregion: await loadSubregionRef(app.db, subregionId),
+      provider: found.provider,
+    };
+  });
 };
 
 export default geocoderRoutes;

@@ -1,15 +1,16 @@
 // POST /api/temp_image {image} (multipart): an upload that belongs to nothing yet. The client has already scaled it
 // to 2048×2048 webp; the server checks the bytes, bounds the pixels and stores s, m, l and xl. A form then attaches it
 // (a complex's gallery, a resale offer) by id; only its uploader may.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZImage } from '#shared/schemas/common.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { uploadTempImage } from '#shared/api/reference.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
+import { route } from '../../core/route.ts';
 import { invalid } from '../../errors.ts';
 import { currentUser } from '../../policies.ts';
 import { presentImage, storeImage } from '../../storage/images.ts';
 
-const tempImageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/temp_image', { schema: { response: { 200: ZImage } } }, async (request) => {
+const tempImageRoutes: FastifyPluginAsync = async (app) => {
+  route(app, uploadTempImage, async (request) => {
     const user = currentUser(request);
     if (!request.isMultipart()) throw invalid('image', backofficeTexts.errors.imageMissing);
     let data: Buffer | null = null;
