@@ -1,4 +1,5 @@
 // The services every route may take from the Fastify instance.
+import type { RouteOptions } from 'fastify';
 import type { Env } from './env.ts';
 import type { Db, Database } from './db/client.ts';
 import type { Storage } from './storage/storage.ts';
@@ -27,5 +28,7 @@ declare module 'fastify' {
     mail: MailProvider;
     clock: Clock;
     realtime: Realtime;
+    /** Every /api route as registered (HEAD twins left out): the contract test and the OpenAPI document read it. */
+    apiRoutes: RouteOptions[];
   }
 }

@@ -1,5 +1,5 @@
 // Builds the Fastify app from its dependencies; tests build it with a PGlite clone and call it through inject.
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installZodLocale } from '#shared/zod-locale.ts';
@@ -68,6 +68,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('mail', deps.mail);
   app.decorate('clock', deps.env.TEST_CLOCK ? registerTestClock(app, deps.clock) : deps.clock);
   app.decorate('realtime', deps.realtime);
+  const apiRoutes: RouteOptions[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (options) => {
+    if (options.url.startsWith('/api/') && options.method !== 'HEAD') apiRoutes.push(options);
+  });
 
   registerErrorHandler(app);
   registerMsgpack(app);
