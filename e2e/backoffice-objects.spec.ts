@@ -135,7 +135,7 @@ test('[backoffice] a builder creates a complex, fills every tab, publishes it an
   await page.getByRole('combobox', { name: 'Подъездная дорога' }).selectOption({ label: 'Асфальт' });
   await page.getByRole('textbox', { name: 'Высота потолков' }).fill('3,1');
   await page.getByRole('textbox', { name: 'Расстояние до моря' }).fill('350');
-  await tick(page, 'Парковка', 'Подземный');
+  await tick(page, 'Парковка', 'Подземная');
   await shot(page, 'backoffice-tab-characteristics');
   await save(page);
 

@@ -88,9 +88,9 @@ export const Market = defineEnum({
 export type TMarket = EnumValue<typeof Market>;
 
 export const Parking = defineEnum({
-  underground: [1, 'Подземный'],
-  multilevel: [2, 'Многоуровневый'],
-  covered: [3, 'Крытый'],
+  underground: [1, 'Подземная'],
+  multilevel: [2, 'Многоуровневая'],
+  covered: [3, 'Крытая'],
   house: [4, 'У дома'],
 });
 export type TParking = EnumValue<typeof Parking>;
