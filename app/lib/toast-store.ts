@@ -6,6 +6,8 @@ export interface ToastItem {
   text: string;
   tone: ToastTone;
   action?: { label: string; onClick: () => void };
+  /** When it was raised: a toast raised as a screen hands over to the next one survives that navigation. */
+  at: number;
 }
 
 export interface ToastOptions {
@@ -16,6 +18,8 @@ export interface ToastOptions {
 }
 
 const DEFAULT_DURATION = 4000;
+/** A toast this young belongs to the navigation that follows it («Сохранено», then the list). */
+const HANDOVER_MS = 1500;
 const MAX_VISIBLE = 3;
 
 let items: readonly ToastItem[] = [];
@@ -40,7 +44,10 @@ export function toast(text: string, options: ToastOptions = {}): number {
   // The same text twice in a row (a burst of identical errors) is shown once.
   const same = items.find((t) => t.text === text);
   if (same) dismissToast(same.id);
-  items = [...items, { id, text, tone: options.tone ?? 'info', action: options.action }].slice(-MAX_VISIBLE);
+  items = [
+    ...items,
+    { id, text, tone: options.tone ?? 'info', action: options.action, at: Date.now() },
+  ].slice(-MAX_VISIBLE);
   const duration = options.duration ?? DEFAULT_DURATION;
   if (duration > 0)
     timers.set(
@@ -49,6 +56,11 @@ export function toast(text: string, options: ToastOptions = {}): number {
     );
   emit();
   return id;
+}
+
+/** A new screen: the toasts of the screens before it go (they spoke of what is no longer shown). */
+export function dismissStaleToasts(now = Date.now()): void {
+  for (const item of items) if (now - item.at > HANDOVER_MS) dismissToast(item.id);
 }
 
 export function subscribeToasts(listener: () => void): () => void {

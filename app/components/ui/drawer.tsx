@@ -1,6 +1,7 @@
-// A panel that slides in from the left edge: the phone's main menu.
+// A panel that slides in from the left edge: the phone's main menu. Focus stays inside while it is open.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useFocusTrap } from './use-focus-trap.ts';
 import { usePresence } from './use-presence.ts';
 import styles from './drawer.module.css';
 
@@ -17,25 +18,18 @@ export function Drawer({
 }) {
   const { mounted, state } = usePresence(open);
   const panel = useRef<HTMLDivElement>(null);
+  const active = open && mounted;
   useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
+    if (!active) return;
     document.body.style.overflow = 'hidden';
-    panel.current?.focus({ preventScroll: true });
     return () => {
       document.body.style.overflow = '';
-      previous?.focus?.({ preventScroll: true });
     };
-  }, [open]);
+  }, [active]);
+  useFocusTrap(panel, active, { onEscape: onClose });
   if (!mounted) return null;
   return createPortal(
-    <div
-      className={styles.root}
-      data-state={state}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-    >
+    <div className={styles.root} data-state={state}>
       <div className={styles.backdrop} onClick={onClose} />
       <div
         ref={panel}

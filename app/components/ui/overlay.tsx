@@ -1,10 +1,11 @@
 // The base of modals and bottom sheets: a portal with a backdrop, fade and slide in/out, Escape and backdrop to
-// close, focus moved in and given back, Tab kept inside, page scroll locked while open.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+// close, focus kept inside and given back (use-focus-trap.ts), page scroll locked while open.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { appTexts } from '#shared/texts/app.ts';
 import { IconButton } from './button.tsx';
 import { CloseIcon } from './icons.tsx';
+import { useFocusTrap } from './use-focus-trap.ts';
 import { usePresence } from './use-presence.ts';
 import styles from './overlay.module.css';
 
@@ -33,9 +34,6 @@ function lockScroll(): () => void {
   };
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 export function Overlay({
   variant,
   open,
@@ -53,51 +51,22 @@ export function Overlay({
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
+  // An overlay kept rendered while closed mounts its panel one render after `open`: wait for the panel.
+  const active = open && mounted;
   useEffect(() => {
-    // An overlay kept rendered while closed mounts its panel one render after `open`: wait for the panel.
-    if (!open || !mounted) return;
-    const unlock = lockScroll();
-    const previous = document.activeElement as HTMLElement | null;
-    const node = panel.current;
-    // The panel itself takes focus unless a control asks for it: no ring on × for a pointer user, Tab goes inside.
-    const wanted = node?.querySelector<HTMLElement>('[data-autofocus]');
-    (wanted ?? node)?.focus({ preventScroll: true });
-    return () => {
-      unlock();
-      previous?.focus?.({ preventScroll: true });
-    };
-  }, [open, mounted]);
+    if (!active) return;
+    return lockScroll();
+  }, [active]);
+  // The panel itself takes focus unless a control asks for it: no ring on × for a pointer user, Tab goes inside.
+  useFocusTrap(panel, active, {
+    onEscape: dismissible ? onClose : undefined,
+    initial: () => panel.current?.querySelector<HTMLElement>('[data-autofocus]'),
+  });
 
   if (!mounted) return null;
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && dismissible) {
-      event.stopPropagation();
-      onClose();
-    }
-    if (event.key === 'Tab' && panel.current) {
-      const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (items.length === 0) return;
-      const firstItem = items[0]!;
-      const lastItem = items[items.length - 1]!;
-      if (event.shiftKey && document.activeElement === firstItem) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        firstItem.focus();
-      }
-    }
-  };
-
   return createPortal(
-    <div
-      className={styles.root}
-      data-variant={variant}
-      data-state={state}
-      data-full={fullSize || undefined}
-      onKeyDown={onKeyDown}
-    >
+    <div className={styles.root} data-variant={variant} data-state={state} data-full={fullSize || undefined}>
       <div className={styles.backdrop} onClick={dismissible ? () => onClose() : undefined} />
       <div
         ref={panel}

@@ -1,14 +1,23 @@
-// Renders the toasts of toast-store.ts at the bottom of the screen.
-import { useSyncExternalStore } from 'react';
+// Renders the toasts of toast-store.ts at the top of the content, clear of the bottom's primary actions (the «+»,
+// save bars); a new page dismisses the toasts of the pages before it.
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
-import { dismissToast, getToasts, subscribeToasts } from '../../lib/toast-store.ts';
+import { dismissStaleToasts, dismissToast, getToasts, subscribeToasts } from '../../lib/toast-store.ts';
 import { CloseIcon } from './icons.tsx';
 import styles from './toaster.module.css';
 
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    dismissStaleToasts();
+  }, [pathname]);
   return (
-    <div className={styles.region} role="region" aria-label={appTexts.ui.notifications}>
+    <div className={styles.region} role="region" aria-label={appTexts.ui.notifications} data-focus-outside>
       {toasts.map((t) => (
         <div
           key={t.id}
