@@ -184,12 +184,20 @@ describe('[router] public routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Пользовательское соглашение' }),
     ).toBeInTheDocument();
-    await router.navigate('/a1b2c3');
+    await router.navigate('/a1b2c3d4e5f6g7h8i9j0kl');
     await expectRoute(router, patterns.snapshot);
-    await router.navigate('/a1b2c3/15/chess');
+    await router.navigate('/a1b2c3d4e5f6g7h8i9j0kl/15/chess');
     await expectRoute(router, patterns.snapshotChess);
-    expect(router.state.location.pathname).toBe('/a1b2c3/15/chess');
+    expect(router.state.location.pathname).toBe('/a1b2c3d4e5f6g7h8i9j0kl/15/chess');
     expect(fetch.calls.some((c) => c.url === '/api/user/data')).toBe(false);
+  });
+
+  it('shows «Страница не найдена» for a mistyped address that only looks like a snapshot', async () => {
+    loggedInAs('active');
+    renderAt('/cabinet/favourites');
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
+    expect(screen.queryByText('Не удалось открыть подборку')).not.toBeInTheDocument();
+    expect(fetch.calls.some((c) => c.url.startsWith('/api/snapshot'))).toBe(false);
   });
 
   it('tells static routes from snapshot ids', async () => {

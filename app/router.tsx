@@ -17,6 +17,7 @@ import { isNativeApp } from './lib/platform.ts';
 import NotFoundPage from './routes/not-found.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
+import { snapshotAddress } from './routes/snapshot/snapshot-address.ts';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -89,7 +90,10 @@ export const routes: RouteObject[] = [
                 path: patterns.builderObject,
                 lazy: page(() => import('./routes/backoffice/object.tsx')),
               },
-              { path: patterns.builderPavilion, lazy: page(() => import('./routes/backoffice/pavilion.tsx')) },
+              {
+                path: patterns.builderPavilion,
+                lazy: page(() => import('./routes/backoffice/pavilion.tsx')),
+              },
               { path: patterns.builderSection, lazy: page(() => import('./routes/backoffice/section.tsx')) },
               {
                 path: patterns.moderationUsers,
@@ -108,12 +112,25 @@ export const routes: RouteObject[] = [
         // Public screens under the logo bar: snapshots (no login guard) and the error pages, which must open
         // without a session (a throttle on auth_home leads here).
         lazy: page(() => import('./components/layout/public-shell.tsx')),
+        ErrorBoundary: RouteError,
         children: [
           { path: patterns.throttle, lazy: page(() => import('./routes/errors/throttle.tsx')) },
           { path: patterns.accessDeny, lazy: page(() => import('./routes/errors/access-deny.tsx')) },
-          { path: patterns.snapshot, lazy: page(() => import('./routes/snapshot/home.tsx')) },
-          { path: patterns.snapshotObject, lazy: page(() => import('./routes/snapshot/object.tsx')) },
-          { path: patterns.snapshotChess, lazy: page(() => import('./routes/snapshot/chess.tsx')) },
+          {
+            path: patterns.snapshot,
+            loader: snapshotAddress,
+            lazy: page(() => import('./routes/snapshot/home.tsx')),
+          },
+          {
+            path: patterns.snapshotObject,
+            loader: snapshotAddress,
+            lazy: page(() => import('./routes/snapshot/object.tsx')),
+          },
+          {
+            path: patterns.snapshotChess,
+            loader: snapshotAddress,
+            lazy: page(() => import('./routes/snapshot/chess.tsx')),
+          },
           // Static: the error boundary shows it too, so it is in the entry chunk anyway.
           { path: '*', Component: NotFoundPage },
         ],
