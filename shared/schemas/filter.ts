@@ -135,12 +135,24 @@ export type TSearchFilterInput = z.input<typeof ZSearchFilter>;
 /** Map zoom levels the cluster answers for (Leaflet's usual range). */
 export const MAP_ZOOM = { min: 1, max: 20 } as const;
 
-/** POST /api/map/cluster: the filter with the map's bounds (required) and zoom. */
+/** The map's width the zoom is derived for when a caller sends bounds only (a desktop map column). */
+const ASSUMED_MAP_PX = 1024;
+
+/** The zoom at which `bounds` fill a map `widthPx` wide: a Web Mercator tile is 256 px and 360°/2^zoom wide. */
+export function zoomForBounds(bounds: TBounds, widthPx = ASSUMED_MAP_PX): number {
+  const span = Math.max(bounds[1][1] - bounds[0][1], 1e-6);
+  const zoom = Math.floor(Math.log2((360 * widthPx) / (256 * span)));
+  return Math.min(MAP_ZOOM.max, Math.max(MAP_ZOOM.min, zoom));
+}
+
+/** POST /api/map/cluster: the filter with the map's bounds (required) and zoom; without a zoom (the filter plus
+ * bounds alone), the zoom is the one at which the bounds fill a desktop map. */
 export const ZMapClusterRequest = z
   .object({
     ...fields,
     bounds: ZBounds,
-    zoom: zInt.pipe(z.number().min(MAP_ZOOM.min).max(MAP_ZOOM.max)),
+    zoom: zOptional(zInt.pipe(z.number().min(MAP_ZOOM.min).max(MAP_ZOOM.max))),
   })
-  .superRefine(checkRanges);
+  .superRefine(checkRanges)
+  .transform((f) => ({ ...f, zoom: f.zoom ?? zoomForBounds(f.bounds) }));
 export type TMapClusterRequest = z.infer<typeof ZMapClusterRequest>;

@@ -116,13 +116,16 @@ describe('[map] cluster', () => {
     expect([first, second, third].map((p) => p!.objects)).toEqual([4, 4, 4]);
   });
 
-  it('refuses a request without bounds or zoom, or with a bad zoom, as 422', async () => {
-    for (const body of [
-      { zoom: 10 },
-      { bounds: SOCHI },
-      { bounds: SOCHI, zoom: 40 },
-      { bounds: SOCHI, zoom: 'z' },
-    ]) {
+  it('takes the filter with bounds alone, with the zoom at which the bounds fill a desktop map', async () => {
+    const derived = await cluster({ bounds: SOCHI, market: Market.primary });
+    expect(derived.statusCode).toBe(200);
+    // Greater Sochi is 0.9° wide: on a 1024 px map that is zoom 10.
+    const explicit = await cluster({ bounds: SOCHI, market: Market.primary, zoom: 10 });
+    expect(derived.json()).toEqual(explicit.json());
+  });
+
+  it('refuses a request without bounds, or with a bad zoom, as 422', async () => {
+    for (const body of [{ zoom: 10 }, { bounds: SOCHI, zoom: 40 }, { bounds: SOCHI, zoom: 'z' }]) {
       const res = await cluster(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(Object.keys(res.json().errors).length).toBeGreaterThan(0);
