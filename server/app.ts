@@ -38,6 +38,7 @@ import paymentRoutes from './modules/payments/routes.ts';
 import moderationRoutes from './modules/moderation/routes.ts';
 import appVersionRoutes from './modules/app-version/routes.ts';
 import cabinetRoutes from './modules/cabinet/routes.ts';
+import openApiRoutes from './modules/openapi/routes.ts';
 
 installZodLocale();
 
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(moderationRoutes);
       await api.register(appVersionRoutes);
       await api.register(cabinetRoutes);
+      await api.register(openApiRoutes);
     },
     { prefix: '/api' },
   );

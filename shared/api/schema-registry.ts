@@ -20,3 +20,4 @@ export * from '../schemas/realty.ts';
 export * from '../schemas/search.ts';
 export * from '../schemas/user-offers.ts';
 export * from '../schemas/user.ts';
+export * from '../schemas/api-docs.ts';

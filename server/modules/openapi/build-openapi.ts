@@ -1,0 +1,117 @@
+// The OpenAPI 3.1 document of the API, built from the routes as registered: each carries its descriptor of
+// shared/api (config.endpoint), whose named schemas become components. Nothing here is written by hand per route.
+import type { RouteOptions } from 'fastify';
+import type { EndpointDef, SchemaName } from '#shared/api/endpoint.ts';
+import { apiDocsTexts } from '#shared/texts/api-docs.ts';
+import { ErrorType, ZApiError, ZValidationError, errorStatus, type TErrorType } from '#shared/errors.ts';
+import { schemaOf } from '../../core/route.ts';
+import { toJsonSchema } from './json-schema.ts';
+
+type Json = Record<string, unknown>;
+
+const JSON_TYPES = ['application/json', 'application/x-msgpack'];
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const content = (schema: Json) => Object.fromEntries(JSON_TYPES.map((type) => [type, { schema }]));
+
+/** What the access rule may answer besides the route's own errors (the global rate limit too). */
+function accessErrors(access: EndpointDef['access']): TErrorType[] {
+  const always: TErrorType[] = [ErrorType.ThrottleLimit];
+  if (access === 'public') return always;
+  const user: TErrorType[] = [ErrorType.Unauthorized, ErrorType.UserIsBanned];
+  if (access === 'user') return [...always, ...user];
+  return [...always, ...user, ErrorType.TermsNotAccepted, ErrorType.EmailNotVerified];
+}
+
+/** An object schema's properties as OpenAPI parameters. */
+function parameters(
+  name: SchemaName | undefined,
+  where: 'path' | 'query',
+  schemas: Map<string, Json>,
+): Json[] {
+  if (!name) return [];
+  const schema = toJsonSchema(schemaOf(name));
+  schemas.set(name, schema);
+  const properties = (schema.properties ?? {}) as Record<string, Json>;
+  const required = new Set((schema.required ?? []) as string[]);
+  return Object.entries(properties).map(([key, property]) => ({
+    name: key,
+    in: where,
+    required: where === 'path' || required.has(key),
+    schema: property,
+  }));
+}
+
+function operation(endpoint: EndpointDef, schemas: Map<string, Json>): Json {
+  const use = (name: SchemaName) => {
+    if (!schemas.has(name)) schemas.set(name, toJsonSchema(schemaOf(name)));
+    return ref(name);
+  };
+  const status = endpoint.status ?? (endpoint.response ? 200 : 204);
+  const responses: Record<string, Json> = {
+    [status]: endpoint.response
+      ? { description: 'OK', content: content(use(endpoint.response)) }
+      : { description: status === 204 ? 'No content' : 'OK' },
+  };
+  const errors = [...new Set([...endpoint.errors, ...accessErrors(endpoint.access)])];
+  for (const type of errors) {
+    const code = String(errorStatus[type]);
+    const previous = responses[code]?.description as string | undefined;
+    responses[code] = {
+      description: previous ? `${previous}, ${type}` : type,
+      content: content(ref('ApiError')),
+    };
+  }
+  if (endpoint.params || endpoint.query || endpoint.body || endpoint.multipart)
+    responses['422'] = { description: 'ValidationFailed', content: content(ref('ValidationError')) };
+
+  const op: Json = {
+    operationId: `${endpoint.method.toLowerCase()}${endpoint.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ? c.toUpperCase() : ''))}`,
+    summary: endpoint.summary,
+    tags: [endpoint.path.split('/')[2]],
+    parameters: [
+      ...parameters(endpoint.params, 'path', schemas),
+      ...parameters(endpoint.query, 'query', schemas),
+    ],
+    responses,
+  };
+  if (endpoint.access !== 'public') op.security = [{ bearer: [] }];
+  if (endpoint.multipart) {
+    op.requestBody = {
+      required: true,
+      content: { 'multipart/form-data': { schema: endpoint.body ? use(endpoint.body) : { type: 'object' } } },
+    };
+  } else if (endpoint.body) {
+    op.requestBody = { required: !endpoint.bodyOptional, content: content(use(endpoint.body)) };
+  }
+  return op;
+}
+
+export function buildOpenApi(
+  routes: readonly RouteOptions[],
+  info: { version: string; serverUrl: string },
+): Json {
+  const schemas = new Map<string, Json>([
+    ['ApiError', toJsonSchema(ZApiError)],
+    ['ValidationError', toJsonSchema(ZValidationError)],
+  ]);
+  const paths: Record<string, Record<string, Json>> = {};
+  const endpoints = routes.flatMap((route) => (route.config?.endpoint ? [route.config.endpoint] : []));
+  for (const endpoint of [...endpoints].sort((a, b) => a.path.localeCompare(b.path))) {
+    const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+    (paths[path] ??= {})[endpoint.method.toLowerCase()] = operation(endpoint, schemas);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: apiDocsTexts.title,
+      version: info.version,
+      description: apiDocsTexts.description,
+    },
+    servers: [{ url: info.serverUrl }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      schemas: Object.fromEntries([...schemas].sort(([a], [b]) => a.localeCompare(b))),
+    },
+    paths,
+  };
+}
