@@ -1,0 +1,61 @@
+// The shell as a new user meets it: the unread badge marks the bell's corner without hiding it; deleting a
+// notification in the open panel keeps the keyboard in it (Escape still closes it, focus comes back).
+import { test, expect } from './fixtures.ts';
+import { demoToken } from './demo-login.ts';
+import { authHeaders, freshUser, setRole, useToken } from './workflows-helpers.ts';
+
+test.describe('[quality] the shell', { tag: '@both' }, () => {
+  test('the badge marks the bell’s corner; the panel keeps the keyboard after a delete', async ({
+    page,
+    request,
+    newPhone,
+    readSmsCode,
+    readEmailLink,
+    shot,
+  }) => {
+    test.setTimeout(120_000);
+    const agent = await freshUser(request, newPhone(), 'Ирина Проверкина', readSmsCode, readEmailLink);
+    await setRole(request, agent.id, 2);
+    const headers = authHeaders(agent.token);
+    const saved = await request.put('/api/user/offers/draft', {
+      data: { address: 'Сочи, улица Навагинская, 9', area: 44, price: 9_800_000, cntApart: 2 },
+      headers,
+    });
+    const offerId = (await saved.json()).data.id as number;
+    expect((await request.post(`/api/user/offers/${offerId}/activate`, { headers })).ok()).toBe(true);
+    const moder = authHeaders(await demoToken('moder'));
+    expect((await request.post(`/api/moderation/offers/${offerId}/disable`, { headers: moder })).ok()).toBe(
+      true,
+    );
+
+    await useToken(page, agent.token);
+    await page.goto('/cabinet');
+    const bell = page.getByTestId('notification-bell').locator('visible=true');
+    const badge = page.getByTestId('notification-badge').locator('visible=true');
+    await expect(badge).toHaveText('1');
+    const icon = (await bell.locator('svg').boundingBox())!;
+    const mark = (await badge.boundingBox())!;
+    const overlapW = Math.max(
+      0,
+      Math.min(icon.x + icon.width, mark.x + mark.width) - Math.max(icon.x, mark.x),
+    );
+    const overlapH = Math.max(
+      0,
+      Math.min(icon.y + icon.height, mark.y + mark.height) - Math.max(icon.y, mark.y),
+    );
+    // At most a quarter of the icon is under the badge, and the badge sits up and to the right.
+    expect((overlapW * overlapH) / (icon.width * icon.height)).toBeLessThanOrEqual(0.25);
+    expect(mark.x + mark.width / 2).toBeGreaterThan(icon.x + icon.width / 2);
+    expect(mark.y + mark.height / 2).toBeLessThan(icon.y + icon.height / 2);
+    await shot(page, 'quality-bell-badge', { viewportOnly: true });
+
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Уведомления' });
+    await expect(panel.getByTestId('notification')).toHaveCount(1);
+    await panel.getByTestId('notification').getByRole('button', { name: 'Удалить уведомление' }).click();
+    await expect(panel.getByTestId('notification')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(bell).toBeFocused();
+  });
+});
