@@ -47,7 +47,7 @@ test.describe('[quality] the shell', { tag: '@both' }, () => {
     expect((overlapW * overlapH) / (icon.width * icon.height)).toBeLessThanOrEqual(0.25);
     expect(mark.x + mark.width / 2).toBeGreaterThan(icon.x + icon.width / 2);
     expect(mark.y + mark.height / 2).toBeLessThan(icon.y + icon.height / 2);
-    await shot(page, 'quality-bell-badge', { viewportOnly: true });
+    await shot(page, 'quality-bell-badge', { fullPage: false });
 
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Уведомления' });
