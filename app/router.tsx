@@ -9,7 +9,7 @@ import {
   onboardingGuard,
   verifyEmailGuard,
   type RouteHandle,
-} from './lib/guards.ts';
+} from './routes/guards.ts';
 import { prefetchObject } from './features/realty/api/prefetch-object.ts';
 import { bindNavigator } from './lib/navigation.ts';
 import { patterns } from './lib/paths.ts';
@@ -89,7 +89,10 @@ export const routes: RouteObject[] = [
                 path: patterns.builderObject,
                 lazy: page(() => import('./routes/backoffice/object.tsx')),
               },
-              { path: patterns.builderPavilion, lazy: page(() => import('./routes/backoffice/pavilion.tsx')) },
+              {
+                path: patterns.builderPavilion,
+                lazy: page(() => import('./routes/backoffice/pavilion.tsx')),
+              },
               { path: patterns.builderSection, lazy: page(() => import('./routes/backoffice/section.tsx')) },
               {
                 path: patterns.moderationUsers,

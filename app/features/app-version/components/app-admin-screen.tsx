@@ -10,7 +10,7 @@ import { NumberInput } from '#app/components/ui/number-input.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { useBroadcast, useLatestVersion, usePublishVersion } from '../api/app-version.ts';
+import { useBroadcast, useLatestVersion, usePublishVersion } from '#app/resources/app-version.ts';
 import styles from './app-admin.module.css';
 
 const t = userOfferTexts.appVersion;

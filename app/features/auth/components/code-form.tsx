@@ -10,12 +10,12 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { statusPath } from '#app/lib/guards.ts';
+import { statusPath } from '#app/lib/user-status.ts';
 import { paths } from '#app/lib/paths.ts';
 import { takeReturnTo } from '#app/lib/return-to.ts';
 import { formatSeconds, useCountdown } from '#app/lib/use-countdown.ts';
-import { useLogin } from '../api/login.ts';
-import { useRequestCode } from '../api/request-code.ts';
+import { useLogin } from '#app/resources/auth.ts';
+import { useRequestCode } from '#app/resources/auth.ts';
 import {
   clearPendingLogin,
   pendingFromResponse,

@@ -7,7 +7,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { PhoneInput } from '#app/components/ui/phone-input.tsx';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
-import { useRequestCode } from '../api/request-code.ts';
+import { useRequestCode } from '#app/resources/auth.ts';
 import { pendingFromResponse, readPendingLogin, savePendingLogin } from '../hooks/pending-login.ts';
 import { Notice } from './notice.tsx';
 import styles from './auth-form.module.css';

@@ -10,12 +10,13 @@ import { CheckCircleIcon, MailIcon } from '#app/components/ui/icons.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { isActiveUser } from '#app/lib/guards.ts';
-import { useLogout } from '#app/lib/logout.ts';
+import { isActiveUser } from '#app/lib/user-status.ts';
+import { useLogout } from '#app/resources/auth.ts';
 import { paths } from '#app/lib/paths.ts';
 import { formatSeconds, useCountdown } from '#app/lib/use-countdown.ts';
-import { refetchUser, useUser } from '#app/lib/user.ts';
-import { useSendVerification } from '../api/send-verification.ts';
+import { refetchUser } from '#app/lib/user.ts';
+import { useUser } from '#app/resources/user.ts';
+import { useSendVerification } from '#app/resources/email.ts';
 import { readSentLetter, saveSentLetter, type SentLetter } from '../hooks/sent-letter.ts';
 import styles from './verify-email-panel.module.css';
 

@@ -7,10 +7,10 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { ShieldIcon } from '#app/components/ui/icons.tsx';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { statusPath } from '#app/lib/guards.ts';
-import { useLogout } from '#app/lib/logout.ts';
+import { statusPath } from '#app/lib/user-status.ts';
+import { useLogout } from '#app/resources/auth.ts';
 import { paths } from '#app/lib/paths.ts';
-import { useAcceptTerms } from '../api/accept-terms.ts';
+import { useAcceptTerms } from '#app/resources/user.ts';
 import styles from './terms-step.module.css';
 
 export function TermsStep() {
