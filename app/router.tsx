@@ -9,7 +9,7 @@ import {
   onboardingGuard,
   verifyEmailGuard,
   type RouteHandle,
-} from './lib/guards.ts';
+} from './routes/guards.ts';
 import { prefetchObject } from './features/realty/api/prefetch-object.ts';
 import { bindNavigator } from './lib/navigation.ts';
 import { patterns } from './lib/paths.ts';

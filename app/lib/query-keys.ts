@@ -1,7 +1,6 @@
-// Query keys several areas share; a feature's own keys live with its API file.
+// Query keys the lib layer itself writes (the session, the socket's events); a resource's own keys live with it.
 export const queryKeys = {
   user: ['user'] as const,
-  config: ['config'] as const,
   /** Filled by the socket's Notification event; the list screen reads it. */
   notifications: ['notifications'] as const,
 };

@@ -6,7 +6,7 @@ import { AuthLayout } from '#app/components/layout/auth-layout.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { VerifyEmailPanel } from '#app/features/email-verification/components/verify-email-panel.tsx';
 import { VerifyEmailResult } from '#app/features/email-verification/components/verify-email-result.tsx';
-import { linkOutcome } from '#app/lib/guards.ts';
+import { linkOutcome } from './guards.ts';
 import { hasSession } from '#app/lib/session.ts';
 
 export default function VerifyEmailPage() {

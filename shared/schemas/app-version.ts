@@ -28,4 +28,5 @@ export type TAppVersionPublish = z.infer<typeof ZAppVersionPublish>;
 
 /** POST /api/app/message (admin): a toast in every open app. */
 export const ZAppMessage = z.object({ text: zRequiredText(500) });
+export const ZAppMessageSent = z.object({ ok: z.literal(true) });
 export const ZAppVersionQuery = z.object({ package: zOptional(zText(200)) });

@@ -1,4 +1,4 @@
-// GET /api/config: the browser-visible settings, an explicit whitelist of the environment.
+// GET /api/config: the browser-visible settings, an explicit whitelist of the environment; GET /api/health.
 import { z } from 'zod';
 
 export const ZClientConfig = z.object({
@@ -9,3 +9,6 @@ export const ZClientConfig = z.object({
   publicUrl: z.string(),
 });
 export type TClientConfig = z.infer<typeof ZClientConfig>;
+
+/** GET /api/health: up, and on which database engine. */
+export const ZHealth = z.object({ status: z.literal('ok'), engine: z.string() });

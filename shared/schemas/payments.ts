@@ -1,5 +1,6 @@
 // Paid placement (issue 5): POST /api/user/payment starts a payment; a confirmed one grants what it bought.
 import { z } from 'zod';
+import { zId } from './form.ts';
 import { ZUser } from './user.ts';
 
 /** What a payment buys; today only the right to post resale offers. */
@@ -30,3 +31,13 @@ export type TPayment = z.infer<typeof ZPayment>;
 /** The payment and the user as they are now (abilities granted when it succeeded). */
 export const ZPaymentResponse = z.object({ payment: ZPayment, user: ZUser });
 export type TPaymentResponse = z.infer<typeof ZPaymentResponse>;
+
+/** GET /api/user/payment/:id. */
+export const ZPaymentParams = z.object({ id: zId });
+
+/** YooKassa's notification: trusted only for which payment to fetch again from its API. */
+export const ZPaymentWebhook = z.object({
+  event: z.string().max(100),
+  object: z.looseObject({ id: z.string().min(1).max(100) }),
+});
+export const ZPaymentWebhookAnswer = z.object({ ok: z.literal(true) });

@@ -84,6 +84,9 @@ export const ZVerifySendRequest = z.object({
 
 export const ZVerifySendResponse = z.object({ resendIn: z.number().int() });
 
+/** GET /api/email/verify/:token: the link from the letter. */
+export const ZVerifyEmailParams = z.object({ token: z.string() });
+
 export const ZUserResponse = z.object({ user: ZUser });
 
 /** POST /api/user/logout: the token is revoked. */

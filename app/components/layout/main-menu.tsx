@@ -25,10 +25,10 @@ import {
   type IconProps,
 } from '#app/components/ui/icons.tsx';
 import { Logo } from '#app/components/ui/logo.tsx';
-import { useConfig } from '#app/lib/config.ts';
-import { useLogout } from '#app/lib/logout.ts';
 import { paths } from '#app/lib/paths.ts';
-import { useUser } from '#app/lib/user.ts';
+import { useLogout } from '#app/resources/auth.ts';
+import { useConfig } from '#app/resources/config.ts';
+import { useUser } from '#app/resources/user.ts';
 import { joinRequestsMenuTitle } from '#shared/texts/backoffice-menu.ts';
 import { staffMenuTexts } from '#shared/texts/user-offers-menu.ts';
 import styles from './main-menu.module.css';

@@ -6,7 +6,7 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { LockIcon } from '#app/components/ui/icons.tsx';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
-import { useUser } from '#app/lib/user.ts';
+import { useUser } from '#app/resources/user.ts';
 import { JoinRequestsPage } from '#app/features/backoffice/components/join-requests-page.tsx';
 
 export default function BuilderCabinetRequestsPage() {

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { Ability, Role } from '#shared/enums.ts';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
-import { useUser } from '#app/lib/user.ts';
+import { useUser } from '#app/resources/user.ts';
 import { ObjectEditor } from '#app/features/backoffice/components/object-editor.tsx';
 import { RequestAccess } from '#app/features/backoffice/components/request-access.tsx';
 import NotFoundPage from '../not-found.tsx';

@@ -7,7 +7,7 @@ import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { paths } from '#app/lib/paths.ts';
-import { useUser } from '#app/lib/user.ts';
+import { useUser } from '#app/resources/user.ts';
 import { ObjectsPage } from '#app/features/backoffice/components/objects-page.tsx';
 import { RequestAccess } from '#app/features/backoffice/components/request-access.tsx';
 

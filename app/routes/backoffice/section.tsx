@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { Ability, Role } from '#shared/enums.ts';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
-import { useUser } from '#app/lib/user.ts';
+import { useUser } from '#app/resources/user.ts';
 import { SectionPublishControl } from '#app/features/chess-editor/components/section-publish-control.tsx';
 import { RequestAccess } from '#app/features/backoffice/components/request-access.tsx';
 import { ChessEditor } from '#app/features/chess-editor/components/chess-editor.tsx';

@@ -8,7 +8,7 @@ import { BackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
-import { useConfig } from '#app/lib/config.ts';
+import { useConfig } from '#app/resources/config.ts';
 import { paths } from '#app/lib/paths.ts';
 import { isNativeApp } from '#app/lib/platform.ts';
 import { useCollection } from '#app/features/collections/api/collection-query.ts';

@@ -14,7 +14,7 @@ import { SlidersIcon } from '#app/components/ui/icons.tsx';
 import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { paths } from '#app/lib/paths.ts';
-import { useUser } from '#app/lib/user.ts';
+import { useUser } from '#app/resources/user.ts';
 import { CurrentFilterCard } from '#app/features/saved-filters/components/current-filter-card.tsx';
 import { SavedFiltersList } from '#app/features/saved-filters/components/saved-filters-list.tsx';
 import { handOver, readFeedFilter } from '#app/features/saved-filters/lib/feed-filter.ts';

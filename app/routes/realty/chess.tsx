@@ -10,7 +10,7 @@ import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { paths } from '#app/lib/paths.ts';
-import { useUser } from '#app/lib/user.ts';
+import { useUser } from '#app/resources/user.ts';
 import { useObject } from '#app/features/realty/api/object-query.ts';
 import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
 import { ChessScreen } from '#app/features/chess/components/chess-screen.tsx';

@@ -1,12 +1,7 @@
 // /api/user/code, /api/user/login, /api/user/logout.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZCodeRequest,
-  ZCodeResponse,
-  ZLoginRequest,
-  ZLoginResponse,
-  ZLogoutResponse,
-} from '#shared/schemas/user.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { login as loginEndpoint, logout, requestCode as codeEndpoint } from '#shared/api/auth.ts';
+import { route } from '../../core/route.ts';
 import { AppError } from '../../errors.ts';
 import { currentUser } from '../../policies.ts';
 import { presentUser } from '../user/present-user.ts';
@@ -15,42 +10,31 @@ import { readPhone } from './phone.ts';
 import { requestCode } from './request-code.ts';
 import { revokeToken } from './tokens.ts';
 
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/user/code',
-    { config: { auth: 'public' }, schema: { body: ZCodeRequest, response: { 200: ZCodeResponse } } },
-    async (request) =>
-      requestCode(
-        { db: app.db, sms: app.sms, clock: app.clock, env: app.env, log: request.log },
-        { phone: readPhone(request.body.phone), ip: request.ip },
-      ),
+const authRoutes: FastifyPluginAsync = async (app) => {
+  route(app, codeEndpoint, (request) =>
+    requestCode(
+      { db: app.db, sms: app.sms, clock: app.clock, env: app.env, log: request.log },
+      { phone: readPhone(request.body.phone), ip: request.ip },
+    ),
   );
 
-  app.post(
-    '/user/login',
-    { config: { auth: 'public' }, schema: { body: ZLoginRequest, response: { 200: ZLoginResponse } } },
-    async (request) => {
-      const phone = readPhone(request.body.phone);
-      // A missing or malformed code is a wrong code, not a form error; it costs no try.
-      const { code } = request.body;
-      if (code === null) throw new AppError('InvalidSmsCode');
-      const { token, user } = await login(
-        { db: app.db, clock: app.clock, realtime: app.realtime, env: app.env },
-        { phone, code, ip: request.ip, userAgent: request.headers['user-agent'] },
-      );
-      return { token, user: await presentUser(app.db, user) };
-    },
-  );
+  route(app, loginEndpoint, async (request) => {
+    const phone = readPhone(request.body.phone);
+    // A missing or malformed code is a wrong code, not a form error; it costs no try.
+    const { code } = request.body;
+    if (code === null) throw new AppError('InvalidSmsCode');
+    const { token, user } = await login(
+      { db: app.db, clock: app.clock, realtime: app.realtime, env: app.env },
+      { phone, code, ip: request.ip, userAgent: request.headers['user-agent'] },
+    );
+    return { token, user: await presentUser(app.db, user) };
+  });
 
-  app.post(
-    '/user/logout',
-    { config: { auth: 'user' }, schema: { response: { 200: ZLogoutResponse } } },
-    async (request) => {
-      currentUser(request);
-      await revokeToken(app.db, request.tokenId!, app.clock.now());
-      return { ok: true as const };
-    },
-  );
+  route(app, logout, async (request) => {
+    currentUser(request);
+    await revokeToken(app.db, request.tokenId!, app.clock.now());
+    return { ok: true as const };
+  });
 };
 
 export default authRoutes;

@@ -9,21 +9,22 @@ import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { NumberInput } from '#app/components/ui/number-input.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
 import { toast } from '#app/lib/toast-store.ts';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { useBroadcast, useLatestVersion, usePublishVersion } from '../api/app-version.ts';
+import { ApiError } from '#app/lib/api-error.ts';
+import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { useBroadcast, useLatestVersion, usePublishVersion } from '#app/resources/app-version.ts';
 import styles from './app-admin.module.css';
 
 const t = userOfferTexts.appVersion;
 
 type Errors = Record<string, string | undefined>;
 
+/** A 422 replaces the fields' texts; anything else is a toast. */
 function fail(error: unknown, setErrors: (errors: Errors) => void) {
   if (error instanceof ApiError && error.handled) return;
-  if (error instanceof ApiError && error.type === 'ValidationFailed') {
-    setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0]])));
-    return;
-  }
-  toast(errorText(error), { tone: 'error' });
+  const found: Errors = {};
+  const rest = applyServerErrors<Errors>((name, { message }) => void (found[name] = message), error);
+  if (rest) toast(rest, { tone: 'error' });
+  else setErrors(found);
 }
 
 function PublishVersion() {

@@ -9,7 +9,7 @@ import { appUpdateTexts } from '#shared/texts/notifications.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { isNativeApp } from '#app/lib/platform.ts';
 import { onSocketEvent } from '#app/lib/socket.ts';
-import { fetchLatestVersion } from '../api/app-version.ts';
+import { fetchLatestVersion } from '#app/resources/app-version.ts';
 import { isNewer, readRunningVersion } from '../lib/running-version.ts';
 import { newerWebBuild } from '../lib/web-build.ts';
 

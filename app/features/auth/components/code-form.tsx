@@ -9,13 +9,14 @@ import { appTexts } from '#shared/texts/app.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { toast } from '#app/lib/toast-store.ts';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { statusPath } from '#app/lib/guards.ts';
+import { ApiError } from '#app/lib/api-error.ts';
+import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { statusPath } from '#app/lib/user-status.ts';
 import { paths } from '#app/lib/paths.ts';
 import { takeReturnTo } from '#app/lib/return-to.ts';
 import { formatSeconds, useCountdown } from '#app/lib/use-countdown.ts';
-import { useLogin } from '../api/login.ts';
-import { useRequestCode } from '../api/request-code.ts';
+import { useLogin } from '#app/resources/auth.ts';
+import { useRequestCode } from '#app/resources/auth.ts';
 import {
   clearPendingLogin,
   pendingFromResponse,
@@ -63,10 +64,13 @@ export function CodeForm({ initial }: { initial: PendingLogin }) {
       const attemptsLeft = attemptsOf(error);
       // A burned code has the server's own words: ask for a new one.
       setFailure({ text: attemptsLeft === 0 ? error.message : ru.auth.invalidSmsCode, attemptsLeft });
-    } else if (error instanceof ApiError) {
-      setFailure({ text: error.fieldError('code') ?? error.fieldError('phone') ?? error.message });
     } else {
-      setFailure({ text: errorText(error) });
+      const rest = applyServerErrors<{ code: string; phone: string }>(
+        (_, { message = '' }) => setFailure({ text: message }),
+        error,
+        { fields: ['code', 'phone'] },
+      );
+      if (rest) setFailure({ text: rest });
     }
     input.current?.focus();
   };

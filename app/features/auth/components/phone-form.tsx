@@ -5,9 +5,10 @@ import { ru } from '#shared/texts/ru.ts';
 import { appTexts } from '#shared/texts/app.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { PhoneInput } from '#app/components/ui/phone-input.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { ApiError } from '#app/lib/api-error.ts';
+import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { paths } from '#app/lib/paths.ts';
-import { useRequestCode } from '../api/request-code.ts';
+import { useRequestCode } from '#app/resources/auth.ts';
 import { pendingFromResponse, readPendingLogin, savePendingLogin } from '../hooks/pending-login.ts';
 import { Notice } from './notice.tsx';
 import styles from './auth-form.module.css';
@@ -35,9 +36,10 @@ export function PhoneForm({ banned = false }: { banned?: boolean }) {
       },
       onError: (failure) => {
         if (failure instanceof ApiError && failure.handled) return;
-        setError(
-          failure instanceof ApiError ? (failure.fieldError('phone') ?? failure.message) : errorText(failure),
-        );
+        const rest = applyServerErrors<{ phone: string }>((_, { message }) => setError(message), failure, {
+          fields: ['phone'],
+        });
+        if (rest) setError(rest);
       },
     });
   };

@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import L from 'leaflet';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
-import { useConfig } from '#app/lib/config.ts';
+import { useConfig } from '#app/resources/config.ts';
 import styles from './address-map.module.css';
 
 /** SPEC §9: the default map centre and zoom. */

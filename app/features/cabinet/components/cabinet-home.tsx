@@ -29,10 +29,10 @@ import {
 } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { api } from '#app/lib/api.ts';
-import { useConfig } from '#app/lib/config.ts';
-import { useLogout } from '#app/lib/logout.ts';
 import { paths } from '#app/lib/paths.ts';
+import { useLogout } from '#app/resources/auth.ts';
+import { useConfig } from '#app/resources/config.ts';
+import { sendVerification } from '#app/resources/email.ts';
 import styles from './cabinet-home.module.css';
 
 const t = userOfferTexts.cabinet;
@@ -117,7 +117,7 @@ export function CabinetHome({
 
   const verify = async () => {
     try {
-      await api.post('/api/email/verify/send');
+      await sendVerification();
       toast(fill(appTexts.verifyEmail.sentText, user.email ?? ''), { tone: 'success' });
     } catch (error) {
       if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });

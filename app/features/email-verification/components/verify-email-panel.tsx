@@ -9,13 +9,15 @@ import { Button } from '#app/components/ui/button.tsx';
 import { CheckCircleIcon, MailIcon } from '#app/components/ui/icons.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
 import { toast } from '#app/lib/toast-store.ts';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { isActiveUser } from '#app/lib/guards.ts';
-import { useLogout } from '#app/lib/logout.ts';
+import { ApiError } from '#app/lib/api-error.ts';
+import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { isActiveUser } from '#app/lib/user-status.ts';
 import { paths } from '#app/lib/paths.ts';
 import { formatSeconds, useCountdown } from '#app/lib/use-countdown.ts';
-import { refetchUser, useUser } from '#app/lib/user.ts';
-import { useSendVerification } from '../api/send-verification.ts';
+import { refetchUser } from '#app/lib/user.ts';
+import { useLogout } from '#app/resources/auth.ts';
+import { useUser } from '#app/resources/user.ts';
+import { useSendVerification } from '#app/resources/email.ts';
 import { readSentLetter, saveSentLetter, type SentLetter } from '../hooks/sent-letter.ts';
 import styles from './verify-email-panel.module.css';
 
@@ -66,10 +68,11 @@ export function VerifyEmailPanel({ outcome }: { outcome: VerifyOutcome }) {
       },
       onError: (failure) => {
         if (failure instanceof ApiError && failure.handled) return;
-        const text =
-          failure instanceof ApiError ? (failure.fieldError('email') ?? failure.message) : errorText(failure);
-        if (resent) toast(text, { tone: 'error' });
-        else setError(text);
+        const show = (text = '') => (resent ? toast(text, { tone: 'error' }) : setError(text));
+        const rest = applyServerErrors<{ email: string }>((_, { message }) => show(message), failure, {
+          fields: ['email'],
+        });
+        if (rest) show(rest);
       },
     });
   };

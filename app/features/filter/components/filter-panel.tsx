@@ -10,7 +10,7 @@ import { Button, IconButton } from '#app/components/ui/button.tsx';
 import { CloseIcon } from '#app/components/ui/icons.tsx';
 import { usePresence } from '#app/components/ui/use-presence.ts';
 import { ApiError } from '#app/lib/api-error.ts';
-import { usePartners } from '../api/partners.ts';
+import { usePartners } from '#app/resources/partners.ts';
 import { useRegions } from '../api/regions.ts';
 import { useSearchCount } from '../api/search-count.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';

@@ -4,7 +4,7 @@ import { countOf } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
 import { Spinner } from '#app/components/ui/spinner.tsx';
-import { useUser } from '#app/lib/user.ts';
+import { useUser } from '#app/resources/user.ts';
 import { InviteForm } from './invite-form.tsx';
 import { InvitesList } from './invites-list.tsx';
 import styles from './invites.module.css';

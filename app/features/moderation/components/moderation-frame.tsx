@@ -10,7 +10,7 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { ShieldIcon } from '#app/components/ui/icons.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { paths } from '#app/lib/paths.ts';
-import { useUser } from '#app/lib/user.ts';
+import { useUser } from '#app/resources/user.ts';
 import styles from './moderation.module.css';
 
 export const isStaff = (user: { group: number }) => user.group === Role.moder || user.group === Role.admin;

@@ -16,7 +16,7 @@ import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText, isAbort } from '#app/lib/api-error.ts';
 import { forgetLifecycleNotifications, forgetOfferNotifications } from '#app/lib/offer-notifications.ts';
 import { paths } from '#app/lib/paths.ts';
-import { useUser } from '#app/lib/user.ts';
+import { useUser } from '#app/resources/user.ts';
 import { addressTail, geocode, useRegions } from '../api/geo.ts';
 import {
   activateOffer,

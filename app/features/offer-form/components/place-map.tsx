@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import L from 'leaflet';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { userOfferTexts } from '#shared/texts/user-offers.ts';
-import { useConfig } from '#app/lib/config.ts';
+import { useConfig } from '#app/resources/config.ts';
 import styles from './offer-form.module.css';
 
 /** SPEC §9: the default map centre and zoom. */

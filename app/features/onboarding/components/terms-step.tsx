@@ -6,11 +6,12 @@ import { appTexts } from '#shared/texts/app.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { ShieldIcon } from '#app/components/ui/icons.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { statusPath } from '#app/lib/guards.ts';
-import { useLogout } from '#app/lib/logout.ts';
+import { ApiError } from '#app/lib/api-error.ts';
+import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { statusPath } from '#app/lib/user-status.ts';
 import { paths } from '#app/lib/paths.ts';
-import { useAcceptTerms } from '../api/accept-terms.ts';
+import { useLogout } from '#app/resources/auth.ts';
+import { useAcceptTerms } from '#app/resources/user.ts';
 import styles from './terms-step.module.css';
 
 export function TermsStep() {
@@ -27,11 +28,12 @@ export function TermsStep() {
       onSuccess: ({ user }) => navigate(statusPath(user) ?? paths.feed(), { replace: true }),
       onError: (failure) => {
         if (failure instanceof ApiError && failure.handled) return;
-        setError(
-          failure instanceof ApiError
-            ? (failure.fieldError('acceptTerms') ?? failure.message)
-            : errorText(failure),
+        const rest = applyServerErrors<{ acceptTerms: boolean }>(
+          (_, { message }) => setError(message),
+          failure,
+          { fields: ['acceptTerms'] },
         );
+        if (rest) setError(rest);
       },
     });
   };

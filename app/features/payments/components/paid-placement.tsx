@@ -11,7 +11,7 @@ import { Spinner } from '#app/components/ui/spinner.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
-import { usePaymentStatus, useStartPayment } from '../api/payment.ts';
+import { usePaymentStatus, useStartPayment } from '#app/resources/payments.ts';
 import styles from './paid-placement.module.css';
 
 const t = userOfferTexts.payments;

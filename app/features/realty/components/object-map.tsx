@@ -4,7 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import { useMemo } from 'react';
 import L from 'leaflet';
 import { AttributionControl, MapContainer, Marker, TileLayer } from 'react-leaflet';
-import { useConfig } from '#app/lib/config.ts';
+import { useConfig } from '#app/resources/config.ts';
 import styles from './object-map.module.css';
 
 const PIN_SVG =

@@ -1,14 +1,15 @@
-// GET /api/app/version (the newest published build; 404 while none), POST /api/app/version (admin publishes one),
-// POST /api/app/message (admin: a toast in every open app).
+// The published app versions (shared/api/app-version.ts): the newest one (404 while none), the admin's publishing
+// and broadcast.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TAppVersion, TAppVersionPublish } from '#shared/schemas/app-version.ts';
-import { api } from '#app/lib/api.ts';
+import { broadcastMessage, latestAppVersion, publishAppVersion } from '#shared/api/app-version.ts';
+import type { InputOf } from '#shared/api/endpoint.ts';
 import { ApiError } from '#app/lib/api-error.ts';
+import { call } from '#app/lib/call.ts';
 
 export const appVersionKeys = { latest: (pkg?: string) => ['app-version', pkg ?? null] as const };
 
 export const fetchLatestVersion = (pkg?: string, signal?: AbortSignal) =>
-  api.get<TAppVersion>('/api/app/version', { query: { package: pkg }, signal, errors: 'throw' });
+  call(latestAppVersion, { query: { package: pkg } }, { signal, errors: 'throw' });
 
 /** The newest version, or null when none was published yet. */
 export function useLatestVersion() {
@@ -28,13 +29,13 @@ export function useLatestVersion() {
 export function usePublishVersion() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TAppVersionPublish) => api.post<TAppVersion>('/api/app/version', body),
+    mutationFn: (body: InputOf<typeof publishAppVersion>['body']) => call(publishAppVersion, { body }),
     onSuccess: (version) => client.setQueryData(appVersionKeys.latest(), version),
   });
 }
 
 export function useBroadcast() {
   return useMutation({
-    mutationFn: (text: string) => api.post<{ ok: true }>('/api/app/message', { text }),
+    mutationFn: (text: string) => call(broadcastMessage, { body: { text } }),
   });
 }

@@ -1,35 +1,21 @@
 // Route guards of SPEC §2, in its order: no token → auth_home; load the user if not loaded;
 // 'not accepted' → onboarding; 'not verified' → verify-email. They run as route loaders, before a page renders.
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import type { TUserStatus } from '#shared/enums.ts';
 import type { TUser } from '#shared/schemas/user.ts';
-import { ApiError } from './api-error.ts';
-import { errorDestination } from './error-policy.ts';
-import { paths } from './paths.ts';
-import { queryClient } from './query-client.ts';
-import { queryKeys } from './query-keys.ts';
-import { rememberReturnTo } from './return-to.ts';
-import { endLocalSession } from './session.ts';
-import { getToken } from './storage.ts';
-import { fetchUser } from './user.ts';
-
-// Literal statuses, checked against TUserStatus: importing shared/enums.ts would bring Zod into the first screen.
-const NOT_ACCEPTED: TUserStatus = 'not accepted';
-const NOT_VERIFIED: TUserStatus = 'not verified';
-const ACTIVE: TUserStatus = 'active';
+import { ApiError } from '#app/lib/api-error.ts';
+import { errorDestination } from '#app/lib/error-policy.ts';
+import { paths } from '#app/lib/paths.ts';
+import { queryClient } from '#app/lib/query-client.ts';
+import { queryKeys } from '#app/lib/query-keys.ts';
+import { rememberReturnTo } from '#app/lib/return-to.ts';
+import { endLocalSession } from '#app/lib/session.ts';
+import { getToken } from '#app/lib/storage.ts';
+import { ACTIVE, NOT_ACCEPTED, statusPath } from '#app/lib/user-status.ts';
+import { fetchUser } from '#app/resources/user.ts';
 
 /** Marks the routes behind the login guard (the API client reads it for ThrottleLimit). */
 export interface RouteHandle {
   guarded?: boolean;
-}
-
-export const isActiveUser = (user: Pick<TUser, 'status'> | undefined) => user?.status === ACTIVE;
-
-/** Where a user's status sends them; null when they may use the app. */
-export function statusPath(user: Pick<TUser, 'status'>): string | null {
-  if (user.status === NOT_ACCEPTED) return paths.onboarding();
-  if (user.status === NOT_VERIFIED) return paths.verifyEmail();
-  return null;
 }
 
 /** The page a loader was asked for; React Router builds the request from the route path under hash history too. */

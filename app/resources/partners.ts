@@ -1,14 +1,16 @@
-// GET /api/partners: partner companies keyed by id (SPEC §3), for the builder field and the cards' partner mark.
+// Partner companies keyed by id (shared/api/partners.ts), for the builder field and the cards' partner mark.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listPartners } from '#shared/api/partners.ts';
 import type { TPartner } from '#shared/schemas/object.ts';
-import { api } from '#app/lib/api.ts';
+import { call } from '#app/lib/call.ts';
 
-export const fetchPartners = (signal?: AbortSignal) =>
-  api.get<Record<string, TPartner>>('/api/partners', { signal });
+export const partnersKeys = { all: ['partners'] as const };
+
+export const fetchPartners = (signal?: AbortSignal) => call(listPartners, null, { signal });
 
 export const partnersQuery = () =>
   queryOptions({
-    queryKey: ['partners'] as const,
+    queryKey: partnersKeys.all,
     queryFn: ({ signal }) => fetchPartners(signal),
     staleTime: 60 * 60_000,
   });
