@@ -23,11 +23,7 @@ export function useModerationUsers(search: string) {
     infiniteQueryOptions({
       queryKey: moderationKeys.users(search),
       queryFn: ({ pageParam, signal }) =>
-        call(
-          listModerationUsers,
-          { query: { page: pageParam, search: search || undefined } },
-          { signal },
-        ),
+        call(listModerationUsers, { query: { page: pageParam, search: search || undefined } }, { signal }),
       initialPageParam: 1,
       getNextPageParam: nextPageParam,
     }),
@@ -39,11 +35,7 @@ export function useModerationOffers(status: number | null) {
     infiniteQueryOptions({
       queryKey: moderationKeys.offers(status),
       queryFn: ({ pageParam, signal }) =>
-        call(
-          listModerationOffers,
-          { query: { page: pageParam, status: status ?? undefined } },
-          { signal },
-        ),
+        call(listModerationOffers, { query: { page: pageParam, status: status ?? undefined } }, { signal }),
       initialPageParam: 1,
       getNextPageParam: nextPageParam,
     }),

@@ -31,7 +31,8 @@ export const getOwnOffer = endpoint({
 export const saveOwnOffer = endpoint({
   method: 'PUT',
   path: '/api/user/offers/:id',
-  summary: 'A partial save of an offer; `draft` makes the draft on its first save; a tie fills the unit’s facts',
+  summary:
+    'A partial save of an offer; `draft` makes the draft on its first save; a tie fills the unit’s facts',
   params: 'ZOfferKeyParams',
   body: 'ZOwnOfferUpdate',
   response: 'ZOwnOfferResponse',

@@ -27,7 +27,9 @@ const userOfferRoutes: FastifyPluginAsync = async (app) => {
     const key = request.params.id;
     // Opening the new-offer form is where a user without the right to post is sent to pay.
     if (isDraftKey(key)) requireAdCreate(user);
-    const offer = isDraftKey(key) ? await findDraft(app.db, user.id) : await findOwnOffer(app.db, user.id, key);
+    const offer = isDraftKey(key)
+      ? await findDraft(app.db, user.id)
+      : await findOwnOffer(app.db, user.id, key);
     return { data: await presentOwnOffer(app.db, app.storage, user, offer, app.clock.now()) };
   });
 

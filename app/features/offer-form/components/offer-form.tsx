@@ -64,10 +64,14 @@ export function OfferForm({ offer, offerKey }: { offer: TOfferFull; offerKey: Of
           : t.publish;
 
   return (
-    <form className={styles.form} onSubmit={(event) => {
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
         event.preventDefault();
         void editor.onSave();
-      }} noValidate>
+      }}
+      noValidate
+    >
       <div
         className={styles.status}
         data-status={offer.status}

@@ -9,7 +9,12 @@ import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { forgetOfferNotifications } from '#app/lib/offer-notifications.ts';
 import { paths } from '#app/lib/paths.ts';
 import { toast } from '#app/lib/toast-store.ts';
-import { deleteOffer, userOffersKeys, type OfferKey, type TImagesAnswer } from '#app/resources/user-offers.ts';
+import {
+  deleteOffer,
+  userOffersKeys,
+  type OfferKey,
+  type TImagesAnswer,
+} from '#app/resources/user-offers.ts';
 import type { OfferEditor } from './use-offer-form.ts';
 
 const t = userOfferTexts.form;

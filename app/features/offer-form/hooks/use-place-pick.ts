@@ -34,7 +34,9 @@ export function usePlacePick(offer: TOfferFull, { form, recheck }: OfferEditor) 
     try {
       const answer = await geocode(latitude, longitude, controller.signal);
       form.setValue('address', addressTail(answer.address), { shouldDirty: true });
-      form.setValue('subregionId', answer.subregion?.id ?? form.getValues('subregionId'), { shouldDirty: true });
+      form.setValue('subregionId', answer.subregion?.id ?? form.getValues('subregionId'), {
+        shouldDirty: true,
+      });
       recheck(['address']);
     } catch (error) {
       if (!isAbort(error) && !(error instanceof ApiError && error.handled))

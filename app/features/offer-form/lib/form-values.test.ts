@@ -3,14 +3,7 @@ import { ContactSource } from '#shared/enums.ts';
 import type { TOfferFull } from '#shared/schemas/offer.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { applyServerErrors } from '#app/lib/form-errors.ts';
-import {
-  offerServerErrors,
-  perMeter,
-  toPatch,
-  toValues,
-  validate,
-  type OfferValues,
-} from './form-values.ts';
+import { offerServerErrors, perMeter, toPatch, toValues, validate, type OfferValues } from './form-values.ts';
 
 /** Where applyServerErrors lays a 422's texts with the editor's options. */
 function serverErrors(fieldErrors: Record<string, string[]>): Record<string, string> {
