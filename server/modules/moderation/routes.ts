@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as api from '#shared/api/moderation.ts';
 import { route } from '../../core/route.ts';
+import type { OfferRow, UserRow } from '../../db/schema/index.ts';
 import { requireStaff } from '../../policies.ts';
 import { changeRole } from './change-role.ts';
 import { listUsers } from './list-users.ts';
@@ -9,6 +10,11 @@ import { disableOffer, listOffersForModeration, restoreOffer } from './moderate-
 import { presentModerationOffers, presentModerationUsers } from './present-moderation.ts';
 
 const moderationRoutes: FastifyPluginAsync = async (app) => {
+  const presentOffer = async (viewer: UserRow, row: OfferRow) => {
+    const [data] = await presentModerationOffers(app.db, app.storage, viewer, [row]);
+    return { data: data! };
+  };
+
   route(app, api.listModerationUsers, (request) => {
     requireStaff(request);
     return listUsers(app.db, request.query.search, request.query.page);
@@ -38,15 +44,12 @@ const moderationRoutes: FastifyPluginAsync = async (app) => {
       viewer,
       request.params.id,
     );
-    const [data] = await presentModerationOffers(app.db, app.storage, viewer, [row]);
-    return { data: data! };
+    return presentOffer(viewer, row);
   });
 
   route(app, api.restoreOffer, async (request) => {
     const viewer = requireStaff(request);
-    const row = await restoreOffer(app.db, request.params.id, app.clock.now());
-    const [data] = await presentModerationOffers(app.db, app.storage, viewer, [row]);
-    return { data: data! };
+    return presentOffer(viewer, await restoreOffer(app.db, request.params.id, app.clock.now()));
   });
 };
 

@@ -1,7 +1,7 @@
 // The offer editor's state and actions: react-hook-form over the form's values with the shared checks as resolver
 // (shared/schemas/offer-form.ts; publishing's join after the first «Опубликовать»), a 422 laid onto the fields, the
 // leave-guard while something is unsaved. «Сохранить» sends only what changed; «Опубликовать» saves, then activates.
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type FieldPath, type PathValue } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -69,13 +69,10 @@ export function useOfferForm(offer: TOfferFull, offerKey: OfferKey) {
   const key: OfferKey = offer.id === 0 ? offerKey : offer.id;
   const guard = useLeaveGuard(dirty, { title: t.leaveConfirm, text: t.leaveText, confirmLabel: t.leave });
 
-  const { errors: fieldErrors } = form.formState;
-  const errors = useMemo(() => {
-    const flat: OfferErrors = {};
-    for (const [name, error] of Object.entries(fieldErrors))
-      if (error?.message) flat[name as keyof OfferValues] = error.message;
-    return flat;
-  }, [fieldErrors]);
+  // Read each render: the form changes its errors in place.
+  const errors: OfferErrors = {};
+  for (const [name, error] of Object.entries(form.formState.errors))
+    if (error?.message) errors[name as keyof OfferValues] = error.message;
 
   /** Re-checks fields; a field the server has spoken about keeps that text until it is edited. */
   const recheck = (names: FieldPath<OfferValues>[]) => {
