@@ -3,8 +3,11 @@ import { z } from 'zod';
 import { OfferStatus, Role } from '../enums.ts';
 import { zEnum, ZAbility, ZUserStatus } from './enum.ts';
 import { ZPageMeta, ZPageQuery } from './common.ts';
-import { zOptional, zText } from './form.ts';
+import { zId, zOptional, zText } from './form.ts';
 import { ZOfferCard } from './offer.ts';
+
+/** The user or offer a moderation route acts on. */
+export const ZModerationIdParams = z.object({ id: zId });
 
 /** GET /api/moderation/users?search&page: search by phone digits or by name. */
 export const ZModerationUsersQuery = ZPageQuery.extend({ search: zOptional(zText(100)) });

@@ -75,6 +75,9 @@ export type TOwnOfferUpdateInput = z.input<typeof ZOwnOfferUpdate>;
 
 export const ZOwnOfferResponse = z.object({ data: ZOfferFull });
 
+/** DELETE /api/user/offers/{id}. */
+export const ZOfferDeleted = z.object({ ok: z.literal(true) });
+
 export const ZInactiveMeta = z.object({ inactive_count: z.number().int() });
 
 /** POST /api/user/offers/{id}/activate. */

@@ -160,12 +160,8 @@ export const userOfferTexts = {
     leaveText: 'Изменения в объявлении пропадут.',
     leave: 'Уйти',
   },
+  /** The offer form's number checks; what publishing needs is said as the server says it (workflowTexts.offers). */
   rules: {
-    priceRequired: 'Укажите цену',
-    areaRequired: 'Укажите площадь',
-    addressRequired: 'Укажите адрес или выберите жилой комплекс',
-    contactPhoneRequired: 'Укажите телефон для связи',
-    floorAboveTotal: 'Этаж больше этажности дома',
     wholeNumber: 'Только целое число',
     positive: 'Число больше нуля',
   },

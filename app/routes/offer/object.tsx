@@ -6,7 +6,7 @@ import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { paths } from '#app/lib/paths.ts';
-import { useOffer } from '#app/features/offer/api/offer-query.ts';
+import { useOffer } from '#app/resources/offers.ts';
 import { OfferView } from '#app/features/offer/components/offer-view.tsx';
 import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
 import { MapBlock } from '#app/features/realty/components/map-block.tsx';

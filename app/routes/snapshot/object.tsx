@@ -15,7 +15,7 @@ import { useObject } from '#app/features/realty/api/object-query.ts';
 import { ObjectView } from '#app/features/realty/components/object-view.tsx';
 import { MapBlock } from '#app/features/realty/components/map-block.tsx';
 import { PhotoGallery } from '#app/features/realty/components/photo-gallery.tsx';
-import { useOffer } from '#app/features/offer/api/offer-query.ts';
+import { useOffer } from '#app/resources/offers.ts';
 import { OfferView } from '#app/features/offer/components/offer-view.tsx';
 import { useSnapshot } from '#app/features/snapshot/api/snapshot-query.ts';
 import { SnapshotFailure } from '#app/features/snapshot/components/snapshot-failure.tsx';

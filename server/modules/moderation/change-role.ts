@@ -1,21 +1,20 @@
 // PUT /api/moderation/users/{id} {group}. Moderators manage users and agents; only admins touch or make staff.
 // `disabled` bans: every token is revoked at once, the user's active offers leave the feed, and their open apps
 // hear UserIsBanned. The ban remembers the role it replaced (groupBeforeBan), which the screen gives back on unban;
-// any other role on a banned user unbans too (they log in again). A banned moder or admin is still staff here.
+// any other role on a banned user unbans too (they log in again). Who may do what is shared/moderation-rules.ts.
 import { and, eq } from 'drizzle-orm';
 import { Ability, OfferStatus, Role, type TAbility, type TRole } from '#shared/enums.ts';
+import { canGrant, canManage, isStaffRole } from '#shared/moderation-rules.ts';
 import { PaymentPurpose, PaymentStatus } from '#shared/schemas/payments.ts';
 import { PrivateEvent } from '#shared/realtime.ts';
 import { workflowTexts } from '#shared/texts/workflows.ts';
 import type { Db } from '../../db/client.ts';
 import { offers, payments, users, type UserRow } from '../../db/schema/index.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
-import { isAdmin } from '../../policies.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { revokeAllTokens } from '../auth/tokens.ts';
 
 const t = workflowTexts.moderation;
-const STAFF: readonly TRole[] = [Role.moder, Role.admin];
 const POSTING: readonly TRole[] = [Role.agent, Role.moder, Role.admin];
 
 /** Agents and staff post offers by their role; a plain user keeps the right only if they paid for it. */
@@ -24,7 +23,7 @@ export function abilitiesFor(current: TAbility[], group: TRole, paid: boolean): 
   const next = new Set(current);
   if (POSTING.includes(group) || paid) next.add(Ability.adCreate);
   else next.delete(Ability.adCreate);
-  if (!STAFF.includes(group)) next.delete(Ability.acceptCabinetRequests);
+  if (!isStaffRole(group)) next.delete(Ability.acceptCabinetRequests);
   return [...next];
 }
 
@@ -35,12 +34,12 @@ export async function changeRole(
   group: TRole,
 ): Promise<UserRow> {
   if (actor.id === targetId) throw invalid('group', t.ownRole);
-  if (!isAdmin(actor) && STAFF.includes(group)) throw new AppError('Forbidden', t.onlyAdminsMakeStaff);
+  if (!canGrant(actor, group)) throw new AppError('Forbidden', t.onlyAdminsMakeStaff);
   const outcome = await deps.db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update');
     if (!target) throw notFound(t.userNotFound);
-    const role = target.group === Role.disabled ? (target.groupBeforeBan ?? target.group) : target.group;
-    if (!isAdmin(actor) && STAFF.includes(role)) throw new AppError('Forbidden', t.onlyAdminsTouchStaff);
+    // A banned moder or admin is still staff here.
+    if (!canManage(actor, target)) throw new AppError('Forbidden', t.onlyAdminsTouchStaff);
     if (target.group === group) return { user: target, banned: false, changed: false };
     const [paid] = await tx
       .select({ id: payments.id })

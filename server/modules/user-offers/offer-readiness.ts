@@ -1,22 +1,11 @@
-// What an offer needs before it is shown to buyers; the answer is a 422 on the fields that miss.
-import { ContactSource } from '#shared/enums.ts';
-import { workflowTexts } from '#shared/texts/workflows.ts';
+// What an offer needs before it is shown to buyers (shared/offer-publishing.ts); the answer is a 422 on the fields
+// that miss.
+import { publishProblems } from '#shared/offer-publishing.ts';
 import type { OfferRow } from '../../db/schema/index.ts';
 
-const t = workflowTexts.offers;
-
 export function offerProblems(offer: OfferRow): Record<string, string[]> {
-  const problems: Record<string, string[]> = {};
-  const add = (field: string, text: string) => (problems[field] ??= []).push(text);
-  if (offer.price == null || offer.price <= 0) add('price', t.priceRequired);
-  if (offer.area == null || offer.area <= 0) add('area', t.areaRequired);
-  if (!offer.address?.trim() && offer.objectId == null) add('address', t.addressRequired);
-  if (offer.contactSource === ContactSource.ads && !offer.contactPhone)
-    add('contact.phone', t.contactPhoneRequired);
-  if (offer.floor != null && offer.floorsTotal != null && offer.floor > offer.floorsTotal) {
-    add('floor', t.floorAboveTotal);
-  }
-  return problems;
+  const problems = publishProblems({ ...offer, tied: offer.objectId != null });
+  return Object.fromEntries(Object.entries(problems).map(([field, text]) => [field, [text]]));
 }
 
 export const isReady = (offer: OfferRow) => Object.keys(offerProblems(offer)).length === 0;

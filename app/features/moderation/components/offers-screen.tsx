@@ -14,7 +14,7 @@ import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
-import { useModerateOffer, useModerationOffers } from '../api/moderation.ts';
+import { useModerateOffer, useModerationOffers } from '#app/resources/moderation.ts';
 import styles from './moderation.module.css';
 
 const t = userOfferTexts.moderation;

@@ -16,8 +16,8 @@ import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { useChangeRole, useModerationUsers } from '../api/moderation.ts';
-import { canManage, grantableRoles, roleBeforeBan } from './rules.ts';
+import { useChangeRole, useModerationUsers } from '#app/resources/moderation.ts';
+import { canManage, grantableRoles, roleBeforeBan } from '#shared/moderation-rules.ts';
 import { useDebouncedValue } from '#app/hooks/use-debounced-value.ts';
 import styles from './moderation.module.css';
 

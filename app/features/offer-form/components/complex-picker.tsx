@@ -1,21 +1,13 @@
 // Ties the offer to a complex found by name (the address, district and place then come from it); a unit is picked
 // on the complex's chessboard. Typing waits 300 ms before asking.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { userOfferTexts } from '#shared/texts/user-offers.ts';
 import { TextInput } from '#app/components/ui/text-input.tsx';
-import { useComplexSuggestions } from '../api/complexes.ts';
+import { useDebouncedValue } from '#app/hooks/use-debounced-value.ts';
+import { useComplexSuggestions } from '#app/resources/user-offers.ts';
 import styles from './offer-form.module.css';
 
 const t = userOfferTexts.form;
-
-function useDebouncedValue(value: string, delay = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 export function ComplexPicker({ onPick, disabled }: { onPick: (id: number) => void; disabled: boolean }) {
   const [text, setText] = useState('');

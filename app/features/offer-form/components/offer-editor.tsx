@@ -13,7 +13,7 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
-import { saveOffer, storeOffer, useOwnOffer, type OfferKey } from '../api/own-offer.ts';
+import { saveOffer, storeOffer, useOwnOffer, type OfferKey } from '#app/resources/user-offers.ts';
 import { hasContent, isTiedTo, tiePatch, type UnitTie } from '../lib/unit-tie.ts';
 import { OfferForm } from './offer-form.tsx';
 

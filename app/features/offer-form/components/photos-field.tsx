@@ -11,7 +11,7 @@ import { CloseIcon, PlusIcon } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { resizePhoto, WrongImageFormat } from '#app/lib/image-resize.ts';
-import { deletePhoto, uploadPhoto, type OfferKey, type TImagesAnswer } from '../api/own-offer.ts';
+import { deletePhoto, uploadPhoto, type OfferKey, type TImagesAnswer } from '#app/resources/user-offers.ts';
 import styles from './offer-form.module.css';
 
 const t = userOfferTexts.form;

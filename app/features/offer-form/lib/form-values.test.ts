@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { ContactSource } from '#shared/enums.ts';
 import type { TOfferFull } from '#shared/schemas/offer.ts';
-import { perMeter, serverErrors, toPatch, toValues, validate, type OfferValues } from './form-values.ts';
+import { ApiError } from '#app/lib/api-error.ts';
+import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { offerServerErrors, perMeter, toPatch, toValues, validate, type OfferValues } from './form-values.ts';
+
+/** Where applyServerErrors lays a 422's texts with the editor's options. */
+function serverErrors(fieldErrors: Record<string, string[]>): Record<string, string> {
+  const placed: Record<string, string> = {};
+  const error = new ApiError({
+    type: 'ValidationFailed',
+    status: 422,
+    message: 'Ошибка',
+    body: { message: 'Ошибка', errors: fieldErrors },
+  });
+  applyServerErrors((name, { message }) => (placed[name] = message!), error, offerServerErrors);
+  return placed;
+}
 
 const blank = {
   id: 0,

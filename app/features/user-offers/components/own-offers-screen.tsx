@@ -12,8 +12,13 @@ import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
-import { useActivateAll, useActivateOffer, useDeleteOffer } from '../api/offer-actions.ts';
-import { useOwnOffers, type OwnList } from '../api/own-offers.ts';
+import {
+  useActivateAll,
+  useActivateOffer,
+  useDeleteOffer,
+  useOwnOffers,
+  type OwnList,
+} from '#app/resources/user-offers.ts';
 import { groupByStatus } from '../lib/group.ts';
 import { reportError } from '../lib/report.ts';
 import { OwnOfferRow } from './own-offer-row.tsx';

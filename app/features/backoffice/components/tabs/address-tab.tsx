@@ -13,8 +13,8 @@ import { ApiError, isAbort } from '#app/lib/api-error.ts';
 import { geocode, useRegions } from '../../api/geo.ts';
 import { useObjectChange } from '../../api/object.ts';
 import { updateObject } from '../../api/object-requests.ts';
-import { addressTail } from '../../lib/address-tail.ts';
-import { MapBoundary } from '../map-boundary.tsx';
+import { addressTail } from '#app/lib/address-tail.ts';
+import { MapBoundary } from '#app/components/map-point-picker/map-boundary.tsx';
 import { SaveBar } from '../save-bar.tsx';
 import styles from './address-tab.module.css';
 

@@ -1,19 +1,22 @@
-// POST /api/objects/{id} {isOffer: 1}: a resale offer in full; `snapshot` opens a preview.
+// A resale offer in full for its public page (POST /api/objects/{id} with isOffer, shared/api/realty.ts);
+// `snapshot` opens a preview.
 import { useQuery } from '@tanstack/react-query';
+import { getObject } from '#shared/api/realty.ts';
 import type { TOfferFull } from '#shared/schemas/offer.ts';
-import { api } from '#app/lib/api.ts';
+import { call } from '#app/lib/call.ts';
 
 export const offerKeys = {
   offer: (id: number, snapshot?: string) => ['offer', id, { snapshot: snapshot ?? null }] as const,
 };
 
 export const fetchOffer = (id: number, snapshot?: string, signal?: AbortSignal) =>
-  api.post<TOfferFull>(
-    `/api/objects/${id}`,
-    { isOffer: true, ...(snapshot ? { snapshot } : {}) },
+  call(
+    getObject,
+    { params: { id }, body: { isOffer: true, ...(snapshot ? { snapshot } : {}) } },
     // In preview the page shows a link that does not open as a calm page rather than a login screen.
     { signal, ...(snapshot ? { errors: 'throw' as const } : {}) },
-  );
+    // Asked with isOffer, the answer is an offer.
+  ) as Promise<TOfferFull>;
 
 export function useOffer(id: number, snapshot?: string) {
   return useQuery({

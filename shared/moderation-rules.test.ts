@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Role } from '#shared/enums.ts';
-import { canManage, grantableRoles } from './rules.ts';
+import { Role } from './enums.ts';
+import { canManage, grantableRoles } from './moderation-rules.ts';
 
 describe('[moderation] what the screen offers', () => {
   const moder = { id: 1, group: Role.moder };
