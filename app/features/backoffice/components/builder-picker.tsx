@@ -8,8 +8,8 @@ import { SearchIcon } from '#app/components/ui/icons.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
-import { createBuilder, useBuilderSearch } from '../api/builders.ts';
-import { reportError } from '../api/object.ts';
+import { createBuilder, useBuilderSearch } from '#app/resources/backoffice.ts';
+import { reportError } from '../hooks/use-object-change.ts';
 import { useDebouncedValue } from '#app/hooks/use-debounced-value.ts';
 import styles from './builder-picker.module.css';
 

@@ -10,8 +10,8 @@ import { Select } from '#app/components/ui/select.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
-import { useCreateObject } from '../api/create-object.ts';
-import { reportError } from '../api/object.ts';
+import { useCreateObject } from '#app/resources/backoffice.ts';
+import { reportError } from '../hooks/use-object-change.ts';
 import styles from './forms.module.css';
 
 const t = backofficeTexts.newObject;

@@ -11,7 +11,7 @@ import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { useFileJoinRequest, useJoinRequests } from '../api/join.ts';
+import { useFileJoinRequest, useJoinRequests } from '#app/resources/backoffice-join.ts';
 import styles from './request-access.module.css';
 
 const t = backofficeTexts.access;
