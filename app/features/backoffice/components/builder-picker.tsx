@@ -1,5 +1,6 @@
 // Picks builders from the directory: a search debounced by 300 ms (SPEC §9), ticks, and a new builder by name.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { fill } from '#shared/texts/ru.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -7,9 +8,9 @@ import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { SearchIcon } from '#app/components/ui/icons.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
-import { ApiError } from '#app/lib/api-error.ts';
+import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { createBuilder, useBuilderSearch } from '#app/resources/backoffice.ts';
-import { reportError } from '../hooks/use-object-change.ts';
+import { reportError } from '../lib/report-error.ts';
 import { useDebouncedValue } from '#app/hooks/use-debounced-value.ts';
 import styles from './builder-picker.module.css';
 
@@ -29,33 +30,27 @@ export function BuilderPicker({
   const settled = useDebouncedValue(search.trim(), BUILDER_SEARCH_DEBOUNCE_MS);
   const results = useBuilderSearch(settled, true);
   const [picked, setPicked] = useState<number[]>([]);
-  const [newName, setNewName] = useState('');
-  const [creating, setCreating] = useState(false);
-  const [createError, setCreateError] = useState<string | undefined>();
+  const creation = useForm({ defaultValues: { name: '' } });
+  const newName = useWatch({ control: creation.control, name: 'name' });
   const attached = new Set(attachedIds);
 
   const toggle = (id: number, on: boolean) =>
     setPicked((list) => (on ? [...list, id] : list.filter((x) => x !== id)));
 
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
-    const name = newName.trim();
+  const create = creation.handleSubmit(async ({ name: typed }) => {
+    const name = typed.trim();
     if (!name) return;
-    setCreating(true);
-    setCreateError(undefined);
     try {
       const builder = await createBuilder(name);
-      setNewName('');
+      creation.reset();
       setSearch(builder.name);
       if (!attached.has(builder.id))
         setPicked((list) => (list.includes(builder.id) ? list : [...list, builder.id]));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) setCreateError(error.fieldError('name'));
-      else reportError(error);
-    } finally {
-      setCreating(false);
+      reportError(error, { keep422: true });
+      applyServerErrors(creation.setError, error, { fields: ['name'] });
     }
-  };
+  });
 
   const list = results.data?.data ?? [];
   return (
@@ -90,16 +85,27 @@ export function BuilderPicker({
         )}
         {results.isFetching && !results.isPending && <SearchIcon size={16} className={styles.busy} />}
       </div>
-      <form className={styles.create} onSubmit={(event) => void create(event)} noValidate>
-        <TextInput
-          label={t.newName}
-          value={newName}
-          onChange={setNewName}
-          maxLength={200}
-          error={createError}
-          className={styles.createInput}
+      <form className={styles.create} onSubmit={create} noValidate>
+        <Controller
+          control={creation.control}
+          name="name"
+          render={({ field, fieldState }) => (
+            <TextInput
+              label={t.newName}
+              value={field.value}
+              onChange={field.onChange}
+              maxLength={200}
+              error={fieldState.error?.message}
+              className={styles.createInput}
+            />
+          )}
         />
-        <Button type="submit" variant="secondary" disabled={!newName.trim()} loading={creating}>
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={!newName.trim()}
+          loading={creation.formState.isSubmitting}
+        >
           {t.create}
         </Button>
       </form>

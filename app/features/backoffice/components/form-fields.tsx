@@ -3,6 +3,7 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { NumberInput } from '#app/components/ui/number-input.tsx';
+import { PhoneInput } from '#app/components/ui/phone-input.tsx';
 import { Select, type SelectOption } from '#app/components/ui/select.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
 import styles from './forms.module.css';
@@ -77,12 +78,16 @@ export function FormText<V extends FieldValues>({
   maxLength,
   placeholder,
   required,
+  type,
+  inputMode,
 }: Bound<V> & {
   multiline?: boolean;
   rows?: number;
   maxLength?: number;
   placeholder?: string;
   required?: boolean;
+  type?: 'email';
+  inputMode?: 'email';
 }) {
   return (
     <Controller
@@ -99,6 +104,35 @@ export function FormText<V extends FieldValues>({
           maxLength={maxLength}
           counter={Boolean(multiline && maxLength)}
           placeholder={placeholder}
+          required={required}
+          type={type}
+          inputMode={inputMode}
+          error={fieldState.error?.message}
+          className={className}
+          name={name}
+        />
+      )}
+    />
+  );
+}
+
+/** A phone in the mask +7(###)###-##-##: the value is '' until every digit is in. */
+export function FormPhone<V extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  className,
+}: Bound<V> & { required?: boolean }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PhoneInput
+          label={label}
+          value={field.value as string}
+          onChange={field.onChange}
           required={required}
           error={fieldState.error?.message}
           className={className}

@@ -1,5 +1,5 @@
 // The sheet 'Новый объект' (SPEC §2): a title and a structure type; the new complex opens in the editor.
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Structure, type TStructure } from '#shared/enums.ts';
 import { ru } from '#shared/texts/ru.ts';
@@ -8,10 +8,10 @@ import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
-import { ApiError } from '#app/lib/api-error.ts';
+import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useCreateObject } from '#app/resources/backoffice.ts';
-import { reportError } from '../hooks/use-object-change.ts';
+import { reportError } from '../lib/report-error.ts';
 import styles from './forms.module.css';
 
 const t = backofficeTexts.newObject;
@@ -27,15 +27,13 @@ export function NewObjectSheet({ open, onClose }: { open: boolean; onClose: () =
 function NewObjectForm({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const create = useCreateObject();
-  const [title, setTitle] = useState('');
-  const [type, setType] = useState<TStructure | null>(Structure.apart);
-  const [tried, setTried] = useState(false);
-  const fieldError = (name: string) =>
-    create.error instanceof ApiError ? create.error.fieldError(name) : undefined;
+  const { control, handleSubmit, setError, formState } = useForm({
+    defaultValues: { title: '', type: Structure.apart as TStructure | null },
+  });
+  // The required marks show once the user has tried to create.
+  const tried = formState.isSubmitted;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
+  const submit = handleSubmit(({ title, type }) => {
     if (!title.trim() || type === null) return;
     create.mutate(
       { title: title.trim(), type },
@@ -44,33 +42,48 @@ function NewObjectForm({ onClose }: { onClose: () => void }) {
           onClose();
           navigate(paths.builderObject(object.id, 'description'));
         },
-        onError: (error) => reportError(error, { keep422: true }),
+        onError: (error) => {
+          reportError(error, { keep422: true });
+          applyServerErrors(setError, error);
+        },
       },
     );
-  };
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextInput
-        label={t.titleLabel}
-        value={title}
-        onChange={setTitle}
-        placeholder={t.titlePlaceholder}
-        maxLength={200}
-        required
-        showError={tried}
-        error={fieldError('title')}
-        autoFocus
-        data-autofocus
+      <Controller
+        control={control}
+        name="title"
+        render={({ field, fieldState }) => (
+          <TextInput
+            label={t.titleLabel}
+            value={field.value}
+            onChange={field.onChange}
+            placeholder={t.titlePlaceholder}
+            maxLength={200}
+            required
+            showError={tried}
+            error={fieldState.error?.message}
+            autoFocus
+            data-autofocus
+          />
+        )}
       />
-      <Select
-        label={t.typeLabel}
-        value={type}
-        onChange={setType}
-        options={Structure.options}
-        required
-        showError={tried}
-        error={fieldError('type')}
+      <Controller
+        control={control}
+        name="type"
+        render={({ field, fieldState }) => (
+          <Select
+            label={t.typeLabel}
+            value={field.value}
+            onChange={field.onChange}
+            options={Structure.options}
+            required
+            showError={tried}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <Button type="submit" block loading={create.isPending}>
         {t.create}

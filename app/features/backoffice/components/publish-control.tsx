@@ -9,7 +9,8 @@ import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError } from '#app/lib/api-error.ts';
-import { reportError, useObjectChange } from '../hooks/use-object-change.ts';
+import { useObjectChange } from '../hooks/use-object-change.ts';
+import { reportError } from '../lib/report-error.ts';
 import { publishObject } from '#app/resources/backoffice.ts';
 import styles from './publish-control.module.css';
 
