@@ -1,7 +1,6 @@
 // Builders and contacts of a complex in the back-office: the builder directory, attach, detach, reorder.
+import { cabinetErrors } from './backoffice.ts';
 import { endpoint } from './endpoint.ts';
-
-const cabinetErrors = ['Unauthorized', 'Forbidden', 'NotFound'] as const;
 
 export const searchBuilders = endpoint({
   method: 'GET',

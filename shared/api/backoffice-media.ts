@@ -1,7 +1,6 @@
 // Photos and documents of a complex in the back-office: attach, delete, reorder. Each answers the complex in full.
+import { cabinetErrors } from './backoffice.ts';
 import { endpoint } from './endpoint.ts';
-
-const cabinetErrors = ['Unauthorized', 'Forbidden', 'NotFound'] as const;
 
 export const attachBackofficeImage = endpoint({
   method: 'POST',

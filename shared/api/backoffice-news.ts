@@ -1,7 +1,6 @@
 // News of a complex in the back-office: create, edit, delete. Each answers the complex in full.
+import { cabinetErrors } from './backoffice.ts';
 import { endpoint } from './endpoint.ts';
-
-const cabinetErrors = ['Unauthorized', 'Forbidden', 'NotFound'] as const;
 
 export const createBackofficeNews = endpoint({
   method: 'POST',

@@ -2,7 +2,8 @@
 // editor shows it. Someone else's complex is NotFound, a user without the cabinet Forbidden.
 import { endpoint } from './endpoint.ts';
 
-const cabinetErrors = ['Unauthorized', 'Forbidden', 'NotFound'] as const;
+/** What a route on one complex may answer: no login, no cabinet, not the caller's complex. */
+export const cabinetErrors = ['Unauthorized', 'Forbidden', 'NotFound'] as const;
 
 export const listBackofficeObjects = endpoint({
   method: 'GET',

@@ -16,7 +16,7 @@ import { requireCabinet } from './access.ts';
 import { attachBuilders, createBuilder, detachBuilder, searchBuilders } from './builders.ts';
 import { createContact, deleteContact } from './contacts.ts';
 import { changeObject } from './object-change.ts';
-import { applyOrder } from './reorder.ts';
+import { reorderRoute } from './reorder.ts';
 
 const catalogRoutes: FastifyPluginAsync = async (app) => {
   route(app, searchBuildersEndpoint, async (request) => {
@@ -35,16 +35,11 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  route(app, reorderBackofficeBuilders, (request) =>
-    changeObject(app, request, request.params.id, async (tx, object) => {
-      await applyOrder(
-        tx,
-        { table: objectBuilders, id: objectBuilders.builderId, owner: objectBuilders.objectId },
-        object.id,
-        request.body.order,
-      );
-    }),
-  );
+  reorderRoute(app, reorderBackofficeBuilders, {
+    table: objectBuilders,
+    id: objectBuilders.builderId,
+    owner: objectBuilders.objectId,
+  });
 
   route(app, detachBackofficeBuilder, (request) =>
     changeObject(app, request, request.params.id, async (tx, object) => {
@@ -58,16 +53,11 @@ const catalogRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  route(app, reorderBackofficeContacts, (request) =>
-    changeObject(app, request, request.params.id, async (tx, object) => {
-      await applyOrder(
-        tx,
-        { table: contacts, id: contacts.id, owner: contacts.objectId },
-        object.id,
-        request.body.order,
-      );
-    }),
-  );
+  reorderRoute(app, reorderBackofficeContacts, {
+    table: contacts,
+    id: contacts.id,
+    owner: contacts.objectId,
+  });
 
   route(app, deleteBackofficeContact, (request) =>
     changeObject(app, request, request.params.id, async (tx, object) => {

@@ -18,7 +18,7 @@ import { attachImage } from './attach-image.ts';
 import { deleteImage } from './delete-image.ts';
 import { addDocument, deleteDocument } from './documents.ts';
 import { changeObject } from './object-change.ts';
-import { applyOrder } from './reorder.ts';
+import { reorderRoute } from './reorder.ts';
 
 /** A multipart form with one file (`file`) and an optional `name`. */
 async function readDocumentForm(request: FastifyRequest) {
@@ -50,16 +50,11 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
     ),
   );
 
-  route(app, reorderBackofficeImages, (request) =>
-    changeObject(app, request, request.params.id, async (tx, object) => {
-      await applyOrder(
-        tx,
-        { table: objectImages, id: objectImages.imageId, owner: objectImages.objectId },
-        object.id,
-        request.body.order,
-      );
-    }),
-  );
+  reorderRoute(app, reorderBackofficeImages, {
+    table: objectImages,
+    id: objectImages.imageId,
+    owner: objectImages.objectId,
+  });
 
   route(app, uploadBackofficeDocument, async (request) => {
     // Refuse a foreign complex before reading the upload, and read it before the transaction: a slow client must
@@ -77,16 +72,11 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
     ),
   );
 
-  route(app, reorderBackofficeDocuments, (request) =>
-    changeObject(app, request, request.params.id, async (tx, object) => {
-      await applyOrder(
-        tx,
-        { table: documents, id: documents.id, owner: documents.objectId },
-        object.id,
-        request.body.order,
-      );
-    }),
-  );
+  reorderRoute(app, reorderBackofficeDocuments, {
+    table: documents,
+    id: documents.id,
+    owner: documents.objectId,
+  });
 };
 
 export default mediaRoutes;

@@ -1,6 +1,6 @@
 // Picks builders from the directory: a search debounced by 300 ms (SPEC §9), ticks, and a new builder by name.
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { fill } from '#shared/texts/ru.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -12,6 +12,7 @@ import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { createBuilder, useBuilderSearch } from '#app/resources/backoffice.ts';
 import { reportError } from '../lib/report-error.ts';
 import { useDebouncedValue } from '#app/hooks/use-debounced-value.ts';
+import { FormText } from './form-fields.tsx';
 import styles from './builder-picker.module.css';
 
 const t = backofficeTexts.builders;
@@ -86,19 +87,12 @@ export function BuilderPicker({
         {results.isFetching && !results.isPending && <SearchIcon size={16} className={styles.busy} />}
       </div>
       <form className={styles.create} onSubmit={create} noValidate>
-        <Controller
+        <FormText
           control={creation.control}
           name="name"
-          render={({ field, fieldState }) => (
-            <TextInput
-              label={t.newName}
-              value={field.value}
-              onChange={field.onChange}
-              maxLength={200}
-              error={fieldState.error?.message}
-              className={styles.createInput}
-            />
-          )}
+          label={t.newName}
+          maxLength={200}
+          className={styles.createInput}
         />
         <Button
           type="submit"

@@ -3,9 +3,9 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { NumberInput } from '#app/components/ui/number-input.tsx';
-import { PhoneInput } from '#app/components/ui/phone-input.tsx';
+import { PhoneInput, type PhoneInputProps } from '#app/components/ui/phone-input.tsx';
 import { Select, type SelectOption } from '#app/components/ui/select.tsx';
-import { TextInput } from '#app/components/ui/text-input.tsx';
+import { TextInput, type TextInputProps } from '#app/components/ui/text-input.tsx';
 import styles from './forms.module.css';
 
 interface Bound<V extends FieldValues> {
@@ -68,27 +68,13 @@ export function FormNumber<V extends FieldValues>({
   );
 }
 
+/** A text field; any other prop goes to TextInput (a multiline field with a maximum shows the counter). */
 export function FormText<V extends FieldValues>({
   control,
   name,
   label,
-  className,
-  multiline,
-  rows,
-  maxLength,
-  placeholder,
-  required,
-  type,
-  inputMode,
-}: Bound<V> & {
-  multiline?: boolean;
-  rows?: number;
-  maxLength?: number;
-  placeholder?: string;
-  required?: boolean;
-  type?: 'email';
-  inputMode?: 'email';
-}) {
+  ...input
+}: Bound<V> & Omit<TextInputProps, 'label' | 'value' | 'onChange' | 'error' | 'name'>) {
   return (
     <Controller
       control={control}
@@ -99,16 +85,9 @@ export function FormText<V extends FieldValues>({
           value={field.value as string}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          multiline={multiline}
-          rows={rows}
-          maxLength={maxLength}
-          counter={Boolean(multiline && maxLength)}
-          placeholder={placeholder}
-          required={required}
-          type={type}
-          inputMode={inputMode}
+          counter={Boolean(input.multiline && input.maxLength)}
+          {...input}
           error={fieldState.error?.message}
-          className={className}
           name={name}
         />
       )}
@@ -121,9 +100,8 @@ export function FormPhone<V extends FieldValues>({
   control,
   name,
   label,
-  required,
-  className,
-}: Bound<V> & { required?: boolean }) {
+  ...input
+}: Bound<V> & Omit<PhoneInputProps, 'label' | 'value' | 'onChange' | 'error' | 'name'>) {
   return (
     <Controller
       control={control}
@@ -133,9 +111,8 @@ export function FormPhone<V extends FieldValues>({
           label={label}
           value={field.value as string}
           onChange={field.onChange}
-          required={required}
+          {...input}
           error={fieldState.error?.message}
-          className={className}
           name={name}
         />
       )}

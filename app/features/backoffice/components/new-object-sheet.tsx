@@ -7,11 +7,11 @@ import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/select.tsx';
-import { TextInput } from '#app/components/ui/text-input.tsx';
 import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useCreateObject } from '#app/resources/backoffice.ts';
 import { reportError } from '../lib/report-error.ts';
+import { FormText } from './form-fields.tsx';
 import styles from './forms.module.css';
 
 const t = backofficeTexts.newObject;
@@ -52,23 +52,16 @@ function NewObjectForm({ onClose }: { onClose: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Controller
+      <FormText
         control={control}
         name="title"
-        render={({ field, fieldState }) => (
-          <TextInput
-            label={t.titleLabel}
-            value={field.value}
-            onChange={field.onChange}
-            placeholder={t.titlePlaceholder}
-            maxLength={200}
-            required
-            showError={tried}
-            error={fieldState.error?.message}
-            autoFocus
-            data-autofocus
-          />
-        )}
+        label={t.titleLabel}
+        placeholder={t.titlePlaceholder}
+        maxLength={200}
+        required
+        showError={tried}
+        autoFocus
+        data-autofocus
       />
       <Controller
         control={control}

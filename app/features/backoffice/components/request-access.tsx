@@ -1,6 +1,6 @@
 // In place of the cabinet for a user without the ability (SPEC §2, §6): ask for access with the company and a
 // comment; a pending request is shown as such, and the screen becomes the cabinet when it is approved.
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { JoinState } from '#shared/enums.ts';
 import { formatDate } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
@@ -8,11 +8,11 @@ import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { ClockIcon, BuildingIcon } from '#app/components/ui/icons.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
-import { TextInput } from '#app/components/ui/text-input.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { useFileJoinRequest, useJoinRequests } from '#app/resources/backoffice-join.ts';
 import { reportError } from '../lib/report-error.ts';
+import { FormText } from './form-fields.tsx';
 import styles from './request-access.module.css';
 
 const t = backofficeTexts.access;
@@ -74,37 +74,24 @@ function RequestForm({ initialCompany }: { initialCompany: string }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Controller
+      <FormText
         control={control}
         name="company"
-        render={({ field, fieldState }) => (
-          <TextInput
-            label={t.company}
-            placeholder={t.companyPlaceholder}
-            value={field.value}
-            onChange={field.onChange}
-            maxLength={200}
-            required
-            showError={formState.isSubmitted}
-            error={fieldState.error?.message}
-          />
-        )}
+        label={t.company}
+        placeholder={t.companyPlaceholder}
+        maxLength={200}
+        required
+        showError={formState.isSubmitted}
       />
-      <Controller
+      <FormText
         control={control}
         name="comment"
-        render={({ field, fieldState }) => (
-          <TextInput
-            label={t.comment}
-            placeholder={t.commentPlaceholder}
-            value={field.value}
-            onChange={field.onChange}
-            maxLength={2000}
-            multiline
-            rows={4}
-            error={fieldState.error?.message}
-          />
-        )}
+        label={t.comment}
+        placeholder={t.commentPlaceholder}
+        maxLength={2000}
+        counter={false}
+        multiline
+        rows={4}
       />
       <Button type="submit" block size="lg" loading={file.isPending}>
         {t.send}
