@@ -8,9 +8,8 @@ import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { SearchIcon } from '#app/components/ui/icons.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
-import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { createBuilder, useBuilderSearch } from '#app/resources/backoffice.ts';
-import { reportError } from '../lib/report-error.ts';
+import { formFailure } from '../lib/report-error.ts';
 import { useDebouncedValue } from '#app/hooks/use-debounced-value.ts';
 import { FormText } from './form-fields.tsx';
 import styles from './builder-picker.module.css';
@@ -48,8 +47,7 @@ export function BuilderPicker({
       if (!attached.has(builder.id))
         setPicked((list) => (list.includes(builder.id) ? list : [...list, builder.id]));
     } catch (error) {
-      reportError(error, { keep422: true });
-      applyServerErrors(creation.setError, error, { fields: ['name'] });
+      formFailure(creation.setError, { fields: ['name'] })(error);
     }
   });
 

@@ -21,7 +21,9 @@ export function FormSelect<V extends FieldValues>({
   label,
   options,
   className,
-}: Bound<V> & { options: readonly SelectOption<number>[] }) {
+  required,
+  showError,
+}: Bound<V> & { options: readonly SelectOption<number>[]; required?: boolean; showError?: boolean }) {
   return (
     <Controller
       control={control}
@@ -32,6 +34,8 @@ export function FormSelect<V extends FieldValues>({
           value={field.value as number | null}
           onChange={field.onChange}
           options={options}
+          required={required}
+          showError={showError}
           error={fieldState.error?.message}
           className={className}
           name={name}

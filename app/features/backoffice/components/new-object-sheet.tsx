@@ -1,17 +1,15 @@
 // The sheet 'Новый объект' (SPEC §2): a title and a structure type; the new complex opens in the editor.
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Structure, type TStructure } from '#shared/enums.ts';
 import { ru } from '#shared/texts/ru.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { Select } from '#app/components/ui/select.tsx';
-import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useCreateObject } from '#app/resources/backoffice.ts';
-import { reportError } from '../lib/report-error.ts';
-import { FormText } from './form-fields.tsx';
+import { formFailure } from '../lib/report-error.ts';
+import { FormSelect, FormText } from './form-fields.tsx';
 import styles from './forms.module.css';
 
 const t = backofficeTexts.newObject;
@@ -42,10 +40,7 @@ function NewObjectForm({ onClose }: { onClose: () => void }) {
           onClose();
           navigate(paths.builderObject(object.id, 'description'));
         },
-        onError: (error) => {
-          reportError(error, { keep422: true });
-          applyServerErrors(setError, error);
-        },
+        onError: formFailure(setError),
       },
     );
   });
@@ -63,20 +58,13 @@ function NewObjectForm({ onClose }: { onClose: () => void }) {
         autoFocus
         data-autofocus
       />
-      <Controller
+      <FormSelect
         control={control}
         name="type"
-        render={({ field, fieldState }) => (
-          <Select
-            label={t.typeLabel}
-            value={field.value}
-            onChange={field.onChange}
-            options={Structure.options}
-            required
-            showError={tried}
-            error={fieldState.error?.message}
-          />
-        )}
+        label={t.typeLabel}
+        options={Structure.options}
+        required
+        showError={tried}
       />
       <Button type="submit" block loading={create.isPending}>
         {t.create}

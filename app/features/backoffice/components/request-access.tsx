@@ -9,9 +9,8 @@ import { Button } from '#app/components/ui/button.tsx';
 import { ClockIcon, BuildingIcon } from '#app/components/ui/icons.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { toast } from '#app/lib/toast-store.ts';
-import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { useFileJoinRequest, useJoinRequests } from '#app/resources/backoffice-join.ts';
-import { reportError } from '../lib/report-error.ts';
+import { formFailure } from '../lib/report-error.ts';
 import { FormText } from './form-fields.tsx';
 import styles from './request-access.module.css';
 
@@ -64,10 +63,7 @@ function RequestForm({ initialCompany }: { initialCompany: string }) {
       { company: company.trim(), comment: comment.trim() },
       {
         onSuccess: () => toast(t.sent, { tone: 'success' }),
-        onError: (error) => {
-          reportError(error, { keep422: true });
-          applyServerErrors(setError, error);
-        },
+        onError: formFailure(setError),
       },
     );
   });
