@@ -21,7 +21,7 @@ import {
   Territory,
   Water,
 } from '../enums.ts';
-import { ZImage } from './common.ts';
+import { ZImage, ZPaged } from './common.ts';
 import { zBool, zId, zInt, zNumber, zRequiredText, zText } from './form.ts';
 import {
   ZBuilder,
@@ -199,6 +199,17 @@ export const ZObjectUpdate = z.object({
 export type TObjectUpdate = z.output<typeof ZObjectUpdate>;
 export type TObjectUpdateInput = z.input<typeof ZObjectUpdate>;
 
+/** A complex of the back-office by id, and the parts of it a route names beside it. */
+export const ZBackofficeObjectParams = z.object({ id: zId });
+export const ZBackofficeImageParams = ZBackofficeObjectParams.extend({ imageId: zId });
+export const ZBackofficeDocumentParams = ZBackofficeObjectParams.extend({ docId: zId });
+export const ZBackofficeBuilderParams = ZBackofficeObjectParams.extend({ builderId: zId });
+export const ZBackofficeContactParams = ZBackofficeObjectParams.extend({ contactId: zId });
+export const ZBackofficeNewsParams = ZBackofficeObjectParams.extend({ newsId: zId });
+
+/** GET /api/backoffice/objects: my complexes, page by page. */
+export const ZBackofficeCardsPage = ZPaged(ZBackofficeCard);
+
 /** POST /api/backoffice/objects/{id}: publish or unpublish. */
 export const ZPublishRequest = z.object({ published: zBool });
 
@@ -224,6 +235,8 @@ export const ZBuilderSearch = z.object({
   search: z.string().trim().max(100).optional().default(''),
 });
 export const ZBuilderCreate = z.object({ name: zRequiredText(200) });
+/** GET /api/backoffice/builders: the directory's matches. */
+export const ZBuilderList = z.object({ data: z.array(ZBuilder) });
 export const ZAttachBuilders = z.object({
   ids: z
     .array(zId)
@@ -301,6 +314,8 @@ export const ZJoinCreate = z.object({
   comment: z.preprocess((v) => (v === null ? '' : v), zText(2000).optional().default('')),
 });
 export type TJoinCreate = z.input<typeof ZJoinCreate>;
+
+export const ZJoinParams = z.object({ id: zId });
 
 /** PUT /api/backoffice/join/{id}: the decision. */
 export const ZJoinDecision = z.object({

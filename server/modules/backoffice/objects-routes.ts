@@ -1,17 +1,15 @@
 // My objects and the object editor: list, create, read, partial update, publish, features.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ZBackofficeCard,
-  ZBackofficeObject,
-  ZFeaturesUpdate,
-  ZObjectCreate,
-  ZObjectUpdate,
-  ZPublishRequest,
-} from '#shared/schemas/backoffice.ts';
-import { ZPageQuery, ZPaged } from '#shared/schemas/common.ts';
-import { zId } from '#shared/schemas/form.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
+import {
+  createBackofficeObject,
+  getBackofficeObject,
+  listBackofficeObjects,
+  publishBackofficeObject,
+  setBackofficeFeatures,
+  updateBackofficeObject,
+} from '#shared/api/backoffice.ts';
+import { route } from '../../core/route.ts';
 import { objects } from '../../db/schema/index.ts';
 import { ownObject, requireCabinet } from './access.ts';
 import { createObject } from './create-object.ts';
@@ -21,54 +19,39 @@ import { changeObject } from './object-change.ts';
 import { publishObject } from './publish-object.ts';
 import { updateObject } from './update-object.ts';
 
-export const ZObjectParams = z.object({ id: zId });
-
-const objectsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const full = { 200: ZBackofficeObject };
-
-  app.get(
-    '/objects',
-    { schema: { querystring: ZPageQuery, response: { 200: ZPaged(ZBackofficeCard) } } },
-    async (request) => listObjects(app.db, app.storage, requireCabinet(request), request.query.page),
+const objectsRoutes: FastifyPluginAsync = async (app) => {
+  route(app, listBackofficeObjects, (request) =>
+    listObjects(app.db, app.storage, requireCabinet(request), request.query.page),
   );
 
-  app.post('/objects', { schema: { body: ZObjectCreate, response: full } }, async (request) => {
+  route(app, createBackofficeObject, async (request) => {
     const user = requireCabinet(request);
     const object = await createObject(app.db, user.id, request.body, app.clock.now());
     return loadBackofficeObject(app.db, app.storage, object);
   });
 
-  app.get('/objects/:id', { schema: { params: ZObjectParams, response: full } }, async (request) => {
+  route(app, getBackofficeObject, async (request) => {
     const object = await ownObject(app.db, requireCabinet(request), request.params.id);
     return loadBackofficeObject(app.db, app.storage, object);
   });
 
-  app.put(
-    '/objects/:id',
-    { schema: { params: ZObjectParams, body: ZObjectUpdate, response: full } },
-    async (request) =>
-      changeObject(app, request, request.params.id, async (tx, object, _user, now) => {
-        await updateObject(tx, object, request.body, now);
-      }),
+  route(app, updateBackofficeObject, (request) =>
+    changeObject(app, request, request.params.id, async (tx, object, _user, now) => {
+      await updateObject(tx, object, request.body, now);
+    }),
   );
 
   // SPEC §7: POST on objects/{id} publishes or unpublishes.
-  app.post(
-    '/objects/:id',
-    { schema: { params: ZObjectParams, body: ZPublishRequest, response: full } },
-    async (request) =>
-      changeObject(app, request, request.params.id, async (tx, object, _user, now) => {
-        await publishObject(tx, object, request.body.published, now);
-      }),
+  route(app, publishBackofficeObject, (request) =>
+    changeObject(app, request, request.params.id, async (tx, object, _user, now) => {
+      await publishObject(tx, object, request.body.published, now);
+    }),
   );
 
-  app.put(
-    '/objects/:id/features',
-    { schema: { params: ZObjectParams, body: ZFeaturesUpdate, response: full } },
-    async (request) =>
-      changeObject(app, request, request.params.id, async (tx, object) => {
-        await tx.update(objects).set({ features: request.body.features }).where(eq(objects.id, object.id));
-      }),
+  route(app, setBackofficeFeatures, (request) =>
+    changeObject(app, request, request.params.id, async (tx, object) => {
+      await tx.update(objects).set({ features: request.body.features }).where(eq(objects.id, object.id));
+    }),
   );
 };
 

@@ -1,10 +1,14 @@
 // PUT …/reorder {order}: the order must name every item of the list exactly once, so a stale screen or a foreign
 // id changes nothing; then each item gets its position.
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { EndpointDef } from '#shared/api/endpoint.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
+import { route } from '../../core/route.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { invalid } from '../../errors.ts';
+import { changeObject } from './object-change.ts';
 
 export interface OrderedList {
   table: PgTable;
@@ -30,5 +34,20 @@ export async function applyOrder(
   const ids = sql.raw(`ARRAY[${order.map(Number).join(',')}]::int[]`);
   await db.execute(
     sql`update ${list.table} set sort = array_position(${ids}, ${list.id}) - 1 where ${list.owner} = ${objectId}`,
+  );
+}
+
+/** A PUT …/reorder on one of a complex's lists: the complex's id, the order, the complex back. */
+type ReorderEndpoint = EndpointDef & {
+  params: 'ZBackofficeObjectParams';
+  body: 'ZMediaReorder';
+  response: 'ZBackofficeObject';
+};
+
+export function reorderRoute(app: FastifyInstance, descriptor: ReorderEndpoint, list: OrderedList): void {
+  route(app, descriptor, (request) =>
+    changeObject(app, request, request.params.id, async (tx, object) => {
+      await applyOrder(tx, list, object.id, request.body.order);
+    }),
   );
 }

@@ -1,13 +1,13 @@
 // The builder back-office under /api/backoffice (SPEC §7), slice A: objects and the editor's tabs, the join flow.
 // Buildings, sections and the chessboard are server/modules/chess-editor.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import catalogRoutes from './catalog-routes.ts';
 import joinRoutes from './join-routes.ts';
 import mediaRoutes from './media-routes.ts';
 import newsRoutes from './news-routes.ts';
 import objectsRoutes from './objects-routes.ts';
 
-const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+const backofficeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(objectsRoutes);
   await app.register(mediaRoutes);
   await app.register(catalogRoutes);

@@ -1,5 +1,6 @@
 // Picks builders from the directory: a search debounced by 300 ms (SPEC §9), ticks, and a new builder by name.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { fill } from '#shared/texts/ru.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -7,10 +8,10 @@ import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { SearchIcon } from '#app/components/ui/icons.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
-import { ApiError } from '#app/lib/api-error.ts';
-import { createBuilder, useBuilderSearch } from '../api/builders.ts';
-import { reportError } from '../api/object.ts';
+import { createBuilder, useBuilderSearch } from '#app/resources/backoffice.ts';
+import { formFailure } from '../lib/report-error.ts';
 import { useDebouncedValue } from '#app/hooks/use-debounced-value.ts';
+import { FormText } from './form-fields.tsx';
 import styles from './builder-picker.module.css';
 
 const t = backofficeTexts.builders;
@@ -29,33 +30,26 @@ export function BuilderPicker({
   const settled = useDebouncedValue(search.trim(), BUILDER_SEARCH_DEBOUNCE_MS);
   const results = useBuilderSearch(settled, true);
   const [picked, setPicked] = useState<number[]>([]);
-  const [newName, setNewName] = useState('');
-  const [creating, setCreating] = useState(false);
-  const [createError, setCreateError] = useState<string | undefined>();
+  const creation = useForm({ defaultValues: { name: '' } });
+  const newName = useWatch({ control: creation.control, name: 'name' });
   const attached = new Set(attachedIds);
 
   const toggle = (id: number, on: boolean) =>
     setPicked((list) => (on ? [...list, id] : list.filter((x) => x !== id)));
 
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
-    const name = newName.trim();
+  const create = creation.handleSubmit(async ({ name: typed }) => {
+    const name = typed.trim();
     if (!name) return;
-    setCreating(true);
-    setCreateError(undefined);
     try {
       const builder = await createBuilder(name);
-      setNewName('');
+      creation.reset();
       setSearch(builder.name);
       if (!attached.has(builder.id))
         setPicked((list) => (list.includes(builder.id) ? list : [...list, builder.id]));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) setCreateError(error.fieldError('name'));
-      else reportError(error);
-    } finally {
-      setCreating(false);
+      formFailure(creation.setError, { fields: ['name'] })(error);
     }
-  };
+  });
 
   const list = results.data?.data ?? [];
   return (
@@ -90,16 +84,20 @@ export function BuilderPicker({
         )}
         {results.isFetching && !results.isPending && <SearchIcon size={16} className={styles.busy} />}
       </div>
-      <form className={styles.create} onSubmit={(event) => void create(event)} noValidate>
-        <TextInput
+      <form className={styles.create} onSubmit={create} noValidate>
+        <FormText
+          control={creation.control}
+          name="name"
           label={t.newName}
-          value={newName}
-          onChange={setNewName}
           maxLength={200}
-          error={createError}
           className={styles.createInput}
         />
-        <Button type="submit" variant="secondary" disabled={!newName.trim()} loading={creating}>
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={!newName.trim()}
+          loading={creation.formState.isSubmitting}
+        >
           {t.create}
         </Button>
       </form>

@@ -3,8 +3,9 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { NumberInput } from '#app/components/ui/number-input.tsx';
+import { PhoneInput, type PhoneInputProps } from '#app/components/ui/phone-input.tsx';
 import { Select, type SelectOption } from '#app/components/ui/select.tsx';
-import { TextInput } from '#app/components/ui/text-input.tsx';
+import { TextInput, type TextInputProps } from '#app/components/ui/text-input.tsx';
 import styles from './forms.module.css';
 
 interface Bound<V extends FieldValues> {
@@ -20,7 +21,9 @@ export function FormSelect<V extends FieldValues>({
   label,
   options,
   className,
-}: Bound<V> & { options: readonly SelectOption<number>[] }) {
+  required,
+  showError,
+}: Bound<V> & { options: readonly SelectOption<number>[]; required?: boolean; showError?: boolean }) {
   return (
     <Controller
       control={control}
@@ -31,6 +34,8 @@ export function FormSelect<V extends FieldValues>({
           value={field.value as number | null}
           onChange={field.onChange}
           options={options}
+          required={required}
+          showError={showError}
           error={fieldState.error?.message}
           className={className}
           name={name}
@@ -67,23 +72,13 @@ export function FormNumber<V extends FieldValues>({
   );
 }
 
+/** A text field; any other prop goes to TextInput (a multiline field with a maximum shows the counter). */
 export function FormText<V extends FieldValues>({
   control,
   name,
   label,
-  className,
-  multiline,
-  rows,
-  maxLength,
-  placeholder,
-  required,
-}: Bound<V> & {
-  multiline?: boolean;
-  rows?: number;
-  maxLength?: number;
-  placeholder?: string;
-  required?: boolean;
-}) {
+  ...input
+}: Bound<V> & Omit<TextInputProps, 'label' | 'value' | 'onChange' | 'error' | 'name'>) {
   return (
     <Controller
       control={control}
@@ -94,14 +89,34 @@ export function FormText<V extends FieldValues>({
           value={field.value as string}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          multiline={multiline}
-          rows={rows}
-          maxLength={maxLength}
-          counter={Boolean(multiline && maxLength)}
-          placeholder={placeholder}
-          required={required}
+          counter={Boolean(input.multiline && input.maxLength)}
+          {...input}
           error={fieldState.error?.message}
-          className={className}
+          name={name}
+        />
+      )}
+    />
+  );
+}
+
+/** A phone in the mask +7(###)###-##-##: the value is '' until every digit is in. */
+export function FormPhone<V extends FieldValues>({
+  control,
+  name,
+  label,
+  ...input
+}: Bound<V> & Omit<PhoneInputProps, 'label' | 'value' | 'onChange' | 'error' | 'name'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PhoneInput
+          label={label}
+          value={field.value as string}
+          onChange={field.onChange}
+          {...input}
+          error={fieldState.error?.message}
           name={name}
         />
       )}

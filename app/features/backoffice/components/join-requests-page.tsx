@@ -12,7 +12,7 @@ import { PageTitle } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { useDecideJoinRequest, useJoinRequests } from '../api/join.ts';
+import { useDecideJoinRequest, useJoinRequests } from '#app/resources/backoffice-join.ts';
 import styles from './join-requests-page.module.css';
 
 const t = backofficeTexts.requests;

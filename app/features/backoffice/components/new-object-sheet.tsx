@@ -1,17 +1,15 @@
 // The sheet 'Новый объект' (SPEC §2): a title and a structure type; the new complex opens in the editor.
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Structure, type TStructure } from '#shared/enums.ts';
 import { ru } from '#shared/texts/ru.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { Select } from '#app/components/ui/select.tsx';
-import { TextInput } from '#app/components/ui/text-input.tsx';
-import { ApiError } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
-import { useCreateObject } from '../api/create-object.ts';
-import { reportError } from '../api/object.ts';
+import { useCreateObject } from '#app/resources/backoffice.ts';
+import { formFailure } from '../lib/report-error.ts';
+import { FormSelect, FormText } from './form-fields.tsx';
 import styles from './forms.module.css';
 
 const t = backofficeTexts.newObject;
@@ -27,15 +25,13 @@ export function NewObjectSheet({ open, onClose }: { open: boolean; onClose: () =
 function NewObjectForm({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const create = useCreateObject();
-  const [title, setTitle] = useState('');
-  const [type, setType] = useState<TStructure | null>(Structure.apart);
-  const [tried, setTried] = useState(false);
-  const fieldError = (name: string) =>
-    create.error instanceof ApiError ? create.error.fieldError(name) : undefined;
+  const { control, handleSubmit, setError, formState } = useForm({
+    defaultValues: { title: '', type: Structure.apart as TStructure | null },
+  });
+  // The required marks show once the user has tried to create.
+  const tried = formState.isSubmitted;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
+  const submit = handleSubmit(({ title, type }) => {
     if (!title.trim() || type === null) return;
     create.mutate(
       { title: title.trim(), type },
@@ -44,33 +40,31 @@ function NewObjectForm({ onClose }: { onClose: () => void }) {
           onClose();
           navigate(paths.builderObject(object.id, 'description'));
         },
-        onError: (error) => reportError(error, { keep422: true }),
+        onError: formFailure(setError),
       },
     );
-  };
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextInput
+      <FormText
+        control={control}
+        name="title"
         label={t.titleLabel}
-        value={title}
-        onChange={setTitle}
         placeholder={t.titlePlaceholder}
         maxLength={200}
         required
         showError={tried}
-        error={fieldError('title')}
         autoFocus
         data-autofocus
       />
-      <Select
+      <FormSelect
+        control={control}
+        name="type"
         label={t.typeLabel}
-        value={type}
-        onChange={setType}
         options={Structure.options}
         required
         showError={tried}
-        error={fieldError('type')}
       />
       <Button type="submit" block loading={create.isPending}>
         {t.create}

@@ -11,7 +11,7 @@ import { AlertIcon } from '#app/components/ui/icons.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { builderObjectTabs, paths, type TBuilderObjectTab } from '#app/lib/paths.ts';
-import { useBackofficeObject } from '../api/object.ts';
+import { useBackofficeObject } from '#app/resources/backoffice.ts';
 import { PublishControl } from './publish-control.tsx';
 import { AddressTab } from './tabs/address-tab.tsx';
 import { BuildersTab } from './tabs/builders-tab.tsx';

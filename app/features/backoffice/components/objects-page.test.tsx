@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBackofficeCard } from '#shared/schemas/backoffice.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { mockFetch, type MockAnswer } from '#app/test/fetch-mock.ts';
-import { cabinetKeys } from '../api/keys.ts';
+import { backofficeKeys } from '#app/resources/backoffice.ts';
 import { ObjectsPage } from './objects-page.tsx';
 
 /** IntersectionObserver stand-in: the test decides when the sentinel comes into view. */
@@ -147,7 +147,7 @@ describe('[backoffice-app] «Мои объекты»', () => {
     await waitFor(() => expect(state()).toBe('loading'));
     expect(fetch).toHaveBeenCalledTimes(2);
 
-    await act(() => client.cancelQueries({ queryKey: cabinetKeys.objects }));
+    await act(() => client.cancelQueries({ queryKey: backofficeKeys.objects }));
     await waitFor(() => expect(state()).toBe('ready'));
     expect(cards()).toHaveLength(20);
     expect(screen.queryByText('Не удалось загрузить объекты')).not.toBeInTheDocument();

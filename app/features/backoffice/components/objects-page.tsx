@@ -10,7 +10,7 @@ import { AlertIcon, BuildingIcon, PlusIcon } from '#app/components/ui/icons.tsx'
 import { PageTitle } from '#app/components/ui/screen-container.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { errorText } from '#app/lib/api-error.ts';
-import { useObjectsList } from '../api/objects-list.ts';
+import { useBackofficeObjects } from '#app/resources/backoffice.ts';
 import { useLoadMore } from '../hooks/use-load-more.ts';
 import { listState } from '../lib/list-state.ts';
 import { NewObjectSheet } from './new-object-sheet.tsx';
@@ -22,7 +22,7 @@ const t = backofficeTexts.objects;
 /** `extra`: links the route adds (the join requests for moderators). */
 export function ObjectsPage({ extra }: { extra?: ReactNode }) {
   const [adding, setAdding] = useState(false);
-  const list = useObjectsList();
+  const list = useBackofficeObjects();
   const objects = list.data?.pages.flatMap((page) => page.data) ?? [];
   const state = listState({
     isPending: list.isPending,

@@ -9,8 +9,9 @@ import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError } from '#app/lib/api-error.ts';
-import { reportError, useObjectChange } from '../api/object.ts';
-import { publishObject } from '../api/object-requests.ts';
+import { useObjectChange } from '../hooks/use-object-change.ts';
+import { reportError } from '../lib/report-error.ts';
+import { publishObject } from '#app/resources/backoffice.ts';
 import styles from './publish-control.module.css';
 
 const t = backofficeTexts.editor;

@@ -1,6 +1,6 @@
 // In place of the cabinet for a user without the ability (SPEC §2, §6): ask for access with the company and a
 // comment; a pending request is shown as such, and the screen becomes the cabinet when it is approved.
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { JoinState } from '#shared/enums.ts';
 import { formatDate } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
@@ -8,10 +8,10 @@ import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { ClockIcon, BuildingIcon } from '#app/components/ui/icons.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
-import { TextInput } from '#app/components/ui/text-input.tsx';
 import { toast } from '#app/lib/toast-store.ts';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { useFileJoinRequest, useJoinRequests } from '../api/join.ts';
+import { useFileJoinRequest, useJoinRequests } from '#app/resources/backoffice-join.ts';
+import { formFailure } from '../lib/report-error.ts';
+import { FormText } from './form-fields.tsx';
 import styles from './request-access.module.css';
 
 const t = backofficeTexts.access;
@@ -53,48 +53,41 @@ export function RequestAccess() {
 
 function RequestForm({ initialCompany }: { initialCompany: string }) {
   const file = useFileJoinRequest();
-  const [company, setCompany] = useState(initialCompany);
-  const [comment, setComment] = useState('');
-  const [tried, setTried] = useState(false);
-  const error = file.error instanceof ApiError ? file.error : null;
+  const { control, handleSubmit, setError, formState } = useForm({
+    defaultValues: { company: initialCompany, comment: '' },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
+  const submit = handleSubmit(({ company, comment }) => {
     if (!company.trim()) return;
     file.mutate(
       { company: company.trim(), comment: comment.trim() },
       {
         onSuccess: () => toast(t.sent, { tone: 'success' }),
-        onError: (e) => {
-          if (e instanceof ApiError && (e.handled || e.status === 422)) return;
-          toast(errorText(e), { tone: 'error' });
-        },
+        onError: formFailure(setError),
       },
     );
-  };
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextInput
+      <FormText
+        control={control}
+        name="company"
         label={t.company}
         placeholder={t.companyPlaceholder}
-        value={company}
-        onChange={setCompany}
         maxLength={200}
         required
-        showError={tried}
-        error={error?.fieldError('company')}
+        showError={formState.isSubmitted}
       />
-      <TextInput
+      <FormText
+        control={control}
+        name="comment"
         label={t.comment}
         placeholder={t.commentPlaceholder}
-        value={comment}
-        onChange={setComment}
         maxLength={2000}
+        counter={false}
         multiline
         rows={4}
-        error={error?.fieldError('comment')}
       />
       <Button type="submit" block size="lg" loading={file.isPending}>
         {t.send}

@@ -11,7 +11,7 @@ import { toast } from '#app/lib/toast-store.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
 import { onSocketEvent } from '#app/lib/socket.ts';
 import { refetchUser } from '#app/lib/user.ts';
-import { joinKeys } from '../api/join.ts';
+import { joinKeys } from '#app/resources/backoffice-join.ts';
 
 /** The user with the cabinet ability added (once). */
 export function withCabinet(user: TUser): TUser {

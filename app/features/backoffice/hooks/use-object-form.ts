@@ -1,11 +1,11 @@
 // A tab's form over the object: values from the object, the save button only while something changed (SPEC §5),
 // a 422's texts on their fields, and the form back in step with the object once it is saved.
 import { useMemo } from 'react';
-import { useForm, type FieldValues, type Path } from 'react-hook-form';
+import { useForm, type FieldValues } from 'react-hook-form';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
-import { ApiError } from '#app/lib/api-error.ts';
-import { useObjectChange } from '../api/object.ts';
+import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { useObjectChange } from './use-object-change.ts';
 
 export function useObjectForm<V extends FieldValues>(
   object: TBackofficeObject,
@@ -22,13 +22,8 @@ export function useObjectForm<V extends FieldValues>(
   const save = form.handleSubmit((data) =>
     change
       .mutateAsync(() => send(data))
-      .catch((error: unknown) => {
-        if (!(error instanceof ApiError)) return;
-        for (const [key, texts] of Object.entries(error.fieldErrors)) {
-          const name = prefix && key.startsWith(`${prefix}.`) ? key.slice(prefix.length + 1) : key;
-          form.setError(name as Path<V>, { message: texts[0] });
-        }
-      }),
+      // Other failures are already toasted by the change.
+      .catch((error: unknown) => void applyServerErrors(form.setError, error, { prefix })),
   );
 
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#app/lib/api-error.ts';
-import { addressTail } from './address-tail.ts';
+import { addressTail } from '#app/lib/address-tail.ts';
 import { listState } from './list-state.ts';
 import { htmlToText, textToHtml } from './news-html.ts';
 

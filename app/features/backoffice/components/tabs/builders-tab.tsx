@@ -8,8 +8,8 @@ import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { PlusIcon } from '#app/components/ui/icons.tsx';
-import { inSequence, useObjectChange } from '../../api/object.ts';
-import { attachBuilders, detachBuilder, reorder } from '../../api/object-requests.ts';
+import { useObjectChange } from '../../hooks/use-object-change.ts';
+import { attachBuilders, detachBuilder, inSequence, reorder } from '#app/resources/backoffice.ts';
 import { BuilderPicker } from '../builder-picker.tsx';
 import styles from './list-tabs.module.css';
 

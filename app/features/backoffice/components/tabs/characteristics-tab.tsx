@@ -15,7 +15,7 @@ import {
 } from '#shared/enums.ts';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
-import { updateObject } from '../../api/object-requests.ts';
+import { updateObject } from '#app/resources/backoffice.ts';
 import { useObjectForm } from '../../hooks/use-object-form.ts';
 import { numberText, orNull } from '../../lib/form-values.ts';
 import { FormChecks, FormNumber, FormSelect } from '../form-fields.tsx';

@@ -2,7 +2,7 @@
 // buyers' screens show them to agents, moders and admins only (docs/decisions/011-commission-in-the-back-office.md).
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
-import { updateObject } from '../../api/object-requests.ts';
+import { updateObject } from '#app/resources/backoffice.ts';
 import { useObjectForm } from '../../hooks/use-object-form.ts';
 import { numberText, orNull, textValue } from '../../lib/form-values.ts';
 import { FormNumber, FormText } from '../form-fields.tsx';

@@ -2,7 +2,7 @@
 import { Electricity, Gas, Heating, Sewage, Water } from '#shared/enums.ts';
 import type { TBackofficeObject, TObjectUpdateInput } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
-import { updateObject } from '../../api/object-requests.ts';
+import { updateObject } from '#app/resources/backoffice.ts';
 import { useObjectForm } from '../../hooks/use-object-form.ts';
 import { FormSelect } from '../form-fields.tsx';
 import { SaveBar } from '../save-bar.tsx';

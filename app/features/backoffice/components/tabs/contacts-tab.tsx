@@ -7,8 +7,8 @@ import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { PlusIcon } from '#app/components/ui/icons.tsx';
-import { inSequence, useObjectChange } from '../../api/object.ts';
-import { createContact, deleteContact, reorder } from '../../api/object-requests.ts';
+import { useObjectChange } from '../../hooks/use-object-change.ts';
+import { createContact, deleteContact, inSequence, reorder } from '#app/resources/backoffice.ts';
 import { ContactForm } from '../contact-form.tsx';
 import styles from './list-tabs.module.css';
 

@@ -1,7 +1,7 @@
 // #description: the title, the description and the site.
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
-import { updateObject } from '../../api/object-requests.ts';
+import { updateObject } from '#app/resources/backoffice.ts';
 import { useObjectForm } from '../../hooks/use-object-form.ts';
 import { orNull, textValue } from '../../lib/form-values.ts';
 import { FormText } from '../form-fields.tsx';

@@ -10,7 +10,7 @@ import { usePrompt } from '#app/components/ui/dialogs.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { BuildingIcon, ChevronRightIcon, PlusIcon } from '#app/components/ui/icons.tsx';
 import { paths } from '#app/lib/paths.ts';
-import { useObjectChange } from '../../api/object.ts';
+import { useObjectChange } from '../../hooks/use-object-change.ts';
 import { createPavilion, deletePavilions, reorderPavilions } from '../../api/pavilions.ts';
 import styles from './list-tabs.module.css';
 

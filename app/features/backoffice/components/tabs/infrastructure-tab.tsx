@@ -3,7 +3,7 @@ import { Feature, type TFeature } from '#shared/enums.ts';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
-import { setFeatures } from '../../api/object-requests.ts';
+import { setFeatures } from '#app/resources/backoffice.ts';
 import { useObjectForm } from '../../hooks/use-object-form.ts';
 import { FormChecks } from '../form-fields.tsx';
 import { SaveBar } from '../save-bar.tsx';

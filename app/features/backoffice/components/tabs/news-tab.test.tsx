@@ -6,8 +6,8 @@ import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import type { TNews } from '#shared/schemas/object.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
-import { cabinetKeys } from '../../api/keys.ts';
-import { useBackofficeObject } from '../../api/object.ts';
+import { backofficeKeys } from '#app/resources/backoffice.ts';
+import { useBackofficeObject } from '#app/resources/backoffice.ts';
 import { backofficeObject } from '../../test/object-fixture.ts';
 import { NewsTab } from './news-tab.tsx';
 
@@ -48,7 +48,7 @@ function Harness() {
 
 function renderTab() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(cabinetKeys.object(ID), answer().body);
+  client.setQueryData(backofficeKeys.object(ID), answer().body);
   render(
     <QueryClientProvider client={client}>
       <DialogsProvider>

@@ -11,8 +11,9 @@ import { PlusIcon } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { resizePhoto } from '#app/lib/image-resize.ts';
-import { useObjectChange, inSequence } from '../../api/object.ts';
-import { attachImage, deleteImage, reorder, uploadTempImage } from '../../api/object-requests.ts';
+import { useObjectChange } from '../../hooks/use-object-change.ts';
+import { attachImage, deleteImage, inSequence, reorder } from '#app/resources/backoffice.ts';
+import { uploadImage } from '#app/resources/reference.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { UploadProgress, type Upload } from '../upload-progress.tsx';
 import styles from './list-tabs.module.css';
@@ -34,7 +35,7 @@ export function PhotosTab({ object }: { object: TBackofficeObject }) {
     for (const item of batch) {
       try {
         const resized = await resizePhoto(item.file);
-        const image = await uploadTempImage(resized, (fraction) => progress(item.key, fraction));
+        const image = await uploadImage(resized, { onProgress: (fraction) => progress(item.key, fraction) });
         await change.mutateAsync(() => attachImage(object.id, image.id));
       } catch (error) {
         if (!(error instanceof ApiError && error.handled)) {
