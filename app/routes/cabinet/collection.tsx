@@ -15,9 +15,12 @@ import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { paths } from '#app/lib/paths.ts';
-import { useCollection } from '#app/features/collections/api/collection-query.ts';
-import { useRemoveFromCollection, useSendDiff } from '#app/features/collections/api/bind-object.ts';
-import { useCollectionRefs } from '#app/features/collections/api/collection-refs.ts';
+import {
+  useCollection,
+  useCollectionRefs,
+  useRemoveFromCollection,
+  useSendDiff,
+} from '#app/resources/collections.ts';
 import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
 import { CollectionsGrid } from '#app/features/collections/components/collections-grid.tsx';
 import {

@@ -11,7 +11,7 @@ import { FolderIcon, PlusIcon } from '#app/components/ui/icons.tsx';
 import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { paths } from '#app/lib/paths.ts';
-import { useCollections } from '#app/features/collections/api/collections-query.ts';
+import { useCollections } from '#app/resources/collections.ts';
 import { CollectionTile } from '#app/features/collections/components/collection-tile.tsx';
 import { CollectionsGrid } from '#app/features/collections/components/collections-grid.tsx';
 import { useCollectionActions } from '#app/features/collections/hooks/use-collection-actions.ts';

@@ -10,7 +10,7 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { paths } from '#app/lib/paths.ts';
-import { useSnapshot } from '#app/features/snapshot/api/snapshot-query.ts';
+import { useSnapshot } from '#app/resources/snapshot.ts';
 import { SnapshotFailure } from '#app/features/snapshot/components/snapshot-failure.tsx';
 import { SnapshotHeader } from '#app/features/snapshot/components/snapshot-header.tsx';
 import { CollectionsGrid } from '#app/features/collections/components/collections-grid.tsx';

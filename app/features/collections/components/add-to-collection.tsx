@@ -10,9 +10,8 @@ import { FolderIcon } from '#app/components/ui/icons.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { collectionRefsQuery, useCollectionRefs } from '../api/collection-refs.ts';
-import { useCreateCollection } from '../api/manage-collection.ts';
-import { holdingIds } from '../lib/collection-diff.ts';
+import { collectionRefsQuery, useCollectionRefs, useCreateCollection } from '#app/resources/collections.ts';
+import { holdingIds } from '#app/resources/collections.diff.ts';
 import styles from './add-to-collection.module.css';
 
 const t = collectionTexts.select;

@@ -16,11 +16,13 @@ import { Modal } from '#app/components/ui/modal.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { useCollectionRefs } from '../api/collection-refs.ts';
-import { collectionsKeys } from '../api/collections-keys.ts';
-import { useSendDiff } from '../api/bind-object.ts';
-import { useCreateCollection } from '../api/manage-collection.ts';
-import { collectionDiff, holdingIds, isEmptyDiff, sameItem } from '../lib/collection-diff.ts';
+import {
+  collectionsKeys,
+  useCollectionRefs,
+  useCreateCollection,
+  useSendDiff,
+} from '#app/resources/collections.ts';
+import { collectionDiff, holdingIds, isEmptyDiff, sameItem } from '#app/resources/collections.diff.ts';
 import styles from './collection-select-modal.module.css';
 
 const t = collectionTexts.select;

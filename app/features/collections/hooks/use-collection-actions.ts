@@ -6,7 +6,7 @@ import { COLLECTION_LIMITS } from '#shared/collection-limits.ts';
 import { useConfirm, usePrompt } from '#app/components/ui/dialogs.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { useCreateCollection, useDeleteCollection, useRenameCollection } from '../api/manage-collection.ts';
+import { useCreateCollection, useDeleteCollection, useRenameCollection } from '#app/resources/collections.ts';
 
 export function reportCollectionError(error: unknown): void {
   if (error instanceof ApiError && error.handled) return;

@@ -7,7 +7,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { PhoneInput } from '#app/components/ui/phone-input.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { useCreateInvite } from '../api/invites.ts';
+import { useCreateInvite } from '#app/resources/invites.ts';
 import styles from './invites.module.css';
 
 const t = collectionTexts.invites;
