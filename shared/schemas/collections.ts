@@ -17,6 +17,9 @@ export type TCollectionName = z.infer<typeof ZCollectionName>;
 /** GET /api/user/collections?page or ?all=true. */
 export const ZCollectionsQuery = ZPageQuery.extend({ all: zOptional(zBool) });
 
+/** /api/user/collections/{id}. */
+export const ZCollectionParams = z.object({ id: zId });
+
 /**
  * POST /api/user/collections/bind and /unbind: the difference the collection-select modal found. `isOffer` (1/0)
  * says the id is a resale offer's; absent, a complex's.
@@ -49,6 +52,7 @@ export const ZCollectionSummary = z.object({
 export type TCollectionSummary = z.infer<typeof ZCollectionSummary>;
 
 export const ZCollectionsPage = z.object({ data: z.array(ZCollectionSummary), meta: ZPageMeta });
+export type TCollectionsPage = z.infer<typeof ZCollectionsPage>;
 
 /** An item of a collection as the modal knows it: which complex or offer. */
 export const ZCollectionItemRef = z.object({ id: z.number().int(), isOffer: z.boolean() });
@@ -63,6 +67,16 @@ export const ZCollectionRef = z.object({
 export type TCollectionRef = z.infer<typeof ZCollectionRef>;
 
 export const ZCollectionsAll = z.object({ data: z.array(ZCollectionRef) });
+export type TCollectionsAll = z.infer<typeof ZCollectionsAll>;
+
+/** GET /api/user/collections: the page first, since an empty page would also read as an `all` answer. */
+export const ZCollectionsList = z.union([ZCollectionsPage, ZCollectionsAll]);
+
+/** The answer to create and rename. */
+export const ZCollectionRefResponse = z.object({ data: ZCollectionRef });
+
+/** DELETE /api/user/collections/{id}. */
+export const ZCollectionDeleted = z.object({ ok: z.literal(true) });
 
 /**
  * GET /api/user/collections/{id}: complexes and offers as cards, in the order added. The owner sees unpublished
@@ -103,6 +117,9 @@ export type TSnapshotCreate = z.infer<typeof ZSnapshotCreate>;
 export const ZSnapshotRefresh = z.object({ id: zOptional(z.union([zId, z.string().trim().max(100)])) });
 
 export const ZSnapshotRef = z.object({ id: z.string() });
+
+/** /api/snapshot/{id}: checked for its shape by the handlers, so only its length here. */
+export const ZSnapshotParams = z.object({ id: z.string().max(100) });
 
 /** A card in preview mode: what a client may see and nothing else (no commission, no favourites). */
 const preview = { isFavorite: z.literal(false), commission: z.null() };

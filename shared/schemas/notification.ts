@@ -32,4 +32,6 @@ export const ZNotificationsPage = z.object({
 
 /** POST /api/user/notifications/read: these ids, or every notification when ids are absent. */
 export const ZNotificationsRead = z.object({ ids: zList(zId).optional() });
+/** DELETE /api/user/notifications/{id}. */
+export const ZNotificationParams = z.object({ id: zId });
 export const ZUnreadCount = z.object({ meta: z.object({ unread_count: z.number().int() }) });

@@ -11,7 +11,7 @@ import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { useConfig } from '#app/resources/config.ts';
 import { paths } from '#app/lib/paths.ts';
 import { isNativeApp } from '#app/lib/platform.ts';
-import { useCollection } from '#app/features/collections/api/collection-query.ts';
+import { useCollection } from '#app/resources/collections.ts';
 import { SendPanel } from '#app/features/collections/components/send-panel.tsx';
 import { CollectionFailure } from '#app/features/collections/components/collection-failure.tsx';
 

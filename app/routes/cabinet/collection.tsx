@@ -13,21 +13,22 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { FolderIcon } from '#app/components/ui/icons.tsx';
 import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { CardGrid } from '#app/components/ui/card-grid.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { paths } from '#app/lib/paths.ts';
-import { useCollection } from '#app/features/collections/api/collection-query.ts';
-import { useRemoveFromCollection, useSendDiff } from '#app/features/collections/api/bind-object.ts';
-import { useCollectionRefs } from '#app/features/collections/api/collection-refs.ts';
+import {
+  useCollection,
+  useCollectionRefs,
+  useRemoveFromCollection,
+  useSendDiff,
+} from '#app/resources/collections.ts';
 import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
-import { CollectionsGrid } from '#app/features/collections/components/collections-grid.tsx';
 import {
   CollectionNote,
   CollectionToolbar,
 } from '#app/features/collections/components/collection-toolbar.tsx';
-import {
-  reportCollectionError,
-  useCollectionActions,
-} from '#app/features/collections/hooks/use-collection-actions.ts';
+import { useCollectionActions } from '#app/features/collections/hooks/use-collection-actions.ts';
+import { reportCollectionError } from '#app/features/collections/lib/report-error.ts';
 import { useFavoriteToggler } from '#app/features/favorites/hooks/use-toggle-favorite.ts';
 import { CollectionFailure } from '#app/features/collections/components/collection-failure.tsx';
 
@@ -96,7 +97,7 @@ export default function CollectionPage() {
             ) : (
               <>
                 {hasHidden && <CollectionNote text={t.unpublishedHint} />}
-                <CollectionsGrid testId="collection-objects">
+                <CardGrid testId="collection-objects">
                   {collection.objects.map((item, i) => (
                     <ObjectCard
                       key={`${item.isOffer ? 'o' : 'r'}${item.id}`}
@@ -118,7 +119,7 @@ export default function CollectionPage() {
                       }
                     />
                   ))}
-                </CollectionsGrid>
+                </CardGrid>
               </>
             )}
           </>

@@ -10,10 +10,10 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { FolderIcon, PlusIcon } from '#app/components/ui/icons.tsx';
 import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { CardGrid } from '#app/components/ui/card-grid.tsx';
 import { paths } from '#app/lib/paths.ts';
-import { useCollections } from '#app/features/collections/api/collections-query.ts';
+import { useCollections } from '#app/resources/collections.ts';
 import { CollectionTile } from '#app/features/collections/components/collection-tile.tsx';
-import { CollectionsGrid } from '#app/features/collections/components/collections-grid.tsx';
 import { useCollectionActions } from '#app/features/collections/hooks/use-collection-actions.ts';
 import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
 import { LoadMore } from '#app/features/realty/components/load-more.tsx';
@@ -69,7 +69,7 @@ export default function CollectionsPage() {
         />
       ) : (
         <>
-          <CollectionsGrid testId="collections-list">
+          <CardGrid testId="collections-list">
             {items.map((collection) => (
               <CollectionTile
                 key={collection.id}
@@ -79,7 +79,7 @@ export default function CollectionsPage() {
                 onDelete={() => void actions.deleteOne(collection)}
               />
             ))}
-          </CollectionsGrid>
+          </CardGrid>
           <LoadMore
             hasMore={query.hasNextPage}
             loading={query.isFetchingNextPage}

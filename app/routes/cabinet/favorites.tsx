@@ -12,9 +12,9 @@ import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { ObjectCard } from '#app/components/object-card/object-card.tsx';
+import { CardGrid } from '#app/components/ui/card-grid.tsx';
 import { useFavorites } from '#app/resources/favorites.ts';
 import { useFavoriteToggler } from '#app/features/favorites/hooks/use-toggle-favorite.ts';
-import { FavoritesGrid } from '#app/features/favorites/components/favorites-grid.tsx';
 import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
 import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
 import { LoadMore } from '#app/features/realty/components/load-more.tsx';
@@ -49,7 +49,7 @@ export default function FavoritesPage() {
         />
       ) : (
         <>
-          <FavoritesGrid>
+          <CardGrid testId="favorites-list">
             {items.map((item, i) => (
               <ObjectCard
                 key={`${item.isOffer ? 'o' : 'r'}${item.id}`}
@@ -64,7 +64,7 @@ export default function FavoritesPage() {
                 }
               />
             ))}
-          </FavoritesGrid>
+          </CardGrid>
           <LoadMore
             hasMore={query.hasNextPage}
             loading={query.isFetchingNextPage}

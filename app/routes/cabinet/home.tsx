@@ -11,7 +11,7 @@ import { errorText } from '#app/lib/api-error.ts';
 import { useUser } from '#app/resources/user.ts';
 import { useCabinet } from '#app/resources/cabinet.ts';
 import { CabinetHome } from '#app/features/cabinet/components/cabinet-home.tsx';
-import { useUnreadCount } from '#app/features/notifications/api/notifications.ts';
+import { useUnreadCount } from '#app/resources/notifications.ts';
 import { openNotifications } from '#app/features/notifications/lib/panel-store.ts';
 import { PaidPlacement } from '#app/features/payments/components/paid-placement.tsx';
 

@@ -9,11 +9,11 @@ import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { CardGrid } from '#app/components/ui/card-grid.tsx';
 import { paths } from '#app/lib/paths.ts';
-import { useSnapshot } from '#app/features/snapshot/api/snapshot-query.ts';
+import { useSnapshot } from '#app/resources/snapshot.ts';
 import { SnapshotFailure } from '#app/features/snapshot/components/snapshot-failure.tsx';
 import { SnapshotHeader } from '#app/features/snapshot/components/snapshot-header.tsx';
-import { CollectionsGrid } from '#app/features/collections/components/collections-grid.tsx';
 
 export default function SnapshotPage() {
   const id = useParams().id ?? '';
@@ -30,7 +30,7 @@ export default function SnapshotPage() {
           {snapshot.objects.length === 0 ? (
             <EmptyState title={ru.empty.objects} text={collectionTexts.snapshot.emptyHint} />
           ) : (
-            <CollectionsGrid testId="snapshot-objects">
+            <CardGrid testId="snapshot-objects">
               {snapshot.objects.map((item, i) => (
                 <ObjectCard
                   key={`${item.isOffer ? 'o' : 'r'}${item.id}`}
@@ -42,7 +42,7 @@ export default function SnapshotPage() {
                   }
                 />
               ))}
-            </CollectionsGrid>
+            </CardGrid>
           )}
         </>
       ) : query.isError ? (

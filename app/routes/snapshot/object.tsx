@@ -17,7 +17,7 @@ import { MapBlock } from '#app/features/realty/components/map-block.tsx';
 import { PhotoGallery } from '#app/features/realty/components/photo-gallery.tsx';
 import { useOffer } from '#app/resources/offers.ts';
 import { OfferView } from '#app/features/offer/components/offer-view.tsx';
-import { useSnapshot } from '#app/features/snapshot/api/snapshot-query.ts';
+import { useSnapshot } from '#app/resources/snapshot.ts';
 import { SnapshotFailure } from '#app/features/snapshot/components/snapshot-failure.tsx';
 
 export default function SnapshotObjectPage() {

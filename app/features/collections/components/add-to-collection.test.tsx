@@ -8,7 +8,7 @@ import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
-import { collectionsKeys } from '../api/collections-keys.ts';
+import { collectionsKeys } from '#app/resources/collections.ts';
 import { AddToCollection } from './add-to-collection.tsx';
 
 const OBJECT = 5;

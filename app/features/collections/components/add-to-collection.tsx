@@ -4,15 +4,13 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { fill } from '#shared/texts/ru.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
-import { COLLECTION_LIMITS } from '#shared/collection-limits.ts';
 import { usePrompt } from '#app/components/ui/dialogs.tsx';
 import { FolderIcon } from '#app/components/ui/icons.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
-import { toast } from '#app/lib/toast-store.ts';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { collectionRefsQuery, useCollectionRefs } from '../api/collection-refs.ts';
-import { useCreateCollection } from '../api/manage-collection.ts';
-import { holdingIds } from '../lib/collection-diff.ts';
+import { collectionRefsQuery, useCollectionRefs, useCreateCollection } from '#app/resources/collections.ts';
+import { holdingIds } from '#app/resources/collections.diff.ts';
+import { newCollectionPrompt } from '../lib/name-prompt.ts';
+import { reportCollectionError } from '../lib/report-error.ts';
 import styles from './add-to-collection.module.css';
 
 const t = collectionTexts.select;
@@ -59,13 +57,7 @@ export function AddToCollection({
         loadModal(),
       ]);
       if (list.length === 0) {
-        const name = await prompt({
-          title: collectionTexts.prompt.createTitle,
-          label: collectionTexts.prompt.nameLabel,
-          placeholder: collectionTexts.prompt.namePlaceholder,
-          maxLength: COLLECTION_LIMITS.nameMax,
-          confirmLabel: collectionTexts.prompt.create,
-        });
+        const name = await prompt(newCollectionPrompt);
         // Only non-empty text counts (SPEC §5): anything else is a cancel.
         if (!name) return;
         const created = await create.mutateAsync(name);
@@ -76,10 +68,7 @@ export function AddToCollection({
       setOpened(true);
       setOpen(true);
     } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) {
-        const field = error instanceof ApiError ? Object.values(error.fieldErrors)[0]?.[0] : undefined;
-        toast(field ?? errorText(error), { tone: 'error' });
-      }
+      reportCollectionError(error);
     } finally {
       setStarting(false);
     }

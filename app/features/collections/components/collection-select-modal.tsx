@@ -7,7 +7,6 @@ import { fill } from '#shared/texts/ru.ts';
 import { appTexts } from '#shared/texts/app.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
 import type { TCollectionItemRef, TCollectionRef } from '#shared/schemas/collections.ts';
-import { COLLECTION_LIMITS } from '#shared/collection-limits.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { usePrompt } from '#app/components/ui/dialogs.tsx';
@@ -15,12 +14,15 @@ import { PlusIcon } from '#app/components/ui/icons.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { toast } from '#app/lib/toast-store.ts';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { useCollectionRefs } from '../api/collection-refs.ts';
-import { collectionsKeys } from '../api/collections-keys.ts';
-import { useSendDiff } from '../api/bind-object.ts';
-import { useCreateCollection } from '../api/manage-collection.ts';
-import { collectionDiff, holdingIds, isEmptyDiff, sameItem } from '../lib/collection-diff.ts';
+import {
+  collectionsKeys,
+  useCollectionRefs,
+  useCreateCollection,
+  useSendDiff,
+} from '#app/resources/collections.ts';
+import { collectionDiff, holdingIds, isEmptyDiff, sameItem } from '#app/resources/collections.diff.ts';
+import { newCollectionPrompt } from '../lib/name-prompt.ts';
+import { reportCollectionError } from '../lib/report-error.ts';
 import styles from './collection-select-modal.module.css';
 
 const t = collectionTexts.select;
@@ -92,19 +94,13 @@ function Choices({
     });
 
   const addNew = async () => {
-    const name = await prompt({
-      title: collectionTexts.prompt.createTitle,
-      label: collectionTexts.prompt.nameLabel,
-      placeholder: collectionTexts.prompt.namePlaceholder,
-      maxLength: COLLECTION_LIMITS.nameMax,
-      confirmLabel: collectionTexts.prompt.create,
-    });
+    const name = await prompt(newCollectionPrompt);
     if (!name) return;
     try {
       const created = await create.mutateAsync(name);
       toggle(created.id, true);
     } catch (error) {
-      report(error);
+      reportCollectionError(error);
     }
   };
 
@@ -136,7 +132,7 @@ function Choices({
       }
       onClose();
     } catch (error) {
-      report(error);
+      reportCollectionError(error);
     }
   };
 
@@ -186,10 +182,4 @@ function countAfter(ref: TCollectionRef, item: TCollectionItemRef, ticked: Reado
   const has = ref.objects.some((o) => sameItem(o, item));
   const will = ticked.has(ref.id);
   return ref.objects.length + (will && !has ? 1 : 0) - (!will && has ? 1 : 0);
-}
-
-function report(error: unknown) {
-  if (error instanceof ApiError && error.handled) return;
-  const field = error instanceof ApiError ? Object.values(error.fieldErrors)[0]?.[0] : undefined;
-  toast(field ?? errorText(error), { tone: 'error' });
 }

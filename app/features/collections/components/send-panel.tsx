@@ -11,14 +11,19 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { AlertIcon, ExternalIcon } from '#app/components/ui/icons.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { toast } from '#app/lib/toast-store.ts';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
-import { useSnapshotLink } from '../api/snapshot-link.ts';
+import { useSnapshotLink } from '#app/resources/snapshot.ts';
 import { copyText } from '../lib/copy-text.ts';
+import { collectionErrorText, reportCollectionError } from '../lib/report-error.ts';
 import { snapshotUrl, telegramUrl, whatsappUrl } from '../lib/share-links.ts';
 import styles from './send-panel.module.css';
 
 const t = collectionTexts.send;
+
+const MESSENGERS = [
+  { app: 'telegram', href: telegramUrl, label: t.telegram },
+  { app: 'whatsapp', href: whatsappUrl, label: t.whatsapp },
+] as const;
 
 export interface SendPanelProps {
   collection: TCollectionFull;
@@ -52,7 +57,7 @@ export function SendPanel({ collection, origin }: SendPanelProps) {
           tone="danger"
           icon={<AlertIcon size={32} />}
           title={t.makeFailed}
-          text={failureText(make.error)}
+          text={collectionErrorText(make.error)}
           action={
             <Button onClick={() => make.mutate(undefined, { onSuccess: (a) => setMadeId(a.id) })}>
               {t.retry}
@@ -96,7 +101,7 @@ export function SendPanel({ collection, origin }: SendPanelProps) {
   const doRefresh = () =>
     refresh.mutate(id, {
       onSuccess: () => toast(t.refreshed, { tone: 'success' }),
-      onError: (error) => report(error),
+      onError: reportCollectionError,
     });
 
   const doMakeNew = () =>
@@ -105,7 +110,7 @@ export function SendPanel({ collection, origin }: SendPanelProps) {
         setMadeId(answer.id);
         toast(t.madeNew, { tone: 'success' });
       },
-      onError: (error) => report(error),
+      onError: reportCollectionError,
     });
 
   return (
@@ -161,24 +166,18 @@ export function SendPanel({ collection, origin }: SendPanelProps) {
             {t.share}
           </Button>
         )}
-        <a
-          className={styles.messenger}
-          data-app="telegram"
-          href={telegramUrl(url, message)}
-          target="_blank"
-          rel="noreferrer"
-        >
-          {t.telegram}
-        </a>
-        <a
-          className={styles.messenger}
-          data-app="whatsapp"
-          href={whatsappUrl(url, message)}
-          target="_blank"
-          rel="noreferrer"
-        >
-          {t.whatsapp}
-        </a>
+        {MESSENGERS.map((messenger) => (
+          <a
+            key={messenger.app}
+            className={styles.messenger}
+            data-app={messenger.app}
+            href={messenger.href(url, message)}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {messenger.label}
+          </a>
+        ))}
         <Link className={styles.open} to={paths.snapshot(id)} target="_blank">
           <ExternalIcon size={18} />
           {t.open}
@@ -186,14 +185,4 @@ export function SendPanel({ collection, origin }: SendPanelProps) {
       </div>
     </div>
   );
-}
-
-function failureText(error: unknown): string {
-  if (error instanceof ApiError) return Object.values(error.fieldErrors)[0]?.[0] ?? error.message;
-  return errorText(error);
-}
-
-function report(error: unknown) {
-  if (error instanceof ApiError && error.handled) return;
-  toast(failureText(error), { tone: 'error' });
 }

@@ -5,14 +5,9 @@ import { collectionTexts } from '#shared/texts/collections.ts';
 import { COLLECTION_LIMITS } from '#shared/collection-limits.ts';
 import { useConfirm, usePrompt } from '#app/components/ui/dialogs.tsx';
 import { toast } from '#app/lib/toast-store.ts';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { useCreateCollection, useDeleteCollection, useRenameCollection } from '../api/manage-collection.ts';
-
-export function reportCollectionError(error: unknown): void {
-  if (error instanceof ApiError && error.handled) return;
-  const field = error instanceof ApiError ? Object.values(error.fieldErrors)[0]?.[0] : undefined;
-  toast(field ?? errorText(error), { tone: 'error' });
-}
+import { useCreateCollection, useDeleteCollection, useRenameCollection } from '#app/resources/collections.ts';
+import { newCollectionPrompt } from '../lib/name-prompt.ts';
+import { reportCollectionError } from '../lib/report-error.ts';
 
 export function useCollectionActions() {
   const prompt = usePrompt();
@@ -23,13 +18,7 @@ export function useCollectionActions() {
 
   /** The new collection's id, or null when the prompt was cancelled or the call failed. */
   const createOne = useCallback(async (): Promise<number | null> => {
-    const name = await prompt({
-      title: collectionTexts.prompt.createTitle,
-      label: collectionTexts.prompt.nameLabel,
-      placeholder: collectionTexts.prompt.namePlaceholder,
-      maxLength: COLLECTION_LIMITS.nameMax,
-      confirmLabel: collectionTexts.prompt.create,
-    });
+    const name = await prompt(newCollectionPrompt);
     if (!name) return null;
     try {
       const created = await create.mutateAsync(name);

@@ -7,7 +7,8 @@ import { Button } from '#app/components/ui/button.tsx';
 import { PhoneInput } from '#app/components/ui/phone-input.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { useCreateInvite } from '../api/invites.ts';
+import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { useCreateInvite } from '#app/resources/invites.ts';
 import styles from './invites.module.css';
 
 const t = collectionTexts.invites;
@@ -28,9 +29,16 @@ export function InviteForm() {
       },
       onError: (failure) => {
         if (failure instanceof ApiError && failure.handled) return;
-        setError(
-          failure instanceof ApiError ? (failure.fieldError('phone') ?? failure.message) : errorText(failure),
+        // One field: its text, else whatever else the server said.
+        let phoneText: string | undefined;
+        const rest = applyServerErrors<{ phone: string }>(
+          (_, { message }) => {
+            phoneText = message;
+          },
+          failure,
+          { fields: ['phone'] },
         );
+        setError(phoneText ?? rest ?? errorText(failure));
       },
     });
   };

@@ -8,7 +8,7 @@ import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { CheckCircleIcon, ClockIcon } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { useDeleteInvite } from '../api/invites.ts';
+import { useDeleteInvite } from '#app/resources/invites.ts';
 import styles from './invites.module.css';
 
 const t = collectionTexts.invites;

@@ -3,7 +3,7 @@ import { countOf } from '#shared/format.ts';
 import { appTexts } from '#shared/texts/app.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { bellTexts } from '#shared/texts/user-offers-menu.ts';
-import { useUnreadCount } from '../api/notifications.ts';
+import { useUnreadCount } from '#app/resources/notifications.ts';
 import { openNotifications, useNotificationsOpen } from '../lib/panel-store.ts';
 import { BellIcon } from '#app/components/ui/icons.tsx';
 import styles from './notification-bell.module.css';

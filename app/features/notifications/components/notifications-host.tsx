@@ -1,7 +1,7 @@
 // Mounted once in the app shell: loads the notifications (the bell's badge), keeps the feed lists honest when an
 // offer leaves them, and renders the panel, whose code loads on the first open.
 import { lazy, Suspense, useState } from 'react';
-import { useNotifications } from '../api/notifications.ts';
+import { useNotifications } from '#app/resources/notifications.ts';
 import { useOfferNotices } from '../hooks/use-offer-notices.ts';
 import { closeNotifications, useNotificationsOpen } from '../lib/panel-store.ts';
 

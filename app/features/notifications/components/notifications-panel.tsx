@@ -18,7 +18,7 @@ import {
   useMarkAllRead,
   useNotifications,
   useNotificationsMeta,
-} from '../api/notifications.ts';
+} from '#app/resources/notifications.ts';
 import { describeNotification } from '../lib/describe.ts';
 import { BellIcon } from '#app/components/ui/icons.tsx';
 import styles from './notifications-panel.module.css';

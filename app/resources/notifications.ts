@@ -1,16 +1,17 @@
-// GET /api/user/notifications, POST …/read and DELETE …/{id}. The list lives under ['notifications'] as an array,
-// newest first, the shape the socket's Notification handler (app/lib/realtime.ts) inserts into; how many unread ones
-// lie beyond the loaded pages and which page comes next are kept beside it.
+// Notifications (shared/api/notifications.ts). The list lives under ['notifications'] as an array, newest first, the
+// shape the socket's Notification handler (app/lib/realtime.ts) inserts into; how many unread ones lie beyond the
+// loaded pages and which page comes next are kept beside it.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  deleteNotification as deleteEndpoint,
+  listNotifications,
+  markNotificationsRead,
+} from '#shared/api/notifications.ts';
 import type { TNotification } from '#shared/schemas/notification.ts';
-import { api } from '#app/lib/api.ts';
+import { call } from '#app/lib/call.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
 import { hasSession } from '#app/lib/session.ts';
-
-export interface TNotificationsPageAnswer {
-  data: TNotification[];
-  meta: { current_page: number; last_page: number; total: number; unread_count: number };
-}
+import { nextPageParam } from './paging.ts';
 
 export interface NotificationsMeta {
   /** Unread notifications on pages not loaded yet. */
@@ -18,6 +19,7 @@ export interface NotificationsMeta {
   nextPage: number | null;
 }
 
+// The list's key is app/lib's: the socket's handlers there fill it.
 export const notificationKeys = {
   list: queryKeys.notifications,
   meta: ['notifications-meta'] as const,
@@ -39,7 +41,7 @@ export function mergeNotifications(
 }
 
 const fetchPage = (page: number, signal?: AbortSignal) =>
-  api.get<TNotificationsPageAnswer>('/api/user/notifications', { query: { page }, signal });
+  call(listNotifications, { query: { page } }, { signal });
 
 export async function loadFirstPage(client: QueryClient, signal?: AbortSignal): Promise<TNotification[]> {
   const answer = await fetchPage(1, signal);
@@ -50,7 +52,7 @@ export async function loadFirstPage(client: QueryClient, signal?: AbortSignal): 
   const list = mergeNotifications(pushed, answer.data);
   client.setQueryData<NotificationsMeta>(notificationKeys.meta, {
     olderUnread: Math.max(0, answer.meta.unread_count - unreadIn(answer.data)),
-    nextPage: answer.meta.current_page < answer.meta.last_page ? answer.meta.current_page + 1 : null,
+    nextPage: nextPageParam(answer) ?? null,
   });
   return list;
 }
@@ -95,7 +97,7 @@ export async function loadMoreNotifications(client: QueryClient): Promise<void> 
   client.setQueryData<TNotification[]>(notificationKeys.list, mergeNotifications(before, answer.data));
   client.setQueryData<NotificationsMeta>(notificationKeys.meta, {
     olderUnread: Math.max(0, meta.olderUnread - unreadIn(fresh)),
-    nextPage: answer.meta.current_page < answer.meta.last_page ? answer.meta.current_page + 1 : null,
+    nextPage: nextPageParam(answer) ?? null,
   });
 }
 
@@ -106,7 +108,7 @@ export function useLoadMoreNotifications() {
 
 /** Marks every notification read, on the server and in the cache. */
 export async function markAllRead(client: QueryClient): Promise<void> {
-  await api.post<{ meta: { unread_count: number } }>('/api/user/notifications/read');
+  await call(markNotificationsRead);
   client.setQueryData<TNotification[]>(notificationKeys.list, (list) =>
     list?.map((n) => (n.read ? n : { ...n, read: true })),
   );
@@ -122,7 +124,7 @@ export function useMarkAllRead() {
 }
 
 export async function deleteNotification(client: QueryClient, id: number): Promise<void> {
-  const answer = await api.delete<{ meta: { unread_count: number } }>(`/api/user/notifications/${id}`);
+  const answer = await call(deleteEndpoint, { params: { id } });
   const list = (client.getQueryData<TNotification[]>(notificationKeys.list) ?? []).filter((n) => n.id !== id);
   client.setQueryData<TNotification[]>(notificationKeys.list, list);
   client.setQueryData<NotificationsMeta>(notificationKeys.meta, (meta) => ({

@@ -1,6 +1,10 @@
 // The collection-select modal sends only the difference (SPEC §5): what was ticked anew is bound, what was
-// unticked is unbound, the rest is left alone.
-import type { TCollectionItemRef, TCollectionRef } from '#shared/schemas/collections.ts';
+// unticked is unbound, the rest is left alone. The server's answer then sets the modal's refs.
+import type {
+  TCollectionBindResult,
+  TCollectionItemRef,
+  TCollectionRef,
+} from '#shared/schemas/collections.ts';
 
 export interface CollectionDiff {
   bind: number[];
@@ -24,3 +28,22 @@ export function collectionDiff(initial: ReadonlySet<number>, ticked: ReadonlySet
 }
 
 export const isEmptyDiff = (diff: CollectionDiff) => diff.bind.length === 0 && diff.unbind.length === 0;
+
+/** The refs with the item in exactly the collections the server named. */
+export function applyBindResult(
+  refs: TCollectionRef[] | undefined,
+  result: TCollectionBindResult,
+): TCollectionRef[] | undefined {
+  if (!refs) return refs;
+  const item = { id: result.objectId, isOffer: result.isOffer };
+  const holding = new Set(result.collectionIds);
+  return refs.map((ref) => {
+    const has = ref.objects.some((o) => sameItem(o, item));
+    const should = holding.has(ref.id);
+    if (has === should) return ref;
+    return {
+      ...ref,
+      objects: should ? [...ref.objects, item] : ref.objects.filter((o) => !sameItem(o, item)),
+    };
+  });
+}

@@ -1,18 +1,15 @@
-// POST /api/user/invite {phone} and DELETE /api/user/invite/{id}. The list comes with the user (SPEC §3), so the
-// ['user'] cache is updated from each answer.
+// Invites (shared/api/invites.ts): invite a phone, withdraw an invite. The list comes with the user, so the user's
+// cache is updated from each answer.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TInvite, TUser } from '#shared/schemas/user.ts';
-import { api } from '#app/lib/api.ts';
+import { createInvite, deleteInvite } from '#shared/api/invites.ts';
+import type { TUser } from '#shared/schemas/user.ts';
+import { call } from '#app/lib/call.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
-
-export const createInvite = (phone: string) => api.post<TInvite>('/api/user/invite', { phone });
-
-export const deleteInvite = (id: number) => api.delete<{ ok: true }>(`/api/user/invite/${id}`);
 
 export function useCreateInvite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: createInvite,
+    mutationFn: (phone: string) => call(createInvite, { body: { phone } }),
     onSuccess: (invite) =>
       client.setQueryData<TUser>(queryKeys.user, (user) =>
         user ? { ...user, invites: [invite, ...user.invites.filter((i) => i.id !== invite.id)] } : user,
@@ -23,7 +20,7 @@ export function useCreateInvite() {
 export function useDeleteInvite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: deleteInvite,
+    mutationFn: (id: number) => call(deleteInvite, { params: { id } }),
     onSuccess: (_answer, id) =>
       client.setQueryData<TUser>(queryKeys.user, (user) =>
         user ? { ...user, invites: user.invites.filter((i) => i.id !== id) } : user,

@@ -1,0 +1,33 @@
+// Public snapshots: a collection frozen under a link a client opens without an account.
+import { endpoint } from './endpoint.ts';
+
+export const createSnapshot = endpoint({
+  method: 'POST',
+  path: '/api/snapshot',
+  summary: 'A new public link from a collection or from a list of complexes',
+  body: 'ZSnapshotCreate',
+  response: 'ZSnapshotRef',
+  errors: ['Unauthorized', 'NotFound'],
+});
+
+export const getSnapshot = endpoint({
+  method: 'GET',
+  path: '/api/snapshot/:id',
+  summary: 'A snapshot as a client sees it (cards in preview mode)',
+  access: 'public',
+  params: 'ZSnapshotParams',
+  response: 'ZSnapshot',
+  errors: ['NotFound'],
+});
+
+export const refreshSnapshot = endpoint({
+  method: 'PUT',
+  path: '/api/snapshot/:id',
+  summary:
+    "The same link with the current content of its collection (or of another own one); the owner's only",
+  params: 'ZSnapshotParams',
+  body: 'ZSnapshotRefresh',
+  bodyOptional: true,
+  response: 'ZSnapshotRef',
+  errors: ['Unauthorized', 'NotFound'],
+});
