@@ -18,6 +18,12 @@ export const ZSnapshotId = z
   .max(64)
   .regex(/^[\w-]+$/, 'Неверная ссылка');
 
+/** The `:id` of /api/objects/{id} and the paths under it. */
+export const ZObjectIdParams = z.object({ id: zId });
+
+/** The `:id/chess/:sectionId` of a section's chessboard. */
+export const ZChessParams = z.object({ id: zId, sectionId: zId });
+
 /** POST /api/objects/{id}: a complex, or with isOffer a resale offer; `snapshot` opens it in preview mode. */
 export const ZObjectRequest = z.object({
   isOffer: zOptional(zBool),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Role } from '../enums.ts';
 import { readSmsCode } from '../sms-code.ts';
 import { zEnum, ZAbility, ZUserStatus } from './enum.ts';
-import { zBool, zOptional, zText } from './form.ts';
+import { zBool, zId, zOptional, zText } from './form.ts';
 import { ZSearchFilter } from './filter.ts';
 
 /** A phone as people type it: +7(900)000-00-01, 79000000001, +79000000001, 89000000001. */
@@ -99,6 +99,10 @@ export const ZSavedFilterCreate = z.object({
   filter: ZSearchFilter,
 });
 export type TSavedFilterCreate = z.input<typeof ZSavedFilterCreate>;
+
+/** DELETE /api/user/filter/{id}. */
+export const ZSavedFilterParams = z.object({ id: zId });
+export const ZSavedFilterDeleted = z.object({ ok: z.literal(true) });
 
 /** POST /api/user/invite: a phone as people type it, normalized like the login's. */
 export const ZInviteCreate = z.object({ phone: ZPhoneInput });

@@ -11,7 +11,7 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { SearchIcon } from '#app/components/ui/icons.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { useFirstContent } from '#app/lib/first-content.ts';
-import { useSearchResults } from '../api/search.ts';
+import { useSearchResults } from '#app/resources/search.ts';
 import styles from './results-list.module.css';
 
 /** Start loading the next page this far before the end comes into view. */

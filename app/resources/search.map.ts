@@ -1,10 +1,7 @@
-// Cards for what the user taps on the map: one pin (its complex or offer under the current filter) or the objects
-// of one spot that zooming cannot split. Through POST /api/search, so the figures match the list's.
-import { useQuery } from '@tanstack/react-query';
+// What the user taps on the map as a search filter: one pin (its complex or offer under the current filter) or the
+// objects of one spot that zooming cannot split.
 import { Market } from '#shared/enums.ts';
 import type { TBounds, TSearchFilterInput } from '#shared/schemas/filter.ts';
-import type { TSearchResponse } from '#shared/schemas/search.ts';
-import { api } from '#app/lib/api.ts';
 
 export type MapSelection =
   { kind: 'point'; id: number; isOffer: boolean } | { kind: 'spot'; bounds: TBounds };
@@ -26,17 +23,4 @@ export function selectionFilter(filter: TSearchFilterInput, selection: MapSelect
       [north + SLACK, east + SLACK],
     ],
   };
-}
-
-export function useMapCards(filter: TSearchFilterInput, selection: MapSelection | null) {
-  return useQuery({
-    queryKey: ['map', 'cards', filter, selection] as const,
-    queryFn: ({ signal }) =>
-      api.post<TSearchResponse>('/api/search', selectionFilter(filter, selection!), {
-        query: { page: 1 },
-        signal,
-      }),
-    enabled: selection !== null,
-    staleTime: 30_000,
-  });
 }
