@@ -89,7 +89,10 @@ export const routes: RouteObject[] = [
                 path: patterns.builderObject,
                 lazy: page(() => import('./routes/backoffice/object.tsx')),
               },
-              { path: patterns.builderPavilion, lazy: page(() => import('./routes/backoffice/pavilion.tsx')) },
+              {
+                path: patterns.builderPavilion,
+                lazy: page(() => import('./routes/backoffice/pavilion.tsx')),
+              },
               { path: patterns.builderSection, lazy: page(() => import('./routes/backoffice/section.tsx')) },
               {
                 path: patterns.moderationUsers,

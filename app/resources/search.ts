@@ -29,7 +29,8 @@ export const searchKeys = {
   list: (filter: TSearchFilterInput) => ['search', 'list', filter] as const,
   count: (filter: TSearchFilterInput) => ['search', 'count', filter] as const,
   autocomplete: (title: string) => ['search', 'autocomplete', title] as const,
-  clusterView: (filter: TSearchFilterInput, view: MapView | null) => ['map', 'cluster', filter, view] as const,
+  clusterView: (filter: TSearchFilterInput, view: MapView | null) =>
+    ['map', 'cluster', filter, view] as const,
   clusterPage: (filter: TSearchFilterInput, view: MapView | null, page: number) =>
     ['map', 'cluster', filter, view, page] as const,
   mapCards: (filter: TSearchFilterInput, selection: MapSelection | null) =>
