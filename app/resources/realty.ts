@@ -16,6 +16,7 @@ export const realtyKeys = {
     ['realty', id, { snapshot: options.snapshot ?? null, show: options.show ?? null }] as const,
 };
 
+/** Asked without isOffer, the answer is always a complex. */
 export const fetchObject = (id: number, options: ObjectRequestOptions = {}, signal?: AbortSignal) =>
   call(
     getObject,
@@ -29,7 +30,6 @@ export const fetchObject = (id: number, options: ObjectRequestOptions = {}, sign
     // A preview is a client's public page: an answer that would send a logged-in user to the login screen
     // (a link that does not hold the object) is the page's to show instead.
     { signal, ...(options.snapshot ? { errors: 'throw' as const } : {}) },
-    // Asked without isOffer, the answer is a complex.
   ) as Promise<TObjectFull>;
 
 export const objectQuery = (id: number, options: ObjectRequestOptions = {}) =>
