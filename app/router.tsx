@@ -10,7 +10,7 @@ import {
   verifyEmailGuard,
   type RouteHandle,
 } from './routes/guards.ts';
-import { prefetchObject } from './features/realty/api/prefetch-object.ts';
+import { prefetchObject } from './resources/realty.prefetch.ts';
 import { bindNavigator } from './lib/navigation.ts';
 import { patterns } from './lib/paths.ts';
 import { isNativeApp } from './lib/platform.ts';

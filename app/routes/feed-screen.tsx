@@ -2,39 +2,33 @@
 // results as a list with infinite scroll or on the map. Features stay apart; this file composes them.
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TSearchSort } from '#shared/filter-presets.ts';
 import type { TListItem } from '#shared/schemas/offer.ts';
 import { searchTexts } from '#shared/texts/search.ts';
 import { ObjectCard } from '#app/components/object-card/object-card.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
-import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { ListIcon, SlidersIcon } from '#app/components/ui/icons.tsx';
-import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { useMediaQuery } from '#app/hooks/use-media-query.ts';
 import { useConfig } from '#app/resources/config.ts';
 import { PresetTabs } from '#app/features/filter/components/preset-tabs.tsx';
-import { SearchBox } from '#app/features/filter/components/search-box.tsx';
+import { FilterSearchBox } from '#app/features/filter/components/filter-search-box.tsx';
 import { useCurrentFilter } from '#app/features/filter/hooks/use-current-filter.ts';
-import { useMediaQuery } from '#app/features/filter/hooks/use-media-query.ts';
 import { partnersByBuilder, usePartners } from '#app/resources/partners.ts';
-import { applySuggestion, searchText, withoutText } from '#app/features/filter/lib/apply-suggestion.ts';
-import { countSetFields, isSecondaryMarket } from '#app/features/filter/lib/filter-values.ts';
 import { ResultsList } from '#app/features/search/components/results-list.tsx';
-import { SortSelect } from '#app/features/search/components/sort-select.tsx';
-import { useToggleFavorite } from '#app/features/favorites/hooks/use-toggle-favorite.ts';
+import { useFavoriteToggler } from '#app/features/favorites/hooks/use-toggle-favorite.ts';
+import { MapMode } from '#app/features/map/components/map-mode.tsx';
 import { MapPinIcon } from '#app/features/map/components/map-pin-icon.tsx';
 import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
 import { SaveFilterButton } from '#app/features/saved-filters/components/save-filter-button.tsx';
 import styles from './feed-screen.module.css';
 
 const FilterPanel = lazy(() => import('#app/features/filter/components/filter-panel.tsx'));
-const MapView = lazy(() => import('#app/features/map/components/map-view.tsx'));
 
 const t = searchTexts.feed;
 const DESKTOP = '(min-width: 1024px)';
 
 export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
-  const { current, filter, active, selectPreset, apply, reset } = useCurrentFilter();
+  const { current, filter, active, setCount, secondary, selectPreset, apply, reset } = useCurrentFilter();
   const [params, setParams] = useSearchParams();
   const onMap = params.get('view') === 'map';
   const desktop = useMediaQuery(DESKTOP);
@@ -44,7 +38,7 @@ export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
   const config = useConfig();
   const partners = usePartners();
   const byBuilder = partnersByBuilder(partners.data);
-  const toggleFavorite = useToggleFavorite();
+  const onToggleFavorite = useFavoriteToggler();
 
   const openPanel = () => {
     setPanelUsed(true);
@@ -61,9 +55,6 @@ export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
       { replace: false },
     );
 
-  const onToggleFavorite = (item: TListItem) =>
-    toggleFavorite.mutateAsync({ id: item.id, isOffer: item.isOffer, favorite: !item.isFavorite });
-
   const renderCard = (item: TListItem, index: number, layout: 'vertical' | 'horizontal' = 'vertical') => (
     <ObjectCard
       item={item}
@@ -76,10 +67,6 @@ export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
     />
   );
 
-  // The badge counts what the user set; a preset's own fields do not count.
-  const setCount = active ? countSetFields(filter) : 0;
-  const secondary = isSecondaryMarket(filter);
-
   return (
     <div className={styles.screen} data-mode={mode} data-map={onMap || undefined}>
       <DocumentTitle title={mode === 'search' ? t.searchTitle : t.title} />
@@ -87,11 +74,11 @@ export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
       {mode === 'search' && <p className={styles.lead}>{t.searchLead}</p>}
 
       <div className={styles.toolbar}>
-        <SearchBox
-          value={searchText(filter)}
+        <FilterSearchBox
+          filter={filter}
+          fromPreset={current.preset}
+          onApply={apply}
           autoFocus={mode === 'search'}
-          onPick={(suggestion) => apply(applySuggestion(filter, suggestion, { fromPreset: current.preset }))}
-          onClear={() => apply(withoutText(filter))}
         />
         {!docked && (
           <Button
@@ -130,41 +117,18 @@ export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
         <div className={styles.results}>
           {onMap ? (
             <div className={styles.mapBox}>
-              <Suspense fallback={<PageSpinner />}>
-                {config.data ? (
-                  <MapView
-                    filter={filter}
-                    tileUrl={config.data.tileUrl}
-                    tileAttribution={config.data.tileAttribution}
-                    renderCard={(item) => renderCard(item, 0, 'horizontal')}
-                  />
-                ) : config.isError ? (
-                  <EmptyState
-                    tone="danger"
-                    title={searchTexts.map.unavailable}
-                    text={searchTexts.map.unavailableHint}
-                    action={
-                      <Button variant="secondary" onClick={() => void config.refetch()}>
-                        {t.retry}
-                      </Button>
-                    }
-                  />
-                ) : (
-                  <PageSpinner />
-                )}
-              </Suspense>
+              <MapMode
+                config={config}
+                filter={filter}
+                renderCard={(item) => renderCard(item, 0, 'horizontal')}
+              />
             </div>
           ) : (
             <ResultsList
               filter={filter}
               secondary={secondary}
               renderItem={(item, i) => renderCard(item, i)}
-              toolbar={
-                <SortSelect
-                  value={filter.sort as TSearchSort | undefined}
-                  onChange={(sort) => apply({ ...filter, sort })}
-                />
-              }
+              onSort={(sort) => apply({ ...filter, sort })}
             />
           )}
         </div>

@@ -103,6 +103,10 @@ export const ZSavedFilterCreate = z.object({
 });
 export type TSavedFilterCreate = z.input<typeof ZSavedFilterCreate>;
 
+/** DELETE /api/user/filter/{id}. */
+export const ZSavedFilterParams = z.object({ id: zId });
+export const ZSavedFilterDeleted = z.object({ ok: z.literal(true) });
+
 /** POST /api/user/invite: a phone as people type it, normalized like the login's. */
 export const ZInviteCreate = z.object({ phone: ZPhoneInput });
 /** DELETE /api/user/invite/{id}. */

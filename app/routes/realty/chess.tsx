@@ -11,7 +11,7 @@ import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { useUser } from '#app/resources/user.ts';
-import { useObject } from '#app/features/realty/api/object-query.ts';
+import { useObject } from '#app/resources/realty.ts';
 import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
 import { ChessScreen } from '#app/features/chess/components/chess-screen.tsx';
 

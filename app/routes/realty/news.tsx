@@ -8,7 +8,7 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { paths } from '#app/lib/paths.ts';
-import { useNews } from '#app/features/realty/api/news-query.ts';
+import { useNews } from '#app/resources/news.ts';
 import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
 import { LoadMore } from '#app/features/realty/components/load-more.tsx';
 import { NewsList } from '#app/features/realty/components/news-list.tsx';

@@ -8,7 +8,7 @@ import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { paths } from '#app/lib/paths.ts';
-import { useObject } from '#app/features/realty/api/object-query.ts';
+import { useObject } from '#app/resources/realty.ts';
 import { ChessScreen } from '#app/features/chess/components/chess-screen.tsx';
 import { SnapshotFailure } from '#app/features/snapshot/components/snapshot-failure.tsx';
 

@@ -11,7 +11,7 @@ import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { paths } from '#app/lib/paths.ts';
-import { useObject } from '#app/features/realty/api/object-query.ts';
+import { useObject } from '#app/resources/realty.ts';
 import { ObjectView } from '#app/features/realty/components/object-view.tsx';
 import { MapBlock } from '#app/features/realty/components/map-block.tsx';
 import { PhotoGallery } from '#app/features/realty/components/photo-gallery.tsx';

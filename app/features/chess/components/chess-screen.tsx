@@ -9,7 +9,7 @@ import { realtyTexts } from '#shared/texts/realty.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { errorText } from '#app/lib/api-error.ts';
-import { useChessSection } from '../api/chess-query.ts';
+import { useChessSection } from '#app/resources/chess.ts';
 import { readCurrentFilter } from '../lib/current-filter.ts';
 import { usePinchZoom } from '../lib/use-pinch-zoom.ts';
 import { CellCard, type CellCardLinks } from './cell-card.tsx';

@@ -7,7 +7,7 @@ import { searchTexts } from '#shared/texts/search.ts';
 import { formatNumber } from '#shared/format.ts';
 import { CloseIcon, SearchIcon } from '#app/components/ui/icons.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
-import { AUTOCOMPLETE_MIN_CHARS, useAutocomplete } from '../api/autocomplete.ts';
+import { AUTOCOMPLETE_MIN_CHARS, useAutocomplete } from '#app/resources/search.ts';
 import type { Suggestion } from '../lib/apply-suggestion.ts';
 import styles from './search-box.module.css';
 

@@ -10,7 +10,13 @@ import {
   type TPresetKey,
 } from '#shared/filter-presets.ts';
 import { readFilters, writeFilters } from '#app/lib/storage.ts';
-import { cleanFilter, sameValue, type TFilterValues } from '../lib/filter-values.ts';
+import {
+  cleanFilter,
+  countSetFields,
+  isSecondaryMarket,
+  sameValue,
+  type TFilterValues,
+} from '../lib/filter-values.ts';
 
 export type TFeedFilter = TCurrentFilter<TFilterValues>;
 
@@ -41,6 +47,10 @@ export interface CurrentFilter {
   filter: TFilterValues;
   /** Set and not a preset (SPEC §4). */
   active: boolean;
+  /** Fields the user set, for the «Фильтры» badge; a preset's own fields do not count. */
+  setCount: number;
+  /** Resale offers rather than complexes. */
+  secondary: boolean;
   selectPreset(key: TPresetKey): void;
   /** The user's own filter; it keeps a saved filter's name only while it stays unchanged. */
   apply(filter: TFilterValues): void;
@@ -81,5 +91,15 @@ export function useCurrentFilter(): CurrentFilter {
 
   const reset = useCallback(() => setCurrent(defaultFilter()), []);
 
-  return { current, filter: current.filter, active: isActiveFilter(current), selectPreset, apply, reset };
+  const active = isActiveFilter(current);
+  return {
+    current,
+    filter: current.filter,
+    active,
+    setCount: active ? countSetFields(current.filter) : 0,
+    secondary: isSecondaryMarket(current.filter),
+    selectPreset,
+    apply,
+    reset,
+  };
 }

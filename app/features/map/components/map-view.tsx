@@ -15,8 +15,12 @@ import { searchTexts } from '#shared/texts/search.ts';
 import { IconButton } from '#app/components/ui/button.tsx';
 import { CloseIcon } from '#app/components/ui/icons.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
-import { useMapCluster, type MapView as TMapView } from '../api/cluster.ts';
-import { useMapCards, type MapSelection } from '../api/map-cards.ts';
+import {
+  useMapCards,
+  useMapCluster,
+  type MapSelection,
+  type MapView as TMapView,
+} from '#app/resources/search.map.ts';
 import { clusterIcon, markerKey, pinIcon } from '../lib/markers.ts';
 import { mergeOverlapping } from '../lib/merge.ts';
 import { boundsOf, sameView, zoomTarget } from '../lib/view.ts';

@@ -1,7 +1,7 @@
 // The map's view as the cluster request takes it, and where tapping a cluster leads.
 import type L from 'leaflet';
 import type { TBounds } from '#shared/schemas/filter.ts';
-import type { MapView } from '../api/cluster.ts';
+import type { MapView } from '#app/resources/search.map.ts';
 
 /** Six decimals (about 10 cm) are plenty, and equal views then compare equal. */
 const round = (n: number) => Math.round(n * 1e6) / 1e6;

@@ -5,7 +5,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { usePrompt } from '#app/components/ui/dialogs.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { useSaveFilter } from '../api/saved-filters.ts';
+import { useSaveFilter } from '#app/resources/saved-filters.ts';
 import { savableFilter } from '../lib/feed-filter.ts';
 
 const t = collectionTexts.filters;

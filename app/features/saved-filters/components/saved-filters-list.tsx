@@ -7,7 +7,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { useDeleteFilter } from '../api/saved-filters.ts';
+import { useDeleteFilter } from '#app/resources/saved-filters.ts';
 import { describeFilter } from '../lib/describe-filter.ts';
 import styles from './saved-filters.module.css';
 

@@ -1,6 +1,7 @@
 // Search results as a grid of cards with infinite scroll: the next page loads as the end comes into view, loading
 // stops at the last page, an empty result says 'По вашему запросу ничего не найдено' (SPEC §4).
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { TSearchSort } from '#shared/filter-presets.ts';
 import type { TSearchFilterInput } from '#shared/schemas/filter.ts';
 import type { TListItem } from '#shared/schemas/offer.ts';
 import { countOf } from '#shared/format.ts';
@@ -11,7 +12,8 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { SearchIcon } from '#app/components/ui/icons.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { useFirstContent } from '#app/lib/first-content.ts';
-import { useSearchResults } from '../api/search.ts';
+import { useSearchResults } from '#app/resources/search.ts';
+import { SortSelect } from './sort-select.tsx';
 import styles from './results-list.module.css';
 
 /** Start loading the next page this far before the end comes into view. */
@@ -23,11 +25,11 @@ export interface ResultsListProps {
   renderItem: (item: TListItem, index: number) => ReactNode;
   /** Offers count as «объявления». */
   secondary?: boolean;
-  /** Controls shown beside the «Найдено N» line (the sort). */
-  toolbar?: ReactNode;
+  /** A new order; with it the list shows the sort beside the «Найдено N» line. */
+  onSort?: (sort: TSearchSort | undefined) => void;
 }
 
-export function ResultsList({ filter, renderItem, secondary = false, toolbar }: ResultsListProps) {
+export function ResultsList({ filter, renderItem, secondary = false, onSort }: ResultsListProps) {
   const query = useSearchResults(filter);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
@@ -84,7 +86,7 @@ export function ResultsList({ filter, renderItem, secondary = false, toolbar }: 
         <p className={styles.found} aria-live="polite">
           {fill(searchTexts.feed.found, countOf(total, secondary ? searchTexts.offers : searchTexts.objects))}
         </p>
-        {toolbar}
+        {onSort && <SortSelect value={filter.sort as TSearchSort | undefined} onChange={onSort} />}
       </div>
       <div className={styles.grid} data-testid="results">
         {items.map((item, i) => (

@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '#app/lib/query-client.ts';
 import { hasSession } from '#app/lib/session.ts';
-import { objectQuery } from './object-query.ts';
+import { objectQuery } from './realty.ts';
 
 /** `?show=` of a unit's id goes to the server (it says where the unit is); other values are the page's own. */
 export const unitToShow = (show: string | null) => (show && /^\d+$/.test(show) ? show : undefined);

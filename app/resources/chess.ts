@@ -1,12 +1,13 @@
-// POST /api/objects/{id}/chess/{sectionId} with the current filter: one section's chessboard. A stored filter the
+// One section's buyers' chessboard (shared/api/chess.ts), asked for with the current filter. A stored filter the
 // server refuses (an older format, a hand-edited value) must not hide the board: it is then asked for without one.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TChessView } from '#shared/schemas/realty.ts';
-import { api } from '#app/lib/api.ts';
+import type { OutputOf } from '#shared/api/endpoint.ts';
+import { getChessSection } from '#shared/api/chess.ts';
 import { ApiError } from '#app/lib/api-error.ts';
+import { call } from '#app/lib/call.ts';
 
 export interface ChessAnswer {
-  view: TChessView;
+  view: OutputOf<typeof getChessSection>;
   /** The stored filter was refused, so nothing is highlighted by it. */
   filterIgnored: boolean;
 }
@@ -23,13 +24,11 @@ export async function fetchChess(
   snapshot?: string,
   signal?: AbortSignal,
 ): Promise<ChessAnswer> {
-  const url = `/api/objects/${objectId}/chess/${sectionId}`;
+  const params = { id: objectId, sectionId };
   const extra = snapshot ? { snapshot } : {};
   try {
-    return {
-      view: await api.post<TChessView>(url, { ...filter, ...extra }, { signal }),
-      filterIgnored: false,
-    };
+    const body = { ...filter, ...extra };
+    return { view: await call(getChessSection, { params, body }, { signal }), filterIgnored: false };
   } catch (error) {
     if (
       !(error instanceof ApiError && error.type === 'ValidationFailed') ||
@@ -37,7 +36,7 @@ export async function fetchChess(
     ) {
       throw error;
     }
-    return { view: await api.post<TChessView>(url, extra, { signal }), filterIgnored: true };
+    return { view: await call(getChessSection, { params, body: extra }, { signal }), filterIgnored: true };
   }
 }
 

@@ -3,8 +3,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { removeToken, setToken } from '#app/lib/storage.ts';
-import { objectQuery } from './object-query.ts';
-import { prefetchObject } from './prefetch-object.ts';
+import { objectQuery } from './realty.ts';
+import { prefetchObject } from './realty.prefetch.ts';
 
 let fetch: FetchMock;
 
