@@ -17,8 +17,8 @@ import { TextInput } from '#app/components/ui/text-input.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { CHESS_NAME_MAX } from '#shared/chessboard/limits.ts';
-import { useSaveCell } from '../api/cell.ts';
-import { joinedErrors, reportError } from '../api/section.ts';
+import { useSaveCell } from '#app/resources/chess-editor.ts';
+import { joinedErrors, reportError } from '../hooks/use-backoffice-change.ts';
 import {
   canSave,
   formProblems,

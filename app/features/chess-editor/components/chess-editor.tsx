@@ -13,7 +13,7 @@ import { AlertIcon } from '#app/components/ui/icons.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
-import { useSection } from '../api/section.ts';
+import { useSection } from '#app/resources/chess-editor.ts';
 import { SectionView } from './section-view.tsx';
 import { StructureEditor } from './structure-editor.tsx';
 import styles from './chess-editor.module.css';

@@ -14,8 +14,8 @@ import { NumberInput } from '#app/components/ui/number-input.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError } from '#app/lib/api-error.ts';
-import { useMassAction } from '../api/mass-action.ts';
-import { joinedErrors, reportError } from '../api/section.ts';
+import { useMassAction } from '#app/resources/chess-editor.ts';
+import { joinedErrors, reportError } from '../hooks/use-backoffice-change.ts';
 import { toNumber } from '../model/cell-form.ts';
 import styles from './sheets.module.css';
 

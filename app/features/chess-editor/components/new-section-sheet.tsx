@@ -10,7 +10,8 @@ import { DateInput } from '#app/components/ui/date-input.tsx';
 import { NumberInput } from '#app/components/ui/number-input.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
-import { createSection, useBackofficeChange } from '../api/changes.ts';
+import { createSection } from '#app/resources/chess-editor.ts';
+import { useBackofficeChange } from '../hooks/use-backoffice-change.ts';
 import styles from './pavilion-page.module.css';
 
 const f = chessEditorTexts.fields;

@@ -22,9 +22,9 @@ import {
   reorderSections,
   updatePavilion,
   updateSection,
-  useBackofficeChange,
-} from '../api/changes.ts';
-import { useSectionsPage } from '../api/sections-page.ts';
+  useSectionsPage,
+} from '#app/resources/chess-editor.ts';
+import { useBackofficeChange } from '../hooks/use-backoffice-change.ts';
 import { NewSectionSheet } from './new-section-sheet.tsx';
 import { PublishToggle } from './publish-toggle.tsx';
 import styles from './pavilion-page.module.css';

@@ -11,8 +11,8 @@ import { Select } from '#app/components/ui/select.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError } from '#app/lib/api-error.ts';
-import { useSaveRow } from '../api/row.ts';
-import { joinedErrors, reportError } from '../api/section.ts';
+import { useSaveRow } from '#app/resources/chess-editor.ts';
+import { joinedErrors, reportError } from '../hooks/use-backoffice-change.ts';
 import { PlanField } from './plan-field.tsx';
 import styles from './sheets.module.css';
 
