@@ -2,7 +2,9 @@
 // nobody else shows. Each change marks the back-office stale, so the building page, the object editor and an open
 // chessboard read themselves again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { chessEditorKeys } from '#app/resources/chess-editor.ts';
 
@@ -30,4 +32,21 @@ export function useBackofficeChange(options: { keep422?: boolean; success?: stri
     onError: (error) => reportError(error, options),
     onSettled: () => client.invalidateQueries({ queryKey: chessEditorKeys.backoffice }),
   });
+}
+
+/** A sheet's failed save: a 422 goes onto its fields, and what no field shows goes to a toast (the error's own
+ * message when the 422 names no field); any other error is reported. */
+export function showSaveError<V extends FieldValues>(
+  form: Pick<UseFormReturn<V>, 'setError' | 'clearErrors'>,
+  error: unknown,
+  fields: readonly Path<V>[],
+): void {
+  if (!(error instanceof ApiError) || error.status !== 422) {
+    reportError(error);
+    return;
+  }
+  form.clearErrors();
+  const rest = applyServerErrors(form.setError, error, { fields });
+  if (rest !== undefined || Object.keys(error.fieldErrors).length === 0)
+    toast(rest ?? error.message, { tone: 'error' });
 }
