@@ -61,11 +61,12 @@ const itemRoutes: FastifyPluginAsync = async (app) => {
   }
 
   // A PUT may come as a multipart form too: readFormBody makes its parts the body before the schema reads it.
+  const fromParts = { preValidation: readFormBody };
   route(
     app,
     updateRowEndpoint,
     (request) => saveRow(request, requireCabinet(request), request.params.id, request.body),
-    { preValidation: readFormBody },
+    fromParts,
   );
   route(
     app,
@@ -74,13 +75,13 @@ const itemRoutes: FastifyPluginAsync = async (app) => {
       const body = parseWith(ZRowUpdate, request.body);
       return saveRow(request, formPostUser(request, body._method), request.params.id, body);
     },
-    { preValidation: readFormBody },
+    fromParts,
   );
   route(
     app,
     updateCellEndpoint,
     (request) => saveCell(request, requireCabinet(request), request.params.id, request.body),
-    { preValidation: readFormBody },
+    fromParts,
   );
   route(
     app,
@@ -89,7 +90,7 @@ const itemRoutes: FastifyPluginAsync = async (app) => {
       const body = parseWith(ZCellUpdate, request.body);
       return saveCell(request, formPostUser(request, body._method), request.params.id, body);
     },
-    { preValidation: readFormBody },
+    fromParts,
   );
 };
 
