@@ -5,6 +5,7 @@ import { monthToIso } from '../chessboard/month.ts';
 import { chessEditorTexts } from '../texts/chess-editor.ts';
 import { zBool, zId, zInt, zList, zNullable, zText } from './form.ts';
 import { ZPavilionSummary, ZSectionSummary } from './object.ts';
+import { ZBackofficeSection } from './chess.ts';
 
 const v = chessEditorTexts.validation;
 
@@ -83,3 +84,17 @@ export const ZSectionsPage = z.object({
 });
 export type TSectionsPage = z.infer<typeof ZSectionsPage>;
 export type TSectionSummary = z.infer<typeof ZSectionSummary>;
+
+// Route parameters of the back-office of buildings, sections and grid items.
+export const ZObjectPavilionsParams = z.object({ id: zId });
+export const ZPavilionParams = z.object({ id: zId, pid: zId });
+export const ZPavilionSectionsParams = z.object({ pid: zId });
+export const ZSectionParams = z.object({ pid: zId, sid: zId });
+/** A section, column, row or cell by its own id. */
+export const ZGridItemParams = z.object({ id: zId });
+
+/** PUT pavilions/{pid}/sections/{sid}: a patch (ZSectionPatch) or a whole structure (ZChessStructure), told apart by
+ * its keys, so the body is read with the right schema after the route has it. */
+export const ZSectionUpdate = z.record(z.string(), z.unknown());
+/** A patch is answered with the summary, a structure with the whole section. */
+export const ZSectionUpdateAnswer = z.union([ZBackofficeSection, ZSectionSummary]);

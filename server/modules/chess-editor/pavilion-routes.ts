@@ -1,61 +1,39 @@
-// Buildings (SPEC §7): POST, PUT, DELETE objects/{id}/pavilions[/{pid}], PUT objects/{id}/pavilions/reorder.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+// Buildings: POST, PUT, DELETE objects/{id}/pavilions[/{pid}], PUT objects/{id}/pavilions/reorder.
+import type { FastifyPluginAsync } from 'fastify';
 import {
-  ZBackofficePavilion,
-  ZPavilionCreate,
-  ZPavilionUpdate,
-  ZLineReorder,
-} from '#shared/schemas/chess-editor.ts';
-import { zId } from '#shared/schemas/form.ts';
+  createPavilion as createEndpoint,
+  deletePavilion as deleteEndpoint,
+  reorderPavilions as reorderEndpoint,
+  updatePavilion as updateEndpoint,
+} from '#shared/api/chess-editor.ts';
+import { route } from '../../core/route.ts';
 import { requireCabinet } from './access.ts';
 import { createPavilion, deletePavilion, updatePavilion } from './pavilions.ts';
 import { loadPavilionSummary } from './present-pavilion.ts';
 import { reorderPavilions } from './reorder.ts';
 
-const ZObjectParams = z.object({ id: zId });
-const ZPavilionParams = z.object({ id: zId, pid: zId });
+const pavilionRoutes: FastifyPluginAsync = async (app) => {
+  route(app, createEndpoint, async (request) => {
+    const user = requireCabinet(request);
+    const pavilion = await createPavilion(app.db, user, request.params.id, request.body);
+    return loadPavilionSummary(app.db, pavilion.id);
+  });
 
-const pavilionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/backoffice/objects/:id/pavilions',
-    { schema: { params: ZObjectParams, body: ZPavilionCreate, response: { 200: ZBackofficePavilion } } },
-    async (request) => {
-      const user = requireCabinet(request);
-      const pavilion = await createPavilion(app.db, user, request.params.id, request.body);
-      return loadPavilionSummary(app.db, pavilion.id);
-    },
-  );
+  route(app, reorderEndpoint, async (request) => {
+    const user = requireCabinet(request);
+    await reorderPavilions(app.db, user, request.params.id, request.body.order);
+  });
 
-  app.put(
-    '/backoffice/objects/:id/pavilions/reorder',
-    { schema: { params: ZObjectParams, body: ZLineReorder } },
-    async (request, reply) => {
-      const user = requireCabinet(request);
-      await reorderPavilions(app.db, user, request.params.id, request.body.order);
-      return reply.code(204).send();
-    },
-  );
+  route(app, updateEndpoint, async (request) => {
+    const user = requireCabinet(request);
+    await updatePavilion(app.db, user, request.params.id, request.params.pid, request.body);
+    return loadPavilionSummary(app.db, request.params.pid);
+  });
 
-  app.put(
-    '/backoffice/objects/:id/pavilions/:pid',
-    { schema: { params: ZPavilionParams, body: ZPavilionUpdate, response: { 200: ZBackofficePavilion } } },
-    async (request) => {
-      const user = requireCabinet(request);
-      await updatePavilion(app.db, user, request.params.id, request.params.pid, request.body);
-      return loadPavilionSummary(app.db, request.params.pid);
-    },
-  );
-
-  app.delete(
-    '/backoffice/objects/:id/pavilions/:pid',
-    { schema: { params: ZPavilionParams } },
-    async (request, reply) => {
-      const user = requireCabinet(request);
-      await deletePavilion(app.db, user, request.params.id, request.params.pid);
-      return reply.code(204).send();
-    },
-  );
+  route(app, deleteEndpoint, async (request) => {
+    const user = requireCabinet(request);
+    await deletePavilion(app.db, user, request.params.id, request.params.pid);
+  });
 };
 
 export default pavilionRoutes;

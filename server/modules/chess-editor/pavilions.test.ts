@@ -4,7 +4,14 @@ import { Ability, Layout } from '#shared/enums.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { pavilions } from '../../db/schema/index.ts';
-import { adminCaller, call, caller, objectFigures, sectionFixture, type Caller } from '../../test/worlds/chess-editor.ts';
+import {
+  adminCaller,
+  call,
+  caller,
+  objectFigures,
+  sectionFixture,
+  type Caller,
+} from '../../test/worlds/chess-editor.ts';
 
 const t0 = chessEditorTexts;
 

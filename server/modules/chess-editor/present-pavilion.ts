@@ -1,11 +1,7 @@
 // Buildings and sections as lists show them (ZPavilionSummary, ZSectionSummary), with their unit counts.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { CellStatus } from '#shared/enums.ts';
-import type {
-  TBackofficePavilion,
-  TSectionSummary,
-  TSectionsPage,
-} from '#shared/schemas/chess-editor.ts';
+import type { TBackofficePavilion, TSectionSummary, TSectionsPage } from '#shared/schemas/chess-editor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { cells, pavilions, sections, type PavilionRow, type UserRow } from '../../db/schema/index.ts';
 import { ownedPavilion } from './access.ts';

@@ -1,11 +1,11 @@
-// The back-office of buildings, sections and chessboards (SPEC §7), under /api/backoffice. Every route needs the
+// The back-office of buildings, sections and chessboards, under /api/backoffice. Every route needs the
 // cabinet ability and the caller's ownership of the complex (admin: any); see access.ts.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import itemRoutes from './item-routes.ts';
 import pavilionRoutes from './pavilion-routes.ts';
 import sectionRoutes from './section-routes.ts';
 
-const backofficeChessRoutes: FastifyPluginAsyncZod = async (app) => {
+const backofficeChessRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pavilionRoutes);
   await app.register(sectionRoutes);
   await app.register(itemRoutes);

@@ -1,6 +1,6 @@
 // Adding floors or risers in the structure edit mode: where (next to the selected one), how many, of which type,
 // and their names (asked only for living floors, SPEC §5).
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { insertCols } from '#shared/chessboard/ops/insert-cols.ts';
 import { insertRows } from '#shared/chessboard/ops/insert-rows.ts';
 import { refusalText, type TOpResult } from '#shared/chessboard/result.ts';
@@ -26,6 +26,14 @@ import styles from './sheets.module.css';
 
 const t = chessEditorTexts.structure;
 
+interface TLinesFields {
+  position: TRowPosition | TColPosition;
+  type: TRowType;
+  count: string;
+  /** null until typed: the suggestion follows the position and the count. */
+  names: string | null;
+}
+
 export function AddLinesSheet({
   axis,
   section,
@@ -40,9 +48,12 @@ export function AddLinesSheet({
   onClose: () => void;
 }) {
   const rows = axis === 'row';
-  const [position, setPosition] = useState<TRowPosition | TColPosition>(rows ? 'above' : 'right');
-  const [type, setType] = useState<TRowType>(RowType.live);
-  const [count, setCount] = useState('1');
+  const form = useForm<TLinesFields>({
+    defaultValues: { position: rows ? 'above' : 'right', type: RowType.live, count: '1', names: null },
+  });
+  const { position, type, count, names } = form.watch();
+  // The refusal of the operation itself (names that do not fit, too many lines).
+  const error = form.formState.errors.root?.message;
   const anchor = rows
     ? rowAnchor(section, selection, position as TRowPosition)
     : colAnchor(section, selection, position as TColPosition);
@@ -52,8 +63,6 @@ export function AddLinesSheet({
       ? suggestFloorNames(section, anchor, position as TRowPosition, n)
       : suggestColNames(section, anchor, position as TColPosition, n)
   ).join(', ');
-  const [names, setNames] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
   const live = rows && type === RowType.live;
 
   const add = () => {
@@ -68,7 +77,7 @@ export function AddLinesSheet({
         })
       : insertCols(section, { anchor, position: position as TColPosition, count: n, names: list });
     if (!result.ok) {
-      setError(refusalText(result.reason));
+      form.setError('root', { message: refusalText(result.reason) });
       return;
     }
     onDone(result);
@@ -105,8 +114,8 @@ export function AddLinesSheet({
           options={positions.map(([value, title]) => ({ value, title }))}
           onChange={(next) => {
             if (next === null) return;
-            setPosition(next);
-            setNames(null);
+            form.setValue('position', next);
+            form.setValue('names', null);
           }}
         />
         {rows && (
@@ -115,7 +124,7 @@ export function AddLinesSheet({
             required
             value={type}
             options={RowType.options.map(({ value, title }) => ({ value, title }))}
-            onChange={(next) => next !== null && setType(next)}
+            onChange={(next) => next !== null && form.setValue('type', next)}
           />
         )}
         <NumberInput
@@ -123,8 +132,8 @@ export function AddLinesSheet({
           maxLength={2}
           value={count}
           onChange={(next) => {
-            setCount(next.replace('.', ''));
-            setNames(null);
+            form.setValue('count', next.replace('.', ''));
+            form.setValue('names', null);
           }}
         />
         {(live || !rows) && (
@@ -132,8 +141,8 @@ export function AddLinesSheet({
             label={rows ? t.floorNames : t.colNames}
             value={names ?? suggested}
             onChange={(next) => {
-              setNames(next);
-              setError(undefined);
+              form.setValue('names', next);
+              form.clearErrors('root');
             }}
           />
         )}

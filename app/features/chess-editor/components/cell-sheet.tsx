@@ -1,6 +1,7 @@
 // Editing one unit (SPEC §3 Cell.data, §5): status, number, area, price and price per м² kept consistent, layout,
 // interior, promotion, plan image; save only with a number and a status; delete (disable) and restore.
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { needsAreaAndPrice } from '#shared/chessboard/cell-rules.ts';
 import { CellStatus, Interior, Layout } from '#shared/enums.ts';
 import { formatArea, formatPrice } from '#shared/format.ts';
@@ -15,10 +16,9 @@ import { NumberInput } from '#app/components/ui/number-input.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
 import { toast } from '#app/lib/toast-store.ts';
-import { ApiError } from '#app/lib/api-error.ts';
 import { CHESS_NAME_MAX } from '#shared/chessboard/limits.ts';
-import { useSaveCell } from '../api/cell.ts';
-import { joinedErrors, reportError } from '../api/section.ts';
+import { useSaveCell } from '#app/resources/chess-editor.ts';
+import { showSaveError } from '../hooks/use-backoffice-change.ts';
 import {
   canSave,
   formProblems,
@@ -36,6 +36,9 @@ const f = chessEditorTexts.fields;
 const t = chessEditorTexts.editor;
 const u = chessEditorTexts.units;
 
+/** The fields that show a server's text; any other text goes to a toast. */
+const SHOWN = ['status', 'number', 'area', 'price', 'squarePrice', 'plan'] as const;
+
 const options = <V extends number>(list: readonly { value: V; title: string }[]) =>
   list.map(({ value, title }) => ({ value, title }));
 
@@ -50,15 +53,19 @@ export function CellSheet({
 }) {
   const confirm = useConfirm();
   const save = useSaveCell(sectionId);
-  const [values, setValues] = useState<TCellFormValues>(() => fromCell(cell.data));
+  const form = useForm<TCellFormValues>({ defaultValues: fromCell(cell.data) });
+  const values = form.watch();
+  const { errors } = form.formState;
   const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const problems = tried ? formProblems(values) : {};
-  const errorOf = (field: string) => serverErrors[field]?.[0] ?? problems[field as keyof typeof problems];
+  const errorOf = (field: (typeof SHOWN)[number]) =>
+    errors[field]?.message ?? problems[field as keyof typeof problems];
   const priced = needsAreaAndPrice(values.status);
+  /** A change may move other fields (the price follows the area); any change clears the server's texts. */
   const set = (next: TCellFormValues) => {
-    setValues(next);
-    setServerErrors({});
+    for (const key of Object.keys(next) as (keyof TCellFormValues)[])
+      if (next[key] !== values[key]) form.setValue(key, next[key]);
+    form.clearErrors();
   };
 
   const send = (fields: Record<string, unknown>, done: string) =>
@@ -69,15 +76,7 @@ export function CellSheet({
           toast(done, { tone: 'success' });
           onClose();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 422) {
-            setServerErrors(error.fieldErrors);
-            const known = ['status', 'number', 'area', 'price', 'squarePrice', 'plan'];
-            if (!Object.keys(error.fieldErrors).some((key) => known.includes(key))) {
-              toast(joinedErrors(error) ?? error.message, { tone: 'error' });
-            }
-          } else reportError(error);
-        },
+        onError: (error) => showSaveError(form, error, SHOWN),
       },
     );
 

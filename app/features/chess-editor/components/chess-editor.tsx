@@ -6,15 +6,12 @@ import type { TBackofficeSection } from '#shared/schemas/chess.ts';
 import { ru } from '#shared/texts/ru.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
 import { BackHeader } from '#app/components/ui/back-header.tsx';
-import { Button } from '#app/components/ui/button.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
-import { EmptyState } from '#app/components/ui/empty-state.tsx';
-import { AlertIcon } from '#app/components/ui/icons.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
-import { useSection } from '../api/section.ts';
+import { useSection } from '#app/resources/chess-editor.ts';
 import { SectionView } from './section-view.tsx';
+import { LoadFailure } from './load-failure.tsx';
 import { StructureEditor } from './structure-editor.tsx';
 import styles from './chess-editor.module.css';
 
@@ -38,26 +35,16 @@ export function ChessEditor({
   const editing = hash === '#edit';
 
   if (query.isPending) return <PageSpinner />;
-  if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.type === 'NotFound';
+  if (query.isError)
     return (
-      <EmptyState
-        tone={missing ? 'warning' : 'danger'}
-        icon={<AlertIcon size={36} />}
-        title={missing ? t.sectionNotFound : t.loadFailed}
-        text={missing ? ru.backoffice.pavilionNotFoundHint : errorText(query.error)}
-        action={
-          missing ? (
-            <Link to={paths.builderPavilion(objectId, pavilionId)}>{t.toPavilion}</Link>
-          ) : (
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {chessEditorTexts.pavilion.retry}
-            </Button>
-          )
-        }
+      <LoadFailure
+        error={query.error}
+        missingTitle={t.sectionNotFound}
+        failedTitle={t.loadFailed}
+        back={<Link to={paths.builderPavilion(objectId, pavilionId)}>{t.toPavilion}</Link>}
+        onRetry={() => void query.refetch()}
       />
     );
-  }
 
   const section = query.data;
   return (

@@ -1,6 +1,6 @@
 // The mass price change (SPEC §9): for the chosen floors, by ₽ per м² or by a percent, for the units of one status
 // (sale by default), optionally only the promotions. The value starts at 0.
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { rowLabel } from '#shared/chessboard/layout.ts';
 import { CellStatus, PriceChange, type TCellStatus, type TPriceChange } from '#shared/enums.ts';
 import { countOf } from '#shared/format.ts';
@@ -14,41 +14,56 @@ import { NumberInput } from '#app/components/ui/number-input.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError } from '#app/lib/api-error.ts';
-import { useMassAction } from '../api/mass-action.ts';
-import { joinedErrors, reportError } from '../api/section.ts';
+import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { useMassAction } from '#app/resources/chess-editor.ts';
+import { reportError } from '../hooks/use-backoffice-change.ts';
 import { toNumber } from '../model/cell-form.ts';
 import styles from './sheets.module.css';
 
 const t = chessEditorTexts.mass;
 const u = chessEditorTexts.units;
 
+interface TMassFields {
+  type: TPriceChange;
+  value: string;
+  forStatus: TCellStatus;
+  forActions: boolean;
+  /** The chosen floors. */
+  rows: number[];
+}
+
 const perMeter = (type: TPriceChange) => type === PriceChange.priceUp || type === PriceChange.priceDown;
 
 export function MassPriceSheet({ section, onClose }: { section: TBackofficeSection; onClose: () => void }) {
   const mass = useMassAction(section.id);
   const floors = section.rows.filter((row) => !row.disabled);
-  const [type, setType] = useState<TPriceChange>(PriceChange.priceUp);
-  const [value, setValue] = useState('0');
-  const [forStatus, setForStatus] = useState<TCellStatus>(CellStatus.sale);
-  const [forActions, setForActions] = useState(false);
-  const [rows, setRows] = useState<ReadonlySet<number>>(() => new Set(floors.map((row) => row.id)));
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<TMassFields>({
+    defaultValues: {
+      type: PriceChange.priceUp,
+      value: '0',
+      forStatus: CellStatus.sale,
+      forActions: false,
+      rows: floors.map((row) => row.id),
+    },
+  });
+  const { type, value, forStatus, forActions, rows } = form.watch();
+  // One text for the sheet: under the value, or under the floors while none is chosen.
+  const error = form.formState.errors.value?.message;
+  const setError = (message: string) => form.setError('value', { type: 'server', message });
 
-  const toggle = (id: number) =>
-    setRows((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const choose = (next: number[]) => {
+    form.setValue('rows', next);
+    form.clearErrors();
+  };
+  const toggle = (id: number) => choose(rows.includes(id) ? rows.filter((r) => r !== id) : [...rows, id]);
 
   const apply = () => {
-    if (rows.size === 0) {
+    if (rows.length === 0) {
       setError(t.rowsRequired);
       return;
     }
     mass.mutate(
-      { type, value: toNumber(value) ?? 0, forStatus, forActions, rows: [...rows] },
+      { type, value: toNumber(value) ?? 0, forStatus, forActions, rows },
       {
         onSuccess: ({ changed }) => {
           toast(changed ? fill(t.done, { n: countOf(changed, t.doneForms) }) : t.nothing, {
@@ -58,7 +73,7 @@ export function MassPriceSheet({ section, onClose }: { section: TBackofficeSecti
         },
         onError: (failure) => {
           if (failure instanceof ApiError && failure.status === 422)
-            setError(joinedErrors(failure) ?? undefined);
+            setError(applyServerErrors(form.setError, failure, { fields: [] }) ?? failure.message);
           else reportError(failure);
         },
       },
@@ -82,16 +97,16 @@ export function MassPriceSheet({ section, onClose }: { section: TBackofficeSecti
           required
           value={type}
           options={PriceChange.options.map(({ value: v, title }) => ({ value: v, title }))}
-          onChange={(next) => next !== null && setType(next)}
+          onChange={(next) => next !== null && form.setValue('type', next)}
         />
         <NumberInput
           label={t.value}
           suffix={perMeter(type) ? u.rubPerM2 : u.percent}
           value={value}
-          error={error && rows.size ? error : undefined}
+          error={error && rows.length ? error : undefined}
           onChange={(next) => {
-            setValue(next);
-            setError(undefined);
+            form.setValue('value', next);
+            form.clearErrors();
           }}
         />
         <Select
@@ -99,25 +114,18 @@ export function MassPriceSheet({ section, onClose }: { section: TBackofficeSecti
           required
           value={forStatus}
           options={CellStatus.options.map(({ value: v, title }) => ({ value: v, title }))}
-          onChange={(next) => next !== null && setForStatus(next)}
+          onChange={(next) => next !== null && form.setValue('forStatus', next)}
         />
-        <Checkbox checked={forActions} onChange={setForActions}>
+        <Checkbox checked={forActions} onChange={(next) => form.setValue('forActions', next)}>
           {t.forActions}
         </Checkbox>
         <div className={styles.chipsHead}>
           <span>{t.rows}</span>
           <span className={styles.chipsActions}>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                setRows(new Set(floors.map((row) => row.id)));
-                setError(undefined);
-              }}
-            >
+            <Button variant="ghost" size="sm" onClick={() => choose(floors.map((row) => row.id))}>
               {t.allRows}
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setRows(new Set())}>
+            <Button variant="ghost" size="sm" onClick={() => form.setValue('rows', [])}>
               {t.noRows}
             </Button>
           </span>
@@ -128,17 +136,14 @@ export function MassPriceSheet({ section, onClose }: { section: TBackofficeSecti
               key={row.id}
               type="button"
               className={styles.chip}
-              aria-pressed={rows.has(row.id)}
-              onClick={() => {
-                toggle(row.id);
-                setError(undefined);
-              }}
+              aria-pressed={rows.includes(row.id)}
+              onClick={() => toggle(row.id)}
             >
               {rowLabel(row) || '—'}
             </button>
           ))}
         </div>
-        {error && rows.size === 0 && (
+        {error && rows.length === 0 && (
           <span className={styles.error} role="alert">
             {error}
           </span>

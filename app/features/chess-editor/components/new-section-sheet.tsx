@@ -1,6 +1,7 @@
 // A new section (SPEC §3, §5): name, flats per floor and floors (2 digits at most), the deadline as a month,
 // finished. The server creates its whole grid.
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { NAME_MAX } from '#shared/schemas/chess-editor.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
@@ -10,7 +11,9 @@ import { DateInput } from '#app/components/ui/date-input.tsx';
 import { NumberInput } from '#app/components/ui/number-input.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
-import { createSection, useBackofficeChange } from '../api/changes.ts';
+import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { createSection } from '#app/resources/chess-editor.ts';
+import { useBackofficeChange } from '../hooks/use-backoffice-change.ts';
 import styles from './pavilion-page.module.css';
 
 const f = chessEditorTexts.fields;
@@ -19,6 +22,18 @@ const v = chessEditorTexts.validation;
 
 /** SPEC §9: section cols and rows inputs take 2 characters at most. */
 const LINES_MAX_LENGTH = 2;
+
+interface TSectionFields {
+  name: string;
+  cols: string;
+  rows: string;
+  /** As the month input holds it. */
+  dateBuild: string;
+  isFinished: boolean;
+}
+
+/** The fields that show a server's text; others stay quiet (the sheet keeps its 422 from the toast). */
+const SHOWN = ['name', 'cols', 'rows', 'dateBuild'] as const;
 
 const lines = (text: string) => {
   const n = Number(text);
@@ -40,20 +55,19 @@ export function NewSectionSheet({
   onClose: () => void;
 }) {
   const create = useBackofficeChange({ keep422: true, success: chessEditorTexts.pavilion.saved });
-  const [name, setName] = useState(defaultName);
-  const [cols, setCols] = useState('');
-  const [rows, setRows] = useState('');
-  const [dateBuild, setDateBuild] = useState(defaultDate);
-  const [isFinished, setFinished] = useState(false);
+  const form = useForm<TSectionFields>({
+    defaultValues: { name: defaultName, cols: '', rows: '', dateBuild: defaultDate, isFinished: false },
+  });
+  const { name, cols, rows, dateBuild, isFinished } = form.watch();
+  const { errors } = form.formState;
   const [tried, setTried] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
   const local = {
     name: name.trim() ? undefined : v.nameRequired,
     cols: lines(cols) ? undefined : v.twoDigits,
     rows: lines(rows) ? undefined : v.twoDigits,
   };
-  const errorOf = (field: 'name' | 'cols' | 'rows' | 'dateBuild') =>
-    errors[field]?.[0] ?? (tried && field !== 'dateBuild' ? local[field] : undefined);
+  const errorOf = (field: (typeof SHOWN)[number]) =>
+    errors[field]?.message ?? (tried && field !== 'dateBuild' ? local[field] : undefined);
 
   const submit = () => {
     setTried(true);
@@ -61,15 +75,19 @@ export function NewSectionSheet({
     create.mutate(() => createSection(pavilionId, { name: name.trim(), cols, rows, dateBuild, isFinished }), {
       onSuccess: (section) => onCreated((section as { id: number }).id),
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 422) setErrors(error.fieldErrors);
+        if (!(error instanceof ApiError) || error.status !== 422) return;
+        form.clearErrors();
+        applyServerErrors(form.setError, error, { fields: SHOWN });
       },
     });
   };
 
-  const digits = (set: (value: string) => void) => (value: string) => {
-    set(value.replace(/\D/g, ''));
-    setErrors({});
+  /** Typing a name or a count clears the server's texts. */
+  const edit = (field: 'name' | 'cols' | 'rows', value: string) => {
+    form.setValue(field, value);
+    form.clearErrors();
   };
+  const digits = (field: 'cols' | 'rows') => (value: string) => edit(field, value.replace(/\D/g, ''));
 
   return (
     <BottomSheet
@@ -96,10 +114,7 @@ export function NewSectionSheet({
           error={errorOf('name')}
           maxLength={NAME_MAX}
           value={name}
-          onChange={(value) => {
-            setName(value);
-            setErrors({});
-          }}
+          onChange={(value) => edit('name', value)}
         />
         <div className={styles.pair}>
           <NumberInput
@@ -110,7 +125,7 @@ export function NewSectionSheet({
             maxLength={LINES_MAX_LENGTH}
             inputMode="numeric"
             value={rows}
-            onChange={digits(setRows)}
+            onChange={digits('rows')}
           />
           <NumberInput
             label={f.cols}
@@ -120,7 +135,7 @@ export function NewSectionSheet({
             maxLength={LINES_MAX_LENGTH}
             inputMode="numeric"
             value={cols}
-            onChange={digits(setCols)}
+            onChange={digits('cols')}
           />
         </div>
         <DateInput
@@ -128,9 +143,9 @@ export function NewSectionSheet({
           label={f.dateBuild}
           error={errorOf('dateBuild')}
           value={dateBuild}
-          onChange={setDateBuild}
+          onChange={(value) => form.setValue('dateBuild', value)}
         />
-        <Checkbox checked={isFinished} onChange={setFinished}>
+        <Checkbox checked={isFinished} onChange={(value) => form.setValue('isFinished', value)}>
           {f.isFinished}
         </Checkbox>
         <button type="submit" hidden />

@@ -13,18 +13,18 @@ import { Button, IconButton } from '#app/components/ui/button.tsx';
 import { usePrompt } from '#app/components/ui/dialogs.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
-import { AlertIcon, BuildingIcon, ChevronRightIcon, PlusIcon } from '#app/components/ui/icons.tsx';
+import { BuildingIcon, ChevronRightIcon, PlusIcon } from '#app/components/ui/icons.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
 import {
   deleteSections,
   reorderSections,
   updatePavilion,
   updateSection,
-  useBackofficeChange,
-} from '../api/changes.ts';
-import { useSectionsPage } from '../api/sections-page.ts';
+  useSectionsPage,
+} from '#app/resources/chess-editor.ts';
+import { useBackofficeChange } from '../hooks/use-backoffice-change.ts';
+import { LoadFailure } from './load-failure.tsx';
 import { NewSectionSheet } from './new-section-sheet.tsx';
 import { PublishToggle } from './publish-toggle.tsx';
 import styles from './pavilion-page.module.css';
@@ -47,26 +47,16 @@ export function PavilionPage({ objectId, pavilionId }: { objectId: number; pavil
   const [adding, setAdding] = useState(false);
 
   if (query.isPending) return <PageSpinner />;
-  if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.type === 'NotFound';
+  if (query.isError)
     return (
-      <EmptyState
-        tone={missing ? 'warning' : 'danger'}
-        icon={<AlertIcon size={36} />}
-        title={missing ? ru.backoffice.pavilionNotFound : t.loadFailed}
-        text={missing ? ru.backoffice.pavilionNotFoundHint : errorText(query.error)}
-        action={
-          missing ? (
-            <Link to={paths.builderObject(objectId, 'flats')}>{t.toObject}</Link>
-          ) : (
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t.retry}
-            </Button>
-          )
-        }
+      <LoadFailure
+        error={query.error}
+        missingTitle={ru.backoffice.pavilionNotFound}
+        failedTitle={t.loadFailed}
+        back={<Link to={paths.builderObject(objectId, 'flats')}>{t.toObject}</Link>}
+        onRetry={() => void query.refetch()}
       />
     );
-  }
 
   const { object, pavilion, data: sections } = query.data;
   const rename = async (title: string, current: string, save: (name: string) => Promise<unknown>) => {

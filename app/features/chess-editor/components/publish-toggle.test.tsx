@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { mockFetch } from '#app/test/fetch-mock.ts';
-import { updateSection } from '../api/changes.ts';
+import { updateSection } from '#app/resources/chess-editor.ts';
 import { PublishToggle } from './publish-toggle.tsx';
 
 const URL = '/api/backoffice/pavilions/3/sections/7';

@@ -7,7 +7,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
-import { useBackofficeChange } from '../api/changes.ts';
+import { useBackofficeChange } from '../hooks/use-backoffice-change.ts';
 import styles from './pavilion-page.module.css';
 
 export function PublishToggle({

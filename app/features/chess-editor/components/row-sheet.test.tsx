@@ -64,4 +64,20 @@ describe('[chess-editor] a floor', () => {
     pickType(dialog, 'Жилой этаж');
     expect(within(dialog).getByRole('textbox', { name: 'Номер этажа' })).toHaveValue('2');
   });
+
+  it('[chess-editor] a refused save shows the texts on their fields, the others in a toast', async () => {
+    const { dialog, onClose } = open();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    FakeXhr.last.answer(422, { message: 'Неверные данные', errors: { name: ['Слишком длинно'] } });
+    expect(await within(dialog).findByText('Слишком длинно')).toBeInTheDocument();
+    expect(getToasts()).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(2));
+    FakeXhr.last.answer(422, { message: 'Неверные данные', errors: { type: ['Неверный тип'] } });
+    await waitFor(() => expect(getToasts().map((t) => t.text)).toContain('Неверный тип'));
+    expect(within(dialog).queryByText('Слишком длинно')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

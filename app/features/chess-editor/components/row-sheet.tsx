@@ -1,5 +1,6 @@
 // Editing a floor (SPEC §5): its type, its number (asked only for living floors), its plan image.
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { CHESS_NAME_MAX } from '#shared/chessboard/limits.ts';
 import { RowType, type TRowType } from '#shared/enums.ts';
 import type { TBackofficeSection } from '#shared/schemas/chess.ts';
@@ -10,9 +11,8 @@ import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
 import { toast } from '#app/lib/toast-store.ts';
-import { ApiError } from '#app/lib/api-error.ts';
-import { useSaveRow } from '../api/row.ts';
-import { joinedErrors, reportError } from '../api/section.ts';
+import { useSaveRow } from '#app/resources/chess-editor.ts';
+import { showSaveError } from '../hooks/use-backoffice-change.ts';
 import { PlanField } from './plan-field.tsx';
 import styles from './sheets.module.css';
 
@@ -21,12 +21,18 @@ const t = chessEditorTexts.editor;
 
 type TRow = TBackofficeSection['rows'][number];
 
+interface TRowFields {
+  type: TRowType;
+  name: string;
+  /** undefined keeps the stored plan, null removes it, a file replaces it. */
+  plan: File | null | undefined;
+}
+
 export function RowSheet({ row, onClose }: { row: TRow; onClose: () => void }) {
   const save = useSaveRow();
-  const [type, setType] = useState<TRowType>(row.type);
-  const [name, setName] = useState(row.name);
-  const [plan, setPlan] = useState<File | null | undefined>(undefined);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const form = useForm<TRowFields>({ defaultValues: { type: row.type, name: row.name, plan: undefined } });
+  const { type, name, plan } = form.watch();
+  const { errors } = form.formState;
   const [tried, setTried] = useState(false);
   const live = type === RowType.live;
 
@@ -43,13 +49,7 @@ export function RowSheet({ row, onClose }: { row: TRow; onClose: () => void }) {
           toast(t.rowSaved, { tone: 'success' });
           onClose();
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 422) {
-            setErrors(error.fieldErrors);
-            if (!error.fieldErrors.name && !error.fieldErrors.plan)
-              toast(joinedErrors(error)!, { tone: 'error' });
-          } else reportError(error);
-        },
+        onError: (error) => showSaveError(form, error, ['name', 'plan']),
       },
     );
   };
@@ -77,7 +77,7 @@ export function RowSheet({ row, onClose }: { row: TRow; onClose: () => void }) {
           required
           value={type}
           options={RowType.options.map(({ value, title }) => ({ value, title }))}
-          onChange={(next) => next !== null && setType(next)}
+          onChange={(next) => next !== null && form.setValue('type', next)}
         />
         {live && (
           <TextInput
@@ -85,12 +85,17 @@ export function RowSheet({ row, onClose }: { row: TRow; onClose: () => void }) {
             required
             showError={tried}
             maxLength={CHESS_NAME_MAX}
-            error={errors.name?.[0]}
+            error={errors.name?.message}
             value={name}
-            onChange={setName}
+            onChange={(next) => form.setValue('name', next)}
           />
         )}
-        <PlanField stored={row.plan} value={plan} onChange={setPlan} error={errors.plan?.[0]} />
+        <PlanField
+          stored={row.plan}
+          value={plan}
+          onChange={(next) => form.setValue('plan', next)}
+          error={errors.plan?.message}
+        />
         <button type="submit" hidden />
       </form>
     </BottomSheet>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TSectionsPage, TSectionSummary } from '#shared/schemas/chess-editor.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { mockFetch } from '#app/test/fetch-mock.ts';
-import { pavilionKeys } from '../api/pavilion-keys.ts';
+import { chessEditorKeys } from '#app/resources/chess-editor.ts';
 import { SectionPublishControl } from './section-publish-control.tsx';
 
 const summary = (id: number, published: boolean): TSectionSummary => ({
@@ -39,7 +39,7 @@ describe('[chess-editor] the section’s publish button', () => {
       },
       data: [summary(7, false), summary(8, false)],
     };
-    client.setQueryData(pavilionKeys.pavilion(3), page);
+    client.setQueryData(chessEditorKeys.pavilion(3), page);
     render(
       <QueryClientProvider client={client}>
         <DialogsProvider>
@@ -50,7 +50,7 @@ describe('[chess-editor] the section’s publish button', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Опубликовать секцию' }));
     await waitFor(() =>
       expect(
-        client.getQueryData<TSectionsPage>(pavilionKeys.pavilion(3))!.data.map((s) => [s.id, s.published]),
+        client.getQueryData<TSectionsPage>(chessEditorKeys.pavilion(3))!.data.map((s) => [s.id, s.published]),
       ).toEqual([
         [7, true],
         [8, false],

@@ -1,11 +1,9 @@
 // The section's publish button for the chessboard editor's header (the route puts it there). The answer is written
 // into the building page's list at once, so going back to it never shows the old state while it reloads.
 import { useQueryClient } from '@tanstack/react-query';
-import type { TSectionsPage } from '#shared/schemas/chess-editor.ts';
 import { ru } from '#shared/texts/ru.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
-import { updateSection } from '../api/changes.ts';
-import { pavilionKeys } from '../api/pavilion-keys.ts';
+import { storeSectionSummary, updateSection } from '#app/resources/chess-editor.ts';
 import { PublishToggle } from './publish-toggle.tsx';
 
 export function SectionPublishControl({
@@ -20,9 +18,7 @@ export function SectionPublishControl({
   const client = useQueryClient();
   const change = async (next: boolean) => {
     const summary = await updateSection(pavilionId, sectionId, { published: next });
-    client.setQueryData<TSectionsPage>(pavilionKeys.pavilion(pavilionId), (page) =>
-      page ? { ...page, data: page.data.map((s) => (s.id === summary.id ? summary : s)) } : page,
-    );
+    storeSectionSummary(client, pavilionId, summary);
     return summary;
   };
   return (

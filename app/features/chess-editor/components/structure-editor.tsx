@@ -2,7 +2,7 @@
 // (else the alert), split only what covers more than one unit, add floors and risers, delete them after a
 // confirmation (their units become disabled). Exit discards the local copy; «Сохранить» sends the whole section.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useBlocker } from 'react-router';
+import type { Location } from 'react-router';
 import { fromApiSection, toSavePayload } from '#shared/chessboard/convert.ts';
 import { buildCellIndex } from '#shared/chessboard/grid-index.ts';
 import { buildLayout } from '#shared/chessboard/layout.ts';
@@ -10,12 +10,13 @@ import { refusalText } from '#shared/chessboard/result.ts';
 import type { TBackofficeSection } from '#shared/schemas/chess.ts';
 import { fill, ru } from '#shared/texts/ru.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
+import { useLeaveGuard } from '#app/components/forms/use-leave-guard.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError } from '#app/lib/api-error.ts';
-import { reportError, joinedErrors } from '../api/section.ts';
-import { useSaveStructure } from '../api/structure.ts';
+import { useSaveStructure } from '#app/resources/chess-editor.ts';
+import { reportError, joinedErrors } from '../hooks/use-backoffice-change.ts';
 import { useAreaSelection, type TDrag } from '../hooks/use-area-selection.ts';
 import { useSelectionPainter } from '../hooks/use-selection-painter.ts';
 import { useStructureDraft } from '../hooks/use-structure-draft.ts';
@@ -33,6 +34,11 @@ const REMOVE_CONFIRM = { cells: t.deleteCellsConfirm, rows: t.deleteRowsConfirm,
 
 const countText = (n: number) => (n ? fill(t.selected, { n }) : t.nothingSelected);
 
+const EXIT_TEXTS = { title: t.exitConfirm, text: t.exitConfirmText };
+
+/** Moves that keep the structure mode on screen: the same page with the #edit hash. */
+const staysInEdit = (from: Location, to: Location) => from.pathname === to.pathname && to.hash === '#edit';
+
 const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 
 export function StructureEditor({ section, onLeave }: { section: TBackofficeSection; onLeave: () => void }) {
@@ -48,7 +54,6 @@ export function StructureEditor({ section, onLeave }: { section: TBackofficeSect
   };
   const [progress, setProgress] = useState<number | null>(null);
   const save = useSaveStructure(section.pavilionId, section.id);
-  const leaving = useRef(false);
   const gridRef = useRef<HTMLDivElement>(null);
   const originRef = useRef<HTMLDivElement>(null);
   const dragBase = useRef<TSelection>(emptySelection);
@@ -106,13 +111,15 @@ export function StructureEditor({ section, onLeave }: { section: TBackofficeSect
     setSelection({ kind: selection.kind, keys: result.keys });
   };
 
+  // Leaving #edit any other way (the back button, a link) asks before the changes are lost.
+  const guard = useLeaveGuard(dirty, EXIT_TEXTS, staysInEdit);
   const leave = () => {
-    leaving.current = true;
+    guard.allowLeave();
     onLeave();
   };
 
   const exit = async () => {
-    if (dirty && !(await confirm({ title: t.exitConfirm, text: t.exitConfirmText, danger: true }))) return;
+    if (dirty && !(await confirm({ ...EXIT_TEXTS, danger: true }))) return;
     leave();
   };
 
@@ -134,26 +141,6 @@ export function StructureEditor({ section, onLeave }: { section: TBackofficeSect
       },
     );
   };
-
-  // Leaving #edit any other way (the back button, a link) asks before the changes are lost.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty &&
-      !leaving.current &&
-      (currentLocation.pathname !== nextLocation.pathname || nextLocation.hash !== '#edit'),
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    void confirm({ title: t.exitConfirm, text: t.exitConfirmText, danger: true }).then((ok) =>
-      ok ? blocker.proceed() : blocker.reset(),
-    );
-  }, [blocker, confirm]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
