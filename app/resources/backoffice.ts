@@ -37,6 +37,7 @@ import {
   uploadBackofficeDocument,
 } from '#shared/api/backoffice-media.ts';
 import { createBackofficeNews, updateBackofficeNews } from '#shared/api/backoffice-news.ts';
+import { createPavilion, deletePavilion, reorderPavilions } from '#shared/api/chess-editor.ts';
 import type {
   TBackofficeObject,
   TContactCreate,
@@ -194,4 +195,21 @@ export function useBuilderSearch(search: string, enabled: boolean) {
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+}
+
+// Buildings of the #flats tab go through the chess-editor's endpoints; they answer the building, not the complex,
+// so the complex is read again after each.
+export async function createPavilionOf(id: number, name: string): Promise<TBackofficeObject> {
+  await call(createPavilion, { params: { id }, body: { name } });
+  return fetchBackofficeObject(id);
+}
+
+export async function deletePavilionsOf(id: number, pavilionIds: number[]): Promise<TBackofficeObject> {
+  for (const pid of pavilionIds) await call(deletePavilion, { params: { id, pid } });
+  return fetchBackofficeObject(id);
+}
+
+export async function reorderPavilionsOf(id: number, order: number[]): Promise<TBackofficeObject> {
+  await call(reorderPavilions, { params: { id }, body: { order } });
+  return fetchBackofficeObject(id);
 }

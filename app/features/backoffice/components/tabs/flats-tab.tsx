@@ -11,7 +11,7 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { BuildingIcon, ChevronRightIcon, PlusIcon } from '#app/components/ui/icons.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { useObjectChange } from '../../hooks/use-object-change.ts';
-import { createPavilion, deletePavilions, reorderPavilions } from '../../api/pavilions.ts';
+import { createPavilionOf, deletePavilionsOf, reorderPavilionsOf } from '#app/resources/backoffice.ts';
 import styles from './list-tabs.module.css';
 
 const t = backofficeTexts.buildings;
@@ -30,7 +30,7 @@ export function FlatsTab({ object }: { object: TBackofficeObject }) {
       initialValue: fill(t.defaultName, object.pavilions.length + 1),
       maxLength: 100,
     });
-    if (name) create.mutate(() => createPavilion(object.id, name));
+    if (name) create.mutate(() => createPavilionOf(object.id, name));
   };
 
   return (
@@ -50,8 +50,8 @@ export function FlatsTab({ object }: { object: TBackofficeObject }) {
             {t.add}
           </Button>
         }
-        onReorder={(order) => change.mutateAsync(() => reorderPavilions(object.id, order.map(Number)))}
-        onDelete={(keys) => change.mutateAsync(() => deletePavilions(object.id, keys.map(Number)))}
+        onReorder={(order) => change.mutateAsync(() => reorderPavilionsOf(object.id, order.map(Number)))}
+        onDelete={(keys) => change.mutateAsync(() => deletePavilionsOf(object.id, keys.map(Number)))}
         empty={<EmptyState icon={<BuildingIcon size={36} />} title={t.empty} text={t.emptyHint} />}
         renderItem={(p, { selecting }) => (
           <div className={styles.row}>
