@@ -39,6 +39,7 @@ import moderationRoutes from './modules/moderation/routes.ts';
 import appVersionRoutes from './modules/app-version/routes.ts';
 import cabinetRoutes from './modules/cabinet/routes.ts';
 import openApiRoutes from './modules/openapi/routes.ts';
+import bookingRoutes from './modules/bookings/routes.ts';
 
 installZodLocale();
 
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(moderationRoutes);
       await api.register(appVersionRoutes);
       await api.register(cabinetRoutes);
+      await api.register(bookingRoutes);
       await api.register(openApiRoutes);
     },
     { prefix: '/api' },

@@ -7,13 +7,17 @@ export class AppError extends Error {
   readonly status: number;
   readonly extra: Record<string, unknown>;
 
-  constructor(type: TErrorType, message?: string, extra: Record<string, unknown> = {}) {
+  constructor(type: TErrorType, message?: string, extra: Record<string, unknown> = {}, status?: number) {
     super(message ?? ru.errors[type]);
     this.type = type;
-    this.status = errorStatus[type];
+    this.status = status ?? errorStatus[type];
     this.extra = extra;
   }
 }
+
+/** A change that conflicts with the current state (a unit already booked, an edit based on an old version):
+ * the catalogue's NotAcceptable with HTTP 409 Conflict, as the API documents (docs/PRODUCT.md §8). */
+export const conflict = (message: string) => new AppError('NotAcceptable', message, {}, 409);
 
 /** A 422 with Russian texts per field: `{ message, errors: { field: [texts] } }`. */
 export class ValidationFailed extends Error {

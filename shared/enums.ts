@@ -344,5 +344,12 @@ export const NotificationType = {
   inviteAccepted: 'InviteAccepted',
   paymentConfirmed: 'PaymentConfirmed',
   offerDisabled: 'OfferDisabled',
+  bookingRequested: 'BookingRequested',
+  bookingConfirmed: 'BookingConfirmed',
+  bookingDeclined: 'BookingDeclined',
+  bookingExpiring: 'BookingExpiring',
+  bookingExpired: 'BookingExpired',
+  bookingCancelled: 'BookingCancelled',
+  bookingClosed: 'BookingClosed',
 } as const;
 export type TNotificationType = (typeof NotificationType)[keyof typeof NotificationType];

@@ -14,3 +14,6 @@ export const WORKFLOW_LOCKS = {
 
 /** pg_try_advisory_xact_lock key of the offer lifecycle job: one run at a time across every node. */
 export const OFFER_LIFECYCLE_LOCK = 0x6b76_6f6c; // 'kvol'
+
+/** pg_try_advisory_xact_lock key of the bookings' expiry job: one run at a time across every node. */
+export const BOOKING_EXPIRY_LOCK = 0x6b76_626b; // 'kvbk'

@@ -21,3 +21,4 @@ export * from '../schemas/search.ts';
 export * from '../schemas/user-offers.ts';
 export * from '../schemas/user.ts';
 export * from '../schemas/api-docs.ts';
+export * from '../schemas/bookings.ts';

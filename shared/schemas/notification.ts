@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ZPageMeta } from './common.ts';
 import { zId, zList } from './form.ts';
+import type { TBooking } from './bookings.ts';
 
 export const ZNotification = z.object({
   id: z.number().int(),
@@ -22,6 +23,14 @@ export interface TNotificationPayloads {
   PaymentConfirmed: { paymentId: number; purpose: string };
   /** A moderator disabled the offer: only its owner still sees it. */
   OfferDisabled: { offerId: number; title: string };
+  /** The deals loop: the booking as it is after the change (shared/schemas/bookings.ts). */
+  BookingRequested: TBooking;
+  BookingConfirmed: TBooking;
+  BookingDeclined: TBooking;
+  BookingExpiring: TBooking;
+  BookingExpired: TBooking;
+  BookingCancelled: TBooking;
+  BookingClosed: TBooking;
 }
 
 /** GET /api/user/notifications?page: newest first, with the unread count. */

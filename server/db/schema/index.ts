@@ -7,3 +7,4 @@ export * from './chess.ts';
 export * from './offers.ts';
 export * from './social.ts';
 export * from './system.ts';
+export * from './bookings.ts';

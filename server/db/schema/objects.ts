@@ -114,6 +114,10 @@ export const objects = pgTable(
     /** Agent commission, percent of the price; visible to agent, moder, admin only. */
     commission: numeric({ precision: 5, scale: 2, mode: 'number' }),
     commissionText: text(),
+    /** Bookings from the chessboard: on or off, the hold and its one extension in hours (shared/bookings.ts). */
+    bookingEnabled: boolean().notNull().default(false),
+    bookingHoldHours: smallint().notNull().default(72),
+    bookingExtensionHours: smallint().notNull().default(48),
 
     // Aggregates over the units, kept current by refreshObjectStats whenever cells change.
     priceFrom: money(),

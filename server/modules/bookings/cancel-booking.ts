@@ -1,0 +1,46 @@
+// POST /api/bookings/{id}/cancel: the agent (or the buyer who asked) withdraws an open booking or request; a
+// confirmed booking gives its unit back, and the builder is told.
+import { and, eq } from 'drizzle-orm';
+import { isOpenBooking } from '#shared/bookings.ts';
+import type { TBooking } from '#shared/schemas/bookings.ts';
+import { bookingTexts } from '#shared/texts/bookings.ts';
+import { bookings, objects, type UserRow } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../errors.ts';
+import type { BookingDeps } from './create-booking.ts';
+import { expireBooking } from './expire-bookings.ts';
+import { notifyBooking } from './notify-booking.ts';
+import { effectiveState, presentBooking } from './present-booking.ts';
+import { moveBooking, releaseUnit } from './unit-status.ts';
+
+export async function cancelBooking(deps: BookingDeps, caller: UserRow, id: number): Promise<TBooking> {
+  const { db, now } = deps;
+  const { booking, pushes, closed } = await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ booking: bookings, ownerId: objects.ownerId })
+      .from(bookings)
+      .innerJoin(objects, eq(objects.id, bookings.objectId))
+      .where(and(eq(bookings.id, id), eq(bookings.agentId, caller.id)))
+      .for('update', { of: bookings });
+    if (!found) throw notFound();
+    let row = found.booking;
+    if (effectiveState(row, now) !== row.state) {
+      const expired = await expireBooking({ ...deps, db: tx }, row, found.ownerId);
+      return { ...expired, closed: true };
+    }
+    if (!isOpenBooking(row.state)) return { booking: null, pushes: [], closed: true };
+    if (row.state === 'confirmed') await releaseUnit(tx, row, now);
+    row = await moveBooking(tx, row, 'cancelled', { by: caller.id, at: now, set: { expiresAt: null } });
+    const booking = await presentBooking(tx, row, now);
+    const pushes = await notifyBooking(
+      tx,
+      deps.realtime,
+      booking,
+      [{ userId: found.ownerId, type: 'BookingCancelled' }],
+      now,
+    );
+    return { booking, pushes, closed: false };
+  });
+  for (const push of pushes) push();
+  if (closed || !booking) throw conflict(bookingTexts.errors.closed);
+  return booking;
+}

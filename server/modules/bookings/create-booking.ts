@@ -1,0 +1,126 @@
+// POST /api/bookings: an agent (or admin) books a unit on sale for a client, or anyone logged in leaves a request.
+// A booking waits for the builder's answer and holds the unit against a second booking: the partial unique index
+// bookings_open_per_cell makes the database refuse the second, whatever the race.
+import { and, eq, inArray } from 'drizzle-orm';
+import { OPEN_BOOKING_STATES } from '#shared/bookings.ts';
+import { CellStatus, Role } from '#shared/enums.ts';
+import type { TBooking, TBookingCreate } from '#shared/schemas/bookings.ts';
+import { bookingTexts } from '#shared/texts/bookings.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  bookingEvents,
+  bookings,
+  cells,
+  objects,
+  pavilions,
+  sections,
+  type UserRow,
+} from '../../db/schema/index.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
+import { notifyBooking } from './notify-booking.ts';
+import { presentBooking } from './present-booking.ts';
+
+const HOUR = 3_600_000;
+const e = bookingTexts.errors;
+
+export interface BookingDeps {
+  db: Db;
+  realtime: Realtime;
+  now: Date;
+}
+
+const isUniqueViolation = (error: unknown) => {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause)
+    if ((cause as { code?: string }).code === '23505') return true;
+  return false;
+};
+
+export async function createBooking(
+  deps: BookingDeps,
+  caller: UserRow,
+  input: TBookingCreate,
+): Promise<TBooking> {
+  const { db, now } = deps;
+  const kind = input.kind;
+  if (kind === 'booking' && caller.group !== Role.agent && caller.group !== Role.admin)
+    throw new AppError('Forbidden', e.onlyAgents);
+  try {
+    const { booking, pushes } = await db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ cell: cells, section: sections, pavilion: pavilions, object: objects })
+        .from(cells)
+        .innerJoin(sections, eq(sections.id, cells.sectionId))
+        .innerJoin(pavilions, eq(pavilions.id, cells.pavilionId))
+        .innerJoin(objects, eq(objects.id, cells.objectId))
+        .where(eq(cells.id, input.cellId))
+        .for('update', { of: cells });
+      if (!found) throw notFound();
+      const { cell, section, pavilion, object } = found;
+      if (!(object.published && pavilion.published && section.published)) throw conflict(e.unpublished);
+      if (cell.disabled) throw conflict(e.disabled);
+      const onSale =
+        kind === 'booking'
+          ? cell.status === CellStatus.sale
+          : cell.status === CellStatus.sale || cell.status === CellStatus.assignment;
+      if (!onSale) throw conflict(cell.status === CellStatus.reserve ? e.taken : e.notOnSale);
+      if (kind === 'booking' && !object.bookingEnabled) throw conflict(e.bookingsOff);
+      if (kind === 'booking') {
+        const [open] = await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.cellId, cell.id),
+              eq(bookings.kind, 'booking'),
+              inArray(bookings.state, [...OPEN_BOOKING_STATES]),
+            ),
+          )
+          .limit(1);
+        if (open) throw conflict(e.taken);
+      }
+      const [row] = await tx
+        .insert(bookings)
+        .values({
+          kind,
+          state: 'requested',
+          source: input.source ?? 'app',
+          cellId: cell.id,
+          sectionId: section.id,
+          objectId: object.id,
+          unitNumber: cell.number,
+          unitFloor: cell.floor,
+          unitArea: cell.area,
+          unitCntApart: cell.cntApart,
+          price: cell.price,
+          statusBefore: cell.status,
+          clientName: input.clientName,
+          clientPhone: input.clientPhone,
+          comment: input.comment || null,
+          agentId: caller.id,
+          // The builder answers within the hold time, or the booking lapses and the unit is free again.
+          expiresAt: kind === 'booking' ? new Date(now.getTime() + object.bookingHoldHours * HOUR) : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await tx
+        .insert(bookingEvents)
+        .values({ bookingId: row!.id, at: now, byUserId: caller.id, toState: 'requested' });
+      const booking = await presentBooking(tx, row!, now);
+      const pushes = await notifyBooking(
+        tx,
+        deps.realtime,
+        booking,
+        [{ userId: object.ownerId, type: 'BookingRequested' }],
+        now,
+      );
+      return { booking, pushes };
+    });
+    for (const push of pushes) push();
+    return booking;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(e.taken);
+    throw error;
+  }
+}

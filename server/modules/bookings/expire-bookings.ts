@@ -1,0 +1,104 @@
+// The hold runs out: an hour before, the agent is told (once); at expiry the booking lapses, its unit goes back to
+// the status it had, and both sides are told. Run every minute by the job, and before bookings or a chessboard are
+// read, so a request carrying a later clock (the e2e test clock) sees the same as the job would. One run at a time
+// across nodes: the run holds pg_try_advisory_xact_lock, and a node that finds it taken skips its turn.
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { BOOKING_LIMITS, OPEN_BOOKING_STATES } from '#shared/bookings.ts';
+import type { TBooking } from '#shared/schemas/bookings.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { bookings, objects, type BookingRow } from '../../db/schema/index.ts';
+import { BOOKING_EXPIRY_LOCK } from '../../core/workflow-locks.ts';
+import type { BookingDeps } from './create-booking.ts';
+import { notifyBooking } from './notify-booking.ts';
+import { presentBooking } from './present-booking.ts';
+import { moveBooking, releaseUnit } from './unit-status.ts';
+
+/** Bookings handled per step and run; the next run takes the rest. */
+const BATCH = 200;
+
+type TxDeps = Omit<BookingDeps, 'db'> & { db: DbOrTx };
+
+export async function expireBooking(
+  deps: TxDeps,
+  row: BookingRow,
+  ownerId: number | null,
+): Promise<{ booking: TBooking; pushes: (() => void)[] }> {
+  const { db, now } = deps;
+  if (row.state === 'confirmed') await releaseUnit(db, row, now);
+  const moved = await moveBooking(db, row, 'expired', { by: null, at: now });
+  const booking = await presentBooking(db, moved, now);
+  const pushes = await notifyBooking(
+    db,
+    deps.realtime,
+    booking,
+    [
+      { userId: row.agentId, type: 'BookingExpired' },
+      { userId: ownerId, type: 'BookingExpired' },
+    ],
+    now,
+  );
+  return { booking, pushes };
+}
+
+async function tryLock(tx: DbOrTx): Promise<boolean> {
+  const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${BOOKING_EXPIRY_LOCK}) as locked`);
+  return (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
+}
+
+export interface ExpiryResult {
+  ran: boolean;
+  warned: number[];
+  expired: number[];
+}
+
+export async function runBookingExpiry(deps: BookingDeps): Promise<ExpiryResult> {
+  const { db, now } = deps;
+  const { result, pushes } = await db.transaction(async (tx) => {
+    const pushes: (() => void)[] = [];
+    if (!(await tryLock(tx))) return { result: { ran: false, warned: [], expired: [] }, pushes };
+    const open = inArray(bookings.state, [...OPEN_BOOKING_STATES]);
+    const due = await tx
+      .select({ booking: bookings, ownerId: objects.ownerId })
+      .from(bookings)
+      .innerJoin(objects, eq(objects.id, bookings.objectId))
+      .where(and(open, lte(bookings.expiresAt, now)))
+      .orderBy(asc(bookings.expiresAt))
+      .limit(BATCH)
+      .for('update', { of: bookings });
+    for (const { booking, ownerId } of due)
+      pushes.push(...(await expireBooking({ ...deps, db: tx }, booking, ownerId)).pushes);
+
+    const soon = new Date(now.getTime() + BOOKING_LIMITS.warnBeforeMs);
+    const warn = await tx
+      .update(bookings)
+      .set({ warnedAt: now })
+      .where(
+        and(
+          eq(bookings.state, 'confirmed'),
+          eq(bookings.kind, 'booking'),
+          isNull(bookings.warnedAt),
+          gt(bookings.expiresAt, now),
+          lte(bookings.expiresAt, soon),
+        ),
+      )
+      .returning();
+    for (const row of warn.slice(0, BATCH)) {
+      const booking = await presentBooking(tx, row, now);
+      pushes.push(
+        ...(await notifyBooking(
+          tx,
+          deps.realtime,
+          booking,
+          [{ userId: row.agentId, type: 'BookingExpiring' }],
+          now,
+        )),
+      );
+    }
+    return {
+      result: { ran: true, warned: warn.map((r) => r.id), expired: due.map((d) => d.booking.id) },
+      pushes,
+    };
+  });
+  for (const push of pushes) push();
+  return result;
+}

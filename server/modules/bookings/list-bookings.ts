@@ -1,0 +1,87 @@
+// The agent's «Мои брони» and the builder's «Брони и заявки»: newest first, filtered by state (and complex), a page
+// at a time. A lapsed hold is closed before the list is read.
+import { and, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { OPEN_BOOKING_STATES, type TBookingState } from '#shared/bookings.ts';
+import { pageMeta } from '#shared/schemas/common.ts';
+import type { TBooking, TBookingsPage } from '#shared/schemas/bookings.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { bookings, objects } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import type { BookingDeps } from './create-booking.ts';
+import { runBookingExpiry } from './expire-bookings.ts';
+import { presentBooking, presentBookings } from './present-booking.ts';
+
+export const BOOKINGS_PER_PAGE = 20;
+
+export interface BookingsScope {
+  /** The agent's own (or the buyer's own requests). */
+  agentId?: number;
+  /** The complexes this builder owns. */
+  ownerId?: number;
+  objectId?: number;
+  state?: TBookingState;
+}
+
+function where(scope: BookingsScope): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (scope.agentId !== undefined) parts.push(eq(bookings.agentId, scope.agentId));
+  if (scope.ownerId !== undefined) parts.push(eq(objects.ownerId, scope.ownerId));
+  if (scope.objectId !== undefined) parts.push(eq(bookings.objectId, scope.objectId));
+  if (scope.state) parts.push(eq(bookings.state, scope.state));
+  return and(...parts);
+}
+
+async function dueIsPast(deps: BookingDeps): Promise<void> {
+  const [due] = await deps.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(inArray(bookings.state, [...OPEN_BOOKING_STATES]), lte(bookings.expiresAt, deps.now)))
+    .limit(1);
+  if (due) await runBookingExpiry(deps);
+}
+
+export async function listBookings(
+  deps: BookingDeps,
+  scope: BookingsScope,
+  page: number,
+): Promise<TBookingsPage> {
+  await dueIsPast(deps);
+  const filter = where(scope);
+  const [total] = await deps.db
+    .select({ n: count() })
+    .from(bookings)
+    .innerJoin(objects, eq(objects.id, bookings.objectId))
+    .where(filter);
+  const rows = await deps.db
+    .select({ booking: bookings })
+    .from(bookings)
+    .innerJoin(objects, eq(objects.id, bookings.objectId))
+    .where(filter)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(BOOKINGS_PER_PAGE)
+    .offset((page - 1) * BOOKINGS_PER_PAGE);
+  return {
+    data: await presentBookings(
+      deps.db,
+      rows.map((r) => r.booking),
+      deps.now,
+    ),
+    meta: pageMeta(page, BOOKINGS_PER_PAGE, total?.n ?? 0),
+  };
+}
+
+export async function getBooking(deps: BookingDeps, scope: BookingsScope, id: number): Promise<TBooking> {
+  await dueIsPast(deps);
+  const [row] = await readScoped(deps.db, scope, id);
+  if (!row) throw notFound();
+  return presentBooking(deps.db, row.booking, deps.now);
+}
+
+function readScoped(db: DbOrTx, scope: BookingsScope, id: number) {
+  return db
+    .select({ booking: bookings })
+    .from(bookings)
+    .innerJoin(objects, eq(objects.id, bookings.objectId))
+    .where(and(eq(bookings.id, id), where({ agentId: scope.agentId, ownerId: scope.ownerId })))
+    .limit(1);
+}

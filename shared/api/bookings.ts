@@ -1,0 +1,67 @@
+// Deals: an agent books a unit for a client, a buyer leaves a request, the builder answers in the back-office.
+import { endpoint } from './endpoint.ts';
+
+export const createBooking = endpoint({
+  method: 'POST',
+  path: '/api/bookings',
+  summary: 'Book a unit for a client (agent, admin) or leave a request to the builder (anyone logged in)',
+  body: 'ZBookingCreate',
+  response: 'ZBookingAnswer',
+  status: 201,
+  errors: ['Forbidden', 'NotFound', 'NotAcceptable'],
+});
+
+export const listOwnBookings = endpoint({
+  method: 'GET',
+  path: '/api/bookings',
+  summary: 'The caller’s own bookings and requests, newest first',
+  query: 'ZBookingsQuery',
+  response: 'ZBookingsPage',
+  errors: [],
+});
+
+export const getOwnBooking = endpoint({
+  method: 'GET',
+  path: '/api/bookings/:id',
+  summary: 'One own booking with its history',
+  params: 'ZBookingParams',
+  response: 'ZBookingAnswer',
+  errors: ['NotFound'],
+});
+
+export const cancelOwnBooking = endpoint({
+  method: 'POST',
+  path: '/api/bookings/:id/cancel',
+  summary: 'Cancel an own open booking or request; the unit goes back on sale',
+  params: 'ZBookingParams',
+  response: 'ZBookingAnswer',
+  errors: ['NotFound', 'NotAcceptable'],
+});
+
+export const listBackofficeBookings = endpoint({
+  method: 'GET',
+  path: '/api/backoffice/bookings',
+  summary: 'Bookings and requests of the builder’s own complexes, newest first',
+  query: 'ZBackofficeBookingsQuery',
+  response: 'ZBookingsPage',
+  errors: ['Forbidden'],
+});
+
+export const getBackofficeBooking = endpoint({
+  method: 'GET',
+  path: '/api/backoffice/bookings/:id',
+  summary: 'One booking of the builder’s complexes with its history',
+  params: 'ZBookingParams',
+  response: 'ZBookingAnswer',
+  errors: ['Forbidden', 'NotFound'],
+});
+
+export const actOnBooking = endpoint({
+  method: 'PUT',
+  path: '/api/backoffice/bookings/:id',
+  summary: 'Confirm, decline (with a reason), extend once, mark sold or release a booking',
+  params: 'ZBookingParams',
+  body: 'ZBookingAction',
+  response: 'ZBookingAnswer',
+  errors: ['Forbidden', 'NotFound', 'NotAcceptable'],
+});

@@ -1,0 +1,118 @@
+// Bookings and requests as the API reads and presents them (the deals loop: shared/bookings.ts).
+import { z } from 'zod';
+import {
+  BOOKING_ACTIONS,
+  BOOKING_LIMITS,
+  BOOKING_STATES,
+  BookingKind,
+  BookingSource,
+  type TBookingAction,
+  type TBookingState,
+} from '../bookings.ts';
+import { normalizePhone } from '../format.ts';
+import { zEnum } from './enum.ts';
+import { Layout } from '../enums.ts';
+import { ZPageMeta } from './common.ts';
+import { zBool, zId, zInt, zOptional, zText } from './form.ts';
+
+const texts = {
+  name: 'Укажите имя клиента',
+  phone: 'Введите номер телефона полностью: +7(900)000-00-00',
+  reason: 'Укажите причину',
+  state: 'Неизвестное состояние',
+  action: 'Неизвестное действие',
+};
+
+/** A Russian mobile number as typed; stored as +7XXXXXXXXXX. */
+const zClientPhone = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: texts.phone });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+export const ZBookingCreate = z.object({
+  cellId: zId,
+  kind: z.enum([BookingKind.booking, BookingKind.request]).default(BookingKind.booking),
+  clientName: zText(BOOKING_LIMITS.clientName).min(1, texts.name),
+  clientPhone: zClientPhone,
+  comment: zOptional(zText(BOOKING_LIMITS.comment)),
+  source: zOptional(z.enum([BookingSource.app, BookingSource.widget, BookingSource.snapshot])),
+});
+export type TBookingCreate = z.infer<typeof ZBookingCreate>;
+
+const zState = z.enum(BOOKING_STATES as [TBookingState, ...TBookingState[]], { message: texts.state });
+
+export const ZBookingsQuery = z.object({
+  page: zInt.pipe(z.number().min(1)).optional().default(1),
+  state: zOptional(zState),
+});
+export const ZBackofficeBookingsQuery = ZBookingsQuery.extend({ objectId: zOptional(zId) });
+
+export const ZBookingParams = z.object({ id: zId });
+
+export const ZBookingAction = z
+  .object({
+    action: z.enum(BOOKING_ACTIONS as [TBookingAction, ...TBookingAction[]], { message: texts.action }),
+    reason: zOptional(zText(BOOKING_LIMITS.reason)),
+  })
+  .superRefine((value, ctx) => {
+    if (value.action === 'decline' && !value.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: texts.reason });
+  });
+export type TBookingActionInput = z.infer<typeof ZBookingAction>;
+
+/** PUT /api/backoffice/objects/{id} `booking`: the complex's settings. */
+export const ZBookingSettings = z.object({
+  enabled: zBool,
+  holdHours: zInt.pipe(z.number().min(BOOKING_LIMITS.holdHours.min).max(BOOKING_LIMITS.holdHours.max)),
+  extensionHours: zInt.pipe(
+    z.number().min(BOOKING_LIMITS.extensionHours.min).max(BOOKING_LIMITS.extensionHours.max),
+  ),
+});
+export type TBookingSettings = z.infer<typeof ZBookingSettings>;
+
+export const ZBookingEvent = z.object({
+  at: z.string(),
+  by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  from: zState.nullable(),
+  to: zState,
+  reason: z.string().nullable(),
+});
+
+export const ZBooking = z.object({
+  id: z.number().int(),
+  kind: z.enum([BookingKind.booking, BookingKind.request]),
+  state: zState,
+  source: z.enum([BookingSource.app, BookingSource.widget, BookingSource.snapshot]),
+  cellId: z.number().int().nullable(),
+  objectId: z.number().int(),
+  objectTitle: z.string(),
+  sectionId: z.number().int().nullable(),
+  unit: z.object({
+    number: z.string().nullable(),
+    floor: z.number().int().nullable(),
+    area: z.number().nullable(),
+    cntApart: zEnum(Layout).nullable(),
+  }),
+  price: z.number().nullable(),
+  client: z.object({ name: z.string(), phone: z.string() }),
+  comment: z.string().nullable(),
+  agent: z.object({ id: z.number().int(), name: z.string(), phone: z.string() }).nullable(),
+  expiresAt: z.string().nullable(),
+  extended: z.boolean(),
+  /** The builder may still extend it once. */
+  canExtend: z.boolean(),
+  createdAt: z.string(),
+  events: z.array(ZBookingEvent),
+});
+export type TBooking = z.infer<typeof ZBooking>;
+
+export const ZBookingAnswer = z.object({ booking: ZBooking });
+export const ZBookingsPage = z.object({ data: z.array(ZBooking), meta: ZPageMeta });
+export type TBookingsPage = z.infer<typeof ZBookingsPage>;
