@@ -118,6 +118,7 @@ export const SCENARIOS: Scenario[] = [
     name: 'chessboard of one section',
     path: (ids) => `/api/objects/${ids.objectId}/chess/${ids.sectionId}`,
     body: {},
-    domain: (c) => loadChessView(c.database.db, c.storage, c, { viewer: c.viewer, preview: false }, f({})),
+    domain: (c) =>
+      loadChessView(c.database.db, c.storage, c, { viewer: c.viewer, preview: false }, f({}), new Date()),
   },
 ];

@@ -2,6 +2,7 @@
 // and on close the timers stop and a run in progress is waited for (before the database closes).
 import type { FastifyInstance } from 'fastify';
 import { runOfferLifecycle } from './offer-lifecycle.ts';
+import { runBookingExpiry } from '../modules/bookings/expire-bookings.ts';
 
 export interface ScheduledJob {
   stop(): Promise<void>;
@@ -49,6 +50,17 @@ export function startOfferLifecycle(app: FastifyInstance): void {
     everyMs: minutes * 60_000,
     firstInMs: 10_000,
     onError: (err) => app.log.error({ err }, 'the offer lifecycle job failed'),
+  });
+  app.addHook('onClose', () => job.stop());
+}
+
+/** Bookings' holds run out on time: every minute, one run at a time across nodes (the job's advisory lock). */
+export function startBookingExpiry(app: FastifyInstance): void {
+  const job = scheduleJob({
+    run: () => runBookingExpiry({ db: app.db, realtime: app.realtime, now: app.clock.now() }),
+    everyMs: 60_000,
+    firstInMs: 15_000,
+    onError: (err) => app.log.error({ err }, 'the booking expiry job failed'),
   });
   app.addHook('onClose', () => job.stop());
 }

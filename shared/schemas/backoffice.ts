@@ -21,6 +21,7 @@ import {
   Territory,
   Water,
 } from '../enums.ts';
+import { ZBookingSettings } from './bookings.ts';
 import { ZImage, ZPaged } from './common.ts';
 import { zBool, zId, zInt, zNumber, zRequiredText, zText } from './form.ts';
 import {
@@ -102,6 +103,8 @@ export const ZBackofficeObject = z.object({
   description: z.string().nullable(),
   site: z.string().nullable(),
   commission: ZObjectCommission,
+  /** Bookings from the chessboard (the deals loop). */
+  booking: ZBookingSettings,
   characteristics: ZCharacteristics,
   communications: ZCommunications,
   checkout: ZCheckout,
@@ -191,6 +194,7 @@ export const ZObjectUpdate = z.object({
   description: patch(zText(DESCRIPTION_MAX)),
   site: patch(ZSite),
   commission: ZCommissionPatch.optional(),
+  booking: ZBookingSettings.partial().optional(),
   characteristics: ZCharacteristicsPatch.optional(),
   communications: ZCommunicationsPatch.optional(),
   checkout: ZCheckoutPatch.optional(),

@@ -44,12 +44,27 @@ export const ZChessViewOffer = ZChessCellOffer.extend({
 });
 export type TChessViewOffer = z.infer<typeof ZChessViewOffer>;
 
-export const ZChessViewCell = ZChessCell.extend({ offers: z.array(ZChessViewOffer) });
+/** An open booking of the unit, shown to the agent who holds it and to the builder; null for everyone else. */
+export const ZChessCellBooking = z.object({
+  id: z.number().int(),
+  state: z.enum(['requested', 'confirmed', 'declined', 'cancelled', 'expired', 'released', 'sold']),
+  expiresAt: z.string().nullable(),
+  /** The viewer holds it. */
+  mine: z.boolean(),
+});
+export type TChessCellBooking = z.infer<typeof ZChessCellBooking>;
+
+export const ZChessViewCell = ZChessCell.extend({
+  offers: z.array(ZChessViewOffer),
+  booking: ZChessCellBooking.nullable(),
+});
 export type TChessViewCell = z.infer<typeof ZChessViewCell>;
 
 /** POST /api/objects/{id}/chess/{sectionId}: one section's grid with relevance per cell. */
 export const ZChessView = ZChessSection.extend({
   objectId: z.number().int(),
+  /** The complex takes bookings from the chessboard. */
+  bookingEnabled: z.boolean(),
   pavilionId: z.number().int(),
   pavilionName: z.string(),
   dateBuild: z.string().nullable(),

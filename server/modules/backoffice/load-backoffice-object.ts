@@ -67,6 +67,11 @@ export async function loadBackofficeObject(
     description: object.description,
     site: object.site,
     commission: { percent: object.commission, text: object.commissionText },
+    booking: {
+      enabled: object.bookingEnabled,
+      holdHours: object.bookingHoldHours,
+      extensionHours: object.bookingExtensionHours,
+    },
     characteristics: {
       type: object.houseType,
       class: object.houseClass,

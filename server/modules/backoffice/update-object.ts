@@ -26,6 +26,11 @@ export function objectChanges(input: TObjectUpdate): Changes {
   return {
     ...pick(input, { title: 'title', description: 'description', site: 'site' }),
     ...pick(input.commission, { percent: 'commission', text: 'commissionText' }),
+    ...pick(input.booking, {
+      enabled: 'bookingEnabled',
+      holdHours: 'bookingHoldHours',
+      extensionHours: 'bookingExtensionHours',
+    }),
     ...pick(input.characteristics, {
       type: 'houseType',
       class: 'houseClass',

@@ -332,3 +332,85 @@ describe('[bookings] the race for one unit', () => {
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
   });
 });
+
+describe('[bookings] around the booking: the chessboard, the settings, the editor', () => {
+  let id: number;
+  const chess = (who: Person) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/objects/${w.objectId}/chess/${w.sectionId}`,
+      headers: who.headers,
+      payload: {},
+    });
+
+  it('[bookings] the unit shows «до …» to the agent holding it and to the builder, to no one else', async () => {
+    id = (await book(w.otherAgent, w.unit['2']!)).json().booking.id;
+    await act(w.builder, id, 'confirm');
+    const cellOf = async (who: Person) => {
+      const view = (await chess(who)).json();
+      expect(view.bookingEnabled).toBe(true);
+      return view.cells.find((c: { id: number }) => c.id === w.unit['2']).booking;
+    };
+    expect(await cellOf(w.otherAgent)).toMatchObject({ id, state: 'confirmed', mine: true });
+    expect((await cellOf(w.otherAgent)).expiresAt).toBeTruthy();
+    expect(await cellOf(w.builder)).toMatchObject({ id, mine: false });
+    expect(await cellOf(w.agent)).toBeNull();
+    expect(await cellOf(w.buyer)).toBeNull();
+  });
+
+  it('[bookings] a section or building with a booked unit cannot be deleted; nothing is removed', async () => {
+    const section = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/backoffice/pavilions/${w.pavilionId}/sections/${w.sectionId}`,
+      headers: w.builder.headers,
+    });
+    expect(section.statusCode, section.body).toBe(422);
+    expect(section.json().errors.bookings).toContain('У квартиры 2 открытая бронь: её нельзя удалить');
+    const building = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/backoffice/objects/${w.objectId}/pavilions/${w.pavilionId}`,
+      headers: w.builder.headers,
+    });
+    expect(building.statusCode).toBe(422);
+    expect(await statusOf(w.unit['2']!)).toBe(CellStatus.reserve);
+  });
+
+  it('[bookings] a mass price change leaves the booking’s frozen price', async () => {
+    const before = (
+      await t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: w.otherAgent.headers })
+    ).json().booking.price;
+    await t.db
+      .update(cells)
+      .set({ price: before + 500_000 })
+      .where(eq(cells.id, w.unit['2']!));
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: w.otherAgent.headers })
+    ).json().booking.price;
+    expect(after).toBe(before);
+  });
+
+  it('[bookings] the builder turns bookings off and sets the hold in the complex’s editor', async () => {
+    const put = (who: Person, booking: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/backoffice/objects/${w.objectId}`,
+        headers: who.headers,
+        payload: { booking },
+      });
+    const bad = await put(w.builder, { holdHours: 0 });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['booking.holdHours']);
+    expect((await put(w.otherBuilder, { enabled: false })).statusCode).toBe(404);
+    const res = await put(w.builder, { enabled: false, holdHours: 24, extensionHours: 12 });
+    expect(res.statusCode, res.body).toBe(200);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/backoffice/objects/${w.objectId}`,
+      headers: w.builder.headers,
+    });
+    expect(read.json().booking).toEqual({ enabled: false, holdHours: 24, extensionHours: 12 });
+    const refused = await book(w.agent, w.unit['4']!);
+    expect(refused.json().message).toBe('Застройщик не принимает брони в этом комплексе');
+    await put(w.builder, { enabled: true, holdHours: 72, extensionHours: 48 });
+  });
+});

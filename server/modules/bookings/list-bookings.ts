@@ -31,7 +31,8 @@ function where(scope: BookingsScope): SQL | undefined {
   return and(...parts);
 }
 
-async function dueIsPast(deps: BookingDeps): Promise<void> {
+/** Closes holds that ran out before something reads them (the job may not have come round yet). */
+export async function expireIfDue(deps: BookingDeps): Promise<void> {
   const [due] = await deps.db
     .select({ id: bookings.id })
     .from(bookings)
@@ -45,7 +46,7 @@ export async function listBookings(
   scope: BookingsScope,
   page: number,
 ): Promise<TBookingsPage> {
-  await dueIsPast(deps);
+  await expireIfDue(deps);
   const filter = where(scope);
   const [total] = await deps.db
     .select({ n: count() })
@@ -71,7 +72,7 @@ export async function listBookings(
 }
 
 export async function getBooking(deps: BookingDeps, scope: BookingsScope, id: number): Promise<TBooking> {
-  await dueIsPast(deps);
+  await expireIfDue(deps);
   const [row] = await readScoped(deps.db, scope, id);
   if (!row) throw notFound();
   return presentBooking(deps.db, row.booking, deps.now);

@@ -6,6 +6,7 @@ import { pavilions, type PavilionRow, type UserRow } from '../../db/schema/index
 import { refreshObjectStats } from '../realty/refresh-object-stats.ts';
 import { ownedObject, ownedPavilion } from './access.ts';
 import { pavilionPublishProblems, refusePublishing } from './publishing.ts';
+import { refuseBookedUnits } from '../bookings/booked-units.ts';
 
 export async function createPavilion(
   db: DbOrTx,
@@ -70,6 +71,7 @@ export async function deletePavilion(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await ownedPavilion(tx, user, pavilionId, { objectId, lock: true });
+    await refuseBookedUnits(tx, { pavilionId });
     await tx.delete(pavilions).where(and(eq(pavilions.id, pavilionId), eq(pavilions.objectId, objectId)));
     await refreshObjectStats(tx, objectId);
   });

@@ -14,6 +14,7 @@ import { refreshObjectStats } from '../realty/refresh-object-stats.ts';
 import { ownedSection } from './access.ts';
 import { inBatches, updateCellGeometry, updateCols, updateRows } from './grid-writes.ts';
 import { relinkOffers } from './relink-offers.ts';
+import { refuseBookedUnits } from '../bookings/booked-units.ts';
 
 const sameBbox = (a: readonly number[], b: readonly number[]) =>
   a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
@@ -149,6 +150,7 @@ export async function saveStructure(
     });
     const keptCells = new Set(structure.cells.flatMap((c) => (c.id === undefined ? [] : [c.id])));
     const goneCells = oldCells.filter((c) => !keptCells.has(c.id));
+    await refuseBookedUnits(tx, { cellIds: goneCells.map((c) => c.id) });
     if (goneCells.length) {
       const afterCells = [
         ...structure.cells.flatMap((c) => (c.id === undefined ? [] : [{ id: c.id, bbox: c.bbox as TBbox }])),

@@ -10,6 +10,7 @@ import { ownedPavilion, ownedSection } from './access.ts';
 import { inBatches } from './grid-writes.ts';
 import { definedOnly } from './pavilions.ts';
 import { refusePublishing, sectionPublishProblems } from './publishing.ts';
+import { refuseBookedUnits } from '../bookings/booked-units.ts';
 
 /**
  * A new section (SPEC §3) with its whole grid in one transaction: living floors 1…N from the bottom, risers 1…M,
@@ -96,6 +97,7 @@ export async function deleteSection(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { section } = await ownedSection(tx, user, sectionId, { pavilionId, lock: true });
+    await refuseBookedUnits(tx, { sectionId });
     await tx.delete(sections).where(and(eq(sections.id, sectionId), eq(sections.pavilionId, pavilionId)));
     await refreshObjectStats(tx, section.objectId);
   });

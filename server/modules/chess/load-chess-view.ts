@@ -12,6 +12,8 @@ import { presentImage } from '../../storage/images.ts';
 import { AppError } from '../../errors.ts';
 import { canWatchCommission } from '../../policies.ts';
 import { findVisibleObject, managesObject, type Access } from '../realty/access.ts';
+import { openBookingsOf } from '../bookings/open-bookings.ts';
+import { effectiveState } from '../bookings/present-booking.ts';
 import { relevanceTest } from './cell-relevance.ts';
 
 const bboxOf = (b: number[]): [number, number, number, number] => [b[0]!, b[1]!, b[2]!, b[3]!];
@@ -23,6 +25,7 @@ export async function loadChessView(
   ids: { objectId: number; sectionId: number },
   access: Access,
   filter: TSearchFilter,
+  now: Date,
 ): Promise<TChessView> {
   const object = await findVisibleObject(db, ids.objectId, access);
   const drafts = managesObject(access, object);
@@ -37,7 +40,7 @@ export async function loadChessView(
   const { section, pavilion } = found;
   const viewer = access.preview ? null : access.viewer;
 
-  const [rowRows, colRows, cellRows, offerRows] = await Promise.all([
+  const [rowRows, colRows, cellRows, offerRows, bookingRows] = await Promise.all([
     db
       .select({ row: rows, plan: images })
       .from(rows)
@@ -66,7 +69,22 @@ export async function loadChessView(
             ),
           )
       : Promise.resolve([]),
+    // Open bookings, for the agent who holds one and for the builder: «до 28.11, 15:00» on the unit.
+    viewer ? openBookingsOf(db, section.id) : Promise.resolve([]),
   ]);
+  const bookingByCell = new Map(
+    bookingRows
+      .filter((b) => drafts || b.agentId === viewer?.id)
+      .map((b) => [
+        b.cellId!,
+        {
+          id: b.id,
+          state: effectiveState(b, now),
+          expiresAt: b.expiresAt?.toISOString() ?? null,
+          mine: b.agentId === viewer?.id,
+        },
+      ]),
+  );
 
   const showCommission = canWatchCommission(viewer);
   const offersByCell = new Map<number, TChessViewOffer[]>();
@@ -111,6 +129,7 @@ export async function loadChessView(
         floor: cell.floor,
       },
       offers: offersByCell.get(cell.id) ?? [],
+      booking: bookingByCell.get(cell.id) ?? null,
     };
   });
 
@@ -121,6 +140,7 @@ export async function loadChessView(
     rowsCount: section.rowsCount,
     colsCount: section.colsCount,
     objectId: object.id,
+    bookingEnabled: object.bookingEnabled,
     pavilionId: pavilion.id,
     pavilionName: pavilion.name,
     dateBuild: section.dateBuild ?? pavilion.dateBuild,

@@ -5,6 +5,7 @@ import { Kind } from '#shared/enums.ts';
 import { getChessSection } from '#shared/api/chess.ts';
 import { route } from '../../core/route.ts';
 import { resolveAccess } from '../realty/access.ts';
+import { expireIfDue } from '../bookings/list-bookings.ts';
 import { loadChessView } from './load-chess-view.ts';
 
 const chessRoutes: FastifyPluginAsync = async (app) => {
@@ -12,7 +13,9 @@ const chessRoutes: FastifyPluginAsync = async (app) => {
     const { id, sectionId } = request.params;
     const { snapshot, ...filter } = request.body ?? {};
     const access = await resolveAccess(app.db, request, snapshot, { kind: Kind.realty, id });
-    return loadChessView(app.db, app.storage, { objectId: id, sectionId }, access, filter);
+    const now = app.clock.now();
+    await expireIfDue({ db: app.db, realtime: app.realtime, now });
+    return loadChessView(app.db, app.storage, { objectId: id, sectionId }, access, filter, now);
   });
 };
 

@@ -22,6 +22,8 @@ export interface BookingWorld {
   admin: Person;
   buyer: Person;
   objectId: number;
+  pavilionId: number;
+  sectionId: number;
   offObjectId: number;
   /** Units of the bookable complex by number: 1…6; 5 is sold, 6 disabled. */
   unit: Record<string, number>;
@@ -89,6 +91,8 @@ export async function buildBookingWorld(t: TestContext): Promise<BookingWorld> {
     admin,
     buyer,
     objectId: complex.object.id,
+    pavilionId: complex.pavilions[0]!.pavilion.id,
+    sectionId: main!.id,
     offObjectId: off.object.id,
     unit,
     hiddenUnit: hiddenCell!.id,

@@ -9,6 +9,7 @@ export function backofficeObject(overrides: Partial<TBackofficeObject> = {}): TB
     published: false,
     description: null,
     site: null,
+    booking: { enabled: false, holdHours: 72, extensionHours: 48 },
     commission: { percent: null, text: null },
     characteristics: {
       type: null,

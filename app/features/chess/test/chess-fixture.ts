@@ -34,6 +34,7 @@ function cell(
       ...data,
     },
     offers: [],
+    booking: null,
     ...extra,
   } satisfies TChessViewCell;
 }
@@ -49,6 +50,7 @@ export function chessFixture(): TChessView {
     rowsCount: 4,
     colsCount: 4,
     objectId: 3,
+    bookingEnabled: true,
     pavilionId: 5,
     pavilionName: 'Корпус 1',
     dateBuild: '2027-05-01',
