@@ -58,14 +58,10 @@ describe('[input-guard] U+0000 is refused everywhere with 422 naming the field',
     expect(res.json()).toEqual(nulAnswer(['name']));
   });
 
-  it("refuses it in a real route's query and path", async () => {
+  it("refuses it in a real route's query", async () => {
     const query = await t.app.inject({ method: 'GET', url: '/api/app/version?package=ru.kvartal%00.app' });
     expect(query.statusCode, query.body).toBe(422);
     expect(query.json()).toEqual(nulAnswer(['package']));
-
-    const path = await t.app.inject({ method: 'GET', url: '/api/email/verify/abc%00def' });
-    expect(path.statusCode, path.body).toBe(422);
-    expect(path.json()).toEqual(nulAnswer(['token']));
   });
 
   it('names nested fields and keys as the validation errors do, in JSON and MessagePack alike', async () => {

@@ -1,6 +1,8 @@
 // Input no route may take, refused once for all of them: a text holding U+0000, which PostgreSQL cannot store (text
-// and jsonb alike). The shared readers (zText) refuse it field by field; this check covers every other string
-// (plain z.string(), enums, ids in the path, a key of a record), so no such text reaches a handler.
+// and jsonb alike). The shared readers (zText) refuse it field by field; this check covers every other string of the
+// query and the body (plain z.string(), enums, a key of a record), so no such text reaches a handler. Path parameters
+// are left to their routes: ids refuse it by their schema, and a link opened from a letter answers a bad token with
+// its own page, not with JSON.
 import type { FastifyInstance } from 'fastify';
 import { hasNul } from '#shared/schemas/form.ts';
 import { apiTexts } from '#shared/texts/api.ts';
@@ -48,7 +50,6 @@ export function registerInputGuard(app: FastifyInstance): void {
   // Before the schemas, so that a field a schema would drop or refuse for another reason is named all the same.
   app.addHook('preValidation', async (request) => {
     refuseNul([
-      [request.params, 'params'],
       [request.query, 'query'],
       [request.body, 'body'],
     ]);
