@@ -1,6 +1,5 @@
 // Builds the Fastify app from its dependencies; tests build it with a PGlite clone and call it through inject.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
-import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installZodLocale } from '#shared/zod-locale.ts';
 import type { AppDeps } from './app-types.ts';
@@ -12,6 +11,8 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerStatic } from './plugins/static.ts';
 import { registerCompress } from './plugins/compress.ts';
 import { registerTestClock } from './plugins/test-clock.ts';
+import { registerMultipart } from './plugins/multipart.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { UPLOAD_LIMITS } from './uploads.ts';
 import systemRoutes from './modules/system/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -81,9 +82,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerCompress(app);
   await registerSecurity(app);
   await registerRateLimit(app);
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_LIMITS.fileBytes, files: 1, fields: 50, fieldSize: UPLOAD_LIMITS.fieldBytes },
-  });
+  await registerMultipart(app);
+  registerInputGuard(app);
 
   await app.register(
     async (api) => {

@@ -7,6 +7,7 @@ import { apiTexts } from '#shared/texts/api.ts';
 import { ru } from '#shared/texts/ru.ts';
 import { VALIDATION_STATUS, type TErrorType } from '#shared/errors.ts';
 import { AppError, ValidationFailed } from '../errors.ts';
+import { isUnreadableForm } from './multipart.ts';
 
 function fieldOf(instancePath: string, context: string | undefined): string {
   const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -35,6 +36,24 @@ function catalogueType(status: number): TErrorType {
   }
 }
 
+/**
+ * PostgreSQL's refusals of a text it cannot store (U+0000 in text or jsonb): bad input that slipped past the checks
+ * (a file name in a multipart header, say), not a fault. The driver's error may sit under the ORM's as its cause.
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+function isUnstorableText(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    if (UNSTORABLE_TEXT.has(String((cause as { code?: unknown }).code))) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function bodyError(text: string) {
+  return { message: text, errors: { body: [text] } };
+}
+
 function bodyErrorText(error: FastifyError, status: number): string {
   if (status === 413) return apiTexts.requestTooLarge;
   if (status === 415) return apiTexts.unsupportedType;
@@ -58,10 +77,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       return reply.status(VALIDATION_STATUS).send({ message: ru.errors.validation, errors });
     }
+    if (isUnreadableForm(error)) return reply.status(VALIDATION_STATUS).send(bodyError(apiTexts.malformed));
+    if (isUnstorableText(error))
+      return reply.status(VALIDATION_STATUS).send(bodyError(apiTexts.nulCharacter));
     const status = error.statusCode ?? 500;
     if (BODY_STATUSES.has(status)) {
-      const text = bodyErrorText(error, status);
-      return reply.status(VALIDATION_STATUS).send({ message: text, errors: { body: [text] } });
+      return reply.status(VALIDATION_STATUS).send(bodyError(bodyErrorText(error, status)));
     }
     if (status >= 400 && status < 500) {
       const type = catalogueType(status);

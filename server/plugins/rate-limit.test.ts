@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { io as connect } from 'socket.io-client';
 import { SOCKET_PATH } from '#shared/realtime.ts';
 import { ru } from '#shared/texts/ru.ts';
@@ -15,12 +16,15 @@ import { RecordingSms } from '../providers/sms.ts';
 import { SocketIoRealtime } from '../realtime/socket.ts';
 import { LocalStorage } from '../storage/storage.ts';
 import { buildTestApp, type TestContext } from '../test/app.ts';
+import { authHeaders, buildUser, tokenFor } from '../test/factories.ts';
 import { openTestDatabase } from '../test/template.ts';
+import { isApiCall, registerRateLimit } from './rate-limit.ts';
+import { registerStatic } from './static.ts';
 
 const health = (t: TestContext, ip: string) =>
   t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip });
 
-describe('[rate-limit] the per-IP API limit', () => {
+describe('[rate-limit] the per-IP API limit of anonymous callers', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await buildTestApp({ RATE_LIMIT_MAX: '3' });
@@ -52,6 +56,75 @@ describe('[rate-limit] the per-IP API limit', () => {
       expect((await health(t, '10.1.0.4')).statusCode).toBe(200);
     } finally {
       now.mockRestore();
+    }
+  });
+});
+
+describe('[rate-limit] per user when logged in', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp({ RATE_LIMIT_MAX: '3' });
+  });
+  afterAll(() => t.close());
+
+  const config = (ip: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/config', remoteAddress: ip, headers });
+
+  it('gives each user their own minute, whatever address they call from, apart from anonymous callers', async () => {
+    const first = authHeaders(await tokenFor(t.db, await buildUser(t.db)));
+    const second = authHeaders(await tokenFor(t.db, await buildUser(t.db)));
+    for (const ip of ['10.2.0.1', '10.2.0.2', '10.2.0.3'])
+      expect((await config(ip, first)).statusCode).toBe(200);
+    expect((await config('10.2.0.4', first)).statusCode).toBe(429);
+    // The same office address: another user and an anonymous visitor still have their minutes.
+    expect((await config('10.2.0.1', second)).statusCode).toBe(200);
+    expect((await config('10.2.0.1')).statusCode).toBe(200);
+  });
+
+  it('counts a token that names no user by its address, so made-up tokens buy no fresh minutes', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await config('10.2.1.1', { authorization: `Bearer made-up-${i}` })).statusCode).toBe(200);
+    }
+    expect((await config('10.2.1.1', { authorization: 'Bearer made-up-4' })).statusCode).toBe(429);
+  });
+});
+
+describe('[rate-limit] only API calls count', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'kvartal-rate-limit-static-'));
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(dir, 'assets/app-abc123.js'), 'export {};\n');
+    app = Fastify();
+    app.decorate('env', testEnv({ RATE_LIMIT_MAX: '2' }));
+    app.decorate('storage', { root: undefined } as unknown as FastifyInstance['storage']);
+    await registerRateLimit(app);
+    app.get('/api/ping', async () => ({ ok: true }));
+    await registerStatic(app, { serve: true, spaRoot: dir });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('never throttles static files or the pages of the SPA, while API calls from the address are', async () => {
+    const get = (url: string) => app.inject({ method: 'GET', url, remoteAddress: '10.3.0.1' });
+    for (let i = 0; i < 2; i++) expect((await get('/api/ping')).statusCode).toBe(200);
+    expect((await get('/api/ping')).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++) {
+      expect((await get('/assets/app-abc123.js')).statusCode).toBe(200);
+      expect((await get('/')).statusCode).toBe(200);
+      expect((await get('/feed?page=2')).statusCode).toBe(200);
+    }
+  });
+
+  it('knows an API call by its path', () => {
+    for (const url of ['/api/health', '/api?x=1', '/api']) expect(isApiCall(url), url).toBe(true);
+    for (const url of ['/', '/apiary', '/assets/api.js', '/socket.io/?EIO=4', '/files/a.webp']) {
+      expect(isApiCall(url), url).toBe(false);
     }
   });
 });

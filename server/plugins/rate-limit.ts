@@ -1,14 +1,26 @@
-// A global per-IP limit on the API; Socket.IO has its own path and is not counted here.
-import type { FastifyInstance } from 'fastify';
+// A global limit on API calls a minute: per user when the request carries a valid token, per IP otherwise. Static
+// files and the SPA's pages are not API calls and are never counted; Socket.IO has its own path and rule.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { throttle } from '../errors.ts';
+
+/** `/api/…` and `/api?…`, not `/apiary`. */
+export const isApiCall = (url: string) => /^\/api(\/|\?|$)/.test(url);
+
+/** The bucket of a request: its user, resolved by the auth hook before the limit runs, or its address. */
+export const rateKey = (request: FastifyRequest) =>
+  request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
 
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     max: app.env.RATE_LIMIT_MAX,
     timeWindow: 60_000,
-    allowList: (request) => request.url.startsWith('/socket.io'),
+    // preParsing: after onRequest, where auth has resolved the token to its user, and before the body is read, so
+    // a caller over the limit costs no parsing.
+    hook: 'preParsing',
+    keyGenerator: rateKey,
+    allowList: (request) => !isApiCall(request.url),
     errorResponseBuilder: (_request, context) => throttle(context.ttl / 1000),
   });
 }

@@ -1,4 +1,5 @@
-// Security headers: CSP, HSTS, nosniff, frame-ancestors. Map tiles come from the configured tile host.
+// Security headers: CSP, HSTS, nosniff, frame-ancestors. Map tiles come from the configured tile host; the page talks
+// only to its own origin (the API, and Socket.IO over ws/wss). Why each source is allowed: decision 014.
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
@@ -14,15 +15,24 @@ function tileOrigins(tileUrl: string): string[] {
   }
 }
 
+/** The socket's origins: the public host over ws and wss ('self' covers them only in newer browsers). */
+function socketOrigins(publicUrl: string): string[] {
+  const { host } = new URL(publicUrl);
+  return [`ws://${host}`, `wss://${host}`];
+}
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(app.env.MAP_TILE_URL)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Stylesheets are files; no <style> element is ever inserted. Style attributes stay allowed: the map's cluster
+        // markers size themselves in the HTML Leaflet writes with innerHTML.
+        styleSrc: ["'self'"],
+        styleSrcAttr: ["'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", ...socketOrigins(app.env.PUBLIC_URL)],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

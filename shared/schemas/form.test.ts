@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formEntries, toClientForm } from '../client-form.ts';
+import { apiTexts } from '../texts/api.ts';
 import { zBool, zId, zInt, zList, zNullable, zNumber, zOptional, zRequiredText, zText } from './form.ts';
 
 const ok = <T extends z.ZodType>(schema: T, input: unknown) => schema.parse(input);
@@ -75,6 +76,14 @@ describe('[form] readers of the client form (SPEC §5: booleans 1/0, null "")', 
     expect(ok(zText(5), '  дом  ')).toBe('дом');
     expect(fails(zText(5), 'шесть6')).toBe('Не длиннее 5 символов');
     expect(fails(zRequiredText(5), '   ')).toBe('Обязательное поле');
+  });
+
+  it('zText and zRequiredText refuse the character U+0000, which PostgreSQL cannot store', () => {
+    for (const schema of [zText(20), zRequiredText(20), zNullable(zText(20)), zOptional(zText(20))]) {
+      expect(fails(schema, 'дом\u0000')).toBe(apiTexts.nulCharacter);
+      expect(fails(schema, '\u0000')).toBe(apiTexts.nulCharacter);
+    }
+    expect(ok(zText(20), 'дом\u0001')).toBe('дом\u0001');
   });
 
   it('reads back what the client sends: a JSON body and a multipart form alike', () => {

@@ -1,5 +1,6 @@
 // The client sends booleans as 1/0 and null as "" (SPEC §5), JSON or multipart alike; these readers accept that form.
 import { z } from 'zod';
+import { apiTexts } from '../texts/api.ts';
 
 const isBlank = (v: unknown) => v === '' || v === null || v === undefined;
 
@@ -60,7 +61,15 @@ export function zList<T extends z.ZodType>(item: T) {
   );
 }
 
+/** PostgreSQL cannot store the character U+0000 in text, so a text holding it is refused as input. */
+export const hasNul = (text: string) => text.includes('\u0000');
+
 /** Trimmed text; empty text is refused when required. */
-export const zText = (max: number) => z.string().trim().max(max, `Не длиннее ${max} символов`);
+export const zText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Не длиннее ${max} символов`)
+    .refine((text) => !hasNul(text), apiTexts.nulCharacter);
 
 export const zRequiredText = (max: number) => zText(max).min(1, REQUIRED);

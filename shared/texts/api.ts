@@ -4,4 +4,6 @@ export const apiTexts = {
   unsupportedType: 'Неподдерживаемый формат запроса',
   emptyBody: 'Пустой запрос',
   malformed: 'Неверный формат запроса',
+  /** A text holding the character U+0000, which no field may store. */
+  nulCharacter: 'Текст содержит недопустимый символ',
 } as const;

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../test/app.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await buildTestApp({
+    PUBLIC_URL: 'https://kvartal.example:8443',
+    MAP_TILE_URL: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+  });
+});
+afterAll(() => t.close());
+
+/** The CSP header as directive → sources. */
+async function policy(): Promise<Record<string, string[]>> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  const header = String(res.headers['content-security-policy']);
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+describe('[security] the content security policy', () => {
+  it('loads styles from files only; style attributes (the map markers) stay allowed', async () => {
+    const csp = await policy();
+    expect(csp['style-src']).toEqual(["'self'"]);
+    expect(csp['style-src-attr']).toEqual(["'unsafe-inline'"]);
+    expect(csp['style-src-elem']).toBeUndefined();
+    expect(csp['script-src']).toEqual(["'self'"]);
+  });
+
+  it('connects only to its own origin: the API, and Socket.IO over ws and wss of its public host', async () => {
+    const csp = await policy();
+    expect(csp['connect-src']).toEqual(["'self'", 'ws://kvartal.example:8443', 'wss://kvartal.example:8443']);
+  });
+
+  it('keeps the tile host for images and refuses framing and plugins', async () => {
+    const csp = await policy();
+    expect(csp['img-src']).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://a.tile.openstreetmap.org',
+        'https://*.tile.openstreetmap.org',
+      ]),
+    );
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+  });
+});
