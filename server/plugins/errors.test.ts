@@ -80,11 +80,11 @@ describe('[errors] the two shapes of an error', () => {
     expectValidation(empty.json(), { body: [apiTexts.emptyBody] });
   });
 
-  it('answers a body over the limit with 422, not a 413 in the validation shape', async () => {
+  it('answers a body over the limit with 413 { type, message }', async () => {
     const huge = JSON.stringify({ text: 'я'.repeat(UPLOAD_LIMITS.jsonBytes / 2 + 10) });
     const res = await post(huge, 'application/json');
-    expect(res.statusCode).toBe(422);
-    expectValidation(res.json(), { body: [apiTexts.requestTooLarge] });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ type: 'NotAcceptable', message: apiTexts.requestTooLarge });
   });
 
   it('answers an unsupported content type with 422, not a 415 in the validation shape', async () => {

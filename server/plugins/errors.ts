@@ -81,6 +81,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isUnstorableText(error))
       return reply.status(VALIDATION_STATUS).send(bodyError(apiTexts.nulCharacter));
     const status = error.statusCode ?? 500;
+    // Too large: 413 with the catalogue's shape, so a client tells it from a field it can fix.
+    if (status === 413) {
+      return reply.status(413).send({ type: 'NotAcceptable', message: apiTexts.requestTooLarge });
+    }
     if (BODY_STATUSES.has(status)) {
       return reply.status(VALIDATION_STATUS).send(bodyError(bodyErrorText(error, status)));
     }

@@ -88,11 +88,8 @@ describe('[backoffice] temporary images', () => {
     const huge = Buffer.alloc(UPLOAD_LIMITS.fileBytes + 1024, 0xff);
     huge.set([0xff, 0xd8, 0xff], 0);
     const oversized = await upload(huge);
-    expect(oversized.statusCode).toBe(422);
-    expect(oversized.json()).toEqual({
-      message: apiTexts.requestTooLarge,
-      errors: { body: [apiTexts.requestTooLarge] },
-    });
+    expect(oversized.statusCode).toBe(413);
+    expect(oversized.json()).toEqual({ type: 'NotAcceptable', message: apiTexts.requestTooLarge });
   });
 
   it('[backoffice] refuses a form without an image and a caller without a session', async () => {
