@@ -3,7 +3,7 @@
 // so a new route without a case fails here. Each case is also run by the rightful caller on a fresh complex: the
 // same request succeeds there, so a refusal above comes from the guard, not from a wrong id or body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { Ability, CellStatus, JoinState, PriceChange, RowType } from '#shared/enums.ts';
 import { fromApiSection, toSavePayload } from '#shared/chessboard/convert.ts';
@@ -11,6 +11,7 @@ import { mergeCells } from '#shared/chessboard/ops/merge-cells.ts';
 import type { TBackofficeSection } from '#shared/schemas/chess.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import {
+  bookings,
   builders,
   cells,
   cols,
@@ -32,7 +33,15 @@ import { minimalPdf } from '../../db/seed/files/pdf.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
 import { processImage } from '../../storage/images.ts';
 import { buildUser } from '../../test/factories.ts';
-import { call, caller, district, multipart, picture, uploadPhoto, type Caller } from '../../test/worlds/backoffice.ts';
+import {
+  call,
+  caller,
+  district,
+  multipart,
+  picture,
+  uploadPhoto,
+  type Caller,
+} from '../../test/worlds/backoffice.ts';
 
 let t: TestContext;
 
@@ -93,6 +102,8 @@ interface World {
   joinId: number;
   /** The owner's section with its first two units merged, as the editor would save it. */
   merged: ReturnType<typeof toSavePayload>;
+  /** A booking waiting for the owner's answer, on a unit of the owner's second building. */
+  bookingId: number;
 }
 
 let builderSeq = 0;
@@ -194,6 +205,27 @@ async function buildWorld(options: { theirs: boolean }): Promise<World> {
     `cell-${section.cells[1]!.id}`,
   ]);
   if (!model.ok) throw new Error(model.reason);
+  // A unit of «Корпус 2»: no control case deletes or merges it.
+  const [spareCell] = await t.db
+    .select()
+    .from(cells)
+    .where(eq(cells.pavilionId, mine.sparePavilionId))
+    .orderBy(desc(cells.id))
+    .limit(1);
+  const [booking] = await t.db
+    .insert(bookings)
+    .values({
+      kind: 'booking',
+      state: 'requested',
+      cellId: spareCell!.id,
+      sectionId: spareCell!.sectionId,
+      objectId: mine.objectId,
+      clientName: 'Клиент Владельца',
+      clientPhone: '+79180000000',
+      agentId: applicant.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
   return {
     owner,
     stranger,
@@ -202,6 +234,7 @@ async function buildWorld(options: { theirs: boolean }): Promise<World> {
     freeBuilderId: free!.id,
     joinId: join!.id,
     merged: toSavePayload(model.section),
+    bookingId: booking!.id,
   };
 }
 
@@ -236,6 +269,7 @@ async function ownerState(w: World) {
     cols: await t.db.select().from(cols).where(inArray(cols.sectionId, sectionIds)).orderBy(asc(cols.id)),
     cells: await t.db.select().from(cells).where(eq(cells.objectId, id)).orderBy(asc(cells.id)),
     join: await t.db.select().from(joinRequests).orderBy(asc(joinRequests.id)),
+    bookings: await t.db.select().from(bookings).where(eq(bookings.objectId, id)).orderBy(asc(bookings.id)),
     abilities: await t.db
       .select({ id: users.id, abilities: users.abilities })
       .from(users)
@@ -380,6 +414,21 @@ const ROUTES: Record<string, Case[]> = {
   ],
   'POST /api/backoffice/builders': [
     { label: 'adds to the shared directory', status: 200, body: () => ({ name: 'СК Новая' }) },
+  ],
+  'GET /api/backoffice/bookings': [
+    {
+      label: 'lists only bookings of the caller’s own complexes',
+      status: 200,
+      check: (res, w) => expect(ids(res)).not.toContain(w.bookingId),
+    },
+  ],
+  'GET /api/backoffice/bookings/:id': [{ status: 404, params: (w) => ({ id: w.bookingId }) }],
+  'PUT /api/backoffice/bookings/:id': [
+    {
+      status: 404,
+      params: (w) => ({ id: w.bookingId }),
+      body: () => ({ action: 'decline', reason: 'Чужая бронь' }),
+    },
   ],
   'GET /api/backoffice/join': [
     {
