@@ -58,4 +58,41 @@ test.describe('[quality] the shell', { tag: '@both' }, () => {
     await expect(panel).toBeHidden();
     await expect(bell).toBeFocused();
   });
+
+  test('a toast stays clear of the floating «+» and leaves with its page', async ({
+    page,
+    request,
+    newPhone,
+    readSmsCode,
+    readEmailLink,
+    shot,
+  }) => {
+    test.setTimeout(120_000);
+    const agent = await freshUser(request, newPhone(), 'Олег Тостов', readSmsCode, readEmailLink);
+    await setRole(request, agent.id, 2);
+    const saved = await request.put('/api/user/offers/draft', {
+      data: { address: 'Сочи, улица Воровского, 22', area: 52, price: 11_200_000, cntApart: 3 },
+      headers: authHeaders(agent.token),
+    });
+    const offerId = (await saved.json()).data.id as number;
+    await useToken(page, agent.token);
+    await page.goto(`/cabinet/offers/${offerId}`);
+    await page.getByRole('button', { name: /опубликовать$/i }).click();
+    await expect(page).toHaveURL('/cabinet/offers');
+    const toast = page.getByText('Объявление опубликовано');
+    await expect(toast).toBeVisible();
+    const fab = page.getByRole('button', { name: 'Разместить объявление' });
+    await expect(fab).toHaveCSS('opacity', '1');
+    const a = (await toast.boundingBox())!;
+    const b = (await fab.boundingBox())!;
+    const overlap =
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap).toBe(false);
+    await shot(page, 'quality-toast-clear-of-fab', { fullPage: false });
+    // The next page (after the hand-over moment) starts without the last page's toast.
+    await page.waitForTimeout(1600);
+    await page.getByTestId('own-offer').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/cabinet\/offers\/\d+/);
+    await expect(page.getByText('Объявление опубликовано')).toHaveCount(0);
+  });
 });
