@@ -58,9 +58,10 @@ export function toast(text: string, options: ToastOptions = {}): number {
   return id;
 }
 
-/** A new screen: the toasts of the screens before it go (they spoke of what is no longer shown). */
-export function dismissStaleToasts(now = Date.now()): void {
-  for (const item of items) if (now - item.at > HANDOVER_MS) dismissToast(item.id);
+/** A new screen: the toasts of the screens before it go (they spoke of what is no longer shown); one raised just
+ * before the navigation began stays. */
+export function dismissStaleToasts(navigationStart = Date.now()): void {
+  for (const item of items) if (navigationStart - item.at > HANDOVER_MS) dismissToast(item.id);
 }
 
 export function subscribeToasts(listener: () => void): () => void {

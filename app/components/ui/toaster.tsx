@@ -1,7 +1,7 @@
 // Renders the toasts of toast-store.ts at the top of the content, clear of the bottom's primary actions (the «+»,
 // save bars); a new page dismisses the toasts of the pages before it.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
 import { dismissStaleToasts, dismissToast, getToasts, subscribeToasts } from '../../lib/toast-store.ts';
 import { CloseIcon } from './icons.tsx';
@@ -10,11 +10,19 @@ import styles from './toaster.module.css';
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const { pathname } = useLocation();
+  const navigation = useNavigation();
   const shown = useRef(pathname);
+  // When the navigation began: a lazy page may take a while to load, and a toast raised just before the move
+  // («Объявление опубликовано», then the list) belongs to the page it leads to.
+  const started = useRef<number | null>(null);
+  useEffect(() => {
+    if (navigation.state !== 'idle' && started.current === null) started.current = Date.now();
+  }, [navigation.state]);
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    dismissStaleToasts();
+    dismissStaleToasts(started.current ?? Date.now());
+    started.current = null;
   }, [pathname]);
   return (
     <div className={styles.region} role="region" aria-label={appTexts.ui.notifications} data-focus-outside>
