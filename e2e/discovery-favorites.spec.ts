@@ -2,6 +2,7 @@
 // Each run uses a new account, so the list starts empty whatever other tests favour.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, type KvartalFixtures } from './fixtures.ts';
+import { activeAccount } from './workflows-helpers.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -12,14 +13,7 @@ async function newActiveUser(
   readSmsCode: KvartalFixtures['readSmsCode'],
   readEmailLink: KvartalFixtures['readEmailLink'],
 ): Promise<string> {
-  expect((await request.post('/api/user/code', { data: { phone } })).ok()).toBe(true);
-  const login = await request.post('/api/user/login', { data: { phone, code: await readSmsCode(phone) } });
-  const { token } = await login.json();
-  await request.post('/api/user/update', { headers: auth(token), data: { acceptTerms: 1 } });
-  const email = `fav-${phone.slice(1)}@kvartal.test`;
-  await request.post('/api/email/verify/send', { headers: auth(token), data: { email } });
-  await request.get(await readEmailLink(email), { maxRedirects: 0 });
-  const user = (await (await request.post('/api/user/data', { headers: auth(token) })).json()).user;
+  const { token, user } = await activeAccount(request, phone, readSmsCode, readEmailLink, 'fav');
   expect(user.status).toBe('active');
   return token;
 }

@@ -6,8 +6,8 @@
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { test, expect, type KvartalFixtures } from './fixtures.ts';
-import { demoToken } from './demo-login.ts';
 import { SCREENSHOTS_DIR } from './paths.ts';
+import { activeAccount, setRole } from './workflows-helpers.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const AGENT = 2;
@@ -19,19 +19,8 @@ async function newAgent(
   readSmsCode: KvartalFixtures['readSmsCode'],
   readEmailLink: KvartalFixtures['readEmailLink'],
 ): Promise<string> {
-  expect((await request.post('/api/user/code', { data: { phone } })).ok()).toBe(true);
-  const login = await request.post('/api/user/login', { data: { phone, code: await readSmsCode(phone) } });
-  const { token } = await login.json();
-  await request.post('/api/user/update', { headers: auth(token), data: { acceptTerms: 1 } });
-  const email = `agent-${phone.slice(1)}@kvartal.test`;
-  await request.post('/api/email/verify/send', { headers: auth(token), data: { email } });
-  await request.get(await readEmailLink(email), { maxRedirects: 0 });
-  const user = (await (await request.post('/api/user/data', { headers: auth(token) })).json()).user;
-  const promoted = await request.put(`/api/moderation/users/${user.id}`, {
-    headers: auth(await demoToken('admin')),
-    data: { group: AGENT },
-  });
-  expect(promoted.ok()).toBe(true);
+  const { token, user } = await activeAccount(request, phone, readSmsCode, readEmailLink, 'agent');
+  await setRole(request, user.id, AGENT);
   return token;
 }
 

@@ -6,25 +6,15 @@ import path from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { test, expect, type KvartalFixtures } from './fixtures.ts';
 import { SCREENSHOTS_DIR } from './paths.ts';
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+import { activeAccount } from './workflows-helpers.ts';
 
 /** A new, active account made through the API as the screens would: code, terms, email link. */
-async function newActiveUser(
+const newActiveUser = async (
   request: APIRequestContext,
   phone: string,
   readSmsCode: KvartalFixtures['readSmsCode'],
   readEmailLink: KvartalFixtures['readEmailLink'],
-): Promise<string> {
-  expect((await request.post('/api/user/code', { data: { phone } })).ok()).toBe(true);
-  const login = await request.post('/api/user/login', { data: { phone, code: await readSmsCode(phone) } });
-  const { token } = await login.json();
-  await request.post('/api/user/update', { headers: auth(token), data: { acceptTerms: 1 } });
-  const email = `wf-${phone.slice(1)}@kvartal.test`;
-  await request.post('/api/email/verify/send', { headers: auth(token), data: { email } });
-  await request.get(await readEmailLink(email), { maxRedirects: 0 });
-  return token;
-}
+): Promise<string> => (await activeAccount(request, phone, readSmsCode, readEmailLink, 'wf')).token;
 
 const useToken = (page: Page, token: string) =>
   page.addInitScript((value) => localStorage.setItem('token', value), token);

@@ -36,6 +36,26 @@ export async function freshUser(
   return { id: user.id, phone, token };
 }
 
+/** Code, login, terms and a verified email, as the screens would send them: the new account's token and data. */
+export async function activeAccount(
+  request: APIRequestContext,
+  phone: string,
+  readSmsCode: (phone: string) => Promise<string>,
+  readEmailLink: (email: string) => Promise<string>,
+  emailPrefix: string,
+): Promise<{ token: string; user: { id: number; status: string } }> {
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  expect((await request.post('/api/user/code', { data: { phone } })).ok()).toBe(true);
+  const login = await request.post('/api/user/login', { data: { phone, code: await readSmsCode(phone) } });
+  const { token } = await login.json();
+  await request.post('/api/user/update', { headers: auth(token), data: { acceptTerms: 1 } });
+  const email = `${emailPrefix}-${phone.slice(1)}@kvartal.test`;
+  await request.post('/api/email/verify/send', { headers: auth(token), data: { email } });
+  await request.get(await readEmailLink(email), { maxRedirects: 0 });
+  const user = (await (await request.post('/api/user/data', { headers: auth(token) })).json()).user;
+  return { token, user };
+}
+
 /** The demo admin gives the user a role (2 agent, 5 banned…). */
 export async function setRole(request: APIRequestContext, userId: number, group: number): Promise<void> {
   const admin = await demoToken('admin');

@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { formatDate, formatMonth, LOCALE } from '#shared/format.ts';
 import { ru } from '#shared/texts/ru.ts';
-import { Field, useFieldLook, type FieldLookProps } from './field.tsx';
+import { Field, frameProps, useFieldLook, type FieldLookProps } from './field.tsx';
 import { CalendarIcon } from './icons.tsx';
 import styles from './control.module.css';
 
@@ -56,14 +56,6 @@ export interface DateInputProps extends FieldLookProps {
 }
 
 export function DateInput({
-  label,
-  error,
-  hint,
-  required,
-  disabled,
-  showError,
-  id: givenId,
-  className,
   value,
   onChange,
   kind = 'date',
@@ -71,22 +63,13 @@ export function DateInput({
   min,
   max,
   name,
+  ...frame
 }: DateInputProps) {
-  const look = useFieldLook({ error, required, showError, id: givenId }, value === '');
+  const look = useFieldLook(frame, value === '');
   const native = useRef<HTMLInputElement>(null);
   const shown = displayDate(kind, value);
   return (
-    <Field
-      id={look.id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      disabled={disabled}
-      active={look.active}
-      invalid={look.invalid}
-      className={className}
-    >
+    <Field {...frameProps(look, frame)}>
       <div className={styles.picker}>
         <span className={styles.pickerValue} data-empty={shown ? undefined : true}>
           {shown || placeholder}
@@ -101,8 +84,8 @@ export function DateInput({
           value={toNative(kind, value)}
           min={min ? toNative(kind, min) : undefined}
           max={max ? toNative(kind, max) : undefined}
-          disabled={disabled}
-          required={required}
+          disabled={frame.disabled}
+          required={frame.required}
           aria-invalid={look.invalid || undefined}
           aria-describedby={look.describedBy}
           onChange={(event) => onChange(fromNative(kind, event.target.value))}

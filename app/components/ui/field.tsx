@@ -42,6 +42,24 @@ export function useFieldLook(
   };
 }
 
+/** Field's props for a control: what the control was given, and the look useFieldLook keeps. */
+export function frameProps(
+  look: Pick<ReturnType<typeof useFieldLook>, 'id' | 'active' | 'invalid'>,
+  { label, error, hint, required, disabled, className }: Omit<FieldLookProps, 'showError' | 'id'>,
+) {
+  return {
+    label,
+    error,
+    hint,
+    required,
+    disabled,
+    className,
+    id: look.id,
+    active: look.active,
+    invalid: look.invalid,
+  };
+}
+
 export function Field({
   id,
   label,

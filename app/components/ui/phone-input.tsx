@@ -2,7 +2,7 @@
 // otherwise empty. What the user sees while typing is kept here.
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { applyMask, isMaskComplete, PHONE_MASK } from '#shared/format.ts';
-import { Field, useFieldLook, type FieldLookProps } from './field.tsx';
+import { Field, frameProps, useFieldLook, type FieldLookProps } from './field.tsx';
 import styles from './control.module.css';
 
 export interface PhoneInputProps
@@ -50,17 +50,7 @@ export function PhoneInput({
   }
   const look = useFieldLook({ error, required, showError, id: givenId }, value === '');
   return (
-    <Field
-      id={look.id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      disabled={disabled}
-      active={look.active}
-      invalid={look.invalid}
-      className={className}
-    >
+    <Field {...frameProps(look, { label, error, hint, required, disabled, className })}>
       <input
         ref={ref}
         id={look.id}

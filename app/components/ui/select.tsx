@@ -1,7 +1,7 @@
 // A native select in the Field frame: the system list on phones, keyboard-friendly on desktop.
 // The empty option reads 'Не указано' (SPEC §5) and gives null.
 import { ru } from '#shared/texts/ru.ts';
-import { Field, useFieldLook, type FieldLookProps } from './field.tsx';
+import { Field, frameProps, useFieldLook, type FieldLookProps } from './field.tsx';
 import { ChevronDownIcon } from './icons.tsx';
 import styles from './control.module.css';
 
@@ -19,42 +19,25 @@ export interface SelectProps<T extends string | number> extends FieldLookProps {
 }
 
 export function Select<T extends string | number>({
-  label,
-  error,
-  hint,
-  required,
-  disabled,
-  showError,
-  id: givenId,
-  className,
   value,
   onChange,
   options,
   placeholder = ru.notSpecified,
   name,
+  ...frame
 }: SelectProps<T>) {
-  const look = useFieldLook({ error, required, showError, id: givenId }, value === null);
+  const look = useFieldLook(frame, value === null);
   const index = options.findIndex((o) => o.value === value);
   return (
-    <Field
-      id={look.id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      disabled={disabled}
-      active={look.active}
-      invalid={look.invalid}
-      className={className}
-    >
+    <Field {...frameProps(look, frame)}>
       <select
         id={look.id}
         name={name}
         className={`${styles.control} ${styles.select}`}
         data-empty={index < 0 || undefined}
         value={index < 0 ? '' : String(index)}
-        disabled={disabled}
-        required={required}
+        disabled={frame.disabled}
+        required={frame.required}
         aria-invalid={look.invalid || undefined}
         aria-describedby={look.describedBy}
         onChange={(event) => {

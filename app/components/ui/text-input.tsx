@@ -2,7 +2,7 @@
 // the error look; placeholder 'Не указано' unless given.
 import type { InputHTMLAttributes, Ref } from 'react';
 import { ru } from '#shared/texts/ru.ts';
-import { Field, useFieldLook, type FieldLookProps } from './field.tsx';
+import { Field, frameProps, useFieldLook, type FieldLookProps } from './field.tsx';
 import styles from './control.module.css';
 
 type NativeProps = Omit<
@@ -72,17 +72,7 @@ export function TextInput({
     ...rest,
   };
   return (
-    <Field
-      id={look.id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      disabled={disabled}
-      active={look.active}
-      invalid={look.invalid}
-      className={className}
-    >
+    <Field {...frameProps(look, { label, error, hint, required, disabled, className })}>
       {multiline ? (
         <textarea className={`${styles.control} ${styles.textarea}`} rows={rows} {...common} />
       ) : (

@@ -10,16 +10,14 @@ import {
 } from '#shared/enums.ts';
 import { objects } from './objects.ts';
 import { images } from './media.ts';
-import { id, createdAt, updatedAt, bbox } from './columns.ts';
+import { bbox, cascadeRef, createdAt, id, updatedAt } from './columns.ts';
 
 /** A building (корпус) of a complex. */
 export const pavilions = pgTable(
   'pavilions',
   {
     id: id(),
-    objectId: integer()
-      .notNull()
-      .references(() => objects.id, { onDelete: 'cascade' }),
+    objectId: cascadeRef(() => objects.id),
     name: text().notNull(),
     published: boolean().notNull().default(false),
     sort: integer().notNull().default(0),
@@ -42,12 +40,8 @@ export const sections = pgTable(
   'sections',
   {
     id: id(),
-    pavilionId: integer()
-      .notNull()
-      .references(() => pavilions.id, { onDelete: 'cascade' }),
-    objectId: integer()
-      .notNull()
-      .references(() => objects.id, { onDelete: 'cascade' }),
+    pavilionId: cascadeRef(() => pavilions.id),
+    objectId: cascadeRef(() => objects.id),
     name: text().notNull(),
     published: boolean().notNull().default(false),
     sort: integer().notNull().default(0),
@@ -73,9 +67,7 @@ export const cols = pgTable(
   'cols',
   {
     id: id(),
-    sectionId: integer()
-      .notNull()
-      .references(() => sections.id, { onDelete: 'cascade' }),
+    sectionId: cascadeRef(() => sections.id),
     name: text().notNull().default(''),
     bbox: bbox(),
     disabled: boolean().notNull().default(false),
@@ -88,9 +80,7 @@ export const rows = pgTable(
   'rows',
   {
     id: id(),
-    sectionId: integer()
-      .notNull()
-      .references(() => sections.id, { onDelete: 'cascade' }),
+    sectionId: cascadeRef(() => sections.id),
     name: text().notNull().default(''),
     type: smallint().$type<TRowType>().notNull().default(RowType.live),
     bbox: bbox(),
@@ -105,15 +95,9 @@ export const cells = pgTable(
   'cells',
   {
     id: id(),
-    sectionId: integer()
-      .notNull()
-      .references(() => sections.id, { onDelete: 'cascade' }),
-    pavilionId: integer()
-      .notNull()
-      .references(() => pavilions.id, { onDelete: 'cascade' }),
-    objectId: integer()
-      .notNull()
-      .references(() => objects.id, { onDelete: 'cascade' }),
+    sectionId: cascadeRef(() => sections.id),
+    pavilionId: cascadeRef(() => pavilions.id),
+    objectId: cascadeRef(() => objects.id),
     bbox: bbox(),
     disabled: boolean().notNull().default(false),
     status: smallint().$type<TCellStatus>().notNull().default(CellStatus.sale),

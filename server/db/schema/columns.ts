@@ -1,5 +1,5 @@
 // Column helpers shared by the schema files.
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -7,3 +7,6 @@ export const updatedAt = () => timestamp({ withTimezone: true }).notNull().defau
 export const at = () => timestamp({ withTimezone: true });
 /** A bbox: row start, column start, row end, column end (zero-based, ends exclusive; see shared/chessboard). */
 export const bbox = () => integer().array().notNull();
+/** A row's owner: deleting it deletes the row. */
+export const cascadeRef = (column: () => AnyPgColumn) =>
+  integer().notNull().references(column, { onDelete: 'cascade' });

@@ -1,5 +1,5 @@
 import { pgTable, text, integer, doublePrecision, index, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { id } from './columns.ts';
+import { cascadeRef, id } from './columns.ts';
 
 export const regions = pgTable('regions', {
   id: id(),
@@ -12,9 +12,7 @@ export const subregions = pgTable(
   'subregions',
   {
     id: id(),
-    regionId: integer()
-      .notNull()
-      .references(() => regions.id, { onDelete: 'cascade' }),
+    regionId: cascadeRef(() => regions.id),
     parentId: integer().references((): AnyPgColumn => subregions.id, { onDelete: 'set null' }),
     name: text().notNull(),
     latitude: doublePrecision(),

@@ -33,7 +33,7 @@ import { Structure } from '#shared/enums.ts';
 import { users } from './users.ts';
 import { subregions } from './geo.ts';
 import { images } from './media.ts';
-import { id, createdAt, updatedAt, at } from './columns.ts';
+import { at, cascadeRef, createdAt, id, updatedAt } from './columns.ts';
 
 const money = () => bigint({ mode: 'number' });
 const area = () => numeric({ precision: 8, scale: 2, mode: 'number' });
@@ -159,12 +159,8 @@ export const objects = pgTable(
 export const objectImages = pgTable(
   'object_images',
   {
-    objectId: integer()
-      .notNull()
-      .references(() => objects.id, { onDelete: 'cascade' }),
-    imageId: integer()
-      .notNull()
-      .references(() => images.id, { onDelete: 'cascade' }),
+    objectId: cascadeRef(() => objects.id),
+    imageId: cascadeRef(() => images.id),
     sort: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.objectId, t.imageId] }), index().on(t.imageId)],
@@ -187,12 +183,8 @@ export const builders = pgTable(
 export const objectBuilders = pgTable(
   'object_builders',
   {
-    objectId: integer()
-      .notNull()
-      .references(() => objects.id, { onDelete: 'cascade' }),
-    builderId: integer()
-      .notNull()
-      .references(() => builders.id, { onDelete: 'cascade' }),
+    objectId: cascadeRef(() => objects.id),
+    builderId: cascadeRef(() => builders.id),
     sort: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.objectId, t.builderId] }), index().on(t.builderId)],
@@ -202,9 +194,7 @@ export const contacts = pgTable(
   'contacts',
   {
     id: id(),
-    objectId: integer()
-      .notNull()
-      .references(() => objects.id, { onDelete: 'cascade' }),
+    objectId: cascadeRef(() => objects.id),
     source: smallint().$type<TContactSource>(),
     position: text().notNull(),
     name: text().notNull(),
@@ -223,9 +213,7 @@ export const documents = pgTable(
   'documents',
   {
     id: id(),
-    objectId: integer()
-      .notNull()
-      .references(() => objects.id, { onDelete: 'cascade' }),
+    objectId: cascadeRef(() => objects.id),
     name: text().notNull(),
     storageKey: text().notNull(),
     ext: text().notNull(),
@@ -241,9 +229,7 @@ export const news = pgTable(
   'news',
   {
     id: id(),
-    objectId: integer()
-      .notNull()
-      .references(() => objects.id, { onDelete: 'cascade' }),
+    objectId: cascadeRef(() => objects.id),
     authorId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** Sanitized HTML. */
     text: text().notNull(),

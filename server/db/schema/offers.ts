@@ -25,16 +25,14 @@ import { subregions } from './geo.ts';
 import { images } from './media.ts';
 import { objects } from './objects.ts';
 import { pavilions, sections, cells } from './chess.ts';
-import { id, createdAt, updatedAt, at } from './columns.ts';
+import { at, cascadeRef, createdAt, id, updatedAt } from './columns.ts';
 
 /** A resale offer (secondary market), optionally tied to a complex, building, section and cell. */
 export const offers = pgTable(
   'offers',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     status: smallint().$type<TOfferStatus>().notNull().default(OfferStatus.draft),
     objectId: integer().references(() => objects.id, { onDelete: 'set null' }),
     pavilionId: integer().references(() => pavilions.id, { onDelete: 'set null' }),
@@ -100,12 +98,8 @@ export const offers = pgTable(
 export const offerImages = pgTable(
   'offer_images',
   {
-    offerId: integer()
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
-    imageId: integer()
-      .notNull()
-      .references(() => images.id, { onDelete: 'cascade' }),
+    offerId: cascadeRef(() => offers.id),
+    imageId: cascadeRef(() => images.id),
     sort: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.offerId, t.imageId] }), index().on(t.imageId)],

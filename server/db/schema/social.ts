@@ -1,15 +1,13 @@
 import { pgTable, text, integer, smallint, jsonb, index, primaryKey } from 'drizzle-orm/pg-core';
 import { Kind, type TKind } from '#shared/enums.ts';
 import { users } from './users.ts';
-import { id, createdAt, updatedAt } from './columns.ts';
+import { cascadeRef, createdAt, id, updatedAt } from './columns.ts';
 
 /** Favourites of complexes (kind realty) and resale offers (kind offer). */
 export const favorites = pgTable(
   'favorites',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     kind: smallint().$type<TKind>().notNull(),
     itemId: integer().notNull(),
     createdAt: createdAt(),
@@ -22,9 +20,7 @@ export const collections = pgTable(
   'collections',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     name: text().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -35,9 +31,7 @@ export const collections = pgTable(
 export const collectionItems = pgTable(
   'collection_items',
   {
-    collectionId: integer()
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
+    collectionId: cascadeRef(() => collections.id),
     kind: smallint().$type<TKind>().notNull().default(Kind.realty),
     itemId: integer().notNull(),
     sort: integer().notNull().default(0),
@@ -52,9 +46,7 @@ export const snapshots = pgTable(
   {
     /** Random, unguessable. */
     id: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     collectionId: integer().references(() => collections.id, { onDelete: 'set null' }),
     name: text().notNull(),
     items: jsonb().$type<{ kind: TKind; id: number }[]>().notNull(),

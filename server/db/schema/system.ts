@@ -1,16 +1,14 @@
 import { pgTable, text, integer, index } from 'drizzle-orm/pg-core';
 import { JoinState, type TJoinState } from '#shared/enums.ts';
 import { users } from './users.ts';
-import { id, createdAt, at } from './columns.ts';
+import { at, cascadeRef, createdAt, id } from './columns.ts';
 
 /** A user's request to join the builder back-office. */
 export const joinRequests = pgTable(
   'join_requests',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     state: text().$type<TJoinState>().notNull().default(JoinState.pending),
     company: text(),
     comment: text(),

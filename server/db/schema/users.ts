@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, smallint, integer, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { Role, UserStatus, type TAbility, type TRole, type TUserStatus } from '#shared/enums.ts';
-import { id, createdAt, updatedAt, at } from './columns.ts';
+import { at, cascadeRef, createdAt, id, updatedAt } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -34,9 +34,7 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     /** sha256 of the token; the token itself is never stored. */
     tokenHash: text().notNull(),
     userAgent: text(),
@@ -67,9 +65,7 @@ export const emailVerifications = pgTable(
   'email_verifications',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     email: text().notNull(),
     tokenHash: text().notNull(),
     createdAt: createdAt(),
@@ -84,9 +80,7 @@ export const filters = pgTable(
   'filters',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     name: text().notNull(),
     filter: jsonb().$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
@@ -98,9 +92,7 @@ export const invites = pgTable(
   'invites',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     phone: text().notNull(),
     invitedUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     acceptedAt: at(),
@@ -113,9 +105,7 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     provider: text().notNull(),
     externalId: text(),
     /** What the payment buys, e.g. the ad-create ability. */
@@ -133,9 +123,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     /** The class name reduced to its last segment, e.g. OfferOutdated. */
     type: text().notNull(),
     payload: jsonb().$type<unknown>(),

@@ -12,6 +12,7 @@ import { toast } from '#app/lib/toast-store.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { useBroadcast, useLatestVersion, usePublishVersion } from '#app/resources/app-version.ts';
+import card from '#app/styles/card.module.css';
 import styles from './app-admin.module.css';
 
 const t = userOfferTexts.appVersion;
@@ -61,9 +62,9 @@ function PublishVersion() {
   };
 
   return (
-    <form className={styles.card} onSubmit={submit} noValidate>
-      <h2 className={styles.title}>{t.publishTitle}</h2>
-      <p className={styles.muted} data-testid="current-version">
+    <form className={card.card} onSubmit={submit} noValidate>
+      <h2 className={card.title}>{t.publishTitle}</h2>
+      <p className={card.muted} data-testid="current-version">
         {current
           ? fill(t.current, current.version.name, current.version.code, formatDate(current.createdAt))
           : current === null
@@ -109,7 +110,7 @@ function PublishVersion() {
           type="url"
         />
       </div>
-      <p className={styles.muted}>{t.publishHint}</p>
+      <p className={card.muted}>{t.publishHint}</p>
       <div className={styles.actions}>
         <Button type="submit" loading={publish.isPending}>
           {t.publish}
@@ -144,9 +145,9 @@ function Broadcast() {
   };
 
   return (
-    <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
-      <h2 className={styles.title}>{t.broadcastTitle}</h2>
-      <p className={styles.muted}>{t.broadcastHint}</p>
+    <form className={card.card} onSubmit={(event) => void submit(event)} noValidate>
+      <h2 className={card.title}>{t.broadcastTitle}</h2>
+      <p className={card.muted}>{t.broadcastHint}</p>
       <TextInput
         key={round}
         label={t.message}

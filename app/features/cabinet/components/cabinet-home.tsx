@@ -33,6 +33,7 @@ import { paths } from '#app/lib/paths.ts';
 import { useLogout } from '#app/resources/auth.ts';
 import { useConfig } from '#app/resources/config.ts';
 import { sendVerification } from '#app/resources/email.ts';
+import card from '#app/styles/card.module.css';
 import styles from './cabinet-home.module.css';
 
 const t = userOfferTexts.cabinet;
@@ -134,8 +135,8 @@ export function CabinetHome({
 
   return (
     <div className={styles.home}>
-      <section className={styles.card} aria-label={t.profile}>
-        <h2 className={styles.cardTitle}>{t.profile}</h2>
+      <section className={card.card} aria-label={t.profile}>
+        <h2 className={card.title}>{t.profile}</h2>
         <dl className={styles.facts}>
           <div>
             <dt>{t.name}</dt>
@@ -174,8 +175,8 @@ export function CabinetHome({
 
       {placement}
 
-      <section className={styles.card} aria-label={t.sections}>
-        <h2 className={styles.cardTitle}>{t.sections}</h2>
+      <section className={card.card} aria-label={t.sections}>
+        <h2 className={card.title}>{t.sections}</h2>
         <ul className={styles.sections}>
           <li>
             <button

@@ -19,6 +19,7 @@ import { useLogout } from '#app/resources/auth.ts';
 import { useUser } from '#app/resources/user.ts';
 import { useSendVerification } from '#app/resources/email.ts';
 import { readSentLetter, saveSentLetter, type SentLetter } from '../hooks/sent-letter.ts';
+import text from '#app/styles/text.module.css';
 import styles from './verify-email-panel.module.css';
 
 export type VerifyOutcome = 'verified' | 'invalid' | null;
@@ -91,8 +92,8 @@ export function VerifyEmailPanel({ outcome }: { outcome: VerifyOutcome }) {
         <div className={styles.icon} data-tone="success">
           <CheckCircleIcon size={30} />
         </div>
-        <h1 className={styles.title}>{t.verifiedTitle}</h1>
-        <p className={styles.lead}>{t.verifiedText}</p>
+        <h1 className={text.heading}>{t.verifiedTitle}</h1>
+        <p className={text.lead}>{t.verifiedText}</p>
         <Button size="lg" block onClick={() => navigate(paths.feed(), { replace: true })}>
           {t.toFeed}
         </Button>
@@ -106,8 +107,8 @@ export function VerifyEmailPanel({ outcome }: { outcome: VerifyOutcome }) {
         <div className={styles.icon}>
           <MailIcon size={28} />
         </div>
-        <h1 className={styles.title}>{t.sentTitle}</h1>
-        <p className={styles.lead}>{fill(t.sentText, letter.email)}</p>
+        <h1 className={text.heading}>{t.sentTitle}</h1>
+        <p className={text.lead}>{fill(t.sentText, letter.email)}</p>
         <div className={styles.waiting} aria-live="polite">
           {resendLeft > 0 ? (
             <p className={styles.muted}>{fill(t.resendIn, formatSeconds(resendLeft))}</p>
@@ -139,7 +140,7 @@ export function VerifyEmailPanel({ outcome }: { outcome: VerifyOutcome }) {
 
   return (
     <form className={styles.panel} onSubmit={submit} noValidate>
-      <p className={styles.stepOf}>{fill(appTexts.onboarding.stepOf, 2, 2)}</p>
+      <p className={text.stepOf}>{fill(appTexts.onboarding.stepOf, 2, 2)}</p>
       {outcome === 'invalid' && (
         <div className={styles.alert} role="alert">
           <p className={styles.alertTitle}>{t.invalidTitle}</p>
@@ -149,8 +150,8 @@ export function VerifyEmailPanel({ outcome }: { outcome: VerifyOutcome }) {
       <div className={styles.icon}>
         <MailIcon size={28} />
       </div>
-      <h1 className={styles.title}>{t.title}</h1>
-      <p className={styles.lead}>{t.lead}</p>
+      <h1 className={text.heading}>{t.title}</h1>
+      <p className={text.lead}>{t.lead}</p>
       <TextInput
         label={t.emailLabel}
         type="email"

@@ -4,6 +4,7 @@ import { appTexts } from '#shared/texts/app.ts';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { AlertIcon, CheckCircleIcon } from '#app/components/ui/icons.tsx';
 import { paths } from '#app/lib/paths.ts';
+import text from '#app/styles/text.module.css';
 import styles from './verify-email-panel.module.css';
 
 export function VerifyEmailResult({ outcome }: { outcome: 'verified' | 'invalid' }) {
@@ -14,8 +15,8 @@ export function VerifyEmailResult({ outcome }: { outcome: 'verified' | 'invalid'
       <div className={styles.icon} data-tone={verified ? 'success' : 'danger'}>
         {verified ? <CheckCircleIcon size={30} /> : <AlertIcon size={28} />}
       </div>
-      <h1 className={styles.title}>{verified ? t.verifiedTitle : t.invalidTitle}</h1>
-      <p className={styles.lead}>{verified ? t.verifiedGuestText : t.invalidGuestText}</p>
+      <h1 className={text.heading}>{verified ? t.verifiedTitle : t.invalidTitle}</h1>
+      <p className={text.lead}>{verified ? t.verifiedGuestText : t.invalidGuestText}</p>
       <ButtonLink to={paths.authHome()} size="lg" block replace>
         {t.login}
       </ButtonLink>

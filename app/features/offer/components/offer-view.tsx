@@ -8,6 +8,7 @@ import { formatArea, formatDate, formatPhone, formatPrice } from '#shared/format
 import { fill } from '#shared/texts/ru.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import { ButtonLink } from '#app/components/ui/button.tsx';
+import page from '#app/styles/object-page.module.css';
 import styles from './offer-view.module.css';
 
 const t = realtyTexts.offer;
@@ -48,10 +49,10 @@ export function OfferView({ offer, gallery, map, links, actions, preview = false
       ? links.chess(offer.object.id, offer.sectionId, offer.cellId)
       : null;
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       {gallery}
-      <div className={styles.layout}>
-        <header className={styles.head}>
+      <div className={page.layout}>
+        <header className={page.head}>
           {owner && (
             <div className={styles.ownerBar}>
               <span className={styles.status} data-status={OfferStatus.keyOf(offer.status)}>
@@ -69,7 +70,7 @@ export function OfferView({ offer, gallery, map, links, actions, preview = false
               {offer.disabledAt ? t.disabled : t.notActive}
             </p>
           )}
-          <h1 className={styles.title}>{offer.title}</h1>
+          <h1 className={page.title}>{offer.title}</h1>
           {offer.address && <p className={styles.address}>{offer.address}</p>}
           {offer.subregion && (
             <p className={styles.muted}>
@@ -90,7 +91,7 @@ export function OfferView({ offer, gallery, map, links, actions, preview = false
           )}
         </header>
 
-        <aside className={styles.aside}>
+        <aside className={page.aside}>
           <div className={styles.card}>
             <p className={styles.price} data-testid="offer-price">
               {formatPrice(offer.price)}
@@ -149,7 +150,7 @@ export function OfferView({ offer, gallery, map, links, actions, preview = false
           </dl>
           {offer.description && (
             <section className={styles.section}>
-              <h2 className={styles.sectionTitle}>{t.description}</h2>
+              <h2 className={page.sectionTitle}>{t.description}</h2>
               {offer.description
                 .split(/\n+/)
                 .filter(Boolean)
@@ -161,7 +162,7 @@ export function OfferView({ offer, gallery, map, links, actions, preview = false
             </section>
           )}
           <section className={styles.section}>
-            <h2 className={styles.sectionTitle}>{t.location}</h2>
+            <h2 className={page.sectionTitle}>{t.location}</h2>
             {map}
           </section>
           <p className={styles.muted}>{fill(t.updated, formatDate(offer.updatedAt))}</p>

@@ -12,6 +12,7 @@ import { statusPath } from '#app/lib/user-status.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useLogout } from '#app/resources/auth.ts';
 import { useAcceptTerms } from '#app/resources/user.ts';
+import text from '#app/styles/text.module.css';
 import styles from './terms-step.module.css';
 
 export function TermsStep() {
@@ -40,12 +41,12 @@ export function TermsStep() {
 
   return (
     <div className={styles.step}>
-      <p className={styles.stepOf}>{fill(t.stepOf, 1, 2)}</p>
+      <p className={text.stepOf}>{fill(t.stepOf, 1, 2)}</p>
       <div className={styles.icon}>
         <ShieldIcon size={28} />
       </div>
-      <h1 className={styles.title}>{t.title}</h1>
-      <p className={styles.lead}>{t.lead}</p>
+      <h1 className={text.heading}>{t.title}</h1>
+      <p className={text.lead}>{t.lead}</p>
       <ul className={styles.points}>
         {t.points.map((point) => (
           <li key={point}>{point}</li>

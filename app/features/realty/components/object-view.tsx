@@ -25,6 +25,7 @@ import { OwnOffers } from './own-offers.tsx';
 import { Chips, PageSection } from './page-section.tsx';
 import { PhotoGallery } from './photo-gallery.tsx';
 import { PriceCard } from './price-card.tsx';
+import page from '#app/styles/object-page.module.css';
 import styles from './object-view.module.css';
 
 const t = realtyTexts.object;
@@ -74,17 +75,17 @@ export function ObjectView({ object, links, preview = false, actions, show }: Ob
   }, [show]);
 
   return (
-    <div className={styles.page}>
+    <div className={page.page}>
       <PhotoGallery
         images={object.allImages}
         title={object.title}
         openAtStart={show === 'photos'}
         className={styles.gallery}
       />
-      <div className={styles.layout}>
-        <header className={styles.head}>
+      <div className={page.layout}>
+        <header className={page.head}>
           <Badges badges={objectBadges(object)} />
-          <h1 className={styles.title}>{object.title}</h1>
+          <h1 className={page.title}>{object.title}</h1>
           {object.address && <p className={styles.address}>{object.address}</p>}
           {object.subregion && (
             <p className={styles.district}>
@@ -113,7 +114,7 @@ export function ObjectView({ object, links, preview = false, actions, show }: Ob
         </aside>
 
         <div className={styles.body}>
-          {!object.published && !preview && <p className={styles.notice}>{t.unpublished}</p>}
+          {!object.published && !preview && <p className={page.notice}>{t.unpublished}</p>}
           {ownOffers.length > 0 && links.editOffer && (
             <PageSection id="realty-offers" title={t.ownOffers}>
               <OwnOffers offers={ownOffers} editHref={links.editOffer} />

@@ -1,5 +1,6 @@
 // A titled block of the object or offer page; `id` lets `?show=` scroll to it.
 import type { ReactNode } from 'react';
+import page from '#app/styles/object-page.module.css';
 import styles from './object-view.module.css';
 
 export function PageSection({
@@ -16,7 +17,7 @@ export function PageSection({
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
       <div className={styles.sectionHead}>
-        <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        <h2 id={`${id}-title`} className={page.sectionTitle}>
           {title}
         </h2>
         {action}

@@ -11,6 +11,7 @@ import { PlusIcon } from '#app/components/ui/icons.tsx';
 import { useObjectChange } from '../../hooks/use-object-change.ts';
 import { attachBuilders, detachBuilder, inSequence, reorder } from '#app/resources/backoffice.ts';
 import { BuilderPicker } from '../builder-picker.tsx';
+import row from '#app/styles/list-row.module.css';
 import styles from './list-tabs.module.css';
 
 const t = backofficeTexts.builders;
@@ -35,7 +36,7 @@ export function BuildersTab({ object }: { object: TBackofficeObject }) {
           change.mutateAsync(() => inSequence(keys.map(Number), (bid) => detachBuilder(object.id, bid)))
         }
         empty={<EmptyState title={t.empty} text={t.emptyHint} />}
-        renderItem={(b) => <span className={styles.rowTitle}>{b.name}</span>}
+        renderItem={(b) => <span className={row.title}>{b.name}</span>}
       />
       <BottomSheet open={adding} onClose={() => setAdding(false)} title={t.sheetTitle} fullSize>
         {adding && (

@@ -10,6 +10,7 @@ import { PlusIcon } from '#app/components/ui/icons.tsx';
 import { useObjectChange } from '../../hooks/use-object-change.ts';
 import { createContact, deleteContact, inSequence, reorder } from '#app/resources/backoffice.ts';
 import { ContactForm } from '../contact-form.tsx';
+import row from '#app/styles/list-row.module.css';
 import styles from './list-tabs.module.css';
 
 const t = backofficeTexts.contacts;
@@ -36,10 +37,10 @@ export function ContactsTab({ object }: { object: TBackofficeObject }) {
         }
         empty={<EmptyState title={t.empty} text={t.emptyHint} />}
         renderItem={(c) => (
-          <div className={styles.rowText}>
-            <span className={styles.rowTitle}>{c.name}</span>
-            <span className={styles.rowMeta}>{c.position}</span>
-            <span className={styles.rowMeta}>
+          <div className={row.text}>
+            <span className={row.title}>{c.name}</span>
+            <span className={row.meta}>{c.position}</span>
+            <span className={row.meta}>
               {[c.phone, c.phone2, c.email, c.email2].filter(Boolean).join(' · ')}
             </span>
           </div>

@@ -15,6 +15,7 @@ import { useObjectChange } from '../../hooks/use-object-change.ts';
 import { deleteDocument, inSequence, reorder, uploadDocument } from '#app/resources/backoffice.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { UploadProgress, type Upload } from '../upload-progress.tsx';
+import row from '#app/styles/list-row.module.css';
 import styles from './list-tabs.module.css';
 
 const t = backofficeTexts.documents;
@@ -80,11 +81,11 @@ export function DocumentsTab({ object }: { object: TBackofficeObject }) {
         }
         empty={<EmptyState title={t.empty} text={`${t.emptyHint} ${t.hint}.`} />}
         renderItem={(doc) => (
-          <div className={styles.row}>
+          <div className={row.row}>
             <span className={styles.ext}>{doc.ext}</span>
-            <span className={styles.rowText}>
-              <span className={styles.rowTitle}>{doc.name}</span>
-              <span className={styles.rowMeta}>
+            <span className={row.text}>
+              <span className={row.title}>{doc.name}</span>
+              <span className={row.meta}>
                 {fileSize(doc.size)} · {formatDate(doc.created)}
               </span>
             </span>

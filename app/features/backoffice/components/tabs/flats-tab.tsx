@@ -12,6 +12,7 @@ import { BuildingIcon, ChevronRightIcon, PlusIcon } from '#app/components/ui/ico
 import { paths } from '#app/lib/paths.ts';
 import { useObjectChange } from '../../hooks/use-object-change.ts';
 import { createPavilionOf, deletePavilionsOf, reorderPavilionsOf } from '#app/resources/backoffice.ts';
+import row from '#app/styles/list-row.module.css';
 import styles from './list-tabs.module.css';
 
 const t = backofficeTexts.buildings;
@@ -54,10 +55,10 @@ export function FlatsTab({ object }: { object: TBackofficeObject }) {
         onDelete={(keys) => change.mutateAsync(() => deletePavilionsOf(object.id, keys.map(Number)))}
         empty={<EmptyState icon={<BuildingIcon size={36} />} title={t.empty} text={t.emptyHint} />}
         renderItem={(p, { selecting }) => (
-          <div className={styles.row}>
-            <span className={styles.rowText}>
-              <span className={styles.rowTitle}>{p.name}</span>
-              <span className={styles.rowMeta}>
+          <div className={row.row}>
+            <span className={row.text}>
+              <span className={row.title}>{p.name}</span>
+              <span className={row.meta}>
                 {p.sections.length ? countOf(p.sections.length, t.sections) : t.noSections}
                 {' · '}
                 {countOf(p.flatsCount, backofficeTexts.objects.flats)}
