@@ -1,6 +1,7 @@
 // #documents: pdf, jpg, png, docx, doc, xls, xlsx (checked by content on the server), uploaded with a progress bar;
 // the list sorts, selects and deletes.
 import { useRef, useState, type ChangeEvent } from 'react';
+import { documentLabel } from '#shared/file-name.ts';
 import { formatDate } from '#shared/format.ts';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { fill } from '#shared/texts/ru.ts';
@@ -83,7 +84,9 @@ export function DocumentsTab({ object }: { object: TBackofficeObject }) {
           <div className={styles.row}>
             <span className={styles.ext}>{doc.ext}</span>
             <span className={styles.rowText}>
-              <span className={styles.rowTitle}>{doc.name}</span>
+              <span className={styles.rowTitle} title={doc.name}>
+                {documentLabel(doc.name, doc.ext)}
+              </span>
               <span className={styles.rowMeta}>
                 {fileSize(doc.size)} · {formatDate(doc.created)}
               </span>
