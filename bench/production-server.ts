@@ -10,11 +10,13 @@ export async function startProductionServer(options: {
   logDir: string;
   databaseUrl?: string;
 }): Promise<RunningServer> {
+  const port = await freePort();
   return startServer({
-    port: await freePort(),
+    port,
     logFile: path.join(options.logDir, 'server.log'),
     env: {
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       APP_SECRET: 'benchmark-secret-benchmark-secret-0123456789',
       SMS_PROVIDER: 'log',
       MAIL_PROVIDER: 'log',

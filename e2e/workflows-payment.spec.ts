@@ -39,7 +39,7 @@ test.describe('[workflows-payment] a user pays for placement and posts', () => {
     await shot(page, 'workflows-payment-done');
 
     // The ability arrived with the answer: the same tab posts at once.
-    await block.getByRole('link', { name: 'Разместить объявление' }).click();
+    await block.getByRole('link', { name: 'Разместить', exact: true }).click();
     await expect(page).toHaveURL('/cabinet/offers/new');
     await expect(page.getByRole('heading', { level: 1, name: 'Новое объявление' })).toBeVisible();
     // Commission terms are the agents' (SPEC §6).

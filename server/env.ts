@@ -44,8 +44,11 @@ export const ZEnv = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** Where links in emails point, without a trailing slash. */
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /**
+     * Where links in mails and payments point, without a trailing slash. Required in production; elsewhere the
+     * address a request came to stands in (server/core/public-url.ts).
+     */
+    PUBLIC_URL: z.url().optional(),
     /** A real PostgreSQL; without it, an embedded PGlite under DATA_DIR. */
     DATABASE_URL: z
       .string()
@@ -122,6 +125,13 @@ export const ZEnv = z
         code: 'custom',
         path: ['TEST_CLOCK'],
         message: 'the test clock is refused in production',
+      });
+    }
+    if (prod && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'required in production: the address links in mails and payments point at',
       });
     }
     if (prod && (!env.APP_SECRET || env.APP_SECRET === DEV_APP_SECRET)) {

@@ -71,6 +71,18 @@ describe('[env] loadEnvOrExit', () => {
     expect(message).not.toMatch(/[а-яё]/i);
   });
 
+  it('refuses a production start without PUBLIC_URL, saying what it is for', () => {
+    const message = messageOf({
+      NODE_ENV: 'production',
+      APP_SECRET: 'a-production-secret-of-at-least-32-chars',
+      SMSRU_API_ID: 'id',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    })!;
+    expect(message).toContain(
+      '  PUBLIC_URL: required in production: the address links in mails and payments point at',
+    );
+  });
+
   it('never prints the value of a variable, which may be a secret', () => {
     const message = messageOf({
       NODE_ENV: 'test',

@@ -1,6 +1,12 @@
 // Moderation (shared/api/moderation.ts): users by search and offers by status, page by page; a role change and an
 // offer's disabling or restoring refresh the lists they touch.
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   changeUserRole,
   disableOffer,
@@ -26,6 +32,8 @@ export function useModerationUsers(search: string) {
         call(listModerationUsers, { query: { page: pageParam, search: search || undefined } }, { signal }),
       initialPageParam: 1,
       getNextPageParam: nextPageParam,
+      // The rows stay while a new search loads: a ban started on one of them finishes in place.
+      placeholderData: keepPreviousData,
     }),
   );
 }

@@ -16,7 +16,9 @@ function tileOrigins(tileUrl: string): string[] {
 }
 
 /** The socket's origins: the public host over ws and wss ('self' covers them only in newer browsers). */
-function socketOrigins(publicUrl: string): string[] {
+function socketOrigins(publicUrl: string | undefined): string[] {
+  // Without PUBLIC_URL (never in production) the host is the request's: 'self' stands for it.
+  if (!publicUrl) return [];
   const { host } = new URL(publicUrl);
   return [`ws://${host}`, `wss://${host}`];
 }

@@ -72,6 +72,7 @@ describe('[test-clock] off by default and refused in production', () => {
   it('will not start in production with TEST_CLOCK', () => {
     const parsed = parseEnv({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://kvartal.example',
       APP_SECRET: 'a-production-secret-of-at-least-32-chars',
       SMSRU_API_ID: 'id',
       SMTP_URL: 'smtp://127.0.0.1:2525',

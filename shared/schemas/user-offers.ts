@@ -102,9 +102,13 @@ export const ZOfferCounts = z.object({
 });
 export type TOfferCounts = z.infer<typeof ZOfferCounts>;
 
+/** An offer in its owner's lists: the card and when it was last published. */
+export const ZOwnOfferCard = ZOfferCard.extend({ activatedAt: z.string().nullable() });
+export type TOwnOfferCard = z.infer<typeof ZOwnOfferCard>;
+
 /** GET /api/user/offers?page and GET /api/user/archive?page. */
 export const ZOwnOffersPage = z.object({
-  data: z.array(ZOfferCard),
+  data: z.array(ZOwnOfferCard),
   meta: ZPageMeta.extend({ inactive_count: z.number().int(), counts: ZOfferCounts }),
 });
 

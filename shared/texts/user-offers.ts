@@ -181,7 +181,8 @@ export const userOfferTexts = {
     pending: 'Платёж ещё обрабатывается. Мы сообщим, когда он пройдёт.',
     canceled: 'Платёж отменён. Попробуйте оплатить ещё раз.',
     unavailable: 'Оплата размещения сейчас недоступна. Напишите в техподдержку.',
-    place: 'Разместить объявление',
+    /** Short enough for a phone: the block's title already says «объявлений». */
+    place: 'Разместить',
     checkAgain: 'Проверить ещё раз',
     agentsFree: 'Агентам размещение доступно бесплатно.',
   },
@@ -209,10 +210,10 @@ export const userOfferTexts = {
     support: 'Написать в техподдержку',
     loadFailed: 'Не удалось загрузить кабинет',
     retry: 'Повторить',
-    /** Offer statuses next to the offers section. */
-    activeCount: '{0} активн.',
-    inactiveCount: '{0} неактивн.',
-    draftCount: '{0} черн.',
+    /** Offer statuses next to the offers section: «1 активное · 2 неактивных · 3 черновика». */
+    activeForms: ['активное', 'активных', 'активных'] as const,
+    inactiveForms: ['неактивное', 'неактивных', 'неактивных'] as const,
+    draftForms: ['черновик', 'черновика', 'черновиков'] as const,
   },
   moderation: {
     usersTitle: 'Пользователи',

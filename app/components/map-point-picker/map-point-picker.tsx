@@ -7,6 +7,7 @@ import L from 'leaflet';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useConfig } from '#app/resources/config.ts';
 import styles from './map-point-picker.module.css';
+import { StopAnimationsOnUnmount } from './stop-on-unmount.tsx';
 
 /** SPEC §9: the default map centre and zoom. */
 const DEFAULT_CENTER: [number, number] = [43.5992, 39.7237];
@@ -86,6 +87,7 @@ export default function MapPointPicker({
       aria-label={label}
     >
       {config.data && <TileLayer url={config.data.tileUrl} attribution={config.data.tileAttribution} />}
+      <StopAnimationsOnUnmount />
       <Clicks editable={editable} onPick={onPick} />
       <Follow point={point} follow={followWhileEditing || !editable} />
       {point && (

@@ -42,3 +42,45 @@ describe('[ui] number input', () => {
     expect(readNumberText('1234567890123')).toBeNull();
   });
 });
+
+function GroupedHarness() {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <NumberInput label="Цена" value={value} onChange={setValue} grouped />
+      <output data-testid="raw">{value}</output>
+    </>
+  );
+}
+
+describe('[ui] grouped number input', () => {
+  it('shows spaces between thousands while typing; the value stays bare digits', async () => {
+    render(<GroupedHarness />);
+    const input = screen.getByLabelText('Цена');
+    await userEvent.type(input, '14606000');
+    expect(input).toHaveValue('14 606 000');
+    expect(screen.getByTestId('raw')).toHaveTextContent(/^14606000$/);
+  });
+
+  it('keeps the caret where the digit was typed', async () => {
+    render(<GroupedHarness />);
+    const input = screen.getByLabelText<HTMLInputElement>('Цена');
+    await userEvent.type(input, '14606000');
+    // Caret after «14 6», then «9».
+    await userEvent.type(input, '9', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+    expect(input).toHaveValue('146 906 000');
+    expect(input.selectionStart).toBe(5);
+    await userEvent.type(input, 'x', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(input).toHaveValue('146 906 000');
+    expect(input.selectionStart).toBe(2);
+  });
+
+  it('accepts a pasted grouped price', async () => {
+    render(<GroupedHarness />);
+    const input = screen.getByLabelText('Цена');
+    await userEvent.click(input);
+    await userEvent.paste('12 500 000');
+    expect(input).toHaveValue('12 500 000');
+    expect(screen.getByTestId('raw')).toHaveTextContent(/^12500000$/);
+  });
+});

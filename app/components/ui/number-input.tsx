@@ -1,8 +1,18 @@
 // Number input of SPEC §5: digits and one point only, other pasted text is refused, about 12 characters at most.
 // The value stays a string so "12." can be typed on the way to "12.5"; a comma from a Russian keypad becomes a point.
-import type { ClipboardEvent, InputHTMLAttributes, Ref } from 'react';
+// `grouped` shows spaces between thousands as it is typed (the value itself stays bare digits).
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type InputHTMLAttributes,
+  type Ref,
+} from 'react';
 import { ru } from '#shared/texts/ru.ts';
 import { Field, useFieldLook, type FieldLookProps } from './field.tsx';
+import { caretAfter, groupDigits, readGroupedEdit, stripSpaces } from './grouped-number.ts';
 import styles from './control.module.css';
 
 export const NUMBER_MAX_LENGTH = 12;
@@ -28,7 +38,42 @@ export interface NumberInputProps
   maxLength?: number;
   /** Text after the number, e.g. '₽' or 'м²'. */
   suffix?: string;
+  /** Spaces between thousands while typing: «14 606 000». */
+  grouped?: boolean;
   ref?: Ref<HTMLInputElement>;
+}
+
+function deleteDirection(event: ChangeEvent<HTMLInputElement>): 'backward' | 'forward' | null {
+  const type = (event.nativeEvent as InputEvent).inputType ?? '';
+  if (type.startsWith('deleteContentBackward')) return 'backward';
+  if (type.startsWith('deleteContentForward')) return 'forward';
+  return null;
+}
+
+/** The grouped field's caret: placed after React wrote the regrouped text (which moves it to the end). */
+function useGroupedCaret() {
+  const input = useRef<HTMLInputElement | null>(null);
+  const pending = useRef<number | null>(null);
+  const [, rerender] = useState(0);
+  useLayoutEffect(() => {
+    if (pending.current === null || !input.current) return;
+    input.current.setSelectionRange(pending.current, pending.current);
+    pending.current = null;
+  });
+  return {
+    input,
+    placeAt(position: number) {
+      pending.current = position;
+      rerender((n) => n + 1);
+    },
+  };
+}
+
+function setRefs<T>(node: T, ...refs: (Ref<T> | undefined)[]) {
+  for (const ref of refs) {
+    if (typeof ref === 'function') ref(node);
+    else if (ref) (ref as { current: T }).current = node;
+  }
 }
 
 export function NumberInput({
@@ -44,6 +89,7 @@ export function NumberInput({
   onChange,
   maxLength = NUMBER_MAX_LENGTH,
   suffix,
+  grouped = false,
   placeholder = ru.notSpecified,
   onFocus,
   onBlur,
@@ -51,9 +97,35 @@ export function NumberInput({
   ...rest
 }: NumberInputProps) {
   const look = useFieldLook({ error, required, showError, id: givenId }, value === '');
+  const caret = useGroupedCaret();
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const text = event.clipboardData.getData('text').trim();
+    const pasted = event.clipboardData.getData('text').trim();
+    const text = grouped ? stripSpaces(pasted) : pasted;
     if (readNumberText(text, Number.MAX_SAFE_INTEGER) === null) event.preventDefault();
+  };
+  const onTextChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (!grouped) {
+      const next = readNumberText(event.target.value, maxLength);
+      if (next !== null) onChange(next);
+      return;
+    }
+    const typed = event.target.value;
+    const edit = readGroupedEdit(
+      value,
+      typed,
+      event.target.selectionStart ?? typed.length,
+      deleteDirection(event),
+    );
+    const next = readNumberText(edit.raw, maxLength);
+    if (next === null) {
+      // Refused: the text stays as it was, the caret where the typist left it.
+      caret.placeAt(
+        Math.max(0, (event.target.selectionStart ?? 0) - (typed.length - groupDigits(value).length)),
+      );
+      return;
+    }
+    caret.placeAt(caretAfter(groupDigits(next), edit.digitsBefore));
+    if (next !== value) onChange(next);
   };
   return (
     <Field
@@ -68,23 +140,23 @@ export function NumberInput({
       className={className}
     >
       <input
-        ref={ref}
+        ref={(node) => {
+          caret.input.current = node;
+          setRefs(node, ref);
+        }}
         id={look.id}
         className={styles.control}
         type="text"
         inputMode="decimal"
         autoComplete="off"
-        value={value}
+        value={grouped ? groupDigits(value) : value}
         placeholder={placeholder}
         disabled={disabled}
         required={required}
         aria-invalid={look.invalid || undefined}
         aria-describedby={look.describedBy}
         onPaste={onPaste}
-        onChange={(event) => {
-          const next = readNumberText(event.target.value, maxLength);
-          if (next !== null) onChange(next);
-        }}
+        onChange={onTextChange}
         onFocus={(event) => {
           look.focusHandlers.onFocus();
           onFocus?.(event);

@@ -1,6 +1,7 @@
 // /offer/:id: a resale offer. `?show=photos` opens its photos full screen.
 import { useParams, useSearchParams } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
+import { realtyTexts } from '#shared/texts/realty.ts';
 import { BackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
@@ -8,23 +9,26 @@ import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { useOffer } from '#app/resources/offers.ts';
 import { OfferView } from '#app/features/offer/components/offer-view.tsx';
-import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
+import { LoadFailure, NotFoundState } from '#app/features/realty/components/load-failure.tsx';
+import { entityId } from '#app/features/realty/lib/entity-id.ts';
 import { MapBlock } from '#app/features/realty/components/map-block.tsx';
 import { PhotoGallery } from '#app/features/realty/components/photo-gallery.tsx';
 import { FavoriteButton } from '#app/features/favorites/components/favorite-button.tsx';
 import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
 
 export default function OfferObjectPage() {
-  const id = Number(useParams().id);
+  const id = entityId(useParams().id);
   const [search] = useSearchParams();
-  const query = useOffer(id);
+  const query = useOffer(id ?? 0);
   const offer = query.data;
   return (
     <>
       <DocumentTitle title={offer?.title ?? appTexts.pages.offer} />
       <BackHeader label={offer?.title ?? appTexts.pages.offer} sticky={false} background="transparent" />
       <ScreenContainer type="wide">
-        {offer ? (
+        {id === null ? (
+          <NotFoundState title={realtyTexts.errors.offerNotFound} />
+        ) : offer ? (
           <OfferView
             offer={offer}
             gallery={

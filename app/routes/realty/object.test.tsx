@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TObjectFull } from '#shared/schemas/object.ts';
@@ -53,6 +53,18 @@ beforeEach(() => {
 afterEach(() => {
   unbindNavigator();
   vi.unstubAllGlobals();
+});
+
+describe('[realty] /realty/{id} that names nothing', () => {
+  it('[realty] an id no object can have says «Объект не найден» with the way back, asking nothing', async () => {
+    for (const url of ['/realty/abc', '/realty/99999999999']) {
+      renderPage(url);
+      expect(await screen.findByRole('heading', { name: 'Объект не найден' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'К списку объектов' })).toHaveAttribute('href', '/feed');
+      cleanup();
+    }
+    expect(objectRequests()).toEqual([]);
+  });
 });
 
 describe('[realty] /realty/{id}?show=', () => {

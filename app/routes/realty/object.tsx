@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
+import { realtyTexts } from '#shared/texts/realty.ts';
 import { BackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
@@ -11,21 +12,22 @@ import { useFirstContent } from '#app/lib/first-content.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useObject } from '#app/resources/realty.ts';
 import { unitToShow } from '#app/resources/realty.prefetch.ts';
-import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
+import { LoadFailure, NotFoundState } from '#app/features/realty/components/load-failure.tsx';
+import { entityId } from '#app/features/realty/lib/entity-id.ts';
 import { ObjectView } from '#app/features/realty/components/object-view.tsx';
 import { FavoriteButton } from '#app/features/favorites/components/favorite-button.tsx';
 import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
 
 export default function RealtyObjectPage() {
   const params = useParams();
-  const id = Number(params.id);
+  const id = entityId(params.id);
   const [search] = useSearchParams();
   const show = search.get('show');
   const unit = unitToShow(show);
-  const query = useObject(id, { show: unit });
+  const query = useObject(id ?? 0, { show: unit });
   const navigate = useNavigate();
   const object = query.data;
-  useFirstContent(!query.isPending);
+  useFirstContent(id === null || !query.isPending);
 
   useEffect(() => {
     if (!object) return;
@@ -43,7 +45,9 @@ export default function RealtyObjectPage() {
       <DocumentTitle title={object?.title ?? appTexts.pages.realty} />
       <BackHeader label={object?.title ?? appTexts.pages.realty} sticky={false} background="transparent" />
       <ScreenContainer type="wide">
-        {object ? (
+        {id === null ? (
+          <NotFoundState title={realtyTexts.errors.objectNotFound} />
+        ) : object ? (
           <ObjectView
             object={object}
             show={show}

@@ -6,6 +6,7 @@ import { askCode, tryLogin } from '../../test/worlds/auth.ts';
 const MIN = 60_000;
 const PROD = {
   NODE_ENV: 'production',
+  PUBLIC_URL: 'https://kvartal.example',
   APP_SECRET: 'a-production-secret-of-at-least-32-chars',
   SMSRU_API_ID: 'api-id',
   SMTP_URL: 'smtp://127.0.0.1:2525',

@@ -1,6 +1,7 @@
 // /api/email/verify/send and the link from the letter, /api/email/verify/:token.
 import type { FastifyPluginAsync } from 'fastify';
 import { sendVerification as sendEndpoint, verifyEmail as verifyEndpoint } from '#shared/api/email.ts';
+import { publicUrl } from '../../core/public-url.ts';
 import { route } from '../../core/route.ts';
 import { currentUser } from '../../policies.ts';
 import { sendVerification } from './send-verification.ts';
@@ -16,7 +17,13 @@ const emailRoutes: FastifyPluginAsync = async (app) => {
   // The client may post no body at all: the current address is used then.
   route(app, sendEndpoint, (request) =>
     sendVerification(
-      { db: app.db, mail: app.mail, clock: app.clock, env: app.env, log: request.log },
+      {
+        db: app.db,
+        mail: app.mail,
+        clock: app.clock,
+        publicUrl: publicUrl(app.env, request),
+        log: request.log,
+      },
       currentUser(request),
       { email: request.body?.email },
     ),

@@ -5,7 +5,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { authTexts } from '#shared/texts/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { emailVerifications, users, type UserRow } from '../../db/schema/index.ts';
-import type { Env } from '../../env.ts';
 import { invalid, throttle } from '../../errors.ts';
 import type { Clock } from '../../providers/clock.ts';
 import type { MailProvider } from '../../providers/mail.ts';
@@ -21,7 +20,8 @@ export interface SendVerificationDeps {
   db: Db;
   mail: MailProvider;
   clock: Clock;
-  env: Pick<Env, 'PUBLIC_URL'>;
+  /** Where the link points (server/core/public-url.ts). */
+  publicUrl: string;
   log: FastifyBaseLogger;
 }
 
@@ -83,7 +83,7 @@ export async function sendVerification(
   // Mailed after the commit (no transaction waits on SMTP). On failure the link is dropped, so it blocks no resend;
   // a new address the user typed stays saved.
   try {
-    await deps.mail.send(verificationMail(email, `${deps.env.PUBLIC_URL}/api/email/verify/${token}`));
+    await deps.mail.send(verificationMail(email, `${deps.publicUrl}/api/email/verify/${token}`));
   } catch (err) {
     deps.log.warn({ err, emailVerificationId: id, provider: deps.mail.name }, 'mail provider failed');
     await deps.db.delete(emailVerifications).where(eq(emailVerifications.id, id));

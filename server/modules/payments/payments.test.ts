@@ -262,6 +262,7 @@ describe('[payments] YooKassa, against a local stub of its API', () => {
 describe('[payments] the environment picks the provider', () => {
   const PROD = {
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://kvartal.example',
     APP_SECRET: 'a-production-secret-of-at-least-32-chars',
     SMSRU_API_ID: 'api-id',
     SMTP_URL: 'smtp://127.0.0.1:2525',

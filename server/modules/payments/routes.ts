@@ -1,9 +1,10 @@
 // /api/user/payment: start a payment and follow it; /api/payments/yookassa/webhook: YooKassa's notifications,
 // trusted only for which payment to fetch again from the API.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { readPayment, startPayment as startEndpoint, yookassaWebhook } from '#shared/api/payments.ts';
 import { workflowTexts } from '#shared/texts/workflows.ts';
+import { publicUrl } from '../../core/public-url.ts';
 import { route } from '../../core/route.ts';
 import { payments, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
@@ -15,13 +16,14 @@ import { refreshPayment, startPayment, type PaymentDeps } from './start-payment.
 
 const paymentRoutes: FastifyPluginAsync = async (app) => {
   const provider = createPayments(app.env);
-  const deps = (log: PaymentDeps['log']): PaymentDeps => ({
+  const deps = (request: FastifyRequest): PaymentDeps => ({
     db: app.db,
     realtime: app.realtime,
     provider,
     env: app.env,
+    publicUrl: publicUrl(app.env, request),
     now: app.clock.now(),
-    log,
+    log: request.log,
   });
   const answer = async (row: PaymentRow) => {
     const [user] = await app.db.select().from(users).where(eq(users.id, row.userId));
@@ -30,7 +32,7 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, startEndpoint, async (request) => {
     const purpose = request.body?.purpose ?? 'ad-create';
-    return answer(await startPayment(deps(request.log), currentUser(request), purpose));
+    return answer(await startPayment(deps(request), currentUser(request), purpose));
   });
 
   route(app, readPayment, async (request) => {
@@ -40,7 +42,7 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
       .from(payments)
       .where(and(eq(payments.id, request.params.id), eq(payments.userId, user.id)));
     if (!row) throw notFound(workflowTexts.payments.notFound);
-    return answer(await refreshPayment(deps(request.log), row));
+    return answer(await refreshPayment(deps(request), row));
   });
 
   route(app, yookassaWebhook, async (request) => {
@@ -49,7 +51,7 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
       .from(payments)
       .where(and(eq(payments.provider, 'yookassa'), eq(payments.externalId, request.body.object.id)));
     // Unknown payments are acknowledged, or YooKassa would keep repeating the notification.
-    if (row) await refreshPayment(deps(request.log), row);
+    if (row) await refreshPayment(deps(request), row);
     return { ok: true as const };
   });
 };

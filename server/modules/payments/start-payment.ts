@@ -21,7 +21,9 @@ export interface PaymentDeps {
   db: Db;
   realtime: Realtime;
   provider: PaymentProvider;
-  env: Pick<Env, 'AD_PRICE' | 'PUBLIC_URL'>;
+  env: Pick<Env, 'AD_PRICE'>;
+  /** Where the provider sends the payer back (server/core/public-url.ts). */
+  publicUrl: string;
   now: Date;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
@@ -67,7 +69,7 @@ export async function startPayment(
       paymentId: row.id,
       amount,
       description: descriptionOf(purpose),
-      returnUrl: `${deps.env.PUBLIC_URL}/cabinet?payment=${row.id}`,
+      returnUrl: `${deps.publicUrl}/cabinet?payment=${row.id}`,
       idempotenceKey: `kvartal-payment-${row.id}`,
     });
   } catch (err) {

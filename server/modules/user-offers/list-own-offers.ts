@@ -46,7 +46,7 @@ export async function listOwnOffers(
       : [offers.status, desc(offers.updatedAt), desc(offers.id)];
   const [rows, counts] = await Promise.all([
     db
-      .select({ id: offers.id })
+      .select({ id: offers.id, activatedAt: offers.activatedAt })
       .from(offers)
       .where(where)
       .orderBy(...order)
@@ -56,11 +56,13 @@ export async function listOwnOffers(
   ]);
   const total =
     section === 'archive' ? counts.archive : counts.draft + counts.active + counts.inactive + counts.disabled;
-  const data = await loadOfferCards(
+  const cards = await loadOfferCards(
     db,
     storage,
     rows.map((r) => r.id),
     user,
   );
+  const activatedAt = new Map(rows.map((r) => [r.id, r.activatedAt?.toISOString() ?? null]));
+  const data = cards.map((card) => ({ ...card, activatedAt: activatedAt.get(card.id) ?? null }));
   return { data, meta: { ...pageMeta(page, perPage, total), inactive_count: counts.inactive, counts } };
 }

@@ -132,6 +132,18 @@ describe('[user-offers] photos, own lists and deleting', () => {
     expect(archive.json().meta).toMatchObject({ total: 1, inactive_count: 2 });
   });
 
+  it('says when each own offer was last published (the list shows «Опубликовано» by it)', async () => {
+    const owner = await actor(t, Role.agent);
+    const activatedAt = new Date('2026-11-25T10:00:00.000Z');
+    await t.db.insert(offers).values({ userId: owner.user.id, status: OfferStatus.active, activatedAt });
+    await t.db.insert(offers).values({ userId: owner.user.id, status: OfferStatus.draft });
+    const res = await call(t, owner, 'GET', '/api/user/offers');
+    expect(res.json().data.map((o: { activatedAt: string | null }) => o.activatedAt)).toEqual([
+      null,
+      activatedAt.toISOString(),
+    ]);
+  });
+
   it('deletes an offer with its photos, notices and the favourites pointing at it', async () => {
     const res = await upload(agent, 'draft');
     const id = (await call(t, agent, 'GET', '/api/user/offers/draft')).json().data.id;

@@ -54,7 +54,7 @@ describe('[cabinet] the cabinet home', () => {
   it('[cabinet] shows every section with its count and opens the notifications', async () => {
     const open = renderHome(buildUser({ name: 'Анна', phone: '+79001234567' }));
     expect(screen.getByRole('region', { name: 'Профиль' })).toHaveTextContent('+7(900)123-45-67');
-    expect(screen.getByTestId('cabinet-offers')).toHaveTextContent('4 активн. · 2 неактивн. · 1 черн.');
+    expect(screen.getByTestId('cabinet-offers')).toHaveTextContent('4 активных · 2 неактивных · 1 черновик');
     expect(screen.getByTestId('cabinet-archive')).toHaveTextContent('5');
     expect(screen.getByTestId('cabinet-favorites')).toHaveAttribute('href', '/cabinet/favorites');
     expect(screen.getByTestId('cabinet-notifications')).toHaveTextContent('2 новых');

@@ -47,9 +47,9 @@ interface Entry {
 }
 
 function offersLine(counts: TCabinet['counts']['offers']): string {
-  const parts = [fill(t.activeCount, counts.active)];
-  if (counts.inactive > 0) parts.push(fill(t.inactiveCount, counts.inactive));
-  if (counts.draft > 0) parts.push(fill(t.draftCount, counts.draft));
+  const parts = [countOf(counts.active, t.activeForms)];
+  if (counts.inactive > 0) parts.push(countOf(counts.inactive, t.inactiveForms));
+  if (counts.draft > 0) parts.push(countOf(counts.draft, t.draftForms));
   return parts.join(' · ');
 }
 

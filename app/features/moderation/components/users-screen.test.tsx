@@ -97,3 +97,31 @@ describe('[moderation] unbanning', () => {
     expect(within(banned).queryByRole('button', { name: 'Разблокировать' })).toBeNull();
   });
 });
+
+describe('[moderation] a search on the way', () => {
+  it('[moderation] keeps the list while the search loads, and the unban still says «Пользователь разблокирован»', async () => {
+    let answerSearch: () => void = () => {};
+    fetch.on('GET', '/api/moderation/users', (request) =>
+      request.url.includes('search=')
+        ? new Promise((resolve) => {
+            answerSearch = () =>
+              resolve({
+                body: { data: [people[0]], meta: { current_page: 1, last_page: 1, total: 1, per_page: 20 } },
+              });
+          })
+        : { body: { data: people, meta: { current_page: 1, last_page: 1, total: 3, per_page: 20 } } },
+    );
+    renderScreen();
+    const olga = await row('Ольга Агентова');
+    await userEvent.type(screen.getByLabelText('Поиск по телефону или имени'), 'Оль');
+    await userEvent.click(within(olga).getByRole('button', { name: 'Разблокировать' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(fetch.calls.some((c) => c.url.includes('search='))).toBe(true));
+    // The search has not answered: the rows stay, the one being unbanned among them.
+    expect(screen.getAllByTestId('moderation-user')).toHaveLength(3);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Разблокировать' }));
+    answerSearch();
+    await waitFor(() => expect(getToasts().map((t) => t.text)).toContain('Пользователь разблокирован'));
+    expect(sent).toEqual([{ id: '1', body: { group: Role.agent } }]);
+  });
+});

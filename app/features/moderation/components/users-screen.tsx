@@ -27,6 +27,19 @@ const report = (error: unknown) => {
   if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
 };
 
+/**
+ * Runs the change and says how it went. Awaited here rather than through mutate's callbacks: those are dropped when
+ * the row unmounts meanwhile (a search answered and the list changed), the promise is not.
+ */
+async function changeAndSay(change: Promise<unknown>, done: string, tone?: 'success') {
+  try {
+    await change;
+    toast(done, tone ? { tone } : undefined);
+  } catch (error) {
+    report(error);
+  }
+}
+
 function UserRow({ user, viewer }: { user: TModerationUser; viewer: TUser }) {
   const confirm = useConfirm();
   const change = useChangeRole();
@@ -37,7 +50,7 @@ function UserRow({ user, viewer }: { user: TModerationUser; viewer: TUser }) {
   const setRole = async (group: number | null) => {
     if (group == null || group === user.group) return;
     if (!(await confirm({ title: fill(t.roleConfirm, who, Role.title(group)) }))) return;
-    change.mutate({ id: user.id, group }, { onSuccess: () => toast(t.roleChanged), onError: report });
+    await changeAndSay(change.mutateAsync({ id: user.id, group }), t.roleChanged);
   };
 
   const toggleBan = async () => {
@@ -52,9 +65,10 @@ function UserRow({ user, viewer }: { user: TModerationUser; viewer: TUser }) {
         : { title: fill(t.banConfirm, who), text: t.banText, confirmLabel: t.ban, danger: true },
     );
     if (!ok) return;
-    change.mutate(
-      { id: user.id, group: banned ? restored : Role.disabled },
-      { onSuccess: () => toast(banned ? t.unbanned : t.banned, { tone: 'success' }), onError: report },
+    await changeAndSay(
+      change.mutateAsync({ id: user.id, group: banned ? restored : Role.disabled }),
+      banned ? t.unbanned : t.banned,
+      'success',
     );
   };
 

@@ -165,6 +165,7 @@ export function PriceFields({ values, errors, showErrors, set, disabled }: Field
           value={values.price}
           onChange={(v) => set('price', v)}
           suffix="₽"
+          grouped
           required
           showError={showErrors}
           error={errors.price}

@@ -105,10 +105,7 @@ describe('[payments] the paid-placement block', () => {
   it('[payments] says so when posting is allowed, or when payments are not taken', () => {
     const view = renderBlock({ allowed: true, price: 990, payable: true });
     expect(block()).toHaveAttribute('data-state', 'allowed');
-    expect(screen.getByRole('link', { name: 'Разместить объявление' })).toHaveAttribute(
-      'href',
-      '/cabinet/offers/new',
-    );
+    expect(screen.getByRole('link', { name: 'Разместить' })).toHaveAttribute('href', '/cabinet/offers/new');
     view.unmount();
     renderBlock({ allowed: false, price: 990, payable: false });
     expect(block()).toHaveTextContent('Оплата размещения сейчас недоступна');

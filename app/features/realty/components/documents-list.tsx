@@ -1,5 +1,6 @@
 // The documents of a complex: an icon by type, the name, size and date; open in a new tab or download.
 import type { TDocument } from '#shared/schemas/object.ts';
+import { documentLabel } from '#shared/file-name.ts';
 import { formatDate, formatNumber } from '#shared/format.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import styles from './documents-list.module.css';
@@ -48,8 +49,8 @@ export function DocumentsList({ documents }: { documents: readonly TDocument[] }
         <li key={d.id} className={styles.item}>
           <DocumentIcon ext={d.ext} />
           <div className={styles.text}>
-            <a className={styles.name} href={d.url} target="_blank" rel="noopener noreferrer">
-              {d.name}
+            <a className={styles.name} href={d.url} target="_blank" rel="noopener noreferrer" title={d.name}>
+              {documentLabel(d.name, d.ext)}
             </a>
             <span className={styles.meta}>
               {size(d.size)} · {formatDate(d.created)}

@@ -6,20 +6,23 @@ import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { AlertIcon, SearchIcon } from '#app/components/ui/icons.tsx';
 
+/** Nothing under this address: what is missing, and the way back to the feed. */
+export function NotFoundState({ title }: { title: string }) {
+  return (
+    <EmptyState
+      tone="neutral"
+      icon={<SearchIcon size={32} />}
+      title={title}
+      text={realtyTexts.errors.notFoundHint}
+      action={<ButtonLink to={paths.feed()}>{realtyTexts.errors.toFeed}</ButtonLink>}
+    />
+  );
+}
+
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   // The API client already navigated away (login, access denied…): nothing to show here.
   if (error instanceof ApiError && error.handled) return null;
-  if (error instanceof ApiError && error.type === 'NotFound') {
-    return (
-      <EmptyState
-        tone="neutral"
-        icon={<SearchIcon size={32} />}
-        title={error.message}
-        text={realtyTexts.errors.notFoundHint}
-        action={<ButtonLink to={paths.feed()}>{realtyTexts.errors.toFeed}</ButtonLink>}
-      />
-    );
-  }
+  if (error instanceof ApiError && error.type === 'NotFound') return <NotFoundState title={error.message} />;
   return (
     <EmptyState
       tone="danger"

@@ -4,6 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import { useMemo } from 'react';
 import L from 'leaflet';
 import { AttributionControl, MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { StopAnimationsOnUnmount } from '#app/components/map-point-picker/stop-on-unmount.tsx';
 import { useConfig } from '#app/resources/config.ts';
 import styles from './object-map.module.css';
 
@@ -41,6 +42,7 @@ export default function ObjectMap({ latitude, longitude, title, zoom = 15 }: Obj
       touchZoom
       attributionControl={false}
     >
+      <StopAnimationsOnUnmount />
       <AttributionControl prefix={LEAFLET_CREDIT} />
       {config.data && <TileLayer url={config.data.tileUrl} attribution={config.data.tileAttribution} />}
       <Marker position={[latitude, longitude]} icon={icon} title={title} alt={title} keyboard={false} />

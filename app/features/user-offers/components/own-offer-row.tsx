@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { OfferStatus } from '#shared/enums.ts';
 import { formatArea, formatDate, formatPrice } from '#shared/format.ts';
-import type { TOfferCard } from '#shared/schemas/offer.ts';
+import type { TOwnOfferCard } from '#shared/schemas/user-offers.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { userOfferTexts } from '#shared/texts/user-offers.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -11,10 +11,20 @@ import styles from './own-offers.module.css';
 
 const t = userOfferTexts.list;
 
-function statusLine(offer: TOfferCard): string {
+function statusLine(offer: TOwnOfferCard): string {
   if (offer.status === OfferStatus.disabled) return t.disabledMark;
   if (offer.status === OfferStatus.archive) return fill(t.archivedOn, formatDate(offer.updatedAt));
+  if (offer.status === OfferStatus.active && offer.activatedAt) {
+    return fill(t.activatedOn, formatDate(offer.activatedAt));
+  }
   return fill(t.updatedOn, formatDate(offer.updatedAt));
+}
+
+/** The area, unless the title (generated as «2-комн. квартира, 44 м²») already says it. */
+function areaFact(offer: TOwnOfferCard): string | null {
+  if (!offer.area) return null;
+  const area = formatArea(offer.area);
+  return offer.title.includes(area) ? null : area;
 }
 
 export function OwnOfferRow({
@@ -23,7 +33,7 @@ export function OwnOfferRow({
   onActivate,
   onDelete,
 }: {
-  offer: TOfferCard;
+  offer: TOwnOfferCard;
   busy: boolean;
   onActivate: () => void;
   onDelete: () => void;
@@ -49,7 +59,7 @@ export function OwnOfferRow({
         </Link>
         <p className={styles.facts}>
           <strong>{offer.price ? formatPrice(offer.price) : t.noPrice}</strong>
-          {offer.area ? <span>{formatArea(offer.area)}</span> : null}
+          {areaFact(offer) && <span>{areaFact(offer)}</span>}
         </p>
         <p className={styles.address}>{offer.address || offer.object?.title || t.noAddress}</p>
         <p className={styles.status} data-status={offer.status}>

@@ -28,6 +28,7 @@ const card = (id: number, status: 1 | 2 | 3 | 4 | 5, price: number | null = 5_00
     address: `Сочи, улица ${id}`,
     object: null,
     updatedAt: '2026-11-20T10:00:00.000Z',
+    activatedAt: status === 2 ? '2026-11-25T10:00:00.000Z' : null,
   }) as unknown as TOfferCard;
 
 const counts = { draft: 1, active: 1, inactive: 2, archive: 3, disabled: 0 };
@@ -98,6 +99,23 @@ describe('[user-offers] the owner’s list', () => {
     expect(
       within(screen.getByRole('region', { name: 'Активные' })).getByRole('button', { name: 'Продлить' }),
     ).toBeInTheDocument();
+  });
+
+  it('[user-offers] an active offer says when it was published, a draft when it was changed; the area once', async () => {
+    fetch.on('GET', '/api/user/offers', () => ({
+      body: {
+        data: [card(1, 1), { ...card(2, 2), title: '2-комнатная квартира, 40 м²' }],
+        meta: { current_page: 1, last_page: 1, total: 2, per_page: 20, inactive_count: 0, counts },
+      },
+    }));
+    renderList();
+    const active = within(await screen.findByRole('region', { name: 'Активные' })).getByTestId('own-offer');
+    expect(active).toHaveTextContent('Опубликовано 25.11.2026');
+    expect(active).not.toHaveTextContent('Изменено');
+    expect(active.textContent!.match(/40 м²/g)).toHaveLength(1);
+    const draft = within(screen.getByRole('region', { name: 'Черновики' })).getByTestId('own-offer');
+    expect(draft).toHaveTextContent('Изменено 20.11.2026');
+    expect(draft).toHaveTextContent('40 м²');
   });
 
   it('[user-offers] activates every inactive offer and tells what stayed behind', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TOfferCard } from '#shared/schemas/offer.ts';
+import type { TOwnOfferCard } from '#shared/schemas/user-offers.ts';
 import { groupByStatus } from './group.ts';
 
-const card = (id: number, status: 1 | 2 | 3 | 4 | 5) => ({ id, status }) as TOfferCard;
+const card = (id: number, status: 1 | 2 | 3 | 4 | 5) => ({ id, status }) as TOwnOfferCard;
 
 describe('[user-offers] groups by status', () => {
   it('[user-offers] makes one group per run of a status with the server counts', () => {

@@ -1,11 +1,10 @@
 // The owner's list arrives ordered by status (then the latest edited), so groups are runs of one status.
-import type { TOfferCard } from '#shared/schemas/offer.ts';
-import type { TOfferCounts } from '#shared/schemas/user-offers.ts';
+import type { TOfferCounts, TOwnOfferCard } from '#shared/schemas/user-offers.ts';
 import { OfferStatus, type TOfferStatus } from '#shared/enums.ts';
 
 export interface OfferGroup {
   status: TOfferStatus;
-  offers: TOfferCard[];
+  offers: TOwnOfferCard[];
   /** All offers of this status, loaded or not. */
   count: number;
 }
@@ -18,7 +17,10 @@ const countKey: Record<TOfferStatus, keyof TOfferCounts> = {
   [OfferStatus.disabled]: 'disabled',
 };
 
-export function groupByStatus(offers: readonly TOfferCard[], counts: TOfferCounts | undefined): OfferGroup[] {
+export function groupByStatus(
+  offers: readonly TOwnOfferCard[],
+  counts: TOfferCounts | undefined,
+): OfferGroup[] {
   const groups: OfferGroup[] = [];
   for (const offer of offers) {
     const last = groups.at(-1);

@@ -1,6 +1,7 @@
 // #documents: pdf, jpg, png, docx, doc, xls, xlsx (checked by content on the server), uploaded with a progress bar;
 // the list sorts, selects and deletes.
 import { useRef, useState, type ChangeEvent } from 'react';
+import { documentLabel } from '#shared/file-name.ts';
 import { formatDate } from '#shared/format.ts';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { fill } from '#shared/texts/ru.ts';
@@ -84,7 +85,9 @@ export function DocumentsTab({ object }: { object: TBackofficeObject }) {
           <div className={row.row}>
             <span className={styles.ext}>{doc.ext}</span>
             <span className={row.text}>
-              <span className={row.title}>{doc.name}</span>
+              <span className={row.title} title={doc.name}>
+                {documentLabel(doc.name, doc.ext)}
+              </span>
               <span className={row.meta}>
                 {fileSize(doc.size)} · {formatDate(doc.created)}
               </span>

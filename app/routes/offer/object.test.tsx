@@ -1,0 +1,50 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
+import { queryClient } from '#app/lib/query-client.ts';
+import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import OfferObjectPage from './object.tsx';
+
+let api: FetchMock;
+
+function renderPage(url: string) {
+  const router = createMemoryRouter([{ path: '/offer/:id', element: <OfferObjectPage /> }], {
+    initialEntries: [url],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <DialogsProvider>
+        <RouterProvider router={router} />
+      </DialogsProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  queryClient.clear();
+  api = mockFetch().on('POST', '/api/objects/404', {
+    status: 404,
+    body: { type: 'NotFound', message: 'Объявление не найдено' },
+  });
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('[offer] /offer/{id} that names nothing', () => {
+  it('[offer] an id no offer can have says «Объявление не найдено» with the way back, asking nothing', async () => {
+    for (const url of ['/offer/abc', '/offer/99999999999']) {
+      renderPage(url);
+      expect(await screen.findByRole('heading', { name: 'Объявление не найдено' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'К списку объектов' })).toHaveAttribute('href', '/feed');
+      cleanup();
+    }
+    expect(api.calls.filter((c) => c.url.startsWith('/api/objects/'))).toEqual([]);
+  });
+
+  it('[offer] an id the server does not know says the same', async () => {
+    renderPage('/offer/404');
+    expect(await screen.findByRole('heading', { name: 'Объявление не найдено' })).toBeInTheDocument();
+  });
+});
