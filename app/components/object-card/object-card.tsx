@@ -18,9 +18,11 @@ import {
   layoutsLine,
   placeLine,
   priceLine,
+  relevantLine,
+  saleLine,
   squarePriceLine,
-  unitsLine,
 } from './card-facts.ts';
+import { BadgeList } from '../ui/badge.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 import styles from './object-card.module.css';
 
@@ -105,15 +107,7 @@ export function ObjectCard({
             className={styles.photo}
           />
         </button>
-        {badges.length > 0 && (
-          <ul className={styles.badges}>
-            {badges.map((b) => (
-              <li key={b.kind} className={styles.badge} data-kind={b.kind}>
-                {b.text}
-              </li>
-            ))}
-          </ul>
-        )}
+        <BadgeList badges={badges} className={styles.badges} size={layout === 'horizontal' ? 'sm' : 'md'} />
         {photos > 1 && (
           <span className={styles.photoCount} aria-hidden="true">
             {fill(t.photoOf, 1, photos)}
@@ -185,11 +179,20 @@ function ComplexFacts({
   const layouts = layoutsLine(item.cntApart);
   const deadline = deadlineLine(item);
   const builder = item.builders[0]?.name;
+  const relevant = relevantLine(item);
   return (
     <>
-      {(area || layouts) && <p className={styles.fact}>{[layouts, area].filter(Boolean).join(' · ')}</p>}
+      {(area || layouts) && (
+        <p className={styles.fact}>
+          {layouts}
+          {layouts && area && ' · '}
+          {/* A range never breaks across lines. */}
+          {area && <span className={styles.nowrap}>{area}</span>}
+        </p>
+      )}
       <p className={styles.fact} data-tone="accent">
-        {unitsLine(item)}
+        <span data-testid="on-sale">{saleLine(item)}</span>
+        {relevant && ` · ${relevant}`}
       </p>
       {(deadline || builder) && (
         <p className={styles.meta}>
