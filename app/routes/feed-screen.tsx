@@ -61,6 +61,7 @@ export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
       onToggleFavorite={onToggleFavorite}
       partner={item.isOffer ? null : (item.builders.map((b) => byBuilder.get(b.id)).find(Boolean) ?? null)}
       eager={index < 2}
+      filtered={active}
       layout={layout}
       imageSizes={layout === 'horizontal' ? '160px' : undefined}
       actions={<AddToCollection objectId={item.id} isOffer={item.isOffer} title={item.title} />}

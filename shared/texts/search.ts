@@ -120,7 +120,7 @@ export const searchTexts = {
     /** {0}: «381 квартира из 605» (units on sale). */
     onSale: 'В продаже {0}',
     /** {0}: «381 квартира», {1}: every unit of the complex. */
-    ofTotal: '{0} из {1}',
+    ofTotal: '{0} из\u00a0{1}',
     deadline: 'Сдача {0}',
     finished: 'Сдан',
     builderPrefix: 'Застройщик',

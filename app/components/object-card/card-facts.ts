@@ -61,9 +61,12 @@ export function saleLine(item: Pick<TObjectCard, 'saleCount' | 'flatsCount'>): s
   return fill(t.onSale, saleCountText(item.saleCount, item.flatsCount));
 }
 
-/** «12 квартир по фильтру» when the list's filter narrows the units on sale; empty otherwise (a snapshot, favourites). */
-export function relevantLine(item: TObjectCard): string {
-  if (item.relevantCount >= item.saleCount) return '';
+/**
+ * «12 квартир по фильтру» in a list under the user's own filter; empty elsewhere (a preset, a snapshot, favourites),
+ * where nothing but the units on sale is counted.
+ */
+export function relevantLine(item: TObjectCard, filtered: boolean): string {
+  if (!filtered || item.relevantCount === item.saleCount) return '';
   return fill(t.relevant, countOf(item.relevantCount, searchTexts.flats));
 }
 

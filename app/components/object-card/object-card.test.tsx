@@ -103,7 +103,7 @@ const line = (text: string) => (_: string, el: Element | null) =>
 
 describe('[object-card] a complex', () => {
   it('shows price, figures, place, deadline, builder and badges from the card', () => {
-    renderCard({ item: complex() });
+    renderCard({ item: complex(), filtered: true });
     const card = screen.getByRole('article');
     expect(within(card).getByText(/^от 9\s000\s000\s₽$/)).toBeInTheDocument();
     expect(within(card).getByText(/^от 300\s000\s₽\/м²$/)).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('[object-card] a complex', () => {
     expect(within(card).getByTestId('on-sale')).toHaveTextContent(/^В продаже 5 квартир из 6$/);
     // The list's filter narrows the units on sale.
     expect(
-      within(card).getByText(line('В продаже 5 квартир из 6 · 4 квартиры по фильтру')),
+      within(card).getByText(line('В продаже 5 квартир из\u00a06 · 4 квартиры по фильтру')),
     ).toBeInTheDocument();
     expect(within(card).getByText('Сдача II кв. 2027 · СтройИнвест Юг')).toBeInTheDocument();
     expect(within(card).getByText('г. Сочи, ул. Навагинская, 12 · Центр')).toBeInTheDocument();
@@ -124,7 +124,7 @@ describe('[object-card] a complex', () => {
   });
 
   it('counts units on sale with no «по фильтру» where nothing filters them (a snapshot, favourites)', () => {
-    renderCard({ item: complex({ relevantCount: 381, saleCount: 381, flatsCount: 605 }) });
+    renderCard({ item: complex({ relevantCount: 376, saleCount: 381, flatsCount: 605 }) });
     const card = screen.getByRole('article');
     expect(within(card).getByTestId('on-sale')).toHaveTextContent(/^В продаже 381 квартира из 605$/);
     expect(card).not.toHaveTextContent(/по фильтру|всего|предложени/);

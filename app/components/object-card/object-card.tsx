@@ -48,6 +48,8 @@ export interface ObjectCardProps {
   href?: string;
   /** Where an offer's complex opens instead of its page; null: named without a link (a snapshot lacking it). */
   complexHref?: (objectId: number) => string | null;
+  /** The list is under the user's own filter: a complex also says how many of its units match it. */
+  filtered?: boolean;
 }
 
 export const pageOf = (item: TListItem) => (item.isOffer ? paths.offer(item.id) : paths.realty(item.id));
@@ -62,6 +64,7 @@ export function ObjectCard({
   layout = 'vertical',
   href: hrefOverride,
   complexHref = paths.realty,
+  filtered = false,
 }: ObjectCardProps) {
   const navigate = useNavigate();
   const [preview, setPreview] = useState(false);
@@ -146,7 +149,7 @@ export function ObjectCard({
         {item.isOffer ? (
           <OfferFacts item={item} complexHref={complexHref} />
         ) : (
-          <ComplexFacts item={item} partner={partner} />
+          <ComplexFacts item={item} partner={partner} filtered={filtered} />
         )}
         {placeLine(item) && <p className={styles.place}>{placeLine(item)}</p>}
         {commission && <p className={styles.commission}>{commission}</p>}
@@ -171,15 +174,17 @@ export function ObjectCard({
 function ComplexFacts({
   item,
   partner,
+  filtered,
 }: {
   item: Extract<TListItem, { isOffer: false }>;
   partner?: TPartner | null;
+  filtered: boolean;
 }) {
   const area = areaLine(item);
   const layouts = layoutsLine(item.cntApart);
   const deadline = deadlineLine(item);
   const builder = item.builders[0]?.name;
-  const relevant = relevantLine(item);
+  const relevant = relevantLine(item, filtered);
   return (
     <>
       {(area || layouts) && (
