@@ -11,6 +11,7 @@ import {
   type RouteHandle,
 } from './routes/guards.ts';
 import { prefetchObject } from './resources/realty.prefetch.ts';
+import { prefetchChess } from './routes/realty/chess-prefetch.ts';
 import { bindNavigator } from './lib/navigation.ts';
 import { patterns } from './lib/paths.ts';
 import { isNativeApp } from './lib/platform.ts';
@@ -78,7 +79,11 @@ export const routes: RouteObject[] = [
                 loader: prefetchObject,
                 lazy: page(() => import('./routes/realty/object.tsx')),
               },
-              { path: patterns.realtyChess, lazy: page(() => import('./routes/realty/chess.tsx')) },
+              {
+                path: patterns.realtyChess,
+                loader: prefetchChess,
+                lazy: page(() => import('./routes/realty/chess.tsx')),
+              },
               { path: patterns.realtyNews, lazy: page(() => import('./routes/realty/news.tsx')) },
               { path: patterns.offer, lazy: page(() => import('./routes/offer/object.tsx')) },
               { path: patterns.builderObjects, lazy: page(() => import('./routes/backoffice/objects.tsx')) },

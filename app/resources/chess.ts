@@ -1,6 +1,6 @@
 // One section's buyers' chessboard (shared/api/chess.ts), asked for with the current filter. A stored filter the
 // server refuses (an older format, a hand-edited value) must not hide the board: it is then asked for without one.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OutputOf } from '#shared/api/endpoint.ts';
 import { getChessSection } from '#shared/api/chess.ts';
 import { ApiError } from '#app/lib/api-error.ts';
@@ -40,6 +40,18 @@ export async function fetchChess(
   }
 }
 
+/** One section's board under a filter: the page's query and the route's prefetch share it. */
+export const chessQuery = (
+  objectId: number,
+  sectionId: number,
+  filter: Record<string, unknown>,
+  snapshot?: string,
+) =>
+  queryOptions({
+    queryKey: chessKeys.section(objectId, sectionId, filter, snapshot),
+    queryFn: ({ signal }) => fetchChess(objectId, sectionId, filter, snapshot, signal),
+  });
+
 export function useChessSection(
   objectId: number,
   sectionId: number | null,
@@ -47,8 +59,7 @@ export function useChessSection(
   snapshot?: string,
 ) {
   return useQuery({
-    queryKey: chessKeys.section(objectId, sectionId ?? 0, filter, snapshot),
-    queryFn: ({ signal }) => fetchChess(objectId, sectionId!, filter, snapshot, signal),
+    ...chessQuery(objectId, sectionId ?? 0, filter, snapshot),
     enabled: sectionId != null,
     // Switching sections keeps the old board until the new one arrives, so the page does not jump.
     placeholderData: keepPreviousData,

@@ -29,8 +29,12 @@ export const searchQuery = (filter: TSearchFilterInput) =>
     staleTime: 60_000,
   });
 
-export function useSearchResults(filter: TSearchFilterInput) {
-  return useInfiniteQuery(searchQuery(filter));
+/** `keepPrevious`: the old cards stay while a new filter loads (a list following the map as it moves). */
+export function useSearchResults(filter: TSearchFilterInput, { keepPrevious = false } = {}) {
+  return useInfiniteQuery({
+    ...searchQuery(filter),
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  });
 }
 
 // ---- The live count

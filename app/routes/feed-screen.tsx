@@ -16,10 +16,10 @@ import { useCurrentFilter } from '#app/features/filter/hooks/use-current-filter.
 import { partnersByBuilder, usePartners } from '#app/resources/partners.ts';
 import { ResultsList } from '#app/features/search/components/results-list.tsx';
 import { useFavoriteToggler } from '#app/features/favorites/hooks/use-toggle-favorite.ts';
-import { MapMode } from '#app/features/map/components/map-mode.tsx';
 import { MapPinIcon } from '#app/features/map/components/map-pin-icon.tsx';
 import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
 import { SaveFilterButton } from '#app/features/saved-filters/components/save-filter-button.tsx';
+import { FeedMap } from './feed-map.tsx';
 import styles from './feed-screen.module.css';
 
 const FilterPanel = lazy(() => import('#app/features/filter/components/filter-panel.tsx'));
@@ -61,6 +61,7 @@ export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
       onToggleFavorite={onToggleFavorite}
       partner={item.isOffer ? null : (item.builders.map((b) => byBuilder.get(b.id)).find(Boolean) ?? null)}
       eager={index < 2}
+      filtered={active}
       layout={layout}
       imageSizes={layout === 'horizontal' ? '160px' : undefined}
       actions={<AddToCollection objectId={item.id} isOffer={item.isOffer} title={item.title} />}
@@ -116,13 +117,14 @@ export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
       <div className={styles.content} data-docked={docked || undefined}>
         <div className={styles.results}>
           {onMap ? (
-            <div className={styles.mapBox}>
-              <MapMode
-                config={config}
-                filter={filter}
-                renderCard={(item) => renderCard(item, 0, 'horizontal')}
-              />
-            </div>
+            <FeedMap
+              config={config}
+              filter={filter}
+              secondary={secondary}
+              withList={desktop}
+              renderCard={(item, i) => renderCard(item, i, 'horizontal')}
+              onSort={(sort) => apply({ ...filter, sort })}
+            />
           ) : (
             <ResultsList
               filter={filter}

@@ -185,8 +185,10 @@ export const ZObjectCard = z.object({
   dateBuild: z.string().nullable(),
   isFinished: z.boolean(),
   isAction: z.boolean(),
-  /** Units matching the filter. */
+  /** Units matching the filter (the units on sale without one). */
   relevantCount: z.number().int(),
+  /** Units on sale (sale or assignment). */
+  saleCount: z.number().int(),
   flatsCount: z.number().int(),
   /** Layouts among the units on sale. */
   cntApart: z.array(zEnum(Layout)),

@@ -117,8 +117,10 @@ export const searchTexts = {
     priceOnRequest: 'Цена по запросу',
     /** {0}: «12 квартир». */
     relevant: '{0} по фильтру',
-    /** {0}: «120 квартир». */
-    flatsTotal: 'всего {0}',
+    /** {0}: «381 квартира из 605» (units on sale). */
+    onSale: 'В продаже {0}',
+    /** {0}: «381 квартира», {1}: every unit of the complex. */
+    ofTotal: '{0} из\u00a0{1}',
     deadline: 'Сдача {0}',
     finished: 'Сдан',
     builderPrefix: 'Застройщик',

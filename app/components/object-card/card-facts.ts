@@ -5,17 +5,12 @@ import { fill } from '#shared/texts/ru.ts';
 import { searchTexts } from '#shared/texts/search.ts';
 import type { TObjectCard } from '#shared/schemas/object.ts';
 import type { TListItem, TOfferCard } from '#shared/schemas/offer.ts';
+import type { BadgeItem } from '../ui/badge.tsx';
 
 const t = searchTexts.card;
 
-export type BadgeKind = 'action' | 'finished' | 'new' | 'class' | 'offer' | 'draft';
-export interface Badge {
-  kind: BadgeKind;
-  text: string;
-}
-
-export function cardBadges(item: TListItem): Badge[] {
-  const badges: Badge[] = [];
+export function cardBadges(item: TListItem): BadgeItem[] {
+  const badges: BadgeItem[] = [];
   if (!item.published) badges.push({ kind: 'draft', text: t.notPublished });
   if (item.isAction) badges.push({ kind: 'action', text: searchTexts.badges.action });
   if (item.isOffer) {
@@ -25,7 +20,7 @@ export function cardBadges(item: TListItem): Badge[] {
   if (item.isFinished) badges.push({ kind: 'finished', text: searchTexts.badges.finished });
   // The server's isNew is what the preset «Новые» finds: published lately, or marked «Новинка».
   if (item.isNew) badges.push({ kind: 'new', text: searchTexts.badges.new });
-  if (item.houseClass != null) badges.push({ kind: 'class', text: HouseClass.title(item.houseClass) });
+  if (item.houseClass != null) badges.push({ kind: 'neutral', text: HouseClass.title(item.houseClass) });
   return badges;
 }
 
@@ -52,11 +47,27 @@ export function layoutsLine(layouts: readonly TLayout[]): string {
   return layouts.map((l) => layoutShort[l] ?? Layout.title(l)).join(', ');
 }
 
-/** «4 квартиры по фильтру · всего 6». */
-export function unitsLine(item: TObjectCard): string {
-  const parts = [fill(t.relevant, countOf(item.relevantCount, searchTexts.units))];
-  if (item.flatsCount > 0) parts.push(fill(t.flatsTotal, String(item.flatsCount)));
-  return parts.join(' · ');
+/**
+ * How many units of a complex are on sale, the same words on a card and on the object page: «381 квартира из 605»
+ * (the total only when some are not on sale). The caller puts «В продаже» before it.
+ */
+export function saleCountText(saleCount: number, flatsCount: number): string {
+  const sale = countOf(saleCount, searchTexts.flats);
+  return flatsCount > saleCount ? fill(t.ofTotal, sale, String(flatsCount)) : sale;
+}
+
+/** «В продаже 381 квартира из 605». */
+export function saleLine(item: Pick<TObjectCard, 'saleCount' | 'flatsCount'>): string {
+  return fill(t.onSale, saleCountText(item.saleCount, item.flatsCount));
+}
+
+/**
+ * «12 квартир по фильтру» in a list under the user's own filter; empty elsewhere (a preset, a snapshot, favourites),
+ * where nothing but the units on sale is counted.
+ */
+export function relevantLine(item: TObjectCard, filtered: boolean): string {
+  if (!filtered || item.relevantCount === item.saleCount) return '';
+  return fill(t.relevant, countOf(item.relevantCount, searchTexts.flats));
 }
 
 export function deadlineLine(item: TObjectCard): string {

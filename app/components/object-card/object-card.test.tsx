@@ -40,6 +40,7 @@ function complex(overrides: Partial<TObjectCard> = {}): TObjectCard {
     isFinished: false,
     isAction: true,
     relevantCount: 4,
+    saleCount: 5,
     flatsCount: 6,
     cntApart: [Layout.studio, Layout.two],
     houseClass: HouseClass.comfort,
@@ -96,15 +97,23 @@ function renderCard(props: Partial<ObjectCardProps> & { item: TListItem }) {
   return router;
 }
 
+/** A line of the card whose parts may be separate elements. */
+const line = (text: string) => (_: string, el: Element | null) =>
+  el?.tagName === 'P' && el.textContent === text;
+
 describe('[object-card] a complex', () => {
   it('shows price, figures, place, deadline, builder and badges from the card', () => {
-    renderCard({ item: complex() });
+    renderCard({ item: complex(), filtered: true });
     const card = screen.getByRole('article');
     expect(within(card).getByText(/^от 9\s000\s000\s₽$/)).toBeInTheDocument();
     expect(within(card).getByText(/^от 300\s000\s₽\/м²$/)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'ЖК Морской бриз' })).toHaveAttribute('href', '/realty/7');
-    expect(within(card).getByText('Ст, 2к · 30 – 51 м²')).toBeInTheDocument();
-    expect(within(card).getByText('4 предложения по фильтру · всего 6')).toBeInTheDocument();
+    expect(within(card).getByText(line('Ст, 2к · 30 – 51 м²'))).toBeInTheDocument();
+    expect(within(card).getByTestId('on-sale')).toHaveTextContent(/^В продаже 5 квартир из 6$/);
+    // The list's filter narrows the units on sale.
+    expect(
+      within(card).getByText(line('В продаже 5 квартир из\u00a06 · 4 квартиры по фильтру')),
+    ).toBeInTheDocument();
     expect(within(card).getByText('Сдача II кв. 2027 · СтройИнвест Юг')).toBeInTheDocument();
     expect(within(card).getByText('г. Сочи, ул. Навагинская, 12 · Центр')).toBeInTheDocument();
     const badges = within(card)
@@ -112,6 +121,18 @@ describe('[object-card] a complex', () => {
       .map((li) => li.textContent);
     expect(badges).toEqual(['Акция', 'Новый', 'Комфорт']);
     expect(within(card).queryByText(/Комиссия/)).not.toBeInTheDocument();
+  });
+
+  it('counts units on sale with no «по фильтру» where nothing filters them (a snapshot, favourites)', () => {
+    renderCard({ item: complex({ relevantCount: 376, saleCount: 381, flatsCount: 605 }) });
+    const card = screen.getByRole('article');
+    expect(within(card).getByTestId('on-sale')).toHaveTextContent(/^В продаже 381 квартира из 605$/);
+    expect(card).not.toHaveTextContent(/по фильтру|всего|предложени/);
+  });
+
+  it('names no total when every unit is on sale', () => {
+    renderCard({ item: complex({ relevantCount: 6, saleCount: 6, flatsCount: 6 }) });
+    expect(screen.getByTestId('on-sale')).toHaveTextContent(/^В продаже 6 квартир$/);
   });
 
   it('says a finished complex is finished and marks a draft', () => {

@@ -18,9 +18,11 @@ import {
   layoutsLine,
   placeLine,
   priceLine,
+  relevantLine,
+  saleLine,
   squarePriceLine,
-  unitsLine,
 } from './card-facts.ts';
+import { BadgeList } from '../ui/badge.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 import styles from './object-card.module.css';
 
@@ -46,6 +48,8 @@ export interface ObjectCardProps {
   href?: string;
   /** Where an offer's complex opens instead of its page; null: named without a link (a snapshot lacking it). */
   complexHref?: (objectId: number) => string | null;
+  /** The list is under the user's own filter: a complex also says how many of its units match it. */
+  filtered?: boolean;
 }
 
 export const pageOf = (item: TListItem) => (item.isOffer ? paths.offer(item.id) : paths.realty(item.id));
@@ -60,6 +64,7 @@ export function ObjectCard({
   layout = 'vertical',
   href: hrefOverride,
   complexHref = paths.realty,
+  filtered = false,
 }: ObjectCardProps) {
   const navigate = useNavigate();
   const [preview, setPreview] = useState(false);
@@ -105,15 +110,7 @@ export function ObjectCard({
             className={styles.photo}
           />
         </button>
-        {badges.length > 0 && (
-          <ul className={styles.badges}>
-            {badges.map((b) => (
-              <li key={b.kind} className={styles.badge} data-kind={b.kind}>
-                {b.text}
-              </li>
-            ))}
-          </ul>
-        )}
+        <BadgeList badges={badges} className={styles.badges} size={layout === 'horizontal' ? 'sm' : 'md'} />
         {photos > 1 && (
           <span className={styles.photoCount} aria-hidden="true">
             {fill(t.photoOf, 1, photos)}
@@ -152,7 +149,7 @@ export function ObjectCard({
         {item.isOffer ? (
           <OfferFacts item={item} complexHref={complexHref} />
         ) : (
-          <ComplexFacts item={item} partner={partner} />
+          <ComplexFacts item={item} partner={partner} filtered={filtered} />
         )}
         {placeLine(item) && <p className={styles.place}>{placeLine(item)}</p>}
         {commission && <p className={styles.commission}>{commission}</p>}
@@ -177,19 +174,30 @@ export function ObjectCard({
 function ComplexFacts({
   item,
   partner,
+  filtered,
 }: {
   item: Extract<TListItem, { isOffer: false }>;
   partner?: TPartner | null;
+  filtered: boolean;
 }) {
   const area = areaLine(item);
   const layouts = layoutsLine(item.cntApart);
   const deadline = deadlineLine(item);
   const builder = item.builders[0]?.name;
+  const relevant = relevantLine(item, filtered);
   return (
     <>
-      {(area || layouts) && <p className={styles.fact}>{[layouts, area].filter(Boolean).join(' · ')}</p>}
+      {(area || layouts) && (
+        <p className={styles.fact}>
+          {layouts}
+          {layouts && area && ' · '}
+          {/* A range never breaks across lines. */}
+          {area && <span className={styles.nowrap}>{area}</span>}
+        </p>
+      )}
       <p className={styles.fact} data-tone="accent">
-        {unitsLine(item)}
+        <span data-testid="on-sale">{saleLine(item)}</span>
+        {relevant && ` · ${relevant}`}
       </p>
       {(deadline || builder) && (
         <p className={styles.meta}>

@@ -38,6 +38,7 @@ function card(id: number, title: string): TObjectCard {
     isFinished: false,
     isAction: false,
     relevantCount: 4,
+    saleCount: 4,
     flatsCount: 6,
     cntApart: [Layout.studio],
     houseClass: null,

@@ -212,6 +212,7 @@ export async function loadObjectCards(
       isFinished: o.isFinished,
       isAction: o.isAction || promoted.has(o.id),
       relevantCount: rel ? rel.count : o.saleCount,
+      saleCount: o.saleCount,
       flatsCount: o.flatsCount,
       cntApart: o.cntApart,
       houseClass: o.houseClass,

@@ -54,6 +54,17 @@ describe('[chess] the chessboard screen', () => {
     expect(await screen.findByText('Корпус 1 · Секция 1 · Срок сдачи: II кв. 2027')).toBeVisible();
   });
 
+  it('holds the room of the location and count line while the board loads', async () => {
+    renderScreen(chessFixture());
+    // Before the board's answer: the line is there (empty), so the board does not move down when it arrives.
+    const info = screen.getByTestId('chess-info');
+    expect(info).toHaveAttribute('aria-busy', 'true');
+    expect(info.querySelectorAll('p')).toHaveLength(2);
+    expect(await screen.findByTestId('relevant-count')).toBeVisible();
+    expect(screen.getByTestId('chess-info')).toBe(info);
+    expect(info).not.toHaveAttribute('aria-busy');
+  });
+
   it('says nothing of a deadline the builder has not set', async () => {
     renderScreen({ ...chessFixture(), dateBuild: null });
     expect(await screen.findByText('Корпус 1 · Секция 1')).toBeVisible();

@@ -83,27 +83,32 @@ export function ChessScreen({
           onSectionChange(id);
         }}
       />
-      {view && (
-        <div className={styles.info}>
-          <p className={styles.where}>
-            {[
-              view.pavilionName,
-              view.name,
-              // A building with no deadline yet says nothing of it rather than «Срок сдачи: —».
-              view.isFinished
-                ? t.finished
-                : view.dateBuild && fill(t.deadline, formatQuarter(view.dateBuild)),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
+      {/* The line keeps its room while the board loads, so nothing below it moves when it arrives. */}
+      <div className={styles.info} data-testid="chess-info" aria-busy={!view || undefined}>
+        <p className={styles.where}>
+          {view
+            ? [
+                view.pavilionName,
+                view.name,
+                // A building with no deadline yet says nothing of it rather than «Срок сдачи: —».
+                view.isFinished
+                  ? t.finished
+                  : view.dateBuild && fill(t.deadline, formatQuarter(view.dateBuild)),
+              ]
+                .filter(Boolean)
+                .join(' · ')
+            : '\u00a0'}
+        </p>
+        {view ? (
           <p className={styles.count} data-testid="relevant-count">
             {view.relevantCount > 0
               ? fill(t.relevantCount, countOf(view.relevantCount, t.units))
               : t.noneRelevant}
           </p>
-        </div>
-      )}
+        ) : (
+          <p className={styles.count}>{'\u00a0'}</p>
+        )}
+      </div>
       {select && <p className={styles.notice}>{t.selectHint}</p>}
       {query.data?.filterIgnored && <p className={styles.notice}>{t.filterIgnored}</p>}
       <div className={styles.toolbar}>

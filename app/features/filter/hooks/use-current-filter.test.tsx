@@ -46,6 +46,34 @@ describe('[filter] current filter', () => {
     expect(latest.current).toMatchObject({ preset: true, key: 'action' });
   });
 
+  it('keeps the preset chosen when only the order changes', () => {
+    renderAt();
+    act(() => latest.selectPreset('secondary'));
+    act(() => latest.apply({ market: 2, sort: 'priceUp' }));
+    expect(latest.current).toEqual({
+      preset: true,
+      key: 'secondary',
+      filter: { market: 2, sort: 'priceUp' },
+    });
+    expect(latest.active).toBe(false);
+    expect(stored()).toEqual(latest.current);
+    // A field besides the order is the user's own filter, sorted as it was.
+    act(() => latest.apply({ market: 2, sort: 'priceUp', priceTo: 5e6 }));
+    expect(latest.current).toEqual({ preset: false, filter: { market: 2, sort: 'priceUp', priceTo: 5e6 } });
+  });
+
+  it('keeps a saved filter’s name when only the order changes', () => {
+    const router = renderAt({ filter: { preset: false, id: 9, name: 'Мой', filter: { market: 2 } } });
+    expect(router.state.location.state).toBeNull();
+    act(() => latest.apply({ market: 2, sort: 'priceDown' }));
+    expect(latest.current).toEqual({
+      preset: false,
+      id: 9,
+      name: 'Мой',
+      filter: { market: 2, sort: 'priceDown' },
+    });
+  });
+
   it('reads what another screen stored, and refuses garbage', () => {
     localStorage.setItem(
       'filters',

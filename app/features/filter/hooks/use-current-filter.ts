@@ -37,6 +37,11 @@ export function readCurrentFilter(value: unknown): TFeedFilter | null {
   };
 }
 
+function withoutOrder(filter: TFilterValues): TFilterValues {
+  const { sort: _sort, ...rest } = filter;
+  return rest;
+}
+
 function initial(): TFeedFilter {
   return readCurrentFilter(readFilters<unknown>()) ?? defaultFilter();
 }
@@ -52,7 +57,10 @@ export interface CurrentFilter {
   /** Resale offers rather than complexes. */
   secondary: boolean;
   selectPreset(key: TPresetKey): void;
-  /** The user's own filter; it keeps a saved filter's name only while it stays unchanged. */
+  /**
+   * The user's own filter; it keeps a saved filter's name only while it stays unchanged. A new order alone keeps
+   * the preset or saved filter chosen.
+   */
   apply(filter: TFilterValues): void;
   /** Back to the default preset. */
   reset(): void;
@@ -84,7 +92,10 @@ export function useCurrentFilter(): CurrentFilter {
   const apply = useCallback((filter: TFilterValues) => {
     const clean = cleanFilter(filter);
     setCurrent((prev) => {
-      if (sameValue(cleanFilter(prev.filter), clean)) return prev;
+      const before = cleanFilter(prev.filter);
+      if (sameValue(before, clean)) return prev;
+      // An order is no new filter: a preset or a saved filter stays chosen, sorted.
+      if (sameValue(withoutOrder(before), withoutOrder(clean))) return { ...prev, filter: clean };
       return { preset: false, filter: clean };
     });
   }, []);

@@ -10,6 +10,8 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import type { useConfig } from '#app/resources/config.ts';
 
+import type { MapViewProps } from './map-view.tsx';
+
 const MapView = lazy(() => import('./map-view.tsx'));
 
 export interface MapModeProps {
@@ -18,9 +20,13 @@ export interface MapModeProps {
   filter: TSearchFilterInput;
   /** Draws the card of a tapped pin or spot. */
   renderCard: (item: TListItem) => ReactNode;
+  /** A list beside the map: the view it shows, the pin of its hovered card, and the hovered pin. */
+  onView?: MapViewProps['onView'];
+  highlighted?: MapViewProps['highlighted'];
+  onHighlight?: MapViewProps['onHighlight'];
 }
 
-export function MapMode({ config, filter, renderCard }: MapModeProps) {
+export function MapMode({ config, filter, renderCard, ...sync }: MapModeProps) {
   return (
     <Suspense fallback={<PageSpinner />}>
       {config.data ? (
@@ -29,6 +35,7 @@ export function MapMode({ config, filter, renderCard }: MapModeProps) {
           tileUrl={config.data.tileUrl}
           tileAttribution={config.data.tileAttribution}
           renderCard={renderCard}
+          {...sync}
         />
       ) : config.isError ? (
         <EmptyState

@@ -11,7 +11,7 @@ import { Market } from '#shared/enums.ts';
 import type { TBounds, TSearchFilterInput } from '#shared/schemas/filter.ts';
 import type { TMapClusterResponse, TMapItem } from '#shared/schemas/search.ts';
 import { mockFetch, type FetchMock, type MockAnswer, type MockCall } from '#app/test/fetch-mock.ts';
-import MapView from './map-view.tsx';
+import MapView, { type MapViewProps } from './map-view.tsx';
 
 const fakeMap = vi.hoisted(() => ({
   bounds: [
@@ -111,10 +111,14 @@ let client: QueryClient;
 let api: FetchMock;
 const map = () => screen.getByTestId('map');
 
-function renderMap(filter: TSearchFilterInput = { market: Market.primary }) {
-  render(
+function renderMap(
+  filter: TSearchFilterInput = { market: Market.primary },
+  sync: Pick<MapViewProps, 'onView' | 'highlighted' | 'onHighlight'> = {},
+) {
+  return render(
     <QueryClientProvider client={client}>
       <MapView
+        {...sync}
         filter={filter}
         tileUrl="https://tiles.example/{z}/{x}/{y}.png"
         tileAttribution="©"
@@ -277,5 +281,59 @@ describe('[map] loading the cluster', () => {
     renderMap({ market: Market.secondary });
     await waitFor(() => expect(map()).toHaveAttribute('data-all-loaded', 'true'));
     expect(screen.getByTestId('map-status')).toHaveTextContent('2 объявления в области карты');
+  });
+});
+
+describe('[map] in step with a list beside it', () => {
+  it('[map] reports each view, raises the pin of the hovered card and tells which pin is under the mouse', async () => {
+    api = mockFetch().on('POST', '/api/map/cluster', { body: clusterPage(1, 1) });
+    const onView = vi.fn();
+    const onHighlight = vi.fn();
+    const { rerender } = renderMap({ market: Market.primary }, { onView, onHighlight });
+    await waitFor(() => expect(markers()).toHaveLength(2));
+    expect(onView).toHaveBeenLastCalledWith({ bounds: fakeMap.bounds, zoom: 18 });
+    moveTo([
+      [43.55, 39.65],
+      [43.65, 39.8],
+    ]);
+    expect(onView).toHaveBeenLastCalledWith({
+      bounds: [
+        [43.55, 39.65],
+        [43.65, 39.8],
+      ],
+      zoom: 18,
+    });
+    await waitFor(() => expect(map()).toHaveAttribute('data-all-loaded', 'true'));
+    await waitFor(() => expect(markers()).toHaveLength(2));
+
+    const [first, second] = markers();
+    act(() => {
+      second!.fire('mouseover');
+    });
+    expect(onHighlight).toHaveBeenLastCalledWith('o2');
+    act(() => {
+      second!.fire('mouseout');
+    });
+    expect(onHighlight).toHaveBeenLastCalledWith(null);
+
+    // The card of ЖК 1 under the mouse: its pin rises above the others, and sinks back after.
+    const view = (highlighted: string | null) => (
+      <QueryClientProvider client={client}>
+        <MapView
+          filter={{ market: Market.primary }}
+          tileUrl="https://tiles.example/{z}/{x}/{y}.png"
+          tileAttribution="©"
+          renderCard={(item) => <article>{item.title}</article>}
+          onView={onView}
+          onHighlight={onHighlight}
+          highlighted={highlighted}
+        />
+      </QueryClientProvider>
+    );
+    rerender(view('o1'));
+    await waitFor(() => expect(first!.options.zIndexOffset).toBe(2000));
+    expect(second!.options.zIndexOffset).toBe(0);
+    rerender(view(null));
+    await waitFor(() => expect(first!.options.zIndexOffset).toBe(0));
   });
 });

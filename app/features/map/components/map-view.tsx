@@ -42,10 +42,28 @@ export interface MapViewProps {
   tileAttribution: string;
   /** Draws a card of the tapped pin (the route passes the shared ObjectCard). */
   renderCard: (item: TListItem) => ReactNode;
+  /** Told the visible bounds and zoom after each move (a list beside the map shows what is in view). */
+  onView?: (view: TMapView) => void;
+  /** The pin to raise (pointKey), e.g. of the card under the mouse in a list beside the map. */
+  highlighted?: string | null;
+  /** The pin under the mouse (pointKey), or null when it leaves. */
+  onHighlight?: (key: string | null) => void;
 }
 
-export default function MapView({ filter, tileUrl, tileAttribution, renderCard }: MapViewProps) {
-  const [view, setView] = useState<TMapView | null>(null);
+export default function MapView({
+  filter,
+  tileUrl,
+  tileAttribution,
+  renderCard,
+  onView,
+  highlighted = null,
+  onHighlight,
+}: MapViewProps) {
+  const [view, setViewState] = useState<TMapView | null>(null);
+  const setView = (next: TMapView) => {
+    setViewState(next);
+    onView?.(next);
+  };
   const [selection, setSelection] = useState<MapSelection | null>(null);
   const cluster = useMapCluster(filter, view);
   const cards = useMapCards(filter, selection);
@@ -78,6 +96,8 @@ export default function MapView({ filter, tileUrl, tileAttribution, renderCard }
           items={cluster.items}
           words={words}
           selected={selection?.kind === 'point' ? selection.id : null}
+          highlighted={highlighted}
+          onHighlight={onHighlight}
           onCluster={(bounds, canZoom) => {
             if (!canZoom) setSelection({ kind: 'spot', bounds });
           }}
@@ -104,9 +124,15 @@ export default function MapView({ filter, tileUrl, tileAttribution, renderCard }
 
       {selection && (
         <div className={styles.cardPanel} role="dialog" aria-label={t.title}>
-          <IconButton label={t.close} className={styles.cardClose} onClick={() => setSelection(null)}>
-            <CloseIcon size={20} />
-          </IconButton>
+          {/* The close button has a row of its own: it never lies on a card's photo or corner. */}
+          <div className={styles.cardHead}>
+            {selection.kind === 'spot' && cards.data && (
+              <span className={styles.cardCount}>{countOf(items.length, words)}</span>
+            )}
+            <IconButton label={t.close} className={styles.cardClose} onClick={() => setSelection(null)}>
+              <CloseIcon size={18} />
+            </IconButton>
+          </div>
           {cards.isPending ? (
             <div className={styles.cardLoading}>
               <Spinner size={24} />
@@ -160,6 +186,8 @@ function ClusterLayer({
   items,
   words,
   selected,
+  highlighted,
+  onHighlight,
   onCluster,
   onPoint,
 }: {
@@ -167,14 +195,17 @@ function ClusterLayer({
   /** «объект» or «объявление» for the clusters' labels. */
   words: readonly [string, string, string];
   selected: number | null;
+  highlighted: string | null;
+  onHighlight?: (key: string | null) => void;
   onCluster: (bounds: [[number, number], [number, number]], canZoom: boolean) => void;
   onPoint: (id: number, isOffer: boolean) => void;
 }) {
   const map = useMap();
   const layer = useRef<L.LayerGroup | null>(null);
   const drawn = useRef(new Map<string, Drawn>());
-  const handlers = useRef({ onCluster, onPoint });
-  handlers.current = { onCluster, onPoint };
+  const handlers = useRef({ onCluster, onPoint, onHighlight });
+  handlers.current = { onCluster, onPoint, onHighlight };
+  const raised = useRef<{ key: string; marker: L.Marker } | null>(null);
 
   useEffect(() => {
     const group = L.layerGroup().addTo(map);
@@ -226,6 +257,10 @@ function ClusterLayer({
               title: fill(t.pinLabel, item.title),
               zIndexOffset: isSelected ? 1000 : 0,
             });
+      if (item.type === 'point') {
+        marker.on('mouseover', () => handlers.current.onHighlight?.(key));
+        marker.on('mouseout', () => handlers.current.onHighlight?.(null));
+      }
       marker.on('click', () => {
         if (item.type === 'cluster') {
           const target = zoomTarget(map, item.bounds, MAX_ZOOM);
@@ -241,6 +276,23 @@ function ClusterLayer({
     for (const gone of previous.values()) group.removeLayer(gone.marker);
     drawn.current = next;
   }, [items, selected, words, map]);
+
+  // The highlighted pin is raised above the others and enlarged (by CSS on data-highlighted).
+  useEffect(() => {
+    const marker = highlighted ? (drawn.current.get(highlighted)?.marker ?? null) : null;
+    const before = raised.current;
+    if (before && before.marker !== marker) {
+      before.marker.getElement()?.removeAttribute('data-highlighted');
+      before.marker.setZIndexOffset(drawn.current.get(before.key)?.selected ? 1000 : 0);
+    }
+    if (marker && highlighted) {
+      marker.getElement()?.setAttribute('data-highlighted', 'true');
+      marker.setZIndexOffset(2000);
+      raised.current = { key: highlighted, marker };
+    } else {
+      raised.current = null;
+    }
+  }, [highlighted, items, selected]);
 
   return null;
 }

@@ -54,8 +54,11 @@ export function pinIcon(point: TMapPoint, selected: boolean): L.DivIcon {
   return icon;
 }
 
+/** A pin's key: a list beside the map names the pin of a card by it. */
+export const pointKey = (item: { isOffer: boolean; id: number }) => `${item.isOffer ? 'f' : 'o'}${item.id}`;
+
 /** Who a marker stands for: the same item from the next page or after a merge keeps its marker. */
 export function markerKey(item: TMapItem): string {
-  if (item.type === 'point') return `${item.isOffer ? 'f' : 'o'}${item.id}`;
+  if (item.type === 'point') return pointKey(item);
   return `c${item.count}@${item.latitude},${item.longitude}:${item.bounds.flat().join(',')}`;
 }

@@ -1,34 +1,17 @@
-// The badges under a complex's title: promotion, finished, new, cottages, not published.
+// The badges under a complex's title: promotion, finished, new, cottages, not published; the same badge as on cards.
 import { Structure } from '#shared/enums.ts';
 import type { TObjectFull } from '#shared/schemas/object.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
-import styles from './object-view.module.css';
-
-type Badge = { key: string; text: string; tone: 'action' | 'success' | 'primary' | 'neutral' | 'danger' };
+import type { BadgeItem } from '#app/components/ui/badge.tsx';
 
 export function objectBadges(
   object: Pick<TObjectFull, 'isAction' | 'isFinished' | 'isNew' | 'type' | 'published'>,
-): Badge[] {
-  const badges: Badge[] = [];
-  if (!object.published)
-    badges.push({ key: 'unpublished', text: realtyTexts.badges.unpublished, tone: 'danger' });
-  if (object.isAction) badges.push({ key: 'action', text: realtyTexts.badges.action, tone: 'action' });
-  if (object.isNew) badges.push({ key: 'new', text: realtyTexts.badges.new, tone: 'primary' });
-  if (object.isFinished) badges.push({ key: 'finished', text: realtyTexts.badges.finished, tone: 'success' });
-  if (object.type === Structure.cottage)
-    badges.push({ key: 'cottage', text: realtyTexts.badges.cottage, tone: 'neutral' });
+): BadgeItem[] {
+  const badges: BadgeItem[] = [];
+  if (!object.published) badges.push({ kind: 'draft', text: realtyTexts.badges.unpublished });
+  if (object.isAction) badges.push({ kind: 'action', text: realtyTexts.badges.action });
+  if (object.isNew) badges.push({ kind: 'new', text: realtyTexts.badges.new });
+  if (object.isFinished) badges.push({ kind: 'finished', text: realtyTexts.badges.finished });
+  if (object.type === Structure.cottage) badges.push({ kind: 'neutral', text: realtyTexts.badges.cottage });
   return badges;
-}
-
-export function Badges({ badges }: { badges: readonly Badge[] }) {
-  if (badges.length === 0) return null;
-  return (
-    <ul className={styles.badges}>
-      {badges.map((b) => (
-        <li key={b.key} data-tone={b.tone}>
-          {b.text}
-        </li>
-      ))}
-    </ul>
-  );
 }

@@ -34,6 +34,13 @@ function renderView(object: TObjectFull, preview = false, show?: string) {
 }
 
 describe('[realty] the object page', () => {
+  it('[realty] counts units on sale in the cards’ words, and shows the cards’ «Акция» badge', () => {
+    renderView(objectFixture({ relevantCount: 2, saleCount: 4, flatsCount: 7 }));
+    // The units on sale, not the filter's: «4 квартиры из 7», as a card says «В продаже 4 квартиры из 7».
+    expect(screen.getByTestId('on-sale')).toHaveTextContent(/^4 квартиры из 7$/);
+    expect(screen.getByText('Акция')).toHaveAttribute('data-kind', 'action');
+  });
+
   it('[realty] shows what the complex has, with Russian titles and links', () => {
     renderView(objectFixture());
     expect(screen.getByRole('heading', { level: 1, name: 'ЖК Морской' })).toBeInTheDocument();

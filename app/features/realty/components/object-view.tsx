@@ -7,12 +7,13 @@ import { Feature } from '#shared/enums.ts';
 import type { TObjectFull } from '#shared/schemas/object.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
+import { BadgeList } from '#app/components/ui/badge.tsx';
 import { BuildingsList } from './buildings-list.tsx';
 import { ContactsList } from './contacts-list.tsx';
 import { DocumentsList } from './documents-list.tsx';
 import { MapBlock } from './map-block.tsx';
 import { NewsList } from './news-list.tsx';
-import { Badges, objectBadges } from './object-badges.tsx';
+import { objectBadges } from './object-badges.tsx';
 import {
   CharacteristicsFacts,
   CheckoutFacts,
@@ -84,7 +85,7 @@ export function ObjectView({ object, links, preview = false, actions, show }: Ob
       />
       <div className={page.layout}>
         <header className={page.head}>
-          <Badges badges={objectBadges(object)} />
+          <BadgeList badges={objectBadges(object)} wrap />
           <h1 className={page.title}>{object.title}</h1>
           {object.address && <p className={styles.address}>{object.address}</p>}
           {object.subregion && (

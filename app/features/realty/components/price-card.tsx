@@ -2,9 +2,10 @@
 // and the commission for those who may see it.
 import type { ReactNode } from 'react';
 import type { TObjectFull } from '#shared/schemas/object.ts';
-import { countOf, formatArea, formatNumber, formatPrice, formatQuarter } from '#shared/format.ts';
+import { formatArea, formatNumber, formatPrice, formatQuarter } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
+import { saleCountText } from '#app/components/object-card/card-facts.ts';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import styles from './price-card.module.css';
 
@@ -59,7 +60,7 @@ export function PriceCard({
         </div>
         <div>
           <dt>{t.onSale}</dt>
-          <dd>{countOf(object.relevantCount, t.units)}</dd>
+          <dd data-testid="on-sale">{saleCountText(object.saleCount, object.flatsCount)}</dd>
         </div>
       </dl>
       <div className={styles.actions}>

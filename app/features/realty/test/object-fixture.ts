@@ -27,6 +27,7 @@ export function objectFixture(overrides: Partial<TObjectFull> = {}): TObjectFull
     isFinished: false,
     isAction: true,
     relevantCount: 4,
+    saleCount: 4,
     flatsCount: 7,
     cntApart: [1, 2],
     houseClass: 3,

@@ -33,6 +33,7 @@ function card(id: number): TObjectCard {
     isFinished: false,
     isAction: false,
     relevantCount: 0,
+    saleCount: 0,
     flatsCount: 0,
     cntApart: [],
     houseClass: null,

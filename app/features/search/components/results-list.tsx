@@ -27,10 +27,21 @@ export interface ResultsListProps {
   secondary?: boolean;
   /** A new order; with it the list shows the sort beside the «Найдено N» line. */
   onSort?: (sort: TSearchSort | undefined) => void;
+  /** One card a row, whatever the screen (a column beside the map). */
+  single?: boolean;
+  /** The cards stay while a new filter loads (a list following the map). */
+  keepPrevious?: boolean;
 }
 
-export function ResultsList({ filter, renderItem, secondary = false, onSort }: ResultsListProps) {
-  const query = useSearchResults(filter);
+export function ResultsList({
+  filter,
+  renderItem,
+  secondary = false,
+  onSort,
+  single = false,
+  keepPrevious = false,
+}: ResultsListProps) {
+  const query = useSearchResults(filter, { keepPrevious });
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
   useFirstContent(!query.isPending);
@@ -50,7 +61,7 @@ export function ResultsList({ filter, renderItem, secondary = false, onSort }: R
 
   if (query.isPending) {
     return (
-      <div className={styles.grid} aria-busy="true">
+      <div className={styles.grid} data-single={single || undefined} aria-busy="true">
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i} className={styles.skeleton} />
         ))}
@@ -88,7 +99,7 @@ export function ResultsList({ filter, renderItem, secondary = false, onSort }: R
         </p>
         {onSort && <SortSelect value={filter.sort as TSearchSort | undefined} onChange={onSort} />}
       </div>
-      <div className={styles.grid} data-testid="results">
+      <div className={styles.grid} data-single={single || undefined} data-testid="results">
         {items.map((item, i) => (
           <div key={`${item.isOffer ? 'f' : 'o'}${item.id}`} className={styles.cell}>
             {renderItem(item, i)}
