@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { StopAnimationsOnUnmount } from '#app/components/map-point-picker/stop-on-unmount.tsx';
 import { Market } from '#shared/enums.ts';
 import type { TSearchFilterInput } from '#shared/schemas/filter.ts';
 import type { TListItem } from '#shared/schemas/offer.ts';
@@ -91,6 +92,7 @@ export default function MapView({
         attributionControl
       >
         <TileLayer url={tileUrl} attribution={tileAttribution} maxZoom={MAX_ZOOM} />
+        <StopAnimationsOnUnmount />
         <ViewWatcher onView={setView} />
         <ClusterLayer
           items={cluster.items}
