@@ -42,6 +42,7 @@ const fakeMap = vi.hoisted(() => ({
     return this;
   },
   flyTo: vi.fn(),
+  stop: vi.fn(),
 }));
 
 vi.mock('react-leaflet', () => ({
