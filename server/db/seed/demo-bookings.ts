@@ -2,7 +2,7 @@
 // each state a demo shows (waiting, confirmed with two days left, declined with a reason, sold), beside two buyers'
 // requests, one from the widget. Written through the domain's own steps at past moments, so the history, the
 // notifications and the units' statuses (a confirmed booking keeps its unit in reserve) are what the app would make.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { BOOKING_DEFAULTS } from '#shared/bookings.ts';
 import { CellStatus } from '#shared/enums.ts';
 import type { TBookingCreate } from '#shared/schemas/bookings.ts';
@@ -86,7 +86,7 @@ const PLANS: Plan[] = [
   },
 ];
 
-/** Units on sale in the builder's published complexes, a few per complex. */
+/** Flats on sale in the builder's published complexes, spread over them. */
 async function unitsOnSale(tx: DbOrTx, ownerId: number, count: number): Promise<number[]> {
   const rows = await tx
     .select({ id: cells.id, objectId: cells.objectId })
@@ -102,6 +102,9 @@ async function unitsOnSale(tx: DbOrTx, ownerId: number, count: number): Promise<
         eq(sections.published, true),
         eq(cells.status, CellStatus.sale),
         eq(cells.disabled, false),
+        // Flats only: no parking places or shops.
+        isNotNull(cells.cntApart),
+        isNotNull(cells.floor),
       ),
     )
     .orderBy(asc(cells.objectId), asc(cells.id));
