@@ -139,6 +139,7 @@ test.describe('[bookings] an agent books, the builder confirms live, the hold ru
     await expect(card.getByTestId('cell-booking')).toContainText(/Забронирована до \d\d\.\d\d, \d\d:\d\d/);
     await expect(cell).toHaveAttribute('data-status', 'reserve');
     await expect(cell).toHaveAttribute('data-booked', 'confirmed');
+    await shot(page, 'bookings-cell-card', { fullPage: false });
 
     // «Мои брони»: the booking first, confirmed, with its countdown.
     await page.goto('/cabinet/bookings');

@@ -1,6 +1,7 @@
 // The list both screens share: an infinite scroll of booking cards, its spinner, end, empty and error looks.
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { BOOKING_STATES, type TBookingState } from '#shared/bookings.ts';
 import type { TBooking, TBookingsPage } from '#shared/schemas/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -67,23 +68,21 @@ export function BookingList({ query, empty, label, render }: BookingListProps) {
   );
 }
 
-/** The state filter's chips: «Все» and each state. */
-export function StateChips<S extends string>({
+/** The state filter's chips: «Все состояния» and each state. */
+export function StateFilter({
   value,
   onChange,
-  options,
-  allLabel,
-  label,
 }: {
-  value: S | null;
-  onChange: (value: S | null) => void;
-  options: readonly { value: S; title: string }[];
-  allLabel: string;
-  label: string;
+  value: TBookingState | null;
+  onChange: (value: TBookingState | null) => void;
 }) {
+  const options = [
+    { value: null, title: t.allStates },
+    ...BOOKING_STATES.map((state) => ({ value: state, title: bookingTexts.state[state] })),
+  ];
   return (
-    <div className={styles.chips} role="group" aria-label={label}>
-      {[{ value: null, title: allLabel }, ...options].map((option) => (
+    <div className={styles.chips} role="group" aria-label={t.stateFilter}>
+      {options.map((option) => (
         <button
           key={option.value ?? 'all'}
           type="button"

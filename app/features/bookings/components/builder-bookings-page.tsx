@@ -1,18 +1,17 @@
 // «Брони и заявки»: what agents booked and buyers asked for in the builder's complexes, newest first, filtered by
 // state and complex. New ones arrive live: a Booking* notification refreshes the list (notifications feature).
 import { useState } from 'react';
-import { BOOKING_STATES, type TBookingState } from '#shared/bookings.ts';
+import type { TBookingState } from '#shared/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { PageTitle } from '#app/components/ui/screen-container.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { useBackofficeObjects } from '#app/resources/backoffice.ts';
 import { useBackofficeBookings } from '#app/resources/bookings.ts';
-import { BookingList, StateChips } from './booking-list.tsx';
+import { BookingList, StateFilter } from './booking-list.tsx';
 import { BuilderBookingCard } from './builder-booking-card.tsx';
 import styles from './bookings.module.css';
 
 const t = bookingTexts.list;
-const STATE_OPTIONS = BOOKING_STATES.map((state) => ({ value: state, title: bookingTexts.state[state] }));
 
 export function BuilderBookingsPage() {
   const [state, setState] = useState<TBookingState | null>(null);
@@ -38,13 +37,7 @@ export function BuilderBookingsPage() {
             className={styles.objectSelect}
           />
         )}
-        <StateChips
-          value={state}
-          onChange={setState}
-          options={STATE_OPTIONS}
-          allLabel={t.allStates}
-          label={t.stateFilter}
-        />
+        <StateFilter value={state} onChange={setState} />
       </div>
       <BookingList
         query={query}

@@ -1,7 +1,7 @@
 // «Мои брони»: the agent's bookings (and a buyer's requests), newest first, filtered by state, each with its live
 // countdown, its history and «Отменить» while it is open.
 import { useState } from 'react';
-import { BOOKING_STATES, isOpenBooking, type TBookingState } from '#shared/bookings.ts';
+import { isOpenBooking, type TBookingState } from '#shared/bookings.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -11,12 +11,11 @@ import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useCancelBooking, useMyBookings } from '#app/resources/bookings.ts';
 import { BookingFacts, BookingHead } from './booking-facts.tsx';
-import { BookingList, StateChips } from './booking-list.tsx';
+import { BookingList, StateFilter } from './booking-list.tsx';
 import { BookingHistory } from './booking-parts.tsx';
 import styles from './bookings.module.css';
 
 const t = bookingTexts.list;
-const STATE_OPTIONS = BOOKING_STATES.map((state) => ({ value: state, title: bookingTexts.state[state] }));
 
 function MyBookingCard({ booking }: { booking: TBooking }) {
   const confirm = useConfirm();
@@ -63,13 +62,7 @@ export function MyBookingsPage({ title }: { title: string }) {
     <>
       <PageTitle title={title} />
       <div className={styles.filters}>
-        <StateChips
-          value={state}
-          onChange={setState}
-          options={STATE_OPTIONS}
-          allLabel={t.allStates}
-          label={t.stateFilter}
-        />
+        <StateFilter value={state} onChange={setState} />
       </div>
       <BookingList
         query={query}
