@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
               },
               { path: patterns.invites, lazy: page(() => import('./routes/cabinet/invites.tsx')) },
               { path: patterns.archive, lazy: page(() => import('./routes/cabinet/archive.tsx')) },
+              { path: patterns.myBookings, lazy: page(() => import('./routes/cabinet/bookings.tsx')) },
               { path: patterns.offers, lazy: page(() => import('./routes/cabinet/offers.tsx')) },
               { path: patterns.newOffer, lazy: page(() => import('./routes/cabinet/new-offer.tsx')) },
               { path: patterns.editOffer, lazy: page(() => import('./routes/cabinet/edit-offer.tsx')) },
@@ -87,6 +88,10 @@ export const routes: RouteObject[] = [
               { path: patterns.realtyNews, lazy: page(() => import('./routes/realty/news.tsx')) },
               { path: patterns.offer, lazy: page(() => import('./routes/offer/object.tsx')) },
               { path: patterns.builderObjects, lazy: page(() => import('./routes/backoffice/objects.tsx')) },
+              {
+                path: patterns.builderBookings,
+                lazy: page(() => import('./routes/backoffice/bookings.tsx')),
+              },
               {
                 path: patterns.builderRequests,
                 lazy: page(() => import('./routes/backoffice/join-requests.tsx')),

@@ -72,6 +72,14 @@ export function formatDateTime(value: Date | string | number | null | undefined)
     : toDate(value).toLocaleString(LOCALE, { dateStyle: 'short', timeStyle: 'short' });
 }
 
+/** 28.11, 15:00: a near date with its time, the year left out. */
+export function formatDayTime(value: Date | string | number | null | undefined): string {
+  if (value == null) return '';
+  const date = toDate(value);
+  const day = date.toLocaleDateString(LOCALE, { day: '2-digit', month: '2-digit' });
+  return `${day}, ${date.toLocaleTimeString(LOCALE, { hour: '2-digit', minute: '2-digit' })}`;
+}
+
 /** ноябрь 2026 г. */
 export function formatMonth(value: Date | string | number | null | undefined): string {
   return value == null ? '' : toDate(value).toLocaleDateString(LOCALE, { month: 'long', year: 'numeric' });

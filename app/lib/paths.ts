@@ -26,6 +26,7 @@ export const builderObjectTabs = [
   'communications',
   'checkout',
   'commission',
+  'booking',
   'contacts',
 ] as const;
 export type TBuilderObjectTab = (typeof builderObjectTabs)[number];
@@ -48,6 +49,8 @@ export const patterns = {
   /** Invites by phone (SPEC §1, §3: a cabinet screen beyond SPEC's route list). */
   invites: '/cabinet/invites',
   archive: '/cabinet/archive',
+  /** The agent's bookings (a buyer's requests). */
+  myBookings: '/cabinet/bookings',
   offers: '/cabinet/offers',
   newOffer: '/cabinet/offers/new/:id?/:chess?/:cell?',
   editOffer: '/cabinet/offers/:offer',
@@ -61,6 +64,8 @@ export const patterns = {
   throttle: '/error/throttle',
   accessDeny: '/error/access-deny',
   builderObjects: '/builder_cabinet',
+  /** The builder's bookings and requests (static: wins over /builder_cabinet/:id). */
+  builderBookings: '/builder_cabinet/bookings',
   /** Back-office join requests (accept-cabinet-requests). */
   builderRequests: '/cabinet/builder-requests',
   builderObject: '/builder_cabinet/:id',
@@ -88,6 +93,7 @@ export const paths = {
   collectionSend: (id: Id) => `/cabinet/collections/${seg(id)}/send`,
   invites: () => '/cabinet/invites',
   archive: () => '/cabinet/archive',
+  myBookings: () => '/cabinet/bookings',
   offers: () => '/cabinet/offers',
   /** Optional parts nest: a cell needs a chess grid, a chess grid needs an object. */
   newOffer: (to: { id?: Id; chess?: Id; cell?: Id } = {}) => {
@@ -123,6 +129,7 @@ export const paths = {
   throttle: (seconds?: number) => withQuery('/error/throttle', { seconds }),
   accessDeny: () => '/error/access-deny',
   builderObjects: () => '/builder_cabinet',
+  builderBookings: () => '/builder_cabinet/bookings',
   builderRequests: () => '/cabinet/builder-requests',
   builderObject: (id: Id, tab?: TBuilderObjectTab) => `/builder_cabinet/${seg(id)}${tab ? `#${tab}` : ''}`,
   builderPavilion: (id: Id, pavilion: Id) => `/builder_cabinet/${seg(id)}/${seg(pavilion)}`,

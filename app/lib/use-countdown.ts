@@ -1,10 +1,10 @@
-// Whole seconds left until a deadline (ms since epoch), updated every second; 0 once it has passed.
+// Whole seconds left until a deadline (ms since epoch), updated every second (or every `stepMs`); 0 once passed.
 import { useEffect, useState } from 'react';
 
 const left = (deadline: number | null) =>
   deadline === null ? 0 : Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
 
-export function useCountdown(deadline: number | null): number {
+export function useCountdown(deadline: number | null, stepMs = 1000): number {
   const [seconds, setSeconds] = useState(() => left(deadline));
   useEffect(() => {
     setSeconds(left(deadline));
@@ -13,9 +13,9 @@ export function useCountdown(deadline: number | null): number {
       const next = left(deadline);
       setSeconds(next);
       if (next === 0) clearInterval(timer);
-    }, 1000);
+    }, stepMs);
     return () => clearInterval(timer);
-  }, [deadline]);
+  }, [deadline, stepMs]);
   return seconds;
 }
 

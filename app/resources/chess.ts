@@ -13,6 +13,7 @@ export interface ChessAnswer {
 }
 
 export const chessKeys = {
+  all: ['chess'] as const,
   section: (objectId: number, sectionId: number, filter: Record<string, unknown>, snapshot?: string) =>
     ['chess', objectId, sectionId, { filter, snapshot: snapshot ?? null }] as const,
 };

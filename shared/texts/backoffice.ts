@@ -97,6 +97,7 @@ export const backofficeTexts = {
       communications: 'Коммуникации',
       checkout: 'Оформление и оплата',
       commission: 'Комиссия',
+      booking: 'Бронирование',
       contacts: 'Контакты',
     },
     tabsLabel: 'Разделы объекта',

@@ -1,7 +1,7 @@
 // The main menu of SPEC §2: every entry, the support chat from /api/config, «Разместить» and logout.
 import type { ComponentType, ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { Role } from '#shared/enums.ts';
+import { Ability, Role } from '#shared/enums.ts';
 import { formatPhone } from '#shared/format.ts';
 import { ru } from '#shared/texts/ru.ts';
 import { appTexts } from '#shared/texts/app.ts';
@@ -11,6 +11,7 @@ import {
   ArchiveIcon,
   BuildingIcon,
   ChatIcon,
+  ClockIcon,
   CloseIcon,
   ExternalIcon,
   FolderIcon,
@@ -31,6 +32,7 @@ import { useConfig } from '#app/resources/config.ts';
 import { useUser } from '#app/resources/user.ts';
 import { joinRequestsMenuTitle } from '#shared/texts/backoffice-menu.ts';
 import { staffMenuTexts } from '#shared/texts/user-offers-menu.ts';
+import { bookingsMenuTexts } from '#shared/texts/bookings-menu.ts';
 import styles from './main-menu.module.css';
 
 interface Entry {
@@ -54,7 +56,19 @@ const mine: Entry[] = [
   { to: paths.filters(), title: ru.menu.filters, icon: SlidersIcon },
 ];
 
-const business: Entry[] = [{ to: paths.builderObjects(), title: ru.menu.builderCabinet, icon: BuildingIcon }];
+const myBookings = (agent: boolean): Entry => ({
+  to: paths.myBookings(),
+  title: agent ? bookingsMenuTexts.mine : bookingsMenuTexts.mineRequests,
+  icon: ClockIcon,
+});
+
+const business: Entry[] = [
+  { to: paths.builderObjects(), title: ru.menu.builderCabinet, icon: BuildingIcon, end: true },
+];
+/** For builders with the cabinet (and admins). */
+const builderBookings: Entry[] = [
+  { to: paths.builderBookings(), title: bookingsMenuTexts.builder, icon: ClockIcon },
+];
 /** For moders and admins. */
 const staff: Entry[] = [{ to: paths.moderationUsers(), title: staffMenuTexts.title, icon: ShieldIcon }];
 /** For users with accept-cabinet-requests. */
@@ -91,6 +105,8 @@ export function MainMenu({
   const logout = useLogout();
   const who = user?.name?.trim() || formatPhone(user?.phone);
   const initial = (user?.name?.trim() || '').charAt(0).toUpperCase();
+  const agent = user?.group === Role.agent || user?.group === Role.admin;
+  const builder = user?.abilities.includes(Ability.cabinet) || user?.group === Role.admin;
 
   const onLogout = async () => {
     onNavigate?.();
@@ -138,9 +154,10 @@ export function MainMenu({
       <div className={styles.scroll}>
         <MenuLinks entries={main} onNavigate={onNavigate} />
         <div className={styles.divider} />
-        <MenuLinks entries={mine} onNavigate={onNavigate} />
+        <MenuLinks entries={[myBookings(agent), ...mine]} onNavigate={onNavigate} />
         <div className={styles.divider} />
         <MenuLinks entries={business} onNavigate={onNavigate} />
+        {builder && <MenuLinks entries={builderBookings} onNavigate={onNavigate} />}
         {user?.abilities.includes('accept-cabinet-requests') && (
           <MenuLinks entries={moderation} onNavigate={onNavigate} />
         )}

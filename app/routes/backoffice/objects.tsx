@@ -2,6 +2,7 @@
 // for access in its place. Moderators get a link to the join requests.
 import { Ability, Role } from '#shared/enums.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
+import { bookingsMenuTexts } from '#shared/texts/bookings-menu.ts';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
@@ -25,7 +26,16 @@ export default function BuilderCabinetPage() {
     <ScreenContainer type="wide">
       <DocumentTitle title={backofficeTexts.objects.title} />
       {member ? (
-        <ObjectsPage extra={requestsLink} />
+        <ObjectsPage
+          extra={
+            <>
+              {requestsLink}
+              <ButtonLink to={paths.builderBookings()} variant="secondary">
+                {bookingsMenuTexts.builder}
+              </ButtonLink>
+            </>
+          }
+        />
       ) : (
         <>
           {requestsLink && <div>{requestsLink}</div>}

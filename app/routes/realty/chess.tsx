@@ -14,6 +14,7 @@ import { useUser } from '#app/resources/user.ts';
 import { useObject } from '#app/resources/realty.ts';
 import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
 import { ChessScreen } from '#app/features/chess/components/chess-screen.tsx';
+import { CellBooking } from '#app/features/bookings/components/cell-booking.tsx';
 
 export default function RealtyChessPage() {
   const params = useParams();
@@ -55,6 +56,18 @@ export default function RealtyChessPage() {
             initialCellId={cell}
             viewer={user ? { id: user.id, canWatchCommission: user.canWatchCommission } : null}
             select={select}
+            renderBooking={
+              select
+                ? undefined
+                : (unit, view) => (
+                    <CellBooking
+                      cell={unit}
+                      view={view}
+                      viewer={user ? { group: user.group } : null}
+                      commission={object.commission}
+                    />
+                  )
+            }
             links={{
               action: (action, unit) => {
                 const at = { id: object.id, chess: sectionId ?? undefined, cell: unit.id };

@@ -32,14 +32,18 @@ import {
   Ability,
 } from '#shared/enums.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
+import type { TBooking } from '#shared/schemas/bookings.ts';
 import {
   appVersions,
+  bookingEvents,
+  bookings,
   cells,
   cols,
   contacts,
   documents,
   joinRequests,
   news,
+  notifications,
   objects,
   offers,
   rows,
@@ -297,15 +301,46 @@ describe('[seed] the small demo seed', () => {
     expect(await t.db.$count(appVersions, eq(appVersions.package, 'ru.kvartal.app'))).toBeGreaterThan(0);
   });
 
+  it('[seed] books units of the demo builder’s complexes in every state a demo shows, with history and notices', async () => {
+    const byPhone = new Map((await t.db.select().from(users)).map((u) => [u.phone, u]));
+    const builder = byPhone.get(DEMO_ACCOUNTS.builder.phone)!;
+    const agent = byPhone.get(DEMO_ACCOUNTS.agent.phone)!;
+    const own = await t.db.select().from(objects).where(eq(objects.ownerId, builder.id));
+    expect(own.every((o) => o.bookingEnabled && o.bookingHoldHours === 72)).toBe(true);
+    const all = await t.db.select().from(bookings);
+    const agents = all.filter((b) => b.agentId === agent.id);
+    expect(agents.map((b) => b.state).sort()).toEqual(['confirmed', 'declined', 'requested', 'sold']);
+    const requests = all.filter((b) => b.kind === 'request');
+    expect(requests.map((b) => b.source).sort()).toEqual(['app', 'widget']);
+    const confirmed = agents.find((b) => b.state === 'confirmed')!;
+    expect(confirmed.expiresAt!.getTime() - NOW.getTime()).toBe(48 * 3_600_000);
+    const [unit] = await t.db.select().from(cells).where(eq(cells.id, confirmed.cellId!));
+    expect(unit!.status).toBe(CellStatus.reserve);
+    const sold = agents.find((b) => b.state === 'sold')!;
+    expect((await t.db.select().from(cells).where(eq(cells.id, sold.cellId!)))[0]!.status).toBe(
+      CellStatus.sold,
+    );
+    const declined = agents.find((b) => b.state === 'declined')!;
+    const steps = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, declined.id));
+    expect(steps.map((s) => s.toState)).toEqual(['requested', 'declined']);
+    expect(steps[1]!.reason).toBeTruthy();
+    const notices = await t.db.select().from(notifications).where(eq(notifications.userId, agent.id));
+    const types = notices.map((n) => n.type);
+    expect(types).toEqual(expect.arrayContaining(['BookingConfirmed', 'BookingDeclined', 'BookingClosed']));
+    expect((notices[0]!.payload as TBooking).objectTitle).toBeTruthy();
+  });
+
   it('[seed] is idempotent and puts the demo accounts right again', async () => {
     const builder = DEMO_ACCOUNTS.builder.phone;
     await t.db
       .update(users)
       .set({ abilities: [], status: UserStatus.notVerified, group: Role.disabled })
       .where(eq(users.phone, builder));
+    const booked = await t.db.$count(bookings);
     const again = await seedDemo(t.db, t.storage, SMALL);
     expect(again.seeded).toBe(false);
     expect(again.counts).toEqual(first.counts);
+    expect(await t.db.$count(bookings)).toBe(booked);
     const [restored] = await t.db.select().from(users).where(eq(users.phone, builder));
     expect(restored).toMatchObject({
       group: Role.user,

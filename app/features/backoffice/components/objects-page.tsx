@@ -11,7 +11,7 @@ import { PageTitle } from '#app/components/ui/screen-container.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { errorText } from '#app/lib/api-error.ts';
 import { useBackofficeObjects } from '#app/resources/backoffice.ts';
-import { useLoadMore } from '../hooks/use-load-more.ts';
+import { useLoadMore } from '#app/hooks/use-load-more.ts';
 import { listState } from '../lib/list-state.ts';
 import { NewObjectSheet } from './new-object-sheet.tsx';
 import { ObjectCard } from './object-card.tsx';

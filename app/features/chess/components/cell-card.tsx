@@ -5,6 +5,7 @@ import type { TChessView, TChessViewCell, TChessViewOffer } from '#shared/schema
 import { formatArea, formatPrice } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
@@ -30,6 +31,8 @@ export interface CellCardProps {
   select: boolean;
   /** Absent in preview mode: no actions and no links. */
   links?: CellCardLinks;
+  /** The booking's line and buttons, from the route (absent in preview mode). */
+  booking?: ReactNode;
 }
 
 /** The plan of the unit, or of its floor when the unit has none (typical floors share one). */
@@ -56,6 +59,7 @@ function CellBody({
   canWatchCommission,
   select,
   links,
+  booking,
 }: Omit<CellCardProps, 'open' | 'onClose'> & { cell: TChessViewCell }) {
   const d = cell.data;
   const plan = planOf(cell, rows);
@@ -76,6 +80,7 @@ function CellBody({
         {CellStatus.title(d.status)}
       </span>
       {d.status === CellStatus.fund && <p className={styles.hint}>{t.locked}</p>}
+      {booking}
       <dl className={styles.facts}>
         {facts
           .filter(([, value]) => value)

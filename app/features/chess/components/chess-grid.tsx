@@ -10,6 +10,7 @@ import type { TChessView, TChessViewCell } from '#shared/schemas/realty.ts';
 import { formatArea, formatPrice, formatPriceShort } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
+import { bookingTexts } from '#shared/texts/bookings.ts';
 import { LockIcon } from '#app/components/ui/icons.tsx';
 import styles from './chess-grid.module.css';
 
@@ -35,6 +36,7 @@ function cellLabel(cell: TChessViewCell): string {
     formatArea(d.area),
     formatPrice(d.price),
     CellStatus.title(d.status),
+    cell.booking ? bookingTexts.cell.mark : '',
     d.relevant ? realtyTexts.chess.relevant : '',
   ];
   return parts.filter(Boolean).join(', ');
@@ -89,6 +91,7 @@ const ChessCell = memo(function ChessCell({ placed, selected }: { placed: Placed
       data-cell-id={cell.id}
       data-status={CellStatus.keyOf(d.status)}
       data-relevant={d.relevant || undefined}
+      data-booked={cell.booking ? cell.booking.state : undefined}
       data-selected={selected || undefined}
       data-wide={wide || undefined}
       aria-label={label}

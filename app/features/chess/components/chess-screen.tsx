@@ -1,8 +1,9 @@
 // The chessboard page's content: the building and section picker, the board with its legend and zoom, and the card
 // of the tapped unit. It takes everything it shows as props, so the snapshot preview can reuse it (without links).
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { afterPaint } from '#app/lib/after-paint.ts';
 import type { TPavilionSummary } from '#shared/schemas/object.ts';
+import type { TChessView, TChessViewCell } from '#shared/schemas/realty.ts';
 import { countOf, formatQuarter } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
@@ -33,6 +34,8 @@ export interface ChessScreenProps {
   snapshot?: string;
   /** Absent in preview mode. */
   links?: CellCardLinks;
+  /** The booking block of a unit's card (the route composes it; absent in preview mode). */
+  renderBooking?: (cell: TChessViewCell, view: TChessView) => ReactNode;
 }
 
 export function ChessScreen({
@@ -45,6 +48,7 @@ export function ChessScreen({
   select = false,
   snapshot,
   links,
+  renderBooking,
 }: ChessScreenProps) {
   // Read once: the board follows the filter the buyer came with.
   const filter = useMemo(() => readCurrentFilter(), []);
@@ -144,6 +148,7 @@ export function ChessScreen({
         canWatchCommission={viewer?.canWatchCommission ?? false}
         select={select}
         links={links}
+        booking={selected && view && renderBooking ? renderBooking(selected, view) : undefined}
       />
     </div>
   );

@@ -19,6 +19,8 @@ import {
   useNotifications,
   useNotificationsMeta,
 } from '#app/resources/notifications.ts';
+import { useUser } from '#app/resources/user.ts';
+import { describeBooking } from '../lib/describe-booking.ts';
 import { describeNotification } from '../lib/describe.ts';
 import { BellIcon } from '#app/components/ui/icons.tsx';
 import styles from './notifications-panel.module.css';
@@ -42,7 +44,8 @@ function Item({
   onDelete: () => void;
   deleting: boolean;
 }) {
-  const view = describeNotification(item);
+  const viewerId = useUser().data?.id ?? null;
+  const view = describeBooking(item, viewerId) ?? describeNotification(item);
   return (
     <li
       className={styles.item}

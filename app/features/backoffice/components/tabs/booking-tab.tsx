@@ -1,0 +1,76 @@
+// #booking (Бронирование): whether agents book this complex's units from the chessboard, how long a confirmed
+// booking holds its unit, and the one extension. Saved with the object (PUT `booking`); a 422 lands on its field.
+import { Controller } from 'react-hook-form';
+import { BOOKING_DEFAULTS } from '#shared/bookings.ts';
+import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
+import { bookingTexts } from '#shared/texts/bookings.ts';
+import { Checkbox } from '#app/components/ui/checkbox.tsx';
+import { updateObject } from '#app/resources/backoffice.ts';
+import { useObjectForm } from '../../hooks/use-object-form.ts';
+import { numberText } from '../../lib/form-values.ts';
+import { FormNumber } from '../form-fields.tsx';
+import { SaveBar } from '../save-bar.tsx';
+import styles from '../forms.module.css';
+
+const t = bookingTexts.settings;
+
+interface Values {
+  enabled: boolean;
+  holdHours: string;
+  extensionHours: string;
+}
+
+const toValues = ({ booking }: TBackofficeObject): Values => ({
+  enabled: booking?.enabled ?? BOOKING_DEFAULTS.enabled,
+  holdHours: numberText(booking?.holdHours ?? BOOKING_DEFAULTS.holdHours),
+  extensionHours: numberText(booking?.extensionHours ?? BOOKING_DEFAULTS.extensionHours),
+});
+
+/** An empty field goes as the default rather than as a refusal. */
+const hours = (text: string, fallback: number) => (text.trim() === '' ? fallback : Number(text));
+
+export function BookingTab({ object }: { object: TBackofficeObject }) {
+  const { control, save, saving, changed, cancel } = useObjectForm(
+    object,
+    toValues,
+    (v) =>
+      updateObject(object.id, {
+        booking: {
+          enabled: v.enabled,
+          holdHours: hours(v.holdHours, BOOKING_DEFAULTS.holdHours),
+          extensionHours: hours(v.extensionHours, BOOKING_DEFAULTS.extensionHours),
+        },
+      }),
+    'booking',
+  );
+  return (
+    <form onSubmit={save} className={styles.form} noValidate>
+      <p className={styles.hint}>{t.hint}</p>
+      <Controller
+        control={control}
+        name="enabled"
+        render={({ field }) => (
+          <Checkbox checked={field.value} onChange={field.onChange} name="enabled">
+            {t.enabled}
+          </Checkbox>
+        )}
+      />
+      <div className={styles.grid}>
+        <div>
+          <FormNumber control={control} name="holdHours" label={t.holdHours} suffix={t.hoursSuffix} />
+          <p className={styles.hint}>{t.holdHint}</p>
+        </div>
+        <div>
+          <FormNumber
+            control={control}
+            name="extensionHours"
+            label={t.extensionHours}
+            suffix={t.hoursSuffix}
+          />
+          <p className={styles.hint}>{t.extensionHint}</p>
+        </div>
+      </div>
+      <SaveBar visible={changed} saving={saving} onCancel={cancel} />
+    </form>
+  );
+}

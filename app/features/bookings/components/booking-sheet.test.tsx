@@ -1,0 +1,95 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
+import { mockFetch } from '#app/test/fetch-mock.ts';
+import { aBooking, withProviders } from '../test/fixtures.tsx';
+import BookingSheet from './booking-sheet.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const toast of getToasts()) dismissToast(toast.id);
+});
+
+function open(kind: 'booking' | 'request' = 'booking') {
+  const onSent = vi.fn();
+  const onClose = vi.fn();
+  render(
+    withProviders(
+      <BookingSheet
+        open
+        onClose={onClose}
+        kind={kind}
+        cell={{ id: 900, number: '15', price: 10_000_000 }}
+        commission={kind === 'booking' ? { percent: 3, text: 'Выплата после регистрации ДДУ' } : null}
+        onSent={onSent}
+      />,
+    ),
+  );
+  const dialog = screen.getByRole('dialog', {
+    name: kind === 'booking' ? 'Бронь кв. 15' : 'Заявка на кв. 15',
+  });
+  return { dialog, onSent, onClose, user: userEvent.setup() };
+}
+
+describe('[bookings-app] the booking sheet', () => {
+  it('[bookings-app] asks for the client’s name and a complete phone before sending anything', async () => {
+    const fetch = mockFetch();
+    const { dialog, user } = open();
+    await user.click(within(dialog).getByRole('button', { name: 'Забронировать' }));
+    expect(await within(dialog).findByText('Укажите имя клиента')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Введите номер телефона полностью: +7(900)000-00-00'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Телефон клиента/), '918123');
+    await user.click(within(dialog).getByRole('button', { name: 'Забронировать' }));
+    expect(
+      within(dialog).getByText('Введите номер телефона полностью: +7(900)000-00-00'),
+    ).toBeInTheDocument();
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('[bookings-app] shows the agent’s commission and counts the comment', () => {
+    mockFetch();
+    const { dialog } = open();
+    expect(within(dialog).getByTestId('booking-commission')).toHaveTextContent('3 % · 300 000 ₽');
+    expect(within(dialog).getByText('0/1000')).toBeInTheDocument();
+  });
+
+  it('[bookings-app] sends the booking with the phone as +7…, toasts and reports it', async () => {
+    const fetch = mockFetch().on('POST', '/api/bookings', { status: 201, body: { booking: aBooking() } });
+    const { dialog, user, onSent, onClose } = open();
+    await user.type(within(dialog).getByLabelText(/^Имя клиента/), 'Анна Клиентова');
+    await user.type(within(dialog).getByLabelText(/^Телефон клиента/), '9181234567');
+    await user.type(within(dialog).getByLabelText(/^Комментарий/), 'Звонить после 18:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Забронировать' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith('booking'));
+    expect(fetch.calls[0]!.body).toEqual({
+      cellId: 900,
+      kind: 'booking',
+      clientName: 'Анна Клиентова',
+      clientPhone: '+79181234567',
+      comment: 'Звонить после 18:00',
+    });
+    expect(onClose).toHaveBeenCalled();
+    expect(getToasts().map((t) => t.text)).toContain('Бронь отправлена застройщику');
+  });
+
+  it('[bookings-app] a unit taken meanwhile (409) says so plainly; a 422 lands on its field', async () => {
+    let answer = { status: 409, body: { type: 'NotAcceptable', message: 'Квартира уже забронирована' } };
+    mockFetch().on('POST', '/api/bookings', () => answer);
+    const { dialog, user, onSent } = open('request');
+    await user.type(within(dialog).getByLabelText(/^Имя клиента/), 'Анна');
+    await user.type(within(dialog).getByLabelText(/^Телефон клиента/), '9181234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить заявку' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Квартира уже забронирована');
+    answer = {
+      status: 422,
+      body: { message: 'Ошибка', errors: { clientName: ['Не длиннее 100 символов'] } },
+    } as never;
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить заявку' }));
+    expect(await within(dialog).findByText('Не длиннее 100 символов')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Квартира уже забронирована')).toBeNull();
+    expect(onSent).not.toHaveBeenCalled();
+  });
+});

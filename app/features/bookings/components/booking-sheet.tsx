@@ -1,0 +1,180 @@
+// The sheet that books a unit for a client (agents, admins) or leaves a request to the builder (anyone logged in):
+// the client's name and phone, a comment, and for agents the commission the complex pays. Loaded on first opening,
+// so Zod and the form stay out of the chessboard's first screen. A 422 lands on its fields, a 409 (the unit was
+// taken meanwhile) shows above the button.
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { BOOKING_LIMITS, type TBookingKind } from '#shared/bookings.ts';
+import { formatNumber, formatPrice } from '#shared/format.ts';
+import { ZBookingCreate } from '#shared/schemas/bookings.ts';
+import { bookingTexts } from '#shared/texts/bookings.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { PhoneInput } from '#app/components/ui/phone-input.tsx';
+import { TextInput } from '#app/components/ui/text-input.tsx';
+import { ApiError } from '#app/lib/api-error.ts';
+import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { toast } from '#app/lib/toast-store.ts';
+import { useCreateBooking } from '#app/resources/bookings.ts';
+import styles from './booking-sheet.module.css';
+
+const t = bookingTexts.sheet;
+
+/** What the sheet asks; the unit and the kind come from the card. */
+const ZClientForm = ZBookingCreate.pick({ clientName: true, clientPhone: true, comment: true });
+const FIELDS = ['clientName', 'clientPhone', 'comment'] as const;
+
+interface Values {
+  clientName: string;
+  clientPhone: string;
+  comment: string;
+}
+type Output = { clientName: string; clientPhone: string; comment?: string };
+// The schema reads `comment` as unknown (blank → absent); the form always holds a string.
+const resolver = zodResolver(ZClientForm) as unknown as Resolver<Values, unknown, Output>;
+
+export interface BookingSheetProps {
+  open: boolean;
+  onClose: () => void;
+  kind: TBookingKind;
+  cell: { id: number; number: string | null; price: number | null };
+  /** The complex's commission, for agents only. */
+  commission: { percent: number | null; text: string | null } | null;
+  onSent: (kind: TBookingKind) => void;
+}
+
+function commissionLine(commission: BookingSheetProps['commission'], price: number | null): string | null {
+  if (!commission) return null;
+  const { percent, text } = commission;
+  if (percent != null && price != null)
+    return fill(t.commissionValue, formatNumber(percent), formatPrice(Math.round((price * percent) / 100)));
+  if (percent != null) return `${formatNumber(percent)} %`;
+  return text;
+}
+
+export default function BookingSheet({ open, onClose, kind, cell, ...rest }: BookingSheetProps) {
+  const book = kind === 'booking';
+  const title = cell.number
+    ? fill(book ? t.bookTitle : t.requestTitle, cell.number)
+    : book
+      ? t.untitledBook
+      : t.untitledRequest;
+  return (
+    <BottomSheet open={open} onClose={onClose} title={title}>
+      {open && <BookingForm key={`${kind}-${cell.id}`} kind={kind} cell={cell} onClose={onClose} {...rest} />}
+    </BottomSheet>
+  );
+}
+
+function BookingForm({ kind, cell, commission, onSent, onClose }: Omit<BookingSheetProps, 'open'>) {
+  const book = kind === 'booking';
+  const create = useCreateBooking();
+  const [general, setGeneral] = useState<string | null>(null);
+  const form = useForm<Values, unknown, Output>({
+    defaultValues: { clientName: '', clientPhone: '', comment: '' },
+    resolver,
+  });
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit((values) => {
+    setGeneral(null);
+    create.mutate(
+      { cellId: cell.id, kind, ...values },
+      {
+        onSuccess: () => {
+          toast(book ? t.sentBooking : t.sentRequest, { tone: 'success' });
+          onSent(kind);
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.handled) return;
+          setGeneral(applyServerErrors(form.setError, error, { fields: FIELDS }) ?? null);
+        },
+      },
+    );
+  });
+
+  const commissionText = book ? commissionLine(commission, cell.price) : null;
+  return (
+    <form onSubmit={submit} className={styles.form} noValidate data-testid="booking-form">
+      <Controller
+        control={form.control}
+        name="clientName"
+        render={({ field }) => (
+          <TextInput
+            label={bookingTexts.sheet.clientName}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            maxLength={BOOKING_LIMITS.clientName}
+            autoComplete="off"
+            placeholder=""
+            required
+            error={errors.clientName?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="clientPhone"
+        render={({ field }) => (
+          <PhoneInput
+            label={t.clientPhone}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            autoComplete="off"
+            required
+            error={errors.clientPhone?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="comment"
+        render={({ field }) => (
+          <TextInput
+            label={t.comment}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            placeholder={t.commentPlaceholder}
+            maxLength={BOOKING_LIMITS.comment}
+            counter
+            multiline
+            rows={3}
+            error={errors.comment?.message}
+          />
+        )}
+      />
+      {commissionText && (
+        <div className={styles.commission} data-testid="booking-commission">
+          <span>{t.commission}</span>
+          <strong>{commissionText}</strong>
+          {commission?.percent != null && commission.text && (
+            <span className={styles.commissionText}>{commission.text}</span>
+          )}
+        </div>
+      )}
+      <p className={styles.hint}>{book ? t.bookHint : t.requestHint}</p>
+      {general && (
+        <p className={styles.error} role="alert">
+          {general}
+        </p>
+      )}
+      <div className={styles.buttons}>
+        <Button variant="ghost" onClick={onClose}>
+          {t.cancel}
+        </Button>
+        <Button type="submit" loading={create.isPending}>
+          {book ? t.submitBook : t.submitRequest}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
+import { mockFetch } from '#app/test/fetch-mock.ts';
+import { aBooking, withProviders } from '../test/fixtures.tsx';
+import { BuilderBookingCard } from './builder-booking-card.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const toast of getToasts()) dismissToast(toast.id);
+});
+
+const buttons = (card: HTMLElement) =>
+  within(card)
+    .queryAllByRole('button')
+    .map((b) => b.textContent)
+    .filter((name) => !name?.startsWith('История'));
+
+describe('[bookings-app] the builder’s booking card', () => {
+  it('[bookings-app] offers only the answers the state allows', () => {
+    mockFetch();
+    const { unmount } = render(withProviders(<BuilderBookingCard booking={aBooking()} />));
+    expect(buttons(screen.getByTestId('builder-booking'))).toEqual(['Подтвердить', 'Отклонить']);
+    unmount();
+    render(withProviders(<BuilderBookingCard booking={aBooking({ state: 'confirmed', canExtend: true })} />));
+    expect(buttons(screen.getByTestId('builder-booking'))).toEqual([
+      'Отклонить',
+      'Продлить',
+      'Продано',
+      'Снять бронь',
+    ]);
+  });
+
+  it('[bookings-app] shows a widget request with the buyer and no actions once closed', () => {
+    mockFetch();
+    render(
+      withProviders(
+        <BuilderBookingCard booking={aBooking({ kind: 'request', source: 'widget', state: 'declined' })} />,
+      ),
+    );
+    const card = screen.getByTestId('builder-booking');
+    expect(card).toHaveTextContent('Заявка · виджет');
+    expect(card).toHaveTextContent('Покупатель');
+    expect(within(card).getByRole('link', { name: /Позвонить/ })).toHaveAttribute('href', 'tel:+79000000004');
+    expect(buttons(card)).toEqual([]);
+  });
+
+  it('[bookings-app] declining needs a reason, then sends it', async () => {
+    const fetch = mockFetch().on('PUT', '/api/backoffice/bookings/41', {
+      body: { booking: aBooking({ state: 'declined' }) },
+    });
+    const user = userEvent.setup();
+    render(withProviders(<BuilderBookingCard booking={aBooking()} />));
+    await user.click(screen.getByRole('button', { name: 'Отклонить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Отклонить бронь?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    expect(within(dialog).getByText('Укажите причину')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    expect(fetch.calls).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox'), 'Клиент не внёс предоплату');
+    await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    await waitFor(() => expect(fetch.calls).toHaveLength(1));
+    expect(fetch.calls[0]!.body).toEqual({ action: 'decline', reason: 'Клиент не внёс предоплату' });
+    await waitFor(() => expect(getToasts().map((t) => t.text)).toContain('Бронь отклонена'));
+  });
+
+  it('[bookings-app] confirms at once; a refusal is toasted', async () => {
+    const fetch = mockFetch().on('PUT', '/api/backoffice/bookings/41', {
+      status: 409,
+      body: { type: 'NotAcceptable', message: 'Бронь уже закрыта' },
+    });
+    const user = userEvent.setup();
+    render(withProviders(<BuilderBookingCard booking={aBooking()} />));
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() => expect(getToasts().map((t) => t.text)).toContain('Бронь уже закрыта'));
+    expect(fetch.calls[0]!.body).toEqual({ action: 'confirm' });
+  });
+});

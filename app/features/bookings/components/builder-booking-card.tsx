@@ -1,0 +1,119 @@
+// A booking or request on the builder's screen: the unit, complex, kind and source, the client, the agent (a tap
+// calls), price and expiry, the answers its state allows (shared/bookings.ts) and the history. Decline asks for a
+// reason; extend, sold and release are confirmed first; confirm acts at once.
+import { useState } from 'react';
+import type { TBookingAction } from '#shared/bookings.ts';
+import { formatPhone, formatPrice } from '#shared/format.ts';
+import type { TBooking } from '#shared/schemas/bookings.ts';
+import { bookingTexts } from '#shared/texts/bookings.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { useConfirm } from '#app/components/ui/dialogs.tsx';
+import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { toast } from '#app/lib/toast-store.ts';
+import { useAnswerBooking } from '#app/resources/bookings.ts';
+import { actionTitle, allowedActions } from '../lib/booking-view.ts';
+import { BookingFacts, BookingHead, type Fact } from './booking-facts.tsx';
+import { BookingHistory } from './booking-parts.tsx';
+import { DeclineDialog } from './decline-dialog.tsx';
+import styles from './bookings.module.css';
+
+const t = bookingTexts;
+
+const VARIANT: Record<TBookingAction, 'primary' | 'secondary' | 'danger' | 'ghost'> = {
+  confirm: 'primary',
+  extend: 'secondary',
+  sold: 'secondary',
+  release: 'ghost',
+  decline: 'danger',
+};
+
+export function BuilderBookingCard({ booking }: { booking: TBooking }) {
+  const answer = useAnswerBooking();
+  const confirm = useConfirm();
+  const [declining, setDeclining] = useState(false);
+  const request = booking.kind === 'request';
+
+  const send = (action: TBookingAction, reason?: string) =>
+    answer.mutate(
+      { id: booking.id, action, reason },
+      {
+        onSuccess: () => {
+          setDeclining(false);
+          toast((request ? t.act.requestDone : t.act.done)[action], { tone: 'success' });
+        },
+        onError: (error) => {
+          if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+        },
+      },
+    );
+
+  const asks: Partial<Record<TBookingAction, () => { title: string; text?: string }>> = {
+    extend: () => ({ title: t.act.extendConfirm, text: t.act.extendText }),
+    sold: () => ({ title: t.act.soldConfirm, text: fill(t.act.soldText, formatPrice(booking.price)) }),
+    release: () => ({ title: t.act.releaseConfirm, text: request ? undefined : t.act.releaseText }),
+  };
+
+  const onAction = async (action: TBookingAction) => {
+    if (action === 'decline') return setDeclining(true);
+    const ask = asks[action]?.();
+    if (ask && !(await confirm({ ...ask, confirmLabel: actionTitle(booking.kind, action) }))) return;
+    send(action);
+  };
+
+  const source =
+    booking.source === 'widget' ? t.list.widget : booking.source === 'snapshot' ? t.list.snapshot : null;
+  const agent: Fact[] = booking.agent
+    ? [
+        [
+          request ? t.list.buyer : t.list.agent,
+          <>
+            {booking.agent.name}
+            <br />
+            <a href={`tel:${booking.agent.phone}`} aria-label={`${t.list.call}: ${booking.agent.name}`}>
+              {formatPhone(booking.agent.phone)}
+            </a>
+          </>,
+        ],
+      ]
+    : [];
+  const actions = allowedActions(booking);
+  return (
+    <article className={styles.card} data-testid="builder-booking" data-booking-id={booking.id}>
+      <BookingHead
+        booking={booking}
+        tags={
+          <span className={styles.kind}>
+            {t.kind[booking.kind]}
+            {source && ` · ${source}`}
+          </span>
+        }
+      />
+      <BookingFacts booking={booking} extra={agent} />
+      {actions.length > 0 && (
+        <div className={styles.actions}>
+          {actions.map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={VARIANT[action]}
+              disabled={answer.isPending}
+              loading={answer.isPending && answer.variables?.action === action}
+              onClick={() => void onAction(action)}
+            >
+              {actionTitle(booking.kind, action)}
+            </Button>
+          ))}
+        </div>
+      )}
+      <BookingHistory booking={booking} />
+      <DeclineDialog
+        open={declining}
+        title={request ? t.act.declineRequestTitle : t.act.declineTitle}
+        busy={answer.isPending}
+        onSubmit={(reason) => send('decline', reason)}
+        onCancel={() => setDeclining(false)}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+// The booking block of a unit's card on the buyers' chessboard. An open booking the viewer may see (their own, or
+// any, for the builder) reads «Забронирована до 28.11, 15:00»; otherwise agents and admins book a unit on sale in a
+// complex that takes bookings, and anyone logged in leaves a request for a unit on sale or on assignment. The sheet
+// loads on the first tap.
+import { lazy, Suspense, useState } from 'react';
+import { isOpenBooking, type TBookingKind } from '#shared/bookings.ts';
+import { CellStatus, Role, type TRole } from '#shared/enums.ts';
+import { formatDayTime } from '#shared/format.ts';
+import type { TChessView, TChessViewCell } from '#shared/schemas/realty.ts';
+import { bookingTexts } from '#shared/texts/bookings.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { ClockIcon } from '#app/components/ui/icons.tsx';
+import styles from './cell-booking.module.css';
+
+const BookingSheet = lazy(() => import('./booking-sheet.tsx'));
+const t = bookingTexts;
+
+export interface CellBookingProps {
+  cell: TChessViewCell;
+  view: Pick<TChessView, 'bookingEnabled'>;
+  viewer: { group: TRole } | null;
+  commission: { percent: number | null; text: string | null } | null;
+}
+
+export function bookingLine(booking: NonNullable<TChessViewCell['booking']>): string {
+  if (booking.state === 'confirmed' && booking.expiresAt)
+    return fill(t.cell.bookedUntil, formatDayTime(booking.expiresAt));
+  if (booking.expiresAt) return fill(t.cell.waitingUntil, formatDayTime(booking.expiresAt));
+  return t.cell.waiting;
+}
+
+export function CellBooking({ cell, view, viewer, commission }: CellBookingProps) {
+  const [sheet, setSheet] = useState<TBookingKind | null>(null);
+  const [used, setUsed] = useState<TBookingKind | null>(null);
+  // What was sent from this card, until the board's fresh answer shows it.
+  const [sent, setSent] = useState<{ cellId: number; kind: TBookingKind } | null>(null);
+  if (!viewer) return null;
+  const status = cell.data.status;
+  const booking = cell.booking && isOpenBooking(cell.booking.state) ? cell.booking : null;
+  const agent = viewer.group === Role.agent || viewer.group === Role.admin;
+  const canBook = agent && view.bookingEnabled && status === CellStatus.sale && !cell.disabled;
+  const canAsk = (status === CellStatus.sale || status === CellStatus.assignment) && !cell.disabled;
+  const sentHere = sent?.cellId === cell.id ? sent.kind : null;
+
+  const open = (kind: TBookingKind) => {
+    setUsed(kind);
+    setSheet(kind);
+  };
+
+  let line: string | null = null;
+  if (booking) line = bookingLine(booking);
+  else if (sentHere === 'booking') line = t.cell.waiting;
+  else if (sentHere === 'request') line = t.sheet.sentRequest;
+
+  return (
+    <div className={styles.block}>
+      {line && (
+        <p className={styles.line} data-state={booking?.state ?? 'requested'} data-testid="cell-booking">
+          <ClockIcon size={16} />
+          {line}
+        </p>
+      )}
+      {!booking && !sentHere && (canBook || canAsk) && (
+        <div className={styles.buttons}>
+          {canBook && (
+            <Button size="lg" block onClick={() => open('booking')}>
+              {t.cell.book}
+            </Button>
+          )}
+          {canAsk && (
+            <Button
+              size="lg"
+              block
+              variant={canBook ? 'secondary' : 'primary'}
+              onClick={() => open('request')}
+            >
+              {t.cell.request}
+            </Button>
+          )}
+        </div>
+      )}
+      {used && (
+        <Suspense fallback={null}>
+          <BookingSheet
+            open={sheet !== null}
+            onClose={() => setSheet(null)}
+            kind={sheet ?? used}
+            cell={{ id: cell.id, number: cell.data.number, price: cell.data.price }}
+            commission={agent ? commission : null}
+            onSent={(kind) => setSent({ cellId: cell.id, kind })}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

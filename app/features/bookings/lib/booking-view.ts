@@ -1,0 +1,57 @@
+// How a booking reads on the lists: its unit line, its state's title (a request has its own words), the actions the
+// builder may take now (shared/bookings.ts transitions, extend only while the complex allows one more).
+import {
+  BOOKING_ACTIONS,
+  bookingTransitions,
+  isOpenBooking,
+  type TBookingAction,
+  type TBookingKind,
+  type TBookingState,
+} from '#shared/bookings.ts';
+import { Layout } from '#shared/enums.ts';
+import { formatArea } from '#shared/format.ts';
+import type { TBooking } from '#shared/schemas/bookings.ts';
+import { bookingTexts } from '#shared/texts/bookings.ts';
+import { fill } from '#shared/texts/ru.ts';
+
+const t = bookingTexts;
+
+export function stateTitle(kind: TBookingKind, state: TBookingState): string {
+  return kind === 'request' ? t.requestState[state] : t.state[state];
+}
+
+/** «Кв. 12 · 3 этаж», then the layout and the area. */
+export function unitLines(booking: Pick<TBooking, 'unit'>): { title: string; details: string } {
+  const { number, floor, cntApart, area } = booking.unit;
+  const title =
+    number != null
+      ? floor != null
+        ? fill(t.list.unit, number, floor)
+        : `${t.list.untitledUnit} ${number}`
+      : t.list.untitledUnit;
+  const details = [cntApart != null ? Layout.title(cntApart) : '', formatArea(area)]
+    .filter(Boolean)
+    .join(' · ');
+  return { title, details };
+}
+
+export function allowedActions(booking: Pick<TBooking, 'kind' | 'state' | 'canExtend'>): TBookingAction[] {
+  if (!isOpenBooking(booking.state)) return [];
+  return BOOKING_ACTIONS.filter(
+    (action) =>
+      bookingTransitions[action].from[booking.kind].includes(booking.state) &&
+      (action !== 'extend' || booking.canExtend),
+  );
+}
+
+export function actionTitle(kind: TBookingKind, action: TBookingAction): string {
+  return kind === 'request' ? t.act.requestAction[action] : t.action[action];
+}
+
+/** The state's colour on the badge. */
+export function stateTone(state: TBookingState): 'waiting' | 'active' | 'done' | 'closed' {
+  if (state === 'requested') return 'waiting';
+  if (state === 'confirmed') return 'active';
+  if (state === 'sold') return 'done';
+  return 'closed';
+}

@@ -1,0 +1,19 @@
+// «осталось 2 д 5 ч», «осталось 5 ч 12 мин», «осталось 12 мин»: the time a hold has left, to the minute (rounded up,
+// so «1 мин» shows until the very end), in the agent's short words.
+import { bookingTexts } from '#shared/texts/bookings.ts';
+import { fill } from '#shared/texts/ru.ts';
+
+const t = bookingTexts.list;
+
+export function formatTimeLeft(seconds: number): string {
+  if (seconds <= 0) return t.lapsed;
+  const total = Math.ceil(seconds / 60);
+  const days = Math.floor(total / 1440);
+  const hours = Math.floor((total % 1440) / 60);
+  const minutes = total % 60;
+  const parts =
+    days > 0
+      ? [`${days} ${t.days}`, hours > 0 ? `${hours} ${t.hoursShort}` : '']
+      : [hours > 0 ? `${hours} ${t.hoursShort}` : '', minutes > 0 ? `${minutes} ${t.minutes}` : ''];
+  return fill(t.left, parts.filter(Boolean).join(' '));
+}

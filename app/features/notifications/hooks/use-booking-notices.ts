@@ -1,0 +1,20 @@
+// While the app runs, a Booking* notification refreshes the bookings' lists and the chessboards: the builder sees a
+// new booking appear on «Брони и заявки», the agent sees the answer on «Мои брони» and on the unit's card.
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PrivateEvent } from '#shared/realtime.ts';
+import type { TNotification } from '#shared/schemas/notification.ts';
+import { onSocketEvent } from '#app/lib/socket.ts';
+import { refreshBookings } from '#app/resources/bookings.ts';
+
+export function useBookingNotices(): void {
+  const client = useQueryClient();
+  useEffect(
+    () =>
+      onSocketEvent(PrivateEvent.Notification, (payload) => {
+        const item = payload as TNotification | null;
+        if (item && typeof item.type === 'string' && item.type.startsWith('Booking')) refreshBookings(client);
+      }),
+    [client],
+  );
+}

@@ -1,0 +1,96 @@
+// Bookings and requests (shared/api/bookings.ts): the agent's own list, the builder's list of their complexes, one
+// booking, and the mutations (book or ask, cancel, the builder's answer). Keys start with 'bookings' so a change or
+// a Booking* notification refreshes every list; the chessboard's sections follow, since a booking shows on its unit.
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  actOnBooking,
+  cancelOwnBooking,
+  createBooking,
+  listBackofficeBookings,
+  listOwnBookings,
+} from '#shared/api/bookings.ts';
+import type { InputOf } from '#shared/api/endpoint.ts';
+import type { TBookingAction, TBookingState } from '#shared/bookings.ts';
+import { call } from '#app/lib/call.ts';
+import { hasSession } from '#app/lib/session.ts';
+import { chessKeys } from './chess.ts';
+import { nextPageParam } from './paging.ts';
+
+export type TBookingCreateInput = InputOf<typeof createBooking>['body'];
+
+export interface BackofficeBookingsFilter {
+  state?: TBookingState;
+  objectId?: number;
+}
+
+export const bookingsKeys = {
+  all: ['bookings'] as const,
+  mine: (state: TBookingState | null) => ['bookings', 'mine', { state }] as const,
+  backoffice: (filter: BackofficeBookingsFilter) =>
+    ['bookings', 'backoffice', { state: filter.state ?? null, objectId: filter.objectId ?? null }] as const,
+};
+
+/** After any change: the lists and the chessboards showing the unit. */
+export function refreshBookings(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: bookingsKeys.all });
+  void client.invalidateQueries({ queryKey: chessKeys.all });
+}
+
+export const myBookingsQuery = (state: TBookingState | null) =>
+  infiniteQueryOptions({
+    queryKey: bookingsKeys.mine(state),
+    queryFn: ({ pageParam, signal }) =>
+      call(listOwnBookings, { query: { page: pageParam, state: state ?? undefined } }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+  });
+
+export function useMyBookings(state: TBookingState | null) {
+  return useInfiniteQuery({ ...myBookingsQuery(state), enabled: hasSession() });
+}
+
+export const backofficeBookingsQuery = (filter: BackofficeBookingsFilter) =>
+  infiniteQueryOptions({
+    queryKey: bookingsKeys.backoffice(filter),
+    queryFn: ({ pageParam, signal }) =>
+      call(listBackofficeBookings, { query: { page: pageParam, ...filter } }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+  });
+
+export function useBackofficeBookings(filter: BackofficeBookingsFilter) {
+  return useInfiniteQuery({ ...backofficeBookingsQuery(filter), enabled: hasSession() });
+}
+
+export const postBooking = async (body: TBookingCreateInput) => (await call(createBooking, { body })).booking;
+
+export const cancelBooking = async (id: number) => (await call(cancelOwnBooking, { params: { id } })).booking;
+
+export const answerBooking = async (id: number, action: TBookingAction, reason?: string) =>
+  (await call(actOnBooking, { params: { id }, body: { action, reason } })).booking;
+
+export function useCreateBooking() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: postBooking, onSuccess: () => refreshBookings(client) });
+}
+
+export function useCancelBooking() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: cancelBooking, onSettled: () => refreshBookings(client) });
+}
+
+export function useAnswerBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; action: TBookingAction; reason?: string }) =>
+      answerBooking(input.id, input.action, input.reason),
+    // A refused answer (the hold ran out meanwhile) also changed the booking: refresh either way.
+    onSettled: () => refreshBookings(client),
+  });
+}

@@ -1,0 +1,160 @@
+// The deals loop in the demo: the demo builder's complexes take bookings, and the demo agent has bookings there in
+// each state a demo shows (waiting, confirmed with two days left, declined with a reason, sold), beside two buyers'
+// requests, one from the widget. Written through the domain's own steps at past moments, so the history, the
+// notifications and the units' statuses (a confirmed booking keeps its unit in reserve) are what the app would make.
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { BOOKING_DEFAULTS } from '#shared/bookings.ts';
+import { CellStatus } from '#shared/enums.ts';
+import type { TBookingCreate } from '#shared/schemas/bookings.ts';
+import type { Db, DbOrTx } from '../client.ts';
+import { bookings, cells, objects, pavilions, sections, type UserRow } from '../schema/index.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import { actOnBooking } from '../../modules/bookings/act-on-booking.ts';
+import { createBooking } from '../../modules/bookings/create-booking.ts';
+import type { DemoAccount } from './accounts.ts';
+
+const HOUR = 3_600_000;
+
+/** Nobody listens while the seed runs. */
+const silent: Realtime = { toUser: () => {}, broadcast: () => {} };
+
+type Step = { at: number; action: 'confirm' | 'decline' | 'sold'; reason?: string };
+
+interface Plan {
+  by: 'agent' | 'user';
+  kind: 'booking' | 'request';
+  source?: 'widget';
+  /** Hours before now. */
+  created: number;
+  client: [name: string, phone: string];
+  comment?: string;
+  steps: Step[];
+}
+
+const PLANS: Plan[] = [
+  {
+    by: 'agent',
+    kind: 'booking',
+    created: 3,
+    client: ['Анна Смирнова', '+79181234501'],
+    comment: 'Клиент готов внести предоплату на этой неделе',
+    steps: [],
+  },
+  {
+    // Confirmed a day ago for 72 h: two days left.
+    by: 'agent',
+    kind: 'booking',
+    created: 30,
+    client: ['Игорь Белов', '+79181234502'],
+    comment: 'Ипотека одобрена в Сбербанке',
+    steps: [{ at: 24, action: 'confirm' }],
+  },
+  {
+    by: 'agent',
+    kind: 'booking',
+    created: 5 * 24,
+    client: ['Ольга Никитина', '+79181234503'],
+    steps: [{ at: 4 * 24, action: 'decline', reason: 'Квартира уже обещана покупателю из офиса продаж' }],
+  },
+  {
+    by: 'agent',
+    kind: 'booking',
+    created: 10 * 24,
+    client: ['Павел Григорьев', '+79181234504'],
+    comment: 'Семейная ипотека, сделка через аккредитив',
+    steps: [
+      { at: 9 * 24, action: 'confirm' },
+      { at: 7 * 24, action: 'sold' },
+    ],
+  },
+  {
+    by: 'user',
+    kind: 'request',
+    created: 6,
+    client: ['Дмитрий Орлов', '+79000000005'],
+    comment: 'Интересует рассрочка, перезвоните после 18:00',
+    steps: [],
+  },
+  {
+    by: 'user',
+    kind: 'request',
+    source: 'widget',
+    created: 20,
+    client: ['Елена Васильева', '+79181234506'],
+    comment: 'Заявка с сайта застройщика',
+    steps: [],
+  },
+];
+
+/** Flats on sale in the builder's published complexes, spread over them. */
+async function unitsOnSale(tx: DbOrTx, ownerId: number, count: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: cells.id, objectId: cells.objectId })
+    .from(cells)
+    .innerJoin(sections, eq(sections.id, cells.sectionId))
+    .innerJoin(pavilions, eq(pavilions.id, cells.pavilionId))
+    .innerJoin(objects, eq(objects.id, cells.objectId))
+    .where(
+      and(
+        eq(objects.ownerId, ownerId),
+        eq(objects.published, true),
+        eq(pavilions.published, true),
+        eq(sections.published, true),
+        eq(cells.status, CellStatus.sale),
+        eq(cells.disabled, false),
+        // Flats only: no parking places or shops.
+        isNotNull(cells.cntApart),
+        isNotNull(cells.floor),
+      ),
+    )
+    .orderBy(asc(cells.objectId), asc(cells.id));
+  // Spread over the complexes: every third unit, so neighbours are not all booked.
+  return rows
+    .filter((_, i) => i % 3 === 0)
+    .map((r) => r.id)
+    .slice(0, count);
+}
+
+export async function seedDemoBookings(
+  tx: DbOrTx,
+  accounts: Record<DemoAccount, UserRow>,
+  now: Date,
+): Promise<number> {
+  const builder = accounts.builder;
+  const mine = await tx.select({ id: objects.id }).from(objects).where(eq(objects.ownerId, builder.id));
+  if (mine.length === 0) return 0;
+  const ids = mine.map((o) => o.id);
+  // A second run adds nothing.
+  if ((await tx.$count(bookings, inArray(bookings.objectId, ids))) > 0) return 0;
+  await tx
+    .update(objects)
+    .set({
+      bookingEnabled: true,
+      bookingHoldHours: BOOKING_DEFAULTS.holdHours,
+      bookingExtensionHours: BOOKING_DEFAULTS.extensionHours,
+    })
+    .where(inArray(objects.id, ids));
+
+  const units = await unitsOnSale(tx, builder.id, PLANS.length);
+  // The domain's steps open their own (nested) transactions: savepoints inside the seed's.
+  const db = tx as Db;
+  const at = (hoursAgo: number) => ({ db, realtime: silent, now: new Date(now.getTime() - hoursAgo * HOUR) });
+  let written = 0;
+  for (const [i, plan] of PLANS.entries()) {
+    const cellId = units[i];
+    if (cellId === undefined) break;
+    const input: TBookingCreate = {
+      cellId,
+      kind: plan.kind,
+      clientName: plan.client[0],
+      clientPhone: plan.client[1],
+      comment: plan.comment,
+      source: plan.source,
+    };
+    const booking = await createBooking(at(plan.created), accounts[plan.by], input);
+    for (const step of plan.steps)
+      await actOnBooking(at(step.at), builder, booking.id, { action: step.action, reason: step.reason });
+    written++;
+  }
+  return written;
+}
