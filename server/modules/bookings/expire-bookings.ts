@@ -51,8 +51,20 @@ export interface ExpiryResult {
   expired: number[];
 }
 
-export async function runBookingExpiry(deps: BookingDeps): Promise<ExpiryResult> {
+/** Which bookings a read closes: its own (a request with a moved test clock touches nothing else). */
+export interface ExpiryScope {
+  objectId?: number;
+  agentId?: number;
+  ownerId?: number;
+}
+
+export async function runBookingExpiry(deps: BookingDeps, scope: ExpiryScope = {}): Promise<ExpiryResult> {
   const { db, now } = deps;
+  const scoped = and(
+    scope.objectId !== undefined ? eq(bookings.objectId, scope.objectId) : undefined,
+    scope.agentId !== undefined ? eq(bookings.agentId, scope.agentId) : undefined,
+    scope.ownerId !== undefined ? eq(objects.ownerId, scope.ownerId) : undefined,
+  );
   const { result, pushes } = await db.transaction(async (tx) => {
     const pushes: (() => void)[] = [];
     if (!(await tryLock(tx))) return { result: { ran: false, warned: [], expired: [] }, pushes };
@@ -61,7 +73,7 @@ export async function runBookingExpiry(deps: BookingDeps): Promise<ExpiryResult>
       .select({ booking: bookings, ownerId: objects.ownerId })
       .from(bookings)
       .innerJoin(objects, eq(objects.id, bookings.objectId))
-      .where(and(open, lte(bookings.expiresAt, now)))
+      .where(and(open, lte(bookings.expiresAt, now), scoped))
       .orderBy(asc(bookings.expiresAt))
       .limit(BATCH)
       .for('update', { of: bookings });
@@ -69,19 +81,23 @@ export async function runBookingExpiry(deps: BookingDeps): Promise<ExpiryResult>
       pushes.push(...(await expireBooking({ ...deps, db: tx }, booking, ownerId)).pushes);
 
     const soon = new Date(now.getTime() + BOOKING_LIMITS.warnBeforeMs);
-    const warn = await tx
-      .update(bookings)
-      .set({ warnedAt: now })
-      .where(
-        and(
-          eq(bookings.state, 'confirmed'),
-          eq(bookings.kind, 'booking'),
-          isNull(bookings.warnedAt),
-          gt(bookings.expiresAt, now),
-          lte(bookings.expiresAt, soon),
-        ),
-      )
-      .returning();
+    // Warnings are the job's: a read closes what ran out, it does not announce what will.
+    const warn =
+      Object.keys(scope).length > 0
+        ? []
+        : await tx
+            .update(bookings)
+            .set({ warnedAt: now })
+            .where(
+              and(
+                eq(bookings.state, 'confirmed'),
+                eq(bookings.kind, 'booking'),
+                isNull(bookings.warnedAt),
+                gt(bookings.expiresAt, now),
+                lte(bookings.expiresAt, soon),
+              ),
+            )
+            .returning();
     for (const row of warn.slice(0, BATCH)) {
       const booking = await presentBooking(tx, row, now);
       pushes.push(

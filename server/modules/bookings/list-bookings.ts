@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { bookings, objects } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import type { BookingDeps } from './create-booking.ts';
-import { runBookingExpiry } from './expire-bookings.ts';
+import { runBookingExpiry, type ExpiryScope } from './expire-bookings.ts';
 import { presentBooking, presentBookings } from './present-booking.ts';
 
 export const BOOKINGS_PER_PAGE = 20;
@@ -32,13 +32,22 @@ function where(scope: BookingsScope): SQL | undefined {
 }
 
 /** Closes holds that ran out before something reads them (the job may not have come round yet). */
-export async function expireIfDue(deps: BookingDeps): Promise<void> {
+export async function expireIfDue(deps: BookingDeps, scope: ExpiryScope): Promise<void> {
   const [due] = await deps.db
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(inArray(bookings.state, [...OPEN_BOOKING_STATES]), lte(bookings.expiresAt, deps.now)))
+    .innerJoin(objects, eq(objects.id, bookings.objectId))
+    .where(
+      and(
+        inArray(bookings.state, [...OPEN_BOOKING_STATES]),
+        lte(bookings.expiresAt, deps.now),
+        scope.objectId !== undefined ? eq(bookings.objectId, scope.objectId) : undefined,
+        scope.agentId !== undefined ? eq(bookings.agentId, scope.agentId) : undefined,
+        scope.ownerId !== undefined ? eq(objects.ownerId, scope.ownerId) : undefined,
+      ),
+    )
     .limit(1);
-  if (due) await runBookingExpiry(deps);
+  if (due) await runBookingExpiry(deps, scope);
 }
 
 export async function listBookings(
@@ -46,7 +55,7 @@ export async function listBookings(
   scope: BookingsScope,
   page: number,
 ): Promise<TBookingsPage> {
-  await expireIfDue(deps);
+  await expireIfDue(deps, { agentId: scope.agentId, ownerId: scope.ownerId, objectId: scope.objectId });
   const filter = where(scope);
   const [total] = await deps.db
     .select({ n: count() })
@@ -72,7 +81,7 @@ export async function listBookings(
 }
 
 export async function getBooking(deps: BookingDeps, scope: BookingsScope, id: number): Promise<TBooking> {
-  await expireIfDue(deps);
+  await expireIfDue(deps, { agentId: scope.agentId, ownerId: scope.ownerId });
   const [row] = await readScoped(deps.db, scope, id);
   if (!row) throw notFound();
   return presentBooking(deps.db, row.booking, deps.now);

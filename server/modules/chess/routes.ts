@@ -14,7 +14,7 @@ const chessRoutes: FastifyPluginAsync = async (app) => {
     const { snapshot, ...filter } = request.body ?? {};
     const access = await resolveAccess(app.db, request, snapshot, { kind: Kind.realty, id });
     const now = app.clock.now();
-    await expireIfDue({ db: app.db, realtime: app.realtime, now });
+    await expireIfDue({ db: app.db, realtime: app.realtime, now }, { objectId: id });
     return loadChessView(app.db, app.storage, { objectId: id, sectionId }, access, filter, now);
   });
 };
