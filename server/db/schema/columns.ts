@@ -7,3 +7,5 @@ export const updatedAt = () => timestamp({ withTimezone: true }).notNull().defau
 export const at = () => timestamp({ withTimezone: true });
 /** A bbox: row start, column start, row end, column end (zero-based, ends exclusive; see shared/chessboard). */
 export const bbox = () => integer().array().notNull();
+/** Optimistic lock of an editable row: an update based on an older version is refused (decision 018). */
+export const version = () => integer().notNull().default(1);

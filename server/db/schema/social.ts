@@ -1,7 +1,7 @@
 import { pgTable, text, integer, smallint, jsonb, index, primaryKey } from 'drizzle-orm/pg-core';
 import { Kind, type TKind } from '#shared/enums.ts';
 import { users } from './users.ts';
-import { id, createdAt, updatedAt } from './columns.ts';
+import { id, createdAt, updatedAt, version } from './columns.ts';
 
 /** Favourites of complexes (kind realty) and resale offers (kind offer). */
 export const favorites = pgTable(
@@ -26,6 +26,7 @@ export const collections = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
