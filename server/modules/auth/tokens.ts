@@ -5,7 +5,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { authTokens, users, type UserRow } from '../../db/schema/index.ts';
 import { sha256 } from '../../core/hash.ts';
 
-
 export async function issueToken(
   db: DbOrTx,
   userId: number,

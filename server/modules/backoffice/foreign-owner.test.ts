@@ -32,7 +32,15 @@ import { minimalPdf } from '../../db/seed/files/pdf.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
 import { processImage } from '../../storage/images.ts';
 import { buildUser } from '../../test/factories.ts';
-import { call, caller, district, multipart, picture, uploadPhoto, type Caller } from '../../test/worlds/backoffice.ts';
+import {
+  call,
+  caller,
+  district,
+  multipart,
+  picture,
+  uploadPhoto,
+  type Caller,
+} from '../../test/worlds/backoffice.ts';
 
 let t: TestContext;
 

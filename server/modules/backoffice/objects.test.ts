@@ -4,7 +4,14 @@ import { Ability, Feature, HouseClass, Parking, Payment, Role, Structure } from 
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { objects, users } from '../../db/schema/index.ts';
-import { call, caller, complexWithBuilding, district, uploadPhoto, type Caller } from '../../test/worlds/backoffice.ts';
+import {
+  call,
+  caller,
+  complexWithBuilding,
+  district,
+  uploadPhoto,
+  type Caller,
+} from '../../test/worlds/backoffice.ts';
 
 let t: TestContext;
 let owner: Caller;

@@ -4,7 +4,14 @@ import { Kind, OfferStatus, Role, type TOfferStatus } from '#shared/enums.ts';
 import { COLLECTION_LIMITS } from '#shared/collection-limits.ts';
 import { collectionItems, collections, offers, type OfferRow } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, complex, resaleOffer, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
+import {
+  actor,
+  call,
+  complex,
+  resaleOffer,
+  type Actor,
+  type TestComplex,
+} from '../../test/worlds/cabinet.ts';
 
 describe('[collections] own collections of complexes', () => {
   let t: TestContext;

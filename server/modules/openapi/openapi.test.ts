@@ -30,7 +30,10 @@ describe('[openapi] the document', () => {
 
   it('[openapi] lists every registered /api route with its method', () => {
     const missing = t.app.apiRoutes
-      .map((route) => ({ path: route.url.replace(/:(\w+)/g, '{$1}'), method: String(route.method).toLowerCase() }))
+      .map((route) => ({
+        path: route.url.replace(/:(\w+)/g, '{$1}'),
+        method: String(route.method).toLowerCase(),
+      }))
       .filter(({ path, method }) => !doc.paths[path]?.[method]);
     expect(missing).toEqual([]);
   });

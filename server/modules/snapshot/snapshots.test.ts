@@ -4,7 +4,14 @@ import { Kind, OfferStatus, Role } from '#shared/enums.ts';
 import { favorites, objects, offers, snapshots, type OfferRow } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { canPreviewViaSnapshot } from '../realty/snapshot-preview.ts';
-import { actor, call, complex, resaleOffer, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
+import {
+  actor,
+  call,
+  complex,
+  resaleOffer,
+  type Actor,
+  type TestComplex,
+} from '../../test/worlds/cabinet.ts';
 
 describe('[snapshots] public links made from collections', () => {
   let t: TestContext;
