@@ -17,6 +17,7 @@ let unbindNavigator: () => void;
 
 const summary = (id: number, name: string, objectsCount = 0): TCollectionSummary => ({
   id,
+  version: 1,
   name,
   objectsCount,
   images: [],

@@ -19,7 +19,17 @@ const section = apiSection(['AB', 'CD']);
 
 function open(row = section.rows[0]!) {
   const onClose = vi.fn();
-  render(withProviders(<RowSheet row={row} onClose={onClose} />));
+  render(
+    withProviders(
+      <RowSheet
+        row={row}
+        pavilionId={section.pavilionId}
+        sectionId={section.id}
+        sectionVersion={section.version}
+        onClose={onClose}
+      />,
+    ),
+  );
   return { dialog: screen.getByRole('dialog', { name: /^Этаж/ }), onClose };
 }
 
