@@ -103,7 +103,7 @@ describe('[offer-form] the editor', () => {
     expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
     await userEvent.type(field('Цена'), '7500000');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(body).toEqual({ price: 7500000 }));
+    await waitFor(() => expect(body).toEqual({ price: 7500000, version: 1 }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull());
     expect(getToasts().map((t) => t.text)).toContain('Изменения сохранены');
   });
