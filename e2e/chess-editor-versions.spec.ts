@@ -25,16 +25,19 @@ function api(request: APIRequestContext, token: string) {
 /** A new complex with one building and a 2 × 2 section whose units are on sale with numbers and prices. */
 async function twoByTwo(request: APIRequestContext, token: string) {
   const builder = api(request, token);
-  const object = await builder.post('/api/backoffice/objects', {
+  type TRef = { id: number };
+  const object = (await builder.post('/api/backoffice/objects', {
     title: `ЖК Две вкладки ${Date.now() % 1_000_000}`,
     type: 1,
-  });
-  const pavilion = await builder.post(`/api/backoffice/objects/${object.id}/pavilions`, { name: 'Корпус 1' });
-  const section = await builder.post(`/api/backoffice/pavilions/${pavilion.id}/sections`, {
+  })) as TRef;
+  const pavilion = (await builder.post(`/api/backoffice/objects/${object.id}/pavilions`, {
+    name: 'Корпус 1',
+  })) as TRef;
+  const section = (await builder.post(`/api/backoffice/pavilions/${pavilion.id}/sections`, {
     name: 'Секция 1',
     cols: 2,
     rows: 2,
-  });
+  })) as TRef;
   const url = `/api/backoffice/pavilions/${pavilion.id}/sections/${section.id}`;
   const read = async () => (await builder.get(url)) as TSection;
   for (const [i, cell] of (await read()).cells.entries()) {

@@ -30,11 +30,11 @@ export function ConflictDialog({ open, message, onChoose, onClose }: ConflictDia
       role="alertdialog"
       footer={
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => onChoose('discard')}>
-            {t.discard}
-          </Button>
           <Button onClick={() => onChoose('apply')} data-autofocus>
             {t.apply}
+          </Button>
+          <Button variant="secondary" onClick={() => onChoose('discard')}>
+            {t.discard}
           </Button>
         </div>
       }
