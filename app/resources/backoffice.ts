@@ -9,6 +9,7 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type QueryClient,
 } from '@tanstack/react-query';
 import {
   createBackofficeObject,
@@ -45,6 +46,7 @@ import type {
   TObjectUpdateInput,
 } from '#shared/schemas/backoffice.ts';
 import { call, callUpload } from '#app/lib/call.ts';
+import { isStaleEdit } from '#app/lib/stale-edit.ts';
 import { nextPageParam } from './paging.ts';
 
 export const backofficeKeys = {
@@ -94,10 +96,18 @@ export function useBackofficeObject(id: number) {
   return useQuery(backofficeObjectQuery(id));
 }
 
+/** The object read again and stored, for an editor whose save was refused as stale (decision 018). */
+export async function reloadObject(client: QueryClient, id: number): Promise<TBackofficeObject> {
+  const object = await fetchBackofficeObject(id);
+  client.setQueryData(backofficeKeys.object(id), object);
+  return object;
+}
+
 /**
  * A change of the object: `send` makes the request(s) and resolves with the fresh object, which replaces the cached
- * one. After a failure the cached object may be behind (a multi-step change stopped halfway): it is read again.
- * `onSuccess` and `onError` come after that, for what the screen shows.
+ * one. After a failure the cached object may be behind (a multi-step change stopped halfway): it is read again —
+ * except after a stale save, where the editor keeps its draft on the object it was based on until the builder
+ * chooses (decision 018). `onSuccess` and `onError` come after that, for what the screen shows.
  */
 export function useObjectChange(
   id: number,
@@ -113,7 +123,7 @@ export function useObjectChange(
     },
     onError: (error) => {
       after.onError?.(error);
-      void client.invalidateQueries({ queryKey: backofficeKeys.object(id) });
+      if (!isStaleEdit(error)) void client.invalidateQueries({ queryKey: backofficeKeys.object(id) });
     },
   });
 }
@@ -133,12 +143,13 @@ export async function inSequence<T>(
 
 const at = (id: number) => ({ params: { id } });
 
-export const updateObject = (id: number, body: TObjectUpdateInput) =>
-  call(updateBackofficeObject, { ...at(id), body });
+/** `version`: the object's version the edit was based on (decision 018). */
+export const updateObject = (id: number, body: TObjectUpdateInput, version?: number) =>
+  call(updateBackofficeObject, { ...at(id), body: { ...body, version } });
 export const publishObject = (id: number, published: boolean) =>
   call(publishBackofficeObject, { ...at(id), body: { published } });
-export const setFeatures = (id: number, features: number[]) =>
-  call(setBackofficeFeatures, { ...at(id), body: { features } });
+export const setFeatures = (id: number, features: number[], version?: number) =>
+  call(setBackofficeFeatures, { ...at(id), body: { features, version } });
 
 const reorderEndpoints = {
   images: reorderBackofficeImages,

@@ -1,7 +1,8 @@
 // The back-office of buildings, sections and chessboards (shared/api/chess-editor.ts). Everything of the back-office
 // lives under ['backoffice'] (the object editor under ['backoffice', 'object', id]), so a change here marks the other
 // screens stale in one call. Every change of a section answers the section (or a cell of it), written straight into
-// its cache.
+// its cache. The section's version (decision 018) rides along: every answer carries the new one, so the editor's next
+// save is based on what it shows.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TStructurePayload } from '#shared/chessboard/convert.ts';
 import {
@@ -19,7 +20,8 @@ import {
 } from '#shared/api/chess-editor.ts';
 import type { InputOf } from '#shared/api/endpoint.ts';
 import type { TSectionSummary } from '#shared/schemas/chess-editor.ts';
-import type { TBackofficeSection, TChessCellRead } from '#shared/schemas/chess.ts';
+import type { OutputOf } from '#shared/api/endpoint.ts';
+import type { TBackofficeSection } from '#shared/schemas/chess.ts';
 import { call, callUpload } from '#app/lib/call.ts';
 
 export const chessEditorKeys = {
@@ -93,37 +95,70 @@ export function storeSection(client: QueryClient, section: TBackofficeSection): 
   client.setQueryData(chessEditorKeys.section(section.id), section);
 }
 
-/** One grid item of the section replaced in the cache. */
+/** The section read again and stored, for an editor whose save was refused as stale. */
+export async function reloadSection(
+  client: QueryClient,
+  pavilionId: number,
+  sectionId: number,
+): Promise<TBackofficeSection> {
+  const section = await fetchSection(pavilionId, sectionId);
+  storeSection(client, section);
+  return section;
+}
+
+/** One grid item of the section replaced in the cache, with the section's new version. */
 function storeItem<K extends 'cells' | 'cols'>(
   client: QueryClient,
   sectionId: number,
   key: K,
-  item: TBackofficeSection[K][number],
+  answer: TBackofficeSection[K][number] & { sectionVersion: number },
 ): void {
+  const { sectionVersion, ...item } = answer;
   void client.invalidateQueries({ queryKey: chessEditorKeys.backoffice, refetchType: 'none' });
   client.setQueryData<TBackofficeSection>(chessEditorKeys.section(sectionId), (section) =>
-    section ? { ...section, [key]: section[key].map((old) => (old.id === item.id ? item : old)) } : section,
+    section
+      ? {
+          ...section,
+          version: sectionVersion,
+          [key]: section[key].map((old) => (old.id === item.id ? item : old)),
+        }
+      : section,
   );
 }
 
-/** The whole structure as JSON with upload progress; a structure is answered with the whole section. */
+/** The versions a grid item's edit was based on: its own, and the section's as the board showed it. */
+export interface TItemVersions {
+  version: number;
+  sectionVersion: number;
+}
+
+/** The whole structure as JSON with upload progress, based on the section's `version`; a structure is answered with
+ * the whole section. */
 export const saveStructure = (
   pavilionId: number,
   sectionId: number,
   payload: TStructurePayload,
+  version: number,
   onProgress?: (fraction: number) => void,
 ) =>
   callUpload(
     updateSectionEndpoint,
-    { params: { pid: pavilionId, sid: sectionId }, body: { ...payload } },
+    { params: { pid: pavilionId, sid: sectionId }, body: { ...payload, version } },
     { json: true, onProgress },
   ) as Promise<TBackofficeSection>;
 
 export function useSaveStructure(pavilionId: number, sectionId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ payload, onProgress }: { payload: TStructurePayload; onProgress?: (f: number) => void }) =>
-      saveStructure(pavilionId, sectionId, payload, onProgress),
+    mutationFn: ({
+      payload,
+      version,
+      onProgress,
+    }: {
+      payload: TStructurePayload;
+      version: number;
+      onProgress?: (f: number) => void;
+    }) => saveStructure(pavilionId, sectionId, payload, version, onProgress),
     onSuccess: (section) => storeSection(client, section),
   });
 }
@@ -141,13 +176,14 @@ export function useMassAction(sectionId: number) {
   });
 }
 
-export const renameCol = (colId: number, name: string) =>
-  call(updateCol, { params: { id: colId }, body: { name } });
+export const renameCol = (colId: number, name: string, versions: TItemVersions) =>
+  call(updateCol, { params: { id: colId }, body: { name, ...versions } });
 
 export function useRenameCol(sectionId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ colId, name }: { colId: number; name: string }) => renameCol(colId, name),
+    mutationFn: ({ colId, name, versions }: { colId: number; name: string; versions: TItemVersions }) =>
+      renameCol(colId, name, versions),
     onSuccess: (col) => storeItem(client, sectionId, 'cols', col),
   });
 }
@@ -156,26 +192,40 @@ export function useRenameCol(sectionId: number) {
 
 /** A floor: name (living floors only), type, plan image; the whole section comes back, as the floors of its units
  * may have moved with the name. */
-export const saveRow = (rowId: number, fields: Record<string, unknown>) =>
-  callUpload(postRowForm, { params: { id: rowId }, body: { _method: 'PUT', ...fields } });
+export const saveRow = (rowId: number, fields: Record<string, unknown>, versions: TItemVersions) =>
+  callUpload(postRowForm, { params: { id: rowId }, body: { _method: 'PUT', ...fields, ...versions } });
 
 export function useSaveRow() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ rowId, fields }: { rowId: number; fields: Record<string, unknown> }) =>
-      saveRow(rowId, fields),
+    mutationFn: ({
+      rowId,
+      fields,
+      versions,
+    }: {
+      rowId: number;
+      fields: Record<string, unknown>;
+      versions: TItemVersions;
+    }) => saveRow(rowId, fields, versions),
     onSuccess: (section) => storeSection(client, section),
   });
 }
 
-export const saveCell = (cellId: number, fields: Record<string, unknown>) =>
-  callUpload(postCellForm, { params: { id: cellId }, body: { _method: 'PUT', ...fields } });
+export const saveCell = (cellId: number, fields: Record<string, unknown>, versions: TItemVersions) =>
+  callUpload(postCellForm, { params: { id: cellId }, body: { _method: 'PUT', ...fields, ...versions } });
 
 export function useSaveCell(sectionId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ cellId, fields }: { cellId: number; fields: Record<string, unknown> }) =>
-      saveCell(cellId, fields),
-    onSuccess: (cell: TChessCellRead) => storeItem(client, sectionId, 'cells', cell),
+    mutationFn: ({
+      cellId,
+      fields,
+      versions,
+    }: {
+      cellId: number;
+      fields: Record<string, unknown>;
+      versions: TItemVersions;
+    }) => saveCell(cellId, fields, versions),
+    onSuccess: (cell: OutputOf<typeof postCellForm>) => storeItem(client, sectionId, 'cells', cell),
   });
 }

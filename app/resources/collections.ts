@@ -92,8 +92,9 @@ export function useCreateCollection() {
 export function useRenameCollection() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, name }: { id: number; name: string }) =>
-      (await call(renameCollection, { params: { id }, body: { name } })).data,
+    /** `version`: the collection's version the rename was based on (decision 018). */
+    mutationFn: async ({ id, name, version }: { id: number; name: string; version?: number }) =>
+      (await call(renameCollection, { params: { id }, body: { name, version } })).data,
     onSuccess: () => void refreshCollections(client),
   });
 }

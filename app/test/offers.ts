@@ -1,8 +1,9 @@
 // A new resale offer as GET /api/user/offers/draft presents it (id 0, a draft, nothing filled), for component tests.
-import type { TOfferFull } from '#shared/schemas/offer.ts';
+import type { TOwnOffer } from '#shared/schemas/user-offers.ts';
 
-export function buildOffer(overrides: Partial<TOfferFull> = {}): TOfferFull {
+export function buildOffer(overrides: Partial<TOwnOffer> = {}): TOwnOffer {
   return {
+    version: 1,
     id: 0,
     isOffer: true,
     isFavorite: false,

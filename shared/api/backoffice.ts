@@ -4,6 +4,8 @@ import { endpoint } from './endpoint.ts';
 
 /** What a route on one complex may answer: no login, no cabinet, not the caller's complex. */
 export const cabinetErrors = ['Unauthorized', 'Forbidden', 'NotFound'] as const;
+/** A change based on an old version of the complex is refused with 409 NotAcceptable (decision 018). */
+const changeErrors = [...cabinetErrors, 'NotAcceptable'] as const;
 
 export const listBackofficeObjects = endpoint({
   method: 'GET',
@@ -39,7 +41,7 @@ export const updateBackofficeObject = endpoint({
   params: 'ZBackofficeObjectParams',
   body: 'ZObjectUpdate',
   response: 'ZBackofficeObject',
-  errors: cabinetErrors,
+  errors: changeErrors,
 });
 
 export const publishBackofficeObject = endpoint({
@@ -49,7 +51,7 @@ export const publishBackofficeObject = endpoint({
   params: 'ZBackofficeObjectParams',
   body: 'ZPublishRequest',
   response: 'ZBackofficeObject',
-  errors: cabinetErrors,
+  errors: changeErrors,
 });
 
 export const setBackofficeFeatures = endpoint({
@@ -59,5 +61,5 @@ export const setBackofficeFeatures = endpoint({
   params: 'ZBackofficeObjectParams',
   body: 'ZFeaturesUpdate',
   response: 'ZBackofficeObject',
-  errors: cabinetErrors,
+  errors: changeErrors,
 });

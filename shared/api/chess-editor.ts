@@ -3,6 +3,8 @@
 import { endpoint } from './endpoint.ts';
 
 const denied = ['Unauthorized', 'Forbidden', 'NotFound'] as const;
+/** A write based on an old version is refused with 409 NotAcceptable (decision 018). */
+const deniedOrStale = [...denied, 'NotAcceptable'] as const;
 
 export const createPavilion = endpoint({
   method: 'POST',
@@ -87,7 +89,7 @@ export const updateSection = endpoint({
   params: 'ZSectionParams',
   body: 'ZSectionUpdate',
   response: 'ZSectionUpdateAnswer',
-  errors: denied,
+  errors: deniedOrStale,
 });
 
 export const deleteSection = endpoint({
@@ -106,7 +108,7 @@ export const massAction = endpoint({
   params: 'ZGridItemParams',
   body: 'ZMassAction',
   response: 'ZMassActionResult',
-  errors: denied,
+  errors: deniedOrStale,
 });
 
 export const updateCol = endpoint({
@@ -115,8 +117,8 @@ export const updateCol = endpoint({
   summary: "Rename a riser (a column's label)",
   params: 'ZGridItemParams',
   body: 'ZColUpdate',
-  response: 'ZChessCol',
-  errors: denied,
+  response: 'ZBackofficeColAnswer',
+  errors: deniedOrStale,
 });
 
 // Rows and cells take JSON or a multipart form (a PUT either way), or a form post: POST with `_method=PUT` and the
@@ -129,7 +131,7 @@ export const updateRow = endpoint({
   params: 'ZGridItemParams',
   body: 'ZRowUpdate',
   response: 'ZBackofficeSection',
-  errors: denied,
+  errors: deniedOrStale,
 });
 
 export const postRowForm = endpoint({
@@ -140,7 +142,7 @@ export const postRowForm = endpoint({
   body: 'ZRowUpdate',
   multipart: true,
   response: 'ZBackofficeSection',
-  errors: denied,
+  errors: deniedOrStale,
 });
 
 export const updateCell = endpoint({
@@ -149,8 +151,8 @@ export const updateCell = endpoint({
   summary: "A unit's fields, disabling or plan removal; answered with the unit",
   params: 'ZGridItemParams',
   body: 'ZCellUpdate',
-  response: 'ZChessCell',
-  errors: denied,
+  response: 'ZBackofficeCellAnswer',
+  errors: deniedOrStale,
 });
 
 export const postCellForm = endpoint({
@@ -160,6 +162,6 @@ export const postCellForm = endpoint({
   params: 'ZGridItemParams',
   body: 'ZCellUpdate',
   multipart: true,
-  response: 'ZChessCell',
-  errors: denied,
+  response: 'ZBackofficeCellAnswer',
+  errors: deniedOrStale,
 });

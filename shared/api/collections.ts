@@ -31,11 +31,11 @@ export const createCollection = endpoint({
 export const renameCollection = endpoint({
   method: 'PUT',
   path: '/api/user/collections/:id',
-  summary: 'Rename an own collection',
+  summary: 'Rename an own collection (409 when based on an older version)',
   params: 'ZCollectionParams',
-  body: 'ZCollectionName',
+  body: 'ZCollectionRename',
   response: 'ZCollectionRefResponse',
-  errors: ['Unauthorized', 'NotFound'],
+  errors: ['Unauthorized', 'NotFound', 'NotAcceptable'],
 });
 
 export const deleteCollection = endpoint({

@@ -36,7 +36,7 @@ export const saveOwnOffer = endpoint({
   params: 'ZOfferKeyParams',
   body: 'ZOwnOfferUpdate',
   response: 'ZOwnOfferResponse',
-  errors: ['Unauthorized', 'PaymentRequired', 'NotFound'],
+  errors: ['Unauthorized', 'PaymentRequired', 'NotFound', 'NotAcceptable'],
 });
 
 export const deleteOwnOffer = endpoint({

@@ -23,7 +23,7 @@ import {
 } from '../enums.ts';
 import { ZBookingSettings } from './bookings.ts';
 import { ZImage, ZPaged } from './common.ts';
-import { zBool, zId, zInt, zNumber, zRequiredText, zText } from './form.ts';
+import { zBool, zId, zInt, zNumber, zOptional, zRequiredText, zText } from './form.ts';
 import {
   ZBuilder,
   ZCharacteristics,
@@ -118,6 +118,8 @@ export const ZBackofficeObject = z.object({
   pavilions: z.array(ZPavilionSummary),
   flatsCount: z.number().int(),
   updatedAt: z.string(),
+  /** Moves on with every change of the complex (decision 018). */
+  version: z.number().int(),
 });
 export type TBackofficeObject = z.infer<typeof ZBackofficeObject>;
 
@@ -190,6 +192,8 @@ export const ZAddressPatch = z
 
 /** PUT /api/backoffice/objects/{id}: only the keys sent change. */
 export const ZObjectUpdate = z.object({
+  /** The complex's version the edit was based on (decision 018); absent, not checked. */
+  version: zOptional(zInt),
   title: zRequiredText(OBJECT_TITLE_MAX).optional(),
   description: patch(zText(DESCRIPTION_MAX)),
   site: patch(ZSite),
@@ -215,7 +219,7 @@ export const ZBackofficeNewsParams = ZBackofficeObjectParams.extend({ newsId: zI
 export const ZBackofficeCardsPage = ZPaged(ZBackofficeCard);
 
 /** POST /api/backoffice/objects/{id}: publish or unpublish. */
-export const ZPublishRequest = z.object({ published: zBool });
+export const ZPublishRequest = z.object({ published: zBool, version: zOptional(zInt) });
 
 /** PUT …/reorder: every id of the list, in the new order. */
 export const ZMediaReorder = z.object({
@@ -227,6 +231,7 @@ export const ZMediaReorder = z.object({
 
 /** PUT /api/backoffice/objects/{id}/features. */
 export const ZFeaturesUpdate = z.object({
+  version: zOptional(zInt),
   features: patchList(zEnum(Feature), Feature.ids.length).transform((list) => list ?? []),
 });
 

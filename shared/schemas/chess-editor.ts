@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CHESS_MAX_LINES } from '../chessboard/limits.ts';
 import { monthToIso } from '../chessboard/month.ts';
 import { chessEditorTexts } from '../texts/chess-editor.ts';
-import { zBool, zId, zInt, zList, zNullable, zText } from './form.ts';
+import { zBool, zId, zInt, zList, zNullable, zOptional, zText } from './form.ts';
 import { ZPavilionSummary, ZSectionSummary } from './object.ts';
 import { ZBackofficeSection } from './chess.ts';
 
@@ -60,6 +60,8 @@ export type TSectionCreate = z.infer<typeof ZSectionCreate>;
 
 /** PUT pavilions/{pid}/sections/{sid} without a structure: name, published, deadline, finished. */
 export const ZSectionPatch = z.object({
+  /** The section's version the edit was based on (decision 018); absent, not checked. */
+  version: zOptional(zInt),
   name: ZName.optional(),
   published: zBool.optional(),
   dateBuild: zMonth.optional(),

@@ -87,6 +87,8 @@ const lineCount = zInt.pipe(z.number().min(1).max(CHESS_MAX_LINES));
 
 /** The structure without its geometry checks, for routes that extend it (a refined object cannot be extended). */
 export const ZChessStructureShape = z.object({
+  /** The section's version the edit was based on (decision 018); absent, the save is not checked. */
+  version: zOptional(zInt),
   rowsCount: lineCount,
   colsCount: lineCount,
   rows: z
@@ -145,7 +147,11 @@ export type TMassPriceChange = z.infer<typeof ZMassPriceChange>;
 const ZPlanRemoval = z.union([z.literal(''), z.null()]).transform(() => null);
 const ZMethod = z.string().trim().toUpperCase().optional();
 
-export const ZColUpdate = z.object({ name: zText(CHESS_NAME_MAX) });
+/** The versions a grid item's edit was based on (decision 018): its own, and the section's as the editor's board
+ * showed it. Either may be left out; what is left out is not checked. */
+const ZItemVersions = { version: zOptional(zInt), sectionVersion: zOptional(zInt) };
+
+export const ZColUpdate = z.object({ name: zText(CHESS_NAME_MAX), ...ZItemVersions });
 export type TColUpdate = z.infer<typeof ZColUpdate>;
 
 export const ZRowUpdate = z.object({
@@ -153,6 +159,7 @@ export const ZRowUpdate = z.object({
   name: zText(CHESS_NAME_MAX).optional(),
   plan: ZPlanRemoval.optional(),
   _method: ZMethod,
+  ...ZItemVersions,
 });
 export type TRowUpdate = z.infer<typeof ZRowUpdate>;
 
@@ -176,17 +183,37 @@ export const ZCellUpdate = z.object({
   disabled: zBool.optional(),
   plan: ZPlanRemoval.optional(),
   _method: ZMethod,
+  ...ZItemVersions,
 });
 export type TCellUpdate = z.infer<typeof ZCellUpdate>;
 
 /** POST sections/{id}/massive_action: the price change for the cells of the chosen rows (all rows when none). */
-export const ZMassAction = ZMassPriceChangeShape.extend({ rows: zList(zId).optional() }).superRefine(
-  refinePriceChange,
-);
+export const ZMassAction = ZMassPriceChangeShape.extend({
+  rows: zList(zId).optional(),
+  /** The section's version the change was based on (decision 018). */
+  version: zOptional(zInt),
+}).superRefine(refinePriceChange);
 export type TMassAction = z.infer<typeof ZMassAction>;
 
-/** The section as the back-office editor reads it: the chessboard plus where it belongs. */
+// The editor's grid items carry their versions (decision 018); the buyers' chessboard does not.
+const version = z.number().int();
+export const ZBackofficeCell = ZChessCell.extend({ version });
+export const ZBackofficeRow = ZChessRow.extend({ version });
+export const ZBackofficeCol = ZChessCol.extend({ version });
+export type TBackofficeCell = z.infer<typeof ZBackofficeCell>;
+export type TBackofficeRow = z.infer<typeof ZBackofficeRow>;
+export type TBackofficeCol = z.infer<typeof ZBackofficeCol>;
+
+/** A unit's or a riser's edit answers the item and the section's new version (any change inside bumps it). */
+export const ZBackofficeCellAnswer = ZBackofficeCell.extend({ sectionVersion: version });
+export const ZBackofficeColAnswer = ZBackofficeCol.extend({ sectionVersion: version });
+
+/** The section as the back-office editor reads it: the chessboard plus where it belongs, with every version. */
 export const ZBackofficeSection = ZChessSection.extend({
+  version,
+  rows: z.array(ZBackofficeRow),
+  cols: z.array(ZBackofficeCol),
+  cells: z.array(ZBackofficeCell),
   pavilionId: z.number().int(),
   objectId: z.number().int(),
   dateBuild: z.string().nullable(),

@@ -2,7 +2,7 @@
 // §7). An item is named by its id and `isOffer`, as SPEC's Object list item is: an offer and a complex may share an id.
 import { z } from 'zod';
 import { ZImage, ZPageMeta, ZPageQuery } from './common.ts';
-import { zBool, zId, zList, zOptional, zRequiredText, zText } from './form.ts';
+import { zBool, zId, zInt, zList, zOptional, zRequiredText, zText } from './form.ts';
 import { ZObjectCard } from './object.ts';
 import { ZOfferCard } from './offer.ts';
 import { workflowTexts } from '../texts/workflows.ts';
@@ -13,6 +13,14 @@ export { COLLECTION_LIMITS };
 /** POST /api/user/collections and PUT /api/user/collections/{id}: only non-empty text counts (SPEC §5). */
 export const ZCollectionName = z.object({ name: zRequiredText(COLLECTION_LIMITS.nameMax) });
 export type TCollectionName = z.infer<typeof ZCollectionName>;
+
+/** PUT /api/user/collections/{id}: the new name and the version the rename was based on (decision 018; absent, not
+ * checked). */
+export const ZCollectionRename = ZCollectionName.extend({ version: zOptional(zInt) });
+export type TCollectionRename = z.infer<typeof ZCollectionRename>;
+
+/** Moves on with every change of the collection: rename, items added or taken out. */
+const version = z.number().int();
 
 /** GET /api/user/collections?page or ?all=true. */
 export const ZCollectionsQuery = ZPageQuery.extend({ all: zOptional(zBool) });
@@ -48,6 +56,7 @@ export const ZCollectionSummary = z.object({
   images: z.array(ZImage),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version,
 });
 export type TCollectionSummary = z.infer<typeof ZCollectionSummary>;
 
@@ -63,6 +72,7 @@ export const ZCollectionRef = z.object({
   id: z.number().int(),
   name: z.string(),
   objects: z.array(ZCollectionItemRef),
+  version,
 });
 export type TCollectionRef = z.infer<typeof ZCollectionRef>;
 
@@ -90,6 +100,7 @@ export const ZCollectionFull = z.object({
   updatedAt: z.string(),
   /** The latest public link made from it, so the send screen offers that link again instead of a new one. */
   snapshot: z.object({ id: z.string(), createdAt: z.string(), updatedAt: z.string() }).nullable(),
+  version,
 });
 export type TCollectionFull = z.infer<typeof ZCollectionFull>;
 

@@ -49,6 +49,8 @@ export const ZOfferContactInput = z.object({
  * unit's facts (area, floor, layout, interior, address, place) for the fields the same request leaves out.
  */
 export const ZOwnOfferUpdate = z.object({
+  /** The offer's version the edit was based on (decision 018); absent, not checked. */
+  version: zOptional(zInt),
   objectId: zPatch(zId),
   pavilionId: zPatch(zId),
   sectionId: zPatch(zId),
@@ -73,7 +75,11 @@ export const ZOwnOfferUpdate = z.object({
 export type TOwnOfferUpdate = z.infer<typeof ZOwnOfferUpdate>;
 export type TOwnOfferUpdateInput = z.input<typeof ZOwnOfferUpdate>;
 
-export const ZOwnOfferResponse = z.object({ data: ZOfferFull });
+/** The owner's offer as the editor reads it: the full offer and its version (decision 018). */
+export const ZOwnOffer = ZOfferFull.extend({ version: z.number().int() });
+export type TOwnOffer = z.infer<typeof ZOwnOffer>;
+
+export const ZOwnOfferResponse = z.object({ data: ZOwnOffer });
 
 /** DELETE /api/user/offers/{id}. */
 export const ZOfferDeleted = z.object({ ok: z.literal(true) });
@@ -81,7 +87,7 @@ export const ZOfferDeleted = z.object({ ok: z.literal(true) });
 export const ZInactiveMeta = z.object({ inactive_count: z.number().int() });
 
 /** POST /api/user/offers/{id}/activate. */
-export const ZOfferActivateResponse = z.object({ data: ZOfferFull, meta: ZInactiveMeta });
+export const ZOfferActivateResponse = z.object({ data: ZOwnOffer, meta: ZInactiveMeta });
 
 /** POST /api/user/offers/activate: every inactive offer that passes the checks; the rest stay with their errors. */
 export const ZOffersActivateAllResponse = z.object({

@@ -93,6 +93,7 @@ let unbindNavigator: () => void;
 
 const full = (): TCollectionFull => ({
   id: 3,
+  version: 1,
   name: 'Для Ивановых',
   objects: all.filter((c) => held.includes(key(c))),
   createdAt: '2026-11-20T10:00:00.000Z',

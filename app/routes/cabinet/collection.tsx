@@ -74,6 +74,7 @@ export default function CollectionPage() {
   return (
     <>
       <DocumentTitle title={collection?.name ?? appTexts.pages.collection} />
+      {actions.conflict}
       <BackHeader label={t.back} sticky={false} background="transparent" fallback={paths.collections()} />
       <ScreenContainer type="wide">
         {collection ? (

@@ -17,6 +17,7 @@ let unbindNavigator: () => void;
 
 const summary = (id: number, name: string, objectsCount = 0): TCollectionSummary => ({
   id,
+  version: 1,
   name,
   objectsCount,
   images: [],
@@ -111,7 +112,7 @@ describe('[collections] own collections', () => {
     await userEvent.type(input, 'Ивановы, 2к');
     await userEvent.click(within(prompt).getByRole('button', { name: 'Сохранить' }));
     expect(await tile('Ивановы, 2к')).toBeDefined();
-    expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({ name: 'Ивановы, 2к' });
+    expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({ name: 'Ивановы, 2к', version: 1 });
   });
 
   it('deletes one only after confirmation', async () => {

@@ -36,6 +36,7 @@ export default function CollectionsPage() {
   return (
     <ScreenContainer type="wide">
       <DocumentTitle title={appTexts.pages.collections} />
+      {actions.conflict}
       <PageTitle
         title={appTexts.pages.collections}
         subtitle={total > 0 ? fill(t.total, countOf(total, collectionTexts.collectionsWord)) : undefined}

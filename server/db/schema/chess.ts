@@ -10,7 +10,7 @@ import {
 } from '#shared/enums.ts';
 import { objects } from './objects.ts';
 import { images } from './media.ts';
-import { bbox, cascadeRef, createdAt, id, updatedAt } from './columns.ts';
+import { bbox, cascadeRef, createdAt, id, updatedAt, version } from './columns.ts';
 
 /** A building (корпус) of a complex. */
 export const pavilions = pgTable(
@@ -49,6 +49,8 @@ export const sections = pgTable(
     isFinished: boolean().notNull().default(false),
     rowsCount: smallint().notNull(),
     colsCount: smallint().notNull(),
+    /** Bumped by any change inside the section (structure, a unit, a row, a column, a mass price change). */
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -71,6 +73,7 @@ export const cols = pgTable(
     name: text().notNull().default(''),
     bbox: bbox(),
     disabled: boolean().notNull().default(false),
+    version: version(),
   },
   (t) => [index().on(t.sectionId)],
 );
@@ -86,6 +89,7 @@ export const rows = pgTable(
     bbox: bbox(),
     disabled: boolean().notNull().default(false),
     planImageId: integer().references(() => images.id, { onDelete: 'set null' }),
+    version: version(),
   },
   (t) => [index().on(t.sectionId), index().on(t.planImageId)],
 );
@@ -111,6 +115,7 @@ export const cells = pgTable(
     planImageId: integer().references(() => images.id, { onDelete: 'set null' }),
     /** Floor number: the numeric name of the bottom-most row the cell spans (shared/chessboard/floors.ts). */
     floor: smallint(),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,3 +10,6 @@ export const bbox = () => integer().array().notNull();
 /** A row's owner: deleting it deletes the row. */
 export const cascadeRef = (column: () => AnyPgColumn) =>
   integer().notNull().references(column, { onDelete: 'cascade' });
+
+/** Optimistic lock of an editable row: an update based on an older version is refused (decision 018). */
+export const version = () => integer().notNull().default(1);

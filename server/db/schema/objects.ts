@@ -33,7 +33,7 @@ import { Structure } from '#shared/enums.ts';
 import { users } from './users.ts';
 import { subregions } from './geo.ts';
 import { images } from './media.ts';
-import { at, cascadeRef, createdAt, id, updatedAt } from './columns.ts';
+import { at, cascadeRef, createdAt, id, updatedAt, version } from './columns.ts';
 
 const money = () => bigint({ mode: 'number' });
 const area = () => numeric({ precision: 8, scale: 2, mode: 'number' });
@@ -136,6 +136,7 @@ export const objects = pgTable(
       .notNull()
       .default(sql`'{}'::smallint[]`),
 
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     publishedAt: at(),

@@ -25,7 +25,7 @@ import { subregions } from './geo.ts';
 import { images } from './media.ts';
 import { objects } from './objects.ts';
 import { pavilions, sections, cells } from './chess.ts';
-import { at, cascadeRef, createdAt, id, updatedAt } from './columns.ts';
+import { at, cascadeRef, createdAt, id, updatedAt, version } from './columns.ts';
 
 /** A resale offer (secondary market), optionally tied to a complex, building, section and cell. */
 export const offers = pgTable(
@@ -63,6 +63,7 @@ export const offers = pgTable(
     contactName: text(),
     contactPhone: text(),
 
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     activatedAt: at(),

@@ -1,7 +1,7 @@
 import { pgTable, text, integer, smallint, jsonb, index, primaryKey } from 'drizzle-orm/pg-core';
 import { Kind, type TKind } from '#shared/enums.ts';
 import { users } from './users.ts';
-import { cascadeRef, createdAt, id, updatedAt } from './columns.ts';
+import { cascadeRef, createdAt, id, updatedAt, version } from './columns.ts';
 
 /** Favourites of complexes (kind realty) and resale offers (kind offer). */
 export const favorites = pgTable(
@@ -22,6 +22,7 @@ export const collections = pgTable(
     id: id(),
     userId: cascadeRef(() => users.id),
     name: text().notNull(),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -126,5 +126,6 @@ export async function loadBackofficeObject(
     pavilions: pavilionList,
     flatsCount: object.flatsCount,
     updatedAt: object.updatedAt.toISOString(),
+    version: object.version,
   };
 }

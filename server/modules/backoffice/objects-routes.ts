@@ -36,22 +36,40 @@ const objectsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, updateBackofficeObject, (request) =>
-    changeObject(app, request, request.params.id, async (tx, object, _user, now) => {
-      await updateObject(tx, object, request.body, now);
-    }),
+    changeObject(
+      app,
+      request,
+      request.params.id,
+      async (tx, object, _user, now) => {
+        await updateObject(tx, object, request.body, now);
+      },
+      request.body.version,
+    ),
   );
 
   // SPEC §7: POST on objects/{id} publishes or unpublishes.
   route(app, publishBackofficeObject, (request) =>
-    changeObject(app, request, request.params.id, async (tx, object, _user, now) => {
-      await publishObject(tx, object, request.body.published, now);
-    }),
+    changeObject(
+      app,
+      request,
+      request.params.id,
+      async (tx, object, _user, now) => {
+        await publishObject(tx, object, request.body.published, now);
+      },
+      request.body.version,
+    ),
   );
 
   route(app, setBackofficeFeatures, (request) =>
-    changeObject(app, request, request.params.id, async (tx, object) => {
-      await tx.update(objects).set({ features: request.body.features }).where(eq(objects.id, object.id));
-    }),
+    changeObject(
+      app,
+      request,
+      request.params.id,
+      async (tx, object) => {
+        await tx.update(objects).set({ features: request.body.features }).where(eq(objects.id, object.id));
+      },
+      request.body.version,
+    ),
   );
 };
 

@@ -6,6 +6,7 @@ import { CellStatus, type TCellStatus } from '#shared/enums.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookingEvents, bookings, cells, type BookingRow } from '../../db/schema/index.ts';
 import { refreshObjectStats } from '../realty/refresh-object-stats.ts';
+import { bumpSectionOfCell, nextVersion } from '../../core/versions.ts';
 
 export async function setUnitStatus(
   tx: DbOrTx,
@@ -17,8 +18,10 @@ export async function setUnitStatus(
   if (!booking.cellId) return;
   await tx
     .update(cells)
-    .set({ status, updatedAt: now, ...(price ? { price } : {}) })
+    .set({ status, updatedAt: now, version: nextVersion(cells), ...(price ? { price } : {}) })
     .where(eq(cells.id, booking.cellId));
+  // An editor's copy of the unit or its section is stale now (decision 018).
+  await bumpSectionOfCell(tx, booking.cellId);
   await refreshObjectStats(tx, booking.objectId);
 }
 
@@ -28,10 +31,12 @@ export async function releaseUnit(tx: DbOrTx, booking: BookingRow, now: Date): P
   const back = booking.statusBefore ?? CellStatus.sale;
   const [changed] = await tx
     .update(cells)
-    .set({ status: back, updatedAt: now })
+    .set({ status: back, updatedAt: now, version: nextVersion(cells) })
     .where(and(eq(cells.id, booking.cellId), eq(cells.status, CellStatus.reserve)))
     .returning({ id: cells.id });
-  if (changed) await refreshObjectStats(tx, booking.objectId);
+  if (!changed) return;
+  await bumpSectionOfCell(tx, booking.cellId);
+  await refreshObjectStats(tx, booking.objectId);
 }
 
 /** Moves the booking to `to` and keeps the step in its history. */

@@ -1,5 +1,6 @@
 // Bulk writes of a section's grid: a 99 × 99 section has almost ten thousand cells, so rows go in batches and
-// updates go as one `update … from (values …)` per batch instead of one statement per cell.
+// updates go as one `update … from (values …)` per batch instead of one statement per cell. What they change moves
+// the items' versions on (decision 018).
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cells, cols, rows } from '../../db/schema/index.ts';
@@ -32,7 +33,8 @@ export async function updateCellGeometry(db: DbOrTx, list: readonly TCellGeometr
       sql`, `,
     );
     await db.execute(sql`
-      update ${cells} set bbox = v.bbox, disabled = v.disabled, floor = v.floor, updated_at = now()
+      update ${cells} set bbox = v.bbox, disabled = v.disabled, floor = v.floor, updated_at = now(),
+        version = version + 1
       from (values ${values}) as v(id, bbox, disabled, floor)
       where ${cells.id} = v.id
     `);
@@ -52,14 +54,15 @@ export async function updateCellPrices(db: DbOrTx, list: readonly TCellPrices[])
       sql`, `,
     );
     await db.execute(sql`
-      update ${cells} set price = v.price, square_price = v.square_price, updated_at = now()
+      update ${cells} set price = v.price, square_price = v.square_price, updated_at = now(),
+        version = version + 1
       from (values ${values}) as v(id, price, square_price)
       where ${cells.id} = v.id
     `);
   });
 }
 
-/** Only the floors, after a row was renamed or retyped. */
+/** Only the floors, after a row was renamed or retyped: derived, so the units' versions stay (decision 018). */
 export async function updateCellFloors(
   db: DbOrTx,
   list: readonly { id: number; floor: number | null }[],
@@ -95,7 +98,8 @@ export async function updateRows(db: DbOrTx, list: readonly TRowWrite[]): Promis
     sql`, `,
   );
   await db.execute(sql`
-    update ${rows} set bbox = v.bbox, disabled = v.disabled, type = v.type, name = v.name
+    update ${rows} set bbox = v.bbox, disabled = v.disabled, type = v.type, name = v.name,
+      version = version + 1
     from (values ${values}) as v(id, bbox, disabled, type, name)
     where ${rows.id} = v.id
   `);
@@ -115,7 +119,7 @@ export async function updateCols(db: DbOrTx, list: readonly TColWrite[]): Promis
     sql`, `,
   );
   await db.execute(sql`
-    update ${cols} set bbox = v.bbox, disabled = v.disabled, name = v.name
+    update ${cols} set bbox = v.bbox, disabled = v.disabled, name = v.name, version = version + 1
     from (values ${values}) as v(id, bbox, disabled, name)
     where ${cols.id} = v.id
   `);

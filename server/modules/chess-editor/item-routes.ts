@@ -35,12 +35,19 @@ function formPostUser(request: FastifyRequest, method: string | undefined): User
 
 const itemRoutes: FastifyPluginAsync = async (app) => {
   route(app, updateColEndpoint, async (request) => {
-    const col = await updateCol(app.db, requireCabinet(request), request.params.id, request.body);
+    const { col, sectionVersion } = await updateCol(
+      app.db,
+      requireCabinet(request),
+      request.params.id,
+      request.body,
+    );
     return {
       id: col.id,
+      version: col.version,
       bbox: col.bbox as [number, number, number, number],
       disabled: col.disabled,
       name: col.name,
+      sectionVersion,
     };
   });
 
@@ -57,7 +64,7 @@ const itemRoutes: FastifyPluginAsync = async (app) => {
     const section = await loadSection(app.db, app.storage, sectionId, user);
     const cell = section.cells.find((c) => c.id === id);
     if (!cell) throw notFound();
-    return cell;
+    return { ...cell, sectionVersion: section.version };
   }
 
   // A PUT may come as a multipart form too: readFormBody makes its parts the body before the schema reads it.

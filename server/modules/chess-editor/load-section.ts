@@ -94,6 +94,7 @@ export async function loadSection(
   return {
     id: section.id,
     name: section.name,
+    version: section.version,
     published: section.published,
     rowsCount: section.rowsCount,
     colsCount: section.colsCount,
@@ -106,6 +107,7 @@ export async function loadSection(
     rows: rowList
       .map(({ row, plan: image }) => ({
         id: row.id,
+        version: row.version,
         bbox: bboxOf(row.bbox),
         disabled: row.disabled,
         type: row.type,
@@ -114,11 +116,18 @@ export async function loadSection(
       }))
       .sort((a, b) => a.bbox[0] - b.bbox[0]),
     cols: colList
-      .map((col) => ({ id: col.id, bbox: bboxOf(col.bbox), disabled: col.disabled, name: col.name }))
+      .map((col) => ({
+        id: col.id,
+        version: col.version,
+        bbox: bboxOf(col.bbox),
+        disabled: col.disabled,
+        name: col.name,
+      }))
       .sort((a, b) => a.bbox[1] - b.bbox[1]),
     cells: cellList
       .map(({ cell, plan: image }) => ({
         id: cell.id,
+        version: cell.version,
         bbox: bboxOf(cell.bbox),
         disabled: cell.disabled,
         data: {

@@ -5,8 +5,10 @@ import { applyPriceChange } from '#shared/chessboard/price-change.ts';
 import { refusalText } from '#shared/chessboard/result.ts';
 import type { TMassAction } from '#shared/schemas/chess.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
+import { versionTexts } from '#shared/texts/versions.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { cells, rows, type UserRow } from '../../db/schema/index.ts';
+import { cells, rows, sections, type UserRow } from '../../db/schema/index.ts';
+import { bumpVersion } from '../../core/versions.ts';
 import { ValidationFailed } from '../../errors.ts';
 import { refreshObjectStats } from '../realty/refresh-object-stats.ts';
 import { ownedSection } from './access.ts';
@@ -21,6 +23,7 @@ export async function massPriceChange(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const { section } = await ownedSection(tx, user, sectionId, { lock: true });
+    await bumpVersion(tx, sections, sectionId, action.version, versionTexts.stale.section);
     const rowList = await tx
       .select({ id: rows.id, bbox: rows.bbox })
       .from(rows)

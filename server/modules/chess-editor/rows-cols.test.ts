@@ -90,7 +90,14 @@ describe('[chess-editor] floors and risers: PUT rows/{id} (also as a form post) 
     const url = `/api/backoffice/cols/${col.id}`;
     const res = await call(t, owner, 'PUT', url, { name: ' Б ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: col.id, bbox: col.bbox, disabled: false, name: 'Б' });
+    expect(res.json()).toEqual({
+      id: col.id,
+      bbox: col.bbox,
+      disabled: false,
+      name: 'Б',
+      version: col.version + 1,
+      sectionVersion: 2,
+    });
     expect((await call(t, owner, 'PUT', url, { name: 'x'.repeat(21) })).statusCode).toBe(422);
     expect((await call(t, stranger, 'PUT', url, { name: 'В' })).statusCode).toBe(404);
     expect((await readSection(t, owner, fixture)).cols[0]!.name).toBe('Б');

@@ -3,6 +3,7 @@
 // must be one of this section's, new items are inserted, items left out are deleted (what a merge removed), and the
 // floors of the cells follow the rows.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { versionTexts } from '#shared/texts/versions.ts';
 import { floorsOf } from '#shared/chessboard/floors.ts';
 import type { TBbox } from '#shared/chessboard/types.ts';
 import type { TChessStructure } from '#shared/schemas/chess.ts';
@@ -10,6 +11,7 @@ import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { cells, cols, rows, sections, type UserRow } from '../../db/schema/index.ts';
 import { ValidationFailed } from '../../errors.ts';
+import { atVersion, nextVersion, refuseStale } from '../../core/versions.ts';
 import { refreshObjectStats } from '../realty/refresh-object-stats.ts';
 import { ownedSection } from './access.ts';
 import { inBatches, updateCellGeometry, updateCols, updateRows } from './grid-writes.ts';
@@ -44,6 +46,18 @@ export async function saveStructure(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { section } = await ownedSection(tx, user, sectionId, { pavilionId, lock: true });
+    // A copy older than the section is refused before anything else: its ids may be gone already.
+    const [saved] = await tx
+      .update(sections)
+      .set({
+        rowsCount: structure.rowsCount,
+        colsCount: structure.colsCount,
+        updatedAt: sql`now()`,
+        version: nextVersion(sections),
+      })
+      .where(and(eq(sections.id, sectionId), atVersion(sections, structure.version)))
+      .returning({ id: sections.id });
+    refuseStale(saved, versionTexts.stale.section);
     // One after another: a transaction holds one connection, and pg refuses overlapping queries on it.
     const oldRows = await tx.select().from(rows).where(eq(rows.sectionId, sectionId));
     const oldCols = await tx.select().from(cols).where(eq(cols.sectionId, sectionId));
@@ -56,11 +70,6 @@ export async function saveStructure(
     checkIds('cols', structure.cols, idsOf(oldCols), errors);
     checkIds('cells', structure.cells, idsOf(oldCells), errors);
     if (Object.keys(errors).length) throw new ValidationFailed(errors);
-
-    await tx
-      .update(sections)
-      .set({ rowsCount: structure.rowsCount, colsCount: structure.colsCount, updatedAt: sql`now()` })
-      .where(eq(sections.id, sectionId));
 
     // Rows and cols: changed ones updated, new ones inserted, the rest deleted.
     const rowsById = new Map(oldRows.map((r) => [r.id, r]));

@@ -3,7 +3,9 @@ import { and, eq, max, sql } from 'drizzle-orm';
 import { buildSection } from '#shared/chessboard/convert.ts';
 import { floorsOf } from '#shared/chessboard/floors.ts';
 import type { TSectionCreate, TSectionPatch } from '#shared/schemas/chess-editor.ts';
+import { versionTexts } from '#shared/texts/versions.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { atVersion, nextVersion, refuseStale } from '../../core/versions.ts';
 import { cells, cols, rows, sections, type SectionRow, type UserRow } from '../../db/schema/index.ts';
 import { refreshObjectStats } from '../realty/refresh-object-stats.ts';
 import { ownedPavilion, ownedSection } from './access.ts';
@@ -71,11 +73,9 @@ export async function updateSection(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { section } = await ownedSection(tx, user, sectionId, { pavilionId, lock: true });
-    const next = { ...section, ...definedOnly(patch) };
-    if (patch.published === true && !section.published) {
-      refusePublishing(await sectionPublishProblems(tx, next));
-    }
-    await tx
+    const { version, ...fields } = patch;
+    const next = { ...section, ...definedOnly(fields) };
+    const [saved] = await tx
       .update(sections)
       .set({
         name: next.name,
@@ -83,8 +83,15 @@ export async function updateSection(
         dateBuild: next.dateBuild,
         isFinished: next.isFinished,
         updatedAt: sql`now()`,
+        version: nextVersion(sections),
       })
-      .where(eq(sections.id, sectionId));
+      .where(and(eq(sections.id, sectionId), atVersion(sections, version)))
+      .returning({ id: sections.id });
+    refuseStale(saved, versionTexts.stale.section);
+    // Checked after the version, in the same transaction: a refusal writes nothing.
+    if (patch.published === true && !section.published) {
+      refusePublishing(await sectionPublishProblems(tx, next));
+    }
     if (next.published !== section.published) await refreshObjectStats(tx, section.objectId);
   });
 }

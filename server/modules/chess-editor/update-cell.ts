@@ -6,8 +6,10 @@ import { cellProblems, consistentPrices } from '#shared/chessboard/cell-rules.ts
 import type { TBbox } from '#shared/chessboard/types.ts';
 import type { TCellUpdate } from '#shared/schemas/chess.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
+import { versionTexts } from '#shared/texts/versions.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { cells, cols, rows, type UserRow } from '../../db/schema/index.ts';
+import { cells, cols, rows, sections, type UserRow } from '../../db/schema/index.ts';
+import { bumpVersion } from '../../core/versions.ts';
 import { ValidationFailed } from '../../errors.ts';
 import { saveImage, type ProcessedImage } from '../../storage/images.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -50,6 +52,9 @@ export async function updateCell(
 ): Promise<{ sectionId: number }> {
   return db.transaction(async (tx) => {
     const { item: cell, section } = await ownedCell(tx, user, cellId, { lock: true });
+    // The unit's own version first (the more telling refusal), then the section's as the editor's board showed it.
+    await bumpVersion(tx, cells, cellId, patch.version, versionTexts.stale.cell);
+    await bumpVersion(tx, sections, section.id, patch.sectionVersion, versionTexts.stale.section);
     const next = {
       status: patch.status === undefined ? cell.status : patch.status,
       number: patch.number === undefined ? cell.number : patch.number,

@@ -6,8 +6,10 @@ import { floorsOf } from '#shared/chessboard/floors.ts';
 import { refusalText } from '#shared/chessboard/result.ts';
 import type { TBbox } from '#shared/chessboard/types.ts';
 import type { TColUpdate, TRowUpdate } from '#shared/schemas/chess.ts';
+import { versionTexts } from '#shared/texts/versions.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { cells, cols, rows, type ColRow, type UserRow } from '../../db/schema/index.ts';
+import { cells, cols, rows, sections, type ColRow, type UserRow } from '../../db/schema/index.ts';
+import { bumpVersion } from '../../core/versions.ts';
 import { ValidationFailed } from '../../errors.ts';
 import { saveImage, type ProcessedImage } from '../../storage/images.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -45,6 +47,8 @@ export async function updateRow(
 ): Promise<{ sectionId: number }> {
   return db.transaction(async (tx) => {
     const { item: row, section } = await ownedRow(tx, user, rowId, { lock: true });
+    await bumpVersion(tx, rows, rowId, patch.version, versionTexts.stale.row);
+    await bumpVersion(tx, sections, section.id, patch.sectionVersion, versionTexts.stale.section);
     const type = patch.type ?? row.type;
     const name = type === RowType.live ? (patch.name ?? row.name).trim() : '';
     if (type === RowType.live && name === '')
@@ -65,10 +69,18 @@ export async function updateCol(
   user: UserRow,
   colId: number,
   patch: TColUpdate,
-): Promise<ColRow> {
+): Promise<{ col: ColRow; sectionVersion: number }> {
   return db.transaction(async (tx) => {
-    await ownedCol(tx, user, colId, { lock: true });
+    const { section } = await ownedCol(tx, user, colId, { lock: true });
+    await bumpVersion(tx, cols, colId, patch.version, versionTexts.stale.col);
+    const sectionVersion = await bumpVersion(
+      tx,
+      sections,
+      section.id,
+      patch.sectionVersion,
+      versionTexts.stale.section,
+    );
     const [col] = await tx.update(cols).set({ name: patch.name }).where(eq(cols.id, colId)).returning();
-    return col!;
+    return { col: col!, sectionVersion };
   });
 }

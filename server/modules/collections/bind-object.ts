@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { collectionItems, collections, type UserRow } from '../../db/schema/index.ts';
 import { notFound, ValidationFailed } from '../../errors.ts';
 import type { ItemRef } from '../cards/list-cards.ts';
+import { nextVersion } from '../../core/versions.ts';
 import { collectionItemRefs } from './collection-items.ts';
 import { lockOwnCollections } from './own-collections.ts';
 import { publicOfferIds, visibleObjectIds } from './visible-items.ts';
@@ -104,7 +105,10 @@ export async function bindObject(
           createdAt: now,
         })),
       );
-      await tx.update(collections).set({ updatedAt: now }).where(inArray(collections.id, toAdd));
+      await tx
+        .update(collections)
+        .set({ updatedAt: now, version: nextVersion(collections) })
+        .where(inArray(collections.id, toAdd));
     }
     return answer(tx, user, item);
   });
@@ -129,7 +133,7 @@ export async function unbindObject(
       if (removed.length > 0) {
         await tx
           .update(collections)
-          .set({ updatedAt: now })
+          .set({ updatedAt: now, version: nextVersion(collections) })
           .where(
             inArray(
               collections.id,

@@ -45,7 +45,7 @@ describe('[collections] own collections of complexes', () => {
 
   it('creates, renames and lists collections; an empty or blank name is refused in Russian', async () => {
     const created = await create(agent, '  Для Ивановых  ');
-    expect(created).toEqual({ id: expect.any(Number), name: 'Для Ивановых', objects: [] });
+    expect(created).toEqual({ id: expect.any(Number), name: 'Для Ивановых', objects: [], version: 1 });
 
     for (const name of ['', '   ', 'я'.repeat(101)]) {
       const bad = await call(t, agent, 'POST', '/api/user/collections', { name });
@@ -101,6 +101,7 @@ describe('[collections] own collections of complexes', () => {
         { id: sea.object.id, isOffer: false },
         { id: park.object.id, isOffer: false },
       ],
+      version: 3,
     });
     expect(all.json()).not.toHaveProperty('meta');
 

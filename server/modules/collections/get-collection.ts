@@ -37,5 +37,6 @@ export async function getCollection(
           updatedAt: snapshot.updatedAt.toISOString(),
         }
       : null,
+    version: row.version,
   };
 }

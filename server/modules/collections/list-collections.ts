@@ -56,6 +56,7 @@ export async function listCollections(
         .flatMap((item) => (item.kind === Kind.offer ? offerPhotos : objectPhotos).get(item.id) ?? []),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      version: row.version,
     };
   });
   return { data, meta: pageMeta(page, perPage, total?.n ?? 0) };
@@ -64,7 +65,7 @@ export async function listCollections(
 /** Every collection with what it holds, for the collection-select modal. */
 export async function allCollections(db: DbOrTx, userId: number): Promise<TCollectionRef[]> {
   const rows = await db
-    .select({ id: collections.id, name: collections.name })
+    .select({ id: collections.id, name: collections.name, version: collections.version })
     .from(collections)
     .where(eq(collections.userId, userId))
     .orderBy(...newestFirst);
@@ -76,5 +77,6 @@ export async function allCollections(db: DbOrTx, userId: number): Promise<TColle
     id: row.id,
     name: row.name,
     objects: (items.get(row.id) ?? []).map(presentItemRef),
+    version: row.version,
   }));
 }

@@ -3,9 +3,11 @@ import { and, count, eq } from 'drizzle-orm';
 import { COLLECTION_LIMITS } from '#shared/schemas/collections.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { workflowTexts } from '#shared/texts/workflows.ts';
+import { versionTexts } from '#shared/texts/versions.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { collections } from '../../db/schema/index.ts';
-import { invalid, notFound } from '../../errors.ts';
+import { conflict, invalid, notFound } from '../../errors.ts';
+import { atVersion, nextVersion } from '../../core/versions.ts';
 import { lockKey } from '../../core/locks.ts';
 import { WORKFLOW_LOCKS } from '../../core/workflow-locks.ts';
 import type { CollectionRow } from './own-collections.ts';
@@ -34,20 +36,23 @@ export async function createCollection(
   });
 }
 
+/** `version`: the one the rename was based on (decision 018); an older one is a 409, nothing renamed. */
 export async function renameCollection(
   db: DbOrTx,
   userId: number,
   id: number,
-  name: string,
+  input: { name: string; version?: number },
   now: Date,
 ): Promise<CollectionRow> {
+  const own = and(eq(collections.id, id), eq(collections.userId, userId));
   const [row] = await db
     .update(collections)
-    .set({ name, updatedAt: now })
-    .where(and(eq(collections.id, id), eq(collections.userId, userId)))
+    .set({ name: input.name, updatedAt: now, version: nextVersion(collections) })
+    .where(and(own, atVersion(collections, input.version)))
     .returning();
-  if (!row) throw notFound(workflowTexts.collections.notFound);
-  return row;
+  if (row) return row;
+  if ((await db.$count(collections, own)) === 0) throw notFound(workflowTexts.collections.notFound);
+  throw conflict(versionTexts.stale.collection);
 }
 
 /** Its items go with it; snapshots made from it stay, frozen, without their collection. */

@@ -22,20 +22,16 @@ const collectionRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, api.createCollection, async (request) => {
     const row = await createCollection(app.db, currentUser(request).id, request.body.name, app.clock.now());
-    return { data: { id: row.id, name: row.name, objects: [] } };
+    return { data: { id: row.id, name: row.name, objects: [], version: row.version } };
   });
 
   route(app, api.renameCollection, async (request) => {
     const user = currentUser(request);
-    const row = await renameCollection(
-      app.db,
-      user.id,
-      request.params.id,
-      request.body.name,
-      app.clock.now(),
-    );
+    const row = await renameCollection(app.db, user.id, request.params.id, request.body, app.clock.now());
     const items = (await collectionItemRefs(app.db, [row.id])).get(row.id) ?? [];
-    return { data: { id: row.id, name: row.name, objects: items.map(presentItemRef) } };
+    return {
+      data: { id: row.id, name: row.name, objects: items.map(presentItemRef), version: row.version },
+    };
   });
 
   route(app, api.deleteCollection, async (request) => {

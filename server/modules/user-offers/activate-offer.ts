@@ -7,6 +7,7 @@ import { workflowTexts } from '#shared/texts/workflows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { offers, type OfferRow, type UserRow } from '../../db/schema/index.ts';
 import { AppError, ValidationFailed } from '../../errors.ts';
+import { nextVersion } from '../../core/versions.ts';
 import { dropOfferNotifications } from '../notifications/drop-offer-notifications.ts';
 import { offerProblems } from './offer-readiness.ts';
 import { findOwnOffer, requireAdCreate } from './own-offer.ts';
@@ -27,6 +28,7 @@ const activeNow = (now: Date) => ({
   inactiveAt: null,
   archivedAt: null,
   updatedAt: now,
+  version: nextVersion(offers),
 });
 
 /** Activating an active offer again renews it: the outdating period starts over. */

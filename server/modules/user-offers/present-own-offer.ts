@@ -2,13 +2,15 @@
 import { ContactSource, OfferStatus } from '#shared/enums.ts';
 import { offerTitle } from '#shared/offer-title.ts';
 import type { TOfferFull } from '#shared/schemas/offer.ts';
+import type { TOwnOffer } from '#shared/schemas/user-offers.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OfferRow, UserRow } from '../../db/schema/index.ts';
 import { canWatchCommission } from '../../policies.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { loadOfferFull } from '../realty/load-offer-full.ts';
 
-export function blankDraft(user: UserRow, now: Date): TOfferFull {
+/** No draft yet: version 1, the version a draft has before its first save (a photo may have made it). */
+export function blankDraft(user: UserRow, now: Date): TOwnOffer {
   const at = now.toISOString();
   return {
     id: 0,
@@ -47,6 +49,7 @@ export function blankDraft(user: UserRow, now: Date): TOfferFull {
     contact: { source: ContactSource.profile, name: user.name, phone: user.phone },
     activatedAt: null,
     disabledAt: null,
+    version: 1,
   };
 }
 
@@ -56,7 +59,8 @@ export async function presentOwnOffer(
   user: UserRow,
   offer: OfferRow | null,
   now: Date,
-): Promise<TOfferFull> {
+): Promise<TOwnOffer> {
   if (!offer) return blankDraft(user, now);
-  return loadOfferFull(db, storage, offer, { viewer: user, preview: false });
+  const full: TOfferFull = await loadOfferFull(db, storage, offer, { viewer: user, preview: false });
+  return { ...full, version: offer.version };
 }

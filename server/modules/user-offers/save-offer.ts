@@ -1,12 +1,15 @@
 // PUT /api/user/offers/{id}: saves the editor's fields. `draft` creates the draft on its first save; an active
-// offer must stay publishable, so a change that breaks it is refused.
+// offer must stay publishable, so a change that breaks it is refused. A save based on an older version of the offer
+// (another tab saved it meanwhile) is refused with 409 before anything else (decision 018).
 import { eq } from 'drizzle-orm';
 import { ContactSource, OfferStatus } from '#shared/enums.ts';
 import type { TOfferKey, TOwnOfferUpdate } from '#shared/schemas/user-offers.ts';
+import { versionTexts } from '#shared/texts/versions.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { offers, type OfferRow, type UserRow } from '../../db/schema/index.ts';
 import { ValidationFailed } from '../../errors.ts';
 import { lockKey } from '../../core/locks.ts';
+import { bumpVersion, nextVersion } from '../../core/versions.ts';
 import { WORKFLOW_LOCKS } from '../../core/workflow-locks.ts';
 import { offerPatch } from './offer-patch.ts';
 import { offerProblems } from './offer-readiness.ts';
@@ -41,11 +44,13 @@ export async function saveOffer(
     // One draft per user, even when two saves race.
     await lockKey(tx, WORKFLOW_LOCKS.offers, String(user.id));
     const current = isDraftKey(key) ? await findDraft(tx, user.id) : await findOwnOffer(tx, user.id, key);
+    // A draft made just now (version 1, as the blank one reads) is bumped by the update below.
+    if (current) await bumpVersion(tx, offers, current.id, input.version, versionTexts.stale.offer);
     const patch = await offerPatch(tx, user, current, input);
     const row = current ?? (await ensureDraft(tx, user, now));
     const [saved] = await tx
       .update(offers)
-      .set({ ...patch, updatedAt: now })
+      .set({ ...patch, updatedAt: now, ...(current ? {} : { version: nextVersion(offers) }) })
       .where(eq(offers.id, row.id))
       .returning();
     if (saved!.status === OfferStatus.active) {

@@ -1,16 +1,25 @@
 // A tab's form over the object: values from the object, the save button only while something changed (SPEC §5),
-// a 422's texts on their fields, and the form back in step with the object once it is saved.
-import { useMemo } from 'react';
-import { useForm, type FieldValues } from 'react-hook-form';
+// a 422's texts on their fields, and the form back in step with the object once it is saved. The save is based on
+// the object's version; refused as stale (decision 018), the draft stays, the builder chooses in the «Данные
+// изменились» dialog, and the changed fields go on top of the fresh object (or are dropped).
+import { useEffect, useMemo, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
+import { versionTexts } from '#shared/texts/versions.ts';
+import { useStaleEdit } from '#app/components/forms/conflict-dialog.tsx';
+import { changedFields } from '#app/lib/draft.ts';
 import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { toast } from '#app/lib/toast-store.ts';
+import { reloadObject } from '#app/resources/backoffice.ts';
 import { useObjectChange } from './use-object-change.ts';
 
 export function useObjectForm<V extends FieldValues>(
   object: TBackofficeObject,
   toValues: (object: TBackofficeObject) => V,
-  send: (values: V) => Promise<TBackofficeObject>,
+  /** The request; `version` is the object's version the values were based on. */
+  send: (values: V, version: number) => Promise<TBackofficeObject>,
   /** The request's key the 422 texts carry before the field name, e.g. 'characteristics'. */
   prefix?: string,
 ) {
@@ -18,12 +27,38 @@ export function useObjectForm<V extends FieldValues>(
   const values = useMemo(() => toValues(object), [object]);
   const form = useForm<V>({ values });
   const change = useObjectChange(object.id, { keep422: true, success: backofficeTexts.editor.saved });
+  const client = useQueryClient();
+  const stale = useStaleEdit(() => reloadObject(client, object.id));
+
+  // The builder's changes to put back once the form has followed the fresh object.
+  const mine = useRef<Partial<V> | null>(null);
+  const putBack = (fields: Partial<V>) => {
+    for (const [key, value] of Object.entries(fields))
+      form.setValue(key as Path<V>, value as PathValue<V, Path<V>>, { shouldDirty: true });
+  };
+  useEffect(() => {
+    if (!mine.current) return;
+    putBack(mine.current);
+    mine.current = null;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs after the form followed new values
+  }, [values]);
+
+  const onFresh = (fresh: TBackofficeObject, choice: 'apply' | 'discard') => {
+    const changed = choice === 'apply' ? changedFields(values, form.getValues()) : {};
+    form.reset(toValues(fresh));
+    putBack(changed);
+    if (choice !== 'apply') return;
+    mine.current = changed;
+    toast(versionTexts.dialog.applied, { tone: 'success' });
+  };
 
   const save = form.handleSubmit((data) =>
     change
-      .mutateAsync(() => send(data))
+      .mutateAsync(() => send(data, object.version))
       // Other failures are already toasted by the change.
-      .catch((error: unknown) => void applyServerErrors(form.setError, error, { prefix })),
+      .catch(async (error: unknown) => {
+        if (!(await stale.handle(error, onFresh))) applyServerErrors(form.setError, error, { prefix });
+      }),
   );
 
   return {
@@ -33,5 +68,7 @@ export function useObjectForm<V extends FieldValues>(
     saving: change.isPending,
     changed: form.formState.isDirty,
     cancel: () => form.reset(values),
+    /** The «Данные изменились» dialog: render it in the tab. */
+    conflict: stale.dialog,
   };
 }

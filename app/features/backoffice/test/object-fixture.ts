@@ -4,6 +4,7 @@ import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 export function backofficeObject(overrides: Partial<TBackofficeObject> = {}): TBackofficeObject {
   return {
     id: 41,
+    version: 1,
     title: 'ЖК Морской',
     type: 1,
     published: false,

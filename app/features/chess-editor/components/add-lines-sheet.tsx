@@ -21,6 +21,7 @@ import {
   type TColPosition,
   type TRowPosition,
 } from '../model/add-lines.ts';
+import type { TStructureOp } from '../model/replay.ts';
 import type { TSelection } from '../model/selection.ts';
 import styles from './sheets.module.css';
 
@@ -44,7 +45,7 @@ export function AddLinesSheet({
   axis: 'row' | 'col';
   section: TChessSection;
   selection: TSelection;
-  onDone: (result: Extract<TOpResult, { ok: true }>) => void;
+  onDone: (result: Extract<TOpResult, { ok: true }>, op: TStructureOp) => void;
   onClose: () => void;
 }) {
   const rows = axis === 'row';
@@ -67,20 +68,27 @@ export function AddLinesSheet({
 
   const add = () => {
     const list = splitNames(names ?? suggested);
-    const result = rows
-      ? insertRows(section, {
-          anchor,
-          position: position as TRowPosition,
-          type,
-          count: n,
-          names: live ? list : [],
-        })
-      : insertCols(section, { anchor, position: position as TColPosition, count: n, names: list });
+    // Kept as an operation, so it can run again on a fresh section after a stale save.
+    const op: TStructureOp = {
+      run: (base) =>
+        rows
+          ? insertRows(base, {
+              anchor,
+              position: position as TRowPosition,
+              type,
+              count: n,
+              names: live ? list : [],
+            })
+          : insertCols(base, { anchor, position: position as TColPosition, count: n, names: list }),
+      kind: rows ? 'rows' : 'cols',
+      keys: [anchor],
+    };
+    const result = op.run(section);
     if (!result.ok) {
       form.setError('root', { message: refusalText(result.reason) });
       return;
     }
-    onDone(result);
+    onDone(result, op);
   };
 
   const positions = rows

@@ -6,7 +6,17 @@ import { CellSheet } from './cell-sheet.tsx';
 function open() {
   const section = apiSection(['A']);
   const cell = { ...section.cells[0]!, data: { ...section.cells[0]!.data, status: null as never } };
-  render(withProviders(<CellSheet cell={cell} sectionId={section.id} onClose={() => {}} />));
+  render(
+    withProviders(
+      <CellSheet
+        cell={cell}
+        pavilionId={section.pavilionId}
+        sectionId={section.id}
+        sectionVersion={section.version}
+        onClose={() => {}}
+      />,
+    ),
+  );
   return screen.getByRole('dialog', { name: 'Квартира' });
 }
 

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { needsAreaAndPrice } from '#shared/chessboard/cell-rules.ts';
 import { CellStatus, Interior, Layout } from '#shared/enums.ts';
 import { formatArea, formatPrice } from '#shared/format.ts';
-import type { TChessCellRead } from '#shared/schemas/chess.ts';
+import type { TBackofficeCell } from '#shared/schemas/chess.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
@@ -19,6 +19,7 @@ import { toast } from '#app/lib/toast-store.ts';
 import { CHESS_NAME_MAX } from '#shared/chessboard/limits.ts';
 import { useSaveCell } from '#app/resources/chess-editor.ts';
 import { showSaveError } from '../hooks/use-backoffice-change.ts';
+import { useItemDraft } from '../hooks/use-item-draft.ts';
 import {
   canSave,
   formProblems,
@@ -44,16 +45,32 @@ const options = <V extends number>(list: readonly { value: V; title: string }[])
 
 export function CellSheet({
   cell,
+  pavilionId,
   sectionId,
+  sectionVersion,
   onClose,
 }: {
-  cell: TChessCellRead;
+  cell: TBackofficeCell;
+  pavilionId: number;
   sectionId: number;
+  /** The section's version the board showed when the sheet opened: the edit is based on it. */
+  sectionVersion: number;
   onClose: () => void;
 }) {
   const confirm = useConfirm();
   const save = useSaveCell(sectionId);
   const form = useForm<TCellFormValues>({ defaultValues: fromCell(cell.data) });
+  const draft = useItemDraft({
+    form,
+    pavilionId,
+    sectionId,
+    versions: { version: cell.version, sectionVersion },
+    pick: (section) => {
+      const fresh = section.cells.find((c) => c.id === cell.id);
+      return fresh && { version: fresh.version, values: fromCell(fresh.data) };
+    },
+    onGone: onClose,
+  });
   const values = form.watch();
   const { errors } = form.formState;
   const [tried, setTried] = useState(false);
@@ -70,13 +87,13 @@ export function CellSheet({
 
   const send = (fields: Record<string, unknown>, done: string) =>
     save.mutate(
-      { cellId: cell.id, fields },
+      { cellId: cell.id, fields, versions: draft.base },
       {
         onSuccess: () => {
           toast(done, { tone: 'success' });
           onClose();
         },
-        onError: (error) => showSaveError(form, error, SHOWN),
+        onError: (error) => void draft.failed(error, () => showSaveError(form, error, SHOWN)),
       },
     );
 
@@ -93,114 +110,117 @@ export function CellSheet({
 
   const title = cell.data.number ? fill(t.cellTitleNumber, { n: cell.data.number }) : t.cellTitle;
   return (
-    <BottomSheet
-      open
-      onClose={onClose}
-      title={title}
-      footer={
-        <>
-          <Button variant={cell.disabled ? 'secondary' : 'ghost'} onClick={() => void toggleDeleted()}>
-            {cell.disabled ? t.restoreCell : t.deleteCell}
-          </Button>
-          <Button onClick={submit} disabled={!canSave(values)} loading={save.isPending}>
-            {t.save}
-          </Button>
-        </>
-      }
-    >
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canSave(values)) submit();
-        }}
+    <>
+      {draft.dialog}
+      <BottomSheet
+        open
+        onClose={onClose}
+        title={title}
+        footer={
+          <>
+            <Button variant={cell.disabled ? 'secondary' : 'ghost'} onClick={() => void toggleDeleted()}>
+              {cell.disabled ? t.restoreCell : t.deleteCell}
+            </Button>
+            <Button onClick={submit} disabled={!canSave(values)} loading={save.isPending}>
+              {t.save}
+            </Button>
+          </>
+        }
       >
-        {cell.disabled && <p className={styles.notice}>{t.deleted}</p>}
-        <div className={styles.pair}>
-          <Select
-            label={f.status}
-            required
-            showError={tried}
-            error={errorOf('status')}
-            value={values.status}
-            options={options(CellStatus.options)}
-            onChange={(status) => set({ ...values, status })}
-          />
-          <TextInput
-            label={f.number}
-            required
-            showError={tried}
-            error={errorOf('number')}
-            maxLength={CHESS_NAME_MAX}
-            value={values.number}
-            onChange={(number) => set({ ...values, number })}
-          />
-        </div>
-        <div className={styles.pair}>
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (canSave(values)) submit();
+          }}
+        >
+          {cell.disabled && <p className={styles.notice}>{t.deleted}</p>}
+          <div className={styles.pair}>
+            <Select
+              label={f.status}
+              required
+              showError={tried}
+              error={errorOf('status')}
+              value={values.status}
+              options={options(CellStatus.options)}
+              onChange={(status) => set({ ...values, status })}
+            />
+            <TextInput
+              label={f.number}
+              required
+              showError={tried}
+              error={errorOf('number')}
+              maxLength={CHESS_NAME_MAX}
+              value={values.number}
+              onChange={(number) => set({ ...values, number })}
+            />
+          </div>
+          <div className={styles.pair}>
+            <NumberInput
+              label={f.area}
+              suffix={u.m2}
+              required={priced}
+              showError={tried}
+              error={errorOf('area')}
+              value={values.area}
+              onChange={(area) => set(withArea(values, area))}
+            />
+            <NumberInput
+              label={f.price}
+              suffix={u.rub}
+              required={priced}
+              showError={tried}
+              error={errorOf('price')}
+              value={values.price}
+              onChange={(price) => set(withPrice(values, price))}
+            />
+          </div>
           <NumberInput
-            label={f.area}
-            suffix={u.m2}
-            required={priced}
-            showError={tried}
-            error={errorOf('area')}
-            value={values.area}
-            onChange={(area) => set(withArea(values, area))}
+            label={f.squarePrice}
+            suffix={u.rubPerM2}
+            error={errorOf('squarePrice')}
+            value={values.squarePrice}
+            onChange={(squarePrice) => set(withSquarePrice(values, squarePrice))}
           />
-          <NumberInput
-            label={f.price}
-            suffix={u.rub}
-            required={priced}
-            showError={tried}
-            error={errorOf('price')}
-            value={values.price}
-            onChange={(price) => set(withPrice(values, price))}
+          <div className={styles.pair}>
+            <Select
+              label={f.cntApart}
+              value={values.cntApart}
+              options={options(Layout.options)}
+              onChange={(cntApart) => set({ ...values, cntApart })}
+            />
+            <Select
+              label={f.interior}
+              value={values.interior}
+              options={options(Interior.options)}
+              onChange={(interior) => set({ ...values, interior })}
+            />
+          </div>
+          <Checkbox checked={values.isAction} onChange={(isAction) => set({ ...values, isAction })}>
+            {f.promotion}
+          </Checkbox>
+          <PlanField
+            stored={cell.data.plan}
+            value={values.plan}
+            onChange={(plan) => set({ ...values, plan })}
+            error={errorOf('plan')}
           />
-        </div>
-        <NumberInput
-          label={f.squarePrice}
-          suffix={u.rubPerM2}
-          error={errorOf('squarePrice')}
-          value={values.squarePrice}
-          onChange={(squarePrice) => set(withSquarePrice(values, squarePrice))}
-        />
-        <div className={styles.pair}>
-          <Select
-            label={f.cntApart}
-            value={values.cntApart}
-            options={options(Layout.options)}
-            onChange={(cntApart) => set({ ...values, cntApart })}
-          />
-          <Select
-            label={f.interior}
-            value={values.interior}
-            options={options(Interior.options)}
-            onChange={(interior) => set({ ...values, interior })}
-          />
-        </div>
-        <Checkbox checked={values.isAction} onChange={(isAction) => set({ ...values, isAction })}>
-          {f.promotion}
-        </Checkbox>
-        <PlanField
-          stored={cell.data.plan}
-          value={values.plan}
-          onChange={(plan) => set({ ...values, plan })}
-          error={errorOf('plan')}
-        />
-        {cell.offers.length > 0 && (
-          <section className={styles.offers}>
-            <h3 className={styles.offersTitle}>{t.offers}</h3>
-            <ul>
-              {cell.offers.map((offer) => (
-                <li key={offer.id}>
-                  {[formatPrice(offer.price), formatArea(offer.area)].filter(Boolean).join(' · ') ||
-                    `#${offer.id}`}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        <button type="submit" hidden />
-      </form>
-    </BottomSheet>
+          {cell.offers.length > 0 && (
+            <section className={styles.offers}>
+              <h3 className={styles.offersTitle}>{t.offers}</h3>
+              <ul>
+                {cell.offers.map((offer) => (
+                  <li key={offer.id}>
+                    {[formatPrice(offer.price), formatArea(offer.area)].filter(Boolean).join(' · ') ||
+                      `#${offer.id}`}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <button type="submit" hidden />
+        </form>
+      </BottomSheet>
+    </>
   );
 }

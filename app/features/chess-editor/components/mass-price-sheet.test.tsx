@@ -70,6 +70,7 @@ describe('[chess-editor] the mass price change', () => {
       forStatus: 4,
       forActions: 1,
       rows: [floor3!.id, floor1!.id],
+      version: 1,
     });
     expect(getToasts().map((t) => t.text)).toContain('Цены изменены: 2 квартиры');
     expect(fetch.calls[0]!.body).not.toMatchObject({ rows: expect.arrayContaining([floor2!.id]) });

@@ -1,5 +1,6 @@
 // The mass price change (SPEC §9): for the chosen floors, by ₽ per м² or by a percent, for the units of one status
 // (sale by default), optionally only the promotions. The value starts at 0.
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { rowLabel } from '#shared/chessboard/layout.ts';
 import { CellStatus, PriceChange, type TCellStatus, type TPriceChange } from '#shared/enums.ts';
@@ -7,6 +8,7 @@ import { countOf } from '#shared/format.ts';
 import type { TBackofficeSection } from '#shared/schemas/chess.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
+import { versionTexts } from '#shared/texts/versions.ts';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
@@ -17,6 +19,7 @@ import { ApiError } from '#app/lib/api-error.ts';
 import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { useMassAction } from '#app/resources/chess-editor.ts';
 import { reportError } from '../hooks/use-backoffice-change.ts';
+import { useSectionStaleEdit } from '../hooks/use-section-stale-edit.ts';
 import { toNumber } from '../model/cell-form.ts';
 import styles from './sheets.module.css';
 
@@ -46,6 +49,21 @@ export function MassPriceSheet({ section, onClose }: { section: TBackofficeSecti
       rows: floors.map((row) => row.id),
     },
   });
+  // The change is based on the section as the sheet opened; a stale one is put on the fresh section or dropped.
+  const [version, setVersion] = useState(section.version);
+  const stale = useSectionStaleEdit(section.pavilionId, section.id);
+  const onFresh = (fresh: TBackofficeSection, choice: 'apply' | 'discard') => {
+    setVersion(fresh.version);
+    const live = fresh.rows.filter((row) => !row.disabled).map((row) => row.id);
+    if (choice === 'discard') form.reset({ ...form.formState.defaultValues, rows: live });
+    else {
+      form.setValue(
+        'rows',
+        rows.filter((id) => live.includes(id)),
+      );
+      toast(versionTexts.dialog.applied, { tone: 'success' });
+    }
+  };
   const { type, value, forStatus, forActions, rows } = form.watch();
   // One text for the sheet: under the value, or under the floors while none is chosen.
   const error = form.formState.errors.value?.message;
@@ -63,7 +81,7 @@ export function MassPriceSheet({ section, onClose }: { section: TBackofficeSecti
       return;
     }
     mass.mutate(
-      { type, value: toNumber(value) ?? 0, forStatus, forActions, rows },
+      { type, value: toNumber(value) ?? 0, forStatus, forActions, rows, version },
       {
         onSuccess: ({ changed }) => {
           toast(changed ? fill(t.done, { n: countOf(changed, t.doneForms) }) : t.nothing, {
@@ -71,7 +89,8 @@ export function MassPriceSheet({ section, onClose }: { section: TBackofficeSecti
           });
           onClose();
         },
-        onError: (failure) => {
+        onError: async (failure) => {
+          if (await stale.handle(failure, onFresh)) return;
           if (failure instanceof ApiError && failure.status === 422)
             setError(applyServerErrors(form.setError, failure, { fields: [] }) ?? failure.message);
           else reportError(failure);
@@ -81,74 +100,77 @@ export function MassPriceSheet({ section, onClose }: { section: TBackofficeSecti
   };
 
   return (
-    <BottomSheet
-      open
-      onClose={onClose}
-      title={t.title}
-      footer={
-        <Button onClick={apply} loading={mass.isPending}>
-          {t.apply}
-        </Button>
-      }
-    >
-      <div className={styles.form}>
-        <Select
-          label={t.type}
-          required
-          value={type}
-          options={PriceChange.options.map(({ value: v, title }) => ({ value: v, title }))}
-          onChange={(next) => next !== null && form.setValue('type', next)}
-        />
-        <NumberInput
-          label={t.value}
-          suffix={perMeter(type) ? u.rubPerM2 : u.percent}
-          value={value}
-          error={error && rows.length ? error : undefined}
-          onChange={(next) => {
-            form.setValue('value', next);
-            form.clearErrors();
-          }}
-        />
-        <Select
-          label={t.forStatus}
-          required
-          value={forStatus}
-          options={CellStatus.options.map(({ value: v, title }) => ({ value: v, title }))}
-          onChange={(next) => next !== null && form.setValue('forStatus', next)}
-        />
-        <Checkbox checked={forActions} onChange={(next) => form.setValue('forActions', next)}>
-          {t.forActions}
-        </Checkbox>
-        <div className={styles.chipsHead}>
-          <span>{t.rows}</span>
-          <span className={styles.chipsActions}>
-            <Button variant="ghost" size="sm" onClick={() => choose(floors.map((row) => row.id))}>
-              {t.allRows}
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => form.setValue('rows', [])}>
-              {t.noRows}
-            </Button>
-          </span>
+    <>
+      {stale.dialog}
+      <BottomSheet
+        open
+        onClose={onClose}
+        title={t.title}
+        footer={
+          <Button onClick={apply} loading={mass.isPending}>
+            {t.apply}
+          </Button>
+        }
+      >
+        <div className={styles.form}>
+          <Select
+            label={t.type}
+            required
+            value={type}
+            options={PriceChange.options.map(({ value: v, title }) => ({ value: v, title }))}
+            onChange={(next) => next !== null && form.setValue('type', next)}
+          />
+          <NumberInput
+            label={t.value}
+            suffix={perMeter(type) ? u.rubPerM2 : u.percent}
+            value={value}
+            error={error && rows.length ? error : undefined}
+            onChange={(next) => {
+              form.setValue('value', next);
+              form.clearErrors();
+            }}
+          />
+          <Select
+            label={t.forStatus}
+            required
+            value={forStatus}
+            options={CellStatus.options.map(({ value: v, title }) => ({ value: v, title }))}
+            onChange={(next) => next !== null && form.setValue('forStatus', next)}
+          />
+          <Checkbox checked={forActions} onChange={(next) => form.setValue('forActions', next)}>
+            {t.forActions}
+          </Checkbox>
+          <div className={styles.chipsHead}>
+            <span>{t.rows}</span>
+            <span className={styles.chipsActions}>
+              <Button variant="ghost" size="sm" onClick={() => choose(floors.map((row) => row.id))}>
+                {t.allRows}
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => form.setValue('rows', [])}>
+                {t.noRows}
+              </Button>
+            </span>
+          </div>
+          <div className={styles.chips} role="group" aria-label={t.rows}>
+            {floors.map((row) => (
+              <button
+                key={row.id}
+                type="button"
+                className={styles.chip}
+                aria-pressed={rows.includes(row.id)}
+                onClick={() => toggle(row.id)}
+              >
+                {rowLabel(row) || '—'}
+              </button>
+            ))}
+          </div>
+          {error && rows.length === 0 && (
+            <span className={styles.error} role="alert">
+              {error}
+            </span>
+          )}
         </div>
-        <div className={styles.chips} role="group" aria-label={t.rows}>
-          {floors.map((row) => (
-            <button
-              key={row.id}
-              type="button"
-              className={styles.chip}
-              aria-pressed={rows.includes(row.id)}
-              onClick={() => toggle(row.id)}
-            >
-              {rowLabel(row) || '—'}
-            </button>
-          ))}
-        </div>
-        {error && rows.length === 0 && (
-          <span className={styles.error} role="alert">
-            {error}
-          </span>
-        )}
-      </div>
-    </BottomSheet>
+      </BottomSheet>
+    </>
   );
 }

@@ -19,7 +19,17 @@ const section = apiSection(['AB', 'CD']);
 
 function open(row = section.rows[0]!) {
   const onClose = vi.fn();
-  render(withProviders(<RowSheet row={row} onClose={onClose} />));
+  render(
+    withProviders(
+      <RowSheet
+        row={row}
+        pavilionId={section.pavilionId}
+        sectionId={section.id}
+        sectionVersion={section.version}
+        onClose={onClose}
+      />,
+    ),
+  );
   return { dialog: screen.getByRole('dialog', { name: /^Этаж/ }), onClose };
 }
 
@@ -56,7 +66,13 @@ describe('[chess-editor] a floor', () => {
       'POST',
       `/api/backoffice/rows/${section.rows[0]!.id}`,
     ]);
-    expect(sent()).toEqual({ _method: 'PUT', type: String(RowType.parking), name: '' });
+    expect(sent()).toEqual({
+      _method: 'PUT',
+      type: String(RowType.parking),
+      name: '',
+      version: '1',
+      sectionVersion: '1',
+    });
     FakeXhr.last.answer(200, section);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(getToasts().map((t) => t.text)).toContain('Этаж сохранён');

@@ -13,6 +13,7 @@ import { TextInput } from '#app/components/ui/text-input.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { useSaveRow } from '#app/resources/chess-editor.ts';
 import { showSaveError } from '../hooks/use-backoffice-change.ts';
+import { useItemDraft } from '../hooks/use-item-draft.ts';
 import { PlanField } from './plan-field.tsx';
 import styles from './sheets.module.css';
 
@@ -28,9 +29,35 @@ interface TRowFields {
   plan: File | null | undefined;
 }
 
-export function RowSheet({ row, onClose }: { row: TRow; onClose: () => void }) {
+const fieldsOf = (row: TRow): TRowFields => ({ type: row.type, name: row.name, plan: undefined });
+
+export function RowSheet({
+  row,
+  pavilionId,
+  sectionId,
+  sectionVersion,
+  onClose,
+}: {
+  row: TRow;
+  pavilionId: number;
+  sectionId: number;
+  /** The section's version the board showed when the sheet opened: the edit is based on it. */
+  sectionVersion: number;
+  onClose: () => void;
+}) {
   const save = useSaveRow();
-  const form = useForm<TRowFields>({ defaultValues: { type: row.type, name: row.name, plan: undefined } });
+  const form = useForm<TRowFields>({ defaultValues: fieldsOf(row) });
+  const draft = useItemDraft({
+    form,
+    pavilionId,
+    sectionId,
+    versions: { version: row.version, sectionVersion },
+    pick: (section) => {
+      const fresh = section.rows.find((r) => r.id === row.id);
+      return fresh && { version: fresh.version, values: fieldsOf(fresh) };
+    },
+    onGone: onClose,
+  });
   const { type, name, plan } = form.watch();
   const { errors } = form.formState;
   const [tried, setTried] = useState(false);
@@ -43,61 +70,65 @@ export function RowSheet({ row, onClose }: { row: TRow; onClose: () => void }) {
       {
         rowId: row.id,
         fields: { type, name: live ? name.trim() : '', ...(plan === undefined ? {} : { plan }) },
+        versions: draft.base,
       },
       {
         onSuccess: () => {
           toast(t.rowSaved, { tone: 'success' });
           onClose();
         },
-        onError: (error) => showSaveError(form, error, ['name', 'plan']),
+        onError: (error) => void draft.failed(error, () => showSaveError(form, error, ['name', 'plan'])),
       },
     );
   };
 
   return (
-    <BottomSheet
-      open
-      onClose={onClose}
-      title={`${t.rowTitle} ${rowLabel(row)}`.trim()}
-      footer={
-        <Button onClick={submit} loading={save.isPending}>
-          {t.save}
-        </Button>
-      }
-    >
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+    <>
+      {draft.dialog}
+      <BottomSheet
+        open
+        onClose={onClose}
+        title={`${t.rowTitle} ${rowLabel(row)}`.trim()}
+        footer={
+          <Button onClick={submit} loading={save.isPending}>
+            {t.save}
+          </Button>
+        }
       >
-        <Select
-          label={f.rowType}
-          required
-          value={type}
-          options={RowType.options.map(({ value, title }) => ({ value, title }))}
-          onChange={(next) => next !== null && form.setValue('type', next)}
-        />
-        {live && (
-          <TextInput
-            label={f.rowName}
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Select
+            label={f.rowType}
             required
-            showError={tried}
-            maxLength={CHESS_NAME_MAX}
-            error={errors.name?.message}
-            value={name}
-            onChange={(next) => form.setValue('name', next)}
+            value={type}
+            options={RowType.options.map(({ value, title }) => ({ value, title }))}
+            onChange={(next) => next !== null && form.setValue('type', next)}
           />
-        )}
-        <PlanField
-          stored={row.plan}
-          value={plan}
-          onChange={(next) => form.setValue('plan', next)}
-          error={errors.plan?.message}
-        />
-        <button type="submit" hidden />
-      </form>
-    </BottomSheet>
+          {live && (
+            <TextInput
+              label={f.rowName}
+              required
+              showError={tried}
+              maxLength={CHESS_NAME_MAX}
+              error={errors.name?.message}
+              value={name}
+              onChange={(next) => form.setValue('name', next)}
+            />
+          )}
+          <PlanField
+            stored={row.plan}
+            value={plan}
+            onChange={(next) => form.setValue('plan', next)}
+            error={errors.plan?.message}
+          />
+          <button type="submit" hidden />
+        </form>
+      </BottomSheet>
+    </>
   );
 }

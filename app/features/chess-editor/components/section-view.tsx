@@ -8,8 +8,9 @@ import { CHESS_NAME_MAX } from '#shared/chessboard/limits.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { usePrompt } from '#app/components/ui/dialogs.tsx';
 import { toast } from '#app/lib/toast-store.ts';
-import { useRenameCol } from '#app/resources/chess-editor.ts';
+import { useRenameCol, type TItemVersions } from '#app/resources/chess-editor.ts';
 import { reportError } from '../hooks/use-backoffice-change.ts';
+import { useSectionStaleEdit } from '../hooks/use-section-stale-edit.ts';
 import { emptySelection } from '../model/selection.ts';
 import { CellSheet } from './cell-sheet.tsx';
 import { ChessGrid, type TGridTarget } from './chess-grid.tsx';
@@ -20,7 +21,8 @@ import styles from './chess-editor.module.css';
 
 const t = chessEditorTexts.editor;
 
-type TOpen = { target: 'cell' | 'row'; id: number } | { target: 'mass' } | null;
+/** A sheet remembers the section's version the board showed when it opened: its edit is based on that. */
+type TOpen = { target: 'cell' | 'row'; id: number; sectionVersion: number } | { target: 'mass' } | null;
 
 const idOf = (key: string) => Number(key.slice(key.indexOf('-') + 1));
 
@@ -33,6 +35,7 @@ export function SectionView({
 }) {
   const prompt = usePrompt();
   const renameCol = useRenameCol(section.id);
+  const stale = useSectionStaleEdit(section.pavilionId, section.id);
   const [open, setOpen] = useState<TOpen>(null);
   const model = useMemo(() => fromApiSection(section), [section]);
   const layout = useMemo(() => buildLayout(model, { rowOffset: 1, colOffset: 1 }), [model]);
@@ -40,7 +43,7 @@ export function SectionView({
   const onOpen = async (target: TGridTarget, key: string) => {
     const id = idOf(key);
     if (target !== 'col') {
-      setOpen({ target, id });
+      setOpen({ target, id, sectionVersion: section.version });
       return;
     }
     const col = section.cols.find((c) => c.id === id);
@@ -52,16 +55,31 @@ export function SectionView({
       maxLength: CHESS_NAME_MAX,
     });
     if (name === null || name === col.name) return;
-    renameCol.mutate(
-      { colId: id, name },
-      { onSuccess: () => toast(t.colSaved, { tone: 'success' }), onError: (error) => reportError(error) },
-    );
+    sendColName(id, name, { version: col.version, sectionVersion: section.version });
   };
+
+  /** A riser's name; refused as stale, it goes again on the fresh section when the builder says so. */
+  const sendColName = (colId: number, name: string, versions: TItemVersions) =>
+    renameCol.mutate(
+      { colId, name, versions },
+      {
+        onSuccess: () => toast(t.colSaved, { tone: 'success' }),
+        onError: async (error) => {
+          const handled = await stale.handle(error, (fresh, choice) => {
+            const col = fresh.cols.find((c) => c.id === colId);
+            if (choice === 'apply' && col)
+              sendColName(colId, name, { version: col.version, sectionVersion: fresh.version });
+          });
+          if (!handled) reportError(error);
+        },
+      },
+    );
 
   const cell = open?.target === 'cell' ? section.cells.find((c) => c.id === open.id) : undefined;
   const row = open?.target === 'row' ? section.rows.find((r) => r.id === open.id) : undefined;
   return (
     <>
+      {stale.dialog}
       <div className={styles.toolbar}>
         <Button variant="secondary" size="sm" onClick={onEditStructure}>
           {t.editStructure}
@@ -82,8 +100,26 @@ export function SectionView({
           onOpen={(target, key) => void onOpen(target, key)}
         />
       </div>
-      {cell && <CellSheet key={cell.id} cell={cell} sectionId={section.id} onClose={() => setOpen(null)} />}
-      {row && <RowSheet key={row.id} row={row} onClose={() => setOpen(null)} />}
+      {cell && open?.target === 'cell' && (
+        <CellSheet
+          key={cell.id}
+          cell={cell}
+          pavilionId={section.pavilionId}
+          sectionId={section.id}
+          sectionVersion={open.sectionVersion}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {row && open?.target === 'row' && (
+        <RowSheet
+          key={row.id}
+          row={row}
+          pavilionId={section.pavilionId}
+          sectionId={section.id}
+          sectionVersion={open.sectionVersion}
+          onClose={() => setOpen(null)}
+        />
+      )}
       {open?.target === 'mass' && <MassPriceSheet section={section} onClose={() => setOpen(null)} />}
     </>
   );

@@ -1,6 +1,8 @@
 // Structure edit mode (hash #edit, SPEC §4/§5): select units, floors or risers by dragging; merge only a rectangle
 // (else the alert), split only what covers more than one unit, add floors and risers, delete them after a
-// confirmation (their units become disabled). Exit discards the local copy; «Сохранить» sends the whole section.
+// confirmation (their units become disabled). Exit discards the local copy; «Сохранить» sends the whole section,
+// based on the version it was read at. Refused as stale, the edits run again on the fresh section (or are dropped);
+// those that no longer fit are selected, to be looked at.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Location } from 'react-router';
 import { fromApiSection, toSavePayload } from '#shared/chessboard/convert.ts';
@@ -10,6 +12,7 @@ import { refusalText } from '#shared/chessboard/result.ts';
 import type { TBackofficeSection } from '#shared/schemas/chess.ts';
 import { fill, ru } from '#shared/texts/ru.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
+import { versionTexts } from '#shared/texts/versions.ts';
 import { useLeaveGuard } from '#app/components/forms/use-leave-guard.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
@@ -19,8 +22,10 @@ import { useSaveStructure } from '#app/resources/chess-editor.ts';
 import { reportError, joinedErrors } from '../hooks/use-backoffice-change.ts';
 import { useAreaSelection, type TDrag } from '../hooks/use-area-selection.ts';
 import { useSelectionPainter } from '../hooks/use-selection-painter.ts';
+import { useSectionStaleEdit } from '../hooks/use-section-stale-edit.ts';
 import { useStructureDraft } from '../hooks/use-structure-draft.ts';
 import { highlight } from '../model/highlight.ts';
+import { replay, type TStructureOp } from '../model/replay.ts';
 import { availability, runCommand, type TStructureCommand } from '../model/structure-ops.ts';
 import { combine, emptySelection, selectArea, type TSelection } from '../model/selection.ts';
 import { AddLinesSheet } from './add-lines-sheet.tsx';
@@ -43,7 +48,9 @@ const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdi
 
 export function StructureEditor({ section, onLeave }: { section: TBackofficeSection; onLeave: () => void }) {
   const confirm = useConfirm();
-  const { draft, dirty, canUndo, apply, undo } = useStructureDraft(() => fromApiSection(section));
+  const { draft, ops, dirty, canUndo, apply, undo, reset } = useStructureDraft(() => fromApiSection(section));
+  const [version, setVersion] = useState(section.version);
+  const stale = useSectionStaleEdit(section.pavilionId, section.id);
   const [selection, setSelection] = useState<TSelection>(emptySelection);
   const [adding, setAdding] = useState<'row' | 'col' | null>(null);
   const [message, setMessage] = useState<{ title: string; text: string }>({ title: '', text: '' });
@@ -101,14 +108,43 @@ export function StructureEditor({ section, onLeave }: { section: TBackofficeSect
       !(await confirm({ title: REMOVE_CONFIRM[selection.kind], text: t.deleteLinesText, danger: true }))
     )
       return;
-    const result = runCommand(draft, command, selection);
+    const op: TStructureOp = {
+      run: (base) => runCommand(base, command, selection),
+      kind: selection.kind,
+      keys: selection.keys,
+    };
+    const result = op.run(draft);
     if (!result.ok) {
       if (result.reason === 'notRectangle') say(t.alertTitle, refusalText(result.reason));
       else toast(refusalText(result.reason), { tone: 'error' });
       return;
     }
-    apply(result.section);
+    apply(result.section, op);
     setSelection({ kind: selection.kind, keys: result.keys });
+  };
+
+  /** The fresh section after a stale save: the edits run again on it, or the copy starts over from it. */
+  const onFresh = (fresh: TBackofficeSection, choice: 'apply' | 'discard') => {
+    setVersion(fresh.version);
+    const model = fromApiSection(fresh);
+    if (choice === 'discard') {
+      reset([model], []);
+      setSelection(emptySelection);
+      return;
+    }
+    const again = replay(model, ops);
+    reset(again.steps, again.ops);
+    const first = again.skipped[0];
+    if (!first) {
+      setSelection(emptySelection);
+      toast(versionTexts.dialog.applied, { tone: 'success' });
+      return;
+    }
+    const last = again.steps[again.steps.length - 1]!;
+    const list = first.kind === 'rows' ? last.rows : first.kind === 'cols' ? last.cols : last.cells;
+    const missed = new Set(again.skipped.filter((op) => op.kind === first.kind).flatMap((op) => op.keys));
+    setSelection({ kind: first.kind, keys: list.filter((item) => missed.has(item.key)).map((i) => i.key) });
+    say(versionTexts.dialog.title, versionTexts.dialog.partly);
   };
 
   // Leaving #edit any other way (the back button, a link) asks before the changes are lost.
@@ -126,14 +162,15 @@ export function StructureEditor({ section, onLeave }: { section: TBackofficeSect
   const submit = () => {
     setProgress(0);
     save.mutate(
-      { payload: toSavePayload(draft), onProgress: setProgress },
+      { payload: toSavePayload(draft), version, onProgress: setProgress },
       {
         onSuccess: () => {
           toast(t.saved, { tone: 'success' });
           leave();
         },
-        onError: (error) => {
+        onError: async (error) => {
           setProgress(null);
+          if (await stale.handle(error, onFresh)) return;
           if (error instanceof ApiError && error.status === 422) {
             say(ru.backoffice.errorTitle, joinedErrors(error) ?? error.message);
           } else reportError(error);
@@ -247,13 +284,14 @@ export function StructureEditor({ section, onLeave }: { section: TBackofficeSect
           section={draft}
           selection={selection}
           onClose={() => setAdding(null)}
-          onDone={(result) => {
-            apply(result.section);
+          onDone={(result, op) => {
+            apply(result.section, op);
             setSelection({ kind: adding === 'row' ? 'rows' : 'cols', keys: result.keys });
             setAdding(null);
           }}
         />
       )}
+      {stale.dialog}
       <MessageModal
         open={messageOpen}
         title={message.title}

@@ -13,21 +13,30 @@ export function apiSection(art: readonly string[]): TBackofficeSection {
   let id = 0;
   return {
     id: 7,
+    version: 1,
     name: 'Секция 1',
     published: false,
     rowsCount: model.rowsCount,
     colsCount: model.colsCount,
     rows: model.rows.map((r) => ({
       id: ++id,
+      version: 1,
       bbox: [...r.bbox],
       disabled: r.disabled,
       type: r.type,
       name: r.name,
       plan: null,
     })),
-    cols: model.cols.map((c) => ({ id: ++id, bbox: [...c.bbox], disabled: c.disabled, name: c.name })),
+    cols: model.cols.map((c) => ({
+      id: ++id,
+      version: 1,
+      bbox: [...c.bbox],
+      disabled: c.disabled,
+      name: c.name,
+    })),
     cells: model.cells.map((c) => ({
       id: ++id,
+      version: 1,
       bbox: [...c.bbox],
       disabled: c.disabled,
       data: {

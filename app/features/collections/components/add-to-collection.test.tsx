@@ -50,7 +50,12 @@ beforeEach(() => {
   api = mockFetch()
     .on('GET', '/api/user/collections', () => ({ body: { data: refs } }))
     .on('POST', '/api/user/collections', ({ body }) => {
-      const created = { id: 40 + refs.length, name: (body as { name: string }).name, objects: [] };
+      const created = {
+        id: 40 + refs.length,
+        name: (body as { name: string }).name,
+        objects: [],
+        version: 1,
+      };
       refs = [created, ...refs];
       return { body: { data: created } };
     })
@@ -102,9 +107,9 @@ const selectDialog = () => screen.findByRole('dialog', { name: 'Добавить
 describe('[collections] the collection-select modal', () => {
   it('ticks the collections holding the object and sends only the difference', async () => {
     refs = [
-      { id: 1, name: 'Для Ивановых', objects: [complexRef(OBJECT), complexRef(9)] },
-      { id: 2, name: 'Семья у моря', objects: [] },
-      { id: 3, name: 'Инвесторы', objects: [complexRef(OBJECT)] },
+      { id: 1, name: 'Для Ивановых', objects: [complexRef(OBJECT), complexRef(9)], version: 1 },
+      { id: 2, name: 'Семья у моря', objects: [], version: 1 },
+      { id: 3, name: 'Инвесторы', objects: [complexRef(OBJECT)], version: 1 },
     ];
     await userEvent.click(renderButton());
     const dialog = await selectDialog();
@@ -136,7 +141,7 @@ describe('[collections] the collection-select modal', () => {
   });
 
   it('sends nothing when nothing changed', async () => {
-    refs = [{ id: 1, name: 'Для Ивановых', objects: [complexRef(OBJECT)] }];
+    refs = [{ id: 1, name: 'Для Ивановых', objects: [complexRef(OBJECT)], version: 1 }];
     await userEvent.click(renderButton());
     const dialog = await selectDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Готово' }));
@@ -173,7 +178,7 @@ describe('[collections] the collection-select modal', () => {
   });
 
   it('makes a new collection from inside the list and ticks it', async () => {
-    refs = [{ id: 1, name: 'Для Ивановых', objects: [] }];
+    refs = [{ id: 1, name: 'Для Ивановых', objects: [], version: 1 }];
     await userEvent.click(renderButton());
     const dialog = await selectDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Новая подборка' }));
@@ -193,9 +198,9 @@ describe('[collections] the collection-select modal', () => {
 
   it('places a resale offer apart from the complex with the same id', async () => {
     refs = [
-      { id: 1, name: 'Для Ивановых', objects: [complexRef(OBJECT)] },
-      { id: 2, name: 'Вторичка', objects: [offerRef(OBJECT), offerRef(8)] },
-      { id: 3, name: 'Инвесторы', objects: [] },
+      { id: 1, name: 'Для Ивановых', objects: [complexRef(OBJECT)], version: 1 },
+      { id: 2, name: 'Вторичка', objects: [offerRef(OBJECT), offerRef(8)], version: 1 },
+      { id: 3, name: 'Инвесторы', objects: [], version: 1 },
     ];
     queryClient.setQueryData(collectionsKeys.refs, refs);
     const { complex, offer } = renderBoth();

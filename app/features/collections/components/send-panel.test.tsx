@@ -19,6 +19,7 @@ const card = { id: 7, title: 'ЖК Маяк' } as TCollectionFull['objects'][num
 function collection(snapshot: TCollectionFull['snapshot']): TCollectionFull {
   return {
     id: 3,
+    version: 1,
     name: 'Для Ивановых',
     objects: [card, { ...card, id: 8 }],
     createdAt: '2026-11-20T10:00:00.000Z',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TNotification } from '#shared/schemas/notification.ts';
-import type { TOfferFull } from '#shared/schemas/offer.ts';
+import type { TOwnOffer } from '#shared/schemas/user-offers.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { queryClient } from '#app/lib/query-client.ts';
@@ -30,7 +30,7 @@ afterEach(() => {
   for (const t of getToasts()) dismissToast(t.id);
 });
 
-function renderForm(offer: TOfferFull = blank) {
+function renderForm(offer: TOwnOffer = blank) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <OfferForm offer={offer} offerKey="draft" /> },
@@ -61,7 +61,7 @@ const cachedNotificationIds = () =>
   queryClient.getQueryData<TNotification[]>(queryKeys.notifications)?.map((n) => n.id);
 
 /** An inactive offer ready to publish, with notices about it and about another offer in the bell. */
-function inactiveWithNotices(): TOfferFull {
+function inactiveWithNotices(): TOwnOffer {
   queryClient.setQueryData<TNotification[]>(queryKeys.notifications, [
     note(4, 'OfferDisabled', 9),
     note(3, 'OfferOutdated', 9),
@@ -103,7 +103,7 @@ describe('[offer-form] the editor', () => {
     expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
     await userEvent.type(field('Цена'), '7500000');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(body).toEqual({ price: 7500000 }));
+    await waitFor(() => expect(body).toEqual({ price: 7500000, version: 1 }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull());
     expect(getToasts().map((t) => t.text)).toContain('Изменения сохранены');
   });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { OfferStatus } from '#shared/enums.ts';
 import { formatDate } from '#shared/format.ts';
 import type { TOfferFull } from '#shared/schemas/offer.ts';
+import type { TOwnOffer } from '#shared/schemas/user-offers.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { userOfferTexts } from '#shared/texts/user-offers.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -44,7 +45,7 @@ function statusText(offer: TOfferFull): string {
   }
 }
 
-export function OfferForm({ offer, offerKey }: { offer: TOfferFull; offerKey: OfferKey }) {
+export function OfferForm({ offer, offerKey }: { offer: TOwnOffer; offerKey: OfferKey }) {
   const user = useUser().data;
   const editor = useOfferForm(offer, offerKey);
   const { onDelete, onUntie, onTie, onPhotos } = useOfferActions(offer, offerKey, editor);
@@ -72,6 +73,7 @@ export function OfferForm({ offer, offerKey }: { offer: TOfferFull; offerKey: Of
       }}
       noValidate
     >
+      {editor.conflict}
       <div
         className={styles.status}
         data-status={offer.status}

@@ -1,16 +1,20 @@
 // The offer editor's state and actions: react-hook-form over the form's values with the shared checks as resolver
 // (shared/schemas/offer-form.ts; publishing's join after the first «Опубликовать»), a 422 laid onto the fields, the
 // leave-guard while something is unsaved. «Сохранить» sends only what changed; «Опубликовать» saves, then activates.
+// Every save is based on the offer's version; one refused as stale (another tab saved meanwhile, decision 018) keeps
+// the draft and asks in the «Данные изменились» dialog whether to put it on the fresh offer or drop it.
 import { useRef, useState } from 'react';
 import { useForm, type FieldPath, type PathValue } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { TOfferFull } from '#shared/schemas/offer.ts';
 import { offerFormSchema } from '#shared/schemas/offer-form.ts';
-import type { TOwnOfferUpdateInput } from '#shared/schemas/user-offers.ts';
+import type { TOwnOffer, TOwnOfferUpdateInput } from '#shared/schemas/user-offers.ts';
 import { userOfferTexts } from '#shared/texts/user-offers.ts';
+import { versionTexts } from '#shared/texts/versions.ts';
+import { useStaleEdit } from '#app/components/forms/conflict-dialog.tsx';
 import { useLeaveGuard } from '#app/components/forms/use-leave-guard.ts';
+import { draftOnTop } from '#app/lib/draft.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { forgetLifecycleNotifications } from '#app/lib/offer-notifications.ts';
@@ -18,6 +22,7 @@ import { paths } from '#app/lib/paths.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import {
   activateOffer,
+  fetchOwnOffer,
   saveOffer,
   storeOffer,
   userOffersKeys,
@@ -49,7 +54,7 @@ const CHECKED: (keyof OfferValues)[] = ['address', 'area', 'floor', 'floorsTotal
 
 export type OfferEditor = ReturnType<typeof useOfferForm>;
 
-export function useOfferForm(offer: TOfferFull, offerKey: OfferKey) {
+export function useOfferForm(offer: TOwnOffer, offerKey: OfferKey) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const [publishing, setPublishing] = useState(false);
@@ -64,6 +69,8 @@ export function useOfferForm(offer: TOfferFull, offerKey: OfferKey) {
       zodResolver(offerFormSchema(checks.current))(values, context, options),
   });
   const base = useRef(toValues(offer));
+  /** The offer's version the values in `base` are. */
+  const version = useRef(offer.version);
   const values = form.watch();
   const dirty = isDirty(values, base.current);
   const key: OfferKey = offer.id === 0 ? offerKey : offer.id;
@@ -109,21 +116,35 @@ export function useOfferForm(offer: TOfferFull, offerKey: OfferKey) {
     toast(placed ? t.fixFields : errorText(error), { tone: 'error' });
   };
 
-  const applySaved = (saved: TOfferFull) => {
+  const applySaved = (saved: TOwnOffer) => {
     storeOffer(client, saved, offerKey);
+    version.current = saved.version;
     reset(toValues(saved));
   };
 
-  const save = async (patch: TOwnOfferUpdateInput) => applySaved(await saveOffer(key, patch));
+  const save = async (patch: TOwnOfferUpdateInput) =>
+    applySaved(await saveOffer(key, { ...patch, version: version.current }));
 
   /** Saves what changed; null when the form's checks refused. */
-  const persist = async (): Promise<TOfferFull | null> => {
+  const persist = async (): Promise<TOwnOffer | null> => {
     const current = form.getValues();
     if (Object.keys(validate(current, { publish: false, tied })).length > 0) return null;
     if (!isDirty(current, base.current)) return offer;
-    const saved = await saveOffer(key, toPatch(current, base.current));
+    const saved = await saveOffer(key, { ...toPatch(current, base.current), version: version.current });
     applySaved(saved);
     return saved;
+  };
+
+  const stale = useStaleEdit(() => fetchOwnOffer(key));
+  /** The fresh offer after a stale save: the owner's changes go on top of it, or are dropped. */
+  const onFresh = (fresh: TOwnOffer, choice: 'apply' | 'discard') => {
+    storeOffer(client, fresh, offerKey);
+    version.current = fresh.version;
+    const values = toValues(fresh);
+    const draft = draftOnTop(base.current, form.getValues(), values);
+    base.current = values;
+    form.reset(choice === 'apply' ? draft : values);
+    if (choice === 'apply') toast(versionTexts.dialog.applied, { tone: 'success' });
   };
 
   const run = async (what: Exclude<OfferBusy, null>, action: () => Promise<void>) => {
@@ -131,7 +152,8 @@ export function useOfferForm(offer: TOfferFull, offerKey: OfferKey) {
     try {
       await action();
     } catch (error) {
-      report(error);
+      setBusy(null);
+      if (!(await stale.handle(error, onFresh))) report(error);
     } finally {
       setBusy(null);
     }
@@ -191,5 +213,7 @@ export function useOfferForm(offer: TOfferFull, offerKey: OfferKey) {
     onSave,
     onPublish,
     onCancel,
+    /** The «Данные изменились» dialog: render it with the form. */
+    conflict: stale.dialog,
   };
 }

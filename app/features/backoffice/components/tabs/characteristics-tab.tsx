@@ -47,21 +47,26 @@ const toValues = ({ characteristics: c }: TBackofficeObject): Values => ({
 });
 
 export function CharacteristicsTab({ object }: { object: TBackofficeObject }) {
-  const { control, save, saving, changed, cancel } = useObjectForm(
+  const { control, save, saving, changed, cancel, conflict } = useObjectForm(
     object,
     toValues,
-    (v) =>
-      updateObject(object.id, {
-        characteristics: {
-          ...v,
-          ceilingHeight: orNull(v.ceilingHeight),
-          distanceSea: orNull(v.distanceSea),
+    (v, version) =>
+      updateObject(
+        object.id,
+        {
+          characteristics: {
+            ...v,
+            ceilingHeight: orNull(v.ceilingHeight),
+            distanceSea: orNull(v.distanceSea),
+          },
         },
-      }),
+        version,
+      ),
     'characteristics',
   );
   return (
     <form onSubmit={save} className={styles.form} noValidate>
+      {conflict}
       <div className={styles.grid}>
         <FormSelect control={control} name="type" label={f.houseType} options={HouseType.options} />
         <FormSelect control={control} name="class" label={f.houseClass} options={HouseClass.options} />

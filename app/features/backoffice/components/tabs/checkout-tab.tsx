@@ -51,22 +51,27 @@ const toValues = ({ checkout: c }: TBackofficeObject): Values => ({
 });
 
 export function CheckoutTab({ object }: { object: TBackofficeObject }) {
-  const { control, save, saving, changed, cancel } = useObjectForm(
+  const { control, save, saving, changed, cancel, conflict } = useObjectForm(
     object,
     toValues,
-    (v) =>
-      updateObject(object.id, {
-        checkout: {
-          ...v,
-          checkout: orNull(v.checkout),
-          installmentConditions: orNull(v.installmentConditions),
-          ...Object.fromEntries(SURCHARGES.map(([key]) => [key, orNull(v[key])])),
+    (v, version) =>
+      updateObject(
+        object.id,
+        {
+          checkout: {
+            ...v,
+            checkout: orNull(v.checkout),
+            installmentConditions: orNull(v.installmentConditions),
+            ...Object.fromEntries(SURCHARGES.map(([key]) => [key, orNull(v[key])])),
+          },
         },
-      }),
+        version,
+      ),
     'checkout',
   );
   return (
     <form onSubmit={save} className={styles.form} noValidate>
+      {conflict}
       <div className={styles.grid}>
         <FormSelect control={control} name="agreement" label={f.agreement} options={AgreementType.options} />
         <FormSelect

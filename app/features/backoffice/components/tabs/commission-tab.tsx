@@ -12,14 +12,16 @@ import styles from '../forms.module.css';
 const f = backofficeTexts.fields;
 
 export function CommissionTab({ object }: { object: TBackofficeObject }) {
-  const { control, save, saving, changed, cancel } = useObjectForm(
+  const { control, save, saving, changed, cancel, conflict } = useObjectForm(
     object,
     (o) => ({ percent: numberText(o.commission.percent), text: textValue(o.commission.text) }),
-    (v) => updateObject(object.id, { commission: { percent: orNull(v.percent), text: orNull(v.text) } }),
+    (v, version) =>
+      updateObject(object.id, { commission: { percent: orNull(v.percent), text: orNull(v.text) } }, version),
     'commission',
   );
   return (
     <form onSubmit={save} className={styles.form} noValidate>
+      {conflict}
       <p className={styles.hint}>{f.commissionHint}</p>
       <div className={styles.grid}>
         <FormNumber control={control} name="percent" label={f.commissionPercent} suffix={f.percent} />

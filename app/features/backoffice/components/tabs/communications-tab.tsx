@@ -13,14 +13,16 @@ const f = backofficeTexts.fields;
 type Values = TBackofficeObject['communications'];
 
 export function CommunicationsTab({ object }: { object: TBackofficeObject }) {
-  const { control, save, saving, changed, cancel } = useObjectForm(
+  const { control, save, saving, changed, cancel, conflict } = useObjectForm(
     object,
     (o): Values => ({ ...o.communications }),
-    (v) => updateObject(object.id, { communications: v as TObjectUpdateInput['communications'] }),
+    (v, version) =>
+      updateObject(object.id, { communications: v as TObjectUpdateInput['communications'] }, version),
     'communications',
   );
   return (
     <form onSubmit={save} className={styles.form} noValidate>
+      {conflict}
       <div className={styles.grid}>
         <FormSelect
           control={control}

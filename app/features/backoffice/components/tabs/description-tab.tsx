@@ -11,18 +11,23 @@ import styles from '../forms.module.css';
 const f = backofficeTexts.fields;
 
 export function DescriptionTab({ object }: { object: TBackofficeObject }) {
-  const { control, save, saving, changed, cancel } = useObjectForm(
+  const { control, save, saving, changed, cancel, conflict } = useObjectForm(
     object,
     (o) => ({ title: o.title, description: textValue(o.description), site: textValue(o.site) }),
-    (v) =>
-      updateObject(object.id, {
-        title: v.title.trim(),
-        description: orNull(v.description),
-        site: orNull(v.site),
-      }),
+    (v, version) =>
+      updateObject(
+        object.id,
+        {
+          title: v.title.trim(),
+          description: orNull(v.description),
+          site: orNull(v.site),
+        },
+        version,
+      ),
   );
   return (
     <form onSubmit={save} className={styles.form} noValidate>
+      {conflict}
       <FormText control={control} name="title" label={f.title} maxLength={200} required />
       <FormText
         control={control}

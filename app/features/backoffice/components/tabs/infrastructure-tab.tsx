@@ -10,14 +10,15 @@ import { SaveBar } from '../save-bar.tsx';
 import styles from '../forms.module.css';
 
 export function InfrastructureTab({ object }: { object: TBackofficeObject }) {
-  const { control, save, saving, changed, cancel, form } = useObjectForm(
+  const { control, save, saving, changed, cancel, conflict, form } = useObjectForm(
     object,
     (o): { features: TFeature[] } => ({ features: o.features }),
-    (v) => setFeatures(object.id, v.features),
+    (v, version) => setFeatures(object.id, v.features, version),
   );
   const count = form.watch('features').length;
   return (
     <form onSubmit={save} className={styles.form} noValidate>
+      {conflict}
       <p className={styles.hint}>
         {fill(backofficeTexts.infrastructure.selected, count, Feature.ids.length)}
       </p>

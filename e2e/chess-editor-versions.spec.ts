@@ -1,0 +1,147 @@
+// Two editors, one section (decision 018): builder A deletes a unit in the structure mode and saves; builder B, whose
+// board is older, changes another unit's price and saves: B is shown «Данные изменились», chooses to apply the
+// change on the fresh section, and both changes end up saved. On a phone the same dialog over the unit's sheet.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+interface TSection {
+  version: number;
+  cells: { id: number; version: number; disabled: boolean; data: { price: number | null } }[];
+}
+
+function api(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' };
+  const ok = async (res: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(res.status(), await res.text()).toBeLessThan(300);
+    return res.json();
+  };
+  return {
+    get: async (url: string) => ok(await request.get(url, { headers })),
+    post: async (url: string, data: object) => ok(await request.post(url, { headers, data })),
+    put: async (url: string, data: object) => ok(await request.put(url, { headers, data })),
+  };
+}
+
+/** A new complex with one building and a 2 × 2 section whose units are on sale with numbers and prices. */
+async function twoByTwo(request: APIRequestContext, token: string) {
+  const builder = api(request, token);
+  type TRef = { id: number };
+  const object = (await builder.post('/api/backoffice/objects', {
+    title: `ЖК Две вкладки ${Date.now() % 1_000_000}`,
+    type: 1,
+  })) as TRef;
+  const pavilion = (await builder.post(`/api/backoffice/objects/${object.id}/pavilions`, {
+    name: 'Корпус 1',
+  })) as TRef;
+  const section = (await builder.post(`/api/backoffice/pavilions/${pavilion.id}/sections`, {
+    name: 'Секция 1',
+    cols: 2,
+    rows: 2,
+  })) as TRef;
+  const url = `/api/backoffice/pavilions/${pavilion.id}/sections/${section.id}`;
+  const read = async () => (await builder.get(url)) as TSection;
+  for (const [i, cell] of (await read()).cells.entries()) {
+    await builder.put(`/api/backoffice/cells/${cell.id}`, {
+      status: 4,
+      number: String(i + 1),
+      area: 40,
+      price: 4_000_000,
+    });
+  }
+  return { builder, read, page: `/builder_cabinet/${object.id}/${pavilion.id}/${section.id}` };
+}
+
+const cells = (page: Page) => page.locator('[data-kind="cell"]');
+
+/** Opens a unit's sheet, types a new price and saves. */
+async function changePrice(page: Page, index: number, price: string) {
+  await cells(page).nth(index).click();
+  const sheet = page.getByRole('dialog', { name: /Квартира/ });
+  await sheet.getByRole('textbox', { name: 'Стоимость', exact: true }).fill(price);
+  await sheet.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  return sheet;
+}
+
+test('[chess-editor] two editors of one section: the stale save asks, and both changes are kept', async ({
+  page,
+  context,
+  request,
+  loginAs,
+  shot,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await loginAs(page, 'builder');
+  const section = await twoByTwo(request, token);
+  const before = await section.read();
+
+  const pageB = await context.newPage();
+  await loginAs(pageB, 'builder');
+  for (const tab of [page, pageB]) {
+    await tab.goto(section.page);
+    await expect(cells(tab)).toHaveCount(4);
+  }
+
+  // A deletes the top-left unit in the structure mode and saves.
+  await page.getByRole('button', { name: 'Редактировать структуру' }).click();
+  await cells(page).nth(0).click();
+  await expect(page.getByText('Выбрано: 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Удалить', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Удалить выбранные квартиры?' })
+    .getByRole('button', { name: 'Подтвердить' })
+    .click();
+  await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await expect(page.getByText('Структура сохранена').last()).toBeVisible();
+
+  // B still shows the board from before A's save and changes the bottom-right unit's price.
+  const sheet = await changePrice(pageB, 3, '5200000');
+  const dialog = pageB.getByRole('alertdialog', { name: 'Данные изменились' });
+  await expect(dialog.getByText('Секцию изменил другой пользователь. Обновите страницу.')).toBeVisible();
+  await expect(sheet.getByRole('textbox', { name: 'Стоимость', exact: true })).toHaveValue('5200000');
+  await shot(pageB, 'chess-editor-stale-dialog', { fullPage: false });
+
+  await dialog.getByRole('button', { name: 'Обновить и применить мои изменения' }).click();
+  await expect(dialog).toHaveCount(0);
+  // The fresh board shows A's deletion under the sheet; the sheet still holds B's price.
+  await expect(cells(pageB).nth(0)).toHaveAttribute('data-disabled', 'true');
+  await expect(sheet.getByRole('textbox', { name: 'Стоимость', exact: true })).toHaveValue('5200000');
+  await sheet.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await expect(sheet).toHaveCount(0);
+
+  const after = await section.read();
+  expect(after.cells[0]).toMatchObject({ disabled: true });
+  expect(after.cells[3]).toMatchObject({ disabled: false, data: { price: 5_200_000 } });
+  expect(after.version).toBe(before.version + 2);
+});
+
+test('[chess-editor] @phone the «Данные изменились» dialog over a unit’s sheet', async ({
+  page,
+  request,
+  loginAs,
+  shot,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await loginAs(page, 'builder');
+  const section = await twoByTwo(request, token);
+  await page.goto(section.page);
+  await expect(cells(page)).toHaveCount(4);
+
+  // Someone else changes a unit of the section meanwhile.
+  const fresh = await section.read();
+  await section.builder.put(`/api/backoffice/cells/${fresh.cells[0]!.id}`, {
+    price: 4_100_000,
+    version: fresh.cells[0]!.version,
+    sectionVersion: fresh.version,
+  });
+
+  const sheet = await changePrice(page, 1, '4300000');
+  const dialog = page.getByRole('alertdialog', { name: 'Данные изменились' });
+  await expect(dialog.getByRole('button', { name: 'Отменить мои изменения' })).toBeVisible();
+  await shot(page, 'chess-editor-stale-dialog', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Обновить и применить мои изменения' }).click();
+  await sheet.getByRole('button', { name: 'Сохранить', exact: true }).click();
+  await expect(sheet).toHaveCount(0);
+
+  const after = await section.read();
+  expect(after.cells.map((c) => c.data.price)).toEqual([4_100_000, 4_300_000, 4_000_000, 4_000_000]);
+});

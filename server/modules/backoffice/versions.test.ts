@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { Feature, Structure } from '#shared/enums.ts';
+import { versionTexts } from '#shared/texts/versions.ts';
+import { objects } from '../../db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { call, caller, type Caller } from '../../test/worlds/backoffice.ts';
+
+describe('[backoffice] the complex’s version: a stale edit of the object editor is a 409', () => {
+  let t: TestContext;
+  let owner: Caller;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await caller(t);
+  });
+  afterAll(() => t.close());
+
+  const rowOf = async (id: number) => (await t.db.select().from(objects).where(eq(objects.id, id)))[0]!;
+
+  it('bumps on every change, refuses a stale version with nothing written, skips the check without one', async () => {
+    const created = await call(t, owner, 'POST', '/api/backoffice/objects', {
+      title: 'ЖК Солнечный',
+      type: Structure.apart,
+    });
+    const object = created.json();
+    expect(object.version).toBe(1);
+    const url = `/api/backoffice/objects/${object.id}`;
+
+    const first = await call(t, owner, 'PUT', url, { title: 'ЖК Лунный', version: 1 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ title: 'ЖК Лунный', version: 2 });
+
+    // The other tab saves the description from version 1: refused, nothing of it written.
+    const late = await call(t, owner, 'PUT', url, { description: 'Старое', version: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ type: 'NotAcceptable', message: versionTexts.stale.object });
+    expect(await rowOf(object.id)).toMatchObject({ title: 'ЖК Лунный', description: null, version: 2 });
+    const features = await call(t, owner, 'PUT', `${url}/features`, {
+      features: [Feature.elevator],
+      version: 1,
+    });
+    expect(features.statusCode).toBe(409);
+    expect((await rowOf(object.id)).features).toEqual([]);
+
+    // Any other change of the complex moves the version on too (here a news item), with no check.
+    const news = await call(t, owner, 'POST', `${url}/news`, { text: 'Сдан корпус', created: '01.02.2026' });
+    expect(news.statusCode, news.body).toBe(200);
+    expect(news.json().version).toBe(3);
+    expect((await call(t, owner, 'PUT', url, { description: 'Новое', version: 2 })).statusCode).toBe(409);
+
+    const fresh = await call(t, owner, 'PUT', `${url}/features`, {
+      features: [Feature.elevator],
+      version: 3,
+    });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json()).toMatchObject({ features: [Feature.elevator], version: 4 });
+    const unchecked = await call(t, owner, 'PUT', url, { description: 'Без версии' });
+    expect(unchecked.json()).toMatchObject({ description: 'Без версии', version: 5 });
+    expect((await call(t, owner, 'GET', url)).json().version).toBe(5);
+  });
+});

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { Role } from '#shared/enums.ts';
+import { versionTexts } from '#shared/texts/versions.ts';
+import { collections } from '../../db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { actor, call, complex, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
+
+describe('[collections] the collection’s version: a rename based on an old copy is a 409', () => {
+  let t: TestContext;
+  let agent: Actor;
+  let stranger: Actor;
+  let sea: TestComplex;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    agent = await actor(t, Role.agent);
+    stranger = await actor(t);
+    sea = await complex(t, { title: 'ЖК Морской' });
+  });
+  afterAll(() => t.close());
+
+  const nameOf = async (id: number) =>
+    (await t.db.select().from(collections).where(eq(collections.id, id)))[0]!.name;
+
+  it('bumps on rename and on items added or taken out; a stale rename writes nothing', async () => {
+    const created = (await call(t, agent, 'POST', '/api/user/collections', { name: 'Ивановы' })).json().data;
+    expect(created.version).toBe(1);
+    const url = `/api/user/collections/${created.id}`;
+
+    const renamed = await call(t, agent, 'PUT', url, { name: 'Для Ивановых', version: 1 });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data).toMatchObject({ name: 'Для Ивановых', version: 2 });
+
+    const late = await call(t, agent, 'PUT', url, { name: 'Петровы', version: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ type: 'NotAcceptable', message: versionTexts.stale.collection });
+    expect(await nameOf(created.id)).toBe('Для Ивановых');
+
+    const bound = await call(t, agent, 'POST', '/api/user/collections/bind', {
+      objectId: sea.object.id,
+      collectionIds: [created.id],
+    });
+    expect(bound.statusCode, bound.body).toBe(200);
+    const page = (await call(t, agent, 'GET', url)).json().data;
+    expect(page.version).toBe(3);
+    expect((await call(t, agent, 'PUT', url, { name: 'Петровы', version: 2 })).statusCode).toBe(409);
+
+    const fresh = await call(t, agent, 'PUT', url, { name: 'Петровы', version: 3 });
+    expect(fresh.json().data).toMatchObject({
+      name: 'Петровы',
+      version: 4,
+      objects: [{ id: sea.object.id }],
+    });
+    const all = (await call(t, agent, 'GET', '/api/user/collections?all=1')).json().data;
+    expect(all.find((c: { id: number }) => c.id === created.id).version).toBe(4);
+    const list = (await call(t, agent, 'GET', '/api/user/collections?page=1')).json().data;
+    expect(list.find((c: { id: number }) => c.id === created.id).version).toBe(4);
+
+    // Someone else's collection stays NotFound, whatever version is named.
+    expect((await call(t, stranger, 'PUT', url, { name: 'Чужая', version: 4 })).statusCode).toBe(404);
+    const unchecked = await call(t, agent, 'PUT', url, { name: 'Без версии' });
+    expect(unchecked.json().data).toMatchObject({ name: 'Без версии', version: 5 });
+  });
+});

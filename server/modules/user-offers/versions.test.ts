@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { OfferStatus, Role } from '#shared/enums.ts';
+import { versionTexts } from '#shared/texts/versions.ts';
+import { offers } from '../../db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { actor, call, multipart, photo, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
+
+describe('[user-offers] the offer’s version: a save from another tab’s old copy is a 409', () => {
+  let t: TestContext;
+  let agent: Actor;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    agent = await actor(t, Role.agent);
+  });
+  afterAll(() => t.close());
+
+  const rowOf = async (id: number) => (await t.db.select().from(offers).where(eq(offers.id, id)))[0]!;
+
+  it('an offer: bumps on save and activation, refuses a stale version with nothing written', async () => {
+    const offer = await resaleOffer(t, agent, { status: OfferStatus.inactive, price: 9_000_000 });
+    const url = `/api/user/offers/${offer.id}`;
+    const read = (await call(t, agent, 'GET', url)).json().data;
+    expect(read.version).toBe(1);
+
+    const first = await call(t, agent, 'PUT', url, { price: 9_500_000, version: 1 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ price: 9_500_000, version: 2 });
+
+    const late = await call(t, agent, 'PUT', url, { price: 8_000_000, description: 'Старая', version: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ type: 'NotAcceptable', message: versionTexts.stale.offer });
+    expect(await rowOf(offer.id)).toMatchObject({ price: 9_500_000, description: null, version: 2 });
+
+    const activated = await call(t, agent, 'POST', `${url}/activate`);
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.json().data.version).toBe(3);
+    expect((await call(t, agent, 'PUT', url, { price: 8_000_000, version: 2 })).statusCode).toBe(409);
+
+    const fresh = await call(t, agent, 'PUT', url, { price: 8_000_000, version: 3 });
+    expect(fresh.json().data).toMatchObject({ price: 8_000_000, version: 4 });
+    const unchecked = await call(t, agent, 'PUT', url, { price: 8_100_000 });
+    expect(unchecked.json().data).toMatchObject({ price: 8_100_000, version: 5 });
+  });
+
+  it('the draft: the blank reads version 1; a photo does not make the form stale, another tab’s save does', async () => {
+    const seller = await actor(t, Role.agent);
+    const blank = (await call(t, seller, 'GET', '/api/user/offers/draft')).json().data;
+    expect(blank).toMatchObject({ id: 0, version: 1 });
+
+    // A photo makes the draft; the form opened before still saves.
+    const body = multipart('image', await photo());
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/offers/draft/imageUpload',
+      headers: { ...seller.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const tabA = await call(t, seller, 'PUT', '/api/user/offers/draft', { price: 7_000_000, version: 1 });
+    expect(tabA.statusCode, tabA.body).toBe(200);
+    expect(tabA.json().data).toMatchObject({ price: 7_000_000, version: 2 });
+
+    // Tab B still holds the blank draft.
+    const tabB = await call(t, seller, 'PUT', '/api/user/offers/draft', { price: 6_000_000, version: 1 });
+    expect(tabB.statusCode).toBe(409);
+    expect(tabB.json().message).toBe(versionTexts.stale.offer);
+    expect((await rowOf(tabA.json().data.id)).price).toBe(7_000_000);
+  });
+});
