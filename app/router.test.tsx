@@ -58,7 +58,7 @@ async function expectRoute(router: ReturnType<typeof renderAt>, pattern: string)
   });
 }
 
-describe('[router] guards in SPEC order', () => {
+describe('[router] guards in PRODUCT order', () => {
   it('sends a visitor without a token to auth_home', async () => {
     const router = renderAt('/feed');
     await expectPath(router, '/');
@@ -210,7 +210,7 @@ describe('[router] public routes', () => {
 });
 
 describe('[router] main menu', () => {
-  it('has every SPEC entry, the support chat and logout', async () => {
+  it('has every PRODUCT entry, the support chat and logout', async () => {
     loggedInAs('active');
     renderAt('/feed');
     const menu = await screen.findByRole('navigation', { name: 'Меню' });

@@ -1,4 +1,4 @@
-// The complete route table of SPEC §2. Pages load lazily; guards run as loaders before a page renders.
+// The complete route table of PRODUCT §2. Pages load lazily; guards run as loaders before a page renders.
 // Inside the mobile wrapper the router uses hash history, elsewhere normal history.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, createHashRouter, type RouteObject } from 'react-router';

@@ -28,7 +28,7 @@ test.describe('[auth] login and the user lifecycle', () => {
     await expect(page.getByText(/Получить новый код можно через/)).toBeVisible();
     await shot(page, 'auth-code');
 
-    // A wrong code first: the SPEC message, then the right one from the server's log provider.
+    // A wrong code first: the PRODUCT message, then the right one from the server's log provider.
     const code = await readSmsCode(phone);
     const wrong = code === '000000' ? '111111' : '000000';
     await page.getByLabel('Введите код из СМС').fill(wrong);
@@ -71,7 +71,7 @@ test.describe('[auth] login and the user lifecycle', () => {
     await page.getByLabel('Введите код из СМС').fill('123456');
     await expect(page).toHaveURL(/\/feed/);
     await page.goto('/');
-    // A stored token skips the login screen (SPEC §2: auth_home goes to the feed).
+    // A stored token skips the login screen (PRODUCT §2: auth_home goes to the feed).
     await expect(page).toHaveURL(/\/feed/);
     await shot(page, 'auth-demo-agent-feed');
   });

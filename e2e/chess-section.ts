@@ -29,7 +29,7 @@ export interface SectionOptions {
   risers: number;
   /** Building name; unique by default, so parallel runs never mix theirs up. */
   name?: string;
-  /** Status of each unit (SPEC §3: assignment 1, fund 2, reserve 3, sale 4, sold 5); mostly on sale by default. */
+  /** Status of each unit (PRODUCT §3: assignment 1, fund 2, reserve 3, sale 4, sold 5); mostly on sale by default. */
   status?: (floor: number, riser: number) => number;
 }
 

@@ -21,7 +21,7 @@ test.describe('[discovery] map', () => {
     await loginAs(page, 'user');
     await page.goto('/feed');
     await page.getByRole('button', { name: 'Все', exact: true }).click();
-    // The first view's cluster request: the default city zoom (SPEC §9).
+    // The first view's cluster request: the default city zoom (PRODUCT §9).
     const lastCluster = page
       .waitForRequest((r) => r.url().includes('/api/map/cluster?page=1'))
       .then((r) => r.postDataJSON() as ClusterBody);

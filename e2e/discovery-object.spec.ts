@@ -97,7 +97,7 @@ test.describe('[discovery] object page and chessboard', () => {
     await page.keyboard.press('Escape');
     await expect(card).toBeHidden();
 
-    // A link to a unit (SPEC §2: /realty/{id}?show=<unit>) opens its card on its section's chessboard.
+    // A link to a unit (PRODUCT §2: /realty/{id}?show=<unit>) opens its card on its section's chessboard.
     await page.goto(`/realty/${objectId}?show=${cellId}`);
     await expect(page).toHaveURL(new RegExp(`/realty/${objectId}/chess/${sectionId}\\?cell=${cellId}$`));
     const shownUnit = chessGrid(page).locator(`[data-cell-id="${cellId}"]`);

@@ -1,9 +1,9 @@
 // The app shell's own screens on both sizes: the licence, the error pages, the email link's outcome with and
-// without a session, the main menu of SPEC §2 (the phone's drawer, the desktop's sidebar) and the FAB's place.
+// without a session, the main menu of PRODUCT §2 (the phone's drawer, the desktop's sidebar) and the FAB's place.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
-/** SPEC §2's main menu, in its order; «Чат техподдержки» opens the messenger, the rest are pages. */
+/** PRODUCT §2's main menu, in its order; «Чат техподдержки» opens the messenger, the rest are pages. */
 const MENU: [string, RegExp | null][] = [
   ['Главная', /\/feed$/],
   ['Личный кабинет', /\/cabinet$/],
@@ -80,7 +80,7 @@ test.describe('[shell] a logged-in user', { tag: '@both' }, () => {
     await expect(page).toHaveURL(/\/feed$/);
   });
 
-  test('the main menu has every SPEC §2 entry, and each leads where it says', async ({
+  test('the main menu has every PRODUCT §2 entry, and each leads where it says', async ({
     page,
     loginAs,
     shot,
@@ -109,7 +109,10 @@ test.describe('[shell] a logged-in user', { tag: '@both' }, () => {
     }
   });
 
-  test('the floating action button sits 55 px from the right edge (SPEC §9)', async ({ page, loginAs }) => {
+  test('the floating action button sits 55 px from the right edge (PRODUCT §9)', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs(page, 'user');
     await page.goto('/cabinet/offers');
     const fab = page.getByRole('button', { name: 'Разместить объявление' });

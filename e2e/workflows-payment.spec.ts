@@ -42,7 +42,7 @@ test.describe('[workflows-payment] a user pays for placement and posts', () => {
     await block.getByRole('link', { name: 'Разместить', exact: true }).click();
     await expect(page).toHaveURL('/cabinet/offers/new');
     await expect(page.getByRole('heading', { level: 1, name: 'Новое объявление' })).toBeVisible();
-    // Commission terms are the agents' (SPEC §6).
+    // Commission terms are the agents' (PRODUCT §6).
     await expect(page.getByRole('heading', { name: 'Условия для агентов' })).toHaveCount(0);
 
     await page.getByRole('textbox', { name: 'Адрес', exact: true }).fill('Сочи, улица Роз, 37');

@@ -1,4 +1,4 @@
-// One AppError carrying a catalogue type (SPEC §8); the error handler turns it into { type, message } and the status.
+// One AppError carrying a catalogue type (PRODUCT §8); the error handler turns it into { type, message } and the status.
 import { errorStatus, type TErrorType } from '#shared/errors.ts';
 import { ru } from '#shared/texts/ru.ts';
 

@@ -1,4 +1,4 @@
-// Who may do what (SPEC §6). Routes call these; nothing here trusts the client.
+// Who may do what (PRODUCT §6). Routes call these; nothing here trusts the client.
 import type { FastifyRequest } from 'fastify';
 import { Role, commissionRoles, type TAbility } from '#shared/enums.ts';
 import type { UserRow } from './db/schema/index.ts';

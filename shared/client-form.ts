@@ -1,4 +1,4 @@
-// The client's outgoing form (SPEC §5): booleans travel as 1/0 and null as "", at any depth.
+// The client's outgoing form (PRODUCT §5): booleans travel as 1/0 and null as "", at any depth.
 // The SPA converts every body with it; server tests use it to send what a browser would.
 
 export type TClientForm =

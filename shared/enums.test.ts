@@ -85,8 +85,8 @@ const ordered = (names: string) => names.split(', ').map((key, i) => [key, i + 1
 type AnyEnum = NumericEnum<any>;
 const entriesOf = (e: AnyEnum) => e.options.map((o) => [o.key, o.value] as const);
 
-describe('[enums] the numeric enumerations of SPEC §3, value for value', () => {
-  // Each line is SPEC §3's own text; the names on the right are ours where SPEC gives no code name.
+describe('[enums] the numeric enumerations of PRODUCT §3, value for value', () => {
+  // Each line is PRODUCT §3's own text; the names on the right are ours where PRODUCT gives no code name.
   const table: [string, AnyEnum, readonly (readonly [string, number])[]][] = [
     ['Cell status', CellStatus, pairs('assignment 1, fund 2, reserve 3, sale 4, sold 5')],
     ['Row type', RowType, pairs('parking 1, ground 2, live 3, mansard 4, duplex 5')],
@@ -139,7 +139,7 @@ describe('[enums] the numeric enumerations of SPEC §3, value for value', () => 
       PriceChange,
       pairs('priceUp 1, priceDown 2, percentUp 3, percentDown 4'),
     ],
-    // Variant lists: SPEC gives their sizes and meanings, not their names.
+    // Variant lists: PRODUCT gives their sizes and meanings, not their names.
     ['House road (asphalt, dirt, concrete)', HouseRoad, pairs('asphalt 1, dirt 2, concrete 3')],
     ['Electricity (connected or not)', Electricity, pairs('connected 1, notConnected 2')],
     ['Gas (yes or no)', Gas, pairs('yes 1, no 2')],
@@ -157,7 +157,7 @@ describe('[enums] the numeric enumerations of SPEC §3, value for value', () => 
     expect(Heating.ids).toEqual([1, 2, 3, 4]);
   });
 
-  it('the mass row-change titles are SPEC §9’s', () => {
+  it('the mass row-change titles are PRODUCT §9’s', () => {
     expect(PriceChange.options.map((o) => o.title)).toEqual([
       'Увеличить стоимость за м²',
       'Уменьшить стоимость за м²',

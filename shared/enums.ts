@@ -1,4 +1,4 @@
-// Every numeric enumeration of SPEC §3, once, with its Russian titles. Used by the schema, the server's validation and the UI.
+// Every numeric enumeration of PRODUCT §3, once, with its Russian titles. Used by the schema, the server's validation and the UI.
 // Plain tables only: Zod readers for them are in shared/schemas/enum.ts, so the app's first screen stays free of Zod.
 
 type Entries = Record<string, readonly [number, string]>;
@@ -57,7 +57,7 @@ export const RowType = defineEnum({
 });
 export type TRowType = EnumValue<typeof RowType>;
 
-/** The letter a row type shows on the chessboard (SPEC §3); living floors show none. */
+/** The letter a row type shows on the chessboard (PRODUCT §3); living floors show none. */
 export const rowTypeLetter: Record<TRowType, string> = {
   [RowType.parking]: 'П',
   [RowType.ground]: 'Ц',
@@ -254,10 +254,10 @@ export const Role = defineEnum({
 });
 export type TRole = EnumValue<typeof Role>;
 
-/** Roles that see commission (SPEC §6). */
+/** Roles that see commission (PRODUCT §6). */
 export const commissionRoles: readonly TRole[] = [Role.agent, Role.moder, Role.admin];
 
-/** Mass price change of the chessboard editor (SPEC §3, §9). */
+/** Mass price change of the chessboard editor (PRODUCT §3, §9). */
 export const PriceChange = defineEnum({
   priceUp: [1, 'Увеличить стоимость за м²'],
   priceDown: [2, 'Уменьшить стоимость за м²'],
@@ -311,7 +311,7 @@ export const Sewage = defineEnum({
   local: [2, 'Локальные очистные'],
 });
 
-/** Abilities (SPEC §3, §6). */
+/** Abilities (PRODUCT §3, §6). */
 export const Ability = {
   cabinet: 'cabinet',
   adCreate: 'ad-create',
@@ -320,7 +320,7 @@ export const Ability = {
 export type TAbility = (typeof Ability)[keyof typeof Ability];
 export const abilities = Object.values(Ability) as TAbility[];
 
-/** User status (SPEC §4): new users accept the terms, then verify an email. */
+/** User status (PRODUCT §4): new users accept the terms, then verify an email. */
 export const UserStatus = {
   notAccepted: 'not accepted',
   notVerified: 'not verified',
@@ -336,7 +336,7 @@ export const JoinState = {
 } as const;
 export type TJoinState = (typeof JoinState)[keyof typeof JoinState];
 
-/** Notification types: the class name reduced to its last segment (SPEC §3). */
+/** Notification types: the class name reduced to its last segment (PRODUCT §3). */
 export const NotificationType = {
   offerOutdated: 'OfferOutdated',
   offerArchived: 'OfferArchived',

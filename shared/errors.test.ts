@@ -9,8 +9,8 @@ import {
 } from './errors.ts';
 import { ru } from './texts/ru.ts';
 
-describe('[errors] the catalogue of SPEC §8', () => {
-  it('has every SPEC §8 type with its HTTP status', () => {
+describe('[errors] the catalogue of PRODUCT §8', () => {
+  it('has every PRODUCT §8 type with its HTTP status', () => {
     const spec: Record<string, number> = {
       Forbidden: 403,
       ThrottleLimit: 429,
@@ -27,7 +27,7 @@ describe('[errors] the catalogue of SPEC §8', () => {
       expect(ErrorType[type as TErrorType], type).toBe(type);
       expect(errorStatus[type as TErrorType], type).toBe(status);
     }
-    // Beyond SPEC: the one type for anything unexpected.
+    // Beyond PRODUCT: the one type for anything unexpected.
     expect(Object.keys(ErrorType).sort()).toEqual([...Object.keys(spec), 'ServerError'].sort());
     expect(errorStatus.ServerError).toBe(500);
     expect(VALIDATION_STATUS).toBe(422);

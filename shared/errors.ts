@@ -1,4 +1,4 @@
-// The error catalogue of SPEC §8: one table of types and HTTP statuses, shared by the server that throws and the client that reacts.
+// The error catalogue of PRODUCT §8: one table of types and HTTP statuses, shared by the server that throws and the client that reacts.
 import { z } from 'zod';
 
 export const ErrorType = {

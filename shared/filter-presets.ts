@@ -1,4 +1,4 @@
-// The built-in filters (SPEC §9), the sort options and the shape of the feed's current filter. Plain tables with no
+// The built-in filters (PRODUCT §9), the sort options and the shape of the feed's current filter. Plain tables with no
 // Zod, so the feed's first screen can use them; shared/schemas/filter.ts re-exports them next to the schema.
 import { Market, Structure, type TMarket, type TStructure } from './enums.ts';
 import { searchTexts } from './texts/search.ts';
@@ -33,7 +33,7 @@ export interface TPresetFilter {
   structure?: TStructure;
 }
 
-/** A built-in filter (SPEC §9): it carries the preset flag; saved filters carry an id instead. */
+/** A built-in filter (PRODUCT §9): it carries the preset flag; saved filters carry an id instead. */
 export interface TFilterPreset {
   key: TPresetKey;
   title: string;
@@ -82,7 +82,7 @@ export const FILTER_PRESETS: readonly TFilterPreset[] = [
   },
 ];
 
-/** SPEC §9: the default preset is 'Акции'. */
+/** PRODUCT §9: the default preset is 'Акции'. */
 export const DEFAULT_PRESET_KEY: TPresetKey = 'action';
 
 export function findPreset(key: string | null | undefined): TFilterPreset | undefined {
@@ -90,7 +90,7 @@ export function findPreset(key: string | null | undefined): TFilterPreset | unde
 }
 
 /**
- * The feed's current filter, as localStorage `filters` holds it (SPEC §3, §4, §9) and as other screens hand it
+ * The feed's current filter, as localStorage `filters` holds it (PRODUCT §3, §4, §9) and as other screens hand it
  * to the feed (router state `{ filter: TCurrentFilter }`):
  * - a preset: `{ preset: true, key, filter }`;
  * - a saved filter: `{ preset: false, id, name, filter }` (a ZSavedFilter works as it is);

@@ -29,7 +29,7 @@ export function formatArea(m2: number | null | undefined): string {
   return m2 == null ? '' : `${numberFormat.format(m2)} м²`;
 }
 
-/** 350 м (distances stay in metres, SPEC §9). */
+/** 350 м (distances stay in metres, PRODUCT §9). */
 export function formatDistance(m: number | null | undefined): string {
   return m == null ? '' : `${numberFormat.format(Math.round(m))} м`;
 }

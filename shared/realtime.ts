@@ -1,4 +1,4 @@
-// Socket.IO channels and events (SPEC §7 Realtime), shared by the server that emits and the client that listens.
+// Socket.IO channels and events (PRODUCT §7 Realtime), shared by the server that emits and the client that listens.
 export const SOCKET_PATH = '/socket.io';
 
 /** Everyone, logged in or not. */

@@ -1,4 +1,4 @@
-// SPEC §4: a point picked on a map looks the address up and keeps its last 4 parts:
+// PRODUCT §4: a point picked on a map looks the address up and keeps its last 4 parts:
 // «Россия, Краснодарский край, Сочи, Центральный район, улица Роз, 37» → «Сочи, Центральный район, улица Роз, 37».
 export const ADDRESS_PARTS_KEPT = 4;
 

@@ -1,4 +1,4 @@
-// The error every API call rejects with: a SPEC §8 type, the HTTP status and the body as the server sent it.
+// The error every API call rejects with: a PRODUCT §8 type, the HTTP status and the body as the server sent it.
 // Types only from shared/errors.ts: its values module also builds Zod schemas, too heavy for the first screen.
 import type { TErrorType, VALIDATION_STATUS as TValidationStatus } from '#shared/errors.ts';
 import { ru } from '#shared/texts/ru.ts';
@@ -9,7 +9,7 @@ export type TClientErrorType = TErrorType | 'ValidationFailed' | 'NetworkError';
 
 const VALIDATION_STATUS: typeof TValidationStatus = 422;
 
-/** The SPEC §8 types; the Record type makes the compiler check it against shared/errors.ts both ways. */
+/** The PRODUCT §8 types; the Record type makes the compiler check it against shared/errors.ts both ways. */
 const catalogueTypes: Record<TErrorType, true> = {
   Unauthorized: true,
   Forbidden: true,
@@ -34,7 +34,7 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** ThrottleLimit: seconds to wait. */
   readonly seconds: number | undefined;
-  /** True when the client already acted on it (SPEC §8: navigated away); callers then stay quiet. */
+  /** True when the client already acted on it (PRODUCT §8: navigated away); callers then stay quiet. */
   handled = false;
 
   constructor(init: {

@@ -100,7 +100,7 @@ describe('[app-api] requests', () => {
   });
 });
 
-describe('[app-api] SPEC §8 error handling', () => {
+describe('[app-api] PRODUCT §8 error handling', () => {
   const answer = (status: number, body: unknown) => mockFetch().on('POST', '/api/x', { status, body });
 
   it('Forbidden goes to the access-deny page', async () => {
@@ -290,7 +290,7 @@ describe('[app-api] uploads', () => {
     expect(progress).toHaveBeenLastCalledWith(1);
   });
 
-  it('rejects with the 422 body and applies SPEC §8 like any call', async () => {
+  it('rejects with the 422 body and applies PRODUCT §8 like any call', async () => {
     const done = api.upload('/api/temp_image', { image: new Blob(['x']) });
     FakeXhr.last.answer(422, { message: 'Ошибка', errors: { image: ['wrong format image/gif'] } });
     expect((await failure(done)).fieldError('image')).toBe('wrong format image/gif');

@@ -1,5 +1,5 @@
-// The API client (SPEC §7): same host, X-Requested-With, JSON by default, the bearer token from storage,
-// MessagePack answers decoded, outgoing bodies in the client's form (SPEC §5), SPEC §8 applied to every error.
+// The API client (PRODUCT §7): same host, X-Requested-With, JSON by default, the bearer token from storage,
+// MessagePack answers decoded, outgoing bodies in the client's form (PRODUCT §5), PRODUCT §8 applied to every error.
 import { formEntries, toClientForm } from '#shared/client-form.ts';
 import { errorFromResponse, networkError, type ApiError } from './api-error.ts';
 import { errorDestination } from './error-policy.ts';
@@ -16,7 +16,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Ask for MessagePack instead of JSON (large lists). */
   msgpack?: boolean;
-  /** 'throw' skips SPEC §8 navigation: the caller (a route loader) decides. */
+  /** 'throw' skips PRODUCT §8 navigation: the caller (a route loader) decides. */
   errors?: 'handle' | 'throw';
   headers?: Record<string, string>;
 }
@@ -67,7 +67,7 @@ async function decodeBody(contentType: string | null, bytes: ArrayBuffer): Promi
   return text;
 }
 
-/** SPEC §8: act on the error (unless the caller takes it), then hand it on. */
+/** PRODUCT §8: act on the error (unless the caller takes it), then hand it on. */
 function fail(error: ApiError, options: { errors?: 'handle' | 'throw' }): never {
   if (options.errors !== 'throw') {
     const destination = errorDestination(error, { pathname: currentPathname(), guarded: isGuardedRoute() });

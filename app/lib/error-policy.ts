@@ -1,4 +1,4 @@
-// SPEC §8 as one pure table: where an API error sends the user, and whether the stored session must go.
+// PRODUCT §8 as one pure table: where an API error sends the user, and whether the stored session must go.
 import type { ApiError } from './api-error.ts';
 import { paths } from './paths.ts';
 

@@ -1,4 +1,4 @@
-// Photos are scaled in the browser before upload (SPEC §5, §9): jpeg, png, webp, gif (its first frame) and jpg are
+// Photos are scaled in the browser before upload (PRODUCT §5, §9): jpeg, png, webp, gif (its first frame) and jpg are
 // decoded, scaled down to fit 2048×2048 and encoded as webp; any other type is refused with 'wrong format {type}'.
 // The server checks the bytes again: this only saves the user's bandwidth and our time.
 import { fill, ru } from '#shared/texts/ru.ts';

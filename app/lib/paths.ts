@@ -1,4 +1,4 @@
-// Every route of SPEC §2, once: the patterns the router mounts and typed builders for links and redirects.
+// Every route of PRODUCT §2, once: the patterns the router mounts and typed builders for links and redirects.
 type Id = number | string;
 
 const seg = (value: Id) => encodeURIComponent(String(value));
@@ -12,7 +12,7 @@ function withQuery(path: string, query: Record<string, string | number | undefin
   return search ? `${path}?${search}` : path;
 }
 
-/** Tabs of the back-office object editor, selected by the URL hash (SPEC §2). */
+/** Tabs of the back-office object editor, selected by the URL hash (PRODUCT §2). */
 export const builderObjectTabs = [
   'flats',
   'news',
@@ -46,7 +46,7 @@ export const patterns = {
   collections: '/cabinet/collections',
   collection: '/cabinet/collections/:id',
   collectionSend: '/cabinet/collections/:id/send',
-  /** Invites by phone (SPEC §1, §3: a cabinet screen beyond SPEC's route list). */
+  /** Invites by phone (PRODUCT §1, §3: a cabinet screen beyond PRODUCT's route list). */
   invites: '/cabinet/invites',
   archive: '/cabinet/archive',
   /** The agent's bookings (a buyer's requests). */

@@ -1,4 +1,4 @@
-// The mobile wrapper (Capacitor) injects window.Capacitor; inside it the router uses hash history (SPEC §2).
+// The mobile wrapper (Capacitor) injects window.Capacitor; inside it the router uses hash history (PRODUCT §2).
 interface CapacitorGlobal {
   isNativePlatform?: () => boolean;
 }

@@ -1,4 +1,4 @@
-// What the app does with each socket event (SPEC §7 Realtime). Installed once at start-up. NewAppVersion is the
+// What the app does with each socket event (PRODUCT §7 Realtime). Installed once at start-up. NewAppVersion is the
 // app-version feature's (app-update-check.tsx, mounted in the shell): it alone knows what a new build means here.
 import { NotificationType } from '#shared/enums.ts';
 import type { TNotification } from '#shared/schemas/notification.ts';

@@ -1,4 +1,4 @@
-// One Socket.IO connection, opened with the bearer token after login and closed on logout (SPEC §7 Realtime).
+// One Socket.IO connection, opened with the bearer token after login and closed on logout (PRODUCT §7 Realtime).
 // Handlers are registered once and survive reconnects and token changes. socket.io-client is loaded on demand
 // so the first screen stays small.
 import type { Socket } from 'socket.io-client';

@@ -1,4 +1,4 @@
-// localStorage keys of SPEC §9: `token` (the bearer token) and `filters` (the feed filter). Storage may be unavailable
+// localStorage keys of PRODUCT §9: `token` (the bearer token) and `filters` (the feed filter). Storage may be unavailable
 // (private mode, a sandboxed wrapper): reads then give nothing and writes are dropped rather than crashing the app.
 export const STORAGE_KEYS = { token: 'token', filters: 'filters' } as const;
 

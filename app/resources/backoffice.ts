@@ -180,13 +180,13 @@ export const createContact = (id: number, contact: TContactCreate) =>
 export const deleteContact = (id: number, contactId: number) =>
   call(deleteBackofficeContact, { params: { id, contactId } });
 
-/** SPEC §7: news create carries {text, created}; `created` is the date input's '21.11.2026', or now. */
+/** PRODUCT §7: news create carries {text, created}; `created` is the date input's '21.11.2026', or now. */
 export const createNews = (id: number, text: string, created?: string) =>
   call(createBackofficeNews, { ...at(id), body: { text, created: created || new Date().toISOString() } });
 /** An edit; `created` only when the date was changed (a date alone would move the time to the day's morning). */
 export const updateNews = (id: number, newsId: number, text: string, created?: string) =>
   call(updateBackofficeNews, { params: { id, newsId }, body: created ? { text, created } : { text } });
-/** SPEC §7: news update also serves deletion. */
+/** PRODUCT §7: news update also serves deletion. */
 export const deleteNews = (id: number, newsId: number) =>
   call(updateBackofficeNews, { params: { id, newsId }, body: { deleted: true } });
 

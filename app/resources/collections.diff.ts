@@ -1,4 +1,4 @@
-// The collection-select modal sends only the difference (SPEC §5): what was ticked anew is bound, what was
+// The collection-select modal sends only the difference (PRODUCT §5): what was ticked anew is bound, what was
 // unticked is unbound, the rest is left alone. The server's answer then sets the modal's refs.
 import type {
   TCollectionBindResult,

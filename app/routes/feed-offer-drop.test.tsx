@@ -1,5 +1,5 @@
 // The feed's results and the shell's notifications host together (as the app composes them): an offer taken out of
-// the search by the lifecycle job or a moderator leaves the open feed at once (SPEC §4, decision 005).
+// the search by the lifecycle job or a moderator leaves the open feed at once (PRODUCT §4, decision 005).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

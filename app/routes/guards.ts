@@ -1,4 +1,4 @@
-// Route guards of SPEC §2, in its order: no token → auth_home; load the user if not loaded;
+// Route guards of PRODUCT §2, in its order: no token → auth_home; load the user if not loaded;
 // 'not accepted' → onboarding; 'not verified' → verify-email. They run as route loaders, before a page renders.
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { TUser } from '#shared/schemas/user.ts';

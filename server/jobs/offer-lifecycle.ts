@@ -1,4 +1,4 @@
-// The resale offers' lifecycle (SPEC §4): active offers older than OFFER_OUTDATED_DAYS since activation become
+// The resale offers' lifecycle (PRODUCT §4): active offers older than OFFER_OUTDATED_DAYS since activation become
 // inactive (OfferOutdated), inactive ones older than OFFER_ARCHIVE_DAYS are archived (OfferArchived).
 // One run at a time across every node: the run holds a transaction-level advisory lock, taken with
 // pg_try_advisory_xact_lock so that it lives and dies with the run's connection (a session lock on a pooled

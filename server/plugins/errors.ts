@@ -1,5 +1,5 @@
 // One error handler and the two shapes the API promises: a catalogue error `{ type, message }` with its status
-// (SPEC §8), or 422 `{ message, errors: { field: [texts] } }` for input the server cannot use. Anything unexpected
+// (PRODUCT §8), or 422 `{ message, errors: { field: [texts] } }` for input the server cannot use. Anything unexpected
 // is a bare 500 whose details stay in the log.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

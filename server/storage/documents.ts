@@ -1,4 +1,4 @@
-// Documents of a complex (SPEC §3: pdf, jpg, png, docx, doc, xls, xlsx), recognised by content, stored as they came.
+// Documents of a complex (PRODUCT §3: pdf, jpg, png, docx, doc, xls, xlsx), recognised by content, stored as they came.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { TDocumentType } from '#shared/schemas/common.ts';

@@ -1,4 +1,4 @@
-// The rules of one unit's form (SPEC §5), shared by the editor's form and the server's check of PUT cells/{id}.
+// The rules of one unit's form (PRODUCT §5), shared by the editor's form and the server's check of PUT cells/{id}.
 import { CellStatus, type TCellStatus } from '../enums.ts';
 import { chessEditorTexts } from '../texts/chess-editor.ts';
 
@@ -13,12 +13,12 @@ export interface TCellRequired {
 
 export type TCellField = keyof TCellRequired;
 
-/** Saving is possible only with a number and a status (SPEC §5: the save button stays disabled otherwise). */
+/** Saving is possible only with a number and a status (PRODUCT §5: the save button stays disabled otherwise). */
 export function canSaveCell(fields: Pick<TCellRequired, 'status' | 'number'>): boolean {
   return fields.status != null && (fields.number ?? '').trim() !== '';
 }
 
-/** Area and price are required unless the unit is the builder's fund (SPEC §5). */
+/** Area and price are required unless the unit is the builder's fund (PRODUCT §5). */
 export const needsAreaAndPrice = (status: TCellStatus | null): boolean => status !== CellStatus.fund;
 
 /** What is missing, by field, in Russian; empty when the unit may be saved. */

@@ -1,4 +1,4 @@
-// From the API's section to the model and back to the save payload (SPEC §7), and a fresh section's structure.
+// From the API's section to the model and back to the save payload (PRODUCT §7), and a fresh section's structure.
 import { RowType, type TRowType } from '../enums.ts';
 import type { TImage } from '../schemas/common.ts';
 import { keyMaker, savedKey } from './keys.ts';
@@ -107,7 +107,7 @@ export function toSavePayload(section: TChessSection): TStructurePayload {
 }
 
 /**
- * The structure of a new section (SPEC §3: created with its cols and rows counts): living floors numbered
+ * The structure of a new section (PRODUCT §3: created with its cols and rows counts): living floors numbered
  * from `firstFloor` at the bottom, risers numbered from 1, one empty unit cell per grid unit.
  * Counts outside 1…99 are a programming error here: the request schema refuses them first.
  */

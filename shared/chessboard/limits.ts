@@ -1,4 +1,4 @@
-// Limits and sizes of the chessboard (SPEC §5, §9).
+// Limits and sizes of the chessboard (PRODUCT §5, §9).
 
 /** Section cols and rows take at most 2 digits. */
 export const CHESS_MAX_LINES = 99;

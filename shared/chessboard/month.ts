@@ -1,4 +1,4 @@
-// Deadlines of buildings and sections are months (SPEC §3: dateBuild is a month). The month input gives '11.2026';
+// Deadlines of buildings and sections are months (PRODUCT §3: dateBuild is a month). The month input gives '11.2026';
 // the database keeps the first day of the month, '2026-11-01'.
 
 /** '11.2026', '2026-11', '2026-11-21' or '21.11.2026' → '2026-11-01'; null when it is not a real month. */

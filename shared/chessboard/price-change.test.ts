@@ -140,7 +140,7 @@ describe('[chessboard] mass price change', () => {
     expect(dropped.cells.map((c) => c.key)).toEqual(['A']);
   });
 
-  it('reads the massive_action request in the client’s form with SPEC defaults', () => {
+  it('reads the massive_action request in the client’s form with PRODUCT defaults', () => {
     expect(ZMassPriceChange.parse({ type: '3', value: '2.5', forActions: '1' })).toEqual({
       type: PriceChange.percentUp,
       value: 2.5,

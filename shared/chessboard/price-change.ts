@@ -1,11 +1,11 @@
-// Mass price change of a section (SPEC §9, POST massive_action): per м² by a sum in ₽, or the price by a percent.
+// Mass price change of a section (PRODUCT §9, POST massive_action): per м² by a sum in ₽, or the price by a percent.
 import { PriceChange, type TCellStatus, type TPriceChange } from '../enums.ts';
 
 export interface TPriceChangeRequest {
   readonly type: TPriceChange;
   /** ₽ per м² for priceUp/priceDown, percent for percentUp/percentDown. */
   readonly value: number;
-  /** Only units with this status change (SPEC default: sale). */
+  /** Only units with this status change (PRODUCT default: sale). */
   readonly forStatus: TCellStatus;
   /** True: only promo units (isAction); false: every unit with the status. */
   readonly forActions: boolean;

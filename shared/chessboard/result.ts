@@ -18,7 +18,7 @@ export const refuse = (reason: TOpReason): { readonly ok: false; readonly reason
   reason,
 });
 
-/** The Russian text the editor shows for a refusal (the merge one is SPEC §5's alert). */
+/** The Russian text the editor shows for a refusal (the merge one is PRODUCT §5's alert). */
 export function refusalText(reason: TOpReason): string {
   return chessTexts.refusal[reason];
 }

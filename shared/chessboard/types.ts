@@ -11,7 +11,7 @@ export interface TUnit {
   readonly col: number;
 }
 
-/** What a unit is (SPEC §3 Cell.data). */
+/** What a unit is (PRODUCT §3 Cell.data). */
 export interface TCellData {
   status: TCellStatus;
   number: string | null;

@@ -1,4 +1,4 @@
-// The mobile wrapper's version check (SPEC §7) and the admin's broadcasts on the public channel.
+// The mobile wrapper's version check (PRODUCT §7) and the admin's broadcasts on the public channel.
 import { z } from 'zod';
 import { zId, zOptional, zRequiredText, zText } from './form.ts';
 import { workflowTexts } from '../texts/workflows.ts';

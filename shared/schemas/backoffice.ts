@@ -1,5 +1,5 @@
-// The builder back-office (SPEC §3, §7): my objects, the object editor and its tabs, the join flow, the geocoder.
-// Requests are read in the client's form (SPEC §5: booleans 1/0, null ""); a partial update leaves absent keys alone.
+// The builder back-office (PRODUCT §3, §7): my objects, the object editor and its tabs, the join flow, the geocoder.
+// Requests are read in the client's form (PRODUCT §5: booleans 1/0, null ""); a partial update leaves absent keys alone.
 import { z } from 'zod';
 import { zEnum, ZJoinState } from './enum.ts';
 import {
@@ -257,7 +257,7 @@ export const ZAttachBuilders = z.object({
 export const PHONE_PATTERN = /^\+7\(\d{3}\)\d{3}-\d{2}-\d{2}$/;
 const PHONE_INCOMPLETE = 'Введите номер полностью: +7(###)###-##-##';
 
-/** A phone in the mask +7(###)###-##-##, accepted only when complete (SPEC §5); 8… and bare digits are masked. */
+/** A phone in the mask +7(###)###-##-##, accepted only when complete (PRODUCT §5); 8… and bare digits are masked. */
 const ZMaskedPhone = z
   .string()
   .trim()
@@ -274,7 +274,7 @@ const ZOptionalEmail = z.preprocess(
   z.string().trim().toLowerCase().max(254).pipe(z.email('Неверный адрес электронной почты')).nullable(),
 );
 
-/** POST /api/backoffice/objects/{id}/contacts (SPEC §5: position, name and phone required). */
+/** POST /api/backoffice/objects/{id}/contacts (PRODUCT §5: position, name and phone required). */
 export const ZContactCreate = z.object({
   position: zRequiredText(100),
   name: zRequiredText(100),
@@ -308,7 +308,7 @@ export const ZNewsCreate = z.object({
   created: z.preprocess((v) => (v === '' || v === null ? undefined : v), ZNewsDate.optional()),
 });
 
-/** PUT /api/backoffice/objects/{id}/news/{newsId}: an edit, or `{ deleted: 1 }` (SPEC §7: update serves deletion). */
+/** PUT /api/backoffice/objects/{id}/news/{newsId}: an edit, or `{ deleted: 1 }` (PRODUCT §7: update serves deletion). */
 export const ZNewsUpdate = z.object({
   text: zRequiredText(NEWS_TEXT_MAX).optional(),
   created: z.preprocess((v) => (v === '' || v === null ? undefined : v), ZNewsDate.optional()),

@@ -1,4 +1,4 @@
-// Back-office requests and answers for buildings and sections (SPEC §3, §7); the chessboard itself is in chess.ts.
+// Back-office requests and answers for buildings and sections (PRODUCT §3, §7); the chessboard itself is in chess.ts.
 import { z } from 'zod';
 import { CHESS_MAX_LINES } from '../chessboard/limits.ts';
 import { monthToIso } from '../chessboard/month.ts';
@@ -28,7 +28,7 @@ export const zMonth = zNullable(
     }),
 );
 
-/** Section cols and rows: at most 2 digits (SPEC §5, §9). */
+/** Section cols and rows: at most 2 digits (PRODUCT §5, §9). */
 const zLines = zInt.pipe(z.number().min(1, v.twoDigits).max(CHESS_MAX_LINES, v.twoDigits));
 
 export const ZPavilionCreate = z.object({
@@ -39,7 +39,7 @@ export const ZPavilionCreate = z.object({
 });
 export type TPavilionCreate = z.infer<typeof ZPavilionCreate>;
 
-/** SPEC §7: a pavilion update carries {name} or {published}; the deadline and flags may change too. */
+/** PRODUCT §7: a pavilion update carries {name} or {published}; the deadline and flags may change too. */
 export const ZPavilionUpdate = z.object({
   name: ZName.optional(),
   published: zBool.optional(),

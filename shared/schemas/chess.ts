@@ -1,4 +1,4 @@
-// A section's chessboard as the API reads it out and as the editor saves it (SPEC §3, §7). Model: shared/chessboard.
+// A section's chessboard as the API reads it out and as the editor saves it (PRODUCT §3, §7). Model: shared/chessboard.
 import { z } from 'zod';
 import { zEnum } from './enum.ts';
 import { CellStatus, Interior, Layout, PriceChange, RowType } from '../enums.ts';
@@ -31,7 +31,7 @@ export const ZChessCellData = z.object({
   floor: z.number().int().nullable(),
 });
 
-/** A resale offer placed on a unit (SPEC §3 Offer inside a cell); commission is null for who may not see it. */
+/** A resale offer placed on a unit (PRODUCT §3 Offer inside a cell); commission is null for who may not see it. */
 export const ZChessCellOffer = z.object({
   id: z.number().int(),
   ownerId: z.number().int(),
@@ -79,7 +79,7 @@ export type TChessSectionRead = z.infer<typeof ZChessSection>;
 export type TChessCellRead = z.infer<typeof ZChessCell>;
 export type TChessCellOffer = z.infer<typeof ZChessCellOffer>;
 
-// The save payload, in the client's form (SPEC §5: booleans as 1/0).
+// The save payload, in the client's form (PRODUCT §5: booleans as 1/0).
 const ZFormBbox = z.tuple([zInt, zInt, zInt, zInt]);
 const ZKey = z.string().trim().min(1).max(40);
 const ZName = zText(CHESS_NAME_MAX).optional().default('');
@@ -102,7 +102,7 @@ export const ZChessStructureShape = z.object({
           type: zEnum(RowType),
           name: ZName,
         })
-        // Only living floors carry a name (SPEC §5).
+        // Only living floors carry a name (PRODUCT §5).
         .transform((row) => (row.type === RowType.live ? row : { ...row, name: '' })),
     )
     .max(CHESS_MAX_LINES),
@@ -121,7 +121,7 @@ export function refineStructure(structure: TChessStructure, ctx: z.RefinementCtx
   }
 }
 
-/** The full structure of SPEC §7's section update: cells with id, bbox, disabled; cols with name; rows with type. */
+/** The full structure of PRODUCT §7's section update: cells with id, bbox, disabled; cols with name; rows with type. */
 export const ZChessStructure = ZChessStructureShape.superRefine(refineStructure);
 export type TChessStructure = z.infer<typeof ZChessStructureShape>;
 
@@ -137,11 +137,11 @@ function refinePriceChange(change: z.infer<typeof ZMassPriceChangeShape>, ctx: z
     ctx.addIssue({ code: 'custom', path: ['value'], message: refusalText('badValue') });
 }
 
-/** POST /api/backoffice/sections/{id}/massive_action (SPEC §7, §9). */
+/** POST /api/backoffice/sections/{id}/massive_action (PRODUCT §7, §9). */
 export const ZMassPriceChange = ZMassPriceChangeShape.superRefine(refinePriceChange);
 export type TMassPriceChange = z.infer<typeof ZMassPriceChange>;
 
-// Back-office edits of single grid items (SPEC §7): PUT cols/{id}, rows/{id} and cells/{id}. Rows and cells also
+// Back-office edits of single grid items (PRODUCT §7): PUT cols/{id}, rows/{id} and cells/{id}. Rows and cells also
 // arrive as multipart form posts with `_method=PUT`, their plan image as a file field; `plan: ""` removes the plan.
 // A key left out keeps its value.
 const ZPlanRemoval = z.union([z.literal(''), z.null()]).transform(() => null);

@@ -1,5 +1,5 @@
-// Collections («подборки») of complexes and resale offers, and the public snapshots made from them (SPEC §3, §5,
-// §7). An item is named by its id and `isOffer`, as SPEC's Object list item is: an offer and a complex may share an id.
+// Collections («подборки») of complexes and resale offers, and the public snapshots made from them (PRODUCT §3, §5,
+// §7). An item is named by its id and `isOffer`, as PRODUCT's Object list item is: an offer and a complex may share an id.
 import { z } from 'zod';
 import { ZImage, ZPageMeta, ZPageQuery } from './common.ts';
 import { zBool, zId, zInt, zList, zOptional, zRequiredText, zText } from './form.ts';
@@ -10,7 +10,7 @@ import { COLLECTION_LIMITS } from '../collection-limits.ts';
 
 export { COLLECTION_LIMITS };
 
-/** POST /api/user/collections and PUT /api/user/collections/{id}: only non-empty text counts (SPEC §5). */
+/** POST /api/user/collections and PUT /api/user/collections/{id}: only non-empty text counts (PRODUCT §5). */
 export const ZCollectionName = z.object({ name: zRequiredText(COLLECTION_LIMITS.nameMax) });
 export type TCollectionName = z.infer<typeof ZCollectionName>;
 
@@ -67,7 +67,7 @@ export type TCollectionsPage = z.infer<typeof ZCollectionsPage>;
 export const ZCollectionItemRef = z.object({ id: z.number().int(), isOffer: z.boolean() });
 export type TCollectionItemRef = z.infer<typeof ZCollectionItemRef>;
 
-/** ?all=true, for the collection-select modal (SPEC §3 Collection: id, name, objects[] each with id, and isOffer). */
+/** ?all=true, for the collection-select modal (PRODUCT §3 Collection: id, name, objects[] each with id, and isOffer). */
 export const ZCollectionRef = z.object({
   id: z.number().int(),
   name: z.string(),

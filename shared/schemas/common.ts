@@ -13,7 +13,7 @@ export const ZPageMeta = z.object({
   last_page: z.number().int(),
   total: z.number().int(),
   per_page: z.number().int(),
-  /** Own offers only: how many are inactive (SPEC §3). */
+  /** Own offers only: how many are inactive (PRODUCT §3). */
   inactive_count: z.number().int().optional(),
 });
 export type TPageMeta = z.infer<typeof ZPageMeta>;
@@ -36,10 +36,10 @@ export const ZImage = z.object({
 });
 export type TImage = z.infer<typeof ZImage>;
 
-/** What the client may upload as a photo (SPEC §5); gif and jpg are converted to webp before upload. */
+/** What the client may upload as a photo (PRODUCT §5); gif and jpg are converted to webp before upload. */
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const PLAN_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
-/** Document types of SPEC §3. */
+/** Document types of PRODUCT §3. */
 export const DOCUMENT_TYPES = ['pdf', 'jpg', 'png', 'docx', 'doc', 'xls', 'xlsx'] as const;
 export type TDocumentType = (typeof DOCUMENT_TYPES)[number];

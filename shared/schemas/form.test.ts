@@ -11,7 +11,7 @@ const fails = (schema: z.ZodType, input: unknown) => {
   return result.error!.issues[0]!.message;
 };
 
-describe('[form] readers of the client form (SPEC §5: booleans 1/0, null "")', () => {
+describe('[form] readers of the client form (PRODUCT §5: booleans 1/0, null "")', () => {
   it('zBool reads 1/0 in every form the client and a multipart post send', () => {
     for (const yes of [true, 1, '1', 'true', 'on']) expect(ok(zBool, yes), String(yes)).toBe(true);
     for (const no of [false, 0, '0', 'false', 'off']) expect(ok(zBool, no), String(no)).toBe(false);

@@ -1,4 +1,4 @@
-// The client sends booleans as 1/0 and null as "" (SPEC §5), JSON or multipart alike; these readers accept that form.
+// The client sends booleans as 1/0 and null as "" (PRODUCT §5), JSON or multipart alike; these readers accept that form.
 import { z } from 'zod';
 import { apiTexts } from '../texts/api.ts';
 

@@ -1,4 +1,4 @@
-// Notifications (SPEC §3): type is the class name's last segment, data.payload carries the details.
+// Notifications (PRODUCT §3): type is the class name's last segment, data.payload carries the details.
 import { z } from 'zod';
 import { ZPageMeta } from './common.ts';
 import { zId, zList } from './form.ts';

@@ -1,4 +1,4 @@
-// Complexes as the API presents them: list cards, the full object (SPEC §3), and reference data.
+// Complexes as the API presents them: list cards, the full object (PRODUCT §3), and reference data.
 // Other areas may ADD fields here; renaming or removing one breaks the app, the back-office and snapshots at once.
 import { z } from 'zod';
 import { zEnum } from './enum.ts';
@@ -32,7 +32,7 @@ export const ZSubregion = z.object({
   parentId: z.number().int().nullable(),
 });
 
-/** SPEC: subregion (with parent). */
+/** PRODUCT: subregion (with parent). */
 export const ZSubregionRef = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -54,7 +54,7 @@ export const ZPartner = z.object({
   logo: ZImage.nullable(),
   builderId: z.number().int().nullable(),
 });
-/** GET /api/partners: a map keyed by id (SPEC §3). */
+/** GET /api/partners: a map keyed by id (PRODUCT §3). */
 export const ZPartnersResponse = z.record(z.string(), ZPartner);
 export type TPartner = z.infer<typeof ZPartner>;
 
@@ -201,7 +201,7 @@ export const ZObjectCard = z.object({
 });
 export type TObjectCard = z.infer<typeof ZObjectCard>;
 
-/** The user's own resale offers on this complex (SPEC: user-owned offers). */
+/** The user's own resale offers on this complex (PRODUCT: user-owned offers). */
 export const ZOwnOfferRef = z.object({
   id: z.number().int(),
   status: zEnum(OfferStatus),
@@ -210,7 +210,7 @@ export const ZOwnOfferRef = z.object({
   cellId: z.number().int().nullable(),
 });
 
-/** POST /api/objects/{id}: the complex in full (SPEC §3). */
+/** POST /api/objects/{id}: the complex in full (PRODUCT §3). */
 export const ZObjectFull = ZObjectCard.extend({
   description: z.string().nullable(),
   site: z.string().nullable(),
@@ -234,7 +234,7 @@ export const ZObjectFull = ZObjectCard.extend({
 });
 export type TObjectFull = z.infer<typeof ZObjectFull>;
 
-/** Commission terms of a resale offer, for agents (SPEC §3 Offer inside a cell). */
+/** Commission terms of a resale offer, for agents (PRODUCT §3 Offer inside a cell). */
 export const ZOfferCommission = z.object({
   type: zEnum(CommissionType).nullable(),
   price: z.number().int().nullable(),

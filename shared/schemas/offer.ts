@@ -60,5 +60,5 @@ export const ZOfferFull = ZOfferCard.extend({
 });
 export type TOfferFull = z.infer<typeof ZOfferFull>;
 
-/** Anything a list may hold: a complex or a resale offer (SPEC §3 Object list item: id, isOffer, isFavorite, published). */
+/** Anything a list may hold: a complex or a resale offer (PRODUCT §3 Object list item: id, isOffer, isFavorite, published). */
 export type TListItem = TObjectCard | TOfferCard;

@@ -10,7 +10,7 @@ import { zBool, zId, zOptional } from './form.ts';
 import { ZNews, ZObjectCard, ZObjectFull } from './object.ts';
 import { ZOfferCard, ZOfferFull } from './offer.ts';
 
-/** A snapshot's public id (SPEC §2 /{id}): random letters, digits, - and _. */
+/** A snapshot's public id (PRODUCT §2 /{id}): random letters, digits, - and _. */
 export const ZSnapshotId = z
   .string()
   .trim()
@@ -27,7 +27,7 @@ export const ZChessParams = z.object({ id: zId, sectionId: zId });
 /** POST /api/objects/{id}: a complex, or with isOffer a resale offer; `snapshot` opens it in preview mode. */
 export const ZObjectRequest = z.object({
   isOffer: zOptional(zBool),
-  /** The part the page opens (SPEC §2 query show): a section name, or a cell id the answer then locates. */
+  /** The part the page opens (PRODUCT §2 query show): a section name, or a cell id the answer then locates. */
   show: zOptional(z.string().trim().max(40)),
   snapshot: zOptional(ZSnapshotId),
 });
@@ -89,7 +89,7 @@ export type TNewsPage = z.infer<typeof ZNewsPage>;
 export const ZFavoritesPage = ZPaged(z.discriminatedUnion('isOffer', [ZObjectCard, ZOfferCard]));
 export type TFavoritesPage = z.infer<typeof ZFavoritesPage>;
 
-/** POST /api/user/favorites (SPEC §7). */
+/** POST /api/user/favorites (PRODUCT §7). */
 export const ZFavoriteRequest = z.object({
   id: zId,
   favorite: zBool,

@@ -1,4 +1,4 @@
-// The owner's side of resale offers (SPEC §3, §4, §7): the draft, the editor's fields, activation, own lists.
+// The owner's side of resale offers (PRODUCT §3, §4, §7): the draft, the editor's fields, activation, own lists.
 // The draft is stored as described in docs/decisions/005-agents-and-owners-workflows.md.
 import { z } from 'zod';
 import { CommissionType, ContactSource, Interior, Layout, RoomType } from '../enums.ts';
@@ -68,7 +68,7 @@ export const ZOwnOfferUpdate = z.object({
   interior: zPatch(zEnum(Interior)),
   description: zPatch(zText(OFFER_LIMITS.descriptionMax)),
   isAction: zOptional(zBool),
-  /** Agents only (SPEC §6); null clears it. */
+  /** Agents only (PRODUCT §6); null clears it. */
   commission: zPatch(ZOfferCommissionInput),
   contact: zOptional(ZOfferContactInput),
 });

@@ -1,4 +1,4 @@
-// The user as the API presents it, and the login and profile requests (SPEC §3, §7).
+// The user as the API presents it, and the login and profile requests (PRODUCT §3, §7).
 import { z } from 'zod';
 import { Role } from '../enums.ts';
 import { readSmsCode } from '../sms-code.ts';
@@ -36,7 +36,7 @@ export const ZUser = z.object({
   group: zEnum(Role),
   status: ZUserStatus,
   abilities: z.array(ZAbility),
-  /** SPEC §6: commission column and fields are shown only with this. */
+  /** PRODUCT §6: commission column and fields are shown only with this. */
   canWatchCommission: z.boolean(),
   filters: z.array(ZSavedFilter),
   invites: z.array(ZInvite),

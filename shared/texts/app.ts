@@ -1,5 +1,5 @@
 // Texts of the SPA shell: login screens, onboarding, email verification, the menu, shared UI pieces.
-// SPEC-named texts stay in ru.ts; this file holds the rest of what a person reads in the app.
+// PRODUCT-named texts stay in ru.ts; this file holds the rest of what a person reads in the app.
 export const appTexts = {
   tagline: 'Новостройки и вторичное жильё',
   taglineLong: 'Шахматки новостроек, вторичка и подборки для клиентов в одном приложении',

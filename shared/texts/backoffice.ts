@@ -1,5 +1,5 @@
 // Texts of the builder back-office: the shared sortable list, my objects, the object editor, the join flow.
-// SPEC-named texts (Новый объект, the publishing dialogs, plates) stay in ru.ts under `backoffice`.
+// PRODUCT-named texts (Новый объект, the publishing dialogs, plates) stay in ru.ts under `backoffice`.
 import { cabinetModerationToasts, joinRequestsMenuTitle } from './backoffice-menu.ts';
 
 export const backofficeTexts = {

@@ -1,5 +1,5 @@
 // Texts of the back-office buildings, sections and the chessboard editor: what the builder reads and what the
-// server answers. SPEC's own phrases (dialogs, plates, the merge alert) stay in ru.ts and are reused from there.
+// server answers. PRODUCT's own phrases (dialogs, plates, the merge alert) stay in ru.ts and are reused from there.
 export const chessEditorTexts = {
   fields: {
     name: 'Название',

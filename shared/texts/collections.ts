@@ -1,4 +1,4 @@
-// Texts of collections («подборки»), the links sent to clients, saved filters and invites. SPEC-named texts
+// Texts of collections («подборки»), the links sent to clients, saved filters and invites. PRODUCT-named texts
 // ('Подборка пуста', 'Список фильтров пуст', the copy messages) stay in ru.ts.
 export const collectionTexts = {
   objects: ['объект', 'объекта', 'объектов'] as const,

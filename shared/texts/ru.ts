@@ -1,4 +1,4 @@
-// User-facing texts named by SPEC. Areas keep their own files next to this one (texts/<area>.ts).
+// User-facing texts named by PRODUCT. Areas keep their own files next to this one (texts/<area>.ts).
 export const ru = {
   appName: 'Квартал',
   notSpecified: 'Не указано',

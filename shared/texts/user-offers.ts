@@ -1,5 +1,5 @@
 // Texts of the owner's cabinet: own resale offers and their form, notifications, paid placement, the cabinet home,
-// moderation and the app version. SPEC-named texts stay in ru.ts; the menu's few words are in user-offers-menu.ts.
+// moderation and the app version. PRODUCT-named texts stay in ru.ts; the menu's few words are in user-offers-menu.ts.
 import { appUpdateTexts, notificationTexts } from './notifications.ts';
 
 export const userOfferTexts = {

@@ -1,5 +1,5 @@
 // Texts of the agents' and owners' workflows: collections, snapshots, saved filters, invites, resale offers,
-// notifications, payments, moderation. SPEC-named texts stay in ru.ts.
+// notifications, payments, moderation. PRODUCT-named texts stay in ru.ts.
 export const workflowTexts = {
   collections: {
     /** The name a snapshot of loose objects gets when none is given. */

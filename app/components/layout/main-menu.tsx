@@ -1,4 +1,4 @@
-// The main menu of SPEC §2: every entry, the support chat from /api/config, «Разместить» and logout.
+// The main menu of PRODUCT §2: every entry, the support chat from /api/config, «Разместить» and logout.
 import type { ComponentType, ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Ability, Role } from '#shared/enums.ts';

@@ -1,4 +1,4 @@
-// When the map's code cannot load (a dropped connection), its place says so instead of breaking the page (SPEC §8).
+// When the map's code cannot load (a dropped connection), its place says so instead of breaking the page (PRODUCT §8).
 import { Component, type ReactNode } from 'react';
 
 export class MapBoundary extends Component<

@@ -9,7 +9,7 @@ import { useConfig } from '#app/resources/config.ts';
 import styles from './map-point-picker.module.css';
 import { StopAnimationsOnUnmount } from './stop-on-unmount.tsx';
 
-/** SPEC §9: the default map centre and zoom. */
+/** PRODUCT §9: the default map centre and zoom. */
 const DEFAULT_CENTER: [number, number] = [43.5992, 39.7237];
 const DEFAULT_ZOOM = 11;
 const POINT_ZOOM = 15;

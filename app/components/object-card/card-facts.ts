@@ -90,7 +90,7 @@ export function floorLine(item: TOfferCard): string {
     : fill(t.offerFloor, item.floor);
 }
 
-/** For agents: «Комиссия 3,5%» or «Комиссия 50/50 · 150 000 ₽»; empty when hidden (SPEC §6). */
+/** For agents: «Комиссия 3,5%» or «Комиссия 50/50 · 150 000 ₽»; empty when hidden (PRODUCT §6). */
 export function commissionLine(item: TListItem): string {
   if (!item.commission) return '';
   if (item.isOffer) {

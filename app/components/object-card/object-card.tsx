@@ -1,4 +1,4 @@
-// The card of a complex or a resale offer, shared by every list of the app (SPEC §2 Object cards): the favourite
+// The card of a complex or a resale offer, shared by every list of the app (PRODUCT §2 Object cards): the favourite
 // heart, badges, a photo that opens a preview overlay when there are several (otherwise the page), the figures.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';

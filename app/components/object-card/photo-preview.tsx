@@ -1,4 +1,4 @@
-// The photo preview overlay of a card (SPEC §2): the object's first photos, one at a time, with arrows, swipes and
+// The photo preview overlay of a card (PRODUCT §2): the object's first photos, one at a time, with arrows, swipes and
 // the keyboard; a button leads on to the object's page.
 import { useRef, useState, type TouchEvent } from 'react';
 import type { TImage } from '#shared/schemas/common.ts';

@@ -1,5 +1,5 @@
 // A photo loaded responsively from its s/m/l/xl variants; a broken image gives way to the 'image unavailable'
-// placeholder (SPEC §8) instead of the browser's broken-image icon.
+// placeholder (PRODUCT §8) instead of the browser's broken-image icon.
 import { useState } from 'react';
 import type { TImage } from '#shared/schemas/common.ts';
 import { IMAGE_SIZES } from '#shared/image-sizes.ts';

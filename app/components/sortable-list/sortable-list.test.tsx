@@ -179,7 +179,7 @@ describe('[sortable-list] sorting', () => {
   });
 });
 
-describe('[sortable-list] the drag delay of the pointer (SPEC §9: 200 ms)', () => {
+describe('[sortable-list] the drag delay of the pointer (PRODUCT §9: 200 ms)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {

@@ -1,4 +1,4 @@
-// The back-office list of SPEC §2/§4: drag sorting by a handle (200 ms delay), selection mode entered by a long
+// The back-office list of PRODUCT §2/§4: drag sorting by a handle (200 ms delay), selection mode entered by a long
 // press (500 ms, ≤ 30 px) or «Выбрать», the selected count shown, multi-select delete after a confirm.
 // A drag changes the order locally; «Сохранить порядок» saves it, «Отменить» reverts it.
 import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
@@ -31,7 +31,7 @@ import styles from './sortable-list.module.css';
 
 export type { SortableKey } from './order.ts';
 
-/** SPEC §9: a drag starts after the pointer is held this long (a quick swipe still scrolls the page). */
+/** PRODUCT §9: a drag starts after the pointer is held this long (a quick swipe still scrolls the page). */
 export const DRAG_DELAY_MS = 200;
 
 const t = backofficeTexts.list;

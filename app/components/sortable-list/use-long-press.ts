@@ -1,4 +1,4 @@
-// Long press (SPEC §9): held 500 ms without moving more than 30 px. Pointer events cover mouse, touch and pen.
+// Long press (PRODUCT §9): held 500 ms without moving more than 30 px. Pointer events cover mouse, touch and pen.
 import { useEffect, useRef, type PointerEvent } from 'react';
 
 export const LONG_PRESS_MS = 500;

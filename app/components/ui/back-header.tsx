@@ -1,4 +1,4 @@
-// A screen's top bar with a back arrow (SPEC §2): a label next to the arrow, an optional centred label, a background,
+// A screen's top bar with a back arrow (PRODUCT §2): a label next to the arrow, an optional centred label, a background,
 // an action slot on the right. Back goes one step back in history, or to `fallback` when the app was opened here.
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';

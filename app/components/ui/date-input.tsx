@@ -1,4 +1,4 @@
-// Date and month inputs of SPEC §5: the system picker opens on tap, the stored value is a ru-RU string
+// Date and month inputs of PRODUCT §5: the system picker opens on tap, the stored value is a ru-RU string
 // ('21.11.2026' for a date, '11.2026' for a month); the field shows it the Russian way.
 import { useRef } from 'react';
 import { formatDate, formatMonth, LOCALE } from '#shared/format.ts';

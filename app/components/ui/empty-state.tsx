@@ -1,4 +1,4 @@
-// An empty list or a page with nothing to show: the title in the warning orange of SPEC §9, a line, an action.
+// An empty list or a page with nothing to show: the title in the warning orange of PRODUCT §9, a line, an action.
 import type { ReactNode } from 'react';
 import styles from './empty-state.module.css';
 
@@ -13,7 +13,7 @@ export function EmptyState({
   title: ReactNode;
   text?: ReactNode;
   action?: ReactNode;
-  /** warning: an empty list (SPEC §9); danger and neutral: error pages. */
+  /** warning: an empty list (PRODUCT §9); danger and neutral: error pages. */
   tone?: 'warning' | 'danger' | 'neutral' | 'success';
 }) {
   return (

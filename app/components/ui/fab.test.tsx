@@ -35,7 +35,7 @@ describe('[ui] floating action button', () => {
   });
 
   // jsdom lays nothing out; the e2e shell spec measures the offset in a real browser.
-  it('sits 55 px from the right edge (SPEC §9)', () => {
+  it('sits 55 px from the right edge (PRODUCT §9)', () => {
     expect(css('./fab.module.css')).toMatch(/\.fab \{[^}]*position: fixed;[^}]*right: var\(--fab-right\);/);
     expect(css('../../styles/tokens.css')).toMatch(/--fab-right: 55px;/);
   });

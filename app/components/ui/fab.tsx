@@ -1,4 +1,4 @@
-// The floating action button (SPEC §2, §9): 55 px from the right edge, shown while `show` is true.
+// The floating action button (PRODUCT §2, §9): 55 px from the right edge, shown while `show` is true.
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styles from './fab.module.css';
 

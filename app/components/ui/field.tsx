@@ -1,4 +1,4 @@
-// The frame every form control shares (SPEC §4 interface states): a label, the control box, and an error or a hint.
+// The frame every form control shares (PRODUCT §4 interface states): a label, the control box, and an error or a hint.
 // The box is "active" while focused (blue) and shows the error look when the field has an error, or when it is
 // required and empty once the user has left it (or the form asks to show errors).
 import { useId, useState, type FocusEvent, type ReactNode } from 'react';

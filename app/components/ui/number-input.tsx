@@ -1,4 +1,4 @@
-// Number input of SPEC §5: digits and one point only, other pasted text is refused, about 12 characters at most.
+// Number input of PRODUCT §5: digits and one point only, other pasted text is refused, about 12 characters at most.
 // The value stays a string so "12." can be typed on the way to "12.5"; a comma from a Russian keypad becomes a point.
 // `grouped` shows spaces between thousands as it is typed (the value itself stays bare digits).
 import {

@@ -1,4 +1,4 @@
-// Phone input with the mask +7(###)###-##-## (SPEC §5, §9): the value is the masked phone once every digit is in,
+// Phone input with the mask +7(###)###-##-## (PRODUCT §5, §9): the value is the masked phone once every digit is in,
 // otherwise empty. What the user sees while typing is kept here.
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { applyMask, isMaskComplete, PHONE_MASK } from '#shared/format.ts';

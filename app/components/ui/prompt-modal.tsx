@@ -1,4 +1,4 @@
-// Asks for a line of text (SPEC §5): only non-empty text is accepted; submitting it empty counts as cancel.
+// Asks for a line of text (PRODUCT §5): only non-empty text is accepted; submitting it empty counts as cancel.
 import { useState, type FormEvent } from 'react';
 import { appTexts } from '#shared/texts/app.ts';
 import { Button } from './button.tsx';

@@ -1,5 +1,5 @@
 // A native select in the Field frame: the system list on phones, keyboard-friendly on desktop.
-// The empty option reads 'Не указано' (SPEC §5) and gives null.
+// The empty option reads 'Не указано' (PRODUCT §5) and gives null.
 import { ru } from '#shared/texts/ru.ts';
 import { Field, frameProps, useFieldLook, type FieldLookProps } from './field.tsx';
 import { ChevronDownIcon } from './icons.tsx';

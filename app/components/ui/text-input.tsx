@@ -1,4 +1,4 @@
-// Text input of SPEC §5: an optional maximum length truncates what is typed or pasted; required and empty shows
+// Text input of PRODUCT §5: an optional maximum length truncates what is typed or pasted; required and empty shows
 // the error look; placeholder 'Не указано' unless given.
 import type { InputHTMLAttributes, Ref } from 'react';
 import { ru } from '#shared/texts/ru.ts';

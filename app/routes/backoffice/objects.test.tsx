@@ -1,4 +1,4 @@
-// SPEC §4: a back-office moderation notification with payload true grants the cabinet ability, on any screen and
+// PRODUCT §4: a back-office moderation notification with payload true grants the cabinet ability, on any screen and
 // without a reload. The whole app is rendered (the shell mounts the listener); the socket is stood in for.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';

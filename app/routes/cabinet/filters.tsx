@@ -1,5 +1,5 @@
 // /cabinet/filters: the feed's current filter with «save», the saved filters (they come with the user); applying
-// one makes it the feed's current filter, 'active' in SPEC §4's sense, and opens the feed.
+// one makes it the feed's current filter, 'active' in PRODUCT §4's sense, and opens the feed.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { countOf } from '#shared/format.ts';

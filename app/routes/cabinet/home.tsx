@@ -1,4 +1,4 @@
-// /cabinet: the cabinet home. PaymentRequired leads here (SPEC §8); the provider brings a payer back with ?payment=.
+// /cabinet: the cabinet home. PaymentRequired leads here (PRODUCT §8); the provider brings a payer back with ?payment=.
 import { useSearchParams } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
 import { userOfferTexts } from '#shared/texts/user-offers.ts';

@@ -1,4 +1,4 @@
-// /cabinet/invites: invite a colleague or a client by phone and follow who has come (SPEC §1, §3).
+// /cabinet/invites: invite a colleague or a client by phone and follow who has come (PRODUCT §1, §3).
 import { appTexts } from '#shared/texts/app.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
 import { BackHeader } from '#app/components/ui/back-header.tsx';

@@ -1,4 +1,4 @@
-// /error/access-deny: where a Forbidden answer leads (SPEC §8).
+// /error/access-deny: where a Forbidden answer leads (PRODUCT §8).
 import { useLocation, useNavigate } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';

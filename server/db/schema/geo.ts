@@ -7,7 +7,7 @@ export const regions = pgTable('regions', {
   sort: integer().notNull().default(0),
 });
 
-/** Districts of a region; a subregion may sit inside another (SPEC: subregion with parent). */
+/** Districts of a region; a subregion may sit inside another (PRODUCT: subregion with parent). */
 export const subregions = pgTable(
   'subregions',
   {

@@ -45,7 +45,7 @@ export const objects = pgTable(
     id: id(),
     ownerId: integer().references(() => users.id, { onDelete: 'set null' }),
     title: text().notNull(),
-    /** Structure variant (SPEC: type). */
+    /** Structure variant (PRODUCT: type). */
     type: smallint().$type<TStructure>().notNull().default(Structure.apart),
     published: boolean().notNull().default(false),
     isFinished: boolean().notNull().default(false),
@@ -209,7 +209,7 @@ export const contacts = pgTable(
   (t) => [index().on(t.objectId)],
 );
 
-/** Documents of SPEC §3 types: pdf, jpg, png, docx, doc, xls, xlsx. */
+/** Documents of PRODUCT §3 types: pdf, jpg, png, docx, doc, xls, xlsx. */
 export const documents = pgTable(
   'documents',
   {

@@ -12,7 +12,7 @@ export const users = pgTable(
     name: text(),
     email: text(),
     emailVerifiedAt: at(),
-    /** Role (SPEC calls it group). */
+    /** Role (PRODUCT calls it group). */
     group: smallint().$type<TRole>().notNull().default(Role.user),
     /** The role a ban replaced, given back on unban; null unless banned. */
     groupBeforeBan: smallint().$type<TRole>(),
@@ -75,7 +75,7 @@ export const emailVerifications = pgTable(
   (t) => [uniqueIndex().on(t.tokenHash), index().on(t.userId)],
 );
 
-/** Saved search filters (SPEC §3 Filter). */
+/** Saved search filters (PRODUCT §3 Filter). */
 export const filters = pgTable(
   'filters',
   {

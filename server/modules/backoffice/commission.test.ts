@@ -1,6 +1,6 @@
 // docs/decisions/011-commission-in-the-back-office.md: the owner sees and edits their own complex's commission terms
 // in the back-office whatever their role; nobody else's commission reaches them there, and on the buyers' side only
-// agents, moders and admins see commission (SPEC §6), the owner included.
+// agents, moders and admins see commission (PRODUCT §6), the owner included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CommissionType, OfferStatus, Role } from '#shared/enums.ts';

@@ -1,4 +1,4 @@
-// Back-office join requests (SPEC §4, §6): a user asks for the cabinet; whoever has accept-cabinet-requests approves
+// Back-office join requests (PRODUCT §4, §6): a user asks for the cabinet; whoever has accept-cabinet-requests approves
 // (the user gets the cabinet ability) or rejects; the user hears the outcome as a BuilderCabinetModeration
 // notification (payload true or false) and a UserUpdated push, so the running app changes without a reload.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';

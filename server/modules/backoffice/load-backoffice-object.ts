@@ -1,5 +1,5 @@
 // The complex as the editor shows it (GET /api/backoffice/objects/{id}, and the answer of every change): all of
-// SPEC §3's fields, with photos, documents, builders, contacts, news and buildings in their order.
+// PRODUCT §3's fields, with photos, documents, builders, contacts, news and buildings in their order.
 import { asc, desc, eq } from 'drizzle-orm';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import type { DbOrTx } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-// News of a complex: create, edit, delete (SPEC §7: the update also serves deletion with `deleted: 1`).
+// News of a complex: create, edit, delete (PRODUCT §7: the update also serves deletion with `deleted: 1`).
 import type { FastifyPluginAsync } from 'fastify';
 import {
   createBackofficeNews,

@@ -47,7 +47,7 @@ const objectsRoutes: FastifyPluginAsync = async (app) => {
     ),
   );
 
-  // SPEC §7: POST on objects/{id} publishes or unpublishes.
+  // PRODUCT §7: POST on objects/{id} publishes or unpublishes.
   route(app, publishBackofficeObject, (request) =>
     changeObject(
       app,

@@ -1,4 +1,4 @@
-// The builder back-office under /api/backoffice (SPEC §7), slice A: objects and the editor's tabs, the join flow.
+// The builder back-office under /api/backoffice (PRODUCT §7), slice A: objects and the editor's tabs, the join flow.
 // Buildings, sections and the chessboard are server/modules/chess-editor.
 import type { FastifyPluginAsync } from 'fastify';
 import catalogRoutes from './catalog-routes.ts';

@@ -1,4 +1,4 @@
-// PUT /api/backoffice/objects/{id}: writes only the fields sent (SPEC §7: the update carries partial fields).
+// PUT /api/backoffice/objects/{id}: writes only the fields sent (PRODUCT §7: the update carries partial fields).
 import { eq } from 'drizzle-orm';
 import type { TObjectUpdate } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';

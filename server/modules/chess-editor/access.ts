@@ -1,5 +1,5 @@
 // Who may touch a building, a section or a grid item: a user with the cabinet ability who owns the complex, or an
-// admin (SPEC §6: owners see only their own objects). Anything else is NotFound, so ids of others reveal nothing.
+// admin (PRODUCT §6: owners see only their own objects). Anything else is NotFound, so ids of others reveal nothing.
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { Ability } from '#shared/enums.ts';

@@ -1,4 +1,4 @@
-// Form posts (SPEC §7: rows and cells are PUT "as form posts with a method override"): a multipart body becomes the
+// Form posts (PRODUCT §7: rows and cells are PUT "as form posts with a method override"): a multipart body becomes the
 // request body, bracketed keys nested again (`a[b][0]`), its file kept aside for the handler.
 import type { FastifyRequest } from 'fastify';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';

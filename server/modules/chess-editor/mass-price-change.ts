@@ -1,4 +1,4 @@
-// POST sections/{id}/massive_action (SPEC §9): the shared model changes the prices of the chosen rows' units of one
+// POST sections/{id}/massive_action (PRODUCT §9): the shared model changes the prices of the chosen rows' units of one
 // status (promo units only when asked); all of them are written in one transaction, or none when any would break.
 import { eq } from 'drizzle-orm';
 import { applyPriceChange } from '#shared/chessboard/price-change.ts';

@@ -1,4 +1,4 @@
-// Plans of floors and units (SPEC §5: plan images accept png, jpeg, webp), checked by their bytes, then processed
+// Plans of floors and units (PRODUCT §5: plan images accept png, jpeg, webp), checked by their bytes, then processed
 // into the usual webp variants before any transaction opens (sharp is slow; rows stay unlocked meanwhile).
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
 import { ValidationFailed } from '../../errors.ts';

@@ -42,7 +42,7 @@ export async function pavilionPublishProblems(
   return problems;
 }
 
-/** SPEC §8: a refusal is a 422 whose errors.published the dialog joins. */
+/** PRODUCT §8: a refusal is a 422 whose errors.published the dialog joins. */
 export function refusePublishing(problems: string[]): void {
   if (problems.length) throw new ValidationFailed({ published: problems });
 }

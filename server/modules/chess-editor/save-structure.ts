@@ -1,4 +1,4 @@
-// Saves a section's whole structure (SPEC §7: cells with id, bbox, disabled; cols with id, bbox, disabled, name;
+// Saves a section's whole structure (PRODUCT §7: cells with id, bbox, disabled; cols with id, bbox, disabled, name;
 // rows with type) in one transaction. ZChessStructure has already checked it with the shared model; here every id
 // must be one of this section's, new items are inserted, items left out are deleted (what a merge removed), and the
 // floors of the cells follow the rows.

@@ -47,7 +47,7 @@ const sectionRoutes: FastifyPluginAsync = async (app) => {
   route(app, updateEndpoint, async (request) => {
     const user = requireCabinet(request);
     const { pid, sid } = request.params;
-    // SPEC §7: the update carries a name, published, or the full structure (cells with id, bbox, disabled…).
+    // PRODUCT §7: the update carries a name, published, or the full structure (cells with id, bbox, disabled…).
     if ('cells' in request.body || 'rows' in request.body || 'cols' in request.body) {
       await saveStructure(app.db, user, pid, sid, parseWith(ZChessStructure, request.body));
       return loadSection(app.db, app.storage, sid, user);

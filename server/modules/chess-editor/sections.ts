@@ -15,7 +15,7 @@ import { refusePublishing, sectionPublishProblems } from './publishing.ts';
 import { refuseBookedUnits } from '../bookings/booked-units.ts';
 
 /**
- * A new section (SPEC §3) with its whole grid in one transaction: living floors 1…N from the bottom, risers 1…M,
+ * A new section (PRODUCT §3) with its whole grid in one transaction: living floors 1…N from the bottom, risers 1…M,
  * one empty unit per grid unit. It starts unpublished, last in its building.
  */
 export async function createSection(

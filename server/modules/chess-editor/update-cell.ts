@@ -1,4 +1,4 @@
-// PUT cells/{id}: one unit's data (SPEC §3 Cell.data), its plan, and deleting or restoring it. A key left out keeps
+// PUT cells/{id}: one unit's data (PRODUCT §3 Cell.data), its plan, and deleting or restoring it. A key left out keeps
 // its value; whenever the data changes, the whole unit must pass the form's rules (shared/chessboard/cell-rules.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import { bboxIntersects } from '#shared/chessboard/bbox.ts';
@@ -66,7 +66,7 @@ export async function updateCell(
       isAction: patch.isAction ?? cell.isAction,
     };
     const editsData = DATA_KEYS.some((key) => patch[key] !== undefined) || plan !== undefined;
-    // A price per м² given without the price stands for it (SPEC: the two are kept consistent both ways).
+    // A price per м² given without the price stands for it (PRODUCT: the two are kept consistent both ways).
     if (editsData) Object.assign(next, consistentPrices(next));
     if (editsData) {
       const problems = cellProblems(next);

@@ -1,5 +1,5 @@
 // PUT rows/{id} (name, type, plan) and PUT cols/{id} (name). A floor's name is its number and only living floors
-// have one (SPEC §5); when it changes, the floors stored on the section's cells follow.
+// have one (PRODUCT §5); when it changes, the floors stored on the section's cells follow.
 import { eq } from 'drizzle-orm';
 import { RowType } from '#shared/enums.ts';
 import { floorsOf } from '#shared/chessboard/floors.ts';

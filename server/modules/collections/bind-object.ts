@@ -1,4 +1,4 @@
-// The collection-select modal sends only the difference (SPEC §5): bind adds the complex or offer to the newly
+// The collection-select modal sends only the difference (PRODUCT §5): bind adds the complex or offer to the newly
 // ticked collections, unbind removes it from the unticked. Both are idempotent and touch only the caller's
 // collections.
 import { and, eq, inArray, max } from 'drizzle-orm';

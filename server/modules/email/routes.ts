@@ -7,7 +7,7 @@ import { currentUser } from '../../policies.ts';
 import { sendVerification } from './send-verification.ts';
 import { verifyEmail } from './verify-email.ts';
 
-/** Where the SPA shows the outcome (SPEC §2 /verify-email). */
+/** Where the SPA shows the outcome (PRODUCT §2 /verify-email). */
 export const VERIFY_PAGE = {
   verified: '/verify-email?verified=1',
   invalid: '/verify-email?error=invalid',

@@ -1,4 +1,4 @@
-// A district as the API presents it (SPEC: subregion with parent).
+// A district as the API presents it (PRODUCT: subregion with parent).
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// /api/user/invite: invite a phone, withdraw an invite. The list comes with the user (SPEC §3).
+// /api/user/invite: invite a phone, withdraw an invite. The list comes with the user (PRODUCT §3).
 import type { FastifyPluginAsync } from 'fastify';
 import * as api from '#shared/api/invites.ts';
 import { route } from '../../core/route.ts';

@@ -1,4 +1,4 @@
-// Notifications about an offer that no longer hold: activation drops OfferOutdated and OfferArchived (SPEC §4),
+// Notifications about an offer that no longer hold: activation drops OfferOutdated and OfferArchived (PRODUCT §4),
 // deleting the offer drops every one about it.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { NotificationType, type TNotificationType } from '#shared/enums.ts';

@@ -1,4 +1,4 @@
-// Partner companies keyed by id (GET /api/partners, SPEC §3: a map keyed by number), with their logos.
+// Partner companies keyed by id (GET /api/partners, PRODUCT §3: a map keyed by number), with their logos.
 import { asc, eq } from 'drizzle-orm';
 import type { TPartner } from '#shared/schemas/object.ts';
 import type { DbOrTx } from '../../db/client.ts';

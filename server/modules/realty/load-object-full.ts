@@ -1,4 +1,4 @@
-// POST /api/objects/{id}: a complex in full (SPEC §3), as this access may see it.
+// POST /api/objects/{id}: a complex in full (PRODUCT §3), as this access may see it.
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { Electricity, Gas, Kind, OfferStatus, Sewage, Water } from '#shared/enums.ts';
 import type { TObjectFull } from '#shared/schemas/object.ts';

@@ -1,4 +1,4 @@
-// /api/user/filter: save the current filter under a name, delete one. The list comes with the user (SPEC §3).
+// /api/user/filter: save the current filter under a name, delete one. The list comes with the user (PRODUCT §3).
 import type { FastifyPluginAsync } from 'fastify';
 import { deleteFilter as deleteEndpoint, saveFilter as saveEndpoint } from '#shared/api/saved-filters.ts';
 import { route } from '../../core/route.ts';

@@ -1,4 +1,4 @@
-// Activation (SPEC §4): one offer or every inactive one becomes active, the inactive count drops and the
+// Activation (PRODUCT §4): one offer or every inactive one becomes active, the inactive count drops and the
 // OfferOutdated/OfferArchived notifications about them are removed. Disabled offers wait for a moderator.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { NotificationType, OfferStatus } from '#shared/enums.ts';

@@ -1,5 +1,5 @@
 // GET /api/user/offers (drafts, active, inactive, disabled) and GET /api/user/archive, paged, with the counts
-// of every status and the inactive count in meta (SPEC §3).
+// of every status and the inactive count in meta (PRODUCT §3).
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { OfferStatus, type TOfferStatus } from '#shared/enums.ts';
 import { pageMeta } from '#shared/schemas/common.ts';

@@ -72,7 +72,7 @@ export async function offerPatch(
   if (input.commission !== undefined) {
     const type = input.commission?.type ?? null;
     const price = input.commission?.price ?? null;
-    // SPEC §6: commission is the agents' business.
+    // PRODUCT §6: commission is the agents' business.
     if (!canWatchCommission(user) && (type !== null || price !== null)) {
       throw invalid('commission', t.commissionAgentsOnly);
     }

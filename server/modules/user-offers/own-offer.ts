@@ -11,7 +11,7 @@ import { hasAbility } from '../../policies.ts';
 
 export const isDraftKey = (key: TOfferKey): key is 'draft' | 0 => key === 'draft' || key === 0;
 
-/** Posting, saving and activating need the ad-create ability; without it the client is sent to pay (SPEC §8). */
+/** Posting, saving and activating need the ad-create ability; without it the client is sent to pay (PRODUCT §8). */
 export function requireAdCreate(user: UserRow): void {
   if (!hasAbility(user, Ability.adCreate)) throw new AppError('PaymentRequired');
 }

@@ -1,4 +1,4 @@
-// /api/user/offers and /api/user/archive: the owner's resale offers, the draft, photos and activation (SPEC §7).
+// /api/user/offers and /api/user/archive: the owner's resale offers, the draft, photos and activation (PRODUCT §7).
 import type { FastifyPluginAsync } from 'fastify';
 import * as api from '#shared/api/user-offers.ts';
 import { workflowTexts } from '#shared/texts/workflows.ts';

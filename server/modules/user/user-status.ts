@@ -1,4 +1,4 @@
-// SPEC §4: 'not accepted' → terms accepted → 'not verified' → email verified → 'active' (docs/decisions/002-user-lifecycle.md).
+// PRODUCT §4: 'not accepted' → terms accepted → 'not verified' → email verified → 'active' (docs/decisions/002-user-lifecycle.md).
 import { UserStatus, type TUserStatus } from '#shared/enums.ts';
 
 /**

@@ -12,7 +12,7 @@ export interface TInsertRows {
   readonly position: 'above' | 'below';
   readonly type: TRowType;
   readonly count?: number;
-  /** Living floors only (SPEC §5: the name is asked only for them), one per new row, top to bottom. */
+  /** Living floors only (PRODUCT §5: the name is asked only for them), one per new row, top to bottom. */
   readonly names?: readonly string[];
 }
 

@@ -1,4 +1,4 @@
-// Mounted in the app shell; the one answer to NewAppVersion (SPEC §7). Inside the mobile wrapper: compares the newest
+// Mounted in the app shell; the one answer to NewAppVersion (PRODUCT §7). Inside the mobile wrapper: compares the newest
 // published build of its own package with the running versionCode, at start and on each NewAppVersion, and offers
 // the update once per build. In a browser the mobile build means nothing, but a release is when the web build
 // changes too: the tab offers a reload only if the server now serves another web build than the one it runs.

@@ -20,7 +20,7 @@ export async function readRunningVersion(): Promise<RunningVersion | null> {
   return { package: info.id, code };
 }
 
-/** SPEC §7: the wrapper compares version.code with its own; only a newer build of the same package counts. */
+/** PRODUCT §7: the wrapper compares version.code with its own; only a newer build of the same package counts. */
 export function isNewer(
   running: RunningVersion,
   latest: { package: string; version: { code: number } },

@@ -25,7 +25,7 @@ let unbind: () => void;
 beforeEach(() => {
   queryClient.clear();
   fetch = mockFetch();
-  // /code is neither guarded nor the root: a throttle stays on the screen (SPEC §8).
+  // /code is neither guarded nor the root: a throttle stays on the screen (PRODUCT §8).
   unbind = bindNavigator({ navigate: vi.fn(), pathname: () => '/code', isGuarded: () => false });
 });
 

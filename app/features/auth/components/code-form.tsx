@@ -1,5 +1,5 @@
 // auth_code: six digits sent as soon as they are in; a wrong code says so and clears; the resend timer follows
-// the server's resendIn; a throttle wait is shown here with its countdown (SPEC §8: not a redirect on this screen).
+// the server's resendIn; a throttle wait is shown here with its countdown (PRODUCT §8: not a redirect on this screen).
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { countOf } from '#shared/format.ts';

@@ -91,7 +91,7 @@ describe('[auth] phone screen', () => {
     expect(screen.queryByText('Неверный номер телефона')).not.toBeInTheDocument();
   });
 
-  it('shows the ban notice of SPEC §8 after a ban', () => {
+  it('shows the ban notice of PRODUCT §8 after a ban', () => {
     renderForm(true);
     const notice = screen.getByRole('alert');
     expect(notice).toHaveTextContent('Доступ запрещен');

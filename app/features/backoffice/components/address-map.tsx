@@ -1,4 +1,4 @@
-// The #address tab's map (SPEC §2, §4): the shared point picker, its wheel zoom and focus ring only in edit mode.
+// The #address tab's map (PRODUCT §2, §4): the shared point picker, its wheel zoom and focus ring only in edit mode.
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import MapPointPicker, { type MapPoint } from '#app/components/map-point-picker/map-point-picker.tsx';
 import styles from './address-map.module.css';

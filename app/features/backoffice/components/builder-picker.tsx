@@ -1,4 +1,4 @@
-// Picks builders from the directory: a search debounced by 300 ms (SPEC §9), ticks, and a new builder by name.
+// Picks builders from the directory: a search debounced by 300 ms (PRODUCT §9), ticks, and a new builder by name.
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { fill } from '#shared/texts/ru.ts';

@@ -1,4 +1,4 @@
-// A new contact (SPEC §5): position, name and phone are required and «Создать» stays disabled until they are in;
+// A new contact (PRODUCT §5): position, name and phone are required and «Создать» stays disabled until they are in;
 // the phone counts only once the mask +7(###)###-##-## is complete; the two emails are optional.
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// The sheet 'Новый объект' (SPEC §2): a title and a structure type; the new complex opens in the editor.
+// The sheet 'Новый объект' (PRODUCT §2): a title and a structure type; the new complex opens in the editor.
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Structure, type TStructure } from '#shared/enums.ts';

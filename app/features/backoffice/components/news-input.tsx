@@ -1,4 +1,4 @@
-// The news message input (SPEC §2): grows with its text up to 30% of the window's height, Ctrl+Enter (⌘+Enter on
+// The news message input (PRODUCT §2): grows with its text up to 30% of the window's height, Ctrl+Enter (⌘+Enter on
 // a Mac) sends. The date of the news is optional: empty is today.
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';

@@ -1,4 +1,4 @@
-// The object editor (/builder_cabinet/{id}): a header with publishing, the tabs of SPEC §2 chosen by the URL hash.
+// The object editor (/builder_cabinet/{id}): a header with publishing, the tabs of PRODUCT §2 chosen by the URL hash.
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';

@@ -1,5 +1,5 @@
-// «Мои объекты» (SPEC §2): the owner's complexes in an infinite scroll, unpublished ones marked, the add button
-// opening 'Новый объект'; the list states of SPEC §4 each have their look.
+// «Мои объекты» (PRODUCT §2): the owner's complexes in an infinite scroll, unpublished ones marked, the add button
+// opening 'Новый объект'; the list states of PRODUCT §4 each have their look.
 import { useState, type ReactNode } from 'react';
 import { ru } from '#shared/texts/ru.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';

@@ -1,4 +1,4 @@
-// Publishing the complex (SPEC §4): unpublishing asks 'Снять с публикации?'; a refusal shows the server's
+// Publishing the complex (PRODUCT §4): unpublishing asks 'Снять с публикации?'; a refusal shows the server's
 // errors.published joined in the dialog 'Ошибка' with 'Закрыть'.
 import { useState } from 'react';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';

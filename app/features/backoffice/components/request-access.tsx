@@ -1,4 +1,4 @@
-// In place of the cabinet for a user without the ability (SPEC §2, §6): ask for access with the company and a
+// In place of the cabinet for a user without the ability (PRODUCT §2, §6): ask for access with the company and a
 // comment; a pending request is shown as such, and the screen becomes the cabinet when it is approved.
 import { useForm } from 'react-hook-form';
 import { JoinState } from '#shared/enums.ts';

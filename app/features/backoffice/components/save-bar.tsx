@@ -1,4 +1,4 @@
-// The bar with «Сохранить» that appears only while a tab's form has changes (SPEC §5).
+// The bar with «Сохранить» that appears only while a tab's form has changes (PRODUCT §5).
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import styles from './save-bar.module.css';

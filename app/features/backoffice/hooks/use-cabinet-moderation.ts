@@ -1,4 +1,4 @@
-// SPEC §4: a BuilderCabinetModeration notification with payload true grants the cabinet ability. The running app
+// PRODUCT §4: a BuilderCabinetModeration notification with payload true grants the cabinet ability. The running app
 // takes it at once (the screen turns into the cabinet without a reload); false shows the request as rejected.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

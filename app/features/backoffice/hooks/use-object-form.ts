@@ -1,4 +1,4 @@
-// A tab's form over the object: values from the object, the save button only while something changed (SPEC §5),
+// A tab's form over the object: values from the object, the save button only while something changed (PRODUCT §5),
 // a 422's texts on their fields, and the form back in step with the object once it is saved. The save is based on
 // the object's version; refused as stale (decision 018), the draft stays, the builder chooses in the «Данные
 // изменились» dialog, and the changed fields go on top of the fresh object (or are dropped).

@@ -1,4 +1,4 @@
-// The back-office list states of SPEC §4: ready, loading, complete, no results, error. A cancelled request (a newer
+// The back-office list states of PRODUCT §4: ready, loading, complete, no results, error. A cancelled request (a newer
 // page 1, leaving the screen) is not an error: TanStack Query drops it and the state stays what it was.
 import { isAbort } from '#app/lib/api-error.ts';
 

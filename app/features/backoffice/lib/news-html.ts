@@ -1,4 +1,4 @@
-// News travel as HTML (SPEC §3) but are typed as plain text: lines become <br>, blank lines new paragraphs, and
+// News travel as HTML (PRODUCT §3) but are typed as plain text: lines become <br>, blank lines new paragraphs, and
 // what the builder typed is escaped. Editing turns the HTML back into the text it came from.
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 

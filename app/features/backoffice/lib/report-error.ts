@@ -1,4 +1,4 @@
-// A failure the screen did not act on becomes a toast: not one the client already handled (SPEC §8), nor a form's 422
+// A failure the screen did not act on becomes a toast: not one the client already handled (PRODUCT §8), nor a form's 422
 // the caller lays onto its fields (`keep422`).
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError, errorText } from '#app/lib/api-error.ts';

@@ -1,5 +1,5 @@
 // Adding floors or risers in the structure edit mode: where (next to the selected one), how many, of which type,
-// and their names (asked only for living floors, SPEC §5).
+// and their names (asked only for living floors, PRODUCT §5).
 import { useForm } from 'react-hook-form';
 import { insertCols } from '#shared/chessboard/ops/insert-cols.ts';
 import { insertRows } from '#shared/chessboard/ops/insert-rows.ts';

@@ -1,4 +1,4 @@
-// Editing one unit (SPEC §3 Cell.data, §5): status, number, area, price and price per м² kept consistent, layout,
+// Editing one unit (PRODUCT §3 Cell.data, §5): status, number, area, price and price per м² kept consistent, layout,
 // interior, promotion, plan image; save only with a number and a status; delete (disable) and restore.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

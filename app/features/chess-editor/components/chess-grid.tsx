@@ -1,4 +1,4 @@
-// The section's grid as buyers see it (SPEC §9: cells 40 px, gap 2, floor labels with the row-type letters П/Ц/М/Д,
+// The section's grid as buyers see it (PRODUCT §9: cells 40 px, gap 2, floor labels with the row-type letters П/Ц/М/Д,
 // statuses coloured, the fund locked), with the editor's selection on top. Clicks and drags are delegated here:
 // every unit, floor label and riser label carries data-kind and data-key.
 import { useMemo, type PointerEvent, type RefObject } from 'react';

@@ -1,4 +1,4 @@
-// The mass price change (SPEC §9): for the chosen floors, by ₽ per м² or by a percent, for the units of one status
+// The mass price change (PRODUCT §9): for the chosen floors, by ₽ per м² or by a percent, for the units of one status
 // (sale by default), optionally only the promotions. The value starts at 0.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// A message with one button: SPEC §5's merge alert, a refused save's problems.
+// A message with one button: PRODUCT §5's merge alert, a refused save's problems.
 import type { ReactNode } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';

@@ -1,4 +1,4 @@
-// A new section (SPEC §3, §5): name, flats per floor and floors (2 digits at most), the deadline as a month,
+// A new section (PRODUCT §3, §5): name, flats per floor and floors (2 digits at most), the deadline as a month,
 // finished. The server creates its whole grid.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,7 +20,7 @@ const f = chessEditorTexts.fields;
 const t = chessEditorTexts.pavilion;
 const v = chessEditorTexts.validation;
 
-/** SPEC §9: section cols and rows inputs take 2 characters at most. */
+/** PRODUCT §9: section cols and rows inputs take 2 characters at most. */
 const LINES_MAX_LENGTH = 2;
 
 interface TSectionFields {

@@ -1,4 +1,4 @@
-// The building page (/builder_cabinet/{id}/{pavilion}, SPEC §2): its sections with sorting, selection delete, add,
+// The building page (/builder_cabinet/{id}/{pavilion}, PRODUCT §2): its sections with sorting, selection delete, add,
 // rename and publishing; the building's own name and publishing; 'Корпус не найден' for a missing building.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// A plan image of a unit or a floor (SPEC §5: png, jpeg, webp; other types raise 'wrong format {type}'):
+// A plan image of a unit or a floor (PRODUCT §5: png, jpeg, webp; other types raise 'wrong format {type}'):
 // the stored one, a newly chosen file with its preview, or none.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { PLAN_UPLOAD_TYPES, type TImage } from '#shared/schemas/common.ts';
@@ -9,7 +9,7 @@ import styles from './sheets.module.css';
 
 const t = chessEditorTexts.editor;
 
-/** null when the file may be a plan, else SPEC's 'wrong format {type}'. */
+/** null when the file may be a plan, else PRODUCT's 'wrong format {type}'. */
 export function planFileError(file: File): string | null {
   return (PLAN_UPLOAD_TYPES as readonly string[]).includes(file.type)
     ? null

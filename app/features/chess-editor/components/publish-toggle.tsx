@@ -1,4 +1,4 @@
-// Publishing a building or a section (SPEC §4): unpublishing asks first; a refusal lists the server's
+// Publishing a building or a section (PRODUCT §4): unpublishing asks first; a refusal lists the server's
 // errors.published joined in the dialog 'Ошибка' with the button 'Закрыть'.
 import { useState } from 'react';
 import { ru } from '#shared/texts/ru.ts';

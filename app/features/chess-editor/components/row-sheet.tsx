@@ -1,4 +1,4 @@
-// Editing a floor (SPEC §5): its type, its number (asked only for living floors), its plan image.
+// Editing a floor (PRODUCT §5): its type, its number (asked only for living floors), its plan image.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CHESS_NAME_MAX } from '#shared/chessboard/limits.ts';

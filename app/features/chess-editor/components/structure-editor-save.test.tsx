@@ -1,4 +1,4 @@
-// Structure mode's way out (SPEC §4): «Сохранить» sends the whole section and a refusal is listed in 'Ошибка' with
+// Structure mode's way out (PRODUCT §4): «Сохранить» sends the whole section and a refusal is listed in 'Ошибка' with
 // 'Закрыть', the draft kept; «Выйти» throws the local copy away, after asking when something changed.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Structure edit mode (hash #edit, SPEC §4/§5): select units, floors or risers by dragging; merge only a rectangle
+// Structure edit mode (hash #edit, PRODUCT §4/§5): select units, floors or risers by dragging; merge only a rectangle
 // (else the alert), split only what covers more than one unit, add floors and risers, delete them after a
 // confirmation (their units become disabled). Exit discards the local copy; «Сохранить» sends the whole section,
 // based on the version it was read at. Refused as stale, the edits run again on the fresh section (or are dropped);

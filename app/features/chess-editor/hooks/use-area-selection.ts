@@ -1,4 +1,4 @@
-// Area selection on the grid with a mouse or a finger (SPEC §9: touch delay 150 ms, distance 50). A mouse selects
+// Area selection on the grid with a mouse or a finger (PRODUCT §9: touch delay 150 ms, distance 50). A mouse selects
 // at once. A finger must rest 150 ms first; moving more than 50 px before that, or the page starting to scroll
 // (pointercancel), leaves the gesture a scroll. Once a touch selection runs, its moves no longer scroll the page.
 import {

@@ -8,7 +8,7 @@ import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { chessEditorKeys } from '#app/resources/chess-editor.ts';
 
-/** A toast for errors nobody else shows: not the ones the client acted on (SPEC §8), not a form's own 422. */
+/** A toast for errors nobody else shows: not the ones the client acted on (PRODUCT §8), not a form's own 422. */
 export function reportError(error: unknown, options: { keep422?: boolean } = {}): void {
   if (error instanceof ApiError && (error.handled || (options.keep422 && error.status === 422))) return;
   toast(errorText(error), { tone: 'error' });

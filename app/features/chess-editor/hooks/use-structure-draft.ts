@@ -1,4 +1,4 @@
-// The local copy the structure edit mode works on (SPEC §4: exit discards it, confirm saves it), with undo, and the
+// The local copy the structure edit mode works on (PRODUCT §4: exit discards it, confirm saves it), with undo, and the
 // operations that made it, so they can run again on a fresh section after a stale save (model/replay.ts).
 import { useReducer } from 'react';
 import type { TChessSection } from '#shared/chessboard/types.ts';

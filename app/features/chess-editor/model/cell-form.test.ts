@@ -14,7 +14,7 @@ import {
 const empty = fromCell(null);
 
 describe('[chess-editor] cell form rules', () => {
-  it('[chess-editor] saving needs a number and a status (SPEC §5)', () => {
+  it('[chess-editor] saving needs a number and a status (PRODUCT §5)', () => {
     expect(canSave(empty)).toBe(false);
     expect(canSave({ ...empty, status: CellStatus.sale })).toBe(false);
     expect(canSave({ ...empty, number: '12' })).toBe(false);

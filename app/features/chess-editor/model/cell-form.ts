@@ -1,4 +1,4 @@
-// The unit form's values and rules (SPEC §5): numbers stay strings while typed; the price and the price per м² follow
+// The unit form's values and rules (PRODUCT §5): numbers stay strings while typed; the price and the price per м² follow
 // each other through the area; saving needs a number and a status, and area and price unless the unit is the fund.
 import {
   canSaveCell,
@@ -77,7 +77,7 @@ const required = (values: TCellFormValues) => ({
   price: toNumber(values.price),
 });
 
-/** SPEC §5: the save button is enabled only with a number and a status. */
+/** PRODUCT §5: the save button is enabled only with a number and a status. */
 export const canSave = (values: TCellFormValues): boolean => canSaveCell(values);
 
 /** What is still missing, shown once the builder tries to save. */

@@ -44,7 +44,7 @@ describe('[chess-editor] selection to merge', () => {
     expect(result.keys).toEqual(['D']);
   });
 
-  it('[chess-editor] a selection that is not a rectangle is refused with the alert of SPEC §5', () => {
+  it('[chess-editor] a selection that is not a rectangle is refused with the alert of PRODUCT §5', () => {
     const selection = drag(section, 'cells', [0, 1], [0, 2]); // A (2×2) and B
     expect(availability(section, selection).merge).toBe(true);
     const result = runCommand(section, 'merge', selection);

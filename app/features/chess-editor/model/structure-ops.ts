@@ -1,5 +1,5 @@
 // The structure edit mode's commands on a selection, through the shared model: which are available, and running
-// them. A refusal comes back as its reason; the merge refusal 'notRectangle' is SPEC §5's alert.
+// them. A refusal comes back as its reason; the merge refusal 'notRectangle' is PRODUCT §5's alert.
 import { bboxArea } from '#shared/chessboard/bbox.ts';
 import { deletedLines, touchesDeleted } from '#shared/chessboard/ops/common.ts';
 import { disableCells, restoreCells } from '#shared/chessboard/ops/cell-state.ts';
@@ -29,7 +29,7 @@ export function unitsCovered(kind: TSelection['kind'], bbox: TBbox): number {
 export interface TAvailability {
   /** Two or more items, none deleted: the rectangle itself is checked when merging (and alerted). */
   merge: boolean;
-  /** SPEC §5: split only an item covering more than one grid unit. */
+  /** PRODUCT §5: split only an item covering more than one grid unit. */
   split: boolean;
   remove: boolean;
   restore: boolean;

@@ -1,5 +1,5 @@
 // A unit's card, in a bottom sheet: its data and plan, the resale offers placed on it (the commission column only
-// with 'can watch commission') and, for a sold unit, the select/add/edit action (SPEC §6).
+// with 'can watch commission') and, for a sold unit, the select/add/edit action (PRODUCT §6).
 import { CellStatus, CommissionType, Interior, Layout } from '#shared/enums.ts';
 import type { TChessView, TChessViewCell, TChessViewOffer } from '#shared/schemas/realty.ts';
 import { formatArea, formatPrice } from '#shared/format.ts';

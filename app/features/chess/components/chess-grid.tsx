@@ -1,4 +1,4 @@
-// The buyers' chessboard: one CSS grid laid out from the bboxes by shared/chessboard (cells 40 px, gap 2 — SPEC §9).
+// The buyers' chessboard: one CSS grid laid out from the bboxes by shared/chessboard (cells 40 px, gap 2 — PRODUCT §9).
 // Floors are labelled on the left, risers on top; merged cells span their bbox; deleted cells are absent and deleted
 // floors and risers collapse. A tap is handled once for the whole grid, and only the cells whose selection changed
 // re-render, so it paints at once even on a 30-floor section of a slow phone.

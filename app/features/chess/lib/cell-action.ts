@@ -1,4 +1,4 @@
-// The action of a unit's card (SPEC §6): only a sold unit has one. In select mode (picking a unit for a new
+// The action of a unit's card (PRODUCT §6): only a sold unit has one. In select mode (picking a unit for a new
 // offer) it reads «Выбрать»; otherwise «Редактировать» when the user already has an offer there (matched by
 // ownerId), else «Добавить».
 import { CellStatus } from '#shared/enums.ts';

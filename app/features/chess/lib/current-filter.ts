@@ -1,4 +1,4 @@
-// The feed's current filter (localStorage `filters`, SPEC §9) as the chessboard sends it: the units matching it are
+// The feed's current filter (localStorage `filters`, PRODUCT §9) as the chessboard sends it: the units matching it are
 // highlighted. The feed may store the filter itself or wrap it with its preset; both are read.
 import { readFilters } from '#app/lib/storage.ts';
 

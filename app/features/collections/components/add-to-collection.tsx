@@ -1,5 +1,5 @@
 // «В подборку» on complex and offer cards and on their pages: opens the collection-select modal. A user with no
-// collection is first asked a new one's name (SPEC §2); the new collection then comes ticked in the list.
+// collection is first asked a new one's name (PRODUCT §2); the new collection then comes ticked in the list.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { fill } from '#shared/texts/ru.ts';
@@ -58,7 +58,7 @@ export function AddToCollection({
       ]);
       if (list.length === 0) {
         const name = await prompt(newCollectionPrompt);
-        // Only non-empty text counts (SPEC §5): anything else is a cancel.
+        // Only non-empty text counts (PRODUCT §5): anything else is a cancel.
         if (!name) return;
         const created = await create.mutateAsync(name);
         setPreselect([created.id]);

@@ -1,4 +1,4 @@
-// The collection-select modal (SPEC §2, §5): a checkbox list of the user's collections with the object's current
+// The collection-select modal (PRODUCT §2, §5): a checkbox list of the user's collections with the object's current
 // ones ticked, a «Новая подборка» entry, and on «Готово» only the difference is sent (bind / unbind).
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The heart of the object and offer pages: it flips once the server has confirmed (SPEC §4), not before.
+// The heart of the object and offer pages: it flips once the server has confirmed (PRODUCT §4), not before.
 import { realtyTexts } from '#shared/texts/realty.ts';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { HeartIcon } from '#app/components/ui/icons.tsx';

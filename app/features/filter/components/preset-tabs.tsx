@@ -1,4 +1,4 @@
-// The built-in filters of SPEC §9 as tabs: Первичка (Все, Акции, Новые, Коттеджи) and Вторичка. A saved or own
+// The built-in filters of PRODUCT §9 as tabs: Первичка (Все, Акции, Новые, Коттеджи) and Вторичка. A saved or own
 // filter shows as a chip after them, with a button back to the default. On a narrow screen the strip scrolls: a fade
 // at a cut edge says so, and the chosen tab is kept in view (the strip scrolls, never the page).
 import { useLayoutEffect, useRef, useState } from 'react';

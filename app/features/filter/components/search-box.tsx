@@ -1,4 +1,4 @@
-// The search field with autocomplete (SPEC §7 POST /api/search/autocomplete): complexes, builders, districts and
+// The search field with autocomplete (PRODUCT §7 POST /api/search/autocomplete): complexes, builders, districts and
 // addresses as the user types. A combobox: arrows move through the suggestions, Enter picks one (or searches the
 // typed text), Escape closes the list.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';

@@ -1,4 +1,4 @@
-// The feed's current filter (SPEC §4, §9): a preset, a saved filter or the user's own, persisted in localStorage
+// The feed's current filter (PRODUCT §4, §9): a preset, a saved filter or the user's own, persisted in localStorage
 // `filters`. Another screen hands one over with router state `{ filter: TCurrentFilter }` or by writing `filters`.
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -50,7 +50,7 @@ export interface CurrentFilter {
   current: TFeedFilter;
   /** The filter to search with. */
   filter: TFilterValues;
-  /** Set and not a preset (SPEC §4). */
+  /** Set and not a preset (PRODUCT §4). */
   active: boolean;
   /** Fields the user set, for the «Фильтры» badge; a preset's own fields do not count. */
   setCount: number;

@@ -1,4 +1,4 @@
-// Invite by phone: the mask of SPEC §9, complete numbers only, the server's 422 texts under the field.
+// Invite by phone: the mask of PRODUCT §9, complete numbers only, the server's 422 texts under the field.
 import { useState, type FormEvent } from 'react';
 import { fill } from '#shared/texts/ru.ts';
 import { formatPhone } from '#shared/format.ts';

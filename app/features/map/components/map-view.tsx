@@ -29,7 +29,7 @@ import styles from './map-view.module.css';
 
 const t = searchTexts.map;
 
-/** SPEC §9: the default map centre and zoom. */
+/** PRODUCT §9: the default map centre and zoom. */
 export const DEFAULT_CENTER: [number, number] = [43.5992, 39.7237];
 export const DEFAULT_ZOOM = 11;
 const MAX_ZOOM = 18;

@@ -1,5 +1,5 @@
 // Leaflet icons for clusters and pins, drawn as HTML so a price fits on the pin; sizes grow with the count. A complex's
-// pin says «от 9 млн ₽» (its cheapest matching unit, SPEC: pins show price from), an offer's pin its own price.
+// pin says «от 9 млн ₽» (its cheapest matching unit, PRODUCT: pins show price from), an offer's pin its own price.
 import L from 'leaflet';
 import type { TMapCluster, TMapItem, TMapPoint } from '#shared/schemas/search.ts';
 import { formatNumber, formatPriceShort } from '#shared/format.ts';

@@ -1,5 +1,5 @@
 // While the app runs, an OfferOutdated, OfferArchived or OfferDisabled notification takes the offer out of every
-// cached list (SPEC §4) and refreshes the owner's own lists.
+// cached list (PRODUCT §4) and refreshes the owner's own lists.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PrivateEvent } from '#shared/realtime.ts';

@@ -1,4 +1,4 @@
-// Each notification type in Russian, with where it leads (SPEC §3: type is the class name's last segment, the
+// Each notification type in Russian, with where it leads (PRODUCT §3: type is the class name's last segment, the
 // details are in data.payload). Unknown types still show, so a newer server never breaks the list.
 import { NotificationType } from '#shared/enums.ts';
 import { formatPhone } from '#shared/format.ts';

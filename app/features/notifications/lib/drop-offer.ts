@@ -1,4 +1,4 @@
-// SPEC §4: an offer-archived or offer-outdated notification (and a moderator's disabling, decision 005) removes that
+// PRODUCT §4: an offer-archived or offer-outdated notification (and a moderator's disabling, decision 005) removes that
 // offer from the feed lists of the running app. The lists belong to other features, so their cached data is walked:
 // any list of cards (`data` arrays, or the `pages` of an infinite list) loses the offer's card and one from its total.
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // Loads the offer the editor works on. New: the caller's draft (GET …/draft; without ad-create the server answers
-// PaymentRequired and the client goes to /cabinet, SPEC §8). Edit: the offer by id. Either may start from a
+// PaymentRequired and the client goes to /cabinet, PRODUCT §8). Edit: the offer by id. Either may start from a
 // chessboard unit («Добавить» ties the draft, «Выбрать» ties the offer it was started from, by id): the offer is tied
 // (PUT …/{id|draft} { objectId, sectionId, cellId }) and the form starts from the unit's facts — after asking, when
 // the offer already holds the owner's work, since the tie fills the unit's facts over it.

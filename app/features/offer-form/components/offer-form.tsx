@@ -1,4 +1,4 @@
-// The owner's offer editor (SPEC §2, §4, §5), its layout: the status, the tie to a complex's unit or an address with
+// The owner's offer editor (PRODUCT §2, §4, §5), its layout: the status, the tie to a complex's unit or an address with
 // a map pin, the unit, the price with its price per м², photos, description, contact and, for agents, commission.
 // «Сохранить» shows only while something changed. The state and the actions are the hooks' (../hooks).
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// The offer editor's values as the inputs hold them (strings for text and numbers, SPEC §5), what a save sends
+// The offer editor's values as the inputs hold them (strings for text and numbers, PRODUCT §5), what a save sends
 // (only the fields that changed, PUT is partial), the checks (shared/schemas/offer-form.ts), where a 422's texts land
 // and the price per м².
 import { ContactSource } from '#shared/enums.ts';

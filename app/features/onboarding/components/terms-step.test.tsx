@@ -74,7 +74,7 @@ describe('[onboarding] terms step', () => {
     expect(accept()).toBeChecked();
     await userEvent.click(proceed());
     expect(await screen.findByRole('heading', { name: 'verify-email' })).toBeInTheDocument();
-    // The client form: true travels as 1 (SPEC §5).
+    // The client form: true travels as 1 (PRODUCT §5).
     expect(fetch.calls[0]!.body).toEqual({ acceptTerms: 1 });
     expect(queryClient.getQueryData(queryKeys.user)).toMatchObject({ status: 'not verified' });
     expect(router.state.historyAction).toBe('REPLACE');

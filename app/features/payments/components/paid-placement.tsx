@@ -1,4 +1,4 @@
-// The cabinet's paid-placement block (SPEC §8 PaymentRequired leads here): who may post already, the price and the
+// The cabinet's paid-placement block (PRODUCT §8 PaymentRequired leads here): who may post already, the price and the
 // pay button otherwise. The test provider confirms at once; YooKassa's page is opened and brings the payer back to
 // /cabinet?payment={id}, where the payment is followed until it settles.
 import { formatPrice } from '#shared/format.ts';

@@ -1,4 +1,4 @@
-// A photo gallery: slides move in 500 ms (SPEC §9), follow the finger on phones, arrows and keys on desktop,
+// A photo gallery: slides move in 500 ms (PRODUCT §9), follow the finger on phones, arrows and keys on desktop,
 // and open full screen. Images load responsively from the s/m/l/xl sizes; a broken one shows a placeholder.
 import { useCallback, useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { TImage } from '#shared/schemas/common.ts';
@@ -8,7 +8,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '#app/components/ui/icons.tsx'
 import { ResponsiveImage } from './responsive-image.tsx';
 import styles from './gallery.module.css';
 
-/** SPEC §9: the gallery transition. */
+/** PRODUCT §9: the gallery transition. */
 export const GALLERY_TRANSITION_MS = 500;
 const EASE = 'cubic-bezier(0.22, 0.7, 0.2, 1)';
 /** A swipe longer than this share of the width turns the page. */

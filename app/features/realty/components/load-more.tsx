@@ -1,5 +1,5 @@
 // The end of an infinitely scrolled list: the next page loads when this comes into view (a button stays for
-// keyboards and browsers without IntersectionObserver); nothing shows once the last page is in (SPEC §4).
+// keyboards and browsers without IntersectionObserver); nothing shows once the last page is in (PRODUCT §4).
 import { useEffect, useRef } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';

@@ -1,4 +1,4 @@
-// Characteristics, communications and checkout terms (SPEC §3) with their Russian titles; empty values are left out.
+// Characteristics, communications and checkout terms (PRODUCT §3) with their Russian titles; empty values are left out.
 import {
   AgreementType,
   ContractTotal,

@@ -1,4 +1,4 @@
-// A small Leaflet map with one teal pin (SPEC §9). Loaded lazily: Leaflet stays out of the page's first chunk.
+// A small Leaflet map with one teal pin (PRODUCT §9). Loaded lazily: Leaflet stays out of the page's first chunk.
 // Tiles come from GET /api/config; when they cannot load, the pin still shows on a plain background.
 import 'leaflet/dist/leaflet.css';
 import { useMemo } from 'react';

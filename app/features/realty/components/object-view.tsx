@@ -31,7 +31,7 @@ import styles from './object-view.module.css';
 
 const t = realtyTexts.object;
 
-/** The parts `?show=` may name (SPEC §2), as element ids `realty-<part>`. */
+/** The parts `?show=` may name (PRODUCT §2), as element ids `realty-<part>`. */
 export const OBJECT_PARTS = [
   'buildings',
   'description',

@@ -1,4 +1,4 @@
-// «Сохранить фильтр»: asks a name (only non-empty text counts, SPEC §5) and saves the given filter under it.
+// «Сохранить фильтр»: asks a name (only non-empty text counts, PRODUCT §5) and saves the given filter under it.
 import { fill } from '#shared/texts/ru.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
 import { Button } from '#app/components/ui/button.tsx';

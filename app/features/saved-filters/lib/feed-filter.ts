@@ -1,4 +1,4 @@
-// The feed's current filter as localStorage `filters` holds it (SPEC §4, §9), and handing a saved one to the feed.
+// The feed's current filter as localStorage `filters` holds it (PRODUCT §4, §9), and handing a saved one to the feed.
 import type { TSavedFilter } from '#shared/schemas/user.ts';
 import { readFilters, writeFilters } from '#app/lib/storage.ts';
 
@@ -24,7 +24,7 @@ export function readFeedFilter(): StoredFilter | null {
   };
 }
 
-/** A saved filter as the feed's current one: not a preset, with its id, so it reads as 'active' (SPEC §4). */
+/** A saved filter as the feed's current one: not a preset, with its id, so it reads as 'active' (PRODUCT §4). */
 export function asCurrentFilter(saved: TSavedFilter): StoredFilter {
   return { preset: false, id: saved.id, name: saved.name, filter: saved.filter };
 }

@@ -165,7 +165,7 @@ describe('[search] the results list', () => {
     expect(screen.getByText('Найдено 3 объекта')).toBeInTheDocument();
     expect(inFlight.signal?.aborted).toBe(true);
     const next = searches().at(-1)!;
-    // Booleans go out as 1 (SPEC §5).
+    // Booleans go out as 1 (PRODUCT §5).
     expect([pageOf(next), next.body]).toEqual([1, { market: Market.primary, isAction: 1 }]);
 
     // The old answer arriving late changes nothing.

@@ -1,5 +1,5 @@
 // Search results as a grid of cards with infinite scroll: the next page loads as the end comes into view, loading
-// stops at the last page, an empty result says 'По вашему запросу ничего не найдено' (SPEC §4).
+// stops at the last page, an empty result says 'По вашему запросу ничего не найдено' (PRODUCT §4).
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { TSearchSort } from '#shared/filter-presets.ts';
 import type { TSearchFilterInput } from '#shared/schemas/filter.ts';

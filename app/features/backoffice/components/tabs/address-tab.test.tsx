@@ -1,4 +1,4 @@
-// SPEC §8 'ошибка загрузки yMaps': when the map's code cannot be loaded (docs/decisions/012-maps-and-geocoding.md),
+// PRODUCT §8 'ошибка загрузки yMaps': when the map's code cannot be loaded (docs/decisions/012-maps-and-geocoding.md),
 // the tab says so in the map's place and the address can still be typed and saved.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';

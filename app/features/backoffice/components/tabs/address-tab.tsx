@@ -1,4 +1,4 @@
-// #address: the map in view and edit modes (SPEC §2, §4). In edit mode a click on the map or a drag of the pin asks
+// #address: the map in view and edit modes (PRODUCT §2, §4). In edit mode a click on the map or a drag of the pin asks
 // POST /api/geocoder and keeps the address's last 4 parts; the district comes from the answer or from the list.
 import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { TBackofficeAddress, TBackofficeObject } from '#shared/schemas/backoffice.ts';

@@ -1,4 +1,4 @@
-// #flats: the buildings (SPEC §2): drag sorting, selection delete, add; each opens its page with the sections.
+// #flats: the buildings (PRODUCT §2): drag sorting, selection delete, add; each opens its page with the sections.
 import { useNavigate } from 'react-router';
 import { countOf, formatQuarter } from '#shared/format.ts';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';

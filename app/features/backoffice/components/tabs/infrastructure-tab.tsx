@@ -1,4 +1,4 @@
-// #infrastructure: the 22 features (SPEC §3), saved by PUT objects/{id}/features.
+// #infrastructure: the 22 features (PRODUCT §3), saved by PUT objects/{id}/features.
 import { Feature, type TFeature } from '#shared/enums.ts';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { fill } from '#shared/texts/ru.ts';

@@ -109,7 +109,7 @@ describe('[backoffice-app] the news tab', () => {
     expect(screen.queryByText('Редактирование новости')).not.toBeInTheDocument();
   });
 
-  it('[backoffice-app] deletes only after the confirmation, through the update (SPEC §7)', async () => {
+  it('[backoffice-app] deletes only after the confirmation, through the update (PRODUCT §7)', async () => {
     const user = userEvent.setup();
     renderTab();
     await user.click(within(item('Котлован готов')).getByRole('button', { name: 'Удалить' }));
