@@ -3,16 +3,13 @@ import { eq } from 'drizzle-orm';
 import { Feature, Structure } from '#shared/enums.ts';
 import { versionTexts } from '#shared/texts/versions.ts';
 import { objects } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { call, caller, type Caller } from '../../test/worlds/backoffice.ts';
+import { type TestContext } from '../../test/app.ts';
+import { call, appWithOwner, type Caller } from '../../test/worlds/backoffice.ts';
 
 describe('[backoffice] the complex’s version: a stale edit of the object editor is a 409', () => {
   let t: TestContext;
   let owner: Caller;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    owner = await caller(t);
-  });
+  beforeAll(async () => ({ t, owner } = await appWithOwner()));
   afterAll(() => t.close());
 
   const rowOf = async (id: number) => (await t.db.select().from(objects).where(eq(objects.id, id)))[0]!;

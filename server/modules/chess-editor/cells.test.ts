@@ -3,10 +3,11 @@ import { CellStatus, Interior, Layout } from '#shared/enums.ts';
 import { fromApiSection, toSavePayload } from '#shared/chessboard/convert.ts';
 import { deleteRows } from '#shared/chessboard/ops/delete-lines.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { type TestContext } from '../../test/app.ts';
 import {
   adminCaller,
   call,
+  appWithOwner,
   caller,
   cellAt,
   form,
@@ -22,10 +23,7 @@ const v = chessEditorTexts.validation;
 describe('[chess-editor] editing one unit: PUT cells/{id} and the form post with _method=PUT', () => {
   let t: TestContext;
   let owner: Caller;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    owner = await caller(t);
-  });
+  beforeAll(async () => ({ t, owner } = await appWithOwner()));
   afterAll(() => t.close());
 
   const cellUrl = (id: number) => `/api/backoffice/cells/${id}`;

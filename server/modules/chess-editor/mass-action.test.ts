@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CellStatus, Layout, PriceChange } from '#shared/enums.ts';
 import { refusalText } from '#shared/chessboard/result.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { type TestContext } from '../../test/app.ts';
 import {
   adminCaller,
   call,
+  appWithOwner,
   caller,
   cellAt,
   objectFigures,
@@ -17,10 +18,7 @@ import {
 describe('[chess-editor] mass price change: POST sections/{id}/massive_action', () => {
   let t: TestContext;
   let owner: Caller;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    owner = await caller(t);
-  });
+  beforeAll(async () => ({ t, owner } = await appWithOwner()));
   afterAll(() => t.close());
 
   const url = (id: number) => `/api/backoffice/sections/${id}/massive_action`;

@@ -7,11 +7,11 @@ import { RowType } from '#shared/enums.ts';
 import { fromApiSection, toSavePayload } from '#shared/chessboard/convert.ts';
 import { insertRows } from '#shared/chessboard/ops/insert-rows.ts';
 import { mergeCells } from '#shared/chessboard/ops/merge-cells.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { type TestContext } from '../../test/app.ts';
 import { cells, cols, objects, rows, sections } from '../../db/schema/index.ts';
 import {
   call,
-  caller,
+  appWithOwner,
   applied,
   readSection,
   sectionFixture,
@@ -22,10 +22,7 @@ import {
 describe('[chess-editor] a structure save that fails after its first writes', () => {
   let t: TestContext;
   let owner: Caller;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    owner = await caller(t);
-  });
+  beforeAll(async () => ({ t, owner } = await appWithOwner()));
   afterAll(() => t.close());
 
   /** Every stored row of the section and its complex, as the database holds them. */

@@ -8,11 +8,12 @@ import { mergeCells } from '#shared/chessboard/ops/merge-cells.ts';
 import { splitCells } from '#shared/chessboard/ops/split-cells.ts';
 import { chessTexts } from '#shared/chessboard/texts.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { type TestContext } from '../../test/app.ts';
 import { offers } from '../../db/schema/index.ts';
 import {
   adminCaller,
   call,
+  appWithOwner,
   caller,
   cellAt,
   cellRows,
@@ -26,10 +27,7 @@ import {
 describe('[chess-editor] saving a whole section structure', () => {
   let t: TestContext;
   let owner: Caller;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    owner = await caller(t);
-  });
+  beforeAll(async () => ({ t, owner } = await appWithOwner()));
   afterAll(() => t.close());
 
   it('merges two units: the left one grows, the right one goes, and its resale offer follows the merged unit', async () => {

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromApiSection, toSavePayload } from '#shared/chessboard/convert.ts';
 import { disableCells } from '#shared/chessboard/ops/cell-state.ts';
 import { versionTexts } from '#shared/texts/versions.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { type TestContext } from '../../test/app.ts';
 import {
   applied,
   call,
-  caller,
+  appWithOwner,
   cellAt,
   readSection,
   sectionFixture,
@@ -21,10 +21,7 @@ const stale = (res: { statusCode: number; json: () => unknown }, message: string
 describe('[chess-editor] versions: an edit based on an old copy is refused with 409, nothing written', () => {
   let t: TestContext;
   let owner: Caller;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    owner = await caller(t);
-  });
+  beforeAll(async () => ({ t, owner } = await appWithOwner()));
   afterAll(() => t.close());
 
   it('a section, its floors, risers and units start at version 1', async () => {

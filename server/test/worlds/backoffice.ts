@@ -1,7 +1,7 @@
 // Helpers of the back-office API tests: users by role, requests with a token, multipart forms, a small complex.
 import sharp from 'sharp';
 import { Ability, Role, type TAbility } from '#shared/enums.ts';
-import type { TestContext } from '../app.ts';
+import { buildTestApp, type TestContext } from '../app.ts';
 import { authHeaders, buildUser, tokenFor } from '../factories.ts';
 import { regions, subregions, type UserRow } from '../../db/schema/index.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
@@ -21,6 +21,12 @@ export async function caller(
     group: (options.group as never) ?? Role.user,
   });
   return { user, token: await tokenFor(t.db, user) };
+}
+
+/** A fresh app with a back-office owner on it: how most back-office test files begin. */
+export async function appWithOwner(): Promise<{ t: TestContext; owner: Caller }> {
+  const t = await buildTestApp();
+  return { t, owner: await caller(t) };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

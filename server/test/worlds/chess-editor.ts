@@ -2,31 +2,19 @@
 // a complex with one building and one section drawn by plainGrid.
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { Ability, Role, type TAbility, type TRole } from '#shared/enums.ts';
+import { Role } from '#shared/enums.ts';
 import type { TOpResult } from '#shared/chessboard/result.ts';
 import type { TChessSection } from '#shared/chessboard/types.ts';
 import type { TBackofficeSection } from '#shared/schemas/chess.ts';
 import type { TestContext } from '../app.ts';
-import { authHeaders, buildUser, tokenFor } from '../factories.ts';
-import { cells, objects, type UserRow } from '../../db/schema/index.ts';
+import { authHeaders } from '../factories.ts';
+import { cells, objects } from '../../db/schema/index.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
 import { plainGrid, type GridCellSpec } from '../../db/seed/grid.ts';
 
-export interface Caller {
-  user: UserRow;
-  token: string;
-}
+import { caller, type Caller } from './backoffice.ts';
 
-export async function caller(
-  t: TestContext,
-  options: { abilities?: TAbility[]; group?: TRole } = {},
-): Promise<Caller> {
-  const user = await buildUser(t.db, {
-    abilities: options.abilities ?? [Ability.cabinet],
-    group: options.group ?? Role.user,
-  });
-  return { user, token: await tokenFor(t.db, user) };
-}
+export { appWithOwner, caller, type Caller } from './backoffice.ts';
 
 export const adminCaller = (t: TestContext) => caller(t, { abilities: [], group: Role.admin });
 
