@@ -256,3 +256,4 @@ export const partners = pgTable(
 
 export type ObjectRow = typeof objects.$inferSelect;
 export type NewObjectRow = typeof objects.$inferInsert;
+export type ContactRow = typeof contacts.$inferSelect;

@@ -19,6 +19,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { loadSubregionRef } from '../geocoder/subregion-ref.ts';
 import { readAll } from '../../db/read-all.ts';
 import { loadPavilionSummaries } from './pavilion-summaries.ts';
+import { presentContact, presentFacts } from '../realty/present-facts.ts';
 
 export async function loadBackofficeObject(
   db: DbOrTx,
@@ -72,37 +73,7 @@ export async function loadBackofficeObject(
       holdHours: object.bookingHoldHours,
       extensionHours: object.bookingExtensionHours,
     },
-    characteristics: {
-      type: object.houseType,
-      class: object.houseClass,
-      material: object.material,
-      territory: object.territory,
-      houseRoad: object.houseRoad,
-      parking: object.parking,
-      ceilingHeight: object.ceilingHeight,
-      distanceSea: object.distanceSea,
-    },
-    communications: {
-      electricity: object.electricity as TBackofficeObject['communications']['electricity'],
-      gas: object.gas as TBackofficeObject['communications']['gas'],
-      sewage: object.sewage as TBackofficeObject['communications']['sewage'],
-      water: object.water as TBackofficeObject['communications']['water'],
-      heating: object.heating,
-    },
-    checkout: {
-      checkout: object.checkout,
-      agreement: object.agreement,
-      payments: object.payments,
-      roomTypes: object.roomTypes,
-      contractTotal: object.contractTotal,
-      installmentConditions: object.installmentConditions,
-      docsSurchargePrice: object.docsSurchargePrice,
-      serviceCost: object.serviceCost,
-      gasSurchargePrice: object.gasSurchargePrice,
-      trashSurchargePrice: object.trashSurchargePrice,
-      communicationsSurchargePrice: object.communicationsSurchargePrice,
-      balconySurchargePrice: object.balconySurchargePrice,
-    },
+    ...presentFacts(object),
     address: {
       address: object.address,
       latitude: object.latitude,
@@ -113,15 +84,7 @@ export async function loadBackofficeObject(
     images: photoRows.map((r) => presentImage(storage, r.image)),
     documents: documentRows.map((d) => presentDocument(storage, d)),
     builders: builderRows,
-    contacts: contactRows.map((c) => ({
-      id: c.id,
-      position: c.position,
-      name: c.name,
-      phone: c.phone,
-      phone2: c.phone2,
-      email: c.email,
-      email2: c.email2,
-    })),
+    contacts: contactRows.map(presentContact),
     news: newsRows.map((n) => ({ id: n.id, text: n.text, created: n.created.toISOString() })),
     pavilions: pavilionList,
     flatsCount: object.flatsCount,

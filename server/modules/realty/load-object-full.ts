@@ -1,6 +1,6 @@
 // POST /api/objects/{id}: a complex in full (PRODUCT §3), as this access may see it.
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import { Electricity, Gas, Kind, OfferStatus, Sewage, Water } from '#shared/enums.ts';
+import { Kind, OfferStatus } from '#shared/enums.ts';
 import type { TObjectFull } from '#shared/schemas/object.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -16,6 +16,7 @@ import {
 import type { Storage } from '../../storage/storage.ts';
 import { presentDocument } from '../../storage/documents.ts';
 import { presentNews } from './present-news.ts';
+import { presentContact, presentFacts } from './present-facts.ts';
 import { managesObject, type Access } from './access.ts';
 import { loadObjectCards } from '../cards/cards.ts';
 import { loadAllImages } from './load-all-images.ts';
@@ -84,48 +85,9 @@ export async function loadObjectFull(
     ...card!,
     description: object.description,
     site: object.site,
-    characteristics: {
-      type: object.houseType,
-      class: object.houseClass,
-      material: object.material,
-      territory: object.territory,
-      houseRoad: object.houseRoad,
-      parking: object.parking,
-      ceilingHeight: object.ceilingHeight,
-      distanceSea: object.distanceSea,
-    },
-    communications: {
-      // These columns are plain numbers in the schema: a value outside the variant list reads as not given.
-      electricity: Electricity.has(object.electricity) ? object.electricity : null,
-      gas: Gas.has(object.gas) ? object.gas : null,
-      sewage: Sewage.has(object.sewage) ? object.sewage : null,
-      water: Water.has(object.water) ? object.water : null,
-      heating: object.heating,
-    },
-    checkout: {
-      checkout: object.checkout,
-      agreement: object.agreement,
-      payments: object.payments,
-      roomTypes: object.roomTypes,
-      contractTotal: object.contractTotal,
-      installmentConditions: object.installmentConditions,
-      docsSurchargePrice: object.docsSurchargePrice,
-      serviceCost: object.serviceCost,
-      gasSurchargePrice: object.gasSurchargePrice,
-      trashSurchargePrice: object.trashSurchargePrice,
-      communicationsSurchargePrice: object.communicationsSurchargePrice,
-      balconySurchargePrice: object.balconySurchargePrice,
-    },
+    ...presentFacts(object),
     // A preview is sent by an agent to a client: the builder's sales contacts stay with the agent (never loaded).
-    contacts: contactRows.map((c) => ({
-      id: c.id,
-      position: c.position,
-      name: c.name,
-      phone: c.phone,
-      phone2: c.phone2,
-      email: c.email,
-      email2: c.email2,
-    })),
+    contacts: contactRows.map(presentContact),
     documents: documentRows.map((d) => presentDocument(storage, d)),
     news: newsRows.map(presentNews),
     newsCount: newsTotal?.n ?? 0,
