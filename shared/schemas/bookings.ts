@@ -65,7 +65,6 @@ export const ZBookingAction = z
     if (value.action === 'decline' && !value.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: texts.reason });
   });
-export type TBookingActionInput = z.infer<typeof ZBookingAction>;
 
 /** PUT /api/backoffice/objects/{id} `booking`: the complex's settings. */
 export const ZBookingSettings = z.object({

@@ -9,6 +9,7 @@ import { ZSearchFilter } from './filter.ts';
 import { zBool, zId, zOptional } from './form.ts';
 import { ZNews, ZObjectCard, ZObjectFull } from './object.ts';
 import { ZOfferCard, ZOfferFull } from './offer.ts';
+import { BOOKING_STATES, type TBookingState } from '../bookings.ts';
 
 /** A snapshot's public id (PRODUCT §2 /{id}): random letters, digits, - and _. */
 export const ZSnapshotId = z
@@ -47,12 +48,11 @@ export type TChessViewOffer = z.infer<typeof ZChessViewOffer>;
 /** An open booking of the unit, shown to the agent who holds it and to the builder; null for everyone else. */
 export const ZChessCellBooking = z.object({
   id: z.number().int(),
-  state: z.enum(['requested', 'confirmed', 'declined', 'cancelled', 'expired', 'released', 'sold']),
+  state: z.enum(BOOKING_STATES as [TBookingState, ...TBookingState[]]),
   expiresAt: z.string().nullable(),
   /** The viewer holds it. */
   mine: z.boolean(),
 });
-export type TChessCellBooking = z.infer<typeof ZChessCellBooking>;
 
 export const ZChessViewCell = ZChessCell.extend({
   offers: z.array(ZChessViewOffer),
