@@ -304,7 +304,8 @@ test('[backoffice] a builder creates a complex, fills every tab, publishes it an
   await page
     .getByTestId('document-input')
     .setInputFiles({ name: 'Проектная декларация.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText('Проектная декларация.pdf')).toBeVisible();
+  // The list names it without the extension (the icon says PDF); the full name is its title.
+  await expect(page.getByTitle('Проектная декларация.pdf')).toBeVisible();
   await shot(page, 'backoffice-tab-documents');
 
   // #address: a click on the map looks the address up (the offline geocoder of the e2e server).
