@@ -8,3 +8,4 @@ export * from './offers.ts';
 export * from './social.ts';
 export * from './system.ts';
 export * from './bookings.ts';
+export * from './market.ts';
