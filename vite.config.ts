@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreenChunk } from './scripts/lib/first-screen-chunk.ts';
+import { earlyScript } from './shared/early-script.ts';
 
 /** Writes .br and .gz beside every text asset of the build; the server sends them as they are (preCompressed). */
 function precompress(): Plugin {
@@ -26,11 +27,19 @@ function precompress(): Plugin {
   };
 }
 
+/** The early requests' script, first in <head> (the server allows it by its hash: server/plugins/security.ts). */
+function earlyRequests(): Plugin {
+  return {
+    name: 'kvartal-early-requests',
+    transformIndexHtml: () => [{ tag: 'script', children: earlyScript(), injectTo: 'head-prepend' }],
+  };
+}
+
 // The SPA lives in app/; `npm run dev` runs Vite on :3000 proxying the API on :3001.
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
-  plugins: [react(), precompress(), firstScreenChunk()],
+  plugins: [react(), precompress(), firstScreenChunk(), earlyRequests()],
   build: {
     outDir: '../dist/app',
     emptyOutDir: true,

@@ -1,7 +1,8 @@
 // npx tsx bench/discovery-load.ts [pglite|postgres|both] [seconds]: loads search, count, the map cluster, the object
-// page and one section's chessboard with autocannon against the real server on 127.0.0.1 (1 and 50 connections),
-// and times each endpoint's SQL and domain function in-process, without HTTP. Writes bench/.data/results-*.json.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+// page and one section's chessboard with autocannon against the real server on 127.0.0.1 (1 and 50 connections);
+// times each endpoint's raw SQL and its HTTP answer in alternating pairs (so each ratio comes from one moment of the
+// machine) and its domain function in-process. Writes bench/.data/results-*.json.
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
@@ -15,16 +16,21 @@ import { startProductionServer } from './production-server.ts';
 import { BENCH_VIEWER_PHONE } from './discovery-data.ts';
 import { SCENARIOS, type Ctx, type Ids } from './discovery-scenarios.ts';
 import { BENCH_DATABASE, ensureBenchDatabase, generatePglite, PGLITE_DATA_DIR } from './generate.ts';
-import { load, medianOf, ms, type LoadResult } from './measure.ts';
+import { interleave, load, medianOf, ms, type LoadResult, type LoadTarget } from './measure.ts';
 import { startPostgres } from './postgres.ts';
 
 interface Row {
   name: string;
+  /** Raw SQL and HTTP (one connection) timed in pairs, one call right after the other (bench/measure.ts). */
   sqlP50: number;
+  httpP50: number;
+  httpOverSql: number;
   domainP50: number;
   single: LoadResult;
   loaded: LoadResult;
 }
+
+const ratio = (n: number) => (Number.isFinite(n) ? `×${n.toFixed(2)}` : '—');
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
@@ -60,6 +66,19 @@ async function prepare(database: Database): Promise<{ viewer: UserRow; token: st
   };
 }
 
+/** An HTTP call of a scenario, its answer read whole. */
+function httpCall(target: LoadTarget) {
+  return async () => {
+    const response = await fetch(target.url, {
+      method: target.method ?? 'POST',
+      headers: { 'content-type': 'application/json', ...target.headers },
+      body: JSON.stringify(target.body),
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${target.url}: ${response.status}`);
+  };
+}
+
 async function runEngine(engine: 'pglite' | 'postgres', seconds: number): Promise<Row[]> {
   let pgServer: Awaited<ReturnType<typeof startPostgres>> | null = null;
   let url: string | undefined;
@@ -71,24 +90,17 @@ async function runEngine(engine: 'pglite' | 'postgres', seconds: number): Promis
   }
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'kvartal-bench-'));
   try {
-    // In-process timings first: PGlite's data dir opens in one process at a time.
-    const database = await openDatabase(
-      url ? { url, poolSize: 1 } : { dataDir: path.join(PGLITE_DATA_DIR, 'pglite') },
-    );
+    // PGlite's data dir opens in one process at a time: the bench's own queries run on a copy of it, so that they
+    // can alternate with the server's answers.
+    let dataDir = path.join(PGLITE_DATA_DIR, 'pglite');
+    if (!url) {
+      await cp(dataDir, path.join(tmp, 'pglite-copy'), { recursive: true });
+      dataDir = path.join(tmp, 'pglite-copy');
+    }
+    const database = await openDatabase(url ? { url, poolSize: 1 } : { dataDir });
     const prepared = await prepare(database);
     const ctx: Ctx = { ...prepared, database, storage: new LocalStorage(tmp), now: new Date() };
     const raw = rawRunner(database, url);
-    const inProcess: { sqlP50: number; domainP50: number }[] = [];
-    for (const s of SCENARIOS) {
-      const query = s.rawSql?.(ctx);
-      const sqlP50 = query ? await medianOf(() => raw.run(query)) : NaN;
-      const domainP50 = await medianOf(() => s.domain(ctx));
-      inProcess.push({ sqlP50, domainP50 });
-      console.log(`${engine} in-process ${s.name}: SQL ${ms(sqlP50)} ms, domain ${ms(domainP50)} ms`);
-    }
-    await raw.close();
-    await database.close();
-
     const server = await startProductionServer({
       dataDir: url ? path.join(tmp, 'data') : PGLITE_DATA_DIR,
       logDir: tmp,
@@ -96,23 +108,39 @@ async function runEngine(engine: 'pglite' | 'postgres', seconds: number): Promis
     });
     const rows: Row[] = [];
     try {
-      for (const [i, s] of SCENARIOS.entries()) {
-        const target = {
+      for (const s of SCENARIOS) {
+        const target: LoadTarget = {
           url: `${server.baseURL}${s.path(prepared)}`,
           body: s.body,
           headers: { authorization: `Bearer ${prepared.token}` },
         };
+        const query = s.rawSql?.(ctx);
+        const paired = query
+          ? await interleave(() => raw.run(query), httpCall(target), seconds * 500)
+          : { aP50: NaN, bP50: NaN, ratioP50: NaN };
+        const domainP50 = await medianOf(() => s.domain(ctx));
         await load(target, 4, 2); // warm-up
         const single = await load(target, 1, Math.max(3, seconds / 2));
         const loaded = await load(target, 50, seconds);
-        rows.push({ name: s.name, ...inProcess[i]!, single, loaded });
+        rows.push({
+          name: s.name,
+          sqlP50: paired.aP50,
+          httpP50: paired.bP50,
+          httpOverSql: paired.ratioP50,
+          domainP50,
+          single,
+          loaded,
+        });
         console.log(
-          `${engine} ${s.name}: c1 p50 ${ms(single.p50)} · c50 p50 ${ms(loaded.p50)} p95 ${ms(loaded.p95)} ms, ` +
-            `${loaded.rps.toFixed(0)} req/s, errors ${loaded.errors + single.errors}`,
+          `${engine} ${s.name}: SQL ${ms(paired.aP50)} · HTTP ${ms(paired.bP50)} (${ratio(paired.ratioP50)}) · ` +
+            `in-process ${ms(domainP50)} · c1 p50 ${ms(single.p50)} · c50 p50 ${ms(loaded.p50)} ` +
+            `p95 ${ms(loaded.p95)} ms, ${loaded.rps.toFixed(0)} req/s, errors ${loaded.errors + single.errors}`,
         );
       }
     } finally {
       await server.stop();
+      await raw.close();
+      await database.close();
     }
     return rows;
   } finally {
@@ -123,11 +151,13 @@ async function runEngine(engine: 'pglite' | 'postgres', seconds: number): Promis
 
 export function table(rows: Row[]): string {
   const head =
-    '| endpoint | raw SQL p50 | in-process p50 | HTTP p50, 1 conn. | HTTP p50, 50 conn. | HTTP p95, 50 conn. | req/s, 50 conn. |\n' +
-    '|---|---:|---:|---:|---:|---:|---:|';
+    '| endpoint | raw SQL p50 | HTTP p50 (paired) | HTTP ÷ SQL | in-process p50 | HTTP p50, 1 conn. | ' +
+    'HTTP p50, 50 conn. | HTTP p95, 50 conn. | req/s, 50 conn. |\n' +
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|';
   const lines = rows.map(
     (r) =>
-      `| ${r.name} | ${ms(r.sqlP50)} | ${ms(r.domainP50)} | ${ms(r.single.p50)} | ${ms(r.loaded.p50)} | ` +
+      `| ${r.name} | ${ms(r.sqlP50)} | ${ms(r.httpP50)} | ${ratio(r.httpOverSql)} | ` +
+      `${ms(r.domainP50)} | ${ms(r.single.p50)} | ${ms(r.loaded.p50)} | ` +
       `${ms(r.loaded.p95)} | ${r.loaded.rps.toFixed(0)} |`,
   );
   return [head, ...lines].join('\n');

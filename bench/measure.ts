@@ -74,3 +74,49 @@ export async function medianOf(fn: () => Promise<unknown>, ms = 3000, min = 20):
 }
 
 export const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 1) : '—');
+
+export interface Paired {
+  aP50: number;
+  bP50: number;
+  /** The median of b ÷ a over the pairs: each ratio from two calls made one right after the other. */
+  ratioP50: number;
+  pairs: number;
+}
+
+/**
+ * Calls `a` and `b` one after the other, in turn first, for about `ms` (at least `min` pairs) after a warm-up: a
+ * ratio from one moment of a shared, noisy machine, instead of two runs minutes apart.
+ */
+export async function interleave(
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+  ms = 5000,
+  min = 30,
+): Promise<Paired> {
+  for (let i = 0; i < 5; i++) await Promise.all([a(), b()]);
+  const ta: number[] = [];
+  const tb: number[] = [];
+  const ratios: number[] = [];
+  const time = async (fn: () => Promise<unknown>) => {
+    const start = performance.now();
+    await fn();
+    return performance.now() - start;
+  };
+  const until = performance.now() + ms;
+  while (ratios.length < min || performance.now() < until) {
+    const first = ratios.length % 2 === 0;
+    const x = first ? await time(a) : NaN;
+    const y = await time(b);
+    const xa = first ? x : await time(a);
+    ta.push(xa);
+    tb.push(y);
+    ratios.push(y / xa);
+  }
+  const sorted = (list: number[]) => [...list].sort((p, q) => p - q);
+  return {
+    aP50: percentile(sorted(ta), 50),
+    bP50: percentile(sorted(tb), 50),
+    ratioP50: percentile(sorted(ratios), 50),
+    pairs: ratios.length,
+  };
+}

@@ -6,6 +6,7 @@ import { errorDestination } from './error-policy.ts';
 import { currentPathname, isGuardedRoute, navigateTo } from './navigation.ts';
 import { endLocalSession } from './session.ts';
 import { getToken } from './storage.ts';
+import { takeEarly } from './early-requests.ts';
 
 export const MSGPACK = 'application/x-msgpack';
 
@@ -94,14 +95,12 @@ export async function request<T>(
     payload = JSON.stringify(toClientForm(body));
   }
   let response: Response;
+  const target = url(path, options.query);
+  const send = () =>
+    fetch(target, { method, headers, body: payload, signal: options.signal, credentials: 'same-origin' });
+  const early = typeof payload === 'string' ? takeEarly(method, target, payload, getToken()) : null;
   try {
-    response = await fetch(url(path, options.query), {
-      method,
-      headers,
-      body: payload,
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
+    response = await (early ? early.catch(send) : send());
   } catch (error) {
     if (options.signal?.aborted) throw error;
     return fail(networkError(), options);

@@ -1,6 +1,6 @@
 // What the app does with each socket event (PRODUCT §7 Realtime). Installed once at start-up. NewAppVersion is the
 // app-version feature's (app-update-check.tsx, mounted in the shell): it alone knows what a new build means here.
-import { NotificationType } from '#shared/enums.ts';
+import type { TNotificationType } from '#shared/enums.ts';
 import type { TNotification } from '#shared/schemas/notification.ts';
 import type { TVerifyEmailSuccessEvent } from '#shared/schemas/user.ts';
 import { PrivateEvent, PublicEvent, SOCKET_CONNECTED } from '#shared/realtime.ts';
@@ -12,6 +12,9 @@ import { queryKeys } from './query-keys.ts';
 import { endLocalSession } from './session.ts';
 import { onSocketEvent } from './socket.ts';
 import { refetchUser, setUser } from './user.ts';
+
+// A literal, checked against the type: the whole of shared/enums.ts would otherwise come with the entry.
+const INVITE_ACCEPTED: TNotificationType = 'InviteAccepted';
 
 /** A Message may be plain text or `{ text }` / `{ message }`. */
 export function messageText(payload: unknown): string | null {
@@ -58,7 +61,7 @@ export function installRealtime(): () => void {
         addNotification(list, item),
       );
       // The invites come with the user: an accepted one shows as such without a reload.
-      if (item.type === NotificationType.inviteAccepted) void refetchUser();
+      if (item.type === INVITE_ACCEPTED) void refetchUser();
     }),
   ];
   return () => off.forEach((stop) => stop());

@@ -8,7 +8,7 @@ import type { TListItem } from '#shared/schemas/offer.ts';
 import { useDebouncedValue } from '#app/hooks/use-debounced-value.ts';
 import type { useConfig } from '#app/resources/config.ts';
 import { MapMode } from '#app/features/map/components/map-mode.tsx';
-import { pointKey } from '#app/features/map/lib/markers.ts';
+import { pointKey } from '#app/features/map/lib/point-key.ts';
 import { ResultsList } from '#app/features/search/components/results-list.tsx';
 import styles from './feed-screen.module.css';
 

@@ -1,6 +1,6 @@
 // The screen /feed and /search share: the search field with autocomplete, presets, the filter panel, sort, and the
 // results as a list with infinite scroll or on the map. Features stay apart; this file composes them.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TListItem } from '#shared/schemas/offer.ts';
 import { searchTexts } from '#shared/texts/search.ts';
@@ -9,6 +9,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { ListIcon, SlidersIcon } from '#app/components/ui/icons.tsx';
 import { useMediaQuery } from '#app/hooks/use-media-query.ts';
+import { rememberFeedRequest } from '#app/lib/early-requests.ts';
 import { useConfig } from '#app/resources/config.ts';
 import { PresetTabs } from '#app/features/filter/components/preset-tabs.tsx';
 import { FilterSearchBox } from '#app/features/filter/components/filter-search-box.tsx';
@@ -39,6 +40,11 @@ export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
   const partners = usePartners();
   const byBuilder = partnersByBuilder(partners.data);
   const onToggleFavorite = useFavoriteToggler();
+
+  // The next cold visit asks for this first page with the HTML (shared/early-script.ts).
+  useEffect(() => {
+    if (!onMap) rememberFeedRequest(filter);
+  }, [filter, onMap]);
 
   const openPanel = () => {
     setPanelUsed(true);

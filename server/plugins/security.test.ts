@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { earlyScript } from '#shared/early-script.ts';
 import { buildTestApp, type TestContext } from '../test/app.ts';
+import { earlyScriptSource } from './security.ts';
+
+const earlyHash = earlyScriptSource();
 
 let t: TestContext;
 beforeAll(async () => {
@@ -29,7 +34,12 @@ describe('[security] the content security policy', () => {
     expect(csp['style-src']).toEqual(["'self'"]);
     expect(csp['style-src-attr']).toEqual(["'unsafe-inline'"]);
     expect(csp['style-src-elem']).toBeUndefined();
-    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", earlyHash]);
+  });
+
+  it('runs no inline script but the early requests of index.html, allowed by the hash of its very text', () => {
+    const hash = createHash('sha256').update(earlyScript()).digest('base64');
+    expect(earlyHash).toBe(`'sha256-${hash}'`);
   });
 
   it('connects only to its own origin: the API, and Socket.IO over ws and wss of its public host', async () => {

@@ -2,6 +2,8 @@
 // only to its own origin (the API, and Socket.IO over ws/wss). Why each source is allowed: decision 014.
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import { createHash } from 'node:crypto';
+import { earlyScript } from '#shared/early-script.ts';
 
 function tileOrigins(tileUrl: string): string[] {
   try {
@@ -23,6 +25,10 @@ function socketOrigins(publicUrl: string | undefined): string[] {
   return [`ws://${host}`, `wss://${host}`];
 }
 
+/** The early script's CSP source: the server allows this one inline script and no other. */
+export const earlyScriptSource = (): string =>
+  `'sha256-${createHash('sha256').update(earlyScript()).digest('base64')}'`;
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -33,7 +39,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         // markers size themselves in the HTML Leaflet writes with innerHTML.
         styleSrc: ["'self'"],
         styleSrcAttr: ["'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: index.html's early requests (shared/early-script.ts), by its hash.
+        scriptSrc: ["'self'", earlyScriptSource()],
         connectSrc: ["'self'", ...socketOrigins(app.env.PUBLIC_URL)],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -1,7 +1,11 @@
 // Promise-based confirm and prompt for any screen: `if (await confirm({ title: 'Снять с публикации?' })) …`.
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { ConfirmModal, type ConfirmModalProps } from './confirm-modal.tsx';
-import { PromptModal, type PromptModalProps } from './prompt-modal.tsx';
+import { createContext, lazy, Suspense, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { ConfirmModalProps } from './confirm-modal.tsx';
+import type { PromptModalProps } from './prompt-modal.tsx';
+
+// The modals load with the first question asked: every screen's first paint goes without them.
+const ConfirmModal = lazy(() => import('./confirm-modal.tsx').then((m) => ({ default: m.ConfirmModal })));
+const PromptModal = lazy(() => import('./prompt-modal.tsx').then((m) => ({ default: m.PromptModal })));
 
 type ConfirmOptions = Omit<ConfirmModalProps, 'open' | 'onConfirm' | 'onCancel' | 'busy'>;
 type PromptOptions = Omit<PromptModalProps, 'open' | 'onSubmit' | 'onCancel'>;
@@ -50,22 +54,24 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   return (
     <DialogsContext value={value}>
       {children}
-      {pending?.kind === 'confirm' && (
-        <ConfirmModal
-          {...pending.options}
-          open={open}
-          onConfirm={() => finish(true)}
-          onCancel={() => finish(false)}
-        />
-      )}
-      {pending?.kind === 'prompt' && (
-        <PromptModal
-          {...pending.options}
-          open={open}
-          onSubmit={(text) => finish(text)}
-          onCancel={() => finish(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {pending?.kind === 'confirm' && (
+          <ConfirmModal
+            {...pending.options}
+            open={open}
+            onConfirm={() => finish(true)}
+            onCancel={() => finish(false)}
+          />
+        )}
+        {pending?.kind === 'prompt' && (
+          <PromptModal
+            {...pending.options}
+            open={open}
+            onSubmit={(text) => finish(text)}
+            onCancel={() => finish(null)}
+          />
+        )}
+      </Suspense>
     </DialogsContext>
   );
 }

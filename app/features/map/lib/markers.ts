@@ -6,6 +6,7 @@ import { formatNumber, formatPriceShort } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { searchTexts } from '#shared/texts/search.ts';
 import styles from '../components/map-view.module.css';
+import { pointKey } from './point-key.ts';
 
 const escape = (text: string) =>
   text.replace(
@@ -53,9 +54,6 @@ export function pinIcon(point: TMapPoint, selected: boolean): L.DivIcon {
   }
   return icon;
 }
-
-/** A pin's key: a list beside the map names the pin of a card by it. */
-export const pointKey = (item: { isOffer: boolean; id: number }) => `${item.isOffer ? 'f' : 'o'}${item.id}`;
 
 /** Who a marker stands for: the same item from the next page or after a merge keeps its marker. */
 export function markerKey(item: TMapItem): string {

@@ -143,6 +143,21 @@ describe('[search] the results list', () => {
     expect(searches().every((c) => JSON.stringify(c.body) === '{"market":1}')).toBe(true);
   });
 
+  it('[search] draws the first cards of a long first page at once and the rest right after, before the end can load more', async () => {
+    const long: TSearchResponse = {
+      data: Array.from({ length: 20 }, (_, i) => card(i + 1)),
+      meta: { current_page: 1, last_page: 2, total: 30, per_page: 20 },
+    };
+    api = mockFetch().on('POST', '/api/search', { body: long });
+    renderList({ market: Market.primary });
+    await waitFor(() => expect(titles().length).toBeGreaterThan(0));
+    // The answer's first paint: a phone's screen and a desktop's first row, not twenty cards in one long task.
+    expect(titles()).toEqual(['ЖК 1', 'ЖК 2', 'ЖК 3', 'ЖК 4']);
+    expect(observers.filter((o) => o.targets.length > 0)).toHaveLength(0);
+    await waitFor(() => expect(titles()).toHaveLength(20));
+    expect(observers.filter((o) => o.targets.length > 0)).toHaveLength(1);
+  });
+
   it('[search] a new filter starts again at page 1 and cancels the old filter’s request in flight', async () => {
     let hold: ((answer: MockAnswer) => void) | null = null;
     api = mockFetch().on('POST', '/api/search', (call) => {

@@ -1,6 +1,6 @@
 // Search results as a grid of cards with infinite scroll: the next page loads as the end comes into view, loading
 // stops at the last page, an empty result says 'По вашему запросу ничего не найдено' (PRODUCT §4).
-import { useEffect, useRef, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TSearchSort } from '#shared/filter-presets.ts';
 import type { TSearchFilterInput } from '#shared/schemas/filter.ts';
 import type { TListItem } from '#shared/schemas/offer.ts';
@@ -33,6 +33,25 @@ export interface ResultsListProps {
   keepPrevious?: boolean;
 }
 
+/** Cards drawn with the answer's first paint: a phone's screen and a desktop's first row. */
+export const FIRST_CARDS = 4;
+
+/**
+ * False for the first paint of a first answer longer than FIRST_CARDS, then true: the first cards show at once and
+ * the rest of the page renders in a transition React may interrupt, instead of one long task of twenty cards.
+ */
+function useWholeList(count: number): boolean {
+  const [whole, setWhole] = useState(false);
+  const needed = count > FIRST_CARDS;
+  useEffect(() => {
+    if (whole || count === 0) return;
+    if (!needed) return setWhole(true);
+    const frame = requestAnimationFrame(() => startTransition(() => setWhole(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [count, needed, whole]);
+  return whole || !needed;
+}
+
 export function ResultsList({
   filter,
   renderItem,
@@ -45,10 +64,11 @@ export function ResultsList({
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
   useFirstContent(!query.isPending);
+  const whole = useWholeList(query.data?.pages.reduce((n, p) => n + p.data.length, 0) ?? 0);
 
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    if (!node || !whole || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage && !isError) void fetchNextPage();
@@ -57,7 +77,7 @@ export function ResultsList({
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  }, [whole, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
 
   if (query.isPending) {
     return (
@@ -100,7 +120,7 @@ export function ResultsList({
         {onSort && <SortSelect value={filter.sort as TSearchSort | undefined} onChange={onSort} />}
       </div>
       <div className={styles.grid} data-single={single || undefined} data-testid="results">
-        {items.map((item, i) => (
+        {(whole ? items : items.slice(0, FIRST_CARDS)).map((item, i) => (
           <div key={`${item.isOffer ? 'f' : 'o'}${item.id}`} className={styles.cell}>
             {renderItem(item, i)}
           </div>

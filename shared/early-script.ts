@@ -1,0 +1,26 @@
+// The inline script index.html starts with (vite.config.ts puts it there; the server allows it by its hash): with a
+// stored session it asks for the first data of /feed and of an object page before the app's code has loaded, and
+// leaves the answers in window.__early for app/lib/early-requests.ts. Plain ES2017 in one string: it runs before
+// any module, in every browser the app supports.
+import { toClientForm } from './client-form.ts';
+import { defaultFilter } from './filter-presets.ts';
+
+import { EARLY_FEED_KEY } from './early-feed-key.ts';
+
+export { EARLY_FEED_KEY };
+
+/** The feed's first-page body for a visitor without a stored filter: the default preset, as the app sends it. */
+export const defaultFeedPayload = (): string => JSON.stringify(toClientForm(defaultFilter().filter));
+
+export function earlyScript(): string {
+  return `(function(){try{
+var t=localStorage.getItem('token');if(!t||!window.fetch)return;
+var q=window.__early=[],p=location.pathname,s=location.search;
+function go(u,b){q.push({method:'POST',url:u,payload:b,token:t,response:fetch(u,{method:'POST',credentials:'same-origin',
+headers:{'X-Requested-With':'XMLHttpRequest',Accept:'application/json','Content-Type':'application/json',Authorization:'Bearer '+t},
+body:b})})}
+if(p==='/feed'&&!/[?&]view=map(&|$)/.test(s))go('/api/search?page=1',localStorage.getItem(${JSON.stringify(EARLY_FEED_KEY)})||${JSON.stringify(defaultFeedPayload())});
+var m=/^\\/realty\\/(\\d+)(\\/chess(\\/\\d*)?)?\\/?$/.exec(p);
+if(m){var w=/[?&]show=(\\d+)(&|$)/.exec(s);go('/api/objects/'+m[1],!m[2]&&w?JSON.stringify({show:w[1]}):'{}')}
+}catch(e){}})();`;
+}
