@@ -1,6 +1,6 @@
 // The chessboard widget on a builder's site (decision 027): its layout filter, which units count as free and
 // match it, and the sites allowed to frame it. Zod-free: the widget's bundle reads it.
-import { CellStatus, Layout, type TCellStatus, type TLayout } from './enums.ts';
+import { isOnSale, Layout, type TCellStatus, type TLayout } from './enums.ts';
 
 /** The widget's layout chips. The enum knows no four-room unit: «4к+» takes what is larger than 3к. */
 export const EMBED_ROOMS = {
@@ -27,9 +27,8 @@ export interface EmbedUnitFacts {
   price: number | null;
 }
 
-const FREE: readonly TCellStatus[] = [CellStatus.sale, CellStatus.assignment];
 /** On sale: a buyer may leave a request for it. */
-export const isFreeUnit = (unit: Pick<EmbedUnitFacts, 'status'>) => FREE.includes(unit.status);
+export const isFreeUnit = (unit: Pick<EmbedUnitFacts, 'status'>) => isOnSale(unit.status);
 
 /** A free unit the filter keeps (a unit without a price drops out once a price bound is set). */
 export function matchesEmbedFilter(unit: EmbedUnitFacts, filter: EmbedFilter): boolean {
@@ -52,9 +51,6 @@ export const EMBED_LIMITS = {
   requestsPerObject: 30,
   windowSeconds: 10 * 60,
 } as const;
-
-/** The widget tells the page framing it its height with this message type. */
-export const EMBED_HEIGHT_MESSAGE = 'kvartal:embed-height';
 
 /**
  * A site as the back-office takes it: https://host[:port], or http on 127.0.0.1 or localhost (development and
