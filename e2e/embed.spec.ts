@@ -46,6 +46,23 @@ async function demoComplex(request: APIRequestContext): Promise<{ id: number; ti
   throw new Error('the demo builder has no published complex with units on sale');
 }
 
+/**
+ * The whole host page in one shot: the viewport stretched to the page's height, since Chromium paints a cross-origin
+ * frame only where the viewport is (a full-page shot leaves the rest of the widget blank).
+ */
+async function shotWhole(
+  page: Page,
+  name: string,
+  shot: (page: Page, name: string, o?: { fullPage?: boolean }) => Promise<string>,
+) {
+  const size = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: size.width, height: Math.min(height, 6000) });
+  await page.waitForTimeout(300);
+  await shot(page, name, { fullPage: false });
+  await page.setViewportSize(size);
+}
+
 const widget = (page: Page) => page.frameLocator('iframe[title="Шахматка квартир"]');
 
 test.describe('[embed] the chessboard widget on a builder’s site', () => {
@@ -104,7 +121,7 @@ test.describe('[embed] the chessboard widget on a builder’s site', () => {
       await expect
         .poll(async () => (await phone.locator('iframe').boundingBox())?.height ?? 0)
         .toBeGreaterThan(600);
-      await shot(phone, 'embed-widget-phone');
+      await shotWhole(phone, 'embed-widget-phone', shot);
       await unit.click();
       const card = frame.getByTestId('embed-card');
       await expect(card).toContainText('₽');
@@ -113,7 +130,7 @@ test.describe('[embed] the chessboard widget on a builder’s site', () => {
       const name = `Покупатель ${Date.now() % 100000}`;
       await card.getByLabel('Ваше имя').fill(name);
       await card.getByLabel('Телефон').pressSequentially('9187654321');
-      await shot(phone, 'embed-request-phone');
+      await shotWhole(phone, 'embed-request-phone', shot);
       await card.getByRole('button', { name: 'Отправить заявку' }).click();
       await expect(card.getByText('Заявка отправлена')).toBeVisible();
 
@@ -122,7 +139,7 @@ test.describe('[embed] the chessboard widget on a builder’s site', () => {
       await card.getByRole('button', { name: 'К шахматке' }).click();
       await frame.locator('[data-testid="embed-unit"][data-state="match"]').first().click();
       await expect(frame.getByTestId('embed-card')).toBeVisible();
-      await shot(phone, 'embed-widget-desktop');
+      await shotWhole(phone, 'embed-widget-desktop', shot);
       await buyer.close();
 
       // The builder finds it in «Брони и заявки», marked «виджет».
@@ -138,7 +155,10 @@ test.describe('[embed] the chessboard widget on a builder’s site', () => {
       const refused = strangerPage.waitForResponse((r) => r.url().endsWith(`/embed/${complex.id}`));
       await strangerPage.goto(stranger.origin);
       const answer = await refused;
-      expect(answer.headers()['content-security-policy']).toContain(`frame-ancestors ${site.origin}`);
+      const csp = answer.headers()['content-security-policy'] ?? '';
+      const ancestors = /frame-ancestors ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+      expect(ancestors).toContain(site.origin);
+      expect(ancestors).not.toContain(stranger.origin);
       await expect(strangerPage.locator('iframe')).toBeVisible();
       await expect
         .poll(() => strangerPage.frames().some((f) => f.url().startsWith('chrome-error://')), {

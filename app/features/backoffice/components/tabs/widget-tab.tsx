@@ -70,7 +70,11 @@ export function WidgetTab({ object }: { object: TBackofficeObject }) {
               className={styles.input}
               placeholder={t.originPlaceholder}
               value={form.watch(`origins.${index}.value`)}
-              onChange={(value) => form.setValue(`origins.${index}.value`, value, { shouldDirty: true })}
+              onChange={(value) => {
+                // A server's refusal stays until the line changes (the form has no rules of its own to clear it).
+                form.clearErrors([`origins.${index}.value`, 'origins']);
+                form.setValue(`origins.${index}.value`, value, { shouldDirty: true });
+              }}
               error={form.formState.errors.origins?.[index]?.value?.message}
               maxLength={EMBED_LIMITS.originLength}
               inputMode="url"
