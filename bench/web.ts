@@ -9,7 +9,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
 import { and, asc, eq } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
 import { objects, users } from '#server/db/schema/index.ts';
@@ -18,7 +17,7 @@ import { copySeededTemplate } from '../e2e/seeded-template.ts';
 import { DEMO_PHONES } from '../e2e/demo.ts';
 import { build, needsBuild } from '../scripts/lib/build.ts';
 import { chromePath } from '../scripts/lib/chromium.ts';
-import { freePort } from '../scripts/lib/free-port.ts';
+import { runLighthouse } from './lighthouse.ts';
 import { startProductionServer } from './production-server.ts';
 
 const BUDGET = { initialJsKb: 150, lighthouse: 95 };
@@ -120,63 +119,6 @@ async function feedScripts(baseURL: string, token: string): Promise<Script[]> {
     return scripts;
   } finally {
     await browser.close();
-  }
-}
-
-interface LighthouseFigures {
-  url: string;
-  score: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  speedIndex: number;
-}
-
-async function runLighthouse(baseURL: string, token: string, pages: string[]): Promise<LighthouseFigures[]> {
-  // A persistent profile, so the tabs Lighthouse opens over the debugging port share the session's localStorage.
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'kvartal-lighthouse-'));
-  const port = await freePort();
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromePath(),
-    args: [`--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1'],
-  });
-  try {
-    const page = await context.newPage();
-    await page.goto(`${baseURL}/licence`);
-    await page.evaluate((value) => localStorage.setItem('token', value), token);
-    await page.close();
-
-    const results: LighthouseFigures[] = [];
-    for (const pagePath of pages) {
-      const runner = await lighthouse(`${baseURL}${pagePath}`, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        disableStorageReset: true,
-      });
-      const lhr = runner!.lhr;
-      const name = pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '');
-      await writeFile(
-        path.resolve(import.meta.dirname, `.data/lighthouse-${name}.json`),
-        JSON.stringify(lhr),
-      );
-      const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
-      results.push({
-        url: pagePath,
-        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        fcp: metric('first-contentful-paint'),
-        lcp: metric('largest-contentful-paint'),
-        tbt: metric('total-blocking-time'),
-        cls: metric('cumulative-layout-shift'),
-        speedIndex: metric('speed-index'),
-      });
-    }
-    return results;
-  } finally {
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
   }
 }
 

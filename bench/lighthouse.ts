@@ -1,0 +1,71 @@
+// Lighthouse's mobile performance of pages of a running server (default mobile emulation and simulated slow 4G),
+// in Debian's Chromium; with a token, as a logged-in user. Each report is kept in bench/.data/.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { chromePath } from '../scripts/lib/chromium.ts';
+import { freePort } from '../scripts/lib/free-port.ts';
+
+export interface LighthouseFigures {
+  url: string;
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+}
+
+export async function runLighthouse(
+  baseURL: string,
+  token: string | null,
+  pages: string[],
+): Promise<LighthouseFigures[]> {
+  // A persistent profile, so the tabs Lighthouse opens over the debugging port share the session's localStorage.
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'kvartal-lighthouse-'));
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromePath(),
+    args: [`--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1'],
+  });
+  try {
+    // A page of the server opened first, also without a token: Lighthouse's trace then finds its navigation.
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/licence`);
+    if (token) await page.evaluate((value) => localStorage.setItem('token', value), token);
+    await page.close();
+
+    const results: LighthouseFigures[] = [];
+    for (const pagePath of pages) {
+      const runner = await lighthouse(`${baseURL}${pagePath}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      });
+      const lhr = runner!.lhr;
+      const name = pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+      await writeFile(
+        path.resolve(import.meta.dirname, `.data/lighthouse-${name}.json`),
+        JSON.stringify(lhr),
+      );
+      const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+      results.push({
+        url: pagePath,
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        speedIndex: metric('speed-index'),
+      });
+    }
+    return results;
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
