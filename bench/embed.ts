@@ -12,7 +12,7 @@ import { openDatabase } from '#server/db/client.ts';
 import { embedOrigins, objects } from '#server/db/schema/index.ts';
 import { copySeededTemplate } from '../e2e/seeded-template.ts';
 import { build, needsBuild } from '../scripts/lib/build.ts';
-import { runLighthouse } from './lighthouse.ts';
+import { printLighthouse, runLighthouse } from './lighthouse.ts';
 import { startProductionServer } from './production-server.ts';
 
 const BUDGET = { scriptsKb: 60, lighthouse: 95 };
@@ -89,13 +89,7 @@ if (!process.argv.includes('--js-only')) {
       .map((n) => n.toFixed(1))
       .join(' ')}:`,
   );
-  for (const f of figures) {
-    console.log(
-      `  ${f.url}: ${f.score} — FCP ${(f.fcp / 1000).toFixed(1)} s, LCP ${(f.lcp / 1000).toFixed(1)} s, ` +
-        `TBT ${f.tbt.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}, Speed Index ${(f.speedIndex / 1000).toFixed(1)} s`,
-    );
-    failed ||= f.score < BUDGET.lighthouse;
-  }
+  failed = printLighthouse(figures, BUDGET.lighthouse) || failed;
 }
 await writeFile(
   path.resolve(import.meta.dirname, '.data/embed.json'),

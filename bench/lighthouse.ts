@@ -69,3 +69,16 @@ export async function runLighthouse(
     await rm(profile, { recursive: true, force: true });
   }
 }
+
+/** One line per page; true when a page is under the budget. */
+export function printLighthouse(figures: LighthouseFigures[], budget: number): boolean {
+  let under = false;
+  for (const f of figures) {
+    console.log(
+      `  ${f.url}: ${f.score} — FCP ${(f.fcp / 1000).toFixed(1)} s, LCP ${(f.lcp / 1000).toFixed(1)} s, ` +
+        `TBT ${f.tbt.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}, Speed Index ${(f.speedIndex / 1000).toFixed(1)} s`,
+    );
+    under ||= f.score < budget;
+  }
+  return under;
+}

@@ -17,7 +17,7 @@ import { copySeededTemplate } from '../e2e/seeded-template.ts';
 import { DEMO_PHONES } from '../e2e/demo.ts';
 import { build, needsBuild } from '../scripts/lib/build.ts';
 import { chromePath } from '../scripts/lib/chromium.ts';
-import { runLighthouse } from './lighthouse.ts';
+import { printLighthouse, runLighthouse } from './lighthouse.ts';
 import { startProductionServer } from './production-server.ts';
 
 const BUDGET = { initialJsKb: 150, lighthouse: 95 };
@@ -161,13 +161,7 @@ try {
   // `--js-only`: the byte count alone, which the machine's load does not move.
   const figures = process.argv.includes('--js-only') ? [] : await runLighthouse(server.baseURL, token, pages);
   console.log(`\nLighthouse, mobile (budget ${BUDGET.lighthouse}):`);
-  for (const f of figures) {
-    console.log(
-      `  ${f.url}: ${f.score} — FCP ${(f.fcp / 1000).toFixed(1)} s, LCP ${(f.lcp / 1000).toFixed(1)} s, ` +
-        `TBT ${f.tbt.toFixed(0)} ms, CLS ${f.cls.toFixed(3)}, Speed Index ${(f.speedIndex / 1000).toFixed(1)} s`,
-    );
-    failed ||= f.score < BUDGET.lighthouse;
-  }
+  failed = printLighthouse(figures, BUDGET.lighthouse) || failed;
   await writeFile(
     path.resolve(import.meta.dirname, '.data/web.json'),
     JSON.stringify(

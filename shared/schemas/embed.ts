@@ -1,9 +1,9 @@
 // The chessboard widget's public reads and request, and the back-office list of sites allowed to frame it.
 import { z } from 'zod';
 import { BOOKING_LIMITS } from '../bookings.ts';
+import { zClientPhone } from './bookings.ts';
 import { EMBED_LIMITS, normalizeOrigin } from '../embed.ts';
 import { Layout } from '../enums.ts';
-import { normalizePhone } from '../format.ts';
 import { embedTexts } from '../texts/embed.ts';
 import { zEnum } from './enum.ts';
 import { zId, zOptional, zText } from './form.ts';
@@ -30,23 +30,11 @@ export const ZEmbedObject = z.object({
 });
 export type TEmbedObject = z.infer<typeof ZEmbedObject>;
 
-const zPhone = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    const phone = normalizePhone(value);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: embedTexts.errors.phone });
-      return z.NEVER;
-    }
-    return phone;
-  });
-
 /** A buyer's request from the widget; `website` is the honeypot a person never sees. */
 export const ZEmbedRequest = z.object({
   cellId: zId,
   name: zText(BOOKING_LIMITS.clientName).min(1, embedTexts.errors.name),
-  phone: zPhone,
+  phone: zClientPhone,
   comment: zOptional(zText(BOOKING_LIMITS.comment)),
   website: zOptional(z.string().max(500)),
 });
