@@ -1,13 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreenChunk } from './scripts/lib/first-screen-chunk.ts';
 import { earlyScript } from './shared/early-script.ts';
 
 /** Writes .br and .gz beside every text asset of the build; the server sends them as they are (preCompressed). */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   return {
     name: 'kvartal-precompress',
     apply: 'build',
@@ -35,11 +35,49 @@ function earlyRequests(): Plugin {
   };
 }
 
+/**
+ * Development only: /embed/{id} is the widget's page (embed.html, vite.embed.config.ts builds it for production)
+ * and /embed.js its loader, bundled on request as the production build bundles it.
+ */
+function embedDev(): Plugin {
+  return {
+    name: 'kvartal-embed-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        const url = req.url ?? '';
+        if (/^\/embed\/\d+\/?(\?|$)/.test(url)) {
+          req.url = '/embed.html';
+          return next();
+        }
+        if (!/^\/embed\.js(\?|$)/.test(url)) return next();
+        const { loaderConfig } = await import('./vite.embed.config.ts');
+        const output = await build({
+          ...loaderConfig,
+          configFile: false,
+          build: { ...loaderConfig.build, write: false },
+        });
+        const [chunk] = (Array.isArray(output) ? output[0]! : (output as { output: { code?: string }[] }))
+          .output;
+        res.setHeader('content-type', 'text/javascript; charset=utf-8');
+        res.end((chunk as { code?: string }).code ?? '');
+      });
+    },
+  };
+}
+
 // The SPA lives in app/; `npm run dev` runs Vite on :3000 proxying the API on :3001.
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
-  plugins: [react(), precompress(), firstScreenChunk(), earlyRequests()],
+  // The widget (app/embed) is Preact: its files name their JSX source, and React's refresh leaves them alone.
+  plugins: [
+    react({ exclude: /\/app\/embed\// }),
+    precompress(),
+    firstScreenChunk(),
+    earlyRequests(),
+    embedDev(),
+  ],
   build: {
     outDir: '../dist/app',
     emptyOutDir: true,

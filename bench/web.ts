@@ -10,7 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
 import { and, asc, eq } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
 import { objects, users } from '#server/db/schema/index.ts';
@@ -21,6 +20,7 @@ import { build, needsBuild } from '../scripts/lib/build.ts';
 import { chromePath } from '../scripts/lib/chromium.ts';
 import { freePort } from '../scripts/lib/free-port.ts';
 import { startProductionServer } from './production-server.ts';
+import { runLighthouse } from './lighthouse.ts';
 
 const BUDGET = { initialJsKb: 150, lighthouse: 98, lcpMs: 1500, cls: 0.02 };
 /** Chunks that must load lazily, by the names Vite gives them. */
@@ -140,79 +140,6 @@ async function feedScripts(baseURL: string, token: string): Promise<Script[]> {
   }
 }
 
-interface LighthouseFigures {
-  url: string;
-  visit: 'cold' | 'repeat';
-  score: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  speedIndex: number;
-}
-
-/**
- * Lighthouse on each page, twice: a cold first visit (the browser's cache emptied, the session's token already in
- * localStorage, set on a page that is not the app) and a repeat visit (the same page loaded once before).
- */
-async function runLighthouse(baseURL: string, token: string, pages: string[]): Promise<LighthouseFigures[]> {
-  // A persistent profile, so the tabs Lighthouse opens over the debugging port share the session's localStorage.
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'kvartal-lighthouse-'));
-  const port = await freePort();
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromePath(),
-    args: [`--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1'],
-  });
-  try {
-    const page = await context.newPage();
-    // Not the app: a plain file of the origin, so nothing of the app is in the cache.
-    await page.goto(`${baseURL}/favicon.svg`);
-    await page.evaluate((value) => localStorage.setItem('token', value), token);
-    const cdp = await context.newCDPSession(page);
-
-    const results: LighthouseFigures[] = [];
-    for (const pagePath of pages) {
-      for (const visit of ['cold', 'repeat'] as const) {
-        if (visit === 'cold') await cdp.send('Network.clearBrowserCache');
-        else {
-          await page.goto(`${baseURL}${pagePath}`);
-          await page.waitForLoadState('networkidle');
-          await page.goto(`${baseURL}/favicon.svg`);
-        }
-        const runner = await lighthouse(`${baseURL}${pagePath}`, {
-          port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: true,
-        });
-        const lhr = runner!.lhr;
-        const name = `${pagePath.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${visit}`;
-        await writeFile(
-          path.resolve(import.meta.dirname, `.data/lighthouse-${name}.json`),
-          JSON.stringify(lhr),
-        );
-        const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
-        results.push({
-          url: pagePath,
-          visit,
-          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          fcp: metric('first-contentful-paint'),
-          lcp: metric('largest-contentful-paint'),
-          tbt: metric('total-blocking-time'),
-          cls: metric('cumulative-layout-shift'),
-          speedIndex: metric('speed-index'),
-        });
-      }
-    }
-    await page.close();
-    return results;
-  } finally {
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
-  }
-}
-
 const kb = (n: number) => (n / 1024).toFixed(1);
 
 if (needsBuild()) {
@@ -252,7 +179,9 @@ try {
 
   const pages = ['/feed', `/realty/${objectId}`, `/realty/${objectId}/chess`];
   // `--js-only`: the byte count alone, which the machine's load does not move.
-  const figures = process.argv.includes('--js-only') ? [] : await runLighthouse(server.baseURL, token, pages);
+  const figures = process.argv.includes('--js-only')
+    ? []
+    : await runLighthouse(server.baseURL, token, pages, ['cold', 'repeat']);
   console.log(
     `\nLighthouse, mobile (budget ${BUDGET.lighthouse}, LCP ≤ ${BUDGET.lcpMs} ms, CLS ≤ ${BUDGET.cls}; ` +
       `load average ${os

@@ -8,7 +8,7 @@ import { registerMsgpack } from './plugins/msgpack.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
-import { registerStatic } from './plugins/static.ts';
+import { registerStatic, spaRoot } from './plugins/static.ts';
 import { registerCompress } from './plugins/compress.ts';
 import { registerTestClock } from './plugins/test-clock.ts';
 import { registerMultipart } from './plugins/multipart.ts';
@@ -41,6 +41,8 @@ import appVersionRoutes from './modules/app-version/routes.ts';
 import cabinetRoutes from './modules/cabinet/routes.ts';
 import openApiRoutes from './modules/openapi/routes.ts';
 import bookingRoutes from './modules/bookings/routes.ts';
+import embedRoutes from './modules/embed/routes.ts';
+import embedPage from './modules/embed/page.ts';
 
 installZodLocale();
 
@@ -114,11 +116,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(appVersionRoutes);
       await api.register(cabinetRoutes);
       await api.register(bookingRoutes);
+      await api.register(embedRoutes);
       await api.register(openApiRoutes);
     },
     { prefix: '/api' },
   );
 
+  await app.register(embedPage(spaRoot));
   await registerStatic(app, { serve: options.serveStatic !== false });
 
   return app;

@@ -28,6 +28,7 @@ export const builderObjectTabs = [
   'commission',
   'booking',
   'contacts',
+  'widget',
 ] as const;
 export type TBuilderObjectTab = (typeof builderObjectTabs)[number];
 

@@ -29,6 +29,19 @@ function socketOrigins(publicUrl: string | undefined): string[] {
 export const earlyScriptSource = (): string =>
   `'sha256-${createHash('sha256').update(earlyScript()).digest('base64')}'`;
 
+/**
+ * The policy with its frame-ancestors replaced: the widget's page lets the builder's sites frame it ('none' when
+ * there are none); every other page keeps 'none'.
+ */
+export function withFrameAncestors(policy: string, origins: readonly string[]): string {
+  const sources = origins.length > 0 ? origins.join(' ') : "'none'";
+  const others = policy
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith('frame-ancestors'));
+  return [...others, `frame-ancestors ${sources}`].join(';');
+}
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -51,6 +64,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       },
     },
     hsts: { maxAge: 31536000, includeSubDomains: true },
+    // Older browsers read this instead of frame-ancestors: no page may be framed (the widget's page drops it).
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });

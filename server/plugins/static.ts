@@ -1,5 +1,6 @@
 // Serves stored files under /files and, when built, the SPA with a history fallback for every non-API GET.
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -38,6 +39,8 @@ export async function registerStatic(
           'cache-control',
           file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // The widget's loader is a script builders' sites load from here.
+        if (path.basename(file) === 'embed.js') reply.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
   }

@@ -24,7 +24,7 @@ const texts = {
 };
 
 /** A Russian mobile number as typed; stored as +7XXXXXXXXXX. */
-const zClientPhone = z
+export const zClientPhone = z
   .string()
   .trim()
   .transform((value, ctx) => {

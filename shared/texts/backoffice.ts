@@ -99,6 +99,7 @@ export const backofficeTexts = {
       commission: 'Комиссия',
       booking: 'Бронирование',
       contacts: 'Контакты',
+      widget: 'Виджет на сайт',
     },
     tabsLabel: 'Разделы объекта',
     save: 'Сохранить',

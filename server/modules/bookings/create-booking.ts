@@ -36,14 +36,19 @@ const isUniqueViolation = (error: unknown) => {
   return false;
 };
 
+/**
+ * caller: null for a request from a public page (the widget), which holds nothing and names no one.
+ * objectId: the complex the page shows; a unit of another complex is not found.
+ */
 export async function createBooking(
   deps: BookingDeps,
-  caller: UserRow,
+  caller: UserRow | null,
   input: TBookingCreate,
+  scope: { objectId?: number } = {},
 ): Promise<TBooking> {
   const { db, now } = deps;
   const kind = input.kind;
-  if (kind === 'booking' && caller.group !== Role.agent && caller.group !== Role.admin)
+  if (kind === 'booking' && caller?.group !== Role.agent && caller?.group !== Role.admin)
     throw new AppError('Forbidden', e.onlyAgents);
   try {
     const { booking, pushes } = await db.transaction(async (tx) => {
@@ -55,7 +60,7 @@ export async function createBooking(
         .innerJoin(objects, eq(objects.id, cells.objectId))
         .where(eq(cells.id, input.cellId))
         .for('update', { of: cells });
-      if (!found) throw notFound();
+      if (!found || (scope.objectId !== undefined && found.object.id !== scope.objectId)) throw notFound();
       const { cell, section, pavilion, object } = found;
       if (!(object.published && pavilion.published && section.published)) throw conflict(e.unpublished);
       if (cell.disabled) throw conflict(e.disabled);
@@ -97,7 +102,7 @@ export async function createBooking(
           clientName: input.clientName,
           clientPhone: input.clientPhone,
           comment: input.comment || null,
-          agentId: caller.id,
+          agentId: caller?.id ?? null,
           // The builder answers within the hold time, or the booking lapses and the unit is free again.
           expiresAt: kind === 'booking' ? new Date(now.getTime() + object.bookingHoldHours * HOUR) : null,
           createdAt: now,
@@ -106,7 +111,7 @@ export async function createBooking(
         .returning();
       await tx
         .insert(bookingEvents)
-        .values({ bookingId: row!.id, at: now, byUserId: caller.id, toState: 'requested' });
+        .values({ bookingId: row!.id, at: now, byUserId: caller?.id ?? null, toState: 'requested' });
       const booking = await presentBooking(tx, row!, now);
       const pushes = await notifyBooking(
         tx,

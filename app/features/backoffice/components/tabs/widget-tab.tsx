@@ -1,0 +1,124 @@
+// #widget (Виджет на сайт): the sites allowed to show the complex's chessboard widget, the code to paste, and a link
+// to open it. The list is saved on its own (PUT …/embed); a refused site shows its text on its line.
+import { useEffect } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
+import { EMBED_LIMITS } from '#shared/embed.ts';
+import { embedTexts } from '#shared/texts/embed.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { TextInput } from '#app/components/ui/text-input.tsx';
+import { toast } from '#app/lib/toast-store.ts';
+import { useEmbedSettings, useSaveEmbedSettings } from '#app/resources/embed.ts';
+import { formFailure } from '../../lib/report-error.ts';
+import { SaveBar } from '../save-bar.tsx';
+import formStyles from '../forms.module.css';
+import styles from './widget-tab.module.css';
+
+const t = embedTexts.settings;
+
+interface Values {
+  origins: { value: string }[];
+}
+
+const toValues = (origins: readonly string[]): Values => ({ origins: origins.map((value) => ({ value })) });
+
+export function WidgetTab({ object }: { object: TBackofficeObject }) {
+  const settings = useEmbedSettings(object.id);
+  const save = useSaveEmbedSettings(object.id);
+  const form = useForm<Values>({ defaultValues: { origins: [] } });
+  const lines = useFieldArray({ control: form.control, name: 'origins' });
+  const saved = settings.data?.origins;
+  useEffect(() => {
+    if (saved) form.reset(toValues(saved));
+  }, [saved, form]);
+
+  const submit = form.handleSubmit(async ({ origins }) => {
+    const list = origins.map((line) => line.value.trim()).filter(Boolean);
+    try {
+      const answer = await save.mutateAsync(list);
+      form.reset(toValues(answer.origins));
+      toast(t.saved, { tone: 'success' });
+    } catch (error) {
+      // The server names the line by its place in the list sent, which skipped empty lines.
+      const kept = origins.flatMap((line, index) => (line.value.trim() ? [index] : []));
+      const rename = Object.fromEntries(
+        kept.map((index, sent) => [`origins.${sent}`, `origins.${index}.value` as const]),
+      );
+      formFailure(form.setError, { rename })(error);
+    }
+  });
+
+  const snippet = `<script src="${location.origin}/embed.js" data-object="${object.id}"></script>`;
+  const copy = async () => {
+    await navigator.clipboard?.writeText(snippet);
+    toast(t.copied, { tone: 'success' });
+  };
+
+  return (
+    <form onSubmit={submit} className={formStyles.form} noValidate>
+      <h2 className={styles.title}>{t.title}</h2>
+      <p className={formStyles.hint}>{t.hint}</p>
+      {settings.data && !settings.data.published && <p className={styles.warning}>{t.unpublished}</p>}
+      <fieldset className={formStyles.group}>
+        <legend className={formStyles.groupTitle}>{t.origins}</legend>
+        <p className={formStyles.hint}>{t.originsHint}</p>
+        {lines.fields.length === 0 && <p className={formStyles.hint}>{t.empty}</p>}
+        {lines.fields.map((line, index) => (
+          <div key={line.id} className={styles.line}>
+            <TextInput
+              label={`${t.origins} ${index + 1}`}
+              className={styles.input}
+              placeholder={t.originPlaceholder}
+              value={form.watch(`origins.${index}.value`)}
+              onChange={(value) => {
+                // A server's refusal stays until the line changes (the form has no rules of its own to clear it).
+                form.clearErrors([`origins.${index}.value`, 'origins']);
+                form.setValue(`origins.${index}.value`, value, { shouldDirty: true });
+              }}
+              error={form.formState.errors.origins?.[index]?.value?.message}
+              maxLength={EMBED_LIMITS.originLength}
+              inputMode="url"
+              autoComplete="url"
+            />
+            <Button
+              variant="ghost"
+              onClick={() => lines.remove(index)}
+              aria-label={t.removeLabel.replace('{0}', line.value)}
+            >
+              {t.remove}
+            </Button>
+          </div>
+        ))}
+        {form.formState.errors.origins?.message && (
+          <p className={styles.error} role="alert">
+            {form.formState.errors.origins.message}
+          </p>
+        )}
+        {lines.fields.length < EMBED_LIMITS.origins && (
+          <div>
+            <Button variant="secondary" onClick={() => lines.append({ value: '' })}>
+              {t.add}
+            </Button>
+          </div>
+        )}
+      </fieldset>
+      <section className={formStyles.group} aria-label={t.snippet}>
+        <h3 className={formStyles.groupTitle}>{t.snippet}</h3>
+        <pre className={styles.snippet} data-testid="embed-snippet">
+          <code>{snippet}</code>
+        </pre>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={copy}>
+            {t.copy}
+          </Button>
+          {saved && saved.length > 0 && (
+            <a className={styles.preview} href={`/embed/${object.id}`} target="_blank" rel="noreferrer">
+              {t.preview}
+            </a>
+          )}
+        </div>
+      </section>
+      <SaveBar visible={form.formState.isDirty} saving={save.isPending} onCancel={() => form.reset()} />
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+// The widget's public API (/api/embed/…) and the back-office list of sites allowed to frame it. The page itself,
+// /embed/{id}, with its frame-ancestors, is page.ts.
+import type { FastifyPluginAsync } from 'fastify';
+import { BookingKind, BookingSource } from '#shared/bookings.ts';
+import {
+  createEmbedRequest,
+  getEmbedObject,
+  getEmbedSection,
+  getEmbedSettings,
+  updateEmbedSettings,
+} from '#shared/api/embed.ts';
+import { route } from '../../core/route.ts';
+import { ownObject, requireCabinet } from '../backoffice/access.ts';
+import { createBooking } from '../bookings/create-booking.ts';
+import { expireIfDue } from '../bookings/list-bookings.ts';
+import { loadChessView } from '../chess/load-chess-view.ts';
+import { findEmbedTarget, requireEmbeddable } from './embeddable.ts';
+import { loadEmbedObject } from './load-embed-object.ts';
+import { replaceOrigins } from './origins.ts';
+import { RequestLimits } from './request-limits.ts';
+
+/** The widget reads as a buyer without an account: published content only, no offers, commission or bookings. */
+const BUYER = { viewer: null, preview: true } as const;
+
+const embedRoutes: FastifyPluginAsync = async (app) => {
+  const limits = new RequestLimits();
+
+  route(app, getEmbedObject, async (request) =>
+    loadEmbedObject(app.db, await requireEmbeddable(app.db, request.params.id)),
+  );
+
+  route(app, getEmbedSection, async (request) => {
+    const { id, sectionId } = request.params;
+    await requireEmbeddable(app.db, id);
+    const now = app.clock.now();
+    await expireIfDue({ db: app.db, realtime: app.realtime, now }, { objectId: id });
+    return loadChessView(app.db, app.storage, { objectId: id, sectionId }, BUYER, {}, now);
+  });
+
+  route(app, createEmbedRequest, async (request) => {
+    const { id } = request.params;
+    await requireEmbeddable(app.db, id);
+    const now = app.clock.now();
+    limits.take({ ip: request.ip, objectId: id }, now);
+    const { cellId, name, phone, comment, website } = request.body;
+    // A bot fills the field people never see: it is told the request went, and nothing is stored.
+    if (website) return { sent: true as const };
+    await createBooking(
+      { db: app.db, realtime: app.realtime, now },
+      null,
+      {
+        cellId,
+        kind: BookingKind.request,
+        clientName: name,
+        clientPhone: phone,
+        comment,
+        source: BookingSource.widget,
+      },
+      { objectId: id },
+    );
+    return { sent: true as const };
+  });
+
+  route(app, getEmbedSettings, async (request) => {
+    const object = await ownObject(app.db, requireCabinet(request), request.params.id);
+    return settingsOf(object.id);
+  });
+
+  route(app, updateEmbedSettings, async (request) => {
+    const user = requireCabinet(request);
+    await app.db.transaction(async (tx) => {
+      const object = await ownObject(tx, user, request.params.id, { lock: true });
+      await replaceOrigins(tx, object.id, request.body.origins, app.clock.now());
+    });
+    return settingsOf(request.params.id);
+  });
+
+  async function settingsOf(objectId: number) {
+    const { origins, published } = await findEmbedTarget(app.db, objectId);
+    return { origins, published };
+  }
+};
+
+export default embedRoutes;

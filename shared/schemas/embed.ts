@@ -1,0 +1,78 @@
+// The chessboard widget's public reads and request, and the back-office list of sites allowed to frame it.
+import { z } from 'zod';
+import { BOOKING_LIMITS } from '../bookings.ts';
+import { zClientPhone } from './bookings.ts';
+import { EMBED_LIMITS, normalizeOrigin } from '../embed.ts';
+import { Layout } from '../enums.ts';
+import { embedTexts } from '../texts/embed.ts';
+import { zEnum } from './enum.ts';
+import { zId, zOptional, zText } from './form.ts';
+
+export const ZEmbedParams = z.object({ id: zId });
+export const ZEmbedSectionParams = z.object({ id: zId, sectionId: zId });
+
+/** A free unit's facts the filter reads: [layout, price]. */
+export const ZEmbedFreeUnit = z.tuple([zEnum(Layout).nullable(), z.number().nullable()]);
+export type TEmbedFreeUnit = z.infer<typeof ZEmbedFreeUnit>;
+
+export const ZEmbedSection = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Units on sale, for the counts by filter without loading every section's grid. */
+  free: z.array(ZEmbedFreeUnit),
+});
+
+export const ZEmbedObject = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  address: z.string().nullable(),
+  pavilions: z.array(z.object({ id: z.number().int(), name: z.string(), sections: z.array(ZEmbedSection) })),
+});
+export type TEmbedObject = z.infer<typeof ZEmbedObject>;
+
+/** A buyer's request from the widget; `website` is the honeypot a person never sees. */
+export const ZEmbedRequest = z.object({
+  cellId: zId,
+  name: zText(BOOKING_LIMITS.clientName).min(1, embedTexts.errors.name),
+  phone: zClientPhone,
+  comment: zOptional(zText(BOOKING_LIMITS.comment)),
+  website: zOptional(z.string().max(500)),
+});
+export type TEmbedRequest = z.input<typeof ZEmbedRequest>;
+
+export const ZEmbedRequestAnswer = z.object({ sent: z.literal(true) });
+
+const s = embedTexts.settings;
+
+/** The sites, each normalised to its origin; a bad one is refused on its line (origins.N). */
+export const ZEmbedSettingsUpdate = z.object({
+  origins: z
+    .array(
+      z
+        .string()
+        .max(EMBED_LIMITS.originLength, s.badOrigin)
+        .transform((value, ctx) => {
+          const origin = normalizeOrigin(value);
+          if (!origin) {
+            ctx.addIssue({ code: 'custom', message: s.badOrigin });
+            return z.NEVER;
+          }
+          return origin;
+        }),
+    )
+    .max(EMBED_LIMITS.origins, s.tooMany.replace('{0}', String(EMBED_LIMITS.origins)))
+    .superRefine((origins, ctx) => {
+      origins.forEach((origin, index) => {
+        if (origins.indexOf(origin) !== index)
+          ctx.addIssue({ code: 'custom', path: [index], message: s.duplicate });
+      });
+    }),
+});
+export type TEmbedSettingsUpdate = z.input<typeof ZEmbedSettingsUpdate>;
+
+export const ZEmbedSettings = z.object({
+  origins: z.array(z.string()),
+  /** The complex is open to buyers: otherwise the widget shows «Объект недоступен». */
+  published: z.boolean(),
+});
+export type TEmbedSettings = z.infer<typeof ZEmbedSettings>;
