@@ -152,7 +152,8 @@ export function mortgageFormSchema(programs: readonly MortgageProgramTerms[]) {
     })
     .transform((form, ctx): TMortgageInput => {
       const { errors, input } = readMortgageForm(form, programs);
-      for (const [path, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [path], message });
+      for (const [path, message] of Object.entries(errors))
+        ctx.addIssue({ code: 'custom', path: [path], message });
       return input ?? z.NEVER;
     });
 }
