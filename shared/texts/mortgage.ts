@@ -81,5 +81,7 @@ export const mortgageTexts = {
   years: ['год', 'года', 'лет'],
   filter: {
     monthlyPayment: 'Платёж в месяц до, ₽',
+    /** A saved filter's chip; {0}: «50 000 ₽». */
+    describe: 'Платёж до {0}/мес',
   },
 } as const;
