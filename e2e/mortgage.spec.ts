@@ -2,7 +2,7 @@
 // best program the complex accepts; a tap opens the calculator (a sheet on a phone, a dialog on a desktop), which
 // recalculates as the buyer types and says in Russian what is wrong. The object page carries the same line; the
 // admin's programs screen lists the rates. Screenshots on both sizes.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { CellStatus } from '#shared/enums.ts';
 import { formatPrice } from '#shared/format.ts';
 import {
@@ -60,6 +60,12 @@ async function mortgageUnit(request: APIRequestContext): Promise<MortgageUnit> {
   throw new Error('no demo unit with a mortgage');
 }
 
+/** Clears a field and types into it key by key, as a buyer does. */
+async function retype(field: Locator, text: string) {
+  await field.fill('');
+  await field.pressSequentially(text);
+}
+
 /** «38 540 ₽» as a pattern, whatever spaces the formatter puts. */
 const rub = (n: number) => new RegExp(formatPrice(n).replace(/\s/g, '\\s'));
 
@@ -90,33 +96,27 @@ test.describe('[mortgage] the calculator', () => {
 
     // The buyer tries a cheaper flat: 5 млн for 20 years, at the program's least down payment.
     const price = calculator.getByLabel('Стоимость, ₽');
-    await price.fill('');
-    await price.pressSequentially('5000000');
+    await retype(price, '5000000');
     const loan = 5_000_000 - downPaymentFor(5_000_000, unit.program.minDownPercent);
     await expect(calculator.getByTestId('mortgage-loan')).toHaveText(rub(loan));
     const years = calculator.getByLabel('Срок, лет');
-    await years.fill('');
-    await years.pressSequentially('20');
+    await retype(years, '20');
     await expect(monthly).toHaveText(rub(Math.round(annuityPayment(loan, unit.program.rate, 240))));
 
     // Wrong input: a down payment above the price, then a term of 40 years; the results show «—», never NaN.
     await calculator.getByRole('radio', { name: '₽' }).click();
     const down = calculator.getByLabel('Первоначальный взнос');
-    await down.fill('');
-    await down.pressSequentially('6000000');
+    await retype(down, '6000000');
     await expect(calculator.getByText('Взнос не может быть больше стоимости')).toBeVisible();
     await expect(monthly).toHaveText('—');
-    await years.fill('');
-    await years.pressSequentially('40');
+    await retype(years, '40');
     await expect(calculator.getByText('Срок — от 1 до 30 лет')).toBeVisible();
     await expect(calculator).not.toContainText('NaN');
     await shot(page, 'mortgage-calculator-errors');
 
     // Fixed again: the payment is back.
-    await down.fill('');
-    await down.pressSequentially('1000000');
-    await years.fill('');
-    await years.pressSequentially('20');
+    await retype(down, '1000000');
+    await retype(years, '20');
     await expect(monthly).not.toHaveText('—');
     await expect(calculator).not.toContainText('NaN');
   });

@@ -2,7 +2,7 @@
 // in ₽ or %, term, program; the payment, loan, overpayment and the income needed follow every keystroke. Bad input
 // is a Russian error under its field and «—» in the results, never NaN. Loaded on first opening.
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Payment, type TPayment } from '#shared/enums.ts';
 import { formatNumber, formatPrice } from '#shared/format.ts';
@@ -25,7 +25,7 @@ import {
 import { mortgageTexts } from '#shared/texts/mortgage.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { BottomSheet } from '../ui/bottom-sheet.tsx';
-import { NumberInput } from '../ui/number-input.tsx';
+import { NumberInput, type NumberInputProps } from '../ui/number-input.tsx';
 import { Select } from '../ui/select.tsx';
 import styles from './mortgage.module.css';
 
@@ -60,6 +60,32 @@ function convertDown(form: TMortgageForm, unit: TMortgageForm['downUnit']): stri
 function programTermsLine(p: MortgageProgramTerms): string {
   const line = fill(t.terms, percent(p.minDownPercent), yearsText(p.maxYears));
   return p.maxLoan != null ? `${line}, ${fill(t.limit, formatPrice(p.maxLoan))}` : line;
+}
+
+/** A number field of the form: the typed text is the form's value. */
+function NumberField({
+  control,
+  name,
+  ...input
+}: { control: Control<TMortgageForm, unknown, TMortgageInput>; name: 'price' | 'down' | 'years' } & Omit<
+  NumberInputProps,
+  'value' | 'onChange'
+>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          inputMode="decimal"
+          {...input}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
 }
 
 function CalculatorForm({ programs, accepts, initial }: Omit<MortgageCalculatorProps, 'open' | 'onClose'>) {
@@ -116,39 +142,23 @@ function CalculatorForm({ programs, accepts, initial }: Omit<MortgageCalculatorP
   return (
     <form className={styles.calculator} onSubmit={(event) => event.preventDefault()} noValidate>
       <div className={styles.fields}>
-        <Controller
+        <NumberField
           control={form.control}
           name="price"
-          render={({ field }) => (
-            <NumberInput
-              label={t.price}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.price?.message}
-              grouped
-              inputMode="decimal"
-              data-autofocus
-            />
-          )}
+          label={t.price}
+          error={errors.price?.message}
+          grouped
+          data-autofocus
         />
         <div className={styles.downRow}>
-          <Controller
+          <NumberField
             control={form.control}
             name="down"
-            render={({ field }) => (
-              <NumberInput
-                label={t.down}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.down?.message}
-                grouped={values.downUnit === 'rub'}
-                suffix={values.downUnit === 'rub' ? t.downRub : t.downPercent}
-                inputMode="decimal"
-                className={styles.downField}
-              />
-            )}
+            label={t.down}
+            error={errors.down?.message}
+            grouped={values.downUnit === 'rub'}
+            suffix={values.downUnit === 'rub' ? t.downRub : t.downPercent}
+            className={styles.downField}
           />
           <div className={styles.unitSwitch} role="radiogroup" aria-label={t.downUnit}>
             {(['rub', 'percent'] as const).map((unit) => (
@@ -169,20 +179,13 @@ function CalculatorForm({ programs, accepts, initial }: Omit<MortgageCalculatorP
             ))}
           </div>
         </div>
-        <Controller
+        <NumberField
           control={form.control}
           name="years"
-          render={({ field }) => (
-            <NumberInput
-              label={t.years}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.years?.message}
-              maxLength={4}
-              inputMode="numeric"
-            />
-          )}
+          label={t.years}
+          error={errors.years?.message}
+          maxLength={4}
+          inputMode="numeric"
         />
         <Select
           label={t.program}
