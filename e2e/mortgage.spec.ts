@@ -131,7 +131,7 @@ test.describe('[mortgage] the calculator', () => {
     await loginAs(page, 'user');
     await page.goto(`/realty/${unit.objectId}`);
     await expect(page.getByTestId('price-from')).toBeVisible();
-    await expect(page.getByTestId('mortgage-from')).toContainText(/Ипотека от \d[\d\s]* ₽\/мес/);
+    await expect(page.getByTestId('mortgage-from')).toContainText(/Ипотека от \d[\d\s]*\s₽\/мес/);
     await shot(page, 'mortgage-object-page', { fullPage: false });
   });
 

@@ -148,7 +148,6 @@ function CalculatorForm({ programs, accepts, initial }: Omit<MortgageCalculatorP
           label={t.price}
           error={errors.price?.message}
           grouped
-          data-autofocus
         />
         <div className={styles.downRow}>
           <NumberField
