@@ -81,7 +81,12 @@ describe('[mortgage] the best program', () => {
   });
 
   it('skips a program whose loan limit the price exceeds, and closed programs', () => {
-    const accepts = [Payment.mortgage, Payment.familyMortgage, Payment.itMortgage, Payment.preferenceMortgage];
+    const accepts = [
+      Payment.mortgage,
+      Payment.familyMortgage,
+      Payment.itMortgage,
+      Payment.preferenceMortgage,
+    ];
     // 10 млн: the family loan (8 млн) is over its 6 млн; the IT one fits under 9 млн.
     expect(bestMortgage(10_000_000, programs, accepts)?.program.payment).toBe(Payment.itMortgage);
     // 20 млн: only the market mortgage is left (the closed preference program never counts).
