@@ -114,6 +114,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/moderation/offers.tsx')),
               },
               { path: patterns.moderationApp, lazy: page(() => import('./routes/moderation/app.tsx')) },
+              {
+                path: patterns.moderationMortgage,
+                lazy: page(() => import('./routes/moderation/mortgage.tsx')),
+              },
             ],
           },
         ],

@@ -43,6 +43,7 @@ import openApiRoutes from './modules/openapi/routes.ts';
 import bookingRoutes from './modules/bookings/routes.ts';
 import embedRoutes from './modules/embed/routes.ts';
 import embedPage from './modules/embed/page.ts';
+import mortgageRoutes from './modules/mortgage/routes.ts';
 
 installZodLocale();
 
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(cabinetRoutes);
       await api.register(bookingRoutes);
       await api.register(embedRoutes);
+      await api.register(mortgageRoutes);
       await api.register(openApiRoutes);
     },
     { prefix: '/api' },

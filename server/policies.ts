@@ -32,3 +32,9 @@ export function requireStaff(request: FastifyRequest): UserRow {
   if (!isStaff(user)) throw new AppError('Forbidden');
   return user;
 }
+
+export function requireAdmin(request: FastifyRequest): UserRow {
+  const user = currentUser(request);
+  if (!isAdmin(user)) throw new AppError('Forbidden');
+  return user;
+}

@@ -76,6 +76,7 @@ export const patterns = {
   moderationUsers: '/moderation/users',
   moderationOffers: '/moderation/offers',
   moderationApp: '/moderation/app',
+  moderationMortgage: '/moderation/mortgage',
 } as const;
 
 export const paths = {
@@ -140,4 +141,5 @@ export const paths = {
   moderationUsers: (query: { search?: string } = {}) => withQuery('/moderation/users', query),
   moderationOffers: (query: { status?: number } = {}) => withQuery('/moderation/offers', query),
   moderationApp: () => '/moderation/app',
+  moderationMortgage: () => '/moderation/mortgage',
 } as const;

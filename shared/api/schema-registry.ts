@@ -23,3 +23,4 @@ export * from '../schemas/user.ts';
 export * from '../schemas/api-docs.ts';
 export * from '../schemas/bookings.ts';
 export * from '../schemas/embed.ts';
+export * from '../schemas/mortgage.ts';

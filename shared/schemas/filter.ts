@@ -94,6 +94,8 @@ const fields = {
   ceilingHeightFrom: amount,
   floorFrom: zOptional(zInt.pipe(z.number().min(-10).max(500))),
   floorTo: zOptional(zInt.pipe(z.number().min(-10).max(500))),
+  /** ₽: the best monthly mortgage payment (decision 025) is at most this. */
+  monthlyPayment: amount,
   sort: zOptional(z.enum(searchSortValues)),
   /** Map: [[south, west], [north, east]]. */
   bounds: zOptional(ZBounds),

@@ -1,7 +1,7 @@
 // Requests and answers of the buyers' side of a complex: the object page, its chessboard, news and favourites.
 // The object itself is ZObjectFull / ZOfferFull (object.ts, offer.ts); the grid is ZChessSection (chess.ts).
 import { z } from 'zod';
-import { OfferStatus } from '../enums.ts';
+import { OfferStatus, Payment } from '../enums.ts';
 import { ZChessCell, ZChessCellOffer, ZChessSection } from './chess.ts';
 import { ZPaged } from './common.ts';
 import { zEnum } from './enum.ts';
@@ -65,6 +65,8 @@ export const ZChessView = ZChessSection.extend({
   objectId: z.number().int(),
   /** The complex takes bookings from the chessboard. */
   bookingEnabled: z.boolean(),
+  /** The complex's accepted payments: which mortgage programs the unit's card offers. */
+  payments: z.array(zEnum(Payment)),
   pavilionId: z.number().int(),
   pavilionName: z.string(),
   dateBuild: z.string().nullable(),

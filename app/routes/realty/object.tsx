@@ -14,6 +14,7 @@ import { useObject } from '#app/resources/realty.ts';
 import { unitToShow } from '#app/resources/realty.prefetch.ts';
 import { LoadFailure, NotFoundState } from '#app/features/realty/components/load-failure.tsx';
 import { entityId } from '#app/features/realty/lib/entity-id.ts';
+import { MortgageFrom } from '#app/components/mortgage/mortgage-from.tsx';
 import { ObjectView } from '#app/features/realty/components/object-view.tsx';
 import { FavoriteButton } from '#app/features/favorites/components/favorite-button.tsx';
 import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
@@ -51,6 +52,7 @@ export default function RealtyObjectPage() {
           <ObjectView
             object={object}
             show={show}
+            mortgage={<MortgageFrom price={object.price} accepts={object.checkout.payments} />}
             links={{
               chess: (sectionId) => paths.realtyChess(object.id, sectionId),
               news: paths.realtyNews(object.id),

@@ -10,3 +10,4 @@ export * from './system.ts';
 export * from './bookings.ts';
 export * from './market.ts';
 export * from './embed.ts';
+export * from './mortgage.ts';

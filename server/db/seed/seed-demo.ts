@@ -29,6 +29,7 @@ import { demoDocuments } from './demo-documents.ts';
 import { inParallel } from './pictures/render.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoEmbed } from './demo-embed.ts';
+import { seedDemoMortgage } from './demo-mortgage.ts';
 import { seedCabinets, seedJoinRequests } from './demo-extras.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { renderDemoPictures, sceneOf, typicalRows, type DemoPictures } from './demo-pictures.ts';
@@ -267,6 +268,7 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
   await seedCabinets(tx, accounts);
   log(`demo bookings written: ${await seedDemoBookings(tx, accounts, now)}`);
   log(`demo complexes with the widget on: ${(await seedDemoEmbed(tx, accounts.builder, now)).join(', ')}`);
+  log(`demo complexes without closed mortgage programs: ${await seedDemoMortgage(tx)}`);
 
   // The Android wrapper's versions; the newest is what the app compares against. Written last: the marker.
   await tx.insert(appVersions).values([

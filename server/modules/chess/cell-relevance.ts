@@ -25,6 +25,8 @@ export interface RelevanceContext {
   /** The section's deadline (first day of the month), or its building's. */
   dateBuild: string | null;
   isFinished: boolean;
+  /** The unit's best monthly mortgage payment in whole ₽ (decision 025), null when no program fits. */
+  monthlyPayment?: (price: number | null) => number | null;
 }
 
 function within(value: number | null, from: number | undefined, to: number | undefined): boolean {
@@ -58,6 +60,10 @@ export function relevanceTest(
     if (interiors && (unit.interior == null || !interiors.has(unit.interior))) return false;
     const squarePrice =
       unit.squarePrice ?? (unit.price != null && unit.area ? Math.round(unit.price / unit.area) : null);
+    if (filter.monthlyPayment != null) {
+      const payment = context.monthlyPayment?.(unit.price) ?? null;
+      if (payment == null || payment > filter.monthlyPayment) return false;
+    }
     return (
       within(unit.price, filter.priceFrom, filter.priceTo) &&
       within(squarePrice, filter.squarePriceFrom, filter.squarePriceTo) &&

@@ -1,6 +1,7 @@
 // POST /api/objects/{id}/chess/{sectionId}: one section's chessboard for buyers, with relevance and offers per unit.
 import { and, eq, ne, or } from 'drizzle-orm';
 import { OfferStatus } from '#shared/enums.ts';
+import { bestMortgage, wholeRoubles } from '#shared/mortgage.ts';
 import type { TSearchFilter } from '#shared/schemas/filter.ts';
 import type { TChessView, TChessViewOffer } from '#shared/schemas/realty.ts';
 import type { TBbox } from '#shared/chessboard/types.ts';
@@ -14,6 +15,7 @@ import { canWatchCommission } from '../../policies.ts';
 import { findVisibleObject, managesObject, type Access } from '../realty/access.ts';
 import { openBookingsOf } from '../bookings/open-bookings.ts';
 import { effectiveState } from '../bookings/present-booking.ts';
+import { listPrograms, programTerms } from '../mortgage/programs.ts';
 import { relevanceTest } from './cell-relevance.ts';
 
 const bboxOf = (b: number[]): [number, number, number, number] => [b[0]!, b[1]!, b[2]!, b[3]!];
@@ -102,8 +104,14 @@ export async function loadChessView(
     offersByCell.set(offer.cellId!, list);
   }
 
+  // «Платёж в месяц до …» needs the programs; the card's «Ипотека от …» computes the same on the client.
+  const programs = filter.monthlyPayment != null ? (await listPrograms(db)).map(programTerms) : [];
   const relevant = relevanceTest(filter, {
     isAction: object.isAction,
+    monthlyPayment: (price) => {
+      const best = bestMortgage(price, programs, object.payments);
+      return best ? wholeRoubles(best.figures.monthly) : null;
+    },
     dateBuild: section.dateBuild ?? pavilion.dateBuild,
     isFinished: section.isFinished || pavilion.isFinished,
   });
@@ -141,6 +149,7 @@ export async function loadChessView(
     colsCount: section.colsCount,
     objectId: object.id,
     bookingEnabled: object.bookingEnabled,
+    payments: object.payments,
     pavilionId: pavilion.id,
     pavilionName: pavilion.name,
     dateBuild: section.dateBuild ?? pavilion.dateBuild,

@@ -5,6 +5,7 @@ import { CELL_STATUSES_ON_SALE, HouseType, OfferStatus, RoomType, Structure } fr
 import type { TSearchFilter } from '#shared/schemas/filter.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { isNewComplexSql } from '../realty/new-complex.ts';
+import { acceptedBy, monthlyPaymentFits, resalePrograms } from '../mortgage/payment-sql.ts';
 import { atLeast, atMost, containsPattern, intList, num, prefixTsQuery, smallints } from '../../core/sql.ts';
 
 /** A resale offer counts as new this many days after activation. */
@@ -172,6 +173,12 @@ export function complexConditions(f: TSearchFilter, ctx: FilterContext): Complex
   if (f.interior?.length) unit.push(sql`c.interior in ${intList(f.interior)}`);
   if (f.floorFrom != null) unit.push(sql`c.floor >= ${f.floorFrom}`);
   if (f.floorTo != null) unit.push(sql`c.floor <= ${f.floorTo}`);
+  if (f.monthlyPayment != null) {
+    // Payments grow with the price, so the cheapest unit on sale tells which complexes may have a fitting one.
+    const programs = acceptedBy(sql`o.payments`);
+    unit.push(monthlyPaymentFits(sql`c.price`, programs, f.monthlyPayment));
+    prefilter.push(monthlyPaymentFits(sql`o.price_from`, programs, f.monthlyPayment));
+  }
   const unitPlain = [...unit];
   if (unit.length || f.isAction) prefilter.push(sql`cardinality(o.cnt_apart) > 0`);
   // A promotion of the whole complex covers all of its units; otherwise only units marked as on promotion.
@@ -244,6 +251,7 @@ export function offerConditions(f: TSearchFilter, ctx: FilterContext): SQL[] {
   if (f.interior?.length) out.push(sql`f.interior in ${intList(f.interior)}`);
   if (f.floorFrom != null) out.push(sql`f.floor >= ${f.floorFrom}`);
   if (f.floorTo != null) out.push(sql`f.floor <= ${f.floorTo}`);
+  if (f.monthlyPayment != null) out.push(monthlyPaymentFits(sql`f.price`, resalePrograms, f.monthlyPayment));
   if (f.isAction) out.push(sql`f.is_action`);
   return out;
 }

@@ -1,6 +1,6 @@
 // A unit's card, in a bottom sheet: its data and plan, the resale offers placed on it (the commission column only
 // with 'can watch commission') and, for a sold unit, the select/add/edit action (PRODUCT §6).
-import { CellStatus, CommissionType, Interior, Layout } from '#shared/enums.ts';
+import { CellStatus, CommissionType, Interior, Layout, isOnSale, type TPayment } from '#shared/enums.ts';
 import type { TChessView, TChessViewCell, TChessViewOffer } from '#shared/schemas/realty.ts';
 import { formatArea, formatPrice } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
+import { MortgageFrom } from '#app/components/mortgage/mortgage-from.tsx';
 import { cellAction, type TCellAction } from '../lib/cell-action.ts';
 import styles from './cell-card.module.css';
 
@@ -33,6 +34,8 @@ export interface CellCardProps {
   links?: CellCardLinks;
   /** The booking's line and buttons, from the route (absent in preview mode). */
   booking?: ReactNode;
+  /** The complex's accepted payments: «Ипотека от …» for a unit on sale. */
+  payments?: readonly TPayment[];
 }
 
 /** The plan of the unit, or of its floor when the unit has none (typical floors share one). */
@@ -60,6 +63,7 @@ function CellBody({
   select,
   links,
   booking,
+  payments,
 }: Omit<CellCardProps, 'open' | 'onClose'> & { cell: TChessViewCell }) {
   const d = cell.data;
   const plan = planOf(cell, rows);
@@ -91,6 +95,7 @@ function CellBody({
             </div>
           ))}
       </dl>
+      <MortgageFrom price={d.price} accepts={isOnSale(d.status) ? payments : undefined} />
       {plan && (
         <figure className={styles.plan}>
           <img

@@ -144,6 +144,7 @@ export function ChessScreen({
         onClose={() => setSheetOpen(false)}
         cell={selected}
         rows={view?.rows ?? []}
+        payments={view?.payments}
         viewerId={viewer?.id ?? null}
         canWatchCommission={viewer?.canWatchCommission ?? false}
         select={select}

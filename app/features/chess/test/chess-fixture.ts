@@ -51,6 +51,7 @@ export function chessFixture(): TChessView {
     colsCount: 4,
     objectId: 3,
     bookingEnabled: true,
+    payments: [],
     pavilionId: 5,
     pavilionName: 'Корпус 1',
     dateBuild: '2027-05-01',

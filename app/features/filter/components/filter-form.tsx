@@ -17,6 +17,7 @@ import { searchSortTitles, searchSortValues, type TSearchSort } from '#shared/fi
 import type { TRegionsResponse, TPartner } from '#shared/schemas/object.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { searchTexts } from '#shared/texts/search.ts';
+import { mortgageTexts } from '#shared/texts/mortgage.ts';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { ExpandableCheckboxGroup } from '#app/components/ui/expandable-checkbox-group.tsx';
 import { Select } from '#app/components/ui/select.tsx';
@@ -115,6 +116,13 @@ export function FilterForm({ value, onChange, errors = {}, regions = [], builder
         to={num(value.squarePriceTo)}
         onChange={(squarePriceFrom, squarePriceTo) => set({ squarePriceFrom, squarePriceTo })}
         error={error('squarePriceFrom', 'squarePriceTo')}
+      />
+      <RangeField
+        label={mortgageTexts.filter.monthlyPayment}
+        from={num(value.monthlyPayment)}
+        onChange={(monthlyPayment) => set({ monthlyPayment })}
+        error={error('monthlyPayment')}
+        single
       />
       <RangeField
         label={f.area}

@@ -6,6 +6,7 @@ import { Role } from '#shared/enums.ts';
 import type { TUser } from '#shared/schemas/user.ts';
 import { staffMenuTexts } from '#shared/texts/user-offers-menu.ts';
 import { userOfferTexts } from '#shared/texts/user-offers.ts';
+import { mortgageTexts } from '#shared/texts/mortgage.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { ShieldIcon } from '#app/components/ui/icons.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
@@ -37,7 +38,12 @@ export function ModerationFrame({
   const tabs = [
     { to: paths.moderationUsers(), title: staffMenuTexts.users },
     { to: paths.moderationOffers(), title: staffMenuTexts.offers },
-    ...(user.group === Role.admin ? [{ to: paths.moderationApp(), title: staffMenuTexts.app }] : []),
+    ...(user.group === Role.admin
+      ? [
+          { to: paths.moderationApp(), title: staffMenuTexts.app },
+          { to: paths.moderationMortgage(), title: mortgageTexts.admin.tab },
+        ]
+      : []),
   ];
   return (
     <>

@@ -8,6 +8,7 @@ import { formatArea, formatDate, formatPhone, formatPrice } from '#shared/format
 import { fill } from '#shared/texts/ru.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import { ButtonLink } from '#app/components/ui/button.tsx';
+import { MortgageFrom } from '#app/components/mortgage/mortgage-from.tsx';
 import page from '#app/styles/object-page.module.css';
 import styles from './offer-view.module.css';
 
@@ -99,6 +100,7 @@ export function OfferView({ offer, gallery, map, links, actions, preview = false
             {offer.squarePrice != null && (
               <p className={styles.muted}>{fill(t.perMeter, formatPrice(offer.squarePrice))}</p>
             )}
+            <MortgageFrom price={offer.price} accepts="resale" />
             {commission && (commission.type != null || commission.price != null) && (
               <div className={styles.commission} data-testid="offer-commission">
                 <p className={styles.commissionTitle}>{t.commission}</p>

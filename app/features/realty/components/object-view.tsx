@@ -63,9 +63,11 @@ export interface ObjectViewProps {
   actions?: ReactNode;
   /** `?show=`: a part to scroll to, or 'photos' for the full-screen gallery. */
   show?: string | null;
+  /** «Ипотека от …» under the prices, from the route. */
+  mortgage?: ReactNode;
 }
 
-export function ObjectView({ object, links, preview = false, actions, show }: ObjectViewProps) {
+export function ObjectView({ object, links, preview = false, actions, show, mortgage }: ObjectViewProps) {
   const firstSection = object.pavilions.find((p) => p.sections.length > 0)?.sections[0];
   const features = object.features.filter((f) => f !== Feature.new).map((f) => Feature.title(f));
   const ownOffers = !preview && links.editOffer ? object.offers : [];
@@ -111,6 +113,7 @@ export function ObjectView({ object, links, preview = false, actions, show }: Ob
             preview={preview}
             chessHref={firstSection ? links.chess(firstSection.id) : null}
             actions={preview ? undefined : actions}
+            mortgage={mortgage}
           />
         </aside>
 

@@ -22,10 +22,12 @@ export function PriceCard({
   chessHref,
   actions,
   preview,
+  mortgage,
 }: {
   object: TObjectFull;
   chessHref: string | null;
   actions?: ReactNode;
+  mortgage?: ReactNode;
   preview: boolean;
 }) {
   const commission = !preview ? object.commission : null;
@@ -52,6 +54,7 @@ export function PriceCard({
         {object.area != null && (
           <p className={styles.meta}>{fill(t.areaRange, areaRange(object.area, object.areaTo))}</p>
         )}
+        {mortgage}
       </div>
       <dl className={styles.facts}>
         <div>

@@ -3,6 +3,7 @@ import { HouseClass, Interior, Layout, Market } from '#shared/enums.ts';
 import { formatArea, formatDistance, formatNumber, formatPrice, formatQuarter } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
+import { mortgageTexts } from '#shared/texts/mortgage.ts';
 
 const d = collectionTexts.describe;
 
@@ -58,6 +59,8 @@ export function describeFilter(filter: Values): string[] {
   if (price) out.push(fill(d.price, price));
   const square = range(filter.squarePriceFrom, filter.squarePriceTo, formatPrice);
   if (square) out.push(fill(d.squarePrice, square));
+  const monthly = num(filter.monthlyPayment);
+  if (monthly !== null) out.push(fill(mortgageTexts.filter.describe, formatPrice(monthly)));
   const area = range(filter.areaFrom, filter.areaTo, formatArea);
   if (area) out.push(fill(d.area, area));
   const layouts = list(filter.cntApart)

@@ -1,0 +1,177 @@
+// /moderation/mortgage (admin): the mortgage programs' rates and terms, one card per program, saved together. A 422
+// lands under its field, a save from an old copy opens «Данные изменились» (decision 018).
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Payment } from '#shared/enums.ts';
+import { MORTGAGE_PAYMENTS } from '#shared/mortgage.ts';
+import {
+  ZMortgageProgramsUpdate,
+  type TMortgageProgram,
+  type TMortgageProgramsUpdate,
+} from '#shared/schemas/mortgage.ts';
+import { mortgageTexts } from '#shared/texts/mortgage.ts';
+import { ConflictDialog, type TConflictChoice } from '#app/components/forms/conflict-dialog.tsx';
+import { useLeaveGuard } from '#app/components/forms/use-leave-guard.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { Checkbox } from '#app/components/ui/checkbox.tsx';
+import { NumberInput } from '#app/components/ui/number-input.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { ApiError } from '#app/lib/api-error.ts';
+import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { isStaleEdit } from '#app/lib/stale-edit.ts';
+import { toast } from '#app/lib/toast-store.ts';
+import { useMortgagePrograms, useUpdateMortgagePrograms } from '#app/resources/mortgage.ts';
+import card from '#app/styles/card.module.css';
+import styles from './programs-screen.module.css';
+
+const t = mortgageTexts.admin;
+
+/** The form holds the typed texts; the shared schema reads them as the server does. */
+interface Row {
+  payment: number;
+  version: number;
+  rate: string;
+  minDownPercent: string;
+  maxYears: string;
+  maxLoan: string;
+  active: boolean;
+  resale: boolean;
+}
+interface Values {
+  programs: Row[];
+}
+type Output = TMortgageProgramsUpdate;
+const resolver = zodResolver(ZMortgageProgramsUpdate) as unknown as Resolver<Values, unknown, Output>;
+
+const order = (a: TMortgageProgram, b: TMortgageProgram) =>
+  MORTGAGE_PAYMENTS.indexOf(a.payment) - MORTGAGE_PAYMENTS.indexOf(b.payment);
+
+function toRows(programs: readonly TMortgageProgram[]): Row[] {
+  return [...programs].sort(order).map((p) => ({
+    payment: p.payment,
+    version: p.version,
+    rate: String(p.rate),
+    minDownPercent: String(p.minDownPercent),
+    maxYears: String(p.maxYears),
+    maxLoan: p.maxLoan == null ? '' : String(p.maxLoan),
+    active: p.active,
+    resale: p.resale,
+  }));
+}
+
+export function ProgramsScreen() {
+  const query = useMortgagePrograms();
+  if (!query.data) return <PageSpinner />;
+  return <ProgramsForm programs={query.data} refetch={async () => (await query.refetch()).data} />;
+}
+
+const NUMBER_FIELDS = [
+  { name: 'rate', label: t.rate, grouped: false },
+  { name: 'minDownPercent', label: t.minDown, grouped: false },
+  { name: 'maxYears', label: t.maxYears, grouped: false },
+  { name: 'maxLoan', label: t.maxLoan, grouped: true },
+] as const;
+
+function ProgramsForm({
+  programs,
+  refetch,
+}: {
+  programs: readonly TMortgageProgram[];
+  refetch: () => Promise<readonly TMortgageProgram[] | undefined>;
+}) {
+  const save = useUpdateMortgagePrograms();
+  const [stale, setStale] = useState<string | null>(null);
+  const form = useForm<Values, unknown, Output>({ defaultValues: { programs: toRows(programs) }, resolver });
+  const { errors, isDirty } = form.formState;
+  useLeaveGuard(isDirty && !save.isPending, t.leave);
+
+  const submit = form.handleSubmit(
+    (body) =>
+      save.mutate(body, {
+        onSuccess: (answer) => {
+          form.reset({ programs: toRows(answer.data) });
+          toast(t.saved, { tone: 'success' });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.handled) return;
+          if (isStaleEdit(error)) return setStale(error.message);
+          const rest = applyServerErrors(form.setError, error);
+          if (rest) toast(rest, { tone: 'error' });
+        },
+      }),
+    () => toast(t.invalid, { tone: 'error' }),
+  );
+
+  const choose = async (choice: TConflictChoice) => {
+    setStale(null);
+    const fresh = await refetch();
+    if (!fresh) return;
+    if (choice === 'discard') return form.reset({ programs: toRows(fresh) });
+    // The draft stays; it is now based on the fresh versions, so the next save goes through.
+    const rows = toRows(fresh);
+    form.getValues('programs').forEach((row, i) => {
+      const version = rows.find((r) => r.payment === row.payment)?.version;
+      if (version !== undefined) form.setValue(`programs.${i}.version`, version);
+    });
+  };
+
+  return (
+    <form className={styles.screen} onSubmit={submit} noValidate>
+      <p className={card.muted}>{t.hint}</p>
+      <div className={styles.list}>
+        {form.getValues('programs').map((row, i) => (
+          <section key={row.payment} className={styles.program} data-testid={`program-${row.payment}`}>
+            <h2 className={styles.title}>{Payment.title(row.payment)}</h2>
+            <div className={styles.fields}>
+              {NUMBER_FIELDS.map(({ name, label, grouped }) => (
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={`programs.${i}.${name}`}
+                  render={({ field }) => (
+                    <NumberInput
+                      label={label}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={errors.programs?.[i]?.[name]?.message}
+                      placeholder={name === 'maxLoan' ? t.noLimit : undefined}
+                      grouped={grouped}
+                      inputMode="decimal"
+                    />
+                  )}
+                />
+              ))}
+            </div>
+            <div className={styles.flags}>
+              {(['active', 'resale'] as const).map((name) => (
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={`programs.${i}.${name}`}
+                  render={({ field }) => (
+                    <Checkbox checked={field.value} onChange={field.onChange}>
+                      {name === 'active' ? t.active : t.resale}
+                    </Checkbox>
+                  )}
+                />
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" loading={save.isPending} disabled={!isDirty}>
+          {t.save}
+        </Button>
+      </div>
+      <ConflictDialog
+        open={stale !== null}
+        message={stale ?? ''}
+        onChoose={(choice) => void choose(choice)}
+        onClose={() => setStale(null)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+// The mortgage calculator as a buyer meets it: a unit's card on the chessboard reads «Ипотека от … ₽/мес» for the
+// best program the complex accepts; a tap opens the calculator (a sheet on a phone, a dialog on a desktop), which
+// recalculates as the buyer types and says in Russian what is wrong. The object page carries the same line; the
+// admin's programs screen lists the rates. Screenshots on both sizes.
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { CellStatus } from '#shared/enums.ts';
+import { formatPrice } from '#shared/format.ts';
+import {
+  annuityPayment,
+  bestMortgage,
+  downPaymentFor,
+  wholeRoubles,
+  type MortgageProgramTerms,
+} from '#shared/mortgage.ts';
+import { demoToken } from './demo-login.ts';
+import { test, expect } from './fixtures.ts';
+import { authHeaders } from './workflows-helpers.ts';
+
+interface MortgageUnit {
+  objectId: number;
+  sectionId: number;
+  cellId: number;
+  price: number;
+  /** «Ипотека от …» of the unit, whole ₽. */
+  monthly: number;
+  program: MortgageProgramTerms;
+}
+
+/** A priced unit on sale in a demo complex whose checkout accepts a mortgage program that fits its price. */
+async function mortgageUnit(request: APIRequestContext): Promise<MortgageUnit> {
+  const headers = authHeaders(await demoToken('user'));
+  const programs = (await (await request.get('/api/mortgage/programs')).json())
+    .data as MortgageProgramTerms[];
+  const list = await (await request.post('/api/search?page=1', { headers, data: { market: 1 } })).json();
+  for (const card of list.data as { id: number }[]) {
+    const full = await (await request.post(`/api/objects/${card.id}`, { headers, data: {} })).json();
+    const payments = full.checkout.payments as number[];
+    for (const pavilion of full.pavilions as { sections: { id: number }[] }[]) {
+      for (const section of pavilion.sections) {
+        const res = await request.post(`/api/objects/${card.id}/chess/${section.id}`, { headers, data: {} });
+        if (!res.ok()) continue;
+        const view = await res.json();
+        for (const cell of view.cells) {
+          const { price, status, cntApart } = cell.data;
+          if (cell.disabled || status !== CellStatus.sale || cntApart == null || !(price > 0)) continue;
+          const best = bestMortgage(price, programs, payments);
+          if (!best) continue;
+          return {
+            objectId: card.id,
+            sectionId: section.id,
+            cellId: cell.id,
+            price,
+            monthly: wholeRoubles(best.figures.monthly),
+            program: best.program,
+          };
+        }
+      }
+    }
+  }
+  throw new Error('no demo unit with a mortgage');
+}
+
+/** Clears a field and types into it key by key, as a buyer does. */
+async function retype(field: Locator, text: string) {
+  await field.fill('');
+  await field.pressSequentially(text);
+}
+
+/** «38 540 ₽» as a pattern, whatever spaces the formatter puts. */
+const rub = (n: number) => new RegExp(formatPrice(n).replace(/\s/g, '\\s'));
+
+test.describe('[mortgage] the calculator', () => {
+  test('the unit’s card shows the monthly payment; the calculator opens and recalculates as the buyer types @both', async ({
+    page,
+    request,
+    loginAs,
+    shot,
+  }) => {
+    const unit = await mortgageUnit(request);
+    await loginAs(page, 'user');
+    await page.goto(`/realty/${unit.objectId}/chess/${unit.sectionId}?cell=${unit.cellId}`);
+
+    const card = page.getByRole('dialog').filter({ has: page.getByTestId('mortgage-from') });
+    const line = card.getByTestId('mortgage-from');
+    await expect(line).toContainText(/Ипотека от/);
+    await expect(line).toContainText(rub(unit.monthly));
+    await expect(line).toContainText(/при взносе \d+ % на \d+ (год|года|лет)/);
+    await shot(page, 'mortgage-cell-card');
+
+    await line.click();
+    const calculator = page.getByRole('dialog', { name: 'Ипотечный калькулятор' });
+    await expect(calculator).toBeVisible();
+    const monthly = calculator.getByTestId('mortgage-monthly');
+    await expect(monthly).toHaveText(rub(unit.monthly));
+    await shot(page, 'mortgage-calculator');
+
+    // The buyer tries a cheaper flat: 5 млн for 20 years, at the program's least down payment.
+    const price = calculator.getByLabel('Стоимость, ₽');
+    await retype(price, '5000000');
+    const loan = 5_000_000 - downPaymentFor(5_000_000, unit.program.minDownPercent);
+    await expect(calculator.getByTestId('mortgage-loan')).toHaveText(rub(loan));
+    const years = calculator.getByLabel('Срок, лет');
+    await retype(years, '20');
+    await expect(monthly).toHaveText(rub(Math.round(annuityPayment(loan, unit.program.rate, 240))));
+
+    // Wrong input: a down payment above the price, then a term of 40 years; the results show «—», never NaN.
+    await calculator.getByRole('radio', { name: '₽' }).click();
+    const down = calculator.getByLabel('Первоначальный взнос');
+    await retype(down, '6000000');
+    await expect(calculator.getByText('Взнос не может быть больше стоимости')).toBeVisible();
+    await expect(monthly).toHaveText('—');
+    await retype(years, '40');
+    await expect(calculator.getByText('Срок — от 1 до 30 лет')).toBeVisible();
+    await expect(calculator).not.toContainText('NaN');
+    await shot(page, 'mortgage-calculator-errors');
+
+    // Fixed again: the payment is back.
+    await retype(down, '1000000');
+    await retype(years, '20');
+    await expect(monthly).not.toHaveText('—');
+    await expect(calculator).not.toContainText('NaN');
+  });
+
+  test('the object page reads «Ипотека от …» under its prices @both', async ({
+    page,
+    request,
+    loginAs,
+    shot,
+  }) => {
+    const unit = await mortgageUnit(request);
+    await loginAs(page, 'user');
+    await page.goto(`/realty/${unit.objectId}`);
+    await expect(page.getByTestId('price-from')).toBeVisible();
+    await expect(page.getByTestId('mortgage-from')).toContainText(/Ипотека от \d[\d\s]*\s₽\/мес/);
+    await shot(page, 'mortgage-object-page', { fullPage: false });
+  });
+
+  test('the admin reads the programs with their rates', async ({ page, loginAs, shot }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/moderation/mortgage');
+    await expect(page.getByRole('heading', { name: 'Ипотечные программы', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('program-5')).toContainText('Семейная ипотека');
+    await expect(page.getByTestId('program-5').getByLabel('Ставка, %')).toHaveValue('6');
+    await shot(page, 'mortgage-admin');
+  });
+});
