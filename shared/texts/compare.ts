@@ -4,14 +4,13 @@ export const compareTexts = {
   added: 'В сравнении',
   addAria: 'Добавить в сравнение',
   removeAria: 'Убрать из сравнения',
-  /** {0}: how many are compared now. */
-  addedToast: 'Добавлено в сравнение: {0} из 4',
+  /** {0}: how many are compared now, {1}: how many may be. */
+  addedToast: 'Добавлено в сравнение: {0} из {1}',
   openList: 'Открыть',
   full: 'В сравнении уже 4 объекта. Уберите один, чтобы добавить другой.',
   notFound: 'Эту квартиру или объявление уже нельзя открыть',
   page: {
     title: 'Сравнение',
-    menu: 'Сравнение',
     empty: 'Сравнивать пока нечего',
     emptyHint:
       'Нажмите «Сравнить» на карточке объявления или квартиры в шахматке — до четырёх вариантов встанут рядом.',
@@ -22,9 +21,8 @@ export const compareTexts = {
     loadFailed: 'Не удалось загрузить сравнение',
     retry: 'Повторить',
     unavailable: 'Снято с продажи',
-    /** {0}: «3 объекта». */
-    count: '{0} из 4',
-    items: ['объект', 'объекта', 'объектов'] as const,
+    /** {0}: how many, {1}: how many may be. */
+    count: '{0} из {1}',
     finished: 'Сдан',
   },
   rows: {

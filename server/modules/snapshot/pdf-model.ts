@@ -143,8 +143,8 @@ function agentOf(author: TSnapshot['author']): SnapshotPdfModel['agent'] {
 
 /** A name a file system takes: no path separators or control characters, not too long. */
 export function pdfFileName(name: string): string {
-  const clean = name
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+  const clean = Array.from(name, (c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? ' ' : c))
+    .join('')
     .replace(/\s+/g, ' ')
     .trim();
   return `${fill(t.fileName, clean).slice(0, 120).trim()}.pdf`;

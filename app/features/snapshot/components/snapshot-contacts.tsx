@@ -1,0 +1,57 @@
+// Under a shared collection's title: the agent who sent it — name, a phone to tap and call, «Написать» in WhatsApp
+// and Telegram when the agent gave them — and «Скачать PDF» of the collection.
+import { formatPhone } from '#shared/format.ts';
+import { phoneLink, telegramLink, whatsappLink } from '#shared/messengers.ts';
+import type { TSnapshot } from '#shared/schemas/collections.ts';
+import { profileTexts } from '#shared/texts/profile.ts';
+import { PhoneIcon, UserIcon } from '#app/components/ui/icons.tsx';
+import { SnapshotPdfLink } from './snapshot-pdf-link.tsx';
+import styles from './snapshot-contacts.module.css';
+
+const t = profileTexts.agent;
+
+export function SnapshotContacts({ snapshot }: { snapshot: TSnapshot }) {
+  const { author } = snapshot;
+  return (
+    <section className={styles.contacts} aria-label={t.label} data-testid="snapshot-agent">
+      <div className={styles.agent}>
+        <span className={styles.avatar} aria-hidden="true">
+          <UserIcon size={22} />
+        </span>
+        <div className={styles.who}>
+          <span className={styles.label}>{t.label}</span>
+          <span className={styles.name}>{author.name?.trim() || t.noName}</span>
+          <a className={styles.phone} href={phoneLink(author.phone)}>
+            <PhoneIcon size={16} />
+            {formatPhone(author.phone)}
+          </a>
+        </div>
+      </div>
+      <div className={styles.actions}>
+        {author.whatsapp && (
+          <a
+            className={styles.write}
+            data-app="whatsapp"
+            href={whatsappLink(author.whatsapp)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t.write} · {t.whatsapp}
+          </a>
+        )}
+        {author.telegram && (
+          <a
+            className={styles.write}
+            data-app="telegram"
+            href={telegramLink(author.telegram)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t.write} · {t.telegram}
+          </a>
+        )}
+        <SnapshotPdfLink snapshotId={snapshot.id} />
+      </div>
+    </section>
+  );
+}
