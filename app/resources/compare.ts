@@ -31,18 +31,22 @@ export const isCompared = (list: TCompareList | undefined, ref: CompareRef) =>
 
 export const postCompare = (ref: CompareRef) => call(addCompare, { body: ref });
 
-export function useAddCompare() {
+/** A read still in flight would land after the change's answer and undo it on screen: it is dropped first. */
+function useSettle() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: postCompare,
-    onSuccess: (list) => client.setQueryData(compareKeys.list, list),
-  });
+  return {
+    onMutate: () => client.cancelQueries({ queryKey: compareKeys.list }),
+    onSuccess: (list: TCompareList) => client.setQueryData(compareKeys.list, list),
+  };
+}
+
+export function useAddCompare() {
+  return useMutation({ mutationFn: postCompare, ...useSettle() });
 }
 
 export function useRemoveCompare() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (ref: CompareRef) => call(removeCompare, { params: ref }),
-    onSuccess: (list) => client.setQueryData(compareKeys.list, list),
+    ...useSettle(),
   });
 }

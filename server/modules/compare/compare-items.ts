@@ -132,6 +132,9 @@ async function loadUnits(db: DbOrTx, storage: Storage, ids: number[], viewer: Us
     .innerJoin(objects, eq(objects.id, cells.objectId))
     .leftJoin(images, eq(images.id, planId))
     .where(and(inArray(cells.id, ids), eq(cells.disabled, false)));
+  // A unit without a plan shows its complex's cover.
+  const unplanned = [...new Set(rows.filter((r) => !r.plan).map((r) => r.complex.id))];
+  const covers = await firstImages(db, storage, Kind.realty, unplanned, 1);
   for (const row of rows) {
     const { cell, complex } = row;
     if (!row.open && !(row.ownerId === viewer.id || isAdmin(viewer))) continue;
@@ -142,7 +145,7 @@ async function loadUnits(db: DbOrTx, storage: Storage, ids: number[], viewer: Us
       title: cell.number ? fill(compareTexts.unit.title, kind, cell.number) : kind,
       place: complex.title,
       sectionId: cell.sectionId,
-      image: row.plan ? presentImage(storage, row.plan) : null,
+      image: row.plan ? presentImage(storage, row.plan) : (covers.get(complex.id)?.[0] ?? null),
       available: isOnSale(cell.status),
       status: cell.status,
       price: cell.price,
