@@ -93,11 +93,7 @@ export function CompareTable({ items, onRemove, busy = false }: CompareTableProp
               >
                 <th scope="row" className={styles.rowTitle}>
                   {row.title}
-                  {row.differs && (
-                    <span className={styles.mark} title={t.differs}>
-                      <span className="visually-hidden">{t.differs}</span>
-                    </span>
-                  )}
+                  {row.differs && <span className="visually-hidden">{t.differs}</span>}
                 </th>
                 {row.values.map((value, i) => (
                   <td key={i} className={styles.cell} data-key={row.key}>

@@ -12,6 +12,10 @@ const t = profileTexts.agent;
 
 export function SnapshotContacts({ snapshot }: { snapshot: TSnapshot }) {
   const { author } = snapshot;
+  const messengers = [
+    author.whatsapp && { app: 'whatsapp', title: t.whatsapp, href: whatsappLink(author.whatsapp) },
+    author.telegram && { app: 'telegram', title: t.telegram, href: telegramLink(author.telegram) },
+  ].filter((m) => !!m);
   return (
     <section className={styles.contacts} aria-label={t.label} data-testid="snapshot-agent">
       <div className={styles.agent}>
@@ -28,28 +32,18 @@ export function SnapshotContacts({ snapshot }: { snapshot: TSnapshot }) {
         </div>
       </div>
       <div className={styles.actions}>
-        {author.whatsapp && (
+        {messengers.map(({ app, title, href }) => (
           <a
+            key={app}
             className={styles.write}
-            data-app="whatsapp"
-            href={whatsappLink(author.whatsapp)}
+            data-app={app}
+            href={href}
             target="_blank"
             rel="noopener noreferrer"
           >
-            {t.write} · {t.whatsapp}
+            {t.write} · {title}
           </a>
-        )}
-        {author.telegram && (
-          <a
-            className={styles.write}
-            data-app="telegram"
-            href={telegramLink(author.telegram)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t.write} · {t.telegram}
-          </a>
-        )}
+        ))}
         <SnapshotPdfLink snapshotId={snapshot.id} />
       </div>
     </section>
