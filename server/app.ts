@@ -44,6 +44,7 @@ import bookingRoutes from './modules/bookings/routes.ts';
 import embedRoutes from './modules/embed/routes.ts';
 import embedPage from './modules/embed/page.ts';
 import mortgageRoutes from './modules/mortgage/routes.ts';
+import compareRoutes from './modules/compare/routes.ts';
 
 installZodLocale();
 
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(bookingRoutes);
       await api.register(embedRoutes);
       await api.register(mortgageRoutes);
+      await api.register(compareRoutes);
       await api.register(openApiRoutes);
     },
     { prefix: '/api' },

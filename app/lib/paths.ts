@@ -52,6 +52,10 @@ export const patterns = {
   archive: '/cabinet/archive',
   /** The agent's bookings (a buyer's requests). */
   myBookings: '/cabinet/bookings',
+  /** Offers and units side by side. */
+  compare: '/cabinet/compare',
+  /** The profile's editor: name, email, messengers. */
+  profile: '/cabinet/profile',
   offers: '/cabinet/offers',
   newOffer: '/cabinet/offers/new/:id?/:chess?/:cell?',
   editOffer: '/cabinet/offers/:offer',
@@ -96,6 +100,8 @@ export const paths = {
   invites: () => '/cabinet/invites',
   archive: () => '/cabinet/archive',
   myBookings: () => '/cabinet/bookings',
+  compare: () => '/cabinet/compare',
+  profile: () => '/cabinet/profile',
   offers: () => '/cabinet/offers',
   /** Optional parts nest: a cell needs a chess grid, a chess grid needs an object. */
   newOffer: (to: { id?: Id; chess?: Id; cell?: Id } = {}) => {

@@ -1,7 +1,8 @@
 // Public snapshots (shared/api/snapshot.ts): one read without a token, and the send screen's link made or refreshed.
 // The collection is reloaded after either, since it names its latest link.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createSnapshot, getSnapshot, refreshSnapshot } from '#shared/api/snapshot.ts';
+import { createSnapshot, getSnapshot, getSnapshotPdf, refreshSnapshot } from '#shared/api/snapshot.ts';
+import { fillPath } from '#shared/api/endpoint.ts';
 import { call } from '#app/lib/call.ts';
 import { collectionsKeys } from './collections.ts';
 
@@ -9,6 +10,9 @@ export const snapshotKeys = { one: (id: string) => ['snapshot', id] as const };
 
 export const fetchSnapshot = (id: string, signal?: AbortSignal) =>
   call(getSnapshot, { params: { id } }, { signal });
+
+/** The PDF is public and served as an attachment: a plain link downloads it, no token needed. */
+export const snapshotPdfHref = (id: string) => fillPath(getSnapshotPdf.path, { id });
 
 export const snapshotQuery = (id: string) =>
   queryOptions({ queryKey: snapshotKeys.one(id), queryFn: ({ signal }) => fetchSnapshot(id, signal) });

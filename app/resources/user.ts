@@ -2,11 +2,14 @@
 // profile update that accepts the terms replaces it.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { readUser, updateUser } from '#shared/api/user.ts';
+import type { InputOf } from '#shared/api/endpoint.ts';
 import type { RequestOptions } from '#app/lib/api.ts';
 import { call } from '#app/lib/call.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
 import { hasSession } from '#app/lib/session.ts';
 import { setUser } from '#app/lib/user.ts';
+
+type TUserUpdateInput = InputOf<typeof updateUser>['body'];
 
 export async function fetchUser(options: Omit<RequestOptions, 'query'> = {}) {
   const { user } = await call(readUser, null, options);
@@ -25,6 +28,14 @@ export function useUser() {
 }
 
 export const acceptTerms = () => call(updateUser, { body: { acceptTerms: true } });
+
+/** The cabinet's profile: name, email, messengers; the answer replaces the cached user. */
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: (body: TUserUpdateInput) => call(updateUser, { body }),
+    onSuccess: ({ user }) => setUser(user),
+  });
+}
 
 /** Onboarding: the user accepts the agreement and moves on to the next status. */
 export function useAcceptTerms() {

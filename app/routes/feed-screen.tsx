@@ -19,6 +19,8 @@ import { ResultsList } from '#app/features/search/components/results-list.tsx';
 import { useFavoriteToggler } from '#app/features/favorites/hooks/use-toggle-favorite.ts';
 import { MapPinIcon } from '#app/features/map/components/map-pin-icon.tsx';
 import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
+import { CompareToggle } from '#app/features/compare/components/compare-toggle.tsx';
+import { CompareKind } from '#shared/compare.ts';
 import { SaveFilterButton } from '#app/features/saved-filters/components/save-filter-button.tsx';
 import { FeedMap } from './feed-map.tsx';
 import styles from './feed-screen.module.css';
@@ -70,7 +72,12 @@ export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
       filtered={active}
       layout={layout}
       imageSizes={layout === 'horizontal' ? '160px' : undefined}
-      actions={<AddToCollection objectId={item.id} isOffer={item.isOffer} title={item.title} />}
+      actions={
+        <>
+          <AddToCollection objectId={item.id} isOffer={item.isOffer} title={item.title} />
+          {item.isOffer && <CompareToggle kind={CompareKind.offer} itemId={item.id} title={item.title} />}
+        </>
+      }
     />
   );
 

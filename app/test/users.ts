@@ -8,6 +8,8 @@ export function buildUser(overrides: Partial<TUser> = {}): TUser {
     name: null,
     email: null,
     emailVerified: false,
+    whatsapp: null,
+    telegram: null,
     group: 1,
     status: 'active',
     abilities: [],

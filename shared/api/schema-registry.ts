@@ -24,3 +24,4 @@ export * from '../schemas/api-docs.ts';
 export * from '../schemas/bookings.ts';
 export * from '../schemas/embed.ts';
 export * from '../schemas/mortgage.ts';
+export * from '../schemas/compare.ts';

@@ -20,6 +20,17 @@ export const getSnapshot = endpoint({
   errors: ['NotFound'],
 });
 
+export const getSnapshotPdf = endpoint({
+  method: 'GET',
+  path: '/api/snapshot/:id/pdf',
+  summary:
+    'The snapshot as a PDF (application/pdf, an attachment with a Russian file name): a cover with the agent, a page per item',
+  access: 'public',
+  params: 'ZSnapshotParams',
+  status: 200,
+  errors: ['NotFound'],
+});
+
 export const refreshSnapshot = endpoint({
   method: 'PUT',
   path: '/api/snapshot/:id',

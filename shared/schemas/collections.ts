@@ -140,13 +140,22 @@ export const ZSnapshotCard = z.discriminatedUnion('isOffer', [
 ]);
 export type TSnapshotCard = z.infer<typeof ZSnapshotCard>;
 
+export const ZSnapshotAuthor = z.object({
+  name: z.string().nullable(),
+  phone: z.string(),
+  whatsapp: z.string().nullable(),
+  telegram: z.string().nullable(),
+});
+export type TSnapshotAuthor = z.infer<typeof ZSnapshotAuthor>;
+
 /** GET /api/snapshot/{id}, public. */
 export const ZSnapshot = z.object({
   id: z.string(),
   name: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  author: z.object({ name: z.string().nullable() }),
+  /** Who sent it, with the contacts the agent filled in (a client calls or writes from the page). */
+  author: ZSnapshotAuthor,
   /** The caller made it (may refresh it). */
   isOwner: z.boolean(),
   objects: z.array(ZSnapshotCard),

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { Role } from '../enums.ts';
 import { readSmsCode } from '../sms-code.ts';
+import { normalizeTelegram, normalizeWhatsapp } from '../messengers.ts';
+import { profileTexts } from '../texts/profile.ts';
 import { zEnum, ZAbility, ZUserStatus } from './enum.ts';
 import { zBool, zId, zOptional, zText } from './form.ts';
 import { ZSearchFilter } from './filter.ts';
@@ -33,6 +35,10 @@ export const ZUser = z.object({
   name: z.string().nullable(),
   email: z.string().nullable(),
   emailVerified: z.boolean(),
+  /** E.164, shown to the clients of the agent's shared collections. */
+  whatsapp: z.string().nullable(),
+  /** A username without @. */
+  telegram: z.string().nullable(),
   group: zEnum(Role),
   status: ZUserStatus,
   abilities: z.array(ZAbility),
@@ -70,10 +76,34 @@ export type TLoginRequest = Required<z.input<typeof ZLoginRequest>>;
 export const ZLoginResponse = z.object({ token: z.string(), user: ZUser });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
+/**
+ * A messenger contact: absent keeps it, "" or null clears it, anything else must read as one (stored normalised).
+ */
+function zMessenger(read: (text: string) => string | null, message: string) {
+  return z
+    .preprocess(
+      (v) => (v === '' ? null : v),
+      z
+        .string()
+        .max(100, message)
+        .nullable()
+        .optional()
+        .transform((text, ctx) => {
+          if (text == null || text.trim() === '') return text == null ? text : null;
+          const value = read(text);
+          if (value === null) ctx.addIssue({ code: 'custom', message });
+          return value ?? z.NEVER;
+        }),
+    )
+    .optional();
+}
+
 /** POST /api/user/update: profile fields; acceptTerms moves a new user past onboarding. */
 export const ZUserUpdate = z.object({
   name: zOptional(zText(100)),
   email: zOptional(z.string().trim().max(254).pipe(z.email('Неверный адрес электронной почты'))),
+  whatsapp: zMessenger(normalizeWhatsapp, profileTexts.errors.whatsapp),
+  telegram: zMessenger(normalizeTelegram, profileTexts.errors.telegram),
   acceptTerms: zOptional(zBool),
 });
 export type TUserUpdate = z.infer<typeof ZUserUpdate>;
@@ -112,3 +142,21 @@ export const ZInviteCreate = z.object({ phone: ZPhoneInput });
 /** DELETE /api/user/invite/{id}. */
 export const ZInviteParams = z.object({ id: zId });
 export const ZInviteDeleted = z.object({ ok: z.literal(true) });
+
+const blankOr = (read: (text: string) => boolean) => (text: string) =>
+  text.trim() === '' || read(text.trim());
+
+/** The cabinet's profile form: what a person types; the server reads the same fields with ZUserUpdate. */
+export const ZProfileForm = z.object({
+  name: z.string().trim().min(1, profileTexts.errors.nameRequired).max(100, 'Не длиннее 100 символов'),
+  email: z.string().trim().max(254).pipe(z.email(profileTexts.errors.email)),
+  whatsapp: z.string().refine(
+    blankOr((text) => normalizeWhatsapp(text) !== null),
+    profileTexts.errors.whatsapp,
+  ),
+  telegram: z.string().refine(
+    blankOr((text) => normalizeTelegram(text) !== null),
+    profileTexts.errors.telegram,
+  ),
+});
+export type TProfileForm = z.infer<typeof ZProfileForm>;

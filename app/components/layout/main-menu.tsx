@@ -13,6 +13,7 @@ import {
   ChatIcon,
   ClockIcon,
   CloseIcon,
+  CompareIcon,
   ExternalIcon,
   FolderIcon,
   HeartIcon,
@@ -33,6 +34,7 @@ import { useUser } from '#app/resources/user.ts';
 import { joinRequestsMenuTitle } from '#shared/texts/backoffice-menu.ts';
 import { staffMenuTexts } from '#shared/texts/user-offers-menu.ts';
 import { bookingsMenuTexts } from '#shared/texts/bookings-menu.ts';
+import { compareMenuTitle } from '#shared/texts/compare-menu.ts';
 import styles from './main-menu.module.css';
 
 interface Entry {
@@ -54,6 +56,7 @@ const mine: Entry[] = [
   { to: paths.archive(), title: ru.menu.archive, icon: ArchiveIcon },
   { to: paths.favorites(), title: ru.menu.favorites, icon: HeartIcon },
   { to: paths.filters(), title: ru.menu.filters, icon: SlidersIcon },
+  { to: paths.compare(), title: compareMenuTitle, icon: CompareIcon },
 ];
 
 const myBookings = (agent: boolean): Entry => ({

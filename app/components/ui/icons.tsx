@@ -132,3 +132,14 @@ export const BellIcon = icon(
     <path d="M10.2 20.5a2 2 0 0 0 3.6 0" />
   </>,
 );
+export const CompareIcon = icon(
+  <>
+    <rect x="3.5" y="5" width="7" height="14" rx="1.5" />
+    <rect x="13.5" y="5" width="7" height="14" rx="1.5" />
+    <path d="M6 9h2M6 12h2M16 9h2M16 12h2" />
+  </>,
+);
+export const PhoneIcon = icon(
+  <path d="M6.6 3.5h2.6l1.3 4-2 1.3a11 11 0 0 0 6.7 6.7l1.3-2 4 1.3v2.6a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z" />,
+);
+export const DownloadIcon = icon(<path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19.5h14" />);

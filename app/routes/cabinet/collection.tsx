@@ -31,6 +31,13 @@ import { useCollectionActions } from '#app/features/collections/hooks/use-collec
 import { reportCollectionError } from '#app/features/collections/lib/report-error.ts';
 import { useFavoriteToggler } from '#app/features/favorites/hooks/use-toggle-favorite.ts';
 import { CollectionFailure } from '#app/features/collections/components/collection-failure.tsx';
+import {
+  CompareSelectionBar,
+  CompareSelectionRow,
+  CompareSelectToggle,
+  useCompareSelection,
+} from '#app/features/compare/components/compare-selection.tsx';
+import { CollectionPdfButton } from '#app/features/snapshot/components/snapshot-pdf-link.tsx';
 
 const t = collectionTexts.one;
 
@@ -43,6 +50,7 @@ export default function CollectionPage() {
   const toggleFavorite = useFavoriteToggler();
   const navigate = useNavigate();
   const collection = query.data;
+  const selection = useCompareSelection();
   // Loaded here (not per card) so the cards' «В подборку» know which collections hold them.
   useCollectionRefs();
 
@@ -88,6 +96,15 @@ export default function CollectionPage() {
               onRename={() => void actions.renameOne(collection)}
               onDelete={() => void deleteIt()}
             />
+            {collection.objects.length > 0 && (
+              <CompareSelectionRow>
+                <CollectionPdfButton
+                  collectionId={collection.id}
+                  snapshotId={collection.snapshot?.id ?? null}
+                />
+                <CompareSelectionBar selection={selection} items={collection.objects} />
+              </CompareSelectionRow>
+            )}
             {collection.objects.length === 0 ? (
               <EmptyState
                 icon={<FolderIcon size={32} />}
@@ -107,6 +124,7 @@ export default function CollectionPage() {
                       onToggleFavorite={toggleFavorite}
                       actions={
                         <>
+                          <CompareSelectToggle selection={selection} item={item} />
                           <AddToCollection objectId={item.id} isOffer={item.isOffer} title={item.title} />
                           <Button
                             variant="ghost"

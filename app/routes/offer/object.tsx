@@ -15,6 +15,8 @@ import { MapBlock } from '#app/features/realty/components/map-block.tsx';
 import { PhotoGallery } from '#app/features/realty/components/photo-gallery.tsx';
 import { FavoriteButton } from '#app/features/favorites/components/favorite-button.tsx';
 import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
+import { CompareToggle } from '#app/features/compare/components/compare-toggle.tsx';
+import { CompareKind } from '#shared/compare.ts';
 
 export default function OfferObjectPage() {
   const id = entityId(useParams().id);
@@ -51,6 +53,12 @@ export default function OfferObjectPage() {
                 {offer.published && (
                   <AddToCollection objectId={offer.id} isOffer title={offer.title} look="labelled" block />
                 )}
+                <CompareToggle
+                  kind={CompareKind.offer}
+                  itemId={offer.id}
+                  title={offer.title}
+                  look="labelled"
+                />
               </>
             }
           />

@@ -15,6 +15,8 @@ import { useObject } from '#app/resources/realty.ts';
 import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
 import { ChessScreen } from '#app/features/chess/components/chess-screen.tsx';
 import { CellBooking } from '#app/features/bookings/components/cell-booking.tsx';
+import { CompareToggle } from '#app/features/compare/components/compare-toggle.tsx';
+import { CompareKind } from '#shared/compare.ts';
 
 export default function RealtyChessPage() {
   const params = useParams();
@@ -60,12 +62,20 @@ export default function RealtyChessPage() {
               select
                 ? undefined
                 : (unit, view) => (
-                    <CellBooking
-                      cell={unit}
-                      view={view}
-                      viewer={user ? { group: user.group } : null}
-                      commission={object.commission}
-                    />
+                    <>
+                      <CellBooking
+                        cell={unit}
+                        view={view}
+                        viewer={user ? { group: user.group } : null}
+                        commission={object.commission}
+                      />
+                      <CompareToggle
+                        kind={CompareKind.unit}
+                        itemId={unit.id}
+                        title={unit.data.number ? `${object.title}, №${unit.data.number}` : object.title}
+                        load
+                      />
+                    </>
                   )
             }
             links={{

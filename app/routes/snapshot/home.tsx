@@ -14,6 +14,7 @@ import { paths } from '#app/lib/paths.ts';
 import { useSnapshot } from '#app/resources/snapshot.ts';
 import { SnapshotFailure } from '#app/features/snapshot/components/snapshot-failure.tsx';
 import { SnapshotHeader } from '#app/features/snapshot/components/snapshot-header.tsx';
+import { SnapshotContacts } from '#app/features/snapshot/components/snapshot-contacts.tsx';
 
 export default function SnapshotPage() {
   const id = useParams().id ?? '';
@@ -27,6 +28,7 @@ export default function SnapshotPage() {
       {snapshot ? (
         <>
           <SnapshotHeader snapshot={snapshot} />
+          <SnapshotContacts snapshot={snapshot} />
           {snapshot.objects.length === 0 ? (
             <EmptyState title={ru.empty.objects} text={collectionTexts.snapshot.emptyHint} />
           ) : (

@@ -11,3 +11,4 @@ export * from './bookings.ts';
 export * from './market.ts';
 export * from './embed.ts';
 export * from './mortgage.ts';
+export * from './compare.ts';

@@ -12,6 +12,9 @@ export const users = pgTable(
     name: text(),
     email: text(),
     emailVerifiedAt: at(),
+    /** Contacts a client writes to from a shared collection: WhatsApp as E.164, Telegram as the bare username. */
+    whatsapp: text(),
+    telegram: text(),
     /** Role (PRODUCT calls it group). */
     group: smallint().$type<TRole>().notNull().default(Role.user),
     /** The role a ban replaced, given back on unban; null unless banned. */

@@ -30,6 +30,7 @@ import { inParallel } from './pictures/render.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoEmbed } from './demo-embed.ts';
 import { seedDemoMortgage } from './demo-mortgage.ts';
+import { seedDemoCompareProfile } from './demo-compare-profile.ts';
 import { seedCabinets, seedJoinRequests } from './demo-extras.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { renderDemoPictures, sceneOf, typicalRows, type DemoPictures } from './demo-pictures.ts';
@@ -269,6 +270,7 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
   log(`demo bookings written: ${await seedDemoBookings(tx, accounts, now)}`);
   log(`demo complexes with the widget on: ${(await seedDemoEmbed(tx, accounts.builder, now)).join(', ')}`);
   log(`demo complexes without closed mortgage programs: ${await seedDemoMortgage(tx)}`);
+  log(`demo profiles and comparison: ${await seedDemoCompareProfile(tx, accounts, now)}`);
 
   // The Android wrapper's versions; the newest is what the app compares against. Written last: the marker.
   await tx.insert(appVersions).values([

@@ -1,5 +1,5 @@
 // GET /api/snapshot/{id}, public: the frozen complexes and offers that are still public, as preview cards (no
-// commission, no favourites, whoever asks).
+// commission, no favourites, whoever asks), and the agent who sent it with their contacts.
 import { eq } from 'drizzle-orm';
 import type { TSnapshot } from '#shared/schemas/collections.ts';
 import { workflowTexts } from '#shared/texts/workflows.ts';
@@ -20,7 +20,10 @@ export async function readSnapshot(
 ): Promise<TSnapshot> {
   if (!looksLikeSnapshotId(id)) throw notFound(workflowTexts.snapshots.notFound);
   const [row] = await db
-    .select({ snapshot: snapshots, authorName: users.name })
+    .select({
+      snapshot: snapshots,
+      author: { name: users.name, phone: users.phone, whatsapp: users.whatsapp, telegram: users.telegram },
+    })
     .from(snapshots)
     .innerJoin(users, eq(users.id, snapshots.userId))
     .where(eq(snapshots.id, id));
@@ -34,7 +37,7 @@ export async function readSnapshot(
     name: snapshot.name,
     createdAt: snapshot.createdAt.toISOString(),
     updatedAt: snapshot.updatedAt.toISOString(),
-    author: { name: row.authorName },
+    author: row.author,
     isOwner: caller?.id === snapshot.userId,
     objects: cards.map((card) => ({ ...card, isFavorite: false as const, commission: null })),
   };

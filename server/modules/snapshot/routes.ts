@@ -1,13 +1,25 @@
-// /api/snapshot: make a public link from a collection, read it without a token, refresh it (owner only).
+// /api/snapshot: make a public link from a collection, read it (or its PDF) without a token, refresh it (owner only).
 import type { FastifyPluginAsync } from 'fastify';
 import * as api from '#shared/api/snapshot.ts';
 import { workflowTexts } from '#shared/texts/workflows.ts';
+import { publicUrl } from '../../core/public-url.ts';
 import { route } from '../../core/route.ts';
 import { invalid } from '../../errors.ts';
 import { currentUser } from '../../policies.ts';
 import { createSnapshot } from './create-snapshot.ts';
 import { readSnapshot } from './read-snapshot.ts';
 import { refreshSnapshot } from './refresh-snapshot.ts';
+import { snapshotPdf } from './snapshot-pdf.ts';
+
+/** RFC 6266: the real (Russian) name in filename*, and a plain ASCII one for clients that read only filename. */
+export function attachment(fileName: string, fallback = 'podborka.pdf'): string {
+  const ascii = /^[\x20-\x7e]+$/.test(fileName) && !/["\\]/.test(fileName) ? fileName : fallback;
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
 
 const snapshotRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.createSnapshot, (request) =>
@@ -17,6 +29,22 @@ const snapshotRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.getSnapshot, (request) =>
     readSnapshot(app.db, app.storage, request.params.id, request.user, app.clock.now()),
   );
+
+  route(app, api.getSnapshotPdf, async (request, reply) => {
+    const pdf = await snapshotPdf(
+      app.db,
+      app.storage,
+      request.params.id,
+      request.user,
+      app.clock.now(),
+      publicUrl(app.env, request),
+    );
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', attachment(pdf.fileName))
+      .header('cache-control', 'no-store')
+      .send(pdf.body);
+  });
 
   route(app, api.refreshSnapshot, (request) => {
     const source = request.body?.id;

@@ -22,6 +22,8 @@ export async function presentUser(db: DbOrTx, user: UserRow): Promise<TUser> {
     name: user.name,
     email: user.email,
     emailVerified: user.emailVerifiedAt !== null,
+    whatsapp: user.whatsapp,
+    telegram: user.telegram,
     group: user.group,
     status: user.status,
     abilities: user.abilities,

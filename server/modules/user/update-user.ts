@@ -1,4 +1,4 @@
-// POST /api/user/update: name, email (a new one must be verified again) and acceptance of the terms.
+// POST /api/user/update: name, email (a new one must be verified again), messengers and acceptance of the terms.
 import { eq } from 'drizzle-orm';
 import { UserStatus } from '#shared/enums.ts';
 import type { TUserUpdate } from '#shared/schemas/user.ts';
@@ -10,6 +10,8 @@ import { normalizeEmail, statusAfter } from './user-status.ts';
 export function profilePatch(user: UserRow, input: TUserUpdate, now: Date): Partial<NewUserRow> {
   const patch: Partial<NewUserRow> = {};
   if (input.name !== undefined && input.name !== user.name) patch.name = input.name;
+  if (input.whatsapp !== undefined && input.whatsapp !== user.whatsapp) patch.whatsapp = input.whatsapp;
+  if (input.telegram !== undefined && input.telegram !== user.telegram) patch.telegram = input.telegram;
   const email = input.email === undefined ? undefined : normalizeEmail(input.email);
   const emailChanged = email !== undefined && email !== user.email;
   if (emailChanged) {

@@ -10,7 +10,9 @@ import { fill, ru } from '#shared/texts/ru.ts';
 import { appTexts } from '#shared/texts/app.ts';
 import { userOfferTexts } from '#shared/texts/user-offers.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
-import { Button } from '#app/components/ui/button.tsx';
+import { compareMenuTitle } from '#shared/texts/compare-menu.ts';
+import { profileTexts } from '#shared/texts/profile.ts';
+import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import {
   ArchiveIcon,
@@ -18,6 +20,7 @@ import {
   BuildingIcon,
   ChatIcon,
   ChevronRightIcon,
+  CompareIcon,
   FolderIcon,
   HeartIcon,
   ListIcon,
@@ -85,6 +88,7 @@ function entries(user: TUser, cabinet: TCabinet | undefined): Entry[] {
       testId: 'favorites',
     },
     { to: paths.filters(), title: ru.menu.filters, icon: SlidersIcon, count: c?.filters, testId: 'filters' },
+    { to: paths.compare(), title: compareMenuTitle, icon: CompareIcon, testId: 'compare' },
     {
       to: paths.invites(),
       title: collectionTexts.invites.pageTitle,
@@ -136,7 +140,12 @@ export function CabinetHome({
   return (
     <div className={styles.home}>
       <section className={card.card} aria-label={t.profile}>
-        <h2 className={card.title}>{t.profile}</h2>
+        <div className={styles.profileHead}>
+          <h2 className={card.title}>{t.profile}</h2>
+          <ButtonLink to={paths.profile()} variant="secondary" size="sm" data-testid="cabinet-profile-edit">
+            {profileTexts.edit.open}
+          </ButtonLink>
+        </div>
         <dl className={styles.facts}>
           <div>
             <dt>{t.name}</dt>
@@ -166,6 +175,18 @@ export function CabinetHome({
               )}
             </dd>
           </div>
+          {user.whatsapp && (
+            <div>
+              <dt>{profileTexts.edit.whatsapp}</dt>
+              <dd>{formatPhone(user.whatsapp)}</dd>
+            </div>
+          )}
+          {user.telegram && (
+            <div>
+              <dt>{profileTexts.edit.telegram}</dt>
+              <dd>@{user.telegram}</dd>
+            </div>
+          )}
           <div>
             <dt>{t.role}</dt>
             <dd>{Role.title(user.group)}</dd>

@@ -1,5 +1,5 @@
-// The top of a shared collection: what it is, its name, who prepared it and when; the author is reminded that
-// this is the client's view.
+// The top of a shared collection: what it is, its name, how many objects and when (who prepared it is in the
+// contacts under it); the author is reminded that this is the client's view.
 import { countOf, formatDate } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
@@ -11,7 +11,6 @@ const t = collectionTexts.snapshot;
 export function SnapshotHeader({ snapshot }: { snapshot: TSnapshot }) {
   const facts = [
     countOf(snapshot.objects.length, collectionTexts.objects),
-    snapshot.author.name ? fill(t.author, snapshot.author.name) : null,
     fill(t.updated, formatDate(snapshot.updatedAt)),
   ].filter(Boolean);
   return (

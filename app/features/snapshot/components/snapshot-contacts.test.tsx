@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { TSnapshot } from '#shared/schemas/collections.ts';
+import { SnapshotContacts } from './snapshot-contacts.tsx';
+
+const snapshot = (author: TSnapshot['author']): TSnapshot => ({
+  id: 'AAAAAAAAAAAAAAAAAAAAAA',
+  name: 'Для Петровых',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+  author,
+  isOwner: false,
+  objects: [],
+});
+
+const show = (author: TSnapshot['author']) =>
+  render(
+    <MemoryRouter>
+      <SnapshotContacts snapshot={snapshot(author)} />
+    </MemoryRouter>,
+  );
+
+describe('[snapshots] the agent on a shared collection', () => {
+  it('shows the name, a phone to call and «Написать» in the messengers the agent gave', () => {
+    show({
+      name: 'Екатерина Лебедева',
+      phone: '+79000000004',
+      whatsapp: '+79181234567',
+      telegram: 'kate_sochi',
+    });
+    expect(screen.getByText('Екатерина Лебедева')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /\+7\(900\)000-00-04/ })).toHaveAttribute(
+      'href',
+      'tel:+79000000004',
+    );
+    expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/79181234567',
+    );
+    expect(screen.getByRole('link', { name: /Telegram/ })).toHaveAttribute('href', 'https://t.me/kate_sochi');
+    expect(screen.getByRole('link', { name: 'Скачать PDF' })).toHaveAttribute(
+      'href',
+      '/api/snapshot/AAAAAAAAAAAAAAAAAAAAAA/pdf',
+    );
+  });
+
+  it('offers no messenger the agent did not give', () => {
+    show({ name: null, phone: '+79000000004', whatsapp: null, telegram: null });
+    expect(screen.getByText('Агент')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Написать/ })).toBeNull();
+  });
+});

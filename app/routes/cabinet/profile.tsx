@@ -1,0 +1,28 @@
+// /cabinet/profile: the user edits their name, email and messengers.
+import { profileTexts } from '#shared/texts/profile.ts';
+import { BackHeader } from '#app/components/ui/back-header.tsx';
+import { DocumentTitle } from '#app/components/ui/document-title.tsx';
+import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { paths } from '#app/lib/paths.ts';
+import { useUser } from '#app/resources/user.ts';
+import { ProfileForm } from '#app/features/cabinet/components/profile-form.tsx';
+
+export default function ProfilePage() {
+  const { data: user } = useUser();
+  return (
+    <>
+      <DocumentTitle title={profileTexts.edit.title} />
+      <BackHeader
+        label={profileTexts.edit.back}
+        sticky={false}
+        background="transparent"
+        fallback={paths.cabinet()}
+      />
+      <ScreenContainer type="default">
+        <PageTitle title={profileTexts.edit.title} />
+        {user ? <ProfileForm key={user.id} user={user} /> : <PageSpinner />}
+      </ScreenContainer>
+    </>
+  );
+}

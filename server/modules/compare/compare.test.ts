@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { CompareKind } from '#shared/compare.ts';
+import { CellStatus, OfferStatus, Parking, Payment, Role } from '#shared/enums.ts';
+import { cells, objects, offers, sections, userCompare } from '../../db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import {
+  actor,
+  call,
+  complex,
+  resaleOffer,
+  type Actor,
+  type TestComplex,
+} from '../../test/worlds/cabinet.ts';
+
+describe('[compare] the user’s comparison of offers and units', () => {
+  let t: TestContext;
+  let agent: Actor;
+  let other: Actor;
+  let sea: TestComplex;
+  let hidden: TestComplex;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    agent = await actor(t, Role.agent, { name: 'Екатерина Лебедева' });
+    other = await actor(t, Role.agent);
+    sea = await complex(t, { title: 'ЖК Морской' });
+    hidden = await complex(t, { title: 'ЖК Черновик', published: false });
+    await t.db
+      .update(objects)
+      .set({
+        houseClass: 2,
+        material: 1,
+        distanceSea: 350,
+        parking: [Parking.underground],
+        payments: [Payment.mortgage, Payment.installment],
+        dateBuild: '2027-10-01',
+      })
+      .where(eq(objects.id, sea.object.id));
+  });
+  afterAll(() => t.close());
+
+  const add = (who: Actor, kind: number, itemId: number) =>
+    call(t, who, 'POST', '/api/user/compare', { kind, itemId });
+  const list = async (who: Actor) => {
+    const res = await call(t, who, 'GET', '/api/user/compare');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { data: { kind: number; itemId: number }[]; limit: number };
+  };
+
+  it('adds units and offers with the facts of their complex, in the order added; twice is once', async () => {
+    const unit = sea.cells[0]!;
+    await t.db
+      .update(cells)
+      .set({ price: 12_500_000, area: 50, squarePrice: 250_000 })
+      .where(eq(cells.id, unit.id));
+    const offer = await resaleOffer(t, other, { price: 9_800_000 });
+
+    const first = await add(agent, CompareKind.unit, unit.id);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await add(agent, CompareKind.offer, offer.id)).statusCode).toBe(200);
+    expect((await add(agent, CompareKind.unit, unit.id)).statusCode).toBe(200);
+
+    const body = await list(agent);
+    expect(body.limit).toBe(4);
+    expect(body.data.map((i) => [i.kind, i.itemId])).toEqual([
+      [CompareKind.unit, unit.id],
+      [CompareKind.offer, offer.id],
+    ]);
+    expect(body.data[0]).toMatchObject({
+      place: 'ЖК Морской',
+      objectId: sea.object.id,
+      sectionId: sea.sectionId,
+      available: true,
+      status: CellStatus.sale,
+      price: 12_500_000,
+      squarePrice: 250_000,
+      area: 50,
+      floor: 1,
+      floors: 4,
+      houseClass: 2,
+      material: 1,
+      distanceSea: 350,
+      parking: [Parking.underground],
+      payments: [Payment.mortgage, Payment.installment],
+      dateBuild: '2027-10-01',
+    });
+    expect(body.data[1]).toMatchObject({
+      price: 9_800_000,
+      floor: 5,
+      floors: 9,
+      objectId: null,
+      houseClass: null,
+      parking: [],
+      status: OfferStatus.active,
+    });
+    await call(t, agent, 'DELETE', `/api/user/compare/${CompareKind.unit}/${unit.id}`);
+    await call(t, agent, 'DELETE', `/api/user/compare/${CompareKind.offer}/${offer.id}`);
+  });
+
+  it('refuses a fifth item with a Russian message and keeps the four', async () => {
+    for (const unit of sea.cells.slice(0, 4)) {
+      expect((await add(agent, CompareKind.unit, unit.id)).statusCode).toBe(200);
+    }
+    const fifth = await add(agent, CompareKind.unit, sea.cells[4]!.id);
+    expect(fifth.statusCode).toBe(409);
+    expect(fifth.json()).toMatchObject({ type: 'NotAcceptable' });
+    expect(fifth.json().message).toMatch(/4/);
+    expect(fifth.json().message).toMatch(/[а-я]/);
+    expect((await list(agent)).data).toHaveLength(4);
+
+    // A unit taken off the chessboard frees its slot.
+    await t.db.update(cells).set({ disabled: true }).where(eq(cells.id, sea.cells[0]!.id));
+    expect((await list(agent)).data).toHaveLength(3);
+    expect((await add(agent, CompareKind.unit, sea.cells[4]!.id)).statusCode).toBe(200);
+    expect(await t.db.$count(userCompare, eq(userCompare.userId, agent.user.id))).toBe(4);
+    await t.db.update(cells).set({ disabled: false }).where(eq(cells.id, sea.cells[0]!.id));
+    await t.db.delete(userCompare).where(eq(userCompare.userId, agent.user.id));
+  });
+
+  it('never reads or changes another user’s comparison', async () => {
+    const theirs = sea.cells[1]!;
+    await add(other, CompareKind.unit, theirs.id);
+    await add(agent, CompareKind.unit, sea.cells[2]!.id);
+
+    expect((await list(agent)).data.map((i) => i.itemId)).toEqual([sea.cells[2]!.id]);
+    const removed = await call(t, agent, 'DELETE', `/api/user/compare/${CompareKind.unit}/${theirs.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect((await list(other)).data.map((i) => i.itemId)).toEqual([theirs.id]);
+
+    expect((await call(t, null, 'GET', '/api/user/compare')).statusCode).toBe(401);
+    expect(
+      (await call(t, null, 'POST', '/api/user/compare', { kind: 3, itemId: theirs.id })).statusCode,
+    ).toBe(401);
+    expect((await call(t, null, 'DELETE', `/api/user/compare/3/${theirs.id}`)).statusCode).toBe(401);
+    await t.db.delete(userCompare);
+  });
+
+  it('refuses what the caller may not open, unknown items and bad input', async () => {
+    const draft = await resaleOffer(t, other, { status: OfferStatus.inactive });
+    const own = await resaleOffer(t, agent, { status: OfferStatus.inactive });
+    const cases: [number, number][] = [
+      [CompareKind.unit, hidden.cells[0]!.id],
+      [CompareKind.offer, draft.id],
+      [CompareKind.unit, 2_000_000_000],
+      [CompareKind.offer, 2_000_000_000],
+    ];
+    for (const [kind, itemId] of cases) {
+      const res = await add(agent, kind, itemId);
+      expect(res.statusCode, `${kind}/${itemId}`).toBe(404);
+      expect(res.json().message).toMatch(/[а-я]/);
+    }
+    // The owner compares their own offer even while it is off the search.
+    expect((await add(agent, CompareKind.offer, own.id)).statusCode).toBe(200);
+    const shown = (await list(agent)).data[0] as unknown as { available: boolean };
+    expect(shown.available).toBe(false);
+
+    for (const body of [{}, { kind: 1, itemId: sea.object.id }, { kind: 3, itemId: 'x' }, { kind: 3 }, []]) {
+      const res = await call(t, agent, 'POST', '/api/user/compare', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.body).toMatch(/[а-яА-Я]/);
+    }
+    for (const url of ['/api/user/compare/1/5', '/api/user/compare/3/abc', '/api/user/compare/3/-1']) {
+      expect((await call(t, agent, 'DELETE', url)).statusCode, url).toBe(422);
+    }
+    // A section unpublished after adding: its unit leaves the list.
+    await add(agent, CompareKind.unit, sea.cells[3]!.id);
+    await t.db.update(sections).set({ published: false }).where(eq(sections.id, sea.sectionId));
+    expect((await list(agent)).data.map((i) => i.kind)).toEqual([CompareKind.offer]);
+    await t.db.update(sections).set({ published: true }).where(eq(sections.id, sea.sectionId));
+    await t.db.delete(offers).where(eq(offers.id, own.id));
+    expect((await list(agent)).data.map((i) => i.kind)).toEqual([CompareKind.unit]);
+  });
+});

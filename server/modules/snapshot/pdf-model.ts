@@ -1,0 +1,183 @@
+// The one adapter from a snapshot as the public page reads it (readSnapshot) to what the PDF prints: texts already
+// formatted in Russian, image ids to fetch, links for the QR codes. The renderer knows nothing else.
+import { CellStatus, HouseClass, Interior, Layout, OfferStatus } from '#shared/enums.ts';
+import { countOf, formatArea, formatDate, formatPhone, formatPrice, formatQuarter } from '#shared/format.ts';
+import { telegramLink, whatsappLink, phoneLink } from '#shared/messengers.ts';
+import type { TSnapshot, TSnapshotCard } from '#shared/schemas/collections.ts';
+import { collectionTexts } from '#shared/texts/collections.ts';
+import { profileTexts } from '#shared/texts/profile.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { snapshotPdfTexts as t } from '#shared/texts/snapshot-pdf.ts';
+
+/** «Изменения с момента отправки» of an item, when the snapshot read carries them. */
+export interface PdfChanges {
+  priceWas?: number | null;
+  priceNow?: number | null;
+  statusWas?: number | null;
+  statusNow?: number | null;
+  available?: boolean;
+}
+
+export interface PdfContact {
+  label: string;
+  value: string;
+  link: string;
+}
+
+export interface PdfItem {
+  /** «Жилой комплекс», the offer's complex, «Объявление». */
+  kind: string;
+  title: string;
+  price: string;
+  perMeter: string | null;
+  facts: [label: string, value: string][];
+  address: string | null;
+  photoId: number | null;
+  planId: number | null;
+  changes: string[];
+  /** The item's live page, for its QR code. */
+  url: string;
+}
+
+export interface SnapshotPdfModel {
+  title: string;
+  facts: string;
+  fileName: string;
+  /** The live page, for the cover's QR code. */
+  url: string;
+  agent: { name: string; contacts: PdfContact[] };
+  items: PdfItem[];
+}
+
+export interface PdfLinks {
+  page: string;
+  item: (card: TSnapshotCard) => string;
+}
+
+const range = (from: string, to: string) => (!from || !to || to === from ? from : fill(t.range, from, to));
+
+function priceText(from: number | null, to: number | null): string {
+  if (from == null) return t.noPrice;
+  if (to == null || to === from) return formatPrice(from);
+  return fill(t.range, formatPrice(from), formatPrice(to));
+}
+
+function statusTitle(card: TSnapshotCard, status: number): string {
+  return card.isOffer ? OfferStatus.title(status) : CellStatus.title(status);
+}
+
+/** The other side of the snapshot read may add `changes` to an item; without it the block prints nothing. */
+export function changeLines(card: TSnapshotCard): string[] {
+  const changes = (card as { changes?: PdfChanges | null }).changes;
+  if (!changes) return [];
+  const lines: string[] = [];
+  const { priceWas, priceNow, statusWas, statusNow } = changes;
+  if (priceWas != null && priceNow != null && priceWas !== priceNow) {
+    lines.push(fill(t.priceChanged, formatPrice(priceWas), formatPrice(priceNow)));
+  }
+  if (statusWas != null && statusNow != null && statusWas !== statusNow) {
+    lines.push(fill(t.statusChanged, statusTitle(card, statusWas), statusTitle(card, statusNow)));
+  }
+  if (changes.available === false) lines.push(t.unavailable);
+  return lines;
+}
+
+function place(card: TSnapshotCard): string | null {
+  const district = card.subregion?.name ?? card.region?.name ?? null;
+  return [card.address, district].filter(Boolean).join(', ') || null;
+}
+
+function complexItem(card: Extract<TSnapshotCard, { isOffer: false }>) {
+  const facts: [string, string][] = [
+    [t.area, range(formatArea(card.area), formatArea(card.areaTo))],
+    [t.layouts, card.cntApart.map((l) => Layout.title(l)).join(', ')],
+    [t.deadline, card.isFinished ? t.finished : formatQuarter(card.dateBuild)],
+    [t.houseClass, HouseClass.title(card.houseClass)],
+    [t.onSale, card.saleCount > 0 ? countOf(card.saleCount, t.flats) : ''],
+  ];
+  return {
+    kind: t.complex,
+    price: priceText(card.price, card.priceTo),
+    perMeter: card.squarePrice ? `${fill(t.from, formatPrice(card.squarePrice))} ${t.perMeter}` : null,
+    facts,
+  };
+}
+
+function offerItem(card: Extract<TSnapshotCard, { isOffer: true }>) {
+  const floor =
+    card.floor == null
+      ? ''
+      : card.floorsTotal
+        ? fill(t.floorOf, card.floor, card.floorsTotal)
+        : String(card.floor);
+  const facts: [string, string][] = [
+    [t.area, formatArea(card.area)],
+    [t.floor, floor],
+    [t.layout, Layout.title(card.cntApart)],
+    [t.interior, Interior.title(card.interior)],
+  ];
+  return {
+    kind: card.object?.title ?? t.offer,
+    price: priceText(card.price, null),
+    perMeter: card.squarePrice ? `${formatPrice(card.squarePrice)} ${t.perMeter}` : null,
+    facts,
+  };
+}
+
+function agentOf(author: TSnapshot['author']): SnapshotPdfModel['agent'] {
+  const contacts: PdfContact[] = [
+    { label: t.phone, value: formatPhone(author.phone), link: phoneLink(author.phone) },
+  ];
+  if (author.whatsapp) {
+    contacts.push({
+      label: t.whatsapp,
+      value: formatPhone(author.whatsapp),
+      link: whatsappLink(author.whatsapp),
+    });
+  }
+  if (author.telegram) {
+    contacts.push({ label: t.telegram, value: `@${author.telegram}`, link: telegramLink(author.telegram) });
+  }
+  return { name: author.name?.trim() || profileTexts.agent.noName, contacts };
+}
+
+/** A name a file system takes: no path separators or control characters, not too long. */
+export function pdfFileName(name: string): string {
+  const clean = Array.from(name, (c) => (c < ' ' || '\\/:*?"<>|'.includes(c) ? ' ' : c))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${fill(t.fileName, clean).slice(0, 120).trim()}.pdf`;
+}
+
+/** `plans`: the plan image of an offer tied to a chessboard unit, by offer id. */
+export function snapshotPdfModel(
+  snapshot: TSnapshot,
+  links: PdfLinks,
+  plans: ReadonlyMap<number, number> = new Map(),
+): SnapshotPdfModel {
+  return {
+    title: snapshot.name,
+    facts: fill(
+      t.facts,
+      countOf(snapshot.objects.length, collectionTexts.objects),
+      formatDate(snapshot.updatedAt),
+    ),
+    fileName: pdfFileName(snapshot.name),
+    url: links.page,
+    agent: agentOf(snapshot.author),
+    items: snapshot.objects.map((card) => {
+      const kindOf = card.isOffer ? offerItem(card) : complexItem(card);
+      return {
+        ...kindOf,
+        title: card.title,
+        facts: kindOf.facts.filter(([, value]) => value),
+        address: place(card),
+        photoId: card.image?.id ?? null,
+        planId: card.isOffer ? (plans.get(card.id) ?? null) : null,
+        changes: changeLines(card),
+        url: links.item(card),
+      };
+    }),
+  };
+}

@@ -1,0 +1,89 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '#shared/enums.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { actor, call, complex, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
+import { attachment } from './routes.ts';
+
+/** The text of a PDF as poppler reads it, with no-break spaces as plain ones. */
+const pdfText = (pdf: Buffer) =>
+  execFileSync('/usr/bin/pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf })
+    .toString('utf8')
+    .replace(/[\u00a0\u202f]/g, ' ');
+
+describe('[snapshots] the PDF of a shared collection', () => {
+  let t: TestContext;
+  let agent: Actor;
+  let snapshotId: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    agent = await actor(t, Role.agent, {
+      name: 'Екатерина Лебедева',
+      whatsapp: '+79181234567',
+      telegram: 'kate_sochi',
+    });
+    const seller = await actor(t, Role.agent);
+    const sea = await complex(t, { title: 'ЖК Морской' });
+    const first = await resaleOffer(t, seller, { price: 12_500_000 });
+    const second = await resaleOffer(t, seller, { price: 9_800_000, address: 'г. Сочи, ул. Роз, 3' });
+    const created = await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Петровых у моря' });
+    const collectionId = created.json().data.id;
+    await call(t, agent, 'POST', '/api/user/collections/bind', {
+      objectId: sea.object.id,
+      collectionIds: [collectionId],
+    });
+    for (const offer of [first, second]) {
+      await call(t, agent, 'POST', '/api/user/collections/bind', {
+        objectId: offer.id,
+        isOffer: 1,
+        collectionIds: [collectionId],
+      });
+    }
+    const snapshot = await call(t, agent, 'POST', '/api/snapshot', { collectionId });
+    snapshotId = snapshot.json().id;
+  });
+  afterAll(() => t.close());
+
+  it('serves anyone holding the link a PDF with the collection, the agent and the prices in Russian', async () => {
+    const res = await call(t, null, 'GET', `/api/snapshot/${snapshotId}/pdf`);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="podborka.pdf"; filename*=UTF-8''${encodeURIComponent('Подборка Для Петровых у моря.pdf')}`,
+    );
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain('Для Петровых у моря');
+    expect(text).toContain('Екатерина Лебедева');
+    expect(text).toContain('+7(918)123-45-67');
+    expect(text).toContain('@kate_sochi');
+    expect(text).toContain('12 500 000 ₽');
+    expect(text).toContain('9 800 000 ₽');
+    expect(text).toContain('ЖК Морской');
+    expect(text).toContain('3 объекта');
+    // A cover and a page per item.
+    const pages = execFileSync('/usr/bin/pdfinfo', ['-'], { input: pdf })
+      .toString()
+      .match(/Pages:\s+(\d+)/);
+    expect(Number(pages?.[1])).toBe(4);
+  });
+
+  it('is NotFound for an unknown or malformed id, like the page', async () => {
+    for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', 'x', '%E2%80%AE']) {
+      const res = await call(t, null, 'GET', `/api/snapshot/${id}/pdf`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().type).toBe('NotFound');
+      expect(res.json().message).toMatch(/[а-я]/);
+    }
+  });
+
+  it('names the file in ASCII too when the name is plain', () => {
+    expect(attachment('Podborka 1.pdf')).toBe(
+      `attachment; filename="Podborka 1.pdf"; filename*=UTF-8''Podborka%201.pdf`,
+    );
+    expect(attachment('Подборка (1).pdf')).toContain(`filename*=UTF-8''%D0%9F`);
+    expect(attachment('Подборка (1).pdf')).toContain('%281%29.pdf');
+  });
+});

@@ -1,0 +1,55 @@
+// GET /api/snapshot/{id}/pdf: the snapshot as the public page reads it, printed. Whoever may open the page may
+// download it; what the page does not show, the PDF does not print.
+import { eq, inArray } from 'drizzle-orm';
+import type { TSnapshotCard } from '#shared/schemas/collections.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { cells, offers, type UserRow } from '../../db/schema/index.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { unitPlanImageId } from '../cards/unit-plan.ts';
+import { loadPdfImages } from './pdf-images.ts';
+import { snapshotPdfModel } from './pdf-model.ts';
+import { renderSnapshotPdf } from './pdf-render.ts';
+import { readSnapshot } from './read-snapshot.ts';
+
+/** The plan of each offer placed on a chessboard unit. */
+async function offerPlans(db: DbOrTx, offerIds: number[]): Promise<Map<number, number>> {
+  if (offerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ offerId: offers.id, planId: unitPlanImageId() })
+    .from(offers)
+    .innerJoin(cells, eq(cells.id, offers.cellId))
+    .where(inArray(offers.id, offerIds));
+  return new Map(rows.flatMap((r) => (r.planId != null ? [[r.offerId, r.planId] as const] : [])));
+}
+
+/** The public page's addresses (the app's /:id and /:id/:objectId?offer=1). */
+export function snapshotLinks(base: string, id: string) {
+  const page = `${base}/${encodeURIComponent(id)}`;
+  return {
+    page,
+    item: (card: TSnapshotCard) => `${page}/${card.id}${card.isOffer ? '?offer=1' : ''}`,
+  };
+}
+
+export async function snapshotPdf(
+  db: DbOrTx,
+  storage: Storage,
+  id: string,
+  caller: UserRow | null,
+  now: Date,
+  base: string,
+): Promise<{ fileName: string; body: Buffer }> {
+  const snapshot = await readSnapshot(db, storage, id, caller, now);
+  const plans = await offerPlans(
+    db,
+    snapshot.objects.filter((card) => card.isOffer).map((card) => card.id),
+  );
+  const model = snapshotPdfModel(snapshot, snapshotLinks(base, snapshot.id), plans);
+  const pictures = await loadPdfImages(
+    db,
+    storage,
+    model.items.flatMap((item) => (item.photoId != null ? [item.photoId] : [])),
+    model.items.flatMap((item) => (item.planId != null ? [item.planId] : [])),
+  );
+  return { fileName: model.fileName, body: await renderSnapshotPdf(model, pictures) };
+}

@@ -1,0 +1,38 @@
+// Texts of the profile editor in the cabinet and of the agent's contacts on a shared collection.
+export const profileTexts = {
+  edit: {
+    title: 'Профиль',
+    open: 'Изменить профиль',
+    back: 'Кабинет',
+    lead: 'Имя и контакты видят клиенты, которым вы отправляете подборки.',
+    name: 'Имя',
+    namePlaceholder: 'Как к вам обращаться',
+    email: 'Почта',
+    emailHint: 'Новый адрес нужно будет подтвердить по ссылке из письма.',
+    whatsapp: 'WhatsApp',
+    whatsappHint: 'Номер, к которому привязан WhatsApp',
+    telegram: 'Telegram',
+    telegramHint: '@имя или ссылка t.me/имя',
+    save: 'Сохранить',
+    saved: 'Профиль сохранён',
+    nothingChanged: 'Изменений нет',
+    leaveTitle: 'Уйти без сохранения?',
+    leaveText: 'Изменения профиля не сохранены.',
+    leaveConfirm: 'Уйти',
+    leaveCancel: 'Остаться',
+  },
+  errors: {
+    nameRequired: 'Введите имя',
+    email: 'Неверный адрес электронной почты',
+    whatsapp: 'Введите российский мобильный номер: +7 9XX XXX-XX-XX',
+    telegram: 'Имя пользователя Telegram: 5–32 латинские буквы, цифры или «_», или ссылка t.me/имя',
+  },
+  agent: {
+    label: 'Подборку подготовил(а)',
+    call: 'Позвонить',
+    write: 'Написать',
+    whatsapp: 'WhatsApp',
+    telegram: 'Telegram',
+    noName: 'Агент',
+  },
+} as const;
