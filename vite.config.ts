@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreenChunk } from './scripts/lib/first-screen-chunk.ts';
 import { earlyScript } from './shared/early-script.ts';
+import { serviceWorker } from './scripts/lib/service-worker-plugin.ts';
 
 /** Writes .br and .gz beside every text asset of the build; the server sends them as they are (preCompressed). */
 function precompress(): Plugin {
@@ -39,7 +40,7 @@ function earlyRequests(): Plugin {
 export default defineConfig({
   root: 'app',
   publicDir: 'public',
-  plugins: [react(), precompress(), firstScreenChunk(), earlyRequests()],
+  plugins: [react(), precompress(), firstScreenChunk(), earlyRequests(), serviceWorker()],
   build: {
     outDir: '../dist/app',
     emptyOutDir: true,
