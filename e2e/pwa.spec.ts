@@ -3,12 +3,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromePath } from '../scripts/lib/chromium.ts';
 import { test, expect } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
 
-const cards = (page: import('@playwright/test').Page) => page.getByTestId('results').locator('article');
+const cards = (page: Page) => page.getByTestId('results').locator('article');
 
 test.describe('[distribution] installable app', () => {
   test('the manifest names the app in Russian with its icons, and Chromium finds nothing against installing it', async ({
