@@ -5,6 +5,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreenChunk } from './scripts/lib/first-screen-chunk.ts';
 import { earlyScript } from './shared/early-script.ts';
+import { serviceWorker } from './scripts/lib/service-worker-plugin.ts';
 
 /** Writes .br and .gz beside every text asset of the build; the server sends them as they are (preCompressed). */
 export function precompress(): Plugin {
@@ -77,6 +78,7 @@ export default defineConfig({
     firstScreenChunk(),
     earlyRequests(),
     embedDev(),
+    serviceWorker(),
   ],
   build: {
     outDir: '../dist/app',

@@ -9,11 +9,22 @@ import { queryClient } from './lib/query-client.ts';
 import { installRealtime } from './lib/realtime.ts';
 import { resumeSession, watchOtherTabs } from './lib/session.ts';
 import { createAppRouter } from './router.tsx';
+import { afterFirstContent } from './lib/first-content.ts';
+import { restoreOfflineCache } from './lib/offline-restore.ts';
+
+// Started offline: the last feed and objects come back from the kept cache before anything asks the network.
+if (!navigator.onLine) restoreOfflineCache();
 
 const router = createAppRouter();
 installRealtime();
 resumeSession();
 watchOtherTabs();
+
+// The installable app (manifest, worker, kept cache) comes after the first content, not before it.
+afterFirstContent(() => {
+  void import('./lib/offline-cache.ts').then((m) => m.keepOfflineCache());
+  void import('./lib/service-worker.ts').then((m) => m.registerServiceWorker());
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

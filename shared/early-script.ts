@@ -14,11 +14,11 @@ export const defaultFeedPayload = (): string => JSON.stringify(toClientForm(defa
 
 export function earlyScript(): string {
   return `(function(){try{
-var t=localStorage.getItem('token');if(!t||!window.fetch)return;
+var t=localStorage.getItem('token');if(!t||!window.fetch||navigator.onLine===false)return;
 var q=window.__early=[],p=location.pathname,s=location.search;
-function go(u,b){q.push({method:'POST',url:u,payload:b,token:t,response:fetch(u,{method:'POST',credentials:'same-origin',
+function go(u,b){var r=fetch(u,{method:'POST',credentials:'same-origin',
 headers:{'X-Requested-With':'XMLHttpRequest',Accept:'application/json','Content-Type':'application/json',Authorization:'Bearer '+t},
-body:b})})}
+body:b});r.catch(function(){});q.push({method:'POST',url:u,payload:b,token:t,response:r})}
 if(p==='/feed'&&!/[?&]view=map(&|$)/.test(s))go('/api/search?page=1',localStorage.getItem(${JSON.stringify(EARLY_FEED_KEY)})||${JSON.stringify(defaultFeedPayload())});
 var m=/^\\/realty\\/(\\d+)(\\/chess(\\/\\d*)?)?\\/?$/.exec(p);
 if(m){var w=/[?&]show=(\\d+)(&|$)/.exec(s);go('/api/objects/'+m[1],!m[2]&&w?JSON.stringify({show:w[1]}):'{}')}

@@ -11,6 +11,7 @@ import { Logo } from '#app/components/ui/logo.tsx';
 import { paths } from '#app/lib/paths.ts';
 import type { ReactNode } from 'react';
 import { MainMenu } from './main-menu.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
 import styles from './app-shell.module.css';
 
 export interface AppShellProps {
@@ -49,6 +50,7 @@ export function AppShell({ bell, listeners }: AppShellProps) {
         <MainMenu onNavigate={close} onClose={close} />
       </Drawer>
       <main className={styles.main}>
+        <OfflineBanner />
         <Outlet />
       </main>
       {listeners}

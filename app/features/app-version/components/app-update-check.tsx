@@ -9,6 +9,7 @@ import { appUpdateTexts } from '#shared/texts/notifications.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { isNativeApp } from '#app/lib/platform.ts';
 import { onSocketEvent } from '#app/lib/socket.ts';
+import { reloadIntoNewBuild } from '#app/lib/service-worker.ts';
 import { fetchLatestVersion } from '#app/resources/app-version.ts';
 import { isNewer, readRunningVersion } from '../lib/running-version.ts';
 import { newerWebBuild } from '../lib/web-build.ts';
@@ -42,7 +43,7 @@ async function checkWeb(offered: Set<string>) {
   offered.add(served);
   toast(t.webUpdated, {
     duration: 0,
-    action: { label: t.reload, onClick: () => window.location.reload() },
+    action: { label: t.reload, onClick: () => void reloadIntoNewBuild() },
   });
 }
 

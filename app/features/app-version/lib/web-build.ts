@@ -9,7 +9,8 @@ export function entryOf(doc: Document): string | null {
 }
 
 export async function servedEntry(signal?: AbortSignal): Promise<string | null> {
-  const response = await fetch('/index.html', { cache: 'no-cache', signal });
+  // The query keeps the service worker's precache from answering: the server's page, not the cached one.
+  const response = await fetch('/index.html?build', { cache: 'no-cache', signal });
   if (!response.ok) return null;
   return entryOf(new DOMParser().parseFromString(await response.text(), 'text/html'));
 }
