@@ -41,6 +41,7 @@ import appVersionRoutes from './modules/app-version/routes.ts';
 import cabinetRoutes from './modules/cabinet/routes.ts';
 import openApiRoutes from './modules/openapi/routes.ts';
 import bookingRoutes from './modules/bookings/routes.ts';
+import priceHistoryRoutes from './modules/price-history/routes.ts';
 
 installZodLocale();
 
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(appVersionRoutes);
       await api.register(cabinetRoutes);
       await api.register(bookingRoutes);
+      await api.register(priceHistoryRoutes);
       await api.register(openApiRoutes);
     },
     { prefix: '/api' },

@@ -5,6 +5,7 @@
 // so a mass change of a thousand units is one statement.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { queryRows } from '../../core/sql.ts';
 import { cells, offers, type TPriceCause } from '../../db/schema/index.ts';
 
 export type TPriceItem = 'cell' | 'offer';
@@ -120,11 +121,14 @@ export async function currentStates(
 ): Promise<TPriceState[]> {
   const source = SOURCES[item];
   const squarePrice = item === 'cell' ? sql`square_price` : sql`null::int`;
-  const result = await tx.execute(sql`
-    select id, price, ${squarePrice} as "squarePrice", status from ${source.table} where ${where}
-    ${lock ? sql`for update` : sql``}
-  `);
-  return (result as unknown as { rows: TPriceState[] }).rows.map((r) => ({
+  const rows = await queryRows<TPriceState>(
+    tx,
+    sql`
+      select id, price, ${squarePrice} as "squarePrice", status from ${source.table} where ${where}
+      ${lock ? sql`for update` : sql``}
+    `,
+  );
+  return rows.map((r) => ({
     id: r.id,
     price: r.price == null ? null : Number(r.price),
     squarePrice: r.squarePrice ?? null,
