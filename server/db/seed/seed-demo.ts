@@ -28,6 +28,7 @@ import { BUILDERS, COMPLEXES, PARTNERS } from './content/companies.ts';
 import { demoDocuments } from './demo-documents.ts';
 import { inParallel } from './pictures/render.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
+import { seedDemoPriceHistory } from './demo-price-history.ts';
 import { seedCabinets, seedJoinRequests } from './demo-extras.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { renderDemoPictures, sceneOf, typicalRows, type DemoPictures } from './demo-pictures.ts';
@@ -264,6 +265,7 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
 
   await seedJoinRequests(tx, rng.fork('applicants'), now, accounts.moder.id);
   await seedCabinets(tx, accounts);
+  log(`demo price history written: ${await seedDemoPriceHistory(tx, now)}`);
   log(`demo bookings written: ${await seedDemoBookings(tx, accounts, now)}`);
 
   // The Android wrapper's versions; the newest is what the app compares against. Written last: the marker.
