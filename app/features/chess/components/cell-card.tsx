@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
+import { PriceTrend } from '#app/components/price-history/price-trend.tsx';
 import { cellAction, type TCellAction } from '../lib/cell-action.ts';
 import styles from './cell-card.module.css';
 
@@ -91,6 +92,7 @@ function CellBody({
             </div>
           ))}
       </dl>
+      {links && <PriceTrend kind="cell" id={cell.id} />}
       {plan && (
         <figure className={styles.plan}>
           <img

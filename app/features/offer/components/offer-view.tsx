@@ -8,6 +8,7 @@ import { formatArea, formatDate, formatPhone, formatPrice } from '#shared/format
 import { fill } from '#shared/texts/ru.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import { ButtonLink } from '#app/components/ui/button.tsx';
+import { PriceTrend } from '#app/components/price-history/price-trend.tsx';
 import page from '#app/styles/object-page.module.css';
 import styles from './offer-view.module.css';
 
@@ -99,6 +100,7 @@ export function OfferView({ offer, gallery, map, links, actions, preview = false
             {offer.squarePrice != null && (
               <p className={styles.muted}>{fill(t.perMeter, formatPrice(offer.squarePrice))}</p>
             )}
+            {!preview && <PriceTrend kind="offer" id={offer.id} />}
             {commission && (commission.type != null || commission.price != null) && (
               <div className={styles.commission} data-testid="offer-commission">
                 <p className={styles.commissionTitle}>{t.commission}</p>
