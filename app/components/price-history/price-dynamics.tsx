@@ -9,6 +9,7 @@ import { usePriceDynamics } from '#app/resources/price-history.ts';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import page from '#app/styles/object-page.module.css';
 import styles from './price-history.module.css';
+import { whenQueries } from './when-queries.tsx';
 
 const PriceChart = lazy(() => import('./price-chart.tsx'));
 const t = priceHistoryTexts.dynamics;
@@ -22,7 +23,7 @@ const monthStart = (month: string) => {
 const perMeter = (value: number) => fill(t.perMeter, formatPrice(value));
 const monthLabel = (seconds: number) => formatMonth(seconds * 1000);
 
-export function PriceDynamics({ objectId }: { objectId: number }) {
+function PriceDynamicsLoaded({ objectId }: { objectId: number }) {
   const query = usePriceDynamics(objectId);
   const [layout, setLayout] = useState<number | null>(null);
   const data = query.data;
@@ -71,3 +72,5 @@ export function PriceDynamics({ objectId }: { objectId: number }) {
     </section>
   );
 }
+
+export const PriceDynamics = whenQueries(PriceDynamicsLoaded);

@@ -13,6 +13,7 @@ import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { Sparkline } from './sparkline.tsx';
 import styles from './price-history.module.css';
+import { whenQueries } from './when-queries.tsx';
 
 const PriceChart = lazy(() => import('./price-chart.tsx'));
 const t = priceHistoryTexts;
@@ -71,7 +72,7 @@ function HistoryDetails({ kind, points, now }: { kind: TPriceItemKind; points: T
   );
 }
 
-export function PriceTrend({ kind, id }: { kind: TPriceItemKind; id: number }) {
+function PriceTrendLoaded({ kind, id }: { kind: TPriceItemKind; id: number }) {
   const query = usePriceHistory(kind, id);
   const [open, setOpen] = useState(false);
   const now = useMemo(() => Date.now(), []);
@@ -97,3 +98,5 @@ export function PriceTrend({ kind, id }: { kind: TPriceItemKind; id: number }) {
     </>
   );
 }
+
+export const PriceTrend = whenQueries(PriceTrendLoaded);
