@@ -57,7 +57,7 @@ test.describe('[price-history] a unit’s price over time and the complex’s dy
     const card = page.getByRole('dialog').first();
     const trend = card.getByTestId('price-trend');
     await expect(trend).toBeVisible();
-    await expect(trend).toHaveText(/^[−+]\d+,\d % за \d+ (месяц|месяца|месяцев)$|^без изменений/);
+    await expect(trend).toHaveText(/^[−+]\d+,\d\s%\sза \d+ (месяц|месяца|месяцев)$|^без изменений/);
     await trend.scrollIntoViewIfNeeded();
     await shot(page, 'price-history-card', { fullPage: false });
 
@@ -72,7 +72,7 @@ test.describe('[price-history] a unit’s price over time and the complex’s dy
     await expect(sheet.getByRole('columnheader', { name: 'Дата' })).toBeVisible();
     // Pointing at the chart reads out the date and the price there.
     const box = (await chart.boundingBox())!;
-    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5);
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5, { steps: 4 });
     await expect(sheet.getByTestId('price-readout')).toContainText(/\d{4} г\./);
     await expect(sheet.getByTestId('price-readout')).toContainText('₽');
     await shot(page, 'price-history-chart', { fullPage: false });

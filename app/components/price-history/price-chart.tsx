@@ -1,7 +1,7 @@
 // The full chart (uPlot): loaded on demand with React.lazy, so neither the library nor its CSS reaches the first
 // screen. One line over time; ru-RU month names on the axis, a readout with the date and «12 500 000 ₽» where the
 // pointer is, and dashed marks where the status changed.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatDateLong, formatPrice, formatPriceShort, LOCALE } from '#shared/format.ts';
@@ -22,17 +22,12 @@ export interface PriceChartProps {
   height?: number;
 }
 
-const monthName = (seconds: number, withYear: boolean) =>
-  new Date(seconds * 1000).toLocaleDateString(
-    LOCALE,
-    withYear ? { month: 'short', year: 'numeric' } : { month: 'short' },
-  );
-
-/** Month names under the ticks; the year where it turns and on the first tick. */
+/** Month names under the ticks; the year on a second line where it turns and on the first tick. */
 function monthTicks(_: uPlot, splits: number[]): string[] {
   return splits.map((s, i) => {
     const d = new Date(s * 1000);
-    return monthName(s, i === 0 || d.getMonth() === 0);
+    const month = d.toLocaleDateString(LOCALE, { month: 'short' });
+    return i === 0 || d.getMonth() === 0 ? `${month}\n${d.getFullYear()}` : month;
   });
 }
 
@@ -62,11 +57,13 @@ function marksPlugin(marks: { x: number; text: string }[]): uPlot.Plugin {
   };
 }
 
+const NO_MARKS: { x: number; text: string }[] = [];
+
 export default function PriceChart({
   xs,
   ys,
   stepped = false,
-  marks = [],
+  marks = NO_MARKS,
   formatValue = formatPrice,
   formatDate = (s) => formatDateLong(s * 1000),
   label,
@@ -74,6 +71,11 @@ export default function PriceChart({
 }: PriceChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const [readout, setReadout] = useState<{ left: number; date: string; value: string } | null>(null);
+  // The readout's formatters change identity with every render; the plot is rebuilt only when its data does.
+  const format = useRef({ formatValue, formatDate });
+  useLayoutEffect(() => {
+    format.current = { formatValue, formatDate };
+  });
 
   useEffect(() => {
     const el = box.current;
@@ -115,7 +117,11 @@ export default function PriceChart({
             setReadout(
               i == null || value == null
                 ? null
-                : { left: u.cursor.left ?? 0, date: formatDate(xs[i]!), value: formatValue(value) },
+                : {
+                    left: u.cursor.left ?? 0,
+                    date: format.current.formatDate(xs[i]!),
+                    value: format.current.formatValue(value),
+                  },
             );
           },
         ],
@@ -128,7 +134,7 @@ export default function PriceChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [xs, ys, stepped, marks, formatValue, formatDate, label, height]);
+  }, [xs, ys, stepped, marks, label, height]);
 
   return (
     <div className={styles.chart}>

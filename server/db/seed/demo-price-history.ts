@@ -13,7 +13,8 @@ import { Random } from './random.ts';
 
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;
-const WEEKS = 52;
+// A year and a week back: the charts start a little over a year ago («за 12 месяцев»).
+const WEEKS = 53;
 const BATCH = 20_000;
 
 interface TRecord {
