@@ -26,7 +26,7 @@ export const getOfferHistory = endpoint({
 
 export const getPriceDynamics = endpoint({
   method: 'GET',
-  path: '/api/objects/:id/price-dynamics',
+  path: '/api/realty/:id/price-dynamics',
   summary: 'A complex’s median ₽/м² of units on sale at each of the last twelve month ends, by layout',
   access: 'public',
   params: 'ZObjectIdParams',

@@ -95,7 +95,7 @@ describe('[price-history] «Динамика цен» on the object page', () =>
   };
 
   it('[price-history] shows the median ₽/м² of all layouts, and of one chosen with the switch', async () => {
-    mockFetch().on('GET', '/api/objects/5/price-dynamics', { body: dynamics });
+    mockFetch().on('GET', '/api/realty/5/price-dynamics', { body: dynamics });
     withClient(<PriceDynamics objectId={5} />);
     const section = await screen.findByRole('region', { name: 'Динамика цен' });
     expect(section).toHaveTextContent(/205\s000\s₽\/м²/);
@@ -106,7 +106,7 @@ describe('[price-history] «Динамика цен» on the object page', () =>
   });
 
   it('[price-history] is hidden while the complex has no prices on record', async () => {
-    const fetch = mockFetch().on('GET', '/api/objects/6/price-dynamics', {
+    const fetch = mockFetch().on('GET', '/api/realty/6/price-dynamics', {
       body: { months: dynamics.months, series: [] },
     });
     const { container } = withClient(<PriceDynamics objectId={6} />);

@@ -10,7 +10,7 @@ import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
 import { monthEnds } from './price-dynamics.ts';
 
-describe('[price-history] GET objects/{id}/price-dynamics', () => {
+describe('[price-history] GET realty/{id}/price-dynamics', () => {
   let t: TestContext;
   let builder: Actor;
   let buyer: Actor;
@@ -70,7 +70,7 @@ describe('[price-history] GET objects/{id}/price-dynamics', () => {
   });
   afterAll(() => t.close());
 
-  const url = () => `/api/objects/${objectId}/price-dynamics`;
+  const url = () => `/api/realty/${objectId}/price-dynamics`;
   const seriesOf = (body: { series: { layout: number | null; values: (number | null)[] }[] }) =>
     Object.fromEntries(body.series.map((s) => [String(s.layout), s.values]));
 
@@ -125,7 +125,7 @@ describe('[price-history] GET objects/{id}/price-dynamics', () => {
         { name: 'Корпус 1', sections: [{ name: 'Секция 1', grid: plainGrid({ floors: 1, risers: 1 }) }] },
       ],
     });
-    const hidden = `/api/objects/${draft.object.id}/price-dynamics`;
+    const hidden = `/api/realty/${draft.object.id}/price-dynamics`;
     expect((await call(t, buyer, 'GET', hidden)).statusCode).toBe(404);
     expect((await call(t, null, 'GET', hidden)).statusCode).toBe(401);
     const mine = await call(t, builder, 'GET', hidden);

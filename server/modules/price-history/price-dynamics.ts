@@ -1,4 +1,4 @@
-// GET /api/objects/{id}/price-dynamics, «Динамика цен» on the object page: for each of the last twelve months, the
+// GET /api/realty/{id}/price-dynamics, «Динамика цен» on the object page: for each of the last twelve months, the
 // median ₽/м² of the complex's units that were on sale at the month's end (the current month: now), by layout and
 // over all layouts. Each unit's state at a month end is its last price_history record by then, so the figures
 // follow what buyers saw then rather than today's prices. Public rules as the object page: buyers count the units of
