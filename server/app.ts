@@ -45,6 +45,7 @@ import embedRoutes from './modules/embed/routes.ts';
 import embedPage from './modules/embed/page.ts';
 import mortgageRoutes from './modules/mortgage/routes.ts';
 import compareRoutes from './modules/compare/routes.ts';
+import priceHistoryRoutes from './modules/price-history/routes.ts';
 
 installZodLocale();
 
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(embedRoutes);
       await api.register(mortgageRoutes);
       await api.register(compareRoutes);
+      await api.register(priceHistoryRoutes);
       await api.register(openApiRoutes);
     },
     { prefix: '/api' },

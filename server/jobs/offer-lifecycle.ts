@@ -13,6 +13,7 @@ import type { Clock } from '../providers/clock.ts';
 import type { Realtime } from '../realtime/realtime.ts';
 import { OFFER_LIFECYCLE_LOCK } from '../core/workflow-locks.ts';
 import { notify } from '../modules/notifications/notify.ts';
+import { recordChanges } from '../modules/price-history/record.ts';
 
 export interface LifecycleDeps {
   db: Db;
@@ -60,6 +61,13 @@ async function move(tx: DbOrTx, deps: LifecycleDeps, step: Step, now: Date) {
     .set({ ...step.set, status: step.to, updatedAt: now })
     .where(and(inArray(offers.id, due), eq(offers.status, step.from)))
     .returning();
+  // The update moved only the status: each row was in `from` a moment ago, at the price it still has.
+  await recordChanges(
+    tx,
+    'offer',
+    moved.map((offer) => ({ id: offer.id, price: offer.price, status: step.from })),
+    { cause: 'offer', byUserId: null, at: now },
+  );
   const pushes: (() => void)[] = [];
   for (const offer of moved) {
     pushes.push(

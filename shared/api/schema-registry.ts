@@ -25,3 +25,4 @@ export * from '../schemas/bookings.ts';
 export * from '../schemas/embed.ts';
 export * from '../schemas/mortgage.ts';
 export * from '../schemas/compare.ts';
+export * from '../schemas/price-history.ts';

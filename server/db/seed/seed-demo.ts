@@ -31,6 +31,7 @@ import { seedDemoBookings } from './demo-bookings.ts';
 import { seedDemoEmbed } from './demo-embed.ts';
 import { seedDemoMortgage } from './demo-mortgage.ts';
 import { seedDemoCompareProfile } from './demo-compare-profile.ts';
+import { seedDemoPriceHistory } from './demo-price-history.ts';
 import { seedCabinets, seedJoinRequests } from './demo-extras.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { renderDemoPictures, sceneOf, typicalRows, type DemoPictures } from './demo-pictures.ts';
@@ -267,6 +268,7 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
 
   await seedJoinRequests(tx, rng.fork('applicants'), now, accounts.moder.id);
   await seedCabinets(tx, accounts);
+  log(`demo price history written: ${await seedDemoPriceHistory(tx, now)}`);
   log(`demo bookings written: ${await seedDemoBookings(tx, accounts, now)}`);
   log(`demo complexes with the widget on: ${(await seedDemoEmbed(tx, accounts.builder, now)).join(', ')}`);
   log(`demo complexes without closed mortgage programs: ${await seedDemoMortgage(tx)}`);

@@ -53,9 +53,10 @@ export async function actOnBooking(
       throw conflict(fill(e.notAllowed, bookingTexts.state[row.state]));
 
     const by = { by: caller.id, at: now, reason: input.reason ?? null };
+    const unitChange = { at: now, by: caller.id };
     switch (input.action) {
       case 'confirm':
-        if (row.kind === 'booking') await setUnitStatus(tx, row, CellStatus.reserve, now);
+        if (row.kind === 'booking') await setUnitStatus(tx, row, CellStatus.reserve, unitChange);
         row = await moveBooking(tx, row, 'confirmed', {
           ...by,
           set: {
@@ -79,12 +80,12 @@ export async function actOnBooking(
         break;
       }
       case 'sold':
-        await setUnitStatus(tx, row, CellStatus.sold, now, row.price);
+        await setUnitStatus(tx, row, CellStatus.sold, { ...unitChange, price: row.price });
         row = await moveBooking(tx, row, 'sold', { ...by, set: { expiresAt: null } });
         break;
       case 'decline':
       case 'release':
-        if (row.state === 'confirmed') await releaseUnit(tx, row, now);
+        if (row.state === 'confirmed') await releaseUnit(tx, row, unitChange);
         row = await moveBooking(tx, row, step.to, { ...by, set: { expiresAt: null } });
         break;
     }

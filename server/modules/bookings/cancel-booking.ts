@@ -28,7 +28,7 @@ export async function cancelBooking(deps: BookingDeps, caller: UserRow, id: numb
       return { ...expired, closed: true };
     }
     if (!isOpenBooking(row.state)) return { booking: null, pushes: [], closed: true };
-    if (row.state === 'confirmed') await releaseUnit(tx, row, now);
+    if (row.state === 'confirmed') await releaseUnit(tx, row, { at: now, by: caller.id });
     row = await moveBooking(tx, row, 'cancelled', { by: caller.id, at: now, set: { expiresAt: null } });
     const booking = await presentBooking(tx, row, now);
     const pushes = await notifyBooking(

@@ -24,7 +24,7 @@ export async function expireBooking(
   ownerId: number | null,
 ): Promise<{ booking: TBooking; pushes: (() => void)[] }> {
   const { db, now } = deps;
-  if (row.state === 'confirmed') await releaseUnit(db, row, now);
+  if (row.state === 'confirmed') await releaseUnit(db, row, { at: now, by: null });
   const moved = await moveBooking(db, row, 'expired', { by: null, at: now });
   const booking = await presentBooking(db, moved, now);
   const pushes = await notifyBooking(

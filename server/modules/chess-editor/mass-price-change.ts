@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { cells, rows, sections, type UserRow } from '../../db/schema/index.ts';
 import { bumpVersion } from '../../core/versions.ts';
 import { ValidationFailed } from '../../errors.ts';
+import { recordChanges } from '../price-history/record.ts';
 import { refreshObjectStats } from '../realty/refresh-object-stats.ts';
 import { ownedSection } from './access.ts';
 import { updateCellPrices } from './grid-writes.ts';
@@ -60,6 +61,13 @@ export async function massPriceChange(
         price: cell.data.price!,
         squarePrice: cell.data.squarePrice,
       })),
+    );
+    const changed = new Set(result.changed.map((cell) => cell.id));
+    await recordChanges(
+      tx,
+      'cell',
+      cellList.filter((cell) => changed.has(cell.id)),
+      { cause: 'mass', byUserId: user.id },
     );
     if (result.changed.length) await refreshObjectStats(tx, section.objectId);
     return result.changed.length;

@@ -16,6 +16,7 @@ import { refreshObjectStats } from '../realty/refresh-object-stats.ts';
 import { ownedSection } from './access.ts';
 import { inBatches, updateCellGeometry, updateCols, updateRows } from './grid-writes.ts';
 import { relinkOffers } from './relink-offers.ts';
+import { recordNew } from '../price-history/record.ts';
 import { refuseBookedUnits } from '../bookings/booked-units.ts';
 
 const sameBbox = (a: readonly number[], b: readonly number[]) =>
@@ -157,6 +158,12 @@ export async function saveStructure(
         ...(await tx.insert(cells).values(batch).returning({ id: cells.id, bbox: cells.bbox })),
       );
     });
+    await recordNew(
+      tx,
+      'cell',
+      insertedCells.map((c) => c.id),
+      { cause: 'structure', byUserId: user.id },
+    );
     const keptCells = new Set(structure.cells.flatMap((c) => (c.id === undefined ? [] : [c.id])));
     const goneCells = oldCells.filter((c) => !keptCells.has(c.id));
     await refuseBookedUnits(tx, { cellIds: goneCells.map((c) => c.id) });

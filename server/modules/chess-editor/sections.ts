@@ -7,6 +7,7 @@ import { versionTexts } from '#shared/texts/versions.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { atVersion, nextVersion, refuseStale } from '../../core/versions.ts';
 import { cells, cols, rows, sections, type SectionRow, type UserRow } from '../../db/schema/index.ts';
+import { recordNew } from '../price-history/record.ts';
 import { refreshObjectStats } from '../realty/refresh-object-stats.ts';
 import { ownedPavilion, ownedSection } from './access.ts';
 import { inBatches } from './grid-writes.ts';
@@ -58,7 +59,11 @@ export async function createSection(
       bbox: [...c.bbox],
       floor: floors[i] ?? null,
     }));
-    await inBatches(values, (batch) => tx.insert(cells).values(batch));
+    const created: number[] = [];
+    await inBatches(values, async (batch) => {
+      created.push(...(await tx.insert(cells).values(batch).returning({ id: cells.id })).map((c) => c.id));
+    });
+    await recordNew(tx, 'cell', created, { cause: 'structure', byUserId: user.id });
     await refreshObjectStats(tx, pavilion.objectId);
     return section!;
   });

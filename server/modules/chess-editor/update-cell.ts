@@ -13,6 +13,7 @@ import { bumpVersion } from '../../core/versions.ts';
 import { ValidationFailed } from '../../errors.ts';
 import { saveImage, type ProcessedImage } from '../../storage/images.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { recordChanges } from '../price-history/record.ts';
 import { refreshObjectStats } from '../realty/refresh-object-stats.ts';
 import { ownedCell } from './access.ts';
 
@@ -96,6 +97,7 @@ export async function updateCell(
         updatedAt: sql`now()`,
       })
       .where(eq(cells.id, cellId));
+    await recordChanges(tx, 'cell', [cell], { cause: 'cell', byUserId: user.id });
     await refreshObjectStats(tx, section.objectId);
     return { sectionId: section.id };
   });

@@ -13,6 +13,7 @@ import { offers, payments, users, type UserRow } from '../../db/schema/index.ts'
 import { AppError, invalid, notFound } from '../../errors.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { revokeAllTokens } from '../auth/tokens.ts';
+import { recordChanges } from '../price-history/record.ts';
 
 const t = workflowTexts.moderation;
 const POSTING: readonly TRole[] = [Role.agent, Role.moder, Role.admin];
@@ -66,10 +67,17 @@ export async function changeRole(
     if (banned) {
       await revokeAllTokens(tx, target.id, deps.now);
       // Nothing of a banned user stays in the feed; unbanned, they may activate their offers again.
-      await tx
+      const hidden = await tx
         .update(offers)
         .set({ status: OfferStatus.inactive, inactiveAt: deps.now, updatedAt: deps.now })
-        .where(and(eq(offers.userId, target.id), eq(offers.status, OfferStatus.active)));
+        .where(and(eq(offers.userId, target.id), eq(offers.status, OfferStatus.active)))
+        .returning({ id: offers.id, price: offers.price });
+      await recordChanges(
+        tx,
+        'offer',
+        hidden.map((offer) => ({ ...offer, status: OfferStatus.active })),
+        { cause: 'offer', byUserId: actor.id, at: deps.now },
+      );
     }
     return { user: updated!, banned, changed: true };
   });

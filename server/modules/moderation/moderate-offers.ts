@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { notify } from '../notifications/notify.ts';
+import { recordChanges } from '../price-history/record.ts';
 import { MODERATION_PER_PAGE } from './list-users.ts';
 import { presentModerationOffers } from './present-moderation.ts';
 
@@ -71,6 +72,7 @@ export async function disableOffer(
       })
       .where(eq(offers.id, row.id))
       .returning();
+    await recordChanges(tx, 'offer', [row], { cause: 'offer', byUserId: moderator.id, at: deps.now });
     const push = await notify(
       tx,
       deps.realtime,
@@ -85,7 +87,7 @@ export async function disableOffer(
   return outcome.row;
 }
 
-export async function restoreOffer(db: Db, id: number, now: Date): Promise<OfferRow> {
+export async function restoreOffer(db: Db, moderator: UserRow, id: number, now: Date): Promise<OfferRow> {
   return db.transaction(async (tx) => {
     const row = await findModeratedOffer(tx, id);
     if (row.status !== OfferStatus.disabled) return row;
@@ -100,6 +102,7 @@ export async function restoreOffer(db: Db, id: number, now: Date): Promise<Offer
       })
       .where(eq(offers.id, row.id))
       .returning();
+    await recordChanges(tx, 'offer', [row], { cause: 'offer', byUserId: moderator.id, at: now });
     return restored!;
   });
 }

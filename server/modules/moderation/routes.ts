@@ -49,7 +49,7 @@ const moderationRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, api.restoreOffer, async (request) => {
     const viewer = requireStaff(request);
-    return presentOffer(viewer, await restoreOffer(app.db, request.params.id, app.clock.now()));
+    return presentOffer(viewer, await restoreOffer(app.db, viewer, request.params.id, app.clock.now()));
   });
 };
 

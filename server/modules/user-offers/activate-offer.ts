@@ -9,6 +9,7 @@ import { offers, type OfferRow, type UserRow } from '../../db/schema/index.ts';
 import { AppError, ValidationFailed } from '../../errors.ts';
 import { nextVersion } from '../../core/versions.ts';
 import { dropOfferNotifications } from '../notifications/drop-offer-notifications.ts';
+import { recordChanges } from '../price-history/record.ts';
 import { offerProblems } from './offer-readiness.ts';
 import { findOwnOffer, requireAdCreate } from './own-offer.ts';
 
@@ -48,6 +49,7 @@ export async function activateOffer(
       throw new ValidationFailed(problems, workflowTexts.offers.activateFailed);
     }
     const [offer] = await tx.update(offers).set(activeNow(now)).where(eq(offers.id, row.id)).returning();
+    await recordChanges(tx, 'offer', [row], { cause: 'offer', byUserId: user.id, at: now });
     await dropOfferNotifications(tx, user.id, [row.id], LIFECYCLE_NOTICES);
     return { offer: offer!, inactiveCount: await inactiveCount(tx, user.id) };
   });
@@ -71,6 +73,13 @@ export async function activateAllOffers(db: DbOrTx, user: UserRow, now: Date) {
     }
     if (ready.length > 0) {
       await tx.update(offers).set(activeNow(now)).where(inArray(offers.id, ready));
+      const readySet = new Set(ready);
+      await recordChanges(
+        tx,
+        'offer',
+        rows.filter((row) => readySet.has(row.id)),
+        { cause: 'offer', byUserId: user.id, at: now },
+      );
       await dropOfferNotifications(tx, user.id, ready, LIFECYCLE_NOTICES);
     }
     return { activated: ready, failed, inactiveCount: await inactiveCount(tx, user.id) };

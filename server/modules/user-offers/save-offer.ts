@@ -11,6 +11,7 @@ import { ValidationFailed } from '../../errors.ts';
 import { lockKey } from '../../core/locks.ts';
 import { bumpVersion, nextVersion } from '../../core/versions.ts';
 import { WORKFLOW_LOCKS } from '../../core/workflow-locks.ts';
+import { recordChanges, recordNew } from '../price-history/record.ts';
 import { offerPatch } from './offer-patch.ts';
 import { offerProblems } from './offer-readiness.ts';
 import { findDraft, findOwnOffer, isDraftKey, requireAdCreate } from './own-offer.ts';
@@ -53,6 +54,9 @@ export async function saveOffer(
       .set({ ...patch, updatedAt: now, ...(current ? {} : { version: nextVersion(offers) }) })
       .where(eq(offers.id, row.id))
       .returning();
+    const change = { cause: 'offer', byUserId: user.id, at: now } as const;
+    if (current) await recordChanges(tx, 'offer', [current], change);
+    else await recordNew(tx, 'offer', [row.id], change);
     if (saved!.status === OfferStatus.active) {
       const problems = offerProblems(saved!);
       if (Object.keys(problems).length > 0) throw new ValidationFailed(problems);

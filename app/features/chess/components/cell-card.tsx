@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { MortgageFrom } from '#app/components/mortgage/mortgage-from.tsx';
+import { PriceTrend } from '#app/components/price-history/price-trend.tsx';
 import { cellAction, type TCellAction } from '../lib/cell-action.ts';
 import styles from './cell-card.module.css';
 
@@ -96,6 +97,7 @@ function CellBody({
           ))}
       </dl>
       <MortgageFrom price={d.price} accepts={isOnSale(d.status) ? payments : undefined} />
+      {links && <PriceTrend kind="cell" id={cell.id} />}
       {plan && (
         <figure className={styles.plan}>
           <img

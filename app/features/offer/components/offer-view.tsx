@@ -9,6 +9,7 @@ import { fill } from '#shared/texts/ru.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { MortgageFrom } from '#app/components/mortgage/mortgage-from.tsx';
+import { PriceTrend } from '#app/components/price-history/price-trend.tsx';
 import page from '#app/styles/object-page.module.css';
 import styles from './offer-view.module.css';
 
@@ -101,6 +102,7 @@ export function OfferView({ offer, gallery, map, links, actions, preview = false
               <p className={styles.muted}>{fill(t.perMeter, formatPrice(offer.squarePrice))}</p>
             )}
             <MortgageFrom price={offer.price} accepts="resale" />
+            {!preview && <PriceTrend kind="offer" id={offer.id} />}
             {commission && (commission.type != null || commission.price != null) && (
               <div className={styles.commission} data-testid="offer-commission">
                 <p className={styles.commissionTitle}>{t.commission}</p>

@@ -8,6 +8,7 @@ import type { TObjectFull } from '#shared/schemas/object.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import { BadgeList } from '#app/components/ui/badge.tsx';
+import { PriceDynamics } from '#app/components/price-history/price-dynamics.tsx';
 import { BuildingsList } from './buildings-list.tsx';
 import { ContactsList } from './contacts-list.tsx';
 import { DocumentsList } from './documents-list.tsx';
@@ -192,6 +193,7 @@ export function ObjectView({ object, links, preview = false, actions, show, mort
               <NewsList news={object.news} />
             </PageSection>
           )}
+          {!preview && <PriceDynamics objectId={object.id} />}
           <PageSection id="realty-location" title={t.location}>
             {object.address && <p className={styles.mapAddress}>{object.address}</p>}
             <MapBlock latitude={object.latitude} longitude={object.longitude} title={object.title} />

@@ -1,0 +1,97 @@
+// Reading a history follows the visibility of the unit or offer: nothing of an unpublished complex, building or
+// section reaches a buyer, a stranger never sees a draft's, and an unknown id answers like a hidden one.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { Ability, CellStatus, OfferStatus, Role } from '#shared/enums.ts';
+import { priceHistoryTexts } from '#shared/texts/price-history.ts';
+import { sections } from '../../db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { actor, call, complex, type Actor } from '../../test/worlds/cabinet.ts';
+
+describe('[price-history] GET cells/{id}/history and offers/{id}/history', () => {
+  let t: TestContext;
+  let builder: Actor;
+  let buyer: Actor;
+  let admin: Actor;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    builder = await actor(t, Role.user, { abilities: [Ability.cabinet] });
+    buyer = await actor(t, Role.user);
+    admin = await actor(t, Role.admin);
+  });
+  afterAll(() => t.close());
+
+  const cellUrl = (id: number) => `/api/cells/${id}/history`;
+  const offerUrl = (id: number) => `/api/offers/${id}/history`;
+
+  it('[price-history] answers the records of a public unit, oldest first, as {at, price, squarePrice, status}', async () => {
+    const open = await complex(t, { ownerId: builder.user.id });
+    const unit = open.cells[0]!;
+    const put = await call(t, builder, 'PUT', `/api/backoffice/cells/${unit.id}`, {
+      price: unit.price! - 300_000,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    await call(t, builder, 'PUT', `/api/backoffice/cells/${unit.id}`, { status: CellStatus.reserve });
+    const res = await call(t, buyer, 'GET', cellUrl(unit.id));
+    expect(res.statusCode, res.body).toBe(200);
+    const points = res.json();
+    expect(points).toHaveLength(2);
+    expect(points[0]).toEqual({
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      price: unit.price! - 300_000,
+      squarePrice: Math.round((unit.price! - 300_000) / unit.area!),
+      status: CellStatus.sale,
+    });
+    expect(points[1]).toMatchObject({ status: CellStatus.reserve });
+    expect(Object.keys(points[0]).sort()).toEqual(['at', 'price', 'squarePrice', 'status']);
+    expect((await call(t, null, 'GET', cellUrl(unit.id))).statusCode).toBe(401);
+  });
+
+  it('[price-history] a buyer gets 404 for a unit of an unpublished complex or section; its owner and admins read it', async () => {
+    const hidden = await complex(t, { ownerId: builder.user.id, published: false });
+    const unit = hidden.cells[0]!;
+    await call(t, builder, 'PUT', `/api/backoffice/cells/${unit.id}`, { price: 7_000_000 });
+    const refused = await call(t, buyer, 'GET', cellUrl(unit.id));
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ type: 'NotFound' });
+    expect((await call(t, builder, 'GET', cellUrl(unit.id))).json()).toHaveLength(1);
+    expect((await call(t, admin, 'GET', cellUrl(unit.id))).statusCode).toBe(200);
+
+    const open = await complex(t, { ownerId: builder.user.id });
+    await t.db.update(sections).set({ published: false }).where(eq(sections.id, open.sectionId));
+    expect((await call(t, buyer, 'GET', cellUrl(open.cells[0]!.id))).statusCode).toBe(404);
+    expect((await call(t, builder, 'GET', cellUrl(open.cells[0]!.id))).statusCode).toBe(200);
+  });
+
+  it('[price-history] an unknown unit or offer is 404, in Russian', async () => {
+    const res = await call(t, buyer, 'GET', cellUrl(999_999));
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(priceHistoryTexts.errors.unitNotFound);
+    expect((await call(t, buyer, 'GET', offerUrl(999_999))).statusCode).toBe(404);
+    expect((await call(t, buyer, 'GET', cellUrl(0))).statusCode).toBe(422);
+  });
+
+  it('[price-history] a stranger gets 404 for a draft offer; its owner reads it; an active one is public', async () => {
+    const seller = await actor(t, Role.agent);
+    const ready = { price: 9_500_000, area: 42, address: 'г. Сочи, ул. Роз, 1' };
+    const draft = (await call(t, seller, 'PUT', '/api/user/offers/draft', ready)).json().data;
+    expect((await call(t, buyer, 'GET', offerUrl(draft.id))).statusCode).toBe(404);
+    const own = await call(t, seller, 'GET', offerUrl(draft.id));
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual([
+      {
+        at: expect.any(String),
+        price: 9_500_000,
+        squarePrice: Math.round(9_500_000 / 42),
+        status: OfferStatus.draft,
+      },
+    ]);
+    await call(t, seller, 'POST', `/api/user/offers/${draft.id}/activate`);
+    const open = await call(t, buyer, 'GET', offerUrl(draft.id));
+    expect(open.json().map((p: { status: number }) => p.status)).toEqual([
+      OfferStatus.draft,
+      OfferStatus.active,
+    ]);
+  });
+});

@@ -1,0 +1,94 @@
+// A resale offer's history: its first state when the draft appears, every price change of the form, and every step
+// of its lifecycle (activation, outdating, archiving, moderation, the owner's ban), each in the change's transaction.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OfferStatus, Role } from '#shared/enums.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
+import { historyOf, movesOf } from '../../test/worlds/price-history.ts';
+import { runOfferLifecycle } from '../../jobs/offer-lifecycle.ts';
+
+const DAY = 86_400_000;
+
+describe('[price-history] resale offers', () => {
+  let t: TestContext;
+  let agent: Actor;
+  let moder: Actor;
+  let admin: Actor;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    agent = await actor(t, Role.agent);
+    moder = await actor(t, Role.moder);
+    admin = await actor(t, Role.admin);
+  });
+  afterAll(() => t.close());
+
+  const ready = { price: 9_500_000, area: 42, address: 'г. Сочи, ул. Навагинская, 5' };
+  const lifecycle = () =>
+    runOfferLifecycle({ db: t.db, realtime: t.realtime, clock: t.clock, env: t.app.env });
+
+  it('[price-history] the draft, the form, activation, outdating, archiving and moderation are all recorded', async () => {
+    const draft = await call(t, agent, 'PUT', '/api/user/offers/draft', { area: 42 });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const offerId = draft.json().data.id as number;
+    await call(t, agent, 'PUT', `/api/user/offers/${offerId}`, ready);
+    // A save that changes no price writes nothing.
+    await call(t, agent, 'PUT', `/api/user/offers/${offerId}`, { description: 'Вид на море' });
+    const activated = await call(t, agent, 'POST', `/api/user/offers/${offerId}/activate`);
+    expect(activated.statusCode, activated.body).toBe(200);
+    await call(t, agent, 'PUT', `/api/user/offers/${offerId}`, { price: 9_100_000 });
+    const disabled = await call(t, moder, 'POST', `/api/moderation/offers/${offerId}/disable`);
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    const restored = await call(t, moder, 'POST', `/api/moderation/offers/${offerId}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    await call(t, agent, 'POST', '/api/user/offers/activate');
+    t.clock.advance((t.app.env.OFFER_OUTDATED_DAYS + 1) * DAY);
+    await lifecycle();
+    t.clock.advance((t.app.env.OFFER_ARCHIVE_DAYS + 1) * DAY);
+    await lifecycle();
+
+    const rows = await historyOf(t, { offerId });
+    const { draft: d, active: a, inactive: i, disabled: x, archive: r } = OfferStatus;
+    expect(movesOf(rows)).toEqual([
+      { cause: 'offer', prevPrice: null, price: null, prevStatus: null, status: d },
+      { cause: 'offer', prevPrice: null, price: 9_500_000, prevStatus: d, status: d },
+      { cause: 'offer', prevPrice: 9_500_000, price: 9_500_000, prevStatus: d, status: a },
+      { cause: 'offer', prevPrice: 9_500_000, price: 9_100_000, prevStatus: a, status: a },
+      { cause: 'offer', prevPrice: 9_100_000, price: 9_100_000, prevStatus: a, status: x },
+      { cause: 'offer', prevPrice: 9_100_000, price: 9_100_000, prevStatus: x, status: i },
+      { cause: 'offer', prevPrice: 9_100_000, price: 9_100_000, prevStatus: i, status: a },
+      { cause: 'offer', prevPrice: 9_100_000, price: 9_100_000, prevStatus: a, status: i },
+      { cause: 'offer', prevPrice: 9_100_000, price: 9_100_000, prevStatus: i, status: r },
+    ]);
+    expect(rows[3]).toMatchObject({ byUserId: agent.user.id, squarePrice: Math.round(9_100_000 / 42) });
+    expect(rows[4]!.byUserId).toBe(moder.user.id);
+    expect(rows[7]!.byUserId).toBeNull();
+    expect(rows[8]!.at).toEqual(t.clock.now());
+  });
+
+  it('[price-history] a save refused after the update (an active offer losing its price) writes no history', async () => {
+    const seller = await actor(t, Role.agent);
+    const draft = (await call(t, seller, 'PUT', '/api/user/offers/draft', ready)).json().data;
+    await call(t, seller, 'POST', `/api/user/offers/${draft.id}/activate`);
+    const before = await historyOf(t, { offerId: draft.id });
+    const refused = await call(t, seller, 'PUT', `/api/user/offers/${draft.id}`, { price: null });
+    expect(refused.statusCode).toBe(422);
+    expect(await historyOf(t, { offerId: draft.id })).toEqual(before);
+  });
+
+  it('[price-history] banning the owner hides the active offers, each recorded', async () => {
+    const seller = await actor(t, Role.agent);
+    const draft = (await call(t, seller, 'PUT', '/api/user/offers/draft', ready)).json().data;
+    await call(t, seller, 'POST', `/api/user/offers/${draft.id}/activate`);
+    const ban = await call(t, admin, 'PUT', `/api/moderation/users/${seller.user.id}`, {
+      group: Role.disabled,
+    });
+    expect(ban.statusCode, ban.body).toBe(200);
+    const last = (await historyOf(t, { offerId: draft.id })).at(-1)!;
+    expect(last).toMatchObject({
+      prevStatus: OfferStatus.active,
+      status: OfferStatus.inactive,
+      byUserId: admin.user.id,
+    });
+  });
+});

@@ -1,0 +1,27 @@
+// Market data: the price history of a unit or a resale offer, and a complex's «Динамика цен» (shared/api/price-history.ts).
+import type { FastifyPluginAsync } from 'fastify';
+import { Kind } from '#shared/enums.ts';
+import * as api from '#shared/api/price-history.ts';
+import { route } from '../../core/route.ts';
+import { findVisibleObject, resolveAccess } from '../realty/access.ts';
+import { loadCellHistory, loadOfferHistory } from './load-history.ts';
+import { priceDynamics } from './price-dynamics.ts';
+
+const priceHistoryRoutes: FastifyPluginAsync = async (app) => {
+  route(app, api.getCellHistory, (request) =>
+    loadCellHistory(app.db, request, request.params.id, request.query.snapshot),
+  );
+
+  route(app, api.getOfferHistory, (request) =>
+    loadOfferHistory(app.db, request, request.params.id, request.query.snapshot),
+  );
+
+  route(app, api.getPriceDynamics, async (request) => {
+    const { id } = request.params;
+    const access = await resolveAccess(app.db, request, request.query.snapshot, { kind: Kind.realty, id });
+    const object = await findVisibleObject(app.db, id, access);
+    return priceDynamics(app.db, object, access, app.clock.now());
+  });
+};
+
+export default priceHistoryRoutes;
