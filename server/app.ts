@@ -41,6 +41,8 @@ import appVersionRoutes from './modules/app-version/routes.ts';
 import cabinetRoutes from './modules/cabinet/routes.ts';
 import openApiRoutes from './modules/openapi/routes.ts';
 import bookingRoutes from './modules/bookings/routes.ts';
+import feedSettingsRoutes from './modules/feeds/routes.ts';
+import feedRoutes from './modules/feeds/public-routes.ts';
 
 installZodLocale();
 
@@ -114,11 +116,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(appVersionRoutes);
       await api.register(cabinetRoutes);
       await api.register(bookingRoutes);
+      await api.register(feedSettingsRoutes, { prefix: '/backoffice' });
       await api.register(openApiRoutes);
     },
     { prefix: '/api' },
   );
 
+  // The portal feeds live outside /api: portals fetch them by their secret link, with no login.
+  await app.register(feedRoutes);
   await registerStatic(app, { serve: options.serveStatic !== false });
 
   return app;
