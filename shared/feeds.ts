@@ -6,4 +6,5 @@ export const isFeedPortal = (value: string): value is TFeedPortal =>
   (FEED_PORTALS as readonly string[]).includes(value);
 
 /** The public path of a portal's feed; the server answers it outside /api. */
-export const feedPath = (token: string, portal: TFeedPortal) => `/feeds/${encodeURIComponent(token)}/${portal}.xml`;
+export const feedPath = (token: string, portal: TFeedPortal) =>
+  `/feeds/${encodeURIComponent(token)}/${portal}.xml`;

@@ -25,7 +25,12 @@ export const ZFeedSettings = z.object({
 export type TFeedSettings = z.infer<typeof ZFeedSettings>;
 
 /** A portal's catalogue id: digits only (Yandex, Cian and Avito number their complexes), up to 20 of them. */
-const portalId = zNullable(z.string().trim().regex(/^\d{1,20}$/, feedsTexts.errors.digits));
+const portalId = zNullable(
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, feedsTexts.errors.digits),
+);
 
 export const ZFeedIdsUpdate = z.object({
   yandexBuildingId: portalId,

@@ -1,6 +1,14 @@
 // Cian's XML feed, version 2, category newBuildingFlatSale: <feed><feed_version>2</feed_version><object>… per unit,
 // the complex and building in JKSchema. Field by field: docs/feeds.md; the rules: schemas/cian.xsd.
-import { CellStatus, Interior, Layout, Material, type TInterior, type TLayout, type TMaterial } from '#shared/enums.ts';
+import {
+  CellStatus,
+  Interior,
+  Layout,
+  Material,
+  type TInterior,
+  type TLayout,
+  type TMaterial,
+} from '#shared/enums.ts';
 import type { FeedComplex, FeedData, FeedUnit } from './load-feed.ts';
 import { deadlineOf, eachOffer, unitDescription } from './unit-facts.ts';
 import { XML_DECLARATION, el, wrap } from './xml.ts';
@@ -55,13 +63,19 @@ function object(unit: FeedUnit, complex: FeedComplex): string {
     el('Category', 'newBuildingFlatSale'),
     el('Description', unitDescription(unit, complex)),
     el('Address', complex.address),
-    wrap('Coordinates', complex.latitude != null && complex.longitude != null
-      ? [el('Lat', complex.latitude), el('Lng', complex.longitude)]
-      : []),
+    wrap(
+      'Coordinates',
+      complex.latitude != null && complex.longitude != null
+        ? [el('Lat', complex.latitude), el('Lng', complex.longitude)]
+        : [],
+    ),
     wrap('Phones', phone ? wrap('PhoneSchema', [el('CountryCode', '+7'), el('Number', phone.slice(2))]) : ''),
     wrap('SubAgent', [el('Email', complex.contact.email), el('FirstName', complex.contact.name)]),
     wrap('LayoutPhoto', unit.plan ? [el('FullUrl', unit.plan), el('IsDefault', true)] : []),
-    wrap('Photos', complex.photos.map((url, i) => photo(url, i === 0))),
+    wrap(
+      'Photos',
+      complex.photos.map((url, i) => photo(url, i === 0)),
+    ),
     el('FlatRoomsCount', rooms.count),
     el('TotalArea', unit.area),
     el('FloorNumber', unit.floor),
@@ -71,7 +85,11 @@ function object(unit: FeedUnit, complex: FeedComplex): string {
       el('Name', complex.title),
       wrap('House', [
         el('Name', unit.buildingName),
-        wrap('Flat', [el('FlatNumber', unit.number), el('SectionNumber', unit.sectionName), el('FlatType', rooms.type)]),
+        wrap('Flat', [
+          el('FlatNumber', unit.number),
+          el('SectionNumber', unit.sectionName),
+          el('FlatType', rooms.type),
+        ]),
       ]),
     ]),
     wrap('Building', [
@@ -82,7 +100,11 @@ function object(unit: FeedUnit, complex: FeedComplex): string {
         unit.finished
           ? [el('IsComplete', true)]
           : deadline
-            ? [el('Quarter', QUARTER[deadline.quarter - 1]), el('Year', deadline.year), el('IsComplete', false)]
+            ? [
+                el('Quarter', QUARTER[deadline.quarter - 1]),
+                el('Year', deadline.year),
+                el('IsComplete', false),
+              ]
             : [],
       ),
     ]),

@@ -86,5 +86,4 @@ export class FeedCache {
     if (this.entries.size > FEED_CACHE_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     return entry;
   }
-
 }

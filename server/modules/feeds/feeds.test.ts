@@ -18,7 +18,11 @@ afterAll(() => t.close());
 const settings = async (headers = w.builder.headers) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/backoffice/feeds', headers });
   expect(res.statusCode).toBe(200);
-  return res.json<{ token: string; urls: Record<'yandex' | 'cian' | 'avito', string>; objects: { id: number; units: number }[] }>();
+  return res.json<{
+    token: string;
+    urls: Record<'yandex' | 'cian' | 'avito', string>;
+    objects: { id: number; units: number }[];
+  }>();
 };
 
 const pathOf = (url: string) => new URL(url).pathname;
@@ -46,8 +50,15 @@ describe('[feeds] settings', () => {
 
   it('[feeds] refuses a guest, a user without the back-office, and another builder’s complex', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/backoffice/feeds' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/backoffice/feeds', headers: w.buyer.headers })).statusCode).toBe(403);
-    const post = await t.app.inject({ method: 'POST', url: '/api/backoffice/feeds/token', headers: w.buyer.headers });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/backoffice/feeds', headers: w.buyer.headers }))
+        .statusCode,
+    ).toBe(403);
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/backoffice/feeds/token',
+      headers: w.buyer.headers,
+    });
     expect(post.statusCode).toBe(403);
     const foreign = await setIds(w.otherObjectId, { avitoDevelopmentId: '123' });
     expect(foreign.statusCode).toBe(404);
@@ -69,7 +80,15 @@ describe('[feeds] the three feeds', () => {
     const before = await fetchFeed(urls.avito);
     expect(schemaErrors(before.body, 'avito')).toBe('');
     expect(parseXml(before.body).getElementsByTagName('Ad')).toHaveLength(0);
-    expect((await setIds(w.objectId, { yandexBuildingId: '1839196', cianJkId: '4534', avitoDevelopmentId: '2479437' })).statusCode).toBe(200);
+    expect(
+      (
+        await setIds(w.objectId, {
+          yandexBuildingId: '1839196',
+          cianJkId: '4534',
+          avitoDevelopmentId: '2479437',
+        })
+      ).statusCode,
+    ).toBe(200);
 
     for (const portal of ['yandex', 'cian', 'avito'] as const) {
       const res = await fetchFeed(urls[portal]);
@@ -78,7 +97,11 @@ describe('[feeds] the three feeds', () => {
       expect(schemaErrors(res.body, portal)).toBe('');
       const doc = parseXml(res.body);
       const found = [...doc.getElementsByTagName(ids[portal]!)].map((el) =>
-        Number(portal === 'yandex' ? el.getAttribute('internal-id') : textOf(el, portal === 'cian' ? 'ExternalId' : 'Id')),
+        Number(
+          portal === 'yandex'
+            ? el.getAttribute('internal-id')
+            : textOf(el, portal === 'cian' ? 'ExternalId' : 'Id'),
+        ),
       );
       expect(found.sort()).toEqual([...w.feed].sort());
       for (const id of w.hidden) expect(found).not.toContain(id);
@@ -113,12 +136,15 @@ describe('[feeds] the three feeds', () => {
     expect(textOf(offer, 'longitude')).toBe('39.9236');
     expect(textOf(offer, 'phone')).toBe('+78625551234');
     expect(textOf(offer, 'organization')).toBe('СЗ «Бриз & Ко»');
-    expect(textOf(offer, 'description')).toContain('Студия, 30 м², 1 этаж. ЖК «Бриз & Море», Корпус 1, Секция 1. Срок сдачи: IV кв. 2026.');
+    expect(textOf(offer, 'description')).toContain(
+      'Студия, 30 м², 1 этаж. ЖК «Бриз & Море», Корпус 1, Секция 1. Срок сдачи: IV кв. 2026.',
+    );
     // The control character pasted into the description is gone; the rest stays.
     expect(textOf(offer, 'description')).toContain('Дом у моря. Кухни-гостиные');
     const images = [...offer.getElementsByTagName('image')];
     expect(images[0]!.getAttribute('tag')).toBe('plan');
-    for (const image of images) expect(image.textContent).toMatch(/^http:\/\/localhost:80\/files\/.+\/xl\.webp$/);
+    for (const image of images)
+      expect(image.textContent).toMatch(/^http:\/\/localhost:80\/files\/.+\/xl\.webp$/);
     expect(images).toHaveLength(2);
     const assignment = [...doc.getElementsByTagName('offer')].find(
       (el) => el.getAttribute('internal-id') === String(w.unit.assignment),
@@ -140,7 +166,9 @@ describe('[feeds] the three feeds', () => {
     expect(textOf(open.getElementsByTagName('JKSchema')[0]!, 'Id')).toBe('4534');
     const studio = cian.find((el) => textOf(el, 'ExternalId') === String(w.unit.studio))!;
     expect(textOf(studio, 'FlatRoomsCount')).toBe('9');
-    expect(textOf(studio.getElementsByTagName('LayoutPhoto')[0]!, 'FullUrl')).toMatch(/^http:\/\/localhost:80\/files\//);
+    expect(textOf(studio.getElementsByTagName('LayoutPhoto')[0]!, 'FullUrl')).toMatch(
+      /^http:\/\/localhost:80\/files\//,
+    );
 
     const avito = [...parseXml((await fetchFeed(urls.avito)).body).getElementsByTagName('Ad')];
     const three = avito.find((el) => textOf(el, 'Id') === String(w.unit.three))!;
@@ -217,7 +245,11 @@ describe('[feeds] tokens and caching', () => {
 
   it('[feeds] a new token kills the old links; the new ones work', async () => {
     const old = await settings();
-    const res = await t.app.inject({ method: 'POST', url: '/api/backoffice/feeds/token', headers: w.builder.headers });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/backoffice/feeds/token',
+      headers: w.builder.headers,
+    });
     expect(res.statusCode).toBe(200);
     const fresh = res.json<{ token: string; urls: Record<string, string> }>();
     expect(fresh.token).not.toBe(old.token);

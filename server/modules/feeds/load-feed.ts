@@ -2,7 +2,14 @@
 // or assignment, a dwelling with a layout, price and area, in a published complex, building and section), their
 // complexes with place, photos, contacts and portal ids, and the builder's name and phone as the last resort contact.
 import { sql } from 'drizzle-orm';
-import { CELL_STATUSES_ON_SALE, Layout, type TCellStatus, type TInterior, type TLayout, type TMaterial } from '#shared/enums.ts';
+import {
+  CELL_STATUSES_ON_SALE,
+  Layout,
+  type TCellStatus,
+  type TInterior,
+  type TLayout,
+  type TMaterial,
+} from '#shared/enums.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { presentImage } from '../../storage/images.ts';
@@ -123,7 +130,12 @@ export const visibleUnit = sql`not c.disabled and c.status in ${intList(CELL_STA
   and c.cnt_apart is not null and c.cnt_apart <> ${Layout.penthouse} and c.floor is not null and c.price is not null and c.price > 0 and c.area is not null and c.area > 0
   and o.published and p.published and s.published`;
 
-export async function loadFeed(db: DbOrTx, storage: Storage, ownerId: number, baseUrl: string): Promise<FeedData> {
+export async function loadFeed(
+  db: DbOrTx,
+  storage: Storage,
+  ownerId: number,
+  baseUrl: string,
+): Promise<FeedData> {
   const absolute = (storageKey: string) => `${baseUrl}${presentImage(storage, { id: 0, storageKey }).xl}`;
   const [units, complexes, photos] = await Promise.all([
     queryRows<UnitRow>(

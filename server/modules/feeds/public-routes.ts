@@ -19,7 +19,8 @@ declare module 'fastify' {
 /** Whether the portal's copy is current: If-None-Match wins over If-Modified-Since, as RFC 9110 says. */
 function notModified(request: FastifyRequest, etag: string, lastModified: Date): boolean {
   const match = request.headers['if-none-match'];
-  if (match) return match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
+  if (match)
+    return match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
   const since = request.headers['if-modified-since'];
   const time = since ? Date.parse(since) : NaN;
   return !Number.isNaN(time) && lastModified.getTime() <= time;

@@ -13,7 +13,10 @@ export const newFeedToken = () => randomBytes(32).toString('base64url');
 /** The builder's token, made on first use. */
 export async function ensureFeedToken(db: DbOrTx, ownerId: number): Promise<string> {
   await db.insert(feedTokens).values({ ownerId, token: newFeedToken() }).onConflictDoNothing();
-  const [row] = await db.select({ token: feedTokens.token }).from(feedTokens).where(eq(feedTokens.ownerId, ownerId));
+  const [row] = await db
+    .select({ token: feedTokens.token })
+    .from(feedTokens)
+    .where(eq(feedTokens.ownerId, ownerId));
   return row!.token;
 }
 

@@ -22,9 +22,17 @@ export function russianPhone(input: string | null | undefined): string | null {
 /** «2-комнатная квартира, 54,3 м², 5 этаж. ЖК «Бриз», Корпус 1, Секция 2. Срок сдачи: IV кв. 2026.» */
 export function unitDescription(unit: FeedUnit, complex: FeedComplex): string {
   const t = feedsTexts.feed;
-  const what = [Layout.title(unit.layout), formatArea(unit.area), unit.floor != null ? t.floor(unit.floor) : null];
+  const what = [
+    Layout.title(unit.layout),
+    formatArea(unit.area),
+    unit.floor != null ? t.floor(unit.floor) : null,
+  ];
   const where = [complex.title, unit.buildingName, unit.sectionName];
-  const deadline = unit.finished ? t.finished : unit.deadline ? t.deadline(formatQuarter(unit.deadline)) : null;
+  const deadline = unit.finished
+    ? t.finished
+    : unit.deadline
+      ? t.deadline(formatQuarter(unit.deadline))
+      : null;
   const head = t.description({
     unit: what.filter(Boolean).join(', '),
     complex: where.filter(Boolean).join(', '),

@@ -7,7 +7,9 @@ describe('[feeds] xml writer', () => {
     expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;',
     );
-    expect(empty('Image', { url: 'http://x/?a=1&b="2"' })).toBe('<Image url="http://x/?a=1&amp;b=&quot;2&quot;"/>');
+    expect(empty('Image', { url: 'http://x/?a=1&b="2"' })).toBe(
+      '<Image url="http://x/?a=1&amp;b=&quot;2&quot;"/>',
+    );
   });
 
   it('[feeds] drops what XML 1.0 forbids and keeps every other character, astral ones too', () => {

@@ -1,10 +1,17 @@
 // A small XML writer for the feeds: text escaped for element content and attributes, characters XML 1.0 forbids
 // dropped (portals refuse the control characters a pasted description may carry). Strings, not a DOM: 5,000 units
 // are written in a few milliseconds (decision 026).
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 // Outside XML 1.0's Char: C0 controls but tab, LF and CR; U+FFFE, U+FFFF; a surrogate without its pair.
 const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export function escapeXml(text: string): string {

@@ -1,6 +1,14 @@
 // Yandex Realty (YRL) for new buildings: <realty-feed> with one <offer internal-id> per unit, new-flat «да». Which
 // Kvartal field goes where, and why: docs/feeds.md; the rules we hold it to: schemas/yandex.xsd.
-import { CellStatus, Interior, Layout, Material, type TInterior, type TLayout, type TMaterial } from '#shared/enums.ts';
+import {
+  CellStatus,
+  Interior,
+  Layout,
+  Material,
+  type TInterior,
+  type TLayout,
+  type TMaterial,
+} from '#shared/enums.ts';
 import type { FeedComplex, FeedData, FeedUnit } from './load-feed.ts';
 import { deadlineOf, eachOffer, unitDescription } from './unit-facts.ts';
 import { XML_DECLARATION, el, wrap } from './xml.ts';

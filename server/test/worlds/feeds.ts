@@ -24,7 +24,10 @@ export interface FeedWorld {
   draftObjectId: number;
   otherObjectId: number;
   /** Units by what they are; `feed` are the ones every feed carries. */
-  unit: Record<'studio' | 'assignment' | 'three' | 'open' | 'sold' | 'reserve' | 'fund' | 'disabled' | 'penthouse', number>;
+  unit: Record<
+    'studio' | 'assignment' | 'three' | 'open' | 'sold' | 'reserve' | 'fund' | 'disabled' | 'penthouse',
+    number
+  >;
   feed: number[];
   hidden: number[];
 }
@@ -87,7 +90,9 @@ export async function buildFeedWorld(t: TestContext): Promise<FeedWorld> {
       description: 'Дом у моря.\u0007 Кухни-гостиные',
     },
     builderIds: [company!.id],
-    contacts: [{ position: 'Отдел продаж', name: 'Мария', phone: '8 (862) 555-12-34', email: 'sales@briz.test' }],
+    contacts: [
+      { position: 'Отдел продаж', name: 'Мария', phone: '8 (862) 555-12-34', email: 'sales@briz.test' },
+    ],
     photos: [await image()],
     pavilions: [
       {
@@ -118,11 +123,13 @@ export async function buildFeedWorld(t: TestContext): Promise<FeedWorld> {
   });
   const [main, hiddenSection] = complex.pavilions[0]!.sections;
   const rows = await t.db.select().from(cells).where(eq(cells.sectionId, main!.id));
-  const at = (floor: number, riser: number) =>
-    rows.find((c) => c.floor === floor && c.bbox[1] === riser)!.id;
+  const at = (floor: number, riser: number) => rows.find((c) => c.floor === floor && c.bbox[1] === riser)!.id;
   // The studio carries its own plan.
   const planRow = await saveImage(t.db, t.storage, plan, builder.user.id);
-  await t.db.update(cells).set({ planImageId: planRow.id }).where(eq(cells.id, at(1, 0)));
+  await t.db
+    .update(cells)
+    .set({ planImageId: planRow.id })
+    .where(eq(cells.id, at(1, 0)));
   const unit = {
     studio: at(1, 0),
     sold: at(1, 1),
@@ -134,7 +141,9 @@ export async function buildFeedWorld(t: TestContext): Promise<FeedWorld> {
     three: at(3, 1),
     open: at(3, 2),
   };
-  const others = await t.db.select({ id: cells.id, sectionId: cells.sectionId, objectId: cells.objectId }).from(cells);
+  const others = await t.db
+    .select({ id: cells.id, sectionId: cells.sectionId, objectId: cells.objectId })
+    .from(cells);
   const hidden = others
     .filter(
       (c) =>
