@@ -1,6 +1,5 @@
 // Portal feeds: the back-office settings screen and what the feeds themselves say in Russian.
 export const feedsTexts = {
-  menu: 'Фиды для порталов',
   title: 'Фиды для порталов',
   intro:
     'Одна база квартир для Яндекс Недвижимости, Циан и Авито. Дайте порталу ссылку на фид: он сам заберёт ' +
@@ -28,6 +27,14 @@ export const feedsTexts = {
     'названию и адресу, а Авито не принимает квартиры в новостройке: такие квартиры в фид Авито не попадают.',
   objectsEmpty: 'У вас пока нет комплексов',
   unitsInFeed: (count: string) => `В фидах: ${count}`,
+  unitForms: ['квартира', 'квартиры', 'квартир'] as const,
+  leave: {
+    title: 'Уйти без сохранения?',
+    text: 'Введённые ID комплексов не сохранятся.',
+    confirmLabel: 'Уйти',
+  },
+  loadFailed: 'Не удалось загрузить настройки фидов',
+  retry: 'Повторить',
   notPublished: 'Не опубликован — в фидах нет',
   avitoMissing: 'Без ID Авито квартиры этого ЖК в фид Авито не попадают',
   fields: {
