@@ -4,6 +4,8 @@
 // fingerprint cannot see (a photo, a contact, a building published) shows within a minute. The ETag is a hash of
 // the offers, so a re-render of the same offers keeps its ETag and Last-Modified and portals get their 304.
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { TFeedPortal } from '#shared/feeds.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -16,9 +18,18 @@ export const FEED_MAX_AGE_MS = 60_000;
 const FEED_CACHE_ENTRIES = 600;
 
 export interface CachedFeed {
-  body: string;
+  body: Buffer;
   etag: string;
   lastModified: Date;
+  /** The body gzipped, made once on the first request that accepts it (5,000 units are ~15 MB, ~1 MB gzipped). */
+  gzipped(): Promise<Buffer>;
+}
+
+const gzipAsync = promisify(gzip);
+
+function feedOf(body: Buffer, etag: string, lastModified: Date): CachedFeed {
+  let packed: Promise<Buffer> | null = null;
+  return { body, etag, lastModified, gzipped: () => (packed ??= gzipAsync(body)) };
 }
 
 interface Entry extends CachedFeed {
@@ -47,10 +58,15 @@ export async function feedFingerprint(db: DbOrTx, ownerId: number): Promise<stri
   return row!.fingerprint;
 }
 
+/** A portal's offers, and its whole document for a given generation time. */
+export type FeedRender = () => Promise<{ offers: string; document: (generated: Date) => string }>;
+
 export const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 27);
 
 export class FeedCache {
   private readonly entries = new Map<string, Entry>();
+  /** Renders under way: portals that ask at once wait for the one render rather than start their own. */
+  private readonly pending = new Map<string, Promise<Entry>>();
 
   /**
    * The feed to serve: the cached copy when the fingerprint matches and it is fresh, otherwise a new render from
@@ -61,21 +77,33 @@ export class FeedCache {
     key: { ownerId: number; portal: TFeedPortal; baseUrl: string },
     fingerprint: string,
     now: Date,
-    render: () => Promise<{ offers: string; document: (generated: Date) => string }>,
+    render: FeedRender,
   ): Promise<CachedFeed> {
     const id = `${key.ownerId}:${key.portal}:${key.baseUrl}`;
     const cached = this.entries.get(id);
     if (cached && cached.fingerprint === fingerprint && now.getTime() - cached.renderedAt < FEED_MAX_AGE_MS) {
       return cached;
     }
+    const running = this.pending.get(id);
+    if (running) return running;
+    const next = this.renew(id, cached, fingerprint, now, render).finally(() => this.pending.delete(id));
+    this.pending.set(id, next);
+    return next;
+  }
+
+  private async renew(
+    id: string,
+    cached: Entry | undefined,
+    fingerprint: string,
+    now: Date,
+    render: FeedRender,
+  ): Promise<Entry> {
     const { offers, document } = await render();
     const offersHash = hashOf(offers);
     const same = cached && cached.offersHash === offersHash;
     const lastModified = same ? cached.lastModified : new Date(Math.floor(now.getTime() / 1000) * 1000);
     const entry: Entry = {
-      body: same ? cached.body : document(lastModified),
-      etag: `"${offersHash}"`,
-      lastModified,
+      ...(same ? cached : feedOf(Buffer.from(document(lastModified)), `"${offersHash}"`, lastModified)),
       fingerprint,
       offersHash,
       renderedAt: now.getTime(),

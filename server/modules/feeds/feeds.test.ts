@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cells, contacts, users } from '../../db/schema/index.ts';
@@ -222,6 +223,18 @@ describe('[feeds] tokens and caching', () => {
       .where(eq(cells.id, w.unit.three));
     const sold = await fetchFeed(urls.yandex);
     expect(sold.body).not.toContain(`internal-id="${w.unit.three}"`);
+  });
+
+  it('[feeds] a portal that accepts gzip gets the same feed gzipped; portals asking at once share one render', async () => {
+    const { urls } = await settings();
+    const [plain, packed] = await Promise.all([
+      fetchFeed(urls.cian),
+      fetchFeed(urls.cian, { 'accept-encoding': 'gzip, deflate' }),
+    ]);
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(packed.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(packed.headers.etag).toBe(plain.headers.etag);
   });
 
   it('[feeds] a change the fingerprint cannot see (a contact’s phone) shows within a minute', async () => {

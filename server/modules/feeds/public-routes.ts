@@ -53,9 +53,15 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
         .header('last-modified', feed.lastModified.toUTCString())
         // Portals may keep it a minute; after that they ask again and mostly get a 304.
         .header('cache-control', 'private, max-age=60')
-        .header('x-robots-tag', 'noindex');
+        .header('x-robots-tag', 'noindex')
+        .header('vary', 'accept-encoding');
       if (notModified(request, feed.etag, feed.lastModified)) return reply.code(304).send();
-      return reply.type('application/xml; charset=utf-8').send(feed.body);
+      reply.type('application/xml; charset=utf-8');
+      // Gzipped once per version rather than compressed again for every fetch (the compress plugin leaves it alone).
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        return reply.header('content-encoding', 'gzip').send(await feed.gzipped());
+      }
+      return reply.send(feed.body);
     },
   );
 };
