@@ -1,49 +1,10 @@
 // Cian's XML feed, version 2, category newBuildingFlatSale: <feed><feed_version>2</feed_version><object>… per unit,
 // the complex and building in JKSchema. Field by field: docs/feeds.md; the rules: schemas/cian.xsd.
-import {
-  CellStatus,
-  Interior,
-  Layout,
-  Material,
-  type TInterior,
-  type TLayout,
-  type TMaterial,
-} from '#shared/enums.ts';
+import { CellStatus } from '#shared/enums.ts';
 import type { FeedComplex, FeedData, FeedUnit } from './load-feed.ts';
+import { FINISHING, LAYOUT, MATERIAL } from './vocabulary.ts';
 import { deadlineOf, eachOffer, unitDescription } from './unit-facts.ts';
 import { XML_DECLARATION, el, wrap } from './xml.ts';
-
-/** FlatRoomsCount: 1–5 rooms, 7 free layout, 9 studio; a penthouse's rooms are unknown: left out. */
-const ROOMS: Record<TLayout, { count: number; type: 'rooms' | 'openPlan' | 'studio' } | null> = {
-  [Layout.studio]: { count: 9, type: 'studio' },
-  [Layout.one]: { count: 1, type: 'rooms' },
-  [Layout.two]: { count: 2, type: 'rooms' },
-  [Layout.three]: { count: 3, type: 'rooms' },
-  [Layout.all]: { count: 7, type: 'openPlan' },
-  [Layout.penthouse]: null,
-};
-
-/** Decoration knows three states: without, rough, fine. */
-export const CIAN_DECORATION: Record<TInterior, string> = {
-  [Interior.zeroInt]: 'without',
-  [Interior.chernInt]: 'rough',
-  [Interior.predChistInt]: 'rough',
-  [Interior.chistInt]: 'fine',
-  [Interior.remInt]: 'fine',
-  [Interior.chastRemInt]: 'rough',
-};
-
-const MATERIAL: Partial<Record<TMaterial, string>> = {
-  [Material.monolith]: 'monolith',
-  [Material.monolithFrame]: 'monolith',
-  [Material.monolithBrick]: 'monolithBrick',
-  [Material.brick]: 'brick',
-  [Material.panel]: 'panel',
-  [Material.block]: 'block',
-  [Material.aeratedConcrete]: 'aerocreteBlock',
-  [Material.wood]: 'wood',
-  [Material.frame]: 'wireframe',
-};
 
 const QUARTER = ['first', 'second', 'third', 'fourth'] as const;
 
@@ -52,7 +13,7 @@ function photo(url: string, isDefault: boolean): string {
 }
 
 function object(unit: FeedUnit, complex: FeedComplex): string {
-  const rooms = ROOMS[unit.layout];
+  const rooms = LAYOUT[unit.layout]?.cian;
   if (!rooms) return '';
   const deadline = deadlineOf(unit.deadline);
   const phone = complex.contact.phone;
@@ -79,7 +40,7 @@ function object(unit: FeedUnit, complex: FeedComplex): string {
     el('FlatRoomsCount', rooms.count),
     el('TotalArea', unit.area),
     el('FloorNumber', unit.floor),
-    el('Decoration', unit.interior != null ? CIAN_DECORATION[unit.interior] : null),
+    el('Decoration', unit.interior != null ? FINISHING[unit.interior].cian : null),
     wrap('JKSchema', [
       el('Id', complex.cianJkId),
       el('Name', complex.title),
@@ -94,7 +55,7 @@ function object(unit: FeedUnit, complex: FeedComplex): string {
     ]),
     wrap('Building', [
       el('FloorsCount', unit.floorsTotal),
-      el('MaterialType', complex.material != null ? MATERIAL[complex.material] : null),
+      el('MaterialType', complex.material != null ? MATERIAL[complex.material].cian : null),
       wrap(
         'Deadline',
         unit.finished

@@ -130,6 +130,21 @@ export const visibleUnit = sql`not c.disabled and c.status in ${intList(CELL_STA
   and c.cnt_apart is not null and c.cnt_apart <> ${Layout.penthouse} and c.floor is not null and c.price is not null and c.price > 0 and c.area is not null and c.area > 0
   and o.published and p.published and s.published`;
 
+/** «г. Сочи, ул. …» → «Сочи»: a Russian address begins with its settlement. */
+const settlementOf = (address: string | null) =>
+  /^\s*(?:г\.|город)\s*([^,]+),/.exec(address ?? '')?.[1]?.trim() ?? null;
+
+/**
+ * The settlement and its district. Subregions are a city's districts (and their microdistricts) with the city itself
+ * only in the address; without «г. …» there, the outer subregion stands for the settlement.
+ */
+function placeOf(c: ComplexRow): { locality: string | null; district: string | null } {
+  const outer = c.parent_subregion ?? c.subregion;
+  const settlement = settlementOf(c.address);
+  if (settlement) return { locality: settlement, district: outer };
+  return { locality: outer, district: c.parent_subregion ? c.subregion : null };
+}
+
 export async function loadFeed(
   db: DbOrTx,
   storage: Storage,
@@ -201,9 +216,7 @@ export async function loadFeed(
       latitude: c.latitude,
       longitude: c.longitude,
       region: c.region,
-      // A microdistrict sits inside a city district: the locality is the outer one.
-      locality: c.parent_subregion ?? c.subregion,
-      district: c.parent_subregion ? c.subregion : null,
+      ...placeOf(c),
       material: c.material,
       organization: c.builder_name ?? c.owner_name,
       // The complex's first contact when its phone is a Russian number, else the builder's own.
