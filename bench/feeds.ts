@@ -5,6 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { Ability, Interior, Layout, Material, Role } from '#shared/enums.ts';
@@ -174,13 +175,13 @@ for (const portal of FEED_PORTALS) {
   const count =
     first.body.split(portal === 'yandex' ? '<offer ' : portal === 'cian' ? '<object>' : '<Ad>').length - 1;
   rows.push(
-    `| ${portal} | ${count} | ${(Buffer.byteLength(first.body) / 1e6).toFixed(1)} | ${fmt(median(render))} | ${fmt(median(cold))} | ${fmt(best(cold))} | ${fmt(median(cached))} | ${fmt(median(notModified))} |`,
+    `| ${portal} | ${count} | ${(Buffer.byteLength(first.body) / 1e6).toFixed(1)} | ${(gzipSync(first.body).length / 1e6).toFixed(2)} | ${fmt(median(render))} | ${fmt(median(cold))} | ${fmt(best(cold))} | ${fmt(median(cached))} | ${fmt(median(notModified))} |`,
   );
 }
 console.log(
-  '\n| portal | offers | MB | write ms | cold answer ms (median) | cold best | cached answer ms | 304 ms |',
+  '\n| portal | offers | MB | MB gzipped | write ms | cold answer ms (median) | cold best | cached answer ms | 304 ms |',
 );
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) console.log(row);
 
 await app.close();

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   CELL_STATUSES_ON_SALE,
   Layout,
+  Structure,
   type TCellStatus,
   type TInterior,
   type TLayout,
@@ -125,10 +126,11 @@ interface ComplexRow {
 /**
  * The condition every feed shares: what a buyer may see on sale. Sold, reserved, fund and disabled units never; nor
  * what every portal requires and Kvartal does not know: a penthouse's rooms, a unit's floor, its price or area.
+ * Houses of a cottage settlement are not flats: these feeds leave them out.
  */
 export const visibleUnit = sql`not c.disabled and c.status in ${intList(CELL_STATUSES_ON_SALE)}
   and c.cnt_apart is not null and c.cnt_apart <> ${Layout.penthouse} and c.floor is not null and c.price is not null and c.price > 0 and c.area is not null and c.area > 0
-  and o.published and p.published and s.published`;
+  and o.published and o.type = ${Structure.apart} and p.published and s.published`;
 
 /** «г. Сочи, ул. …» → «Сочи»: a Russian address begins with its settlement. */
 const settlementOf = (address: string | null) =>

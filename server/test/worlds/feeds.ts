@@ -3,7 +3,7 @@
 // must keep or leave out; an unpublished section and building, an unpublished complex, another builder's complex.
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { Ability, CellStatus, Interior, Layout, Material, Role } from '#shared/enums.ts';
+import { Ability, CellStatus, Interior, Layout, Material, Role, Structure } from '#shared/enums.ts';
 import { builders, cells, regions, subregions, type UserRow } from '../../db/schema/index.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
 import { plainGrid, type GridCellSpec } from '../../db/seed/grid.ts';
@@ -117,6 +117,10 @@ export async function buildFeedWorld(t: TestContext): Promise<FeedWorld> {
     object: { title: 'ЖК «Черновик»', ownerId: builder.user.id, published: false },
     pavilions: [{ name: 'Корпус 1', sections: [{ name: 'Секция 1', grid: single() }] }],
   });
+  const cottages = await createComplex(t.db, t.storage, {
+    object: { title: 'КП «Сады»', ownerId: builder.user.id, published: true, type: Structure.cottage },
+    pavilions: [{ name: 'Дом 1', sections: [{ name: 'Участок 1', grid: single() }] }],
+  });
   const other = await createComplex(t.db, t.storage, {
     object: { title: 'ЖК «Чужой»', ownerId: otherBuilder.user.id, published: true },
     pavilions: [{ name: 'Корпус 1', sections: [{ name: 'Секция 1', grid: single() }] }],
@@ -150,6 +154,7 @@ export async function buildFeedWorld(t: TestContext): Promise<FeedWorld> {
         c.sectionId === hiddenSection!.id ||
         c.sectionId === complex.pavilions[1]!.sections[0]!.id ||
         c.objectId === draft.object.id ||
+        c.objectId === cottages.object.id ||
         c.objectId === other.object.id,
     )
     .map((c) => c.id);

@@ -1,6 +1,6 @@
 // The secret token and the three feed links: hidden until «Показать», each link copied whole by its button, and
 // «Создать новый токен» after a confirmation that the old links stop working.
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { FEED_PORTALS } from '#shared/feeds.ts';
 import type { TFeedSettings } from '#shared/schemas/feeds.ts';
 import { feedsTexts as t } from '#shared/texts/feeds.ts';
@@ -12,6 +12,21 @@ import { toast } from '#app/lib/toast-store.ts';
 import { useRegenerateFeedToken } from '#app/resources/feeds.ts';
 import { maskInUrl, maskToken } from '../lib/mask.ts';
 import styles from './feeds-page.module.css';
+
+/** A link that wraps after its slashes rather than inside a word («yand|ex.xml»). */
+function BreakableUrl({ url }: { url: string }) {
+  const parts = url.split('/');
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
 
 export function FeedLinks({ settings }: { settings: TFeedSettings }) {
   const [shown, setShown] = useState(false);
@@ -64,7 +79,7 @@ export function FeedLinks({ settings }: { settings: TFeedSettings }) {
             <li key={portal} className={styles.link}>
               <span className={styles.portal}>{t.portals[portal]}</span>
               <code className={styles.code} data-testid={`feed-url-${portal}`}>
-                {shown ? urls[portal] : maskInUrl(urls[portal], token)}
+                <BreakableUrl url={shown ? urls[portal] : maskInUrl(urls[portal], token)} />
               </code>
               <Button
                 variant="secondary"
