@@ -94,6 +94,7 @@ export const routes: RouteObject[] = [
                 path: patterns.builderBookings,
                 lazy: page(() => import('./routes/backoffice/bookings.tsx')),
               },
+              { path: patterns.builderFeeds, lazy: page(() => import('./routes/backoffice/feeds.tsx')) },
               {
                 path: patterns.builderRequests,
                 lazy: page(() => import('./routes/backoffice/join-requests.tsx')),

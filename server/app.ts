@@ -46,6 +46,8 @@ import embedPage from './modules/embed/page.ts';
 import mortgageRoutes from './modules/mortgage/routes.ts';
 import compareRoutes from './modules/compare/routes.ts';
 import priceHistoryRoutes from './modules/price-history/routes.ts';
+import feedSettingsRoutes from './modules/feeds/routes.ts';
+import feedRoutes from './modules/feeds/public-routes.ts';
 
 installZodLocale();
 
@@ -123,12 +125,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(mortgageRoutes);
       await api.register(compareRoutes);
       await api.register(priceHistoryRoutes);
+      await api.register(feedSettingsRoutes, { prefix: '/backoffice' });
       await api.register(openApiRoutes);
     },
     { prefix: '/api' },
   );
 
   await app.register(embedPage(spaRoot));
+  // The portal feeds live outside /api: portals fetch them by their secret link, with no login.
+  await app.register(feedRoutes);
   await registerStatic(app, { serve: options.serveStatic !== false });
 
   return app;

@@ -71,6 +71,8 @@ export const patterns = {
   builderObjects: '/builder_cabinet',
   /** The builder's bookings and requests (static: wins over /builder_cabinet/:id). */
   builderBookings: '/builder_cabinet/bookings',
+  /** The builder's portal feeds (static: wins over /builder_cabinet/:id). */
+  builderFeeds: '/builder_cabinet/feeds',
   /** Back-office join requests (accept-cabinet-requests). */
   builderRequests: '/cabinet/builder-requests',
   builderObject: '/builder_cabinet/:id',
@@ -138,6 +140,7 @@ export const paths = {
   accessDeny: () => '/error/access-deny',
   builderObjects: () => '/builder_cabinet',
   builderBookings: () => '/builder_cabinet/bookings',
+  builderFeeds: () => '/builder_cabinet/feeds',
   builderRequests: () => '/cabinet/builder-requests',
   builderObject: (id: Id, tab?: TBuilderObjectTab) => `/builder_cabinet/${seg(id)}${tab ? `#${tab}` : ''}`,
   builderPavilion: (id: Id, pavilion: Id) => `/builder_cabinet/${seg(id)}/${seg(pavilion)}`,

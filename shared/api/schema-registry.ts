@@ -26,3 +26,4 @@ export * from '../schemas/embed.ts';
 export * from '../schemas/mortgage.ts';
 export * from '../schemas/compare.ts';
 export * from '../schemas/price-history.ts';
+export * from '../schemas/feeds.ts';

@@ -1,24 +1,12 @@
-// /builder_cabinet/bookings: «Брони и заявки» for users with the cabinet ability (and admins); anyone else is sent
-// to «Мои объекты», which offers the request for access.
-import { Navigate } from 'react-router';
-import { Ability, Role } from '#shared/enums.ts';
+// /builder_cabinet/bookings: «Брони и заявки», a back-office screen (builder-screen.tsx).
 import { bookingsMenuTexts } from '#shared/texts/bookings-menu.ts';
-import { DocumentTitle } from '#app/components/ui/document-title.tsx';
-import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
-import { PageSpinner } from '#app/components/ui/spinner.tsx';
-import { paths } from '#app/lib/paths.ts';
-import { useUser } from '#app/resources/user.ts';
 import { BuilderBookingsPage } from '#app/features/bookings/components/builder-bookings-page.tsx';
+import { BuilderScreen } from './builder-screen.tsx';
 
 export default function BuilderBookingsRoute() {
-  const { data: user } = useUser();
-  if (!user) return <PageSpinner />;
-  if (!(user.abilities.includes(Ability.cabinet) || user.group === Role.admin))
-    return <Navigate to={paths.builderObjects()} replace />;
   return (
-    <ScreenContainer type="default">
-      <DocumentTitle title={bookingsMenuTexts.builder} />
+    <BuilderScreen title={bookingsMenuTexts.builder}>
       <BuilderBookingsPage />
-    </ScreenContainer>
+    </BuilderScreen>
   );
 }

@@ -3,6 +3,7 @@
 import { Ability, Role } from '#shared/enums.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { bookingsMenuTexts } from '#shared/texts/bookings-menu.ts';
+import { feedsMenuTitle } from '#shared/texts/feeds-menu.ts';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
@@ -32,6 +33,9 @@ export default function BuilderCabinetPage() {
               {requestsLink}
               <ButtonLink to={paths.builderBookings()} variant="secondary">
                 {bookingsMenuTexts.builder}
+              </ButtonLink>
+              <ButtonLink to={paths.builderFeeds()} variant="secondary">
+                {feedsMenuTitle}
               </ButtonLink>
             </>
           }

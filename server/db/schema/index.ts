@@ -12,3 +12,4 @@ export * from './market.ts';
 export * from './embed.ts';
 export * from './mortgage.ts';
 export * from './compare.ts';
+export * from './feeds.ts';

@@ -13,7 +13,7 @@ import { Spinner } from '#app/components/ui/spinner.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useSnapshotLink } from '#app/resources/snapshot.ts';
-import { copyText } from '../lib/copy-text.ts';
+import { copyText } from '#app/lib/copy-text.ts';
 import { collectionErrorText, reportCollectionError } from '../lib/report-error.ts';
 import { snapshotUrl, telegramUrl, whatsappUrl } from '../lib/share-links.ts';
 import styles from './send-panel.module.css';
