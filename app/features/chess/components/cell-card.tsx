@@ -1,4 +1,4 @@
-// A unit's card, in a bottom sheet: its data and plan, the resale offers placed on it (the commission column only
+// A unit's card, in a bottom sheet or beside the board on a wide screen (the same content): its data and plan, the resale offers placed on it (the commission column only
 // with 'can watch commission') and, for a sold unit, the select/add/edit action (PRODUCT §6).
 import { CellStatus, CommissionType, Interior, Layout } from '#shared/enums.ts';
 import type { TChessView, TChessViewCell, TChessViewOffer } from '#shared/schemas/realty.ts';
@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { cellAction, type TCellAction } from '../lib/cell-action.ts';
+import { CellSidePanel } from './cell-side-panel.tsx';
 import styles from './cell-card.module.css';
 
 const t = realtyTexts.cell;
@@ -33,6 +34,8 @@ export interface CellCardProps {
   links?: CellCardLinks;
   /** The booking's line and buttons, from the route (absent in preview mode). */
   booking?: ReactNode;
+  /** A bottom sheet over the board (default), or a panel beside it on a wide screen. */
+  placement?: 'sheet' | 'side';
 }
 
 /** The plan of the unit, or of its floor when the unit has none (typical floors share one). */
@@ -146,12 +149,17 @@ function CellBody({
   );
 }
 
-export function CellCard({ open, onClose, ...props }: CellCardProps) {
+export function CellCard({ open, onClose, placement = 'sheet', ...props }: CellCardProps) {
   const { cell } = props;
   const title = cell?.data.number ? fill(t.title, cell.data.number) : t.untitled;
-  return (
+  const body = cell && <CellBody {...props} cell={cell} />;
+  return placement === 'side' ? (
+    <CellSidePanel title={title} cellId={open && cell ? cell.id : null} onClose={onClose}>
+      {body}
+    </CellSidePanel>
+  ) : (
     <BottomSheet open={open && !!cell} onClose={onClose} title={title}>
-      {cell && <CellBody {...props} cell={cell} />}
+      {body}
     </BottomSheet>
   );
 }

@@ -50,9 +50,7 @@ describe('[chess] the buyers’ grid', () => {
 
   it('[chess] reports a tap on a unit and moves the mark to it', () => {
     const onSelect = vi.fn();
-    const { container } = render(
-      <ChessGrid view={chessFixture()} initialSelectedId={7} onSelect={onSelect} />,
-    );
+    const { container } = render(<ChessGrid view={chessFixture()} selectedId={7} onSelect={onSelect} />);
     expect(cellEl(container, 7)).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(cellEl(container, 8)!.querySelector('span')!);
     expect(onSelect).toHaveBeenCalledWith(8);
