@@ -1,9 +1,10 @@
-// `npx tsx bench/chess-tap.ts [phone|desktop|both]` (after `npm run build`): how soon a tap on a unit of the buyers'
+// `npx tsx bench/chess-tap.ts [phone|desktop|both] [--trace]` (after `npm run build`): how soon a tap on a unit of the buyers'
 // chessboard paints, on a 30 floors × 12 risers section in Chromium slowed down 4× (CDP
 // Emulation.setCPUThrottlingRate); the budget is 50 ms. The phone (390×844, touch) draws the compact board and opens
 // the card in a sheet; the desktop (1366×900, mouse) draws the detailed board with the card beside it. A figure runs
 // from the finger or button lifting (the pointerup's own timestamp, so input delay counts) to the unit being marked
 // in the DOM, to the frame after that (requestAnimationFrame, then a task), and to the frame with the card.
+// `--trace` adds where the browser's main thread spent the taps, by trace event.
 import { chromium, devices, type BrowserContextOptions } from '@playwright/test';
 import { chromePath } from '../scripts/lib/chromium.ts';
 import { DEMO_PHONES } from '../e2e/demo.ts';
@@ -13,6 +14,7 @@ const FLOORS = 30;
 const RISERS = 12;
 const THROTTLE = 4;
 const TAPS = 40;
+const TRACING = process.argv.includes('--trace');
 
 interface Device {
   name: 'phone' | 'desktop';
@@ -89,6 +91,11 @@ async function measure(stage: Stage, device: Device, url: string, buyer: string)
       }),
     );
     if (targets.length < 2) throw new Error('no units in view');
+    if (TRACING) {
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      });
+    }
     const taps: number[] = [];
     const handlers: number[] = [];
     const cards: number[] = [];
@@ -108,6 +115,7 @@ async function measure(stage: Stage, device: Device, url: string, buyer: string)
         await page.getByRole('dialog').waitFor({ state: 'hidden' });
       }
     }
+    const totals = TRACING ? traceTotals(await browser.stopTracing()) : [];
     const size = `${device.context.viewport!.width}×${device.context.viewport!.height}`;
     const board =
       device.name === 'phone' ? 'compact board, card in a sheet' : 'detailed board, card beside it';
@@ -118,12 +126,25 @@ async function measure(stage: Stage, device: Device, url: string, buyer: string)
     console.log(tableRow('finger up → the unit marked in the DOM', handlers));
     console.log(tableRow('finger up → the frame showing the mark', taps));
     console.log(tableRow('finger up → the frame with the card', cards));
+    for (const [name, ms] of totals) console.log(`${ms.toFixed(0).padStart(8)} ms  ${name}`);
   } finally {
     await browser.close();
   }
 }
 
-const which = process.argv[2] ?? 'both';
+/** Main-thread time by trace event (complete events), largest first. */
+function traceTotals(buffer: Buffer): [string, number][] {
+  const trace = JSON.parse(buffer.toString()) as {
+    traceEvents: { name: string; ph: string; dur?: number }[];
+  };
+  const totals = new Map<string, number>();
+  for (const e of trace.traceEvents) {
+    if (e.ph === 'X' && e.dur) totals.set(e.name, (totals.get(e.name) ?? 0) + e.dur / 1000);
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, 20);
+}
+
+const which = process.argv.find((arg) => ['phone', 'desktop', 'both'].includes(arg)) ?? 'both';
 const stage = await startStage('chess-tap');
 try {
   // A published section in a published complex, opened by the demo buyer.
