@@ -2,7 +2,7 @@
 // squares with the number and layout (PRODUCT §9); detailed (wide screens), they are larger and read the price, area
 // and layout too. Floors are labelled on the left, risers on top; merged cells span their bbox; deleted cells are
 // absent and deleted floors and risers collapse. A tap marks its unit in the DOM without re-rendering the board.
-import { memo, useMemo, useRef, type MouseEvent, type PointerEvent } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, type MouseEvent, type PointerEvent } from 'react';
 import { CellStatus, Layout, layoutShort } from '#shared/enums.ts';
 import { buildLayout, cellTracks, gridPlacement, longNumber, rowLabel } from '#shared/chessboard/layout.ts';
 import { CHESS_CELL_PX } from '#shared/chessboard/limits.ts';
@@ -165,13 +165,31 @@ export interface ChessGridProps {
   onSelect: (cellId: number) => void;
 }
 
-function mark(grid: HTMLElement, target: HTMLElement) {
+/**
+ * Puts the ring over a unit (or hides it). The ring is one element on a layer of its own, moved by a transform, and
+ * the units' own look does not change when marked: a tap then repaints nothing of the board, where restyling the
+ * unit repainted all of the board's 360 units (bench/chess-tap.ts).
+ */
+function placeRing(ring: HTMLElement | null, unit: HTMLElement | null) {
+  if (!ring) return;
+  ring.hidden = !unit;
+  if (!unit) return;
+  ring.style.transform = `translate(${unit.offsetLeft}px, ${unit.offsetTop}px)`;
+  const width = `${unit.offsetWidth}px`;
+  const height = `${unit.offsetHeight}px`;
+  if (ring.style.width !== width) ring.style.width = width;
+  if (ring.style.height !== height) ring.style.height = height;
+}
+
+function mark(grid: HTMLElement, ring: HTMLElement | null, target: HTMLElement) {
   const previous = grid.querySelector<HTMLElement>('[data-selected]');
-  if (previous === target) return;
-  previous?.removeAttribute('data-selected');
-  previous?.setAttribute('aria-pressed', 'false');
-  target.setAttribute('data-selected', 'true');
-  target.setAttribute('aria-pressed', 'true');
+  if (previous !== target) {
+    previous?.removeAttribute('data-selected');
+    previous?.setAttribute('aria-pressed', 'false');
+    target.setAttribute('data-selected', 'true');
+    target.setAttribute('aria-pressed', 'true');
+  }
+  placeRing(ring, target);
 }
 
 const unitOf = (event: { target: EventTarget }) =>
@@ -189,12 +207,16 @@ export const ChessGrid = memo(
   function ChessGrid({ view, density = 'compact', selectedId = null, onSelect }: ChessGridProps) {
     const grid = useMemo(() => placeGrid(view), [view]);
     const template = useMemo(() => gridTemplate(grid, density), [grid, density]);
+    const board = useRef<HTMLDivElement>(null);
+    const ring = useRef<HTMLSpanElement>(null);
+    // After a render (a new section, new data, the other density) the ring goes to the marked unit where it now is.
+    useLayoutEffect(() => placeRing(ring.current, board.current?.querySelector('[data-selected]') ?? null));
     const down = useRef<{ unit: HTMLElement; x: number; y: number } | null>(null);
     /** The unit a pointer has just picked, whose click follows and is not handled twice. */
     const picked = useRef<HTMLElement | null>(null);
 
-    const pick = (board: HTMLElement, unit: HTMLElement) => {
-      mark(board, unit);
+    const pick = (grid: HTMLElement, unit: HTMLElement) => {
+      mark(grid, ring.current, unit);
       onSelect(Number(unit.dataset.cellId));
     };
     const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -218,6 +240,7 @@ export const ChessGrid = memo(
     };
     return (
       <div
+        ref={board}
         className={[styles.palette, styles.grid].join(' ')}
         style={template}
         data-density={density}
@@ -253,6 +276,7 @@ export const ChessGrid = memo(
             selected={placed.cell.id === selectedId}
           />
         ))}
+        <span ref={ring} className={styles.ring} aria-hidden="true" hidden />
       </div>
     );
   },
