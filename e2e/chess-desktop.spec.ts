@@ -88,6 +88,19 @@ test.describe('[chess] the chessboard on a wide screen', () => {
       await views.getByRole('button', { name: 'Подробно' }).click();
       await expect(top.button).toContainText(formatPriceCompact(top.unit.price));
       expect(await width(top.button)).toBeGreaterThan(80);
+
+      // The mark is drawn over the tapped unit wherever it is, the board zoomed out too.
+      await page.getByRole('button', { name: 'Мельче' }).click();
+      const other = unitAt(page, section, FLOORS - 1, 2);
+      await other.button.click();
+      await expect(
+        page.getByRole('complementary', { name: `Квартира № ${other.unit.number}` }),
+      ).toBeVisible();
+      const ring = (await page.getByTestId('chess-mark').boundingBox())!;
+      const marked = (await other.button.boundingBox())!;
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        expect(ring[side]).toBeCloseTo(marked[side], 0);
+      await shot(page, 'chess-desktop-zoomed-mark', { fullPage: false });
     } finally {
       await section.remove();
     }
