@@ -1,11 +1,11 @@
 // The buyers' chessboard on a desktop (1366×900): a detailed board whose units read their price, area and layout,
 // the tapped unit's card beside the board, and the switch to the compact 40 px board and back, remembered. On a
 // phone the board stays the compact one with the card in a bottom sheet.
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { formatArea, formatPriceCompact } from '../shared/format.ts';
 import { createPublishedSection, type PublishedSection } from './chess-section.ts';
 import { demoToken } from './demo-login.ts';
-import { test, expect } from './fixtures.ts';
+import { test, expect, type KvartalFixtures } from './fixtures.ts';
 
 const FLOORS = 12;
 const RISERS = 6;
@@ -18,8 +18,31 @@ function unitAt(page: Page, section: PublishedSection, floor: number, riser: num
   return { unit, button: page.getByTestId('chess-grid').locator(`[data-cell-id="${unit.id}"]`) };
 }
 
-const onSale = (floor: number, riser: number) =>
+/** Mostly on sale, some sold (5) and reserved (3): the board shows every colour. */
+const statusOf = (floor: number, riser: number) =>
   (floor + riser) % 5 === 0 ? 5 : (floor + riser) % 7 === 0 ? 3 : 4;
+
+/** A new published section, open as the demo buyer, the board drawn; deleted again after `body`. */
+async function withBoard(
+  page: Page,
+  request: APIRequestContext,
+  loginAs: KvartalFixtures['loginAs'],
+  body: (section: PublishedSection) => Promise<void>,
+) {
+  const section = await createPublishedSection(request, await demoToken('builder'), {
+    floors: FLOORS,
+    risers: RISERS,
+    status: statusOf,
+  });
+  try {
+    await loginAs(page, 'user');
+    await page.goto(`/realty/${section.objectId}/chess/${section.sectionId}`);
+    await expect(page.getByTestId('chess-grid').locator('[data-cell-id]')).toHaveCount(FLOORS * RISERS);
+    await body(section);
+  } finally {
+    await section.remove();
+  }
+}
 
 test.describe('[chess] the chessboard on a wide screen', () => {
   test('a buyer reads prices on the detailed board, opens a unit beside it and switches to the compact board and back', async ({
@@ -29,17 +52,8 @@ test.describe('[chess] the chessboard on a wide screen', () => {
     shot,
   }) => {
     test.setTimeout(120_000);
-    const section = await createPublishedSection(request, await demoToken('builder'), {
-      floors: FLOORS,
-      risers: RISERS,
-      status: onSale,
-    });
-    try {
-      await loginAs(page, 'user');
-      await page.goto(`/realty/${section.objectId}/chess/${section.sectionId}`);
+    await withBoard(page, request, loginAs, async (section) => {
       const grid = page.getByTestId('chess-grid');
-      await expect(grid.locator('[data-cell-id]')).toHaveCount(FLOORS * RISERS);
-
       // Detailed by default: every unit on sale reads its short price, its area and its layout.
       const views = page.getByRole('group', { name: 'Вид шахматки' });
       await expect(views.getByRole('button', { name: 'Подробно' })).toHaveAttribute('aria-pressed', 'true');
@@ -101,9 +115,7 @@ test.describe('[chess] the chessboard on a wide screen', () => {
       for (const side of ['x', 'y', 'width', 'height'] as const)
         expect(ring[side]).toBeCloseTo(marked[side], 0);
       await shot(page, 'chess-desktop-zoomed-mark', { fullPage: false });
-    } finally {
-      await section.remove();
-    }
+    });
   });
 
   test('a buyer’s phone keeps the compact 40 px board and the card in a sheet @phone', async ({
@@ -113,16 +125,7 @@ test.describe('[chess] the chessboard on a wide screen', () => {
     shot,
   }) => {
     test.setTimeout(120_000);
-    const section = await createPublishedSection(request, await demoToken('builder'), {
-      floors: FLOORS,
-      risers: RISERS,
-      status: onSale,
-    });
-    try {
-      await loginAs(page, 'user');
-      await page.goto(`/realty/${section.objectId}/chess/${section.sectionId}`);
-      const grid = page.getByTestId('chess-grid');
-      await expect(grid.locator('[data-cell-id]')).toHaveCount(FLOORS * RISERS);
+    await withBoard(page, request, loginAs, async (section) => {
       await expect(page.getByRole('group', { name: 'Вид шахматки' })).toHaveCount(0);
       const top = unitAt(page, section, FLOORS, 1);
       expect(await width(top.button)).toBe(40);
@@ -135,8 +138,6 @@ test.describe('[chess] the chessboard on a wide screen', () => {
       const sheet = page.getByRole('dialog');
       await expect(sheet.getByRole('heading')).toHaveText(`Квартира № ${top.unit.number}`);
       await shot(page, 'chess-phone-compact-card', { fullPage: false });
-    } finally {
-      await section.remove();
-    }
+    });
   });
 });

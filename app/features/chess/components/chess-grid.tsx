@@ -276,7 +276,7 @@ export const ChessGrid = memo(
             selected={placed.cell.id === selectedId}
           />
         ))}
-        <span ref={ring} className={styles.ring} aria-hidden="true" hidden />
+        <span ref={ring} className={styles.ring} aria-hidden="true" data-testid="chess-mark" hidden />
       </div>
     );
   },
