@@ -119,6 +119,8 @@ async function measure(stage: Stage, device: Device, url: string, buyer: string)
         // Closed by a finger on ×, not by Escape: a key would make the unit getting focus back draw its focus ring.
         await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).tap();
         await page.getByRole('dialog').waitFor({ state: 'hidden' });
+        // A finger comes back some time after the sheet has gone, not while its closing is still being drawn.
+        await page.waitForTimeout(300);
       }
     }
     const totals = TRACING ? traceTotals(await browser.stopTracing()) : [];
