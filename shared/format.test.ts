@@ -7,6 +7,7 @@ import {
   formatDistance,
   formatPhone,
   formatPrice,
+  formatPriceCompact,
   formatPriceShort,
   formatQuarter,
   isMaskComplete,
@@ -23,6 +24,22 @@ describe('[format] Russian formatting', () => {
     expect(formatPrice(null)).toBe('');
     expect(nbsp(formatPriceShort(12_450_000))).toBe('12,5 млн ₽');
     expect(nbsp(formatPriceShort(950_000))).toBe('950 тыс. ₽');
+  });
+  it('prints a unit’s price in three significant digits, rounded half up', () => {
+    expect(nbsp(formatPriceCompact(14_500_000))).toBe('14,5 млн');
+    expect(nbsp(formatPriceCompact(9_990_000))).toBe('9,99 млн');
+    expect(nbsp(formatPriceCompact(850_000))).toBe('850 тыс.');
+    expect(nbsp(formatPriceCompact(12_345_678))).toBe('12,3 млн');
+    expect(nbsp(formatPriceCompact(12_350_000))).toBe('12,4 млн');
+    expect(nbsp(formatPriceCompact(125_340_000))).toBe('125 млн');
+    expect(nbsp(formatPriceCompact(1_250_000_000))).toBe('1,25 млрд');
+    expect(nbsp(formatPriceCompact(7_000_000))).toBe('7 млн');
+    // Rounding up carries into the next unit instead of «1 000 тыс.» or «10,0 млн».
+    expect(nbsp(formatPriceCompact(9_995_000))).toBe('10 млн');
+    expect(nbsp(formatPriceCompact(999_500))).toBe('1 млн');
+    expect(nbsp(formatPriceCompact(999_400))).toBe('999 тыс.');
+    expect(nbsp(formatPriceCompact(950))).toBe('950 ₽');
+    expect(formatPriceCompact(null)).toBe('');
   });
   it('prints areas and distances', () => {
     expect(formatArea(45.5)).toBe('45,5 м²');

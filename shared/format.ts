@@ -24,6 +24,25 @@ export function formatPriceShort(rub: number | null | undefined): string {
   return formatPrice(rub);
 }
 
+const PRICE_UNITS = [
+  [1e9, 'млрд'],
+  [1e6, 'млн'],
+  [1e3, 'тыс.'],
+] as const;
+
+/**
+ * 14,5 млн / 9,99 млн / 850 тыс., for a chessboard unit: three significant digits, so every price is as wide and a
+ * builder's 9 990 000 still reads «9,99 млн»; rounded half up (9 995 000 → «10 млн», 999 500 → «1 млн»).
+ */
+export function formatPriceCompact(rub: number | null | undefined): string {
+  if (rub == null) return '';
+  const rounded = Number(Math.round(rub).toPrecision(3));
+  for (const [size, unit] of PRICE_UNITS) {
+    if (rounded >= size) return `${numberFormat.format(rounded / size)} ${unit}`;
+  }
+  return formatPrice(rub);
+}
+
 /** 45,5 м² */
 export function formatArea(m2: number | null | undefined): string {
   return m2 == null ? '' : `${numberFormat.format(m2)} м²`;

@@ -85,13 +85,13 @@ export function gridPlacement(
   return { gridRow: `${rs} / ${re}`, gridColumn: `${cs} / ${ce}` };
 }
 
-/** `grid-template-rows`/`-columns` for n cell tracks of 40 px (the gap is the view's `gap: 2px`). */
 /** Characters of a unit's number that fit a 40 px unit; only longer ones are clipped (a clip per unit costs paint). */
 const NUMBER_FITS = 5;
 
 export const longNumber = (number: string | null | undefined): boolean => (number?.length ?? 0) > NUMBER_FITS;
 
-export const cellTracks = (n: number): string => `repeat(${n}, ${CHESS_CELL_PX}px)`;
+/** `grid-template-rows`/`-columns` for n cell tracks of 40 px or `px` (the gap is the view's `gap: 2px`). */
+export const cellTracks = (n: number, px: number = CHESS_CELL_PX): string => `repeat(${n}, ${px}px)`;
 
 const STEP = CHESS_CELL_PX + CHESS_GAP_PX;
 

@@ -1,4 +1,4 @@
-// A unit's card, in a bottom sheet: its data and plan, the resale offers placed on it (the commission column only
+// A unit's card, in a bottom sheet or beside the board on a wide screen (the same content): its data and plan, the resale offers placed on it (the commission column only
 // with 'can watch commission') and, for a sold unit, the select/add/edit action (PRODUCT §6).
 import { CellStatus, CommissionType, Interior, Layout, isOnSale, type TPayment } from '#shared/enums.ts';
 import type { TChessView, TChessViewCell, TChessViewOffer } from '#shared/schemas/realty.ts';
@@ -12,6 +12,7 @@ import { ButtonLink } from '#app/components/ui/button.tsx';
 import { MortgageFrom } from '#app/components/mortgage/mortgage-from.tsx';
 import { PriceTrend } from '#app/components/price-history/price-trend.tsx';
 import { cellAction, type TCellAction } from '../lib/cell-action.ts';
+import { CellSidePanel } from './cell-side-panel.tsx';
 import styles from './cell-card.module.css';
 
 const t = realtyTexts.cell;
@@ -37,6 +38,8 @@ export interface CellCardProps {
   booking?: ReactNode;
   /** The complex's accepted payments: «Ипотека от …» for a unit on sale. */
   payments?: readonly TPayment[];
+  /** A bottom sheet over the board (default), or a panel beside it on a wide screen. */
+  placement?: 'sheet' | 'side';
 }
 
 /** The plan of the unit, or of its floor when the unit has none (typical floors share one). */
@@ -153,12 +156,17 @@ function CellBody({
   );
 }
 
-export function CellCard({ open, onClose, ...props }: CellCardProps) {
+export function CellCard({ open, onClose, placement = 'sheet', ...props }: CellCardProps) {
   const { cell } = props;
   const title = cell?.data.number ? fill(t.title, cell.data.number) : t.untitled;
-  return (
+  const body = cell && <CellBody {...props} cell={cell} />;
+  return placement === 'side' ? (
+    <CellSidePanel title={title} cellId={open && cell ? cell.id : null} onClose={onClose}>
+      {body}
+    </CellSidePanel>
+  ) : (
     <BottomSheet open={open && !!cell} onClose={onClose} title={title}>
-      {cell && <CellBody {...props} cell={cell} />}
+      {body}
     </BottomSheet>
   );
 }

@@ -50,9 +50,7 @@ describe('[chess] the buyers’ grid', () => {
 
   it('[chess] reports a tap on a unit and moves the mark to it', () => {
     const onSelect = vi.fn();
-    const { container } = render(
-      <ChessGrid view={chessFixture()} initialSelectedId={7} onSelect={onSelect} />,
-    );
+    const { container } = render(<ChessGrid view={chessFixture()} selectedId={7} onSelect={onSelect} />);
     expect(cellEl(container, 7)).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(cellEl(container, 8)!.querySelector('span')!);
     expect(onSelect).toHaveBeenCalledWith(8);
@@ -63,5 +61,38 @@ describe('[chess] the buyers’ grid', () => {
     // A tap between the units (a gap, a label) selects nothing.
     fireEvent.click(screen.getByTitle('Этаж 3'));
     expect(onSelect).toHaveBeenCalledTimes(1);
+  });
+
+  it('[chess] marks a unit when the finger lifts, and does not report the click that follows again', () => {
+    const onSelect = vi.fn();
+    const { container } = render(<ChessGrid view={chessFixture()} onSelect={onSelect} />);
+    const unit = cellEl(container, 1)!;
+    fireEvent.pointerDown(unit, { isPrimary: true, button: 0, clientX: 10, clientY: 10 });
+    fireEvent.pointerUp(unit, { isPrimary: true, button: 0, clientX: 12, clientY: 11 });
+    expect(unit).toHaveAttribute('data-selected');
+    expect(onSelect).toHaveBeenCalledWith(1);
+    fireEvent.click(unit);
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    // A swipe that starts on a unit is a scroll, not a tap.
+    const other = cellEl(container, 2)!;
+    fireEvent.pointerDown(other, { isPrimary: true, button: 0, clientX: 10, clientY: 10 });
+    fireEvent.pointerUp(other, { isPrimary: true, button: 0, clientX: 60, clientY: 10 });
+    expect(other).not.toHaveAttribute('data-selected');
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    // The keyboard (a click without a pointer) still picks.
+    fireEvent.click(other);
+    expect(onSelect).toHaveBeenLastCalledWith(2);
+    expect(other).toHaveAttribute('data-selected');
+    expect(unit).not.toHaveAttribute('data-selected');
+  });
+
+  it('[chess] draws the detailed board with larger units reading their price, area and layout', () => {
+    const { container } = render(<ChessGrid view={chessFixture()} density="detailed" onSelect={() => {}} />);
+    const grid = screen.getByTestId('chess-grid');
+    expect(grid.style.gridTemplateColumns).toBe('44px repeat(3, 96px)');
+    expect(grid.style.gridTemplateRows).toBe('24px repeat(3, 64px)');
+    expect(cellEl(container, 7)).toHaveTextContent(/^7ПХ60 млн120 м²$/);
+    expect(cellEl(container, 8)).toHaveTextContent('10 млн');
+    expect(cellEl(container, 21)).toHaveTextContent(/^М-110 млн40 м²$/);
   });
 });

@@ -1,22 +1,28 @@
-// The buyers' chessboard: one CSS grid laid out from the bboxes by shared/chessboard (cells 40 px, gap 2 — PRODUCT §9).
-// Floors are labelled on the left, risers on top; merged cells span their bbox; deleted cells are absent and deleted
-// floors and risers collapse. A tap is handled once for the whole grid, and only the cells whose selection changed
-// re-render, so it paints at once even on a 30-floor section of a slow phone.
-import { memo, useMemo, type MouseEvent } from 'react';
+// The buyers' chessboard: one CSS grid laid out from the bboxes by shared/chessboard. Compact, its units are 40 px
+// squares with the number and layout (PRODUCT §9); detailed (wide screens), they are larger and read the price, area
+// and layout too. Floors are labelled on the left, risers on top; merged cells span their bbox; deleted cells are
+// absent and deleted floors and risers collapse. A tap marks its unit in the DOM without re-rendering the board.
+import { memo, useLayoutEffect, useMemo, useRef, type MouseEvent, type PointerEvent } from 'react';
 import { CellStatus, Layout, layoutShort } from '#shared/enums.ts';
 import { buildLayout, cellTracks, gridPlacement, longNumber, rowLabel } from '#shared/chessboard/layout.ts';
 import { CHESS_CELL_PX } from '#shared/chessboard/limits.ts';
 import type { TChessView, TChessViewCell } from '#shared/schemas/realty.ts';
-import { formatArea, formatPrice, formatPriceShort } from '#shared/format.ts';
+import { formatArea, formatPrice, formatPriceCompact, formatPriceShort } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { LockIcon } from '#app/components/ui/icons.tsx';
+import type { TChessDensity } from '../lib/use-chess-density.ts';
 import styles from './chess-grid.module.css';
 
 /** The floor labels' column and the risers' header row. */
 const LABEL_COL_PX = 44;
 const HEADER_ROW_PX = 24;
+/** A detailed unit: room for «№ 101 · 2к», «14,5 млн» and «45,5 м²» on three lines. */
+const DETAILED_COL_PX = 96;
+const DETAILED_ROW_PX = 64;
+/** How far a finger may move between down and up and still be a tap rather than a swipe. */
+const TAP_SLOP_PX = 10;
 
 interface PlacedCell {
   cell: TChessViewCell;
@@ -67,36 +73,23 @@ export function placeGrid(view: TChessView) {
     const place = col.disabled ? null : gridPlacement(layout, col.bbox);
     return place ? [{ id: col.id, gridColumn: place.gridColumn, label: col.name }] : [];
   });
+  return { cells, rows, cols, shownCols: layout.shownCols.length, shownRows: layout.shownRows.length };
+}
+
+function gridTemplate(shown: { shownCols: number; shownRows: number }, density: TChessDensity) {
+  const detailed = density === 'detailed';
   return {
-    cells,
-    rows,
-    cols,
-    template: {
-      gridTemplateColumns: `${LABEL_COL_PX}px ${cellTracks(layout.shownCols.length)}`,
-      gridTemplateRows: `${HEADER_ROW_PX}px ${cellTracks(layout.shownRows.length)}`,
-    },
+    gridTemplateColumns: `${LABEL_COL_PX}px ${cellTracks(shown.shownCols, detailed ? DETAILED_COL_PX : CHESS_CELL_PX)}`,
+    gridTemplateRows: `${HEADER_ROW_PX}px ${cellTracks(shown.shownRows, detailed ? DETAILED_ROW_PX : CHESS_CELL_PX)}`,
   };
 }
 
-const ChessCell = memo(function ChessCell({ placed, selected }: { placed: PlacedCell; selected: boolean }) {
-  const { cell, gridRow, gridColumn, cols, rows, label } = placed;
-  const d = cell.data;
-  const wide = cols >= 2;
-  const tall = rows >= 2;
+function CompactContent({ placed }: { placed: PlacedCell }) {
+  const d = placed.cell.data;
+  const wide = placed.cols >= 2;
+  const tall = placed.rows >= 2;
   return (
-    <button
-      type="button"
-      className={styles.cell}
-      style={{ gridRow, gridColumn }}
-      data-cell-id={cell.id}
-      data-status={CellStatus.keyOf(d.status)}
-      data-relevant={d.relevant || undefined}
-      data-booked={cell.booking ? cell.booking.state : undefined}
-      data-selected={selected || undefined}
-      data-wide={wide || undefined}
-      aria-label={label}
-      aria-pressed={selected}
-    >
+    <>
       {d.status === CellStatus.fund ? (
         <LockIcon size={14} className={styles.lock} />
       ) : (
@@ -110,68 +103,184 @@ const ChessCell = memo(function ChessCell({ placed, selected }: { placed: Placed
         <span className={styles.detail}>{formatArea(wide ? d.area : Math.round(d.area))}</span>
       )}
       {wide && d.price != null && <span className={styles.detail}>{formatPriceShort(d.price)}</span>}
+    </>
+  );
+}
+
+/** Number and layout on top, the price large, the area under it; the fund's units keep their lock and no price. */
+function DetailedContent({ placed }: { placed: PlacedCell }) {
+  const d = placed.cell.data;
+  const fund = d.status === CellStatus.fund;
+  return (
+    <>
+      <span className={styles.head}>
+        {fund ? (
+          <LockIcon size={14} className={styles.lock} />
+        ) : (
+          <span className={styles.number}>{d.number}</span>
+        )}
+        {d.cntApart != null && <span className={styles.layout}>{layoutShort[d.cntApart]}</span>}
+      </span>
+      {!fund && d.price != null && <span className={styles.price}>{formatPriceCompact(d.price)}</span>}
+      {d.area != null && <span className={styles.area}>{formatArea(d.area)}</span>}
+    </>
+  );
+}
+
+const ChessCell = memo(function ChessCell({
+  placed,
+  selected,
+  density,
+}: {
+  placed: PlacedCell;
+  selected: boolean;
+  density: TChessDensity;
+}) {
+  const { cell, gridRow, gridColumn, cols, label } = placed;
+  const d = cell.data;
+  return (
+    <button
+      type="button"
+      className={styles.cell}
+      style={{ gridRow, gridColumn }}
+      data-cell-id={cell.id}
+      data-status={CellStatus.keyOf(d.status)}
+      data-relevant={d.relevant || undefined}
+      data-booked={cell.booking ? cell.booking.state : undefined}
+      data-selected={selected || undefined}
+      data-wide={cols >= 2 || undefined}
+      aria-label={label}
+      aria-pressed={selected}
+    >
+      {density === 'detailed' ? <DetailedContent placed={placed} /> : <CompactContent placed={placed} />}
     </button>
   );
 });
 
 export interface ChessGridProps {
   view: TChessView;
-  /** The unit marked when the board first shows (`?cell=`). */
-  initialSelectedId?: number | null;
+  density?: TChessDensity;
+  /** The unit marked when the board renders; a tap moves the mark itself, without a render. */
+  selectedId?: number | null;
   onSelect: (cellId: number) => void;
 }
 
 /**
+ * Puts the ring over a unit (or hides it). The ring is one element on a layer of its own, moved by a transform, and
+ * the units' own look does not change when marked: a tap then repaints nothing of the board, where restyling the
+ * unit repainted all of the board's 360 units (bench/chess-tap.ts).
+ */
+function placeRing(ring: HTMLElement | null, unit: HTMLElement | null) {
+  if (!ring) return;
+  ring.hidden = !unit;
+  if (!unit) return;
+  ring.style.transform = `translate(${unit.offsetLeft}px, ${unit.offsetTop}px)`;
+  const width = `${unit.offsetWidth}px`;
+  const height = `${unit.offsetHeight}px`;
+  if (ring.style.width !== width) ring.style.width = width;
+  if (ring.style.height !== height) ring.style.height = height;
+}
+
+function mark(grid: HTMLElement, ring: HTMLElement | null, target: HTMLElement) {
+  const previous = grid.querySelector<HTMLElement>('[data-selected]');
+  if (previous !== target) {
+    previous?.removeAttribute('data-selected');
+    previous?.setAttribute('aria-pressed', 'false');
+    target.setAttribute('data-selected', 'true');
+    target.setAttribute('aria-pressed', 'true');
+  }
+  placeRing(ring, target);
+}
+
+const unitOf = (event: { target: EventTarget }) =>
+  (event.target as HTMLElement).closest<HTMLElement>('[data-cell-id]');
+
+/**
  * A tap marks its unit straight in the DOM (the mark moves from the previous one) and reports it: the board itself
  * never re-renders for a tap, so the 360 units of a 30 × 12 section cost nothing then. It re-renders only for a
- * new section or new data.
+ * new section, new data or the other density, and then marks `selectedId`.
+ *
+ * A finger or a mouse is answered on `pointerup`: the click of a touch tap comes about 20 ms later, after the
+ * browser has told it from a swipe (a swipe cancels the pointer instead). The click still serves the keyboard.
  */
-export const ChessGrid = memo(function ChessGrid({
-  view,
-  initialSelectedId = null,
-  onSelect,
-}: ChessGridProps) {
-  const grid = useMemo(() => placeGrid(view), [view]);
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const target = (event.target as HTMLElement).closest<HTMLElement>('[data-cell-id]');
-    if (!target) return;
-    const previous = event.currentTarget.querySelector<HTMLElement>('[data-selected]');
-    if (previous !== target) {
-      previous?.removeAttribute('data-selected');
-      previous?.setAttribute('aria-pressed', 'false');
-      target.setAttribute('data-selected', 'true');
-      target.setAttribute('aria-pressed', 'true');
-    }
-    onSelect(Number(target.dataset.cellId));
-  };
-  return (
-    <div
-      className={[styles.palette, styles.grid].join(' ')}
-      style={{ ...grid.template, ['--cell' as string]: `${CHESS_CELL_PX}px` }}
-      onClick={onClick}
-      role="group"
-      aria-label={realtyTexts.chess.title}
-      data-testid="chess-grid"
-    >
-      <span className={styles.corner} style={{ gridRow: '1', gridColumn: '1' }} aria-hidden="true" />
-      {grid.cols.map((col) => (
-        <span key={col.id} className={styles.colHead} style={{ gridRow: '1', gridColumn: col.gridColumn }}>
-          {col.label}
-        </span>
-      ))}
-      {grid.rows.map((row) => (
-        <span
-          key={row.id}
-          className={styles.rowHead}
-          style={{ gridRow: row.gridRow, gridColumn: '1' }}
-          title={`${realtyTexts.chess.floor} ${row.label}`}
-        >
-          {row.label}
-        </span>
-      ))}
-      {grid.cells.map((placed) => (
-        <ChessCell key={placed.cell.id} placed={placed} selected={placed.cell.id === initialSelectedId} />
-      ))}
-    </div>
-  );
-});
+export const ChessGrid = memo(
+  function ChessGrid({ view, density = 'compact', selectedId = null, onSelect }: ChessGridProps) {
+    const grid = useMemo(() => placeGrid(view), [view]);
+    const template = useMemo(() => gridTemplate(grid, density), [grid, density]);
+    const board = useRef<HTMLDivElement>(null);
+    const ring = useRef<HTMLSpanElement>(null);
+    // After a render (a new section, new data, the other density) the ring goes to the marked unit where it now is.
+    useLayoutEffect(() => placeRing(ring.current, board.current?.querySelector('[data-selected]') ?? null));
+    const down = useRef<{ unit: HTMLElement; x: number; y: number } | null>(null);
+    /** The unit a pointer has just picked, whose click follows and is not handled twice. */
+    const picked = useRef<HTMLElement | null>(null);
+
+    const pick = (grid: HTMLElement, unit: HTMLElement) => {
+      mark(grid, ring.current, unit);
+      onSelect(Number(unit.dataset.cellId));
+    };
+    const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+      picked.current = null;
+      const unit = event.isPrimary && event.button === 0 ? unitOf(event) : null;
+      down.current = unit ? { unit, x: event.clientX, y: event.clientY } : null;
+    };
+    const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+      const start = down.current;
+      down.current = null;
+      if (!start || !event.isPrimary || unitOf(event) !== start.unit) return;
+      if (Math.hypot(event.clientX - start.x, event.clientY - start.y) > TAP_SLOP_PX) return;
+      picked.current = start.unit;
+      pick(event.currentTarget, start.unit);
+    };
+    const onClick = (event: MouseEvent<HTMLDivElement>) => {
+      const unit = unitOf(event);
+      const handled = picked.current === unit;
+      picked.current = null;
+      if (unit && !handled) pick(event.currentTarget, unit);
+    };
+    return (
+      <div
+        ref={board}
+        className={[styles.palette, styles.grid].join(' ')}
+        style={template}
+        data-density={density}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (down.current = null)}
+        onClick={onClick}
+        role="group"
+        aria-label={realtyTexts.chess.title}
+        data-testid="chess-grid"
+      >
+        <span className={styles.corner} style={{ gridRow: '1', gridColumn: '1' }} aria-hidden="true" />
+        {grid.cols.map((col) => (
+          <span key={col.id} className={styles.colHead} style={{ gridRow: '1', gridColumn: col.gridColumn }}>
+            {col.label}
+          </span>
+        ))}
+        {grid.rows.map((row) => (
+          <span
+            key={row.id}
+            className={styles.rowHead}
+            style={{ gridRow: row.gridRow, gridColumn: '1' }}
+            title={`${realtyTexts.chess.floor} ${row.label}`}
+          >
+            {row.label}
+          </span>
+        ))}
+        {grid.cells.map((placed) => (
+          <ChessCell
+            key={placed.cell.id}
+            placed={placed}
+            density={density}
+            selected={placed.cell.id === selectedId}
+          />
+        ))}
+        <span ref={ring} className={styles.ring} aria-hidden="true" data-testid="chess-mark" hidden />
+      </div>
+    );
+  },
+  // A new selection alone is already marked in the DOM: no render for it.
+  (before, after) =>
+    before.view === after.view && before.density === after.density && before.onSelect === after.onSelect,
+);

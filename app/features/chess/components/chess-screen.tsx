@@ -1,5 +1,6 @@
 // The chessboard page's content: the building and section picker, the board with its legend and zoom, and the card
-// of the tapped unit. It takes everything it shows as props, so the snapshot preview can reuse it (without links).
+// of the tapped unit: a bottom sheet on a phone, a panel beside the board on a wide screen, where the board is
+// detailed unless the buyer switched to the compact one. It takes everything it shows as props, so the snapshot preview can reuse it (without links).
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { afterPaint } from '#app/lib/after-paint.ts';
 import type { TPavilionSummary } from '#shared/schemas/object.ts';
@@ -12,10 +13,12 @@ import { Spinner } from '#app/components/ui/spinner.tsx';
 import { errorText } from '#app/lib/api-error.ts';
 import { useChessSection } from '#app/resources/chess.ts';
 import { readCurrentFilter } from '../lib/current-filter.ts';
+import { useChessDensity } from '../lib/use-chess-density.ts';
 import { usePinchZoom } from '../lib/use-pinch-zoom.ts';
 import { CellCard, type CellCardLinks } from './cell-card.tsx';
 import { ChessGrid } from './chess-grid.tsx';
 import { ChessLegend } from './chess-legend.tsx';
+import { DensitySwitch } from './density-switch.tsx';
 import { SectionPicker } from './section-picker.tsx';
 import styles from './chess-screen.module.css';
 
@@ -62,6 +65,7 @@ export function ChessScreen({
   const scroller = useRef<HTMLDivElement>(null);
   const board = useRef<HTMLDivElement>(null);
   const zoom = usePinchZoom(scroller, board);
+  const { wide, density, chosen, choose } = useChessDensity();
 
   // The grid has marked the unit in the DOM: that frame paints first, the card mounts (invisible, then sliding in)
   // right after it (bench/chess-tap.ts).
@@ -78,68 +82,74 @@ export function ChessScreen({
 
   const current = view && view.id === sectionId ? view : null;
   return (
-    <div className={styles.screen}>
-      <SectionPicker
-        pavilions={pavilions}
-        sectionId={sectionId}
-        onChange={(id) => {
-          setSheetOpen(false);
-          onSectionChange(id);
-        }}
-      />
-      {/* The line keeps its room while the board loads, so nothing below it moves when it arrives. */}
-      <div className={styles.info} data-testid="chess-info" aria-busy={!view || undefined}>
-        <p className={styles.where}>
-          {view
-            ? [
-                view.pavilionName,
-                view.name,
-                // A building with no deadline yet says nothing of it rather than «Срок сдачи: —».
-                view.isFinished
-                  ? t.finished
-                  : view.dateBuild && fill(t.deadline, formatQuarter(view.dateBuild)),
-              ]
-                .filter(Boolean)
-                .join(' · ')
-            : '\u00a0'}
-        </p>
-        {view ? (
-          <p className={styles.count} data-testid="relevant-count">
-            {view.relevantCount > 0
-              ? fill(t.relevantCount, countOf(view.relevantCount, t.units))
-              : t.noneRelevant}
+    <div className={styles.layout} data-wide={wide || undefined}>
+      <div className={styles.screen}>
+        <SectionPicker
+          pavilions={pavilions}
+          sectionId={sectionId}
+          onChange={(id) => {
+            setSheetOpen(false);
+            onSectionChange(id);
+          }}
+        />
+        {/* The line keeps its room while the board loads, so nothing below it moves when it arrives. */}
+        <div className={styles.info} data-testid="chess-info" aria-busy={!view || undefined}>
+          <p className={styles.where}>
+            {view
+              ? [
+                  view.pavilionName,
+                  view.name,
+                  // A building with no deadline yet says nothing of it rather than «Срок сдачи: —».
+                  view.isFinished
+                    ? t.finished
+                    : view.dateBuild && fill(t.deadline, formatQuarter(view.dateBuild)),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')
+              : '\u00a0'}
           </p>
-        ) : (
-          <p className={styles.count}>{'\u00a0'}</p>
-        )}
-      </div>
-      {select && <p className={styles.notice}>{t.selectHint}</p>}
-      {query.data?.filterIgnored && <p className={styles.notice}>{t.filterIgnored}</p>}
-      <div className={styles.toolbar}>
-        <ChessLegend />
-        <div className={styles.zoom}>
-          <button type="button" onClick={zoom.zoomOut} aria-label={t.zoomOut} title={t.zoomOut}>
-            −
-          </button>
-          <button type="button" onClick={zoom.zoomIn} aria-label={t.zoomIn} title={t.zoomIn}>
-            +
-          </button>
+          {view ? (
+            <p className={styles.count} data-testid="relevant-count">
+              {view.relevantCount > 0
+                ? fill(t.relevantCount, countOf(view.relevantCount, t.units))
+                : t.noneRelevant}
+            </p>
+          ) : (
+            <p className={styles.count}>{'\u00a0'}</p>
+          )}
+        </div>
+        {select && <p className={styles.notice}>{t.selectHint}</p>}
+        {query.data?.filterIgnored && <p className={styles.notice}>{t.filterIgnored}</p>}
+        <div className={styles.toolbar}>
+          <ChessLegend />
+          <div className={styles.controls}>
+            {wide && <DensitySwitch density={chosen} onChange={choose} />}
+            <div className={styles.zoom}>
+              <button type="button" onClick={zoom.zoomOut} aria-label={t.zoomOut} title={t.zoomOut}>
+                −
+              </button>
+              <button type="button" onClick={zoom.zoomIn} aria-label={t.zoomIn} title={t.zoomIn}>
+                +
+              </button>
+            </div>
+          </div>
+        </div>
+        <div ref={scroller} className={styles.scroller} data-loading={!current || undefined}>
+          {view ? (
+            <div ref={board} className={styles.board}>
+              <ChessGrid view={view} density={density} selectedId={selectedId} onSelect={onSelect} />
+            </div>
+          ) : query.isError ? (
+            <p className={styles.error}>{errorText(query.error)}</p>
+          ) : (
+            <div className={styles.loading}>
+              <Spinner size={28} />
+            </div>
+          )}
         </div>
       </div>
-      <div ref={scroller} className={styles.scroller} data-loading={!current || undefined}>
-        {view ? (
-          <div ref={board} className={styles.board}>
-            <ChessGrid view={view} initialSelectedId={initialCellId} onSelect={onSelect} />
-          </div>
-        ) : query.isError ? (
-          <p className={styles.error}>{errorText(query.error)}</p>
-        ) : (
-          <div className={styles.loading}>
-            <Spinner size={28} />
-          </div>
-        )}
-      </div>
       <CellCard
+        placement={wide ? 'side' : 'sheet'}
         open={sheetOpen}
         onClose={() => setSheetOpen(false)}
         cell={selected}
