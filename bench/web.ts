@@ -18,7 +18,6 @@ import { copySeededTemplate } from '../e2e/seeded-template.ts';
 import { DEMO_PHONES } from '../e2e/demo.ts';
 import { build, needsBuild } from '../scripts/lib/build.ts';
 import { chromePath } from '../scripts/lib/chromium.ts';
-import { freePort } from '../scripts/lib/free-port.ts';
 import { startProductionServer } from './production-server.ts';
 import { runLighthouse } from './lighthouse.ts';
 
