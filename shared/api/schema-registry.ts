@@ -22,3 +22,4 @@ export * from '../schemas/user-offers.ts';
 export * from '../schemas/user.ts';
 export * from '../schemas/api-docs.ts';
 export * from '../schemas/bookings.ts';
+export * from '../schemas/collections-live.ts';
