@@ -1,7 +1,7 @@
 // The state of a link's items as a client would judge them: a unit's and an offer's price and status, a complex's
 // lowest price and units on sale, and whether each is still on offer. Taken when a link is sent (the baseline) and
 // on every read (now).
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { isOnSale, Kind } from '#shared/enums.ts';
 import { offerTitle } from '#shared/offer-title.ts';
 import type { TItemState } from '#shared/schemas/collections-live.ts';
