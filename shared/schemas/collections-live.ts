@@ -96,20 +96,21 @@ export const ZSnapshotAgent = z.object({
 });
 export type TSnapshotAgent = z.infer<typeof ZSnapshotAgent>;
 
+/** The fields of a reaction; the comment form reads its own two with them. */
+export const ZReactionFields = z.object({
+  kind: zEnum(Kind),
+  itemId: zId,
+  reaction: ZReactionMark.nullable().optional(),
+  comment: zOptional(zText(REACTION_LIMITS.commentMax)),
+  clientName: zOptional(zText(REACTION_LIMITS.nameMax)),
+});
+
 /** POST /api/snapshot/{id}/reactions. `reaction` absent leaves the mark as it is; null clears it. */
-export const ZReactionCreate = z
-  .object({
-    kind: zEnum(Kind),
-    itemId: zId,
-    reaction: ZReactionMark.nullable().optional(),
-    comment: zOptional(zText(REACTION_LIMITS.commentMax)),
-    clientName: zOptional(zText(REACTION_LIMITS.nameMax)),
-  })
-  .superRefine((body, ctx) => {
-    if (body.reaction === undefined && !body.comment) {
-      ctx.addIssue({ code: 'custom', path: ['comment'], message: liveTexts.errors.emptyReaction });
-    }
-  });
+export const ZReactionCreate = ZReactionFields.superRefine((body, ctx) => {
+  if (body.reaction === undefined && !body.comment) {
+    ctx.addIssue({ code: 'custom', path: ['comment'], message: liveTexts.errors.emptyReaction });
+  }
+});
 export type TReactionCreate = z.infer<typeof ZReactionCreate>;
 export type TReactionCreateInput = z.input<typeof ZReactionCreate>;
 

@@ -15,6 +15,8 @@ import { useObject } from '#app/resources/realty.ts';
 import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
 import { ChessScreen } from '#app/features/chess/components/chess-screen.tsx';
 import { CellBooking } from '#app/features/bookings/components/cell-booking.tsx';
+import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
+import { unitHeading } from '#app/components/unit-card/unit-card.tsx';
 
 export default function RealtyChessPage() {
   const params = useParams();
@@ -60,12 +62,23 @@ export default function RealtyChessPage() {
               select
                 ? undefined
                 : (unit, view) => (
-                    <CellBooking
-                      cell={unit}
-                      view={view}
-                      viewer={user ? { group: user.group } : null}
-                      commission={object.commission}
-                    />
+                    <>
+                      <CellBooking
+                        cell={unit}
+                        view={view}
+                        viewer={user ? { group: user.group } : null}
+                        commission={object.commission}
+                      />
+                      {user && (
+                        <AddToCollection
+                          objectId={unit.id}
+                          isUnit
+                          title={`${unitHeading(unit.data)}, ${object.title}`}
+                          look="labelled"
+                          block
+                        />
+                      )}
+                    </>
                   )
             }
             links={{

@@ -60,10 +60,11 @@ function snapshot(complexIds: number[]): TSnapshot {
     name: 'Для Смирновых',
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
-    author: { name: 'Екатерина' },
+    author: { name: 'Екатерина', phone: null, whatsapp: null, telegram: null },
     isOwner: false,
     // Only the complexes matter here: whether the offer's complex opens inside the link.
     objects: complexIds.map((id) => ({ id, isOffer: false }) as TSnapshot['objects'][number]),
+    items: [],
   };
 }
 

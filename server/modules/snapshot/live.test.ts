@@ -185,7 +185,7 @@ describe('[collections-live] units, what changed since sending, revoked links, r
 
     const read = await client('GET', `/api/snapshot/${id}`);
     expect(read.statusCode).toBe(404);
-    expect(read.json().type).toBe('NotFound');
+    expect(read.json()).toEqual({ type: 'NotFound', message: 'Ссылка больше не действует', revoked: true });
     const react = await client('POST', `/api/snapshot/${id}/reactions`, {
       payload: { kind: Kind.unit, itemId: unitA, reaction: 'like' },
     });

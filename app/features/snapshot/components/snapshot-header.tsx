@@ -10,7 +10,7 @@ const t = collectionTexts.snapshot;
 
 export function SnapshotHeader({ snapshot }: { snapshot: TSnapshot }) {
   const facts = [
-    countOf(snapshot.objects.length, collectionTexts.objects),
+    countOf(snapshot.items.length, collectionTexts.objects),
     snapshot.author.name ? fill(t.author, snapshot.author.name) : null,
     fill(t.updated, formatDate(snapshot.updatedAt)),
   ].filter(Boolean);
