@@ -100,7 +100,8 @@ export type TSnapshotAgent = z.infer<typeof ZSnapshotAgent>;
 export const ZReactionFields = z.object({
   kind: zEnum(Kind),
   itemId: zId,
-  reaction: ZReactionMark.nullable().optional(),
+  // The client's form sends null as "" (PRODUCT §5): that clears the mark too; absent leaves it.
+  reaction: z.preprocess((v) => (v === '' ? null : v), ZReactionMark.nullable().optional()),
   comment: zOptional(zText(REACTION_LIMITS.commentMax)),
   clientName: zOptional(zText(REACTION_LIMITS.nameMax)),
 });
