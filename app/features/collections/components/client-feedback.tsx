@@ -27,13 +27,13 @@ export function ItemFeedback({ feedback }: { feedback: TItemFeedback | undefined
     <div className={styles.feedback} data-testid="item-feedback">
       <div className={styles.marks}>
         {feedback.likes > 0 && (
-          <span className={styles.mark} data-mark="like">
+          <span className={`${styles.mark} ${styles.like}`}>
             <HeartIcon size={16} fill="currentColor" />
             {fill(t.likes, feedback.likes)}
           </span>
         )}
         {feedback.dislikes > 0 && (
-          <span className={styles.mark} data-mark="dislike">
+          <span className={`${styles.mark} ${styles.dislike}`}>
             <CloseIcon size={16} />
             {fill(t.dislikes, feedback.dislikes)}
           </span>

@@ -27,7 +27,7 @@ export function SnapshotItem({ snapshotId, item, children }: SnapshotItemProps) 
         {badges.length > 0 && (
           <ul className={styles.badges} data-testid="change-badges">
             {badges.map((badge) => (
-              <li key={badge.text} className={styles.badge} data-tone={badge.tone}>
+              <li key={badge.text} className={`${styles.badge} ${styles[badge.tone]}`} data-tone={badge.tone}>
                 {badge.text}
               </li>
             ))}
@@ -42,7 +42,7 @@ export function SnapshotItem({ snapshotId, item, children }: SnapshotItemProps) 
 function GoneCard({ item }: { item: TSnapshotItem }) {
   const price = item.changes.priceWas;
   return (
-    <article className={styles.gone}>
+    <article className={styles.goneCard}>
       <h3 className={styles.goneTitle}>{item.title}</h3>
       {price != null && (
         <p className={styles.goneMeta}>{fill(liveTexts.changes.wasPrice, formatPrice(price))}</p>
