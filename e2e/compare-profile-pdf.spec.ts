@@ -159,7 +159,7 @@ test.describe('[compare] profile, comparison and the collection’s PDF', () => 
     const client = await browser.newContext(testInfo.project.use);
     const clientPage = await client.newPage();
     await clientPage.goto(`/${snapshotId}`);
-    const agent = clientPage.getByTestId('snapshot-agent');
+    const agent = clientPage.getByTestId('agent-contacts');
     await expect(agent).toContainText('Анна Агентова');
     await expect(agent.getByRole('link', { name: /Telegram/ })).toHaveAttribute(
       'href',

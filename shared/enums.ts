@@ -78,6 +78,7 @@ export type TOfferStatus = EnumValue<typeof OfferStatus>;
 export const Kind = defineEnum({
   realty: [1, 'Жилой комплекс'],
   offer: [2, 'Объявление'],
+  unit: [3, 'Квартира'],
 });
 export type TKind = EnumValue<typeof Kind>;
 
@@ -351,5 +352,7 @@ export const NotificationType = {
   bookingExpired: 'BookingExpired',
   bookingCancelled: 'BookingCancelled',
   bookingClosed: 'BookingClosed',
+  snapshotOpened: 'SnapshotOpened',
+  snapshotReaction: 'SnapshotReaction',
 } as const;
 export type TNotificationType = (typeof NotificationType)[keyof typeof NotificationType];

@@ -133,8 +133,9 @@ export const paths = {
   /** `offer`: the id is a resale offer's (`?offer=1`); links made before offers could be sent have no flag. */
   snapshotObject: (id: Id, objectId: Id, query: { offer?: boolean } = {}) =>
     withQuery(`/${seg(id)}/${seg(objectId)}`, { offer: query.offer ? 1 : undefined }),
-  snapshotChess: (id: Id, objectId: Id, chess?: Id) =>
-    `/${seg(id)}/${seg(objectId)}/chess${chess === undefined ? '' : `/${seg(chess)}`}`,
+  /** `cell`: the unit whose card opens. */
+  snapshotChess: (id: Id, objectId: Id, chess?: Id, query: { cell?: Id } = {}) =>
+    withQuery(`/${seg(id)}/${seg(objectId)}/chess${chess === undefined ? '' : `/${seg(chess)}`}`, query),
   /** `seconds`: the wait the server asked for. */
   throttle: (seconds?: number) => withQuery('/error/throttle', { seconds }),
   accessDeny: () => '/error/access-deny',

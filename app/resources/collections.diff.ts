@@ -11,9 +11,9 @@ export interface CollectionDiff {
   unbind: number[];
 }
 
-/** A complex and an offer may share an id: an item is the pair. */
+/** A complex, an offer and a unit may share an id: an item is the id with its kind. */
 export const sameItem = (a: TCollectionItemRef, b: TCollectionItemRef) =>
-  a.id === b.id && a.isOffer === b.isOffer;
+  a.id === b.id && a.isOffer === b.isOffer && a.kind === b.kind;
 
 /** The collections that hold the complex or offer when the modal opens. */
 export function holdingIds(refs: readonly TCollectionRef[], item: TCollectionItemRef): Set<number> {
@@ -35,7 +35,9 @@ export function applyBindResult(
   result: TCollectionBindResult,
 ): TCollectionRef[] | undefined {
   if (!refs) return refs;
-  const item = { id: result.objectId, isOffer: result.isOffer };
+  const item: TCollectionItemRef = result.kind
+    ? { id: result.objectId, isOffer: result.isOffer, kind: result.kind }
+    : { id: result.objectId, isOffer: result.isOffer };
   const holding = new Set(result.collectionIds);
   return refs.map((ref) => {
     const has = ref.objects.some((o) => sameItem(o, item));

@@ -110,8 +110,11 @@ export function useDeleteCollection() {
   });
 }
 
+// A unit is named by its kind; complexes and offers keep PRODUCT's isOffer.
 const bindBody = (item: TCollectionItemRef, collectionIds: number[]) => ({
-  body: { objectId: item.id, isOffer: item.isOffer ? 1 : 0, collectionIds },
+  body: item.kind
+    ? { objectId: item.id, kind: item.kind, collectionIds }
+    : { objectId: item.id, isOffer: item.isOffer ? 1 : 0, collectionIds },
 });
 
 /** Sends only what changed: bind for the newly ticked, unbind for the newly unticked; nothing when neither. */

@@ -1,15 +1,26 @@
-// Public snapshots (shared/api/snapshot.ts): one read without a token, and the send screen's link made or refreshed.
-// The collection is reloaded after either, since it names its latest link.
+// Public snapshots (shared/api/snapshot.ts): one read without a token (as this browser's visitor), the client's
+// reactions, and the send screen's link made, refreshed or revoked. The collection is reloaded after any of the
+// last three, since it names its latest link.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createSnapshot, getSnapshot, getSnapshotPdf, refreshSnapshot } from '#shared/api/snapshot.ts';
+import {
+  createSnapshot,
+  getSnapshot,
+  getSnapshotPdf,
+  reactToSnapshot,
+  refreshSnapshot,
+  revokeSnapshot,
+} from '#shared/api/snapshot.ts';
 import { fillPath } from '#shared/api/endpoint.ts';
+import type { TReactionAnswer, TReactionCreateInput } from '#shared/schemas/collections-live.ts';
+import type { TSnapshot } from '#shared/schemas/collections.ts';
 import { call } from '#app/lib/call.ts';
+import { visitorHeaders } from '#app/lib/visitor-id.ts';
 import { collectionsKeys } from './collections.ts';
 
 export const snapshotKeys = { one: (id: string) => ['snapshot', id] as const };
 
 export const fetchSnapshot = (id: string, signal?: AbortSignal) =>
-  call(getSnapshot, { params: { id } }, { signal });
+  call(getSnapshot, { params: { id } }, { signal, headers: visitorHeaders() });
 
 /** The PDF is public and served as an attachment: a plain link downloads it, no token needed. */
 export const snapshotPdfHref = (id: string) => fillPath(getSnapshotPdf.path, { id });
@@ -19,6 +30,29 @@ export const snapshotQuery = (id: string) =>
 
 export function useSnapshot(id: string) {
   return useQuery({ ...snapshotQuery(id), enabled: id.length > 0, retry: false });
+}
+
+/** The snapshot with one item's reactions replaced by the server's answer. */
+export function applyReaction(snapshot: TSnapshot | undefined, answer: TReactionAnswer) {
+  if (!snapshot) return snapshot;
+  return {
+    ...snapshot,
+    items: snapshot.items.map((item) =>
+      item.kind === answer.kind && item.id === answer.itemId
+        ? { ...item, mark: answer.mark, comments: answer.comments }
+        : item,
+    ),
+  };
+}
+
+export function useReactToSnapshot(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TReactionCreateInput) =>
+      call(reactToSnapshot, { params: { id }, body }, { headers: visitorHeaders(), errors: 'throw' }),
+    onSuccess: (answer) =>
+      client.setQueryData<TSnapshot>(snapshotKeys.one(id), (snapshot) => applyReaction(snapshot, answer)),
+  });
 }
 
 export function useSnapshotLink(collectionId: number) {
@@ -33,5 +67,9 @@ export function useSnapshotLink(collectionId: number) {
     mutationFn: (snapshotId: string) => call(refreshSnapshot, { params: { id: snapshotId }, body: {} }),
     onSuccess: settle,
   });
-  return { make, refresh };
+  const revoke = useMutation({
+    mutationFn: (snapshotId: string) => call(revokeSnapshot, { params: { id: snapshotId } }),
+    onSuccess: settle,
+  });
+  return { make, refresh, revoke };
 }

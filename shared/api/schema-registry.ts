@@ -27,3 +27,4 @@ export * from '../schemas/mortgage.ts';
 export * from '../schemas/compare.ts';
 export * from '../schemas/price-history.ts';
 export * from '../schemas/feeds.ts';
+export * from '../schemas/collections-live.ts';

@@ -13,7 +13,8 @@ export const createSnapshot = endpoint({
 export const getSnapshot = endpoint({
   method: 'GET',
   path: '/api/snapshot/:id',
-  summary: 'A snapshot as a client sees it (cards in preview mode)',
+  summary:
+    'A snapshot as a client sees it (cards in preview mode, what changed since it was sent, the reactions of the visitor named by X-Visitor-Id); counts the opening',
   access: 'public',
   params: 'ZSnapshotParams',
   response: 'ZSnapshot',
@@ -41,4 +42,26 @@ export const refreshSnapshot = endpoint({
   bodyOptional: true,
   response: 'ZSnapshotRef',
   errors: ['Unauthorized', 'NotFound'],
+});
+
+export const revokeSnapshot = endpoint({
+  method: 'DELETE',
+  path: '/api/snapshot/:id',
+  summary:
+    'Withdraw a sent link: from now on it, its reactions and its PDF answer NotFound; the owner’s only',
+  params: 'ZSnapshotParams',
+  response: 'ZSnapshotRevoked',
+  errors: ['Unauthorized', 'NotFound'],
+});
+
+export const reactToSnapshot = endpoint({
+  method: 'POST',
+  path: '/api/snapshot/:id/reactions',
+  summary:
+    'A client marks an item of the link «Нравится» / «Не подходит» (null clears) and may comment; X-Visitor-Id names the client',
+  access: 'public',
+  params: 'ZSnapshotParams',
+  body: 'ZReactionCreate',
+  response: 'ZReactionAnswer',
+  errors: ['NotFound', 'ThrottleLimit'],
 });

@@ -7,6 +7,15 @@ import { ZObjectCard } from './object.ts';
 import { ZOfferCard } from './offer.ts';
 import { workflowTexts } from '../texts/workflows.ts';
 import { COLLECTION_LIMITS } from '../collection-limits.ts';
+import { Kind } from '../enums.ts';
+import { zEnum } from './enum.ts';
+import {
+  ZCollectionViews,
+  ZItemFeedback,
+  ZSnapshotAgent,
+  ZSnapshotItem,
+  ZUnitCard,
+} from './collections-live.ts';
 
 export { COLLECTION_LIMITS };
 
@@ -29,11 +38,13 @@ export const ZCollectionsQuery = ZPageQuery.extend({ all: zOptional(zBool) });
 export const ZCollectionParams = z.object({ id: zId });
 
 /**
- * POST /api/user/collections/bind and /unbind: the difference the collection-select modal found. `isOffer` (1/0)
- * says the id is a resale offer's; absent, a complex's.
+ * POST /api/user/collections/bind and /unbind: the difference the collection-select modal found. `kind` names the
+ * item (Kind: 1 a complex, 2 an offer, 3 a unit); without it `isOffer` (1/0) says the id is a resale offer's, and
+ * absent too, a complex's.
  */
 export const ZCollectionBind = z.object({
   objectId: zId,
+  kind: zOptional(zEnum(Kind)),
   isOffer: zOptional(zBool).transform((v) => v ?? false),
   collectionIds: zList(zId).pipe(z.array(z.number()).max(COLLECTION_LIMITS.perUser)),
 });
@@ -44,6 +55,8 @@ export type TCollectionBindInput = z.input<typeof ZCollectionBind>;
 export const ZCollectionBindResult = z.object({
   objectId: z.number().int(),
   isOffer: z.boolean(),
+  /** Only for a unit (3): complexes and offers are told apart by `isOffer`, as PRODUCT's shape has it. */
+  kind: z.literal(Kind.unit).optional(),
   collectionIds: z.array(z.number().int()),
 });
 export type TCollectionBindResult = z.infer<typeof ZCollectionBindResult>;
@@ -64,7 +77,12 @@ export const ZCollectionsPage = z.object({ data: z.array(ZCollectionSummary), me
 export type TCollectionsPage = z.infer<typeof ZCollectionsPage>;
 
 /** An item of a collection as the modal knows it: which complex or offer. */
-export const ZCollectionItemRef = z.object({ id: z.number().int(), isOffer: z.boolean() });
+export const ZCollectionItemRef = z.object({
+  id: z.number().int(),
+  isOffer: z.boolean(),
+  /** Only for a unit (3). */
+  kind: z.literal(Kind.unit).optional(),
+});
 export type TCollectionItemRef = z.infer<typeof ZCollectionItemRef>;
 
 /** ?all=true, for the collection-select modal (PRODUCT §3 Collection: id, name, objects[] each with id, and isOffer). */
@@ -96,10 +114,16 @@ export const ZCollectionFull = z.object({
   id: z.number().int(),
   name: z.string(),
   objects: z.array(z.discriminatedUnion('isOffer', [ZObjectCard, ZOfferCard])),
+  /** Its units, in the order added. */
+  units: z.array(ZUnitCard),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The latest public link made from it, so the send screen offers that link again instead of a new one. */
   snapshot: z.object({ id: z.string(), createdAt: z.string(), updatedAt: z.string() }).nullable(),
+  /** Openings of its links (every link made from it, revoked ones too). */
+  views: ZCollectionViews,
+  /** The clients' marks and comments, per item that has any. */
+  feedback: z.array(ZItemFeedback),
   version,
 });
 export type TCollectionFull = z.infer<typeof ZCollectionFull>;
@@ -140,13 +164,6 @@ export const ZSnapshotCard = z.discriminatedUnion('isOffer', [
 ]);
 export type TSnapshotCard = z.infer<typeof ZSnapshotCard>;
 
-export const ZSnapshotAuthor = z.object({
-  name: z.string().nullable(),
-  phone: z.string(),
-  whatsapp: z.string().nullable(),
-  telegram: z.string().nullable(),
-});
-export type TSnapshotAuthor = z.infer<typeof ZSnapshotAuthor>;
 
 /** GET /api/snapshot/{id}, public. */
 export const ZSnapshot = z.object({
@@ -155,9 +172,12 @@ export const ZSnapshot = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Who sent it, with the contacts the agent filled in (a client calls or writes from the page). */
-  author: ZSnapshotAuthor,
+  author: ZSnapshotAgent,
   /** The caller made it (may refresh it). */
   isOwner: z.boolean(),
+  /** The complexes' and offers' cards, while still on offer. */
   objects: z.array(ZSnapshotCard),
+  /** Everything sent, in order, with what changed since and this visitor's reactions. */
+  items: z.array(ZSnapshotItem),
 });
 export type TSnapshot = z.infer<typeof ZSnapshot>;

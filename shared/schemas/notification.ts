@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZPageMeta } from './common.ts';
 import { zId, zList } from './form.ts';
 import type { TBooking } from './bookings.ts';
+import type { TSnapshotOpenedPayload, TSnapshotReactionPayload } from './collections-live.ts';
 
 export const ZNotification = z.object({
   id: z.number().int(),
@@ -31,6 +32,10 @@ export interface TNotificationPayloads {
   BookingExpired: TBooking;
   BookingCancelled: TBooking;
   BookingClosed: TBooking;
+  /** A client opened a sent link for the first time since it was sent or refreshed. */
+  SnapshotOpened: TSnapshotOpenedPayload;
+  /** A client marked or commented an item of a sent link. */
+  SnapshotReaction: TSnapshotReactionPayload;
 }
 
 /** GET /api/user/notifications?page: newest first, with the unread count. */

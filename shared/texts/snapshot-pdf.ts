@@ -42,6 +42,9 @@ export const snapshotPdfTexts = {
   priceChanged: 'Цена: было {0}, стало {1}',
   /** {0}: was, {1}: now. */
   statusChanged: 'Статус: был «{0}», стал «{1}»',
+  status: 'Статус',
+  /** {0}: the unit's number. */
+  unitTitle: 'Квартира № {0}',
   unavailable: 'Больше не продаётся',
   /** The file name without «.pdf»; {0}: the collection's name. */
   fileName: 'Подборка {0}',

@@ -38,7 +38,7 @@ export default function CollectionSendPage() {
           <>
             <PageTitle
               title={collectionTexts.send.title}
-              subtitle={`«${collection.name}» · ${fill(collectionTexts.send.inCollection, countOf(collection.objects.length, collectionTexts.objects))}`}
+              subtitle={`«${collection.name}» · ${fill(collectionTexts.send.inCollection, countOf(collection.objects.length + collection.units.length, collectionTexts.objects))}`}
             />
             <SendPanel collection={collection} origin={origin} />
           </>

@@ -98,6 +98,9 @@ const full = (): TCollectionFull => ({
   objects: all.filter((c) => held.includes(key(c))),
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
+  units: [],
+  views: { total: 0, unique: 0, lastAt: null },
+  feedback: [],
   snapshot: null,
 });
 

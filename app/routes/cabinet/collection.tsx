@@ -1,4 +1,5 @@
-// /cabinet/collections/:id: one collection's objects as cards; remove one, rename, delete, send to a client.
+// /cabinet/collections/:id: one collection's objects and units as cards; remove one, rename, delete, send to a
+// client. How often its links were opened and what the clients said show live, on top and under each card.
 import { useNavigate, useParams } from 'react-router';
 import { countOf } from '#shared/format.ts';
 import { fill, ru } from '#shared/texts/ru.ts';
@@ -14,6 +15,9 @@ import { FolderIcon } from '#app/components/ui/icons.tsx';
 import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { CardGrid } from '#app/components/ui/card-grid.tsx';
+import { UnitCard, unitHeading } from '#app/components/unit-card/unit-card.tsx';
+import { Kind } from '#shared/enums.ts';
+import { liveTexts } from '#shared/texts/collections-live.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { paths } from '#app/lib/paths.ts';
 import {
@@ -30,6 +34,7 @@ import {
 import { useCollectionActions } from '#app/features/collections/hooks/use-collection-actions.ts';
 import { reportCollectionError } from '#app/features/collections/lib/report-error.ts';
 import { useFavoriteToggler } from '#app/features/favorites/hooks/use-toggle-favorite.ts';
+import styles from './collection.module.css';
 import { CollectionFailure } from '#app/features/collections/components/collection-failure.tsx';
 import {
   CompareSelectionBar,
@@ -38,6 +43,8 @@ import {
   useCompareSelection,
 } from '#app/features/compare/components/compare-selection.tsx';
 import { CollectionPdfButton } from '#app/features/snapshot/components/snapshot-pdf-link.tsx';
+import { ItemFeedback, ViewsLine } from '#app/features/collections/components/client-feedback.tsx';
+import { useLiveCollection } from '#app/features/collections/hooks/use-live-collection.ts';
 
 const t = collectionTexts.one;
 
@@ -53,6 +60,7 @@ export default function CollectionPage() {
   const selection = useCompareSelection();
   // Loaded here (not per card) so the cards' «В подборку» know which collections hold them.
   useCollectionRefs();
+  useLiveCollection(id);
 
   const removeOne = async (item: TCollectionItemRef, title: string) => {
     try {
@@ -77,7 +85,16 @@ export default function CollectionPage() {
     if (collection && (await actions.deleteOne(collection))) void navigate(paths.collections());
   };
 
-  const hasHidden = collection?.objects.some((o) => !o.published) ?? false;
+  const hasHidden =
+    (collection?.objects.some((o) => !o.published) || collection?.units.some((u) => !u.published)) ?? false;
+  const count = collection ? collection.objects.length + collection.units.length : 0;
+  const feedbackOf = (kind: number, itemId: number) =>
+    collection?.feedback.find((f) => f.kind === kind && f.itemId === itemId);
+  const removeButton = (item: TCollectionItemRef, title: string) => (
+    <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => void removeOne(item, title)}>
+      {t.remove}
+    </Button>
+  );
 
   return (
     <>
@@ -87,16 +104,14 @@ export default function CollectionPage() {
       <ScreenContainer type="wide">
         {collection ? (
           <>
-            <PageTitle
-              title={collection.name}
-              subtitle={countOf(collection.objects.length, collectionTexts.objects)}
-            />
+            <PageTitle title={collection.name} subtitle={countOf(count, collectionTexts.objects)} />
+            {(collection.snapshot || collection.views.total > 0) && <ViewsLine views={collection.views} />}
             <CollectionToolbar
-              sendHref={collection.objects.length > 0 ? paths.collectionSend(collection.id) : undefined}
+              sendHref={count > 0 ? paths.collectionSend(collection.id) : undefined}
               onRename={() => void actions.renameOne(collection)}
               onDelete={() => void deleteIt()}
             />
-            {collection.objects.length > 0 && (
+            {count > 0 && (
               <CompareSelectionRow>
                 <CollectionPdfButton
                   collectionId={collection.id}
@@ -105,7 +120,7 @@ export default function CollectionPage() {
                 <CompareSelectionBar selection={selection} items={collection.objects} />
               </CompareSelectionRow>
             )}
-            {collection.objects.length === 0 ? (
+            {count === 0 ? (
               <EmptyState
                 icon={<FolderIcon size={32} />}
                 title={ru.empty.collection}
@@ -115,6 +130,36 @@ export default function CollectionPage() {
             ) : (
               <>
                 {hasHidden && <CollectionNote text={t.unpublishedHint} />}
+                {collection.units.length > 0 && (
+                  <>
+                    {collection.objects.length > 0 && (
+                      <h2 className={styles.group}>{liveTexts.feedback.units}</h2>
+                    )}
+                    <CardGrid testId="collection-units">
+                      {collection.units.map((unit, i) => {
+                        const title = `${unitHeading(unit)}, ${unit.objectTitle}`;
+                        return (
+                          <UnitCard
+                            key={unit.id}
+                            unit={unit}
+                            eager={i < 3}
+                            chessHref={paths.realtyChess(unit.objectId, unit.sectionId, { cell: unit.id })}
+                            actions={
+                              <>
+                                <AddToCollection objectId={unit.id} isUnit title={title} />
+                                {removeButton({ id: unit.id, isOffer: false, kind: Kind.unit }, title)}
+                                <ItemFeedback feedback={feedbackOf(Kind.unit, unit.id)} />
+                              </>
+                            }
+                          />
+                        );
+                      })}
+                    </CardGrid>
+                  </>
+                )}
+                {collection.objects.length > 0 && collection.units.length > 0 && (
+                  <h2 className={styles.group}>{liveTexts.feedback.objects}</h2>
+                )}
                 <CardGrid testId="collection-objects">
                   {collection.objects.map((item, i) => (
                     <ObjectCard
@@ -126,14 +171,10 @@ export default function CollectionPage() {
                         <>
                           <CompareSelectToggle selection={selection} item={item} />
                           <AddToCollection objectId={item.id} isOffer={item.isOffer} title={item.title} />
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            disabled={remove.isPending}
-                            onClick={() => void removeOne({ id: item.id, isOffer: item.isOffer }, item.title)}
-                          >
-                            {t.remove}
-                          </Button>
+                          {removeButton({ id: item.id, isOffer: item.isOffer }, item.title)}
+                          <ItemFeedback
+                            feedback={feedbackOf(item.isOffer ? Kind.offer : Kind.realty, item.id)}
+                          />
                         </>
                       }
                     />

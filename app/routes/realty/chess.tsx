@@ -17,6 +17,8 @@ import { ChessScreen } from '#app/features/chess/components/chess-screen.tsx';
 import { CellBooking } from '#app/features/bookings/components/cell-booking.tsx';
 import { CompareToggle } from '#app/features/compare/components/compare-toggle.tsx';
 import { CompareKind } from '#shared/compare.ts';
+import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
+import { unitHeading } from '#app/components/unit-card/unit-card.tsx';
 
 export default function RealtyChessPage() {
   const params = useParams();
@@ -75,6 +77,15 @@ export default function RealtyChessPage() {
                         title={unit.data.number ? `${object.title}, №${unit.data.number}` : object.title}
                         load
                       />
+                      {user && (
+                        <AddToCollection
+                          objectId={unit.id}
+                          isUnit
+                          title={`${unitHeading(unit.data)}, ${object.title}`}
+                          look="labelled"
+                          block
+                        />
+                      )}
                     </>
                   )
             }

@@ -1,6 +1,6 @@
 // /:id/:objectId/chess/:chess?: the chessboard of a shared collection's object in preview mode, public: units are
 // readable, but no one's offers, owners or commission, and no select / add / edit buttons.
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import { BackHeader } from '#app/components/ui/back-header.tsx';
@@ -16,6 +16,8 @@ export default function SnapshotChessPage() {
   const params = useParams();
   const snapshotId = params.id ?? '';
   const objectId = Number(params.objectId);
+  // A unit sent in the link opens its card on its place (`?cell=`).
+  const cell = Number(useSearchParams()[0].get('cell')) || null;
   const query = useObject(objectId, { snapshot: snapshotId });
   const navigate = useNavigate();
   const object = query.data;
@@ -42,6 +44,7 @@ export default function SnapshotChessPage() {
             onSectionChange={(id) =>
               navigate(paths.snapshotChess(snapshotId, object.id, id), { replace: true })
             }
+            initialCellId={cell}
             viewer={null}
             snapshot={snapshotId}
           />

@@ -1,10 +1,16 @@
-// /:id: a shared collection, public. Its complexes and resale offers as cards in preview: no heart, no «В подборку»,
-// no commission; each leads to its preview page.
+// /:id: a shared collection, public. The agent who sent it (to call or write), then every item sent: complexes and
+// resale offers as preview cards (no heart, no «В подборку», no commission) leading to their preview pages, units
+// as unit cards leading to their place on the chessboard; what changed since sending as badges, items no longer on
+// offer greyed with the reason, and under each the client's «Нравится» / «Не подходит» and comments.
 import { useParams } from 'react-router';
+import { Kind } from '#shared/enums.ts';
 import { ru } from '#shared/texts/ru.ts';
 import { appTexts } from '#shared/texts/app.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
+import type { TSnapshot } from '#shared/schemas/collections.ts';
+import type { TSnapshotItem } from '#shared/schemas/collections-live.ts';
 import { ObjectCard } from '#app/components/object-card/object-card.tsx';
+import { UnitCard } from '#app/components/unit-card/unit-card.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
@@ -15,13 +21,44 @@ import { useSnapshot } from '#app/resources/snapshot.ts';
 import { SnapshotFailure } from '#app/features/snapshot/components/snapshot-failure.tsx';
 import { SnapshotHeader } from '#app/features/snapshot/components/snapshot-header.tsx';
 import { SnapshotContacts } from '#app/features/snapshot/components/snapshot-contacts.tsx';
+import { SnapshotItem } from '#app/features/snapshot/components/snapshot-item.tsx';
+
+function ItemCard({ snapshot, item, eager }: { snapshot: TSnapshot; item: TSnapshotItem; eager: boolean }) {
+  if (item.kind === Kind.unit) {
+    const unit = item.unit;
+    return unit ? (
+      <UnitCard
+        unit={unit}
+        eager={eager}
+        chessHref={
+          item.changes.available
+            ? paths.snapshotChess(snapshot.id, unit.objectId, unit.sectionId, { cell: unit.id })
+            : null
+        }
+      />
+    ) : null;
+  }
+  const isOffer = item.kind === Kind.offer;
+  const card = snapshot.objects.find((o) => o.id === item.id && o.isOffer === isOffer);
+  if (!card) return null;
+  // An offer's complex opens inside the link only when the link holds it; its own page would ask for a login.
+  const complexes = new Set(snapshot.objects.filter((o) => !o.isOffer).map((o) => o.id));
+  return (
+    <ObjectCard
+      item={card}
+      eager={eager}
+      href={paths.snapshotObject(snapshot.id, card.id, { offer: card.isOffer })}
+      complexHref={(complexId) =>
+        complexes.has(complexId) ? paths.snapshotObject(snapshot.id, complexId) : null
+      }
+    />
+  );
+}
 
 export default function SnapshotPage() {
   const id = useParams().id ?? '';
   const query = useSnapshot(id);
   const snapshot = query.data;
-  // An offer's complex opens inside the link only when the link holds it; its own page would ask for a login.
-  const complexes = new Set(snapshot?.objects.filter((o) => !o.isOffer).map((o) => o.id));
   return (
     <ScreenContainer type="wide">
       <DocumentTitle title={snapshot?.name ?? appTexts.pages.snapshot} />
@@ -29,20 +66,14 @@ export default function SnapshotPage() {
         <>
           <SnapshotHeader snapshot={snapshot} />
           <SnapshotContacts snapshot={snapshot} />
-          {snapshot.objects.length === 0 ? (
+          {snapshot.items.length === 0 ? (
             <EmptyState title={ru.empty.objects} text={collectionTexts.snapshot.emptyHint} />
           ) : (
             <CardGrid testId="snapshot-objects">
-              {snapshot.objects.map((item, i) => (
-                <ObjectCard
-                  key={`${item.isOffer ? 'o' : 'r'}${item.id}`}
-                  item={item}
-                  eager={i < 3}
-                  href={paths.snapshotObject(snapshot.id, item.id, { offer: item.isOffer })}
-                  complexHref={(complexId) =>
-                    complexes.has(complexId) ? paths.snapshotObject(snapshot.id, complexId) : null
-                  }
-                />
+              {snapshot.items.map((item, i) => (
+                <SnapshotItem key={`${item.kind}:${item.id}`} snapshotId={snapshot.id} item={item}>
+                  <ItemCard snapshot={snapshot} item={item} eager={i < 3} />
+                </SnapshotItem>
               ))}
             </CardGrid>
           )}

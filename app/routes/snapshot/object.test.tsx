@@ -64,6 +64,7 @@ function snapshot(complexIds: number[]): TSnapshot {
     isOwner: false,
     // Only the complexes matter here: whether the offer's complex opens inside the link.
     objects: complexIds.map((id) => ({ id, isOffer: false }) as TSnapshot['objects'][number]),
+    items: [],
   };
 }
 

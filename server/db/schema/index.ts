@@ -13,3 +13,4 @@ export * from './embed.ts';
 export * from './mortgage.ts';
 export * from './compare.ts';
 export * from './feeds.ts';
+export * from './snapshot-feedback.ts';

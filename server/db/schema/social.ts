@@ -1,7 +1,8 @@
 import { pgTable, text, integer, smallint, jsonb, index, primaryKey } from 'drizzle-orm/pg-core';
+import type { TItemState } from '#shared/schemas/collections-live.ts';
 import { Kind, type TKind } from '#shared/enums.ts';
 import { users } from './users.ts';
-import { cascadeRef, createdAt, id, updatedAt, version } from './columns.ts';
+import { at, cascadeRef, createdAt, id, updatedAt, version } from './columns.ts';
 
 /** Favourites of complexes (kind realty) and resale offers (kind offer). */
 export const favorites = pgTable(
@@ -51,6 +52,12 @@ export const snapshots = pgTable(
     collectionId: integer().references(() => collections.id, { onDelete: 'set null' }),
     name: text().notNull(),
     items: jsonb().$type<{ kind: TKind; id: number }[]>().notNull(),
+    /** Each item's state when sent or last refreshed: the baseline of «what changed since» (decision 021). */
+    states: jsonb().$type<TItemState[]>().notNull().default([]),
+    /** Set by the first opening after sending or refreshing, so that opening notifies the agent once. */
+    firstOpenedAt: at(),
+    /** Revoked by its owner: every read through the link answers NotFound. */
+    revokedAt: at(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

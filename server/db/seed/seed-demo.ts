@@ -33,6 +33,7 @@ import { seedDemoMortgage } from './demo-mortgage.ts';
 import { seedDemoCompareProfile } from './demo-compare-profile.ts';
 import { seedDemoPriceHistory } from './demo-price-history.ts';
 import { seedDemoFeeds } from './demo-feeds.ts';
+import { seedLiveCollections } from './demo-collections-live.ts';
 import { seedCabinets, seedJoinRequests } from './demo-extras.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { renderDemoPictures, sceneOf, typicalRows, type DemoPictures } from './demo-pictures.ts';
@@ -275,6 +276,7 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
   log(`demo complexes without closed mortgage programs: ${await seedDemoMortgage(tx)}`);
   log(`demo profiles and comparison: ${await seedDemoCompareProfile(tx, accounts, now)}`);
   log(`demo feed token: ${(await seedDemoFeeds(tx, accounts.builder)).slice(0, 4)}…`);
+  log(`demo client reactions written: ${await seedLiveCollections(tx, accounts, now)}`);
 
   // The Android wrapper's versions; the newest is what the app compares against. Written last: the marker.
   await tx.insert(appVersions).values([

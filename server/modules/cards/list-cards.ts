@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { loadObjectCards, loadOfferCards } from './cards.ts';
 
-/** A complex (kind realty) or a resale offer (kind offer): their ids are separate sequences. */
+/** A complex (kind realty), a resale offer (kind offer) or a unit (kind unit): their ids are separate sequences. */
 export interface ItemRef {
   kind: TKind;
   id: number;
@@ -15,7 +15,8 @@ export interface ItemRef {
 export const idsOfKind = (items: readonly ItemRef[], kind: TKind) =>
   items.filter((item) => item.kind === kind).map((item) => item.id);
 
-/** Items that no longer exist are skipped. Visibility is the caller's business. */
+/** Complexes' and offers' cards; units (unit-cards.ts) and items that no longer exist are skipped. Visibility is the
+ * caller's business. */
 export async function loadListCards(
   db: DbOrTx,
   storage: Storage,
@@ -30,7 +31,12 @@ export async function loadListCards(
   const objectById = new Map(objectCards.map((c) => [c.id, c]));
   const offerById = new Map(offerCards.map((c) => [c.id, c]));
   return items.flatMap((item) => {
-    const card = item.kind === Kind.offer ? offerById.get(item.id) : objectById.get(item.id);
+    const card =
+      item.kind === Kind.offer
+        ? offerById.get(item.id)
+        : item.kind === Kind.realty
+          ? objectById.get(item.id)
+          : undefined;
     return card ? [card] : [];
   });
 }

@@ -1,5 +1,5 @@
-// The collection-select modal sends only the difference (PRODUCT §5): bind adds the complex or offer to the newly
-// ticked collections, unbind removes it from the unticked. Both are idempotent and touch only the caller's
+// The collection-select modal sends only the difference (PRODUCT §5): bind adds the complex, offer or unit to the
+// newly ticked collections, unbind removes it from the unticked. Both are idempotent and touch only the caller's
 // collections.
 import { and, eq, inArray, max } from 'drizzle-orm';
 import { Kind, type TKind } from '#shared/enums.ts';
@@ -15,12 +15,14 @@ import { collectionItems, collections, type UserRow } from '../../db/schema/inde
 import { notFound, ValidationFailed } from '../../errors.ts';
 import type { ItemRef } from '../cards/list-cards.ts';
 import { nextVersion } from '../../core/versions.ts';
-import { collectionItemRefs } from './collection-items.ts';
 import { lockOwnCollections } from './own-collections.ts';
+import { publicUnitIds } from '../cards/unit-cards.ts';
+import { liveTexts } from '#shared/texts/collections-live.ts';
+import { collectionItemRefs, presentItemRef } from './collection-items.ts';
 import { publicOfferIds, visibleObjectIds } from './visible-items.ts';
 
 const itemOf = (input: TCollectionBind): ItemRef => ({
-  kind: input.isOffer ? Kind.offer : Kind.realty,
+  kind: input.kind ?? (input.isOffer ? Kind.offer : Kind.realty),
   id: input.objectId,
 });
 
@@ -38,24 +40,26 @@ export async function collectionsHolding(db: DbOrTx, userId: number, item: ItemR
   return rows.map((r) => r.id);
 }
 
-/** A complex the caller may see (public, or their own / any for admins); an offer only while public. */
+/** A complex the caller may see (public, or their own / any for admins); an offer or a unit only while public. */
 async function mayAdd(db: DbOrTx, user: UserRow, item: ItemRef): Promise<boolean> {
   const found =
     item.kind === Kind.offer
       ? await publicOfferIds(db, [item.id])
-      : await visibleObjectIds(db, [item.id], user);
+      : item.kind === Kind.unit
+        ? await publicUnitIds(db, [item.id])
+        : await visibleObjectIds(db, [item.id], user);
   return found.length > 0;
 }
 
-const notFoundText = (kind: TKind) =>
-  kind === Kind.offer ? workflowTexts.collections.offerNotFound : workflowTexts.collections.objectNotFound;
+const NOT_FOUND: Record<TKind, string> = {
+  [Kind.realty]: workflowTexts.collections.objectNotFound,
+  [Kind.offer]: workflowTexts.collections.offerNotFound,
+  [Kind.unit]: liveTexts.errors.unitNotFound,
+};
 
 async function answer(db: DbOrTx, user: UserRow, item: ItemRef): Promise<TCollectionBindResult> {
-  return {
-    objectId: item.id,
-    isOffer: item.kind === Kind.offer,
-    collectionIds: await collectionsHolding(db, user.id, item),
-  };
+  const { id, ...ref } = presentItemRef(item);
+  return { objectId: id, ...ref, collectionIds: await collectionsHolding(db, user.id, item) };
 }
 
 export async function bindObject(
@@ -68,7 +72,7 @@ export async function bindObject(
   const item = itemOf(input);
   return db.transaction(async (tx) => {
     await lockOwnCollections(tx, user.id, ids);
-    if (!(await mayAdd(tx, user, item))) throw notFound(notFoundText(item.kind));
+    if (!(await mayAdd(tx, user, item))) throw notFound(NOT_FOUND[item.kind]);
     const present = new Set(
       ids.length === 0
         ? []

@@ -1,11 +1,12 @@
 // What a collection shows, in the order things were added: its complexes (an unpublished one too, marked on the
-// owner's page) and its resale offers while they are public. An offer that stops being public keeps its row and
+// owner's page), its units while they exist (a sold one too: the card says so) and its resale offers while they are
+// public. An offer that stops being public keeps its row and
 // drops out of every view until it is active again; a deleted offer's rows go with it (delete-offer.ts).
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { Kind } from '#shared/enums.ts';
 import type { TCollectionItemRef } from '#shared/schemas/collections.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { collectionItems, objects, offers } from '../../db/schema/index.ts';
+import { cells, collectionItems, objects, offers } from '../../db/schema/index.ts';
 import { isPublicOffer } from '../realty/access.ts';
 import type { ItemRef } from '../cards/list-cards.ts';
 
@@ -27,10 +28,11 @@ export async function collectionItemRefs(
       offers,
       and(eq(collectionItems.kind, Kind.offer), eq(offers.id, collectionItems.itemId), isPublicOffer()),
     )
+    .leftJoin(cells, and(eq(collectionItems.kind, Kind.unit), eq(cells.id, collectionItems.itemId)))
     .where(
       and(
         inArray(collectionItems.collectionId, collectionIds),
-        or(isNotNull(objects.id), isNotNull(offers.id)),
+        or(isNotNull(objects.id), isNotNull(offers.id), isNotNull(cells.id)),
       ),
     )
     .orderBy(
@@ -43,8 +45,8 @@ export async function collectionItemRefs(
   return result;
 }
 
-/** The modal's form of an item. */
-export const presentItemRef = (item: ItemRef): TCollectionItemRef => ({
-  id: item.id,
-  isOffer: item.kind === Kind.offer,
-});
+/** The modal's form of an item: `isOffer` as PRODUCT has it, `kind` only for a unit. */
+export const presentItemRef = (item: ItemRef): TCollectionItemRef =>
+  item.kind === Kind.unit
+    ? { id: item.id, isOffer: false, kind: Kind.unit }
+    : { id: item.id, isOffer: item.kind === Kind.offer };

@@ -53,7 +53,11 @@ export async function listCollections(
       objectsCount: list.length,
       images: list
         .slice(0, COLLECTION_LIMITS.tileImages)
-        .flatMap((item) => (item.kind === Kind.offer ? offerPhotos : objectPhotos).get(item.id) ?? []),
+        .flatMap((item) =>
+          item.kind === Kind.unit
+            ? []
+            : ((item.kind === Kind.offer ? offerPhotos : objectPhotos).get(item.id) ?? []),
+        ),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       version: row.version,

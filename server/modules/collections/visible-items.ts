@@ -1,5 +1,6 @@
-// Which complexes and offers a list may hold: public complexes (published, with a published building and section)
-// for everyone, and the owner's and admins' unpublished ones too; offers only while public (active), for anyone.
+// Which complexes, offers and units a list may hold: public complexes (published, with a published building and
+// section) for everyone, and the owner's and admins' unpublished ones too; offers only while public (active), units
+// only in a published building and section, for anyone.
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { Kind } from '#shared/enums.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -7,6 +8,7 @@ import { objects, offers, type UserRow } from '../../db/schema/index.ts';
 import { isAdmin } from '../../policies.ts';
 import { isPublicObject, isPublicOffer } from '../realty/access.ts';
 import { idsOfKind, type ItemRef } from '../cards/list-cards.ts';
+import { publicUnitIds } from '../cards/unit-cards.ts';
 
 /** The ids among `ids` the viewer may see (a null viewer: public ones only), in the order given. */
 export async function visibleObjectIds(db: DbOrTx, ids: number[], viewer: UserRow | null): Promise<number[]> {
@@ -42,10 +44,15 @@ export async function visibleItems(
   items: readonly ItemRef[],
   viewer: UserRow | null,
 ): Promise<ItemRef[]> {
-  const [complexes, offerIds] = await Promise.all([
+  const [complexes, offerIds, unitIds] = await Promise.all([
     visibleObjectIds(db, idsOfKind(items, Kind.realty), viewer),
     publicOfferIds(db, idsOfKind(items, Kind.offer)),
+    publicUnitIds(db, idsOfKind(items, Kind.unit)),
   ]);
-  const open = { [Kind.realty]: new Set(complexes), [Kind.offer]: new Set(offerIds) };
+  const open = {
+    [Kind.realty]: new Set(complexes),
+    [Kind.offer]: new Set(offerIds),
+    [Kind.unit]: new Set(unitIds),
+  };
   return items.filter((item) => open[item.kind].has(item.id));
 }

@@ -1,10 +1,11 @@
-// POST /api/snapshot: freezes a collection (or a list of complexes) under a new unguessable id.
+// POST /api/snapshot: freezes a collection (or a list of complexes) under a new unguessable id, with each item's
+// state at that moment.
 import type { TSnapshotCreate } from '#shared/schemas/collections.ts';
 import { workflowTexts } from '#shared/texts/workflows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { snapshots, type UserRow } from '../../db/schema/index.ts';
 import { findOwnCollection } from '../collections/own-collections.ts';
-import { collectionContent, objectsContent } from './snapshot-content.ts';
+import { baselineFor, collectionContent, objectsContent } from './snapshot-content.ts';
 import { newSnapshotId } from './snapshot-id.ts';
 
 export async function createSnapshot(
@@ -33,6 +34,7 @@ export async function createSnapshot(
       collectionId,
       name,
       items,
+      states: await baselineFor(db, items),
       createdAt: now,
       updatedAt: now,
     })

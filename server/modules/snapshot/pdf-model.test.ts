@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TSnapshot, TSnapshotCard } from '#shared/schemas/collections.ts';
+import type { TItemChanges, TUnitCard } from '#shared/schemas/collections-live.ts';
 import { changeLines, pdfFileName, snapshotPdfModel } from './pdf-model.ts';
 
 const offer = {
@@ -31,6 +32,16 @@ const offer = {
   commission: null,
 } as const satisfies TSnapshotCard;
 
+const unchanged: TItemChanges = {
+  priceWas: 12_500_000,
+  priceNow: 12_500_000,
+  statusWas: 2,
+  statusNow: 2,
+  onSaleWas: null,
+  onSaleNow: null,
+  available: true,
+};
+
 const snapshot: TSnapshot = {
   id: 'AAAAAAAAAAAAAAAAAAAAAA',
   name: 'Для Петровых',
@@ -39,15 +50,28 @@ const snapshot: TSnapshot = {
   author: { name: null, phone: '+79000000004', whatsapp: null, telegram: 'kate_sochi' },
   isOwner: false,
   objects: [offer],
+  items: [
+    {
+      kind: 2,
+      id: 7,
+      title: offer.title,
+      unit: null,
+      changes: unchanged,
+      mark: null,
+      comments: [],
+    },
+  ],
+};
+
+const links = {
+  page: 'https://k.example/AAA',
+  item: (card: TSnapshotCard) => `https://k.example/AAA/${card.id}`,
+  unit: (unit: TUnitCard) => `https://k.example/AAA/${unit.objectId}/chess/${unit.sectionId}?cell=${unit.id}`,
 };
 
 describe('[snapshots] the PDF model built from the snapshot read', () => {
   it('formats prices, facts and contacts in Russian and links each item to its live page', () => {
-    const model = snapshotPdfModel(
-      snapshot,
-      { page: 'https://k.example/AAA', item: (card) => `https://k.example/AAA/${card.id}` },
-      new Map([[7, 99]]),
-    );
+    const model = snapshotPdfModel(snapshot, links, new Map([[7, 99]]));
     expect(model.fileName).toBe('Подборка Для Петровых.pdf');
     expect(model.agent).toEqual({
       name: 'Агент',
@@ -70,16 +94,61 @@ describe('[snapshots] the PDF model built from the snapshot read', () => {
     expect(item!.facts[1]![1]).toBe('5 из 9');
   });
 
-  it('prints the changes since sent when the read carries them, nothing otherwise', () => {
-    expect(changeLines(offer)).toEqual([]);
-    const changed = {
-      ...offer,
-      changes: { priceWas: 13_000_000, priceNow: 12_500_000, statusWas: 2, statusNow: 3, available: false },
-    };
-    const lines = changeLines(changed).map((line) => line.replace(/\s/g, ' '));
+  it('prints the changes since sent, nothing when nothing changed', () => {
+    expect(changeLines(unchanged, true)).toEqual([]);
+    const changed = { ...unchanged, priceWas: 13_000_000, statusNow: 3, available: false };
+    const lines = changeLines(changed, true).map((line) => line.replace(/\s/g, ' '));
     expect(lines).toEqual([
       'Цена: было 13 000 000 ₽, стало 12 500 000 ₽',
       'Статус: был «Активно», стал «Неактивно»',
+      'Больше не продаётся',
+    ]);
+  });
+
+  it('prints a unit with its complex, building and section, its plan and its place on the chessboard', () => {
+    const unit: TUnitCard = {
+      id: 501,
+      objectId: 3,
+      objectTitle: 'ЖК Морской',
+      pavilionName: 'Корпус 1',
+      sectionId: 12,
+      sectionName: 'Секция 2',
+      floor: 7,
+      number: '74',
+      cntApart: 3,
+      area: 61.2,
+      price: 15_300_000,
+      squarePrice: 250_000,
+      status: 5,
+      plan: { id: 44, s: '', m: '', l: '', xl: '' },
+      published: true,
+    };
+    const changes = {
+      ...unchanged,
+      priceWas: 15_000_000,
+      priceNow: 15_300_000,
+      statusWas: 4,
+      statusNow: 5,
+      available: false,
+    };
+    const model = snapshotPdfModel(
+      {
+        ...snapshot,
+        objects: [],
+        items: [{ kind: 3, id: 501, title: '№ 74', unit, changes, mark: null, comments: [] }],
+      },
+      links,
+    );
+    const [item] = model.items;
+    expect(item).toMatchObject({
+      kind: 'ЖК Морской, Корпус 1, Секция 2',
+      title: 'Квартира № 74',
+      planId: 44,
+      url: 'https://k.example/AAA/3/chess/12?cell=501',
+    });
+    expect(item!.changes.map((line) => line.replace(/\s/g, ' '))).toEqual([
+      'Цена: было 15 000 000 ₽, стало 15 300 000 ₽',
+      'Статус: был «В продаже», стал «Продано»',
       'Больше не продаётся',
     ]);
   });

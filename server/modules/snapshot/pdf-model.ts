@@ -1,22 +1,14 @@
 // The one adapter from a snapshot as the public page reads it (readSnapshot) to what the PDF prints: texts already
 // formatted in Russian, image ids to fetch, links for the QR codes. The renderer knows nothing else.
-import { CellStatus, HouseClass, Interior, Layout, OfferStatus } from '#shared/enums.ts';
+import { CellStatus, HouseClass, Interior, Kind, Layout, OfferStatus } from '#shared/enums.ts';
 import { countOf, formatArea, formatDate, formatPhone, formatPrice, formatQuarter } from '#shared/format.ts';
 import { telegramLink, whatsappLink, phoneLink } from '#shared/messengers.ts';
 import type { TSnapshot, TSnapshotCard } from '#shared/schemas/collections.ts';
+import type { TItemChanges, TUnitCard } from '#shared/schemas/collections-live.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
 import { profileTexts } from '#shared/texts/profile.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { snapshotPdfTexts as t } from '#shared/texts/snapshot-pdf.ts';
-
-/** «Изменения с момента отправки» of an item, when the snapshot read carries them. */
-export interface PdfChanges {
-  priceWas?: number | null;
-  priceNow?: number | null;
-  statusWas?: number | null;
-  statusNow?: number | null;
-  available?: boolean;
-}
 
 export interface PdfContact {
   label: string;
@@ -52,6 +44,8 @@ export interface SnapshotPdfModel {
 export interface PdfLinks {
   page: string;
   item: (card: TSnapshotCard) => string;
+  /** A unit's place on its chessboard inside the link. */
+  unit: (unit: TUnitCard) => string;
 }
 
 const range = (from: string, to: string) => (!from || !to || to === from ? from : fill(t.range, from, to));
@@ -62,21 +56,16 @@ function priceText(from: number | null, to: number | null): string {
   return fill(t.range, formatPrice(from), formatPrice(to));
 }
 
-function statusTitle(card: TSnapshotCard, status: number): string {
-  return card.isOffer ? OfferStatus.title(status) : CellStatus.title(status);
-}
-
-/** The other side of the snapshot read may add `changes` to an item; without it the block prints nothing. */
-export function changeLines(card: TSnapshotCard): string[] {
-  const changes = (card as { changes?: PdfChanges | null }).changes;
-  if (!changes) return [];
+/** «Изменения с момента отправки» of one item, from the read's `changes` (an offer's status is OfferStatus). */
+export function changeLines(changes: TItemChanges, isOffer: boolean): string[] {
+  const statusTitle = (status: number) => (isOffer ? OfferStatus.title(status) : CellStatus.title(status));
   const lines: string[] = [];
   const { priceWas, priceNow, statusWas, statusNow } = changes;
   if (priceWas != null && priceNow != null && priceWas !== priceNow) {
     lines.push(fill(t.priceChanged, formatPrice(priceWas), formatPrice(priceNow)));
   }
   if (statusWas != null && statusNow != null && statusWas !== statusNow) {
-    lines.push(fill(t.statusChanged, statusTitle(card, statusWas), statusTitle(card, statusNow)));
+    lines.push(fill(t.statusChanged, statusTitle(statusWas), statusTitle(statusNow)));
   }
   if (changes.available === false) lines.push(t.unavailable);
   return lines;
@@ -124,10 +113,25 @@ function offerItem(card: Extract<TSnapshotCard, { isOffer: true }>) {
   };
 }
 
-function agentOf(author: TSnapshot['author']): SnapshotPdfModel['agent'] {
-  const contacts: PdfContact[] = [
-    { label: t.phone, value: formatPhone(author.phone), link: phoneLink(author.phone) },
+function unitItem(unit: TUnitCard) {
+  const facts: [string, string][] = [
+    [t.area, formatArea(unit.area)],
+    [t.floor, unit.floor == null ? '' : String(unit.floor)],
+    [t.layout, Layout.title(unit.cntApart)],
+    [t.status, CellStatus.title(unit.status)],
   ];
+  return {
+    kind: [unit.objectTitle, unit.pavilionName, unit.sectionName].filter(Boolean).join(', '),
+    price: priceText(unit.price, null),
+    perMeter: unit.squarePrice ? `${formatPrice(unit.squarePrice)} ${t.perMeter}` : null,
+    facts,
+  };
+}
+
+function agentOf(author: TSnapshot['author']): SnapshotPdfModel['agent'] {
+  const contacts: PdfContact[] = author.phone
+    ? [{ label: t.phone, value: formatPhone(author.phone), link: phoneLink(author.phone) }]
+    : [];
   if (author.whatsapp) {
     contacts.push({
       label: t.whatsapp,
@@ -160,24 +164,63 @@ export function snapshotPdfModel(
     title: snapshot.name,
     facts: fill(
       t.facts,
-      countOf(snapshot.objects.length, collectionTexts.objects),
+      countOf(snapshot.items.length, collectionTexts.objects),
       formatDate(snapshot.updatedAt),
     ),
     fileName: pdfFileName(snapshot.name),
     url: links.page,
     agent: agentOf(snapshot.author),
-    items: snapshot.objects.map((card) => {
+    items: snapshot.items.flatMap((item): PdfItem[] => {
+      const changes = changeLines(item.changes, item.kind === Kind.offer);
+      if (item.kind === Kind.unit) {
+        if (!item.unit) return [];
+        const unit = item.unit;
+        const kindOf = unitItem(unit);
+        return [
+          {
+            ...kindOf,
+            title: unit.number ? fill(t.unitTitle, unit.number) : item.title,
+            facts: kindOf.facts.filter(([, value]) => value),
+            address: null,
+            photoId: null,
+            planId: unit.plan?.id ?? null,
+            changes,
+            url: links.unit(unit),
+          },
+        ];
+      }
+      const isOffer = item.kind === Kind.offer;
+      const card = snapshot.objects.find((c) => c.id === item.id && c.isOffer === isOffer);
+      // No longer on offer: its title and why, as the page shows it greyed.
+      if (!card) {
+        return [
+          {
+            kind: isOffer ? t.offer : t.complex,
+            title: item.title,
+            price: '',
+            perMeter: null,
+            facts: [],
+            address: null,
+            photoId: null,
+            planId: null,
+            changes,
+            url: links.page,
+          },
+        ];
+      }
       const kindOf = card.isOffer ? offerItem(card) : complexItem(card);
-      return {
-        ...kindOf,
-        title: card.title,
-        facts: kindOf.facts.filter(([, value]) => value),
-        address: place(card),
-        photoId: card.image?.id ?? null,
-        planId: card.isOffer ? (plans.get(card.id) ?? null) : null,
-        changes: changeLines(card),
-        url: links.item(card),
-      };
+      return [
+        {
+          ...kindOf,
+          title: card.title,
+          facts: kindOf.facts.filter(([, value]) => value),
+          address: place(card),
+          photoId: card.image?.id ?? null,
+          planId: card.isOffer ? (plans.get(card.id) ?? null) : null,
+          changes,
+          url: links.item(card),
+        },
+      ];
     }),
   };
 }

@@ -1,44 +1,72 @@
-// GET /api/snapshot/{id}, public: the frozen complexes and offers that are still public, as preview cards (no
-// commission, no favourites, whoever asks), and the agent who sent it with their contacts.
+// GET /api/snapshot/{id}, public: what was sent, as the client sees it. The complexes and offers still on offer as
+// preview cards (no commission, no favourites, whoever asks); every item, in order, with what changed since it was
+// sent, this visitor's mark and comments, and units as unit cards; the agent who sent it, to call or write.
 import { eq } from 'drizzle-orm';
+import { Kind } from '#shared/enums.ts';
+import type { TSnapshotAgent } from '#shared/schemas/collections-live.ts';
 import type { TSnapshot } from '#shared/schemas/collections.ts';
-import { workflowTexts } from '#shared/texts/workflows.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { snapshots, users, type UserRow } from '../../db/schema/index.ts';
-import { notFound } from '../../errors.ts';
+import { users, type UserRow } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { loadListCards } from '../cards/list-cards.ts';
+import { idsOfKind, loadListCards } from '../cards/list-cards.ts';
+import { loadUnitCards } from '../cards/unit-cards.ts';
 import { visibleItems } from '../collections/visible-items.ts';
-import { looksLikeSnapshotId } from './snapshot-id.ts';
+import { itemChanges } from './item-changes.ts';
+import { itemKey, itemStates } from './item-states.ts';
+import type { SnapshotRow } from './live-snapshot.ts';
+import { foldReactions, reactionRows } from './visitor-reactions.ts';
+
+/** Messenger handles of the profile, read when the profile has them (they are optional columns of users). */
+type WithMessengers = UserRow & { whatsapp?: string | null; telegram?: string | null };
+
+export const presentAgent = (author: WithMessengers | undefined): TSnapshotAgent => ({
+  name: author?.name ?? null,
+  phone: author?.phone ?? null,
+  whatsapp: author?.whatsapp || null,
+  telegram: author?.telegram || null,
+});
 
 export async function readSnapshot(
   db: DbOrTx,
   storage: Storage,
-  id: string,
+  snapshot: SnapshotRow,
   caller: UserRow | null,
+  visitorId: string,
   now: Date,
 ): Promise<TSnapshot> {
-  if (!looksLikeSnapshotId(id)) throw notFound(workflowTexts.snapshots.notFound);
-  const [row] = await db
-    .select({
-      snapshot: snapshots,
-      author: { name: users.name, phone: users.phone, whatsapp: users.whatsapp, telegram: users.telegram },
-    })
-    .from(snapshots)
-    .innerJoin(users, eq(users.id, snapshots.userId))
-    .where(eq(snapshots.id, id));
-  if (!row) throw notFound(workflowTexts.snapshots.notFound);
-  const { snapshot } = row;
-  const open = await visibleItems(db, snapshot.items, null);
+  const [[author], open, states, mine, units] = await Promise.all([
+    db.select().from(users).where(eq(users.id, snapshot.userId)),
+    visibleItems(db, snapshot.items, null),
+    itemStates(db, snapshot.items),
+    reactionRows(db, [snapshot.id], visitorId).then(foldReactions),
+    loadUnitCards(db, storage, idsOfKind(snapshot.items, Kind.unit)),
+  ]);
   // No viewer: the cards carry neither commission nor favourites, whoever opens the link.
   const cards = await loadListCards(db, storage, open, null, now);
+  const sent = new Map(snapshot.states.map((state) => [itemKey(state), state]));
+  const unitById = new Map(units.filter((u) => u.published).map((u) => [u.id, u]));
   return {
     id: snapshot.id,
     name: snapshot.name,
     createdAt: snapshot.createdAt.toISOString(),
     updatedAt: snapshot.updatedAt.toISOString(),
-    author: row.author,
+    author: presentAgent(author),
     isOwner: caller?.id === snapshot.userId,
     objects: cards.map((card) => ({ ...card, isFavorite: false as const, commission: null })),
+    items: snapshot.items.map((item) => {
+      const key = itemKey(item);
+      const was = sent.get(key);
+      const now = states.get(key);
+      const reactions = mine.get(key);
+      return {
+        kind: item.kind,
+        id: item.id,
+        title: now?.title ?? was?.title ?? '',
+        unit: item.kind === Kind.unit ? (unitById.get(item.id) ?? null) : null,
+        changes: itemChanges(was, now),
+        mark: reactions?.mark ?? null,
+        comments: reactions?.comments ?? [],
+      };
+    }),
   };
 }

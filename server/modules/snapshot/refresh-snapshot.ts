@@ -1,11 +1,13 @@
-// PUT /api/snapshot/{id}: the owner brings a sent link up to the collection's current content; the id stays.
+// PUT /api/snapshot/{id}: the owner brings a sent link up to the collection's current content; the id stays, and
+// today's state becomes the client's new baseline. A revoked link cannot be brought back.
 import { and, eq } from 'drizzle-orm';
 import { workflowTexts } from '#shared/texts/workflows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { snapshots, type UserRow } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { findOwnCollection } from '../collections/own-collections.ts';
-import { collectionContent } from './snapshot-content.ts';
+import { baselineFor, collectionContent } from './snapshot-content.ts';
+import { isLiveSnapshot } from './live-snapshot.ts';
 import { looksLikeSnapshotId } from './snapshot-id.ts';
 
 export async function refreshSnapshot(
@@ -19,7 +21,7 @@ export async function refreshSnapshot(
   const [row] = await db
     .select()
     .from(snapshots)
-    .where(and(eq(snapshots.id, id), eq(snapshots.userId, user.id)));
+    .where(and(eq(snapshots.id, id), eq(snapshots.userId, user.id), isLiveSnapshot()));
   if (!row) throw notFound(workflowTexts.snapshots.notFound);
   const sourceId = collectionId ?? row.collectionId;
   if (sourceId == null) throw invalid('id', workflowTexts.snapshots.noCollection);
@@ -27,7 +29,15 @@ export async function refreshSnapshot(
   const items = await collectionContent(db, collection);
   await db
     .update(snapshots)
-    .set({ items, name: collection.name, collectionId: collection.id, updatedAt: now })
+    .set({
+      items,
+      states: await baselineFor(db, items),
+      name: collection.name,
+      collectionId: collection.id,
+      // The client is told again when they open the refreshed link.
+      firstOpenedAt: null,
+      updatedAt: now,
+    })
     .where(eq(snapshots.id, row.id));
   return { id: row.id };
 }

@@ -1,4 +1,5 @@
-// /api/snapshot: make a public link from a collection, read it (or its PDF) without a token, refresh it (owner only).
+// /api/snapshot: make a public link from a collection, read it (or its PDF) without a token (counting the
+// opening), refresh or revoke it (owner only), and the client's reactions through it.
 import type { FastifyPluginAsync } from 'fastify';
 import * as api from '#shared/api/snapshot.ts';
 import { workflowTexts } from '#shared/texts/workflows.ts';
@@ -6,8 +7,11 @@ import { publicUrl } from '../../core/public-url.ts';
 import { route } from '../../core/route.ts';
 import { invalid } from '../../errors.ts';
 import { currentUser } from '../../policies.ts';
+import { addReaction } from './add-reaction.ts';
 import { createSnapshot } from './create-snapshot.ts';
+import { findLiveSnapshot } from './live-snapshot.ts';
 import { readSnapshot } from './read-snapshot.ts';
+import { recordOpening } from './record-opening.ts';
 import { refreshSnapshot } from './refresh-snapshot.ts';
 import { snapshotPdf } from './snapshot-pdf.ts';
 
@@ -20,15 +24,24 @@ export function attachment(fileName: string, fallback = 'podborka.pdf'): string 
   );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+import { revokeSnapshot } from './revoke-snapshot.ts';
+import { visitorOf } from './visitor.ts';
 
 const snapshotRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.createSnapshot, (request) =>
     createSnapshot(app.db, currentUser(request), request.body, app.clock.now()),
   );
 
-  route(app, api.getSnapshot, (request) =>
-    readSnapshot(app.db, app.storage, request.params.id, request.user, app.clock.now()),
-  );
+  route(app, api.getSnapshot, async (request) => {
+    const snapshot = await findLiveSnapshot(app.db, request.params.id);
+    const now = app.clock.now();
+    const visitorId = visitorOf(request);
+    // The agent looking at their own link is not a client opening it.
+    if (request.user?.id !== snapshot.userId) {
+      await recordOpening(app.db, app.realtime, snapshot, visitorId, now);
+    }
+    return readSnapshot(app.db, app.storage, snapshot, request.user, visitorId, now);
+  });
 
   route(app, api.getSnapshotPdf, async (request, reply) => {
     const pdf = await snapshotPdf(
@@ -53,6 +66,17 @@ const snapshotRoutes: FastifyPluginAsync = async (app) => {
     }
     const collectionId = typeof source === 'number' ? source : undefined;
     return refreshSnapshot(app.db, currentUser(request), request.params.id, collectionId, app.clock.now());
+  });
+
+  route(app, api.revokeSnapshot, async (request) => {
+    await revokeSnapshot(app.db, currentUser(request), request.params.id, app.clock.now());
+    return { ok: true as const };
+  });
+
+  route(app, api.reactToSnapshot, async (request) => {
+    const snapshot = await findLiveSnapshot(app.db, request.params.id);
+    const source = { visitorId: visitorOf(request), ip: request.ip };
+    return addReaction(app.db, app.realtime, snapshot, source, request.body, app.clock.now());
   });
 };
 

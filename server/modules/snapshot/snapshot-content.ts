@@ -1,4 +1,5 @@
-// What a snapshot freezes: the public complexes and offers of a collection (or a list of complexes), in its order.
+// What a snapshot freezes: the public complexes, offers and units of a collection (or a list of complexes), in its
+// order, with each one's state at that moment (the baseline of what changed since).
 import { Kind } from '#shared/enums.ts';
 import { workflowTexts } from '#shared/texts/workflows.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -7,8 +8,19 @@ import { invalid } from '../../errors.ts';
 import { collectionItemRefs } from '../collections/collection-items.ts';
 import type { CollectionRow } from '../collections/own-collections.ts';
 import { visibleItems, visibleObjectIds } from '../collections/visible-items.ts';
+import { baselineOf, itemKey, itemStates } from './item-states.ts';
 
 export type SnapshotItems = (typeof snapshots.$inferSelect)['items'];
+export type SnapshotStates = (typeof snapshots.$inferSelect)['states'];
+
+/** Each item's state now, in the items' order. */
+export async function baselineFor(db: DbOrTx, items: SnapshotItems): Promise<SnapshotStates> {
+  const states = await itemStates(db, items);
+  return items.flatMap((item) => {
+    const state = states.get(itemKey(item));
+    return state ? [baselineOf(state)] : [];
+  });
+}
 
 /** Only what a client could open goes in: a preview never shows an unpublished complex or an inactive offer. */
 export async function collectionContent(db: DbOrTx, collection: CollectionRow): Promise<SnapshotItems> {

@@ -2,6 +2,7 @@
 // download it; what the page does not show, the PDF does not print.
 import { eq, inArray } from 'drizzle-orm';
 import type { TSnapshotCard } from '#shared/schemas/collections.ts';
+import type { TUnitCard } from '#shared/schemas/collections-live.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { cells, offers, type UserRow } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -9,6 +10,7 @@ import { unitPlanImageId } from '../cards/unit-plan.ts';
 import { loadPdfImages } from './pdf-images.ts';
 import { snapshotPdfModel } from './pdf-model.ts';
 import { renderSnapshotPdf } from './pdf-render.ts';
+import { findLiveSnapshot } from './live-snapshot.ts';
 import { readSnapshot } from './read-snapshot.ts';
 
 /** The plan of each offer placed on a chessboard unit. */
@@ -28,6 +30,7 @@ export function snapshotLinks(base: string, id: string) {
   return {
     page,
     item: (card: TSnapshotCard) => `${page}/${card.id}${card.isOffer ? '?offer=1' : ''}`,
+    unit: (unit: TUnitCard) => `${page}/${unit.objectId}/chess/${unit.sectionId}?cell=${unit.id}`,
   };
 }
 
@@ -39,7 +42,9 @@ export async function snapshotPdf(
   now: Date,
   base: string,
 ): Promise<{ fileName: string; body: Buffer }> {
-  const snapshot = await readSnapshot(db, storage, id, caller, now);
+  // A revoked link prints nothing: 404 as its page. No visitor: the PDF carries nobody's marks.
+  const row = await findLiveSnapshot(db, id);
+  const snapshot = await readSnapshot(db, storage, row, caller, '', now);
   const plans = await offerPlans(
     db,
     snapshot.objects.filter((card) => card.isOffer).map((card) => card.id),

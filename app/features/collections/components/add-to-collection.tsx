@@ -1,6 +1,8 @@
-// «В подборку» on complex and offer cards and on their pages: opens the collection-select modal. A user with no
+// «В подборку» on complex and offer cards, on their pages and on a chessboard unit's card: opens the collection-select modal. A user with no
 // collection is first asked a new one's name (PRODUCT §2); the new collection then comes ticked in the list.
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { Kind } from '#shared/enums.ts';
+import type { TCollectionItemRef } from '#shared/schemas/collections.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { fill } from '#shared/texts/ru.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
@@ -23,6 +25,8 @@ export interface AddToCollectionProps {
   objectId: number;
   /** A resale offer's id rather than a complex's. */
   isOffer?: boolean;
+  /** A chessboard unit's id. */
+  isUnit?: boolean;
   title: string;
   /** card: a small button under a card's figures; labelled: a full button (the object page). */
   look?: 'card' | 'labelled';
@@ -32,11 +36,15 @@ export interface AddToCollectionProps {
 export function AddToCollection({
   objectId,
   isOffer = false,
+  isUnit = false,
   title,
   look = 'card',
   block = false,
 }: AddToCollectionProps) {
-  const item = useMemo(() => ({ id: objectId, isOffer }), [objectId, isOffer]);
+  const item = useMemo<TCollectionItemRef>(
+    () => (isUnit ? { id: objectId, isOffer: false, kind: Kind.unit } : { id: objectId, isOffer }),
+    [objectId, isOffer, isUnit],
+  );
   const client = useQueryClient();
   const prompt = usePrompt();
   const create = useCreateCollection();

@@ -25,6 +25,9 @@ function collection(snapshot: TCollectionFull['snapshot']): TCollectionFull {
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
     snapshot,
+    units: [],
+    views: { total: 0, unique: 0, lastAt: null },
+    feedback: [],
   };
 }
 

@@ -1,10 +1,12 @@
 // The send screen's body: the collection's public link (made on arrival when it has none yet), when it was made
-// or refreshed, and the ways to pass it on: copy, the system share sheet, Telegram, WhatsApp.
+// or refreshed, and the ways to pass it on: copy, the system share sheet, Telegram, WhatsApp; and revoking it.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { countOf, formatDateTime } from '#shared/format.ts';
 import { fill, ru } from '#shared/texts/ru.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
+import { liveTexts } from '#shared/texts/collections-live.ts';
+import { ConfirmModal } from '#app/components/ui/confirm-modal.tsx';
 import type { TCollectionFull } from '#shared/schemas/collections.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
@@ -32,9 +34,11 @@ export interface SendPanelProps {
 }
 
 export function SendPanel({ collection, origin }: SendPanelProps) {
-  const { make, refresh } = useSnapshotLink(collection.id);
+  const { make, refresh, revoke } = useSnapshotLink(collection.id);
+  const [asking, setAsking] = useState(false);
   const snapshot = collection.snapshot;
-  const empty = collection.objects.length === 0;
+  const size = collection.objects.length + collection.units.length;
+  const empty = size === 0;
   const started = useRef(false);
   // The id just made or refreshed, until the reloaded collection names it.
   const [madeId, setMadeId] = useState<string | null>(null);
@@ -51,6 +55,19 @@ export function SendPanel({ collection, origin }: SendPanelProps) {
 
   const id = snapshot?.id ?? madeId;
   if (!id) {
+    if (revoke.isSuccess && !make.isPending) {
+      return (
+        <EmptyState
+          tone="neutral"
+          title={liveTexts.send.revoked}
+          action={
+            <Button onClick={() => make.mutate(undefined, { onSuccess: (a) => setMadeId(a.id) })}>
+              {t.makeNew}
+            </Button>
+          }
+        />
+      );
+    }
     if (make.isError) {
       return (
         <EmptyState
@@ -75,11 +92,7 @@ export function SendPanel({ collection, origin }: SendPanelProps) {
   }
 
   const url = snapshotUrl(id, origin);
-  const message = fill(
-    t.message,
-    collection.name,
-    countOf(collection.objects.length, collectionTexts.objects),
-  );
+  const message = fill(t.message, collection.name, countOf(size, collectionTexts.objects));
   const changed = snapshot ? Date.parse(collection.updatedAt) > Date.parse(snapshot.updatedAt) : false;
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
@@ -103,6 +116,22 @@ export function SendPanel({ collection, origin }: SendPanelProps) {
       onSuccess: () => toast(t.refreshed, { tone: 'success' }),
       onError: reportCollectionError,
     });
+
+  const doRevoke = () => {
+    // No new link is made by itself: the agent decides whether to send another.
+    started.current = true;
+    revoke.mutate(id, {
+      onSuccess: () => {
+        setAsking(false);
+        setMadeId(null);
+        toast(liveTexts.send.revoked, { tone: 'success' });
+      },
+      onError: (error) => {
+        setAsking(false);
+        reportCollectionError(error);
+      },
+    });
+  };
 
   const doMakeNew = () =>
     make.mutate(undefined, {
@@ -157,6 +186,19 @@ export function SendPanel({ collection, origin }: SendPanelProps) {
           <Button variant="ghost" size="sm" onClick={doMakeNew} loading={make.isPending}>
             {t.makeNew}
           </Button>
+          <Button variant="ghost" size="sm" className={styles.revoke} onClick={() => setAsking(true)}>
+            {liveTexts.send.revoke}
+          </Button>
+          <ConfirmModal
+            open={asking}
+            title={liveTexts.send.revokeTitle}
+            text={liveTexts.send.revokeText}
+            confirmLabel={liveTexts.send.revoke}
+            danger
+            busy={revoke.isPending}
+            onConfirm={doRevoke}
+            onCancel={() => setAsking(false)}
+          />
         </div>
       </section>
 

@@ -12,6 +12,7 @@ const snapshot = (author: TSnapshot['author']): TSnapshot => ({
   author,
   isOwner: false,
   objects: [],
+  items: [],
 });
 
 const show = (author: TSnapshot['author']) =>

@@ -17,7 +17,7 @@ export function SnapshotContacts({ snapshot }: { snapshot: TSnapshot }) {
     author.telegram && { app: 'telegram', title: t.telegram, href: telegramLink(author.telegram) },
   ].filter((m) => !!m);
   return (
-    <section className={styles.contacts} aria-label={t.label} data-testid="snapshot-agent">
+    <section className={styles.contacts} aria-label={t.label} data-testid="agent-contacts">
       <div className={styles.agent}>
         <span className={styles.avatar} aria-hidden="true">
           <UserIcon size={22} />
@@ -25,10 +25,16 @@ export function SnapshotContacts({ snapshot }: { snapshot: TSnapshot }) {
         <div className={styles.who}>
           <span className={styles.label}>{t.label}</span>
           <span className={styles.name}>{author.name?.trim() || t.noName}</span>
-          <a className={styles.phone} href={phoneLink(author.phone)}>
-            <PhoneIcon size={16} />
-            {formatPhone(author.phone)}
-          </a>
+          {author.phone && (
+            <a
+              className={styles.phone}
+              href={phoneLink(author.phone)}
+              aria-label={`${t.call} ${formatPhone(author.phone)}`}
+            >
+              <PhoneIcon size={16} />
+              {formatPhone(author.phone)}
+            </a>
+          )}
         </div>
       </div>
       <div className={styles.actions}>

@@ -10,7 +10,7 @@ const t = collectionTexts.snapshot;
 
 export function SnapshotHeader({ snapshot }: { snapshot: TSnapshot }) {
   const facts = [
-    countOf(snapshot.objects.length, collectionTexts.objects),
+    countOf(snapshot.items.length, collectionTexts.objects),
     fill(t.updated, formatDate(snapshot.updatedAt)),
   ].filter(Boolean);
   return (

@@ -1,0 +1,209 @@
+// Under each item of a sent link: «Нравится» / «Не подходит» (tapping the chosen one again clears it) and a comment
+// for the agent with an optional name, kept for the next comment. The client's own comments are listed.
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatDateTime } from '#shared/format.ts';
+import {
+  REACTION_LIMITS,
+  ZReactionFields,
+  type TReactionMark,
+  type TSnapshotItem,
+} from '#shared/schemas/collections-live.ts';
+import { liveTexts } from '#shared/texts/collections-live.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { ChatIcon, CloseIcon, HeartIcon } from '#app/components/ui/icons.tsx';
+import { TextInput } from '#app/components/ui/text-input.tsx';
+import { ApiError } from '#app/lib/api-error.ts';
+import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { toast } from '#app/lib/toast-store.ts';
+import { useReactToSnapshot } from '#app/resources/snapshot.ts';
+import styles from './item-reactions.module.css';
+
+const t = liveTexts.reactions;
+const FIELDS = ['comment', 'clientName'] as const;
+const NAME_KEY = 'snapshotClientName';
+
+interface Values {
+  comment: string;
+  clientName: string;
+}
+type Output = { comment?: string; clientName?: string };
+// The schema reads blank text as absent; the form always holds strings.
+const resolver = zodResolver(
+  ZReactionFields.pick({ comment: true, clientName: true }),
+) as unknown as Resolver<Values, unknown, Output>;
+
+function keptName(): string {
+  try {
+    return window.localStorage.getItem(NAME_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function keepName(name: string) {
+  try {
+    window.localStorage.setItem(NAME_KEY, name);
+  } catch {
+    /* the name is asked again next time */
+  }
+}
+
+export interface ItemReactionsProps {
+  snapshotId: string;
+  item: Pick<TSnapshotItem, 'kind' | 'id' | 'title' | 'mark' | 'comments'>;
+}
+
+export function ItemReactions({ snapshotId, item }: ItemReactionsProps) {
+  const react = useReactToSnapshot(snapshotId);
+  const [writing, setWriting] = useState(false);
+  const [pendingMark, setPendingMark] = useState<TReactionMark | null>(null);
+
+  const mark = async (choice: TReactionMark) => {
+    setPendingMark(choice);
+    try {
+      await react.mutateAsync({
+        kind: item.kind,
+        itemId: item.id,
+        reaction: item.mark === choice ? null : choice,
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.handled)) toast(t.failed, { tone: 'error' });
+    } finally {
+      setPendingMark(null);
+    }
+  };
+
+  return (
+    <div className={styles.reactions} data-testid="item-reactions">
+      <div className={styles.marks} role="group" aria-label={item.title}>
+        <Button
+          variant={item.mark === 'like' ? 'primary' : 'secondary'}
+          size="sm"
+          icon={<HeartIcon size={18} fill={item.mark === 'like' ? 'currentColor' : 'none'} />}
+          aria-pressed={item.mark === 'like'}
+          loading={pendingMark === 'like'}
+          onClick={() => void mark('like')}
+        >
+          {liveTexts.like}
+        </Button>
+        <Button
+          variant={item.mark === 'dislike' ? 'danger' : 'secondary'}
+          size="sm"
+          icon={<CloseIcon size={18} />}
+          aria-pressed={item.mark === 'dislike'}
+          loading={pendingMark === 'dislike'}
+          onClick={() => void mark('dislike')}
+        >
+          {liveTexts.dislike}
+        </Button>
+        {!writing && (
+          <Button variant="ghost" size="sm" icon={<ChatIcon size={18} />} onClick={() => setWriting(true)}>
+            {t.comment}
+          </Button>
+        )}
+      </div>
+      {item.comments.length > 0 && (
+        <ul className={styles.comments} aria-label={t.yourComments}>
+          {item.comments.map((comment) => (
+            <li key={comment.id} className={styles.comment}>
+              <p className={styles.text}>{comment.text}</p>
+              <span className={styles.meta}>
+                {[comment.clientName, formatDateTime(comment.createdAt)].filter(Boolean).join(' · ')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {writing && <CommentForm snapshotId={snapshotId} item={item} onDone={() => setWriting(false)} />}
+    </div>
+  );
+}
+
+function CommentForm({ snapshotId, item, onDone }: ItemReactionsProps & { onDone: () => void }) {
+  const react = useReactToSnapshot(snapshotId);
+  const [general, setGeneral] = useState<string | null>(null);
+  const form = useForm<Values, unknown, Output>({
+    defaultValues: { comment: '', clientName: keptName() },
+    resolver,
+  });
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit((values) => {
+    setGeneral(null);
+    if (!values.comment) {
+      form.setError('comment', { type: 'required', message: liveTexts.errors.emptyReaction });
+      return;
+    }
+    react.mutate(
+      { kind: item.kind, itemId: item.id, comment: values.comment, clientName: values.clientName },
+      {
+        onSuccess: () => {
+          keepName(values.clientName ?? '');
+          toast(t.sent, { tone: 'success' });
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.handled) return;
+          setGeneral(applyServerErrors(form.setError, error, { fields: FIELDS }) ?? null);
+        },
+      },
+    );
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="comment-form">
+      <Controller
+        control={form.control}
+        name="comment"
+        render={({ field }) => (
+          <TextInput
+            label={t.commentLabel}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            placeholder={t.commentPlaceholder}
+            maxLength={REACTION_LIMITS.commentMax}
+            counter
+            multiline
+            rows={3}
+            autoFocus
+            error={errors.comment?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="clientName"
+        render={({ field }) => (
+          <TextInput
+            label={t.nameLabel}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            placeholder=""
+            maxLength={REACTION_LIMITS.nameMax}
+            autoComplete="name"
+            error={errors.clientName?.message}
+          />
+        )}
+      />
+      {general && (
+        <p className={styles.error} role="alert">
+          {general}
+        </p>
+      )}
+      <div className={styles.buttons}>
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          {t.cancel}
+        </Button>
+        <Button type="submit" size="sm" loading={react.isPending}>
+          {t.send}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { CellStatus, Kind, OfferStatus } from '#shared/enums.ts';
+import type { TItemChanges } from '#shared/schemas/collections-live.ts';
+import { changeBadges, unavailableReason } from './describe-changes.ts';
+
+const same: TItemChanges = {
+  priceWas: 10_000_000,
+  priceNow: 10_000_000,
+  statusWas: CellStatus.sale,
+  statusNow: CellStatus.sale,
+  onSaleWas: null,
+  onSaleNow: null,
+  available: true,
+};
+const unit = (changes: Partial<TItemChanges>) => ({ kind: Kind.unit, changes: { ...same, ...changes } });
+const text = (badges: { text: string }[]) => badges.map((b) => b.text.replace(/\s/g, ' '));
+
+describe('[collections-live] what a client reads about changes since sending', () => {
+  it('[collections-live] tells a price cut and a rise in ₽, nothing when the same or unknown', () => {
+    expect(text(changeBadges(unit({ priceNow: 9_700_000 })))).toEqual(['Цена снижена на 300 000 ₽']);
+    expect(changeBadges(unit({ priceNow: 10_450_000 }))).toEqual([
+      { tone: 'up', text: expect.stringMatching(/^Цена выросла на 450\s000\s₽$/) },
+    ]);
+    expect(changeBadges(unit({}))).toEqual([]);
+    expect(changeBadges(unit({ priceWas: null }))).toEqual([]);
+  });
+
+  it('[collections-live] names why an item is gone: sold, booked, withdrawn; a complex sold out', () => {
+    expect(unavailableReason(unit({ statusNow: CellStatus.sold, available: false }))).toBe('Продано');
+    expect(unavailableReason(unit({ statusNow: CellStatus.reserve, available: false }))).toBe(
+      'Забронировано',
+    );
+    expect(unavailableReason(unit({ statusNow: null, priceNow: null, available: false }))).toBe(
+      'Снято с продажи',
+    );
+    expect(
+      unavailableReason({
+        kind: Kind.offer,
+        changes: { ...same, statusNow: OfferStatus.inactive, available: false },
+      }),
+    ).toBe('Снято с продажи');
+    expect(unavailableReason(unit({}))).toBeNull();
+    const complex = { kind: Kind.realty, changes: { ...same, onSaleWas: 4, onSaleNow: 0 } };
+    expect(text(changeBadges(complex))).toEqual(['Все квартиры проданы']);
+    expect(
+      text(changeBadges(unit({ statusNow: CellStatus.sold, available: false, priceNow: 10_200_000 }))),
+    ).toEqual(['Продано', 'Цена выросла на 200 000 ₽']);
+  });
+});

@@ -1,0 +1,42 @@
+// What a client reads on an item of a sent link about what changed since: the price's move in ₽, and why an item is
+// no longer on offer (sold, booked, withdrawn). A link sent before baselines were kept shows no price move.
+import { CellStatus, Kind } from '#shared/enums.ts';
+import { formatPrice } from '#shared/format.ts';
+import type { TSnapshotItem } from '#shared/schemas/collections-live.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { liveTexts } from '#shared/texts/collections-live.ts';
+
+const t = liveTexts.changes;
+
+export type ChangeTone = 'down' | 'up' | 'gone';
+export interface ChangeBadge {
+  tone: ChangeTone;
+  text: string;
+}
+
+/** Why the item is not on offer any more; null while it is. */
+export function unavailableReason(item: Pick<TSnapshotItem, 'kind' | 'changes'>): string | null {
+  const c = item.changes;
+  if (c.available) return null;
+  if (item.kind === Kind.unit && c.statusNow === CellStatus.sold) return t.sold;
+  if (item.kind === Kind.unit && c.statusNow === CellStatus.reserve) return t.reserved;
+  return t.withdrawn;
+}
+
+export function changeBadges(item: Pick<TSnapshotItem, 'kind' | 'changes'>): ChangeBadge[] {
+  const c = item.changes;
+  const badges: ChangeBadge[] = [];
+  const reason = unavailableReason(item);
+  if (reason) badges.push({ tone: 'gone', text: reason });
+  else if (item.kind === Kind.realty && (c.onSaleWas ?? 0) > 0 && c.onSaleNow === 0) {
+    badges.push({ tone: 'gone', text: t.soldOut });
+  }
+  if (c.priceWas != null && c.priceNow != null && c.priceWas !== c.priceNow) {
+    const down = c.priceNow < c.priceWas;
+    badges.push({
+      tone: down ? 'down' : 'up',
+      text: fill(down ? t.priceDown : t.priceUp, formatPrice(Math.abs(c.priceNow - c.priceWas))),
+    });
+  }
+  return badges;
+}

@@ -1,0 +1,180 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CellStatus, Kind, Layout } from '#shared/enums.ts';
+import type { TSnapshot } from '#shared/schemas/collections.ts';
+import type { TItemChanges, TSnapshotItem, TUnitCard } from '#shared/schemas/collections-live.ts';
+import { bindNavigator } from '#app/lib/navigation.ts';
+import { queryClient } from '#app/lib/query-client.ts';
+import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import SnapshotPage from './home.tsx';
+
+const SNAPSHOT = 'AbCdEfGhIjKlMnOpQrStUv';
+
+const unit = (id: number, over: Partial<TUnitCard> = {}): TUnitCard => ({
+  id,
+  objectId: 4,
+  objectTitle: 'ЖК Морской',
+  pavilionName: 'Корпус 1',
+  sectionId: 2,
+  sectionName: 'Секция 1',
+  floor: 5,
+  number: String(id),
+  cntApart: Layout.two,
+  area: 54.2,
+  price: 10_300_000,
+  squarePrice: 190_037,
+  status: CellStatus.sale,
+  plan: null,
+  published: true,
+  ...over,
+});
+const changes = (over: Partial<TItemChanges> = {}): TItemChanges => ({
+  priceWas: 10_000_000,
+  priceNow: 10_000_000,
+  statusWas: CellStatus.sale,
+  statusNow: CellStatus.sale,
+  onSaleWas: null,
+  onSaleNow: null,
+  available: true,
+  ...over,
+});
+const item = (card: TUnitCard, over: Partial<TSnapshotItem> = {}): TSnapshotItem => ({
+  kind: Kind.unit,
+  id: card.id,
+  title: `Квартира № ${card.id}, ЖК Морской`,
+  unit: card,
+  changes: changes(),
+  mark: null,
+  comments: [],
+  ...over,
+});
+
+function snapshot(): TSnapshot {
+  return {
+    id: SNAPSHOT,
+    name: 'Для Ивановых',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    author: { name: 'Екатерина Лебедева', phone: '+79001112233', whatsapp: '+79001112233', telegram: null },
+    isOwner: false,
+    objects: [],
+    items: [
+      item(unit(12), { changes: changes({ priceNow: 10_300_000 }) }),
+      item(unit(15, { status: CellStatus.sold }), {
+        changes: changes({ statusNow: CellStatus.sold, available: false }),
+      }),
+    ],
+  };
+}
+
+let api: FetchMock;
+let unbindNavigator: () => void;
+
+beforeEach(() => {
+  queryClient.clear();
+  api = mockFetch()
+    .on('GET', `/api/snapshot/${SNAPSHOT}`, { body: snapshot() })
+    .on('POST', `/api/snapshot/${SNAPSHOT}/reactions`, (request) => {
+      const body = request.body as { itemId: number; reaction?: string; comment?: string };
+      return {
+        body: {
+          kind: Kind.unit,
+          itemId: body.itemId,
+          mark: body.reaction || null,
+          comments: body.comment
+            ? [{ id: 1, text: body.comment, clientName: 'Ольга', createdAt: '2026-11-21T10:00:00.000Z' }]
+            : [],
+        },
+      };
+    });
+  unbindNavigator = bindNavigator({
+    navigate: vi.fn(),
+    pathname: () => `/${SNAPSHOT}`,
+    isGuarded: () => false,
+  });
+});
+
+afterEach(() => {
+  unbindNavigator();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/:id', element: <SnapshotPage /> }], {
+    initialEntries: [`/${SNAPSHOT}`],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('[collections-live] the client’s page of a sent link', () => {
+  it('[collections-live] shows the agent to call or write, what changed, and a sold unit greyed with its reason', async () => {
+    renderPage();
+    const agent = await screen.findByTestId('agent-contacts');
+    expect(within(agent).getByText('Екатерина Лебедева')).toBeVisible();
+    expect(within(agent).getByRole('link', { name: /^Позвонить/ })).toHaveAttribute(
+      'href',
+      'tel:+79001112233',
+    );
+    expect(within(agent).getByRole('link', { name: /Написать · WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/79001112233',
+    );
+    expect(within(agent).queryByRole('link', { name: /Telegram/ })).toBeNull();
+
+    const [rising, sold] = screen.getAllByTestId('snapshot-item');
+    expect(within(rising!).getByTestId('change-badges')).toHaveTextContent(/Цена выросла на 300\s000\s₽/);
+    expect(within(rising!).getByRole('link', { name: 'На шахматке' })).toHaveAttribute(
+      'href',
+      `/${SNAPSHOT}/4/chess/2?cell=12`,
+    );
+    expect(sold).toHaveAttribute('data-gone');
+    expect(within(sold!).getByTestId('change-badges')).toHaveTextContent('Продано');
+    expect(within(sold!).queryByRole('link', { name: 'На шахматке' })).toBeNull();
+    // The reads name this browser's visitor.
+    expect(api.calls[0]!.headers.get('X-Visitor-Id')).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  });
+
+  it('[collections-live] marks an item, clears the mark on a second tap, and sends a comment with a name', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const [first] = await screen.findAllByTestId('snapshot-item');
+    const like = within(first!).getByRole('button', { name: 'Нравится' });
+    await user.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    const posted = api.calls.filter((c) => c.method === 'POST');
+    expect(posted[0]!.body).toEqual({ kind: Kind.unit, itemId: 12, reaction: 'like' });
+    expect(posted[0]!.headers.get('X-Visitor-Id')).toBe(api.calls[0]!.headers.get('X-Visitor-Id'));
+    await user.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+    // null goes as "" in the client's form (PRODUCT §5).
+    expect(api.calls.filter((c) => c.method === 'POST')[1]!.body).toMatchObject({ reaction: '' });
+
+    await user.click(within(first!).getByRole('button', { name: 'Комментировать' }));
+    await user.type(within(first!).getByLabelText('Комментарий для агента'), 'Есть ли кладовая?');
+    await user.type(within(first!).getByLabelText('Ваше имя (необязательно)'), 'Ольга');
+    await user.click(within(first!).getByRole('button', { name: 'Отправить' }));
+    expect(await within(first!).findByText('Есть ли кладовая?')).toBeVisible();
+    expect(api.calls.filter((c) => c.method === 'POST')[2]!.body).toEqual({
+      kind: Kind.unit,
+      itemId: 12,
+      comment: 'Есть ли кладовая?',
+      clientName: 'Ольга',
+    });
+  });
+
+  it('[collections-live] says the link no longer works when the agent revoked it', async () => {
+    api.on('GET', `/api/snapshot/${SNAPSHOT}`, {
+      status: 404,
+      body: { type: 'NotFound', message: 'Ссылка больше не действует', revoked: true },
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Ссылка больше не действует' })).toBeVisible();
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { CellStatus, Kind } from '#shared/enums.ts';
+import { collections, notifications, snapshots } from '../schema/index.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { actor, call, complex, resaleOffer } from '../../test/worlds/cabinet.ts';
+import { authHeaders, tokenFor } from '../../test/factories.ts';
+import { ensureDemoAccounts } from './accounts.ts';
+import { seedLiveCollections } from './demo-collections-live.ts';
+
+describe('[seed] the demo agent’s live collection', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await complex(t, { title: 'ЖК Морской' });
+    await resaleOffer(t, await actor(t));
+  });
+  afterAll(() => t.close());
+
+  it('[seed] sends it with baselines unlike today, counts openings and shows the client’s reactions', async () => {
+    const accounts = await ensureDemoAccounts(t.db, t.clock.now());
+    expect(await seedLiveCollections(t.db, accounts, t.clock.now())).toBe(4);
+    const [sent] = await t.db.select().from(snapshots).where(eq(snapshots.userId, accounts.agent.id));
+    const page = (await call(t, null, 'GET', `/api/snapshot/${sent!.id}`)).json();
+    const units = page.items.filter((i: { kind: number }) => i.kind === Kind.unit);
+    expect(
+      units.map(
+        (u: { changes: { priceWas: number; priceNow: number } }) => u.changes.priceNow - u.changes.priceWas,
+      ),
+    ).toEqual([-350_000, 0, 400_000]);
+    expect(units[1].changes).toMatchObject({
+      statusWas: CellStatus.sale,
+      statusNow: CellStatus.sold,
+      available: false,
+    });
+    expect(page.items.map((i: { kind: number }) => i.kind)).toEqual([3, 3, 3, Kind.realty, Kind.offer]);
+
+    const [collection] = await t.db
+      .select()
+      .from(collections)
+      .where(eq(collections.userId, accounts.agent.id));
+    const agent = { user: accounts.agent, headers: authHeaders(await tokenFor(t.db, accounts.agent)) };
+    const data = (await call(t, agent, 'GET', `/api/user/collections/${collection!.id}`)).json().data;
+    // Three seeded openings on two devices over three days, and the one just made above.
+    expect(data.views).toMatchObject({ total: 5, unique: 4 });
+    expect(data.units).toHaveLength(3);
+    expect(data.feedback.map((f: { likes: number; dislikes: number }) => [f.likes, f.dislikes])).toEqual([
+      [1, 0],
+      [0, 1],
+    ]);
+    const types = (
+      await t.db.select().from(notifications).where(eq(notifications.userId, accounts.agent.id))
+    ).map((n) => n.type);
+    expect(types.filter((type) => type === 'SnapshotOpened')).toHaveLength(1);
+    expect(types.filter((type) => type === 'SnapshotReaction')).toHaveLength(4);
+    expect(collection!.name).toMatch(/Ивановы/);
+  });
+});

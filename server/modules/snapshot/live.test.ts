@@ -1,0 +1,363 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { CellStatus, Kind, NotificationType, Role } from '#shared/enums.ts';
+import { REACTION_LIMITS } from '#shared/schemas/collections-live.ts';
+import { cells, notifications, objects, sections } from '../../db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { actor, call, complex, saleCell, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
+
+const VISITOR = 'visitor-aaaaaaaaaaaaaaaa';
+const OTHER_VISITOR = 'visitor-bbbbbbbbbbbbbbbb';
+
+describe('[collections-live] units, what changed since sending, revoked links, reactions and openings', () => {
+  let t: TestContext;
+  let agent: Actor;
+  let other: Actor;
+  let sea: TestComplex;
+  let collectionId: number;
+  let unitA: number;
+  let unitB: number;
+
+  const client = (
+    method: 'GET' | 'POST',
+    url: string,
+    options: { visitor?: string; ip?: string; payload?: object } = {},
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: options.ip ?? '10.9.0.1',
+      headers: { 'x-visitor-id': options.visitor ?? VISITOR },
+      ...(options.payload ? { payload: options.payload } : {}),
+    });
+  const bind = (who: Actor, body: object) => call(t, who, 'POST', '/api/user/collections/bind', body);
+  const send = async () => {
+    const res = await call(t, agent, 'POST', '/api/snapshot', { collectionId });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().id as string;
+  };
+  const collection = async (who: Actor = agent) =>
+    call(t, who, 'GET', `/api/user/collections/${collectionId}`);
+  const setUnit = (id: number, set: Partial<typeof cells.$inferInsert>) =>
+    t.db.update(cells).set(set).where(eq(cells.id, id));
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    agent = await actor(t, Role.agent, { name: 'Екатерина Лебедева', phone: '+79001112233' });
+    other = await actor(t, Role.agent);
+    sea = await complex(t, { title: 'ЖК Морской' });
+    const onSale = sea.cells.filter((c) => c.status === CellStatus.sale);
+    unitA = onSale[0]!.id;
+    unitB = onSale[1]!.id;
+    collectionId = (await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Ивановых' })).json()
+      .data.id;
+    for (const id of [unitA, unitB]) {
+      const res = await bind(agent, { objectId: id, kind: Kind.unit, collectionIds: [collectionId] });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await bind(agent, { objectId: sea.object.id, collectionIds: [collectionId] });
+  });
+  afterAll(() => t.close());
+
+  it('binds a unit as kind 3 beside complexes and shows it as a unit card', async () => {
+    const answer = await bind(agent, { objectId: unitA, kind: 3, collectionIds: [collectionId] });
+    expect(answer.json()).toEqual({
+      objectId: unitA,
+      isOffer: false,
+      kind: 3,
+      collectionIds: [collectionId],
+    });
+    const refs = (await call(t, agent, 'GET', '/api/user/collections?all=true')).json().data;
+    expect(refs[0].objects).toEqual([
+      { id: unitA, isOffer: false, kind: 3 },
+      { id: unitB, isOffer: false, kind: 3 },
+      { id: sea.object.id, isOffer: false },
+    ]);
+    const data = (await collection()).json().data;
+    expect(data.objects.map((o: { id: number }) => o.id)).toEqual([sea.object.id]);
+    expect(data.units.map((u: { id: number }) => u.id)).toEqual([unitA, unitB]);
+    expect(data.units[0]).toMatchObject({
+      objectId: sea.object.id,
+      objectTitle: 'ЖК Морской',
+      pavilionName: 'Корпус 1',
+      sectionName: 'Секция 1',
+      status: CellStatus.sale,
+      published: true,
+    });
+    expect(data.units[0].price).toBeGreaterThan(0);
+    expect(data.views).toEqual({ total: 0, unique: 0, lastAt: null });
+    expect(data.feedback).toEqual([]);
+  });
+
+  it('refuses a unit of an unpublished section or an unknown one, and someone else’s collection', async () => {
+    await t.db.update(sections).set({ published: false }).where(eq(sections.id, sea.sectionId));
+    const hidden = await bind(agent, { objectId: saleCell(sea).id, kind: 3, collectionIds: [collectionId] });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toMatch(/Квартира/);
+    await t.db.update(sections).set({ published: true }).where(eq(sections.id, sea.sectionId));
+    expect(
+      (await bind(agent, { objectId: 999_999, kind: 3, collectionIds: [collectionId] })).statusCode,
+    ).toBe(404);
+    expect((await bind(agent, { objectId: unitA, kind: 7, collectionIds: [collectionId] })).statusCode).toBe(
+      422,
+    );
+    expect((await bind(other, { objectId: unitA, kind: 3, collectionIds: [collectionId] })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('keeps each item’s state when sent and tells the client what changed: a price up, a unit sold, greyed not gone', async () => {
+    const id = await send();
+    const before = (await client('GET', `/api/snapshot/${id}`)).json();
+    expect(before.author).toEqual({
+      name: 'Екатерина Лебедева',
+      phone: '+79001112233',
+      whatsapp: null,
+      telegram: null,
+    });
+    expect(before.items.map((i: { kind: number; id: number }) => [i.kind, i.id])).toEqual([
+      [Kind.unit, unitA],
+      [Kind.unit, unitB],
+      [Kind.realty, sea.object.id],
+    ]);
+    const [a] = before.items;
+    expect(a.unit).toMatchObject({ id: unitA, objectTitle: 'ЖК Морской' });
+    expect(a.changes.priceWas).toBe(a.changes.priceNow);
+    expect(a.changes).toMatchObject({
+      statusWas: CellStatus.sale,
+      statusNow: CellStatus.sale,
+      available: true,
+    });
+    expect(before.items[2].changes.onSaleWas).toBe(before.items[2].changes.onSaleNow);
+
+    const priceA = a.changes.priceNow as number;
+    await setUnit(unitA, { price: priceA + 300_000 });
+    await setUnit(unitB, { status: CellStatus.sold });
+    await t.db.update(objects).set({ saleCount: 1 }).where(eq(objects.id, sea.object.id));
+    const after = (await client('GET', `/api/snapshot/${id}`)).json();
+    expect(after.items[0].changes).toMatchObject({
+      priceWas: priceA,
+      priceNow: priceA + 300_000,
+      available: true,
+    });
+    expect(after.items[1].changes).toMatchObject({
+      statusWas: CellStatus.sale,
+      statusNow: CellStatus.sold,
+      available: false,
+    });
+    expect(after.items[1].unit).toMatchObject({ status: CellStatus.sold });
+    expect(after.items[2].changes.onSaleNow).toBe(1);
+
+    // Refreshing makes today the new baseline.
+    expect((await call(t, agent, 'PUT', `/api/snapshot/${id}`, {})).statusCode).toBe(200);
+    const refreshed = (await client('GET', `/api/snapshot/${id}`)).json();
+    expect(refreshed.items.map((i: { id: number }) => i.id)).toEqual([unitA, unitB, sea.object.id]);
+    expect(refreshed.items[0].changes.priceWas).toBe(priceA + 300_000);
+    expect(refreshed.items[1].changes).toMatchObject({ statusWas: CellStatus.sold, available: false });
+    await setUnit(unitA, { price: priceA });
+    await setUnit(unitB, { status: CellStatus.sale });
+  });
+
+  it('keeps a deleted unit in the link under its title, unavailable, and opens the unit’s complex through it', async () => {
+    const spare = sea.cells.filter((c) => c.status === CellStatus.sale)[2]!.id;
+    await bind(agent, { objectId: spare, kind: 3, collectionIds: [collectionId] });
+    const id = await send();
+    const preview = await call(t, null, 'POST', `/api/objects/${sea.object.id}`, { snapshot: id });
+    expect(preview.statusCode, preview.body).toBe(200);
+    await t.db.delete(cells).where(eq(cells.id, spare));
+    const read = (await client('GET', `/api/snapshot/${id}`)).json();
+    const gone = read.items.find((i: { id: number; kind: number }) => i.kind === Kind.unit && i.id === spare);
+    expect(gone).toMatchObject({ unit: null, changes: { available: false, priceNow: null } });
+    expect(gone.title).toMatch(/^Квартира № \d+, ЖК Морской$/);
+    // The trigger took it out of the collection.
+    expect((await collection()).json().data.units.map((u: { id: number }) => u.id)).toEqual([unitA, unitB]);
+  });
+
+  it('revokes a link for its owner only: the link, its reactions and its pages answer NotFound', async () => {
+    const id = await send();
+    expect((await call(t, null, 'DELETE', `/api/snapshot/${id}`)).statusCode).toBe(401);
+    expect((await call(t, other, 'DELETE', `/api/snapshot/${id}`)).statusCode).toBe(404);
+    expect((await client('GET', `/api/snapshot/${id}`)).statusCode).toBe(200);
+    const revoked = await call(t, agent, 'DELETE', `/api/snapshot/${id}`);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json()).toEqual({ ok: true });
+    expect((await call(t, agent, 'DELETE', `/api/snapshot/${id}`)).statusCode).toBe(200);
+
+    const read = await client('GET', `/api/snapshot/${id}`);
+    expect(read.statusCode).toBe(404);
+    expect(read.json()).toEqual({ type: 'NotFound', message: 'Ссылка больше не действует', revoked: true });
+    const react = await client('POST', `/api/snapshot/${id}/reactions`, {
+      payload: { kind: Kind.unit, itemId: unitA, reaction: 'like' },
+    });
+    expect(react.statusCode).toBe(404);
+    expect(
+      (await call(t, null, 'POST', `/api/objects/${sea.object.id}`, { snapshot: id })).statusCode,
+    ).not.toBe(200);
+    expect((await call(t, agent, 'PUT', `/api/snapshot/${id}`, {})).statusCode).toBe(404);
+    expect((await collection()).json().data.snapshot?.id).not.toBe(id);
+  });
+
+  it('takes a client’s marks and comments, sanitized, shows them to that visitor only and tells the agent', async () => {
+    const id = await send();
+    const url = `/api/snapshot/${id}/reactions`;
+    const liked = await client('POST', url, {
+      payload: { kind: Kind.unit, itemId: unitA, reaction: 'like' },
+    });
+    expect(liked.statusCode, liked.body).toBe(200);
+    expect(liked.json()).toEqual({ kind: Kind.unit, itemId: unitA, mark: 'like', comments: [] });
+
+    const commented = await client('POST', url, {
+      payload: {
+        kind: Kind.realty,
+        itemId: sea.object.id,
+        comment: '  <b>Далеко</b> от моря?<script>alert(1)</script>\u202E\n\n\n\nИ парковка  ',
+        clientName: '<i>Ольга</i>',
+      },
+    });
+    expect(commented.statusCode, commented.body).toBe(200);
+    const comment = commented.json().comments[0];
+    expect(comment).toMatchObject({ text: 'Далеко от моря?alert(1)\n\nИ парковка', clientName: 'Ольга' });
+    expect(commented.json().mark).toBeNull();
+
+    // A comment alone keeps the mark; null clears it.
+    await client('POST', url, { payload: { kind: Kind.unit, itemId: unitB, reaction: 'dislike' } });
+    await client('POST', url, { payload: { kind: Kind.unit, itemId: unitB, comment: 'Маленькая кухня' } });
+    const mine = (await client('GET', `/api/snapshot/${id}`)).json().items;
+    expect(mine[1]).toMatchObject({ mark: 'dislike', comments: [{ text: 'Маленькая кухня' }] });
+    expect(mine[0].mark).toBe('like');
+    const theirs = (await client('GET', `/api/snapshot/${id}`, { visitor: OTHER_VISITOR })).json().items;
+    expect(
+      theirs.every((i: { mark: unknown; comments: unknown[] }) => !i.mark && i.comments.length === 0),
+    ).toBe(true);
+    const cleared = await client('POST', url, {
+      payload: { kind: Kind.unit, itemId: unitA, reaction: null },
+    });
+    expect(cleared.json().mark).toBeNull();
+
+    // A cleared mark with no comment is nothing to show.
+    const feedback = (await collection()).json().data.feedback;
+    expect(feedback).toEqual([
+      { kind: Kind.realty, itemId: sea.object.id, likes: 0, dislikes: 0, comments: [comment] },
+      expect.objectContaining({ kind: Kind.unit, itemId: unitB, likes: 0, dislikes: 1 }),
+    ]);
+    const reactions = await t.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, agent.user.id),
+          eq(notifications.type, NotificationType.snapshotReaction),
+        ),
+      );
+    expect(reactions.length).toBeGreaterThanOrEqual(5);
+    expect(
+      reactions.find((n) => (n.payload as { comment?: string }).comment === 'Маленькая кухня'),
+    ).toBeTruthy();
+    expect(t.realtime.sent.some((p) => p.userId === agent.user.id && p.event === 'Notification')).toBe(true);
+  });
+
+  it('refuses an empty, too long or foreign reaction in Russian, and an item the link does not hold', async () => {
+    const id = await send();
+    const url = `/api/snapshot/${id}/reactions`;
+    const empty = await client('POST', url, { payload: { kind: Kind.unit, itemId: unitA, comment: '   ' } });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.comment[0]).toMatch(/[а-я]/);
+    const markup = await client('POST', url, {
+      payload: { kind: Kind.unit, itemId: unitA, comment: '<b></b>' },
+    });
+    expect(markup.statusCode).toBe(422);
+    const long = await client('POST', url, {
+      payload: { kind: Kind.unit, itemId: unitA, comment: 'а'.repeat(REACTION_LIMITS.commentMax + 1) },
+    });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.comment[0]).toMatch(/1000/);
+    const wrongMark = await client('POST', url, {
+      payload: { kind: Kind.unit, itemId: unitA, reaction: 'love' },
+    });
+    expect(wrongMark.statusCode).toBe(422);
+    const notHere = await client('POST', url, {
+      payload: { kind: Kind.realty, itemId: unitA, reaction: 'like' },
+    });
+    expect(notHere.statusCode).toBe(404);
+    expect(
+      (
+        await client('POST', `/api/snapshot/AAAAAAAAAAAAAAAAAAAAAA/reactions`, {
+          payload: { kind: Kind.unit, itemId: unitA, reaction: 'like' },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('limits reactions per address and per link with ThrottleLimit and the seconds to wait', async () => {
+    const id = await send();
+    const url = `/api/snapshot/${id}/reactions`;
+    const like = (ip: string) =>
+      client('POST', url, { ip, payload: { kind: Kind.unit, itemId: unitA, reaction: 'like' } });
+    for (let i = 0; i < REACTION_LIMITS.perIp; i++) expect((await like('10.9.1.1')).statusCode).toBe(200);
+    const refused = await like('10.9.1.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ type: 'ThrottleLimit', seconds: expect.any(Number) });
+    expect(refused.json().seconds).toBeLessThanOrEqual(REACTION_LIMITS.windowSeconds);
+    // Another address may still react, until the link's own limit.
+    for (let i = REACTION_LIMITS.perIp; i < REACTION_LIMITS.perLink; i++) {
+      expect((await like(`10.9.2.${i % 200}`)).statusCode).toBe(200);
+    }
+    expect((await like('10.9.3.1')).statusCode).toBe(429);
+    t.clock.advance(REACTION_LIMITS.windowSeconds * 1000 + 1000);
+    expect((await like('10.9.1.1')).statusCode).toBe(200);
+  });
+
+  it('counts openings by visitor and day, not the agent’s own, and tells the agent of the first one once', async () => {
+    const fresh = (await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Петровых' })).json()
+      .data.id as number;
+    await bind(agent, { objectId: unitA, kind: 3, collectionIds: [fresh] });
+    const id = (await call(t, agent, 'POST', '/api/snapshot', { collectionId: fresh })).json().id as string;
+    const views = async () =>
+      (await call(t, agent, 'GET', `/api/user/collections/${fresh}`)).json().data.views;
+    const opened = () =>
+      t.db
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, agent.user.id),
+            eq(notifications.type, NotificationType.snapshotOpened),
+          ),
+        );
+    const before = (await opened()).length;
+
+    await call(t, agent, 'GET', `/api/snapshot/${id}`);
+    expect(await views()).toEqual({ total: 0, unique: 0, lastAt: null });
+    expect((await opened()).length).toBe(before);
+
+    await client('GET', `/api/snapshot/${id}`);
+    await client('GET', `/api/snapshot/${id}`);
+    expect(await views()).toMatchObject({ total: 1, unique: 1, lastAt: t.clock.now().toISOString() });
+    expect((await opened()).length).toBe(before + 1);
+    expect((await opened()).at(-1)!.payload).toEqual({
+      snapshotId: id,
+      collectionId: fresh,
+      name: 'Для Петровых',
+    });
+
+    t.clock.advance(31 * 60_000);
+    await client('GET', `/api/snapshot/${id}`);
+    await client('GET', `/api/snapshot/${id}`, { visitor: OTHER_VISITOR });
+    expect(await views()).toMatchObject({ total: 3, unique: 2 });
+    t.clock.advance(24 * 3_600_000);
+    await client('GET', `/api/snapshot/${id}`);
+    expect(await views()).toEqual({ total: 4, unique: 3, lastAt: t.clock.now().toISOString() });
+    expect((await opened()).length).toBe(before + 1);
+
+    // Refreshed, the next opening tells the agent again.
+    await call(t, agent, 'PUT', `/api/snapshot/${id}`, {});
+    await client('GET', `/api/snapshot/${id}`, { visitor: OTHER_VISITOR });
+    expect((await opened()).length).toBe(before + 2);
+  });
+
+  it('shows views and reactions to the collection’s owner only', async () => {
+    expect((await collection(other)).statusCode).toBe(404);
+    expect((await collection(other)).body).not.toContain('feedback');
+    expect((await call(t, null, 'GET', `/api/user/collections/${collectionId}`)).statusCode).toBe(401);
+  });
+});
