@@ -351,5 +351,6 @@ export const NotificationType = {
   bookingExpired: 'BookingExpired',
   bookingCancelled: 'BookingCancelled',
   bookingClosed: 'BookingClosed',
+  filterMatch: 'FilterMatch',
 } as const;
 export type TNotificationType = (typeof NotificationType)[keyof typeof NotificationType];

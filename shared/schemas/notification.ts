@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZPageMeta } from './common.ts';
 import { zId, zList } from './form.ts';
 import type { TBooking } from './bookings.ts';
+import type { TFilterMatchPayload } from '../filter-alerts.ts';
 
 export const ZNotification = z.object({
   id: z.number().int(),
@@ -31,6 +32,8 @@ export interface TNotificationPayloads {
   BookingExpired: TBooking;
   BookingCancelled: TBooking;
   BookingClosed: TBooking;
+  /** A saved filter's new matches (shared/filter-alerts.ts). */
+  FilterMatch: TFilterMatchPayload;
 }
 
 /** GET /api/user/notifications?page: newest first, with the unread count. */

@@ -9,3 +9,4 @@ export * from './social.ts';
 export * from './system.ts';
 export * from './bookings.ts';
 export * from './market.ts';
+export * from './alerts.ts';

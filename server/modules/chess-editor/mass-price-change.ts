@@ -13,6 +13,7 @@ import { ValidationFailed } from '../../errors.ts';
 import { refreshObjectStats } from '../realty/refresh-object-stats.ts';
 import { ownedSection } from './access.ts';
 import { updateCellPrices } from './grid-writes.ts';
+import { recordCellPriceChanges } from './record-price-changes.ts';
 
 /** Returns how many units changed. */
 export async function massPriceChange(
@@ -60,6 +61,21 @@ export async function massPriceChange(
         price: cell.data.price!,
         squarePrice: cell.data.squarePrice,
       })),
+    );
+    const before = new Map(cellList.map((cell) => [cell.id, cell]));
+    await recordCellPriceChanges(
+      tx,
+      result.changed.map((cell) => ({
+        cellId: cell.id,
+        objectId: section.objectId,
+        price: cell.data.price ?? null,
+        squarePrice: cell.data.squarePrice ?? null,
+        status: before.get(cell.id)!.status,
+        prevPrice: before.get(cell.id)!.price,
+        prevStatus: before.get(cell.id)!.status,
+      })),
+      'mass',
+      user.id,
     );
     if (result.changed.length) await refreshObjectStats(tx, section.objectId);
     return result.changed.length;

@@ -15,6 +15,7 @@ import { saveImage, type ProcessedImage } from '../../storage/images.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { refreshObjectStats } from '../realty/refresh-object-stats.ts';
 import { ownedCell } from './access.ts';
+import { recordCellPriceChanges } from './record-price-changes.ts';
 
 const DATA_KEYS = [
   'status',
@@ -96,6 +97,22 @@ export async function updateCell(
         updatedAt: sql`now()`,
       })
       .where(eq(cells.id, cellId));
+    await recordCellPriceChanges(
+      tx,
+      [
+        {
+          cellId,
+          objectId: section.objectId,
+          price: next.price,
+          squarePrice: next.squarePrice,
+          status: next.status ?? cell.status,
+          prevPrice: cell.price,
+          prevStatus: cell.status,
+        },
+      ],
+      'cell',
+      user.id,
+    );
     await refreshObjectStats(tx, section.objectId);
     return { sectionId: section.id };
   });
