@@ -19,6 +19,7 @@ import { useFavoriteToggler } from '#app/features/favorites/hooks/use-toggle-fav
 import { MapPinIcon } from '#app/features/map/components/map-pin-icon.tsx';
 import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
 import { SaveFilterButton } from '#app/features/saved-filters/components/save-filter-button.tsx';
+import { useAlertMarks } from '#app/features/saved-filters/hooks/use-alert-marks.ts';
 import { FeedMap } from './feed-map.tsx';
 import styles from './feed-screen.module.css';
 
@@ -39,6 +40,7 @@ export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
   const partners = usePartners();
   const byBuilder = partnersByBuilder(partners.data);
   const onToggleFavorite = useFavoriteToggler();
+  const alertMarks = useAlertMarks(current.preset ? undefined : current.id);
 
   const openPanel = () => {
     setPanelUsed(true);
@@ -62,6 +64,7 @@ export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
       partner={item.isOffer ? null : (item.builders.map((b) => byBuilder.get(b.id)).find(Boolean) ?? null)}
       eager={index < 2}
       filtered={active}
+      marks={alertMarks.badgesFor(item.id)}
       layout={layout}
       imageSizes={layout === 'horizontal' ? '160px' : undefined}
       actions={<AddToCollection objectId={item.id} isOffer={item.isOffer} title={item.title} />}

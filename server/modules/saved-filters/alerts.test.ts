@@ -11,6 +11,7 @@ import {
   priceHistory,
   sections,
   users,
+  type TPriceCause,
 } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import {
@@ -27,8 +28,11 @@ import { runFilterAlerts } from './run-alerts.ts';
 import { sendDigests } from './send-digests.ts';
 
 /** A price_history row as the product writes it (prevPrice, prevStatus), until every path writes its own. */
-async function history(t: TestContext, row: typeof priceHistory.$inferInsert) {
-  await t.db.insert(priceHistory).values({ cause: 'cell', ...row });
+async function history(
+  t: TestContext,
+  row: Omit<typeof priceHistory.$inferInsert, 'cause'> & { cause?: TPriceCause },
+) {
+  await t.db.insert(priceHistory).values({ ...row, cause: row.cause ?? 'cell' });
 }
 
 const run = (t: TestContext) => runFilterAlerts({ db: t.db, realtime: t.realtime, now: t.clock.now() });
