@@ -339,7 +339,7 @@ describe('[alerts] saved-filter alerts', () => {
       t.clock.set('2026-11-22T06:00:00Z'); // 09:00 in Moscow
       expect(await digest()).toEqual([buyer.user.id]);
       const letter = t.mail.last('buyer@example.ru')!;
-      expect(letter.subject).toBe('Квартал: 1 новое предложение по вашим фильтрам');
+      expect(letter.subject).toBe('Квартал: 1 совпадение по вашим фильтрам');
       expect(letter.text).toContain('Фильтр «Двушки у моря»');
       expect(letter.text).toContain('ЖК Прибой, 2-комнатная');
       expect(letter.text.replace(/\s/g, ' ')).toMatch(/8 000 000 ₽ \(было 8 600 000 ₽\) — Цена снижена/);

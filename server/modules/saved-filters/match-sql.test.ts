@@ -140,7 +140,7 @@ describe('[alerts] the one statement matches what the search finds, field by fie
     const found = await queryRows<{ filter_id: number; kind: string; id: number }>(
       t.db,
       sql`with q as (select * from filter_alert_queue), ${matchesSql(NOW)}
-        select filter_id, kind, id from matches`,
+        select m.filter_id, ei.kind, ei.id from matches m join event_items ei on ei.key = m.key`,
     );
     const ctx = { viewer: null, now: NOW };
     for (const [i, filter] of list.entries()) {

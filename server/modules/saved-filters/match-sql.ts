@@ -4,9 +4,9 @@
 // the filter's value read from its column, and a null column meaning "any"; match-sql.test.ts holds the two equal
 // field by field. Visibility is the public's: nothing of an unpublished complex, building or section matches.
 import { sql, type SQL } from 'drizzle-orm';
-import { CELL_STATUSES_ON_SALE, CellStatus, OfferStatus } from '#shared/enums.ts';
+import { CELL_STATUSES_ON_SALE, CellStatus, Layout, OfferStatus } from '#shared/enums.ts';
 import { FILTER_ALERT_LIMITS } from '#shared/filter-alerts.ts';
-import { intList } from '../../core/sql.ts';
+import { intList, smallints } from '../../core/sql.ts';
 import { isNewComplexSql } from '../realty/new-complex.ts';
 import {
   NEW_OFFER_DAYS,
@@ -114,8 +114,8 @@ const complexObject = (now: Date) => sql`
   and ${placeOf(sql`o.f_district`, sql`o.f_district_parent`, sql`o.f_region`)}
   and (p.south is null or (o.latitude between p.south and p.north and o.longitude between p.west and p.east))`;
 
-/** filter-sql's unit conditions without the promotion (unitPlain), alias c. */
-const unitPlain = sql`
+/** unitPlain without the layout, which complex_layouts joins on. */
+const unitRanges = sql`
   ((p.price_from is null and p.price_to is null) or c.price > 0)
   and (p.price_from is null or c.price >= p.price_from)
   and (p.price_to is null or c.price <= p.price_to)
@@ -125,10 +125,14 @@ const unitPlain = sql`
     or coalesce(c.square_price, round(c.price / nullif(c.area, 0))) <= p.square_price_to)
   and (p.area_from is null or c.area >= p.area_from)
   and (p.area_to is null or c.area <= p.area_to)
-  and (p.cnt_apart is null or c.cnt_apart = any(p.cnt_apart))
   and (p.interior is null or c.interior = any(p.interior))
   and (p.floor_from is null or c.floor >= p.floor_from)
   and (p.floor_to is null or c.floor <= p.floor_to)`;
+
+const LAYOUTS = Layout.options.map((o) => o.value);
+
+/** filter-sql's unit conditions without the promotion (unitPlain), alias c. */
+const unitPlain = sql`${unitRanges} and (p.cnt_apart is null or c.cnt_apart = any(p.cnt_apart))`;
 
 /** The whole complex-wide promotion covers every unit; otherwise the unit must be on promotion. */
 const unitAction = sql`(not p.is_action or c.is_action or o.is_action)`;
@@ -176,9 +180,21 @@ const subscribed = (market: number) => sql`select p.* from filter_predicates p
   join filters fl on fl.id = p.filter_id
   where fl.notify <> 'off' and p.market = ${sql.raw(String(market))}`;
 
+const prio = (reason: SQL) =>
+  sql`(case ${reason} when 'priceCut' then 0 when 'new' then 1 else 2 end)::smallint`;
+
+/** An item as the notification and the letter show it (shared/filter-alerts.ts TFilterMatchItem). */
+const itemJson = (kind: 'unit' | 'complex' | 'offer', fields: Record<string, SQL>) =>
+  sql`jsonb_build_object('kind', ${sql.raw(`'${kind}'`)}, ${sql.join(
+    Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+    sql`, `,
+  )})`;
+
 /**
- * Every (filter, item) match of the queued rows `q` (a CTE the caller defines): columns filter_id, kind, id,
- * card_id, title, layout, area, price, prev_price, reason.
+ * Every (filter, event) match of the queued rows `q` (a CTE the caller defines) as `matches` (filter_id, key,
+ * prio, reason), and each event once as `event_items` (key, kind, id, item): the pairs stay narrow, and the items'
+ * JSON is built once per event, not once per filter. A key is the item's id times 4 plus its kind (0 unit,
+ * 1 complex, 2 offer); prio orders a filter's items (price cuts first).
  */
 export function matchesSql(now: Date): SQL {
   return sql`unit_events as materialized (${unitEvents}),
@@ -186,35 +202,73 @@ export function matchesSql(now: Date): SQL {
     select distinct o.id from q join objects o on o.id = q.object_id
     where q.source = 'complex' and ${visibleComplex(null)}),
   offer_events as materialized (${offerEvents}),
+  -- The units with what their conditions read, once.
+  unit_rows as materialized (
+    select c.*, o.is_action as o_is_action, o.title as o_title, e.reason, e.prev_price
+    from unit_events e join cells c on c.id = e.cell_id join objects o on o.id = e.object_id),
   primary_filters as materialized (${subscribed(1)}),
   facts as materialized (${complexFacts(sql`select object_id from unit_events union select id from complex_events`)}),
   -- The complex's own conditions once per (filter, complex), before its units are looked at.
   complex_match as materialized (
-    select p.filter_id, o.id as object_id from facts o join primary_filters p on ${complexObject(now)}),
-  matches as (
-    select p.filter_id, 'unit' as kind, c.id, o.id as card_id, o.title, c.cnt_apart::int as layout,
-      c.area::float8 as area, c.price, e.prev_price, e.reason
-    from unit_events e
-    join complex_match m on m.object_id = e.object_id
-    join primary_filters p on p.filter_id = m.filter_id
-    join cells c on c.id = e.cell_id
-    join objects o on o.id = e.object_id
-    where ${unitPlain} and ${unitAction}
+    select p.*, o.id as matched_object_id from facts o join primary_filters p on ${complexObject(now)}),
+  -- The unit conditions of those filters, once per layout they take: a unit meets only the filters of its own
+  -- layout (a hash join), so the conditions below are evaluated on far fewer pairs.
+  complex_layouts as materialized (
+    select p.filter_id, p.matched_object_id, l.layout, p.price_from, p.price_to, p.square_price_from,
+      p.square_price_to, p.area_from, p.area_to, p.interior, p.floor_from, p.floor_to, p.is_action
+    from complex_match p
+    cross join lateral unnest(coalesce(p.cnt_apart, ${smallints(LAYOUTS)})) as l(layout)),
+  offer_rows as materialized (
+    select f.*, e.reason, e.prev_price from offer_events e join offers f on f.id = e.offer_id),
+  event_items as materialized (
+    select c.id * 4 as key, 'unit' as kind, c.id, ${itemJson('unit', {
+      id: sql`c.id`,
+      cardId: sql`c.object_id`,
+      title: sql`c.o_title`,
+      layout: sql`c.cnt_apart`,
+      area: sql`c.area::float8`,
+      price: sql`c.price`,
+      prevPrice: sql`c.prev_price`,
+      reason: sql`c.reason`,
+    })} as item from unit_rows c
     union all
-    select p.filter_id, 'complex', o.id, o.id, o.title, null, null, o.price_from, null, 'new'
+    select o.id * 4 + 1, 'complex', o.id, ${itemJson('complex', {
+      id: sql`o.id`,
+      cardId: sql`o.id`,
+      title: sql`o.title`,
+      layout: sql`null::int`,
+      area: sql`null::float8`,
+      price: sql`o.price_from`,
+      prevPrice: sql`null::bigint`,
+      reason: sql`'new'`,
+    })} from complex_events e join objects o on o.id = e.id
+    union all
+    select f.id * 4 + 2, 'offer', f.id, ${itemJson('offer', {
+      id: sql`f.id`,
+      cardId: sql`f.id`,
+      title: sql`coalesce(f.title, f.address, '')`,
+      layout: sql`f.cnt_apart`,
+      area: sql`f.area::float8`,
+      price: sql`f.price`,
+      prevPrice: sql`f.prev_price`,
+      reason: sql`f.reason`,
+    })} from offer_rows f),
+  matches as (
+    select p.filter_id, c.id * 4 as key, ${prio(sql`c.reason`)} as prio, c.reason
+    from unit_rows c
+    join complex_layouts p on p.matched_object_id = c.object_id and p.layout = c.cnt_apart
+    where ${unitRanges} and (not p.is_action or c.is_action or c.o_is_action)
+    union all
+    select p.filter_id, o.id * 4 + 1, ${prio(sql`'new'`)}, 'new'
     from complex_events e
-    join complex_match m on m.object_id = e.id
-    join primary_filters p on p.filter_id = m.filter_id
+    join complex_match p on p.matched_object_id = e.id
     join objects o on o.id = e.id
     where not ${namesUnits} or exists (select 1 from cells c where c.object_id = o.id and ${unitBase}
       and ${unitPlain} and ${unitAction})
     union all
-    select p.filter_id, 'offer', f.id, f.id, coalesce(f.title, f.address, ''), f.cnt_apart::int,
-      f.area::float8, f.price, e.prev_price, e.reason
-    from offer_events e
-    join offers f on f.id = e.offer_id
-    left join (${complexFacts(sql`select object_id from offers where id in (select offer_id from offer_events)`)}) o
-      on o.id = f.object_id
+    select p.filter_id, f.id * 4 + 2, ${prio(sql`f.reason`)}, f.reason
+    from offer_rows f
+    left join (${complexFacts(sql`select object_id from offer_rows`)}) o on o.id = f.object_id
     left join subregions fs on fs.id = f.subregion_id
     left join subregions fsp on fsp.id = fs.parent_id
     join (${subscribed(2)}) p on ${offerMatch(now)})`;

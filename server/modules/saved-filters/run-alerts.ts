@@ -21,6 +21,8 @@ export interface AlertDeps {
   db: DbOrTx;
   realtime: Realtime;
   now: Date;
+  /** Each step's duration, for the benchmark. */
+  trace?: (step: string, ms: number) => void;
 }
 
 export interface AlertRun {
@@ -77,6 +79,12 @@ const mergedItems = sql`(select coalesce(jsonb_agg(x.item order by x.ord), '[]')
 
 export async function runFilterAlerts(deps: AlertDeps): Promise<AlertRun> {
   const { now } = deps;
+  let last = performance.now();
+  const step = (name: string) => {
+    const at = performance.now();
+    deps.trace?.(name, at - last);
+    last = at;
+  };
   const idle: AlertRun = { ran: false, queued: 0, matches: 0, notified: 0, folded: 0, digested: 0 };
   const { run, pushes } = await deps.db.transaction(async (tx) => {
     if (!(await tryLock(tx))) return { run: idle, pushes: [] as NotificationRow[] };
@@ -92,22 +100,27 @@ export async function runFilterAlerts(deps: AlertDeps): Promise<AlertRun> {
     await tx.execute(sql`create temp table alert_batch on commit drop as
       with q as materialized (select * from filter_alert_queue where id = any(${ids})),
       ${matchesSql(now)},
-      ranked as (
-        select m.*, row_number() over (partition by m.filter_id
-          order by case m.reason when 'priceCut' then 0 when 'new' then 1 else 2 end, m.card_id, m.id) as rn
-        from matches m)
-      select r.filter_id, fl.user_id, fl.name, fl.notify, p.market, count(*)::int as count,
-        mode() within group (order by r.reason) as reason,
-        jsonb_agg(jsonb_build_object('kind', r.kind, 'id', r.id, 'cardId', r.card_id, 'title', r.title,
-          'layout', r.layout, 'area', r.area, 'price', r.price, 'prevPrice', r.prev_price, 'reason', r.reason)
-          order by r.rn) filter (where r.rn <= ${N}) as items
-      from ranked r join filters fl on fl.id = r.filter_id join filter_predicates p on p.filter_id = r.filter_id
-      group by r.filter_id, fl.user_id, fl.name, fl.notify, p.market`);
+      per_filter as (
+        select m.filter_id, count(*)::int as count,
+          (array_agg(m.key order by m.prio, m.key))[1:${N}] as keys,
+          count(*) filter (where m.reason = 'priceCut') as cut,
+          count(*) filter (where m.reason = 'new') as fresh,
+          count(*) filter (where m.reason = 'backOnSale') as back
+        from matches m group by m.filter_id)
+      select a.filter_id, fl.user_id, fl.name, fl.notify, p.market, a.count,
+        case when a.cut >= a.fresh and a.cut >= a.back then 'priceCut'
+          when a.fresh >= a.back then 'new' else 'backOnSale' end as reason,
+        (select jsonb_agg(ei.item order by k.ord) from unnest(a.keys) with ordinality k(key, ord)
+          join event_items ei on ei.key = k.key) as items
+      from per_filter a join filters fl on fl.id = a.filter_id
+      join filter_predicates p on p.filter_id = a.filter_id`);
+    step('match and group');
 
     const [totals] = await queryRows<{ matches: number }>(
       tx,
       sql`select coalesce(sum(count), 0)::int as matches from alert_batch`,
     );
+    step('count');
     const since = new Date(now.getTime() - FILTER_ALERT_LIMITS.foldMs).toISOString();
     const folded = await queryRows<NotificationRow>(
       tx,
@@ -119,6 +132,7 @@ export async function runFilterAlerts(deps: AlertDeps): Promise<AlertRun> {
         where b.notify = 'instant' and fo.opened_at > ${since}::timestamptz and n.id = fo.notification_id
         returning n.id, n.user_id, n.payload, n.read_at, n.created_at`,
     );
+    step('fold');
     const opened = await queryRows<NotificationRow>(
       tx,
       sql`with added as (insert into notifications (user_id, type, payload, created_at)
@@ -135,6 +149,7 @@ export async function runFilterAlerts(deps: AlertDeps): Promise<AlertRun> {
             opened_at = excluded.opened_at)
         select * from added`,
     );
+    step('open');
     const digested = await queryRows<{ n: number }>(
       tx,
       sql`with added as (insert into filter_digest_batches (user_id, filter_id, items, count, created_at)
@@ -142,7 +157,10 @@ export async function runFilterAlerts(deps: AlertDeps): Promise<AlertRun> {
           from alert_batch b where b.notify = 'daily' returning 1)
         select count(*)::int as n from added`,
     );
+    step('digest');
     await tx.execute(sql`delete from filter_alert_queue where id = any(${ids})`);
+    // Inside an outer transaction (the demo seed) the commit that drops it is not this one's.
+    await tx.execute(sql`drop table alert_batch`);
     return {
       run: {
         ran: true,

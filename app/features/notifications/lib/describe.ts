@@ -88,7 +88,7 @@ export function describeNotification(notification: Pick<TNotification, 'type' | 
   }
 }
 
-/** «По фильтру «Двушки»: 3 новых предложения. ЖК Прибой, 2-комнатная, … — Цена снижена», leading to the feed. */
+/** «По фильтру «Двушки»: 3 совпадения. ЖК Прибой, 2-комнатная, … — Цена снижена», leading to the feed. */
 function describeFilterMatch(payload: unknown): NotificationView {
   const p = payload as Partial<TFilterMatchPayload> | null;
   if (!p || typeof p.filterId !== 'number' || !Array.isArray(p.items)) {
