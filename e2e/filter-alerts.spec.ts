@@ -79,7 +79,7 @@ test('[alerts] a price cut in the editor reaches the buyer’s open feed and mar
     // The notification opens the feed under the saved filter with the complex's card marked.
     await note.getByRole('link', { name: 'Показать в ленте' }).click();
     await expect(page).toHaveURL(new RegExp(`/feed\\?alert=\\d+.*cut=[\\d,]*${section.objectId}`));
-    await expect(page.getByText(`Фильтр «${name}»`)).toBeVisible();
+    await expect(page.getByText(`Фильтр «${name}»`, { exact: true })).toBeVisible();
     const card = page.getByTestId('results').locator('article').filter({ hasText: complex.title });
     await expect(card.getByText('Цена снижена')).toBeVisible();
     await shot(page, 'filter-alerts-feed', { fullPage: false });
