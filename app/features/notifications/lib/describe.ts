@@ -97,7 +97,8 @@ function describeFilterMatch(payload: unknown): NotificationView {
   const f = filterAlertTexts.notification;
   const count = typeof p.count === 'number' ? p.count : p.items.length;
   const first = p.items[0];
-  const text = fill(f.text, p.filterName ?? '', countOf(count, f.matches));
+  // The number never breaks from its word.
+  const text = fill(f.text, p.filterName ?? '', countOf(count, f.matches).replace(' ', '\u00a0'));
   return {
     text: first ? `${text}. ${matchItemLine(first)}` : text,
     tone: p.reason === 'priceCut' ? 'success' : 'info',
