@@ -11,7 +11,7 @@ import { describeSeed, seedDemo } from './db/seed/seed-demo.ts';
 import { systemClock } from './providers/clock.ts';
 import { createMail, createSms } from './providers/factory.ts';
 import { SocketIoRealtime } from './realtime/socket.ts';
-import { startBookingExpiry, startOfferLifecycle } from './jobs/schedule.ts';
+import { startBookingExpiry, startFilterAlerts, startOfferLifecycle } from './jobs/schedule.ts';
 
 const env = loadEnvOrExit();
 const logger = pino({ level: env.LOG_LEVEL });
@@ -43,6 +43,7 @@ const app = await buildApp(
 realtime.attach(app);
 startOfferLifecycle(app);
 startBookingExpiry(app);
+startFilterAlerts(app);
 
 let closing = false;
 async function shutdown(signal: string) {

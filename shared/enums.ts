@@ -354,5 +354,6 @@ export const NotificationType = {
   bookingClosed: 'BookingClosed',
   snapshotOpened: 'SnapshotOpened',
   snapshotReaction: 'SnapshotReaction',
+  filterMatch: 'FilterMatch',
 } as const;
 export type TNotificationType = (typeof NotificationType)[keyof typeof NotificationType];

@@ -22,6 +22,7 @@ import { AddToCollection } from '#app/features/collections/components/add-to-col
 import { CompareToggle } from '#app/features/compare/components/compare-toggle.tsx';
 import { CompareKind } from '#shared/compare.ts';
 import { SaveFilterButton } from '#app/features/saved-filters/components/save-filter-button.tsx';
+import { useAlertMarks } from '#app/features/saved-filters/hooks/use-alert-marks.ts';
 import { FeedMap } from './feed-map.tsx';
 import styles from './feed-screen.module.css';
 
@@ -42,6 +43,7 @@ export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
   const partners = usePartners();
   const byBuilder = partnersByBuilder(partners.data);
   const onToggleFavorite = useFavoriteToggler();
+  const alertMarks = useAlertMarks(current.preset ? undefined : current.id);
 
   // The next cold visit asks for this first page with the HTML (shared/early-script.ts).
   useEffect(() => {
@@ -70,6 +72,7 @@ export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
       partner={item.isOffer ? null : (item.builders.map((b) => byBuilder.get(b.id)).find(Boolean) ?? null)}
       eager={index < 2}
       filtered={active}
+      marks={alertMarks.badgesFor(item.id)}
       layout={layout}
       imageSizes={layout === 'horizontal' ? '160px' : undefined}
       actions={

@@ -47,11 +47,16 @@ export function words(text: string): string[] {
     .slice(0, 8);
 }
 
-/** A Russian full-text query matching every word as a prefix ('курорт:* & 12:*'), or null without words. */
-export function prefixTsQuery(text: string): SQL | null {
+/** The text of a query matching every word as a prefix ('курорт:* & 12:*'), or null without words. */
+export function prefixTsText(text: string): string | null {
   const list = words(text);
-  if (list.length === 0) return null;
-  return sql`to_tsquery('russian', ${list.map((w) => `${w}:*`).join(' & ')})`;
+  return list.length === 0 ? null : list.map((w) => `${w}:*`).join(' & ');
+}
+
+/** A Russian full-text query matching every word as a prefix, or null without words. */
+export function prefixTsQuery(text: string): SQL | null {
+  const query = prefixTsText(text);
+  return query === null ? null : sql`to_tsquery('russian', ${query})`;
 }
 
 /** Every condition joined with and; `true` when there are none. */

@@ -3,6 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { runOfferLifecycle } from './offer-lifecycle.ts';
 import { runBookingExpiry } from '../modules/bookings/expire-bookings.ts';
+import { alertRunner } from '../modules/saved-filters/alert-runner.ts';
+import { runFilterAlerts } from '../modules/saved-filters/run-alerts.ts';
+import { sendDigests } from '../modules/saved-filters/send-digests.ts';
 
 export interface ScheduledJob {
   stop(): Promise<void>;
@@ -63,4 +66,38 @@ export function startBookingExpiry(app: FastifyInstance): void {
     onError: (err) => app.log.error({ err }, 'the booking expiry job failed'),
   });
   app.addHook('onClose', () => job.stop());
+}
+
+/**
+ * Saved-filter alerts: a change's request nudges the job once it has answered (its transaction committed), and a
+ * sweep every minute matches whatever is still queued and sends the daily digests that are due.
+ */
+export function startFilterAlerts(app: FastifyInstance): void {
+  const deps = () => ({ db: app.db, realtime: app.realtime, now: app.clock.now() });
+  const runner = alertRunner(
+    () => runFilterAlerts(deps()),
+    (err) => app.log.error({ err }, 'the filter alerts job failed'),
+  );
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.method !== 'GET' && request.url.startsWith('/api/') && reply.statusCode < 400) runner.nudge();
+    done();
+  });
+  const job = scheduleJob({
+    run: async () => {
+      await runner.drain();
+      await sendDigests({
+        db: app.db,
+        mail: app.mail,
+        now: app.clock.now(),
+        baseUrl: app.env.PUBLIC_URL ?? null,
+      });
+    },
+    everyMs: 60_000,
+    firstInMs: 20_000,
+    onError: (err) => app.log.error({ err }, 'the filter digest job failed'),
+  });
+  app.addHook('onClose', async () => {
+    await job.stop();
+    await runner.settled();
+  });
 }

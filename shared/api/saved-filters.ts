@@ -18,3 +18,13 @@ export const deleteFilter = endpoint({
   response: 'ZSavedFilterDeleted',
   errors: ['Unauthorized', 'NotFound'],
 });
+
+export const updateFilterNotify = endpoint({
+  method: 'PUT',
+  path: '/api/user/filter/:id/notify',
+  summary: 'Change how a saved filter tells about new matches: at once, once a day, or not at all',
+  params: 'ZFilterNotifyParams',
+  body: 'ZFilterNotifyUpdate',
+  response: 'ZSavedFilter',
+  errors: ['Unauthorized', 'NotFound'],
+});

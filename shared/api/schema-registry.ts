@@ -10,6 +10,7 @@ export * from '../schemas/common.ts';
 export * from '../schemas/config.ts';
 export * from '../schemas/enum.ts';
 export * from '../schemas/filter.ts';
+export * from '../schemas/filter-alerts.ts';
 export * from '../schemas/form.ts';
 export * from '../schemas/moderation.ts';
 export * from '../schemas/notification.ts';

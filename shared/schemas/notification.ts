@@ -4,6 +4,7 @@ import { ZPageMeta } from './common.ts';
 import { zId, zList } from './form.ts';
 import type { TBooking } from './bookings.ts';
 import type { TSnapshotOpenedPayload, TSnapshotReactionPayload } from './collections-live.ts';
+import type { TFilterMatchPayload } from '../filter-alerts.ts';
 
 export const ZNotification = z.object({
   id: z.number().int(),
@@ -36,6 +37,8 @@ export interface TNotificationPayloads {
   SnapshotOpened: TSnapshotOpenedPayload;
   /** A client marked or commented an item of a sent link. */
   SnapshotReaction: TSnapshotReactionPayload;
+  /** A saved filter's new matches (shared/filter-alerts.ts). */
+  FilterMatch: TFilterMatchPayload;
 }
 
 /** GET /api/user/notifications?page: newest first, with the unread count. */

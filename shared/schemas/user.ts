@@ -7,6 +7,7 @@ import { profileTexts } from '../texts/profile.ts';
 import { zEnum, ZAbility, ZUserStatus } from './enum.ts';
 import { zBool, zId, zOptional, zText } from './form.ts';
 import { ZSearchFilter } from './filter.ts';
+import { ZFilterNotify } from './filter-alerts.ts';
 
 /** A phone as people type it: +7(900)000-00-01, 79000000001, +79000000001, 89000000001. */
 export const ZPhoneInput = z.string().trim().min(1, 'Введите номер телефона').max(32);
@@ -17,6 +18,8 @@ export const ZSavedFilter = z.object({
   /** Presets are built in; a saved filter is never one. */
   preset: z.literal(false),
   filter: z.record(z.string(), z.unknown()),
+  /** The subscription to new matches (shared/filter-alerts.ts). */
+  notify: ZFilterNotify,
   createdAt: z.string(),
 });
 export type TSavedFilter = z.infer<typeof ZSavedFilter>;
@@ -130,6 +133,7 @@ export type TVerifyEmailSuccessEvent = z.infer<typeof ZVerifyEmailSuccessEvent>;
 export const ZSavedFilterCreate = z.object({
   name: zText(100).min(1, 'Обязательное поле'),
   filter: ZSearchFilter,
+  notify: ZFilterNotify.optional(),
 });
 export type TSavedFilterCreate = z.input<typeof ZSavedFilterCreate>;
 

@@ -22,7 +22,7 @@ import {
   saleLine,
   squarePriceLine,
 } from './card-facts.ts';
-import { BadgeList } from '../ui/badge.tsx';
+import { BadgeList, type BadgeItem } from '../ui/badge.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 import styles from './object-card.module.css';
 
@@ -50,6 +50,8 @@ export interface ObjectCardProps {
   complexHref?: (objectId: number) => string | null;
   /** The list is under the user's own filter: a complex also says how many of its units match it. */
   filtered?: boolean;
+  /** Badges a list adds in front of the card's own (a saved filter's «Новое», «Цена снижена»). */
+  marks?: readonly BadgeItem[];
 }
 
 export const pageOf = (item: TListItem) => (item.isOffer ? paths.offer(item.id) : paths.realty(item.id));
@@ -65,12 +67,13 @@ export function ObjectCard({
   href: hrefOverride,
   complexHref = paths.realty,
   filtered = false,
+  marks,
 }: ObjectCardProps) {
   const navigate = useNavigate();
   const [preview, setPreview] = useState(false);
   const [pending, setPending] = useState(false);
   const href = hrefOverride ?? pageOf(item);
-  const badges = cardBadges(item);
+  const badges = marks?.length ? [...marks, ...cardBadges(item)] : cardBadges(item);
   const photos = item.images.length;
 
   const openPhoto = () => {

@@ -20,6 +20,7 @@ const penthouses: TSavedFilter = {
   name: 'Пентхаусы у моря',
   preset: false,
   filter: { market: 1, cntApart: [6], priceTo: 90_000_000, distanceSeaTo: 500 },
+  notify: 'instant',
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 const cottages: TSavedFilter = {
@@ -27,6 +28,7 @@ const cottages: TSavedFilter = {
   name: 'Коттеджи',
   preset: false,
   filter: { market: 1, structure: 2 },
+  notify: 'instant',
   createdAt: '2026-11-21T10:00:00.000Z',
 };
 
@@ -136,5 +138,25 @@ describe('[filters] saved filters', () => {
     queryClient.setQueryData<TUser>(queryKeys.user, buildUser({ filters: [] }));
     renderPage();
     expect(screen.getByRole('heading', { name: 'Список фильтров пуст' })).toBeInTheDocument();
+  });
+  it('changes a filter’s subscription: the choice shows at once and the server keeps it', async () => {
+    api.on('PUT', '/api/user/filter/12/notify', (request) => ({
+      body: { ...penthouses, notify: (request.body as { notify: string }).notify },
+    }));
+    renderPage();
+    const choice = within(within(item('Пентхаусы у моря')).getByTestId('filter-notify'));
+    expect(choice.getByRole('radio', { name: 'Сразу' })).toBeChecked();
+    await userEvent.click(choice.getByRole('radio', { name: 'Раз в день' }));
+    expect(choice.getByRole('radio', { name: 'Раз в день' })).toBeChecked();
+    await waitFor(() =>
+      expect(api.calls.map((c) => [c.method, c.url, c.body])).toEqual([
+        ['PUT', '/api/user/filter/12/notify', { notify: 'daily' }],
+      ]),
+    );
+    await waitFor(() =>
+      expect(queryClient.getQueryData<TUser>(queryKeys.user)!.filters.find((f) => f.id === 12)!.notify).toBe(
+        'daily',
+      ),
+    );
   });
 });

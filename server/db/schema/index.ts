@@ -14,3 +14,4 @@ export * from './mortgage.ts';
 export * from './compare.ts';
 export * from './feeds.ts';
 export * from './snapshot-feedback.ts';
+export * from './alerts.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, smallint, integer, jsonb, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { Role, UserStatus, type TAbility, type TRole, type TUserStatus } from '#shared/enums.ts';
+import type { TFilterNotify } from '#shared/filter-alerts.ts';
 import { at, cascadeRef, createdAt, id, updatedAt } from './columns.ts';
 
 export const users = pgTable(
@@ -86,6 +87,8 @@ export const filters = pgTable(
     userId: cascadeRef(() => users.id),
     name: text().notNull(),
     filter: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** Saved-filter alerts: 'instant', 'daily' or 'off' (shared/filter-alerts.ts). */
+    notify: text().$type<TFilterNotify>().notNull().default('instant'),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.userId)],

@@ -34,6 +34,7 @@ import { seedDemoCompareProfile } from './demo-compare-profile.ts';
 import { seedDemoPriceHistory } from './demo-price-history.ts';
 import { seedDemoFeeds } from './demo-feeds.ts';
 import { seedLiveCollections } from './demo-collections-live.ts';
+import { seedDemoFilterAlerts } from './demo-filter-alerts.ts';
 import { seedCabinets, seedJoinRequests } from './demo-extras.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { renderDemoPictures, sceneOf, typicalRows, type DemoPictures } from './demo-pictures.ts';
@@ -277,6 +278,7 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
   log(`demo profiles and comparison: ${await seedDemoCompareProfile(tx, accounts, now)}`);
   log(`demo feed token: ${(await seedDemoFeeds(tx, accounts.builder)).slice(0, 4)}…`);
   log(`demo client reactions written: ${await seedLiveCollections(tx, accounts, now)}`);
+  log(`demo filter alerts written: ${await seedDemoFilterAlerts(tx, accounts, now)}`);
 
   // The Android wrapper's versions; the newest is what the app compares against. Written last: the marker.
   await tx.insert(appVersions).values([

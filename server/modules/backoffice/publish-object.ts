@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { objects, type ObjectRow } from '../../db/schema/index.ts';
 import { ValidationFailed } from '../../errors.ts';
 import { objectPublishProblems } from './publishing.ts';
+import { queuePublished } from '../saved-filters/queue-published.ts';
 
 export async function publishObject(
   db: DbOrTx,
@@ -27,5 +28,6 @@ export async function publishObject(
     })
     .where(eq(objects.id, object.id))
     .returning();
+  if (published) await queuePublished(db, { source: 'complex', objectId: object.id });
   return row!;
 }

@@ -6,6 +6,7 @@ import { pavilions, type PavilionRow, type UserRow } from '../../db/schema/index
 import { refreshObjectStats } from '../realty/refresh-object-stats.ts';
 import { ownedObject, ownedPavilion } from './access.ts';
 import { pavilionPublishProblems, refusePublishing } from './publishing.ts';
+import { queuePublished } from '../saved-filters/queue-published.ts';
 import { refuseBookedUnits } from '../bookings/booked-units.ts';
 
 export async function createPavilion(
@@ -60,6 +61,9 @@ export async function updatePavilion(
       })
       .where(eq(pavilions.id, pavilionId));
     if (next.published !== pavilion.published) await refreshObjectStats(tx, objectId);
+    if (next.published && !pavilion.published) {
+      await queuePublished(tx, { source: 'pavilion', objectId, pavilionId });
+    }
   });
 }
 

@@ -13,6 +13,7 @@ import { ownedPavilion, ownedSection } from './access.ts';
 import { inBatches } from './grid-writes.ts';
 import { definedOnly } from './pavilions.ts';
 import { refusePublishing, sectionPublishProblems } from './publishing.ts';
+import { queuePublished } from '../saved-filters/queue-published.ts';
 import { refuseBookedUnits } from '../bookings/booked-units.ts';
 
 /**
@@ -98,6 +99,9 @@ export async function updateSection(
       refusePublishing(await sectionPublishProblems(tx, next));
     }
     if (next.published !== section.published) await refreshObjectStats(tx, section.objectId);
+    if (next.published && !section.published) {
+      await queuePublished(tx, { source: 'section', objectId: section.objectId, sectionId });
+    }
   });
 }
 

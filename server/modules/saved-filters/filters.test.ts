@@ -29,6 +29,7 @@ describe('[filters] saved search filters', () => {
       name: 'Студии у моря',
       preset: false,
       filter: { market: Market.primary, cntApart: [1, 2], priceTo: 9_000_000, isAction: true },
+      notify: 'instant',
       createdAt: t.clock.now().toISOString(),
     });
     const me = await call(t, user, 'POST', '/api/user/data');

@@ -196,9 +196,9 @@ export function complexConditions(f: TSearchFilter, ctx: FilterContext): Complex
 
 /** What a resale offer's kind of house is when it belongs to no complex: a house is a cottage. */
 const lit = (n: number) => sql.raw(String(n));
-const offerHouseType = sql`coalesce(o.house_type, case when f.room_type = ${lit(RoomType.zhiloeHouse)}
+export const offerHouseType = sql`coalesce(o.house_type, case when f.room_type = ${lit(RoomType.zhiloeHouse)}
   then ${lit(HouseType.cottage)} else ${lit(HouseType.apartment)} end)`;
-const offerStructure = sql`coalesce(o.type, case when f.room_type = ${lit(RoomType.zhiloeHouse)}
+export const offerStructure = sql`coalesce(o.type, case when f.room_type = ${lit(RoomType.zhiloeHouse)}
   then ${lit(Structure.cottage)} else ${lit(Structure.apart)} end)`;
 
 /** The offer's own coordinates, or its complex's. */

@@ -4,6 +4,7 @@ import type { TUser } from '#shared/schemas/user.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { filters, invites, type UserRow } from '../../db/schema/index.ts';
 import { canWatchCommission } from '../../policies.ts';
+import { presentFilter } from '../saved-filters/save-filter.ts';
 
 export async function presentUser(db: DbOrTx, user: UserRow): Promise<TUser> {
   const filterRows = await db
@@ -28,13 +29,7 @@ export async function presentUser(db: DbOrTx, user: UserRow): Promise<TUser> {
     status: user.status,
     abilities: user.abilities,
     canWatchCommission: canWatchCommission(user),
-    filters: filterRows.map((f) => ({
-      id: f.id,
-      name: f.name,
-      preset: false as const,
-      filter: f.filter,
-      createdAt: f.createdAt.toISOString(),
-    })),
+    filters: filterRows.map(presentFilter),
     invites: inviteRows.map((i) => ({
       id: i.id,
       phone: i.phone,

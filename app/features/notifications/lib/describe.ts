@@ -1,9 +1,11 @@
 // Each notification type in Russian, with where it leads (PRODUCT §3: type is the class name's last segment, the
 // details are in data.payload). Unknown types still show, so a newer server never breaks the list.
 import { NotificationType } from '#shared/enums.ts';
-import { formatPhone } from '#shared/format.ts';
+import { alertFeedQuery, matchItemLine, type TFilterMatchPayload } from '#shared/filter-alerts.ts';
+import { countOf, formatPhone } from '#shared/format.ts';
 import type { TNotification } from '#shared/schemas/notification.ts';
 import { fill } from '#shared/texts/ru.ts';
+import { filterAlertTexts } from '#shared/texts/filter-alerts.ts';
 import { notificationTexts } from '#shared/texts/notifications.ts';
 import { paths } from '#app/lib/paths.ts';
 
@@ -79,7 +81,27 @@ export function describeNotification(notification: Pick<TNotification, 'type' | 
         tone: 'success',
         link: { to: paths.newOffer(), label: t.placeOffer },
       };
+    case NotificationType.filterMatch:
+      return describeFilterMatch(payload);
     default:
       return { text: t.unknown, tone: 'info', link: null };
   }
+}
+
+/** «По фильтру «Двушки»: 3 совпадения. ЖК Прибой, 2-комнатная, … — Цена снижена», leading to the feed. */
+function describeFilterMatch(payload: unknown): NotificationView {
+  const p = payload as Partial<TFilterMatchPayload> | null;
+  if (!p || typeof p.filterId !== 'number' || !Array.isArray(p.items)) {
+    return { text: t.unknown, tone: 'info', link: null };
+  }
+  const f = filterAlertTexts.notification;
+  const count = typeof p.count === 'number' ? p.count : p.items.length;
+  const first = p.items[0];
+  // The number never breaks from its word.
+  const text = fill(f.text, p.filterName ?? '', countOf(count, f.matches).replace(' ', '\u00a0'));
+  return {
+    text: first ? `${text}. ${matchItemLine(first)}` : text,
+    tone: p.reason === 'priceCut' ? 'success' : 'info',
+    link: { to: `${paths.feed()}${alertFeedQuery({ filterId: p.filterId, items: p.items })}`, label: f.open },
+  };
 }

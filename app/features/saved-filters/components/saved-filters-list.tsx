@@ -9,6 +9,7 @@ import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { useDeleteFilter } from '#app/resources/saved-filters.ts';
 import { describeFilter } from '../lib/describe-filter.ts';
+import { NotifyChoice } from './notify-choice.tsx';
 import styles from './saved-filters.module.css';
 
 const t = collectionTexts.filters;
@@ -64,6 +65,7 @@ export function SavedFiltersList({ filters, currentId, onApply }: SavedFiltersLi
                 )}
               </ul>
               <p className={styles.date}>{fill(t.savedAt, formatDate(filter.createdAt))}</p>
+              <NotifyChoice filter={filter} />
             </div>
             <div className={styles.actions}>
               <Button

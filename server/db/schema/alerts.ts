@@ -1,0 +1,130 @@
+// Saved-filter alerts (docs/decisions/024-filter-alerts.md): the queue of changes still to match, each subscribed
+// filter's conditions as columns (one join matches them all), the open notification a filter's matches fold into,
+// and the daily digest's pending items and per-user sending day.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+import type { TFilterMatchItem } from '#shared/filter-alerts.ts';
+import { cascadeRef, createdAt, id, at } from './columns.ts';
+import { objects } from './objects.ts';
+import { pavilions, sections } from './chess.ts';
+import { priceHistory } from './market.ts';
+import { filters, notifications, users } from './users.ts';
+
+/** What a queued change is: a price_history row, or a section, building or complex that was published. */
+export type TAlertSource = 'history' | 'section' | 'pavilion' | 'complex';
+
+/**
+ * Changes not matched yet. price_history rows arrive by a trigger in their own transaction; publications are
+ * written by the publishing transactions. The job deletes what it matched in the transaction that writes the
+ * notifications, so a row is matched once, and a row of a transaction still open is simply not seen yet.
+ */
+export const filterAlertQueue = pgTable('filter_alert_queue', {
+  id: id(),
+  source: text().$type<TAlertSource>().notNull(),
+  historyId: integer().references(() => priceHistory.id, { onDelete: 'cascade' }),
+  objectId: integer().references(() => objects.id, { onDelete: 'cascade' }),
+  pavilionId: integer().references(() => pavilions.id, { onDelete: 'cascade' }),
+  sectionId: integer().references(() => sections.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+const ids = () => integer().array();
+const smallintList = () => smallint().array();
+
+/**
+ * A saved filter's conditions, read once from its JSON with the search's own helpers (predicate.ts); null means
+ * the filter does not set the field. `rev` is the reading's revision: a newer reader rewrites older rows.
+ */
+export const filterPredicates = pgTable(
+  'filter_predicates',
+  {
+    filterId: integer()
+      .primaryKey()
+      .references(() => filters.id, { onDelete: 'cascade' }),
+    rev: smallint().notNull(),
+    market: smallint().notNull(),
+    titleLike: text(),
+    titleTs: text(),
+    objectId: integer(),
+    offerId: integer(),
+    builderId: integer(),
+    regionId: integer(),
+    subregions: ids(),
+    priceFrom: bigint({ mode: 'number' }),
+    priceTo: bigint({ mode: 'number' }),
+    squarePriceFrom: numeric({ mode: 'number' }),
+    squarePriceTo: numeric({ mode: 'number' }),
+    areaFrom: numeric({ mode: 'number' }),
+    areaTo: numeric({ mode: 'number' }),
+    cntApart: smallintList(),
+    houseClass: smallintList(),
+    houseType: smallintList(),
+    structure: smallint(),
+    interior: smallintList(),
+    dateBuildFrom: date(),
+    dateBuildBefore: date(),
+    isFinished: boolean(),
+    isAction: boolean().notNull().default(false),
+    isNew: boolean().notNull().default(false),
+    features: smallintList(),
+    payments: smallintList(),
+    parking: smallintList(),
+    territory: smallintList(),
+    material: smallintList(),
+    distanceSeaTo: bigint({ mode: 'number' }),
+    ceilingHeightFrom: numeric({ mode: 'number' }),
+    floorFrom: integer(),
+    floorTo: integer(),
+    south: numeric({ mode: 'number' }),
+    west: numeric({ mode: 'number' }),
+    north: numeric({ mode: 'number' }),
+    east: numeric({ mode: 'number' }),
+  },
+  (t) => [index().on(t.market, t.objectId)],
+);
+
+/** The FilterMatch notification a filter's new matches join while it is younger than the fold window. */
+export const filterAlertFolds = pgTable('filter_alert_folds', {
+  filterId: integer()
+    .primaryKey()
+    .references(() => filters.id, { onDelete: 'cascade' }),
+  notificationId: cascadeRef(() => notifications.id),
+  openedAt: at().notNull(),
+});
+
+/** Matches of «Раз в день» filters waiting for the next digest: one row per filter and job run. */
+export const filterDigestBatches = pgTable(
+  'filter_digest_batches',
+  {
+    id: id(),
+    userId: cascadeRef(() => users.id),
+    filterId: cascadeRef(() => filters.id),
+    items: jsonb().$type<TFilterMatchItem[]>().notNull(),
+    /** Matches in the batch, including those beyond the items kept. */
+    count: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId, t.id)],
+);
+
+/** The Moscow day a user's digest was last sent: at most one a day. */
+export const filterDigestSends = pgTable('filter_digest_sends', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sentOn: date().notNull(),
+  sentAt: at()
+    .notNull()
+    .default(sql`now()`),
+});

@@ -1,0 +1,180 @@
+// The alert job's run: the queued changes are matched against every subscribed filter in one statement
+// (match-sql.ts), then, still in the same transaction, «Сразу» filters get a FilterMatch notification (joining the
+// one younger than the fold window), «Раз в день» filters a digest batch, and the matched queue rows are deleted.
+// A crash before commit leaves the queue as it was: the next run does the same work again, and none is done twice.
+import { sql } from 'drizzle-orm';
+import { FILTER_ALERT_LIMITS } from '#shared/filter-alerts.ts';
+import { NotificationType } from '#shared/enums.ts';
+import type { TNotification } from '#shared/schemas/notification.ts';
+import { PrivateEvent } from '#shared/realtime.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { FILTER_ALERTS_LOCK } from '../../core/workflow-locks.ts';
+import { queryRows } from '../../core/sql.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import { matchesSql } from './match-sql.ts';
+import { refreshStalePredicates } from './predicate.ts';
+
+/** Queue rows matched per run; a longer queue is worked off by the following runs. */
+export const ALERT_BATCH = 5000;
+
+export interface AlertDeps {
+  db: DbOrTx;
+  realtime: Realtime;
+  now: Date;
+  /** Each step's duration, for the benchmark. */
+  trace?: (step: string, ms: number) => void;
+}
+
+export interface AlertRun {
+  /** False when another node held the job's lock. */
+  ran: boolean;
+  /** Queue rows handled. */
+  queued: number;
+  /** (filter, item) pairs found. */
+  matches: number;
+  /** Notifications written (new or joined) and digest batches. */
+  notified: number;
+  folded: number;
+  digested: number;
+}
+
+const N = sql.raw(String(FILTER_ALERT_LIMITS.itemsPerNotification));
+
+interface NotificationRow {
+  id: number;
+  user_id: number;
+  payload: unknown;
+  read_at: string | Date | null;
+  created_at: string | Date;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+function present(row: NotificationRow): TNotification {
+  return {
+    id: row.id,
+    type: NotificationType.filterMatch,
+    data: { payload: row.payload },
+    read: row.read_at !== null,
+    createdAt: iso(row.created_at),
+  };
+}
+
+async function tryLock(tx: DbOrTx): Promise<boolean> {
+  const [row] = await queryRows<{ locked: boolean }>(
+    tx,
+    sql`select pg_try_advisory_xact_lock(${FILTER_ALERTS_LOCK}) as locked`,
+  );
+  return row?.locked === true;
+}
+
+/** Old items the new ones do not repeat, after the new ones, cut to the limit. */
+const mergedItems = sql`(select coalesce(jsonb_agg(x.item order by x.ord), '[]') from (
+    select d.item, d.ord from (
+      select e.item, e.ord, row_number() over (partition by e.item->>'kind', e.item->>'id' order by e.ord) as rn
+      from (select a.item, a.ord from jsonb_array_elements(b.items) with ordinality a(item, ord)
+        union all select o.item, 100000 + o.ord
+        from jsonb_array_elements(n.payload->'items') with ordinality o(item, ord)) e
+    ) d where d.rn = 1 order by d.ord limit ${N}) x)`;
+
+export async function runFilterAlerts(deps: AlertDeps): Promise<AlertRun> {
+  const { now } = deps;
+  let last = performance.now();
+  const step = (name: string) => {
+    const at = performance.now();
+    deps.trace?.(name, at - last);
+    last = at;
+  };
+  const idle: AlertRun = { ran: false, queued: 0, matches: 0, notified: 0, folded: 0, digested: 0 };
+  const { run, pushes } = await deps.db.transaction(async (tx) => {
+    if (!(await tryLock(tx))) return { run: idle, pushes: [] as NotificationRow[] };
+    const queued = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from filter_alert_queue order by id limit ${ALERT_BATCH}`,
+    );
+    if (queued.length === 0) return { run: { ...idle, ran: true }, pushes: [] };
+    await refreshStalePredicates(tx);
+    const ids = sql.raw(`'{${queued.map((q) => q.id).join(',')}}'::int[]`);
+
+    // Per filter: how many matched, the first items, and the reason most of them share.
+    await tx.execute(sql`create temp table alert_batch on commit drop as
+      with q as materialized (select * from filter_alert_queue where id = any(${ids})),
+      ${matchesSql(now)},
+      per_filter as (
+        select m.filter_id, count(*)::int as count,
+          (array_agg(m.key order by m.prio, m.key))[1:${N}] as keys,
+          count(*) filter (where m.reason = 'priceCut') as cut,
+          count(*) filter (where m.reason = 'new') as fresh,
+          count(*) filter (where m.reason = 'backOnSale') as back
+        from matches m group by m.filter_id)
+      select a.filter_id, fl.user_id, fl.name, fl.notify, p.market, a.count,
+        case when a.cut >= a.fresh and a.cut >= a.back then 'priceCut'
+          when a.fresh >= a.back then 'new' else 'backOnSale' end as reason,
+        (select jsonb_agg(ei.item order by k.ord) from unnest(a.keys) with ordinality k(key, ord)
+          join event_items ei on ei.key = k.key) as items
+      from per_filter a join filters fl on fl.id = a.filter_id
+      join filter_predicates p on p.filter_id = a.filter_id`);
+    step('match and group');
+
+    const [totals] = await queryRows<{ matches: number }>(
+      tx,
+      sql`select coalesce(sum(count), 0)::int as matches from alert_batch`,
+    );
+    step('count');
+    const since = new Date(now.getTime() - FILTER_ALERT_LIMITS.foldMs).toISOString();
+    const folded = await queryRows<NotificationRow>(
+      tx,
+      sql`update notifications n set
+          payload = jsonb_build_object('filterId', b.filter_id, 'filterName', b.name, 'market', b.market,
+            'reason', b.reason, 'count', b.count + coalesce((n.payload->>'count')::int, 0), 'items', ${mergedItems}),
+          read_at = null
+        from alert_batch b join filter_alert_folds fo on fo.filter_id = b.filter_id
+        where b.notify = 'instant' and fo.opened_at > ${since}::timestamptz and n.id = fo.notification_id
+        returning n.id, n.user_id, n.payload, n.read_at, n.created_at`,
+    );
+    step('fold');
+    const opened = await queryRows<NotificationRow>(
+      tx,
+      sql`with added as (insert into notifications (user_id, type, payload, created_at)
+          select b.user_id, ${NotificationType.filterMatch}, jsonb_build_object('filterId', b.filter_id,
+            'filterName', b.name, 'market', b.market, 'reason', b.reason, 'count', b.count, 'items', b.items),
+            ${now.toISOString()}::timestamptz
+          from alert_batch b
+          where b.notify = 'instant' and b.filter_id not in (select fo.filter_id from filter_alert_folds fo
+            where fo.opened_at > ${since}::timestamptz)
+          returning id, user_id, payload, read_at, created_at),
+        opened as (insert into filter_alert_folds (filter_id, notification_id, opened_at)
+          select (a.payload->>'filterId')::int, a.id, a.created_at from added a
+          on conflict (filter_id) do update set notification_id = excluded.notification_id,
+            opened_at = excluded.opened_at)
+        select * from added`,
+    );
+    step('open');
+    const digested = await queryRows<{ n: number }>(
+      tx,
+      sql`with added as (insert into filter_digest_batches (user_id, filter_id, items, count, created_at)
+          select b.user_id, b.filter_id, b.items, b.count, ${now.toISOString()}::timestamptz
+          from alert_batch b where b.notify = 'daily' returning 1)
+        select count(*)::int as n from added`,
+    );
+    step('digest');
+    await tx.execute(sql`delete from filter_alert_queue where id = any(${ids})`);
+    // Inside an outer transaction (the demo seed) the commit that drops it is not this one's.
+    await tx.execute(sql`drop table alert_batch`);
+    return {
+      run: {
+        ran: true,
+        queued: queued.length,
+        matches: totals?.matches ?? 0,
+        notified: folded.length + opened.length,
+        folded: folded.length,
+        digested: digested[0]?.n ?? 0,
+      },
+      pushes: [...folded, ...opened],
+    };
+  });
+  // After the commit: a rolled-back run never reaches anyone. A joined notification is pushed again with the same
+  // id, and the app replaces the one it shows.
+  for (const row of pushes) deps.realtime.toUser(row.user_id, PrivateEvent.Notification, present(row));
+  return run;
+}
