@@ -1,13 +1,14 @@
 // The Capacitor project: the config the Android project is generated from, and the web build the CLI copies in.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import config from '../capacitor.config.ts';
 import { SPA_INDEX } from './lib/build.ts';
 import { bin, root } from './lib/proc.ts';
 
-const PUBLIC = path.join(root, 'android/app/src/main/assets/public');
+const ASSETS = path.join(root, 'android/app/src/main/assets');
+const PUBLIC = path.join(ASSETS, 'public');
 
 /**
  * The installed CLI's own entry. Its bin refuses Node < 22 by a version check alone; copying works on the Node 20
@@ -46,6 +47,14 @@ describe('[capacitor] config', () => {
 });
 
 describe('[capacitor] copy android', () => {
+  // A checkout that had no copied build is left without one (lint and formatting never see built files).
+  const hadCopy = existsSync(PUBLIC);
+  afterAll(() => {
+    if (hadCopy) return;
+    rmSync(PUBLIC, { recursive: true, force: true });
+    rmSync(path.join(ASSETS, 'capacitor.config.json'), { force: true });
+  });
+
   beforeAll(() => {
     if (!existsSync(SPA_INDEX)) {
       const built = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, timeout: 300_000 });
@@ -62,7 +71,7 @@ describe('[capacitor] copy android', () => {
     expect(entry).toBeDefined();
     expect(existsSync(path.join(PUBLIC, entry!))).toBe(true);
     const written = JSON.parse(
-      readFileSync(path.join(root, 'android/app/src/main/assets/capacitor.config.json'), 'utf8'),
+      readFileSync(path.join(ASSETS, 'capacitor.config.json'), 'utf8'),
     ) as { appId: string };
     expect(written.appId).toBe('ru.kvartal.app');
   });
