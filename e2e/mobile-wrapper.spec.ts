@@ -24,7 +24,9 @@ test.describe('[distribution] mobile wrapper', () => {
     expect(new URL((await versionAsked).url()).searchParams.get('package')).toBe('ru.kvartal.app');
     // Inside the wrapper no early request is made and no worker is registered (its files are local).
     expect(await page.evaluate(() => (window as { __early?: unknown }).__early)).toBeUndefined();
-    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(
+      0,
+    );
     await shot(page, 'mobile-wrapper-feed', { fullPage: false });
 
     await cards.first().getByRole('link').first().click();

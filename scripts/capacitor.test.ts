@@ -39,9 +39,11 @@ describe('[capacitor] config', () => {
   });
 
   it('has one npm script that builds for the wrapper and syncs Android', () => {
-    const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-      scripts: Record<string, string>;
-    }).scripts;
+    const scripts = (
+      JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+        scripts: Record<string, string>;
+      }
+    ).scripts;
     expect(scripts['cap:sync']).toMatch(/VITE_API_ORIGIN=.*vite build && cap sync android$/);
   });
 });
@@ -70,9 +72,9 @@ describe('[capacitor] copy android', () => {
     const entry = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"/.exec(index)?.[1];
     expect(entry).toBeDefined();
     expect(existsSync(path.join(PUBLIC, entry!))).toBe(true);
-    const written = JSON.parse(
-      readFileSync(path.join(ASSETS, 'capacitor.config.json'), 'utf8'),
-    ) as { appId: string };
+    const written = JSON.parse(readFileSync(path.join(ASSETS, 'capacitor.config.json'), 'utf8')) as {
+      appId: string;
+    };
     expect(written.appId).toBe('ru.kvartal.app');
   });
 });

@@ -30,7 +30,9 @@ describe('[app-api] the server origin inside the mobile wrapper', () => {
 
   it('sends API calls and their query to the build origin', () => {
     expect(apiOrigin()).toBe('https://kvartal.example');
-    expect(url('/api/search', { page: 2, map: true })).toBe('https://kvartal.example/api/search?page=2&map=1');
+    expect(url('/api/search', { page: 2, map: true })).toBe(
+      'https://kvartal.example/api/search?page=2&map=1',
+    );
   });
 
   it('loads stored files from there, leaving absolute, protocol-relative and blob addresses alone', () => {

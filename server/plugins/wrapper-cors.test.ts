@@ -13,13 +13,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('[cors] the mobile wrapper', () => {
-  it.each(['https://localhost', 'capacitor://localhost'])('lets the page of %s read an answer', async (origin) => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/test-cors', headers: { origin } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['access-control-allow-origin']).toBe(origin);
-    expect(response.headers.vary).toMatch(/origin/i);
-    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
-  });
+  it.each(['https://localhost', 'capacitor://localhost'])(
+    'lets the page of %s read an answer',
+    async (origin) => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/test-cors', headers: { origin } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['access-control-allow-origin']).toBe(origin);
+      expect(response.headers.vary).toMatch(/origin/i);
+      expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+    },
+  );
 
   it('answers the preflight of a call with the bearer token', async () => {
     const response = await t.app.inject({

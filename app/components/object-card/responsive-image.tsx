@@ -8,7 +8,9 @@ import styles from './object-card.module.css';
 import { fileUrl } from '#app/lib/api-origin.ts';
 
 export function srcSetOf(image: TImage): string {
-  return (['s', 'm', 'l', 'xl'] as const).map((size) => `${fileUrl(image[size])} ${IMAGE_SIZES[size]}w`).join(', ');
+  return (['s', 'm', 'l', 'xl'] as const)
+    .map((size) => `${fileUrl(image[size])} ${IMAGE_SIZES[size]}w`)
+    .join(', ');
 }
 
 export interface ResponsiveImageProps {

@@ -49,7 +49,9 @@ function OfferRow({ offer }: { offer: TModerationOffer }) {
 
   return (
     <li className={styles.row} data-banned={disabled || undefined} data-testid="moderation-offer">
-      <div className={styles.thumb}>{offer.image && <img src={fileUrl(offer.image.s)} alt="" loading="lazy" />}</div>
+      <div className={styles.thumb}>
+        {offer.image && <img src={fileUrl(offer.image.s)} alt="" loading="lazy" />}
+      </div>
       <div className={styles.info}>
         <Link to={paths.offer(offer.id)} className={styles.name}>
           {offer.title}

@@ -50,7 +50,13 @@ export function DocumentsList({ documents }: { documents: readonly TDocument[] }
         <li key={d.id} className={styles.item}>
           <DocumentIcon ext={d.ext} />
           <div className={styles.text}>
-            <a className={styles.name} href={fileUrl(d.url)} target="_blank" rel="noopener noreferrer" title={d.name}>
+            <a
+              className={styles.name}
+              href={fileUrl(d.url)}
+              target="_blank"
+              rel="noopener noreferrer"
+              title={d.name}
+            >
               {documentLabel(d.name, d.ext)}
             </a>
             <span className={styles.meta}>
