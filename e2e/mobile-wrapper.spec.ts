@@ -1,5 +1,6 @@
 // The SPA as the Android wrapper runs it: window.Capacitor says native, so the router keeps its place in the hash,
 // the early script and the service worker stay out, and the app asks the server about its own package's version.
+import { appUpdateTexts } from '#shared/texts/notifications.ts';
 import { test, expect } from './fixtures.ts';
 
 test.describe('[distribution] mobile wrapper', () => {
@@ -22,6 +23,8 @@ test.describe('[distribution] mobile wrapper', () => {
     const cards = page.getByTestId('results').locator('article');
     await expect(cards.first()).toBeVisible();
     expect(new URL((await versionAsked).url()).searchParams.get('package')).toBe('ru.kvartal.app');
+    // The demo data publishes a newer code of this package than the running build 1: the update is offered.
+    await expect(page.getByText(appUpdateTexts.updateAvailable.split(' {0}')[0]!)).toBeVisible();
     // Inside the wrapper no early request is made and no worker is registered (its files are local).
     expect(await page.evaluate(() => (window as { __early?: unknown }).__early)).toBeUndefined();
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(

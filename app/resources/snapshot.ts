@@ -5,6 +5,7 @@ import { createSnapshot, getSnapshot, getSnapshotPdf, refreshSnapshot } from '#s
 import { fillPath } from '#shared/api/endpoint.ts';
 import { call } from '#app/lib/call.ts';
 import { collectionsKeys } from './collections.ts';
+import { fileUrl } from '#app/lib/api-origin.ts';
 
 export const snapshotKeys = { one: (id: string) => ['snapshot', id] as const };
 
@@ -12,7 +13,7 @@ export const fetchSnapshot = (id: string, signal?: AbortSignal) =>
   call(getSnapshot, { params: { id } }, { signal });
 
 /** The PDF is public and served as an attachment: a plain link downloads it, no token needed. */
-export const snapshotPdfHref = (id: string) => fillPath(getSnapshotPdf.path, { id });
+export const snapshotPdfHref = (id: string) => fileUrl(fillPath(getSnapshotPdf.path, { id }));
 
 export const snapshotQuery = (id: string) =>
   queryOptions({ queryKey: snapshotKeys.one(id), queryFn: ({ signal }) => fetchSnapshot(id, signal) });
