@@ -90,6 +90,10 @@ export default tseslint.config(
       'playwright-report',
       'e2e/.output',
       'bench/.data',
+      // The mobile wrapper's generated project: the copied web build and Gradle's outputs.
+      'android/app/src/main/assets',
+      'android/app/build',
+      'android/build',
     ],
   },
   js.configs.recommended,

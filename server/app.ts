@@ -13,6 +13,7 @@ import { registerCompress } from './plugins/compress.ts';
 import { registerTestClock } from './plugins/test-clock.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerWrapperCors } from './plugins/wrapper-cors.ts';
 import { UPLOAD_LIMITS } from './uploads.ts';
 import systemRoutes from './modules/system/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   registerErrorHandler(app);
+  registerWrapperCors(app);
   registerMsgpack(app);
   await registerCompress(app);
   await registerSecurity(app);

@@ -1,7 +1,8 @@
 // The inline script index.html starts with (vite.config.ts puts it there; the server allows it by its hash): with a
 // stored session it asks for the first data of /feed and of an object page before the app's code has loaded, and
 // leaves the answers in window.__early for app/lib/early-requests.ts. Plain ES2017 in one string: it runs before
-// any module, in every browser the app supports.
+// any module, in every browser the app supports. Inside the mobile wrapper (window.Capacitor) it does nothing: the
+// page is the bundled SPA, its relative addresses are not the server's.
 import { toClientForm } from './client-form.ts';
 import { defaultFilter } from './filter-presets.ts';
 
@@ -14,6 +15,7 @@ export const defaultFeedPayload = (): string => JSON.stringify(toClientForm(defa
 
 export function earlyScript(): string {
   return `(function(){try{
+if(window.Capacitor)return;
 var t=localStorage.getItem('token');if(!t||!window.fetch||navigator.onLine===false)return;
 var q=window.__early=[],p=location.pathname,s=location.search;
 function go(u,b){var r=fetch(u,{method:'POST',credentials:'same-origin',

@@ -7,6 +7,7 @@ import { currentPathname, isGuardedRoute, navigateTo } from './navigation.ts';
 import { endLocalSession } from './session.ts';
 import { getToken } from './storage.ts';
 import { takeEarly } from './early-requests.ts';
+import { fileUrl } from './api-origin.ts';
 
 export const MSGPACK = 'application/x-msgpack';
 
@@ -30,7 +31,8 @@ export interface UploadOptions extends Omit<RequestOptions, 'msgpack'> {
   json?: boolean;
 }
 
-function url(path: string, query?: Record<string, QueryValue>): string {
+export function url(path: string, query?: Record<string, QueryValue>): string {
+  path = fileUrl(path);
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

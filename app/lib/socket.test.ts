@@ -10,7 +10,11 @@ class FakeSocket {
   disconnected = false;
   private listeners = new Map<string, ((...args: unknown[]) => void)[]>();
   private any: ((event: string, payload: unknown) => void)[] = [];
-  constructor(readonly options: { auth: { token: string } }) {}
+  constructor(
+    readonly options: { auth: { token: string } },
+    /** The server's origin when it is not the page's (the mobile wrapper). */
+    readonly origin?: string,
+  ) {}
   on(event: string, listener: (...args: unknown[]) => void) {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
     return this;
@@ -53,8 +57,8 @@ class FakeSocket {
 
 const sockets: FakeSocket[] = [];
 vi.mock('socket.io-client', () => ({
-  io: (options: { auth: { token: string } }) => {
-    const socket = new FakeSocket(options);
+  io: (...args: [{ auth: { token: string } }] | [string, { auth: { token: string } }]) => {
+    const socket = args.length === 2 ? new FakeSocket(args[1], args[0]) : new FakeSocket(args[0]);
     sockets.push(socket);
     return socket;
   },
@@ -105,6 +109,21 @@ describe('[realtime] the socket connection', () => {
     socket.serverEmits('Message', { text: 'Привет' });
     expect(heard).toHaveBeenCalledWith({ text: 'Привет' });
     off();
+  });
+
+  it('connects to the page host in a browser and to the build API origin inside the mobile wrapper', async () => {
+    vi.stubEnv('VITE_API_ORIGIN', 'https://kvartal.example/');
+    try {
+      expect((await open('web')).origin).toBeUndefined();
+      disconnectSocket();
+      (window as { Capacitor?: unknown }).Capacitor = { isNativePlatform: () => true };
+      const wrapped = await open('app');
+      expect(wrapped.origin).toBe('https://kvartal.example');
+      expect(wrapped.options.auth).toEqual({ token: 'app' });
+    } finally {
+      delete (window as { Capacitor?: unknown }).Capacitor;
+      vi.unstubAllEnvs();
+    }
   });
 
   it('retries a handshake the server refused for anything but a ban, backing off up to 30 s', async () => {

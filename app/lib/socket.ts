@@ -4,6 +4,7 @@
 import type { Socket } from 'socket.io-client';
 import type { TErrorType } from '#shared/errors.ts';
 import { PrivateEvent, SOCKET_CONNECTED, SOCKET_PATH } from '#shared/realtime.ts';
+import { apiOrigin } from './api-origin.ts';
 
 type Handler = (payload: unknown) => void;
 
@@ -58,7 +59,10 @@ export async function connectSocket(token: string, { catchUp = false }: ConnectO
   socketToken = token;
   const { io } = await import('socket.io-client');
   if (mine !== generation) return;
-  const next = io({ path: SOCKET_PATH, auth: { token }, transports: ['websocket', 'polling'] });
+  const options = { path: SOCKET_PATH, auth: { token }, transports: ['websocket', 'polling'] };
+  // Inside the mobile wrapper the server is not the page's host.
+  const origin = apiOrigin();
+  const next = origin ? io(origin, options) : io(options);
   next.onAny((event: string, payload: unknown) => dispatch(event, payload));
   let missed = catchUp;
   next.on('connect', () => {

@@ -16,6 +16,7 @@ import type { TSnapshot } from '#shared/schemas/collections.ts';
 import { call } from '#app/lib/call.ts';
 import { visitorHeaders } from '#app/lib/visitor-id.ts';
 import { collectionsKeys } from './collections.ts';
+import { fileUrl } from '#app/lib/api-origin.ts';
 
 export const snapshotKeys = { one: (id: string) => ['snapshot', id] as const };
 
@@ -23,7 +24,7 @@ export const fetchSnapshot = (id: string, signal?: AbortSignal) =>
   call(getSnapshot, { params: { id } }, { signal, headers: visitorHeaders() });
 
 /** The PDF is public and served as an attachment: a plain link downloads it, no token needed. */
-export const snapshotPdfHref = (id: string) => fillPath(getSnapshotPdf.path, { id });
+export const snapshotPdfHref = (id: string) => fileUrl(fillPath(getSnapshotPdf.path, { id }));
 
 export const snapshotQuery = (id: string) =>
   queryOptions({ queryKey: snapshotKeys.one(id), queryFn: ({ signal }) => fetchSnapshot(id, signal) });

@@ -21,6 +21,8 @@ export async function registerStatic(
       decorateReply: false,
       maxAge: '30d',
       immutable: true,
+      // Photos and documents are shown by the mobile wrapper's page too, which is another origin (https://localhost).
+      setHeaders: (reply) => reply.header('cross-origin-resource-policy', 'cross-origin'),
     });
   }
   const hasSpa = options.serve && existsSync(`${root}/index.html`);

@@ -6,6 +6,7 @@ import { Role } from '#shared/enums.ts';
 import { ErrorType } from '#shared/errors.ts';
 import { PUBLIC_ROOM, PrivateEvent, SOCKET_PATH, userRoom } from '#shared/realtime.ts';
 import { findUserByToken } from '../modules/auth/tokens.ts';
+import { WRAPPER_ORIGINS } from '../plugins/wrapper-cors.ts';
 import type { Realtime } from './realtime.ts';
 
 interface SocketData {
@@ -25,7 +26,12 @@ export class SocketIoRealtime implements Realtime {
   /** Call once, before the app is ready (it adds a close hook). Pushes before attach go nowhere. */
   attach(app: FastifyInstance): void {
     if (this.io) throw new Error('SocketIoRealtime is already attached');
-    const io: Io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
+    const io: Io = new Server(app.server, {
+      path: SOCKET_PATH,
+      serveClient: false,
+      // The mobile wrapper's page connects from its own origin (long-polling needs CORS; the token is in auth).
+      cors: { origin: [...WRAPPER_ORIGINS] },
+    });
 
     io.use(async (socket, next) => {
       const token: unknown = socket.handshake.auth?.token;

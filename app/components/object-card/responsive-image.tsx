@@ -5,9 +5,12 @@ import type { TImage } from '#shared/schemas/common.ts';
 import { IMAGE_SIZES } from '#shared/image-sizes.ts';
 import { searchTexts } from '#shared/texts/search.ts';
 import styles from './object-card.module.css';
+import { fileUrl } from '#app/lib/api-origin.ts';
 
 export function srcSetOf(image: TImage): string {
-  return (['s', 'm', 'l', 'xl'] as const).map((size) => `${image[size]} ${IMAGE_SIZES[size]}w`).join(', ');
+  return (['s', 'm', 'l', 'xl'] as const)
+    .map((size) => `${fileUrl(image[size])} ${IMAGE_SIZES[size]}w`)
+    .join(', ');
 }
 
 export interface ResponsiveImageProps {
@@ -32,7 +35,7 @@ export function ResponsiveImage({ image, alt, sizes, eager = false, className }:
   return (
     <img
       className={className}
-      src={image.m}
+      src={fileUrl(image.m)}
       srcSet={srcSetOf(image)}
       sizes={sizes}
       alt={alt}

@@ -8,6 +8,7 @@ import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { BuildingIcon } from '#app/components/ui/icons.tsx';
 import { paths } from '#app/lib/paths.ts';
 import styles from './object-card.module.css';
+import { fileUrl } from '#app/lib/api-origin.ts';
 
 const t = backofficeTexts.objects;
 
@@ -16,7 +17,7 @@ export function ObjectCard({ object }: { object: TBackofficeCard }) {
     <Link to={paths.builderObject(object.id)} className={styles.card} data-published={object.published}>
       <div className={styles.cover}>
         {object.image ? (
-          <img src={object.image.m} alt="" loading="lazy" />
+          <img src={fileUrl(object.image.m)} alt="" loading="lazy" />
         ) : (
           <BuildingIcon size={40} className={styles.placeholder} />
         )}

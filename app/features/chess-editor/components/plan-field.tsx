@@ -6,6 +6,7 @@ import { fill, ru } from '#shared/texts/ru.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import styles from './sheets.module.css';
+import { fileUrl } from '#app/lib/api-origin.ts';
 
 const t = chessEditorTexts.editor;
 
@@ -38,7 +39,7 @@ export function PlanField({
   return (
     <div className={styles.plan}>
       <span className={styles.planLabel}>{chessEditorTexts.fields.plan}</span>
-      {shown && <img className={styles.planImage} src={shown} alt={t.planAlt} />}
+      {shown && <img className={styles.planImage} src={fileUrl(shown)} alt={t.planAlt} />}
       <div className={styles.planActions}>
         <label className={styles.fileButton} htmlFor={id}>
           {shown ? t.replacePlan : t.uploadPlan}

@@ -14,6 +14,7 @@ import { PriceTrend } from '#app/components/price-history/price-trend.tsx';
 import { cellAction, type TCellAction } from '../lib/cell-action.ts';
 import { CellSidePanel } from './cell-side-panel.tsx';
 import styles from './cell-card.module.css';
+import { fileUrl } from '#app/lib/api-origin.ts';
 
 const t = realtyTexts.cell;
 
@@ -104,8 +105,8 @@ function CellBody({
       {plan && (
         <figure className={styles.plan}>
           <img
-            src={plan.m}
-            srcSet={`${plan.m} 640w, ${plan.l} 1280w`}
+            src={fileUrl(plan.m)}
+            srcSet={`${fileUrl(plan.m)} 640w, ${fileUrl(plan.l)} 1280w`}
             sizes="(min-width: 600px) 470px, 100vw"
             alt={t.plan}
             loading="lazy"

@@ -16,6 +16,7 @@ import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useModerateOffer, useModerationOffers } from '#app/resources/moderation.ts';
 import styles from './moderation.module.css';
+import { fileUrl } from '#app/lib/api-origin.ts';
 
 const t = userOfferTexts.moderation;
 
@@ -48,7 +49,9 @@ function OfferRow({ offer }: { offer: TModerationOffer }) {
 
   return (
     <li className={styles.row} data-banned={disabled || undefined} data-testid="moderation-offer">
-      <div className={styles.thumb}>{offer.image && <img src={offer.image.s} alt="" loading="lazy" />}</div>
+      <div className={styles.thumb}>
+        {offer.image && <img src={fileUrl(offer.image.s)} alt="" loading="lazy" />}
+      </div>
       <div className={styles.info}>
         <Link to={paths.offer(offer.id)} className={styles.name}>
           {offer.title}

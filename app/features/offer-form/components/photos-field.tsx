@@ -13,6 +13,7 @@ import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { resizePhoto, WrongImageFormat } from '#app/lib/image-resize.ts';
 import { deletePhoto, uploadPhoto, type OfferKey, type TImagesAnswer } from '#app/resources/user-offers.ts';
 import styles from './offer-form.module.css';
+import { fileUrl } from '#app/lib/api-origin.ts';
 
 const t = userOfferTexts.form;
 
@@ -89,7 +90,7 @@ export function PhotosField({
       <ul className={styles.photoGrid} aria-label={t.sections.photos}>
         {images.map((image, index) => (
           <li key={image.id} className={styles.photo} data-testid="offer-photo">
-            <img src={image.s} alt={fill(t.photo, index + 1)} loading="lazy" />
+            <img src={fileUrl(image.s)} alt={fill(t.photo, index + 1)} loading="lazy" />
             {index === 0 && <span className={styles.cover}>{t.cover}</span>}
             <IconButton
               label={t.photoDelete}

@@ -4,6 +4,7 @@ import { documentLabel } from '#shared/file-name.ts';
 import { formatDate, formatNumber } from '#shared/format.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import styles from './documents-list.module.css';
+import { fileUrl } from '#app/lib/api-origin.ts';
 
 const KIND: Record<string, 'pdf' | 'word' | 'sheet' | 'image'> = {
   pdf: 'pdf',
@@ -49,7 +50,13 @@ export function DocumentsList({ documents }: { documents: readonly TDocument[] }
         <li key={d.id} className={styles.item}>
           <DocumentIcon ext={d.ext} />
           <div className={styles.text}>
-            <a className={styles.name} href={d.url} target="_blank" rel="noopener noreferrer" title={d.name}>
+            <a
+              className={styles.name}
+              href={fileUrl(d.url)}
+              target="_blank"
+              rel="noopener noreferrer"
+              title={d.name}
+            >
               {documentLabel(d.name, d.ext)}
             </a>
             <span className={styles.meta}>
@@ -57,10 +64,10 @@ export function DocumentsList({ documents }: { documents: readonly TDocument[] }
             </span>
           </div>
           <div className={styles.links}>
-            <a href={d.url} target="_blank" rel="noopener noreferrer">
+            <a href={fileUrl(d.url)} target="_blank" rel="noopener noreferrer">
               {realtyTexts.object.open}
             </a>
-            <a href={d.url} download={d.name}>
+            <a href={fileUrl(d.url)} download={d.name}>
               {realtyTexts.object.download}
             </a>
           </div>

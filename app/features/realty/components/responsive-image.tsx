@@ -4,14 +4,15 @@ import type { TImage } from '#shared/schemas/common.ts';
 import { IMAGE_SIZES } from '#shared/schemas/common.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import styles from './responsive-image.module.css';
+import { fileUrl } from '#app/lib/api-origin.ts';
 
 export function srcSetOf(image: TImage, large = false): string {
   const set = [
-    `${image.s} ${IMAGE_SIZES.s}w`,
-    `${image.m} ${IMAGE_SIZES.m}w`,
-    `${image.l} ${IMAGE_SIZES.l}w`,
+    `${fileUrl(image.s)} ${IMAGE_SIZES.s}w`,
+    `${fileUrl(image.m)} ${IMAGE_SIZES.m}w`,
+    `${fileUrl(image.l)} ${IMAGE_SIZES.l}w`,
   ];
-  if (large) set.push(`${image.xl} ${IMAGE_SIZES.xl}w`);
+  if (large) set.push(`${fileUrl(image.xl)} ${IMAGE_SIZES.xl}w`);
   return set.join(', ');
 }
 
@@ -45,7 +46,7 @@ export function ResponsiveImage({
     <img
       className={[styles.image, className ?? ''].join(' ')}
       data-fit={fit}
-      src={image.m}
+      src={fileUrl(image.m)}
       srcSet={srcSetOf(image, large)}
       sizes={sizes}
       alt={alt}

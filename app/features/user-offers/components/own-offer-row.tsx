@@ -8,6 +8,7 @@ import { userOfferTexts } from '#shared/texts/user-offers.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { paths } from '#app/lib/paths.ts';
 import styles from './own-offers.module.css';
+import { fileUrl } from '#app/lib/api-origin.ts';
 
 const t = userOfferTexts.list;
 
@@ -48,7 +49,7 @@ export function OwnOfferRow({
     <li className={styles.row} data-status={offer.status} data-testid="own-offer">
       <Link to={paths.editOffer(offer.id)} className={styles.photo} tabIndex={-1} aria-hidden="true">
         {offer.image ? (
-          <img src={offer.image.s} alt="" loading="lazy" />
+          <img src={fileUrl(offer.image.s)} alt="" loading="lazy" />
         ) : (
           <span className={styles.noPhoto} />
         )}

@@ -18,6 +18,7 @@ import { failureText } from '../../lib/error-text.ts';
 import { UploadProgress, type Upload } from '../upload-progress.tsx';
 import row from '#app/styles/list-row.module.css';
 import styles from './list-tabs.module.css';
+import { fileUrl } from '#app/lib/api-origin.ts';
 
 const t = backofficeTexts.documents;
 
@@ -94,7 +95,7 @@ export function DocumentsTab({ object }: { object: TBackofficeObject }) {
             </span>
             <a
               className={styles.link}
-              href={doc.url}
+              href={fileUrl(doc.url)}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={doc.name}

@@ -17,6 +17,7 @@ import { uploadImage } from '#app/resources/reference.ts';
 import { failureText } from '../../lib/error-text.ts';
 import { UploadProgress, type Upload } from '../upload-progress.tsx';
 import styles from './list-tabs.module.css';
+import { fileUrl } from '#app/lib/api-origin.ts';
 
 const t = backofficeTexts.photos;
 
@@ -78,7 +79,7 @@ export function PhotosTab({ object }: { object: TBackofficeObject }) {
         empty={<EmptyState title={t.empty} text={t.emptyHint} />}
         renderItem={(image, { index }) => (
           <figure className={styles.photo}>
-            <img src={image.s} alt={fill(t.photo, index + 1)} loading="lazy" />
+            <img src={fileUrl(image.s)} alt={fill(t.photo, index + 1)} loading="lazy" />
             {index === 0 && <figcaption className={styles.cover}>{t.cover}</figcaption>}
           </figure>
         )}

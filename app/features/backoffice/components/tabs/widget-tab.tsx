@@ -13,6 +13,7 @@ import { formFailure } from '../../lib/report-error.ts';
 import { SaveBar } from '../save-bar.tsx';
 import formStyles from '../forms.module.css';
 import styles from './widget-tab.module.css';
+import { apiOrigin, fileUrl } from '#app/lib/api-origin.ts';
 
 const t = embedTexts.settings;
 
@@ -48,7 +49,8 @@ export function WidgetTab({ object }: { object: TBackofficeObject }) {
     }
   });
 
-  const snippet = `<script src="${location.origin}/embed.js" data-object="${object.id}"></script>`;
+  // Inside the mobile wrapper the page's own origin is the phone's, not the site's.
+  const snippet = `<script src="${apiOrigin() || location.origin}/embed.js" data-object="${object.id}"></script>`;
   const copy = async () => {
     await navigator.clipboard?.writeText(snippet);
     toast(t.copied, { tone: 'success' });
@@ -112,7 +114,12 @@ export function WidgetTab({ object }: { object: TBackofficeObject }) {
             {t.copy}
           </Button>
           {saved && saved.length > 0 && (
-            <a className={styles.preview} href={`/embed/${object.id}`} target="_blank" rel="noreferrer">
+            <a
+              className={styles.preview}
+              href={fileUrl(`/embed/${object.id}`)}
+              target="_blank"
+              rel="noreferrer"
+            >
               {t.preview}
             </a>
           )}
