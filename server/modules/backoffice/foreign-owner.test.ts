@@ -316,6 +316,22 @@ const ROUTES: Record<string, Case[]> = {
     },
   ],
   'GET /api/backoffice/objects/:id': [{ status: 404 }],
+  'GET /api/backoffice/objects/:id/embed': [{ status: 404 }],
+  'PUT /api/backoffice/objects/:id/embed': [
+    { status: 404, body: () => ({ origins: ['https://chuzhoy-sait.ru'] }), control: { status: 200 } },
+  ],
+  // A builder's feed settings are their own: a stranger gets their own token, never the owner's.
+  'GET /api/backoffice/feeds': [
+    { status: 200, control: false, check: (res) => expect(res.json().token).toMatch(/^[\w-]{20,}$/) },
+  ],
+  'POST /api/backoffice/feeds/token': [{ status: 200, control: false }],
+  'PUT /api/backoffice/feeds/objects/:id': [
+    {
+      status: 404,
+      body: () => ({ yandexBuildingId: '123456', cianJkId: '654321', avitoDevelopmentId: '777777' }),
+      control: { status: 200 },
+    },
+  ],
   'PUT /api/backoffice/objects/:id': [
     { status: 404, body: () => ({ title: 'Захвачено', commission: { percent: 9, text: 'Моя комиссия' } }) },
   ],

@@ -131,7 +131,8 @@ describe('[user-offers] the owner’s list', () => {
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Активировать все неактивные (2)' }));
     await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Активировать' }),
+      // The confirmation's code loads with the first question asked.
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Активировать' }),
     );
     await waitFor(() =>
       expect(getToasts().map((t) => t.text)).toEqual(
@@ -179,7 +180,8 @@ describe('[user-offers] the owner’s list', () => {
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Активировать все неактивные (2)' }));
     await userEvent.click(
-      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Активировать' }),
+      // The confirmation's code loads with the first question asked.
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Активировать' }),
     );
     await waitFor(() => expect(cachedNotificationIds()).toEqual([5, 2]));
     expect(queryClient.getQueryState(queryKeys.notifications)?.isInvalidated).toBe(true);
