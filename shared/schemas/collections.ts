@@ -164,7 +164,6 @@ export const ZSnapshotCard = z.discriminatedUnion('isOffer', [
 ]);
 export type TSnapshotCard = z.infer<typeof ZSnapshotCard>;
 
-
 /** GET /api/snapshot/{id}, public. */
 export const ZSnapshot = z.object({
   id: z.string(),
