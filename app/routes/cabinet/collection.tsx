@@ -117,7 +117,13 @@ export default function CollectionPage() {
                   collectionId={collection.id}
                   snapshotId={collection.snapshot?.id ?? null}
                 />
-                <CompareSelectionBar selection={selection} items={collection.objects} />
+                <CompareSelectionBar
+                  selection={selection}
+                  items={[
+                    ...collection.units.map((unit) => ({ id: unit.id, isOffer: false, unit: true })),
+                    ...collection.objects,
+                  ]}
+                />
               </CompareSelectionRow>
             )}
             {count === 0 ? (
@@ -146,6 +152,10 @@ export default function CollectionPage() {
                             chessHref={paths.realtyChess(unit.objectId, unit.sectionId, { cell: unit.id })}
                             actions={
                               <>
+                                <CompareSelectToggle
+                                  selection={selection}
+                                  item={{ id: unit.id, isOffer: false, unit: true, title }}
+                                />
                                 <AddToCollection objectId={unit.id} isUnit title={title} />
                                 {removeButton({ id: unit.id, isOffer: false, kind: Kind.unit }, title)}
                                 <ItemFeedback feedback={feedbackOf(Kind.unit, unit.id)} />

@@ -13,6 +13,7 @@ const items = [
   { id: 3, isOffer: false, title: 'ЖК Морской' },
   { id: 7, isOffer: true, title: 'Квартира у парка' },
   { id: 8, isOffer: true, title: 'Студия у моря' },
+  { id: 501, isOffer: false, unit: true, title: '№ 74, ЖК Морской' },
 ];
 
 function Collection() {
@@ -40,7 +41,7 @@ afterEach(() => {
 });
 
 describe('[compare] «Сравнить выбранные» on a collection', () => {
-  it('selects offers (not complexes), adds them and opens the comparison', async () => {
+  it('selects offers and units (not complexes), adds them and opens the comparison', async () => {
     const added: unknown[] = [];
     fetch.on('POST', '/api/user/compare', ({ body }) => {
       added.push(body);
@@ -60,19 +61,21 @@ describe('[compare] «Сравнить выбранные» on a collection', ()
     );
     expect(screen.queryByTestId('compare-select-item')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Выбрать для сравнения' }));
-    expect(screen.getAllByTestId('compare-select-item')).toHaveLength(2);
+    expect(screen.getAllByTestId('compare-select-item')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Сравнить выбранные (0)' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Выбрать: Квартира у парка' }));
     await userEvent.click(screen.getByRole('button', { name: 'Выбрать: Студия у моря' }));
     await userEvent.click(screen.getByRole('button', { name: 'Выбрано: Студия у моря' }));
     await userEvent.click(screen.getByRole('button', { name: 'Выбрать: Студия у моря' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Сравнить выбранные (2)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Выбрать: № 74, ЖК Морской' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Сравнить выбранные (3)' }));
 
     expect(await screen.findByText('Сравнение')).toBeInTheDocument();
     expect(added).toEqual([
       { kind: 2, itemId: 7 },
       { kind: 2, itemId: 8 },
+      { kind: 3, itemId: 501 },
     ]);
   });
 
@@ -96,7 +99,8 @@ describe('[compare] «Сравнить выбранные» on a collection', ()
     await userEvent.click(screen.getByRole('button', { name: 'Выбрать для сравнения' }));
     await userEvent.click(screen.getByRole('button', { name: 'Выбрать: Квартира у парка' }));
     await userEvent.click(screen.getByRole('button', { name: 'Выбрать: Студия у моря' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Сравнить выбранные (2)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Выбрать: № 74, ЖК Морской' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Сравнить выбранные (3)' }));
     await waitFor(() =>
       expect(getToasts().map((t) => t.text)).toContain(
         'В сравнении уже 4 объекта. Уберите один, чтобы добавить другой.',

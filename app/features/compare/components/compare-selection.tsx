@@ -12,8 +12,16 @@ import styles from './compare-selection.module.css';
 
 const t = compareTexts.selection;
 
-/** What of a list's item can be compared: resale offers (complexes are compared on their own page). */
-export function compareRefOf(item: { id: number; isOffer: boolean }): CompareRef | null {
+/** An item of a list: a complex or an offer (isOffer), or a chessboard unit (unit). */
+export interface SelectableItem {
+  id: number;
+  isOffer: boolean;
+  unit?: boolean;
+}
+
+/** What of a list's item can be compared: resale offers and units (complexes are compared on their own page). */
+export function compareRefOf(item: SelectableItem): CompareRef | null {
+  if (item.unit) return { kind: CompareKind.unit, itemId: item.id };
   return item.isOffer ? { kind: CompareKind.offer, itemId: item.id } : null;
 }
 
@@ -47,7 +55,7 @@ export function CompareSelectionBar({
   items,
 }: {
   selection: CompareSelection;
-  items: readonly { id: number; isOffer: boolean }[];
+  items: readonly SelectableItem[];
 }) {
   const actions = useCompareActions();
   const comparable = items.some((item) => compareRefOf(item) !== null);
@@ -97,7 +105,7 @@ export function CompareSelectToggle({
   item,
 }: {
   selection: CompareSelection;
-  item: { id: number; isOffer: boolean; title: string };
+  item: SelectableItem & { title: string };
 }) {
   const ref = compareRefOf(item);
   if (!selection.active || !ref) return null;
