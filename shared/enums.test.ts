@@ -91,7 +91,7 @@ describe('[enums] the numeric enumerations of PRODUCT §3, value for value', () 
     ['Cell status', CellStatus, pairs('assignment 1, fund 2, reserve 3, sale 4, sold 5')],
     ['Row type', RowType, pairs('parking 1, ground 2, live 3, mansard 4, duplex 5')],
     ['Offer status', OfferStatus, pairs('draft 1, active 2, inactive 3, archive 4, disabled 5')],
-    ['Kind', Kind, pairs('realty 1, offer 2')],
+    ['Kind', Kind, pairs('realty 1, offer 2, unit 3')],
     ['Market', Market, pairs('primary 1, secondary 2')],
     ['Parking', Parking, pairs('underground 1, multilevel 2, covered 3, house 4')],
     [

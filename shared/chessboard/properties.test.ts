@@ -191,7 +191,8 @@ describe('[chessboard] properties', () => {
           ).toBe(true);
         }
       }),
-      { numRuns: 300 },
+      // A fixed seed: the check below that every operation succeeded somewhere must not depend on the day's luck.
+      { numRuns: 300, seed: 20261125 },
     );
     // The sequences really exercise every operation, not only its refusals.
     expect(OPS.filter((op) => !succeeded.get(op))).toEqual([]);
