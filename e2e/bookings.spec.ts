@@ -10,6 +10,7 @@ import { formatPhone } from '#shared/format.ts';
 import { demoToken } from './demo-login.ts';
 import { test, expect } from './fixtures.ts';
 import { authHeaders } from './workflows-helpers.ts';
+import { cellCard } from './cell-card.ts';
 
 const HOUR_S = 3600;
 
@@ -111,7 +112,7 @@ test.describe('[bookings] an agent books, the builder confirms live, the hold ru
     await page.goto(`/realty/${unit.objectId}/chess/${unit.sectionId}`);
     const cell = page.locator(`[data-cell-id="${unit.cellId}"]`);
     await cell.click();
-    const card = page.getByRole('dialog', { name: `Квартира № ${unit.number}` });
+    const card = cellCard(page, `Квартира № ${unit.number}`);
     await expect(card).toBeVisible();
     await card.getByRole('button', { name: 'Забронировать' }).click();
 

@@ -8,6 +8,7 @@ import { test, expect } from './fixtures.ts';
 import { createPublishedSection, type PublishedSection } from './chess-section.ts';
 import { demoToken } from './demo-login.ts';
 import { authHeaders, freshUser, setRole, useToken } from './workflows-helpers.ts';
+import { cellCard } from './cell-card.ts';
 
 const AGENT = 2;
 const SOLD = 5;
@@ -67,16 +68,11 @@ test.describe('[collections-live] a sent collection as a live conversation with 
     const chess = (unitId: number) =>
       `/realty/${section!.objectId}/chess/${section!.sectionId}?cell=${unitId}`;
     await page.goto(chess(flatA!.id));
-    const card = page.getByRole('dialog', { name: `Квартира № ${flatA!.number}` });
+    const card = cellCard(page, `Квартира № ${flatA!.number}`);
     await expect(card).toBeVisible();
     await addToCollection(page, card, name, true);
     await page.goto(chess(flatB!.id));
-    await addToCollection(
-      page,
-      page.getByRole('dialog', { name: `Квартира № ${flatB!.number}` }),
-      name,
-      false,
-    );
+    await addToCollection(page, cellCard(page, `Квартира № ${flatB!.number}`), name, false);
     await page.goto(`/realty/${section.objectId}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const complexTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim();

@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { activeAccount } from './workflows-helpers.ts';
+import { cellCard } from './cell-card.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -105,7 +106,7 @@ test.describe('[compare] profile, comparison and the collection’s PDF', () => 
     const targets = await findTargets(request, token);
     for (const unit of targets.units) {
       await page.goto(`/realty/${targets.objectId}/chess/${targets.sectionId}?cell=${unit.id}`);
-      const sheet = page.getByRole('dialog');
+      const sheet = cellCard(page);
       await expect(sheet).toContainText(unit.number);
       await sheet.getByTestId('compare-toggle').click();
       await expect(sheet.getByTestId('compare-toggle')).toHaveAttribute('aria-pressed', 'true');

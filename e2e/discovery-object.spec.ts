@@ -1,6 +1,7 @@
 // The object page, its chessboard and a unit's card, and a resale offer, as buyers and agents use them.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { cellCard } from './cell-card.ts';
 
 interface OfferOnUnit {
   offerId: number;
@@ -54,7 +55,7 @@ async function ownsOfferOn(request: APIRequestContext, token: string, target: Of
 }
 
 const chessGrid = (page: Page) => page.getByTestId('chess-grid');
-const unitCard = (page: Page) => page.getByRole('dialog');
+const unitCard = (page: Page) => cellCard(page);
 
 test.describe('[discovery] object page and chessboard', () => {
   test('a buyer opens a complex, its chessboard, and reads a unit’s card @both', async ({

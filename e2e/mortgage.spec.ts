@@ -15,6 +15,7 @@ import {
 import { demoToken } from './demo-login.ts';
 import { test, expect } from './fixtures.ts';
 import { authHeaders } from './workflows-helpers.ts';
+import { cellCard } from './cell-card.ts';
 
 interface MortgageUnit {
   objectId: number;
@@ -80,7 +81,7 @@ test.describe('[mortgage] the calculator', () => {
     await loginAs(page, 'user');
     await page.goto(`/realty/${unit.objectId}/chess/${unit.sectionId}?cell=${unit.cellId}`);
 
-    const card = page.getByRole('dialog').filter({ has: page.getByTestId('mortgage-from') });
+    const card = cellCard(page).filter({ has: page.getByTestId('mortgage-from') });
     const line = card.getByTestId('mortgage-from');
     await expect(line).toContainText(/Ипотека от/);
     await expect(line).toContainText(rub(unit.monthly));

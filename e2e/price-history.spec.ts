@@ -2,6 +2,7 @@
 // a small chart, tapping it opens the full chart with dates and values, and the complex's page shows «Динамика цен».
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { cellCard } from './cell-card.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -54,7 +55,7 @@ test.describe('[price-history] a unit’s price over time and the complex’s dy
 
     await page.goto(`/realty/${unit.objectId}/chess/${unit.sectionId}`);
     await page.getByTestId('chess-grid').locator(`[data-cell-id="${unit.cellId}"]`).click();
-    const card = page.getByRole('dialog').first();
+    const card = cellCard(page).first();
     const trend = card.getByTestId('price-trend');
     await expect(trend).toBeVisible();
     await expect(trend).toHaveText(/^[−+]\d+,\d\s%\sза \d+ (месяц|месяца|месяцев)$|^без изменений/);

@@ -8,6 +8,7 @@ import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/tes
 import { test, expect, type KvartalFixtures } from './fixtures.ts';
 import { SCREENSHOTS_DIR } from './paths.ts';
 import { activeAccount, setRole } from './workflows-helpers.ts';
+import { cellCard } from './cell-card.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const AGENT = 2;
@@ -184,7 +185,7 @@ test.describe('[workflows] collections and public snapshots', () => {
     const grid = guest.getByTestId('chess-grid');
     await expect(grid).toBeVisible();
     await grid.locator('[data-cell-id]').first().click();
-    const unit = guest.getByRole('dialog');
+    const unit = cellCard(guest);
     await expect(unit).toBeVisible();
     await expect(unit).toContainText('Площадь');
     await expect(unit.getByRole('link', { name: /^(Выбрать|Добавить|Редактировать)$/ })).toHaveCount(0);

@@ -99,7 +99,8 @@ test.describe('[workflows-moderation] moderators and admins', () => {
     const browserTab = await open();
     await browserTab.reader.goto('/feed');
     const movedTab = await open(async (reader) => {
-      await reader.route('**/index.html', async (route) => {
+      // The tab's build check asks /index.html?build (the service worker's precache would answer /index.html).
+      await reader.route(/\/index\.html(\?.*)?$/, async (route) => {
         const served = await route.fetch();
         const html = (await served.text()).replace(/\/assets\/index-/g, '/assets/index-next-');
         await route.fulfill({ response: served, body: html });
@@ -132,7 +133,7 @@ test.describe('[workflows-moderation] moderators and admins', () => {
     await page.getByRole('textbox', { name: 'Пакет' }).fill(pkg);
     await page.getByRole('textbox', { name: 'Номер сборки (versionCode)' }).fill(code);
     await page.getByRole('textbox', { name: 'Версия' }).fill(`2.${code}`);
-    const upToDateChecked = browserTab.reader.waitForResponse((r) => r.url().endsWith('/index.html'));
+    const upToDateChecked = browserTab.reader.waitForResponse((r) => r.url().endsWith('/index.html?build'));
     await page.getByRole('button', { name: 'Опубликовать версию' }).click();
     await expect(page.getByText(`Версия 2.${code} (${code}) опубликована`)).toBeVisible();
     await expect(page.getByTestId('current-version')).toContainText(`сборка ${code}`);

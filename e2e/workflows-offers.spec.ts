@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { freshUser, setRole, useToken } from './workflows-helpers.ts';
+import { cellCard } from './cell-card.ts';
 
 const IMAGES = path.join(import.meta.dirname, 'fixtures', 'images');
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -63,7 +64,7 @@ test.describe('[workflows-offers] an agent posts a resale offer', () => {
     const price = 31_000_000 + Math.floor(Math.random() * 900_000);
 
     await page.goto(`/realty/${unit.objectId}/chess/${unit.sectionId}?cell=${unit.cellId}`);
-    const card = page.getByRole('dialog');
+    const card = cellCard(page);
     await expect(card).toContainText('Продано');
     await card.getByRole('link', { name: 'Добавить' }).click();
     await expect(page).toHaveURL(`/cabinet/offers/new/${unit.objectId}/${unit.sectionId}/${unit.cellId}`);
@@ -128,7 +129,7 @@ test.describe('[workflows-offers] an agent posts a resale offer', () => {
 
     // Back on the chessboard, the unit now holds the agent's offer: its card offers «Редактировать», which opens it.
     await page.goto(`/realty/${unit.objectId}/chess/${unit.sectionId}?cell=${unit.cellId}`);
-    const again = page.getByRole('dialog');
+    const again = cellCard(page);
     await expect(again).toContainText('Продано');
     await expect(again.getByRole('link', { name: 'Добавить' })).toHaveCount(0);
     await shot(page, 'workflows-offer-unit-edit');

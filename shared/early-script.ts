@@ -1,5 +1,6 @@
 // The inline script index.html starts with (vite.config.ts puts it there; the server allows it by its hash): with a
-// stored session it asks for the first data of /feed and of an object page before the app's code has loaded, and
+// stored session it asks for the first data of /feed, of an object page and of its chessboard before the app's code
+// has loaded, and
 // leaves the answers in window.__early for app/lib/early-requests.ts. Plain ES2017 in one string: it runs before
 // any module, in every browser the app supports. Inside the mobile wrapper (window.Capacitor) it does nothing: the
 // page is the bundled SPA, its relative addresses are not the server's.
@@ -22,7 +23,9 @@ function go(u,b){var r=fetch(u,{method:'POST',credentials:'same-origin',
 headers:{'X-Requested-With':'XMLHttpRequest',Accept:'application/json','Content-Type':'application/json',Authorization:'Bearer '+t},
 body:b});r.catch(function(){});q.push({method:'POST',url:u,payload:b,token:t,response:r})}
 if(p==='/feed'&&!/[?&]view=map(&|$)/.test(s))go('/api/search?page=1',localStorage.getItem(${JSON.stringify(EARLY_FEED_KEY)})||${JSON.stringify(defaultFeedPayload())});
-var m=/^\\/realty\\/(\\d+)(\\/chess(\\/\\d*)?)?\\/?$/.exec(p);
-if(m){var w=/[?&]show=(\\d+)(&|$)/.exec(s);go('/api/objects/'+m[1],!m[2]&&w?JSON.stringify({show:w[1]}):'{}')}
+var m=/^\\/realty\\/(\\d+)(\\/chess(?:\\/(\\d+))?)?\\/?$/.exec(p);
+if(m){var w=/[?&]show=(\\d+)(&|$)/.exec(s);go('/api/objects/'+m[1],!m[2]&&w?JSON.stringify({show:w[1]}):'{}');
+// A section's board under no stored filter (with one, the app's own request carries it).
+if(m[3]&&!localStorage.getItem('filters'))go('/api/objects/'+m[1]+'/chess/'+m[3],'{}')}
 }catch(e){}})();`;
 }

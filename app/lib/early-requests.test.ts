@@ -58,14 +58,22 @@ describe('the early requests of a cold visit', () => {
     expect(init.body).toBe('{"market":2,"priceTo":9000000,"isFinished":1}');
   });
 
-  it('asks for an object page’s complex (with the unit to show) and for the chessboard page’s complex', () => {
+  it('asks for an object page’s complex (with the unit to show), and for the chessboard page’s complex and board', () => {
     setToken('t-1');
     runEarlyScript('/realty/42?show=777');
     runEarlyScript('/realty/42/chess/9');
     expect(fetchMock.mock.calls.map(([url, init]) => [url, (init as RequestInit).body])).toEqual([
       ['/api/objects/42', '{"show":"777"}'],
       ['/api/objects/42', '{}'],
+      ['/api/objects/42/chess/9', '{}'],
     ]);
+  });
+
+  it('leaves the board to the app when a stored filter marks its units', () => {
+    setToken('t-1');
+    localStorage.setItem('filters', JSON.stringify({ preset: false, filter: { cntApart: [2] } }));
+    runEarlyScript('/realty/42/chess/9');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/objects/42']);
   });
 
   it('asks nothing for the map or other pages', () => {
