@@ -411,7 +411,7 @@ test('[backoffice] a builder creates a complex, fills every tab, publishes it an
   // The search opens on the 'Акции' preset; a name picked there is looked for among all complexes, promoted or not.
   const searchBox = buyerPage.getByRole('combobox', { name: /^Поиск по названию/ });
   await searchBox.fill(title);
-  await buyerPage.getByRole('option', { name: new RegExp(title) }).click();
+  await buyerPage.getByRole('option', { name: new RegExp(`^${title}`) }).click();
   const found = buyerPage.getByTestId('results').locator('article');
   await expect(found).toHaveCount(1);
   await expect(found.first()).toContainText(title);
