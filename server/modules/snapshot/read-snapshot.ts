@@ -16,10 +16,7 @@ import { itemKey, itemStates } from './item-states.ts';
 import type { SnapshotRow } from './live-snapshot.ts';
 import { foldReactions, reactionRows } from './visitor-reactions.ts';
 
-/** Messenger handles of the profile, read when the profile has them (they are optional columns of users). */
-type WithMessengers = UserRow & { whatsapp?: string | null; telegram?: string | null };
-
-export const presentAgent = (author: WithMessengers | undefined): TSnapshotAgent => ({
+export const presentAgent = (author: UserRow | undefined): TSnapshotAgent => ({
   name: author?.name ?? null,
   phone: author?.phone ?? null,
   whatsapp: author?.whatsapp || null,
