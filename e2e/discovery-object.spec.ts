@@ -173,6 +173,8 @@ test.describe('[discovery] object page and chessboard', () => {
     await page.getByRole('link', { name: /^Все новости/ }).click();
     await expect(page).toHaveURL(new RegExp(`/realty/${objectId}/news$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
+    // The list arrives after the heading: read the dates once the first is on screen.
+    await expect(page.locator('time').first()).toBeVisible();
     const dates = await page
       .locator('time')
       .evaluateAll((els) => els.map((el) => el.getAttribute('datetime')));
