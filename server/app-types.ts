@@ -7,6 +7,7 @@ import type { SmsProvider } from './providers/sms.ts';
 import type { MailProvider } from './providers/mail.ts';
 import type { Clock } from './providers/clock.ts';
 import type { Realtime } from './realtime/realtime.ts';
+import type { RedisClient } from './providers/redis.ts';
 
 export interface AppDeps {
   env: Env;
@@ -16,6 +17,8 @@ export interface AppDeps {
   mail: MailProvider;
   clock: Clock;
   realtime: Realtime;
+  /** Shared state of several nodes (REDIS_URL); null on one node. */
+  redis?: RedisClient | null;
 }
 
 declare module 'fastify' {
@@ -28,6 +31,7 @@ declare module 'fastify' {
     mail: MailProvider;
     clock: Clock;
     realtime: Realtime;
+    redis: RedisClient | null;
     /** Every /api route as registered (HEAD twins left out): the contract test and the OpenAPI document read it. */
     apiRoutes: RouteOptions[];
   }

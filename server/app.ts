@@ -79,6 +79,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('mail', deps.mail);
   app.decorate('clock', deps.env.TEST_CLOCK ? registerTestClock(app, deps.clock) : deps.clock);
   app.decorate('realtime', deps.realtime);
+  app.decorate('redis', deps.redis ?? null);
   const apiRoutes: RouteOptions[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (options) => {

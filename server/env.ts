@@ -103,6 +103,18 @@ export const ZEnv = z
     OFFER_ARCHIVE_DAYS: z.coerce.number().int().positive().default(60),
     /** How often the offer lifecycle job runs, in minutes; 0 turns it off. */
     OFFER_LIFECYCLE_MINUTES: z.coerce.number().int().min(0).default(60),
+
+    /** Several nodes (docs/DEPLOY.md): Redis for the cache, rate limits and Socket.IO; without it, all in-process. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    /** S3-compatible object storage for images and documents; without S3_ENDPOINT, files under DATA_DIR/files. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY: z.string().optional(),
+    S3_SECRET_KEY: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
   })
   .superRefine((env, ctx) => {
     const prod = env.NODE_ENV === 'production';
@@ -146,6 +158,13 @@ export const ZEnv = z
     }
     if ((env.MAIL_PROVIDER ?? (prod ? 'smtp' : 'log')) === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required by the smtp mail provider' });
+    }
+    if (env.S3_ENDPOINT && (!env.S3_BUCKET || !env.S3_ACCESS_KEY || !env.S3_SECRET_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ENDPOINT'],
+        message: 'S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY are required with S3_ENDPOINT',
+      });
     }
     const payments = env.PAYMENT_PROVIDER ?? defaultPayments(env);
     if (prod && payments === 'test') {

@@ -11,6 +11,7 @@ import { describeSeed, seedDemo } from './db/seed/seed-demo.ts';
 import { systemClock } from './providers/clock.ts';
 import { createMail, createSms } from './providers/factory.ts';
 import { SocketIoRealtime } from './realtime/socket.ts';
+import { openRedis } from './providers/redis.ts';
 import { startBookingExpiry, startFilterAlerts, startOfferLifecycle } from './jobs/schedule.ts';
 
 const env = loadEnvOrExit();
@@ -27,6 +28,7 @@ if (env.SEED_DEMO) {
 }
 const providerLog = (line: string) => logger.info(line);
 const realtime = new SocketIoRealtime();
+const redis = openRedis(env.REDIS_URL);
 
 const app = await buildApp(
   {
@@ -37,6 +39,7 @@ const app = await buildApp(
     mail: createMail(env, providerLog),
     clock: systemClock,
     realtime,
+    redis,
   },
   { logger: logger.child({}, { level: env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL }) },
 );
@@ -55,6 +58,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await database.close();
+    await redis?.quit();
   } finally {
     process.exit(0);
   }
