@@ -2,6 +2,7 @@
 // the reason when it is no longer on offer, and the client's reactions under it. A complex or an offer that left
 // the site entirely has no card: its title and the price it was sent at stand in.
 import type { ReactNode } from 'react';
+import { Kind } from '#shared/enums.ts';
 import { formatPrice } from '#shared/format.ts';
 import type { TSnapshotItem } from '#shared/schemas/collections-live.ts';
 import { fill } from '#shared/texts/ru.ts';
@@ -18,7 +19,8 @@ export interface SnapshotItemProps {
 }
 
 export function SnapshotItem({ snapshotId, item, children }: SnapshotItemProps) {
-  const badges = changeBadges(item);
+  // A unit's card shows its status itself.
+  const badges = changeBadges(item, { statusOnCard: item.kind === Kind.unit && children != null });
   const gone = !item.changes.available;
   return (
     <div className={styles.item} data-gone={gone || undefined} data-testid="snapshot-item">

@@ -46,4 +46,13 @@ describe('[collections-live] what a client reads about changes since sending', (
       text(changeBadges(unit({ statusNow: CellStatus.sold, available: false, priceNow: 10_200_000 }))),
     ).toEqual(['Продано', 'Цена выросла на 200 000 ₽']);
   });
+
+  it('[collections-live] does not repeat a unit status its card already shows, but still says a withdrawal', () => {
+    const sold = unit({ statusNow: CellStatus.sold, available: false, priceNow: 9_900_000 });
+    expect(text(changeBadges(sold, { statusOnCard: true }))).toEqual(['Цена снижена на 100 000 ₽']);
+    const booked = unit({ statusNow: CellStatus.reserve, available: false });
+    expect(changeBadges(booked, { statusOnCard: true })).toEqual([]);
+    const withdrawn = unit({ statusNow: null, priceNow: null, available: false });
+    expect(text(changeBadges(withdrawn, { statusOnCard: true }))).toEqual(['Снято с продажи']);
+  });
 });

@@ -23,11 +23,19 @@ export function unavailableReason(item: Pick<TSnapshotItem, 'kind' | 'changes'>)
   return t.withdrawn;
 }
 
-export function changeBadges(item: Pick<TSnapshotItem, 'kind' | 'changes'>): ChangeBadge[] {
+/**
+ * `statusOnCard`: the item's card already names a unit's status («Продано», «Бронь»), so the reason is not said twice;
+ * the item is still greyed.
+ */
+export function changeBadges(
+  item: Pick<TSnapshotItem, 'kind' | 'changes'>,
+  { statusOnCard = false }: { statusOnCard?: boolean } = {},
+): ChangeBadge[] {
   const c = item.changes;
   const badges: ChangeBadge[] = [];
   const reason = unavailableReason(item);
-  if (reason) badges.push({ tone: 'gone', text: reason });
+  const statusSaid = statusOnCard && item.kind === Kind.unit && reason !== t.withdrawn;
+  if (reason && !statusSaid) badges.push({ tone: 'gone', text: reason });
   else if (item.kind === Kind.realty && (c.onSaleWas ?? 0) > 0 && c.onSaleNow === 0) {
     badges.push({ tone: 'gone', text: t.soldOut });
   }
