@@ -115,6 +115,13 @@ test.describe('[chess] the chessboard on a wide screen', () => {
       for (const side of ['x', 'y', 'width', 'height'] as const)
         expect(ring[side]).toBeCloseTo(marked[side], 0);
       await shot(page, 'chess-desktop-zoomed-mark', { fullPage: false });
+
+      // Escape closes the panel wherever focus is; the hint takes its place.
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('complementary', { name: 'Выберите квартиру' })).toBeVisible();
+      await expect(page.getByRole('complementary', { name: `Квартира № ${other.unit.number}` })).toHaveCount(
+        0,
+      );
     });
   });
 

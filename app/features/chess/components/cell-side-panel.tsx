@@ -1,6 +1,6 @@
 // The unit's card beside the board on a wide screen: it stays in view while the page scrolls, and until a unit is
 // picked it says what will appear here. The same card content as the phone's bottom sheet.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { appTexts } from '#shared/texts/app.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import { IconButton } from '#app/components/ui/button.tsx';
@@ -19,6 +19,7 @@ export function CellSidePanel({
   onClose: () => void;
   children: ReactNode;
 }) {
+  useEscapeToClose(cellId != null, onClose);
   if (cellId == null) {
     return (
       <aside className={styles.panel} aria-label={realtyTexts.chess.pickTitle} data-empty="">
@@ -41,4 +42,19 @@ export function CellSidePanel({
       <div className={styles.body}>{children}</div>
     </aside>
   );
+}
+
+/**
+ * Escape closes the panel wherever focus is. An open dialog's focus trap takes Escape first (it stops the event in
+ * the capture phase), so Escape in a dialog over the board closes only the dialog.
+ */
+function useEscapeToClose(active: boolean, onClose: () => void) {
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [active, onClose]);
 }
