@@ -6,6 +6,7 @@ import { runBookingExpiry } from '../modules/bookings/expire-bookings.ts';
 import { alertRunner } from '../modules/saved-filters/alert-runner.ts';
 import { runFilterAlerts } from '../modules/saved-filters/run-alerts.ts';
 import { sendDigests } from '../modules/saved-filters/send-digests.ts';
+import { ownUrl } from '../core/public-url.ts';
 
 export interface ScheduledJob {
   stop(): Promise<void>;
@@ -89,7 +90,7 @@ export function startFilterAlerts(app: FastifyInstance): void {
         db: app.db,
         mail: app.mail,
         now: app.clock.now(),
-        baseUrl: app.env.PUBLIC_URL ?? null,
+        baseUrl: ownUrl(app.env, app.server.address()),
       });
     },
     everyMs: 60_000,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserStatus } from '#shared/enums.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
+import { ownUrl } from '../../core/public-url.ts';
 
 describe('[email] links without PUBLIC_URL', () => {
   let t: TestContext;
@@ -37,5 +38,16 @@ describe('[email] links without PUBLIC_URL', () => {
       headers: { host: '127.0.0.1:4567' },
     });
     expect(res.json().publicUrl).toBe('http://127.0.0.1:4567');
+  });
+});
+
+describe('[email] links of work no request started (the daily digest)', () => {
+  it('point at PUBLIC_URL, else at the address the server listens on', () => {
+    const listening = { address: '127.0.0.1', port: 3000, family: 'IPv4' };
+    expect(ownUrl({ PUBLIC_URL: 'https://kvartal.ru/' }, listening)).toBe('https://kvartal.ru');
+    expect(ownUrl({}, listening)).toBe('http://127.0.0.1:3000');
+    expect(ownUrl({}, { address: '0.0.0.0', port: 8080 })).toBe('http://localhost:8080');
+    expect(ownUrl({}, { address: '::1', port: 8080 })).toBe('http://[::1]:8080');
+    expect(ownUrl({}, null)).toBeNull();
   });
 });
