@@ -11,7 +11,7 @@ import { TextInput } from '#app/components/ui/text-input.tsx';
 import { createBuilder, useBuilderSearch } from '#app/resources/backoffice.ts';
 import { formFailure } from '../lib/report-error.ts';
 import { useDebouncedValue } from '#app/hooks/use-debounced-value.ts';
-import { FormText } from './form-fields.tsx';
+import { FormText } from '#app/components/forms/form-fields.tsx';
 import styles from './builder-picker.module.css';
 
 const t = backofficeTexts.builders;

@@ -6,7 +6,7 @@ import type { TContactCreate } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { applyServerErrors } from '#app/lib/form-errors.ts';
-import { FormPhone, FormText } from './form-fields.tsx';
+import { FormPhone, FormText } from '#app/components/forms/form-fields.tsx';
 import styles from './forms.module.css';
 
 const t = backofficeTexts.contacts;

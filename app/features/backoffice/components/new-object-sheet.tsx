@@ -9,7 +9,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { useCreateObject } from '#app/resources/backoffice.ts';
 import { formFailure } from '../lib/report-error.ts';
-import { FormSelect, FormText } from './form-fields.tsx';
+import { FormSelect, FormText } from '#app/components/forms/form-fields.tsx';
 import styles from './forms.module.css';
 
 const t = backofficeTexts.newObject;

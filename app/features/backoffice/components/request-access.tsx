@@ -11,7 +11,7 @@ import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { useFileJoinRequest, useJoinRequests } from '#app/resources/backoffice-join.ts';
 import { formFailure } from '../lib/report-error.ts';
-import { FormText } from './form-fields.tsx';
+import { FormText } from '#app/components/forms/form-fields.tsx';
 import styles from './request-access.module.css';
 
 const t = backofficeTexts.access;

@@ -2,14 +2,14 @@
 // lands on its field; leaving with unsaved changes asks first. A new email is confirmed by the usual letter: the
 // user is taken to its screen, where the address waits to be sent a link.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { UserStatus } from '#shared/enums.ts';
 import { ZProfileForm, type TProfileForm, type TUser } from '#shared/schemas/user.ts';
 import { profileTexts } from '#shared/texts/profile.ts';
+import { FormText } from '#app/components/forms/form-fields.tsx';
 import { useLeaveGuard } from '#app/components/forms/use-leave-guard.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { TextInput } from '#app/components/ui/text-input.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
 import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { paths } from '#app/lib/paths.ts';
@@ -27,50 +27,6 @@ const valuesOf = (user: TUser): TProfileForm => ({
   whatsapp: user.whatsapp ?? '',
   telegram: user.telegram ? `@${user.telegram}` : '',
 });
-
-function Field({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  type = 'text',
-  placeholder,
-}: {
-  control: Control<TProfileForm>;
-  name: keyof TProfileForm;
-  label: string;
-  hint?: string;
-  required?: boolean;
-  type?: 'text' | 'email' | 'tel';
-  placeholder?: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextInput
-          label={label}
-          hint={hint}
-          required={required}
-          type={type}
-          inputMode={type === 'text' ? undefined : type}
-          autoComplete={
-            type === 'email' ? 'email' : type === 'tel' ? 'tel' : name === 'name' ? 'name' : 'off'
-          }
-          placeholder={placeholder ?? ''}
-          name={name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
 
 export function ProfileForm({ user }: { user: TUser }) {
   const navigate = useNavigate();
@@ -116,21 +72,41 @@ export function ProfileForm({ user }: { user: TUser }) {
   return (
     <form className={`${card.card} ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate>
       <p className={styles.lead}>{t.lead}</p>
-      <Field control={form.control} name="name" label={t.name} placeholder={t.namePlaceholder} required />
-      <Field control={form.control} name="email" label={t.email} hint={t.emailHint} type="email" required />
-      <Field
+      <FormText
+        control={form.control}
+        name="name"
+        label={t.name}
+        placeholder={t.namePlaceholder}
+        autoComplete="name"
+        required
+      />
+      <FormText
+        control={form.control}
+        name="email"
+        label={t.email}
+        hint={t.emailHint}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder=""
+        required
+      />
+      <FormText
         control={form.control}
         name="whatsapp"
         label={t.whatsapp}
         hint={t.whatsappHint}
         type="tel"
+        inputMode="tel"
+        autoComplete="tel"
         placeholder="+7 900 000-00-00"
       />
-      <Field
+      <FormText
         control={form.control}
         name="telegram"
         label={t.telegram}
         hint={t.telegramHint}
+        autoComplete="off"
         placeholder="@username"
       />
       <Button type="submit" size="lg" block loading={update.isPending} data-testid="profile-save">

@@ -8,7 +8,7 @@ import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { updateObject } from '#app/resources/backoffice.ts';
 import { useObjectForm } from '../../hooks/use-object-form.ts';
 import { numberText } from '../../lib/form-values.ts';
-import { FormNumber } from '../form-fields.tsx';
+import { FormNumber } from '#app/components/forms/form-fields.tsx';
 import { SaveBar } from '../save-bar.tsx';
 import styles from '../forms.module.css';
 

@@ -18,7 +18,7 @@ import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { updateObject } from '#app/resources/backoffice.ts';
 import { useObjectForm } from '../../hooks/use-object-form.ts';
 import { numberText, orNull } from '../../lib/form-values.ts';
-import { FormChecks, FormNumber, FormSelect } from '../form-fields.tsx';
+import { FormChecks, FormNumber, FormSelect } from '#app/components/forms/form-fields.tsx';
 import { SaveBar } from '../save-bar.tsx';
 import styles from '../forms.module.css';
 

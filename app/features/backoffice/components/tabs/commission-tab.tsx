@@ -5,7 +5,7 @@ import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { updateObject } from '#app/resources/backoffice.ts';
 import { useObjectForm } from '../../hooks/use-object-form.ts';
 import { numberText, orNull, textValue } from '../../lib/form-values.ts';
-import { FormNumber, FormText } from '../form-fields.tsx';
+import { FormNumber, FormText } from '#app/components/forms/form-fields.tsx';
 import { SaveBar } from '../save-bar.tsx';
 import styles from '../forms.module.css';
 

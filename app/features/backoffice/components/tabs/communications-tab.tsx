@@ -4,7 +4,7 @@ import type { TBackofficeObject, TObjectUpdateInput } from '#shared/schemas/back
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { updateObject } from '#app/resources/backoffice.ts';
 import { useObjectForm } from '../../hooks/use-object-form.ts';
-import { FormSelect } from '../form-fields.tsx';
+import { FormSelect } from '#app/components/forms/form-fields.tsx';
 import { SaveBar } from '../save-bar.tsx';
 import styles from '../forms.module.css';
 

@@ -4,7 +4,7 @@ import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { updateObject } from '#app/resources/backoffice.ts';
 import { useObjectForm } from '../../hooks/use-object-form.ts';
 import { orNull, textValue } from '../../lib/form-values.ts';
-import { FormText } from '../form-fields.tsx';
+import { FormText } from '#app/components/forms/form-fields.tsx';
 import { SaveBar } from '../save-bar.tsx';
 import styles from '../forms.module.css';
 

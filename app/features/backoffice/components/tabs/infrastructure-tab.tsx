@@ -5,7 +5,7 @@ import { fill } from '#shared/texts/ru.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { setFeatures } from '#app/resources/backoffice.ts';
 import { useObjectForm } from '../../hooks/use-object-form.ts';
-import { FormChecks } from '../form-fields.tsx';
+import { FormChecks } from '#app/components/forms/form-fields.tsx';
 import { SaveBar } from '../save-bar.tsx';
 import styles from '../forms.module.css';
 

@@ -6,7 +6,7 @@ import { NumberInput } from '#app/components/ui/number-input.tsx';
 import { PhoneInput, type PhoneInputProps } from '#app/components/ui/phone-input.tsx';
 import { Select, type SelectOption } from '#app/components/ui/select.tsx';
 import { TextInput, type TextInputProps } from '#app/components/ui/text-input.tsx';
-import styles from './forms.module.css';
+import styles from './form-fields.module.css';
 
 interface Bound<V extends FieldValues> {
   control: Control<V>;
@@ -89,6 +89,7 @@ export function FormText<V extends FieldValues>({
           value={field.value as string}
           onChange={field.onChange}
           onBlur={field.onBlur}
+          ref={field.ref}
           counter={Boolean(input.multiline && input.maxLength)}
           {...input}
           error={fieldState.error?.message}
@@ -160,7 +161,7 @@ export function FormChecks<V extends FieldValues>({
               ))}
             </div>
             {fieldState.error?.message && (
-              <p className={styles.hint} role="alert">
+              <p className={styles.error} role="alert">
                 {fieldState.error.message}
               </p>
             )}
