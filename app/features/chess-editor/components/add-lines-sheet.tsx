@@ -7,8 +7,6 @@ import { refusalText, type TOpResult } from '#shared/chessboard/result.ts';
 import type { TChessSection } from '#shared/chessboard/types.ts';
 import { RowType, type TRowType } from '#shared/enums.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
-import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
-import { Button } from '#app/components/ui/button.tsx';
 import { NumberInput } from '#app/components/ui/number-input.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
@@ -24,6 +22,7 @@ import {
 import type { TStructureOp } from '../model/replay.ts';
 import type { TSelection } from '../model/selection.ts';
 import styles from './sheets.module.css';
+import { FormSheet } from './form-sheet.tsx';
 
 const t = chessEditorTexts.structure;
 
@@ -102,65 +101,52 @@ export function AddLinesSheet({
       ] as const);
 
   return (
-    <BottomSheet
-      open
-      onClose={onClose}
-      title={rows ? t.addRow : t.addCol}
-      footer={<Button onClick={add}>{t.add}</Button>}
-    >
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          add();
+    <FormSheet title={rows ? t.addRow : t.addCol} onClose={onClose} submitLabel={t.add} onSubmit={add}>
+      <Select
+        label={t.position}
+        required
+        value={position}
+        options={positions.map(([value, title]) => ({ value, title }))}
+        onChange={(next) => {
+          if (next === null) return;
+          form.setValue('position', next);
+          form.setValue('names', null);
         }}
-      >
+      />
+      {rows && (
         <Select
-          label={t.position}
+          label={t.rowType}
           required
-          value={position}
-          options={positions.map(([value, title]) => ({ value, title }))}
+          value={type}
+          options={RowType.options.map(({ value, title }) => ({ value, title }))}
+          onChange={(next) => next !== null && form.setValue('type', next)}
+        />
+      )}
+      <NumberInput
+        label={t.count}
+        maxLength={2}
+        value={count}
+        onChange={(next) => {
+          form.setValue('count', next.replace('.', ''));
+          form.setValue('names', null);
+        }}
+      />
+      {(live || !rows) && (
+        <TextInput
+          label={rows ? t.floorNames : t.colNames}
+          value={names ?? suggested}
           onChange={(next) => {
-            if (next === null) return;
-            form.setValue('position', next);
-            form.setValue('names', null);
+            form.setValue('names', next);
+            form.clearErrors('root');
           }}
         />
-        {rows && (
-          <Select
-            label={t.rowType}
-            required
-            value={type}
-            options={RowType.options.map(({ value, title }) => ({ value, title }))}
-            onChange={(next) => next !== null && form.setValue('type', next)}
-          />
-        )}
-        <NumberInput
-          label={t.count}
-          maxLength={2}
-          value={count}
-          onChange={(next) => {
-            form.setValue('count', next.replace('.', ''));
-            form.setValue('names', null);
-          }}
-        />
-        {(live || !rows) && (
-          <TextInput
-            label={rows ? t.floorNames : t.colNames}
-            value={names ?? suggested}
-            onChange={(next) => {
-              form.setValue('names', next);
-              form.clearErrors('root');
-            }}
-          />
-        )}
-        {error && (
-          <span className={styles.error} role="alert">
-            {error}
-          </span>
-        )}
-        <button type="submit" hidden />
-      </form>
-    </BottomSheet>
+      )}
+      {error && (
+        <span className={styles.error} role="alert">
+          {error}
+        </span>
+      )}
+      <button type="submit" hidden />
+    </FormSheet>
   );
 }

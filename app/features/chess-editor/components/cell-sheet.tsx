@@ -8,7 +8,6 @@ import { formatArea, formatPrice } from '#shared/format.ts';
 import type { TBackofficeCell } from '#shared/schemas/chess.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
-import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
@@ -32,6 +31,7 @@ import {
 } from '../model/cell-form.ts';
 import { PlanField } from './plan-field.tsx';
 import styles from './sheets.module.css';
+import { FormSheet } from './form-sheet.tsx';
 
 const f = chessEditorTexts.fields;
 const t = chessEditorTexts.editor;
@@ -112,115 +112,105 @@ export function CellSheet({
   return (
     <>
       {draft.dialog}
-      <BottomSheet
-        open
-        onClose={onClose}
+      <FormSheet
         title={title}
-        footer={
-          <>
-            <Button variant={cell.disabled ? 'secondary' : 'ghost'} onClick={() => void toggleDeleted()}>
-              {cell.disabled ? t.restoreCell : t.deleteCell}
-            </Button>
-            <Button onClick={submit} disabled={!canSave(values)} loading={save.isPending}>
-              {t.save}
-            </Button>
-          </>
+        onClose={onClose}
+        submitLabel={t.save}
+        onSubmit={submit}
+        loading={save.isPending}
+        canSubmit={canSave(values)}
+        extraAction={
+          <Button variant={cell.disabled ? 'secondary' : 'ghost'} onClick={() => void toggleDeleted()}>
+            {cell.disabled ? t.restoreCell : t.deleteCell}
+          </Button>
         }
       >
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (canSave(values)) submit();
-          }}
-        >
-          {cell.disabled && <p className={styles.notice}>{t.deleted}</p>}
-          <div className={styles.pair}>
-            <Select
-              label={f.status}
-              required
-              showError={tried}
-              error={errorOf('status')}
-              value={values.status}
-              options={options(CellStatus.options)}
-              onChange={(status) => set({ ...values, status })}
-            />
-            <TextInput
-              label={f.number}
-              required
-              showError={tried}
-              error={errorOf('number')}
-              maxLength={CHESS_NAME_MAX}
-              value={values.number}
-              onChange={(number) => set({ ...values, number })}
-            />
-          </div>
-          <div className={styles.pair}>
-            <NumberInput
-              label={f.area}
-              suffix={u.m2}
-              required={priced}
-              showError={tried}
-              error={errorOf('area')}
-              value={values.area}
-              onChange={(area) => set(withArea(values, area))}
-            />
-            <NumberInput
-              label={f.price}
-              suffix={u.rub}
-              required={priced}
-              showError={tried}
-              error={errorOf('price')}
-              value={values.price}
-              onChange={(price) => set(withPrice(values, price))}
-            />
-          </div>
+        {cell.disabled && <p className={styles.notice}>{t.deleted}</p>}
+        <div className={styles.pair}>
+          <Select
+            label={f.status}
+            required
+            showError={tried}
+            error={errorOf('status')}
+            value={values.status}
+            options={options(CellStatus.options)}
+            onChange={(status) => set({ ...values, status })}
+          />
+          <TextInput
+            label={f.number}
+            required
+            showError={tried}
+            error={errorOf('number')}
+            maxLength={CHESS_NAME_MAX}
+            value={values.number}
+            onChange={(number) => set({ ...values, number })}
+          />
+        </div>
+        <div className={styles.pair}>
           <NumberInput
-            label={f.squarePrice}
-            suffix={u.rubPerM2}
-            error={errorOf('squarePrice')}
-            value={values.squarePrice}
-            onChange={(squarePrice) => set(withSquarePrice(values, squarePrice))}
+            label={f.area}
+            suffix={u.m2}
+            required={priced}
+            showError={tried}
+            error={errorOf('area')}
+            value={values.area}
+            onChange={(area) => set(withArea(values, area))}
           />
-          <div className={styles.pair}>
-            <Select
-              label={f.cntApart}
-              value={values.cntApart}
-              options={options(Layout.options)}
-              onChange={(cntApart) => set({ ...values, cntApart })}
-            />
-            <Select
-              label={f.interior}
-              value={values.interior}
-              options={options(Interior.options)}
-              onChange={(interior) => set({ ...values, interior })}
-            />
-          </div>
-          <Checkbox checked={values.isAction} onChange={(isAction) => set({ ...values, isAction })}>
-            {f.promotion}
-          </Checkbox>
-          <PlanField
-            stored={cell.data.plan}
-            value={values.plan}
-            onChange={(plan) => set({ ...values, plan })}
-            error={errorOf('plan')}
+          <NumberInput
+            label={f.price}
+            suffix={u.rub}
+            required={priced}
+            showError={tried}
+            error={errorOf('price')}
+            value={values.price}
+            onChange={(price) => set(withPrice(values, price))}
           />
-          {cell.offers.length > 0 && (
-            <section className={styles.offers}>
-              <h3 className={styles.offersTitle}>{t.offers}</h3>
-              <ul>
-                {cell.offers.map((offer) => (
-                  <li key={offer.id}>
-                    {[formatPrice(offer.price), formatArea(offer.area)].filter(Boolean).join(' · ') ||
-                      `#${offer.id}`}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <button type="submit" hidden />
-        </form>
-      </BottomSheet>
+        </div>
+        <NumberInput
+          label={f.squarePrice}
+          suffix={u.rubPerM2}
+          error={errorOf('squarePrice')}
+          value={values.squarePrice}
+          onChange={(squarePrice) => set(withSquarePrice(values, squarePrice))}
+        />
+        <div className={styles.pair}>
+          <Select
+            label={f.cntApart}
+            value={values.cntApart}
+            options={options(Layout.options)}
+            onChange={(cntApart) => set({ ...values, cntApart })}
+          />
+          <Select
+            label={f.interior}
+            value={values.interior}
+            options={options(Interior.options)}
+            onChange={(interior) => set({ ...values, interior })}
+          />
+        </div>
+        <Checkbox checked={values.isAction} onChange={(isAction) => set({ ...values, isAction })}>
+          {f.promotion}
+        </Checkbox>
+        <PlanField
+          stored={cell.data.plan}
+          value={values.plan}
+          onChange={(plan) => set({ ...values, plan })}
+          error={errorOf('plan')}
+        />
+        {cell.offers.length > 0 && (
+          <section className={styles.offers}>
+            <h3 className={styles.offersTitle}>{t.offers}</h3>
+            <ul>
+              {cell.offers.map((offer) => (
+                <li key={offer.id}>
+                  {[formatPrice(offer.price), formatArea(offer.area)].filter(Boolean).join(' · ') ||
+                    `#${offer.id}`}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <button type="submit" hidden />
+      </FormSheet>
     </>
   );
 }

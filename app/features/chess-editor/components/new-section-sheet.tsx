@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { NAME_MAX } from '#shared/schemas/chess-editor.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
-import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
-import { Button } from '#app/components/ui/button.tsx';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { DateInput } from '#app/components/ui/date-input.tsx';
 import { NumberInput } from '#app/components/ui/number-input.tsx';
@@ -15,6 +13,7 @@ import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { createSection } from '#app/resources/chess-editor.ts';
 import { useBackofficeChange } from '../hooks/use-backoffice-change.ts';
 import styles from './pavilion-page.module.css';
+import { FormSheet } from './form-sheet.tsx';
 
 const f = chessEditorTexts.fields;
 const t = chessEditorTexts.pavilion;
@@ -90,66 +89,55 @@ export function NewSectionSheet({
   const digits = (field: 'cols' | 'rows') => (value: string) => edit(field, value.replace(/\D/g, ''));
 
   return (
-    <BottomSheet
-      open
-      onClose={onClose}
+    <FormSheet
       title={t.newSection}
-      footer={
-        <Button onClick={submit} loading={create.isPending}>
-          {t.create}
-        </Button>
-      }
+      onClose={onClose}
+      submitLabel={t.create}
+      onSubmit={submit}
+      loading={create.isPending}
     >
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <TextInput
-          label={f.sectionName}
+      <TextInput
+        label={f.sectionName}
+        required
+        showError={tried}
+        error={errorOf('name')}
+        maxLength={NAME_MAX}
+        value={name}
+        onChange={(value) => edit('name', value)}
+      />
+      <div className={styles.pair}>
+        <NumberInput
+          label={f.rows}
           required
           showError={tried}
-          error={errorOf('name')}
-          maxLength={NAME_MAX}
-          value={name}
-          onChange={(value) => edit('name', value)}
+          error={errorOf('rows')}
+          maxLength={LINES_MAX_LENGTH}
+          inputMode="numeric"
+          value={rows}
+          onChange={digits('rows')}
         />
-        <div className={styles.pair}>
-          <NumberInput
-            label={f.rows}
-            required
-            showError={tried}
-            error={errorOf('rows')}
-            maxLength={LINES_MAX_LENGTH}
-            inputMode="numeric"
-            value={rows}
-            onChange={digits('rows')}
-          />
-          <NumberInput
-            label={f.cols}
-            required
-            showError={tried}
-            error={errorOf('cols')}
-            maxLength={LINES_MAX_LENGTH}
-            inputMode="numeric"
-            value={cols}
-            onChange={digits('cols')}
-          />
-        </div>
-        <DateInput
-          kind="month"
-          label={f.dateBuild}
-          error={errorOf('dateBuild')}
-          value={dateBuild}
-          onChange={(value) => form.setValue('dateBuild', value)}
+        <NumberInput
+          label={f.cols}
+          required
+          showError={tried}
+          error={errorOf('cols')}
+          maxLength={LINES_MAX_LENGTH}
+          inputMode="numeric"
+          value={cols}
+          onChange={digits('cols')}
         />
-        <Checkbox checked={isFinished} onChange={(value) => form.setValue('isFinished', value)}>
-          {f.isFinished}
-        </Checkbox>
-        <button type="submit" hidden />
-      </form>
-    </BottomSheet>
+      </div>
+      <DateInput
+        kind="month"
+        label={f.dateBuild}
+        error={errorOf('dateBuild')}
+        value={dateBuild}
+        onChange={(value) => form.setValue('dateBuild', value)}
+      />
+      <Checkbox checked={isFinished} onChange={(value) => form.setValue('isFinished', value)}>
+        {f.isFinished}
+      </Checkbox>
+      <button type="submit" hidden />
+    </FormSheet>
   );
 }

@@ -6,8 +6,6 @@ import { RowType, type TRowType } from '#shared/enums.ts';
 import type { TBackofficeSection } from '#shared/schemas/chess.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
 import { rowLabel } from '#shared/chessboard/layout.ts';
-import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
-import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
 import { toast } from '#app/lib/toast-store.ts';
@@ -15,7 +13,7 @@ import { useSaveRow } from '#app/resources/chess-editor.ts';
 import { showSaveError } from '../hooks/use-backoffice-change.ts';
 import { useItemDraft } from '../hooks/use-item-draft.ts';
 import { PlanField } from './plan-field.tsx';
-import styles from './sheets.module.css';
+import { FormSheet } from './form-sheet.tsx';
 
 const f = chessEditorTexts.fields;
 const t = chessEditorTexts.editor;
@@ -85,50 +83,39 @@ export function RowSheet({
   return (
     <>
       {draft.dialog}
-      <BottomSheet
-        open
-        onClose={onClose}
+      <FormSheet
         title={`${t.rowTitle} ${rowLabel(row)}`.trim()}
-        footer={
-          <Button onClick={submit} loading={save.isPending}>
-            {t.save}
-          </Button>
-        }
+        onClose={onClose}
+        submitLabel={t.save}
+        onSubmit={submit}
+        loading={save.isPending}
       >
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <Select
-            label={f.rowType}
+        <Select
+          label={f.rowType}
+          required
+          value={type}
+          options={RowType.options.map(({ value, title }) => ({ value, title }))}
+          onChange={(next) => next !== null && form.setValue('type', next)}
+        />
+        {live && (
+          <TextInput
+            label={f.rowName}
             required
-            value={type}
-            options={RowType.options.map(({ value, title }) => ({ value, title }))}
-            onChange={(next) => next !== null && form.setValue('type', next)}
+            showError={tried}
+            maxLength={CHESS_NAME_MAX}
+            error={errors.name?.message}
+            value={name}
+            onChange={(next) => form.setValue('name', next)}
           />
-          {live && (
-            <TextInput
-              label={f.rowName}
-              required
-              showError={tried}
-              maxLength={CHESS_NAME_MAX}
-              error={errors.name?.message}
-              value={name}
-              onChange={(next) => form.setValue('name', next)}
-            />
-          )}
-          <PlanField
-            stored={row.plan}
-            value={plan}
-            onChange={(next) => form.setValue('plan', next)}
-            error={errors.plan?.message}
-          />
-          <button type="submit" hidden />
-        </form>
-      </BottomSheet>
+        )}
+        <PlanField
+          stored={row.plan}
+          value={plan}
+          onChange={(next) => form.setValue('plan', next)}
+          error={errors.plan?.message}
+        />
+        <button type="submit" hidden />
+      </FormSheet>
     </>
   );
 }
