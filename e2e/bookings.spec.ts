@@ -121,8 +121,17 @@ test.describe('[bookings] an agent books, the builder confirms live, the hold ru
     await sheet.getByLabel(/^Телефон клиента/).pressSequentially(clientPhone.slice(2));
     await sheet.getByLabel(/^Комментарий/).fill('Ипотека одобрена, готовы к сделке на этой неделе');
     await expect(sheet.getByLabel(/^Телефон клиента/)).toHaveValue(formatPhone(clientPhone));
-    // Phone only: a wide screen puts the unit's card beside the board, and the sheet opened from it would start again.
     await shot(page, 'bookings-sheet', { fullPage: false });
+    // Turned to a wide window, the card moves beside the board: the sheet stays open with what was typed.
+    await page.setViewportSize(DESKTOP);
+    await expect(page.getByRole('complementary', { name: `Квартира № ${unit.number}` })).toBeVisible();
+    await expect(sheet.getByLabel(/^Имя клиента/)).toHaveValue('Анна Смирнова');
+    await expect(sheet.getByLabel(/^Телефон клиента/)).toHaveValue(formatPhone(clientPhone));
+    await shot(page, 'bookings-sheet-turned-desktop', { fullPage: false });
+    await page.setViewportSize(PHONE);
+    await expect(sheet.getByLabel(/^Комментарий/)).toHaveValue(
+      'Ипотека одобрена, готовы к сделке на этой неделе',
+    );
     await sheet.getByRole('button', { name: 'Забронировать' }).click();
     await expect(page.getByText('Бронь отправлена застройщику')).toBeVisible();
     await expect(card.getByTestId('cell-booking')).toContainText('Бронь ждёт подтверждения');

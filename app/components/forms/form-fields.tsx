@@ -8,14 +8,15 @@ import { Select, type SelectOption } from '#app/components/ui/select.tsx';
 import { TextInput, type TextInputProps } from '#app/components/ui/text-input.tsx';
 import styles from './form-fields.module.css';
 
-interface Bound<V extends FieldValues> {
-  control: Control<V>;
+/** T: the values after the resolver's transform, when it has one. */
+interface Bound<V extends FieldValues, T = V> {
+  control: Control<V, unknown, T>;
   name: Path<V>;
   label: string;
   className?: string;
 }
 
-export function FormSelect<V extends FieldValues>({
+export function FormSelect<V extends FieldValues, T = V>({
   control,
   name,
   label,
@@ -23,7 +24,7 @@ export function FormSelect<V extends FieldValues>({
   className,
   required,
   showError,
-}: Bound<V> & { options: readonly SelectOption<number>[]; required?: boolean; showError?: boolean }) {
+}: Bound<V, T> & { options: readonly SelectOption<number>[]; required?: boolean; showError?: boolean }) {
   return (
     <Controller
       control={control}
@@ -45,13 +46,13 @@ export function FormSelect<V extends FieldValues>({
   );
 }
 
-export function FormNumber<V extends FieldValues>({
+export function FormNumber<V extends FieldValues, T = V>({
   control,
   name,
   label,
   suffix,
   className,
-}: Bound<V> & { suffix?: string }) {
+}: Bound<V, T> & { suffix?: string }) {
   return (
     <Controller
       control={control}
@@ -73,12 +74,12 @@ export function FormNumber<V extends FieldValues>({
 }
 
 /** A text field; any other prop goes to TextInput (a multiline field with a maximum shows the counter). */
-export function FormText<V extends FieldValues>({
+export function FormText<V extends FieldValues, T = V>({
   control,
   name,
   label,
   ...input
-}: Bound<V> & Omit<TextInputProps, 'label' | 'value' | 'onChange' | 'error' | 'name'>) {
+}: Bound<V, T> & Omit<TextInputProps, 'label' | 'value' | 'onChange' | 'error' | 'name'>) {
   return (
     <Controller
       control={control}
@@ -101,12 +102,12 @@ export function FormText<V extends FieldValues>({
 }
 
 /** A phone in the mask +7(###)###-##-##: the value is '' until every digit is in. */
-export function FormPhone<V extends FieldValues>({
+export function FormPhone<V extends FieldValues, T = V>({
   control,
   name,
   label,
   ...input
-}: Bound<V> & Omit<PhoneInputProps, 'label' | 'value' | 'onChange' | 'error' | 'name'>) {
+}: Bound<V, T> & Omit<PhoneInputProps, 'label' | 'value' | 'onChange' | 'error' | 'name'>) {
   return (
     <Controller
       control={control}
@@ -116,6 +117,8 @@ export function FormPhone<V extends FieldValues>({
           label={label}
           value={field.value as string}
           onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
           {...input}
           error={fieldState.error?.message}
           name={name}
@@ -126,13 +129,13 @@ export function FormPhone<V extends FieldValues>({
 }
 
 /** A titled group of checkboxes whose value is the list of ticked option values, in the options' order. */
-export function FormChecks<V extends FieldValues>({
+export function FormChecks<V extends FieldValues, T = V>({
   control,
   name,
   label,
   options,
   className,
-}: Bound<V> & { options: readonly SelectOption<number>[] }) {
+}: Bound<V, T> & { options: readonly SelectOption<number>[] }) {
   return (
     <Controller
       control={control}

@@ -1,6 +1,6 @@
 // The base of modals and bottom sheets: a portal with a backdrop, fade and slide in/out, Escape and backdrop to
 // close, focus kept inside and given back (use-focus-trap.ts), page scroll locked while open.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { appTexts } from '#shared/texts/app.ts';
 import { IconButton } from './button.tsx';
@@ -26,6 +26,9 @@ export interface OverlayProps {
   role?: 'dialog' | 'alertdialog';
 }
 
+/** How many overlays this one is opened from inside: a nested one stays above its parent whatever mounted first. */
+const OverlayDepth = createContext(0);
+
 let locks = 0;
 function lockScroll(): () => void {
   if (locks++ === 0) document.body.style.overflow = 'hidden';
@@ -50,6 +53,7 @@ export function Overlay({
   const { mounted, state } = usePresence(open);
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const depth = useContext(OverlayDepth);
 
   // An overlay kept rendered while closed mounts its panel one render after `open`: wait for the panel.
   const active = open && mounted;
@@ -61,43 +65,52 @@ export function Overlay({
   useFocusTrap(panel, active, {
     onEscape: dismissible ? onClose : undefined,
     initial: () => panel.current?.querySelector<HTMLElement>('[data-autofocus]'),
+    depth,
   });
 
   if (!mounted) return null;
 
   return createPortal(
-    <div className={styles.root} data-variant={variant} data-state={state} data-full={fullSize || undefined}>
-      <div className={styles.backdrop} onClick={dismissible ? () => onClose() : undefined} />
+    <OverlayDepth.Provider value={depth + 1}>
       <div
-        ref={panel}
-        className={styles.panel}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
-        aria-label={title ? undefined : ariaLabel}
-        tabIndex={-1}
+        className={styles.root}
+        data-variant={variant}
+        data-state={state}
+        data-full={fullSize || undefined}
+        data-depth={depth || undefined}
       >
-        {variant === 'sheet' && <span className={styles.grip} aria-hidden="true" />}
-        {(title || !hideClose) && (
-          <header className={styles.header}>
-            {title ? (
-              <h2 id={titleId} className={styles.title}>
-                {title}
-              </h2>
-            ) : (
-              <span />
-            )}
-            {!hideClose && (
-              <IconButton label={appTexts.ui.close} className={styles.close} onClick={() => onClose()}>
-                <CloseIcon size={22} />
-              </IconButton>
-            )}
-          </header>
-        )}
-        {children ? <div className={styles.body}>{children}</div> : null}
-        {footer && <footer className={styles.footer}>{footer}</footer>}
+        <div className={styles.backdrop} onClick={dismissible ? () => onClose() : undefined} />
+        <div
+          ref={panel}
+          className={styles.panel}
+          role={role}
+          aria-modal="true"
+          aria-labelledby={title ? titleId : undefined}
+          aria-label={title ? undefined : ariaLabel}
+          tabIndex={-1}
+        >
+          {variant === 'sheet' && <span className={styles.grip} aria-hidden="true" />}
+          {(title || !hideClose) && (
+            <header className={styles.header}>
+              {title ? (
+                <h2 id={titleId} className={styles.title}>
+                  {title}
+                </h2>
+              ) : (
+                <span />
+              )}
+              {!hideClose && (
+                <IconButton label={appTexts.ui.close} className={styles.close} onClick={() => onClose()}>
+                  <CloseIcon size={22} />
+                </IconButton>
+              )}
+            </header>
+          )}
+          {children ? <div className={styles.body}>{children}</div> : null}
+          {footer && <footer className={styles.footer}>{footer}</footer>}
+        </div>
       </div>
-    </div>,
+    </OverlayDepth.Provider>,
     document.body,
   );
 }

@@ -87,4 +87,25 @@ describe('[ui] focus trap of overlays', () => {
     expect(closeModal).toHaveBeenCalledTimes(1);
     expect(closeDrawer).not.toHaveBeenCalled();
   });
+
+  it('[ui] a sheet opened from inside another stays on top when both mount at once (a remounted card)', async () => {
+    const user = userEvent.setup();
+    const outer = vi.fn();
+    const inner = vi.fn();
+    render(
+      <Modal open onClose={outer} title="Карточка">
+        <Modal open onClose={inner} title="Бронь">
+          <button type="button">Отправить</button>
+        </Modal>
+      </Modal>,
+    );
+    const booking = screen.getByRole('dialog', { name: 'Бронь' });
+    const card = screen.getByRole('dialog', { name: 'Карточка' });
+    expect(booking.parentElement).toHaveAttribute('data-depth', '1');
+    expect(card.parentElement).not.toHaveAttribute('data-depth');
+    await waitFor(() => expect(booking).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    expect(inner).toHaveBeenCalledTimes(1);
+    expect(outer).not.toHaveBeenCalled();
+  });
 });

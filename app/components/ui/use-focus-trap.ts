@@ -6,13 +6,16 @@ import { useEffect, useRef, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Open overlays, the last on top: only it handles keys. */
-const stack: symbol[] = [];
+/**
+ * Open overlays, the last on top: only it handles keys. An overlay opened from inside another (depth) stays above it
+ * even when both mount at once, as when a card remounts with the sheet it had opened.
+ */
+const stack: { id: symbol; depth: number }[] = [];
 
 export function useFocusTrap(
   panel: RefObject<HTMLElement | null>,
   active: boolean,
-  options: { onEscape?: () => void; initial?: () => HTMLElement | null | undefined },
+  options: { onEscape?: () => void; initial?: () => HTMLElement | null | undefined; depth?: number },
 ): void {
   const latest = useRef(options);
   latest.current = options;
@@ -20,12 +23,14 @@ export function useFocusTrap(
   useEffect(() => {
     if (!active) return;
     const id = Symbol('overlay');
-    stack.push(id);
+    const depth = latest.current.depth ?? 0;
+    const above = stack.findIndex((entry) => entry.depth > depth);
+    stack.splice(above === -1 ? stack.length : above, 0, { id, depth });
+    const onTop = () => stack[stack.length - 1]?.id === id;
     const previous = document.activeElement as HTMLElement | null;
     const node = panel.current;
-    (latest.current.initial?.() ?? node)?.focus({ preventScroll: true });
+    if (onTop()) (latest.current.initial?.() ?? node)?.focus({ preventScroll: true });
 
-    const onTop = () => stack[stack.length - 1] === id;
     const items = () => Array.from(node?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
     const onKeyDown = (event: KeyboardEvent) => {
       if (!onTop() || !node) return;
@@ -67,7 +72,10 @@ export function useFocusTrap(
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('focusin', onFocusIn);
-      stack.splice(stack.indexOf(id), 1);
+      stack.splice(
+        stack.findIndex((entry) => entry.id === id),
+        1,
+      );
       if (previous?.isConnected) previous.focus({ preventScroll: true });
     };
   }, [active, panel]);

@@ -2,22 +2,28 @@
 // the client's name and phone, a comment, and for agents the commission the complex pays. Loaded on first opening,
 // so Zod and the form stay out of the chessboard's first screen. A 422 lands on its fields, a 409 (the unit was
 // taken meanwhile) shows above the button.
-import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOKING_LIMITS, type TBookingKind } from '#shared/bookings.ts';
 import { formatNumber, formatPrice } from '#shared/format.ts';
 import { ZBookingCreate } from '#shared/schemas/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { fill } from '#shared/texts/ru.ts';
+import { FormPhone, FormText } from '#app/components/forms/form-fields.tsx';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { PhoneInput } from '#app/components/ui/phone-input.tsx';
-import { TextInput } from '#app/components/ui/text-input.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
 import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useCreateBooking } from '#app/resources/bookings.ts';
+import {
+  EMPTY_BOOKING_VALUES,
+  dropBookingDraft,
+  keepBookingValues,
+  readBookingDraft,
+  type BookingDraftValues,
+} from '../lib/booking-draft.ts';
 import styles from './booking-sheet.module.css';
 
 const t = bookingTexts.sheet;
@@ -26,11 +32,7 @@ const t = bookingTexts.sheet;
 const ZClientForm = ZBookingCreate.pick({ clientName: true, clientPhone: true, comment: true });
 const FIELDS = ['clientName', 'clientPhone', 'comment'] as const;
 
-interface Values {
-  clientName: string;
-  clientPhone: string;
-  comment: string;
-}
+type Values = BookingDraftValues;
 type Output = { clientName: string; clientPhone: string; comment?: string };
 // The schema reads `comment` as unknown (blank → absent); the form always holds a string.
 const resolver = zodResolver(ZClientForm) as unknown as Resolver<Values, unknown, Output>;
@@ -73,10 +75,16 @@ function BookingForm({ kind, cell, commission, onSent, onClose }: Omit<BookingSh
   const create = useCreateBooking();
   const [general, setGeneral] = useState<string | null>(null);
   const form = useForm<Values, unknown, Output>({
-    defaultValues: { clientName: '', clientPhone: '', comment: '' },
+    defaultValues: readBookingDraft(cell.id)?.values ?? EMPTY_BOOKING_VALUES,
     resolver,
   });
-  const errors = form.formState.errors;
+  const { watch } = form;
+  useEffect(() => {
+    const watching = watch((values) =>
+      keepBookingValues(cell.id, kind, { ...EMPTY_BOOKING_VALUES, ...values }),
+    );
+    return () => watching.unsubscribe();
+  }, [watch, cell.id, kind]);
 
   const submit = form.handleSubmit((values) => {
     setGeneral(null);
@@ -84,6 +92,7 @@ function BookingForm({ kind, cell, commission, onSent, onClose }: Omit<BookingSh
       { cellId: cell.id, kind, ...values },
       {
         onSuccess: () => {
+          dropBookingDraft();
           toast(book ? t.sentBooking : t.sentRequest, { tone: 'success' });
           onSent(kind);
           onClose();
@@ -99,58 +108,31 @@ function BookingForm({ kind, cell, commission, onSent, onClose }: Omit<BookingSh
   const commissionText = book ? commissionLine(commission, cell.price) : null;
   return (
     <form onSubmit={submit} className={styles.form} noValidate data-testid="booking-form">
-      <Controller
+      <FormText
         control={form.control}
         name="clientName"
-        render={({ field }) => (
-          <TextInput
-            label={bookingTexts.sheet.clientName}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            maxLength={BOOKING_LIMITS.clientName}
-            autoComplete="off"
-            placeholder=""
-            required
-            error={errors.clientName?.message}
-          />
-        )}
+        label={t.clientName}
+        maxLength={BOOKING_LIMITS.clientName}
+        autoComplete="off"
+        placeholder=""
+        required
       />
-      <Controller
+      <FormPhone
         control={form.control}
         name="clientPhone"
-        render={({ field }) => (
-          <PhoneInput
-            label={t.clientPhone}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            autoComplete="off"
-            required
-            error={errors.clientPhone?.message}
-          />
-        )}
+        label={t.clientPhone}
+        autoComplete="off"
+        required
       />
-      <Controller
+      <FormText
         control={form.control}
         name="comment"
-        render={({ field }) => (
-          <TextInput
-            label={t.comment}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            placeholder={t.commentPlaceholder}
-            maxLength={BOOKING_LIMITS.comment}
-            counter
-            multiline
-            rows={3}
-            error={errors.comment?.message}
-          />
-        )}
+        label={t.comment}
+        placeholder={t.commentPlaceholder}
+        maxLength={BOOKING_LIMITS.comment}
+        counter
+        multiline
+        rows={3}
       />
       {commissionText && (
         <div className={styles.commission} data-testid="booking-commission">

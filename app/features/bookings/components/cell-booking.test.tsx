@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CellStatus, Role } from '#shared/enums.ts';
 import type { TChessViewCell } from '#shared/schemas/realty.ts';
@@ -62,5 +63,25 @@ describe('[bookings-app] the unit card’s booking block', () => {
   it('[bookings-app] shows nothing to a guest', () => {
     show({ viewer: null });
     expect(names()).toEqual([]);
+  });
+
+  it('[bookings-app] a card remounted with its sheet open (the window crossed 1024 px) keeps the sheet and what was typed', async () => {
+    const user = userEvent.setup();
+    const first = show({});
+    await user.click(screen.getByRole('button', { name: 'Забронировать' }));
+    await user.type(await screen.findByLabelText(/^Имя клиента/), 'Анна Смирнова');
+    await user.type(screen.getByLabelText(/^Комментарий/), 'Ипотека одобрена');
+    first.unmount();
+
+    const again = show({});
+    expect(await screen.findByLabelText(/^Имя клиента/)).toHaveValue('Анна Смирнова');
+    expect(screen.getByLabelText(/^Комментарий/)).toHaveValue('Ипотека одобрена');
+    // Closed, the draft is gone: the next opening starts empty.
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    again.unmount();
+    show({});
+    expect(screen.queryByLabelText(/^Имя клиента/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Забронировать' }));
+    expect(await screen.findByLabelText(/^Имя клиента/)).toHaveValue('');
   });
 });

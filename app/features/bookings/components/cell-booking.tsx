@@ -11,6 +11,7 @@ import { bookingTexts } from '#shared/texts/bookings.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { ClockIcon } from '#app/components/ui/icons.tsx';
+import { dropBookingDraft, readBookingDraft, startBookingDraft } from '../lib/booking-draft.ts';
 import styles from './cell-booking.module.css';
 
 const BookingSheet = lazy(() => import('./booking-sheet.tsx'));
@@ -31,8 +32,9 @@ export function bookingLine(booking: NonNullable<TChessViewCell['booking']>): st
 }
 
 export function CellBooking({ cell, view, viewer, commission }: CellBookingProps) {
-  const [sheet, setSheet] = useState<TBookingKind | null>(null);
-  const [used, setUsed] = useState<TBookingKind | null>(null);
+  // A sheet left open when the card remounted (the window crossed the wide-screen breakpoint) opens again.
+  const [sheet, setSheet] = useState<TBookingKind | null>(() => readBookingDraft(cell.id)?.kind ?? null);
+  const [used, setUsed] = useState<TBookingKind | null>(sheet);
   // What was sent from this card, until the board's fresh answer shows it.
   const [sent, setSent] = useState<{ cellId: number; kind: TBookingKind } | null>(null);
   if (!viewer) return null;
@@ -44,6 +46,7 @@ export function CellBooking({ cell, view, viewer, commission }: CellBookingProps
   const sentHere = sent?.cellId === cell.id ? sent.kind : null;
 
   const open = (kind: TBookingKind) => {
+    startBookingDraft(cell.id, kind);
     setUsed(kind);
     setSheet(kind);
   };
@@ -84,7 +87,10 @@ export function CellBooking({ cell, view, viewer, commission }: CellBookingProps
         <Suspense fallback={null}>
           <BookingSheet
             open={sheet !== null}
-            onClose={() => setSheet(null)}
+            onClose={() => {
+              dropBookingDraft();
+              setSheet(null);
+            }}
             kind={sheet ?? used}
             cell={{ id: cell.id, number: cell.data.number, price: cell.data.price }}
             commission={agent ? commission : null}
