@@ -79,7 +79,18 @@ test.describe('[distribution] installable app', () => {
     await expect(cards(page).first()).toContainText(firstTitle);
     await shot(page, 'pwa-offline-feed', { fullPage: false });
 
+    // A complex never opened on this device says it will open when the network is back, instead of spinning.
+    const unseen = cards(page).last();
+    const unseenTitle = (await unseen.getByRole('heading').first().innerText()).trim();
+    const href = (await unseen.getByRole('link').first().getAttribute('href'))!;
+    await page.goto(href);
+    await expect(
+      page.getByText('Эта страница ещё не открывалась на этом устройстве', { exact: false }),
+    ).toBeVisible();
+    await shot(page, 'pwa-offline-unseen-object', { fullPage: false });
+
     await context.setOffline(false);
     await expect(page.getByRole('status').filter({ hasText: 'Нет сети' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: unseenTitle }).first()).toBeVisible();
   });
 });

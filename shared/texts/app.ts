@@ -11,6 +11,9 @@ export const appTexts = {
   offline: {
     title: 'Нет сети',
     lead: 'Показаны сохранённые данные. Изменить что-либо можно будет, когда связь вернётся',
+    /** A page offline that was never kept (not opened on this device before); the banner already says «Нет сети». */
+    notKeptTitle: 'Эта страница ещё не открывалась на этом устройстве',
+    notKeptText: 'Она откроется сама, когда связь вернётся',
   },
   errors: {
     network: 'Нет связи с сервером. Проверьте подключение к интернету',
