@@ -7,7 +7,6 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { LocalStorage } from './storage/storage.ts';
-import { describeSeed, seedDemo } from './db/seed/seed-demo.ts';
 import { systemClock } from './providers/clock.ts';
 import { createMail, createSms } from './providers/factory.ts';
 import { SocketIoRealtime } from './realtime/socket.ts';
@@ -23,6 +22,8 @@ logger.info({ engine: database.engine }, 'database ready');
 
 const storage = new LocalStorage(path.resolve(env.DATA_DIR, 'files'));
 if (env.SEED_DEMO) {
+  // Loaded only here: the seed's generators (pictures, documents, plans) stay out of a production server's memory.
+  const { describeSeed, seedDemo } = await import('./db/seed/seed-demo.ts');
   const seeded = await seedDemo(database.db, storage, { log: (line) => logger.debug(line) });
   logger.info(describeSeed(seeded));
 }
