@@ -51,12 +51,22 @@ export function responseJsonSchema(schema: z.ZodType): JsonSchema | null {
   }
 }
 
+// Many routes answer with the same schema: each is compiled once (compiling takes some milliseconds).
+const cache = new WeakMap<z.ZodType, ((data: unknown) => string) | null>();
+
+function compiled(schema: z.ZodType): ((data: unknown) => string) | null {
+  if (!cache.has(schema)) {
+    const json = responseJsonSchema(schema);
+    cache.set(schema, json ? (fastJson(json) as (data: unknown) => string) : null);
+  }
+  return cache.get(schema)!;
+}
+
 export function createSerializerCompiler(options: { check: boolean }): FastifySerializerCompiler<z.ZodType> {
   return (route) => {
     const zod = zodSerializerCompiler(route);
-    const json = responseJsonSchema(route.schema);
-    if (!json) return zod;
-    const fast = fastJson(json) as (data: unknown) => string;
+    const fast = compiled(route.schema);
+    if (!fast) return zod;
     if (!options.check) return fast;
     return (data) => {
       const expected = zod(data);
