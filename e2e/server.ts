@@ -1,4 +1,5 @@
-// Starts the real server (`tsx server/main.ts`) on 127.0.0.1 with its output in a log file, and stops it.
+// Starts the real server, compiled as production runs it (`node dist/server/main.js`, rebuilt when older than its
+// sources), on 127.0.0.1 with its output in a log file, and stops it.
 // Used by the Playwright global setup and by .ci/run's check of the server on PostgreSQL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
@@ -6,6 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { ROOT } from './paths.ts';
+import { SERVER_MAIN, buildServer, serverNeedsBuild } from '../scripts/lib/build-server.ts';
 
 export interface ServerOptions {
   port: number;
@@ -71,13 +73,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     DOTENV_CONFIG_PATH: '/dev/null',
   });
 
+  if (serverNeedsBuild()) await buildServer();
   // The child writes straight into the file: nothing is lost if the runner is busy or dies.
   const fd = openSync(logFile, 'w');
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: ROOT,
     env,
     stdio: ['ignore', fd, fd],
-    // Its own process group, so stop() also reaches the node process tsx starts.
+    // Its own process group, so stop() reaches whatever it starts.
     detached: true,
   });
   closeSync(fd);

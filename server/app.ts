@@ -1,8 +1,9 @@
 // Builds the Fastify app from its dependencies; tests build it with a PGlite clone and call it through inject.
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installZodLocale } from '#shared/zod-locale.ts';
 import type { AppDeps } from './app-types.ts';
+import { createSerializerCompiler } from './core/serializer.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerMsgpack } from './plugins/msgpack.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -69,7 +70,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests also run Zod's encode beside the compiled writer and fail on any difference (core/serializer.ts).
+  app.setSerializerCompiler(createSerializerCompiler({ check: deps.env.NODE_ENV === 'test' }));
 
   app.decorate('env', deps.env);
   app.decorate('database', deps.database);

@@ -7,7 +7,7 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { LocalStorage } from './storage/storage.ts';
-import { describeSeed, seedDemo } from './db/seed/seed-demo.ts';
+import { demoAlreadySeeded, describeSeed } from './db/seed/demo-state.ts';
 import { systemClock } from './providers/clock.ts';
 import { createMail, createSms } from './providers/factory.ts';
 import { SocketIoRealtime } from './realtime/socket.ts';
@@ -23,7 +23,12 @@ logger.info({ engine: database.engine }, 'database ready');
 
 const storage = new LocalStorage(path.resolve(env.DATA_DIR, 'files'));
 if (env.SEED_DEMO) {
-  const seeded = await seedDemo(database.db, storage, { log: (line) => logger.debug(line) });
+  // The seed's generators (pictures, documents, plans, libvips) load only when the demo is not there yet.
+  const seeded =
+    (await demoAlreadySeeded(database.db)) ??
+    (await (
+      await import('./db/seed/seed-demo.ts')
+    ).seedDemo(database.db, storage, { log: (line) => logger.debug(line) }));
   logger.info(describeSeed(seeded));
 }
 const providerLog = (line: string) => logger.info(line);

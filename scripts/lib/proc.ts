@@ -2,8 +2,10 @@
 import { spawn, type SpawnOptions } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { findPackageRoot } from '../../server/package-root.ts';
 
-export const root = path.resolve(import.meta.dirname, '../..');
+// Found by walking up, so the compiled start script (dist/server) finds it too.
+export const root = findPackageRoot(import.meta.dirname);
 
 /** A binary from node_modules/.bin, so the runners never go through npx. */
 export const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);

@@ -37,6 +37,12 @@ export function pgliteOptions() {
   return { extensions: { pg_trgm } };
 }
 
+/**
+ * PGlite's default shared_buffers (160 MB) held a second copy of pages the OS already caches from the data files,
+ * inside the server's memory; a small pool keeps an idle demo server small (bench/README.md, «Server start-up»).
+ */
+const PGLITE_ON_DISK = [`shared_buffers = 16MB`];
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -49,7 +55,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({
     ...pgliteOptions(),
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.dataDir ? { dataDir: options.dataDir, postgresqlconf: PGLITE_ON_DISK } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Db;

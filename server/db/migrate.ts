@@ -1,12 +1,13 @@
 // Applies the committed migrations from code: drizzle-kit migrate cannot load PGlite's pg_trgm.
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './client.ts';
+import { packageRoot } from '../package-root.ts';
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = path.join(packageRoot, 'server/db/migrations');
 
 export async function migrate(database: Database): Promise<void> {
   if (database.engine === 'pglite') {

@@ -1,13 +1,13 @@
 // Serves stored files under /files and, when built, the SPA with a history fallback for every non-API GET.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ru } from '#shared/texts/ru.ts';
 import { FILES_PREFIX } from '../storage/storage.ts';
+import { packageRoot } from '../package-root.ts';
 
-export const spaRoot = fileURLToPath(new URL('../../dist/app', import.meta.url));
+export const spaRoot = path.join(packageRoot, 'dist/app');
 
 export async function registerStatic(
   app: FastifyInstance,

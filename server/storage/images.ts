@@ -1,6 +1,6 @@
 // The image pipeline: check the format by its bytes, decode once within a pixel budget, write four webp variants.
 import { randomBytes } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { IMAGE_SIZES, type TImage, type TImageSize } from '#shared/schemas/common.ts';
 import { mediaTexts } from '#shared/texts/media.ts';
 import type { DbOrTx } from '../db/client.ts';
@@ -44,6 +44,8 @@ export interface ProcessedImage {
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (!detectImageFormat(input)) throw new ValidationFailed({ image: [mediaTexts.imageUnsupported] });
+  // Loaded on first use: libvips is some 60 MB of a server's memory that only uploads and PDFs need.
+  const { default: sharp } = await import('sharp');
   let decoded: { data: Buffer; info: OutputInfo };
   try {
     decoded = await sharp(input, { limitInputPixels: UPLOAD_LIMITS.imageMaxInputPixels, autoOrient: true })

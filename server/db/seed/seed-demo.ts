@@ -1,23 +1,9 @@
 // The demo dataset: Sochi's districts, builders and partners, 44 complexes with full chessboards, resale offers,
 // demo accounts and join requests. Idempotent: once the marker row exists only the demo accounts are checked.
 // All rows are written in one transaction; a failure also removes the files written so far.
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client.ts';
-import {
-  appVersions,
-  builders,
-  cells,
-  documents,
-  images,
-  joinRequests,
-  news,
-  objects,
-  offers,
-  partners,
-  pavilions,
-  sections,
-  users,
-} from '../schema/index.ts';
+import { appVersions, builders, partners } from '../schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { saveImage } from '../../storage/images.ts';
 import { ensureDemoAccounts } from './accounts.ts';
@@ -43,9 +29,18 @@ import { Random } from './random.ts';
 import { loadResaleCells } from './resale-cells.ts';
 import { seedGeo } from './seed-geo.ts';
 import { TrackingStorage } from './tracking-storage.ts';
+import {
+  DEMO_APP_PACKAGE,
+  countDemo,
+  demoAlreadySeeded,
+  isDemoSeeded,
+  type SeedDemoResult,
+} from './demo-state.ts';
+
+export { DEMO_APP_PACKAGE, countDemo, describeSeed, demoAlreadySeeded, isDemoSeeded } from './demo-state.ts';
+export type { DemoCounts, SeedDemoResult } from './demo-state.ts';
 
 /** The app_versions row whose presence means the demo has been seeded. */
-export const DEMO_APP_PACKAGE = 'ru.kvartal.app';
 const SEED = 'kvartal-sochi-2026';
 const SEED_LOCK = 0x6b76_7364; // 'kvsd'
 
@@ -61,72 +56,6 @@ export interface SeedDemoOptions {
   log?: (line: string) => void;
 }
 
-export interface DemoCounts {
-  users: number;
-  complexes: number;
-  pavilions: number;
-  sections: number;
-  cells: number;
-  offers: number;
-  images: number;
-  documents: number;
-  news: number;
-  builders: number;
-  partners: number;
-  joinRequests: number;
-}
-
-export interface SeedDemoResult {
-  /** False when the demo was already there (the accounts were still checked). */
-  seeded: boolean;
-  ms: number;
-  counts: DemoCounts;
-}
-
-export async function isDemoSeeded(db: DbOrTx): Promise<boolean> {
-  return (await db.$count(appVersions, eq(appVersions.package, DEMO_APP_PACKAGE))) > 0;
-}
-
-export async function countDemo(db: DbOrTx): Promise<DemoCounts> {
-  const [u, o, p, s, c, f, i, d, n, b, pa, j] = await Promise.all([
-    db.$count(users),
-    db.$count(objects),
-    db.$count(pavilions),
-    db.$count(sections),
-    db.$count(cells),
-    db.$count(offers),
-    db.$count(images),
-    db.$count(documents),
-    db.$count(news),
-    db.$count(builders),
-    db.$count(partners),
-    db.$count(joinRequests),
-  ]);
-  return {
-    users: u,
-    complexes: o,
-    pavilions: p,
-    sections: s,
-    cells: c,
-    offers: f,
-    images: i,
-    documents: d,
-    news: n,
-    builders: b,
-    partners: pa,
-    joinRequests: j,
-  };
-}
-
-/** One line for the start-up log. */
-export function describeSeed(result: SeedDemoResult): string {
-  const c = result.counts;
-  const what = `${c.complexes} complexes, ${c.sections} sections, ${c.cells} units, ${c.offers} offers, ${c.images} images, ${c.users} users`;
-  return result.seeded
-    ? `demo data seeded in ${(result.ms / 1000).toFixed(1)} s: ${what}`
-    : `demo data present (${what}); demo accounts checked`;
-}
-
 export async function seedDemo(
   db: Db,
   storage: Storage,
@@ -140,10 +69,8 @@ export async function seedDemo(
     counts: await countDemo(db),
   });
 
-  if (await isDemoSeeded(db)) {
-    await db.transaction((tx) => ensureDemoAccounts(tx, now));
-    return finish(false);
-  }
+  const present = await demoAlreadySeeded(db, now);
+  if (present) return present;
   const tracked = new TrackingStorage(storage);
   try {
     const seeded = await db.transaction(async (tx) => {

@@ -10,10 +10,10 @@ import { apiDocsTexts } from '#shared/texts/api-docs.ts';
 import { route } from '../../core/route.ts';
 import { buildOpenApi } from './build-openapi.ts';
 import { docsPage, DOCS_INIT_SCRIPT } from './docs-page.ts';
+import { packageVersion as version } from '../../package-root.ts';
 
 const require = createRequire(import.meta.url);
 const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
-const { version } = require('../../../package.json') as { version: string };
 
 const types: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',

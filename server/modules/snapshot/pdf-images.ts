@@ -1,7 +1,6 @@
 // The pictures a PDF prints, from the stored webp variants re-encoded as JPEG (PDF viewers read JPEG natively, webp
 // not at all), at a size that keeps twenty items well under ten megabytes.
 import { inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { DbOrTx } from '../../db/client.ts';
 import { images } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -15,6 +14,8 @@ type Look = typeof PHOTO | typeof PLAN;
 async function jpeg(storage: Storage, storageKey: string, look: Look): Promise<Buffer | null> {
   const webp = await storage.get(`${storageKey}/${look.size}.webp`);
   if (!webp) return null;
+  // Loaded on first use, like in storage/images.ts.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(webp)
       .resize({ width: look.width, height: look.height, fit: 'inside', withoutEnlargement: true })

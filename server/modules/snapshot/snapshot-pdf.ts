@@ -9,7 +9,6 @@ import type { Storage } from '../../storage/storage.ts';
 import { unitPlanImageId } from '../cards/unit-plan.ts';
 import { loadPdfImages } from './pdf-images.ts';
 import { snapshotPdfModel } from './pdf-model.ts';
-import { renderSnapshotPdf } from './pdf-render.ts';
 import { findLiveSnapshot } from './live-snapshot.ts';
 import { readSnapshot } from './read-snapshot.ts';
 
@@ -56,5 +55,7 @@ export async function snapshotPdf(
     model.items.flatMap((item) => (item.photoId != null ? [item.photoId] : [])),
     model.items.flatMap((item) => (item.planId != null ? [item.planId] : [])),
   );
+  // pdfkit, qrcode and the fonts load with the first PDF, not with the server.
+  const { renderSnapshotPdf } = await import('./pdf-render.ts');
   return { fileName: model.fileName, body: await renderSnapshotPdf(model, pictures) };
 }
