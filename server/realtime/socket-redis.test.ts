@@ -41,7 +41,8 @@ describe('[realtime] Socket.IO across nodes through Redis', () => {
     redis.duplicate = () => {
       const sub = new RedisMock({ host: 'nodes-test', port: 6379 });
       sub.on('message', (channel: string, message: unknown) => {
-        if (typeof message === 'string') sub.emit('messageBuffer', Buffer.from(channel), Buffer.from(message));
+        if (typeof message === 'string')
+          sub.emit('messageBuffer', Buffer.from(channel), Buffer.from(message));
       });
       return sub;
     };
