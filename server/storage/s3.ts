@@ -63,7 +63,12 @@ export class S3Storage implements Storage {
       await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
     } catch (error) {
       if (statusOf(error) !== 404) throw error;
-      await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
+      try {
+        await this.client.send(new CreateBucketCommand({ Bucket: this.bucket }));
+      } catch (created) {
+        // Another node starting at the same moment made it first.
+        if (statusOf(created) !== 409) throw created;
+      }
     }
   }
 
