@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { BookingAction } from '../shared/bookings.ts';
+import { EMBED_LIMITS } from '../shared/embed.ts';
 import { CellStatus } from '../shared/enums.ts';
 import { PrivateEvent, SOCKET_PATH } from '../shared/realtime.ts';
 import { DEMO_CODE, DEMO_PHONES, demoTestPhones } from '../e2e/demo.ts';
@@ -292,6 +293,25 @@ try {
       assert(refused.status === 429, `B answered ${refused.status}: ${JSON.stringify(refused.body)}`);
       assert(refused.body.type === 'ThrottleLimit', `type ${refused.body.type}`);
     });
+
+    await check(
+      '[nodes] the widget’s request limit is one budget for both nodes (counted in Redis)',
+      async () => {
+        await ok(a, 'PUT', `/api/backoffice/objects/${unit!.objectId}/embed`, {
+          token: builder,
+          body: { origins: ['https://zastroyshik.example'] },
+        });
+        // The honeypot field: counted against the limit like any request, never stored.
+        const body = { cellId: unit!.cellId, name: 'Бот', phone: '+79161234567', website: 'x' };
+        for (let i = 0; i < EMBED_LIMITS.requestsPerIp; i++) {
+          await ok(i % 2 === 0 ? a : b, 'POST', `/api/embed/${unit!.objectId}/requests`, { body });
+        }
+        for (const node of [a, b]) {
+          const refused = await call(node, 'POST', `/api/embed/${unit!.objectId}/requests`, { body });
+          assert(refused.status === 429, `a request past the limit answered ${refused.status}`);
+        }
+      },
+    );
 
     await check(
       '[nodes] a write acknowledged by node A survives its SIGKILL: node B reads it back',
