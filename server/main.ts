@@ -6,7 +6,8 @@ import { loadEnvOrExit } from './load-env.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
-import { LocalStorage } from './storage/storage.ts';
+import { LocalStorage, type Storage } from './storage/storage.ts';
+import { S3Storage } from './storage/s3.ts';
 import { demoAlreadySeeded, describeSeed } from './db/seed/demo-state.ts';
 import { systemClock } from './providers/clock.ts';
 import { createMail, createSms } from './providers/factory.ts';
@@ -21,7 +22,10 @@ const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(
 await migrate(database);
 logger.info({ engine: database.engine }, 'database ready');
 
-const storage = new LocalStorage(path.resolve(env.DATA_DIR, 'files'));
+// Object storage when configured (several nodes share it), otherwise files under DATA_DIR.
+const s3 = env.S3_ENDPOINT ? S3Storage.fromEnv(env) : null;
+await s3?.ensureBucket();
+const storage: Storage = s3 ?? new LocalStorage(path.resolve(env.DATA_DIR, 'files'));
 if (env.SEED_DEMO) {
   // The seed's generators (pictures, documents, plans, libvips) load only when the demo is not there yet.
   const seeded =
@@ -64,6 +68,7 @@ async function shutdown(signal: string) {
     await app.close();
     await database.close();
     await redis?.quit();
+    s3?.close();
   } finally {
     process.exit(0);
   }

@@ -1,5 +1,6 @@
 // A global limit on API calls a minute: per user when the request carries a valid token, per IP otherwise. Static
-// files and the SPA's pages are not API calls and are never counted; Socket.IO has its own path and rule.
+// files and the SPA's pages are not API calls and are never counted; Socket.IO has its own path and rule. With Redis
+// (app.redis) every node counts in the same buckets, so N nodes do not multiply the limit by N.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { throttle } from '../errors.ts';
@@ -22,5 +23,11 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     keyGenerator: rateKey,
     allowList: (request) => !isApiCall(request.url),
     errorResponseBuilder: (_request, context) => throttle(context.ttl / 1000),
+    ...(app.redis && {
+      redis: app.redis,
+      nameSpace: 'kvartal:rate:',
+      // Redis unreachable: calls go through unlimited rather than every node refusing everyone.
+      skipOnError: true,
+    }),
   });
 }

@@ -1,10 +1,11 @@
-// Serves stored files under /files and, when built, the SPA with a history fallback for every non-API GET.
+// Serves stored files under /files (from the folder, or streamed from object storage) and, when built, the SPA
+// with a history fallback for every non-API GET.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ru } from '#shared/texts/ru.ts';
-import { FILES_PREFIX } from '../storage/storage.ts';
+import { FILES_PREFIX, type Storage } from '../storage/storage.ts';
 import { packageRoot } from '../package-root.ts';
 
 export const spaRoot = path.join(packageRoot, 'dist/app');
@@ -24,6 +25,8 @@ export async function registerStatic(
       // Photos and documents are shown by the mobile wrapper's page too, which is another origin (https://localhost).
       setHeaders: (reply) => reply.header('cross-origin-resource-policy', 'cross-origin'),
     });
+  } else if (options.serve && app.storage.read) {
+    registerStoredFiles(app, app.storage.read.bind(app.storage));
   }
   const hasSpa = options.serve && existsSync(`${root}/index.html`);
   if (hasSpa) {
@@ -53,5 +56,31 @@ export async function registerStatic(
       return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
     }
     return reply.status(404).send({ type: 'NotFound', message: ru.errors.NotFound });
+  });
+}
+
+/**
+ * Files kept in object storage, streamed with the same headers the folder gets: keys are random per upload and
+ * never rewritten, so a month's immutable cache; the object's ETag answers If-None-Match with 304.
+ */
+function registerStoredFiles(app: FastifyInstance, read: NonNullable<Storage['read']>): void {
+  app.get<{ Params: { '*': string } }>(`${FILES_PREFIX}/*`, async (request, reply) => {
+    const key = request.params['*'];
+    const range = request.headers.range;
+    const ifNoneMatch = request.headers['if-none-match'];
+    const found =
+      key.includes('\0') || key.split('/').includes('..') ? null : await read(key, { ifNoneMatch, range });
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    if (found === null) return reply.status(404).send({ type: 'NotFound', message: ru.errors.NotFound });
+    reply.header('cache-control', 'public, max-age=2592000, immutable');
+    if (found === 'not-modified') {
+      if (ifNoneMatch) reply.header('etag', ifNoneMatch);
+      return reply.status(304).send();
+    }
+    reply.header('content-type', found.contentType).header('accept-ranges', 'bytes');
+    if (found.etag) reply.header('etag', found.etag);
+    if (found.length !== undefined) reply.header('content-length', found.length);
+    if (found.contentRange) reply.status(206).header('content-range', found.contentRange);
+    return reply.send(found.body);
   });
 }

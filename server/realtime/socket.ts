@@ -1,7 +1,9 @@
 // Socket.IO on the app's HTTP server: every socket hears the public room; a valid token in the handshake
-// (`auth: { token }`) adds the user's private room; a banned user is refused.
+// (`auth: { token }`) adds the user's private room; a banned user is refused. With Redis (app.redis) the rooms span
+// every node through the Redis adapter: a push made on one node reaches the user's sockets on all of them.
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
 import { Role } from '#shared/enums.ts';
 import { ErrorType } from '#shared/errors.ts';
 import { PUBLIC_ROOM, PrivateEvent, SOCKET_PATH, userRoom } from '#shared/realtime.ts';
@@ -32,6 +34,15 @@ export class SocketIoRealtime implements Realtime {
       // The mobile wrapper's page connects from its own origin (long-polling needs CORS; the token is in auth).
       cors: { origin: [...WRAPPER_ORIGINS] },
     });
+    if (app.redis) {
+      // The adapter publishes on the shared connection and listens on its own: a subscribed connection can do
+      // nothing else.
+      const sub = app.redis.duplicate();
+      io.adapter(createAdapter(app.redis, sub));
+      app.addHook('onClose', async () => {
+        await sub.quit().catch(() => sub.disconnect());
+      });
+    }
 
     io.use(async (socket, next) => {
       const token: unknown = socket.handshake.auth?.token;
@@ -54,8 +65,9 @@ export class SocketIoRealtime implements Realtime {
     });
 
     // Before Fastify closes the HTTP server: open websockets would otherwise keep it from closing.
+    // Only this node's sockets: through the adapter, io.disconnectSockets would reach every node's.
     app.addHook('preClose', async () => {
-      io.disconnectSockets(true);
+      io.local.disconnectSockets(true);
       io.engine.close();
     });
     this.io = io;

@@ -1,6 +1,8 @@
-// Files (image variants, documents) behind a small interface; the local implementation writes under DATA_DIR/files.
+// Files (image variants, documents) behind a small interface; the local implementation writes under DATA_DIR/files,
+// the S3 one (s3.ts) into a bucket. Either way a file's address is FILES_PREFIX/<key> on this server.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 export const FILES_PREFIX = '/files';
 
@@ -12,9 +14,26 @@ export interface Storage {
   url(key: string): string;
   /** The folder served at FILES_PREFIX, when local. */
   readonly root?: string;
+  /** A file to stream at FILES_PREFIX, when not local (server/plugins/static.ts serves it). */
+  read?(key: string, conditions: ReadConditions): Promise<StoredFile | 'not-modified' | null>;
 }
 
-function safeKey(key: string): string {
+export interface ReadConditions {
+  ifNoneMatch?: string;
+  /** A `bytes=…` Range header, passed on as it came. */
+  range?: string;
+}
+
+export interface StoredFile {
+  body: Readable;
+  contentType: string;
+  etag?: string;
+  length?: number;
+  /** Set when a range was asked for and answered (status 206). */
+  contentRange?: string;
+}
+
+export function safeKey(key: string): string {
   const normalized = path.posix.normalize(key).replace(/^\/+/, '');
   if (normalized.startsWith('..') || normalized.includes('\0')) throw new Error(`Bad storage key: ${key}`);
   return normalized;

@@ -12,6 +12,7 @@ import { RecordingSms } from '../providers/sms.ts';
 import { RecordingMail } from '../providers/mail.ts';
 import { FakeClock } from '../providers/clock.ts';
 import { RecordingRealtime } from '../realtime/realtime.ts';
+import type { RedisClient } from '../providers/redis.ts';
 import { openTestDatabase } from './template.ts';
 
 export interface TestContext {
@@ -29,6 +30,8 @@ export interface TestContext {
 export interface TestAppOptions {
   /** Test-only routes, registered under /api behind the same auth policy as the real ones. */
   apiRoutes?: FastifyPluginAsync;
+  /** A shared Redis (ioredis-mock in tests): the app behaves as one node of several. */
+  redis?: RedisClient;
 }
 
 export async function buildTestApp(
@@ -43,7 +46,10 @@ export async function buildTestApp(
   const clock = new FakeClock();
   const realtime = new RecordingRealtime();
   const env = testEnv(envOverrides);
-  const app = await buildApp({ env, database, storage, sms, mail, clock, realtime }, { serveStatic: false });
+  const app = await buildApp(
+    { env, database, storage, sms, mail, clock, realtime, redis: options.redis },
+    { serveStatic: false },
+  );
   const extraRoutes = options.apiRoutes;
   if (extraRoutes) {
     await app.register(

@@ -18,12 +18,13 @@ import { findEmbedTarget, requireEmbeddable } from './embeddable.ts';
 import { loadEmbedObject } from './load-embed-object.ts';
 import { replaceOrigins } from './origins.ts';
 import { RequestLimits } from './request-limits.ts';
+import { windowCounter } from '../../providers/window-counter.ts';
 
 /** The widget reads as a buyer without an account: published content only, no offers, commission or bookings. */
 const BUYER = { viewer: null, preview: true } as const;
 
 const embedRoutes: FastifyPluginAsync = async (app) => {
-  const limits = new RequestLimits();
+  const limits = new RequestLimits(windowCounter(app.redis));
 
   route(app, getEmbedObject, async (request) =>
     loadEmbedObject(app.db, await requireEmbeddable(app.db, request.params.id)),
@@ -41,7 +42,7 @@ const embedRoutes: FastifyPluginAsync = async (app) => {
     const { id } = request.params;
     await requireEmbeddable(app.db, id);
     const now = app.clock.now();
-    limits.take({ ip: request.ip, objectId: id }, now);
+    await limits.take({ ip: request.ip, objectId: id }, now);
     const { cellId, name, phone, comment, website } = request.body;
     // A bot fills the field people never see: it is told the request went, and nothing is stored.
     if (website) return { sent: true as const };

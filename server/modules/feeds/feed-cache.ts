@@ -2,7 +2,9 @@
 // builder's data (unit, section and complex versions and times, portal ids): a changed fingerprint renders at once;
 // an unchanged one serves the copy for up to a minute, after which it is rendered again anyway, so a change the
 // fingerprint cannot see (a photo, a contact, a building published) shows within a minute. The ETag is a hash of
-// the offers, so a re-render of the same offers keeps its ETag and Last-Modified and portals get their 304.
+// the offers, so a re-render of the same offers keeps its ETag and Last-Modified and portals get their 304. Each
+// node keeps its own copies: the fingerprint is read from the shared database on every request, so no node serves a
+// feed older than the data, and the ETag is the same on every node (decision 032).
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
