@@ -2,10 +2,11 @@
 // is not on the first screen's path: a phone on a slow network gets the cards first. The screens people open the
 // app on (the feed, search, an object's page) mark it; elsewhere the work does not wait.
 import { useEffect } from 'react';
+import { releaseFirstPaint } from './first-paint.ts';
 import { isNativeApp } from './platform.ts';
 
-/** Screens that mark their first content: the feed, search and an object's page. */
-const MARKING_SCREENS = [/^\/feed\/?$/, /^\/search\/?$/, /^\/realty\/\d+\/?$/];
+/** Screens that mark their first content: the feed, search, an object's page and its chessboard. */
+const MARKING_SCREENS = [/^\/feed\/?$/, /^\/search\/?$/, /^\/realty\/\d+(\/chess(\/\d+)?)?\/?$/];
 
 /** Whether a start on this path should wait for the first content (the wrapper has its code on the device). */
 export function waitsForFirstContent(pathname: string): boolean {
@@ -22,6 +23,8 @@ const waiting = new Set<() => void>();
 export function markFirstContent(): void {
   if (shown) return;
   shown = true;
+  // The server's painted first screen (if any) gives way to the app's.
+  releaseFirstPaint();
   const run = [...waiting];
   waiting.clear();
   run.forEach((fn) => fn());

@@ -29,6 +29,8 @@ export interface TestContext {
 export interface TestAppOptions {
   /** Test-only routes, registered under /api behind the same auth policy as the real ones. */
   apiRoutes?: FastifyPluginAsync;
+  /** Serve this folder as the built SPA (its index.html for pages). */
+  spaRoot?: string;
 }
 
 export async function buildTestApp(
@@ -43,7 +45,10 @@ export async function buildTestApp(
   const clock = new FakeClock();
   const realtime = new RecordingRealtime();
   const env = testEnv(envOverrides);
-  const app = await buildApp({ env, database, storage, sms, mail, clock, realtime }, { serveStatic: false });
+  const app = await buildApp(
+    { env, database, storage, sms, mail, clock, realtime },
+    { serveStatic: Boolean(options.spaRoot), spaRoot: options.spaRoot },
+  );
   const extraRoutes = options.apiRoutes;
   if (extraRoutes) {
     await app.register(

@@ -1,0 +1,47 @@
+// The server's first paint (decision 033): the page may arrive with the feed's or an object's first screen in plain
+// HTML over a hidden root. The app removes it once its own screen is drawn, and keeps the cookies that let the
+// server paint it for this session (a page load carries no Authorization header) in step with localStorage.
+import { FEED_COOKIE, FIRST_PAINT_ID, FIRST_PAINT_PATHS, SESSION_COOKIE } from '#shared/first-paint.ts';
+import { isNativeApp } from './platform.ts';
+
+const YEAR_S = 365 * 24 * 60 * 60;
+
+function writeCookie(name: string, value: string | null, paths: readonly string[]): void {
+  if (typeof document === 'undefined' || isNativeApp()) return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  for (const path of paths) {
+    document.cookie = value
+      ? `${name}=${encodeURIComponent(value)}; Path=${path}; Max-Age=${YEAR_S}; SameSite=Lax${secure}`
+      : `${name}=; Path=${path}; Max-Age=0; SameSite=Lax${secure}`;
+  }
+}
+
+/** The session's token for the painted pages only (never sent to /api); null forgets it. */
+export const mirrorSession = (token: string | null): void =>
+  writeCookie(SESSION_COOKIE, token, FIRST_PAINT_PATHS);
+
+/** The feed's first-page body, so the painted feed is the one the app asks for. */
+export const mirrorFeedRequest = (payload: string): void => writeCookie(FEED_COOKIE, payload, ['/feed']);
+
+/** Removes the painted first screen (the app's root shows in its place); once, whatever calls it first. */
+export function releaseFirstPaint(): void {
+  if (typeof document === 'undefined') return;
+  document.getElementById(FIRST_PAINT_ID)?.remove();
+}
+
+/** How long a painted screen may wait for the app's own (a screen that never marks its content). */
+const RELEASE_FALLBACK_MS = 8000;
+
+/** At start: the painted screen goes when the address changes or after the fallback, whichever is first. */
+export function watchFirstPaint(subscribe: (listener: () => void) => () => void): void {
+  const painted = typeof document === 'undefined' ? null : document.getElementById(FIRST_PAINT_ID);
+  if (!painted) return;
+  const path = painted.dataset.path;
+  const timer = window.setTimeout(releaseFirstPaint, RELEASE_FALLBACK_MS);
+  const stop = subscribe(() => {
+    if (location.pathname === path) return;
+    releaseFirstPaint();
+    window.clearTimeout(timer);
+    stop();
+  });
+}
