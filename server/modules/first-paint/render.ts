@@ -4,6 +4,8 @@ import {
   areaLine,
   cardBadges,
   deadlineLine,
+  floorLine,
+  layoutsLine,
   placeLine,
   priceLine,
   saleLine,
@@ -14,6 +16,7 @@ import { IMAGE_SIZES } from '#shared/image-sizes.ts';
 import type { TImage } from '#shared/schemas/common.ts';
 import type { TListItem } from '#shared/schemas/offer.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
+import { searchTexts } from '#shared/texts/search.ts';
 import { ru } from '#shared/texts/ru.ts';
 import { FIRST_PAINT_CSS } from './styles.ts';
 
@@ -60,24 +63,33 @@ const line = (cls: string, text: string): string => (text ? `<p class="${cls}">$
 const badges = (item: TListItem): string => {
   const list = cardBadges(item);
   return list.length
-    ? `<div class="fp-badges">${list.map((b) => `<span class="fp-badge">${escapeHtml(b.text)}</span>`).join('')}</div>`
+    ? `<div class="fp-badges">${list.map((b) => `<span class="fp-badge" data-kind="${b.kind}">${escapeHtml(b.text)}</span>`).join('')}</div>`
     : '';
 };
 
 const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 600px) 50vw, 100vw';
 
-/** One card of the feed: photo, badges, price, title, place and the complex's figures. */
+/** The card's lines under its title, in the app's card's order (app/components/object-card). */
+function facts(item: TListItem): string {
+  if (item.isOffer) return line('fp-fact', floorLine(item));
+  const deadline = [deadlineLine(item), item.builders[0]?.name].filter(Boolean).join(' · ');
+  return (
+    line('fp-fact', [layoutsLine(item.cntApart), areaLine(item)].filter(Boolean).join(' · ')) +
+    line('fp-fact fp-accent', saleLine(item)) +
+    line('fp-muted', deadline)
+  );
+}
+
+/** One card of the feed: photo, badges, price, title and the figures, as the app's card shows them. */
 export function renderCard(item: TListItem, first: boolean): string {
   const href = item.isOffer ? `/offer/${item.id}` : `/realty/${item.id}`;
-  const figures = item.isOffer ? '' : [areaLine(item), deadlineLine(item)].filter(Boolean).join(' · ');
   return (
     `<article class="fp-card"><a class="fp-media" href="${href}">${photo(item.image, item.title, CARD_SIZES, first)}` +
     `${badges(item)}</a><div class="fp-body"><p class="fp-price">${escapeHtml(priceLine(item))}` +
     (squarePriceLine(item) ? ` <span class="fp-muted">${escapeHtml(squarePriceLine(item))}</span>` : '') +
     `</p><h3 class="fp-title"><a href="${href}">${escapeHtml(item.title)}</a></h3>` +
+    facts(item) +
     line('fp-muted', placeLine(item)) +
-    line('fp-muted', figures) +
-    (item.isOffer ? '' : line('fp-muted', saleLine(item))) +
     `</div></article>`
   );
 }
@@ -85,8 +97,9 @@ export function renderCard(item: TListItem, first: boolean): string {
 /** How many cards the first screen carries: the phone shows one and a half, a wide screen six. */
 export const FIRST_CARDS = 6;
 
+/** The feed's heading and the room its search, presets and count take in the app, then the first cards. */
 export function renderFeed(items: readonly TListItem[]): string {
-  return `<div class="fp-grid">${items
+  return `<h1 class="fp-h1 fp-feed">${escapeHtml(searchTexts.feed.title)}</h1><div class="fp-tools"></div><div class="fp-grid">${items
     .slice(0, FIRST_CARDS)
     .map((item, i) => renderCard(item, i === 0))
     .join('')}</div>`;
