@@ -74,7 +74,7 @@ describe('[first paint] the cards as HTML', () => {
     const html = renderFeed([complex(), complex({ id: 8, image: photo(2) })]);
     const [first, second] = html.match(/<img[^>]*>/g)!;
     expect(first).toContain('fetchpriority="high"');
-    expect(first).toContain('width="640" height="400"');
+    expect(first).toContain('width="640" height="427"');
     expect(first).toContain('srcset="/files/images/1/s.webp 320w');
     expect(second).toContain('loading="lazy"');
     expect(second).not.toContain('fetchpriority');
@@ -115,6 +115,18 @@ describe('[first paint] the page', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     const data = /<script type="application\/json" id="fp-data">(.*?)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(data)[0].body.title).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('moves the app’s stylesheet after the painted screen, before the root', () => {
+    const index = INDEX.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/assets/entry.css">\n</head>',
+    );
+    const html = withFirstPaint(index, '/feed', '<p>cards</p>', [])!;
+    const sheet = html.indexOf('<link rel="stylesheet"');
+    expect(html.indexOf('</head>')).toBeLessThan(sheet);
+    expect(html.indexOf('<p>cards</p>')).toBeLessThan(sheet);
+    expect(sheet).toBeLessThan(html.indexOf('<div id="root">'));
   });
 
   it('gives up on a page it does not know how to change', () => {

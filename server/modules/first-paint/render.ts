@@ -43,16 +43,22 @@ export const scriptJson = (value: unknown): string =>
 /** Only the server's own file paths (or http(s) addresses) go into src. */
 const safeUrl = (url: string): string => (/^(\/[^/]|https?:\/\/)/.test(url) ? url : '');
 
-function photo(image: TImage | null, alt: string, sizes: string, first: boolean): string {
+function photo(
+  image: TImage | null,
+  alt: string,
+  sizes: string,
+  first: boolean,
+  [width, height]: readonly [number, number],
+): string {
   if (!image || !safeUrl(image.m)) return `<div class="fp-photo fp-none"></div>`;
   const srcset = (['s', 'm', 'l', 'xl'] as const)
     .filter((size) => safeUrl(image[size]))
     .map((size) => `${escapeHtml(image[size])} ${IMAGE_SIZES[size]}w`)
     .join(', ');
-  // Width and height give the box its shape before the picture arrives (the card's 16:10).
+  // Width and height give the box its shape before the picture arrives.
   return (
     `<img class="fp-photo" src="${escapeHtml(image.m)}" srcset="${srcset}" sizes="${escapeHtml(sizes)}" ` +
-    `width="640" height="400" alt="${escapeHtml(alt)}"` +
+    `width="${width}" height="${height}" alt="${escapeHtml(alt)}"` +
     (first ? ` fetchpriority="high"` : ` loading="lazy"`) +
     ` decoding="async">`
   );
@@ -68,6 +74,9 @@ const badges = (item: TListItem): string => {
 };
 
 const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 600px) 50vw, 100vw';
+/** A card's photo is 3:2, the object page's 16:10 (2:1 on a wide screen: cropped by its box). */
+const CARD_PHOTO = [640, 427] as const;
+const GALLERY_PHOTO = [640, 400] as const;
 
 /** The card's lines under its title, in the app's card's order (app/components/object-card). */
 function facts(item: TListItem): string {
@@ -84,7 +93,7 @@ function facts(item: TListItem): string {
 export function renderCard(item: TListItem, first: boolean): string {
   const href = item.isOffer ? `/offer/${item.id}` : `/realty/${item.id}`;
   return (
-    `<article class="fp-card"><a class="fp-media" href="${href}">${photo(item.image, item.title, CARD_SIZES, first)}` +
+    `<article class="fp-card"><a class="fp-media" href="${href}">${photo(item.image, item.title, CARD_SIZES, first, CARD_PHOTO)}` +
     `${badges(item)}</a><div class="fp-body"><p class="fp-price">${escapeHtml(priceLine(item))}` +
     (squarePriceLine(item) ? ` <span class="fp-muted">${escapeHtml(squarePriceLine(item))}</span>` : '') +
     `</p><h3 class="fp-title"><a href="${href}">${escapeHtml(item.title)}</a></h3>` +
@@ -118,7 +127,7 @@ export function renderObjectHead(object: TListItem, chess = false): string {
     `</p>`;
   if (chess) return `<div class="fp-head">${head}</div>`;
   return (
-    `<div class="fp-object"><div class="fp-gallery">${photo(object.image, object.title, '(min-width: 1024px) 1200px, 100vw', true)}</div>` +
+    `<div class="fp-object"><div class="fp-gallery">${photo(object.image, object.title, '(min-width: 1024px) 1200px, 100vw', true, GALLERY_PHOTO)}</div>` +
     `<div class="fp-head">${head}</div></div>`
   );
 }
@@ -141,7 +150,14 @@ export function withFirstPaint(
   const placeholder =
     `<div id="${FIRST_PAINT_ID}" data-path="${escapeHtml(path)}"><header class="fp-bar">` +
     `<a href="/feed" class="fp-brand">${escapeHtml(ru.appName)}</a></header><main class="fp-main">${body}</main></div>`;
-  return indexHtml
+  // The app's stylesheets move from <head> to just before the root: the painted screen above them is drawn without
+  // waiting for them, and the app (its scripts wait for them) and its root still come after them.
+  const sheets: string[] = [];
+  const html = indexHtml.replace(/<link rel="stylesheet"[^>]*>\s*/g, (tag) => {
+    sheets.push(tag.trim());
+    return '';
+  });
+  return html
     .replace('<head>', () => `<head>${data}<style>${FIRST_PAINT_CSS}</style>`)
-    .replace('<div id="root">', () => `${placeholder}<div id="root">`);
+    .replace('<div id="root">', () => `${placeholder}${sheets.join('')}<div id="root">`);
 }
