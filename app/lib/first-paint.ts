@@ -23,10 +23,28 @@ export const mirrorSession = (token: string | null): void =>
 /** The feed's first-page body, so the painted feed is the one the app asks for. */
 export const mirrorFeedRequest = (payload: string): void => writeCookie(FEED_COOKIE, payload, ['/feed']);
 
-/** Removes the painted first screen (the app's root shows in its place); once, whatever calls it first. */
+/** How long the painted screen waits for its first photo once the app's screen is ready. */
+const PHOTO_WAIT_MS = 3000;
+
+/**
+ * Removes the painted first screen (the app's root shows in its place); once, whatever calls it first. A first
+ * photo still loading is waited for, and drawn once: it stays the page's largest paint, which the app's photo of the
+ * same size then does not replace.
+ */
 export function releaseFirstPaint(): void {
   if (typeof document === 'undefined') return;
-  document.getElementById(FIRST_PAINT_ID)?.remove();
+  const painted = document.getElementById(FIRST_PAINT_ID);
+  if (!painted) return;
+  const photo = painted.querySelector('img');
+  if (!photo || photo.complete) {
+    painted.remove();
+    return;
+  }
+  const remove = () => painted.remove();
+  const afterFrame = () => requestAnimationFrame(() => requestAnimationFrame(remove));
+  photo.addEventListener('load', afterFrame, { once: true });
+  photo.addEventListener('error', remove, { once: true });
+  window.setTimeout(remove, PHOTO_WAIT_MS);
 }
 
 /** How long a painted screen may wait for the app's own (a screen that never marks its content). */

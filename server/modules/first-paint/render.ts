@@ -59,8 +59,8 @@ function photo(
   return (
     `<img class="fp-photo" src="${escapeHtml(image.m)}" srcset="${srcset}" sizes="${escapeHtml(sizes)}" ` +
     `width="${width}" height="${height}" alt="${escapeHtml(alt)}"` +
-    (first ? ` fetchpriority="high"` : ` loading="lazy"`) +
-    ` decoding="async">`
+    // The first photo is the page's largest paint: decoded with the frame, not after it.
+    (first ? ` fetchpriority="high">` : ` loading="lazy" decoding="async">`)
   );
 }
 

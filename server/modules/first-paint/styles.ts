@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 
 export const FIRST_PAINT_CSS = [
   '#fp~#root{display:none}',
+  // The app's own reset (app/styles/global.css), which arrives after this screen is drawn: nothing moves when it does.
+  '*,*::before,*::after{box-sizing:border-box}body{margin:0;background:#f3f5f9}#fp :where(h1,h3,p){margin:0}',
   '#fp{min-height:100vh;background:#f3f5f9;color:#111827;font:16px/1.4 Inter,"SF Pro Text",-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}',
   '#fp a{color:inherit;text-decoration:none}',
   '.fp-bar{display:flex;align-items:center;height:56px;padding:0 16px;background:#fff;border-bottom:1px solid #e3e7ee}',
