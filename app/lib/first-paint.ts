@@ -36,14 +36,21 @@ export function releaseFirstPaint(): void {
   const painted = document.getElementById(FIRST_PAINT_ID);
   if (!painted) return;
   const photo = painted.querySelector('img');
-  if (!photo || photo.complete) {
+  if (!photo) {
     painted.remove();
     return;
   }
-  const remove = () => painted.remove();
-  const afterFrame = () => requestAnimationFrame(() => requestAnimationFrame(remove));
-  photo.addEventListener('load', afterFrame, { once: true });
-  photo.addEventListener('error', remove, { once: true });
+  let done = false;
+  const remove = () => {
+    if (done) return;
+    done = true;
+    painted.remove();
+  };
+  // Decoded, then one frame drawn with it (the second frame's callback runs after the first is painted).
+  void photo
+    .decode()
+    .catch(() => undefined)
+    .then(() => requestAnimationFrame(() => requestAnimationFrame(remove)));
   window.setTimeout(remove, PHOTO_WAIT_MS);
 }
 
