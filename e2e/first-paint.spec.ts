@@ -79,6 +79,20 @@ test.describe('[quality] the app takes the painted screen over', () => {
     const firstTitle = await page.getByTestId('results').locator('article h3').first().innerText();
     await expect(page.getByRole('heading', { level: 3, name: firstTitle, exact: true })).toHaveCount(1);
     expect(await shifts(page)).toBeLessThanOrEqual(0.02);
+    console.log(
+      'LCP entries',
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const out: unknown[] = [];
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries() as (PerformanceEntry & { size: number; element: Element | null; url: string })[])
+                out.push([Math.round(e.startTime), e.size, e.element?.closest('#fp') ? 'fp' : e.element ? e.element.tagName : 'removed', e.url.slice(-20)]);
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+            setTimeout(() => resolve(out), 300);
+          }),
+      ),
+    );
     await shot(page, 'first-paint-feed-app', { fullPage: false });
   });
 
