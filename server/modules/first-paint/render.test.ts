@@ -74,7 +74,7 @@ describe('[first paint] the cards as HTML', () => {
     const html = renderFeed([complex(), complex({ id: 8, image: photo(2) })]);
     const [first, second] = html.match(/<img[^>]*>/g)!;
     expect(first).toContain('fetchpriority="high"');
-    expect(first).toContain('width="640" height="427"');
+    expect(first).toContain('width="640" height="480"');
     expect(first).toContain('srcset="/files/images/1/s.webp 320w');
     expect(second).toContain('loading="lazy"');
     expect(second).not.toContain('fetchpriority');

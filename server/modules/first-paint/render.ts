@@ -74,8 +74,8 @@ const badges = (item: TListItem): string => {
 };
 
 const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 600px) 50vw, 100vw';
-/** A card's photo is 3:2, the object page's 16:10 (2:1 on a wide screen: cropped by its box). */
-const CARD_PHOTO = [640, 427] as const;
+/** A card's photo box is 4:3 (styles.ts), the object page's 16:10 (2:1 on a wide screen): cropped by the box. */
+const CARD_PHOTO = [640, 480] as const;
 const GALLERY_PHOTO = [640, 400] as const;
 
 /** The card's lines under its title, in the app's card's order (app/components/object-card). */

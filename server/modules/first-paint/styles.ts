@@ -16,9 +16,9 @@ export const FIRST_PAINT_CSS = [
   '@media (min-width:600px){.fp-grid{grid-template-columns:repeat(2,minmax(0,1fr))}}',
   '@media (min-width:1024px){.fp-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}',
   '.fp-card{overflow:hidden;border:1px solid #e3e7ee;border-radius:16px;background:#fff}',
-  // 3:2, the photos' own shape, which the app's card grows to (its box is 16:10 at least): the app's photo is then
-  // not larger than this one, which stays the page's largest paint.
-  '.fp-media{position:relative;display:block;aspect-ratio:3/2;background:#eef1f6}',
+  // 4:3, a little taller than the app's card photo (16:10, grown to a 3:2 photo's own shape): the app's photo is then
+  // never larger than this one, which stays the page's largest paint (a larger later one would be a new, late LCP).
+  '.fp-media{position:relative;display:block;aspect-ratio:4/3;background:#eef1f6}',
   '.fp-photo{display:block;width:100%;height:100%;object-fit:cover}',
   '.fp-badges{position:absolute;top:8px;left:8px;display:flex;gap:4px}',
   '.fp-badge{padding:2px 8px;border-radius:6px;background:#fff;font-size:12px;font-weight:600;line-height:20px}',
