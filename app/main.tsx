@@ -11,6 +11,8 @@ import { resumeSession, watchOtherTabs } from './lib/session.ts';
 import { createAppRouter } from './router.tsx';
 import { afterFirstContent } from './lib/first-content.ts';
 import { restoreOfflineCache } from './lib/offline-restore.ts';
+import { mirrorSession, watchFirstPaint } from './lib/first-paint.ts';
+import { getToken } from './lib/storage.ts';
 
 // Started offline: the last feed and objects come back from the kept cache before anything asks the network.
 if (!navigator.onLine) restoreOfflineCache();
@@ -18,6 +20,9 @@ if (!navigator.onLine) restoreOfflineCache();
 const router = createAppRouter();
 installRealtime();
 resumeSession();
+// A session from before the server's first paint gets its cookie; a painted screen goes if the address moves on.
+mirrorSession(getToken());
+watchFirstPaint((listener) => router.subscribe(listener));
 watchOtherTabs();
 
 // The installable app (manifest, worker, kept cache) comes after the first content, not before it.

@@ -11,7 +11,6 @@ import {
   type RouteHandle,
 } from './routes/guards.ts';
 import { prefetchObject } from './resources/realty.prefetch.ts';
-import { prefetchChess } from './routes/realty/chess-prefetch.ts';
 import { bindNavigator } from './lib/navigation.ts';
 import { patterns } from './lib/paths.ts';
 import { isNativeApp } from './lib/platform.ts';
@@ -84,7 +83,12 @@ export const routes: RouteObject[] = [
               },
               {
                 path: patterns.realtyChess,
-                loader: prefetchChess,
+                // The prefetch's code (the board's resource) is not the first screen's: it comes with the route,
+                // and the route does not wait for it.
+                loader: (args) => {
+                  void import('./routes/realty/chess-prefetch.ts').then((m) => m.prefetchChess(args));
+                  return null;
+                },
                 lazy: page(() => import('./routes/realty/chess.tsx')),
               },
               { path: patterns.realtyNews, lazy: page(() => import('./routes/realty/news.tsx')) },

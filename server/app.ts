@@ -58,6 +58,8 @@ export interface BuildOptions {
   logger?: FastifyBaseLogger;
   /** Serve the built SPA and stored files (off in API tests). */
   serveStatic?: boolean;
+  /** The built SPA served as pages (tests point it at a small index.html). */
+  spaRoot?: string;
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -139,7 +141,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(embedPage(spaRoot));
   // The portal feeds live outside /api: portals fetch them by their secret link, with no login.
   await app.register(feedRoutes);
-  await registerStatic(app, { serve: options.serveStatic !== false });
+  await registerStatic(app, { serve: options.serveStatic !== false, spaRoot: options.spaRoot });
 
   return app;
 }

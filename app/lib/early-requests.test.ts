@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultFilter } from '#shared/filter-presets.ts';
+import { toClientForm } from '#shared/client-form.ts';
 import { EARLY_FEED_KEY, earlyScript } from '#shared/early-script.ts';
 import { api } from './api.ts';
 import { rememberFeedRequest, takeEarly } from './early-requests.ts';
@@ -92,3 +93,51 @@ describe('the early requests of a cold visit', () => {
     expect(takeEarly('POST', '/api/objects/1', '{}', 't')).toBeNull();
   });
 });
+
+describe('the answers the server painted into the page (decision 033)', () => {
+  function inline(answers: unknown) {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'fp-data';
+    element.textContent = JSON.stringify(answers);
+    document.head.prepend(element);
+    return element;
+  }
+
+  afterEach(() => {
+    document.getElementById('fp-data')?.remove();
+    setToken('');
+    document.cookie = 'kv_session=; Path=/feed; Max-Age=0';
+  });
+
+  it('keeps the session and the feed’s last request in cookies for the painted pages', () => {
+    window.history.replaceState(null, '', '/feed');
+    setToken('t-1');
+    rememberFeedRequest({ market: 2 });
+    expect(document.cookie).toContain('kv_session=t-1');
+    expect(document.cookie).toContain(`kv_feed=${encodeURIComponent('{"market":2}')}`);
+  });
+
+  it('hands the inlined answer to the app without a request, for the same session only', async () => {
+    const body = { data: [{ id: 1 }], meta: { total: 1 } };
+    setToken('t-1');
+    inline([{ url: '/api/search?page=1', payload: JSON.stringify(defaultFeedPayloadOf()), body }]);
+    runEarlyScript('/feed');
+    expect(fetchMock).not.toHaveBeenCalled();
+    const result = await api.post('/api/search', defaultFilter().filter, { query: { page: 1 } });
+    expect(result).toEqual(body);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks the network when the painted page was for another session', () => {
+    setToken('t-1');
+    document.cookie = 'kv_session=t-2; Path=/feed';
+    inline([{ url: '/api/search?page=1', payload: JSON.stringify(defaultFeedPayloadOf()), body: {} }]);
+    runEarlyScript('/feed');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+function defaultFeedPayloadOf(): unknown {
+  return JSON.parse(JSON.stringify(toClientForm(defaultFilter().filter)));
+}

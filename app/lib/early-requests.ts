@@ -3,6 +3,7 @@
 // takes such an answer instead of asking again when its own request is the very same one.
 import { toClientForm } from '#shared/client-form.ts';
 import { EARLY_FEED_KEY } from '#shared/early-feed-key.ts';
+import { mirrorFeedRequest } from './first-paint.ts';
 
 export interface EarlyRequest {
   method: string;
@@ -38,7 +39,9 @@ export function takeEarly(
 /** What the feed asks for its first page, kept for the early script of the next visit. */
 export function rememberFeedRequest(filter: unknown): void {
   try {
-    localStorage.setItem(EARLY_FEED_KEY, JSON.stringify(toClientForm(filter)));
+    const payload = JSON.stringify(toClientForm(filter));
+    localStorage.setItem(EARLY_FEED_KEY, payload);
+    mirrorFeedRequest(payload);
   } catch {
     // Storage full or unavailable: the next visit asks after the scripts, as before.
   }

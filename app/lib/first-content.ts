@@ -1,7 +1,8 @@
 // The first screen's content is on screen. Work that can wait (the socket and its library) starts after it, so it
 // is not on the first screen's path: a phone on a slow network gets the cards first. The screens people open the
 // app on (the feed, search, an object's page) mark it; elsewhere the work does not wait.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { releaseFirstPaint } from './first-paint.ts';
 import { isNativeApp } from './platform.ts';
 
 /** Screens that mark their first content: the feed, search and an object's page. */
@@ -22,6 +23,8 @@ const waiting = new Set<() => void>();
 export function markFirstContent(): void {
   if (shown) return;
   shown = true;
+  // The server's painted first screen (if any) gives way to the app's.
+  releaseFirstPaint();
   const run = [...waiting];
   waiting.clear();
   run.forEach((fn) => fn());
@@ -58,6 +61,19 @@ export function afterFirstContent(fn: () => void, fallbackMs = FIRST_CONTENT_FAL
     waiting.delete(idle);
     window.clearTimeout(timer);
   };
+}
+
+/**
+ * True once the first content is shown (from the start on a screen that does not mark it): for parts that may
+ * mount later than the first screen.
+ */
+export function useAfterFirstContent(): boolean {
+  const [started, setStarted] = useState(() => shown || !waitsForFirstContent(window.location.pathname));
+  useEffect(() => {
+    if (started) return;
+    return afterFirstContent(() => setStarted(true));
+  }, [started]);
+  return started;
 }
 
 /** Tests start from a fresh page. */

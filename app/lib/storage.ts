@@ -1,5 +1,7 @@
 // localStorage keys of PRODUCT §9: `token` (the bearer token) and `filters` (the feed filter). Storage may be unavailable
 // (private mode, a sandboxed wrapper): reads then give nothing and writes are dropped rather than crashing the app.
+import { mirrorSession } from './first-paint.ts';
+
 export const STORAGE_KEYS = { token: 'token', filters: 'filters' } as const;
 
 function store(): Storage | null {
@@ -17,6 +19,7 @@ export function getToken(): string | null {
 export function setToken(token: string): void {
   try {
     store()?.setItem(STORAGE_KEYS.token, token);
+    mirrorSession(token);
   } catch {
     /* quota or privacy mode: the session lasts until reload */
   }
@@ -24,6 +27,7 @@ export function setToken(token: string): void {
 
 export function removeToken(): void {
   store()?.removeItem(STORAGE_KEYS.token);
+  mirrorSession(null);
 }
 
 export function readFilters<T>(): T | null {

@@ -28,14 +28,9 @@ import type {
 import { call } from '#app/lib/call.ts';
 import { applyBindResult, type CollectionDiff } from './collections.diff.ts';
 import { nextPageParam } from './paging.ts';
+import { collectionsKeys } from './collections.keys.ts';
 
-export const collectionsKeys = {
-  all: ['collections'] as const,
-  list: ['collections', 'list'] as const,
-  refs: ['collections', 'refs'] as const,
-  ones: ['collections', 'one'] as const,
-  one: (id: number) => ['collections', 'one', id] as const,
-};
+export { collectionsKeys };
 
 // One path answers both shapes; the query's `all` decides which, so each fetcher names its own.
 export const fetchCollections = (page: number, signal?: AbortSignal) =>
@@ -76,17 +71,19 @@ export function useCollection(id: number) {
 export const refreshCollections = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: collectionsKeys.all });
 
+/** A new collection, put first in the cached refs; the lists go stale. */
+export async function createCollectionIn(client: QueryClient, name: string): Promise<TCollectionRef> {
+  const created = (await call(createCollection, { body: { name } })).data;
+  client.setQueryData<TCollectionRef[]>(collectionsKeys.refs, (refs) =>
+    refs ? [created, ...refs.filter((r) => r.id !== created.id)] : refs,
+  );
+  void client.invalidateQueries({ queryKey: collectionsKeys.list });
+  return created;
+}
+
 export function useCreateCollection() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (name: string) => (await call(createCollection, { body: { name } })).data,
-    onSuccess: (created) => {
-      client.setQueryData<TCollectionRef[]>(collectionsKeys.refs, (refs) =>
-        refs ? [created, ...refs.filter((r) => r.id !== created.id)] : refs,
-      );
-      void client.invalidateQueries({ queryKey: collectionsKeys.list });
-    },
-  });
+  return useMutation({ mutationFn: (name: string) => createCollectionIn(client, name) });
 }
 
 export function useRenameCollection() {

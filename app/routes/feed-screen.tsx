@@ -6,6 +6,7 @@ import type { TListItem } from '#shared/schemas/offer.ts';
 import { searchTexts } from '#shared/texts/search.ts';
 import { ObjectCard } from '#app/components/object-card/object-card.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { ListIcon, SlidersIcon } from '#app/components/ui/icons.tsx';
 import { useMediaQuery } from '#app/hooks/use-media-query.ts';
@@ -23,10 +24,11 @@ import { CompareToggle } from '#app/features/compare/components/compare-toggle.t
 import { CompareKind } from '#shared/compare.ts';
 import { SaveFilterButton } from '#app/features/saved-filters/components/save-filter-button.tsx';
 import { useAlertMarks } from '#app/features/saved-filters/hooks/use-alert-marks.ts';
-import { FeedMap } from './feed-map.tsx';
 import styles from './feed-screen.module.css';
 
 const FilterPanel = lazy(() => import('#app/features/filter/components/filter-panel.tsx'));
+// The map mode (its list sync and the map's frame) comes with the first switch to the map, as the map itself does.
+const FeedMap = lazy(() => import('./feed-map.tsx').then((m) => ({ default: m.FeedMap })));
 
 const t = searchTexts.feed;
 const DESKTOP = '(min-width: 1024px)';
@@ -133,14 +135,16 @@ export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
       <div className={styles.content} data-docked={docked || undefined}>
         <div className={styles.results}>
           {onMap ? (
-            <FeedMap
-              config={config}
-              filter={filter}
-              secondary={secondary}
-              withList={desktop}
-              renderCard={(item, i) => renderCard(item, i, 'horizontal')}
-              onSort={(sort) => apply({ ...filter, sort })}
-            />
+            <Suspense fallback={<PageSpinner />}>
+              <FeedMap
+                config={config}
+                filter={filter}
+                secondary={secondary}
+                withList={desktop}
+                renderCard={(item, i) => renderCard(item, i, 'horizontal')}
+                onSort={(sort) => apply({ ...filter, sort })}
+              />
+            </Suspense>
           ) : (
             <ResultsList
               filter={filter}

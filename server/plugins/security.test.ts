@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { earlyScript } from '#shared/early-script.ts';
 import { buildTestApp, type TestContext } from '../test/app.ts';
 import { earlyScriptSource } from './security.ts';
+import { FIRST_PAINT_CSS } from '../modules/first-paint/styles.ts';
 
 const earlyHash = earlyScriptSource();
 
@@ -29,9 +30,11 @@ async function policy(): Promise<Record<string, string[]>> {
 }
 
 describe('[security] the content security policy', () => {
-  it('loads styles from files only; style attributes (the map markers) stay allowed', async () => {
+  it('loads styles from files and the first paint’s one sheet; style attributes (the map markers) stay allowed', async () => {
     const csp = await policy();
-    expect(csp['style-src']).toEqual(["'self'"]);
+    // Files, and the server's first paint's one stylesheet by its hash (decision 033).
+    const firstPaint = `'sha256-${createHash('sha256').update(FIRST_PAINT_CSS).digest('base64')}'`;
+    expect(csp['style-src']).toEqual(["'self'", firstPaint]);
     expect(csp['style-src-attr']).toEqual(["'unsafe-inline'"]);
     expect(csp['style-src-elem']).toBeUndefined();
     expect(csp['script-src']).toEqual(["'self'", earlyHash]);

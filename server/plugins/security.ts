@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { createHash } from 'node:crypto';
 import { earlyScript } from '#shared/early-script.ts';
+import { firstPaintStyleSource } from '../modules/first-paint/styles.ts';
 
 function tileOrigins(tileUrl: string): string[] {
   try {
@@ -48,9 +49,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(app.env.MAP_TILE_URL)],
-        // Stylesheets are files; no <style> element is ever inserted. Style attributes stay allowed: the map's cluster
-        // markers size themselves in the HTML Leaflet writes with innerHTML.
-        styleSrc: ["'self'"],
+        // Stylesheets are files, but for the server's first paint's one <style>, by its hash (decision 033). Style
+        // attributes stay allowed: the map's cluster markers size themselves in the HTML Leaflet writes with innerHTML.
+        styleSrc: ["'self'", firstPaintStyleSource()],
         styleSrcAttr: ["'unsafe-inline'"],
         // The one inline script: index.html's early requests (shared/early-script.ts), by its hash.
         scriptSrc: ["'self'", earlyScriptSource()],

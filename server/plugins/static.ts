@@ -1,12 +1,14 @@
 // Serves stored files under /files (from the folder, or streamed from object storage) and, when built, the SPA
 // with a history fallback for every non-API GET.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ru } from '#shared/texts/ru.ts';
 import { FILES_PREFIX, type Storage } from '../storage/storage.ts';
 import { packageRoot } from '../package-root.ts';
+import { firstPaintHtml } from '../modules/first-paint/first-paint.ts';
 
 export const spaRoot = path.join(packageRoot, 'dist/app');
 
@@ -49,10 +51,24 @@ export async function registerStatic(
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith(FILES_PREFIX);
     if (hasSpa && wantsPage) {
+      // The feed's and an object's first screen painted in (decision 033); anything else, the plain page.
+      const painted = await readFile(`${root}/index.html`, 'utf8')
+        .then((html) => firstPaintHtml(app, request, html))
+        .catch((error: unknown) => {
+          request.log.warn({ err: error }, 'first paint failed');
+          return null;
+        });
+      if (painted) {
+        return reply
+          .header('cache-control', 'private, no-cache')
+          .header('vary', 'Cookie')
+          .type('text/html; charset=utf-8')
+          .send(painted);
+      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
     }
     return reply.status(404).send({ type: 'NotFound', message: ru.errors.NotFound });

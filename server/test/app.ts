@@ -32,6 +32,8 @@ export interface TestAppOptions {
   apiRoutes?: FastifyPluginAsync;
   /** A shared Redis (ioredis-mock in tests): the app behaves as one node of several. */
   redis?: RedisClient;
+  /** Serve this folder as the built SPA (its index.html for pages). */
+  spaRoot?: string;
 }
 
 export async function buildTestApp(
@@ -48,7 +50,7 @@ export async function buildTestApp(
   const env = testEnv(envOverrides);
   const app = await buildApp(
     { env, database, storage, sms, mail, clock, realtime, redis: options.redis },
-    { serveStatic: false },
+    { serveStatic: Boolean(options.spaRoot), spaRoot: options.spaRoot },
   );
   const extraRoutes = options.apiRoutes;
   if (extraRoutes) {

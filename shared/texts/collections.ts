@@ -1,5 +1,6 @@
 // Texts of collections («подборки»), the links sent to clients, saved filters and invites. PRODUCT-named texts
 // ('Подборка пуста', 'Список фильтров пуст', the copy messages) stay in ru.ts.
+import { collectionButtonTexts, saveFilterLabel } from './collections-menu.ts';
 export const collectionTexts = {
   objects: ['объект', 'объекта', 'объектов'] as const,
   collectionsWord: ['подборка', 'подборки', 'подборок'] as const,
@@ -65,10 +66,7 @@ export const collectionTexts = {
     removedFromAll: 'Объект убран из подборок',
   },
   select: {
-    button: 'В подборку',
-    buttonIn: 'В подборке',
-    /** {0}: the object's title. */
-    buttonLabel: 'Добавить «{0}» в подборку',
+    ...collectionButtonTexts,
     title: 'Добавить в подборку',
     lead: 'Отметьте подборки, в которых должен быть этот объект',
     newOne: 'Новая подборка',
@@ -130,7 +128,7 @@ export const collectionTexts = {
     /** {0}: the saved filter's name. */
     currentSaved: 'Сейчас в ленте сохранённый фильтр «{0}»',
     saveCurrent: 'Сохранить текущий фильтр',
-    save: 'Сохранить фильтр',
+    save: saveFilterLabel,
     saveShort: 'Сохранить',
     saveTitle: 'Сохранить фильтр',
     nameLabel: 'Название фильтра',

@@ -1,2 +1,10 @@
-// The menu entry of «Сравнение»: the app shell shows it on every screen, so it stays apart from compare.ts.
+// The menu entry of «Сравнение» and the cards' «Сравнить»: the app shell and the feed's first screen show them, so
+// they stay apart from compare.ts.
 export const compareMenuTitle = 'Сравнение';
+
+export const compareToggleTexts = {
+  add: 'Сравнить',
+  added: 'В сравнении',
+  addAria: 'Добавить в сравнение',
+  removeAria: 'Убрать из сравнения',
+};

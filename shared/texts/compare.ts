@@ -1,9 +1,7 @@
 // Texts of «Сравнение»: the card buttons, the cabinet screen, the collection's selection and the server's answers.
+import { compareToggleTexts } from './compare-menu.ts';
 export const compareTexts = {
-  add: 'Сравнить',
-  added: 'В сравнении',
-  addAria: 'Добавить в сравнение',
-  removeAria: 'Убрать из сравнения',
+  ...compareToggleTexts,
   /** {0}: how many are compared now, {1}: how many may be. */
   addedToast: 'Добавлено в сравнение: {0} из {1}',
   openList: 'Открыть',

@@ -21,7 +21,7 @@ import {
   relevantLine,
   saleLine,
   squarePriceLine,
-} from './card-facts.ts';
+} from '#shared/card-facts.ts';
 import { BadgeList, type BadgeItem } from '../ui/badge.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 import styles from './object-card.module.css';

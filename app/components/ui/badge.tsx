@@ -2,12 +2,10 @@
 // shows, on a card's photo and on the object page alike.
 import styles from './badge.module.css';
 
-export type BadgeKind = 'action' | 'finished' | 'new' | 'offer' | 'draft' | 'neutral';
+import type { BadgeItem } from '#shared/card-facts.ts';
 
-export interface BadgeItem {
-  kind: BadgeKind;
-  text: string;
-}
+export type { BadgeItem };
+export type BadgeKind = BadgeItem['kind'];
 
 /**
  * A row of badges; `className` places it (over a photo, under a title). Over a photo it keeps to one row and leaves

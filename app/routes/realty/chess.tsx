@@ -12,6 +12,7 @@ import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { useUser } from '#app/resources/user.ts';
 import { useObject } from '#app/resources/realty.ts';
+import { useFirstContent } from '#app/lib/first-content.ts';
 import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
 import { ChessScreen } from '#app/features/chess/components/chess-screen.tsx';
 import { CellBooking } from '#app/features/bookings/components/cell-booking.tsx';
@@ -31,6 +32,7 @@ export default function RealtyChessPage() {
   const user = useUser().data;
   const navigate = useNavigate();
   const object = query.data;
+  useFirstContent(!query.isPending);
   const firstSection = object?.pavilions.find((p) => p.sections.length > 0)?.sections[0]?.id ?? null;
   const sectionId = params.chess ? Number(params.chess) : firstSection;
 

@@ -2,20 +2,18 @@
 // collection is first asked a new one's name (PRODUCT §2); the new collection then comes ticked in the list.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Kind } from '#shared/enums.ts';
-import type { TCollectionItemRef } from '#shared/schemas/collections.ts';
-import { useQueryClient } from '@tanstack/react-query';
+import type { TCollectionItemRef, TCollectionRef } from '#shared/schemas/collections.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fill } from '#shared/texts/ru.ts';
-import { collectionTexts } from '#shared/texts/collections.ts';
+import { collectionButtonTexts } from '#shared/texts/collections-menu.ts';
 import { usePrompt } from '#app/components/ui/dialogs.tsx';
 import { FolderIcon } from '#app/components/ui/icons.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
-import { collectionRefsQuery, useCollectionRefs, useCreateCollection } from '#app/resources/collections.ts';
+import { collectionsKeys } from '#app/resources/collections.keys.ts';
 import { holdingIds } from '#app/resources/collections.diff.ts';
-import { newCollectionPrompt } from '../lib/name-prompt.ts';
-import { reportCollectionError } from '../lib/report-error.ts';
 import styles from './add-to-collection.module.css';
 
-const t = collectionTexts.select;
+const t = collectionButtonTexts;
 
 // Every card has the button; the modal's code comes with the first tap on one (it is asked for while the list loads).
 const loadModal = () => import('./collection-select-modal.tsx');
@@ -47,9 +45,8 @@ export function AddToCollection({
   );
   const client = useQueryClient();
   const prompt = usePrompt();
-  const create = useCreateCollection();
   // Read from the cache only: cards do not ask for the list until one of them is tapped.
-  const refs = useCollectionRefs(false).data;
+  const refs = useQuery<TCollectionRef[]>({ queryKey: collectionsKeys.refs, enabled: false }).data;
   const inSome = refs ? holdingIds(refs, item).size > 0 : false;
   const [open, setOpen] = useState(false);
   /** Mounted from the first opening on, so it can slide out when closed. */
@@ -57,26 +54,16 @@ export function AddToCollection({
   const [preselect, setPreselect] = useState<number[]>([]);
   const [starting, setStarting] = useState(false);
 
+  // The collections' texts, the list and the modal come with the first tap (the modal is asked for meanwhile).
   const start = async () => {
     setStarting(true);
     try {
-      const [list] = await Promise.all([
-        client.fetchQuery({ ...collectionRefsQuery(), staleTime: 30_000 }),
-        loadModal(),
-      ]);
-      if (list.length === 0) {
-        const name = await prompt(newCollectionPrompt);
-        // Only non-empty text counts (PRODUCT §5): anything else is a cancel.
-        if (!name) return;
-        const created = await create.mutateAsync(name);
-        setPreselect([created.id]);
-      } else {
-        setPreselect([]);
-      }
+      const { startAdding } = await import('../lib/start-adding.ts');
+      const ticked = await startAdding(client, prompt, loadModal);
+      if (!ticked) return;
+      setPreselect(ticked);
       setOpened(true);
       setOpen(true);
-    } catch (error) {
-      reportCollectionError(error);
     } finally {
       setStarting(false);
     }

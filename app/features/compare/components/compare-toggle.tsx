@@ -1,7 +1,7 @@
 // «Сравнить» on an offer's card and page and on a chessboard unit's card: adds it to the comparison, or takes it out
 // when it is there («В сравнении»).
 import type { TCompareKind } from '#shared/compare.ts';
-import { compareTexts } from '#shared/texts/compare.ts';
+import { compareToggleTexts as compareTexts } from '#shared/texts/compare-menu.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { CheckIcon, CompareIcon } from '#app/components/ui/icons.tsx';
 import { isCompared, useCompare } from '#app/resources/compare.ts';

@@ -3,16 +3,17 @@
 import { useNavigate } from 'react-router';
 import { COMPARE_LIMIT } from '#shared/compare.ts';
 import { fill } from '#shared/texts/ru.ts';
-import { compareTexts } from '#shared/texts/compare.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useAddCompare, useRemoveCompare, type CompareRef } from '#app/resources/compare.ts';
 
-const t = compareTexts;
+// The toasts' words come with the first change, not with the cards' buttons.
+const texts = () => import('#shared/texts/compare.ts').then((m) => m.compareTexts);
 
-export function reportCompareError(error: unknown, open?: () => void): void {
+export async function reportCompareError(error: unknown, open?: () => void): Promise<void> {
   if (error instanceof ApiError && error.handled) return;
+  const t = await texts();
   toast(errorText(error), {
     tone: 'error',
     action: open ? { label: t.openList, onClick: open } : undefined,
@@ -33,13 +34,14 @@ export function useCompareActions() {
         const list = await addOne.mutateAsync(ref);
         added += 1;
         if (refs.length === 1) {
+          const t = await texts();
           toast(fill(t.addedToast, list.data.length, COMPARE_LIMIT), {
             tone: 'success',
             action: { label: t.openList, onClick: open },
           });
         }
       } catch (error) {
-        reportCompareError(error, open);
+        await reportCompareError(error, open);
         break;
       }
     }
@@ -50,7 +52,7 @@ export function useCompareActions() {
     try {
       await removeOne.mutateAsync(ref);
     } catch (error) {
-      reportCompareError(error);
+      await reportCompareError(error);
     }
   };
 

@@ -5,7 +5,7 @@ import type { TObjectFull } from '#shared/schemas/object.ts';
 import { formatArea, formatNumber, formatPrice, formatQuarter } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
-import { saleCountText } from '#app/components/object-card/card-facts.ts';
+import { saleCountText } from '#shared/card-facts.ts';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import styles from './price-card.module.css';
 

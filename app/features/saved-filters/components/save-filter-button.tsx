@@ -1,14 +1,13 @@
-// «Сохранить фильтр»: asks a name (only non-empty text counts, PRODUCT §5) and saves the given filter under it.
+// «Сохранить фильтр»: asks a name (only non-empty text counts, PRODUCT §5) and saves the given filter under it. The
+// button is on the feed's first screen; the words of the question and the answer come with the tap.
 import { fill } from '#shared/texts/ru.ts';
-import { collectionTexts } from '#shared/texts/collections.ts';
+import { saveFilterLabel } from '#shared/texts/collections-menu.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { usePrompt } from '#app/components/ui/dialogs.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { useSaveFilter } from '#app/resources/saved-filters.ts';
 import { savableFilter } from '../lib/feed-filter.ts';
-
-const t = collectionTexts.filters;
 
 export interface SaveFilterButtonProps {
   filter: Record<string, unknown>;
@@ -26,7 +25,7 @@ export function SaveFilterButton({
   suggestedName,
   variant = 'secondary',
   size = 'md',
-  label = t.save,
+  label = saveFilterLabel,
   disabled,
   className,
 }: SaveFilterButtonProps) {
@@ -34,6 +33,7 @@ export function SaveFilterButton({
   const save = useSaveFilter();
 
   const run = async () => {
+    const t = (await import('#shared/texts/collections.ts')).collectionTexts.filters;
     const name = await prompt({
       title: t.saveTitle,
       label: t.nameLabel,

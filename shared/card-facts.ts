@@ -1,11 +1,16 @@
-// What a card says about a complex or a resale offer: badges and lines of text, from the card's data alone.
-import { HouseClass, Layout, layoutShort, CommissionType, type TLayout } from '#shared/enums.ts';
-import { countOf, formatArea, formatPrice, formatQuarter } from '#shared/format.ts';
-import { fill } from '#shared/texts/ru.ts';
-import { searchTexts } from '#shared/texts/search.ts';
-import type { TObjectCard } from '#shared/schemas/object.ts';
-import type { TListItem, TOfferCard } from '#shared/schemas/offer.ts';
-import type { BadgeItem } from '../ui/badge.tsx';
+// What a card says about a complex or a resale offer: badges and lines of text, from the card's data alone. Shared:
+// the app's cards and the server's first paint (server/modules/first-paint) say the same.
+import { HouseClass, Layout, layoutShort, CommissionType, type TLayout } from './enums.ts';
+import { countOf, formatArea, formatPrice, formatQuarter } from './format.ts';
+import { fill } from './texts/ru.ts';
+import { searchTexts } from './texts/search.ts';
+import type { TObjectCard } from './schemas/object.ts';
+import type { TListItem, TOfferCard } from './schemas/offer.ts';
+/** A badge over a card's photo (app/components/ui/badge.tsx draws it). */
+export interface BadgeItem {
+  kind: 'action' | 'finished' | 'new' | 'offer' | 'draft' | 'neutral';
+  text: string;
+}
 
 const t = searchTexts.card;
 

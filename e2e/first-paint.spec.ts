@@ -1,0 +1,114 @@
+// The server's first paint (decision 033): /feed and an object page arrive with their first screen in plain HTML, so
+// a phone paints cards before the app's scripts have loaded; the app then takes the screen over without showing
+// anything twice and without moving what was painted.
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { demoToken } from './demo-login.ts';
+
+/** The session as the app keeps it: the token in localStorage and its cookie for the painted pages. */
+async function storeSession(context: BrowserContext, baseURL: string, withStorage: boolean) {
+  const token = await demoToken('user');
+  const { hostname } = new URL(baseURL);
+  await context.addCookies(
+    ['/feed', '/realty'].map((path) => ({ name: 'kv_session', value: token, domain: hostname, path })),
+  );
+  if (withStorage) {
+    await context.addInitScript((value) => {
+      if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+    }, token);
+  }
+}
+
+/** The sum of layout shifts not caused by input, from the page's start (buffered). */
+const shifts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) sum += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 500);
+      }),
+  );
+
+test.describe('[quality] first paint without the scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the feed’s first cards and an object’s head are in the HTML @both', async ({
+    page,
+    context,
+    baseURL,
+    shot,
+  }) => {
+    await storeSession(context, baseURL!, false);
+    await page.goto('/feed');
+    const cards = page.locator('#fp article');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThanOrEqual(3);
+    await expect(cards.first().locator('h3')).not.toBeEmpty();
+    await expect(cards.first()).toContainText('₽');
+    const photo = cards.first().locator('img');
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    await expect(photo).toHaveAttribute('width', '640');
+    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await shot(page, 'first-paint-feed-nojs', { fullPage: false });
+
+    await page.goto('/realty/1');
+    await expect(page.locator('#fp h1')).not.toBeEmpty();
+    await expect(page.locator('#fp')).toContainText('₽');
+    await shot(page, 'first-paint-object-nojs', { fullPage: false });
+  });
+
+  test('a page without a session is the plain app shell, as before', async ({ page }) => {
+    await page.goto('/feed');
+    await expect(page.locator('#fp')).toHaveCount(0);
+    await expect(page.locator('#root')).toHaveCount(1);
+  });
+});
+
+test.describe('[quality] the app takes the painted screen over', () => {
+  test('the feed: one set of cards, no layout shift @both', async ({ page, context, baseURL, shot }) => {
+    await storeSession(context, baseURL!, true);
+    await page.goto('/feed');
+    await expect(page.getByTestId('results').locator('article').first()).toBeVisible();
+    await expect(page.locator('#fp')).toHaveCount(0);
+    // Every card on the page is the app's.
+    const all = await page.locator('article').count();
+    expect(await page.locator('#root article').count()).toBe(all);
+    const firstTitle = await page.getByTestId('results').locator('article h3').first().innerText();
+    await expect(page.getByRole('heading', { level: 3, name: firstTitle, exact: true })).toHaveCount(1);
+    expect(await shifts(page)).toBeLessThanOrEqual(0.02);
+    // The largest paint stays the painted photo: the app's same photo, drawn later, is not larger (a later, larger
+    // one would move LCP to after the scripts).
+    const paints = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const seen: string[] = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+              seen.push(entry.element && !entry.element.closest('#fp') ? 'app' : 'painted');
+            }
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => resolve(seen), 300);
+        }),
+    );
+    expect(paints.at(-1)).toBe('painted');
+    await shot(page, 'first-paint-feed-app', { fullPage: false });
+  });
+
+  test('an object page: one heading, no layout shift @both', async ({ page, context, baseURL, shot }) => {
+    await storeSession(context, baseURL!, true);
+    await page.goto('/realty/1');
+    await expect(page.locator('#root h1')).toBeVisible();
+    await expect(page.locator('#fp')).toHaveCount(0);
+    await expect(page.locator('h1')).toHaveCount(1);
+    expect(await shifts(page)).toBeLessThanOrEqual(0.02);
+    await shot(page, 'first-paint-object-app', { fullPage: false });
+  });
+});

@@ -1,0 +1,163 @@
+// The first screen as plain HTML: what a phone paints while the app's scripts still load. Everything a builder or
+// a seller typed (titles, addresses, names) is escaped; the words and figures are the cards' own (shared/card-facts).
+import {
+  areaLine,
+  cardBadges,
+  deadlineLine,
+  floorLine,
+  layoutsLine,
+  placeLine,
+  priceLine,
+  saleLine,
+  squarePriceLine,
+} from '#shared/card-facts.ts';
+import { FIRST_PAINT_DATA_ID, FIRST_PAINT_ID, type FirstPaintAnswer } from '#shared/first-paint.ts';
+import { IMAGE_SIZES } from '#shared/image-sizes.ts';
+import type { TImage } from '#shared/schemas/common.ts';
+import type { TListItem } from '#shared/schemas/offer.ts';
+import { realtyTexts } from '#shared/texts/realty.ts';
+import { searchTexts } from '#shared/texts/search.ts';
+import { ru } from '#shared/texts/ru.ts';
+import { FIRST_PAINT_CSS } from './styles.ts';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text or an attribute value, safe inside HTML. */
+export const escapeHtml = (value: string | number): string =>
+  String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** JSON inside a <script type="application/json">: nothing in it can close the element or open a comment. */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Only the server's own file paths (or http(s) addresses) go into src. */
+const safeUrl = (url: string): string => (/^(\/[^/]|https?:\/\/)/.test(url) ? url : '');
+
+function photo(
+  image: TImage | null,
+  alt: string,
+  sizes: string,
+  first: boolean,
+  [width, height]: readonly [number, number],
+): string {
+  if (!image || !safeUrl(image.m)) return `<div class="fp-photo fp-none"></div>`;
+  const srcset = (['s', 'm', 'l', 'xl'] as const)
+    .filter((size) => safeUrl(image[size]))
+    .map((size) => `${escapeHtml(image[size])} ${IMAGE_SIZES[size]}w`)
+    .join(', ');
+  // Width and height give the box its shape before the picture arrives.
+  return (
+    `<img class="fp-photo" src="${escapeHtml(image.m)}" srcset="${srcset}" sizes="${escapeHtml(sizes)}" ` +
+    `width="${width}" height="${height}" alt="${escapeHtml(alt)}"` +
+    // The first photo is the page's largest paint: decoded with the frame, not after it.
+    (first ? ` fetchpriority="high">` : ` loading="lazy" decoding="async">`)
+  );
+}
+
+const line = (cls: string, text: string): string => (text ? `<p class="${cls}">${escapeHtml(text)}</p>` : '');
+
+const badges = (item: TListItem): string => {
+  const list = cardBadges(item);
+  return list.length
+    ? `<div class="fp-badges">${list.map((b) => `<span class="fp-badge" data-kind="${b.kind}">${escapeHtml(b.text)}</span>`).join('')}</div>`
+    : '';
+};
+
+const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 600px) 50vw, 100vw';
+/** A card's photo box is 4:3 (styles.ts), the object page's 16:10 (2:1 on a wide screen): cropped by the box. */
+const CARD_PHOTO = [640, 480] as const;
+const GALLERY_PHOTO = [640, 400] as const;
+
+/** The card's lines under its title, in the app's card's order (app/components/object-card). */
+function facts(item: TListItem): string {
+  if (item.isOffer) return line('fp-fact', floorLine(item));
+  const deadline = [deadlineLine(item), item.builders[0]?.name].filter(Boolean).join(' · ');
+  return (
+    line('fp-fact', [layoutsLine(item.cntApart), areaLine(item)].filter(Boolean).join(' · ')) +
+    line('fp-fact fp-accent', saleLine(item)) +
+    line('fp-muted', deadline)
+  );
+}
+
+/** One card of the feed: photo, badges, price, title and the figures, as the app's card shows them. */
+export function renderCard(item: TListItem, first: boolean): string {
+  const href = item.isOffer ? `/offer/${item.id}` : `/realty/${item.id}`;
+  return (
+    `<article class="fp-card"><a class="fp-media" href="${href}">${photo(item.image, item.title, CARD_SIZES, first, CARD_PHOTO)}` +
+    `${badges(item)}</a><div class="fp-body"><p class="fp-price">${escapeHtml(priceLine(item))}` +
+    (squarePriceLine(item) ? ` <span class="fp-muted">${escapeHtml(squarePriceLine(item))}</span>` : '') +
+    `</p><h3 class="fp-title"><a href="${href}">${escapeHtml(item.title)}</a></h3>` +
+    facts(item) +
+    line('fp-muted', placeLine(item)) +
+    `</div></article>`
+  );
+}
+
+/** How many cards the first screen carries: the phone shows one and a half, a wide screen six. */
+export const FIRST_CARDS = 6;
+
+/** The feed's heading and the room its search, presets and count take in the app, then the first cards. */
+export function renderFeed(items: readonly TListItem[]): string {
+  return `<h1 class="fp-h1 fp-feed">${escapeHtml(searchTexts.feed.title)}</h1><div class="fp-tools"></div><div class="fp-grid">${items
+    .slice(0, FIRST_CARDS)
+    .map((item, i) => renderCard(item, i === 0))
+    .join('')}</div>`;
+}
+
+/** The object page's head: its first photo, badges, title, address and price. */
+export function renderObjectHead(object: TListItem, chess = false): string {
+  const heading = chess
+    ? `<p class="fp-muted">${escapeHtml(realtyTexts.chess.title)}</p><h1 class="fp-h1">${escapeHtml(object.title)}</h1>`
+    : `<h1 class="fp-h1">${escapeHtml(object.title)}</h1>`;
+  const head =
+    `${badges(object)}${heading}` +
+    line('fp-muted', placeLine(object)) +
+    `<p class="fp-price">${escapeHtml(priceLine(object))}` +
+    (squarePriceLine(object) ? ` <span class="fp-muted">${escapeHtml(squarePriceLine(object))}</span>` : '') +
+    `</p>`;
+  if (chess) return `<div class="fp-head">${head}</div>`;
+  return (
+    `<div class="fp-object"><div class="fp-gallery">${photo(object.image, object.title, '(min-width: 1024px) 1200px, 100vw', true, GALLERY_PHOTO)}</div>` +
+    `<div class="fp-head">${head}</div></div>`
+  );
+}
+
+/**
+ * index.html with the first screen before the app's root (the root stays hidden until the app removes the
+ * placeholder, so nothing that was painted moves), its stylesheet and the answers the app would ask for.
+ */
+export function withFirstPaint(
+  indexHtml: string,
+  path: string,
+  body: string,
+  answers: readonly FirstPaintAnswer[],
+): string | null {
+  if (!indexHtml.includes('<head>') || !indexHtml.includes('<div id="root">')) return null;
+  // The data goes before the early script (first in <head>), which reads it.
+  const data = answers.length
+    ? `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptJson(answers)}</script>`
+    : '';
+  const placeholder =
+    `<div id="${FIRST_PAINT_ID}" data-path="${escapeHtml(path)}"><header class="fp-bar">` +
+    `<a href="/feed" class="fp-brand">${escapeHtml(ru.appName)}</a></header><main class="fp-main">${body}</main></div>`;
+  // The app's stylesheets move from <head> to just before the root: the painted screen above them is drawn without
+  // waiting for them, and the app (its scripts wait for them) and its root still come after them.
+  const sheets: string[] = [];
+  const html = indexHtml.replace(/<link rel="stylesheet"[^>]*>\s*/g, (tag) => {
+    sheets.push(tag.trim());
+    return '';
+  });
+  return html
+    .replace('<head>', () => `<head>${data}<style>${FIRST_PAINT_CSS}</style>`)
+    .replace('<div id="root">', () => `${placeholder}${sheets.join('')}<div id="root">`);
+}

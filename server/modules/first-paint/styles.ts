@@ -1,0 +1,50 @@
+// The first screen's own small stylesheet, inline (the CSP allows it by its hash: server/plugins/security.ts). Its
+// colours and sizes are the app's tokens (app/styles/tokens.css). While the placeholder is there the app's root is
+// not displayed, so the app drawing beneath it moves nothing the visitor saw (no layout shift).
+import { createHash } from 'node:crypto';
+
+export const FIRST_PAINT_CSS = [
+  '#fp~#root{display:none}',
+  // The app's own reset (app/styles/global.css), which arrives after this screen is drawn: nothing moves when it does.
+  '*,*::before,*::after{box-sizing:border-box}body{margin:0;background:#f3f5f9}#fp :where(h1,h3,p){margin:0}',
+  '#fp{min-height:100vh;background:#f3f5f9;color:#111827;font:16px/1.4 Inter,"SF Pro Text",-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif}',
+  '#fp a{color:inherit;text-decoration:none}',
+  '.fp-bar{display:flex;align-items:center;height:56px;padding:0 16px;background:#fff;border-bottom:1px solid #e3e7ee}',
+  '.fp-brand{font-weight:700;font-size:18px;color:#2563eb!important}',
+  '.fp-main{max-width:1280px;margin:0 auto;padding:16px}',
+  '.fp-grid{display:grid;gap:16px;grid-template-columns:1fr}',
+  '@media (min-width:600px){.fp-grid{grid-template-columns:repeat(2,minmax(0,1fr))}}',
+  '@media (min-width:1024px){.fp-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}',
+  '.fp-card{overflow:hidden;border:1px solid #e3e7ee;border-radius:16px;background:#fff}',
+  // 4:3, a little taller than the app's card photo (16:10, grown to a 3:2 photo's own shape): the app's photo is then
+  // never larger than this one, which stays the page's largest paint (a larger later one would be a new, late LCP).
+  '.fp-media{position:relative;display:block;aspect-ratio:4/3;background:#eef1f6}',
+  '.fp-photo{display:block;width:100%;height:100%;object-fit:cover}',
+  '.fp-badges{position:absolute;top:8px;left:8px;display:flex;gap:4px}',
+  '.fp-badge{padding:2px 8px;border-radius:6px;background:#fff;font-size:12px;font-weight:600;line-height:20px}',
+  '.fp-badge[data-kind=action]{background:#dc3545;color:#fff}',
+  '.fp-badge[data-kind=new]{background:#2563eb;color:#fff}',
+  '.fp-badge[data-kind=finished]{background:#15a050;color:#fff}',
+  '.fp-badge[data-kind=offer]{background:#0d9488;color:#fff}',
+  '.fp-badge[data-kind=draft]{background:#f07a18;color:#fff}',
+  '.fp-head .fp-badges{position:static;margin-bottom:8px}',
+  '.fp-body{padding:12px 16px 16px}',
+  '.fp-body p,.fp-head p{margin:4px 0 0}',
+  '.fp-price{font-size:20px;font-weight:700}',
+  '.fp-title{margin:4px 0 0;font-size:16px;font-weight:600}',
+  '.fp-muted{color:#8a93a3;font-size:14px;font-weight:400}',
+  '.fp-fact{color:#4b5565;font-size:14px}',
+  '.fp-accent{color:#2563eb}',
+  '.fp-feed{margin-bottom:12px;font-size:22px}',
+  '.fp-tools{height:148px}',
+  '@media (min-width:1024px){.fp-feed{font-size:28px}}',
+  '.fp-gallery{aspect-ratio:16/10;overflow:hidden;border-radius:16px;background:#eef1f6}',
+  // A wide screen: the app's sidebar takes the left column and its object photo is 2:1.
+  '@media (min-width:1024px){#fp{padding-left:272px;background:linear-gradient(90deg,#fff 271px,#e3e7ee 271px 272px,#f3f5f9 272px)}.fp-bar{background:none;border:0;margin-left:-256px}.fp-main{padding:16px 32px}.fp-gallery{aspect-ratio:2/1}.fp-object{padding-top:40px}}',
+  '.fp-h1{margin:0;font-size:28px;line-height:1.2}',
+  '.fp-head{padding:16px 0}',
+].join('');
+
+/** The stylesheet's CSP source. */
+export const firstPaintStyleSource = (): string =>
+  `'sha256-${createHash('sha256').update(FIRST_PAINT_CSS).digest('base64')}'`;
