@@ -151,7 +151,8 @@ export async function promotedObjectIds(db: DbOrTx, ids: number[]): Promise<Set<
 
 /** SQL: the first `limit` photos of the owner as [[image id, storage key], …] in their sort order. */
 function firstPhotosSql(kind: TKind, ownerId: SQLWrapper, limit: number): SQL {
-  const [table, column] = kind === Kind.realty ? ['object_images', 'object_id'] : ['offer_images', 'offer_id'];
+  const [table, column] =
+    kind === Kind.realty ? ['object_images', 'object_id'] : ['offer_images', 'offer_id'];
   return sql`(select coalesce(json_agg(json_build_array(p.image_id, i.storage_key) order by p.sort, p.image_id),
       '[]'::json)
     from (select x.image_id, x.sort from ${sql.raw(table)} x where x.${sql.raw(column)} = ${ownerId}

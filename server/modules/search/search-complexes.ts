@@ -138,10 +138,7 @@ export async function searchComplexes(
   page: number,
   perPage: number,
 ): Promise<ComplexPage> {
-  const rows = await queryRows<RelevanceRow & { total: number }>(
-    db,
-    complexPageSql(f, ctx, page, perPage),
-  );
+  const rows = await queryRows<RelevanceRow & { total: number }>(db, complexPageSql(f, ctx, page, perPage));
   const ids = rows.map((r) => Number(r.id));
   // Past the last page there is no row to carry the total.
   const total = rows.length ? Number(rows[0]!.total) : page > 1 ? await countComplexes(db, f, ctx) : 0;
