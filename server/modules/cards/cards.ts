@@ -8,11 +8,9 @@ import type { TImage } from '#shared/schemas/common.ts';
 import { offerTitle } from '#shared/offer-title.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  builders,
   cells,
   favorites,
   images,
-  objectBuilders,
   objectImages,
   objects,
   offerImages,
