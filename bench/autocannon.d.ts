@@ -7,6 +7,8 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     body?: string;
+    /** Requests in turn; setupRequest may rewrite each before it is sent. */
+    requests?: { setupRequest?: (request: { body?: string }) => { body?: string } }[];
     /** Seconds before a request counts as timed out (10 by default). */
     timeout?: number;
   }

@@ -1,7 +1,9 @@
 // npx tsx bench/discovery-load.ts [pglite|postgres|both] [seconds]: loads search, count, the map cluster, the object
 // page and one section's chessboard with autocannon against the real server on 127.0.0.1 (1 and 50 connections);
 // times each endpoint's raw SQL and its HTTP answer in alternating pairs (so each ratio comes from one moment of the
-// machine) and its domain function in-process. Writes bench/.data/results-*.json.
+// machine) and its domain function in-process. On PostgreSQL, then loads «Акции» page 1 and its count against the
+// anchor (bench/anchor.ts: a bare Fastify + pg route running the same SQL) in alternating short rounds, cached and
+// uncached. Writes bench/.data/results-*.json. A third argument `anchor` runs only the anchor part.
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +18,8 @@ import { startProductionServer } from './production-server.ts';
 import { BENCH_VIEWER_PHONE } from './discovery-data.ts';
 import { SCENARIOS, type Ctx, type Ids } from './discovery-scenarios.ts';
 import { BENCH_DATABASE, ensureBenchDatabase, generatePglite, PGLITE_DATA_DIR } from './generate.ts';
-import { interleave, load, medianOf, ms, type LoadResult, type LoadTarget } from './measure.ts';
+import { interleave, load, medianOf, ms, percentile, type LoadResult, type LoadTarget } from './measure.ts';
+import { ACTIONS, anchorSql, startAnchor, uncachedActions, type AnchorSql } from './anchor.ts';
 import { startPostgres } from './postgres.ts';
 
 interface Row {
@@ -79,7 +82,127 @@ function httpCall(target: LoadTarget) {
   };
 }
 
-async function runEngine(engine: 'pglite' | 'postgres', seconds: number): Promise<Row[]> {
+interface Side {
+  rps: number;
+  p50: number;
+  p95: number;
+  errors: number;
+}
+
+interface Versus {
+  name: string;
+  product: Side;
+  anchor: Side;
+}
+
+/** Several short autocannon runs of each target, in turn (which goes first alternates), pooled per target. */
+async function alternate(
+  targets: [LoadTarget, LoadTarget],
+  rounds: number,
+  seconds: number,
+): Promise<Side[]> {
+  const sinks: number[][] = [[], []];
+  const errors = [0, 0];
+  for (let round = 0; round < rounds; round++) {
+    for (const i of round % 2 === 0 ? [0, 1] : [1, 0]) {
+      errors[i]! += (await load(targets[i]!, 50, seconds, sinks[i])).errors;
+    }
+  }
+  return sinks.map((latencies, i) => {
+    latencies.sort((a, b) => a - b);
+    return {
+      rps: latencies.length / (rounds * seconds),
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      errors: errors[i]!,
+    };
+  });
+}
+
+/**
+ * «Акции» page 1 and its count, product against anchor at 50 connections; «uncached» sends bounds no request
+ * repeats (bench/anchor.ts). Also the uncached page over HTTP (one connection) against the same statements through pg, in pairs.
+ */
+async function versusAnchor(
+  productBase: string,
+  token: string,
+  statements: AnchorSql,
+  url: string,
+  seconds: number,
+): Promise<{ versus: Versus[]; uncachedPair: { sqlP50: number; httpP50: number; ratio: number } }> {
+  const anchor = await startAnchor(statements, url);
+  const headers = { authorization: `Bearer ${token}` };
+  const cases = [
+    { name: '«Акции» page 1', product: '/api/search?page=1', anchor: '/search', body: ACTIONS },
+    { name: '«Акции» page 1, uncached', product: '/api/search?page=1', anchor: '/search', uncached: true },
+    { name: '«Акции» count', product: '/api/search/count', anchor: '/count', body: ACTIONS },
+    { name: '«Акции» count, uncached', product: '/api/search/count', anchor: '/count', uncached: true },
+  ];
+  const versus: Versus[] = [];
+  try {
+    for (const c of cases) {
+      const bodies = c.uncached ? uncachedActions() : undefined;
+      const target = (base: string, path: string): LoadTarget => ({
+        url: `${base}${path}`,
+        headers,
+        ...(bodies ? { bodies } : { body: c.body }),
+      });
+      const both: [LoadTarget, LoadTarget] = [
+        target(productBase, c.product),
+        target(anchor.baseURL, c.anchor),
+      ];
+      await load(both[0], 4, 1);
+      await load(both[1], 4, 1);
+      const [product, bare] = await alternate(both, 4, Math.max(2, seconds / 4));
+      versus.push({ name: c.name, product: product!, anchor: bare! });
+      console.log(
+        `anchor ${c.name}: product ${product!.rps.toFixed(0)} req/s p50 ${ms(product!.p50)} p95 ` +
+          `${ms(product!.p95)} · anchor ${bare!.rps.toFixed(0)} req/s p50 ${ms(bare!.p50)} p95 ${ms(bare!.p95)} · ` +
+          `product ÷ anchor ${(product!.rps / bare!.rps).toFixed(2)} (errors ${product!.errors}/${bare!.errors})`,
+      );
+    }
+  } finally {
+    await anchor.stop();
+  }
+  // One connection: the uncached page over HTTP and its statements straight through pg, one right after the other.
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const next = uncachedActions();
+  let body = next();
+  const paired = await interleave(
+    () => statements.search(pool, body.bounds[0][0]),
+    async () => {
+      await httpCall({ url: `${productBase}/api/search?page=1`, body, headers })();
+      body = next();
+    },
+    seconds * 500,
+  );
+  await pool.end();
+  const uncachedPair = { sqlP50: paired.aP50, httpP50: paired.bP50, ratio: paired.ratioP50 };
+  console.log(
+    `anchor uncached «Акции» page, 1 connection: SQL (page + cards) ${ms(paired.aP50)} · HTTP ` +
+      `${ms(paired.bP50)} (${ratio(paired.ratioP50)})`,
+  );
+  return { versus, uncachedPair };
+}
+
+export function versusTable(rows: Versus[]): string {
+  const head =
+    '| 50 connections | product req/s | p50 | p95 | anchor req/s | p50 | p95 | product ÷ anchor (req/s) |\n' +
+    '|---|---:|---:|---:|---:|---:|---:|---:|';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.name} | ${r.product.rps.toFixed(0)} | ${ms(r.product.p50)} | ${ms(r.product.p95)} | ` +
+      `${r.anchor.rps.toFixed(0)} | ${ms(r.anchor.p50)} | ${ms(r.anchor.p95)} | ` +
+      `${(r.product.rps / r.anchor.rps).toFixed(2)} |`,
+  );
+  return [head, ...lines].join('\n');
+}
+
+async function runEngine(
+  engine: 'pglite' | 'postgres',
+  seconds: number,
+  anchorOnly = false,
+): Promise<{ rows: Row[]; anchor?: Awaited<ReturnType<typeof versusAnchor>> }> {
   let pgServer: Awaited<ReturnType<typeof startPostgres>> | null = null;
   let url: string | undefined;
   if (engine === 'pglite') await generatePglite();
@@ -107,8 +230,9 @@ async function runEngine(engine: 'pglite' | 'postgres', seconds: number): Promis
       databaseUrl: url,
     });
     const rows: Row[] = [];
+    let anchor: Awaited<ReturnType<typeof versusAnchor>> | undefined;
     try {
-      for (const s of SCENARIOS) {
+      for (const s of anchorOnly ? [] : SCENARIOS) {
         const target: LoadTarget = {
           url: `${server.baseURL}${s.path(prepared)}`,
           body: s.body,
@@ -137,12 +261,16 @@ async function runEngine(engine: 'pglite' | 'postgres', seconds: number): Promis
             `p95 ${ms(loaded.p95)} ms, ${loaded.rps.toFixed(0)} req/s, errors ${loaded.errors + single.errors}`,
         );
       }
+      if (url) {
+        const statements = anchorSql(database, prepared.viewer, ctx.now);
+        anchor = await versusAnchor(server.baseURL, prepared.token, statements, url, seconds);
+      }
     } finally {
       await server.stop();
       await raw.close();
       await database.close();
     }
-    return rows;
+    return { rows, anchor };
   } finally {
     pgServer?.stop();
     await rm(tmp, { recursive: true, force: true });
@@ -167,13 +295,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const which = process.argv[2] ?? 'both';
   const seconds = Number(process.argv[3] ?? 10);
   const engines = which === 'both' ? (['pglite', 'postgres'] as const) : [which as 'pglite' | 'postgres'];
+  const anchorOnly = process.argv[4] === 'anchor';
   for (const engine of engines) {
-    const rows = await runEngine(engine, seconds);
+    const { rows, anchor } = await runEngine(engine, seconds, anchorOnly);
     const out = path.resolve(import.meta.dirname, `.data/results-${engine}.json`);
     await writeFile(
       out,
-      JSON.stringify({ engine, at: new Date().toISOString(), load: os.loadavg(), rows }, null, 2),
+      JSON.stringify({ engine, at: new Date().toISOString(), load: os.loadavg(), rows, anchor }, null, 2),
     );
+    if (anchor) console.log(`\n${versusTable(anchor.versus)}\n`);
     console.log(
       `\n${engine} (load average ${os
         .loadavg()

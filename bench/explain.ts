@@ -1,6 +1,8 @@
-// npx tsx bench/explain.ts [name part]: EXPLAIN ANALYZE of each discovery scenario's main SQL on the benchmark's
-// PostgreSQL (bench/generate.ts postgres first). Without an argument, one line per scenario (execution time); with
-// one, the whole plan of the scenarios whose name contains it — the tool for choosing an index or a rewrite.
+// npx tsx bench/explain.ts [name part] [rounds]: EXPLAIN ANALYZE of each discovery scenario's main SQL on the
+// benchmark's PostgreSQL (bench/generate.ts postgres first). Without an argument, one line per scenario (execution
+// time); with one, the whole plan of the scenarios whose name contains it — the tool for choosing an index or a
+// rewrite. With rounds, the median and the range of that many execution times instead of the plan (a loaded
+// machine's single timing is noise).
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -11,7 +13,8 @@ import { SCENARIOS, type Ctx } from './discovery-scenarios.ts';
 import { BENCH_DATABASE } from './generate.ts';
 import { startPostgres } from './postgres.ts';
 
-const only = process.argv[2];
+const only = process.argv[2] || undefined;
+const rounds = Number(process.argv[3] ?? 1);
 const server = await startPostgres();
 const url = server.url(BENCH_DATABASE);
 const database = await openDatabase({ url, poolSize: 1 });
@@ -38,6 +41,17 @@ try {
     await pool.query(explain, query.params); // warm the cache first
     const { rows } = await pool.query<{ 'QUERY PLAN': string }>(explain, query.params);
     const lines = rows.map((row) => row['QUERY PLAN']);
+    if (rounds > 1) {
+      const times: number[] = [];
+      for (let i = 0; i < rounds; i++) {
+        const again = await pool.query<{ 'QUERY PLAN': string }>(explain, query.params);
+        times.push(Number(/([\d.]+) ms/.exec(again.rows.at(-1)!['QUERY PLAN'])![1]));
+      }
+      times.sort((a, b) => a - b);
+      const median = times[Math.floor(times.length / 2)]!;
+      console.log(`=== ${scenario.name}: median ${median} ms (${times[0]}–${times.at(-1)}, ${rounds} runs)`);
+      continue;
+    }
     console.log(`=== ${scenario.name}: ${lines.at(-1)}`);
     if (only) console.log(lines.join('\n'));
   }

@@ -18,11 +18,26 @@ export interface LoadTarget {
   url: string;
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** A body per request instead of `body` (e.g. a filter no cache has seen). */
+  bodies?: () => unknown;
   headers?: Record<string, string>;
 }
 
-/** autocannon for `seconds` with `connections`; latencies of 2xx answers only, anything else counts as an error. */
-export async function load(target: LoadTarget, connections: number, seconds: number): Promise<LoadResult> {
+const withBody = (bodies: () => unknown) => (request: { body?: string }) => {
+  request.body = JSON.stringify(bodies());
+  return request;
+};
+
+/**
+ * autocannon for `seconds` with `connections`; latencies of 2xx answers only, anything else counts as an error.
+ * `sink` also receives every latency (to pool several short runs).
+ */
+export async function load(
+  target: LoadTarget,
+  connections: number,
+  seconds: number,
+  sink?: number[],
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   const instance = autocannon({
@@ -32,6 +47,7 @@ export async function load(target: LoadTarget, connections: number, seconds: num
     duration: seconds,
     headers: { 'content-type': 'application/json', ...target.headers },
     body: target.body === undefined ? undefined : JSON.stringify(target.body),
+    ...(target.bodies ? { requests: [{ setupRequest: withBody(target.bodies) }] } : {}),
     // PGlite answers one query at a time: at 50 connections a request may wait long, which is latency, not failure.
     timeout: 60,
   });
@@ -42,11 +58,13 @@ export async function load(target: LoadTarget, connections: number, seconds: num
   const result = await instance;
   errors += result.errors + result.timeouts;
   // Let the server finish what is still queued, so the next run starts on an idle server.
+  const body = target.bodies ? target.bodies() : target.body;
   await fetch(target.url, {
     method: target.method ?? 'POST',
     headers: { 'content-type': 'application/json', ...target.headers },
-    body: target.body === undefined ? undefined : JSON.stringify(target.body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
+  sink?.push(...latencies);
   latencies.sort((a, b) => a - b);
   return {
     connections,

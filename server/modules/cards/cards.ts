@@ -1,5 +1,5 @@
 // Loads complex and resale-offer cards for any list (search, map, favourites, collections, snapshots) in a few queries.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CellStatus, Kind, OfferStatus, type TKind } from '#shared/enums.ts';
 import type { TObjectCard } from '#shared/schemas/object.ts';
@@ -8,11 +8,9 @@ import type { TImage } from '#shared/schemas/common.ts';
 import { offerTitle } from '#shared/offer-title.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  builders,
   cells,
   favorites,
   images,
-  objectBuilders,
   objectImages,
   objects,
   offerImages,
@@ -149,6 +147,61 @@ export async function promotedObjectIds(db: DbOrTx, ids: number[]): Promise<Set<
   return new Set(rows.map((r) => r.id));
 }
 
+/** SQL: the first `limit` photos of the owner as [[image id, storage key], …] in their sort order. */
+function firstPhotosSql(kind: TKind, ownerId: SQLWrapper, limit: number): SQL {
+  const [table, column] =
+    kind === Kind.realty ? ['object_images', 'object_id'] : ['offer_images', 'offer_id'];
+  return sql`(select coalesce(json_agg(json_build_array(p.image_id, i.storage_key) order by p.sort, p.image_id),
+      '[]'::json)
+    from (select x.image_id, x.sort from ${sql.raw(table)} x where x.${sql.raw(column)} = ${ownerId}
+      order by x.sort, x.image_id limit ${limit}) p
+    join images i on i.id = p.image_id)`;
+}
+
+const presentPhotos = (storage: Storage, photos: [number, string][]): TImage[] =>
+  photos.map(([id, storageKey]) => presentImage(storage, { id, storageKey }));
+
+/** SQL: the viewer has the item in favourites (false for a guest). */
+function isFavoriteSql(viewer: UserRow | null, kind: TKind, itemId: SQLWrapper): SQL<boolean> {
+  if (!viewer) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from favorites fv where fv.user_id = ${viewer.id}
+    and fv.kind = ${kind} and fv.item_id = ${itemId})`;
+}
+
+/** SQL: the complex has a unit on promotion the public can buy (promotedObjectIds for one complex). */
+const isPromotedSql = (objectId: typeof objects.id) => sql<boolean>`exists (select 1 from cells c
+  join sections s on s.id = c.section_id and s.published
+  join pavilions p on p.id = c.pavilion_id and p.published
+  where c.object_id = ${objectId} and c.is_action and not c.disabled
+    and c.status in (${CellStatus.sale}, ${CellStatus.assignment}))`;
+
+/** SQL: the complex's builders as [{id, name}] in their order. */
+const buildersSql = (objectId: typeof objects.id) => sql<{ id: number; name: string }[]>`(select
+    coalesce(json_agg(json_build_object('id', b.id, 'name', b.name) order by ob.sort), '[]'::json)
+  from object_builders ob join builders b on b.id = ob.builder_id where ob.object_id = ${objectId})`;
+
+/**
+ * The one statement of a page of complex cards: the complex, its place, first photos, builders, promotion and the
+ * viewer's favourite flag (the benchmark's anchor runs its SQL as it is).
+ */
+export function objectCardsQuery(db: DbOrTx, ids: number[], viewer: UserRow | null, now: Date) {
+  return db
+    .select({
+      o: objects,
+      isNew: isNewComplexSql(objects, now),
+      ...placeColumns,
+      photos: sql<[number, string][]>`${firstPhotosSql(Kind.realty, objects.id, CARD_IMAGES)}`,
+      builders: buildersSql(objects.id),
+      isFavorite: isFavoriteSql(viewer, Kind.realty, objects.id),
+      promoted: isPromotedSql(objects.id),
+    })
+    .from(objects)
+    .leftJoin(subregions, eq(subregions.id, objects.subregionId))
+    .leftJoin(parentSub, eq(parentSub.id, subregions.parentId))
+    .leftJoin(regions, eq(regions.id, subregions.regionId))
+    .where(inArray(objects.id, ids));
+}
+
 /**
  * Cards in the order of `ids`; ids that do not exist are skipped. Visibility is the caller's business. `now` (the
  * app's clock) decides isNew.
@@ -162,25 +215,7 @@ export async function loadObjectCards(
   relevance?: Map<number, Relevance>,
 ): Promise<TObjectCard[]> {
   if (ids.length === 0) return [];
-  const isNew = isNewComplexSql(objects, now);
-  const [rows, photos, builderRows, favs, promoted] = await Promise.all([
-    db
-      .select({ o: objects, isNew, ...placeColumns })
-      .from(objects)
-      .leftJoin(subregions, eq(subregions.id, objects.subregionId))
-      .leftJoin(parentSub, eq(parentSub.id, subregions.parentId))
-      .leftJoin(regions, eq(regions.id, subregions.regionId))
-      .where(inArray(objects.id, ids)),
-    firstImages(db, storage, Kind.realty, ids, CARD_IMAGES),
-    db
-      .select({ objectId: objectBuilders.objectId, id: builders.id, name: builders.name })
-      .from(objectBuilders)
-      .innerJoin(builders, eq(builders.id, objectBuilders.builderId))
-      .where(inArray(objectBuilders.objectId, ids))
-      .orderBy(objectBuilders.objectId, objectBuilders.sort),
-    favoriteIds(db, viewer, Kind.realty, ids),
-    promotedObjectIds(db, ids),
-  ]);
+  const rows = await objectCardsQuery(db, ids, viewer, now);
   const showCommission = canWatchCommission(viewer);
   const byId = new Map(rows.map((r) => [r.o.id, r]));
   const cards: TObjectCard[] = [];
@@ -189,11 +224,11 @@ export async function loadObjectCards(
     if (!row) continue;
     const o = row.o;
     const rel = relevance?.get(id);
-    const pics = photos.get(id) ?? [];
+    const pics = presentPhotos(storage, row.photos);
     cards.push({
       id: o.id,
       isOffer: false,
-      isFavorite: favs.has(o.id),
+      isFavorite: Boolean(row.isFavorite),
       published: o.published,
       title: o.title,
       type: o.type,
@@ -210,7 +245,7 @@ export async function loadObjectCards(
       longitude: o.longitude,
       dateBuild: o.dateBuild,
       isFinished: o.isFinished,
-      isAction: o.isAction || promoted.has(o.id),
+      isAction: o.isAction || Boolean(row.promoted),
       relevantCount: rel ? rel.count : o.saleCount,
       saleCount: o.saleCount,
       flatsCount: o.flatsCount,
@@ -218,7 +253,7 @@ export async function loadObjectCards(
       houseClass: o.houseClass,
       features: o.features,
       isNew: Boolean(row.isNew),
-      builders: builderRows.filter((b) => b.objectId === o.id).map((b) => ({ id: b.id, name: b.name })),
+      builders: row.builders.map((b) => ({ id: b.id, name: b.name })),
       commission: showCommission ? { percent: o.commission, text: o.commissionText } : null,
     });
   }
@@ -233,18 +268,20 @@ export async function loadOfferCards(
   viewer: UserRow | null,
 ): Promise<TOfferCard[]> {
   if (ids.length === 0) return [];
-  const [rows, photos, favs] = await Promise.all([
-    db
-      .select({ f: offers, objectTitle: objects.title, ...placeColumns })
-      .from(offers)
-      .leftJoin(objects, eq(objects.id, offers.objectId))
-      .leftJoin(subregions, eq(subregions.id, offers.subregionId))
-      .leftJoin(parentSub, eq(parentSub.id, subregions.parentId))
-      .leftJoin(regions, eq(regions.id, subregions.regionId))
-      .where(inArray(offers.id, ids)),
-    firstImages(db, storage, Kind.offer, ids, CARD_IMAGES),
-    favoriteIds(db, viewer, Kind.offer, ids),
-  ]);
+  const rows = await db
+    .select({
+      f: offers,
+      objectTitle: objects.title,
+      ...placeColumns,
+      photos: sql<[number, string][]>`${firstPhotosSql(Kind.offer, offers.id, CARD_IMAGES)}`,
+      isFavorite: isFavoriteSql(viewer, Kind.offer, offers.id),
+    })
+    .from(offers)
+    .leftJoin(objects, eq(objects.id, offers.objectId))
+    .leftJoin(subregions, eq(subregions.id, offers.subregionId))
+    .leftJoin(parentSub, eq(parentSub.id, subregions.parentId))
+    .leftJoin(regions, eq(regions.id, subregions.regionId))
+    .where(inArray(offers.id, ids));
   const showCommission = canWatchCommission(viewer);
   const byId = new Map(rows.map((r) => [r.f.id, r]));
   const cards: TOfferCard[] = [];
@@ -252,11 +289,11 @@ export async function loadOfferCards(
     const row = byId.get(id);
     if (!row) continue;
     const f = row.f;
-    const pics = photos.get(id) ?? [];
+    const pics = presentPhotos(storage, row.photos);
     cards.push({
       id: f.id,
       isOffer: true,
-      isFavorite: favs.has(f.id),
+      isFavorite: Boolean(row.isFavorite),
       published: f.status === OfferStatus.active,
       status: f.status,
       title: offerTitle(f),

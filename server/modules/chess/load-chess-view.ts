@@ -29,51 +29,57 @@ export async function loadChessView(
   filter: TSearchFilter,
   now: Date,
 ): Promise<TChessView> {
-  const object = await findVisibleObject(db, ids.objectId, access);
+  const viewer = access.preview ? null : access.viewer;
+  const sectionId = ids.sectionId;
+  // One round: everything is read by the ids asked for while the complex's visibility is checked, and nothing is
+  // answered before the check has passed.
+  const [object, [found], rowRows, colRows, cellRows, offerRows, bookingRows, programRows] =
+    await Promise.all([
+      findVisibleObject(db, ids.objectId, access),
+      db
+        .select({ section: sections, pavilion: pavilions })
+        .from(sections)
+        .innerJoin(pavilions, eq(pavilions.id, sections.pavilionId))
+        .where(and(eq(sections.id, sectionId), eq(sections.objectId, ids.objectId))),
+      db
+        .select({ row: rows, plan: images })
+        .from(rows)
+        .leftJoin(images, eq(images.id, rows.planImageId))
+        .where(eq(rows.sectionId, sectionId)),
+      db.select().from(cols).where(eq(cols.sectionId, sectionId)),
+      db
+        .select({ cell: cells, plan: images })
+        .from(cells)
+        .leftJoin(images, eq(images.id, cells.planImageId))
+        .where(eq(cells.sectionId, sectionId)),
+      // A preview shows no one's offers; a viewer sees active ones and their own that are still in play.
+      viewer
+        ? db
+            .select({ offer: offers, ownerName: users.name })
+            .from(offers)
+            .innerJoin(cells, eq(cells.id, offers.cellId))
+            .innerJoin(users, eq(users.id, offers.userId))
+            .where(
+              and(
+                eq(cells.sectionId, sectionId),
+                or(
+                  eq(offers.status, OfferStatus.active),
+                  and(eq(offers.userId, viewer.id), ne(offers.status, OfferStatus.archive)),
+                ),
+              ),
+            )
+        : Promise.resolve([]),
+      // Open bookings, for the agent who holds one and for the builder: «до 28.11, 15:00» on the unit.
+      viewer ? openBookingsOf(db, sectionId) : Promise.resolve([]),
+      // «Платёж в месяц до …» needs the programs; the card's «Ипотека от …» computes the same on the client.
+      filter.monthlyPayment != null ? listPrograms(db) : Promise.resolve([]),
+    ]);
   const drafts = managesObject(access, object);
-  const [found] = await db
-    .select({ section: sections, pavilion: pavilions })
-    .from(sections)
-    .innerJoin(pavilions, eq(pavilions.id, sections.pavilionId))
-    .where(and(eq(sections.id, ids.sectionId), eq(sections.objectId, object.id)));
   if (!found || (!drafts && !(found.section.published && found.pavilion.published))) {
     throw new AppError('NotFound', realtyTexts.errors.sectionNotFound);
   }
   const { section, pavilion } = found;
-  const viewer = access.preview ? null : access.viewer;
 
-  const [rowRows, colRows, cellRows, offerRows, bookingRows] = await Promise.all([
-    db
-      .select({ row: rows, plan: images })
-      .from(rows)
-      .leftJoin(images, eq(images.id, rows.planImageId))
-      .where(eq(rows.sectionId, section.id)),
-    db.select().from(cols).where(eq(cols.sectionId, section.id)),
-    db
-      .select({ cell: cells, plan: images })
-      .from(cells)
-      .leftJoin(images, eq(images.id, cells.planImageId))
-      .where(eq(cells.sectionId, section.id)),
-    // A preview shows no one's offers; a viewer sees active ones and their own that are still in play.
-    viewer
-      ? db
-          .select({ offer: offers, ownerName: users.name })
-          .from(offers)
-          .innerJoin(cells, eq(cells.id, offers.cellId))
-          .innerJoin(users, eq(users.id, offers.userId))
-          .where(
-            and(
-              eq(cells.sectionId, section.id),
-              or(
-                eq(offers.status, OfferStatus.active),
-                and(eq(offers.userId, viewer.id), ne(offers.status, OfferStatus.archive)),
-              ),
-            ),
-          )
-      : Promise.resolve([]),
-    // Open bookings, for the agent who holds one and for the builder: «до 28.11, 15:00» on the unit.
-    viewer ? openBookingsOf(db, section.id) : Promise.resolve([]),
-  ]);
   const bookingByCell = new Map(
     bookingRows
       .filter((b) => drafts || b.agentId === viewer?.id)
@@ -104,8 +110,7 @@ export async function loadChessView(
     offersByCell.set(offer.cellId!, list);
   }
 
-  // «Платёж в месяц до …» needs the programs; the card's «Ипотека от …» computes the same on the client.
-  const programs = filter.monthlyPayment != null ? (await listPrograms(db)).map(programTerms) : [];
+  const programs = programRows.map(programTerms);
   const relevant = relevanceTest(filter, {
     isAction: object.isAction,
     monthlyPayment: (price) => {

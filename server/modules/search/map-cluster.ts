@@ -62,11 +62,16 @@ function offerPoints(f: TMapClusterRequest, ctx: FilterContext): SQL {
     where ${offerLatitude} is not null and ${offerLongitude} is not null and ${allOf(offerConditions(f, ctx))}`;
 }
 
-/** What a single point shows (its title's parts), read for the page's points only. */
+/**
+ * What a single point shows (its title's parts), read for the page's points only: a lateral look-up by primary key
+ * per point (a join would hash the whole table of offers to find a page's few). `limit 1` keeps the planner from
+ * turning the look-up back into that join.
+ */
 const pointDetails = (secondary: boolean) =>
   secondary
-    ? sql`left join offers d on pg.n = 1 and d.id = pg.id`
-    : sql`left join objects d on pg.n = 1 and d.id = pg.id`;
+    ? sql`left join lateral (select d.title, d.cnt_apart, d.room_type, d.area from offers d
+        where pg.n = 1 and d.id = pg.id limit 1) d on true`
+    : sql`left join lateral (select d.title from objects d where pg.n = 1 and d.id = pg.id limit 1) d on true`;
 const detailColumns = (secondary: boolean) =>
   secondary
     ? sql`d.title, d.cnt_apart, d.room_type, d.area`

@@ -5,7 +5,7 @@ import type { TSearchFilter, TSearchSort } from '#shared/schemas/filter.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Relevance } from '../cards/cards.ts';
 import { complexConditions, unitBase, type ComplexConditions, type FilterContext } from './filter-sql.ts';
-import { allOf, intList, queryRows, toNumber } from '../../core/sql.ts';
+import { allOf, queryRows, toNumber } from '../../core/sql.ts';
 
 export interface ComplexPage {
   ids: number[];
@@ -85,7 +85,16 @@ export function matchingComplexes(c: ComplexConditions): SQL {
   return sql`${c.visibleWithUnit} and ${allOf(c.object)} and ${allOf(c.prefilter)} and ${units}`;
 }
 
-/** SQL of one page: rows of (id, total[, relevance]). Exported for the benchmark's raw-SQL timing. */
+/** The figures of complex `id`'s units on sale matching `unit` (zero and nulls when none). */
+const relevanceOf = (id: SQL, unit: SQL[]) => sql`select ${relevanceColumns}
+  from cells c join objects o on o.id = c.object_id
+  where c.object_id = ${id} and ${unitBase} and ${allOf(unit)}`;
+
+/**
+ * SQL of one page: rows of (id, total, relevance), in order. The page's figures are read in the same statement
+ * (a lateral look-up per complex of the page), so a search page costs one round trip before its cards.
+ * Exported for the benchmark's raw-SQL timing.
+ */
 export function complexPageSql(f: TSearchFilter, ctx: FilterContext, page: number, perPage: number): SQL {
   const c = complexConditions(f, ctx);
   const offset = (page - 1) * perPage;
@@ -103,10 +112,14 @@ export function complexPageSql(f: TSearchFilter, ctx: FilterContext, page: numbe
       order by ${complexOrder(f, { price: sql`m.price_from`, squarePrice: sql`m.square_price_from` })}
       limit ${perPage} offset ${offset}`;
   }
-  return sql`select o.id, count(*) over ()::int as total from objects o
-    where ${matchingComplexes(c)}
-    order by ${complexOrder(f, { price: sql`o.price_from`, squarePrice: sql`o.square_price_from` })}
-    limit ${perPage} offset ${offset}`;
+  const order = complexOrder(f, { price: sql`o.price_from`, squarePrice: sql`o.square_price_from` });
+  return sql`select pg.id, pg.total, r.* from (
+      select o.id, count(*) over ()::int as total, row_number() over (order by ${order}) as ord from objects o
+      where ${matchingComplexes(c)}
+      order by ${order}
+      limit ${perPage} offset ${offset}) pg
+    cross join lateral (${relevanceOf(sql`pg.id`, c.unit)}) r
+    order by pg.ord`;
 }
 
 export function complexCountSql(f: TSearchFilter, ctx: FilterContext): SQL {
@@ -118,40 +131,6 @@ export async function countComplexes(db: DbOrTx, f: TSearchFilter, ctx: FilterCo
   return Number(row?.total ?? 0);
 }
 
-/** The figures of matching units for the given complexes. */
-export async function complexRelevance(
-  db: DbOrTx,
-  ids: number[],
-  f: TSearchFilter,
-  ctx: FilterContext,
-): Promise<Map<number, Relevance>> {
-  const result = new Map<number, Relevance>();
-  if (ids.length === 0) return result;
-  const { unit } = complexConditions(f, ctx);
-  const rows = await queryRows<RelevanceRow>(
-    db,
-    sql`select c.object_id as id, ${relevanceColumns}
-      from cells c join objects o on o.id = c.object_id
-      where c.object_id in ${intList(ids)} and ${unitBase} and ${allOf(unit)}
-      group by c.object_id`,
-  );
-  for (const row of rows) result.set(Number(row.id), toRelevance(row));
-  // A complex with nothing on sale (possible when the filter names no units) still gets its zero figures.
-  for (const id of ids) {
-    if (!result.has(id)) {
-      result.set(id, {
-        count: 0,
-        priceFrom: null,
-        priceTo: null,
-        areaFrom: null,
-        areaTo: null,
-        squarePriceFrom: null,
-      });
-    }
-  }
-  return result;
-}
-
 export async function searchComplexes(
   db: DbOrTx,
   f: TSearchFilter,
@@ -159,16 +138,10 @@ export async function searchComplexes(
   page: number,
   perPage: number,
 ): Promise<ComplexPage> {
-  const rows = await queryRows<Partial<RelevanceRow> & { id: number; total: number }>(
-    db,
-    complexPageSql(f, ctx, page, perPage),
-  );
+  const rows = await queryRows<RelevanceRow & { total: number }>(db, complexPageSql(f, ctx, page, perPage));
   const ids = rows.map((r) => Number(r.id));
   // Past the last page there is no row to carry the total.
   const total = rows.length ? Number(rows[0]!.total) : page > 1 ? await countComplexes(db, f, ctx) : 0;
-  const relevance =
-    rows.length && rows[0]!.cnt !== undefined
-      ? new Map(rows.map((r) => [Number(r.id), toRelevance(r as RelevanceRow)]))
-      : await complexRelevance(db, ids, f, ctx);
+  const relevance = new Map(rows.map((r) => [Number(r.id), toRelevance(r)]));
   return { ids, total, relevance };
 }

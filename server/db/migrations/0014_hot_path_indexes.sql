@@ -1,0 +1,1 @@
+CREATE INDEX "cells_on_sale_layout_price_idx" ON "cells" USING btree ("cnt_apart","price","object_id","area","square_price","section_id","is_action") WHERE not "cells"."disabled" and "cells"."status" in (4, 1) and "cells"."cnt_apart" is not null;
