@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router';
 import './styles/tokens.css';
 import './styles/global.css';
 import { queryClient } from './lib/query-client.ts';
-import { installRealtime } from './lib/realtime.ts';
+import { setSocketHandlers } from './lib/socket.ts';
 import { resumeSession, watchOtherTabs } from './lib/session.ts';
 import { createAppRouter } from './router.tsx';
 import { afterFirstContent } from './lib/first-content.ts';
@@ -18,7 +18,8 @@ import { getToken } from './lib/storage.ts';
 if (!navigator.onLine) restoreOfflineCache();
 
 const router = createAppRouter();
-installRealtime();
+// What the app does with pushes loads with the socket's first connection.
+setSocketHandlers(() => import('./lib/realtime.ts').then((m) => void m.installRealtime()));
 resumeSession();
 // A session from before the server's first paint gets its cookie; a painted screen goes if the address moves on.
 mirrorSession(getToken());

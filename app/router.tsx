@@ -14,7 +14,6 @@ import { prefetchObject } from './resources/realty.prefetch.ts';
 import { bindNavigator } from './lib/navigation.ts';
 import { patterns } from './lib/paths.ts';
 import { isNativeApp } from './lib/platform.ts';
-import NotFoundPage from './routes/not-found.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import { snapshotAddress } from './routes/snapshot/snapshot-address.ts';
@@ -153,7 +152,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/snapshot/chess.tsx')),
           },
           // Static: the error boundary shows it too, so it is in the entry chunk anyway.
-          { path: '*', Component: NotFoundPage },
+          { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
         ],
       },
     ],

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_CONNECTED } from '#shared/realtime.ts';
-import { connectSocket, disconnectSocket, onSocketEvent, RETRY, retryDelay } from './socket.ts';
+import {
+  connectSocket,
+  disconnectSocket,
+  onSocketEvent,
+  RETRY,
+  retryDelay,
+  setSocketHandlers,
+} from './socket.ts';
 
 /** A stand-in for a socket.io-client Socket: records what the code asks of it and lets the test play the server. */
 class FakeSocket {
@@ -81,6 +88,28 @@ afterEach(() => {
 });
 
 describe('[realtime] the socket connection', () => {
+  it('loads the app’s handlers once, before the first connection can deliver anything', async () => {
+    const heard = vi.fn();
+    let offHandlers: (() => void) | undefined;
+    const load = vi.fn(async () => {
+      // The socket is not created until the handlers are in place.
+      expect(sockets).toHaveLength(0);
+      offHandlers = onSocketEvent(SOCKET_CONNECTED, heard);
+    });
+    setSocketHandlers(load);
+    try {
+      const first = await connectSocket('token-1', { catchUp: true }).then(() => sockets.at(-1)!);
+      first.accept();
+      expect(heard).toHaveBeenCalledTimes(1);
+      disconnectSocket();
+      await connectSocket('token-2');
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      offHandlers?.();
+      setSocketHandlers(() => Promise.resolve());
+    }
+  });
+
   it('asks to catch up on a reconnection, and on the first connection only when its data is older', async () => {
     const caughtUp = vi.fn();
     const off = onSocketEvent(SOCKET_CONNECTED, caughtUp);

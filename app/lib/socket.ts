@@ -52,12 +52,21 @@ export interface ConnectOptions {
   catchUp?: boolean;
 }
 
+/** The app's event handlers, loaded with the first connection (main.tsx): none of them is needed before one. */
+let loadHandlers: () => Promise<void> = () => Promise.resolve();
+let handlersLoaded: Promise<void> | null = null;
+export function setSocketHandlers(load: () => Promise<void>): void {
+  loadHandlers = load;
+  handlersLoaded = null;
+}
+
 export async function connectSocket(token: string, { catchUp = false }: ConnectOptions = {}): Promise<void> {
   if (socket && socketToken === token) return;
   disconnectSocket();
   const mine = ++generation;
   socketToken = token;
-  const { io } = await import('socket.io-client');
+  // The handlers are in place before the connection can deliver anything (its first «connected» included).
+  const [{ io }] = await Promise.all([import('socket.io-client'), (handlersLoaded ??= loadHandlers())]);
   if (mine !== generation) return;
   const options = { path: SOCKET_PATH, auth: { token }, transports: ['websocket', 'polling'] };
   // Inside the mobile wrapper the server is not the page's host.

@@ -1,5 +1,6 @@
 // What a route shows when its loader or render fails: «not found» for 404s, otherwise a reload offer
 // (a page chunk that no longer exists after a release is the usual cause).
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -8,11 +9,19 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { AlertIcon } from '#app/components/ui/icons.tsx';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
-import NotFoundPage from './not-found.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+
+// Eager itself (a release's missing chunk is what it mostly shows), but «not found» may load on demand.
+const NotFoundPage = lazy(() => import('./not-found.tsx'));
 
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <NotFoundPage />
+      </Suspense>
+    );
   const text = error instanceof ApiError ? error.message : appTexts.errors.pageFailedHint;
   return (
     <ScreenContainer type="centered">

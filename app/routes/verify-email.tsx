@@ -1,7 +1,7 @@
 // VerifyEmail: the second step; the letter's link comes back here with ?verified=1 or ?error=invalid, also on a
 // device where nobody is logged in (then only the outcome and a way to log in).
 import { useSearchParams } from 'react-router';
-import { appTexts } from '#shared/texts/app.ts';
+import { accountTexts } from '#shared/texts/account.ts';
 import { AuthLayout } from '#app/components/layout/auth-layout.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { VerifyEmailPanel } from '#app/features/email-verification/components/verify-email-panel.tsx';
@@ -17,7 +17,9 @@ export default function VerifyEmailPage() {
       <AuthLayout>
         <DocumentTitle
           title={
-            outcome === 'verified' ? appTexts.verifyEmail.verifiedTitle : appTexts.verifyEmail.invalidTitle
+            outcome === 'verified'
+              ? accountTexts.verifyEmail.verifiedTitle
+              : accountTexts.verifyEmail.invalidTitle
           }
         />
         <VerifyEmailResult outcome={outcome} />
@@ -26,7 +28,7 @@ export default function VerifyEmailPage() {
   }
   return (
     <AuthLayout>
-      <DocumentTitle title={appTexts.verifyEmail.title} />
+      <DocumentTitle title={accountTexts.verifyEmail.title} />
       <VerifyEmailPanel key={outcome ?? 'form'} outcome={outcome} />
     </AuthLayout>
   );

@@ -2,7 +2,7 @@
 // on a phone, the logo and the form fill the screen.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { appTexts } from '#shared/texts/app.ts';
+import { accountTexts } from '#shared/texts/account.ts';
 import { CheckIcon } from '#app/components/ui/icons.tsx';
 import { Logo } from '#app/components/ui/logo.tsx';
 import { paths } from '#app/lib/paths.ts';
@@ -19,9 +19,9 @@ export function AuthLayout({ children, footer }: { children: ReactNode; footer?:
           <Logo size={36} inverse />
         </Link>
         <div className={styles.pitch}>
-          <h2 className={styles.pitchTitle}>{appTexts.taglineLong}</h2>
+          <h2 className={styles.pitchTitle}>{accountTexts.taglineLong}</h2>
           <ul className={styles.points}>
-            {appTexts.pitch.map((point) => (
+            {accountTexts.pitch.map((point) => (
               <li key={point}>
                 <span className={styles.tick}>
                   <CheckIcon size={16} strokeWidth={2.4} />

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { countOf } from '#shared/format.ts';
 import { readSmsCode } from '#shared/sms-code.ts';
 import { fill, ru } from '#shared/texts/ru.ts';
-import { appTexts } from '#shared/texts/app.ts';
+import { accountTexts } from '#shared/texts/account.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { toast } from '#app/lib/toast-store.ts';
@@ -104,7 +104,7 @@ export function CodeForm({ initial }: { initial: PendingLogin }) {
         setPending(next);
         setFailure(null);
         setCode('');
-        toast(appTexts.auth.codeResent, { tone: 'success' });
+        toast(accountTexts.auth.codeResent, { tone: 'success' });
         input.current?.focus();
       },
       onError,
@@ -119,9 +119,9 @@ export function CodeForm({ initial }: { initial: PendingLogin }) {
           <label htmlFor={inputId}>{ru.auth.codeLabel}</label>
         </h1>
         <p className={styles.lead}>
-          {appTexts.auth.codeSent} <span className={styles.phone}>{pending.phone}</span>
+          {accountTexts.auth.codeSent} <span className={styles.phone}>{pending.phone}</span>
           {'. '}
-          <Link to={paths.authHome()}>{appTexts.auth.changePhone}</Link>
+          <Link to={paths.authHome()}>{accountTexts.auth.changePhone}</Link>
         </p>
       </div>
 
@@ -143,7 +143,7 @@ export function CodeForm({ initial }: { initial: PendingLogin }) {
         {login.isPending ? (
           <p className={styles.checking}>
             <Spinner size={16} />
-            {appTexts.auth.checking}
+            {accountTexts.auth.checking}
           </p>
         ) : failure ? (
           <p className={styles.message} role="alert">
@@ -151,7 +151,10 @@ export function CodeForm({ initial }: { initial: PendingLogin }) {
             {failure.attemptsLeft !== undefined && failure.attemptsLeft > 0 && (
               <span className={styles.muted}>
                 {' · '}
-                {fill(appTexts.auth.attemptsLeft, countOf(failure.attemptsLeft, appTexts.auth.attempts))}
+                {fill(
+                  accountTexts.auth.attemptsLeft,
+                  countOf(failure.attemptsLeft, accountTexts.auth.attempts),
+                )}
               </span>
             )}
           </p>
@@ -159,7 +162,7 @@ export function CodeForm({ initial }: { initial: PendingLogin }) {
       </div>
 
       {resendLeft > 0 ? (
-        <p className={styles.muted}>{fill(appTexts.auth.resendIn, formatSeconds(resendLeft))}</p>
+        <p className={styles.muted}>{fill(accountTexts.auth.resendIn, formatSeconds(resendLeft))}</p>
       ) : (
         <Button
           variant="link"
@@ -168,7 +171,7 @@ export function CodeForm({ initial }: { initial: PendingLogin }) {
           loading={resend.isPending}
           disabled={throttled}
         >
-          {appTexts.auth.resend}
+          {accountTexts.auth.resend}
         </Button>
       )}
     </div>

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ru } from '#shared/texts/ru.ts';
-import { appTexts } from '#shared/texts/app.ts';
+import { accountTexts } from '#shared/texts/account.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { PhoneInput } from '#app/components/ui/phone-input.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
@@ -48,8 +48,8 @@ export function PhoneForm({ banned = false }: { banned?: boolean }) {
     <form className={styles.form} onSubmit={submit} noValidate>
       {banned && <Notice title={ru.banned.title} text={ru.banned.text} />}
       <div className={styles.heading}>
-        <h1 className={styles.title}>{appTexts.auth.title}</h1>
-        <p className={styles.lead}>{appTexts.auth.phoneHint}</p>
+        <h1 className={styles.title}>{accountTexts.auth.title}</h1>
+        <p className={styles.lead}>{accountTexts.auth.phoneHint}</p>
       </div>
       <PhoneInput
         label={ru.auth.phoneLabel}
@@ -63,10 +63,10 @@ export function PhoneForm({ banned = false }: { banned?: boolean }) {
         autoFocus
       />
       <Button type="submit" size="lg" block disabled={!phone} loading={request.isPending}>
-        {appTexts.auth.getCode}
+        {accountTexts.auth.getCode}
       </Button>
       <p className={styles.consent}>
-        {appTexts.auth.consent} <Link to={paths.licence()}>{appTexts.auth.consentLink}</Link>
+        {accountTexts.auth.consent} <Link to={paths.licence()}>{accountTexts.auth.consentLink}</Link>
       </p>
     </form>
   );

@@ -8,6 +8,7 @@ import type { TCabinet } from '#shared/schemas/cabinet.ts';
 import type { TUser } from '#shared/schemas/user.ts';
 import { fill, ru } from '#shared/texts/ru.ts';
 import { appTexts } from '#shared/texts/app.ts';
+import { accountTexts } from '#shared/texts/account.ts';
 import { userOfferTexts } from '#shared/texts/user-offers.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
 import { compareMenuTitle } from '#shared/texts/compare-menu.ts';
@@ -123,7 +124,7 @@ export function CabinetHome({
   const verify = async () => {
     try {
       await sendVerification();
-      toast(fill(appTexts.verifyEmail.sentText, user.email ?? ''), { tone: 'success' });
+      toast(fill(accountTexts.verifyEmail.sentText, user.email ?? ''), { tone: 'success' });
     } catch (error) {
       if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
     }

@@ -4,7 +4,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { fill } from '#shared/texts/ru.ts';
-import { appTexts } from '#shared/texts/app.ts';
+import { accountTexts } from '#shared/texts/account.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { CheckCircleIcon, MailIcon } from '#app/components/ui/icons.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
@@ -29,7 +29,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function VerifyEmailPanel({ outcome }: { outcome: VerifyOutcome }) {
   const navigate = useNavigate();
   const { data: user } = useUser();
-  const t = appTexts.verifyEmail;
+  const t = accountTexts.verifyEmail;
   const [letter, setLetter] = useState<SentLetter | null>(() => (outcome ? null : readSentLetter()));
   const [email, setEmail] = useState(() => letter?.email ?? user?.email ?? '');
   const [error, setError] = useState<string>();
@@ -140,7 +140,7 @@ export function VerifyEmailPanel({ outcome }: { outcome: VerifyOutcome }) {
 
   return (
     <form className={styles.panel} onSubmit={submit} noValidate>
-      <p className={text.stepOf}>{fill(appTexts.onboarding.stepOf, 2, 2)}</p>
+      <p className={text.stepOf}>{fill(accountTexts.onboarding.stepOf, 2, 2)}</p>
       {outcome === 'invalid' && (
         <div className={styles.alert} role="alert">
           <p className={styles.alertTitle}>{t.invalidTitle}</p>
@@ -177,7 +177,7 @@ export function VerifyEmailPanel({ outcome }: { outcome: VerifyOutcome }) {
         onClick={() => logout.mutate()}
         disabled={logout.isPending}
       >
-        {appTexts.onboarding.logout}
+        {accountTexts.onboarding.logout}
       </Button>
     </form>
   );

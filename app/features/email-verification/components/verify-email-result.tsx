@@ -1,6 +1,6 @@
 // The outcome of the letter's link on a device where nobody is logged in: the server has already verified the
 // address (or refused the link), so there is nothing to send from here; the way on is to log in.
-import { appTexts } from '#shared/texts/app.ts';
+import { accountTexts } from '#shared/texts/account.ts';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { AlertIcon, CheckCircleIcon } from '#app/components/ui/icons.tsx';
 import { paths } from '#app/lib/paths.ts';
@@ -8,7 +8,7 @@ import text from '#app/styles/text.module.css';
 import styles from './verify-email-panel.module.css';
 
 export function VerifyEmailResult({ outcome }: { outcome: 'verified' | 'invalid' }) {
-  const t = appTexts.verifyEmail;
+  const t = accountTexts.verifyEmail;
   const verified = outcome === 'verified';
   return (
     <div className={styles.panel}>

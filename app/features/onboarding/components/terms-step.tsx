@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { fill } from '#shared/texts/ru.ts';
-import { appTexts } from '#shared/texts/app.ts';
+import { accountTexts } from '#shared/texts/account.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { ShieldIcon } from '#app/components/ui/icons.tsx';
@@ -21,7 +21,7 @@ export function TermsStep() {
   const [error, setError] = useState<string>();
   const accept = useAcceptTerms();
   const logout = useLogout();
-  const t = appTexts.onboarding;
+  const t = accountTexts.onboarding;
 
   const submit = () => {
     setError(undefined);
