@@ -1,0 +1,84 @@
+// Page 1 of search, the count and the whole-city map through the cache: the answer is computed once per catalog
+// version, filter and viewer class, and the viewer's favourites are laid over it.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Kind } from '#shared/enums.ts';
+import type { TMapClusterRequest, TSearchFilter } from '#shared/schemas/filter.ts';
+import type { TListItem } from '#shared/schemas/offer.ts';
+import { filterKey } from '../../core/cache/filter-key.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { favoriteIds } from '../cards/cards.ts';
+import { mapCluster } from './map-cluster.ts';
+import { countResults, search } from './search.ts';
+import { PUBLIC_TTL_MS, catalogVersion, searchClass, timeSlot, standIn } from './viewer-class.ts';
+
+/** Zoomed out this far the map shows a whole city or more: the views many buyers share. */
+export const CITY_ZOOM = 12;
+
+type SearchAnswer = Awaited<ReturnType<typeof search>>;
+
+/** The cached answer for the viewer's class, or `compute` for the viewer alone when there is none. */
+async function throughCache<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  name: string,
+  filter: unknown,
+  compute: (viewer: UserRow | null) => Promise<T>,
+): Promise<T> {
+  const viewer = request.user;
+  const version = await catalogVersion(app);
+  const cls = await searchClass(app, viewer, version);
+  if (cls === null) return compute(viewer);
+  const key = `${name}:${version}:${timeSlot(app)}:${cls}:${filterKey(filter)}`;
+  const cached = await app.cache.get<T>(key);
+  if (cached !== undefined) return cached;
+  const fresh = await compute(standIn(cls));
+  await app.cache.set(key, fresh, PUBLIC_TTL_MS);
+  return fresh;
+}
+
+/** The viewer's favourite flags on shared cards; the shared answer itself is never changed. */
+export async function withFavorites<T extends TListItem>(
+  app: FastifyInstance,
+  viewer: UserRow | null,
+  cards: T[],
+): Promise<T[]> {
+  if (!viewer || cards.length === 0) return cards;
+  const [realty, offers] = await Promise.all([
+    favoriteIds(app.db, viewer, Kind.realty, cards.filter((c) => !c.isOffer).map((c) => c.id)),
+    favoriteIds(app.db, viewer, Kind.offer, cards.filter((c) => c.isOffer).map((c) => c.id)),
+  ]);
+  if (realty.size === 0 && offers.size === 0) return cards;
+  return cards.map((c) => ((c.isOffer ? offers : realty).has(c.id) ? { ...c, isFavorite: true } : c));
+}
+
+export async function cachedSearch(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  filter: TSearchFilter,
+  page: number,
+): Promise<SearchAnswer> {
+  const now = app.clock.now();
+  const compute = (viewer: UserRow | null) =>
+    search({ db: app.db, storage: app.storage }, filter, viewer, now, page);
+  if (page !== 1) return compute(request.user);
+  const shared = await throughCache(app, request, 'search', filter, compute);
+  const data = await withFavorites(app, request.user, shared.data);
+  return data === shared.data ? shared : { ...shared, data };
+}
+
+export function cachedCount(app: FastifyInstance, request: FastifyRequest, filter: TSearchFilter) {
+  const now = app.clock.now();
+  return throughCache(app, request, 'count', filter, (viewer) => countResults(app.db, filter, viewer, now));
+}
+
+export function cachedMap(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  filter: TMapClusterRequest,
+  page: number,
+) {
+  const now = app.clock.now();
+  const compute = (viewer: UserRow | null) => mapCluster(app.db, filter, viewer, now, page);
+  if (page !== 1 || filter.zoom > CITY_ZOOM) return compute(request.user);
+  return throughCache(app, request, 'map', filter, compute);
+}
