@@ -48,6 +48,10 @@ export async function findUserByTokenCached(
   const [version] = await cache.versions([userVersion(first.user.id)]);
   const found = await findUserByToken(db, token);
   if (!found) return null;
-  await cache.set(key, { user: found.user, tokenId: found.tokenId, version: version! } satisfies Entry, TOKEN_TTL_MS);
+  await cache.set(
+    key,
+    { user: found.user, tokenId: found.tokenId, version: version! } satisfies Entry,
+    TOKEN_TTL_MS,
+  );
   return found;
 }

@@ -6,7 +6,13 @@ import { offers } from '../../db/schema/index.ts';
 
 export function ownOffersIn(db: DbOrTx, objectId: number, userId: number) {
   return db
-    .select({ id: offers.id, status: offers.status, price: offers.price, area: offers.area, cellId: offers.cellId })
+    .select({
+      id: offers.id,
+      status: offers.status,
+      price: offers.price,
+      area: offers.area,
+      cellId: offers.cellId,
+    })
     .from(offers)
     .where(
       and(

@@ -21,10 +21,7 @@ export async function sharedPart<T>(
   const viewer = access.viewer;
   if (access.preview || !viewer || isAdmin(viewer)) return null;
   const cls = classOf(viewer);
-  const [all, one] = await app.cache.versions(
-    [ALL_OBJECTS, objectVersion(place.objectId)],
-    VERSION_COPY_MS,
-  );
+  const [all, one] = await app.cache.versions([ALL_OBJECTS, objectVersion(place.objectId)], VERSION_COPY_MS);
   const key = `${place.part}:${all}.${one}:${timeSlot(app)}:${cls}:${place.objectId}`;
   let entry = await app.cache.get<Entry<T>>(key);
   if (!entry) {

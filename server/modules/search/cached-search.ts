@@ -44,8 +44,18 @@ export async function withFavorites<T extends TListItem>(
 ): Promise<T[]> {
   if (!viewer || cards.length === 0) return cards;
   const [realty, offers] = await Promise.all([
-    favoriteIds(app.db, viewer, Kind.realty, cards.filter((c) => !c.isOffer).map((c) => c.id)),
-    favoriteIds(app.db, viewer, Kind.offer, cards.filter((c) => c.isOffer).map((c) => c.id)),
+    favoriteIds(
+      app.db,
+      viewer,
+      Kind.realty,
+      cards.filter((c) => !c.isOffer).map((c) => c.id),
+    ),
+    favoriteIds(
+      app.db,
+      viewer,
+      Kind.offer,
+      cards.filter((c) => c.isOffer).map((c) => c.id),
+    ),
   ]);
   if (realty.size === 0 && offers.size === 0) return cards;
   return cards.map((c) => ((c.isOffer ? offers : realty).has(c.id) ? { ...c, isFavorite: true } : c));

@@ -26,7 +26,8 @@ const STAND_IN: Record<ViewerClass, UserRow> = {
 
 export const standIn = (cls: ViewerClass): UserRow => STAND_IN[cls];
 
-export const classOf = (viewer: UserRow | null): ViewerClass => (canWatchCommission(viewer) ? 'pro' : 'public');
+export const classOf = (viewer: UserRow | null): ViewerClass =>
+  canWatchCommission(viewer) ? 'pro' : 'public';
 
 /** The catalog counter, through a node's short copy. */
 export async function catalogVersion(app: FastifyInstance): Promise<number> {
@@ -38,7 +39,8 @@ export async function catalogVersion(app: FastifyInstance): Promise<number> {
  * The stretch of the app's clock a cached answer belongs to: parts of an answer follow the clock («Новинка», the
  * mortgage of the day), and a clock moved by tests or the end-to-end header must not meet an answer of another time.
  */
-export const timeSlot = (app: FastifyInstance): number => Math.floor(app.clock.now().getTime() / PUBLIC_TTL_MS);
+export const timeSlot = (app: FastifyInstance): number =>
+  Math.floor(app.clock.now().getTime() / PUBLIC_TTL_MS);
 
 async function ownsComplexes(app: FastifyInstance, userId: number, version: number): Promise<boolean> {
   const key = `owner:${version}:${userId}`;
