@@ -84,7 +84,9 @@ export function countersMovedBy(write: WriteInfo, complexes: readonly number[] |
   const names: string[] = [];
   if (CATALOG_WRITES.some((prefix) => write.url.startsWith(prefix))) {
     names.push(CATALOG);
-    const objectId = /^\/api\/backoffice\/(feeds\/)?objects\/:id/.test(write.url) ? idParam(write.params.id) : null;
+    const objectId = /^\/api\/backoffice\/(feeds\/)?objects\/:id/.test(write.url)
+      ? idParam(write.params.id)
+      : null;
     if (objectId !== null) names.push(objectVersion(objectId));
     else if (complexes !== null) names.push(...complexes.map(objectVersion));
     else names.push(ALL_OBJECTS);

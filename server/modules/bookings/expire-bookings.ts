@@ -70,7 +70,8 @@ export async function runBookingExpiry(deps: BookingDeps, scope: ExpiryScope = {
   );
   const { result, pushes } = await db.transaction(async (tx) => {
     const pushes: (() => void)[] = [];
-    if (!(await tryLock(tx))) return { result: { ran: false, warned: [], expired: [], objectIds: [] }, pushes };
+    if (!(await tryLock(tx)))
+      return { result: { ran: false, warned: [], expired: [], objectIds: [] }, pushes };
     const open = inArray(bookings.state, [...OPEN_BOOKING_STATES]);
     const due = await tx
       .select({ booking: bookings, ownerId: objects.ownerId })
@@ -126,6 +127,7 @@ export async function runBookingExpiry(deps: BookingDeps, scope: ExpiryScope = {
   for (const push of pushes) push();
   // After the commit: a unit back on sale shows on the chessboard and in search.
   const complexes = new Set(result.objectIds);
-  if (deps.cache && complexes.size > 0) await deps.cache.bump([CATALOG, ...[...complexes].map(objectVersion)]);
+  if (deps.cache && complexes.size > 0)
+    await deps.cache.bump([CATALOG, ...[...complexes].map(objectVersion)]);
   return result;
 }

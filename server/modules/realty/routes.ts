@@ -28,6 +28,8 @@ const objectRoutes: FastifyPluginAsync = async (app) => {
       { objectId: id, part: `object:${body.show ?? ''}` },
       (object, publicAccess) => loadObjectFull(app.db, app.storage, object, publicAccess, now, body.show),
     );
+    // A preview has no own part.
+    if (shared && access.preview) return shared;
     if (shared) {
       // The viewer's own part: favourite flag and own offers.
       const viewer = access.viewer!;
