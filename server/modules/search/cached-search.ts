@@ -1,10 +1,11 @@
 // Page 1 of search, the count and the whole-city map through the cache: the answer is computed once per catalog
 // version, filter and viewer class, and the viewer's favourites are laid over it.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Kind } from '#shared/enums.ts';
 import type { TMapClusterRequest, TSearchFilter } from '#shared/schemas/filter.ts';
 import type { TListItem } from '#shared/schemas/offer.ts';
 import { filterKey } from '../../core/cache/filter-key.ts';
+import { MSGPACK } from '../../plugins/msgpack.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { favoriteIds } from '../cards/cards.ts';
 import { mapCluster } from './map-cluster.ts';
@@ -16,19 +17,65 @@ export const CITY_ZOOM = 12;
 
 type SearchAnswer = Awaited<ReturnType<typeof search>>;
 
-/** The cached answer for the viewer's class, or `compute` for the viewer alone when there is none. */
+/** Requests whose answer a hit sends as the text the serializer once wrote: anonymous, asking for JSON. */
+const takesText = (request: FastifyRequest) =>
+  request.user === null && !request.headers.accept?.includes(MSGPACK);
+
+/** The key a missed request's answer is stored under once serialized (storeServedText). */
+const pendingText = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Stores the serialized answer of a request that missed the text cache: the serializer's output, so fields the
+ * response schema does not declare are already stripped. Register in the plugin of the routes that use it.
+ */
+export function storeServedText(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = pendingText.get(request);
+    if (key !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
+      await app.cache.set(key, payload, PUBLIC_TTL_MS);
+    }
+    return payload;
+  });
+}
+
+/** What throughCache answers when it has sent the stored text itself. */
+const SENT = Symbol('sent');
+
+/** A cached answer's text sent as is: a hit costs no serialization. */
+async function sendCachedText(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply | undefined,
+  key: string,
+): Promise<boolean> {
+  if (!reply || !takesText(request)) return false;
+  const text = await app.cache.get<string>(`text:${key}`);
+  if (text === undefined) {
+    pendingText.set(request, `text:${key}`);
+    return false;
+  }
+  void reply.type('application/json; charset=utf-8').send(text);
+  return true;
+}
+
+/**
+ * The cached answer for the viewer's class, or `compute` for the viewer alone when there is none. Given the reply,
+ * an anonymous JSON request is answered with the stored text (the reply is returned).
+ */
 async function throughCache<T>(
   app: FastifyInstance,
   request: FastifyRequest,
   name: string,
   filter: unknown,
   compute: (viewer: UserRow | null) => Promise<T>,
-): Promise<T> {
+  reply?: FastifyReply,
+): Promise<T | typeof SENT> {
   const viewer = request.user;
   const version = await catalogVersion(app);
   const cls = await searchClass(app, viewer, version);
   if (cls === null) return compute(viewer);
   const key = `${name}:${version}:${timeSlot(app)}:${cls}:${filterKey(filter)}`;
+  if (await sendCachedText(app, request, reply, key)) return SENT;
   const cached = await app.cache.get<T>(key);
   if (cached !== undefined) return cached;
   const fresh = await compute(standIn(cls));
@@ -64,31 +111,39 @@ export async function withFavorites<T extends TListItem>(
 export async function cachedSearch(
   app: FastifyInstance,
   request: FastifyRequest,
+  reply: FastifyReply,
   filter: TSearchFilter,
   page: number,
-): Promise<SearchAnswer> {
+): Promise<SearchAnswer | FastifyReply> {
   const now = app.clock.now();
   const compute = (viewer: UserRow | null) =>
     search({ db: app.db, storage: app.storage }, filter, viewer, now, page);
   if (page !== 1) return compute(request.user);
-  const shared = await throughCache(app, request, 'search', filter, compute);
+  const shared = await throughCache(app, request, 'search', filter, compute, reply);
+  if (shared === SENT) return reply;
   const data = await withFavorites(app, request.user, shared.data);
   return data === shared.data ? shared : { ...shared, data };
 }
 
-export function cachedCount(app: FastifyInstance, request: FastifyRequest, filter: TSearchFilter) {
+export async function cachedCount(app: FastifyInstance, request: FastifyRequest, filter: TSearchFilter) {
   const now = app.clock.now();
-  return throughCache(app, request, 'count', filter, (viewer) => countResults(app.db, filter, viewer, now));
+  const count = await throughCache(app, request, 'count', filter, (viewer) =>
+    countResults(app.db, filter, viewer, now),
+  );
+  // Given no reply, it never sends.
+  return count === SENT ? 0 : count;
 }
 
-export function cachedMap(
+export async function cachedMap(
   app: FastifyInstance,
   request: FastifyRequest,
+  reply: FastifyReply,
   filter: TMapClusterRequest,
   page: number,
 ) {
   const now = app.clock.now();
   const compute = (viewer: UserRow | null) => mapCluster(app.db, filter, viewer, now, page);
   if (page !== 1 || filter.zoom > CITY_ZOOM) return compute(request.user);
-  return throughCache(app, request, 'map', filter, compute);
+  const answer = await throughCache(app, request, 'map', filter, compute, reply);
+  return answer === SENT ? reply : answer;
 }

@@ -3,11 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { autocomplete, countSearch, mapCluster, searchCards } from '#shared/api/search.ts';
 import { route } from '../../core/route.ts';
 import { autocomplete as suggest } from './autocomplete.ts';
-import { cachedCount, cachedMap, cachedSearch } from './cached-search.ts';
+import { cachedCount, cachedMap, cachedSearch, storeServedText } from './cached-search.ts';
 
 const searchRoutes: FastifyPluginAsync = async (app) => {
+  storeServedText(app);
   // A missing body is the empty filter.
-  route(app, searchCards, (request) => cachedSearch(app, request, request.body ?? {}, request.query.page));
+  route(app, searchCards, (request, reply) =>
+    cachedSearch(app, request, reply, request.body ?? {}, request.query.page),
+  );
 
   route(app, countSearch, async (request) => ({
     count: await cachedCount(app, request, request.body ?? {}),
@@ -15,7 +18,9 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, autocomplete, (request) => suggest(app.db, request.body.title, request.user));
 
-  route(app, mapCluster, (request) => cachedMap(app, request, request.body, request.query.page));
+  route(app, mapCluster, (request, reply) =>
+    cachedMap(app, request, reply, request.body, request.query.page),
+  );
 };
 
 export default searchRoutes;
