@@ -1,13 +1,22 @@
 // The cache on the serving path: hits, invalidation by a write through its route, the personal overlay and the
 // token lookup dropped on a ban.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Kind, Role } from '#shared/enums.ts';
+import { decode } from '@msgpack/msgpack';
+import { Kind, Market, Role } from '#shared/enums.ts';
 import type { TSearchResponse } from '#shared/schemas/search.ts';
 import { favorites, objects, type UserRow } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
 import { buildWorld, type World } from '../../test/worlds/search.ts';
+import { runOfferLifecycle } from '../../jobs/offer-lifecycle.ts';
+import { search } from './search.ts';
+
+vi.mock('./search.ts', async (original) => {
+  const real = await original<typeof import('./search.ts')>();
+  return { ...real, search: vi.fn(real.search) };
+});
+const searches = vi.mocked(search);
 
 let t: TestContext;
 let w: World;
@@ -92,6 +101,75 @@ describe('[cache] search, count and object page', () => {
     const res = await call('PUT', `/api/backoffice/objects/${w.c.pines}`, { title: 'Сосны 2' }, w.owner);
     expect(res.statusCode, res.body).toBe(200);
     expect((await page(w.user)).title).toBe('Сосны 2');
+  });
+});
+
+describe('[cache] the fast path of hits', () => {
+  let token: string;
+  /** «Акции», page 1, by someone with no favourites. */
+  const promotions = (accept?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { isAction: true },
+      headers: { ...authHeaders(token), ...(accept ? { accept } : {}) },
+    });
+
+  it('sends a hit without favourites as the stored text, not searching again; MessagePack takes the object path', async () => {
+    token = await tokenFor(t.db, await buildUser(t.db));
+    const first = await promotions();
+    expect(first.statusCode, first.body).toBe(200);
+    searches.mockClear();
+    const second = await promotions();
+    expect(searches).not.toHaveBeenCalled();
+    expect(second.headers['content-type']).toMatch(/^application\/json/);
+    expect(second.body).toBe(first.body);
+    const packed = await promotions('application/x-msgpack');
+    expect(packed.headers['content-type']).toBe('application/x-msgpack');
+    expect(decode(packed.rawPayload)).toEqual(first.json());
+  });
+});
+
+describe('[cache] writes that change the catalog', () => {
+  /** The resale offers the viewer finds. */
+  const ids = async (viewer: UserRow) => (await cards(viewer, { market: Market.secondary })).map((c) => c.id);
+
+  it('a moderator taking an offer off the feed', async () => {
+    const moder = await buildUser(t.db, { group: Role.moder });
+    expect(await ids(w.user)).toContain(w.f.house);
+    expect((await call('POST', `/api/moderation/offers/${w.f.house}/disable`, {}, moder)).statusCode).toBe(
+      200,
+    );
+    expect(await ids(w.user)).not.toContain(w.f.house);
+  });
+
+  it('the offer lifecycle job making old offers inactive', async () => {
+    expect(await ids(w.user)).toContain(w.f.inMountain);
+    const later = new Date(t.clock.now().getTime() + 400 * 86_400_000);
+    const run = await runOfferLifecycle({
+      db: t.db,
+      realtime: t.realtime,
+      clock: { now: () => later },
+      env: t.app.env,
+      cache: t.app.cache,
+    });
+    expect(run.outdated).toContain(w.f.inMountain);
+    expect(await ids(w.user)).not.toContain(w.f.inMountain);
+  });
+
+  it('news added to a complex shows on its cached page', async () => {
+    const count = async () =>
+      ((await call('POST', `/api/objects/${w.c.breeze}`, {}, w.user)).json() as { newsCount: number })
+        .newsCount;
+    const before = await count();
+    const res = await call(
+      'POST',
+      `/api/backoffice/objects/${w.c.breeze}/news`,
+      { text: 'Сдали корпус' },
+      w.owner,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await count()).toBe(before + 1);
   });
 });
 

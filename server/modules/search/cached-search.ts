@@ -17,9 +17,8 @@ export const CITY_ZOOM = 12;
 
 type SearchAnswer = Awaited<ReturnType<typeof search>>;
 
-/** Requests whose answer a hit sends as the text the serializer once wrote: anonymous, asking for JSON. */
-const takesText = (request: FastifyRequest) =>
-  request.user === null && !request.headers.accept?.includes(MSGPACK);
+/** Requests a hit may answer with the text the serializer once wrote: those asking for JSON. */
+const takesText = (request: FastifyRequest) => !request.headers.accept?.includes(MSGPACK);
 
 /** The key a missed request's answer is stored under once serialized (storeServedText). */
 const pendingText = new WeakMap<FastifyRequest, string>();
@@ -38,17 +37,17 @@ export function storeServedText(app: FastifyInstance): void {
   });
 }
 
-/** What throughCache answers when it has sent the stored text itself. */
-const SENT = Symbol('sent');
-
-/** A cached answer's text sent as is: a hit costs no serialization. */
-async function sendCachedText(
+/**
+ * A shared answer the viewer gets unchanged, sent as its stored text so a hit costs no serialization; false when
+ * there is none yet (the answer this request sends is stored) or the request asks for MessagePack.
+ */
+async function sentAsText(
   app: FastifyInstance,
   request: FastifyRequest,
-  reply: FastifyReply | undefined,
-  key: string,
+  reply: FastifyReply,
+  key: string | null,
 ): Promise<boolean> {
-  if (!reply || !takesText(request)) return false;
+  if (key === null || !takesText(request)) return false;
   const text = await app.cache.get<string>(`text:${key}`);
   if (text === undefined) {
     pendingText.set(request, `text:${key}`);
@@ -59,8 +58,8 @@ async function sendCachedText(
 }
 
 /**
- * The cached answer for the viewer's class, or `compute` for the viewer alone when there is none. Given the reply,
- * an anonymous JSON request is answered with the stored text (the reply is returned).
+ * The cached answer for the viewer's class and its key, or `compute` for the viewer alone (key null) when there
+ * is none.
  */
 async function throughCache<T>(
   app: FastifyInstance,
@@ -68,19 +67,17 @@ async function throughCache<T>(
   name: string,
   filter: unknown,
   compute: (viewer: UserRow | null) => Promise<T>,
-  reply?: FastifyReply,
-): Promise<T | typeof SENT> {
+): Promise<{ value: T; key: string | null }> {
   const viewer = request.user;
   const version = await catalogVersion(app);
   const cls = await searchClass(app, viewer, version);
-  if (cls === null) return compute(viewer);
+  if (cls === null) return { value: await compute(viewer), key: null };
   const key = `${name}:${version}:${timeSlot(app)}:${cls}:${filterKey(filter)}`;
-  if (await sendCachedText(app, request, reply, key)) return SENT;
   const cached = await app.cache.get<T>(key);
-  if (cached !== undefined) return cached;
+  if (cached !== undefined) return { value: cached, key };
   const fresh = await compute(standIn(cls));
   await app.cache.set(key, fresh, PUBLIC_TTL_MS);
-  return fresh;
+  return { value: fresh, key };
 }
 
 /** The viewer's favourite flags on shared cards; the shared answer itself is never changed. */
@@ -119,19 +116,18 @@ export async function cachedSearch(
   const compute = (viewer: UserRow | null) =>
     search({ db: app.db, storage: app.storage }, filter, viewer, now, page);
   if (page !== 1) return compute(request.user);
-  const shared = await throughCache(app, request, 'search', filter, compute, reply);
-  if (shared === SENT) return reply;
+  const { value: shared, key } = await throughCache(app, request, 'search', filter, compute);
   const data = await withFavorites(app, request.user, shared.data);
-  return data === shared.data ? shared : { ...shared, data };
+  if (data !== shared.data) return { ...shared, data };
+  return (await sentAsText(app, request, reply, key)) ? reply : shared;
 }
 
 export async function cachedCount(app: FastifyInstance, request: FastifyRequest, filter: TSearchFilter) {
   const now = app.clock.now();
-  const count = await throughCache(app, request, 'count', filter, (viewer) =>
+  const { value } = await throughCache(app, request, 'count', filter, (viewer) =>
     countResults(app.db, filter, viewer, now),
   );
-  // Given no reply, it never sends.
-  return count === SENT ? 0 : count;
+  return value;
 }
 
 export async function cachedMap(
@@ -144,6 +140,6 @@ export async function cachedMap(
   const now = app.clock.now();
   const compute = (viewer: UserRow | null) => mapCluster(app.db, filter, viewer, now, page);
   if (page !== 1 || filter.zoom > CITY_ZOOM) return compute(request.user);
-  const answer = await throughCache(app, request, 'map', filter, compute, reply);
-  return answer === SENT ? reply : answer;
+  const { value, key } = await throughCache(app, request, 'map', filter, compute);
+  return (await sentAsText(app, request, reply, key)) ? reply : value;
 }
