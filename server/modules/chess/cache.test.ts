@@ -11,8 +11,10 @@ import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { buildBookingWorld, type BookingWorld, type Person } from '../../test/worlds/bookings.ts';
 import { loadChessView } from './load-chess-view.ts';
 
+import type * as ChessModule from './load-chess-view.ts';
+
 vi.mock('./load-chess-view.ts', async (original) => {
-  const real = await original<typeof import('./load-chess-view.ts')>();
+  const real = await original<typeof ChessModule>();
   return { ...real, loadChessView: vi.fn(real.loadChessView) };
 });
 const loads = vi.mocked(loadChessView);

@@ -12,8 +12,10 @@ import { buildWorld, type World } from '../../test/worlds/search.ts';
 import { runOfferLifecycle } from '../../jobs/offer-lifecycle.ts';
 import { search } from './search.ts';
 
+import type * as SearchModule from './search.ts';
+
 vi.mock('./search.ts', async (original) => {
-  const real = await original<typeof import('./search.ts')>();
+  const real = await original<typeof SearchModule>();
   return { ...real, search: vi.fn(real.search) };
 });
 const searches = vi.mocked(search);
