@@ -8,6 +8,7 @@ import type { MailProvider } from './providers/mail.ts';
 import type { Clock } from './providers/clock.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import type { RedisClient } from './providers/redis.ts';
+import type { Cache } from './core/cache/cache.ts';
 
 export interface AppDeps {
   env: Env;
@@ -19,6 +20,8 @@ export interface AppDeps {
   realtime: Realtime;
   /** Shared state of several nodes (REDIS_URL); null on one node. */
   redis?: RedisClient | null;
+  /** Tests may pass one in; otherwise Redis when there is one, else in-process. */
+  cache?: Cache;
 }
 
 declare module 'fastify' {

@@ -16,6 +16,7 @@ import { registerMultipart } from './plugins/multipart.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerWrapperCors } from './plugins/wrapper-cors.ts';
 import { UPLOAD_LIMITS } from './uploads.ts';
+import { installCache, openCache } from './core/cache/install.ts';
 import systemRoutes from './modules/system/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import userRoutes from './modules/user/routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('clock', deps.env.TEST_CLOCK ? registerTestClock(app, deps.clock) : deps.clock);
   app.decorate('realtime', deps.realtime);
   app.decorate('redis', deps.redis ?? null);
+  installCache(app, deps.cache ?? openCache(app.redis));
   const apiRoutes: RouteOptions[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (options) => {

@@ -12,6 +12,8 @@ import type { Env } from '../env.ts';
 import type { Clock } from '../providers/clock.ts';
 import type { Realtime } from '../realtime/realtime.ts';
 import { OFFER_LIFECYCLE_LOCK } from '../core/workflow-locks.ts';
+import type { Cache } from '../core/cache/cache.ts';
+import { CATALOG, objectVersion } from '../core/cache/names.ts';
 import { notify } from '../modules/notifications/notify.ts';
 import { recordChanges } from '../modules/price-history/record.ts';
 
@@ -20,6 +22,8 @@ export interface LifecycleDeps {
   realtime: Realtime;
   clock: Clock;
   env: Pick<Env, 'OFFER_OUTDATED_DAYS' | 'OFFER_ARCHIVE_DAYS'>;
+  /** When given, a run that moved offers moves the catalog and their complexes' counters on. */
+  cache?: Cache;
 }
 
 export interface LifecycleResult {
@@ -81,7 +85,11 @@ async function move(tx: DbOrTx, deps: LifecycleDeps, step: Step, now: Date) {
       ),
     );
   }
-  return { ids: moved.map((o) => o.id).sort((a, b) => a - b), pushes };
+  return {
+    ids: moved.map((o) => o.id).sort((a, b) => a - b),
+    objectIds: moved.flatMap((o) => (o.objectId === null ? [] : [o.objectId])),
+    pushes,
+  };
 }
 
 export async function runOfferLifecycle(deps: LifecycleDeps): Promise<LifecycleResult> {
@@ -119,6 +127,11 @@ export async function runOfferLifecycle(deps: LifecycleDeps): Promise<LifecycleR
   });
   if (!outcome) return { ran: false, outdated: [], archived: [] };
   // After the commit: a rolled-back run never reaches anyone.
+  const { archived, outdated } = outcome;
+  if (deps.cache && archived.ids.length + outdated.ids.length > 0) {
+    const complexes = new Set([...archived.objectIds, ...outdated.objectIds]);
+    await deps.cache.bump([CATALOG, ...[...complexes].map(objectVersion)]);
+  }
   for (const push of [...outcome.archived.pushes, ...outcome.outdated.pushes]) push();
   return { ran: true, outdated: outcome.outdated.ids, archived: outcome.archived.ids };
 }

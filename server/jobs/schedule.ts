@@ -50,7 +50,14 @@ export function startOfferLifecycle(app: FastifyInstance): void {
   const minutes = app.env.OFFER_LIFECYCLE_MINUTES;
   if (minutes === 0) return;
   const job = scheduleJob({
-    run: () => runOfferLifecycle({ db: app.db, realtime: app.realtime, clock: app.clock, env: app.env }),
+    run: () =>
+      runOfferLifecycle({
+        db: app.db,
+        realtime: app.realtime,
+        clock: app.clock,
+        env: app.env,
+        cache: app.cache,
+      }),
     everyMs: minutes * 60_000,
     firstInMs: 10_000,
     onError: (err) => app.log.error({ err }, 'the offer lifecycle job failed'),
@@ -61,7 +68,8 @@ export function startOfferLifecycle(app: FastifyInstance): void {
 /** Bookings' holds run out on time: every minute, one run at a time across nodes (the job's advisory lock). */
 export function startBookingExpiry(app: FastifyInstance): void {
   const job = scheduleJob({
-    run: () => runBookingExpiry({ db: app.db, realtime: app.realtime, now: app.clock.now() }),
+    run: () =>
+      runBookingExpiry({ db: app.db, realtime: app.realtime, now: app.clock.now(), cache: app.cache }),
     everyMs: 60_000,
     firstInMs: 15_000,
     onError: (err) => app.log.error({ err }, 'the booking expiry job failed'),

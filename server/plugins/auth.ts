@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Role, UserStatus } from '#shared/enums.ts';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
-import { findUserByToken } from '../modules/auth/tokens.ts';
+import { findUserByTokenCached } from '../modules/auth/token-cache.ts';
 import { isBannedUsersToken } from '../modules/moderation/banned-token.ts';
 import { authTokens, type UserRow } from '../db/schema/index.ts';
 
@@ -42,7 +42,7 @@ export function registerAuth(app: FastifyInstance): void {
     const policy = request.routeOptions.config?.auth ?? 'active';
     const token = bearerToken(request.headers.authorization);
     if (token) {
-      const found = await findUserByToken(app.db, token);
+      const found = await findUserByTokenCached(app.db, app.cache, token);
       if (found) {
         if (found.user.group === Role.disabled) throw new AppError('UserIsBanned');
         request.user = found.user;

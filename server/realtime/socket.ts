@@ -7,7 +7,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Role } from '#shared/enums.ts';
 import { ErrorType } from '#shared/errors.ts';
 import { PUBLIC_ROOM, PrivateEvent, SOCKET_PATH, userRoom } from '#shared/realtime.ts';
-import { findUserByToken } from '../modules/auth/tokens.ts';
+import { findUserByTokenCached } from '../modules/auth/token-cache.ts';
 import { WRAPPER_ORIGINS } from '../plugins/wrapper-cors.ts';
 import type { Realtime } from './realtime.ts';
 
@@ -49,7 +49,7 @@ export class SocketIoRealtime implements Realtime {
       // No token or an unknown one: an anonymous socket, like a public HTTP route.
       if (typeof token !== 'string' || token === '') return next();
       try {
-        const found = await findUserByToken(app.db, token);
+        const found = await findUserByTokenCached(app.db, app.cache, token);
         if (found?.user.group === Role.disabled) return next(new Error(ErrorType.UserIsBanned));
         if (found) socket.data.userId = found.user.id;
         next();

@@ -6,6 +6,8 @@ import { Role, UserStatus } from '#shared/enums.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { users, type NewUserRow, type UserRow } from '../db/schema/index.ts';
 import { issueToken } from '../modules/auth/tokens.ts';
+import type { Cache } from '../core/cache/cache.ts';
+import { ALL_OBJECTS, CATALOG, userVersion } from '../core/cache/names.ts';
 
 // Phones +7 9xx xxx xx xx, unique within a test file (each file has its own database).
 let phoneSeq = Math.floor(Math.random() * 100_000_000);
@@ -46,4 +48,17 @@ export function tokenFor(db: DbOrTx, user: Pick<UserRow, 'id'>): Promise<string>
 /** Headers for app.inject: `{ authorization: 'Bearer …' }`. */
 export function authHeaders(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * After a test writes a user row straight to the database (not through a route): moves the user's counter on as
+ * the route would, so the cached token lookup reads the row again.
+ */
+export function userChanged(cache: Cache, userId: number): Promise<void> {
+  return cache.bump([userVersion(userId)]);
+}
+
+/** After a test writes complexes, units or offers straight to the database: every cached public answer is dropped. */
+export function catalogChanged(cache: Cache): Promise<void> {
+  return cache.bump([CATALOG, ALL_OBJECTS]);
 }

@@ -2,6 +2,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { login as loginEndpoint, logout, requestCode as codeEndpoint } from '#shared/api/auth.ts';
 import { route } from '../../core/route.ts';
+import { markChanged } from '../../core/cache/install.ts';
+import { userVersion } from '../../core/cache/names.ts';
 import { AppError } from '../../errors.ts';
 import { currentUser } from '../../policies.ts';
 import { presentUser } from '../user/present-user.ts';
@@ -27,6 +29,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       { db: app.db, clock: app.clock, realtime: app.realtime, env: app.env },
       { phone, code, ip: request.ip, userAgent: request.headers['user-agent'] },
     );
+    // The login time is on the row other devices' tokens have cached.
+    markChanged(request, userVersion(user.id));
     return { token, user: await presentUser(app.db, user) };
   });
 

@@ -8,6 +8,7 @@ import {
   listJoinRequests as listEndpoint,
 } from '#shared/api/backoffice-join.ts';
 import { route } from '../../core/route.ts';
+import { userVersion } from '../../core/cache/names.ts';
 import { currentUser, hasAbility, requireAbility } from '../../policies.ts';
 import { decideJoinRequest, fileJoinRequest, listJoinRequests } from './join-requests.ts';
 
@@ -28,6 +29,8 @@ const joinRoutes: FastifyPluginAsync = async (app) => {
     const { request: decided, push } = await app.db.transaction((tx) =>
       decideJoinRequest(tx, app.realtime, moder, request.params.id, state, app.clock.now()),
     );
+    // Before the push: the new builder's next request must see the ability.
+    await app.cache.bump([userVersion(decided.user.id)]);
     push();
     return decided;
   });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Ability, Feature, HouseClass, Parking, Payment, Role, Structure } from '#shared/enums.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { userChanged } from '../../test/factories.ts';
 import { objects, users } from '../../db/schema/index.ts';
 import {
   call,
@@ -316,6 +317,7 @@ describe('[backoffice] publishing', () => {
       .update(users)
       .set({ abilities: [Ability.cabinet] })
       .where(eq(users.id, later.user.id));
+    await userChanged(t.app.cache, later.user.id);
     expect((await create(later)).statusCode).toBe(200);
   });
 });

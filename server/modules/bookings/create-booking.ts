@@ -17,6 +17,7 @@ import {
   type UserRow,
 } from '../../db/schema/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import type { Cache } from '../../core/cache/cache.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { notifyBooking } from './notify-booking.ts';
 import { presentBooking } from './present-booking.ts';
@@ -28,6 +29,8 @@ export interface BookingDeps {
   db: Db;
   realtime: Realtime;
   now: Date;
+  /** When given, a run of the expiry that closed holds moves the catalog and complexes' counters on. */
+  cache?: Cache;
 }
 
 const isUniqueViolation = (error: unknown) => {

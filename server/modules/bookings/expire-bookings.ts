@@ -8,6 +8,7 @@ import type { TBooking } from '#shared/schemas/bookings.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings, objects, type BookingRow } from '../../db/schema/index.ts';
 import { BOOKING_EXPIRY_LOCK } from '../../core/workflow-locks.ts';
+import { CATALOG, objectVersion } from '../../core/cache/names.ts';
 import type { BookingDeps } from './create-booking.ts';
 import { notifyBooking } from './notify-booking.ts';
 import { presentBooking } from './present-booking.ts';
@@ -49,6 +50,8 @@ export interface ExpiryResult {
   ran: boolean;
   warned: number[];
   expired: number[];
+  /** The complexes of the expired bookings. */
+  objectIds: number[];
 }
 
 /** Which bookings a read closes: its own (a request with a moved test clock touches nothing else). */
@@ -67,7 +70,8 @@ export async function runBookingExpiry(deps: BookingDeps, scope: ExpiryScope = {
   );
   const { result, pushes } = await db.transaction(async (tx) => {
     const pushes: (() => void)[] = [];
-    if (!(await tryLock(tx))) return { result: { ran: false, warned: [], expired: [] }, pushes };
+    if (!(await tryLock(tx)))
+      return { result: { ran: false, warned: [], expired: [], objectIds: [] }, pushes };
     const open = inArray(bookings.state, [...OPEN_BOOKING_STATES]);
     const due = await tx
       .select({ booking: bookings, ownerId: objects.ownerId })
@@ -111,10 +115,19 @@ export async function runBookingExpiry(deps: BookingDeps, scope: ExpiryScope = {
       );
     }
     return {
-      result: { ran: true, warned: warn.map((r) => r.id), expired: due.map((d) => d.booking.id) },
+      result: {
+        ran: true,
+        warned: warn.map((r) => r.id),
+        expired: due.map((d) => d.booking.id),
+        objectIds: due.map((d) => d.booking.objectId),
+      },
       pushes,
     };
   });
   for (const push of pushes) push();
+  // After the commit: a unit back on sale shows on the chessboard and in search.
+  const complexes = new Set(result.objectIds);
+  if (deps.cache && complexes.size > 0)
+    await deps.cache.bump([CATALOG, ...[...complexes].map(objectVersion)]);
   return result;
 }

@@ -31,8 +31,11 @@ function where(scope: BookingsScope): SQL | undefined {
   return and(...parts);
 }
 
-/** Closes holds that ran out before something reads them (the job may not have come round yet). */
-export async function expireIfDue(deps: BookingDeps, scope: ExpiryScope): Promise<void> {
+/**
+ * Closes holds that ran out before something reads them (the job may not have come round yet). True when it
+ * closed any (the counters are moved on by the run when deps carry the cache).
+ */
+export async function expireIfDue(deps: BookingDeps, scope: ExpiryScope): Promise<boolean> {
   const [due] = await deps.db
     .select({ id: bookings.id })
     .from(bookings)
@@ -47,7 +50,8 @@ export async function expireIfDue(deps: BookingDeps, scope: ExpiryScope): Promis
       ),
     )
     .limit(1);
-  if (due) await runBookingExpiry(deps, scope);
+  if (!due) return false;
+  return (await runBookingExpiry(deps, scope)).expired.length > 0;
 }
 
 export async function listBookings(

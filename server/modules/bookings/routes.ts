@@ -19,7 +19,7 @@ import { createBooking } from './create-booking.ts';
 import { getBooking, listBookings } from './list-bookings.ts';
 
 const bookingRoutes: FastifyPluginAsync = async (app) => {
-  const deps = () => ({ db: app.db, realtime: app.realtime, now: app.clock.now() });
+  const deps = () => ({ db: app.db, realtime: app.realtime, now: app.clock.now(), cache: app.cache });
 
   route(app, createEndpoint, async (request) => ({
     booking: await createBooking(deps(), currentUser(request), request.body),

@@ -1,21 +1,19 @@
 // POST /api/objects/{id}/chess/{sectionId}: the buyers' chessboard of one section, with the current filter as body.
-// Public for snapshots: without a snapshot the caller must be logged in (realty/access.ts).
+// Public for snapshots: without a snapshot the caller must be logged in (realty/access.ts). Through the cache
+// (cached-chess.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { Kind } from '#shared/enums.ts';
 import { getChessSection } from '#shared/api/chess.ts';
 import { route } from '../../core/route.ts';
 import { resolveAccess } from '../realty/access.ts';
-import { expireIfDue } from '../bookings/list-bookings.ts';
-import { loadChessView } from './load-chess-view.ts';
+import { cachedChessView } from './cached-chess.ts';
 
 const chessRoutes: FastifyPluginAsync = async (app) => {
   route(app, getChessSection, async (request) => {
     const { id, sectionId } = request.params;
     const { snapshot, ...filter } = request.body ?? {};
     const access = await resolveAccess(app.db, request, snapshot, { kind: Kind.realty, id });
-    const now = app.clock.now();
-    await expireIfDue({ db: app.db, realtime: app.realtime, now }, { objectId: id });
-    return loadChessView(app.db, app.storage, { objectId: id, sectionId }, access, filter, now);
+    return cachedChessView(app, { objectId: id, sectionId }, access, filter);
   });
 };
 

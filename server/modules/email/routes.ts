@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sendVerification as sendEndpoint, verifyEmail as verifyEndpoint } from '#shared/api/email.ts';
 import { publicUrl } from '../../core/public-url.ts';
 import { route } from '../../core/route.ts';
+import { userVersion } from '../../core/cache/names.ts';
 import { currentUser } from '../../policies.ts';
 import { sendVerification } from './send-verification.ts';
 import { verifyEmail } from './verify-email.ts';
@@ -31,7 +32,12 @@ const emailRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, verifyEndpoint, async (request, reply) => {
     const outcome = await verifyEmail(
-      { db: app.db, clock: app.clock, realtime: app.realtime },
+      {
+        db: app.db,
+        clock: app.clock,
+        realtime: app.realtime,
+        userChanged: (userId) => app.cache.bump([userVersion(userId)]),
+      },
       request.params.token,
     );
     return reply.redirect(VERIFY_PAGE[outcome], 302);

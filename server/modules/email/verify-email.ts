@@ -14,6 +14,8 @@ export interface VerifyEmailDeps {
   db: Db;
   clock: Clock;
   realtime: Realtime;
+  /** Drops what caches hold of the user (the status changed), before the push tells them. */
+  userChanged?: (userId: number) => Promise<void>;
 }
 
 /** 'verified' also for a link opened twice while the address it verified is still the user's. */
@@ -46,6 +48,7 @@ export async function verifyEmail(deps: VerifyEmailDeps, token: string): Promise
   });
   if (verified === null) return 'invalid';
   if (verified !== 'again') {
+    await deps.userChanged?.(verified.id);
     deps.realtime.toUser(verified.id, PrivateEvent.VerifyEmailSuccess, {
       user: await presentUser(deps.db, verified),
     });

@@ -34,7 +34,7 @@ const embedRoutes: FastifyPluginAsync = async (app) => {
     const { id, sectionId } = request.params;
     await requireEmbeddable(app.db, id);
     const now = app.clock.now();
-    await expireIfDue({ db: app.db, realtime: app.realtime, now }, { objectId: id });
+    await expireIfDue({ db: app.db, realtime: app.realtime, now, cache: app.cache }, { objectId: id });
     return loadChessView(app.db, app.storage, { objectId: id, sectionId }, BUYER, {}, now);
   });
 

@@ -29,7 +29,7 @@ export function abilitiesFor(current: TAbility[], group: TRole, paid: boolean): 
 }
 
 export async function changeRole(
-  deps: { db: Db; realtime: Realtime; now: Date },
+  deps: { db: Db; realtime: Realtime; now: Date; userChanged?: (userId: number) => Promise<void> },
   actor: UserRow,
   targetId: number,
   group: TRole,
@@ -81,6 +81,8 @@ export async function changeRole(
     }
     return { user: updated!, banned, changed: true };
   });
+  // Before the pushes: the devices they reach must be refused or see the new role on their next call.
+  if (outcome.changed) await deps.userChanged?.(targetId);
   if (outcome.banned) deps.realtime.toUser(targetId, PrivateEvent.UserIsBanned, {});
   else if (outcome.changed) deps.realtime.toUser(targetId, PrivateEvent.UserUpdated, {});
   return outcome.user;

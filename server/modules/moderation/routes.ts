@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as api from '#shared/api/moderation.ts';
 import { route } from '../../core/route.ts';
+import { userVersion } from '../../core/cache/names.ts';
 import type { OfferRow, UserRow } from '../../db/schema/index.ts';
 import { requireStaff } from '../../policies.ts';
 import { changeRole } from './change-role.ts';
@@ -23,7 +24,12 @@ const moderationRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.changeUserRole, async (request) => {
     const actor = requireStaff(request);
     const user = await changeRole(
-      { db: app.db, realtime: app.realtime, now: app.clock.now() },
+      {
+        db: app.db,
+        realtime: app.realtime,
+        now: app.clock.now(),
+        userChanged: (userId) => app.cache.bump([userVersion(userId)]),
+      },
       actor,
       request.params.id,
       request.body.group,

@@ -6,6 +6,7 @@ import { readPayment, startPayment as startEndpoint, yookassaWebhook } from '#sh
 import { workflowTexts } from '#shared/texts/workflows.ts';
 import { publicUrl } from '../../core/public-url.ts';
 import { route } from '../../core/route.ts';
+import { userVersion } from '../../core/cache/names.ts';
 import { payments, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { currentUser } from '../../policies.ts';
@@ -24,6 +25,7 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
     publicUrl: publicUrl(app.env, request),
     now: app.clock.now(),
     log: request.log,
+    userChanged: (userId) => app.cache.bump([userVersion(userId)]),
   });
   const answer = async (row: PaymentRow) => {
     const [user] = await app.db.select().from(users).where(eq(users.id, row.userId));

@@ -17,6 +17,8 @@ export interface SettleDeps {
   realtime: Realtime;
   now: Date;
   log: { warn(obj: object, msg: string): void };
+  /** Drops what caches hold of the user (their abilities changed), before the pushes tell them. */
+  userChanged?: (userId: number) => Promise<void>;
 }
 
 export async function settlePayment(
@@ -71,6 +73,7 @@ export async function settlePayment(
     }
     return { row, pushes: [] };
   });
+  if (outcome.pushes.length && outcome.row) await deps.userChanged?.(outcome.row.userId);
   for (const push of outcome.pushes) push();
   return outcome.row;
 }

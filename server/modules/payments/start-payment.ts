@@ -26,6 +26,7 @@ export interface PaymentDeps {
   publicUrl: string;
   now: Date;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  userChanged?: (userId: number) => Promise<void>;
 }
 
 export async function startPayment(

@@ -1,0 +1,78 @@
+// The viewer's own part of a shared chessboard: their resale offers that are not active (drafts, inactive,
+// disabled: active ones are in the shared part) and the holds they have open. Laid over with new objects; the
+// shared answer itself is never changed.
+import { and, eq, notInArray } from 'drizzle-orm';
+import { OfferStatus, Role } from '#shared/enums.ts';
+import type { TChessView, TChessViewCell, TChessViewOffer } from '#shared/schemas/realty.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { cells, offers, users, type UserRow } from '../../db/schema/index.ts';
+import { canWatchCommission } from '../../policies.ts';
+import { openBookingsOf } from '../bookings/open-bookings.ts';
+import { effectiveState } from '../bookings/present-booking.ts';
+
+function ownOffersOn(db: DbOrTx, sectionId: number, viewer: UserRow) {
+  return db
+    .select({ offer: offers, ownerName: users.name })
+    .from(offers)
+    .innerJoin(cells, eq(cells.id, offers.cellId))
+    .innerJoin(users, eq(users.id, offers.userId))
+    .where(
+      and(
+        eq(cells.sectionId, sectionId),
+        eq(offers.userId, viewer.id),
+        notInArray(offers.status, [OfferStatus.active, OfferStatus.archive]),
+      ),
+    );
+}
+
+export async function withOwnPart(
+  db: DbOrTx,
+  shared: TChessView,
+  viewer: UserRow,
+  now: Date,
+): Promise<TChessView> {
+  const [offerRows, bookingRows] = await Promise.all([
+    ownOffersOn(db, shared.id, viewer),
+    // Holds are the agents' (admins are answered afresh).
+    viewer.group === Role.agent ? openBookingsOf(db, shared.id) : Promise.resolve([]),
+  ]);
+  const mine = bookingRows.filter((b) => b.agentId === viewer.id);
+  if (offerRows.length === 0 && mine.length === 0) return shared;
+
+  const showCommission = canWatchCommission(viewer);
+  const offersByCell = new Map<number, TChessViewOffer[]>();
+  for (const { offer, ownerName } of offerRows) {
+    const list = offersByCell.get(offer.cellId!) ?? [];
+    list.push({
+      id: offer.id,
+      ownerId: offer.userId,
+      area: offer.area,
+      price: offer.price,
+      commission: showCommission ? { type: offer.commissionType, price: offer.commissionPrice } : null,
+      status: offer.status,
+      ownerName,
+    });
+    offersByCell.set(offer.cellId!, list);
+  }
+  const bookingByCell = new Map(mine.map((b) => [b.cellId!, b]));
+
+  const cellList = shared.cells.map((cell): TChessViewCell => {
+    const own = offersByCell.get(cell.id);
+    const booking = bookingByCell.get(cell.id);
+    if (!own && !booking) return cell;
+    return {
+      ...cell,
+      // The loader's order: by offer id.
+      offers: own ? [...cell.offers, ...own].sort((a, b) => a.id - b.id) : cell.offers,
+      booking: booking
+        ? {
+            id: booking.id,
+            state: effectiveState(booking, now),
+            expiresAt: booking.expiresAt?.toISOString() ?? null,
+            mine: true,
+          }
+        : cell.booking,
+    };
+  });
+  return { ...shared, cells: cellList };
+}

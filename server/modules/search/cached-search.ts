@@ -1,0 +1,145 @@
+// Page 1 of search, the count and the whole-city map through the cache: the answer is computed once per catalog
+// version, filter and viewer class, and the viewer's favourites are laid over it.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Kind } from '#shared/enums.ts';
+import type { TMapClusterRequest, TSearchFilter } from '#shared/schemas/filter.ts';
+import type { TListItem } from '#shared/schemas/offer.ts';
+import { filterKey } from '../../core/cache/filter-key.ts';
+import { MSGPACK } from '../../plugins/msgpack.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { favoriteIds } from '../cards/cards.ts';
+import { mapCluster } from './map-cluster.ts';
+import { countResults, search } from './search.ts';
+import { PUBLIC_TTL_MS, catalogVersion, searchClass, timeSlot, standIn } from './viewer-class.ts';
+
+/** Zoomed out this far the map shows a whole city or more: the views many buyers share. */
+export const CITY_ZOOM = 12;
+
+type SearchAnswer = Awaited<ReturnType<typeof search>>;
+
+/** Requests a hit may answer with the text the serializer once wrote: those asking for JSON. */
+const takesText = (request: FastifyRequest) => !request.headers.accept?.includes(MSGPACK);
+
+/** The key a missed request's answer is stored under once serialized (storeServedText). */
+const pendingText = new WeakMap<FastifyRequest, string>();
+
+/**
+ * Stores the serialized answer of a request that missed the text cache: the serializer's output, so fields the
+ * response schema does not declare are already stripped. Register in the plugin of the routes that use it.
+ */
+export function storeServedText(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = pendingText.get(request);
+    if (key !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
+      await app.cache.set(key, payload, PUBLIC_TTL_MS);
+    }
+    return payload;
+  });
+}
+
+/**
+ * A shared answer the viewer gets unchanged, sent as its stored text so a hit costs no serialization; false when
+ * there is none yet (the answer this request sends is stored) or the request asks for MessagePack.
+ */
+async function sentAsText(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string | null,
+): Promise<boolean> {
+  if (key === null || !takesText(request)) return false;
+  const text = await app.cache.get<string>(`text:${key}`);
+  if (text === undefined) {
+    pendingText.set(request, `text:${key}`);
+    return false;
+  }
+  void reply.type('application/json; charset=utf-8').send(text);
+  return true;
+}
+
+/**
+ * The cached answer for the viewer's class and its key, or `compute` for the viewer alone (key null) when there
+ * is none.
+ */
+async function throughCache<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  name: string,
+  filter: unknown,
+  compute: (viewer: UserRow | null) => Promise<T>,
+): Promise<{ value: T; key: string | null }> {
+  const viewer = request.user;
+  const version = await catalogVersion(app);
+  const cls = await searchClass(app, viewer, version);
+  if (cls === null) return { value: await compute(viewer), key: null };
+  const key = `${name}:${version}:${timeSlot(app)}:${cls}:${filterKey(filter)}`;
+  const cached = await app.cache.get<T>(key);
+  if (cached !== undefined) return { value: cached, key };
+  const fresh = await compute(standIn(cls));
+  await app.cache.set(key, fresh, PUBLIC_TTL_MS);
+  return { value: fresh, key };
+}
+
+/** The viewer's favourite flags on shared cards; the shared answer itself is never changed. */
+export async function withFavorites<T extends TListItem>(
+  app: FastifyInstance,
+  viewer: UserRow | null,
+  cards: T[],
+): Promise<T[]> {
+  if (!viewer || cards.length === 0) return cards;
+  const [realty, offers] = await Promise.all([
+    favoriteIds(
+      app.db,
+      viewer,
+      Kind.realty,
+      cards.filter((c) => !c.isOffer).map((c) => c.id),
+    ),
+    favoriteIds(
+      app.db,
+      viewer,
+      Kind.offer,
+      cards.filter((c) => c.isOffer).map((c) => c.id),
+    ),
+  ]);
+  if (realty.size === 0 && offers.size === 0) return cards;
+  return cards.map((c) => ((c.isOffer ? offers : realty).has(c.id) ? { ...c, isFavorite: true } : c));
+}
+
+export async function cachedSearch(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  filter: TSearchFilter,
+  page: number,
+): Promise<SearchAnswer | FastifyReply> {
+  const now = app.clock.now();
+  const compute = (viewer: UserRow | null) =>
+    search({ db: app.db, storage: app.storage }, filter, viewer, now, page);
+  if (page !== 1) return compute(request.user);
+  const { value: shared, key } = await throughCache(app, request, 'search', filter, compute);
+  const data = await withFavorites(app, request.user, shared.data);
+  if (data !== shared.data) return { ...shared, data };
+  return (await sentAsText(app, request, reply, key)) ? reply : shared;
+}
+
+export async function cachedCount(app: FastifyInstance, request: FastifyRequest, filter: TSearchFilter) {
+  const now = app.clock.now();
+  const { value } = await throughCache(app, request, 'count', filter, (viewer) =>
+    countResults(app.db, filter, viewer, now),
+  );
+  return value;
+}
+
+export async function cachedMap(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  filter: TMapClusterRequest,
+  page: number,
+) {
+  const now = app.clock.now();
+  const compute = (viewer: UserRow | null) => mapCluster(app.db, filter, viewer, now, page);
+  if (page !== 1 || filter.zoom > CITY_ZOOM) return compute(request.user);
+  const { value, key } = await throughCache(app, request, 'map', filter, compute);
+  return (await sentAsText(app, request, reply, key)) ? reply : value;
+}
