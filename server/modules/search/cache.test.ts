@@ -65,7 +65,8 @@ describe('[cache] search, count and object page', () => {
 
   it('lays favourites and commission over the shared answer, never one viewer’s onto another', async () => {
     const other = await buildUser(t.db);
-    await t.db.insert(favorites).values({ userId: w.user.id, kind: Kind.realty, itemId: w.c.breeze });
+    const hearted = await call('POST', '/api/user/favorites', { id: w.c.breeze, favorite: true }, w.user);
+    expect(hearted.statusCode, hearted.body).toBe(200);
     const mine = (await cards(w.user)).find((c) => c.id === w.c.breeze)!;
     const theirs = (await cards(other)).find((c) => c.id === w.c.breeze)!;
     const agents = (await cards(w.agent)).find((c) => c.id === w.c.breeze)!;
@@ -78,6 +79,23 @@ describe('[cache] search, count and object page', () => {
     // And again, now from the cache, in the other order.
     expect((await cards(other)).find((c) => c.id === w.c.breeze)!.isFavorite).toBe(false);
     expect((await cards(w.user)).find((c) => c.id === w.c.breeze)!.isFavorite).toBe(true);
+    // The viewer's favourites are cached too: a heart taken off shows on the next read.
+    const unhearted = await call('POST', '/api/user/favorites', { id: w.c.breeze, favorite: false }, w.user);
+    expect(unhearted.statusCode, unhearted.body).toBe(200);
+    expect((await cards(w.user)).find((c) => c.id === w.c.breeze)!.isFavorite).toBe(false);
+  });
+
+  it('reads the viewer’s favourites once per change of theirs, not on every cached page', async () => {
+    const viewer = await buildUser(t.db);
+    await cards(viewer);
+    // Behind the routes' back: the cached set does not see it until the user's own write moves the counter.
+    await t.db.insert(favorites).values({ userId: viewer.id, kind: Kind.realty, itemId: w.c.breeze });
+    expect((await cards(viewer)).find((c) => c.id === w.c.breeze)!.isFavorite).toBe(false);
+    const res = await call('POST', '/api/user/favorites', { id: w.c.pines, favorite: true }, viewer);
+    expect(res.statusCode, res.body).toBe(200);
+    const list = await cards(viewer);
+    expect(list.find((c) => c.id === w.c.breeze)!.isFavorite).toBe(true);
+    expect(list.find((c) => c.id === w.c.pines)!.isFavorite).toBe(true);
   });
 
   it('gives the owner their unpublished complexes, whatever others have cached', async () => {

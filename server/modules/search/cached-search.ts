@@ -1,15 +1,14 @@
 // Page 1 of search, the count and the whole-city map through the cache: the answer is computed once per catalog
 // version, filter and viewer class, and the viewer's favourites are laid over it.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Kind } from '#shared/enums.ts';
 import type { TMapClusterRequest, TSearchFilter } from '#shared/schemas/filter.ts';
 import type { TListItem } from '#shared/schemas/offer.ts';
 import { filterKey } from '../../core/cache/filter-key.ts';
 import { MSGPACK } from '../../plugins/msgpack.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { favoriteIds } from '../cards/cards.ts';
 import { mapCluster } from './map-cluster.ts';
 import { countResults, search } from './search.ts';
+import { viewerFavorites } from './viewer-favorites.ts';
 import { PUBLIC_TTL_MS, catalogVersion, searchClass, timeSlot, standIn } from './viewer-class.ts';
 
 /** Zoomed out this far the map shows a whole city or more: the views many buyers share. */
@@ -87,21 +86,8 @@ export async function withFavorites<T extends TListItem>(
   cards: T[],
 ): Promise<T[]> {
   if (!viewer || cards.length === 0) return cards;
-  const [realty, offers] = await Promise.all([
-    favoriteIds(
-      app.db,
-      viewer,
-      Kind.realty,
-      cards.filter((c) => !c.isOffer).map((c) => c.id),
-    ),
-    favoriteIds(
-      app.db,
-      viewer,
-      Kind.offer,
-      cards.filter((c) => c.isOffer).map((c) => c.id),
-    ),
-  ]);
-  if (realty.size === 0 && offers.size === 0) return cards;
+  const { realty, offers } = await viewerFavorites(app, viewer);
+  if (!cards.some((c) => (c.isOffer ? offers : realty).has(c.id))) return cards;
   return cards.map((c) => ((c.isOffer ? offers : realty).has(c.id) ? { ...c, isFavorite: true } : c));
 }
 
