@@ -1,0 +1,77 @@
+// A seller's own resale offers through the cache: activation (one, or all at once), a save and a delete show on
+// the next cached search of the resale market, and an offer tied to a unit shows on the cached chessboard.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Market, OfferStatus, Role } from '#shared/enums.ts';
+import type { TChessView } from '#shared/schemas/realty.ts';
+import type { TSearchResponse } from '#shared/schemas/search.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { actor, call, complex, resaleOffer, soldCell, type Actor } from '../../test/worlds/cabinet.ts';
+
+let t: TestContext;
+let seller: Actor;
+let viewer: Actor;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  seller = await actor(t, Role.agent);
+  viewer = await actor(t, Role.user);
+});
+afterAll(() => t.close());
+
+/** The resale cards the viewer finds, by id. */
+async function resale(): Promise<Map<number, TSearchResponse['data'][number]>> {
+  const res = await call(t, viewer, 'POST', '/api/search', { market: Market.secondary });
+  expect(res.statusCode, res.body).toBe(200);
+  return new Map((res.json() as TSearchResponse).data.map((card) => [card.id, card]));
+}
+
+async function ok(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: object) {
+  const res = await call(t, seller, method, url, body);
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+describe('[cache] a seller’s own offers', () => {
+  it('activation, a price save and a delete show on the next resale search', async () => {
+    const offer = await resaleOffer(t, seller, { status: OfferStatus.inactive, price: 9_100_000 });
+    const url = `/api/user/offers/${offer.id}`;
+    expect((await resale()).has(offer.id)).toBe(false);
+
+    await ok('POST', `${url}/activate`);
+    expect((await resale()).get(offer.id)?.price).toBe(9_100_000);
+
+    await ok('PUT', url, { price: 8_700_000 });
+    expect((await resale()).get(offer.id)?.price).toBe(8_700_000);
+
+    await ok('DELETE', url);
+    expect((await resale()).has(offer.id)).toBe(false);
+  });
+
+  it('activating every inactive offer at once shows them all', async () => {
+    const a = await resaleOffer(t, seller, { status: OfferStatus.inactive, address: 'г. Сочи, ул. Роз, 1' });
+    const b = await resaleOffer(t, seller, { status: OfferStatus.inactive, address: 'г. Сочи, ул. Роз, 3' });
+    const before = await resale();
+    expect([before.has(a.id), before.has(b.id)]).toEqual([false, false]);
+    await ok('POST', '/api/user/offers/activate');
+    const after = await resale();
+    expect([after.has(a.id), after.has(b.id)]).toEqual([true, true]);
+  });
+
+  it('an offer tied to a unit shows in the unit on the cached chessboard once it is activated', async () => {
+    const place = await complex(t, { title: 'ЖК Оферта' });
+    // Resale offers sit on sold units.
+    const sold = soldCell(place);
+    const board = async () => {
+      const res = await call(t, viewer, 'POST', `/api/objects/${place.object.id}/chess/${place.sectionId}`, {});
+      expect(res.statusCode, res.body).toBe(200);
+      const cell = (res.json() as TChessView).cells.find((c) => c.id === sold.id)!;
+      return cell.offers.map((o) => o.id);
+    };
+    const offer = await resaleOffer(t, seller, { status: OfferStatus.inactive });
+    expect(await board()).toEqual([]);
+    // Tied while inactive: still nobody else's to see.
+    await ok('PUT', `/api/user/offers/${offer.id}`, { cellId: sold.id });
+    expect(await board()).toEqual([]);
+    await ok('POST', `/api/user/offers/${offer.id}/activate`);
+    expect(await board()).toEqual([offer.id]);
+  });
+});
