@@ -1,0 +1,67 @@
+// A complex's photos and documents through the cache: attaching and deleting them in the back-office shows on the
+// next read of the cached object page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { TObjectFull } from '#shared/schemas/object.ts';
+import { objects } from '../../db/schema/index.ts';
+import { minimalPdf } from '../../db/seed/files/pdf.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { call, caller, multipart, uploadPhoto, type Caller } from '../../test/worlds/backoffice.ts';
+import { complex } from '../../test/worlds/cabinet.ts';
+
+let t: TestContext;
+let owner: Caller;
+let viewer: Caller;
+let id: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await caller(t);
+  viewer = await caller(t, { abilities: [] });
+  id = (await complex(t, { title: 'ЖК Галерея', ownerId: owner.user.id })).object.id;
+});
+afterAll(() => t.close());
+
+async function page(): Promise<TObjectFull> {
+  const res = await call(t, viewer, 'POST', `/api/objects/${id}`, {});
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as TObjectFull;
+}
+
+async function ok(method: 'POST' | 'DELETE', url: string, body?: Parameters<typeof call>[4]) {
+  const res = await call(t, owner, method, url, body);
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+}
+
+describe('[cache] a complex’s media on its page', () => {
+  it('a photo attached and deleted shows on the cached page', async () => {
+    const before = await page();
+    // Behind the routes' back: only the cached page still shows the old title.
+    await t.db.update(objects).set({ title: 'ЖК Галерея (тихо)' }).where(eq(objects.id, id));
+    expect((await page()).title).toBe(before.title);
+
+    const photo = await uploadPhoto(t, owner);
+    await ok('POST', `/api/backoffice/objects/${id}/images`, { id: photo });
+    const added = await page();
+    expect(added.title).toBe('ЖК Галерея (тихо)');
+    expect(added.allImages).toHaveLength(before.allImages.length + 1);
+
+    await ok('DELETE', `/api/backoffice/objects/${id}/images/${photo}`);
+    expect((await page()).allImages).toHaveLength(before.allImages.length);
+  });
+
+  it('a document uploaded and deleted shows on the cached page', async () => {
+    expect((await page()).documents).toEqual([]);
+    const form = await multipart({
+      name: 'Проектная декларация',
+      file: { data: minimalPdf(), filename: 'scan.pdf', type: 'application/pdf' },
+    });
+    const added = await ok('POST', `/api/backoffice/objects/${id}/documents`, form);
+    const docId = (added.json() as { documents: { id: number }[] }).documents[0]!.id;
+    expect((await page()).documents.map((d) => d.name)).toEqual(['Проектная декларация.pdf']);
+
+    await ok('DELETE', `/api/backoffice/objects/${id}/documents/${docId}`);
+    expect((await page()).documents).toEqual([]);
+  });
+});
