@@ -32,7 +32,10 @@ describe('[cache] the user behind a cached token', () => {
     const applicant = await actor(t, Role.user);
     const moder = await actor(t, Role.moder, { abilities: [Ability.acceptCabinetRequests] });
     expect((await call(t, applicant, 'GET', '/api/backoffice/objects')).statusCode).toBe(403);
-    const filed = await ok(applicant, 'POST', '/api/backoffice/join', { company: 'ООО «СтройЮг»', comment: '' });
+    const filed = await ok(applicant, 'POST', '/api/backoffice/join', {
+      company: 'ООО «СтройЮг»',
+      comment: '',
+    });
     // Filing moved the applicant's own counter on: read once more so the lookup is cached again.
     expect((await call(t, applicant, 'GET', '/api/backoffice/objects')).statusCode).toBe(403);
     await ok(moder, 'PUT', `/api/backoffice/join/${filed.json().id}`, { state: 'approved' });

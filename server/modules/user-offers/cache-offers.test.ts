@@ -61,7 +61,13 @@ describe('[cache] a seller’s own offers', () => {
     // Resale offers sit on sold units.
     const sold = soldCell(place);
     const board = async () => {
-      const res = await call(t, viewer, 'POST', `/api/objects/${place.object.id}/chess/${place.sectionId}`, {});
+      const res = await call(
+        t,
+        viewer,
+        'POST',
+        `/api/objects/${place.object.id}/chess/${place.sectionId}`,
+        {},
+      );
       expect(res.statusCode, res.body).toBe(200);
       const cell = (res.json() as TChessView).cells.find((c) => c.id === sold.id)!;
       return cell.offers.map((o) => o.id);

@@ -1,0 +1,77 @@
+// Mortgage programs through the cache: the monthly-payment filter of a cached search follows the admin's change
+// of the programs on the next read.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CellStatus, Layout, Payment, Role, Structure } from '#shared/enums.ts';
+import type { TMortgageProgram } from '#shared/schemas/mortgage.ts';
+import type { TSearchResponse } from '#shared/schemas/search.ts';
+import { createComplex } from '../../db/seed/create-complex.ts';
+import { plainGrid } from '../../db/seed/grid.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
+
+let t: TestContext;
+let admin: Actor;
+let viewer: Actor;
+let objectId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await actor(t, Role.admin);
+  viewer = await actor(t, Role.user);
+  const { object } = await createComplex(t.db, t.storage, {
+    object: {
+      title: 'ЖК Семейный',
+      type: Structure.apart,
+      published: true,
+      payments: [Payment.familyMortgage],
+    },
+    pavilions: [
+      {
+        name: 'Корпус 1',
+        sections: [
+          {
+            name: 'Секция 1',
+            grid: plainGrid({
+              floors: 1,
+              risers: 1,
+              cell: () => ({ cntApart: Layout.two, area: 50, price: 5_000_000, status: CellStatus.sale }),
+            }),
+          },
+        ],
+      },
+    ],
+  });
+  objectId = object.id;
+});
+afterAll(() => t.close());
+
+/** Units of the complex a generous monthly payment finds (0 when the complex is not listed). */
+async function unitsFound(): Promise<number> {
+  const res = await call(t, viewer, 'POST', '/api/search', { objectId, monthlyPayment: 1_000_000 });
+  expect(res.statusCode, res.body).toBe(200);
+  const [card] = (res.json() as TSearchResponse).data;
+  return card && !card.isOffer ? card.relevantCount : 0;
+}
+
+describe('[cache] mortgage programs', () => {
+  it('closing the only program the complex takes empties the monthly-payment search; reopening refills it', async () => {
+    const list = (await call(t, null, 'GET', '/api/mortgage/programs')).json().data as TMortgageProgram[];
+    const { updatedAt: _, ...family } = list.find((p) => p.payment === Payment.familyMortgage)!;
+    expect(await unitsFound()).toBe(1);
+
+    const closed = await call(t, admin, 'PUT', '/api/mortgage/programs', {
+      programs: [{ ...family, active: false }],
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(await unitsFound()).toBe(0);
+
+    const version = (closed.json().data as TMortgageProgram[]).find(
+      (p) => p.payment === family.payment,
+    )!.version;
+    const open = await call(t, admin, 'PUT', '/api/mortgage/programs', {
+      programs: [{ ...family, active: true, version }],
+    });
+    expect(open.statusCode, open.body).toBe(200);
+    expect(await unitsFound()).toBe(1);
+  });
+});
