@@ -84,6 +84,21 @@ describe('[serializer] compiled answers', () => {
     expect(JSON.parse(compile(ZAnswer)(data))).toEqual(JSON.parse(zodJson(ZAnswer, data)));
   });
 
+  it('[serializer] writes tuples of nullable values (the widget’s free units) as Zod does', () => {
+    const ZFree = z.object({ free: z.array(z.tuple([z.number().int().nullable(), z.number().nullable()])) });
+    const data = {
+      free: [
+        [1, 100],
+        [null, 5.5],
+        [2, null],
+      ],
+      secret: 1,
+    };
+    expect(JSON.parse(compile(ZFree, true)(data))).toEqual({ free: data.free });
+    // A tuple holding objects would lose its stripping: its route keeps Zod.
+    expect(responseJsonSchema(z.object({ t: z.tuple([ZNested, z.number()]) }))).toBeNull();
+  });
+
   it('[serializer] refuses an answer missing a required field, as Zod did', () => {
     const { title: _title, ...missing } = answer;
     expect(() => compile(ZAnswer)(missing)).toThrow();

@@ -8,7 +8,7 @@ import { filterKey } from '../../core/cache/filter-key.ts';
 import type { Access } from '../realty/access.ts';
 import { sharedPart } from '../realty/shared-part.ts';
 import { expireIfDue } from '../bookings/list-bookings.ts';
-import { withOwnPart } from './chess-overlay.ts';
+import { layOwnPart, readOwnPart } from './chess-overlay.ts';
 import { loadChessView } from './load-chess-view.ts';
 
 export async function cachedChessView(
@@ -24,12 +24,17 @@ export async function cachedChessView(
     { objectId: ids.objectId },
   );
   const load = (shared: Access) => loadChessView(app.db, app.storage, ids, shared, filter, now);
-  const shared = await sharedPart(
-    app,
-    access,
-    { objectId: ids.objectId, part: `chess:${ids.sectionId}:${filterKey(filter)}` },
-    (_object, sharedAccess) => load(sharedAccess),
-  );
+  const viewer = access.preview ? null : access.viewer;
+  // The viewer's own part is read in the same round as the shared part's look-up (the hot path's 3 rounds).
+  const [shared, own] = await Promise.all([
+    sharedPart(
+      app,
+      access,
+      { objectId: ids.objectId, part: `chess:${ids.sectionId}:${filterKey(filter)}` },
+      (_object, sharedAccess) => load(sharedAccess),
+    ),
+    viewer ? readOwnPart(app.db, ids.sectionId, viewer) : null,
+  ]);
   if (!shared) return load(access);
-  return access.preview || !access.viewer ? shared : withOwnPart(app.db, shared, access.viewer, now);
+  return viewer && own ? layOwnPart(shared, own, viewer, now) : shared;
 }

@@ -25,18 +25,24 @@ function ownOffersOn(db: DbOrTx, sectionId: number, viewer: UserRow) {
     );
 }
 
-export async function withOwnPart(
-  db: DbOrTx,
+export type OwnPart = Awaited<ReturnType<typeof readOwnPart>>;
+
+/** The viewer's own offers and holds on a section; read beside the shared part, not after it. */
+export async function readOwnPart(db: DbOrTx, sectionId: number, viewer: UserRow) {
+  const [offerRows, bookingRows] = await Promise.all([
+    ownOffersOn(db, sectionId, viewer),
+    // Holds are the agents' (admins are answered afresh).
+    viewer.group === Role.agent ? openBookingsOf(db, sectionId) : Promise.resolve([]),
+  ]);
+  return { offerRows, mine: bookingRows.filter((b) => b.agentId === viewer.id) };
+}
+
+export function layOwnPart(
   shared: TChessView,
+  { offerRows, mine }: OwnPart,
   viewer: UserRow,
   now: Date,
-): Promise<TChessView> {
-  const [offerRows, bookingRows] = await Promise.all([
-    ownOffersOn(db, shared.id, viewer),
-    // Holds are the agents' (admins are answered afresh).
-    viewer.group === Role.agent ? openBookingsOf(db, shared.id) : Promise.resolve([]),
-  ]);
-  const mine = bookingRows.filter((b) => b.agentId === viewer.id);
+): TChessView {
   if (offerRows.length === 0 && mine.length === 0) return shared;
 
   const showCommission = canWatchCommission(viewer);

@@ -52,8 +52,8 @@ describe('[search] hot path round trips', () => {
     const { rounds, statements, body } = await roundsOf('/api/search', filter);
     expect(rounds, statements.join('\n')).toBeLessThanOrEqual(3);
     expect(body.data.length).toBeGreaterThan(0);
-    // Token, page, cards.
-    expect(statements, statements.join('\n')).toHaveLength(3);
+    // At most token, page, cards (the token's look-up is cached after its first use).
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(3);
   });
 
   it('a page past the last one still answers its total in ≤ 3 rounds', async () => {
