@@ -34,30 +34,42 @@ export function PresetTabs({
     setMore((prev) => (prev.start === start && prev.end === end ? prev : { start, end }));
   };
 
-  // The chosen tab (or the own filter's chip) in view: at once on the first paint, smoothly after a choice.
+  // The chosen tab (or the own filter's chip) in view: at once on the first paint, smoothly after a choice. A strip
+  // with no size yet (the app mounts hidden behind the server's first paint) does it once it gets one.
   const first = useRef(true);
-  useLayoutEffect(() => {
+  const waitsForSize = useRef(false);
+  const reveal = (behavior: ScrollBehavior) => {
     const node = strip.current;
     const chosen = node?.querySelector<HTMLElement>('[aria-pressed="true"], [data-active-filter]');
-    if (node && chosen) {
-      const box = chosen.getBoundingClientRect();
-      const left = box.left - node.getBoundingClientRect().left + node.scrollLeft;
-      const right = left + box.width;
-      const target =
-        left < node.scrollLeft
-          ? left - EDGE
-          : right > node.scrollLeft + node.clientWidth
-            ? right - node.clientWidth + EDGE
-            : null;
-      if (target !== null) node.scrollTo({ left: target, behavior: first.current ? 'auto' : 'smooth' });
+    if (!node || !chosen) return;
+    if (node.clientWidth === 0) {
+      waitsForSize.current = true;
+      return;
     }
+    waitsForSize.current = false;
+    const box = chosen.getBoundingClientRect();
+    const left = box.left - node.getBoundingClientRect().left + node.scrollLeft;
+    const right = left + box.width;
+    const target =
+      left < node.scrollLeft
+        ? left - EDGE
+        : right > node.scrollLeft + node.clientWidth
+          ? right - node.clientWidth + EDGE
+          : null;
+    if (target !== null) node.scrollTo({ left: target, behavior });
+  };
+  useLayoutEffect(() => {
+    reveal(first.current ? 'auto' : 'smooth');
     first.current = false;
     measure();
   }, [selected, current.preset]);
 
   useLayoutEffect(() => {
     if (typeof ResizeObserver === 'undefined' || !strip.current) return;
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => {
+      if (waitsForSize.current) reveal('auto');
+      measure();
+    });
     observer.observe(strip.current);
     return () => observer.disconnect();
   }, []);
