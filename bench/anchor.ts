@@ -19,10 +19,12 @@ export const ACTIONS = { market: 1, isAction: 1 };
 
 /** «Акции» inside bounds no request repeats (all of Greater Sochi, the south edge moved by 1e-7° each time): the
  * same complexes and the same kind of statement, but a filter no cache can have seen. */
-export function uncachedActions(): () => typeof ACTIONS & { bounds: [[number, number], [number, number]] } {
+export function uncachedActions<F extends object = typeof ACTIONS>(
+  filter: F = ACTIONS as F,
+): () => F & { bounds: [[number, number], [number, number]] } {
   let n = 0;
   return () => ({
-    ...ACTIONS,
+    ...filter,
     bounds: [
       [SOUTH + n++ * 1e-7, 30],
       [60, 50],

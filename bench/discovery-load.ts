@@ -161,6 +161,15 @@ async function versusAnchor(
           `product ÷ anchor ${(product!.rps / bare!.rps).toFixed(2)} (errors ${product!.errors}/${bare!.errors})`,
       );
     }
+    // The heaviest common filter uncached (the issue's «≥ 3× today's req/s»), the product alone: no anchor SQL for it.
+    const units = uncachedActions({ market: 1, cntApart: [2, 3], priceTo: 15_000_000, sort: 'priceUp' });
+    const target: LoadTarget = { url: `${productBase}/api/search?page=1`, headers, bodies: units };
+    await load(target, 4, 1);
+    const heavy = await load(target, 50, seconds);
+    console.log(
+      `search layouts + price, uncached (product alone): ${heavy.rps.toFixed(0)} req/s p50 ${ms(heavy.p50)} ` +
+        `p95 ${ms(heavy.p95)} (errors ${heavy.errors})`,
+    );
   } finally {
     await anchor.stop();
   }

@@ -80,6 +80,14 @@ describe('[first paint] the cards as HTML', () => {
     expect(second).not.toContain('fetchpriority');
   });
 
+  it('paints light: phones are told half their width (the 640 px variant), and only the first two cards get a photo', () => {
+    const html = renderFeed([1, 2, 3, 4].map((id) => complex({ id, image: photo(id) })));
+    const images = html.match(/<img[^>]*>/g)!;
+    expect(images).toHaveLength(2);
+    expect(images[0]).toContain('sizes="(min-width: 1024px) 360px, (min-width: 600px) 50vw, 50vw"');
+    expect(html.match(/fp-photo fp-none/g)).toHaveLength(2);
+  });
+
   it('escapes what a builder typed: a hostile title neither opens a tag nor leaves its attribute', () => {
     const title = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
     const html = renderCard(complex({ title, address: "O'Neil & <b>" }), true);
