@@ -220,7 +220,7 @@ try {
     const builder = await login(a, DEMO_PHONES.builder);
     const agent = await login(b, DEMO_PHONES.agent);
     const buyer = await login(b, DEMO_PHONES.user);
-    const [unit, spare] = await freeUnits(a, builder, 2);
+    const [unit, spare, shelf] = await freeUnits(a, builder, 3);
 
     let bookingId: number | undefined;
     await check(
@@ -255,6 +255,31 @@ try {
         const soldAt = Date.now();
         await waitFor('the sold status on node B', FRESH_MS, async () =>
           (await statusOn(b, unit!, buyer)) === CellStatus.sold ? true : undefined,
+        );
+        console.log(`    (seen on B ${Date.now() - soldAt} ms after A answered)`);
+      },
+    );
+
+    await check(
+      `[nodes] a unit sold through node A leaves node B’s cached feed within ${FRESH_MS} ms`,
+      async () => {
+        // B's feed first, twice, so its page 1 is served from B's cache when the sale happens.
+        const onSaleOn = async (node: RunningServer) => {
+          const page = await ok(node, 'POST', '/api/search?page=1', { token: buyer, body: {} });
+          return (page.data as { id: number; isOffer: boolean; saleCount?: number }[]).find(
+            (card) => !card.isOffer && card.id === shelf!.objectId,
+          )?.saleCount;
+        };
+        await onSaleOn(b);
+        const before = await onSaleOn(b);
+        assert(before !== undefined, 'the complex is not on page 1 of the feed');
+        await ok(a, 'PUT', `/api/backoffice/cells/${shelf!.cellId}`, {
+          token: builder,
+          body: { status: CellStatus.sold },
+        });
+        const soldAt = Date.now();
+        await waitFor('one flat fewer on sale in B’s feed', FRESH_MS, async () =>
+          (await onSaleOn(b)) === before - 1 ? true : undefined,
         );
         console.log(`    (seen on B ${Date.now() - soldAt} ms after A answered)`);
       },
