@@ -3,12 +3,12 @@
 // shared answer itself is never changed.
 import { and, eq, notInArray } from 'drizzle-orm';
 import { OfferStatus, Role } from '#shared/enums.ts';
-import type { TChessView, TChessViewCell, TChessViewOffer } from '#shared/schemas/realty.ts';
+import type { TChessView, TChessViewCell } from '#shared/schemas/realty.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { cells, offers, users, type UserRow } from '../../db/schema/index.ts';
-import { canWatchCommission } from '../../policies.ts';
 import { openBookingsOf } from '../bookings/open-bookings.ts';
 import { effectiveState } from '../bookings/present-booking.ts';
+import { offersByCell } from './offers-by-cell.ts';
 
 function ownOffersOn(db: DbOrTx, sectionId: number, viewer: UserRow) {
   return db
@@ -45,25 +45,11 @@ export function layOwnPart(
 ): TChessView {
   if (offerRows.length === 0 && mine.length === 0) return shared;
 
-  const showCommission = canWatchCommission(viewer);
-  const offersByCell = new Map<number, TChessViewOffer[]>();
-  for (const { offer, ownerName } of offerRows) {
-    const list = offersByCell.get(offer.cellId!) ?? [];
-    list.push({
-      id: offer.id,
-      ownerId: offer.userId,
-      area: offer.area,
-      price: offer.price,
-      commission: showCommission ? { type: offer.commissionType, price: offer.commissionPrice } : null,
-      status: offer.status,
-      ownerName,
-    });
-    offersByCell.set(offer.cellId!, list);
-  }
+  const offersOnCell = offersByCell(offerRows, viewer);
   const bookingByCell = new Map(mine.map((b) => [b.cellId!, b]));
 
   const cellList = shared.cells.map((cell): TChessViewCell => {
-    const own = offersByCell.get(cell.id);
+    const own = offersOnCell.get(cell.id);
     const booking = bookingByCell.get(cell.id);
     if (!own && !booking) return cell;
     return {

@@ -3,7 +3,7 @@ import { and, eq, ne, or } from 'drizzle-orm';
 import { OfferStatus } from '#shared/enums.ts';
 import { bestMortgage, wholeRoubles } from '#shared/mortgage.ts';
 import type { TSearchFilter } from '#shared/schemas/filter.ts';
-import type { TChessView, TChessViewOffer } from '#shared/schemas/realty.ts';
+import type { TChessView } from '#shared/schemas/realty.ts';
 import type { TBbox } from '#shared/chessboard/types.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -11,12 +11,12 @@ import { cells, cols, images, offers, pavilions, rows, sections, users } from '.
 import type { Storage } from '../../storage/storage.ts';
 import { presentImage } from '../../storage/images.ts';
 import { AppError } from '../../errors.ts';
-import { canWatchCommission } from '../../policies.ts';
 import { findVisibleObject, managesObject, type Access } from '../realty/access.ts';
 import { openBookingsOf } from '../bookings/open-bookings.ts';
 import { effectiveState } from '../bookings/present-booking.ts';
 import { listPrograms, programTerms } from '../mortgage/programs.ts';
 import { relevanceTest } from './cell-relevance.ts';
+import { offersByCell } from './offers-by-cell.ts';
 
 const bboxOf = (b: number[]): [number, number, number, number] => [b[0]!, b[1]!, b[2]!, b[3]!];
 const byBbox = (a: { bbox: TBbox }, b: { bbox: TBbox }) => a.bbox[0] - b.bbox[0] || a.bbox[1] - b.bbox[1];
@@ -94,21 +94,7 @@ export async function loadChessView(
       ]),
   );
 
-  const showCommission = canWatchCommission(viewer);
-  const offersByCell = new Map<number, TChessViewOffer[]>();
-  for (const { offer, ownerName } of offerRows.sort((a, b) => a.offer.id - b.offer.id)) {
-    const list = offersByCell.get(offer.cellId!) ?? [];
-    list.push({
-      id: offer.id,
-      ownerId: offer.userId,
-      area: offer.area,
-      price: offer.price,
-      commission: showCommission ? { type: offer.commissionType, price: offer.commissionPrice } : null,
-      status: offer.status,
-      ownerName,
-    });
-    offersByCell.set(offer.cellId!, list);
-  }
+  const offersOnCell = offersByCell(offerRows, viewer);
 
   const programs = programRows.map(programTerms);
   const relevant = relevanceTest(filter, {
@@ -141,7 +127,7 @@ export async function loadChessView(
         relevant: isRelevant,
         floor: cell.floor,
       },
-      offers: offersByCell.get(cell.id) ?? [],
+      offers: offersOnCell.get(cell.id) ?? [],
       booking: bookingByCell.get(cell.id) ?? null,
     };
   });

@@ -1,6 +1,6 @@
 // POST /api/objects/{id}: a complex in full (PRODUCT §3), as this access may see it.
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import { Kind, OfferStatus } from '#shared/enums.ts';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { Kind } from '#shared/enums.ts';
 import type { TObjectFull } from '#shared/schemas/object.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -8,7 +8,6 @@ import {
   contacts,
   documents,
   news,
-  offers,
   pavilions,
   sections,
   type ObjectRow,
@@ -21,6 +20,7 @@ import { managesObject, type Access } from './access.ts';
 import { loadObjectCards } from '../cards/cards.ts';
 import { loadAllImages } from './load-all-images.ts';
 import { loadPavilions } from './load-pavilions.ts';
+import { ownOffersIn } from './own-offers.ts';
 
 /** How many of the latest news the page shows; the rest are on /realty/{id}/news. */
 export const LATEST_NEWS = 3;
@@ -59,26 +59,7 @@ export async function loadObjectFull(
         .limit(LATEST_NEWS),
       db.select({ n: count() }).from(news).where(eq(news.objectId, object.id)),
       loadAllImages(db, storage, Kind.realty, object.id),
-      viewer
-        ? db
-            .select({
-              id: offers.id,
-              status: offers.status,
-              price: offers.price,
-              area: offers.area,
-              cellId: offers.cellId,
-            })
-            .from(offers)
-            .where(
-              and(
-                eq(offers.objectId, object.id),
-                eq(offers.userId, viewer.id),
-                // Archived offers are the owner's history, not something to act on from the object page.
-                ne(offers.status, OfferStatus.archive),
-              ),
-            )
-            .orderBy(desc(offers.updatedAt), desc(offers.id))
-        : Promise.resolve([]),
+      viewer ? ownOffersIn(db, object.id, viewer.id) : Promise.resolve([]),
       findShownCell(db, object.id, show, drafts),
     ]);
   return {
