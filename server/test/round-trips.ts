@@ -1,8 +1,8 @@
 // Counts a request's SQL round trips in series: every statement sent to the embedded database is stamped with a
 // logical tick when it is sent and when its answer is back. A statement sent after another's answer arrived waits
 // for it (one more round); statements sent together (Promise.all) share a round, even though PGlite, with its one
-// connection, runs them one after the other (a pool would run them at once; a pipeline would send them together).
-import type { PGlite } from '@electric-sql/pglite';
+// connection, runs them one after the other; PostgreSQL's pool runs them at once. Either driver: PGlite's `query`
+// or pg's Pool `query` (which Drizzle calls with the text or a `{ text }` config).
 
 export interface Statement {
   sql: string;
@@ -21,14 +21,21 @@ export interface RoundTripRecorder {
   restore(): void;
 }
 
-export function recordRoundTrips(pglite: PGlite): RoundTripRecorder {
-  const original = pglite.query;
+interface Queryable {
+  query: (...args: never[]) => Promise<unknown>;
+}
+
+const textOf = (first: unknown): string =>
+  typeof first === 'string' ? first : String((first as { text?: unknown } | null)?.text ?? '');
+
+export function recordRoundTrips(driver: Queryable): RoundTripRecorder {
+  const original = driver.query;
   let tick = 0;
   let log: Statement[] = [];
-  const query = async function (this: PGlite, ...args: Parameters<PGlite['query']>) {
+  const query = async function (this: unknown, ...args: never[]) {
     const sent = tick++;
     const round = 1 + Math.max(0, ...log.filter((s) => s.answered < sent).map((s) => s.round));
-    const entry: Statement = { sql: args[0], sent, answered: Infinity, round };
+    const entry: Statement = { sql: textOf(args[0]), sent, answered: Infinity, round };
     log.push(entry);
     try {
       return await original.apply(this, args);
@@ -36,7 +43,7 @@ export function recordRoundTrips(pglite: PGlite): RoundTripRecorder {
       entry.answered = tick++;
     }
   };
-  pglite.query = query as PGlite['query'];
+  driver.query = query;
   return {
     statements: () => [...log],
     rounds: () => Math.max(0, ...log.map((s) => s.round)),
@@ -44,7 +51,7 @@ export function recordRoundTrips(pglite: PGlite): RoundTripRecorder {
       log = [];
     },
     restore: () => {
-      pglite.query = original;
+      driver.query = original;
     },
   };
 }
