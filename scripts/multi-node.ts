@@ -5,7 +5,6 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { BookingAction } from '../shared/bookings.ts';
 import { EMBED_LIMITS } from '../shared/embed.ts';
@@ -17,6 +16,7 @@ import { startServer, type RunningServer } from '../e2e/server.ts';
 import { startS3rver } from '../server/test/s3rver.ts';
 import { freePort } from './lib/free-port.ts';
 import type { Tally } from './lib/tally.ts';
+import { adminQuery } from './lib/pg-admin.ts';
 
 const [maintenanceUrl, redisUrl, out] = process.argv.slice(2);
 if (!maintenanceUrl || !redisUrl || !out) {
@@ -28,15 +28,7 @@ const DB = 'kvartal_nodes';
 /** How late a buyer may still see a sold unit on sale on another node. */
 const FRESH_MS = 2_000;
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: maintenanceUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => adminQuery(maintenanceUrl!, sql);
 
 const tally: Tally = {
   suite: 'two nodes (PostgreSQL, Redis, S3)',

@@ -4,11 +4,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { startServer } from '../e2e/server.ts';
 import { demoTestPhones } from '../e2e/demo.ts';
 import { freePort } from './lib/free-port.ts';
 import type { Tally } from './lib/tally.ts';
+import { adminQuery } from './lib/pg-admin.ts';
 
 const [maintenanceUrl, out] = process.argv.slice(2);
 if (!maintenanceUrl || !out) {
@@ -17,15 +17,7 @@ if (!maintenanceUrl || !out) {
 }
 
 const DB = 'kvartal_smoke';
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: maintenanceUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => adminQuery(maintenanceUrl!, sql);
 
 const tally: Tally = { suite: 'server on PostgreSQL', passed: 0, failed: 0, skipped: 0 };
 const dir = await mkdtemp(path.join(os.tmpdir(), 'kvartal-pg-smoke-'));

@@ -5,24 +5,17 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { OfferStatus, Role } from '#shared/enums.ts';
 import type { TChessView, TChessViewCell } from '#shared/schemas/realty.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { cells, offers, users, type UserRow } from '../../db/schema/index.ts';
+import { offers, type UserRow } from '../../db/schema/index.ts';
 import { openBookingsOf } from '../bookings/open-bookings.ts';
 import { effectiveState } from '../bookings/present-booking.ts';
-import { offersByCell } from './offers-by-cell.ts';
+import { offersByCell, sectionOffers } from './offers-by-cell.ts';
 
 function ownOffersOn(db: DbOrTx, sectionId: number, viewer: UserRow) {
-  return db
-    .select({ offer: offers, ownerName: users.name })
-    .from(offers)
-    .innerJoin(cells, eq(cells.id, offers.cellId))
-    .innerJoin(users, eq(users.id, offers.userId))
-    .where(
-      and(
-        eq(cells.sectionId, sectionId),
-        eq(offers.userId, viewer.id),
-        notInArray(offers.status, [OfferStatus.active, OfferStatus.archive]),
-      ),
-    );
+  return sectionOffers(
+    db,
+    sectionId,
+    and(eq(offers.userId, viewer.id), notInArray(offers.status, [OfferStatus.active, OfferStatus.archive])),
+  );
 }
 
 export type OwnPart = Awaited<ReturnType<typeof readOwnPart>>;

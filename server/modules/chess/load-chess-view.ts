@@ -7,7 +7,7 @@ import type { TChessView } from '#shared/schemas/realty.ts';
 import type { TBbox } from '#shared/chessboard/types.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { cells, cols, images, offers, pavilions, rows, sections, users } from '../../db/schema/index.ts';
+import { cells, cols, images, offers, pavilions, rows, sections } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { presentImage } from '../../storage/images.ts';
 import { AppError } from '../../errors.ts';
@@ -16,7 +16,7 @@ import { openBookingsOf } from '../bookings/open-bookings.ts';
 import { effectiveState } from '../bookings/present-booking.ts';
 import { listPrograms, programTerms } from '../mortgage/programs.ts';
 import { relevanceTest } from './cell-relevance.ts';
-import { offersByCell } from './offers-by-cell.ts';
+import { offersByCell, sectionOffers } from './offers-by-cell.ts';
 
 const bboxOf = (b: number[]): [number, number, number, number] => [b[0]!, b[1]!, b[2]!, b[3]!];
 const byBbox = (a: { bbox: TBbox }, b: { bbox: TBbox }) => a.bbox[0] - b.bbox[0] || a.bbox[1] - b.bbox[1];
@@ -54,20 +54,14 @@ export async function loadChessView(
         .where(eq(cells.sectionId, sectionId)),
       // A preview shows no one's offers; a viewer sees active ones and their own that are still in play.
       viewer
-        ? db
-            .select({ offer: offers, ownerName: users.name })
-            .from(offers)
-            .innerJoin(cells, eq(cells.id, offers.cellId))
-            .innerJoin(users, eq(users.id, offers.userId))
-            .where(
-              and(
-                eq(cells.sectionId, sectionId),
-                or(
-                  eq(offers.status, OfferStatus.active),
-                  and(eq(offers.userId, viewer.id), ne(offers.status, OfferStatus.archive)),
-                ),
-              ),
-            )
+        ? sectionOffers(
+            db,
+            sectionId,
+            or(
+              eq(offers.status, OfferStatus.active),
+              and(eq(offers.userId, viewer.id), ne(offers.status, OfferStatus.archive)),
+            ),
+          )
         : Promise.resolve([]),
       // Open bookings, for the agent who holds one and for the builder: «до 28.11, 15:00» on the unit.
       viewer ? openBookingsOf(db, sectionId) : Promise.resolve([]),
