@@ -1,6 +1,7 @@
 // npx tsx bench/server-start.ts [runs] [pglite|postgres]: the compiled server's start-up and idle memory on the demo
 // data. Each run starts `node dist/server/start.js` (what npm start runs, .env.example's settings), times until
-// /api/health answers, lets it idle, reads its RSS, stops it. A first, uncounted start seeds the demo when missing.
+// /api/health answers, lets it idle, reads its RSS after 5 s and 30 s, stops it. A first, uncounted start seeds the
+// demo when missing. `node` gets npm start's flags and environment (START_NODE_ARGS, START_ENV; decision 034).
 // pglite: the embedded database lives inside the server's process (its memory counts); postgres: PostgreSQL 15
 // from bench/postgres.ts, the server process alone.
 import { spawn } from 'node:child_process';
@@ -8,14 +9,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../scripts/lib/free-port.ts';
-import { SERVER_START, buildServer, serverNeedsBuild } from '../scripts/lib/build-server.ts';
+import {
+  SERVER_START,
+  START_ENV,
+  START_NODE_ARGS,
+  buildServer,
+  serverNeedsBuild,
+} from '../scripts/lib/build-server.ts';
 import { root } from '../scripts/lib/proc.ts';
 import { startPostgres } from './postgres.ts';
 
 const runs = Number(process.argv[2] ?? 5);
 const engine = process.argv[3] === 'postgres' ? 'postgres' : 'pglite';
 const dataDir = path.join(root, `bench/.data/server-start-${engine}`);
-const IDLE_MS = 5000;
+/** When the idle RSS is read: soon after start-up, and once V8 has had the time to shrink what start-up grew. */
+const IDLE_READS_MS = [5000, 30_000];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const rssMb = (pid: number) =>
@@ -25,7 +33,7 @@ const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).
 async function startOnce(env: Record<string, string>, timeoutMs: number) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_START], {
+  const child = spawn(process.execPath, [...START_NODE_ARGS, SERVER_START], {
     cwd: root,
     env: {
       PATH: process.env.PATH!,
@@ -35,6 +43,7 @@ async function startOnce(env: Record<string, string>, timeoutMs: number) {
       PORT: String(port),
       LOG_LEVEL: 'warn',
       DOTENV_CONFIG_PATH: '/dev/null',
+      ...START_ENV,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -51,8 +60,12 @@ async function startOnce(env: Record<string, string>, timeoutMs: number) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const readyMs = performance.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
-    return { readyMs, rss: rssMb(child.pid!) };
+    const rss: number[] = [];
+    for (const at of IDLE_READS_MS) {
+      await new Promise((resolve) => setTimeout(resolve, readyMs + at - (performance.now() - started)));
+      rss.push(rssMb(child.pid!));
+    }
+    return { readyMs, rss };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
@@ -73,17 +86,18 @@ try {
   }
   console.log(`warm-up start (seeds ${dataDir} when empty)…`);
   await startOnce(env, 600_000);
-  const results: { readyMs: number; rss: number }[] = [];
+  const results: { readyMs: number; rss: number[] }[] = [];
   for (let i = 0; i < runs; i++) {
     const result = await startOnce(env, 60_000);
     results.push(result);
     console.log(
-      `run ${i + 1}: listening after ${result.readyMs.toFixed(0)} ms, RSS ${result.rss.toFixed(0)} MB; load ${load()}`,
+      `run ${i + 1}: listening after ${result.readyMs.toFixed(0)} ms, RSS ${result.rss.map((mb) => mb.toFixed(0)).join(' → ')} MB; load ${load()}`,
     );
   }
   console.log(
     `${engine}, median of ${runs}: start-up ${median(results.map((r) => r.readyMs)).toFixed(0)} ms, ` +
-      `idle RSS ${median(results.map((r) => r.rss)).toFixed(0)} MB; load average ${load()}`,
+      `idle RSS ${IDLE_READS_MS.map((at, k) => `${median(results.map((r) => r.rss[k]!)).toFixed(0)} MB after ${at / 1000} s`).join(', ')}; ` +
+      `load average ${load()}`,
   );
 } finally {
   postgres?.stop();

@@ -7,12 +7,10 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { LocalStorage, type Storage } from './storage/storage.ts';
-import { S3Storage } from './storage/s3.ts';
 import { demoAlreadySeeded, describeSeed } from './db/seed/demo-state.ts';
 import { systemClock } from './providers/clock.ts';
 import { createMail, createSms } from './providers/factory.ts';
 import { SocketIoRealtime } from './realtime/socket.ts';
-import { openRedis } from './providers/redis.ts';
 import { startBookingExpiry, startFilterAlerts, startOfferLifecycle } from './jobs/schedule.ts';
 
 const env = loadEnvOrExit();
@@ -22,8 +20,9 @@ const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(
 await migrate(database);
 logger.info({ engine: database.engine }, 'database ready');
 
-// Object storage when configured (several nodes share it), otherwise files under DATA_DIR.
-const s3 = env.S3_ENDPOINT ? S3Storage.fromEnv(env) : null;
+// Object storage when configured (several nodes share it), otherwise files under DATA_DIR. The AWS SDK and ioredis
+// load only when configured: a single node does not carry them in memory.
+const s3 = env.S3_ENDPOINT ? (await import('./storage/s3.ts')).S3Storage.fromEnv(env) : null;
 await s3?.ensureBucket();
 const storage: Storage = s3 ?? new LocalStorage(path.resolve(env.DATA_DIR, 'files'));
 if (env.SEED_DEMO) {
@@ -37,7 +36,7 @@ if (env.SEED_DEMO) {
 }
 const providerLog = (line: string) => logger.info(line);
 const realtime = new SocketIoRealtime();
-const redis = openRedis(env.REDIS_URL);
+const redis = env.REDIS_URL ? (await import('./providers/redis.ts')).openRedis(env.REDIS_URL) : null;
 
 const app = await buildApp(
   {

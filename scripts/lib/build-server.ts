@@ -11,6 +11,15 @@ export const SERVER_DIR = path.join(root, 'dist/server');
 /** What `node` runs: the server itself (e2e, benchmarks) and npm start's wrapper with the .env.example fallback. */
 export const SERVER_MAIN = path.join(SERVER_DIR, 'main.js');
 export const SERVER_START = path.join(SERVER_DIR, 'start.js');
+/**
+ * How `npm start` runs start.js (package.json's start script says the same; a test keeps them equal), for an idle
+ * laptop server of ≤ 150 MB (decision 034): a young generation of 2 MB semi-spaces instead of up to 16, and glibc
+ * giving blocks of 32 KB and more back to the system when freed (PGlite's compilation at start-up frees tens of MB
+ * that a growing mmap threshold would otherwise keep). Benchmarks of throughput run the server with V8's and glibc's
+ * defaults, as docs/DEPLOY.md runs production nodes.
+ */
+export const START_NODE_ARGS = ['--max-semi-space-size=2'];
+export const START_ENV = { MALLOC_MMAP_THRESHOLD_: '32768' };
 const SOURCES = ['server', 'shared', 'scripts/start.ts', 'scripts/lib', 'package.json', 'package-lock.json'];
 
 export function serverNeedsBuild(): boolean {
@@ -32,7 +41,9 @@ export async function buildServer(): Promise<void> {
     platform: 'node',
     target: 'node20.19',
     packages: 'external',
-    // Unminified, with each file's path as a comment in the bundle; the map is for `node --enable-source-maps`.
+    // Whitespace and comments out (the bundle's source stays in the server's memory as long as it runs), names kept;
+    // the map gives stack traces their files and lines under `node --enable-source-maps`.
+    minifyWhitespace: true,
     sourcemap: true,
     logLevel: 'warning',
   });

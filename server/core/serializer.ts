@@ -76,20 +76,25 @@ function compiled(schema: z.ZodType): ((data: unknown) => string) | null {
 export function createSerializerCompiler(options: { check: boolean }): FastifySerializerCompiler<z.ZodType> {
   return (route) => {
     const zod = zodSerializerCompiler(route);
-    const fast = compiled(route.schema);
-    if (!fast) return zod;
+    // Compiled at a route's first answer, not at start-up: an idle server keeps no writer of a route nobody called.
+    let fast: ((data: unknown) => string) | null | undefined;
+    const writer = () => (fast === undefined ? (fast = compiled(route.schema)) : fast);
     // Outside tests a shape the compiled writer cannot take still gets an answer, Zod's (tests fail on it instead).
     if (!options.check)
       return (data) => {
+        const write = writer();
+        if (!write) return zod(data);
         try {
-          return fast(data);
+          return write(data);
         } catch {
           return zod(data);
         }
       };
     return (data) => {
       const expected = zod(data);
-      const written = fast(data);
+      const write = writer();
+      if (!write) return expected;
+      const written = write(data);
       if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
         throw new Error(
           `${route.method} ${route.url}: the compiled answer differs from Zod's: ${written} vs ${expected}`,

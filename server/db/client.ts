@@ -1,12 +1,8 @@
 // One schema, two engines: a real PostgreSQL through pg when DATABASE_URL is set, otherwise an embedded PGlite.
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -33,18 +29,21 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
-export function pgliteOptions() {
-  return { extensions: { pg_trgm } };
-}
-
 /**
  * PGlite's default shared_buffers (160 MB) held a second copy of pages the OS already caches from the data files,
- * inside the server's memory; a small pool keeps an idle demo server small (bench/README.md, «Server start-up»).
+ * inside the server's memory, and its 100 connections' shared slots serve one: a small pool and five slots keep an
+ * idle demo server small (bench/README.md, «Server start-up»: 16 → 4 MB took 12–20 MB off, the slots 4–5 MB).
  */
-const PGLITE_ON_DISK = [`shared_buffers = 16MB`];
+const PGLITE_ON_DISK = [`shared_buffers = 4MB`, `max_connections = 5`];
 
+// Each engine's driver loads only when that engine is opened: a server on PostgreSQL does not carry PGlite's
+// WASM PostgreSQL in memory, nor a laptop's server pg.
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it on the next query.
@@ -53,8 +52,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { db, engine: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
   const pglite = await PGlite.create({
-    ...pgliteOptions(),
+    extensions: { pg_trgm },
     ...(options.dataDir ? { dataDir: options.dataDir, postgresqlconf: PGLITE_ON_DISK } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });

@@ -1,5 +1,5 @@
 // Mail through an SMTP server named by SMTP_URL (smtp://user:pass@host:587, smtps://… for implicit TLS), with nodemailer.
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailMessage, MailProvider } from './mail.ts';
 
 export interface SmtpOptions {
@@ -12,19 +12,27 @@ export interface SmtpOptions {
 
 export class SmtpMail implements MailProvider {
   readonly name = 'smtp';
-  private readonly transport: ReturnType<typeof nodemailer.createTransport>;
+  // nodemailer loads with the first letter: a server that sends none does not carry it.
+  private transport: Promise<Transporter> | null = null;
 
-  constructor(options: SmtpOptions) {
-    const timeout = options.timeoutMs ?? 15_000;
+  constructor(private readonly options: SmtpOptions) {}
+
+  private open(): Promise<Transporter> {
+    const { url, from, timeoutMs = 15_000 } = this.options;
     // Settings in the URL's query win over these defaults.
-    this.transport = nodemailer.createTransport(
-      { url: options.url, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout * 2 },
-      { from: options.from },
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(
+        { url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs * 2 },
+        { from },
+      ),
     );
+    return this.transport;
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({
+    await (
+      await this.open()
+    ).sendMail({
       to: message.to,
       subject: message.subject,
       text: message.text,
@@ -33,6 +41,6 @@ export class SmtpMail implements MailProvider {
   }
 
   close(): void {
-    this.transport.close();
+    void this.transport?.then((transport) => transport.close());
   }
 }

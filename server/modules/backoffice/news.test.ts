@@ -4,7 +4,7 @@ import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { news } from '../../db/schema/index.ts';
 import { call, caller, type Caller } from '../../test/worlds/backoffice.ts';
-import { sanitizeNews } from './news.ts';
+import { newsToStore } from './news.ts';
 
 let t: TestContext;
 let owner: Caller;
@@ -24,7 +24,7 @@ const newObject = async () =>
 describe('[backoffice] news', () => {
   it('[backoffice] keeps simple formatting and safe links, drops scripts and handlers', () => {
     expect(
-      sanitizeNews(
+      newsToStore(
         '<p onclick="x()">Старт <b>продаж</b><script>alert(1)</script> <a href="javascript:alert(1)">тут</a> ' +
           '<a href="https://kvartal.ru">сайт</a><img src=x onerror=alert(1)></p>',
       ),

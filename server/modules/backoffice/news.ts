@@ -1,42 +1,15 @@
 // News of a complex: HTML from the editor, sanitized here (only simple formatting and safe links survive).
 import { and, eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
+import { sanitizeNews } from '../news/sanitize-news.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { news } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../errors.ts';
 
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'b',
-    'strong',
-    'i',
-    'em',
-    'u',
-    's',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'h3',
-    'h4',
-  ],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  // Links open apart from the app and pass nothing of it on.
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
-  },
-};
-
-/** The stored HTML; a text that is empty once cleaned is refused. */
-export function sanitizeNews(html: string): string {
-  const clean = sanitizeHtml(html, OPTIONS).trim();
+/** The stored HTML, cleaned by the rules the object page reads it with; a text that is empty once cleaned is refused. */
+export function newsToStore(html: string): string {
+  const clean = sanitizeNews(html);
   const visible = sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, ' ')
     .trim();
@@ -54,7 +27,7 @@ export async function createNews(
   await db.insert(news).values({
     objectId,
     authorId,
-    text: sanitizeNews(input.text),
+    text: newsToStore(input.text),
     created: input.created ?? now,
     updatedAt: now,
   });
@@ -70,7 +43,7 @@ export async function updateNews(
   const [row] = await db
     .update(news)
     .set({
-      ...(input.text !== undefined ? { text: sanitizeNews(input.text) } : {}),
+      ...(input.text !== undefined ? { text: newsToStore(input.text) } : {}),
       ...(input.created ? { created: input.created } : {}),
       updatedAt: now,
     })
