@@ -13,14 +13,17 @@ export interface ComplexPage {
   relevance: Map<number, Relevance>;
 }
 
+/** The lowest price and price per m² over units with a price: the figures price orders sort complexes by. */
+const priceFrom = sql`min(c.price) filter (where c.price > 0)`;
+const squarePriceFrom = sql`min(coalesce(c.square_price, round(c.price / nullif(c.area, 0)))) filter (where c.price > 0)`;
 /** Per complex over its matching units: how many, and the ranges of those with a price or an area. */
 const relevanceColumns = sql`
   count(*)::int as cnt,
-  min(c.price) filter (where c.price > 0) as price_from,
+  ${priceFrom} as price_from,
   max(c.price) filter (where c.price > 0) as price_to,
   min(c.area) filter (where c.area > 0) as area_from,
   max(c.area) filter (where c.area > 0) as area_to,
-  min(coalesce(c.square_price, round(c.price / nullif(c.area, 0)))) filter (where c.price > 0) as square_price_from`;
+  ${squarePriceFrom} as square_price_from`;
 
 interface RelevanceRow {
   id: number;
@@ -45,7 +48,7 @@ function toRelevance(row: RelevanceRow): Relevance {
 
 const PRICE_SORTS: readonly TSearchSort[] = ['priceUp', 'priceDown', 'squarePriceUp', 'squarePriceDown'];
 
-/** ORDER BY for complexes; `m` names the matching-units aggregate when price sorts read it. */
+/** ORDER BY for complexes, the price sorts by the figures given. */
 function complexOrder(f: TSearchFilter, figures: { price: SQL; squarePrice: SQL }): SQL {
   const newest = sql`coalesce(o.published_at, o.created_at) desc, o.id desc`;
   switch (f.sort) {
@@ -90,6 +93,11 @@ const relevanceOf = (id: SQL, unit: SQL[]) => sql`select ${relevanceColumns}
   from cells c join objects o on o.id = c.object_id
   where c.object_id = ${id} and ${unitBase} and ${allOf(unit)}`;
 
+/** A page of (id, total, ord) with each complex's figures, read by a lateral look-up per complex of the page. */
+const withFigures = (page: SQL, unit: SQL[]) => sql`select pg.id, pg.total, r.* from (${page}) pg
+  cross join lateral (${relevanceOf(sql`pg.id`, unit)}) r
+  order by pg.ord`;
+
 /**
  * SQL of one page: rows of (id, total, relevance), in order. The page's figures are read in the same statement
  * (a lateral look-up per complex of the page), so a search page costs one round trip before its cards.
@@ -100,26 +108,32 @@ export function complexPageSql(f: TSearchFilter, ctx: FilterContext, page: numbe
   const offset = (page - 1) * perPage;
   const aggregate = c.unit.length > 0 && !!f.sort && PRICE_SORTS.includes(f.sort);
   if (aggregate) {
-    // Price order over matching units needs every complex's figures before the page can be cut.
-    return sql`with m as (
-        select c.object_id as id, ${relevanceColumns}
-        from cells c join objects o on o.id = c.object_id
-        where ${unitBase} and ${allOf(c.unit)} and ${c.visibleWithUnit} and ${allOf(c.object)}
-          and ${allOf(c.prefilter)}
-        group by c.object_id)
-      select m.*, count(*) over ()::int as total
-      from m join objects o on o.id = m.id
-      order by ${complexOrder(f, { price: sql`m.price_from`, squarePrice: sql`m.square_price_from` })}
-      limit ${perPage} offset ${offset}`;
+    // Price order needs each matching complex's lowest price before the page can be cut: that one figure is
+    // aggregated over every matching unit, the page's other figures afterwards for its complexes alone. The
+    // stored-figures prefilter is left out: the units themselves are read here, and it would cost a pass over
+    // every complex's arrays.
+    const bySquare = f.sort === 'squarePriceUp' || f.sort === 'squarePriceDown';
+    const ascending = f.sort === 'priceUp' || f.sort === 'squarePriceUp';
+    const order = sql`m.sort_key ${ascending ? sql`asc` : sql`desc`} nulls last, m.id desc`;
+    return withFigures(
+      sql`select m.id, count(*) over ()::int as total, row_number() over (order by ${order}) as ord
+        from (select c.object_id as id, ${bySquare ? squarePriceFrom : priceFrom} as sort_key
+          from cells c join objects o on o.id = c.object_id
+          where ${unitBase} and ${allOf(c.unit)} and ${c.visibleWithUnit} and ${allOf(c.object)}
+          group by c.object_id) m
+        order by ${order}
+        limit ${perPage} offset ${offset}`,
+      c.unit,
+    );
   }
   const order = complexOrder(f, { price: sql`o.price_from`, squarePrice: sql`o.square_price_from` });
-  return sql`select pg.id, pg.total, r.* from (
-      select o.id, count(*) over ()::int as total, row_number() over (order by ${order}) as ord from objects o
+  return withFigures(
+    sql`select o.id, count(*) over ()::int as total, row_number() over (order by ${order}) as ord from objects o
       where ${matchingComplexes(c)}
       order by ${order}
-      limit ${perPage} offset ${offset}) pg
-    cross join lateral (${relevanceOf(sql`pg.id`, c.unit)}) r
-    order by pg.ord`;
+      limit ${perPage} offset ${offset}`,
+    c.unit,
+  );
 }
 
 export function complexCountSql(f: TSearchFilter, ctx: FilterContext): SQL {
