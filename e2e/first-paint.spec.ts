@@ -99,6 +99,22 @@ test.describe('[quality] the app takes the painted screen over', () => {
         }),
     );
     expect(paints.at(-1)).toBe('painted');
+    // Nothing of the app's code was asked for before the painted screen and its first photo were drawn: the early
+    // script adds the entry afterwards (it is not in the page's head).
+    const order = await page.evaluate(
+      () =>
+        new Promise<{ firstScript: number; photo: number }>((resolve) => {
+          const scripts = performance
+            .getEntriesByType('resource')
+            .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+            .map((e) => e.startTime);
+          new PerformanceObserver((list) => {
+            const photo = list.getEntries().find((e) => (e as PerformanceEntry & { url: string }).url);
+            resolve({ firstScript: Math.min(...scripts), photo: photo?.startTime ?? Infinity });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(order.firstScript).toBeGreaterThan(order.photo);
     await shot(page, 'first-paint-feed-app', { fullPage: false });
   });
 

@@ -4,20 +4,48 @@
 // put into the page (its first paint, decision 033: <script id="fp-data"> before this one, for the same session) is
 // handed over instead of asked for. Plain ES2017 in one string: it runs before any module, in every browser the app
 // supports. Inside the mobile wrapper (window.Capacitor) it does nothing: the page is the bundled SPA, its relative
-// addresses are not the server's.
+// addresses are not the server's. On a painted page it also loads the app's scripts, which the server took out of
+// the head (appLoader below).
 import { toClientForm } from './client-form.ts';
 import { defaultFilter } from './filter-presets.ts';
 
 import { EARLY_FEED_KEY } from './early-feed-key.ts';
-import { FIRST_PAINT_DATA_ID, SESSION_COOKIE } from './first-paint.ts';
+import { FIRST_PAINT_APP_ATTR, FIRST_PAINT_DATA_ID, FIRST_PAINT_ID, SESSION_COOKIE } from './first-paint.ts';
 
 export { EARLY_FEED_KEY };
 
 /** The feed's first-page body for a visitor without a stored filter: the default preset, as the app sends it. */
 export const defaultFeedPayload = (): string => JSON.stringify(toClientForm(defaultFilter().filter));
 
+/** How long the app's scripts wait for the painted first photo, and at most for the app's stylesheets. */
+export const APP_PHOTO_WAIT_MS = 1000;
+export const APP_SHEET_WAIT_MS = 3000;
+
+/**
+ * A painted page (decision 033) names the app's module scripts on its placeholder instead of loading them from its
+ * head; this adds them once the painted screen is on the screen: the app's stylesheets have loaded (the app's root
+ * must not show unstyled) and the first photo has been painted, as the browser reports it (a largest-paint entry
+ * with an image; where there is none, the first paint and the photo's load), then two frames. On a slow network
+ * the photo then does not share it with 120 KB of script. A photo that takes over a second, or a stylesheet over
+ * three, is not waited for. Runs whatever the session: the app must start on every painted page.
+ */
+function appLoader(): string {
+  return `(function(){function r(){try{
+var e=document.getElementById(${JSON.stringify(FIRST_PAINT_ID)}),u=e&&e.getAttribute(${JSON.stringify(FIRST_PAINT_APP_ATTR)});if(!u)return;
+var n=0,w=0,c=0,i=e.querySelector('img'),m=!i||i.complete,p=0,O=window.PerformanceObserver,T=O&&O.supportedEntryTypes||[],L=T.indexOf('largest-contentful-paint')>=0;
+function add(){u.split(' ').forEach(function(h,k){var x=document.createElement(k?'link':'script');x.crossOrigin='';
+if(k){x.rel='modulepreload';x.href=h}else{x.type='module';x.src=h}document.head.appendChild(x)})}
+function go(){if((w&&c<2)||!(m&&p||c)||n++)return;if(document.hidden)add();else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(add,0)})})}
+[].forEach.call(document.querySelectorAll('link[rel=stylesheet]'),function(l){if(l.sheet)return;w++;function d(){l.removeEventListener('load',d);l.removeEventListener('error',d);w--;go()}l.addEventListener('load',d);l.addEventListener('error',d)});
+if(!m){i.addEventListener('load',function(){m=1;go()});i.addEventListener('error',function(){m=p=1;go()})}
+try{if(L||T.indexOf('paint')>=0)new O(function(l){l.getEntries().forEach(function(x){if(L?!i||x.url:x.name==='first-contentful-paint'){p=1;go()}})}).observe({type:L?'largest-contentful-paint':'paint',buffered:true});else p=1}catch(x){p=1}
+setTimeout(function(){c=1;go()},${APP_PHOTO_WAIT_MS});setTimeout(function(){c=2;go()},${APP_SHEET_WAIT_MS});go()
+}catch(x){}}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',r);else r()})();`;
+}
+
 export function earlyScript(): string {
-  return `(function(){try{
+  return `${appLoader()}
+(function(){try{
 if(window.Capacitor)return;
 var t=localStorage.getItem('token');if(!t||!window.fetch||navigator.onLine===false)return;
 var q=window.__early=[],p=location.pathname,s=location.search,f={};

@@ -12,6 +12,11 @@ export const FIRST_PAINT_PATHS = ['/feed', '/realty'] as const;
 export const FIRST_PAINT_ID = 'fp';
 /** The answers the server already has, as [{ url, payload, body }], read by the early script. */
 export const FIRST_PAINT_DATA_ID = 'fp-data';
+/**
+ * The placeholder's attribute with the app's module scripts (the entry first, then its preloads, space-separated):
+ * a painted page asks for them from the early script once the first screen is drawn, not from its head.
+ */
+export const FIRST_PAINT_APP_ATTR = 'data-app';
 
 export interface FirstPaintAnswer {
   url: string;

@@ -141,3 +141,115 @@ describe('the answers the server painted into the page (decision 033)', () => {
 function defaultFeedPayloadOf(): unknown {
   return JSON.parse(JSON.stringify(toClientForm(defaultFilter().filter)));
 }
+
+describe('the app’s scripts on a painted page (decision 033)', () => {
+  const APP = '/assets/index-1.js /assets/runtime-1.js /assets/entry-1.js';
+
+  /** The server's painted page: the placeholder naming the scripts, its first photo and the app's stylesheet. */
+  function paint(withPhoto = true) {
+    document.body.innerHTML =
+      `<div id="fp" data-path="/feed" data-app="${APP}">` +
+      (withPhoto ? '<img src="/files/images/1/m.webp" fetchpriority="high">' : '') +
+      '</div><link rel="stylesheet" href="/assets/entry.css"><div id="root"></div>';
+    return {
+      sheet: document.querySelector('link[rel=stylesheet]')!,
+      photo: document.querySelector('img'),
+    };
+  }
+  const added = () =>
+    [...document.head.querySelectorAll('script[src], link[rel=modulepreload]')].map((e) => [
+      e.tagName,
+      e.getAttribute('src') ?? e.getAttribute('href'),
+      (e as HTMLScriptElement).type || null,
+      e.getAttribute('crossorigin'),
+    ]);
+  /** Lets the two frames and the task after them pass. */
+  const frames = () => vi.advanceTimersByTimeAsync(50);
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(document, 'hidden');
+    document.head.querySelectorAll('script[src], link[rel=modulepreload]').forEach((e) => e.remove());
+    document.body.innerHTML = '';
+  });
+
+  it('adds the entry and its preloads once the stylesheet and the first photo have loaded, and a frame is drawn', async () => {
+    const { sheet, photo } = paint();
+    runEarlyScript('/feed');
+    await frames();
+    expect(added()).toEqual([]);
+    sheet.dispatchEvent(new Event('load'));
+    await frames();
+    expect(added()).toEqual([]);
+    photo!.dispatchEvent(new Event('load'));
+    expect(added()).toEqual([]);
+    await frames();
+    expect(added()).toEqual([
+      ['SCRIPT', '/assets/index-1.js', 'module', ''],
+      ['LINK', '/assets/runtime-1.js', null, ''],
+      ['LINK', '/assets/entry-1.js', null, ''],
+    ]);
+    // Once only, whatever comes later.
+    photo!.dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(added()).toHaveLength(3);
+  });
+
+  it('waits for the browser to report the photo painted, where it reports largest paints', async () => {
+    let report: (entries: object[]) => void = () => {};
+    vi.stubGlobal(
+      'PerformanceObserver',
+      Object.assign(
+        class {
+          constructor(callback: (list: { getEntries: () => object[] }) => void) {
+            report = (entries) => callback({ getEntries: () => entries });
+          }
+          observe() {}
+        },
+        { supportedEntryTypes: ['largest-contentful-paint', 'paint'] },
+      ),
+    );
+    const { sheet, photo } = paint();
+    runEarlyScript('/feed');
+    sheet.dispatchEvent(new Event('load'));
+    photo!.dispatchEvent(new Event('load'));
+    // The heading was the largest paint so far: the photo is loaded, not yet drawn.
+    report([{ url: '' }]);
+    await frames();
+    expect(added()).toEqual([]);
+    report([{ url: '/files/images/1/m.webp' }]);
+    await frames();
+    expect(added()).toHaveLength(3);
+  });
+
+  it('does not wait longer than a second for a slow photo, and starts the app without a session too', async () => {
+    const { sheet } = paint();
+    runEarlyScript('/feed');
+    sheet.dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(900);
+    expect(added()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(added()).toHaveLength(3);
+  });
+
+  it('waits for the stylesheet (the app’s root must not show unstyled), but not forever', async () => {
+    paint(false);
+    runEarlyScript('/feed');
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(added()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(600);
+    expect(added()).toHaveLength(3);
+  });
+
+  it('leaves a page without the painted screen to its own scripts', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    runEarlyScript('/feed');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(added()).toEqual([]);
+  });
+});

@@ -11,8 +11,11 @@ import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
 import { buildWorld, type World } from '../../test/worlds/search.ts';
 import { escapeHtml } from './render.ts';
 
+/** As Vite writes it: the early script, then the app's module entry, in the head. */
 const INDEX =
-  '<!doctype html><html lang="ru"><head><script>early()</script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="ru"><head><script>early()</script>' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
 
 let t: TestContext;
 let w: World;
@@ -66,7 +69,9 @@ describe('[first paint] GET /feed', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('private, no-cache');
     const html = response.body;
-    expect(html).toContain('<div id="fp" data-path="/feed">');
+    // The app's entry is loaded by the early script once the screen is drawn; the plain page keeps it (below).
+    expect(html).toContain('<div id="fp" data-path="/feed" data-app="/assets/index-1.js">');
+    expect(html).not.toContain('<script type="module"');
     for (const card of cards.slice(0, 3)) expect(html).toContain(escapeHtml(card.title));
     const [answer] = data(html);
     expect(answer).toMatchObject({ url: '/api/search?page=1', payload: defaultFeedPayload() });

@@ -137,6 +137,37 @@ describe('[first paint] the page', () => {
     expect(sheet).toBeLessThan(html.indexOf('<div id="root">'));
   });
 
+  it('takes the app’s scripts out of the head and names them on the placeholder, the entry first', () => {
+    const index = INDEX.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/entry-1.js">\n' +
+        '<link rel="stylesheet" crossorigin href="/assets/entry.css">\n</head>',
+    );
+    const html = withFirstPaint(index, '/feed', '<p>cards</p>', [])!;
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<div id="fp" data-path="/feed" data-app="/assets/index-1.js /assets/runtime-1.js /assets/entry-1.js">',
+    );
+    // The early script is what loads them: it stays, and so does the stylesheet, before the root.
+    expect(html).toContain('<script>early()</script>');
+    expect(html.indexOf('<link rel="stylesheet"')).toBeLessThan(html.indexOf('<div id="root">'));
+  });
+
+  it('leaves the scripts where they are when the page has no single module entry', () => {
+    const index = INDEX.replace(
+      '</head>',
+      '<script type="module" src="/a.js"></script><script type="module" src="/b.js"></script></head>',
+    );
+    const html = withFirstPaint(index, '/feed', '<p>cards</p>', [])!;
+    expect(html).toContain(
+      '<script type="module" src="/a.js"></script><script type="module" src="/b.js"></script>',
+    );
+    expect(html).not.toContain('data-app');
+  });
+
   it('gives up on a page it does not know how to change', () => {
     expect(withFirstPaint('<html><body></body></html>', '/feed', '', [])).toBeNull();
   });

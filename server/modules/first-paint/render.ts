@@ -11,7 +11,12 @@ import {
   saleLine,
   squarePriceLine,
 } from '#shared/card-facts.ts';
-import { FIRST_PAINT_DATA_ID, FIRST_PAINT_ID, type FirstPaintAnswer } from '#shared/first-paint.ts';
+import {
+  FIRST_PAINT_APP_ATTR,
+  FIRST_PAINT_DATA_ID,
+  FIRST_PAINT_ID,
+  type FirstPaintAnswer,
+} from '#shared/first-paint.ts';
 import { IMAGE_SIZES } from '#shared/image-sizes.ts';
 import type { TImage } from '#shared/schemas/common.ts';
 import type { TListItem } from '#shared/schemas/offer.ts';
@@ -144,6 +149,27 @@ export function renderObjectHead(object: TListItem, chess = false): string {
 }
 
 /**
+ * The app's module scripts taken out of the page: the entry (`<script type="module" src>`) first, then the
+ * modulepreloads. Vite writes both with `crossorigin`; the early script adds them back the same way.
+ */
+function takeScripts(html: string): { html: string; scripts: string[] } {
+  const entry: string[] = [];
+  const preloads: string[] = [];
+  const rest = html
+    .replace(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g, (_, src: string) => {
+      entry.push(src);
+      return '';
+    })
+    .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g, (_, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  // One entry is what the early script knows how to load; anything else stays as Vite wrote it.
+  if (entry.length !== 1) return { html, scripts: [] };
+  return { html: rest, scripts: [...entry, ...preloads] };
+}
+
+/**
  * index.html with the first screen before the app's root (the root stays hidden until the app removes the
  * placeholder, so nothing that was painted moves), its stylesheet and the answers the app would ask for.
  */
@@ -158,13 +184,18 @@ export function withFirstPaint(
   const data = answers.length
     ? `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${scriptJson(answers)}</script>`
     : '';
+  // The app's scripts are not asked for by the head: on a slow network they would share it with the first photo,
+  // and Lighthouse counts every request that ended before the paint into its simulated paint. The early script
+  // loads them once the painted screen and its first photo are drawn (shared/early-script.ts).
+  const { html: withoutScripts, scripts } = takeScripts(indexHtml);
+  const app = scripts.length ? ` ${FIRST_PAINT_APP_ATTR}="${escapeHtml(scripts.join(' '))}"` : '';
   const placeholder =
-    `<div id="${FIRST_PAINT_ID}" data-path="${escapeHtml(path)}"><header class="fp-bar">` +
+    `<div id="${FIRST_PAINT_ID}" data-path="${escapeHtml(path)}"${app}><header class="fp-bar">` +
     `<a href="/feed" class="fp-brand">${escapeHtml(ru.appName)}</a></header><main class="fp-main">${body}</main></div>`;
   // The app's stylesheets move from <head> to just before the root: the painted screen above them is drawn without
-  // waiting for them, and the app (its scripts wait for them) and its root still come after them.
+  // waiting for them, and the app (the early script waits for them) and its root still come after them.
   const sheets: string[] = [];
-  const html = indexHtml.replace(/<link rel="stylesheet"[^>]*>\s*/g, (tag) => {
+  const html = withoutScripts.replace(/<link rel="stylesheet"[^>]*>\s*/g, (tag) => {
     sheets.push(tag.trim());
     return '';
   });
