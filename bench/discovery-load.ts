@@ -50,7 +50,7 @@ function rawRunner(database: Database, url?: string) {
   };
 }
 
-async function prepare(database: Database): Promise<{ viewer: UserRow; token: string } & Ids> {
+export async function prepare(database: Database): Promise<{ viewer: UserRow; token: string } & Ids> {
   const { rows: users } = (await database.db.execute(
     sql`select * from users where phone = ${BENCH_VIEWER_PHONE}`,
   )) as unknown as { rows: Record<string, unknown>[] };
@@ -96,7 +96,7 @@ interface Versus {
 }
 
 /** Several short autocannon runs of each target, in turn (which goes first alternates), pooled per target. */
-async function alternate(
+export async function alternate(
   targets: [LoadTarget, LoadTarget],
   rounds: number,
   seconds: number,

@@ -1,7 +1,7 @@
 // The production server as the benchmarks run it: NODE_ENV=production, no demo seed, no SMS or mail sent, no limit
 // on requests per address, the offer lifecycle job off, on the given data (and database).
 import path from 'node:path';
-import { startServer, type RunningServer } from '../e2e/server.ts';
+import { startServer, type RunningServer, type ServerOptions } from '../e2e/server.ts';
 import { freePort } from '../scripts/lib/free-port.ts';
 
 export async function startProductionServer(options: {
@@ -9,11 +9,13 @@ export async function startProductionServer(options: {
   /** Where the server's log goes. */
   logDir: string;
   databaseUrl?: string;
+  entry?: ServerOptions['entry'];
 }): Promise<RunningServer> {
   const port = await freePort();
   return startServer({
     port,
     logFile: path.join(options.logDir, 'server.log'),
+    ...(options.entry ? { entry: options.entry } : {}),
     env: {
       NODE_ENV: 'production',
       PUBLIC_URL: `http://127.0.0.1:${port}`,

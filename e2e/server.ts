@@ -16,6 +16,8 @@ export interface ServerOptions {
   env: Record<string, string>;
   /** How long migrations and the demo seed may take before /api/health must answer. */
   readyTimeoutMs?: number;
+  /** Another build's server (bench/versus-build.ts): node's arguments, run in that checkout. */
+  entry?: { cwd: string; args: string[] };
 }
 
 export interface RunningServer {
@@ -73,11 +75,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     DOTENV_CONFIG_PATH: '/dev/null',
   });
 
-  if (serverNeedsBuild()) await buildServer();
+  if (!options.entry && serverNeedsBuild()) await buildServer();
   // The child writes straight into the file: nothing is lost if the runner is busy or dies.
   const fd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [SERVER_MAIN], {
-    cwd: ROOT,
+  const child = spawn(process.execPath, options.entry?.args ?? [SERVER_MAIN], {
+    cwd: options.entry?.cwd ?? ROOT,
     env,
     stdio: ['ignore', fd, fd],
     // Its own process group, so stop() reaches whatever it starts.
