@@ -184,10 +184,36 @@ const buildersSql = (objectId: typeof objects.id) => sql<{ id: number; name: str
  * The one statement of a page of complex cards: the complex, its place, first photos, builders, promotion and the
  * viewer's favourite flag (the benchmark's anchor runs its SQL as it is).
  */
+/** The complex's own columns a card shows: not its description, characteristics or charges (a page reads 20). */
+const cardColumns = {
+  id: objects.id,
+  published: objects.published,
+  title: objects.title,
+  type: objects.type,
+  priceFrom: objects.priceFrom,
+  priceTo: objects.priceTo,
+  areaFrom: objects.areaFrom,
+  areaTo: objects.areaTo,
+  squarePriceFrom: objects.squarePriceFrom,
+  address: objects.address,
+  latitude: objects.latitude,
+  longitude: objects.longitude,
+  dateBuild: objects.dateBuild,
+  isFinished: objects.isFinished,
+  isAction: objects.isAction,
+  saleCount: objects.saleCount,
+  flatsCount: objects.flatsCount,
+  cntApart: objects.cntApart,
+  houseClass: objects.houseClass,
+  features: objects.features,
+  commission: objects.commission,
+  commissionText: objects.commissionText,
+};
+
 export function objectCardsQuery(db: DbOrTx, ids: number[], viewer: UserRow | null, now: Date) {
   return db
     .select({
-      o: objects,
+      o: cardColumns,
       isNew: isNewComplexSql(objects, now),
       ...placeColumns,
       photos: sql<[number, string][]>`${firstPhotosSql(Kind.realty, objects.id, CARD_IMAGES)}`,
