@@ -21,6 +21,7 @@ export const liveTexts = {
     /** {0}: floor. */
     floor: '{0} этаж',
     plan: 'Планировка квартиры',
+    noPlan: 'Планировки пока нет',
     onChess: 'На шахматке',
     perMeter: '{0}/м²',
   },

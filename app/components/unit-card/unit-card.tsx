@@ -44,7 +44,7 @@ export function UnitCard({ unit, chessHref, actions, eager = false }: UnitCardPr
             loading={eager ? 'eager' : 'lazy'}
           />
         ) : (
-          <span className={styles.noPlan}>{t.plan}</span>
+          <span className={styles.noPlan}>{t.noPlan}</span>
         )}
         <span className={styles.status} data-status={CellStatus.keyOf(unit.status)}>
           {CellStatus.title(unit.status)}
