@@ -4,6 +4,10 @@ import {
   countOf,
   formatArea,
   formatDate,
+  formatDateLong,
+  formatDateTime,
+  formatDayTime,
+  formatMonth,
   formatDistance,
   formatPhone,
   formatPrice,
@@ -57,6 +61,24 @@ describe('[format] Russian formatting', () => {
     expect(formatDate('2026-11-21T10:00:00Z')).toBe('21.11.2026');
     expect(formatQuarter('2027-06-01')).toBe('II кв. 2027');
     expect(formatQuarter('2026-12-01')).toBe('IV кв. 2026');
+  });
+  it('says dates as toLocale*String does, with one formatter per style kept between calls', () => {
+    for (const at of ['2026-01-05T09:07:00', '2026-11-21T23:59:00', '2027-06-30T00:00:00']) {
+      const d = new Date(at);
+      for (let round = 0; round < 2; round++) {
+        expect(formatDate(d)).toBe(d.toLocaleDateString('ru-RU'));
+        expect(formatDateLong(d)).toBe(
+          d.toLocaleDateString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' }),
+        );
+        expect(formatDateTime(d)).toBe(d.toLocaleString('ru-RU', { dateStyle: 'short', timeStyle: 'short' }));
+        expect(formatMonth(d)).toBe(d.toLocaleDateString('ru-RU', { month: 'long', year: 'numeric' }));
+      }
+    }
+    expect(formatDayTime(new Date('2026-11-28T15:00:00'))).toBe('28.11, 15:00');
+    expect(formatMonth(new Date('2026-03-01T00:00:00'))).toBe('март 2026 г.');
+    // A bad value says what toLocaleDateString says instead of throwing.
+    expect(formatDate('not a date')).toBe('Invalid Date');
+    expect(formatDate(null)).toBe('');
   });
 });
 

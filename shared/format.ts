@@ -72,36 +72,51 @@ function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
+/**
+ * One formatter per style, made at first use: `toLocaleDateString` builds a new Intl.DateTimeFormat at every call,
+ * which a page of dates (documents, news, a chart's axis) pays for on a cold start.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function formatWith(style: string, options: Intl.DateTimeFormatOptions, date: Date): string {
+  // As toLocaleDateString says it (a formatter throws on an invalid date).
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  let format = dateFormats.get(style);
+  if (!format) dateFormats.set(style, (format = new Intl.DateTimeFormat(LOCALE, options)));
+  return format.format(date);
+}
+
 /** 21.11.2026 */
 export function formatDate(value: Date | string | number | null | undefined): string {
-  return value == null ? '' : toDate(value).toLocaleDateString(LOCALE);
+  return value == null
+    ? ''
+    : formatWith('date', { day: 'numeric', month: 'numeric', year: 'numeric' }, toDate(value));
 }
 
 /** 21 ноября 2026 г. */
 export function formatDateLong(value: Date | string | number | null | undefined): string {
   return value == null
     ? ''
-    : toDate(value).toLocaleDateString(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
+    : formatWith('long', { day: 'numeric', month: 'long', year: 'numeric' }, toDate(value));
 }
 
 /** 21.11.2026, 14:05 */
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   return value == null
     ? ''
-    : toDate(value).toLocaleString(LOCALE, { dateStyle: 'short', timeStyle: 'short' });
+    : formatWith('dateTime', { dateStyle: 'short', timeStyle: 'short' }, toDate(value));
 }
 
 /** 28.11, 15:00: a near date with its time, the year left out. */
 export function formatDayTime(value: Date | string | number | null | undefined): string {
   if (value == null) return '';
   const date = toDate(value);
-  const day = date.toLocaleDateString(LOCALE, { day: '2-digit', month: '2-digit' });
-  return `${day}, ${date.toLocaleTimeString(LOCALE, { hour: '2-digit', minute: '2-digit' })}`;
+  const day = formatWith('day', { day: '2-digit', month: '2-digit' }, date);
+  return `${day}, ${formatWith('time', { hour: '2-digit', minute: '2-digit' }, date)}`;
 }
 
 /** ноябрь 2026 г. */
 export function formatMonth(value: Date | string | number | null | undefined): string {
-  return value == null ? '' : toDate(value).toLocaleDateString(LOCALE, { month: 'long', year: 'numeric' });
+  return value == null ? '' : formatWith('month', { month: 'long', year: 'numeric' }, toDate(value));
 }
 
 const ROMAN = ['I', 'II', 'III', 'IV'] as const;

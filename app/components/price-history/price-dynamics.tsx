@@ -7,6 +7,7 @@ import { fill } from '#shared/texts/ru.ts';
 import { priceHistoryTexts } from '#shared/texts/price-history.ts';
 import { usePriceDynamics } from '#app/resources/price-history.ts';
 import { Spinner } from '#app/components/ui/spinner.tsx';
+import { useNearView } from '#app/hooks/use-near-view.ts';
 import page from '#app/styles/object-page.module.css';
 import styles from './price-history.module.css';
 import { whenQueries } from './when-queries.tsx';
@@ -26,13 +27,20 @@ const monthLabel = (seconds: number) => formatMonth(seconds * 1000);
 function PriceDynamicsLoaded({ objectId }: { objectId: number }) {
   const query = usePriceDynamics(objectId);
   const [layout, setLayout] = useState<number | null>(null);
+  // The chart (uPlot, its chunk and its drawing) starts near the screen; until then its spinner holds the place.
+  const [place, near] = useNearView<HTMLElement>();
   const data = query.data;
   const xs = useMemo(() => (data ? data.months.map(monthStart) : []), [data]);
   const series = data?.series.find((s) => s.layout === layout) ?? data?.series[0];
   if (!data || !series) return null;
   const latest = series.values.findLastIndex((v) => v != null);
   return (
-    <section id="realty-dynamics" className={styles.dynamics} aria-labelledby="realty-dynamics-title">
+    <section
+      ref={place}
+      id="realty-dynamics"
+      className={styles.dynamics}
+      aria-labelledby="realty-dynamics-title"
+    >
       <h2 id="realty-dynamics-title" className={page.sectionTitle}>
         {t.title}
       </h2>
@@ -59,16 +67,20 @@ function PriceDynamicsLoaded({ objectId }: { objectId: number }) {
           <span className={styles.muted}>{monthLabel(xs[latest]!)}</span>
         </p>
       )}
-      <Suspense fallback={<Spinner label={priceHistoryTexts.loading} />}>
-        <PriceChart
-          xs={xs}
-          ys={series.values}
-          label={t.title}
-          formatValue={perMeter}
-          formatDate={monthLabel}
-          height={240}
-        />
-      </Suspense>
+      {near ? (
+        <Suspense fallback={<Spinner label={priceHistoryTexts.loading} />}>
+          <PriceChart
+            xs={xs}
+            ys={series.values}
+            label={t.title}
+            formatValue={perMeter}
+            formatDate={monthLabel}
+            height={240}
+          />
+        </Suspense>
+      ) : (
+        <Spinner label={priceHistoryTexts.loading} />
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Feature } from '#shared/enums.ts';
@@ -12,7 +12,13 @@ const links = {
   editOffer: (id: number) => `/cabinet/offers/${id}`,
 };
 
-function renderView(object: TObjectFull, preview = false, show?: string) {
+/** The page as a user sees it once its body (a frame after the head and the price) is there. */
+async function renderView(object: TObjectFull, preview = false, show?: string) {
+  renderFirst(object, preview, show);
+  await waitFor(() => expect(document.getElementById('realty-buildings')).not.toBeNull());
+}
+
+function renderFirst(object: TObjectFull, preview = false, show?: string) {
   const router = createMemoryRouter(
     [
       {
@@ -34,15 +40,15 @@ function renderView(object: TObjectFull, preview = false, show?: string) {
 }
 
 describe('[realty] the object page', () => {
-  it('[realty] counts units on sale in the cards’ words, and shows the cards’ «Акция» badge', () => {
-    renderView(objectFixture({ relevantCount: 2, saleCount: 4, flatsCount: 7 }));
+  it('[realty] counts units on sale in the cards’ words, and shows the cards’ «Акция» badge', async () => {
+    await renderView(objectFixture({ relevantCount: 2, saleCount: 4, flatsCount: 7 }));
     // The units on sale, not the filter's: «4 квартиры из 7», as a card says «В продаже 4 квартиры из 7».
     expect(screen.getByTestId('on-sale')).toHaveTextContent(/^4 квартиры из 7$/);
     expect(screen.getByText('Акция')).toHaveAttribute('data-kind', 'action');
   });
 
-  it('[realty] shows what the complex has, with Russian titles and links', () => {
-    renderView(objectFixture());
+  it('[realty] shows what the complex has, with Russian titles and links', async () => {
+    await renderView(objectFixture());
     expect(screen.getByRole('heading', { level: 1, name: 'ЖК Морской' })).toBeInTheDocument();
     expect(screen.getByText('Акция')).toBeInTheDocument();
     expect(screen.getByText('Новый')).toBeInTheDocument();
@@ -72,8 +78,8 @@ describe('[realty] the object page', () => {
     expect(news).toHaveTextContent('Новость дня');
   });
 
-  it('[realty] shows the commission, the actions and the user’s own offers outside preview', () => {
-    renderView(objectFixture());
+  it('[realty] shows the commission, the actions and the user’s own offers outside preview', async () => {
+    await renderView(objectFixture());
     expect(screen.getByTestId('commission')).toHaveTextContent('3,5% от стоимости');
     expect(screen.getByRole('button', { name: 'В избранное' })).toBeInTheDocument();
     const own = document.getElementById('realty-offers')!;
@@ -81,8 +87,8 @@ describe('[realty] the object page', () => {
     expect(own).toHaveTextContent('Черновик');
   });
 
-  it('[realty] hides the commission, favourite and collection buttons and owner data in preview', () => {
-    renderView(objectFixture({ isOwner: true }), true);
+  it('[realty] hides the commission, favourite and collection buttons and owner data in preview', async () => {
+    await renderView(objectFixture({ isOwner: true }), true);
     expect(screen.queryByTestId('commission')).toBeNull();
     expect(screen.queryByRole('button', { name: 'В избранное' })).toBeNull();
     expect(document.getElementById('realty-offers')).toBeNull();
@@ -94,13 +100,23 @@ describe('[realty] the object page', () => {
     expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
   });
 
-  it('[realty] shows no commission block when the server sent none', () => {
-    renderView(objectFixture({ commission: null }));
+  it('[realty] shows no commission block when the server sent none', async () => {
+    await renderView(objectFixture({ commission: null }));
     expect(screen.queryByTestId('commission')).toBeNull();
   });
 
-  it('[realty] says «Новый» from the server’s isNew, not from the feature', () => {
-    renderView(objectFixture({ features: [Feature.new], isNew: false }));
+  it('[realty] draws the photo, head and price first and the body a frame later', async () => {
+    renderFirst(objectFixture());
+    expect(screen.getByRole('heading', { level: 1, name: 'ЖК Морской' })).toBeInTheDocument();
+    expect(screen.getByTestId('price-from')).toHaveTextContent('от 8 000 000 ₽');
+    expect(document.getElementById('realty-buildings')).toBeNull();
+    expect(screen.queryByText('Бассейн')).toBeNull();
+    expect(await screen.findByText('Бассейн')).toBeInTheDocument();
+    expect(document.getElementById('realty-location')).not.toBeNull();
+  });
+
+  it('[realty] says «Новый» from the server’s isNew, not from the feature', async () => {
+    await renderView(objectFixture({ features: [Feature.new], isNew: false }));
     expect(screen.queryByText('Новый')).toBeNull();
   });
 });
@@ -122,32 +138,33 @@ describe('[realty] the object page’s ?show=', () => {
     scrolled.length = 0;
   });
 
-  it('[realty] show=photos opens the photos full screen at once', () => {
-    renderView(objectFixture({ allImages: [photo(1), photo(2)] }), false, 'photos');
+  it('[realty] show=photos opens the photos full screen at once', async () => {
+    await renderView(objectFixture({ allImages: [photo(1), photo(2)] }), false, 'photos');
     const viewer = screen.getByRole('dialog', { name: 'ЖК Морской' });
     expect(viewer).toBeInTheDocument();
     expect(within(viewer).getByRole('button', { name: 'Закрыть просмотр' })).toBeInTheDocument();
     expect(scrolled).toEqual([]);
   });
 
-  it('[realty] without show=photos the photos stay in the strip', () => {
-    renderView(objectFixture({ allImages: [photo(1), photo(2)] }));
+  it('[realty] without show=photos the photos stay in the strip', async () => {
+    await renderView(objectFixture({ allImages: [photo(1), photo(2)] }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it.each(['documents', 'news', 'contacts', 'location', 'buildings', 'offers', 'features'])(
     '[realty] show=%s scrolls to that part of the page',
     (part) => {
-      renderView(objectFixture(), false, part);
+      // The body is there in the first commit, so the part exists when the page scrolls to it.
+      renderFirst(objectFixture(), false, part);
       expect(document.getElementById(`realty-${part}`)).not.toBeNull();
       expect(scrolled).toEqual([`realty-${part}`]);
       expect(screen.queryByRole('dialog')).toBeNull();
     },
   );
 
-  it('[realty] ignores a show= that names no part (a unit id is the route’s business)', () => {
-    renderView(objectFixture(), false, 'nowhere');
-    renderView(objectFixture(), false, '8');
+  it('[realty] ignores a show= that names no part (a unit id is the route’s business)', async () => {
+    await renderView(objectFixture(), false, 'nowhere');
+    await renderView(objectFixture(), false, '8');
     expect(scrolled).toEqual([]);
     expect(screen.queryAllByRole('dialog')).toEqual([]);
   });

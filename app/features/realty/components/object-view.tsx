@@ -8,6 +8,7 @@ import type { TObjectFull } from '#shared/schemas/object.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import { BadgeList } from '#app/components/ui/badge.tsx';
+import { useAfterFirstPaint } from '#app/hooks/use-after-first-paint.ts';
 import { PriceDynamics } from '#app/components/price-history/price-dynamics.tsx';
 import { BuildingsList } from './buildings-list.tsx';
 import { ContactsList } from './contacts-list.tsx';
@@ -70,13 +71,15 @@ export interface ObjectViewProps {
 
 export function ObjectView({ object, links, preview = false, actions, show, mortgage }: ObjectViewProps) {
   const firstSection = object.pavilions.find((p) => p.sections.length > 0)?.sections[0];
-  const features = object.features.filter((f) => f !== Feature.new).map((f) => Feature.title(f));
   const ownOffers = !preview && links.editOffer ? object.offers : [];
+  const part = show && (OBJECT_PARTS as readonly string[]).includes(show) ? show : null;
+  // The body (below the head and the price on a phone) comes a frame after them, in a transition; at once when the
+  // address names a part to scroll to.
+  const body = useAfterFirstPaint(part !== null);
 
   useEffect(() => {
-    if (!show || !(OBJECT_PARTS as readonly string[]).includes(show)) return;
-    document.getElementById(`realty-${show}`)?.scrollIntoView({ block: 'start' });
-  }, [show]);
+    if (part) document.getElementById(`realty-${part}`)?.scrollIntoView({ block: 'start' });
+  }, [part]);
 
   return (
     <div className={page.page}>
@@ -120,86 +123,106 @@ export function ObjectView({ object, links, preview = false, actions, show, mort
 
         <div className={styles.body}>
           {!object.published && !preview && <p className={page.notice}>{t.unpublished}</p>}
-          {ownOffers.length > 0 && links.editOffer && (
-            <PageSection id="realty-offers" title={t.ownOffers}>
-              <OwnOffers offers={ownOffers} editHref={links.editOffer} />
-            </PageSection>
-          )}
-          <PageSection id="realty-buildings" title={t.buildings}>
-            <BuildingsList pavilions={object.pavilions} chessHref={(id) => links.chess(id)} />
-          </PageSection>
-          {(object.description || object.site) && (
-            <PageSection id="realty-description" title={t.description}>
-              {object.description
-                ?.split(/\n+/)
-                .filter(Boolean)
-                .map((line, i) => (
-                  <p key={i} className={styles.text}>
-                    {line}
-                  </p>
-                ))}
-              {object.site && (
-                <p className={styles.text}>
-                  <a href={object.site} target="_blank" rel="noopener noreferrer nofollow">
-                    {t.site}
-                  </a>
-                </p>
-              )}
-            </PageSection>
-          )}
-          {features.length > 0 && (
-            <PageSection id="realty-features" title={t.features}>
-              <Chips items={features} />
-            </PageSection>
-          )}
-          {hasCharacteristics(object.characteristics) && (
-            <PageSection id="realty-characteristics" title={t.characteristics}>
-              <CharacteristicsFacts value={object.characteristics} />
-            </PageSection>
-          )}
-          {hasCommunications(object.communications) && (
-            <PageSection id="realty-communications" title={t.communications}>
-              <CommunicationsFacts value={object.communications} />
-            </PageSection>
-          )}
-          {hasCheckout(object.checkout) && (
-            <PageSection id="realty-checkout" title={t.checkout}>
-              <CheckoutFacts value={object.checkout} />
-            </PageSection>
-          )}
-          {object.documents.length > 0 && (
-            <PageSection id="realty-documents" title={t.documents}>
-              <DocumentsList documents={object.documents} />
-            </PageSection>
-          )}
-          {/* The server sends none in preview; the builder's sales contacts are the agent's, not the client's. */}
-          {!preview && object.contacts.length > 0 && (
-            <PageSection id="realty-contacts" title={t.contacts}>
-              <ContactsList contacts={object.contacts} />
-            </PageSection>
-          )}
-          {object.news.length > 0 && (
-            <PageSection
-              id="realty-news"
-              title={t.news}
-              action={
-                links.news && object.newsCount > 0 ? (
-                  <Link to={links.news} className={styles.more}>
-                    {fill(t.allNews, object.newsCount)}
-                  </Link>
-                ) : undefined
-              }
-            >
-              <NewsList news={object.news} />
-            </PageSection>
-          )}
-          {!preview && <PriceDynamics objectId={object.id} />}
-          <PageSection id="realty-location" title={t.location}>
-            {object.address && <p className={styles.mapAddress}>{object.address}</p>}
-            <MapBlock latitude={object.latitude} longitude={object.longitude} title={object.title} />
-          </PageSection>
+          {body && <ObjectBody object={object} links={links} preview={preview} ownOffers={ownOffers} />}
         </div>
       </div>
     </div>
+  );
+}
+
+/** The sections under the head and the price: buildings, description, facts, documents, news, prices, map. */
+function ObjectBody({
+  object,
+  links,
+  preview,
+  ownOffers,
+}: {
+  object: TObjectFull;
+  links: ObjectLinks;
+  preview: boolean;
+  ownOffers: TObjectFull['offers'];
+}) {
+  const features = object.features.filter((f) => f !== Feature.new).map((f) => Feature.title(f));
+  return (
+    <>
+      {ownOffers.length > 0 && links.editOffer && (
+        <PageSection id="realty-offers" title={t.ownOffers}>
+          <OwnOffers offers={ownOffers} editHref={links.editOffer} />
+        </PageSection>
+      )}
+      <PageSection id="realty-buildings" title={t.buildings}>
+        <BuildingsList pavilions={object.pavilions} chessHref={(id) => links.chess(id)} />
+      </PageSection>
+      {(object.description || object.site) && (
+        <PageSection id="realty-description" title={t.description}>
+          {object.description
+            ?.split(/\n+/)
+            .filter(Boolean)
+            .map((line, i) => (
+              <p key={i} className={styles.text}>
+                {line}
+              </p>
+            ))}
+          {object.site && (
+            <p className={styles.text}>
+              <a href={object.site} target="_blank" rel="noopener noreferrer nofollow">
+                {t.site}
+              </a>
+            </p>
+          )}
+        </PageSection>
+      )}
+      {features.length > 0 && (
+        <PageSection id="realty-features" title={t.features}>
+          <Chips items={features} />
+        </PageSection>
+      )}
+      {hasCharacteristics(object.characteristics) && (
+        <PageSection id="realty-characteristics" title={t.characteristics}>
+          <CharacteristicsFacts value={object.characteristics} />
+        </PageSection>
+      )}
+      {hasCommunications(object.communications) && (
+        <PageSection id="realty-communications" title={t.communications}>
+          <CommunicationsFacts value={object.communications} />
+        </PageSection>
+      )}
+      {hasCheckout(object.checkout) && (
+        <PageSection id="realty-checkout" title={t.checkout}>
+          <CheckoutFacts value={object.checkout} />
+        </PageSection>
+      )}
+      {object.documents.length > 0 && (
+        <PageSection id="realty-documents" title={t.documents}>
+          <DocumentsList documents={object.documents} />
+        </PageSection>
+      )}
+      {/* The server sends none in preview; the builder's sales contacts are the agent's, not the client's. */}
+      {!preview && object.contacts.length > 0 && (
+        <PageSection id="realty-contacts" title={t.contacts}>
+          <ContactsList contacts={object.contacts} />
+        </PageSection>
+      )}
+      {object.news.length > 0 && (
+        <PageSection
+          id="realty-news"
+          title={t.news}
+          action={
+            links.news && object.newsCount > 0 ? (
+              <Link to={links.news} className={styles.more}>
+                {fill(t.allNews, object.newsCount)}
+              </Link>
+            ) : undefined
+          }
+        >
+          <NewsList news={object.news} />
+        </PageSection>
+      )}
+      {!preview && <PriceDynamics objectId={object.id} />}
+      <PageSection id="realty-location" title={t.location}>
+        {object.address && <p className={styles.mapAddress}>{object.address}</p>}
+        <MapBlock latitude={object.latitude} longitude={object.longitude} title={object.title} />
+      </PageSection>
+    </>
   );
 }

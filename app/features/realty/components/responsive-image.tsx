@@ -1,7 +1,7 @@
 // An image from its s/m/l/xl webp sizes, picked by the browser from `sizes`; a broken one shows a placeholder.
 import { useState } from 'react';
 import type { TImage } from '#shared/schemas/common.ts';
-import { IMAGE_SIZES } from '#shared/schemas/common.ts';
+import { IMAGE_SIZES } from '#shared/image-sizes.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import styles from './responsive-image.module.css';
 import { fileUrl } from '#app/lib/api-origin.ts';
