@@ -67,6 +67,27 @@ function embedDev(): Plugin {
   };
 }
 
+/**
+ * react-router's package exports name only its development build (remix-run/react-router#14102): dev warnings and
+ * checks run in production and its start-up costs more. The build takes the production copy it ships beside it;
+ * `npm run dev` and the tests keep the development one.
+ */
+export function reactRouterProduction(): Plugin {
+  const dist = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
+  const entries: Record<string, string> = {
+    'react-router': path.join(dist, 'index.mjs'),
+    'react-router/dom': path.join(dist, 'dom-export.mjs'),
+  };
+  return {
+    name: 'kvartal-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id) {
+      return entries[id] ?? null;
+    },
+  };
+}
+
 // The SPA lives in app/; `npm run dev` runs Vite on :3000 proxying the API on :3001.
 export default defineConfig({
   root: 'app',
@@ -74,6 +95,7 @@ export default defineConfig({
   // The widget (app/embed) is Preact: its files name their JSX source, and React's refresh leaves them alone.
   plugins: [
     react({ exclude: /\/app\/embed\// }),
+    reactRouterProduction(),
     precompress(),
     firstScreenChunk(),
     earlyRequests(),
