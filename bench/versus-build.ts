@@ -3,14 +3,16 @@
 // with 50 connections (which goes first alternates, several short rounds), on requests no cache can answer: the
 // layouts + price search of issue 15 («≥ 3× today's req/s») and the «Акции» page, each body with bounds no request
 // repeats. The earlier build runs as it ran then (`node --import tsx server/main.ts` until the compiled server of
-// decision 029) from a git worktree in the temporary folder, on the same database: its queries also get today's indexes, so
-// the ratio understates the change. Default ref: 2470965, the last commit before issue 15's work.
+// decision 029) from a git worktree in the temporary folder, on a copy of the database made at the start, from which
+// the indexes that migrations added since `ref` are dropped: that build's code on that build's schema, on the same
+// PostgreSQL and the same data. Default ref: 2470965, the last commit before issue 15's work.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '#server/db/client.ts';
+import { adminQuery } from '../scripts/lib/pg-admin.ts';
 import { root } from '../scripts/lib/proc.ts';
 import { ACTIONS, uncachedActions } from './anchor.ts';
 import { alternate, prepare } from './discovery-load.ts';
@@ -50,17 +52,43 @@ function entryOf(dir: string): { cwd: string; args: string[] } {
   return { cwd: dir, args: ['--import', 'tsx', 'server/main.ts'] };
 }
 
+/** The indexes the migrations added since `commit` create (CREATE INDEX "name" …). */
+function indexesSince(commit: string): string[] {
+  const files = execFileSync(
+    'git',
+    ['diff', '--name-only', commit, 'HEAD', '--', 'server/db/migrations/*.sql'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  )
+    .split('\n')
+    .filter(Boolean);
+  return files.flatMap((file) =>
+    [...readFileSync(path.join(root, file), 'utf8').matchAll(/CREATE INDEX "([^"]+)"/g)].map((m) => m[1]!),
+  );
+}
+
 const postgres = await startPostgres();
 const url = postgres.url(BENCH_DATABASE);
+const THEN = `${BENCH_DATABASE}_then`;
+// The copy is made before anything connects to the benchmark's database (a template must have no session).
+await adminQuery(postgres.url('postgres'), `drop database if exists ${THEN}`);
+await adminQuery(postgres.url('postgres'), `create database ${THEN} template ${BENCH_DATABASE}`);
+const dropped = indexesSince(ref);
+for (const name of dropped) await adminQuery(postgres.url(THEN), `drop index if exists "${name}"`);
 const logDir = await mkdtemp(path.join(os.tmpdir(), 'kvartal-versus-'));
 const database = await openDatabase({ url, poolSize: 2 });
 try {
   const { token } = await prepare(database);
+  // The copy has its own sessions table: the same viewer's token there.
+  const copy = await openDatabase({ url: postgres.url(THEN), poolSize: 1 });
+  const { token: tokenThen } = await prepare(copy).finally(() => copy.close());
   const dir = checkout(ref);
   const earlier = await startProductionServer({
     dataDir: path.join(logDir, 'earlier'),
     logDir: path.join(logDir, 'earlier'),
-    databaseUrl: url,
+    databaseUrl: postgres.url(THEN),
     entry: entryOf(dir),
   });
   const current = await startProductionServer({
@@ -69,7 +97,6 @@ try {
     databaseUrl: url,
   });
   try {
-    const headers = { authorization: `Bearer ${token}` };
     const cases = [
       {
         name: 'layouts + price search, by price',
@@ -77,14 +104,20 @@ try {
       },
       { name: '«Акции» page 1', bodies: uncachedActions(ACTIONS) },
     ];
-    console.log(`${ref} against this build, 50 connections, uncached; load ${loadAverage()}`);
+    console.log(
+      `${ref} (without the indexes added since: ${dropped.join(', ') || 'none'}) against this build, ` +
+        `50 connections, uncached; load ${loadAverage()}`,
+    );
     for (const c of cases) {
-      const target = (base: string): LoadTarget => ({
+      const target = (base: string, bearer: string): LoadTarget => ({
         url: `${base}/api/search?page=1`,
-        headers,
+        headers: { authorization: `Bearer ${bearer}` },
         bodies: c.bodies,
       });
-      const both: [LoadTarget, LoadTarget] = [target(earlier.baseURL), target(current.baseURL)];
+      const both: [LoadTarget, LoadTarget] = [
+        target(earlier.baseURL, tokenThen),
+        target(current.baseURL, token),
+      ];
       for (const t of both) await load(t, 4, 1);
       const [before, now] = await alternate(both, ROUNDS, Math.max(2, seconds / ROUNDS));
       console.log(
@@ -98,6 +131,7 @@ try {
   }
 } finally {
   await database.close();
+  await adminQuery(postgres.url('postgres'), `drop database if exists ${THEN}`);
   postgres.stop();
   await rm(logDir, { recursive: true, force: true });
 }
