@@ -9,6 +9,7 @@ import { UserStatus } from '#shared/enums.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
 import { buildWorld, type World } from '../../test/worlds/search.ts';
+import { recordRoundTrips } from '../../test/round-trips.ts';
 import { escapeHtml } from './render.ts';
 
 /** As Vite writes it: the early script, then the app's module entry, in the head. */
@@ -114,5 +115,39 @@ describe('[first paint] an object page', () => {
     expect(missing.statusCode).toBe(200);
     expect(missing.body).toBe(INDEX);
     expect((await page(`/realty/${w.c.draft}`, { [SESSION_COOKIE]: token })).body).toBe(INDEX);
+  });
+});
+
+describe('[first paint] through the API’s caches', () => {
+  it('paints the feed and an object from the answers the API cached, reading no page from the database', async () => {
+    const feedBody = JSON.parse(defaultFeedPayload()) as object;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/search?page=1',
+      headers: authHeaders(token),
+      payload: feedBody,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/objects/${w.c.breeze}`,
+      headers: authHeaders(token),
+      payload: {},
+    });
+    const pool = (t.database.db as unknown as { $client: { query: (...args: never[]) => Promise<unknown> } })
+      .$client;
+    const rec = recordRoundTrips(t.database.pglite ?? pool);
+    try {
+      const feed = (await page('/feed', { [SESSION_COOKIE]: token })).body;
+      const object = (await page(`/realty/${w.c.breeze}`, { [SESSION_COOKIE]: token })).body;
+      expect(feed).toContain('fp-card');
+      expect(object).toContain('<h1 class="fp-h1">ЖК Морской бриз</h1>');
+      // Only the viewer's own parts (favourites, own offers) are read; no page, card or token statement.
+      const read = rec.statements().map((s) => s.sql);
+      expect(
+        read.filter((q) => /from "?(objects|cells|tokens)"?\b/i.test(q) && !/own|favorites/i.test(q)),
+      ).toEqual([]);
+    } finally {
+      rec.restore();
+    }
   });
 });

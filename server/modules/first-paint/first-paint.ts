@@ -11,10 +11,9 @@ import { ZSearchFilter } from '#shared/schemas/filter.ts';
 import { ZObjectAnswer } from '#shared/schemas/realty.ts';
 import { ZSearchResponse } from '#shared/schemas/search.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { findUserByToken } from '../auth/tokens.ts';
-import { findVisibleObject } from '../realty/access.ts';
-import { loadObjectFull } from '../realty/load-object-full.ts';
-import { search } from '../search/search.ts';
+import { findUserByTokenCached } from '../auth/token-cache.ts';
+import { complexPage } from '../realty/complex-page.ts';
+import { searchPageOne } from '../search/cached-search.ts';
 import { renderFeed, renderObjectHead, withFirstPaint } from './render.ts';
 
 /** The cookies of a request header, decoded; a malformed value is skipped. */
@@ -35,7 +34,7 @@ export function readCookies(header: string | undefined): Map<string, string> {
 /** The logged-in, active viewer the session cookie names; null otherwise (the API would refuse the same). */
 async function viewerOf(app: FastifyInstance, token: string | undefined): Promise<UserRow | null> {
   if (!token) return null;
-  const found = await findUserByToken(app.db, token);
+  const found = await findUserByTokenCached(app.db, app.cache, token);
   const user = found?.user;
   if (!user || user.group === Role.disabled || user.status !== UserStatus.active) return null;
   return user;
@@ -60,9 +59,7 @@ async function paintFeed(
   }
   const filter = ZSearchFilter.safeParse(json);
   if (!filter.success) return null;
-  const answer = ZSearchResponse.parse(
-    await search({ db: app.db, storage: app.storage }, filter.data, viewer, app.clock.now(), 1),
-  );
+  const answer = ZSearchResponse.parse((await searchPageOne(app, viewer, filter.data)).answer);
   return {
     body: renderFeed(answer.data),
     answers: [{ url: '/api/search?page=1', payload, body: answer }],
@@ -75,13 +72,10 @@ async function paintObject(
   id: number,
   chess: boolean,
 ): Promise<Painted | null> {
-  const access = { viewer, preview: false };
-  const object = await findVisibleObject(app.db, id, access).catch(() => null);
   // Missing or hidden: the app says «Объект не найден» as before.
-  if (!object) return null;
-  const answer = ZObjectAnswer.parse(
-    await loadObjectFull(app.db, app.storage, object, access, app.clock.now(), undefined),
-  );
+  const page = await complexPage(app, { viewer, preview: false }, id).catch(() => null);
+  if (!page) return null;
+  const answer = ZObjectAnswer.parse(page);
   if (answer.isOffer) return null;
   return {
     body: renderObjectHead(answer, chess),

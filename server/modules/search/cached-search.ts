@@ -62,12 +62,11 @@ async function sentAsText(
  */
 async function throughCache<T>(
   app: FastifyInstance,
-  request: FastifyRequest,
+  viewer: UserRow | null,
   name: string,
   filter: unknown,
   compute: (viewer: UserRow | null) => Promise<T>,
 ): Promise<{ value: T; key: string | null }> {
-  const viewer = request.user;
   const version = await catalogVersion(app);
   const cls = await searchClass(app, viewer, version);
   if (cls === null) return { value: await compute(viewer), key: null };
@@ -91,6 +90,18 @@ export async function withFavorites<T extends TListItem>(
   return cards.map((c) => ((c.isOffer ? offers : realty).has(c.id) ? { ...c, isFavorite: true } : c));
 }
 
+/**
+ * Page 1 for this viewer: the shared answer with the viewer's favourites laid over it; `unchanged` when it is the
+ * shared answer itself (its stored text may then be sent). The first paint of /feed reads it too.
+ */
+export async function searchPageOne(app: FastifyInstance, viewer: UserRow | null, filter: TSearchFilter) {
+  const compute = (as: UserRow | null) =>
+    search({ db: app.db, storage: app.storage }, filter, as, app.clock.now(), 1);
+  const { value: shared, key } = await throughCache(app, viewer, 'search', filter, compute);
+  const data = await withFavorites(app, viewer, shared.data);
+  return data === shared.data ? { answer: shared, key } : { answer: { ...shared, data }, key: null };
+}
+
 export async function cachedSearch(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -98,19 +109,15 @@ export async function cachedSearch(
   filter: TSearchFilter,
   page: number,
 ): Promise<SearchAnswer | FastifyReply> {
-  const now = app.clock.now();
-  const compute = (viewer: UserRow | null) =>
-    search({ db: app.db, storage: app.storage }, filter, viewer, now, page);
-  if (page !== 1) return compute(request.user);
-  const { value: shared, key } = await throughCache(app, request, 'search', filter, compute);
-  const data = await withFavorites(app, request.user, shared.data);
-  if (data !== shared.data) return { ...shared, data };
-  return (await sentAsText(app, request, reply, key)) ? reply : shared;
+  if (page !== 1)
+    return search({ db: app.db, storage: app.storage }, filter, request.user, app.clock.now(), page);
+  const { answer, key } = await searchPageOne(app, request.user, filter);
+  return (await sentAsText(app, request, reply, key)) ? reply : answer;
 }
 
 export async function cachedCount(app: FastifyInstance, request: FastifyRequest, filter: TSearchFilter) {
   const now = app.clock.now();
-  const { value } = await throughCache(app, request, 'count', filter, (viewer) =>
+  const { value } = await throughCache(app, request.user, 'count', filter, (viewer) =>
     countResults(app.db, filter, viewer, now),
   );
   return value;
@@ -126,6 +133,6 @@ export async function cachedMap(
   const now = app.clock.now();
   const compute = (viewer: UserRow | null) => mapCluster(app.db, filter, viewer, now, page);
   if (page !== 1 || filter.zoom > CITY_ZOOM) return compute(request.user);
-  const { value, key } = await throughCache(app, request, 'map', filter, compute);
+  const { value, key } = await throughCache(app, request.user, 'map', filter, compute);
   return (await sentAsText(app, request, reply, key)) ? reply : value;
 }
