@@ -9,7 +9,7 @@ import pg from 'pg';
 import { ZSearchFilter, type TSearchFilter } from '#shared/schemas/filter.ts';
 import type { Database } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
-import { objectCardsQuery } from '#server/modules/cards/cards.ts';
+import { objectCardsSql } from '#server/modules/cards/cards.ts';
 import { complexCountSql, complexPageSql } from '#server/modules/search/search-complexes.ts';
 import { SEARCH_PER_PAGE } from '#server/modules/search/search.ts';
 import { freePort } from '../scripts/lib/free-port.ts';
@@ -87,17 +87,15 @@ export function anchorSql(database: Database, viewer: UserRow, now: Date): Ancho
   );
   const count = template(dialect.sqlToQuery(complexCountSql(filter(), ctx)), []);
   const countInBounds = template(dialect.sqlToQuery(complexCountSql(filter(SENTINEL), ctx)), [SENTINEL]);
-  // The cards' statement depends on how many ids the page has: one template per length.
-  const cards = new Map<number, ReturnType<typeof template>>();
-  const cardsOf = (ids: number[]) => {
-    let t = cards.get(ids.length);
-    if (!t) {
-      const sentinels = ids.map((_, i) => -1_000_000 - i);
-      t = template(objectCardsQuery(database.db, sentinels, viewer, now).toSQL(), sentinels);
-      cards.set(ids.length, t);
-    }
-    return fill(t, ids);
-  };
+  // The cards' statement, named as the product names it (so prepared once per connection), its ids per request.
+  const sentinel: number[] = [];
+  const cards = objectCardsSql(database.db, sentinel, viewer, now);
+  const idsAt = cards.values.indexOf(sentinel);
+  if (idsAt === -1) throw new Error('anchor: the ids were inlined, not bound');
+  const cardsOf = (ids: number[]) => ({
+    ...cards,
+    values: cards.values.map((v, i) => (i === idsAt ? ids : v)),
+  });
   return {
     search: async (pool, south) => {
       const found = await pool.query<{ id: number }>(

@@ -1,5 +1,14 @@
 // Loads complex and resale-offer cards for any list (search, map, favourites, collections, snapshots) in a few queries.
-import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  fillPlaceholders,
+  inArray,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CellStatus, Kind, OfferStatus, type TKind } from '#shared/enums.ts';
 import type { TObjectCard } from '#shared/schemas/object.ts';
@@ -24,7 +33,7 @@ import {
 import type { Storage } from '../../storage/storage.ts';
 import { canWatchCommission } from '../../policies.ts';
 import { presentImage } from '../../storage/images.ts';
-import { isNewComplexSql } from '../realty/new-complex.ts';
+import { isNewComplexSql, newComplexSince } from '../realty/new-complex.ts';
 
 /** How many photos a card carries for its preview overlay. */
 export const CARD_IMAGES = 5;
@@ -161,10 +170,11 @@ function firstPhotosSql(kind: TKind, ownerId: SQLWrapper, limit: number): SQL {
 const presentPhotos = (storage: Storage, photos: [number, string][]): TImage[] =>
   photos.map(([id, storageKey]) => presentImage(storage, { id, storageKey }));
 
-/** SQL: the viewer has the item in favourites (false for a guest). */
-function isFavoriteSql(viewer: UserRow | null, kind: TKind, itemId: SQLWrapper): SQL<boolean> {
+/** SQL: the viewer (an id, or a placeholder of one) has the item in favourites (false for a guest). */
+function isFavoriteSql(viewer: UserRow | Placeholder | null, kind: TKind, itemId: SQLWrapper): SQL<boolean> {
   if (!viewer) return sql<boolean>`false`;
-  return sql<boolean>`exists (select 1 from favorites fv where fv.user_id = ${viewer.id}
+  const id = 'id' in viewer ? viewer.id : viewer;
+  return sql<boolean>`exists (select 1 from favorites fv where fv.user_id = ${id}
     and fv.kind = ${kind} and fv.item_id = ${itemId})`;
 }
 
@@ -180,10 +190,6 @@ const buildersSql = (objectId: typeof objects.id) => sql<{ id: number; name: str
     coalesce(json_agg(json_build_object('id', b.id, 'name', b.name) order by ob.sort), '[]'::json)
   from object_builders ob join builders b on b.id = ob.builder_id where ob.object_id = ${objectId})`;
 
-/**
- * The one statement of a page of complex cards: the complex, its place, first photos, builders, promotion and the
- * viewer's favourite flag (the benchmark's anchor runs its SQL as it is).
- */
 /** The complex's own columns a card shows: not its description, characteristics or charges (a page reads 20). */
 const cardColumns = {
   id: objects.id,
@@ -210,22 +216,57 @@ const cardColumns = {
   commissionText: objects.commissionText,
 };
 
-export function objectCardsQuery(db: DbOrTx, ids: number[], viewer: UserRow | null, now: Date) {
+/**
+ * The one statement of a page of complex cards: the complex, its place, first photos, builders, promotion and the
+ * viewer's favourite flag, for the placeholders `ids`, `since` (newComplexSince) and, with `forViewer`, `viewer`.
+ */
+function objectCardsSelect(db: DbOrTx, forViewer: boolean) {
   return db
     .select({
       o: cardColumns,
-      isNew: isNewComplexSql(objects, now),
+      isNew: isNewComplexSql(objects, sql.placeholder('since')),
       ...placeColumns,
       photos: sql<[number, string][]>`${firstPhotosSql(Kind.realty, objects.id, CARD_IMAGES)}`,
       builders: buildersSql(objects.id),
-      isFavorite: isFavoriteSql(viewer, Kind.realty, objects.id),
+      isFavorite: isFavoriteSql(forViewer ? sql.placeholder('viewer') : null, Kind.realty, objects.id),
       promoted: isPromotedSql(objects.id),
     })
     .from(objects)
     .leftJoin(subregions, eq(subregions.id, objects.subregionId))
     .leftJoin(parentSub, eq(parentSub.id, subregions.parentId))
     .leftJoin(regions, eq(regions.id, subregions.regionId))
-    .where(inArray(objects.id, ids));
+    .where(sql`${objects.id} = any(${sql.placeholder('ids')}::int[])`);
+}
+
+type CardsStatement = ReturnType<ReturnType<typeof objectCardsSelect>['prepare']>;
+/**
+ * The statement prepared once per database (PostgreSQL then keeps its plan per connection: a page of cards is
+ * planned once, not per request), for a guest and for a viewer.
+ */
+const cardsStatements = new WeakMap<DbOrTx, { guest?: CardsStatement; viewer?: CardsStatement }>();
+
+function cardsStatement(db: DbOrTx, forViewer: boolean): CardsStatement {
+  let byViewer = cardsStatements.get(db);
+  if (!byViewer) cardsStatements.set(db, (byViewer = {}));
+  const key = forViewer ? 'viewer' : 'guest';
+  return (byViewer[key] ??= objectCardsSelect(db, forViewer).prepare(`object_cards_${key}`));
+}
+
+/** The name, text and values of objectCardsQuery's statement, for the benchmark's anchor (the same SQL). */
+export function objectCardsSql(db: DbOrTx, ids: number[], viewer: UserRow | null, now: Date) {
+  const query = objectCardsSelect(db, !!viewer).toSQL();
+  const name = `object_cards_${viewer ? 'viewer' : 'guest'}`;
+  return { name, text: query.sql, values: fillPlaceholders(query.params, cardsValues(ids, viewer, now)) };
+}
+
+const cardsValues = (ids: number[], viewer: UserRow | null, now: Date) => ({
+  ids,
+  since: newComplexSince(now),
+  ...(viewer ? { viewer: viewer.id } : {}),
+});
+
+export function objectCardsQuery(db: DbOrTx, ids: number[], viewer: UserRow | null, now: Date) {
+  return cardsStatement(db, !!viewer).execute(cardsValues(ids, viewer, now));
 }
 
 /**

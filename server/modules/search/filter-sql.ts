@@ -124,6 +124,13 @@ export interface ComplexConditions {
   /** The same without the promotion condition, which `action` says is asked for. */
   unitPlain: SQL[];
   action: boolean;
+  /** The unit conditions name no column of the complex (o), so units can be read without joining it. */
+  unitAlone: boolean;
+  /**
+   * Ids of the complexes visibleWithUnit refuses (unpublished and not the viewer's): few, so excluding them from
+   * units is cheaper than joining every complex to check it.
+   */
+  hidden: SQL;
   /**
    * What a complex must show in its stored figures (refreshObjectStats) to have a matching unit: a cheap necessary
    * condition checked before the units are (layouts among units on sale, the price range of dwellings on sale).
@@ -151,6 +158,8 @@ export function complexConditions(f: TSearchFilter, ctx: FilterContext): Complex
 
   const unit: SQL[] = [];
   const prefilter: SQL[] = [];
+  // Cleared by a unit condition that reads the complex's columns.
+  let unitAlone = true;
   // A unit without a price (on request) matches no price condition.
   if (f.priceFrom != null || f.priceTo != null) unit.push(sql`c.price > 0`);
   if (f.priceFrom != null) {
@@ -176,16 +185,24 @@ export function complexConditions(f: TSearchFilter, ctx: FilterContext): Complex
   if (f.monthlyPayment != null) {
     // Payments grow with the price, so the cheapest unit on sale tells which complexes may have a fitting one.
     const programs = acceptedBy(sql`o.payments`);
+    unitAlone = false;
     unit.push(monthlyPaymentFits(sql`c.price`, programs, f.monthlyPayment));
     prefilter.push(monthlyPaymentFits(sql`o.price_from`, programs, f.monthlyPayment));
   }
   const unitPlain = [...unit];
   if (unit.length || f.isAction) prefilter.push(sql`cardinality(o.cnt_apart) > 0`);
   // A promotion of the whole complex covers all of its units; otherwise only units marked as on promotion.
-  if (f.isAction) unit.push(sql`(c.is_action or o.is_action)`);
+  if (f.isAction) {
+    unit.push(sql`(c.is_action or o.is_action)`);
+    unitAlone = false;
+  }
   return {
     unitPlain,
     action: !!f.isAction,
+    unitAlone,
+    hidden: ctx.viewer
+      ? sql`(select o.id from objects o where not o.published and o.owner_id is distinct from ${ctx.viewer.id})`
+      : sql`(select o.id from objects o where not o.published)`,
     prefilter,
     visible: visibleComplex(ctx.viewer),
     visibleWithUnit: ctx.viewer ? sql`(o.published or o.owner_id = ${ctx.viewer.id})` : sql`o.published`,

@@ -111,18 +111,17 @@ export function complexPageSql(f: TSearchFilter, ctx: FilterContext, page: numbe
     // Price order needs each matching complex's lowest price before the page can be cut: that one figure is
     // aggregated over every matching unit, the page's other figures afterwards for its complexes alone. The
     // stored-figures prefilter is left out: the units themselves are read here, and it would cost a pass over
-    // every complex's arrays.
+    // every complex's arrays. The total is counted before the cut and the page is kept by a top-N sort, not a
+    // sort of every matching complex.
     const bySquare = f.sort === 'squarePriceUp' || f.sort === 'squarePriceDown';
     const ascending = f.sort === 'priceUp' || f.sort === 'squarePriceUp';
     const order = sql`m.sort_key ${ascending ? sql`asc` : sql`desc`} nulls last, m.id desc`;
+    const keys = matchingUnitsByComplex(c, sql`${bySquare ? squarePriceFrom : priceFrom} as sort_key`);
     return withFigures(
-      sql`select m.id, count(*) over ()::int as total, row_number() over (order by ${order}) as ord
-        from (select c.object_id as id, ${bySquare ? squarePriceFrom : priceFrom} as sort_key
-          from cells c join objects o on o.id = c.object_id
-          where ${unitBase} and ${allOf(c.unit)} and ${c.visibleWithUnit} and ${allOf(c.object)}
-          group by c.object_id) m
-        order by ${order}
-        limit ${perPage} offset ${offset}`,
+      sql`select m.id, m.total, row_number() over (order by ${order}) as ord
+        from (select m.id, m.sort_key, count(*) over ()::int as total from (${keys}) m
+          order by ${order}
+          limit ${perPage} offset ${offset}) m`,
       c.unit,
     );
   }
@@ -136,8 +135,30 @@ export function complexPageSql(f: TSearchFilter, ctx: FilterContext, page: numbe
   );
 }
 
+/**
+ * Rows (id, ...figures) of the visible complexes with a matching unit, grouped from the units. With no condition
+ * on complexes, in the unit conditions or beside them, the units are grouped alone and the few hidden complexes
+ * excluded by id: joining every complex costs more than the grouping itself. With one, the join comes first (a
+ * district or the map's bounds keep few units to group).
+ */
+function matchingUnitsByComplex(c: ComplexConditions, figures: SQL): SQL {
+  if (c.unitAlone && c.object.length === 0) {
+    return sql`select c.object_id as id, ${figures} from cells c
+      where ${unitBase} and ${allOf(c.unit)} and c.object_id not in ${c.hidden}
+      group by c.object_id`;
+  }
+  return sql`select c.object_id as id, ${figures}
+    from cells c join objects o on o.id = c.object_id
+    where ${unitBase} and ${allOf(c.unit)} and ${c.visibleWithUnit} and ${allOf(c.object)}
+    group by c.object_id`;
+}
+
 export function complexCountSql(f: TSearchFilter, ctx: FilterContext): SQL {
-  return sql`select count(*)::int as total from objects o where ${matchingComplexes(complexConditions(f, ctx))}`;
+  const c = complexConditions(f, ctx);
+  if (c.unit.length > 0 && c.unitAlone && c.object.length === 0) {
+    return sql`select count(*)::int as total from (${matchingUnitsByComplex(c, sql`1 as one`)}) m`;
+  }
+  return sql`select count(*)::int as total from objects o where ${matchingComplexes(c)}`;
 }
 
 export async function countComplexes(db: DbOrTx, f: TSearchFilter, ctx: FilterContext): Promise<number> {

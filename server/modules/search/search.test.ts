@@ -170,6 +170,19 @@ describe('[search] complexes: visibility, order and figures', () => {
     ]);
   });
 
+  it('keeps a price-sorted unit search and its count to the complexes the viewer may see', async () => {
+    // The draft's studios (300 000 ₽) are the cheapest: only its owner meets them, and the count agrees.
+    const filter = { sort: 'priceUp' as const, cntApart: [Layout.studio], priceTo: 50_000_000 };
+    const total = async (viewer: UserRow) =>
+      ((await call('/api/search/count', filter, viewer)).json() as { count: number }).count;
+    const forBuyer = await searchIds(filter);
+    expect(forBuyer).not.toContain(w.c.draft);
+    expect(await total(w.user)).toBe(forBuyer.length);
+    const forOwner = await searchIds(filter, w.owner);
+    expect(forOwner).toEqual([w.c.draft, ...forBuyer]);
+    expect(await total(w.owner)).toBe(forOwner.length);
+  });
+
   it('sorts by publication with a text too, where the default order is by likeness to the text', async () => {
     const { breeze, mountain, pines, soldOut } = w.c;
     // Every address is in «г. Сочи».
