@@ -49,6 +49,10 @@ const INSIDE = new Set([
   'v8.parseOnBackground',
   'MajorGC',
   'MinorGC',
+  'V8.CompileCode',
+  'V8.CompileLazy',
+  'v8.compileModule',
+  'V8.ScriptCompiler',
 ]);
 
 async function prepare(dir: string): Promise<{ token: string; objectId: number }> {

@@ -2,7 +2,8 @@
 // feed route and everything they import statically — goes into one chunk, `first-screen`, instead of the forty small
 // chunks automatic splitting makes of it. A phone on a slow network then fetches a handful of files, not forty
 // requests in waves, and one gzip stream compresses better than forty. Modules the entry itself imports stay in the
-// entry (the login screen must not load the feed), and lazy parts (map, filter panel, preview) stay lazy.
+// entry (the login screen must not load the feed), and lazy parts (map, filter panel, preview) stay lazy. The entry
+// itself is split into the steps app/main.tsx evaluates one task at a time (STEPS), preloaded from index.html.
 import type { Plugin } from 'vite';
 
 /** The lazy route modules of the first screen, as path suffixes. */
@@ -109,6 +110,12 @@ export function firstScreenChunk(): Plugin {
         for (const file of Object.values(bundle)) {
           if (file.type !== 'chunk' || ![FIRST, ...STEPS].includes(file.name ?? '')) continue;
           file.code = `${COMPILE_HINT}\n${file.code}`;
+          // The map is already an asset of its own by now; the chunk's copy is kept in step too.
+          const map = bundle[`${file.fileName}.map`];
+          if (map?.type === 'asset' && typeof map.source === 'string') {
+            const json = JSON.parse(map.source) as { mappings: string };
+            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+          }
           if (file.map) file.map.mappings = `;${file.map.mappings}`;
         }
       },
