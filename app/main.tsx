@@ -16,7 +16,8 @@ const nextTask = () =>
 void (async () => {
   await import('./start-steps/router.ts');
   await nextTask();
-  const { renderApp } = await import('./start.tsx');
+  const { startApp } = await import('./start.tsx');
+  const renderApp = await startApp();
   await nextTask();
   renderApp(createRoot(document.getElementById('root')!));
 })();

@@ -94,7 +94,10 @@ export function firstScreenChunk(): Plugin {
             ...STEPS.map((name, i) => ({
               name,
               priority: 2 + STEPS.length - i,
-              test: (id: string) => steps[i]?.has(id) ?? false,
+              // The app's step leaves packages to Rolldown: through a barrel (@tanstack/react-query's index) the
+              // step reaches modules only lazy chunks use (useQueries for the map), which the group would pull in.
+              test: (id: string) =>
+                (steps[i]?.has(id) ?? false) && (i < STEPS.length - 1 || !id.includes('/node_modules/')),
             })),
             { name: 'first-screen', priority: 1, test: (id: string) => members.has(id) },
           ],
