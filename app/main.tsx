@@ -1,41 +1,23 @@
-// The SPA's entry: styles, the router, the query cache, the socket handlers, then render.
-import { StrictMode } from 'react';
+// The SPA's entry, in steps, each evaluated in a task of its own: React and its DOM renderer with this file, then the
+// router, the app (start.tsx, with the query cache), and its first render. Evaluated at once, this 120 KB graph was the
+// longest task after the server's painted screen (decision 033). The build gives every step its own chunk and
+// preloads them all from index.html with the app's stylesheet (scripts/lib/first-screen-chunk.ts), so they still
+// download together.
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import './styles/tokens.css';
-import './styles/global.css';
-import { queryClient } from './lib/query-client.ts';
-import { setSocketHandlers } from './lib/socket.ts';
-import { resumeSession, watchOtherTabs } from './lib/session.ts';
-import { createAppRouter } from './router.tsx';
-import { afterFirstContent } from './lib/first-content.ts';
-import { restoreOfflineCache } from './lib/offline-restore.ts';
-import { mirrorSession, watchFirstPaint } from './lib/first-paint.ts';
-import { getToken } from './lib/storage.ts';
 
-// Started offline: the last feed and objects come back from the kept cache before anything asks the network.
-if (!navigator.onLine) restoreOfflineCache();
+/** A new task (a message, not a timer: timers are slowed in a background tab). */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 
-const router = createAppRouter();
-// What the app does with pushes loads with the socket's first connection.
-setSocketHandlers(() => import('./lib/realtime.ts').then((m) => void m.installRealtime()));
-resumeSession();
-// A session from before the server's first paint gets its cookie; a painted screen goes if the address moves on.
-mirrorSession(getToken());
-watchFirstPaint((listener) => router.subscribe(listener));
-watchOtherTabs();
-
-// The installable app (manifest, worker, kept cache) comes after the first content, not before it.
-afterFirstContent(() => {
-  void import('./lib/offline-cache.ts').then((m) => m.keepOfflineCache());
-  void import('./lib/service-worker.ts').then((m) => m.registerServiceWorker());
-});
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void (async () => {
+  await import('./start-steps/router.ts');
+  await nextTask();
+  const { startApp } = await import('./start.tsx');
+  const renderApp = await startApp();
+  await nextTask();
+  renderApp(createRoot(document.getElementById('root')!));
+})();

@@ -1,5 +1,5 @@
-// The kept cache (offline-cache.ts) read back when the app starts offline, before anything asks the network. Part
-// of the entry: a dynamic import awaited at start would wait for the entry itself.
+// The kept cache (offline-cache.ts) read back when the app starts offline, before anything asks the network. Loaded
+// only then (app/start.tsx), after the entry's chunks: an online start does not carry TanStack's hydrate.
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { queryClient } from './query-client.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticClosure } from './first-screen-chunk.ts';
+import { staticClosure, stepModules } from './first-screen-chunk.ts';
 
 const graph = (edges: Record<string, string[]>) => ({
   getModuleInfo: (id: string) => (id in edges ? { importedIds: edges[id]! } : null),
@@ -17,5 +17,29 @@ describe('[build] the first screen chunk', () => {
   it('leaves out what is only imported by a module outside the roots', () => {
     const closure = staticClosure(graph({ feed: ['card'], map: ['leaflet'], card: [] }), ['feed']);
     expect(closure.has('leaflet')).toBe(false);
+  });
+});
+
+describe('[build] the entry in steps', () => {
+  it('gives each step what it imports that neither the entry nor an earlier step brings', () => {
+    const steps = stepModules(
+      graph({
+        main: ['helper'],
+        dom: ['react', 'scheduler'],
+        router: ['react', 'dom'],
+        app: ['router', 'react', 'helper', 'shell'],
+        shell: [],
+        helper: [],
+        react: [],
+        scheduler: [],
+      }),
+      'main',
+      ['dom', 'router', 'app'],
+    );
+    expect(steps.map((step) => [...step].sort())).toEqual([
+      ['dom', 'react', 'scheduler'],
+      ['router'],
+      ['app', 'shell'],
+    ]);
   });
 });

@@ -1,0 +1,200 @@
+// `npx tsx bench/start-trace.ts [runs] [--profile]` (after `npm run build`): the long tasks of a cold, painted
+// /feed, object page and chessboard (decision 033) at CPU ×4, as Lighthouse's TBT counts them (each task's excess
+// over 50 ms after the first contentful paint), with what each task ran. `--profile` adds where the scripts' time
+// went, by original source file (the build's source maps).
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { and, asc, eq } from 'drizzle-orm';
+import { SourceMapConsumer } from 'source-map';
+import { openDatabase } from '#server/db/client.ts';
+import { objects, users } from '#server/db/schema/index.ts';
+import { issueToken } from '#server/modules/auth/tokens.ts';
+import { FIRST_PAINT_PATHS, SESSION_COOKIE } from '#shared/first-paint.ts';
+import { copySeededTemplate } from '../e2e/seeded-template.ts';
+import { DEMO_PHONES } from '../e2e/demo.ts';
+import { build, needsBuild } from '../scripts/lib/build.ts';
+import { chromePath } from '../scripts/lib/chromium.ts';
+import { startProductionServer } from './production-server.ts';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { url?: string; functionName?: string; frame?: string }; name?: string };
+}
+
+const RUNS = Number(process.argv[2]) || 3;
+const PROFILE = process.argv.includes('--profile');
+const TOP_TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+const INSIDE = new Set([
+  'v8.evaluateModule',
+  'EvaluateScript',
+  'FunctionCall',
+  'TimerFire',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'ParseHTML',
+  'Layout',
+  'UpdateLayoutTree',
+  'Paint',
+  'EventDispatch',
+  'v8.compileModule',
+  'v8.compile',
+  'v8.parseOnBackground',
+  'MajorGC',
+  'MinorGC',
+  'V8.CompileCode',
+  'V8.CompileLazy',
+  'v8.compileModule',
+  'V8.ScriptCompiler',
+]);
+
+async function prepare(dir: string): Promise<{ token: string; objectId: number }> {
+  await copySeededTemplate(dir);
+  const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+  try {
+    const [user] = await database.db.select().from(users).where(eq(users.phone, DEMO_PHONES.user));
+    const [object] = await database.db
+      .select({ id: objects.id })
+      .from(objects)
+      .where(and(eq(objects.published, true)))
+      .orderBy(asc(objects.id))
+      .limit(1);
+    return { token: await issueToken(database.db, user!.id, { userAgent: 'bench' }), objectId: object!.id };
+  } finally {
+    await database.close();
+  }
+}
+
+const consumers = new Map<string, SourceMapConsumer | null>();
+async function original(url: string, line: number, column: number): Promise<string> {
+  const file = new URL(url).pathname;
+  if (!consumers.has(file)) {
+    const map = path.resolve(import.meta.dirname, '../dist/app', `.${file}.map`);
+    try {
+      consumers.set(file, await new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8'))));
+    } catch {
+      consumers.set(file, null);
+    }
+  }
+  const consumer = consumers.get(file);
+  const source = consumer?.originalPositionFor({ line: line + 1, column })?.source;
+  if (!source) return file;
+  const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  return m ? m[1]! : source.replace(/^(\.\.\/)+/, '');
+}
+
+if (needsBuild()) {
+  console.log('Building the SPA…');
+  if ((await build()) !== 0) process.exit(1);
+}
+await mkdir(path.resolve(import.meta.dirname, '.data'), { recursive: true });
+const tmp = await mkdtemp(path.join(os.tmpdir(), 'kvartal-trace-'));
+const { token, objectId } = await prepare(path.join(tmp, 'data'));
+const server = await startProductionServer({ dataDir: path.join(tmp, 'data'), logDir: tmp });
+const browser = await chromium.launch({ executablePath: chromePath() });
+try {
+  const { hostname } = new URL(server.baseURL);
+  for (const pagePath of ['/feed', `/realty/${objectId}`, `/realty/${objectId}/chess`]) {
+    const sums: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+      await context.addCookies(
+        FIRST_PAINT_PATHS.map((p) => ({ name: SESSION_COOKIE, value: token, domain: hostname, path: p })),
+      );
+      await context.addInitScript((value) => localStorage.setItem('token', value), token);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      if (PROFILE) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
+      await browser.startTracing(page, {
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'v8',
+          'blink.user_timing',
+          'loading',
+        ],
+      });
+      await page.goto(`${server.baseURL}${pagePath}`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1500);
+      const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
+        .traceEvents;
+      const fcpEvent = events.find((e) => e.name === 'firstContentfulPaint');
+      const main = events.find(
+        (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === fcpEvent?.pid,
+      );
+      const onMain = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid && e.ph === 'X');
+      const start = events.find((e) => e.name === 'navigationStart' && e.pid === main?.pid)?.ts ?? 0;
+      const fcp = fcpEvent?.ts ?? 0;
+      const tasks = onMain.filter((e) => TOP_TASKS.has(e.name) && (e.dur ?? 0) > 50_000 && e.ts > fcp);
+      let excess = 0;
+      const lines: string[] = [];
+      for (const task of tasks) {
+        const ms = task.dur! / 1000;
+        excess += ms - 50;
+        const inner = onMain
+          .filter(
+            (e) => INSIDE.has(e.name) && e.ts >= task.ts && e.ts < task.ts + task.dur! && (e.dur ?? 0) > 3000,
+          )
+          .map(
+            (e) =>
+              `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''}` +
+              `${e.args?.data?.functionName ? ` ${e.args.data.functionName}` : ''} ${(e.dur! / 1000).toFixed(0)}`,
+          );
+        lines.push(
+          `    at ${((task.ts - start) / 1000).toFixed(0)} ms: ${ms.toFixed(0)} ms — ${inner.join(', ')}`,
+        );
+      }
+      sums.push(excess);
+      console.log(
+        `${pagePath} run ${run + 1}: FCP ${((fcp - start) / 1000).toFixed(0)} ms, ${tasks.length} long tasks, ` +
+          `excess ${excess.toFixed(0)} ms (load ${os.loadavg()[0]!.toFixed(1)})`,
+      );
+      for (const line of lines) console.log(line);
+      if (PROFILE) {
+        const { profile } = (await cdp.send('Profiler.stop')) as {
+          profile: {
+            nodes: {
+              id: number;
+              callFrame: { url: string; lineNumber: number; columnNumber: number; functionName: string };
+            }[];
+            samples: number[];
+            timeDeltas: number[];
+          };
+        };
+        const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+        const self = new Map<string, number>();
+        for (let i = 0; i < profile.samples.length; i++) {
+          const frame = byId.get(profile.samples[i]!)!.callFrame;
+          const key = frame.url.startsWith('http')
+            ? await original(frame.url, frame.lineNumber, frame.columnNumber)
+            : frame.functionName || '(native)';
+          self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+        }
+        const top = [...self]
+          .filter(([k]) => k !== '(idle)' && k !== '(program)')
+          .sort((a, b) => b[1] - a[1]);
+        for (const [k, ms] of top.slice(0, 25)) console.log(`      ${ms.toFixed(0).padStart(5)} ms  ${k}`);
+      }
+      await context.close();
+    }
+    console.log(`${pagePath}: excess per run ${sums.map((s) => s.toFixed(0)).join(', ')} ms\n`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  await rm(tmp, { recursive: true, force: true });
+}
