@@ -1,7 +1,7 @@
 // npm run bench:web: the SPA as a phone gets it. Builds the app if its sources changed, starts the real server on a
 // copy of the seeded demo data, then measures
 // - the initial JavaScript of /feed: every script a logged-in visit loads before the list shows, gzipped (budget
-//   150 KB); the map, the filter panel and the photo preview must stay out of it;
+//   152 KB, decision 035); the map, the filter panel and the photo preview must stay out of it;
 // - Lighthouse's mobile performance score of /feed and of an object page (budget 95), with Debian's Chromium
 //   (left out with `--js-only`); `--no-first-paint` measures the pages without the server's first paint (no
 //   session cookie), as before decision 033.
@@ -22,7 +22,8 @@ import { chromePath } from '../scripts/lib/chromium.ts';
 import { startProductionServer } from './production-server.ts';
 import { runLighthouse } from './lighthouse.ts';
 
-const BUDGET = { initialJsKb: 150, lighthouse: 98, lcpMs: 1500, cls: 0.02 };
+// initialJsKb: decision 035 (150 KB before the entry evaluated in steps).
+const BUDGET = { initialJsKb: 152, lighthouse: 98, lcpMs: 1500, cls: 0.02 };
 /** Chunks that must load lazily, by the names Vite gives them. */
 const LAZY = [
   'map-view',
