@@ -7,16 +7,11 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { and, asc, eq } from 'drizzle-orm';
 import { SourceMapConsumer } from 'source-map';
-import { openDatabase } from '#server/db/client.ts';
-import { objects, users } from '#server/db/schema/index.ts';
-import { issueToken } from '#server/modules/auth/tokens.ts';
 import { FIRST_PAINT_PATHS, SESSION_COOKIE } from '#shared/first-paint.ts';
-import { copySeededTemplate } from '../e2e/seeded-template.ts';
-import { DEMO_PHONES } from '../e2e/demo.ts';
 import { build, needsBuild } from '../scripts/lib/build.ts';
 import { chromePath } from '../scripts/lib/chromium.ts';
+import { prepareDemoVisit } from './demo-visit.ts';
 import { startProductionServer } from './production-server.ts';
 
 interface TraceEvent {
@@ -55,23 +50,6 @@ const INSIDE = new Set([
   'V8.ScriptCompiler',
 ]);
 
-async function prepare(dir: string): Promise<{ token: string; objectId: number }> {
-  await copySeededTemplate(dir);
-  const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
-  try {
-    const [user] = await database.db.select().from(users).where(eq(users.phone, DEMO_PHONES.user));
-    const [object] = await database.db
-      .select({ id: objects.id })
-      .from(objects)
-      .where(and(eq(objects.published, true)))
-      .orderBy(asc(objects.id))
-      .limit(1);
-    return { token: await issueToken(database.db, user!.id, { userAgent: 'bench' }), objectId: object!.id };
-  } finally {
-    await database.close();
-  }
-}
-
 const consumers = new Map<string, SourceMapConsumer | null>();
 async function original(url: string, line: number, column: number): Promise<string> {
   const file = new URL(url).pathname;
@@ -96,7 +74,7 @@ if (needsBuild()) {
 }
 await mkdir(path.resolve(import.meta.dirname, '.data'), { recursive: true });
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'kvartal-trace-'));
-const { token, objectId } = await prepare(path.join(tmp, 'data'));
+const { token, objectId } = await prepareDemoVisit(path.join(tmp, 'data'));
 const server = await startProductionServer({ dataDir: path.join(tmp, 'data'), logDir: tmp });
 const browser = await chromium.launch({ executablePath: chromePath() });
 try {

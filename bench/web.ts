@@ -11,14 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { and, asc, eq } from 'drizzle-orm';
-import { openDatabase } from '#server/db/client.ts';
-import { objects, users } from '#server/db/schema/index.ts';
-import { issueToken } from '#server/modules/auth/tokens.ts';
-import { copySeededTemplate } from '../e2e/seeded-template.ts';
-import { DEMO_PHONES } from '../e2e/demo.ts';
 import { build, needsBuild } from '../scripts/lib/build.ts';
 import { chromePath } from '../scripts/lib/chromium.ts';
+import { prepareDemoVisit } from './demo-visit.ts';
 import { startProductionServer } from './production-server.ts';
 import { runLighthouse } from './lighthouse.ts';
 
@@ -49,23 +44,6 @@ function packagesOf(scriptPath: string): Set<string> {
       return m ? [m[1]!] : [];
     }),
   );
-}
-
-async function prepareData(dir: string): Promise<{ token: string; objectId: number }> {
-  await copySeededTemplate(dir);
-  const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
-  try {
-    const [user] = await database.db.select().from(users).where(eq(users.phone, DEMO_PHONES.user));
-    const [object] = await database.db
-      .select({ id: objects.id })
-      .from(objects)
-      .where(and(eq(objects.published, true)))
-      .orderBy(asc(objects.id))
-      .limit(1);
-    return { token: await issueToken(database.db, user!.id, { userAgent: 'bench' }), objectId: object!.id };
-  } finally {
-    await database.close();
-  }
 }
 
 interface Script {
@@ -149,7 +127,7 @@ if (needsBuild()) {
 }
 await mkdir(path.resolve(import.meta.dirname, '.data'), { recursive: true });
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'kvartal-web-'));
-const { token, objectId } = await prepareData(path.join(tmp, 'data'));
+const { token, objectId } = await prepareDemoVisit(path.join(tmp, 'data'));
 const server = await startProductionServer({ dataDir: path.join(tmp, 'data'), logDir: tmp });
 let failed = false;
 try {
