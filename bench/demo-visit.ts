@@ -2,24 +2,30 @@
 // published complex.
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import { openDatabase } from '#server/db/client.ts';
+import { openDatabase, type Db } from '#server/db/client.ts';
 import { objects, users } from '#server/db/schema/index.ts';
 import { issueToken } from '#server/modules/auth/tokens.ts';
 import { copySeededTemplate } from '../e2e/seeded-template.ts';
 import { DEMO_PHONES } from '../e2e/demo.ts';
+
+/** The id of the first published complex of the demo data. */
+export async function firstPublishedComplex(db: Db): Promise<number> {
+  const [object] = await db
+    .select({ id: objects.id })
+    .from(objects)
+    .where(and(eq(objects.published, true)))
+    .orderBy(asc(objects.id))
+    .limit(1);
+  return object!.id;
+}
 
 export async function prepareDemoVisit(dir: string): Promise<{ token: string; objectId: number }> {
   await copySeededTemplate(dir);
   const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
   try {
     const [user] = await database.db.select().from(users).where(eq(users.phone, DEMO_PHONES.user));
-    const [object] = await database.db
-      .select({ id: objects.id })
-      .from(objects)
-      .where(and(eq(objects.published, true)))
-      .orderBy(asc(objects.id))
-      .limit(1);
-    return { token: await issueToken(database.db, user!.id, { userAgent: 'bench' }), objectId: object!.id };
+    const objectId = await firstPublishedComplex(database.db);
+    return { token: await issueToken(database.db, user!.id, { userAgent: 'bench' }), objectId };
   } finally {
     await database.close();
   }

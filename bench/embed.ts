@@ -7,11 +7,11 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { and, asc, eq } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client.ts';
-import { embedOrigins, objects } from '#server/db/schema/index.ts';
+import { embedOrigins } from '#server/db/schema/index.ts';
 import { copySeededTemplate } from '../e2e/seeded-template.ts';
 import { build, needsBuild } from '../scripts/lib/build.ts';
+import { firstPublishedComplex } from './demo-visit.ts';
 import { printLighthouse, runLighthouse } from './lighthouse.ts';
 import { startProductionServer } from './production-server.ts';
 
@@ -23,17 +23,12 @@ async function prepareData(dir: string): Promise<number> {
   await copySeededTemplate(dir);
   const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
   try {
-    const [object] = await database.db
-      .select({ id: objects.id })
-      .from(objects)
-      .where(and(eq(objects.published, true)))
-      .orderBy(asc(objects.id))
-      .limit(1);
+    const objectId = await firstPublishedComplex(database.db);
     await database.db
       .insert(embedOrigins)
-      .values({ objectId: object!.id, origin: 'https://zhk.example' })
+      .values({ objectId, origin: 'https://zhk.example' })
       .onConflictDoNothing();
-    return object!.id;
+    return objectId;
   } finally {
     await database.close();
   }
