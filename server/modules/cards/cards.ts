@@ -245,18 +245,25 @@ type CardsStatement = ReturnType<ReturnType<typeof objectCardsSelect>['prepare']
  */
 const cardsStatements = new WeakMap<DbOrTx, { guest?: CardsStatement; viewer?: CardsStatement }>();
 
+const cardsKey = (forViewer: boolean) => (forViewer ? 'viewer' : 'guest');
+const cardsStatementName = (forViewer: boolean) => `object_cards_${cardsKey(forViewer)}`;
+
 function cardsStatement(db: DbOrTx, forViewer: boolean): CardsStatement {
   let byViewer = cardsStatements.get(db);
   if (!byViewer) cardsStatements.set(db, (byViewer = {}));
-  const key = forViewer ? 'viewer' : 'guest';
-  return (byViewer[key] ??= objectCardsSelect(db, forViewer).prepare(`object_cards_${key}`));
+  return (byViewer[cardsKey(forViewer)] ??= objectCardsSelect(db, forViewer).prepare(
+    cardsStatementName(forViewer),
+  ));
 }
 
 /** The name, text and values of objectCardsQuery's statement, for the benchmark's anchor (the same SQL). */
 export function objectCardsSql(db: DbOrTx, ids: number[], viewer: UserRow | null, now: Date) {
   const query = objectCardsSelect(db, !!viewer).toSQL();
-  const name = `object_cards_${viewer ? 'viewer' : 'guest'}`;
-  return { name, text: query.sql, values: fillPlaceholders(query.params, cardsValues(ids, viewer, now)) };
+  return {
+    name: cardsStatementName(!!viewer),
+    text: query.sql,
+    values: fillPlaceholders(query.params, cardsValues(ids, viewer, now)),
+  };
 }
 
 const cardsValues = (ids: number[], viewer: UserRow | null, now: Date) => ({

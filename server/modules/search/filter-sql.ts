@@ -124,7 +124,10 @@ export interface ComplexConditions {
   /** The same without the promotion condition, which `action` says is asked for. */
   unitPlain: SQL[];
   action: boolean;
-  /** The unit conditions name no column of the complex (o), so units can be read without joining it. */
+  /**
+   * Neither the unit conditions nor any other condition name a column of the complex (o): the matching units can
+   * be read without joining it (the hidden complexes aside).
+   */
   unitAlone: boolean;
   /**
    * Ids of the complexes visibleWithUnit refuses (unpublished and not the viewer's): few, so excluding them from
@@ -199,7 +202,7 @@ export function complexConditions(f: TSearchFilter, ctx: FilterContext): Complex
   return {
     unitPlain,
     action: !!f.isAction,
-    unitAlone,
+    unitAlone: unitAlone && object.length === 0,
     hidden: ctx.viewer
       ? sql`(select o.id from objects o where not o.published and o.owner_id is distinct from ${ctx.viewer.id})`
       : sql`(select o.id from objects o where not o.published)`,

@@ -142,7 +142,7 @@ export function complexPageSql(f: TSearchFilter, ctx: FilterContext, page: numbe
  * district or the map's bounds keep few units to group).
  */
 function matchingUnitsByComplex(c: ComplexConditions, figures: SQL): SQL {
-  if (c.unitAlone && c.object.length === 0) {
+  if (c.unitAlone) {
     return sql`select c.object_id as id, ${figures} from cells c
       where ${unitBase} and ${allOf(c.unit)} and c.object_id not in ${c.hidden}
       group by c.object_id`;
@@ -155,7 +155,7 @@ function matchingUnitsByComplex(c: ComplexConditions, figures: SQL): SQL {
 
 export function complexCountSql(f: TSearchFilter, ctx: FilterContext): SQL {
   const c = complexConditions(f, ctx);
-  if (c.unit.length > 0 && c.unitAlone && c.object.length === 0) {
+  if (c.unit.length > 0 && c.unitAlone) {
     return sql`select count(*)::int as total from (${matchingUnitsByComplex(c, sql`1 as one`)}) m`;
   }
   return sql`select count(*)::int as total from objects o where ${matchingComplexes(c)}`;
