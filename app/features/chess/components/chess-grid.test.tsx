@@ -1,7 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ChessGrid } from './chess-grid.tsx';
-import { chessFixture } from '../test/chess-fixture.ts';
+import { ChessGrid, firstView, placeGrid } from './chess-grid.tsx';
+import { chessFixture, towerFixture } from '../test/chess-fixture.ts';
 
 const cellEl = (container: HTMLElement, id: number) =>
   container.querySelector<HTMLElement>(`[data-cell-id="${id}"]`);
@@ -94,5 +94,29 @@ describe('[chess] the buyers’ grid', () => {
     expect(cellEl(container, 7)).toHaveTextContent(/^7ПХ60 млн120 м²$/);
     expect(cellEl(container, 8)).toHaveTextContent('10 млн');
     expect(cellEl(container, 21)).toHaveTextContent(/^М-110 млн40 м²$/);
+  });
+});
+
+describe('[chess] a tall section on a cold page', () => {
+  it('[chess] draws the units a first view can show at once and the rest after the first frame', async () => {
+    // jsdom's window is 1024 × 768: 20 rows of 40 px units (with the gap) and every one of 12 risers.
+    const { container } = render(<ChessGrid view={towerFixture(40, 12)} onSelect={() => {}} />);
+    const drawn = () => container.querySelectorAll('[data-cell-id]').length;
+    expect(drawn()).toBe(19 * 12);
+    // The bottom floor is not there yet, the top one is.
+    expect(cellEl(container, 1)).not.toBeNull();
+    expect(cellEl(container, 40 * 12)).toBeNull();
+    await waitFor(() => expect(drawn()).toBe(40 * 12));
+    expect(cellEl(container, 40 * 12)!.style.gridRow).toBe('41 / 42');
+  });
+
+  it('[chess] leaves out the risers beyond a narrow window', () => {
+    const placed = placeGrid(towerFixture(3, 30)).cells;
+    const first = firstView(placed, 'compact', { width: 390, height: 844 });
+    // 390 px hold 10 units of 42 px: risers on grid lines 2–11.
+    expect(new Set(first.map((c) => c.gridColumn))).toEqual(
+      new Set(Array.from({ length: 10 }, (_, j) => `${j + 2} / ${j + 3}`)),
+    );
+    expect(firstView(placed, 'detailed', { width: 390, height: 844 })).toHaveLength(3 * 4);
   });
 });

@@ -12,6 +12,7 @@ import { fill } from '#shared/texts/ru.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { LockIcon } from '#app/components/ui/icons.tsx';
+import { useAfterFirstPaint } from '#app/hooks/use-after-first-paint.ts';
 import type { TChessDensity } from '../lib/use-chess-density.ts';
 import styles from './chess-grid.module.css';
 
@@ -23,8 +24,10 @@ const DETAILED_COL_PX = 96;
 const DETAILED_ROW_PX = 64;
 /** How far a finger may move between down and up and still be a tap rather than a swipe. */
 const TAP_SLOP_PX = 10;
+/** The grid's gap (chess-grid.module.css). */
+const GAP_PX = 2;
 
-interface PlacedCell {
+export interface PlacedCell {
   cell: TChessViewCell;
   gridRow: string;
   gridColumn: string;
@@ -75,6 +78,22 @@ export function placeGrid(view: TChessView) {
   });
   return { cells, rows, cols, shownCols: layout.shownCols.length, shownRows: layout.shownRows.length };
 }
+
+/**
+ * The units a first view can show: those starting within a window's height and width of the board's corner (an
+ * over-estimate, as the board sits below the page's head). The rest renders after the first paint (decision 033).
+ */
+export function firstView(cells: readonly PlacedCell[], density: TChessDensity, viewport = windowSize()) {
+  const detailed = density === 'detailed';
+  const rows = Math.ceil(viewport.height / ((detailed ? DETAILED_ROW_PX : CHESS_CELL_PX) + GAP_PX)) + 1;
+  const cols = Math.ceil(viewport.width / ((detailed ? DETAILED_COL_PX : CHESS_CELL_PX) + GAP_PX)) + 1;
+  return cells.filter((c) => parseInt(c.gridRow, 10) <= rows && parseInt(c.gridColumn, 10) <= cols);
+}
+
+const windowSize = () =>
+  typeof window === 'undefined'
+    ? { width: Infinity, height: Infinity }
+    : { width: window.innerWidth, height: window.innerHeight };
 
 function gridTemplate(shown: { shownCols: number; shownRows: number }, density: TChessDensity) {
   const detailed = density === 'detailed';
@@ -207,6 +226,13 @@ export const ChessGrid = memo(
   function ChessGrid({ view, density = 'compact', selectedId = null, onSelect }: ChessGridProps) {
     const grid = useMemo(() => placeGrid(view), [view]);
     const template = useMemo(() => gridTemplate(grid, density), [grid, density]);
+    // A cold page draws the units in view first and the rest in a transition React may slice: a tall section's
+    // hidden floors then do not share the task that first draws the page.
+    const whole = useAfterFirstPaint();
+    const shown = useMemo(
+      () => (whole ? grid.cells : firstView(grid.cells, density)),
+      [whole, grid.cells, density],
+    );
     const board = useRef<HTMLDivElement>(null);
     const ring = useRef<HTMLSpanElement>(null);
     // After a render (a new section, new data, the other density) the ring goes to the marked unit where it now is.
@@ -268,7 +294,7 @@ export const ChessGrid = memo(
             {row.label}
           </span>
         ))}
-        {grid.cells.map((placed) => (
+        {shown.map((placed) => (
           <ChessCell
             key={placed.cell.id}
             placed={placed}

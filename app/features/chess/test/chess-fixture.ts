@@ -111,3 +111,33 @@ export function chessFixture(): TChessView {
     ],
   };
 }
+
+/** A plain tower: `floors` × `risers` units on sale, numbered from the top floor down. */
+export function towerFixture(floors: number, risers: number): TChessView {
+  const base = chessFixture();
+  return {
+    ...base,
+    rowsCount: floors,
+    colsCount: risers,
+    relevantCount: 0,
+    rows: Array.from({ length: floors }, (_, i) => ({
+      id: i + 1,
+      bbox: [i, 0, i + 1, risers] as Bbox,
+      disabled: false,
+      type: RowType.live,
+      name: String(floors - i),
+      plan: null,
+    })),
+    cols: Array.from({ length: risers }, (_, j) => ({
+      id: j + 1,
+      bbox: [0, j, floors, j + 1] as Bbox,
+      disabled: false,
+      name: String(j + 1),
+    })),
+    cells: Array.from({ length: floors * risers }, (_, k) =>
+      cell(k + 1, [Math.floor(k / risers), k % risers, Math.floor(k / risers) + 1, (k % risers) + 1], {
+        floor: floors - Math.floor(k / risers),
+      }),
+    ),
+  };
+}
