@@ -1,4 +1,4 @@
-// `npx tsx bench/start-trace.ts [runs] [--profile]` (after `npm run build`): the long tasks of a cold, painted
+// `npx tsx bench/start-trace.ts [runs] [--profile] [feed|object|chess]` (after `npm run build`): the long tasks of a cold, painted
 // /feed, object page and chessboard (decision 033) at CPU ×4, as Lighthouse's TBT counts them (each task's excess
 // over 50 ms after the first contentful paint), with what each task ran. `--profile` adds where the scripts' time
 // went, by original source file (the build's source maps).
@@ -26,6 +26,8 @@ interface TraceEvent {
 
 const RUNS = Number(process.argv[2]) || 3;
 const PROFILE = process.argv.includes('--profile');
+/** One page only (`feed`, `object` or `chess`); all three when none is named. */
+const ONLY = process.argv.slice(2).find((a) => ['feed', 'object', 'chess'].includes(a));
 const TOP_TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 const INSIDE = new Set([
   'v8.evaluateModule',
@@ -79,7 +81,9 @@ const server = await startProductionServer({ dataDir: path.join(tmp, 'data'), lo
 const browser = await chromium.launch({ executablePath: chromePath() });
 try {
   const { hostname } = new URL(server.baseURL);
-  for (const pagePath of ['/feed', `/realty/${objectId}`, `/realty/${objectId}/chess`]) {
+  const pages = { feed: '/feed', object: `/realty/${objectId}`, chess: `/realty/${objectId}/chess` };
+  for (const [name, pagePath] of Object.entries(pages)) {
+    if (ONLY && name !== ONLY) continue;
     const sums: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
@@ -148,24 +152,47 @@ try {
             nodes: {
               id: number;
               callFrame: { url: string; lineNumber: number; columnNumber: number; functionName: string };
+              children?: number[];
             }[];
+            startTime: number;
             samples: number[];
             timeDeltas: number[];
           };
         };
         const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+        const parentOf = new Map<number, number>();
+        for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
         const self = new Map<string, number>();
+        // Each long task's own top functions, by the samples' time (the profile and the trace share one clock).
+        const perTask = tasks.map(() => new Map<string, number>());
+        let at = profile.startTime;
         for (let i = 0; i < profile.samples.length; i++) {
+          at += profile.timeDeltas[i] ?? 0;
           const frame = byId.get(profile.samples[i]!)!.callFrame;
           const key = frame.url.startsWith('http')
             ? await original(frame.url, frame.lineNumber, frame.columnNumber)
             : frame.functionName || '(native)';
-          self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+          const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+          self.set(key, (self.get(key) ?? 0) + ms);
+          const within = tasks.findIndex((task) => at >= task.ts && at < task.ts + task.dur!);
+          if (within < 0) continue;
+          // A browser function is named with the script line that called it.
+          const caller = frame.url ? undefined : byId.get(parentOf.get(profile.samples[i]!) ?? -1)?.callFrame;
+          const from = caller?.url
+            ? ` ← ${await original(caller.url, caller.lineNumber, caller.columnNumber)} ${caller.functionName}`
+            : '';
+          const fn = `${key} ${frame.functionName || '(anonymous)'}${from}`;
+          perTask[within]!.set(fn, (perTask[within]!.get(fn) ?? 0) + ms);
         }
         const top = [...self]
           .filter(([k]) => k !== '(idle)' && k !== '(program)')
           .sort((a, b) => b[1] - a[1]);
         for (const [k, ms] of top.slice(0, 25)) console.log(`      ${ms.toFixed(0).padStart(5)} ms  ${k}`);
+        perTask.forEach((fns, i) => {
+          const head = [...fns].sort((a, b) => b[1] - a[1]).slice(0, 8);
+          console.log(`    task at ${((tasks[i]!.ts - start) / 1000).toFixed(0)} ms:`);
+          for (const [fn, ms] of head) console.log(`      ${ms.toFixed(0).padStart(5)} ms  ${fn}`);
+        });
       }
       await context.close();
     }

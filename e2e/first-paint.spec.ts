@@ -128,3 +128,25 @@ test.describe('[quality] the app takes the painted screen over', () => {
     await shot(page, 'first-paint-object-app', { fullPage: false });
   });
 });
+
+test.describe('[quality] a cold chessboard page', () => {
+  test('starts its route without preload links for the route’s scripts (decision 036)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await storeSession(context, baseURL!, true);
+    await page.goto('/realty/1/chess');
+    await expect(page.getByTestId('chess-grid')).toBeVisible();
+    const shell = await (await page.request.get('/index.html')).text();
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    // The page's own preloads (its head, or the painted page's list of the app's scripts) and nothing more: the
+    // chessboard's chunks come with their import, not each with a link added in the task that starts the route.
+    expect(preloaded.length).toBeGreaterThan(0);
+    for (const href of preloaded) expect(shell, href).toContain(href);
+  });
+});
