@@ -34,11 +34,13 @@ const rub = (n: number) => formatPrice(Math.round(n)).replace(/\s/g, '\\s');
 function renderLine(props: MortgageFromProps) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(mortgageKeys.programs, { data: PROGRAMS });
-  render(
+  const tree = (next: MortgageFromProps) => (
     <QueryClientProvider client={client}>
-      <MortgageFrom {...props} />
-    </QueryClientProvider>,
+      <MortgageFrom {...next} />
+    </QueryClientProvider>
   );
+  const { rerender } = render(tree(props));
+  return (next: MortgageFromProps) => rerender(tree(next));
 }
 
 describe('[mortgage] «Ипотека от …» and the calculator', () => {
@@ -54,6 +56,32 @@ describe('[mortgage] «Ипотека от …» and the calculator', () => {
     renderLine({ price: null, accepts: [Payment.mortgage] });
     renderLine({ price: 5_000_000, accepts: [Payment.cash, Payment.preferenceMortgage] });
     renderLine({ price: 5_000_000, accepts: undefined });
+    expect(screen.queryByTestId('mortgage-from')).toBeNull();
+  });
+
+  it('keeps an open calculator with the buyer’s figures when the unit leaves sale under them', async () => {
+    const user = userEvent.setup();
+    const accepts = [Payment.mortgage];
+    const update = renderLine({ price: 7_000_000, accepts });
+    await user.click(screen.getByTestId('mortgage-from'));
+    const dialog = await screen.findByRole('dialog', { name: 'Ипотечный калькулятор' });
+    const price = within(dialog).getByLabelText('Стоимость, ₽');
+    await user.clear(price);
+    await user.type(price, '6000000');
+
+    // Booked by someone else (a live update): the line goes, the calculator stays as the buyer left it.
+    update({ price: 7_000_000, accepts, available: false });
+    expect(screen.queryByTestId('mortgage-from')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Ипотечный калькулятор' })).toBe(dialog);
+    expect(within(dialog).getByLabelText('Стоимость, ₽')).toHaveValue('6 000 000');
+    // On sale again: the line is back and the calculator still open.
+    update({ price: 7_000_000, accepts, available: true });
+    expect(screen.getByTestId('mortgage-from')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Ипотечный калькулятор' })).toBe(dialog);
+  });
+
+  it('shows no line for a unit not on sale', () => {
+    renderLine({ price: 7_000_000, accepts: [Payment.mortgage], available: false });
     expect(screen.queryByTestId('mortgage-from')).toBeNull();
   });
 

@@ -17,46 +17,61 @@ export interface MortgageFromProps {
   price: number | null | undefined;
   /** The complex's accepted payments, or 'resale' for a resale offer; absent: nothing to show. */
   accepts: MortgageAccepts | undefined;
+  /**
+   * False hides the line (a unit no longer on sale) but keeps a calculator the buyer has open: a live update that
+   * books the unit under them does not close it with their figures.
+   */
+  available?: boolean;
 }
 
-export function MortgageFrom({ price, accepts }: MortgageFromProps) {
+export function MortgageFrom({ price, accepts, available = true }: MortgageFromProps) {
   // Nothing to ask the server for without a price or a mortgage the purchase may use.
   if (price == null || !(price > 0) || !accepts) return null;
   if (accepts !== 'resale' && !accepts.some(isMortgagePayment)) return null;
-  return <MortgageLine price={price} accepts={accepts} />;
+  return <MortgageLine price={price} accepts={accepts} available={available} />;
 }
 
-function MortgageLine({ price, accepts }: { price: number; accepts: MortgageAccepts }) {
+function MortgageLine({
+  price,
+  accepts,
+  available,
+}: {
+  price: number;
+  accepts: MortgageAccepts;
+  available: boolean;
+}) {
   const programs = useMortgagePrograms().data;
   const [open, setOpen] = useState(false);
   // Loaded on the first tap (Zod and the form stay out of the page's first screen), then kept for the exit animation.
   const [loaded, setLoaded] = useState(false);
   const best = programs ? bestMortgage(price, programs, accepts) : null;
-  if (!programs || !best) return null;
+  if (!programs || !best || (!available && !loaded)) return null;
   const { program } = best;
   const terms = fill(t.fromTerms, `${formatNumber(program.minDownPercent)} %`, countOf(best.years, t.years));
   return (
     <div className={styles.from}>
-      <button
-        type="button"
-        className={styles.fromButton}
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
-        aria-haspopup="dialog"
-        data-testid="mortgage-from"
-      >
-        <span className={styles.fromText}>
-          <span className={styles.fromAmount}>
-            {fill(t.from, formatPrice(wholeRoubles(best.figures.monthly)))}
+      {available && (
+        <button
+          type="button"
+          className={styles.fromButton}
+          onClick={() => {
+            setLoaded(true);
+            setOpen(true);
+          }}
+          aria-haspopup="dialog"
+          data-testid="mortgage-from"
+        >
+          <span className={styles.fromText}>
+            <span className={styles.fromAmount}>
+              {fill(t.from, formatPrice(wholeRoubles(best.figures.monthly)))}
+            </span>
+            <span className={styles.fromTerms}>
+              {Payment.title(program.payment)}, {formatNumber(program.rate)} % · {terms}
+            </span>
           </span>
-          <span className={styles.fromTerms}>
-            {Payment.title(program.payment)}, {formatNumber(program.rate)} % · {terms}
-          </span>
-        </span>
-        <ChevronRightIcon size={18} aria-hidden="true" />
-      </button>
+          <ChevronRightIcon size={18} aria-hidden="true" />
+        </button>
+      )}
       {loaded && (
         <Suspense fallback={null}>
           <MortgageCalculator

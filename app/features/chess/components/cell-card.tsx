@@ -100,7 +100,7 @@ function CellBody({
             </div>
           ))}
       </dl>
-      <MortgageFrom price={d.price} accepts={isOnSale(d.status) ? payments : undefined} />
+      <MortgageFrom price={d.price} accepts={payments} available={isOnSale(d.status)} />
       {links && <PriceTrend kind="cell" id={cell.id} />}
       {plan && (
         <figure className={styles.plan}>
