@@ -102,7 +102,20 @@ test.describe('[mortgage] the calculator', () => {
     await expect(calculator.getByTestId('mortgage-loan')).toHaveText(rub(loan));
     const years = calculator.getByLabel('Срок, лет');
     await retype(years, '20');
-    await expect(monthly).toHaveText(rub(Math.round(annuityPayment(loan, unit.program.rate, 240))));
+    const payment = rub(Math.round(annuityPayment(loan, unit.program.rate, 240)));
+    await expect(monthly).toHaveText(payment);
+
+    // The window turned to the other size moves the card (sheet ↔ panel beside the board): the calculator stays
+    // open with the figures typed.
+    const size = page.viewportSize()!;
+    await page.setViewportSize(
+      size.width >= 1024 ? { width: 390, height: 844 } : { width: 1366, height: 900 },
+    );
+    await expect(calculator.getByLabel('Срок, лет')).toHaveValue('20');
+    await expect(calculator.getByLabel('Стоимость, ₽')).toHaveValue('5 000 000');
+    await expect(monthly).toHaveText(payment);
+    await page.setViewportSize(size);
+    await expect(monthly).toHaveText(payment);
 
     // Wrong input: a down payment above the price, then a term of 40 years; the results show «—», never NaN.
     await calculator.getByRole('radio', { name: '₽' }).click();

@@ -25,6 +25,7 @@ import {
 import { mortgageTexts } from '#shared/texts/mortgage.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { BottomSheet } from '../ui/bottom-sheet.tsx';
+import { keepCalculatorValues, readCalculatorDraft } from './calculator-draft.ts';
 import { NumberInput, type NumberInputProps } from '../ui/number-input.tsx';
 import { Select } from '../ui/select.tsx';
 import styles from './mortgage.module.css';
@@ -38,6 +39,8 @@ export interface MortgageCalculatorProps {
   programs: readonly MortgageProgramTerms[];
   accepts: MortgageAccepts;
   initial: { price: number; downPercent: number; years: number; payment: TPayment };
+  /** The draft the figures are kept in (calculator-draft.ts), if any. */
+  draftKey?: string;
 }
 
 export default function MortgageCalculator({ open, onClose, ...form }: MortgageCalculatorProps) {
@@ -88,7 +91,12 @@ function NumberField({
   );
 }
 
-function CalculatorForm({ programs, accepts, initial }: Omit<MortgageCalculatorProps, 'open' | 'onClose'>) {
+function CalculatorForm({
+  programs,
+  accepts,
+  initial,
+  draftKey,
+}: Omit<MortgageCalculatorProps, 'open' | 'onClose'>) {
   const usable = useMemo(
     () =>
       programsFor(programs, accepts).sort(
@@ -102,7 +110,7 @@ function CalculatorForm({ programs, accepts, initial }: Omit<MortgageCalculatorP
     [usable],
   );
   const form = useForm<TMortgageForm, unknown, TMortgageInput>({
-    defaultValues: {
+    defaultValues: (draftKey && readCalculatorDraft(draftKey)?.values) || {
       price: String(initial.price),
       down: String(initial.downPercent),
       downUnit: 'percent',
@@ -116,7 +124,9 @@ function CalculatorForm({ programs, accepts, initial }: Omit<MortgageCalculatorP
   // The fields depend on each other (the down payment on the price and the program): check them all on any change.
   useEffect(() => {
     void form.trigger();
-  }, [form, values.price, values.down, values.downUnit, values.years, values.payment]);
+    if (draftKey) keepCalculatorValues(draftKey, values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fields, not the watched object's identity
+  }, [form, draftKey, values.price, values.down, values.downUnit, values.years, values.payment]);
   const errors = form.formState.errors;
   const input = readMortgageForm(values, usable).input;
   const figures = input ? mortgageFigures({ ...input, rate: input.program.rate }) : null;

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Payment } from '#shared/enums.ts';
@@ -78,6 +78,30 @@ describe('[mortgage] «Ипотека от …» and the calculator', () => {
     update({ price: 7_000_000, accepts, available: true });
     expect(screen.getByTestId('mortgage-from')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Ипотечный калькулятор' })).toBe(dialog);
+  });
+
+  it('keeps the open calculator and its figures when the card is drawn anew elsewhere (a window turned wide)', async () => {
+    const user = userEvent.setup();
+    const props = { price: 7_000_000, accepts: [Payment.mortgage], draftKey: 'cell:5' };
+    renderLine(props);
+    await user.click(screen.getByTestId('mortgage-from'));
+    let dialog = await screen.findByRole('dialog', { name: 'Ипотечный калькулятор' });
+    await user.clear(within(dialog).getByLabelText('Срок, лет'));
+    await user.type(within(dialog).getByLabelText('Срок, лет'), '12');
+
+    // The card moves from the bottom sheet to the panel: everything in it mounts again.
+    cleanup();
+    renderLine(props);
+    dialog = await screen.findByRole('dialog', { name: 'Ипотечный калькулятор' });
+    expect(within(dialog).getByLabelText('Срок, лет')).toHaveValue('12');
+    expect(within(dialog).getByLabelText('Стоимость, ₽')).toHaveValue('7 000 000');
+
+    // Closed by the buyer, it stays closed on the next drawing; another unit's card never opens it.
+    await user.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    cleanup();
+    renderLine(props);
+    renderLine({ ...props, draftKey: 'cell:6' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows no line for a unit not on sale', () => {

@@ -8,6 +8,7 @@ import { mortgageTexts } from '#shared/texts/mortgage.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { useMortgagePrograms } from '#app/resources/mortgage.ts';
 import { ChevronRightIcon } from '../ui/icons.tsx';
+import { dropCalculatorDraft, openCalculatorDraft, readCalculatorDraft } from './calculator-draft.ts';
 import styles from './mortgage.module.css';
 
 const MortgageCalculator = lazy(() => import('./mortgage-calculator.tsx'));
@@ -22,28 +23,32 @@ export interface MortgageFromProps {
    * books the unit under them does not close it with their figures.
    */
   available?: boolean;
+  /** Where the line is (a unit's card): an open calculator and its figures outlive a remount of that place. */
+  draftKey?: string;
 }
 
-export function MortgageFrom({ price, accepts, available = true }: MortgageFromProps) {
+export function MortgageFrom({ price, accepts, available = true, draftKey }: MortgageFromProps) {
   // Nothing to ask the server for without a price or a mortgage the purchase may use.
   if (price == null || !(price > 0) || !accepts) return null;
   if (accepts !== 'resale' && !accepts.some(isMortgagePayment)) return null;
-  return <MortgageLine price={price} accepts={accepts} available={available} />;
+  return <MortgageLine price={price} accepts={accepts} available={available} draftKey={draftKey} />;
 }
 
 function MortgageLine({
   price,
   accepts,
   available,
+  draftKey,
 }: {
   price: number;
   accepts: MortgageAccepts;
   available: boolean;
+  draftKey: string | undefined;
 }) {
   const programs = useMortgagePrograms().data;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => draftKey != null && readCalculatorDraft(draftKey) != null);
   // Loaded on the first tap (Zod and the form stay out of the page's first screen), then kept for the exit animation.
-  const [loaded, setLoaded] = useState(false);
+  const [loaded, setLoaded] = useState(open);
   const best = programs ? bestMortgage(price, programs, accepts) : null;
   if (!programs || !best || (!available && !loaded)) return null;
   const { program } = best;
@@ -55,6 +60,7 @@ function MortgageLine({
           type="button"
           className={styles.fromButton}
           onClick={() => {
+            if (draftKey) openCalculatorDraft(draftKey);
             setLoaded(true);
             setOpen(true);
           }}
@@ -76,7 +82,11 @@ function MortgageLine({
         <Suspense fallback={null}>
           <MortgageCalculator
             open={open}
-            onClose={() => setOpen(false)}
+            onClose={() => {
+              if (draftKey) dropCalculatorDraft(draftKey);
+              setOpen(false);
+            }}
+            draftKey={draftKey}
             programs={programs}
             accepts={accepts}
             initial={{

@@ -100,7 +100,12 @@ function CellBody({
             </div>
           ))}
       </dl>
-      <MortgageFrom price={d.price} accepts={payments} available={isOnSale(d.status)} />
+      <MortgageFrom
+        price={d.price}
+        accepts={payments}
+        available={isOnSale(d.status)}
+        draftKey={`cell:${cell.id}`}
+      />
       {links && <PriceTrend kind="cell" id={cell.id} />}
       {plan && (
         <figure className={styles.plan}>
