@@ -10,6 +10,9 @@ const SOURCES = [
   'shared',
   'vite.config.ts',
   'vite.embed.config.ts',
+  // The build's own Vite plugins: a change to them changes the bundle too.
+  'scripts/lib/first-screen-chunk.ts',
+  'scripts/lib/service-worker-plugin.ts',
   'package.json',
   'package-lock.json',
 ];
