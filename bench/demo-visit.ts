@@ -1,7 +1,7 @@
 // The demo data as the web benchmarks visit it: a copy of the seeded template, a buyer's token and the first
 // published complex.
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { openDatabase, type Db } from '#server/db/client.ts';
 import { objects, users } from '#server/db/schema/index.ts';
 import { issueToken } from '#server/modules/auth/tokens.ts';
@@ -13,7 +13,7 @@ export async function firstPublishedComplex(db: Db): Promise<number> {
   const [object] = await db
     .select({ id: objects.id })
     .from(objects)
-    .where(and(eq(objects.published, true)))
+    .where(eq(objects.published, true))
     .orderBy(asc(objects.id))
     .limit(1);
   return object!.id;
