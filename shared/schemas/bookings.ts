@@ -1,4 +1,5 @@
 // Bookings and requests as the API reads and presents them (the deals loop: shared/bookings.ts).
+import { UNIT_KINDS } from '../unit-kind.ts';
 import { z } from 'zod';
 import {
   BOOKING_ACTIONS,
@@ -98,6 +99,8 @@ export const ZBooking = z.object({
     floor: z.number().int().nullable(),
     area: z.number().nullable(),
     cntApart: zEnum(Layout).nullable(),
+    /** Flat, parking place or premises: the noun the unit is called by. */
+    kind: z.enum(UNIT_KINDS),
   }),
   price: z.number().nullable(),
   client: z.object({ name: z.string(), phone: z.string() }),

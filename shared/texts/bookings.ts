@@ -41,18 +41,27 @@ export const bookingTexts = {
     closed: 'Бронь уже закрыта',
     unitBooked: 'У квартиры {0} открытая бронь: её нельзя удалить',
   },
+  /** {0}: the unit with its noun («кв. 15», «машино-место М-5», shared/texts/units.ts), in the case the text asks. */
   notifications: {
-    BookingRequested: 'Новая бронь: кв. {0}, {1}',
-    RequestReceived: 'Новая заявка: кв. {0}, {1}',
-    BookingConfirmed: 'Бронь подтверждена: кв. {0}, {1}, до {2}',
-    BookingDeclined: 'Бронь отклонена: кв. {0}, {1}. Причина: {2}',
-    BookingExpiring: 'Бронь кв. {0}, {1} истекает через час',
-    BookingExpired: 'Бронь кв. {0}, {1} истекла',
-    BookingCancelled: 'Агент отменил бронь: кв. {0}, {1}',
-    RequestCancelled: 'Заявка отменена: кв. {0}, {1}',
-    BookingClosed: 'Бронь кв. {0}, {1}: {2}',
-    RequestClosed: 'Заявка кв. {0}, {1}: {2}',
+    BookingRequested: 'Новая бронь: {0}, {1}',
+    RequestReceived: 'Новая заявка: {0}, {1}',
+    BookingConfirmed: 'Бронь подтверждена: {0}, {1}, до {2}',
+    BookingExtended: 'Бронь продлена до {2}: {0}, {1}',
+    BookingDeclined: 'Бронь отклонена: {0}, {1}. Причина: {2}',
+    /** {0} genitive. */
+    BookingExpiring: 'Бронь {0}, {1} истекает через час',
+    /** {0} genitive. */
+    BookingExpired: 'Бронь {0}, {1} истекла',
+    BookingCancelled: 'Агент отменил бронь: {0}, {1}',
+    RequestTaken: 'Заявка взята в работу: {0}, {1}',
+    RequestDeclined: 'Заявка отклонена: {0}, {1}. Причина: {2}',
+    RequestCancelled: 'Заявка отменена: {0}, {1}',
+    /** {0} accusative. */
+    RequestClosed: 'Заявка на {0}, {1}: {2}',
+    /** {0} genitive. */
+    BookingClosed: 'Бронь {0}, {1}: {2}',
     openMine: 'Мои брони',
+    openMineRequests: 'Мои заявки',
     openBuilder: 'Брони и заявки',
   },
   /** The history's author when the expiry job acted. */
@@ -103,15 +112,17 @@ export const bookingTexts = {
     objectFilter: 'Комплекс',
     emptyMine: 'Броней пока нет',
     emptyMineHint: 'Откройте шахматку комплекса и нажмите «Забронировать» на свободной квартире.',
+    emptyMineRequests: 'Заявок пока нет',
+    emptyMineRequestsHint: 'Откройте шахматку комплекса и нажмите «Оставить заявку» на свободной квартире.',
+    requestsLoaded: 'Это все заявки',
     emptyBuilder: 'Броней и заявок пока нет',
     emptyBuilderHint: 'Когда агент забронирует квартиру или покупатель оставит заявку, она появится здесь.',
     emptyFiltered: 'Ничего не найдено',
     loadError: 'Не удалось загрузить брони',
     retry: 'Повторить',
     allLoaded: 'Это все брони',
-    /** {0}: number; {1}: floor. */
-    unit: 'Кв. {0} · {1} этаж',
-    untitledUnit: 'Квартира',
+    /** {0}: the unit with its noun («Кв. 12»); {1}: floor. */
+    unit: '{0} · {1} этаж',
     client: 'Клиент',
     agent: 'Агент',
     buyer: 'Покупатель',

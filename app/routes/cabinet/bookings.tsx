@@ -13,7 +13,7 @@ export default function MyBookingsRoute() {
   return (
     <ScreenContainer type="default">
       <DocumentTitle title={title} />
-      <MyBookingsPage title={title} />
+      <MyBookingsPage title={title} requests={!agent && !!user} />
     </ScreenContainer>
   );
 }

@@ -1,13 +1,41 @@
 // A booking as the API presents it: the unit as it was, the frozen price, the client, the agent, the history. A
 // booking read after its expiry never shows as still open, even before the job has caught up with it.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isOpenBooking } from '#shared/bookings.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
+import { unitKindOf, type TUnitKind } from '#shared/unit-kind.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { bookingEvents, objects, users, type BookingRow } from '../../db/schema/index.ts';
+import {
+  bookingEvents,
+  cells,
+  objects,
+  rows as rowsTable,
+  users,
+  type BookingRow,
+} from '../../db/schema/index.ts';
 
 export function effectiveState(row: Pick<BookingRow, 'state' | 'expiresAt'>, now: Date): BookingRow['state'] {
   return isOpenBooking(row.state) && row.expiresAt && row.expiresAt <= now ? 'expired' : row.state;
+}
+
+/** The kind of each booked unit that still exists: its layout, else the type of the floor it stands on. */
+async function unitKinds(db: DbOrTx, rows: readonly BookingRow[]): Promise<Map<number, TUnitKind>> {
+  const cellIds = [...new Set(rows.flatMap((r) => (r.cellId != null ? [r.cellId] : [])))];
+  if (cellIds.length === 0) return new Map();
+  // A cell stands on the row that covers its bottom line (shared/chessboard/floors.ts); bbox is [top, left, bottom, right).
+  const found = await db
+    .select({ id: cells.id, cntApart: cells.cntApart, rowType: rowsTable.type })
+    .from(cells)
+    .leftJoin(
+      rowsTable,
+      and(
+        eq(rowsTable.sectionId, cells.sectionId),
+        sql`${rowsTable.bbox}[1] <= ${cells.bbox}[3] - 1`,
+        sql`${rowsTable.bbox}[3] > ${cells.bbox}[3] - 1`,
+      ),
+    )
+    .where(inArray(cells.id, cellIds));
+  return new Map(found.map((c) => [c.id, unitKindOf(c.cntApart, c.rowType)]));
 }
 
 export async function presentBookings(
@@ -32,6 +60,7 @@ export async function presentBookings(
     .from(objects)
     .where(inArray(objects.id, objectIds));
   const complexOf = new Map(complexes.map((c) => [c.id, c]));
+  const kindOf = await unitKinds(db, rows);
   const agentOf = new Map(agents.map((a) => [a.id, a]));
   return rows.map((row) => {
     const state = effectiveState(row, now);
@@ -47,7 +76,16 @@ export async function presentBookings(
       objectId: row.objectId,
       objectTitle: complex?.title ?? '',
       sectionId: row.sectionId,
-      unit: { number: row.unitNumber, floor: row.unitFloor, area: row.unitArea, cntApart: row.unitCntApart },
+      unit: {
+        number: row.unitNumber,
+        floor: row.unitFloor,
+        area: row.unitArea,
+        cntApart: row.unitCntApart,
+        kind:
+          row.cellId != null
+            ? (kindOf.get(row.cellId) ?? unitKindOf(row.unitCntApart, null))
+            : unitKindOf(row.unitCntApart, null),
+      },
       price: row.price,
       client: { name: row.clientName, phone: row.clientPhone },
       comment: row.comment,

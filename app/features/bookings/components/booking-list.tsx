@@ -19,9 +19,11 @@ export interface BookingListProps {
   empty: { title: string; text?: string };
   label: string;
   render: (booking: TBooking) => ReactNode;
+  /** The line under the last card: «Это все брони» unless told. */
+  end?: string;
 }
 
-export function BookingList({ query, empty, label, render }: BookingListProps) {
+export function BookingList({ query, empty, label, render, end = t.allLoaded }: BookingListProps) {
   const items = query.data?.pages.flatMap((page) => page.data) ?? [];
   const failed = query.isError && !isAbort(query.error);
   const loading = query.isPending || query.isFetchingNextPage;
@@ -60,25 +62,29 @@ export function BookingList({ query, empty, label, render }: BookingListProps) {
           }
         />
       )}
-      {!loading && !failed && !query.hasNextPage && items.length > 5 && (
-        <p className={styles.end}>{t.allLoaded}</p>
-      )}
+      {!loading && !failed && !query.hasNextPage && items.length > 5 && <p className={styles.end}>{end}</p>}
       <div ref={sentinel} aria-hidden="true" />
     </div>
   );
 }
 
-/** The state filter's chips: «Все состояния» and each state. */
+/** A request never runs out on a timer, so its list offers no «Истекла». */
+const REQUEST_STATES = BOOKING_STATES.filter((state) => state !== 'expired');
+
+/** The state filter's chips: «Все состояния» and each state, in a request's own words for a buyer's list. */
 export function StateFilter({
   value,
   onChange,
+  requests = false,
 }: {
   value: TBookingState | null;
   onChange: (value: TBookingState | null) => void;
+  requests?: boolean;
 }) {
+  const titles = requests ? bookingTexts.requestState : bookingTexts.state;
   const options = [
     { value: null, title: t.allStates },
-    ...BOOKING_STATES.map((state) => ({ value: state, title: bookingTexts.state[state] })),
+    ...(requests ? REQUEST_STATES : BOOKING_STATES).map((state) => ({ value: state, title: titles[state] })),
   ];
   return (
     <div className={styles.chips} role="group" aria-label={t.stateFilter}>

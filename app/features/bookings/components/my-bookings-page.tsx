@@ -55,19 +55,27 @@ function MyBookingCard({ booking }: { booking: TBooking }) {
   );
 }
 
-export function MyBookingsPage({ title }: { title: string }) {
+/** `requests`: a buyer's «Мои заявки», in a request's words. */
+export function MyBookingsPage({ title, requests = false }: { title: string; requests?: boolean }) {
   const [state, setState] = useState<TBookingState | null>(null);
   const query = useMyBookings(state);
   return (
     <>
       <PageTitle title={title} />
       <div className={styles.filters}>
-        <StateFilter value={state} onChange={setState} />
+        <StateFilter value={state} onChange={setState} requests={requests} />
       </div>
       <BookingList
         query={query}
         label={title}
-        empty={state ? { title: t.emptyFiltered } : { title: t.emptyMine, text: t.emptyMineHint }}
+        empty={
+          state
+            ? { title: t.emptyFiltered }
+            : requests
+              ? { title: t.emptyMineRequests, text: t.emptyMineRequestsHint }
+              : { title: t.emptyMine, text: t.emptyMineHint }
+        }
+        end={requests ? t.requestsLoaded : t.allLoaded}
         render={(booking) => <MyBookingCard booking={booking} />}
       />
     </>

@@ -13,6 +13,7 @@ import { formatArea } from '#shared/format.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { fill } from '#shared/texts/ru.ts';
+import { unitLabel } from '#shared/texts/units.ts';
 
 const t = bookingTexts;
 
@@ -20,15 +21,11 @@ export function stateTitle(kind: TBookingKind, state: TBookingState): string {
   return kind === 'request' ? t.requestState[state] : t.state[state];
 }
 
-/** «Кв. 12 · 3 этаж», then the layout and the area. */
+/** «Кв. 12 · 3 этаж» («Машино-место М-5 · -1 этаж»), then the layout and the area. */
 export function unitLines(booking: Pick<TBooking, 'unit'>): { title: string; details: string } {
-  const { number, floor, cntApart, area } = booking.unit;
-  const title =
-    number != null
-      ? floor != null
-        ? fill(t.list.unit, number, floor)
-        : `${t.list.untitledUnit} ${number}`
-      : t.list.untitledUnit;
+  const { number, floor, cntApart, area, kind } = booking.unit;
+  const named = unitLabel(kind, number, 'lead');
+  const title = number != null && floor != null ? fill(t.list.unit, named, floor) : named;
   const details = [cntApart != null ? Layout.title(cntApart) : '', formatArea(area)]
     .filter(Boolean)
     .join(' · ');

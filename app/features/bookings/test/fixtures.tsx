@@ -15,7 +15,7 @@ export function aBooking(over: Partial<TBooking> = {}): TBooking {
     objectId: 7,
     objectTitle: 'ЖК «Бриз»',
     sectionId: 12,
-    unit: { number: '15', floor: 3, area: 42.5, cntApart: 2 },
+    unit: { number: '15', floor: 3, area: 42.5, cntApart: 2, kind: 'flat' },
     price: 8_450_000,
     client: { name: 'Анна Клиентова', phone: '+79181234567' },
     comment: 'Звонить после 18:00',

@@ -1,5 +1,6 @@
 // The deals loop's notifications (Booking*, the booking as payload) in Russian: the unit, the complex, the date or
-// the reason, and the screen to open: the agent's «Мои брони», or the builder's «Брони и заявки». Apart from
+// the reason, and the screen to open: the agent's «Мои брони», the buyer's «Мои заявки», or the builder's «Брони и
+// заявки». A request has its own words in every state; the unit's kind gives its noun. Apart from
 // describe.ts, which the shell loads, so the bookings' words come with the panel.
 import { NotificationType } from '#shared/enums.ts';
 import { formatDayTime } from '#shared/format.ts';
@@ -7,6 +8,7 @@ import type { TBooking } from '#shared/schemas/bookings.ts';
 import type { TNotification } from '#shared/schemas/notification.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { fill } from '#shared/texts/ru.ts';
+import { unitLabel } from '#shared/texts/units.ts';
 import { paths } from '#app/lib/paths.ts';
 import type { NotificationTone, NotificationView } from './describe.ts';
 
@@ -21,29 +23,40 @@ function bookingOf(payload: unknown): TBooking | null {
     : null;
 }
 
+/** The builder's last step was the one extension (confirmed → confirmed), not the first confirmation. */
+const wasExtended = (b: TBooking) => {
+  const last = b.events.at(-1);
+  return b.extended && last?.from === 'confirmed' && last.to === 'confirmed';
+};
+
 function line(type: string, b: TBooking): { text: string; tone: NotificationTone } {
   const request = b.kind === 'request';
-  const unit = b.unit.number ?? '—';
-  const at = (template: string, third = '') => fill(template, unit, b.objectTitle, third);
+  const unit = (form: 'inline' | 'genitive' | 'accusative' = 'inline') =>
+    unitLabel(b.unit.kind, b.unit.number, form);
+  const at = (template: string, third = '', form?: 'genitive' | 'accusative') =>
+    fill(template, unit(form), b.objectTitle, third);
+  const reason = () => [...b.events].reverse().find((e) => e.to === 'declined')?.reason ?? '';
   switch (type) {
     case NotificationType.bookingRequested:
       return { text: at(request ? n.RequestReceived : n.BookingRequested), tone: 'info' };
     case NotificationType.bookingConfirmed:
-      return { text: at(n.BookingConfirmed, formatDayTime(b.expiresAt)), tone: 'success' };
-    case NotificationType.bookingDeclined: {
-      const reason = [...b.events].reverse().find((e) => e.to === 'declined')?.reason ?? '';
-      return { text: at(n.BookingDeclined, reason), tone: 'danger' };
-    }
+      if (request) return { text: at(n.RequestTaken), tone: 'success' };
+      return {
+        text: at(wasExtended(b) ? n.BookingExtended : n.BookingConfirmed, formatDayTime(b.expiresAt)),
+        tone: 'success',
+      };
+    case NotificationType.bookingDeclined:
+      return { text: at(request ? n.RequestDeclined : n.BookingDeclined, reason()), tone: 'danger' };
     case NotificationType.bookingExpiring:
-      return { text: at(n.BookingExpiring), tone: 'warning' };
+      return { text: at(n.BookingExpiring, '', 'genitive'), tone: 'warning' };
     case NotificationType.bookingExpired:
-      return { text: at(n.BookingExpired), tone: 'warning' };
+      return { text: at(n.BookingExpired, '', 'genitive'), tone: 'warning' };
     case NotificationType.bookingCancelled:
       return { text: at(request ? n.RequestCancelled : n.BookingCancelled), tone: 'warning' };
     default: {
       const state = (request ? bookingTexts.requestState : bookingTexts.state)[b.state] ?? '';
       return {
-        text: at(request ? n.RequestClosed : n.BookingClosed, state),
+        text: request ? at(n.RequestClosed, state, 'accusative') : at(n.BookingClosed, state, 'genitive'),
         tone: b.state === 'sold' ? 'success' : 'info',
       };
     }
@@ -62,7 +75,7 @@ export function describeBooking(
   return {
     ...line(notification.type, booking),
     link: mine
-      ? { to: paths.myBookings(), label: n.openMine }
+      ? { to: paths.myBookings(), label: booking.kind === 'request' ? n.openMineRequests : n.openMine }
       : { to: paths.builderBookings(), label: n.openBuilder },
   };
 }
