@@ -15,6 +15,8 @@ import { registerTestClock } from './plugins/test-clock.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerWrapperCors } from './plugins/wrapper-cors.ts';
+import { registerRequestId, requestIdGenerator } from './observability/request-id.ts';
+import { registerAccessLog } from './observability/access-log.ts';
 import { UPLOAD_LIMITS } from './uploads.ts';
 import { installCache, openCache } from './core/cache/install.ts';
 import systemRoutes from './modules/system/routes.ts';
@@ -67,6 +69,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: deps.env.TRUST_PROXY,
+    // The id comes from a trusted proxy or is made here (observability/request-id.ts); Fastify's own request
+    // lines would log the raw URL (tokens in queries), so the access log (ACCESS_LOG) replaces them.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(deps.env.TRUST_PROXY),
+    disableRequestLogging: true,
     bodyLimit: UPLOAD_LIMITS.jsonBytes,
     // Bad input is answered by the error handler with Russian texts; ajv's own coercion is not used.
     ajv: { customOptions: { coerceTypes: false } },
@@ -92,6 +99,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     if (options.url.startsWith('/api/') && options.method !== 'HEAD') apiRoutes.push(options);
   });
 
+  registerRequestId(app);
+  registerAccessLog(app);
   registerErrorHandler(app);
   registerWrapperCors(app);
   registerMsgpack(app);

@@ -115,6 +115,18 @@ export const ZEnv = z
     S3_ACCESS_KEY: z.string().optional(),
     S3_SECRET_KEY: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),
+
+    // --- Watching a running server (decision 042): request ids, access log, metrics, error reports. ---
+    /** One info line per request (method, route, status, duration, request id); off by default. */
+    ACCESS_LOG: flag.default(false),
+    /** GET /metrics (Prometheus text) answers only `Authorization: Bearer <token>`; unset, there is no /metrics. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Errors go to this Sentry-protocol DSN (Sentry, GlitchTip), server and browser; unset, nothing is sent. */
+    SENTRY_DSN: z.url().optional(),
+    /** The release errors are reported under; the package version (and GIT_SHA) when unset. */
+    SENTRY_RELEASE: z.string().optional(),
+    GIT_SHA: z.string().optional(),
+    // --- end of the watching block ---
   })
   .superRefine((env, ctx) => {
     const prod = env.NODE_ENV === 'production';

@@ -49,7 +49,10 @@ const app = await buildApp(
     realtime,
     redis,
   },
-  { logger: logger.child({}, { level: env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL }) },
+  // Request-level info lines are the access log: they stay at info only when it is asked for.
+  {
+    logger: logger.child({}, { level: env.LOG_LEVEL === 'info' && !env.ACCESS_LOG ? 'warn' : env.LOG_LEVEL }),
+  },
 );
 realtime.attach(app);
 startOfferLifecycle(app);

@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from '../app.ts';
 import { registerAuth } from '../plugins/auth.ts';
 import { testEnv } from '../env.ts';
@@ -32,6 +32,8 @@ export interface TestAppOptions {
   apiRoutes?: FastifyPluginAsync;
   /** A shared Redis (ioredis-mock in tests): the app behaves as one node of several. */
   redis?: RedisClient;
+  /** Log lines go here (tests capture a pino stream); none when omitted. */
+  logger?: FastifyBaseLogger;
   /** Serve this folder as the built SPA (its index.html for pages). */
   spaRoot?: string;
 }
@@ -50,7 +52,7 @@ export async function buildTestApp(
   const env = testEnv(envOverrides);
   const app = await buildApp(
     { env, database, storage, sms, mail, clock, realtime, redis: options.redis },
-    { serveStatic: Boolean(options.spaRoot), spaRoot: options.spaRoot },
+    { serveStatic: Boolean(options.spaRoot), spaRoot: options.spaRoot, logger: options.logger },
   );
   const extraRoutes = options.apiRoutes;
   if (extraRoutes) {
