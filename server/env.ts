@@ -116,16 +116,9 @@ export const ZEnv = z
     S3_SECRET_KEY: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),
 
-    // --- Watching a running server (decision 042): request ids, access log, metrics, error reports. ---
+    // --- Watching a running server: request ids and the access log (metrics and error reports to come). ---
     /** One info line per request (method, route, status, duration, request id); off by default. */
     ACCESS_LOG: flag.default(false),
-    /** GET /metrics (Prometheus text) answers only `Authorization: Bearer <token>`; unset, there is no /metrics. */
-    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-    /** Errors go to this Sentry-protocol DSN (Sentry, GlitchTip), server and browser; unset, nothing is sent. */
-    SENTRY_DSN: z.url().optional(),
-    /** The release errors are reported under; the package version (and GIT_SHA) when unset. */
-    SENTRY_RELEASE: z.string().optional(),
-    GIT_SHA: z.string().optional(),
     // --- end of the watching block ---
   })
   .superRefine((env, ctx) => {

@@ -1,0 +1,48 @@
+// A booking names its unit by kind: a parking place (no layout, on a parking floor) is «машино-место», not «кв.».
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { RowType } from '#shared/enums.ts';
+import { cells, rows } from '../../db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { buildBookingWorld, type BookingWorld } from '../../test/worlds/bookings.ts';
+
+let t: TestContext;
+let w: BookingWorld;
+beforeAll(async () => {
+  t = await buildTestApp();
+  w = await buildBookingWorld(t);
+});
+afterAll(() => t.close());
+
+const book = (cellId: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: w.agent.headers,
+    payload: { cellId, kind: 'booking', clientName: 'Анна Клиентова', clientPhone: '+7(918)123-45-67' },
+  });
+
+describe('[bookings] the unit’s kind', () => {
+  it('[bookings] a flat is a flat; a unit without a layout on a parking floor is a parking place', async () => {
+    const flat = await book(w.unit['1']!);
+    expect(flat.statusCode, flat.body).toBe(201);
+    expect(flat.json().booking.unit.kind).toBe('flat');
+
+    const cellId = w.unit['2']!;
+    const [cell] = await t.db.select().from(cells).where(eq(cells.id, cellId));
+    const line = cell!.bbox[2]! - 1;
+    const floor = (await t.db.select().from(rows).where(eq(rows.sectionId, cell!.sectionId))).find(
+      (r) => r.bbox[0]! <= line && line < r.bbox[2]!,
+    )!;
+    await t.db.update(rows).set({ type: RowType.parking }).where(eq(rows.id, floor.id));
+    await t.db.update(cells).set({ cntApart: null }).where(eq(cells.id, cellId));
+    const parking = await book(cellId);
+    expect(parking.statusCode, parking.body).toBe(201);
+    expect(parking.json().booking.unit.kind).toBe('parking');
+
+    await t.db.update(rows).set({ type: RowType.ground }).where(eq(rows.id, floor.id));
+    const mine = await t.app.inject({ method: 'GET', url: '/api/bookings', headers: w.agent.headers });
+    const listed = mine.json().data.find((b: { cellId: number }) => b.cellId === cellId);
+    expect(listed.unit.kind).toBe('premises');
+  });
+});
