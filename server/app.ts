@@ -1,5 +1,10 @@
 // Builds the Fastify app from its dependencies; tests build it with a PGlite clone and call it through inject.
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RouteOptions,
+} from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { installZodLocale } from '#shared/zod-locale.ts';
 import type { AppDeps } from './app-types.ts';
@@ -73,7 +78,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // lines would log the raw URL (tokens in queries), so the access log (ACCESS_LOG) replaces them.
     requestIdHeader: false,
     genReqId: requestIdGenerator(deps.env.TRUST_PROXY),
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: UPLOAD_LIMITS.jsonBytes,
     // Bad input is answered by the error handler with Russian texts; ajv's own coercion is not used.
     ajv: { customOptions: { coerceTypes: false } },
