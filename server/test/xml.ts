@@ -1,21 +1,19 @@
-// Feeds in tests: validation by Debian's xmllint against the project's schemas, and a DOM to read values back.
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+// Feeds in tests: validation by libxml2's xmllint compiled to WebAssembly (the xmllint-wasm package, so a fresh
+// machine needs no Debian xmllint) against the project's schemas, and a DOM to read values back.
+import { readFile } from 'node:fs/promises';
 import { JSDOM } from 'jsdom';
+import { validateXML } from 'xmllint-wasm';
 
-const schemas = fileURLToPath(new URL('../modules/feeds/schemas/', import.meta.url));
+const schemas = new URL('../modules/feeds/schemas/', import.meta.url);
 
 /** xmllint's complaints, '' when the document is well-formed and valid against the portal's schema. */
-export function schemaErrors(xml: string, schema: 'yandex' | 'cian' | 'avito'): string {
-  try {
-    execFileSync('xmllint', ['--noout', '--schema', `${schemas}${schema}.xsd`, '-'], {
-      input: xml,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    return '';
-  } catch (error) {
-    return String((error as { stderr?: Buffer }).stderr ?? error);
-  }
+export async function schemaErrors(xml: string, schema: 'yandex' | 'cian' | 'avito'): Promise<string> {
+  const xsd = await readFile(new URL(`${schema}.xsd`, schemas), 'utf8');
+  const result = await validateXML({
+    xml: { fileName: 'feed.xml', contents: xml },
+    schema: { fileName: `${schema}.xsd`, contents: xsd },
+  });
+  return result.valid ? '' : result.errors.map((e) => e.rawMessage).join('\n') || result.rawOutput;
 }
 
 export function parseXml(xml: string): Document {

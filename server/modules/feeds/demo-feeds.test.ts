@@ -22,7 +22,7 @@ describe('[feeds] demo data', () => {
     for (const portal of ['yandex', 'cian', 'avito'] as const) {
       const res = await t.app.inject({ method: 'GET', url: `/feeds/${row!.token}/${portal}.xml` });
       expect(res.statusCode).toBe(200);
-      expect(schemaErrors(res.body, portal)).toBe('');
+      expect(await schemaErrors(res.body, portal)).toBe('');
       expect(parseXml(res.body).getElementsByTagName(tags[portal]).length).toBeGreaterThan(0);
     }
   });

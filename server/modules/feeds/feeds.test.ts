@@ -81,7 +81,7 @@ describe('[feeds] the three feeds', () => {
     const ids: Record<string, string> = { yandex: 'offer', cian: 'object', avito: 'Ad' };
     // Avito takes a new-build flat only with the complex's NewDevelopmentId: none yet, no ads.
     const before = await fetchFeed(urls.avito);
-    expect(schemaErrors(before.body, 'avito')).toBe('');
+    expect(await schemaErrors(before.body, 'avito')).toBe('');
     expect(parseXml(before.body).getElementsByTagName('Ad')).toHaveLength(0);
     expect(
       (
@@ -97,7 +97,7 @@ describe('[feeds] the three feeds', () => {
       const res = await fetchFeed(urls[portal]);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
-      expect(schemaErrors(res.body, portal)).toBe('');
+      expect(await schemaErrors(res.body, portal)).toBe('');
       const doc = parseXml(res.body);
       const found = [...doc.getElementsByTagName(ids[portal]!)].map((el) =>
         Number(
