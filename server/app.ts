@@ -16,6 +16,7 @@ import { registerMultipart } from './plugins/multipart.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerWrapperCors } from './plugins/wrapper-cors.ts';
 import { UPLOAD_LIMITS } from './uploads.ts';
+import { fastifyTrustProxy } from './core/trust-proxy.ts';
 import { installCache, openCache } from './core/cache/install.ts';
 import systemRoutes from './modules/system/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -66,7 +67,7 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: deps.env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(deps.env.TRUST_PROXY),
     bodyLimit: UPLOAD_LIMITS.jsonBytes,
     // Bad input is answered by the error handler with Russian texts; ajv's own coercion is not used.
     ajv: { customOptions: { coerceTypes: false } },
