@@ -23,6 +23,7 @@ import { registerWrapperCors } from './plugins/wrapper-cors.ts';
 import { registerRequestId, requestIdGenerator } from './observability/request-id.ts';
 import { registerAccessLog } from './observability/access-log.ts';
 import { UPLOAD_LIMITS } from './uploads.ts';
+import { fastifyTrustProxy } from './core/trust-proxy.ts';
 import { installCache, openCache } from './core/cache/install.ts';
 import systemRoutes from './modules/system/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -73,7 +74,7 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: deps.env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(deps.env.TRUST_PROXY),
     // The id comes from a trusted proxy or is made here (observability/request-id.ts); Fastify's own request
     // lines would log the raw URL (tokens in queries), so the access log (ACCESS_LOG) replaces them.
     requestIdHeader: false,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { normalizePhone } from '#shared/format.ts';
 import { envIssueText } from './env-messages.ts';
+import { TRUST_EVERYTHING_REFUSED, ZTrustProxy } from './core/trust-proxy.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
@@ -58,7 +59,11 @@ export const ZEnv = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Seed the demo dataset at start-up (idempotent). */
     SEED_DEMO: flag.optional(),
-    TRUST_PROXY: flag.default(false),
+    /**
+     * Behind a proxy: how many proxies are in front of the node (1 behind one balancer) or their addresses/CIDRs,
+     * comma-separated; the caller's address is then the rightmost one they did not add (server/core/trust-proxy.ts).
+     */
+    TRUST_PROXY: ZTrustProxy,
     /** E2E only: a request's `x-test-clock-offset: <seconds>` moves the clock it sees (server/plugins/test-clock.ts). */
     TEST_CLOCK: flag.default(false),
     /** Requests per minute per IP across the API. */
@@ -143,6 +148,9 @@ export const ZEnv = z
         path: ['TEST_CLOCK'],
         message: 'the test clock is refused in production',
       });
+    }
+    if (prod && env.TRUST_PROXY === true) {
+      ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: TRUST_EVERYTHING_REFUSED });
     }
     if (prod && !env.PUBLIC_URL) {
       ctx.addIssue({

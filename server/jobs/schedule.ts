@@ -7,6 +7,7 @@ import { alertRunner } from '../modules/saved-filters/alert-runner.ts';
 import { runFilterAlerts } from '../modules/saved-filters/run-alerts.ts';
 import { sendDigests } from '../modules/saved-filters/send-digests.ts';
 import { ownUrl } from '../core/public-url.ts';
+import { routedPath } from '../core/routed-path.ts';
 
 export interface ScheduledJob {
   stop(): Promise<void>;
@@ -88,7 +89,8 @@ export function startFilterAlerts(app: FastifyInstance): void {
     (err) => app.log.error({ err }, 'the filter alerts job failed'),
   );
   app.addHook('onResponse', (request, reply, done) => {
-    if (request.method !== 'GET' && request.url.startsWith('/api/') && reply.statusCode < 400) runner.nudge();
+    if (request.method !== 'GET' && routedPath(request).startsWith('/api/') && reply.statusCode < 400)
+      runner.nudge();
     done();
   });
   const job = scheduleJob({

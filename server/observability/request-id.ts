@@ -4,16 +4,18 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { trustsDirectPeer, type TrustProxy } from '../core/trust-proxy.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** What a proxy may hand us: short, no spaces or control characters (it lands in logs and headers). */
 const SAFE_ID = /^[\w.:@-]{1,128}$/;
 
-export function requestIdGenerator(trustProxy: boolean): (req: IncomingMessage) => string {
+export function requestIdGenerator(trust: TrustProxy): (req: IncomingMessage) => string {
+  const trusted = trustsDirectPeer(trust);
   return (req) => {
     const sent = req.headers[REQUEST_ID_HEADER];
-    if (trustProxy && typeof sent === 'string' && SAFE_ID.test(sent)) return sent;
+    if (typeof sent === 'string' && SAFE_ID.test(sent) && trusted(req.socket?.remoteAddress)) return sent;
     return randomUUID();
   };
 }

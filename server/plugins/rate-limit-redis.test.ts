@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RedisClient } from '../providers/redis.ts';
 import { buildTestApp, type TestContext } from '../test/app.ts';
 
-const health = (t: TestContext, ip: string) =>
-  t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip });
+const config = (t: TestContext, ip: string) =>
+  t.app.inject({ method: 'GET', url: '/api/config', remoteAddress: ip });
 
 describe('[rate-limit] the API limit shared by nodes through Redis', () => {
   const nodes: TestContext[] = [];
@@ -21,13 +21,13 @@ describe('[rate-limit] the API limit shared by nodes through Redis', () => {
 
   it('calls counted on node A count on node B: the fourth call of the minute is refused wherever it lands', async () => {
     const [a, b] = nodes as [TestContext, TestContext];
-    expect((await health(a, '10.9.0.1')).statusCode).toBe(200);
-    expect((await health(b, '10.9.0.1')).statusCode).toBe(200);
-    expect((await health(a, '10.9.0.1')).statusCode).toBe(200);
-    const refused = await health(b, '10.9.0.1');
+    expect((await config(a, '10.9.0.1')).statusCode).toBe(200);
+    expect((await config(b, '10.9.0.1')).statusCode).toBe(200);
+    expect((await config(a, '10.9.0.1')).statusCode).toBe(200);
+    const refused = await config(b, '10.9.0.1');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ type: 'ThrottleLimit', seconds: expect.any(Number) });
     // Another address has its own budget.
-    expect((await health(b, '10.9.0.2')).statusCode).toBe(200);
+    expect((await config(b, '10.9.0.2')).statusCode).toBe(200);
   });
 });

@@ -21,8 +21,8 @@ import { openTestDatabase } from '../test/template.ts';
 import { isApiCall, registerRateLimit } from './rate-limit.ts';
 import { registerStatic } from './static.ts';
 
-const health = (t: TestContext, ip: string) =>
-  t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: ip });
+const config = (t: TestContext, ip: string) =>
+  t.app.inject({ method: 'GET', url: '/api/config', remoteAddress: ip });
 
 describe('[rate-limit] the per-IP API limit of anonymous callers', () => {
   let t: TestContext;
@@ -32,8 +32,8 @@ describe('[rate-limit] the per-IP API limit of anonymous callers', () => {
   afterAll(() => t.close());
 
   it('answers the request past RATE_LIMIT_MAX a minute with 429 ThrottleLimit, the wait and Retry-After', async () => {
-    for (let i = 0; i < 3; i++) expect((await health(t, '10.1.0.1')).statusCode).toBe(200);
-    const refused = await health(t, '10.1.0.1');
+    for (let i = 0; i < 3; i++) expect((await config(t, '10.1.0.1')).statusCode).toBe(200);
+    const refused = await config(t, '10.1.0.1');
     expect(refused.statusCode).toBe(429);
     const body = refused.json();
     expect(body).toEqual({ type: 'ThrottleLimit', message: ru.throttle.title, seconds: expect.any(Number) });
@@ -43,17 +43,17 @@ describe('[rate-limit] the per-IP API limit of anonymous callers', () => {
   });
 
   it('counts each address on its own', async () => {
-    for (let i = 0; i < 3; i++) await health(t, '10.1.0.2');
-    expect((await health(t, '10.1.0.2')).statusCode).toBe(429);
-    expect((await health(t, '10.1.0.3')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) await config(t, '10.1.0.2');
+    expect((await config(t, '10.1.0.2')).statusCode).toBe(429);
+    expect((await config(t, '10.1.0.3')).statusCode).toBe(200);
   });
 
   it('lets the address in again once the minute is over', async () => {
-    for (let i = 0; i < 4; i++) await health(t, '10.1.0.4');
-    expect((await health(t, '10.1.0.4')).statusCode).toBe(429);
+    for (let i = 0; i < 4; i++) await config(t, '10.1.0.4');
+    expect((await config(t, '10.1.0.4')).statusCode).toBe(429);
     const now = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
     try {
-      expect((await health(t, '10.1.0.4')).statusCode).toBe(200);
+      expect((await config(t, '10.1.0.4')).statusCode).toBe(200);
     } finally {
       now.mockRestore();
     }
@@ -162,7 +162,7 @@ describe('[rate-limit] Socket.IO on a real server', () => {
 
   it('still connects a socket from an address whose API limit is spent', async () => {
     const answers = [];
-    for (let i = 0; i < 3; i++) answers.push((await fetch(`${url}/api/health`)).status);
+    for (let i = 0; i < 3; i++) answers.push((await fetch(`${url}/api/config`)).status);
     expect(answers).toEqual([200, 200, 429]);
 
     for (const transports of [['polling'], ['websocket']]) {

@@ -1,8 +1,11 @@
 // A global limit on API calls a minute: per user when the request carries a valid token, per IP otherwise. Static
 // files and the SPA's pages are not API calls and are never counted; Socket.IO has its own path and rule. With Redis
-// (app.redis) every node counts in the same buckets, so N nodes do not multiply the limit by N.
+// (app.redis) every node counts in the same buckets, so N nodes do not multiply the limit by N. The health check is
+// not counted: balancers poll it from one address and must keep seeing a spent address's node as up.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { health } from '#shared/api/system.ts';
+import { routedPath } from '../core/routed-path.ts';
 import { throttle } from '../errors.ts';
 
 /** `/api/…` and `/api?…`, not `/apiary`. */
@@ -21,7 +24,11 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     // a caller over the limit costs no parsing.
     hook: 'preParsing',
     keyGenerator: rateKey,
-    allowList: (request) => !isApiCall(request.url),
+    // Decided on the route the request runs, so a percent-encoded path (/%61pi/regions) is counted as well.
+    allowList: (request) => {
+      const path = routedPath(request);
+      return !isApiCall(path) || path === health.path;
+    },
     errorResponseBuilder: (_request, context) => throttle(context.ttl / 1000),
     ...(app.redis && {
       redis: app.redis,

@@ -9,6 +9,7 @@ import { ru } from '#shared/texts/ru.ts';
 import { FILES_PREFIX, type Storage } from '../storage/storage.ts';
 import { packageRoot } from '../package-root.ts';
 import { firstPaintHtml } from '../modules/first-paint/first-paint.ts';
+import { routedPath } from '../core/routed-path.ts';
 
 export const spaRoot = path.join(packageRoot, 'dist/app');
 
@@ -52,8 +53,9 @@ export async function registerStatic(
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
+    const route = routedPath(request);
     const wantsPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith(FILES_PREFIX);
+      request.method === 'GET' && !route.startsWith('/api/') && !route.startsWith(FILES_PREFIX);
     if (hasSpa && wantsPage) {
       // The feed's and an object's first screen painted in (decision 033); anything else, the plain page.
       const painted = await readFile(`${root}/index.html`, 'utf8')

@@ -3,6 +3,7 @@
 // travels as a bearer token in Authorization (no cookies), so credentials are never allowed.
 import type { FastifyInstance } from 'fastify';
 import { FILES_PREFIX } from '../storage/storage.ts';
+import { routedPath } from '../core/routed-path.ts';
 
 export const WRAPPER_ORIGINS: readonly string[] = ['https://localhost', 'capacitor://localhost'];
 
@@ -15,7 +16,9 @@ const PREFLIGHT_MAX_AGE = '600';
 
 export function registerWrapperCors(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') && !request.url.startsWith(`${FILES_PREFIX}/`)) return;
+    // The route it runs, not the raw URL: /%61pi/regions is an API call too.
+    const path = routedPath(request);
+    if (!path.startsWith('/api/') && !path.startsWith(`${FILES_PREFIX}/`)) return;
     const origin = request.headers.origin;
     if (!origin || !WRAPPER_ORIGINS.includes(origin)) return;
     reply.header('access-control-allow-origin', origin);

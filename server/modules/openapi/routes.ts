@@ -1,6 +1,6 @@
 // GET /api/openapi.json and the reference page /api/docs (swagger-ui from its npm package, served from here: no
 // CDN, and no inline script, so the page keeps the app's Content-Security-Policy). The document is built once, on
-// first request, from the routes as registered.
+// first request, from the routes as registered and the configuration alone (nothing of the request).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,10 +23,11 @@ const types: Record<string, string> = {
 const openApiRoutes: FastifyPluginAsync = async (app) => {
   let document: string | undefined;
 
-  route(app, openApiDocument, async (request, reply) => {
-    document ??= JSON.stringify(
-      buildOpenApi(app.apiRoutes, { version, serverUrl: `${request.protocol}://${request.host}` }),
-    );
+  route(app, openApiDocument, async (_request, reply) => {
+    // The server «Try it out» sends the reader's token to: PUBLIC_URL, or this same server (a relative URL), never
+    // a host a request named, since the document is kept for every later reader.
+    const serverUrl = app.env.PUBLIC_URL?.replace(/\/+$/, '') ?? '/';
+    document ??= JSON.stringify(buildOpenApi(app.apiRoutes, { version, serverUrl }));
     return reply.type('application/json; charset=utf-8').send(document);
   });
 

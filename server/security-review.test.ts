@@ -1,0 +1,277 @@
+// The security review's findings on a server configured as docs/DEPLOY.md says, one test per finding: the caller's
+// address behind a proxy, the API reference's server, percent-encoded paths and the health check under the limit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Kind, Role } from '#shared/enums.ts';
+import { EMBED_LIMITS } from '#shared/embed.ts';
+import { REACTION_LIMITS } from '#shared/schemas/collections-live.ts';
+import { parseEnv } from './env.ts';
+import { CODE_LIMITS } from './modules/auth/limits.ts';
+import { WRAPPER_ORIGINS } from './plugins/wrapper-cors.ts';
+import { buildTestApp, type TestContext } from './test/app.ts';
+import { uniquePhone } from './test/factories.ts';
+import { buildBookingWorld } from './test/worlds/bookings.ts';
+import { actor, call, complex, saleCell } from './test/worlds/cabinet.ts';
+
+/** The balancer in front of the node: it appends the address it was called from to X-Forwarded-For. */
+const PROXY = '10.200.0.1';
+
+let spoofSeq = 0;
+/** A request through the proxy from `client`, which wrote a made-up address of its own into X-Forwarded-For first. */
+function viaProxy(client: string, headers: Record<string, string> = {}) {
+  spoofSeq += 1;
+  const spoofed = `198.51.${(spoofSeq >> 8) & 255}.${spoofSeq & 255}`;
+  return { remoteAddress: PROXY, headers: { ...headers, 'x-forwarded-for': `${spoofed}, ${client}` } };
+}
+
+const PROD = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://kvartal.example',
+  APP_SECRET: 'a-production-secret-of-at-least-32-chars',
+  SMSRU_API_ID: 'api-id',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+};
+
+describe('[security] 1. behind one appending proxy, a spoofed left part of X-Forwarded-For changes nothing', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('the SMS code limit still counts the real client', async () => {
+    const client = '203.0.113.10';
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/code',
+        payload: { phone: uniquePhone() },
+        ...viaProxy(client),
+      });
+    for (let i = 0; i < CODE_LIMITS.perIp; i++) expect((await ask()).statusCode).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json()).toMatchObject({ type: 'ThrottleLimit' });
+    // Another client behind the same proxy has its own limit.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/code',
+      payload: { phone: uniquePhone() },
+      ...viaProxy('203.0.113.11'),
+    });
+    expect(other.statusCode, other.body).toBe(200);
+  });
+
+  it('the widget lead limit still counts the real client', async () => {
+    const w = await buildBookingWorld(t);
+    const allow = await t.app.inject({
+      method: 'PUT',
+      url: `/api/backoffice/objects/${w.objectId}/embed`,
+      headers: w.builder.headers,
+      payload: { origins: ['https://builder.example'] },
+    });
+    expect(allow.statusCode, allow.body).toBe(200);
+    const lead = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/embed/${w.objectId}/requests`,
+        // The honeypot field: counted, answered as sent, nothing stored.
+        payload: { cellId: w.unit['3'], name: 'Ольга', phone: '8 918 765-43-21', website: 'x' },
+        ...viaProxy('203.0.113.20'),
+      });
+    for (let i = 0; i < EMBED_LIMITS.requestsPerIp; i++) expect((await lead()).statusCode).toBe(201);
+    const refused = await lead();
+    expect(refused.statusCode, refused.body).toBe(429);
+  });
+
+  it('the reaction limit still counts the real client', async () => {
+    const agent = await actor(t, Role.agent);
+    const sea = await complex(t, { title: 'ЖК Морской' });
+    const unit = saleCell(sea).id;
+    const collectionId = (
+      await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Ивановых' })
+    ).json().data.id as number;
+    const bound = await call(t, agent, 'POST', '/api/user/collections/bind', {
+      objectId: unit,
+      kind: Kind.unit,
+      collectionIds: [collectionId],
+    });
+    expect(bound.statusCode, bound.body).toBe(200);
+    const id = (await call(t, agent, 'POST', '/api/snapshot', { collectionId })).json().id as string;
+    const like = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/snapshot/${id}/reactions`,
+        payload: { kind: Kind.unit, itemId: unit, reaction: 'like' },
+        ...viaProxy('203.0.113.30', { 'x-visitor-id': 'visitor-aaaaaaaaaaaaaaaa' }),
+      });
+    for (let i = 0; i < REACTION_LIMITS.perIp; i++) expect((await like()).statusCode).toBe(200);
+    const refused = await like();
+    expect(refused.statusCode, refused.body).toBe(429);
+  });
+});
+
+describe('[security] 1. the global limit behind one proxy', () => {
+  for (const trust of ['1', PROXY]) {
+    it(`still counts the real client (TRUST_PROXY=${trust})`, async () => {
+      const t = await buildTestApp({ TRUST_PROXY: trust, RATE_LIMIT_MAX: '3' });
+      try {
+        const config = (client: string) =>
+          t.app.inject({ method: 'GET', url: '/api/config', ...viaProxy(client) });
+        for (let i = 0; i < 3; i++) expect((await config('203.0.113.40')).statusCode).toBe(200);
+        expect((await config('203.0.113.40')).statusCode).toBe(429);
+        expect((await config('203.0.113.41')).statusCode).toBe(200);
+      } finally {
+        await t.close();
+      }
+    });
+  }
+
+  it('counts a caller that is not the named proxy by its own address, whatever X-Forwarded-For it writes', async () => {
+    const t = await buildTestApp({ TRUST_PROXY: PROXY, RATE_LIMIT_MAX: '3' });
+    try {
+      let n = 0;
+      const direct = () =>
+        t.app.inject({
+          method: 'GET',
+          url: '/api/config',
+          remoteAddress: '203.0.113.50',
+          headers: { 'x-forwarded-for': `198.51.100.${++n}` },
+        });
+      for (let i = 0; i < 3; i++) expect((await direct()).statusCode).toBe(200);
+      expect((await direct()).statusCode).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('takes X-Forwarded-Host and -Proto only from the trusted proxy', async () => {
+    const t = await buildTestApp({ TRUST_PROXY: PROXY });
+    try {
+      const forwarded = {
+        host: 'node.internal',
+        'x-forwarded-host': 'kvartal.example',
+        'x-forwarded-proto': 'https',
+      };
+      const viaBalancer = await t.app.inject({
+        method: 'GET',
+        url: '/api/config',
+        remoteAddress: PROXY,
+        headers: forwarded,
+      });
+      expect(viaBalancer.json().publicUrl).toBe('https://kvartal.example');
+      const direct = await t.app.inject({
+        method: 'GET',
+        url: '/api/config',
+        remoteAddress: '203.0.113.60',
+        headers: forwarded,
+      });
+      expect(direct.json().publicUrl).toBe('http://node.internal');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('[security] 1. TRUST_PROXY in the environment', () => {
+  const trust = (value: string, base: Record<string, string> = { NODE_ENV: 'test' }) => {
+    const parsed = parseEnv({ ...base, TRUST_PROXY: value });
+    return 'env' in parsed ? parsed.env.TRUST_PROXY : parsed.problems;
+  };
+
+  it('takes a hop count or the proxies’ addresses and CIDRs, and is off by default', () => {
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('0')).toBe(false);
+    expect(trust('10.0.0.5, 10.1.0.0/16,fd00::/8')).toEqual(['10.0.0.5', '10.1.0.0/16', 'fd00::/8']);
+    expect(trust('loopback')).toEqual(['loopback']);
+    const parsed = parseEnv({ NODE_ENV: 'test' });
+    expect('env' in parsed && parsed.env.TRUST_PROXY).toBe(false);
+  });
+
+  it('refuses what is neither, naming the variable', () => {
+    for (const wrong of ['10.0.0.300', '10.0.0.0/33', 'balancer', '10.0.0.1,']) {
+      expect(trust(wrong), wrong).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: must be the number of proxies/),
+      ]);
+    }
+  });
+
+  it('refuses a bare "trust everything" in production with a message naming the variable', () => {
+    for (const everything of ['true', 'yes']) {
+      expect(trust(everything, PROD)).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: trusting every address is refused in production/),
+      ]);
+    }
+    expect(trust('1', PROD)).toBe(1);
+    expect(trust('true')).toBe(true);
+  });
+});
+
+describe('[security] 2. the OpenAPI document', () => {
+  it('names no foreign host after a first request with a foreign Host', async () => {
+    const t = await buildTestApp({ TRUST_PROXY: '1' });
+    try {
+      const first = await t.app.inject({
+        method: 'GET',
+        url: '/api/openapi.json',
+        headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker-forwarded.example' },
+      });
+      expect(first.statusCode).toBe(200);
+      const later = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+      expect(later.body).not.toContain('attacker');
+      expect(later.json().servers).toEqual([{ url: '/' }]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('names PUBLIC_URL when it is set', async () => {
+    const t = await buildTestApp({ PUBLIC_URL: 'https://kvartal.example/' });
+    try {
+      await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { host: 'attacker.example' } });
+      const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+      expect(doc.json().servers).toEqual([{ url: 'https://kvartal.example' }]);
+      expect(doc.body).not.toContain('attacker');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('[security] 3 and 4. what the global limit counts', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp({ RATE_LIMIT_MAX: '3' });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, ip: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, remoteAddress: ip, headers });
+
+  it('3. counts /%61pi/regions requests as /api/regions', async () => {
+    const ip = '10.30.0.1';
+    const encoded = await get('/%61pi/regions', ip);
+    expect(encoded.statusCode, encoded.body).toBe(200);
+    expect(encoded.body).toBe((await get('/api/regions', '10.30.0.2')).body);
+    for (let i = 0; i < 2; i++) expect((await get('/%61pi/%72egions', ip)).statusCode).toBe(200);
+    expect((await get('/%61pi/regions', ip)).statusCode).toBe(429);
+    expect((await get('/api/regions', ip)).statusCode).toBe(429);
+  });
+
+  it('3. gives /%61pi/regions the mobile wrapper’s CORS headers, as /api/regions', async () => {
+    const origin = WRAPPER_ORIGINS[0]!;
+    const res = await get('/%61pi/regions', '10.30.1.1', { origin });
+    expect(res.headers['access-control-allow-origin']).toBe(origin);
+  });
+
+  it('4. answers many health calls with 200 after the budget is used up, and they do not use it up', async () => {
+    const spent = '10.40.0.1';
+    for (let i = 0; i < 3; i++) expect((await get('/api/config', spent)).statusCode).toBe(200);
+    expect((await get('/api/config', spent)).statusCode).toBe(429);
+    for (let i = 0; i < 10; i++) expect((await get('/api/health', spent)).statusCode).toBe(200);
+
+    const fresh = '10.40.0.2';
+    for (let i = 0; i < 10; i++) expect((await get('/api/health', fresh)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await get('/api/config', fresh)).statusCode).toBe(200);
+  });
+});
