@@ -11,6 +11,7 @@ import { buildTestApp, type TestContext } from './test/app.ts';
 import { uniquePhone } from './test/factories.ts';
 import { buildBookingWorld } from './test/worlds/bookings.ts';
 import { actor, call, complex, saleCell } from './test/worlds/cabinet.ts';
+import { PRODUCTION_ENV } from './test/production-env.ts';
 
 /** The balancer in front of the node: it appends the address it was called from to X-Forwarded-For. */
 const PROXY = '10.200.0.1';
@@ -22,14 +23,6 @@ function viaProxy(client: string, headers: Record<string, string> = {}) {
   const spoofed = `198.51.${(spoofSeq >> 8) & 255}.${spoofSeq & 255}`;
   return { remoteAddress: PROXY, headers: { ...headers, 'x-forwarded-for': `${spoofed}, ${client}` } };
 }
-
-const PROD = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://kvartal.example',
-  APP_SECRET: 'a-production-secret-of-at-least-32-chars',
-  SMSRU_API_ID: 'api-id',
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-};
 
 describe('[security] 1. behind one appending proxy, a spoofed left part of X-Forwarded-For changes nothing', () => {
   let t: TestContext;
@@ -198,11 +191,11 @@ describe('[security] 1. TRUST_PROXY in the environment', () => {
 
   it('refuses a bare "trust everything" in production with a message naming the variable', () => {
     for (const everything of ['true', 'yes']) {
-      expect(trust(everything, PROD)).toEqual([
+      expect(trust(everything, PRODUCTION_ENV)).toEqual([
         expect.stringMatching(/^TRUST_PROXY: trusting every address is refused in production/),
       ]);
     }
-    expect(trust('1', PROD)).toBe(1);
+    expect(trust('1', PRODUCTION_ENV)).toBe(1);
     expect(trust('true')).toBe(true);
   });
 });

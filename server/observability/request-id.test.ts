@@ -85,13 +85,13 @@ describe('[observability] request ids and the access log', () => {
   });
 
   it('with the proxies named by address, takes the id only from them', async () => {
-    const ask = () =>
-      t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'proxy-id-43' } });
+    const ask = (on: TestContext) =>
+      on.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'proxy-id-43' } });
     // app.inject's peer is 127.0.0.1.
     t = await buildTestApp({ TRUST_PROXY: '10.0.0.5,192.168.0.0/16' });
-    expect((await ask()).headers['x-request-id']).not.toBe('proxy-id-43');
+    expect((await ask(t)).headers['x-request-id']).not.toBe('proxy-id-43');
     await t.close();
     t = await buildTestApp({ TRUST_PROXY: '10.0.0.5,127.0.0.0/8' });
-    expect((await ask()).headers['x-request-id']).toBe('proxy-id-43');
+    expect((await ask(t)).headers['x-request-id']).toBe('proxy-id-43');
   });
 });

@@ -2,15 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../env.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { askCode, tryLogin } from '../../test/worlds/auth.ts';
+import { PRODUCTION_ENV } from '../../test/production-env.ts';
 
 const MIN = 60_000;
-const PROD = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://kvartal.example',
-  APP_SECRET: 'a-production-secret-of-at-least-32-chars',
-  SMSRU_API_ID: 'api-id',
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-};
 
 describe('[auth] test phones (AUTH_TEST_PHONES)', () => {
   let t: TestContext;
@@ -55,23 +49,23 @@ describe('[auth] test phones (AUTH_TEST_PHONES)', () => {
 
 describe('[auth] the environment', () => {
   it('refuses AUTH_TEST_PHONES in production', () => {
-    const parsed = parseEnv({ ...PROD, AUTH_TEST_PHONES: '+79990000001:111111' });
+    const parsed = parseEnv({ ...PRODUCTION_ENV, AUTH_TEST_PHONES: '+79990000001:111111' });
     expect('problems' in parsed && parsed.problems).toEqual([
       'AUTH_TEST_PHONES: test phones are refused in production',
     ]);
-    expect('env' in parseEnv(PROD)).toBe(true);
+    expect('env' in parseEnv(PRODUCTION_ENV)).toBe(true);
   });
 
   it('requires an APP_SECRET of its own in production, and has a development default', () => {
-    const { APP_SECRET: _secret, ...withoutSecret } = PROD;
+    const { APP_SECRET: _secret, ...withoutSecret } = PRODUCTION_ENV;
     const missing = parseEnv(withoutSecret);
     expect('problems' in missing && missing.problems.join()).toContain('APP_SECRET');
-    const short = parseEnv({ ...PROD, APP_SECRET: 'short' });
+    const short = parseEnv({ ...PRODUCTION_ENV, APP_SECRET: 'short' });
     expect('problems' in short && short.problems.join()).toContain('APP_SECRET');
     const dev = parseEnv({ NODE_ENV: 'development' });
     expect('env' in dev && dev.env.APP_SECRET.length).toBeGreaterThanOrEqual(32);
     const devDefault = 'env' in dev ? dev.env.APP_SECRET : '';
-    const reused = parseEnv({ ...PROD, APP_SECRET: devDefault });
+    const reused = parseEnv({ ...PRODUCTION_ENV, APP_SECRET: devDefault });
     expect('problems' in reused && reused.problems.join()).toContain('APP_SECRET');
   });
 });

@@ -3,7 +3,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isOpenBooking } from '#shared/bookings.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
-import { unitKindOf, type TUnitKind } from '#shared/unit-kind.ts';
+import type { TRowType } from '#shared/enums.ts';
+import { unitKindOf } from '#shared/unit-kind.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   bookingEvents,
@@ -18,13 +19,13 @@ export function effectiveState(row: Pick<BookingRow, 'state' | 'expiresAt'>, now
   return isOpenBooking(row.state) && row.expiresAt && row.expiresAt <= now ? 'expired' : row.state;
 }
 
-/** The kind of each booked unit that still exists: its layout, else the type of the floor it stands on. */
-async function unitKinds(db: DbOrTx, rows: readonly BookingRow[]): Promise<Map<number, TUnitKind>> {
+/** The type of the floor each booked unit that still exists stands on (a unit without a layout is named by it). */
+async function floorTypes(db: DbOrTx, rows: readonly BookingRow[]): Promise<Map<number, TRowType>> {
   const cellIds = [...new Set(rows.flatMap((r) => (r.cellId != null ? [r.cellId] : [])))];
   if (cellIds.length === 0) return new Map();
   // A cell stands on the row that covers its bottom line (shared/chessboard/floors.ts); bbox is [top, left, bottom, right).
   const found = await db
-    .select({ id: cells.id, cntApart: cells.cntApart, rowType: rowsTable.type })
+    .select({ id: cells.id, rowType: rowsTable.type })
     .from(cells)
     .leftJoin(
       rowsTable,
@@ -35,7 +36,7 @@ async function unitKinds(db: DbOrTx, rows: readonly BookingRow[]): Promise<Map<n
       ),
     )
     .where(inArray(cells.id, cellIds));
-  return new Map(found.map((c) => [c.id, unitKindOf(c.cntApart, c.rowType)]));
+  return new Map(found.flatMap((c) => (c.rowType != null ? [[c.id, c.rowType] as const] : [])));
 }
 
 export async function presentBookings(
@@ -60,7 +61,7 @@ export async function presentBookings(
     .from(objects)
     .where(inArray(objects.id, objectIds));
   const complexOf = new Map(complexes.map((c) => [c.id, c]));
-  const kindOf = await unitKinds(db, rows);
+  const floorOf = await floorTypes(db, rows);
   const agentOf = new Map(agents.map((a) => [a.id, a]));
   return rows.map((row) => {
     const state = effectiveState(row, now);
@@ -81,10 +82,8 @@ export async function presentBookings(
         floor: row.unitFloor,
         area: row.unitArea,
         cntApart: row.unitCntApart,
-        kind:
-          row.cellId != null
-            ? (kindOf.get(row.cellId) ?? unitKindOf(row.unitCntApart, null))
-            : unitKindOf(row.unitCntApart, null),
+        // The layout as booked, like the rest of the unit; the floor it stands on while the unit exists.
+        kind: unitKindOf(row.unitCntApart, row.cellId != null ? floorOf.get(row.cellId) : null),
       },
       price: row.price,
       client: { name: row.clientName, phone: row.clientPhone },

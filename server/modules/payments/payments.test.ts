@@ -7,6 +7,7 @@ import { notifications, payments, users } from '../../db/schema/index.ts';
 import { parseEnv } from '../../env.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
+import { PRODUCTION_ENV } from '../../test/production-env.ts';
 
 const abilitiesOf = async (t: TestContext, who: Actor) =>
   (await t.db.select().from(users).where(eq(users.id, who.user.id)))[0]!.abilities;
@@ -260,13 +261,6 @@ describe('[payments] YooKassa, against a local stub of its API', () => {
 });
 
 describe('[payments] the environment picks the provider', () => {
-  const PROD = {
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'https://kvartal.example',
-    APP_SECRET: 'a-production-secret-of-at-least-32-chars',
-    SMSRU_API_ID: 'api-id',
-    SMTP_URL: 'smtp://127.0.0.1:2525',
-  };
   const provider = (vars: Record<string, string>) => {
     const parsed = parseEnv(vars);
     return 'env' in parsed ? parsed.env.PAYMENT_PROVIDER : parsed.problems.join('; ');
@@ -274,10 +268,12 @@ describe('[payments] the environment picks the provider', () => {
 
   it('tests outside production; YooKassa in production when configured, no payments otherwise', () => {
     expect(provider({ NODE_ENV: 'development' })).toBe('test');
-    expect(provider(PROD)).toBe('off');
-    expect(provider({ ...PROD, YOOKASSA_SHOP_ID: '506751', YOOKASSA_SECRET_KEY: 'live_x' })).toBe('yookassa');
-    expect(provider({ ...PROD, PAYMENT_PROVIDER: 'test' })).toMatch(/refused in production/);
-    expect(provider({ ...PROD, YOOKASSA_SHOP_ID: '506751' })).toMatch(/YOOKASSA_SECRET_KEY/);
+    expect(provider(PRODUCTION_ENV)).toBe('off');
+    expect(provider({ ...PRODUCTION_ENV, YOOKASSA_SHOP_ID: '506751', YOOKASSA_SECRET_KEY: 'live_x' })).toBe(
+      'yookassa',
+    );
+    expect(provider({ ...PRODUCTION_ENV, PAYMENT_PROVIDER: 'test' })).toMatch(/refused in production/);
+    expect(provider({ ...PRODUCTION_ENV, YOOKASSA_SHOP_ID: '506751' })).toMatch(/YOOKASSA_SECRET_KEY/);
     expect(provider({ NODE_ENV: 'development', PAYMENT_PROVIDER: 'yookassa' })).toMatch(/YOOKASSA_SHOP_ID/);
   });
 

@@ -8,7 +8,7 @@ import type { TBooking } from '#shared/schemas/bookings.ts';
 import type { TNotification } from '#shared/schemas/notification.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { fill } from '#shared/texts/ru.ts';
-import { unitLabel } from '#shared/texts/units.ts';
+import { unitLabel, type TUnitForm } from '#shared/texts/units.ts';
 import { paths } from '#app/lib/paths.ts';
 import type { NotificationTone, NotificationView } from './describe.ts';
 
@@ -31,10 +31,8 @@ const wasExtended = (b: TBooking) => {
 
 function line(type: string, b: TBooking): { text: string; tone: NotificationTone } {
   const request = b.kind === 'request';
-  const unit = (form: 'inline' | 'genitive' | 'accusative' = 'inline') =>
-    unitLabel(b.unit.kind, b.unit.number, form);
-  const at = (template: string, third = '', form?: 'genitive' | 'accusative') =>
-    fill(template, unit(form), b.objectTitle, third);
+  const at = (template: string, third = '', form: TUnitForm = 'inline') =>
+    fill(template, unitLabel(b.unit.kind, b.unit.number, form), b.objectTitle, third);
   const reason = () => [...b.events].reverse().find((e) => e.to === 'declined')?.reason ?? '';
   switch (type) {
     case NotificationType.bookingRequested:
