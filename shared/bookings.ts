@@ -58,4 +58,6 @@ export const BOOKING_LIMITS = {
   reason: 500,
   /** The agent is told this long before the hold ends. */
   warnBeforeMs: 60 * 60 * 1000,
+  /** A buyer's requests through the app: each is a row and a notification for the builder. */
+  requestsPerHour: 10,
 } as const;

@@ -49,6 +49,11 @@ export const EMBED_LIMITS = {
   /** Requests from one address, and to one complex, per window. */
   requestsPerIp: 5,
   requestsPerObject: 30,
+  /**
+   * Past requestsPerObject the complex is flooded: each address then has one request per window, and only this
+   * many in all close the form, far above what a complex's real buyers send in ten minutes.
+   */
+  requestsPerObjectFlooded: 150,
   windowSeconds: 10 * 60,
 } as const;
 

@@ -14,7 +14,7 @@ import { normalizePhone } from '../format.ts';
 import { zEnum } from './enum.ts';
 import { Layout } from '../enums.ts';
 import { ZPageMeta } from './common.ts';
-import { zBool, zId, zInt, zOptional, zText } from './form.ts';
+import { zBool, zId, zInt, zOptional, zPlainText } from './form.ts';
 
 const texts = {
   name: 'Укажите имя клиента',
@@ -40,10 +40,9 @@ export const zClientPhone = z
 export const ZBookingCreate = z.object({
   cellId: zId,
   kind: z.enum([BookingKind.booking, BookingKind.request]).default(BookingKind.booking),
-  clientName: zText(BOOKING_LIMITS.clientName).min(1, texts.name),
+  clientName: zPlainText(BOOKING_LIMITS.clientName, { multiline: false, required: texts.name }),
   clientPhone: zClientPhone,
-  comment: zOptional(zText(BOOKING_LIMITS.comment)),
-  source: zOptional(z.enum([BookingSource.app, BookingSource.widget, BookingSource.snapshot])),
+  comment: zOptional(zPlainText(BOOKING_LIMITS.comment)),
 });
 export type TBookingCreate = z.infer<typeof ZBookingCreate>;
 
@@ -60,7 +59,7 @@ export const ZBookingParams = z.object({ id: zId });
 export const ZBookingAction = z
   .object({
     action: z.enum(BOOKING_ACTIONS as [TBookingAction, ...TBookingAction[]], { message: texts.action }),
-    reason: zOptional(zText(BOOKING_LIMITS.reason)),
+    reason: zOptional(zPlainText(BOOKING_LIMITS.reason)),
   })
   .superRefine((value, ctx) => {
     if (value.action === 'decline' && !value.reason)

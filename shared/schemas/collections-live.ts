@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Kind, type TKind } from '../enums.ts';
 import { ZImage } from './common.ts';
 import { zEnum } from './enum.ts';
-import { zId, zOptional, zText } from './form.ts';
+import { zId, zOptional, zPlainText } from './form.ts';
 import { REACTION_LIMITS } from '../reaction-limits.ts';
 import { liveTexts } from '../texts/collections-live.ts';
 
@@ -102,8 +102,8 @@ export const ZReactionFields = z.object({
   itemId: zId,
   // The client's form sends null as "" (PRODUCT §5): that clears the mark too; absent leaves it.
   reaction: z.preprocess((v) => (v === '' ? null : v), ZReactionMark.nullable().optional()),
-  comment: zOptional(zText(REACTION_LIMITS.commentMax)),
-  clientName: zOptional(zText(REACTION_LIMITS.nameMax)),
+  comment: zOptional(zPlainText(REACTION_LIMITS.commentMax)),
+  clientName: zOptional(zPlainText(REACTION_LIMITS.nameMax, { multiline: false })),
 });
 
 /** POST /api/snapshot/{id}/reactions. `reaction` absent leaves the mark as it is; null clears it. */

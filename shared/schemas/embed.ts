@@ -6,7 +6,7 @@ import { EMBED_LIMITS, normalizeOrigin } from '../embed.ts';
 import { Layout } from '../enums.ts';
 import { embedTexts } from '../texts/embed.ts';
 import { zEnum } from './enum.ts';
-import { zId, zOptional, zText } from './form.ts';
+import { zId, zOptional, zPlainText } from './form.ts';
 
 export const ZEmbedParams = z.object({ id: zId });
 export const ZEmbedSectionParams = z.object({ id: zId, sectionId: zId });
@@ -33,9 +33,9 @@ export type TEmbedObject = z.infer<typeof ZEmbedObject>;
 /** A buyer's request from the widget; `website` is the honeypot a person never sees. */
 export const ZEmbedRequest = z.object({
   cellId: zId,
-  name: zText(BOOKING_LIMITS.clientName).min(1, embedTexts.errors.name),
+  name: zPlainText(BOOKING_LIMITS.clientName, { multiline: false, required: embedTexts.errors.name }),
   phone: zClientPhone,
-  comment: zOptional(zText(BOOKING_LIMITS.comment)),
+  comment: zOptional(zPlainText(BOOKING_LIMITS.comment)),
   website: zOptional(z.string().max(500)),
 });
 export type TEmbedRequest = z.input<typeof ZEmbedRequest>;

@@ -1,5 +1,6 @@
 // The client sends booleans as 1/0 and null as "" (PRODUCT §5), JSON or multipart alike; these readers accept that form.
 import { z } from 'zod';
+import { plainText } from '../plain-text.ts';
 import { apiTexts } from '../texts/api.ts';
 
 const isBlank = (v: unknown) => v === '' || v === null || v === undefined;
@@ -73,3 +74,18 @@ export const zText = (max: number) =>
     .refine((text) => !hasNul(text), apiTexts.nulCharacter);
 
 export const zRequiredText = (max: number) => zText(max).min(1, REQUIRED);
+
+/**
+ * A name or comment a person types, read as plain text: markup and invisible characters go before the length and
+ * the required check, so `<b></b>` is an empty name.
+ */
+export const zPlainText = (max: number, { multiline = true, required }: { multiline?: boolean; required?: string } = {}) =>
+  z
+    .string()
+    .refine((text) => !hasNul(text), apiTexts.nulCharacter)
+    .transform((text) => plainText(text, { multiline }))
+    .pipe(
+      required
+        ? z.string().min(1, required).max(max, `Не длиннее ${max} символов`)
+        : z.string().max(max, `Не длиннее ${max} символов`),
+    );

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CommissionType, ContactSource, Interior, Layout, RoomType } from '../enums.ts';
 import { zEnum } from './enum.ts';
 import { ZImage, ZPageMeta } from './common.ts';
-import { zBool, zId, zInt, zNullable, zNumber, zOptional, zText } from './form.ts';
+import { zBool, zId, zInt, zNullable, zNumber, zOptional, zPlainText, zText } from './form.ts';
 import { ZOfferCard, ZOfferFull } from './offer.ts';
 import { ZPhoneInput } from './user.ts';
 
@@ -40,7 +40,7 @@ export const ZOfferCommissionInput = z.object({
 
 export const ZOfferContactInput = z.object({
   source: zNullable(zEnum(ContactSource)),
-  name: zNullable(zText(OFFER_LIMITS.contactNameMax)),
+  name: zNullable(zPlainText(OFFER_LIMITS.contactNameMax, { multiline: false })),
   phone: zNullable(ZPhoneInput),
 });
 

@@ -5,7 +5,7 @@ import { readSmsCode } from '../sms-code.ts';
 import { normalizeTelegram, normalizeWhatsapp } from '../messengers.ts';
 import { profileTexts } from '../texts/profile.ts';
 import { zEnum, ZAbility, ZUserStatus } from './enum.ts';
-import { zBool, zId, zOptional, zText } from './form.ts';
+import { zBool, zId, zOptional, zPlainText } from './form.ts';
 import { ZSearchFilter } from './filter.ts';
 import { ZFilterNotify } from './filter-alerts.ts';
 
@@ -103,7 +103,7 @@ function zMessenger(read: (text: string) => string | null, message: string) {
 
 /** POST /api/user/update: profile fields; acceptTerms moves a new user past onboarding. */
 export const ZUserUpdate = z.object({
-  name: zOptional(zText(100)),
+  name: zOptional(zPlainText(100, { multiline: false })),
   email: zOptional(z.string().trim().max(254).pipe(z.email('Неверный адрес электронной почты'))),
   whatsapp: zMessenger(normalizeWhatsapp, profileTexts.errors.whatsapp),
   telegram: zMessenger(normalizeTelegram, profileTexts.errors.telegram),
@@ -131,7 +131,7 @@ export type TVerifyEmailSuccessEvent = z.infer<typeof ZVerifyEmailSuccessEvent>;
 
 /** POST /api/user/filter: the current search filter under a name. */
 export const ZSavedFilterCreate = z.object({
-  name: zText(100).min(1, 'Обязательное поле'),
+  name: zPlainText(100, { multiline: false, required: 'Обязательное поле' }),
   filter: ZSearchFilter,
   notify: ZFilterNotify.optional(),
 });

@@ -149,11 +149,10 @@ export async function seedDemoBookings(
       clientName: plan.client[0],
       clientPhone: plan.client[1],
       comment: plan.comment,
-      source: plan.source,
     };
     // A widget's request comes from a page without an account.
     const caller = plan.source === 'widget' ? null : accounts[plan.by];
-    const booking = await createBooking(at(plan.created), caller, input);
+    const booking = await createBooking(at(plan.created), caller, input, { source: plan.source });
     for (const step of plan.steps)
       await actOnBooking(at(step.at), builder, booking.id, { action: step.action, reason: step.reason });
     written++;

@@ -1,8 +1,8 @@
 // POST /api/bookings: an agent (or admin) books a unit on sale for a client, or anyone logged in leaves a request.
 // A booking waits for the builder's answer and holds the unit against a second booking: the partial unique index
 // bookings_open_per_cell makes the database refuse the second, whatever the race.
-import { and, eq, inArray } from 'drizzle-orm';
-import { OPEN_BOOKING_STATES } from '#shared/bookings.ts';
+import { and, count, eq, gt, inArray, min } from 'drizzle-orm';
+import { BOOKING_LIMITS, BookingSource, OPEN_BOOKING_STATES, type TBookingSource } from '#shared/bookings.ts';
 import { CellStatus, Role } from '#shared/enums.ts';
 import type { TBooking, TBookingCreate } from '#shared/schemas/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
@@ -18,7 +18,9 @@ import {
 } from '../../db/schema/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { Cache } from '../../core/cache/cache.ts';
-import { AppError, conflict, notFound } from '../../errors.ts';
+import { AppError, conflict, notFound, throttle } from '../../errors.ts';
+import { LockSpace, lockKey } from '../../core/locks.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { notifyBooking } from './notify-booking.ts';
 import { presentBooking } from './present-booking.ts';
 
@@ -39,15 +41,34 @@ const isUniqueViolation = (error: unknown) => {
   return false;
 };
 
+/** One open request per buyer and unit, and a window of requests per buyer. */
+async function checkRequestLimits(tx: DbOrTx, userId: number, cellId: number, now: Date): Promise<void> {
+  const mine = and(eq(bookings.kind, 'request'), eq(bookings.agentId, userId));
+  const [open] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(mine, eq(bookings.cellId, cellId), inArray(bookings.state, [...OPEN_BOOKING_STATES])))
+    .limit(1);
+  if (open) throw conflict(e.requestOpen);
+  const since = new Date(now.getTime() - HOUR);
+  const [recent] = await tx
+    .select({ n: count(), oldest: min(bookings.createdAt) })
+    .from(bookings)
+    .where(and(mine, gt(bookings.createdAt, since)));
+  if (recent && recent.n >= BOOKING_LIMITS.requestsPerHour && recent.oldest)
+    throw throttle((recent.oldest.getTime() + HOUR - now.getTime()) / 1000);
+}
+
 /**
  * caller: null for a request from a public page (the widget), which holds nothing and names no one.
  * objectId: the complex the page shows; a unit of another complex is not found.
+ * source: where the request came from, as the route knows it; never the client's word.
  */
 export async function createBooking(
   deps: BookingDeps,
   caller: UserRow | null,
   input: TBookingCreate,
-  scope: { objectId?: number } = {},
+  scope: { objectId?: number; source?: TBookingSource } = {},
 ): Promise<TBooking> {
   const { db, now } = deps;
   const kind = input.kind;
@@ -55,6 +76,8 @@ export async function createBooking(
     throw new AppError('Forbidden', e.onlyAgents);
   try {
     const { booking, pushes } = await db.transaction(async (tx) => {
+      // A buyer's requests take turns, so the checks below hold against a burst of parallel ones.
+      if (kind === 'request' && caller) await lockKey(tx, LockSpace.bookingRequests, String(caller.id));
       const [found] = await tx
         .select({ cell: cells, section: sections, pavilion: pavilions, object: objects })
         .from(cells)
@@ -73,6 +96,7 @@ export async function createBooking(
           : cell.status === CellStatus.sale || cell.status === CellStatus.assignment;
       if (!onSale) throw conflict(cell.status === CellStatus.reserve ? e.taken : e.notOnSale);
       if (kind === 'booking' && !object.bookingEnabled) throw conflict(e.bookingsOff);
+      if (kind === 'request' && caller) await checkRequestLimits(tx, caller.id, cell.id, now);
       if (kind === 'booking') {
         const [open] = await tx
           .select({ id: bookings.id })
@@ -92,7 +116,7 @@ export async function createBooking(
         .values({
           kind,
           state: 'requested',
-          source: input.source ?? 'app',
+          source: scope.source ?? BookingSource.app,
           cellId: cell.id,
           sectionId: section.id,
           objectId: object.id,

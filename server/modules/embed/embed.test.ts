@@ -262,21 +262,37 @@ describe('[embed] the buyer’s request', () => {
     expect(after).toHaveLength(before.length);
   });
 
-  it('[embed] limits requests per address and per complex with 429 and the seconds to wait', async () => {
+  it('[embed] traps are not counted: bots filling the hidden field lock out no one', async () => {
+    const from = '10.9.9.8';
+    for (let i = 0; i < EMBED_LIMITS.requestsPerObject + 5; i++)
+      expect((await send({ cellId: w.unit['3'], ...buyer, website: 'x' }, { from })).statusCode).toBe(201);
+    expect((await send({ cellId: w.unit['3'], ...buyer }, { from })).statusCode).toBe(201);
+    expect((await send({ cellId: w.unit['3'], ...buyer })).statusCode).toBe(201);
+  });
+
+  it('[embed] limits requests per address with 429 and the seconds to wait', async () => {
     const from = '10.9.9.9';
     for (let i = 0; i < EMBED_LIMITS.requestsPerIp; i++)
-      expect((await send({ cellId: w.unit['3'], ...buyer, website: 'x' }, { from })).statusCode).toBe(201);
+      expect((await send({ cellId: w.unit['3'], ...buyer }, { from })).statusCode).toBe(201);
     const over = await send({ cellId: w.unit['3'], ...buyer }, { from });
     expect(over.statusCode).toBe(429);
     expect(over.json()).toMatchObject({ type: 'ThrottleLimit', seconds: expect.any(Number) });
-    // Other addresses fill the complex's window; then even a fresh address waits.
-    for (let sent = ip + EMBED_LIMITS.requestsPerIp + 1; sent < 200; sent++) {
-      const res = await send({ cellId: w.unit['3'], ...buyer, website: 'x' });
-      if (res.statusCode === 429) break;
-    }
-    expect((await send({ cellId: w.unit['3'], ...buyer })).statusCode).toBe(429);
-    // The window passes.
-    t.clock.advance(EMBED_LIMITS.windowSeconds * 1000);
-    expect((await send({ cellId: w.unit['3'], ...buyer })).statusCode).toBe(201);
   });
+
+  it('[embed] a flooded complex slows each address to one request, and only a far higher ceiling closes it', async () => {
+    const real = { cellId: w.unit['3'], ...buyer };
+    // Fresh addresses, past the complex's calm window: each is still taken.
+    for (let i = 0; i < EMBED_LIMITS.requestsPerObject + 5; i++) expect((await send(real)).statusCode).toBe(201);
+    // A second request from an address taken during the flood waits.
+    const again = await send(real, { from: `10.0.0.${ip}` });
+    expect(again.statusCode).toBe(429);
+    // The flooded ceiling closes the form, for a fresh address too, until the window passes.
+    let accepted = 0;
+    for (let i = 0; i < EMBED_LIMITS.requestsPerObjectFlooded + 5; i++)
+      if ((await send(real)).statusCode === 201) accepted++;
+    expect(accepted).toBeLessThan(EMBED_LIMITS.requestsPerObjectFlooded);
+    expect((await send(real)).statusCode).toBe(429);
+    t.clock.advance(EMBED_LIMITS.windowSeconds * 1000);
+    expect((await send(real)).statusCode).toBe(201);
+  }, 60_000);
 });

@@ -42,10 +42,11 @@ const embedRoutes: FastifyPluginAsync = async (app) => {
     const { id } = request.params;
     await requireEmbeddable(app.db, id);
     const now = app.clock.now();
-    await limits.take({ ip: request.ip, objectId: id }, now);
     const { cellId, name, phone, comment, website } = request.body;
-    // A bot fills the field people never see: it is told the request went, and nothing is stored.
+    // A bot fills the field people never see: it is told the request went, and nothing is stored or counted,
+    // so traps cannot spend the complex's window for real buyers.
     if (website) return { sent: true as const };
+    await limits.take({ ip: request.ip, objectId: id }, now);
     await createBooking(
       { db: app.db, realtime: app.realtime, now },
       null,
@@ -55,9 +56,8 @@ const embedRoutes: FastifyPluginAsync = async (app) => {
         clientName: name,
         clientPhone: phone,
         comment,
-        source: BookingSource.widget,
       },
-      { objectId: id },
+      { objectId: id, source: BookingSource.widget },
     );
     return { sent: true as const };
   });

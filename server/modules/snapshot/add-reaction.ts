@@ -12,10 +12,10 @@ import { liveTexts } from '#shared/texts/collections-live.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { snapshotReactions } from '../../db/schema/index.ts';
 import { invalid, notFound, throttle } from '../../errors.ts';
+import { LockSpace, lockKey } from '../../core/locks.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import type { ItemRef } from '../cards/list-cards.ts';
 import { notify } from '../notifications/notify.ts';
-import { cleanText } from './clean-text.ts';
 import { itemKey, itemStates } from './item-states.ts';
 import type { SnapshotRow } from './live-snapshot.ts';
 import { openedPayload } from './record-opening.ts';
@@ -28,6 +28,10 @@ export interface ReactionSource {
 
 /** Refuses with ThrottleLimit and the seconds until the oldest counted reaction leaves the window. */
 async function checkLimits(db: DbOrTx, snapshotId: string, ip: string, now: Date): Promise<void> {
+  // Parallel reactions take turns, address first and then link (one order, so no deadlock); otherwise all of them
+  // count the same rows and pass together.
+  await lockKey(db, LockSpace.reactions, `ip:${ip}`);
+  await lockKey(db, LockSpace.reactions, `link:${snapshotId}`);
   const windowMs = REACTION_LIMITS.windowSeconds * 1000;
   const since = new Date(now.getTime() - windowMs);
   const recent = (where: ReturnType<typeof eq>) =>
@@ -66,8 +70,9 @@ export async function addReaction(
   const item: ItemRef = { kind: input.kind, id: input.itemId };
   if (!snapshot.items.some((i) => itemKey(i) === itemKey(item)))
     throw notFound(liveTexts.errors.itemNotInLink);
-  const comment = input.comment ? cleanText(input.comment) : '';
-  const clientName = input.clientName ? cleanText(input.clientName, { multiline: false }) : '';
+  // The schema has already read both as plain text.
+  const comment = input.comment ?? '';
+  const clientName = input.clientName ?? '';
   const setsMark = input.reaction !== undefined;
   if (!setsMark && !comment) throw invalid('comment', liveTexts.errors.emptyReaction);
 

@@ -307,6 +307,19 @@ describe('[collections-live] units, what changed since sending, revoked links, r
     expect((await like('10.9.1.1')).statusCode).toBe(200);
   });
 
+  it('holds the address limit under a burst of parallel reactions (a race on PostgreSQL)', async () => {
+    t.clock.advance(REACTION_LIMITS.windowSeconds * 1000 + 1000);
+    const id = await send();
+    const url = `/api/snapshot/${id}/reactions`;
+    const burst = await Promise.all(
+      Array.from({ length: REACTION_LIMITS.perIp + 40 }, () =>
+        client('POST', url, { ip: '10.9.4.1', payload: { kind: Kind.unit, itemId: unitA, reaction: 'like' } }),
+      ),
+    );
+    expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(REACTION_LIMITS.perIp);
+    expect(burst.every((r) => r.statusCode === 200 || r.statusCode === 429)).toBe(true);
+  });
+
   it('counts openings by visitor and day, not the agent’s own, and tells the agent of the first one once', async () => {
     const fresh = (await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Петровых' })).json()
       .data.id as number;
