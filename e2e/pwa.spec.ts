@@ -93,4 +93,38 @@ test.describe('[distribution] installable app', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Нет сети' })).toBeHidden();
     await expect(page.getByRole('heading', { name: unseenTitle }).first()).toBeVisible();
   });
+
+  test('logging out forgets the kept pages: the next person on this browser reads nothing of the last one', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs(page, 'agent');
+    await page.goto('/feed');
+    await expect(cards(page).first()).toBeVisible();
+    const keptUser = () =>
+      page.evaluate(() => {
+        const kept = JSON.parse(localStorage.getItem('offline-cache') ?? 'null') as {
+          state: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+        } | null;
+        const user = kept?.state.queries.find((q) => q.queryKey[0] === 'user')?.state.data as
+          | { phone?: string }
+          | null
+          | undefined;
+        return user?.phone ?? null;
+      });
+    await expect.poll(keptUser).not.toBeNull();
+    const agentPhone = await keptUser();
+
+    if ((page.viewportSize()?.width ?? 0) < 768) await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Выйти' }).click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('offline-cache') ?? '')).not.toContain(agentPhone!);
+
+    await loginAs(page, 'user');
+    await page.goto('/feed');
+    await expect(cards(page).first()).toBeVisible();
+    await expect.poll(keptUser).not.toBeNull();
+    expect(await keptUser()).not.toBe(agentPhone);
+  });
 });

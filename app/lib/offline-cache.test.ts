@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from './query-client.ts';
 import { keepOfflineCache } from './offline-cache.ts';
 import { OFFLINE_CACHE_KEY, restoreOfflineCache } from './offline-restore.ts';
+import { endLocalSession } from './session.ts';
+import { setToken } from './storage.ts';
 
 function setEntry(src: string) {
   document.head.innerHTML = `<script type="module" src="${src}"></script>`;
@@ -19,6 +21,18 @@ afterEach(() => {
 });
 
 describe('the cache kept for offline use', () => {
+  it('is forgotten at logout: the next person on this device sees nothing of the last one', () => {
+    setToken('token-of-anna');
+    queryClient.setQueryData(['user'], { id: 7, name: 'Анна' });
+    const stop = keepOfflineCache();
+    stop();
+    expect(localStorage.getItem(OFFLINE_CACHE_KEY)).toContain('Анна');
+    endLocalSession();
+    expect(localStorage.getItem(OFFLINE_CACHE_KEY)).toBeNull();
+    expect(restoreOfflineCache()).toBe(false);
+    expect(queryClient.getQueryData(['user'])).toBeUndefined();
+  });
+
   it('keeps what a buyer reads and nothing of the back-office, and gives it back offline', () => {
     queryClient.setQueryData(['user'], { id: 7, name: 'Анна' });
     queryClient.setQueryData(['search', 'list', { market: 1 }], {

@@ -2,8 +2,9 @@
 // only then (app/start.tsx), after the entry's chunks: an online start does not carry TanStack's hydrate.
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { queryClient } from './query-client.ts';
+import { STORAGE_KEYS } from './storage.ts';
 
-export const OFFLINE_CACHE_KEY = 'offline-cache';
+export const OFFLINE_CACHE_KEY = STORAGE_KEYS.offlineCache;
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 export interface Kept {

@@ -6,7 +6,7 @@ import { navigateTo } from './navigation.ts';
 import { paths } from './paths.ts';
 import { afterFirstContent, waitsForFirstContent } from './first-content.ts';
 import { connectSocket, disconnectSocket } from './socket.ts';
-import { getToken, removeToken, setToken, STORAGE_KEYS } from './storage.ts';
+import { forgetOfflineCache, getToken, removeToken, setToken, STORAGE_KEYS } from './storage.ts';
 
 export function startSession(token: string, user: TUser): void {
   setToken(token);
@@ -51,6 +51,7 @@ export function watchOtherTabs(): () => void {
     if (!token) {
       disconnectSocket();
       queryClient.clear();
+      forgetOfflineCache();
       navigateTo(paths.authHome(), { replace: true });
     } else {
       queryClient.removeQueries({ queryKey: queryKeys.user });

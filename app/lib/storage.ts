@@ -2,7 +2,8 @@
 // (private mode, a sandboxed wrapper): reads then give nothing and writes are dropped rather than crashing the app.
 import { mirrorSession } from './first-paint.ts';
 
-export const STORAGE_KEYS = { token: 'token', filters: 'filters' } as const;
+/** offlineCache: what the app shows without a network (offline-cache.ts), one user's data. */
+export const STORAGE_KEYS = { token: 'token', filters: 'filters', offlineCache: 'offline-cache' } as const;
 
 function store(): Storage | null {
   try {
@@ -25,9 +26,16 @@ export function setToken(token: string): void {
   }
 }
 
+/** Logging out forgets the token and the user's cached pages, so the next person on this device sees none of them. */
 export function removeToken(): void {
   store()?.removeItem(STORAGE_KEYS.token);
+  store()?.removeItem(STORAGE_KEYS.offlineCache);
   mirrorSession(null);
+}
+
+/** Another tab logged out: its token is gone already, the cached pages go here too. */
+export function forgetOfflineCache(): void {
+  store()?.removeItem(STORAGE_KEYS.offlineCache);
 }
 
 export function readFilters<T>(): T | null {

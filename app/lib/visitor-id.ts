@@ -1,31 +1,29 @@
-// The random id a browser keeps for the links it opens (sent as X-Visitor-Id): the agent sees one client however
-// often they come back, and the client finds their own marks and comments again. Without storage it lasts until the
-// page reloads.
+// The visitor id the server signs for a browser reading a link (sent back as X-Visitor-Id): the agent sees one
+// client however often, and from wherever, they come back, and the client finds their own marks and comments again.
+// The browser keeps what the server gave it; until then it sends none. Without storage it lasts until a reload.
 const KEY = 'snapshotVisitor';
 export const VISITOR_HEADER = 'X-Visitor-Id';
 
 let memory: string | null = null;
 
-function fresh(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
-export function visitorId(): string {
+export function visitorId(): string | null {
   try {
-    const kept = window.localStorage.getItem(KEY);
-    if (kept && /^[A-Za-z0-9_-]{16,64}$/.test(kept)) return kept;
-    const made = fresh();
-    window.localStorage.setItem(KEY, made);
-    return made;
+    return window.localStorage.getItem(KEY) ?? memory;
   } catch {
-    memory ??= fresh();
     return memory;
   }
 }
 
-export const visitorHeaders = () => ({ [VISITOR_HEADER]: visitorId() });
+export function keepVisitorId(id: string): void {
+  memory = id;
+  try {
+    window.localStorage.setItem(KEY, id);
+  } catch {
+    // Storage unavailable: kept in memory.
+  }
+}
+
+export const visitorHeaders = (): Record<string, string> => {
+  const id = visitorId();
+  return id ? { [VISITOR_HEADER]: id } : {};
+};

@@ -14,14 +14,17 @@ import { fillPath } from '#shared/api/endpoint.ts';
 import type { TReactionAnswer, TReactionCreateInput } from '#shared/schemas/collections-live.ts';
 import type { TSnapshot } from '#shared/schemas/collections.ts';
 import { call } from '#app/lib/call.ts';
-import { visitorHeaders } from '#app/lib/visitor-id.ts';
+import { keepVisitorId, visitorHeaders } from '#app/lib/visitor-id.ts';
 import { collectionsKeys } from './collections.ts';
 import { fileUrl } from '#app/lib/api-origin.ts';
 
 export const snapshotKeys = { one: (id: string) => ['snapshot', id] as const };
 
-export const fetchSnapshot = (id: string, signal?: AbortSignal) =>
-  call(getSnapshot, { params: { id } }, { signal, headers: visitorHeaders() });
+export async function fetchSnapshot(id: string, signal?: AbortSignal) {
+  const snapshot = await call(getSnapshot, { params: { id } }, { signal, headers: visitorHeaders() });
+  keepVisitorId(snapshot.visitor);
+  return snapshot;
+}
 
 /** The PDF is public and served as an attachment: a plain link downloads it, no token needed. */
 export const snapshotPdfHref = (id: string) => fileUrl(fillPath(getSnapshotPdf.path, { id }));

@@ -178,5 +178,9 @@ export const ZSnapshot = z.object({
   objects: z.array(ZSnapshotCard),
   /** Everything sent, in order, with what changed since and this visitor's reactions. */
   items: z.array(ZSnapshotItem),
+  /** The visitor's id as the server signed it: the browser keeps it and sends it back as X-Visitor-Id. */
+  visitor: z.string(),
 });
 export type TSnapshot = z.infer<typeof ZSnapshot>;
+/** The snapshot as read for anyone (the page adds the visitor, the PDF has none). */
+export type TSnapshotRead = Omit<TSnapshot, 'visitor'>;

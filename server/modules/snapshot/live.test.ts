@@ -6,8 +6,12 @@ import { cells, notifications, objects, sections } from '../../db/schema/index.t
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { actor, call, complex, saleCell, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
 
-const VISITOR = 'visitor-aaaaaaaaaaaaaaaa';
-const OTHER_VISITOR = 'visitor-bbbbbbbbbbbbbbbb';
+import type { FastifyRequest } from 'fastify';
+import { visitorOf } from './visitor.ts';
+
+/** A visitor id as the server issues it to a browser on its first visit from `ip`. */
+const issued = (t: TestContext, ip: string) =>
+  visitorOf({ headers: {}, ip } as FastifyRequest, t.app.env.APP_SECRET).token;
 
 describe('[collections-live] units, what changed since sending, revoked links, reactions and openings', () => {
   let t: TestContext;
@@ -17,6 +21,8 @@ describe('[collections-live] units, what changed since sending, revoked links, r
   let collectionId: number;
   let unitA: number;
   let unitB: number;
+  let VISITOR: string;
+  let OTHER_VISITOR: string;
 
   const client = (
     method: 'GET' | 'POST',
@@ -43,6 +49,8 @@ describe('[collections-live] units, what changed since sending, revoked links, r
 
   beforeAll(async () => {
     t = await buildTestApp();
+    VISITOR = issued(t, '10.8.0.1');
+    OTHER_VISITOR = issued(t, '10.8.0.2');
     agent = await actor(t, Role.agent, { name: 'Екатерина Лебедева', phone: '+79001112233' });
     other = await actor(t, Role.agent);
     sea = await complex(t, { title: 'ЖК Морской' });
@@ -318,6 +326,27 @@ describe('[collections-live] units, what changed since sending, revoked links, r
     );
     expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(REACTION_LIMITS.perIp);
     expect(burst.every((r) => r.statusCode === 200 || r.statusCode === 429)).toBe(true);
+  });
+
+  it('counts only visitor ids the server signed: invented ones count as their address', async () => {
+    const fresh = (await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Орловых' })).json().data
+      .id as number;
+    await bind(agent, { objectId: unitA, kind: 3, collectionIds: [fresh] });
+    const id = (await call(t, agent, 'POST', '/api/snapshot', { collectionId: fresh })).json().id as string;
+    const views = async () =>
+      (await call(t, agent, 'GET', `/api/user/collections/${fresh}`)).json().data.views.unique as number;
+    // A script inventing ids from one address is one visitor.
+    for (const invented of ['visitor-aaaaaaaaaaaaaaaa', 'visitor-bbbbbbbbbbbbbbbb', `${VISITOR.slice(0, -1)}x`])
+      await client('GET', `/api/snapshot/${id}`, { visitor: invented, ip: '10.7.0.1' });
+    expect(await views()).toBe(1);
+    // A browser keeps the id it was given and stays one visitor from another address.
+    const first = await client('GET', `/api/snapshot/${id}`, { visitor: '', ip: '10.7.0.2' });
+    const kept = first.json().visitor as string;
+    expect(kept).toMatch(/^ip-[0-9a-f]{32}\.[A-Za-z0-9_-]{22}$/);
+    expect(await views()).toBe(2);
+    const later = await client('GET', `/api/snapshot/${id}`, { visitor: kept, ip: '10.7.0.3' });
+    expect(later.json().visitor).toBe(kept);
+    expect(await views()).toBe(2);
   });
 
   it('counts openings by visitor and day, not the agent’s own, and tells the agent of the first one once', async () => {

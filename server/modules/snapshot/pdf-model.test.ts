@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TSnapshot, TSnapshotCard } from '#shared/schemas/collections.ts';
+import type { TSnapshotRead, TSnapshotCard } from '#shared/schemas/collections.ts';
 import type { TItemChanges, TUnitCard } from '#shared/schemas/collections-live.ts';
 import { changeLines, pdfFileName, snapshotPdfModel } from './pdf-model.ts';
 
@@ -42,7 +42,7 @@ const unchanged: TItemChanges = {
   available: true,
 };
 
-const snapshot: TSnapshot = {
+const snapshot: TSnapshotRead = {
   id: 'AAAAAAAAAAAAAAAAAAAAAA',
   name: 'Для Петровых',
   createdAt: '2026-11-20T10:00:00.000Z',

@@ -3,7 +3,7 @@
 import { CellStatus, HouseClass, Interior, Kind, Layout, OfferStatus } from '#shared/enums.ts';
 import { countOf, formatArea, formatDate, formatPhone, formatPrice, formatQuarter } from '#shared/format.ts';
 import { telegramLink, whatsappLink, phoneLink } from '#shared/messengers.ts';
-import type { TSnapshot, TSnapshotCard } from '#shared/schemas/collections.ts';
+import type { TSnapshotRead, TSnapshotCard } from '#shared/schemas/collections.ts';
 import type { TItemChanges, TUnitCard } from '#shared/schemas/collections-live.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
 import { profileTexts } from '#shared/texts/profile.ts';
@@ -128,7 +128,7 @@ function unitItem(unit: TUnitCard) {
   };
 }
 
-function agentOf(author: TSnapshot['author']): SnapshotPdfModel['agent'] {
+function agentOf(author: TSnapshotRead['author']): SnapshotPdfModel['agent'] {
   const contacts: PdfContact[] = author.phone
     ? [{ label: t.phone, value: formatPhone(author.phone), link: phoneLink(author.phone) }]
     : [];
@@ -156,7 +156,7 @@ export function pdfFileName(name: string): string {
 
 /** `plans`: the plan image of an offer tied to a chessboard unit, by offer id. */
 export function snapshotPdfModel(
-  snapshot: TSnapshot,
+  snapshot: TSnapshotRead,
   links: PdfLinks,
   plans: ReadonlyMap<number, number> = new Map(),
 ): SnapshotPdfModel {

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { Kind } from '#shared/enums.ts';
 import type { TSnapshotAgent } from '#shared/schemas/collections-live.ts';
-import type { TSnapshot } from '#shared/schemas/collections.ts';
+import type { TSnapshotRead } from '#shared/schemas/collections.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -30,7 +30,7 @@ export async function readSnapshot(
   caller: UserRow | null,
   visitorId: string,
   now: Date,
-): Promise<TSnapshot> {
+): Promise<TSnapshotRead> {
   const [[author], open, states, mine, units] = await Promise.all([
     db.select().from(users).where(eq(users.id, snapshot.userId)),
     visibleItems(db, snapshot.items, null),

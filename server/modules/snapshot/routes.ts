@@ -35,12 +35,13 @@ const snapshotRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.getSnapshot, async (request) => {
     const snapshot = await findLiveSnapshot(app.db, request.params.id);
     const now = app.clock.now();
-    const visitorId = visitorOf(request);
+    const visitor = visitorOf(request, app.env.APP_SECRET);
     // The agent looking at their own link is not a client opening it.
     if (request.user?.id !== snapshot.userId) {
-      await recordOpening(app.db, app.realtime, snapshot, visitorId, now);
+      await recordOpening(app.db, app.realtime, snapshot, visitor.id, now);
     }
-    return readSnapshot(app.db, app.storage, snapshot, request.user, visitorId, now);
+    const read = await readSnapshot(app.db, app.storage, snapshot, request.user, visitor.id, now);
+    return { ...read, visitor: visitor.token };
   });
 
   route(app, api.getSnapshotPdf, async (request, reply) => {
@@ -75,7 +76,7 @@ const snapshotRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, api.reactToSnapshot, async (request) => {
     const snapshot = await findLiveSnapshot(app.db, request.params.id);
-    const source = { visitorId: visitorOf(request), ip: request.ip };
+    const source = { visitorId: visitorOf(request, app.env.APP_SECRET).id, ip: request.ip };
     return addReaction(app.db, app.realtime, snapshot, source, request.body, app.clock.now());
   });
 };

@@ -11,6 +11,7 @@ const snapshot = (author: TSnapshot['author']): TSnapshot => ({
   updatedAt: '2026-11-21T10:00:00.000Z',
   author,
   isOwner: false,
+  visitor: 'ip-0123456789abcdef0123456789abcdef.signature_signature_',
   objects: [],
   items: [],
 });
