@@ -107,15 +107,14 @@ test.describe('[distribution] installable app', () => {
           state: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
         } | null;
         const user = kept?.state.queries.find((q) => q.queryKey[0] === 'user')?.state.data as
-          | { phone?: string }
-          | null
-          | undefined;
+          { phone?: string } | null | undefined;
         return user?.phone ?? null;
       });
     await expect.poll(keptUser).not.toBeNull();
     const agentPhone = await keptUser();
 
-    if ((page.viewportSize()?.width ?? 0) < 768) await page.getByRole('button', { name: 'Открыть меню' }).click();
+    if ((page.viewportSize()?.width ?? 0) < 768)
+      await page.getByRole('button', { name: 'Открыть меню' }).click();
     await page.getByRole('button', { name: 'Выйти' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Выйти' }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -24,7 +24,11 @@ describe('plain-text fields in the schemas', () => {
   const booking = { cellId: 1, kind: 'request', clientPhone: '+79001234567' };
 
   it('stores a booking name and comment with no markup, and markup alone is no name', () => {
-    const read = ZBookingCreate.parse({ ...booking, clientName: '<<b>img src=x>Анна', comment: '<i>звоните</i> вечером' });
+    const read = ZBookingCreate.parse({
+      ...booking,
+      clientName: '<<b>img src=x>Анна',
+      comment: '<i>звоните</i> вечером',
+    });
     expect(read.clientName).toBe('Анна');
     expect(read.comment).toBe('звоните вечером');
     expect(ZBookingCreate.safeParse({ ...booking, clientName: '<b></b>' }).success).toBe(false);

@@ -7,7 +7,7 @@ const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B-\u200F\u202A-\
 
 /** Strips until nothing changes: one pass would turn `<<b>img onerror=…>` into a working `<img>`. */
 function stripTags(text: string): string {
-  for (let previous = ''; previous !== text; ) {
+  for (let previous = ''; previous !== text;) {
     previous = text;
     text = text.replace(TAGS, '');
   }

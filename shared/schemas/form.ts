@@ -79,7 +79,10 @@ export const zRequiredText = (max: number) => zText(max).min(1, REQUIRED);
  * A name or comment a person types, read as plain text: markup and invisible characters go before the length and
  * the required check, so `<b></b>` is an empty name.
  */
-export const zPlainText = (max: number, { multiline = true, required }: { multiline?: boolean; required?: string } = {}) =>
+export const zPlainText = (
+  max: number,
+  { multiline = true, required }: { multiline?: boolean; required?: string } = {},
+) =>
   z
     .string()
     .refine((text) => !hasNul(text), apiTexts.nulCharacter)

@@ -282,7 +282,8 @@ describe('[embed] the buyer’s request', () => {
   it('[embed] a flooded complex slows each address to one request, and only a far higher ceiling closes it', async () => {
     const real = { cellId: w.unit['3'], ...buyer };
     // Fresh addresses, past the complex's calm window: each is still taken.
-    for (let i = 0; i < EMBED_LIMITS.requestsPerObject + 5; i++) expect((await send(real)).statusCode).toBe(201);
+    for (let i = 0; i < EMBED_LIMITS.requestsPerObject + 5; i++)
+      expect((await send(real)).statusCode).toBe(201);
     // A second request from an address taken during the flood waits.
     const again = await send(real, { from: `10.0.0.${ip}` });
     expect(again.statusCode).toBe(429);

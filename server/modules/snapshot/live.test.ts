@@ -321,7 +321,10 @@ describe('[collections-live] units, what changed since sending, revoked links, r
     const url = `/api/snapshot/${id}/reactions`;
     const burst = await Promise.all(
       Array.from({ length: REACTION_LIMITS.perIp + 40 }, () =>
-        client('POST', url, { ip: '10.9.4.1', payload: { kind: Kind.unit, itemId: unitA, reaction: 'like' } }),
+        client('POST', url, {
+          ip: '10.9.4.1',
+          payload: { kind: Kind.unit, itemId: unitA, reaction: 'like' },
+        }),
       ),
     );
     expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(REACTION_LIMITS.perIp);
@@ -336,7 +339,11 @@ describe('[collections-live] units, what changed since sending, revoked links, r
     const views = async () =>
       (await call(t, agent, 'GET', `/api/user/collections/${fresh}`)).json().data.views.unique as number;
     // A script inventing ids from one address is one visitor.
-    for (const invented of ['visitor-aaaaaaaaaaaaaaaa', 'visitor-bbbbbbbbbbbbbbbb', `${VISITOR.slice(0, -1)}x`])
+    for (const invented of [
+      'visitor-aaaaaaaaaaaaaaaa',
+      'visitor-bbbbbbbbbbbbbbbb',
+      `${VISITOR.slice(0, -1)}x`,
+    ])
       await client('GET', `/api/snapshot/${id}`, { visitor: invented, ip: '10.7.0.1' });
     expect(await views()).toBe(1);
     // A browser keeps the id it was given and stays one visitor from another address.
