@@ -113,8 +113,6 @@ test.describe('[distribution] installable app', () => {
     await expect.poll(keptUser).not.toBeNull();
     const agentPhone = await keptUser();
 
-    if ((page.viewportSize()?.width ?? 0) < 768)
-      await page.getByRole('button', { name: 'Открыть меню' }).click();
     await page.getByRole('button', { name: 'Выйти' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Выйти' }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();

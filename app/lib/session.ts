@@ -34,6 +34,7 @@ export function resumeSession(): void {
 /** Forgets the session on this device (logout, Unauthorized, a ban); the server side is the caller's business. */
 export function endLocalSession(): void {
   removeToken();
+  forgetOfflineCache();
   disconnectSocket();
   queryClient.cancelQueries();
   queryClient.clear();

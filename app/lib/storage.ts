@@ -1,4 +1,4 @@
-// localStorage keys of PRODUCT §9: `token` (the bearer token) and `filters` (the feed filter). Storage may be unavailable
+// localStorage keys of PRODUCT §9: `token` (the bearer token) and `filters` (the feed filter), and the offline cache. Storage may be unavailable
 // (private mode, a sandboxed wrapper): reads then give nothing and writes are dropped rather than crashing the app.
 import { mirrorSession } from './first-paint.ts';
 
@@ -26,14 +26,12 @@ export function setToken(token: string): void {
   }
 }
 
-/** Logging out forgets the token and the user's cached pages, so the next person on this device sees none of them. */
 export function removeToken(): void {
   store()?.removeItem(STORAGE_KEYS.token);
-  store()?.removeItem(STORAGE_KEYS.offlineCache);
   mirrorSession(null);
 }
 
-/** Another tab logged out: its token is gone already, the cached pages go here too. */
+/** One user's cached pages: forgotten when the session ends, so the next person on this device sees none of them. */
 export function forgetOfflineCache(): void {
   store()?.removeItem(STORAGE_KEYS.offlineCache);
 }

@@ -1,6 +1,7 @@
 // The widget's request form is public and captcha-free: a fixed window per address and per complex keeps a script
 // from flooding a builder's list. A flooded complex slows every address down to one request instead of closing
-// the form for all of its buyers; only a far higher ceiling closes it. Counted in Redis when the nodes share one, in memory otherwise (decision 032).
+// the form for all of its buyers; only a far higher ceiling closes it. Counted in Redis when the nodes share one,
+// in memory otherwise (decision 032).
 import { EMBED_LIMITS } from '#shared/embed.ts';
 import { throttle } from '../../errors.ts';
 import type { WindowCounter } from '../../providers/window-counter.ts';
@@ -8,7 +9,7 @@ import type { WindowCounter } from '../../providers/window-counter.ts';
 export class RequestLimits {
   constructor(private readonly counter: WindowCounter) {}
 
-  /** Counts one request against both keys; throws ThrottleLimit (with the seconds left) when either is spent. */
+  /** Counts one request, or throws ThrottleLimit with the seconds left. */
   async take(keys: { ip: string; objectId: number }, now: Date): Promise<void> {
     const windowMs = EMBED_LIMITS.windowSeconds * 1000;
     const ip = { key: `embed:ip:${keys.ip}`, max: EMBED_LIMITS.requestsPerIp };

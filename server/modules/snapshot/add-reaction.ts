@@ -27,15 +27,15 @@ export interface ReactionSource {
 }
 
 /** Refuses with ThrottleLimit and the seconds until the oldest counted reaction leaves the window. */
-async function checkLimits(db: DbOrTx, snapshotId: string, ip: string, now: Date): Promise<void> {
+async function checkLimits(tx: DbOrTx, snapshotId: string, ip: string, now: Date): Promise<void> {
   // Parallel reactions take turns, address first and then link (one order, so no deadlock); otherwise all of them
   // count the same rows and pass together.
-  await lockKey(db, LockSpace.reactions, `ip:${ip}`);
-  await lockKey(db, LockSpace.reactions, `link:${snapshotId}`);
+  await lockKey(tx, LockSpace.reactions, `ip:${ip}`);
+  await lockKey(tx, LockSpace.reactions, `link:${snapshotId}`);
   const windowMs = REACTION_LIMITS.windowSeconds * 1000;
   const since = new Date(now.getTime() - windowMs);
   const recent = (where: ReturnType<typeof eq>) =>
-    db
+    tx
       .select({ n: count(), oldest: min(snapshotReactions.createdAt) })
       .from(snapshotReactions)
       .where(and(where, gt(snapshotReactions.createdAt, since)));

@@ -25,7 +25,7 @@ export function visitorOf(request: FastifyRequest, secret: string): Visitor {
   const match = typeof sent === 'string' ? SIGNED.exec(sent) : null;
   if (match) {
     const expected = Buffer.from(sign(secret, match[1]!));
-    if (timingSafeEqual(expected, Buffer.from(match[2]!))) return { id: match[1]!, token: sent as string };
+    if (timingSafeEqual(expected, Buffer.from(match[2]!))) return { id: match[1]!, token: match[0] };
   }
   const id = `ip-${sha256(request.ip).slice(0, 32)}`;
   return { id, token: `${id}.${sign(secret, id)}` };
