@@ -1,7 +1,7 @@
 // The screen /feed and /search share: the search field with autocomplete, presets, the filter panel, sort, and the
 // results as a list with infinite scroll or on the map. Features stay apart; this file composes them.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { TListItem } from '#shared/schemas/offer.ts';
 import { searchTexts } from '#shared/texts/search.ts';
 import { ObjectCard } from '#app/components/object-card/object-card.tsx';
@@ -11,6 +11,7 @@ import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { ListIcon, SlidersIcon } from '#app/components/ui/icons.tsx';
 import { useMediaQuery } from '#app/hooks/use-media-query.ts';
 import { rememberFeedRequest } from '#app/lib/early-requests.ts';
+import { paths } from '#app/lib/paths.ts';
 import { useConfig } from '#app/resources/config.ts';
 import { PresetTabs } from '#app/features/filter/components/preset-tabs.tsx';
 import { FilterSearchBox } from '#app/features/filter/components/filter-search-box.tsx';
@@ -36,6 +37,7 @@ const DESKTOP = '(min-width: 1024px)';
 export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
   const { current, filter, active, setCount, secondary, selectPreset, apply, reset } = useCurrentFilter();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const onMap = params.get('view') === 'map';
   const desktop = useMediaQuery(DESKTOP);
   const docked = mode === 'search' && desktop && !onMap;
@@ -97,6 +99,7 @@ export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
           filter={filter}
           fromPreset={current.preset}
           onApply={apply}
+          onOpenComplex={(id) => void navigate(paths.realty(id))}
           autoFocus={mode === 'search'}
         />
         {!docked && (
