@@ -15,3 +15,10 @@ export const isEmbedHeightMessage = (data: unknown): data is EmbedHeightMessage 
 
 /** The frame's name for screen readers. */
 export const EMBED_FRAME_TITLE = 'Шахматка квартир';
+
+/**
+ * How long after the frame's load embed.js waits for the widget's first height before it takes the frame as refused
+ * (a site not on the complex's list: the browser shows its broken-frame box) and removes it. The widget reports its
+ * height as its script starts, before the frame's load event, so this is slack for a slow machine.
+ */
+export const EMBED_REFUSED_AFTER_MS = 3000;
