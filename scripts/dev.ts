@@ -10,8 +10,8 @@ const children: ChildProcess[] = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    // PORT wins over .env (dotenv never overrides the environment); PUBLIC_URL keeps pointing at Vite's :3000.
-    env: { ...exampleEnvFallback(), ...process.env, PORT: API_PORT },
+    // PORT wins over .env (dotenv never overrides the environment); links point at Vite's :3000, where the app is.
+    env: { PUBLIC_URL: 'http://localhost:3000', ...exampleEnvFallback(), ...process.env, PORT: API_PORT },
   }),
   spawn(bin('vite'), [], { cwd: root, stdio: 'inherit' }),
 ];

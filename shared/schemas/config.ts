@@ -5,7 +5,7 @@ export const ZClientConfig = z.object({
   tileUrl: z.string(),
   tileAttribution: z.string(),
   supportUrl: z.string(),
-  /** PUBLIC_URL: where shared links point when the app runs inside the mobile wrapper. */
+  /** Where every public link points (a sent collection, the widget's code): PUBLIC_URL, or the address asked. */
   publicUrl: z.string(),
 });
 export type TClientConfig = z.infer<typeof ZClientConfig>;

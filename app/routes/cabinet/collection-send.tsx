@@ -10,7 +10,6 @@ import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { useConfig } from '#app/resources/config.ts';
 import { paths } from '#app/lib/paths.ts';
-import { isNativeApp } from '#app/lib/platform.ts';
 import { useCollection } from '#app/resources/collections.ts';
 import { SendPanel } from '#app/features/collections/components/send-panel.tsx';
 import { CollectionFailure } from '#app/features/collections/components/collection-failure.tsx';
@@ -20,9 +19,9 @@ export default function CollectionSendPage() {
   const query = useCollection(id);
   const config = useConfig();
   const collection = query.data;
-  // Inside the wrapper the page's origin is local to the phone: links point to the public address instead.
-  const native = isNativeApp();
-  const origin = native ? config.data?.publicUrl : window.location.origin;
+  // Every public link has one origin, the server's: PUBLIC_URL, or the address this page came from (inside the
+  // wrapper the page's own origin is local to the phone).
+  const origin = config.data?.publicUrl;
 
   return (
     <>

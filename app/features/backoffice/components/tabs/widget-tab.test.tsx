@@ -13,6 +13,14 @@ let fetch: FetchMock;
 beforeEach(() => {
   fetch = mockFetch();
   fetch.on('GET', url, { body: { origins: ['https://zhk.example'], published: false } });
+  fetch.on('GET', '/api/config', {
+    body: {
+      tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+      tileAttribution: '',
+      supportUrl: 'https://t.me/kvartal',
+      publicUrl: 'https://kvartal.example',
+    },
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,7 +37,12 @@ describe('[embed] the back-office tab «Виджет на сайт»', () => {
   it('[embed] shows the sites, the code to paste and that an unpublished complex shows nothing', async () => {
     renderTab();
     expect(await screen.findByDisplayValue('https://zhk.example')).toBeInTheDocument();
-    expect(screen.getByTestId('embed-snippet')).toHaveTextContent(`embed.js" data-object="${ID}"`);
+    // The server's public address, as every public link: not this page's own origin.
+    await waitFor(() =>
+      expect(screen.getByTestId('embed-snippet')).toHaveTextContent(
+        `<script src="https://kvartal.example/embed.js" data-object="${ID}"></script>`,
+      ),
+    );
     expect(
       screen.getByText('Комплекс не опубликован: виджет покажет «Объект недоступен».'),
     ).toBeInTheDocument();

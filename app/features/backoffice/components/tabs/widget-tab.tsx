@@ -8,6 +8,7 @@ import { embedTexts } from '#shared/texts/embed.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
 import { toast } from '#app/lib/toast-store.ts';
+import { useConfig } from '#app/resources/config.ts';
 import { useEmbedSettings, useSaveEmbedSettings } from '#app/resources/embed.ts';
 import { formFailure } from '../../lib/report-error.ts';
 import { SaveBar } from '../save-bar.tsx';
@@ -49,8 +50,10 @@ export function WidgetTab({ object }: { object: TBackofficeObject }) {
     }
   });
 
-  // Inside the mobile wrapper the page's own origin is the phone's, not the site's.
-  const snippet = `<script src="${apiOrigin() || location.origin}/embed.js" data-object="${object.id}"></script>`;
+  // The server's public address (PUBLIC_URL, or the address this page came from), as every public link; inside the
+  // mobile wrapper the page's own origin is the phone's, not the site's.
+  const origin = useConfig().data?.publicUrl ?? (apiOrigin() || location.origin);
+  const snippet = `<script src="${origin}/embed.js" data-object="${object.id}"></script>`;
   const copy = async () => {
     await navigator.clipboard?.writeText(snippet);
     toast(t.copied, { tone: 'success' });
