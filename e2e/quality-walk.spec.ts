@@ -1,5 +1,8 @@
 // Defects a new user met walking the product (the quality issue's walk), each checked the way a person meets it.
+import type { APIRequestContext } from '@playwright/test';
+import { demoToken } from './demo-login.ts';
 import { test, expect } from './fixtures.ts';
+import { authHeaders } from './workflows-helpers.ts';
 
 test.describe('[quality] walk', { tag: '@both' }, () => {
   test('the back-office title keeps its width on a phone: the buttons beside it wrap and nothing runs off', async ({
@@ -26,5 +29,47 @@ test.describe('[quality] walk', { tag: '@both' }, () => {
       // Each label on one line, whole.
       expect(await link.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     }
+  });
+});
+
+/** The first section of the builder's published complexes whose board has a floor with a letter (П, Ц, М, Д). */
+async function sectionWithLetters(request: APIRequestContext) {
+  const headers = authHeaders(await demoToken('builder'));
+  const list = await (await request.get('/api/backoffice/objects', { headers })).json();
+  for (const card of list.data as { id: number; published: boolean }[]) {
+    if (!card.published) continue;
+    const full = await (await request.post(`/api/objects/${card.id}`, { headers, data: {} })).json();
+    for (const pavilion of full.pavilions as { sections: { id: number }[] }[]) {
+      for (const section of pavilion.sections) {
+        const res = await request.post(`/api/objects/${card.id}/chess/${section.id}`, { headers, data: {} });
+        if (!res.ok()) continue;
+        const view = (await res.json()) as { rows: { type: number; disabled: boolean }[] };
+        const letters = view.rows.filter((row) => !row.disabled && row.type !== 3).map((row) => row.type);
+        if (letters.length > 0) return { objectId: card.id, sectionId: section.id, types: new Set(letters) };
+      }
+    }
+  }
+  throw new Error('no demo section has a floor with a letter');
+}
+
+test.describe('[quality] walk: floor letters', { tag: '@both' }, () => {
+  test('the chessboard’s legend explains the floor letters its board shows', async ({
+    page,
+    request,
+    loginAs,
+    shot,
+  }) => {
+    const target = await sectionWithLetters(request);
+    await loginAs(page, 'user');
+    await page.goto(`/realty/${target.objectId}/chess/${target.sectionId}`);
+    const legend = page.getByRole('list', { name: 'Обозначения' });
+    await expect(legend).toBeVisible();
+    const titles = { 1: 'Паркинг', 2: 'Цокольный этаж', 4: 'Мансарда', 5: 'Дуплекс' } as Record<
+      number,
+      string
+    >;
+    for (const type of target.types) await expect(legend).toContainText(titles[type]!);
+    await legend.scrollIntoViewIfNeeded();
+    await shot(page, 'quality-chess-floor-letters', { fullPage: false });
   });
 });

@@ -7,6 +7,7 @@ import {
   gridPlacement,
   longNumber,
   pixelRect,
+  floorLetters,
   rowLabel,
   unitAtPoint,
 } from './layout.ts';
@@ -76,6 +77,21 @@ describe('[chessboard] layout', () => {
     expect(rowLabel({ type: RowType.ground, name: '' })).toBe('Ц');
     expect(rowLabel({ type: RowType.mansard, name: '' })).toBe('М');
     expect(rowLabel({ type: RowType.duplex, name: '9' })).toBe('Д 9');
+  });
+
+  it('explains only the floor letters the board shows', () => {
+    const rows = [
+      { type: RowType.duplex },
+      { type: RowType.live },
+      { type: RowType.ground },
+      { type: RowType.parking, disabled: true },
+      { type: RowType.ground },
+    ];
+    expect(floorLetters(rows)).toEqual([
+      { letter: 'Ц', title: 'Цокольный этаж' },
+      { letter: 'Д', title: 'Дуплекс' },
+    ]);
+    expect(floorLetters([{ type: RowType.live }])).toEqual([]);
   });
 
   it('clips only a unit number too long for 40 px', () => {

@@ -1,5 +1,5 @@
 // Placing the grid in a view: CSS grid lines and pixels from bboxes, with deleted rows and cols collapsed.
-import { rowTypeLetter, type TRowType } from '../enums.ts';
+import { RowType, rowTypeLetter, type TRowType } from '../enums.ts';
 import { axisEnd, axisStart, type TAxis } from './grid-index.ts';
 import { CHESS_CELL_PX, CHESS_GAP_PX } from './limits.ts';
 import type { TBbox, TUnit } from './types.ts';
@@ -124,4 +124,17 @@ export function unitAtPoint(layout: TChessLayout, x: number, y: number): TUnit |
 /** The label of a floor: its type letter (П, Ц, М, Д; none for living floors) and its name. */
 export function rowLabel(row: { readonly type: TRowType; readonly name: string }): string {
   return [rowTypeLetter[row.type], row.name].filter(Boolean).join(' ');
+}
+
+/**
+ * The floor letters a board shows, each with what it means («П — Паркинг»), in the order of rowTypeLetter; living
+ * floors have no letter, and a letter no shown floor carries is left out.
+ */
+export function floorLetters(
+  rows: readonly { readonly type: TRowType; readonly disabled?: boolean }[],
+): { letter: string; title: string }[] {
+  const shown = new Set(rows.filter((row) => !row.disabled).map((row) => row.type));
+  return (Object.keys(rowTypeLetter).map(Number) as TRowType[])
+    .filter((type) => rowTypeLetter[type] && shown.has(type))
+    .map((type) => ({ letter: rowTypeLetter[type], title: RowType.title(type) }));
 }

@@ -126,6 +126,25 @@ const show = async (id = 7) => {
 };
 
 describe('[embed] the widget', () => {
+  it('[embed] explains the floor letters the section shows', async () => {
+    const rows = [
+      { id: 2, bbox: [1, 0, 2, 4], disabled: false, type: RowType.ground, name: '', plan: null },
+      ...VIEW.rows,
+    ];
+    vi.mocked(fetch).mockImplementation(async (url) =>
+      url === '/api/embed/7'
+        ? json(200, OBJECT)
+        : url === '/api/embed/7/sections/10'
+          ? json(200, { ...VIEW, rowsCount: 2, rows })
+          : json(404, { type: 'NotFound', message: 'Объект недоступен' }),
+    );
+    await show();
+    await screen.findByTestId('embed-floor-letter');
+    expect(screen.getAllByTestId('embed-floor-letter').map((li) => li.textContent)).toEqual([
+      'ЦЦокольный этаж',
+    ]);
+  });
+
   it('[embed] counts the free units of the complex, and those matching the filter', async () => {
     await show();
     expect(await screen.findByTestId('embed-count')).toHaveTextContent('Свободно 4 квартиры');

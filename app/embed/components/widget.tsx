@@ -3,6 +3,7 @@
 // chessboard, and a tapped unit's card beside it (below the unit on a phone) with «Оставить заявку».
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { getEmbedObject, getEmbedSection } from '#shared/api/embed.ts';
+import { floorLetters } from '#shared/chessboard/layout.ts';
 import type { EmbedFilter } from '#shared/embed.ts';
 import type { TEmbedObject } from '#shared/schemas/embed.ts';
 import type { TChessView, TChessViewCell } from '#shared/schemas/realty.ts';
@@ -158,6 +159,13 @@ function Complex({ object }: { object: TEmbedObject }) {
           <li data-state="match">{t.legend.free}</li>
         )}
         <li data-state="taken">{t.legend.taken}</li>
+        {view.state === 'ready' &&
+          floorLetters(view.data.rows).map(({ letter, title }) => (
+            <li key={letter} class="letter" data-testid="embed-floor-letter">
+              <b>{letter}</b>
+              {title}
+            </li>
+          ))}
       </ul>
       <p class="brand">{t.poweredBy}</p>
     </main>

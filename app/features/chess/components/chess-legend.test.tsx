@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CellStatus, isOnSale } from '#shared/enums.ts';
+import { CellStatus, isOnSale, RowType } from '#shared/enums.ts';
 import type { TChessView } from '#shared/schemas/realty.ts';
 import { ChessGrid } from './chess-grid.tsx';
 import { ChessLegend } from './chess-legend.tsx';
@@ -60,5 +60,24 @@ describe('[chess] the legend', () => {
     // The units on sale that do not match the filter: both pale forms under one entry.
     const dimmed = [...legendItem('Не подходит под фильтр').querySelectorAll('[data-status]')].map(look);
     expect(dimmed).toEqual(['sale:pale', 'assignment:pale']);
+  });
+});
+
+describe('[chess] the legend of floor letters', () => {
+  it('[chess] explains each letter the board shows, and no other', () => {
+    render(
+      <ChessLegend
+        rows={[
+          { type: RowType.parking },
+          { type: RowType.live },
+          { type: RowType.duplex },
+          { type: RowType.mansard, disabled: true },
+        ]}
+      />,
+    );
+    expect(screen.getAllByTestId('floor-letter').map((li) => li.textContent)).toEqual([
+      'ППаркинг',
+      'ДДуплекс',
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 // What the colours mean, drawn with the board's own cells so every unit on the board has its swatch: units on sale
 // (sale, assignment) are bright when they match the filter and pale when they do not; the others (reserve, sold,
 // fund shown as locked) never match (CELL_STATUSES_ON_SALE), so the board always draws them pale, and so does this.
-import { CellStatus, isOnSale, type TCellStatus } from '#shared/enums.ts';
+// Then the letters of the board's special floors.
+import { floorLetters } from '#shared/chessboard/layout.ts';
+import { CellStatus, isOnSale, type TCellStatus, type TRowType } from '#shared/enums.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import { LockIcon } from '#app/components/ui/icons.tsx';
 import grid from './chess-grid.module.css';
@@ -22,7 +24,8 @@ function Swatch({ status, relevant }: { status: TCellStatus; relevant: boolean }
   );
 }
 
-export function ChessLegend() {
+/** rows: the board's floors, whose letters («П», «Ц», «М», «Д») the legend explains. */
+export function ChessLegend({ rows = [] }: { rows?: readonly { type: TRowType; disabled?: boolean }[] }) {
   const onSale = ORDER.filter(isOnSale);
   return (
     <ul className={[styles.legend, grid.palette].join(' ')} aria-label={realtyTexts.chess.legend}>
@@ -40,6 +43,14 @@ export function ChessLegend() {
         </span>
         {realtyTexts.chess.notRelevant}
       </li>
+      {floorLetters(rows).map(({ letter, title }) => (
+        <li key={letter} className={styles.item} data-testid="floor-letter">
+          <span className={styles.letter} aria-hidden="true">
+            {letter}
+          </span>
+          {title}
+        </li>
+      ))}
     </ul>
   );
 }

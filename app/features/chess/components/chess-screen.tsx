@@ -121,7 +121,7 @@ export function ChessScreen({
         {select && <p className={styles.notice}>{t.selectHint}</p>}
         {query.data?.filterIgnored && <p className={styles.notice}>{t.filterIgnored}</p>}
         <div className={styles.toolbar}>
-          <ChessLegend />
+          <ChessLegend rows={current?.rows} />
           <div className={styles.controls}>
             {wide && <DensitySwitch density={chosen} onChange={choose} />}
             <div className={styles.zoom}>
