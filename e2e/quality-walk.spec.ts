@@ -73,3 +73,33 @@ test.describe('[quality] walk: floor letters', { tag: '@both' }, () => {
     await shot(page, 'quality-chess-floor-letters', { fullPage: false });
   });
 });
+
+test.describe('[quality] walk: the desktop chessboard', () => {
+  test('at 1440 px a whole section of seven risers fits beside the unit panel, and the floor column hides what scrolls under it', async ({
+    page,
+    request,
+    loginAs,
+    shot,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const target = await sectionWithLetters(request);
+    await loginAs(page, 'agent');
+    await page.goto(`/realty/${target.objectId}/chess/${target.sectionId}`);
+    const scroller = page.getByTestId('chess-scroller');
+    await expect(scroller.locator('[data-density="detailed"]')).toBeVisible();
+    const size = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(size.scroll, 'the board scrolls sideways').toBeLessThanOrEqual(size.client);
+    await shot(page, 'quality-chess-desktop-1440', { fullPage: false });
+
+    // On a narrower window the board scrolls; the sticky floor labels cover the units gone under them, gaps too.
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await scroller.evaluate((el) => el.scrollTo({ left: 60 }));
+    const leak = await scroller.evaluate((el) => {
+      const head = el.querySelector('[data-row-head]')!.getBoundingClientRect();
+      // Just below a floor label, in the gap between two floors, inside the label column.
+      const hit = document.elementFromPoint(head.left + head.width / 2, head.bottom + 1);
+      return hit?.closest('[data-cell-id]') !== null;
+    });
+    expect(leak, 'a unit shows through the floor column').toBe(false);
+  });
+});

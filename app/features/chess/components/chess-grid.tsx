@@ -19,8 +19,11 @@ import styles from './chess-grid.module.css';
 /** The floor labels' column and the risers' header row. */
 const LABEL_COL_PX = 44;
 const HEADER_ROW_PX = 24;
-/** A detailed unit: room for «№ 101 · 2к», «14,5 млн» and «45,5 м²» on three lines. */
-const DETAILED_COL_PX = 96;
+/**
+ * A detailed unit: room for «101 · 2к», «124,5 млн» and «45,5 м²» on three lines, and narrow enough that a section of
+ * seven risers fits beside the unit panel on a 1440 px screen.
+ */
+const DETAILED_COL_PX = 88;
 const DETAILED_ROW_PX = 64;
 /** How far a finger may move between down and up and still be a tap rather than a swipe. */
 const TAP_SLOP_PX = 10;
@@ -289,6 +292,7 @@ export const ChessGrid = memo(
             key={row.id}
             className={styles.rowHead}
             style={{ gridRow: row.gridRow, gridColumn: '1' }}
+            data-row-head
             title={`${realtyTexts.chess.floor} ${row.label}`}
           >
             {row.label}

@@ -134,7 +134,12 @@ export function ChessScreen({
             </div>
           </div>
         </div>
-        <div ref={scroller} className={styles.scroller} data-loading={!current || undefined}>
+        <div
+          ref={scroller}
+          className={styles.scroller}
+          data-loading={!current || undefined}
+          data-testid="chess-scroller"
+        >
           {view ? (
             <div ref={board} className={styles.board}>
               <ChessGrid view={view} density={density} selectedId={selectedId} onSelect={onSelect} />
