@@ -89,7 +89,7 @@ describe('[chess] the buyers’ grid', () => {
   it('[chess] draws the detailed board with larger units reading their price, area and layout', () => {
     const { container } = render(<ChessGrid view={chessFixture()} density="detailed" onSelect={() => {}} />);
     const grid = screen.getByTestId('chess-grid');
-    expect(grid.style.gridTemplateColumns).toBe('44px repeat(3, 96px)');
+    expect(grid.style.gridTemplateColumns).toBe('44px repeat(3, 88px)');
     expect(grid.style.gridTemplateRows).toBe('24px repeat(3, 64px)');
     expect(cellEl(container, 7)).toHaveTextContent(/^7ПХ60 млн120 м²$/);
     expect(cellEl(container, 8)).toHaveTextContent('10 млн');
@@ -117,6 +117,7 @@ describe('[chess] a tall section on a cold page', () => {
     expect(new Set(first.map((c) => c.gridColumn))).toEqual(
       new Set(Array.from({ length: 10 }, (_, j) => `${j + 2} / ${j + 3}`)),
     );
-    expect(firstView(placed, 'detailed', { width: 390, height: 844 })).toHaveLength(3 * 4);
+    // Detailed units of 90 px: five risers on grid lines 2–6.
+    expect(firstView(placed, 'detailed', { width: 390, height: 844 })).toHaveLength(3 * 5);
   });
 });

@@ -102,7 +102,7 @@ describe('[chess] the chessboard screen', () => {
     const views = screen.getByRole('group', { name: 'Вид шахматки' });
     expect(within(views).getByRole('button', { name: 'Подробно' })).toHaveAttribute('aria-pressed', 'true');
     expect(grid).toHaveAttribute('data-density', 'detailed');
-    expect(grid.style.gridTemplateColumns).toBe('44px repeat(3, 96px)');
+    expect(grid.style.gridTemplateColumns).toBe('44px repeat(3, 88px)');
     // Every unit reads its price, area and layout; the fund's unit keeps its lock and shows no price.
     expect(unit(1)).toHaveTextContent('10 млн');
     expect(unit(1)).toHaveTextContent('40 м²');
