@@ -428,3 +428,43 @@ describe('[deploy] deploy/env.production.example', () => {
     expect(unknown).toEqual([]);
   });
 });
+
+// --- deploy/kvartal.service ---------------------------------------------------------------------------------------------
+
+/** A systemd unit's `Key=value` lines by section (a repeated key keeps every value). */
+function parseUnit(text: string): Record<string, Record<string, string[]>> {
+  const unit: Record<string, Record<string, string[]>> = {};
+  let section = '';
+  for (const line of text.split('\n').map((l) => l.trim())) {
+    if (!line || line.startsWith('#')) continue;
+    const header = /^\[(.+)\]$/.exec(line);
+    if (header) {
+      section = header[1]!;
+      unit[section] = {};
+      continue;
+    }
+    const [key, ...value] = line.split('=');
+    (unit[section]![key!] ??= []).push(value.join('='));
+  }
+  return unit;
+}
+
+describe('[deploy] deploy/kvartal.service', () => {
+  const service = parseUnit(read('deploy/kvartal.service')).Service!;
+
+  it('runs the release folder’s compiled server in production, as its own user', () => {
+    expect(service.ExecStart).toEqual([`/usr/bin/node ${SERVER_ENTRY}`]);
+    expect(service.WorkingDirectory).toHaveLength(1);
+    expect(service.Environment).toContain('NODE_ENV=production');
+    expect(service.EnvironmentFile).toHaveLength(1);
+    expect(service.User).toHaveLength(1);
+    expect(['root', '0']).not.toContain(service.User![0]);
+    expect(service.ProtectSystem).toEqual(['strict']);
+  });
+
+  it('gives the process the data folder deploy/env.production.example names, and time to close gracefully', () => {
+    expect(`/var/lib/${service.StateDirectory![0]}`).toBe(example.DATA_DIR);
+    // server/main.ts gives up on a graceful close after 10 s.
+    expect(Number(service.TimeoutStopSec![0])).toBeGreaterThan(10);
+  });
+});
