@@ -468,3 +468,35 @@ describe('[deploy] deploy/kvartal.service', () => {
     expect(Number(service.TimeoutStopSec![0])).toBeGreaterThan(10);
   });
 });
+
+// --- docs/DEPLOY.md -----------------------------------------------------------------------------------------------------
+
+describe('[deploy] docs/DEPLOY.md', () => {
+  const doc = read('docs/DEPLOY.md');
+  const paragraphs = doc.split(/\n\s*\n/);
+
+  it('runs only npm scripts that exist, or marks the ones still being written as coming', () => {
+    for (const paragraph of paragraphs) {
+      for (const [, script] of paragraph.matchAll(/npm run ([a-z:-]+)/g)) {
+        if (script! in manifest.scripts) continue;
+        expect(paragraph, `npm run ${script} is neither in package.json nor marked coming`).toMatch(
+          /\*\*coming\*\*/,
+        );
+      }
+    }
+  });
+
+  it('names deployment files that exist and the CI steps .ci/run has', () => {
+    const files = [
+      ...doc.matchAll(/`?((?:deploy|scripts|server)\/[\w./-]+\.(?:ts|conf|service|example))`?/g),
+    ].map((m) => m[1]!);
+    expect(files).toEqual(expect.arrayContaining(['deploy/nginx.conf', 'deploy/kvartal.service']));
+    for (const file of files) expect(() => read(file), file).not.toThrow();
+    const ci = read('.ci/run');
+    expect(doc.match(/«[^»]+»/g)?.length).toBeGreaterThanOrEqual(4);
+    for (const [, step] of doc.matchAll(/«((?:API suite|The server|Two nodes|The release)[^»]*)»/g)) {
+      const name = step!.replace(/\s+/g, ' ').replace(/…$/, '');
+      expect(ci, step).toContain(`step "${name}`);
+    }
+  });
+});
