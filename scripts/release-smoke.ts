@@ -130,19 +130,28 @@ try {
       assert(config.tileUrl.includes('{z}'), `tileUrl ${config.tileUrl}`);
     });
 
-    await check('[release] the SPA’s page is served from the release’s dist/app', async () => {
-      const res = await fetch(`${base}/feed`, { headers: { accept: 'text/html' } });
-      const html = await res.text();
-      assert(res.status === 200, `answered ${res.status}`);
-      assert(
-        res.headers.get('content-type')?.startsWith('text/html'),
-        `type ${res.headers.get('content-type')}`,
-      );
-      assert(/<script[^>]+type="module"[^>]+src="\/assets\//.test(html), 'no module script of the build');
-      const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
-      const asset = await fetch(`${base}${script}`);
-      assert(asset.status === 200, `${script} answered ${asset.status}`);
-    });
+    await check(
+      '[release] the SPA’s index (at / and a deep link) is served from the release’s dist/app',
+      async () => {
+        let html = '';
+        for (const page of ['/', '/feed']) {
+          const res = await fetch(`${base}${page}`, { headers: { accept: 'text/html' } });
+          html = await res.text();
+          assert(res.status === 200, `${page} answered ${res.status}`);
+          assert(
+            res.headers.get('content-type')?.startsWith('text/html'),
+            `${page}: type ${res.headers.get('content-type')}`,
+          );
+          assert(
+            /<script[^>]+type="module"[^>]+src="\/assets\//.test(html),
+            `${page}: no module script of the build`,
+          );
+        }
+        const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+        const asset = await fetch(`${base}${script}`);
+        assert(asset.status === 200, `${script} answered ${asset.status}`);
+      },
+    );
   }
 } catch (error) {
   tally.failed += 1;
