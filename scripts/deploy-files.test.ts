@@ -147,6 +147,39 @@ describe('[deploy] Dockerfile', () => {
   });
 });
 
+/** .dockerignore's patterns as far as this file uses them: `*` within one name, a folder covering what is inside. */
+const globMatches = (pattern: string, file: string) =>
+  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}(?:/.*)?$`).test(file);
+
+describe('[deploy] .dockerignore', () => {
+  const ignored = read('.dockerignore')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+
+  it('keeps a developer’s installed packages, builds, data and secrets out of the build context', () => {
+    expect(ignored).toEqual(
+      expect.arrayContaining(['node_modules', 'dist', 'data', '.env', '.env.*', '.git']),
+    );
+  });
+
+  it('keeps in everything the image’s build reads', () => {
+    const needed = [
+      'package.json',
+      'package-lock.json',
+      'app',
+      'server',
+      'shared',
+      'scripts',
+      'vite.config.ts',
+    ];
+    for (const file of needed) {
+      const excluded = ignored.some((pattern) => !pattern.startsWith('!') && globMatches(pattern, file));
+      expect(excluded, file).toBe(false);
+    }
+  });
+});
+
 // --- compose.yaml -------------------------------------------------------------------------------------------------------
 
 /** Compose's interpolation: ${VAR}, ${VAR:-default}, ${VAR-default}, ${VAR:?message}, ${VAR?message}, $$. */
