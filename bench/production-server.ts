@@ -27,7 +27,9 @@ export async function startProductionServer(options: {
       RATE_LIMIT_MAX: '100000000',
       OFFER_LIFECYCLE_MINUTES: '0',
       DATA_DIR: options.dataDir,
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { ALLOW_EMBEDDED_DB: '1' }),
+      // The browser never asks for tiles in a benchmark: the default (refused in production) is allowed by name.
+      ALLOW_OSM_TILES: '1',
     },
   });
 }

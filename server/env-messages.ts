@@ -31,6 +31,13 @@ export function envIssueText(issue: z.core.$ZodRawIssue): string {
   }
 }
 
+// Production refusals of a setting that works but does not fit a public site (server/env.ts); each names the
+// variable that allows it anyway.
+export const EMBEDDED_DB_REFUSED =
+  'required in production: the embedded database serves one host only; set ALLOW_EMBEDDED_DB=1 to run on it anyway (docs/DEPLOY.md)';
+export const OSM_TILES_REFUSED =
+  "the public OpenStreetMap tile server is refused in production: set your provider's MAP_TILE_URL and MAP_TILE_ATTRIBUTION, or ALLOW_OSM_TILES=1 to use it anyway";
+
 /** The whole message loadEnvOrExit prints: one line per variable. */
 export function envErrorMessage(problems: readonly string[]): string {
   return [

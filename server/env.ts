@@ -1,7 +1,7 @@
 // The environment, parsed once at start-up; a wrong value stops the process with a clear message.
 import { z } from 'zod';
 import { normalizePhone } from '#shared/format.ts';
-import { envIssueText } from './env-messages.ts';
+import { EMBEDDED_DB_REFUSED, OSM_TILES_REFUSED, envIssueText } from './env-messages.ts';
 import { TRUST_EVERYTHING_REFUSED, ZTrustProxy } from './core/trust-proxy.ts';
 
 const flag = z
@@ -37,6 +37,15 @@ function defaultPayments(env: { NODE_ENV: string; YOOKASSA_SHOP_ID?: string }): 
   return env.YOOKASSA_SHOP_ID ? 'yookassa' : 'off';
 }
 
+/**
+ * The OpenStreetMap Foundation's own tile servers (tile.openstreetmap.org, {s}.tile.openstreetmap.org, tile.osm.org):
+ * free for light use only, with no guarantee (https://operations.osmfoundation.org/policies/tiles/). A production
+ * site needs a provider of its own, or says it accepts them with ALLOW_OSM_TILES=1.
+ */
+export function isPublicOsmTiles(url: string): boolean {
+  return /^(?:[a-z]+:)?\/\/(?:[^/]*\.)?tile\.(?:openstreetmap|osm)\.org(?:[:/]|$)/i.test(url.trim());
+}
+
 /** Development and tests only: production refuses to start without its own APP_SECRET. */
 const DEV_APP_SECRET = 'kvartal-development-secret-not-for-production';
 
@@ -56,6 +65,8 @@ export const ZEnv = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     DATA_DIR: z.string().default('./data'),
+    /** Production only: run on the embedded database (one host; its limits in docs/DEPLOY.md), refused otherwise. */
+    ALLOW_EMBEDDED_DB: flag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Seed the demo dataset at start-up (idempotent). */
     SEED_DEMO: flag.optional(),
@@ -91,6 +102,8 @@ export const ZEnv = z
     MAP_TILE_ATTRIBUTION: z
       .string()
       .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
+    /** Production only: accept the public OpenStreetMap tile server (its usage policy forbids heavy use). */
+    ALLOW_OSM_TILES: flag.default(false),
     SUPPORT_URL: z.string().default('https://t.me/kvartal_support'),
 
     /**
@@ -158,6 +171,12 @@ export const ZEnv = z
         path: ['PUBLIC_URL'],
         message: 'required in production: the address links in mails and payments point at',
       });
+    }
+    if (prod && !env.DATABASE_URL && !env.ALLOW_EMBEDDED_DB) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: EMBEDDED_DB_REFUSED });
+    }
+    if (prod && isPublicOsmTiles(env.MAP_TILE_URL) && !env.ALLOW_OSM_TILES) {
+      ctx.addIssue({ code: 'custom', path: ['MAP_TILE_URL'], message: OSM_TILES_REFUSED });
     }
     if (prod && (!env.APP_SECRET || env.APP_SECRET === DEV_APP_SECRET)) {
       ctx.addIssue({

@@ -1,6 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installZodLocale } from '#shared/zod-locale.ts';
 import { loadEnvOrExit } from './load-env.ts';
+import { isPublicOsmTiles } from './env.ts';
+import { PRODUCTION_ENV } from './test/production-env.ts';
 
 class Exited extends Error {}
 
@@ -92,5 +94,58 @@ describe('[env] loadEnvOrExit', () => {
     expect(message).toContain('APP_SECRET');
     expect(message).not.toContain('hunter2');
     expect(message).not.toContain('pw42');
+  });
+
+  describe('production refuses what works but does not fit a public site, naming the variable that allows it', () => {
+    // PRODUCTION_ENV allows both by name; these start from it without the allowances.
+    const { ALLOW_EMBEDDED_DB: _db, ALLOW_OSM_TILES: _tiles, ...strict } = PRODUCTION_ENV;
+    const tiles = {
+      MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '&copy; Tiles',
+    };
+    const database = { DATABASE_URL: 'postgres://kvartal@127.0.0.1:5432/kvartal' };
+
+    it('refuses the embedded database without DATABASE_URL unless ALLOW_EMBEDDED_DB=1', () => {
+      const message = messageOf({ ...strict, ...tiles })!;
+      expect(message).toContain(
+        '  DATABASE_URL: required in production: the embedded database serves one host only; set ALLOW_EMBEDDED_DB=1',
+      );
+      expect(message.split('\n').filter((line) => line.startsWith('  '))).toHaveLength(1);
+      expect(messageOf({ ...strict, ...tiles, ALLOW_EMBEDDED_DB: '1' })).toBeNull();
+      expect(messageOf({ ...strict, ...tiles, ALLOW_EMBEDDED_DB: '0' })).toContain('DATABASE_URL');
+      expect(messageOf({ ...strict, ...tiles, ...database })).toBeNull();
+    });
+
+    it('refuses the public OpenStreetMap tiles (the default too) unless ALLOW_OSM_TILES=1', () => {
+      for (const url of [
+        undefined,
+        'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+        '//a.tile.osm.org/{z}/{x}/{y}.png',
+      ]) {
+        const source = { ...strict, ...database, ...(url ? { MAP_TILE_URL: url } : {}) };
+        const message = messageOf(source)!;
+        expect(message, url).toContain(
+          "  MAP_TILE_URL: the public OpenStreetMap tile server is refused in production: set your provider's MAP_TILE_URL",
+        );
+        expect(message).toContain('ALLOW_OSM_TILES=1');
+        expect(messageOf({ ...source, ALLOW_OSM_TILES: '1' }), url).toBeNull();
+      }
+      expect(messageOf({ ...strict, ...database, ...tiles })).toBeNull();
+    });
+
+    it('tells the public servers from providers whose address merely mentions OpenStreetMap', () => {
+      expect(isPublicOsmTiles('https://tile.openstreetmap.org:443/{z}/{x}/{y}.png')).toBe(true);
+      expect(isPublicOsmTiles('https://tile.openstreetmap.org.example/{z}/{x}/{y}.png')).toBe(false);
+      expect(isPublicOsmTiles('https://tiles.example/openstreetmap/{z}/{x}/{y}.png')).toBe(false);
+      expect(
+        isPublicOsmTiles('https://core-renderer-tiles.maps.yandex.net/tiles?l=map&x={x}&y={y}&z={z}'),
+      ).toBe(false);
+    });
+
+    it('allows both outside production', () => {
+      expect(messageOf({ NODE_ENV: 'development' })).toBeNull();
+      expect(messageOf({ NODE_ENV: 'test' })).toBeNull();
+    });
   });
 });

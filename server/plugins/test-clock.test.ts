@@ -4,6 +4,7 @@ import { smsCodes } from '../db/schema/index.ts';
 import { parseEnv } from '../env.ts';
 import { CODE_LIMITS } from '../modules/auth/limits.ts';
 import { nextIp } from '../test/worlds/auth.ts';
+import { PRODUCTION_ENV } from '../test/production-env.ts';
 import { buildTestApp, type TestContext } from '../test/app.ts';
 import { uniquePhone } from '../test/factories.ts';
 import { TEST_CLOCK_HEADER } from './test-clock.ts';
@@ -70,14 +71,7 @@ describe('[test-clock] off by default and refused in production', () => {
   });
 
   it('will not start in production with TEST_CLOCK', () => {
-    const parsed = parseEnv({
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://kvartal.example',
-      APP_SECRET: 'a-production-secret-of-at-least-32-chars',
-      SMSRU_API_ID: 'id',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      TEST_CLOCK: '1',
-    });
+    const parsed = parseEnv({ ...PRODUCTION_ENV, TEST_CLOCK: '1' });
     expect('problems' in parsed && parsed.problems).toEqual([
       'TEST_CLOCK: the test clock is refused in production',
     ]);

@@ -5,4 +5,7 @@ export const PRODUCTION_ENV = {
   APP_SECRET: 'a-production-secret-of-at-least-32-chars',
   SMSRU_API_ID: 'api-id',
   SMTP_URL: 'smtp://127.0.0.1:2525',
+  // The tests' production runs on the embedded database with the default tiles: both allowed by name.
+  ALLOW_EMBEDDED_DB: '1',
+  ALLOW_OSM_TILES: '1',
 } as const;

@@ -1,0 +1,169 @@
+// .ci/run's «release» step: the folder `npm run release` wrote (what the Docker image and deploy/kvartal.service run),
+// started as production starts it — `node dist/server/main.js` in that folder, NODE_ENV=production, a new database on
+// the CI PostgreSQL, the production variables set — then probed: health on postgres, the config, the SPA's page.
+// It also checks the folder holds no build tools and that production refuses the embedded database.
+// Usage: tsx scripts/release-smoke.ts <maintenance database url> <release folder> <tallies.json>
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer, type RunningServer } from '../e2e/server.ts';
+import { freePort } from './lib/free-port.ts';
+import type { Tally } from './lib/tally.ts';
+import { adminQuery } from './lib/pg-admin.ts';
+
+const [maintenanceUrl, releaseDir, out] = process.argv.slice(2);
+if (!maintenanceUrl || !releaseDir || !out) {
+  console.error(
+    'Usage: tsx scripts/release-smoke.ts <postgres://…/postgres> <release folder> <tallies.json>',
+  );
+  process.exit(2);
+}
+
+const DB = 'kvartal_release';
+/** The health route CI probes now; the image probes /api/health/live once it exists (scripts/deploy-files.test.ts). */
+const HEALTH_PATH = '/api/health';
+const ENTRY = 'dist/server/main.js';
+const admin = (sql: string) => adminQuery(maintenanceUrl!, sql);
+const release = path.resolve(releaseDir);
+
+const tally: Tally = { suite: 'release (production start)', passed: 0, failed: 0, skipped: 0, failures: [] };
+async function check(title: string, body: () => Promise<void>) {
+  try {
+    await body();
+    tally.passed += 1;
+    console.log(`  ✓ ${title}`);
+  } catch (error) {
+    tally.failed += 1;
+    tally.failures!.push(title);
+    console.log(`  ✗ ${title}\n    ${(error as Error).message}`);
+  }
+}
+function assert(ok: unknown, message: string): asserts ok {
+  if (!ok) throw new Error(message);
+}
+
+const dir = await mkdtemp(path.join(os.tmpdir(), 'kvartal-release-smoke-'));
+const url = new URL(maintenanceUrl);
+url.pathname = `/${DB}`;
+const PUBLIC_URL = 'https://kvartal.example';
+
+/** What a production host sets (deploy/env.production.example), with SMS and mail logged instead of sent. */
+function productionEnv(extra: Record<string, string>): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PUBLIC_URL,
+    APP_SECRET: 'release-smoke-secret-release-smoke-secret',
+    TRUST_PROXY: '1',
+    SMS_PROVIDER: 'log',
+    MAIL_PROVIDER: 'log',
+    // The default tiles, allowed by name: no browser asks for them here.
+    ALLOW_OSM_TILES: '1',
+    DATA_DIR: path.join(dir, 'data'),
+    LOG_LEVEL: 'info',
+    ...extra,
+  };
+}
+
+let server: RunningServer | undefined;
+try {
+  await check('[release] the folder holds the compiled server and no build tools', async () => {
+    for (const file of [
+      ENTRY,
+      'dist/app/index.html',
+      'package-lock.json',
+      'server/db/migrations/meta/_journal.json',
+    ]) {
+      assert(existsSync(path.join(release, file)), `${file} is missing`);
+    }
+    for (const tool of ['tsx', 'vite', 'esbuild', 'typescript', 'vitest']) {
+      assert(!existsSync(path.join(release, 'node_modules', tool)), `node_modules/${tool} is in the release`);
+    }
+  });
+
+  await check('[release] production refuses the embedded database, naming DATABASE_URL', async () => {
+    const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(process.execPath, [ENTRY], {
+        cwd: release,
+        env: { PATH: process.env.PATH, DOTENV_CONFIG_PATH: '/dev/null', ...productionEnv({}) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let text = '';
+      child.stdout.on('data', (chunk) => (text += chunk));
+      child.stderr.on('data', (chunk) => (text += chunk));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      child.on('exit', (exitCode) => {
+        clearTimeout(timer);
+        resolve({ code: exitCode, output: text });
+      });
+    });
+    assert(code === 1, `exit code ${code}: ${output.slice(0, 300)}`);
+    assert(/DATABASE_URL: .*ALLOW_EMBEDDED_DB=1/.test(output), `the message: ${output.slice(0, 300)}`);
+  });
+
+  await admin(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${DB}`);
+  await check(
+    `[release] starts in production on a new PostgreSQL database: ${HEALTH_PATH} reports postgres`,
+    async () => {
+      server = await startServer({
+        port: await freePort(),
+        logFile: path.join(dir, 'server.log'),
+        entry: { cwd: release, args: [ENTRY] },
+        env: productionEnv({ DATABASE_URL: url.toString() }),
+      });
+      const res = await fetch(`${server.baseURL}${HEALTH_PATH}`);
+      const body = (await res.json()) as { status: string; engine: string };
+      assert(res.status === 200 && body.status === 'ok', `${HEALTH_PATH} answered ${res.status}`);
+      assert(body.engine === 'postgres', `engine ${body.engine}`);
+    },
+  );
+
+  if (server) {
+    const base = server.baseURL;
+    await check('[release] /api/config answers the production settings', async () => {
+      const res = await fetch(`${base}/api/config`, { headers: { accept: 'application/json' } });
+      assert(res.status === 200, `answered ${res.status}`);
+      const config = (await res.json()) as { publicUrl: string; tileUrl: string };
+      assert(config.publicUrl === PUBLIC_URL, `publicUrl ${config.publicUrl}`);
+      assert(config.tileUrl.includes('{z}'), `tileUrl ${config.tileUrl}`);
+    });
+
+    await check(
+      '[release] the SPA’s index (at / and a deep link) is served from the release’s dist/app',
+      async () => {
+        let html = '';
+        for (const page of ['/', '/feed']) {
+          const res = await fetch(`${base}${page}`, { headers: { accept: 'text/html' } });
+          html = await res.text();
+          assert(res.status === 200, `${page} answered ${res.status}`);
+          assert(
+            res.headers.get('content-type')?.startsWith('text/html'),
+            `${page}: type ${res.headers.get('content-type')}`,
+          );
+          assert(
+            /<script[^>]+type="module"[^>]+src="\/assets\//.test(html),
+            `${page}: no module script of the build`,
+          );
+        }
+        const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+        const asset = await fetch(`${base}${script}`);
+        assert(asset.status === 200, `${script} answered ${asset.status}`);
+      },
+    );
+  }
+} catch (error) {
+  tally.failed += 1;
+  tally.note = (error as Error).message.slice(0, 300);
+  console.log(`  ✗ ${tally.note}`);
+}
+await server?.stop();
+await admin(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`).catch(() => undefined);
+if (tally.failed > 0) {
+  const log = await readFile(path.join(dir, 'server.log'), 'utf8').catch(() => '(no log)');
+  console.log(`── the server's last lines:\n${log.trimEnd().split('\n').slice(-20).join('\n')}`);
+}
+await rm(dir, { recursive: true, force: true });
+await writeFile(out, JSON.stringify([tally], null, 2));
+process.exit(tally.failed > 0 ? 1 : 0);
