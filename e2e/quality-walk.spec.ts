@@ -1,6 +1,7 @@
 // Defects a new user met walking the product (the quality issue's walk), each checked the way a person meets it.
 import type { APIRequestContext } from '@playwright/test';
 import { demoToken } from './demo-login.ts';
+import { cellCard } from './cell-card.ts';
 import { test, expect } from './fixtures.ts';
 import { authHeaders } from './workflows-helpers.ts';
 
@@ -101,5 +102,43 @@ test.describe('[quality] walk: the desktop chessboard', () => {
       return hit?.closest('[data-cell-id]') !== null;
     });
     expect(leak, 'a unit shows through the floor column').toBe(false);
+  });
+});
+
+test.describe('[quality] walk: the unit card and the address', { tag: '@both' }, () => {
+  test('an open unit is in the address: «back» closes its card, a reload reopens it, closing steps back', async ({
+    page,
+    request,
+    loginAs,
+    shot,
+  }) => {
+    const target = await sectionWithLetters(request);
+    await loginAs(page, 'user');
+    await page.goto(`/realty/${target.objectId}`);
+    await page.goto(`/realty/${target.objectId}/chess/${target.sectionId}`);
+    const unit = page.getByTestId('chess-grid').locator('[data-cell-id]').first();
+    const id = await unit.getAttribute('data-cell-id');
+    await unit.click();
+    await expect(cellCard(page)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`[?&]cell=${id}(&|$)`));
+
+    // «Back» closes the card and stays on the board.
+    await page.goBack();
+    await expect(cellCard(page)).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/realty/${target.objectId}/chess/${target.sectionId}$`));
+
+    // The address is the card: a reload (or the link sent to someone) opens it again.
+    await unit.click();
+    await expect(page).toHaveURL(new RegExp(`[?&]cell=${id}(&|$)`));
+    await page.reload();
+    await expect(cellCard(page)).toBeVisible();
+    await shot(page, 'quality-chess-card-in-address', { fullPage: false });
+
+    // Closing a card that came with the address replaces it; «back» then leaves for the complex's page.
+    await page.keyboard.press('Escape');
+    await expect(cellCard(page)).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/chess/${target.sectionId}$`));
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/realty/${target.objectId}$`));
   });
 });

@@ -1,7 +1,8 @@
 // /realty/:id/chess/:chess?: the chessboard of a complex's section (the first one without :chess).
-// `?cell=` opens a unit's card, `?select={offerId}` picks a sold unit for that offer (its «Выбрать» leads back to the
+// `?cell=` is the open unit's card (opening one adds a step to the history, so «back» closes it), `?select={offerId}` picks a sold unit for that offer (its «Выбрать» leads back to the
 // offer's editor, which ties it there).
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { OfferStatus } from '#shared/enums.ts';
 import { appTexts } from '#shared/texts/app.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
@@ -35,6 +36,25 @@ export default function RealtyChessPage() {
   useFirstContent(!query.isPending);
   const firstSection = object?.pavilions.find((p) => p.sections.length > 0)?.sections[0]?.id ?? null;
   const sectionId = params.chess ? Number(params.chess) : firstSection;
+  const location = useLocation();
+  // An opened card is a step in the history: «back» closes it, and closing it steps back again, so the page
+  // behind is where «back» leads next. A link that came with ?cell= has no such step: closing replaces it.
+  const opened = (location.state as { cardOpened?: boolean } | null)?.cardOpened === true;
+  const onCellChange = useCallback(
+    (id: number | null) => {
+      const to = paths.realtyChess(objectId, sectionId ?? undefined, {
+        cell: id ?? undefined,
+        select: selectFor ?? undefined,
+      });
+      if (id === null) {
+        if (opened) void navigate(-1);
+        else void navigate(to, { replace: true });
+      } else if (id !== cell) {
+        void navigate(to, { replace: cell !== null, state: { cardOpened: cell === null || opened } });
+      }
+    },
+    [navigate, objectId, sectionId, selectFor, cell, opened],
+  );
 
   return (
     <>
@@ -59,7 +79,8 @@ export default function RealtyChessPage() {
                 replace: true,
               })
             }
-            initialCellId={cell}
+            cellId={cell}
+            onCellChange={onCellChange}
             viewer={user ? { id: user.id, canWatchCommission: user.canWatchCommission } : null}
             select={select}
             renderBooking={

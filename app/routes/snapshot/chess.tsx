@@ -44,7 +44,7 @@ export default function SnapshotChessPage() {
             onSectionChange={(id) =>
               navigate(paths.snapshotChess(snapshotId, object.id, id), { replace: true })
             }
-            initialCellId={cell}
+            cellId={cell}
             viewer={null}
             snapshot={snapshotId}
           />

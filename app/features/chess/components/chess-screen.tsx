@@ -29,8 +29,13 @@ export interface ChessScreenProps {
   pavilions: readonly TPavilionSummary[];
   sectionId: number | null;
   onSectionChange: (sectionId: number) => void;
-  /** A unit whose card opens at once (`?cell=`). */
-  initialCellId?: number | null;
+  /**
+   * The unit whose card is open, from the address (`?cell=`): it opens at once, and a change of the address (the
+   * phone's «back», a shared link) opens or closes the card.
+   */
+  cellId?: number | null;
+  /** The card was opened on a unit, or closed (null): the route puts it in the address. */
+  onCellChange?: (cellId: number | null) => void;
   viewer: { id: number; canWatchCommission: boolean } | null;
   /** Picking a sold unit for an offer (`?select={offerId}`). */
   select?: boolean;
@@ -46,7 +51,8 @@ export function ChessScreen({
   pavilions,
   sectionId,
   onSectionChange,
-  initialCellId = null,
+  cellId = null,
+  onCellChange,
   viewer,
   select = false,
   snapshot,
@@ -57,8 +63,18 @@ export function ChessScreen({
   const filter = useMemo(() => readCurrentFilter(), []);
   const query = useChessSection(objectId, sectionId, filter, snapshot);
   const view = query.data?.view;
-  const [selectedId, setSelectedId] = useState<number | null>(initialCellId);
-  const [sheetOpen, setSheetOpen] = useState(initialCellId != null);
+  const [selectedId, setSelectedId] = useState<number | null>(cellId);
+  const [sheetOpen, setSheetOpen] = useState(cellId != null);
+  // The address changed under the screen (back, forward): the card follows it.
+  const [addressCell, setAddressCell] = useState(cellId);
+  if (addressCell !== cellId) {
+    setAddressCell(cellId);
+    if (cellId == null) setSheetOpen(false);
+    else {
+      setSelectedId(cellId);
+      setSheetOpen(true);
+    }
+  }
   const cells = useMemo(() => new Map(view?.cells.map((c) => [c.id, c])), [view]);
   const selected = selectedId == null ? null : (cells.get(selectedId) ?? null);
 
@@ -69,12 +85,16 @@ export function ChessScreen({
 
   // The grid has marked the unit in the DOM: that frame paints first, the card mounts (invisible, then sliding in)
   // right after it (bench/chess-tap.ts).
-  const onSelect = useCallback((id: number) => {
-    afterPaint(() => {
-      setSelectedId(id);
-      setSheetOpen(true);
-    });
-  }, []);
+  const onSelect = useCallback(
+    (id: number) => {
+      afterPaint(() => {
+        setSelectedId(id);
+        setSheetOpen(true);
+        onCellChange?.(id);
+      });
+    },
+    [onCellChange],
+  );
 
   if (pavilions.length === 0) {
     return <EmptyState tone="neutral" title={t.noSections} />;
@@ -156,7 +176,10 @@ export function ChessScreen({
       <CellCard
         placement={wide ? 'side' : 'sheet'}
         open={sheetOpen}
-        onClose={() => setSheetOpen(false)}
+        onClose={() => {
+          setSheetOpen(false);
+          onCellChange?.(null);
+        }}
         cell={selected}
         rows={view?.rows ?? []}
         payments={view?.payments}
