@@ -77,7 +77,7 @@ test.describe('[workflows] collections and public snapshots', () => {
     // With no collection yet, «В подборку» first asks a name; the new collection comes ticked.
     await cards
       .nth(0)
-      .getByRole('button', { name: `Добавить «${c1.title}» в подборку` })
+      .getByRole('button', { name: `«${c1.title}»` })
       .click();
     await nameIt(page, first);
     const select = dialog(page, 'Добавить в подборку');
@@ -90,7 +90,7 @@ test.describe('[workflows] collections and public snapshots', () => {
     // The second card: the list, a new collection made inside it, both ticked.
     await cards
       .nth(1)
-      .getByRole('button', { name: `Добавить «${c2.title}» в подборку` })
+      .getByRole('button', { name: `«${c2.title}»` })
       .click();
     await expect(select.getByRole('checkbox', { name: new RegExp(first) })).not.toBeChecked();
     await select.getByRole('button', { name: 'Новая подборка' }).click();
@@ -103,7 +103,7 @@ test.describe('[workflows] collections and public snapshots', () => {
     // The object page of the third complex: into the second collection.
     await page.goto(`/realty/${c3.id}`);
     await expect(page.getByRole('heading', { level: 1, name: c3.title })).toBeVisible();
-    await page.getByRole('button', { name: `Добавить «${c3.title}» в подборку` }).click();
+    await page.getByRole('button', { name: `«${c3.title}»` }).click();
     await select.getByText(second).click();
     await select.getByRole('button', { name: 'Готово' }).click();
     await expect(page.getByText(`Добавлено в подборку «${second}»`)).toBeVisible();
@@ -249,7 +249,7 @@ test.describe('[workflows] collections and public snapshots', () => {
     const o2 = { title: await cardTitle(cards.nth(1)), id: await cardId(cards.nth(1)) };
     await cards
       .nth(0)
-      .getByRole('button', { name: `Добавить «${o1.title}» в подборку` })
+      .getByRole('button', { name: `«${o1.title}»` })
       .click();
     await nameIt(page, name);
     await expect(select.getByRole('checkbox', { name: new RegExp(name) })).toBeChecked();
@@ -261,13 +261,11 @@ test.describe('[workflows] collections and public snapshots', () => {
     // The second offer from its own page.
     await page.goto(`/offer/${o2.id}`);
     await expect(page.getByRole('heading', { level: 1, name: o2.title })).toBeVisible();
-    await page.getByRole('button', { name: `Добавить «${o2.title}» в подборку` }).click();
+    await page.getByRole('button', { name: `«${o2.title}»` }).click();
     await select.getByText(name).click();
     await select.getByRole('button', { name: 'Готово' }).click();
     await expect(page.getByText(`Добавлено в подборку «${name}»`)).toBeVisible();
-    await expect(page.getByRole('button', { name: `Добавить «${o2.title}» в подборку` })).toHaveText(
-      'В подборке',
-    );
+    await expect(page.getByRole('button', { name: `«${o2.title}»` })).toHaveText('В подборке');
     await shot(page, 'workflows-offer-in-collection');
 
     // And a complex beside them, from the new-builds feed.
@@ -278,7 +276,7 @@ test.describe('[workflows] collections and public snapshots', () => {
     const c1 = { title: await cardTitle(cards.nth(0)), id: await cardId(cards.nth(0)) };
     await cards
       .nth(0)
-      .getByRole('button', { name: `Добавить «${c1.title}» в подборку` })
+      .getByRole('button', { name: `«${c1.title}»` })
       .click();
     await select.getByText(name).click();
     await select.getByRole('button', { name: 'Готово' }).click();

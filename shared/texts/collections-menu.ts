@@ -3,8 +3,8 @@
 export const collectionButtonTexts = {
   button: 'В подборку',
   buttonIn: 'В подборке',
-  /** {0}: the object's title. */
-  buttonLabel: 'Добавить «{0}» в подборку',
+  /** {0}: the button's own words, {1}: the object's title (the visible words start the name, WCAG 2.5.3). */
+  buttonLabel: '{0}: «{1}»',
 };
 
 export const saveFilterLabel = 'Сохранить фильтр';

@@ -34,7 +34,6 @@ export const GridCell = memo(function GridCell({
       data-selected={selected || undefined}
       data-line-selected={lineSelected || undefined}
       aria-pressed={selected}
-      aria-label={describeCell(data, cell.disabled)}
       title={describeCell(data, cell.disabled)}
     >
       {data?.status === CellStatus.fund && !cell.disabled ? (
@@ -46,6 +45,8 @@ export const GridCell = memo(function GridCell({
       )}
       {!cell.disabled && shortLayout(data) && <span className={styles.layout}>{shortLayout(data)}</span>}
       {!cell.disabled && data?.isAction && <span className={styles.promo} aria-hidden="true" />}
+      {/* The name is what the unit shows, then the rest in words (WCAG 2.5.3: the visible label in the name). */}
+      <span className="visually-hidden">, {describeCell(data, cell.disabled)}</span>
     </button>
   );
 });

@@ -5,8 +5,24 @@ import { chessFixture, towerFixture } from '../test/chess-fixture.ts';
 
 const cellEl = (container: HTMLElement, id: number) =>
   container.querySelector<HTMLElement>(`[data-cell-id="${id}"]`);
+/** What a unit shows, without the words only a screen reader hears. */
+const shown = (container: HTMLElement, id: number) => {
+  const copy = cellEl(container, id)!.cloneNode(true) as HTMLElement;
+  copy.querySelector('.visually-hidden')?.remove();
+  return copy;
+};
 
 describe('[chess] the buyers’ grid', () => {
+  it('[chess] names a unit by what it shows, then its details in words', () => {
+    const { container } = render(<ChessGrid view={chessFixture()} onSelect={() => {}} />);
+    const unit = cellEl(container, 7)!;
+    expect(unit).not.toHaveAttribute('aria-label');
+    const name = unit.textContent!;
+    expect(name.startsWith(shown(container, 7).textContent!)).toBe(true);
+    expect(name).toContain('ПХ');
+    expect(name).toMatch(/, .*№/);
+  });
+
   it('[chess] places a merged unit over its bbox, after the label column and the riser row', () => {
     const { container } = render(<ChessGrid view={chessFixture()} onSelect={() => {}} />);
     // Grid line 1 holds the labels; the first riser starts on line 2.
@@ -14,9 +30,9 @@ describe('[chess] the buyers’ grid', () => {
     expect(cellEl(container, 7)!.style.gridRow).toBe('2 / 3');
     expect(cellEl(container, 8)!.style.gridColumn).toBe('4 / 5');
     // The wide unit has room for its area and price.
-    expect(cellEl(container, 7)).toHaveTextContent('120 м²');
-    expect(cellEl(container, 7)).toHaveTextContent('60 млн ₽');
-    expect(cellEl(container, 1)).not.toHaveTextContent('м²');
+    expect(shown(container, 7)).toHaveTextContent('120 м²');
+    expect(shown(container, 7)).toHaveTextContent('60 млн ₽');
+    expect(shown(container, 1)).not.toHaveTextContent('м²');
   });
 
   it('[chess] leaves deleted units out and collapses deleted floors and risers', () => {
@@ -45,7 +61,7 @@ describe('[chess] the buyers’ grid', () => {
     expect(cellEl(container, 23)!.dataset.status).toBe('fund');
     // A unit of the developer's fund is shown locked, without its number.
     expect(cellEl(container, 23)!.querySelector('svg')).not.toBeNull();
-    expect(cellEl(container, 23)).not.toHaveTextContent('М-3');
+    expect(shown(container, 23)).not.toHaveTextContent('М-3');
   });
 
   it('[chess] reports a tap on a unit and moves the mark to it', () => {
@@ -91,9 +107,9 @@ describe('[chess] the buyers’ grid', () => {
     const grid = screen.getByTestId('chess-grid');
     expect(grid.style.gridTemplateColumns).toBe('44px repeat(3, 88px)');
     expect(grid.style.gridTemplateRows).toBe('24px repeat(3, 64px)');
-    expect(cellEl(container, 7)).toHaveTextContent(/^7ПХ60 млн120 м²$/);
-    expect(cellEl(container, 8)).toHaveTextContent('10 млн');
-    expect(cellEl(container, 21)).toHaveTextContent(/^М-110 млн40 м²$/);
+    expect(shown(container, 7)).toHaveTextContent(/^7ПХ60 млн120 м²$/);
+    expect(shown(container, 8)).toHaveTextContent('10 млн');
+    expect(shown(container, 21)).toHaveTextContent(/^М-110 млн40 м²$/);
   });
 });
 

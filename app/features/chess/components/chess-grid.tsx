@@ -171,10 +171,11 @@ const ChessCell = memo(function ChessCell({
       data-booked={cell.booking ? cell.booking.state : undefined}
       data-selected={selected || undefined}
       data-wide={cols >= 2 || undefined}
-      aria-label={label}
       aria-pressed={selected}
     >
       {density === 'detailed' ? <DetailedContent placed={placed} /> : <CompactContent placed={placed} />}
+      {/* The name is what the unit shows, then the rest in words (WCAG 2.5.3: the visible label in the name). */}
+      <span className="visually-hidden">, {label}</span>
     </button>
   );
 });

@@ -78,7 +78,7 @@ export function AddToCollection({
         data-look={look}
         data-block={block || undefined}
         data-active={inSome || undefined}
-        aria-label={fill(t.buttonLabel, title)}
+        aria-label={fill(t.buttonLabel, label, title)}
         aria-haspopup="dialog"
         disabled={starting}
         onClick={() => void start()}
