@@ -49,7 +49,7 @@ export class SocketIoRealtime implements Realtime {
       // No token or an unknown one: an anonymous socket, like a public HTTP route.
       if (typeof token !== 'string' || token === '') return next();
       try {
-        const found = await findUserByTokenCached(app.db, app.cache, token);
+        const found = await findUserByTokenCached(app.db, app.cache, token, app.clock.now());
         if (found?.user.group === Role.disabled) return next(new Error(ErrorType.UserIsBanned));
         if (found) socket.data.userId = found.user.id;
         next();
