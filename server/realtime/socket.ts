@@ -83,4 +83,9 @@ export class SocketIoRealtime implements Realtime {
   broadcast(event: string, payload: unknown): void {
     this.io?.to(PUBLIC_ROOM).emit(event, payload);
   }
+
+  disconnectUser(userId: number): void {
+    // Through the adapter: the user's sockets on every node.
+    this.io?.in(userRoom(userId)).disconnectSockets(true);
+  }
 }
