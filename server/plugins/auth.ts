@@ -1,11 +1,10 @@
 // Reads the bearer token on every request and enforces each route's policy (config.auth, 'active' by default).
 import type { FastifyInstance } from 'fastify';
 import { Role, UserStatus } from '#shared/enums.ts';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
-import { findUserByTokenCached } from '../modules/auth/token-cache.ts';
+import { findUserByTokenCached, touchTokenCached } from '../modules/auth/token-cache.ts';
 import { isBannedUsersToken } from '../modules/moderation/banned-token.ts';
-import { authTokens, type UserRow } from '../db/schema/index.ts';
+import type { UserRow } from '../db/schema/index.ts';
 
 /**
  * public: anyone; a valid token still identifies the user.
@@ -24,8 +23,6 @@ declare module 'fastify' {
   }
 }
 
-const TOUCH_EVERY_MS = 5 * 60 * 1000;
-
 export function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? null;
@@ -34,7 +31,6 @@ export function bearerToken(header: string | undefined): string | null {
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('tokenId', null);
-  const touched = new Map<number, number>();
 
   // onRequest, so that an anonymous caller is refused before its body is even read.
   app.addHook('onRequest', async (request) => {
@@ -42,19 +38,14 @@ export function registerAuth(app: FastifyInstance): void {
     const policy = request.routeOptions.config?.auth ?? 'active';
     const token = bearerToken(request.headers.authorization);
     if (token) {
-      const found = await findUserByTokenCached(app.db, app.cache, token);
+      const now = app.clock.now();
+      // A token idle too long (tokens.ts TOKEN_IDLE_LIMIT_MS) is not found: it is deleted and answers Unauthorized.
+      const found = await findUserByTokenCached(app.db, app.cache, token, now);
       if (found) {
         if (found.user.group === Role.disabled) throw new AppError('UserIsBanned');
         request.user = found.user;
         request.tokenId = found.tokenId;
-        const now = app.clock.now().getTime();
-        if (now - (touched.get(found.tokenId) ?? 0) > TOUCH_EVERY_MS) {
-          touched.set(found.tokenId, now);
-          await app.db
-            .update(authTokens)
-            .set({ lastUsedAt: new Date(now) })
-            .where(eq(authTokens.id, found.tokenId));
-        }
+        await touchTokenCached(app.db, app.cache, token, found, now);
       } else if (await isBannedUsersToken(app.db, token)) {
         // A ban revokes the tokens; the next call still says why.
         throw new AppError('UserIsBanned');

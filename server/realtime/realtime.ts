@@ -4,6 +4,8 @@ export const PUBLIC_EVENTS = { Message: 'Message', NewAppVersion: 'NewAppVersion
 export interface Realtime {
   toUser(userId: number, event: string, payload: unknown): void;
   broadcast(event: string, payload: unknown): void;
+  /** Closes the user’s sockets on every node (logged out everywhere); optional for the seeds’ silent stand-ins. */
+  disconnectUser?(userId: number): void;
 }
 
 /** Keeps what was pushed; the default until Socket.IO is attached, and what tests read. */
@@ -14,5 +16,9 @@ export class RecordingRealtime implements Realtime {
   }
   broadcast(event: string, payload: unknown): void {
     this.sent.push({ userId: null, event, payload });
+  }
+  readonly disconnected: number[] = [];
+  disconnectUser(userId: number): void {
+    this.disconnected.push(userId);
   }
 }

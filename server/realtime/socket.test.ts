@@ -133,6 +133,32 @@ describe('[realtime] Socket.IO channels', () => {
     expect(heard).toEqual([{ event: PrivateEvent.UserIsBanned, payload: {} }]);
   });
 
+  it('logging out on every device disconnects the user’s sockets, not another user’s', async () => {
+    const user = await buildUser(database.db);
+    const other = await buildUser(database.db);
+    const token = await tokenFor(database.db, user);
+    const phone = await open(await tokenFor(database.db, user));
+    const laptop = await open(token);
+    const stays = await open(await tokenFor(database.db, other));
+    const gone = Promise.all(
+      [phone, laptop].map((socket) => new Promise((resolve) => socket.once('disconnect', resolve))),
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user/logout-all',
+      headers: authHeaders(token),
+    });
+    expect(res.statusCode).toBe(200);
+    await gone;
+    expect(stays.connected).toBe(true);
+    // A revoked token opens an anonymous socket at most.
+    const again = await open(token);
+    const heard = listen(again);
+    realtime.toUser(user.id, PrivateEvent.UserUpdated, {});
+    await flush(heard);
+    expect(heard).toEqual([]);
+  });
+
   it('an email verified through the link reaches the user’s socket', async () => {
     const user = await buildUser(database.db, {
       email: 'socket@example.test',

@@ -49,7 +49,7 @@ export class SocketIoRealtime implements Realtime {
       // No token or an unknown one: an anonymous socket, like a public HTTP route.
       if (typeof token !== 'string' || token === '') return next();
       try {
-        const found = await findUserByTokenCached(app.db, app.cache, token);
+        const found = await findUserByTokenCached(app.db, app.cache, token, app.clock.now());
         if (found?.user.group === Role.disabled) return next(new Error(ErrorType.UserIsBanned));
         if (found) socket.data.userId = found.user.id;
         next();
@@ -82,5 +82,10 @@ export class SocketIoRealtime implements Realtime {
 
   broadcast(event: string, payload: unknown): void {
     this.io?.to(PUBLIC_ROOM).emit(event, payload);
+  }
+
+  disconnectUser(userId: number): void {
+    // Through the adapter: the user's sockets on every node.
+    this.io?.in(userRoom(userId)).disconnectSockets(true);
   }
 }

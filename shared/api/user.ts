@@ -19,3 +19,13 @@ export const updateUser = endpoint({
   response: 'ZUserResponse',
   errors: ['Unauthorized', 'UserIsBanned'],
 });
+
+export const logoutAll = endpoint({
+  method: 'POST',
+  path: '/api/user/logout-all',
+  summary:
+    'Revokes every token of the caller, the one of this call included: the user is logged out on every device',
+  access: 'user',
+  response: 'ZLogoutResponse',
+  errors: ['Unauthorized', 'UserIsBanned'],
+});

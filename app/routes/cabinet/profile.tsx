@@ -1,4 +1,4 @@
-// /cabinet/profile: the user edits their name, email and messengers.
+// /cabinet/profile: the user edits their name, email and messengers, and may log out on every device.
 import { profileTexts } from '#shared/texts/profile.ts';
 import { BackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
@@ -7,6 +7,8 @@ import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { useUser } from '#app/resources/user.ts';
 import { ProfileForm } from '#app/features/cabinet/components/profile-form.tsx';
+import { LogoutEverywhere } from '#app/features/cabinet/components/logout-everywhere.tsx';
+import styles from './profile.module.css';
 
 export default function ProfilePage() {
   const { data: user } = useUser();
@@ -21,7 +23,14 @@ export default function ProfilePage() {
       />
       <ScreenContainer type="default">
         <PageTitle title={profileTexts.edit.title} />
-        {user ? <ProfileForm key={user.id} user={user} /> : <PageSpinner />}
+        {user ? (
+          <div className={styles.stack}>
+            <ProfileForm key={user.id} user={user} />
+            <LogoutEverywhere />
+          </div>
+        ) : (
+          <PageSpinner />
+        )}
       </ScreenContainer>
     </>
   );

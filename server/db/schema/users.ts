@@ -44,7 +44,8 @@ export const authTokens = pgTable(
     userAgent: text(),
     ip: text(),
     createdAt: createdAt(),
-    lastUsedAt: at(),
+    /** Moved on by use (at most hourly); a token idle for TOKEN_IDLE_LIMIT_MS is refused and deleted. */
+    lastUsedAt: at().notNull().defaultNow(),
     revokedAt: at(),
   },
   (t) => [uniqueIndex().on(t.tokenHash), index().on(t.userId)],

@@ -77,7 +77,11 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<{ token
       .set({ lastLoginAt: now })
       .where(eq(users.id, user!.id))
       .returning();
-    const token = await issueToken(tx, loggedIn!.id, { userAgent: input.userAgent, ip: input.ip });
+    const token = await issueToken(tx, loggedIn!.id, {
+      userAgent: input.userAgent,
+      ip: input.ip,
+      now,
+    });
     // Invites are accepted by the phone's first login only (decision 005): an account that existed before the
     // invite never accepts it, so the inviter learns nothing about phones that were registered already.
     const firstLogin = user!.lastLoginAt === null;

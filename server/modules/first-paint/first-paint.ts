@@ -34,7 +34,7 @@ export function readCookies(header: string | undefined): Map<string, string> {
 /** The logged-in, active viewer the session cookie names; null otherwise (the API would refuse the same). */
 async function viewerOf(app: FastifyInstance, token: string | undefined): Promise<UserRow | null> {
   if (!token) return null;
-  const found = await findUserByTokenCached(app.db, app.cache, token);
+  const found = await findUserByTokenCached(app.db, app.cache, token, app.clock.now());
   const user = found?.user;
   if (!user || user.group === Role.disabled || user.status !== UserStatus.active) return null;
   return user;

@@ -4,14 +4,32 @@ import type { RouteOptions } from 'fastify';
 import type { EndpointDef, SchemaName } from '#shared/api/endpoint.ts';
 import { apiDocsTexts } from '#shared/texts/api-docs.ts';
 import { ErrorType, ZApiError, ZValidationError, errorStatus, type TErrorType } from '#shared/errors.ts';
+import { ru } from '#shared/texts/ru.ts';
 import { schemaOf } from '../../core/route.ts';
-import { toJsonSchema } from './json-schema.ts';
+import { toJsonSchema, toJsonSchemaInput } from './json-schema.ts';
 
 type Json = Record<string, unknown>;
 
 const JSON_TYPES = ['application/json', 'application/x-msgpack'];
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const content = (schema: Json) => Object.fromEntries(JSON_TYPES.map((type) => [type, { schema }]));
+const content = (schema: Json, examples?: Json) =>
+  Object.fromEntries(JSON_TYPES.map((type) => [type, examples ? { schema, examples } : { schema }]));
+
+/** HTTP 409 Conflict: a change that conflicts with the current state answers NotAcceptable (server/errors.ts). */
+const CONFLICT_STATUS = 409;
+
+/** The statuses an error type is answered with: its catalogue status, and 409 for NotAcceptable's conflicts. */
+const statusesOf = (type: TErrorType): number[] =>
+  type === ErrorType.NotAcceptable ? [errorStatus[type], CONFLICT_STATUS] : [errorStatus[type]];
+
+/** An answer of the type as the error handler sends it, so the reference shows each status's own type. */
+function errorExample(type: TErrorType): Json {
+  if (type === ErrorType.ThrottleLimit) return { type, message: ru.throttle.title, seconds: 42 };
+  return { type, message: ru.errors[type] };
+}
+
+const errorExamples = (types: readonly TErrorType[]): Json =>
+  Object.fromEntries(types.map((type) => [type, { summary: type, value: errorExample(type) }]));
 
 /** What the access rule may answer besides the route's own errors (the global rate limit too). */
 function accessErrors(access: EndpointDef['access']): TErrorType[] {
@@ -32,7 +50,13 @@ function parameters(
   const schema = toJsonSchema(schemaOf(name));
   schemas.set(name, schema);
   const properties = (schema.properties ?? {}) as Record<string, Json>;
-  const required = new Set((schema.required ?? []) as string[]);
+  // What the client must send: a parameter with a default (`page`) or an optional one may be left out.
+  const input = toJsonSchemaInput(schemaOf(name));
+  const required = new Set(
+    [...((schema.required ?? []) as string[])].filter((key) =>
+      ((input.required ?? []) as string[]).includes(key),
+    ),
+  );
   return Object.entries(properties).map(([key, property]) => ({
     name: key,
     in: where,
@@ -53,12 +77,14 @@ function operation(endpoint: EndpointDef, schemas: Map<string, Json>): Json {
       : { description: status === 204 ? 'No content' : 'OK' },
   };
   const errors = [...new Set([...endpoint.errors, ...accessErrors(endpoint.access)])];
+  const byStatus = new Map<number, TErrorType[]>();
   for (const type of errors) {
-    const code = String(errorStatus[type]);
-    const previous = responses[code]?.description as string | undefined;
-    responses[code] = {
-      description: previous ? `${previous}, ${type}` : type,
-      content: content(ref('ApiError')),
+    for (const code of statusesOf(type)) byStatus.set(code, [...(byStatus.get(code) ?? []), type]);
+  }
+  for (const [code, types] of [...byStatus].sort(([a], [b]) => a - b)) {
+    responses[String(code)] = {
+      description: types.join(', '),
+      content: content(ref('ApiError'), errorExamples(types)),
     };
   }
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.multipart)

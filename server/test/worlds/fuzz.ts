@@ -29,7 +29,7 @@ import {
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../db/seed/accounts.ts';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
 import type { TestContext } from '../app.ts';
-import { authHeaders, tokenFor } from '../factories.ts';
+import { authHeaders, buildUser, tokenFor } from '../factories.ts';
 
 export interface FuzzRoute {
   method: string;
@@ -112,6 +112,8 @@ export interface FuzzWorld {
 }
 
 const LOGOUT = '/api/user/logout';
+/** Revokes every token of the account: called by a stand-in of the same role, so the shared tokens stay valid. */
+const LOGOUT_ALL = '/api/user/logout-all';
 
 /** Seeds the small demo and gives a token to each of its accounts. */
 export async function fuzzWorld(t: TestContext, registered: RegisteredRoute[]): Promise<FuzzWorld> {
@@ -136,6 +138,10 @@ export async function fuzzWorld(t: TestContext, registered: RegisteredRoute[]): 
     callers: [...tokens.keys()],
     headers: async (caller, route) => {
       const user = accounts.get(caller);
+      if (user && route.pattern === LOGOUT_ALL) {
+        const { group, abilities, status } = user;
+        return authHeaders(await tokenFor(t.db, await buildUser(t.db, { group, abilities, status })));
+      }
       return route.pattern === LOGOUT && user ? authHeaders(await tokenFor(t.db, user)) : tokens.get(caller)!;
     },
   };
