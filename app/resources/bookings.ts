@@ -18,6 +18,7 @@ import {
 import type { InputOf } from '#shared/api/endpoint.ts';
 import type { TBookingAction, TBookingState } from '#shared/bookings.ts';
 import { call } from '#app/lib/call.ts';
+import { sendAttempt } from '#app/lib/idempotency.ts';
 import { hasSession } from '#app/lib/session.ts';
 import { chessKeys } from './chess.ts';
 import { nextPageParam } from './paging.ts';
@@ -68,7 +69,9 @@ export function useBackofficeBookings(filter: BackofficeBookingsFilter) {
   return useInfiniteQuery({ ...backofficeBookingsQuery(filter), enabled: hasSession() });
 }
 
-export const postBooking = async (body: TBookingCreateInput) => (await call(createBooking, { body })).booking;
+/** One submit attempt: a repeat of it carries the same Idempotency-Key and gets the first answer, not a 409. */
+export const postBooking = async (body: TBookingCreateInput) =>
+  (await sendAttempt('createBooking', body, (headers) => call(createBooking, { body }, { headers }))).booking;
 
 export const cancelBooking = async (id: number) => (await call(cancelOwnBooking, { params: { id } })).booking;
 

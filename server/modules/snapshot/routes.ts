@@ -77,11 +77,16 @@ const snapshotRoutes: FastifyPluginAsync = async (app) => {
 
   // Idempotency-Key (server/core/idempotency.ts): a repeated reaction gets the first answer; db is its transaction.
   const visitorScope = (request: FastifyRequest) => `visitor:${visitorOf(request, app.env.APP_SECRET).id}`;
-  const react = idempotent(app, api.reactToSnapshot, async (request, db) => {
-    const snapshot = await findLiveSnapshot(db, request.params.id);
-    const source = { visitorId: visitorOf(request, app.env.APP_SECRET).id, ip: request.ip };
-    return addReaction(db, app.realtime, snapshot, source, request.body, app.clock.now());
-  }, { scope: visitorScope });
+  const react = idempotent(
+    app,
+    api.reactToSnapshot,
+    async (request, db) => {
+      const snapshot = await findLiveSnapshot(db, request.params.id);
+      const source = { visitorId: visitorOf(request, app.env.APP_SECRET).id, ip: request.ip };
+      return addReaction(db, app.realtime, snapshot, source, request.body, app.clock.now());
+    },
+    { scope: visitorScope },
+  );
   route(app, api.reactToSnapshot, react);
 };
 

@@ -92,4 +92,45 @@ describe('[bookings-app] the booking sheet', () => {
     expect(within(dialog).queryByText('Квартира уже забронирована')).toBeNull();
     expect(onSent).not.toHaveBeenCalled();
   });
+
+  it('[bookings-app] a double click on «Забронировать» sends one request with an Idempotency-Key and closes', async () => {
+    let answer!: (value: { status: number; body: unknown }) => void;
+    const fetch = mockFetch().on('POST', '/api/bookings', () => new Promise((resolve) => (answer = resolve)));
+    const { dialog, user, onSent, onClose } = open();
+    await user.type(within(dialog).getByLabelText(/^Имя клиента/), 'Анна Клиентова');
+    await user.type(within(dialog).getByLabelText(/^Телефон клиента/), '9181234567');
+    const submit = within(dialog).getByRole('button', { name: 'Забронировать' });
+    await user.dblClick(submit);
+    await user.click(submit);
+    await waitFor(() => expect(fetch.calls).toHaveLength(1));
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    expect(fetch.calls[0]!.headers.get('idempotency-key')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    answer({ status: 201, body: { booking: aBooking() } });
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(fetch.calls).toHaveLength(1);
+  });
+
+  it('[bookings-app] a retry after a lost answer repeats the attempt’s Idempotency-Key', async () => {
+    let lost = true;
+    const fetch = mockFetch().on('POST', '/api/bookings', () => {
+      if (lost) return Promise.reject(new TypeError('Failed to fetch'));
+      return { status: 201, body: { booking: aBooking() } };
+    });
+    const { dialog, user, onSent } = open('request');
+    await user.type(within(dialog).getByLabelText(/^Имя клиента/), 'Анна');
+    await user.type(within(dialog).getByLabelText(/^Телефон клиента/), '9181234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить заявку' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Нет связи с сервером');
+    lost = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить заявку' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith('request'));
+    const keys = fetch.calls.map((c) => c.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
 });

@@ -13,6 +13,7 @@ import { fill } from '#shared/texts/ru.ts';
 import { FormPhone, FormText } from '#app/components/forms/form-fields.tsx';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { useSubmitLock } from '#app/hooks/use-submit-lock.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { toast } from '#app/lib/toast-store.ts';
@@ -86,24 +87,24 @@ function BookingForm({ kind, cell, commission, onSent, onClose }: Omit<BookingSh
     return () => watching.unsubscribe();
   }, [watch, cell.id, kind]);
 
-  const submit = form.handleSubmit((values) => {
-    setGeneral(null);
-    create.mutate(
-      { cellId: cell.id, kind, ...values },
-      {
-        onSuccess: () => {
-          dropBookingDraft();
-          toast(book ? t.sentBooking : t.sentRequest, { tone: 'success' });
-          onSent(kind);
-          onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.handled) return;
-          setGeneral(applyServerErrors(form.setError, error, { fields: FIELDS }) ?? null);
-        },
-      },
-    );
-  });
+  // One request per submit: a double click sends once (and the key makes a repeat harmless on the server).
+  const { lock, pending } = useSubmitLock();
+  const submit = lock(
+    form.handleSubmit(async (values) => {
+      setGeneral(null);
+      try {
+        await create.mutateAsync({ cellId: cell.id, kind, ...values });
+      } catch (error) {
+        if (error instanceof ApiError && error.handled) return;
+        setGeneral(applyServerErrors(form.setError, error, { fields: FIELDS }) ?? null);
+        return;
+      }
+      dropBookingDraft();
+      toast(book ? t.sentBooking : t.sentRequest, { tone: 'success' });
+      onSent(kind);
+      onClose();
+    }),
+  );
 
   const commissionText = book ? commissionLine(commission, cell.price) : null;
   return (
@@ -153,7 +154,7 @@ function BookingForm({ kind, cell, commission, onSent, onClose }: Omit<BookingSh
         <Button variant="ghost" onClick={onClose}>
           {t.cancel}
         </Button>
-        <Button type="submit" loading={create.isPending}>
+        <Button type="submit" loading={pending}>
           {book ? t.submitBook : t.submitRequest}
         </Button>
       </div>
