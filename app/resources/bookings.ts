@@ -80,7 +80,12 @@ export const answerBooking = async (id: number, action: TBookingAction, reason?:
 
 export function useCreateBooking() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: postBooking, onSuccess: () => refreshBookings(client) });
+  // Offline it fails at once (the sheet says so) rather than waiting paused and sending by itself later.
+  return useMutation({
+    mutationFn: postBooking,
+    networkMode: 'always',
+    onSuccess: () => refreshBookings(client),
+  });
 }
 
 export function useCancelBooking() {

@@ -101,6 +101,11 @@ export const bookingTexts = {
     cancel: 'Отмена',
     sentBooking: 'Бронь отправлена застройщику',
     sentRequest: 'Заявка отправлена',
+    /** Offline, or the request got no answer: nothing is sent later by itself. */
+    offlineBooking:
+      'Нет сети: бронь не отправлена. Подключитесь к интернету и нажмите «Забронировать» ещё раз.',
+    offlineRequest:
+      'Нет сети: заявка не отправлена. Подключитесь к интернету и нажмите «Отправить заявку» ещё раз.',
   },
   /** Both lists. */
   list: {

@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
@@ -124,7 +125,9 @@ describe('[bookings-app] the booking sheet', () => {
     await user.type(within(dialog).getByLabelText(/^Имя клиента/), 'Анна');
     await user.type(within(dialog).getByLabelText(/^Телефон клиента/), '9181234567');
     await user.click(within(dialog).getByRole('button', { name: 'Отправить заявку' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Нет связи с сервером');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Нет сети: заявка не отправлена. Подключитесь к интернету и нажмите «Отправить заявку» ещё раз.',
+    );
     lost = false;
     await user.click(within(dialog).getByRole('button', { name: 'Отправить заявку' }));
     await waitFor(() => expect(onSent).toHaveBeenCalledWith('request'));
@@ -132,5 +135,25 @@ describe('[bookings-app] the booking sheet', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('[bookings-app] offline «Отправить заявку» says so at once and never sends it later by itself', async () => {
+    const fetch = mockFetch().on('POST', '/api/bookings', { status: 201, body: { booking: aBooking() } });
+    const { dialog, user, onSent } = open('request');
+    await user.type(within(dialog).getByLabelText(/^Имя клиента/), 'Анна');
+    await user.type(within(dialog).getByLabelText(/^Телефон клиента/), '9181234567');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => onlineManager.setOnline(false));
+    const submit = within(dialog).getByRole('button', { name: 'Отправить заявку' });
+    await user.click(submit);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Нет сети: заявка не отправлена. Подключитесь к интернету и нажмите «Отправить заявку» ещё раз.',
+    );
+    expect(submit).not.toBeDisabled();
+    vi.restoreAllMocks();
+    act(() => onlineManager.setOnline(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch.calls).toHaveLength(0);
+    expect(onSent).not.toHaveBeenCalled();
   });
 });

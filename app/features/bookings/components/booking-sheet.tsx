@@ -92,10 +92,15 @@ function BookingForm({ kind, cell, commission, onSent, onClose }: Omit<BookingSh
   const submit = lock(
     form.handleSubmit(async (values) => {
       setGeneral(null);
+      // Offline the sheet says so at once (the shell's «Нет сети» banner is behind it) and sends nothing, now or
+      // later: the mutation is never paused to be replayed when the network is back.
+      const offline = book ? t.offlineBooking : t.offlineRequest;
+      if (!navigator.onLine) return setGeneral(offline);
       try {
         await create.mutateAsync({ cellId: cell.id, kind, ...values });
       } catch (error) {
         if (error instanceof ApiError && error.handled) return;
+        if (error instanceof ApiError && error.type === 'NetworkError') return setGeneral(offline);
         setGeneral(applyServerErrors(form.setError, error, { fields: FIELDS }) ?? null);
         return;
       }
