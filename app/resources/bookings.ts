@@ -16,7 +16,8 @@ import {
   listOwnBookings,
 } from '#shared/api/bookings.ts';
 import type { InputOf } from '#shared/api/endpoint.ts';
-import type { TBookingAction, TBookingState } from '#shared/bookings.ts';
+import { isOpenBooking, type TBookingAction, type TBookingState } from '#shared/bookings.ts';
+import type { TBooking } from '#shared/schemas/bookings.ts';
 import { call } from '#app/lib/call.ts';
 import { sendAttempt } from '#app/lib/idempotency.ts';
 import { hasSession } from '#app/lib/session.ts';
@@ -70,6 +71,19 @@ export function useBackofficeBookings(filter: BackofficeBookingsFilter) {
 }
 
 /** One submit attempt: a repeat of it carries the same Idempotency-Key and gets the first answer, not a 409. */
+/**
+ * The caller's open request for a unit, from their own list (its first page: the newest, which is where an open one
+ * is), or null. The unit's card shows it instead of «Оставить заявку».
+ */
+export function useOwnOpenRequest(cellId: number, enabled: boolean): TBooking | null {
+  const query = useInfiniteQuery({ ...myBookingsQuery(null), enabled: enabled && hasSession() });
+  return (
+    query.data?.pages
+      .flatMap((page) => page.data)
+      .find((b) => b.kind === 'request' && b.cellId === cellId && isOpenBooking(b.state)) ?? null
+  );
+}
+
 export const postBooking = async (body: TBookingCreateInput) =>
   (await sendAttempt('createBooking', body, (headers) => call(createBooking, { body }, { headers }))).booking;
 

@@ -78,15 +78,15 @@ export const bookingTexts = {
     waitingUntil: 'Бронь ждёт подтверждения до {0}',
     theirs: 'Бронь другого агента',
     mark: 'Забронирована',
+    /** The viewer's own open request for the unit. {0}: «25.11, 15:00»; {1}: its state («Новая», «В работе»). */
+    requestSent: 'Заявка отправлена {0} · {1}',
   },
   /** The sheet that books a unit or leaves a request. */
   sheet: {
-    /** {0}: the unit's number. */
-    bookTitle: 'Бронь кв. {0}',
-    /** {0}: the unit's number. */
-    requestTitle: 'Заявка на кв. {0}',
-    untitledBook: 'Бронь квартиры',
-    untitledRequest: 'Заявка на квартиру',
+    /** {0}: the unit in the genitive (shared/texts/units.ts): «кв. 15», «машино-места М-5», «квартиры». */
+    bookTitle: 'Бронь {0}',
+    /** {0}: the unit in the accusative: «кв. 15», «машино-место М-5», «квартиру». */
+    requestTitle: 'Заявка на {0}',
     clientName: 'Имя клиента',
     clientPhone: 'Телефон клиента',
     comment: 'Комментарий',
@@ -94,7 +94,13 @@ export const bookingTexts = {
     commission: 'Ваша комиссия',
     /** {0}: percent; {1}: the sum. */
     commissionValue: '{0} % · {1}',
-    bookHint: 'Застройщик подтвердит бронь, и квартира закрепится за вашим клиентом на срок брони.',
+    /** {0}: the unit's noun («квартира», «машино-место»); {1}: the hold («3 дня», «36 часов»). */
+    hold: 'Застройщик подтвердит бронь, и {0} закрепится за вашим клиентом на {1}.',
+    /** {0}: the price. */
+    priceFixed: 'Цена на срок брони не изменится: {0}.',
+    priceFixedBare: 'Цена на срок брони не изменится.',
+    holdDays: ['день', 'дня', 'дней'],
+    holdHours: ['час', 'часа', 'часов'],
     requestHint: 'Застройщик получит заявку и свяжется с клиентом.',
     submitBook: 'Забронировать',
     submitRequest: 'Отправить заявку',

@@ -349,6 +349,8 @@ describe('[bookings] around the booking: the chessboard, the settings, the edito
     const cellOf = async (who: Person) => {
       const view = (await chess(who)).json();
       expect(view.bookingEnabled).toBe(true);
+      // The booking sheet says how long a booking holds the unit.
+      expect(view.bookingHoldHours).toBe(72);
       return view.cells.find((c: { id: number }) => c.id === w.unit['2']).booking;
     };
     expect(await cellOf(w.otherAgent)).toMatchObject({ id, state: 'confirmed', mine: true });

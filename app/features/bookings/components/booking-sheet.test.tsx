@@ -21,7 +21,8 @@ function open(kind: 'booking' | 'request' = 'booking') {
         open
         onClose={onClose}
         kind={kind}
-        cell={{ id: 900, number: '15', price: 10_000_000 }}
+        cell={{ id: 900, number: '15', price: 10_000_000, kind: 'flat' }}
+        holdHours={72}
         commission={kind === 'booking' ? { percent: 3, text: 'Выплата после регистрации ДДУ' } : null}
         onSent={onSent}
       />,

@@ -10,6 +10,8 @@ import { formatNumber, formatPrice } from '#shared/format.ts';
 import { ZBookingCreate } from '#shared/schemas/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { fill } from '#shared/texts/ru.ts';
+import { unitLabel } from '#shared/texts/units.ts';
+import type { TUnitKind } from '#shared/unit-kind.ts';
 import { FormPhone, FormText } from '#app/components/forms/form-fields.tsx';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button } from '#app/components/ui/button.tsx';
@@ -25,6 +27,7 @@ import {
   readBookingDraft,
   type BookingDraftValues,
 } from '../lib/booking-draft.ts';
+import { holdLength } from '../lib/booking-view.ts';
 import styles from './booking-sheet.module.css';
 
 const t = bookingTexts.sheet;
@@ -42,7 +45,10 @@ export interface BookingSheetProps {
   open: boolean;
   onClose: () => void;
   kind: TBookingKind;
-  cell: { id: number; number: string | null; price: number | null };
+  /** kind: a flat, a parking place or premises, for the nouns (shared/unit-kind.ts). */
+  cell: { id: number; number: string | null; price: number | null; kind: TUnitKind };
+  /** How long a booking holds the unit (the complex's setting). */
+  holdHours: number;
   /** The complex's commission, for agents only. */
   commission: { percent: number | null; text: string | null } | null;
   onSent: (kind: TBookingKind) => void;
@@ -59,11 +65,10 @@ function commissionLine(commission: BookingSheetProps['commission'], price: numb
 
 export default function BookingSheet({ open, onClose, kind, cell, ...rest }: BookingSheetProps) {
   const book = kind === 'booking';
-  const title = cell.number
-    ? fill(book ? t.bookTitle : t.requestTitle, cell.number)
-    : book
-      ? t.untitledBook
-      : t.untitledRequest;
+  // «Бронь кв. 15», «Бронь машино-места М-5»; «Заявка на кв. 15», «Заявка на машино-место М-5».
+  const title = book
+    ? fill(t.bookTitle, unitLabel(cell.kind, cell.number, 'genitive'))
+    : fill(t.requestTitle, unitLabel(cell.kind, cell.number, 'accusative'));
   return (
     <BottomSheet open={open} onClose={onClose} title={title}>
       {open && <BookingForm key={`${kind}-${cell.id}`} kind={kind} cell={cell} onClose={onClose} {...rest} />}
@@ -71,7 +76,14 @@ export default function BookingSheet({ open, onClose, kind, cell, ...rest }: Boo
   );
 }
 
-function BookingForm({ kind, cell, commission, onSent, onClose }: Omit<BookingSheetProps, 'open'>) {
+function BookingForm({
+  kind,
+  cell,
+  commission,
+  holdHours,
+  onSent,
+  onClose,
+}: Omit<BookingSheetProps, 'open'>) {
   const book = kind === 'booking';
   const create = useCreateBooking();
   const [general, setGeneral] = useState<string | null>(null);
@@ -149,7 +161,14 @@ function BookingForm({ kind, cell, commission, onSent, onClose }: Omit<BookingSh
           )}
         </div>
       )}
-      <p className={styles.hint}>{book ? t.bookHint : t.requestHint}</p>
+      {book ? (
+        <div className={styles.hint} data-testid="booking-hold">
+          <p>{fill(t.hold, unitLabel(cell.kind, null), holdLength(holdHours))}</p>
+          <p>{cell.price != null ? fill(t.priceFixed, formatPrice(cell.price)) : t.priceFixedBare}</p>
+        </div>
+      ) : (
+        <p className={styles.hint}>{t.requestHint}</p>
+      )}
       {general && (
         <p className={styles.error} role="alert">
           {general}
