@@ -186,7 +186,8 @@ describe('[bookings] refusals', () => {
     const cases: [number, string][] = [
       [w.unit['5']!, 'Квартира не в продаже'],
       [w.unit['6']!, 'Квартира недоступна'],
-      [w.hiddenUnit, 'Квартира не опубликована'],
+      // The hidden section's unit has no layout and stands on no parking floor: premises (shared/unit-kind.ts).
+      [w.hiddenUnit, 'Помещение не опубликовано'],
       [w.offUnit, 'Застройщик не принимает брони в этом комплексе'],
     ];
     for (const [cellId, message] of cases) {
