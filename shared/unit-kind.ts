@@ -13,3 +13,14 @@ export function unitKindOf(
   if (cntApart != null) return UnitKind.flat;
   return rowType === RowType.parking ? UnitKind.parking : UnitKind.premises;
 }
+
+/** A chessboard cell's kind: its layout, and the type of the row its bottom line stands on (bbox is [top, left,
+ * bottom, right), as in shared/chessboard). */
+export function cellUnitKind(
+  cell: { bbox: readonly number[]; data: { cntApart: TLayout | null } },
+  rows: readonly { bbox: readonly number[]; type: TRowType | null }[],
+): TUnitKind {
+  const bottom = cell.bbox[2]! - 1;
+  const floor = rows.find((row) => row.bbox[0]! <= bottom && bottom < row.bbox[2]!);
+  return unitKindOf(cell.data.cntApart, floor?.type);
+}

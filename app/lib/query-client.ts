@@ -12,7 +12,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // A write offline fails at once and the screen says so; TanStack's default would pause it and send it by
+      // itself when the network comes back, unseen (and maybe after the person sent it again).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

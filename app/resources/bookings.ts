@@ -16,8 +16,10 @@ import {
   listOwnBookings,
 } from '#shared/api/bookings.ts';
 import type { InputOf } from '#shared/api/endpoint.ts';
-import type { TBookingAction, TBookingState } from '#shared/bookings.ts';
+import { isOpenBooking, type TBookingAction, type TBookingState } from '#shared/bookings.ts';
+import type { TBooking } from '#shared/schemas/bookings.ts';
 import { call } from '#app/lib/call.ts';
+import { sendAttempt } from '#app/lib/idempotency.ts';
 import { hasSession } from '#app/lib/session.ts';
 import { chessKeys } from './chess.ts';
 import { nextPageParam } from './paging.ts';
@@ -68,7 +70,22 @@ export function useBackofficeBookings(filter: BackofficeBookingsFilter) {
   return useInfiniteQuery({ ...backofficeBookingsQuery(filter), enabled: hasSession() });
 }
 
-export const postBooking = async (body: TBookingCreateInput) => (await call(createBooking, { body })).booking;
+/** One submit attempt: a repeat of it carries the same Idempotency-Key and gets the first answer, not a 409. */
+/**
+ * The caller's open request for a unit, from their own list (its first page: the newest, which is where an open one
+ * is), or null. The unit's card shows it instead of «Оставить заявку».
+ */
+export function useOwnOpenRequest(cellId: number, enabled: boolean): TBooking | null {
+  const query = useInfiniteQuery({ ...myBookingsQuery(null), enabled: enabled && hasSession() });
+  return (
+    query.data?.pages
+      .flatMap((page) => page.data)
+      .find((b) => b.kind === 'request' && b.cellId === cellId && isOpenBooking(b.state)) ?? null
+  );
+}
+
+export const postBooking = async (body: TBookingCreateInput) =>
+  (await sendAttempt('createBooking', body, (headers) => call(createBooking, { body }, { headers }))).booking;
 
 export const cancelBooking = async (id: number) => (await call(cancelOwnBooking, { params: { id } })).booking;
 
@@ -77,7 +94,12 @@ export const answerBooking = async (id: number, action: TBookingAction, reason?:
 
 export function useCreateBooking() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: postBooking, onSuccess: () => refreshBookings(client) });
+  // Offline it fails at once (the sheet says so) rather than waiting paused and sending by itself later.
+  return useMutation({
+    mutationFn: postBooking,
+    networkMode: 'always',
+    onSuccess: () => refreshBookings(client),
+  });
 }
 
 export function useCancelBooking() {

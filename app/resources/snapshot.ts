@@ -14,6 +14,7 @@ import { fillPath } from '#shared/api/endpoint.ts';
 import type { TReactionAnswer, TReactionCreateInput } from '#shared/schemas/collections-live.ts';
 import type { TSnapshot } from '#shared/schemas/collections.ts';
 import { call } from '#app/lib/call.ts';
+import { sendAttempt } from '#app/lib/idempotency.ts';
 import { keepVisitorId, visitorHeaders } from '#app/lib/visitor-id.ts';
 import { collectionsKeys } from './collections.ts';
 import { fileUrl } from '#app/lib/api-origin.ts';
@@ -53,7 +54,13 @@ export function useReactToSnapshot(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TReactionCreateInput) =>
-      call(reactToSnapshot, { params: { id }, body }, { headers: visitorHeaders(), errors: 'throw' }),
+      sendAttempt(`reaction:${id}`, body, (headers) =>
+        call(
+          reactToSnapshot,
+          { params: { id }, body },
+          { headers: { ...visitorHeaders(), ...headers }, errors: 'throw' },
+        ),
+      ),
     onSuccess: (answer) =>
       client.setQueryData<TSnapshot>(snapshotKeys.one(id), (snapshot) => applyReaction(snapshot, answer)),
   });

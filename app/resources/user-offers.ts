@@ -26,6 +26,7 @@ import {
 import type { TOfferFull } from '#shared/schemas/offer.ts';
 import type { TOfferKey, TOwnOfferUpdateInput } from '#shared/schemas/user-offers.ts';
 import { call, callUpload } from '#app/lib/call.ts';
+import { sendAttempt } from '#app/lib/idempotency.ts';
 import { forgetLifecycleNotifications, forgetOfferNotifications } from '#app/lib/offer-notifications.ts';
 import { hasSession } from '#app/lib/session.ts';
 import { nextPageParam } from './paging.ts';
@@ -83,7 +84,11 @@ export function useOwnOffer(key: OfferKey, enabled = true) {
 
 /** A partial save: only the fields sent change; `draft` makes the draft on its first save. */
 export const saveOffer = async (key: OfferKey, patch: TOwnOfferUpdateInput) =>
-  (await call(saveOwnOffer, { params: { id: key }, body: patch })).data;
+  (
+    await sendAttempt(`saveOffer:${key}`, patch, (headers) =>
+      call(saveOwnOffer, { params: { id: key }, body: patch }, { headers }),
+    )
+  ).data;
 
 export const activateOffer = (id: number) => call(activateOwnOffer, { params: { id } });
 

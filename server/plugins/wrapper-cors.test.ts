@@ -40,6 +40,22 @@ describe('[cors] the mobile wrapper', () => {
     expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
   });
 
+  it('lets the wrapper send an Idempotency-Key with a booking', async () => {
+    const response = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/bookings',
+      headers: {
+        origin: 'https://localhost',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type, idempotency-key',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(String(response.headers['access-control-allow-headers']).toLowerCase()).toContain(
+      'idempotency-key',
+    );
+  });
+
   it('gives another origin nothing, neither an answer header nor a preflight', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -8,7 +8,8 @@ import { routedPath } from '../core/routed-path.ts';
 export const WRAPPER_ORIGINS: readonly string[] = ['https://localhost', 'capacitor://localhost'];
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, X-Requested-With';
+/** Idempotency-Key: the create calls send one per submit attempt (server/core/idempotency.ts). */
+const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, X-Requested-With, Idempotency-Key';
 /** The client reads Retry-After from a 429 (app/lib/api.ts). */
 const EXPOSED_HEADERS = 'Retry-After';
 /** How long the WebView may keep a preflight's answer. */

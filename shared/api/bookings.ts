@@ -8,6 +8,7 @@ export const createBooking = endpoint({
   body: 'ZBookingCreate',
   response: 'ZBookingAnswer',
   status: 201,
+  idempotent: true,
   errors: ['Forbidden', 'NotFound', 'NotAcceptable'],
 });
 

@@ -34,6 +34,11 @@ export interface EndpointDef {
   readonly response?: SchemaName;
   /** 200 unless said (204 for an empty answer). */
   readonly status?: 200 | 201 | 204;
+  /**
+   * The call takes an Idempotency-Key header (shared/idempotency.ts): a repeat with the same key gets the first
+   * answer back. The route's handler is wrapped with idempotent() (server/core/idempotency.ts).
+   */
+  readonly idempotent?: boolean;
   /** The catalogue error types it may answer besides 422 validation (shared/errors.ts). */
   readonly errors: readonly TErrorType[];
 }

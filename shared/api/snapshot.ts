@@ -63,5 +63,6 @@ export const reactToSnapshot = endpoint({
   params: 'ZSnapshotParams',
   body: 'ZReactionCreate',
   response: 'ZReactionAnswer',
+  idempotent: true,
   errors: ['NotFound', 'ThrottleLimit'],
 });

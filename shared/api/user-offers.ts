@@ -36,6 +36,7 @@ export const saveOwnOffer = endpoint({
   params: 'ZOfferKeyParams',
   body: 'ZOwnOfferUpdate',
   response: 'ZOwnOfferResponse',
+  idempotent: true,
   errors: ['Unauthorized', 'PaymentRequired', 'NotFound', 'NotAcceptable'],
 });
 

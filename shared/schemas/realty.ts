@@ -65,6 +65,8 @@ export const ZChessView = ZChessSection.extend({
   objectId: z.number().int(),
   /** The complex takes bookings from the chessboard. */
   bookingEnabled: z.boolean(),
+  /** How long a booking holds its unit (the builder's setting): the booking sheet says it. */
+  bookingHoldHours: z.number().int(),
   /** The complex's accepted payments: which mortgage programs the unit's card offers. */
   payments: z.array(zEnum(Payment)),
   pavilionId: z.number().int(),

@@ -1,5 +1,6 @@
 // Bookings and requests: the server's refusals, the states' titles, notifications and the screens' words.
 import type { TBookingAction, TBookingKind, TBookingState } from '../bookings.ts';
+import type { TUnitKind } from '../unit-kind.ts';
 
 export const bookingTexts = {
   kind: { booking: 'Бронь', request: 'Заявка' } satisfies Record<TBookingKind, string>,
@@ -28,11 +29,28 @@ export const bookingTexts = {
     sold: 'Продано',
     release: 'Снять бронь',
   } satisfies Record<TBookingAction, string>,
+  /** The refusals about the unit itself say what it is (shared/unit-kind.ts): a parking place is no «квартира». */
   errors: {
-    taken: 'Квартира уже забронирована',
-    notOnSale: 'Квартира не в продаже',
-    disabled: 'Квартира недоступна',
-    unpublished: 'Квартира не опубликована',
+    taken: {
+      flat: 'Квартира уже забронирована',
+      parking: 'Машино-место уже забронировано',
+      premises: 'Помещение уже забронировано',
+    } satisfies Record<TUnitKind, string>,
+    notOnSale: {
+      flat: 'Квартира не в продаже',
+      parking: 'Машино-место не в продаже',
+      premises: 'Помещение не в продаже',
+    } satisfies Record<TUnitKind, string>,
+    disabled: {
+      flat: 'Квартира недоступна',
+      parking: 'Машино-место недоступно',
+      premises: 'Помещение недоступно',
+    } satisfies Record<TUnitKind, string>,
+    unpublished: {
+      flat: 'Квартира не опубликована',
+      parking: 'Машино-место не опубликовано',
+      premises: 'Помещение не опубликовано',
+    } satisfies Record<TUnitKind, string>,
     bookingsOff: 'Застройщик не принимает брони в этом комплексе',
     onlyAgents: 'Бронировать могут только агенты',
     requestOpen: 'Вы уже отправили заявку на этот объект: застройщик ответит на неё',
@@ -78,15 +96,15 @@ export const bookingTexts = {
     waitingUntil: 'Бронь ждёт подтверждения до {0}',
     theirs: 'Бронь другого агента',
     mark: 'Забронирована',
+    /** The viewer's own open request for the unit. {0}: «25.11, 15:00»; {1}: its state («Новая», «В работе»). */
+    requestSent: 'Заявка отправлена {0} · {1}',
   },
   /** The sheet that books a unit or leaves a request. */
   sheet: {
-    /** {0}: the unit's number. */
-    bookTitle: 'Бронь кв. {0}',
-    /** {0}: the unit's number. */
-    requestTitle: 'Заявка на кв. {0}',
-    untitledBook: 'Бронь квартиры',
-    untitledRequest: 'Заявка на квартиру',
+    /** {0}: the unit in the genitive (shared/texts/units.ts): «кв. 15», «машино-места М-5», «квартиры». */
+    bookTitle: 'Бронь {0}',
+    /** {0}: the unit in the accusative: «кв. 15», «машино-место М-5», «квартиру». */
+    requestTitle: 'Заявка на {0}',
     clientName: 'Имя клиента',
     clientPhone: 'Телефон клиента',
     comment: 'Комментарий',
@@ -94,13 +112,24 @@ export const bookingTexts = {
     commission: 'Ваша комиссия',
     /** {0}: percent; {1}: the sum. */
     commissionValue: '{0} % · {1}',
-    bookHint: 'Застройщик подтвердит бронь, и квартира закрепится за вашим клиентом на срок брони.',
+    /** {0}: the unit's noun («квартира», «машино-место»); {1}: the hold («3 дня», «36 часов»). */
+    hold: 'Застройщик подтвердит бронь, и {0} закрепится за вашим клиентом на {1}.',
+    /** {0}: the price. */
+    priceFixed: 'Цена на срок брони не изменится: {0}.',
+    priceFixedBare: 'Цена на срок брони не изменится.',
+    holdDays: ['день', 'дня', 'дней'],
+    holdHours: ['час', 'часа', 'часов'],
     requestHint: 'Застройщик получит заявку и свяжется с клиентом.',
     submitBook: 'Забронировать',
     submitRequest: 'Отправить заявку',
     cancel: 'Отмена',
     sentBooking: 'Бронь отправлена застройщику',
     sentRequest: 'Заявка отправлена',
+    /** Offline, or the request got no answer: nothing is sent later by itself. */
+    offlineBooking:
+      'Нет сети: бронь не отправлена. Подключитесь к интернету и нажмите «Забронировать» ещё раз.',
+    offlineRequest:
+      'Нет сети: заявка не отправлена. Подключитесь к интернету и нажмите «Отправить заявку» ещё раз.',
   },
   /** Both lists. */
   list: {

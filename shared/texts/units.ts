@@ -32,3 +32,8 @@ export function unitLabel(
   if (number == null || number === '') return bare[form][kind];
   return `${unitTexts[form][kind]} ${number}`;
 }
+
+/** A unit card's title: «Квартира № 15», «Машино-место № М-5»; the bare noun without a number. */
+export function unitTitle(kind: TUnitKind, number: string | null | undefined): string {
+  return number == null || number === '' ? unitTexts.noun[kind] : `${unitTexts.noun[kind]} № ${number}`;
+}

@@ -79,13 +79,7 @@ function NumberField({
       control={control}
       name={name}
       render={({ field }) => (
-        <NumberInput
-          inputMode="decimal"
-          {...input}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-        />
+        <NumberInput {...input} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
       )}
     />
   );
@@ -158,6 +152,7 @@ function CalculatorForm({
           label={t.price}
           error={errors.price?.message}
           grouped
+          integer
         />
         <div className={styles.downRow}>
           <NumberField
@@ -166,6 +161,7 @@ function CalculatorForm({
             label={t.down}
             error={errors.down?.message}
             grouped={values.downUnit === 'rub'}
+            integer={values.downUnit === 'rub'}
             suffix={values.downUnit === 'rub' ? t.downRub : t.downPercent}
             className={styles.downField}
           />

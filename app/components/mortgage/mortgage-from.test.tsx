@@ -157,6 +157,29 @@ describe('[mortgage] «Ипотека от …» and the calculator', () => {
     expect(dialog).not.toHaveTextContent(/NaN/);
   });
 
+  it('groups the down payment in roubles by thousands as it is typed, in whole roubles', async () => {
+    const user = userEvent.setup();
+    renderLine({ price: 7_000_000, accepts: [Payment.mortgage] });
+    await user.click(screen.getByTestId('mortgage-from'));
+    const dialog = await screen.findByRole('dialog', { name: 'Ипотечный калькулятор' });
+    await user.click(within(dialog).getByRole('radio', { name: '₽' }));
+    const down = within(dialog).getByLabelText('Первоначальный взнос') as HTMLInputElement;
+    expect(down).toHaveAttribute('inputmode', 'numeric');
+    await user.clear(down);
+    await user.type(down, '1500000');
+    expect(down).toHaveValue('1 500 000');
+    await user.type(down, ',');
+    expect(down).toHaveValue('1 500 000');
+    // A digit typed in the middle: regrouped, the caret right after it.
+    down.setSelectionRange(1, 1);
+    await user.keyboard('2');
+    expect(down).toHaveValue('12 500 000');
+    expect(down.selectionStart).toBe(2);
+    await user.keyboard('{Backspace}');
+    expect(down).toHaveValue('1 500 000');
+    expect(within(dialog).getByTestId('mortgage-loan')).toHaveTextContent(/5\s500\s000\s₽/);
+  });
+
   it('offers the programs the purchase may use, with their rates, and moves to the chosen one’s terms', async () => {
     const user = userEvent.setup();
     renderLine({ price: 7_000_000, accepts: [Payment.mortgage, Payment.familyMortgage] });

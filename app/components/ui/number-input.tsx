@@ -19,10 +19,11 @@ export const NUMBER_MAX_LENGTH = 12;
 
 const NUMBER = /^\d*\.?\d*$/;
 
-/** The cleaned value, or null when the text is not a number as typed. */
-export function readNumberText(text: string, maxLength = NUMBER_MAX_LENGTH): string | null {
+/** The cleaned value, or null when the text is not a number as typed (or not a whole one, when asked). */
+export function readNumberText(text: string, maxLength = NUMBER_MAX_LENGTH, integer = false): string | null {
   const value = text.replace(/,/g, '.');
   if (!NUMBER.test(value) || value.length > maxLength) return null;
+  if (integer && value.includes('.')) return null;
   return value;
 }
 
@@ -40,6 +41,8 @@ export interface NumberInputProps
   suffix?: string;
   /** Spaces between thousands while typing: «14 606 000». */
   grouped?: boolean;
+  /** Whole numbers only (roubles): a point or a comma is refused like a letter. */
+  integer?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -90,6 +93,7 @@ export function NumberInput({
   maxLength = NUMBER_MAX_LENGTH,
   suffix,
   grouped = false,
+  integer = false,
   placeholder = ru.notSpecified,
   onFocus,
   onBlur,
@@ -101,11 +105,11 @@ export function NumberInput({
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const pasted = event.clipboardData.getData('text').trim();
     const text = grouped ? stripSpaces(pasted) : pasted;
-    if (readNumberText(text, Number.MAX_SAFE_INTEGER) === null) event.preventDefault();
+    if (readNumberText(text, Number.MAX_SAFE_INTEGER, integer) === null) event.preventDefault();
   };
   const onTextChange = (event: ChangeEvent<HTMLInputElement>) => {
     if (!grouped) {
-      const next = readNumberText(event.target.value, maxLength);
+      const next = readNumberText(event.target.value, maxLength, integer);
       if (next !== null) onChange(next);
       return;
     }
@@ -116,7 +120,7 @@ export function NumberInput({
       event.target.selectionStart ?? typed.length,
       deleteDirection(event),
     );
-    const next = readNumberText(edit.raw, maxLength);
+    const next = readNumberText(edit.raw, maxLength, integer);
     if (next === null) {
       // Refused: the text stays as it was, the caret where the typist left it.
       caret.placeAt(
@@ -147,7 +151,7 @@ export function NumberInput({
         id={look.id}
         className={styles.control}
         type="text"
-        inputMode="decimal"
+        inputMode={integer ? 'numeric' : 'decimal'}
         autoComplete="off"
         value={grouped ? groupDigits(value) : value}
         placeholder={placeholder}

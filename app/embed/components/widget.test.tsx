@@ -78,6 +78,7 @@ const VIEW = {
   ],
   objectId: 7,
   bookingEnabled: false,
+  bookingHoldHours: 72,
   pavilionId: 1,
   pavilionName: 'Корпус 1',
   dateBuild: null,

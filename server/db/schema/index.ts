@@ -15,3 +15,4 @@ export * from './compare.ts';
 export * from './feeds.ts';
 export * from './snapshot-feedback.ts';
 export * from './alerts.ts';
+export * from './idempotency.ts';

@@ -186,7 +186,8 @@ describe('[bookings] refusals', () => {
     const cases: [number, string][] = [
       [w.unit['5']!, 'Квартира не в продаже'],
       [w.unit['6']!, 'Квартира недоступна'],
-      [w.hiddenUnit, 'Квартира не опубликована'],
+      // The hidden section's unit has no layout and stands on no parking floor: premises (shared/unit-kind.ts).
+      [w.hiddenUnit, 'Помещение не опубликовано'],
       [w.offUnit, 'Застройщик не принимает брони в этом комплексе'],
     ];
     for (const [cellId, message] of cases) {
@@ -349,6 +350,8 @@ describe('[bookings] around the booking: the chessboard, the settings, the edito
     const cellOf = async (who: Person) => {
       const view = (await chess(who)).json();
       expect(view.bookingEnabled).toBe(true);
+      // The booking sheet says how long a booking holds the unit.
+      expect(view.bookingHoldHours).toBe(72);
       return view.cells.find((c: { id: number }) => c.id === w.unit['2']).booking;
     };
     expect(await cellOf(w.otherAgent)).toMatchObject({ id, state: 'confirmed', mine: true });

@@ -1,11 +1,12 @@
 // POST /api/bookings: an agent (or admin) books a unit on sale for a client, or anyone logged in leaves a request.
 // A booking waits for the builder's answer and holds the unit against a second booking: the partial unique index
 // bookings_open_per_cell makes the database refuse the second, whatever the race.
-import { and, count, eq, gt, inArray, min } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, min, sql } from 'drizzle-orm';
 import { BOOKING_LIMITS, BookingSource, OPEN_BOOKING_STATES, type TBookingSource } from '#shared/bookings.ts';
 import { CellStatus, Role } from '#shared/enums.ts';
 import type { TBooking, TBookingCreate } from '#shared/schemas/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
+import { UnitKind, unitKindOf, type TUnitKind } from '#shared/unit-kind.ts';
 import type { Db } from '../../db/client.ts';
 import {
   bookingEvents,
@@ -13,7 +14,9 @@ import {
   cells,
   objects,
   pavilions,
+  rows,
   sections,
+  type CellRow,
   type UserRow,
 } from '../../db/schema/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
@@ -40,6 +43,24 @@ const isUniqueViolation = (error: unknown) => {
     if ((cause as { code?: string }).code === '23505') return true;
   return false;
 };
+
+/** A flat by its layout; otherwise the type of the floor its bottom line stands on names it (shared/unit-kind.ts). */
+async function unitKindOfCell(tx: DbOrTx, cell: CellRow): Promise<TUnitKind> {
+  if (cell.cntApart != null) return UnitKind.flat;
+  const line = cell.bbox[2]! - 1;
+  const [floor] = await tx
+    .select({ type: rows.type })
+    .from(rows)
+    .where(
+      and(
+        eq(rows.sectionId, cell.sectionId),
+        sql`${rows.bbox}[1] <= ${line}`,
+        sql`${rows.bbox}[3] > ${line}`,
+      ),
+    )
+    .limit(1);
+  return unitKindOf(null, floor?.type);
+}
 
 /** One open request per buyer and unit, and a window of requests per buyer. */
 async function checkRequestLimits(tx: DbOrTx, userId: number, cellId: number, now: Date): Promise<void> {
@@ -74,6 +95,8 @@ export async function createBooking(
   const kind = input.kind;
   if (kind === 'booking' && caller?.group !== Role.agent && caller?.group !== Role.admin)
     throw new AppError('Forbidden', e.onlyAgents);
+  // What the unit is, for the refusals' noun; known once the unit is read.
+  let unit: TUnitKind = UnitKind.flat;
   try {
     const { booking, pushes } = await db.transaction(async (tx) => {
       // A buyer's requests take turns, so the checks below hold against a burst of parallel ones.
@@ -88,13 +111,14 @@ export async function createBooking(
         .for('update', { of: cells });
       if (!found || (scope.objectId !== undefined && found.object.id !== scope.objectId)) throw notFound();
       const { cell, section, pavilion, object } = found;
-      if (!(object.published && pavilion.published && section.published)) throw conflict(e.unpublished);
-      if (cell.disabled) throw conflict(e.disabled);
+      unit = await unitKindOfCell(tx, cell);
+      if (!(object.published && pavilion.published && section.published)) throw conflict(e.unpublished[unit]);
+      if (cell.disabled) throw conflict(e.disabled[unit]);
       const onSale =
         kind === 'booking'
           ? cell.status === CellStatus.sale
           : cell.status === CellStatus.sale || cell.status === CellStatus.assignment;
-      if (!onSale) throw conflict(cell.status === CellStatus.reserve ? e.taken : e.notOnSale);
+      if (!onSale) throw conflict(cell.status === CellStatus.reserve ? e.taken[unit] : e.notOnSale[unit]);
       if (kind === 'booking' && !object.bookingEnabled) throw conflict(e.bookingsOff);
       if (kind === 'request' && caller) await checkRequestLimits(tx, caller.id, cell.id, now);
       if (kind === 'booking') {
@@ -109,7 +133,7 @@ export async function createBooking(
             ),
           )
           .limit(1);
-        if (open) throw conflict(e.taken);
+        if (open) throw conflict(e.taken[unit]);
       }
       const [row] = await tx
         .insert(bookings)
@@ -152,7 +176,7 @@ export async function createBooking(
     for (const push of pushes) push();
     return booking;
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(e.taken);
+    if (isUniqueViolation(error)) throw conflict(e.taken[unit]);
     throw error;
   }
 }

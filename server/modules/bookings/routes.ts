@@ -11,6 +11,7 @@ import {
   listBackofficeBookings,
   listOwnBookings,
 } from '#shared/api/bookings.ts';
+import { idempotent } from '../../core/idempotency.ts';
 import { route } from '../../core/route.ts';
 import { currentUser, requireAbility } from '../../policies.ts';
 import { actOnBooking } from './act-on-booking.ts';
@@ -21,9 +22,14 @@ import { getBooking, listBookings } from './list-bookings.ts';
 const bookingRoutes: FastifyPluginAsync = async (app) => {
   const deps = () => ({ db: app.db, realtime: app.realtime, now: app.clock.now(), cache: app.cache });
 
-  route(app, createEndpoint, async (request) => ({
-    booking: await createBooking(deps(), currentUser(request), request.body),
-  }));
+  // A double click or a retry with the same Idempotency-Key gets the first answer, not a 409.
+  route(
+    app,
+    createEndpoint,
+    idempotent(app, createEndpoint, async (request, db) => ({
+      booking: await createBooking({ ...deps(), db }, currentUser(request), request.body),
+    })),
+  );
   route(app, listOwnBookings, (request) =>
     listBookings(
       deps(),

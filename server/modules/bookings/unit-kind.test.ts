@@ -45,4 +45,44 @@ describe('[bookings] the unit’s kind', () => {
     const listed = mine.json().data.find((b: { cellId: number }) => b.cellId === cellId);
     expect(listed.unit.kind).toBe('premises');
   });
+
+  it('[bookings] the refusals name the unit by its kind: «Машино-место уже забронировано», «Помещение не в продаже»', async () => {
+    const floorOf = async (cellId: number) => {
+      const [cell] = await t.db.select().from(cells).where(eq(cells.id, cellId));
+      const line = cell!.bbox[2]! - 1;
+      return (await t.db.select().from(rows).where(eq(rows.sectionId, cell!.sectionId))).find(
+        (r) => r.bbox[0]! <= line && line < r.bbox[2]!,
+      )!;
+    };
+    // Unit 2 is booked above, without a layout, on a floor now of premises (ground).
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: w.otherAgent.headers,
+      payload: { cellId: w.unit['2']!, kind: 'booking', clientName: 'Анна', clientPhone: '+7(918)123-45-67' },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ type: 'NotAcceptable', message: 'Помещение уже забронировано' });
+
+    await t.db
+      .update(rows)
+      .set({ type: RowType.parking })
+      .where(eq(rows.id, (await floorOf(w.unit['2']!)).id));
+    const again = await book(w.unit['2']!);
+    expect(again.json()).toEqual({ type: 'NotAcceptable', message: 'Машино-место уже забронировано' });
+
+    // Unit 5 is sold: without a layout on a ground floor it is premises not on sale.
+    const sold = w.unit['5']!;
+    await t.db.update(cells).set({ cntApart: null }).where(eq(cells.id, sold));
+    await t.db
+      .update(rows)
+      .set({ type: RowType.ground })
+      .where(eq(rows.id, (await floorOf(sold)).id));
+    const refused = await book(sold);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Помещение не в продаже');
+    // A flat keeps its word.
+    const flat = await book(w.unit['1']!);
+    expect(flat.json()).toEqual({ type: 'NotAcceptable', message: 'Квартира уже забронирована' });
+  });
 });

@@ -134,6 +134,7 @@ export async function loadChessView(
     colsCount: section.colsCount,
     objectId: object.id,
     bookingEnabled: object.bookingEnabled,
+    bookingHoldHours: object.bookingHoldHours,
     payments: object.payments,
     pavilionId: pavilion.id,
     pavilionName: pavilion.name,

@@ -65,6 +65,16 @@ function parameters(
   }));
 }
 
+/** A create call's Idempotency-Key (server/core/idempotency.ts). */
+const idempotencyParameter: Json = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'A UUID per submit attempt: a repeat with the same key gets the first answer (kept 24 h); the same key with another body is 422',
+  schema: { type: 'string', format: 'uuid' },
+};
+
 function operation(endpoint: EndpointDef, schemas: Map<string, Json>): Json {
   const use = (name: SchemaName) => {
     if (!schemas.has(name)) schemas.set(name, toJsonSchema(schemaOf(name)));
@@ -97,6 +107,7 @@ function operation(endpoint: EndpointDef, schemas: Map<string, Json>): Json {
     parameters: [
       ...parameters(endpoint.params, 'path', schemas),
       ...parameters(endpoint.query, 'query', schemas),
+      ...(endpoint.idempotent ? [idempotencyParameter] : []),
     ],
     responses,
   };

@@ -1,8 +1,9 @@
 // /api/snapshot: make a public link from a collection, read it (or its PDF) without a token (counting the
 // opening), refresh or revoke it (owner only), and the client's reactions through it.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as api from '#shared/api/snapshot.ts';
 import { workflowTexts } from '#shared/texts/workflows.ts';
+import { idempotent } from '../../core/idempotency.ts';
 import { publicUrl } from '../../core/public-url.ts';
 import { route } from '../../core/route.ts';
 import { invalid } from '../../errors.ts';
@@ -74,11 +75,19 @@ const snapshotRoutes: FastifyPluginAsync = async (app) => {
     return { ok: true as const };
   });
 
-  route(app, api.reactToSnapshot, async (request) => {
-    const snapshot = await findLiveSnapshot(app.db, request.params.id);
-    const source = { visitorId: visitorOf(request, app.env.APP_SECRET).id, ip: request.ip };
-    return addReaction(app.db, app.realtime, snapshot, source, request.body, app.clock.now());
-  });
+  // Idempotency-Key (server/core/idempotency.ts): a repeated reaction gets the first answer; db is its transaction.
+  const visitorScope = (request: FastifyRequest) => `visitor:${visitorOf(request, app.env.APP_SECRET).id}`;
+  const react = idempotent(
+    app,
+    api.reactToSnapshot,
+    async (request, db) => {
+      const snapshot = await findLiveSnapshot(db, request.params.id);
+      const source = { visitorId: visitorOf(request, app.env.APP_SECRET).id, ip: request.ip };
+      return addReaction(db, app.realtime, snapshot, source, request.body, app.clock.now());
+    },
+    { scope: visitorScope },
+  );
+  route(app, api.reactToSnapshot, react);
 };
 
 export default snapshotRoutes;

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as api from '#shared/api/user-offers.ts';
 import { workflowTexts } from '#shared/texts/workflows.ts';
+import { idempotent } from '../../core/idempotency.ts';
 import { route } from '../../core/route.ts';
 import { invalid } from '../../errors.ts';
 import { currentUser } from '../../policies.ts';
@@ -33,11 +34,16 @@ const userOfferRoutes: FastifyPluginAsync = async (app) => {
     return { data: await presentOwnOffer(app.db, app.storage, user, offer, app.clock.now()) };
   });
 
-  route(app, api.saveOwnOffer, async (request) => {
-    const user = currentUser(request);
-    const offer = await saveOffer(app.db, user, request.params.id, request.body, app.clock.now());
-    return { data: await presentOwnOffer(app.db, app.storage, user, offer, app.clock.now()) };
-  });
+  // A save (the first one makes the offer) sent twice with one Idempotency-Key saves once.
+  route(
+    app,
+    api.saveOwnOffer,
+    idempotent(app, api.saveOwnOffer, async (request, db) => {
+      const user = currentUser(request);
+      const offer = await saveOffer(db, user, request.params.id, request.body, app.clock.now());
+      return { data: await presentOwnOffer(db, app.storage, user, offer, app.clock.now()) };
+    }),
+  );
 
   route(app, api.deleteOwnOffer, async (request) => {
     await deleteOffer(app.db, app.storage, currentUser(request), request.params.id);

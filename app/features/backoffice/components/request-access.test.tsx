@@ -66,6 +66,21 @@ describe('[backoffice-app] the request for the builder cabinet', () => {
     expect(screen.queryByRole('button', { name: 'Запросить доступ' })).not.toBeInTheDocument();
   });
 
+  it('[backoffice-app] a double click on «Запросить доступ» files one request', async () => {
+    const user = userEvent.setup();
+    let answer!: (value: { body: unknown }) => void;
+    fetch.on('POST', '/api/backoffice/join', () => new Promise((resolve) => (answer = resolve)));
+    renderScreen();
+    await user.type(await screen.findByRole('textbox', { name: 'Компания' }), 'ООО «Дубль»');
+    await user.dblClick(screen.getByRole('button', { name: 'Запросить доступ' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(screen.getByText('Запросить доступ').closest('button')).toBeDisabled();
+    list = [request('pending', 'ООО «Дубль»')];
+    answer({ body: list[0] });
+    expect(await screen.findByRole('heading', { name: 'Заявка на рассмотрении' })).toBeInTheDocument();
+    expect(posts()).toHaveLength(1);
+  });
+
   it('[backoffice-app] shows the server’s 422 under the field', async () => {
     const user = userEvent.setup();
     fetch.on('POST', '/api/backoffice/join', {

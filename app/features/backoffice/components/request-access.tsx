@@ -13,6 +13,7 @@ import { useFileJoinRequest, useJoinRequests } from '#app/resources/backoffice-j
 import { formFailure } from '../lib/report-error.ts';
 import { FormText } from '#app/components/forms/form-fields.tsx';
 import styles from './request-access.module.css';
+import { useSubmitLock } from '#app/hooks/use-submit-lock.ts';
 
 const t = backofficeTexts.access;
 
@@ -57,16 +58,22 @@ function RequestForm({ initialCompany }: { initialCompany: string }) {
     defaultValues: { company: initialCompany, comment: '' },
   });
 
-  const submit = handleSubmit(({ company, comment }) => {
-    if (!company.trim()) return;
-    file.mutate(
-      { company: company.trim(), comment: comment.trim() },
-      {
-        onSuccess: () => toast(t.sent, { tone: 'success' }),
-        onError: formFailure(setError),
-      },
-    );
-  });
+  // One request per submit (app/hooks/use-submit-lock.ts): a double click files one request.
+  const { lock, pending } = useSubmitLock();
+  const submit = lock(
+    handleSubmit(async ({ company, comment }) => {
+      if (!company.trim()) return;
+      await file
+        .mutateAsync(
+          { company: company.trim(), comment: comment.trim() },
+          {
+            onSuccess: () => toast(t.sent, { tone: 'success' }),
+            onError: formFailure(setError),
+          },
+        )
+        .catch(() => undefined);
+    }),
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -89,7 +96,7 @@ function RequestForm({ initialCompany }: { initialCompany: string }) {
         multiline
         rows={4}
       />
-      <Button type="submit" block size="lg" loading={file.isPending}>
+      <Button type="submit" block size="lg" loading={pending}>
         {t.send}
       </Button>
     </form>

@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
@@ -20,7 +21,8 @@ function open(kind: 'booking' | 'request' = 'booking') {
         open
         onClose={onClose}
         kind={kind}
-        cell={{ id: 900, number: '15', price: 10_000_000 }}
+        cell={{ id: 900, number: '15', price: 10_000_000, kind: 'flat' }}
+        holdHours={72}
         commission={kind === 'booking' ? { percent: 3, text: 'Выплата после регистрации ДДУ' } : null}
         onSent={onSent}
       />,
@@ -90,6 +92,69 @@ describe('[bookings-app] the booking sheet', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Отправить заявку' }));
     expect(await within(dialog).findByText('Не длиннее 100 символов')).toBeInTheDocument();
     expect(within(dialog).queryByText('Квартира уже забронирована')).toBeNull();
+    expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it('[bookings-app] a double click on «Забронировать» sends one request with an Idempotency-Key and closes', async () => {
+    let answer!: (value: { status: number; body: unknown }) => void;
+    const fetch = mockFetch().on('POST', '/api/bookings', () => new Promise((resolve) => (answer = resolve)));
+    const { dialog, user, onSent, onClose } = open();
+    await user.type(within(dialog).getByLabelText(/^Имя клиента/), 'Анна Клиентова');
+    await user.type(within(dialog).getByLabelText(/^Телефон клиента/), '9181234567');
+    const submit = within(dialog).getByRole('button', { name: 'Забронировать' });
+    await user.dblClick(submit);
+    await user.click(submit);
+    await waitFor(() => expect(fetch.calls).toHaveLength(1));
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    expect(fetch.calls[0]!.headers.get('idempotency-key')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    answer({ status: 201, body: { booking: aBooking() } });
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(fetch.calls).toHaveLength(1);
+  });
+
+  it('[bookings-app] a retry after a lost answer repeats the attempt’s Idempotency-Key', async () => {
+    let lost = true;
+    const fetch = mockFetch().on('POST', '/api/bookings', () => {
+      if (lost) return Promise.reject(new TypeError('Failed to fetch'));
+      return { status: 201, body: { booking: aBooking() } };
+    });
+    const { dialog, user, onSent } = open('request');
+    await user.type(within(dialog).getByLabelText(/^Имя клиента/), 'Анна');
+    await user.type(within(dialog).getByLabelText(/^Телефон клиента/), '9181234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить заявку' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Нет сети: заявка не отправлена. Подключитесь к интернету и нажмите «Отправить заявку» ещё раз.',
+    );
+    lost = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Отправить заявку' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith('request'));
+    const keys = fetch.calls.map((c) => c.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('[bookings-app] offline «Отправить заявку» says so at once and never sends it later by itself', async () => {
+    const fetch = mockFetch().on('POST', '/api/bookings', { status: 201, body: { booking: aBooking() } });
+    const { dialog, user, onSent } = open('request');
+    await user.type(within(dialog).getByLabelText(/^Имя клиента/), 'Анна');
+    await user.type(within(dialog).getByLabelText(/^Телефон клиента/), '9181234567');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => onlineManager.setOnline(false));
+    const submit = within(dialog).getByRole('button', { name: 'Отправить заявку' });
+    await user.click(submit);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Нет сети: заявка не отправлена. Подключитесь к интернету и нажмите «Отправить заявку» ещё раз.',
+    );
+    expect(submit).not.toBeDisabled();
+    vi.restoreAllMocks();
+    act(() => onlineManager.setOnline(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch.calls).toHaveLength(0);
     expect(onSent).not.toHaveBeenCalled();
   });
 });

@@ -10,9 +10,12 @@ import { formatNumber, formatPrice } from '#shared/format.ts';
 import { ZBookingCreate } from '#shared/schemas/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { fill } from '#shared/texts/ru.ts';
+import { unitLabel } from '#shared/texts/units.ts';
+import type { TUnitKind } from '#shared/unit-kind.ts';
 import { FormPhone, FormText } from '#app/components/forms/form-fields.tsx';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { useSubmitLock } from '#app/hooks/use-submit-lock.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { toast } from '#app/lib/toast-store.ts';
@@ -24,6 +27,7 @@ import {
   readBookingDraft,
   type BookingDraftValues,
 } from '../lib/booking-draft.ts';
+import { holdLength } from '../lib/booking-view.ts';
 import styles from './booking-sheet.module.css';
 
 const t = bookingTexts.sheet;
@@ -41,7 +45,10 @@ export interface BookingSheetProps {
   open: boolean;
   onClose: () => void;
   kind: TBookingKind;
-  cell: { id: number; number: string | null; price: number | null };
+  /** kind: a flat, a parking place or premises, for the nouns (shared/unit-kind.ts). */
+  cell: { id: number; number: string | null; price: number | null; kind: TUnitKind };
+  /** How long a booking holds the unit (the complex's setting). */
+  holdHours: number;
   /** The complex's commission, for agents only. */
   commission: { percent: number | null; text: string | null } | null;
   onSent: (kind: TBookingKind) => void;
@@ -58,11 +65,10 @@ function commissionLine(commission: BookingSheetProps['commission'], price: numb
 
 export default function BookingSheet({ open, onClose, kind, cell, ...rest }: BookingSheetProps) {
   const book = kind === 'booking';
-  const title = cell.number
-    ? fill(book ? t.bookTitle : t.requestTitle, cell.number)
-    : book
-      ? t.untitledBook
-      : t.untitledRequest;
+  // «Бронь кв. 15», «Бронь машино-места М-5»; «Заявка на кв. 15», «Заявка на машино-место М-5».
+  const title = book
+    ? fill(t.bookTitle, unitLabel(cell.kind, cell.number, 'genitive'))
+    : fill(t.requestTitle, unitLabel(cell.kind, cell.number, 'accusative'));
   return (
     <BottomSheet open={open} onClose={onClose} title={title}>
       {open && <BookingForm key={`${kind}-${cell.id}`} kind={kind} cell={cell} onClose={onClose} {...rest} />}
@@ -70,7 +76,14 @@ export default function BookingSheet({ open, onClose, kind, cell, ...rest }: Boo
   );
 }
 
-function BookingForm({ kind, cell, commission, onSent, onClose }: Omit<BookingSheetProps, 'open'>) {
+function BookingForm({
+  kind,
+  cell,
+  commission,
+  holdHours,
+  onSent,
+  onClose,
+}: Omit<BookingSheetProps, 'open'>) {
   const book = kind === 'booking';
   const create = useCreateBooking();
   const [general, setGeneral] = useState<string | null>(null);
@@ -86,24 +99,29 @@ function BookingForm({ kind, cell, commission, onSent, onClose }: Omit<BookingSh
     return () => watching.unsubscribe();
   }, [watch, cell.id, kind]);
 
-  const submit = form.handleSubmit((values) => {
-    setGeneral(null);
-    create.mutate(
-      { cellId: cell.id, kind, ...values },
-      {
-        onSuccess: () => {
-          dropBookingDraft();
-          toast(book ? t.sentBooking : t.sentRequest, { tone: 'success' });
-          onSent(kind);
-          onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.handled) return;
-          setGeneral(applyServerErrors(form.setError, error, { fields: FIELDS }) ?? null);
-        },
-      },
-    );
-  });
+  // One request per submit: a double click sends once (and the key makes a repeat harmless on the server).
+  const { lock, pending } = useSubmitLock();
+  const submit = lock(
+    form.handleSubmit(async (values) => {
+      setGeneral(null);
+      // Offline the sheet says so at once (the shell's «Нет сети» banner is behind it) and sends nothing, now or
+      // later: the mutation is never paused to be replayed when the network is back.
+      const offline = book ? t.offlineBooking : t.offlineRequest;
+      if (!navigator.onLine) return setGeneral(offline);
+      try {
+        await create.mutateAsync({ cellId: cell.id, kind, ...values });
+      } catch (error) {
+        if (error instanceof ApiError && error.handled) return;
+        if (error instanceof ApiError && error.type === 'NetworkError') return setGeneral(offline);
+        setGeneral(applyServerErrors(form.setError, error, { fields: FIELDS }) ?? null);
+        return;
+      }
+      dropBookingDraft();
+      toast(book ? t.sentBooking : t.sentRequest, { tone: 'success' });
+      onSent(kind);
+      onClose();
+    }),
+  );
 
   const commissionText = book ? commissionLine(commission, cell.price) : null;
   return (
@@ -143,7 +161,14 @@ function BookingForm({ kind, cell, commission, onSent, onClose }: Omit<BookingSh
           )}
         </div>
       )}
-      <p className={styles.hint}>{book ? t.bookHint : t.requestHint}</p>
+      {book ? (
+        <div className={styles.hint} data-testid="booking-hold">
+          <p>{fill(t.hold, unitLabel(cell.kind, null), holdLength(holdHours))}</p>
+          <p>{cell.price != null ? fill(t.priceFixed, formatPrice(cell.price)) : t.priceFixedBare}</p>
+        </div>
+      ) : (
+        <p className={styles.hint}>{t.requestHint}</p>
+      )}
       {general && (
         <p className={styles.error} role="alert">
           {general}
@@ -153,7 +178,7 @@ function BookingForm({ kind, cell, commission, onSent, onClose }: Omit<BookingSh
         <Button variant="ghost" onClick={onClose}>
           {t.cancel}
         </Button>
-        <Button type="submit" loading={create.isPending}>
+        <Button type="submit" loading={pending}>
           {book ? t.submitBook : t.submitRequest}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
@@ -64,6 +64,28 @@ describe('[bookings-app] the builder’s booking card', () => {
     await waitFor(() => expect(fetch.calls).toHaveLength(1));
     expect(fetch.calls[0]!.body).toEqual({ action: 'decline', reason: 'Клиент не внёс предоплату' });
     await waitFor(() => expect(getToasts().map((t) => t.text)).toContain('Бронь отклонена'));
+  });
+
+  it('[bookings-app] a double click on the dialog’s «Отклонить» sends one answer', async () => {
+    let answer!: (value: { body: unknown }) => void;
+    const fetch = mockFetch().on(
+      'PUT',
+      '/api/backoffice/bookings/41',
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    const user = userEvent.setup();
+    render(withProviders(<BuilderBookingCard booking={aBooking()} />));
+    await user.click(screen.getByRole('button', { name: 'Отклонить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Отклонить бронь?' });
+    await user.type(within(dialog).getByRole('textbox'), 'Клиент не внёс предоплату');
+    // Two clicks before anything re-renders, as a fast double click lands.
+    const decline = within(dialog).getByRole('button', { name: 'Отклонить' });
+    fireEvent.click(decline);
+    fireEvent.click(decline);
+    await waitFor(() => expect(fetch.calls).toHaveLength(1));
+    answer({ body: { booking: aBooking({ state: 'declined' }) } });
+    await waitFor(() => expect(getToasts().map((t) => t.text)).toContain('Бронь отклонена'));
+    expect(fetch.calls).toHaveLength(1);
   });
 
   it('[bookings-app] confirms at once; a refusal is toasted', async () => {

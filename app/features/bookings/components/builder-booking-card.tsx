@@ -9,6 +9,7 @@ import { bookingTexts } from '#shared/texts/bookings.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
+import { useSubmitLock } from '#app/hooks/use-submit-lock.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useAnswerBooking } from '#app/resources/bookings.ts';
@@ -34,19 +35,18 @@ export function BuilderBookingCard({ booking }: { booking: TBooking }) {
   const [declining, setDeclining] = useState(false);
   const request = booking.kind === 'request';
 
-  const send = (action: TBookingAction, reason?: string) =>
-    answer.mutate(
-      { id: booking.id, action, reason },
-      {
-        onSuccess: () => {
-          setDeclining(false);
-          toast((request ? t.act.requestDone : t.act.done)[action], { tone: 'success' });
-        },
-        onError: (error) => {
-          if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
-        },
-      },
-    );
+  // One answer at a time: a double click on «Отклонить» in the dialog sends once.
+  const { lock } = useSubmitLock();
+  const send = lock(async (action: TBookingAction, reason?: string) => {
+    try {
+      await answer.mutateAsync({ id: booking.id, action, reason });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+      return;
+    }
+    setDeclining(false);
+    toast((request ? t.act.requestDone : t.act.done)[action], { tone: 'success' });
+  });
 
   const asks: Partial<Record<TBookingAction, () => { title: string; text?: string }>> = {
     extend: () => ({ title: t.act.extendConfirm, text: t.act.extendText }),

@@ -9,8 +9,10 @@ import { formatDayTime } from '#shared/format.ts';
 import type { TChessView, TChessViewCell } from '#shared/schemas/realty.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { fill } from '#shared/texts/ru.ts';
+import { cellUnitKind } from '#shared/unit-kind.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { ClockIcon } from '#app/components/ui/icons.tsx';
+import { useOwnOpenRequest } from '#app/resources/bookings.ts';
 import { dropBookingDraft, readBookingDraft, startBookingDraft } from '../lib/booking-draft.ts';
 import styles from './cell-booking.module.css';
 
@@ -19,7 +21,7 @@ const t = bookingTexts;
 
 export interface CellBookingProps {
   cell: TChessViewCell;
-  view: Pick<TChessView, 'bookingEnabled'>;
+  view: Pick<TChessView, 'bookingEnabled' | 'bookingHoldHours' | 'rows'>;
   viewer: { group: TRole } | null;
   commission: { percent: number | null; text: string | null } | null;
 }
@@ -37,6 +39,8 @@ export function CellBooking({ cell, view, viewer, commission }: CellBookingProps
   const [used, setUsed] = useState<TBookingKind | null>(sheet);
   // What was sent from this card, until the board's fresh answer shows it.
   const [sent, setSent] = useState<{ cellId: number; kind: TBookingKind } | null>(null);
+  // A request the viewer already sent for this unit reads instead of the button, with its state.
+  const request = useOwnOpenRequest(cell.id, viewer !== null);
   if (!viewer) return null;
   const status = cell.data.status;
   const booking = cell.booking && isOpenBooking(cell.booking.state) ? cell.booking : null;
@@ -54,24 +58,32 @@ export function CellBooking({ cell, view, viewer, commission }: CellBookingProps
   let line: string | null = null;
   if (booking) line = bookingLine(booking);
   else if (sentHere === 'booking') line = t.cell.waiting;
+  else if (request)
+    line = fill(t.cell.requestSent, formatDayTime(request.createdAt), t.requestState[request.state]);
   else if (sentHere === 'request') line = t.sheet.sentRequest;
+  // An agent with a request open may still book; nobody is offered a second request.
+  const ask = canAsk && !request;
 
   return (
     <div className={styles.block}>
       {line && (
-        <p className={styles.line} data-state={booking?.state ?? 'requested'} data-testid="cell-booking">
+        <p
+          className={styles.line}
+          data-state={booking?.state ?? request?.state ?? 'requested'}
+          data-testid="cell-booking"
+        >
           <ClockIcon size={16} />
           {line}
         </p>
       )}
-      {!booking && !sentHere && (canBook || canAsk) && (
+      {!booking && !sentHere && (canBook || ask) && (
         <div className={styles.buttons}>
           {canBook && (
             <Button size="lg" block onClick={() => open('booking')}>
               {t.cell.book}
             </Button>
           )}
-          {canAsk && (
+          {ask && (
             <Button
               size="lg"
               block
@@ -92,7 +104,13 @@ export function CellBooking({ cell, view, viewer, commission }: CellBookingProps
               setSheet(null);
             }}
             kind={sheet ?? used}
-            cell={{ id: cell.id, number: cell.data.number, price: cell.data.price }}
+            cell={{
+              id: cell.id,
+              number: cell.data.number,
+              price: cell.data.price,
+              kind: cellUnitKind(cell, view.rows),
+            }}
+            holdHours={view.bookingHoldHours}
             commission={agent ? commission : null}
             onSent={(kind) => setSent({ cellId: cell.id, kind })}
           />

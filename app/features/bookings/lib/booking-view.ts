@@ -9,7 +9,7 @@ import {
   type TBookingState,
 } from '#shared/bookings.ts';
 import { Layout } from '#shared/enums.ts';
-import { formatArea } from '#shared/format.ts';
+import { countOf, formatArea } from '#shared/format.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { fill } from '#shared/texts/ru.ts';
@@ -51,4 +51,9 @@ export function stateTone(state: TBookingState): 'waiting' | 'active' | 'done' |
   if (state === 'confirmed') return 'active';
   if (state === 'sold') return 'done';
   return 'closed';
+}
+
+/** How long a booking holds its unit: «3 дня» for whole days, «36 часов» otherwise. */
+export function holdLength(hours: number): string {
+  return hours % 24 === 0 ? countOf(hours / 24, t.sheet.holdDays) : countOf(hours, t.sheet.holdHours);
 }

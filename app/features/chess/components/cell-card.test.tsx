@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { OfferStatus } from '#shared/enums.ts';
@@ -102,5 +102,22 @@ describe('[chess] a unit’s card', () => {
     const draftOwn = { ...soldCell(), offers: [{ ...soldCell().offers[0]!, status: OfferStatus.draft }] };
     const preview = renderCard(draftOwn, { preview: true });
     expect(within(preview).queryByRole('link')).toBeNull();
+  });
+
+  it('[chess] titles a parking place and premises by their kind, never «Квартира»', () => {
+    const base = soldCell();
+    // Row 4 (bbox 3…4) is the parking floor; a unit without a layout there is a parking place.
+    const parking = {
+      ...base,
+      id: 40,
+      bbox: [3, 0, 4, 1],
+      data: { ...base.data, number: 'М-5', cntApart: null },
+    } as TChessViewCell;
+    let card = renderCard(parking);
+    expect(within(card).getByRole('heading', { name: 'Машино-место № М-5' })).toBeInTheDocument();
+    cleanup();
+    const premises = { ...parking, id: 41, bbox: [2, 0, 3, 1], data: { ...parking.data, number: 'Н-2' } };
+    card = renderCard(premises as TChessViewCell);
+    expect(within(card).getByRole('heading', { name: 'Помещение № Н-2' })).toBeInTheDocument();
   });
 });

@@ -3,8 +3,9 @@
 import { CellStatus, CommissionType, Interior, Layout, isOnSale, type TPayment } from '#shared/enums.ts';
 import type { TChessView, TChessViewCell, TChessViewOffer } from '#shared/schemas/realty.ts';
 import { formatArea, formatPrice } from '#shared/format.ts';
-import { fill } from '#shared/texts/ru.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
+import { unitTitle } from '#shared/texts/units.ts';
+import { cellUnitKind } from '#shared/unit-kind.ts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
@@ -164,7 +165,8 @@ function CellBody({
 
 export function CellCard({ open, onClose, placement = 'sheet', ...props }: CellCardProps) {
   const { cell } = props;
-  const title = cell?.data.number ? fill(t.title, cell.data.number) : t.untitled;
+  // «Квартира № 15», «Машино-место № М-5», «Помещение № Н-2»: the noun by the unit's kind (shared/unit-kind.ts).
+  const title = cell ? unitTitle(cellUnitKind(cell, props.rows), cell.data.number) : t.untitled;
   const body = cell && <CellBody {...props} cell={cell} />;
   return placement === 'side' ? (
     <CellSidePanel title={title} cellId={open && cell ? cell.id : null} onClose={onClose}>

@@ -8,9 +8,10 @@ import { buildLayout, cellTracks, gridPlacement, longNumber, rowLabel } from '#s
 import { CHESS_CELL_PX } from '#shared/chessboard/limits.ts';
 import type { TChessView, TChessViewCell } from '#shared/schemas/realty.ts';
 import { formatArea, formatPrice, formatPriceCompact, formatPriceShort } from '#shared/format.ts';
-import { fill } from '#shared/texts/ru.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
+import { unitTitle } from '#shared/texts/units.ts';
+import { cellUnitKind } from '#shared/unit-kind.ts';
 import { LockIcon } from '#app/components/ui/icons.tsx';
 import { useAfterFirstPaint } from '#app/hooks/use-after-first-paint.ts';
 import type { TChessDensity } from '../lib/use-chess-density.ts';
@@ -40,10 +41,11 @@ export interface PlacedCell {
   label: string;
 }
 
-function cellLabel(cell: TChessViewCell): string {
+function cellLabel(cell: TChessViewCell, rows: TChessView['rows']): string {
   const d = cell.data;
   const parts = [
-    d.number ? fill(realtyTexts.cell.title, d.number) : realtyTexts.cell.untitled,
+    // «Квартира № 15», «Машино-место № М-5»: the noun by the unit's kind, as on its card.
+    unitTitle(cellUnitKind(cell, rows), d.number),
     d.cntApart ? Layout.title(d.cntApart) : '',
     formatArea(d.area),
     formatPrice(d.price),
@@ -68,7 +70,7 @@ export function placeGrid(view: TChessView) {
       ...place,
       cols: span(layout.colLines, cell.bbox[1], cell.bbox[3]),
       rows: span(layout.rowLines, cell.bbox[0], cell.bbox[2]),
-      label: cellLabel(cell),
+      label: cellLabel(cell, view.rows),
     });
   }
   const rows = view.rows.flatMap((row) => {

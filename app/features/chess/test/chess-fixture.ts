@@ -51,6 +51,7 @@ export function chessFixture(): TChessView {
     colsCount: 4,
     objectId: 3,
     bookingEnabled: true,
+    bookingHoldHours: 72,
     payments: [],
     pavilionId: 5,
     pavilionName: 'Корпус 1',

@@ -109,6 +109,7 @@ export function FilterForm({ value, onChange, errors = {}, regions = [], builder
         to={num(value.priceTo)}
         onChange={(priceFrom, priceTo) => set({ priceFrom, priceTo })}
         error={error('priceFrom', 'priceTo')}
+        roubles
       />
       <RangeField
         label={f.squarePrice}
@@ -116,6 +117,7 @@ export function FilterForm({ value, onChange, errors = {}, regions = [], builder
         to={num(value.squarePriceTo)}
         onChange={(squarePriceFrom, squarePriceTo) => set({ squarePriceFrom, squarePriceTo })}
         error={error('squarePriceFrom', 'squarePriceTo')}
+        roubles
       />
       <RangeField
         label={mortgageTexts.filter.monthlyPayment}
@@ -123,6 +125,7 @@ export function FilterForm({ value, onChange, errors = {}, regions = [], builder
         onChange={(monthlyPayment) => set({ monthlyPayment })}
         error={error('monthlyPayment')}
         single
+        roubles
       />
       <RangeField
         label={f.area}

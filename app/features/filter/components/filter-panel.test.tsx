@@ -191,10 +191,32 @@ describe('[filter] panel', { timeout: 20_000 }, () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('groups «Платёж в месяц до» and the prices by thousands as they are typed and applies whole roubles', async () => {
+    const user = userEvent.setup();
+    const { show, onApply } = renderPanel();
+    const monthly = screen.getByLabelText('Платёж в месяц до, ₽');
+    await user.type(monthly, '45000');
+    expect(monthly).toHaveValue('45 000');
+    // A point is not taken: a monthly payment is whole roubles.
+    await user.type(monthly, ',');
+    expect(monthly).toHaveValue('45 000');
+    // A digit typed in the middle stays where it was typed, the caret after it.
+    (monthly as HTMLInputElement).setSelectionRange(2, 2);
+    await user.keyboard('1');
+    expect(monthly).toHaveValue('451 000');
+    expect((monthly as HTMLInputElement).selectionStart).toBe(3);
+    const priceFrom = screen.getByLabelText('Цена, ₽ от');
+    await user.type(priceFrom, '6500000');
+    expect(priceFrom).toHaveValue('6 500 000');
+    await waitFor(() => expect(show()).toHaveTextContent(/^Показать 12 объектов$/));
+    await user.click(show());
+    expect(onApply).toHaveBeenCalledWith({ market: 1, monthlyPayment: 451000, priceFrom: 6500000 });
+  });
+
   it('resets to the market alone', async () => {
     const user = userEvent.setup();
     const { onApply, show } = renderPanel({ market: Market.secondary, cntApart: [Layout.one], priceTo: 9e6 });
-    expect(screen.getByLabelText('Цена, ₽ до')).toHaveValue('9000000');
+    expect(screen.getByLabelText('Цена, ₽ до')).toHaveValue('9 000 000');
     await user.click(screen.getByTestId('filter-reset'));
     expect(screen.getByLabelText('Цена, ₽ до')).toHaveValue('');
     await waitFor(() => expect(show()).toHaveTextContent('Показать 12 объявлений'));

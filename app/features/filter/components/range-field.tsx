@@ -1,5 +1,6 @@
 // «от — до» number fields of one filter pair (price, area, floors…). Each field keeps the text as typed, so "12."
-// can be on its way to "12.5"; the filter receives numbers.
+// can be on its way to "12.5"; the filter receives numbers. Sums in roubles (`roubles`) are whole and grouped by
+// thousands as they are typed («45 000»).
 import { useState } from 'react';
 import { searchTexts } from '#shared/texts/search.ts';
 import { NumberInput } from '#app/components/ui/number-input.tsx';
@@ -12,12 +13,14 @@ function NumberField({
   placeholder,
   label,
   error,
+  roubles,
 }: {
   value: number | undefined;
   onChange: (value: number | undefined) => void;
   placeholder: string;
   label: string;
   error?: string;
+  roubles: boolean;
 }) {
   const [text, setText] = useState(textFromNumber(value));
   // Changed from outside (reset, a preset): show the new value.
@@ -28,6 +31,8 @@ function NumberField({
       placeholder={placeholder}
       aria-label={label}
       error={error}
+      grouped={roubles}
+      integer={roubles}
       onChange={(next) => {
         setText(next);
         onChange(numberFromText(next));
@@ -43,6 +48,7 @@ export function RangeField({
   onChange,
   error,
   single = false,
+  roubles = false,
 }: {
   label: string;
   from: number | undefined;
@@ -52,6 +58,8 @@ export function RangeField({
   error?: string;
   /** One field only (e.g. ceilings «от»). */
   single?: boolean;
+  /** A sum in whole roubles, grouped by thousands as it is typed. */
+  roubles?: boolean;
 }) {
   const t = searchTexts.panel;
   return (
@@ -63,6 +71,7 @@ export function RangeField({
           placeholder={single ? '' : t.from}
           label={single ? label : `${label} ${t.from}`}
           onChange={(value) => onChange(value, to)}
+          roubles={roubles}
         />
         {!single && (
           <NumberField
@@ -70,6 +79,7 @@ export function RangeField({
             placeholder={t.to}
             label={`${label} ${t.to}`}
             onChange={(value) => onChange(from, value)}
+            roubles={roubles}
           />
         )}
       </div>

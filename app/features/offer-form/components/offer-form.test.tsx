@@ -108,6 +108,22 @@ describe('[offer-form] the editor', () => {
     expect(getToasts().map((t) => t.text)).toContain('Изменения сохранены');
   });
 
+  it('[offer-form] a double click on «Сохранить» saves once; the save carries an Idempotency-Key', async () => {
+    let answer!: (value: { body: unknown }) => void;
+    fetch.on('PUT', '/api/user/offers/draft', () => new Promise((resolve) => (answer = resolve)));
+    renderForm();
+    await userEvent.type(field('Цена'), '7500000');
+    const save = screen.getByRole('button', { name: 'Сохранить' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(fetch.calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    const put = fetch.calls.find((c) => c.method === 'PUT')!;
+    expect(put.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    answer({ body: { data: { ...blank, id: 41, price: 7_500_000 } } });
+    await waitFor(() => expect(getToasts().map((t) => t.text)).toContain('Изменения сохранены'));
+    expect(fetch.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+
   it('[offer-form] a 422 from the server lands under its field', async () => {
     fetch.on('PUT', '/api/user/offers/draft', {
       status: 422,

@@ -14,6 +14,7 @@ import { liveTexts } from '#shared/texts/collections-live.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { ChatIcon, CloseIcon, HeartIcon } from '#app/components/ui/icons.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
+import { useSubmitLock } from '#app/hooks/use-submit-lock.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { toast } from '#app/lib/toast-store.ts';
@@ -130,27 +131,33 @@ function CommentForm({ snapshotId, item, onDone }: ItemReactionsProps & { onDone
   });
   const errors = form.formState.errors;
 
-  const submit = form.handleSubmit((values) => {
-    setGeneral(null);
-    if (!values.comment) {
-      form.setError('comment', { type: 'required', message: liveTexts.errors.emptyReaction });
-      return;
-    }
-    react.mutate(
-      { kind: item.kind, itemId: item.id, comment: values.comment, clientName: values.clientName },
-      {
-        onSuccess: () => {
-          keepName(values.clientName ?? '');
-          toast(t.sent, { tone: 'success' });
-          onDone();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.handled) return;
-          setGeneral(applyServerErrors(form.setError, error, { fields: FIELDS }) ?? null);
-        },
-      },
-    );
-  });
+  // One request per submit (app/hooks/use-submit-lock.ts): a second click while the first waits is swallowed.
+  const { lock, pending } = useSubmitLock();
+  const submit = lock(
+    form.handleSubmit(async (values) => {
+      setGeneral(null);
+      if (!values.comment) {
+        form.setError('comment', { type: 'required', message: liveTexts.errors.emptyReaction });
+        return;
+      }
+      await react
+        .mutateAsync(
+          { kind: item.kind, itemId: item.id, comment: values.comment, clientName: values.clientName },
+          {
+            onSuccess: () => {
+              keepName(values.clientName ?? '');
+              toast(t.sent, { tone: 'success' });
+              onDone();
+            },
+            onError: (error) => {
+              if (error instanceof ApiError && error.handled) return;
+              setGeneral(applyServerErrors(form.setError, error, { fields: FIELDS }) ?? null);
+            },
+          },
+        )
+        .catch(() => undefined);
+    }),
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="comment-form">
@@ -200,7 +207,7 @@ function CommentForm({ snapshotId, item, onDone }: ItemReactionsProps & { onDone
         <Button variant="ghost" size="sm" onClick={onDone}>
           {t.cancel}
         </Button>
-        <Button type="submit" size="sm" loading={react.isPending}>
+        <Button type="submit" size="sm" loading={pending}>
           {t.send}
         </Button>
       </div>
