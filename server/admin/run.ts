@@ -9,6 +9,7 @@ import type { RedisClient } from '../providers/redis.ts';
 import { AdminError, UsageError, type AdminContext } from './context.ts';
 import { pgliteDir, refuseIfInUse } from './data-dir.ts';
 import { cacheClear, reindex } from './maintenance.ts';
+import { SHIPPED_REGIONS, importRegions, readRegionsFile } from './regions.ts';
 import { ROLE_NAMES, ban, createAdmin, parsePhone, parseRole, setRole, unban } from './users.ts';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
@@ -17,6 +18,8 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   set-role --phone <+7…> --role <r>   r: ${ROLE_NAMES.join(', ')} (builder grants the cabinet ability)
   ban --phone <+7…>                   ban: tokens revoked, active offers hidden
   unban --phone <+7…>                 give back the role the ban replaced
+  import-regions [file.json|file.csv] regions, districts and microdistricts with coordinates (default: the
+                                      shipped server/db/reference/regions.json, Russia's regions and Sochi's districts)
   reindex                             rebuild the indexes and refresh the planner's statistics
   cache-clear                         drop the shared cache (Redis); a single node's is cleared by a restart
 
@@ -35,6 +38,7 @@ const COMMANDS: Record<string, { options: readonly string[]; file?: 'required' |
   'set-role': { options: ['phone', 'role'] },
   ban: { options: ['phone'] },
   unban: { options: ['phone'] },
+  'import-regions': { options: [], file: 'optional' },
   reindex: { options: [] },
   'cache-clear': { options: [] },
 };
@@ -156,6 +160,11 @@ export async function runAdmin(argv: readonly string[], env: Env, io: AdminIo): 
       case 'unban':
         await withDatabase(env, io, (ctx) => unban(ctx, parsePhone(args.phone)));
         break;
+      case 'import-regions': {
+        const data = await readRegionsFile(args.file ?? SHIPPED_REGIONS);
+        await withDatabase(env, io, (ctx) => importRegions(ctx, data));
+        break;
+      }
       case 'reindex':
         await withDatabase(env, io, (ctx) => reindex(ctx));
         break;
