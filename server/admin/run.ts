@@ -8,6 +8,7 @@ import { RedisCache } from '../core/cache/redis.ts';
 import type { RedisClient } from '../providers/redis.ts';
 import { AdminError, UsageError, type AdminContext } from './context.ts';
 import { pgliteDir, refuseIfInUse } from './data-dir.ts';
+import { backup, restore } from './backup.ts';
 import { cacheClear, reindex } from './maintenance.ts';
 import { SHIPPED_REGIONS, importRegions, readRegionsFile } from './regions.ts';
 import { ROLE_NAMES, ban, createAdmin, parsePhone, parseRole, setRole, unban } from './users.ts';
@@ -21,6 +22,8 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   import-regions [file.json|file.csv] regions, districts and microdistricts with coordinates (default: the
                                       shipped server/db/reference/regions.json, Russia's regions and Sochi's districts)
   reindex                             rebuild the indexes and refresh the planner's statistics
+  backup <file.tar.gz> [--force]      the embedded database and DATA_DIR/files in one archive (server stopped)
+  restore <file.tar.gz> [--force]     into an empty DATA_DIR; --force replaces what is there (server stopped)
   cache-clear                         drop the shared cache (Redis); a single node's is cleared by a restart
 
 The database is the server's: DATABASE_URL, or the embedded one under DATA_DIR (only while no server uses it).`;
@@ -41,6 +44,8 @@ const COMMANDS: Record<string, { options: readonly string[]; file?: 'required' |
   'import-regions': { options: [], file: 'optional' },
   reindex: { options: [] },
   'cache-clear': { options: [] },
+  backup: { options: ['force'], file: 'required' },
+  restore: { options: ['force'], file: 'required' },
 };
 
 /** Reads `<command> [--name value | --name=value]… [file]`; anything unknown or missing is a UsageError. */
@@ -167,6 +172,20 @@ export async function runAdmin(argv: readonly string[], env: Env, io: AdminIo): 
       }
       case 'reindex':
         await withDatabase(env, io, (ctx) => reindex(ctx));
+        break;
+      case 'backup':
+        await backup(
+          { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, out: io.out },
+          args.file!,
+          args.force,
+        );
+        break;
+      case 'restore':
+        await restore(
+          { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, out: io.out },
+          args.file!,
+          args.force,
+        );
         break;
       case 'cache-clear': {
         const redis = await openRedisIfSet(env);
