@@ -211,6 +211,11 @@ describe('[admin] command line', () => {
       ['set-role', '--phone', '+79001234567', '--role', 'king'],
       ['ban', '--phone', '+79001234567', '--role', 'admin'],
       ['reindex', 'extra'],
+      ['create-admin', '--phone', '+79001234567', '--force'],
+      ['import-regions', 'a.json', 'b.json'],
+      ['backup'],
+      ['restore', 'a.tar.gz', 'b.tar.gz'],
+      ['restore', 'a.tar.gz', '--force=yes'],
     ]) {
       const err: string[] = [];
       // DATABASE_URL points nowhere: a parsed command line would fail to connect, not answer 2.
