@@ -1,6 +1,6 @@
 // The CLI as an operator runs it: `npm run admin -- …` is `tsx scripts/admin.ts …`, here on a temporary DATA_DIR.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +57,7 @@ describe('[admin] npm run admin as a process', () => {
   }, 120_000);
 
   it('refuses the embedded database while a server has it open (postmaster.pid)', async () => {
+    await mkdir(path.join(dataDir, 'pglite'), { recursive: true });
     await writeFile(path.join(dataDir, 'pglite', 'postmaster.pid'), '-42\n/pglite/data\n');
     const run = await admin('ban', '--phone', '+79001112233');
     expect(run.code).toBe(1);
