@@ -122,6 +122,38 @@ try {
 
   if (server) {
     const base = server.baseURL;
+    await check(
+      '[release] npm run admin works in the folder (no tsx there): create-admin, twice',
+      async () => {
+        const env = { PATH: process.env.PATH, ...productionEnv({ DATABASE_URL: url.toString() }) };
+        const runAdmin = () =>
+          new Promise<{ code: number | null; output: string }>((resolve) => {
+            const child = spawn(
+              'npm',
+              ['run', '--silent', 'admin', '--', 'create-admin', '--phone', '+79990000077'],
+              {
+                cwd: release,
+                env,
+                stdio: ['ignore', 'pipe', 'pipe'],
+              },
+            );
+            let text = '';
+            child.stdout.on('data', (chunk) => (text += chunk));
+            child.stderr.on('data', (chunk) => (text += chunk));
+            const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+            child.on('exit', (exitCode) => {
+              clearTimeout(timer);
+              resolve({ code: exitCode, output: text });
+            });
+          });
+        const first = await runAdmin();
+        assert(first.code === 0, `exit code ${first.code}: ${first.output.slice(0, 300)}`);
+        const again = await runAdmin();
+        assert(again.code === 0, `second run: exit code ${again.code}: ${again.output.slice(0, 300)}`);
+        assert(/nothing changed/i.test(again.output), `the second run says: ${again.output.slice(0, 300)}`);
+      },
+    );
+
     await check('[release] /api/config answers the production settings', async () => {
       const res = await fetch(`${base}/api/config`, { headers: { accept: 'application/json' } });
       assert(res.status === 200, `answered ${res.status}`);

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '#server/db/migrate.ts';
 import { packageRoot } from '#server/package-root.ts';
 import { spaRoot } from '#server/plugins/static.ts';
-import { NPM_CI_ARGS, RELEASE_FILES } from './release.ts';
+import { SERVER_ADMIN } from './lib/build-server.ts';
+import { NPM_CI_ARGS, RELEASE_FILES, RELEASE_SCRIPTS } from './release.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 interface LockEntry {
@@ -45,7 +46,7 @@ describe('[release] the release folder', () => {
     // The same entry points and externals as scripts/lib/build-server.ts, without writing anything.
     const result = await build({
       absWorkingDir: root,
-      entryPoints: { main: 'server/main.ts', start: 'scripts/start.ts' },
+      entryPoints: { main: 'server/main.ts', start: 'scripts/start.ts', admin: 'server/admin/cli.ts' },
       outdir: path.join(root, '.tmp/release-test'),
       bundle: true,
       splitting: true,
@@ -83,6 +84,14 @@ describe('[release] the release folder', () => {
     }
     // The entry the image, the unit and CI run.
     expect(RELEASE_FILES).toContain('dist/server');
+  });
+
+  it('runs its npm scripts on the compiled files the build writes, with no build tool', () => {
+    expect(RELEASE_SCRIPTS).toEqual({
+      start: 'node dist/server/main.js',
+      admin: 'node dist/server/admin.js',
+    });
+    expect(path.relative(root, SERVER_ADMIN)).toBe('dist/server/admin.js');
   });
 
   it('keeps build-only tools out of production and needs no install script there', () => {

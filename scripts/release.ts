@@ -5,7 +5,7 @@
 // installed from the lock (`npm ci --omit=dev`). Start it with `node dist/server/main.js` and NODE_ENV=production.
 // The build is reused when it is newer than its sources (as e2e does); otherwise it is built first.
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, needsBuild } from './lib/build.ts';
 import { buildServer, serverNeedsBuild } from './lib/build-server.ts';
@@ -19,6 +19,12 @@ export const RELEASE_FILES = [
   'dist/server',
   'server/db/migrations',
 ] as const;
+
+/** The release's npm scripts: `npm start` and `npm run admin -- <command>` on the compiled server, no build step. */
+export const RELEASE_SCRIPTS = {
+  start: 'node dist/server/main.js',
+  admin: 'node dist/server/admin.js',
+};
 
 /** The production install: exactly the lock's versions, no dev dependencies, no install scripts (none is needed). */
 export const NPM_CI_ARGS = [
@@ -51,6 +57,11 @@ export async function release(target: string, log: (line: string) => void = cons
   for (const file of RELEASE_FILES) {
     await cp(path.join(root, file), path.join(dir, file), { recursive: true });
   }
+  // The checkout's scripts run tools the release does not install (tsx, vite): its own run the compiled files.
+  const manifest = path.join(dir, 'package.json');
+  const pkg = JSON.parse(await readFile(manifest, 'utf8')) as { scripts?: Record<string, string> };
+  pkg.scripts = RELEASE_SCRIPTS;
+  await writeFile(manifest, `${JSON.stringify(pkg, null, 2)}\n`);
   log(`Installing the production dependencies in ${dir}…`);
   const started = Date.now();
   const code = await run('npm', NPM_CI_ARGS, {

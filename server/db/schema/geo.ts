@@ -4,6 +4,9 @@ import { cascadeRef, id } from './columns.ts';
 export const regions = pgTable('regions', {
   id: id(),
   name: text().notNull(),
+  /** The region's centre (its capital), from the shipped data (npm run admin -- import-regions). */
+  latitude: doublePrecision(),
+  longitude: doublePrecision(),
   sort: integer().notNull().default(0),
 });
 

@@ -10,7 +10,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
 import { findUserByToken, isIdleTooLong, isTouchDue, touchToken, type TokenOwner } from './tokens.ts';
 
-const TOKEN_TTL_MS = 5 * 60_000;
+/** How long a node trusts a cached lookup whose user counter it could not have seen move (the admin CLI says so). */
+export const TOKEN_TTL_MS = 5 * 60_000;
 
 interface Entry {
   user: UserRow;

@@ -30,17 +30,18 @@ export function abilitiesFor(current: TAbility[], group: TRole, paid: boolean): 
 
 export async function changeRole(
   deps: { db: Db; realtime: Realtime; now: Date; userChanged?: (userId: number) => Promise<void> },
-  actor: UserRow,
+  /** Null: the operator's command line (server/admin), which answers to no role. */
+  actor: UserRow | null,
   targetId: number,
   group: TRole,
 ): Promise<UserRow> {
-  if (actor.id === targetId) throw invalid('group', t.ownRole);
-  if (!canGrant(actor, group)) throw new AppError('Forbidden', t.onlyAdminsMakeStaff);
+  if (actor && actor.id === targetId) throw invalid('group', t.ownRole);
+  if (actor && !canGrant(actor, group)) throw new AppError('Forbidden', t.onlyAdminsMakeStaff);
   const outcome = await deps.db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update');
     if (!target) throw notFound(t.userNotFound);
     // A banned moder or admin is still staff here.
-    if (!canManage(actor, target)) throw new AppError('Forbidden', t.onlyAdminsTouchStaff);
+    if (actor && !canManage(actor, target)) throw new AppError('Forbidden', t.onlyAdminsTouchStaff);
     if (target.group === group) return { user: target, banned: false, changed: false };
     const [paid] = await tx
       .select({ id: payments.id })
@@ -76,7 +77,7 @@ export async function changeRole(
         tx,
         'offer',
         hidden.map((offer) => ({ ...offer, status: OfferStatus.active })),
-        { cause: 'offer', byUserId: actor.id, at: deps.now },
+        { cause: 'offer', byUserId: actor?.id ?? null, at: deps.now },
       );
     }
     return { user: updated!, banned, changed: true };
