@@ -80,6 +80,8 @@ export const ZEnv = z
     MAIL_PROVIDER: z.enum(['log', 'smtp']).optional(),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Квартал <no-reply@kvartal.local>'),
+    /** A mailbox that takes unsubscribe requests by mail: named in mailings' List-Unsubscribe beside the link. */
+    MAIL_UNSUBSCRIBE: z.email().optional(),
 
     /** Address by coordinates (POST /api/geocoder): yandex (needs the key) or offline (the nearest known district). */
     GEOCODER_PROVIDER: z.enum(['yandex', 'offline']).optional(),
