@@ -9,6 +9,7 @@ import { Kind, Role } from '#shared/enums.ts';
 import { embedOrigins } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { actor, call, complex, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
+import { describeCollection } from './snapshot-preview.ts';
 
 const INDEX =
   '<!doctype html><html lang="ru"><head><title>Квартал</title>' +
@@ -74,7 +75,7 @@ describe('[previews] a sent collection’s link', () => {
     expect(tags['og:title']).toBe('Подборка «Для Ивановых &lt;script&gt;»');
     expect(tags['og:type']).toBe('website');
     expect(tags['og:url']).toBe(`${BASE}/${snapshotId}`);
-    expect(tags['og:description']).toMatch(/^2 объекта в подборке · от .+ ₽ до .+ ₽ · подготовил\(а\) /);
+    expect(tags['og:description']).toMatch(/^2 объекта в подборке · от [^·]+ ₽ · подготовил\(а\) /);
     expect(tags['og:description']).toContain('Екатерина &quot;Катя&quot; &lt;Лебедева&gt;');
     expect(tags['og:image']).toMatch(new RegExp(`^${BASE}/preview/collection/${snapshotId}\\.jpg\\?v=\\d+$`));
     expect(tags['og:image:width']).toBe('1200');
@@ -116,6 +117,18 @@ describe('[previews] a sent collection’s link', () => {
     expect(revoked.body).not.toContain('og:title');
     const picture = await t.app.inject({ method: 'GET', url: `/preview/collection/${snapshotId}.jpg` });
     expect(picture.statusCode).toBe(404);
+  });
+
+  it('its description: the count, the range of prices (one when all are alike) and the agent', () => {
+    expect(
+      describeCollection({ name: 'x', count: 3, prices: [12_500_000, 8_000_000], agent: ' Анна ' }),
+    ).toBe('3 объекта в подборке · от 8 млн ₽ до 12,5 млн ₽ · подготовил(а) Анна');
+    expect(describeCollection({ name: 'x', count: 1, prices: [8_000_000], agent: null })).toBe(
+      '1 объект в подборке · от 8 млн ₽',
+    );
+    expect(describeCollection({ name: 'x', count: 0, prices: [], agent: null })).toBe(
+      'Подборка недвижимости',
+    );
   });
 
   it('other pages keep the plain app', async () => {

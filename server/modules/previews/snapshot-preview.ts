@@ -36,8 +36,8 @@ async function summary(db: DbOrTx, storage: Storage, row: SnapshotRow, now: Date
     }
     const card = snapshot.objects.find((c) => c.id === item.id && c.isOffer === (item.kind === Kind.offer));
     if (!card) continue;
+    // A complex counts by its lowest price: its dearest unit (a penthouse) is not what the collection offers.
     if (card.price) prices.push(card.price);
-    if (!card.isOffer && card.priceTo) prices.push(card.priceTo);
     if (card.image) photoIds.push(card.image.id);
   }
   return { name: snapshot.name, count: snapshot.items.length, prices, agent: snapshot.author.name, photoIds };
