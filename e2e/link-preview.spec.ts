@@ -1,8 +1,12 @@
 // A sent demo collection's link as a messenger sees it: the page fetched without scripts (as Telegram's, WhatsApp's
 // and VK's crawlers do), its Open Graph tags read, the picture fetched, and a chat bubble drawn from those values
-// alone, on a phone and on a desktop, for a person to look at. A dead link answers the small 404 page.
+// alone, on a phone and on a desktop, for a person to look at. A dead link answers the small 404 page. And the daily
+// digest's unsubscribe link, opened in a browser without a login: the question, the button, the answer.
+import { parseEnv } from '../server/env.ts';
+import { unsubscribeToken } from '../server/modules/saved-filters/unsubscribe-token.ts';
 import { demoToken } from './demo-login.ts';
 import { expect, test } from './fixtures.ts';
+import { authHeaders, freshUser } from './workflows-helpers.ts';
 
 const DEMO_COLLECTION = 'Ивановы: 2-комнатные у моря';
 const CRAWLER = 'TelegramBot (like TwitterBot)';
@@ -107,5 +111,39 @@ test.describe('[previews] a sent collection’s link in a messenger @both', () =
     expect(dead!.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Подборка не найдена' })).toBeVisible();
     await shot(page, 'link-preview-dead-link', { fullPage: false });
+  });
+});
+
+test.describe('[alerts] the digest’s unsubscribe link in a browser', () => {
+  test('asks, unsubscribes on the button without a login, and the daily filter stops', async ({
+    page,
+    request,
+    newPhone,
+    readSmsCode,
+    readEmailLink,
+    shot,
+  }) => {
+    const user = await freshUser(request, newPhone(), 'Ольга Отписка', readSmsCode, readEmailLink);
+    const headers = authHeaders(user.token);
+    const saved = await request.post('/api/user/filter', {
+      data: { name: 'Двушки у моря', filter: {}, notify: 'daily' },
+      headers,
+    });
+    expect(saved.ok()).toBe(true);
+    // The e2e server runs with the development APP_SECRET, as parseEnv gives it.
+    const env = parseEnv({ NODE_ENV: 'test' });
+    if (!('env' in env)) throw new Error(env.problems.join('; '));
+    const token = unsubscribeToken(env.env.APP_SECRET, user.id);
+
+    await page.goto(`/api/filters/unsubscribe?token=${encodeURIComponent(token)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Отписаться от рассылки?' })).toBeVisible();
+    await shot(page, 'digest-unsubscribe-confirm', { fullPage: false });
+    await page.getByRole('button', { name: 'Отписаться' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Вы отписались от рассылки' })).toBeVisible();
+    await shot(page, 'digest-unsubscribe-done', { fullPage: false });
+
+    const me = await request.post('/api/user/data', { headers });
+    const filters = (await me.json()).user.filters as { name: string; notify: string }[];
+    expect(filters.find((f) => f.name === 'Двушки у моря')?.notify).toBe('off');
   });
 });
