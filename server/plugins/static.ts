@@ -60,7 +60,9 @@ export async function registerStatic(
     const route = routedPath(request);
     const wantsPage =
       request.method === 'GET' && !route.startsWith('/api/') && !route.startsWith(FILES_PREFIX);
-    const snapshotId = wantsPage ? snapshotIdOfPath(route) : null;
+    // Link-preview crawlers may ask with HEAD first: a dead link says 404 to it too.
+    const pageOrHead = wantsPage || (request.method === 'HEAD' && !route.startsWith('/api/'));
+    const snapshotId = pageOrHead ? snapshotIdOfPath(route) : null;
     if (hasSpa && snapshotId) {
       // A sent collection: the app with its link card's tags, or a small 404 page for a dead link.
       const page = await collectionPage(app, request, snapshotId, () =>

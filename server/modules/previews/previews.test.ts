@@ -108,6 +108,11 @@ describe('[previews] a sent collection’s link', () => {
         .statusCode,
     ).toBe(404);
 
+    const head = await t.app.inject({ method: 'HEAD', url: `/${snapshotId}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/text\/html/);
+    expect((await t.app.inject({ method: 'HEAD', url: '/AAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(404);
+
     const revoke = await call(t, agent, 'DELETE', `/api/snapshot/${snapshotId}`);
     expect(revoke.statusCode, revoke.body).toBeLessThan(300);
     const revoked = await t.app.inject({ method: 'GET', url: `/${snapshotId}` });
