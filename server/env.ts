@@ -91,6 +91,8 @@ export const ZEnv = z
     MAIL_PROVIDER: z.enum(['log', 'smtp']).optional(),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Квартал <no-reply@kvartal.local>'),
+    /** A mailbox that takes unsubscribe requests by mail: named in mailings' List-Unsubscribe beside the link. */
+    MAIL_UNSUBSCRIBE: z.email().optional(),
 
     /** Address by coordinates (POST /api/geocoder): yandex (needs the key) or offline (the nearest known district). */
     GEOCODER_PROVIDER: z.enum(['yandex', 'offline']).optional(),
@@ -114,6 +116,11 @@ export const ZEnv = z
     YOOKASSA_SHOP_ID: z.string().optional(),
     YOOKASSA_SECRET_KEY: z.string().optional(),
     YOOKASSA_URL: z.url().default('https://api.yookassa.ru'),
+    /**
+     * The fiscal receipt's VAT code (YooKassa's vat_code): 1 no VAT (the simplified tax system), 2 0%, 3 10%, 4 20%,
+     * 5 10/110, 6 20/120, 7 5%, 8 7%, 9 5/105, 10 7/107, 11 22%, 12 22/122.
+     */
+    YOOKASSA_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
     /** Price of the ad-create ability (posting resale offers), whole roubles. */
     AD_PRICE: z.coerce.number().int().positive().default(990),
     /** Active offers become inactive this many days after activation; inactive ones are archived after OFFER_ARCHIVE_DAYS. */

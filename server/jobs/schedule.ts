@@ -101,6 +101,7 @@ export function startFilterAlerts(app: FastifyInstance): void {
         mail: app.mail,
         now: app.clock.now(),
         baseUrl: ownUrl(app.env, app.server.address()),
+        unsubscribe: { secret: app.env.APP_SECRET, mailbox: app.env.MAIL_UNSUBSCRIBE ?? null },
       });
     },
     everyMs: 60_000,

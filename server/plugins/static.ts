@@ -10,6 +10,8 @@ import { FILES_PREFIX, type Storage } from '../storage/storage.ts';
 import { packageRoot } from '../package-root.ts';
 import { firstPaintHtml } from '../modules/first-paint/first-paint.ts';
 import { routedPath } from '../core/routed-path.ts';
+import previewRoutes from '../modules/previews/routes.ts';
+import { collectionPage, snapshotIdOfPath } from '../modules/previews/collection-page.ts';
 
 export const spaRoot = path.join(packageRoot, 'dist/app');
 
@@ -18,6 +20,8 @@ export async function registerStatic(
   options: { serve: boolean; /** The built SPA; tests point it elsewhere. */ spaRoot?: string },
 ): Promise<void> {
   const root = options.spaRoot ?? spaRoot;
+  // robots.txt and the link cards' pictures: the server's own, whether or not the app is built.
+  await app.register(previewRoutes);
   if (options.serve && app.storage.root) {
     await app.register(fastifyStatic, {
       root: app.storage.root,
@@ -56,6 +60,21 @@ export async function registerStatic(
     const route = routedPath(request);
     const wantsPage =
       request.method === 'GET' && !route.startsWith('/api/') && !route.startsWith(FILES_PREFIX);
+    // Link-preview crawlers may ask with HEAD first: a dead link says 404 to it too.
+    const pageOrHead = wantsPage || (request.method === 'HEAD' && !route.startsWith('/api/'));
+    const snapshotId = pageOrHead ? snapshotIdOfPath(route) : null;
+    if (hasSpa && snapshotId) {
+      // A sent collection: the app with its link card's tags, or a small 404 page for a dead link.
+      const page = await collectionPage(app, request, snapshotId, () =>
+        readFile(`${root}/index.html`, 'utf8'),
+      );
+      return reply
+        .status(page.status)
+        .header('cache-control', 'no-cache')
+        .header('x-robots-tag', 'noindex')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    }
     if (hasSpa && wantsPage) {
       // The feed's and an object's first screen painted in (decision 033); anything else, the plain page.
       const painted = await readFile(`${root}/index.html`, 'utf8')

@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header fields, e.g. List-Unsubscribe on a mailing. */
+  headers?: Record<string, string>;
 }
 
 export interface MailProvider {

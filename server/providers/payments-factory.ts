@@ -15,6 +15,7 @@ export function createPayments(env: Env): PaymentProvider {
         url: env.YOOKASSA_URL,
         shopId: env.YOOKASSA_SHOP_ID!,
         secretKey: env.YOOKASSA_SECRET_KEY!,
+        vatCode: env.YOOKASSA_VAT_CODE,
       });
   }
 }

@@ -1,14 +1,36 @@
 // YooKassa's HTTP API (https://yookassa.ru/developers/using-api/basics): POST /v3/payments with basic auth and an
-// Idempotence-Key, a redirect confirmation; GET /v3/payments/{id} to learn a payment's real state.
+// Idempotence-Key, a redirect confirmation and the fiscal receipt (54-FZ: the customer, and each line's VAT code,
+// payment subject «service» and payment mode «full_payment»); GET /v3/payments/{id} to learn a payment's real state.
 import { z } from 'zod';
-import type { NewProviderPayment, PaymentProvider, ProviderPayment } from './payments.ts';
+import type { NewProviderPayment, PaymentProvider, PaymentReceipt, ProviderPayment } from './payments.ts';
 
 export interface YooKassaOptions {
   /** e.g. https://api.yookassa.ru (tests point it at a local stub). */
   url: string;
   shopId: string;
   secretKey: string;
+  /** The receipt lines' VAT code, as YooKassa numbers them (1: no VAT … ; env YOOKASSA_VAT_CODE). */
+  vatCode: number;
   timeoutMs?: number;
+}
+
+/** Money as YooKassa writes it: a string with two decimals, in roubles. */
+const rub = (amount: number) => ({ value: amount.toFixed(2), currency: 'RUB' });
+
+/** The receipt object of a payment request. */
+export function yookassaReceipt(receipt: PaymentReceipt, vatCode: number) {
+  return {
+    customer: receipt.customer,
+    items: receipt.items.map((item) => ({
+      description: item.description.slice(0, 128),
+      quantity: item.quantity,
+      // The price of one, as the receipt prints it beside the quantity.
+      amount: rub(item.amount / item.quantity),
+      vat_code: vatCode,
+      payment_subject: 'service',
+      payment_mode: 'full_payment',
+    })),
+  };
 }
 
 const ZYooPayment = z.object({
@@ -42,12 +64,13 @@ export class YooKassaPayments implements PaymentProvider {
 
   async create(payment: NewProviderPayment): Promise<ProviderPayment> {
     return this.request('POST', '/payments', payment.idempotenceKey, {
-      amount: { value: payment.amount.toFixed(2), currency: 'RUB' },
+      amount: rub(payment.amount),
       // Charged at once: there is nothing to hold and capture later.
       capture: true,
       confirmation: { type: 'redirect', return_url: payment.returnUrl },
       description: payment.description.slice(0, 128),
       metadata: { paymentId: String(payment.paymentId) },
+      receipt: yookassaReceipt(payment.receipt, this.options.vatCode),
     });
   }
 

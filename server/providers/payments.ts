@@ -13,6 +13,22 @@ export interface ProviderPayment {
   paymentId: number | null;
 }
 
+/**
+ * The fiscal receipt (54-FZ) the provider's online till prints for a payment: who gets it, and what was sold. Each
+ * line is a service paid in full at once.
+ */
+export interface PaymentReceipt {
+  /** The payer's phone as E.164 digits without the plus (79001112233), or their e-mail. */
+  customer: { phone: string } | { email: string };
+  items: {
+    /** At most 128 characters. */
+    description: string;
+    quantity: number;
+    /** The line's whole price, roubles. */
+    amount: number;
+  }[];
+}
+
 export interface NewProviderPayment {
   paymentId: number;
   amount: number;
@@ -20,6 +36,7 @@ export interface NewProviderPayment {
   returnUrl: string;
   /** Repeating a request with the same key must not charge twice. */
   idempotenceKey: string;
+  receipt: PaymentReceipt;
 }
 
 export interface PaymentProvider {

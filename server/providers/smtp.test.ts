@@ -59,6 +59,21 @@ describe('[providers] SMTP', () => {
     expect(unfolded).toMatch(/Content-Type: text\/html/);
   });
 
+  it('sends a mailing’s own header fields (List-Unsubscribe) as given', async () => {
+    const mail = new SmtpMail({ url: `smtp://127.0.0.1:${port}`, from: 'Квартал <no-reply@kvartal.test>' });
+    const link = 'https://kvartal.example/api/filters/unsubscribe?token=7.abc';
+    await mail.send({
+      to: 'anna@example.test',
+      subject: 'Квартал: 1 совпадение по вашим фильтрам',
+      text: 'Письмо',
+      headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    mail.close();
+    const head = received[0]!.raw.split('\r\n\r\n')[0]!.replace(/\r\n[ \t]+/g, ' ');
+    expect(head).toMatch(new RegExp(`^List-Unsubscribe: <${link.replace(/[.?]/g, '\\$&')}>$`, 'm'));
+    expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  });
+
   it('fails when the server refuses the recipient', async () => {
     const mail = new SmtpMail({ url: `smtp://127.0.0.1:${port}`, from: 'no-reply@kvartal.test' });
     await expect(mail.send({ to: 'nobody@example.test', subject: 's', text: 't' })).rejects.toThrow(

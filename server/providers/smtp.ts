@@ -37,6 +37,7 @@ export class SmtpMail implements MailProvider {
       subject: message.subject,
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
+      ...(message.headers ? { headers: message.headers } : {}),
     });
   }
 

@@ -28,3 +28,25 @@ export const updateFilterNotify = endpoint({
   response: 'ZSavedFilter',
   errors: ['Unauthorized', 'NotFound'],
 });
+
+export const digestUnsubscribePage = endpoint({
+  method: 'GET',
+  path: '/api/filters/unsubscribe',
+  summary:
+    'The page a daily digest’s unsubscribe link opens (text/html, Russian, no login): a button that confirms by POST',
+  access: 'public',
+  query: 'ZDigestUnsubscribeQuery',
+  status: 200,
+  errors: ['NotFound'],
+});
+
+export const digestUnsubscribe = endpoint({
+  method: 'POST',
+  path: '/api/filters/unsubscribe',
+  summary:
+    'One-click unsubscribe from the daily digest (RFC 8058: a mail client POSTs List-Unsubscribe=One-Click; no login, the signed token names the user); answers a Russian text/html page',
+  access: 'public',
+  query: 'ZDigestUnsubscribeQuery',
+  status: 200,
+  errors: ['NotFound'],
+});

@@ -8,3 +8,6 @@ export const ZFilterNotify = z.enum(FILTER_NOTIFY, { message: 'Выберите,
 /** PUT /api/user/filter/{id}/notify. */
 export const ZFilterNotifyParams = z.object({ id: zId });
 export const ZFilterNotifyUpdate = z.object({ notify: ZFilterNotify });
+
+/** /api/filters/unsubscribe?token=…: the signed key of a digest letter's unsubscribe link. */
+export const ZDigestUnsubscribeQuery = z.object({ token: z.string().max(200).default('') });

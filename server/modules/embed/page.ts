@@ -1,11 +1,15 @@
 // GET /embed/{id}: the widget's page (the embed entry of the build), framed by the builder's site. Its CSP lets
 // exactly the sites the builder allowed frame it; a complex the widget cannot show answers 404 with the same page,
 // which then reads «Объект недоступен». Every other page keeps frame-ancestors 'none' (plugins/security.ts).
+// A link to it sent in a messenger gets a card: the complex's Open Graph tags in the head (modules/previews).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { embedTexts } from '#shared/texts/embed.ts';
 import { withFrameAncestors } from '../../plugins/security.ts';
+import { publicUrl } from '../../core/public-url.ts';
+import { complexPreview } from '../previews/complex-preview.ts';
+import { withPreview } from '../previews/meta.ts';
 import { findEmbedTarget } from './embeddable.ts';
 
 export const EMBED_PAGE = 'embed.html';
@@ -32,7 +36,9 @@ const embedPage =
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .code(target?.open ? 200 : 404);
-      return pageHtml(root);
+      const html = await pageHtml(root);
+      if (!target?.open || !target.object) return html;
+      return withPreview(html, await complexPreview(app.db, target.object, publicUrl(app.env, request)));
     });
   };
 

@@ -9,6 +9,42 @@ import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
 import { PRODUCTION_ENV } from '../../test/production-env.ts';
 
+/**
+ * What YooKassa checks of a payment request with a receipt (54-FZ), as its API reference documents them: a customer
+ * with an E.164 phone without the plus or an e-mail; lines with a description of 1–128 characters, a positive
+ * quantity, a unit price in RUB as a two-decimal string, a vat_code 1–12, a payment subject and mode; the lines'
+ * total equal to the payment's amount. Null when the receipt is fine, otherwise the parameter at fault.
+ */
+function receiptProblem(body: {
+  amount?: { value?: string };
+  receipt?: { customer?: { phone?: unknown; email?: unknown }; items?: unknown };
+}): string | null {
+  const receipt = body.receipt;
+  if (!receipt) return 'receipt';
+  const { phone, email } = receipt.customer ?? {};
+  const phoneOk = typeof phone === 'string' && /^[1-9]\d{9,14}$/.test(phone);
+  const emailOk = typeof email === 'string' && /^[^@\s]+@[^@\s]+$/.test(email);
+  if (!phoneOk && !emailOk) return 'receipt.customer';
+  const items = receipt.items;
+  if (!Array.isArray(items) || items.length === 0 || items.length > 100) return 'receipt.items';
+  let total = 0;
+  for (const item of items as Record<string, unknown>[]) {
+    const amount = item.amount as { value?: unknown; currency?: unknown } | undefined;
+    if (typeof item.description !== 'string' || item.description.length < 1 || item.description.length > 128)
+      return 'receipt.items.description';
+    if (typeof item.quantity !== 'number' || !(item.quantity > 0)) return 'receipt.items.quantity';
+    if (typeof amount?.value !== 'string' || !/^\d+\.\d{2}$/.test(amount.value) || amount.currency !== 'RUB')
+      return 'receipt.items.amount';
+    if (!Number.isInteger(item.vat_code) || (item.vat_code as number) < 1 || (item.vat_code as number) > 12)
+      return 'receipt.items.vat_code';
+    if (item.payment_subject !== 'service') return 'receipt.items.payment_subject';
+    if (item.payment_mode !== 'full_payment') return 'receipt.items.payment_mode';
+    total += Number(amount.value) * item.quantity;
+  }
+  if (Math.abs(total - Number(body.amount?.value)) > 0.001) return 'receipt.items.amount';
+  return null;
+}
+
 const abilitiesOf = async (t: TestContext, who: Actor) =>
   (await t.db.select().from(users).where(eq(users.id, who.user.id)))[0]!.abilities;
 const confirmations = (t: TestContext, who: Actor) =>
@@ -95,8 +131,17 @@ describe('[payments] YooKassa, against a local stub of its API', () => {
           res.writeHead(status, { 'content-type': 'application/json' });
           res.end(JSON.stringify(payload));
         };
+        const error = (status: number, code: string, parameter?: string) =>
+          send(status, { type: 'error', code, ...(parameter ? { parameter } : {}), description: code });
+        if (req.headers.authorization !== `Basic ${Buffer.from('506751:test_secret').toString('base64')}`)
+          return error(401, 'invalid_credentials');
         if (req.method === 'POST' && req.url === '/v3/payments') {
           if (failCreate) return send(500, { type: 'error', description: 'Internal error' });
+          const key = req.headers['idempotence-key'];
+          if (typeof key !== 'string' || key.length === 0 || key.length > 64)
+            return error(400, 'invalid_request', 'Idempotence-Key');
+          const problem = receiptProblem(body);
+          if (problem) return error(400, 'invalid_request', problem);
           const id = `2f${String(++seq).padStart(6, '0')}-000f-5000-9000-1b68e7b15f3f`;
           const payment: StubPayment = {
             id,
@@ -128,6 +173,7 @@ describe('[payments] YooKassa, against a local stub of its API', () => {
       YOOKASSA_SHOP_ID: '506751',
       YOOKASSA_SECRET_KEY: 'test_secret',
       YOOKASSA_URL: url,
+      YOOKASSA_VAT_CODE: '4',
       PUBLIC_URL: 'https://kvartal.example',
     });
   });
@@ -175,6 +221,29 @@ describe('[payments] YooKassa, against a local stub of its API', () => {
     const again = await call(t, user, 'POST', '/api/user/payment');
     expect(again.json().payment.id).toBe(payment.id);
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('sends a 54-FZ receipt to the payer’s phone: one service line paid in full, the configured VAT code', async () => {
+    const user = await actor(t, Role.user, { phone: '+79005554433' });
+    const res = await call(t, user, 'POST', '/api/user/payment');
+    expect(res.statusCode, res.body).toBe(200);
+    const [sent] = requests;
+    const body = sent!.body as { description: string; receipt: unknown };
+    expect(body.receipt).toEqual({
+      customer: { phone: '79005554433' },
+      items: [
+        {
+          description: body.description,
+          quantity: 1,
+          amount: { value: '990.00', currency: 'RUB' },
+          vat_code: 4,
+          payment_subject: 'service',
+          payment_mode: 'full_payment',
+        },
+      ],
+    });
+    expect(body.description.length).toBeGreaterThan(0);
+    expect(body.description.length).toBeLessThanOrEqual(128);
   });
 
   it('trusts a webhook only after fetching the payment again: a forged success grants nothing', async () => {
@@ -275,6 +344,16 @@ describe('[payments] the environment picks the provider', () => {
     expect(provider({ ...PRODUCTION_ENV, PAYMENT_PROVIDER: 'test' })).toMatch(/refused in production/);
     expect(provider({ ...PRODUCTION_ENV, YOOKASSA_SHOP_ID: '506751' })).toMatch(/YOOKASSA_SECRET_KEY/);
     expect(provider({ NODE_ENV: 'development', PAYMENT_PROVIDER: 'yookassa' })).toMatch(/YOOKASSA_SHOP_ID/);
+  });
+
+  it('the receipt’s VAT code is «no VAT» (1) unless YOOKASSA_VAT_CODE names another of YooKassa’s codes', () => {
+    const vat = (vars: Record<string, string>) => {
+      const parsed = parseEnv({ NODE_ENV: 'development', ...vars });
+      return 'env' in parsed ? parsed.env.YOOKASSA_VAT_CODE : parsed.problems.join('; ');
+    };
+    expect(vat({})).toBe(1);
+    expect(vat({ YOOKASSA_VAT_CODE: '6' })).toBe(6);
+    expect(vat({ YOOKASSA_VAT_CODE: '13' })).toMatch(/YOOKASSA_VAT_CODE/);
   });
 
   it('with payments off, the cabinet says so and a payment is refused in Russian', async () => {

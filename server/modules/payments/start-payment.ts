@@ -15,6 +15,7 @@ import { ProviderFailed } from '../auth/provider-failed.ts';
 import { WORKFLOW_LOCKS } from '../../core/workflow-locks.ts';
 import type { PaymentRow } from './present-payment.ts';
 import { abilityOf, descriptionOf, priceOf } from './purposes.ts';
+import { paymentReceipt } from './receipt.ts';
 import { settlePayment } from './settle-payment.ts';
 
 export interface PaymentDeps {
@@ -65,11 +66,13 @@ export async function startPayment(
   if (reused) return row;
 
   let remote;
+  const description = descriptionOf(purpose);
   try {
     remote = await deps.provider.create({
       paymentId: row.id,
       amount,
-      description: descriptionOf(purpose),
+      description,
+      receipt: paymentReceipt(user, description, amount),
       returnUrl: `${deps.publicUrl}/cabinet?payment=${row.id}`,
       idempotenceKey: `kvartal-payment-${row.id}`,
     });

@@ -333,7 +333,13 @@ describe('[alerts] saved-filter alerts', () => {
       expect(await filterMatches(t, quiet)).toEqual([]);
 
       const digest = () =>
-        sendDigests({ db: t.db, mail: t.mail, now: t.clock.now(), baseUrl: 'https://kvartal.example' });
+        sendDigests({
+          db: t.db,
+          mail: t.mail,
+          now: t.clock.now(),
+          baseUrl: 'https://kvartal.example',
+          unsubscribe: { secret: t.app.env.APP_SECRET, mailbox: null },
+        });
       const before = t.mail.sent.length;
       expect(await digest()).toEqual([]);
       t.clock.set('2026-11-22T06:00:00Z'); // 09:00 in Moscow

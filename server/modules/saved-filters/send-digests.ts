@@ -1,7 +1,8 @@
 // «Раз в день»: from 09:00 Moscow time each user with waiting matches gets one letter through the mail provider,
 // with the matches of every such filter since the last letter. The day is claimed (filter_digest_sends) in the
 // transaction that takes the batches and sends, so a user never gets two letters a day, and a failed send leaves
-// everything for the next run. Nobody with nothing waiting gets a letter.
+// everything for the next run. Nobody with nothing waiting gets a letter. Each letter carries List-Unsubscribe with a
+// signed one-click link (RFC 8058) and, when a mailbox takes them, a mailto.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { countOf } from '#shared/format.ts';
 import {
@@ -16,6 +17,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { filterDigestBatches, filters, users } from '../../db/schema/index.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { MailMessage, MailProvider } from '../../providers/mail.ts';
+import { unsubscribeTexts } from '#shared/texts/unsubscribe.ts';
+import { unsubscribeHeaders } from './unsubscribe.ts';
+import { unsubscribeToken } from './unsubscribe-token.ts';
 
 const t = filterAlertTexts.digest;
 const HOUR = 3_600_000;
@@ -35,6 +39,24 @@ export interface DigestDeps {
   now: Date;
   /** Where the letter's links point (PUBLIC_URL); without it the letter has no links. */
   baseUrl: string | null;
+  /** Signs the letters' unsubscribe links (APP_SECRET); `mailbox` takes unsubscribe requests by mail (optional). */
+  unsubscribe: { secret: string; mailbox: string | null };
+}
+
+/** Where a letter's reader unsubscribes: the link (needs baseUrl) and the mailbox, either may be missing. */
+export interface DigestUnsubscribe {
+  link: string | null;
+  headers: Record<string, string> | undefined;
+}
+
+export function digestUnsubscribe(
+  userId: number,
+  baseUrl: string | null,
+  options: DigestDeps['unsubscribe'],
+): DigestUnsubscribe {
+  const token = unsubscribeToken(options.secret, userId);
+  const link = baseUrl ? `${baseUrl}/api/filters/unsubscribe?token=${encodeURIComponent(token)}` : null;
+  return { link, headers: unsubscribeHeaders(link, options.mailbox, token) };
 }
 
 interface DigestFilter {
@@ -47,7 +69,12 @@ interface DigestFilter {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function digestMail(to: string, list: DigestFilter[], baseUrl: string | null): MailMessage {
+export function digestMail(
+  to: string,
+  list: DigestFilter[],
+  baseUrl: string | null,
+  unsubscribe: DigestUnsubscribe = { link: null, headers: undefined },
+): MailMessage {
   const total = list.reduce((sum, f) => sum + f.count, 0);
   const subject = fill(t.subject, countOf(total, filterAlertTexts.notification.matches));
   const blocks = list.map((f) => {
@@ -69,6 +96,7 @@ export function digestMail(to: string, list: DigestFilter[], baseUrl: string | n
     ]),
     '',
     t.footer,
+    ...(unsubscribe.link ? [`${unsubscribeTexts.link}: ${unsubscribe.link}`] : []),
   ].join('\n');
   const html =
     `<p>${escapeHtml(t.greeting)}</p><p>${escapeHtml(t.intro)}</p>` +
@@ -82,8 +110,11 @@ export function digestMail(to: string, list: DigestFilter[], baseUrl: string | n
           (b.link ? `<p><a href="${escapeHtml(b.link)}">${escapeHtml(t.open)}</a></p>` : ''),
       )
       .join('') +
-    `<p style="color:#666">${escapeHtml(t.footer)}</p>`;
-  return { to, subject, text, html };
+    `<p style="color:#666">${escapeHtml(t.footer)}</p>` +
+    (unsubscribe.link
+      ? `<p style="color:#666"><a href="${escapeHtml(unsubscribe.link)}">${escapeHtml(unsubscribeTexts.link)}</a></p>`
+      : '');
+  return { to, subject, text, html, ...(unsubscribe.headers ? { headers: unsubscribe.headers } : {}) };
 }
 
 /** The batches of one user's filters joined per filter: newest items first, each item once, cut to the limit. */
@@ -157,7 +188,14 @@ export async function sendDigests(deps: DigestDeps): Promise<number[]> {
         .where(eq(users.id, userId));
       // Without a confirmed address there is nobody to write to; the matches were in the feed all along.
       if (!user?.email || !user.verified || rows.length === 0) return false;
-      await deps.mail.send(digestMail(user.email, perFilter(rows), deps.baseUrl));
+      await deps.mail.send(
+        digestMail(
+          user.email,
+          perFilter(rows),
+          deps.baseUrl,
+          digestUnsubscribe(userId, deps.baseUrl, deps.unsubscribe),
+        ),
+      );
       return true;
     });
     if (done) sent.push(userId);
