@@ -33,6 +33,8 @@ export const liveTexts = {
     sold: 'Продано',
     reserved: 'Забронировано',
     withdrawn: 'Снято с продажи',
+    /** An item no longer public: unpublished, hidden, archived or deleted. */
+    notForSale: 'Больше не в продаже',
     soldOut: 'Все квартиры проданы',
     /** {0}: the price when sent. */
     wasPrice: 'Было {0}',

@@ -39,6 +39,7 @@ const changes = (over: Partial<TItemChanges> = {}): TItemChanges => ({
   onSaleWas: null,
   onSaleNow: null,
   available: true,
+  hidden: false,
   ...over,
 });
 const item = (card: TUnitCard, over: Partial<TSnapshotItem> = {}): TSnapshotItem => ({
@@ -67,6 +68,22 @@ function snapshot(): TSnapshot {
       item(unit(15, { status: CellStatus.sold }), {
         changes: changes({ statusNow: CellStatus.sold, available: false }),
       }),
+      // No longer public: told only as it was sent.
+      {
+        kind: Kind.realty,
+        id: 9,
+        title: 'ЖК Горный',
+        unit: null,
+        changes: changes({
+          priceNow: null,
+          statusWas: null,
+          statusNow: null,
+          available: false,
+          hidden: true,
+        }),
+        mark: null,
+        comments: [],
+      },
     ],
   };
 }
@@ -140,6 +157,11 @@ describe('[collections-live] the client’s page of a sent link', () => {
     expect(within(sold!).getAllByText('Продано')).toHaveLength(1);
     expect(within(sold!).queryByTestId('change-badges')).toBeNull();
     expect(within(sold!).queryByRole('link', { name: 'На шахматке' })).toBeNull();
+    const hidden = screen.getAllByTestId('snapshot-item')[2]!;
+    expect(hidden).toHaveAttribute('data-gone');
+    expect(within(hidden).getByRole('heading', { name: 'ЖК Горный' })).toBeVisible();
+    expect(within(hidden).getByText(/^Было 10\s000\s000\s₽$/)).toBeVisible();
+    expect(within(hidden).getByTestId('change-badges')).toHaveTextContent('Больше не в продаже');
     // A first read names no visitor; the browser keeps the one the server signed for the next reads.
     expect(api.calls[0]!.headers.get('X-Visitor-Id')).toBeNull();
     expect(localStorage.getItem('snapshotVisitor')).toBe(snapshot().visitor);
