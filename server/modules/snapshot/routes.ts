@@ -7,13 +7,15 @@ import { publicUrl } from '../../core/public-url.ts';
 import { route } from '../../core/route.ts';
 import { invalid } from '../../errors.ts';
 import { currentUser } from '../../policies.ts';
+import { windowCounter } from '../../providers/window-counter.ts';
 import { addReaction } from './add-reaction.ts';
 import { createSnapshot } from './create-snapshot.ts';
 import { findLiveSnapshot } from './live-snapshot.ts';
 import { readSnapshot } from './read-snapshot.ts';
 import { recordOpening } from './record-opening.ts';
 import { refreshSnapshot } from './refresh-snapshot.ts';
-import { snapshotPdf } from './snapshot-pdf.ts';
+import { SnapshotPdfCache } from './pdf-cache.ts';
+import { preparePdf, renderPdf } from './snapshot-pdf.ts';
 
 /** RFC 6266: the real (Russian) name in filename*, and a plain ASCII one for clients that read only filename. */
 export function attachment(fileName: string, fallback = 'podborka.pdf'): string {
@@ -28,6 +30,8 @@ import { revokeSnapshot } from './revoke-snapshot.ts';
 import { visitorOf } from './visitor.ts';
 
 const snapshotRoutes: FastifyPluginAsync = async (app) => {
+  const pdfs = new SnapshotPdfCache(app.cache, windowCounter(app.redis));
+
   route(app, api.createSnapshot, (request) =>
     createSnapshot(app.db, currentUser(request), request.body, app.clock.now()),
   );
@@ -45,19 +49,24 @@ const snapshotRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, api.getSnapshotPdf, async (request, reply) => {
-    const pdf = await snapshotPdf(
+    const now = app.clock.now();
+    const { id } = request.params;
+    const { model, version } = await preparePdf(
       app.db,
       app.storage,
-      request.params.id,
+      id,
       request.user,
-      app.clock.now(),
+      now,
       publicUrl(app.env, request),
+    );
+    const body = await pdfs.get({ id, version }, request.ip, now, () =>
+      renderPdf(app.db, app.storage, model),
     );
     return reply
       .type('application/pdf')
-      .header('content-disposition', attachment(pdf.fileName))
+      .header('content-disposition', attachment(model.fileName))
       .header('cache-control', 'no-store')
-      .send(pdf.body);
+      .send(body);
   });
 
   route(app, api.refreshSnapshot, (request) => {
