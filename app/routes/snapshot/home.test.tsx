@@ -195,6 +195,22 @@ describe('[collections-live] the client’s page of a sent link', () => {
     });
   });
 
+  it('[collections-live] in the owner’s own preview shows a tap and a comment on the page only, sending nothing', async () => {
+    const user = userEvent.setup();
+    api.on('GET', `/api/snapshot/${SNAPSHOT}`, { body: { ...snapshot(), isOwner: true } });
+    renderPage();
+    expect(await screen.findByRole('note')).toHaveTextContent(/никуда не отправляются/);
+    const [first] = screen.getAllByTestId('snapshot-item');
+    const like = within(first!).getByRole('button', { name: 'Нравится' });
+    await user.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(within(first!).getByRole('button', { name: 'Комментировать' }));
+    await user.type(within(first!).getByLabelText('Комментарий для агента'), 'Проверка');
+    await user.click(within(first!).getByRole('button', { name: 'Отправить' }));
+    expect(await within(first!).findByText('Проверка')).toBeVisible();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('[collections-live] says the link no longer works when the agent revoked it', async () => {
     api.on('GET', `/api/snapshot/${SNAPSHOT}`, {
       status: 404,

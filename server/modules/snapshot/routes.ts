@@ -85,7 +85,11 @@ const snapshotRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, api.reactToSnapshot, async (request) => {
     const snapshot = await findLiveSnapshot(app.db, request.params.id);
-    const source = { visitorId: visitorOf(request, app.env.APP_SECRET).id, ip: request.ip };
+    const source = {
+      visitorId: visitorOf(request, app.env.APP_SECRET).id,
+      ip: request.ip,
+      owner: request.user != null && request.user.id === snapshot.userId,
+    };
     return addReaction(app.db, app.realtime, snapshot, source, request.body, app.clock.now());
   });
 };
