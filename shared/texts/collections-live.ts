@@ -58,12 +58,12 @@ export const liveTexts = {
     call: 'Позвонить',
     whatsapp: 'Написать в WhatsApp',
     telegram: 'Написать в Telegram',
-    /** {0}: the agent's name. */
-    sentBy: 'Подборку подготовил(а) {0}',
+    /** {0}: the agent's name. No verb: a past tense would have to guess the agent's gender. */
+    sentBy: 'Автор подборки: {0}',
   },
   revoked: {
     title: 'Ссылка больше не действует',
-    hint: 'Агент отозвал эту подборку. Попросите прислать новую ссылку',
+    hint: 'Эта подборка отозвана. Попросите агента прислать новую ссылку',
   },
   views: {
     never: 'Клиент ещё не открывал ссылку',

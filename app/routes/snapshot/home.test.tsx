@@ -218,5 +218,7 @@ describe('[collections-live] the client’s page of a sent link', () => {
     });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Ссылка больше не действует' })).toBeVisible();
+    // No verb in the past tense that would guess the agent's gender («Агент отозвал»).
+    expect(screen.getByText('Эта подборка отозвана. Попросите агента прислать новую ссылку')).toBeVisible();
   });
 });
