@@ -47,6 +47,8 @@ export const liveTexts = {
     comment: 'Комментировать',
     cancel: 'Отмена',
     sent: 'Агент увидит ваш комментарий',
+    /** The agent trying their own link: nothing is sent. */
+    sentPreview: 'Комментарий виден только вам: это предпросмотр',
     marked: 'Отметка сохранена',
     yourComments: 'Ваши комментарии',
     failed: 'Не удалось отправить. Попробуйте ещё раз',

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CellStatus, Kind, Layout } from '#shared/enums.ts';
 import type { TSnapshot } from '#shared/schemas/collections.ts';
 import type { TItemChanges, TSnapshotItem, TUnitCard } from '#shared/schemas/collections-live.ts';
+import { getToasts } from '#app/lib/toast-store.ts';
 import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
@@ -208,6 +209,7 @@ describe('[collections-live] the client’s page of a sent link', () => {
     await user.type(within(first!).getByLabelText('Комментарий для агента'), 'Проверка');
     await user.click(within(first!).getByRole('button', { name: 'Отправить' }));
     expect(await within(first!).findByText('Проверка')).toBeVisible();
+    expect(getToasts().at(-1)?.text).toBe('Комментарий виден только вам: это предпросмотр');
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
