@@ -108,6 +108,7 @@ test.describe('[collections-live] a sent link: an item no longer public, and the
     await first.getByLabel('Комментарий для агента').fill('Проверяю, как видит клиент');
     await first.getByRole('button', { name: 'Отправить' }).click();
     await expect(first.getByText('Проверяю, как видит клиент')).toBeVisible();
+    await expect(page.getByText('Комментарий виден только вам: это предпросмотр')).toBeVisible();
     await shot(page, 'snapshot-owner-preview');
     expect(await views()).toMatchObject({ views: { total: 1, unique: 1 }, feedback: [] });
     // Reloaded, the preview's marks are gone: nothing was kept.
