@@ -25,11 +25,11 @@ export const getSnapshotPdf = endpoint({
   method: 'GET',
   path: '/api/snapshot/:id/pdf',
   summary:
-    'The snapshot as a PDF (application/pdf, an attachment with a Russian file name): a cover with the agent, a page per item',
+    'The snapshot as a PDF (application/pdf, an attachment with a Russian file name): a cover with the agent, a page per item; each version is rendered once, renders limited per address',
   access: 'public',
   params: 'ZSnapshotParams',
   status: 200,
-  errors: ['NotFound'],
+  errors: ['NotFound', 'ThrottleLimit'],
 });
 
 export const refreshSnapshot = endpoint({

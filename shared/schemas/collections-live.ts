@@ -63,6 +63,11 @@ export const ZItemChanges = z.object({
   onSaleNow: z.number().int().nullable(),
   /** Still on offer: a unit on sale, a public offer, a public complex. */
   available: z.boolean(),
+  /**
+   * No longer public (unpublished, hidden, archived, deleted, or its building or section unpublished): only the state
+   * at sending is told (the `…Now` fields are null, there is no card), and it is «Больше не в продаже».
+   */
+  hidden: z.boolean(),
 });
 export type TItemChanges = z.infer<typeof ZItemChanges>;
 

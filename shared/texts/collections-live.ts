@@ -33,6 +33,8 @@ export const liveTexts = {
     sold: 'Продано',
     reserved: 'Забронировано',
     withdrawn: 'Снято с продажи',
+    /** An item no longer public: unpublished, hidden, archived or deleted. */
+    notForSale: 'Больше не в продаже',
     soldOut: 'Все квартиры проданы',
     /** {0}: the price when sent. */
     wasPrice: 'Было {0}',
@@ -45,6 +47,8 @@ export const liveTexts = {
     comment: 'Комментировать',
     cancel: 'Отмена',
     sent: 'Агент увидит ваш комментарий',
+    /** The agent trying their own link: nothing is sent. */
+    sentPreview: 'Комментарий виден только вам: это предпросмотр',
     marked: 'Отметка сохранена',
     yourComments: 'Ваши комментарии',
     failed: 'Не удалось отправить. Попробуйте ещё раз',
@@ -56,12 +60,12 @@ export const liveTexts = {
     call: 'Позвонить',
     whatsapp: 'Написать в WhatsApp',
     telegram: 'Написать в Telegram',
-    /** {0}: the agent's name. */
-    sentBy: 'Подборку подготовил(а) {0}',
+    /** {0}: the agent's name. No verb: a past tense would have to guess the agent's gender. */
+    sentBy: 'Автор подборки: {0}',
   },
   revoked: {
     title: 'Ссылка больше не действует',
-    hint: 'Агент отозвал эту подборку. Попросите прислать новую ссылку',
+    hint: 'Эта подборка отозвана. Попросите агента прислать новую ссылку',
   },
   views: {
     never: 'Клиент ещё не открывал ссылку',

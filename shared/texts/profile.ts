@@ -28,7 +28,7 @@ export const profileTexts = {
     telegram: 'Имя пользователя Telegram: 5–32 латинские буквы, цифры или «_», или ссылка t.me/имя',
   },
   agent: {
-    label: 'Подборку подготовил(а)',
+    label: 'Автор подборки',
     call: 'Позвонить',
     write: 'Написать',
     whatsapp: 'WhatsApp',

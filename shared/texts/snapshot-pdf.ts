@@ -7,7 +7,7 @@ export const snapshotPdfTexts = {
   eyebrow: 'Подборка недвижимости',
   /** {0}: «5 объектов», {1}: date. */
   facts: '{0} · обновлена {1}',
-  agent: 'Подборку подготовил(а)',
+  agent: 'Автор подборки',
   phone: 'Телефон',
   whatsapp: 'WhatsApp',
   telegram: 'Telegram',

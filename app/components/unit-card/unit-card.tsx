@@ -8,6 +8,7 @@ import type { TUnitCard } from '#shared/schemas/collections-live.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { liveTexts } from '#shared/texts/collections-live.ts';
 import { BuildingIcon } from '#app/components/ui/icons.tsx';
+import { fileUrl } from '#app/lib/api-origin.ts';
 import styles from './unit-card.module.css';
 
 const t = liveTexts.unit;
@@ -37,8 +38,8 @@ export function UnitCard({ unit, chessHref, actions, eager = false }: UnitCardPr
         {unit.plan ? (
           <img
             className={styles.plan}
-            src={unit.plan.m}
-            srcSet={`${unit.plan.m} 640w, ${unit.plan.l} 1280w`}
+            src={fileUrl(unit.plan.m)}
+            srcSet={`${fileUrl(unit.plan.m)} 640w, ${fileUrl(unit.plan.l)} 1280w`}
             sizes="(min-width: 1024px) 360px, (min-width: 600px) 50vw, 100vw"
             alt={`${t.plan}: ${title}`}
             loading={eager ? 'eager' : 'lazy'}

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CellStatus, Kind, Layout } from '#shared/enums.ts';
 import type { TSnapshot } from '#shared/schemas/collections.ts';
 import type { TItemChanges, TSnapshotItem, TUnitCard } from '#shared/schemas/collections-live.ts';
+import { getToasts } from '#app/lib/toast-store.ts';
 import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
@@ -39,6 +40,7 @@ const changes = (over: Partial<TItemChanges> = {}): TItemChanges => ({
   onSaleWas: null,
   onSaleNow: null,
   available: true,
+  hidden: false,
   ...over,
 });
 const item = (card: TUnitCard, over: Partial<TSnapshotItem> = {}): TSnapshotItem => ({
@@ -67,6 +69,22 @@ function snapshot(): TSnapshot {
       item(unit(15, { status: CellStatus.sold }), {
         changes: changes({ statusNow: CellStatus.sold, available: false }),
       }),
+      // No longer public: told only as it was sent.
+      {
+        kind: Kind.realty,
+        id: 9,
+        title: 'ЖК Горный',
+        unit: null,
+        changes: changes({
+          priceNow: null,
+          statusWas: null,
+          statusNow: null,
+          available: false,
+          hidden: true,
+        }),
+        mark: null,
+        comments: [],
+      },
     ],
   };
 }
@@ -140,6 +158,11 @@ describe('[collections-live] the client’s page of a sent link', () => {
     expect(within(sold!).getAllByText('Продано')).toHaveLength(1);
     expect(within(sold!).queryByTestId('change-badges')).toBeNull();
     expect(within(sold!).queryByRole('link', { name: 'На шахматке' })).toBeNull();
+    const hidden = screen.getAllByTestId('snapshot-item')[2]!;
+    expect(hidden).toHaveAttribute('data-gone');
+    expect(within(hidden).getByRole('heading', { name: 'ЖК Горный' })).toBeVisible();
+    expect(within(hidden).getByText(/^Было 10\s000\s000\s₽$/)).toBeVisible();
+    expect(within(hidden).getByTestId('change-badges')).toHaveTextContent('Больше не в продаже');
     // A first read names no visitor; the browser keeps the one the server signed for the next reads.
     expect(api.calls[0]!.headers.get('X-Visitor-Id')).toBeNull();
     expect(localStorage.getItem('snapshotVisitor')).toBe(snapshot().visitor);
@@ -173,6 +196,23 @@ describe('[collections-live] the client’s page of a sent link', () => {
     });
   });
 
+  it('[collections-live] in the owner’s own preview shows a tap and a comment on the page only, sending nothing', async () => {
+    const user = userEvent.setup();
+    api.on('GET', `/api/snapshot/${SNAPSHOT}`, { body: { ...snapshot(), isOwner: true } });
+    renderPage();
+    expect(await screen.findByRole('note')).toHaveTextContent(/никуда не отправляются/);
+    const [first] = screen.getAllByTestId('snapshot-item');
+    const like = within(first!).getByRole('button', { name: 'Нравится' });
+    await user.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(within(first!).getByRole('button', { name: 'Комментировать' }));
+    await user.type(within(first!).getByLabelText('Комментарий для агента'), 'Проверка');
+    await user.click(within(first!).getByRole('button', { name: 'Отправить' }));
+    expect(await within(first!).findByText('Проверка')).toBeVisible();
+    expect(getToasts().at(-1)?.text).toBe('Комментарий виден только вам: это предпросмотр');
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('[collections-live] says the link no longer works when the agent revoked it', async () => {
     api.on('GET', `/api/snapshot/${SNAPSHOT}`, {
       status: 404,
@@ -180,5 +220,7 @@ describe('[collections-live] the client’s page of a sent link', () => {
     });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Ссылка больше не действует' })).toBeVisible();
+    // No verb in the past tense that would guess the agent's gender («Агент отозвал»).
+    expect(screen.getByText('Эта подборка отозвана. Попросите агента прислать новую ссылку')).toBeVisible();
   });
 });

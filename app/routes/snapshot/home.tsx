@@ -2,6 +2,7 @@
 // resale offers as preview cards (no heart, no «В подборку», no commission) leading to their preview pages, units
 // as unit cards leading to their place on the chessboard; what changed since sending as badges, items no longer on
 // offer greyed with the reason, and under each the client's «Нравится» / «Не подходит» and comments.
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Kind } from '#shared/enums.ts';
 import { ru } from '#shared/texts/ru.ts';
@@ -23,7 +24,8 @@ import { SnapshotHeader } from '#app/features/snapshot/components/snapshot-heade
 import { SnapshotContacts } from '#app/features/snapshot/components/snapshot-contacts.tsx';
 import { SnapshotItem } from '#app/features/snapshot/components/snapshot-item.tsx';
 
-function ItemCard({ snapshot, item, eager }: { snapshot: TSnapshot; item: TSnapshotItem; eager: boolean }) {
+/** The item's card, or null when it has none any more (no longer public, or gone): the item shows it as sent. */
+function itemCard(snapshot: TSnapshot, item: TSnapshotItem, eager: boolean): ReactNode {
   if (item.kind === Kind.unit) {
     const unit = item.unit;
     return unit ? (
@@ -72,7 +74,7 @@ export default function SnapshotPage() {
             <CardGrid testId="snapshot-objects">
               {snapshot.items.map((item, i) => (
                 <SnapshotItem key={`${item.kind}:${item.id}`} snapshotId={snapshot.id} item={item}>
-                  <ItemCard snapshot={snapshot} item={item} eager={i < 3} />
+                  {itemCard(snapshot, item, i < 3)}
                 </SnapshotItem>
               ))}
             </CardGrid>

@@ -1,18 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CellStatus, Kind } from '#shared/enums.ts';
-import { collections, notifications, snapshots } from '../schema/index.ts';
+import { and, sql } from 'drizzle-orm';
+import { CellStatus, Kind, Layout } from '#shared/enums.ts';
+import { collections, images, notifications, objects, rows, snapshots } from '../schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, complex, resaleOffer } from '../../test/worlds/cabinet.ts';
+import { actor, call, complex, resaleOffer, type TestComplex } from '../../test/worlds/cabinet.ts';
 import { authHeaders, tokenFor } from '../../test/factories.ts';
 import { ensureDemoAccounts } from './accounts.ts';
 import { seedLiveCollections } from './demo-collections-live.ts';
 
 describe('[seed] the demo agent’s live collection', () => {
   let t: TestContext;
+  /** Gives the floors of the bottom on-sale unit and the top sold one a plan, as the seed gives typical floors. */
+  async function planFloors(c: TestComplex, distanceSea: number) {
+    await t.db.update(objects).set({ distanceSea }).where(eq(objects.id, c.object.id));
+    const [image] = await t.db.select({ id: images.id }).from(images).limit(1);
+    const bottom = c.cells.find((u) => u.status === CellStatus.sale)!;
+    const top = c.cells.filter((u) => u.status === CellStatus.sold).at(-1)!;
+    for (const unit of [bottom, top]) {
+      await t.db
+        .update(rows)
+        .set({ planImageId: image!.id })
+        .where(and(eq(rows.sectionId, c.sectionId), sql`${rows.bbox}[1] = ${unit.bbox[0]}`));
+    }
+  }
+
   beforeAll(async () => {
     t = await buildTestApp();
-    await complex(t, { title: 'ЖК Морской' });
+    // Farther from the sea, made first.
+    await planFloors(await complex(t, { title: 'ЖК Горный' }), 5_000);
+    await planFloors(await complex(t, { title: 'ЖК Морской' }), 300);
     await resaleOffer(t, await actor(t));
   });
   afterAll(() => t.close());
@@ -34,6 +51,12 @@ describe('[seed] the demo agent’s live collection', () => {
       available: false,
     });
     expect(page.items.map((i: { kind: number }) => i.kind)).toEqual([3, 3, 3, Kind.realty, Kind.offer]);
+    // «2-комнатные у моря»: two-room flats of the complex nearest the sea, each with its plan.
+    for (const unit of units) {
+      expect(unit.unit).toMatchObject({ cntApart: Layout.two, objectTitle: 'ЖК Морской' });
+      expect(unit.unit.plan).toMatchObject({ id: expect.any(Number), m: expect.any(String) });
+    }
+    expect(page.items[3].title).toBe('ЖК Морской');
 
     const [collection] = await t.db
       .select()

@@ -1,9 +1,10 @@
-// Live collections in the demo: the agent's collection for the Ivanovs holds three flats of one complex, the complex
-// itself and a resale offer, and was sent two days ago. Since then one flat got cheaper, one dearer, and one was
+// Live collections in the demo: the agent's collection for the Ivanovs, «2-комнатные у моря», holds three two-room flats
+// of the complex nearest the sea that has them (each with a plan, its own or its floor's, as the chessboard shows),
+// the complex itself and a resale offer, and was sent two days ago. Since then one flat got cheaper, one dearer, and one was
 // sold, so the client's page shows each badge; the client opened the link three times (on two devices), liked one
 // flat, turned another down and asked about a third, and the agent's bell and collection page show it all.
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { CellStatus, Kind, OfferStatus, type TCellStatus } from '#shared/enums.ts';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { CellStatus, Kind, Layout, OfferStatus, type TCellStatus } from '#shared/enums.ts';
 import type { TItemState, TReactionMark } from '#shared/schemas/collections-live.ts';
 import type { DbOrTx } from '../client.ts';
 import {
@@ -21,6 +22,7 @@ import {
 } from '../schema/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { isPublicUnit } from '../../modules/cards/unit-cards.ts';
+import { unitPlanImageId } from '../../modules/cards/unit-plan.ts';
 import { notify } from '../../modules/notifications/notify.ts';
 import { createSnapshot } from '../../modules/snapshot/create-snapshot.ts';
 import { itemKey } from '../../modules/snapshot/item-states.ts';
@@ -35,15 +37,24 @@ const silent: Realtime = { toUser: () => {}, broadcast: () => {} };
 const VISITORS = { phone: 'demo-visitor-olga-phone01', laptop: 'demo-visitor-olga-laptop1' };
 const CLIENT = 'Ольга Иванова';
 
-async function publicUnits(tx: DbOrTx, status: TCellStatus) {
+/** Public two-room flats with a price (and a plan, unless told), the complexes nearest the sea first. */
+async function publicUnits(tx: DbOrTx, status: TCellStatus, withPlan: boolean) {
   return tx
     .select({ id: cells.id, objectId: cells.objectId, price: cells.price })
     .from(cells)
     .innerJoin(objects, eq(objects.id, cells.objectId))
     .innerJoin(pavilions, eq(pavilions.id, cells.pavilionId))
     .innerJoin(sections, eq(sections.id, cells.sectionId))
-    .where(and(isPublicUnit(), eq(cells.status, status), isNotNull(cells.cntApart), isNotNull(cells.price)))
-    .orderBy(asc(cells.objectId), asc(cells.id));
+    .where(
+      and(
+        isPublicUnit(),
+        eq(cells.status, status),
+        eq(cells.cntApart, Layout.two),
+        isNotNull(cells.price),
+        withPlan ? sql`${unitPlanImageId()} is not null` : undefined,
+      ),
+    )
+    .orderBy(sql`${objects.distanceSea} asc nulls last`, asc(cells.objectId), asc(cells.id));
 }
 
 /** Returns how many reactions were written. */
@@ -53,16 +64,22 @@ export async function seedLiveCollections(
   now: Date,
 ): Promise<number> {
   const agent = accounts.agent;
-  const onSale = await publicUnits(tx, CellStatus.sale);
-  const sold = await publicUnits(tx, CellStatus.sold);
-  // A complex with both a sold unit and three on sale: the collection's flats are neighbours.
-  const objectId = onSale.find(
-    (u) =>
-      sold.some((s) => s.objectId === u.objectId) &&
-      onSale.filter((o) => o.objectId === u.objectId).length >= 3,
-  )?.objectId;
+  // The complex nearest the sea with both a sold two-room flat and two on sale: the collection's flats are neighbours.
+  // A seed without pictures has no plans: then any such flats.
+  const pick = async (withPlan: boolean) => {
+    const onSale = await publicUnits(tx, CellStatus.sale, withPlan);
+    const sold = await publicUnits(tx, CellStatus.sold, withPlan);
+    const objectId = onSale.find(
+      (u) =>
+        sold.some((s) => s.objectId === u.objectId) &&
+        onSale.filter((o) => o.objectId === u.objectId).length >= 2,
+    )?.objectId;
+    return { onSale, sold, objectId };
+  };
+  let { onSale, sold, objectId } = await pick(true);
+  if (objectId === undefined) ({ onSale, sold, objectId } = await pick(false));
   if (objectId === undefined) return 0;
-  const [cheaper, dearer] = onSale.filter((u) => u.objectId === objectId).slice(1, 3);
+  const [cheaper, dearer] = onSale.filter((u) => u.objectId === objectId).slice(0, 2);
   const gone = sold.find((u) => u.objectId === objectId)!;
   const [offer] = await tx
     .select({ id: offers.id })

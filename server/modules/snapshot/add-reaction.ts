@@ -1,6 +1,6 @@
 // POST /api/snapshot/{id}/reactions: a client marks an item «Нравится» / «Не подходит» (or clears the mark) and may
 // leave a comment. Limited per address and per link over a window, so a page cannot flood the agent's bell; the
-// agent hears of each reaction at once (SnapshotReaction).
+// agent hears of each reaction at once (SnapshotReaction). The link's author trying it records nothing.
 import { and, count, eq, gt, min } from 'drizzle-orm';
 import {
   REACTION_LIMITS,
@@ -24,6 +24,8 @@ import { foldReactions, reactionRows } from './visitor-reactions.ts';
 export interface ReactionSource {
   visitorId: string;
   ip: string;
+  /** The link's own author, logged in, trying it as a client would («Открыть как клиент»). */
+  owner?: boolean;
 }
 
 /** Refuses with ThrottleLimit and the seconds until the oldest counted reaction leaves the window. */
@@ -75,6 +77,8 @@ export async function addReaction(
   const clientName = input.clientName ?? '';
   const setsMark = input.reaction !== undefined;
   if (!setsMark && !comment) throw invalid('comment', liveTexts.errors.emptyReaction);
+  // The agent's own preview is not the client: nothing is stored, counted or told; the answer is the mark tried.
+  if (source.owner) return { kind: item.kind, itemId: item.id, mark: input.reaction ?? null, comments: [] };
 
   const { push, answer } = await db.transaction(async (tx) => {
     await checkLimits(tx, snapshot.id, source.ip, now);

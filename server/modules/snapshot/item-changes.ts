@@ -1,16 +1,25 @@
-// What changed for one item since its link was sent: the baseline against now. An item gone from the database is
-// unavailable with nothing now; a link sent before baselines were kept compares with nothing.
+// What changed for one item since its link was sent: the baseline against now. An item that is no longer public
+// (unpublished, hidden, archived, deleted, or in an unpublished building or section) is told only as it was sent:
+// `hidden`, unavailable, nothing now, so a link never shows today's figures of what left the site. A link sent
+// before baselines were kept compares with nothing.
 import type { TItemChanges, TItemState } from '#shared/schemas/collections-live.ts';
 import type { ItemNow } from './item-states.ts';
 
-export function itemChanges(was: TItemState | undefined, now: ItemNow | undefined): TItemChanges {
+/** `open`: the item is public today (what `visibleItems` with no viewer keeps). */
+export function itemChanges(
+  was: TItemState | undefined,
+  now: ItemNow | undefined,
+  open: boolean,
+): TItemChanges {
+  const seen = open ? now : undefined;
   return {
     priceWas: was?.price ?? null,
-    priceNow: now?.price ?? null,
+    priceNow: seen?.price ?? null,
     statusWas: was?.status ?? null,
-    statusNow: now?.status ?? null,
+    statusNow: seen?.status ?? null,
     onSaleWas: was?.onSale ?? null,
-    onSaleNow: now?.onSale ?? null,
-    available: now?.available ?? false,
+    onSaleNow: seen?.onSale ?? null,
+    available: seen?.available ?? false,
+    hidden: !seen,
   };
 }

@@ -40,6 +40,7 @@ const unchanged: TItemChanges = {
   onSaleWas: null,
   onSaleNow: null,
   available: true,
+  hidden: false,
 };
 
 const snapshot: TSnapshotRead = {

@@ -6,6 +6,7 @@ import { telegramLink, whatsappLink, phoneLink } from '#shared/messengers.ts';
 import type { TSnapshotRead, TSnapshotCard } from '#shared/schemas/collections.ts';
 import type { TItemChanges, TUnitCard } from '#shared/schemas/collections-live.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
+import { liveTexts } from '#shared/texts/collections-live.ts';
 import { profileTexts } from '#shared/texts/profile.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { snapshotPdfTexts as t } from '#shared/texts/snapshot-pdf.ts';
@@ -58,6 +59,8 @@ function priceText(from: number | null, to: number | null): string {
 
 /** «Изменения с момента отправки» of one item, from the read's `changes` (an offer's status is OfferStatus). */
 export function changeLines(changes: TItemChanges, isOffer: boolean): string[] {
+  // No longer public: nothing of today is told, only that it is gone.
+  if (changes.hidden) return [liveTexts.changes.notForSale];
   const statusTitle = (status: number) => (isOffer ? OfferStatus.title(status) : CellStatus.title(status));
   const lines: string[] = [];
   const { priceWas, priceNow, statusWas, statusNow } = changes;
@@ -172,8 +175,26 @@ export function snapshotPdfModel(
     agent: agentOf(snapshot.author),
     items: snapshot.items.flatMap((item): PdfItem[] => {
       const changes = changeLines(item.changes, item.kind === Kind.offer);
+      // No longer public (or gone): its title and price as sent, and why; no figure of today.
+      const gone = (kind: string): PdfItem[] => [
+        {
+          kind,
+          title: item.title,
+          price:
+            item.changes.priceWas == null
+              ? ''
+              : fill(liveTexts.changes.wasPrice, formatPrice(item.changes.priceWas)),
+          perMeter: null,
+          facts: [],
+          address: null,
+          photoId: null,
+          planId: null,
+          changes,
+          url: links.page,
+        },
+      ];
       if (item.kind === Kind.unit) {
-        if (!item.unit) return [];
+        if (!item.unit) return gone(Kind.title(Kind.unit));
         const unit = item.unit;
         const kindOf = unitItem(unit);
         return [
@@ -192,22 +213,7 @@ export function snapshotPdfModel(
       const isOffer = item.kind === Kind.offer;
       const card = snapshot.objects.find((c) => c.id === item.id && c.isOffer === isOffer);
       // No longer on offer: its title and why, as the page shows it greyed.
-      if (!card) {
-        return [
-          {
-            kind: isOffer ? t.offer : t.complex,
-            title: item.title,
-            price: '',
-            perMeter: null,
-            facts: [],
-            address: null,
-            photoId: null,
-            planId: null,
-            changes,
-            url: links.page,
-          },
-        ];
-      }
+      if (!card) return gone(isOffer ? t.offer : t.complex);
       const kindOf = card.isOffer ? offerItem(card) : complexItem(card);
       return [
         {

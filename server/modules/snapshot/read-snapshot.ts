@@ -1,6 +1,7 @@
 // GET /api/snapshot/{id}, public: what was sent, as the client sees it. The complexes and offers still on offer as
 // preview cards (no commission, no favourites, whoever asks); every item, in order, with what changed since it was
-// sent, this visitor's mark and comments, and units as unit cards; the agent who sent it, to call or write.
+// sent, this visitor's mark and comments, and units as unit cards; the agent who sent it, to call or write. An item
+// no longer public keeps only its state at sending (its title, price and status then): no card, no figure of today.
 import { eq } from 'drizzle-orm';
 import { Kind } from '#shared/enums.ts';
 import type { TSnapshotAgent } from '#shared/schemas/collections-live.ts';
@@ -41,6 +42,7 @@ export async function readSnapshot(
   // No viewer: the cards carry neither commission nor favourites, whoever opens the link.
   const cards = await loadListCards(db, storage, open, null, now);
   const sent = new Map(snapshot.states.map((state) => [itemKey(state), state]));
+  const isOpen = new Set(open.map(itemKey));
   const unitById = new Map(units.filter((u) => u.published).map((u) => [u.id, u]));
   return {
     id: snapshot.id,
@@ -53,14 +55,16 @@ export async function readSnapshot(
     items: snapshot.items.map((item) => {
       const key = itemKey(item);
       const was = sent.get(key);
-      const now = states.get(key);
+      const listed = isOpen.has(key);
+      const now = listed ? states.get(key) : undefined;
       const reactions = mine.get(key);
       return {
         kind: item.kind,
         id: item.id,
-        title: now?.title ?? was?.title ?? '',
-        unit: item.kind === Kind.unit ? (unitById.get(item.id) ?? null) : null,
-        changes: itemChanges(was, now),
+        // A link sent before baselines were kept has only today's title.
+        title: now?.title ?? was?.title ?? states.get(key)?.title ?? '',
+        unit: item.kind === Kind.unit && listed ? (unitById.get(item.id) ?? null) : null,
+        changes: itemChanges(was, now, listed),
         mark: reactions?.mark ?? null,
         comments: reactions?.comments ?? [],
       };

@@ -8,13 +8,15 @@ import { publicUrl } from '../../core/public-url.ts';
 import { route } from '../../core/route.ts';
 import { invalid } from '../../errors.ts';
 import { currentUser } from '../../policies.ts';
+import { windowCounter } from '../../providers/window-counter.ts';
 import { addReaction } from './add-reaction.ts';
 import { createSnapshot } from './create-snapshot.ts';
 import { findLiveSnapshot } from './live-snapshot.ts';
 import { readSnapshot } from './read-snapshot.ts';
 import { recordOpening } from './record-opening.ts';
 import { refreshSnapshot } from './refresh-snapshot.ts';
-import { snapshotPdf } from './snapshot-pdf.ts';
+import { SnapshotPdfCache } from './pdf-cache.ts';
+import { preparePdf, renderPdf } from './snapshot-pdf.ts';
 
 /** RFC 6266: the real (Russian) name in filename*, and a plain ASCII one for clients that read only filename. */
 export function attachment(fileName: string, fallback = 'podborka.pdf'): string {
@@ -29,6 +31,8 @@ import { revokeSnapshot } from './revoke-snapshot.ts';
 import { visitorOf } from './visitor.ts';
 
 const snapshotRoutes: FastifyPluginAsync = async (app) => {
+  const pdfs = new SnapshotPdfCache(app.cache, windowCounter(app.redis));
+
   route(app, api.createSnapshot, (request) =>
     createSnapshot(app.db, currentUser(request), request.body, app.clock.now()),
   );
@@ -46,19 +50,24 @@ const snapshotRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, api.getSnapshotPdf, async (request, reply) => {
-    const pdf = await snapshotPdf(
+    const now = app.clock.now();
+    const { id } = request.params;
+    const { model, version } = await preparePdf(
       app.db,
       app.storage,
-      request.params.id,
+      id,
       request.user,
-      app.clock.now(),
+      now,
       publicUrl(app.env, request),
+    );
+    const body = await pdfs.get({ id, version }, request.ip, now, () =>
+      renderPdf(app.db, app.storage, model),
     );
     return reply
       .type('application/pdf')
-      .header('content-disposition', attachment(pdf.fileName))
+      .header('content-disposition', attachment(model.fileName))
       .header('cache-control', 'no-store')
-      .send(pdf.body);
+      .send(body);
   });
 
   route(app, api.refreshSnapshot, (request) => {
@@ -82,7 +91,12 @@ const snapshotRoutes: FastifyPluginAsync = async (app) => {
     api.reactToSnapshot,
     async (request, db) => {
       const snapshot = await findLiveSnapshot(db, request.params.id);
-      const source = { visitorId: visitorOf(request, app.env.APP_SECRET).id, ip: request.ip };
+      const source = {
+        visitorId: visitorOf(request, app.env.APP_SECRET).id,
+        ip: request.ip,
+        // The owner's «Открыть как клиент» records nothing.
+        owner: request.user != null && request.user.id === snapshot.userId,
+      };
       return addReaction(db, app.realtime, snapshot, source, request.body, app.clock.now());
     },
     { scope: visitorScope },

@@ -51,6 +51,9 @@ describe('[snapshots] the PDF of a shared collection', () => {
     const { text, pages } = await readPdf(pdf);
     expect(text).toContain('Для Петровых у моря');
     expect(text).toContain('Екатерина Лебедева');
+    // Neutral wording: nothing guesses the agent's gender («подготовил(а)»).
+    expect(text).toContain('Автор подборки');
+    expect(text).not.toContain('(а)');
     expect(text).toContain('+7(918)123-45-67');
     expect(text).toContain('@kate_sochi');
     expect(text).toContain('12 500 000 ₽');

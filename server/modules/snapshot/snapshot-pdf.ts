@@ -1,5 +1,5 @@
 // GET /api/snapshot/{id}/pdf: the snapshot as the public page reads it, printed. Whoever may open the page may
-// download it; what the page does not show, the PDF does not print.
+// download it; what the page does not show, the PDF does not print. The route keeps each version (pdf-cache.ts).
 import { eq, inArray } from 'drizzle-orm';
 import type { TSnapshotCard } from '#shared/schemas/collections.ts';
 import type { TUnitCard } from '#shared/schemas/collections-live.ts';
@@ -8,7 +8,8 @@ import { cells, offers, type UserRow } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { unitPlanImageId } from '../cards/unit-plan.ts';
 import { loadPdfImages } from './pdf-images.ts';
-import { snapshotPdfModel } from './pdf-model.ts';
+import { pdfVersion } from './pdf-cache.ts';
+import { snapshotPdfModel, type SnapshotPdfModel } from './pdf-model.ts';
 import { findLiveSnapshot } from './live-snapshot.ts';
 import { readSnapshot } from './read-snapshot.ts';
 
@@ -33,14 +34,21 @@ export function snapshotLinks(base: string, id: string) {
   };
 }
 
-export async function snapshotPdf(
+export interface PreparedPdf {
+  model: SnapshotPdfModel;
+  /** Changes when the link is refreshed or anything the PDF prints changes. */
+  version: string;
+}
+
+/** What the PDF prints, read as the public page reads it, and its version. */
+export async function preparePdf(
   db: DbOrTx,
   storage: Storage,
   id: string,
   caller: UserRow | null,
   now: Date,
   base: string,
-): Promise<{ fileName: string; body: Buffer }> {
+): Promise<PreparedPdf> {
   // A revoked link prints nothing: 404 as its page. No visitor: the PDF carries nobody's marks.
   const row = await findLiveSnapshot(db, id);
   const snapshot = await readSnapshot(db, storage, row, caller, '', now);
@@ -49,6 +57,11 @@ export async function snapshotPdf(
     snapshot.objects.filter((card) => card.isOffer).map((card) => card.id),
   );
   const model = snapshotPdfModel(snapshot, snapshotLinks(base, snapshot.id), plans);
+  return { model, version: pdfVersion({ updatedAt: snapshot.updatedAt, model }) };
+}
+
+/** The PDF's bytes: its pictures re-encoded, then laid out. */
+export async function renderPdf(db: DbOrTx, storage: Storage, model: SnapshotPdfModel): Promise<Buffer> {
   const pictures = await loadPdfImages(
     db,
     storage,
@@ -57,5 +70,18 @@ export async function snapshotPdf(
   );
   // pdfkit, qrcode and the fonts load with the first PDF, not with the server.
   const { renderSnapshotPdf } = await import('./pdf-render.ts');
-  return { fileName: model.fileName, body: await renderSnapshotPdf(model, pictures) };
+  return renderSnapshotPdf(model, pictures);
+}
+
+/** Read and rendered, uncached (the route keeps renders in SnapshotPdfCache). */
+export async function snapshotPdf(
+  db: DbOrTx,
+  storage: Storage,
+  id: string,
+  caller: UserRow | null,
+  now: Date,
+  base: string,
+): Promise<{ fileName: string; body: Buffer }> {
+  const { model } = await preparePdf(db, storage, id, caller, now, base);
+  return { fileName: model.fileName, body: await renderPdf(db, storage, model) };
 }

@@ -3,6 +3,8 @@
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TSnapshot } from '#shared/schemas/collections.ts';
 import { formatDateTime } from '#shared/format.ts';
 import {
   REACTION_LIMITS,
@@ -18,7 +20,7 @@ import { useSubmitLock } from '#app/hooks/use-submit-lock.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { toast } from '#app/lib/toast-store.ts';
-import { useReactToSnapshot } from '#app/resources/snapshot.ts';
+import { snapshotKeys, useReactToSnapshot } from '#app/resources/snapshot.ts';
 import styles from './item-reactions.module.css';
 
 const t = liveTexts.reactions;
@@ -124,6 +126,8 @@ export function ItemReactions({ snapshotId, item }: ItemReactionsProps) {
 
 function CommentForm({ snapshotId, item, onDone }: ItemReactionsProps & { onDone: () => void }) {
   const react = useReactToSnapshot(snapshotId);
+  // The agent's own preview keeps the comment on this page only, and says so.
+  const preview = useQueryClient().getQueryData<TSnapshot>(snapshotKeys.one(snapshotId))?.isOwner === true;
   const [general, setGeneral] = useState<string | null>(null);
   const form = useForm<Values, unknown, Output>({
     defaultValues: { comment: '', clientName: keptName() },
@@ -146,7 +150,7 @@ function CommentForm({ snapshotId, item, onDone }: ItemReactionsProps & { onDone
           {
             onSuccess: () => {
               keepName(values.clientName ?? '');
-              toast(t.sent, { tone: 'success' });
+              toast(preview ? t.sentPreview : t.sent, { tone: 'success' });
               onDone();
             },
             onError: (error) => {

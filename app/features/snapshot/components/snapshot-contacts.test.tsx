@@ -32,6 +32,9 @@ describe('[snapshots] the agent on a shared collection', () => {
       telegram: 'kate_sochi',
     });
     expect(screen.getByText('Екатерина Лебедева')).toBeInTheDocument();
+    // Neutral wording: nothing guesses the agent's gender («подготовил(а)»).
+    expect(screen.getByRole('region', { name: 'Автор подборки' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\(а\)/);
     expect(screen.getByRole('link', { name: /\+7\(900\)000-00-04/ })).toHaveAttribute(
       'href',
       'tel:+79000000004',

@@ -11,6 +11,7 @@ const same: TItemChanges = {
   onSaleWas: null,
   onSaleNow: null,
   available: true,
+  hidden: false,
 };
 const unit = (changes: Partial<TItemChanges>) => ({ kind: Kind.unit, changes: { ...same, ...changes } });
 const text = (badges: { text: string }[]) => badges.map((b) => b.text.replace(/\s/g, ' '));
@@ -40,6 +41,10 @@ describe('[collections-live] what a client reads about changes since sending', (
       }),
     ).toBe('Снято с продажи');
     expect(unavailableReason(unit({}))).toBeNull();
+    // No longer public: whatever it was, nothing of today is told.
+    const hidden = { statusNow: null, priceNow: null, available: false, hidden: true };
+    expect(unavailableReason(unit(hidden))).toBe('Больше не в продаже');
+    expect(text(changeBadges(unit(hidden), { statusOnCard: true }))).toEqual(['Больше не в продаже']);
     const complex = { kind: Kind.realty, changes: { ...same, onSaleWas: 4, onSaleNow: 0 } };
     expect(text(changeBadges(complex))).toEqual(['Все квартиры проданы']);
     expect(

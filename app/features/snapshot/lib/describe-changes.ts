@@ -1,5 +1,5 @@
 // What a client reads on an item of a sent link about what changed since: the price's move in ₽, and why an item is
-// no longer on offer (sold, booked, withdrawn). A link sent before baselines were kept shows no price move.
+// no longer on offer (sold, booked, withdrawn, or no longer public at all). A link sent before baselines were kept shows no price move.
 import { CellStatus, Kind } from '#shared/enums.ts';
 import { formatPrice } from '#shared/format.ts';
 import type { TSnapshotItem } from '#shared/schemas/collections-live.ts';
@@ -18,6 +18,8 @@ export interface ChangeBadge {
 export function unavailableReason(item: Pick<TSnapshotItem, 'kind' | 'changes'>): string | null {
   const c = item.changes;
   if (c.available) return null;
+  // No longer public: nothing of today is known, whatever its status was.
+  if (c.hidden) return t.notForSale;
   if (item.kind === Kind.unit && c.statusNow === CellStatus.sold) return t.sold;
   if (item.kind === Kind.unit && c.statusNow === CellStatus.reserve) return t.reserved;
   return t.withdrawn;
@@ -34,7 +36,7 @@ export function changeBadges(
   const c = item.changes;
   const badges: ChangeBadge[] = [];
   const reason = unavailableReason(item);
-  const statusSaid = statusOnCard && item.kind === Kind.unit && reason !== t.withdrawn;
+  const statusSaid = statusOnCard && item.kind === Kind.unit && !c.hidden && reason !== t.withdrawn;
   if (reason && !statusSaid) badges.push({ tone: 'gone', text: reason });
   else if (item.kind === Kind.realty && (c.onSaleWas ?? 0) > 0 && c.onSaleNow === 0) {
     badges.push({ tone: 'gone', text: t.soldOut });

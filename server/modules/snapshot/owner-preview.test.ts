@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { CellStatus, Kind, NotificationType, Role } from '#shared/enums.ts';
+import { notifications, snapshotReactions, snapshotVisits } from '../../db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { actor, call, complex, type Actor } from '../../test/worlds/cabinet.ts';
+
+describe('[collections-live] «Открыть как клиент»: the owner’s own preview of a link records nothing', () => {
+  let t: TestContext;
+  let agent: Actor;
+  let collectionId: number;
+  let snapshotId: string;
+  let unitId: number;
+
+  const owner = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      remoteAddress: '10.30.0.1',
+      headers: agent.headers,
+      ...(payload ? { payload } : {}),
+    });
+  const stranger = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, remoteAddress: '10.30.0.2', ...(payload ? { payload } : {}) });
+  const collection = async () =>
+    (await call(t, agent, 'GET', `/api/user/collections/${collectionId}`)).json().data;
+  const told = async () =>
+    (
+      await t.db
+        .select({ type: notifications.type })
+        .from(notifications)
+        .where(eq(notifications.userId, agent.user.id))
+    ).map((n) => n.type);
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    agent = await actor(t, Role.agent, { name: 'Екатерина Лебедева' });
+    const sea = await complex(t, { title: 'ЖК Морской' });
+    unitId = sea.cells.find((c) => c.status === CellStatus.sale)!.id;
+    collectionId = (await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Ивановых' })).json()
+      .data.id;
+    await call(t, agent, 'POST', '/api/user/collections/bind', {
+      objectId: unitId,
+      kind: Kind.unit,
+      collectionIds: [collectionId],
+    });
+    snapshotId = (await call(t, agent, 'POST', '/api/snapshot', { collectionId })).json().id;
+  });
+  afterAll(() => t.close());
+
+  it('counts no visit, keeps no mark or comment and tells nobody of the owner’s taps', async () => {
+    const page = await owner('GET', `/api/snapshot/${snapshotId}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().isOwner).toBe(true);
+    const url = `/api/snapshot/${snapshotId}/reactions`;
+    const liked = await owner('POST', url, { kind: Kind.unit, itemId: unitId, reaction: 'like' });
+    expect(liked.statusCode, liked.body).toBe(200);
+    // The preview shows the tap; nothing is kept.
+    expect(liked.json()).toEqual({ kind: Kind.unit, itemId: unitId, mark: 'like', comments: [] });
+    const commented = await owner('POST', url, { kind: Kind.unit, itemId: unitId, comment: 'Проверка' });
+    expect(commented.statusCode).toBe(200);
+    // An item the link does not hold is still refused.
+    expect(
+      (await owner('POST', url, { kind: Kind.realty, itemId: unitId, reaction: 'like' })).statusCode,
+    ).toBe(404);
+
+    expect(await t.db.$count(snapshotReactions, eq(snapshotReactions.snapshotId, snapshotId))).toBe(0);
+    expect(await t.db.$count(snapshotVisits, eq(snapshotVisits.snapshotId, snapshotId))).toBe(0);
+    const data = await collection();
+    expect(data.views).toEqual({ total: 0, unique: 0, lastAt: null });
+    expect(data.feedback).toEqual([]);
+    expect(await told()).toEqual([]);
+    expect((await owner('GET', `/api/snapshot/${snapshotId}`)).json().items[0].mark).toBeNull();
+  });
+
+  it('still counts a client’s visit and reaction, and tells the agent', async () => {
+    expect((await stranger('GET', `/api/snapshot/${snapshotId}`)).statusCode).toBe(200);
+    const liked = await stranger('POST', `/api/snapshot/${snapshotId}/reactions`, {
+      kind: Kind.unit,
+      itemId: unitId,
+      reaction: 'like',
+    });
+    expect(liked.statusCode).toBe(200);
+    const data = await collection();
+    expect(data.views).toMatchObject({ total: 1, unique: 1 });
+    expect(data.feedback).toEqual([expect.objectContaining({ kind: Kind.unit, itemId: unitId, likes: 1 })]);
+    const types = await told();
+    expect(types).toContain(NotificationType.snapshotOpened);
+    expect(types).toContain(NotificationType.snapshotReaction);
+    expect(
+      await t.db.$count(
+        snapshotReactions,
+        and(eq(snapshotReactions.snapshotId, snapshotId), eq(snapshotReactions.mark, 'like')),
+      ),
+    ).toBe(1);
+  });
+});

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { Role } from '#shared/enums.ts';
+import { offers } from '../../db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { readPdf } from '../../test/pdf.ts';
+import { actor, call, complex, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
+import { PDF_RENDER_LIMITS } from './pdf-cache.ts';
+
+describe('[snapshots] the PDF of a link is rendered once per version, and renders are limited per address', () => {
+  let t: TestContext;
+  let agent: Actor;
+  let snapshotId: string;
+  let offerId: number;
+  /** Picture reads from storage: each is a re-encoding for the PDF. */
+  let encodes = 0;
+
+  const pdf = (ip = '10.20.0.1') =>
+    t.app.inject({ method: 'GET', url: `/api/snapshot/${snapshotId}/pdf`, remoteAddress: ip });
+  const setPrice = (price: number) => t.db.update(offers).set({ price }).where(eq(offers.id, offerId));
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    agent = await actor(t, Role.agent, { name: 'Екатерина Лебедева' });
+    const seller = await actor(t, Role.agent);
+    const sea = await complex(t, { title: 'ЖК Морской' });
+    offerId = (await resaleOffer(t, seller, { price: 9_800_000 })).id;
+    const collectionId = (
+      await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Петровых' })
+    ).json().data.id;
+    await call(t, agent, 'POST', '/api/user/collections/bind', {
+      objectId: sea.object.id,
+      collectionIds: [collectionId],
+    });
+    await call(t, agent, 'POST', '/api/user/collections/bind', {
+      objectId: offerId,
+      isOffer: 1,
+      collectionIds: [collectionId],
+    });
+    snapshotId = (await call(t, agent, 'POST', '/api/snapshot', { collectionId })).json().id;
+    const get = t.storage.get.bind(t.storage);
+    t.storage.get = (key: string) => {
+      if (key.endsWith('.webp')) encodes++;
+      return get(key);
+    };
+  });
+  afterAll(() => t.close());
+
+  it('answers the same version from the cache without encoding a picture again', async () => {
+    const first = await pdf();
+    expect(first.statusCode, first.body.slice(0, 200)).toBe(200);
+    const rendered = encodes;
+    expect(rendered).toBeGreaterThan(0);
+    const second = await pdf('10.20.0.2');
+    expect(second.statusCode).toBe(200);
+    expect(encodes).toBe(rendered);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.headers['content-type']).toBe('application/pdf');
+    expect(second.headers['content-disposition']).toContain('filename*=');
+  });
+
+  it('renders a new PDF when an item it shows changes, and when the link is refreshed', async () => {
+    const before = (await pdf()).rawPayload;
+    let rendered = encodes;
+    await setPrice(9_500_000);
+    const changed = await pdf();
+    expect(changed.statusCode).toBe(200);
+    expect(encodes).toBeGreaterThan(rendered);
+    expect(changed.rawPayload.equals(before)).toBe(false);
+    expect((await readPdf(changed.rawPayload)).text).toContain('9 500 000 ₽');
+
+    rendered = encodes;
+    t.clock.advance(60_000);
+    expect((await call(t, agent, 'PUT', `/api/snapshot/${snapshotId}`, {})).statusCode).toBe(200);
+    expect((await pdf()).statusCode).toBe(200);
+    expect(encodes).toBeGreaterThan(rendered);
+    rendered = encodes;
+    expect((await pdf()).statusCode).toBe(200);
+    expect(encodes).toBe(rendered);
+  });
+
+  it('refuses renders past the limit per address with ThrottleLimit and the seconds, while the cache still answers', async () => {
+    t.clock.advance(PDF_RENDER_LIMITS.windowSeconds * 1000 + 1000);
+    const ip = '10.21.0.1';
+    for (let i = 0; i < PDF_RENDER_LIMITS.perIp; i++) {
+      await setPrice(8_000_000 + i * 10_000);
+      expect((await pdf(ip)).statusCode, `render ${i + 1}`).toBe(200);
+    }
+    // The last version is kept: asking for it again is no render.
+    expect((await pdf(ip)).statusCode).toBe(200);
+    await setPrice(7_000_000);
+    const refused = await pdf(ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ type: 'ThrottleLimit', seconds: expect.any(Number) });
+    expect(refused.json().seconds).toBeGreaterThan(0);
+    expect(refused.json().seconds).toBeLessThanOrEqual(PDF_RENDER_LIMITS.windowSeconds);
+    expect(refused.json().message).toMatch(/[а-я]/);
+    // Another address may still have it rendered; then it is kept for everyone.
+    expect((await pdf('10.21.0.2')).statusCode).toBe(200);
+    expect((await pdf(ip)).statusCode).toBe(200);
+    t.clock.advance(PDF_RENDER_LIMITS.windowSeconds * 1000 + 1000);
+    await setPrice(7_100_000);
+    expect((await pdf(ip)).statusCode).toBe(200);
+  });
+});
