@@ -121,9 +121,11 @@ export const ZEnv = z
     S3_SECRET_KEY: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),
 
-    // --- Watching a running server: request ids and the access log (metrics and error reports to come). ---
+    // --- Watching a running server: request ids, the access log, metrics, error reports. ---
     /** One info line per request (method, route, status, duration, request id); off by default. */
     ACCESS_LOG: flag.default(false),
+    /** GET /metrics (Prometheus text) with `Authorization: Bearer <METRICS_TOKEN>`; unset, there is no /metrics. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     // --- end of the watching block ---
   })
   .superRefine((env, ctx) => {
