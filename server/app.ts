@@ -23,6 +23,7 @@ import { registerWrapperCors } from './plugins/wrapper-cors.ts';
 import { registerRequestId, requestIdGenerator } from './observability/request-id.ts';
 import { registerAccessLog } from './observability/access-log.ts';
 import { installMetrics, registerMetricsRoute } from './observability/metrics.ts';
+import { installErrorReports } from './observability/error-reports.ts';
 import { UPLOAD_LIMITS } from './uploads.ts';
 import { fastifyTrustProxy } from './core/trust-proxy.ts';
 import { installCache, openCache } from './core/cache/install.ts';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerRequestId(app);
   registerAccessLog(app);
   registerErrorHandler(app);
+  await installErrorReports(app);
   registerWrapperCors(app);
   registerMsgpack(app);
   await registerCompress(app);

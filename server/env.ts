@@ -37,6 +37,14 @@ function defaultPayments(env: { NODE_ENV: string; YOOKASSA_SHOP_ID?: string }): 
   return env.YOOKASSA_SHOP_ID ? 'yookassa' : 'off';
 }
 
+/** A Sentry-protocol DSN: http(s)://<key>@<host>[:port]/[path/]<project id>, the key in word characters. */
+const sentryDsn = z
+  .string()
+  .regex(
+    /^https?:\/\/\w+(:\w+)?@[\w.-]+(:\d+)?\/([^\s?#]+\/)?\d+$/,
+    'must be a DSN, e.g. https://key@o1.ingest.sentry.io/1',
+  );
+
 /** Development and tests only: production refuses to start without its own APP_SECRET. */
 const DEV_APP_SECRET = 'kvartal-development-secret-not-for-production';
 
@@ -126,6 +134,14 @@ export const ZEnv = z
     ACCESS_LOG: flag.default(false),
     /** GET /metrics (Prometheus text) with `Authorization: Bearer <METRICS_TOKEN>`; unset, there is no /metrics. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Unexpected server errors go to this Sentry-protocol DSN (https://key@host/project); unset, nothing is sent. */
+    SENTRY_DSN: sentryDsn.optional(),
+    /** The browser's DSN, handed out by GET /api/config; SENTRY_DSN when unset. */
+    SENTRY_DSN_BROWSER: sentryDsn.optional(),
+    /** The environment error reports are filed under; NODE_ENV when unset. */
+    SENTRY_ENVIRONMENT: z.string().optional(),
+    /** The release error reports name; `kvartal@<package.json version>` when unset. */
+    RELEASE: z.string().optional(),
     // --- end of the watching block ---
   })
   .superRefine((env, ctx) => {
