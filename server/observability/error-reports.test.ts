@@ -135,6 +135,31 @@ describe('[observability] error reports to a Sentry-protocol endpoint', () => {
       expect(sent.text, secret).not.toContain(secret);
   });
 
+  it('hands the browser its DSN through /api/config and lets it post there', async () => {
+    const dsn = `http://publickey0123@127.0.0.1:${(server.address() as AddressInfo).port}/1`;
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.json().errorReports).toEqual({ dsn, release: 'kvartal@test-release', environment: 'test' });
+    expect(res.headers['content-security-policy']).toMatch(
+      new RegExp(`connect-src [^;]*http://127\\.0\\.0\\.1:${(server.address() as AddressInfo).port}`),
+    );
+
+    const own = await buildTestApp({
+      SENTRY_DSN: dsn,
+      SENTRY_DSN_BROWSER: 'https://browserkey@errors.kvartal.example/7',
+      SENTRY_ENVIRONMENT: 'staging',
+    });
+    try {
+      const config = await own.app.inject({ method: 'GET', url: '/api/config' });
+      expect(config.json().errorReports).toMatchObject({
+        dsn: 'https://browserkey@errors.kvartal.example/7',
+        environment: 'staging',
+      });
+      expect(config.headers['content-security-policy']).toContain('https://errors.kvartal.example');
+    } finally {
+      await own.close();
+    }
+  });
+
   it('sends nothing for an AppError or a refused input', async () => {
     const before = events().length;
     expect((await t.app.inject({ method: 'GET', url: '/api/test/not-found' })).statusCode).toBe(404);

@@ -41,6 +41,18 @@ function startSentry(env: Env, dsn: string): Promise<SentryNode> {
   return sentry;
 }
 
+/** What GET /api/config tells the browser: its DSN (SENTRY_DSN_BROWSER, else SENTRY_DSN), release and environment. */
+export function browserErrorReports(env: Env): { dsn: string; release: string; environment: string } | null {
+  const dsn = env.SENTRY_DSN_BROWSER ?? env.SENTRY_DSN;
+  return dsn ? { dsn, release: releaseOf(env), environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV } : null;
+}
+
+/** The origin the browser posts its reports to, for the CSP's connect-src (server/plugins/security.ts). */
+export function errorReportOrigins(env: Env): string[] {
+  const reports = browserErrorReports(env);
+  return reports ? [new URL(reports.dsn).origin] : [];
+}
+
 /** What an event says of its request: method, address (its query scrubbed away before sending) and headers. */
 function requestOf(request: FastifyRequest) {
   return {

@@ -7,6 +7,11 @@ export const ZClientConfig = z.object({
   supportUrl: z.string(),
   /** PUBLIC_URL: where shared links point when the app runs inside the mobile wrapper. */
   publicUrl: z.string(),
+  /** Where the browser reports its unexpected errors (SENTRY_DSN_BROWSER or SENTRY_DSN); null when nowhere. */
+  errorReports: z
+    .object({ dsn: z.string(), release: z.string(), environment: z.string() })
+    .nullable()
+    .optional(),
 });
 export type TClientConfig = z.infer<typeof ZClientConfig>;
 

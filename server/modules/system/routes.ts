@@ -4,6 +4,7 @@ import { health, healthLive, healthReady, readConfig } from '#shared/api/system.
 import { publicUrl } from '../../core/public-url.ts';
 import { route } from '../../core/route.ts';
 import { readiness } from '../../observability/readiness.ts';
+import { browserErrorReports } from '../../observability/error-reports.ts';
 
 /** Probes are polled by balancers and orchestrators from few addresses: never counted by the API's rate limit. */
 const unlimited = { config: { rateLimit: false } };
@@ -32,6 +33,7 @@ const systemRoutes: FastifyPluginAsync = async (app) => {
     tileAttribution: app.env.MAP_TILE_ATTRIBUTION,
     supportUrl: app.env.SUPPORT_URL,
     publicUrl: publicUrl(app.env, request),
+    errorReports: browserErrorReports(app.env),
   }));
 };
 
