@@ -14,8 +14,9 @@ export async function startErrorReports(): Promise<void> {
   const config = await call(readConfig).catch(() => null);
   const reports = config?.errorReports;
   if (!reports) return;
-  const Sentry = await import('@sentry/browser');
-  Sentry.init({
+  // Destructured, so the bundler keeps only what init needs of the SDK.
+  const { init } = await import('@sentry/browser');
+  init({
     dsn: reports.dsn,
     release: reports.release,
     environment: reports.environment,
