@@ -21,6 +21,9 @@ describe('[observability] the scrubber of error reports', () => {
     expect(scrubText('unit 1234, 15 floors, order 987654, id 123456789012')).toBe(
       'unit 1234, 15 floors, order 987654, id 123456789012',
     );
+    // Event and trace ids are hex: an 8 inside one is no phone.
+    expect(scrubText('4e39a9ae89181234567f53e2a6a46298')).toBe('4e39a9ae89181234567f53e2a6a46298');
+    expect(scrubText('тел.89181234567')).toBe(`тел.${FILTERED}`);
   });
 
   it('takes out bearer tokens, e-mails and query strings', () => {

@@ -5,8 +5,8 @@
 
 export const FILTERED = '[Filtered]';
 
-/** +7 or 8, then ten digits with spaces, dashes, dots or brackets between them: +7 (918) 123-45-67, 89181234567. */
-const PHONE = /(?:\+\s*7|(?<![\d])8)(?:[\s\-().]*\d){10}(?!\d)/g;
+/** +7 or 8 (not inside a hex id or a word), then ten digits with spaces, dashes, dots or brackets between them: +7 (918) 123-45-67, 89181234567. */
+const PHONE = /(?:\+\s*7|(?<!\w)8)(?:[\s\-().]*\d){10}(?!\d)/g;
 /** Encoded in a URL: %2B7… */
 const ENCODED_PHONE = /%2B7(?:(?:%20|[\s\-().])*\d){10}(?!\d)/gi;
 const BEARER = /\b(Bearer|Basic|Token)\s+[\w\-.~+/]+=*/gi;
