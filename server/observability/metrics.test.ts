@@ -10,7 +10,7 @@ import { uniquePhone } from '../test/factories.ts';
 import { loginByPhone } from '../test/worlds/auth.ts';
 import { buildBookingWorld } from '../test/worlds/bookings.ts';
 import { buildApp } from '../app.ts';
-import { testEnv } from '../env.ts';
+import { parseEnv, testEnv } from '../env.ts';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase } from '../test/template.ts';
 import { LocalStorage } from '../storage/storage.ts';
@@ -189,5 +189,20 @@ describe('[observability] metrics of the pool and the sockets', () => {
       await app.close();
       await database.close();
     }
+  });
+});
+
+describe('[observability] the watching variables', () => {
+  it('refuses a short METRICS_TOKEN and a malformed SENTRY_DSN without printing them', () => {
+    const parsed = parseEnv({
+      NODE_ENV: 'test',
+      METRICS_TOKEN: 'short-secret',
+      SENTRY_DSN: 'https://sentry.example/no-key-here',
+      SENTRY_DSN_BROWSER: 'https://browserkey@errors.example/7',
+    });
+    expect('problems' in parsed && parsed.problems).toEqual([
+      'METRICS_TOKEN: must be at least 16 characters',
+      'SENTRY_DSN: must be a DSN, e.g. https://key@o1.ingest.sentry.io/1',
+    ]);
   });
 });
