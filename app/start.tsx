@@ -36,6 +36,8 @@ export async function startApp(): Promise<(root: Root) => void> {
   afterFirstContent(() => {
     void import('./lib/offline-cache.ts').then((m) => m.keepOfflineCache());
     void import('./lib/service-worker.ts').then((m) => m.registerServiceWorker());
+    // Error reports (a DSN from /api/config) load their SDK only now, and only when there is a DSN.
+    void import('./lib/error-reports.ts').then((m) => m.startErrorReports());
   });
 
   return (root) =>

@@ -22,6 +22,8 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerWrapperCors } from './plugins/wrapper-cors.ts';
 import { registerRequestId, requestIdGenerator } from './observability/request-id.ts';
 import { registerAccessLog } from './observability/access-log.ts';
+import { installMetrics, registerMetricsRoute } from './observability/metrics.ts';
+import { installErrorReports } from './observability/error-reports.ts';
 import { UPLOAD_LIMITS } from './uploads.ts';
 import { fastifyTrustProxy } from './core/trust-proxy.ts';
 import { installCache, openCache } from './core/cache/install.ts';
@@ -98,7 +100,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('clock', deps.env.TEST_CLOCK ? registerTestClock(app, deps.clock) : deps.clock);
   app.decorate('realtime', deps.realtime);
   app.decorate('redis', deps.redis ?? null);
-  installCache(app, deps.cache ?? openCache(app.redis));
+  // Before the cache and the routes: the cache's reads are counted, and its hooks see every route.
+  await installMetrics(app);
+  installCache(app, app.metrics.countCache(deps.cache ?? openCache(app.redis)));
   const apiRoutes: RouteOptions[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (options) => {
@@ -108,6 +112,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerRequestId(app);
   registerAccessLog(app);
   registerErrorHandler(app);
+  await installErrorReports(app);
   registerWrapperCors(app);
   registerMsgpack(app);
   await registerCompress(app);
@@ -158,6 +163,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(embedPage(spaRoot));
   // The portal feeds live outside /api: portals fetch them by their secret link, with no login.
   await app.register(feedRoutes);
+  registerMetricsRoute(app);
   await registerStatic(app, { serve: options.serveStatic !== false, spaRoot: options.spaRoot });
 
   return app;

@@ -46,6 +46,14 @@ export function isPublicOsmTiles(url: string): boolean {
   return /^(?:[a-z]+:)?\/\/(?:[^/]*\.)?tile\.(?:openstreetmap|osm)\.org(?:[:/]|$)/i.test(url.trim());
 }
 
+/** A Sentry-protocol DSN: http(s)://<key>@<host>[:port]/[path/]<project id>, the key in word characters. */
+const sentryDsn = z
+  .string()
+  .regex(
+    /^https?:\/\/\w+(:\w+)?@[\w.-]+(:\d+)?\/([^\s?#]+\/)?\d+$/,
+    'must be a DSN, e.g. https://key@o1.ingest.sentry.io/1',
+  );
+
 /** Development and tests only: production refuses to start without its own APP_SECRET. */
 const DEV_APP_SECRET = 'kvartal-development-secret-not-for-production';
 
@@ -141,9 +149,19 @@ export const ZEnv = z
     S3_SECRET_KEY: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),
 
-    // --- Watching a running server: request ids and the access log (metrics and error reports to come). ---
+    // --- Watching a running server: request ids, the access log, metrics, error reports. ---
     /** One info line per request (method, route, status, duration, request id); off by default. */
     ACCESS_LOG: flag.default(false),
+    /** GET /metrics (Prometheus text) with `Authorization: Bearer <METRICS_TOKEN>`; unset, there is no /metrics. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Unexpected server errors go to this Sentry-protocol DSN (https://key@host/project); unset, nothing is sent. */
+    SENTRY_DSN: sentryDsn.optional(),
+    /** The browser's DSN, handed out by GET /api/config; SENTRY_DSN when unset. */
+    SENTRY_DSN_BROWSER: sentryDsn.optional(),
+    /** The environment error reports are filed under; NODE_ENV when unset. */
+    SENTRY_ENVIRONMENT: z.string().optional(),
+    /** The release error reports name; `kvartal@<package.json version>` when unset. */
+    RELEASE: z.string().optional(),
     // --- end of the watching block ---
   })
   .superRefine((env, ctx) => {

@@ -51,7 +51,7 @@ export function startOfferLifecycle(app: FastifyInstance): void {
   const minutes = app.env.OFFER_LIFECYCLE_MINUTES;
   if (minutes === 0) return;
   const job = scheduleJob({
-    run: () =>
+    run: app.metrics.countJob('offer_lifecycle', () =>
       runOfferLifecycle({
         db: app.db,
         realtime: app.realtime,
@@ -59,6 +59,7 @@ export function startOfferLifecycle(app: FastifyInstance): void {
         env: app.env,
         cache: app.cache,
       }),
+    ),
     everyMs: minutes * 60_000,
     firstInMs: 10_000,
     onError: (err) => app.log.error({ err }, 'the offer lifecycle job failed'),
@@ -69,8 +70,9 @@ export function startOfferLifecycle(app: FastifyInstance): void {
 /** Bookings' holds run out on time: every minute, one run at a time across nodes (the job's advisory lock). */
 export function startBookingExpiry(app: FastifyInstance): void {
   const job = scheduleJob({
-    run: () =>
+    run: app.metrics.countJob('booking_expiry', () =>
       runBookingExpiry({ db: app.db, realtime: app.realtime, now: app.clock.now(), cache: app.cache }),
+    ),
     everyMs: 60_000,
     firstInMs: 15_000,
     onError: (err) => app.log.error({ err }, 'the booking expiry job failed'),
@@ -94,7 +96,7 @@ export function startFilterAlerts(app: FastifyInstance): void {
     done();
   });
   const job = scheduleJob({
-    run: async () => {
+    run: app.metrics.countJob('filter_alerts', async () => {
       await runner.drain();
       await sendDigests({
         db: app.db,
@@ -103,7 +105,7 @@ export function startFilterAlerts(app: FastifyInstance): void {
         baseUrl: ownUrl(app.env, app.server.address()),
         unsubscribe: { secret: app.env.APP_SECRET, mailbox: app.env.MAIL_UNSUBSCRIBE ?? null },
       });
-    },
+    }),
     everyMs: 60_000,
     firstInMs: 20_000,
     onError: (err) => app.log.error({ err }, 'the filter digest job failed'),

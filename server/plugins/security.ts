@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import { createHash } from 'node:crypto';
 import { earlyScript } from '#shared/early-script.ts';
 import { firstPaintStyleSource } from '../modules/first-paint/styles.ts';
+import { errorReportOrigins } from '../observability/error-reports.ts';
 
 function tileOrigins(tileUrl: string): string[] {
   try {
@@ -55,7 +56,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         styleSrcAttr: ["'unsafe-inline'"],
         // The one inline script: index.html's early requests (shared/early-script.ts), by its hash.
         scriptSrc: ["'self'", earlyScriptSource()],
-        connectSrc: ["'self'", ...socketOrigins(app.env.PUBLIC_URL)],
+        // The browser's error reports go to their DSN's host when one is set (observability/error-reports.ts).
+        connectSrc: ["'self'", ...socketOrigins(app.env.PUBLIC_URL), ...errorReportOrigins(app.env)],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

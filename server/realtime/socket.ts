@@ -59,6 +59,8 @@ export class SocketIoRealtime implements Realtime {
       }
     });
 
+    app.metrics.watchSockets(() => io.engine.clientsCount);
+
     io.on('connection', (socket) => {
       void socket.join(PUBLIC_ROOM);
       if (socket.data.userId !== undefined) void socket.join(userRoom(socket.data.userId));

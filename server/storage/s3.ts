@@ -72,6 +72,11 @@ export class S3Storage implements Storage {
     }
   }
 
+  /** The bucket answers (HeadBucket); rejects otherwise. */
+  async ping(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+  }
+
   async put(key: string, data: Buffer): Promise<void> {
     const Key = safeKey(key);
     await this.client.send(

@@ -16,6 +16,8 @@ export interface Storage {
   readonly root?: string;
   /** A file to stream at FILES_PREFIX, when not local (server/plugins/static.ts serves it). */
   read?(key: string, conditions: ReadConditions): Promise<StoredFile | 'not-modified' | null>;
+  /** Rejects when the store cannot be reached (readiness, server/observability/readiness.ts); local files have none. */
+  ping?(): Promise<void>;
 }
 
 export interface ReadConditions {

@@ -10,6 +10,25 @@ export const health = endpoint({
   errors: [],
 });
 
+export const healthLive = endpoint({
+  method: 'GET',
+  path: '/api/health/live',
+  summary: 'Liveness: the process answers (no database or other I/O)',
+  access: 'public',
+  response: 'ZHealthLive',
+  errors: [],
+});
+
+export const healthReady = endpoint({
+  method: 'GET',
+  path: '/api/health/ready',
+  summary:
+    'Readiness: the database, migrations, Redis and the bucket each answer; 503 with the same body naming what fails',
+  access: 'public',
+  response: 'ZHealthReady',
+  errors: [],
+});
+
 export const readConfig = endpoint({
   method: 'GET',
   path: '/api/config',

@@ -7,8 +7,33 @@ export const ZClientConfig = z.object({
   supportUrl: z.string(),
   /** Where every public link points (a sent collection, the widget's code): PUBLIC_URL, or the address asked. */
   publicUrl: z.string(),
+  /** Where the browser reports its unexpected errors (SENTRY_DSN_BROWSER or SENTRY_DSN); null when nowhere. */
+  errorReports: z
+    .object({ dsn: z.string(), release: z.string(), environment: z.string() })
+    .nullable()
+    .optional(),
 });
 export type TClientConfig = z.infer<typeof ZClientConfig>;
 
 /** GET /api/health: up, and on which database engine. */
 export const ZHealth = z.object({ status: z.literal('ok'), engine: z.string() });
+
+/** GET /api/health/live: the process answers; nothing else is asked. */
+export const ZHealthLive = z.object({ status: z.literal('ok') });
+
+/** One part of readiness: answering, failing, or not configured on this node. */
+export const ZCheckState = z.enum(['ok', 'fail', 'off']);
+export type TCheckState = z.infer<typeof ZCheckState>;
+
+/** GET /api/health/ready: 200 with each part's state, or 503 with the same body and the failing parts named. */
+export const ZHealthReady = z.object({
+  status: z.enum(['ok', 'fail']),
+  checks: z.object({
+    database: ZCheckState,
+    migrations: ZCheckState,
+    redis: ZCheckState,
+    storage: ZCheckState,
+  }),
+  failing: z.array(z.string()),
+});
+export type THealthReady = z.infer<typeof ZHealthReady>;

@@ -42,5 +42,7 @@ describe('[system] health, config, conventions', () => {
     expect(res.json()).toHaveProperty('tileUrl');
     // No PUBLIC_URL in tests: the address the request came to.
     expect(res.json().publicUrl).toBe('http://localhost:80');
+    // No SENTRY_DSN: the browser reports nowhere.
+    expect(res.json().errorReports).toBeNull();
   });
 });

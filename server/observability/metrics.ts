@@ -1,0 +1,188 @@
+// Prometheus metrics (prom-client), one registry per app instance: process defaults (event-loop lag, heap), an HTTP
+// duration histogram by route pattern (never the raw URL: a query may carry a token or a phone), the PostgreSQL
+// pool, cache hits and misses, job runs and failures, open sockets, bookings created and logins.
+// GET /metrics (outside /api) answers only with `Authorization: Bearer <METRICS_TOKEN>`; without METRICS_TOKEN there
+// is no registry, no hook and no prom-client in memory: the calls below are no-ops.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
+import { createBooking } from '#shared/api/bookings.ts';
+import { login } from '#shared/api/auth.ts';
+import type { Database } from '../db/client.ts';
+import type { Cache } from '../core/cache/cache.ts';
+
+export const METRICS_PATH = '/metrics';
+
+export interface Metrics {
+  /** The registry when metrics are on (tests read it); null when METRICS_TOKEN is unset. */
+  readonly registry: Registry | null;
+  /** The app's cache, its reads counted as hits and misses. */
+  countCache(cache: Cache): Cache;
+  /** A job's run, counted: every run, and the ones that threw (rethrown). */
+  countJob(job: string, run: () => Promise<unknown>): () => Promise<unknown>;
+  /** The number of this node's open sockets, read at each scrape (server/realtime/socket.ts). */
+  watchSockets(count: () => number): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
+
+const OFF: Metrics = {
+  registry: null,
+  countCache: (cache) => cache,
+  countJob: (_job, run) => run,
+  watchSockets: () => undefined,
+};
+
+/** pg's Pool counts (PGlite has no pool: nothing is reported for it). */
+interface PoolCounts {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
+function poolOf(database: Database): PoolCounts | null {
+  if (database.engine !== 'postgres') return null;
+  const client = (database.db as unknown as { $client?: Partial<PoolCounts> }).$client;
+  return typeof client?.totalCount === 'number' ? (client as PoolCounts) : null;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Bearer <token>, compared in constant time. */
+export function bearerMatches(header: string | undefined, token: string): boolean {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match !== null && timingSafeEqual(digest(match[1]!), digest(token));
+}
+
+/** Builds the registry and its hooks when METRICS_TOKEN is set; call before the routes are registered. */
+export async function installMetrics(app: FastifyInstance): Promise<void> {
+  const token = app.env.METRICS_TOKEN;
+  if (!token) {
+    app.decorate('metrics', OFF);
+    return;
+  }
+  const client = await import('prom-client');
+  const registry = new client.Registry();
+  const registers = [registry];
+  client.collectDefaultMetrics({ register: registry });
+
+  const duration = new client.Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP requests by route pattern, method and status',
+    labelNames: ['route', 'method', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  const bookings = new client.Counter({
+    name: 'kvartal_bookings_created_total',
+    help: 'Bookings and requests created (POST /api/bookings answered 201)',
+    registers,
+  });
+  const logins = new client.Counter({
+    name: 'kvartal_logins_total',
+    help: 'Successful logins (POST /api/user/login answered 200)',
+    registers,
+  });
+  const cacheLookups = new client.Counter({
+    name: 'kvartal_cache_lookups_total',
+    help: 'Reads of the cache of public answers, by result (hit or miss)',
+    labelNames: ['result'] as const,
+    registers,
+  });
+  const jobRuns = new client.Counter({
+    name: 'kvartal_job_runs_total',
+    help: 'Scheduled job runs, by job',
+    labelNames: ['job'] as const,
+    registers,
+  });
+  const jobFailures = new client.Counter({
+    name: 'kvartal_job_failures_total',
+    help: 'Scheduled job runs that failed, by job',
+    labelNames: ['job'] as const,
+    registers,
+  });
+  let sockets: (() => number) | null = null;
+  new client.Gauge({
+    name: 'kvartal_open_sockets',
+    help: "This node's open Socket.IO connections",
+    registers,
+    collect() {
+      this.set(sockets?.() ?? 0);
+    },
+  });
+  const pool = poolOf(app.database);
+  if (pool) {
+    const poolGauge = (name: string, help: string, read: (p: PoolCounts) => number) =>
+      new client.Gauge({
+        name,
+        help,
+        registers,
+        collect() {
+          this.set(read(pool));
+        },
+      });
+    poolGauge('kvartal_db_pool_total', 'PostgreSQL pool: connections open', (p) => p.totalCount);
+    poolGauge('kvartal_db_pool_idle', 'PostgreSQL pool: connections idle', (p) => p.idleCount);
+    poolGauge(
+      'kvartal_db_pool_waiting',
+      'PostgreSQL pool: queries waiting for a connection',
+      (p) => p.waitingCount,
+    );
+  }
+
+  app.decorate('metrics', {
+    registry,
+    countCache: (cache) => ({
+      async get<T>(key: string) {
+        const value = await cache.get<T>(key);
+        cacheLookups.inc({ result: value === undefined ? 'miss' : 'hit' });
+        return value;
+      },
+      set: (key, value, ttlMs) => cache.set(key, value, ttlMs),
+      versions: (names, maxAgeMs) => cache.versions(names, maxAgeMs),
+      bump: (names) => cache.bump(names),
+    }),
+    countJob: (job, run) => async () => {
+      jobRuns.inc({ job });
+      try {
+        return await run();
+      } catch (error) {
+        jobFailures.inc({ job });
+        throw error;
+      }
+    },
+    watchSockets: (count) => {
+      sockets = count;
+    },
+  } satisfies Metrics);
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? '(unmatched)';
+    if (route === METRICS_PATH) return;
+    const status = reply.statusCode;
+    duration.observe({ route, method: request.method, status: String(status) }, reply.elapsedTime / 1000);
+    if (request.method !== 'POST') return;
+    if (route === createBooking.path && status === 201) bookings.inc();
+    else if (route === login.path && status === 200) logins.inc();
+  });
+}
+
+/** GET /metrics, outside /api (not counted by the API's rate limit); only when METRICS_TOKEN is set. */
+export function registerMetricsRoute(app: FastifyInstance): void {
+  const { registry } = app.metrics;
+  const token = app.env.METRICS_TOKEN;
+  if (!registry || !token) return;
+  app.get(METRICS_PATH, async (request, reply) => {
+    if (!bearerMatches(request.headers.authorization, token)) {
+      return reply.code(401).header('www-authenticate', 'Bearer').type('text/plain').send('Unauthorized\n');
+    }
+    return reply
+      .header('cache-control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics());
+  });
+}
