@@ -123,6 +123,18 @@ try {
   if (server) {
     const base = server.baseURL;
     await check(
+      '[release] the probes answer: /api/health/live, and /api/health/ready with every part ok',
+      async () => {
+        const live = await fetch(`${base}/api/health/live`);
+        assert(live.status === 200, `live answered ${live.status}`);
+        const ready = await fetch(`${base}/api/health/ready`);
+        const body = (await ready.json()) as { failing: string[]; checks: Record<string, string> };
+        assert(ready.status === 200, `ready answered ${ready.status}: ${JSON.stringify(body)}`);
+        assert(body.checks.database === 'ok' && body.checks.migrations === 'ok', JSON.stringify(body.checks));
+      },
+    );
+
+    await check(
       '[release] npm run admin works in the folder (no tsx there): create-admin, twice',
       async () => {
         const env = { PATH: process.env.PATH, ...productionEnv({ DATABASE_URL: url.toString() }) };
