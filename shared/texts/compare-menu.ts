@@ -5,6 +5,4 @@ export const compareMenuTitle = 'Сравнение';
 export const compareToggleTexts = {
   add: 'Сравнить',
   added: 'В сравнении',
-  addAria: 'Добавить в сравнение',
-  removeAria: 'Убрать из сравнения',
 };

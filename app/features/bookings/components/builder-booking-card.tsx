@@ -70,7 +70,10 @@ export function BuilderBookingCard({ booking }: { booking: TBooking }) {
           <>
             {booking.agent.name}
             <br />
-            <a href={`tel:${booking.agent.phone}`} aria-label={`${t.list.call}: ${booking.agent.name}`}>
+            <a
+              href={`tel:${booking.agent.phone}`}
+              aria-label={`${formatPhone(booking.agent.phone)}. ${t.list.call}: ${booking.agent.name}`}
+            >
               {formatPhone(booking.agent.phone)}
             </a>
           </>,

@@ -21,7 +21,7 @@ export function CollectionTile({ collection, href, onRename, onDelete }: Collect
   const images = collection.images.slice(0, 4);
   return (
     <article className={styles.tile} data-testid="collection-tile">
-      <Link to={href} className={styles.link} aria-label={`${collectionTexts.list.open}: ${collection.name}`}>
+      <Link to={href} className={styles.link}>
         <div className={styles.mosaic} data-count={images.length}>
           {images.length === 0 ? (
             <div className={styles.noPhotos}>

@@ -31,7 +31,8 @@ export function CompareToggle({ kind, itemId, title, look = 'card', load = false
       icon={active ? <CheckIcon size={18} /> : <CompareIcon size={18} />}
       loading={actions.busy}
       aria-pressed={active}
-      aria-label={`${active ? compareTexts.removeAria : compareTexts.addAria}: ${title}`}
+      // The visible words start the name (WCAG 2.5.3); aria-pressed says whether it is in the comparison.
+      aria-label={`${active ? compareTexts.added : compareTexts.add}: ${title}`}
       data-testid="compare-toggle"
       onClick={() => void (active ? actions.remove(ref) : actions.add([ref]))}
     >

@@ -29,7 +29,7 @@ export function SnapshotContacts({ snapshot }: { snapshot: TSnapshot }) {
             <a
               className={styles.phone}
               href={phoneLink(author.phone)}
-              aria-label={`${t.call} ${formatPhone(author.phone)}`}
+              aria-label={`${formatPhone(author.phone)}. ${t.call}`}
             >
               <PhoneIcon size={16} />
               {formatPhone(author.phone)}
