@@ -142,3 +142,32 @@ test.describe('[quality] walk: the unit card and the address', { tag: '@both' },
     await expect(page).toHaveURL(new RegExp(`/realty/${target.objectId}$`));
   });
 });
+
+test.describe('[quality] walk: a half-typed request', { tag: '@both' }, () => {
+  test('a reload keeps the open unit and what was typed in its request sheet', async ({
+    page,
+    request,
+    loginAs,
+    shot,
+  }) => {
+    const target = await sectionWithLetters(request);
+    await loginAs(page, 'user');
+    await page.goto(`/realty/${target.objectId}/chess/${target.sectionId}`);
+    // A unit on sale this buyer has no request for yet.
+    const units = page.getByTestId('chess-grid').locator('[data-cell-id][data-status="sale"]');
+    await expect(units.first()).toBeVisible();
+    let ask = cellCard(page).getByRole('button', { name: 'Оставить заявку' });
+    for (let i = 0; i < (await units.count()); i++) {
+      await units.nth(i).click();
+      await expect(cellCard(page)).toBeVisible();
+      ask = cellCard(page).getByRole('button', { name: 'Оставить заявку' });
+      if (await ask.isVisible()) break;
+    }
+    await ask.click();
+    const sheet = page.getByRole('dialog').filter({ has: page.getByLabel(/^Комментарий/) });
+    await sheet.getByLabel(/^Комментарий/).fill('Интересует ипотека, перезвоните после шести');
+    await page.reload();
+    await expect(sheet.getByLabel(/^Комментарий/)).toHaveValue('Интересует ипотека, перезвоните после шести');
+    await shot(page, 'quality-request-draft-after-reload', { fullPage: false });
+  });
+});

@@ -6,7 +6,14 @@ import { navigateTo } from './navigation.ts';
 import { paths } from './paths.ts';
 import { afterFirstContent, waitsForFirstContent } from './first-content.ts';
 import { connectSocket, disconnectSocket } from './socket.ts';
-import { forgetOfflineCache, getToken, removeToken, setToken, STORAGE_KEYS } from './storage.ts';
+import {
+  forgetOfflineCache,
+  forgetTabDrafts,
+  getToken,
+  removeToken,
+  setToken,
+  STORAGE_KEYS,
+} from './storage.ts';
 
 export function startSession(token: string, user: TUser): void {
   setToken(token);
@@ -35,6 +42,7 @@ export function resumeSession(): void {
 export function endLocalSession(): void {
   removeToken();
   forgetOfflineCache();
+  forgetTabDrafts();
   disconnectSocket();
   queryClient.cancelQueries();
   queryClient.clear();
@@ -53,6 +61,8 @@ export function watchOtherTabs(): () => void {
       disconnectSocket();
       queryClient.clear();
       forgetOfflineCache();
+      forgetTabDrafts();
+      forgetTabDrafts();
       navigateTo(paths.authHome(), { replace: true });
     } else {
       queryClient.removeQueries({ queryKey: queryKeys.user });

@@ -36,6 +36,42 @@ export function forgetOfflineCache(): void {
   store()?.removeItem(STORAGE_KEYS.offlineCache);
 }
 
+/** This tab's half-typed forms (a client's name and phone among them): forgotten with the session, like the cache. */
+export function forgetTabDrafts(): void {
+  for (const key of Object.values(TAB_KEYS)) tabStore()?.removeItem(key);
+}
+
+/** sessionStorage keys: what this tab keeps across a reload and no longer (a form half typed). */
+export const TAB_KEYS = { bookingDraft: 'booking-draft' } as const;
+
+function tabStore(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** A value this tab keeps across a reload; null when there is none, it is unreadable or storage is off. */
+export function readTabValue<T>(key: string): T | null {
+  const raw = tabStore()?.getItem(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeTabValue(key: string, value: unknown): void {
+  try {
+    if (value === null) tabStore()?.removeItem(key);
+    else tabStore()?.setItem(key, JSON.stringify(value));
+  } catch {
+    /* quota or privacy mode: the draft lasts until reload */
+  }
+}
+
 export function readFilters<T>(): T | null {
   const raw = store()?.getItem(STORAGE_KEYS.filters);
   if (!raw) return null;
