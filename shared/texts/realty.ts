@@ -133,6 +133,9 @@ export const realtyTexts = {
   },
   chess: {
     title: 'Шахматка',
+    /** How a screen reader calls the board's kind (aria-roledescription) and how to walk it. */
+    boardRole: 'сетка квартир',
+    keysHint: 'Стрелки — переход между квартирами, Enter — открыть',
     building: 'Корпус',
     section: 'Секция',
     floor: 'Этаж',

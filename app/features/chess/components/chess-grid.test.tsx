@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChessGrid, firstView, placeGrid } from './chess-grid.tsx';
 import { chessFixture, towerFixture } from '../test/chess-fixture.ts';
 
@@ -110,6 +111,124 @@ describe('[chess] the buyers’ grid', () => {
     expect(shown(container, 7)).toHaveTextContent(/^7ПХ60 млн120 м²$/);
     expect(shown(container, 8)).toHaveTextContent('10 млн');
     expect(shown(container, 21)).toHaveTextContent(/^М-110 млн40 м²$/);
+  });
+});
+
+describe('[chess] the board is one Tab stop walked by the arrows', () => {
+  // jsdom has no scrolling: the moves' scroll into view is recorded instead.
+  const scrolled = vi.fn();
+  beforeEach(() => {
+    Element.prototype.scrollIntoView = scrolled;
+  });
+  afterEach(() => {
+    scrolled.mockReset();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+  const stops = (container: HTMLElement) =>
+    [...container.querySelectorAll<HTMLElement>('[data-cell-id]')]
+      .filter((el) => el.tabIndex === 0)
+      .map((el) => Number(el.dataset.cellId));
+
+  it('[chess] makes the first unit in reading order the one Tab stop, or the selected unit', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <>
+        <button type="button">before</button>
+        <ChessGrid view={chessFixture()} onSelect={() => {}} />
+        <button type="button">after</button>
+      </>,
+    );
+    expect(stops(container)).toEqual([7]);
+    for (const el of container.querySelectorAll<HTMLElement>('[data-cell-id]')) {
+      expect(el.getAttribute('tabindex')).toBe(el.dataset.cellId === '7' ? '0' : '-1');
+    }
+    screen.getByRole('button', { name: 'before' }).focus();
+    await user.tab();
+    expect(cellEl(container, 7)).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'after' })).toHaveFocus();
+    // Back in, the board is entered where the keyboard left it.
+    await user.tab({ shift: true });
+    expect(cellEl(container, 7)).toHaveFocus();
+
+    const selected = render(<ChessGrid view={chessFixture()} selectedId={2} onSelect={() => {}} />);
+    expect(stops(selected.container)).toEqual([2]);
+  });
+
+  it('[chess] tells a screen reader what the board is and how to walk it, and keeps the units’ names', () => {
+    const { container } = render(<ChessGrid view={chessFixture()} onSelect={() => {}} />);
+    const board = screen.getByRole('group', { name: 'Шахматка' });
+    expect(board).toHaveAttribute('aria-roledescription', 'сетка квартир');
+    expect(board).toHaveAccessibleDescription('Стрелки — переход между квартирами, Enter — открыть');
+    expect(cellEl(container, 8)).toHaveAccessibleName(/^82к, Квартира № 8, 2-комнатная, 40 м², .*, Продано$/);
+  });
+
+  it('[chess] moves with the arrows over a merged unit and past a hole, one Tab stop all along', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ChessGrid view={chessFixture()} onSelect={() => {}} />);
+    cellEl(container, 7)!.focus();
+    const at = (id: number) => {
+      expect(cellEl(container, id)).toHaveFocus();
+      expect(stops(container)).toEqual([id]);
+    };
+    await user.keyboard('{ArrowRight}');
+    at(8);
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'nearest', inline: 'nearest' });
+    expect(scrolled.mock.contexts.at(-1)).toBe(cellEl(container, 8));
+    // Nothing further right: the focus stays.
+    await user.keyboard('{ArrowRight}');
+    at(8);
+    await user.keyboard('{ArrowDown}');
+    // Under 8 is a hole on floor «1»: the nearest unit of that floor.
+    at(2);
+    await user.keyboard('{ArrowLeft}');
+    at(1);
+    await user.keyboard('{ArrowUp}');
+    // The merged unit 7 covers the column of 1 and 2.
+    at(7);
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}{ArrowRight}');
+    at(23);
+    await user.keyboard('{ArrowUp}');
+    at(2);
+  });
+
+  it('[chess] goes to a floor’s ends with Home and End, to the board’s with Ctrl', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ChessGrid view={chessFixture()} onSelect={() => {}} />);
+    cellEl(container, 22)!.focus();
+    await user.keyboard('{End}');
+    expect(cellEl(container, 23)).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(cellEl(container, 21)).toHaveFocus();
+    await user.keyboard('{Control>}{Home}{/Control}');
+    expect(cellEl(container, 7)).toHaveFocus();
+    await user.keyboard('{Control>}{End}{/Control}');
+    expect(cellEl(container, 23)).toHaveFocus();
+    expect(stops(container)).toEqual([23]);
+  });
+
+  it('[chess] opens a unit with Enter or Space as a tap does', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    const { container } = render(<ChessGrid view={chessFixture()} onSelect={onSelect} />);
+    cellEl(container, 7)!.focus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith(1);
+    expect(cellEl(container, 1)).toHaveAttribute('data-selected');
+    await user.keyboard('{ArrowRight} ');
+    expect(onSelect).toHaveBeenLastCalledWith(2);
+    expect(onSelect).toHaveBeenCalledTimes(2);
+    expect(cellEl(container, 1)).not.toHaveAttribute('data-selected');
+  });
+
+  it('[chess] makes a tapped unit the Tab stop, and keeps the stop over a new render', () => {
+    const view = chessFixture();
+    const { container, rerender } = render(<ChessGrid view={view} onSelect={() => {}} />);
+    fireEvent.click(cellEl(container, 22)!);
+    expect(stops(container)).toEqual([22]);
+    // New data (a unit sold) redraws the board: the stop stays with the unit, still one.
+    rerender(<ChessGrid view={{ ...view, cells: [...view.cells] }} selectedId={null} onSelect={() => {}} />);
+    expect(stops(container)).toEqual([22]);
   });
 });
 

@@ -2,7 +2,18 @@
 // squares with the number and layout (PRODUCT §9); detailed (wide screens), they are larger and read the price, area
 // and layout too. Floors are labelled on the left, risers on top; merged cells span their bbox; deleted cells are
 // absent and deleted floors and risers collapse. A tap marks its unit in the DOM without re-rendering the board.
-import { memo, useLayoutEffect, useMemo, useRef, type MouseEvent, type PointerEvent } from 'react';
+// The board is one Tab stop (a roving tabindex, moved in the DOM like the mark): the arrows walk its units.
+import {
+  memo,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { CellStatus, Layout, layoutShort } from '#shared/enums.ts';
 import { buildLayout, cellTracks, gridPlacement, longNumber, rowLabel } from '#shared/chessboard/layout.ts';
 import { CHESS_CELL_PX } from '#shared/chessboard/limits.ts';
@@ -15,6 +26,7 @@ import { cellUnitKind } from '#shared/unit-kind.ts';
 import { LockIcon } from '#app/components/ui/icons.tsx';
 import { useAfterFirstPaint } from '#app/hooks/use-after-first-paint.ts';
 import type { TChessDensity } from '../lib/use-chess-density.ts';
+import { gridKeys, keyMove } from '../lib/grid-keys.ts';
 import styles from './chess-grid.module.css';
 
 /** The floor labels' column and the risers' header row. */
@@ -154,10 +166,13 @@ function DetailedContent({ placed }: { placed: PlacedCell }) {
 const ChessCell = memo(function ChessCell({
   placed,
   selected,
+  tabbable,
   density,
 }: {
   placed: PlacedCell;
   selected: boolean;
+  /** The board's one Tab stop when it renders; later the stop moves in the DOM (`rove`). */
+  tabbable: boolean;
   density: TChessDensity;
 }) {
   const { cell, gridRow, gridColumn, cols, label } = placed;
@@ -174,6 +189,7 @@ const ChessCell = memo(function ChessCell({
       data-selected={selected || undefined}
       data-wide={cols >= 2 || undefined}
       aria-pressed={selected}
+      tabIndex={tabbable ? 0 : -1}
     >
       {density === 'detailed' ? <DetailedContent placed={placed} /> : <CompactContent placed={placed} />}
       {/* The name is what the unit shows, then the rest in words (WCAG 2.5.3: the visible label in the name). */}
@@ -217,6 +233,17 @@ function mark(grid: HTMLElement, ring: HTMLElement | null, target: HTMLElement) 
   placeRing(ring, target);
 }
 
+/**
+ * Makes a unit the board's one Tab stop, straight in the DOM like the mark: a focus move re-renders no unit. Tab
+ * then enters the board on it and leaves the board with the next press.
+ */
+function rove(grid: HTMLElement, unit: HTMLElement) {
+  for (const other of grid.querySelectorAll<HTMLElement>('[data-cell-id][tabindex="0"]')) {
+    if (other !== unit) other.tabIndex = -1;
+  }
+  if (unit.tabIndex !== 0) unit.tabIndex = 0;
+}
+
 const unitOf = (event: { target: EventTarget }) =>
   (event.target as HTMLElement).closest<HTMLElement>('[data-cell-id]');
 
@@ -239,17 +266,60 @@ export const ChessGrid = memo(
       () => (whole ? grid.cells : firstView(grid.cells, density)),
       [whole, grid.cells, density],
     );
+    const keys = useMemo(
+      () => gridKeys(shown.map((p) => ({ id: p.cell.id, gridRow: p.gridRow, gridColumn: p.gridColumn }))),
+      [shown],
+    );
+    // The Tab stop a render draws: the selected unit, else the first in reading order (top floor, left to right).
+    const tabbableId = shown.some((p) => p.cell.id === selectedId) ? selectedId : keys.first;
     const board = useRef<HTMLDivElement>(null);
     const ring = useRef<HTMLSpanElement>(null);
-    // After a render (a new section, new data, the other density) the ring goes to the marked unit where it now is.
-    useLayoutEffect(() => placeRing(ring.current, board.current?.querySelector('[data-selected]') ?? null));
+    /** The unit last focused or picked: the Tab stop, kept over renders while it is on the board. */
+    const stop = useRef<number | null>(null);
+    const hintId = useId();
+    // After a render (a new section, new data, the other density) the ring goes to the marked unit where it now is,
+    // and the Tab stop stays where the keyboard left it (or goes to the marked unit, or the first): exactly one.
+    useLayoutEffect(() => {
+      const grid = board.current;
+      if (!grid) return;
+      const marked = grid.querySelector<HTMLElement>('[data-selected]');
+      placeRing(ring.current, marked);
+      const unit =
+        (stop.current != null ? grid.querySelector<HTMLElement>(`[data-cell-id="${stop.current}"]`) : null) ??
+        marked ??
+        (tabbableId != null ? grid.querySelector<HTMLElement>(`[data-cell-id="${tabbableId}"]`) : null);
+      if (unit) rove(grid, unit);
+    });
     const down = useRef<{ unit: HTMLElement; x: number; y: number } | null>(null);
     /** The unit a pointer has just picked, whose click follows and is not handled twice. */
     const picked = useRef<HTMLElement | null>(null);
 
     const pick = (grid: HTMLElement, unit: HTMLElement) => {
       mark(grid, ring.current, unit);
+      stop.current = Number(unit.dataset.cellId);
+      rove(grid, unit);
       onSelect(Number(unit.dataset.cellId));
+    };
+    const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+      const unit = unitOf(event);
+      if (!unit) return;
+      stop.current = Number(unit.dataset.cellId);
+      rove(event.currentTarget, unit);
+    };
+    // Enter and Space are the button's own: its click picks the unit as a tap does.
+    const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+      const move = keyMove(event);
+      const unit = move ? unitOf(event) : null;
+      if (!move || !unit) return;
+      event.preventDefault();
+      const id = keys.move(Number(unit.dataset.cellId), move);
+      const target =
+        id == null ? null : event.currentTarget.querySelector<HTMLElement>(`[data-cell-id="${id}"]`);
+      if (!target) return;
+      stop.current = id;
+      rove(event.currentTarget, target);
+      target.focus({ preventScroll: true });
+      target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     };
     const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
       picked.current = null;
@@ -280,10 +350,17 @@ export const ChessGrid = memo(
         onPointerUp={onPointerUp}
         onPointerCancel={() => (down.current = null)}
         onClick={onClick}
+        onFocus={onFocus}
+        onKeyDown={onKeyDown}
         role="group"
         aria-label={realtyTexts.chess.title}
+        aria-roledescription={realtyTexts.chess.boardRole}
+        aria-describedby={hintId}
         data-testid="chess-grid"
       >
+        <span id={hintId} className="visually-hidden">
+          {realtyTexts.chess.keysHint}
+        </span>
         <span className={styles.corner} style={{ gridRow: '1', gridColumn: '1' }} aria-hidden="true" />
         {grid.cols.map((col) => (
           <span key={col.id} className={styles.colHead} style={{ gridRow: '1', gridColumn: col.gridColumn }}>
@@ -307,6 +384,7 @@ export const ChessGrid = memo(
             placed={placed}
             density={density}
             selected={placed.cell.id === selectedId}
+            tabbable={placed.cell.id === tabbableId}
           />
         ))}
         <span ref={ring} className={styles.ring} aria-hidden="true" data-testid="chess-mark" hidden />
