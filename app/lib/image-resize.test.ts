@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   fitInside,
+  forgetWebpSupport,
+  JPEG_QUALITY,
   MAX_IMAGE_SIDE,
   WEBP_QUALITY,
   photoType,
@@ -74,22 +76,30 @@ describe('[image-resize] scaling on a canvas and encoding as webp', () => {
 
   interface Canvas {
     drawn: unknown[][];
+    filled: { style: unknown; rect: unknown[] }[];
     size: { width: number; height: number };
     encodedAs: unknown[];
   }
 
-  /** A decoder that sees `width × height`, and a canvas that records what is drawn and encodes to `encoded`. */
+  /**
+   * A decoder that sees `width × height`, and a canvas that records what is drawn and encodes to `encoded` (a blob,
+   * or what it hands back for the type asked).
+   */
   function fakeBrowser(
     width: number,
     height: number,
-    encoded: Blob | null = new Blob(['webp'], { type: 'image/webp' }),
+    encoded: Blob | null | ((type: string | undefined) => Blob) = new Blob(['webp'], { type: 'image/webp' }),
   ) {
     const bitmap = { width, height, close: vi.fn() };
     const decoder = vi.fn(async (_file: Blob, _options?: ImageBitmapOptions) => bitmap);
     vi.stubGlobal('createImageBitmap', decoder);
-    const canvas: Canvas = { drawn: [], size: { width: 0, height: 0 }, encodedAs: [] };
+    const canvas: Canvas = { drawn: [], filled: [], size: { width: 0, height: 0 }, encodedAs: [] };
     const context = {
       imageSmoothingQuality: 'low',
+      fillStyle: '#000',
+      fillRect(...rect: unknown[]) {
+        canvas.filled.push({ style: this.fillStyle, rect });
+      },
       drawImage: (...args: unknown[]) => canvas.drawn.push(args),
     };
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (
@@ -100,7 +110,7 @@ describe('[image-resize] scaling on a canvas and encoding as webp', () => {
     } as never);
     vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback, type, quality) => {
       canvas.encodedAs.push(type, quality);
-      callback(encoded);
+      callback(typeof encoded === 'function' ? encoded(type) : encoded);
     });
     return { bitmap, decoder, canvas, context };
   }
@@ -111,6 +121,7 @@ describe('[image-resize] scaling on a canvas and encoding as webp', () => {
   }
 
   afterEach(() => {
+    forgetWebpSupport();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
     delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
@@ -192,5 +203,33 @@ describe('[image-resize] scaling on a canvas and encoding as webp', () => {
     await expect(resizePhoto(new File([bytes(...PNG)], 'x.png', { type: 'image/png' }))).rejects.toThrow(
       'canvas could not encode the image',
     );
+  });
+
+  /** Safari on an iPhone: toBlob ignores 'image/webp' and hands back a PNG; JPEG it encodes. */
+  const safari = (type: string | undefined) =>
+    type === 'image/jpeg'
+      ? new Blob(['jpeg'], { type: 'image/jpeg' })
+      : new Blob(['a large png'], { type: 'image/png' });
+
+  it('[image-resize] a canvas that cannot encode webp sends a JPEG on white, never the PNG it gave', async () => {
+    const { bitmap, canvas } = fakeBrowser(4032, 3024, safari);
+    const photo = new File([bytes(...JPEG)], 'IMG_2041.HEIC.jpg', { type: 'image/jpeg' });
+    const result = await resizePhoto(photo);
+    expect(canvas.encodedAs).toEqual(['image/webp', WEBP_QUALITY, 'image/jpeg', JPEG_QUALITY]);
+    expect(JPEG_QUALITY).toBe(0.85);
+    expect(result).toMatchObject({ name: 'IMG_2041.HEIC.jpg', type: 'image/jpeg' });
+    expect(await result.text()).toBe('jpeg');
+    // The JPEG is drawn again over white, so a transparent PNG photo does not turn black.
+    expect(canvas.filled).toEqual([{ style: '#fff', rect: [0, 0, 2048, 1536] }]);
+    expect(canvas.drawn.at(-1)).toEqual([bitmap, 0, 0, 2048, 1536]);
+  });
+
+  it('[image-resize] once the canvas has shown it cannot encode webp, later photos go straight to JPEG', async () => {
+    const { canvas } = fakeBrowser(800, 600, safari);
+    await resizePhoto(new File([bytes(...PNG)], 'plan.png', { type: 'image/png' }));
+    canvas.encodedAs.length = 0;
+    const second = await resizePhoto(new File([bytes(...GIF)], 'evening.gif', { type: 'image/gif' }));
+    expect(canvas.encodedAs).toEqual(['image/jpeg', JPEG_QUALITY]);
+    expect(second).toMatchObject({ name: 'evening.jpg', type: 'image/jpeg' });
   });
 });

@@ -1,10 +1,21 @@
 // Photos are scaled in the browser before upload (PRODUCT §5, §9): jpeg, png, webp, gif (its first frame) and jpg are
 // decoded, scaled down to fit 2048×2048 and encoded as webp; any other type is refused with 'wrong format {type}'.
+// A browser whose canvas cannot encode webp (Safari on an iPhone hands back a large PNG instead) gets JPEG: never a
+// PNG for a photo.
 // The server checks the bytes again: this only saves the user's bandwidth and our time.
 import { fill, ru } from '#shared/texts/ru.ts';
 
 export const MAX_IMAGE_SIDE = 2048;
 export const WEBP_QUALITY = 0.86;
+export const JPEG_QUALITY = 0.85;
+
+/** Whether this browser's canvas encodes webp: unknown until the first photo is encoded, then remembered. */
+let webpEncodes: boolean | null = null;
+
+/** Forgets what the first encoding learnt (tests stand in a new browser). */
+export function forgetWebpSupport(): void {
+  webpEncodes = null;
+}
 
 /** Types a photo may have; image/jpg is what some systems call JPEG. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif'] as const;
@@ -52,11 +63,13 @@ export function fitInside(
   };
 }
 
-/** A name for the re-encoded file: «IMG_2041.HEIC.jpg» → «IMG_2041.HEIC.webp». */
-export function webpName(name: string): string {
+/** A name for the re-encoded file: «IMG_2041.HEIC.jpg» → «IMG_2041.HEIC.webp» (or «.jpg»). */
+export function photoName(name: string, extension: 'webp' | 'jpg'): string {
   const stem = name.replace(/\.[^.]*$/, '') || 'photo';
-  return `${stem}.webp`;
+  return `${stem}.${extension}`;
 }
+
+export const webpName = (name: string): string => photoName(name, 'webp');
 
 interface Decoded {
   source: CanvasImageSource;
@@ -87,17 +100,29 @@ async function decode(file: Blob): Promise<Decoded> {
   }
 }
 
-function encode(canvas: HTMLCanvasElement): Promise<Blob> {
+function encode(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob> {
   return new Promise((resolve, reject) =>
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('canvas could not encode the image'))),
-      'image/webp',
-      WEBP_QUALITY,
+      type,
+      quality,
     ),
   );
 }
 
-/** Scales the photo to fit 2048×2048 and encodes it as webp. */
+/** Draws the photo at `size`; on white when it is to be a JPEG (a transparent PNG would otherwise turn black). */
+function draw(canvas: HTMLCanvasElement, image: Decoded, opaque: boolean): void {
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d canvas');
+  context.imageSmoothingQuality = 'high';
+  if (opaque) {
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+  }
+  context.drawImage(image.source, 0, 0, canvas.width, canvas.height);
+}
+
+/** Scales the photo to fit 2048×2048 and encodes it as webp, or as JPEG where the browser cannot encode webp. */
 export async function resizePhoto(file: File): Promise<File> {
   await photoType(file);
   const image = await decode(file).catch(() => {
@@ -108,12 +133,16 @@ export async function resizePhoto(file: File): Promise<File> {
     const canvas = document.createElement('canvas');
     canvas.width = size.width;
     canvas.height = size.height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
-    context.imageSmoothingQuality = 'high';
-    context.drawImage(image.source, 0, 0, size.width, size.height);
-    const blob = await encode(canvas);
-    return new File([blob], webpName(file.name), { type: blob.type || 'image/webp' });
+    if (webpEncodes !== false) {
+      draw(canvas, image, false);
+      const blob = await encode(canvas, 'image/webp', WEBP_QUALITY);
+      // A browser that cannot encode webp answers with another type (PNG) rather than failing.
+      webpEncodes = blob.type === 'image/webp';
+      if (webpEncodes) return new File([blob], photoName(file.name, 'webp'), { type: 'image/webp' });
+    }
+    draw(canvas, image, true);
+    const jpeg = await encode(canvas, 'image/jpeg', JPEG_QUALITY);
+    return new File([jpeg], photoName(file.name, 'jpg'), { type: 'image/jpeg' });
   } finally {
     image.close();
   }

@@ -1,5 +1,6 @@
-// Number input of PRODUCT §5: digits and one point only, other pasted text is refused, about 12 characters at most.
-// The value stays a string so "12." can be typed on the way to "12.5"; a comma from a Russian keypad becomes a point.
+// Number input of PRODUCT §5: digits and one decimal separator only, other pasted text is refused, about 12 characters
+// at most. The value stays a string with a point so "12." can be typed on the way to "12.5"; the field shows it with a
+// decimal comma («45,5»), as the app prints numbers, and takes a comma or a point as typed.
 // `grouped` shows spaces between thousands as it is typed (the value itself stays bare digits).
 import {
   useLayoutEffect,
@@ -18,6 +19,9 @@ import styles from './control.module.css';
 export const NUMBER_MAX_LENGTH = 12;
 
 const NUMBER = /^\d*\.?\d*$/;
+
+/** The value as the field shows it: a decimal comma. */
+export const showNumberText = (value: string): string => value.replace('.', ',');
 
 /** The cleaned value, or null when the text is not a number as typed (or not a whole one, when asked). */
 export function readNumberText(text: string, maxLength = NUMBER_MAX_LENGTH, integer = false): string | null {
@@ -110,10 +114,15 @@ export function NumberInput({
   const onTextChange = (event: ChangeEvent<HTMLInputElement>) => {
     if (!grouped) {
       const next = readNumberText(event.target.value, maxLength, integer);
-      if (next !== null) onChange(next);
+      if (next === null) return;
+      // A typed point shown as a comma: the caret stays where it was typed, not at the end.
+      if (showNumberText(next) !== event.target.value && event.target.selectionStart !== null)
+        caret.placeAt(event.target.selectionStart);
+      onChange(next);
       return;
     }
-    const typed = event.target.value;
+    // Read with a point, as the value holds it (a comma and a point are one character wide: the caret stays).
+    const typed = event.target.value.replace(/,/g, '.');
     const edit = readGroupedEdit(
       value,
       typed,
@@ -153,7 +162,7 @@ export function NumberInput({
         type="text"
         inputMode={integer ? 'numeric' : 'decimal'}
         autoComplete="off"
-        value={grouped ? groupDigits(value) : value}
+        value={showNumberText(grouped ? groupDigits(value) : value)}
         placeholder={placeholder}
         disabled={disabled}
         required={required}

@@ -1,9 +1,19 @@
 // Renders the toasts of toast-store.ts at the top of the content, clear of the bottom's primary actions (the «+»,
-// save bars); a new page dismisses the toasts of the pages before it.
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+// save bars); a new page dismisses the toasts of the pages before it. The region is the document's one live region
+// for toasts (polite, present before the first toast so screen readers hear each one); a toast's countdown waits
+// while the pointer is over it or focus is inside it.
+import { useEffect, useRef, useSyncExternalStore, type FocusEvent } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
-import { dismissStaleToasts, dismissToast, getToasts, subscribeToasts } from '../../lib/toast-store.ts';
+import {
+  dismissStaleToasts,
+  dismissToast,
+  getToasts,
+  pauseToast,
+  resumeToast,
+  subscribeToasts,
+  type ToastItem,
+} from '../../lib/toast-store.ts';
 import { CloseIcon } from './icons.tsx';
 import styles from './toaster.module.css';
 
@@ -25,37 +35,61 @@ export function Toaster() {
     started.current = null;
   }, [pathname]);
   return (
-    <div className={styles.region} role="region" aria-label={appTexts.ui.notifications} data-focus-outside>
+    <div
+      className={styles.region}
+      role="region"
+      aria-label={appTexts.ui.notifications}
+      aria-live="polite"
+      data-focus-outside
+    >
       {toasts.map((t) => (
-        <div
-          key={t.id}
-          className={styles.toast}
-          data-tone={t.tone}
-          role={t.tone === 'error' ? 'alert' : 'status'}
-        >
-          <span className={styles.text}>{t.text}</span>
-          {t.action && (
-            <button
-              type="button"
-              className={styles.action}
-              onClick={() => {
-                t.action!.onClick();
-                dismissToast(t.id);
-              }}
-            >
-              {t.action.label}
-            </button>
-          )}
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={appTexts.ui.close}
-            onClick={() => dismissToast(t.id)}
-          >
-            <CloseIcon size={18} />
-          </button>
-        </div>
+        <Toast key={t.id} item={t} />
       ))}
+    </div>
+  );
+}
+
+function Toast({ item: t }: { item: ToastItem }) {
+  const held = useRef({ pointer: false, focus: false });
+  const hold = (reason: 'pointer' | 'focus', on: boolean) => {
+    held.current[reason] = on;
+    if (held.current.pointer || held.current.focus) pauseToast(t.id);
+    else resumeToast(t.id);
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold('focus', false);
+  };
+  return (
+    <div
+      className={styles.toast}
+      data-tone={t.tone}
+      data-testid="toast"
+      onPointerEnter={() => hold('pointer', true)}
+      onPointerLeave={() => hold('pointer', false)}
+      onFocus={() => hold('focus', true)}
+      onBlur={onBlur}
+    >
+      <span className={styles.text}>{t.text}</span>
+      {t.action && (
+        <button
+          type="button"
+          className={styles.action}
+          onClick={() => {
+            t.action!.onClick();
+            dismissToast(t.id);
+          }}
+        >
+          {t.action.label}
+        </button>
+      )}
+      <button
+        type="button"
+        className={styles.close}
+        aria-label={appTexts.ui.close}
+        onClick={() => dismissToast(t.id)}
+      >
+        <CloseIcon size={18} />
+      </button>
     </div>
   );
 }

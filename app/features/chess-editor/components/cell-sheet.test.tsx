@@ -60,7 +60,7 @@ describe('[chess-editor] unit form', () => {
     type('Стоимость за м²', '210000');
     expect(field('Стоимость')).toHaveValue('8925000');
     type('Площадь', '42,5a');
-    expect(field('Площадь')).toHaveValue('42.5');
+    expect(field('Площадь')).toHaveValue('42,5');
     type('Стоимость', '1234567890123');
     expect(field('Стоимость')).toHaveValue('8925000');
   });

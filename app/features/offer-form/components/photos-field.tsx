@@ -1,4 +1,4 @@
-// The offer's photos: files are checked and scaled to 2048×2048 webp in the browser (app/lib/image-resize.ts), then
+// The offer's photos: files are checked and scaled to 2048×2048 webp (JPEG where the browser cannot encode webp) in the browser (app/lib/image-resize.ts), then
 // sent one by one to …/imageUpload with a progress bar; each photo can be deleted (confirmed). The first is the cover.
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { TImage } from '#shared/schemas/common.ts';
