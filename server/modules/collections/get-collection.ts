@@ -10,7 +10,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { idsOfKind, loadListCards } from '../cards/list-cards.ts';
 import { loadUnitCards } from '../cards/unit-cards.ts';
 import { collectionFeedback, collectionViews } from '../snapshot/client-feedback.ts';
-import { isLiveSnapshot } from '../snapshot/live-snapshot.ts';
+import { isLiveSnapshot } from '../../policies/snapshot-preview.ts';
 import { collectionItemRefs } from './collection-items.ts';
 import { findOwnCollection } from './own-collections.ts';
 

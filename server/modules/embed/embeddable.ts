@@ -5,7 +5,7 @@ import { embedTexts } from '#shared/texts/embed.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { objects, type ObjectRow } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { isPublicObject } from '../realty/access.ts';
+import { isPublicObject } from '../../policies/visibility.ts';
 import { loadOrigins } from './origins.ts';
 
 export interface EmbedTarget {

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { cells, objects, offers, pavilions, sections } from '../../db/schema/index.ts';
 import { idsOfKind, type ItemRef } from '../cards/list-cards.ts';
 import { isPublicUnit } from '../cards/unit-cards.ts';
-import { isPublicObject, isPublicOffer } from '../realty/access.ts';
+import { isPublicObject, isPublicOffer } from '../../policies/visibility.ts';
 
 export interface ItemNow extends TItemState {
   available: boolean;
