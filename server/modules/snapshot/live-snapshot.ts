@@ -7,7 +7,6 @@ import { workflowTexts } from '#shared/texts/workflows.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { snapshots } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { isLiveSnapshot } from '../../policies/snapshot-preview.ts';
 import { looksLikeSnapshotId } from './snapshot-id.ts';
 
 export type SnapshotRow = typeof snapshots.$inferSelect;
