@@ -9,7 +9,7 @@ import { complexCountSql, complexPageSql } from '#server/modules/search/search-c
 import { offerCountSql, offerPageSql } from '#server/modules/search/search-offers.ts';
 import { countResults, search, SEARCH_PER_PAGE } from '#server/modules/search/search.ts';
 import { clusterSql, mapCluster } from '#server/modules/search/map-cluster.ts';
-import { findVisibleObject } from '#server/modules/realty/access.ts';
+import { findVisibleObject } from '#server/policies/visibility.ts';
 import { loadObjectFull } from '#server/modules/realty/load-object-full.ts';
 import { loadChessView } from '#server/modules/chess/load-chess-view.ts';
 

@@ -194,7 +194,7 @@ export const ZObjectCard = z.object({
   cntApart: z.array(zEnum(Layout)),
   houseClass: zEnum(HouseClass).nullable(),
   features: z.array(zEnum(Feature)),
-  /** New to buyers (the badge «Новый»): what the preset «Новые» finds (server/modules/realty/new-complex.ts). */
+  /** New to buyers (the badge «Новый»): what the preset «Новые» finds (server/modules/cards/new-complex.ts). */
   isNew: z.boolean(),
   builders: z.array(ZBuilder),
   commission: ZObjectCommission.nullable(),

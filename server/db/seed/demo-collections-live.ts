@@ -25,7 +25,7 @@ import { isPublicUnit } from '../../modules/cards/unit-cards.ts';
 import { unitPlanImageId } from '../../modules/cards/unit-plan.ts';
 import { notify } from '../../modules/notifications/notify.ts';
 import { createSnapshot } from '../../modules/snapshot/create-snapshot.ts';
-import { itemKey } from '../../modules/snapshot/item-states.ts';
+import { itemKey } from '../../modules/cards/list-cards.ts';
 import { moscowDay, openedPayload } from '../../modules/snapshot/record-opening.ts';
 import type { DemoAccount } from './accounts.ts';
 

@@ -93,13 +93,3 @@ export async function touchToken(db: DbOrTx, tokenId: number, now: Date): Promis
 export async function revokeToken(db: DbOrTx, tokenId: number, now: Date): Promise<void> {
   await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.id, tokenId));
 }
-
-/** Revokes every live token of the user; returns their hashes (the cache keys of their lookups). */
-export async function revokeAllTokens(db: DbOrTx, userId: number, now: Date): Promise<string[]> {
-  const revoked = await db
-    .update(authTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)))
-    .returning({ tokenHash: authTokens.tokenHash });
-  return revoked.map((row) => row.tokenHash);
-}

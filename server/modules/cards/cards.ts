@@ -33,7 +33,7 @@ import {
 import type { Storage } from '../../storage/storage.ts';
 import { canWatchCommission } from '../../policies.ts';
 import { presentImage } from '../../storage/images.ts';
-import { isNewComplexSql, newComplexSince } from '../realty/new-complex.ts';
+import { isNewComplexSql, newComplexSince } from './new-complex.ts';
 
 /** How many photos a card carries for its preview overlay. */
 export const CARD_IMAGES = 5;

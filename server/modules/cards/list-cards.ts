@@ -15,6 +15,9 @@ export interface ItemRef {
 export const idsOfKind = (items: readonly ItemRef[], kind: TKind) =>
   items.filter((item) => item.kind === kind).map((item) => item.id);
 
+/** One string per item, for maps and sets: `kind:id`. */
+export const itemKey = (item: { kind: number; id: number }) => `${item.kind}:${item.id}`;
+
 /** Complexes' and offers' cards; units (unit-cards.ts) and items that no longer exist are skipped. Visibility is the
  * caller's business. */
 export async function loadListCards(

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TSearchFilter } from '#shared/schemas/filter.ts';
 import type { TChessView } from '#shared/schemas/realty.ts';
 import { filterKey } from '../../core/cache/filter-key.ts';
-import type { Access } from '../realty/access.ts';
+import type { Access } from '../../policies/visibility.ts';
 import { sharedPart } from '../realty/shared-part.ts';
 import { expireIfDue } from '../bookings/list-bookings.ts';
 import { layOwnPart, readOwnPart } from './chess-overlay.ts';

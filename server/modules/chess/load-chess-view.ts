@@ -11,7 +11,7 @@ import { cells, cols, images, offers, pavilions, rows, sections } from '../../db
 import type { Storage } from '../../storage/storage.ts';
 import { presentImage } from '../../storage/images.ts';
 import { AppError } from '../../errors.ts';
-import { findVisibleObject, managesObject, type Access } from '../realty/access.ts';
+import { findVisibleObject, managesObject, type Access } from '../../policies/visibility.ts';
 import { openBookingsOf } from '../bookings/open-bookings.ts';
 import { effectiveState } from '../bookings/present-booking.ts';
 import { listPrograms, programTerms } from '../mortgage/programs.ts';

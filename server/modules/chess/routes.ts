@@ -1,11 +1,11 @@
 // POST /api/objects/{id}/chess/{sectionId}: the buyers' chessboard of one section, with the current filter as body.
-// Public for snapshots: without a snapshot the caller must be logged in (realty/access.ts). Through the cache
+// Public for snapshots: without a snapshot the caller must be logged in (server/policies/visibility.ts). Through the cache
 // (cached-chess.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { Kind } from '#shared/enums.ts';
 import { getChessSection } from '#shared/api/chess.ts';
 import { route } from '../../core/route.ts';
-import { resolveAccess } from '../realty/access.ts';
+import { resolveAccess } from '../../policies/visibility.ts';
 import { cachedChessView } from './cached-chess.ts';
 
 const chessRoutes: FastifyPluginAsync = async (app) => {

@@ -7,7 +7,7 @@ import { Kind } from '#shared/enums.ts';
 import type { TCollectionItemRef } from '#shared/schemas/collections.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { cells, collectionItems, objects, offers } from '../../db/schema/index.ts';
-import { isPublicOffer } from '../realty/access.ts';
+import { isPublicOffer } from '../../policies/visibility.ts';
 import type { ItemRef } from '../cards/list-cards.ts';
 
 export async function collectionItemRefs(

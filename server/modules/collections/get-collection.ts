@@ -9,8 +9,8 @@ import { snapshots, type UserRow } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { idsOfKind, loadListCards } from '../cards/list-cards.ts';
 import { loadUnitCards } from '../cards/unit-cards.ts';
-import { collectionFeedback, collectionViews } from '../snapshot/client-feedback.ts';
-import { isLiveSnapshot } from '../snapshot/live-snapshot.ts';
+import { collectionFeedback, collectionViews } from './client-feedback.ts';
+import { isLiveSnapshot } from '../../policies/snapshot-preview.ts';
 import { collectionItemRefs } from './collection-items.ts';
 import { findOwnCollection } from './own-collections.ts';
 

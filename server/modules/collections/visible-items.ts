@@ -6,7 +6,7 @@ import { Kind } from '#shared/enums.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { objects, offers, type UserRow } from '../../db/schema/index.ts';
 import { isAdmin } from '../../policies.ts';
-import { isPublicObject, isPublicOffer } from '../realty/access.ts';
+import { isPublicObject, isPublicOffer } from '../../policies/visibility.ts';
 import { idsOfKind, type ItemRef } from '../cards/list-cards.ts';
 import { publicUnitIds } from '../cards/unit-cards.ts';
 

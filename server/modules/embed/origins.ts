@@ -1,16 +1,8 @@
-// The sites allowed to frame a complex's widget: read for the page's CSP and the back-office, replaced as a whole.
-import { asc, eq } from 'drizzle-orm';
+// The sites allowed to frame a complex's widget, replaced as a whole (read with the widget's visibility:
+// server/policies/embeddable.ts).
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { embedOrigins } from '../../db/schema/index.ts';
-
-export async function loadOrigins(db: DbOrTx, objectId: number): Promise<string[]> {
-  const rows = await db
-    .select({ origin: embedOrigins.origin })
-    .from(embedOrigins)
-    .where(eq(embedOrigins.objectId, objectId))
-    .orderBy(asc(embedOrigins.createdAt), asc(embedOrigins.origin));
-  return rows.map((row) => row.origin);
-}
 
 /** Replaces the list (in the caller's transaction); sites kept keep their place. */
 export async function replaceOrigins(

@@ -10,7 +10,7 @@ import { withFrameAncestors } from '../../plugins/security.ts';
 import { publicUrl } from '../../core/public-url.ts';
 import { complexPreview } from '../previews/complex-preview.ts';
 import { withPreview } from '../previews/meta.ts';
-import { findEmbedTarget } from './embeddable.ts';
+import { findEmbedTarget } from '../../policies/embeddable.ts';
 
 export const EMBED_PAGE = 'embed.html';
 

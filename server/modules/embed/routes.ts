@@ -14,7 +14,7 @@ import { ownObject, requireCabinet } from '../backoffice/access.ts';
 import { createBooking } from '../bookings/create-booking.ts';
 import { expireIfDue } from '../bookings/list-bookings.ts';
 import { loadChessView } from '../chess/load-chess-view.ts';
-import { findEmbedTarget, requireEmbeddable } from './embeddable.ts';
+import { findEmbedTarget, requireEmbeddable } from '../../policies/embeddable.ts';
 import { loadEmbedObject } from './load-embed-object.ts';
 import { replaceOrigins } from './origins.ts';
 import { RequestLimits } from './request-limits.ts';

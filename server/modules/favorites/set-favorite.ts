@@ -4,7 +4,7 @@ import { Kind } from '#shared/enums.ts';
 import type { TFavoriteAnswer } from '#shared/schemas/realty.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { favorites, type UserRow } from '../../db/schema/index.ts';
-import { findVisibleObject, findVisibleOffer } from '../realty/access.ts';
+import { findVisibleObject, findVisibleOffer } from '../../policies/visibility.ts';
 
 export async function setFavorite(
   db: DbOrTx,

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { Kind, OfferStatus } from '#shared/enums.ts';
 import { favorites, type UserRow } from '../../db/schema/index.ts';
 import { isAdmin } from '../../policies.ts';
-import { hasPublicStructure } from '../realty/access.ts';
+import { hasPublicStructure } from '../../policies/visibility.ts';
 
 export function visibleFavorite(user: UserRow): SQL {
   return sql`(

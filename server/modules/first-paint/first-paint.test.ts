@@ -10,7 +10,7 @@ import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
 import { buildWorld, type World } from '../../test/worlds/search.ts';
 import { recordRoundTrips } from '../../test/round-trips.ts';
-import { escapeHtml } from './render.ts';
+import { escapeHtml } from '../../core/html.ts';
 
 /** As Vite writes it: the early script, then the app's module entry, in the head. */
 const INDEX =

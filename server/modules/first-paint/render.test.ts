@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HouseClass, Layout, Structure } from '#shared/enums.ts';
 import type { TObjectCard } from '#shared/schemas/object.ts';
-import {
-  escapeHtml,
-  renderCard,
-  renderFeed,
-  renderObjectHead,
-  scriptJson,
-  withFirstPaint,
-} from './render.ts';
+import { escapeHtml } from '../../core/html.ts';
+import { renderCard, renderFeed, renderObjectHead, scriptJson, withFirstPaint } from './render.ts';
 
 const INDEX =
   '<!doctype html><html lang="ru"><head><script>early()</script></head><body><div id="root"></div></body></html>';

@@ -23,19 +23,8 @@ import type { TListItem } from '#shared/schemas/offer.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import { searchTexts } from '#shared/texts/search.ts';
 import { ru } from '#shared/texts/ru.ts';
+import { escapeHtml } from '../../core/html.ts';
 import { FIRST_PAINT_CSS } from './styles.ts';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text or an attribute value, safe inside HTML. */
-export const escapeHtml = (value: string | number): string =>
-  String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** JSON inside a <script type="application/json">: nothing in it can close the element or open a comment. */
 export const scriptJson = (value: unknown): string =>

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { offers, payments, users, type UserRow } from '../../db/schema/index.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { revokeAllTokens } from '../auth/tokens.ts';
+import { revokeAllTokens } from '../user/revoke-all-tokens.ts';
 import { recordChanges } from '../price-history/record.ts';
 
 const t = workflowTexts.moderation;

@@ -4,7 +4,7 @@ import { pageMeta } from '#shared/schemas/common.ts';
 import type { TNewsPage } from '#shared/schemas/realty.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { news, type ObjectRow } from '../../db/schema/index.ts';
-import { presentNews } from '../realty/present-news.ts';
+import { presentNews } from './present-news.ts';
 
 export const NEWS_PER_PAGE = 10;
 

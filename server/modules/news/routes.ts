@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { listNews as endpoint } from '#shared/api/news.ts';
 import { route } from '../../core/route.ts';
 import { currentUser } from '../../policies.ts';
-import { findVisibleObject } from '../realty/access.ts';
+import { findVisibleObject } from '../../policies/visibility.ts';
 import { listNews } from './list-news.ts';
 
 const newsRoutes: FastifyPluginAsync = async (app) => {

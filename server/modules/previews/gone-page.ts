@@ -2,7 +2,7 @@
 // Styled by attributes only: the page CSP allows inline style attributes, not <style> elements without a hash.
 import { liveTexts } from '#shared/texts/collections-live.ts';
 import { previewTexts } from '#shared/texts/previews.ts';
-import { escapeHtml } from '../first-paint/render.ts';
+import { escapeHtml } from '../../core/html.ts';
 
 const BODY =
   'margin:0;font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1a1a1a;background:#f5f6f8';

@@ -1,6 +1,6 @@
 // The Open Graph and Twitter tags messengers read to draw a link's card (Telegram, WhatsApp and VK fetch the page
 // without running scripts, so the tags are in the HTML the server answers), and their place in a page's <head>.
-import { escapeHtml } from '../first-paint/render.ts';
+import { escapeHtml } from '../../core/html.ts';
 
 export interface PreviewMeta {
   title: string;

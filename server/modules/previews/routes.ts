@@ -3,7 +3,7 @@
 // rate limit, like pages.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AppError, notFound } from '../../errors.ts';
-import { findEmbedTarget } from '../embed/embeddable.ts';
+import { findEmbedTarget } from '../../policies/embeddable.ts';
 import { findLiveSnapshot } from '../snapshot/live-snapshot.ts';
 import { complexImageKey } from './complex-preview.ts';
 import { previewJpeg } from './image.ts';

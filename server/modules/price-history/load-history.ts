@@ -1,5 +1,5 @@
 // GET /api/cells/{id}/history and /api/offers/{id}/history: whoever may see the unit (its complex, building and
-// section open to them, or theirs to manage) or the offer (realty/access.ts) reads its records, oldest first.
+// section open to them, or theirs to manage) or the offer (server/policies/visibility.ts) reads its records, oldest first.
 import type { FastifyRequest } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { Kind } from '#shared/enums.ts';
@@ -8,7 +8,12 @@ import { priceHistoryTexts } from '#shared/texts/price-history.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { cells, pavilions, priceHistory, sections } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { findVisibleObject, findVisibleOffer, managesObject, resolveAccess } from '../realty/access.ts';
+import {
+  findVisibleObject,
+  findVisibleOffer,
+  managesObject,
+  resolveAccess,
+} from '../../policies/visibility.ts';
 
 const pointFields = {
   at: priceHistory.at,

@@ -9,7 +9,7 @@ import type { TPriceDynamics } from '#shared/schemas/price-history.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ObjectRow } from '../../db/schema/index.ts';
 import { queryRows, smallints } from '../../core/sql.ts';
-import { managesObject, type Access } from '../realty/access.ts';
+import { managesObject, type Access } from '../../policies/visibility.ts';
 
 export const DYNAMICS_MONTHS = 12;
 /** Sochi keeps Moscow time, UTC+3 all year round: months begin at 21:00 UTC of the day before. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Kind } from '#shared/enums.ts';
 import * as api from '#shared/api/price-history.ts';
 import { route } from '../../core/route.ts';
-import { findVisibleObject, resolveAccess } from '../realty/access.ts';
+import { findVisibleObject, resolveAccess } from '../../policies/visibility.ts';
 import { loadCellHistory, loadOfferHistory } from './load-history.ts';
 import { priceDynamics } from './price-dynamics.ts';
 

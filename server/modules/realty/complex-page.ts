@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Kind } from '#shared/enums.ts';
 import { favoriteIds } from '../cards/cards.ts';
-import { findVisibleObject, type Access } from './access.ts';
+import { findVisibleObject, type Access } from '../../policies/visibility.ts';
 import { loadObjectFull } from './load-object-full.ts';
 import { ownOffersIn } from './own-offers.ts';
 import { sharedPart } from './shared-part.ts';

@@ -14,9 +14,9 @@ import {
 } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { presentDocument } from '../../storage/documents.ts';
-import { presentNews } from './present-news.ts';
+import { presentNews } from '../news/present-news.ts';
 import { presentContact, presentFacts } from './present-facts.ts';
-import { managesObject, type Access } from './access.ts';
+import { managesObject, type Access } from '../../policies/visibility.ts';
 import { loadObjectCards } from '../cards/cards.ts';
 import { loadAllImages } from './load-all-images.ts';
 import { loadPavilions } from './load-pavilions.ts';

@@ -5,7 +5,7 @@ import type { TOfferFull } from '#shared/schemas/offer.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { objects, users, type OfferRow } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { isPublicObject, managesObject, type Access } from './access.ts';
+import { isPublicObject, managesObject, type Access } from '../../policies/visibility.ts';
 import { loadOfferCards } from '../cards/cards.ts';
 import { loadAllImages } from './load-all-images.ts';
 

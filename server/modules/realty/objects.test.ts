@@ -7,7 +7,7 @@ import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
 import { cells, favorites, offers, snapshots, type UserRow } from '../../db/schema/index.ts';
 import { buildRealtyWorld, type RealtyWorld } from '../../test/worlds/realty.ts';
-import { canPreviewViaSnapshot } from './snapshot-preview.ts';
+import { canPreviewViaSnapshot } from '../../policies/snapshot-preview.ts';
 
 let t: TestContext;
 let w: RealtyWorld;

@@ -1,10 +1,10 @@
 // POST /api/objects/{id}: the object page's data, a complex or (isOffer) a resale offer. Public for snapshots:
-// without a snapshot the caller must be logged in (access.ts).
+// without a snapshot the caller must be logged in (server/policies/visibility.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { Kind } from '#shared/enums.ts';
 import { getObject } from '#shared/api/realty.ts';
 import { route } from '../../core/route.ts';
-import { findVisibleOffer, resolveAccess } from './access.ts';
+import { findVisibleOffer, resolveAccess } from '../../policies/visibility.ts';
 import { complexPage } from './complex-page.ts';
 import { loadOfferFull } from './load-offer-full.ts';
 

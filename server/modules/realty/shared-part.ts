@@ -6,7 +6,7 @@ import { ALL_OBJECTS, VERSION_COPY_MS, objectVersion } from '../../core/cache/na
 import type { ObjectRow } from '../../db/schema/index.ts';
 import { isAdmin } from '../../policies.ts';
 import { PUBLIC_TTL_MS, classOf, standIn, timeSlot } from '../search/viewer-class.ts';
-import { findVisibleObject, managesObject, type Access } from './access.ts';
+import { findVisibleObject, managesObject, type Access } from '../../policies/visibility.ts';
 
 interface Entry<T> {
   ownerId: number | null;

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CELL_STATUSES_ON_SALE, CellStatus, Layout, OfferStatus } from '#shared/enums.ts';
 import { FILTER_ALERT_LIMITS } from '#shared/filter-alerts.ts';
 import { intList, smallints } from '../../core/sql.ts';
-import { isNewComplexSql } from '../realty/new-complex.ts';
+import { isNewComplexSql } from '../cards/new-complex.ts';
 import {
   NEW_OFFER_DAYS,
   offerHouseType,

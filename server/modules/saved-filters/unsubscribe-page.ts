@@ -1,7 +1,7 @@
 // The small pages of the digest's unsubscribe link: the question with its button (GET: a link scanner opening it
 // unsubscribes nobody), and the answer after the POST. Styled by attributes only, as the CSP allows.
 import { unsubscribeTexts as t } from '#shared/texts/unsubscribe.ts';
-import { escapeHtml } from '../first-paint/render.ts';
+import { escapeHtml } from '../../core/html.ts';
 
 const BODY =
   'margin:0;font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1a1a1a;background:#f5f6f8';

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CELL_STATUSES_ON_SALE, HouseType, OfferStatus, RoomType, Structure } from '#shared/enums.ts';
 import type { TSearchFilter } from '#shared/schemas/filter.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { isNewComplexSql } from '../realty/new-complex.ts';
+import { isNewComplexSql } from '../cards/new-complex.ts';
 import { acceptedBy, monthlyPaymentFits, resalePrograms } from '../mortgage/payment-sql.ts';
 import { atLeast, atMost, containsPattern, intList, num, prefixTsQuery, smallints } from '../../core/sql.ts';
 

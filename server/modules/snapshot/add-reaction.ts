@@ -14,12 +14,12 @@ import { snapshotReactions } from '../../db/schema/index.ts';
 import { invalid, notFound, throttle } from '../../errors.ts';
 import { LockSpace, lockKey } from '../../core/locks.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import type { ItemRef } from '../cards/list-cards.ts';
+import { itemKey, type ItemRef } from '../cards/list-cards.ts';
 import { notify } from '../notifications/notify.ts';
-import { itemKey, itemStates } from './item-states.ts';
+import { itemStates } from './item-states.ts';
 import type { SnapshotRow } from './live-snapshot.ts';
 import { openedPayload } from './record-opening.ts';
-import { foldReactions, reactionRows } from './visitor-reactions.ts';
+import { foldReactions, reactionRows } from '../collections/visitor-reactions.ts';
 
 export interface ReactionSource {
   visitorId: string;

@@ -9,15 +9,13 @@ import { fill } from '#shared/texts/ru.ts';
 import { liveTexts } from '#shared/texts/collections-live.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { cells, objects, offers, pavilions, sections } from '../../db/schema/index.ts';
-import { idsOfKind, type ItemRef } from '../cards/list-cards.ts';
+import { idsOfKind, itemKey, type ItemRef } from '../cards/list-cards.ts';
 import { isPublicUnit } from '../cards/unit-cards.ts';
-import { isPublicObject, isPublicOffer } from '../realty/access.ts';
+import { isPublicObject, isPublicOffer } from '../../policies/visibility.ts';
 
 export interface ItemNow extends TItemState {
   available: boolean;
 }
-
-export const itemKey = (item: { kind: number; id: number }) => `${item.kind}:${item.id}`;
 
 export const unitTitle = (number: string | null, objectTitle: string) =>
   `${number ? fill(liveTexts.unit.title, number) : liveTexts.unit.untitled}, ${objectTitle}`;

@@ -1,7 +1,7 @@
 // Every read through a link (the page, its reactions, its complexes' pages, its PDF) first finds the link alive: an
 // unknown, malformed or revoked id answers NotFound; a revoked one says so (`revoked: true`), so the client's page
 // tells them the agent withdrew it rather than that the link is mistyped.
-import { eq, isNull, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { liveTexts } from '#shared/texts/collections-live.ts';
 import { workflowTexts } from '#shared/texts/workflows.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -10,9 +10,6 @@ import { AppError, notFound } from '../../errors.ts';
 import { looksLikeSnapshotId } from './snapshot-id.ts';
 
 export type SnapshotRow = typeof snapshots.$inferSelect;
-
-/** SQL: the link has not been revoked. */
-export const isLiveSnapshot = (): SQL => isNull(snapshots.revokedAt);
 
 /** The snapshot behind a public link, or NotFound. */
 export async function findLiveSnapshot(db: DbOrTx, id: string): Promise<SnapshotRow> {

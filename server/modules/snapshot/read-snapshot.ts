@@ -9,13 +9,13 @@ import type { TSnapshotRead } from '#shared/schemas/collections.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { idsOfKind, loadListCards } from '../cards/list-cards.ts';
+import { idsOfKind, itemKey, loadListCards } from '../cards/list-cards.ts';
 import { loadUnitCards } from '../cards/unit-cards.ts';
 import { visibleItems } from '../collections/visible-items.ts';
 import { itemChanges } from './item-changes.ts';
-import { itemKey, itemStates } from './item-states.ts';
+import { itemStates } from './item-states.ts';
 import type { SnapshotRow } from './live-snapshot.ts';
-import { foldReactions, reactionRows } from './visitor-reactions.ts';
+import { foldReactions, reactionRows } from '../collections/visitor-reactions.ts';
 
 export const presentAgent = (author: UserRow | undefined): TSnapshotAgent => ({
   name: author?.name ?? null,

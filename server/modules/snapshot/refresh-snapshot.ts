@@ -7,7 +7,7 @@ import { snapshots, type UserRow } from '../../db/schema/index.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { findOwnCollection } from '../collections/own-collections.ts';
 import { baselineFor, collectionContent } from './snapshot-content.ts';
-import { isLiveSnapshot } from './live-snapshot.ts';
+import { isLiveSnapshot } from '../../policies/snapshot-preview.ts';
 import { looksLikeSnapshotId } from './snapshot-id.ts';
 
 export async function refreshSnapshot(

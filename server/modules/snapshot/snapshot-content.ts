@@ -8,7 +8,8 @@ import { invalid } from '../../errors.ts';
 import { collectionItemRefs } from '../collections/collection-items.ts';
 import type { CollectionRow } from '../collections/own-collections.ts';
 import { visibleItems, visibleObjectIds } from '../collections/visible-items.ts';
-import { baselineOf, itemKey, itemStates } from './item-states.ts';
+import { itemKey } from '../cards/list-cards.ts';
+import { baselineOf, itemStates } from './item-states.ts';
 
 export type SnapshotItems = (typeof snapshots.$inferSelect)['items'];
 export type SnapshotStates = (typeof snapshots.$inferSelect)['states'];

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Kind, OfferStatus, Role } from '#shared/enums.ts';
 import { favorites, objects, offers, snapshots, type OfferRow } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { canPreviewViaSnapshot } from '../realty/snapshot-preview.ts';
+import { canPreviewViaSnapshot } from '../../policies/snapshot-preview.ts';
 import {
   actor,
   call,

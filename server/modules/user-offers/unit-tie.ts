@@ -15,7 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { invalid } from '../../errors.ts';
 import { isAdmin } from '../../policies.ts';
-import { isPublicObject } from '../realty/access.ts';
+import { isPublicObject } from '../../policies/visibility.ts';
 
 export interface Tie {
   objectId: number | null;

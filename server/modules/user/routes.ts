@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { logoutAll, readUser, updateUser as updateEndpoint } from '#shared/api/user.ts';
 import { route } from '../../core/route.ts';
 import { userVersion } from '../../core/cache/names.ts';
-import { revokeAllTokens } from '../auth/tokens.ts';
+import { revokeAllTokens } from './revoke-all-tokens.ts';
 import { currentUser } from '../../policies.ts';
 import { presentUser } from './present-user.ts';
 import { updateUser } from './update-user.ts';

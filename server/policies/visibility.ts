@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { Kind, OfferStatus, UserStatus, type TKind } from '#shared/enums.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { objects, offers, type ObjectRow, type OfferRow, type UserRow } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
-import { isAdmin } from '../../policies.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { objects, offers, type ObjectRow, type OfferRow, type UserRow } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import { isAdmin } from '../policies.ts';
 import { canPreviewViaSnapshot } from './snapshot-preview.ts';
 
 /**

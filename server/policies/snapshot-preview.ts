@@ -1,9 +1,11 @@
 // A snapshot (a frozen list made from a collection) opens its items without login, in preview mode.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { Kind, type TKind } from '#shared/enums.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { snapshots } from '../../db/schema/index.ts';
-import { isLiveSnapshot } from '../snapshot/live-snapshot.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { snapshots } from '../db/schema/index.ts';
+
+/** SQL: the link has not been revoked. */
+export const isLiveSnapshot = (): SQL => isNull(snapshots.revokedAt);
 
 /**
  * Whether the link is alive and holds this complex (or, with kind offer, this resale offer). A link holding a unit

@@ -4,7 +4,7 @@ import { and, count, eq, max, sum } from 'drizzle-orm';
 import type { TCollectionViews, TItemFeedback } from '#shared/schemas/collections-live.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { snapshots, snapshotVisits } from '../../db/schema/index.ts';
-import { itemKey } from './item-states.ts';
+import { itemKey } from '../cards/list-cards.ts';
 import { presentComment, reactionRows } from './visitor-reactions.ts';
 
 const ofCollection = (userId: number, collectionId: number) =>

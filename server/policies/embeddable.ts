@@ -1,12 +1,21 @@
 // Which complexes the widget shows: published ones with a building and section open to buyers, whose builder has
 // allowed at least one site. Anything else is «Объект недоступен» (NotFound), the same whether it exists or not.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { embedTexts } from '#shared/texts/embed.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { objects, type ObjectRow } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
-import { isPublicObject } from '../realty/access.ts';
-import { loadOrigins } from './origins.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { embedOrigins, objects, type ObjectRow } from '../db/schema/index.ts';
+import { AppError } from '../errors.ts';
+import { isPublicObject } from './visibility.ts';
+
+/** The sites allowed to show the widget, oldest first. */
+export async function loadOrigins(db: DbOrTx, objectId: number): Promise<string[]> {
+  const rows = await db
+    .select({ origin: embedOrigins.origin })
+    .from(embedOrigins)
+    .where(eq(embedOrigins.objectId, objectId))
+    .orderBy(asc(embedOrigins.createdAt), asc(embedOrigins.origin));
+  return rows.map((row) => row.origin);
+}
 
 export interface EmbedTarget {
   /** Null when the complex does not exist. */

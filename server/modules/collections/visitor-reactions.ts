@@ -4,7 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TClientComment, TReactionMark } from '#shared/schemas/collections-live.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { snapshotReactions } from '../../db/schema/index.ts';
-import { itemKey } from './item-states.ts';
+import { itemKey } from '../cards/list-cards.ts';
 
 export type ReactionRow = typeof snapshotReactions.$inferSelect;
 
