@@ -167,7 +167,7 @@ describe('[collections] one collection', () => {
     // The modal's list is loaded once for the page: its cards, complexes and the offer, know they are in it.
     for (const i of [0, 2]) {
       await waitFor(() =>
-        expect(within(cards()[i]!).getByRole('button', { name: /в подборку/ })).toHaveTextContent(
+        expect(within(cards()[i]!).getByRole('button', { name: /^В подборк[уе]: / })).toHaveTextContent(
           'В подборке',
         ),
       );

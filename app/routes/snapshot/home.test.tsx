@@ -137,7 +137,7 @@ describe('[collections-live] the client’s page of a sent link', () => {
     renderPage();
     const agent = await screen.findByTestId('agent-contacts');
     expect(within(agent).getByText('Екатерина Лебедева')).toBeVisible();
-    expect(within(agent).getByRole('link', { name: /^Позвонить/ })).toHaveAttribute(
+    expect(within(agent).getByRole('link', { name: /Позвонить$/ })).toHaveAttribute(
       'href',
       'tel:+79001112233',
     );

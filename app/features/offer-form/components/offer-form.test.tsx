@@ -82,14 +82,14 @@ describe('[offer-form] the editor', () => {
     expect(fetch.calls.filter((c) => c.url.startsWith('/api/user/offers'))).toHaveLength(0);
   });
 
-  it('[offer-form] number inputs keep digits and a point; the price per м² follows price and area', async () => {
+  it('[offer-form] number inputs keep digits and a decimal comma; the price per м² follows price and area', async () => {
     renderForm();
     expect(screen.getByTestId('price-per-meter')).toHaveTextContent('Укажите цену и площадь');
     await userEvent.type(field('Цена'), '10 9OO 000abc');
     expect(field('Цена').value).toBe('109 000');
     fireEvent.change(field('Цена'), { target: { value: '10900000' } });
     await userEvent.type(field('Площадь'), '54,5');
-    expect(field('Площадь').value).toBe('54.5');
+    expect(field('Площадь').value).toBe('54,5');
     expect(screen.getByTestId('price-per-meter').textContent).toMatch(/^200\s000\s₽ за м²$/);
   });
 
