@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cellCard } from './cell-card.ts';
+import { findDemoSection } from './demo-sections.ts';
 import { demoToken } from './demo-login.ts';
 import { test, expect } from './fixtures.ts';
 import { authHeaders } from './workflows-helpers.ts';
@@ -45,20 +46,15 @@ async function expectClean(page: Page, screen: string) {
   expect(await audit(page), screen).toEqual([]);
 }
 
-/** A published complex of the demo builder with a section, and the builder's token. */
+/** The first published section of the demo builder. */
 async function demoSection(request: APIRequestContext) {
-  const token = await demoToken('builder');
-  const headers = authHeaders(token);
-  const list = await (await request.get('/api/backoffice/objects', { headers })).json();
-  for (const card of list.data as { id: number; published: boolean }[]) {
-    if (!card.published) continue;
-    const full = await (await request.post(`/api/objects/${card.id}`, { headers, data: {} })).json();
-    for (const pavilion of full.pavilions as { id: number; sections: { id: number }[] }[]) {
-      const section = pavilion.sections[0];
-      if (section) return { objectId: card.id, pavilionId: pavilion.id, sectionId: section.id };
-    }
-  }
-  throw new Error('no published demo section');
+  const found = await findDemoSection(request, ({ objectId, pavilionId, sectionId }) => ({
+    objectId,
+    pavilionId,
+    sectionId,
+  }));
+  if (!found) throw new Error('no published demo section');
+  return found;
 }
 
 /** The public link of the agent's first sent demo collection. */

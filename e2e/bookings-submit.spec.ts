@@ -2,47 +2,11 @@
 // closes with success; the sheet says how long the hold lasts and that the price is fixed. A buyer offline is told
 // at once that the request was not sent, and nothing goes out by itself when the network is back; sent online, the
 // unit's card shows «Заявка отправлена … · Новая» instead of the button, also after a reload.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { CellStatus } from '#shared/enums.ts';
-import { demoToken } from './demo-login.ts';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { cellCard } from './cell-card.ts';
+import { freeUnit, type FreeUnit } from './demo-sections.ts';
 import { authHeaders, freshUser, useToken } from './workflows-helpers.ts';
-
-interface FreeUnit {
-  objectId: number;
-  sectionId: number;
-  cellId: number;
-  number: string;
-}
-
-/** A flat on sale with no open booking, in a published complex of the demo builder that takes bookings. */
-async function freeUnit(request: APIRequestContext): Promise<FreeUnit> {
-  const headers = authHeaders(await demoToken('builder'));
-  const list = await (await request.get('/api/backoffice/objects', { headers })).json();
-  const found: FreeUnit[] = [];
-  for (const card of list.data as { id: number; published: boolean }[]) {
-    if (!card.published) continue;
-    const object = await (await request.get(`/api/backoffice/objects/${card.id}`, { headers })).json();
-    if (!object.booking?.enabled) continue;
-    const full = await (await request.post(`/api/objects/${card.id}`, { headers, data: {} })).json();
-    for (const pavilion of full.pavilions as { sections: { id: number }[] }[]) {
-      for (const section of pavilion.sections) {
-        const res = await request.post(`/api/objects/${card.id}/chess/${section.id}`, { headers, data: {} });
-        if (!res.ok()) continue;
-        for (const cell of (await res.json()).cells) {
-          const flat = cell.data.number && cell.data.cntApart != null;
-          if (cell.disabled || cell.booking || cell.data.status !== CellStatus.sale || !flat) continue;
-          found.push({ objectId: card.id, sectionId: section.id, cellId: cell.id, number: cell.data.number });
-        }
-      }
-      if (found.length > 40) break;
-    }
-    if (found.length > 40) break;
-  }
-  expect(found.length, 'a free unit of a complex taking bookings').toBeGreaterThan(0);
-  return found[Math.floor(Math.random() * found.length)]!;
-}
 
 /** Every POST /api/bookings the page sends, to count them. */
 function bookingPosts(page: Page): string[] {

@@ -4,60 +4,13 @@
 // on sale again and both find the expiry in their bells. The agent is on a phone, the builder on a desktop; each
 // screen is also shot at the other size. One project only: a read with the moved clock closes every lapsed hold,
 // so a second copy running beside it would see its own booking expire.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { CellStatus } from '#shared/enums.ts';
+import type { Page } from '@playwright/test';
 import { formatPhone } from '#shared/format.ts';
-import { demoToken } from './demo-login.ts';
 import { test, expect } from './fixtures.ts';
-import { authHeaders } from './workflows-helpers.ts';
 import { cellCard } from './cell-card.ts';
+import { freeUnit } from './demo-sections.ts';
 
 const HOUR_S = 3600;
-
-interface FreeUnit {
-  objectId: number;
-  sectionId: number;
-  cellId: number;
-  number: string;
-  holdHours: number;
-}
-
-/** A unit on sale with no open booking, in a published complex of the demo builder that takes bookings. */
-async function freeUnit(request: APIRequestContext): Promise<FreeUnit> {
-  const headers = authHeaders(await demoToken('builder'));
-  const list = await (await request.get('/api/backoffice/objects', { headers })).json();
-  const candidates: FreeUnit[] = [];
-  for (const card of list.data as { id: number; published: boolean }[]) {
-    if (!card.published) continue;
-    const object = await (await request.get(`/api/backoffice/objects/${card.id}`, { headers })).json();
-    if (!object.booking?.enabled) continue;
-    const full = await (await request.post(`/api/objects/${card.id}`, { headers, data: {} })).json();
-    for (const pavilion of full.pavilions as { sections: { id: number }[] }[]) {
-      for (const section of pavilion.sections) {
-        const res = await request.post(`/api/objects/${card.id}/chess/${section.id}`, { headers, data: {} });
-        if (!res.ok()) continue;
-        const view = await res.json();
-        for (const cell of view.cells) {
-          // The builder sees every open booking: a unit without one is free for this run.
-          const flat = cell.data.number && cell.data.cntApart != null;
-          if (cell.disabled || cell.booking || cell.data.status !== CellStatus.sale || !flat) continue;
-          candidates.push({
-            objectId: card.id,
-            sectionId: section.id,
-            cellId: cell.id,
-            number: cell.data.number,
-            holdHours: object.booking.holdHours,
-          });
-        }
-      }
-      if (candidates.length > 40) break;
-    }
-    if (candidates.length > 40) break;
-  }
-  expect(candidates.length, 'a free unit of a complex taking bookings').toBeGreaterThan(0);
-  // Other runs book too: a random one of many rarely collides.
-  return candidates[Math.floor(Math.random() * candidates.length)]!;
-}
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };

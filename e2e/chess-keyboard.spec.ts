@@ -1,29 +1,17 @@
 // The chessboard by keyboard (issue 30): the board is one Tab stop, the arrows walk its units, Enter opens the card.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoToken } from './demo-login.ts';
 import { cellCard } from './cell-card.ts';
+import { findDemoSection } from './demo-sections.ts';
 import { test, expect } from './fixtures.ts';
-import { authHeaders } from './workflows-helpers.ts';
 
 /** The first section of the builder's published complexes with at least two floors of two units. */
 async function demoSection(request: APIRequestContext) {
-  const headers = authHeaders(await demoToken('builder'));
-  const list = await (await request.get('/api/backoffice/objects', { headers })).json();
-  for (const card of list.data as { id: number; published: boolean }[]) {
-    if (!card.published) continue;
-    const full = await (await request.post(`/api/objects/${card.id}`, { headers, data: {} })).json();
-    for (const pavilion of full.pavilions as { sections: { id: number }[] }[]) {
-      for (const section of pavilion.sections) {
-        const res = await request.post(`/api/objects/${card.id}/chess/${section.id}`, { headers, data: {} });
-        if (!res.ok()) continue;
-        const view = (await res.json()) as { rows: { disabled: boolean }[]; cols: { disabled: boolean }[] };
-        const shown = (lines: { disabled: boolean }[]) => lines.filter((line) => !line.disabled).length;
-        if (shown(view.rows) >= 2 && shown(view.cols) >= 2)
-          return { objectId: card.id, sectionId: section.id };
-      }
-    }
-  }
-  throw new Error('no demo section of two floors and two risers');
+  const shown = (lines: { disabled: boolean }[]) => lines.filter((line) => !line.disabled).length;
+  const found = await findDemoSection(request, ({ objectId, sectionId, view }) =>
+    shown(view.rows) >= 2 && shown(view.cols) >= 2 ? { objectId, sectionId } : undefined,
+  );
+  if (!found) throw new Error('no demo section of two floors and two risers');
+  return found;
 }
 
 /** The focused element as a unit of the board: its id and grid lines, or null when the focus is elsewhere. */

@@ -1,9 +1,7 @@
 // Defects a new user met walking the product (the quality issue's walk), each checked the way a person meets it.
-import type { APIRequestContext } from '@playwright/test';
-import { demoToken } from './demo-login.ts';
 import { cellCard } from './cell-card.ts';
+import { sectionWithLetters } from './demo-sections.ts';
 import { test, expect } from './fixtures.ts';
-import { authHeaders } from './workflows-helpers.ts';
 
 test.describe('[quality] walk', { tag: '@both' }, () => {
   test('the back-office title keeps its width on a phone: the buttons beside it wrap and nothing runs off', async ({
@@ -32,26 +30,6 @@ test.describe('[quality] walk', { tag: '@both' }, () => {
     }
   });
 });
-
-/** The first section of the builder's published complexes whose board has a floor with a letter (П, Ц, М, Д). */
-async function sectionWithLetters(request: APIRequestContext) {
-  const headers = authHeaders(await demoToken('builder'));
-  const list = await (await request.get('/api/backoffice/objects', { headers })).json();
-  for (const card of list.data as { id: number; published: boolean }[]) {
-    if (!card.published) continue;
-    const full = await (await request.post(`/api/objects/${card.id}`, { headers, data: {} })).json();
-    for (const pavilion of full.pavilions as { sections: { id: number }[] }[]) {
-      for (const section of pavilion.sections) {
-        const res = await request.post(`/api/objects/${card.id}/chess/${section.id}`, { headers, data: {} });
-        if (!res.ok()) continue;
-        const view = (await res.json()) as { rows: { type: number; disabled: boolean }[] };
-        const letters = view.rows.filter((row) => !row.disabled && row.type !== 3).map((row) => row.type);
-        if (letters.length > 0) return { objectId: card.id, sectionId: section.id, types: new Set(letters) };
-      }
-    }
-  }
-  throw new Error('no demo section has a floor with a letter');
-}
 
 test.describe('[quality] walk: floor letters', { tag: '@both' }, () => {
   test('the chessboard’s legend explains the floor letters its board shows', async ({

@@ -1,0 +1,112 @@
+// The demo builder's published sections as the API answers them, for specs that need a real chessboard: a section
+// with letters on its floors, one of two floors and two risers, a free flat of a complex that takes bookings.
+import { expect, type APIRequestContext } from '@playwright/test';
+import { CellStatus } from '#shared/enums.ts';
+import { demoToken } from './demo-login.ts';
+import { authHeaders } from './workflows-helpers.ts';
+
+export interface DemoSectionView {
+  rows: { type: number; disabled: boolean }[];
+  cols: { disabled: boolean }[];
+  cells: {
+    id: number;
+    disabled: boolean;
+    booking: unknown;
+    data: { number: string | null; cntApart: number | null; status: number };
+  }[];
+}
+
+export interface DemoSection {
+  objectId: number;
+  pavilionId: number;
+  sectionId: number;
+  view: DemoSectionView;
+  /** The complex's booking settings (the back-office's), when it takes bookings. */
+  booking: { enabled: boolean; holdHours: number } | null;
+}
+
+/**
+ * Calls `visit` with each published section of the demo builder's published complexes, in order, until it answers
+ * something; `bookable` keeps only complexes that take bookings.
+ */
+export async function findDemoSection<T>(
+  request: APIRequestContext,
+  visit: (section: DemoSection) => T | undefined,
+  { bookable = false }: { bookable?: boolean } = {},
+): Promise<T | undefined> {
+  const headers = authHeaders(await demoToken('builder'));
+  const list = await (await request.get('/api/backoffice/objects', { headers })).json();
+  for (const card of list.data as { id: number; published: boolean }[]) {
+    if (!card.published) continue;
+    let booking: DemoSection['booking'] = null;
+    if (bookable) {
+      const object = await (await request.get(`/api/backoffice/objects/${card.id}`, { headers })).json();
+      if (!object.booking?.enabled) continue;
+      booking = object.booking;
+    }
+    const full = await (await request.post(`/api/objects/${card.id}`, { headers, data: {} })).json();
+    for (const pavilion of full.pavilions as { id: number; sections: { id: number }[] }[]) {
+      for (const section of pavilion.sections) {
+        const res = await request.post(`/api/objects/${card.id}/chess/${section.id}`, { headers, data: {} });
+        if (!res.ok()) continue;
+        const view = (await res.json()) as DemoSectionView;
+        const found = visit({
+          objectId: card.id,
+          pavilionId: pavilion.id,
+          sectionId: section.id,
+          view,
+          booking,
+        });
+        if (found !== undefined) return found;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The first section whose board has a floor with a letter (П, Ц, М, Д), and those floors' types. */
+export async function sectionWithLetters(request: APIRequestContext) {
+  const found = await findDemoSection(request, ({ objectId, pavilionId, sectionId, view }) => {
+    const letters = view.rows.filter((row) => !row.disabled && row.type !== 3).map((row) => row.type);
+    return letters.length > 0 ? { objectId, pavilionId, sectionId, types: new Set(letters) } : undefined;
+  });
+  if (!found) throw new Error('no demo section has a floor with a letter');
+  return found;
+}
+
+export interface FreeUnit {
+  objectId: number;
+  sectionId: number;
+  cellId: number;
+  number: string;
+  holdHours: number;
+}
+
+/**
+ * A flat on sale with no open booking, in a published complex of the demo builder that takes bookings: one of the
+ * first forty or so at random, so specs booking beside each other rarely collide.
+ */
+export async function freeUnit(request: APIRequestContext): Promise<FreeUnit> {
+  const found: FreeUnit[] = [];
+  await findDemoSection(
+    request,
+    ({ objectId, sectionId, view, booking }) => {
+      for (const cell of view.cells) {
+        // The builder sees every open booking: a unit without one is free for this run.
+        const flat = cell.data.number && cell.data.cntApart != null;
+        if (cell.disabled || cell.booking || cell.data.status !== CellStatus.sale || !flat) continue;
+        found.push({
+          objectId,
+          sectionId,
+          cellId: cell.id,
+          number: cell.data.number!,
+          holdHours: booking!.holdHours,
+        });
+      }
+      return found.length > 40 ? true : undefined;
+    },
+    { bookable: true },
+  );
+  expect(found.length, 'a free unit of a complex taking bookings').toBeGreaterThan(0);
+  return found[Math.floor(Math.random() * found.length)]!;
+}
