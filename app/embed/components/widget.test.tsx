@@ -5,7 +5,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CellStatus, Layout, RowType } from '#shared/enums.ts';
 import type { TEmbedObject } from '#shared/schemas/embed.ts';
 import type { TChessView, TChessViewCell } from '#shared/schemas/realty.ts';
@@ -116,6 +116,9 @@ afterEach(() => {
   container.remove();
   vi.unstubAllGlobals();
 });
+// Preact runs effects after paint with a 100 ms timer beside requestAnimationFrame: let the last ones fire while the
+// page's globals are still there (they once fired after the environment was torn down: cancelAnimationFrame gone).
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 150)));
 
 /** Preact renders on the next tick: each step waits for it. */
 const click = (element: HTMLElement) => act(() => void fireEvent.click(element));
