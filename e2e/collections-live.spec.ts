@@ -24,7 +24,7 @@ const selectDialog = (page: Page) => page.getByRole('dialog', { name: 'Доба�
 
 /** «В подборку» on the open unit card or page; the first time a name is asked, later the collection is ticked. */
 async function addToCollection(page: Page, where: Locator, collection: string, first: boolean) {
-  await where.getByRole('button', { name: /в подборку$/ }).click();
+  await where.getByRole('button', { name: /^В подборку: / }).click();
   if (first) {
     const prompt = page.getByRole('dialog', { name: 'Новая подборка' });
     await prompt.getByLabel('Название').fill(collection);

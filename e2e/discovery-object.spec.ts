@@ -105,7 +105,11 @@ test.describe('[discovery] object page and chessboard', () => {
     await expect(page).toHaveURL(new RegExp(`/realty/${objectId}/chess/${sectionId}\\?cell=${cellId}$`));
     const shownUnit = chessGrid(page).locator(`[data-cell-id="${cellId}"]`);
     await expect(shownUnit).toHaveAttribute('aria-pressed', 'true');
-    const shownLabel = (await shownUnit.getAttribute('aria-label')) ?? '';
+    // A unit's name is what it shows, then its details in words (a visually hidden part): «, Квартира № 5, …».
+    const shownLabel = ((await shownUnit.locator('.visually-hidden').textContent()) ?? '').replace(
+      /^,\s*/,
+      '',
+    );
     await expect(unitCard(page)).toBeVisible();
     await expect(unitCard(page).getByRole('heading', { level: 2 })).toHaveText(shownLabel.split(',')[0]!);
     await expect(unitCard(page)).toContainText('Продано');
