@@ -86,7 +86,7 @@ test.describe('[discovery] object page and chessboard', () => {
 
     // Without a stored filter every unit on sale matches: tap one and read its card.
     const unit = chessGrid(page).locator('[data-cell-id][data-relevant]').first();
-    const label = (await unit.getAttribute('aria-label')) ?? '';
+    const label = ((await unit.locator('.visually-hidden').textContent()) ?? '').replace(/^,\s*/, '');
     await unit.click();
     const card = unitCard(page);
     await expect(card).toBeVisible();
