@@ -85,7 +85,7 @@ test.describe('[workflows] collections and public snapshots', () => {
     await viewportShot(page, testInfo, 'workflows-collection-select');
     await select.getByRole('button', { name: 'Готово' }).click();
     await expect(page.getByText(`Добавлено в подборку «${first}»`)).toBeVisible();
-    await expect(cards.nth(0).getByRole('button', { name: /в подборку/ })).toHaveText('В подборке');
+    await expect(cards.nth(0).getByRole('button', { name: /^В подборк[уе]: / })).toHaveText('В подборке');
 
     // The second card: the list, a new collection made inside it, both ticked.
     await cards
@@ -256,7 +256,7 @@ test.describe('[workflows] collections and public snapshots', () => {
     await viewportShot(page, testInfo, 'workflows-collection-select-offer');
     await select.getByRole('button', { name: 'Готово' }).click();
     await expect(page.getByText(`Добавлено в подборку «${name}»`)).toBeVisible();
-    await expect(cards.nth(0).getByRole('button', { name: /в подборку/ })).toHaveText('В подборке');
+    await expect(cards.nth(0).getByRole('button', { name: /^В подборк[уе]: / })).toHaveText('В подборке');
 
     // The second offer from its own page.
     await page.goto(`/offer/${o2.id}`);
@@ -290,7 +290,7 @@ test.describe('[workflows] collections and public snapshots', () => {
     const own = page.getByTestId('collection-objects').locator('article');
     await expect(own).toHaveCount(3);
     const ownOffer = own.filter({ has: page.locator(`a[href="/offer/${o1.id}"]`) });
-    await expect(ownOffer.getByRole('button', { name: /в подборку/ })).toHaveText('В подборке');
+    await expect(ownOffer.getByRole('button', { name: /^В подборк[уе]: / })).toHaveText('В подборке');
     await expect(ownOffer.getByRole('button', { name: 'Убрать из подборки' })).toBeVisible();
     await shot(page, 'workflows-collection-offers');
 
