@@ -109,7 +109,9 @@ test.describe('[previews] a sent collection’s link in a messenger @both', () =
     // A link nobody sent: the small Russian page, not the app.
     const dead = await page.goto('/AAAAAAAAAAAAAAAAAAAAAA');
     expect(dead!.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Подборка не найдена' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ссылка не найдена или устарела' }),
+    ).toBeVisible();
     await shot(page, 'link-preview-dead-link', { fullPage: false });
   });
 });

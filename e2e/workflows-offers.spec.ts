@@ -75,7 +75,8 @@ test.describe('[workflows-offers] an agent posts a resale offer', () => {
     await expect(page.getByTestId('offer-tie')).toContainText('Квартира выбрана на шахматке');
     const area = page.getByRole('textbox', { name: 'Площадь', exact: true });
     await expect(area).not.toHaveValue('');
-    const areaValue = Number(await area.inputValue());
+    // The field shows a decimal comma («45,5»), as the app prints numbers.
+    const areaValue = Number((await area.inputValue()).replace(',', '.'));
 
     // Without a price, publishing is refused under the field.
     const priceInput = page.getByRole('textbox', { name: 'Цена', exact: true });

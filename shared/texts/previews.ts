@@ -22,7 +22,7 @@ export const previewTexts = {
     chess: 'Шахматка квартир с ценами и статусами',
   },
   gone: {
-    notFoundTitle: 'Подборка не найдена',
+    notFoundTitle: 'Ссылка не найдена или устарела',
     notFoundHint: 'Проверьте ссылку или попросите агента прислать её ещё раз.',
     toCatalogue: 'Перейти в каталог',
   },
