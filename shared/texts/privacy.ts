@@ -70,6 +70,8 @@ export const privacyTexts = {
   /** The login screen's line: «…, вы принимаете пользовательское соглашение и даёте согласие на обработку данных». */
   consentAnd: 'и даёте',
   consentLink: 'согласие на обработку персональных данных',
+  /** Under the name field of a comment on a shared collection, followed by consentLink. */
+  reactionConsent: 'Указывая имя, вы даёте',
   /** A login without the version of the consent the screen showed (an old app) or with one the server does not know. */
   versionMissing: 'Обновите страницу: нужно принять действующее согласие на обработку персональных данных',
   profile: {
