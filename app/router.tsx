@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: patterns.licence, lazy: page(() => import('./routes/licence.tsx')) },
+      { path: patterns.privacy, lazy: page(() => import('./routes/privacy.tsx')) },
       {
         handle: guarded,
         children: [

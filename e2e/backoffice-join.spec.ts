@@ -2,6 +2,7 @@
 // the user's open page turns into «Мои объекты» without a reload (BuilderCabinetModeration over the socket).
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
 
 const JSON_HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -14,7 +15,7 @@ async function activeUser(
 ): Promise<string> {
   expect((await request.post('/api/user/code', { data: { phone }, headers: JSON_HEADERS })).ok()).toBe(true);
   const login = await request.post('/api/user/login', {
-    data: { phone, code: await readSmsCode(phone) },
+    data: { phone, code: await readSmsCode(phone), consentVersion: PRIVACY_VERSION },
     headers: JSON_HEADERS,
   });
   const { token } = (await login.json()) as { token: string };

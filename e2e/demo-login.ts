@@ -4,6 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEMO_CODE, DEMO_PHONES, type DemoRole } from './demo.ts';
 import { e2eBaseURL, runId, tokensDir } from './paths.ts';
+import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
 
 const JSON_HEADERS = {
   'content-type': 'application/json',
@@ -30,7 +31,7 @@ async function expectOk(res: Response, what: string): Promise<unknown> {
 export async function loginThroughApi(phone: string, code: string): Promise<string> {
   await expectOk(await apiPost('/api/user/code', { phone }), `POST /api/user/code for ${phone}`);
   const body = (await expectOk(
-    await apiPost('/api/user/login', { phone, code }),
+    await apiPost('/api/user/login', { phone, code, consentVersion: PRIVACY_VERSION }),
     `POST /api/user/login for ${phone}`,
   )) as { token?: unknown };
   if (typeof body?.token !== 'string') throw new Error(`POST /api/user/login for ${phone} gave no token`);

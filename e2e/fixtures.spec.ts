@@ -1,5 +1,6 @@
 // The fixtures every login spec relies on, against the real server.
 import { expect, test, DEMO_PHONES } from './fixtures.ts';
+import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
 
 test.describe('[tooling] e2e fixtures', () => {
   test('newPhone gives phones no one used, and readSmsCode reads the code the server sent', async ({
@@ -15,7 +16,9 @@ test.describe('[tooling] e2e fixtures', () => {
     const code = await readSmsCode(phone);
     expect(code).toMatch(/^\d{6}$/);
 
-    const login = await request.post('/api/user/login', { data: { phone, code } });
+    const login = await request.post('/api/user/login', {
+      data: { phone, code, consentVersion: PRIVACY_VERSION },
+    });
     expect(login.status()).toBe(200);
     expect(await login.json()).toMatchObject({ token: expect.any(String) });
   });

@@ -4,6 +4,7 @@
 import type { APIRequestContext, Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { test, expect, logOffset } from './fixtures.ts';
 import { freshUser } from './workflows-helpers.ts';
+import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
 
 const JSON_HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -17,7 +18,10 @@ async function secondToken(
   const since = await logOffset();
   expect((await request.post('/api/user/code', { data: { phone }, headers: later })).ok()).toBe(true);
   const code = await readSmsCode(phone, { since });
-  const login = await request.post('/api/user/login', { data: { phone, code }, headers: later });
+  const login = await request.post('/api/user/login', {
+    data: { phone, code, consentVersion: PRIVACY_VERSION },
+    headers: later,
+  });
   expect(login.ok()).toBe(true);
   return ((await login.json()) as { token: string }).token;
 }

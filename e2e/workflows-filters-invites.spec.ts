@@ -7,6 +7,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { test, expect, type KvartalFixtures } from './fixtures.ts';
 import { SCREENSHOTS_DIR } from './paths.ts';
 import { activeAccount } from './workflows-helpers.ts';
+import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
 
 /** A new, active account made through the API as the screens would: code, terms, email link. */
 const newActiveUser = async (
@@ -158,7 +159,7 @@ test.describe('[workflows] invites', () => {
     await expect(page.getByTestId('notification-badge').locator('visible=true')).toHaveCount(0);
     expect((await request.post('/api/user/code', { data: { phone: friend } })).ok()).toBe(true);
     const login = await request.post('/api/user/login', {
-      data: { phone: friend, code: await readSmsCode(friend) },
+      data: { phone: friend, code: await readSmsCode(friend), consentVersion: PRIVACY_VERSION },
     });
     expect(login.ok()).toBe(true);
     await expect(page.getByTestId('notification-badge').locator('visible=true')).toHaveText('1');

@@ -3,6 +3,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
+import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
 
 const JSON_HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -24,7 +25,7 @@ export async function freshUser(
 ): Promise<FreshUser> {
   expect((await request.post('/api/user/code', { data: { phone }, headers: JSON_HEADERS })).ok()).toBe(true);
   const login = await request.post('/api/user/login', {
-    data: { phone, code: await readSmsCode(phone) },
+    data: { phone, code: await readSmsCode(phone), consentVersion: PRIVACY_VERSION },
     headers: JSON_HEADERS,
   });
   const { token, user } = (await login.json()) as { token: string; user: { id: number } };
@@ -46,7 +47,9 @@ export async function activeAccount(
 ): Promise<{ token: string; user: { id: number; status: string } }> {
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   expect((await request.post('/api/user/code', { data: { phone } })).ok()).toBe(true);
-  const login = await request.post('/api/user/login', { data: { phone, code: await readSmsCode(phone) } });
+  const login = await request.post('/api/user/login', {
+    data: { phone, code: await readSmsCode(phone), consentVersion: PRIVACY_VERSION },
+  });
   const { token } = await login.json();
   await request.post('/api/user/update', { headers: auth(token), data: { acceptTerms: 1 } });
   const email = `${emailPrefix}-${phone.slice(1)}@kvartal.test`;

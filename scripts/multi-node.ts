@@ -17,6 +17,7 @@ import { startS3rver } from '../server/test/s3rver.ts';
 import { freePort } from './lib/free-port.ts';
 import type { Tally } from './lib/tally.ts';
 import { adminQuery } from './lib/pg-admin.ts';
+import { PRIVACY_VERSION } from '../shared/texts/privacy.ts';
 
 const [maintenanceUrl, redisUrl, out] = process.argv.slice(2);
 if (!maintenanceUrl || !redisUrl || !out) {
@@ -89,7 +90,9 @@ async function ok(
 
 async function login(node: RunningServer, phone: string): Promise<string> {
   await ok(node, 'POST', '/api/user/code', { body: { phone } });
-  const { token } = await ok(node, 'POST', '/api/user/login', { body: { phone, code: DEMO_CODE } });
+  const { token } = await ok(node, 'POST', '/api/user/login', {
+    body: { phone, code: DEMO_CODE, consentVersion: PRIVACY_VERSION },
+  });
   return token as string;
 }
 

@@ -21,6 +21,7 @@ import { LocalStorage } from '../server/storage/storage.ts';
 import { freePort } from './lib/free-port.ts';
 import { adminQuery } from './lib/pg-admin.ts';
 import type { Tally } from './lib/tally.ts';
+import { PRIVACY_VERSION } from '../shared/texts/privacy.ts';
 
 const [maintenanceUrl, binDir, out] = process.argv.slice(2);
 if (!maintenanceUrl || !binDir || !/^postgres(ql)?:\/\//.test(maintenanceUrl)) {
@@ -97,8 +98,13 @@ async function json(
 async function login(server: RunningServer): Promise<string> {
   const phone = DEMO_PHONES.user;
   await json(server, 'POST', '/api/user/code', { phone });
-  return ((await json(server, 'POST', '/api/user/login', { phone, code: DEMO_CODE })) as { token: string })
-    .token;
+  return (
+    (await json(server, 'POST', '/api/user/login', {
+      phone,
+      code: DEMO_CODE,
+      consentVersion: PRIVACY_VERSION,
+    })) as { token: string }
+  ).token;
 }
 
 /** What the demo buyer sees: both markets' totals, the regions, a photo. */

@@ -30,6 +30,7 @@ import { installCache, openCache } from './core/cache/install.ts';
 import systemRoutes from './modules/system/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import userRoutes from './modules/user/routes.ts';
+import privacyRoutes from './modules/privacy/routes.ts';
 import emailRoutes from './modules/email/routes.ts';
 import backofficeRoutes from './modules/backoffice/routes.ts';
 import tempImageRoutes from './modules/temp-image/routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(systemRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(privacyRoutes);
       await api.register(emailRoutes);
       await api.register(backofficeRoutes, { prefix: '/backoffice' });
       await api.register(tempImageRoutes);

@@ -29,3 +29,24 @@ export const logoutAll = endpoint({
   response: 'ZLogoutResponse',
   errors: ['Unauthorized', 'UserIsBanned'],
 });
+
+export const exportUserData = endpoint({
+  method: 'GET',
+  path: '/api/user/data-export',
+  summary:
+    "«Скачать мои данные» (152-FZ): a JSON attachment with the caller's profile, favourites, saved filters, collections with their items, own offers, bookings and requests they made, notifications and consents",
+  access: 'user',
+  status: 200,
+  errors: ['Unauthorized', 'UserIsBanned'],
+});
+
+export const deleteAccount = endpoint({
+  method: 'DELETE',
+  path: '/api/user/account',
+  summary:
+    '«Удалить аккаунт»: with confirm, anonymises the caller in one transaction (contacts erased, the phone replaced, tokens revoked, favourites, filters, collections and offer drafts deleted); bookings keep their rows',
+  access: 'user',
+  body: 'ZDeleteAccountRequest',
+  response: 'ZLogoutResponse',
+  errors: ['Unauthorized', 'UserIsBanned'],
+});

@@ -7,6 +7,7 @@ import { zEnum } from './enum.ts';
 import { zId, zOptional, zPlainText } from './form.ts';
 import { REACTION_LIMITS } from '../reaction-limits.ts';
 import { liveTexts } from '../texts/collections-live.ts';
+import { PRIVACY_VERSIONS, privacyTexts } from '../texts/privacy.ts';
 
 export { REACTION_LIMITS };
 
@@ -109,6 +110,16 @@ export const ZReactionFields = z.object({
   reaction: z.preprocess((v) => (v === '' ? null : v), ZReactionMark.nullable().optional()),
   comment: zOptional(zPlainText(REACTION_LIMITS.commentMax)),
   clientName: zOptional(zPlainText(REACTION_LIMITS.nameMax, { multiline: false })),
+  /**
+   * The edition of the personal-data consent shown beside the name field (shared/texts/privacy.ts): a reaction with
+   * a name records it. A page older than the consent sends none; an unknown edition is refused.
+   */
+  consentVersion: z
+    .custom<string>()
+    .optional()
+    .refine((v) => v === undefined || (typeof v === 'string' && PRIVACY_VERSIONS.includes(v)), {
+      message: privacyTexts.versionMissing,
+    }),
 });
 
 /** POST /api/snapshot/{id}/reactions. `reaction` absent leaves the mark as it is; null clears it. */

@@ -5,6 +5,7 @@ import { zClientPhone } from './bookings.ts';
 import { EMBED_LIMITS, normalizeOrigin } from '../embed.ts';
 import { Layout } from '../enums.ts';
 import { embedTexts } from '../texts/embed.ts';
+import { PRIVACY_VERSIONS, privacyTexts } from '../texts/privacy.ts';
 import { zEnum } from './enum.ts';
 import { zId, zOptional, zPlainText } from './form.ts';
 
@@ -37,6 +38,16 @@ export const ZEmbedRequest = z.object({
   phone: zClientPhone,
   comment: zOptional(zPlainText(BOOKING_LIMITS.comment)),
   website: zOptional(z.string().max(500)),
+  /**
+   * The edition of the personal-data consent the form showed (shared/texts/privacy.ts), recorded with the request.
+   * A widget older than the consent sends none and its request goes as before; an unknown edition is refused.
+   */
+  consentVersion: z
+    .custom<string>()
+    .optional()
+    .refine((v) => v === undefined || (typeof v === 'string' && PRIVACY_VERSIONS.includes(v)), {
+      message: privacyTexts.versionMissing,
+    }),
 });
 export type TEmbedRequest = z.input<typeof ZEmbedRequest>;
 

@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { readSmsCode, SMS_CODE_LENGTH } from '../sms-code.ts';
+import { PRIVACY_VERSION as V } from '../texts/privacy.ts';
 import { ZLoginRequest, type TLoginRequest } from './user.ts';
 
 describe('[auth] the login request', () => {
   it('reads six digits, trimmed, from a string or a number', () => {
     expect(SMS_CODE_LENGTH).toBe(6);
-    const sent: TLoginRequest = { phone: '+7(900)000-00-01', code: '123456' };
-    expect(ZLoginRequest.parse(sent)).toEqual({ phone: '+7(900)000-00-01', code: '123456' });
-    expect(ZLoginRequest.parse({ phone: '89000000001', code: ' 654321 ' }).code).toBe('654321');
-    expect(ZLoginRequest.parse({ phone: '89000000001', code: 123456 }).code).toBe('123456');
+    const sent: TLoginRequest = { phone: '+7(900)000-00-01', code: '123456', consentVersion: V };
+    expect(ZLoginRequest.parse(sent)).toEqual({
+      phone: '+7(900)000-00-01',
+      code: '123456',
+      consentVersion: V,
+    });
+    expect(ZLoginRequest.parse({ phone: '89000000001', code: ' 654321 ', consentVersion: V }).code).toBe(
+      '654321',
+    );
+    expect(ZLoginRequest.parse({ phone: '89000000001', code: 123456, consentVersion: V }).code).toBe(
+      '123456',
+    );
   });
 
   it('turns a missing or malformed code into null for the server to answer InvalidSmsCode, not a form error', () => {
@@ -24,15 +33,15 @@ describe('[auth] the login request', () => {
       { code: 1 },
       ['123456'],
     ]) {
-      const parsed = ZLoginRequest.safeParse({ phone: '+79000000001', code });
+      const parsed = ZLoginRequest.safeParse({ phone: '+79000000001', code, consentVersion: V });
       expect(parsed.success, JSON.stringify(code)).toBe(true);
       expect(parsed.data?.code, JSON.stringify(code)).toBeNull();
     }
-    expect(ZLoginRequest.safeParse({ phone: '+79000000001' }).data?.code).toBeNull();
+    expect(ZLoginRequest.safeParse({ phone: '+79000000001', consentVersion: V }).data?.code).toBeNull();
   });
 
   it('still refuses a missing phone as a form error', () => {
-    const parsed = ZLoginRequest.safeParse({ code: '123456' });
+    const parsed = ZLoginRequest.safeParse({ code: '123456', consentVersion: V });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path).toEqual(['phone']);
   });

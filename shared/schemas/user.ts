@@ -4,6 +4,7 @@ import { Role } from '../enums.ts';
 import { readSmsCode } from '../sms-code.ts';
 import { normalizeTelegram, normalizeWhatsapp } from '../messengers.ts';
 import { profileTexts } from '../texts/profile.ts';
+import { PRIVACY_VERSIONS, privacyTexts } from '../texts/privacy.ts';
 import { zEnum, ZAbility, ZUserStatus } from './enum.ts';
 import { zBool, zId, zOptional, zPlainText } from './form.ts';
 import { ZSearchFilter } from './filter.ts';
@@ -72,8 +73,16 @@ export type TCodeResponse = z.infer<typeof ZCodeResponse>;
 export const ZLoginRequest = z.object({
   phone: ZPhoneInput,
   code: z.custom<string>().optional().transform(readSmsCode),
+  /**
+   * The edition of the personal-data consent (shared/texts/privacy.ts) the login screen showed. Unlike the code, a
+   * missing or unknown one is a 422 on this field, checked before the code, so an app older than the consent costs
+   * no try and is asked to reload.
+   */
+  consentVersion: z.custom<string>().refine((v) => typeof v === 'string' && PRIVACY_VERSIONS.includes(v), {
+    message: privacyTexts.versionMissing,
+  }),
 });
-/** What the client sends: both fields. */
+/** What the client sends: every field. */
 export type TLoginRequest = Required<z.input<typeof ZLoginRequest>>;
 
 export const ZLoginResponse = z.object({ token: z.string(), user: ZUser });
@@ -102,6 +111,14 @@ function zMessenger(read: (text: string) => string | null, message: string) {
 }
 
 /** POST /api/user/update: profile fields; acceptTerms moves a new user past onboarding. */
+/** DELETE /api/user/account: the account is anonymised only when the body says so. */
+export const ZDeleteAccountRequest = z.object({
+  confirm: z.custom<true>().refine((v) => v === true || v === 1 || v === '1' || v === 'true', {
+    message: privacyTexts.profile.confirmRequired,
+  }),
+});
+export type TDeleteAccountRequest = z.input<typeof ZDeleteAccountRequest>;
+
 export const ZUserUpdate = z.object({
   name: zOptional(zPlainText(100, { multiline: false })),
   email: zOptional(z.string().trim().max(254).pipe(z.email('Неверный адрес электронной почты'))),

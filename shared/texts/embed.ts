@@ -51,7 +51,9 @@ export const embedTexts = {
     website: 'Сайт',
     submit: 'Отправить заявку',
     sending: 'Отправляем…',
-    consent: 'Нажимая кнопку, вы соглашаетесь на обработку персональных данных.',
+    /** Followed by the link to the consent document (consentLink) and a full stop. */
+    consent: 'Нажимая кнопку, вы даёте',
+    consentLink: 'согласие на обработку персональных данных',
     sentTitle: 'Заявка отправлена',
     sentText: 'Отдел продаж застройщика свяжется с вами в ближайшее время.',
     back: 'К шахматке',

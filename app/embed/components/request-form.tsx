@@ -6,6 +6,7 @@ import { createEmbedRequest } from '#shared/api/embed.ts';
 import { applyMask, isMaskComplete, PHONE_MASK } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { embedTexts } from '#shared/texts/embed.ts';
+import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
 import { embedCall, EmbedApiError } from '../lib/embed-api.ts';
 
 const t = embedTexts.form;
@@ -50,7 +51,7 @@ export function RequestForm(props: { objectId: number; cellId: number; onBack: (
     try {
       await embedCall(createEmbedRequest, {
         params: { id: props.objectId },
-        body: { cellId: props.cellId, name, phone, comment, website },
+        body: { cellId: props.cellId, name, phone, comment, website, consentVersion: PRIVACY_VERSION },
       });
       setState('sent');
     } catch (error) {
@@ -59,6 +60,8 @@ export function RequestForm(props: { objectId: number; cellId: number; onBack: (
       if (error instanceof EmbedApiError && error.status === 422 && body.errors) {
         const first = (key: string) => body.errors?.[key]?.[0];
         setErrors({ name: first('name'), phone: first('phone'), comment: first('comment') });
+        // A consent edition the server no longer takes (an old widget): it says to reload.
+        setGeneral(first('consentVersion') ?? '');
       } else if (error instanceof EmbedApiError && error.status === 429) {
         setGeneral(fill(t.throttled, body.seconds ?? 60));
       } else {
@@ -129,7 +132,13 @@ export function RequestForm(props: { objectId: number; cellId: number; onBack: (
       <button type="submit" class="button" disabled={state === 'sending'}>
         {state === 'sending' ? t.sending : t.submit}
       </button>
-      <p class="fine">{t.consent}</p>
+      <p class="fine">
+        {t.consent}{' '}
+        <a href="/privacy" target="_blank" rel="noopener">
+          {t.consentLink}
+        </a>
+        .
+      </p>
     </form>
   );
 }

@@ -176,13 +176,23 @@ describe('[embed] the widget', () => {
     expect(within(card).getByText('Укажите имя')).toBeInTheDocument();
     expect(within(card).getByText('Введите номер телефона полностью: +7(900)000-00-00')).toBeInTheDocument();
     expect(posted).toEqual([]);
+    expect(
+      within(card).getByRole('link', { name: 'согласие на обработку персональных данных' }),
+    ).toHaveAttribute('href', '/privacy');
     await type(within(card).getByLabelText('Ваше имя'), 'Ольга');
     await type(within(card).getByLabelText('Телефон'), '89187654321');
     expect(within(card).getByLabelText('Телефон')).toHaveValue('+7(918)765-43-21');
     await click(within(card).getByRole('button', { name: 'Отправить заявку' }));
     expect(await within(card).findByText('Заявка отправлена')).toBeInTheDocument();
     expect(posted).toEqual([
-      { cellId: 2, name: 'Ольга', phone: '+7(918)765-43-21', comment: '', website: '' },
+      {
+        cellId: 2,
+        name: 'Ольга',
+        phone: '+7(918)765-43-21',
+        comment: '',
+        website: '',
+        consentVersion: '2026-12-01',
+      },
     ]);
   });
 
@@ -191,6 +201,9 @@ describe('[embed] the widget', () => {
     await click(await screen.findByRole('button', { name: /Квартира № 1,/ }));
     const card = screen.getByTestId('embed-card');
     await click(within(card).getByRole('button', { name: 'Оставить заявку' }));
+    expect(
+      within(card).getByRole('link', { name: 'согласие на обработку персональных данных' }),
+    ).toHaveAttribute('href', '/privacy');
     await type(within(card).getByLabelText('Ваше имя'), 'Ольга');
     await type(within(card).getByLabelText('Телефон'), '9187654321');
     answer = () => json(422, { message: 'Проверьте', errors: { name: ['Слишком длинное имя'] } });

@@ -1,4 +1,5 @@
-// /cabinet/profile: the user edits their name, email and messengers, and may log out on every device.
+// /cabinet/profile: the user edits their name, email and messengers, may log out on every device, download their
+// data or delete the account.
 import { profileTexts } from '#shared/texts/profile.ts';
 import { BackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
@@ -8,6 +9,7 @@ import { paths } from '#app/lib/paths.ts';
 import { useUser } from '#app/resources/user.ts';
 import { ProfileForm } from '#app/features/cabinet/components/profile-form.tsx';
 import { LogoutEverywhere } from '#app/features/cabinet/components/logout-everywhere.tsx';
+import { PersonalData } from '#app/features/cabinet/components/personal-data.tsx';
 import styles from './profile.module.css';
 
 export default function ProfilePage() {
@@ -27,6 +29,7 @@ export default function ProfilePage() {
           <div className={styles.stack}>
             <ProfileForm key={user.id} user={user} />
             <LogoutEverywhere />
+            <PersonalData />
           </div>
         ) : (
           <PageSpinner />

@@ -186,6 +186,9 @@ describe('[collections-live] the client’s page of a sent link', () => {
     await user.click(within(first!).getByRole('button', { name: 'Комментировать' }));
     await user.type(within(first!).getByLabelText('Комментарий для агента'), 'Есть ли кладовая?');
     await user.type(within(first!).getByLabelText('Ваше имя (необязательно)'), 'Ольга');
+    expect(
+      within(first!).getByRole('link', { name: 'согласие на обработку персональных данных' }),
+    ).toHaveAttribute('href', '/privacy');
     await user.click(within(first!).getByRole('button', { name: 'Отправить' }));
     expect(await within(first!).findByText('Есть ли кладовая?')).toBeVisible();
     expect(api.calls.filter((c) => c.method === 'POST')[2]!.body).toEqual({
@@ -193,6 +196,7 @@ describe('[collections-live] the client’s page of a sent link', () => {
       itemId: 12,
       comment: 'Есть ли кладовая?',
       clientName: 'Ольга',
+      consentVersion: '2026-12-01',
     });
   });
 

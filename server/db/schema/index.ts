@@ -16,3 +16,4 @@ export * from './feeds.ts';
 export * from './snapshot-feedback.ts';
 export * from './alerts.ts';
 export * from './idempotency.ts';
+export * from './consents.ts';

@@ -6,7 +6,8 @@ import { PrivateEvent } from '#shared/realtime.ts';
 import { ZLoginResponse } from '#shared/schemas/user.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, buildUser, tokenFor, uniquePhone } from '../../test/factories.ts';
-import { authTokens, invites, notifications, users } from '../../db/schema/index.ts';
+import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
+import { authTokens, consents, invites, notifications, users } from '../../db/schema/index.ts';
 import { askCode, loginByPhone, sentCode, tryLogin } from '../../test/worlds/auth.ts';
 
 const MIN = 60_000;
@@ -133,6 +134,43 @@ describe('[auth] POST /api/user/login and /api/user/logout', () => {
     }
     const noBody = await t.app.inject({ method: 'POST', url: '/api/user/login' });
     expect(noBody.statusCode).toBe(422);
+  });
+
+  it('records the consent edition the login screen showed, on the server clock, one row per login', async () => {
+    const phone = uniquePhone();
+    await askCode(t, phone);
+    t.clock.advance(MIN);
+    const res = await tryLogin(t, phone, sentCode(t, phone));
+    expect(res.statusCode).toBe(200);
+    const userId = res.json().user.id as number;
+    const rows = await t.db.select().from(consents).where(eq(consents.userId, userId));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        kind: 'login',
+        version: PRIVACY_VERSION,
+        acceptedAt: t.clock.now(),
+        phone: null,
+      }),
+    ]);
+  });
+
+  it('refuses a login without the consent edition or with an unknown one: a Russian 422 that costs no try', async () => {
+    const phone = uniquePhone();
+    await askCode(t, phone);
+    const code = sentCode(t, phone);
+    for (const consentVersion of [undefined, '', '2020-01-01', 20261201]) {
+      const res = await tryLogin(t, phone, code, undefined, { consentVersion });
+      expect(res.statusCode, String(consentVersion)).toBe(422);
+      expect(res.json().errors).toEqual({
+        consentVersion: [
+          'Обновите страницу: нужно принять действующее согласие на обработку персональных данных',
+        ],
+      });
+    }
+    const [user] = await t.db.select().from(users).where(eq(users.phone, phone));
+    expect(user).toBeUndefined();
+    // The code was not spent: the same code with the edition logs in.
+    expect((await tryLogin(t, phone, code)).statusCode).toBe(200);
   });
 
   it('a phone that never asked for a code cannot log in', async () => {

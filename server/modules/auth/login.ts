@@ -3,7 +3,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { Role } from '#shared/enums.ts';
 import { authTexts } from '#shared/texts/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { smsCodes, users, type UserRow } from '../../db/schema/index.ts';
+import { consents, smsCodes, users, type UserRow } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
 import type { Clock } from '../../providers/clock.ts';
@@ -26,6 +26,8 @@ export interface LoginInput {
   phone: string;
   /** Six digits. */
   code: string;
+  /** The edition of the personal-data consent the login screen showed (PRIVACY_VERSIONS). */
+  consentVersion: string;
   ip?: string;
   userAgent?: string;
 }
@@ -77,6 +79,10 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<{ token
       .set({ lastLoginAt: now })
       .where(eq(users.id, user!.id))
       .returning();
+    // 152-FZ: which edition of the consent this login accepted, on the server's clock.
+    await tx
+      .insert(consents)
+      .values({ userId: loggedIn!.id, kind: 'login', version: input.consentVersion, acceptedAt: now });
     const token = await issueToken(tx, loggedIn!.id, {
       userAgent: input.userAgent,
       ip: input.ip,

@@ -27,7 +27,13 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     if (code === null) throw new AppError('InvalidSmsCode');
     const { token, user } = await login(
       { db: app.db, clock: app.clock, realtime: app.realtime, env: app.env },
-      { phone, code, ip: request.ip, userAgent: request.headers['user-agent'] },
+      {
+        phone,
+        code,
+        consentVersion: request.body.consentVersion,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      },
     );
     // The login time is on the row other devices' tokens have cached.
     markChanged(request, userVersion(user.id));

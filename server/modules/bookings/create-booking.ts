@@ -10,6 +10,7 @@ import { UnitKind, unitKindOf, type TUnitKind } from '#shared/unit-kind.ts';
 import type { Db } from '../../db/client.ts';
 import {
   bookingEvents,
+  consents,
   bookings,
   cells,
   objects,
@@ -89,7 +90,8 @@ export async function createBooking(
   deps: BookingDeps,
   caller: UserRow | null,
   input: TBookingCreate,
-  scope: { objectId?: number; source?: TBookingSource } = {},
+  /** consentVersion: the personal-data consent the public form showed, recorded with the request (152-FZ). */
+  scope: { objectId?: number; source?: TBookingSource; consentVersion?: string } = {},
 ): Promise<TBooking> {
   const { db, now } = deps;
   const kind = input.kind;
@@ -160,6 +162,14 @@ export async function createBooking(
           updatedAt: now,
         })
         .returning();
+      if (scope.consentVersion) {
+        await tx.insert(consents).values({
+          kind: 'widget-lead',
+          version: scope.consentVersion,
+          acceptedAt: now,
+          phone: input.clientPhone,
+        });
+      }
       await tx
         .insert(bookingEvents)
         .values({ bookingId: row!.id, at: now, byUserId: caller?.id ?? null, toState: 'requested' });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { EMBED_LIMITS } from '#shared/embed.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
-import { bookings, notifications, objects } from '../../db/schema/index.ts';
+import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
+import { bookings, consents, notifications, objects } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { buildBookingWorld, type BookingWorld } from '../../test/worlds/bookings.ts';
 import { earlyScriptSource } from '../../plugins/security.ts';
@@ -232,6 +233,33 @@ describe('[embed] the buyer’s request', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, w.builder.user.id), eq(notifications.type, 'BookingRequested')));
     expect(notices.some((n) => (n.payload as TBooking).id === request!.id)).toBe(true);
+  });
+
+  it('[embed] records the consent the form showed with the request: the phone, the edition, the server clock', async () => {
+    const phone = '+79187650001';
+    const res = await send({ cellId: w.unit['2'], ...buyer, phone, consentVersion: PRIVACY_VERSION });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await t.db.select().from(consents).where(eq(consents.phone, phone))).toEqual([
+      expect.objectContaining({
+        kind: 'widget-lead',
+        userId: null,
+        version: PRIVACY_VERSION,
+        acceptedAt: t.clock.now(),
+      }),
+    ]);
+    const unknown = await send({
+      cellId: w.unit['2'],
+      ...buyer,
+      phone: '+79187650002',
+      consentVersion: '2020-01-01',
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({
+      consentVersion: [
+        'Обновите страницу: нужно принять действующее согласие на обработку персональных данных',
+      ],
+    });
+    expect(await t.db.select().from(consents).where(eq(consents.phone, '+79187650002'))).toEqual([]);
   });
 
   it('[embed] refuses a missing name and a short phone in Russian', async () => {

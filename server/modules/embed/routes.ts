@@ -42,7 +42,7 @@ const embedRoutes: FastifyPluginAsync = async (app) => {
     const { id } = request.params;
     await requireEmbeddable(app.db, id);
     const now = app.clock.now();
-    const { cellId, name, phone, comment, website } = request.body;
+    const { cellId, name, phone, comment, website, consentVersion } = request.body;
     // A bot fills the field people never see: it is told the request went, and nothing is stored or counted,
     // so traps cannot spend the complex's window for real buyers.
     if (website) return { sent: true as const };
@@ -57,7 +57,7 @@ const embedRoutes: FastifyPluginAsync = async (app) => {
         clientPhone: phone,
         comment,
       },
-      { objectId: id, source: BookingSource.widget },
+      { objectId: id, source: BookingSource.widget, consentVersion },
     );
     return { sent: true as const };
   });

@@ -10,7 +10,7 @@ import {
 } from '#shared/schemas/collections-live.ts';
 import { liveTexts } from '#shared/texts/collections-live.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { snapshotReactions } from '../../db/schema/index.ts';
+import { consents, snapshotReactions } from '../../db/schema/index.ts';
 import { invalid, notFound, throttle } from '../../errors.ts';
 import { LockSpace, lockKey } from '../../core/locks.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
@@ -94,6 +94,15 @@ export async function addReaction(
       clientName: clientName || null,
       createdAt: now,
     });
+    // 152-FZ: a client who gives their name to the agent accepts the consent shown beside the field.
+    if (clientName && input.consentVersion) {
+      await tx.insert(consents).values({
+        kind: 'reaction',
+        version: input.consentVersion,
+        acceptedAt: now,
+        visitorId: source.visitorId,
+      });
+    }
     const mine = foldReactions(await reactionRows(tx, [snapshot.id], source.visitorId)).get(itemKey(item));
     const payload: TSnapshotReactionPayload = {
       ...openedPayload(snapshot),

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CellStatus, Kind, NotificationType, Role } from '#shared/enums.ts';
 import { REACTION_LIMITS } from '#shared/schemas/collections-live.ts';
-import { cells, notifications, objects, sections } from '../../db/schema/index.ts';
+import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
+import { cells, consents, notifications, objects, sections } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { actor, call, complex, saleCell, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
 
@@ -408,5 +409,44 @@ describe('[collections-live] units, what changed since sending, revoked links, r
     expect((await collection(other)).statusCode).toBe(404);
     expect((await collection(other)).body).not.toContain('feedback');
     expect((await call(t, null, 'GET', `/api/user/collections/${collectionId}`)).statusCode).toBe(401);
+  });
+
+  it('records the consent with a named reaction, for the visitor; an unknown edition is a Russian 422', async () => {
+    const id = await send();
+    const url = `/api/snapshot/${id}/reactions`;
+    const visitor = issued(t, '10.9.7.1');
+    const named = await client('POST', url, {
+      visitor,
+      ip: '10.9.7.1',
+      payload: {
+        kind: Kind.unit,
+        itemId: unitA,
+        comment: 'Звоните',
+        clientName: 'Ольга',
+        consentVersion: PRIVACY_VERSION,
+      },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(await t.db.select().from(consents).where(eq(consents.kind, 'reaction'))).toEqual([
+      expect.objectContaining({
+        kind: 'reaction',
+        visitorId: expect.any(String),
+        userId: null,
+        version: PRIVACY_VERSION,
+        acceptedAt: t.clock.now(),
+      }),
+    ]);
+    const unknown = await client('POST', url, {
+      visitor,
+      ip: '10.9.7.1',
+      payload: { kind: Kind.unit, itemId: unitA, comment: 'Ещё', clientName: 'Ольга', consentVersion: 'old' },
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({
+      consentVersion: [
+        'Обновите страницу: нужно принять действующее согласие на обработку персональных данных',
+      ],
+    });
+    expect(await t.db.select().from(consents).where(eq(consents.kind, 'reaction'))).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 // Helpers for the API tests of login: ask for a code from a fresh IP, read it from the recorded SMS, log in.
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
 import type { TestContext } from '../app.ts';
 
 let ipSeq = 0;
@@ -15,11 +16,18 @@ export function askCode(t: TestContext, phone: unknown, ip = nextIp()): Promise<
   return t.app.inject({ method: 'POST', url: '/api/user/code', payload: { phone }, remoteAddress: ip });
 }
 
-export function tryLogin(t: TestContext, phone: unknown, code: unknown, ip = nextIp()) {
+/** Logs in as the current app does, with the consent's edition it shows; `extra` overrides or adds fields. */
+export function tryLogin(
+  t: TestContext,
+  phone: unknown,
+  code: unknown,
+  ip = nextIp(),
+  extra: Record<string, unknown> = {},
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/user/login',
-    payload: { phone, code },
+    payload: { phone, code, consentVersion: PRIVACY_VERSION, ...extra },
     remoteAddress: ip,
   });
 }

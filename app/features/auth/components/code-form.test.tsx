@@ -65,7 +65,7 @@ describe('[auth] code screen', () => {
     expect(fetch.calls).toHaveLength(0);
     await userEvent.type(input, '6');
     expect(await screen.findByRole('heading', { name: 'onboarding' })).toBeInTheDocument();
-    expect(fetch.calls[0]!.body).toEqual({ phone: PHONE, code: '123456' });
+    expect(fetch.calls[0]!.body).toEqual({ phone: PHONE, code: '123456', consentVersion: '2026-12-01' });
     expect(getToken()).toBe('new-token');
     expect(readPendingLogin()).toBeNull();
     expect(router.state.location.pathname).toBe('/onboarding');

@@ -6,6 +6,7 @@ import { countOf } from '#shared/format.ts';
 import { readSmsCode } from '#shared/sms-code.ts';
 import { fill, ru } from '#shared/texts/ru.ts';
 import { accountTexts } from '#shared/texts/account.ts';
+import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { toast } from '#app/lib/toast-store.ts';
@@ -77,7 +78,7 @@ export function CodeForm({ initial }: { initial: PendingLogin }) {
 
   const submit = (value: string) => {
     login.mutate(
-      { phone: pending.phone, code: value },
+      { phone: pending.phone, code: value, consentVersion: PRIVACY_VERSION },
       {
         onSuccess: ({ user }) => {
           clearPendingLogin();

@@ -34,6 +34,7 @@ function renderForm(banned = false) {
       { path: '/', element: <PhoneForm banned={banned} /> },
       { path: '/code', element: <h1>code</h1> },
       { path: '/licence', element: <h1>licence</h1> },
+      { path: '/privacy', element: <h1>privacy</h1> },
     ],
     { initialEntries: ['/'] },
   );
@@ -103,6 +104,15 @@ describe('[auth] phone screen', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'пользовательское соглашение' }));
     expect(router.state.location.pathname).toBe('/licence');
+  });
+
+  it('links the personal-data consent from the same line', async () => {
+    const { router } = renderForm();
+    expect(screen.getByText(/Нажимая «Получить код», вы принимаете/)).toHaveTextContent(
+      'Нажимая «Получить код», вы принимаете пользовательское соглашение и даёте согласие на обработку персональных данных',
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'согласие на обработку персональных данных' }));
+    expect(router.state.location.pathname).toBe('/privacy');
   });
 
   it('leaves a throttle on the root to the client, which shows the throttle page', async () => {

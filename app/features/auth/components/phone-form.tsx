@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ru } from '#shared/texts/ru.ts';
 import { accountTexts } from '#shared/texts/account.ts';
+import { privacyTexts } from '#shared/texts/privacy.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { PhoneInput } from '#app/components/ui/phone-input.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
@@ -66,7 +67,8 @@ export function PhoneForm({ banned = false }: { banned?: boolean }) {
         {accountTexts.auth.getCode}
       </Button>
       <p className={styles.consent}>
-        {accountTexts.auth.consent} <Link to={paths.licence()}>{accountTexts.auth.consentLink}</Link>
+        {accountTexts.auth.consent} <Link to={paths.licence()}>{accountTexts.auth.consentLink}</Link>{' '}
+        {privacyTexts.consentAnd} <Link to={paths.privacy()}>{privacyTexts.consentLink}</Link>
       </p>
     </form>
   );

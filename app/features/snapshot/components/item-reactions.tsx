@@ -13,12 +13,14 @@ import {
   type TSnapshotItem,
 } from '#shared/schemas/collections-live.ts';
 import { liveTexts } from '#shared/texts/collections-live.ts';
+import { PRIVACY_VERSION, privacyTexts } from '#shared/texts/privacy.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { ChatIcon, CloseIcon, HeartIcon } from '#app/components/ui/icons.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
 import { useSubmitLock } from '#app/hooks/use-submit-lock.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { paths } from '#app/lib/paths.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { snapshotKeys, useReactToSnapshot } from '#app/resources/snapshot.ts';
 import styles from './item-reactions.module.css';
@@ -146,7 +148,14 @@ function CommentForm({ snapshotId, item, onDone }: ItemReactionsProps & { onDone
       }
       await react
         .mutateAsync(
-          { kind: item.kind, itemId: item.id, comment: values.comment, clientName: values.clientName },
+          {
+            kind: item.kind,
+            itemId: item.id,
+            comment: values.comment,
+            clientName: values.clientName,
+            // A name is personal data: the consent shown under the field goes with it.
+            ...(values.clientName ? { consentVersion: PRIVACY_VERSION } : {}),
+          },
           {
             onSuccess: () => {
               keepName(values.clientName ?? '');
@@ -202,6 +211,12 @@ function CommentForm({ snapshotId, item, onDone }: ItemReactionsProps & { onDone
           />
         )}
       />
+      <p className={styles.consent}>
+        {privacyTexts.reactionConsent}{' '}
+        <a href={paths.privacy()} target="_blank" rel="noopener">
+          {privacyTexts.consentLink}
+        </a>
+      </p>
       {general && (
         <p className={styles.error} role="alert">
           {general}

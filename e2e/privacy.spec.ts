@@ -1,0 +1,78 @@
+// Personal data (152-FZ): the login screen's consent line links the consent document at /privacy, which anyone can
+// read; the profile downloads the account's data and deletes the account, which ends the session. A fresh account
+// (not a demo one), since it is deleted.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { freshUser } from './workflows-helpers.ts';
+
+async function useToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e:token-set')) return;
+    localStorage.setItem('token', value);
+    sessionStorage.setItem('e2e:token-set', '1');
+  }, token);
+}
+
+test.describe('[privacy] consent, data export and account deletion', { tag: '@both' }, () => {
+  test('the login consent line links /privacy, which renders without a session', async ({ page, shot }) => {
+    await page.goto('/');
+    const line = page.getByText('Нажимая «Получить код», вы принимаете');
+    await expect(line).toContainText('и даёте согласие на обработку персональных данных');
+    await expect(line.getByRole('link', { name: 'пользовательское соглашение' })).toHaveAttribute(
+      'href',
+      '/licence',
+    );
+    await line.scrollIntoViewIfNeeded();
+    await shot(page, 'privacy-login-consent', { fullPage: false });
+
+    await line.getByRole('link', { name: 'согласие на обработку персональных данных' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Согласие на обработку персональных данных' }),
+    ).toBeVisible();
+    await expect(page.getByText('Редакция от 1 декабря 2026 г.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '6. Права и отзыв согласия' })).toBeVisible();
+    await shot(page, 'privacy-page');
+  });
+
+  test('the profile downloads the data and deletes the account', async ({
+    page,
+    request,
+    newPhone,
+    readSmsCode,
+    readEmailLink,
+    shot,
+  }) => {
+    const phone = newPhone();
+    const { token } = await freshUser(request, phone, 'Пётр Удаляев', readSmsCode, readEmailLink);
+    await useToken(page, token);
+    await page.goto('/cabinet/profile');
+    const card = page.getByRole('region', { name: 'Персональные данные' });
+    await expect(card.getByRole('button', { name: 'Скачать мои данные' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Удалить аккаунт' })).toBeVisible();
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'privacy-profile-card', { fullPage: false });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Скачать мои данные' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^kvartal-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = await download.path();
+    const data = JSON.parse(await readFile(file, 'utf8'));
+    expect(data.profile).toMatchObject({ phone, name: 'Пётр Удаляев' });
+    expect(data.consents).toEqual([expect.objectContaining({ kind: 'login' })]);
+
+    await card.getByRole('button', { name: 'Удалить аккаунт' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Удалить аккаунт?' });
+    await dialog.getByRole('button', { name: 'Удалить навсегда' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Аккаунт удалён')).toBeVisible();
+    // The old token is refused by the server.
+    const after = await request.post('/api/user/data', {
+      headers: { 'x-requested-with': 'XMLHttpRequest', authorization: `Bearer ${token}` },
+    });
+    expect(after.status()).toBe(401);
+  });
+});
