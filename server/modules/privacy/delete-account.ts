@@ -17,7 +17,7 @@ import {
   userCompare,
   users,
 } from '../../db/schema/index.ts';
-import { revokeAllTokens } from '../auth/tokens.ts';
+import { revokeAllTokens } from '../user/revoke-all-tokens.ts';
 
 /** Never a phone anyone can type (not E.164), unique per user. */
 export const tombstonePhone = (userId: number) => `deleted-${userId}`;
