@@ -101,7 +101,9 @@ describe('[previews] a sent collection’s link', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/AAAAAAAAAAAAAAAAAAAAAA' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toMatch(/text\/html/);
-    expect(missing.body).toContain('<h1 style="font-size:1.5rem;margin:0 0 .5rem">Ссылка не найдена или устарела</h1>');
+    expect(missing.body).toContain(
+      '<h1 style="font-size:1.5rem;margin:0 0 .5rem">Ссылка не найдена или устарела</h1>',
+    );
     expect(missing.body).not.toContain('id="root"');
     expect(
       (await t.app.inject({ method: 'GET', url: '/preview/collection/AAAAAAAAAAAAAAAAAAAAAA.jpg' }))
