@@ -99,7 +99,7 @@ test.describe('[discovery] map', () => {
 
   test('keeps drawing pins and clusters when tiles cannot load', async ({ page, loginAs }) => {
     await loginAs(page, 'user');
-    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await page.route('**/e2e-tiles/**', (route) => route.abort());
     await page.goto('/feed?view=map');
     await expect(map(page)).toHaveAttribute('data-all-loaded', 'true');
     await expect(clusters(page).or(pins(page)).first()).toBeVisible();

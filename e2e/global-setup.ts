@@ -48,6 +48,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       MAIL_PROVIDER: 'log',
       LOG_LEVEL: 'info',
       PUBLIC_URL: e2eBaseURL(),
+      // No test reaches the internet: the map's tiles are asked of this server (which has none), never of OSM.
+      MAP_TILE_URL: `${e2eBaseURL()}/e2e-tiles/{z}/{x}/{y}.png`,
       // Every test sends its own X-Forwarded-For (fixtures.ts), so per-IP limits apply per test, not per run.
       TRUST_PROXY: '1',
       // A request may move the clock it sees (x-test-clock-offset): the hourly login limits in seconds.
