@@ -16,6 +16,7 @@ import { startServer, type RunningServer } from '../e2e/server.ts';
 import { startS3rver } from '../server/test/s3rver.ts';
 import { freePort } from './lib/free-port.ts';
 import type { Tally } from './lib/tally.ts';
+import { assert, checker } from './lib/checks.ts';
 import { adminQuery } from './lib/pg-admin.ts';
 import { PRIVACY_VERSION } from '../shared/texts/privacy.ts';
 
@@ -38,21 +39,7 @@ const tally: Tally = {
   skipped: 0,
   failures: [],
 };
-async function check(title: string, body: () => Promise<void>) {
-  try {
-    await body();
-    tally.passed += 1;
-    console.log(`  ✓ ${title}`);
-  } catch (error) {
-    tally.failed += 1;
-    tally.failures!.push(title);
-    console.log(`  ✗ ${title}\n    ${(error as Error).message}`);
-  }
-}
-
-function assert(ok: unknown, message: string): asserts ok {
-  if (!ok) throw new Error(message);
-}
+const check = checker(tally);
 
 /** A JSON call to one node; answers status and body. */
 async function call(

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { startServer, type RunningServer } from '../e2e/server.ts';
 import { freePort } from './lib/free-port.ts';
 import type { Tally } from './lib/tally.ts';
+import { assert, checker } from './lib/checks.ts';
 import { adminQuery } from './lib/pg-admin.ts';
 
 const [maintenanceUrl, releaseDir, out] = process.argv.slice(2);
@@ -29,20 +30,7 @@ const admin = (sql: string) => adminQuery(maintenanceUrl!, sql);
 const release = path.resolve(releaseDir);
 
 const tally: Tally = { suite: 'release (production start)', passed: 0, failed: 0, skipped: 0, failures: [] };
-async function check(title: string, body: () => Promise<void>) {
-  try {
-    await body();
-    tally.passed += 1;
-    console.log(`  ✓ ${title}`);
-  } catch (error) {
-    tally.failed += 1;
-    tally.failures!.push(title);
-    console.log(`  ✗ ${title}\n    ${(error as Error).message}`);
-  }
-}
-function assert(ok: unknown, message: string): asserts ok {
-  if (!ok) throw new Error(message);
-}
+const check = checker(tally);
 
 const dir = await mkdtemp(path.join(os.tmpdir(), 'kvartal-release-smoke-'));
 const url = new URL(maintenanceUrl);

@@ -21,6 +21,7 @@ import { LocalStorage } from '../server/storage/storage.ts';
 import { freePort } from './lib/free-port.ts';
 import { adminQuery } from './lib/pg-admin.ts';
 import type { Tally } from './lib/tally.ts';
+import { assert, checker } from './lib/checks.ts';
 import { PRIVACY_VERSION } from '../shared/texts/privacy.ts';
 
 const [maintenanceUrl, binDir, out] = process.argv.slice(2);
@@ -48,23 +49,7 @@ const urlOf = (name: string) => {
 };
 
 const tally: Tally = { suite: 'restore drill (PostgreSQL)', passed: 0, failed: 0, skipped: 0, failures: [] };
-async function check(title: string, body: () => Promise<void>): Promise<boolean> {
-  try {
-    await body();
-    tally.passed += 1;
-    console.log(`  ✓ [drill] ${title}`);
-    return true;
-  } catch (error) {
-    tally.failed += 1;
-    tally.failures!.push(`[drill] ${title}`);
-    console.log(`  ✗ [drill] ${title}\n    ${(error as Error).message}`);
-    return false;
-  }
-}
-
-function assert(ok: unknown, message: string): asserts ok {
-  if (!ok) throw new Error(message);
-}
+const check = checker(tally, '[drill]');
 
 interface Answers {
   engine: string;
