@@ -2,34 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
-import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
-import { getToken, setToken } from '#app/lib/storage.ts';
-import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
-import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { getToken } from '#app/lib/storage.ts';
+import { getToasts } from '#app/lib/toast-store.ts';
 import { PersonalData } from './personal-data.tsx';
+import { signedInDevice } from '../test/signed-in-device.ts';
 
-let fetch: FetchMock;
-let unbind: () => void;
-const navigate = vi.fn();
-
-beforeEach(() => {
-  queryClient.clear();
-  fetch = mockFetch();
-  navigate.mockReset();
-  unbind = bindNavigator({ navigate, pathname: () => '/cabinet/profile', isGuarded: () => true });
-  setToken('device-token');
-});
-
-afterEach(() => {
-  unbind();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-  for (const t of getToasts()) dismissToast(t.id);
-});
+const device = signedInDevice();
 
 function renderCard() {
   const router = createMemoryRouter(
@@ -57,7 +38,7 @@ describe("[privacy] the profile's «Персональные данные»", ()
   });
 
   it('«Скачать мои данные» saves the export as a JSON file', async () => {
-    fetch.on('GET', '/api/user/data-export', { body: { profile: { id: 7 } } });
+    device.fetch.on('GET', '/api/user/data-export', { body: { profile: { id: 7 } } });
     const created = vi.fn((_blob: Blob) => 'blob:export');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
@@ -70,7 +51,7 @@ describe("[privacy] the profile's «Персональные данные»", ()
     await userEvent.click(screen.getByRole('button', { name: 'Скачать мои данные' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(JSON.parse(await created.mock.calls[0]![0].text())).toEqual({ profile: { id: 7 } });
-    expect(fetch.calls[0]!.headers.get('authorization')).toBe('Bearer device-token');
+    expect(device.fetch.calls[0]!.headers.get('authorization')).toBe('Bearer device-token');
   });
 
   it('«Удалить аккаунт» asks first; cancelling sends nothing and keeps the session', async () => {
@@ -79,17 +60,17 @@ describe("[privacy] the profile's «Персональные данные»", ()
     const dialog = await screen.findByRole('alertdialog', { name: 'Удалить аккаунт?' });
     expect(dialog).toHaveTextContent('Отменить удаление нельзя.');
     await userEvent.click(screen.getByRole('button', { name: 'Отмена' }));
-    expect(fetch.calls).toEqual([]);
+    expect(device.fetch.calls).toEqual([]);
     expect(getToken()).toBe('device-token');
   });
 
   it('once confirmed, deletes the account with the confirmation, ends the session and goes to login', async () => {
-    fetch.on('DELETE', '/api/user/account', { body: { ok: true } });
+    device.fetch.on('DELETE', '/api/user/account', { body: { ok: true } });
     renderCard();
     await userEvent.click(screen.getByRole('button', { name: 'Удалить аккаунт' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Удалить навсегда' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));
-    expect(fetch.calls[0]!.body).toEqual({ confirm: 1 });
+    await waitFor(() => expect(device.navigate).toHaveBeenCalledWith('/', { replace: true }));
+    expect(device.fetch.calls[0]!.body).toEqual({ confirm: 1 });
     expect(getToken()).toBeNull();
     expect(getToasts().map((t) => t.text)).toContain('Аккаунт удалён');
   });

@@ -1,0 +1,33 @@
+// The set-up of the profile's account cards' tests: a device signed in at /cabinet/profile, the API mocked, the
+// navigator bound to a spy; everything undone after each test.
+import { afterEach, beforeEach, vi } from 'vitest';
+import { bindNavigator } from '#app/lib/navigation.ts';
+import { queryClient } from '#app/lib/query-client.ts';
+import { setToken } from '#app/lib/storage.ts';
+import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
+import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+
+/** Registers the hooks; read `fetch` and `navigate` inside the tests (a new mock each time). */
+export function signedInDevice() {
+  const device = { fetch: null as unknown as FetchMock, navigate: vi.fn() };
+  let unbind: () => void = () => {};
+  beforeEach(() => {
+    queryClient.clear();
+    device.fetch = mockFetch();
+    device.navigate.mockReset();
+    unbind = bindNavigator({
+      navigate: device.navigate,
+      pathname: () => '/cabinet/profile',
+      isGuarded: () => true,
+    });
+    setToken('device-token');
+  });
+  afterEach(() => {
+    unbind();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    localStorage.clear();
+    for (const t of getToasts()) dismissToast(t.id);
+  });
+  return device;
+}
