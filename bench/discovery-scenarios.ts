@@ -109,7 +109,7 @@ export const SCENARIOS: Scenario[] = [
     path: (ids) => `/api/objects/${ids.objectId}`,
     body: {},
     domain: async (c) => {
-      const access = { viewer: c.viewer, preview: false };
+      const access = { viewer: c.viewer, preview: false, companyIds: [] };
       const object = await findVisibleObject(c.database.db, c.objectId, access);
       return loadObjectFull(c.database.db, c.storage, object, access, c.now);
     },
@@ -119,6 +119,6 @@ export const SCENARIOS: Scenario[] = [
     path: (ids) => `/api/objects/${ids.objectId}/chess/${ids.sectionId}`,
     body: {},
     domain: (c) =>
-      loadChessView(c.database.db, c.storage, c, { viewer: c.viewer, preview: false }, f({}), new Date()),
+      loadChessView(c.database.db, c.storage, c, { viewer: c.viewer, preview: false, companyIds: [] }, f({}), new Date()),
   },
 ];

@@ -29,8 +29,8 @@ export const BookingAction = {
 export type TBookingAction = (typeof BookingAction)[keyof typeof BookingAction];
 export const BOOKING_ACTIONS = Object.values(BookingAction);
 
-/** Where a request came from: the app, the widget on a builder's site, a shared collection. */
-export const BookingSource = { app: 'app', widget: 'widget', snapshot: 'snapshot' } as const;
+/** Where a request came from: the app, the widget on a builder's site, a shared collection, a portal's feed. */
+export const BookingSource = { app: 'app', widget: 'widget', snapshot: 'snapshot', feed: 'feed' } as const;
 export type TBookingSource = (typeof BookingSource)[keyof typeof BookingSource];
 
 /** The state each action leads to, and the states it may start from (per kind). */

@@ -8,6 +8,7 @@ import { objects, offers, type ObjectRow, type OfferRow, type UserRow } from '..
 import { AppError } from '../errors.ts';
 import { isAdmin } from '../policies.ts';
 import { canPreviewViaSnapshot } from './snapshot-preview.ts';
+import { builderCompanyIds, loadMemberships, membershipsOf } from './companies.ts';
 
 /**
  * viewer: the caller, null in preview mode.
@@ -16,13 +17,30 @@ import { canPreviewViaSnapshot } from './snapshot-preview.ts';
 export interface Access {
   viewer: UserRow | null;
   preview: boolean;
+  /** The builder companies the viewer belongs to (their complexes are the viewer's to manage). */
+  companyIds: readonly number[];
 }
 
-/** The owner and admins see a complex before it is published, and its unpublished buildings and sections. */
-export function managesObject(access: Access, object: Pick<ObjectRow, 'ownerId'>): boolean {
+/** The anonymous buyer's access (the widget, a preview). */
+export const BUYER_ACCESS: Access = { viewer: null, preview: true, companyIds: [] };
+
+/** A logged-in viewer's access, with the builder companies they belong to read for this request. */
+export async function viewerAccess(request: FastifyRequest, viewer: UserRow | null): Promise<Access> {
+  const companyIds = viewer ? builderCompanyIds(await membershipsOf(request)) : [];
+  return { viewer, preview: false, companyIds };
+}
+
+/** A user's access outside a request (first paint, jobs, benchmarks): their builder companies read now. */
+export async function userAccess(db: DbOrTx, viewer: UserRow): Promise<Access> {
+  return { viewer, preview: false, companyIds: builderCompanyIds(await loadMemberships(db, viewer.id)) };
+}
+
+/** The builder company's members and admins see a complex before it is published, and its unpublished parts. */
+export function managesObject(access: Access, object: Pick<ObjectRow, 'companyId'>): boolean {
   const { viewer } = access;
   if (access.preview || !viewer) return false;
-  return object.ownerId === viewer.id || isAdmin(viewer);
+  if (isAdmin(viewer)) return true;
+  return object.companyId !== null && access.companyIds.includes(object.companyId);
 }
 
 /** SQL: the complex has a published building holding a published section (what buyers can open). */
@@ -77,7 +95,7 @@ export async function resolveAccess(
   item: { kind: TKind; id: number },
 ): Promise<Access> {
   if (snapshot !== undefined) {
-    if (await canPreviewViaSnapshot(db, snapshot, item.id, item.kind)) return { viewer: null, preview: true };
+    if (await canPreviewViaSnapshot(db, snapshot, item.id, item.kind)) return BUYER_ACCESS;
     if (!request.user) throw new AppError('Unauthorized', realtyTexts.errors.snapshotInvalid);
     throw new AppError(
       'NotFound',
@@ -89,5 +107,5 @@ export async function resolveAccess(
   if (!user) throw new AppError('Unauthorized');
   if (user.status === UserStatus.notAccepted) throw new AppError('TermsNotAccepted');
   if (user.status === UserStatus.notVerified) throw new AppError('EmailNotVerified');
-  return { viewer: user, preview: false };
+  return viewerAccess(request, user);
 }

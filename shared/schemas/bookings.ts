@@ -88,7 +88,7 @@ export const ZBooking = z.object({
   id: z.number().int(),
   kind: z.enum([BookingKind.booking, BookingKind.request]),
   state: zState,
-  source: z.enum([BookingSource.app, BookingSource.widget, BookingSource.snapshot]),
+  source: z.enum([BookingSource.app, BookingSource.widget, BookingSource.snapshot, BookingSource.feed]),
   cellId: z.number().int().nullable(),
   objectId: z.number().int(),
   objectTitle: z.string(),

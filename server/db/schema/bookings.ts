@@ -16,6 +16,7 @@ import type { TCellStatus, TLayout } from '#shared/enums.ts';
 import type { TBookingKind, TBookingSource, TBookingState } from '#shared/bookings.ts';
 import { users } from './users.ts';
 import { objects } from './objects.ts';
+import { companies } from './companies.ts';
 import { cells, sections } from './chess.ts';
 import { id, createdAt, updatedAt, at } from './columns.ts';
 
@@ -46,6 +47,15 @@ export const bookings = pgTable(
     comment: text(),
     /** Who asked: the agent (booking) or the buyer (request); null for a request from a public page. */
     agentId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The agent's agency when it was made: its head sees it. */
+    agencyId: integer().references(() => companies.id, { onDelete: 'set null' }),
+    /** The builder's manager who answers it; null: not yet assigned (the timer runs from createdAt). */
+    assigneeId: integer().references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: at(),
+    /** The owner was told it waited unassigned past the company's limit. */
+    escalatedAt: at(),
+    /** The client's fixation it follows (booking for a fixed phone on the same complex). */
+    fixationId: integer(),
     expiresAt: at(),
     extended: boolean().notNull().default(false),
     /** The agent was told an hour before expiry. */
@@ -60,6 +70,8 @@ export const bookings = pgTable(
       .where(sql`kind = 'booking' and state in ('requested', 'confirmed')`),
     index().on(t.objectId, t.createdAt),
     index().on(t.agentId, t.createdAt),
+    index().on(t.agencyId, t.createdAt),
+    index().on(t.assigneeId, t.createdAt),
     index('bookings_due_idx')
       .on(t.expiresAt)
       .where(sql`state in ('requested', 'confirmed')`),

@@ -30,7 +30,9 @@ import type {
   TTerritory,
 } from '#shared/enums.ts';
 import { Structure } from '#shared/enums.ts';
+import type { TFixationMode } from '#shared/companies.ts';
 import { users } from './users.ts';
+import { companies } from './companies.ts';
 import { subregions } from './geo.ts';
 import { images } from './media.ts';
 import { at, cascadeRef, createdAt, id, updatedAt, version } from './columns.ts';
@@ -43,7 +45,14 @@ export const objects = pgTable(
   'objects',
   {
     id: id(),
+    /** Who created it (history); the builder company below owns it and its members manage it. */
     ownerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    companyId: integer().references(() => companies.id, { onDelete: 'set null' }),
+    /** Client fixation on this complex: accepted at once or by a manager, valid this many days. */
+    fixationMode: text().$type<TFixationMode>().notNull().default('auto'),
+    fixationDays: smallint().notNull().default(30),
+    /** The manager who takes this complex's requests when the company assigns by complex. */
+    requestManagerId: integer().references(() => users.id, { onDelete: 'set null' }),
     title: text().notNull(),
     /** Structure variant (PRODUCT: type). */
     type: smallint().$type<TStructure>().notNull().default(Structure.apart),
@@ -143,6 +152,7 @@ export const objects = pgTable(
   },
   (t) => [
     index().on(t.ownerId),
+    index().on(t.companyId),
     index().on(t.subregionId),
     index().on(t.latitude, t.longitude),
     index().on(t.priceFrom),

@@ -2,6 +2,7 @@ import { pgTable, text, integer, smallint, jsonb, index, primaryKey } from 'driz
 import type { TItemState } from '#shared/schemas/collections-live.ts';
 import { Kind, type TKind } from '#shared/enums.ts';
 import { users } from './users.ts';
+import { companies } from './companies.ts';
 import { at, cascadeRef, createdAt, id, updatedAt, version } from './columns.ts';
 
 /** Favourites of complexes (kind realty) and resale offers (kind offer). */
@@ -50,6 +51,8 @@ export const snapshots = pgTable(
     id: text().primaryKey(),
     userId: cascadeRef(() => users.id),
     collectionId: integer().references(() => collections.id, { onDelete: 'set null' }),
+    /** The agent's agency when sent: its head sees it, and the client sees its name and logo. */
+    agencyId: integer().references(() => companies.id, { onDelete: 'set null' }),
     name: text().notNull(),
     items: jsonb().$type<{ kind: TKind; id: number }[]>().notNull(),
     /** Each item's state when sent or last refreshed: the baseline of «what changed since» (decision 021). */
@@ -61,5 +64,5 @@ export const snapshots = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.userId), index().on(t.collectionId)],
+  (t) => [index().on(t.userId), index().on(t.collectionId), index().on(t.agencyId)],
 );

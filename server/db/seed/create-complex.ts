@@ -18,6 +18,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { saveImage, type ProcessedImage } from '../../storage/images.ts';
 import { storeDocument } from '../../storage/documents.ts';
 import { refreshObjectStats } from '../../modules/realty/refresh-object-stats.ts';
+import { ensureBuilderCompany } from '../../modules/companies/builder-company.ts';
 import { createSectionGrid } from './create-section-grid.ts';
 import type { GridSpec } from './grid.ts';
 
@@ -69,7 +70,14 @@ export async function createComplex(
   spec: ComplexSpec,
 ): Promise<CreatedComplex> {
   return db.transaction(async (tx) => {
-    const [object] = await tx.insert(objects).values(spec.object).returning();
+    // A complex belongs to its maker's builder company (made for them if they have none yet).
+    const ownerId = spec.object.ownerId ?? null;
+    const companyId =
+      spec.object.companyId ?? (ownerId === null ? null : await ensureBuilderCompany(tx, ownerId, new Date()));
+    const [object] = await tx
+      .insert(objects)
+      .values({ ...spec.object, companyId })
+      .returning();
     const objectId = object!.id;
     const uploaderId = spec.object.ownerId ?? null;
 

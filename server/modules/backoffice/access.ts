@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { objects, type ObjectRow, type UserRow } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { currentUser, hasAbility, isAdmin } from '../../policies.ts';
+import { memberOfSql } from '../../policies/companies.ts';
 
 export function requireCabinet(request: FastifyRequest): UserRow {
   const user = currentUser(request);
@@ -14,8 +15,8 @@ export function requireCabinet(request: FastifyRequest): UserRow {
   throw new AppError('Forbidden');
 }
 
-/** The complexes a user may manage, as a condition (none for an admin). */
-export const managedBy = (user: UserRow) => (isAdmin(user) ? undefined : eq(objects.ownerId, user.id));
+/** The complexes a user may manage (their builder company's), as a condition (none for an admin). */
+export const managedBy = (user: UserRow) => (isAdmin(user) ? undefined : memberOfSql(user, objects.companyId));
 
 /** The caller's complex; `lock` reads it FOR UPDATE inside a transaction, so concurrent edits queue up. */
 export async function ownObject(

@@ -12,6 +12,7 @@ import { invalid, notFound } from '../../errors.ts';
 import { hasAbility } from '../../policies.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { notify } from '../notifications/notify.ts';
+import { ensureBuilderCompany } from '../companies/builder-company.ts';
 
 const t = backofficeTexts.join;
 
@@ -117,6 +118,7 @@ export async function decideJoinRequest(
         updatedAt: now,
       })
       .where(eq(users.id, request.userId));
+    await ensureBuilderCompany(db, request.userId, now);
   }
   const pushNotification = await notify(
     db,

@@ -5,6 +5,7 @@ import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { userChanged } from '../../test/factories.ts';
 import { objects, users } from '../../db/schema/index.ts';
+import { ensureBuilderCompany } from '../companies/builder-company.ts';
 import {
   call,
   caller,
@@ -65,12 +66,14 @@ describe('[backoffice] my objects', () => {
   it('[backoffice] pages 21 objects by 20, last changed first: page 2 holds the oldest, meta says so', async () => {
     const busy = await caller(t);
     const start = Date.parse('2026-01-01T00:00:00Z');
+    const companyId = await ensureBuilderCompany(t.db, busy.user.id, new Date());
     const rows = await t.db
       .insert(objects)
       .values(
         Array.from({ length: 21 }, (_, i) => ({
           title: `ЖК Страница ${i + 1}`,
           ownerId: busy.user.id,
+          companyId,
           updatedAt: new Date(start + i * 60_000),
         })),
       )

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { currentUser, hasAbility, isAdmin } from '../../policies.ts';
+import { memberOfSql } from '../../policies/companies.ts';
 
 /** The caller, when they may use the back-office at all. */
 export function requireCabinet(request: FastifyRequest): UserRow {
@@ -29,7 +30,7 @@ export function requireCabinet(request: FastifyRequest): UserRow {
   throw new AppError('Forbidden');
 }
 
-const owns = (user: UserRow): SQL | undefined => (isAdmin(user) ? undefined : eq(objects.ownerId, user.id));
+const owns = (user: UserRow): SQL | undefined => (isAdmin(user) ? undefined : memberOfSql(user, objects.companyId));
 
 type TObjectRef = Pick<ObjectRow, 'id' | 'title' | 'published'>;
 const objectRef = { id: objects.id, title: objects.title, published: objects.published };

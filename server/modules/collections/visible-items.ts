@@ -1,11 +1,12 @@
 // Which complexes, offers and units a list may hold: public complexes (published, with a published building and
 // section) for everyone, and the owner's and admins' unpublished ones too; offers only while public (active), units
 // only in a published building and section, for anyone.
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { Kind } from '#shared/enums.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { objects, offers, type UserRow } from '../../db/schema/index.ts';
 import { isAdmin } from '../../policies.ts';
+import { memberOfSql } from '../../policies/companies.ts';
 import { isPublicObject, isPublicOffer } from '../../policies/visibility.ts';
 import { idsOfKind, type ItemRef } from '../cards/list-cards.ts';
 import { publicUnitIds } from '../cards/unit-cards.ts';
@@ -15,7 +16,7 @@ export async function visibleObjectIds(db: DbOrTx, ids: number[], viewer: UserRo
   if (ids.length === 0) return [];
   let visible: SQL = isPublicObject();
   if (viewer && isAdmin(viewer)) visible = sql`true`;
-  else if (viewer) visible = or(visible, eq(objects.ownerId, viewer.id))!;
+  else if (viewer) visible = or(visible, memberOfSql(viewer, objects.companyId))!;
   const rows = await db
     .select({ id: objects.id })
     .from(objects)

@@ -20,6 +20,7 @@ import {
   type UserRow,
 } from '../../db/schema/index.ts';
 import { isAdmin } from '../../policies.ts';
+import { memberOfSql } from '../../policies/companies.ts';
 import { presentImage } from '../../storage/images.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { firstImages } from '../cards/cards.ts';
@@ -116,7 +117,7 @@ async function loadUnits(db: DbOrTx, storage: Storage, ids: number[], viewer: Us
     .select({
       cell: cells,
       complex: complexColumns,
-      ownerId: objects.ownerId,
+      manages: memberOfSql(viewer, objects.companyId).mapWith(Boolean),
       open: sql<boolean>`(${objects.published} and ${pavilions.published} and ${sections.published})`,
       sectionDate: sections.dateBuild,
       sectionFinished: sections.isFinished,
@@ -137,7 +138,7 @@ async function loadUnits(db: DbOrTx, storage: Storage, ids: number[], viewer: Us
   const covers = await firstImages(db, storage, Kind.realty, unplanned, 1);
   for (const row of rows) {
     const { cell, complex } = row;
-    if (!row.open && !(row.ownerId === viewer.id || isAdmin(viewer))) continue;
+    if (!row.open && !(row.manages || isAdmin(viewer))) continue;
     const kind = offerTitle({ title: null, cntApart: cell.cntApart, roomType: null, area: null });
     result.set(cell.id, {
       kind: CompareKind.unit,

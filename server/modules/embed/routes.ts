@@ -15,13 +15,12 @@ import { createBooking } from '../bookings/create-booking.ts';
 import { expireIfDue } from '../bookings/list-bookings.ts';
 import { loadChessView } from '../chess/load-chess-view.ts';
 import { findEmbedTarget, requireEmbeddable } from '../../policies/embeddable.ts';
+import { BUYER_ACCESS } from '../../policies/visibility.ts';
 import { loadEmbedObject } from './load-embed-object.ts';
 import { replaceOrigins } from './origins.ts';
 import { RequestLimits } from './request-limits.ts';
 import { windowCounter } from '../../providers/window-counter.ts';
 
-/** The widget reads as a buyer without an account: published content only, no offers, commission or bookings. */
-const BUYER = { viewer: null, preview: true } as const;
 
 const embedRoutes: FastifyPluginAsync = async (app) => {
   const limits = new RequestLimits(windowCounter(app.redis));
@@ -35,7 +34,7 @@ const embedRoutes: FastifyPluginAsync = async (app) => {
     await requireEmbeddable(app.db, id);
     const now = app.clock.now();
     await expireIfDue({ db: app.db, realtime: app.realtime, now, cache: app.cache }, { objectId: id });
-    return loadChessView(app.db, app.storage, { objectId: id, sectionId }, BUYER, {}, now);
+    return loadChessView(app.db, app.storage, { objectId: id, sectionId }, BUYER_ACCESS, {}, now);
   });
 
   route(app, createEmbedRequest, async (request) => {

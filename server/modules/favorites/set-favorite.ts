@@ -4,7 +4,7 @@ import { Kind } from '#shared/enums.ts';
 import type { TFavoriteAnswer } from '#shared/schemas/realty.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { favorites, type UserRow } from '../../db/schema/index.ts';
-import { findVisibleObject, findVisibleOffer } from '../../policies/visibility.ts';
+import { findVisibleObject, findVisibleOffer, userAccess } from '../../policies/visibility.ts';
 
 export async function setFavorite(
   db: DbOrTx,
@@ -14,7 +14,7 @@ export async function setFavorite(
   const kind = input.isOffer ? Kind.offer : Kind.realty;
   if (input.favorite) {
     // Only what the user may open can be added: someone else's draft answers NotFound, as on its page.
-    const access = { viewer: user, preview: false };
+    const access = await userAccess(db, user);
     if (input.isOffer) await findVisibleOffer(db, input.id, access);
     else await findVisibleObject(db, input.id, access);
     await db.insert(favorites).values({ userId: user.id, kind, itemId: input.id }).onConflictDoNothing();

@@ -15,6 +15,7 @@ import { findUserByTokenCached } from '../auth/token-cache.ts';
 import { complexPage } from '../realty/complex-page.ts';
 import { searchPageOne } from '../search/cached-search.ts';
 import { renderFeed, renderObjectHead, withFirstPaint } from './render.ts';
+import { userAccess } from '../../policies/visibility.ts';
 
 /** The cookies of a request header, decoded; a malformed value is skipped. */
 export function readCookies(header: string | undefined): Map<string, string> {
@@ -73,7 +74,7 @@ async function paintObject(
   chess: boolean,
 ): Promise<Painted | null> {
   // Missing or hidden: the app says «Объект не найден» as before.
-  const page = await complexPage(app, { viewer, preview: false }, id).catch(() => null);
+  const page = await complexPage(app, await userAccess(app.db, viewer), id).catch(() => null);
   if (!page) return null;
   const answer = ZObjectAnswer.parse(page);
   if (answer.isOffer) return null;

@@ -3,12 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { listNews as endpoint } from '#shared/api/news.ts';
 import { route } from '../../core/route.ts';
 import { currentUser } from '../../policies.ts';
-import { findVisibleObject } from '../../policies/visibility.ts';
+import { findVisibleObject, viewerAccess } from '../../policies/visibility.ts';
 import { listNews } from './list-news.ts';
 
 const newsRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoint, async (request) => {
-    const access = { viewer: currentUser(request), preview: false };
+    const access = await viewerAccess(request, currentUser(request));
     const object = await findVisibleObject(app.db, request.params.id, access);
     return listNews(app.db, object, request.query.page);
   });

@@ -37,7 +37,7 @@ interface TDynamicsRow {
 
 export async function priceDynamics(
   db: DbOrTx,
-  object: Pick<ObjectRow, 'id' | 'ownerId'>,
+  object: Pick<ObjectRow, 'id' | 'companyId'>,
   access: Access,
   now: Date,
 ): Promise<TPriceDynamics> {

@@ -75,7 +75,7 @@ export async function loadObjectFull(
     pavilions: pavilionList,
     allImages,
     offers: own,
-    isOwner: !!viewer && object.ownerId === viewer.id,
+    isOwner: managesObject(access, object),
     shownCell,
   };
 }

@@ -23,7 +23,7 @@ export async function loadOfferFull(
     offer.objectId == null
       ? Promise.resolve(null)
       : db
-          .select({ ownerId: objects.ownerId, open: isPublicObject() })
+          .select({ companyId: objects.companyId, open: isPublicObject() })
           .from(objects)
           .where(eq(objects.id, offer.objectId))
           .then((rows) => rows[0] ?? null),

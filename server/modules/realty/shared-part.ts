@@ -9,7 +9,7 @@ import { PUBLIC_TTL_MS, classOf, standIn, timeSlot } from '../search/viewer-clas
 import { findVisibleObject, managesObject, type Access } from '../../policies/visibility.ts';
 
 interface Entry<T> {
-  ownerId: number | null;
+  companyId: number | null;
   value: T;
 }
 
@@ -28,9 +28,9 @@ export async function sharedPart<T>(
   if (!entry) {
     const object = await findVisibleObject(app.db, place.objectId, access);
     if (managesObject(access, object)) return null;
-    const shared: Access = viewer ? { viewer: standIn(classOf(viewer)), preview: false } : access;
-    entry = { ownerId: object.ownerId, value: await load(object, shared) };
+    const shared: Access = viewer ? { viewer: standIn(classOf(viewer)), preview: false, companyIds: [] } : access;
+    entry = { companyId: object.companyId, value: await load(object, shared) };
     await app.cache.set(key, entry, PUBLIC_TTL_MS);
   }
-  return viewer && entry.ownerId === viewer.id ? null : entry.value;
+  return managesObject(access, entry) ? null : entry.value;
 }

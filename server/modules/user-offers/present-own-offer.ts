@@ -6,6 +6,7 @@ import type { TOwnOffer } from '#shared/schemas/user-offers.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OfferRow, UserRow } from '../../db/schema/index.ts';
 import { canWatchCommission } from '../../policies.ts';
+import { userAccess } from '../../policies/visibility.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { loadOfferFull } from '../realty/load-offer-full.ts';
 
@@ -61,6 +62,6 @@ export async function presentOwnOffer(
   now: Date,
 ): Promise<TOwnOffer> {
   if (!offer) return blankDraft(user, now);
-  const full: TOfferFull = await loadOfferFull(db, storage, offer, { viewer: user, preview: false });
+  const full: TOfferFull = await loadOfferFull(db, storage, offer, await userAccess(db, user));
   return { ...full, version: offer.version };
 }

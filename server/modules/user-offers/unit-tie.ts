@@ -14,8 +14,7 @@ import {
   type UserRow,
 } from '../../db/schema/index.ts';
 import { invalid } from '../../errors.ts';
-import { isAdmin } from '../../policies.ts';
-import { isPublicObject } from '../../policies/visibility.ts';
+import { isPublicObject, managesObject, userAccess, type Access } from '../../policies/visibility.ts';
 
 export interface Tie {
   objectId: number | null;
@@ -60,8 +59,8 @@ function objectFacts(object: ObjectRow): UnitFacts {
 }
 
 /** The owner of a complex and admins may tie offers to what buyers cannot see yet; others only to public parts. */
-function mayTie(user: UserRow, object: ObjectRow, open: boolean, partsPublished: boolean): boolean {
-  if (object.ownerId === user.id || isAdmin(user)) return true;
+function mayTie(access: Access, object: ObjectRow, open: boolean, partsPublished: boolean): boolean {
+  if (managesObject(access, object)) return true;
   return open && partsPublished;
 }
 
@@ -92,7 +91,7 @@ export async function resolveTie(
       .innerJoin(pavilions, eq(pavilions.id, cells.pavilionId))
       .innerJoin(objects, eq(objects.id, cells.objectId))
       .where(eq(cells.id, input.cellId));
-    if (!row || row.cell.disabled || !mayTie(user, row.object, row.open, row.parts)) {
+    if (!row || row.cell.disabled || !mayTie(await userAccess(db, user), row.object, row.open, row.parts)) {
       throw invalid('cellId', t.cellNotFound);
     }
     if (!RESALE.includes(row.cell.status)) throw invalid('cellId', t.cellNotResale);
@@ -135,7 +134,7 @@ export async function resolveTie(
       .innerJoin(pavilions, eq(pavilions.id, sections.pavilionId))
       .innerJoin(objects, eq(objects.id, sections.objectId))
       .where(eq(sections.id, input.sectionId));
-    if (!row || !mayTie(user, row.object, row.open, row.parts)) throw invalid('sectionId', t.sectionNotFound);
+    if (!row || !mayTie(await userAccess(db, user), row.object, row.open, row.parts)) throw invalid('sectionId', t.sectionNotFound);
     const s = row.section;
     return {
       tie: { objectId: s.objectId, pavilionId: s.pavilionId, sectionId: s.id, cellId: null },
@@ -148,7 +147,7 @@ export async function resolveTie(
       .from(pavilions)
       .innerJoin(objects, eq(objects.id, pavilions.objectId))
       .where(eq(pavilions.id, input.pavilionId));
-    if (!row || !mayTie(user, row.object, row.open, row.pavilion.published)) {
+    if (!row || !mayTie(await userAccess(db, user), row.object, row.open, row.pavilion.published)) {
       throw invalid('pavilionId', t.sectionNotFound);
     }
     return {
@@ -161,7 +160,7 @@ export async function resolveTie(
       .select({ object: objects, open: openObject() })
       .from(objects)
       .where(eq(objects.id, input.objectId));
-    if (!row || !mayTie(user, row.object, row.open, true)) throw invalid('objectId', t.objectNotFound);
+    if (!row || !mayTie(await userAccess(db, user), row.object, row.open, true)) throw invalid('objectId', t.objectNotFound);
     return { tie: { ...NONE, objectId: row.object.id }, facts: objectFacts(row.object) };
   }
   return { tie: NONE, facts: {} };
