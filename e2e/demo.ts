@@ -7,6 +7,11 @@ export const DEMO_PHONES = {
   builder: '+79000000003',
   agent: '+79000000004',
   user: '+79000000005',
+  salesManager: '+79000000006',
+  salesManager2: '+79000000007',
+  agencyHead: '+79000000008',
+  agent2: '+79000000009',
+  soloAgent: '+79000000010',
 } as const;
 
 export type DemoRole = keyof typeof DEMO_PHONES;

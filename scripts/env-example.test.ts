@@ -9,7 +9,7 @@ const text = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
 const uncommented = text.replace(/^# ([A-Z][A-Z0-9_]*=.+)$/gm, '$1');
 
 describe('[tooling] .env.example', () => {
-  it('works as it is: the server accepts it, with the five demo phones on code 123456', () => {
+  it('works as it is: the server accepts it, with the ten demo phones on code 123456', () => {
     const parsed = parseEnv(parse(text));
     if ('problems' in parsed) throw new Error(parsed.problems.join('\n'));
     expect(parsed.env.DATABASE_URL).toBeUndefined();

@@ -54,10 +54,12 @@ export const builderCompanyIds = (memberships: readonly TMembership[]): number[]
  * SQL: the row's company (a column holding a company id) counts the user among its members, optionally with a
  * permission (owners have every one). Read in the statement itself, so it is as fresh as the data it guards.
  */
-export function memberOfSql(user: UserRow, companyColumn: AnyColumn | SQL, permission?: TCompanyPermission): SQL {
-  const allowed = permission
-    ? sql` and (m.role = 'owner' or ${permission} = any(m.permissions))`
-    : sql``;
+export function memberOfSql(
+  user: UserRow,
+  companyColumn: AnyColumn | SQL,
+  permission?: TCompanyPermission,
+): SQL {
+  const allowed = permission ? sql` and (m.role = 'owner' or ${permission} = any(m.permissions))` : sql``;
   return sql`exists (select 1 from company_members m
     where m.company_id = ${companyColumn} and m.user_id = ${user.id}${allowed})`;
 }

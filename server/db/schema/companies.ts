@@ -1,12 +1,7 @@
 // Companies: agencies and builders as teams (members with roles and permissions, invites by phone).
 import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, smallint, boolean, index, uniqueIndex } from 'drizzle-orm/pg-core';
-import type {
-  TAssignMode,
-  TCompanyKind,
-  TCompanyPermission,
-  TCompanyRole,
-} from '#shared/companies.ts';
+import type { TAssignMode, TCompanyKind, TCompanyPermission, TCompanyRole } from '#shared/companies.ts';
 import { users } from './users.ts';
 import { at, cascadeRef, createdAt, id, updatedAt, version } from './columns.ts';
 
@@ -80,7 +75,9 @@ export const companyInvites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('company_invites_pending').on(t.companyId, t.phone).where(sql`accepted_at is null`),
+    uniqueIndex('company_invites_pending')
+      .on(t.companyId, t.phone)
+      .where(sql`accepted_at is null`),
     index().on(t.phone),
   ],
 );

@@ -50,6 +50,44 @@ export const DEMO_ACCOUNTS = {
     group: Role.user,
     abilities: [],
   },
+  /** The demo builder company's sales managers (the builder above owns it). */
+  salesManager: {
+    phone: '+79000000006',
+    name: 'Ольга Миронова',
+    email: 'sales1@kvartal.local',
+    group: Role.user,
+    abilities: [Ability.cabinet],
+  },
+  salesManager2: {
+    phone: '+79000000007',
+    name: 'Игорь Васильев',
+    email: 'sales2@kvartal.local',
+    group: Role.user,
+    abilities: [Ability.cabinet],
+  },
+  /** The demo agency's head; the agent above and agent2 are its agents. */
+  agencyHead: {
+    phone: '+79000000008',
+    name: 'Наталья Белова',
+    email: 'agency@kvartal.local',
+    group: Role.agent,
+    abilities: [Ability.adCreate],
+  },
+  agent2: {
+    phone: '+79000000009',
+    name: 'Артём Козлов',
+    email: 'agent2@kvartal.local',
+    group: Role.agent,
+    abilities: [Ability.adCreate],
+  },
+  /** An agent on their own, in no agency. */
+  soloAgent: {
+    phone: '+79000000010',
+    name: 'Павел Зайцев',
+    email: 'agent3@kvartal.local',
+    group: Role.agent,
+    abilities: [Ability.adCreate],
+  },
 } as const satisfies Record<string, UserSpec>;
 
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;

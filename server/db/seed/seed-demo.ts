@@ -23,6 +23,7 @@ import { seedLiveCollections } from './demo-collections-live.ts';
 import { seedDemoFilterAlerts } from './demo-filter-alerts.ts';
 import { seedCabinets, seedJoinRequests } from './demo-extras.ts';
 import { seedDemoPeople } from './demo-people.ts';
+import { seedDemoCompanies, stampDemoAgencyWork } from './demo-companies.ts';
 import { renderDemoPictures, sceneOf, typicalRows, type DemoPictures } from './demo-pictures.ts';
 import { planOffers } from './offer-plan.ts';
 import { Random } from './random.ts';
@@ -198,6 +199,7 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
 
   await seedJoinRequests(tx, rng.fork('applicants'), now, accounts.moder.id);
   await seedCabinets(tx, accounts);
+  const demoCompanies = await seedDemoCompanies(tx, accounts, now);
   log(`demo price history written: ${await seedDemoPriceHistory(tx, now)}`);
   log(`demo bookings written: ${await seedDemoBookings(tx, accounts, now)}`);
   log(`demo complexes with the widget on: ${(await seedDemoEmbed(tx, accounts.builder, now)).join(', ')}`);
@@ -206,6 +208,7 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
   log(`demo feed token: ${(await seedDemoFeeds(tx, accounts.builder)).slice(0, 4)}…`);
   log(`demo client reactions written: ${await seedLiveCollections(tx, accounts, now)}`);
   log(`demo filter alerts written: ${await seedDemoFilterAlerts(tx, accounts, now)}`);
+  await stampDemoAgencyWork(tx, demoCompanies.agencyId);
 
   // The Android wrapper's versions; the newest is what the app compares against. Written last: the marker.
   await tx.insert(appVersions).values([

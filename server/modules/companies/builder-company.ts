@@ -19,7 +19,10 @@ export async function ensureBuilderCompany(db: DbOrTx, userId: number, now: Date
     .where(and(eq(joinRequests.userId, userId), eq(joinRequests.state, JoinState.approved)))
     .orderBy(desc(joinRequests.decidedAt), desc(joinRequests.id))
     .limit(1);
-  const [person] = await db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, userId));
+  const [person] = await db
+    .select({ name: users.name, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
   const name = asked?.company?.trim() || person?.name?.trim() || person?.phone || String(userId);
   return db.transaction(async (tx) => {
     const [company] = await tx
