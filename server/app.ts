@@ -35,17 +35,17 @@ import emailRoutes from './modules/email/routes.ts';
 import backofficeRoutes from './modules/backoffice/routes.ts';
 import tempImageRoutes from './modules/temp-image/routes.ts';
 import geocoderRoutes from './modules/geocoder/routes.ts';
-import backofficeChessRoutes from './modules/chess-editor/routes.ts';
+import chessEditorRoutes from './modules/chess-editor/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
 import regionRoutes from './modules/regions/routes.ts';
 import partnerRoutes from './modules/partners/routes.ts';
-import objectRoutes from './modules/realty/routes.ts';
+import realtyRoutes from './modules/realty/routes.ts';
 import chessRoutes from './modules/chess/routes.ts';
 import newsRoutes from './modules/news/routes.ts';
 import favoriteRoutes from './modules/favorites/routes.ts';
 import collectionRoutes from './modules/collections/routes.ts';
 import snapshotRoutes from './modules/snapshot/routes.ts';
-import filterRoutes from './modules/saved-filters/routes.ts';
+import savedFilterRoutes from './modules/saved-filters/routes.ts';
 import inviteRoutes from './modules/invites/routes.ts';
 import userOfferRoutes from './modules/user-offers/routes.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
@@ -60,8 +60,8 @@ import embedPage from './modules/embed/page.ts';
 import mortgageRoutes from './modules/mortgage/routes.ts';
 import compareRoutes from './modules/compare/routes.ts';
 import priceHistoryRoutes from './modules/price-history/routes.ts';
-import feedSettingsRoutes from './modules/feeds/routes.ts';
-import feedRoutes from './modules/feeds/public-routes.ts';
+import feedRoutes from './modules/feeds/routes.ts';
+import feedPublicRoutes from './modules/feeds/public-routes.ts';
 
 installZodLocale();
 
@@ -133,17 +133,17 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(backofficeRoutes, { prefix: '/backoffice' });
       await api.register(tempImageRoutes);
       await api.register(geocoderRoutes);
-      await api.register(backofficeChessRoutes);
+      await api.register(chessEditorRoutes);
       await api.register(searchRoutes);
       await api.register(regionRoutes);
       await api.register(partnerRoutes);
-      await api.register(objectRoutes);
+      await api.register(realtyRoutes);
       await api.register(chessRoutes);
       await api.register(newsRoutes);
       await api.register(favoriteRoutes);
       await api.register(collectionRoutes);
       await api.register(snapshotRoutes);
-      await api.register(filterRoutes);
+      await api.register(savedFilterRoutes);
       await api.register(inviteRoutes);
       await api.register(userOfferRoutes);
       await api.register(notificationRoutes);
@@ -156,7 +156,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(mortgageRoutes);
       await api.register(compareRoutes);
       await api.register(priceHistoryRoutes);
-      await api.register(feedSettingsRoutes, { prefix: '/backoffice' });
+      await api.register(feedRoutes, { prefix: '/backoffice' });
       await api.register(openApiRoutes);
     },
     { prefix: '/api' },
@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(embedPage(spaRoot));
   // The portal feeds live outside /api: portals fetch them by their secret link, with no login.
-  await app.register(feedRoutes);
+  await app.register(feedPublicRoutes);
   registerMetricsRoute(app);
   await registerStatic(app, { serve: options.serveStatic !== false, spaRoot: options.spaRoot });
 
