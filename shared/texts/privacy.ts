@@ -67,11 +67,17 @@ export const privacy = {
 /** The app's words around the document. */
 export const privacyTexts = {
   page: 'Согласие на обработку данных',
-  /** The login screen's line: «…, вы принимаете пользовательское соглашение и даёте согласие на обработку данных». */
-  consentAnd: 'и даёте',
   consentLink: 'согласие на обработку персональных данных',
   /** Under the name field of a comment on a shared collection, followed by consentLink. */
   reactionConsent: 'Указывая имя, вы даёте',
+  /** The explicit consent box on the login screen and the widget's lead form, unchecked until the person ticks it. */
+  consentCheckbox: 'Я даю согласие на обработку персональных данных',
+  /** The link beside the box, to /privacy. */
+  policyLink: 'Политика обработки персональных данных',
+  /** Next to the box when «Получить код» or «Отправить заявку» is pressed without it. */
+  consentRequired: 'Отметьте согласие на обработку персональных данных',
+  /** A login of a new account (or one with no consent on record) that sends no consent edition. */
+  loginConsentRequired: 'Для входа нужно согласие на обработку персональных данных',
   /** A login without the version of the consent the screen showed (an old app) or with one the server does not know. */
   versionMissing: 'Обновите страницу: нужно принять действующее согласие на обработку персональных данных',
   profile: {
