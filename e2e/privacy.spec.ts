@@ -1,6 +1,6 @@
 // Personal data (152-FZ): the login screen's explicit consent box (refusing «Получить код» until ticked) links the
-// consent document at /privacy, which anyone can read; the profile downloads the account's data and deletes the account, which ends the session. A fresh account
-// (not a demo one), since it is deleted.
+// consent document at /privacy, which anyone can read; the profile downloads the account's data and deletes the
+// account, which ends the session. A fresh account (not a demo one), since it is deleted.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
