@@ -13,6 +13,7 @@ import { createMail, createSms } from './providers/factory.ts';
 import { SocketIoRealtime } from './realtime/socket.ts';
 import { startBookingExpiry, startFilterAlerts, startOfferLifecycle } from './jobs/schedule.ts';
 import { handleProcessErrors } from './observability/process-errors.ts';
+import { listenMetrics } from './observability/metrics.ts';
 
 const env = loadEnvOrExit();
 const logger = pino({ level: env.LOG_LEVEL });
@@ -83,3 +84,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: env.HOST, port: env.PORT });
 logger.info(`Kvartal is up on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`);
+const metrics = await listenMetrics(app);
+if (metrics) logger.info(`Metrics on http://${env.METRICS_HOST}:${metrics.port}/metrics`);
