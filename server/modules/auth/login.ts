@@ -1,7 +1,7 @@
 // POST /api/user/login: checks the latest code of the phone, then finds or creates the user, records the consent,
 // issues a token and accepts invites. A login that sends no consent edition is let in only for an account with a
 // consent on record (it stands until withdrawn); a new account without one is refused on `consent`, its code unspent.
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { Role } from '#shared/enums.ts';
 import { authTexts } from '#shared/texts/auth.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -44,7 +44,11 @@ type Outcome =
 
 /** Whether the user accepted the consent before (a login, a lead form or a reaction with a name). */
 async function hasConsented(tx: Tx, userId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: consents.id }).from(consents).where(eq(consents.userId, userId)).limit(1);
+  const [row] = await tx
+    .select({ id: consents.id })
+    .from(consents)
+    .where(and(eq(consents.userId, userId), ne(consents.kind, 'withdrawal')))
+    .limit(1);
   return row !== undefined;
 }
 

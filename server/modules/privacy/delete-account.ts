@@ -1,16 +1,21 @@
 // «Удалить аккаунт» (152-FZ art. 21): the user is anonymised, not deleted, in one transaction. Contacts are erased
 // and the phone replaced by a tombstone unique to the row (the unique index holds, and the old phone logs in as a new
-// account), every token is revoked, personal lists go; bookings and deals keep their rows, pointing at the anonymised
-// user, because the law keeps records of deals. Consents stay as the record of what was accepted.
+// account); every token row goes with its IP address and browser (no idle token is left to expire later), and the
+// phone's login codes with theirs; personal lists go; bookings and deals keep their rows, pointing at the anonymised
+// user, because the law keeps records of deals. Consents stay as the operator's proof of what was accepted and when
+// (art. 9 part 3), no longer naming anyone, and a 'withdrawal' row records when the consent was withdrawn (its 6.2).
 // Every resale offer of the user goes at once, whatever its state, as deleting one offer does (user-offers/
 // delete-offer.ts): search, cards, feeds and the offer's page lose it with the commit, the favourites and collection
 // items of others that pointed at it go by the database's trigger (decision 010), their comparisons here, and the
 // photos' files right after the commit (the caller removes them: storage is outside the transaction).
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { CompareKind } from '#shared/compare.ts';
+import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  authTokens,
   collections,
+  consents,
   emailVerifications,
   favorites,
   filters,
@@ -19,12 +24,12 @@ import {
   notifications,
   offerImages,
   offers,
+  smsCodes,
   snapshots,
   userCompare,
   users,
   type ImageRow,
 } from '../../db/schema/index.ts';
-import { revokeAllTokens } from '../user/revoke-all-tokens.ts';
 
 /** Never a phone anyone can type (not E.164), unique per user. */
 export const tombstonePhone = (userId: number) => `deleted-${userId}`;
@@ -40,6 +45,7 @@ export interface DeletedAccount {
 
 export async function deleteAccount(db: Db, userId: number, now: Date): Promise<DeletedAccount> {
   return db.transaction(async (tx) => {
+    const [before] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
     await tx
       .update(users)
       .set({
@@ -52,7 +58,10 @@ export async function deleteAccount(db: Db, userId: number, now: Date): Promise<
         updatedAt: now,
       })
       .where(eq(users.id, userId));
-    await revokeAllTokens(tx, userId, now);
+    // Deleted, not revoked: a lookup finds no row (401) and the row's IP and browser are gone.
+    await tx.delete(authTokens).where(eq(authTokens.userId, userId));
+    if (before) await tx.delete(smsCodes).where(eq(smsCodes.phone, before.phone));
+    await tx.insert(consents).values({ userId, kind: 'withdrawal', version: PRIVACY_VERSION, acceptedAt: now });
     await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
     await tx.delete(favorites).where(eq(favorites.userId, userId));
     await tx.delete(filters).where(eq(filters.userId, userId));
