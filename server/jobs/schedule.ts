@@ -1,5 +1,6 @@
 // Runs a job in the server process on an interval: never two runs of it at once in one process, errors logged and
-// reported (app.errorReports, tagged source=job and the job's name), and on close the timers stop and a run in progress is waited for (before the database closes).
+// reported (app.errorReports, tagged source=job and the job's name), and on close the timers stop and a run in
+// progress is waited for (before the database closes).
 import type { FastifyInstance } from 'fastify';
 import { runOfferLifecycle } from './offer-lifecycle.ts';
 import { runBookingExpiry } from '../modules/bookings/expire-bookings.ts';

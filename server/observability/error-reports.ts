@@ -1,9 +1,10 @@
 // Unexpected errors to a Sentry-protocol endpoint when SENTRY_DSN is set (Sentry, GlitchTip, a self-hosted relay):
 // requests the error handler answered with a 5xx and whose error is no AppError, each tagged with its request id
 // (observability/request-id.ts) and route pattern; and errors outside requests (a scheduled job's failure, an
-// unhandled rejection, an uncaught exception: process-errors.ts) through app.errorReports, tagged `source`. Every event passes through shared/scrub.ts before it leaves:
-// phones, bearer tokens, e-mails, secret fields, Authorization/Cookie headers and query strings never do. Without
-// SENTRY_DSN nothing is imported: @sentry/node costs neither the tests nor the start-up anything.
+// unhandled rejection, an uncaught exception: process-errors.ts) through app.errorReports, tagged `source`. Every
+// event passes through shared/scrub.ts before it leaves: phones, bearer tokens, e-mails, secret fields,
+// Authorization/Cookie headers and query strings never do. Without SENTRY_DSN nothing is imported: @sentry/node costs
+// neither the tests nor the start-up anything.
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { scrub } from '#shared/scrub.ts';
 import { AppError } from '../errors.ts';

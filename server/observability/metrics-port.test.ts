@@ -27,7 +27,9 @@ describe('[observability] METRICS_PORT', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const text = await res.text();
-    expect(text).toContain('http_request_duration_seconds_count{route="/api/health",method="GET",status="200"}');
+    expect(text).toContain(
+      'http_request_duration_seconds_count{route="/api/health",method="GET",status="200"}',
+    );
     expect(text).toContain('nodejs_eventloop_lag_seconds');
 
     // The public port has no /metrics, with or without a token; the metrics port has nothing else.

@@ -205,7 +205,7 @@ async function answer(
   };
 }
 
-/** GET /metrics on the public port, outside /api (not counted by the API's rate limit): METRICS_TOKEN, no METRICS_PORT. */
+/** GET /metrics on the public port, outside /api (not counted by the rate limit): METRICS_TOKEN without METRICS_PORT. */
 export function registerMetricsRoute(app: FastifyInstance): void {
   const { registry } = app.metrics;
   const token = app.env.METRICS_TOKEN;
@@ -232,7 +232,8 @@ export async function listenMetrics(app: FastifyInstance): Promise<AddressInfo |
       return;
     }
     answer(registry, token, req.headers.authorization).then(
-      (scraped) => res.writeHead(scraped.status, scraped.headers).end(req.method === 'HEAD' ? '' : scraped.body),
+      (scraped) =>
+        res.writeHead(scraped.status, scraped.headers).end(req.method === 'HEAD' ? '' : scraped.body),
       (err: unknown) => {
         app.log.error({ err }, 'the metrics scrape failed');
         res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Error\n');

@@ -75,7 +75,11 @@ describe('[observability] errors outside requests', () => {
       expect(event.tags).toMatchObject({ source: 'unhandledRejection' });
       expect(exit).not.toHaveBeenCalled();
       expect(lines).toEqual([
-        expect.objectContaining({ level: 50, source: 'unhandledRejection', msg: 'unhandled promise rejection' }),
+        expect.objectContaining({
+          level: 50,
+          source: 'unhandledRejection',
+          msg: 'unhandled promise rejection',
+        }),
       ]);
     } finally {
       remove();

@@ -61,7 +61,9 @@ export async function deleteAccount(db: Db, userId: number, now: Date): Promise<
     // Deleted, not revoked: a lookup finds no row (401) and the row's IP and browser are gone.
     await tx.delete(authTokens).where(eq(authTokens.userId, userId));
     if (before) await tx.delete(smsCodes).where(eq(smsCodes.phone, before.phone));
-    await tx.insert(consents).values({ userId, kind: 'withdrawal', version: PRIVACY_VERSION, acceptedAt: now });
+    await tx
+      .insert(consents)
+      .values({ userId, kind: 'withdrawal', version: PRIVACY_VERSION, acceptedAt: now });
     await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
     await tx.delete(favorites).where(eq(favorites.userId, userId));
     await tx.delete(filters).where(eq(filters.userId, userId));

@@ -17,7 +17,10 @@ let t: TestContext;
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'kvartal-delete-offers-'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div></body></html>',
+  );
   t = await buildTestApp({}, { spaRoot: dir });
 });
 afterAll(async () => {
@@ -30,7 +33,8 @@ const searchOfferIds = async (viewer: Actor) => {
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as TSearchResponse).data.map((card) => card.id);
 };
-const offerPage = (viewer: Actor, id: number) => call(t, viewer, 'POST', `/api/objects/${id}`, { isOffer: 1 });
+const offerPage = (viewer: Actor, id: number) =>
+  call(t, viewer, 'POST', `/api/objects/${id}`, { isOffer: 1 });
 const photoOf = async (offerId: number) =>
   (await offerPage(await actor(t, Role.agent), offerId)).json().images[0].m as string;
 
@@ -53,8 +57,9 @@ describe('[privacy] a deleted account’s offers', () => {
       { userId: buyer.user.id, kind: CompareKind.offer, itemId: active.id },
       { userId: buyer.user.id, kind: CompareKind.offer, itemId: kept.id },
     ]);
-    const buyersCollection = (await call(t, other, 'POST', '/api/user/collections', { name: 'Для Ивановых' }))
-      .json().data.id as number;
+    const buyersCollection = (
+      await call(t, other, 'POST', '/api/user/collections', { name: 'Для Ивановых' })
+    ).json().data.id as number;
     const sellersCollection = (await call(t, seller, 'POST', '/api/user/collections', { name: 'Моя' })).json()
       .data.id as number;
     for (const [who, collectionId] of [
@@ -83,7 +88,12 @@ describe('[privacy] a deleted account’s offers', () => {
     const deleted = await call(t, seller, 'DELETE', '/api/user/account', { confirm: true });
     expect(deleted.statusCode, deleted.body).toBe(200);
 
-    expect(await t.db.select().from(offers).where(inArray(offers.id, [active.id, inactive.id]))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(offers)
+        .where(inArray(offers.id, [active.id, inactive.id])),
+    ).toEqual([]);
     const found = await searchOfferIds(buyer);
     expect(found).not.toContain(active.id);
     expect(found).toContain(kept.id);

@@ -101,7 +101,10 @@ export function CodeForm({ initial }: { initial: PendingLogin }) {
     resend.mutate(pending.phone, {
       onSuccess: (response) => {
         // A new code keeps the consent ticked for this phone.
-        const next = { ...pendingFromResponse(pending.phone, response), consentVersion: pending.consentVersion };
+        const next = {
+          ...pendingFromResponse(pending.phone, response),
+          consentVersion: pending.consentVersion,
+        };
         savePendingLogin(next);
         setPending(next);
         setFailure(null);
