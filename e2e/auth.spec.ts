@@ -1,7 +1,15 @@
 // The login lifecycle as a person lives it: phone, SMS code, terms, email link, feed; a demo account; the throttle page.
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
 const digitsOf = (phone: string) => phone.replace(/^\+7/, '');
+const CONSENT = 'Я даю согласие на обработку персональных данных';
+
+/** Ticks the explicit consent box of the phone screen, by its words as a person would. */
+async function tickConsent(page: Page): Promise<void> {
+  await page.getByText(CONSENT, { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: CONSENT })).toBeChecked();
+}
 
 test.describe('[auth] login and the user lifecycle', () => {
   test('a new phone logs in, accepts the terms, verifies the email and lands on the feed @both', async ({
@@ -21,6 +29,17 @@ test.describe('[auth] login and the user lifecycle', () => {
     await expect(page.getByLabel('Введите номер телефона')).toHaveValue(
       `+7(${phone.slice(2, 5)})${phone.slice(5, 8)}-${phone.slice(8, 10)}-${phone.slice(10, 12)}`,
     );
+    // The consent box starts unticked; «Получить код» refuses beside it and moves the focus there.
+    const consent = page.getByRole('checkbox', { name: CONSENT });
+    await expect(consent).not.toBeChecked();
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Отметьте согласие на обработку персональных данных');
+    await expect(consent).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
+    await shot(page, 'auth-phone-consent-required');
+    await tickConsent(page);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await shot(page, 'auth-phone-consent-ticked');
     await page.getByRole('button', { name: 'Получить код' }).click();
 
     await expect(page).toHaveURL(/\/code/);
@@ -66,6 +85,7 @@ test.describe('[auth] login and the user lifecycle', () => {
   test('a demo agent logs in through the screens with the fixed code', async ({ page, shot }) => {
     await page.goto('/');
     await page.getByLabel('Введите номер телефона').pressSequentially('9000000004');
+    await tickConsent(page);
     await page.getByRole('button', { name: 'Получить код' }).click();
     await expect(page).toHaveURL(/\/code/);
     await page.getByLabel('Введите код из СМС').fill('123456');
@@ -89,6 +109,7 @@ test.describe('[auth] login and the user lifecycle', () => {
 
     await page.goto('/');
     await page.getByLabel('Введите номер телефона').pressSequentially(digitsOf(phone));
+    await tickConsent(page);
     await page.getByRole('button', { name: 'Получить код' }).click();
 
     await expect(page).toHaveURL(/\/error\/throttle/);
@@ -122,6 +143,7 @@ test.describe('[auth] login and the user lifecycle', () => {
     await page.setExtraHTTPHeaders({ 'x-test-clock-offset': String(5 * step) });
     await page.goto('/');
     await page.getByLabel('Введите номер телефона').pressSequentially(digitsOf(phone));
+    await tickConsent(page);
     await page.getByRole('button', { name: 'Получить код' }).click();
 
     await expect(page).toHaveURL(/\/error\/throttle\?seconds=\d+/);

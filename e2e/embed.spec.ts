@@ -139,6 +139,13 @@ test.describe('[embed] the chessboard widget on a builder’s site', () => {
       const name = `Покупатель ${Date.now() % 100000}`;
       await card.getByLabel('Ваше имя').fill(name);
       await card.getByLabel('Телефон').pressSequentially('9187654321');
+      // Without the consent box ticked the form refuses beside it.
+      await card.getByRole('button', { name: 'Отправить заявку' }).click();
+      const consent = card.getByRole('checkbox', { name: 'Я даю согласие на обработку персональных данных' });
+      await expect(consent).toBeFocused();
+      await expect(card.getByText('Отметьте согласие на обработку персональных данных')).toBeVisible();
+      await shotWhole(phone, 'embed-request-consent-phone', shot);
+      await consent.check();
       await shotWhole(phone, 'embed-request-phone', shot);
       await card.getByRole('button', { name: 'Отправить заявку' }).click();
       await expect(card.getByText('Заявка отправлена')).toBeVisible();

@@ -1,6 +1,6 @@
-// Personal data (152-FZ): the login screen's consent line links the consent document at /privacy, which anyone can
-// read; the profile downloads the account's data and deletes the account, which ends the session. A fresh account
-// (not a demo one), since it is deleted.
+// Personal data (152-FZ): the login screen's explicit consent box (refusing «Получить код» until ticked) links the
+// consent document at /privacy, which anyone can read; the profile downloads the account's data and deletes the
+// account, which ends the session. A fresh account (not a demo one), since it is deleted.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
@@ -15,18 +15,27 @@ async function useToken(page: Page, token: string): Promise<void> {
 }
 
 test.describe('[privacy] consent, data export and account deletion', { tag: '@both' }, () => {
-  test('the login consent line links /privacy, which renders without a session', async ({ page, shot }) => {
+  test('the login asks for an explicit consent, links the policy at /privacy, which renders without a session', async ({
+    page,
+    shot,
+  }) => {
     await page.goto('/');
-    const line = page.getByText('Нажимая «Получить код», вы принимаете');
-    await expect(line).toContainText('и даёте согласие на обработку персональных данных');
-    await expect(line.getByRole('link', { name: 'пользовательское соглашение' })).toHaveAttribute(
-      'href',
-      '/licence',
+    const consent = page.getByRole('checkbox', { name: 'Я даю согласие на обработку персональных данных' });
+    await expect(consent).not.toBeChecked();
+    await expect(page.getByText('Нажимая «Получить код», вы принимаете')).toContainText(
+      'пользовательское соглашение',
     );
-    await line.scrollIntoViewIfNeeded();
+    await page.getByLabel('Введите номер телефона').pressSequentially('9990001122');
+    await page.getByRole('button', { name: 'Получить код' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Отметьте согласие на обработку персональных данных');
+    await expect(consent).toBeFocused();
+    await shot(page, 'privacy-login-consent-required', { fullPage: false });
+    await page.getByText('Я даю согласие на обработку персональных данных', { exact: true }).click();
+    await expect(consent).toBeChecked();
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await shot(page, 'privacy-login-consent', { fullPage: false });
 
-    await line.getByRole('link', { name: 'согласие на обработку персональных данных' }).click();
+    await page.getByRole('link', { name: 'Политика обработки персональных данных' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Согласие на обработку персональных данных' }),

@@ -291,6 +291,25 @@ describe('[deploy] compose.yaml', () => {
     }
   });
 
+  it('passes the metrics port through: off by default, on the compose network with its token when asked', () => {
+    for (const name of nodeNames) {
+      const off = parseEnv(nodeEnv(compose.services[name]!));
+      if ('problems' in off) throw new Error(off.problems.join('; '));
+      expect(off.env.METRICS_PORT).toBeUndefined();
+      expect(off.env.METRICS_TOKEN).toBeUndefined();
+      const withPort = (vars: Record<string, string>) => {
+        const service = (interpolateAll(composeRaw, { ...filled, ...vars }) as Compose).services[name]!;
+        return parseEnv(nodeEnv(service));
+      };
+      const on = withPort({ METRICS_PORT: '9464', METRICS_TOKEN: 't'.repeat(32) });
+      if ('problems' in on) throw new Error(on.problems.join('; '));
+      expect(on.env).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '0.0.0.0' });
+      // Open on the network without a token: refused by name.
+      const open = withPort({ METRICS_PORT: '9464' });
+      expect('problems' in open && open.problems.join('\n')).toContain('METRICS_HOST');
+    }
+  });
+
   it('wires each node to the compose services for PostgreSQL, Redis and S3, waiting until they are healthy', () => {
     for (const name of nodeNames) {
       const service = compose.services[name]!;

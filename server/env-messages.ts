@@ -37,6 +37,10 @@ export const EMBEDDED_DB_REFUSED =
   'required in production: the embedded database serves one host only; set ALLOW_EMBEDDED_DB=1 to run on it anyway (docs/DEPLOY.md)';
 export const OSM_TILES_REFUSED =
   "the public OpenStreetMap tile server is refused in production: set your provider's MAP_TILE_URL and MAP_TILE_ATTRIBUTION, or ALLOW_OSM_TILES=1 to use it anyway";
+export const METRICS_PORT_IS_PORT =
+  'must differ from PORT: the metrics listener keeps /metrics off the public port (docs/DEPLOY.md, «Watching it»)';
+export const METRICS_OPEN_REFUSED =
+  'opens /metrics to the network without a token: set METRICS_TOKEN too, or METRICS_HOST=127.0.0.1 (docs/DEPLOY.md)';
 
 /** The whole message loadEnvOrExit prints: one line per variable. */
 export function envErrorMessage(problems: readonly string[]): string {

@@ -1,12 +1,22 @@
 // The environment, parsed once at start-up; a wrong value stops the process with a clear message.
 import { z } from 'zod';
 import { normalizePhone } from '#shared/format.ts';
-import { EMBEDDED_DB_REFUSED, OSM_TILES_REFUSED, envIssueText } from './env-messages.ts';
+import {
+  EMBEDDED_DB_REFUSED,
+  METRICS_OPEN_REFUSED,
+  METRICS_PORT_IS_PORT,
+  OSM_TILES_REFUSED,
+  envIssueText,
+} from './env-messages.ts';
 import { TRUST_EVERYTHING_REFUSED, ZTrustProxy } from './core/trust-proxy.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/** An empty value is no value: compose passes `${VAR:-}` as "" for a variable the env file leaves out. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /** AUTH_TEST_PHONES: "+79000000001:123456,+79000000002:123456" — phones that log in with a fixed code. */
 const testPhones = z
@@ -44,6 +54,11 @@ function defaultPayments(env: { NODE_ENV: string; YOOKASSA_SHOP_ID?: string }): 
  */
 export function isPublicOsmTiles(url: string): boolean {
   return /^(?:[a-z]+:)?\/\/(?:[^/]*\.)?tile\.(?:openstreetmap|osm)\.org(?:[:/]|$)/i.test(url.trim());
+}
+
+/** 127.0.0.0/8, ::1 and localhost: an address only this machine reaches. */
+export function isLoopback(host: string): boolean {
+  return /^(127(\.\d{1,3}){3}|::1|\[::1\]|localhost)$/i.test(host.trim());
 }
 
 /** A Sentry-protocol DSN: http(s)://<key>@<host>[:port]/[path/]<project id>, the key in word characters. */
@@ -152,8 +167,15 @@ export const ZEnv = z
     // --- Watching a running server: request ids, the access log, metrics, error reports. ---
     /** One info line per request (method, route, status, duration, request id); off by default. */
     ACCESS_LOG: flag.default(false),
-    /** GET /metrics (Prometheus text) with `Authorization: Bearer <METRICS_TOKEN>`; unset, there is no /metrics. */
-    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /**
+     * GET /metrics (Prometheus text) with `Authorization: Bearer <METRICS_TOKEN>` on the public port; unset (and no
+     * METRICS_PORT), there is no /metrics. With METRICS_PORT the token is asked on that port instead.
+     */
+    METRICS_TOKEN: unsetWhenEmpty(z.string().min(16, 'must be at least 16 characters')),
+    /** /metrics on a listener of its own on this port, never on PORT (decision 038); 0 picks a free one (tests). */
+    METRICS_PORT: unsetWhenEmpty(z.coerce.number().int().min(0).max(65535)),
+    /** The address the metrics listener binds: loopback unless the scraper is on another host. */
+    METRICS_HOST: z.string().default('127.0.0.1'),
     /** Unexpected server errors go to this Sentry-protocol DSN (https://key@host/project); unset, nothing is sent. */
     SENTRY_DSN: sentryDsn.optional(),
     /** The browser's DSN, handed out by GET /api/config; SENTRY_DSN when unset. */
@@ -186,6 +208,12 @@ export const ZEnv = z
         path: ['TEST_CLOCK'],
         message: 'the test clock is refused in production',
       });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: METRICS_PORT_IS_PORT });
+    }
+    if (prod && env.METRICS_PORT !== undefined && !isLoopback(env.METRICS_HOST) && !env.METRICS_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_HOST'], message: METRICS_OPEN_REFUSED });
     }
     if (prod && env.TRUST_PROXY === true) {
       ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: TRUST_EVERYTHING_REFUSED });

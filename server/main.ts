@@ -12,6 +12,8 @@ import { systemClock } from './providers/clock.ts';
 import { createMail, createSms } from './providers/factory.ts';
 import { SocketIoRealtime } from './realtime/socket.ts';
 import { startBookingExpiry, startFilterAlerts, startOfferLifecycle } from './jobs/schedule.ts';
+import { handleProcessErrors } from './observability/process-errors.ts';
+import { listenMetrics } from './observability/metrics.ts';
 
 const env = loadEnvOrExit();
 const logger = pino({ level: env.LOG_LEVEL });
@@ -54,6 +56,8 @@ const app = await buildApp(
     logger: logger.child({}, { level: env.LOG_LEVEL === 'info' && !env.ACCESS_LOG ? 'warn' : env.LOG_LEVEL }),
   },
 );
+// From here on an error outside a request is logged and reported like a request's (with SENTRY_DSN).
+handleProcessErrors({ logger, reports: app.errorReports });
 realtime.attach(app);
 startOfferLifecycle(app);
 startBookingExpiry(app);
@@ -80,3 +84,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: env.HOST, port: env.PORT });
 logger.info(`Kvartal is up on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`);
+const metrics = await listenMetrics(app);
+if (metrics) logger.info(`Metrics on http://${env.METRICS_HOST}:${metrics.port}/metrics`);

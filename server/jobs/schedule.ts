@@ -1,5 +1,6 @@
-// Runs a job in the server process on an interval: never two runs of it at once in one process, errors logged,
-// and on close the timers stop and a run in progress is waited for (before the database closes).
+// Runs a job in the server process on an interval: never two runs of it at once in one process, errors logged and
+// reported (app.errorReports, tagged source=job and the job's name), and on close the timers stop and a run in
+// progress is waited for (before the database closes).
 import type { FastifyInstance } from 'fastify';
 import { runOfferLifecycle } from './offer-lifecycle.ts';
 import { runBookingExpiry } from '../modules/bookings/expire-bookings.ts';
@@ -46,6 +47,14 @@ export function scheduleJob(options: {
   };
 }
 
+/** A job's failure: logged, and reported outside any request with the job's name. */
+export function jobFailed(app: FastifyInstance, job: string, message: string): (error: unknown) => void {
+  return (err) => {
+    app.log.error({ err, job }, message);
+    app.errorReports.capture(err, 'job', { job });
+  };
+}
+
 /** Call before the app is ready (it adds a close hook). OFFER_LIFECYCLE_MINUTES=0 turns the job off. */
 export function startOfferLifecycle(app: FastifyInstance): void {
   const minutes = app.env.OFFER_LIFECYCLE_MINUTES;
@@ -62,7 +71,7 @@ export function startOfferLifecycle(app: FastifyInstance): void {
     ),
     everyMs: minutes * 60_000,
     firstInMs: 10_000,
-    onError: (err) => app.log.error({ err }, 'the offer lifecycle job failed'),
+    onError: jobFailed(app, 'offer_lifecycle', 'the offer lifecycle job failed'),
   });
   app.addHook('onClose', () => job.stop());
 }
@@ -75,7 +84,7 @@ export function startBookingExpiry(app: FastifyInstance): void {
     ),
     everyMs: 60_000,
     firstInMs: 15_000,
-    onError: (err) => app.log.error({ err }, 'the booking expiry job failed'),
+    onError: jobFailed(app, 'booking_expiry', 'the booking expiry job failed'),
   });
   app.addHook('onClose', () => job.stop());
 }
@@ -88,7 +97,7 @@ export function startFilterAlerts(app: FastifyInstance): void {
   const deps = () => ({ db: app.db, realtime: app.realtime, now: app.clock.now() });
   const runner = alertRunner(
     () => runFilterAlerts(deps()),
-    (err) => app.log.error({ err }, 'the filter alerts job failed'),
+    jobFailed(app, 'filter_alerts', 'the filter alerts job failed'),
   );
   app.addHook('onResponse', (request, reply, done) => {
     if (request.method !== 'GET' && routedPath(request).startsWith('/api/') && reply.statusCode < 400)
@@ -108,7 +117,7 @@ export function startFilterAlerts(app: FastifyInstance): void {
     }),
     everyMs: 60_000,
     firstInMs: 20_000,
-    onError: (err) => app.log.error({ err }, 'the filter digest job failed'),
+    onError: jobFailed(app, 'filter_alerts', 'the filter digest job failed'),
   });
   app.addHook('onClose', async () => {
     await job.stop();

@@ -1,36 +1,13 @@
-// A local server on 127.0.0.1 speaks the part of Sentry's protocol the SDK uses (POST /api/<project>/envelope/,
-// newline-delimited JSON: the envelope's header, then each item's header and payload); the app reports to it.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+// The app reports to a local Sentry-protocol server (server/test/sentry-server.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/app.ts';
+import { startSentryServer, type SentryServer } from '../test/sentry-server.ts';
 import { AppError } from '../errors.ts';
 import { sentryLoaded } from './error-reports.ts';
 
-interface Received {
-  method: string | undefined;
-  url: string | undefined;
-  auth: string;
-  text: string;
-  items: { header: { type?: string }; payload: Record<string, unknown> }[];
-}
-
-/** Parses an envelope: a header line, then per item a header line and its payload line. */
-function parseEnvelope(text: string): Received['items'] {
-  const lines = text.split('\n').filter((line) => line.trim() !== '');
-  JSON.parse(lines[0]!);
-  const items: Received['items'] = [];
-  for (let i = 1; i + 1 < lines.length; i += 2) {
-    items.push({ header: JSON.parse(lines[i]!), payload: JSON.parse(lines[i + 1]!) });
-  }
-  return items;
-}
-
 describe('[observability] error reports to a Sentry-protocol endpoint', () => {
-  let server: Server;
+  let sentry: SentryServer;
   let t: TestContext;
-  const received: Received[] = [];
   let loadedWithoutDsn: boolean | undefined;
 
   beforeAll(async () => {
@@ -38,28 +15,9 @@ describe('[observability] error reports to a Sentry-protocol endpoint', () => {
     const plain = await buildTestApp();
     loadedWithoutDsn = sentryLoaded();
     await plain.close();
-    server = createServer((req: IncomingMessage, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        let body = Buffer.concat(chunks);
-        if (req.headers['content-encoding'] === 'gzip') body = gunzipSync(body);
-        const text = body.toString('utf8');
-        const ok = req.method === 'POST' && req.url?.startsWith('/api/1/envelope/');
-        received.push({
-          method: req.method,
-          url: req.url,
-          auth: String(req.headers['x-sentry-auth'] ?? ''),
-          text,
-          items: ok ? parseEnvelope(text) : [],
-        });
-        res.writeHead(ok ? 200 : 404, { 'content-type': 'application/json' }).end('{}');
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
+    sentry = await startSentryServer();
     t = await buildTestApp(
-      { SENTRY_DSN: `http://publickey0123@127.0.0.1:${port}/1`, RELEASE: 'kvartal@test-release' },
+      { SENTRY_DSN: sentry.dsn, RELEASE: 'kvartal@test-release' },
       {
         apiRoutes: async (api) => {
           api.get('/test/boom', { config: { auth: 'public' } }, async () => {
@@ -78,14 +36,11 @@ describe('[observability] error reports to a Sentry-protocol endpoint', () => {
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise((resolve) => server.close(resolve));
+    await sentry?.close();
   });
 
   const flush = async () => (await import('@sentry/node')).flush(5000);
-  const events = () =>
-    received.flatMap((r) =>
-      r.items.filter((item) => item.header.type === 'event').map((item) => item.payload),
-    );
+  const events = () => sentry.events();
 
   it('sends an unexpected error with the request id, the release and the environment, without the phone or the token', async () => {
     expect(loadedWithoutDsn).toBe(false);
@@ -106,7 +61,7 @@ describe('[observability] error reports to a Sentry-protocol endpoint', () => {
     const [event, ...more] = events();
     expect(more).toEqual([]);
     expect(event).toBeDefined();
-    const sent = received.find((r) => r.items.some((item) => item.payload === event))!;
+    const sent = sentry.received.find((r) => r.items.some((item) => item.payload === event))!;
     expect(sent.method).toBe('POST');
     expect(sent.url).toMatch(/^\/api\/1\/envelope\//);
     expect(sent.auth + sent.url).toContain('sentry_key=publickey0123');
@@ -136,11 +91,12 @@ describe('[observability] error reports to a Sentry-protocol endpoint', () => {
   });
 
   it('hands the browser its DSN through /api/config and lets it post there', async () => {
-    const dsn = `http://publickey0123@127.0.0.1:${(server.address() as AddressInfo).port}/1`;
+    const dsn = sentry.dsn;
+    const port = new URL(dsn).port;
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.json().errorReports).toEqual({ dsn, release: 'kvartal@test-release', environment: 'test' });
     expect(res.headers['content-security-policy']).toMatch(
-      new RegExp(`connect-src [^;]*http://127\\.0\\.0\\.1:${(server.address() as AddressInfo).port}`),
+      new RegExp(`connect-src [^;]*http://127\\.0\\.0\\.1:${port}`),
     );
 
     const own = await buildTestApp({

@@ -1,8 +1,10 @@
 // Unexpected errors to a Sentry-protocol endpoint when SENTRY_DSN is set (Sentry, GlitchTip, a self-hosted relay):
-// only requests the error handler answered with a 5xx and whose error is no AppError, each tagged with its request
-// id (observability/request-id.ts) and route pattern. Every event passes through shared/scrub.ts before it leaves:
-// phones, bearer tokens, e-mails, secret fields, Authorization/Cookie headers and query strings never do. Without
-// SENTRY_DSN nothing is imported: @sentry/node costs neither the tests nor the start-up anything.
+// requests the error handler answered with a 5xx and whose error is no AppError, each tagged with its request id
+// (observability/request-id.ts) and route pattern; and errors outside requests (a scheduled job's failure, an
+// unhandled rejection, an uncaught exception: process-errors.ts) through app.errorReports, tagged `source`. Every
+// event passes through shared/scrub.ts before it leaves: phones, bearer tokens, e-mails, secret fields,
+// Authorization/Cookie headers and query strings never do. Without SENTRY_DSN nothing is imported: @sentry/node costs
+// neither the tests nor the start-up anything.
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { scrub } from '#shared/scrub.ts';
 import { AppError } from '../errors.ts';
@@ -11,6 +13,24 @@ import type * as SentryModule from '@sentry/node';
 import type { Env } from '../env.ts';
 
 type SentryNode = typeof SentryModule;
+
+/** Where an error outside a request came from: the `source` tag of its report. */
+export type ErrorSource = 'job' | 'unhandledRejection' | 'uncaughtException';
+
+export interface ErrorReports {
+  /** Reports an error no request answered for; a no-op without SENTRY_DSN. */
+  capture(error: unknown, source: ErrorSource, tags?: Record<string, string>): void;
+  /** Waits until reports on their way have left, or `timeoutMs` has passed. */
+  flush(timeoutMs: number): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    errorReports: ErrorReports;
+  }
+}
+
+const OFF: ErrorReports = { capture: () => undefined, flush: async () => undefined };
 
 /** Sentry's client is one per process; apps built with the same DSN share it (tests build several apps). */
 let loaded: { dsn: string; sentry: Promise<SentryNode> } | null = null;
@@ -69,8 +89,24 @@ function requestOf(request: FastifyRequest) {
 /** Call right after the error handler is set: its hooks see every route's errors. */
 export async function installErrorReports(app: FastifyInstance): Promise<void> {
   const dsn = app.env.SENTRY_DSN;
-  if (!dsn) return;
+  if (!dsn) {
+    app.decorate('errorReports', OFF);
+    return;
+  }
   const Sentry = await startSentry(app.env, dsn);
+  app.decorate('errorReports', {
+    capture(error, source, tags = {}) {
+      Sentry.withScope((scope) => {
+        scope.setTag('source', source);
+        for (const [name, value] of Object.entries(tags)) scope.setTag(name, value);
+        if (source === 'uncaughtException') scope.setLevel('fatal');
+        Sentry.captureException(error);
+      });
+    },
+    async flush(timeoutMs) {
+      await Sentry.flush(timeoutMs);
+    },
+  } satisfies ErrorReports);
   const errors = new WeakMap<FastifyRequest, FastifyError>();
   // onError runs before the error handler; whether the error was unexpected is known from the answer it gave.
   app.addHook('onError', async (request, _reply, error) => {
@@ -80,6 +116,7 @@ export async function installErrorReports(app: FastifyInstance): Promise<void> {
     const error = errors.get(request);
     if (!error || reply.statusCode < 500 || error instanceof AppError) return;
     Sentry.withScope((scope) => {
+      scope.setTag('source', 'request');
       scope.setTag('request_id', request.id);
       scope.setTag('route', request.routeOptions.url ?? '(unmatched)');
       scope.setTag('status', reply.statusCode);

@@ -1,9 +1,13 @@
 // Prometheus metrics (prom-client), one registry per app instance: process defaults (event-loop lag, heap), an HTTP
 // duration histogram by route pattern (never the raw URL: a query may carry a token or a phone), the PostgreSQL
 // pool, cache hits and misses, job runs and failures, open sockets, bookings created and logins.
-// GET /metrics (outside /api) answers only with `Authorization: Bearer <METRICS_TOKEN>`; without METRICS_TOKEN there
-// is no registry, no hook and no prom-client in memory: the calls below are no-ops.
+// GET /metrics (outside /api) answers only with `Authorization: Bearer <METRICS_TOKEN>`. With METRICS_PORT it is served
+// by a listener of its own on METRICS_HOST:METRICS_PORT (listenMetrics) and not on the public port; the token, when
+// set, is asked there too. Without either variable there is no registry, no hook and no prom-client in memory: the
+// calls below are no-ops.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import { createBooking } from '#shared/api/bookings.ts';
@@ -59,12 +63,22 @@ export function bearerMatches(header: string | undefined, token: string): boolea
 }
 
 /** Builds the registry and its hooks when METRICS_TOKEN is set; call before the routes are registered. */
+/** Whether this node keeps metrics: a token for the public port, or a port of their own. */
+export const metricsOn = (env: FastifyInstance['env']) =>
+  env.METRICS_TOKEN !== undefined || env.METRICS_PORT !== undefined;
+
+/** The metrics listener of each app (listenMetrics), closed with the app. */
+const listeners = new WeakMap<FastifyInstance, Server>();
+
 export async function installMetrics(app: FastifyInstance): Promise<void> {
-  const token = app.env.METRICS_TOKEN;
-  if (!token) {
+  if (!metricsOn(app.env)) {
     app.decorate('metrics', OFF);
     return;
   }
+  app.addHook('onClose', async () => {
+    const server = listeners.get(app);
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
   const client = await import('prom-client');
   const registry = new client.Registry();
   const registers = [registry];
@@ -171,18 +185,68 @@ export async function installMetrics(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** GET /metrics, outside /api (not counted by the API's rate limit); only when METRICS_TOKEN is set. */
+/** The scrape's answer: the token checked when there is one. */
+async function answer(
+  registry: Registry,
+  token: string | undefined,
+  authorization: string | undefined,
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  if (token && !bearerMatches(authorization, token)) {
+    return {
+      status: 401,
+      headers: { 'www-authenticate': 'Bearer', 'content-type': 'text/plain; charset=utf-8' },
+      body: 'Unauthorized\n',
+    };
+  }
+  return {
+    status: 200,
+    headers: { 'cache-control': 'no-store', 'content-type': registry.contentType },
+    body: await registry.metrics(),
+  };
+}
+
+/** GET /metrics on the public port, outside /api (not counted by the rate limit): METRICS_TOKEN without METRICS_PORT. */
 export function registerMetricsRoute(app: FastifyInstance): void {
   const { registry } = app.metrics;
   const token = app.env.METRICS_TOKEN;
-  if (!registry || !token) return;
+  if (!registry || !token || app.env.METRICS_PORT !== undefined) return;
   app.get(METRICS_PATH, async (request, reply) => {
-    if (!bearerMatches(request.headers.authorization, token)) {
-      return reply.code(401).header('www-authenticate', 'Bearer').type('text/plain').send('Unauthorized\n');
-    }
-    return reply
-      .header('cache-control', 'no-store')
-      .type(registry.contentType)
-      .send(await registry.metrics());
+    const scraped = await answer(registry, token, request.headers.authorization);
+    return reply.code(scraped.status).headers(scraped.headers).send(scraped.body);
   });
+}
+
+/**
+ * With METRICS_PORT: a plain HTTP listener on METRICS_HOST:METRICS_PORT answering GET /metrics and nothing else (404),
+ * closed with the app. Returns its address, or null without METRICS_PORT.
+ */
+export async function listenMetrics(app: FastifyInstance): Promise<AddressInfo | null> {
+  const { registry } = app.metrics;
+  const port = app.env.METRICS_PORT;
+  if (!registry || port === undefined) return null;
+  const token = app.env.METRICS_TOKEN;
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== METRICS_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found\n');
+      return;
+    }
+    answer(registry, token, req.headers.authorization).then(
+      (scraped) =>
+        res.writeHead(scraped.status, scraped.headers).end(req.method === 'HEAD' ? '' : scraped.body),
+      (err: unknown) => {
+        app.log.error({ err }, 'the metrics scrape failed');
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Error\n');
+      },
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, app.env.METRICS_HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  listeners.set(app, server);
+  return server.address() as AddressInfo;
 }

@@ -46,6 +46,14 @@ describe('[auth] the login request', () => {
     expect(parsed.error?.issues[0]?.path).toEqual(['phone']);
   });
 
+  it('leaves a missing consent edition to the server (a new account is refused there), refuses an unknown one', () => {
+    expect(ZLoginRequest.safeParse({ phone: '+79000000001', code: '123456' }).success).toBe(true);
+    for (const consentVersion of ['', '2020-01-01', 20261201]) {
+      const parsed = ZLoginRequest.safeParse({ phone: '+79000000001', code: '123456', consentVersion });
+      expect(parsed.error?.issues[0]?.path, String(consentVersion)).toEqual(['consentVersion']);
+    }
+  });
+
   it('readSmsCode is the same check the code screen uses before it sends', () => {
     expect(readSmsCode('000000')).toBe('000000');
     expect(readSmsCode('00000')).toBeNull();

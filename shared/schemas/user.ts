@@ -74,16 +74,22 @@ export const ZLoginRequest = z.object({
   phone: ZPhoneInput,
   code: z.custom<string>().optional().transform(readSmsCode),
   /**
-   * The edition of the personal-data consent (shared/texts/privacy.ts) the login screen showed. Unlike the code, a
-   * missing or unknown one is a 422 on this field, checked before the code, so an app older than the consent costs
-   * no try and is asked to reload.
+   * The edition of the personal-data consent (shared/texts/privacy.ts) the person ticked on the login screen. An
+   * unknown one is a 422 on this field, checked before the code, so an app older than the consent costs no try and is
+   * asked to reload. None at all is the server's to judge after the code (server/modules/auth/login.ts): an account
+   * with a consent on record logs in, a new one is refused on `consent` (decision 038).
    */
-  consentVersion: z.custom<string>().refine((v) => typeof v === 'string' && PRIVACY_VERSIONS.includes(v), {
-    message: privacyTexts.versionMissing,
-  }),
+  consentVersion: z
+    .custom<string>()
+    .optional()
+    .refine((v) => v === undefined || (typeof v === 'string' && PRIVACY_VERSIONS.includes(v)), {
+      message: privacyTexts.versionMissing,
+    }),
 });
-/** What the client sends: every field. */
-export type TLoginRequest = Required<z.input<typeof ZLoginRequest>>;
+/** What the client sends: every field, the consent's edition when the box was ticked. */
+export type TLoginRequest = Required<Omit<z.input<typeof ZLoginRequest>, 'consentVersion'>> & {
+  consentVersion?: string;
+};
 
 export const ZLoginResponse = z.object({ token: z.string(), user: ZUser });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;

@@ -51,9 +51,10 @@ export const embedTexts = {
     website: 'Сайт',
     submit: 'Отправить заявку',
     sending: 'Отправляем…',
-    /** Followed by the link to the consent document (consentLink) and a full stop. */
-    consent: 'Нажимая кнопку, вы даёте',
-    consentLink: 'согласие на обработку персональных данных',
+    /** The explicit consent box (152-FZ), unchecked until the buyer ticks it; the link to /privacy beside it. */
+    consent: 'Я даю согласие на обработку персональных данных',
+    consentLink: 'Политика обработки персональных данных',
+    consentRequired: 'Отметьте согласие на обработку персональных данных',
     sentTitle: 'Заявка отправлена',
     sentText: 'Отдел продаж застройщика свяжется с вами в ближайшее время.',
     back: 'К шахматке',

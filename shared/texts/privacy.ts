@@ -67,11 +67,17 @@ export const privacy = {
 /** The app's words around the document. */
 export const privacyTexts = {
   page: 'Согласие на обработку данных',
-  /** The login screen's line: «…, вы принимаете пользовательское соглашение и даёте согласие на обработку данных». */
-  consentAnd: 'и даёте',
   consentLink: 'согласие на обработку персональных данных',
   /** Under the name field of a comment on a shared collection, followed by consentLink. */
   reactionConsent: 'Указывая имя, вы даёте',
+  /** The explicit consent box on the login screen and the widget's lead form, unchecked until the person ticks it. */
+  consentCheckbox: 'Я даю согласие на обработку персональных данных',
+  /** The link beside the box, to /privacy. */
+  policyLink: 'Политика обработки персональных данных',
+  /** Next to the box when «Получить код» or «Отправить заявку» is pressed without it. */
+  consentRequired: 'Отметьте согласие на обработку персональных данных',
+  /** A login of a new account (or one with no consent on record) that sends no consent edition. */
+  loginConsentRequired: 'Для входа нужно согласие на обработку персональных данных',
   /** A login without the version of the consent the screen showed (an old app) or with one the server does not know. */
   versionMissing: 'Обновите страницу: нужно принять действующее согласие на обработку персональных данных',
   profile: {
@@ -83,7 +89,7 @@ export const privacyTexts = {
     delete: 'Удалить аккаунт',
     deleteTitle: 'Удалить аккаунт?',
     deleteText:
-      'Имя, телефон, почта и контакты будут стёрты, избранное, фильтры, подборки и черновики объявлений удалены. Брони и сделки останутся без ваших данных. Отменить удаление нельзя.',
+      'Имя, телефон, почта и контакты будут стёрты, избранное, фильтры, подборки и все объявления удалены, отправленные ссылки на подборки перестанут открываться. Брони и сделки останутся без ваших данных. Отменить удаление нельзя.',
     deleteConfirm: 'Удалить навсегда',
     deleted: 'Аккаунт удалён',
     confirmRequired: 'Подтвердите удаление аккаунта',

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 // «Оставить заявку»: name and phone (and a comment), checked here as the server checks them; the server's 422 lands
-// on its field. A hidden field people never see catches bots (the honeypot). Sent, it thanks the buyer.
-import { useState } from 'preact/hooks';
+// on its field. The personal-data consent is an explicit box: unticked, the form refuses beside it and focuses it. A hidden field people never see catches bots (the honeypot). Sent, it thanks the buyer.
+import { useRef, useState } from 'preact/hooks';
 import { createEmbedRequest } from '#shared/api/embed.ts';
 import { applyMask, isMaskComplete, PHONE_MASK } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
@@ -10,13 +10,14 @@ import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
 import { embedCall, EmbedApiError } from '../lib/embed-api.ts';
 
 const t = embedTexts.form;
-type Field = 'name' | 'phone' | 'comment';
+type Field = 'name' | 'phone' | 'comment' | 'consent';
 type Errors = Partial<Record<Field, string>>;
 
-function check(name: string, phone: string): Errors {
+function check(name: string, phone: string, consent: boolean): Errors {
   const errors: Errors = {};
   if (!name.trim()) errors.name = embedTexts.errors.name;
   if (!isMaskComplete(PHONE_MASK, phone)) errors.phone = embedTexts.errors.phone;
+  if (!consent) errors.consent = t.consentRequired;
   return errors;
 }
 
@@ -25,6 +26,8 @@ export function RequestForm(props: { objectId: number; cellId: number; onBack: (
   const [phone, setPhone] = useState('');
   const [comment, setComment] = useState('');
   const [website, setWebsite] = useState('');
+  const [consent, setConsent] = useState(false);
+  const consentBox = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [general, setGeneral] = useState('');
   const [state, setState] = useState<'editing' | 'sending' | 'sent'>('editing');
@@ -43,9 +46,11 @@ export function RequestForm(props: { objectId: number; cellId: number; onBack: (
 
   const submit = async (event: Event) => {
     event.preventDefault();
-    const found = check(name, phone);
+    const found = check(name, phone, consent);
     setErrors(found);
     setGeneral('');
+    // The name and phone fields show their own errors; the box is the one place the buyer may not look.
+    if (found.consent && !found.name && !found.phone) consentBox.current?.focus();
     if (Object.keys(found).length > 0) return;
     setState('sending');
     try {
@@ -124,6 +129,23 @@ export function RequestForm(props: { objectId: number; cellId: number; onBack: (
           onInput={(e) => setWebsite(e.currentTarget.value)}
         />
       </div>
+      <label class="consent" for="embed-consent">
+        <input
+          {...field('consent')}
+          ref={consentBox}
+          type="checkbox"
+          checked={consent}
+          onChange={(e) => {
+            setConsent(e.currentTarget.checked);
+            if (e.currentTarget.checked) setErrors((was) => ({ ...was, consent: undefined }));
+          }}
+        />
+        <span>{t.consent}</span>
+      </label>
+      <a class="fine policy" href="/privacy" target="_blank" rel="noopener">
+        {t.consentLink}
+      </a>
+      {error('consent')}
       {general && (
         <p class="error" role="alert">
           {general}
@@ -132,13 +154,6 @@ export function RequestForm(props: { objectId: number; cellId: number; onBack: (
       <button type="submit" class="button" disabled={state === 'sending'}>
         {state === 'sending' ? t.sending : t.submit}
       </button>
-      <p class="fine">
-        {t.consent}{' '}
-        <a href="/privacy" target="_blank" rel="noopener">
-          {t.consentLink}
-        </a>
-        .
-      </p>
     </form>
   );
 }

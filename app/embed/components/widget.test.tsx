@@ -177,11 +177,22 @@ describe('[embed] the widget', () => {
     expect(within(card).getByText('Введите номер телефона полностью: +7(900)000-00-00')).toBeInTheDocument();
     expect(posted).toEqual([]);
     expect(
-      within(card).getByRole('link', { name: 'согласие на обработку персональных данных' }),
+      within(card).getByRole('link', { name: 'Политика обработки персональных данных' }),
     ).toHaveAttribute('href', '/privacy');
     await type(within(card).getByLabelText('Ваше имя'), 'Ольга');
     await type(within(card).getByLabelText('Телефон'), '89187654321');
     expect(within(card).getByLabelText('Телефон')).toHaveValue('+7(918)765-43-21');
+    // The consent is an explicit box: unticked, the form refuses beside it and moves the focus there.
+    const consent = within(card).getByRole('checkbox', {
+      name: 'Я даю согласие на обработку персональных данных',
+    });
+    expect(consent).not.toBeChecked();
+    await click(within(card).getByRole('button', { name: 'Отправить заявку' }));
+    expect(consent).toHaveFocus();
+    expect(consent).toHaveAccessibleDescription('Отметьте согласие на обработку персональных данных');
+    expect(posted).toEqual([]);
+    await click(consent);
+    expect(within(card).queryByText('Отметьте согласие на обработку персональных данных')).toBeNull();
     await click(within(card).getByRole('button', { name: 'Отправить заявку' }));
     expect(await within(card).findByText('Заявка отправлена')).toBeInTheDocument();
     expect(posted).toEqual([
@@ -201,11 +212,9 @@ describe('[embed] the widget', () => {
     await click(await screen.findByRole('button', { name: /Квартира № 1,/ }));
     const card = screen.getByTestId('embed-card');
     await click(within(card).getByRole('button', { name: 'Оставить заявку' }));
-    expect(
-      within(card).getByRole('link', { name: 'согласие на обработку персональных данных' }),
-    ).toHaveAttribute('href', '/privacy');
     await type(within(card).getByLabelText('Ваше имя'), 'Ольга');
     await type(within(card).getByLabelText('Телефон'), '9187654321');
+    await click(within(card).getByRole('checkbox', { name: /согласие на обработку/ }));
     answer = () => json(422, { message: 'Проверьте', errors: { name: ['Слишком длинное имя'] } });
     await click(within(card).getByRole('button', { name: 'Отправить заявку' }));
     expect(await within(card).findByText('Слишком длинное имя')).toBeInTheDocument();

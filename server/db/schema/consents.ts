@@ -5,7 +5,8 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, id } from './columns.ts';
 import { users } from './users.ts';
 
-export type TConsentKind = 'login' | 'widget-lead' | 'reaction';
+/** 'withdrawal': the account was deleted (the consent's 6.2); its acceptedAt is when the consent was withdrawn. */
+export type TConsentKind = 'login' | 'widget-lead' | 'reaction' | 'withdrawal';
 
 export const consents = pgTable(
   'consents',

@@ -154,11 +154,56 @@ describe('[auth] POST /api/user/login and /api/user/logout', () => {
     ]);
   });
 
-  it('refuses a login without the consent edition or with an unknown one: a Russian 422 that costs no try', async () => {
+  it('refuses a new account without the consent on `consent`, after the code, keeping the code good', async () => {
     const phone = uniquePhone();
     await askCode(t, phone);
     const code = sentCode(t, phone);
-    for (const consentVersion of [undefined, '', '2020-01-01', 20261201]) {
+    // A wrong code is a wrong code first: the answer says nothing about the account or the consent.
+    const wrong = await tryLogin(t, phone, code === '000000' ? '111111' : '000000', undefined, {
+      consentVersion: undefined,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().type).toBe('InvalidSmsCode');
+    const res = await tryLogin(t, phone, code, undefined, { consentVersion: undefined });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      consent: ['Для входа нужно согласие на обработку персональных данных'],
+    });
+    expect(await t.db.select().from(users).where(eq(users.phone, phone))).toEqual([]);
+    // Ticked, the same code logs in and the consent is recorded.
+    const ok = await tryLogin(t, phone, code);
+    expect(ok.statusCode).toBe(200);
+    const rows = await t.db.select().from(consents).where(eq(consents.userId, ok.json().user.id));
+    expect(rows.map((row) => row.version)).toEqual([PRIVACY_VERSION]);
+  });
+
+  it('lets an account with a consent on record log in without a new one; refuses one with none on record', async () => {
+    const consented = await buildUser(t.db);
+    await t.db
+      .insert(consents)
+      .values({ userId: consented.id, kind: 'login', version: PRIVACY_VERSION, acceptedAt: t.clock.now() });
+    await askCode(t, consented.phone);
+    const again = await tryLogin(t, consented.phone, sentCode(t, consented.phone), undefined, {
+      consentVersion: undefined,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await t.db.select().from(consents).where(eq(consents.userId, consented.id))).toHaveLength(1);
+
+    // An account from before the consent existed has none: it must tick the box like a new one.
+    const older = await buildUser(t.db);
+    await askCode(t, older.phone);
+    const refused = await tryLogin(t, older.phone, sentCode(t, older.phone), undefined, {
+      consentVersion: undefined,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['consent']);
+  });
+
+  it('refuses a login with an unknown consent edition: a Russian 422 that costs no try', async () => {
+    const phone = uniquePhone();
+    await askCode(t, phone);
+    const code = sentCode(t, phone);
+    for (const consentVersion of ['', '2020-01-01', 20261201]) {
       const res = await tryLogin(t, phone, code, undefined, { consentVersion });
       expect(res.statusCode, String(consentVersion)).toBe(422);
       expect(res.json().errors).toEqual({

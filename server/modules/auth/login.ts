@@ -1,11 +1,14 @@
-// POST /api/user/login: checks the latest code of the phone, then finds or creates the user, issues a token and accepts invites.
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+// POST /api/user/login: checks the latest code of the phone, then finds or creates the user, records the consent,
+// issues a token and accepts invites. A login that sends no consent edition is let in only for an account with a
+// consent on record (it stands until withdrawn); a new account without one is refused on `consent`, its code unspent.
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { Role } from '#shared/enums.ts';
 import { authTexts } from '#shared/texts/auth.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { consents, smsCodes, users, type UserRow } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
-import { AppError } from '../../errors.ts';
+import { privacyTexts } from '#shared/texts/privacy.ts';
+import { AppError, invalid } from '../../errors.ts';
 import type { Clock } from '../../providers/clock.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { acceptInvites } from '../user/accept-invites.ts';
@@ -26,8 +29,8 @@ export interface LoginInput {
   phone: string;
   /** Six digits. */
   code: string;
-  /** The edition of the personal-data consent the login screen showed (PRIVACY_VERSIONS). */
-  consentVersion: string;
+  /** The edition of the personal-data consent the person ticked (PRIVACY_VERSIONS); absent when none was. */
+  consentVersion?: string | undefined;
   ip?: string;
   userAgent?: string;
 }
@@ -36,7 +39,18 @@ type Outcome =
   | { kind: 'noCode' }
   | { kind: 'wrong'; attemptsLeft: number }
   | { kind: 'banned' }
+  | { kind: 'noConsent' }
   | { kind: 'ok'; token: string; user: UserRow; pushes: (() => void)[] };
+
+/** Whether the user accepted the consent before (a login, a lead form or a reaction with a name). */
+async function hasConsented(tx: Tx, userId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: consents.id })
+    .from(consents)
+    .where(and(eq(consents.userId, userId), ne(consents.kind, 'withdrawal')))
+    .limit(1);
+  return row !== undefined;
+}
 
 export async function login(deps: LoginDeps, input: LoginInput): Promise<{ token: string; user: UserRow }> {
   const now = deps.clock.now();
@@ -62,9 +76,11 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<{ token
         .returning({ attempts: smsCodes.attempts });
       return { kind: 'wrong', attemptsLeft: Math.max(0, CODE_LIMITS.maxAttempts - tried!.attempts) };
     }
-    await tx.update(smsCodes).set({ usedAt: now }).where(eq(smsCodes.id, code.id));
-
     let [user] = await tx.select().from(users).where(eq(users.phone, input.phone)).limit(1);
+    // Asked only after the right code, so it tells nobody whether the phone has an account; the code stays good
+    // for the login that ticks the box.
+    if (!input.consentVersion && !(user && (await hasConsented(tx, user.id)))) return { kind: 'noConsent' };
+    await tx.update(smsCodes).set({ usedAt: now }).where(eq(smsCodes.id, code.id));
     // The code is spent even for a banned user, so it cannot be used to probe the ban again.
     if (user?.group === Role.disabled) return { kind: 'banned' };
     if (!user) {
@@ -80,9 +96,11 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<{ token
       .where(eq(users.id, user!.id))
       .returning();
     // 152-FZ: which edition of the consent this login accepted, on the server's clock.
-    await tx
-      .insert(consents)
-      .values({ userId: loggedIn!.id, kind: 'login', version: input.consentVersion, acceptedAt: now });
+    if (input.consentVersion) {
+      await tx
+        .insert(consents)
+        .values({ userId: loggedIn!.id, kind: 'login', version: input.consentVersion, acceptedAt: now });
+    }
     const token = await issueToken(tx, loggedIn!.id, {
       userAgent: input.userAgent,
       ip: input.ip,
@@ -104,6 +122,8 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<{ token
       });
     case 'banned':
       throw new AppError('UserIsBanned');
+    case 'noConsent':
+      throw invalid('consent', privacyTexts.loginConsentRequired);
     case 'ok':
       for (const push of outcome.pushes) push();
       return { token: outcome.token, user: outcome.user };

@@ -17,6 +17,7 @@ import {
   filters,
   notifications,
   offers,
+  smsCodes,
   users,
   type UserRow,
 } from '../../db/schema/index.ts';
@@ -74,6 +75,12 @@ async function userWithData(word: string) {
   await t.db
     .insert(consents)
     .values({ userId: user.id, kind: 'login', version: PRIVACY_VERSION, acceptedAt: now });
+  await t.db.insert(smsCodes).values({
+    phone: user.phone,
+    codeHash: `hash-${word}`,
+    ip: '10.0.0.1',
+    expiresAt: new Date(now.getTime() + 300_000),
+  });
   const token = await tokenFor(t.db, user);
   return {
     user,
@@ -151,7 +158,7 @@ describe('[privacy] DELETE /api/user/account', () => {
     expect((await exportData(anna.token)).statusCode).toBe(200);
   });
 
-  it('anonymises the caller, revokes the token, deletes the personal lists and drafts, keeps bookings', async () => {
+  it('anonymises the caller, revokes the token, deletes the personal lists and every offer, keeps bookings', async () => {
     const anna = await userWithData('anna');
     const boris = await userWithData('boris');
     const res = await deleteAccount(anna.token, { confirm: true });
@@ -169,17 +176,24 @@ describe('[privacy] DELETE /api/user/account', () => {
     });
     expect(row.phone).not.toBe(anna.user.phone);
     expect(row.phone).not.toMatch(/^\+?\d+$/);
-    const tokens = await t.db.select().from(authTokens).where(eq(authTokens.userId, anna.user.id));
-    expect(tokens.every((token) => token.revokedAt !== null)).toBe(true);
+    // No token row is left to idle out later with its IP address and browser, nor the phone's login codes.
+    expect(await t.db.select().from(authTokens).where(eq(authTokens.userId, anna.user.id))).toEqual([]);
+    expect(await t.db.select().from(smsCodes).where(eq(smsCodes.phone, anna.user.phone))).toEqual([]);
+    expect(await t.db.select().from(smsCodes).where(eq(smsCodes.phone, boris.user.phone))).toHaveLength(1);
     expect(await t.db.select().from(favorites).where(eq(favorites.userId, anna.user.id))).toEqual([]);
     expect(await t.db.select().from(filters).where(eq(filters.userId, anna.user.id))).toEqual([]);
     expect(await t.db.select().from(collections).where(eq(collections.userId, anna.user.id))).toEqual([]);
-    const left = await t.db.select().from(offers).where(eq(offers.userId, anna.user.id));
-    expect(left.map((o) => o.id)).toEqual([anna.activeId]);
+    // Every offer goes, the published one too (delete-offers.test.ts follows it out of search and lists).
+    expect(await t.db.select().from(offers).where(eq(offers.userId, anna.user.id))).toEqual([]);
     const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, anna.bookingId));
     expect(booking).toMatchObject({ agentId: anna.user.id, state: 'requested' });
-    // The consent stays as the record of what was accepted.
-    expect(await t.db.select().from(consents).where(eq(consents.userId, anna.user.id))).toHaveLength(1);
+    // The consent stays as the record of what was accepted, and its withdrawal is recorded beside it.
+    const given = await t.db.select().from(consents).where(eq(consents.userId, anna.user.id));
+    expect(given.map(({ kind, version, phone }) => ({ kind, version, phone }))).toEqual([
+      { kind: 'login', version: PRIVACY_VERSION, phone: null },
+      { kind: 'withdrawal', version: PRIVACY_VERSION, phone: null },
+    ]);
+    expect(given[1]!.acceptedAt).toEqual(t.clock.now());
 
     // Boris is untouched, and still reads his data.
     expect(await userRow(boris.user.id)).toEqual(boris.user);

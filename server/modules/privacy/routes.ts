@@ -2,7 +2,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { deleteAccount as deleteEndpoint, exportUserData as exportEndpoint } from '#shared/api/user.ts';
 import { route } from '../../core/route.ts';
-import { userVersion } from '../../core/cache/names.ts';
+import { CATALOG, objectVersion, userVersion } from '../../core/cache/names.ts';
+import { markChanged } from '../../core/cache/install.ts';
+import { removeImageFiles } from '../../storage/images.ts';
 import { currentUser } from '../../policies.ts';
 import { deleteAccount } from './delete-account.ts';
 import { exportUserData } from './export-data.ts';
@@ -22,10 +24,14 @@ const privacyRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, deleteEndpoint, async (request) => {
     const user = currentUser(request);
-    await deleteAccount(app.db, user.id, app.clock.now());
+    const deleted = await deleteAccount(app.db, user.id, app.clock.now());
     // As after logging out everywhere: the cached lookups of the revoked tokens go now, and the sockets close.
     await app.cache.bump([userVersion(user.id)]);
     app.realtime.disconnectUser?.(user.id);
+    // The offers left the catalog with the commit: cached searches and their complexes' counters follow, and the
+    // photos' files go (a file that fails to go is unreachable anyway: its key is random and no row names it).
+    if (deleted.offerIds.length > 0) markChanged(request, CATALOG, ...deleted.objectIds.map(objectVersion));
+    await Promise.allSettled(deleted.photos.map((photo) => removeImageFiles(app.storage, photo)));
     return { ok: true as const };
   });
 };

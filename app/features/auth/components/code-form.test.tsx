@@ -37,7 +37,13 @@ afterEach(() => {
 
 function renderForm(pending: Partial<PendingLogin> = {}) {
   const now = Date.now();
-  const initial = { phone: PHONE, resendAt: now + 60_000, expiresAt: now + 300_000, ...pending };
+  const initial = {
+    phone: PHONE,
+    resendAt: now + 60_000,
+    expiresAt: now + 300_000,
+    consentVersion: '2026-12-01',
+    ...pending,
+  };
   const router = createMemoryRouter(
     [
       { path: '/code', element: <CodeForm initial={initial} /> },
@@ -133,6 +139,23 @@ describe('[auth] code screen', () => {
     await user.click(resend);
     expect(await screen.findByText('Получить новый код можно через 1:00')).toBeInTheDocument();
     expect(fetch.calls[0]).toMatchObject({ url: '/api/user/code', body: { phone: PHONE } });
-    expect(readPendingLogin()?.phone).toBe(PHONE);
+    // The new code keeps the consent ticked on the phone screen.
+    expect(readPendingLogin()).toMatchObject({ phone: PHONE, consentVersion: '2026-12-01' });
+  });
+
+  it('sends no edition when none was ticked, and shows the server’s refusal of a new account', async () => {
+    fetch.on('POST', '/api/user/login', {
+      status: 422,
+      body: {
+        message: 'Проверьте правильность заполнения полей',
+        errors: { consent: ['Для входа нужно согласие на обработку персональных данных'] },
+      },
+    });
+    const { input } = renderForm({ consentVersion: undefined });
+    await userEvent.type(input, '123456');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Для входа нужно согласие на обработку персональных данных',
+    );
+    expect(fetch.calls[0]!.body).toEqual({ phone: PHONE, code: '123456' });
   });
 });

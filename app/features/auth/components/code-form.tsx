@@ -6,7 +6,6 @@ import { countOf } from '#shared/format.ts';
 import { readSmsCode } from '#shared/sms-code.ts';
 import { fill, ru } from '#shared/texts/ru.ts';
 import { accountTexts } from '#shared/texts/account.ts';
-import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { toast } from '#app/lib/toast-store.ts';
@@ -66,10 +65,10 @@ export function CodeForm({ initial }: { initial: PendingLogin }) {
       // A burned code has the server's own words: ask for a new one.
       setFailure({ text: attemptsLeft === 0 ? error.message : ru.auth.invalidSmsCode, attemptsLeft });
     } else {
-      const rest = applyServerErrors<{ code: string; phone: string }>(
+      const rest = applyServerErrors<{ code: string; phone: string; consent: string }>(
         (_, { message = '' }) => setFailure({ text: message }),
         error,
-        { fields: ['code', 'phone'] },
+        { fields: ['code', 'phone', 'consent'] },
       );
       if (rest) setFailure({ text: rest });
     }
@@ -78,7 +77,8 @@ export function CodeForm({ initial }: { initial: PendingLogin }) {
 
   const submit = (value: string) => {
     login.mutate(
-      { phone: pending.phone, code: value, consentVersion: PRIVACY_VERSION },
+      // The edition ticked on auth_home; without one the server refuses a new account (field `consent`).
+      { phone: pending.phone, code: value, consentVersion: pending.consentVersion },
       {
         onSuccess: ({ user }) => {
           clearPendingLogin();
@@ -100,7 +100,11 @@ export function CodeForm({ initial }: { initial: PendingLogin }) {
   const onResend = () => {
     resend.mutate(pending.phone, {
       onSuccess: (response) => {
-        const next = pendingFromResponse(pending.phone, response);
+        // A new code keeps the consent ticked for this phone.
+        const next = {
+          ...pendingFromResponse(pending.phone, response),
+          consentVersion: pending.consentVersion,
+        };
         savePendingLogin(next);
         setPending(next);
         setFailure(null);

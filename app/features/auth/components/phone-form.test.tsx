@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ru } from '#shared/texts/ru.ts';
+import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
@@ -47,6 +48,9 @@ function renderForm(banned = false) {
 }
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+const consentBox = () =>
+  screen.getByRole('checkbox', { name: 'Я даю согласие на обработку персональных данных' });
+const tick = () => userEvent.click(consentBox());
 
 describe('[auth] phone screen', () => {
   it('asks for a code only once the phone is complete, then goes to /code', async () => {
@@ -58,11 +62,12 @@ describe('[auth] phone screen', () => {
     expect(screen.getByRole('button', { name: 'Получить код' })).toBeDisabled();
     await userEvent.type(input, '5');
     expect(input).toHaveValue(PHONE);
+    await tick();
     await submit();
     expect(await screen.findByRole('heading', { name: 'code' })).toBeInTheDocument();
     expect(fetch.calls).toHaveLength(1);
     expect(fetch.calls[0]!.body).toEqual({ phone: PHONE });
-    expect(readPendingLogin()).toMatchObject({ phone: PHONE });
+    expect(readPendingLogin()).toMatchObject({ phone: PHONE, consentVersion: PRIVACY_VERSION });
     expect(router.state.location.pathname).toBe('/code');
   });
 
@@ -71,9 +76,11 @@ describe('[auth] phone screen', () => {
     savePendingLogin({ phone: PHONE, resendAt: now + 30_000, expiresAt: now + 240_000 });
     const { input } = renderForm();
     expect(input).toHaveValue(PHONE);
+    await tick();
     await submit();
     expect(await screen.findByRole('heading', { name: 'code' })).toBeInTheDocument();
     expect(fetch.calls).toHaveLength(0);
+    expect(readPendingLogin()?.consentVersion).toBe(PRIVACY_VERSION);
   });
 
   it('shows the server’s text for the phone and clears it as the phone changes', async () => {
@@ -86,6 +93,7 @@ describe('[auth] phone screen', () => {
     });
     const { input } = renderForm();
     await userEvent.type(input, '9000000005');
+    await tick();
     await submit();
     expect(await screen.findByText('Неверный номер телефона')).toBeInTheDocument();
     await userEvent.type(input, '{Backspace}');
@@ -106,12 +114,30 @@ describe('[auth] phone screen', () => {
     expect(router.state.location.pathname).toBe('/licence');
   });
 
-  it('links the personal-data consent from the same line', async () => {
+  it('refuses «Получить код» until the consent box is ticked: the error beside it, focus on it, nothing sent', async () => {
+    const { input } = renderForm();
+    expect(consentBox()).not.toBeChecked();
+    await userEvent.type(input, '9000000005');
+    await submit();
+    const error = screen.getByRole('alert');
+    expect(error).toHaveTextContent('Отметьте согласие на обработку персональных данных');
+    expect(consentBox()).toHaveFocus();
+    expect(consentBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(consentBox()).toHaveAccessibleDescription('Отметьте согласие на обработку персональных данных');
+    expect(fetch.calls).toHaveLength(0);
+    expect(readPendingLogin()).toBeNull();
+    // Ticking it clears the error.
+    await userEvent.keyboard(' ');
+    expect(consentBox()).toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('links the policy beside the box, and the agreement from the line under the button', async () => {
     const { router } = renderForm();
     expect(screen.getByText(/Нажимая «Получить код», вы принимаете/)).toHaveTextContent(
-      'Нажимая «Получить код», вы принимаете пользовательское соглашение и даёте согласие на обработку персональных данных',
+      'Нажимая «Получить код», вы принимаете пользовательское соглашение',
     );
-    await userEvent.click(screen.getByRole('link', { name: 'согласие на обработку персональных данных' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Политика обработки персональных данных' }));
     expect(router.state.location.pathname).toBe('/privacy');
   });
 
@@ -122,6 +148,7 @@ describe('[auth] phone screen', () => {
     });
     const { input } = renderForm();
     await userEvent.type(input, '9000000005');
+    await tick();
     await submit();
     await vi.waitFor(() =>
       expect(navigate).toHaveBeenCalledWith('/error/throttle?seconds=41', expect.anything()),

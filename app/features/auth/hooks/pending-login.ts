@@ -8,6 +8,8 @@ export interface PendingLogin {
   resendAt: number;
   /** ms since epoch: the code stops working. */
   expiresAt: number;
+  /** The consent edition the person ticked on auth_home; the login sends it (absent: ticked nowhere). */
+  consentVersion?: string;
 }
 
 const KEY = 'kvartal.login';
@@ -36,7 +38,12 @@ export function readPendingLogin(): PendingLogin | null {
         typeof value.resendAt === 'number' &&
         typeof value.expiresAt === 'number'
       ) {
-        return value as PendingLogin;
+        return {
+          phone: value.phone,
+          resendAt: value.resendAt,
+          expiresAt: value.expiresAt,
+          ...(typeof value.consentVersion === 'string' ? { consentVersion: value.consentVersion } : {}),
+        };
       }
     }
   } catch {
