@@ -172,7 +172,7 @@ export const ZEnv = z
      * METRICS_PORT), there is no /metrics. With METRICS_PORT the token is asked on that port instead.
      */
     METRICS_TOKEN: unsetWhenEmpty(z.string().min(16, 'must be at least 16 characters')),
-    /** /metrics on a listener of its own on this port, never on PORT (decision 038); 0 picks a free one (tests). */
+    /** /metrics on a listener of its own on this port, never on PORT (decision 039); 0 picks a free one (tests). */
     METRICS_PORT: unsetWhenEmpty(z.coerce.number().int().min(0).max(65535)),
     /** The address the metrics listener binds: loopback unless the scraper is on another host. */
     METRICS_HOST: z.string().default('127.0.0.1'),

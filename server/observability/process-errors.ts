@@ -2,7 +2,7 @@
 // reported through the app's scrubbed reporter (error-reports.ts), tagged `source`. A rejection leaves the process
 // running (one forgotten catch must not take the node's open requests down with it); an uncaught exception leaves
 // the process in an unknown state, so it exits 1 once the report has left (at most FLUSH_MS), and the supervisor
-// (systemd, compose, the orchestrator) starts a clean one. Decision 038.
+// (systemd, compose, the orchestrator) starts a clean one. Decision 039.
 import type { Logger } from 'pino';
 import type { ErrorReports } from './error-reports.ts';
 

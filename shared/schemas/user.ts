@@ -77,7 +77,7 @@ export const ZLoginRequest = z.object({
    * The edition of the personal-data consent (shared/texts/privacy.ts) the person ticked on the login screen. An
    * unknown one is a 422 on this field, checked before the code, so an app older than the consent costs no try and is
    * asked to reload. None at all is the server's to judge after the code (server/modules/auth/login.ts): an account
-   * with a consent on record logs in, a new one is refused on `consent` (decision 038).
+   * with a consent on record logs in, a new one is refused on `consent` (decision 039).
    */
   consentVersion: z
     .custom<string>()
