@@ -10,6 +10,7 @@ const snapshot = (author: TSnapshot['author']): TSnapshot => ({
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
   author,
+  agency: null,
   isOwner: false,
   visitor: 'ip-0123456789abcdef0123456789abcdef.signature_signature_',
   objects: [],
