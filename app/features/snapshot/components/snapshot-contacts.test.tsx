@@ -57,3 +57,27 @@ describe('[snapshots] the agent on a shared collection', () => {
     expect(screen.queryByRole('link', { name: /Написать/ })).toBeNull();
   });
 });
+
+describe('[snapshots] the agency on a shared collection', () => {
+  it('names the agency the agent sent it for, with its logo, beside the agent', () => {
+    render(
+      <MemoryRouter>
+        <SnapshotContacts
+          snapshot={{
+            ...snapshot({ name: 'Екатерина Лебедева', phone: null, whatsapp: null, telegram: null }),
+            agency: { name: 'Агентство недвижимости «Южный квартал»', logoUrl: '/files/companies/1/logo.webp' },
+          }}
+        />
+      </MemoryRouter>,
+    );
+    const region = screen.getByRole('region', { name: 'Автор подборки' });
+    expect(region).toHaveTextContent('Екатерина Лебедева');
+    expect(region).toHaveTextContent('Агентство недвижимости «Южный квартал»');
+    expect(region.querySelector('img')).toHaveAttribute('src', '/files/companies/1/logo.webp');
+  });
+
+  it('shows no agency line when the link has none', () => {
+    show({ name: 'Екатерина Лебедева', phone: null, whatsapp: null, telegram: null });
+    expect(screen.queryByTestId('snapshot-agency')).toBeNull();
+  });
+});
