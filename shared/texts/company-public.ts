@@ -29,8 +29,8 @@ export const companyPublicTexts = {
     visitors: ['клиент', 'клиента', 'клиентов'] as const,
     reactions: ['отклик', 'отклика', 'откликов'] as const,
     /** A figure of a row, for screen readers: {0} the count with its word. */
-    open: 'Открыть подборку',
-    loadMore: 'Показать ещё',
+    loadError: 'Не удалось загрузить подборки',
+    retry: 'Повторить',
     noAgency: 'Вы не состоите в агентстве',
     notHead: 'Подборки агентства видят его руководитель и менеджеры',
   },
