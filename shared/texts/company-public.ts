@@ -3,8 +3,8 @@
 export const companyPublicTexts = {
   /** Before the builder company's name on a complex's page. */
   builder: 'Застройщик',
-  /** {0}: the company's name (the logo's alternative text). */
-  logoAlt: 'Логотип: {0}',
+  /** The complex's other builder companies, beside its builder company. */
+  partners: 'Партнёры проекта',
   agencyCollections: {
     menu: 'Подборки агентства',
     title: 'Подборки агентства',

@@ -32,18 +32,22 @@ export function AgencyCollectionsPage() {
     return (
       <>
         <PageTitle title={t.title} />
-        <EmptyState
-          icon={<FolderIcon size={36} />}
-          title={agency ? t.notHead : t.noAgency}
-          tone="neutral"
-        />
+        <EmptyState icon={<FolderIcon size={36} />} title={agency ? t.notHead : t.noAgency} tone="neutral" />
       </>
     );
   }
   return <AgencyLinks agencyId={agency.id} name={agency.name} logoUrl={agency.logoUrl} />;
 }
 
-function AgencyLinks({ agencyId, name, logoUrl }: { agencyId: number; name: string; logoUrl: string | null }) {
+function AgencyLinks({
+  agencyId,
+  name,
+  logoUrl,
+}: {
+  agencyId: number;
+  name: string;
+  logoUrl: string | null;
+}) {
   const [memberId, setMemberId] = useState<number | null>(null);
   const query = useAgencyLinks(agencyId, memberId);
   const links = query.data?.pages.flatMap((page) => page.data) ?? [];

@@ -9,7 +9,12 @@ const COMPANY = { id: 5, name: 'ГК «Черноморская Ривьера»
 
 async function renderView(object: TObjectFull, preview = false) {
   const router = createMemoryRouter(
-    [{ path: '/', element: <ObjectView object={object} links={{ chess: () => '/chess' }} preview={preview} /> }],
+    [
+      {
+        path: '/',
+        element: <ObjectView object={object} links={{ chess: () => '/chess' }} preview={preview} />,
+      },
+    ],
     { initialEntries: ['/'] },
   );
   render(<RouterProvider router={router} />);
@@ -27,7 +32,7 @@ describe('[realty] the builder company on the complex page', () => {
     }
   });
 
-  it('[realty] keeps the builders’ list for the other names only, and shows no line without a company', async () => {
+  it('[realty] keeps the builders’ list for the other names, as partners, and shows no line without a company', async () => {
     await renderView(
       objectFixture({
         company: { ...COMPANY, logoUrl: null },
@@ -38,7 +43,7 @@ describe('[realty] the builder company on the complex page', () => {
       }),
     );
     expect(screen.getAllByText(/ГК «Черноморская Ривьера»/)).toHaveLength(1);
-    expect(screen.getByText('Застройщик: СЗ «Южный Дом»')).toBeInTheDocument();
+    expect(screen.getByText('Партнёры проекта: СЗ «Южный Дом»')).toBeInTheDocument();
     expect(screen.getByTestId('builder-company').querySelector('img')).toBeNull();
     document.body.innerHTML = '';
 
