@@ -62,7 +62,7 @@ test.describe('[companies] the company shown publicly and «Подборки а�
     const menu = await openMenu(page);
     await menu.getByRole('link', { name: 'Подборки агентства' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Подборки агентства' })).toBeVisible();
-    await expect(page.getByText(`Ссылки, которые отправили агенты «${AGENCY}»`)).toBeVisible();
+    await expect(page.getByText(AGENCY, { exact: true })).toBeVisible();
 
     const cards = page.getByTestId('agency-link');
     await expect(cards.filter({ hasText: KATE }).first()).toBeVisible();
@@ -72,7 +72,7 @@ test.describe('[companies] the company shown publicly and «Подборки а�
     await expect(kates).toContainText('Впервые открыта');
     await shot(page, 'agency-collections');
 
-    await page.getByLabel('Агент').selectOption({ label: KATE });
+    await page.getByLabel('Агент', { exact: true }).selectOption({ label: KATE });
     await expect(cards.filter({ hasText: 'Для Сидоровых' })).toHaveCount(0);
     await expect(kates).toBeVisible();
     const count = await cards.count();

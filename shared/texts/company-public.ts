@@ -8,9 +8,6 @@ export const companyPublicTexts = {
   agencyCollections: {
     menu: 'Подборки агентства',
     title: 'Подборки агентства',
-    /** {0}: the agency's name. */
-    lead: 'Ссылки, которые отправили агенты «{0}», и отклик клиентов',
-    leadPlain: 'Ссылки, которые отправили агенты агентства, и отклик клиентов',
     filter: 'Агент',
     allMembers: 'Все агенты',
     /** A former member in the filter. */

@@ -67,7 +67,7 @@ function AgencyLinks({
         subtitle={
           <span className={styles.lead}>
             {logoUrl && <img className={styles.logo} src={fileUrl(logoUrl)} alt="" />}
-            {fill(t.lead, name)}
+            <span className={styles.agencyName}>{name}</span>
           </span>
         }
       />
