@@ -62,7 +62,11 @@ export const ZBuilder = z.object({ id: z.number().int(), name: z.string() });
 export type TBuilder = z.infer<typeof ZBuilder>;
 
 /** A company as the public sees it: a complex's builder, an agent's agency (logoUrl: a file address, or none). */
-export const ZPublicCompany = z.object({ id: z.number().int(), name: z.string(), logoUrl: z.string().nullable() });
+export const ZPublicCompany = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+});
 export type TPublicCompany = z.infer<typeof ZPublicCompany>;
 
 export const ZContact = z.object({

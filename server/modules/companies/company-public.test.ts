@@ -35,7 +35,8 @@ describe('[companies] the company shown publicly and «Подборки аген
   };
   const join = (companyId: number, who: Actor, role: TCompanyRole, kind = CompanyKind.agency) =>
     t.db.insert(companyMembers).values({ companyId, userId: who.user.id, kind, role, createdAt: new Date() });
-  const visitor = (ip: string) => visitorOf({ headers: {}, ip } as FastifyRequest, t.app.env.APP_SECRET).token;
+  const visitor = (ip: string) =>
+    visitorOf({ headers: {}, ip } as FastifyRequest, t.app.env.APP_SECRET).token;
   const open = (id: string, ip: string) =>
     t.app.inject({
       method: 'GET',
@@ -101,9 +102,17 @@ describe('[companies] the company shown publicly and «Подборки аген
     const gone = await company('agency', 'АН «Закрылось»');
     const [row] = await t.db
       .insert(snapshots)
-      .values({ id: 'GoneAgencyLinkAAAAAAAA', userId: lone.user.id, agencyId: gone, name: 'Старая', items: [] })
+      .values({
+        id: 'GoneAgencyLinkAAAAAAAA',
+        userId: lone.user.id,
+        agencyId: gone,
+        name: 'Старая',
+        items: [],
+      })
       .returning();
-    expect((await call(t, null, 'GET', `/api/snapshot/${row!.id}`)).json().agency.name).toBe('АН «Закрылось»');
+    expect((await call(t, null, 'GET', `/api/snapshot/${row!.id}`)).json().agency.name).toBe(
+      'АН «Закрылось»',
+    );
     await t.db.delete(companies).where(eq(companies.id, gone));
     expect((await call(t, null, 'GET', `/api/snapshot/${row!.id}`)).json().agency).toBeNull();
   });
@@ -137,7 +146,8 @@ describe('[companies] the company shown publicly and «Подборки аген
     await open(first, '10.1.0.1');
     await open(first, '10.1.0.2');
     expect(
-      (await react(first, '10.1.0.1', { kind: Kind.realty, itemId: sea.object.id, reaction: 'like' })).statusCode,
+      (await react(first, '10.1.0.1', { kind: Kind.realty, itemId: sea.object.id, reaction: 'like' }))
+        .statusCode,
     ).toBe(200);
     await react(first, '10.1.0.1', { kind: Kind.realty, itemId: park.object.id, comment: 'Дорого' });
     // The agent's own look and the head's look are not a client's.
@@ -154,7 +164,10 @@ describe('[companies] the company shown publicly and «Подборки аген
     expect((await call(t, artem, 'DELETE', `/api/snapshot/${second}`)).statusCode).toBe(200);
     // The test clock stands still: the links' sending times are set apart here.
     const at = (id: string, iso: string) =>
-      t.db.update(snapshots).set({ createdAt: new Date(iso) }).where(eq(snapshots.id, id));
+      t.db
+        .update(snapshots)
+        .set({ createdAt: new Date(iso) })
+        .where(eq(snapshots.id, id));
     await at(first, '2099-01-01T10:00:00Z');
     await at(second, '2099-01-02T10:00:00Z');
 

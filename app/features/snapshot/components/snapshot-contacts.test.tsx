@@ -65,7 +65,10 @@ describe('[snapshots] the agency on a shared collection', () => {
         <SnapshotContacts
           snapshot={{
             ...snapshot({ name: 'Екатерина Лебедева', phone: null, whatsapp: null, telegram: null }),
-            agency: { name: 'Агентство недвижимости «Южный квартал»', logoUrl: '/files/companies/1/logo.webp' },
+            agency: {
+              name: 'Агентство недвижимости «Южный квартал»',
+              logoUrl: '/files/companies/1/logo.webp',
+            },
           }}
         />
       </MemoryRouter>,
