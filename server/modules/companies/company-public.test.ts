@@ -5,6 +5,7 @@ import { CompanyKind, CompanyRole, type TCompanyRole } from '#shared/companies.t
 import { Kind, Role } from '#shared/enums.ts';
 import { companies, companyMembers, objects, snapshots } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { readPdf } from '../../test/pdf.ts';
 import { actor, call, complex, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
 import { visitorOf } from '../snapshot/visitor.ts';
 
@@ -82,7 +83,7 @@ describe('[companies] the company shown publicly and «Подборки аген
   });
   afterAll(() => t.close());
 
-  it('stamps a sent link with the agent’s agency and shows its name and logo beside the agent', async () => {
+  it('stamps a sent link with the agent’s agency: its name and logo beside the agent, its name in the PDF', async () => {
     const id = await send(kate, [sea.object.id], 'Для Петровых');
     const [row] = await t.db.select().from(snapshots).where(eq(snapshots.id, id));
     expect(row!.agencyId).toBe(agencyId);
@@ -93,6 +94,11 @@ describe('[companies] the company shown publicly and «Подборки аген
       agency: { name: AGENCY, logoUrl: '/files/companies/agency/logo.webp' },
     });
     expect(read.json().agency).not.toHaveProperty('id');
+    const pdf = await call(t, null, 'GET', `/api/snapshot/${id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const { text } = await readPdf(pdf.rawPayload);
+    expect(text).toContain('Екатерина Лебедева');
+    expect(text).toContain(AGENCY);
 
     const alone = await send(lone, [sea.object.id], 'Сам по себе');
     expect((await call(t, null, 'GET', `/api/snapshot/${alone}`)).json().agency).toBeNull();
