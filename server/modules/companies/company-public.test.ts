@@ -6,6 +6,8 @@ import { Kind, Role } from '#shared/enums.ts';
 import { companies, companyMembers, objects, snapshots } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { readPdf } from '../../test/pdf.ts';
+import { countersMovedBy } from '../../core/cache/write-rules.ts';
+import { CATALOG } from '../../core/cache/names.ts';
 import { actor, call, complex, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
 import { visitorOf } from '../snapshot/visitor.ts';
 
@@ -142,6 +144,12 @@ describe('[companies] the company shown publicly and «Подборки аген
     const phoneNamed = await company('builder', '+79001234567');
     await t.db.update(objects).set({ companyId: phoneNamed }).where(eq(objects.id, park.object.id));
     expect((await call(t, buyer, 'POST', `/api/objects/${park.object.id}`, {})).json().company).toBeNull();
+  });
+
+  it('moves the catalogue’s cache on with a company’s change, whose name the complex pages show', () => {
+    const write = { method: 'PUT', params: { id: builderId }, userId: 1 };
+    expect(countersMovedBy({ ...write, url: '/api/companies/:id' })).toContain(CATALOG);
+    expect(countersMovedBy({ ...write, method: 'GET', url: '/api/companies/:id/collections' })).toEqual([]);
   });
 
   it('lists every agent’s links to the head, newest first, with openings and reactions counted', async () => {
