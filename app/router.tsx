@@ -72,6 +72,10 @@ export const routes: RouteObject[] = [
               { path: patterns.archive, lazy: page(() => import('./routes/cabinet/archive.tsx')) },
               { path: patterns.myBookings, lazy: page(() => import('./routes/cabinet/bookings.tsx')) },
               { path: patterns.compare, lazy: page(() => import('./routes/cabinet/compare.tsx')) },
+              {
+                path: patterns.agencyCollections,
+                lazy: page(() => import('./routes/cabinet/agency-collections.tsx')),
+              },
               { path: patterns.profile, lazy: page(() => import('./routes/cabinet/profile.tsx')) },
               { path: patterns.offers, lazy: page(() => import('./routes/cabinet/offers.tsx')) },
               { path: patterns.newOffer, lazy: page(() => import('./routes/cabinet/new-offer.tsx')) },

@@ -62,6 +62,7 @@ import compareRoutes from './modules/compare/routes.ts';
 import priceHistoryRoutes from './modules/price-history/routes.ts';
 import feedRoutes from './modules/feeds/routes.ts';
 import feedPublicRoutes from './modules/feeds/public-routes.ts';
+import companyCollectionRoutes from './modules/companies/company-collections-routes.ts';
 
 installZodLocale();
 
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(priceHistoryRoutes);
       await api.register(feedRoutes, { prefix: '/backoffice' });
       await api.register(openApiRoutes);
+      await api.register(companyCollectionRoutes);
     },
     { prefix: '/api' },
   );

@@ -55,6 +55,8 @@ export const patterns = {
   myBookings: '/cabinet/bookings',
   /** Offers and units side by side. */
   compare: '/cabinet/compare',
+  /** «Подборки агентства»: the links every agent of the agency sent, for its head. */
+  agencyCollections: '/cabinet/agency/collections',
   /** The profile's editor: name, email, messengers. */
   profile: '/cabinet/profile',
   offers: '/cabinet/offers',
@@ -105,6 +107,7 @@ export const paths = {
   archive: () => '/cabinet/archive',
   myBookings: () => '/cabinet/bookings',
   compare: () => '/cabinet/compare',
+  agencyCollections: () => '/cabinet/agency/collections',
   profile: () => '/cabinet/profile',
   offers: () => '/cabinet/offers',
   /** Optional parts nest: a cell needs a chess grid, a chess grid needs an object. */

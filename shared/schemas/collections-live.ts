@@ -102,6 +102,10 @@ export const ZSnapshotAgent = z.object({
 });
 export type TSnapshotAgent = z.infer<typeof ZSnapshotAgent>;
 
+/** The agency the agent sent the link for: its name and logo beside the agent's (logoUrl: a file address). */
+export const ZSnapshotAgency = z.object({ name: z.string(), logoUrl: z.string().nullable() });
+export type TSnapshotAgency = z.infer<typeof ZSnapshotAgency>;
+
 /** The fields of a reaction; the comment form reads its own two with them. */
 export const ZReactionFields = z.object({
   kind: zEnum(Kind),

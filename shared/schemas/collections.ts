@@ -13,6 +13,7 @@ import {
   ZCollectionViews,
   ZItemFeedback,
   ZSnapshotAgent,
+  ZSnapshotAgency,
   ZSnapshotItem,
   ZUnitCard,
 } from './collections-live.ts';
@@ -172,6 +173,8 @@ export const ZSnapshot = z.object({
   updatedAt: z.string(),
   /** Who sent it, with the contacts the agent filled in (a client calls or writes from the page). */
   author: ZSnapshotAgent,
+  /** The agency the agent sent it for; null when none (or it is gone). */
+  agency: ZSnapshotAgency.nullable(),
   /** The caller made it (may refresh it). */
   isOwner: z.boolean(),
   /** The complexes' and offers' cards, while still on offer. */

@@ -61,6 +61,14 @@ export type TPartner = z.infer<typeof ZPartner>;
 export const ZBuilder = z.object({ id: z.number().int(), name: z.string() });
 export type TBuilder = z.infer<typeof ZBuilder>;
 
+/** A company as the public sees it: a complex's builder, an agent's agency (logoUrl: a file address, or none). */
+export const ZPublicCompany = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logoUrl: z.string().nullable(),
+});
+export type TPublicCompany = z.infer<typeof ZPublicCompany>;
+
 export const ZContact = z.object({
   id: z.number().int(),
   position: z.string(),
@@ -227,6 +235,8 @@ export const ZObjectFull = ZObjectCard.extend({
   offers: z.array(ZOwnOfferRef),
   /** Whether the caller owns it (the builder sees a link to the back-office). */
   isOwner: z.boolean(),
+  /** The builder company that sells it (its name and logo: «Застройщик: …»); null when it has none to show. */
+  company: ZPublicCompany.nullable(),
   /** When the request's `show` names a unit of this complex: where it is, so the page can open its chessboard. */
   shownCell: z
     .object({ id: z.number().int(), sectionId: z.number().int(), pavilionId: z.number().int() })

@@ -31,6 +31,8 @@ import { paths } from '#app/lib/paths.ts';
 import { useLogout } from '#app/resources/auth.ts';
 import { useConfig } from '#app/resources/config.ts';
 import { useUser } from '#app/resources/user.ts';
+import { useUserAgency } from '#app/resources/user-agency.ts';
+import { companyPublicTexts } from '#shared/texts/company-public.ts';
 import { joinRequestsMenuTitle } from '#shared/texts/backoffice-menu.ts';
 import { staffMenuTexts } from '#shared/texts/user-offers-menu.ts';
 import { bookingsMenuTexts } from '#shared/texts/bookings-menu.ts';
@@ -72,6 +74,10 @@ const business: Entry[] = [
 const builderBookings: Entry[] = [
   { to: paths.builderBookings(), title: bookingsMenuTexts.builder, icon: ClockIcon },
 ];
+/** For an agency's head (owner or manager). */
+const agencyHead: Entry[] = [
+  { to: paths.agencyCollections(), title: companyPublicTexts.agencyCollections.menu, icon: FolderIcon },
+];
 /** For moders and admins. */
 const staff: Entry[] = [{ to: paths.moderationUsers(), title: staffMenuTexts.title, icon: ShieldIcon }];
 /** For users with accept-cabinet-requests. */
@@ -110,6 +116,7 @@ export function MainMenu({
   const initial = (user?.name?.trim() || '').charAt(0).toUpperCase();
   const agent = user?.group === Role.agent || user?.group === Role.admin;
   const builder = user?.abilities.includes(Ability.cabinet) || user?.group === Role.admin;
+  const headsAgency = useUserAgency(agent).data?.agency?.heads === true;
 
   const onLogout = async () => {
     onNavigate?.();
@@ -158,6 +165,7 @@ export function MainMenu({
         <MenuLinks entries={main} onNavigate={onNavigate} />
         <div className={styles.divider} />
         <MenuLinks entries={[myBookings(agent), ...mine]} onNavigate={onNavigate} />
+        {headsAgency && <MenuLinks entries={agencyHead} onNavigate={onNavigate} />}
         <div className={styles.divider} />
         <MenuLinks entries={business} onNavigate={onNavigate} />
         {builder && <MenuLinks entries={builderBookings} onNavigate={onNavigate} />}

@@ -61,6 +61,7 @@ function snapshot(): TSnapshot {
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     author: { name: 'Екатерина Лебедева', phone: '+79001112233', whatsapp: '+79001112233', telegram: null },
+    agency: null,
     isOwner: false,
     visitor: 'ip-0123456789abcdef0123456789abcdef.signature_signature_',
     objects: [],

@@ -61,6 +61,7 @@ function snapshot(complexIds: number[]): TSnapshot {
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     author: { name: 'Екатерина', phone: '+79000000004', whatsapp: null, telegram: null },
+    agency: null,
     isOwner: false,
     visitor: 'ip-0123456789abcdef0123456789abcdef.signature_signature_',
     // Only the complexes matter here: whether the offer's complex opens inside the link.

@@ -29,6 +29,8 @@ const CATALOG_WRITES = [
   '/api/user/offers',
   '/api/user/payment',
   '/api/payments/',
+  // A company's name and logo show on its complexes' pages («Застройщик»).
+  '/api/companies/',
 ];
 
 /** Writes that can change the caller's own user row (logout, terms, profile, email, payments, joining a builder). */

@@ -24,6 +24,7 @@ import { seedDemoFilterAlerts } from './demo-filter-alerts.ts';
 import { seedCabinets, seedJoinRequests } from './demo-extras.ts';
 import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoCompanies, stampDemoAgencyWork } from './demo-companies.ts';
+import { seedDemoCompanyFaces } from './demo-company-logos.ts';
 import { renderDemoPictures, sceneOf, typicalRows, type DemoPictures } from './demo-pictures.ts';
 import { planOffers } from './offer-plan.ts';
 import { Random } from './random.ts';
@@ -200,6 +201,12 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
   await seedJoinRequests(tx, rng.fork('applicants'), now, accounts.moder.id);
   await seedCabinets(tx, accounts);
   const demoCompanies = await seedDemoCompanies(tx, accounts, now);
+  const otherBuilders = BUILDERS.map((b, i) => ({ ownerId: builderOwners[i]!, name: b.name })).filter(
+    (b) => b.ownerId !== accounts.builder.id,
+  );
+  log(
+    `demo company logos drawn: ${await seedDemoCompanyFaces(tx, storage, demoCompanies, otherBuilders, withPictures)}`,
+  );
   log(`demo price history written: ${await seedDemoPriceHistory(tx, now)}`);
   log(`demo bookings written: ${await seedDemoBookings(tx, accounts, now)}`);
   log(`demo complexes with the widget on: ${(await seedDemoEmbed(tx, accounts.builder, now)).join(', ')}`);

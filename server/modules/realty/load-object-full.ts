@@ -15,6 +15,7 @@ import {
 import type { Storage } from '../../storage/storage.ts';
 import { presentDocument } from '../../storage/documents.ts';
 import { presentNews } from '../news/present-news.ts';
+import { loadPublicCompany } from '../companies/public-company.ts';
 import { presentContact, presentFacts } from './present-facts.ts';
 import { managesObject, type Access } from '../../policies/visibility.ts';
 import { loadObjectCards } from '../cards/cards.ts';
@@ -35,33 +36,45 @@ export async function loadObjectFull(
 ): Promise<TObjectFull> {
   const viewer = access.preview ? null : access.viewer;
   const drafts = managesObject(access, object);
-  const [[card], pavilionList, contactRows, documentRows, newsRows, [newsTotal], allImages, own, shownCell] =
-    await Promise.all([
-      loadObjectCards(db, storage, [object.id], viewer, now),
-      loadPavilions(db, object.id, drafts),
-      access.preview
-        ? Promise.resolve([])
-        : db
-            .select()
-            .from(contacts)
-            .where(eq(contacts.objectId, object.id))
-            .orderBy(asc(contacts.sort), asc(contacts.id)),
-      db
-        .select()
-        .from(documents)
-        .where(eq(documents.objectId, object.id))
-        .orderBy(asc(documents.sort), asc(documents.id)),
-      db
-        .select()
-        .from(news)
-        .where(eq(news.objectId, object.id))
-        .orderBy(desc(news.created), desc(news.id))
-        .limit(LATEST_NEWS),
-      db.select({ n: count() }).from(news).where(eq(news.objectId, object.id)),
-      loadAllImages(db, storage, Kind.realty, object.id),
-      viewer ? ownOffersIn(db, object.id, viewer.id) : Promise.resolve([]),
-      findShownCell(db, object.id, show, drafts),
-    ]);
+  const [
+    [card],
+    pavilionList,
+    contactRows,
+    documentRows,
+    newsRows,
+    [newsTotal],
+    allImages,
+    own,
+    shownCell,
+    company,
+  ] = await Promise.all([
+    loadObjectCards(db, storage, [object.id], viewer, now),
+    loadPavilions(db, object.id, drafts),
+    access.preview
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(contacts)
+          .where(eq(contacts.objectId, object.id))
+          .orderBy(asc(contacts.sort), asc(contacts.id)),
+    db
+      .select()
+      .from(documents)
+      .where(eq(documents.objectId, object.id))
+      .orderBy(asc(documents.sort), asc(documents.id)),
+    db
+      .select()
+      .from(news)
+      .where(eq(news.objectId, object.id))
+      .orderBy(desc(news.created), desc(news.id))
+      .limit(LATEST_NEWS),
+    db.select({ n: count() }).from(news).where(eq(news.objectId, object.id)),
+    loadAllImages(db, storage, Kind.realty, object.id),
+    viewer ? ownOffersIn(db, object.id, viewer.id) : Promise.resolve([]),
+    findShownCell(db, object.id, show, drafts),
+    // Public in every mode, a sent link's preview too: who builds it is no sales contact.
+    loadPublicCompany(db, storage, object.companyId),
+  ]);
   return {
     ...card!,
     description: object.description,
@@ -77,6 +90,7 @@ export async function loadObjectFull(
     offers: own,
     isOwner: managesObject(access, object),
     shownCell,
+    company,
   };
 }
 

@@ -49,6 +49,7 @@ const snapshot: TSnapshotRead = {
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
   author: { name: null, phone: '+79000000004', whatsapp: null, telegram: 'kate_sochi' },
+  agency: null,
   isOwner: false,
   objects: [offer],
   items: [
@@ -76,6 +77,7 @@ describe('[snapshots] the PDF model built from the snapshot read', () => {
     expect(model.fileName).toBe('Подборка Для Петровых.pdf');
     expect(model.agent).toEqual({
       name: 'Агент',
+      agency: null,
       contacts: [
         { label: 'Телефон', value: '+7(900)000-00-04', link: 'tel:+79000000004' },
         { label: 'Telegram', value: '@kate_sochi', link: 'https://t.me/kate_sochi' },
@@ -93,6 +95,9 @@ describe('[snapshots] the PDF model built from the snapshot read', () => {
     expect(item!.price.replace(/\s/g, ' ')).toBe('12 500 000 ₽');
     expect(item!.facts.map(([label]) => label)).toEqual(['Площадь', 'Этаж', 'Планировка', 'Отделка']);
     expect(item!.facts[1]![1]).toBe('5 из 9');
+    const agencyName = 'Агентство недвижимости «Южный квартал»';
+    const sentForAgency = { ...snapshot, agency: { name: agencyName, logoUrl: null } };
+    expect(snapshotPdfModel(sentForAgency, links).agent.agency).toBe(agencyName);
   });
 
   it('prints the changes since sent, nothing when nothing changed', () => {

@@ -38,7 +38,8 @@ export interface SnapshotPdfModel {
   fileName: string;
   /** The live page, for the cover's QR code. */
   url: string;
-  agent: { name: string; contacts: PdfContact[] };
+  /** agency: the agency the agent sent it for, by name; null: none. */
+  agent: { name: string; agency: string | null; contacts: PdfContact[] };
   items: PdfItem[];
 }
 
@@ -131,7 +132,10 @@ function unitItem(unit: TUnitCard) {
   };
 }
 
-function agentOf(author: TSnapshotRead['author']): SnapshotPdfModel['agent'] {
+function agentOf(
+  author: TSnapshotRead['author'],
+  agency: TSnapshotRead['agency'],
+): SnapshotPdfModel['agent'] {
   const contacts: PdfContact[] = author.phone
     ? [{ label: t.phone, value: formatPhone(author.phone), link: phoneLink(author.phone) }]
     : [];
@@ -145,7 +149,7 @@ function agentOf(author: TSnapshotRead['author']): SnapshotPdfModel['agent'] {
   if (author.telegram) {
     contacts.push({ label: t.telegram, value: `@${author.telegram}`, link: telegramLink(author.telegram) });
   }
-  return { name: author.name?.trim() || profileTexts.agent.noName, contacts };
+  return { name: author.name?.trim() || profileTexts.agent.noName, agency: agency?.name ?? null, contacts };
 }
 
 /** A name a file system takes: no path separators or control characters, not too long. */
@@ -172,7 +176,7 @@ export function snapshotPdfModel(
     ),
     fileName: pdfFileName(snapshot.name),
     url: links.page,
-    agent: agentOf(snapshot.author),
+    agent: agentOf(snapshot.author, snapshot.agency),
     items: snapshot.items.flatMap((item): PdfItem[] => {
       const changes = changeLines(item.changes, item.kind === Kind.offer);
       // No longer public (or gone): its title and price as sent, and why; no figure of today.

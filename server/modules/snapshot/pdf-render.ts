@@ -85,15 +85,20 @@ function cover(doc: Doc, model: SnapshotPdfModel) {
   doc.font('regular').fontSize(13).fillColor(COLOR.muted);
   y = text(doc, model.facts, margin, y + 10, { width: WIDTH });
 
-  // The agent: name and contacts, each a link (tel:, wa.me, t.me).
+  // The agent: name, their agency and contacts, each a link (tel:, wa.me, t.me).
   const boxY = y + 36;
   const lineH = 22;
-  const boxH = 70 + model.agent.contacts.length * lineH;
+  const agency = model.agent.agency;
+  const boxH = 70 + (agency ? 20 : 0) + model.agent.contacts.length * lineH;
   doc.roundedRect(margin, boxY, WIDTH, boxH, 10).fill(COLOR.soft);
   doc.font('regular').fontSize(11).fillColor(COLOR.muted);
   text(doc, t.agent, margin + 20, boxY + 18);
   doc.font('bold').fontSize(18).fillColor(COLOR.text);
   let line = text(doc, model.agent.name, margin + 20, boxY + 34, { width: WIDTH - 40 }) + 8;
+  if (agency) {
+    doc.font('regular').fontSize(13).fillColor(COLOR.text);
+    line = text(doc, agency, margin + 20, line - 4, { width: WIDTH - 40, ellipsis: true, height: 18 }) + 6;
+  }
   for (const contact of model.agent.contacts) {
     doc.font('regular').fontSize(12).fillColor(COLOR.muted);
     text(doc, contact.label, margin + 20, line, { width: 110 });

@@ -1,6 +1,7 @@
 // GET /api/snapshot/{id}, public: what was sent, as the client sees it. The complexes and offers still on offer as
 // preview cards (no commission, no favourites, whoever asks); every item, in order, with what changed since it was
-// sent, this visitor's mark and comments, and units as unit cards; the agent who sent it, to call or write. An item
+// sent, this visitor's mark and comments, and units as unit cards; the agent who sent it, to call or write, and the
+// agency they sent it for. An item
 // no longer public keeps only its state at sending (its title, price and status then): no card, no figure of today.
 import { eq } from 'drizzle-orm';
 import { Kind } from '#shared/enums.ts';
@@ -16,6 +17,7 @@ import { itemChanges } from './item-changes.ts';
 import { itemStates } from './item-states.ts';
 import type { SnapshotRow } from './live-snapshot.ts';
 import { foldReactions, reactionRows } from '../collections/visitor-reactions.ts';
+import { loadPublicCompany } from '../companies/public-company.ts';
 
 export const presentAgent = (author: UserRow | undefined): TSnapshotAgent => ({
   name: author?.name ?? null,
@@ -32,12 +34,13 @@ export async function readSnapshot(
   visitorId: string,
   now: Date,
 ): Promise<TSnapshotRead> {
-  const [[author], open, states, mine, units] = await Promise.all([
+  const [[author], open, states, mine, units, agency] = await Promise.all([
     db.select().from(users).where(eq(users.id, snapshot.userId)),
     visibleItems(db, snapshot.items, null),
     itemStates(db, snapshot.items),
     reactionRows(db, [snapshot.id], visitorId).then(foldReactions),
     loadUnitCards(db, storage, idsOfKind(snapshot.items, Kind.unit)),
+    loadPublicCompany(db, storage, snapshot.agencyId),
   ]);
   // No viewer: the cards carry neither commission nor favourites, whoever opens the link.
   const cards = await loadListCards(db, storage, open, null, now);
@@ -50,6 +53,7 @@ export async function readSnapshot(
     createdAt: snapshot.createdAt.toISOString(),
     updatedAt: snapshot.updatedAt.toISOString(),
     author: presentAgent(author),
+    agency: agency && { name: agency.name, logoUrl: agency.logoUrl },
     isOwner: caller?.id === snapshot.userId,
     objects: cards.map((card) => ({ ...card, isFavorite: false as const, commission: null })),
     items: snapshot.items.map((item) => {

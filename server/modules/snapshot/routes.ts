@@ -28,6 +28,7 @@ export function attachment(fileName: string, fallback = 'podborka.pdf'): string 
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 import { revokeSnapshot } from './revoke-snapshot.ts';
+import { isSenderSide } from './sender-side.ts';
 import { visitorOf } from './visitor.ts';
 
 const snapshotRoutes: FastifyPluginAsync = async (app) => {
@@ -41,8 +42,8 @@ const snapshotRoutes: FastifyPluginAsync = async (app) => {
     const snapshot = await findLiveSnapshot(app.db, request.params.id);
     const now = app.clock.now();
     const visitor = visitorOf(request, app.env.APP_SECRET);
-    // The agent looking at their own link is not a client opening it.
-    if (request.user?.id !== snapshot.userId) {
+    // The agent (or their agency's head) looking at the link is not a client opening it.
+    if (!(await isSenderSide(request, snapshot))) {
       await recordOpening(app.db, app.realtime, snapshot, visitor.id, now);
     }
     const read = await readSnapshot(app.db, app.storage, snapshot, request.user, visitor.id, now);
@@ -94,8 +95,8 @@ const snapshotRoutes: FastifyPluginAsync = async (app) => {
       const source = {
         visitorId: visitorOf(request, app.env.APP_SECRET).id,
         ip: request.ip,
-        // The owner's «Открыть как клиент» records nothing.
-        owner: request.user != null && request.user.id === snapshot.userId,
+        // The owner's «Открыть как клиент» records nothing, nor does their agency's head.
+        owner: await isSenderSide(request, snapshot),
       };
       return addReaction(db, app.realtime, snapshot, source, request.body, app.clock.now());
     },

@@ -7,9 +7,11 @@ import { Feature } from '#shared/enums.ts';
 import type { TObjectFull } from '#shared/schemas/object.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
+import { companyPublicTexts } from '#shared/texts/company-public.ts';
 import { BadgeList } from '#app/components/ui/badge.tsx';
 import { useAfterFirstPaint } from '#app/hooks/use-after-first-paint.ts';
 import { PriceDynamics } from '#app/components/price-history/price-dynamics.tsx';
+import { BuilderCompany } from './builder-company.tsx';
 import { BuildingsList } from './buildings-list.tsx';
 import { ContactsList } from './contacts-list.tsx';
 import { DocumentsList } from './documents-list.tsx';
@@ -72,6 +74,9 @@ export interface ObjectViewProps {
 export function ObjectView({ object, links, preview = false, actions, show, mortgage }: ObjectViewProps) {
   const firstSection = object.pavilions.find((p) => p.sections.length > 0)?.sections[0];
   const ownOffers = !preview && links.editOffer ? object.offers : [];
+  // The company's line names the builder once: the builders' list goes on with the other names, as the project's
+  // partners.
+  const otherBuilders = object.builders.filter((b) => b.name !== object.company?.name);
   const part = show && (OBJECT_PARTS as readonly string[]).includes(show) ? show : null;
   // The body (below the head and the price on a phone) comes a frame after them, in a transition; at once when the
   // address names a part to scroll to.
@@ -99,9 +104,11 @@ export function ObjectView({ object, links, preview = false, actions, show, mort
               {[object.subregion.parent?.name, object.subregion.name].filter(Boolean).join(', ')}
             </p>
           )}
-          {object.builders.length > 0 && (
+          {object.company && <BuilderCompany company={object.company} />}
+          {otherBuilders.length > 0 && (
             <p className={styles.builders}>
-              {t.builders}: {object.builders.map((b) => b.name).join(', ')}
+              {object.company ? companyPublicTexts.partners : t.builders}:{' '}
+              {otherBuilders.map((b) => b.name).join(', ')}
             </p>
           )}
           {!preview && object.isOwner && links.backoffice && (

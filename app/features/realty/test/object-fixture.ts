@@ -112,6 +112,7 @@ export function objectFixture(overrides: Partial<TObjectFull> = {}): TObjectFull
     allImages: [],
     offers: [{ id: 77, status: OfferStatus.draft, price: 19_500_000, area: 60, cellId: 8 }],
     isOwner: false,
+    company: null,
     shownCell: null,
     ...overrides,
   };

@@ -10,6 +10,7 @@ const snapshot = (author: TSnapshot['author']): TSnapshot => ({
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
   author,
+  agency: null,
   isOwner: false,
   visitor: 'ip-0123456789abcdef0123456789abcdef.signature_signature_',
   objects: [],
@@ -54,5 +55,32 @@ describe('[snapshots] the agent on a shared collection', () => {
     show({ name: null, phone: '+79000000004', whatsapp: null, telegram: null });
     expect(screen.getByText('Агент')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Написать/ })).toBeNull();
+  });
+});
+
+describe('[snapshots] the agency on a shared collection', () => {
+  it('names the agency the agent sent it for, with its logo, beside the agent', () => {
+    render(
+      <MemoryRouter>
+        <SnapshotContacts
+          snapshot={{
+            ...snapshot({ name: 'Екатерина Лебедева', phone: null, whatsapp: null, telegram: null }),
+            agency: {
+              name: 'Агентство недвижимости «Южный квартал»',
+              logoUrl: '/files/companies/1/logo.webp',
+            },
+          }}
+        />
+      </MemoryRouter>,
+    );
+    const region = screen.getByRole('region', { name: 'Автор подборки' });
+    expect(region).toHaveTextContent('Екатерина Лебедева');
+    expect(region).toHaveTextContent('Агентство недвижимости «Южный квартал»');
+    expect(region.querySelector('img')).toHaveAttribute('src', '/files/companies/1/logo.webp');
+  });
+
+  it('shows no agency line when the link has none', () => {
+    show({ name: 'Екатерина Лебедева', phone: null, whatsapp: null, telegram: null });
+    expect(screen.queryByTestId('snapshot-agency')).toBeNull();
   });
 });

@@ -1,0 +1,119 @@
+// The company shown publicly and the agency head's «Подборки агентства»: the head of «Южный квартал» opens the screen
+// from the menu and filters by agent; a client opens the link an agent sent and sees the agency beside the agent, and
+// the builder company on the complex inside the link; a buyer sees «Застройщик» on a demo builder's complex.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { demoToken } from './demo-login.ts';
+import { findDemoSection } from './demo-sections.ts';
+import { authHeaders } from './workflows-helpers.ts';
+
+const AGENCY = 'Агентство недвижимости «Южный квартал»';
+const BUILDER = 'ГК «Черноморская Ривьера»';
+const KATE = 'Екатерина Лебедева';
+const ARTEM = 'Артём Козлов';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+
+/** The main menu: the drawer behind «Открыть меню» on a phone, the sidebar on a desktop. */
+async function openMenu(page: Page): Promise<Locator> {
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    return page.getByRole('dialog', { name: 'Меню' }).getByRole('navigation', { name: 'Меню' });
+  }
+  return page.getByRole('navigation', { name: 'Меню' });
+}
+
+/** Artem sends a link of his own through the API, so the head has two agents' links to tell apart. */
+async function artemSends(request: APIRequestContext): Promise<string> {
+  const headers = authHeaders(await demoToken('agent2'));
+  const objectId = await findDemoSection(request, (s) => s.objectId);
+  const res = await request.post('/api/snapshot', {
+    headers,
+    data: { objectIds: [objectId], name: `Для Сидоровых ${Date.now() % 100_000}` },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).id;
+}
+
+/** A live link Kate sent, as the head's list names it. */
+async function kateLink(request: APIRequestContext): Promise<string> {
+  const headers = authHeaders(await demoToken('agencyHead'));
+  const { agency } = await (await request.get('/api/user/agency', { headers })).json();
+  const first = await (await request.get(`/api/companies/${agency.id}/collections`, { headers })).json();
+  const kate = first.members.find((m: { name: string }) => m.name === KATE);
+  const list = await (
+    await request.get(`/api/companies/${agency.id}/collections?memberId=${kate.id}`, { headers })
+  ).json();
+  const live = list.data.find((l: { revoked: boolean }) => !l.revoked);
+  expect(live, 'Kate has a live link in the demo').toBeTruthy();
+  return live.id;
+}
+
+test.describe('[companies] the company shown publicly and «Подборки агентства»', () => {
+  test('@both the agency head opens «Подборки агентства» from the menu and filters by agent', async ({
+    page,
+    request,
+    loginAs,
+    shot,
+  }) => {
+    await artemSends(request);
+    await loginAs(page, 'agencyHead');
+    await page.goto('/cabinet');
+    const menu = await openMenu(page);
+    await menu.getByRole('link', { name: 'Подборки агентства' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Подборки агентства' })).toBeVisible();
+    await expect(page.getByText(AGENCY, { exact: true })).toBeVisible();
+
+    const cards = page.getByTestId('agency-link');
+    await expect(cards.filter({ hasText: KATE }).first()).toBeVisible();
+    await expect(cards.filter({ hasText: ARTEM }).first()).toBeVisible();
+    // Kate's demo link was opened by a client and reacted to.
+    const kates = cards.filter({ hasText: 'Ивановы: 2-комнатные у моря' });
+    await expect(kates).toContainText('Впервые открыта');
+    await shot(page, 'agency-collections');
+
+    await page.getByLabel('Агент', { exact: true }).selectOption({ label: KATE });
+    await expect(cards.filter({ hasText: 'Для Сидоровых' })).toHaveCount(0);
+    await expect(kates).toBeVisible();
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    await shot(page, 'agency-collections-kate');
+  });
+
+  test('@both a client opens an agent’s link and sees the agency beside the agent, and the builder in it', async ({
+    page,
+    request,
+    shot,
+  }) => {
+    const id = await kateLink(request);
+    await page.goto(`/${id}`);
+    const agent = page.getByRole('region', { name: 'Автор подборки' });
+    await expect(agent).toContainText(KATE);
+    await expect(agent.getByTestId('snapshot-agency')).toHaveText(AGENCY);
+    await expect(agent.locator('img')).toBeVisible();
+    await shot(page, 'snapshot-agency', { fullPage: false });
+
+    // The complex inside the link, in preview mode: its builder company too.
+    const snapshot = await (await request.get(`/api/snapshot/${id}`)).json();
+    const complex = snapshot.objects.find((o: { isOffer: boolean }) => !o.isOffer);
+    await page.goto(`/${id}/${complex.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('builder-company')).toBeVisible();
+  });
+
+  test('@both a buyer sees «Застройщик» with the builder company on a demo builder’s complex', async ({
+    page,
+    request,
+    loginAs,
+    shot,
+  }) => {
+    const objectId = await findDemoSection(request, (s) => s.objectId);
+    await loginAs(page, 'user');
+    await page.goto(`/realty/${objectId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const line = page.getByTestId('builder-company');
+    await expect(line).toHaveText(`Застройщик: ${BUILDER}`);
+    await expect(line.locator('img')).toBeVisible();
+    await shot(page, 'complex-builder-company', { fullPage: false });
+  });
+});
