@@ -57,6 +57,8 @@ export const patterns = {
   compare: '/cabinet/compare',
   /** The profile's editor: name, email, messengers. */
   profile: '/cabinet/profile',
+  /** The caller's company (an agency or a builder's): profile, members, invites. */
+  company: '/cabinet/company',
   offers: '/cabinet/offers',
   newOffer: '/cabinet/offers/new/:id?/:chess?/:cell?',
   editOffer: '/cabinet/offers/:offer',
@@ -106,6 +108,7 @@ export const paths = {
   myBookings: () => '/cabinet/bookings',
   compare: () => '/cabinet/compare',
   profile: () => '/cabinet/profile',
+  company: (query: { company?: Id; create?: 'agency' } = {}) => withQuery('/cabinet/company', query),
   offers: () => '/cabinet/offers',
   /** Optional parts nest: a cell needs a chess grid, a chess grid needs an object. */
   newOffer: (to: { id?: Id; chess?: Id; cell?: Id } = {}) => {

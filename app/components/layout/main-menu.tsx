@@ -35,6 +35,7 @@ import { joinRequestsMenuTitle } from '#shared/texts/backoffice-menu.ts';
 import { staffMenuTexts } from '#shared/texts/user-offers-menu.ts';
 import { bookingsMenuTexts } from '#shared/texts/bookings-menu.ts';
 import { compareMenuTitle } from '#shared/texts/compare-menu.ts';
+import { companiesMenuTexts } from '#shared/texts/companies-menu.ts';
 import styles from './main-menu.module.css';
 
 interface Entry {
@@ -72,6 +73,8 @@ const business: Entry[] = [
 const builderBookings: Entry[] = [
   { to: paths.builderBookings(), title: bookingsMenuTexts.builder, icon: ClockIcon },
 ];
+/** For agents and builders' teams: their company (an agent may found an agency there). */
+const company: Entry[] = [{ to: paths.company(), title: companiesMenuTexts.company, icon: UserIcon }];
 /** For moders and admins. */
 const staff: Entry[] = [{ to: paths.moderationUsers(), title: staffMenuTexts.title, icon: ShieldIcon }];
 /** For users with accept-cabinet-requests. */
@@ -161,6 +164,7 @@ export function MainMenu({
         <div className={styles.divider} />
         <MenuLinks entries={business} onNavigate={onNavigate} />
         {builder && <MenuLinks entries={builderBookings} onNavigate={onNavigate} />}
+        {(agent || builder) && <MenuLinks entries={company} onNavigate={onNavigate} />}
         {user?.abilities.includes('accept-cabinet-requests') && (
           <MenuLinks entries={moderation} onNavigate={onNavigate} />
         )}

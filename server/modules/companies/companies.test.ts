@@ -328,7 +328,7 @@ describe('[companies] profile, logo and refusals', () => {
     expect(saved.json().version).toBe(created.version + 1);
     const stale = await call(t, head, 'PUT', `/api/companies/${created.id}`, { ...body, name: 'Другое' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toMatch(/успели изменить/);
+    expect(stale.json().message).toMatch(/Профиль компании изменил другой пользователь/);
     const badInn = await call(t, head, 'PUT', `/api/companies/${created.id}`, { ...body, inn: '7707083894' });
     expect(badInn.json().errors.inn[0]).toMatch(/ИНН указан неверно/);
 

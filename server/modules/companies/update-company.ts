@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { CompanyKind } from '#shared/companies.ts';
 import type { TCompany, ZCompanyUpdate } from '#shared/schemas/companies.ts';
 import { companyTexts } from '#shared/texts/companies.ts';
+import { versionTexts } from '#shared/texts/versions.ts';
 import { invalid } from '../../errors.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, type UserRow } from '../../db/schema/index.ts';
@@ -48,7 +49,7 @@ export async function updateCompany(
       })
       .where(check ? sql`${companies.id} = ${companyId} and ${check}` : eq(companies.id, companyId))
       .returning();
-    const saved = refuseStale(row, companyTexts.errors.stale);
+    const saved = refuseStale(row, versionTexts.stale.company);
     return presentCompany(storage, saved, membership, await countMembers(tx, companyId));
   });
 }
