@@ -36,6 +36,7 @@ export function MembersList({
   const { remove, cancelInvite } = useCompanyMemberActions(company.id);
   const [open, setOpen] = useState<number | null>(null);
   const iAmOwner = company.role === CompanyRole.owner || company.role === null;
+  const owners = members.filter((m) => m.role === CompanyRole.owner).length;
 
   const fail = (error: unknown) => {
     if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
@@ -91,6 +92,9 @@ export function MembersList({
           // Only an owner touches owners; anyone may leave.
           const canEdit = editable && !self && (member.role !== CompanyRole.owner || iAmOwner);
           const name = member.name?.trim() || t.noName;
+          const takes = company.kind === CompanyKind.builder && member.takesRequests;
+          // The only owner cannot leave (the server refuses it too), so the button is not offered.
+          const mayLeave = self && !(member.role === CompanyRole.owner && owners === 1);
           return (
             <li key={member.userId} className={styles.member} data-testid="company-member">
               <div className={styles.memberMain}>
@@ -111,19 +115,21 @@ export function MembersList({
                   {companyRoleTitles[member.role]}
                 </span>
               </div>
-              <ul className={styles.chips} aria-label={t.permissions}>
-                {member.permissions.map((p) => (
-                  <li key={p} className={styles.chip}>
-                    {companyPermissionTitles[p]}
-                  </li>
-                ))}
-                {company.kind === CompanyKind.builder && member.takesRequests && (
-                  <li className={styles.chip} data-accent>
-                    {t.takesRequests}
-                  </li>
-                )}
-              </ul>
-              {(canEdit || self) && open !== member.userId && (
+              {(member.permissions.length > 0 || takes) && (
+                <ul className={styles.chips} aria-label={t.permissions}>
+                  {member.permissions.map((p) => (
+                    <li key={p} className={styles.chip}>
+                      {companyPermissionTitles[p]}
+                    </li>
+                  ))}
+                  {takes && (
+                    <li className={styles.chip} data-accent>
+                      {t.takesRequests}
+                    </li>
+                  )}
+                </ul>
+              )}
+              {(canEdit || mayLeave) && open !== member.userId && (
                 <div className={styles.memberActions}>
                   {canEdit && (
                     <Button
