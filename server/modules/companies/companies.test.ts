@@ -384,7 +384,7 @@ describe('[companies] profile, logo and refusals', () => {
     await call(t, head, 'POST', `/api/companies/${id}/invites`, { phone, role: 'member' });
     const member = await login(phone);
     const stranger = await agent();
-    await agency(stranger, 'Чужое агентство');
+    const own = await agency(stranger, 'Чужое агентство');
     const form = await multipart({
       image: { data: await picture(40, 40), filename: 'l.webp', type: 'image/webp' },
     });
@@ -411,6 +411,18 @@ describe('[companies] profile, logo and refusals', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
     expect((await call(t, member, 'GET', `/api/companies/${id}/members`)).statusCode).toBe(200);
+    // Through their own company's id the stranger reaches none of the other's people or invites either.
+    const viaOwn: [string, string, object?][] = [
+      ['PUT', `/api/companies/${own.id}/members/${head.user.id}`, { role: 'member', permissions: [] }],
+      ['DELETE', `/api/companies/${own.id}/members/${head.user.id}`],
+      ['DELETE', `/api/companies/${own.id}/invites/${invite.id}`],
+    ];
+    for (const [method, url, payload] of viaOwn) {
+      const res = await call(t, stranger, method as never, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const [still] = await t.db.select().from(companyInvites).where(eq(companyInvites.id, invite.id));
+    expect(still).toBeDefined();
     const list = (await call(t, stranger, 'GET', '/api/companies')).json();
     expect(list.data.map((c: { id: number }) => c.id)).not.toContain(id);
   });
