@@ -31,7 +31,7 @@ export const notificationTexts = {
   /** {0}: company name. */
   companyJoinedAgency: 'Вы стали агентом агентства «{0}».',
   /** {0}: who, {1}: company name. */
-  companyInviteAccepted: '{0} принял приглашение и теперь в компании «{1}».',
+  companyInviteAccepted: 'Приглашение принято: {0} теперь в компании «{1}».',
   openCompany: 'Открыть компанию',
   openObjects: 'Мои объекты',
 } as const;

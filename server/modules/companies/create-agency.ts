@@ -49,7 +49,9 @@ export async function createCompany(
       return presentCompany(storage, company!, owner, 1);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(e.alreadyInAgency);
+    if (isUniqueViolation(error)) {
+      throw conflict(input.kind === CompanyKind.agency ? e.alreadyInAgency : e.alreadyInKind);
+    }
     throw error;
   }
 }
