@@ -1,8 +1,29 @@
 // Companies as their people live them: the builder's owner sees the sales managers and invites a new one, who logs in
 // and finds the company's complexes in «Мои объекты»; the agency's head sees the agents; an agent on their own
 // founds an agency after the INN is checked.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { test, expect, DEMO_PHONES } from './fixtures.ts';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now (as e2e/a11y.spec.ts runs axe). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (o: object) => Promise<{ violations: unknown[] }> } })
+      .axe;
+    const result = await axe.run({
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+  });
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const digitsOf = (phone: string) => phone.replace(/^\+7/, '');
 const masked = (phone: string) =>
@@ -120,6 +141,9 @@ test.describe('[companies] the company screen', () => {
     await shot(page, 'companies-agency');
     await members.scrollIntoViewIfNeeded();
     await shot(page, 'companies-agency-members', { fullPage: false });
+    await members.getByRole('button', { name: 'Права сотрудника Артём Козлов' }).click();
+    await expect(page.getByTestId('member-editor')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('an agent on their own founds an agency once the INN is right @phone', async ({
