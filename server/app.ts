@@ -47,6 +47,7 @@ import collectionRoutes from './modules/collections/routes.ts';
 import snapshotRoutes from './modules/snapshot/routes.ts';
 import savedFilterRoutes from './modules/saved-filters/routes.ts';
 import inviteRoutes from './modules/invites/routes.ts';
+import companyRoutes from './modules/companies/routes.ts';
 import userOfferRoutes from './modules/user-offers/routes.ts';
 import notificationRoutes from './modules/notifications/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(compareRoutes);
       await api.register(priceHistoryRoutes);
       await api.register(feedRoutes, { prefix: '/backoffice' });
+      await api.register(companyRoutes);
       await api.register(openApiRoutes);
       await api.register(companyCollectionRoutes);
     },

@@ -355,5 +355,7 @@ export const NotificationType = {
   snapshotOpened: 'SnapshotOpened',
   snapshotReaction: 'SnapshotReaction',
   filterMatch: 'FilterMatch',
+  companyJoined: 'CompanyJoined',
+  companyInviteAccepted: 'CompanyInviteAccepted',
 } as const;
 export type TNotificationType = (typeof NotificationType)[keyof typeof NotificationType];

@@ -59,6 +59,8 @@ export const patterns = {
   agencyCollections: '/cabinet/agency/collections',
   /** The profile's editor: name, email, messengers. */
   profile: '/cabinet/profile',
+  /** The caller's company (an agency or a builder's): profile, members, invites. */
+  company: '/cabinet/company',
   offers: '/cabinet/offers',
   newOffer: '/cabinet/offers/new/:id?/:chess?/:cell?',
   editOffer: '/cabinet/offers/:offer',
@@ -109,6 +111,7 @@ export const paths = {
   compare: () => '/cabinet/compare',
   agencyCollections: () => '/cabinet/agency/collections',
   profile: () => '/cabinet/profile',
+  company: (query: { company?: Id; create?: 'agency' } = {}) => withQuery('/cabinet/company', query),
   offers: () => '/cabinet/offers',
   /** Optional parts nest: a cell needs a chess grid, a chess grid needs an object. */
   newOffer: (to: { id?: Id; chess?: Id; cell?: Id } = {}) => {

@@ -15,6 +15,7 @@ import { refetchUser, setUser } from './user.ts';
 
 // A literal, checked against the type: the whole of shared/enums.ts would otherwise come with the entry.
 const INVITE_ACCEPTED: TNotificationType = 'InviteAccepted';
+const COMPANY_NOTICES: readonly TNotificationType[] = ['CompanyJoined', 'CompanyInviteAccepted'];
 
 /** A Message may be plain text or `{ text }` / `{ message }`. */
 export function messageText(payload: unknown): string | null {
@@ -62,6 +63,11 @@ export function installRealtime(): () => void {
       );
       // The invites come with the user: an accepted one shows as such without a reload.
       if (item.type === INVITE_ACCEPTED) void refetchUser();
+      // Someone joined a company: its members list (app/resources/companies.ts keys) and the joiner's abilities.
+      if (COMPANY_NOTICES.includes(item.type as TNotificationType)) {
+        void queryClient.invalidateQueries({ queryKey: ['companies'] });
+        void refetchUser();
+      }
     }),
   ];
   return () => off.forEach((stop) => stop());

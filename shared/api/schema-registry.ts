@@ -30,3 +30,4 @@ export * from '../schemas/price-history.ts';
 export * from '../schemas/feeds.ts';
 export * from '../schemas/collections-live.ts';
 export * from '../schemas/company-collections.ts';
+export * from '../schemas/companies.ts';

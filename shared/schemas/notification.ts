@@ -39,6 +39,10 @@ export interface TNotificationPayloads {
   SnapshotReaction: TSnapshotReactionPayload;
   /** A saved filter's new matches (shared/filter-alerts.ts). */
   FilterMatch: TFilterMatchPayload;
+  /** The user joined a company by its invite (at login). */
+  CompanyJoined: { companyId: number; companyName: string; kind: 'agency' | 'builder'; role: string };
+  /** The inviter: the invited phone logged in and joined. */
+  CompanyInviteAccepted: { companyId: number; companyName: string; phone: string; name: string | null };
 }
 
 /** GET /api/user/notifications?page: newest first, with the unread count. */

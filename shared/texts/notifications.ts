@@ -26,6 +26,14 @@ export const notificationTexts = {
   openRequest: 'Открыть заявку',
   placeOffer: 'Разместить объявление',
   openCabinetHome: 'В личный кабинет',
+  /** {0}: company name. */
+  companyJoinedBuilder: 'Вы стали сотрудником компании «{0}». Её объекты — в разделе «Мои объекты».',
+  /** {0}: company name. */
+  companyJoinedAgency: 'Вы стали агентом агентства «{0}».',
+  /** {0}: who, {1}: company name. */
+  companyInviteAccepted: 'Приглашение принято: {0} теперь в компании «{1}».',
+  openCompany: 'Открыть компанию',
+  openObjects: 'Мои объекты',
 } as const;
 
 export const appUpdateTexts = {

@@ -37,6 +37,7 @@ import { joinRequestsMenuTitle } from '#shared/texts/backoffice-menu.ts';
 import { staffMenuTexts } from '#shared/texts/user-offers-menu.ts';
 import { bookingsMenuTexts } from '#shared/texts/bookings-menu.ts';
 import { compareMenuTitle } from '#shared/texts/compare-menu.ts';
+import { companiesMenuTexts } from '#shared/texts/companies-menu.ts';
 import styles from './main-menu.module.css';
 
 interface Entry {
@@ -78,6 +79,8 @@ const builderBookings: Entry[] = [
 const agencyHead: Entry[] = [
   { to: paths.agencyCollections(), title: companyPublicTexts.agencyCollections.menu, icon: FolderIcon },
 ];
+/** For agents and builders' teams: their company (an agent may found an agency there). */
+const company: Entry[] = [{ to: paths.company(), title: companiesMenuTexts.company, icon: UserIcon }];
 /** For moders and admins. */
 const staff: Entry[] = [{ to: paths.moderationUsers(), title: staffMenuTexts.title, icon: ShieldIcon }];
 /** For users with accept-cabinet-requests. */
@@ -169,6 +172,7 @@ export function MainMenu({
         <div className={styles.divider} />
         <MenuLinks entries={business} onNavigate={onNavigate} />
         {builder && <MenuLinks entries={builderBookings} onNavigate={onNavigate} />}
+        {(agent || builder) && <MenuLinks entries={company} onNavigate={onNavigate} />}
         {user?.abilities.includes('accept-cabinet-requests') && (
           <MenuLinks entries={moderation} onNavigate={onNavigate} />
         )}

@@ -12,6 +12,7 @@ import { AppError, invalid } from '../../errors.ts';
 import type { Clock } from '../../providers/clock.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { acceptInvites } from '../user/accept-invites.ts';
+import { acceptCompanyInvites } from '../companies/accept-company-invites.ts';
 import { hashCode, sameHash } from './code-hash.ts';
 import { CODE_LIMITS } from './limits.ts';
 import { LockSpace, lockKey } from '../../core/locks.ts';
@@ -110,7 +111,13 @@ export async function login(deps: LoginDeps, input: LoginInput): Promise<{ token
     // invite never accepts it, so the inviter learns nothing about phones that were registered already.
     const firstLogin = user!.lastLoginAt === null;
     const pushes = firstLogin ? await acceptInvites(tx, deps.realtime, loggedIn!, now) : [];
-    return { kind: 'ok', token, user: loggedIn!, pushes };
+    // Company invites are another matter: the owner invites a known colleague, so any login accepts them.
+    const joined = await acceptCompanyInvites(tx, deps.realtime, loggedIn!, now);
+    pushes.push(...joined.pushes);
+    const [current] = joined.userChanged
+      ? await tx.select().from(users).where(eq(users.id, loggedIn!.id))
+      : [];
+    return { kind: 'ok', token, user: current ?? loggedIn!, pushes };
   });
 
   switch (outcome.kind) {

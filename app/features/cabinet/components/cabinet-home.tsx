@@ -13,6 +13,8 @@ import { userOfferTexts } from '#shared/texts/user-offers.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
 import { compareMenuTitle } from '#shared/texts/compare-menu.ts';
 import { profileTexts } from '#shared/texts/profile.ts';
+import { companiesMenuTexts } from '#shared/texts/companies-menu.ts';
+import type { TUserCompany } from '#shared/schemas/companies.ts';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import {
@@ -36,6 +38,7 @@ import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useLogout } from '#app/resources/auth.ts';
 import { useConfig } from '#app/resources/config.ts';
+import { useMyCompanies } from '#app/resources/companies.ts';
 import { sendVerification } from '#app/resources/email.ts';
 import card from '#app/styles/card.module.css';
 import styles from './cabinet-home.module.css';
@@ -57,7 +60,7 @@ function offersLine(counts: TCabinet['counts']['offers']): string {
   return parts.join(' · ');
 }
 
-function entries(user: TUser, cabinet: TCabinet | undefined): Entry[] {
+function entries(user: TUser, cabinet: TCabinet | undefined, companies: readonly TUserCompany[]): Entry[] {
   const c = cabinet?.counts;
   const list: Entry[] = [
     {
@@ -99,6 +102,15 @@ function entries(user: TUser, cabinet: TCabinet | undefined): Entry[] {
     },
     { to: paths.builderObjects(), title: ru.menu.builderCabinet, icon: BuildingIcon, testId: 'builder' },
   ];
+  // Anyone in a company sees it; an agent without one is offered to found an agency.
+  if (companies.length > 0 || user.group === Role.agent) {
+    list.push({
+      to: paths.company(),
+      title: companies.length > 0 ? companiesMenuTexts.company : companiesMenuTexts.createAgency,
+      icon: BuildingIcon,
+      testId: 'company',
+    });
+  }
   if (user.group === Role.moder || user.group === Role.admin) {
     list.push({ to: paths.moderationUsers(), title: t.moderation, icon: ShieldIcon, testId: 'moderation' });
   }
@@ -120,6 +132,7 @@ export function CabinetHome({
   const confirm = useConfirm();
   const logout = useLogout();
   const { data: config } = useConfig();
+  const { data: companies } = useMyCompanies();
 
   const verify = async () => {
     try {
@@ -215,7 +228,7 @@ export function CabinetHome({
               <ChevronRightIcon size={18} className={styles.chevron} />
             </button>
           </li>
-          {entries(user, cabinet).map(({ to, title, icon: Icon, count, testId }) => (
+          {entries(user, cabinet, companies ?? []).map(({ to, title, icon: Icon, count, testId }) => (
             <li key={to}>
               <Link to={to} className={styles.entry} data-testid={`cabinet-${testId}`}>
                 <Icon size={22} className={styles.entryIcon} />

@@ -83,6 +83,37 @@ export function describeNotification(notification: Pick<TNotification, 'type' | 
       };
     case NotificationType.filterMatch:
       return describeFilterMatch(payload);
+    case NotificationType.companyJoined: {
+      const p = payload as { companyId?: unknown; companyName?: unknown; kind?: unknown } | null;
+      const name = typeof p?.companyName === 'string' ? p.companyName : '';
+      const builder = p?.kind === 'builder';
+      return {
+        text: fill(builder ? t.companyJoinedBuilder : t.companyJoinedAgency, name),
+        tone: 'success',
+        link: builder
+          ? { to: paths.builderObjects(), label: t.openObjects }
+          : { to: paths.company(), label: t.openCompany },
+      };
+    }
+    case NotificationType.companyInviteAccepted: {
+      const p = payload as {
+        companyId?: unknown;
+        companyName?: unknown;
+        phone?: unknown;
+        name?: unknown;
+      } | null;
+      const who =
+        (typeof p?.name === 'string' && p.name.trim()) ||
+        (typeof p?.phone === 'string' ? formatPhone(p.phone) : '');
+      return {
+        text: fill(t.companyInviteAccepted, who, typeof p?.companyName === 'string' ? p.companyName : ''),
+        tone: 'success',
+        link: {
+          to: paths.company(typeof p?.companyId === 'number' ? { company: p.companyId } : {}),
+          label: t.openCompany,
+        },
+      };
+    }
     default:
       return { text: t.unknown, tone: 'info', link: null };
   }

@@ -1,0 +1,215 @@
+// The company's profile: name, INN, KPP, legal address, and for a builder the rules of incoming requests. The INN's
+// check digits are checked as typed; the server's 422 lands on its field; a save based on an old version asks what
+// to do (decision 018). Read-only for members without «Настройки».
+import { useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { CompanyKind, isValidInn, isValidKpp } from '#shared/companies.ts';
+import type { TCompany, TCompanyUpdate } from '#shared/schemas/companies.ts';
+import { companyTexts } from '#shared/texts/companies.ts';
+import { versionTexts } from '#shared/texts/versions.ts';
+import { FormText } from '#app/components/forms/form-fields.tsx';
+import { useStaleEdit } from '#app/components/forms/conflict-dialog.tsx';
+import { useLeaveGuard } from '#app/components/forms/use-leave-guard.ts';
+import { Button } from '#app/components/ui/button.tsx';
+import { Select } from '#app/components/ui/select.tsx';
+import { ApiError } from '#app/lib/api-error.ts';
+import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { toast } from '#app/lib/toast-store.ts';
+import { useCompany, useUpdateCompany } from '#app/resources/companies.ts';
+import { assignModeOptions } from '../lib/options.ts';
+import styles from './company.module.css';
+
+const t = companyTexts.profile;
+const e = companyTexts.errors;
+
+interface Values {
+  name: string;
+  inn: string;
+  kpp: string;
+  legalAddress: string;
+  assignMode: TCompany['assignMode'];
+  requestLimitMinutes: string;
+  workdayStart: string;
+  workdayEnd: string;
+}
+const FIELDS = [
+  'name',
+  'inn',
+  'kpp',
+  'legalAddress',
+  'assignMode',
+  'requestLimitMinutes',
+  'workdayStart',
+  'workdayEnd',
+] as const;
+
+const valuesOf = (c: TCompany): Values => ({
+  name: c.name,
+  inn: c.inn ?? '',
+  kpp: c.kpp ?? '',
+  legalAddress: c.legalAddress ?? '',
+  assignMode: c.assignMode,
+  requestLimitMinutes: String(c.requestLimitMinutes),
+  workdayStart: String(c.workdayStart),
+  workdayEnd: String(c.workdayEnd),
+});
+
+const digits = (v: string) => v.replace(/\s+/g, '');
+
+export function CompanyProfileForm({ company, editable }: { company: TCompany; editable: boolean }) {
+  const update = useUpdateCompany(company.id);
+  const { refetch } = useCompany(company.id);
+  const version = useRef(company.version);
+  const form = useForm<Values>({ defaultValues: valuesOf(company), mode: 'onTouched' });
+  const { isDirty } = form.formState;
+  useLeaveGuard(isDirty, { title: t.leaveTitle, text: t.leaveText, confirmLabel: t.leaveConfirm });
+  const stale = useStaleEdit(async () => {
+    const fresh = await refetch();
+    if (!fresh.data) throw new Error('no data');
+    return fresh.data;
+  });
+  const builder = company.kind === CompanyKind.builder;
+
+  const submit = form.handleSubmit(async (values) => {
+    // The check digits are checked here too, so a typo is caught before the round trip.
+    const inn = digits(values.inn);
+    const kpp = digits(values.kpp).toUpperCase();
+    if (!isValidInn(inn)) form.setError('inn', { message: inn ? e.innInvalid : e.innRequired });
+    if (kpp && !isValidKpp(kpp)) form.setError('kpp', { message: e.kppInvalid });
+    if (!isValidInn(inn) || (kpp && !isValidKpp(kpp))) return;
+    const body: TCompanyUpdate = {
+      name: values.name,
+      inn,
+      kpp,
+      legalAddress: values.legalAddress,
+      version: version.current,
+      ...(builder
+        ? {
+            assignMode: values.assignMode,
+            requestLimitMinutes: values.requestLimitMinutes,
+            workdayStart: values.workdayStart,
+            workdayEnd: values.workdayEnd,
+          }
+        : {}),
+    };
+    try {
+      const saved = await update.mutateAsync(body);
+      version.current = saved.version;
+      form.reset(valuesOf(saved));
+      toast(t.saved, { tone: 'success' });
+    } catch (error) {
+      if (error instanceof ApiError && error.handled) return;
+      const handled = await stale.handle(error, (fresh, choice) => {
+        version.current = fresh.version;
+        if (choice === 'discard') form.reset(valuesOf(fresh));
+        else toast(versionTexts.dialog.applied);
+      });
+      if (handled) return;
+      const rest = applyServerErrors(form.setError, error, { fields: FIELDS });
+      if (rest) toast(rest, { tone: 'error' });
+    }
+  });
+
+  return (
+    <form
+      className={styles.card}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t.title}
+      data-testid="company-profile"
+    >
+      <h2 className={styles.cardTitle}>{t.title}</h2>
+      {!editable && <p className={styles.note}>{t.readOnly}</p>}
+      <fieldset className={styles.fields} disabled={!editable}>
+        <FormText
+          control={form.control}
+          name="name"
+          label={t.name}
+          required
+          maxLength={200}
+          disabled={!editable}
+        />
+        <div className={styles.pair}>
+          <FormText
+            control={form.control}
+            name="inn"
+            label={t.inn}
+            hint={t.innHint}
+            inputMode="numeric"
+            maxLength={14}
+            required
+            disabled={!editable}
+          />
+          <FormText
+            control={form.control}
+            name="kpp"
+            label={t.kpp}
+            hint={t.kppHint}
+            maxLength={11}
+            disabled={!editable}
+          />
+        </div>
+        <FormText
+          control={form.control}
+          name="legalAddress"
+          label={t.legalAddress}
+          maxLength={500}
+          disabled={!editable}
+        />
+        {builder && (
+          <>
+            <h3 className={styles.subTitle}>{t.requests}</h3>
+            <Controller
+              control={form.control}
+              name="assignMode"
+              render={({ field, fieldState }) => (
+                <Select
+                  label={t.assignMode}
+                  value={field.value}
+                  onChange={(v) => v && field.onChange(v)}
+                  options={assignModeOptions}
+                  error={fieldState.error?.message}
+                  disabled={!editable}
+                  name="assignMode"
+                />
+              )}
+            />
+            <FormText
+              control={form.control}
+              name="requestLimitMinutes"
+              label={t.requestLimitMinutes}
+              inputMode="numeric"
+              maxLength={4}
+              disabled={!editable}
+            />
+            <div className={styles.pair}>
+              <FormText
+                control={form.control}
+                name="workdayStart"
+                label={t.workdayStart}
+                hint={t.workHoursHint}
+                inputMode="numeric"
+                maxLength={2}
+                disabled={!editable}
+              />
+              <FormText
+                control={form.control}
+                name="workdayEnd"
+                label={t.workdayEnd}
+                inputMode="numeric"
+                maxLength={2}
+                disabled={!editable}
+              />
+            </div>
+          </>
+        )}
+      </fieldset>
+      {editable && (
+        <Button type="submit" loading={update.isPending} className={styles.save} data-testid="company-save">
+          {t.save}
+        </Button>
+      )}
+      {stale.dialog}
+    </form>
+  );
+}

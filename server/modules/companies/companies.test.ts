@@ -1,0 +1,437 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { Ability, Role, UserStatus } from '#shared/enums.ts';
+import { isValidInn } from '#shared/companies.ts';
+import { companyInvites, companyMembers, notifications, objects, users } from '../../db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { uniquePhone } from '../../test/factories.ts';
+import { loginByPhone } from '../../test/worlds/auth.ts';
+import { call, caller, multipart, picture, type Caller } from '../../test/worlds/backoffice.ts';
+import { ensureBuilderCompany } from './builder-company.ts';
+
+/** A valid ten-digit INN from nine digits of a seed. */
+export function innFor(seed: number): string {
+  const body = String(seed).padStart(9, '0').slice(-9);
+  for (let d = 0; d < 10; d += 1) if (isValidInn(body + d)) return body + d;
+  throw new Error('unreachable');
+}
+
+let t: TestContext;
+let seed = 770_000_000;
+const nextInn = () => innFor((seed += 7));
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const agent = () => caller(t, { group: Role.agent, abilities: [] });
+
+async function agency(owner: Caller, name = 'Агентство «Южный квартал»') {
+  const res = await call(t, owner, 'POST', '/api/companies', { kind: 'agency', name, inn: nextInn() });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: number; version: number };
+}
+
+/** Logs the phone in (again) after the code's resend pause. */
+async function login(phone: string) {
+  t.clock.advance(10 * 60_000);
+  const answer = await loginByPhone(t, phone);
+  // Past the terms and the e-mail, as a working member is.
+  await t.db.update(users).set({ status: UserStatus.active }).where(eq(users.id, answer.user.id));
+  return { user: { id: answer.user.id } as never, token: answer.token } as Caller & { user: { id: number } };
+}
+
+describe('[companies] creating an agency', () => {
+  it('[companies] an agent creates an agency and owns it; a bad INN or KPP is a Russian 422 per field', async () => {
+    const head = await agent();
+    const bad = await call(t, head, 'POST', '/api/companies', {
+      kind: 'agency',
+      name: 'Агентство',
+      inn: '1234567890',
+      kpp: '12',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.inn[0]).toMatch(/ИНН указан неверно/);
+    expect(bad.json().errors.kpp[0]).toMatch(/КПП указан неверно/);
+    const noName = await call(t, head, 'POST', '/api/companies', {
+      kind: 'agency',
+      name: ' ',
+      inn: nextInn(),
+    });
+    expect(noName.json().errors.name).toEqual(['Укажите название компании']);
+    const kind = await call(t, head, 'POST', '/api/companies', { kind: 'bank', name: 'А', inn: nextInn() });
+    expect(kind.json().errors.kind[0]).toMatch(/агентство или застройщик/);
+
+    const inn = nextInn();
+    const res = await call(t, head, 'POST', '/api/companies', {
+      kind: 'agency',
+      name: 'Агентство «Дом у моря»',
+      inn: `${inn.slice(0, 4)} ${inn.slice(4)}`,
+      kpp: '231901001',
+      legalAddress: 'Сочи, Курортный проспект, 1',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      kind: 'agency',
+      name: 'Агентство «Дом у моря»',
+      inn,
+      kpp: '231901001',
+      logoUrl: null,
+      role: 'owner',
+      permissions: ['prices', 'publish', 'bookings', 'analytics', 'settings'],
+      membersCount: 1,
+    });
+    const mine = await call(t, head, 'GET', '/api/user/company');
+    expect(mine.json()).toEqual([
+      {
+        company: { id: res.json().id, kind: 'agency', name: 'Агентство «Дом у моря»', logoUrl: null },
+        role: 'owner',
+        permissions: ['prices', 'publish', 'bookings', 'analytics', 'settings'],
+      },
+    ]);
+
+    const second = await call(t, head, 'POST', '/api/companies', {
+      kind: 'agency',
+      name: 'Ещё',
+      inn: nextInn(),
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(/уже состоите в агентстве/);
+  });
+
+  it('[companies] a builder company comes by approval (403), and a buyer may not found an agency (403)', async () => {
+    const head = await agent();
+    const builder = await call(t, head, 'POST', '/api/companies', {
+      kind: 'builder',
+      name: 'ГК',
+      inn: nextInn(),
+    });
+    expect(builder.statusCode).toBe(403);
+    const buyer = await caller(t, { abilities: [] });
+    const res = await call(t, buyer, 'POST', '/api/companies', { kind: 'agency', name: 'А', inn: nextInn() });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('[companies] invites and members', () => {
+  it('[companies] an invite is accepted at the new phone’s login: an agent joins, both hear of it', async () => {
+    const head = await agent();
+    const { id } = await agency(head, 'Агентство «Бриз»');
+    const phone = uniquePhone();
+    const wrong = await call(t, head, 'POST', `/api/companies/${id}/invites`, {
+      phone: '12345',
+      role: 'member',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.phone[0]).toMatch(/формате/);
+    const role = await call(t, head, 'POST', `/api/companies/${id}/invites`, { phone, role: 'boss' });
+    expect(role.json().errors.role[0]).toMatch(/Роль/);
+    const perm = await call(t, head, 'POST', `/api/companies/${id}/invites`, {
+      phone,
+      role: 'member',
+      permissions: ['bookings', 'fly'],
+    });
+    expect(perm.statusCode).toBe(422);
+    expect(Object.values(perm.json().errors).flat()[0]).toMatch(/Такого права нет/);
+
+    const sent = await call(t, head, 'POST', `/api/companies/${id}/invites`, { phone, role: 'member' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json()).toMatchObject({ phone, role: 'member', permissions: ['bookings'] });
+    const twice = await call(t, head, 'POST', `/api/companies/${id}/invites`, { phone, role: 'manager' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toMatch(/уже отправлено/);
+    const listed = await call(t, head, 'GET', `/api/companies/${id}/members`);
+    expect(listed.json().invites).toEqual([sent.json()]);
+
+    t.realtime.sent.length = 0;
+    const joined = await login(phone);
+    const [person] = await t.db.select().from(users).where(eq(users.phone, phone));
+    expect(person!.group).toBe(Role.agent);
+    const members = (await call(t, head, 'GET', `/api/companies/${id}/members`)).json();
+    expect(members.invites).toEqual([]);
+    expect(members.members.map((m: { phone: string; role: string }) => [m.phone, m.role])).toEqual([
+      [expect.any(String), 'owner'],
+      [phone, 'member'],
+    ]);
+    const mine = (await call(t, joined, 'GET', '/api/user/company')).json();
+    expect(mine).toEqual([
+      {
+        company: expect.objectContaining({ id, name: 'Агентство «Бриз»' }),
+        role: 'member',
+        permissions: ['bookings'],
+      },
+    ]);
+    const notes = await t.db.select().from(notifications);
+    expect(notes).toContainEqual(
+      expect.objectContaining({
+        userId: person!.id,
+        type: 'CompanyJoined',
+        payload: expect.objectContaining({ companyId: id }),
+      }),
+    );
+    expect(notes).toContainEqual(
+      expect.objectContaining({
+        userId: head.user.id,
+        type: 'CompanyInviteAccepted',
+        payload: expect.objectContaining({ phone }),
+      }),
+    );
+    expect(t.realtime.sent.map((s) => s.userId)).toEqual(expect.arrayContaining([person!.id, head.user.id]));
+  });
+
+  it('[companies] an existing account accepts at its next login; one company of each kind per person', async () => {
+    const head = await agent();
+    const { id } = await agency(head, 'Агентство «Прибой»');
+    const otherHead = await agent();
+    const other = await agency(otherHead, 'Агентство «Волна»');
+    const phone = uniquePhone();
+    await loginByPhone(t, phone); // an account that existed before the invite
+
+    await call(t, head, 'POST', `/api/companies/${id}/invites`, { phone, role: 'manager' });
+    await call(t, otherHead, 'POST', `/api/companies/${other.id}/invites`, { phone, role: 'member' });
+    const joined = await login(phone);
+    const mine = (await call(t, joined, 'GET', '/api/user/company')).json();
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      company: { id },
+      role: 'manager',
+      permissions: ['bookings', 'analytics'],
+    });
+    // The second agency's invite waits: the person is in an agency already.
+    const [waiting] = await t.db.select().from(companyInvites).where(eq(companyInvites.companyId, other.id));
+    expect(waiting!.acceptedAt).toBeNull();
+
+    // Now that the phone has an agency, inviting it to another is refused at once, in Russian.
+    const again = await call(t, otherHead, 'POST', `/api/companies/${other.id}/invites`, {
+      phone: uniquePhone(),
+      role: 'member',
+    });
+    expect(again.statusCode).toBe(201);
+    await call(t, otherHead, 'DELETE', `/api/companies/${other.id}/invites/${waiting!.id}`);
+    const taken = await call(t, otherHead, 'POST', `/api/companies/${other.id}/invites`, {
+      phone,
+      role: 'member',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toMatch(/уже состоит в другой компании/);
+    const same = await call(t, head, 'POST', `/api/companies/${id}/invites`, { phone, role: 'member' });
+    expect(same.json().message).toMatch(/уже в вашей компании/);
+  });
+
+  it('[companies] a builder’s manager gets «Мои объекты» with the complexes and loses them the moment they are removed', async () => {
+    const owner = await caller(t, { abilities: [Ability.cabinet] });
+    const companyId = await ensureBuilderCompany(t.db, owner.user.id, t.clock.now());
+    const [object] = await t.db
+      .insert(objects)
+      .values({ title: 'ЖК Ривьера', ownerId: owner.user.id, companyId })
+      .returning();
+    const phone = uniquePhone();
+    const sent = await call(t, owner, 'POST', `/api/companies/${companyId}/invites`, {
+      phone,
+      role: 'manager',
+      permissions: ['bookings', 'prices'],
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const manager = await login(phone);
+    const [row] = await t.db.select().from(users).where(eq(users.phone, phone));
+    expect(row!.abilities).toContain(Ability.cabinet);
+    const me = await call(t, manager, 'POST', '/api/user/data');
+    expect(me.json().user.abilities).toContain(Ability.cabinet);
+    const seen = await call(t, manager, 'GET', `/api/backoffice/objects/${object!.id}`);
+    expect(seen.statusCode, seen.body).toBe(200);
+
+    const removed = await call(t, owner, 'DELETE', `/api/companies/${companyId}/members/${row!.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const gone = await call(t, manager, 'GET', `/api/backoffice/objects/${object!.id}`);
+    expect(gone.statusCode).toBe(404);
+    expect((await call(t, manager, 'GET', `/api/companies/${companyId}`)).statusCode).toBe(404);
+    expect((await call(t, manager, 'GET', '/api/user/company')).json()).toEqual([]);
+  });
+
+  it('[companies] roles and permissions change; the last owner stays; a member may leave', async () => {
+    const head = await agent();
+    const { id } = await agency(head);
+    const phone = uniquePhone();
+    await call(t, head, 'POST', `/api/companies/${id}/invites`, { phone, role: 'member' });
+    const member = await login(phone);
+    const [row] = await t.db.select().from(users).where(eq(users.phone, phone));
+
+    const changed = await call(t, head, 'PUT', `/api/companies/${id}/members/${row!.id}`, {
+      role: 'manager',
+      permissions: ['settings', 'bookings'],
+      takesRequests: 0,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      role: 'manager',
+      permissions: ['bookings', 'settings'],
+      takesRequests: false,
+    });
+    const unknown = await call(t, head, 'PUT', `/api/companies/${id}/members/${row!.id}`, {
+      role: 'king',
+      permissions: ['rule'],
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.role[0]).toMatch(/Роль/);
+
+    // A manager with settings manages members but neither makes nor unmakes owners.
+    const crown = await call(t, member, 'PUT', `/api/companies/${id}/members/${row!.id}`, {
+      role: 'owner',
+      permissions: [],
+    });
+    expect(crown.statusCode).toBe(403);
+    const depose = await call(t, member, 'DELETE', `/api/companies/${id}/members/${head.user.id}`);
+    expect(depose.statusCode).toBe(403);
+
+    const demote = await call(t, head, 'PUT', `/api/companies/${id}/members/${head.user.id}`, {
+      role: 'manager',
+      permissions: [],
+    });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().message).toMatch(/хотя бы один владелец/);
+    const leaveAlone = await call(t, head, 'DELETE', `/api/companies/${id}/members/${head.user.id}`);
+    expect(leaveAlone.statusCode).toBe(409);
+
+    // With a second owner the first may step down.
+    await call(t, head, 'PUT', `/api/companies/${id}/members/${row!.id}`, { role: 'owner', permissions: [] });
+    const stepDown = await call(t, head, 'PUT', `/api/companies/${id}/members/${head.user.id}`, {
+      role: 'member',
+      permissions: ['bookings'],
+    });
+    expect(stepDown.statusCode).toBe(200);
+    const left = await call(t, head, 'DELETE', `/api/companies/${id}/members/${head.user.id}`);
+    expect(left.statusCode).toBe(200);
+    expect(
+      await t.db
+        .select()
+        .from(companyMembers)
+        .where(and(eq(companyMembers.companyId, id), eq(companyMembers.userId, head.user.id))),
+    ).toEqual([]);
+  });
+});
+
+describe('[companies] profile, logo and refusals', () => {
+  it('[companies] the profile saves with its version; a stale edit is a 409; the logo uploads and goes', async () => {
+    const head = await agent();
+    const created = await agency(head);
+    const body = {
+      name: 'Агентство «Новое имя»',
+      inn: nextInn(),
+      kpp: '',
+      legalAddress: 'Сочи',
+      version: created.version,
+    };
+    const saved = await call(t, head, 'PUT', `/api/companies/${created.id}`, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ name: 'Агентство «Новое имя»', kpp: null, legalAddress: 'Сочи' });
+    expect(saved.json().version).toBe(created.version + 1);
+    const stale = await call(t, head, 'PUT', `/api/companies/${created.id}`, { ...body, name: 'Другое' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/Профиль компании изменил другой пользователь/);
+    const badInn = await call(t, head, 'PUT', `/api/companies/${created.id}`, { ...body, inn: '7707083894' });
+    expect(badInn.json().errors.inn[0]).toMatch(/ИНН указан неверно/);
+
+    const form = await multipart({
+      image: { data: await picture(300, 200, 'png'), filename: 'logo.png', type: 'image/png' },
+    });
+    const logo = await call(t, head, 'POST', `/api/companies/${created.id}/logo`, form);
+    expect(logo.statusCode, logo.body).toBe(200);
+    const url: string = logo.json().logoUrl;
+    expect(url).toMatch(/^\/files\/logos\/company-/);
+    expect(await t.storage.get(url.replace('/files/', ''))).not.toBeNull();
+    const notImage = await multipart({
+      image: { data: Buffer.from('hello'), filename: 'a.png', type: 'image/png' },
+    });
+    expect((await call(t, head, 'POST', `/api/companies/${created.id}/logo`, notImage)).statusCode).toBe(422);
+    const dropped = await call(t, head, 'DELETE', `/api/companies/${created.id}/logo`);
+    expect(dropped.json()).toEqual({ logoUrl: null });
+    expect(await t.storage.get(url.replace('/files/', ''))).toBeNull();
+  });
+
+  it('[companies] builders keep work hours and the request limit; the end comes after the start', async () => {
+    const owner = await caller(t, { abilities: [Ability.cabinet] });
+    const id = await ensureBuilderCompany(t.db, owner.user.id, t.clock.now());
+    const base = { name: 'ГК «Ривьера»', inn: nextInn(), kpp: '231901001', legalAddress: '' };
+    const wrong = await call(t, owner, 'PUT', `/api/companies/${id}`, {
+      ...base,
+      workdayStart: 18,
+      workdayEnd: 9,
+    });
+    expect(wrong.json().errors.workdayEnd[0]).toMatch(/позже начала/);
+    const res = await call(t, owner, 'PUT', `/api/companies/${id}`, {
+      ...base,
+      assignMode: 'by_object',
+      requestLimitMinutes: 30,
+      workdayStart: 8,
+      workdayEnd: 20,
+    });
+    expect(res.json()).toMatchObject({
+      assignMode: 'by_object',
+      requestLimitMinutes: 30,
+      workdayStart: 8,
+      workdayEnd: 20,
+    });
+  });
+
+  it('[companies] a stranger gets 404 on every route of a company; a member without settings gets 403 on changes', async () => {
+    const head = await agent();
+    const { id } = await agency(head);
+    const phone = uniquePhone();
+    const invite = (
+      await call(t, head, 'POST', `/api/companies/${id}/invites`, { phone: uniquePhone(), role: 'member' })
+    ).json();
+    await call(t, head, 'POST', `/api/companies/${id}/invites`, { phone, role: 'member' });
+    const member = await login(phone);
+    const stranger = await agent();
+    const own = await agency(stranger, 'Чужое агентство');
+    const form = await multipart({
+      image: { data: await picture(40, 40), filename: 'l.webp', type: 'image/webp' },
+    });
+    const update = { name: 'Захват', inn: nextInn() };
+    const routes: [string, string, object?][] = [
+      ['PUT', `/api/companies/${id}`, update],
+      ['POST', `/api/companies/${id}/logo`, form],
+      ['DELETE', `/api/companies/${id}/logo`],
+      ['POST', `/api/companies/${id}/invites`, { phone: uniquePhone(), role: 'member' }],
+      ['DELETE', `/api/companies/${id}/invites/${invite.id}`],
+      ['PUT', `/api/companies/${id}/members/${head.user.id}`, { role: 'member', permissions: [] }],
+      ['DELETE', `/api/companies/${id}/members/${head.user.id}`],
+    ];
+    for (const [method, url, payload] of [
+      ['GET', `/api/companies/${id}`],
+      ['GET', `/api/companies/${id}/members`],
+      ...routes,
+    ] as [string, string, object?][]) {
+      const res = await call(t, stranger, method as never, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    for (const [method, url, payload] of routes) {
+      const res = await call(t, member, method as never, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect((await call(t, member, 'GET', `/api/companies/${id}/members`)).statusCode).toBe(200);
+    // Through their own company's id the stranger reaches none of the other's people or invites either.
+    const viaOwn: [string, string, object?][] = [
+      ['PUT', `/api/companies/${own.id}/members/${head.user.id}`, { role: 'member', permissions: [] }],
+      ['DELETE', `/api/companies/${own.id}/members/${head.user.id}`],
+      ['DELETE', `/api/companies/${own.id}/invites/${invite.id}`],
+    ];
+    for (const [method, url, payload] of viaOwn) {
+      const res = await call(t, stranger, method as never, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const [still] = await t.db.select().from(companyInvites).where(eq(companyInvites.id, invite.id));
+    expect(still).toBeDefined();
+    const list = (await call(t, stranger, 'GET', '/api/companies')).json();
+    expect(list.data.map((c: { id: number }) => c.id)).not.toContain(id);
+  });
+
+  it('[companies] an admin lists every company, paged', async () => {
+    const admin = await caller(t, { group: Role.admin, abilities: [] });
+    const res = await call(t, admin, 'GET', '/api/companies');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().meta.total).toBeGreaterThan(3);
+    expect(res.json().data[0]).toMatchObject({ role: null });
+  });
+});
