@@ -355,5 +355,13 @@ export const NotificationType = {
   snapshotOpened: 'SnapshotOpened',
   snapshotReaction: 'SnapshotReaction',
   filterMatch: 'FilterMatch',
+  fixationRequested: 'FixationRequested',
+  fixationExtendRequested: 'FixationExtendRequested',
+  fixationAccepted: 'FixationAccepted',
+  fixationRejected: 'FixationRejected',
+  fixationExtendRefused: 'FixationExtendRefused',
+  fixationExtended: 'FixationExtended',
+  fixationExpiring: 'FixationExpiring',
+  fixationExpired: 'FixationExpired',
 } as const;
 export type TNotificationType = (typeof NotificationType)[keyof typeof NotificationType];

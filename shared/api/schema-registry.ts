@@ -29,3 +29,4 @@ export * from '../schemas/compare.ts';
 export * from '../schemas/price-history.ts';
 export * from '../schemas/feeds.ts';
 export * from '../schemas/collections-live.ts';
+export * from '../schemas/fixations.ts';
