@@ -19,6 +19,7 @@ import {
   HeartIcon,
   HomeIcon,
   ListIcon,
+  LockIcon,
   LogoutIcon,
   PlusIcon,
   ShieldIcon,
@@ -35,6 +36,7 @@ import { joinRequestsMenuTitle } from '#shared/texts/backoffice-menu.ts';
 import { staffMenuTexts } from '#shared/texts/user-offers-menu.ts';
 import { bookingsMenuTexts } from '#shared/texts/bookings-menu.ts';
 import { compareMenuTitle } from '#shared/texts/compare-menu.ts';
+import { fixationsMenuTexts } from '#shared/texts/fixations-menu.ts';
 import styles from './main-menu.module.css';
 
 interface Entry {
@@ -65,12 +67,16 @@ const myBookings = (agent: boolean): Entry => ({
   icon: ClockIcon,
 });
 
+/** For agents (and admins): the clients they fixed with builders. */
+const myFixations: Entry = { to: paths.myFixations(), title: fixationsMenuTexts.mine, icon: LockIcon };
+
 const business: Entry[] = [
   { to: paths.builderObjects(), title: ru.menu.builderCabinet, icon: BuildingIcon, end: true },
 ];
 /** For builders with the cabinet (and admins). */
 const builderBookings: Entry[] = [
   { to: paths.builderBookings(), title: bookingsMenuTexts.builder, icon: ClockIcon },
+  { to: paths.builderFixations(), title: fixationsMenuTexts.builder, icon: LockIcon },
 ];
 /** For moders and admins. */
 const staff: Entry[] = [{ to: paths.moderationUsers(), title: staffMenuTexts.title, icon: ShieldIcon }];
@@ -157,7 +163,10 @@ export function MainMenu({
       <div className={styles.scroll}>
         <MenuLinks entries={main} onNavigate={onNavigate} />
         <div className={styles.divider} />
-        <MenuLinks entries={[myBookings(agent), ...mine]} onNavigate={onNavigate} />
+        <MenuLinks
+          entries={[myBookings(agent), ...(agent ? [myFixations] : []), ...mine]}
+          onNavigate={onNavigate}
+        />
         <div className={styles.divider} />
         <MenuLinks entries={business} onNavigate={onNavigate} />
         {builder && <MenuLinks entries={builderBookings} onNavigate={onNavigate} />}
