@@ -14,10 +14,13 @@ const t = fixationTexts.screen;
 export function FixationCard({
   fixation,
   showAgent,
+  showAgency = true,
   actions,
 }: {
   fixation: TFixation;
   showAgent: boolean;
+  /** The agent's agency beside their name (the builder's queue; an agency head knows their own). */
+  showAgency?: boolean;
   actions?: ReactNode;
 }) {
   const term = termOf(fixation, Date.now());
@@ -59,7 +62,7 @@ export function FixationCard({
             <dt>{t.agent}</dt>
             <dd>
               {fixation.agent.name}
-              {fixation.agency ? ` · ${fixation.agency.name}` : ''}
+              {showAgency && fixation.agency ? ` · ${fixation.agency.name}` : ''}
             </dd>
           </>
         )}

@@ -68,6 +68,7 @@ export function MyFixationsPage() {
           <FixationCard
             fixation={fixation}
             showAgent={head}
+            showAgency={false}
             actions={fixation.agent?.id === user?.id ? <ExtendButton fixation={fixation} /> : undefined}
           />
         )}
