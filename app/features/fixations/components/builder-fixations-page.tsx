@@ -2,79 +2,18 @@
 // state and complex. A manager accepts a waiting one, rejects it with a reason, extends an active one once (or
 // refuses an asked extension with a reason). New ones arrive live: a Fixation* notification refreshes the list.
 import { useState } from 'react';
-import type { TFixationAction, TFixationState } from '#shared/companies.ts';
-import type { TFixation } from '#shared/schemas/fixations.ts';
+import type { TFixationState } from '#shared/companies.ts';
 import { fixationTexts } from '#shared/texts/fixations.ts';
-import { Button } from '#app/components/ui/button.tsx';
 import { PageTitle } from '#app/components/ui/screen-container.tsx';
 import { Select } from '#app/components/ui/select.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { toast } from '#app/lib/toast-store.ts';
 import { useBackofficeObjects } from '#app/resources/backoffice.ts';
-import { useAnswerFixation, useBackofficeFixations } from '#app/resources/fixations.ts';
+import { useBackofficeFixations } from '#app/resources/fixations.ts';
 import { FixationCard } from './fixation-card.tsx';
 import { FixationList, StateChips } from './fixation-list.tsx';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { FixationAnswers } from './fixation-answers.tsx';
 import styles from './fixations.module.css';
 
 const t = fixationTexts.screen;
-
-function Answers({ fixation }: { fixation: TFixation }) {
-  const answer = useAnswerFixation();
-  const [asking, setAsking] = useState(false);
-  const send = (action: TFixationAction, done: string, reason?: string) =>
-    answer.mutate(
-      { id: fixation.id, action, reason },
-      {
-        onSuccess: () => {
-          setAsking(false);
-          toast(done, { tone: 'success' });
-        },
-        onError: (error) => {
-          setAsking(false);
-          if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
-        },
-      },
-    );
-  const busy = answer.isPending;
-  const refusing = fixation.state === 'active' && !!fixation.extendRequestedAt;
-  return (
-    <>
-      {fixation.state === 'pending' && (
-        <>
-          <Button size="sm" loading={busy} onClick={() => send('accept', t.accepted)}>
-            {fixationTexts.action.accept}
-          </Button>
-          <Button variant="secondary" size="sm" disabled={busy} onClick={() => setAsking(true)}>
-            {fixationTexts.action.reject}
-          </Button>
-        </>
-      )}
-      {fixation.state === 'active' && !fixation.extended && (
-        <Button
-          size="sm"
-          variant={refusing ? 'primary' : 'secondary'}
-          loading={busy}
-          onClick={() => send('extend', t.extendedToast)}
-        >
-          {fixationTexts.action.extend}
-        </Button>
-      )}
-      {refusing && (
-        <Button variant="secondary" size="sm" disabled={busy} onClick={() => setAsking(true)}>
-          {t.refuseExtend}
-        </Button>
-      )}
-      <ReasonDialog
-        open={asking}
-        title={refusing ? t.refuseTitle : t.rejectTitle}
-        busy={busy}
-        onCancel={() => setAsking(false)}
-        onSubmit={(reason) => send('reject', refusing ? t.refused : t.rejected, reason)}
-      />
-    </>
-  );
-}
 
 export function BuilderFixationsPage() {
   const [state, setState] = useState<TFixationState | null>(null);
@@ -108,7 +47,7 @@ export function BuilderFixationsPage() {
           state || objectId ? { title: t.builderEmpty } : { title: t.builderEmpty, text: t.builderEmptyHint }
         }
         render={(fixation) => (
-          <FixationCard fixation={fixation} showAgent actions={<Answers fixation={fixation} />} />
+          <FixationCard fixation={fixation} showAgent actions={<FixationAnswers fixation={fixation} />} />
         )}
       />
     </>
