@@ -145,4 +145,34 @@ test.describe('[fixations] an agent fixes a client, another is refused, the buil
     await expect(cards.first()).toContainText('Артём Козлов');
     await shot(page, 'fixations-head-desktop');
   });
+
+  test('the builder sets a complex’s rule in its «Бронирование» tab', async ({
+    page,
+    request,
+    loginAs,
+    shot,
+  }) => {
+    const headers = authHeaders(await demoToken('builder'));
+    const { auto, manual } = await complexesByRule(request);
+    const list = await (await request.get('/api/backoffice/objects', { headers })).json();
+    // A complex the other tests do not fix on.
+    const spare = (list.data as { id: number; published: boolean }[]).find(
+      (c) => c.published && c.id !== auto.id && c.id !== manual.id,
+    )!;
+    await loginAs(page, 'builder');
+    await page.goto(`/builder_cabinet/${spare.id}#booking`);
+    const rule = page.getByTestId('fixation-settings');
+    await expect(rule.getByRole('heading', { name: 'Фиксация клиентов' })).toBeVisible();
+    await rule.getByLabel('Как принимать').selectOption({ label: 'Решает менеджер' });
+    await rule.getByLabel('Срок, дней').fill('21');
+    await rule.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Изменения сохранены')).toBeVisible();
+    await shot(page, 'fixations-rule', { fullPage: false });
+    const saved = await (await request.get(`/api/backoffice/objects/${spare.id}`, { headers })).json();
+    expect(saved.fixation).toEqual({ mode: 'manual', days: 21 });
+    await request.put(`/api/backoffice/objects/${spare.id}`, {
+      headers,
+      data: { fixation: { mode: 'auto', days: 30 } },
+    });
+  });
 });

@@ -12,6 +12,7 @@ import { useObjectForm } from '../../hooks/use-object-form.ts';
 import { numberText } from '../../lib/form-values.ts';
 import { SaveBar } from '../save-bar.tsx';
 import styles from '../forms.module.css';
+import own from './fixation-settings.module.css';
 
 const t = fixationTexts.settings;
 const MODES = [FixationMode.auto, FixationMode.manual].map((mode) => ({
@@ -42,7 +43,7 @@ export function FixationSettings({ object }: { object: TBackofficeObject }) {
   return (
     <form
       onSubmit={save}
-      className={styles.form}
+      className={`${styles.form} ${own.section}`}
       noValidate
       aria-label={t.title}
       data-testid="fixation-settings"
@@ -63,7 +64,10 @@ export function FixationSettings({ object }: { object: TBackofficeObject }) {
             />
           )}
         />
-        <FormNumber control={control} name="days" label={t.days} />
+        <div>
+          <FormNumber control={control} name="days" label={t.days} />
+          <p className={styles.hint}>{t.daysHint}</p>
+        </div>
       </div>
       <SaveBar visible={changed} saving={saving} onCancel={cancel} />
     </form>
