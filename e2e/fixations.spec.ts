@@ -33,13 +33,14 @@ async function openAs(
   testInfo: TestInfo,
   loginAs: (page: Page, role: DemoRole) => Promise<unknown>,
   role: DemoRole,
+  viewport = DESKTOP,
 ) {
   const context = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     extraHTTPHeaders: testInfo.project.use.extraHTTPHeaders,
-    viewport: DESKTOP,
+    viewport,
   });
   const page = await context.newPage();
   await loginAs(page, role);
@@ -78,8 +79,8 @@ test.describe('[fixations] an agent fixes a client, another is refused, the buil
     await expect(sheet).toBeHidden();
     await expect(page.getByText(/^Клиент закреплён за вами до \d\d\.\d\d\.\d{4}$/)).toBeVisible();
 
-    // Another agent, on their own, tries the same phone: refused, and told nothing about who holds it.
-    const other = await openAs(browser, testInfo, loginAs, 'soloAgent');
+    // Another agent, on their own and on a phone, tries the same phone: refused, and told nothing about who holds it.
+    const other = await openAs(browser, testInfo, loginAs, 'soloAgent', PHONE);
     const refused = await fixClient(other, auto.id, 'Марина К.', client);
     const alert = refused.getByRole('alert');
     await expect(alert).toHaveText(/^Клиент уже закреплён за другим агентом до \d\d\.\d\d$/);

@@ -34,7 +34,6 @@ export const fixationTexts = {
     notAllowed: 'Действие недоступно: фиксация в состоянии «{0}»',
     alreadyExtended: 'Фиксацию уже продлевали: продлить её можно только один раз',
     extendRequested: 'Запрос на продление уже отправлен застройщику',
-    notMember: 'Сотрудник не найден в вашем агентстве',
   },
   /** Field messages of the forms. */
   fields: {
@@ -57,10 +56,6 @@ export const fixationTexts = {
     state: 'Состояние',
     loadFailed: 'Не удалось загрузить фиксации',
     retry: 'Повторить',
-    prev: 'Назад',
-    next: 'Дальше',
-    /** {0}: page, {1}: pages. */
-    pageOf: 'Страница {0} из {1}',
     /** {0}: «12 дней». */
     left: 'Осталось {0}',
     /** {0}: date. */
@@ -86,7 +81,6 @@ export const fixationTexts = {
     cancel: 'Отмена',
     confirm: 'Отправить',
     pendingHint: 'Срок начнётся, когда застройщик примет фиксацию',
-    phone: 'Телефон',
   },
   sheet: {
     open: 'Зафиксировать клиента',
@@ -98,7 +92,6 @@ export const fixationTexts = {
     commentHint: 'Видят застройщик и руководитель вашего агентства',
     submit: 'Зафиксировать',
     cancel: 'Отмена',
-    close: 'Закрыть',
     /** {0}: the date. */
     doneActive: 'Клиент закреплён за вами до {0}',
     donePending: 'Фиксация отправлена застройщику',
@@ -110,8 +103,6 @@ export const fixationTexts = {
     mode: 'Как принимать',
     days: 'Срок, дней',
     daysHint: 'От 1 до 180 дней; продление — на тот же срок',
-    save: 'Сохранить',
-    saved: 'Правила фиксации сохранены',
   },
   menu: 'Фиксации',
 } as const;
