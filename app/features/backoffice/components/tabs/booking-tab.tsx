@@ -10,7 +10,6 @@ import { useObjectForm } from '../../hooks/use-object-form.ts';
 import { numberText } from '../../lib/form-values.ts';
 import { FormNumber } from '#app/components/forms/form-fields.tsx';
 import { SaveBar } from '../save-bar.tsx';
-import { FixationSettings } from './fixation-settings.tsx';
 import styles from '../forms.module.css';
 
 const t = bookingTexts.settings;
@@ -45,36 +44,33 @@ export function BookingTab({ object }: { object: TBackofficeObject }) {
     'booking',
   );
   return (
-    <>
-      <form onSubmit={save} className={styles.form} noValidate>
-        <p className={styles.hint}>{t.hint}</p>
-        <Controller
-          control={control}
-          name="enabled"
-          render={({ field }) => (
-            <Checkbox checked={field.value} onChange={field.onChange} name="enabled">
-              {t.enabled}
-            </Checkbox>
-          )}
-        />
-        <div className={styles.grid}>
-          <div>
-            <FormNumber control={control} name="holdHours" label={t.holdHours} suffix={t.hoursSuffix} />
-            <p className={styles.hint}>{t.holdHint}</p>
-          </div>
-          <div>
-            <FormNumber
-              control={control}
-              name="extensionHours"
-              label={t.extensionHours}
-              suffix={t.hoursSuffix}
-            />
-            <p className={styles.hint}>{t.extensionHint}</p>
-          </div>
+    <form onSubmit={save} className={styles.form} noValidate>
+      <p className={styles.hint}>{t.hint}</p>
+      <Controller
+        control={control}
+        name="enabled"
+        render={({ field }) => (
+          <Checkbox checked={field.value} onChange={field.onChange} name="enabled">
+            {t.enabled}
+          </Checkbox>
+        )}
+      />
+      <div className={styles.grid}>
+        <div>
+          <FormNumber control={control} name="holdHours" label={t.holdHours} suffix={t.hoursSuffix} />
+          <p className={styles.hint}>{t.holdHint}</p>
         </div>
-        <SaveBar visible={changed} saving={saving} onCancel={cancel} />
-      </form>
-      <FixationSettings object={object} />
-    </>
+        <div>
+          <FormNumber
+            control={control}
+            name="extensionHours"
+            label={t.extensionHours}
+            suffix={t.hoursSuffix}
+          />
+          <p className={styles.hint}>{t.extensionHint}</p>
+        </div>
+      </div>
+      <SaveBar visible={changed} saving={saving} onCancel={cancel} />
+    </form>
   );
 }

@@ -11,6 +11,7 @@ import { updateObject } from '#app/resources/backoffice.ts';
 import { useObjectForm } from '../../hooks/use-object-form.ts';
 import { numberText } from '../../lib/form-values.ts';
 import { SaveBar } from '../save-bar.tsx';
+import { BookingTab } from './booking-tab.tsx';
 import styles from '../forms.module.css';
 import own from './fixation-settings.module.css';
 
@@ -71,5 +72,15 @@ export function FixationSettings({ object }: { object: TBackofficeObject }) {
       </div>
       <SaveBar visible={changed} saving={saving} onCancel={cancel} />
     </form>
+  );
+}
+
+/** The «Бронирование» tab: the booking settings, then the fixation rule. */
+export function BookingAndFixationTab({ object }: { object: TBackofficeObject }) {
+  return (
+    <>
+      <BookingTab object={object} />
+      <FixationSettings object={object} />
+    </>
   );
 }
