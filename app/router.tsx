@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
               { path: patterns.invites, lazy: page(() => import('./routes/cabinet/invites.tsx')) },
               { path: patterns.archive, lazy: page(() => import('./routes/cabinet/archive.tsx')) },
               { path: patterns.myBookings, lazy: page(() => import('./routes/cabinet/bookings.tsx')) },
+              { path: patterns.myFixations, lazy: page(() => import('./routes/cabinet/fixations.tsx')) },
               { path: patterns.compare, lazy: page(() => import('./routes/cabinet/compare.tsx')) },
               {
                 path: patterns.agencyCollections,
@@ -104,6 +105,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/backoffice/bookings.tsx')),
               },
               { path: patterns.builderFeeds, lazy: page(() => import('./routes/backoffice/feeds.tsx')) },
+              {
+                path: patterns.builderFixations,
+                lazy: page(() => import('./routes/backoffice/fixations.tsx')),
+              },
               {
                 path: patterns.builderRequests,
                 lazy: page(() => import('./routes/backoffice/join-requests.tsx')),

@@ -11,7 +11,12 @@ import { demoAlreadySeeded, describeSeed } from './db/seed/demo-state.ts';
 import { systemClock } from './providers/clock.ts';
 import { createMail, createSms } from './providers/factory.ts';
 import { SocketIoRealtime } from './realtime/socket.ts';
-import { startBookingExpiry, startFilterAlerts, startOfferLifecycle } from './jobs/schedule.ts';
+import {
+  startBookingExpiry,
+  startFilterAlerts,
+  startFixationExpiry,
+  startOfferLifecycle,
+} from './jobs/schedule.ts';
 import { handleProcessErrors } from './observability/process-errors.ts';
 import { listenMetrics } from './observability/metrics.ts';
 
@@ -61,6 +66,7 @@ handleProcessErrors({ logger, reports: app.errorReports });
 realtime.attach(app);
 startOfferLifecycle(app);
 startBookingExpiry(app);
+startFixationExpiry(app);
 startFilterAlerts(app);
 
 let closing = false;

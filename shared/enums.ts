@@ -357,5 +357,13 @@ export const NotificationType = {
   filterMatch: 'FilterMatch',
   companyJoined: 'CompanyJoined',
   companyInviteAccepted: 'CompanyInviteAccepted',
+  fixationRequested: 'FixationRequested',
+  fixationExtendRequested: 'FixationExtendRequested',
+  fixationAccepted: 'FixationAccepted',
+  fixationRejected: 'FixationRejected',
+  fixationExtendRefused: 'FixationExtendRefused',
+  fixationExtended: 'FixationExtended',
+  fixationExpiring: 'FixationExpiring',
+  fixationExpired: 'FixationExpired',
 } as const;
 export type TNotificationType = (typeof NotificationType)[keyof typeof NotificationType];

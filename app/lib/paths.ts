@@ -53,6 +53,8 @@ export const patterns = {
   archive: '/cabinet/archive',
   /** The agent's bookings (a buyer's requests). */
   myBookings: '/cabinet/bookings',
+  /** The agent's client fixations (an agency head's: the agency's). */
+  myFixations: '/cabinet/fixations',
   /** Offers and units side by side. */
   compare: '/cabinet/compare',
   /** «Подборки агентства»: the links every agent of the agency sent, for its head. */
@@ -76,6 +78,8 @@ export const patterns = {
   builderObjects: '/builder_cabinet',
   /** The builder's bookings and requests (static: wins over /builder_cabinet/:id). */
   builderBookings: '/builder_cabinet/bookings',
+  /** The builder's queue of client fixations (static: wins over /builder_cabinet/:id). */
+  builderFixations: '/builder_cabinet/fixations',
   /** The builder's portal feeds (static: wins over /builder_cabinet/:id). */
   builderFeeds: '/builder_cabinet/feeds',
   /** Back-office join requests (accept-cabinet-requests). */
@@ -108,6 +112,7 @@ export const paths = {
   invites: () => '/cabinet/invites',
   archive: () => '/cabinet/archive',
   myBookings: () => '/cabinet/bookings',
+  myFixations: () => '/cabinet/fixations',
   compare: () => '/cabinet/compare',
   agencyCollections: () => '/cabinet/agency/collections',
   profile: () => '/cabinet/profile',
@@ -149,6 +154,7 @@ export const paths = {
   accessDeny: () => '/error/access-deny',
   builderObjects: () => '/builder_cabinet',
   builderBookings: () => '/builder_cabinet/bookings',
+  builderFixations: () => '/builder_cabinet/fixations',
   builderFeeds: () => '/builder_cabinet/feeds',
   builderRequests: () => '/cabinet/builder-requests',
   builderObject: (id: Id, tab?: TBuilderObjectTab) => `/builder_cabinet/${seg(id)}${tab ? `#${tab}` : ''}`,

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { runOfferLifecycle } from './offer-lifecycle.ts';
 import { runBookingExpiry } from '../modules/bookings/expire-bookings.ts';
+import { runFixationExpiry } from '../modules/fixations/expire-fixations.ts';
 import { alertRunner } from '../modules/saved-filters/alert-runner.ts';
 import { runFilterAlerts } from '../modules/saved-filters/run-alerts.ts';
 import { sendDigests } from '../modules/saved-filters/send-digests.ts';
@@ -123,4 +124,17 @@ export function startFilterAlerts(app: FastifyInstance): void {
     await job.stop();
     await runner.settled();
   });
+}
+
+/** Fixations run out on time, with the warning three days before: every minute, one run at a time across nodes. */
+export function startFixationExpiry(app: FastifyInstance): void {
+  const job = scheduleJob({
+    run: app.metrics.countJob('fixation_expiry', () =>
+      runFixationExpiry({ db: app.db, realtime: app.realtime, now: app.clock.now() }),
+    ),
+    everyMs: 60_000,
+    firstInMs: 25_000,
+    onError: (err) => app.log.error({ err }, 'the fixation expiry job failed'),
+  });
+  app.addHook('onClose', () => job.stop());
 }

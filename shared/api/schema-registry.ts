@@ -31,3 +31,4 @@ export * from '../schemas/feeds.ts';
 export * from '../schemas/collections-live.ts';
 export * from '../schemas/company-collections.ts';
 export * from '../schemas/companies.ts';
+export * from '../schemas/fixations.ts';

@@ -22,6 +22,7 @@ import {
   Water,
 } from '../enums.ts';
 import { ZBookingSettings } from './bookings.ts';
+import { ZFixationSettings } from './fixations.ts';
 import { ZImage, ZPaged } from './common.ts';
 import { zBool, zId, zInt, zNumber, zOptional, zRequiredText, zText } from './form.ts';
 import {
@@ -105,6 +106,8 @@ export const ZBackofficeObject = z.object({
   commission: ZObjectCommission,
   /** Bookings from the chessboard (the deals loop). */
   booking: ZBookingSettings,
+  /** Client fixation: accepted at once or by a manager, valid this many days. */
+  fixation: ZFixationSettings,
   characteristics: ZCharacteristics,
   communications: ZCommunications,
   checkout: ZCheckout,
@@ -199,6 +202,7 @@ export const ZObjectUpdate = z.object({
   site: patch(ZSite),
   commission: ZCommissionPatch.optional(),
   booking: ZBookingSettings.partial().optional(),
+  fixation: ZFixationSettings.partial().optional(),
   characteristics: ZCharacteristicsPatch.optional(),
   communications: ZCommunicationsPatch.optional(),
   checkout: ZCheckoutPatch.optional(),

@@ -5,6 +5,7 @@ import { zId, zList } from './form.ts';
 import type { TBooking } from './bookings.ts';
 import type { TSnapshotOpenedPayload, TSnapshotReactionPayload } from './collections-live.ts';
 import type { TFilterMatchPayload } from '../filter-alerts.ts';
+import type { TFixation } from './fixations.ts';
 
 export const ZNotification = z.object({
   id: z.number().int(),
@@ -43,6 +44,15 @@ export interface TNotificationPayloads {
   CompanyJoined: { companyId: number; companyName: string; kind: 'agency' | 'builder'; role: string };
   /** The inviter: the invited phone logged in and joined. */
   CompanyInviteAccepted: { companyId: number; companyName: string; phone: string; name: string | null };
+  /** Client fixation: the fixation as it is after the change (shared/schemas/fixations.ts). */
+  FixationRequested: TFixation;
+  FixationExtendRequested: TFixation;
+  FixationAccepted: TFixation;
+  FixationRejected: TFixation;
+  FixationExtendRefused: TFixation;
+  FixationExtended: TFixation;
+  FixationExpiring: TFixation;
+  FixationExpired: TFixation;
 }
 
 /** GET /api/user/notifications?page: newest first, with the unread count. */

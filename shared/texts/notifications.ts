@@ -43,3 +43,20 @@ export const appUpdateTexts = {
   webUpdated: 'Вышла новая версия сайта: обновите страницу, чтобы работать в ней',
   reload: 'Обновить страницу',
 } as const;
+
+/** Client fixation (Fixation*, the fixation as payload): {0} the client, {1} the complex. */
+export const fixationNotificationTexts = {
+  /** {0}: client, {1}: complex. */
+  FixationRequested: 'Новая фиксация: {0}, {1} — ждёт решения',
+  FixationExtendRequested: 'Агент просит продлить фиксацию: {0}, {1}',
+  /** {2}: the date it holds until. */
+  FixationAccepted: 'Фиксация принята: {0}, {1} — до {2}',
+  /** {2}: the reason. */
+  FixationRejected: 'Фиксация отклонена: {0}, {1}. Причина: {2}',
+  FixationExtendRefused: 'В продлении фиксации отказано: {0}, {1}. Причина: {2}',
+  FixationExtended: 'Фиксация продлена: {0}, {1} — до {2}',
+  FixationExpiring: 'Фиксация скоро истечёт: {0}, {1} — до {2}',
+  FixationExpired: 'Фиксация истекла: {0}, {1}',
+  openMine: 'Мои фиксации',
+  openBuilder: 'Открыть фиксации',
+} as const;

@@ -19,6 +19,7 @@ import {
   HeartIcon,
   HomeIcon,
   ListIcon,
+  LockIcon,
   LogoutIcon,
   PlusIcon,
   ShieldIcon,
@@ -38,6 +39,7 @@ import { staffMenuTexts } from '#shared/texts/user-offers-menu.ts';
 import { bookingsMenuTexts } from '#shared/texts/bookings-menu.ts';
 import { compareMenuTitle } from '#shared/texts/compare-menu.ts';
 import { companiesMenuTexts } from '#shared/texts/companies-menu.ts';
+import { fixationsMenuTexts } from '#shared/texts/fixations-menu.ts';
 import styles from './main-menu.module.css';
 
 interface Entry {
@@ -68,12 +70,16 @@ const myBookings = (agent: boolean): Entry => ({
   icon: ClockIcon,
 });
 
+/** For agents (and admins): the clients they fixed with builders. */
+const myFixations: Entry = { to: paths.myFixations(), title: fixationsMenuTexts.mine, icon: LockIcon };
+
 const business: Entry[] = [
   { to: paths.builderObjects(), title: ru.menu.builderCabinet, icon: BuildingIcon, end: true },
 ];
 /** For builders with the cabinet (and admins). */
 const builderBookings: Entry[] = [
   { to: paths.builderBookings(), title: bookingsMenuTexts.builder, icon: ClockIcon },
+  { to: paths.builderFixations(), title: fixationsMenuTexts.builder, icon: LockIcon },
 ];
 /** For an agency's head (owner or manager). */
 const agencyHead: Entry[] = [
@@ -167,7 +173,10 @@ export function MainMenu({
       <div className={styles.scroll}>
         <MenuLinks entries={main} onNavigate={onNavigate} />
         <div className={styles.divider} />
-        <MenuLinks entries={[myBookings(agent), ...mine]} onNavigate={onNavigate} />
+        <MenuLinks
+          entries={[myBookings(agent), ...(agent ? [myFixations] : []), ...mine]}
+          onNavigate={onNavigate}
+        />
         {headsAgency && <MenuLinks entries={agencyHead} onNavigate={onNavigate} />}
         <div className={styles.divider} />
         <MenuLinks entries={business} onNavigate={onNavigate} />

@@ -18,6 +18,7 @@ import { MortgageFrom } from '#app/components/mortgage/mortgage-from.tsx';
 import { ObjectView } from '#app/features/realty/components/object-view.tsx';
 import { FavoriteButton } from '#app/features/favorites/components/favorite-button.tsx';
 import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
+import { FixClientButton } from '#app/features/fixations/components/fix-client-button.tsx';
 
 export default function RealtyObjectPage() {
   const params = useParams();
@@ -69,6 +70,7 @@ export default function RealtyObjectPage() {
                   block
                 />
                 <AddToCollection objectId={object.id} title={object.title} look="labelled" block />
+                <FixClientButton objectId={object.id} title={object.title} />
               </>
             }
           />

@@ -73,6 +73,7 @@ export async function loadBackofficeObject(
       holdHours: object.bookingHoldHours,
       extensionHours: object.bookingExtensionHours,
     },
+    fixation: { mode: object.fixationMode, days: object.fixationDays },
     ...presentFacts(object),
     address: {
       address: object.address,

@@ -40,8 +40,8 @@ const objectsRoutes: FastifyPluginAsync = async (app) => {
       app,
       request,
       request.params.id,
-      async (tx, object, _user, now) => {
-        await updateObject(tx, object, request.body, now);
+      async (tx, object, user, now) => {
+        await updateObject(tx, object, request.body, now, user);
       },
       request.body.version,
     ),

@@ -25,6 +25,7 @@ import type { Cache } from '../../core/cache/cache.ts';
 import { AppError, conflict, notFound, throttle } from '../../errors.ts';
 import { LockSpace, lockKey } from '../../core/locks.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { convertFixationForBooking } from '../fixations/convert-fixation.ts';
 import { notifyBooking } from './notify-booking.ts';
 import { presentBooking } from './present-booking.ts';
 
@@ -162,6 +163,7 @@ export async function createBooking(
           updatedAt: now,
         })
         .returning();
+      await convertFixationForBooking(tx, row!);
       if (scope.consentVersion) {
         await tx.insert(consents).values({
           kind: 'widget-lead',

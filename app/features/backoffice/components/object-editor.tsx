@@ -14,7 +14,7 @@ import { builderObjectTabs, paths, type TBuilderObjectTab } from '#app/lib/paths
 import { useBackofficeObject } from '#app/resources/backoffice.ts';
 import { PublishControl } from './publish-control.tsx';
 import { AddressTab } from './tabs/address-tab.tsx';
-import { BookingTab } from './tabs/booking-tab.tsx';
+import { BookingAndFixationTab } from './tabs/fixation-settings.tsx';
 import { BuildersTab } from './tabs/builders-tab.tsx';
 import { CharacteristicsTab } from './tabs/characteristics-tab.tsx';
 import { CheckoutTab } from './tabs/checkout-tab.tsx';
@@ -45,7 +45,7 @@ const TABS: Record<TBuilderObjectTab, ComponentType<{ object: TBackofficeObject 
   communications: CommunicationsTab,
   checkout: CheckoutTab,
   commission: CommissionTab,
-  booking: BookingTab,
+  booking: BookingAndFixationTab,
   contacts: ContactsTab,
   widget: WidgetTab,
 };

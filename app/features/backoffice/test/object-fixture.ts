@@ -11,6 +11,7 @@ export function backofficeObject(overrides: Partial<TBackofficeObject> = {}): TB
     description: null,
     site: null,
     booking: { enabled: false, holdHours: 72, extensionHours: 48 },
+    fixation: { mode: 'auto', days: 30 },
     commission: { percent: null, text: null },
     characteristics: {
       type: null,

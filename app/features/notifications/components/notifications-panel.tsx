@@ -21,6 +21,7 @@ import {
 } from '#app/resources/notifications.ts';
 import { useUser } from '#app/resources/user.ts';
 import { describeBooking } from '../lib/describe-booking.ts';
+import { describeFixation } from '../lib/describe-fixation.ts';
 import { describeSnapshot } from '../lib/describe-snapshot.ts';
 import { describeNotification } from '../lib/describe.ts';
 import { BellIcon } from '#app/components/ui/icons.tsx';
@@ -46,7 +47,11 @@ function Item({
   deleting: boolean;
 }) {
   const viewerId = useUser().data?.id ?? null;
-  const view = describeBooking(item, viewerId) ?? describeSnapshot(item) ?? describeNotification(item);
+  const view =
+    describeBooking(item, viewerId) ??
+    describeFixation(item) ??
+    describeSnapshot(item) ??
+    describeNotification(item);
   return (
     <li
       className={styles.item}

@@ -1,0 +1,86 @@
+// «Фиксация клиентов» under the booking settings: whether agents' fixations on this complex are accepted at once or
+// by a manager, and for how many days they hold. Saved with the object (PUT `fixation`); a 422 lands on its field,
+// a member without the settings permission is told by the change's toast.
+import { Controller } from 'react-hook-form';
+import { FIXATION_DEFAULTS, FixationMode, type TFixationMode } from '#shared/companies.ts';
+import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
+import { fixationTexts } from '#shared/texts/fixations.ts';
+import { FormNumber } from '#app/components/forms/form-fields.tsx';
+import { Select } from '#app/components/ui/select.tsx';
+import { updateObject } from '#app/resources/backoffice.ts';
+import { useObjectForm } from '../../hooks/use-object-form.ts';
+import { numberText } from '../../lib/form-values.ts';
+import { SaveBar } from '../save-bar.tsx';
+import { BookingTab } from './booking-tab.tsx';
+import styles from '../forms.module.css';
+import own from './fixation-settings.module.css';
+
+const t = fixationTexts.settings;
+const MODES = [FixationMode.auto, FixationMode.manual].map((mode) => ({
+  value: mode,
+  title: fixationTexts.mode[mode],
+}));
+
+interface Values {
+  mode: TFixationMode;
+  days: string;
+}
+
+const toValues = ({ fixation }: TBackofficeObject): Values => ({
+  mode: fixation?.mode ?? FIXATION_DEFAULTS.mode,
+  days: numberText(fixation?.days ?? FIXATION_DEFAULTS.days),
+});
+
+export function FixationSettings({ object }: { object: TBackofficeObject }) {
+  const { control, save, saving, changed, cancel } = useObjectForm(
+    object,
+    toValues,
+    (v) =>
+      updateObject(object.id, {
+        fixation: { mode: v.mode, days: v.days.trim() === '' ? FIXATION_DEFAULTS.days : Number(v.days) },
+      }),
+    'fixation',
+  );
+  return (
+    <form
+      onSubmit={save}
+      className={`${styles.form} ${own.section}`}
+      noValidate
+      aria-label={t.title}
+      data-testid="fixation-settings"
+    >
+      <h2 className={styles.groupTitle}>{t.title}</h2>
+      <p className={styles.hint}>{t.hint}</p>
+      <div className={styles.grid}>
+        <Controller
+          control={control}
+          name="mode"
+          render={({ field, fieldState }) => (
+            <Select
+              label={t.mode}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? FIXATION_DEFAULTS.mode)}
+              options={MODES}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <div>
+          <FormNumber control={control} name="days" label={t.days} />
+          <p className={styles.hint}>{t.daysHint}</p>
+        </div>
+      </div>
+      <SaveBar visible={changed} saving={saving} onCancel={cancel} />
+    </form>
+  );
+}
+
+/** The «Бронирование» tab: the booking settings, then the fixation rule. */
+export function BookingAndFixationTab({ object }: { object: TBackofficeObject }) {
+  return (
+    <>
+      <BookingTab object={object} />
+      <FixationSettings object={object} />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+// The sheet that fixes a client on a complex: the client's name and phone, a comment. A 422 lands on its fields; a
+// refusal (the client is held by another agent, or is the builder's own) shows above the button, as the server
+// words it; on success the toast says whether the client is the agent's already or waits for the builder.
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FIXATION_LIMITS } from '#shared/companies.ts';
+import { formatDate } from '#shared/format.ts';
+import { ZFixationCreate } from '#shared/schemas/fixations.ts';
+import { fixationTexts } from '#shared/texts/fixations.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { FormPhone, FormText } from '#app/components/forms/form-fields.tsx';
+import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { useSubmitLock } from '#app/hooks/use-submit-lock.ts';
+import { ApiError } from '#app/lib/api-error.ts';
+import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { paths } from '#app/lib/paths.ts';
+import { toast } from '#app/lib/toast-store.ts';
+import { useCreateFixation } from '#app/resources/fixations.ts';
+import { useNavigate } from 'react-router';
+import styles from './fixations.module.css';
+
+const t = fixationTexts.sheet;
+const ZClientForm = ZFixationCreate.pick({ clientName: true, clientPhone: true, comment: true });
+const FIELDS = ['clientName', 'clientPhone', 'comment'] as const;
+
+interface Values {
+  clientName: string;
+  clientPhone: string;
+  comment: string;
+}
+type Output = { clientName: string; clientPhone: string; comment?: string };
+const resolver = zodResolver(ZClientForm) as unknown as Resolver<Values, unknown, Output>;
+
+export interface FixClientSheetProps {
+  open: boolean;
+  onClose: () => void;
+  objectId: number;
+  title: string;
+}
+
+export default function FixClientSheet({ open, onClose, objectId, title }: FixClientSheetProps) {
+  return (
+    <BottomSheet open={open} onClose={onClose} title={t.title}>
+      {open && <FixClientForm objectId={objectId} title={title} onClose={onClose} />}
+    </BottomSheet>
+  );
+}
+
+function FixClientForm({ objectId, title, onClose }: Omit<FixClientSheetProps, 'open'>) {
+  const create = useCreateFixation();
+  const navigate = useNavigate();
+  const [general, setGeneral] = useState<string | null>(null);
+  const form = useForm<Values, unknown, Output>({
+    defaultValues: { clientName: '', clientPhone: '', comment: '' },
+    resolver,
+  });
+  const { lock, pending } = useSubmitLock();
+  const submit = lock(
+    form.handleSubmit(async (values) => {
+      setGeneral(null);
+      let fixation;
+      try {
+        fixation = await create.mutateAsync({ objectId, ...values });
+      } catch (error) {
+        if (error instanceof ApiError && error.handled) return;
+        setGeneral(applyServerErrors(form.setError, error, { fields: FIELDS }) ?? null);
+        return;
+      }
+      toast(
+        fixation.state === 'active' ? fill(t.doneActive, formatDate(fixation.validUntil)) : t.donePending,
+        {
+          tone: 'success',
+          action: { label: t.openList, onClick: () => void navigate(paths.myFixations()) },
+        },
+      );
+      onClose();
+    }),
+  );
+  return (
+    <form onSubmit={submit} className={styles.form} noValidate data-testid="fixation-form">
+      <p className={styles.hint}>{title}</p>
+      <FormText
+        control={form.control}
+        name="clientName"
+        label={t.name}
+        maxLength={FIXATION_LIMITS.clientName}
+        autoComplete="off"
+        placeholder=""
+        required
+      />
+      <FormPhone control={form.control} name="clientPhone" label={t.phone} autoComplete="off" required />
+      <FormText
+        control={form.control}
+        name="comment"
+        label={t.comment}
+        hint={t.commentHint}
+        placeholder=""
+        maxLength={FIXATION_LIMITS.comment}
+        counter
+        multiline
+        rows={3}
+      />
+      <p className={styles.hint}>{t.hint}</p>
+      {general && (
+        <p className={styles.error} role="alert">
+          {general}
+        </p>
+      )}
+      <div className={styles.buttons}>
+        <Button variant="ghost" onClick={onClose}>
+          {t.cancel}
+        </Button>
+        <Button type="submit" loading={pending}>
+          {t.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

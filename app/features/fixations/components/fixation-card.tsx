@@ -1,0 +1,91 @@
+// One fixation as both lists show it: the client, the complex, the state, the term left, the agent (for a head and
+// the builder), the comment and the builder's reason; `actions` below.
+import type { ReactNode } from 'react';
+import { formatDate, formatPhone } from '#shared/format.ts';
+import type { TFixation } from '#shared/schemas/fixations.ts';
+import { fixationTexts } from '#shared/texts/fixations.ts';
+import { Link } from 'react-router';
+import { paths } from '#app/lib/paths.ts';
+import { termOf } from '../lib/term.ts';
+import styles from './fixations.module.css';
+
+const t = fixationTexts.screen;
+
+export function FixationCard({
+  fixation,
+  showAgent,
+  showAgency = true,
+  actions,
+}: {
+  fixation: TFixation;
+  showAgent: boolean;
+  /** The agent's agency beside their name (the builder's queue; an agency head knows their own). */
+  showAgency?: boolean;
+  actions?: ReactNode;
+}) {
+  const term = termOf(fixation, Date.now());
+  return (
+    <article className={styles.card} data-testid="fixation" data-fixation-id={fixation.id}>
+      <div className={styles.head}>
+        <div className={styles.who}>
+          <span className={styles.client}>{fixation.client.name}</span>
+          <span className={styles.muted}>{formatPhone(fixation.client.phone)}</span>
+          <Link className={styles.complex} to={paths.realty(fixation.objectId)}>
+            {fixation.objectTitle}
+          </Link>
+        </div>
+        <div className={styles.tags}>
+          {fixation.extendRequestedAt && fixation.state === 'active' && (
+            <span className={styles.badge} data-tone="info">
+              {t.extendRequestedBadge}
+            </span>
+          )}
+          {fixation.extended && fixation.state === 'active' && (
+            <span className={styles.badge}>{t.extendedOnce}</span>
+          )}
+          <span className={styles.badge} data-tone={fixation.state}>
+            {fixationTexts.state[fixation.state]}
+          </span>
+        </div>
+      </div>
+      {term ? (
+        <p className={styles.term} data-soon={term.soon || undefined} data-testid="fixation-term">
+          <strong>{term.left}</strong>
+          <span className={styles.muted}>{term.until}</span>
+        </p>
+      ) : (
+        fixation.state === 'pending' && <p className={styles.hint}>{t.pendingHint}</p>
+      )}
+      <dl className={styles.facts}>
+        {showAgent && fixation.agent && (
+          <>
+            <dt>{t.agent}</dt>
+            <dd>
+              {fixation.agent.name}
+              {showAgency && fixation.agency ? ` · ${fixation.agency.name}` : ''}
+            </dd>
+          </>
+        )}
+        {fixation.comment && (
+          <>
+            <dt>{t.comment}</dt>
+            <dd>{fixation.comment}</dd>
+          </>
+        )}
+        {fixation.reason && (
+          <>
+            <dt>{t.reason}</dt>
+            <dd>{fixation.reason}</dd>
+          </>
+        )}
+        {fixation.state === 'expired' && fixation.validUntil && (
+          <>
+            <dt>{fixationTexts.state[fixation.state]}</dt>
+            <dd>{formatDate(fixation.validUntil)}</dd>
+          </>
+        )}
+      </dl>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </article>
+  );
+}

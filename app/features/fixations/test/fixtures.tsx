@@ -1,0 +1,41 @@
+// A fixation as the API presents it, and the providers the feature's components need.
+import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { TFixation } from '#shared/schemas/fixations.ts';
+import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
+
+export function aFixation(over: Partial<TFixation> = {}): TFixation {
+  return {
+    id: 41,
+    state: 'pending',
+    objectId: 7,
+    objectTitle: 'ЖК «Бриз»',
+    client: { name: 'Анна Смирнова', phone: '+79181112233' },
+    comment: 'Смотрит двушки',
+    reason: null,
+    days: 30,
+    validUntil: null,
+    extended: false,
+    extendRequestedAt: null,
+    canRequestExtend: false,
+    agent: { id: 4, name: 'Екатерина Лебедева' },
+    agency: { id: 2, name: 'АН «Южный квартал»' },
+    bookingId: null,
+    decidedAt: null,
+    createdAt: '2026-11-25T12:00:00.000Z',
+    ...over,
+  };
+}
+
+export function withProviders(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/'] });
+  return (
+    <QueryClientProvider client={client}>
+      <DialogsProvider>
+        <RouterProvider router={router} />
+      </DialogsProvider>
+    </QueryClientProvider>
+  );
+}

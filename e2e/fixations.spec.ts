@@ -1,0 +1,179 @@
+// Client fixation as its people live it: an agent fixes a client on a complex from its page; a second agent fixing
+// the same phone is refused with a reason that names nobody; the agent's fixation on a complex under the manager's
+// rule waits, and the builder's sales manager accepts it in «Фиксации клиентов». The agent's «Фиксации» and the
+// builder's queue are shot on phone and desktop.
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import { formatPhone } from '#shared/format.ts';
+import { test, expect, type DemoRole } from './fixtures.ts';
+import { demoToken } from './demo-login.ts';
+import { authHeaders } from './workflows-helpers.ts';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+/** The demo builder's first published complexes under each rule (the seed puts the second under the manager's). */
+async function complexesByRule(request: APIRequestContext) {
+  const headers = authHeaders(await demoToken('builder'));
+  const list = await (await request.get('/api/backoffice/objects', { headers })).json();
+  const found: { auto?: { id: number; title: string }; manual?: { id: number; title: string } } = {};
+  for (const card of list.data as { id: number; published: boolean }[]) {
+    if (!card.published) continue;
+    const object = await (await request.get(`/api/backoffice/objects/${card.id}`, { headers })).json();
+    const mode = object.fixation.mode as 'auto' | 'manual';
+    found[mode] ??= { id: object.id, title: object.title };
+    if (found.auto && found.manual) break;
+  }
+  expect(found.auto, 'a complex that fixes at once').toBeTruthy();
+  expect(found.manual, 'a complex whose manager decides').toBeTruthy();
+  return found as Required<typeof found>;
+}
+
+async function openAs(
+  browser: Browser,
+  testInfo: TestInfo,
+  loginAs: (page: Page, role: DemoRole) => Promise<unknown>,
+  role: DemoRole,
+  viewport = DESKTOP,
+) {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    extraHTTPHeaders: testInfo.project.use.extraHTTPHeaders,
+    viewport,
+  });
+  const page = await context.newPage();
+  await loginAs(page, role);
+  return page;
+}
+
+async function fixClient(page: Page, objectId: number, name: string, phone: string, comment = '') {
+  await page.goto(`/realty/${objectId}`);
+  await page.getByRole('button', { name: 'Зафиксировать клиента' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Фиксация клиента' });
+  await sheet.getByLabel(/^Имя клиента/).fill(name);
+  await sheet.getByLabel(/^Телефон клиента/).pressSequentially(phone.slice(2));
+  await expect(sheet.getByLabel(/^Телефон клиента/)).toHaveValue(formatPhone(phone));
+  if (comment) await sheet.getByLabel(/^Комментарий/).fill(comment);
+  await sheet.getByRole('button', { name: 'Зафиксировать' }).click();
+  return sheet;
+}
+
+test.describe('[fixations] an agent fixes a client, another is refused, the builder accepts', () => {
+  test('fix, refuse the second agent, accept in the queue; the lists on phone and desktop', async ({
+    page,
+    browser,
+    request,
+    loginAs,
+    newPhone,
+    shot,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const { auto, manual } = await complexesByRule(request);
+    const client = newPhone();
+    const waiting = newPhone();
+
+    // The agent fixes a client on the complex that fixes at once.
+    await loginAs(page, 'agent');
+    const sheet = await fixClient(page, auto.id, 'Марина Ковалёва', client, 'Хочет двушку с видом на море');
+    await expect(sheet).toBeHidden();
+    await expect(page.getByText(/^Клиент закреплён за вами до \d\d\.\d\d\.\d{4}$/)).toBeVisible();
+
+    // Another agent, on their own and on a phone, tries the same phone: refused, and told nothing about who holds it.
+    const other = await openAs(browser, testInfo, loginAs, 'soloAgent', PHONE);
+    const refused = await fixClient(other, auto.id, 'Марина К.', client);
+    const alert = refused.getByRole('alert');
+    await expect(alert).toHaveText(/^Клиент уже закреплён за другим агентом до \d\d\.\d\d$/);
+    await expect(alert).not.toContainText('Лебедева');
+    await expect(alert).not.toContainText('Ковалёва');
+    await shot(other, 'fixations-refused', { fullPage: false });
+    await other.context().close();
+
+    // On the complex whose manager decides, the fixation waits.
+    const pending = await fixClient(page, manual.id, 'Дмитрий Волков', waiting, 'Семья, нужна трёхкомнатная');
+    await expect(pending).toBeHidden();
+    await expect(page.getByText('Фиксация отправлена застройщику')).toBeVisible();
+
+    // The builder's sales manager accepts it in the queue.
+    const manager = await openAs(browser, testInfo, loginAs, 'salesManager');
+    await manager.goto('/builder_cabinet/fixations');
+    await expect(manager.getByRole('heading', { name: 'Фиксации клиентов' })).toBeVisible();
+    await manager
+      .getByRole('group', { name: 'Состояние' })
+      .getByRole('button', { name: 'Ждёт решения' })
+      .click();
+    const card = manager.getByTestId('fixation').filter({ hasText: formatPhone(waiting) });
+    await expect(card).toContainText('Дмитрий Волков');
+    await expect(card).toContainText('Екатерина Лебедева');
+    await manager.setViewportSize(PHONE);
+    await shot(manager, 'fixations-queue-phone');
+    await manager.setViewportSize(DESKTOP);
+    await shot(manager, 'fixations-queue-desktop');
+    await card.getByRole('button', { name: 'Принять' }).click();
+    await expect(manager.getByText('Фиксация принята')).toBeVisible();
+    await manager
+      .getByRole('group', { name: 'Состояние' })
+      .getByRole('button', { name: 'Действует' })
+      .click();
+    await expect(manager.getByTestId('fixation').filter({ hasText: formatPhone(waiting) })).toContainText(
+      'Осталось 14 дней',
+    );
+    await manager.context().close();
+
+    // The agent's «Фиксации»: both clients, with the days they have left.
+    await page.goto('/cabinet/fixations');
+    await expect(page.getByRole('heading', { name: 'Фиксации' })).toBeVisible();
+    const mine = page.getByTestId('fixation');
+    await expect(mine.filter({ hasText: formatPhone(client) })).toContainText('Осталось 30 дней');
+    await expect(mine.filter({ hasText: formatPhone(waiting) })).toContainText('Осталось 14 дней');
+    await page.setViewportSize(PHONE);
+    await shot(page, 'fixations-mine-phone');
+    await page.setViewportSize(DESKTOP);
+    await shot(page, 'fixations-mine-desktop');
+  });
+
+  test('the agency head sees the agency’s fixations and filters them by agent', async ({
+    page,
+    loginAs,
+    shot,
+  }) => {
+    await loginAs(page, 'agencyHead');
+    await page.goto('/cabinet/fixations');
+    const cards = page.getByTestId('fixation');
+    await expect(cards.filter({ hasText: 'Елена Гусева' })).toContainText('Артём Козлов');
+    await page.getByLabel('Сотрудник').selectOption({ label: 'Артём Козлов' });
+    await expect(cards.filter({ hasText: 'Марина Кравцова' })).toHaveCount(0);
+    await expect(cards.first()).toContainText('Артём Козлов');
+    await shot(page, 'fixations-head-desktop');
+  });
+
+  test('the builder sets a complex’s rule in its «Бронирование» tab', async ({
+    page,
+    request,
+    loginAs,
+    shot,
+  }) => {
+    const headers = authHeaders(await demoToken('builder'));
+    const { auto, manual } = await complexesByRule(request);
+    const list = await (await request.get('/api/backoffice/objects', { headers })).json();
+    // A complex the other tests do not fix on.
+    const spare = (list.data as { id: number; published: boolean }[]).find(
+      (c) => c.published && c.id !== auto.id && c.id !== manual.id,
+    )!;
+    await loginAs(page, 'builder');
+    await page.goto(`/builder_cabinet/${spare.id}#booking`);
+    const rule = page.getByTestId('fixation-settings');
+    await expect(rule.getByRole('heading', { name: 'Фиксация клиентов' })).toBeVisible();
+    await rule.getByLabel('Как принимать').selectOption({ label: 'Решает менеджер' });
+    await rule.getByLabel('Срок, дней').fill('21');
+    await rule.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Изменения сохранены')).toBeVisible();
+    await shot(page, 'fixations-rule', { fullPage: false });
+    const saved = await (await request.get(`/api/backoffice/objects/${spare.id}`, { headers })).json();
+    expect(saved.fixation).toEqual({ mode: 'manual', days: 21 });
+    await request.put(`/api/backoffice/objects/${spare.id}`, {
+      headers,
+      data: { fixation: { mode: 'auto', days: 30 } },
+    });
+  });
+});

@@ -1,0 +1,54 @@
+// The notifications of client fixation, each with the fixation as its payload: the builder's managers (members with
+// the bookings permission, the owner included) hear of a fixation waiting for them and of an asked extension; the
+// agent of every answer, of the coming expiry and of the expiry itself.
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { TFixation } from '#shared/schemas/fixations.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { companyMembers } from '../../db/schema/index.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import { notify } from '../notifications/notify.ts';
+
+export type FixationNotice =
+  | 'FixationRequested'
+  | 'FixationExtendRequested'
+  | 'FixationAccepted'
+  | 'FixationRejected'
+  | 'FixationExtendRefused'
+  | 'FixationExtended'
+  | 'FixationExpiring'
+  | 'FixationExpired';
+
+export interface NotifyDeps {
+  realtime: Realtime;
+  now: Date;
+}
+
+/** Stores the notice for each user; the returned pushes run after the transaction commits. */
+export async function notifyFixation(
+  db: DbOrTx,
+  deps: NotifyDeps,
+  fixation: TFixation,
+  type: FixationNotice,
+  userIds: readonly (number | null | undefined)[],
+): Promise<(() => void)[]> {
+  const pushes: (() => void)[] = [];
+  for (const userId of new Set(userIds)) {
+    if (userId) pushes.push(await notify(db, deps.realtime, userId, type, fixation, deps.now));
+  }
+  return pushes;
+}
+
+/** Who answers fixations in the builder's company: its owner and the members with the bookings permission. */
+export async function fixationManagers(db: DbOrTx, companyId: number | null): Promise<number[]> {
+  if (companyId == null) return [];
+  const rows = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(
+      and(
+        eq(companyMembers.companyId, companyId),
+        or(eq(companyMembers.role, 'owner'), sql`'bookings' = any(${companyMembers.permissions})`),
+      ),
+    );
+  return rows.map((r) => r.userId);
+}
