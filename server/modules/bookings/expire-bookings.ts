@@ -10,7 +10,7 @@ import { bookings, objects, type BookingRow } from '../../db/schema/index.ts';
 import { BOOKING_EXPIRY_LOCK } from '../../core/workflow-locks.ts';
 import { CATALOG, objectVersion } from '../../core/cache/names.ts';
 import type { BookingDeps } from './create-booking.ts';
-import { notifyBooking } from './notify-booking.ts';
+import { builderSide, notifyBooking } from './notify-booking.ts';
 import { presentBooking } from './present-booking.ts';
 import { moveBooking, releaseUnit } from './unit-status.ts';
 
@@ -22,7 +22,6 @@ type TxDeps = Omit<BookingDeps, 'db'> & { db: DbOrTx };
 export async function expireBooking(
   deps: TxDeps,
   row: BookingRow,
-  ownerId: number | null,
 ): Promise<{ booking: TBooking; pushes: (() => void)[] }> {
   const { db, now } = deps;
   if (row.state === 'confirmed') await releaseUnit(db, row, { at: now, by: null });
@@ -33,8 +32,8 @@ export async function expireBooking(
     deps.realtime,
     booking,
     [
-      { userId: row.agentId, type: 'BookingExpired' },
-      { userId: ownerId, type: 'BookingExpired' },
+      { userId: row.agentId, type: 'BookingExpired' as const },
+      ...(await builderSide(db, row)).map((userId) => ({ userId, type: 'BookingExpired' as const })),
     ],
     now,
   );
@@ -58,7 +57,10 @@ export interface ExpiryResult {
 export interface ExpiryScope {
   objectId?: number;
   agentId?: number;
-  ownerId?: number;
+  /** The agency's bookings (its head's list). */
+  agencyId?: number;
+  /** The builder company's complexes. */
+  companyId?: number;
 }
 
 export async function runBookingExpiry(deps: BookingDeps, scope: ExpiryScope = {}): Promise<ExpiryResult> {
@@ -66,7 +68,8 @@ export async function runBookingExpiry(deps: BookingDeps, scope: ExpiryScope = {
   const scoped = and(
     scope.objectId !== undefined ? eq(bookings.objectId, scope.objectId) : undefined,
     scope.agentId !== undefined ? eq(bookings.agentId, scope.agentId) : undefined,
-    scope.ownerId !== undefined ? eq(objects.ownerId, scope.ownerId) : undefined,
+    scope.agencyId !== undefined ? eq(bookings.agencyId, scope.agencyId) : undefined,
+    scope.companyId !== undefined ? eq(objects.companyId, scope.companyId) : undefined,
   );
   const { result, pushes } = await db.transaction(async (tx) => {
     const pushes: (() => void)[] = [];
@@ -74,20 +77,19 @@ export async function runBookingExpiry(deps: BookingDeps, scope: ExpiryScope = {
       return { result: { ran: false, warned: [], expired: [], objectIds: [] }, pushes };
     const open = inArray(bookings.state, [...OPEN_BOOKING_STATES]);
     const due = await tx
-      .select({ booking: bookings, ownerId: objects.ownerId })
+      .select({ booking: bookings })
       .from(bookings)
       .innerJoin(objects, eq(objects.id, bookings.objectId))
       .where(and(open, lte(bookings.expiresAt, now), scoped))
       .orderBy(asc(bookings.expiresAt))
       .limit(BATCH)
       .for('update', { of: bookings });
-    for (const { booking, ownerId } of due)
-      pushes.push(...(await expireBooking({ ...deps, db: tx }, booking, ownerId)).pushes);
+    for (const { booking } of due) pushes.push(...(await expireBooking({ ...deps, db: tx }, booking)).pushes);
 
     const soon = new Date(now.getTime() + BOOKING_LIMITS.warnBeforeMs);
     // Warnings are the job's: a read closes what ran out, it does not announce what will.
     const warn =
-      Object.keys(scope).length > 0
+      Object.values(scope).some((v) => v !== undefined)
         ? []
         : await tx
             .update(bookings)
