@@ -11,7 +11,12 @@ import { demoAlreadySeeded, describeSeed } from './db/seed/demo-state.ts';
 import { systemClock } from './providers/clock.ts';
 import { createMail, createSms } from './providers/factory.ts';
 import { SocketIoRealtime } from './realtime/socket.ts';
-import { startBookingExpiry, startFilterAlerts, startOfferLifecycle } from './jobs/schedule.ts';
+import {
+  startBookingExpiry,
+  startRequestEscalation,
+  startFilterAlerts,
+  startOfferLifecycle,
+} from './jobs/schedule.ts';
 
 const env = loadEnvOrExit();
 const logger = pino({ level: env.LOG_LEVEL });
@@ -57,6 +62,7 @@ const app = await buildApp(
 realtime.attach(app);
 startOfferLifecycle(app);
 startBookingExpiry(app);
+startRequestEscalation(app);
 startFilterAlerts(app);
 
 let closing = false;

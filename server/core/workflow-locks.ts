@@ -20,3 +20,6 @@ export const BOOKING_EXPIRY_LOCK = 0x6b76_626b; // 'kvbk'
 
 /** pg_try_advisory_xact_lock key of the saved-filter alerts' job and of the daily digest: one run across nodes. */
 export const FILTER_ALERTS_LOCK = 0x6b76_6661; // 'kvfa'
+
+/** pg_try_advisory_xact_lock key of the requests' escalation job: one run at a time across every node. */
+export const REQUEST_ESCALATION_LOCK = 0x6b76_7265; // 'kvre'

@@ -114,7 +114,6 @@ export async function actOnBooking(
         row = await moveBooking(tx, row, step.to, { ...by, set: { expiresAt: null } });
         break;
     }
-    const booking = await presentBooking(tx, row, now);
     // A member answering a booking nobody had takes it: the list shows who works on it.
     if (row.assigneeId == null) {
       [row] = (await tx
@@ -123,6 +122,7 @@ export async function actOnBooking(
         .where(eq(bookings.id, row.id))
         .returning()) as [BookingRow];
     }
+    const booking = await presentBooking(tx, row, now);
     const type = notices[input.action];
     const pushes = type
       ? await notifyBooking(tx, deps.realtime, booking, [{ userId: row.agentId, type }], now)

@@ -88,22 +88,21 @@ export async function runBookingExpiry(deps: BookingDeps, scope: ExpiryScope = {
 
     const soon = new Date(now.getTime() + BOOKING_LIMITS.warnBeforeMs);
     // Warnings are the job's: a read closes what ran out, it does not announce what will.
-    const warn =
-      Object.values(scope).some((v) => v !== undefined)
-        ? []
-        : await tx
-            .update(bookings)
-            .set({ warnedAt: now })
-            .where(
-              and(
-                eq(bookings.state, 'confirmed'),
-                eq(bookings.kind, 'booking'),
-                isNull(bookings.warnedAt),
-                gt(bookings.expiresAt, now),
-                lte(bookings.expiresAt, soon),
-              ),
-            )
-            .returning();
+    const warn = Object.values(scope).some((v) => v !== undefined)
+      ? []
+      : await tx
+          .update(bookings)
+          .set({ warnedAt: now })
+          .where(
+            and(
+              eq(bookings.state, 'confirmed'),
+              eq(bookings.kind, 'booking'),
+              isNull(bookings.warnedAt),
+              gt(bookings.expiresAt, now),
+              lte(bookings.expiresAt, soon),
+            ),
+          )
+          .returning();
     for (const row of warn.slice(0, BATCH)) {
       const booking = await presentBooking(tx, row, now);
       pushes.push(

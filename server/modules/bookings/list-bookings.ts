@@ -40,7 +40,9 @@ function where(scope: BookingsScope): SQL | undefined {
   if (scope.companyId !== undefined)
     parts.push(scope.companyId === null ? sql`false` : eq(objects.companyId, scope.companyId));
   if (scope.assigneeId !== undefined)
-    parts.push(scope.assigneeId === null ? isNull(bookings.assigneeId) : eq(bookings.assigneeId, scope.assigneeId));
+    parts.push(
+      scope.assigneeId === null ? isNull(bookings.assigneeId) : eq(bookings.assigneeId, scope.assigneeId),
+    );
   if (scope.objectId !== undefined) parts.push(eq(bookings.objectId, scope.objectId));
   if (scope.state) parts.push(eq(bookings.state, scope.state));
   return and(...parts);
