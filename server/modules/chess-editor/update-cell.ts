@@ -14,6 +14,7 @@ import { ValidationFailed } from '../../errors.ts';
 import { saveImage, type ProcessedImage } from '../../storage/images.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { recordChanges } from '../price-history/record.ts';
+import { requireObjectPermission } from '../../policies/object-permissions.ts';
 import { refreshObjectStats } from '../realty/refresh-object-stats.ts';
 import { ownedCell } from './access.ts';
 
@@ -53,6 +54,11 @@ export async function updateCell(
 ): Promise<{ sectionId: number }> {
   return db.transaction(async (tx) => {
     const { item: cell, section } = await ownedCell(tx, user, cellId, { lock: true });
+    // A price that changes needs the `prices` permission; the rest of the unit any manager edits.
+    const pricing =
+      (patch.price !== undefined && patch.price !== cell.price) ||
+      (patch.squarePrice !== undefined && patch.squarePrice !== cell.squarePrice);
+    if (pricing) await requireObjectPermission(tx, user, section.objectId, 'prices');
     // The unit's own version first (the more telling refusal), then the section's as the editor's board showed it.
     await bumpVersion(tx, cells, cellId, patch.version, versionTexts.stale.cell);
     await bumpVersion(tx, sections, section.id, patch.sectionVersion, versionTexts.stale.section);
