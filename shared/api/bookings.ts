@@ -25,9 +25,9 @@ export const listOwnBookings = endpoint({
 export const listAgencyMembers = endpoint({
   method: 'GET',
   path: '/api/bookings/members',
-  summary: 'The agents of the caller’s agency, for its head’s filter',
+  summary: 'The agents of the caller’s agency, for its head’s filter (empty for anyone else)',
   response: 'ZBookingMembers',
-  errors: ['Forbidden'],
+  errors: [],
 });
 
 export const getOwnBooking = endpoint({

@@ -187,6 +187,31 @@ export const bookingTexts = {
     hoursShort: 'ч',
     minutes: 'мин',
     call: 'Позвонить',
+    /** Where it came from (shared/bookings.ts BookingSource). */
+    source: { app: 'Приложение', widget: 'Виджет', snapshot: 'Подборка', feed: 'Фид' },
+    assignee: 'Менеджер',
+    assignedToYou: 'Назначена вам',
+    /** {0}: how long it waits, «2 ч 15 мин». */
+    unassignedFor: 'Не разобрана {0}',
+    escalated: 'владелец уведомлён',
+    views: { all: 'Все', mine: 'Мои', unassigned: 'Не разобранные' },
+    viewFilter: 'Чьи',
+    managerFilter: 'Менеджер',
+    allManagers: 'Все менеджеры',
+    memberFilter: 'Агент',
+    allMembers: 'Все агенты',
+  },
+  /** Passing a booking on to another manager. */
+  pass: {
+    action: 'Передать',
+    title: 'Передать другому менеджеру',
+    to: 'Кому',
+    choose: 'Выберите менеджера',
+    nobody: 'Не выбран',
+    submit: 'Передать',
+    cancel: 'Отмена',
+    /** {0}: the manager's name. */
+    done: 'Передано: {0}',
   },
   /** The builder's answers. */
   act: {
