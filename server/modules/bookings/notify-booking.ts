@@ -3,6 +3,7 @@
 // cancellation, the owners of a request left waiting too long; the agent of the builder's answer, of the coming
 // expiry and of the expiry itself.
 import { and, eq, sql } from 'drizzle-orm';
+import { PrivateEvent } from '#shared/realtime.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companyMembers, objects } from '../../db/schema/index.ts';
@@ -20,7 +21,10 @@ export type BookingNotice =
   | 'BookingCancelled'
   | 'BookingClosed';
 
-/** Stores the notices; the returned pushes run after the transaction commits. */
+/**
+ * Stores the notices; the returned pushes run after the transaction commits. The company's other answerers, told
+ * nothing, get a bare «changed» push, so a colleague's open «Брони и заявки» follows without a reload.
+ */
 export async function notifyBooking(
   db: DbOrTx,
   realtime: Realtime,
@@ -30,11 +34,21 @@ export async function notifyBooking(
 ): Promise<(() => void)[]> {
   const pushes: (() => void)[] = [];
   const seen = new Set<string>();
+  const told = new Set<number>();
   for (const { userId, type } of notices) {
     if (!userId || seen.has(`${userId}:${type}`)) continue;
     seen.add(`${userId}:${type}`);
+    told.add(userId);
     pushes.push(await notify(db, realtime, userId, type, booking, now));
   }
+  const watchers = (await builderSide(db, { objectId: booking.objectId, assigneeId: null })).filter(
+    (userId) => !told.has(userId),
+  );
+  if (watchers.length > 0)
+    pushes.push(() => {
+      for (const userId of watchers)
+        realtime.toUser(userId, PrivateEvent.BookingsChanged, { id: booking.id });
+    });
   return pushes;
 }
 
