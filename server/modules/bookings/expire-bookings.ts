@@ -2,11 +2,11 @@
 // the status it had, and both sides are told. Run every minute by the job, and before bookings or a chessboard are
 // read, so a request carrying a later clock (the e2e test clock) sees the same as the job would. One run at a time
 // across nodes: the run holds pg_try_advisory_xact_lock, and a node that finds it taken skips its turn.
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { BOOKING_LIMITS, OPEN_BOOKING_STATES } from '#shared/bookings.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { bookings, objects, type BookingRow } from '../../db/schema/index.ts';
+import { bookingEvents, bookings, objects, type BookingRow } from '../../db/schema/index.ts';
 import { BOOKING_EXPIRY_LOCK } from '../../core/workflow-locks.ts';
 import { CATALOG, objectVersion } from '../../core/cache/names.ts';
 import type { BookingDeps } from './create-booking.ts';
@@ -24,6 +24,16 @@ export async function expireBooking(
   row: BookingRow,
 ): Promise<{ booking: TBooking; pushes: (() => void)[] }> {
   const { db, now } = deps;
+  // Who confirmed the hold hears it ran out too, when it was not the assignee (an owner answering for a manager).
+  const [confirmer] =
+    row.state === 'confirmed'
+      ? await db
+          .select({ userId: bookingEvents.byUserId })
+          .from(bookingEvents)
+          .where(and(eq(bookingEvents.bookingId, row.id), eq(bookingEvents.toState, 'confirmed')))
+          .orderBy(desc(bookingEvents.at), desc(bookingEvents.id))
+          .limit(1)
+      : [];
   if (row.state === 'confirmed') await releaseUnit(db, row, { at: now, by: null });
   const moved = await moveBooking(db, row, 'expired', { by: null, at: now });
   const booking = await presentBooking(db, moved, now);
@@ -33,7 +43,9 @@ export async function expireBooking(
     booking,
     [
       { userId: row.agentId, type: 'BookingExpired' as const },
-      ...(await builderSide(db, row)).map((userId) => ({ userId, type: 'BookingExpired' as const })),
+      ...[...(await builderSide(db, row)), confirmer?.userId]
+        .filter((userId) => userId != null && userId !== row.agentId)
+        .map((userId) => ({ userId, type: 'BookingExpired' as const })),
     ],
     now,
   );
