@@ -2,7 +2,7 @@
 // extend adds the one extension, sold sells the unit at the booking's frozen price, decline (with a reason) and
 // release give the unit back; assign passes it on to another member. A member of the complex's builder company acts
 // with the `bookings` permission (owners have it) or on a booking assigned to them; anyone else gets NotFound.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ASSIGN_ACTION, bookingTransitions, isOpenBooking } from '#shared/bookings.ts';
 import { hasPermission } from '#shared/companies.ts';
 import { CellStatus } from '#shared/enums.ts';
@@ -15,7 +15,7 @@ import { membershipIn } from '../../policies/companies.ts';
 import { mayHoldBookings } from './assignment.ts';
 import type { BookingDeps } from './create-booking.ts';
 import { expireBooking } from './expire-bookings.ts';
-import { builderSide, notifyBooking, type BookingNotice } from './notify-booking.ts';
+import { notifyBooking, type BookingNotice } from './notify-booking.ts';
 import { effectiveState, presentBooking } from './present-booking.ts';
 import { moveBooking, releaseUnit, setUnitStatus } from './unit-status.ts';
 
