@@ -92,6 +92,14 @@ describe('[backoffice] permissions of a builder company’s members', () => {
     expect(
       (await call(t, plain, 'PUT', `/api/backoffice/cells/${cell.id}`, { number: '101б' })).statusCode,
     ).toBe(200);
+    // The form as the app sends it: a new area, the price as it was, its price per м² worked out again.
+    const reshaped = await call(t, plain, 'PUT', `/api/backoffice/cells/${cell.id}`, {
+      area: 50,
+      price: before.price,
+      squarePrice: Math.round(before.price! / 50),
+    });
+    expect(reshaped.statusCode, reshaped.body).toBe(200);
+    expect((await t.db.select().from(cells).where(eq(cells.id, cell.id)))[0]!.price).toBe(before.price);
     expect(
       (await call(t, full, 'PUT', `/api/backoffice/cells/${cell.id}`, { price: 9_990_000 })).statusCode,
     ).toBe(200);

@@ -54,11 +54,6 @@ export async function updateCell(
 ): Promise<{ sectionId: number }> {
   return db.transaction(async (tx) => {
     const { item: cell, section } = await ownedCell(tx, user, cellId, { lock: true });
-    // A price that changes needs the `prices` permission; the rest of the unit any manager edits.
-    const pricing =
-      (patch.price !== undefined && patch.price !== cell.price) ||
-      (patch.squarePrice !== undefined && patch.squarePrice !== cell.squarePrice);
-    if (pricing) await requireObjectPermission(tx, user, section.objectId, 'prices');
     // The unit's own version first (the more telling refusal), then the section's as the editor's board showed it.
     await bumpVersion(tx, cells, cellId, patch.version, versionTexts.stale.cell);
     await bumpVersion(tx, sections, section.id, patch.sectionVersion, versionTexts.stale.section);
@@ -75,6 +70,9 @@ export async function updateCell(
     const editsData = DATA_KEYS.some((key) => patch[key] !== undefined) || plan !== undefined;
     // A price per м² given without the price stands for it (PRODUCT: the two are kept consistent both ways).
     if (editsData) Object.assign(next, consistentPrices(next));
+    // A price that changes needs the `prices` permission; the rest of the unit (its area, which moves only the price
+    // per м²) any manager edits.
+    if (next.price !== cell.price) await requireObjectPermission(tx, user, section.objectId, 'prices');
     if (editsData) {
       const problems = cellProblems(next);
       if (Object.keys(problems).length) {
