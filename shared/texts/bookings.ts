@@ -169,8 +169,6 @@ export const bookingTexts = {
     answerBy: 'Ответить до',
     created: 'Создана',
     comment: 'Комментарий',
-    widget: 'виджет',
-    snapshot: 'подборка',
     openChess: 'Открыть на шахматке',
     history: 'История',
     hideHistory: 'Скрыть историю',
