@@ -1,6 +1,6 @@
 // The chessboard widget on a builder's site: the builder allows a site in the back-office; a page served from that
 // second origin pastes embed.js; a buyer filters by 2к, opens a unit and leaves a request, which the builder then
-// finds in «Брони и заявки» marked «виджет». A page from a site not allowed cannot frame the widget.
+// finds in «Брони и заявки» with its source «Виджет». A page from a site not allowed cannot frame the widget.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -158,11 +158,11 @@ test.describe('[embed] the chessboard widget on a builder’s site', () => {
       await shotWhole(phone, 'embed-widget-desktop', shot);
       await buyer.close();
 
-      // The builder finds it in «Брони и заявки», marked «виджет».
+      // The builder finds it in «Брони и заявки», its source «Виджет».
       await page.goto('/builder_cabinet/bookings');
       const item = page.getByRole('article').filter({ hasText: name });
       await expect(item).toBeVisible();
-      await expect(item).toContainText('виджет');
+      await expect(item).toContainText('Заявка · Виджет');
       await shot(page, 'embed-builder-bookings');
 
       // A site not on the list: the browser refuses to frame the widget.

@@ -13,6 +13,7 @@ import { createMail, createSms } from './providers/factory.ts';
 import { SocketIoRealtime } from './realtime/socket.ts';
 import {
   startBookingExpiry,
+  startRequestEscalation,
   startFilterAlerts,
   startFixationExpiry,
   startOfferLifecycle,
@@ -67,6 +68,7 @@ realtime.attach(app);
 startOfferLifecycle(app);
 startBookingExpiry(app);
 startFixationExpiry(app);
+startRequestEscalation(app);
 startFilterAlerts(app);
 
 let closing = false;

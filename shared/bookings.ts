@@ -29,6 +29,13 @@ export const BookingAction = {
 export type TBookingAction = (typeof BookingAction)[keyof typeof BookingAction];
 export const BOOKING_ACTIONS = Object.values(BookingAction);
 
+/** `assign` (PUT /api/backoffice/bookings/{id}) passes a booking on to another member of the builder company. */
+export const ASSIGN_ACTION = 'assign';
+
+/** The builder's list: «Мои» (assigned to the caller), «Не разобранные» (nobody's yet); no view: all. */
+export const BookingView = { mine: 'mine', unassigned: 'unassigned' } as const;
+export type TBookingView = (typeof BookingView)[keyof typeof BookingView];
+
 /** Where a request came from: the app, the widget on a builder's site, a shared collection, a portal's feed. */
 export const BookingSource = { app: 'app', widget: 'widget', snapshot: 'snapshot', feed: 'feed' } as const;
 export type TBookingSource = (typeof BookingSource)[keyof typeof BookingSource];

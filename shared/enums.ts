@@ -352,6 +352,8 @@ export const NotificationType = {
   bookingExpired: 'BookingExpired',
   bookingCancelled: 'BookingCancelled',
   bookingClosed: 'BookingClosed',
+  bookingAssigned: 'BookingAssigned',
+  bookingEscalated: 'BookingEscalated',
   snapshotOpened: 'SnapshotOpened',
   snapshotReaction: 'SnapshotReaction',
   filterMatch: 'FilterMatch',

@@ -16,6 +16,8 @@ export const PrivateEvent = {
   UserUpdated: 'UserUpdated',
   /** The user was banned; the client drops the token and goes to login. */
   UserIsBanned: 'UserIsBanned',
+  /** A booking of the user's builder company changed and no notice told them: open lists refresh. { id } */
+  BookingsChanged: 'BookingsChanged',
 } as const;
 
 /** The client's own event on a connection that may have missed pushes: what was pushed meanwhile has to be read. */

@@ -5,6 +5,7 @@ import {
   infiniteQueryOptions,
   useInfiniteQuery,
   useMutation,
+  useQuery,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
@@ -12,11 +13,19 @@ import {
   actOnBooking,
   cancelOwnBooking,
   createBooking,
+  listAgencyMembers,
+  listBackofficeBookingMembers,
   listBackofficeBookings,
   listOwnBookings,
 } from '#shared/api/bookings.ts';
 import type { InputOf } from '#shared/api/endpoint.ts';
-import { isOpenBooking, type TBookingAction, type TBookingState } from '#shared/bookings.ts';
+import {
+  ASSIGN_ACTION,
+  isOpenBooking,
+  type TBookingAction,
+  type TBookingState,
+  type TBookingView,
+} from '#shared/bookings.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
 import { call } from '#app/lib/call.ts';
 import { sendAttempt } from '#app/lib/idempotency.ts';
@@ -29,13 +38,28 @@ export type TBookingCreateInput = InputOf<typeof createBooking>['body'];
 export interface BackofficeBookingsFilter {
   state?: TBookingState;
   objectId?: number;
+  /** «Мои» or «Не разобранные»; none: all. */
+  view?: TBookingView;
+  assigneeId?: number;
 }
 
 export const bookingsKeys = {
   all: ['bookings'] as const,
-  mine: (state: TBookingState | null) => ['bookings', 'mine', { state }] as const,
+  mine: (state: TBookingState | null, memberId: number | null = null) =>
+    ['bookings', 'mine', { state, memberId }] as const,
   backoffice: (filter: BackofficeBookingsFilter) =>
-    ['bookings', 'backoffice', { state: filter.state ?? null, objectId: filter.objectId ?? null }] as const,
+    [
+      'bookings',
+      'backoffice',
+      {
+        state: filter.state ?? null,
+        objectId: filter.objectId ?? null,
+        view: filter.view ?? null,
+        assigneeId: filter.assigneeId ?? null,
+      },
+    ] as const,
+  builderMembers: ['bookings', 'members', 'builder'] as const,
+  agencyMembers: ['bookings', 'members', 'agency'] as const,
 };
 
 /** After any change: the lists and the chessboards showing the unit. */
@@ -44,17 +68,46 @@ export function refreshBookings(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: chessKeys.all });
 }
 
-export const myBookingsQuery = (state: TBookingState | null) =>
+export const myBookingsQuery = (state: TBookingState | null, memberId: number | null = null) =>
   infiniteQueryOptions({
-    queryKey: bookingsKeys.mine(state),
+    queryKey: bookingsKeys.mine(state, memberId),
     queryFn: ({ pageParam, signal }) =>
-      call(listOwnBookings, { query: { page: pageParam, state: state ?? undefined } }, { signal }),
+      call(
+        listOwnBookings,
+        { query: { page: pageParam, state: state ?? undefined, memberId: memberId ?? undefined } },
+        { signal },
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });
 
-export function useMyBookings(state: TBookingState | null) {
-  return useInfiniteQuery({ ...myBookingsQuery(state), enabled: hasSession() });
+/** memberId: an agency's head looking at one agent's bookings. */
+export function useMyBookings(state: TBookingState | null, memberId: number | null = null) {
+  return useInfiniteQuery({ ...myBookingsQuery(state, memberId), enabled: hasSession() });
+}
+
+/** The builder company's members who may take bookings: «Передать» and the list's filter. */
+export function useBookingMembers(enabled = true) {
+  return useQuery({
+    queryKey: bookingsKeys.builderMembers,
+    queryFn: ({ signal }) => call(listBackofficeBookingMembers, null, { signal }),
+    enabled: enabled && hasSession(),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The agents of the caller's agency when they head it (403 otherwise: no filter is shown). Asked once; a plain
+ * agent's refusal is the expected answer, not an error worth retrying.
+ */
+export function useAgencyMembers(enabled: boolean) {
+  return useQuery({
+    queryKey: bookingsKeys.agencyMembers,
+    queryFn: ({ signal }) => call(listAgencyMembers, null, { signal }),
+    enabled: enabled && hasSession(),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
 }
 
 export const backofficeBookingsQuery = (filter: BackofficeBookingsFilter) =>
@@ -105,6 +158,17 @@ export function useCreateBooking() {
 export function useCancelBooking() {
   const client = useQueryClient();
   return useMutation({ mutationFn: cancelBooking, onSettled: () => refreshBookings(client) });
+}
+
+export const passBooking = async (id: number, userId: number) =>
+  (await call(actOnBooking, { params: { id }, body: { action: ASSIGN_ACTION, userId } })).booking;
+
+export function usePassBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; userId: number }) => passBooking(input.id, input.userId),
+    onSettled: () => refreshBookings(client),
+  });
 }
 
 export function useAnswerBooking() {

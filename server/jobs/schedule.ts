@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { runOfferLifecycle } from './offer-lifecycle.ts';
 import { runBookingExpiry } from '../modules/bookings/expire-bookings.ts';
 import { runFixationExpiry } from '../modules/fixations/expire-fixations.ts';
+import { ESCALATION_EVERY_MS, runRequestEscalation } from '../modules/bookings/escalate-requests.ts';
 import { alertRunner } from '../modules/saved-filters/alert-runner.ts';
 import { runFilterAlerts } from '../modules/saved-filters/run-alerts.ts';
 import { sendDigests } from '../modules/saved-filters/send-digests.ts';
@@ -86,6 +87,19 @@ export function startBookingExpiry(app: FastifyInstance): void {
     everyMs: 60_000,
     firstInMs: 15_000,
     onError: jobFailed(app, 'booking_expiry', 'the booking expiry job failed'),
+  });
+  app.addHook('onClose', () => job.stop());
+}
+
+/** Requests nobody took within the company's limit are reported to its owners: every minute, one run across nodes. */
+export function startRequestEscalation(app: FastifyInstance): void {
+  const job = scheduleJob({
+    run: app.metrics.countJob('request_escalation', () =>
+      runRequestEscalation({ db: app.db, realtime: app.realtime, now: app.clock.now() }),
+    ),
+    everyMs: ESCALATION_EVERY_MS,
+    firstInMs: 25_000,
+    onError: (err) => app.log.error({ err }, 'the request escalation job failed'),
   });
   app.addHook('onClose', () => job.stop());
 }

@@ -15,9 +15,18 @@ export const createBooking = endpoint({
 export const listOwnBookings = endpoint({
   method: 'GET',
   path: '/api/bookings',
-  summary: 'The caller’s own bookings and requests, newest first',
+  summary:
+    'The caller’s own bookings and requests, newest first; an agency’s head sees the agency’s, one agent’s with memberId',
   query: 'ZBookingsQuery',
   response: 'ZBookingsPage',
+  errors: ['NotFound'],
+});
+
+export const listAgencyMembers = endpoint({
+  method: 'GET',
+  path: '/api/bookings/members',
+  summary: 'The agents of the caller’s agency, for its head’s filter (empty for anyone else)',
+  response: 'ZBookingMembers',
   errors: [],
 });
 
@@ -42,7 +51,8 @@ export const cancelOwnBooking = endpoint({
 export const listBackofficeBookings = endpoint({
   method: 'GET',
   path: '/api/backoffice/bookings',
-  summary: 'Bookings and requests of the builder’s own complexes, newest first',
+  summary:
+    'Bookings and requests of the builder company’s complexes, newest first (a member without the bookings permission: those assigned to them)',
   query: 'ZBackofficeBookingsQuery',
   response: 'ZBookingsPage',
   errors: ['Forbidden'],
@@ -60,9 +70,17 @@ export const getBackofficeBooking = endpoint({
 export const actOnBooking = endpoint({
   method: 'PUT',
   path: '/api/backoffice/bookings/:id',
-  summary: 'Confirm, decline (with a reason), extend once, mark sold or release a booking',
+  summary: 'Confirm, decline (with a reason), extend once, mark sold, release or pass on (assign) a booking',
   params: 'ZBookingParams',
   body: 'ZBookingAction',
   response: 'ZBookingAnswer',
   errors: ['Forbidden', 'NotFound', 'NotAcceptable'],
+});
+
+export const listBackofficeBookingMembers = endpoint({
+  method: 'GET',
+  path: '/api/backoffice/bookings/members',
+  summary: 'The builder company’s members who may take bookings (pass-on and the list’s filter)',
+  response: 'ZBookingMembers',
+  errors: ['Forbidden'],
 });

@@ -96,7 +96,17 @@ export const ZBackofficeAddress = z.object({
 export type TBackofficeAddress = z.infer<typeof ZBackofficeAddress>;
 
 /** GET /api/backoffice/objects/{id}: everything the editor's tabs show. */
+/** What the caller may do to the complex beyond editing it (their company permissions; owners: everything). */
+export const ZObjectCan = z.object({
+  prices: z.boolean(),
+  publish: z.boolean(),
+  settings: z.boolean(),
+  bookings: z.boolean(),
+});
+export type TObjectCan = z.infer<typeof ZObjectCan>;
+
 export const ZBackofficeObject = z.object({
+  can: ZObjectCan.optional(),
   id: z.number().int(),
   title: z.string(),
   type: zEnum(Structure),

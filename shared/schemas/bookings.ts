@@ -7,6 +7,8 @@ import {
   BOOKING_STATES,
   BookingKind,
   BookingSource,
+  BookingView,
+  ASSIGN_ACTION,
   type TBookingAction,
   type TBookingState,
 } from '../bookings.ts';
@@ -22,6 +24,7 @@ const texts = {
   reason: 'Укажите причину',
   state: 'Неизвестное состояние',
   action: 'Неизвестное действие',
+  assignee: 'Выберите, кому передать',
 };
 
 /** A Russian mobile number as typed; stored as +7XXXXXXXXXX. */
@@ -51,20 +54,34 @@ const zState = z.enum(BOOKING_STATES as [TBookingState, ...TBookingState[]], { m
 export const ZBookingsQuery = z.object({
   page: zInt.pipe(z.number().min(1)).optional().default(1),
   state: zOptional(zState),
+  /** The agency's head: one agent's bookings (a member of their agency). */
+  memberId: zOptional(zId),
 });
-export const ZBackofficeBookingsQuery = ZBookingsQuery.extend({ objectId: zOptional(zId) });
+export const ZBackofficeBookingsQuery = ZBookingsQuery.omit({ memberId: true }).extend({
+  objectId: zOptional(zId),
+  view: zOptional(z.enum([BookingView.mine, BookingView.unassigned])),
+  assigneeId: zOptional(zId),
+});
 
 export const ZBookingParams = z.object({ id: zId });
 
+const ACTIONS = [ASSIGN_ACTION, ...BOOKING_ACTIONS] as [
+  TBookingAction | typeof ASSIGN_ACTION,
+  ...(TBookingAction | typeof ASSIGN_ACTION)[],
+];
 export const ZBookingAction = z
   .object({
-    action: z.enum(BOOKING_ACTIONS as [TBookingAction, ...TBookingAction[]], { message: texts.action }),
+    action: z.enum(ACTIONS, { message: texts.action }),
     reason: zOptional(zPlainText(BOOKING_LIMITS.reason)),
+    userId: zOptional(zId),
   })
   .superRefine((value, ctx) => {
     if (value.action === 'decline' && !value.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: texts.reason });
+    if (value.action === ASSIGN_ACTION && !value.userId)
+      ctx.addIssue({ code: 'custom', path: ['userId'], message: texts.assignee });
   });
+export type TBookingActionInput = z.infer<typeof ZBookingAction>;
 
 /** PUT /api/backoffice/objects/{id} `booking`: the complex's settings. */
 export const ZBookingSettings = z.object({
@@ -105,6 +122,11 @@ export const ZBooking = z.object({
   client: z.object({ name: z.string(), phone: z.string() }),
   comment: z.string().nullable(),
   agent: z.object({ id: z.number().int(), name: z.string(), phone: z.string() }).nullable(),
+  /** The builder's manager who answers it; null: not yet assigned (waiting since createdAt). */
+  assignee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  assignedAt: z.string().nullable(),
+  /** The owner was told it waited unassigned past the company's limit. */
+  escalatedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
   extended: z.boolean(),
   /** The builder may still extend it once. */
@@ -116,4 +138,9 @@ export type TBooking = z.infer<typeof ZBooking>;
 
 export const ZBookingAnswer = z.object({ booking: ZBooking });
 export const ZBookingsPage = z.object({ data: z.array(ZBooking), meta: ZPageMeta });
+
+/** Who may take the company's bookings: the «Передать» list and the head's filter. */
+export const ZBookingMember = z.object({ id: z.number().int(), name: z.string() });
+export const ZBookingMembers = z.object({ data: z.array(ZBookingMember) });
+export type TBookingMember = z.infer<typeof ZBookingMember>;
 export type TBookingsPage = z.infer<typeof ZBookingsPage>;

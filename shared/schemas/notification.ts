@@ -34,6 +34,10 @@ export interface TNotificationPayloads {
   BookingExpired: TBooking;
   BookingCancelled: TBooking;
   BookingClosed: TBooking;
+  /** The builder's side: a booking or request was assigned (or passed on) to this member. */
+  BookingAssigned: TBooking;
+  /** The builder company's owner: a request waited unassigned past the company's limit. */
+  BookingEscalated: TBooking;
   /** A client opened a sent link for the first time since it was sent or refreshed. */
   SnapshotOpened: TSnapshotOpenedPayload;
   /** A client marked or commented an item of a sent link. */

@@ -59,6 +59,9 @@ export const bookingTexts = {
     noExtension: 'Продление в этом комплексе не предусмотрено',
     closed: 'Бронь уже закрыта',
     unitBooked: 'У квартиры {0} открытая бронь: её нельзя удалить',
+    noBookingsRight: 'Нет права отвечать на брони: вам доступны только назначенные вам',
+    notAssignable: 'Этот сотрудник не может принимать брони и заявки вашей компании',
+    notAgencyMember: 'Агент не из вашего агентства',
   },
   /** {0}: the unit with its noun («кв. 15», «машино-место М-5», shared/texts/units.ts), in the case the text asks. */
   notifications: {
@@ -79,6 +82,11 @@ export const bookingTexts = {
     RequestClosed: 'Заявка на {0}, {1}: {2}',
     /** {0} genitive. */
     BookingClosed: 'Бронь {0}, {1}: {2}',
+    BookingAssigned: 'Вам назначена бронь: {0}, {1}',
+    RequestAssigned: 'Вам назначена заявка: {0}, {1}',
+    /** To the owners: nobody took it within the company's limit. */
+    BookingEscalated: 'Бронь ждёт менеджера дольше срока: {0}, {1}',
+    RequestEscalated: 'Заявка не разобрана дольше срока: {0}, {1}',
     openMine: 'Мои брони',
     openMineRequests: 'Мои заявки',
     openBuilder: 'Брони и заявки',
@@ -161,8 +169,6 @@ export const bookingTexts = {
     answerBy: 'Ответить до',
     created: 'Создана',
     comment: 'Комментарий',
-    widget: 'виджет',
-    snapshot: 'подборка',
     openChess: 'Открыть на шахматке',
     history: 'История',
     hideHistory: 'Скрыть историю',
@@ -179,6 +185,31 @@ export const bookingTexts = {
     hoursShort: 'ч',
     minutes: 'мин',
     call: 'Позвонить',
+    /** Where it came from (shared/bookings.ts BookingSource). */
+    source: { app: 'Приложение', widget: 'Виджет', snapshot: 'Подборка', feed: 'Фид' },
+    assignee: 'Менеджер',
+    assignedToYou: 'Назначена вам',
+    /** {0}: how long it waits, «2 ч 15 мин». */
+    unassignedFor: 'Не разобрана {0}',
+    escalated: 'владелец уведомлён',
+    views: { all: 'Все', mine: 'Мои', unassigned: 'Не разобранные' },
+    viewFilter: 'Чьи',
+    managerFilter: 'Менеджер',
+    allManagers: 'Все менеджеры',
+    memberFilter: 'Агент',
+    allMembers: 'Все агенты',
+  },
+  /** Passing a booking on to another manager. */
+  pass: {
+    action: 'Передать',
+    title: 'Передать другому менеджеру',
+    to: 'Кому',
+    choose: 'Выберите менеджера',
+    nobody: 'Не выбран',
+    submit: 'Передать',
+    cancel: 'Отмена',
+    /** {0}: the manager's name. */
+    done: 'Передано: {0}',
   },
   /** The builder's answers. */
   act: {

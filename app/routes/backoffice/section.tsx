@@ -34,6 +34,7 @@ export default function BuilderSectionPage() {
           sectionId={sectionId}
           publishControl={(section) => (
             <SectionPublishControl
+              objectId={section.objectId}
               pavilionId={section.pavilionId}
               sectionId={section.id}
               published={section.published}

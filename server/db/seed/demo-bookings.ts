@@ -1,16 +1,28 @@
 // The deals loop in the demo: the demo builder's complexes take bookings, and the demo agent has bookings there in
-// each state a demo shows (waiting, confirmed with two days left, declined with a reason, sold), beside two buyers'
-// requests, one from the widget. Written through the domain's own steps at past moments, so the history, the
-// notifications and the units' statuses (a confirmed booking keeps its unit in reserve) are what the app would make.
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+// each state a demo shows (waiting, confirmed with two days left, declined with a reason, sold), beside buyers'
+// requests from the app, the widget, a sent collection and a portal's feed. The company's two sales managers
+// (+79000000006, +79000000007) take them in turn and answer their own; two requests came while nobody took requests
+// (unassigned), and the older of them waited past the company's limit, so the owner was told. Written through the
+// domain's own steps at past moments, so the history, the notifications and the units' statuses (a confirmed
+// booking keeps its unit in reserve) are what the app would make.
+import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { BOOKING_DEFAULTS } from '#shared/bookings.ts';
 import { CellStatus } from '#shared/enums.ts';
 import type { TBookingCreate } from '#shared/schemas/bookings.ts';
 import type { Db, DbOrTx } from '../client.ts';
-import { bookings, cells, objects, pavilions, sections, type UserRow } from '../schema/index.ts';
+import {
+  bookings,
+  cells,
+  companyMembers,
+  objects,
+  pavilions,
+  sections,
+  type UserRow,
+} from '../schema/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { actOnBooking } from '../../modules/bookings/act-on-booking.ts';
 import { createBooking } from '../../modules/bookings/create-booking.ts';
+import { runRequestEscalation } from '../../modules/bookings/escalate-requests.ts';
 import type { DemoAccount } from './accounts.ts';
 
 const HOUR = 3_600_000;
@@ -23,7 +35,10 @@ type Step = { at: number; action: 'confirm' | 'decline' | 'sold'; reason?: strin
 interface Plan {
   by: 'agent' | 'user';
   kind: 'booking' | 'request';
-  source?: 'widget';
+  /** A widget's or a feed's lead comes without an account. */
+  source?: 'widget' | 'snapshot' | 'feed';
+  /** It came while nobody took requests: it waits unassigned. */
+  unassigned?: true;
   /** Hours before now. */
   created: number;
   client: [name: string, phone: string];
@@ -76,12 +91,33 @@ const PLANS: Plan[] = [
     steps: [],
   },
   {
+    // Waited three days unassigned: the owner was told.
     by: 'user',
     kind: 'request',
     source: 'widget',
-    created: 20,
+    unassigned: true,
+    created: 72,
     client: ['Елена Васильева', '+79181234506'],
     comment: 'Заявка с сайта застройщика',
+    steps: [],
+  },
+  {
+    by: 'user',
+    kind: 'request',
+    source: 'snapshot',
+    created: 26,
+    client: ['Марина Соколова', '+79181234507'],
+    comment: 'Прислали подборку, хочу посмотреть эту квартиру',
+    steps: [{ at: 25, action: 'confirm' }],
+  },
+  {
+    by: 'user',
+    kind: 'request',
+    source: 'feed',
+    unassigned: true,
+    created: 0.3,
+    client: ['Сергей Кузнецов', '+79181234508'],
+    comment: 'Увидел объявление на портале',
     steps: [],
   },
 ];
@@ -135,6 +171,27 @@ export async function seedDemoBookings(
     })
     .where(inArray(objects.id, ids));
 
+  const [company] = await tx
+    .select({ id: objects.companyId })
+    .from(objects)
+    .where(inArray(objects.id, ids))
+    .limit(1);
+  const companyId = company?.id ?? null;
+  // The owner answers through the managers: only they take requests in turn.
+  const takers = (on: boolean) =>
+    companyId == null
+      ? Promise.resolve()
+      : tx
+          .update(companyMembers)
+          .set({ takesRequests: on })
+          .where(and(eq(companyMembers.companyId, companyId), ne(companyMembers.userId, builder.id)));
+  if (companyId != null)
+    await tx
+      .update(companyMembers)
+      .set({ takesRequests: false })
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, builder.id)));
+  const byId = new Map(Object.values(accounts).map((a) => [a.id, a]));
+
   const units = await unitsOnSale(tx, builder.id, PLANS.length);
   // The domain's steps open their own (nested) transactions: savepoints inside the seed's.
   const db = tx as Db;
@@ -150,12 +207,18 @@ export async function seedDemoBookings(
       clientPhone: plan.client[1],
       comment: plan.comment,
     };
-    // A widget's request comes from a page without an account.
-    const caller = plan.source === 'widget' ? null : accounts[plan.by];
+    // A widget's or a feed's request comes without an account.
+    const caller = plan.source === 'widget' || plan.source === 'feed' ? null : accounts[plan.by];
+    if (plan.unassigned) await takers(false);
     const booking = await createBooking(at(plan.created), caller, input, { source: plan.source });
+    if (plan.unassigned) await takers(true);
+    // Its manager answers it (the owner one nobody had).
+    const answerer = (booking.assignee && byId.get(booking.assignee.id)) || builder;
     for (const step of plan.steps)
-      await actOnBooking(at(step.at), builder, booking.id, { action: step.action, reason: step.reason });
+      await actOnBooking(at(step.at), answerer, booking.id, { action: step.action, reason: step.reason });
     written++;
   }
+  // The job's run as it would have been: the request that waited past the limit is reported to the owner.
+  await runRequestEscalation({ db, realtime: silent, now });
   return written;
 }

@@ -311,7 +311,21 @@ describe('[seed] the small demo seed', () => {
     const agents = all.filter((b) => b.agentId === agent.id);
     expect(agents.map((b) => b.state).sort()).toEqual(['confirmed', 'declined', 'requested', 'sold']);
     const requests = all.filter((b) => b.kind === 'request');
-    expect(requests.map((b) => b.source).sort()).toEqual(['app', 'widget']);
+    expect(requests.map((b) => b.source).sort()).toEqual(['app', 'feed', 'snapshot', 'widget']);
+    // The two sales managers take them in turn; two wait unassigned, the older one reported to the owner.
+    const managers = [DEMO_ACCOUNTS.salesManager.phone, DEMO_ACCOUNTS.salesManager2.phone].map(
+      (phone) => byPhone.get(phone)!.id,
+    );
+    const assigned = all.filter((b) => b.assigneeId != null);
+    expect(new Set(assigned.map((b) => b.assigneeId))).toEqual(new Set(managers));
+    const waiting = all.filter((b) => b.assigneeId == null);
+    expect(waiting.map((b) => b.source).sort()).toEqual(['feed', 'widget']);
+    expect(all.filter((b) => b.escalatedAt != null).map((b) => b.source)).toEqual(['widget']);
+    const escalations = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.type, 'BookingEscalated'));
+    expect(escalations.map((n) => n.userId)).toEqual([builder.id]);
     const confirmed = agents.find((b) => b.state === 'confirmed')!;
     expect(confirmed.expiresAt!.getTime() - NOW.getTime()).toBe(48 * 3_600_000);
     const [unit] = await t.db.select().from(cells).where(eq(cells.id, confirmed.cellId!));

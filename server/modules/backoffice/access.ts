@@ -16,7 +16,8 @@ export function requireCabinet(request: FastifyRequest): UserRow {
 }
 
 /** The complexes a user may manage (their builder company's), as a condition (none for an admin). */
-export const managedBy = (user: UserRow) => (isAdmin(user) ? undefined : memberOfSql(user, objects.companyId));
+export const managedBy = (user: UserRow) =>
+  isAdmin(user) ? undefined : memberOfSql(user, objects.companyId);
 
 /** The caller's complex; `lock` reads it FOR UPDATE inside a transaction, so concurrent edits queue up. */
 export async function ownObject(

@@ -438,12 +438,26 @@ const ROUTES: Record<string, Case[]> = {
       check: (res, w) => expect(ids(res)).not.toContain(w.bookingId),
     },
   ],
+  'GET /api/backoffice/bookings/members': [
+    {
+      label: 'lists only the caller’s own company',
+      status: 200,
+      check: (res) => expect(res.body).not.toContain('Владел'),
+    },
+  ],
   'GET /api/backoffice/bookings/:id': [{ status: 404, params: (w) => ({ id: w.bookingId }) }],
   'PUT /api/backoffice/bookings/:id': [
     {
       status: 404,
       params: (w) => ({ id: w.bookingId }),
       body: () => ({ action: 'decline', reason: 'Чужая бронь' }),
+    },
+    {
+      label: 'pass-on',
+      status: 404,
+      params: (w) => ({ id: w.bookingId }),
+      body: (_w, who) => ({ action: 'assign', userId: who.user.id }),
+      control: false,
     },
   ],
   'GET /api/backoffice/join': [

@@ -9,6 +9,7 @@ import { versionTexts } from '#shared/texts/versions.ts';
 import { bumpVersion } from '../../core/versions.ts';
 import type { Tx } from '../../db/client.ts';
 import { objects, type ObjectRow, type UserRow } from '../../db/schema/index.ts';
+import { objectPermissions, type TObjectPermissions } from '../../policies/object-permissions.ts';
 import { ownObject, requireCabinet } from './access.ts';
 import { loadBackofficeObject } from './load-backoffice-object.ts';
 
@@ -18,7 +19,13 @@ export async function changeObject(
   app: FastifyInstance,
   request: FastifyRequest,
   objectId: number,
-  work: (tx: Tx, object: ObjectRow, user: UserRow, now: Date) => Promise<AfterCommit>,
+  work: (
+    tx: Tx,
+    object: ObjectRow,
+    user: UserRow,
+    now: Date,
+    can: TObjectPermissions,
+  ) => Promise<AfterCommit>,
   expected?: number,
 ): Promise<TBackofficeObject> {
   const user = requireCabinet(request);
@@ -26,13 +33,14 @@ export async function changeObject(
   const { result, after } = await app.db.transaction(async (tx) => {
     const object = await ownObject(tx, user, objectId, { lock: true });
     await bumpVersion(tx, objects, objectId, expected, versionTexts.stale.object);
-    const after = await work(tx, object, user, now);
+    const can = await objectPermissions(tx, user, object);
+    const after = await work(tx, object, user, now, can);
     const [fresh] = await tx
       .update(objects)
       .set({ updatedAt: now })
       .where(eq(objects.id, objectId))
       .returning();
-    return { result: await loadBackofficeObject(tx, app.storage, fresh!), after };
+    return { result: { ...(await loadBackofficeObject(tx, app.storage, fresh!)), can }, after };
   });
   if (after) {
     try {

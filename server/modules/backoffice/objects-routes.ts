@@ -11,6 +11,9 @@ import {
 } from '#shared/api/backoffice.ts';
 import { route } from '../../core/route.ts';
 import { objects } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { objectPermissions } from '../../policies/object-permissions.ts';
+import { permissionTexts } from '#shared/texts/permissions.ts';
 import { ownObject, requireCabinet } from './access.ts';
 import { createObject } from './create-object.ts';
 import { listObjects } from './list-objects.ts';
@@ -27,12 +30,15 @@ const objectsRoutes: FastifyPluginAsync = async (app) => {
   route(app, createBackofficeObject, async (request) => {
     const user = requireCabinet(request);
     const object = await createObject(app.db, user.id, request.body, app.clock.now());
-    return loadBackofficeObject(app.db, app.storage, object);
+    const can = await objectPermissions(app.db, user, object);
+    return { ...(await loadBackofficeObject(app.db, app.storage, object)), can };
   });
 
   route(app, getBackofficeObject, async (request) => {
-    const object = await ownObject(app.db, requireCabinet(request), request.params.id);
-    return loadBackofficeObject(app.db, app.storage, object);
+    const user = requireCabinet(request);
+    const object = await ownObject(app.db, user, request.params.id);
+    const can = await objectPermissions(app.db, user, object);
+    return { ...(await loadBackofficeObject(app.db, app.storage, object)), can };
   });
 
   route(app, updateBackofficeObject, (request) =>
@@ -40,8 +46,11 @@ const objectsRoutes: FastifyPluginAsync = async (app) => {
       app,
       request,
       request.params.id,
-      async (tx, object, user, now) => {
-        await updateObject(tx, object, request.body, now, user);
+      async (tx, object, _user, now, can) => {
+        // The booking and fixation settings are the complex's rules: the `settings` permission.
+        const rules = request.body.booking !== undefined || request.body.fixation !== undefined;
+        if (rules && !can.settings) throw new AppError('Forbidden', permissionTexts.refused.settings);
+        await updateObject(tx, object, request.body, now);
       },
       request.body.version,
     ),
@@ -53,7 +62,8 @@ const objectsRoutes: FastifyPluginAsync = async (app) => {
       app,
       request,
       request.params.id,
-      async (tx, object, _user, now) => {
+      async (tx, object, _user, now, can) => {
+        if (!can.publish) throw new AppError('Forbidden', permissionTexts.refused.publish);
         await publishObject(tx, object, request.body.published, now);
       },
       request.body.version,

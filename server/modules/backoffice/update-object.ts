@@ -3,14 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TObjectUpdate } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  objects,
-  subregions,
-  type NewObjectRow,
-  type ObjectRow,
-  type UserRow,
-} from '../../db/schema/index.ts';
-import { membershipIn, requirePermission } from '../../policies/companies.ts';
+import { objects, subregions, type NewObjectRow, type ObjectRow } from '../../db/schema/index.ts';
 import { invalid } from '../../errors.ts';
 
 type Changes = Partial<NewObjectRow>;
@@ -84,16 +77,8 @@ export async function updateObject(
   object: ObjectRow,
   input: TObjectUpdate,
   now: Date,
-  user?: UserRow,
 ): Promise<ObjectRow> {
   const changes = objectChanges(input);
-  // The fixation rule is the company's settings: its owner, or a member with that permission (an admin passes).
-  if (input.fixation && user)
-    requirePermission(
-      user,
-      object.companyId == null ? null : await membershipIn(db, user, object.companyId),
-      'settings',
-    );
   if (changes.subregionId != null) {
     const found = await db.$count(subregions, eq(subregions.id, changes.subregionId));
     if (found === 0) throw invalid('address.subregion', backofficeTexts.errors.subregionNotFound);

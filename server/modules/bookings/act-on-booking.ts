@@ -1,14 +1,18 @@
 // PUT /api/backoffice/bookings/{id}: the builder's answer. Confirm puts the unit in reserve for the hold time,
 // extend adds the one extension, sold sells the unit at the booking's frozen price, decline (with a reason) and
-// release give the unit back. Only the owner of the complex acts; anyone else gets NotFound.
-import { and, eq } from 'drizzle-orm';
-import { bookingTransitions, type TBookingAction } from '#shared/bookings.ts';
+// release give the unit back; assign passes it on to another member. A member of the complex's builder company acts
+// with the `bookings` permission (owners have it) or on a booking assigned to them; anyone else gets NotFound.
+import { eq } from 'drizzle-orm';
+import { ASSIGN_ACTION, bookingTransitions, isOpenBooking } from '#shared/bookings.ts';
+import { hasPermission } from '#shared/companies.ts';
 import { CellStatus } from '#shared/enums.ts';
-import type { TBooking } from '#shared/schemas/bookings.ts';
+import type { TBooking, TBookingActionInput } from '#shared/schemas/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { bookings, objects, type BookingRow, type UserRow } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { AppError, conflict, notFound, ValidationFailed } from '../../errors.ts';
+import { membershipIn } from '../../policies/companies.ts';
+import { mayHoldBookings } from './assignment.ts';
 import type { BookingDeps } from './create-booking.ts';
 import { expireBooking } from './expire-bookings.ts';
 import { notifyBooking, type BookingNotice } from './notify-booking.ts';
@@ -18,7 +22,7 @@ import { moveBooking, releaseUnit, setUnitStatus } from './unit-status.ts';
 const HOUR = 3_600_000;
 const e = bookingTexts.errors;
 
-const notices: Partial<Record<TBookingAction, BookingNotice>> = {
+const notices: Partial<Record<TBookingActionInput['action'], BookingNotice>> = {
   confirm: 'BookingConfirmed',
   decline: 'BookingDeclined',
   extend: 'BookingConfirmed',
@@ -30,7 +34,7 @@ export async function actOnBooking(
   deps: BookingDeps,
   caller: UserRow,
   id: number,
-  input: { action: TBookingAction; reason?: string },
+  input: Pick<TBookingActionInput, 'action' | 'reason' | 'userId'>,
 ): Promise<TBooking> {
   const { db, now } = deps;
   const { booking, pushes, lapsed } = await db.transaction(async (tx) => {
@@ -38,15 +42,36 @@ export async function actOnBooking(
       .select({ booking: bookings, object: objects })
       .from(bookings)
       .innerJoin(objects, eq(objects.id, bookings.objectId))
-      .where(and(eq(bookings.id, id), eq(objects.ownerId, caller.id)))
+      .where(eq(bookings.id, id))
       .for('update', { of: bookings });
     if (!found) throw notFound();
     let row: BookingRow = found.booking;
     const { object } = found;
+    const membership = object.companyId != null ? await membershipIn(tx, caller, object.companyId) : null;
+    if (!membership) throw notFound();
+    const answersAll = hasPermission(membership, 'bookings');
+    if (!answersAll && row.assigneeId !== caller.id) throw new AppError('Forbidden', e.noBookingsRight);
     // A hold that ran out is closed first: the builder answers what is, not what was.
     if (effectiveState(row, now) !== row.state) {
-      const expired = await expireBooking({ ...deps, db: tx }, row, object.ownerId);
+      const expired = await expireBooking({ ...deps, db: tx }, row);
       return { booking: expired.booking, pushes: expired.pushes, lapsed: true };
+    }
+    if (input.action === ASSIGN_ACTION) {
+      if (!isOpenBooking(row.state)) throw conflict(e.closed);
+      const to = input.userId!;
+      if (object.companyId == null || !(await mayHoldBookings(tx, object.companyId, to)))
+        throw new ValidationFailed({ userId: [e.notAssignable] });
+      [row] = (await tx
+        .update(bookings)
+        .set({ assigneeId: to, assignedAt: now, updatedAt: now })
+        .where(eq(bookings.id, row.id))
+        .returning()) as [BookingRow];
+      const booking = await presentBooking(tx, row, now);
+      const pushes =
+        to === caller.id
+          ? []
+          : await notifyBooking(tx, deps.realtime, booking, [{ userId: to, type: 'BookingAssigned' }], now);
+      return { booking, pushes, lapsed: false };
     }
     const step = bookingTransitions[input.action];
     if (!step.from[row.kind].includes(row.state))
@@ -88,6 +113,14 @@ export async function actOnBooking(
         if (row.state === 'confirmed') await releaseUnit(tx, row, unitChange);
         row = await moveBooking(tx, row, step.to, { ...by, set: { expiresAt: null } });
         break;
+    }
+    // A member answering a booking nobody had takes it: the list shows who works on it.
+    if (row.assigneeId == null) {
+      [row] = (await tx
+        .update(bookings)
+        .set({ assigneeId: caller.id, assignedAt: now })
+        .where(eq(bookings.id, row.id))
+        .returning()) as [BookingRow];
     }
     const booking = await presentBooking(tx, row, now);
     const type = notices[input.action];

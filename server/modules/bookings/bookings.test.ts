@@ -72,7 +72,9 @@ describe('[bookings] an agent books, the builder answers', () => {
     expect(booking.events).toEqual([expect.objectContaining({ from: null, to: 'requested' })]);
     // Waiting for the builder does not reserve the unit yet.
     expect(await statusOf(w.unit['1']!)).toBe(CellStatus.sale);
-    const [notice] = await noticesOf(w.builder.user.id, 'BookingRequested');
+    // The builder is their company's only member who takes requests: the booking is theirs at once.
+    expect(booking.assignee).toMatchObject({ id: w.builder.user.id });
+    const [notice] = await noticesOf(w.builder.user.id, 'BookingAssigned');
     expect((notice!.payload as TBooking).id).toBe(booking.id);
     expect(t.realtime.sent.some((s) => s.userId === w.builder.user.id)).toBe(true);
   });

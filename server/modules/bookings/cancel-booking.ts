@@ -1,14 +1,14 @@
 // POST /api/bookings/{id}/cancel: the agent (or the buyer who asked) withdraws an open booking or request; a
-// confirmed booking gives its unit back, and the builder is told.
+// confirmed booking gives its unit back, and the builder's side is told (its assignee, or the company's answerers).
 import { and, eq } from 'drizzle-orm';
 import { isOpenBooking } from '#shared/bookings.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
-import { bookings, objects, type UserRow } from '../../db/schema/index.ts';
+import { bookings, type UserRow } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { BookingDeps } from './create-booking.ts';
 import { expireBooking } from './expire-bookings.ts';
-import { notifyBooking } from './notify-booking.ts';
+import { builderSide, notifyBooking } from './notify-booking.ts';
 import { effectiveState, presentBooking } from './present-booking.ts';
 import { moveBooking, releaseUnit } from './unit-status.ts';
 
@@ -16,15 +16,14 @@ export async function cancelBooking(deps: BookingDeps, caller: UserRow, id: numb
   const { db, now } = deps;
   const { booking, pushes, closed } = await db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ booking: bookings, ownerId: objects.ownerId })
+      .select({ booking: bookings })
       .from(bookings)
-      .innerJoin(objects, eq(objects.id, bookings.objectId))
       .where(and(eq(bookings.id, id), eq(bookings.agentId, caller.id)))
       .for('update', { of: bookings });
     if (!found) throw notFound();
     let row = found.booking;
     if (effectiveState(row, now) !== row.state) {
-      const expired = await expireBooking({ ...deps, db: tx }, row, found.ownerId);
+      const expired = await expireBooking({ ...deps, db: tx }, row);
       return { ...expired, closed: true };
     }
     if (!isOpenBooking(row.state)) return { booking: null, pushes: [], closed: true };
@@ -35,7 +34,7 @@ export async function cancelBooking(deps: BookingDeps, caller: UserRow, id: numb
       tx,
       deps.realtime,
       booking,
-      [{ userId: found.ownerId, type: 'BookingCancelled' }],
+      (await builderSide(tx, row)).map((userId) => ({ userId, type: 'BookingCancelled' as const })),
       now,
     );
     return { booking, pushes, closed: false };

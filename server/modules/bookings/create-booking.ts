@@ -26,7 +26,9 @@ import { AppError, conflict, notFound, throttle } from '../../errors.ts';
 import { LockSpace, lockKey } from '../../core/locks.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { convertFixationForBooking } from '../fixations/convert-fixation.ts';
-import { notifyBooking } from './notify-booking.ts';
+import { agencyOf } from './agency.ts';
+import { pickAssignee } from './assignment.ts';
+import { builderSide, notifyBooking } from './notify-booking.ts';
 import { presentBooking } from './present-booking.ts';
 
 const HOUR = 3_600_000;
@@ -138,6 +140,9 @@ export async function createBooking(
           .limit(1);
         if (open) throw conflict(e.taken[unit]);
       }
+      // The builder company's manager who answers it, and the agent's agency (its head sees the booking).
+      const assigneeId = await pickAssignee(tx, object);
+      const agencyId = caller ? await agencyOf(tx, caller.id) : null;
       const [row] = await tx
         .insert(bookings)
         .values({
@@ -157,6 +162,9 @@ export async function createBooking(
           clientPhone: input.clientPhone,
           comment: input.comment || null,
           agentId: caller?.id ?? null,
+          agencyId,
+          assigneeId,
+          assignedAt: assigneeId != null ? now : null,
           // The builder answers within the hold time, or the booking lapses and the unit is free again.
           expiresAt: kind === 'booking' ? new Date(now.getTime() + object.bookingHoldHours * HOUR) : null,
           createdAt: now,
@@ -176,11 +184,12 @@ export async function createBooking(
         .insert(bookingEvents)
         .values({ bookingId: row!.id, at: now, byUserId: caller?.id ?? null, toState: 'requested' });
       const booking = await presentBooking(tx, row!, now);
+      const type = assigneeId != null ? 'BookingAssigned' : 'BookingRequested';
       const pushes = await notifyBooking(
         tx,
         deps.realtime,
         booking,
-        [{ userId: object.ownerId, type: 'BookingRequested' }],
+        (await builderSide(tx, row!)).map((userId) => ({ userId, type })),
         now,
       );
       return { booking, pushes };

@@ -2,15 +2,15 @@
 // the status it had, and both sides are told. Run every minute by the job, and before bookings or a chessboard are
 // read, so a request carrying a later clock (the e2e test clock) sees the same as the job would. One run at a time
 // across nodes: the run holds pg_try_advisory_xact_lock, and a node that finds it taken skips its turn.
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { BOOKING_LIMITS, OPEN_BOOKING_STATES } from '#shared/bookings.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { bookings, objects, type BookingRow } from '../../db/schema/index.ts';
+import { bookingEvents, bookings, objects, type BookingRow } from '../../db/schema/index.ts';
 import { BOOKING_EXPIRY_LOCK } from '../../core/workflow-locks.ts';
 import { CATALOG, objectVersion } from '../../core/cache/names.ts';
 import type { BookingDeps } from './create-booking.ts';
-import { notifyBooking } from './notify-booking.ts';
+import { builderSide, notifyBooking } from './notify-booking.ts';
 import { presentBooking } from './present-booking.ts';
 import { moveBooking, releaseUnit } from './unit-status.ts';
 
@@ -22,9 +22,18 @@ type TxDeps = Omit<BookingDeps, 'db'> & { db: DbOrTx };
 export async function expireBooking(
   deps: TxDeps,
   row: BookingRow,
-  ownerId: number | null,
 ): Promise<{ booking: TBooking; pushes: (() => void)[] }> {
   const { db, now } = deps;
+  // Who confirmed the hold hears it ran out too, when it was not the assignee (an owner answering for a manager).
+  const [confirmer] =
+    row.state === 'confirmed'
+      ? await db
+          .select({ userId: bookingEvents.byUserId })
+          .from(bookingEvents)
+          .where(and(eq(bookingEvents.bookingId, row.id), eq(bookingEvents.toState, 'confirmed')))
+          .orderBy(desc(bookingEvents.at), desc(bookingEvents.id))
+          .limit(1)
+      : [];
   if (row.state === 'confirmed') await releaseUnit(db, row, { at: now, by: null });
   const moved = await moveBooking(db, row, 'expired', { by: null, at: now });
   const booking = await presentBooking(db, moved, now);
@@ -33,8 +42,10 @@ export async function expireBooking(
     deps.realtime,
     booking,
     [
-      { userId: row.agentId, type: 'BookingExpired' },
-      { userId: ownerId, type: 'BookingExpired' },
+      { userId: row.agentId, type: 'BookingExpired' as const },
+      ...[...(await builderSide(db, row)), confirmer?.userId]
+        .filter((userId) => userId != null && userId !== row.agentId)
+        .map((userId) => ({ userId, type: 'BookingExpired' as const })),
     ],
     now,
   );
@@ -58,7 +69,10 @@ export interface ExpiryResult {
 export interface ExpiryScope {
   objectId?: number;
   agentId?: number;
-  ownerId?: number;
+  /** The agency's bookings (its head's list). */
+  agencyId?: number;
+  /** The builder company's complexes. */
+  companyId?: number;
 }
 
 export async function runBookingExpiry(deps: BookingDeps, scope: ExpiryScope = {}): Promise<ExpiryResult> {
@@ -66,7 +80,8 @@ export async function runBookingExpiry(deps: BookingDeps, scope: ExpiryScope = {
   const scoped = and(
     scope.objectId !== undefined ? eq(bookings.objectId, scope.objectId) : undefined,
     scope.agentId !== undefined ? eq(bookings.agentId, scope.agentId) : undefined,
-    scope.ownerId !== undefined ? eq(objects.ownerId, scope.ownerId) : undefined,
+    scope.agencyId !== undefined ? eq(bookings.agencyId, scope.agencyId) : undefined,
+    scope.companyId !== undefined ? eq(objects.companyId, scope.companyId) : undefined,
   );
   const { result, pushes } = await db.transaction(async (tx) => {
     const pushes: (() => void)[] = [];
@@ -74,34 +89,32 @@ export async function runBookingExpiry(deps: BookingDeps, scope: ExpiryScope = {
       return { result: { ran: false, warned: [], expired: [], objectIds: [] }, pushes };
     const open = inArray(bookings.state, [...OPEN_BOOKING_STATES]);
     const due = await tx
-      .select({ booking: bookings, ownerId: objects.ownerId })
+      .select({ booking: bookings })
       .from(bookings)
       .innerJoin(objects, eq(objects.id, bookings.objectId))
       .where(and(open, lte(bookings.expiresAt, now), scoped))
       .orderBy(asc(bookings.expiresAt))
       .limit(BATCH)
       .for('update', { of: bookings });
-    for (const { booking, ownerId } of due)
-      pushes.push(...(await expireBooking({ ...deps, db: tx }, booking, ownerId)).pushes);
+    for (const { booking } of due) pushes.push(...(await expireBooking({ ...deps, db: tx }, booking)).pushes);
 
     const soon = new Date(now.getTime() + BOOKING_LIMITS.warnBeforeMs);
     // Warnings are the job's: a read closes what ran out, it does not announce what will.
-    const warn =
-      Object.keys(scope).length > 0
-        ? []
-        : await tx
-            .update(bookings)
-            .set({ warnedAt: now })
-            .where(
-              and(
-                eq(bookings.state, 'confirmed'),
-                eq(bookings.kind, 'booking'),
-                isNull(bookings.warnedAt),
-                gt(bookings.expiresAt, now),
-                lte(bookings.expiresAt, soon),
-              ),
-            )
-            .returning();
+    const warn = Object.values(scope).some((v) => v !== undefined)
+      ? []
+      : await tx
+          .update(bookings)
+          .set({ warnedAt: now })
+          .where(
+            and(
+              eq(bookings.state, 'confirmed'),
+              eq(bookings.kind, 'booking'),
+              isNull(bookings.warnedAt),
+              gt(bookings.expiresAt, now),
+              lte(bookings.expiresAt, soon),
+            ),
+          )
+          .returning();
     for (const row of warn.slice(0, BATCH)) {
       const booking = await presentBooking(tx, row, now);
       pushes.push(

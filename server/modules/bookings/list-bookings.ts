@@ -1,6 +1,6 @@
 // The agent's «Мои брони» and the builder's «Брони и заявки»: newest first, filtered by state (and complex), a page
 // at a time. A lapsed hold is closed before the list is read.
-import { and, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { OPEN_BOOKING_STATES, type TBookingState } from '#shared/bookings.ts';
 import { pageMeta } from '#shared/schemas/common.ts';
 import type { TBooking, TBookingsPage } from '#shared/schemas/bookings.ts';
@@ -16,8 +16,14 @@ export const BOOKINGS_PER_PAGE = 20;
 export interface BookingsScope {
   /** The agent's own (or the buyer's own requests). */
   agentId?: number;
-  /** The complexes this builder owns. */
-  ownerId?: number;
+  /** The agency's bookings (its head). */
+  agencyId?: number;
+  /** With agencyId: also the head's own made outside the agency. */
+  orAgentId?: number;
+  /** The builder company's complexes; null: the caller has none (nothing is found). */
+  companyId?: number | null;
+  /** Assigned to this member; null: nobody's yet. */
+  assigneeId?: number | null;
   objectId?: number;
   state?: TBookingState;
 }
@@ -25,11 +31,30 @@ export interface BookingsScope {
 function where(scope: BookingsScope): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (scope.agentId !== undefined) parts.push(eq(bookings.agentId, scope.agentId));
-  if (scope.ownerId !== undefined) parts.push(eq(objects.ownerId, scope.ownerId));
+  if (scope.agencyId !== undefined)
+    parts.push(
+      scope.orAgentId !== undefined
+        ? or(eq(bookings.agencyId, scope.agencyId), eq(bookings.agentId, scope.orAgentId))
+        : eq(bookings.agencyId, scope.agencyId),
+    );
+  if (scope.companyId !== undefined)
+    parts.push(scope.companyId === null ? sql`false` : eq(objects.companyId, scope.companyId));
+  if (scope.assigneeId !== undefined)
+    parts.push(
+      scope.assigneeId === null ? isNull(bookings.assigneeId) : eq(bookings.assigneeId, scope.assigneeId),
+    );
   if (scope.objectId !== undefined) parts.push(eq(bookings.objectId, scope.objectId));
   if (scope.state) parts.push(eq(bookings.state, scope.state));
   return and(...parts);
 }
+
+/** Which holds a read of this scope may close (a company's own, an agency's own, an agent's own). */
+const expiryScope = (scope: BookingsScope): ExpiryScope => ({
+  agentId: scope.agentId,
+  agencyId: scope.agencyId,
+  companyId: scope.companyId ?? undefined,
+  objectId: scope.objectId,
+});
 
 /**
  * Closes holds that ran out before something reads them (the job may not have come round yet). True when it
@@ -46,7 +71,8 @@ export async function expireIfDue(deps: BookingDeps, scope: ExpiryScope): Promis
         lte(bookings.expiresAt, deps.now),
         scope.objectId !== undefined ? eq(bookings.objectId, scope.objectId) : undefined,
         scope.agentId !== undefined ? eq(bookings.agentId, scope.agentId) : undefined,
-        scope.ownerId !== undefined ? eq(objects.ownerId, scope.ownerId) : undefined,
+        scope.agencyId !== undefined ? eq(bookings.agencyId, scope.agencyId) : undefined,
+        scope.companyId !== undefined ? eq(objects.companyId, scope.companyId) : undefined,
       ),
     )
     .limit(1);
@@ -59,7 +85,7 @@ export async function listBookings(
   scope: BookingsScope,
   page: number,
 ): Promise<TBookingsPage> {
-  await expireIfDue(deps, { agentId: scope.agentId, ownerId: scope.ownerId, objectId: scope.objectId });
+  if (scope.companyId !== null) await expireIfDue(deps, expiryScope(scope));
   const filter = where(scope);
   const [total] = await deps.db
     .select({ n: count() })
@@ -85,7 +111,7 @@ export async function listBookings(
 }
 
 export async function getBooking(deps: BookingDeps, scope: BookingsScope, id: number): Promise<TBooking> {
-  await expireIfDue(deps, { agentId: scope.agentId, ownerId: scope.ownerId });
+  if (scope.companyId !== null) await expireIfDue(deps, { ...expiryScope(scope), objectId: undefined });
   const [row] = await readScoped(deps.db, scope, id);
   if (!row) throw notFound();
   return presentBooking(deps.db, row.booking, deps.now);
@@ -96,6 +122,6 @@ function readScoped(db: DbOrTx, scope: BookingsScope, id: number) {
     .select({ booking: bookings })
     .from(bookings)
     .innerJoin(objects, eq(objects.id, bookings.objectId))
-    .where(and(eq(bookings.id, id), where({ agentId: scope.agentId, ownerId: scope.ownerId })))
+    .where(and(eq(bookings.id, id), where(scope)))
     .limit(1);
 }

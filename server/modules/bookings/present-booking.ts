@@ -53,7 +53,9 @@ export async function presentBookings(
     .leftJoin(users, eq(users.id, bookingEvents.byUserId))
     .where(inArray(bookingEvents.bookingId, ids))
     .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
-  const agentIds = [...new Set(rows.flatMap((r) => (r.agentId ? [r.agentId] : [])))];
+  const agentIds = [
+    ...new Set(rows.flatMap((r) => [r.agentId, r.assigneeId].filter((id): id is number => id != null))),
+  ];
   const agents = agentIds.length ? await db.select().from(users).where(inArray(users.id, agentIds)) : [];
   const objectIds = [...new Set(rows.map((r) => r.objectId))];
   const complexes = await db
@@ -66,6 +68,7 @@ export async function presentBookings(
   return rows.map((row) => {
     const state = effectiveState(row, now);
     const agent = row.agentId ? agentOf.get(row.agentId) : undefined;
+    const assignee = row.assigneeId ? agentOf.get(row.assigneeId) : undefined;
     const complex = complexOf.get(row.objectId);
     const extensionHours = holdSettings?.get(row.objectId)?.extensionHours ?? complex?.extensionHours ?? 0;
     return {
@@ -89,6 +92,9 @@ export async function presentBookings(
       client: { name: row.clientName, phone: row.clientPhone },
       comment: row.comment,
       agent: agent ? { id: agent.id, name: agent.name ?? '', phone: agent.phone } : null,
+      assignee: assignee ? { id: assignee.id, name: assignee.name ?? assignee.phone } : null,
+      assignedAt: row.assignedAt?.toISOString() ?? null,
+      escalatedAt: row.escalatedAt?.toISOString() ?? null,
       expiresAt: row.expiresAt?.toISOString() ?? null,
       extended: row.extended,
       canExtend: row.kind === 'booking' && state === 'confirmed' && !row.extended && extensionHours > 0,

@@ -1,23 +1,27 @@
-// The deals loop: /api/bookings for the agent (and the buyer's requests), /api/backoffice/bookings for the builder
-// of the complex (ability cabinet, own complexes only).
+// The deals loop: /api/bookings for the agent (and the buyer's requests; an agency's head sees the agency's),
+// /api/backoffice/bookings for the builder company's members (their company's complexes only).
 import type { FastifyPluginAsync } from 'fastify';
-import { Ability } from '#shared/enums.ts';
+import { CompanyKind } from '#shared/companies.ts';
 import {
   actOnBooking as actEndpoint,
   cancelOwnBooking,
   createBooking as createEndpoint,
   getBackofficeBooking,
   getOwnBooking,
+  listAgencyMembers,
+  listBackofficeBookingMembers,
   listBackofficeBookings,
   listOwnBookings,
 } from '#shared/api/bookings.ts';
 import { idempotent } from '../../core/idempotency.ts';
 import { route } from '../../core/route.ts';
-import { currentUser, requireAbility } from '../../policies.ts';
+import { currentUser } from '../../policies.ts';
 import { actOnBooking } from './act-on-booking.ts';
+import { bookingMembers, companyPeople } from './assignment.ts';
 import { cancelBooking } from './cancel-booking.ts';
 import { createBooking } from './create-booking.ts';
 import { getBooking, listBookings } from './list-bookings.ts';
+import { agentScope, builderCaller, builderScope, headedAgency } from './scopes.ts';
 
 const bookingRoutes: FastifyPluginAsync = async (app) => {
   const deps = () => ({ db: app.db, realtime: app.realtime, now: app.clock.now(), cache: app.cache });
@@ -30,32 +34,39 @@ const bookingRoutes: FastifyPluginAsync = async (app) => {
       booking: await createBooking({ ...deps(), db }, currentUser(request), request.body),
     })),
   );
-  route(app, listOwnBookings, (request) =>
-    listBookings(
-      deps(),
-      { agentId: currentUser(request).id, state: request.query.state },
-      request.query.page,
-    ),
-  );
+  route(app, listOwnBookings, async (request) => {
+    const { memberId, state, page } = request.query;
+    return listBookings(deps(), { ...(await agentScope(request, memberId)), state }, page);
+  });
+  route(app, listAgencyMembers, async (request) => {
+    // Anyone else has no agents to choose from: an empty list, so the screen shows no filter.
+    const agency = await headedAgency(request);
+    if (!agency) return { data: [] };
+    return { data: await companyPeople(app.db, agency.companyId, CompanyKind.agency) };
+  });
   route(app, getOwnBooking, async (request) => ({
-    booking: await getBooking(deps(), { agentId: currentUser(request).id }, request.params.id),
+    booking: await getBooking(deps(), await agentScope(request, undefined), request.params.id),
   }));
   route(app, cancelOwnBooking, async (request) => ({
     booking: await cancelBooking(deps(), currentUser(request), request.params.id),
   }));
 
-  route(app, listBackofficeBookings, (request) => {
-    const owner = requireAbility(request, Ability.cabinet);
-    const { state, objectId, page } = request.query;
-    return listBookings(deps(), { ownerId: owner.id, state, objectId }, page);
+  route(app, listBackofficeBookings, async (request) => {
+    const { page, ...filter } = request.query;
+    return listBookings(deps(), builderScope(await builderCaller(request), filter), page);
   });
-  route(app, getBackofficeBooking, async (request) => {
-    const owner = requireAbility(request, Ability.cabinet);
-    return { booking: await getBooking(deps(), { ownerId: owner.id }, request.params.id) };
+  route(app, listBackofficeBookingMembers, async (request) => {
+    const { membership } = await builderCaller(request);
+    if (!membership) return { data: [] };
+    const members = await bookingMembers(app.db, membership.companyId);
+    return { data: members.map((m) => ({ id: m.userId, name: m.name })) };
   });
+  route(app, getBackofficeBooking, async (request) => ({
+    booking: await getBooking(deps(), builderScope(await builderCaller(request)), request.params.id),
+  }));
   route(app, actEndpoint, async (request) => {
-    const owner = requireAbility(request, Ability.cabinet);
-    return { booking: await actOnBooking(deps(), owner, request.params.id, request.body) };
+    const { user } = await builderCaller(request);
+    return { booking: await actOnBooking(deps(), user, request.params.id, request.body) };
   });
 };
 

@@ -30,7 +30,8 @@ export function requireCabinet(request: FastifyRequest): UserRow {
   throw new AppError('Forbidden');
 }
 
-const owns = (user: UserRow): SQL | undefined => (isAdmin(user) ? undefined : memberOfSql(user, objects.companyId));
+const owns = (user: UserRow): SQL | undefined =>
+  isAdmin(user) ? undefined : memberOfSql(user, objects.companyId);
 
 type TObjectRef = Pick<ObjectRow, 'id' | 'title' | 'published'>;
 const objectRef = { id: objects.id, title: objects.title, published: objects.published };

@@ -12,6 +12,7 @@ import { bumpVersion } from '../../core/versions.ts';
 import { ValidationFailed } from '../../errors.ts';
 import { recordChanges } from '../price-history/record.ts';
 import { refreshObjectStats } from '../realty/refresh-object-stats.ts';
+import { requireObjectPermission } from '../../policies/object-permissions.ts';
 import { ownedSection } from './access.ts';
 import { updateCellPrices } from './grid-writes.ts';
 
@@ -24,6 +25,7 @@ export async function massPriceChange(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const { section } = await ownedSection(tx, user, sectionId, { lock: true });
+    await requireObjectPermission(tx, user, section.objectId, 'prices');
     await bumpVersion(tx, sections, sectionId, action.version, versionTexts.stale.section);
     const rowList = await tx
       .select({ id: rows.id, bbox: rows.bbox })

@@ -6,6 +6,7 @@ import { pavilions, type PavilionRow, type UserRow } from '../../db/schema/index
 import { refreshObjectStats } from '../realty/refresh-object-stats.ts';
 import { ownedObject, ownedPavilion } from './access.ts';
 import { pavilionPublishProblems, refusePublishing } from './publishing.ts';
+import { requireObjectPermission } from '../../policies/object-permissions.ts';
 import { queuePublished } from '../saved-filters/queue-published.ts';
 import { refuseBookedUnits } from '../bookings/booked-units.ts';
 
@@ -47,6 +48,8 @@ export async function updatePavilion(
   await db.transaction(async (tx) => {
     const { pavilion } = await ownedPavilion(tx, user, pavilionId, { objectId, lock: true });
     const next = { ...pavilion, ...definedOnly(patch) };
+    if (next.published !== pavilion.published)
+      await requireObjectPermission(tx, user, pavilion.objectId, 'publish');
     if (patch.published === true && !pavilion.published) {
       refusePublishing(await pavilionPublishProblems(tx, next));
     }

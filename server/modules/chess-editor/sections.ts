@@ -13,6 +13,7 @@ import { ownedPavilion, ownedSection } from './access.ts';
 import { inBatches } from './grid-writes.ts';
 import { definedOnly } from './pavilions.ts';
 import { refusePublishing, sectionPublishProblems } from './publishing.ts';
+import { requireObjectPermission } from '../../policies/object-permissions.ts';
 import { queuePublished } from '../saved-filters/queue-published.ts';
 import { refuseBookedUnits } from '../bookings/booked-units.ts';
 
@@ -81,6 +82,8 @@ export async function updateSection(
     const { section } = await ownedSection(tx, user, sectionId, { pavilionId, lock: true });
     const { version, ...fields } = patch;
     const next = { ...section, ...definedOnly(fields) };
+    if (next.published !== section.published)
+      await requireObjectPermission(tx, user, section.objectId, 'publish');
     const [saved] = await tx
       .update(sections)
       .set({

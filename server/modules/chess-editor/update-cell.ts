@@ -14,6 +14,7 @@ import { ValidationFailed } from '../../errors.ts';
 import { saveImage, type ProcessedImage } from '../../storage/images.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { recordChanges } from '../price-history/record.ts';
+import { requireObjectPermission } from '../../policies/object-permissions.ts';
 import { refreshObjectStats } from '../realty/refresh-object-stats.ts';
 import { ownedCell } from './access.ts';
 
@@ -69,6 +70,9 @@ export async function updateCell(
     const editsData = DATA_KEYS.some((key) => patch[key] !== undefined) || plan !== undefined;
     // A price per м² given without the price stands for it (PRODUCT: the two are kept consistent both ways).
     if (editsData) Object.assign(next, consistentPrices(next));
+    // A price that changes needs the `prices` permission; the rest of the unit (its area, which moves only the price
+    // per м²) any manager edits.
+    if (next.price !== cell.price) await requireObjectPermission(tx, user, section.objectId, 'prices');
     if (editsData) {
       const problems = cellProblems(next);
       if (Object.keys(problems).length) {

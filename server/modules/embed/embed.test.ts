@@ -231,7 +231,7 @@ describe('[embed] the buyer’s request', () => {
     const notices = await t.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, w.builder.user.id), eq(notifications.type, 'BookingRequested')));
+      .where(and(eq(notifications.userId, w.builder.user.id), eq(notifications.type, 'BookingAssigned')));
     expect(notices.some((n) => (n.payload as TBooking).id === request!.id)).toBe(true);
   });
 

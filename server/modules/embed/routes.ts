@@ -16,11 +16,11 @@ import { expireIfDue } from '../bookings/list-bookings.ts';
 import { loadChessView } from '../chess/load-chess-view.ts';
 import { findEmbedTarget, requireEmbeddable } from '../../policies/embeddable.ts';
 import { BUYER_ACCESS } from '../../policies/visibility.ts';
+import { requireObjectPermission } from '../../policies/object-permissions.ts';
 import { loadEmbedObject } from './load-embed-object.ts';
 import { replaceOrigins } from './origins.ts';
 import { RequestLimits } from './request-limits.ts';
 import { windowCounter } from '../../providers/window-counter.ts';
-
 
 const embedRoutes: FastifyPluginAsync = async (app) => {
   const limits = new RequestLimits(windowCounter(app.redis));
@@ -70,6 +70,7 @@ const embedRoutes: FastifyPluginAsync = async (app) => {
     const user = requireCabinet(request);
     await app.db.transaction(async (tx) => {
       const object = await ownObject(tx, user, request.params.id, { lock: true });
+      await requireObjectPermission(tx, user, object.id, 'settings');
       await replaceOrigins(tx, object.id, request.body.origins, app.clock.now());
     });
     return settingsOf(request.params.id);

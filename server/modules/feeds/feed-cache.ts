@@ -11,6 +11,7 @@ import { gzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { TFeedPortal } from '#shared/feeds.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { feedObjectIds } from './feed-scope.ts';
 import { queryRows } from '../../core/sql.ts';
 
 /** How long an unchanged fingerprint trusts the rendered copy. */
@@ -46,15 +47,15 @@ export async function feedFingerprint(db: DbOrTx, ownerId: number): Promise<stri
     db,
     sql`select concat_ws('|',
         (select concat_ws(':', count(*), sum(c.version), max(c.updated_at)) from cells c
-          where c.object_id in (select id from objects where owner_id = ${ownerId})),
+          where c.object_id in (${feedObjectIds(ownerId)})),
         (select concat_ws(':', count(*), sum(s.version), max(s.updated_at),
             string_agg(s.published::text || p.published::text, '' order by s.id)) from sections s
           join pavilions p on p.id = s.pavilion_id
-          where s.object_id in (select id from objects where owner_id = ${ownerId})),
+          where s.object_id in (${feedObjectIds(ownerId)})),
         (select concat_ws(':', count(*), sum(o.version), max(o.updated_at),
-            string_agg(o.published::text, '' order by o.id)) from objects o where o.owner_id = ${ownerId}),
+            string_agg(o.published::text, '' order by o.id)) from objects o where o.id in (${feedObjectIds(ownerId)})),
         (select concat_ws(':', count(*), max(pi.updated_at)) from object_portal_ids pi
-          where pi.object_id in (select id from objects where owner_id = ${ownerId}))
+          where pi.object_id in (${feedObjectIds(ownerId)}))
       ) as fingerprint`,
   );
   return row!.fingerprint;

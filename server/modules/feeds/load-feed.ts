@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { presentImage } from '../../storage/images.ts';
 import { intList, queryRows } from '../../core/sql.ts';
+import { feedObjectIds } from './feed-scope.ts';
 import { russianPhone } from './unit-facts.ts';
 
 /** Photos per complex in a feed: portals show about this many and stop reading after 20–40. */
@@ -167,9 +168,9 @@ export async function loadFeed(
         join sections s on s.id = c.section_id
         left join images i on i.id = c.plan_image_id
         left join (select section_id, max(floor)::int as floors_total from cells
-          where object_id in (select id from objects where owner_id = ${ownerId}) group by section_id) f
+          where object_id in (${feedObjectIds(ownerId)}) group by section_id) f
           on f.section_id = c.section_id
-        where o.owner_id = ${ownerId} and ${visibleUnit}
+        where o.id in (${feedObjectIds(ownerId)}) and ${visibleUnit}
         order by o.id, p.sort, p.id, s.sort, s.id, c.floor nulls last, c.id`,
     ),
     queryRows<ComplexRow>(
@@ -189,7 +190,7 @@ export async function loadFeed(
         left join object_portal_ids pi on pi.object_id = o.id
         left join lateral (select name, phone, email from contacts where object_id = o.id
           order by sort, id limit 1) ct on true
-        where o.owner_id = ${ownerId} and o.published`,
+        where o.id in (${feedObjectIds(ownerId)}) and o.published`,
     ),
     queryRows<{ object_id: number; storage_key: string }>(
       db,
@@ -197,7 +198,7 @@ export async function loadFeed(
           select oi.object_id, i.storage_key,
             row_number() over (partition by oi.object_id order by oi.sort, oi.image_id) as rank
           from object_images oi join images i on i.id = oi.image_id
-          join objects o on o.id = oi.object_id where o.owner_id = ${ownerId} and o.published) ranked
+          join objects o on o.id = oi.object_id where o.id in (${feedObjectIds(ownerId)}) and o.published) ranked
         where rank <= ${FEED_PHOTOS} order by object_id, rank`,
     ),
   ]);

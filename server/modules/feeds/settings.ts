@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { objectPortalIds, objects } from '../../db/schema/index.ts';
 import { queryRows } from '../../core/sql.ts';
 import { notFound } from '../../errors.ts';
+import { feedObjectIds } from './feed-scope.ts';
 import { visibleUnit } from './load-feed.ts';
 
 export function feedUrls(baseUrl: string, token: string): TFeedSettings['urls'] {
@@ -27,14 +28,19 @@ async function feedObjects(db: DbOrTx, ownerId: number, objectId?: number): Prom
       })
       .from(objects)
       .leftJoin(objectPortalIds, eq(objectPortalIds.objectId, objects.id))
-      .where(and(eq(objects.ownerId, ownerId), objectId ? eq(objects.id, objectId) : undefined))
+      .where(
+        and(
+          sql`${objects.id} in (${feedObjectIds(ownerId)})`,
+          objectId ? eq(objects.id, objectId) : undefined,
+        ),
+      )
       .orderBy(asc(objects.title), asc(objects.id)),
     queryRows<{ object_id: number; units: number }>(
       db,
       sql`select c.object_id, count(*)::int as units from cells c
         join objects o on o.id = c.object_id join pavilions p on p.id = c.pavilion_id
         join sections s on s.id = c.section_id
-        where o.owner_id = ${ownerId} and ${visibleUnit} group by c.object_id`,
+        where o.id in (${feedObjectIds(ownerId)}) and ${visibleUnit} group by c.object_id`,
     ),
   ]);
   const units = new Map(counts.map((c) => [c.object_id, c.units]));
@@ -67,7 +73,7 @@ export async function updatePortalIds(
   const [own] = await db
     .select({ id: objects.id })
     .from(objects)
-    .where(and(eq(objects.id, objectId), eq(objects.ownerId, ownerId)));
+    .where(and(eq(objects.id, objectId), sql`${objects.id} in (${feedObjectIds(ownerId)})`));
   if (!own) throw notFound();
   const values = {
     yandexBuildingId: input.yandexBuildingId,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { ru } from '#shared/texts/ru.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
+import { permissionTexts } from '#shared/texts/permissions.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
@@ -48,6 +49,8 @@ export function PublishControl({ object }: { object: TBackofficeObject }) {
         size="sm"
         onClick={() => void toggle()}
         loading={change.isPending}
+        disabled={object.can?.publish === false}
+        title={object.can?.publish === false ? permissionTexts.hint.publish : undefined}
       >
         {object.published ? t.unpublish : t.publish}
       </Button>

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
+import { removeToken, setToken } from '#app/lib/storage.ts';
 import { mockFetch } from '#app/test/fetch-mock.ts';
 import { aBooking, withProviders } from '../test/fixtures.tsx';
 import { BuilderBookingCard } from './builder-booking-card.tsx';
@@ -21,7 +22,7 @@ describe('[bookings-app] the builder’s booking card', () => {
   it('[bookings-app] offers only the answers the state allows', () => {
     mockFetch();
     const { unmount } = render(withProviders(<BuilderBookingCard booking={aBooking()} />));
-    expect(buttons(screen.getByTestId('builder-booking'))).toEqual(['Подтвердить', 'Отклонить']);
+    expect(buttons(screen.getByTestId('builder-booking'))).toEqual(['Подтвердить', 'Отклонить', 'Передать']);
     unmount();
     render(withProviders(<BuilderBookingCard booking={aBooking({ state: 'confirmed', canExtend: true })} />));
     expect(buttons(screen.getByTestId('builder-booking'))).toEqual([
@@ -29,6 +30,7 @@ describe('[bookings-app] the builder’s booking card', () => {
       'Продлить',
       'Продано',
       'Снять бронь',
+      'Передать',
     ]);
   });
 
@@ -40,10 +42,75 @@ describe('[bookings-app] the builder’s booking card', () => {
       ),
     );
     const card = screen.getByTestId('builder-booking');
-    expect(card).toHaveTextContent('Заявка · виджет');
+    expect(card).toHaveTextContent('Заявка · Виджет');
     expect(card).toHaveTextContent('Покупатель');
     expect(within(card).getByRole('link', { name: /Позвонить/ })).toHaveAttribute('href', 'tel:+79000000004');
     expect(buttons(card)).toEqual([]);
+  });
+
+  it('[bookings-app] the assignee: «Назначена вам», a colleague’s name, or how long it waits', () => {
+    mockFetch();
+    const { unmount } = render(withProviders(<BuilderBookingCard booking={aBooking()} viewerId={6} />));
+    expect(screen.getByTestId('booking-assignee')).toHaveTextContent('Назначена вам');
+    unmount();
+    const other = render(withProviders(<BuilderBookingCard booking={aBooking()} viewerId={7} />));
+    expect(screen.getByTestId('booking-assignee')).toHaveTextContent('Менеджер: Ольга Миронова');
+    other.unmount();
+    vi.useFakeTimers({ now: new Date('2026-11-25T14:15:00.000Z'), toFake: ['Date'] });
+    try {
+      render(
+        withProviders(
+          <BuilderBookingCard
+            booking={aBooking({ kind: 'request', assignee: null, escalatedAt: '2026-11-25T13:00:00.000Z' })}
+          />,
+        ),
+      );
+      expect(screen.getByTestId('booking-unassigned')).toHaveTextContent(
+        'Не разобрана 2 ч 15 мин · владелец уведомлён',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('[bookings-app] «Передать» sends the chosen manager', async () => {
+    const fetch = mockFetch()
+      .on('GET', '/api/backoffice/bookings/members', {
+        body: {
+          data: [
+            { id: 6, name: 'Ольга Миронова' },
+            { id: 7, name: 'Игорь Васильев' },
+          ],
+        },
+      })
+      .on('PUT', '/api/backoffice/bookings/41', {
+        body: { booking: aBooking({ assignee: { id: 7, name: 'Игорь Васильев' } }) },
+      });
+    setToken('token');
+    const user = userEvent.setup();
+    render(withProviders(<BuilderBookingCard booking={aBooking()} viewerId={6} />));
+    await user.click(screen.getByRole('button', { name: 'Передать' }));
+    const dialog = screen.getByRole('dialog', { name: 'Передать другому менеджеру' });
+    await user.click(within(dialog).getByRole('button', { name: 'Передать' }));
+    expect(within(dialog).getByText('Выберите менеджера')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toContain('Игорь Васильев'),
+    );
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).not.toContain('Ольга Миронова');
+    await user.selectOptions(within(dialog).getByRole('combobox'), 'Игорь Васильев');
+    await user.click(within(dialog).getByRole('button', { name: 'Передать' }));
+    await waitFor(() => expect(fetch.calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(fetch.calls.find((c) => c.method === 'PUT')!.body).toEqual({ action: 'assign', userId: 7 });
+    await waitFor(() => expect(getToasts().map((t) => t.text)).toContain('Передано: Игорь Васильев'));
+    removeToken();
   });
 
   it('[bookings-app] declining needs a reason, then sends it', async () => {

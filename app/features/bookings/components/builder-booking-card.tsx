@@ -1,8 +1,9 @@
-// A booking or request on the builder's screen: the unit, complex, kind and source, the client, the agent (a tap
-// calls), price and expiry, the answers its state allows (shared/bookings.ts) and the history. Decline asks for a
+// A booking or request on the builder's screen: the unit, complex, kind and source, who answers it (or how long it
+// has waited for someone), the client, the agent (a tap calls), price and expiry, the answers its state allows
+// (shared/bookings.ts), «Передать» and the history. Decline asks for a
 // reason; extend, sold and release are confirmed first; confirm acts at once.
 import { useState } from 'react';
-import type { TBookingAction } from '#shared/bookings.ts';
+import { isOpenBooking, type TBookingAction } from '#shared/bookings.ts';
 import { formatPhone, formatPrice } from '#shared/format.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
@@ -16,7 +17,9 @@ import { useAnswerBooking } from '#app/resources/bookings.ts';
 import { actionTitle, allowedActions } from '../lib/booking-view.ts';
 import { BookingFacts, BookingHead, type Fact } from './booking-facts.tsx';
 import { BookingHistory } from './booking-parts.tsx';
+import { AssigneeTag } from './assignee-parts.tsx';
 import { DeclineDialog } from './decline-dialog.tsx';
+import { PassDialog } from './pass-dialog.tsx';
 import styles from './bookings.module.css';
 
 const t = bookingTexts;
@@ -29,10 +32,18 @@ const VARIANT: Record<TBookingAction, 'primary' | 'secondary' | 'danger' | 'ghos
   decline: 'danger',
 };
 
-export function BuilderBookingCard({ booking }: { booking: TBooking }) {
+/** viewerId: the reader, for «Назначена вам». */
+export function BuilderBookingCard({
+  booking,
+  viewerId = null,
+}: {
+  booking: TBooking;
+  viewerId?: number | null;
+}) {
   const answer = useAnswerBooking();
   const confirm = useConfirm();
   const [declining, setDeclining] = useState(false);
+  const [passing, setPassing] = useState(false);
   const request = booking.kind === 'request';
 
   // One answer at a time: a double click on «Отклонить» in the dialog sends once.
@@ -61,8 +72,7 @@ export function BuilderBookingCard({ booking }: { booking: TBooking }) {
     send(action);
   };
 
-  const source =
-    booking.source === 'widget' ? t.list.widget : booking.source === 'snapshot' ? t.list.snapshot : null;
+  const source = t.list.source[booking.source];
   const agent: Fact[] = booking.agent
     ? [
         [
@@ -88,12 +98,15 @@ export function BuilderBookingCard({ booking }: { booking: TBooking }) {
         tags={
           <span className={styles.kind}>
             {t.kind[booking.kind]}
-            {source && ` · ${source}`}
+            {` · ${source}`}
           </span>
         }
       />
+      <div className={styles.assignment}>
+        <AssigneeTag booking={booking} viewerId={viewerId} />
+      </div>
       <BookingFacts booking={booking} extra={agent} />
-      {actions.length > 0 && (
+      {(actions.length > 0 || isOpenBooking(booking.state)) && (
         <div className={styles.actions}>
           {actions.map((action) => (
             <Button
@@ -107,6 +120,11 @@ export function BuilderBookingCard({ booking }: { booking: TBooking }) {
               {actionTitle(booking.kind, action)}
             </Button>
           ))}
+          {isOpenBooking(booking.state) && (
+            <Button size="sm" variant="ghost" disabled={answer.isPending} onClick={() => setPassing(true)}>
+              {t.pass.action}
+            </Button>
+          )}
         </div>
       )}
       <BookingHistory booking={booking} />
@@ -117,6 +135,7 @@ export function BuilderBookingCard({ booking }: { booking: TBooking }) {
         onSubmit={(reason) => send('decline', reason)}
         onCancel={() => setDeclining(false)}
       />
+      <PassDialog booking={booking} open={passing} onClose={() => setPassing(false)} />
     </article>
   );
 }

@@ -1,32 +1,76 @@
-// «Брони и заявки»: what agents booked and buyers asked for in the builder's complexes, newest first, filtered by
+// «Брони и заявки»: what agents booked and buyers asked for in the builder company's complexes, newest first: «Все»,
+// «Мои» (assigned to the reader), «Не разобранные» (nobody's yet, with how long they wait), or one manager's; by
 // state and complex. New ones arrive live: a Booking* notification refreshes the list (notifications feature).
 import { useState } from 'react';
-import type { TBookingState } from '#shared/bookings.ts';
+import { BookingView, type TBookingState, type TBookingView } from '#shared/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { PageTitle } from '#app/components/ui/screen-container.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { useBackofficeObjects } from '#app/resources/backoffice.ts';
-import { useBackofficeBookings } from '#app/resources/bookings.ts';
+import { useBackofficeBookings, useBookingMembers } from '#app/resources/bookings.ts';
+import { useUser } from '#app/resources/user.ts';
 import { BookingList, StateFilter } from './booking-list.tsx';
 import { BuilderBookingCard } from './builder-booking-card.tsx';
 import styles from './bookings.module.css';
 
 const t = bookingTexts.list;
 
+const VIEWS: { value: TBookingView | null; title: string }[] = [
+  { value: null, title: t.views.all },
+  { value: BookingView.mine, title: t.views.mine },
+  { value: BookingView.unassigned, title: t.views.unassigned },
+];
+
 export function BuilderBookingsPage() {
   const [state, setState] = useState<TBookingState | null>(null);
   const [objectId, setObjectId] = useState<number | null>(null);
+  const [view, setView] = useState<TBookingView | null>(null);
+  const [assigneeId, setAssigneeId] = useState<number | null>(null);
+  const viewerId = useUser().data?.id ?? null;
   const objects = useBackofficeObjects();
+  const members = useBookingMembers();
   const complexes = (objects.data?.pages.flatMap((page) => page.data) ?? []).map((o) => ({
     value: o.id,
     title: o.title,
   }));
-  const query = useBackofficeBookings({ state: state ?? undefined, objectId: objectId ?? undefined });
-  const filtered = state != null || objectId != null;
+  const managers = (members.data?.data ?? []).map((m) => ({ value: m.id, title: m.name }));
+  const query = useBackofficeBookings({
+    state: state ?? undefined,
+    objectId: objectId ?? undefined,
+    view: view ?? undefined,
+    assigneeId: view == null ? (assigneeId ?? undefined) : undefined,
+  });
+  const filtered = state != null || objectId != null || view != null || assigneeId != null;
   return (
     <>
       <PageTitle title={t.builderTitle} />
       <div className={styles.filters}>
+        <div className={styles.chips} role="group" aria-label={t.viewFilter}>
+          {VIEWS.map((option) => (
+            <button
+              key={option.value ?? 'all'}
+              type="button"
+              className={styles.chip}
+              aria-pressed={option.value === view}
+              onClick={() => {
+                setView(option.value);
+                if (option.value) setAssigneeId(null);
+              }}
+            >
+              {option.title}
+            </button>
+          ))}
+        </div>
+        {view == null && managers.length > 1 && (
+          <Select
+            label={t.managerFilter}
+            value={assigneeId}
+            onChange={setAssigneeId}
+            options={managers}
+            placeholder={t.allManagers}
+            className={styles.viewSelect}
+          />
+        )}
         {complexes.length > 1 && (
           <Select
             label={t.objectFilter}
@@ -43,7 +87,7 @@ export function BuilderBookingsPage() {
         query={query}
         label={t.builderTitle}
         empty={filtered ? { title: t.emptyFiltered } : { title: t.emptyBuilder, text: t.emptyBuilderHint }}
-        render={(booking) => <BuilderBookingCard booking={booking} />}
+        render={(booking) => <BuilderBookingCard booking={booking} viewerId={viewerId} />}
       />
     </>
   );

@@ -1,5 +1,5 @@
 // «Мои брони»: the agent's bookings (and a buyer's requests), newest first, filtered by state, each with its live
-// countdown, its history and «Отменить» while it is open.
+// countdown, its history and «Отменить» while it is open. An agency's head sees the agency's, and picks one agent.
 import { useState } from 'react';
 import { isOpenBooking, type TBookingState } from '#shared/bookings.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
@@ -7,9 +7,11 @@ import { bookingTexts } from '#shared/texts/bookings.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { PageTitle } from '#app/components/ui/screen-container.tsx';
+import { Select } from '#app/components/ui/select.tsx';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
-import { useCancelBooking, useMyBookings } from '#app/resources/bookings.ts';
+import { useAgencyMembers, useCancelBooking, useMyBookings } from '#app/resources/bookings.ts';
+import { useUser } from '#app/resources/user.ts';
 import { BookingFacts, BookingHead } from './booking-facts.tsx';
 import { BookingList, StateFilter } from './booking-list.tsx';
 import { BookingHistory } from './booking-parts.tsx';
@@ -17,7 +19,8 @@ import styles from './bookings.module.css';
 
 const t = bookingTexts.list;
 
-function MyBookingCard({ booking }: { booking: TBooking }) {
+/** own: the reader made it (a head reads their agents' too, but only the agent cancels). */
+function MyBookingCard({ booking, own }: { booking: TBooking; own: boolean }) {
   const confirm = useConfirm();
   const cancel = useCancelBooking();
   const onCancel = async () => {
@@ -42,8 +45,11 @@ function MyBookingCard({ booking }: { booking: TBooking }) {
         booking={booking}
         tags={<span className={styles.kind}>{bookingTexts.kind[booking.kind]}</span>}
       />
-      <BookingFacts booking={booking} />
-      {isOpenBooking(booking.state) && (
+      <BookingFacts
+        booking={booking}
+        extra={!own && booking.agent ? [[t.memberFilter, booking.agent.name]] : []}
+      />
+      {own && isOpenBooking(booking.state) && (
         <div className={styles.actions}>
           <Button variant="secondary" size="sm" loading={cancel.isPending} onClick={() => void onCancel()}>
             {t.cancel}
@@ -58,25 +64,42 @@ function MyBookingCard({ booking }: { booking: TBooking }) {
 /** `requests`: a buyer's «Мои заявки», in a request's words. */
 export function MyBookingsPage({ title, requests = false }: { title: string; requests?: boolean }) {
   const [state, setState] = useState<TBookingState | null>(null);
-  const query = useMyBookings(state);
+  const [memberId, setMemberId] = useState<number | null>(null);
+  const viewerId = useUser().data?.id ?? null;
+  const query = useMyBookings(state, memberId);
+  // Only an agency's head gets agents back; anyone else, an empty list and no filter.
+  const members = useAgencyMembers(!requests);
+  const agents = (members.data?.data ?? []).map((m) => ({ value: m.id, title: m.name }));
   return (
     <>
       <PageTitle title={title} />
       <div className={styles.filters}>
+        {agents.length > 0 && (
+          <Select
+            label={t.memberFilter}
+            value={memberId}
+            onChange={setMemberId}
+            options={agents}
+            placeholder={t.allMembers}
+            className={styles.viewSelect}
+          />
+        )}
         <StateFilter value={state} onChange={setState} requests={requests} />
       </div>
       <BookingList
         query={query}
         label={title}
         empty={
-          state
+          state || memberId
             ? { title: t.emptyFiltered }
             : requests
               ? { title: t.emptyMineRequests, text: t.emptyMineRequestsHint }
               : { title: t.emptyMine, text: t.emptyMineHint }
         }
         end={requests ? t.requestsLoaded : t.allLoaded}
-        render={(booking) => <MyBookingCard booking={booking} />}
+        render={(booking) => (
+          <MyBookingCard booking={booking} own={viewerId == null || booking.agent?.id === viewerId} />
+        )}
       />
     </>
   );

@@ -17,3 +17,12 @@ describe('[bookings-app] the time a hold has left', () => {
     expect(formatTimeLeft(0)).toBe('срок истёк');
   });
 });
+
+describe('[bookings] how long a request waited', () => {
+  it('reads in days, hours and minutes', async () => {
+    const { formatWaited } = await import('./time-left.ts');
+    expect(formatWaited(2 * 3600 + 15 * 60 + 30)).toBe('2 ч 15 мин');
+    expect(formatWaited(3 * 86400 + 4 * 3600)).toBe('3 д 4 ч');
+    expect(formatWaited(20)).toBe('1 мин');
+  });
+});

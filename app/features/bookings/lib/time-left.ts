@@ -17,3 +17,16 @@ export function formatTimeLeft(seconds: number): string {
       : [hours > 0 ? `${hours} ${t.hoursShort}` : '', minutes > 0 ? `${minutes} ${t.minutes}` : ''];
   return fill(t.left, parts.filter(Boolean).join(' '));
 }
+
+/** «2 ч 15 мин», «3 д 4 ч», «5 мин»: how long a request has waited (whole minutes, at least one). */
+export function formatWaited(seconds: number): string {
+  const total = Math.max(1, Math.floor(seconds / 60));
+  const days = Math.floor(total / 1440);
+  const hours = Math.floor((total % 1440) / 60);
+  const minutes = total % 60;
+  const parts =
+    days > 0
+      ? [`${days} ${t.days}`, hours > 0 ? `${hours} ${t.hoursShort}` : '']
+      : [hours > 0 ? `${hours} ${t.hoursShort}` : '', minutes > 0 ? `${minutes} ${t.minutes}` : ''];
+  return parts.filter(Boolean).join(' ');
+}

@@ -30,6 +30,7 @@ import {
   type TCellFormValues,
 } from '../model/cell-form.ts';
 import { PlanField } from './plan-field.tsx';
+import { permissionTexts } from '#shared/texts/permissions.ts';
 import styles from './sheets.module.css';
 import { FormSheet } from './form-sheet.tsx';
 
@@ -48,6 +49,7 @@ export function CellSheet({
   pavilionId,
   sectionId,
   sectionVersion,
+  canPrices = true,
   onClose,
 }: {
   cell: TBackofficeCell;
@@ -55,6 +57,8 @@ export function CellSheet({
   sectionId: number;
   /** The section's version the board showed when the sheet opened: the edit is based on it. */
   sectionVersion: number;
+  /** false: the caller lacks the `prices` permission; the prices show, read-only. */
+  canPrices?: boolean;
   onClose: () => void;
 }) {
   const confirm = useConfirm();
@@ -162,6 +166,8 @@ export function CellSheet({
             required={priced}
             showError={tried}
             error={errorOf('price')}
+            disabled={!canPrices}
+            hint={canPrices ? undefined : permissionTexts.hint.prices}
             value={values.price}
             onChange={(price) => set(withPrice(values, price))}
           />
@@ -170,6 +176,7 @@ export function CellSheet({
           label={f.squarePrice}
           suffix={u.rubPerM2}
           error={errorOf('squarePrice')}
+          disabled={!canPrices}
           value={values.squarePrice}
           onChange={(squarePrice) => set(withSquarePrice(values, squarePrice))}
         />

@@ -26,6 +26,7 @@ import {
 import { useBackofficeChange } from '../hooks/use-backoffice-change.ts';
 import { LoadFailure } from './load-failure.tsx';
 import { NewSectionSheet } from './new-section-sheet.tsx';
+import { useObjectCan } from '../hooks/use-object-can.ts';
 import { PublishToggle } from './publish-toggle.tsx';
 import styles from './pavilion-page.module.css';
 
@@ -43,6 +44,7 @@ export function PavilionPage({ objectId, pavilionId }: { objectId: number; pavil
   const navigate = useNavigate();
   const prompt = usePrompt();
   const query = useSectionsPage(pavilionId);
+  const can = useObjectCan(objectId);
   const change = useBackofficeChange({ success: t.saved });
   const [adding, setAdding] = useState(false);
 
@@ -109,6 +111,7 @@ export function PavilionPage({ objectId, pavilionId }: { objectId: number; pavil
           unpublishQuestion={ru.backoffice.unpublishPavilion}
           size="md"
           onChange={(published) => updatePavilion(object.id, pavilion.id, { published })}
+          allowed={can.publish}
         />
       </header>
       {!pavilion.published && <p className={styles.pagePlate}>{ru.backoffice.pavilionUnpublished}</p>}
@@ -150,6 +153,7 @@ export function PavilionPage({ objectId, pavilionId }: { objectId: number; pavil
                   published={s.published}
                   unpublishQuestion={ru.backoffice.unpublishSection}
                   onChange={(published) => updateSection(pavilion.id, s.id, { published })}
+                  allowed={can.publish}
                 />
                 <ChevronRightIcon size={20} className={styles.chevron} />
               </span>

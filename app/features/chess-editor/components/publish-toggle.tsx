@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { ru } from '#shared/texts/ru.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
+import { permissionTexts } from '#shared/texts/permissions.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
@@ -16,6 +17,7 @@ export function PublishToggle({
   onChange,
   size = 'sm',
   labels = { publish: chessEditorTexts.pavilion.publish, unpublish: chessEditorTexts.pavilion.unpublish },
+  allowed = true,
 }: {
   published: boolean;
   /** 'Снять корпус с публикации?' or 'Снять секцию с публикации?'. */
@@ -23,6 +25,8 @@ export function PublishToggle({
   onChange: (published: boolean) => Promise<unknown>;
   size?: 'sm' | 'md';
   labels?: { publish: string; unpublish: string };
+  /** false: the caller lacks the `publish` permission; the button stays, disabled, with the reason. */
+  allowed?: boolean;
 }) {
   const confirm = useConfirm();
   const change = useBackofficeChange({ keep422: true });
@@ -48,6 +52,8 @@ export function PublishToggle({
         variant={published ? 'secondary' : 'primary'}
         size={size}
         loading={change.isPending}
+        disabled={!allowed}
+        title={allowed ? undefined : permissionTexts.hint.publish}
         onClick={(event) => {
           event.stopPropagation();
           void toggle();

@@ -43,7 +43,7 @@ describe('[chess-editor] the section’s publish button', () => {
     render(
       <QueryClientProvider client={client}>
         <DialogsProvider>
-          <SectionPublishControl pavilionId={3} sectionId={7} published={false} />
+          <SectionPublishControl objectId={2} pavilionId={3} sectionId={7} published={false} />
         </DialogsProvider>
       </QueryClientProvider>,
     );

@@ -16,6 +16,8 @@ import { CellSheet } from './cell-sheet.tsx';
 import { ChessGrid, type TGridTarget } from './chess-grid.tsx';
 import { Legend } from './legend.tsx';
 import { MassPriceSheet } from './mass-price-sheet.tsx';
+import { useObjectCan } from '../hooks/use-object-can.ts';
+import { permissionTexts } from '#shared/texts/permissions.ts';
 import { RowSheet } from './row-sheet.tsx';
 import styles from './chess-editor.module.css';
 
@@ -37,6 +39,7 @@ export function SectionView({
   const renameCol = useRenameCol(section.id);
   const stale = useSectionStaleEdit(section.pavilionId, section.id);
   const [open, setOpen] = useState<TOpen>(null);
+  const can = useObjectCan(section.objectId);
   const model = useMemo(() => fromApiSection(section), [section]);
   const layout = useMemo(() => buildLayout(model, { rowOffset: 1, colOffset: 1 }), [model]);
 
@@ -84,7 +87,13 @@ export function SectionView({
         <Button variant="secondary" size="sm" onClick={onEditStructure}>
           {t.editStructure}
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => setOpen({ target: 'mass' })}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!can.prices}
+          title={can.prices ? undefined : permissionTexts.hint.prices}
+          onClick={() => setOpen({ target: 'mass' })}
+        >
           {t.massPrice}
         </Button>
         <Legend />
@@ -107,6 +116,7 @@ export function SectionView({
           pavilionId={section.pavilionId}
           sectionId={section.id}
           sectionVersion={open.sectionVersion}
+          canPrices={can.prices}
           onClose={() => setOpen(null)}
         />
       )}

@@ -9,12 +9,16 @@ import { refreshBookings } from '#app/resources/bookings.ts';
 
 export function useBookingNotices(): void {
   const client = useQueryClient();
-  useEffect(
-    () =>
-      onSocketEvent(PrivateEvent.Notification, (payload) => {
-        const item = payload as TNotification | null;
-        if (item && typeof item.type === 'string' && item.type.startsWith('Booking')) refreshBookings(client);
-      }),
-    [client],
-  );
+  useEffect(() => {
+    const offNotice = onSocketEvent(PrivateEvent.Notification, (payload) => {
+      const item = payload as TNotification | null;
+      if (item && typeof item.type === 'string' && item.type.startsWith('Booking')) refreshBookings(client);
+    });
+    // A colleague's booking changed (assigned to someone else): no notice, the lists still follow.
+    const offChanged = onSocketEvent(PrivateEvent.BookingsChanged, () => refreshBookings(client));
+    return () => {
+      offNotice();
+      offChanged();
+    };
+  }, [client]);
 }

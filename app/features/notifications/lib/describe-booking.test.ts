@@ -94,3 +94,14 @@ describe('[notifications-app] the deals loop’s notifications', () => {
     expect(describeBooking({ type: 'OfferArchived', data: { payload: {} } }, 4)).toBeNull();
   });
 });
+
+describe('[notifications-app] assignment and escalation', () => {
+  it('[notifications-app] tells the manager and the owner, and opens the builder’s list', () => {
+    const assigned = describeBooking(notice('BookingAssigned', { kind: 'request' }), 4)!;
+    expect(assigned.text).toBe('Вам назначена заявка: кв. 15, ЖК «Бриз»');
+    expect(assigned.link?.label).toBe('Брони и заявки');
+    expect(describeBooking(notice('BookingEscalated', { kind: 'request' }), 3)!.text).toBe(
+      'Заявка не разобрана дольше срока: кв. 15, ЖК «Бриз»',
+    );
+  });
+});

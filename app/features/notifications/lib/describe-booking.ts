@@ -37,6 +37,10 @@ function line(type: string, b: TBooking): { text: string; tone: NotificationTone
   switch (type) {
     case NotificationType.bookingRequested:
       return { text: at(request ? n.RequestReceived : n.BookingRequested), tone: 'info' };
+    case NotificationType.bookingAssigned:
+      return { text: at(request ? n.RequestAssigned : n.BookingAssigned), tone: 'info' };
+    case NotificationType.bookingEscalated:
+      return { text: at(request ? n.RequestEscalated : n.BookingEscalated), tone: 'warning' };
     case NotificationType.bookingConfirmed:
       if (request) return { text: at(n.RequestTaken), tone: 'success' };
       return {
@@ -69,7 +73,11 @@ export function describeBooking(
   if (!isBookingNotice(notification.type)) return null;
   const booking = bookingOf(notification.data?.payload);
   if (!booking) return null;
-  const mine = viewerId != null && booking.agent?.id === viewerId;
+  // The builder's side hears of assignments and escalations even of their own request.
+  const builderSide =
+    notification.type === NotificationType.bookingAssigned ||
+    notification.type === NotificationType.bookingEscalated;
+  const mine = !builderSide && viewerId != null && booking.agent?.id === viewerId;
   return {
     ...line(notification.type, booking),
     link: mine

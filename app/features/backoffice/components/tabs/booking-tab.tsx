@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form';
 import { BOOKING_DEFAULTS } from '#shared/bookings.ts';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
+import { permissionTexts } from '#shared/texts/permissions.ts';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { updateObject } from '#app/resources/backoffice.ts';
 import { useObjectForm } from '../../hooks/use-object-form.ts';
@@ -43,34 +44,39 @@ export function BookingTab({ object }: { object: TBackofficeObject }) {
       }),
     'booking',
   );
+  // Without the `settings` permission the rules show, and cannot be changed.
+  const locked = object.can?.settings === false;
   return (
     <form onSubmit={save} className={styles.form} noValidate>
       <p className={styles.hint}>{t.hint}</p>
-      <Controller
-        control={control}
-        name="enabled"
-        render={({ field }) => (
-          <Checkbox checked={field.value} onChange={field.onChange} name="enabled">
-            {t.enabled}
-          </Checkbox>
-        )}
-      />
-      <div className={styles.grid}>
-        <div>
-          <FormNumber control={control} name="holdHours" label={t.holdHours} suffix={t.hoursSuffix} />
-          <p className={styles.hint}>{t.holdHint}</p>
+      {locked && <p className={styles.hint}>{permissionTexts.hint.settings}</p>}
+      <fieldset disabled={locked} className={styles.plainFieldset}>
+        <Controller
+          control={control}
+          name="enabled"
+          render={({ field }) => (
+            <Checkbox checked={field.value} onChange={field.onChange} name="enabled">
+              {t.enabled}
+            </Checkbox>
+          )}
+        />
+        <div className={styles.grid}>
+          <div>
+            <FormNumber control={control} name="holdHours" label={t.holdHours} suffix={t.hoursSuffix} />
+            <p className={styles.hint}>{t.holdHint}</p>
+          </div>
+          <div>
+            <FormNumber
+              control={control}
+              name="extensionHours"
+              label={t.extensionHours}
+              suffix={t.hoursSuffix}
+            />
+            <p className={styles.hint}>{t.extensionHint}</p>
+          </div>
         </div>
-        <div>
-          <FormNumber
-            control={control}
-            name="extensionHours"
-            label={t.extensionHours}
-            suffix={t.hoursSuffix}
-          />
-          <p className={styles.hint}>{t.extensionHint}</p>
-        </div>
-      </div>
-      <SaveBar visible={changed} saving={saving} onCancel={cancel} />
+      </fieldset>
+      <SaveBar visible={changed && !locked} saving={saving} onCancel={cancel} />
     </form>
   );
 }

@@ -14,6 +14,7 @@ import { formFailure } from '../../lib/report-error.ts';
 import { SaveBar } from '../save-bar.tsx';
 import formStyles from '../forms.module.css';
 import styles from './widget-tab.module.css';
+import { permissionTexts } from '#shared/texts/permissions.ts';
 import { apiOrigin, fileUrl } from '#app/lib/api-origin.ts';
 
 const t = embedTexts.settings;
@@ -59,12 +60,15 @@ export function WidgetTab({ object }: { object: TBackofficeObject }) {
     toast(t.copied, { tone: 'success' });
   };
 
+  // Without the `settings` permission the sites show, and cannot be changed; the code can still be copied.
+  const locked = object.can?.settings === false;
   return (
     <form onSubmit={submit} className={formStyles.form} noValidate>
       <h2 className={styles.title}>{t.title}</h2>
       <p className={formStyles.hint}>{t.hint}</p>
+      {locked && <p className={formStyles.hint}>{permissionTexts.hint.settings}</p>}
       {settings.data && !settings.data.published && <p className={styles.warning}>{t.unpublished}</p>}
-      <fieldset className={formStyles.group}>
+      <fieldset className={formStyles.group} disabled={locked}>
         <legend className={formStyles.groupTitle}>{t.origins}</legend>
         <p className={formStyles.hint}>{t.originsHint}</p>
         {lines.fields.length === 0 && <p className={formStyles.hint}>{t.empty}</p>}
@@ -128,7 +132,11 @@ export function WidgetTab({ object }: { object: TBackofficeObject }) {
           )}
         </div>
       </section>
-      <SaveBar visible={form.formState.isDirty} saving={save.isPending} onCancel={() => form.reset()} />
+      <SaveBar
+        visible={form.formState.isDirty && !locked}
+        saving={save.isPending}
+        onCancel={() => form.reset()}
+      />
     </form>
   );
 }
