@@ -1,10 +1,14 @@
 // Companies as their people live them: the builder's owner sees the sales managers and invites a new one, who logs in
-// and finds the company's complexes in «Мои объекты»; the agency's head sees the agents; an agent on their own
+// and finds the company's complexes in «Мои объекты», then confirms a booking the owner passes to them; the agency's head sees the agents; an agent on their own
 // founds an agency after the INN is checked.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { formatPhone } from '#shared/format.ts';
 import { test, expect, DEMO_PHONES } from './fixtures.ts';
+import { demoToken } from './demo-login.ts';
+import { freeUnit } from './demo-sections.ts';
+import { authHeaders } from './workflows-helpers.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -40,6 +44,7 @@ test.describe('[companies] the company screen', () => {
   test('the builder’s owner sees the managers and invites one, who finds the complexes in «Мои объекты» @both', async ({
     page,
     browser,
+    request,
     loginAs,
     newPhone,
     readSmsCode,
@@ -118,6 +123,30 @@ test.describe('[companies] the company screen', () => {
     await manager.goto('/cabinet/company');
     await expect(manager.getByRole('heading', { name: 'ГК «Черноморская Ривьера»' })).toBeVisible();
     await expect(manager.getByText('Менять профиль может владелец')).toBeVisible();
+
+    // An agent books a unit of the company's; the owner passes the booking to the new manager, who confirms it.
+    const client = newPhone();
+    const unit = await freeUnit(request);
+    const booked = await request.post('/api/bookings', {
+      headers: authHeaders(await demoToken('agent')),
+      data: { cellId: unit.cellId, kind: 'booking', clientName: 'Вера Ковалёва', clientPhone: client },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    await page.goto('/builder_cabinet/bookings');
+    const ownerCard = page.getByTestId('builder-booking').filter({ hasText: formatPhone(client) });
+    await ownerCard.getByRole('button', { name: 'Передать' }).click();
+    const pass = page.getByRole('dialog', { name: 'Передать другому менеджеру' });
+    await pass.getByLabel('Кому').selectOption({ label: phone });
+    await pass.getByRole('button', { name: 'Передать' }).click();
+    await expect(ownerCard.getByTestId('booking-assignee')).toHaveText(`Менеджер: ${phone}`);
+
+    await manager.goto('/builder_cabinet/bookings');
+    await manager.getByRole('group', { name: 'Чьи' }).getByRole('button', { name: 'Мои' }).click();
+    const mine = manager.getByTestId('builder-booking').filter({ hasText: formatPhone(client) });
+    await expect(mine.getByTestId('booking-assignee')).toHaveText('Назначена вам');
+    await mine.getByRole('button', { name: 'Подтвердить' }).click();
+    await expect(mine.getByTestId('booking-state')).toHaveText('Подтверждена');
+    await shot(manager, 'companies-new-manager-confirmed');
     await context.close();
 
     // The owner's list shows the new manager instead of the invite.

@@ -1,12 +1,12 @@
 // Who sees a complex or a resale offer, and in what mode: a logged-in viewer, or anyone holding a snapshot (preview).
 import type { FastifyRequest } from 'fastify';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { Kind, OfferStatus, UserStatus, type TKind } from '#shared/enums.ts';
+import { Ability, Kind, OfferStatus, UserStatus, type TKind } from '#shared/enums.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { objects, offers, type ObjectRow, type OfferRow, type UserRow } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
-import { isAdmin } from '../policies.ts';
+import { hasAbility, isAdmin } from '../policies.ts';
 import { canPreviewViaSnapshot } from './snapshot-preview.ts';
 import { builderCompanyIds, loadMemberships, membershipsOf } from './companies.ts';
 
@@ -24,15 +24,25 @@ export interface Access {
 /** The anonymous buyer's access (the widget, a preview). */
 export const BUYER_ACCESS: Access = { viewer: null, preview: true, companyIds: [] };
 
+/**
+ * Only a person with the back-office belongs to a builder company (joining one grants it), so buyers and agents skip
+ * the membership query and the hot reads keep their round trips.
+ */
+const mayBelongToBuilder = (viewer: UserRow) => hasAbility(viewer, Ability.cabinet);
+
 /** A logged-in viewer's access, with the builder companies they belong to read for this request. */
 export async function viewerAccess(request: FastifyRequest, viewer: UserRow | null): Promise<Access> {
-  const companyIds = viewer ? builderCompanyIds(await membershipsOf(request)) : [];
+  const companyIds =
+    viewer && mayBelongToBuilder(viewer) ? builderCompanyIds(await membershipsOf(request)) : [];
   return { viewer, preview: false, companyIds };
 }
 
 /** A user's access outside a request (first paint, jobs, benchmarks): their builder companies read now. */
 export async function userAccess(db: DbOrTx, viewer: UserRow): Promise<Access> {
-  return { viewer, preview: false, companyIds: builderCompanyIds(await loadMemberships(db, viewer.id)) };
+  const companyIds = mayBelongToBuilder(viewer)
+    ? builderCompanyIds(await loadMemberships(db, viewer.id))
+    : [];
+  return { viewer, preview: false, companyIds };
 }
 
 /** The builder company's members and admins see a complex before it is published, and its unpublished parts. */

@@ -12,6 +12,7 @@ import type { TBackofficeSection } from '#shared/schemas/chess.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import {
   bookings,
+  fixations,
   builders,
   cells,
   cols,
@@ -104,6 +105,8 @@ interface World {
   merged: ReturnType<typeof toSavePayload>;
   /** A booking waiting for the owner's answer, on a unit of the owner's second building. */
   bookingId: number;
+  /** A client fixation waiting for the owner's company on the owner's complex. */
+  fixationId: number;
 }
 
 let builderSeq = 0;
@@ -226,6 +229,18 @@ async function buildWorld(options: { theirs: boolean }): Promise<World> {
       expiresAt: new Date(Date.now() + 86_400_000),
     })
     .returning();
+  const [fixation] = await t.db
+    .insert(fixations)
+    .values({
+      objectId: mine.objectId,
+      companyId: (await t.db.select().from(objects).where(eq(objects.id, mine.objectId)))[0]!.companyId,
+      agentId: applicant.id,
+      clientName: 'Клиент Владельца',
+      clientPhone: '+79180000001',
+      state: 'pending',
+      days: 30,
+    })
+    .returning();
   return {
     owner,
     stranger,
@@ -235,6 +250,7 @@ async function buildWorld(options: { theirs: boolean }): Promise<World> {
     joinId: join!.id,
     merged: toSavePayload(model.section),
     bookingId: booking!.id,
+    fixationId: fixation!.id,
   };
 }
 
@@ -259,6 +275,7 @@ async function ownerState(w: World) {
     builders: await t.db.select().from(objectBuilders).where(eq(objectBuilders.objectId, id)),
     contacts: await t.db.select().from(contacts).where(eq(contacts.objectId, id)).orderBy(asc(contacts.id)),
     news: await t.db.select().from(news).where(eq(news.objectId, id)).orderBy(asc(news.id)),
+    fixations: await t.db.select().from(fixations).where(eq(fixations.objectId, id)),
     pavilions: await t.db
       .select()
       .from(pavilions)
@@ -458,6 +475,20 @@ const ROUTES: Record<string, Case[]> = {
       params: (w) => ({ id: w.bookingId }),
       body: (_w, who) => ({ action: 'assign', userId: who.user.id }),
       control: false,
+    },
+  ],
+  'GET /api/backoffice/fixations': [
+    {
+      label: 'lists only the caller’s own company’s fixations',
+      status: 200,
+      check: (res, w) => expect(ids(res)).not.toContain(w.fixationId),
+    },
+  ],
+  'PUT /api/backoffice/fixations/:id': [
+    {
+      status: 404,
+      params: (w) => ({ id: w.fixationId }),
+      body: () => ({ action: 'reject', reason: 'Чужая фиксация' }),
     },
   ],
   'GET /api/backoffice/join': [
