@@ -56,7 +56,7 @@ test.describe('[companies] the company screen', () => {
     test.setTimeout(120_000);
     await loginAs(page, 'builder');
     await openCompany(page);
-    await expect(page.getByRole('heading', { name: 'ГК «Черноморская Ривьера»' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'ГК «Черноморстрой»' })).toBeVisible();
     const members = page.getByTestId('company-members');
     for (const [name, phone] of [
       ['Ольга Миронова', DEMO_PHONES.salesManager],
@@ -123,7 +123,7 @@ test.describe('[companies] the company screen', () => {
     ).toBeVisible();
     await shot(manager, 'companies-new-manager-objects');
     await manager.goto('/cabinet/company');
-    await expect(manager.getByRole('heading', { name: 'ГК «Черноморская Ривьера»' })).toBeVisible();
+    await expect(manager.getByRole('heading', { name: 'ГК «Черноморстрой»' })).toBeVisible();
     await expect(manager.getByText('Менять профиль может владелец')).toBeVisible();
 
     // An agent books a unit of the company's; the owner passes the booking to the new manager, who confirms it.

@@ -8,7 +8,7 @@ import { findDemoSection } from './demo-sections.ts';
 import { authHeaders } from './workflows-helpers.ts';
 
 const AGENCY = 'Агентство недвижимости «Южный квартал»';
-const BUILDER = 'ГК «Черноморская Ривьера»';
+const BUILDER = 'ГК «Черноморстрой»';
 const KATE = 'Екатерина Лебедева';
 const ARTEM = 'Артём Козлов';
 

@@ -13,7 +13,7 @@ export interface DemoCompanies {
 }
 
 export const DEMO_BUILDER_COMPANY = {
-  name: 'ГК «Черноморская Ривьера»',
+  name: 'ГК «Черноморстрой»',
   inn: '2319045120',
   kpp: '231901001',
   legalAddress: '354000, Краснодарский край, г. Сочи, ул. Навагинская, д. 9Д, офис 412',

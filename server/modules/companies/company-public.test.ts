@@ -12,7 +12,7 @@ import { actor, call, complex, type Actor, type TestComplex } from '../../test/w
 import { visitorOf } from '../snapshot/visitor.ts';
 
 const AGENCY = 'Агентство недвижимости «Южный квартал»';
-const BUILDER = 'ГК «Черноморская Ривьера»';
+const BUILDER = 'ГК «Черноморстрой»';
 
 describe('[companies] the company shown publicly and «Подборки агентства»', () => {
   let t: TestContext;
