@@ -171,9 +171,25 @@ test.describe('[fixations] an agent fixes a client, another is refused, the buil
     await shot(page, 'fixations-rule', { fullPage: false });
     const saved = await (await request.get(`/api/backoffice/objects/${spare.id}`, { headers })).json();
     expect(saved.fixation).toEqual({ mode: 'manual', days: 21 });
+
+    // The complex's own request manager, below the rule: Игорь takes this complex's requests.
+    const manager = page.getByTestId('request-manager-settings');
+    await manager.scrollIntoViewIfNeeded();
+    await manager.getByLabel('Менеджер заявок').selectOption({ label: 'Игорь Васильев' });
+    await manager.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Изменения сохранены').last()).toBeVisible();
+    await shot(page, 'requests-complex-manager', { fullPage: false });
+    const members = await (await request.get('/api/backoffice/bookings/members', { headers })).json();
+    const igor = (members.data as { id: number; name: string }[]).find((m) => m.name === 'Игорь Васильев')!;
+    const named = await (await request.get(`/api/backoffice/objects/${spare.id}`, { headers })).json();
+    expect(named.requestManagerId).toBe(igor.id);
+    await page.reload();
+    const field = page.getByTestId('request-manager-settings').getByLabel('Менеджер заявок');
+    await expect(field.locator('option:checked')).toHaveText('Игорь Васильев');
+
     await request.put(`/api/backoffice/objects/${spare.id}`, {
       headers,
-      data: { fixation: { mode: 'auto', days: 30 } },
+      data: { fixation: { mode: 'auto', days: 30 }, requestManagerId: '' },
     });
   });
 });

@@ -118,6 +118,8 @@ export const ZBackofficeObject = z.object({
   booking: ZBookingSettings,
   /** Client fixation: accepted at once or by a manager, valid this many days. */
   fixation: ZFixationSettings,
+  /** The manager who takes this complex's requests when the company assigns by complex; null: in turn. */
+  requestManagerId: z.number().int().nullable(),
   characteristics: ZCharacteristics,
   communications: ZCommunications,
   checkout: ZCheckout,
@@ -213,6 +215,8 @@ export const ZObjectUpdate = z.object({
   commission: ZCommissionPatch.optional(),
   booking: ZBookingSettings.partial().optional(),
   fixation: ZFixationSettings.partial().optional(),
+  /** A member of the complex's company who answers bookings; "" or null: requests go in turn. */
+  requestManagerId: patch(zId),
   characteristics: ZCharacteristicsPatch.optional(),
   communications: ZCommunicationsPatch.optional(),
   checkout: ZCheckoutPatch.optional(),

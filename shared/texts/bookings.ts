@@ -199,6 +199,14 @@ export const bookingTexts = {
     memberFilter: 'Агент',
     allMembers: 'Все агенты',
   },
+  /** The complex's own request manager (the company assigns by complex). */
+  requestManager: {
+    title: 'Заявки по этому ЖК',
+    hint: 'Когда компания распределяет заявки по объектам, все заявки и брони этого ЖК получает выбранный менеджер. Без него — по очереди.',
+    label: 'Менеджер заявок',
+    inTurn: 'По очереди',
+    notMember: 'Выберите сотрудника компании, который отвечает на брони и заявки',
+  },
   /** Passing a booking on to another manager. */
   pass: {
     action: 'Передать',

@@ -74,6 +74,7 @@ export async function loadBackofficeObject(
       extensionHours: object.bookingExtensionHours,
     },
     fixation: { mode: object.fixationMode, days: object.fixationDays },
+    requestManagerId: object.requestManagerId,
     ...presentFacts(object),
     address: {
       address: object.address,

@@ -47,8 +47,9 @@ const objectsRoutes: FastifyPluginAsync = async (app) => {
       request,
       request.params.id,
       async (tx, object, _user, now, can) => {
-        // The booking and fixation settings are the complex's rules: the `settings` permission.
-        const rules = request.body.booking !== undefined || request.body.fixation !== undefined;
+        // The booking, fixation and request-manager settings are the complex's rules: the `settings` permission.
+        const { booking, fixation, requestManagerId } = request.body;
+        const rules = booking !== undefined || fixation !== undefined || requestManagerId !== undefined;
         if (rules && !can.settings) throw new AppError('Forbidden', permissionTexts.refused.settings);
         await updateObject(tx, object, request.body, now);
       },

@@ -2,9 +2,11 @@
 import { eq } from 'drizzle-orm';
 import type { TObjectUpdate } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
+import { bookingTexts } from '#shared/texts/bookings.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { objects, subregions, type NewObjectRow, type ObjectRow } from '../../db/schema/index.ts';
 import { invalid } from '../../errors.ts';
+import { mayHoldBookings } from '../bookings/assignment.ts';
 
 type Changes = Partial<NewObjectRow>;
 
@@ -24,7 +26,12 @@ function pick<S extends object>(
 
 export function objectChanges(input: TObjectUpdate): Changes {
   return {
-    ...pick(input, { title: 'title', description: 'description', site: 'site' }),
+    ...pick(input, {
+      title: 'title',
+      description: 'description',
+      site: 'site',
+      requestManagerId: 'requestManagerId',
+    }),
     ...pick(input.commission, { percent: 'commission', text: 'commissionText' }),
     ...pick(input.booking, {
       enabled: 'bookingEnabled',
@@ -79,6 +86,14 @@ export async function updateObject(
   now: Date,
 ): Promise<ObjectRow> {
   const changes = objectChanges(input);
+  // The complex's request manager must be one of its company's who answer bookings.
+  const manager = changes.requestManagerId;
+  if (
+    manager != null &&
+    (object.companyId == null || !(await mayHoldBookings(db, object.companyId, manager)))
+  ) {
+    throw invalid('requestManagerId', bookingTexts.requestManager.notMember);
+  }
   if (changes.subregionId != null) {
     const found = await db.$count(subregions, eq(subregions.id, changes.subregionId));
     if (found === 0) throw invalid('address.subregion', backofficeTexts.errors.subregionNotFound);

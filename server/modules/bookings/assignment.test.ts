@@ -135,6 +135,46 @@ describe('[bookings] assignment', () => {
     expect((await request('3')).assignee?.id).toBe(olga.user.id);
   });
 
+  it('[bookings] the owner names the complex’s request manager in the back-office: only one who answers bookings', async () => {
+    await t.db.update(companies).set({ assignMode: 'by_object' }).where(eq(companies.id, companyId));
+    const put = (requestManagerId: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/backoffice/objects/${w.objectId}`,
+        headers: w.builder.headers,
+        payload: { requestManagerId },
+      });
+    const managerOf = async () =>
+      (await t.db.select().from(objects).where(eq(objects.id, w.objectId)))[0]!.requestManagerId;
+    try {
+      // A member without the bookings permission, or a stranger: refused on the field, nothing written.
+      for (const who of [member, await person()]) {
+        const refused = await put(who.user.id);
+        expect(refused.statusCode, refused.body).toBe(422);
+        expect(refused.json().errors.requestManagerId).toEqual([
+          'Выберите сотрудника компании, который отвечает на брони и заявки',
+        ]);
+        expect(await managerOf()).toBeNull();
+      }
+      const named = await put(igor.user.id);
+      expect(named.statusCode, named.body).toBe(200);
+      expect(await managerOf()).toBe(igor.user.id);
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/backoffice/objects/${w.objectId}`,
+        headers: w.builder.headers,
+      });
+      expect(read.body).toContain(`"requestManagerId":${igor.user.id}`);
+      expect((await request('1')).assignee?.id).toBe(igor.user.id);
+      // Emptied: requests go in turn again.
+      expect((await put('')).statusCode).toBe(200);
+      expect(await managerOf()).toBeNull();
+    } finally {
+      await t.db.update(companies).set({ assignMode: 'round_robin' }).where(eq(companies.id, companyId));
+      await t.db.update(objects).set({ requestManagerId: null }).where(eq(objects.id, w.objectId));
+    }
+  });
+
   it('[bookings] nobody takes requests: it waits unassigned, every answerer is told', async () => {
     await t.db
       .update(companyMembers)

@@ -12,6 +12,7 @@ import { useObjectForm } from '../../hooks/use-object-form.ts';
 import { numberText } from '../../lib/form-values.ts';
 import { SaveBar } from '../save-bar.tsx';
 import { BookingTab } from './booking-tab.tsx';
+import { RequestManagerSettings } from './request-manager-settings.tsx';
 import styles from '../forms.module.css';
 import own from './fixation-settings.module.css';
 
@@ -75,12 +76,13 @@ export function FixationSettings({ object }: { object: TBackofficeObject }) {
   );
 }
 
-/** The «Бронирование» tab: the booking settings, then the fixation rule. */
+/** The «Бронирование» tab: the booking settings, the fixation rule, the complex's request manager. */
 export function BookingAndFixationTab({ object }: { object: TBackofficeObject }) {
   return (
     <>
       <BookingTab object={object} />
       <FixationSettings object={object} />
+      <RequestManagerSettings object={object} />
     </>
   );
 }
