@@ -177,9 +177,9 @@ export const ZEnv = z
     /** The address the metrics listener binds: loopback unless the scraper is on another host. */
     METRICS_HOST: z.string().default('127.0.0.1'),
     /** Unexpected server errors go to this Sentry-protocol DSN (https://key@host/project); unset, nothing is sent. */
-    SENTRY_DSN: sentryDsn.optional(),
+    SENTRY_DSN: unsetWhenEmpty(sentryDsn),
     /** The browser's DSN, handed out by GET /api/config; SENTRY_DSN when unset. */
-    SENTRY_DSN_BROWSER: sentryDsn.optional(),
+    SENTRY_DSN_BROWSER: unsetWhenEmpty(sentryDsn),
     /** The environment error reports are filed under; NODE_ENV when unset. */
     SENTRY_ENVIRONMENT: z.string().optional(),
     /** The release error reports name; `kvartal@<package.json version>` when unset. */
