@@ -2,7 +2,7 @@
 // or pending until a manager of the builder's company accepts. A phone held on the complex (pending or active) or
 // known to the builder from its own bookings and requests of the last days is refused with a reason that names no
 // one. The partial unique index fixations_holding_per_phone makes the database refuse the second, whatever the race.
-import { and, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import { CompanyKind, HOLDING_FIXATION_STATES, type TFixationState } from '#shared/companies.ts';
 import { Role } from '#shared/enums.ts';
 import type { TFixation, TFixationCreate } from '#shared/schemas/fixations.ts';
@@ -19,7 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { formatDay, formatDayMonth } from './dates.ts';
-import { expireFixations } from './expire-fixations.ts';
+import { expireFixations, overdueFixation } from './expire-fixations.ts';
 import { fixationManagers, notifyFixation, type NotifyDeps } from './notify-fixation.ts';
 import { presentFixation } from './present-fixation.ts';
 
@@ -82,14 +82,7 @@ export async function createFixation(
       const overdue = await tx
         .select()
         .from(fixations)
-        .where(
-          and(
-            eq(fixations.objectId, object.id),
-            eq(fixations.clientPhone, phone),
-            eq(fixations.state, 'active'),
-            lte(fixations.validUntil, now),
-          ),
-        )
+        .where(and(eq(fixations.objectId, object.id), eq(fixations.clientPhone, phone), overdueFixation(now)))
         .for('update');
       const pushes = await expireFixations(tx, deps, overdue);
 

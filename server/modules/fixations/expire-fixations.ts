@@ -1,7 +1,7 @@
 // The fixation's term runs out: three days before, the agent is told (once); at the end it expires and the agent is
-// told again. Run every few minutes by the job, one run at a time across nodes (pg_try_advisory_xact_lock: a node
+// told again. A waiting one the builder never decided expires after as long as its term. Run every few minutes by the job, one run at a time across nodes (pg_try_advisory_xact_lock: a node
 // that finds it taken skips its turn); a new fixation of the same phone expires the overdue one itself first.
-import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { FIXATION_LIMITS } from '#shared/companies.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { fixations, type FixationRow } from '../../db/schema/index.ts';
@@ -17,7 +17,20 @@ export interface FixationJobDeps extends NotifyDeps {
   db: DbOrTx;
 }
 
-/** Expires the given active fixations (already read for update) and tells their agents. */
+/**
+ * SQL: the fixation no longer holds its phone: an active one past its term, or a waiting one the builder left
+ * undecided for as long as the term would have run (it must not hold the client for ever).
+ */
+export const overdueFixation = (now: Date): SQL =>
+  or(
+    and(eq(fixations.state, 'active'), lte(fixations.validUntil, now)),
+    and(
+      eq(fixations.state, 'pending'),
+      sql`${fixations.createdAt} + ${fixations.days} * interval '1 day' <= ${now.toISOString()}::timestamptz`,
+    ),
+  )!;
+
+/** Expires the given holding fixations (already read for update) and tells their agents. */
 export async function expireFixations(
   tx: DbOrTx,
   deps: NotifyDeps,
@@ -28,7 +41,7 @@ export async function expireFixations(
     const [moved] = await tx
       .update(fixations)
       .set({ state: 'expired', updatedAt: deps.now })
-      .where(and(eq(fixations.id, row.id), eq(fixations.state, 'active')))
+      .where(and(eq(fixations.id, row.id), inArray(fixations.state, ['active', 'pending'])))
       .returning();
     if (!moved) continue;
     const fixation = await presentFixation(tx, moved, deps.now);
@@ -52,8 +65,8 @@ export async function runFixationExpiry(deps: FixationJobDeps): Promise<Fixation
     const due = await tx
       .select()
       .from(fixations)
-      .where(and(eq(fixations.state, 'active'), lte(fixations.validUntil, now)))
-      .orderBy(asc(fixations.validUntil))
+      .where(overdueFixation(now))
+      .orderBy(asc(fixations.id))
       .limit(BATCH)
       .for('update');
     const pushes = await expireFixations(tx, deps, due);

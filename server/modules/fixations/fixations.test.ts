@@ -381,6 +381,25 @@ describe('[fixations] the term runs out', () => {
     const [old] = await t.db.select().from(fixations).where(eq(fixations.id, created.id));
     expect(old!.state).toBe('expired');
   });
+
+  it('[fixations] a waiting fixation the builder never decides expires after its term; the phone is free', async () => {
+    const { runFixationExpiry } = await import('./expire-fixations.ts');
+    const asked = t.clock.now().getTime();
+    const created = (await fix(w.loner, w.manualObjectId, '+79186662222')).json().fixation as TFixation;
+    expect(created.state).toBe('pending');
+    const deps = () => ({ db: t.db, realtime: t.realtime, now: t.clock.now() });
+    t.clock.set(new Date(asked + (created.days - 1) * DAY));
+    expect((await runFixationExpiry(deps())).expired).not.toContain(created.id);
+    t.clock.set(new Date(asked + created.days * DAY + 60_000));
+    expect((await runFixationExpiry(deps())).expired).toContain(created.id);
+    const [row] = await t.db.select().from(fixations).where(eq(fixations.id, created.id));
+    expect(row!.state).toBe('expired');
+    const told = (await noticesOf(w.loner.user.id, 'FixationExpired')).filter(
+      (n) => (n.payload as TFixation).id === created.id,
+    );
+    expect(told).toHaveLength(1);
+    expect((await fix(w.agent, w.manualObjectId, '+79186662222')).statusCode).toBe(201);
+  });
 });
 
 describe('[fixations] the race for one phone', () => {
