@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { CellStatus, Kind, NotificationType, Role } from '#shared/enums.ts';
 import { REACTION_LIMITS } from '#shared/schemas/collections-live.ts';
 import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
@@ -373,7 +373,9 @@ describe('[collections-live] units, what changed since sending, revoked links, r
             eq(notifications.userId, agent.user.id),
             eq(notifications.type, NotificationType.snapshotOpened),
           ),
-        );
+        )
+        // PostgreSQL returns rows in no set order: the newest last, by id.
+        .orderBy(asc(notifications.id));
     const before = (await opened()).length;
 
     await call(t, agent, 'GET', `/api/snapshot/${id}`);
