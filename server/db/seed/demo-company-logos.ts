@@ -9,6 +9,7 @@ import { companies, companyMembers } from '../schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { sha256 } from '../../core/hash.ts';
 import type { DemoCompanies } from './demo-companies.ts';
+import { BUILDERS } from './content/companies.ts';
 import { escapeXml, shade, svgDocument } from './pictures/svg.ts';
 
 const SIZE = 256;
@@ -29,7 +30,13 @@ export function initialsOf(name: string): string {
 }
 
 /** A square logo: a builder's is a row of towers, an agency's a roof, over the initials. */
-export function renderCompanyLogo(kind: 'agency' | 'builder', name: string, color: string): string {
+export function renderCompanyLogo(
+  kind: 'agency' | 'builder',
+  name: string,
+  color: string,
+  /** The monogram when the name alone gives a poor one (the demo builders' own short names). */
+  short = initialsOf(name),
+): string {
   const dark = shade(color, -0.2);
   const sign =
     kind === CompanyKind.builder
@@ -46,7 +53,7 @@ export function renderCompanyLogo(kind: 'agency' | 'builder', name: string, colo
     `<rect x="20" y="20" width="216" height="216" rx="44" fill="${color}"/>`,
     `<path d="M20 150 H236 V192 A44 44 0 0 1 192 236 H64 A44 44 0 0 1 20 192 Z" fill="${dark}"/>`,
     sign,
-    `<text x="128" y="212" font-size="58" font-weight="bold" text-anchor="middle" fill="#ffffff" ${FONT}>${escapeXml(initialsOf(name))}</text>`,
+    `<text x="128" y="212" font-size="58" font-weight="bold" text-anchor="middle" fill="#ffffff" ${FONT}>${escapeXml(short)}</text>`,
   ];
   return svgDocument(SIZE, SIZE, '', body.join(''));
 }
@@ -85,7 +92,8 @@ export async function seedDemoCompanyFaces(
         : row.id === demo.agencyId
           ? '#8f2d56'
           : COLORS[row.id % COLORS.length]!;
-    const logo = await saveLogo(storage, row.id, renderCompanyLogo(row.kind, row.name, color));
+    const short = BUILDERS.find((b) => b.name === row.name)?.short;
+    const logo = await saveLogo(storage, row.id, renderCompanyLogo(row.kind, row.name, color, short));
     await tx.update(companies).set({ logo }).where(eq(companies.id, row.id));
     drawn++;
   }
