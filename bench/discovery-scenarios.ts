@@ -119,6 +119,13 @@ export const SCENARIOS: Scenario[] = [
     path: (ids) => `/api/objects/${ids.objectId}/chess/${ids.sectionId}`,
     body: {},
     domain: (c) =>
-      loadChessView(c.database.db, c.storage, c, { viewer: c.viewer, preview: false, companyIds: [] }, f({}), new Date()),
+      loadChessView(
+        c.database.db,
+        c.storage,
+        c,
+        { viewer: c.viewer, preview: false, companyIds: [] },
+        f({}),
+        new Date(),
+      ),
   },
 ];

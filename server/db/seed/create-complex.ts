@@ -73,7 +73,8 @@ export async function createComplex(
     // A complex belongs to its maker's builder company (made for them if they have none yet).
     const ownerId = spec.object.ownerId ?? null;
     const companyId =
-      spec.object.companyId ?? (ownerId === null ? null : await ensureBuilderCompany(tx, ownerId, new Date()));
+      spec.object.companyId ??
+      (ownerId === null ? null : await ensureBuilderCompany(tx, ownerId, new Date()));
     const [object] = await tx
       .insert(objects)
       .values({ ...spec.object, companyId })

@@ -28,7 +28,9 @@ export async function sharedPart<T>(
   if (!entry) {
     const object = await findVisibleObject(app.db, place.objectId, access);
     if (managesObject(access, object)) return null;
-    const shared: Access = viewer ? { viewer: standIn(classOf(viewer)), preview: false, companyIds: [] } : access;
+    const shared: Access = viewer
+      ? { viewer: standIn(classOf(viewer)), preview: false, companyIds: [] }
+      : access;
     entry = { companyId: object.companyId, value: await load(object, shared) };
     await app.cache.set(key, entry, PUBLIC_TTL_MS);
   }

@@ -134,7 +134,8 @@ export async function resolveTie(
       .innerJoin(pavilions, eq(pavilions.id, sections.pavilionId))
       .innerJoin(objects, eq(objects.id, sections.objectId))
       .where(eq(sections.id, input.sectionId));
-    if (!row || !mayTie(await userAccess(db, user), row.object, row.open, row.parts)) throw invalid('sectionId', t.sectionNotFound);
+    if (!row || !mayTie(await userAccess(db, user), row.object, row.open, row.parts))
+      throw invalid('sectionId', t.sectionNotFound);
     const s = row.section;
     return {
       tie: { objectId: s.objectId, pavilionId: s.pavilionId, sectionId: s.id, cellId: null },
@@ -160,7 +161,8 @@ export async function resolveTie(
       .select({ object: objects, open: openObject() })
       .from(objects)
       .where(eq(objects.id, input.objectId));
-    if (!row || !mayTie(await userAccess(db, user), row.object, row.open, true)) throw invalid('objectId', t.objectNotFound);
+    if (!row || !mayTie(await userAccess(db, user), row.object, row.open, true))
+      throw invalid('objectId', t.objectNotFound);
     return { tie: { ...NONE, objectId: row.object.id }, facts: objectFacts(row.object) };
   }
   return { tie: NONE, facts: {} };
