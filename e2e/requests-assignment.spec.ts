@@ -49,7 +49,8 @@ test.describe('[bookings] requests go to a manager of the builder company', () =
       expect(res.status(), await res.text()).toBe(201);
       made.push({ booking: (await res.json()).booking as TBooking, phone });
     }
-    expect([...assignees()].sort()).toEqual(['Игорь Васильев', 'Ольга Миронова']);
+    // A manager another spec invites meanwhile takes turns too.
+    expect([...assignees()]).toEqual(expect.arrayContaining(['Игорь Васильев', 'Ольга Миронова']));
     const hers = made.find((m) => m.booking.assignee?.name === 'Ольга Миронова')!;
 
     await loginAs(page, 'salesManager');
