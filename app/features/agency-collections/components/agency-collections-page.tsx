@@ -4,13 +4,11 @@ import { useState } from 'react';
 import { companyPublicTexts } from '#shared/texts/company-public.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
-import { AlertIcon, FolderIcon } from '#app/components/ui/icons.tsx';
+import { FolderIcon } from '#app/components/ui/icons.tsx';
+import { PagedList } from '#app/components/ui/paged-list.tsx';
 import { PageTitle } from '#app/components/ui/screen-container.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
-import { Button } from '#app/components/ui/button.tsx';
-import { useLoadMore } from '#app/hooks/use-load-more.ts';
-import { errorText, isAbort } from '#app/lib/api-error.ts';
 import { fileUrl } from '#app/lib/api-origin.ts';
 import { useAgencyLinks, useUserAgency } from '#app/resources/user-agency.ts';
 import { AgencyLinkCard } from './agency-link-card.tsx';
@@ -50,15 +48,7 @@ function AgencyLinks({
 }) {
   const [memberId, setMemberId] = useState<number | null>(null);
   const query = useAgencyLinks(agencyId, memberId);
-  const links = query.data?.pages.flatMap((page) => page.data) ?? [];
   const members = query.data?.pages[0]?.members ?? [];
-  const failed = query.isError && !isAbort(query.error);
-  const loading = query.isPending || query.isFetchingNextPage;
-  const sentinel = useLoadMore<HTMLDivElement>(
-    () => void query.fetchNextPage(),
-    !failed && !loading && query.hasNextPage,
-    query.data?.pages.length ?? 0,
-  );
   const options = members.map((m) => ({ value: m.id, title: m.current ? m.name : fill(t.former, m.name) }));
   return (
     <>
@@ -81,41 +71,15 @@ function AgencyLinks({
           className={styles.memberSelect}
         />
       </div>
-      {links.length > 0 && (
-        <ul className={styles.list} aria-label={t.title}>
-          {links.map((link) => (
-            <li key={link.id}>
-              <AgencyLinkCard link={link} showAgent={memberId == null} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {!loading && !failed && links.length === 0 && (
-        <EmptyState
-          icon={<FolderIcon size={36} />}
-          title={memberId == null ? t.empty : t.emptyMember}
-          tone="neutral"
-        />
-      )}
-      {loading && (
-        <div className={styles.loading}>
-          <Spinner size={28} />
-        </div>
-      )}
-      {failed && (
-        <EmptyState
-          tone="danger"
-          icon={<AlertIcon size={36} />}
-          title={t.loadError}
-          text={errorText(query.error)}
-          action={
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t.retry}
-            </Button>
-          }
-        />
-      )}
-      <div ref={sentinel} aria-hidden="true" />
+      <PagedList
+        query={query}
+        label={t.title}
+        render={(link) => <AgencyLinkCard link={link} showAgent={memberId == null} />}
+        itemKey={(link) => link.id}
+        empty={{ icon: <FolderIcon size={36} />, title: memberId == null ? t.empty : t.emptyMember }}
+        failure={{ title: t.loadError, retry: t.retry }}
+        className={styles.list}
+      />
     </>
   );
 }

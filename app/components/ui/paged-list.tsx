@@ -1,0 +1,79 @@
+// An infinite list of one page query: the items, a spinner while a page loads, the empty and error looks, the line
+// under the last item. Bookings, fixations and the agency's links share it; each gives its words and its card.
+import type { ReactNode } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useLoadMore } from '#app/hooks/use-load-more.ts';
+import { errorText, isAbort } from '#app/lib/api-error.ts';
+import { Button } from './button.tsx';
+import { EmptyState } from './empty-state.tsx';
+import { AlertIcon } from './icons.tsx';
+import { Spinner } from './spinner.tsx';
+import styles from './paged-list.module.css';
+
+export interface PagedListProps<T> {
+  query: UseInfiniteQueryResult<InfiniteData<{ data: T[] }>>;
+  label: string;
+  render: (item: T) => ReactNode;
+  itemKey: (item: T) => string | number;
+  empty: { icon: ReactNode; title: string; text?: string };
+  failure: { title: string; retry: string };
+  /** The line under the last item, shown once more than five are listed. */
+  end?: string;
+  className?: string;
+}
+
+export function PagedList<T>({
+  query,
+  label,
+  render,
+  itemKey,
+  empty,
+  failure,
+  end,
+  className,
+}: PagedListProps<T>) {
+  const items = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const failed = query.isError && !isAbort(query.error);
+  const loading = query.isPending || query.isFetchingNextPage;
+  const sentinel = useLoadMore<HTMLDivElement>(
+    () => void query.fetchNextPage(),
+    !failed && !loading && query.hasNextPage,
+    query.data?.pages.length ?? 0,
+  );
+  return (
+    <div className={styles.state}>
+      {items.length > 0 && (
+        <ul className={className} aria-label={label}>
+          {items.map((item) => (
+            <li key={itemKey(item)}>{render(item)}</li>
+          ))}
+        </ul>
+      )}
+      {!loading && !failed && items.length === 0 && (
+        <EmptyState icon={empty.icon} title={empty.title} text={empty.text} tone="neutral" />
+      )}
+      {loading && (
+        <div className={styles.loading}>
+          <Spinner size={28} />
+        </div>
+      )}
+      {failed && (
+        <EmptyState
+          tone="danger"
+          icon={<AlertIcon size={36} />}
+          title={failure.title}
+          text={errorText(query.error)}
+          action={
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              {failure.retry}
+            </Button>
+          }
+        />
+      )}
+      {end && !loading && !failed && !query.hasNextPage && items.length > 5 && (
+        <p className={styles.end}>{end}</p>
+      )}
+      <div ref={sentinel} aria-hidden="true" />
+    </div>
+  );
+}
