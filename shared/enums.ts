@@ -367,5 +367,18 @@ export const NotificationType = {
   fixationExtended: 'FixationExtended',
   fixationExpiring: 'FixationExpiring',
   fixationExpired: 'FixationExpired',
+  dealOpened: 'DealOpened',
+  dealStage: 'DealStage',
+  dealDocument: 'DealDocument',
+  dealStalled: 'DealStalled',
+  dealCancelled: 'DealCancelled',
+  commissionAccrued: 'CommissionAccrued',
+  commissionReconcile: 'CommissionReconcile',
+  commissionApproved: 'CommissionApproved',
+  commissionPaid: 'CommissionPaid',
+  commissionDisputed: 'CommissionDisputed',
+  queueTurn: 'QueueTurn',
+  queuePassed: 'QueuePassed',
+  agreementSigned: 'AgreementSigned',
 } as const;
 export type TNotificationType = (typeof NotificationType)[keyof typeof NotificationType];

@@ -6,6 +6,7 @@ import type { TBooking } from './bookings.ts';
 import type { TSnapshotOpenedPayload, TSnapshotReactionPayload } from './collections-live.ts';
 import type { TFilterMatchPayload } from '../filter-alerts.ts';
 import type { TFixation } from './fixations.ts';
+import type { TAgreementNotice, TCommissionNotice, TDealNotice, TQueueNotice } from '../deals.ts';
 
 export const ZNotification = z.object({
   id: z.number().int(),
@@ -57,6 +58,22 @@ export interface TNotificationPayloads {
   FixationExtended: TFixation;
   FixationExpiring: TFixation;
   FixationExpired: TFixation;
+  /** Deals and money (shared/deals.ts): the other side's move on a deal, the stall reminder to the builder's manager. */
+  DealOpened: TDealNotice;
+  DealStage: TDealNotice;
+  DealDocument: TDealNotice;
+  DealStalled: TDealNotice;
+  DealCancelled: TDealNotice;
+  CommissionAccrued: TCommissionNotice;
+  CommissionReconcile: TCommissionNotice;
+  CommissionApproved: TCommissionNotice;
+  CommissionPaid: TCommissionNotice;
+  CommissionDisputed: TCommissionNotice;
+  /** The booking queue: the unit is free and it is this agent's turn until `until`; or the turn passed on. */
+  QueueTurn: TQueueNotice;
+  QueuePassed: TQueueNotice;
+  /** The buyer signed the booking agreement by SMS code. */
+  AgreementSigned: TAgreementNotice;
 }
 
 /** GET /api/user/notifications?page: newest first, with the unread count. */

@@ -11,9 +11,11 @@ import {
   boolean,
   index,
   uniqueIndex,
+  jsonb,
 } from 'drizzle-orm/pg-core';
 import type { TCellStatus, TLayout } from '#shared/enums.ts';
 import type { TBookingKind, TBookingSource, TBookingState } from '#shared/bookings.ts';
+import type { TCommissionTerms } from '#shared/deals.ts';
 import { users } from './users.ts';
 import { objects } from './objects.ts';
 import { companies } from './companies.ts';
@@ -56,6 +58,8 @@ export const bookings = pgTable(
     escalatedAt: at(),
     /** The client's fixation it follows (booking for a fixed phone on the same complex). */
     fixationId: integer(),
+    /** The complex's commission terms in force when it was made; the deal's commission is computed from them. */
+    commissionTerms: jsonb().$type<TCommissionTerms>(),
     expiresAt: at(),
     extended: boolean().notNull().default(false),
     /** The agent was told an hour before expiry. */

@@ -24,6 +24,8 @@ export const companies = pgTable(
     workdayEnd: smallint().notNull().default(19),
     /** The member who got the last request in turn (round-robin continues after them). */
     lastAssigneeId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** An agency's split of each commission: the agent's percent (the rest is the agency's). */
+    agentShare: smallint().notNull().default(50),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

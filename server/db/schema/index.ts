@@ -10,6 +10,7 @@ export * from './offers.ts';
 export * from './social.ts';
 export * from './system.ts';
 export * from './bookings.ts';
+export * from './deals.ts';
 export * from './market.ts';
 export * from './embed.ts';
 export * from './mortgage.ts';

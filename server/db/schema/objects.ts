@@ -11,6 +11,7 @@ import {
   bigint,
   index,
   primaryKey,
+  jsonb,
 } from 'drizzle-orm/pg-core';
 import type {
   TAgreementType,
@@ -31,6 +32,7 @@ import type {
 } from '#shared/enums.ts';
 import { Structure } from '#shared/enums.ts';
 import type { TFixationMode } from '#shared/companies.ts';
+import type { TCommissionKind, TCommissionOverride, TDealSoldFrom } from '#shared/deals.ts';
 import { users } from './users.ts';
 import { companies } from './companies.ts';
 import { subregions } from './geo.ts';
@@ -127,6 +129,20 @@ export const objects = pgTable(
     bookingEnabled: boolean().notNull().default(false),
     bookingHoldHours: smallint().notNull().default(72),
     bookingExtensionHours: smallint().notNull().default(48),
+    /** Commission terms (shared/deals.ts): `commission` above is the percent; or a fixed sum; overrides per layout. */
+    commissionKind: text().$type<TCommissionKind>().notNull().default('percent'),
+    commissionFixed: integer(),
+    commissionOverrides: jsonb()
+      .$type<TCommissionOverride[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Deals: from which stage the unit is sold, after how many days a stage stalls, the queue's turn in hours. */
+    dealSoldFrom: text().$type<TDealSoldFrom>().notNull().default('contract'),
+    dealStallDays: smallint().notNull().default(14),
+    queueHours: smallint().notNull().default(4),
+    /** The booking agreement's DOCX template (storage key) and its file name; null: none. */
+    agreementTemplate: text(),
+    agreementTemplateName: text(),
 
     // Aggregates over the units, kept current by refreshObjectStats whenever cells change.
     priceFrom: money(),

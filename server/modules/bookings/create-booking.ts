@@ -7,6 +7,7 @@ import { CellStatus, Role } from '#shared/enums.ts';
 import type { TBooking, TBookingCreate } from '#shared/schemas/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { UnitKind, unitKindOf, type TUnitKind } from '#shared/unit-kind.ts';
+import { commissionTermsFor } from '../commissions/terms.ts';
 import type { Db } from '../../db/client.ts';
 import {
   bookingEvents,
@@ -158,6 +159,8 @@ export async function createBooking(
           unitCntApart: cell.cntApart,
           price: cell.price,
           statusBefore: cell.status,
+          // The commission is computed later, on the deal, from the terms in force now.
+          commissionTerms: commissionTermsFor(object, cell.cntApart),
           clientName: input.clientName,
           clientPhone: input.clientPhone,
           comment: input.comment || null,
