@@ -31,6 +31,7 @@ import {
   JoinState,
   Ability,
 } from '#shared/enums.ts';
+import { DEAL_STAGES, stageIndex } from '#shared/deals.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
 import {
@@ -38,6 +39,9 @@ import {
   bookingEvents,
   bookings,
   cells,
+  commissions,
+  dealEvents,
+  deals,
   cols,
   contacts,
   documents,
@@ -307,7 +311,9 @@ describe('[seed] the small demo seed', () => {
     const agent = byPhone.get(DEMO_ACCOUNTS.agent.phone)!;
     const own = await t.db.select().from(objects).where(eq(objects.ownerId, builder.id));
     expect(own.every((o) => o.bookingEnabled && o.bookingHoldHours === 72)).toBe(true);
-    const all = await t.db.select().from(bookings);
+    // The bookings the demo deals grew from are the deals' test's.
+    const dealt = new Set((await t.db.select({ id: deals.bookingId }).from(deals)).map((d) => d.id));
+    const all = (await t.db.select().from(bookings)).filter((b) => !dealt.has(b.id));
     const agents = all.filter((b) => b.agentId === agent.id);
     expect(agents.map((b) => b.state).sort()).toEqual(['confirmed', 'declined', 'requested', 'sold']);
     const requests = all.filter((b) => b.kind === 'request');
@@ -342,6 +348,40 @@ describe('[seed] the small demo seed', () => {
     const types = notices.map((n) => n.type);
     expect(types).toEqual(expect.arrayContaining(['BookingConfirmed', 'BookingDeclined', 'BookingClosed']));
     expect((notices[0]!.payload as TBooking).objectTitle).toBeTruthy();
+  });
+
+  it('[seed] has deals in every stage with their commissions, twelve closed over the past year', async () => {
+    const all = await t.db.select().from(deals);
+    expect(new Set(all.map((d) => d.stage))).toEqual(new Set(DEAL_STAGES));
+    const closed = all.filter((d) => d.stage === 'closed');
+    const months = new Set(closed.map((d) => d.closedDate!.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(10);
+    for (const deal of all) {
+      const [unit] = await t.db.select().from(cells).where(eq(cells.id, deal.cellId!));
+      const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, deal.bookingId!));
+      const sold = deal.stage !== 'cancelled' && stageIndex(deal.stage) >= stageIndex('contract');
+      expect(unit!.status).toBe(
+        deal.stage === 'cancelled' ? CellStatus.sale : sold ? CellStatus.sold : CellStatus.reserve,
+      );
+      expect(booking!.state).toBe(deal.stage === 'cancelled' ? 'released' : sold ? 'sold' : 'confirmed');
+      expect(booking!.expiresAt).toBeNull();
+      const steps = await t.db.select().from(dealEvents).where(eq(dealEvents.dealId, deal.id));
+      expect(steps[0]!.kind).toBe('opened');
+    }
+    const money = await t.db.select().from(commissions);
+    expect(money).toHaveLength(all.length);
+    const stateOf = (stage: string) =>
+      money.find((c) => c.dealId === all.find((d) => d.stage === stage)!.id)!.state;
+    expect(stateOf('booking')).toBe('expected');
+    expect(stateOf('cancelled')).toBe('cancelled');
+    // Integer roubles: the percent of the (edited) price, split with the agency.
+    for (const c of money) {
+      const deal = all.find((d) => d.id === c.dealId)!;
+      expect(c.base).toBe(deal.price);
+      expect(c.agentAmount + c.agencyAmount).toBe(c.amount);
+      expect(Number.isInteger(c.amount)).toBe(true);
+    }
+    expect(all.some((d) => d.agencyId != null) && all.some((d) => d.agencyId == null)).toBe(true);
   });
 
   it('[seed] is idempotent and puts the demo accounts right again', async () => {

@@ -1,0 +1,356 @@
+// Deals in the demo (decision 040): the agency's agents and the agent on their own booked flats of the demo builder's
+// complexes; the builder's managers confirmed them and took them on as deals, now in every stage, with their
+// commissions (the demo commissions then walk the accrued ones through reconciliation, approval and payment). Twelve
+// more deals closed month by month over the past year give the builder's payables and the analytics a history.
+// Bookings go through the domain's own steps at past moments; the deal rows follow the stages as the deals module
+// writes them: the unit sold from `contract`, given back when a deal is cancelled.
+import { and, asc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { CellStatus } from '#shared/enums.ts';
+import { DEAL_FLOW, stageIndex, type TDealStage } from '#shared/deals.ts';
+import type { Db, DbOrTx } from '../client.ts';
+import {
+  bookings,
+  cells,
+  dealEvents,
+  deals,
+  objects,
+  pavilions,
+  sections,
+  type BookingRow,
+  type DealRow,
+  type UserRow,
+} from '../schema/index.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import { actOnBooking } from '../../modules/bookings/act-on-booking.ts';
+import { createBooking } from '../../modules/bookings/create-booking.ts';
+import { moveBooking, releaseUnit, setUnitStatus } from '../../modules/bookings/unit-status.ts';
+import { commissionTermsFor } from '../../modules/commissions/terms.ts';
+import { followDeal, openCommission } from '../../modules/commissions/follow-deal.ts';
+import type { DemoAccount } from './accounts.ts';
+
+const DAY = 86_400_000;
+const silent: Realtime = { toUser: () => {}, broadcast: () => {} };
+
+type Agent = 'agent' | 'agent2' | 'soloAgent';
+interface DealPlan {
+  agent: Agent;
+  buyer: [name: string, phone: string, email?: string];
+  /** Days before now the booking was made; the deal opened a day later. */
+  booked: number;
+  /** The stage it reached, and (for `cancelled`) the stage it was cancelled at. */
+  stage: TDealStage;
+  cancelledAt?: TDealStage;
+  reason?: string;
+  /** The registration was only submitted (no number yet). */
+  submittedOnly?: true;
+  /** The builder raised the price after the booking. */
+  priceEdit?: number;
+  /** Days from the booking to the last stage; by default until a few days ago. */
+  lasts?: number;
+}
+
+const CURRENT: DealPlan[] = [
+  { agent: 'agent', buyer: ['Виктория Александрова', '+79181234511'], booked: 2, stage: 'booking' },
+  {
+    agent: 'agent2',
+    buyer: ['Роман Тихонов', '+79181234512', 'tikhonov.r@mail.ru'],
+    booked: 9,
+    stage: 'agreement',
+  },
+  {
+    agent: 'agent',
+    buyer: ['Светлана Морозова', '+79181234513'],
+    booked: 20,
+    stage: 'contract',
+    priceEdit: 150_000,
+  },
+  { agent: 'soloAgent', buyer: ['Константин Егоров', '+79181234514'], booked: 26, stage: 'contract' },
+  {
+    agent: 'agent2',
+    buyer: ['Алина Федорова', '+79181234515', 'alina.fedorova@yandex.ru'],
+    booked: 34,
+    stage: 'registration',
+    submittedOnly: true,
+  },
+  { agent: 'agent', buyer: ['Денис Павлов', '+79181234516'], booked: 45, stage: 'registration' },
+  { agent: 'soloAgent', buyer: ['Юлия Кравченко', '+79181234517'], booked: 58, stage: 'payment' },
+  { agent: 'agent', buyer: ['Михаил Соболев', '+79181234518'], booked: 70, stage: 'closed' },
+  {
+    agent: 'agent2',
+    buyer: ['Ксения Лаврова', '+79181234519'],
+    booked: 16,
+    stage: 'cancelled',
+    cancelledAt: 'agreement',
+    reason: 'Банк отказал клиенту в ипотеке',
+  },
+];
+
+const HISTORY_BUYERS = [
+  'Андрей Зуев',
+  'Татьяна Гусева',
+  'Николай Рябов',
+  'Евгения Маслова',
+  'Олег Данилов',
+  'Ирина Соловьёва',
+  'Владимир Карпов',
+  'Людмила Осипова',
+  'Артур Хачатрян',
+  'Наталья Фомина',
+  'Сергей Ершов',
+  'Валерия Королёва',
+];
+const HISTORY_AGENTS: Agent[] = ['agent', 'agent2', 'soloAgent'];
+/** Closed deals, one booked in each of the past twelve months. */
+const HISTORY: DealPlan[] = HISTORY_BUYERS.map((name, i) => ({
+  agent: HISTORY_AGENTS[i % HISTORY_AGENTS.length]!,
+  buyer: [name, `+7918765${4000 + i}`],
+  booked: 100 + i * 24,
+  lasts: 40 + ((i * 7) % 25),
+  stage: 'closed',
+}));
+
+/** Moscow's calendar day, as the deal's dates are kept. */
+const moscowDate = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+/** Flats on sale in the builder company's published complexes that no booking touched. */
+async function freeFlats(tx: DbOrTx, companyId: number, count: number): Promise<number[]> {
+  const touched = tx.select({ id: bookings.cellId }).from(bookings).where(isNotNull(bookings.cellId));
+  const rows = await tx
+    .select({ id: cells.id })
+    .from(cells)
+    .innerJoin(sections, eq(sections.id, cells.sectionId))
+    .innerJoin(pavilions, eq(pavilions.id, cells.pavilionId))
+    .innerJoin(objects, eq(objects.id, cells.objectId))
+    .where(
+      and(
+        eq(objects.companyId, companyId),
+        eq(objects.published, true),
+        eq(pavilions.published, true),
+        eq(sections.published, true),
+        eq(cells.status, CellStatus.sale),
+        eq(cells.disabled, false),
+        isNotNull(cells.cntApart),
+        isNotNull(cells.floor),
+        notInArray(cells.id, touched),
+      ),
+    )
+    .orderBy(asc(cells.objectId), asc(cells.id));
+  // Spread over the complexes and floors, as many apart as there are flats to spare.
+  const step = Math.max(1, Math.floor(rows.length / count));
+  return rows
+    .filter((_, i) => i % step === Math.floor(step / 2))
+    .map((r) => r.id)
+    .slice(0, count);
+}
+
+interface StageStep {
+  at: Date;
+  set: Partial<DealRow>;
+  data: Record<string, string | number | null>;
+}
+
+/** What each stage writes on the deal, at its moment. */
+function stageStep(stage: TDealStage, plan: DealPlan, deal: DealRow, at: Date, n: number): StageStep {
+  const date = moscowDate(at);
+  switch (stage) {
+    case 'agreement':
+      return { at, set: { agreementDate: date }, data: { date } };
+    case 'contract': {
+      const number = `ДДУ-${deal.objectId}/${String(n).padStart(3, '0')}`;
+      return { at, set: { contractNumber: number, contractDate: date }, data: { number, date } };
+    }
+    case 'registration': {
+      if (plan.submittedOnly) return { at, set: { registrationSubmittedDate: date }, data: { date } };
+      const number = `23:49:0402024:${1100 + n}-23/050/${date.slice(0, 4)}-${(n % 9) + 1}`;
+      return {
+        at,
+        set: { registrationSubmittedDate: date, registrationNumber: number, registrationDate: date },
+        data: { number, date },
+      };
+    }
+    case 'payment': {
+      const amount = deal.price;
+      return { at, set: { paymentAmount: amount, paymentDate: date }, data: { amount, date } };
+    }
+    case 'closed':
+      return { at, set: { closedDate: date }, data: { date } };
+    default:
+      return { at, set: {}, data: {} };
+  }
+}
+
+async function writeDeal(
+  tx: DbOrTx,
+  accounts: Record<DemoAccount, UserRow>,
+  plan: DealPlan,
+  cellId: number,
+  now: Date,
+  n: number,
+): Promise<void> {
+  const db = tx as Db;
+  const bookedAt = new Date(now.getTime() - plan.booked * DAY);
+  const at = (days: number) => new Date(bookedAt.getTime() + days * DAY);
+  const agent = accounts[plan.agent];
+  const made = await createBooking({ db, realtime: silent, now: bookedAt }, agent, {
+    cellId,
+    kind: 'booking',
+    clientName: plan.buyer[0],
+    clientPhone: plan.buyer[1],
+  });
+  // Its manager answers it (the owner one nobody had).
+  const answerer = Object.values(accounts).find((a) => a.id === made.assignee?.id) ?? accounts.builder;
+  await actOnBooking({ db, realtime: silent, now: at(0.1) }, answerer, made.id, {
+    action: 'confirm',
+  });
+  let [booking] = (await tx.select().from(bookings).where(eq(bookings.id, made.id))) as [BookingRow];
+  const [object] = await tx.select().from(objects).where(eq(objects.id, booking.objectId));
+  const openedAt = at(1);
+  // The deal holds the unit now: the booking no longer runs out.
+  [booking] = (await tx
+    .update(bookings)
+    .set({ expiresAt: null, updatedAt: openedAt })
+    .where(eq(bookings.id, booking.id))
+    .returning()) as [BookingRow];
+  let [deal] = (await tx
+    .insert(deals)
+    .values({
+      bookingId: booking.id,
+      objectId: booking.objectId,
+      companyId: object!.companyId,
+      cellId: booking.cellId,
+      unitNumber: booking.unitNumber,
+      unitFloor: booking.unitFloor,
+      unitArea: booking.unitArea,
+      unitCntApart: booking.unitCntApart,
+      price: booking.price ?? 0,
+      buyerName: plan.buyer[0],
+      buyerPhone: plan.buyer[1],
+      buyerEmail: plan.buyer[2] ?? null,
+      agentId: agent.id,
+      agencyId: booking.agencyId,
+      fixationId: booking.fixationId,
+      assigneeId: booking.assigneeId ?? answerer.id,
+      payment: object!.payments[0] ?? null,
+      stage: 'booking',
+      stageAt: openedAt,
+      createdAt: openedAt,
+      updatedAt: openedAt,
+    })
+    .returning()) as [DealRow];
+  const by = deal.assigneeId;
+  await tx
+    .insert(dealEvents)
+    .values({ dealId: deal.id, at: openedAt, byUserId: by, kind: 'opened', toValue: 'booking' });
+  await openCommission(
+    tx,
+    deal,
+    booking.commissionTerms ?? commissionTermsFor(object!, booking.unitCntApart),
+    openedAt,
+  );
+
+  if (plan.priceEdit) {
+    const price = deal.price + plan.priceEdit;
+    const edited = at(2);
+    await tx.insert(dealEvents).values({
+      dealId: deal.id,
+      at: edited,
+      byUserId: by,
+      kind: 'price',
+      fromValue: String(deal.price),
+      toValue: String(price),
+      data: { reason: 'Согласована отделка White Box' },
+    });
+    [deal] = (await tx
+      .update(deals)
+      .set({ price, version: deal.version + 1, updatedAt: edited })
+      .where(eq(deals.id, deal.id))
+      .returning()) as [DealRow];
+    await followDeal(tx, silent, deal, edited);
+  }
+
+  const last = plan.stage === 'cancelled' ? plan.cancelledAt! : plan.stage;
+  const stages = DEAL_FLOW.slice(1, stageIndex(last) + 1);
+  // The stages spread over the time since the booking, the last a few days ago.
+  const span = Math.max(plan.lasts ?? plan.booked - 3, stages.length + 1);
+  for (const [k, stage] of stages.entries()) {
+    const when = at(1 + ((k + 1) * (span - 1)) / (stages.length + 1));
+    const step = stageStep(stage, plan, deal, when, n);
+    await tx.insert(dealEvents).values({
+      dealId: deal.id,
+      at: when,
+      byUserId: by,
+      kind: 'stage',
+      fromValue: deal.stage,
+      toValue: stage,
+      data: step.data,
+    });
+    [deal] = (await tx
+      .update(deals)
+      .set({ ...step.set, stage, stageAt: when, version: deal.version + 1, updatedAt: when })
+      .where(eq(deals.id, deal.id))
+      .returning()) as [DealRow];
+    if (stage === object!.dealSoldFrom) {
+      await setUnitStatus(tx, booking, CellStatus.sold, { at: when, by, price: deal.price });
+      booking = await moveBooking(tx, booking, 'sold', { by, at: when });
+    }
+    await followDeal(tx, silent, deal, when);
+  }
+  if (plan.stage === 'cancelled') {
+    const when = new Date(now.getTime() - 2 * DAY);
+    await tx.insert(dealEvents).values({
+      dealId: deal.id,
+      at: when,
+      byUserId: by,
+      kind: 'stage',
+      fromValue: deal.stage,
+      toValue: 'cancelled',
+      data: { reason: plan.reason ?? null },
+    });
+    [deal] = (await tx
+      .update(deals)
+      .set({
+        stage: 'cancelled',
+        cancelledFrom: deal.stage,
+        cancelReason: plan.reason ?? null,
+        stageAt: when,
+        version: deal.version + 1,
+        updatedAt: when,
+      })
+      .where(eq(deals.id, deal.id))
+      .returning()) as [DealRow];
+    await releaseUnit(tx, booking, { at: when, by });
+    await moveBooking(tx, booking, 'released', { by, at: when, reason: plan.reason ?? null });
+    await followDeal(tx, silent, deal, when);
+  }
+}
+
+export async function seedDemoDeals(
+  tx: DbOrTx,
+  accounts: Record<DemoAccount, UserRow>,
+  builderCompanyId: number,
+  now: Date,
+): Promise<number> {
+  if ((await tx.$count(deals, eq(deals.companyId, builderCompanyId))) > 0) return 0;
+  const plans = [...CURRENT, ...HISTORY];
+  const units = await freeFlats(tx, builderCompanyId, plans.length);
+  let written = 0;
+  for (const [i, plan] of plans.entries()) {
+    const cellId = units[i];
+    if (cellId === undefined) break;
+    await writeDeal(tx, accounts, plan, cellId, now, i + 1);
+    written++;
+  }
+  return written;
+}
+
+/** The deals' ids by stage, for the seeds that follow (commissions, agreements). */
+export async function demoDealIds(tx: DbOrTx, companyId: number): Promise<Map<TDealStage, number[]>> {
+  const rows = await tx
+    .select({ id: deals.id, stage: deals.stage })
+    .from(deals)
+    .where(and(eq(deals.companyId, companyId), inArray(deals.stage, [...DEAL_FLOW, 'cancelled'])))
+    .orderBy(asc(deals.id));
+  const byStage = new Map<TDealStage, number[]>();
+  for (const r of rows) byStage.set(r.stage, [...(byStage.get(r.stage) ?? []), r.id]);
+  return byStage;
+}
