@@ -62,6 +62,7 @@ import embedPage from './modules/embed/page.ts';
 import mortgageRoutes from './modules/mortgage/routes.ts';
 import compareRoutes from './modules/compare/routes.ts';
 import priceHistoryRoutes from './modules/price-history/routes.ts';
+import deadlineHistoryRoutes from './modules/deadline-history/routes.ts';
 import feedRoutes from './modules/feeds/routes.ts';
 import feedPublicRoutes from './modules/feeds/public-routes.ts';
 import companyCollectionRoutes from './modules/companies/company-collections-routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(mortgageRoutes);
       await api.register(compareRoutes);
       await api.register(priceHistoryRoutes);
+      await api.register(deadlineHistoryRoutes);
       await api.register(feedRoutes, { prefix: '/backoffice' });
       await api.register(companyRoutes);
       await api.register(fixationRoutes);

@@ -8,7 +8,7 @@ import type { TObjectCard } from './schemas/object.ts';
 import type { TListItem, TOfferCard } from './schemas/offer.ts';
 /** A badge over a card's photo (app/components/ui/badge.tsx draws it). */
 export interface BadgeItem {
-  kind: 'action' | 'finished' | 'new' | 'offer' | 'draft' | 'neutral';
+  kind: 'action' | 'finished' | 'new' | 'offer' | 'draft' | 'shifted' | 'neutral';
   text: string;
 }
 
@@ -25,6 +25,9 @@ export function cardBadges(item: TListItem): BadgeItem[] {
   if (item.isFinished) badges.push({ kind: 'finished', text: searchTexts.badges.finished });
   // The server's isNew is what the preset «Новые» finds: published lately, or marked «Новинка».
   if (item.isNew) badges.push({ kind: 'new', text: searchTexts.badges.new });
+  // A deadline that moved to a later quarter is what a buyer checks before paying (issue 28).
+  if (!item.isFinished && item.deadlineShifts > 0)
+    badges.push({ kind: 'shifted', text: searchTexts.badges.deadlineShifted });
   if (item.houseClass != null) badges.push({ kind: 'neutral', text: HouseClass.title(item.houseClass) });
   return badges;
 }

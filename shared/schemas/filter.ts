@@ -81,6 +81,8 @@ const fields = {
   dateBuildFrom: zOptional(quarter),
   dateBuildTo: zOptional(quarter),
   isFinished: zOptional(zBool),
+  /** Complexes whose handover never moved to a later quarter. */
+  noDeadlineShift: zOptional(zBool),
   isAction: zOptional(zBool),
   /** Complexes added in the last 90 days or marked new. */
   isNew: zOptional(zBool),

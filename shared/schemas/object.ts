@@ -192,6 +192,8 @@ export const ZObjectCard = z.object({
   longitude: z.number().nullable(),
   dateBuild: z.string().nullable(),
   isFinished: z.boolean(),
+  /** How many times the handover moved to a later quarter (the badge «Срок переносился»). */
+  deadlineShifts: z.number().int(),
   isAction: z.boolean(),
   /** Units matching the filter (the units on sale without one). */
   relevantCount: z.number().int(),

@@ -170,6 +170,7 @@ export const collectionTexts = {
     building: 'Строящиеся',
     action: 'Акции',
     new: 'Новые',
+    noDeadlineShift: 'Без переносов срока',
     /** {0}: how many districts. */
     subregions: 'Районы: {0}',
     /** {0}: how many. */

@@ -77,6 +77,7 @@ export const searchTexts = {
     finishedNo: 'Строится',
     isAction: 'Только акции',
     isNew: 'Только новые',
+    noDeadlineShift: 'Без переносов срока',
     features: 'Инфраструктура',
     payments: 'Способы оплаты',
     parking: 'Парковка',
@@ -144,6 +145,7 @@ export const searchTexts = {
     finished: 'Сдан',
     new: 'Новый',
     offer: 'Вторичка',
+    deadlineShifted: 'Срок переносился',
   },
   validation: {
     toBeforeFrom: '«До» меньше, чем «от»',

@@ -38,6 +38,7 @@ function complex(overrides: Partial<TObjectCard> = {}): TObjectCard {
     longitude: 39.729,
     dateBuild: '2027-06-01',
     isFinished: false,
+    deadlineShifts: 0,
     isAction: true,
     relevantCount: 4,
     saleCount: 5,

@@ -36,6 +36,7 @@ function card(id: number, title: string): TObjectCard {
     longitude: null,
     dateBuild: null,
     isFinished: false,
+    deadlineShifts: 0,
     isAction: false,
     relevantCount: 4,
     saleCount: 4,

@@ -75,6 +75,8 @@ export const filterPredicates = pgTable(
     dateBuildFrom: date(),
     dateBuildBefore: date(),
     isFinished: boolean(),
+    /** «Без переносов срока». */
+    noDeadlineShift: boolean().notNull().default(false),
     isAction: boolean().notNull().default(false),
     isNew: boolean().notNull().default(false),
     features: smallintList(),

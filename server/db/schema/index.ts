@@ -12,6 +12,7 @@ export * from './system.ts';
 export * from './bookings.ts';
 export * from './deals.ts';
 export * from './market.ts';
+export * from './deadlines.ts';
 export * from './embed.ts';
 export * from './mortgage.ts';
 export * from './compare.ts';

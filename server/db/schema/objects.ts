@@ -62,6 +62,8 @@ export const objects = pgTable(
     isFinished: boolean().notNull().default(false),
     /** Deadline: the first day of the month of completion. */
     dateBuild: date({ mode: 'string' }),
+    /** Postponements (to a later quarter) of the complex's or its buildings' deadline: deadline_history keeps them. */
+    deadlineShifts: smallint().notNull().default(0),
     isAction: boolean().notNull().default(false),
     description: text(),
     site: text(),

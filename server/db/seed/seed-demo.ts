@@ -26,6 +26,7 @@ import { seedDemoPeople } from './demo-people.ts';
 import { seedDemoCompanies, stampDemoAgencyWork } from './demo-companies.ts';
 import { seedDemoCompanyFaces } from './demo-company-logos.ts';
 import { seedDemoDeals } from './demo-deals.ts';
+import { seedDemoDeadlines } from './demo-deadlines.ts';
 import { seedDemoFixations } from './demo-fixations.ts';
 import { renderDemoPictures, sceneOf, typicalRows, type DemoPictures } from './demo-pictures.ts';
 import { planOffers } from './offer-plan.ts';
@@ -210,6 +211,7 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
     `demo company logos drawn: ${await seedDemoCompanyFaces(tx, storage, demoCompanies, otherBuilders, withPictures)}`,
   );
   log(`demo price history written: ${await seedDemoPriceHistory(tx, now)}`);
+  log(`demo deadline moves written: ${await seedDemoDeadlines(tx, now)}`);
   log(`demo bookings written: ${await seedDemoBookings(tx, accounts, now)}`);
   log(`demo fixations written: ${await seedDemoFixations(tx, accounts, now)}`);
   log(`demo deals written: ${await seedDemoDeals(tx, accounts, demoCompanies.builderCompanyId, now)}`);

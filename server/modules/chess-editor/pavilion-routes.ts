@@ -26,7 +26,7 @@ const pavilionRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, updateEndpoint, async (request) => {
     const user = requireCabinet(request);
-    await updatePavilion(app.db, user, request.params.id, request.params.pid, request.body);
+    await updatePavilion(app.db, user, request.params.id, request.params.pid, request.body, app.clock.now());
     return loadPavilionSummary(app.db, request.params.pid);
   });
 

@@ -1,5 +1,6 @@
 // Buildings of a complex: create, update (name, deadline, flags, publishing), delete, reorder.
 import { and, eq, max } from 'drizzle-orm';
+import { recordDeadline, refreshDeadlineShifts } from '../deadline-history/record.ts';
 import type { TPavilionCreate, TPavilionUpdate } from '#shared/schemas/chess-editor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { pavilions, type PavilionRow, type UserRow } from '../../db/schema/index.ts';
@@ -44,6 +45,7 @@ export async function updatePavilion(
   objectId: number,
   pavilionId: number,
   patch: TPavilionUpdate,
+  now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { pavilion } = await ownedPavilion(tx, user, pavilionId, { objectId, lock: true });
@@ -64,6 +66,17 @@ export async function updatePavilion(
       })
       .where(eq(pavilions.id, pavilionId));
     if (next.published !== pavilion.published) await refreshObjectStats(tx, objectId);
+    const moved = await recordDeadline(tx, {
+      objectId: pavilion.objectId,
+      pavilionId,
+      from: pavilion.dateBuild,
+      to: next.dateBuild,
+      cause: 'building',
+      by: user.id,
+      at: now,
+    });
+    // A building shown or hidden shows or hides its moves on the cards too.
+    if (!moved && next.published !== pavilion.published) await refreshDeadlineShifts(tx, pavilion.objectId);
     if (next.published && !pavilion.published) {
       await queuePublished(tx, { source: 'pavilion', objectId, pavilionId });
     }

@@ -37,6 +37,7 @@ function complex(overrides: Partial<TObjectCard> = {}): TObjectCard {
     longitude: 39.729,
     dateBuild: '2027-06-01',
     isFinished: false,
+    deadlineShifts: 0,
     isAction: false,
     relevantCount: 4,
     saleCount: 5,

@@ -49,6 +49,7 @@ export function predicateOf(filterId: number, stored: unknown): PredicateRow {
     dateBuildFrom: f.dateBuildFrom ? quarterStart(f.dateBuildFrom) : null,
     dateBuildBefore: f.dateBuildTo ? quarterStart(f.dateBuildTo, true) : null,
     isFinished: value(f.isFinished),
+    noDeadlineShift: !!f.noDeadlineShift,
     isAction: !!f.isAction,
     isNew: !!f.isNew,
     features: list(f.features),

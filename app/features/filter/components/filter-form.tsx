@@ -211,6 +211,12 @@ export function FilterForm({ value, onChange, errors = {}, regions = [], builder
         <Checkbox checked={Boolean(value.isNew)} onChange={(on) => set({ isNew: on || undefined })}>
           {f.isNew}
         </Checkbox>
+        <Checkbox
+          checked={Boolean(value.noDeadlineShift)}
+          onChange={(on) => set({ noDeadlineShift: on || undefined })}
+        >
+          {f.noDeadlineShift}
+        </Checkbox>
       </div>
 
       <ExpandableCheckboxGroup

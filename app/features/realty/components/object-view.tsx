@@ -11,6 +11,7 @@ import { companyPublicTexts } from '#shared/texts/company-public.ts';
 import { BadgeList } from '#app/components/ui/badge.tsx';
 import { useAfterFirstPaint } from '#app/hooks/use-after-first-paint.ts';
 import { PriceDynamics } from '#app/components/price-history/price-dynamics.tsx';
+import { DeadlineHistory } from '#app/components/deadline-history/deadline-history.tsx';
 import { BuilderCompany } from './builder-company.tsx';
 import { BuildingsList } from './buildings-list.tsx';
 import { ContactsList } from './contacts-list.tsx';
@@ -225,6 +226,7 @@ function ObjectBody({
           <NewsList news={object.news} />
         </PageSection>
       )}
+      {!preview && <DeadlineHistory objectId={object.id} shifts={object.deadlineShifts} />}
       {!preview && <PriceDynamics objectId={object.id} />}
       <PageSection id="realty-location" title={t.location}>
         {object.address && <p className={styles.mapAddress}>{object.address}</p>}

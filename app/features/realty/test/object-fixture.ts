@@ -25,6 +25,7 @@ export function objectFixture(overrides: Partial<TObjectFull> = {}): TObjectFull
     longitude: null,
     dateBuild: '2027-05-01',
     isFinished: false,
+    deadlineShifts: 0,
     isAction: true,
     relevantCount: 4,
     saleCount: 4,

@@ -75,6 +75,7 @@ export function describeFilter(filter: Values): string[] {
   else if (isFalse(filter.isFinished)) out.push(d.building);
   if (isTrue(filter.isAction)) out.push(d.action);
   if (isTrue(filter.isNew)) out.push(d.new);
+  if (isTrue(filter.noDeadlineShift)) out.push(d.noDeadlineShift);
   const classes = list(filter.class)
     .map((v) => HouseClass.title(v))
     .filter(Boolean);

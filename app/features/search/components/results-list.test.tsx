@@ -31,6 +31,7 @@ function card(id: number): TObjectCard {
     longitude: null,
     dateBuild: null,
     isFinished: false,
+    deadlineShifts: 0,
     isAction: false,
     relevantCount: 0,
     saleCount: 0,

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { deadlineHistory, objects, pavilions } from '../../db/schema/index.ts';
+import { call, caller, sectionFixture, type Caller } from '../../test/worlds/chess-editor.ts';
+
+describe('[deadline-history] a building’s handover date moved is kept, shown and filtered on', () => {
+  let t: TestContext;
+  let owner: Caller;
+  let buyer: Caller;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await caller(t);
+    buyer = await caller(t, { abilities: [] });
+  });
+  afterAll(() => t.close());
+
+  async function publishedComplex() {
+    const fixture = await sectionFixture(t, owner.user.id, { published: true });
+    await t.db.update(objects).set({ published: true }).where(eq(objects.id, fixture.objectId));
+    await t.db.update(pavilions).set({ dateBuild: '2026-10-01' }).where(eq(pavilions.id, fixture.pavilionId));
+    return fixture;
+  }
+  const move = (objectId: number, pavilionId: number, month: string) =>
+    call(t, owner, 'PUT', `/api/backoffice/objects/${objectId}/pavilions/${pavilionId}`, {
+      dateBuild: month,
+    });
+  const history = (objectId: number, who: Caller | null = buyer) =>
+    call(t, who, 'GET', `/api/objects/${objectId}/deadline-history`);
+  const card = async (objectId: number, filter: object = {}) => {
+    const res = await call(t, buyer, 'POST', '/api/search', { objectId, ...filter });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { data: { id: number; deadlineShifts: number }[] }).data.find(
+      (c) => c.id === objectId,
+    );
+  };
+
+  it('records each change with who and when; a later quarter counts as a postponement, an earlier one does not', async () => {
+    const { objectId, pavilionId } = await publishedComplex();
+    t.clock.set(new Date('2026-03-02T10:00:00Z'));
+    expect((await move(objectId, pavilionId, '04.2027')).statusCode).toBe(200);
+    t.clock.set(new Date('2026-09-15T10:00:00Z'));
+    expect((await move(objectId, pavilionId, '11.2027')).statusCode).toBe(200);
+    // Within the same quarter: a change, not a postponement.
+    expect((await move(objectId, pavilionId, '12.2027')).statusCode).toBe(200);
+    expect((await move(objectId, pavilionId, '09.2027')).statusCode).toBe(200);
+
+    const rows = await t.db.select().from(deadlineHistory).where(eq(deadlineHistory.objectId, objectId));
+    expect(rows.map((r) => [r.fromDate, r.toDate, r.byUserId, r.cause])).toEqual([
+      ['2026-10-01', '2027-04-01', owner.user.id, 'building'],
+      ['2027-04-01', '2027-11-01', owner.user.id, 'building'],
+      ['2027-11-01', '2027-12-01', owner.user.id, 'building'],
+      ['2027-12-01', '2027-09-01', owner.user.id, 'building'],
+    ]);
+    const res = await history(objectId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      shifts: 2,
+      moves: [
+        {
+          pavilionId,
+          building: 'Корпус 1',
+          from: '2026-10-01',
+          to: '2027-04-01',
+          at: '2026-03-02T10:00:00.000Z',
+          later: true,
+        },
+        {
+          pavilionId,
+          building: 'Корпус 1',
+          from: '2027-04-01',
+          to: '2027-11-01',
+          at: '2026-09-15T10:00:00.000Z',
+          later: true,
+        },
+        {
+          pavilionId,
+          building: 'Корпус 1',
+          from: '2027-11-01',
+          to: '2027-12-01',
+          at: '2026-09-15T10:00:00.000Z',
+          later: false,
+        },
+        {
+          pavilionId,
+          building: 'Корпус 1',
+          from: '2027-12-01',
+          to: '2027-09-01',
+          at: '2026-09-15T10:00:00.000Z',
+          later: false,
+        },
+      ],
+    });
+    expect((await card(objectId))?.deadlineShifts).toBe(2);
+  });
+
+  it('a first date set, an unchanged one or a rename is no move', async () => {
+    const { objectId, pavilionId } = await publishedComplex();
+    await t.db.update(pavilions).set({ dateBuild: null }).where(eq(pavilions.id, pavilionId));
+    expect((await move(objectId, pavilionId, '06.2027')).statusCode).toBe(200);
+    expect((await move(objectId, pavilionId, '06.2027')).statusCode).toBe(200);
+    const renamed = await call(
+      t,
+      owner,
+      'PUT',
+      `/api/backoffice/objects/${objectId}/pavilions/${pavilionId}`,
+      {
+        name: 'Литер Б',
+      },
+    );
+    expect(renamed.statusCode).toBe(200);
+    expect(await t.db.$count(deadlineHistory, eq(deadlineHistory.objectId, objectId))).toBe(0);
+    expect((await history(objectId)).json()).toEqual({ shifts: 0, moves: [] });
+  });
+
+  // The saved filters' alerts ask the same of it: server/modules/saved-filters/match-sql.test.ts.
+  it('«Без переносов срока» leaves out a postponed complex', async () => {
+    const kept = await publishedComplex();
+    const moved = await publishedComplex();
+    expect((await move(moved.objectId, moved.pavilionId, '01.2027')).statusCode).toBe(200);
+    expect(await card(moved.objectId, { noDeadlineShift: 1 })).toBeUndefined();
+    expect(await card(kept.objectId, { noDeadlineShift: 1 })).toBeDefined();
+    expect(await card(moved.objectId)).toBeDefined();
+  });
+
+  it('a hidden building’s moves stay the builder’s until it is shown; an unpublished complex is 404 to others', async () => {
+    const { objectId, pavilionId } = await publishedComplex();
+    expect((await move(objectId, pavilionId, '02.2027')).statusCode).toBe(200);
+    const hide = await call(t, owner, 'PUT', `/api/backoffice/objects/${objectId}/pavilions/${pavilionId}`, {
+      published: 0,
+    });
+    expect(hide.statusCode).toBe(200);
+    // Its only building hidden, the complex is its builder's alone; they too see only the shown buildings' moves.
+    expect((await history(objectId, owner)).json()).toEqual({ shifts: 0, moves: [] });
+    expect((await history(objectId)).statusCode).toBe(404);
+    const [row] = await t.db.select().from(objects).where(eq(objects.id, objectId));
+    expect(row!.deadlineShifts).toBe(0);
+    await t.db.update(objects).set({ published: false }).where(eq(objects.id, objectId));
+    expect((await history(objectId)).statusCode).toBe(404);
+    expect((await history(objectId, null)).statusCode).toBe(401);
+    expect((await history(objectId, owner)).statusCode).toBe(200);
+  });
+
+  it('a stranger cannot move another builder’s deadline: 404, nothing recorded', async () => {
+    const { objectId, pavilionId } = await publishedComplex();
+    const stranger = await caller(t);
+    const res = await call(
+      t,
+      stranger,
+      'PUT',
+      `/api/backoffice/objects/${objectId}/pavilions/${pavilionId}`,
+      {
+        dateBuild: '12.2028',
+      },
+    );
+    expect(res.statusCode).toBe(404);
+    expect(await t.db.$count(deadlineHistory, eq(deadlineHistory.objectId, objectId))).toBe(0);
+  });
+});
