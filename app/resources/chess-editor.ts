@@ -67,7 +67,7 @@ export const reorderSections = (pavilionId: number, order: readonly number[]) =>
 export const updatePavilion = (
   objectId: number,
   pavilionId: number,
-  patch: { name?: string; published?: boolean },
+  patch: { name?: string; published?: boolean; dateBuild?: string },
 ) => call(updatePavilionEndpoint, { params: { id: objectId, pid: pavilionId }, body: patch });
 
 /** The section's summary into the building page's list at once, before it reloads. */

@@ -61,6 +61,11 @@ export const chessEditorTexts = {
     /** {n}: the next section's number. */
     defaultSectionName: 'Секция {n}',
     deadline: 'Срок сдачи: {date}',
+    moveDeadline: 'Изменить срок сдачи',
+    /** The prompt: the month as the building form takes it; buyers see every move on the complex page. */
+    moveDeadlineTitle: 'Срок сдачи корпуса',
+    moveDeadlineLabel: 'Месяц сдачи, ММ.ГГГГ (перенос увидят покупатели)',
+    moveDeadlineSave: 'Сохранить срок',
     finished: 'Сдан',
     open: 'Открыть шахматку',
     create: 'Создать',

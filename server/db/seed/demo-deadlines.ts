@@ -1,4 +1,4 @@
-// Deadline history in the demo (issue 28): a believable share of the buildings under construction had their
+// Deadline history in the demo (issue 28): about one building in five under construction had their
 // handover moved once or twice (a quarter or two each time, as Sochi's builders do after a slow winter), some
 // complexes their own date; the rest kept their word. The chains end at today's dates.
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
@@ -43,8 +43,8 @@ export async function seedDemoDeadlines(tx: DbOrTx, now: Date): Promise<number> 
     .orderBy(asc(objects.id));
   const rows: (typeof deadlineHistory.$inferInsert)[] = [];
   const touched = new Set<number>();
-  // About one building in three, and one complex in five.
-  for (const b of buildings.filter((b) => b.id % 3 === 1)) {
+  // About one building in five, and one complex in seven.
+  for (const b of buildings.filter((b) => b.id % 5 === 1)) {
     for (const move of chainTo(b.date!, b.id))
       rows.push({
         objectId: b.objectId,
@@ -56,7 +56,7 @@ export async function seedDemoDeadlines(tx: DbOrTx, now: Date): Promise<number> 
       });
     touched.add(b.objectId);
   }
-  for (const c of complexes.filter((c) => c.id % 5 === 2)) {
+  for (const c of complexes.filter((c) => c.id % 7 === 2)) {
     for (const move of chainTo(c.date!, c.id + 1))
       rows.push({
         objectId: c.id,

@@ -71,6 +71,20 @@ export function PavilionPage({ objectId, pavilionId }: { objectId: number; pavil
     if (name && name.trim() !== current) change.mutate(() => save(name.trim()));
   };
 
+  // Every move of the date is kept and shown to buyers (issue 28): the label says so before it is saved.
+  const moveDeadline = async (current: string | null) => {
+    const month = await prompt({
+      title: t.moveDeadlineTitle,
+      label: t.moveDeadlineLabel,
+      initialValue: isoToMonth(current),
+      placeholder: 'ММ.ГГГГ',
+      maxLength: 7,
+      confirmLabel: t.moveDeadlineSave,
+    });
+    if (month && month !== isoToMonth(current))
+      change.mutate(() => updatePavilion(object.id, pavilion.id, { dateBuild: month }));
+  };
+
   return (
     <div className={styles.page}>
       <DocumentTitle title={`${pavilion.name} · ${object.title}`} />
@@ -104,6 +118,13 @@ export function PavilionPage({ objectId, pavilionId }: { objectId: number; pavil
             ]
               .filter(Boolean)
               .join(' · ')}
+            <IconButton
+              label={t.moveDeadline}
+              className={styles.renameButton}
+              onClick={() => void moveDeadline(pavilion.dateBuild)}
+            >
+              <EditIcon />
+            </IconButton>
           </p>
         </div>
         <PublishToggle
