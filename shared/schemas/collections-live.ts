@@ -30,6 +30,8 @@ export interface TItemState {
   status: number | null;
   onSale: number | null;
   objectId: number | null;
+  /** The complex's postponements of its handover (a unit's: its complex's); absent in links sent before they were kept. */
+  shifts?: number | null;
 }
 
 /** A unit («квартира») as a card: where it is, what it is, its price and status, its plan. */
@@ -62,6 +64,8 @@ export const ZItemChanges = z.object({
   /** A complex's units on sale then and now. */
   onSaleWas: z.number().int().nullable(),
   onSaleNow: z.number().int().nullable(),
+  /** The complex's (a unit's complex's) handover was postponed since the link was sent. */
+  deadlineMoved: z.boolean(),
   /** Still on offer: a unit on sale, a public offer, a public complex. */
   available: z.boolean(),
   /**

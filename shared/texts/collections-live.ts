@@ -30,6 +30,7 @@ export const liveTexts = {
     priceDown: 'Цена снижена на {0}',
     /** {0}: how much, in ₽. */
     priceUp: 'Цена выросла на {0}',
+    deadlineMoved: 'Срок сдачи перенесён',
     sold: 'Продано',
     reserved: 'Забронировано',
     withdrawn: 'Снято с продажи',

@@ -39,6 +39,7 @@ const changes = (over: Partial<TItemChanges> = {}): TItemChanges => ({
   statusNow: CellStatus.sale,
   onSaleWas: null,
   onSaleNow: null,
+  deadlineMoved: false,
   available: true,
   hidden: false,
   ...over,

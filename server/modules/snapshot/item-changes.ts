@@ -19,6 +19,7 @@ export function itemChanges(
     statusNow: seen?.status ?? null,
     onSaleWas: was?.onSale ?? null,
     onSaleNow: seen?.onSale ?? null,
+    deadlineMoved: was?.shifts != null && seen?.shifts != null && seen.shifts > was.shifts,
     available: seen?.available ?? false,
     hidden: !seen,
   };

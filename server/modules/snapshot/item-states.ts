@@ -35,7 +35,12 @@ export async function itemStates(db: DbOrTx, items: readonly ItemRef[]): Promise
     unitIds.length === 0
       ? []
       : db
-          .select({ cell: cells, objectTitle: objects.title, open: isPublicUnit() })
+          .select({
+            cell: cells,
+            objectTitle: objects.title,
+            shifts: objects.deadlineShifts,
+            open: isPublicUnit(),
+          })
           .from(cells)
           .innerJoin(objects, eq(objects.id, cells.objectId))
           .innerJoin(pavilions, eq(pavilions.id, cells.pavilionId))
@@ -53,6 +58,7 @@ export async function itemStates(db: DbOrTx, items: readonly ItemRef[]): Promise
       status: null,
       onSale: o.saleCount,
       objectId: o.id,
+      shifts: o.deadlineShifts,
       available: Boolean(open),
     });
   }
@@ -68,7 +74,7 @@ export async function itemStates(db: DbOrTx, items: readonly ItemRef[]): Promise
       available: Boolean(open),
     });
   }
-  for (const { cell, objectTitle, open } of unitRows) {
+  for (const { cell, objectTitle, shifts, open } of unitRows) {
     put({
       kind: Kind.unit,
       id: cell.id,
@@ -77,6 +83,7 @@ export async function itemStates(db: DbOrTx, items: readonly ItemRef[]): Promise
       status: cell.status,
       onSale: null,
       objectId: cell.objectId,
+      shifts,
       available: Boolean(open) && isOnSale(cell.status),
     });
   }

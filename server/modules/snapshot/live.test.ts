@@ -167,6 +167,22 @@ describe('[collections-live] units, what changed since sending, revoked links, r
     await setUnit(unitB, { status: CellStatus.sale });
   });
 
+  it('tells the client a complex’s handover was postponed since sending, on the complex and on its units', async () => {
+    const id = await send();
+    const before = (await client('GET', `/api/snapshot/${id}`)).json();
+    expect(before.items.map((i: { changes: { deadlineMoved: boolean } }) => i.changes.deadlineMoved)).toEqual(
+      [false, false, false],
+    );
+    await t.db.update(objects).set({ deadlineShifts: 1 }).where(eq(objects.id, sea.object.id));
+    const after = (await client('GET', `/api/snapshot/${id}`)).json();
+    expect(after.items.map((i: { changes: { deadlineMoved: boolean } }) => i.changes.deadlineMoved)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    await t.db.update(objects).set({ deadlineShifts: 0 }).where(eq(objects.id, sea.object.id));
+  });
+
   it('keeps a deleted unit in the link under its title, unavailable, and opens the unit’s complex through it', async () => {
     const spare = sea.cells.filter((c) => c.status === CellStatus.sale)[2]!.id;
     await bind(agent, { objectId: spare, kind: 3, collectionIds: [collectionId] });

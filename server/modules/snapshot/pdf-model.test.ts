@@ -39,6 +39,7 @@ const unchanged: TItemChanges = {
   statusNow: 2,
   onSaleWas: null,
   onSaleNow: null,
+  deadlineMoved: false,
   available: true,
   hidden: false,
 };

@@ -10,6 +10,7 @@ const same: TItemChanges = {
   statusNow: CellStatus.sale,
   onSaleWas: null,
   onSaleNow: null,
+  deadlineMoved: false,
   available: true,
   hidden: false,
 };
@@ -59,5 +60,17 @@ describe('[collections-live] what a client reads about changes since sending', (
     expect(changeBadges(booked, { statusOnCard: true })).toEqual([]);
     const withdrawn = unit({ statusNow: null, priceNow: null, available: false });
     expect(text(changeBadges(withdrawn, { statusOnCard: true }))).toEqual(['Снято с продажи']);
+  });
+});
+
+describe('[collections-live] a postponed handover', () => {
+  it('is said as bad news on a complex or a unit still shown, and not on what left the site', () => {
+    const moved = { ...same, deadlineMoved: true };
+    expect(changeBadges({ kind: Kind.realty, changes: moved })).toEqual([
+      { tone: 'up', text: 'Срок сдачи перенесён' },
+    ]);
+    expect(changeBadges({ kind: Kind.unit, changes: { ...moved, available: false, hidden: true } })).toEqual([
+      { tone: 'gone', text: 'Больше не в продаже' },
+    ]);
   });
 });

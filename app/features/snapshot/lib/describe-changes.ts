@@ -1,4 +1,5 @@
-// What a client reads on an item of a sent link about what changed since: the price's move in ₽, and why an item is
+// What a client reads on an item of a sent link about what changed since: the price's move in ₽, a postponed
+// handover, and why an item is
 // no longer on offer (sold, booked, withdrawn, or no longer public at all). A link sent before baselines were kept shows no price move.
 import { CellStatus, Kind } from '#shared/enums.ts';
 import { formatPrice } from '#shared/format.ts';
@@ -48,5 +49,7 @@ export function changeBadges(
       text: fill(down ? t.priceDown : t.priceUp, formatPrice(Math.abs(c.priceNow - c.priceWas))),
     });
   }
+  // A postponed handover is bad news for the buyer, as a price rise is.
+  if (c.deadlineMoved && !c.hidden) badges.push({ tone: 'up', text: t.deadlineMoved });
   return badges;
 }
