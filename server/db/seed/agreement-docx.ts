@@ -77,6 +77,7 @@ export function demoAgreementTemplate(): Buffer {
       xml: tableXml([
         ['Застройщик', 'Покупатель'],
         ['{company}', '{buyer_name}'],
+        ['Объект: {unit_kind} № {unit_number}, {complex}', 'Цена: {price}'],
         ['ИНН {company_inn}, КПП {company_kpp}', 'Телефон {buyer_phone}'],
         ['{company_address}', ''],
       ]),
