@@ -54,16 +54,19 @@ function codeRefusal(row: AgreementRow, now: Date): string | null {
   return null;
 }
 
-async function stampFor(
-  db: Db,
+/** The audit record as the signed PDF's last page prints it. */
+export async function signatureStamp(
+  db: DbOrTx,
   booking: BookingRow,
-  row: AgreementRow,
-  input: SignInput,
-  now: Date,
+  record: { phone: string; hash: string; ip: string; userId: number; codeSentAt: Date; attempt: number },
+  at: Date,
 ): Promise<SignatureStamp> {
-  const presented = await presentBooking(db, booking, now);
+  const presented = await presentBooking(db, booking, at);
   const [object] = await db.select({ title: objects.title }).from(objects).where(eq(objects.id, booking.objectId));
-  const [operator] = await db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, input.user.id));
+  const [operator] = await db
+    .select({ name: users.name, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, record.userId));
   return {
     lines: [
       {
@@ -71,20 +74,37 @@ async function stampFor(
         value: `№ ${booking.id}, ${unitLabel(presented.unit.kind, booking.unitNumber)}, ${object?.title ?? ''}`,
       },
       { label: s.signer, value: booking.clientName },
-      { label: s.phone, value: formatPhone(row.phone) },
-      { label: s.time, value: moscowDateTime(now) },
-      { label: s.ip, value: input.ip },
+      { label: s.phone, value: formatPhone(record.phone) },
+      { label: s.time, value: moscowDateTime(at) },
+      { label: s.ip, value: record.ip },
       {
         label: s.check,
-        value: `${s.checked}. ${fill(s.codeSent, moscowDateTime(row.codeSentAt!), row.attempts + 1)}`,
+        value: `${s.checked}. ${fill(s.codeSent, moscowDateTime(record.codeSentAt), record.attempt)}`,
       },
       { label: s.operator, value: `${operator?.name ?? ''} ${formatPhone(operator?.phone ?? '')}`.trim() },
-      { label: s.hash, value: row.hash, wide: true },
+      { label: s.hash, value: record.hash, wide: true },
     ],
   };
 }
 
-export async function signAgreement(deps: SignDeps, booking: BookingRow, input: SignInput): Promise<TAgreement> {
+/** The signed PDF: the agreement's pages from its stored DOCX, then the record's page. */
+export async function renderSigned(
+  storage: Storage,
+  booking: BookingRow,
+  row: AgreementRow,
+  stamp: SignatureStamp,
+  at: Date,
+): Promise<Buffer> {
+  const docx = await storage.get(row.docxKey);
+  if (!docx) throw conflict(e.changed);
+  return renderAgreementPdf({ title: agreementTitle(booking.id), blocks: docxBlocks(docx), createdAt: at, stamp });
+}
+
+export async function signAgreement(
+  deps: SignDeps,
+  booking: BookingRow,
+  input: SignInput,
+): Promise<TAgreement> {
   const { db, storage, now } = deps;
   const before = await readAgreement(db, booking.id);
   if (before?.state === AgreementState.signed) throw conflict(e.signed);
@@ -113,14 +133,20 @@ export async function signAgreement(deps: SignDeps, booking: BookingRow, input: 
     throw invalid('code', left > 0 ? fill(e.wrongCode, left) : e.attemptsOut);
   }
 
-  const docx = await storage.get(before.docxKey);
-  if (!docx) throw conflict(e.changed);
-  const signedPdf = await renderAgreementPdf({
-    title: agreementTitle(booking.id),
-    blocks: docxBlocks(docx),
-    createdAt: now,
-    stamp: await stampFor(db, booking, before, input, now),
-  });
+  const stamp = await signatureStamp(
+    db,
+    booking,
+    {
+      phone: before.phone,
+      hash: before.hash,
+      ip: input.ip,
+      userId: input.user.id,
+      codeSentAt: before.codeSentAt!,
+      attempt: before.attempts + 1,
+    },
+    now,
+  );
+  const signedPdf = await renderSigned(storage, booking, before, stamp, now);
   const signedKey = before.pdfKey.replace(/\.pdf$/, '-signed.pdf');
   await storage.put(signedKey, signedPdf);
 
