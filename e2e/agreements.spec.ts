@@ -80,7 +80,11 @@ test.describe('[agreements] the booking agreement signed by the buyer’s SMS co
     await expect(section.getByTestId('agreement-template-error')).toHaveText(
       /^В шаблоне неизвестная подстановка \{buyer_nam\}\. Доступны: \{buyer_name\}, /,
     );
-    await input.setInputFiles({ name: 'Договор бронирования.docx', mimeType: DOCX, buffer: demoAgreementTemplate() });
+    await input.setInputFiles({
+      name: 'Договор бронирования.docx',
+      mimeType: DOCX,
+      buffer: demoAgreementTemplate(),
+    });
     await expect(section.getByTestId('agreement-template-name')).toHaveText('Договор бронирования.docx');
     await expect(section.getByTestId('agreement-template-error')).toBeHidden();
     await expect(section.getByRole('button', { name: /^\{price_words\}/ })).toBeVisible();
@@ -128,7 +132,9 @@ test.describe('[agreements] the booking agreement signed by the buyer’s SMS co
     await shot(page, 'agreement-signed', { fullPage: false });
 
     // The signed PDF: the agreement, then the simple electronic signature's page with the audit record.
-    const record = await (await request.get(`/api/bookings/${bookingId}/agreement`, { headers: agentHeaders })).json();
+    const record = await (
+      await request.get(`/api/bookings/${bookingId}/agreement`, { headers: agentHeaders })
+    ).json();
     expect(record).toMatchObject({ state: 'signed', phone: clientPhone });
     expect(record.hash).toMatch(/^[0-9a-f]{64}$/);
     const file = await request.get(`/api/bookings/${bookingId}/agreement.pdf`, { headers: agentHeaders });

@@ -10,7 +10,10 @@ export async function callFile(descriptor: EndpointDef, params: Record<string, u
   let response: Response;
   try {
     response = await fetch(url(fillPath(descriptor.path, params)), {
-      headers: { 'X-Requested-With': 'XMLHttpRequest', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'X-Requested-With': 'XMLHttpRequest',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       credentials: 'same-origin',
     });
   } catch {

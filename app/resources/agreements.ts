@@ -37,15 +37,15 @@ export function useAgreementTemplateActions(objectId: number) {
   };
   return {
     upload: useMutation({
-      mutationFn: (file: File) => callUpload(uploadAgreementTemplate, { params: { id: objectId }, body: { file } }),
+      mutationFn: (file: File) =>
+        callUpload(uploadAgreementTemplate, { params: { id: objectId }, body: { file } }),
       onSuccess: put,
     }),
     remove: useMutation({
       mutationFn: () => call(deleteAgreementTemplate, { params: { id: objectId } }),
       onSuccess: put,
     }),
-    download: (name: string) =>
-      openFile(() => callFile(downloadAgreementTemplate, { id: objectId }), name),
+    download: (name: string) => openFile(() => callFile(downloadAgreementTemplate, { id: objectId }), name),
   };
 }
 

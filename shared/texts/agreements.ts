@@ -97,7 +97,8 @@ export const agreementTexts = {
     templateReplace: 'Заменить шаблон',
     templateDownload: 'Скачать',
     templateDelete: 'Удалить',
-    templateDeleteConfirm: 'Удалить шаблон договора? Неподписанные договоры по броням этого ЖК перестанут открываться.',
+    templateDeleteConfirm:
+      'Удалить шаблон договора? Неподписанные договоры по броням этого ЖК перестанут открываться.',
     templateCurrent: 'Текущий шаблон',
     templateNone: 'Шаблон не загружен',
     templateUploaded: 'Шаблон загружен',

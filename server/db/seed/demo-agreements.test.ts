@@ -23,14 +23,28 @@ describe('[seed] the demo’s booking agreement', () => {
     });
     expect(booked.statusCode).toBe(201);
     const id: number = booked.json().booking.id;
-    const accounts = { builder: w.builder.user, agent: w.agent.user } as Parameters<typeof seedDemoAgreements>[2];
+    const accounts = { builder: w.builder.user, agent: w.agent.user } as Parameters<
+      typeof seedDemoAgreements
+    >[2];
     expect(await seedDemoAgreements(t.db, t.storage, accounts, t.clock.now())).toBe(2);
     const [object] = await t.db.select().from(objects).where(eq(objects.id, w.autoObjectId));
     expect(object!.agreementTemplateName).toBe('Договор бронирования (Черноморстрой).docx');
 
-    const agreement = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/agreement`, headers: w.agent.headers });
-    expect(agreement.json()).toMatchObject({ state: 'signed', signedIp: '185.71.76.14', phone: '+79181234502' });
-    const pdf = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}/agreement.pdf`, headers: w.builder.headers });
+    const agreement = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${id}/agreement`,
+      headers: w.agent.headers,
+    });
+    expect(agreement.json()).toMatchObject({
+      state: 'signed',
+      signedIp: '185.71.76.14',
+      phone: '+79181234502',
+    });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${id}/agreement.pdf`,
+      headers: w.builder.headers,
+    });
     const { text } = await readPdf(pdf.rawPayload);
     expect(text.replace(/\s+/g, ' ')).toContain(agreement.json().hash);
     expect(text).toContain('Подписано простой электронной подписью');

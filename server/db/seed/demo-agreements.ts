@@ -22,7 +22,10 @@ export async function seedDemoAgreements(
   accounts: Record<DemoAccount, UserRow>,
   now: Date,
 ): Promise<number> {
-  const mine = await tx.select({ id: objects.id }).from(objects).where(eq(objects.ownerId, accounts.builder.id));
+  const mine = await tx
+    .select({ id: objects.id })
+    .from(objects)
+    .where(eq(objects.ownerId, accounts.builder.id));
   if (mine.length === 0) return 0;
   const ids = mine.map((o) => o.id);
   const key = 'agreement-templates/demo-chernomorstroy.docx';

@@ -31,7 +31,10 @@ export async function openAgreementBooking(
   id: number,
 ): Promise<BookingRow> {
   if (!(await readable(deps, request, id))) throw notFound();
-  const [row] = await deps.db.select().from(bookings).where(and(eq(bookings.id, id)));
+  const [row] = await deps.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id)));
   if (!row) throw notFound();
   return row;
 }

@@ -93,7 +93,10 @@ function writeStamp(doc: Doc, stamp: SignatureStamp, x: number, width: number): 
   for (const line of stamp.lines) {
     if (line.wide) {
       doc.font('bold').fontSize(BODY_SIZE).text(line.label, x, doc.y, { width });
-      doc.font('regular').fontSize(10).text(line.value, x, doc.y + 2, { width, characterSpacing: 0.2 });
+      doc
+        .font('regular')
+        .fontSize(10)
+        .text(line.value, x, doc.y + 2, { width, characterSpacing: 0.2 });
       doc.y += 6;
       continue;
     }

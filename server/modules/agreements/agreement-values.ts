@@ -28,7 +28,10 @@ export async function agreementValues(db: DbOrTx, booking: BookingRow, now: Date
   const builder = firms.find((c) => c.id === object?.companyId);
   const agency = firms.find((c) => c.id === booking.agencyId);
   const [agent] = booking.agentId
-    ? await db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, booking.agentId))
+    ? await db
+        .select({ name: users.name, phone: users.phone })
+        .from(users)
+        .where(eq(users.id, booking.agentId))
     : [];
   const price = booking.price ?? 0;
   const kind = presented.unit.kind;

@@ -74,7 +74,9 @@ describe('[agreements] the template', () => {
     const bad = buildDocx([{ text: 'Покупатель: {buyer_nam}, цена {price}' }]);
     const res = await uploadTemplate(t, w.builder, w.autoObjectId, bad);
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.file[0]).toMatch(/^В шаблоне неизвестная подстановка \{buyer_nam\}\. Доступны: \{buyer_name\}, /);
+    expect(res.json().errors.file[0]).toMatch(
+      /^В шаблоне неизвестная подстановка \{buyer_nam\}\. Доступны: \{buyer_name\}, /,
+    );
   });
 
   it('[agreements] a broken tag, a broken DOCX, another type and an empty form are 422 in Russian', async () => {
@@ -100,7 +102,9 @@ describe('[agreements] the template', () => {
   it('[agreements] the template is the builder company’s: others 404, a member without settings 403', async () => {
     const path = `/api/backoffice/objects/${w.autoObjectId}/agreement-template`;
     expect((await get(w.otherBuilder, path)).statusCode).toBe(404);
-    expect((await uploadTemplate(t, w.otherBuilder, w.autoObjectId, buildDocx([{ text: 'x' }]))).statusCode).toBe(404);
+    expect(
+      (await uploadTemplate(t, w.otherBuilder, w.autoObjectId, buildDocx([{ text: 'x' }]))).statusCode,
+    ).toBe(404);
     expect(
       (await t.app.inject({ method: 'DELETE', url: path, headers: w.otherBuilder.headers })).statusCode,
     ).toBe(404);
@@ -130,12 +134,18 @@ describe('[agreements] the PDF', () => {
     expect(text).toContain('5 400 000 (пять миллионов четыреста тысяч) рублей 00 копеек');
     expect(text).toContain('Екатерина Агентова');
     expect(text).toContain('АН «Южный квартал»');
-    const [row] = await t.db.select().from(bookingAgreements).where(eq(bookingAgreements.bookingId, w.bookingId));
+    const [row] = await t.db
+      .select()
+      .from(bookingAgreements)
+      .where(eq(bookingAgreements.bookingId, w.bookingId));
     expect(row!.state).toBe('draft');
     expect(row!.hash).toBe(sha256(res.rawPayload));
     // Read again: the same draft, not a new one.
     await get(w.builder, url('.pdf'));
-    const [again] = await t.db.select().from(bookingAgreements).where(eq(bookingAgreements.bookingId, w.bookingId));
+    const [again] = await t.db
+      .select()
+      .from(bookingAgreements)
+      .where(eq(bookingAgreements.bookingId, w.bookingId));
     expect(again!.pdfKey).toBe(row!.pdfKey);
   });
 
@@ -167,11 +177,20 @@ describe('[agreements] the code', () => {
   it('[agreements] the code goes by SMS to the buyer’s phone, stored only as a hash; resend waits a minute', async () => {
     const sent = await sendCode(w.manager);
     expect(sent.statusCode).toBe(200);
-    expect(sent.json()).toMatchObject({ state: 'code_sent', resendIn: 60, expiresIn: AGREEMENT_CODE.ttlMs / 1000 });
+    expect(sent.json()).toMatchObject({
+      state: 'code_sent',
+      resendIn: 60,
+      expiresIn: AGREEMENT_CODE.ttlMs / 1000,
+    });
     const sms = t.sms.last(w.clientPhone)!;
-    expect(sms.text).toMatch(/^Код \d{6} для подписания договора бронирования кв\. 1 в ЖК «Бриз»\. Никому не сообщайте его$/);
+    expect(sms.text).toMatch(
+      /^Код \d{6} для подписания договора бронирования кв\. 1 в ЖК «Бриз»\. Никому не сообщайте его$/,
+    );
     const code = lastCode();
-    const [row] = await t.db.select().from(bookingAgreements).where(eq(bookingAgreements.bookingId, w.bookingId));
+    const [row] = await t.db
+      .select()
+      .from(bookingAgreements)
+      .where(eq(bookingAgreements.bookingId, w.bookingId));
     expect(row!.codeHash).not.toContain(code);
     expect(JSON.stringify(row)).not.toContain(`"${code}"`);
     t.clock.advance(20_000);
@@ -228,9 +247,16 @@ describe('[agreements] signing', () => {
     const res = await sign(code, w.agent, '198.51.100.23');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ state: 'signed', signedIp: '198.51.100.23', hash: sha256(draft.rawPayload) });
+    expect(body).toMatchObject({
+      state: 'signed',
+      signedIp: '198.51.100.23',
+      hash: sha256(draft.rawPayload),
+    });
 
-    const [row] = await t.db.select().from(bookingAgreements).where(eq(bookingAgreements.bookingId, w.bookingId));
+    const [row] = await t.db
+      .select()
+      .from(bookingAgreements)
+      .where(eq(bookingAgreements.bookingId, w.bookingId));
     expect(row).toMatchObject({
       state: 'signed',
       codeUsed: true,

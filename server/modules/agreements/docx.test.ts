@@ -19,7 +19,13 @@ describe('[agreements] the DOCX template', () => {
   it('[agreements] an unknown placeholder is named with the list of the allowed', () => {
     expect(() => inspectTemplate(buildDocx([{ text: 'Цена: {price}, ЖК {complex_name}' }]))).toThrow(
       expect.objectContaining({
-        errors: { file: [expect.stringMatching(/^В шаблоне неизвестная подстановка \{complex_name\}\. Доступны: \{buyer_name\}, \{buyer_phone\}/)] },
+        errors: {
+          file: [
+            expect.stringMatching(
+              /^В шаблоне неизвестная подстановка \{complex_name\}\. Доступны: \{buyer_name\}, \{buyer_phone\}/,
+            ),
+          ],
+        },
       }),
     );
   });
@@ -41,7 +47,12 @@ describe('[agreements] the DOCX template', () => {
     const docx = buildDocx([
       { text: 'ДОГОВОР {booking_number}', bold: true, size: 14, align: 'center' },
       { text: 'Цена {price_words}', align: 'both' },
-      { xml: tableXml([['Застройщик', 'Покупатель'], ['{company}', '{buyer_name}']]) },
+      {
+        xml: tableXml([
+          ['Застройщик', 'Покупатель'],
+          ['{company}', '{buyer_name}'],
+        ]),
+      },
     ]);
     const blocks = docxBlocks(fillTemplate(docx, values));
     expect(blocks[0]).toEqual({
@@ -65,7 +76,12 @@ describe('[agreements] the DOCX template', () => {
       title: 'Договор бронирования № 1',
       blocks,
       createdAt: new Date('2026-12-01T10:00:00Z'),
-      stamp: { lines: [{ label: 'Телефон', value: '+7(918)111-22-33' }, { label: 'SHA-256', value: 'ab'.repeat(32), wide: true }] },
+      stamp: {
+        lines: [
+          { label: 'Телефон', value: '+7(918)111-22-33' },
+          { label: 'SHA-256', value: 'ab'.repeat(32), wide: true },
+        ],
+      },
     });
     const { text, pages } = await readPdf(pdf);
     expect(text).toContain('ДОГОВОР БРОНИРОВАНИЯ № <booking_number>');

@@ -18,7 +18,10 @@ export function presentAgreement(
     available: signed || (booking.kind === 'booking' && hasTemplate),
     state: row?.state ?? null,
     phone: row?.phone ?? booking.clientPhone,
-    resendIn: row?.codeSentAt && !signed ? seconds(row.codeSentAt.getTime() + AGREEMENT_CODE.resendMs - now.getTime()) : 0,
+    resendIn:
+      row?.codeSentAt && !signed
+        ? seconds(row.codeSentAt.getTime() + AGREEMENT_CODE.resendMs - now.getTime())
+        : 0,
     expiresIn: live ? seconds(row.codeExpiresAt!.getTime() - now.getTime()) : 0,
     attemptsLeft: live ? Math.max(0, AGREEMENT_CODE.attempts - row.attempts) : 0,
     signedAt: row?.signedAt?.toISOString() ?? null,

@@ -85,7 +85,10 @@ const agreementRoutes: FastifyPluginAsync = async (app) => {
     const name = `${agreementTexts.title} ${booking.id}${signed ? ' (подписан)' : ''}.pdf`;
     return reply
       .type('application/pdf')
-      .header('content-disposition', attachment(name, `agreement-${booking.id}.pdf`).replace(/^attachment/, 'inline'))
+      .header(
+        'content-disposition',
+        attachment(name, `agreement-${booking.id}.pdf`).replace(/^attachment/, 'inline'),
+      )
       .header('cache-control', 'no-store')
       .send(body);
   });

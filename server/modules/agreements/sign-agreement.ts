@@ -11,7 +11,14 @@ import { agreementTexts } from '#shared/texts/agreements.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { unitLabel } from '#shared/texts/units.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { bookingAgreements, objects, users, type AgreementRow, type BookingRow, type UserRow } from '../../db/schema/index.ts';
+import {
+  bookingAgreements,
+  objects,
+  users,
+  type AgreementRow,
+  type BookingRow,
+  type UserRow,
+} from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { conflict, invalid } from '../../errors.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
@@ -62,7 +69,10 @@ export async function signatureStamp(
   at: Date,
 ): Promise<SignatureStamp> {
   const presented = await presentBooking(db, booking, at);
-  const [object] = await db.select({ title: objects.title }).from(objects).where(eq(objects.id, booking.objectId));
+  const [object] = await db
+    .select({ title: objects.title })
+    .from(objects)
+    .where(eq(objects.id, booking.objectId));
   const [operator] = await db
     .select({ name: users.name, phone: users.phone })
     .from(users)
@@ -97,7 +107,12 @@ export async function renderSigned(
 ): Promise<Buffer> {
   const docx = await storage.get(row.docxKey);
   if (!docx) throw conflict(e.changed);
-  return renderAgreementPdf({ title: agreementTitle(booking.id), blocks: docxBlocks(docx), createdAt: at, stamp });
+  return renderAgreementPdf({
+    title: agreementTitle(booking.id),
+    blocks: docxBlocks(docx),
+    createdAt: at,
+    stamp,
+  });
 }
 
 export async function signAgreement(
@@ -196,7 +211,10 @@ async function tellSides(
   signerId: number,
   now: Date,
 ): Promise<(() => void)[]> {
-  const [object] = await tx.select({ title: objects.title }).from(objects).where(eq(objects.id, booking.objectId));
+  const [object] = await tx
+    .select({ title: objects.title })
+    .from(objects)
+    .where(eq(objects.id, booking.objectId));
   const notice = {
     bookingId: booking.id,
     dealId,

@@ -48,9 +48,15 @@ export async function buildAgreementWorld(t: TestContext): Promise<AgreementWorl
       legalAddress: '354000, г. Сочи, ул. Навагинская, д. 9',
     })
     .where(eq(companies.id, w.companyId));
-  await t.db.update(objects).set({ address: 'г. Сочи, ул. Войкова, 1' }).where(eq(objects.id, w.autoObjectId));
+  await t.db
+    .update(objects)
+    .set({ address: 'г. Сочи, ул. Войкова, 1' })
+    .where(eq(objects.id, w.autoObjectId));
   // A two-room flat at 5 400 000 ₽: the agreement names it «квартира».
-  await t.db.update(cells).set({ cntApart: Layout.two, price: 5_400_000, area: 54.3 }).where(eq(cells.id, w.cellId));
+  await t.db
+    .update(cells)
+    .set({ cntApart: Layout.two, price: 5_400_000, area: 54.3 })
+    .where(eq(cells.id, w.cellId));
   const upload = await uploadTemplate(t, w.builder, w.autoObjectId, demoAgreementTemplate());
   if (upload.statusCode !== 200) throw new Error(upload.body);
   const booked = await t.app.inject({

@@ -9,11 +9,15 @@ import type { NotificationView } from './describe.ts';
 
 function noticeOf(payload: unknown): TAgreementNotice | null {
   const p = payload as Partial<TAgreementNotice> | null;
-  return p && typeof p.bookingId === 'number' && typeof p.buyerName === 'string' ? (p as TAgreementNotice) : null;
+  return p && typeof p.bookingId === 'number' && typeof p.buyerName === 'string'
+    ? (p as TAgreementNotice)
+    : null;
 }
 
 /** null for any other notification. */
-export function describeAgreement(notification: Pick<TNotification, 'type' | 'data'>): NotificationView | null {
+export function describeAgreement(
+  notification: Pick<TNotification, 'type' | 'data'>,
+): NotificationView | null {
   if (notification.type !== 'AgreementSigned') return null;
   const notice = noticeOf(notification.data?.payload);
   if (!notice) return null;

@@ -80,7 +80,11 @@ export function AgreementTemplateSettings({ object }: { object: TBackofficeObjec
           <span className={own.none}>{t.templateNone}</span>
         )}
         {name && (
-          <Button size="sm" variant="secondary" onClick={() => void download(name).catch((e) => toast(errorText(e), { tone: 'error' }))}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void download(name).catch((e) => toast(errorText(e), { tone: 'error' }))}
+          >
             {t.templateDownload}
           </Button>
         )}
