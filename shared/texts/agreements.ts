@@ -53,8 +53,24 @@ export const agreementTexts = {
     /** {0}: attempts left. */
     wrongCode: 'Неверный код. Осталось попыток: {0}',
     codeFormat: 'Код — 6 цифр',
+    /** docxtemplater's problems with a tag; {0}: the text around it. */
+    tag: {
+      unclosed_tag: 'не закрыта фигурная скобка в «{0}»',
+      unopened_tag: 'лишняя закрывающая скобка в «{0}»',
+      duplicate_close_tag: 'две закрывающие скобки подряд в «{0}»',
+      duplicate_open_tag: 'две открывающие скобки подряд в «{0}»',
+      other: 'подстановка «{0}» записана неверно',
+    } as Record<string, string>,
     changed: 'Договор изменился после отправки кода — отправьте новый код',
     smsFailed: 'Не удалось отправить СМС. Попробуйте ещё раз через минуту',
+  },
+  /** The PDF's words beside the document's own. */
+  pdf: {
+    creator: 'Квартал',
+    noAgency: 'без агентства',
+    signedSuffix: ' (подписан)',
+    /** After a time: Moscow's. */
+    moscow: 'МСК',
   },
   /** {0}: the code, {1}: the unit («кв. 45»), {2}: the complex. */
   sms: 'Код {0} для подписания договора бронирования {1} в {2}. Никому не сообщайте его',

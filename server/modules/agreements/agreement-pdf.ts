@@ -115,7 +115,12 @@ export function renderAgreementPdf(input: AgreementPdfInput): Promise<Buffer> {
     size: 'A4',
     margins: MARGIN,
     compress: true,
-    info: { Title: input.title, Creator: 'Квартал', CreationDate: input.createdAt, ModDate: input.createdAt },
+    info: {
+      Title: input.title,
+      Creator: agreementTexts.pdf.creator,
+      CreationDate: input.createdAt,
+      ModDate: input.createdAt,
+    },
     lang: 'ru-RU',
   });
   const { regular, bold } = loadFonts();

@@ -5,6 +5,7 @@ import type { TAgreementPlaceholder } from '#shared/deals.ts';
 import { Layout } from '#shared/enums.ts';
 import { formatNumber, formatPhone } from '#shared/format.ts';
 import { roublesInContract } from '#shared/money-words.ts';
+import { agreementTexts } from '#shared/texts/agreements.ts';
 import { unitTexts } from '#shared/texts/units.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, objects, users, type BookingRow } from '../../db/schema/index.ts';
@@ -50,7 +51,7 @@ export async function agreementValues(db: DbOrTx, booking: BookingRow, now: Date
     hold_until: booking.expiresAt ? moscowDateMinute(booking.expiresAt) : DASH,
     agent_name: agent?.name ?? DASH,
     agent_phone: agent?.phone ? formatPhone(agent.phone) : DASH,
-    agency: agency?.name ?? 'без агентства',
+    agency: agency?.name ?? agreementTexts.pdf.noAgency,
     company: builder?.name ?? DASH,
     company_inn: builder?.inn ?? DASH,
     company_kpp: builder?.kpp ?? DASH,

@@ -28,13 +28,7 @@ function tagProblem(error: unknown): string | null {
   const id = first.properties?.id;
   if (!id) return null;
   const where = first.properties?.context ?? first.properties?.xtag ?? '';
-  const what: Record<string, string> = {
-    unclosed_tag: 'не закрыта фигурная скобка в «{0}»',
-    unopened_tag: 'лишняя закрывающая скобка в «{0}»',
-    duplicate_close_tag: 'две закрывающие скобки подряд в «{0}»',
-    duplicate_open_tag: 'две открывающие скобки подряд в «{0}»',
-  };
-  return fill(what[id] ?? 'подстановка «{0}» записана неверно', where.trim());
+  return fill(t.tag[id] ?? t.tag.other!, where.trim());
 }
 
 function open(template: Buffer, parser?: (tag: string) => { get(scope: Record<string, string>): string }) {

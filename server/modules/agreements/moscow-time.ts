@@ -1,4 +1,6 @@
 // Dates on a legal document are Moscow's whatever the server's zone: the agreement's date, the signing time.
+import { agreementTexts } from '#shared/texts/agreements.ts';
+
 const dateFormat = new Intl.DateTimeFormat('ru-RU', {
   timeZone: 'Europe/Moscow',
   day: '2-digit',
@@ -20,10 +22,12 @@ const minuteFormat = time();
 export const moscowDate = (at: Date) => dateFormat.format(at);
 
 /** 05.12.2026, 14:05:33 МСК */
-export const moscowDateTime = (at: Date) => `${dateFormat.format(at)}, ${timeFormat.format(at)} МСК`;
+export const moscowDateTime = (at: Date) =>
+  `${dateFormat.format(at)}, ${timeFormat.format(at)} ${agreementTexts.pdf.moscow}`;
 
 /** 05.12.2026, 14:05 МСК */
-export const moscowDateMinute = (at: Date) => `${dateFormat.format(at)}, ${minuteFormat.format(at)} МСК`;
+export const moscowDateMinute = (at: Date) =>
+  `${dateFormat.format(at)}, ${minuteFormat.format(at)} ${agreementTexts.pdf.moscow}`;
 
 /** 2026-12-05: a calendar day in Moscow, for a date column. */
 export function moscowDay(at: Date): string {

@@ -82,7 +82,7 @@ const agreementRoutes: FastifyPluginAsync = async (app) => {
     const key = signed ? row.signedPdfKey : row.pdfKey;
     const body = key ? await app.storage.get(key) : null;
     if (!body) throw conflict(agreementTexts.errors.noTemplate);
-    const name = `${agreementTexts.title} ${booking.id}${signed ? ' (подписан)' : ''}.pdf`;
+    const name = `${agreementTexts.title} ${booking.id}${signed ? agreementTexts.pdf.signedSuffix : ''}.pdf`;
     return reply
       .type('application/pdf')
       .header(
