@@ -16,12 +16,17 @@ import styles from './booking-agreement.module.css';
 
 const t = agreementTexts.screen;
 
-/** Seconds left until `deadline` (ms), ticking once a second. */
+/** Seconds left until `deadline` (ms; 0: none), ticking once a second until it passes. */
 function useSecondsLeft(deadline: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
+    setNow(Date.now());
     if (deadline <= Date.now()) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (at >= deadline) clearInterval(timer);
+    }, 1000);
     return () => clearInterval(timer);
   }, [deadline]);
   return Math.max(0, Math.ceil((deadline - now) / 1000));
@@ -36,7 +41,7 @@ function AgreementBody({ bookingId }: { bookingId: number }) {
   const data = query.data;
   const [resendAt, setResendAt] = useState(0);
   useEffect(() => {
-    if (data) setResendAt(Date.now() + data.resendIn * 1000);
+    if (data) setResendAt(data.resendIn > 0 ? Date.now() + data.resendIn * 1000 : 0);
   }, [data]);
   const wait = useSecondsLeft(resendAt);
 
