@@ -80,6 +80,8 @@ test.describe('[agreements] the booking agreement signed by the buyer’s SMS co
     await expect(section.getByTestId('agreement-template-error')).toHaveText(
       /^В шаблоне неизвестная подстановка \{buyer_nam\}\. Доступны: \{buyer_name\}, /,
     );
+    await section.getByTestId('agreement-template-error').scrollIntoViewIfNeeded();
+    await shot(builder, 'agreement-template-refused', { fullPage: false });
     await input.setInputFiles({
       name: 'Договор бронирования.docx',
       mimeType: DOCX,
