@@ -64,9 +64,7 @@ function AgreementBody({ bookingId }: { bookingId: number }) {
       <div className={styles.body}>
         <div className={styles.signed} data-testid="agreement-signed">
           <strong>{agreementTexts.state.signed}</strong>
-          <span>
-            {fill(t.signedAt, formatDateTime(data.signedAt))} {fill(t.signedBy, formatPhone(data.phone))}
-          </span>
+          <span>{fill(t.signedLine, formatDateTime(data.signedAt), formatPhone(data.phone))}</span>
         </div>
         <div className={styles.row}>
           <Button size="sm" variant="secondary" loading={opening} onClick={() => void onOpen()}>
