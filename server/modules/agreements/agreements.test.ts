@@ -130,7 +130,9 @@ describe('[agreements] the PDF', () => {
     expect(text).toContain('ООО «СЗ Черноморстрой»');
     expect(text).toContain('ИНН 2320123456');
     expect(text).toContain('КПП 232001001');
-    expect(text).toContain('квартира № 1, этаж 1, площадь 54,3 м², комнатность: 2-комнатная, в ЖК «Бриз» по адресу: г. Сочи, ул. Войкова, 1');
+    expect(text).toContain(
+      'квартира № 1, этаж 1, площадь 54,3 м², комнатность: 2-комнатная, в ЖК «Бриз» по адресу: г. Сочи, ул. Войкова, 1',
+    );
     expect(text).toContain('5 400 000 (пять миллионов четыреста тысяч) рублей 00 копеек');
     expect(text).toContain('Екатерина Агентова');
     expect(text).toContain('АН «Южный квартал»');
