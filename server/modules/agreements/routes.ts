@@ -8,6 +8,7 @@ import { fill } from '#shared/texts/ru.ts';
 import { route } from '../../core/route.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
 import { currentUser } from '../../policies.ts';
+import { requireObjectPermission } from '../../policies/object-permissions.ts';
 import { requireCabinet } from '../backoffice/access.ts';
 import { attachment } from '../snapshot/routes.ts';
 import { openAgreementBooking } from './agreement-access.ts';
@@ -36,6 +37,7 @@ const agreementRoutes: FastifyPluginAsync = async (app) => {
     const user = requireCabinet(request);
     // Who may is checked before the file is read, so a stranger's upload is never parsed.
     await readTemplate(app.db, user, request.params.id);
+    await requireObjectPermission(app.db, user, request.params.id, 'settings');
     if (!request.isMultipart()) throw invalid('file', agreementTexts.errors.templateMissing);
     let file: { data: Buffer; fileName: string } | null = null;
     for await (const part of request.parts({ limits: { fileSize: TEMPLATE_MAX_BYTES + 1 } })) {
