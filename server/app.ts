@@ -66,6 +66,7 @@ import deadlineHistoryRoutes from './modules/deadline-history/routes.ts';
 import feedRoutes from './modules/feeds/routes.ts';
 import feedPublicRoutes from './modules/feeds/public-routes.ts';
 import companyCollectionRoutes from './modules/companies/company-collections-routes.ts';
+import agreementRoutes from './modules/agreements/routes.ts';
 
 installZodLocale();
 
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(fixationRoutes);
       await api.register(openApiRoutes);
       await api.register(companyCollectionRoutes);
+      await api.register(agreementRoutes);
     },
     { prefix: '/api' },
   );

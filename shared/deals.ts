@@ -225,4 +225,6 @@ export interface TAgreementNotice {
   unitNumber: string | null;
   buyerName: string;
   signedAt: string;
+  /** Whose screen the notice opens: the agent's «Брони» or the builder's «Брони и заявки». */
+  side?: 'agent' | 'builder';
 }

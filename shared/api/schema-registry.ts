@@ -33,3 +33,4 @@ export * from '../schemas/company-collections.ts';
 export * from '../schemas/companies.ts';
 export * from '../schemas/fixations.ts';
 export * from '../schemas/deadline-history.ts';
+export * from '../schemas/agreements.ts';

@@ -60,3 +60,10 @@ export const fixationNotificationTexts = {
   openMine: 'Мои фиксации',
   openBuilder: 'Открыть фиксации',
 } as const;
+
+/** The booking agreement's notice (AgreementSigned). {0}: buyer, {1}: complex, {2}: the unit's number. */
+export const agreementNotificationTexts = {
+  AgreementSigned: 'Договор бронирования подписан: {0} — {1}, № {2}',
+  openMine: 'Мои брони',
+  openBuilder: 'Открыть брони',
+} as const;

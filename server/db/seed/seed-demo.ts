@@ -28,6 +28,7 @@ import { seedDemoCompanyFaces } from './demo-company-logos.ts';
 import { seedDemoDeals } from './demo-deals.ts';
 import { seedDemoDeadlines } from './demo-deadlines.ts';
 import { seedDemoFixations } from './demo-fixations.ts';
+import { seedDemoAgreements } from './demo-agreements.ts';
 import { renderDemoPictures, sceneOf, typicalRows, type DemoPictures } from './demo-pictures.ts';
 import { planOffers } from './offer-plan.ts';
 import { Random } from './random.ts';
@@ -215,6 +216,7 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
   log(`demo bookings written: ${await seedDemoBookings(tx, accounts, now)}`);
   log(`demo fixations written: ${await seedDemoFixations(tx, accounts, now)}`);
   log(`demo deals written: ${await seedDemoDeals(tx, accounts, demoCompanies.builderCompanyId, now)}`);
+  log(`demo complexes with an agreement template: ${await seedDemoAgreements(tx, storage, accounts, now)}`);
   log(`demo complexes with the widget on: ${(await seedDemoEmbed(tx, accounts.builder, now)).join(', ')}`);
   log(`demo complexes without closed mortgage programs: ${await seedDemoMortgage(tx)}`);
   log(`demo profiles and comparison: ${await seedDemoCompareProfile(tx, accounts, now)}`);

@@ -21,6 +21,7 @@ import { AssigneeTag } from './assignee-parts.tsx';
 import { DeclineDialog } from './decline-dialog.tsx';
 import { PassDialog } from './pass-dialog.tsx';
 import styles from './bookings.module.css';
+import { BookingAgreement } from './booking-agreement.tsx';
 
 const t = bookingTexts;
 
@@ -127,6 +128,7 @@ export function BuilderBookingCard({
           )}
         </div>
       )}
+      <BookingAgreement booking={booking} />
       <BookingHistory booking={booking} />
       <DeclineDialog
         open={declining}

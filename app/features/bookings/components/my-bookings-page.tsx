@@ -16,6 +16,7 @@ import { BookingFacts, BookingHead } from './booking-facts.tsx';
 import { BookingList, StateFilter } from './booking-list.tsx';
 import { BookingHistory } from './booking-parts.tsx';
 import styles from './bookings.module.css';
+import { BookingAgreement } from './booking-agreement.tsx';
 
 const t = bookingTexts.list;
 
@@ -56,6 +57,7 @@ function MyBookingCard({ booking, own }: { booking: TBooking; own: boolean }) {
           </Button>
         </div>
       )}
+      <BookingAgreement booking={booking} />
       <BookingHistory booking={booking} />
     </article>
   );

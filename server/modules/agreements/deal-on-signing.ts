@@ -1,0 +1,45 @@
+// A signed booking agreement moves the booking's deal from `booking` to `agreement` (issue 25), in the signing's
+// transaction, with the event both sides' timelines show. A deal already further on, or none yet, is left alone.
+import { and, eq, sql } from 'drizzle-orm';
+import { DealEventKind, DealStage } from '#shared/deals.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { dealEvents, deals } from '../../db/schema/index.ts';
+import { moscowDay } from './moscow-time.ts';
+
+/** The deal's id when it moved, else null. */
+export async function moveDealOnSigning(
+  tx: DbOrTx,
+  bookingId: number,
+  byUserId: number | null,
+  now: Date,
+): Promise<number | null> {
+  const [deal] = await tx
+    .update(deals)
+    .set({
+      stage: DealStage.agreement,
+      agreementDate: moscowDay(now),
+      stageAt: now,
+      stallWarnedAt: null,
+      version: sql`${deals.version} + 1`,
+      updatedAt: now,
+    })
+    .where(and(eq(deals.bookingId, bookingId), eq(deals.stage, DealStage.booking)))
+    .returning({ id: deals.id });
+  if (!deal) return null;
+  await tx.insert(dealEvents).values({
+    dealId: deal.id,
+    at: now,
+    byUserId,
+    kind: DealEventKind.stage,
+    fromValue: DealStage.booking,
+    toValue: DealStage.agreement,
+    data: { signedBy: 'sms' },
+  });
+  return deal.id;
+}
+
+/** The booking's deal, if one was opened (for the notice's link). */
+export async function dealOfBooking(db: DbOrTx, bookingId: number): Promise<number | null> {
+  const [deal] = await db.select({ id: deals.id }).from(deals).where(eq(deals.bookingId, bookingId));
+  return deal?.id ?? null;
+}
