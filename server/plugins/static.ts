@@ -108,7 +108,8 @@ function registerStoredFiles(app: FastifyInstance, read: NonNullable<Storage['re
     const ifNoneMatch = request.headers['if-none-match'];
     const found =
       key.includes('\0') || key.split('/').includes('..') || key.startsWith(PRIVATE_KEY_PREFIX)
-        ? null : await read(key, { ifNoneMatch, range });
+        ? null
+        : await read(key, { ifNoneMatch, range });
     reply.header('cross-origin-resource-policy', 'cross-origin');
     if (found === null) return reply.status(404).send({ type: 'NotFound', message: ru.errors.NotFound });
     reply.header('cache-control', 'public, max-age=2592000, immutable');

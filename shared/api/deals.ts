@@ -46,7 +46,8 @@ export const changeDeal = endpoint({
 export const uploadDealDocument = endpoint({
   method: 'POST',
   path: '/api/backoffice/deals/:id/documents',
-  summary: 'Attach a document to a deal’s stage (multipart: file — PDF, JPEG, PNG or WebP up to 25 MB — stage, comment)',
+  summary:
+    'Attach a document to a deal’s stage (multipart: file — PDF, JPEG, PNG or WebP up to 25 MB — stage, comment)',
   params: 'ZDealParams',
   multipart: true,
   response: 'ZDealAnswer',
@@ -65,7 +66,8 @@ export const listOwnDeals = endpoint({
 export const getOwnDeal = endpoint({
   method: 'GET',
   path: '/api/deals/:id',
-  summary: 'One deal of the agent (or of their agency, for its head), read-only, with its timeline and documents',
+  summary:
+    'One deal of the agent (or of their agency, for its head), read-only, with its timeline and documents',
   params: 'ZDealParams',
   response: 'ZDealAnswer',
   errors: ['NotFound'],
@@ -74,7 +76,8 @@ export const getOwnDeal = endpoint({
 export const getDealDocument = endpoint({
   method: 'GET',
   path: '/api/deals/:id/documents/:docId',
-  summary: 'A deal’s document file, for the deal’s parties only (the builder’s members, the agent, their agency’s head)',
+  summary:
+    'A deal’s document file, for the deal’s parties only (the builder’s members, the agent, their agency’s head)',
   params: 'ZDealDocumentParams',
   errors: ['NotFound'],
 });

@@ -130,6 +130,11 @@ export const dealTexts = {
     cancelledBecause: 'Отменена: {0}',
     readOnly: 'Этапы сделки ведёт застройщик',
     openDeal: 'Открыть сделку',
-    loadError: 'Не удалось загрузить сделку',
+    loadError: 'Не удалось загрузить сделки',
+    retry: 'Повторить',
+    dealLoadError: 'Не удалось загрузить сделку',
+    fileError: 'Не удалось открыть документ',
+    stageColumn: 'Этап',
+    noPaymentYet: '—',
   },
 } as const;

@@ -5,7 +5,14 @@ import { and, eq } from 'drizzle-orm';
 import { CompanyKind, hasPermission, headsCompany, type TMembership } from '#shared/companies.ts';
 import { dealTexts } from '#shared/texts/deals.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { companyMembers, deals, objects, type DealRow, type ObjectRow, type UserRow } from '../../db/schema/index.ts';
+import {
+  companyMembers,
+  deals,
+  objects,
+  type DealRow,
+  type ObjectRow,
+  type UserRow,
+} from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isAdmin, isStaff } from '../../policies.ts';
 import { membershipIn } from '../../policies/companies.ts';
@@ -69,8 +76,10 @@ export async function dealParty(db: DbOrTx, user: UserRow, id: number): Promise<
   try {
     return await agentDeal(db, user, id);
   } catch {
-    return (await builderDeal(db, user, id).catch(() => {
-      throw notFound();
-    })).deal;
+    return (
+      await builderDeal(db, user, id).catch(() => {
+        throw notFound();
+      })
+    ).deal;
   }
 }

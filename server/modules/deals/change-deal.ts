@@ -8,13 +8,7 @@ import { CellStatus } from '#shared/enums.ts';
 import type { TDealChange, TDealFull } from '#shared/schemas/deals.ts';
 import { dealTexts } from '#shared/texts/deals.ts';
 import { fill } from '#shared/texts/ru.ts';
-import {
-  bookings,
-  dealEvents,
-  deals,
-  type DealRow,
-  type UserRow,
-} from '../../db/schema/index.ts';
+import { bookings, dealEvents, deals, type DealRow, type UserRow } from '../../db/schema/index.ts';
 import { AppError, conflict, ValidationFailed } from '../../errors.ts';
 import { mayHoldBookings } from '../bookings/assignment.ts';
 import { moveBooking, setUnitStatus } from '../bookings/unit-status.ts';
@@ -54,7 +48,12 @@ export async function changeDeal(
       if (input.price < 1) add('price', e.price);
       else {
         set.price = input.price;
-        events.push({ kind: 'price', fromValue: String(deal.price), toValue: String(input.price), data: null });
+        events.push({
+          kind: 'price',
+          fromValue: String(deal.price),
+          toValue: String(input.price),
+          data: null,
+        });
       }
     }
     if (input.payment !== undefined && input.payment !== deal.payment) {
@@ -82,7 +81,10 @@ export async function changeDeal(
         add('stage', fill(e.badMove, dealTexts.stage[deal.stage], dealTexts.stage[to]));
       else {
         const [booking] = deal.bookingId
-          ? await tx.select({ createdAt: bookings.createdAt }).from(bookings).where(eq(bookings.id, deal.bookingId))
+          ? await tx
+              .select({ createdAt: bookings.createdAt })
+              .from(bookings)
+              .where(eq(bookings.id, deal.bookingId))
           : [];
         const fields = stageFields(input, {
           deal,
@@ -91,7 +93,8 @@ export async function changeDeal(
           bookedOn: moscowDay(booking?.createdAt ?? deal.createdAt),
           price: set.price ?? deal.price,
         });
-        for (const [field, texts] of Object.entries(fields.errors)) for (const text of texts) add(field, text);
+        for (const [field, texts] of Object.entries(fields.errors))
+          for (const text of texts) add(field, text);
         Object.assign(set, fields.set, { stage: to, stageAt: now, stallWarnedAt: null });
         events.push({
           kind: 'stage',
@@ -110,7 +113,8 @@ export async function changeDeal(
       events.push({ kind: 'comment', fromValue: null, toValue: null, data: { comment: input.comment } });
     }
     if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
-    if (Object.keys(set).length === 0 && events.length === 0) throw new ValidationFailed({ stage: [e.nothing] });
+    if (Object.keys(set).length === 0 && events.length === 0)
+      throw new ValidationFailed({ stage: [e.nothing] });
 
     const [updated] = (await tx
       .update(deals)
@@ -124,11 +128,23 @@ export async function changeDeal(
 
     const pushes: (() => void)[] = [];
     const change = { at: now, by: caller.id };
-    if (to === 'cancelled') pushes.push(...(await freeDealUnit(tx, updated, { ...change, reason: input.reason! })));
-    else if (to !== undefined && stageIndex(to) >= stageIndex(object.dealSoldFrom) && updated.bookingId != null) {
-      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, updated.bookingId)).for('update');
+    if (to === 'cancelled')
+      pushes.push(...(await freeDealUnit(tx, updated, { ...change, reason: input.reason! })));
+    else if (
+      to !== undefined &&
+      stageIndex(to) >= stageIndex(object.dealSoldFrom) &&
+      updated.bookingId != null
+    ) {
+      const [booking] = await tx
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, updated.bookingId))
+        .for('update');
       if (booking && booking.state !== 'sold') {
-        await setUnitStatus(tx, { ...booking, kind: 'booking' }, CellStatus.sold, { ...change, price: updated.price });
+        await setUnitStatus(tx, { ...booking, kind: 'booking' }, CellStatus.sold, {
+          ...change,
+          price: updated.price,
+        });
         await moveBooking(tx, booking, 'sold', { ...change, set: { expiresAt: null } });
       }
     }

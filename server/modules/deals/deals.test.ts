@@ -18,7 +18,10 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   t = await buildTestApp();
   w = await buildDealWorld(t);
-  await t.db.update(cells).set({ price: PRICE, status: CellStatus.sale }).where(eq(cells.objectId, w.objectId));
+  await t.db
+    .update(cells)
+    .set({ price: PRICE, status: CellStatus.sale })
+    .where(eq(cells.objectId, w.objectId));
 });
 afterAll(() => t.close());
 
@@ -44,8 +47,11 @@ async function openDeal(bookingId: number, who: Person = w.manager): Promise<TDe
   expect(res.statusCode, res.body).toBe(201);
   return res.json().deal;
 }
-const move = (deal: Pick<TDealFull, 'id' | 'version'>, body: Record<string, unknown>, who: Person = w.manager) =>
-  inject(who, 'PUT', `/api/backoffice/deals/${deal.id}`, { version: deal.version, ...body });
+const move = (
+  deal: Pick<TDealFull, 'id' | 'version'>,
+  body: Record<string, unknown>,
+  who: Person = w.manager,
+) => inject(who, 'PUT', `/api/backoffice/deals/${deal.id}`, { version: deal.version, ...body });
 const statusOf = async (cellId: number) =>
   (await t.db.select().from(cells).where(eq(cells.id, cellId)))[0]!.status;
 const bookingOf = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
@@ -60,7 +66,9 @@ const noticesOf = async (userId: number, type: string) =>
   ).map((n) => n.payload as { dealId: number });
 /** Moscow's day, d days from the test clock's now. */
 const day = (d = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date(t.clock.now().getTime() + d * DAY));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(
+    new Date(t.clock.now().getTime() + d * DAY),
+  );
 
 describe('[deals] a deal from the booking to the money', () => {
   let deal: TDealFull;
@@ -93,7 +101,9 @@ describe('[deals] a deal from the booking to the money', () => {
     const again = await inject(w.manager, 'POST', '/api/backoffice/deals', { bookingId });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('По этой брони сделка уже оформлена');
-    const release = await inject(w.manager, 'PUT', `/api/backoffice/bookings/${bookingId}`, { action: 'release' });
+    const release = await inject(w.manager, 'PUT', `/api/backoffice/bookings/${bookingId}`, {
+      action: 'release',
+    });
     expect(release.statusCode).toBe(409);
     const cancel = await inject(w.agent, 'POST', `/api/bookings/${bookingId}/cancel`);
     expect(cancel.statusCode).toBe(409);
@@ -133,9 +143,15 @@ describe('[deals] a deal from the booking to the money', () => {
   });
 
   it('[deals] a stale version is a 409 with the current deal', async () => {
-    const stale = await move({ id: deal.id, version: deal.version - 1 }, { stage: 'contract', number: '12/3', date: day() });
+    const stale = await move(
+      { id: deal.id, version: deal.version - 1 },
+      { stage: 'contract', number: '12/3', date: day() },
+    );
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ message: 'Сделку только что изменили — обновите её', deal: { id: deal.id, stage: 'agreement' } });
+    expect(stale.json()).toMatchObject({
+      message: 'Сделку только что изменили — обновите её',
+      deal: { id: deal.id, stage: 'agreement' },
+    });
   });
 
   it('[deals] contract: a bad number refused; with its number the unit is sold at the price, the booking sold, the commission accrued', async () => {
@@ -145,7 +161,11 @@ describe('[deals] a deal from the booking to the money', () => {
     const res = await move(deal, { stage: 'contract', number: 'ДДУ № 45/12-2026', date: day() });
     expect(res.statusCode, res.body).toBe(200);
     deal = res.json().deal;
-    expect(deal).toMatchObject({ stage: 'contract', contractNumber: 'ДДУ № 45/12-2026', contractDate: day() });
+    expect(deal).toMatchObject({
+      stage: 'contract',
+      contractNumber: 'ДДУ № 45/12-2026',
+      contractDate: day(),
+    });
     expect(await statusOf(w.unit['1']!)).toBe(CellStatus.sold);
     expect((await bookingOf(bookingId)).state).toBe('sold');
     expect(deal.commission!.state).toBe('accrued');
@@ -156,14 +176,26 @@ describe('[deals] a deal from the booking to the money', () => {
     let res = await move(deal, { stage: 'registration', date: day() });
     expect(res.statusCode, res.body).toBe(200);
     deal = res.json().deal;
-    expect(deal).toMatchObject({ stage: 'registration', registrationSubmittedDate: day(), registrationNumber: null });
+    expect(deal).toMatchObject({
+      stage: 'registration',
+      registrationSubmittedDate: day(),
+      registrationNumber: null,
+    });
     res = await move(deal, { stage: 'registration', number: '123', date: day() });
     expect(res.json().errors.number[0]).toMatch(/ЕГРН/);
-    res = await move(deal, { stage: 'registration', number: '23:49:0402024:1234-23/050/2026-5', date: day() });
+    res = await move(deal, {
+      stage: 'registration',
+      number: '23:49:0402024:1234-23/050/2026-5',
+      date: day(),
+    });
     expect(res.statusCode, res.body).toBe(200);
     deal = res.json().deal;
     expect(deal.registrationNumber).toBe('23:49:0402024:1234-23/050/2026-5');
-    res = await move(deal, { stage: 'registration', number: '23:49:0402024:1234-23/050/2026-5', date: day() });
+    res = await move(deal, {
+      stage: 'registration',
+      number: '23:49:0402024:1234-23/050/2026-5',
+      date: day(),
+    });
     expect(res.statusCode).toBe(422);
   });
 
@@ -194,7 +226,11 @@ describe('[deals] cancel, a request, the price and the complex’s sold stage', 
     expect(noReason.json().errors.reason).toEqual(['Укажите причину отмены']);
     const res = await move(deal, { stage: 'cancelled', reason: 'Клиенту не одобрили ипотеку' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().deal).toMatchObject({ stage: 'cancelled', cancelReason: 'Клиенту не одобрили ипотеку', cancelledFrom: 'booking' });
+    expect(res.json().deal).toMatchObject({
+      stage: 'cancelled',
+      cancelReason: 'Клиенту не одобрили ипотеку',
+      cancelledFrom: 'booking',
+    });
     expect(await statusOf(w.unit['2']!)).toBe(CellStatus.sale);
     expect((await bookingOf(bookingId)).state).toBe('released');
     expect((await commissionOf(deal.id))!.state).toBe('cancelled');
@@ -249,7 +285,13 @@ describe('[deals] cancel, a request, the price and the complex’s sold stage', 
     expect(req.statusCode, req.body).toBe(201);
     const requestId: number = req.json().booking.id;
     const deal = await openDeal(requestId);
-    expect(deal).toMatchObject({ stage: 'booking', agent: null, agency: null, commission: null, price: PRICE });
+    expect(deal).toMatchObject({
+      stage: 'booking',
+      agent: null,
+      agency: null,
+      commission: null,
+      price: PRICE,
+    });
     expect(await statusOf(w.unit['5']!)).toBe(CellStatus.reserve);
 
     // A request left while the unit was on sale; an agent has booked it since.
@@ -261,9 +303,13 @@ describe('[deals] cancel, a request, the price and the complex’s sold stage', 
     });
     expect(other.statusCode, other.body).toBe(201);
     const held = await confirmedBooking(w.unit['6']!);
-    const refused = await inject(w.manager, 'POST', '/api/backoffice/deals', { bookingId: other.json().booking.id });
+    const refused = await inject(w.manager, 'POST', '/api/backoffice/deals', {
+      bookingId: other.json().booking.id,
+    });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Объект уже забронирован или продан — оформить сделку по заявке нельзя');
+    expect(refused.json().message).toBe(
+      'Объект уже забронирован или продан — оформить сделку по заявке нельзя',
+    );
     expect(held).toBeGreaterThan(0);
   });
 });
@@ -284,9 +330,15 @@ describe('[deals] who sees and moves a deal', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const id: number = res.json().booking.id;
-    expect((await inject(w.manager, 'POST', '/api/backoffice/deals', { bookingId: id })).statusCode).toBe(404);
-    expect((await inject(w.otherBuilder, 'POST', '/api/backoffice/deals', { bookingId: id })).statusCode).toBe(409);
-    expect((await inject(w.agent, 'POST', '/api/backoffice/deals', { bookingId: deal.bookingId })).statusCode).toBe(404);
+    expect((await inject(w.manager, 'POST', '/api/backoffice/deals', { bookingId: id })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await inject(w.otherBuilder, 'POST', '/api/backoffice/deals', { bookingId: id })).statusCode,
+    ).toBe(409);
+    expect(
+      (await inject(w.agent, 'POST', '/api/backoffice/deals', { bookingId: deal.bookingId })).statusCode,
+    ).toBe(404);
   });
 
   it('[deals] another builder and an agent get 404, a colleague without the bookings permission 403, a buyer 404', async () => {
@@ -334,7 +386,9 @@ describe('[deals] who sees and moves a deal', () => {
     expect(page.members.map((m: { id: number }) => m.id)).toEqual(
       expect.arrayContaining([w.builder.user.id, w.manager.user.id]),
     );
-    const byAgency = (await inject(w.builder, 'GET', `/api/backoffice/deals?agencyId=${w.agencyId}&stage=booking`)).json();
+    const byAgency = (
+      await inject(w.builder, 'GET', `/api/backoffice/deals?agencyId=${w.agencyId}&stage=booking`)
+    ).json();
     expect(byAgency.data).toEqual([]);
     const future = (await inject(w.builder, 'GET', `/api/backoffice/deals?from=${day(30)}`)).json();
     expect(future.meta.total).toBe(0);
@@ -351,7 +405,11 @@ describe('[deals] documents and the stall reminder', () => {
   });
 
   const upload = async (who: Person, data: Buffer, filename: string, stage = 'booking') => {
-    const form = await multipart({ file: { data, filename, type: 'application/pdf' }, stage, comment: 'Скан' });
+    const form = await multipart({
+      file: { data, filename, type: 'application/pdf' },
+      stage,
+      comment: 'Скан',
+    });
     return t.app.inject({
       method: 'POST',
       url: `/api/backoffice/deals/${deal.id}/documents`,
@@ -364,7 +422,12 @@ describe('[deals] documents and the stall reminder', () => {
     const res = await upload(w.manager, pdf, 'Договор бронирования.pdf');
     expect(res.statusCode, res.body).toBe(200);
     const doc = res.json().deal.documents[0];
-    expect(doc).toMatchObject({ stage: 'booking', name: 'Договор бронирования.pdf', mime: 'application/pdf', comment: 'Скан' });
+    expect(doc).toMatchObject({
+      stage: 'booking',
+      name: 'Договор бронирования.pdf',
+      mime: 'application/pdf',
+      comment: 'Скан',
+    });
     expect(res.json().deal.events.at(-1)).toMatchObject({ kind: 'document', to: 'booking' });
     expect((await noticesOf(w.agent.user.id, 'DealDocument')).map((n) => n.dealId)).toContain(deal.id);
     const byAgent = await inject(w.agent, 'GET', doc.url);

@@ -25,6 +25,11 @@ export async function freeDealUnit(
     else await releaseUnit(tx, held, change);
   }
   if (booking.state !== 'released')
-    await moveBooking(tx, booking, 'released', { by: change.by, at: change.at, reason: change.reason, set: { expiresAt: null } });
+    await moveBooking(tx, booking, 'released', {
+      by: change.by,
+      at: change.at,
+      reason: change.reason,
+      set: { expiresAt: null },
+    });
   return [];
 }

@@ -61,7 +61,13 @@ export async function listBackofficeDeals(
 ): Promise<TDealsPage> {
   const membership = memberships.find((m) => m.kind === CompanyKind.builder) ?? null;
   if (!membership && !hasAbility(user, Ability.cabinet) && !isAdmin(user)) throw new AppError('Forbidden');
-  const empty = { data: [], meta: pageMeta(query.page, DEALS_PER_PAGE, 0), totals: [], members: [], agencies: [] };
+  const empty = {
+    data: [],
+    meta: pageMeta(query.page, DEALS_PER_PAGE, 0),
+    totals: [],
+    members: [],
+    agencies: [],
+  };
   if (!membership) return empty;
   // Without the permission a member sees only the deals they run.
   const own = hasPermission(membership, 'bookings') ? undefined : eq(deals.assigneeId, user.id);
@@ -75,7 +81,10 @@ export async function listBackofficeDeals(
     query.to ? sql`${openedDay} <= ${query.to}::date` : undefined,
   );
   const found = await page(db, scope, query.stage, query.page);
-  const members = (await bookingMembers(db, membership.companyId)).map((m) => ({ id: m.userId, name: m.name }));
+  const members = (await bookingMembers(db, membership.companyId)).map((m) => ({
+    id: m.userId,
+    name: m.name,
+  }));
   const agencies = await db
     .selectDistinct({ id: companies.id, name: companies.name })
     .from(companies)

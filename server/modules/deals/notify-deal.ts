@@ -13,7 +13,10 @@ import { notify } from '../notifications/notify.ts';
 export type DealNoticeType = 'DealOpened' | 'DealStage' | 'DealDocument' | 'DealStalled' | 'DealCancelled';
 
 export async function dealNotice(db: DbOrTx, deal: DealRow, byUserId: number | null): Promise<TDealNotice> {
-  const [object] = await db.select({ title: objects.title }).from(objects).where(eq(objects.id, deal.objectId));
+  const [object] = await db
+    .select({ title: objects.title })
+    .from(objects)
+    .where(eq(objects.id, deal.objectId));
   const [by] =
     byUserId != null
       ? await db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, byUserId))
@@ -36,7 +39,9 @@ export async function dealParties(db: DbOrTx, deal: DealRow): Promise<number[]> 
     const heads = await db
       .select({ userId: companyMembers.userId })
       .from(companyMembers)
-      .where(and(eq(companyMembers.companyId, deal.agencyId), inArray(companyMembers.role, ['owner', 'manager'])));
+      .where(
+        and(eq(companyMembers.companyId, deal.agencyId), inArray(companyMembers.role, ['owner', 'manager'])),
+      );
     for (const h of heads) people.add(h.userId);
   }
   for (const id of await builderSide(db, { objectId: deal.objectId, assigneeId: null })) people.add(id);

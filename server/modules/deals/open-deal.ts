@@ -86,9 +86,12 @@ export async function openDeal(
     }
     // The deal holds the unit now: the booking no longer runs out.
     const hold = { expiresAt: null, assigneeId: row.assigneeId ?? caller.id };
-    if (row.state !== 'confirmed') row = await moveBooking(tx, row, 'confirmed', { by: caller.id, at: now, set: hold });
+    if (row.state !== 'confirmed')
+      row = await moveBooking(tx, row, 'confirmed', { by: caller.id, at: now, set: hold });
     else
-      [row] = (await tx.update(bookings).set(hold).where(eq(bookings.id, row.id)).returning()) as [typeof row];
+      [row] = (await tx.update(bookings).set(hold).where(eq(bookings.id, row.id)).returning()) as [
+        typeof row,
+      ];
 
     const [signed] = await tx
       .select({ signedAt: bookingAgreements.signedAt })
@@ -136,13 +139,15 @@ export async function openDeal(
       toValue: deal.stage,
       data: { bookingId: row.id },
     });
-    await openCommission(
+    await openCommission(tx, deal, row.commissionTerms ?? commissionTermsFor(object, row.unitCntApart), now);
+    const pushes = await notifyDeal(
       tx,
+      deps.realtime,
       deal,
-      row.commissionTerms ?? commissionTermsFor(object, row.unitCntApart),
+      [{ userId: deal.agentId, type: 'DealOpened' }],
+      caller.id,
       now,
     );
-    const pushes = await notifyDeal(tx, deps.realtime, deal, [{ userId: deal.agentId, type: 'DealOpened' }], caller.id, now);
     return { deal: await presentDeal(tx, deal, { commission: true, canEdit: true }), pushes };
   });
   for (const push of pushes) push();

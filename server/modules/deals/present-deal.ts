@@ -26,12 +26,18 @@ export async function presentDeals(
   if (rows.length === 0) return [];
   const people = ids(rows.flatMap((r) => [r.agentId, r.assigneeId]));
   const userRows = people.length
-    ? await db.select({ id: users.id, name: users.name, phone: users.phone }).from(users).where(inArray(users.id, people))
+    ? await db
+        .select({ id: users.id, name: users.name, phone: users.phone })
+        .from(users)
+        .where(inArray(users.id, people))
     : [];
   const names = new Map(userRows.map((u) => [u.id, u.name ?? u.phone ?? '']));
   const agencyIds = ids(rows.map((r) => r.agencyId));
   const agencyRows = agencyIds.length
-    ? await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, agencyIds))
+    ? await db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(inArray(companies.id, agencyIds))
     : [];
   const agencies = new Map(agencyRows.map((a) => [a.id, a.name]));
   const objectRows = await db
@@ -41,11 +47,22 @@ export async function presentDeals(
   const titles = new Map(objectRows.map((o) => [o.id, o.title ?? '']));
   const bookingIds = ids(rows.map((r) => r.bookingId));
   const bookingRows = bookingIds.length
-    ? await db.select({ id: bookings.id, createdAt: bookings.createdAt }).from(bookings).where(inArray(bookings.id, bookingIds))
+    ? await db
+        .select({ id: bookings.id, createdAt: bookings.createdAt })
+        .from(bookings)
+        .where(inArray(bookings.id, bookingIds))
     : [];
   const booked = new Map(bookingRows.map((b) => [b.id, b.createdAt.toISOString()]));
   const commissionRows = commission
-    ? await db.select().from(commissions).where(inArray(commissions.dealId, rows.map((r) => r.id)))
+    ? await db
+        .select()
+        .from(commissions)
+        .where(
+          inArray(
+            commissions.dealId,
+            rows.map((r) => r.id),
+          ),
+        )
     : [];
   const byDeal = new Map(commissionRows.map((c) => [c.dealId, c]));
   const person = (id: number | null) => (id != null ? { id, name: names.get(id) ?? '' } : null);

@@ -67,7 +67,9 @@ const dealRoutes: FastifyPluginAsync = async (app) => {
     // A stranger is refused before the upload is read.
     await builderDeal(app.db, user, request.params.id);
     const form = await readForm(request);
-    return { deal: await addDealDocument({ ...deps(), storage: app.storage }, user, request.params.id, form) };
+    return {
+      deal: await addDealDocument({ ...deps(), storage: app.storage }, user, request.params.id, form),
+    };
   });
 
   route(app, ownListEndpoint, async (request) => listOwnDeals(app.db, currentUser(request), request.query));

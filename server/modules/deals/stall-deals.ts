@@ -45,7 +45,14 @@ export async function runDealStall(deps: {
         .returning();
       const to = await builderSide(tx, { objectId: deal.objectId, assigneeId: deal.assigneeId });
       pushes.push(
-        ...(await notifyDeal(tx, deps.realtime, marked!, to.map((userId) => ({ userId, type: 'DealStalled' as const })), null, now)),
+        ...(await notifyDeal(
+          tx,
+          deps.realtime,
+          marked!,
+          to.map((userId) => ({ userId, type: 'DealStalled' as const })),
+          null,
+          now,
+        )),
       );
     }
     return { result: { ran: true, reminded: due.map((d) => d.deal.id) }, pushes };

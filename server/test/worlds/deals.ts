@@ -36,7 +36,12 @@ export interface DealWorld {
   otherUnit: number;
 }
 
-async function person(t: TestContext, group: number, name: string, abilities: string[] = []): Promise<Person> {
+async function person(
+  t: TestContext,
+  group: number,
+  name: string,
+  abilities: string[] = [],
+): Promise<Person> {
   const user = await buildUser(t.db, {
     name,
     group: group as UserRow['group'],

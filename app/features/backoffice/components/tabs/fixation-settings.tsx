@@ -12,6 +12,7 @@ import { useObjectForm } from '../../hooks/use-object-form.ts';
 import { numberText } from '../../lib/form-values.ts';
 import { SaveBar } from '../save-bar.tsx';
 import { BookingTab } from './booking-tab.tsx';
+import { DealSettings } from './deal-settings.tsx';
 import { RequestManagerSettings } from './request-manager-settings.tsx';
 import styles from '../forms.module.css';
 import own from './fixation-settings.module.css';
@@ -83,6 +84,7 @@ export function BookingAndFixationTab({ object }: { object: TBackofficeObject })
       <BookingTab object={object} />
       <FixationSettings object={object} />
       <RequestManagerSettings object={object} />
+      <DealSettings object={object} />
     </>
   );
 }
