@@ -467,3 +467,17 @@ describe('[deals] documents and the stall reminder', () => {
     expect((await runDealStall(deps())).reminded).toContain(deal.id);
   });
 });
+
+describe('[deals] the complex’s deal settings', () => {
+  it('[deals] saved through the complex’s update with validation; a member without settings refused', async () => {
+    const url = `/api/backoffice/objects/${w.objectId}`;
+    const bad = await inject(w.builder, 'PUT', url, { deals: { soldFrom: 'registration', stallDays: 500 } });
+    expect(bad.statusCode).toBe(422);
+    expect(JSON.stringify(bad.json().errors)).toContain('От 1 до 180 дней');
+    const ok = await inject(w.builder, 'PUT', url, { deals: { soldFrom: 'registration', stallDays: 7 } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().deals).toEqual({ soldFrom: 'registration', stallDays: 7 });
+    expect((await inject(w.clerk, 'PUT', url, { deals: { stallDays: 9 } })).statusCode).toBe(403);
+    expect((await inject(w.otherBuilder, 'PUT', url, { deals: { stallDays: 9 } })).statusCode).toBe(404);
+  });
+});
