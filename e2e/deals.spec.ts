@@ -98,7 +98,7 @@ test.describe('[deals] from a booking to the signed contract, seen live by the a
     await next.getByLabel(/^Номер/).fill('ДДУ № 45/12-2026');
     await next.getByRole('button', { name: 'Сохранить' }).click();
     await expect(deal).toHaveAttribute('data-stage', 'contract');
-    await expect(deal).toContainText('№ ДДУ № 45/12-2026');
+    await expect(deal).toContainText('ДДУ № 45/12-2026 от');
 
     // The agent's page follows without a reload, with the commission accrued and the history.
     await expect(agentDeal).toHaveAttribute('data-stage', 'contract', { timeout: 15_000 });

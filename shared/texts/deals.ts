@@ -135,6 +135,9 @@ export const dealTexts = {
     dealLoadError: 'Не удалось загрузить сделку',
     fileError: 'Не удалось открыть документ',
     stageColumn: 'Этап',
+    stages: 'Этапы сделки',
+    complex: 'ЖК',
+    emptyColumn: 'Нет сделок',
     noPaymentYet: '—',
   },
 } as const;

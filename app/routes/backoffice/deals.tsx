@@ -5,7 +5,7 @@ import { BuilderScreen } from './builder-screen.tsx';
 
 export default function BuilderDealsRoute() {
   return (
-    <BuilderScreen title={dealsMenuTexts.builder}>
+    <BuilderScreen title={dealsMenuTexts.builder} type="wide">
       <BuilderDealsPage />
     </BuilderScreen>
   );

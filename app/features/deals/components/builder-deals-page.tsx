@@ -28,7 +28,7 @@ export function BuilderDealsPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [stage, setStage] = useState<TDealStage | null>(null);
-  const [column, setColumn] = useState<TDealStage>('booking');
+  const [chosen, setChosen] = useState<TDealStage | null>(null);
   const filter: BackofficeDealsFilter = {
     objectId: objectId ?? undefined,
     assignee: assignee ?? undefined,
@@ -38,6 +38,8 @@ export function BuilderDealsPage() {
   };
   const all = useBackofficeDeals({ ...filter, stage: view === 'list' ? (stage ?? undefined) : undefined });
   const first = all.data?.pages[0];
+  // On a phone the board opens on the first stage that has deals.
+  const column = chosen ?? first?.totals.find((x) => x.count > 0)?.stage ?? 'booking';
   const objects = useBackofficeObjects();
   const complexes = (objects.data?.pages.flatMap((page) => page.data) ?? []).map((o) => ({
     value: o.id,
@@ -49,7 +51,7 @@ export function BuilderDealsPage() {
       <div className={styles.filters}>
         {complexes.length > 1 && (
           <Select
-            label={t.unit}
+            label={t.complex}
             value={objectId}
             onChange={setObjectId}
             options={complexes}
@@ -105,7 +107,7 @@ export function BuilderDealsPage() {
         <>
           <StageChips
             value={column}
-            onChange={(value) => setColumn(value ?? 'booking')}
+            onChange={(value) => setChosen(value ?? 'booking')}
             totals={first?.totals}
             all={false}
             className={styles.boardChips}
@@ -142,19 +144,29 @@ function BoardColumn({
   summary: string;
 }) {
   const query = useBackofficeDeals({ ...filter, stage });
+  const none = query.data?.pages[0]?.data.length === 0;
   return (
-    <section className={styles.column} data-active={active} aria-label={dealTexts.stage[stage]} data-stage={stage}>
+    <section
+      className={styles.column}
+      data-active={active}
+      aria-label={dealTexts.stage[stage]}
+      data-stage={stage}
+    >
       <div className={styles.columnHead}>
         <span className={styles.columnTitle}>{dealTexts.stage[stage]}</span>
         <span className={styles.muted}>{summary}</span>
       </div>
-      <DealList
-        query={query}
-        label={dealTexts.stage[stage]}
-        link={paths.builderDeal}
-        empty={{ title: t.empty }}
-        compact
-      />
+      {none ? (
+        <p className={styles.muted}>{t.emptyColumn}</p>
+      ) : (
+        <DealList
+          query={query}
+          label={dealTexts.stage[stage]}
+          link={paths.builderDeal}
+          empty={{ title: t.empty }}
+          compact
+        />
+      )}
     </section>
   );
 }

@@ -17,8 +17,7 @@ import styles from './deals.module.css';
 const t = dealTexts.screen;
 
 export function DealDocuments({ deal, canUpload }: { deal: TDealFull; canUpload: boolean }) {
-  const open = (url: string) =>
-    void openPrivateFile(url).catch(() => toast(t.fileError, { tone: 'error' }));
+  const open = (url: string) => void openPrivateFile(url).catch(() => toast(t.fileError, { tone: 'error' }));
   return (
     <section className={styles.section} aria-labelledby="deal-documents">
       <h2 id="deal-documents" className={styles.sectionTitle}>

@@ -31,7 +31,8 @@ const t = dealTexts.screen;
 export function DealPage({ side, id }: { side: DealSide; id: number }) {
   const query = useDeal(side, id);
   if (query.isPending) return <PageSpinner />;
-  if (!query.data) return <EmptyState icon={<AlertIcon size={36} />} title={t.dealLoadError} tone="neutral" />;
+  if (!query.data)
+    return <EmptyState icon={<AlertIcon size={36} />} title={t.dealLoadError} tone="neutral" />;
   const deal = query.data;
   const editable = side === 'builder' && deal.canEdit && isOpenDeal(deal.stage);
   return (
@@ -42,7 +43,7 @@ export function DealPage({ side, id }: { side: DealSide; id: number }) {
       <DealHeader deal={deal} />
       <section className={styles.section} aria-labelledby="deal-stages">
         <h2 id="deal-stages" className={styles.sectionTitle}>
-          {dealTexts.stage[deal.stage]}
+          {t.stages}
         </h2>
         <DealStepper deal={deal} />
         {deal.stage === 'cancelled' && deal.cancelReason && (
@@ -70,7 +71,10 @@ function DealHeader({ deal }: { deal: TDealFull }) {
     [t.agency, deal.agency?.name ?? null],
     [t.manager, deal.assignee?.name ?? null],
     [t.payment, deal.payment != null ? Payment.title(deal.payment) : t.noPayment],
-    [dealTexts.stage.contract, deal.contractNumber ? `№ ${deal.contractNumber} от ${formatDate(deal.contractDate)}` : null],
+    [
+      dealTexts.stage.contract,
+      deal.contractNumber ? `${deal.contractNumber} от ${formatDate(deal.contractDate)}` : null,
+    ],
     [
       dealTexts.registered,
       deal.registrationNumber ? `${deal.registrationNumber} от ${formatDate(deal.registrationDate)}` : null,
@@ -80,7 +84,7 @@ function DealHeader({ deal }: { deal: TDealFull }) {
   return (
     <section className={styles.section} aria-labelledby="deal-title">
       <div className={styles.head}>
-        <h1 id="deal-title" className={styles.sectionTitle}>
+        <h1 id="deal-title" className={styles.pageTitle}>
           {unitTitle(deal)} · {deal.objectTitle}
         </h1>
         <StageBadge stage={deal.stage} />

@@ -5,8 +5,7 @@ import type { TDealEvent } from '#shared/schemas/deals.ts';
 import { dealTexts } from '#shared/texts/deals.ts';
 import styles from './deals.module.css';
 
-const stageTitle = (value: string | null) =>
-  value ? (dealTexts.stage[value as TDealStage] ?? value) : '';
+const stageTitle = (value: string | null) => (value ? (dealTexts.stage[value as TDealStage] ?? value) : '');
 
 function line(event: TDealEvent): string {
   const d = event.data ?? {};

@@ -73,7 +73,13 @@ export function NextStageForm({ deal, reload }: { deal: TDealFull; reload: () =>
     }
   };
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t.next} data-testid="next-stage">
+    <form
+      className={styles.form}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={t.next}
+      data-testid="next-stage"
+    >
       <Select
         label={t.next}
         value={stage}
@@ -82,12 +88,32 @@ export function NextStageForm({ deal, reload }: { deal: TDealFull; reload: () =>
         error={errors.stage?.[0]}
         className={styles.select}
       />
-      <DateInput label={t.date} value={date} onChange={setDate} error={errors.date?.[0]} className={styles.date} />
+      <DateInput
+        label={t.date}
+        value={date}
+        onChange={setDate}
+        error={errors.date?.[0]}
+        className={styles.date}
+      />
       {needsNumber(deal, stage) && (
-        <TextInput label={t.number} value={number} onChange={setNumber} error={errors.number?.[0]} maxLength={60} />
+        <TextInput
+          label={t.number}
+          value={number}
+          onChange={setNumber}
+          error={errors.number?.[0]}
+          maxLength={60}
+        />
       )}
       {stage === 'payment' && (
-        <NumberInput label={t.amount} value={amount} onChange={setAmount} integer grouped suffix="₽" error={errors.amount?.[0]} />
+        <NumberInput
+          label={t.amount}
+          value={amount}
+          onChange={setAmount}
+          integer
+          grouped
+          suffix="₽"
+          error={errors.amount?.[0]}
+        />
       )}
       <TextInput label={dealTexts.event.comment} value={comment} onChange={setComment} maxLength={2000} />
       <Button type="submit" loading={busy}>

@@ -26,7 +26,11 @@ export function StageChips({
     }),
   ];
   return (
-    <div className={`${styles.chips} ${className ?? ''}`} role="group" aria-label={dealTexts.screen.allStages}>
+    <div
+      className={`${styles.chips} ${className ?? ''}`}
+      role="group"
+      aria-label={dealTexts.screen.allStages}
+    >
       {options.map((option) => (
         <button
           key={option.value ?? 'all'}
