@@ -100,6 +100,17 @@ test.describe('[deals] from a booking to the signed contract, seen live by the a
     await expect(deal).toHaveAttribute('data-stage', 'contract');
     await expect(deal).toContainText('ДДУ № 45/12-2026 от');
 
+    // The signed contract is attached to its stage; the agent sees it listed.
+    await deal.locator('input[type="file"]').setInputFiles({
+      name: 'ДДУ 45-12.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+    });
+    await deal.getByLabel(/^Комментарий к документу/).fill('Скан с подписями сторон');
+    await deal.getByRole('button', { name: 'Приложить документ' }).click();
+    await expect(deal.getByRole('button', { name: 'ДДУ 45-12.pdf' })).toBeVisible();
+    await expect(agentDeal.getByRole('button', { name: 'ДДУ 45-12.pdf' })).toBeVisible({ timeout: 15_000 });
+
     // The agent's page follows without a reload, with the commission accrued and the history.
     await expect(agentDeal).toHaveAttribute('data-stage', 'contract', { timeout: 15_000 });
     await expect(agentDeal.getByTestId('deal-commission')).toBeVisible();

@@ -135,6 +135,8 @@ export const dealTexts = {
     dealLoadError: 'Не удалось загрузить сделку',
     fileError: 'Не удалось открыть документ',
     stageColumn: 'Этап',
+    chooseFile: 'Выбрать файл',
+    noFile: 'PDF, JPEG, PNG или WebP до 25 МБ',
     stages: 'Этапы сделки',
     complex: 'ЖК',
     emptyColumn: 'Нет сделок',

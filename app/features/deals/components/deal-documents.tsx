@@ -42,7 +42,7 @@ export function DealDocuments({ deal, canUpload }: { deal: TDealFull; canUpload:
           ))}
         </ul>
       )}
-      {canUpload && <UploadForm deal={deal} />}
+      {canUpload && <UploadForm key={deal.stage} deal={deal} />}
     </section>
   );
 }
@@ -54,6 +54,7 @@ function UploadForm({ deal }: { deal: TDealFull }) {
   const [stage, setStage] = useState<TDealStage>(current);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [fileName, setFileName] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const file = input.current?.files?.[0];
@@ -65,6 +66,7 @@ function UploadForm({ deal }: { deal: TDealFull }) {
       await upload.mutateAsync({ file, stage, comment });
       setError(undefined);
       setComment('');
+      setFileName('');
       if (input.current) input.current.value = '';
     } catch (e) {
       if (e instanceof ApiError) setError(Object.values(e.fieldErrors)[0]?.[0] ?? e.message);
@@ -79,14 +81,17 @@ function UploadForm({ deal }: { deal: TDealFull }) {
         options={DEAL_FLOW.map((s) => ({ value: s, title: dealTexts.stage[s] }))}
         className={styles.select}
       />
-      <label className={styles.muted}>
-        {t.upload}
+      <label className={styles.file}>
+        <span className={styles.fileButton}>{t.chooseFile}</span>
+        <span className={styles.muted}>{fileName || t.noFile}</span>
         <input
           ref={input}
           type="file"
           name="file"
+          className={styles.fileInput}
           accept="application/pdf,image/jpeg,image/png,image/webp"
           aria-invalid={error ? true : undefined}
+          onChange={(e) => setFileName(e.target.files?.[0]?.name ?? '')}
         />
       </label>
       <TextInput label={t.documentComment} value={comment} onChange={setComment} maxLength={2000} />
