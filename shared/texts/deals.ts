@@ -138,6 +138,7 @@ export const dealTexts = {
     chooseFile: 'Выбрать файл',
     noFile: 'PDF, JPEG, PNG или WebP до 25 МБ',
     stages: 'Этапы сделки',
+    moveTitle: 'Перевести сделку',
     complex: 'ЖК',
     emptyColumn: 'Нет сделок',
     noPaymentYet: '—',

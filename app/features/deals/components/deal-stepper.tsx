@@ -10,7 +10,7 @@ import styles from './deals.module.css';
 export function DealStepper({ deal }: { deal: TDeal }) {
   const at = stageIndex(deal.stage === 'cancelled' ? (deal.cancelledFrom ?? 'booking') : deal.stage);
   return (
-    <ol className={styles.stepper} aria-label={dealTexts.screen.next}>
+    <ol className={styles.stepper} aria-label={dealTexts.screen.stages}>
       {DEAL_FLOW.map((stage, i) => {
         const state = i < at ? 'done' : i === at ? 'current' : 'ahead';
         const date = i <= at ? stageDate(deal, stage) : null;

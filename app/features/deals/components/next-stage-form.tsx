@@ -77,7 +77,7 @@ export function NextStageForm({ deal, reload }: { deal: TDealFull; reload: () =>
       className={styles.form}
       onSubmit={(e) => void submit(e)}
       noValidate
-      aria-label={t.next}
+      aria-label={t.moveTitle}
       data-testid="next-stage"
     >
       <Select
