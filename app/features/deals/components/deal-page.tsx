@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isOpenDeal } from '#shared/deals.ts';
-import { Payment } from '#shared/enums.ts';
+import { Payment, type TPayment } from '#shared/enums.ts';
 import { formatDate, formatPhone, formatPrice } from '#shared/format.ts';
 import type { TDealFull } from '#shared/schemas/deals.ts';
 import { dealTexts } from '#shared/texts/deals.ts';
@@ -13,6 +13,7 @@ import { ReasonDialog } from '#app/components/forms/reason-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { PromptModal } from '#app/components/ui/prompt-modal.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { Select } from '#app/components/ui/select.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { AlertIcon } from '#app/components/ui/icons.tsx';
 import { paths } from '#app/lib/paths.ts';
@@ -126,6 +127,19 @@ function BuilderMoves({ deal, reload }: { deal: TDealFull; reload: () => void })
     <>
       <NextStageForm key={`${deal.stage}-${deal.version}`} deal={deal} reload={reload} />
       <div className={styles.actions}>
+        {deal.payments.length > 0 && (
+          <Select
+            label={t.payment}
+            value={deal.payment}
+            placeholder={t.noPayment}
+            options={deal.payments.map((p) => ({ value: p, title: Payment.title(p) }))}
+            onChange={(value) => {
+              if (value != null && value !== deal.payment) void send({ payment: value as TPayment });
+            }}
+            disabled={busy}
+            className={styles.select}
+          />
+        )}
         <Button variant="secondary" onClick={() => setPricing(true)}>
           {t.editPrice}
         </Button>
