@@ -82,17 +82,19 @@ export async function addDealDocument(
   form: DocumentForm,
 ): Promise<TDealFull> {
   const { db, now, storage } = deps;
-  const { deal, pushes } = await db.transaction(async (tx) => {
+  // The file is checked and stored before the transaction (a slow store holds no lock) and removed if it fails.
+  const found = await builderDeal(db, caller, id);
+  const input = readDocumentInput(form, found.deal.stage);
+  const name = cleanName(input.file.fileName, input.mime);
+  const key = `${PRIVATE_KEY_PREFIX}deals/${id}/${randomBytes(12).toString('hex')}${EXTENSION[input.mime]}`;
+  await storage.put(key, input.file.data);
+  const written = db.transaction(async (tx) => {
     const { deal } = await builderDeal(tx, caller, id, { forUpdate: true });
-    const input = readDocumentInput(form, deal.stage);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
       .from(dealDocuments)
       .where(eq(dealDocuments.dealId, deal.id));
     if (n >= DEAL_LIMITS.documentsPerDeal) throw conflict(e.tooManyDocuments);
-    const name = cleanName(input.file.fileName, input.mime);
-    const key = `${PRIVATE_KEY_PREFIX}deals/${deal.id}/${randomBytes(12).toString('hex')}${EXTENSION[input.mime]}`;
-    await storage.put(key, input.file.data);
     await tx.insert(dealDocuments).values({
       dealId: deal.id,
       stage: input.stage,
@@ -127,6 +129,10 @@ export async function addDealDocument(
       now,
     );
     return { deal: await presentDeal(tx, updated!, { commission: true, canEdit: true }), pushes };
+  });
+  const { deal, pushes } = await written.catch(async (error: unknown) => {
+    await storage.remove(key).catch(() => undefined);
+    throw error;
   });
   for (const push of pushes) push();
   return deal;

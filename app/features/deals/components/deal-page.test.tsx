@@ -70,7 +70,16 @@ afterEach(() => {
 
 describe('[deals] the deal page', () => {
   it('[deals] the builder sees the commission and its split, the stages and the next move', async () => {
-    mockFetch().on('GET', '/api/backoffice/deals/12', { body: { deal } });
+    mockFetch()
+      .on('GET', '/api/backoffice/deals/12', { body: { deal } })
+      .on('GET', '/api/backoffice/bookings/members', {
+        body: {
+          data: [
+            { id: 3, name: 'Ольга Миронова' },
+            { id: 9, name: 'Игорь Васильев' },
+          ],
+        },
+      });
     render(withProviders(<DealPage side="builder" id={12} />));
     const page = await screen.findByTestId('deal-page');
     expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('кв. 15 · ЖК «Бриз»');
@@ -81,6 +90,8 @@ describe('[deals] the deal page', () => {
     expect(within(page).getByLabelText(/^Номер/)).toBeInTheDocument();
     expect(within(page).getByRole('button', { name: 'Отменить сделку' })).toBeInTheDocument();
     expect(within(page).getByRole('listitem', { current: 'step' })).toHaveTextContent('Договор бронирования');
+    expect(await within(page).findByLabelText(/^Менеджер/)).toHaveDisplayValue('Ольга Миронова');
+    expect(within(page).getByLabelText(/^Программа оплаты/)).toHaveDisplayValue('Ипотека');
   });
 
   it('[deals] the agent reads it: no moves, no upload, the history', async () => {

@@ -18,6 +18,7 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { AlertIcon } from '#app/components/ui/icons.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { toast } from '#app/lib/toast-store.ts';
+import { useBookingMembers } from '#app/resources/bookings.ts';
 import { useDeal, type DealSide } from '#app/resources/deals.ts';
 import { unitTitle } from '../lib/deal-view.ts';
 import { StageBadge } from './deal-card.tsx';
@@ -123,6 +124,7 @@ function BuilderMoves({ deal, reload }: { deal: TDealFull; reload: () => void })
   const [cancelling, setCancelling] = useState(false);
   const [pricing, setPricing] = useState(false);
   const { send, busy, dialog } = useDealChange(deal, reload);
+  const members = useBookingMembers();
   return (
     <>
       <NextStageForm key={`${deal.stage}-${deal.version}`} deal={deal} reload={reload} />
@@ -135,6 +137,18 @@ function BuilderMoves({ deal, reload }: { deal: TDealFull; reload: () => void })
             options={deal.payments.map((p) => ({ value: p, title: Payment.title(p) }))}
             onChange={(value) => {
               if (value != null && value !== deal.payment) void send({ payment: value as TPayment });
+            }}
+            disabled={busy}
+            className={styles.select}
+          />
+        )}
+        {(members.data?.data.length ?? 0) > 0 && (
+          <Select
+            label={t.manager}
+            value={deal.assignee?.id ?? null}
+            options={(members.data?.data ?? []).map((m) => ({ value: m.id, title: m.name }))}
+            onChange={(value) => {
+              if (value != null && value !== deal.assignee?.id) void send({ assigneeId: value });
             }}
             disabled={busy}
             className={styles.select}
