@@ -72,6 +72,8 @@ export const routes: RouteObject[] = [
               { path: patterns.archive, lazy: page(() => import('./routes/cabinet/archive.tsx')) },
               { path: patterns.myBookings, lazy: page(() => import('./routes/cabinet/bookings.tsx')) },
               { path: patterns.myFixations, lazy: page(() => import('./routes/cabinet/fixations.tsx')) },
+              { path: patterns.myDeals, lazy: page(() => import('./routes/cabinet/deals.tsx')) },
+              { path: patterns.myDeal, lazy: page(() => import('./routes/cabinet/deal.tsx')) },
               { path: patterns.compare, lazy: page(() => import('./routes/cabinet/compare.tsx')) },
               {
                 path: patterns.agencyCollections,
@@ -109,6 +111,8 @@ export const routes: RouteObject[] = [
                 path: patterns.builderFixations,
                 lazy: page(() => import('./routes/backoffice/fixations.tsx')),
               },
+              { path: patterns.builderDeals, lazy: page(() => import('./routes/backoffice/deals.tsx')) },
+              { path: patterns.builderDeal, lazy: page(() => import('./routes/backoffice/deal.tsx')) },
               {
                 path: patterns.builderRequests,
                 lazy: page(() => import('./routes/backoffice/join-requests.tsx')),

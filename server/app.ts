@@ -57,6 +57,7 @@ import cabinetRoutes from './modules/cabinet/routes.ts';
 import openApiRoutes from './modules/openapi/routes.ts';
 import bookingRoutes from './modules/bookings/routes.ts';
 import fixationRoutes from './modules/fixations/routes.ts';
+import dealRoutes from './modules/deals/routes.ts';
 import embedRoutes from './modules/embed/routes.ts';
 import embedPage from './modules/embed/page.ts';
 import mortgageRoutes from './modules/mortgage/routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(openApiRoutes);
       await api.register(companyCollectionRoutes);
       await api.register(agreementRoutes);
+      await api.register(dealRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,7 @@ import {
   startFilterAlerts,
   startFixationExpiry,
   startOfferLifecycle,
+  startDealStall,
 } from './jobs/schedule.ts';
 import { handleProcessErrors } from './observability/process-errors.ts';
 import { listenMetrics } from './observability/metrics.ts';
@@ -70,6 +71,7 @@ startBookingExpiry(app);
 startFixationExpiry(app);
 startRequestEscalation(app);
 startFilterAlerts(app);
+startDealStall(app);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -18,6 +18,8 @@ export const PrivateEvent = {
   UserIsBanned: 'UserIsBanned',
   /** A booking of the user's builder company changed and no notice told them: open lists refresh. { id } */
   BookingsChanged: 'BookingsChanged',
+  /** A deal the user is a party of changed: an open deal page, board or «Мои сделки» refreshes. { id } */
+  DealsChanged: 'DealsChanged',
 } as const;
 
 /** The client's own event on a connection that may have missed pushes: what was pushed meanwhile has to be read. */

@@ -55,6 +55,9 @@ export const patterns = {
   myBookings: '/cabinet/bookings',
   /** The agent's client fixations (an agency head's: the agency's). */
   myFixations: '/cabinet/fixations',
+  /** The agent's deals (an agency head's: the agency's) and one of them, read-only. */
+  myDeals: '/cabinet/deals',
+  myDeal: '/cabinet/deals/:dealId',
   /** Offers and units side by side. */
   compare: '/cabinet/compare',
   /** «Подборки агентства»: the links every agent of the agency sent, for its head. */
@@ -80,6 +83,9 @@ export const patterns = {
   builderBookings: '/builder_cabinet/bookings',
   /** The builder's queue of client fixations (static: wins over /builder_cabinet/:id). */
   builderFixations: '/builder_cabinet/fixations',
+  /** The builder's deals, board and list, and one deal (static: wins over /builder_cabinet/:id/:pavilion). */
+  builderDeals: '/builder_cabinet/deals',
+  builderDeal: '/builder_cabinet/deals/:dealId',
   /** The builder's portal feeds (static: wins over /builder_cabinet/:id). */
   builderFeeds: '/builder_cabinet/feeds',
   /** Back-office join requests (accept-cabinet-requests). */
@@ -113,6 +119,8 @@ export const paths = {
   archive: () => '/cabinet/archive',
   myBookings: () => '/cabinet/bookings',
   myFixations: () => '/cabinet/fixations',
+  myDeals: () => '/cabinet/deals',
+  myDeal: (id: Id) => `/cabinet/deals/${seg(id)}`,
   compare: () => '/cabinet/compare',
   agencyCollections: () => '/cabinet/agency/collections',
   profile: () => '/cabinet/profile',
@@ -155,6 +163,8 @@ export const paths = {
   builderObjects: () => '/builder_cabinet',
   builderBookings: () => '/builder_cabinet/bookings',
   builderFixations: () => '/builder_cabinet/fixations',
+  builderDeals: () => '/builder_cabinet/deals',
+  builderDeal: (id: Id) => `/builder_cabinet/deals/${seg(id)}`,
   builderFeeds: () => '/builder_cabinet/feeds',
   builderRequests: () => '/cabinet/builder-requests',
   builderObject: (id: Id, tab?: TBuilderObjectTab) => `/builder_cabinet/${seg(id)}${tab ? `#${tab}` : ''}`,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { runOfferLifecycle } from './offer-lifecycle.ts';
 import { runBookingExpiry } from '../modules/bookings/expire-bookings.ts';
 import { runFixationExpiry } from '../modules/fixations/expire-fixations.ts';
+import { runDealStall } from '../modules/deals/stall-deals.ts';
 import { ESCALATION_EVERY_MS, runRequestEscalation } from '../modules/bookings/escalate-requests.ts';
 import { alertRunner } from '../modules/saved-filters/alert-runner.ts';
 import { runFilterAlerts } from '../modules/saved-filters/run-alerts.ts';
@@ -149,6 +150,19 @@ export function startFixationExpiry(app: FastifyInstance): void {
     everyMs: 60_000,
     firstInMs: 25_000,
     onError: (err) => app.log.error({ err }, 'the fixation expiry job failed'),
+  });
+  app.addHook('onClose', () => job.stop());
+}
+
+/** Deals stalled past their complex's limit remind the builder's manager: every 10 minutes, one run across nodes. */
+export function startDealStall(app: FastifyInstance): void {
+  const job = scheduleJob({
+    run: app.metrics.countJob('deal_stall', () =>
+      runDealStall({ db: app.db, realtime: app.realtime, now: app.clock.now() }),
+    ),
+    everyMs: 10 * 60_000,
+    firstInMs: 30_000,
+    onError: jobFailed(app, 'deal_stall', 'the deal stall job failed'),
   });
   app.addHook('onClose', () => job.stop());
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ru } from '#shared/texts/ru.ts';
-import { FILES_PREFIX, type Storage } from '../storage/storage.ts';
+import { FILES_PREFIX, PRIVATE_KEY_PREFIX, type Storage } from '../storage/storage.ts';
 import { packageRoot } from '../package-root.ts';
 import { firstPaintHtml } from '../modules/first-paint/first-paint.ts';
 import { routedPath } from '../core/routed-path.ts';
@@ -29,6 +29,7 @@ export async function registerStatic(
       decorateReply: false,
       maxAge: '30d',
       immutable: true,
+      allowedPath: (pathName) => !pathName.replace(/^\/+/, '').startsWith(PRIVATE_KEY_PREFIX),
       // Photos and documents are shown by the mobile wrapper's page too, which is another origin (https://localhost).
       setHeaders: (reply) => reply.header('cross-origin-resource-policy', 'cross-origin'),
     });
@@ -106,7 +107,9 @@ function registerStoredFiles(app: FastifyInstance, read: NonNullable<Storage['re
     const range = request.headers.range;
     const ifNoneMatch = request.headers['if-none-match'];
     const found =
-      key.includes('\0') || key.split('/').includes('..') ? null : await read(key, { ifNoneMatch, range });
+      key.includes('\0') || key.split('/').includes('..') || key.startsWith(PRIVATE_KEY_PREFIX)
+        ? null
+        : await read(key, { ifNoneMatch, range });
     reply.header('cross-origin-resource-policy', 'cross-origin');
     if (found === null) return reply.status(404).send({ type: 'NotFound', message: ru.errors.NotFound });
     reply.header('cache-control', 'public, max-age=2592000, immutable');

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 export const FILES_PREFIX = '/files';
+/** Keys under it are never served at FILES_PREFIX: a route that checks who asks reads them (a deal's documents). */
+export const PRIVATE_KEY_PREFIX = 'private/';
 
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;

@@ -34,3 +34,4 @@ export * from '../schemas/companies.ts';
 export * from '../schemas/fixations.ts';
 export * from '../schemas/deadline-history.ts';
 export * from '../schemas/agreements.ts';
+export * from '../schemas/deals.ts';

@@ -23,6 +23,7 @@ import {
 } from '../enums.ts';
 import { ZBookingSettings } from './bookings.ts';
 import { ZFixationSettings } from './fixations.ts';
+import { ZDealSettings } from './deals.ts';
 import { ZImage, ZPaged } from './common.ts';
 import { zBool, zId, zInt, zNumber, zOptional, zRequiredText, zText } from './form.ts';
 import {
@@ -118,6 +119,8 @@ export const ZBackofficeObject = z.object({
   booking: ZBookingSettings,
   /** Client fixation: accepted at once or by a manager, valid this many days. */
   fixation: ZFixationSettings,
+  /** Deals (decision 040): the stage the unit counts as sold from, the days a stage may stand before a reminder. */
+  deals: ZDealSettings,
   /** The manager who takes this complex's requests when the company assigns by complex; null: in turn. */
   requestManagerId: z.number().int().nullable(),
   characteristics: ZCharacteristics,
@@ -215,6 +218,7 @@ export const ZObjectUpdate = z.object({
   commission: ZCommissionPatch.optional(),
   booking: ZBookingSettings.partial().optional(),
   fixation: ZFixationSettings.partial().optional(),
+  deals: ZDealSettings.partial().optional(),
   /** A member of the complex's company who answers bookings; "" or null: requests go in turn. */
   requestManagerId: patch(zId),
   characteristics: ZCharacteristicsPatch.optional(),

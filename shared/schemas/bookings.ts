@@ -133,6 +133,8 @@ export const ZBooking = z.object({
   canExtend: z.boolean(),
   createdAt: z.string(),
   events: z.array(ZBookingEvent),
+  /** The deal opened from it (decision 040): the deal then holds the unit and the booking's own answers stop. */
+  dealId: z.number().int().nullable().optional(),
 });
 export type TBooking = z.infer<typeof ZBooking>;
 

@@ -67,3 +67,13 @@ export const agreementNotificationTexts = {
   openMine: 'Мои брони',
   openBuilder: 'Открыть брони',
 } as const;
+
+/** Deals (Deal*, TDealNotice as payload): {0} the unit, {1} the complex, {2} the buyer, {3} the stage. */
+export const dealNotificationTexts = {
+  DealOpened: 'Оформлена сделка: {0}, {1} — покупатель {2}',
+  DealStage: 'Сделка перешла на этап «{3}»: {0}, {1}',
+  DealDocument: 'В сделку добавлен документ: {0}, {1}',
+  DealStalled: 'Сделка давно стоит на этапе «{3}»: {0}, {1} — покупатель {2}',
+  DealCancelled: 'Сделка отменена: {0}, {1}',
+  openDeal: 'Открыть сделку',
+} as const;

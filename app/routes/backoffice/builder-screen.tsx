@@ -4,18 +4,27 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Ability, Role } from '#shared/enums.ts';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
-import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
+import { ScreenContainer, type ScreenType } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { useUser } from '#app/resources/user.ts';
 
-export function BuilderScreen({ title, children }: { title: string; children: ReactNode }) {
+export function BuilderScreen({
+  title,
+  children,
+  type = 'default',
+}: {
+  title: string;
+  children: ReactNode;
+  /** A board needs the wide frame. */
+  type?: ScreenType;
+}) {
   const { data: user } = useUser();
   if (!user) return <PageSpinner />;
   if (!(user.abilities.includes(Ability.cabinet) || user.group === Role.admin))
     return <Navigate to={paths.builderObjects()} replace />;
   return (
-    <ScreenContainer type="default">
+    <ScreenContainer type={type}>
       <DocumentTitle title={title} />
       {children}
     </ScreenContainer>

@@ -74,6 +74,7 @@ export async function loadBackofficeObject(
       extensionHours: object.bookingExtensionHours,
     },
     fixation: { mode: object.fixationMode, days: object.fixationDays },
+    deals: { soldFrom: object.dealSoldFrom, stallDays: object.dealStallDays },
     requestManagerId: object.requestManagerId,
     ...presentFacts(object),
     address: {

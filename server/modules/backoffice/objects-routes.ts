@@ -48,8 +48,12 @@ const objectsRoutes: FastifyPluginAsync = async (app) => {
       request.params.id,
       async (tx, object, _user, now, can) => {
         // The booking, fixation and request-manager settings are the complex's rules: the `settings` permission.
-        const { booking, fixation, requestManagerId } = request.body;
-        const rules = booking !== undefined || fixation !== undefined || requestManagerId !== undefined;
+        const { booking, fixation, requestManagerId, deals } = request.body;
+        const rules =
+          booking !== undefined ||
+          fixation !== undefined ||
+          requestManagerId !== undefined ||
+          deals !== undefined;
         if (rules && !can.settings) throw new AppError('Forbidden', permissionTexts.refused.settings);
         await updateObject(tx, object, request.body, now);
       },

@@ -39,6 +39,7 @@ export function objectChanges(input: TObjectUpdate): Changes {
       extensionHours: 'bookingExtensionHours',
     }),
     ...pick(input.fixation, { mode: 'fixationMode', days: 'fixationDays' }),
+    ...pick(input.deals, { soldFrom: 'dealSoldFrom', stallDays: 'dealStallDays' }),
     ...pick(input.characteristics, {
       type: 'houseType',
       class: 'houseClass',

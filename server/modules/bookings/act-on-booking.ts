@@ -14,6 +14,7 @@ import { AppError, conflict, notFound, ValidationFailed } from '../../errors.ts'
 import { membershipIn } from '../../policies/companies.ts';
 import { mayHoldBookings } from './assignment.ts';
 import type { BookingDeps } from './create-booking.ts';
+import { refuseUnderDeal } from './deal-held.ts';
 import { expireBooking } from './expire-bookings.ts';
 import { notifyBooking, type BookingNotice } from './notify-booking.ts';
 import { effectiveState, presentBooking } from './present-booking.ts';
@@ -56,6 +57,7 @@ export async function actOnBooking(
       const expired = await expireBooking({ ...deps, db: tx }, row);
       return { booking: expired.booking, pushes: expired.pushes, lapsed: true };
     }
+    if (input.action !== ASSIGN_ACTION) await refuseUnderDeal(tx, row.id);
     if (input.action === ASSIGN_ACTION) {
       if (!isOpenBooking(row.state)) throw conflict(e.closed);
       const to = input.userId!;

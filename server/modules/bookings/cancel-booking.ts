@@ -7,6 +7,7 @@ import { bookingTexts } from '#shared/texts/bookings.ts';
 import { bookings, type UserRow } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { BookingDeps } from './create-booking.ts';
+import { refuseUnderDeal } from './deal-held.ts';
 import { expireBooking } from './expire-bookings.ts';
 import { builderSide, notifyBooking } from './notify-booking.ts';
 import { effectiveState, presentBooking } from './present-booking.ts';
@@ -27,6 +28,7 @@ export async function cancelBooking(deps: BookingDeps, caller: UserRow, id: numb
       return { ...expired, closed: true };
     }
     if (!isOpenBooking(row.state)) return { booking: null, pushes: [], closed: true };
+    await refuseUnderDeal(tx, row.id);
     if (row.state === 'confirmed') await releaseUnit(tx, row, { at: now, by: caller.id });
     row = await moveBooking(tx, row, 'cancelled', { by: caller.id, at: now, set: { expiresAt: null } });
     const booking = await presentBooking(tx, row, now);

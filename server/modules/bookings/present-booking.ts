@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   bookingEvents,
   cells,
+  deals,
   objects,
   rows as rowsTable,
   users,
@@ -64,6 +65,11 @@ export async function presentBookings(
     .where(inArray(objects.id, objectIds));
   const complexOf = new Map(complexes.map((c) => [c.id, c]));
   const floorOf = await floorTypes(db, rows);
+  const dealRows = await db
+    .select({ id: deals.id, bookingId: deals.bookingId })
+    .from(deals)
+    .where(inArray(deals.bookingId, ids));
+  const dealOf = new Map(dealRows.map((d) => [d.bookingId, d.id]));
   const agentOf = new Map(agents.map((a) => [a.id, a]));
   return rows.map((row) => {
     const state = effectiveState(row, now);
@@ -108,6 +114,7 @@ export async function presentBookings(
           to: e.event.toState,
           reason: e.event.reason,
         })),
+      dealId: dealOf.get(row.id) ?? null,
     };
   });
 }

@@ -12,6 +12,7 @@ export function backofficeObject(overrides: Partial<TBackofficeObject> = {}): TB
     site: null,
     booking: { enabled: false, holdHours: 72, extensionHours: 48 },
     fixation: { mode: 'auto', days: 30 },
+    deals: { soldFrom: 'contract', stallDays: 14 },
     requestManagerId: null,
     commission: { percent: null, text: null },
     characteristics: {

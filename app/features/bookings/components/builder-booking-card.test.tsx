@@ -27,12 +27,19 @@ describe('[bookings-app] the builder’s booking card', () => {
     unmount();
     render(withProviders(<BuilderBookingCard booking={aBooking({ state: 'confirmed', canExtend: true })} />));
     expect(buttons(screen.getByTestId('builder-booking'))).toEqual([
+      'Оформить сделку',
       'Отклонить',
       'Продлить',
       'Продано',
       'Снять бронь',
       'Передать',
     ]);
+  });
+
+  it('[bookings-app] under a deal the booking only leads to it', () => {
+    mockFetch();
+    render(withProviders(<BuilderBookingCard booking={aBooking({ state: 'confirmed', dealId: 7 })} />));
+    expect(buttons(screen.getByTestId('builder-booking'))).toEqual(['Открыть сделку']);
   });
 
   it('[bookings-app] shows a widget request with the buyer and no actions once closed', () => {

@@ -3,17 +3,21 @@
 // (shared/bookings.ts), «Передать» and the history. Decline asks for a
 // reason; extend, sold and release are confirmed first; confirm acts at once.
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { isOpenBooking, type TBookingAction } from '#shared/bookings.ts';
 import { formatPhone, formatPrice } from '#shared/format.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { fill } from '#shared/texts/ru.ts';
+import { dealTexts } from '#shared/texts/deals.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { useSubmitLock } from '#app/hooks/use-submit-lock.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useAnswerBooking } from '#app/resources/bookings.ts';
+import { useOpenDeal } from '#app/resources/deals.ts';
+import { paths } from '#app/lib/paths.ts';
 import { actionTitle, allowedActions } from '../lib/booking-view.ts';
 import { BookingFacts, BookingHead, type Fact } from './booking-facts.tsx';
 import { BookingHistory } from './booking-parts.tsx';
@@ -46,6 +50,21 @@ export function BuilderBookingCard({
   const [declining, setDeclining] = useState(false);
   const [passing, setPassing] = useState(false);
   const request = booking.kind === 'request';
+  const openDeal = useOpenDeal();
+  const navigate = useNavigate();
+  const dealId = booking.dealId ?? null;
+  // «Оформить сделку»: a confirmed booking, or an open request for a unit.
+  const mayOpenDeal =
+    dealId == null &&
+    (booking.state === 'confirmed' || (request && booking.state === 'requested' && booking.cellId != null));
+  const startDeal = async () => {
+    try {
+      const deal = await openDeal.mutateAsync(booking.id);
+      void navigate(paths.builderDeal(deal.id));
+    } catch (error) {
+      if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+    }
+  };
 
   // One answer at a time: a double click on «Отклонить» in the dialog sends once.
   const { lock } = useSubmitLock();
@@ -91,7 +110,8 @@ export function BuilderBookingCard({
         ],
       ]
     : [];
-  const actions = allowedActions(booking);
+  // Under a deal the booking is the deal's: it is moved from the deal's page.
+  const actions = dealId == null ? allowedActions(booking) : [];
   return (
     <article className={styles.card} data-testid="builder-booking" data-booking-id={booking.id}>
       <BookingHead
@@ -107,8 +127,18 @@ export function BuilderBookingCard({
         <AssigneeTag booking={booking} viewerId={viewerId} />
       </div>
       <BookingFacts booking={booking} extra={agent} />
-      {(actions.length > 0 || isOpenBooking(booking.state)) && (
+      {(actions.length > 0 || isOpenBooking(booking.state) || dealId != null) && (
         <div className={styles.actions}>
+          {mayOpenDeal && (
+            <Button size="sm" loading={openDeal.isPending} onClick={() => void startDeal()}>
+              {dealTexts.open}
+            </Button>
+          )}
+          {dealId != null && (
+            <Button size="sm" variant="secondary" onClick={() => void navigate(paths.builderDeal(dealId))}>
+              {dealTexts.screen.openDeal}
+            </Button>
+          )}
           {actions.map((action) => (
             <Button
               key={action}
@@ -121,7 +151,7 @@ export function BuilderBookingCard({
               {actionTitle(booking.kind, action)}
             </Button>
           ))}
-          {isOpenBooking(booking.state) && (
+          {isOpenBooking(booking.state) && dealId == null && (
             <Button size="sm" variant="ghost" disabled={answer.isPending} onClick={() => setPassing(true)}>
               {t.pass.action}
             </Button>

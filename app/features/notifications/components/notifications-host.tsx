@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNotifications } from '#app/resources/notifications.ts';
 import { useBookingNotices } from '../hooks/use-booking-notices.ts';
 import { useFixationNotices } from '../hooks/use-fixation-notices.ts';
+import { useDealNotices } from '../hooks/use-deal-notices.ts';
 import { useOfferNotices } from '../hooks/use-offer-notices.ts';
 import { closeNotifications, useNotificationsOpen } from '../lib/panel-store.ts';
 
@@ -14,6 +15,7 @@ export function NotificationsHost() {
   useOfferNotices();
   useBookingNotices();
   useFixationNotices();
+  useDealNotices();
   const open = useNotificationsOpen();
   const [used, setUsed] = useState(open);
   if (open && !used) setUsed(true);

@@ -1,5 +1,6 @@
 // The list of notifications in a sheet: newest first, live (the socket inserts into the cache), each in Russian with
 // its link. Opening it marks everything read; what was new when it opened stays highlighted until it closes.
+import { Role } from '#shared/enums.ts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { TNotification } from '#shared/schemas/notification.ts';
@@ -23,6 +24,7 @@ import { useUser } from '#app/resources/user.ts';
 import { describeBooking } from '../lib/describe-booking.ts';
 import { describeFixation } from '../lib/describe-fixation.ts';
 import { describeAgreement } from '../lib/describe-agreement.ts';
+import { describeDeal } from '../lib/describe-deal.ts';
 import { describeSnapshot } from '../lib/describe-snapshot.ts';
 import { describeNotification } from '../lib/describe.ts';
 import { BellIcon } from '#app/components/ui/icons.tsx';
@@ -47,11 +49,13 @@ function Item({
   onDelete: () => void;
   deleting: boolean;
 }) {
-  const viewerId = useUser().data?.id ?? null;
+  const viewer = useUser().data;
+  const viewerId = viewer?.id ?? null;
   const view =
     describeBooking(item, viewerId) ??
     describeFixation(item) ??
     describeAgreement(item) ??
+    describeDeal(item, viewer?.group === Role.agent) ??
     describeSnapshot(item) ??
     describeNotification(item);
   return (

@@ -13,6 +13,7 @@ import { numberText } from '../../lib/form-values.ts';
 import { SaveBar } from '../save-bar.tsx';
 import { BookingTab } from './booking-tab.tsx';
 import { AgreementTemplateSettings } from './agreement-template-settings.tsx';
+import { DealSettings } from './deal-settings.tsx';
 import { RequestManagerSettings } from './request-manager-settings.tsx';
 import styles from '../forms.module.css';
 import own from './fixation-settings.module.css';
@@ -85,6 +86,7 @@ export function BookingAndFixationTab({ object }: { object: TBackofficeObject })
       <FixationSettings object={object} />
       <RequestManagerSettings object={object} />
       <AgreementTemplateSettings object={object} />
+      <DealSettings object={object} />
     </>
   );
 }

@@ -1,0 +1,41 @@
+// One deal in a list or a board column: the unit and complex, the price, the buyer, the agent and agency, the
+// stage and its date; the whole card opens the deal.
+import { Link } from 'react-router';
+import { formatDate, formatPrice } from '#shared/format.ts';
+import type { TDeal } from '#shared/schemas/deals.ts';
+import { dealTexts } from '#shared/texts/deals.ts';
+import { stageDate, unitTitle } from '../lib/deal-view.ts';
+import styles from './deals.module.css';
+
+export function StageBadge({ stage }: { stage: TDeal['stage'] }) {
+  return (
+    <span className={styles.badge} data-stage={stage}>
+      {dealTexts.stage[stage]}
+    </span>
+  );
+}
+
+export function DealCard({ deal, to, compact = false }: { deal: TDeal; to: string; compact?: boolean }) {
+  const when = stageDate(deal, deal.stage) ?? deal.stageAt;
+  return (
+    <Link to={to} className={styles.card} data-testid="deal-card">
+      <div className={styles.head}>
+        <span className={styles.title}>
+          {unitTitle(deal)} · {deal.objectTitle}
+        </span>
+        {!compact && <StageBadge stage={deal.stage} />}
+      </div>
+      <span className={styles.price}>{formatPrice(deal.price)}</span>
+      <span className={styles.muted}>
+        {dealTexts.screen.buyer}: {deal.buyer.name}
+      </span>
+      {deal.agent && (
+        <span className={styles.muted}>
+          {dealTexts.screen.agent}: {deal.agent.name}
+          {deal.agency ? ` · ${deal.agency.name}` : ''}
+        </span>
+      )}
+      <span className={styles.muted}>{formatDate(when)}</span>
+    </Link>
+  );
+}

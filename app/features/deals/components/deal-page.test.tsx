@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import type { TDealFull } from '#shared/schemas/deals.ts';
+import { removeToken, setToken } from '#app/lib/storage.ts';
+import { mockFetch } from '#app/test/fetch-mock.ts';
+import { withProviders } from '../../bookings/test/fixtures.tsx';
+import { DealPage } from './deal-page.tsx';
+
+const deal: TDealFull = {
+  id: 12,
+  version: 3,
+  stage: 'agreement',
+  stageAt: '2026-12-03T09:00:00.000Z',
+  objectId: 4,
+  objectTitle: 'ЖК «Бриз»',
+  bookingId: 8,
+  bookingCreatedAt: '2026-12-01T09:00:00.000Z',
+  fixationId: null,
+  unit: { cellId: 5, number: '15', floor: 3, area: 54.2, cntApart: 2 },
+  price: 10_000_000,
+  buyer: { name: 'Анна Покупателева', phone: '+79181234567', email: null },
+  agent: { id: 6, name: 'Екатерина Лебедева' },
+  agency: { id: 2, name: 'АН «Южный квартал»' },
+  assignee: { id: 3, name: 'Ольга Миронова' },
+  payment: 3,
+  agreementDate: '2026-12-03',
+  contractNumber: null,
+  contractDate: null,
+  registrationSubmittedDate: null,
+  registrationNumber: null,
+  registrationDate: null,
+  paymentAmount: null,
+  paymentDate: null,
+  closedDate: null,
+  cancelReason: null,
+  cancelledFrom: null,
+  commission: {
+    id: 1,
+    state: 'expected',
+    kind: 'percent',
+    value: 300,
+    amount: 300_000,
+    agentShare: 60,
+    agentAmount: 180_000,
+    agencyAmount: 120_000,
+  },
+  createdAt: '2026-12-02T09:00:00.000Z',
+  events: [
+    {
+      id: 1,
+      at: '2026-12-02T09:00:00.000Z',
+      by: { id: 3, name: 'Ольга Миронова' },
+      kind: 'opened',
+      from: null,
+      to: 'booking',
+      data: null,
+    },
+  ],
+  documents: [],
+  payments: [3, 4],
+  soldFrom: 'contract',
+  canEdit: true,
+};
+
+beforeEach(() => setToken('token'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  removeToken();
+});
+
+describe('[deals] the deal page', () => {
+  it('[deals] the builder sees the commission and its split, the stages and the next move', async () => {
+    mockFetch()
+      .on('GET', '/api/backoffice/deals/12', { body: { deal } })
+      .on('GET', '/api/backoffice/bookings/members', {
+        body: {
+          data: [
+            { id: 3, name: 'Ольга Миронова' },
+            { id: 9, name: 'Игорь Васильев' },
+          ],
+        },
+      });
+    render(withProviders(<DealPage side="builder" id={12} />));
+    const page = await screen.findByTestId('deal-page');
+    expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('кв. 15 · ЖК «Бриз»');
+    expect(within(page).getByTestId('deal-commission')).toHaveTextContent(
+      /300\s000\s₽ \(агенту 180\s000\s₽, агентству 120\s000\s₽\)/,
+    );
+    expect(within(page).getByLabelText(/^Следующий этап/)).toHaveDisplayValue('ДДУ / ДКП подписан');
+    expect(within(page).getByLabelText(/^Номер/)).toBeInTheDocument();
+    expect(within(page).getByRole('button', { name: 'Отменить сделку' })).toBeInTheDocument();
+    expect(within(page).getByRole('listitem', { current: 'step' })).toHaveTextContent('Договор бронирования');
+    expect(await within(page).findByLabelText(/^Менеджер/)).toHaveDisplayValue('Ольга Миронова');
+    expect(within(page).getByLabelText(/^Программа оплаты/)).toHaveDisplayValue('Ипотека');
+  });
+
+  it('[deals] the agent reads it: no moves, no upload, the history', async () => {
+    mockFetch().on('GET', '/api/deals/12', { body: { deal: { ...deal, canEdit: false } } });
+    render(withProviders(<DealPage side="agent" id={12} />));
+    const page = await screen.findByTestId('deal-page');
+    expect(within(page).queryByRole('button', { name: 'Сохранить' })).toBeNull();
+    expect(within(page).queryByRole('button', { name: 'Приложить документ' })).toBeNull();
+    expect(page).toHaveTextContent('Этапы сделки ведёт застройщик');
+    expect(page).toHaveTextContent('Сделка оформлена');
+  });
+});
