@@ -2,30 +2,29 @@
 // complexes; the builder's managers confirmed them and took them on as deals, now in every stage, with their
 // commissions (the demo commissions then walk the accrued ones through reconciliation, approval and payment). Twelve
 // more deals closed month by month over the past year give the builder's payables and the analytics a history.
-// Bookings go through the domain's own steps at past moments; the deal rows follow the stages as the deals module
-// writes them: the unit sold from `contract`, given back when a deal is cancelled.
+// Everything goes through the domain's own steps at past moments (booking, confirmation, the deal opened and moved
+// stage by stage), so the timeline, the notices, the units' statuses and the commissions are what the app makes.
 import { and, asc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import { CellStatus } from '#shared/enums.ts';
+import type { TDealChange } from '#shared/schemas/deals.ts';
 import { DEAL_FLOW, stageIndex, type TDealStage } from '#shared/deals.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import {
   bookings,
   cells,
-  dealEvents,
   deals,
   objects,
   pavilions,
   sections,
-  type BookingRow,
   type DealRow,
   type UserRow,
 } from '../schema/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { actOnBooking } from '../../modules/bookings/act-on-booking.ts';
 import { createBooking } from '../../modules/bookings/create-booking.ts';
-import { moveBooking, releaseUnit, setUnitStatus } from '../../modules/bookings/unit-status.ts';
-import { commissionTermsFor } from '../../modules/commissions/terms.ts';
-import { followDeal, openCommission } from '../../modules/commissions/follow-deal.ts';
+import { changeDeal } from '../../modules/deals/change-deal.ts';
+import { moscowDay } from '../../modules/deals/dates.ts';
+import { openDeal } from '../../modules/deals/open-deal.ts';
 import type { DemoAccount } from './accounts.ts';
 
 const DAY = 86_400_000;
@@ -109,9 +108,6 @@ const HISTORY: DealPlan[] = HISTORY_BUYERS.map((name, i) => ({
   stage: 'closed',
 }));
 
-/** Moscow's calendar day, as the deal's dates are kept. */
-const moscowDate = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
-
 /** Flats on sale in the builder company's published complexes that no booking touched. */
 async function freeFlats(tx: DbOrTx, companyId: number, count: number): Promise<number[]> {
   const touched = tx.select({ id: bookings.cellId }).from(bookings).where(isNotNull(bookings.cellId));
@@ -143,39 +139,16 @@ async function freeFlats(tx: DbOrTx, companyId: number, count: number): Promise<
     .slice(0, count);
 }
 
-interface StageStep {
-  at: Date;
-  set: Partial<DealRow>;
-  data: Record<string, string | number | null>;
-}
-
-/** What each stage writes on the deal, at its moment. */
-function stageStep(stage: TDealStage, plan: DealPlan, deal: DealRow, at: Date, n: number): StageStep {
-  const date = moscowDate(at);
+/** What each stage's move carries, at its moment (as the deal page sends it). */
+function stageInput(stage: TDealStage, deal: DealRow, at: Date, n: number): Partial<TDealChange> {
+  const date = moscowDay(at);
   switch (stage) {
-    case 'agreement':
-      return { at, set: { agreementDate: date }, data: { date } };
-    case 'contract': {
-      const number = `ДДУ-${deal.objectId}/${String(n).padStart(3, '0')}`;
-      return { at, set: { contractNumber: number, contractDate: date }, data: { number, date } };
-    }
-    case 'registration': {
-      if (plan.submittedOnly) return { at, set: { registrationSubmittedDate: date }, data: { date } };
-      const number = `23:49:0402024:${1100 + n}-23/050/${date.slice(0, 4)}-${(n % 9) + 1}`;
-      return {
-        at,
-        set: { registrationSubmittedDate: date, registrationNumber: number, registrationDate: date },
-        data: { number, date },
-      };
-    }
-    case 'payment': {
-      const amount = deal.price;
-      return { at, set: { paymentAmount: amount, paymentDate: date }, data: { amount, date } };
-    }
-    case 'closed':
-      return { at, set: { closedDate: date }, data: { date } };
+    case 'contract':
+      return { date, number: `ДДУ-${deal.objectId}/${String(n).padStart(3, '0')}` };
+    case 'payment':
+      return { date, amount: deal.price };
     default:
-      return { at, set: {}, data: {} };
+      return { date };
   }
 }
 
@@ -190,138 +163,41 @@ async function writeDeal(
   const db = tx as Db;
   const bookedAt = new Date(now.getTime() - plan.booked * DAY);
   const at = (days: number) => new Date(bookedAt.getTime() + days * DAY);
-  const agent = accounts[plan.agent];
-  const made = await createBooking({ db, realtime: silent, now: bookedAt }, agent, {
+  const deps = (when: Date) => ({ db, realtime: silent, now: when });
+  const made = await createBooking(deps(bookedAt), accounts[plan.agent], {
     cellId,
     kind: 'booking',
     clientName: plan.buyer[0],
     clientPhone: plan.buyer[1],
   });
-  // Its manager answers it (the owner one nobody had).
-  const answerer = Object.values(accounts).find((a) => a.id === made.assignee?.id) ?? accounts.builder;
-  await actOnBooking({ db, realtime: silent, now: at(0.1) }, answerer, made.id, {
-    action: 'confirm',
-  });
-  let [booking] = (await tx.select().from(bookings).where(eq(bookings.id, made.id))) as [BookingRow];
-  const [object] = await tx.select().from(objects).where(eq(objects.id, booking.objectId));
-  const openedAt = at(1);
-  // The deal holds the unit now: the booking no longer runs out.
-  [booking] = (await tx
-    .update(bookings)
-    .set({ expiresAt: null, updatedAt: openedAt })
-    .where(eq(bookings.id, booking.id))
-    .returning()) as [BookingRow];
-  let [deal] = (await tx
-    .insert(deals)
-    .values({
-      bookingId: booking.id,
-      objectId: booking.objectId,
-      companyId: object!.companyId,
-      cellId: booking.cellId,
-      unitNumber: booking.unitNumber,
-      unitFloor: booking.unitFloor,
-      unitArea: booking.unitArea,
-      unitCntApart: booking.unitCntApart,
-      price: booking.price ?? 0,
-      buyerName: plan.buyer[0],
-      buyerPhone: plan.buyer[1],
-      buyerEmail: plan.buyer[2] ?? null,
-      agentId: agent.id,
-      agencyId: booking.agencyId,
-      fixationId: booking.fixationId,
-      assigneeId: booking.assigneeId ?? answerer.id,
-      payment: object!.payments[0] ?? null,
-      stage: 'booking',
-      stageAt: openedAt,
-      createdAt: openedAt,
-      updatedAt: openedAt,
-    })
-    .returning()) as [DealRow];
-  const by = deal.assigneeId;
-  await tx
-    .insert(dealEvents)
-    .values({ dealId: deal.id, at: openedAt, byUserId: by, kind: 'opened', toValue: 'booking' });
-  await openCommission(
-    tx,
-    deal,
-    booking.commissionTerms ?? commissionTermsFor(object!, booking.unitCntApart),
-    openedAt,
-  );
+  // Its manager answers it and takes it on as a deal the next day.
+  const manager = Object.values(accounts).find((a) => a.id === made.assignee?.id) ?? accounts.builder;
+  await actOnBooking(deps(at(0.1)), manager, made.id, { action: 'confirm' });
+  const opened = await openDeal(deps(at(1)), manager, { bookingId: made.id });
+  const read = async () => (await tx.select().from(deals).where(eq(deals.id, opened.id)))[0]!;
+  const change = async (when: Date, input: Omit<TDealChange, 'version'>) =>
+    changeDeal(deps(when), manager, opened.id, { ...input, version: (await read()).version });
 
-  if (plan.priceEdit) {
-    const price = deal.price + plan.priceEdit;
-    const edited = at(2);
-    await tx.insert(dealEvents).values({
-      dealId: deal.id,
-      at: edited,
-      byUserId: by,
-      kind: 'price',
-      fromValue: String(deal.price),
-      toValue: String(price),
-      data: { reason: 'Согласована отделка White Box' },
-    });
-    [deal] = (await tx
-      .update(deals)
-      .set({ price, version: deal.version + 1, updatedAt: edited })
-      .where(eq(deals.id, deal.id))
-      .returning()) as [DealRow];
-    await followDeal(tx, silent, deal, edited);
-  }
+  if (plan.buyer[2]) await change(at(1.1), { buyerEmail: plan.buyer[2] });
+  if (plan.priceEdit) await change(at(2), { price: (await read()).price + plan.priceEdit });
 
   const last = plan.stage === 'cancelled' ? plan.cancelledAt! : plan.stage;
   const stages = DEAL_FLOW.slice(1, stageIndex(last) + 1);
-  // The stages spread over the time since the booking, the last a few days ago.
+  // The stages spread over the time since the booking (or over how long it lasted), the last a few days ago.
   const span = Math.max(plan.lasts ?? plan.booked - 3, stages.length + 1);
   for (const [k, stage] of stages.entries()) {
     const when = at(1 + ((k + 1) * (span - 1)) / (stages.length + 1));
-    const step = stageStep(stage, plan, deal, when, n);
-    await tx.insert(dealEvents).values({
-      dealId: deal.id,
-      at: when,
-      byUserId: by,
-      kind: 'stage',
-      fromValue: deal.stage,
-      toValue: stage,
-      data: step.data,
-    });
-    [deal] = (await tx
-      .update(deals)
-      .set({ ...step.set, stage, stageAt: when, version: deal.version + 1, updatedAt: when })
-      .where(eq(deals.id, deal.id))
-      .returning()) as [DealRow];
-    if (stage === object!.dealSoldFrom) {
-      await setUnitStatus(tx, booking, CellStatus.sold, { at: when, by, price: deal.price });
-      booking = await moveBooking(tx, booking, 'sold', { by, at: when });
+    await change(when, { stage, ...stageInput(stage, await read(), when, n) });
+    // Registered: the registry's number a few days after submission.
+    if (stage === 'registration' && !plan.submittedOnly) {
+      const registered = new Date(Math.min(when.getTime() + 5 * DAY, now.getTime()));
+      const date = moscowDay(registered);
+      const number = `23:49:0402024:${1100 + n}-23/050/${date.slice(0, 4)}-${(n % 9) + 1}`;
+      await change(registered, { stage: 'registration', date, number });
     }
-    await followDeal(tx, silent, deal, when);
   }
-  if (plan.stage === 'cancelled') {
-    const when = new Date(now.getTime() - 2 * DAY);
-    await tx.insert(dealEvents).values({
-      dealId: deal.id,
-      at: when,
-      byUserId: by,
-      kind: 'stage',
-      fromValue: deal.stage,
-      toValue: 'cancelled',
-      data: { reason: plan.reason ?? null },
-    });
-    [deal] = (await tx
-      .update(deals)
-      .set({
-        stage: 'cancelled',
-        cancelledFrom: deal.stage,
-        cancelReason: plan.reason ?? null,
-        stageAt: when,
-        version: deal.version + 1,
-        updatedAt: when,
-      })
-      .where(eq(deals.id, deal.id))
-      .returning()) as [DealRow];
-    await releaseUnit(tx, booking, { at: when, by });
-    await moveBooking(tx, booking, 'released', { by, at: when, reason: plan.reason ?? null });
-    await followDeal(tx, silent, deal, when);
-  }
+  if (plan.stage === 'cancelled')
+    await change(new Date(now.getTime() - 2 * DAY), { stage: 'cancelled', reason: plan.reason });
 }
 
 export async function seedDemoDeals(
