@@ -18,6 +18,8 @@ export const PrivateEvent = {
   UserIsBanned: 'UserIsBanned',
   /** A booking of the user's builder company changed and no notice told them: open lists refresh. { id } */
   BookingsChanged: 'BookingsChanged',
+  /** A commission the user sees moved (either side): open «Вознаграждения» lists refresh. { id } */
+  CommissionsChanged: 'CommissionsChanged',
 } as const;
 
 /** The client's own event on a connection that may have missed pushes: what was pushed meanwhile has to be read. */
