@@ -1,7 +1,9 @@
 // «Вознаграждения» as the API reads and presents them (shared/deals.ts: states, terms, limits).
 import { z } from 'zod';
+import { Layout } from '../enums.ts';
 import {
   COMMISSION_ACTIONS,
+  COMMISSION_LIMITS,
   COMMISSION_STATES,
   DEAL_LIMITS,
   DEAL_STAGES,
@@ -12,6 +14,7 @@ import {
 import { commissionTexts } from '../texts/commissions.ts';
 import { UNIT_KINDS, type TUnitKind } from '../unit-kind.ts';
 import { ZPageMeta } from './common.ts';
+import { zEnum } from './enum.ts';
 import { zBool, zId, zInt, zOptional, zPlainText } from './form.ts';
 
 const f = commissionTexts.fields;
@@ -201,3 +204,47 @@ export const ZBackofficeCommissionsPage = z.object({
   ),
 });
 export type TBackofficeCommissionsPage = z.infer<typeof ZBackofficeCommissionsPage>;
+
+const ZTermsKind = z.enum(['percent', 'fixed'], { message: f.fixedRequired });
+const zFixed = zInt.pipe(
+  z
+    .number({ message: f.fixed })
+    .min(COMMISSION_LIMITS.fixed.min, f.fixed)
+    .max(COMMISSION_LIMITS.fixed.max, f.fixed),
+);
+
+/** A layout's own terms: basis points for a percent (250 = 2,5 %), roubles for a fixed sum. */
+export const ZCommissionOverride = z
+  .object({ cntApart: zEnum(Layout), kind: ZTermsKind, value: zInt })
+  .superRefine((o, ctx) => {
+    const limits = o.kind === 'fixed' ? COMMISSION_LIMITS.fixed : COMMISSION_LIMITS.percent;
+    if (o.value < limits.min || o.value > limits.max)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: o.kind === 'fixed' ? f.fixed : f.percent });
+  });
+
+/** PUT /api/backoffice/objects/{id} `commission`: the terms beside the percent; absent keys stay. */
+export const ZCommissionTermsPatch = {
+  kind: ZTermsKind.optional(),
+  fixed: z.preprocess((v) => (v === '' ? null : v), zFixed.nullable().optional()),
+  overrides: z
+    .preprocess(
+      (v) => (v === '' || v === null ? [] : v),
+      z.array(ZCommissionOverride).max(Object.keys(Layout).length),
+    )
+    .optional()
+    .superRefine((list, ctx) => {
+      list?.forEach((o, i) => {
+        if (list.findIndex((other) => other.cntApart === o.cntApart) !== i)
+          ctx.addIssue({ code: 'custom', path: [i, 'cntApart'], message: f.overrideLayout });
+      });
+    }),
+};
+
+/** The complex's terms as the back-office reads them. */
+export const ZCommissionTermsSettings = {
+  kind: z.enum(['percent', 'fixed']),
+  fixed: z.number().int().nullable(),
+  overrides: z.array(
+    z.object({ cntApart: z.number().int(), kind: z.enum(['percent', 'fixed']), value: z.number().int() }),
+  ),
+};

@@ -207,3 +207,25 @@ export function commissionTermsText(
     (terms.value / 100).toLocaleString('ru-RU', { maximumFractionDigits: 2 }),
   );
 }
+
+/** The back-office's «Комиссия» tab: the terms deals take. */
+export const commissionTermsTexts = {
+  kind: 'Как считается',
+  kinds: { percent: 'Процент от цены', fixed: 'Фиксированная сумма' },
+  fixed: 'Сумма агенту',
+  overrides: 'Свои условия для планировок',
+  overridesHint: 'Для планировки из списка действуют её условия, для остальных — общие.',
+  layout: 'Планировка',
+  value: 'Размер',
+  add: 'Добавить планировку',
+  remove: 'Убрать',
+  frozen: 'Новые условия действуют для новых броней: по уже оформленным сохраняются условия на дату брони.',
+  rub: '₽',
+} as const;
+
+/** The agency's split on its company page. */
+export const commissionSplitTexts = {
+  title: 'Вознаграждения',
+  field: 'Доля агента, %',
+  hint: 'Какая часть вознаграждения по каждой сделке достаётся агенту; остальное — агентству. Действует для новых сделок.',
+} as const;

@@ -374,3 +374,78 @@ describe('[commissions] the act of reconciliation', () => {
       expect((await get(who, `/api/commissions/${mine.id}/act.pdf`)).statusCode).toBe(404);
   });
 });
+
+describe('[commissions] the complex’s terms and the agency’s split', () => {
+  const putObject = (who: Person, body: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/backoffice/objects/${w.objectId}`,
+      headers: who.headers,
+      payload: body,
+    });
+  const putAgency = (who: Person, body: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/companies/${w.agencyId}`,
+      headers: who.headers,
+      payload: { name: 'АН «Южный квартал»', inn: '2320047812', ...body },
+    });
+
+  it('[commissions] the terms editor refuses fixed terms without a sum, a doubled layout and a percent over 20', async () => {
+    const noSum = await putObject(w.builder, { commission: { kind: 'fixed' } });
+    expect(noSum.statusCode).toBe(422);
+    expect(noSum.json().errors['commission.fixed'][0]).toBe('Укажите фиксированную сумму');
+    const bad = await putObject(w.builder, {
+      commission: {
+        overrides: [
+          { cntApart: 3, kind: 'percent', value: 2500 },
+          { cntApart: 3, kind: 'fixed', value: 100_000 },
+        ],
+      },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors['commission.overrides.0.value'][0]).toBe('Процент — от 0,01 до 20');
+    expect(bad.json().errors['commission.overrides.1.cntApart'][0]).toBe(
+      'Для этой планировки условия уже заданы',
+    );
+    expect((await putObject(w.otherBuilder, { commission: { percent: 9 } })).statusCode).toBe(404);
+  });
+
+  it('[commissions] a commission keeps the terms frozen at booking; a new booking takes the new ones', async () => {
+    const res = await putObject(w.builder, {
+      commission: { percent: 5, overrides: [{ cntApart: 3, kind: 'fixed', value: 200_000 }] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().commission).toMatchObject({
+      percent: 5,
+      kind: 'percent',
+      overrides: [{ cntApart: 3, kind: 'fixed', value: 200_000 }],
+    });
+    const old = ((await get(w.agent, '/api/commissions')).json() as TCommissionsPage).data.find(
+      (c) => c.id === mine.id,
+    )!;
+    expect(old.terms).toEqual({ kind: 'percent', value: 300, source: 'complex' });
+    expect(old.amount).toBe(mine.amount);
+    const fresh = await dealFor(t, w, w.loner, w.units[4]!);
+    expect(fresh.commission).toMatchObject({
+      terms: { kind: 'fixed', value: 200_000, source: 'layout' },
+      amount: 200_000,
+      agentShare: 100,
+      agentAmount: 200_000,
+    });
+  });
+
+  it('[commissions] the agency’s owner sets the split; members cannot; new deals take it, old ones keep theirs', async () => {
+    expect((await putAgency(w.agent, { agentShare: 70 })).statusCode).toBe(403);
+    const over = await putAgency(w.head, { agentShare: 150 });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors.agentShare[0]).toBe('Доля агента — от 0 до 100 %');
+    const res = await putAgency(w.head, { agentShare: 60 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().agentShare ?? res.json().company?.agentShare).toBe(60);
+    const { commission } = await dealFor(t, w, w.colleague, w.units[5]!);
+    expect(commission).toMatchObject({ agentShare: 60, agentAmount: 120_000, agencyAmount: 80_000 });
+    const page = (await get(w.colleague, '/api/commissions')).json() as TCommissionsPage;
+    expect(page.data.find((c) => c.id === colleagues)!.agentShare).toBe(50);
+  });
+});

@@ -13,7 +13,7 @@ export function backofficeObject(overrides: Partial<TBackofficeObject> = {}): TB
     booking: { enabled: false, holdHours: 72, extensionHours: 48 },
     fixation: { mode: 'auto', days: 30 },
     requestManagerId: null,
-    commission: { percent: null, text: null },
+    commission: { percent: null, text: null, kind: 'percent', fixed: null, overrides: [] },
     characteristics: {
       type: null,
       class: null,
