@@ -72,6 +72,10 @@ export const routes: RouteObject[] = [
               { path: patterns.archive, lazy: page(() => import('./routes/cabinet/archive.tsx')) },
               { path: patterns.myBookings, lazy: page(() => import('./routes/cabinet/bookings.tsx')) },
               { path: patterns.myFixations, lazy: page(() => import('./routes/cabinet/fixations.tsx')) },
+              {
+                path: patterns.myCommissions,
+                lazy: page(() => import('./routes/cabinet/commissions.tsx')),
+              },
               { path: patterns.compare, lazy: page(() => import('./routes/cabinet/compare.tsx')) },
               {
                 path: patterns.agencyCollections,
@@ -108,6 +112,10 @@ export const routes: RouteObject[] = [
               {
                 path: patterns.builderFixations,
                 lazy: page(() => import('./routes/backoffice/fixations.tsx')),
+              },
+              {
+                path: patterns.builderCommissions,
+                lazy: page(() => import('./routes/backoffice/commissions.tsx')),
               },
               {
                 path: patterns.builderRequests,

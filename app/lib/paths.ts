@@ -55,6 +55,8 @@ export const patterns = {
   myBookings: '/cabinet/bookings',
   /** The agent's client fixations (an agency head's: the agency's). */
   myFixations: '/cabinet/fixations',
+  /** The agent's commissions (an agency head's: the agency's). */
+  myCommissions: '/cabinet/commissions',
   /** Offers and units side by side. */
   compare: '/cabinet/compare',
   /** «Подборки агентства»: the links every agent of the agency sent, for its head. */
@@ -80,6 +82,8 @@ export const patterns = {
   builderBookings: '/builder_cabinet/bookings',
   /** The builder's queue of client fixations (static: wins over /builder_cabinet/:id). */
   builderFixations: '/builder_cabinet/fixations',
+  /** The builder's payables to agents (static: wins over /builder_cabinet/:id). */
+  builderCommissions: '/builder_cabinet/commissions',
   /** The builder's portal feeds (static: wins over /builder_cabinet/:id). */
   builderFeeds: '/builder_cabinet/feeds',
   /** Back-office join requests (accept-cabinet-requests). */
@@ -113,6 +117,8 @@ export const paths = {
   archive: () => '/cabinet/archive',
   myBookings: () => '/cabinet/bookings',
   myFixations: () => '/cabinet/fixations',
+  myCommissions: () => '/cabinet/commissions',
+  myDeal: (id: Id) => `/cabinet/deals/${seg(id)}`,
   compare: () => '/cabinet/compare',
   agencyCollections: () => '/cabinet/agency/collections',
   profile: () => '/cabinet/profile',
@@ -155,6 +161,8 @@ export const paths = {
   builderObjects: () => '/builder_cabinet',
   builderBookings: () => '/builder_cabinet/bookings',
   builderFixations: () => '/builder_cabinet/fixations',
+  builderCommissions: () => '/builder_cabinet/commissions',
+  builderDeal: (id: Id) => `/builder_cabinet/deals/${seg(id)}`,
   builderFeeds: () => '/builder_cabinet/feeds',
   builderRequests: () => '/cabinet/builder-requests',
   builderObject: (id: Id, tab?: TBuilderObjectTab) => `/builder_cabinet/${seg(id)}${tab ? `#${tab}` : ''}`,

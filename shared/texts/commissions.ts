@@ -192,7 +192,6 @@ export const commissionTexts = {
       'Дата оплаты',
     ],
   },
-  menu: { mine: 'Вознаграждения', builder: 'Вознаграждения агентам' },
 } as const;
 
 /** The frozen terms as people read them: «2,5 % от цены», «Фиксированно 150 000 ₽» (`price` formats roubles). */

@@ -40,6 +40,7 @@ import { bookingsMenuTexts } from '#shared/texts/bookings-menu.ts';
 import { compareMenuTitle } from '#shared/texts/compare-menu.ts';
 import { companiesMenuTexts } from '#shared/texts/companies-menu.ts';
 import { fixationsMenuTexts } from '#shared/texts/fixations-menu.ts';
+import { commissionsMenuTexts } from '#shared/texts/commissions-menu.ts';
 import styles from './main-menu.module.css';
 
 interface Entry {
@@ -72,6 +73,8 @@ const myBookings = (agent: boolean): Entry => ({
 
 /** For agents (and admins): the clients they fixed with builders. */
 const myFixations: Entry = { to: paths.myFixations(), title: fixationsMenuTexts.mine, icon: LockIcon };
+/** For agents (and admins): their commissions (an agency head's: the agency's). */
+const myCommissions: Entry = { to: paths.myCommissions(), title: commissionsMenuTexts.mine, icon: ListIcon };
 
 const business: Entry[] = [
   { to: paths.builderObjects(), title: ru.menu.builderCabinet, icon: BuildingIcon, end: true },
@@ -80,6 +83,7 @@ const business: Entry[] = [
 const builderBookings: Entry[] = [
   { to: paths.builderBookings(), title: bookingsMenuTexts.builder, icon: ClockIcon },
   { to: paths.builderFixations(), title: fixationsMenuTexts.builder, icon: LockIcon },
+  { to: paths.builderCommissions(), title: commissionsMenuTexts.builder, icon: ListIcon },
 ];
 /** For an agency's head (owner or manager). */
 const agencyHead: Entry[] = [
@@ -174,7 +178,7 @@ export function MainMenu({
         <MenuLinks entries={main} onNavigate={onNavigate} />
         <div className={styles.divider} />
         <MenuLinks
-          entries={[myBookings(agent), ...(agent ? [myFixations] : []), ...mine]}
+          entries={[myBookings(agent), ...(agent ? [myFixations, myCommissions] : []), ...mine]}
           onNavigate={onNavigate}
         />
         {headsAgency && <MenuLinks entries={agencyHead} onNavigate={onNavigate} />}

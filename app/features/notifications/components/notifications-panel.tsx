@@ -1,5 +1,6 @@
 // The list of notifications in a sheet: newest first, live (the socket inserts into the cache), each in Russian with
 // its link. Opening it marks everything read; what was new when it opened stays highlighted until it closes.
+import { Role } from '#shared/enums.ts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { TNotification } from '#shared/schemas/notification.ts';
@@ -22,6 +23,7 @@ import {
 import { useUser } from '#app/resources/user.ts';
 import { describeBooking } from '../lib/describe-booking.ts';
 import { describeFixation } from '../lib/describe-fixation.ts';
+import { describeCommission } from '../lib/describe-commission.ts';
 import { describeSnapshot } from '../lib/describe-snapshot.ts';
 import { describeNotification } from '../lib/describe.ts';
 import { BellIcon } from '#app/components/ui/icons.tsx';
@@ -46,10 +48,14 @@ function Item({
   onDelete: () => void;
   deleting: boolean;
 }) {
-  const viewerId = useUser().data?.id ?? null;
+  const user = useUser().data;
+  const viewerId = user?.id ?? null;
+  const builderTeam = user?.abilities.includes('cabinet') === true && user.group !== Role.agent;
   const view =
     describeBooking(item, viewerId) ??
     describeFixation(item) ??
+    // A dispute reaches either side: a builder's team opens the payables, an agent their own list.
+    describeCommission(item, builderTeam) ??
     describeSnapshot(item) ??
     describeNotification(item);
   return (
