@@ -124,6 +124,8 @@ export const commissionTexts = {
     disputedToast: 'Спор открыт',
     csv: 'Скачать CSV',
     byMonth: 'По месяцам',
+    allMonthsShow: 'Все месяцы',
+    fewerMonths: 'Последние полгода',
     byAgency: 'По агентствам',
     total: 'Итого',
     system: 'Квартал',

@@ -24,6 +24,8 @@ import { CommissionTotals } from './commission-totals.tsx';
 import styles from './commissions.module.css';
 
 const t = commissionTexts.screen;
+/** The months the table shows until asked for all. */
+const RECENT_MONTHS = 6;
 const monthTitle = (month: string) => formatMonth(`${month}-15T12:00:00Z`);
 
 function ByMonth({
@@ -35,6 +37,8 @@ function ByMonth({
   month: string | null;
   onPick: (month: string | null) => void;
 }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? rows : rows.slice(0, RECENT_MONTHS);
   return (
     <div className={styles.scroll}>
       <table className={styles.table} data-testid="by-month">
@@ -42,26 +46,33 @@ function ByMonth({
         <thead>
           <tr>
             <th scope="col">{t.month}</th>
-            <th scope="col">{t.amount}</th>
+            <th scope="col" className={styles.wideOnly}>
+              {t.amount}
+            </th>
             <th scope="col">{t.payable}</th>
             <th scope="col">{t.paid}</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((r) => (
+          {shown.map((r) => (
             <tr key={r.month} aria-current={r.month === month || undefined}>
               <td>
                 <button type="button" onClick={() => onPick(r.month === month ? null : r.month)}>
                   {monthTitle(r.month)}
                 </button>
               </td>
-              <td>{formatPrice(r.amount)}</td>
+              <td className={styles.wideOnly}>{formatPrice(r.amount)}</td>
               <td>{formatPrice(r.payable)}</td>
               <td>{formatPrice(r.paid)}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      {rows.length > RECENT_MONTHS && (
+        <button type="button" className={styles.link} onClick={() => setAll(!all)}>
+          {all ? t.fewerMonths : t.allMonthsShow}
+        </button>
+      )}
     </div>
   );
 }
@@ -91,7 +102,7 @@ function ByAgency({
             const id = r.agencyId ?? 0;
             return (
               <tr key={id} aria-current={id === agencyId || undefined}>
-                <td>
+                <td className={styles.name}>
                   <button type="button" onClick={() => onPick(id === agencyId ? null : id)}>
                     {r.name}
                   </button>

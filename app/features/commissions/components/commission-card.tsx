@@ -29,6 +29,8 @@ export function CommissionCard({
   dealHref: string;
   actions?: ReactNode;
 }) {
+  /** The agent's own view: the big figure is their part. */
+  const own = side === 'agent' && !showAgent;
   const unit = unitLabel(c.deal.unit.kind, c.deal.unit.number, 'lead');
   const contractNumber = c.contractNumber ?? c.deal.contractNumber;
   const contractDate = c.contractDate ?? c.deal.contractDate;
@@ -61,13 +63,20 @@ export function CommissionCard({
       </div>
       <div className={styles.money}>
         <span className={styles.amount} data-testid="commission-amount">
-          {formatPrice(side === 'agent' && !showAgent ? c.agentAmount : c.amount)}
+          {formatPrice(own ? c.agentAmount : c.amount)}
         </span>
-        {c.agency && (
+        {own ? (
           <span className={styles.muted}>
-            {fill(t.split, String(c.agentShare), String(100 - c.agentShare))}: {formatPrice(c.agentAmount)} /{' '}
-            {formatPrice(c.agencyAmount)}
+            {t.amount} {formatPrice(c.amount)}
+            {c.agency ? ` · ${fill(t.split, String(c.agentShare), String(100 - c.agentShare))}` : ''}
           </span>
+        ) : (
+          c.agency && (
+            <span className={styles.muted}>
+              {fill(t.split, String(c.agentShare), String(100 - c.agentShare))}: {formatPrice(c.agentAmount)}{' '}
+              / {formatPrice(c.agencyAmount)}
+            </span>
+          )
         )}
       </div>
       <dl className={styles.facts}>
