@@ -48,7 +48,9 @@ test.describe('[commissions] reconciliation, approval and payment, seen live by 
     await expect(card).toContainText('Агенту 60 %, агентству 40 %');
     const payable = await roubles(page, 'payable');
     const paid = await roubles(page, 'paid');
-    const amount = Number(((await card.getByTestId('commission-amount').textContent()) ?? '').replace(/\D/g, ''));
+    const amount = Number(
+      ((await card.getByTestId('commission-amount').textContent()) ?? '').replace(/\D/g, ''),
+    );
     expect(amount).toBeGreaterThan(0);
     await page.setViewportSize(PHONE);
     await shot(page, 'commissions-agent-phone');
