@@ -104,6 +104,7 @@ export const commissionTexts = {
     contractNumber: 'Номер ДДУ/ДКП',
     contractDate: 'Дата договора',
     comment: 'Комментарий',
+    commentPlaceholder: 'Вопрос или уточнение — другая сторона увидит его здесь',
     send: 'Отправить',
     cancel: 'Отмена',
     reconcileSent: 'Сверка запрошена',

@@ -126,7 +126,8 @@ export function CommissionCard({
           </button>
         )}
       </div>
-      <CommissionThread commission={c} />
+      {/* The builder disputes from its own actions; the agent side with the thread's comment. */}
+      <CommissionThread commission={c} dispute={side === 'agent'} />
     </article>
   );
 }

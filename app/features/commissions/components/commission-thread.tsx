@@ -15,7 +15,7 @@ import styles from './commissions.module.css';
 
 const t = commissionTexts.screen;
 
-export function CommissionThread({ commission: c }: { commission: TCommission }) {
+export function CommissionThread({ commission: c, dispute }: { commission: TCommission; dispute: boolean }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const send = useCommentCommission();
@@ -66,6 +66,7 @@ export function CommissionThread({ commission: c }: { commission: TCommission })
             }}
             multiline
             rows={2}
+            placeholder={t.commentPlaceholder}
             maxLength={DEAL_LIMITS.comment}
             error={error}
             showError={!!error}
@@ -74,7 +75,7 @@ export function CommissionThread({ commission: c }: { commission: TCommission })
             <Button type="submit" variant="secondary" size="sm" loading={send.isPending}>
               {t.write}
             </Button>
-            {c.can.dispute && (
+            {dispute && c.can.dispute && (
               <Button variant="ghost" size="sm" onClick={() => submit(true)()}>
                 {t.dispute}
               </Button>
