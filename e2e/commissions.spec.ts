@@ -4,6 +4,8 @@
 // without a reload. The agent's list and the builder's payables are shot on phone and desktop.
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { test, expect, type DemoRole } from './fixtures.ts';
+import { demoToken } from './demo-login.ts';
+import { authHeaders } from './workflows-helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -118,5 +120,58 @@ test.describe('[commissions] reconciliation, approval and payment, seen live by 
     await page.getByLabel('Сотрудник').selectOption({ label: 'Артём Козлов' });
     await expect(page.getByTestId('commission').filter({ hasText: 'Екатерина Лебедева' })).toHaveCount(0);
     await shot(page, 'commissions-head-desktop');
+  });
+
+  test('the builder sets fixed terms with a layout’s own in «Комиссия»; the agency’s split on its page', async ({
+    page,
+    browser,
+    request,
+    loginAs,
+    shot,
+  }, testInfo) => {
+    const headers = authHeaders(await demoToken('builder'));
+    const list = await (await request.get('/api/backoffice/objects', { headers })).json();
+    // An unpublished complex: no spec books on it, so its terms may change for a while.
+    const spare =
+      (list.data as { id: number; published: boolean }[]).find((c) => !c.published) ?? list.data.at(-1);
+    const before = (await (await request.get(`/api/backoffice/objects/${spare.id}`, { headers })).json())
+      .commission;
+    await loginAs(page, 'builder');
+    await page.goto(`/builder_cabinet/${spare.id}#commission`);
+    await page.getByLabel('Как считается').first().selectOption({ label: 'Фиксированная сумма' });
+    await page.getByLabel('Сумма агенту').fill('');
+    await page.getByRole('button', { name: 'Добавить планировку' }).click();
+    const row = page.getByTestId('commission-override');
+    await row.getByLabel('Планировка').selectOption({ label: 'Студия' });
+    await row.getByLabel('Размер').fill('2,5');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Укажите фиксированную сумму')).toBeVisible();
+    await page.getByLabel('Сумма агенту').fill('150000');
+    await row.getByLabel('Размер').fill('25');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(row.getByText('Процент — от 0,01 до 20')).toBeVisible();
+    await row.getByLabel('Размер').fill('2,5');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Изменения сохранены')).toBeVisible();
+    await shot(page, 'commissions-terms', { fullPage: false });
+    const saved = (await (await request.get(`/api/backoffice/objects/${spare.id}`, { headers })).json())
+      .commission;
+    expect(saved).toMatchObject({
+      kind: 'fixed',
+      fixed: 150_000,
+      overrides: [{ cntApart: 1, kind: 'percent', value: 250 }],
+    });
+    await request.put(`/api/backoffice/objects/${spare.id}`, {
+      headers,
+      data: { commission: { kind: before.kind, fixed: before.fixed ?? '', overrides: before.overrides } },
+    });
+
+    // The agency's owner sees the split of each commission on the company's page.
+    const head = await openAs(browser, testInfo, loginAs, 'agencyHead');
+    await head.goto('/cabinet/company');
+    await expect(head.getByLabel(/^Доля агента, %/)).toHaveValue('60');
+    await head.getByLabel(/^Доля агента, %/).scrollIntoViewIfNeeded();
+    await shot(head, 'commissions-agency-split', { fullPage: false });
+    await head.context().close();
   });
 });
