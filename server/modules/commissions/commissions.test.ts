@@ -9,7 +9,7 @@ import type {
   TCommission,
   TCommissionsPage,
 } from '#shared/schemas/commissions.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { companyMembers, notifications } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { readPdf } from '../../test/pdf.ts';
 import {
@@ -339,6 +339,28 @@ describe('[commissions] the builder’s payables', () => {
     expect(paidLine).toContain('Выплачено');
     const none = await get(w.builder, '/api/backoffice/commissions.csv?month=2025-01');
     expect(none.body.slice(1).trim().split('\r\n')).toHaveLength(1);
+  });
+});
+
+describe('[commissions] a reading member', () => {
+  it('[commissions] a member with analytics only reads the payables and the CSV but moves nothing: 403', async () => {
+    await t.db
+      .update(companyMembers)
+      .set({ permissions: ['analytics'] })
+      .where(eq(companyMembers.userId, w.clerk.user.id));
+    const page = (await get(w.clerk, '/api/backoffice/commissions')).json() as TBackofficeCommissionsPage;
+    const one = page.data.find((c) => c.id === solo)!;
+    expect(one.can).toMatchObject({ approve: false, pay: false, dispute: false, comment: false });
+    expect((await get(w.clerk, '/api/backoffice/commissions.csv')).statusCode).toBe(200);
+    expect((await put(w.clerk, solo, { version: one.version, action: 'approve' })).statusCode).toBe(403);
+    expect((await comment(w.clerk, solo, { text: 'Проверю' })).statusCode).toBe(403);
+    // Another builder's CSV holds none of this company's commissions.
+    const other = await get(w.otherBuilder, '/api/backoffice/commissions.csv');
+    expect(other.body.slice(1).trim().split('\r\n')).toHaveLength(1);
+    await t.db
+      .update(companyMembers)
+      .set({ permissions: ['prices'] })
+      .where(eq(companyMembers.userId, w.clerk.user.id));
   });
 });
 
