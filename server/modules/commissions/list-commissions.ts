@@ -1,5 +1,5 @@
 // The agent's «Вознаграждения» (an agency head's: the agency's, or one member's) and the builder's «Вознаграждения
-// агентам»: newest first, by state, a page at a time, with the totals the screens print. What the caller may not see
+// агентам» (what waits for the builder's answer first): newest first, by state, a page at a time, with the totals. What the caller may not see
 // is NotFound (a member filter naming a stranger) or Forbidden (no builder company to read).
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TMembership } from '#shared/companies.ts';
@@ -17,19 +17,24 @@ import { presentCommissions } from './present-commission.ts';
 
 export const COMMISSIONS_PER_PAGE = 20;
 
+/** The builder's list opens with what waits for its answer: reconciliations, disputes, then approved ones to pay. */
+const TO_ANSWER_FIRST = sql`case ${commissions.state} when 'reconciliation' then 0 when 'disputed' then 1
+  when 'approved' then 2 when 'accrued' then 3 else 4 end`;
+
 async function page(
   db: DbOrTx,
   filter: SQL | undefined,
   pageNo: number,
   caller: UserRow,
   memberships: readonly TMembership[],
+  first?: SQL,
 ) {
   const [total] = await db.select({ n: count() }).from(commissions).where(filter);
   const rows = await db
     .select()
     .from(commissions)
     .where(filter)
-    .orderBy(desc(commissions.createdAt), desc(commissions.id))
+    .orderBy(...(first ? [first] : []), desc(commissions.createdAt), desc(commissions.id))
     .limit(COMMISSIONS_PER_PAGE)
     .offset((pageNo - 1) * COMMISSIONS_PER_PAGE);
   return {
@@ -103,7 +108,7 @@ export async function listBackofficeCommissions(
   const byMonth = query.month === undefined ? undefined : sql`${accrualMonthSql} = ${query.month}`;
   const scope = and(company, byAgency, byMonth);
   return {
-    ...(await page(db, and(scope, stateIs(query.state)), query.page, caller, memberships)),
+    ...(await page(db, and(scope, stateIs(query.state)), query.page, caller, memberships, TO_ANSWER_FIRST)),
     totals: await commissionTotals(db, scope),
     months: await monthTotals(db, and(company, byAgency)),
     agencies: await agencyTotals(db, and(company, byMonth)),
