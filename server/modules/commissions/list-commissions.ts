@@ -1,6 +1,6 @@
-// The agent's «Вознаграждения» (an agency head's: the agency's, or one member's) and the builder's «Вознаграждения
-// агентам» (what waits for the builder's answer first): newest first, by state, a page at a time, with the totals. What the caller may not see
-// is NotFound (a member filter naming a stranger) or Forbidden (no builder company to read).
+// The agent's «Вознаграждения» (an agency head's: the agency's, or one member's), newest first, and the builder's
+// «Вознаграждения агентам», what waits for its answer first; by state, a page at a time, with the totals. What the
+// caller may not see is NotFound (a member filter naming a stranger) or Forbidden (no builder company to read).
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TMembership } from '#shared/companies.ts';
 import type { TCommissionState } from '#shared/deals.ts';
