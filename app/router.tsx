@@ -74,6 +74,10 @@ export const routes: RouteObject[] = [
               { path: patterns.myFixations, lazy: page(() => import('./routes/cabinet/fixations.tsx')) },
               { path: patterns.myDeals, lazy: page(() => import('./routes/cabinet/deals.tsx')) },
               { path: patterns.myDeal, lazy: page(() => import('./routes/cabinet/deal.tsx')) },
+              {
+                path: patterns.myCommissions,
+                lazy: page(() => import('./routes/cabinet/commissions.tsx')),
+              },
               { path: patterns.compare, lazy: page(() => import('./routes/cabinet/compare.tsx')) },
               {
                 path: patterns.agencyCollections,
@@ -113,6 +117,10 @@ export const routes: RouteObject[] = [
               },
               { path: patterns.builderDeals, lazy: page(() => import('./routes/backoffice/deals.tsx')) },
               { path: patterns.builderDeal, lazy: page(() => import('./routes/backoffice/deal.tsx')) },
+              {
+                path: patterns.builderCommissions,
+                lazy: page(() => import('./routes/backoffice/commissions.tsx')),
+              },
               {
                 path: patterns.builderRequests,
                 lazy: page(() => import('./routes/backoffice/join-requests.tsx')),

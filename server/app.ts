@@ -58,6 +58,7 @@ import openApiRoutes from './modules/openapi/routes.ts';
 import bookingRoutes from './modules/bookings/routes.ts';
 import fixationRoutes from './modules/fixations/routes.ts';
 import dealRoutes from './modules/deals/routes.ts';
+import commissionRoutes from './modules/commissions/routes.ts';
 import embedRoutes from './modules/embed/routes.ts';
 import embedPage from './modules/embed/page.ts';
 import mortgageRoutes from './modules/mortgage/routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(companyCollectionRoutes);
       await api.register(agreementRoutes);
       await api.register(dealRoutes);
+      await api.register(commissionRoutes);
     },
     { prefix: '/api' },
   );

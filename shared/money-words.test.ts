@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roublesInContract, roublesInWords } from './money-words.ts';
+import { roublesInAct, roublesInContract, roublesInWords } from './money-words.ts';
 
 describe('[agreements] roubles in words', () => {
   it.each([
@@ -37,5 +37,14 @@ describe('[agreements] roubles in words', () => {
   it('refuses what is not whole roubles', () => {
     expect(() => roublesInWords(1.5)).toThrow(RangeError);
     expect(() => roublesInWords(-1)).toThrow(RangeError);
+  });
+});
+
+describe('[commissions] a sum as an act states it', () => {
+  it('capitalised, with the kopecks', () => {
+    expect(roublesInAct(1)).toBe('Один рубль 00 копеек');
+    expect(roublesInAct(22)).toBe('Двадцать два рубля 00 копеек');
+    expect(roublesInAct(1_240_000)).toBe('Один миллион двести сорок тысяч рублей 00 копеек');
+    expect(roublesInAct(187_500)).toBe('Сто восемьдесят семь тысяч пятьсот рублей 00 копеек');
   });
 });

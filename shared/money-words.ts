@@ -98,3 +98,9 @@ export function roublesInContract(amount: number, figures: string): string {
   const noun = words.slice(words.lastIndexOf(' ') + 1);
   return `${figures} (${words.slice(0, words.lastIndexOf(' '))}) ${noun} 00 копеек`;
 }
+
+/** «Один миллион двести сорок тысяч рублей 00 копеек», as an act of reconciliation states a sum. */
+export function roublesInAct(amount: number): string {
+  const words = roublesInWords(amount);
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} 00 копеек`;
+}

@@ -20,6 +20,8 @@ export const PrivateEvent = {
   BookingsChanged: 'BookingsChanged',
   /** A deal the user is a party of changed: an open deal page, board or «Мои сделки» refreshes. { id } */
   DealsChanged: 'DealsChanged',
+  /** A commission the user sees moved (either side): open «Вознаграждения» lists refresh. { id } */
+  CommissionsChanged: 'CommissionsChanged',
 } as const;
 
 /** The client's own event on a connection that may have missed pushes: what was pushed meanwhile has to be read. */

@@ -58,6 +58,8 @@ export const patterns = {
   /** The agent's deals (an agency head's: the agency's) and one of them, read-only. */
   myDeals: '/cabinet/deals',
   myDeal: '/cabinet/deals/:dealId',
+  /** The agent's commissions (an agency head's: the agency's). */
+  myCommissions: '/cabinet/commissions',
   /** Offers and units side by side. */
   compare: '/cabinet/compare',
   /** «Подборки агентства»: the links every agent of the agency sent, for its head. */
@@ -86,6 +88,8 @@ export const patterns = {
   /** The builder's deals, board and list, and one deal (static: wins over /builder_cabinet/:id/:pavilion). */
   builderDeals: '/builder_cabinet/deals',
   builderDeal: '/builder_cabinet/deals/:dealId',
+  /** The builder's payables to agents (static: wins over /builder_cabinet/:id). */
+  builderCommissions: '/builder_cabinet/commissions',
   /** The builder's portal feeds (static: wins over /builder_cabinet/:id). */
   builderFeeds: '/builder_cabinet/feeds',
   /** Back-office join requests (accept-cabinet-requests). */
@@ -120,6 +124,7 @@ export const paths = {
   myBookings: () => '/cabinet/bookings',
   myFixations: () => '/cabinet/fixations',
   myDeals: () => '/cabinet/deals',
+  myCommissions: () => '/cabinet/commissions',
   myDeal: (id: Id) => `/cabinet/deals/${seg(id)}`,
   compare: () => '/cabinet/compare',
   agencyCollections: () => '/cabinet/agency/collections',
@@ -164,6 +169,7 @@ export const paths = {
   builderBookings: () => '/builder_cabinet/bookings',
   builderFixations: () => '/builder_cabinet/fixations',
   builderDeals: () => '/builder_cabinet/deals',
+  builderCommissions: () => '/builder_cabinet/commissions',
   builderDeal: (id: Id) => `/builder_cabinet/deals/${seg(id)}`,
   builderFeeds: () => '/builder_cabinet/feeds',
   builderRequests: () => '/cabinet/builder-requests',

@@ -35,3 +35,4 @@ export * from '../schemas/fixations.ts';
 export * from '../schemas/deadline-history.ts';
 export * from '../schemas/agreements.ts';
 export * from '../schemas/deals.ts';
+export * from '../schemas/commissions.ts';

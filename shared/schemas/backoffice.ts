@@ -24,6 +24,7 @@ import {
 import { ZBookingSettings } from './bookings.ts';
 import { ZFixationSettings } from './fixations.ts';
 import { ZDealSettings } from './deals.ts';
+import { ZCommissionTermsPatch, ZCommissionTermsSettings } from './commissions.ts';
 import { ZImage, ZPaged } from './common.ts';
 import { zBool, zId, zInt, zNumber, zOptional, zRequiredText, zText } from './form.ts';
 import {
@@ -114,7 +115,8 @@ export const ZBackofficeObject = z.object({
   published: z.boolean(),
   description: z.string().nullable(),
   site: z.string().nullable(),
-  commission: ZObjectCommission,
+  /** The percent and its text, and the terms deals take (decision 040): percent or fixed, per-layout overrides. */
+  commission: ZObjectCommission.extend(ZCommissionTermsSettings),
   /** Bookings from the chessboard (the deals loop). */
   booking: ZBookingSettings,
   /** Client fixation: accepted at once or by a manager, valid this many days. */
@@ -189,6 +191,7 @@ export const ZCheckoutPatch = z.object({
 export const ZCommissionPatch = z.object({
   percent: patch(amount(100)),
   text: patch(zText(500)),
+  ...ZCommissionTermsPatch,
 });
 
 export const ZAddressPatch = z

@@ -14,6 +14,8 @@ import {
   type TCompanyRole,
 } from '../companies.ts';
 import { companyTexts } from '../texts/companies.ts';
+import { COMMISSION_LIMITS } from '../deals.ts';
+import { commissionTexts } from '../texts/commissions.ts';
 import { ZPageMeta } from './common.ts';
 import { zBool, zId, zInt, zList, zNullable, zOptional, zPlainText } from './form.ts';
 import { ZPhoneInput } from './user.ts';
@@ -70,6 +72,8 @@ export const ZCompany = ZCompanyBrief.extend({
   requestLimitMinutes: z.number().int(),
   workdayStart: z.number().int(),
   workdayEnd: z.number().int(),
+  /** An agency's split of each commission: the agent's percent (decision 040). */
+  agentShare: z.number().int(),
   membersCount: z.number().int(),
   version: z.number().int(),
   role: ZRole.nullable(),
@@ -108,6 +112,15 @@ export const ZCompanyUpdate = z
     ),
     workdayStart: zOptional(zHour),
     workdayEnd: zOptional(zHour),
+    /** Agencies only: the agent's percent of each commission; a builder's is ignored. */
+    agentShare: zOptional(
+      zInt.pipe(
+        z
+          .number()
+          .min(COMMISSION_LIMITS.agentShare.min, commissionTexts.fields.agentShare)
+          .max(COMMISSION_LIMITS.agentShare.max, commissionTexts.fields.agentShare),
+      ),
+    ),
     /** The version the edit was based on (decision 018): a stale one is a 409. */
     version: zOptional(zInt),
   })

@@ -76,4 +76,14 @@ export const dealNotificationTexts = {
   DealStalled: 'Сделка давно стоит на этапе «{3}»: {0}, {1} — покупатель {2}',
   DealCancelled: 'Сделка отменена: {0}, {1}',
   openDeal: 'Открыть сделку',
+/** Commissions (Commission*, TCommissionNotice as payload): {0} the complex with the unit, {1} the sum. */
+export const commissionNotificationTexts = {
+  CommissionAccrued: 'Начислено вознаграждение: {0} — {1}',
+  CommissionReconcile: 'Агент просит сверку вознаграждения: {0} — {1}',
+  CommissionApproved: 'Вознаграждение согласовано: {0} — {1}',
+  CommissionPaid: 'Вознаграждение выплачено: {0} — {1}',
+  /** {2}: the comment. */
+  CommissionDisputed: 'Спор по вознаграждению: {0}. {2}',
+  openMine: 'Мои вознаграждения',
+  openBuilder: 'Открыть вознаграждения',
 } as const;

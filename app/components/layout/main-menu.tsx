@@ -41,6 +41,7 @@ import { compareMenuTitle } from '#shared/texts/compare-menu.ts';
 import { companiesMenuTexts } from '#shared/texts/companies-menu.ts';
 import { fixationsMenuTexts } from '#shared/texts/fixations-menu.ts';
 import { dealsMenuTexts } from '#shared/texts/deals-menu.ts';
+import { commissionsMenuTexts } from '#shared/texts/commissions-menu.ts';
 import styles from './main-menu.module.css';
 
 interface Entry {
@@ -74,6 +75,8 @@ const myBookings = (agent: boolean): Entry => ({
 /** For agents (and admins): the clients they fixed with builders. */
 const myFixations: Entry = { to: paths.myFixations(), title: fixationsMenuTexts.mine, icon: LockIcon };
 const myDeals: Entry = { to: paths.myDeals(), title: dealsMenuTexts.mine, icon: ListIcon };
+/** For agents (and admins): their commissions (an agency head's: the agency's). */
+const myCommissions: Entry = { to: paths.myCommissions(), title: commissionsMenuTexts.mine, icon: ListIcon };
 
 const business: Entry[] = [
   { to: paths.builderObjects(), title: ru.menu.builderCabinet, icon: BuildingIcon, end: true },
@@ -83,6 +86,7 @@ const builderBookings: Entry[] = [
   { to: paths.builderBookings(), title: bookingsMenuTexts.builder, icon: ClockIcon },
   { to: paths.builderFixations(), title: fixationsMenuTexts.builder, icon: LockIcon },
   { to: paths.builderDeals(), title: dealsMenuTexts.builder, icon: ListIcon },
+  { to: paths.builderCommissions(), title: commissionsMenuTexts.builder, icon: ListIcon },
 ];
 /** For an agency's head (owner or manager). */
 const agencyHead: Entry[] = [
@@ -177,7 +181,7 @@ export function MainMenu({
         <MenuLinks entries={main} onNavigate={onNavigate} />
         <div className={styles.divider} />
         <MenuLinks
-          entries={[myBookings(agent), ...(agent ? [myFixations, myDeals] : []), ...mine]}
+          entries={[myBookings(agent), ...(agent ? [myFixations, myDeals, myCommissions] : []), ...mine]}
           onNavigate={onNavigate}
         />
         {headsAgency && <MenuLinks entries={agencyHead} onNavigate={onNavigate} />}

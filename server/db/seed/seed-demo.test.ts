@@ -31,7 +31,7 @@ import {
   JoinState,
   Ability,
 } from '#shared/enums.ts';
-import { DEAL_STAGES, stageIndex } from '#shared/deals.ts';
+import { COMMISSION_STATES, DEAL_STAGES, stageIndex } from '#shared/deals.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
 import {
@@ -39,6 +39,7 @@ import {
   bookingEvents,
   bookings,
   cells,
+  commissionComments,
   commissions,
   dealEvents,
   deals,
@@ -382,6 +383,21 @@ describe('[seed] the small demo seed', () => {
       expect(Number.isInteger(c.amount)).toBe(true);
     }
     expect(all.some((d) => d.agencyId != null) && all.some((d) => d.agencyId == null)).toBe(true);
+    // The demo commissions walked to every state; the agency's split is 60 %; a dispute has its two messages; the
+    // agency's agent and the agent on their own keep one accrued each.
+    expect(new Set(money.map((c) => c.state))).toEqual(new Set(COMMISSION_STATES));
+    expect(money.filter((c) => c.agencyId != null).every((c) => c.agentShare === 60)).toBe(true);
+    expect(money.filter((c) => c.state === 'paid').length).toBeGreaterThanOrEqual(8);
+    expect(money.filter((c) => c.state === 'paid').every((c) => c.paymentOrder && c.paidAt)).toBe(true);
+    const disputed = money.find((c) => c.state === 'disputed')!;
+    const said = await t.db
+      .select()
+      .from(commissionComments)
+      .where(eq(commissionComments.commissionId, disputed.id));
+    expect(said.filter((l) => l.text).length).toBeGreaterThanOrEqual(2);
+    const people = new Map((await t.db.select().from(users)).map((u) => [u.phone, u.id]));
+    for (const phone of [DEMO_ACCOUNTS.agent.phone, DEMO_ACCOUNTS.soloAgent.phone])
+      expect(money.some((c) => c.agentId === people.get(phone) && c.state === 'accrued')).toBe(true);
   });
 
   it('[seed] is idempotent and puts the demo accounts right again', async () => {

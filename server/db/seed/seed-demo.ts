@@ -27,6 +27,7 @@ import { seedDemoCompanies, stampDemoAgencyWork } from './demo-companies.ts';
 import { seedDemoCompanyFaces } from './demo-company-logos.ts';
 import { seedDemoDeals } from './demo-deals.ts';
 import { seedDemoDeadlines } from './demo-deadlines.ts';
+import { seedDemoCommissions } from './demo-commissions.ts';
 import { seedDemoFixations } from './demo-fixations.ts';
 import { seedDemoAgreements } from './demo-agreements.ts';
 import { renderDemoPictures, sceneOf, typicalRows, type DemoPictures } from './demo-pictures.ts';
@@ -217,6 +218,9 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
   log(`demo fixations written: ${await seedDemoFixations(tx, accounts, now)}`);
   log(`demo deals written: ${await seedDemoDeals(tx, accounts, demoCompanies.builderCompanyId, now)}`);
   log(`demo complexes with an agreement template: ${await seedDemoAgreements(tx, storage, accounts, now)}`);
+  log(
+    `demo commissions moved: ${await seedDemoCommissions(tx, accounts, demoCompanies.builderCompanyId, demoCompanies.agencyId, now)}`,
+  );
   log(`demo complexes with the widget on: ${(await seedDemoEmbed(tx, accounts.builder, now)).join(', ')}`);
   log(`demo complexes without closed mortgage programs: ${await seedDemoMortgage(tx)}`);
   log(`demo profiles and comparison: ${await seedDemoCompareProfile(tx, accounts, now)}`);

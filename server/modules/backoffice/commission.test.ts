@@ -80,13 +80,25 @@ describe('[backoffice] commission terms', () => {
     const c = await complex();
     const read = await call(t, owner, 'GET', c.objectUrl);
     expect(read.statusCode).toBe(200);
-    expect(read.json().commission).toEqual({ percent: 3.5, text: '3,5% после регистрации ДДУ' });
+    expect(read.json().commission).toEqual({
+      percent: 3.5,
+      text: '3,5% после регистрации ДДУ',
+      kind: 'percent',
+      fixed: null,
+      overrides: [],
+    });
 
     const edit = await call(t, owner, 'PUT', c.objectUrl, {
       commission: { percent: '4', text: 'После оплаты' },
     });
     expect(edit.statusCode).toBe(200);
-    expect(edit.json().commission).toEqual({ percent: 4, text: 'После оплаты' });
+    expect(edit.json().commission).toEqual({
+      percent: 4,
+      text: 'После оплаты',
+      kind: 'percent',
+      fixed: null,
+      overrides: [],
+    });
     const [row] = await t.db.select().from(objects).where(eq(objects.id, c.objectId));
     expect([row!.commission, row!.commissionText]).toEqual([4, 'После оплаты']);
   });

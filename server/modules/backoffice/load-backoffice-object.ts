@@ -67,7 +67,13 @@ export async function loadBackofficeObject(
     published: object.published,
     description: object.description,
     site: object.site,
-    commission: { percent: object.commission, text: object.commissionText },
+    commission: {
+      percent: object.commission,
+      text: object.commissionText,
+      kind: object.commissionKind,
+      fixed: object.commissionFixed,
+      overrides: object.commissionOverrides,
+    },
     booking: {
       enabled: object.bookingEnabled,
       holdHours: object.bookingHoldHours,

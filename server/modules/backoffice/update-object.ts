@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TObjectUpdate } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
+import { commissionTexts } from '#shared/texts/commissions.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { objects, subregions, type NewObjectRow, type ObjectRow } from '../../db/schema/index.ts';
 import { invalid } from '../../errors.ts';
@@ -32,7 +33,13 @@ export function objectChanges(input: TObjectUpdate): Changes {
       site: 'site',
       requestManagerId: 'requestManagerId',
     }),
-    ...pick(input.commission, { percent: 'commission', text: 'commissionText' }),
+    ...pick(input.commission, {
+      percent: 'commission',
+      text: 'commissionText',
+      kind: 'commissionKind',
+      fixed: 'commissionFixed',
+      overrides: 'commissionOverrides',
+    }),
     ...pick(input.booking, {
       enabled: 'bookingEnabled',
       holdHours: 'bookingHoldHours',
@@ -95,6 +102,11 @@ export async function updateObject(
   ) {
     throw invalid('requestManagerId', bookingTexts.requestManager.notMember);
   }
+  // Fixed terms need their sum, in force or sent with them (decision 040).
+  const kind = changes.commissionKind ?? object.commissionKind;
+  const fixed = changes.commissionFixed !== undefined ? changes.commissionFixed : object.commissionFixed;
+  if (kind === 'fixed' && fixed == null)
+    throw invalid('commission.fixed', commissionTexts.fields.fixedRequired);
   if (changes.subregionId != null) {
     const found = await db.$count(subregions, eq(subregions.id, changes.subregionId));
     if (found === 0) throw invalid('address.subregion', backofficeTexts.errors.subregionNotFound);

@@ -30,6 +30,7 @@ export function presentCompany(
     requestLimitMinutes: row.requestLimitMinutes,
     workdayStart: row.workdayStart,
     workdayEnd: row.workdayEnd,
+    agentShare: row.agentShare,
     membersCount,
     version: row.version,
     role: membership?.role ?? null,

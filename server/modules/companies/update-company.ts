@@ -43,7 +43,7 @@ export async function updateCompany(
               workdayStart: start,
               workdayEnd: end,
             }
-          : {}),
+          : { agentShare: input.agentShare ?? company.agentShare }),
         version: nextVersion(companies),
         updatedAt: now,
       })

@@ -14,7 +14,7 @@ export function backofficeObject(overrides: Partial<TBackofficeObject> = {}): TB
     fixation: { mode: 'auto', days: 30 },
     deals: { soldFrom: 'contract', stallDays: 14 },
     requestManagerId: null,
-    commission: { percent: null, text: null },
+    commission: { percent: null, text: null, kind: 'percent', fixed: null, overrides: [] },
     characteristics: {
       type: null,
       class: null,

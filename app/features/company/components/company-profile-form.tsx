@@ -1,10 +1,12 @@
 // The company's profile: name, INN, KPP, legal address, and for a builder the rules of incoming requests. The INN's
 // check digits are checked as typed; the server's 422 lands on its field; a save based on an old version asks what
-// to do (decision 018). Read-only for members without «Настройки».
+// to do (decision 018). For an agency, its split of each commission (the agent's percent, decision 040). Read-only for
+// members without «Настройки».
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CompanyKind, isValidInn, isValidKpp } from '#shared/companies.ts';
 import type { TCompany, TCompanyUpdate } from '#shared/schemas/companies.ts';
+import { commissionSplitTexts as st } from '#shared/texts/commissions.ts';
 import { companyTexts } from '#shared/texts/companies.ts';
 import { versionTexts } from '#shared/texts/versions.ts';
 import { FormText } from '#app/components/forms/form-fields.tsx';
@@ -31,6 +33,7 @@ interface Values {
   requestLimitMinutes: string;
   workdayStart: string;
   workdayEnd: string;
+  agentShare: string;
 }
 const FIELDS = [
   'name',
@@ -41,6 +44,7 @@ const FIELDS = [
   'requestLimitMinutes',
   'workdayStart',
   'workdayEnd',
+  'agentShare',
 ] as const;
 
 const valuesOf = (c: TCompany): Values => ({
@@ -52,6 +56,7 @@ const valuesOf = (c: TCompany): Values => ({
   requestLimitMinutes: String(c.requestLimitMinutes),
   workdayStart: String(c.workdayStart),
   workdayEnd: String(c.workdayEnd),
+  agentShare: String(c.agentShare),
 });
 
 const digits = (v: string) => v.replace(/\s+/g, '');
@@ -90,7 +95,7 @@ export function CompanyProfileForm({ company, editable }: { company: TCompany; e
             workdayStart: values.workdayStart,
             workdayEnd: values.workdayEnd,
           }
-        : {}),
+        : { agentShare: values.agentShare }),
     };
     try {
       const saved = await update.mutateAsync(body);
@@ -201,6 +206,20 @@ export function CompanyProfileForm({ company, editable }: { company: TCompany; e
                 disabled={!editable}
               />
             </div>
+          </>
+        )}
+        {!builder && (
+          <>
+            <h3 className={styles.subTitle}>{st.title}</h3>
+            <FormText
+              control={form.control}
+              name="agentShare"
+              label={st.field}
+              hint={st.hint}
+              inputMode="numeric"
+              maxLength={3}
+              disabled={!editable}
+            />
           </>
         )}
       </fieldset>

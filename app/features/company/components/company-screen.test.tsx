@@ -27,6 +27,7 @@ const agency: TCompany = {
   requestLimitMinutes: 60,
   workdayStart: 9,
   workdayEnd: 19,
+  agentShare: 50,
   membersCount: 2,
   version: 1,
   role: 'owner',

@@ -25,6 +25,7 @@ import { describeBooking } from '../lib/describe-booking.ts';
 import { describeFixation } from '../lib/describe-fixation.ts';
 import { describeAgreement } from '../lib/describe-agreement.ts';
 import { describeDeal } from '../lib/describe-deal.ts';
+import { describeCommission } from '../lib/describe-commission.ts';
 import { describeSnapshot } from '../lib/describe-snapshot.ts';
 import { describeNotification } from '../lib/describe.ts';
 import { BellIcon } from '#app/components/ui/icons.tsx';
@@ -51,11 +52,14 @@ function Item({
 }) {
   const viewer = useUser().data;
   const viewerId = viewer?.id ?? null;
+  const builderTeam = viewer?.abilities.includes('cabinet') === true && viewer.group !== Role.agent;
   const view =
     describeBooking(item, viewerId) ??
     describeFixation(item) ??
     describeAgreement(item) ??
     describeDeal(item, viewer?.group === Role.agent) ??
+    // A dispute reaches either side: a builder's team opens the payables, an agent their own list.
+    describeCommission(item, builderTeam) ??
     describeSnapshot(item) ??
     describeNotification(item);
   return (

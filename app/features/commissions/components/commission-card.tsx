@@ -1,0 +1,133 @@
+// One commission as both sides see it: the complex and the unit with its noun, the state, the amount (the agent's
+// part for the agent side) with the split, the deal's buyer, price and stage, the frozen terms, the dates and the
+// payment order; the act of reconciliation, the deal's page, the thread, and the side's own actions.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDate, formatPrice } from '#shared/format.ts';
+import type { TCommission } from '#shared/schemas/commissions.ts';
+import { commissionTermsText, commissionTexts } from '#shared/texts/commissions.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { unitLabel } from '#shared/texts/units.ts';
+import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { toast } from '#app/lib/toast-store.ts';
+import { downloadAct } from '#app/resources/commissions.ts';
+import { CommissionThread } from './commission-thread.tsx';
+import styles from './commissions.module.css';
+
+const t = commissionTexts.screen;
+
+export function CommissionCard({
+  commission: c,
+  side,
+  showAgent,
+  dealHref,
+  actions,
+}: {
+  commission: TCommission;
+  side: 'agent' | 'builder';
+  showAgent: boolean;
+  dealHref: string;
+  actions?: ReactNode;
+}) {
+  /** The agent's own view: the big figure is their part. */
+  const own = side === 'agent' && !showAgent;
+  const unit = unitLabel(c.deal.unit.kind, c.deal.unit.number, 'lead');
+  const contractNumber = c.contractNumber ?? c.deal.contractNumber;
+  const contractDate = c.contractDate ?? c.deal.contractDate;
+  const act = () =>
+    downloadAct(c.id).catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+    });
+  return (
+    <article
+      className={styles.card}
+      data-testid="commission"
+      data-state={c.state}
+      aria-label={`${c.deal.objectTitle}, ${unit}`}
+    >
+      <div className={styles.head}>
+        <div className={styles.title}>
+          <span className={styles.unit}>
+            {c.deal.objectTitle}, {unit}
+          </span>
+          {showAgent && c.agent && (
+            <span className={styles.muted}>
+              {c.agent.name}
+              {side === 'builder' ? ` · ${c.agency?.name ?? t.noAgency}` : ''}
+            </span>
+          )}
+        </div>
+        <span className={styles.badge} data-tone={c.state}>
+          {commissionTexts.state[c.state]}
+        </span>
+      </div>
+      <div className={styles.money}>
+        <span className={styles.amount} data-testid="commission-amount">
+          {formatPrice(own ? c.agentAmount : c.amount)}
+        </span>
+        {own ? (
+          <span className={styles.muted}>
+            {t.amount} {formatPrice(c.amount)}
+            {c.agency ? ` · ${fill(t.split, String(c.agentShare), String(100 - c.agentShare))}` : ''}
+          </span>
+        ) : (
+          c.agency && (
+            <span className={styles.muted}>
+              {fill(t.split, String(c.agentShare), String(100 - c.agentShare))}: {formatPrice(c.agentAmount)}{' '}
+              / {formatPrice(c.agencyAmount)}
+            </span>
+          )
+        )}
+      </div>
+      <dl className={styles.facts}>
+        <dt>{t.terms}</dt>
+        <dd>
+          {commissionTermsText(c.terms, formatPrice)}
+          {c.terms.source === 'layout' ? ` (${t.layoutTerms})` : ''}
+          {c.terms.kind === 'percent' ? ` · ${formatPrice(c.base)}` : ''}
+        </dd>
+        <dt>{t.buyer}</dt>
+        <dd>{c.deal.buyerName}</dd>
+        <dt>{t.openDeal}</dt>
+        <dd>{commissionTexts.stage[c.deal.stage]}</dd>
+        {contractNumber && (
+          <>
+            <dt>{t.contractNumber}</dt>
+            <dd>{fill(t.contract, contractNumber, formatDate(contractDate))}</dd>
+          </>
+        )}
+        {c.accruedAt && (
+          <>
+            <dt>{t.accruedAt}</dt>
+            <dd>{formatDate(c.accruedAt)}</dd>
+          </>
+        )}
+        {c.approvedAt && (
+          <>
+            <dt>{t.approvedAt}</dt>
+            <dd>{formatDate(c.approvedAt)}</dd>
+          </>
+        )}
+        {c.paymentOrder && (
+          <>
+            <dt>{t.paidAt}</dt>
+            <dd>{fill(t.paymentOrder, c.paymentOrder, formatDate(c.paidAt))}</dd>
+          </>
+        )}
+      </dl>
+      <div className={styles.actions}>
+        {actions}
+        <Link className={styles.link} to={dealHref}>
+          {t.openDeal}
+        </Link>
+        {c.state !== 'expected' && c.state !== 'cancelled' && (
+          <button type="button" className={styles.link} onClick={() => void act()}>
+            {t.act}
+          </button>
+        )}
+      </div>
+      {/* The builder disputes from its own actions; the agent side with the thread's comment. */}
+      <CommissionThread commission={c} dispute={side === 'agent'} />
+    </article>
+  );
+}

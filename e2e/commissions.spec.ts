@@ -1,0 +1,177 @@
+// «Вознаграждения» as their people live them: the agency's agent opens her commissions and asks for reconciliation
+// on the accrued one; the builder's sales manager, with «Вознаграждения агентам» open in another browser, sees it
+// arrive live, approves it and pays it with a payment order; the agent's «К выплате» drops and «Выплачено» grows
+// without a reload. The agent's list and the builder's payables are shot on phone and desktop.
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { test, expect, type DemoRole } from './fixtures.ts';
+import { demoToken } from './demo-login.ts';
+import { authHeaders } from './workflows-helpers.ts';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+/** The demo agent's accrued commission: the deal of this buyer stands at the signed contract. */
+const BUYER = 'Светлана Морозова';
+
+const roubles = async (page: Page, id: string) =>
+  Number(((await page.getByTestId(`total-${id}`).textContent()) ?? '').replace(/\D/g, ''));
+
+async function openAs(
+  browser: Browser,
+  testInfo: TestInfo,
+  loginAs: (page: Page, role: DemoRole) => Promise<unknown>,
+  role: DemoRole,
+) {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    extraHTTPHeaders: testInfo.project.use.extraHTTPHeaders,
+    viewport: DESKTOP,
+  });
+  const page = await context.newPage();
+  await loginAs(page, role);
+  return page;
+}
+
+test.describe('[commissions] reconciliation, approval and payment, seen live by both sides', () => {
+  test('the agent asks for reconciliation, the builder approves and pays, the totals follow', async ({
+    page,
+    browser,
+    loginAs,
+    shot,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize(DESKTOP);
+    await loginAs(page, 'agent');
+    await page.goto('/cabinet/commissions');
+    await expect(page.getByRole('heading', { name: 'Вознаграждения' })).toBeVisible();
+    const card = page.getByTestId('commission').filter({ hasText: BUYER });
+    await expect(card).toHaveAttribute('data-state', 'accrued');
+    await expect(card).toContainText('Агенту 60 %, агентству 40 %');
+    const payable = await roubles(page, 'payable');
+    const paid = await roubles(page, 'paid');
+    const amount = Number(
+      ((await card.getByTestId('commission-amount').textContent()) ?? '').replace(/\D/g, ''),
+    );
+    expect(amount).toBeGreaterThan(0);
+    await page.setViewportSize(PHONE);
+    await shot(page, 'commissions-agent-phone');
+    await page.setViewportSize(DESKTOP);
+    await shot(page, 'commissions-agent-desktop');
+
+    // The builder's manager has the payables open.
+    const builder = await openAs(browser, testInfo, loginAs, 'salesManager');
+    await builder.goto('/builder_cabinet/commissions');
+    await expect(builder.getByRole('heading', { name: 'Вознаграждения агентам' })).toBeVisible();
+    const theirs = builder.getByTestId('commission').filter({ hasText: BUYER });
+    await expect(theirs).toHaveAttribute('data-state', 'accrued');
+    await expect(builder.getByTestId('by-month')).toBeVisible();
+    await expect(builder.getByTestId('by-agency')).toContainText('Частные агенты');
+
+    // The agent asks for reconciliation: the form comes prefilled from the deal.
+    await card.getByRole('button', { name: 'Запросить сверку' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Запрос сверки' });
+    await expect(sheet.getByLabel(/^Номер ДДУ\/ДКП/)).toHaveValue(/^ДДУ-\d+\/\d{3}$/);
+    await sheet.getByLabel(/^Комментарий/).fill('Договор зарегистрирован, прошу сверить');
+    await shot(page, 'commissions-reconcile', { fullPage: false });
+    await sheet.getByRole('button', { name: 'Отправить' }).click();
+    await expect(page.getByText('Сверка запрошена')).toBeVisible();
+    await expect(card).toHaveAttribute('data-state', 'reconciliation');
+
+    // The builder sees it arrive without a reload, approves it, then pays it.
+    await expect(theirs).toHaveAttribute('data-state', 'reconciliation');
+    await theirs.getByRole('button', { name: 'Согласовать' }).click();
+    await expect(theirs).toHaveAttribute('data-state', 'approved');
+    await expect(card).toHaveAttribute('data-state', 'approved');
+    await theirs.getByRole('button', { name: 'Отметить выплату' }).click();
+    const pay = builder.getByRole('dialog', { name: 'Выплата вознаграждения' });
+    await pay.getByLabel(/^Номер платёжного поручения/).fill('A1');
+    await pay.getByRole('button', { name: 'Отметить выплату' }).click();
+    await expect(pay.getByText('Номер платёжного поручения — до 6 цифр')).toBeVisible();
+    await pay.getByLabel(/^Номер платёжного поручения/).fill('731');
+    await pay.getByRole('button', { name: 'Отметить выплату' }).click();
+    await expect(builder.getByText('Выплата отмечена')).toBeVisible();
+    await expect(theirs).toHaveAttribute('data-state', 'paid');
+    await expect(theirs).toContainText(/П\/п № 731 от \d\d\.\d\d\.\d{4}/);
+    await builder.setViewportSize(PHONE);
+    await shot(builder, 'commissions-builder-phone');
+    await builder.setViewportSize(DESKTOP);
+    await shot(builder, 'commissions-builder-desktop');
+    await builder.context().close();
+
+    // The agent's totals moved live: «К выплате» dropped by her part, «Выплачено» grew by it.
+    await expect(card).toHaveAttribute('data-state', 'paid');
+    await expect.poll(() => roubles(page, 'payable')).toBe(payable - amount);
+    await expect.poll(() => roubles(page, 'paid')).toBe(paid + amount);
+    await card.getByText(/^История \(\d+\)$/).click();
+    await expect(card).toContainText('Договор зарегистрирован, прошу сверить');
+    await shot(page, 'commissions-agent-paid-desktop');
+  });
+
+  test('the agency head sees the agency’s commissions with its parts and filters by agent', async ({
+    page,
+    loginAs,
+    shot,
+  }) => {
+    await loginAs(page, 'agencyHead');
+    await page.goto('/cabinet/commissions');
+    await expect(page.getByTestId('total-agency')).toBeVisible();
+    await expect(page.getByTestId('commission').filter({ hasText: 'Артём Козлов' }).first()).toBeVisible();
+    await page.getByLabel('Сотрудник').selectOption({ label: 'Артём Козлов' });
+    await expect(page.getByTestId('commission').filter({ hasText: 'Екатерина Лебедева' })).toHaveCount(0);
+    await shot(page, 'commissions-head-desktop');
+  });
+
+  test('the builder sets fixed terms with a layout’s own in «Комиссия»; the agency’s split on its page', async ({
+    page,
+    browser,
+    request,
+    loginAs,
+    shot,
+  }, testInfo) => {
+    const headers = authHeaders(await demoToken('builder'));
+    const list = await (await request.get('/api/backoffice/objects', { headers })).json();
+    // An unpublished complex: no spec books on it, so its terms may change for a while.
+    const spare =
+      (list.data as { id: number; published: boolean }[]).find((c) => !c.published) ?? list.data.at(-1);
+    const before = (await (await request.get(`/api/backoffice/objects/${spare.id}`, { headers })).json())
+      .commission;
+    await loginAs(page, 'builder');
+    await page.goto(`/builder_cabinet/${spare.id}#commission`);
+    await page.getByLabel('Как считается').first().selectOption({ label: 'Фиксированная сумма' });
+    await page.getByLabel('Сумма агенту').fill('');
+    await page.getByRole('button', { name: 'Добавить планировку' }).click();
+    const row = page.getByTestId('commission-override');
+    await row.getByLabel('Планировка').selectOption({ label: 'Студия' });
+    await row.getByLabel('Размер').fill('2,5');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Укажите фиксированную сумму')).toBeVisible();
+    await page.getByLabel('Сумма агенту').fill('150000');
+    await row.getByLabel('Размер').fill('25');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(row.getByText('Процент — от 0,01 до 20')).toBeVisible();
+    await row.getByLabel('Размер').fill('2,5');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Изменения сохранены')).toBeVisible();
+    await shot(page, 'commissions-terms', { fullPage: false });
+    const saved = (await (await request.get(`/api/backoffice/objects/${spare.id}`, { headers })).json())
+      .commission;
+    expect(saved).toMatchObject({
+      kind: 'fixed',
+      fixed: 150_000,
+      overrides: [{ cntApart: 1, kind: 'percent', value: 250 }],
+    });
+    await request.put(`/api/backoffice/objects/${spare.id}`, {
+      headers,
+      data: { commission: { kind: before.kind, fixed: before.fixed ?? '', overrides: before.overrides } },
+    });
+
+    // The agency's owner sees the split of each commission on the company's page.
+    const head = await openAs(browser, testInfo, loginAs, 'agencyHead');
+    await head.goto('/cabinet/company');
+    await expect(head.getByLabel(/^Доля агента, %/)).toHaveValue('60');
+    await head.getByLabel(/^Доля агента, %/).scrollIntoViewIfNeeded();
+    await shot(head, 'commissions-agency-split', { fullPage: false });
+    await head.context().close();
+  });
+});
