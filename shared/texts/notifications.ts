@@ -76,6 +76,8 @@ export const dealNotificationTexts = {
   DealStalled: 'Сделка давно стоит на этапе «{3}»: {0}, {1} — покупатель {2}',
   DealCancelled: 'Сделка отменена: {0}, {1}',
   openDeal: 'Открыть сделку',
+} as const;
+
 /** Commissions (Commission*, TCommissionNotice as payload): {0} the complex with the unit, {1} the sum. */
 export const commissionNotificationTexts = {
   CommissionAccrued: 'Начислено вознаграждение: {0} — {1}',
