@@ -57,6 +57,7 @@ import cabinetRoutes from './modules/cabinet/routes.ts';
 import openApiRoutes from './modules/openapi/routes.ts';
 import bookingRoutes from './modules/bookings/routes.ts';
 import fixationRoutes from './modules/fixations/routes.ts';
+import queueRoutes from './modules/booking-queue/routes.ts';
 import embedRoutes from './modules/embed/routes.ts';
 import embedPage from './modules/embed/page.ts';
 import mortgageRoutes from './modules/mortgage/routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(feedRoutes, { prefix: '/backoffice' });
       await api.register(companyRoutes);
       await api.register(fixationRoutes);
+      await api.register(queueRoutes);
       await api.register(openApiRoutes);
       await api.register(companyCollectionRoutes);
     },

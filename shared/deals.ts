@@ -215,6 +215,8 @@ export interface TQueueNotice {
   objectId: number;
   objectTitle: string;
   unitNumber: string | null;
+  /** The unit's section, for the link to its chessboard (booking queue). */
+  sectionId?: number;
   /** ISO time the turn ends (QueueTurn). */
   until: string | null;
 }

@@ -25,3 +25,5 @@ export const FILTER_ALERTS_LOCK = 0x6b76_6661; // 'kvfa'
 export const FIXATION_EXPIRY_LOCK = 0x6b76_6678; // 'kvfx'
 /** pg_try_advisory_xact_lock key of the requests' escalation job: one run at a time across every node. */
 export const REQUEST_ESCALATION_LOCK = 0x6b76_7265; // 'kvre'
+/** pg_try_advisory_xact_lock key of the booking queue's turn lapse job: one run at a time across every node. */
+export const QUEUE_LAPSE_LOCK = 0x6b76_7175; // 'kvqu'

@@ -32,3 +32,4 @@ export * from '../schemas/collections-live.ts';
 export * from '../schemas/company-collections.ts';
 export * from '../schemas/companies.ts';
 export * from '../schemas/fixations.ts';
+export * from '../schemas/booking-queue.ts';
