@@ -16,6 +16,7 @@ import {
   startRequestEscalation,
   startFilterAlerts,
   startFixationExpiry,
+  startQueueLapse,
   startOfferLifecycle,
 } from './jobs/schedule.ts';
 import { handleProcessErrors } from './observability/process-errors.ts';
@@ -68,6 +69,7 @@ realtime.attach(app);
 startOfferLifecycle(app);
 startBookingExpiry(app);
 startFixationExpiry(app);
+startQueueLapse(app);
 startRequestEscalation(app);
 startFilterAlerts(app);
 

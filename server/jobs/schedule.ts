@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { runOfferLifecycle } from './offer-lifecycle.ts';
 import { runBookingExpiry } from '../modules/bookings/expire-bookings.ts';
 import { runFixationExpiry } from '../modules/fixations/expire-fixations.ts';
+import { runQueueLapse } from '../modules/booking-queue/lapse-turns.ts';
 import { ESCALATION_EVERY_MS, runRequestEscalation } from '../modules/bookings/escalate-requests.ts';
 import { alertRunner } from '../modules/saved-filters/alert-runner.ts';
 import { runFilterAlerts } from '../modules/saved-filters/run-alerts.ts';
@@ -149,6 +150,19 @@ export function startFixationExpiry(app: FastifyInstance): void {
     everyMs: 60_000,
     firstInMs: 25_000,
     onError: (err) => app.log.error({ err }, 'the fixation expiry job failed'),
+  });
+  app.addHook('onClose', () => job.stop());
+}
+
+/** Booking-queue turns not used in time pass to the next in line: every minute, one run at a time across nodes. */
+export function startQueueLapse(app: FastifyInstance): void {
+  const job = scheduleJob({
+    run: app.metrics.countJob('queue_lapse', () =>
+      runQueueLapse({ db: app.db, realtime: app.realtime, now: app.clock.now() }),
+    ),
+    everyMs: 60_000,
+    firstInMs: 30_000,
+    onError: (err) => app.log.error({ err }, 'the booking queue lapse job failed'),
   });
   app.addHook('onClose', () => job.stop());
 }

@@ -72,6 +72,7 @@ export async function loadBackofficeObject(
       enabled: object.bookingEnabled,
       holdHours: object.bookingHoldHours,
       extensionHours: object.bookingExtensionHours,
+      queueHours: object.queueHours,
     },
     fixation: { mode: object.fixationMode, days: object.fixationDays },
     requestManagerId: object.requestManagerId,

@@ -289,3 +289,38 @@ describe('[booking-queue] the builder reorders and removes', () => {
     expect(again.statusCode).toBe(409);
   });
 });
+
+describe('[booking-queue] the complex’s turn length', () => {
+  const put = (who: Person, queueHours: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/backoffice/objects/${w.objectId}`,
+      headers: who.headers,
+      payload: { booking: { queueHours } },
+    });
+
+  it('[booking-queue] queue_hours is set in the «Бронирование» settings, 1–168, and gives the next turn its length', async () => {
+    for (const bad of [0, 169, 'два'])
+      expect(Object.keys((await put(w.builder, bad)).json().errors)).toEqual(['booking.queueHours']);
+    expect((await put(w.otherBuilder, 12)).statusCode).toBe(404);
+    expect((await put(w.builder, 12)).statusCode).toBe(200);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/backoffice/objects/${w.objectId}`,
+      headers: w.builder.headers,
+    });
+    expect(read.json().booking.queueHours).toBe(12);
+
+    const cellId = w.unit['4']!;
+    const [open] = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/backoffice/bookings?state=requested',
+        headers: w.builder.headers,
+      })
+    ).json().data;
+    expect((await act(w.builder, open.id, 'decline', 'Клиент отказался')).statusCode).toBe(200);
+    const offered = (await placesOf(cellId)).find((p) => p.state === 'offered')!;
+    expect(offered.offerExpiresAt!.getTime()).toBe(t.clock.now().getTime() + 12 * HOUR);
+  });
+});
