@@ -14,6 +14,7 @@ import { BUILDERS, COMPLEXES, PARTNERS } from './content/companies.ts';
 import { demoDocuments } from './demo-documents.ts';
 import { inParallel } from './pictures/render.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
+import { seedDemoQueue } from './demo-queue.ts';
 import { seedDemoEmbed } from './demo-embed.ts';
 import { seedDemoMortgage } from './demo-mortgage.ts';
 import { seedDemoCompareProfile } from './demo-compare-profile.ts';
@@ -210,6 +211,7 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
   );
   log(`demo price history written: ${await seedDemoPriceHistory(tx, now)}`);
   log(`demo bookings written: ${await seedDemoBookings(tx, accounts, now)}`);
+  log(`demo queue places written: ${await seedDemoQueue(tx, accounts, now)}`);
   log(`demo fixations written: ${await seedDemoFixations(tx, accounts, now)}`);
   log(`demo complexes with the widget on: ${(await seedDemoEmbed(tx, accounts.builder, now)).join(', ')}`);
   log(`demo complexes without closed mortgage programs: ${await seedDemoMortgage(tx)}`);
