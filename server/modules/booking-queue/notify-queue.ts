@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { cells, objects, type QueueRow } from '../../db/schema/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { notify } from '../notifications/notify.ts';
+import { unitKindOfUnit } from './unit.ts';
 
 export async function notifyQueue(
   tx: DbOrTx,
@@ -14,7 +15,7 @@ export async function notifyQueue(
   now: Date,
 ): Promise<() => void> {
   const [unit] = await tx
-    .select({ number: cells.number, sectionId: cells.sectionId, title: objects.title })
+    .select({ cell: cells, title: objects.title })
     .from(cells)
     .innerJoin(objects, eq(objects.id, cells.objectId))
     .where(eq(cells.id, place.cellId));
@@ -23,8 +24,9 @@ export async function notifyQueue(
     cellId: place.cellId,
     objectId: place.objectId,
     objectTitle: unit?.title ?? '',
-    unitNumber: unit?.number ?? null,
-    sectionId: unit?.sectionId,
+    unitNumber: unit?.cell.number ?? null,
+    sectionId: unit?.cell.sectionId,
+    unitKind: unit ? await unitKindOfUnit(tx, unit.cell) : undefined,
     until: type === 'QueueTurn' ? (place.offerExpiresAt?.toISOString() ?? null) : null,
   };
   return notify(tx, realtime, place.agentId, type, payload, now);

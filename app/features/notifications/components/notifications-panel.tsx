@@ -22,6 +22,7 @@ import {
 import { useUser } from '#app/resources/user.ts';
 import { describeBooking } from '../lib/describe-booking.ts';
 import { describeFixation } from '../lib/describe-fixation.ts';
+import { describeQueue } from '../lib/describe-queue.ts';
 import { describeSnapshot } from '../lib/describe-snapshot.ts';
 import { describeNotification } from '../lib/describe.ts';
 import { BellIcon } from '#app/components/ui/icons.tsx';
@@ -50,6 +51,7 @@ function Item({
   const view =
     describeBooking(item, viewerId) ??
     describeFixation(item) ??
+    describeQueue(item) ??
     describeSnapshot(item) ??
     describeNotification(item);
   return (
