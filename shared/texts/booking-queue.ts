@@ -74,15 +74,12 @@ export const queueTexts = {
     removeConfirm: 'Снять агента {0} с очереди?',
     removed: 'Агент снят с очереди',
     moved: 'Порядок очереди изменён',
-    drag: 'Перетащите, чтобы изменить порядок',
+    /** {0}: «кв. 15». */
+    listLabel: 'Очередь на {0}',
+    noRight: 'Очередями управляют владелец и менеджеры с правом «Брони»',
     offeredUntil: 'Может бронировать до {0}',
     client: 'Клиент: {0}',
     noClient: 'Клиент не указан',
-    /** The screen reader's words for a drag (dnd-kit announcements). */
-    pickedUp: 'Место {0} поднято',
-    movedOver: 'Место {0} над местом {1}',
-    dropped: 'Место {0} перемещено на место {1}',
-    cancelled: 'Перемещение отменено',
   },
   settings: {
     hours: 'Время первому в очереди',
