@@ -3,11 +3,12 @@
 // offered agent booking during the turn, and the builder reordering and removing; strangers see and change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import type { TCompanyPermission } from '#shared/companies.ts';
 import { Role } from '#shared/enums.ts';
 import type { TQueueNotice } from '#shared/deals.ts';
 import type { TQueuePlace, TUnitQueue } from '#shared/schemas/booking-queue.ts';
 import type { TChessView } from '#shared/schemas/realty.ts';
-import { bookingQueue, notifications } from '../../db/schema/index.ts';
+import { bookingQueue, companyMembers, notifications, objects } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
 import { buildBookingWorld, type BookingWorld, type Person } from '../../test/worlds/bookings.ts';
@@ -253,6 +254,24 @@ describe('[booking-queue] the builder reorders and removes', () => {
       [2, third.user.id],
       [3, fourth.user.id],
     ]);
+    // A manager with «Брони» manages them too; a member without it is told why.
+    const [object] = await t.db.select().from(objects).where(eq(objects.id, w.objectId));
+    const member = async (permissions: TCompanyPermission[]) => {
+      const user = await buildUser(t.db, { group: Role.user });
+      await t.db.insert(companyMembers).values({
+        companyId: object!.companyId!,
+        userId: user.id,
+        kind: 'builder',
+        role: permissions.length ? 'manager' : 'member',
+        permissions,
+        createdAt: t.clock.now(),
+      });
+      return { user, headers: authHeaders(await tokenFor(t.db, user)) };
+    };
+    expect((await queues(await member(['bookings']))).statusCode).toBe(200);
+    const without = await queues(await member([]));
+    expect(without.statusCode).toBe(403);
+    expect(without.json().message).toMatch(/^Нет права отвечать на брони/);
     expect((await queues(w.otherBuilder)).statusCode).toBe(404);
     expect((await queues(w.agent)).statusCode).toBe(404);
     expect((await queues(w.builder, w.offObjectId)).statusCode).toBe(404);
