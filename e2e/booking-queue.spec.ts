@@ -28,16 +28,24 @@ test.describe('[booking-queue] an agent queues for a held unit and books it when
     shot,
   }, testInfo) => {
     test.setTimeout(180_000);
-    const unit = await freeUnit(request);
     const holderPhone = newPhone();
 
-    // Agent A holds the unit: booked, and confirmed by the builder.
+    // Agent A holds a unit: booked, and confirmed by the builder. Another spec may have taken the unit picked
+    // meanwhile: then another is picked.
     const agentA = authHeaders(await demoToken('agent'));
     const builderHeaders = authHeaders(await demoToken('builder'));
-    const booked = await request.post('/api/bookings', {
+    let unit = await freeUnit(request);
+    let booked = await request.post('/api/bookings', {
       headers: agentA,
       data: { cellId: unit.cellId, kind: 'booking', clientName: 'Олег Морозов', clientPhone: holderPhone },
     });
+    for (let attempt = 0; booked.status() === 409 && attempt < 5; attempt++) {
+      unit = await freeUnit(request);
+      booked = await request.post('/api/bookings', {
+        headers: agentA,
+        data: { cellId: unit.cellId, kind: 'booking', clientName: 'Олег Морозов', clientPhone: holderPhone },
+      });
+    }
     expect(booked.status(), await booked.text()).toBe(201);
     const bookingId = (await booked.json()).booking.id as number;
     const confirmed = await request.put(`/api/backoffice/bookings/${bookingId}`, {
@@ -86,7 +94,7 @@ test.describe('[booking-queue] an agent queues for a held unit and books it when
     const builderCard = builder.getByTestId('builder-booking').filter({ hasText: formatPhone(holderPhone) });
     await builderCard.getByRole('button', { name: 'Снять бронь' }).click();
     await builder
-      .getByRole('dialog', { name: 'Снять бронь?' })
+      .getByRole('alertdialog', { name: 'Снять бронь?' })
       .getByRole('button', { name: 'Снять бронь' })
       .click();
     await expect(builderCard.getByTestId('booking-state')).toHaveText('Снята');

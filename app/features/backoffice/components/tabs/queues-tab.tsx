@@ -150,7 +150,16 @@ function UnitQueue({ queue }: { queue: TUnitQueue }) {
           busy={change.isPending}
         />
       )}
-      {waiting.length > 0 && (
+      {waiting.length === 1 && (
+        <PlaceRow
+          place={waiting[0]!}
+          position={1 + shift}
+          onRemove={() => void remove(waiting[0]!)}
+          last
+          busy={change.isPending}
+        />
+      )}
+      {waiting.length > 1 && (
         <SortableList
           items={waiting}
           getKey={(p) => p.id}
