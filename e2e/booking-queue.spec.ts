@@ -3,7 +3,7 @@
 // The builder sees the queue on the complex's «Очереди» tab and releases A's booking in «Брони и заявки»: B's card
 // turns without a reload to «Ваша очередь: забронируйте до …» (QueueTurn, pushed and in the bell) and B books it.
 // Each project takes its own free unit, so the phone and desktop runs never meet.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatPhone } from '#shared/format.ts';
 import { test, expect } from './fixtures.ts';
 import { cellCard } from './cell-card.ts';
@@ -12,6 +12,20 @@ import { freeUnit } from './demo-sections.ts';
 import { authHeaders } from './workflows-helpers.ts';
 
 const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** The demo builder's complex with the seeded queue of two (server/db/seed/demo-queue.ts). */
+async function demoQueueComplex(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+): Promise<number> {
+  const list = await (await request.get('/api/backoffice/objects', { headers })).json();
+  for (const card of list.data as { id: number }[]) {
+    const queues = await (await request.get(`/api/backoffice/objects/${card.id}/queues`, { headers })).json();
+    if ((queues.data as { places: unknown[] }[]).some((q) => q.places.length >= 2)) return card.id;
+  }
+  throw new Error('the demo queue of two is missing');
+}
 
 const bellItems = async (page: Page) => {
   await page.getByTestId('notification-bell').locator('visible=true').click();
@@ -71,6 +85,15 @@ test.describe('[booking-queue] an agent queues for a held unit and books it when
     await expect(card.getByRole('button', { name: 'Выйти из очереди' })).toBeVisible();
     await shot(page, 'queue-cell-card', { fullPage: false });
 
+    // «Мои брони» lists the place, then B goes back to the unit and keeps its card open.
+    await page.goto('/cabinet/bookings');
+    const place = page.getByTestId('queue-place').filter({ hasText: `Кв. ${unit.number}` });
+    await expect(place).toContainText('Место 1 из 1');
+    await expect(place).toContainText('Ждёт');
+    await shot(page, 'queue-my-places', { fullPage: false });
+    await place.getByRole('link', { name: 'Открыть на шахматке' }).click();
+    await expect(card.getByTestId('cell-queue')).toContainText('Вы первые в очереди');
+
     // The builder, on a desktop, finds the queue on the complex's «Очереди» tab, then releases A's booking.
     const builderContext = await browser.newContext({
       baseURL: testInfo.project.use.baseURL,
@@ -89,6 +112,14 @@ test.describe('[booking-queue] an agent queues for a held unit and books it when
     await expect(unitQueue.getByTestId('queue-row')).toHaveCount(1);
     await expect(unitQueue.getByTestId('queue-row')).toContainText('Павел Зайцев');
     await shot(builder, 'queue-builder-tab', { fullPage: true });
+
+    // The demo's queue of two on a phone: the places in order, with the handle and «Выше»/«Ниже».
+    const demo = await demoQueueComplex(request, builderHeaders);
+    await builder.setViewportSize(PHONE);
+    await builder.goto(`/builder_cabinet/${demo}#queues`);
+    await expect(builder.getByRole('button', { name: 'Ниже' }).first()).toBeVisible();
+    await shot(builder, 'queue-builder-tab-phone', { fullPage: true });
+    await builder.setViewportSize(DESKTOP);
 
     await builder.goto('/builder_cabinet/bookings');
     const builderCard = builder.getByTestId('builder-booking').filter({ hasText: formatPhone(holderPhone) });
