@@ -165,6 +165,7 @@ function UnitQueue({ queue }: { queue: TUnitQueue }) {
           getKey={(p) => p.id}
           label={fill(t.listLabel, unitLabel(queue.unit.kind, queue.unit.number))}
           onReorder={reorder}
+          className={styles.sortable}
           renderItem={(place, { index }) => (
             <PlaceRow
               place={place}
