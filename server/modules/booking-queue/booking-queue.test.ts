@@ -12,6 +12,8 @@ import { bookingQueue, companyMembers, notifications, objects } from '../../db/s
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
 import { buildBookingWorld, type BookingWorld, type Person } from '../../test/worlds/bookings.ts';
+import { ALL_OBJECTS, CATALOG, objectVersion } from '../../core/cache/names.ts';
+import { countersMovedBy } from '../../core/cache/write-rules.ts';
 import { runBookingExpiry } from '../bookings/expire-bookings.ts';
 import { runQueueLapse } from './lapse-turns.ts';
 
@@ -341,5 +343,22 @@ describe('[booking-queue] the complex’s turn length', () => {
     expect((await act(w.builder, open.id, 'decline', 'Клиент отказался')).statusCode).toBe(200);
     const offered = (await placesOf(cellId)).find((p) => p.state === 'offered')!;
     expect(offered.offerExpiresAt!.getTime()).toBe(t.clock.now().getTime() + 12 * HOUR);
+  });
+});
+
+describe('[booking-queue] the cache', () => {
+  it('[booking-queue] queue writes move no cache counter: nothing cached shows a queue', () => {
+    const write = { method: 'POST', params: { cellId: 1, id: 1 }, userId: 1 };
+    expect(countersMovedBy({ ...write, url: '/api/bookings/:cellId/queue' })).toEqual([]);
+    expect(countersMovedBy({ ...write, method: 'DELETE', url: '/api/bookings/:cellId/queue' })).toEqual([]);
+    expect(countersMovedBy({ ...write, method: 'PUT', url: '/api/backoffice/queues/:id' })).toEqual([]);
+  });
+
+  it('[booking-queue] joining and leaving leave the catalog’s counters where they were', async () => {
+    const cellId = w.unit['4']!;
+    const before = await t.app.cache.versions([CATALOG, ALL_OBJECTS, objectVersion(w.objectId)]);
+    expect((await leave(fourth, cellId)).statusCode).toBe(200);
+    expect((await join(fourth, cellId)).statusCode).toBe(201);
+    expect(await t.app.cache.versions([CATALOG, ALL_OBJECTS, objectVersion(w.objectId)])).toEqual(before);
   });
 });
