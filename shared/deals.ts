@@ -219,6 +219,8 @@ export interface TQueueNotice {
   /** The unit's section, for the link to its chessboard, and its kind, for its noun (booking queue). */
   sectionId?: number;
   unitKind?: TUnitKind;
+  /** QueuePassed: the unit was sold, so the queue closed (rather than a turn that ran out). */
+  sold?: boolean;
   /** ISO time the turn ends (QueueTurn). */
   until: string | null;
 }

@@ -239,6 +239,24 @@ describe('[booking-queue] the hand-over', () => {
   });
 });
 
+describe('[booking-queue] a sale closes the queue', () => {
+  it('[booking-queue] «Продано» closes the unit’s queue and tells everyone in it', async () => {
+    // A complex of its own: the units above have lived through every hand-over.
+    const v = await buildBookingWorld(t);
+    const cellId = v.unit['1']!;
+    const booked = await book(v.agent, cellId);
+    const id = booked.json().booking.id as number;
+    expect((await act(v.builder, id, 'confirm')).statusCode).toBe(200);
+    for (const who of [third, fourth]) expect((await join(who, cellId)).statusCode).toBe(201);
+    expect((await act(v.builder, id, 'sold')).statusCode).toBe(200);
+    expect((await placesOf(cellId)).map((p) => p.state)).toEqual(['passed', 'passed']);
+    for (const who of [third, fourth]) {
+      const [notice] = await noticesOf(who.user.id, 'QueuePassed', cellId);
+      expect(notice!.payload).toMatchObject({ sold: true, unitNumber: '1' });
+    }
+  });
+});
+
 describe('[booking-queue] the builder reorders and removes', () => {
   let places: TUnitQueue['places'];
   const cellId = () => w.unit['4']!;

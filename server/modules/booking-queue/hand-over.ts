@@ -2,7 +2,8 @@
 // cancelled), the first waiting place becomes `offered` for the complex's queue_hours and its agent is told; only
 // they may book the unit until then. A turn that lapses passes to the next; an empty queue leaves the unit on sale.
 // Every unit-freeing path calls offerNextInQueue inside its transaction, after the hold is gone.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { ACTIVE_QUEUE_STATES } from '#shared/deals.ts';
 import { CellStatus } from '#shared/enums.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookingQueue, type QueueRow } from '../../db/schema/index.ts';
@@ -73,4 +74,24 @@ export async function lapseTurn(
   if (!passed) return [];
   const told = await notifyQueue(tx, realtime, passed, 'QueuePassed', now);
   return [told, ...(await offerNextInQueue(tx, realtime, place.cellId, now))];
+}
+
+/**
+ * The unit was sold: its queue closes, every active place `passed`, each agent told (QueuePassed, «продана»). A
+ * sale path calls it in its transaction (the booking's «Продано»; a deal reaching the sale does too).
+ */
+export async function closeQueueOnSale(
+  tx: DbOrTx,
+  realtime: Realtime,
+  cellId: number,
+  now: Date,
+): Promise<(() => void)[]> {
+  const closed = await tx
+    .update(bookingQueue)
+    .set({ state: 'passed', updatedAt: now })
+    .where(and(eq(bookingQueue.cellId, cellId), inArray(bookingQueue.state, [...ACTIVE_QUEUE_STATES])))
+    .returning();
+  const pushes: (() => void)[] = [];
+  for (const place of closed) pushes.push(await notifyQueue(tx, realtime, place, 'QueuePassed', now, true));
+  return pushes;
 }

@@ -13,6 +13,8 @@ export async function notifyQueue(
   place: QueueRow,
   type: 'QueueTurn' | 'QueuePassed',
   now: Date,
+  /** QueuePassed because the unit was sold. */
+  sold = false,
 ): Promise<() => void> {
   const [unit] = await tx
     .select({ cell: cells, title: objects.title })
@@ -28,6 +30,7 @@ export async function notifyQueue(
     sectionId: unit?.cell.sectionId,
     unitKind: unit ? await unitKindOfUnit(tx, unit.cell) : undefined,
     until: type === 'QueueTurn' ? (place.offerExpiresAt?.toISOString() ?? null) : null,
+    ...(sold ? { sold } : {}),
   };
   return notify(tx, realtime, place.agentId, type, payload, now);
 }

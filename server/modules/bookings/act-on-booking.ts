@@ -12,7 +12,7 @@ import { fill } from '#shared/texts/ru.ts';
 import { bookings, objects, type BookingRow, type UserRow } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound, ValidationFailed } from '../../errors.ts';
 import { membershipIn } from '../../policies/companies.ts';
-import { offerNextInQueue } from '../booking-queue/hand-over.ts';
+import { closeQueueOnSale, offerNextInQueue } from '../booking-queue/hand-over.ts';
 import { mayHoldBookings } from './assignment.ts';
 import type { BookingDeps } from './create-booking.ts';
 import { expireBooking } from './expire-bookings.ts';
@@ -109,6 +109,8 @@ export async function actOnBooking(
       case 'sold':
         await setUnitStatus(tx, row, CellStatus.sold, { ...unitChange, price: row.price });
         row = await moveBooking(tx, row, 'sold', { ...by, set: { expiresAt: null } });
+        // Nobody waits for a sold unit.
+        if (row.cellId) queuePushes = await closeQueueOnSale(tx, deps.realtime, row.cellId, now);
         break;
       case 'decline':
       case 'release':

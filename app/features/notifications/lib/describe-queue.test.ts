@@ -31,6 +31,11 @@ describe('[notifications] the booking queue', () => {
       'Очередь на машино-место М-5, ЖК «Бриз» перешла к следующему: время на бронирование истекло',
     );
     expect(passed.tone).toBe('warning');
+    const sold = describeQueue({
+      type: 'QueuePassed',
+      data: { payload: { ...payload, until: null, sold: true } },
+    })!;
+    expect(sold.text).toBe('Очередь на кв. 15, ЖК «Бриз» закрыта: объект продан');
     expect(describeQueue({ type: 'BookingConfirmed', data: { payload } })).toBeNull();
     expect(describeQueue({ type: 'QueueTurn', data: { payload: null } })).toBeNull();
   });

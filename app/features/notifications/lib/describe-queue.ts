@@ -31,7 +31,7 @@ export function describeQueue(notification: Pick<TNotification, 'type' | 'data'>
   return {
     text: turn
       ? fill(n.QueueTurn, unit, notice.objectTitle, formatDayTime(notice.until))
-      : fill(n.QueuePassed, unit, notice.objectTitle),
+      : fill(notice.sold ? n.QueueSold : n.QueuePassed, unit, notice.objectTitle),
     tone: turn ? 'success' : 'warning',
     link: {
       to: paths.realtyChess(notice.objectId, notice.sectionId, { cell: notice.cellId }),
