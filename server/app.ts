@@ -59,6 +59,7 @@ import bookingRoutes from './modules/bookings/routes.ts';
 import fixationRoutes from './modules/fixations/routes.ts';
 import dealRoutes from './modules/deals/routes.ts';
 import commissionRoutes from './modules/commissions/routes.ts';
+import queueRoutes from './modules/booking-queue/routes.ts';
 import embedRoutes from './modules/embed/routes.ts';
 import embedPage from './modules/embed/page.ts';
 import mortgageRoutes from './modules/mortgage/routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(feedRoutes, { prefix: '/backoffice' });
       await api.register(companyRoutes);
       await api.register(fixationRoutes);
+      await api.register(queueRoutes);
       await api.register(openApiRoutes);
       await api.register(companyCollectionRoutes);
       await api.register(agreementRoutes);

@@ -16,6 +16,7 @@ import {
   startRequestEscalation,
   startFilterAlerts,
   startFixationExpiry,
+  startQueueLapse,
   startOfferLifecycle,
   startDealStall,
 } from './jobs/schedule.ts';
@@ -69,6 +70,7 @@ realtime.attach(app);
 startOfferLifecycle(app);
 startBookingExpiry(app);
 startFixationExpiry(app);
+startQueueLapse(app);
 startRequestEscalation(app);
 startFilterAlerts(app);
 startDealStall(app);

@@ -1,6 +1,7 @@
 // Deals and money (decision 040): a deal's stages, the agent's commission states and terms, the booking queue and the
 // signed booking agreement. Zod-free, so any screen can read them; the Russian titles live in shared/texts/deals.ts.
 import type { TLayout } from './enums.ts';
+import type { TUnitKind } from './unit-kind.ts';
 
 /** The deal's way from the booking to the money; `cancelled` may end it at any stage before `closed`. */
 export const DealStage = {
@@ -215,6 +216,11 @@ export interface TQueueNotice {
   objectId: number;
   objectTitle: string;
   unitNumber: string | null;
+  /** The unit's section, for the link to its chessboard, and its kind, for its noun (booking queue). */
+  sectionId?: number;
+  unitKind?: TUnitKind;
+  /** QueuePassed: the unit was sold, so the queue closed (rather than a turn that ran out). */
+  sold?: boolean;
   /** ISO time the turn ends (QueueTurn). */
   until: string | null;
 }

@@ -29,6 +29,7 @@ export const builderObjectTabs = [
   'booking',
   'contacts',
   'widget',
+  'queues',
 ] as const;
 export type TBuilderObjectTab = (typeof builderObjectTabs)[number];
 

@@ -27,3 +27,5 @@ export const FIXATION_EXPIRY_LOCK = 0x6b76_6678; // 'kvfx'
 export const REQUEST_ESCALATION_LOCK = 0x6b76_7265; // 'kvre'
 /** pg_try_advisory_xact_lock key of the deals' stall reminder: one run at a time across every node. */
 export const DEAL_STALL_LOCK = 0x6b76_646c; // 'kvdl'
+/** pg_try_advisory_xact_lock key of the booking queue's turn lapse job: one run at a time across every node. */
+export const QUEUE_LAPSE_LOCK = 0x6b76_7175; // 'kvqu'

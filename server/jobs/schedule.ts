@@ -6,6 +6,7 @@ import { runOfferLifecycle } from './offer-lifecycle.ts';
 import { runBookingExpiry } from '../modules/bookings/expire-bookings.ts';
 import { runFixationExpiry } from '../modules/fixations/expire-fixations.ts';
 import { runDealStall } from '../modules/deals/stall-deals.ts';
+import { runQueueLapse } from '../modules/booking-queue/lapse-turns.ts';
 import { ESCALATION_EVERY_MS, runRequestEscalation } from '../modules/bookings/escalate-requests.ts';
 import { alertRunner } from '../modules/saved-filters/alert-runner.ts';
 import { runFilterAlerts } from '../modules/saved-filters/run-alerts.ts';
@@ -163,6 +164,19 @@ export function startDealStall(app: FastifyInstance): void {
     everyMs: 10 * 60_000,
     firstInMs: 30_000,
     onError: jobFailed(app, 'deal_stall', 'the deal stall job failed'),
+  });
+  app.addHook('onClose', () => job.stop());
+}
+
+/** Booking-queue turns not used in time pass to the next in line: every minute, one run at a time across nodes. */
+export function startQueueLapse(app: FastifyInstance): void {
+  const job = scheduleJob({
+    run: app.metrics.countJob('queue_lapse', () =>
+      runQueueLapse({ db: app.db, realtime: app.realtime, now: app.clock.now() }),
+    ),
+    everyMs: 60_000,
+    firstInMs: 30_000,
+    onError: jobFailed(app, 'queue_lapse', 'the booking queue lapse job failed'),
   });
   app.addHook('onClose', () => job.stop());
 }

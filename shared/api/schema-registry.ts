@@ -36,3 +36,4 @@ export * from '../schemas/deadline-history.ts';
 export * from '../schemas/agreements.ts';
 export * from '../schemas/deals.ts';
 export * from '../schemas/commissions.ts';
+export * from '../schemas/booking-queue.ts';

@@ -12,6 +12,7 @@ import {
   type TBookingAction,
   type TBookingState,
 } from '../bookings.ts';
+import { DEAL_LIMITS } from '../deals.ts';
 import { normalizePhone } from '../format.ts';
 import { zEnum } from './enum.ts';
 import { Layout } from '../enums.ts';
@@ -90,6 +91,8 @@ export const ZBookingSettings = z.object({
   extensionHours: zInt.pipe(
     z.number().min(BOOKING_LIMITS.extensionHours.min).max(BOOKING_LIMITS.extensionHours.max),
   ),
+  /** The booking queue: how long the first in line has to book a unit handed over to them. */
+  queueHours: zInt.pipe(z.number().min(DEAL_LIMITS.queueHours.min).max(DEAL_LIMITS.queueHours.max)),
 });
 export type TBookingSettings = z.infer<typeof ZBookingSettings>;
 

@@ -10,6 +10,7 @@ import { zBool, zId, zOptional } from './form.ts';
 import { ZNews, ZObjectCard, ZObjectFull } from './object.ts';
 import { ZOfferCard, ZOfferFull } from './offer.ts';
 import { BOOKING_STATES, type TBookingState } from '../bookings.ts';
+import { ZChessCellQueue } from './booking-queue.ts';
 
 /** A snapshot's public id (PRODUCT §2 /{id}): random letters, digits, - and _. */
 export const ZSnapshotId = z
@@ -57,6 +58,8 @@ export const ZChessCellBooking = z.object({
 export const ZChessViewCell = ZChessCell.extend({
   offers: z.array(ZChessViewOffer),
   booking: ZChessCellBooking.nullable(),
+  /** The unit's booking queue, for agents (laid over per request); absent for everyone else. */
+  queue: ZChessCellQueue.optional(),
 });
 export type TChessViewCell = z.infer<typeof ZChessViewCell>;
 

@@ -100,6 +100,7 @@ export const backofficeTexts = {
       booking: 'Бронирование',
       contacts: 'Контакты',
       widget: 'Виджет на сайт',
+      queues: 'Очереди',
     },
     tabsLabel: 'Разделы объекта',
     save: 'Сохранить',

@@ -20,6 +20,9 @@ const READS = new Set([
   '/api/objects/:id/chess/:sectionId',
 ]);
 
+/** Writes that change nothing a cache holds: a booking queue's places (the agents' boards read them afresh). */
+const UNCACHED_WRITES = new Set(['/api/bookings/:cellId/queue', '/api/backoffice/queues/:id']);
+
 /** Writes that can change what buyers see: complexes and their structure, units, bookings, offers, payments. */
 const CATALOG_WRITES = [
   '/api/backoffice/',
@@ -83,6 +86,7 @@ const idParam = (value: unknown): number | null => {
  */
 export function countersMovedBy(write: WriteInfo, complexes: readonly number[] | null = null): string[] {
   if (write.method === 'GET' || write.method === 'HEAD' || READS.has(write.url)) return [];
+  if (UNCACHED_WRITES.has(write.url)) return [];
   const names: string[] = [];
   if (CATALOG_WRITES.some((prefix) => write.url.startsWith(prefix))) {
     names.push(CATALOG);

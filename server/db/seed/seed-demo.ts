@@ -14,6 +14,7 @@ import { BUILDERS, COMPLEXES, PARTNERS } from './content/companies.ts';
 import { demoDocuments } from './demo-documents.ts';
 import { inParallel } from './pictures/render.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
+import { seedDemoQueue } from './demo-queue.ts';
 import { seedDemoEmbed } from './demo-embed.ts';
 import { seedDemoMortgage } from './demo-mortgage.ts';
 import { seedDemoCompareProfile } from './demo-compare-profile.ts';
@@ -215,6 +216,7 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
   log(`demo price history written: ${await seedDemoPriceHistory(tx, now)}`);
   log(`demo deadline moves written: ${await seedDemoDeadlines(tx, now)}`);
   log(`demo bookings written: ${await seedDemoBookings(tx, accounts, now)}`);
+  log(`demo queue places written: ${await seedDemoQueue(tx, accounts, now)}`);
   log(`demo fixations written: ${await seedDemoFixations(tx, accounts, now)}`);
   log(`demo deals written: ${await seedDemoDeals(tx, accounts, demoCompanies.builderCompanyId, now)}`);
   log(`demo complexes with an agreement template: ${await seedDemoAgreements(tx, storage, accounts, now)}`);

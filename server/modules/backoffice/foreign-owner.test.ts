@@ -11,6 +11,7 @@ import { mergeCells } from '#shared/chessboard/ops/merge-cells.ts';
 import type { TBackofficeSection } from '#shared/schemas/chess.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import {
+  bookingQueue,
   bookings,
   fixations,
   builders,
@@ -97,6 +98,8 @@ interface World {
   mine: Complex;
   /** The stranger's own complex (left out where only the owner calls). */
   theirs: Complex;
+  /** A place in the queue of the held unit (an agent waiting). */
+  queueId: number;
   /** A builder of the directory not yet on the complex. */
   freeBuilderId: number;
   /** A pending join request of someone else. */
@@ -241,11 +244,23 @@ async function buildWorld(options: { theirs: boolean }): Promise<World> {
       days: 30,
     })
     .returning();
+  // An agent in line for the held unit: the builder's queue screen.
+  const [place] = await t.db
+    .insert(bookingQueue)
+    .values({
+      cellId: spareCell!.id,
+      objectId: mine.objectId,
+      agentId: stranger.user.id,
+      position: 1,
+      state: 'waiting',
+    })
+    .returning();
   return {
     owner,
     stranger,
     mine,
     theirs,
+    queueId: place!.id,
     freeBuilderId: free!.id,
     joinId: join!.id,
     merged: toSavePayload(model.section),
@@ -276,6 +291,7 @@ async function ownerState(w: World) {
     contacts: await t.db.select().from(contacts).where(eq(contacts.objectId, id)).orderBy(asc(contacts.id)),
     news: await t.db.select().from(news).where(eq(news.objectId, id)).orderBy(asc(news.id)),
     fixations: await t.db.select().from(fixations).where(eq(fixations.objectId, id)),
+    queue: await t.db.select().from(bookingQueue).where(eq(bookingQueue.objectId, id)),
     pavilions: await t.db
       .select()
       .from(pavilions)
@@ -489,6 +505,15 @@ const ROUTES: Record<string, Case[]> = {
       status: 404,
       params: (w) => ({ id: w.fixationId }),
       body: () => ({ action: 'reject', reason: 'Чужая фиксация' }),
+    },
+  ],
+  'GET /api/backoffice/objects/:id/queues': [{ status: 404 }],
+  'PUT /api/backoffice/queues/:id': [
+    {
+      status: 404,
+      params: (w) => ({ id: w.queueId }),
+      body: () => ({ state: 'removed' }),
+      control: false,
     },
   ],
   'GET /api/backoffice/join': [

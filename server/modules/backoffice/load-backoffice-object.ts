@@ -78,6 +78,7 @@ export async function loadBackofficeObject(
       enabled: object.bookingEnabled,
       holdHours: object.bookingHoldHours,
       extensionHours: object.bookingExtensionHours,
+      queueHours: object.queueHours,
     },
     fixation: { mode: object.fixationMode, days: object.fixationDays },
     deals: { soldFrom: object.dealSoldFrom, stallDays: object.dealStallDays },

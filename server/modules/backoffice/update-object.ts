@@ -44,6 +44,7 @@ export function objectChanges(input: TObjectUpdate): Changes {
       enabled: 'bookingEnabled',
       holdHours: 'bookingHoldHours',
       extensionHours: 'bookingExtensionHours',
+      queueHours: 'queueHours',
     }),
     ...pick(input.fixation, { mode: 'fixationMode', days: 'fixationDays' }),
     ...pick(input.deals, { soldFrom: 'dealSoldFrom', stallDays: 'dealStallDays' }),

@@ -12,6 +12,7 @@ import { fill } from '#shared/texts/ru.ts';
 import { bookings, objects, type BookingRow, type UserRow } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound, ValidationFailed } from '../../errors.ts';
 import { membershipIn } from '../../policies/companies.ts';
+import { closeQueueOnSale, offerNextInQueue } from '../booking-queue/hand-over.ts';
 import { mayHoldBookings } from './assignment.ts';
 import type { BookingDeps } from './create-booking.ts';
 import { refuseUnderDeal } from './deal-held.ts';
@@ -79,6 +80,7 @@ export async function actOnBooking(
     if (!step.from[row.kind].includes(row.state))
       throw conflict(fill(e.notAllowed, bookingTexts.state[row.state]));
 
+    let queuePushes: (() => void)[] = [];
     const by = { by: caller.id, at: now, reason: input.reason ?? null };
     const unitChange = { at: now, by: caller.id };
     switch (input.action) {
@@ -109,11 +111,16 @@ export async function actOnBooking(
       case 'sold':
         await setUnitStatus(tx, row, CellStatus.sold, { ...unitChange, price: row.price });
         row = await moveBooking(tx, row, 'sold', { ...by, set: { expiresAt: null } });
+        // Nobody waits for a sold unit.
+        if (row.cellId) queuePushes = await closeQueueOnSale(tx, deps.realtime, row.cellId, now);
         break;
       case 'decline':
       case 'release':
         if (row.state === 'confirmed') await releaseUnit(tx, row, unitChange);
         row = await moveBooking(tx, row, step.to, { ...by, set: { expiresAt: null } });
+        // The unit's queue, if any, takes its turn.
+        if (row.kind === 'booking' && row.cellId)
+          queuePushes = await offerNextInQueue(tx, deps.realtime, row.cellId, now);
         break;
     }
     // A member answering a booking nobody had takes it: the list shows who works on it.
@@ -129,7 +136,7 @@ export async function actOnBooking(
     const pushes = type
       ? await notifyBooking(tx, deps.realtime, booking, [{ userId: row.agentId, type }], now)
       : [];
-    return { booking, pushes, lapsed: false };
+    return { booking, pushes: [...pushes, ...queuePushes], lapsed: false };
   });
   for (const push of pushes) push();
   if (lapsed) throw conflict(e.closed);

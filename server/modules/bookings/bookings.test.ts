@@ -413,7 +413,7 @@ describe('[bookings] around the booking: the chessboard, the settings, the edito
       url: `/api/backoffice/objects/${w.objectId}`,
       headers: w.builder.headers,
     });
-    expect(read.json().booking).toEqual({ enabled: false, holdHours: 24, extensionHours: 12 });
+    expect(read.json().booking).toEqual({ enabled: false, holdHours: 24, extensionHours: 12, queueHours: 4 });
     const refused = await book(w.agent, w.unit['4']!);
     expect(refused.json().message).toBe('Застройщик не принимает брони в этом комплексе');
     await put(w.builder, { enabled: true, holdHours: 72, extensionHours: 48 });

@@ -6,6 +6,7 @@ import type { TBooking } from '#shared/schemas/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { bookings, type UserRow } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { offerNextInQueue } from '../booking-queue/hand-over.ts';
 import type { BookingDeps } from './create-booking.ts';
 import { refuseUnderDeal } from './deal-held.ts';
 import { expireBooking } from './expire-bookings.ts';
@@ -31,6 +32,8 @@ export async function cancelBooking(deps: BookingDeps, caller: UserRow, id: numb
     await refuseUnderDeal(tx, row.id);
     if (row.state === 'confirmed') await releaseUnit(tx, row, { at: now, by: caller.id });
     row = await moveBooking(tx, row, 'cancelled', { by: caller.id, at: now, set: { expiresAt: null } });
+    const queuePushes =
+      row.kind === 'booking' && row.cellId ? await offerNextInQueue(tx, deps.realtime, row.cellId, now) : [];
     const booking = await presentBooking(tx, row, now);
     const pushes = await notifyBooking(
       tx,
@@ -39,7 +42,7 @@ export async function cancelBooking(deps: BookingDeps, caller: UserRow, id: numb
       (await builderSide(tx, row)).map((userId) => ({ userId, type: 'BookingCancelled' as const })),
       now,
     );
-    return { booking, pushes, closed: false };
+    return { booking, pushes: [...pushes, ...queuePushes], closed: false };
   });
   for (const push of pushes) push();
   if (closed || !booking) throw conflict(bookingTexts.errors.closed);

@@ -27,6 +27,7 @@ import { AppError, conflict, notFound, throttle } from '../../errors.ts';
 import { LockSpace, lockKey } from '../../core/locks.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { convertFixationForBooking } from '../fixations/convert-fixation.ts';
+import { checkQueueTurn, markQueueBooked } from '../booking-queue/turn.ts';
 import { agencyOf } from './agency.ts';
 import { pickAssignee } from './assignment.ts';
 import { builderSide, notifyBooking } from './notify-booking.ts';
@@ -141,6 +142,11 @@ export async function createBooking(
           .limit(1);
         if (open) throw conflict(e.taken[unit]);
       }
+      // A unit handed over from its queue is the first in line's until their turn ends.
+      const turnPushes =
+        kind === 'booking'
+          ? await checkQueueTurn(tx, deps.realtime, cell.id, caller?.id ?? null, unit, now)
+          : [];
       // The builder company's manager who answers it, and the agent's agency (its head sees the booking).
       const assigneeId = await pickAssignee(tx, object);
       const agencyId = caller ? await agencyOf(tx, caller.id) : null;
@@ -175,6 +181,7 @@ export async function createBooking(
         })
         .returning();
       await convertFixationForBooking(tx, row!);
+      if (kind === 'booking' && caller) await markQueueBooked(tx, cell.id, caller.id, row!.id, now);
       if (scope.consentVersion) {
         await tx.insert(consents).values({
           kind: 'widget-lead',
@@ -195,7 +202,7 @@ export async function createBooking(
         (await builderSide(tx, row!)).map((userId) => ({ userId, type })),
         now,
       );
-      return { booking, pushes };
+      return { booking, pushes: [...turnPushes, ...pushes] };
     });
     for (const push of pushes) push();
     return booking;

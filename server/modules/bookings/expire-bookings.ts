@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { bookingEvents, bookings, objects, type BookingRow } from '../../db/schema/index.ts';
 import { BOOKING_EXPIRY_LOCK } from '../../core/workflow-locks.ts';
 import { CATALOG, objectVersion } from '../../core/cache/names.ts';
+import { offerNextInQueue } from '../booking-queue/hand-over.ts';
 import type { BookingDeps } from './create-booking.ts';
 import { builderSide, notifyBooking } from './notify-booking.ts';
 import { presentBooking } from './present-booking.ts';
@@ -36,6 +37,9 @@ export async function expireBooking(
       : [];
   if (row.state === 'confirmed') await releaseUnit(db, row, { at: now, by: null });
   const moved = await moveBooking(db, row, 'expired', { by: null, at: now });
+  // The unit's queue, if any, takes its turn.
+  const queuePushes =
+    row.kind === 'booking' && row.cellId ? await offerNextInQueue(db, deps.realtime, row.cellId, now) : [];
   const booking = await presentBooking(db, moved, now);
   const pushes = await notifyBooking(
     db,
@@ -49,7 +53,7 @@ export async function expireBooking(
     ],
     now,
   );
-  return { booking, pushes };
+  return { booking, pushes: [...pushes, ...queuePushes] };
 }
 
 async function tryLock(tx: DbOrTx): Promise<boolean> {

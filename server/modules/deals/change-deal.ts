@@ -12,6 +12,7 @@ import { bookings, dealEvents, deals, type DealRow, type UserRow } from '../../d
 import { AppError, conflict, ValidationFailed } from '../../errors.ts';
 import { mayHoldBookings } from '../bookings/assignment.ts';
 import { moveBooking, setUnitStatus } from '../bookings/unit-status.ts';
+import { closeQueueOnSale } from '../booking-queue/hand-over.ts';
 import { followDeal } from '../commissions/follow-deal.ts';
 import { builderDeal } from './access.ts';
 import { moscowDay } from './dates.ts';
@@ -129,7 +130,7 @@ export async function changeDeal(
     const pushes: (() => void)[] = [];
     const change = { at: now, by: caller.id };
     if (to === 'cancelled')
-      pushes.push(...(await freeDealUnit(tx, updated, { ...change, reason: input.reason! })));
+      pushes.push(...(await freeDealUnit(tx, deps.realtime, updated, { ...change, reason: input.reason! })));
     else if (
       to !== undefined &&
       stageIndex(to) >= stageIndex(object.dealSoldFrom) &&
@@ -146,6 +147,9 @@ export async function changeDeal(
           price: updated.price,
         });
         await moveBooking(tx, booking, 'sold', { ...change, set: { expiresAt: null } });
+        // Sold: the agents waiting for it hear that the queue is closed.
+        if (booking.cellId != null)
+          pushes.push(...(await closeQueueOnSale(tx, deps.realtime, booking.cellId, now)));
       }
     }
     pushes.push(...(await followDeal(tx, deps.realtime, updated, now)));

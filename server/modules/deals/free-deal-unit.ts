@@ -1,15 +1,18 @@
 // A cancelled deal gives its unit back: the booking is released and the unit goes back on sale — from the deal's
 // reserve through the bookings module's releaseUnit (unless the builder set another status by hand meanwhile), or
-// from sold when the deal had got that far. The one place a deal frees its unit: the booking queue's hand-over
-// belongs here too.
+// from sold when the deal had got that far; the first agent in the unit's queue then gets their turn. The one place
+// a deal frees its unit.
 import { eq } from 'drizzle-orm';
 import { CellStatus } from '#shared/enums.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings, cells, type DealRow } from '../../db/schema/index.ts';
+import type { Realtime } from '../../realtime/realtime.ts';
+import { offerNextInQueue } from '../booking-queue/hand-over.ts';
 import { moveBooking, releaseUnit, setUnitStatus, type TUnitChange } from '../bookings/unit-status.ts';
 
 export async function freeDealUnit(
   tx: DbOrTx,
+  realtime: Realtime,
   deal: DealRow,
   change: TUnitChange & { reason: string },
 ): Promise<(() => void)[]> {
@@ -31,5 +34,6 @@ export async function freeDealUnit(
       reason: change.reason,
       set: { expiresAt: null },
     });
-  return [];
+  // The first agent in the unit's queue gets their turn.
+  return booking.cellId != null ? offerNextInQueue(tx, realtime, booking.cellId, change.at) : [];
 }

@@ -27,6 +27,7 @@ import { FlatsTab } from './tabs/flats-tab.tsx';
 import { InfrastructureTab } from './tabs/infrastructure-tab.tsx';
 import { NewsTab } from './tabs/news-tab.tsx';
 import { PhotosTab } from './tabs/photos-tab.tsx';
+import { QueuesTab } from './tabs/queues-tab.tsx';
 import { WidgetTab } from './tabs/widget-tab.tsx';
 import styles from './object-editor.module.css';
 
@@ -48,6 +49,7 @@ const TABS: Record<TBuilderObjectTab, ComponentType<{ object: TBackofficeObject 
   booking: BookingAndFixationTab,
   contacts: ContactsTab,
   widget: WidgetTab,
+  queues: QueuesTab,
 };
 
 /** The tab named by the hash; #flats when there is none or it is unknown. */

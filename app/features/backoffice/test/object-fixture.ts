@@ -10,7 +10,7 @@ export function backofficeObject(overrides: Partial<TBackofficeObject> = {}): TB
     published: false,
     description: null,
     site: null,
-    booking: { enabled: false, holdHours: 72, extensionHours: 48 },
+    booking: { enabled: false, holdHours: 72, extensionHours: 48, queueHours: 4 },
     fixation: { mode: 'auto', days: 30 },
     deals: { soldFrom: 'contract', stallDays: 14 },
     requestManagerId: null,

@@ -77,6 +77,25 @@ describe('[bookings-app] the booking sheet', () => {
     expect(getToasts().map((t) => t.text)).toContain('Бронь отправлена застройщику');
   });
 
+  it('[bookings-app] a unit held meanwhile (409) offers «Встать в очередь» with the client typed', async () => {
+    const fetch = mockFetch()
+      .on('POST', '/api/bookings', {
+        status: 409,
+        body: { type: 'NotAcceptable', message: 'Квартира уже забронирована' },
+      })
+      .on('POST', '/api/bookings/900/queue', { status: 201, body: { place: {} } });
+    const { dialog, user, onClose } = open();
+    expect(within(dialog).queryByRole('button', { name: 'Встать в очередь' })).toBeNull();
+    await user.type(within(dialog).getByLabelText(/^Имя клиента/), 'Анна Клиентова');
+    await user.type(within(dialog).getByLabelText(/^Телефон клиента/), '9181234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Забронировать' }));
+    expect(await within(dialog).findByText('Квартира уже забронирована')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Встать в очередь' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fetch.calls[1]!.body).toEqual({ clientName: 'Анна Клиентова', clientPhone: '+7(918)123-45-67' });
+    expect(getToasts().map((t) => t.text)).toContain('Вы в очереди');
+  });
+
   it('[bookings-app] a unit taken meanwhile (409) says so plainly; a 422 lands on its field', async () => {
     let answer = { status: 409, body: { type: 'NotAcceptable', message: 'Квартира уже забронирована' } };
     mockFetch().on('POST', '/api/bookings', () => answer);

@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOKING_LIMITS, type TBookingKind } from '#shared/bookings.ts';
 import { formatNumber, formatPrice } from '#shared/format.ts';
 import { ZBookingCreate } from '#shared/schemas/bookings.ts';
+import { queueTexts } from '#shared/texts/booking-queue.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { unitLabel } from '#shared/texts/units.ts';
@@ -19,6 +20,7 @@ import { useSubmitLock } from '#app/hooks/use-submit-lock.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { toast } from '#app/lib/toast-store.ts';
+import { useJoinQueue } from '#app/resources/booking-queue.ts';
 import { useCreateBooking } from '#app/resources/bookings.ts';
 import {
   EMPTY_BOOKING_VALUES,
@@ -99,6 +101,22 @@ function BookingForm({
     return () => watching.unsubscribe();
   }, [watch, cell.id, kind]);
 
+  const [held, setHeld] = useState(false);
+  const join = useJoinQueue();
+  const joinQueue = async () => {
+    const { clientName, clientPhone } = form.getValues();
+    try {
+      await join.mutateAsync({ cellId: cell.id, body: { clientName, clientPhone } });
+    } catch (error) {
+      if (error instanceof ApiError && error.handled) return;
+      setGeneral(applyServerErrors(form.setError, error, { fields: FIELDS }) ?? null);
+      return;
+    }
+    dropBookingDraft();
+    toast(queueTexts.cell.joined, { tone: 'success' });
+    onClose();
+  };
+
   // One request per submit: a double click sends once (and the key makes a repeat harmless on the server).
   const { lock, pending } = useSubmitLock();
   const submit = lock(
@@ -113,6 +131,8 @@ function BookingForm({
       } catch (error) {
         if (error instanceof ApiError && error.handled) return;
         if (error instanceof ApiError && error.type === 'NetworkError') return setGeneral(offline);
+        // Someone holds the unit now: the agent may stand in its queue instead.
+        if (book && error instanceof ApiError && error.status === 409) setHeld(true);
         setGeneral(applyServerErrors(form.setError, error, { fields: FIELDS }) ?? null);
         return;
       }
@@ -173,6 +193,11 @@ function BookingForm({
         <p className={styles.error} role="alert">
           {general}
         </p>
+      )}
+      {held && (
+        <Button variant="secondary" block loading={join.isPending} onClick={() => void joinQueue()}>
+          {queueTexts.cell.join}
+        </Button>
       )}
       <div className={styles.buttons}>
         <Button variant="ghost" onClick={onClose}>

@@ -1,7 +1,7 @@
 // The booking block of a unit's card on the buyers' chessboard. An open booking the viewer may see (their own, or
 // any, for the builder) reads «Забронирована до 28.11, 15:00»; otherwise agents and admins book a unit on sale in a
-// complex that takes bookings, and anyone logged in leaves a request for a unit on sale or on assignment. The sheet
-// loads on the first tap.
+// complex that takes bookings, and anyone logged in leaves a request for a unit on sale or on assignment; agents see
+// the unit's queue and join it while the unit is held (cell-queue.tsx). The sheet loads on the first tap.
 import { lazy, Suspense, useState } from 'react';
 import { isOpenBooking, type TBookingKind } from '#shared/bookings.ts';
 import { CellStatus, Role, type TRole } from '#shared/enums.ts';
@@ -14,6 +14,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { ClockIcon } from '#app/components/ui/icons.tsx';
 import { useOwnOpenRequest } from '#app/resources/bookings.ts';
 import { dropBookingDraft, readBookingDraft, startBookingDraft } from '../lib/booking-draft.ts';
+import { CellQueue } from './cell-queue.tsx';
 import styles from './cell-booking.module.css';
 
 const BookingSheet = lazy(() => import('./booking-sheet.tsx'));
@@ -45,7 +46,9 @@ export function CellBooking({ cell, view, viewer, commission }: CellBookingProps
   const status = cell.data.status;
   const booking = cell.booking && isOpenBooking(cell.booking.state) ? cell.booking : null;
   const agent = viewer.group === Role.agent || viewer.group === Role.admin;
-  const canBook = agent && view.bookingEnabled && status === CellStatus.sale && !cell.disabled;
+  // While another agent's queue turn lasts, the unit is theirs to book: the card offers the queue instead.
+  const othersTurn = cell.queue?.offeredUntil != null && !cell.queue.myTurn;
+  const canBook = agent && view.bookingEnabled && status === CellStatus.sale && !cell.disabled && !othersTurn;
   const canAsk = (status === CellStatus.sale || status === CellStatus.assignment) && !cell.disabled;
   const sentHere = sent?.cellId === cell.id ? sent.kind : null;
 
@@ -76,6 +79,7 @@ export function CellBooking({ cell, view, viewer, commission }: CellBookingProps
           {line}
         </p>
       )}
+      <CellQueue cell={cell} bookingEnabled={view.bookingEnabled} viewer={viewer} />
       {!booking && !sentHere && (canBook || ask) && (
         <div className={styles.buttons}>
           {canBook && (

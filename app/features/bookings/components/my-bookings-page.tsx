@@ -15,6 +15,7 @@ import { useUser } from '#app/resources/user.ts';
 import { BookingFacts, BookingHead } from './booking-facts.tsx';
 import { BookingList, StateFilter } from './booking-list.tsx';
 import { BookingHistory } from './booking-parts.tsx';
+import { MyQueuePlaces } from './my-queue-places.tsx';
 import styles from './bookings.module.css';
 import { BookingAgreement } from './booking-agreement.tsx';
 
@@ -75,6 +76,7 @@ export function MyBookingsPage({ title, requests = false }: { title: string; req
   return (
     <>
       <PageTitle title={title} />
+      {!requests && <MyQueuePlaces />}
       <div className={styles.filters}>
         {agents.length > 0 && (
           <Select

@@ -26,6 +26,7 @@ import { describeFixation } from '../lib/describe-fixation.ts';
 import { describeAgreement } from '../lib/describe-agreement.ts';
 import { describeDeal } from '../lib/describe-deal.ts';
 import { describeCommission } from '../lib/describe-commission.ts';
+import { describeQueue } from '../lib/describe-queue.ts';
 import { describeSnapshot } from '../lib/describe-snapshot.ts';
 import { describeNotification } from '../lib/describe.ts';
 import { BellIcon } from '#app/components/ui/icons.tsx';
@@ -60,6 +61,7 @@ function Item({
     describeDeal(item, viewer?.group === Role.agent) ??
     // A dispute reaches either side: a builder's team opens the payables, an agent their own list.
     describeCommission(item, builderTeam) ??
+    describeQueue(item) ??
     describeSnapshot(item) ??
     describeNotification(item);
   return (

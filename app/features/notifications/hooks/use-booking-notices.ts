@@ -12,7 +12,9 @@ export function useBookingNotices(): void {
   useEffect(() => {
     const offNotice = onSocketEvent(PrivateEvent.Notification, (payload) => {
       const item = payload as TNotification | null;
-      if (item && typeof item.type === 'string' && item.type.startsWith('Booking')) refreshBookings(client);
+      // Queue* too: a turn changes the unit's card and the agent's places.
+      if (item && typeof item.type === 'string' && /^(Booking|Queue)/.test(item.type))
+        refreshBookings(client);
     });
     // A colleague's booking changed (assigned to someone else): no notice, the lists still follow.
     const offChanged = onSocketEvent(PrivateEvent.BookingsChanged, () => refreshBookings(client));

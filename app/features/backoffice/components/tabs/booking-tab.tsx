@@ -1,8 +1,10 @@
 // #booking (Бронирование): whether agents book this complex's units from the chessboard, how long a confirmed
-// booking holds its unit, and the one extension. Saved with the object (PUT `booking`); a 422 lands on its field.
+// booking holds its unit, the one extension, and how long the first in a unit's queue has to book it. Saved with the object (PUT `booking`); a 422 lands on its field.
 import { Controller } from 'react-hook-form';
 import { BOOKING_DEFAULTS } from '#shared/bookings.ts';
+import { DEAL_DEFAULTS } from '#shared/deals.ts';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
+import { queueTexts } from '#shared/texts/booking-queue.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { permissionTexts } from '#shared/texts/permissions.ts';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
@@ -14,17 +16,20 @@ import { SaveBar } from '../save-bar.tsx';
 import styles from '../forms.module.css';
 
 const t = bookingTexts.settings;
+const q = queueTexts.settings;
 
 interface Values {
   enabled: boolean;
   holdHours: string;
   extensionHours: string;
+  queueHours: string;
 }
 
 const toValues = ({ booking }: TBackofficeObject): Values => ({
   enabled: booking?.enabled ?? BOOKING_DEFAULTS.enabled,
   holdHours: numberText(booking?.holdHours ?? BOOKING_DEFAULTS.holdHours),
   extensionHours: numberText(booking?.extensionHours ?? BOOKING_DEFAULTS.extensionHours),
+  queueHours: numberText(booking?.queueHours ?? DEAL_DEFAULTS.queueHours),
 });
 
 /** An empty field goes as the default rather than as a refusal. */
@@ -40,6 +45,7 @@ export function BookingTab({ object }: { object: TBackofficeObject }) {
           enabled: v.enabled,
           holdHours: hours(v.holdHours, BOOKING_DEFAULTS.holdHours),
           extensionHours: hours(v.extensionHours, BOOKING_DEFAULTS.extensionHours),
+          queueHours: hours(v.queueHours, DEAL_DEFAULTS.queueHours),
         },
       }),
     'booking',
@@ -73,6 +79,10 @@ export function BookingTab({ object }: { object: TBackofficeObject }) {
               suffix={t.hoursSuffix}
             />
             <p className={styles.hint}>{t.extensionHint}</p>
+          </div>
+          <div>
+            <FormNumber control={control} name="queueHours" label={q.hours} suffix={t.hoursSuffix} />
+            <p className={styles.hint}>{q.hoursHint}</p>
           </div>
         </div>
       </fieldset>
