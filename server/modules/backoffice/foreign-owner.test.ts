@@ -13,6 +13,8 @@ import { buildTestApp, type TestContext } from '../../test/app.ts';
 import {
   bookingQueue,
   bookings,
+  commissions,
+  deals,
   fixations,
   builders,
   cells,
@@ -110,6 +112,9 @@ interface World {
   bookingId: number;
   /** A client fixation waiting for the owner's company on the owner's complex. */
   fixationId: number;
+  /** A deal of the owner's company (from a confirmed booking of another unit) and its commission in reconciliation. */
+  dealId: number;
+  commissionId: number;
 }
 
 let builderSeq = 0;
@@ -212,12 +217,12 @@ async function buildWorld(options: { theirs: boolean }): Promise<World> {
   ]);
   if (!model.ok) throw new Error(model.reason);
   // A unit of «Корпус 2»: no control case deletes or merges it.
-  const [spareCell] = await t.db
+  const [spareCell, dealCell] = await t.db
     .select()
     .from(cells)
     .where(eq(cells.pavilionId, mine.sparePavilionId))
     .orderBy(desc(cells.id))
-    .limit(1);
+    .limit(2);
   const [booking] = await t.db
     .insert(bookings)
     .values({
@@ -255,7 +260,59 @@ async function buildWorld(options: { theirs: boolean }): Promise<World> {
       state: 'waiting',
     })
     .returning();
+  // A deal on the unit beside it, with its commission waiting for the owner's check.
+  const companyId = (await t.db.select().from(objects).where(eq(objects.id, mine.objectId)))[0]!.companyId;
+  const [held] = await t.db
+    .insert(bookings)
+    .values({
+      kind: 'booking',
+      state: 'confirmed',
+      cellId: dealCell!.id,
+      sectionId: dealCell!.sectionId,
+      objectId: mine.objectId,
+      clientName: 'Покупатель Владельца',
+      clientPhone: '+79180000002',
+      agentId: applicant.id,
+      price: 9_000_000,
+    })
+    .returning();
+  const now = t.clock.now();
+  const [deal] = await t.db
+    .insert(deals)
+    .values({
+      bookingId: held!.id,
+      objectId: mine.objectId,
+      companyId,
+      cellId: dealCell!.id,
+      price: 9_000_000,
+      buyerName: 'Покупатель Владельца',
+      buyerPhone: '+79180000002',
+      agentId: applicant.id,
+      stage: 'contract',
+      stageAt: now,
+      contractNumber: 'ДДУ-1',
+      contractDate: '2026-03-01',
+    })
+    .returning();
+  const [commission] = await t.db
+    .insert(commissions)
+    .values({
+      dealId: deal!.id,
+      companyId,
+      agentId: applicant.id,
+      terms: { kind: 'percent', value: 300, source: 'complex' },
+      base: 9_000_000,
+      amount: 270_000,
+      agentShare: 100,
+      agentAmount: 270_000,
+      agencyAmount: 0,
+      state: 'reconciliation',
+      accruedAt: now,
+    })
+    .returning();
   return {
+    dealId: deal!.id,
+    commissionId: commission!.id,
     owner,
     stranger,
     mine,
@@ -291,6 +348,8 @@ async function ownerState(w: World) {
     contacts: await t.db.select().from(contacts).where(eq(contacts.objectId, id)).orderBy(asc(contacts.id)),
     news: await t.db.select().from(news).where(eq(news.objectId, id)).orderBy(asc(news.id)),
     fixations: await t.db.select().from(fixations).where(eq(fixations.objectId, id)),
+    deals: await t.db.select().from(deals).where(eq(deals.objectId, id)),
+    commissions: await t.db.select().from(commissions).where(eq(commissions.id, w.commissionId)),
     queue: await t.db.select().from(bookingQueue).where(eq(bookingQueue.objectId, id)),
     pavilions: await t.db
       .select()
@@ -516,6 +575,74 @@ const ROUTES: Record<string, Case[]> = {
       control: false,
     },
   ],
+  'GET /api/backoffice/deals': [
+    {
+      label: 'lists only the caller’s own company’s deals',
+      status: 200,
+      check: (res, w) => expect(ids(res)).not.toContain(w.dealId),
+    },
+  ],
+  'POST /api/backoffice/deals': [
+    // The owner's control would need a confirmed booking without a deal: the deals suite opens them.
+    { status: 404, body: (w) => ({ bookingId: w.bookingId }), control: false },
+  ],
+  'GET /api/backoffice/deals/:id': [{ status: 404, params: (w) => ({ id: w.dealId }) }],
+  'PUT /api/backoffice/deals/:id': [
+    {
+      status: 404,
+      params: (w) => ({ id: w.dealId }),
+      body: () => ({ version: 1, stage: 'cancelled', reason: 'Чужая сделка' }),
+    },
+  ],
+  'POST /api/backoffice/deals/:id/documents': [
+    {
+      status: 404,
+      params: (w) => ({ id: w.dealId }),
+      body: () =>
+        multipart({
+          stage: 'contract',
+          file: { data: minimalPdf(), filename: 'ddu.pdf', type: 'application/pdf' },
+        }),
+    },
+  ],
+  'GET /api/backoffice/commissions': [
+    {
+      label: 'lists only what the caller’s own company owes',
+      status: 200,
+      check: (res, w) => expect(ids(res)).not.toContain(w.commissionId),
+    },
+  ],
+  'GET /api/backoffice/commissions.csv': [
+    {
+      label: 'exports only what the caller’s own company owes',
+      status: 200,
+      check: (res) => expect(res.body).not.toContain('Покупатель Владельца'),
+    },
+  ],
+  'PUT /api/backoffice/commissions/:id': [
+    {
+      status: 404,
+      params: (w) => ({ id: w.commissionId }),
+      body: () => ({ version: 1, action: 'approve' }),
+    },
+  ],
+  'GET /api/backoffice/objects/:id/agreement-template': [{ status: 404 }],
+  'GET /api/backoffice/objects/:id/agreement-template.docx': [{ status: 404, control: false }],
+  'POST /api/backoffice/objects/:id/agreement-template': [
+    {
+      status: 404,
+      body: () =>
+        multipart({
+          file: {
+            data: Buffer.from('PK not a template'),
+            filename: 'dogovor.docx',
+            type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          },
+        }),
+      control: false,
+    },
+  ],
+  'DELETE /api/backoffice/objects/:id/agreement-template': [{ status: 404, control: false }],
   'GET /api/backoffice/join': [
     {
       label: 'lists only the caller’s own requests',

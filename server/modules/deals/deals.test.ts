@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CellStatus } from '#shared/enums.ts';
 import type { TDealFull } from '#shared/schemas/deals.ts';
-import { bookings, cells, commissions, notifications, objects } from '../../db/schema/index.ts';
+import { bookingQueue, bookings, cells, commissions, notifications, objects } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { multipart } from '../../test/worlds/backoffice.ts';
 import { buildDealWorld, type DealWorld, type Person } from '../../test/worlds/deals.ts';
@@ -248,6 +248,28 @@ describe('[deals] cancel, a request, the price and the complex’s sold stage', 
     expect((await bookingOf(bookingId)).state).toBe('released');
   });
 
+  it('[deals] a cancelled deal hands the unit to the first in its queue; a deal’s sale closes the queue', async () => {
+    const unit = w.unit['2']!;
+    let deal = await openDeal(await confirmedBooking(unit));
+    const join = await inject(w.loner, 'POST', `/api/bookings/${unit}/queue`, {});
+    expect(join.statusCode, join.body).toBe(201);
+    const res = await move(deal, { stage: 'cancelled', reason: 'Покупатель отказался' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [turn] = await t.db.select().from(bookingQueue).where(eq(bookingQueue.cellId, unit));
+    expect(turn).toMatchObject({ agentId: w.loner.user.id, state: 'offered' });
+    expect(await noticesOf(w.loner.user.id, 'QueueTurn')).toHaveLength(1);
+
+    // The turn's agent books it; another agent waits; the deal reaches the contract and the unit is sold.
+    const mine = await confirmedBooking(unit, w.loner);
+    const waits = await inject(w.agent, 'POST', `/api/bookings/${unit}/queue`, {});
+    expect(waits.statusCode, waits.body).toBe(201);
+    deal = await openDeal(mine);
+    expect((await move(deal, { stage: 'contract', number: '79', date: day() })).statusCode).toBe(200);
+    const places = await t.db.select().from(bookingQueue).where(eq(bookingQueue.cellId, unit));
+    expect(places.find((p) => p.agentId === w.agent.user.id)?.state).toBe('passed');
+    expect(await noticesOf(w.agent.user.id, 'QueuePassed')).toHaveLength(1);
+  });
+
   it('[deals] with the complex selling at registration, the contract keeps the unit reserved', async () => {
     await t.db.update(objects).set({ dealSoldFrom: 'registration' }).where(eq(objects.id, w.objectId));
     const bookingId = await confirmedBooking(w.unit['3']!);
@@ -380,8 +402,8 @@ describe('[deals] who sees and moves a deal', () => {
     const closed = page.totals.find((x: { stage: string }) => x.stage === 'closed');
     expect(closed).toEqual({ stage: 'closed', count: 1, sum: PRICE });
     const cancelled = page.totals.find((x: { stage: string }) => x.stage === 'cancelled');
-    expect(cancelled.count).toBe(3);
-    expect(cancelled.sum).toBe(PRICE * 2 + 9_000_000);
+    expect(cancelled.count).toBe(4);
+    expect(cancelled.sum).toBe(PRICE * 3 + 9_000_000);
     expect(page.agencies).toEqual([{ id: w.agencyId, name: 'АН «Южный квартал»' }]);
     expect(page.members.map((m: { id: number }) => m.id)).toEqual(
       expect.arrayContaining([w.builder.user.id, w.manager.user.id]),
