@@ -4,7 +4,7 @@
 // more deals closed month by month over the past year give the builder's payables and the analytics a history.
 // Everything goes through the domain's own steps at past moments (booking, confirmation, the deal opened and moved
 // stage by stage), so the timeline, the notices, the units' statuses and the commissions are what the app makes.
-import { and, asc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { CellStatus } from '#shared/enums.ts';
 import type { TDealChange } from '#shared/schemas/deals.ts';
 import { DEAL_FLOW, stageIndex, type TDealStage } from '#shared/deals.ts';
@@ -216,7 +216,28 @@ export async function seedDemoDeals(
     await writeDeal(tx, accounts, plan, cellId, now, i + 1);
     written++;
   }
+  await mendUnitHistories(tx, builderCompanyId);
   return written;
+}
+
+/**
+ * The price-history seed wrote each unit a year ending today; a deal's unit has its own records since its booking,
+ * months back. The seed's records after the booking go, and each record's «before» is its predecessor again.
+ */
+async function mendUnitHistories(tx: DbOrTx, companyId: number): Promise<void> {
+  await tx.execute(sql`
+    delete from price_history h using deals d, bookings b
+    where d.company_id = ${companyId} and b.id = d.booking_id and h.cell_id = d.cell_id
+      and h.cause = 'seed' and h.at > b.created_at`);
+  await tx.execute(sql`
+    update price_history h set prev_price = x.prev_price, prev_status = x.prev_status
+    from (
+      select id, lag(price) over w as prev_price, lag(status) over w as prev_status
+      from price_history
+      where cell_id in (select cell_id from deals where company_id = ${companyId})
+      window w as (partition by cell_id order by at, id)
+    ) x
+    where x.id = h.id`);
 }
 
 /** The deals' ids by stage, for the seeds that follow (commissions, agreements). */
