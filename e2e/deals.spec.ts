@@ -2,12 +2,14 @@
 // in «Брони и заявки» and presses «Оформить сделку»; on the deal page the builder signs off the booking agreement
 // and then the ДДУ with its number, while the agent watches «Мои сделки» and the deal's page change without a
 // reload; the unit then reads «Продано» on the chessboard. The board, the deal page and the agent's deals are shot
-// on phone and desktop.
+// on phone and desktop. The contract accrued the agent's commission, which then goes to the money: reconciliation,
+// approval, payment (e2e/commission-flow.ts).
 import type { Page } from '@playwright/test';
 import { formatPhone } from '#shared/format.ts';
 import { test, expect } from './fixtures.ts';
 import { cellCard } from './cell-card.ts';
 import { freeUnit } from './demo-sections.ts';
+import { reconcileApproveAndPay } from './commission-flow.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -137,6 +139,15 @@ test.describe('[deals] from a booking to the signed contract, seen live by the a
     await builder.getByRole('button', { name: 'Список' }).click();
     await expect(builder.getByTestId('deal-card').first()).toBeVisible();
     await shotBoth(builder, 'deals-list', shot);
+
+    // The contract accrued the agent's commission: she asks for reconciliation, the builder approves and pays it,
+    // each side seeing the other's move live, and her «К выплате» turns into «Выплачено».
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/cabinet/commissions');
+    await builder.goto('/builder_cabinet/commissions');
+    await reconcileApproveAndPay(page, builder, {
+      match: ['Ирина Соколова', new RegExp(`[Кк]в\\. ${unit.number}(?!\\d)`)],
+    });
     await builderContext.close();
   });
 });

@@ -1,8 +1,10 @@
 // The demo builder's published sections as the API answers them, for specs that need a real chessboard: a section
 // with letters on its floors, one of two floors and two risers, a free flat of a complex that takes bookings.
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { CellStatus } from '#shared/enums.ts';
 import { demoToken } from './demo-login.ts';
+import { claimedUnits } from './paths.ts';
 import { authHeaders } from './workflows-helpers.ts';
 
 export interface DemoSectionView {
@@ -107,6 +109,12 @@ export async function freeUnit(request: APIRequestContext): Promise<FreeUnit> {
     },
     { bookable: true },
   );
-  expect(found.length, 'a free unit of a complex taking bookings').toBeGreaterThan(0);
-  return found[Math.floor(Math.random() * found.length)]!;
+  // Another spec of this run may have taken one without booking it yet: the claims file keeps them apart.
+  const file = claimedUnits();
+  const claimed = new Set(existsSync(file) ? readFileSync(file, 'utf8').split('\n') : []);
+  const open = found.filter((unit) => !claimed.has(String(unit.cellId)));
+  expect(open.length, 'a free unit of a complex taking bookings').toBeGreaterThan(0);
+  const unit = open[Math.floor(Math.random() * open.length)]!;
+  appendFileSync(file, `${unit.cellId}\n`);
+  return unit;
 }

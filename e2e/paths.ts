@@ -24,3 +24,5 @@ export const dataDir = (run: string) => path.join(OUTPUT_DIR, `data-${run}`);
 export const tokensDir = (run: string) => path.join(OUTPUT_DIR, `tokens-${run}`);
 /** The server's output for a run: runs in parallel (several engineers, one tree) never share a log. */
 export const serverLog = (run: string = runId()) => path.join(OUTPUT_DIR, `server-${run}.log`);
+/** The free units specs took in a run: two specs in parallel never book the same one. */
+export const claimedUnits = (run: string = runId()) => path.join(OUTPUT_DIR, `claimed-units-${run}.txt`);
