@@ -89,6 +89,14 @@ test.describe('[deals] from a booking to the signed contract, seen live by the a
     await expect(agentDeal).toContainText('Этапы сделки ведёт застройщик');
     await expect(agentDeal.getByRole('button', { name: 'Сохранить' })).toHaveCount(0);
 
+    // The builder notes the buyer's e-mail for the documents; the agent's page shows it without a reload.
+    await deal.getByRole('button', { name: 'E-mail покупателя' }).click();
+    const mail = builder.getByRole('dialog', { name: 'E-mail покупателя' });
+    await mail.getByLabel('E-mail покупателя для документов').fill('i.sokolova@yandex.ru');
+    await mail.getByRole('button', { name: 'OK' }).click();
+    await expect(deal).toContainText('i.sokolova@yandex.ru');
+    await expect(agentDeal).toContainText('i.sokolova@yandex.ru', { timeout: 15_000 });
+
     // The builder: the booking agreement signed today, then a wrong contract number is refused in Russian.
     const next = deal.getByTestId('next-stage');
     await next.getByRole('button', { name: 'Сохранить' }).click();

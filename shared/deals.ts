@@ -53,6 +53,7 @@ export const DealEventKind = {
   comment: 'comment',
   commission: 'commission',
   assignee: 'assignee',
+  buyer: 'buyer',
 } as const;
 export type TDealEventKind = (typeof DealEventKind)[keyof typeof DealEventKind];
 

@@ -134,7 +134,7 @@ export const ZDealEvent = z.object({
   id: z.number().int(),
   at: z.string(),
   by: ZPerson.nullable(),
-  kind: z.enum(['opened', 'stage', 'price', 'document', 'comment', 'commission', 'assignee'] as [
+  kind: z.enum(['opened', 'stage', 'price', 'document', 'comment', 'commission', 'assignee', 'buyer'] as [
     TDealEventKind,
     ...TDealEventKind[],
   ]),

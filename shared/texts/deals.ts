@@ -37,6 +37,7 @@ export const dealTexts = {
     comment: 'Комментарий',
     commission: 'Вознаграждение',
     assignee: 'Ответственный',
+    buyer: 'E-mail покупателя',
   } satisfies Record<TDealEventKind, string>,
   errors: {
     noBookingsRight: 'Сделки ведут участники компании с правом «Брони»',
@@ -121,6 +122,8 @@ export const dealTexts = {
     reason: 'Причина',
     editPrice: 'Изменить цену',
     newPrice: 'Новая цена, ₽',
+    editEmail: 'E-mail покупателя',
+    newEmail: 'E-mail покупателя для документов',
     unit: 'Объект',
     opened: 'Сделка оформлена',
     back: 'Все сделки',

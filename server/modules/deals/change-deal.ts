@@ -74,7 +74,10 @@ export async function changeDeal(
         });
       }
     }
-    if (input.buyerEmail !== undefined) set.buyerEmail = input.buyerEmail;
+    if (input.buyerEmail !== undefined && input.buyerEmail !== deal.buyerEmail) {
+      set.buyerEmail = input.buyerEmail;
+      events.push({ kind: 'buyer', fromValue: deal.buyerEmail, toValue: input.buyerEmail, data: null });
+    }
 
     const to = input.stage;
     if (to !== undefined) {

@@ -294,6 +294,15 @@ describe('[deals] cancel, a request, the price and the complex’s sold stage', 
     expect(deal.price).toBe(9_000_000);
     expect(deal.events.at(-1)).toMatchObject({ kind: 'price', from: String(PRICE), to: '9000000' });
     expect(deal.commission!.amount).toBe(270_000);
+    // The buyer's e-mail: a wrong one refused in Russian, a right one kept as an event.
+    const wrong = await move(deal, { buyerEmail: 'ivanova@' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.buyerEmail).toHaveLength(1);
+    const mail = await move(deal, { buyerEmail: 'ivanova@yandex.ru' });
+    expect(mail.statusCode, mail.body).toBe(200);
+    deal = mail.json().deal;
+    expect(deal.buyer.email).toBe('ivanova@yandex.ru');
+    expect(deal.events.at(-1)).toMatchObject({ kind: 'buyer', from: null, to: 'ivanova@yandex.ru' });
     await move(deal, { stage: 'cancelled', reason: 'Тест' });
   });
 

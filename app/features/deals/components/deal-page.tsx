@@ -123,6 +123,7 @@ function DealHeader({ deal }: { deal: TDealFull }) {
 function BuilderMoves({ deal, reload }: { deal: TDealFull; reload: () => void }) {
   const [cancelling, setCancelling] = useState(false);
   const [pricing, setPricing] = useState(false);
+  const [mailing, setMailing] = useState(false);
   const { send, busy, dialog } = useDealChange(deal, reload);
   const members = useBookingMembers();
   return (
@@ -156,6 +157,9 @@ function BuilderMoves({ deal, reload }: { deal: TDealFull; reload: () => void })
         )}
         <Button variant="secondary" onClick={() => setPricing(true)}>
           {t.editPrice}
+        </Button>
+        <Button variant="secondary" onClick={() => setMailing(true)}>
+          {t.editEmail}
         </Button>
         <Button variant="danger" onClick={() => setCancelling(true)}>
           {t.cancel}
@@ -191,6 +195,21 @@ function BuilderMoves({ deal, reload }: { deal: TDealFull; reload: () => void })
             const refusal = failed && Object.values(failed)[0]?.[0];
             if (refusal) toast(refusal, { tone: 'error' });
             else if (!failed) setPricing(false);
+          })
+        }
+      />
+      <PromptModal
+        open={mailing}
+        title={t.editEmail}
+        label={t.newEmail}
+        initialValue={deal.buyer.email ?? ''}
+        maxLength={254}
+        onCancel={() => setMailing(false)}
+        onSubmit={(value: string) =>
+          void send({ buyerEmail: value }).then((failed) => {
+            const refusal = failed && Object.values(failed)[0]?.[0];
+            if (refusal) toast(refusal, { tone: 'error' });
+            else if (!failed) setMailing(false);
           })
         }
       />

@@ -24,6 +24,8 @@ function line(event: TDealEvent): string {
     }
     case 'price':
       return `${dealTexts.event.price}: ${formatPrice(Number(event.from))} → ${formatPrice(Number(event.to))}`;
+    case 'buyer':
+      return `${dealTexts.event.buyer}: ${event.from ?? '—'} → ${event.to ?? '—'}`;
     case 'document':
       return `${dealTexts.event.document} «${String(d.name ?? '')}» — ${stageTitle(event.to)}`;
     default:
