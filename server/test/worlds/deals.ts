@@ -3,18 +3,14 @@
 // another builder's company with its complex; an agency (its head at 60 % to the agent, two agents), an agent on
 // their own, a buyer, an admin.
 import { eq } from 'drizzle-orm';
-import { CompanyKind, CompanyRole, type TCompanyPermission, type TCompanyRole } from '#shared/companies.ts';
+import { CompanyKind, CompanyRole } from '#shared/companies.ts';
 import { Ability, Layout, Payment, Role } from '#shared/enums.ts';
-import { cells, companies, companyMembers, objects, type UserRow } from '../../db/schema/index.ts';
+import { cells, companies, objects } from '../../db/schema/index.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
 import type { TestContext } from '../app.ts';
-import { authHeaders, buildUser, tokenFor } from '../factories.ts';
-
-export interface Person {
-  user: UserRow;
-  headers: { authorization: string };
-}
+import { join, person, type Person } from './people.ts';
+export type { Person } from './people.ts';
 
 export interface DealWorld {
   builder: Person;
@@ -34,33 +30,6 @@ export interface DealWorld {
   /** Units of the complex by number, 1…6, all on sale. */
   unit: Record<string, number>;
   otherUnit: number;
-}
-
-async function person(
-  t: TestContext,
-  group: number,
-  name: string,
-  abilities: string[] = [],
-): Promise<Person> {
-  const user = await buildUser(t.db, {
-    name,
-    group: group as UserRow['group'],
-    abilities: abilities as UserRow['abilities'],
-  });
-  return { user, headers: authHeaders(await tokenFor(t.db, user)) };
-}
-
-async function join(
-  t: TestContext,
-  companyId: number,
-  who: Person,
-  kind: 'agency' | 'builder',
-  role: TCompanyRole,
-  permissions: TCompanyPermission[],
-) {
-  await t.db
-    .insert(companyMembers)
-    .values({ companyId, userId: who.user.id, kind, role, permissions, createdAt: t.clock.now() });
 }
 
 export async function buildDealWorld(t: TestContext): Promise<DealWorld> {

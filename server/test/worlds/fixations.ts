@@ -2,18 +2,14 @@
 // it) with a complex under the automatic rule (30 days) and one under the manager's rule (10 days); another
 // builder's company with its own complex; an agency (its head and two agents), an agent on their own, a buyer.
 import { eq } from 'drizzle-orm';
-import { CompanyKind, CompanyRole, type TCompanyPermission, type TCompanyRole } from '#shared/companies.ts';
+import { CompanyKind, CompanyRole } from '#shared/companies.ts';
 import { Ability, Role } from '#shared/enums.ts';
-import { cells, companies, companyMembers, objects, type UserRow } from '../../db/schema/index.ts';
+import { cells, companies, objects } from '../../db/schema/index.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
 import type { TestContext } from '../app.ts';
-import { authHeaders, buildUser, tokenFor } from '../factories.ts';
-
-export interface Person {
-  user: UserRow;
-  headers: { authorization: string };
-}
+import { join, person, type Person } from './people.ts';
+export type { Person } from './people.ts';
 
 export interface FixationWorld {
   builder: Person;
@@ -34,33 +30,6 @@ export interface FixationWorld {
   otherObjectId: number;
   /** A unit on sale of the automatic complex. */
   cellId: number;
-}
-
-async function person(
-  t: TestContext,
-  group: number,
-  name: string,
-  abilities: string[] = [],
-): Promise<Person> {
-  const user = await buildUser(t.db, {
-    name,
-    group: group as UserRow['group'],
-    abilities: abilities as UserRow['abilities'],
-  });
-  return { user, headers: authHeaders(await tokenFor(t.db, user)) };
-}
-
-async function join(
-  t: TestContext,
-  companyId: number,
-  who: Person,
-  kind: 'agency' | 'builder',
-  role: TCompanyRole,
-  permissions: TCompanyPermission[],
-) {
-  await t.db
-    .insert(companyMembers)
-    .values({ companyId, userId: who.user.id, kind, role, permissions, createdAt: t.clock.now() });
 }
 
 export async function buildFixationWorld(t: TestContext): Promise<FixationWorld> {
