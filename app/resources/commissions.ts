@@ -2,13 +2,7 @@
 // payables, the moves, the act and the CSV. Keys start with 'commissions'; a Commission* notice or a
 // CommissionsChanged push refreshes every list, so the other side's move shows live.
 import { useEffect } from 'react';
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TCommissionState } from '#shared/deals.ts';
 import type { InputOf } from '#shared/api/endpoint.ts';
 import {
@@ -26,9 +20,8 @@ import { commissionTexts } from '#shared/texts/commissions.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { call } from '#app/lib/call.ts';
 import { downloadFile } from '#app/lib/download.ts';
-import { hasSession } from '#app/lib/session.ts';
 import { onSocketEvent } from '#app/lib/socket.ts';
-import { nextPageParam } from './paging.ts';
+import { pagedList } from './paging.ts';
 
 export interface CommissionsFilter {
   state?: TCommissionState;
@@ -56,29 +49,11 @@ export const refreshCommissions = (client: QueryClient) =>
   void client.invalidateQueries({ queryKey: commissionsKeys.all });
 
 export function useMyCommissions(filter: CommissionsFilter) {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: commissionsKeys.mine(filter),
-      queryFn: ({ pageParam, signal }) =>
-        call(listCommissions, { query: { page: pageParam, ...filter } }, { signal }),
-      initialPageParam: 1,
-      getNextPageParam: nextPageParam,
-      enabled: hasSession(),
-    }),
-  );
+  return useInfiniteQuery(pagedList(listCommissions, commissionsKeys.mine(filter), filter));
 }
 
 export function useBackofficeCommissions(filter: BackofficeCommissionsFilter) {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: commissionsKeys.backoffice(filter),
-      queryFn: ({ pageParam, signal }) =>
-        call(listBackofficeCommissions, { query: { page: pageParam, ...filter } }, { signal }),
-      initialPageParam: 1,
-      getNextPageParam: nextPageParam,
-      enabled: hasSession(),
-    }),
-  );
+  return useInfiniteQuery(pagedList(listBackofficeCommissions, commissionsKeys.backoffice(filter), filter));
 }
 
 /** While a list is open: the other side's moves refresh it. */

@@ -2,7 +2,6 @@
 // the builder's moves (open, change, attach a document). Keys start with 'deals', so a DealsChanged push or a Deal*
 // notification refreshes whatever is open; a move also refreshes bookings and chessboards (the unit follows).
 import {
-  infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -25,7 +24,7 @@ import type { TDealFull } from '#shared/schemas/deals.ts';
 import { call, callUpload } from '#app/lib/call.ts';
 import { hasSession } from '#app/lib/session.ts';
 import { refreshBookings } from './bookings.ts';
-import { nextPageParam } from './paging.ts';
+import { pagedList } from './paging.ts';
 
 export type TDealChangeInput = InputOf<typeof changeDeal>['body'];
 export type DealSide = 'builder' | 'agent';
@@ -54,29 +53,11 @@ export const refreshDeals = (client: QueryClient) =>
   void client.invalidateQueries({ queryKey: dealsKeys.all });
 
 export function useBackofficeDeals(filter: BackofficeDealsFilter) {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: dealsKeys.backoffice(filter),
-      queryFn: ({ pageParam, signal }) =>
-        call(listBackofficeDeals, { query: { page: pageParam, ...filter } }, { signal }),
-      initialPageParam: 1,
-      getNextPageParam: nextPageParam,
-      enabled: hasSession(),
-    }),
-  );
+  return useInfiniteQuery(pagedList(listBackofficeDeals, dealsKeys.backoffice(filter), filter));
 }
 
 export function useMyDeals(filter: MyDealsFilter) {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: dealsKeys.mine(filter),
-      queryFn: ({ pageParam, signal }) =>
-        call(listOwnDeals, { query: { page: pageParam, ...filter } }, { signal }),
-      initialPageParam: 1,
-      getNextPageParam: nextPageParam,
-      enabled: hasSession(),
-    }),
-  );
+  return useInfiniteQuery(pagedList(listOwnDeals, dealsKeys.mine(filter), filter));
 }
 
 export const dealQuery = (side: DealSide, id: number) =>

@@ -1,13 +1,7 @@
 // Client fixation (shared/api/fixations.ts): the agent's list (an agency head's: the agency's), the builder's queue,
 // and the mutations (fix a client, ask for the extension, the builder's answer). Keys start with 'fixations', so a
 // change or a Fixation* notification refreshes every list.
-import {
-  infiniteQueryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TFixationAction, TFixationState } from '#shared/companies.ts';
 import type { InputOf } from '#shared/api/endpoint.ts';
 import {
@@ -19,8 +13,7 @@ import {
 } from '#shared/api/fixations.ts';
 import { call } from '#app/lib/call.ts';
 import { sendAttempt } from '#app/lib/idempotency.ts';
-import { hasSession } from '#app/lib/session.ts';
-import { nextPageParam } from './paging.ts';
+import { pagedList } from './paging.ts';
 
 export type TFixationCreateInput = InputOf<typeof createFixation>['body'];
 
@@ -45,29 +38,11 @@ export const refreshFixations = (client: QueryClient) =>
   void client.invalidateQueries({ queryKey: fixationsKeys.all });
 
 export function useMyFixations(filter: FixationsFilter) {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: fixationsKeys.mine(filter),
-      queryFn: ({ pageParam, signal }) =>
-        call(listFixations, { query: { page: pageParam, ...filter } }, { signal }),
-      initialPageParam: 1,
-      getNextPageParam: nextPageParam,
-      enabled: hasSession(),
-    }),
-  );
+  return useInfiniteQuery(pagedList(listFixations, fixationsKeys.mine(filter), filter));
 }
 
 export function useBackofficeFixations(filter: BackofficeFixationsFilter) {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: fixationsKeys.backoffice(filter),
-      queryFn: ({ pageParam, signal }) =>
-        call(listBackofficeFixations, { query: { page: pageParam, ...filter } }, { signal }),
-      initialPageParam: 1,
-      getNextPageParam: nextPageParam,
-      enabled: hasSession(),
-    }),
-  );
+  return useInfiniteQuery(pagedList(listBackofficeFixations, fixationsKeys.backoffice(filter), filter));
 }
 
 /** One submit attempt: a repeat of it carries the same Idempotency-Key and gets the first answer, not a refusal. */

@@ -26,7 +26,8 @@ import { unitPlanImageId } from '../../modules/cards/unit-plan.ts';
 import { notify } from '../../modules/notifications/notify.ts';
 import { createSnapshot } from '../../modules/snapshot/create-snapshot.ts';
 import { itemKey } from '../../modules/cards/list-cards.ts';
-import { moscowDay, openedPayload } from '../../modules/snapshot/record-opening.ts';
+import { moscowDay } from '../../core/moscow-day.ts';
+import { openedPayload } from '../../modules/snapshot/record-opening.ts';
 import type { DemoAccount } from './accounts.ts';
 
 const HOUR = 3_600_000;

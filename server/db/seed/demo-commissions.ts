@@ -9,9 +9,9 @@ import type { Db, DbOrTx } from '../client.ts';
 import { commissions, companies, deals, type CommissionRow, type UserRow } from '../schema/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { loadMemberships } from '../../policies/companies.ts';
+import { moscowDay } from '../../core/moscow-day.ts';
 import {
   commentCommission,
-  moscowDay,
   reconcileCommission,
   updateCommission,
 } from '../../modules/commissions/act-on-commission.ts';

@@ -23,7 +23,7 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import { actOnBooking } from '../../modules/bookings/act-on-booking.ts';
 import { createBooking } from '../../modules/bookings/create-booking.ts';
 import { changeDeal } from '../../modules/deals/change-deal.ts';
-import { moscowDay } from '../../modules/deals/dates.ts';
+import { moscowDay } from '../../core/moscow-day.ts';
 import { openDeal } from '../../modules/deals/open-deal.ts';
 import type { DemoAccount } from './accounts.ts';
 

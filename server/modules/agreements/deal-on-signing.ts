@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DealEventKind, DealStage } from '#shared/deals.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { dealEvents, deals } from '../../db/schema/index.ts';
-import { moscowDay } from './moscow-time.ts';
+import { moscowDay } from '../../core/moscow-day.ts';
 
 /** The deal's id when it moved, else null. */
 export async function moveDealOnSigning(

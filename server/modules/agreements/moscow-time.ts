@@ -28,9 +28,3 @@ export const moscowDateTime = (at: Date) =>
 /** 05.12.2026, 14:05 МСК */
 export const moscowDateMinute = (at: Date) =>
   `${dateFormat.format(at)}, ${minuteFormat.format(at)} ${agreementTexts.pdf.moscow}`;
-
-/** 2026-12-05: a calendar day in Moscow, for a date column. */
-export function moscowDay(at: Date): string {
-  const [day, month, year] = dateFormat.format(at).split('.');
-  return `${year}-${month}-${day}`;
-}

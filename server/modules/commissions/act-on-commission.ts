@@ -21,6 +21,7 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import { sideOf } from './commission-access.ts';
 import { notifyCommission, type CommissionNoticeType } from './notify-commission.ts';
 import { presentCommission } from './present-commission.ts';
+import { moscowDay } from '../../core/moscow-day.ts';
 
 export interface CommissionDeps {
   db: Db;
@@ -29,9 +30,6 @@ export interface CommissionDeps {
 }
 
 const t = commissionTexts;
-
-/** Moscow's calendar day (UTC+3 all year), as dates are kept. */
-export const moscowDay = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 
 const refuse = (state: TCommissionState) => conflict(fill(t.errors.notAllowed, t.state[state]));
 

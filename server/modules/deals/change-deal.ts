@@ -15,7 +15,7 @@ import { moveBooking, setUnitStatus } from '../bookings/unit-status.ts';
 import { closeQueueOnSale } from '../booking-queue/hand-over.ts';
 import { followDeal } from '../commissions/follow-deal.ts';
 import { builderDeal } from './access.ts';
-import { moscowDay } from './dates.ts';
+import { moscowDay } from '../../core/moscow-day.ts';
 import { freeDealUnit } from './free-deal-unit.ts';
 import { notifyDeal, type DealNoticeType } from './notify-deal.ts';
 import type { DealDeps } from './open-deal.ts';

@@ -28,7 +28,7 @@ import { effectiveState } from '../bookings/present-booking.ts';
 import { moveBooking, setUnitStatus } from '../bookings/unit-status.ts';
 import { openCommission } from '../commissions/follow-deal.ts';
 import { commissionTermsFor } from '../commissions/terms.ts';
-import { moscowDay } from './dates.ts';
+import { moscowDay } from '../../core/moscow-day.ts';
 import { notifyDeal } from './notify-deal.ts';
 import { presentDeal } from './present-deal.ts';
 

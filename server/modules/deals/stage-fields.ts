@@ -7,7 +7,7 @@ import type { TDealChange } from '#shared/schemas/deals.ts';
 import { dealTexts } from '#shared/texts/deals.ts';
 import { fill } from '#shared/texts/ru.ts';
 import type { DealRow } from '../../db/schema/index.ts';
-import { russianDay } from './dates.ts';
+import { russianDay } from '../../core/moscow-day.ts';
 
 const e = dealTexts.errors;
 

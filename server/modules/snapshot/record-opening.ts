@@ -8,12 +8,9 @@ import { snapshots, snapshotVisits } from '../../db/schema/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { notify } from '../notifications/notify.ts';
 import type { SnapshotRow } from './live-snapshot.ts';
+import { moscowDay } from '../../core/moscow-day.ts';
 
 export const SAME_OPENING_MINUTES = 30;
-const MOSCOW_OFFSET_MS = 3 * 3_600_000;
-
-/** The calendar day in Moscow, the demo's and most agents' time. */
-export const moscowDay = (at: Date) => new Date(at.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
 
 export const openedPayload = (snapshot: SnapshotRow): TSnapshotOpenedPayload => ({
   snapshotId: snapshot.id,
