@@ -285,7 +285,7 @@ describe('[deploy] compose.yaml', () => {
         }
       }
     }
-    for (const variable of [...Object.keys(SECRETS), 'PUBLIC_URL', 'MAP_TILE_URL', 'MAP_TILE_ATTRIBUTION']) {
+    for (const variable of [...Object.keys(SECRETS), 'PUBLIC_URL', 'MAP_TILE_URL', 'MAP_ATTRIBUTION']) {
       const { [variable]: _missing, ...without } = filled;
       expect(() => interpolateAll(composeRaw, without), variable).toThrow(`required variable ${variable}`);
     }
@@ -510,7 +510,7 @@ describe('[deploy] deploy/kvartal.service', () => {
 
   it('gives the process the data folder deploy/env.production.example names, and time to close gracefully', () => {
     expect(`/var/lib/${service.StateDirectory![0]}`).toBe(example.DATA_DIR);
-    // server/main.ts gives up on a graceful close after 10 s.
+    // server/serve.ts gives up on a graceful close after 10 s.
     expect(Number(service.TimeoutStopSec![0])).toBeGreaterThan(10);
   });
 });

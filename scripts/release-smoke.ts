@@ -1,8 +1,9 @@
 // .ci/run's «release» step: the folder `npm run release` wrote (what the Docker image and deploy/kvartal.service run),
 // started as production starts it — `node dist/server/main.js` in that folder, NODE_ENV=production, a new database on
 // the CI PostgreSQL, the production variables set — then probed: health on postgres, the config, the SPA's page.
-// It also checks the folder holds no build tools and that production refuses the embedded database.
-// Usage: tsx scripts/release-smoke.ts <maintenance database url> <release folder> <tallies.json>
+// It also checks the folder holds no build tools, that production refuses the embedded database, and that traces of
+// HTTP, PostgreSQL and Redis (when a Redis url is given) reach an OTLP endpoint, scrubbed.
+// Usage: tsx scripts/release-smoke.ts <maintenance database url> <release folder> <tallies.json> [redis url]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -13,11 +14,12 @@ import { freePort } from './lib/free-port.ts';
 import type { Tally } from './lib/tally.ts';
 import { assert, checker } from './lib/checks.ts';
 import { adminQuery } from './lib/pg-admin.ts';
+import { startOtlpReceiver } from './lib/otlp-receiver.ts';
 
-const [maintenanceUrl, releaseDir, out] = process.argv.slice(2);
+const [maintenanceUrl, releaseDir, out, redisUrl] = process.argv.slice(2);
 if (!maintenanceUrl || !releaseDir || !out) {
   console.error(
-    'Usage: tsx scripts/release-smoke.ts <postgres://…/postgres> <release folder> <tallies.json>',
+    'Usage: tsx scripts/release-smoke.ts <postgres://…/postgres> <release folder> <tallies.json> [redis://…]',
   );
   process.exit(2);
 }
@@ -55,6 +57,13 @@ function productionEnv(extra: Record<string, string>): Record<string, string> {
 }
 
 let server: RunningServer | undefined;
+const traces = await startOtlpReceiver();
+/** The started server's tracing: the receiver above, spans sent within 0.2 s, Redis when CI started one. */
+const tracingEnv = {
+  OTEL_EXPORTER_OTLP_ENDPOINT: traces.url,
+  OTEL_BSP_SCHEDULE_DELAY: '200',
+  ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+};
 try {
   await check('[release] the folder holds the compiled server and no build tools', async () => {
     for (const file of [
@@ -99,7 +108,7 @@ try {
         port: await freePort(),
         logFile: path.join(dir, 'server.log'),
         entry: { cwd: release, args: [ENTRY] },
-        env: productionEnv({ DATABASE_URL: url.toString() }),
+        env: productionEnv({ DATABASE_URL: url.toString(), ...tracingEnv }),
       });
       const res = await fetch(`${server.baseURL}${HEALTH_PATH}`);
       const body = (await res.json()) as { status: string; engine: string };
@@ -184,6 +193,53 @@ try {
         assert(asset.status === 200, `${script} answered ${asset.status}`);
       },
     );
+
+    await check(
+      `[release] traces reach the OTLP endpoint: spans named by route, PostgreSQL${redisUrl ? ', Redis' : ''}, no query strings`,
+      async () => {
+        for (const page of ['/api/config?phone=%2B79001234567', '/api/objects/987654/deadline-history']) {
+          await fetch(`${base}${page}`, { headers: { accept: 'application/json' } });
+        }
+        const deadline = Date.now() + 10_000;
+        // The database's name under the old and the stable semantic conventions.
+        const system = (span: (typeof traces.spans)[number]) =>
+          span.attributes['db.system.name'] ?? span.attributes['db.system'];
+        const seen = () => ({
+          route: traces.spans.some(
+            (span) => span.kind === 2 && span.name === 'GET /api/objects/:id/deadline-history',
+          ),
+          postgres: traces.spans.some((span) => system(span) === 'postgresql'),
+          redis: !redisUrl || traces.spans.some((span) => system(span) === 'redis'),
+        });
+        while (Object.values(seen()).includes(false) && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        assert(traces.refused.length === 0, `the receiver refused: ${traces.refused.join(', ')}`);
+        const found = seen();
+        const names = [...new Set(traces.spans.map((span) => `${span.name}(${span.kind})`))]
+          .filter((name) => !name.startsWith('pg.'))
+          .join(', ');
+        assert(found.route, `no server span named by its route; spans: ${names}`);
+        assert(found.postgres, `no PostgreSQL span; spans: ${names}`);
+        assert(found.redis, `no Redis span; spans: ${names}`);
+        assert(
+          traces.spans.every((span) => span.service === 'kvartal'),
+          'a span without the service name',
+        );
+        const leaked = traces.spans.find((span) =>
+          Object.values(span.attributes).some((value) => String(value).includes('79001234567')),
+        );
+        assert(!leaked, `a span carries the phone: ${leaked?.name}`);
+        assert(
+          traces.spans.every(
+            (span) =>
+              !('url.query' in span.attributes) &&
+              !String(span.attributes['http.target'] ?? '').includes('?'),
+          ),
+          'a span carries a query string',
+        );
+      },
+    );
   }
 } catch (error) {
   tally.failed += 1;
@@ -191,6 +247,7 @@ try {
   console.log(`  ✗ ${tally.note}`);
 }
 await server?.stop();
+await traces.close();
 await admin(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`).catch(() => undefined);
 if (tally.failed > 0) {
   const log = await readFile(path.join(dir, 'server.log'), 'utf8').catch(() => '(no log)');

@@ -21,6 +21,7 @@ import { registerMultipart } from './plugins/multipart.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerWrapperCors } from './plugins/wrapper-cors.ts';
 import { registerRequestId, requestIdGenerator } from './observability/request-id.ts';
+import { registerTraceRoute } from './observability/trace-route.ts';
 import { registerAccessLog } from './observability/access-log.ts';
 import { installMetrics, registerMetricsRoute } from './observability/metrics.ts';
 import { installErrorReports } from './observability/error-reports.ts';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   registerRequestId(app);
+  registerTraceRoute(app);
   registerAccessLog(app);
   registerErrorHandler(app);
   await installErrorReports(app);

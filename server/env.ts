@@ -124,7 +124,7 @@ export const ZEnv = z
 
     /** Browser-visible settings (served by GET /api/config). */
     MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
-    MAP_TILE_ATTRIBUTION: z
+    MAP_ATTRIBUTION: z
       .string()
       .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
     /** Production only: accept the public OpenStreetMap tile server (its usage policy forbids heavy use). */
@@ -184,6 +184,13 @@ export const ZEnv = z
     SENTRY_ENVIRONMENT: z.string().optional(),
     /** The release error reports name; `kvartal@<package.json version>` when unset. */
     RELEASE: z.string().optional(),
+    /**
+     * OpenTelemetry traces of HTTP, PostgreSQL and Redis as OTLP/HTTP to this base address (`/v1/traces` is added),
+     * e.g. a collector, Jaeger or Grafana Tempo; unset, nothing is traced (server/observability/tracing.ts).
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: unsetWhenEmpty(z.url()),
+    /** The service name traces are filed under; `kvartal` when unset. */
+    OTEL_SERVICE_NAME: z.string().optional(),
     // --- end of the watching block ---
   })
   .superRefine((env, ctx) => {

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AdminError } from './context.ts';
 
-/** Where the server keeps the embedded database and the uploaded files (server/main.ts). */
+/** Where the server keeps the embedded database and the uploaded files (server/serve.ts). */
 export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 export const filesDir = (dataDir: string) => path.resolve(dataDir, 'files');
 
