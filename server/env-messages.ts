@@ -36,7 +36,7 @@ export function envIssueText(issue: z.core.$ZodRawIssue): string {
 export const EMBEDDED_DB_REFUSED =
   'required in production: the embedded database serves one host only; set ALLOW_EMBEDDED_DB=1 to run on it anyway (docs/DEPLOY.md)';
 export const OSM_TILES_REFUSED =
-  "the public OpenStreetMap tile server is refused in production: set your provider's MAP_TILE_URL and MAP_TILE_ATTRIBUTION, or ALLOW_OSM_TILES=1 to use it anyway";
+  "the public OpenStreetMap tile server is refused in production: set your provider's MAP_TILE_URL and MAP_ATTRIBUTION, or ALLOW_OSM_TILES=1 to use it anyway";
 export const METRICS_PORT_IS_PORT =
   'must differ from PORT: the metrics listener keeps /metrics off the public port (docs/DEPLOY.md, «Watching it»)';
 export const METRICS_OPEN_REFUSED =

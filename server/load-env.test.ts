@@ -101,7 +101,7 @@ describe('[env] loadEnvOrExit', () => {
     const { ALLOW_EMBEDDED_DB: _db, ALLOW_OSM_TILES: _tiles, ...strict } = PRODUCTION_ENV;
     const tiles = {
       MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png',
-      MAP_TILE_ATTRIBUTION: '&copy; Tiles',
+      MAP_ATTRIBUTION: '&copy; Tiles',
     };
     const database = { DATABASE_URL: 'postgres://kvartal@127.0.0.1:5432/kvartal' };
 

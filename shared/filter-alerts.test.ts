@@ -30,6 +30,18 @@ describe('[alerts] the feed link and the item line', () => {
     ]);
   });
 
+  it('marks a complex whose handover moved «Срок перенесён», unless a price cut on the same card says more', () => {
+    const moved = (id: number, cardId: number) =>
+      unit({ kind: 'complex', id, cardId, layout: null, area: null, price: null, reason: 'deadlineMoved' });
+    const query = alertFeedQuery({ filterId: 3, items: [moved(20, 20), moved(10, 10), unit({})] });
+    expect(query).toBe('?alert=3&cut=10&moved=20');
+    expect([...readAlertMarks(new URLSearchParams(query)).marks]).toEqual([
+      [20, 'deadlineMoved'],
+      [10, 'priceCut'],
+    ]);
+    expect(matchItemLine(moved(20, 20))).toBe('ЖК Прибой — Срок сдачи перенесён');
+  });
+
   it('reads nothing from a foreign or broken query', () => {
     const { filterId, marks } = readAlertMarks(new URLSearchParams('alert=abc&new=1,x,-3'));
     expect(filterId).toBeNull();

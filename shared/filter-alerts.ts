@@ -10,8 +10,11 @@ export const FILTER_NOTIFY = ['instant', 'daily', 'off'] as const;
 export type TFilterNotify = (typeof FILTER_NOTIFY)[number];
 export const DEFAULT_FILTER_NOTIFY: TFilterNotify = 'instant';
 
-/** Why an item matched: newly published, back on sale, or its price was cut by at least PRICE_CUT_SHARE. */
-export const ALERT_REASONS = ['new', 'backOnSale', 'priceCut'] as const;
+/**
+ * Why an item matched: newly published, back on sale, its price cut by at least PRICE_CUT_SHARE, or (a complex) a
+ * published building's handover moved to another quarter.
+ */
+export const ALERT_REASONS = ['new', 'backOnSale', 'priceCut', 'deadlineMoved'] as const;
 export type TAlertReason = (typeof ALERT_REASONS)[number];
 
 export const FILTER_ALERT_LIMITS = {
@@ -59,27 +62,34 @@ export function alertFeedQuery(payload: Pick<TFilterMatchPayload, 'filterId' | '
     ...new Set(payload.items.filter(test).map((item) => item.cardId)),
   ];
   const cut = ids((item) => item.reason === 'priceCut');
-  const fresh = ids((item) => item.reason !== 'priceCut').filter((id) => !cut.includes(id));
+  const moved = ids((item) => item.reason === 'deadlineMoved').filter((id) => !cut.includes(id));
+  const fresh = ids((item) => item.reason === 'new' || item.reason === 'backOnSale').filter(
+    (id) => !cut.includes(id) && !moved.includes(id),
+  );
   const query = new URLSearchParams({ alert: String(payload.filterId) });
   if (fresh.length) query.set('new', fresh.join(','));
   if (cut.length) query.set('cut', cut.join(','));
+  if (moved.length) query.set('moved', moved.join(','));
   return `?${query.toString().replace(/%2C/g, ',')}`;
 }
 
 /** The marks the feed reads back from that query: card id → «Новое» or «Цена снижена». */
+export type TAlertMark = 'new' | 'priceCut' | 'deadlineMoved';
+
 export function readAlertMarks(search: URLSearchParams): {
   filterId: number | null;
-  marks: Map<number, 'new' | 'priceCut'>;
+  marks: Map<number, TAlertMark>;
 } {
   const filterId = Number(search.get('alert'));
-  const marks = new Map<number, 'new' | 'priceCut'>();
-  const read = (key: string, mark: 'new' | 'priceCut') => {
+  const marks = new Map<number, TAlertMark>();
+  const read = (key: string, mark: TAlertMark) => {
     for (const part of (search.get(key) ?? '').split(',')) {
       const id = Number(part);
       if (Number.isSafeInteger(id) && id > 0) marks.set(id, mark);
     }
   };
   read('new', 'new');
+  read('moved', 'deadlineMoved');
   read('cut', 'priceCut');
   return { filterId: Number.isSafeInteger(filterId) && filterId > 0 ? filterId : null, marks };
 }
@@ -88,7 +98,7 @@ export function readAlertMarks(search: URLSearchParams): {
 export function matchItemLine(item: TFilterMatchItem): string {
   const t = filterAlertTexts;
   const parts = [item.title];
-  if (item.kind === 'complex') parts.push(t.digest.complex);
+  if (item.kind === 'complex' && item.reason !== 'deadlineMoved') parts.push(t.digest.complex);
   if (item.layout != null) parts.push(Layout.title(item.layout));
   if (item.area != null) parts.push(formatArea(item.area));
   if (item.price != null && item.price > 0) {

@@ -13,11 +13,13 @@ export const filterAlertTexts = {
     new: 'Новое',
     backOnSale: 'Снова в продаже',
     priceCut: 'Цена снижена',
+    deadlineMoved: 'Срок сдачи перенесён',
   },
   /** The feed card's mark. */
   mark: {
     new: 'Новое',
     priceCut: 'Цена снижена',
+    deadlineMoved: 'Срок перенесён',
   },
   notification: {
     /** {0}: filter name, {1}: «3 совпадения». */

@@ -22,7 +22,8 @@ import { priceHistory } from './market.ts';
 import { filters, notifications, users } from './users.ts';
 
 /** What a queued change is: a price_history row, or a section, building or complex that was published. */
-export type TAlertSource = 'history' | 'section' | 'pavilion' | 'complex';
+/** `deadline`: a published building's handover moved to another quarter (deadline-history/record.ts). */
+export type TAlertSource = 'history' | 'section' | 'pavilion' | 'complex' | 'deadline';
 
 /**
  * Changes not matched yet. price_history rows arrive by a trigger in their own transaction; publications are

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { deadlineHistory, objects, pavilions } from '../../db/schema/index.ts';
+import { NotificationType } from '#shared/enums.ts';
+import type { TFilterMatchPayload } from '#shared/filter-alerts.ts';
+import {
+  deadlineHistory,
+  filterAlertQueue,
+  notifications,
+  objects,
+  pavilions,
+} from '../../db/schema/index.ts';
+import { runFilterAlerts } from '../saved-filters/run-alerts.ts';
 import { call, caller, sectionFixture, type Caller } from '../../test/worlds/chess-editor.ts';
 
 describe('[deadline-history] a building’s handover date moved is kept, shown and filtered on', () => {
@@ -155,5 +164,46 @@ describe('[deadline-history] a building’s handover date moved is kept, shown a
     );
     expect(res.statusCode).toBe(404);
     expect(await t.db.$count(deadlineHistory, eq(deadlineHistory.objectId, objectId))).toBe(0);
+  });
+
+  it('a saved filter hears of a move to another quarter; a move within the quarter or of a hidden building, not', async () => {
+    const { objectId, pavilionId } = await publishedComplex();
+    const follower = await caller(t, { abilities: [] });
+    const saved = await call(t, follower, 'POST', '/api/user/filter', { name: 'Сочи', filter: {} });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const matches = async () =>
+      (
+        await t.db
+          .select()
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.userId, follower.user.id),
+              eq(notifications.type, NotificationType.filterMatch),
+            ),
+          )
+      ).map((row) => row.payload as TFilterMatchPayload);
+    const alerts = () => runFilterAlerts({ db: t.db, realtime: t.realtime, now: t.clock.now() });
+    await t.db.delete(filterAlertQueue);
+
+    // October → December 2026: the same quarter, no alert.
+    expect((await move(objectId, pavilionId, '12.2026')).statusCode).toBe(200);
+    await alerts();
+    expect(await matches()).toEqual([]);
+
+    // A hidden building's move stays the builder's.
+    await t.db.update(pavilions).set({ published: false }).where(eq(pavilions.id, pavilionId));
+    expect((await move(objectId, pavilionId, '06.2027')).statusCode).toBe(200);
+    await alerts();
+    expect(await matches()).toEqual([]);
+
+    await t.db.update(pavilions).set({ published: true }).where(eq(pavilions.id, pavilionId));
+    expect((await move(objectId, pavilionId, '12.2027')).statusCode).toBe(200);
+    await alerts();
+    const [note] = await matches();
+    expect(note).toMatchObject({ reason: 'deadlineMoved', count: 1 });
+    expect(note!.items).toEqual([
+      expect.objectContaining({ kind: 'complex', id: objectId, reason: 'deadlineMoved' }),
+    ]);
   });
 });

@@ -2,7 +2,10 @@
 // quarter) is kept beside it for the cards' badge and the «Без переносов срока» filter.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { deadlineHistory, type TDeadlineCause } from '../../db/schema/index.ts';
+import { deadlineHistory, filterAlertQueue, type TDeadlineCause } from '../../db/schema/index.ts';
+
+/** «2026-05-20» → «2026-Q2». */
+const quarterOf = (date: string) => `${date.slice(0, 4)}-Q${Math.ceil(Number(date.slice(5, 7)) / 3)}`;
 
 export interface TDeadlineChange {
   objectId: number;
@@ -28,6 +31,14 @@ export async function recordDeadline(tx: DbOrTx, change: TDeadlineChange): Promi
     at: change.at,
   });
   await refreshDeadlineShifts(tx, change.objectId);
+  // Saved filters hear of a move to another quarter (the alert job skips an unpublished building or complex).
+  if (quarterOf(from) !== quarterOf(to)) {
+    await tx.insert(filterAlertQueue).values({
+      source: 'deadline',
+      objectId: change.objectId,
+      pavilionId: change.pavilionId,
+    });
+  }
   return true;
 }
 

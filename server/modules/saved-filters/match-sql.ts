@@ -199,9 +199,14 @@ const itemJson = (kind: 'unit' | 'complex' | 'offer', fields: Record<string, SQL
  */
 export function matchesSql(now: Date): SQL {
   return sql`unit_events as materialized (${unitEvents}),
+  -- A complex newly published, or one whose published building's handover moved (a publication wins).
   complex_events as materialized (
-    select distinct o.id from q join objects o on o.id = q.object_id
-    where q.source = 'complex' and ${visibleComplex(null)}),
+    select distinct on (o.id) o.id, case q.source when 'complex' then 'new' else 'deadlineMoved' end as reason
+    from q join objects o on o.id = q.object_id
+    left join pavilions pv on pv.id = q.pavilion_id
+    where (q.source = 'complex' or (q.source = 'deadline' and (q.pavilion_id is null or pv.published)))
+      and ${visibleComplex(null)}
+    order by o.id, (q.source = 'complex') desc),
   offer_events as materialized (${offerEvents}),
   -- The units with what their conditions read, once.
   unit_rows as materialized (
@@ -241,7 +246,7 @@ export function matchesSql(now: Date): SQL {
       area: sql`null::float8`,
       price: sql`o.price_from`,
       prevPrice: sql`null::bigint`,
-      reason: sql`'new'`,
+      reason: sql`e.reason`,
     })} from complex_events e join objects o on o.id = e.id
     union all
     select f.id * 4 + 2, 'offer', f.id, ${itemJson('offer', {
@@ -260,7 +265,7 @@ export function matchesSql(now: Date): SQL {
     join complex_layouts p on p.matched_object_id = c.object_id and p.layout = c.cnt_apart
     where ${unitRanges} and (not p.is_action or c.is_action or c.o_is_action)
     union all
-    select p.filter_id, o.id * 4 + 1, ${prio(sql`'new'`)}, 'new'
+    select p.filter_id, o.id * 4 + 1, ${prio(sql`e.reason`)}, e.reason
     from complex_events e
     join complex_match p on p.matched_object_id = e.id
     join objects o on o.id = e.id

@@ -105,10 +105,12 @@ export async function runFilterAlerts(deps: AlertDeps): Promise<AlertRun> {
           (array_agg(m.key order by m.prio, m.key))[1:${N}] as keys,
           count(*) filter (where m.reason = 'priceCut') as cut,
           count(*) filter (where m.reason = 'new') as fresh,
-          count(*) filter (where m.reason = 'backOnSale') as back
+          count(*) filter (where m.reason = 'backOnSale') as back,
+          count(*) filter (where m.reason = 'deadlineMoved') as moved
         from matches m group by m.filter_id)
       select a.filter_id, fl.user_id, fl.name, fl.notify, p.market, a.count,
-        case when a.cut >= a.fresh and a.cut >= a.back then 'priceCut'
+        case when a.moved > a.cut and a.moved > a.fresh and a.moved > a.back then 'deadlineMoved'
+          when a.cut >= a.fresh and a.cut >= a.back then 'priceCut'
           when a.fresh >= a.back then 'new' else 'backOnSale' end as reason,
         (select jsonb_agg(ei.item order by k.ord) from unnest(a.keys) with ordinality k(key, ord)
           join event_items ei on ei.key = k.key) as items

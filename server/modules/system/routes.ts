@@ -30,7 +30,7 @@ const systemRoutes: FastifyPluginAsync = async (app) => {
   /** The browser-visible settings: an explicit whitelist, nothing else of the environment leaves the server. */
   route(app, readConfig, (request) => ({
     tileUrl: app.env.MAP_TILE_URL,
-    tileAttribution: app.env.MAP_TILE_ATTRIBUTION,
+    tileAttribution: app.env.MAP_ATTRIBUTION,
     supportUrl: app.env.SUPPORT_URL,
     publicUrl: publicUrl(app.env, request),
     errorReports: browserErrorReports(app.env),

@@ -132,7 +132,7 @@ function describeFilterMatch(payload: unknown): NotificationView {
   const text = fill(f.text, p.filterName ?? '', countOf(count, f.matches).replace(' ', '\u00a0'));
   return {
     text: first ? `${text}. ${matchItemLine(first)}` : text,
-    tone: p.reason === 'priceCut' ? 'success' : 'info',
+    tone: p.reason === 'priceCut' ? 'success' : p.reason === 'deadlineMoved' ? 'warning' : 'info',
     link: { to: `${paths.feed()}${alertFeedQuery({ filterId: p.filterId, items: p.items })}`, label: f.open },
   };
 }

@@ -1,5 +1,5 @@
 // A FilterMatch notification opens /feed?alert=<filter>&new=…&cut=…: the feed takes that saved filter (once) and,
-// while it stays under it, marks the matching cards «Новое» or «Цена снижена».
+// while it stays under it, marks the matching cards «Новое», «Цена снижена» or «Срок перенесён».
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { readAlertMarks } from '#shared/filter-alerts.ts';
@@ -13,6 +13,7 @@ const NONE: readonly BadgeItem[] = [];
 const BADGES = {
   new: [{ kind: 'new', text: t.new }],
   priceCut: [{ kind: 'action', text: t.priceCut }],
+  deadlineMoved: [{ kind: 'shifted', text: t.deadlineMoved }],
 } as const satisfies Record<string, readonly BadgeItem[]>;
 
 export interface AlertMarks {
