@@ -72,6 +72,9 @@ describe('[release] the release folder', () => {
     expect(imported).toContain('fastify');
     expect(imported).toContain('swagger-ui-dist');
     expect([...imported].filter((name) => !(name in manifest.dependencies)).sort()).toEqual([]);
+    // And nothing else: what only the browser's bundle needs (React, Leaflet, Capacitor…) is a dev dependency, which
+    // Vite bundles at build time, so the release's node_modules carries none of it.
+    expect(Object.keys(manifest.dependencies).filter((name) => !imported.has(name))).toEqual([]);
   });
 
   it('copies every file the server reads from its package root', () => {
