@@ -83,6 +83,8 @@ const fields = {
   isFinished: zOptional(zBool),
   /** Complexes whose handover never moved to a later quarter. */
   noDeadlineShift: zOptional(zBool),
+  /** Complexes whose escrow bank a moderator confirmed (the trust card). */
+  escrow: zOptional(zBool),
   isAction: zOptional(zBool),
   /** Complexes added in the last 90 days or marked new. */
   isNew: zOptional(zBool),

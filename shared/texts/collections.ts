@@ -171,6 +171,7 @@ export const collectionTexts = {
     action: 'Акции',
     new: 'Новые',
     noDeadlineShift: 'Без переносов срока',
+    escrow: 'Эскроу',
     /** {0}: how many districts. */
     subregions: 'Районы: {0}',
     /** {0}: how many. */

@@ -78,6 +78,7 @@ export const searchTexts = {
     isAction: 'Только акции',
     isNew: 'Только новые',
     noDeadlineShift: 'Без переносов срока',
+    escrow: 'Эскроу (проверено)',
     features: 'Инфраструктура',
     payments: 'Способы оплаты',
     parking: 'Парковка',

@@ -78,6 +78,8 @@ export const filterPredicates = pgTable(
     isFinished: boolean(),
     /** «Без переносов срока». */
     noDeadlineShift: boolean().notNull().default(false),
+    /** «Эскроу»: a moderator confirmed the complex's escrow bank. */
+    escrow: boolean().notNull().default(false),
     isAction: boolean().notNull().default(false),
     isNew: boolean().notNull().default(false),
     features: smallintList(),

@@ -64,6 +64,8 @@ export const objects = pgTable(
     dateBuild: date({ mode: 'string' }),
     /** Postponements (to a later quarter) of the complex's or its buildings' deadline: deadline_history keeps them. */
     deadlineShifts: smallint().notNull().default(0),
+    /** A moderator confirmed the escrow bank of its trust card (the search filter «Эскроу»). */
+    escrowVerified: boolean().notNull().default(false),
     isAction: boolean().notNull().default(false),
     description: text(),
     site: text(),

@@ -89,6 +89,7 @@ const characteristics = sql`
   and (p.date_build_before is null or o.date_build < p.date_build_before)
   and (p.is_finished is null or o.is_finished = p.is_finished)
   and (not p.no_deadline_shift or o.deadline_shifts = 0)
+  and (not p.escrow or o.escrow_verified)
   and (p.features is null or o.features @> p.features)
   and (p.payments is null or o.payments @> p.payments)
   and (p.parking is null or o.parking && p.parking)

@@ -50,6 +50,7 @@ export function predicateOf(filterId: number, stored: unknown): PredicateRow {
     dateBuildBefore: f.dateBuildTo ? quarterStart(f.dateBuildTo, true) : null,
     isFinished: value(f.isFinished),
     noDeadlineShift: !!f.noDeadlineShift,
+    escrow: !!f.escrow,
     isAction: !!f.isAction,
     isNew: !!f.isNew,
     features: list(f.features),

@@ -60,6 +60,7 @@ function characteristicConditions(f: TSearchFilter): SQL[] {
   if (f.dateBuildTo) out.push(sql`o.date_build < ${quarterStart(f.dateBuildTo, true)}::date`);
   if (f.isFinished !== undefined) out.push(sql`o.is_finished = ${f.isFinished}`);
   if (f.noDeadlineShift) out.push(sql`o.deadline_shifts = 0`);
+  if (f.escrow) out.push(sql`o.escrow_verified`);
   if (f.features?.length) out.push(sql`o.features @> ${smallints(f.features)}`);
   if (f.payments?.length) out.push(sql`o.payments @> ${smallints(f.payments)}`);
   if (f.parking?.length) out.push(sql`o.parking && ${smallints(f.parking)}`);

@@ -217,6 +217,9 @@ export function FilterForm({ value, onChange, errors = {}, regions = [], builder
         >
           {f.noDeadlineShift}
         </Checkbox>
+        <Checkbox checked={Boolean(value.escrow)} onChange={(on) => set({ escrow: on || undefined })}>
+          {f.escrow}
+        </Checkbox>
       </div>
 
       <ExpandableCheckboxGroup

@@ -76,6 +76,7 @@ export function describeFilter(filter: Values): string[] {
   if (isTrue(filter.isAction)) out.push(d.action);
   if (isTrue(filter.isNew)) out.push(d.new);
   if (isTrue(filter.noDeadlineShift)) out.push(d.noDeadlineShift);
+  if (isTrue(filter.escrow)) out.push(d.escrow);
   const classes = list(filter.class)
     .map((v) => HouseClass.title(v))
     .filter(Boolean);
