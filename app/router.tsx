@@ -93,6 +93,7 @@ export const routes: RouteObject[] = [
                 loader: prefetchObject,
                 lazy: page(() => import('./routes/realty/object.tsx')),
               },
+              { path: patterns.builderPage, lazy: page(() => import('./routes/realty/builder.tsx')) },
               {
                 path: patterns.realtyChess,
                 // The prefetch's code (the board's resource) is not the first screen's: it comes with the route,
@@ -146,6 +147,10 @@ export const routes: RouteObject[] = [
               {
                 path: patterns.moderationMortgage,
                 lazy: page(() => import('./routes/moderation/mortgage.tsx')),
+              },
+              {
+                path: patterns.moderationTrust,
+                lazy: page(() => import('./routes/moderation/trust.tsx')),
               },
             ],
           },

@@ -30,6 +30,7 @@ export const builderObjectTabs = [
   'contacts',
   'widget',
   'queues',
+  'trust',
 ] as const;
 export type TBuilderObjectTab = (typeof builderObjectTabs)[number];
 
@@ -103,6 +104,9 @@ export const patterns = {
   moderationOffers: '/moderation/offers',
   moderationApp: '/moderation/app',
   moderationMortgage: '/moderation/mortgage',
+  moderationTrust: '/moderation/trust',
+  /** A builder company's public page. */
+  builderPage: '/builder/:id',
 } as const;
 
 export const paths = {
@@ -183,4 +187,6 @@ export const paths = {
   moderationOffers: (query: { status?: number } = {}) => withQuery('/moderation/offers', query),
   moderationApp: () => '/moderation/app',
   moderationMortgage: () => '/moderation/mortgage',
+  moderationTrust: () => '/moderation/trust',
+  builderPage: (id: Id) => `/builder/${seg(id)}`,
 } as const;

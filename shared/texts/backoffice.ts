@@ -101,6 +101,7 @@ export const backofficeTexts = {
       contacts: 'Контакты',
       widget: 'Виджет на сайт',
       queues: 'Очереди',
+      trust: 'Надёжность',
     },
     tabsLabel: 'Разделы объекта',
     save: 'Сохранить',

@@ -51,6 +51,13 @@ export const trustTexts = {
     /** {0}: builder. */
     builder: 'Застройщик: {0}',
     filter: { pending: 'На проверке', verified: 'Подтверждённые', refused: 'Отклонённые' },
+    state: 'Показать',
+    verified: 'Пункт подтверждён',
+    refusedDone: 'Пункт отклонён, застройщик увидит причину',
+    refuseTitle: 'Отклонить пункт',
+    reasonHint: 'Застройщик увидит эту причину рядом с пунктом',
+    cancel: 'Отмена',
+    notStated: 'не указано',
   },
   builder: {
     /** {0}: on time, {1}: delivered. */

@@ -643,6 +643,13 @@ const ROUTES: Record<string, Case[]> = {
     },
   ],
   'DELETE /api/backoffice/objects/:id/agreement-template': [{ status: 404, control: false }],
+  'GET /api/backoffice/objects/:id/trust': [{ status: 404 }],
+  'PUT /api/backoffice/objects/:id/trust': [
+    {
+      status: 404,
+      body: () => ({ escrowBankId: 1, declarationUrl: '', permitUrl: '', fz214: true, developerInn: '' }),
+    },
+  ],
   'GET /api/backoffice/join': [
     {
       label: 'lists only the caller’s own requests',

@@ -25,7 +25,7 @@ const trustRoutes: FastifyPluginAsync = async (app) => {
     const user = requireCabinet(request);
     const object = await ownedObject(app.db, user, request.params.id);
     await requireObjectPermission(app.db, user, object.id, 'publish');
-    await saveTrust(app.db, user, object.id, request.body, app.clock.now());
+    await saveTrust(app.db, user.id, object.id, request.body, app.clock.now());
     return loadTrust(app.db, object.id);
   });
 

@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { TRUST_FIELDS, fieldStated, type TTrustField, type TTrustStatement } from '#shared/trust.ts';
 import type { TTrustStatementInput } from '#shared/schemas/trust.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { objectTrust, objects, trustChecks, type UserRow } from '../../db/schema/index.ts';
+import { objectTrust, objects, trustChecks } from '../../db/schema/index.ts';
 import { conflict } from '../../errors.ts';
 import { versionTexts } from '#shared/texts/versions.ts';
 
@@ -27,7 +27,8 @@ const VALUE_OF: Record<TTrustField, (s: TTrustStatement) => unknown> = {
 
 export async function saveTrust(
   db: DbOrTx,
-  user: UserRow,
+  /** Who states it (null: the demo's owner-less complex). */
+  userId: number | null,
   objectId: number,
   input: TTrustStatementInput,
   now: Date,
@@ -39,7 +40,7 @@ export async function saveTrust(
       .where(eq(objectTrust.objectId, objectId))
       .for('update');
     const next = asStatement(input);
-    const values = { ...next, updatedById: user.id, updatedAt: now };
+    const values = { ...next, updatedById: userId, updatedAt: now };
     if (!before) {
       // Someone stated it meanwhile: the caller read an older card.
       if (input.version !== undefined && input.version !== 0) throw conflict(versionTexts.stale.trust);

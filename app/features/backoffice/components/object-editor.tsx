@@ -28,6 +28,7 @@ import { InfrastructureTab } from './tabs/infrastructure-tab.tsx';
 import { NewsTab } from './tabs/news-tab.tsx';
 import { PhotosTab } from './tabs/photos-tab.tsx';
 import { QueuesTab } from './tabs/queues-tab.tsx';
+import { TrustTab } from './tabs/trust-tab.tsx';
 import { WidgetTab } from './tabs/widget-tab.tsx';
 import styles from './object-editor.module.css';
 
@@ -50,6 +51,7 @@ const TABS: Record<TBuilderObjectTab, ComponentType<{ object: TBackofficeObject 
   contacts: ContactsTab,
   widget: WidgetTab,
   queues: QueuesTab,
+  trust: TrustTab,
 };
 
 /** The tab named by the hash; #flats when there is none or it is unknown. */

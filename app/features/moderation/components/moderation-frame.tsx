@@ -7,6 +7,7 @@ import type { TUser } from '#shared/schemas/user.ts';
 import { staffMenuTexts } from '#shared/texts/user-offers-menu.ts';
 import { userOfferTexts } from '#shared/texts/user-offers.ts';
 import { mortgageTexts } from '#shared/texts/mortgage.ts';
+import { trustTexts } from '#shared/texts/trust.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { ShieldIcon } from '#app/components/ui/icons.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
@@ -38,6 +39,7 @@ export function ModerationFrame({
   const tabs = [
     { to: paths.moderationUsers(), title: staffMenuTexts.users },
     { to: paths.moderationOffers(), title: staffMenuTexts.offers },
+    { to: paths.moderationTrust(), title: trustTexts.moderation.title },
     ...(user.group === Role.admin
       ? [
           { to: paths.moderationApp(), title: staffMenuTexts.app },

@@ -4,9 +4,12 @@ import type { TPublicCompany } from '#shared/schemas/object.ts';
 import { companyPublicTexts as t } from '#shared/texts/company-public.ts';
 import { BuildingIcon } from '#app/components/ui/icons.tsx';
 import { fileUrl } from '#app/lib/api-origin.ts';
+import { paths } from '#app/lib/paths.ts';
+import { Link } from 'react-router';
 import styles from './builder-company.module.css';
 
-export function BuilderCompany({ company }: { company: TPublicCompany }) {
+/** `linked`: the name opens the builder's page (not in a sent link's preview, which stays on its own page). */
+export function BuilderCompany({ company, linked = false }: { company: TPublicCompany; linked?: boolean }) {
   return (
     <p className={styles.company} data-testid="builder-company">
       {company.logoUrl ? (
@@ -20,7 +23,13 @@ export function BuilderCompany({ company }: { company: TPublicCompany }) {
         <span className={styles.label}>{t.builder}</span>
         {/* A colon for screen readers and copying: «Застройщик: ГК …». */}
         <span className={styles.colon}>: </span>
-        <span className={styles.name}>{company.name}</span>
+        {linked ? (
+          <Link to={paths.builderPage(company.id)} className={styles.name}>
+            {company.name}
+          </Link>
+        ) : (
+          <span className={styles.name}>{company.name}</span>
+        )}
       </span>
     </p>
   );

@@ -12,6 +12,7 @@ import { BadgeList } from '#app/components/ui/badge.tsx';
 import { useAfterFirstPaint } from '#app/hooks/use-after-first-paint.ts';
 import { PriceDynamics } from '#app/components/price-history/price-dynamics.tsx';
 import { DeadlineHistory } from '#app/components/deadline-history/deadline-history.tsx';
+import { TrustCard } from '#app/components/trust-card/trust-card.tsx';
 import { BuilderCompany } from './builder-company.tsx';
 import { BuildingsList } from './buildings-list.tsx';
 import { ContactsList } from './contacts-list.tsx';
@@ -105,7 +106,7 @@ export function ObjectView({ object, links, preview = false, actions, show, mort
               {[object.subregion.parent?.name, object.subregion.name].filter(Boolean).join(', ')}
             </p>
           )}
-          {object.company && <BuilderCompany company={object.company} />}
+          {object.company && <BuilderCompany company={object.company} linked={!preview} />}
           {otherBuilders.length > 0 && (
             <p className={styles.builders}>
               {object.company ? companyPublicTexts.partners : t.builders}:{' '}
@@ -226,6 +227,7 @@ function ObjectBody({
           <NewsList news={object.news} />
         </PageSection>
       )}
+      {!preview && <TrustCard objectId={object.id} />}
       {!preview && <DeadlineHistory objectId={object.id} shifts={object.deadlineShifts} />}
       {!preview && <PriceDynamics objectId={object.id} />}
       <PageSection id="realty-location" title={t.location}>

@@ -1,0 +1,137 @@
+// #trust (Надёжность): what the builder states for the complex's «Проверено» card — the escrow bank, the project
+// declaration and permit on наш.дом.рф, the 214-FZ flag, the developer's INN — each with its moderator's check. A
+// changed part goes back to the moderators; a refused one says why. 422s land on their fields, a stale version
+// reloads the statement and says so.
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ESCROW_BANKS, type TTrustField } from '#shared/trust.ts';
+import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
+import type { TTrustAnswer } from '#shared/schemas/trust.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { trustTexts } from '#shared/texts/trust.ts';
+import { formatDate } from '#shared/format.ts';
+import { Checkbox } from '#app/components/ui/checkbox.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { FormSelect, FormText } from '#app/components/forms/form-fields.tsx';
+import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { toast } from '#app/lib/toast-store.ts';
+import { useSubmitLock } from '#app/hooks/use-submit-lock.ts';
+import { useBackofficeTrust, useSaveTrust } from '#app/resources/trust.ts';
+import { SaveBar } from '../save-bar.tsx';
+import styles from '../forms.module.css';
+import own from './trust-tab.module.css';
+
+const t = trustTexts;
+const BANKS = ESCROW_BANKS.map((bank) => ({ value: bank.id, title: bank.name }));
+
+interface Values {
+  escrowBankId: number | null;
+  declarationUrl: string;
+  permitUrl: string;
+  fz214: boolean;
+  developerInn: string;
+}
+
+const toValues = (answer: TTrustAnswer): Values => ({
+  escrowBankId: answer.escrowBankId,
+  declarationUrl: answer.declarationUrl ?? '',
+  permitUrl: answer.permitUrl ?? '',
+  fz214: answer.fz214,
+  developerInn: answer.developerInn ?? '',
+});
+
+function CheckState({ answer, field }: { answer: TTrustAnswer; field: TTrustField }) {
+  const check = answer.checks.find((c) => c.field === field);
+  if (!check) return null;
+  const when = check.checkedAt ? ` · ${formatDate(check.checkedAt)}` : '';
+  const text =
+    check.state === 'refused' && check.reason
+      ? fill(t.form.refused, check.reason)
+      : `${t.states[check.state]}${when}`;
+  return (
+    <span className={own.state} data-state={check.state} data-testid={`trust-state-${field}`}>
+      {text}
+    </span>
+  );
+}
+
+function TrustForm({ objectId, answer }: { objectId: number; answer: TTrustAnswer }) {
+  const form = useForm<Values>({ defaultValues: toValues(answer) });
+  const { control, reset, formState } = form;
+  const mutation = useSaveTrust(objectId);
+  const reload = useBackofficeTrust(objectId).refetch;
+  const { lock } = useSubmitLock();
+  useEffect(() => reset(toValues(answer)), [answer, reset]);
+
+  const save = form.handleSubmit(
+    lock(async (values: Values) => {
+      try {
+        await mutation.mutateAsync({ ...values, version: answer.version });
+        toast(t.form.saved, { tone: 'success' });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) {
+          toast(error.message, { tone: 'error' });
+          await reload();
+          return;
+        }
+        const rest = applyServerErrors(form.setError, error);
+        if (rest && !(error instanceof ApiError && error.handled)) toast(rest, { tone: 'error' });
+      }
+    }),
+  );
+  return (
+    <form
+      onSubmit={save}
+      className={styles.form}
+      noValidate
+      aria-label={t.form.title}
+      data-testid="trust-form"
+    >
+      <h2 className={styles.groupTitle}>{t.form.title}</h2>
+      <p className={own.intro}>{t.form.intro}</p>
+      <div className={styles.grid}>
+        <div className={own.field}>
+          <FormSelect control={control} name="escrowBankId" label={t.form.escrowBank} options={BANKS} />
+          <CheckState answer={answer} field="escrowBank" />
+        </div>
+        <div className={own.field}>
+          <FormText control={control} name="developerInn" label={t.form.developerInn} inputMode="numeric" />
+          <CheckState answer={answer} field="developerInn" />
+        </div>
+        <div className={own.field}>
+          <FormText control={control} name="declarationUrl" label={t.form.declarationUrl} type="url" />
+          <CheckState answer={answer} field="declaration" />
+        </div>
+        <div className={own.field}>
+          <FormText control={control} name="permitUrl" label={t.form.permitUrl} type="url" />
+          <CheckState answer={answer} field="permit" />
+        </div>
+        <div className={own.field}>
+          <Controller
+            control={control}
+            name="fz214"
+            render={({ field }) => (
+              <Checkbox checked={field.value} onChange={field.onChange} name="fz214">
+                {t.form.fz214}
+              </Checkbox>
+            )}
+          />
+          <CheckState answer={answer} field="fz214" />
+        </div>
+      </div>
+      <SaveBar
+        visible={formState.isDirty}
+        saving={mutation.isPending}
+        onCancel={() => reset(toValues(answer))}
+      />
+    </form>
+  );
+}
+
+export function TrustTab({ object }: { object: TBackofficeObject }) {
+  const query = useBackofficeTrust(object.id);
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) return <p role="alert">{errorText(query.error)}</p>;
+  return <TrustForm objectId={object.id} answer={query.data} />;
+}

@@ -1,0 +1,68 @@
+// The trust card (shared/api/trust.ts): the back-office statement, the public card under the complex's key, the
+// moderators' queue and the builder's public page.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  decideTrust,
+  getBackofficeTrust,
+  getBuilderPage,
+  getTrustCard,
+  listTrustModeration,
+  saveTrust,
+} from '#shared/api/trust.ts';
+import type { TTrustDecision, TTrustStatementInput } from '#shared/schemas/trust.ts';
+import type { TTrustState } from '#shared/trust.ts';
+import { call } from '#app/lib/call.ts';
+
+const backofficeKey = (objectId: number) => ['backoffice', 'trust', objectId] as const;
+
+export function useBackofficeTrust(objectId: number) {
+  return useQuery({
+    queryKey: backofficeKey(objectId),
+    queryFn: ({ signal }) => call(getBackofficeTrust, { params: { id: objectId } }, { signal }),
+  });
+}
+
+export function useSaveTrust(objectId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TTrustStatementInput) => call(saveTrust, { params: { id: objectId }, body }),
+    onSuccess: (answer) => client.setQueryData(backofficeKey(objectId), answer),
+  });
+}
+
+export const trustCardQuery = (objectId: number) =>
+  queryOptions({
+    queryKey: ['realty', objectId, 'trust'] as const,
+    queryFn: ({ signal }) => call(getTrustCard, { params: { id: objectId }, query: {} }, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useTrustCard(objectId: number, enabled: boolean) {
+  return useQuery({ ...trustCardQuery(objectId), enabled: enabled && objectId > 0 });
+}
+
+const moderationKey = (state: TTrustState) => ['moderation', 'trust', state] as const;
+
+export function useTrustModeration(state: TTrustState) {
+  return useQuery({
+    queryKey: moderationKey(state),
+    queryFn: ({ signal }) => call(listTrustModeration, { query: { state, page: 1 } }, { signal }),
+  });
+}
+
+export function useDecideTrust() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ objectId, ...body }: TTrustDecision & { objectId: number }) =>
+      call(decideTrust, { params: { objectId }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['moderation', 'trust'] }),
+  });
+}
+
+export function useBuilderPage(id: number) {
+  return useQuery({
+    queryKey: ['builders', id] as const,
+    queryFn: ({ signal }) => call(getBuilderPage, { params: { id } }, { signal }),
+    enabled: id > 0,
+  });
+}
