@@ -1,0 +1,88 @@
+// «Интеграции» of a company: webhooks, their delivery log and API keys; the server's answers about them.
+import type { TApiKeyScope, TWebhookEventGroup } from '../integrations.ts';
+
+export const webhookGroupTitles: Record<TWebhookEventGroup, string> = {
+  requests: 'Заявки',
+  bookings: 'Брони',
+  fixations: 'Фиксации клиентов',
+  deals: 'Сделки',
+  commissions: 'Вознаграждения',
+  units: 'Цены и статусы квартир',
+  collections: 'Подборки: открытия и реакции',
+};
+
+export const apiKeyScopeTitles: Record<TApiKeyScope, string> = {
+  'inventory:read': 'Чтение объектов и шахматок',
+  'inventory:write': 'Изменение цен и статусов',
+  'bookings:read': 'Чтение броней и заявок',
+  'deals:read': 'Чтение сделок',
+};
+
+export const deliveryStateTitles = {
+  pending: 'В очереди',
+  retrying: 'Повтор',
+  delivered: 'Доставлено',
+  failed: 'Не доставлено',
+} as const;
+
+export const integrationTexts = {
+  title: 'Интеграции',
+  intro: 'Передавайте события в свою CRM по вебхукам и подключайте программы по API-ключам.',
+  webhooks: 'Вебхуки',
+  webhooksEmpty: 'Вебхуков пока нет',
+  addWebhook: 'Добавить вебхук',
+  url: 'Адрес (URL)',
+  urlHint: 'POST-запрос с JSON и подписью X-Kvartal-Signature',
+  events: 'События',
+  save: 'Сохранить',
+  cancel: 'Отмена',
+  remove: 'Удалить',
+  enable: 'Включить',
+  disabled: 'Отключён',
+  disabledSince: 'Отключён {0}: 3 дня ошибок доставки',
+  enabled: 'Включён',
+  secretTitle: 'Секрет подписи',
+  secretOnce: 'Скопируйте секрет сейчас: он больше не будет показан.',
+  copy: 'Копировать',
+  copied: 'Скопировано',
+  done: 'Готово',
+  deliveries: 'Журнал доставок',
+  deliveriesEmpty: 'Доставок пока не было',
+  retry: 'Повторить',
+  retried: 'Доставка поставлена в очередь',
+  attempts: 'Попыток: {0}',
+  duration: '{0} мс',
+  noAnswer: 'Нет ответа',
+  removeConfirm: 'Удалить вебхук? Журнал его доставок тоже удалится.',
+  apiKeys: 'API-ключи',
+  apiKeysEmpty: 'Ключей пока нет',
+  addKey: 'Создать ключ',
+  keyName: 'Название',
+  scopes: 'Права',
+  keyOnce: 'Скопируйте ключ сейчас: он больше не будет показан. Передавайте его в заголовке Authorization: Bearer.',
+  revoke: 'Отозвать',
+  revokeConfirm: 'Отозвать ключ? Программы с ним перестанут работать.',
+  revoked: 'Отозван',
+  lastUsed: 'Последний запрос: {0}',
+  neverUsed: 'Ещё не использовался',
+  docs: 'Как проверить подпись',
+  errors: {
+    urlInvalid: 'Укажите адрес, начинающийся с https:// или http://',
+    urlPrivate: 'Адрес ведёт во внутреннюю сеть — такие адреса запрещены',
+    urlUnresolved: 'Не удалось найти этот адрес (DNS)',
+    eventsEmpty: 'Выберите хотя бы одно событие',
+    eventUnknown: 'Неизвестное событие',
+    scopesEmpty: 'Выберите хотя бы одно право',
+    scopeUnknown: 'Неизвестное право',
+    nameRequired: 'Укажите название',
+    webhookNotFound: 'Вебхук не найден',
+    deliveryNotFound: 'Доставка не найдена',
+    keyNotFound: 'Ключ не найден',
+    tooManyWebhooks: 'Не больше 10 вебхуков на компанию',
+    tooManyKeys: 'Не больше 20 ключей на компанию',
+    /** {0}: the scope. */
+    scopeMissing: 'У API-ключа нет права «{0}» для этого запроса',
+    keyNotAllowed: 'Этот запрос недоступен по API-ключу',
+    keyRevoked: 'API-ключ отозван или не существует',
+  },
+} as const;
