@@ -28,6 +28,7 @@ export const WEBHOOK_EVENT_GROUPS = {
     'commission.approved',
     'commission.paid',
     'commission.disputed',
+    'commission.cancelled',
   ],
   units: ['unit.price_changed', 'unit.status_changed'],
   collections: ['collection.opened', 'collection.reaction'],
