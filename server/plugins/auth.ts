@@ -43,7 +43,12 @@ export function registerAuth(app: FastifyInstance): void {
     const token = bearerToken(request.headers.authorization);
     if (token && isApiKey(token)) {
       // A company's API key: only the routes its scopes open (modules/api-keys/scoped-routes.ts), else 403.
-      const found = await authenticateApiKey(app.db, token, request.routeOptions.config?.endpoint, app.clock.now());
+      const found = await authenticateApiKey(
+        app.db,
+        token,
+        request.routeOptions.config?.endpoint,
+        app.clock.now(),
+      );
       if (found.user.group === Role.disabled) throw new AppError('UserIsBanned');
       request.user = found.user;
       request.apiKeyId = found.key.id;

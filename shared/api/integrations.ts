@@ -14,7 +14,8 @@ export const listWebhooks = endpoint({
 export const createWebhook = endpoint({
   method: 'POST',
   path: '/api/companies/:id/webhooks',
-  summary: 'Add an endpoint: a public URL and its events (booking.* for a group); answers the signing secret once',
+  summary:
+    'Add an endpoint: a public URL and its events (booking.* for a group); answers the signing secret once',
   params: 'ZCompanyParams',
   body: 'ZWebhookCreate',
   response: 'ZWebhookCreated',
@@ -44,7 +45,8 @@ export const deleteWebhook = endpoint({
 export const listWebhookDeliveries = endpoint({
   method: 'GET',
   path: '/api/companies/:id/webhooks/:webhookId/deliveries',
-  summary: 'The endpoint’s deliveries, newest first: state, attempts, status, duration, the answer’s first 1 KB',
+  summary:
+    'The endpoint’s deliveries, newest first: state, attempts, status, duration, the answer’s first 1 KB',
   params: 'ZWebhookParams',
   query: 'ZPageQuery',
   response: 'ZWebhookDeliveriesPage',

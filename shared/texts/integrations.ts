@@ -27,6 +27,7 @@ export const deliveryStateTitles = {
 
 export const integrationTexts = {
   title: 'Интеграции',
+  noAccess: 'Интеграции настраивают владелец компании и сотрудники с правом «Настройки»',
   intro: 'Передавайте события в свою CRM по вебхукам и подключайте программы по API-ключам.',
   webhooks: 'Вебхуки',
   webhooksEmpty: 'Вебхуков пока нет',
@@ -49,6 +50,10 @@ export const integrationTexts = {
   deliveries: 'Журнал доставок',
   deliveriesEmpty: 'Доставок пока не было',
   retry: 'Повторить',
+  more: 'Показать ещё',
+  log: 'Журнал',
+  eventsCount: 'Событий: {0}',
+  back: 'Компания',
   retried: 'Доставка поставлена в очередь',
   attempts: 'Попыток: {0}',
   duration: '{0} мс',
@@ -59,7 +64,8 @@ export const integrationTexts = {
   addKey: 'Создать ключ',
   keyName: 'Название',
   scopes: 'Права',
-  keyOnce: 'Скопируйте ключ сейчас: он больше не будет показан. Передавайте его в заголовке Authorization: Bearer.',
+  keyOnce:
+    'Скопируйте ключ сейчас: он больше не будет показан. Передавайте его в заголовке Authorization: Bearer.',
   revoke: 'Отозвать',
   revokeConfirm: 'Отозвать ключ? Программы с ним перестанут работать.',
   revoked: 'Отозван',

@@ -47,7 +47,10 @@ export const webhookEndpoints = pgTable(
     companyId: cascadeRef(() => companies.id),
     url: text().notNull(),
     /** Event types it receives; a group's wildcard (`booking.*`) is stored expanded. */
-    events: text().array().notNull().default(sql`'{}'::text[]`),
+    events: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The signing secret (HMAC needs it whole, so it is kept, and shown only once in the answer that made it). */
     secret: text().notNull(),
     enabled: boolean().notNull().default(true),

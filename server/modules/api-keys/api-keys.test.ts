@@ -45,7 +45,12 @@ describe('[api-keys] keys of a company', () => {
     expect(JSON.stringify(row)).not.toContain(key);
     const list = await inject(w.builder, 'GET', keysUrl());
     expect(JSON.stringify(list.json())).not.toContain(key);
-    expect(list.json().data[0]).toMatchObject({ id, name: 'CRM', scopes: ['inventory:read'], revokedAt: null });
+    expect(list.json().data[0]).toMatchObject({
+      id,
+      name: 'CRM',
+      scopes: ['inventory:read'],
+      revokedAt: null,
+    });
   });
 
   it('refuses no scopes, an unknown scope and no name in Russian', async () => {
@@ -60,7 +65,9 @@ describe('[api-keys] keys of a company', () => {
     const { id } = await createKey(['deals:read'], 'Чужим не видно');
     for (const who of [w.otherBuilder, w.agent, w.buyer]) {
       expect((await inject(who, 'GET', keysUrl())).statusCode).toBe(404);
-      expect((await inject(who, 'POST', keysUrl(), { name: 'x', scopes: ['deals:read'] })).statusCode).toBe(404);
+      expect((await inject(who, 'POST', keysUrl(), { name: 'x', scopes: ['deals:read'] })).statusCode).toBe(
+        404,
+      );
       expect((await inject(who, 'DELETE', `${keysUrl()}/${id}`)).statusCode).toBe(404);
     }
     expect((await inject(clerk, 'GET', keysUrl())).statusCode).toBe(403);
@@ -77,7 +84,9 @@ describe('[api-keys] Bearer kv_…', () => {
     expect(list.statusCode).toBe(200);
     expect(JSON.stringify(list.json())).toContain('Бриз');
     expect((await withKey(key, 'GET', `/api/backoffice/objects/${w.objectId}`)).statusCode).toBe(200);
-    expect((await withKey(key, 'POST', `/api/objects/${w.objectId}/chess/${w.sectionId}`)).statusCode).toBe(200);
+    expect((await withKey(key, 'POST', `/api/objects/${w.objectId}/chess/${w.sectionId}`)).statusCode).toBe(
+      200,
+    );
     // Another builder's complex stays another's.
     expect((await withKey(key, 'GET', `/api/backoffice/objects/${w.offObjectId}`)).statusCode).not.toBe(200);
     const bookings = await withKey(key, 'GET', '/api/backoffice/bookings');
@@ -117,7 +126,9 @@ describe('[api-keys] Bearer kv_…', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.paths['/api/backoffice/bookings'].get.security).toContainEqual({ apiKey: ['bookings:read'] });
-    expect(doc.paths['/api/backoffice/cells/{id}'].put.security).toContainEqual({ apiKey: ['inventory:write'] });
+    expect(doc.paths['/api/backoffice/cells/{id}'].put.security).toContainEqual({
+      apiKey: ['inventory:write'],
+    });
     expect(doc.paths['/api/companies'].get.security).toEqual([{ bearer: [] }]);
   });
 });

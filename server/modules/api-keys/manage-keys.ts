@@ -39,7 +39,13 @@ export async function listApiKeys(db: Db, user: UserRow, companyId: number) {
 }
 
 /** Seeds and the route both create keys here; the key itself is returned once and never stored. */
-export async function insertApiKey(db: Db, companyId: number, input: TApiKeyCreate, byUserId: number | null, now: Date) {
+export async function insertApiKey(
+  db: Db,
+  companyId: number,
+  input: TApiKeyCreate,
+  byUserId: number | null,
+  now: Date,
+) {
   const key = newApiKey();
   const [row] = await db
     .insert(apiKeys)
@@ -56,7 +62,13 @@ export async function insertApiKey(db: Db, companyId: number, input: TApiKeyCrea
   return { apiKey: presentApiKey(row!), key };
 }
 
-export async function createApiKey(db: Db, user: UserRow, companyId: number, input: TApiKeyCreate, now: Date) {
+export async function createApiKey(
+  db: Db,
+  user: UserRow,
+  companyId: number,
+  input: TApiKeyCreate,
+  now: Date,
+) {
   await openCompany(db, user, companyId, 'settings');
   const [n] = await db
     .select({ n: count() })

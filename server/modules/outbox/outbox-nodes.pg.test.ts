@@ -61,7 +61,10 @@ describe('[outbox] two drainers on PostgreSQL', () => {
     expect(started).toHaveLength(96);
     expect(new Set(started).size).toBe(96);
     expect(violations).toEqual([]);
-    const [left] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from outbox where state <> 'done'`);
+    const [left] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from outbox where state <> 'done'`,
+    );
     expect(left!.n).toBe(0);
   });
 });

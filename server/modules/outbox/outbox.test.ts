@@ -35,7 +35,9 @@ beforeEach(async () => {
 
 const drain = () => drainOutbox({ db: t.db, now: () => t.clock.now() });
 const put = (target: string, orderKey: string | null = null) =>
-  t.db.transaction((tx) => enqueueOutbox(tx, { channel: 'test', target, orderKey, payload: {} }, t.clock.now()));
+  t.db.transaction((tx) =>
+    enqueueOutbox(tx, { channel: 'test', target, orderKey, payload: {} }, t.clock.now()),
+  );
 const stateOf = async (id: number) => (await t.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
 
 describe('[outbox] delivery', () => {
@@ -76,7 +78,9 @@ describe('[outbox] delivery', () => {
     expect((await stateOf(id)).state).toBe('dead');
     expect(dead).toEqual(['b']);
     const row = await stateOf(id);
-    expect(row.doneAt!.getTime() - row.createdAt.getTime()).toBeLessThanOrEqual(24 * 60 * 60_000 + 60 * 60_000);
+    expect(row.doneAt!.getTime() - row.createdAt.getTime()).toBeLessThanOrEqual(
+      24 * 60 * 60_000 + 60 * 60_000,
+    );
   });
 
   it('gives up at once when the channel says so', async () => {

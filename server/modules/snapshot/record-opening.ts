@@ -43,7 +43,13 @@ export async function recordOpening(
       .where(and(eq(snapshots.id, snapshot.id), isNull(snapshots.firstOpenedAt)))
       .returning({ id: snapshots.id });
     if (first.length === 0) return null;
-    await emitCollectionEvent(tx, snapshot.agencyId, 'collection.opened', { ...openedPayload(snapshot) }, now);
+    await emitCollectionEvent(
+      tx,
+      snapshot.agencyId,
+      'collection.opened',
+      { ...openedPayload(snapshot) },
+      now,
+    );
     return notify(tx, realtime, snapshot.userId, 'SnapshotOpened', openedPayload(snapshot), now);
   });
   push?.();

@@ -38,11 +38,20 @@ async function load(db: Db, item: OutboxRow) {
 
 const ok = (status: number | null) => status != null && status >= 200 && status < 300;
 
-async function attempt(deps: WebhookChannelDeps, delivery: WebhookDeliveryRow, endpoint: WebhookEndpointRow, now: Date) {
+async function attempt(
+  deps: WebhookChannelDeps,
+  delivery: WebhookDeliveryRow,
+  endpoint: WebhookEndpointRow,
+  now: Date,
+) {
   try {
     await assertPublicUrl(endpoint.url, deps.allowPrivate);
   } catch {
-    return { statusCode: null, durationMs: 0, response: 'Адрес ведёт во внутреннюю сеть — доставка запрещена' };
+    return {
+      statusCode: null,
+      durationMs: 0,
+      response: 'Адрес ведёт во внутреннюю сеть — доставка запрещена',
+    };
   }
   return postWebhook(
     endpoint.url,
@@ -95,18 +104,27 @@ export function webhookChannel(deps: WebhookChannelDeps) {
     await context.db
       .update(webhookDeliveries)
       .set({ state: 'failed' })
-      .where(and(eq(webhookDeliveries.id, Number(item.target)), sql`${webhookDeliveries.state} <> 'delivered'`));
+      .where(
+        and(eq(webhookDeliveries.id, Number(item.target)), sql`${webhookDeliveries.state} <> 'delivered'`),
+      );
   }
 
   return { deliver, dead };
 }
 
 /** Marks the failure run; turns the endpoint off (and tells its owners) once it has lasted 3 days. */
-async function failedLongEnough(db: Db, realtime: Realtime, endpoint: WebhookEndpointRow, now: Date): Promise<boolean> {
+async function failedLongEnough(
+  db: Db,
+  realtime: Realtime,
+  endpoint: WebhookEndpointRow,
+  now: Date,
+): Promise<boolean> {
   const pushes = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(webhookEndpoints)
-      .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${now.toISOString()}::timestamptz)` })
+      .set({
+        failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${now.toISOString()}::timestamptz)`,
+      })
       .where(eq(webhookEndpoints.id, endpoint.id))
       .returning();
     if (!row?.failingSince || !row.enabled) return null;
@@ -131,4 +149,3 @@ async function failedLongEnough(db: Db, realtime: Realtime, endpoint: WebhookEnd
   for (const push of pushes) push();
   return true;
 }
-

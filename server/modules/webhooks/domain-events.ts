@@ -16,7 +16,10 @@ import {
 import { emitCompanyEvents } from './emit.ts';
 
 async function builderOf(tx: DbOrTx, objectId: number): Promise<number | null> {
-  const [row] = await tx.select({ companyId: objects.companyId }).from(objects).where(eq(objects.id, objectId));
+  const [row] = await tx
+    .select({ companyId: objects.companyId })
+    .from(objects)
+    .where(eq(objects.id, objectId));
   return row?.companyId ?? null;
 }
 
@@ -80,7 +83,12 @@ const FIXATION_TYPES: Record<string, TWebhookEvent> = {
 };
 
 /** A fixation's step, named by its notice (notify-fixation.ts). */
-export async function emitFixationEvent(tx: DbOrTx, fixation: TFixation, notice: string, at: Date): Promise<void> {
+export async function emitFixationEvent(
+  tx: DbOrTx,
+  fixation: TFixation,
+  notice: string,
+  at: Date,
+): Promise<void> {
   const type = FIXATION_TYPES[notice];
   if (!type || !(await anyEndpoint(tx))) return;
   await emitCompanyEvents(tx, [await builderOf(tx, fixation.objectId), fixation.agency?.id], {
@@ -131,7 +139,12 @@ const COMMISSION_TYPES: Partial<Record<CommissionRow['state'], TWebhookEvent>> =
 };
 
 /** The commission reached its current state: to its builder company and the agent's agency only. */
-export async function emitCommissionEvent(tx: DbOrTx, row: CommissionRow, from: string, at: Date): Promise<void> {
+export async function emitCommissionEvent(
+  tx: DbOrTx,
+  row: CommissionRow,
+  from: string,
+  at: Date,
+): Promise<void> {
   const type = COMMISSION_TYPES[row.state];
   if (!type || from === row.state || !(await anyEndpoint(tx))) return;
   await emitCompanyEvents(tx, [row.companyId, row.agencyId], {
@@ -188,9 +201,19 @@ export async function emitUnitChanges(tx: DbOrTx, changes: readonly UnitChange[]
     // A unit just created (no previous state) is neither a price change nor a status change.
     if (c.prevStatus == null) continue;
     if (c.price !== c.prevPrice)
-      await emitCompanyEvents(tx, [companyId], { type: 'unit.price_changed', data, orderKey, occurredAt: at });
+      await emitCompanyEvents(tx, [companyId], {
+        type: 'unit.price_changed',
+        data,
+        orderKey,
+        occurredAt: at,
+      });
     if (c.status !== c.prevStatus)
-      await emitCompanyEvents(tx, [companyId], { type: 'unit.status_changed', data, orderKey, occurredAt: at });
+      await emitCompanyEvents(tx, [companyId], {
+        type: 'unit.status_changed',
+        data,
+        orderKey,
+        occurredAt: at,
+      });
   }
 }
 

@@ -20,7 +20,12 @@ export interface WebhookEvent {
 
 /** The body every endpoint receives: `{id, type, occurredAt, data}`. */
 export function eventBody(id: string, event: WebhookEvent): string {
-  return JSON.stringify({ id, type: event.type, occurredAt: event.occurredAt.toISOString(), data: event.data });
+  return JSON.stringify({
+    id,
+    type: event.type,
+    occurredAt: event.occurredAt.toISOString(),
+    data: event.data,
+  });
 }
 
 /** Fans the event out to the companies' endpoints subscribed to its type (null ids and repeats are skipped). */

@@ -53,7 +53,12 @@ export async function listWebhooks(db: Db, user: UserRow, companyId: number) {
   return { data: rows.map((r) => presentWebhook(r, last.get(r.id) ?? null)) };
 }
 
-export async function createWebhook(deps: WebhookDeps, user: UserRow, companyId: number, input: TWebhookCreate) {
+export async function createWebhook(
+  deps: WebhookDeps,
+  user: UserRow,
+  companyId: number,
+  input: TWebhookCreate,
+) {
   await openCompany(deps.db, user, companyId, 'settings');
   await assertPublicUrl(input.url, deps.allowPrivate);
   const secret = newWebhookSecret();
@@ -127,7 +132,13 @@ export async function deleteWebhook(db: Db, user: UserRow, companyId: number, we
   return { ok: true as const };
 }
 
-export async function listDeliveries(db: Db, user: UserRow, companyId: number, webhookId: number, page: number) {
+export async function listDeliveries(
+  db: Db,
+  user: UserRow,
+  companyId: number,
+  webhookId: number,
+  page: number,
+) {
   await openCompany(db, user, companyId, 'settings');
   await ownEndpoint(db, companyId, webhookId);
   const where = eq(webhookDeliveries.webhookId, webhookId);

@@ -16,7 +16,9 @@ export function presentWebhook(
     failingSince: iso(row.failingSince),
     disabledAt: iso(row.disabledAt),
     createdAt: row.createdAt.toISOString(),
-    lastDelivery: last ? { state: last.state, statusCode: last.statusCode, at: iso(last.lastAttemptAt) } : null,
+    lastDelivery: last
+      ? { state: last.state, statusCode: last.statusCode, at: iso(last.lastAttemptAt) }
+      : null,
   };
 }
 

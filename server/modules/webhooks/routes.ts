@@ -34,7 +34,13 @@ const integrationRoutes: FastifyPluginAsync = async (app) => {
     deleteWebhook(app.db, currentUser(request), request.params.id, request.params.webhookId),
   );
   route(app, api.listWebhookDeliveries, (request) =>
-    listDeliveries(app.db, currentUser(request), request.params.id, request.params.webhookId, request.query.page),
+    listDeliveries(
+      app.db,
+      currentUser(request),
+      request.params.id,
+      request.params.webhookId,
+      request.query.page,
+    ),
   );
   route(app, api.retryWebhookDelivery, (request) =>
     retryDelivery(

@@ -76,7 +76,10 @@ describe('[webhooks] endpoints', () => {
   });
 
   it('refuses a bad URL and unknown or no events in Russian', async () => {
-    const res = await inject(w.builder, 'POST', hooksUrl(), { url: 'ftp://example.com', events: ['deal.closed'] });
+    const res = await inject(w.builder, 'POST', hooksUrl(), {
+      url: 'ftp://example.com',
+      events: ['deal.closed'],
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.url[0]).toMatch(/https:\/\//);
     expect(res.json().errors['events.0'] ?? res.json().errors.events).toBeTruthy();
@@ -86,11 +89,17 @@ describe('[webhooks] endpoints', () => {
   });
 
   it('is the company’s own: strangers get 404, a member without settings 403', async () => {
-    const [hook] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.companyId, companyId));
+    const [hook] = await t.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.companyId, companyId));
     const own = `${hooksUrl()}/${hook!.id}`;
     for (const who of [w.otherBuilder, w.agent, w.buyer]) {
       expect((await inject(who, 'GET', hooksUrl())).statusCode).toBe(404);
-      expect((await inject(who, 'POST', hooksUrl(), { url: receiver.url, events: ['deal.stage_changed'] })).statusCode).toBe(404);
+      expect(
+        (await inject(who, 'POST', hooksUrl(), { url: receiver.url, events: ['deal.stage_changed'] }))
+          .statusCode,
+      ).toBe(404);
       expect((await inject(who, 'PUT', own, { events: ['deal.stage_changed'] })).statusCode).toBe(404);
       expect((await inject(who, 'DELETE', own)).statusCode).toBe(404);
       expect((await inject(who, 'GET', `${own}/deliveries`)).statusCode).toBe(404);
@@ -108,7 +117,10 @@ describe('[webhooks] endpoints', () => {
 
 describe('[webhooks] deliveries', () => {
   it('retries a failing endpoint until it answers 2xx: one processed delivery, signed as the docs verify', async () => {
-    const [hook] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.companyId, companyId));
+    const [hook] = await t.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.companyId, companyId));
     const secret = hook!.secret;
     receiver.script([500, 502], 200);
     const before = receiver.received.length;
@@ -147,11 +159,15 @@ describe('[webhooks] deliveries', () => {
     const before = receiver.received.length;
     const res = await book(w.unit['2']!);
     const bookingId = res.json().booking.id as number;
-    const confirm = await inject(w.builder, 'PUT', `/api/backoffice/bookings/${bookingId}`, { action: 'confirm' });
+    const confirm = await inject(w.builder, 'PUT', `/api/backoffice/bookings/${bookingId}`, {
+      action: 'confirm',
+    });
     expect(confirm.statusCode).toBe(200);
     await drain();
     // The first failed; the confirmation, ready since, was not sent ahead of it.
-    expect(receiver.received.slice(before).map((r) => [r.event.type, r.status])).toEqual([['booking.created', 503]]);
+    expect(receiver.received.slice(before).map((r) => [r.event.type, r.status])).toEqual([
+      ['booking.created', 503],
+    ]);
     t.clock.advance(10_000);
     await drain();
     expect(receiver.received.slice(before).map((r) => [r.event.type, r.status])).toEqual([
@@ -163,7 +179,10 @@ describe('[webhooks] deliveries', () => {
   });
 
   it('sends a delivery again on «Повторить», with its event id', async () => {
-    const [hook] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.companyId, companyId));
+    const [hook] = await t.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.companyId, companyId));
     const log = await inject(w.builder, 'GET', `${hooksUrl()}/${hook!.id}/deliveries`);
     const last = log.json().data[0];
     const before = receiver.received.length;
@@ -172,8 +191,13 @@ describe('[webhooks] deliveries', () => {
     expect(res.json().delivery.state).toBe('pending');
     await drain();
     expect(receiver.received.slice(before).map((r) => r.event.id)).toEqual([last.eventId]);
-    expect((await inject(w.otherBuilder, 'POST', `${hooksUrl()}/${hook!.id}/deliveries/${last.id}/retry`)).statusCode).toBe(404);
-    expect((await inject(w.builder, 'POST', `${hooksUrl()}/${hook!.id}/deliveries/999999/retry`)).statusCode).toBe(404);
+    expect(
+      (await inject(w.otherBuilder, 'POST', `${hooksUrl()}/${hook!.id}/deliveries/${last.id}/retry`))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await inject(w.builder, 'POST', `${hooksUrl()}/${hook!.id}/deliveries/999999/retry`)).statusCode,
+    ).toBe(404);
   });
 
   it('turns an endpoint off after 3 days of failures and tells the owner', async () => {
@@ -203,14 +227,21 @@ describe('[webhooks] deliveries', () => {
     expect(told).toHaveLength(1);
     expect(told[0]!.payload).toMatchObject({ companyId, webhookId: id });
     // Off: new events are not queued for it; turned back on, it starts afresh.
-    expect(await t.db.transaction((tx) => emitCompanyEvent(tx, companyId, 'unit.price_changed', {}, null, t.clock.now()))).toBe(0);
+    expect(
+      await t.db.transaction((tx) =>
+        emitCompanyEvent(tx, companyId, 'unit.price_changed', {}, null, t.clock.now()),
+      ),
+    ).toBe(0);
     const on = await inject(w.builder, 'PUT', `${hooksUrl()}/${id}`, { enabled: true });
     expect(on.json()).toMatchObject({ enabled: true, failingSince: null, disabledAt: null });
     expect((await inject(w.builder, 'DELETE', `${hooksUrl()}/${id}`)).json()).toEqual({ ok: true });
   });
 
   it('sends unit price changes from the chessboard editor to the builder', async () => {
-    const hook = await inject(w.builder, 'POST', hooksUrl(), { url: receiver.url, events: ['unit.price_changed'] });
+    const hook = await inject(w.builder, 'POST', hooksUrl(), {
+      url: receiver.url,
+      events: ['unit.price_changed'],
+    });
     expect(hook.statusCode).toBe(201);
     receiver.script([], 200);
     const before = receiver.received.length;
