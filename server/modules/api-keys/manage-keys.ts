@@ -6,7 +6,7 @@ import { API_KEY_PREFIX, WEBHOOK_LIMITS } from '#shared/integrations.ts';
 import type { TApiKey, TApiKeyCreate } from '#shared/schemas/integrations.ts';
 import { integrationTexts } from '#shared/texts/integrations.ts';
 import { sha256 } from '../../core/hash.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { apiKeys, type ApiKeyRow, type UserRow } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { openCompany } from '../companies/company-access.ts';
@@ -40,7 +40,7 @@ export async function listApiKeys(db: Db, user: UserRow, companyId: number) {
 
 /** Seeds and the route both create keys here; the key itself is returned once and never stored. */
 export async function insertApiKey(
-  db: Db,
+  db: DbOrTx,
   companyId: number,
   input: TApiKeyCreate,
   byUserId: number | null,
