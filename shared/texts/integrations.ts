@@ -1,5 +1,36 @@
 // «Интеграции» of a company: webhooks, their delivery log and API keys; the server's answers about them.
-import type { TApiKeyScope, TWebhookEventGroup } from '../integrations.ts';
+import type { TApiKeyScope, TWebhookEvent, TWebhookEventGroup } from '../integrations.ts';
+
+/** What each event means, for the delivery log (the type stays beside it: receivers read the type). */
+export const webhookEventTitles: Record<TWebhookEvent, string> = {
+  'request.created': 'Новая заявка',
+  'booking.created': 'Новая бронь',
+  'booking.confirmed': 'Бронь подтверждена',
+  'booking.declined': 'Бронь отклонена',
+  'booking.cancelled': 'Бронь отменена агентом',
+  'booking.expired': 'Бронь истекла',
+  'booking.released': 'Бронь снята',
+  'booking.sold': 'Квартира продана по брони',
+  'fixation.requested': 'Новая фиксация',
+  'fixation.accepted': 'Фиксация принята',
+  'fixation.rejected': 'Фиксация отклонена',
+  'fixation.extend_requested': 'Запрошено продление фиксации',
+  'fixation.extended': 'Фиксация продлена',
+  'fixation.extend_refused': 'В продлении фиксации отказано',
+  'fixation.expiring': 'Фиксация скоро истечёт',
+  'fixation.expired': 'Фиксация истекла',
+  'deal.stage_changed': 'Сделка перешла на этап',
+  'commission.accrued': 'Вознаграждение начислено',
+  'commission.reconcile': 'Запрошена сверка',
+  'commission.approved': 'Вознаграждение согласовано',
+  'commission.paid': 'Вознаграждение выплачено',
+  'commission.disputed': 'Вознаграждение оспорено',
+  'commission.cancelled': 'Вознаграждение отменено',
+  'unit.price_changed': 'Цена квартиры изменилась',
+  'unit.status_changed': 'Статус квартиры изменился',
+  'collection.opened': 'Клиент открыл подборку',
+  'collection.reaction': 'Реакция клиента в подборке',
+};
 
 export const webhookGroupTitles: Record<TWebhookEventGroup, string> = {
   requests: 'Заявки',
@@ -48,6 +79,9 @@ export const integrationTexts = {
   copied: 'Скопировано',
   done: 'Готово',
   deliveries: 'Журнал доставок',
+  /** {0}: the endpoint's URL. */
+  deliveriesOf: 'Журнал доставок: {0}',
+  newKey: 'Новый ключ',
   deliveriesEmpty: 'Доставок пока не было',
   retry: 'Повторить',
   more: 'Показать ещё',

@@ -80,7 +80,7 @@ export function ApiKeysCard({ companyId }: { companyId: number }) {
           </Button>
         )}
       </div>
-      {made && <SecretReveal title={t.apiKeys} text={t.keyOnce} value={made} onDone={() => setMade(null)} />}
+      {made && <SecretReveal title={t.newKey} text={t.keyOnce} value={made} onDone={() => setMade(null)} />}
       {adding && (
         <form className={styles.item} onSubmit={(e) => void submit(e)} noValidate data-testid="api-key-form">
           <FormText control={form.control} name="name" label={t.keyName} required maxLength={80} />
@@ -119,7 +119,7 @@ export function ApiKeysCard({ companyId }: { companyId: number }) {
           {list.map((key) => (
             <li key={key.id} className={styles.item} data-testid="api-key">
               <div className={styles.row}>
-                <strong className={styles.url}>{key.name}</strong>
+                <strong className={styles.name}>{key.name}</strong>
                 {key.revokedAt ? (
                   <span className={styles.chip} data-tone="bad">
                     {t.revoked}

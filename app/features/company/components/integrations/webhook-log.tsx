@@ -2,7 +2,11 @@
 // head of the answer (or the error), and «Повторить». It refreshes itself while the outbox is still trying.
 import { formatDateTime } from '#shared/format.ts';
 import type { TWebhookDelivery } from '#shared/schemas/integrations.ts';
-import { deliveryStateTitles, integrationTexts as t } from '#shared/texts/integrations.ts';
+import {
+  deliveryStateTitles,
+  integrationTexts as t,
+  webhookEventTitles,
+} from '#shared/texts/integrations.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
@@ -14,7 +18,15 @@ import styles from './integrations.module.css';
 const tone = (state: TWebhookDelivery['state']) =>
   state === 'delivered' ? 'good' : state === 'failed' ? 'bad' : 'wait';
 
-export function WebhookLog({ companyId, webhookId }: { companyId: number; webhookId: number }) {
+export function WebhookLog({
+  companyId,
+  webhookId,
+  url,
+}: {
+  companyId: number;
+  webhookId: number;
+  url: string;
+}) {
   const log = useWebhookDeliveries(companyId, webhookId);
   const { retry } = useWebhookActions(companyId);
   if (log.isPending) return <PageSpinner />;
@@ -29,8 +41,9 @@ export function WebhookLog({ companyId, webhookId }: { companyId: number; webhoo
     }
   };
   return (
-    <section className={styles.card} aria-label={t.deliveries} data-testid="webhook-log">
+    <section className={styles.card} aria-label={fill(t.deliveriesOf, url)} data-testid="webhook-log">
       <h3 className={styles.title}>{t.deliveries}</h3>
+      <p className={styles.url}>{url}</p>
       {items.length === 0 ? (
         <p className={styles.note}>{t.deliveriesEmpty}</p>
       ) : (
@@ -38,7 +51,12 @@ export function WebhookLog({ companyId, webhookId }: { companyId: number; webhoo
           {items.map((d) => (
             <li key={d.id} className={styles.item} data-testid="delivery">
               <div className={styles.row}>
-                <strong className={styles.url}>{d.type}</strong>
+                <span className={styles.event}>
+                  <strong className={styles.name}>
+                    {webhookEventTitles[d.type as keyof typeof webhookEventTitles] ?? d.type}
+                  </strong>
+                  <code className={styles.meta}>{d.type}</code>
+                </span>
                 <span className={styles.chip} data-tone={tone(d.state)}>
                   {deliveryStateTitles[d.state]}
                 </span>

@@ -136,7 +136,12 @@ export function WebhooksCard({ companyId }: { companyId: number }) {
         )}
       </section>
       {shown !== null && list.some((h) => h.id === shown) && (
-        <WebhookLog key={shown} companyId={companyId} webhookId={shown} />
+        <WebhookLog
+          key={shown}
+          companyId={companyId}
+          webhookId={shown}
+          url={list.find((h) => h.id === shown)!.url}
+        />
       )}
     </>
   );
