@@ -43,7 +43,7 @@ export function WebhookLog({
   return (
     <section className={styles.card} aria-label={fill(t.deliveriesOf, url)} data-testid="webhook-log">
       <h3 className={styles.title}>{t.deliveries}</h3>
-      <p className={styles.url}>{url}</p>
+      <p className={styles.urlLine}>{url}</p>
       {items.length === 0 ? (
         <p className={styles.note}>{t.deliveriesEmpty}</p>
       ) : (
