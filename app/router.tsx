@@ -85,6 +85,10 @@ export const routes: RouteObject[] = [
               },
               { path: patterns.profile, lazy: page(() => import('./routes/cabinet/profile.tsx')) },
               { path: patterns.company, lazy: page(() => import('./routes/cabinet/company.tsx')) },
+              {
+                path: patterns.companyIntegrations,
+                lazy: page(() => import('./routes/cabinet/company-integrations.tsx')),
+              },
               { path: patterns.offers, lazy: page(() => import('./routes/cabinet/offers.tsx')) },
               { path: patterns.newOffer, lazy: page(() => import('./routes/cabinet/new-offer.tsx')) },
               { path: patterns.editOffer, lazy: page(() => import('./routes/cabinet/edit-offer.tsx')) },

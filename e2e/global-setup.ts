@@ -57,6 +57,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Page loads fetch many assets; the per-IP API limit itself is tested by the API suite
       // (server/plugins/rate-limit.test.ts).
       RATE_LIMIT_MAX: '100000',
+      // e2e/webhooks.spec.ts posts to a receiver it starts on 127.0.0.1 (the SSRF guard is tested by the API suite).
+      WEBHOOKS_ALLOW_PRIVATE: '1',
     },
   });
   console.log(`e2e server on ${server.baseURL} (${server.health.engine}), log: ${log}`);

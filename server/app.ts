@@ -72,6 +72,7 @@ import feedRoutes from './modules/feeds/routes.ts';
 import feedPublicRoutes from './modules/feeds/public-routes.ts';
 import companyCollectionRoutes from './modules/companies/company-collections-routes.ts';
 import agreementRoutes from './modules/agreements/routes.ts';
+import integrationRoutes from './modules/webhooks/routes.ts';
 
 installZodLocale();
 
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(agreementRoutes);
       await api.register(dealRoutes);
       await api.register(commissionRoutes);
+      await api.register(integrationRoutes);
     },
     { prefix: '/api' },
   );

@@ -167,6 +167,10 @@ export const ZEnv = z
     // --- Watching a running server: request ids, the access log, metrics, error reports. ---
     /** One info line per request (method, route, status, duration, request id); off by default. */
     ACCESS_LOG: flag.default(false),
+    /** Webhooks may post to private and loopback addresses (off: SSRF guard; tests and local receivers only). */
+    WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
+    /** How often the outbox is drained (ms); 0 turns the drainer off (tests drain by hand). */
+    OUTBOX_DRAIN_MS: z.coerce.number().int().min(0).default(2000),
     /**
      * GET /metrics (Prometheus text) with `Authorization: Bearer <METRICS_TOKEN>` on the public port; unset (and no
      * METRICS_PORT), there is no /metrics. With METRICS_PORT the token is asked on that port instead.

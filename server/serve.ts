@@ -20,6 +20,7 @@ import {
   startQueueLapse,
   startOfferLifecycle,
   startDealStall,
+  startOutbox,
 } from './jobs/schedule.ts';
 import { handleProcessErrors } from './observability/process-errors.ts';
 import { listenMetrics } from './observability/metrics.ts';
@@ -76,6 +77,7 @@ startQueueLapse(app);
 startRequestEscalation(app);
 startFilterAlerts(app);
 startDealStall(app);
+startOutbox(app);
 
 let closing = false;
 async function shutdown(signal: string) {

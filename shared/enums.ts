@@ -380,5 +380,6 @@ export const NotificationType = {
   queueTurn: 'QueueTurn',
   queuePassed: 'QueuePassed',
   agreementSigned: 'AgreementSigned',
+  webhookDisabled: 'WebhookDisabled',
 } as const;
 export type TNotificationType = (typeof NotificationType)[keyof typeof NotificationType];

@@ -70,6 +70,8 @@ export const patterns = {
   profile: '/cabinet/profile',
   /** The caller's company (an agency or a builder's): profile, members, invites. */
   company: '/cabinet/company',
+  /** The company's «Интеграции»: webhooks with their delivery log, API keys. */
+  companyIntegrations: '/cabinet/company/integrations',
   offers: '/cabinet/offers',
   newOffer: '/cabinet/offers/new/:id?/:chess?/:cell?',
   editOffer: '/cabinet/offers/:offer',
@@ -135,6 +137,7 @@ export const paths = {
   agencyCollections: () => '/cabinet/agency/collections',
   profile: () => '/cabinet/profile',
   company: (query: { company?: Id; create?: 'agency' } = {}) => withQuery('/cabinet/company', query),
+  companyIntegrations: (query: { company?: Id } = {}) => withQuery('/cabinet/company/integrations', query),
   offers: () => '/cabinet/offers',
   /** Optional parts nest: a cell needs a chess grid, a chess grid needs an object. */
   newOffer: (to: { id?: Id; chess?: Id; cell?: Id } = {}) => {

@@ -13,6 +13,7 @@ import { runFilterAlerts } from '../modules/saved-filters/run-alerts.ts';
 import { sendDigests } from '../modules/saved-filters/send-digests.ts';
 import { ownUrl } from '../core/public-url.ts';
 import { routedPath } from '../core/routed-path.ts';
+import { drainOutbox, onOutboxNudge } from '../modules/outbox/index.ts';
 
 export interface ScheduledJob {
   stop(): Promise<void>;
@@ -179,4 +180,33 @@ export function startQueueLapse(app: FastifyInstance): void {
     onError: jobFailed(app, 'queue_lapse', 'the booking queue lapse job failed'),
   });
   app.addHook('onClose', () => job.stop());
+}
+
+/**
+ * The outbox (webhooks and every later channel): drained every OUTBOX_DRAIN_MS (2 s) and right after a commit on this
+ * node that enqueued something; claims are SKIP LOCKED, so every node runs it and none takes another's item.
+ */
+export function startOutbox(app: FastifyInstance): void {
+  const everyMs = app.env.OUTBOX_DRAIN_MS;
+  if (everyMs === 0) return;
+  const job = scheduleJob({
+    run: app.metrics.countJob('outbox', () => drainOutbox({ db: app.db, now: () => app.clock.now() })),
+    everyMs,
+    firstInMs: 5_000,
+    onError: jobFailed(app, 'outbox', 'the outbox drain failed'),
+  });
+  let nudged: Promise<unknown> | null = null;
+  onOutboxNudge(() => {
+    if (nudged) return;
+    nudged = drainOutbox({ db: app.db, now: () => app.clock.now() })
+      .catch(jobFailed(app, 'outbox', 'the outbox drain failed'))
+      .finally(() => {
+        nudged = null;
+      });
+  });
+  app.addHook('onClose', async () => {
+    onOutboxNudge(null);
+    await job.stop();
+    await nudged;
+  });
 }

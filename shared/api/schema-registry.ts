@@ -38,3 +38,4 @@ export * from '../schemas/deals.ts';
 export * from '../schemas/commissions.ts';
 export * from '../schemas/booking-queue.ts';
 export * from '../schemas/trust.ts';
+export * from '../schemas/integrations.ts';

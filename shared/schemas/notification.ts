@@ -74,6 +74,8 @@ export interface TNotificationPayloads {
   QueuePassed: TQueueNotice;
   /** The buyer signed the booking agreement by SMS code. */
   AgreementSigned: TAgreementNotice;
+  /** A company's webhook endpoint was turned off after 3 days of failed deliveries: its owners hear of it. */
+  WebhookDisabled: { companyId: number; webhookId: number; url: string };
 }
 
 /** GET /api/user/notifications?page: newest first, with the unread count. */

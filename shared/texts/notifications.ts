@@ -21,6 +21,9 @@ export const notificationTexts = {
   inviteAccepted: 'Пользователь {0} принял ваше приглашение.',
   paymentConfirmed: 'Оплата прошла. Теперь вы можете размещать объявления.',
   unknown: 'Новое уведомление',
+  /** {0}: the endpoint's URL. */
+  webhookDisabled: 'Вебхук {0} отключён: доставки не проходили 3 дня. Проверьте адрес и включите его снова.',
+  openIntegrations: 'Открыть интеграции',
   openOffer: 'Открыть объявление',
   openCabinet: 'Открыть кабинет',
   openRequest: 'Открыть заявку',

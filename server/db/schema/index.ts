@@ -22,3 +22,4 @@ export * from './alerts.ts';
 export * from './idempotency.ts';
 export * from './consents.ts';
 export * from './trust.ts';
+export * from './integrations.ts';

@@ -5,6 +5,7 @@ import { DealEventKind, DealStage } from '#shared/deals.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { dealEvents, deals } from '../../db/schema/index.ts';
 import { moscowDay } from '../../core/moscow-day.ts';
+import { emitDealStage } from '../webhooks/domain-events.ts';
 
 /** The deal's id when it moved, else null. */
 export async function moveDealOnSigning(
@@ -24,8 +25,9 @@ export async function moveDealOnSigning(
       updatedAt: now,
     })
     .where(and(eq(deals.bookingId, bookingId), eq(deals.stage, DealStage.booking)))
-    .returning({ id: deals.id });
+    .returning();
   if (!deal) return null;
+  await emitDealStage(tx, deal, DealStage.booking, now);
   await tx.insert(dealEvents).values({
     dealId: deal.id,
     at: now,

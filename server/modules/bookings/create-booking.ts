@@ -32,6 +32,7 @@ import { agencyOf } from './agency.ts';
 import { pickAssignee } from './assignment.ts';
 import { builderSide, notifyBooking } from './notify-booking.ts';
 import { presentBooking } from './present-booking.ts';
+import { emitBookingEvent } from '../webhooks/domain-events.ts';
 
 const HOUR = 3_600_000;
 const e = bookingTexts.errors;
@@ -193,6 +194,7 @@ export async function createBooking(
       await tx
         .insert(bookingEvents)
         .values({ bookingId: row!.id, at: now, byUserId: caller?.id ?? null, toState: 'requested' });
+      await emitBookingEvent(tx, row!, { created: true, at: now });
       const booking = await presentBooking(tx, row!, now);
       const type = assigneeId != null ? 'BookingAssigned' : 'BookingRequested';
       const pushes = await notifyBooking(

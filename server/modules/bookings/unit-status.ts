@@ -8,6 +8,7 @@ import { bookingEvents, bookings, cells, type BookingRow } from '../../db/schema
 import { currentStates, recordChanges } from '../price-history/record.ts';
 import { refreshObjectStats } from '../realty/refresh-object-stats.ts';
 import { bumpSectionOfCell, nextVersion } from '../../core/versions.ts';
+import { emitBookingEvent } from '../webhooks/domain-events.ts';
 
 /** Who moved the unit and when; `by` is null for the expiry job. */
 export interface TUnitChange {
@@ -79,5 +80,6 @@ export async function moveBooking(
     toState: to,
     reason: change.reason ?? null,
   });
+  await emitBookingEvent(tx, row!, { from: booking.state, at: change.at });
   return row!;
 }

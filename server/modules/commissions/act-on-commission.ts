@@ -22,6 +22,7 @@ import { sideOf } from './commission-access.ts';
 import { notifyCommission, type CommissionNoticeType } from './notify-commission.ts';
 import { presentCommission } from './present-commission.ts';
 import { moscowDay } from '../../core/moscow-day.ts';
+import { emitCommissionEvent } from '../webhooks/domain-events.ts';
 
 export interface CommissionDeps {
   db: Db;
@@ -63,6 +64,7 @@ async function move(
       .set({ ...set, state: to, version: to === row.state ? row.version : row.version + 1, updatedAt: now })
       .where(eq(commissions.id, id))
       .returning()) as [CommissionRow];
+    await emitCommissionEvent(tx, moved, row.state, now);
     await tx.insert(commissionComments).values({
       commissionId: id,
       authorId: caller.id,

@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { notify } from '../notifications/notify.ts';
+import { emitCommissionEvent } from '../webhooks/domain-events.ts';
 
 const accrues = (deal: Pick<DealRow, 'stage'>) =>
   deal.stage !== 'cancelled' && stageIndex(deal.stage) >= stageIndex('contract');
@@ -98,6 +99,7 @@ export async function followDeal(
     .where(eq(commissions.id, row.id))
     .returning();
   if (state === row.state || !updated) return [];
+  await emitCommissionEvent(tx, updated, row.state, now);
   await tx
     .insert(commissionComments)
     .values({ commissionId: row.id, authorId: null, fromState: row.state, toState: state, createdAt: now });

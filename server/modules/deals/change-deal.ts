@@ -21,6 +21,7 @@ import { notifyDeal, type DealNoticeType } from './notify-deal.ts';
 import type { DealDeps } from './open-deal.ts';
 import { presentDeal } from './present-deal.ts';
 import { stageFields } from './stage-fields.ts';
+import { emitDealStage } from '../webhooks/domain-events.ts';
 
 const e = dealTexts.errors;
 type Event = Pick<typeof dealEvents.$inferInsert, 'kind' | 'fromValue' | 'toValue' | 'data'>;
@@ -129,6 +130,7 @@ export async function changeDeal(
       await tx
         .insert(dealEvents)
         .values(events.map((ev) => ({ ...ev, dealId: deal.id, at: now, byUserId: caller.id })));
+    if (to !== undefined) await emitDealStage(tx, updated, deal.stage, now);
 
     const pushes: (() => void)[] = [];
     const change = { at: now, by: caller.id };

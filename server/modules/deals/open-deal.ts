@@ -31,6 +31,7 @@ import { commissionTermsFor } from '../commissions/terms.ts';
 import { moscowDay } from '../../core/moscow-day.ts';
 import { notifyDeal } from './notify-deal.ts';
 import { presentDeal } from './present-deal.ts';
+import { emitDealStage } from '../webhooks/domain-events.ts';
 
 const e = dealTexts.errors;
 
@@ -139,6 +140,7 @@ export async function openDeal(
       toValue: deal.stage,
       data: { bookingId: row.id },
     });
+    await emitDealStage(tx, deal, null, now);
     await openCommission(tx, deal, row.commissionTerms ?? commissionTermsFor(object, row.unitCntApart), now);
     const pushes = await notifyDeal(
       tx,

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { companyMembers } from '../../db/schema/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { notify } from '../notifications/notify.ts';
+import { emitFixationEvent } from '../webhooks/domain-events.ts';
 
 export type FixationNotice =
   | 'FixationRequested'
@@ -32,6 +33,8 @@ export async function notifyFixation(
   userIds: readonly (number | null | undefined)[],
 ): Promise<(() => void)[]> {
   const pushes: (() => void)[] = [];
+  // Every fixation step passes here once: its webhook goes out from the same transaction.
+  await emitFixationEvent(db, fixation, type, deps.now);
   for (const userId of new Set(userIds)) {
     if (userId) pushes.push(await notify(db, deps.realtime, userId, type, fixation, deps.now));
   }

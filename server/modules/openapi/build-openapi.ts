@@ -6,6 +6,8 @@ import { apiDocsTexts } from '#shared/texts/api-docs.ts';
 import { ErrorType, ZApiError, ZValidationError, errorStatus, type TErrorType } from '#shared/errors.ts';
 import { ru } from '#shared/texts/ru.ts';
 import { schemaOf } from '../../core/route.ts';
+import { apiKeyScopeOf } from '../api-keys/scoped-routes.ts';
+import { API_KEY_SCOPES } from '#shared/integrations.ts';
 import { toJsonSchema, toJsonSchemaInput } from './json-schema.ts';
 
 type Json = Record<string, unknown>;
@@ -112,6 +114,9 @@ function operation(endpoint: EndpointDef, schemas: Map<string, Json>): Json {
     responses,
   };
   if (endpoint.access !== 'public') op.security = [{ bearer: [] }];
+  // A company's API key opens this route with its scope (modules/api-keys/scoped-routes.ts).
+  const scope = apiKeyScopeOf(endpoint);
+  if (scope) op.security = [{ bearer: [] }, { apiKey: [scope] }];
   if (endpoint.multipart) {
     op.requestBody = {
       required: true,
@@ -146,7 +151,15 @@ export function buildOpenApi(
     },
     servers: [{ url: info.serverUrl }],
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'kv_…',
+          description: `A company's API key (Authorization: Bearer kv_…), acting as the company's owner on the routes its scopes open: ${API_KEY_SCOPES.join(', ')}.`,
+        },
+      },
       schemas: Object.fromEntries([...schemas].sort(([a], [b]) => a.localeCompare(b))),
     },
     paths,

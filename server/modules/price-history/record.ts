@@ -7,6 +7,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../core/sql.ts';
 import { cells, offers, type TPriceCause } from '../../db/schema/index.ts';
+import { emitUnitChanges } from '../webhooks/domain-events.ts';
+
+interface RecordedRow {
+  id: number;
+  objectId: number;
+  at: string | Date;
+  price: string | number | null;
+  prevPrice: string | number | null;
+  status: number;
+  prevStatus: number | null;
+}
 
 export type TPriceItem = 'cell' | 'offer';
 
@@ -82,9 +93,25 @@ async function insertRecords(
     join ${source.table} r on r.id = b.id
     where b.status is null or r.status <> b.status or ${source.changed}
     order by r.id
+    returning ${source.item} as id, object_id as "objectId", at, price, prev_price as "prevPrice", status,
+      prev_status as "prevStatus"
   `);
-  const done = result as unknown as { affectedRows?: number; rowCount?: number };
-  return done.affectedRows ?? done.rowCount ?? 0;
+  const rows = (result as unknown as { rows: RecordedRow[] }).rows;
+  // A unit's recorded change is also its builder's webhook (unit.price_changed, unit.status_changed).
+  if (item === 'cell' && rows.length > 0)
+    await emitUnitChanges(
+      tx,
+      rows.map((r) => ({
+        cellId: r.id,
+        objectId: r.objectId,
+        price: r.price == null ? null : Number(r.price),
+        prevPrice: r.prevPrice == null ? null : Number(r.prevPrice),
+        status: r.status,
+        prevStatus: r.prevStatus,
+      })),
+      new Date(rows[0]!.at),
+    );
+  return rows.length;
 }
 
 /** Records the rows whose price or status differs now from `before`; returns how many records were written. */

@@ -16,6 +16,7 @@ import { LockSpace, lockKey } from '../../core/locks.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { itemKey, type ItemRef } from '../cards/list-cards.ts';
 import { notify } from '../notifications/notify.ts';
+import { emitCollectionEvent } from '../webhooks/domain-events.ts';
 import { itemStates } from './item-states.ts';
 import type { SnapshotRow } from './live-snapshot.ts';
 import { openedPayload } from './record-opening.ts';
@@ -114,6 +115,7 @@ export async function addReaction(
       comment: comment || null,
       clientName: clientName || null,
     };
+    await emitCollectionEvent(tx, snapshot.agencyId, 'collection.reaction', { ...payload }, now);
     return {
       push: await notify(tx, realtime, snapshot.userId, 'SnapshotReaction', payload, now),
       answer: {

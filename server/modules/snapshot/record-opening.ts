@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { snapshots, snapshotVisits } from '../../db/schema/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { notify } from '../notifications/notify.ts';
+import { emitCollectionEvent } from '../webhooks/domain-events.ts';
 import type { SnapshotRow } from './live-snapshot.ts';
 import { moscowDay } from '../../core/moscow-day.ts';
 
@@ -42,6 +43,13 @@ export async function recordOpening(
       .where(and(eq(snapshots.id, snapshot.id), isNull(snapshots.firstOpenedAt)))
       .returning({ id: snapshots.id });
     if (first.length === 0) return null;
+    await emitCollectionEvent(
+      tx,
+      snapshot.agencyId,
+      'collection.opened',
+      { ...openedPayload(snapshot) },
+      now,
+    );
     return notify(tx, realtime, snapshot.userId, 'SnapshotOpened', openedPayload(snapshot), now);
   });
   push?.();

@@ -7,7 +7,9 @@ import { Role } from '#shared/enums.ts';
 import type { TUser } from '#shared/schemas/user.ts';
 import { companyKindTitles, companyTexts } from '#shared/texts/companies.ts';
 import { companiesMenuTexts } from '#shared/texts/companies-menu.ts';
-import { Button } from '#app/components/ui/button.tsx';
+import { Button, ButtonLink } from '#app/components/ui/button.tsx';
+import { paths } from '#app/lib/paths.ts';
+import { integrationTexts } from '#shared/texts/integrations.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { BuildingIcon } from '#app/components/ui/icons.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
@@ -107,6 +109,11 @@ function CompanyView({ companyId, meId }: { companyId: number; meId: number }) {
     <div className={styles.layout}>
       <div className={styles.column}>
         <CompanyHeader company={company.data} editable={editable} />
+        {editable && (
+          <ButtonLink variant="secondary" to={paths.companyIntegrations({ company: companyId })}>
+            {integrationTexts.title}
+          </ButtonLink>
+        )}
         <CompanyProfileForm company={company.data} editable={editable} />
       </div>
       <div className={styles.column}>

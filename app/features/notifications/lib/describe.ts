@@ -114,6 +114,17 @@ export function describeNotification(notification: Pick<TNotification, 'type' | 
         },
       };
     }
+    case NotificationType.webhookDisabled: {
+      const p = payload as { companyId?: unknown; url?: unknown } | null;
+      return {
+        text: fill(t.webhookDisabled, typeof p?.url === 'string' ? p.url : ''),
+        tone: 'danger',
+        link: {
+          to: paths.companyIntegrations(typeof p?.companyId === 'number' ? { company: p.companyId } : {}),
+          label: t.openIntegrations,
+        },
+      };
+    }
     default:
       return { text: t.unknown, tone: 'info', link: null };
   }

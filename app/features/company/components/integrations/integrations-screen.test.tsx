@@ -1,0 +1,192 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TCompany } from '#shared/schemas/companies.ts';
+import type { TWebhook, TWebhookDelivery } from '#shared/schemas/integrations.ts';
+import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
+import { bindNavigator } from '#app/lib/navigation.ts';
+import { queryClient } from '#app/lib/query-client.ts';
+import { setToken } from '#app/lib/storage.ts';
+import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
+import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { IntegrationsScreen } from './integrations-screen.tsx';
+
+const company: TCompany = {
+  id: 3,
+  kind: 'builder',
+  name: 'ГК «Черноморстрой»',
+  logoUrl: null,
+  inn: '2320047812',
+  kpp: null,
+  legalAddress: null,
+  assignMode: 'round_robin',
+  requestLimitMinutes: 60,
+  workdayStart: 9,
+  workdayEnd: 19,
+  agentShare: 50,
+  membersCount: 3,
+  version: 1,
+  role: 'owner',
+  permissions: ['prices', 'publish', 'bookings', 'analytics', 'settings'],
+};
+
+const hook: TWebhook = {
+  id: 11,
+  url: 'https://crm.example.ru/hooks',
+  events: ['booking.created'],
+  enabled: false,
+  failingSince: '2026-12-01T09:00:00.000Z',
+  disabledAt: '2026-12-04T09:00:00.000Z',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  lastDelivery: { state: 'failed', statusCode: 500, at: '2026-12-04T09:00:00.000Z' },
+};
+
+const delivery: TWebhookDelivery = {
+  id: 77,
+  eventId: 'evt_1',
+  type: 'booking.created',
+  state: 'failed',
+  attempts: 27,
+  statusCode: 500,
+  durationMs: 120,
+  response: 'Internal Server Error',
+  lastAttemptAt: '2026-12-04T09:00:00.000Z',
+  createdAt: '2026-12-03T09:00:00.000Z',
+  body: '{}',
+};
+
+let api: FetchMock;
+let unbind: () => void;
+
+beforeEach(() => {
+  queryClient.clear();
+  setToken('token');
+  unbind = bindNavigator({ navigate: vi.fn(), pathname: () => '/', isGuarded: () => true });
+  api = mockFetch()
+    .on('GET', '/api/user/company', {
+      body: [
+        {
+          company: { id: 3, kind: 'builder', name: company.name, logoUrl: null },
+          role: 'owner',
+          permissions: company.permissions,
+        },
+      ],
+    })
+    .on('GET', '/api/companies/3', { body: company })
+    .on('GET', '/api/companies/3/webhooks', { body: { data: [hook] } })
+    .on('GET', '/api/companies/3/webhooks/11/deliveries', {
+      body: { data: [delivery], meta: { current_page: 1, last_page: 1, total: 1, per_page: 20 } },
+    })
+    .on('POST', '/api/companies/3/webhooks/11/deliveries/77/retry', {
+      body: { delivery: { ...delivery, state: 'pending' } },
+    })
+    .on('POST', '/api/companies/3/webhooks', ({ body }) =>
+      (body as { url: string }).url.includes('10.0.0.1')
+        ? {
+            status: 422,
+            body: {
+              message: 'Ошибка',
+              errors: { url: ['Адрес ведёт во внутреннюю сеть — такие адреса запрещены'] },
+            },
+          }
+        : { status: 201, body: { webhook: { ...hook, id: 12, enabled: true }, secret: 'whsec_once' } },
+    )
+    .on('GET', '/api/companies/3/api-keys', { body: { data: [] } })
+    .on('POST', '/api/companies/3/api-keys', {
+      status: 201,
+      body: {
+        apiKey: {
+          id: 1,
+          name: 'Сайт',
+          prefix: 'kv_abcd…',
+          scopes: ['inventory:read'],
+          createdAt: '2026-12-05T09:00:00.000Z',
+          lastUsedAt: null,
+          revokedAt: null,
+        },
+        key: 'kv_secret_key',
+      },
+    });
+});
+
+afterEach(() => {
+  unbind();
+  vi.unstubAllGlobals();
+  for (const t of getToasts()) dismissToast(t.id);
+});
+
+function renderScreen() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/x',
+        element: (
+          <DialogsProvider>
+            <IntegrationsScreen />
+          </DialogsProvider>
+        ),
+      },
+    ],
+    { initialEntries: ['/x?company=3'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('[webhooks] the integrations screen', () => {
+  it('[webhooks] shows a disabled endpoint, its log with the answer, and retries a delivery', async () => {
+    renderScreen();
+    const item = await screen.findByTestId('webhook');
+    expect(within(item).getByText('Отключён')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(within(item).getByRole('button', { name: 'Журнал доставок' }));
+    const row = await screen.findByTestId('delivery');
+    expect(within(row).getByText('HTTP 500')).toBeTruthy();
+    expect(within(row).getByText('Internal Server Error')).toBeTruthy();
+    expect(within(row).getByText('Попыток: 27')).toBeTruthy();
+    await user.click(within(row).getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(api.calls.some((c) => c.url.endsWith('/retry'))).toBe(true));
+  });
+
+  it('[webhooks] lays the server’s refusal under the URL, then shows the secret once', async () => {
+    renderScreen();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Добавить вебхук' }));
+    const form = screen.getByTestId('webhook-form');
+    const url = within(form).getByLabelText(/Адрес/);
+    await user.clear(url);
+    await user.type(url, 'http://10.0.0.1/x');
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(
+      await within(form).findByText('Адрес ведёт во внутреннюю сеть — такие адреса запрещены'),
+    ).toBeTruthy();
+    const sent = api.calls.find((c) => c.method === 'POST')!;
+    expect((sent.body as { events: string[] }).events).toContain('booking.confirmed');
+    expect((sent.body as { events: string[] }).events).toContain('request.created');
+    await user.clear(url);
+    await user.type(url, 'https://crm.example.ru/new');
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect((await screen.findByTestId('secret-value')).textContent).toBe('whsec_once');
+    await user.click(screen.getByRole('button', { name: 'Готово' }));
+    expect(screen.queryByTestId('secret-value')).toBeNull();
+  });
+
+  it('[webhooks] creates an API key and shows it once', async () => {
+    renderScreen();
+    const user = userEvent.setup();
+    const card = await screen.findByTestId('api-keys-card');
+    await user.click(within(card).getByRole('button', { name: 'Создать ключ' }));
+    await user.type(within(card).getByLabelText(/Название/), 'Сайт');
+    await user.click(
+      within(screen.getByTestId('api-key-form')).getByRole('button', { name: 'Создать ключ' }),
+    );
+    expect((await within(card).findByTestId('secret-value')).textContent).toBe('kv_secret_key');
+    const post = api.calls.find((c) => c.method === 'POST' && c.url.endsWith('/api-keys'))!;
+    expect(post.body).toEqual({ name: 'Сайт', scopes: ['inventory:read'] });
+  });
+});

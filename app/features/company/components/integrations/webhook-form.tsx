@@ -1,0 +1,85 @@
+// Adding a webhook: its URL and the events by group (a group is every event of it); the server's 422 (a private
+// or malformed address, no events) lands under its field. The secret comes back once, for the parent to show.
+import { Controller, useForm } from 'react-hook-form';
+import { WEBHOOK_EVENT_GROUPS, type TWebhookEventGroup } from '#shared/integrations.ts';
+import { integrationTexts as t, webhookGroupTitles } from '#shared/texts/integrations.ts';
+import { FormText } from '#app/components/forms/form-fields.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { toast } from '#app/lib/toast-store.ts';
+import { useSubmitLock } from '#app/hooks/use-submit-lock.ts';
+import { useWebhookActions } from '#app/resources/integrations.ts';
+import { StringChecks } from './checks.tsx';
+import styles from './integrations.module.css';
+
+interface Values {
+  url: string;
+  groups: string[];
+}
+
+const GROUPS = Object.keys(WEBHOOK_EVENT_GROUPS) as TWebhookEventGroup[];
+const groupOptions = GROUPS.map((g) => ({
+  value: g,
+  title: webhookGroupTitles[g],
+  hint: WEBHOOK_EVENT_GROUPS[g].length > 1 ? `${WEBHOOK_EVENT_GROUPS[g].length}` : undefined,
+}));
+
+export function WebhookForm({
+  companyId,
+  onCreated,
+  onCancel,
+}: {
+  companyId: number;
+  onCreated: (secret: string) => void;
+  onCancel: () => void;
+}) {
+  const { create } = useWebhookActions(companyId);
+  const form = useForm<Values>({ defaultValues: { url: 'https://', groups: ['bookings', 'requests'] } });
+  const { lock } = useSubmitLock();
+
+  const submit = lock(
+    form.handleSubmit(async (values) => {
+      try {
+        const events = values.groups.flatMap((g) => [...WEBHOOK_EVENT_GROUPS[g as TWebhookEventGroup]]);
+        const made = await create.mutateAsync({ url: values.url.trim(), events });
+        onCreated(made.secret);
+      } catch (error) {
+        if (error instanceof ApiError && error.handled) return;
+        const rest = applyServerErrors(form.setError, error, {
+          fields: ['url', 'groups'],
+          rename: { events: 'groups', 'events.0': 'groups' },
+        });
+        if (rest) toast(rest || errorText(error), { tone: 'error' });
+      }
+    }),
+  );
+
+  return (
+    <form className={styles.item} onSubmit={(e) => void submit(e)} noValidate data-testid="webhook-form">
+      <FormText control={form.control} name="url" label={t.url} hint={t.urlHint} required inputMode="url" />
+      <Controller
+        control={form.control}
+        name="groups"
+        rules={{ validate: (v) => (v.length > 0 ? true : t.errors.eventsEmpty) }}
+        render={({ field, fieldState }) => (
+          <StringChecks
+            legend={t.events}
+            options={groupOptions}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" loading={create.isPending}>
+          {t.save}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
