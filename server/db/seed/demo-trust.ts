@@ -26,11 +26,12 @@ export async function seedDemoTrust(
 ): Promise<number> {
   if ((await tx.$count(objectTrust)) > 0) return 0;
   const complexes = await tx
-    .select({ id: objects.id, companyId: objects.companyId, ownerId: objects.ownerId })
+    .select({ id: objects.id, companyId: objects.companyId, ownerId: objects.ownerId, published: objects.published })
     .from(objects)
     .where(isNotNull(objects.companyId))
     .orderBy(asc(objects.id));
-  const ours = complexes.filter((c) => c.companyId === builderCompanyId);
+  // Published ones: the moderator's queue and the builder's tab show them as the demo's users find them.
+  const ours = complexes.filter((c) => c.companyId === builderCompanyId && c.published);
   const waiting = new Set(ours.slice(-2).map((c) => c.id));
   for (const complex of complexes) {
     const bank = ESCROW_BANKS[(complex.companyId! * 3 + complex.id) % 6]!;

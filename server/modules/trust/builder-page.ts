@@ -52,11 +52,13 @@ export async function loadBuilderPage(
       group by objects.id, sr.name
       order by coalesce(max(p.date_build), objects.date_build) desc nulls last, objects.id`,
   );
-  // A delivered building kept its first promise when no move took it to a later quarter.
+  // A delivered building kept its first promise when no move of its own or of its complex's date took it to a later
+  // quarter.
   const [record] = await queryRows<{ delivered: number; on_time: number }>(
     db,
     sql`select count(*)::int as delivered,
-        count(*) filter (where not exists (select 1 from deadline_history h where h.pavilion_id = p.id
+        count(*) filter (where not exists (select 1 from deadline_history h
+          where (h.pavilion_id = p.id or (h.pavilion_id is null and h.object_id = p.object_id))
           and date_trunc('quarter', h.to_date) > date_trunc('quarter', h.from_date)))::int as on_time
       from pavilions p join objects on objects.id = p.object_id
       where ${ours} and p.published and p.date_build < ${today}::date`,
