@@ -295,6 +295,11 @@ describe('[agreements] signing', () => {
     expect(booking!.assigneeId).not.toBeNull();
     expect(mine.map((n) => n.userId)).toEqual([booking!.assigneeId]);
     expect(mine[0]!.payload).toMatchObject({ dealId, side: 'builder', buyerName: 'Анна Смирнова' });
+    // Every party's open deal screens follow: the signer's too.
+    for (const userId of [w.agent.user.id, booking!.assigneeId!])
+      expect(t.realtime.sent).toContainEqual(
+        expect.objectContaining({ userId, event: 'DealsChanged', payload: { id: dealId } }),
+      );
 
     // A used code never signs twice; a new code cannot be sent for a signed agreement.
     const twice = await sign(code);

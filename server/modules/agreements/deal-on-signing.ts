@@ -3,17 +3,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DealEventKind, DealStage } from '#shared/deals.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { dealEvents, deals } from '../../db/schema/index.ts';
+import { dealEvents, deals, type DealRow } from '../../db/schema/index.ts';
 import { moscowDay } from '../../core/moscow-day.ts';
 import { emitDealStage } from '../webhooks/domain-events.ts';
 
-/** The deal's id when it moved, else null. */
+/** The deal when it moved, else null. */
 export async function moveDealOnSigning(
   tx: DbOrTx,
   bookingId: number,
   byUserId: number | null,
   now: Date,
-): Promise<number | null> {
+): Promise<DealRow | null> {
   const [deal] = await tx
     .update(deals)
     .set({
@@ -37,7 +37,7 @@ export async function moveDealOnSigning(
     toValue: DealStage.agreement,
     data: { signedBy: 'sms' },
   });
-  return deal.id;
+  return deal;
 }
 
 /** The booking's deal, if one was opened (for the notice's link). */

@@ -30,7 +30,9 @@ import { notify } from '../notifications/notify.ts';
 import { lockBooking } from './agreement-access.ts';
 import { agreementTitle, ensureDraft, readAgreement } from './agreement-draft.ts';
 import { renderAgreementPdf, type SignatureStamp } from './agreement-pdf.ts';
+import { PrivateEvent } from '#shared/realtime.ts';
 import { moveDealOnSigning } from './deal-on-signing.ts';
+import { dealParties } from '../deals/notify-deal.ts';
 import { docxBlocks } from './docx-blocks.ts';
 import { moscowDateTime } from './moscow-time.ts';
 import { presentAgreement } from './present-agreement.ts';
@@ -191,8 +193,18 @@ export async function signAgreement(
           updatedAt: now,
         })
         .where(eq(bookingAgreements.id, row.id));
-      const dealId = await moveDealOnSigning(tx, booking.id, input.user.id, now);
-      return tellSides(tx, deps.realtime, booking, dealId, input.user.id, now);
+      const deal = await moveDealOnSigning(tx, booking.id, input.user.id, now);
+      const told = await tellSides(tx, deps.realtime, booking, deal?.id ?? null, input.user.id, now);
+      if (!deal) return told;
+      // An open deal page, board or «Мои сделки» follows the stage without a reload, as after a manager's move.
+      const parties = await dealParties(tx, deal);
+      return [
+        ...told,
+        () => {
+          for (const userId of parties)
+            deps.realtime.toUser(userId, PrivateEvent.DealsChanged, { id: deal.id });
+        },
+      ];
     });
   } catch (error) {
     await storage.remove(signedKey);
