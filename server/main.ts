@@ -16,6 +16,7 @@ import {
   startRequestEscalation,
   startFilterAlerts,
   startFixationExpiry,
+  startImportSchedules,
   startQueueLapse,
   startOfferLifecycle,
   startDealStall,
@@ -70,6 +71,7 @@ realtime.attach(app);
 startOfferLifecycle(app);
 startBookingExpiry(app);
 startFixationExpiry(app);
+startImportSchedules(app);
 startQueueLapse(app);
 startRequestEscalation(app);
 startFilterAlerts(app);

@@ -30,6 +30,7 @@ export const builderObjectTabs = [
   'contacts',
   'widget',
   'queues',
+  'import',
 ] as const;
 export type TBuilderObjectTab = (typeof builderObjectTabs)[number];
 

@@ -2,6 +2,7 @@
 // and what an import knows of a unit beyond the chessboard (its id in the builder's own system).
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TCellStatus, TLayout } from '#shared/enums.ts';
 import type { TFeedFormat, TImportSource, TImportState, TSchedulePeriod } from '#shared/inventory-import.ts';
 import type { TImportCounts } from '#shared/schemas/inventory-import.ts';
 import { cells } from './chess.ts';
@@ -33,10 +34,10 @@ export interface TStoredImportRow {
   section: string;
   floor: number;
   number: string;
-  rooms: number | null;
+  rooms: TLayout | null;
   area: number | null;
   price: number | null;
-  status: number;
+  status: TCellStatus;
   layout: string | null;
   plan: string | null;
   externalId: string | null;
