@@ -59,7 +59,8 @@ export async function assertPublicUrl(url: string, allowPrivate: boolean, field 
   } catch {
     throw invalid(field, publicAddressTexts.invalid);
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw invalid(field, publicAddressTexts.scheme);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw invalid(field, publicAddressTexts.scheme);
   if (parsed.username || parsed.password) throw invalid(field, publicAddressTexts.credentials);
   if (allowPrivate) return;
   const host = parsed.hostname.replace(/^\[|\]$/g, '');

@@ -101,6 +101,7 @@ export const backofficeTexts = {
       contacts: 'Контакты',
       widget: 'Виджет на сайт',
       queues: 'Очереди',
+      import: 'Импорт',
     },
     tabsLabel: 'Разделы объекта',
     save: 'Сохранить',

@@ -31,7 +31,8 @@ export async function applyImport(
       .from(inventoryImports)
       .where(eq(inventoryImports.id, run.id))
       .for('update');
-    if (!current || current.state !== 'preview' || !current.rows) throw conflict(importTexts.errors.notPreview);
+    if (!current || current.state !== 'preview' || !current.rows)
+      throw conflict(importTexts.errors.notPreview);
     if (now.getTime() - current.createdAt.getTime() > IMPORT_LIMITS.previewHours * HOUR)
       throw conflict(importTexts.errors.expired);
     const state = await loadComplexState(tx, run.objectId);
@@ -40,7 +41,11 @@ export async function applyImport(
     if (plan.problems.length) throw conflict(importTexts.errors.stale);
 
     const cellsById = new Map(state.cells.map((c) => [c.id, c]));
-    const before: TPriceState[] = [...plan.creates, ...plan.updates, ...plan.removes.map((cellId) => ({ cellId }))]
+    const before: TPriceState[] = [
+      ...plan.creates,
+      ...plan.updates,
+      ...plan.removes.map((cellId) => ({ cellId })),
+    ]
       .map(({ cellId }) => cellsById.get(cellId)!)
       .map((c) => ({ id: c.id, price: c.price, squarePrice: c.squarePrice, status: c.status }));
     const change = { cause: 'import' as const, byUserId, at: now };
@@ -51,7 +56,9 @@ export async function applyImport(
     await recordNew(tx, 'cell', created, change);
     await recordChanges(tx, 'cell', before, change);
     // An open editor of a touched section holds its version: moved on, its next save is refused as stale.
-    const touched = new Set([...plan.creates, ...plan.updates].map((w) => cellsById.get(w.cellId)!.sectionId));
+    const touched = new Set(
+      [...plan.creates, ...plan.updates].map((w) => cellsById.get(w.cellId)!.sectionId),
+    );
     for (const id of plan.removes) touched.add(cellsById.get(id)!.sectionId);
     if (touched.size)
       await tx.execute(sql`
@@ -62,7 +69,13 @@ export async function applyImport(
 
     const [applied] = await tx
       .update(inventoryImports)
-      .set({ state: 'applied', rows: null, appliedAt: now, counts: countsOf(plan, 0), byUserId: byUserId ?? current.byUserId })
+      .set({
+        state: 'applied',
+        rows: null,
+        appliedAt: now,
+        counts: countsOf(plan, 0),
+        byUserId: byUserId ?? current.byUserId,
+      })
       .where(and(eq(inventoryImports.id, run.id), eq(inventoryImports.state, 'preview')))
       .returning();
     return applied!;

@@ -16,7 +16,8 @@ const norm = (text: string) => text.toLowerCase().replace(/ё/g, 'е').replace(/
 
 const STATUS_BY_WORD = new Map<string, TCellStatus>();
 for (const [key, words] of Object.entries(importTexts.statusWords))
-  for (const word of words) STATUS_BY_WORD.set(norm(word), CellStatus[key as keyof typeof importTexts.statusWords]);
+  for (const word of words)
+    STATUS_BY_WORD.set(norm(word), CellStatus[key as keyof typeof importTexts.statusWords]);
 for (const option of CellStatus.options) STATUS_BY_WORD.set(norm(option.title), option.value);
 const STUDIO = new Set(importTexts.studio.map(norm));
 const OPEN_PLAN = new Set(importTexts.openPlan.map(norm));
@@ -73,7 +74,8 @@ export function checkRow(raw: TRawRow): TCheckedRow {
     if (value === undefined) return null;
     const t = asText(value);
     if (t === null && required) problem(column, fill(T.required, title(column)));
-    if (t !== null && t.length > IMPORT_LIMITS.text) problem(column, fill(T.tooLong, title(column), IMPORT_LIMITS.text));
+    if (t !== null && t.length > IMPORT_LIMITS.text)
+      problem(column, fill(T.tooLong, title(column), IMPORT_LIMITS.text));
     return t;
   };
   const number = (
@@ -151,7 +153,8 @@ export function checkRow(raw: TRawRow): TCheckedRow {
 /** Key of a unit within a complex: building, section and number, compared as the builder writes them. */
 export const unitKey = (u: { building: string; section: string; number: string }) =>
   `${norm(u.building)}\u0000${norm(u.section)}\u0000${norm(u.number)}`;
-export const sectionKey = (u: { building: string; section: string }) => `${norm(u.building)}\u0000${norm(u.section)}`;
+export const sectionKey = (u: { building: string; section: string }) =>
+  `${norm(u.building)}\u0000${norm(u.section)}`;
 export const buildingKey = (name: string) => norm(name);
 
 /** Reads every row, then refuses repeats of a unit or an external id within the file. */
@@ -175,7 +178,11 @@ export async function checkRows(
       problems.push({
         row: unit.row,
         field: 'number',
-        message: fill(T.row, unit.row, fill(T.duplicate, `${unit.building}, ${unit.section}, № ${unit.number}`, before)),
+        message: fill(
+          T.row,
+          unit.row,
+          fill(T.duplicate, `${unit.building}, ${unit.section}, № ${unit.number}`, before),
+        ),
       });
       continue;
     }

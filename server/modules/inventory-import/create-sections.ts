@@ -49,8 +49,14 @@ export async function createSections(
       })
       .returning({ id: sections.id });
     const sectionId = section!.id;
-    const grid = buildSection({ rowsCount: plan.rowsCount, colsCount: plan.colsCount, firstFloor: plan.firstFloor });
-    await tx.insert(rows).values(grid.rows.map((r) => ({ sectionId, name: r.name, type: r.type, bbox: [...r.bbox] })));
+    const grid = buildSection({
+      rowsCount: plan.rowsCount,
+      colsCount: plan.colsCount,
+      firstFloor: plan.firstFloor,
+    });
+    await tx
+      .insert(rows)
+      .values(grid.rows.map((r) => ({ sectionId, name: r.name, type: r.type, bbox: [...r.bbox] })));
     await tx.insert(cols).values(grid.cols.map((c) => ({ sectionId, name: c.name, bbox: [...c.bbox] })));
     const floors = floorsOf(grid);
     const at = new Map(plan.units.map((p) => [`${p.row}:${p.col}`, p.unit]));

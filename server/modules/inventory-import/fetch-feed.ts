@@ -23,7 +23,9 @@ export async function fetchFeed(url: string, allowPrivate: boolean): Promise<Buf
       });
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
-      throw failed(timedOut ? fill(importTexts.errors.feedTimeout, IMPORT_LIMITS.feedSeconds) : (error as Error).message);
+      throw failed(
+        timedOut ? fill(importTexts.errors.feedTimeout, IMPORT_LIMITS.feedSeconds) : (error as Error).message,
+      );
     }
     const location = response.headers.get('location');
     if (response.status >= 300 && response.status < 400 && location) {

@@ -4,12 +4,7 @@ import { IMPORT_COLUMNS, REQUIRED_COLUMNS, type TImportColumn } from '#shared/in
 import { importTexts } from '#shared/texts/inventory-import.ts';
 import { refuseFile } from './raw-row.ts';
 
-const norm = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/ё/g, 'е')
-    .replace(/\s+/g, ' ')
-    .trim();
+const norm = (text: string) => text.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
 
 const NAMES = new Map<string, TImportColumn>();
 for (const column of IMPORT_COLUMNS) {

@@ -39,7 +39,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const problemsOf = (res: { json(): unknown }) => (res.json() as TImportPreview).problems.map((p) => p.message);
+const problemsOf = (res: { json(): unknown }) =>
+  (res.json() as TImportPreview).problems.map((p) => p.message);
 const fileError = (res: { json(): unknown }) => (res.json() as { errors: { file: string[] } }).errors.file[0];
 
 describe('[import] bad rows', () => {
@@ -79,16 +80,26 @@ describe('[import] bad rows', () => {
   });
 
   it('[import] a table without the required columns is refused naming them', async () => {
-    const res = await uploadImport(t, w.builder, w.emptyObjectId, await xlsxOf([['a', 'b']], ['Корпус', 'Цена']));
+    const res = await uploadImport(
+      t,
+      w.builder,
+      w.emptyObjectId,
+      await xlsxOf([['a', 'b']], ['Корпус', 'Цена']),
+    );
     expect(res.statusCode).toBe(422);
-    expect(fileError(res)).toBe('Нет колонок: «Секция», «Этаж», «Номер». Скачайте шаблон и сверьте заголовки');
+    expect(fileError(res)).toBe(
+      'Нет колонок: «Секция», «Этаж», «Номер». Скачайте шаблон и сверьте заголовки',
+    );
   });
 });
 
 describe('[import] files that are not what they claim', () => {
   it('[import] a CSV in Windows-1251 with «;» reads as Russian; the same in UTF-8 with a BOM too', async () => {
     const text = `${HEADERS.join(';')}\r\nКорпус Б;Секция 1;1;1;2;42,5;6 100 000;В продаже;;;\r\n`;
-    for (const data of [iconv.encode(text, 'win1251'), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)])]) {
+    for (const data of [
+      iconv.encode(text, 'win1251'),
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]),
+    ]) {
       const res = await uploadImport(t, w.builder, w.emptyObjectId, data, 'квартиры.csv');
       expect(res.statusCode).toBe(200);
       expect(res.json().firstRows[0]).toMatchObject({ building: 'Корпус Б', area: 42.5, price: 6_100_000 });
@@ -99,19 +110,37 @@ describe('[import] files that are not what they claim', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/backoffice/objects/${w.emptyObjectId}/import?dryRun=1`,
-      headers: { ...w.builder.headers, 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * 1024 * 1024) },
+      headers: {
+        ...w.builder.headers,
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(50 * 1024 * 1024),
+      },
       payload: '--x--',
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Файл больше 20 МБ');
     // Streamed without a declared length, the upload stops at the limit.
-    const big = await uploadImport(t, w.builder, w.emptyObjectId, Buffer.alloc(21 * 1024 * 1024, 0x41), 'big.csv');
+    const big = await uploadImport(
+      t,
+      w.builder,
+      w.emptyObjectId,
+      Buffer.alloc(21 * 1024 * 1024, 0x41),
+      'big.csv',
+    );
     expect(big.statusCode).toBe(413);
   });
 
   it('[import] a PDF, a zip bomb and a million rows are refused in Russian', async () => {
-    const pdf = await uploadImport(t, w.builder, w.emptyObjectId, Buffer.from('%PDF-1.4\n\u0000\u0001binary'), 'x.xlsx');
-    expect(fileError(pdf)).toBe('Это не XLSX и не CSV. Сохраните таблицу в Excel как «Книга Excel (.xlsx)» или «CSV»');
+    const pdf = await uploadImport(
+      t,
+      w.builder,
+      w.emptyObjectId,
+      Buffer.from('%PDF-1.4\n\u0000\u0001binary'),
+      'x.xlsx',
+    );
+    expect(fileError(pdf)).toBe(
+      'Это не XLSX и не CSV. Сохраните таблицу в Excel как «Книга Excel (.xlsx)» или «CSV»',
+    );
     // A bomb: the archive's directory declares a part unpacking to gigabytes.
     const bomb = await xlsxOf([unitRow({ floor: 1, number: '1' })]);
     const at = bomb.indexOf(Buffer.from('PK\x01\x02', 'latin1'));
@@ -123,8 +152,15 @@ describe('[import] files that are not what they claim', () => {
     for (let i = 1; i <= 20_001; i++) lines.push(`К;С;1;${i};1;30;1000000;;;;`);
     const many = await uploadImport(t, w.builder, w.emptyObjectId, Buffer.from(lines.join('\n')), 'many.csv');
     expect(many.statusCode).toBe(422);
-    expect(fileError(many)).toBe('В файле больше 20000 строк — столько квартир в одном ЖК быть не может. Разделите файл по корпусам');
-    const broken = await uploadImport(t, w.builder, w.emptyObjectId, Buffer.from('PK\x03\x04garbage', 'latin1'));
+    expect(fileError(many)).toBe(
+      'В файле больше 20000 строк — столько квартир в одном ЖК быть не может. Разделите файл по корпусам',
+    );
+    const broken = await uploadImport(
+      t,
+      w.builder,
+      w.emptyObjectId,
+      Buffer.from('PK\x03\x04garbage', 'latin1'),
+    );
     expect(fileError(broken)).toBe('Файл XLSX не читается: он повреждён или это не таблица Excel');
     expect(await t.db.select().from(cells).where(eq(cells.objectId, w.emptyObjectId))).toEqual([]);
   });
@@ -151,7 +187,13 @@ ${offers
 
 describe('[import] feeds', () => {
   it('[import] a YRL feed from a URL previews like a file', async () => {
-    feeds.set('/yrl.xml', { status: 200, body: yrl([{ id: 'y1', number: '11', floor: 2, price: 6_000_000 }, { id: 'y2', number: '12', floor: 2, price: 6_100_000 }]) });
+    feeds.set('/yrl.xml', {
+      status: 200,
+      body: yrl([
+        { id: 'y1', number: '11', floor: 2, price: 6_000_000 },
+        { id: 'y2', number: '12', floor: 2, price: 6_100_000 },
+      ]),
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/backoffice/objects/${w.emptyObjectId}/import?dryRun=1`,
@@ -205,7 +247,10 @@ describe('[import] schedules', () => {
     expect(await runImportSchedules(deps())).toEqual({ ran: true, applied: [], failed: [] });
     t.clock.advance(61_000);
     expect(await runImportSchedules(deps())).toEqual({ ran: true, applied: [schedule.id], failed: [] });
-    const units = await t.db.select().from(cells).where(and(eq(cells.objectId, w.emptyObjectId), eq(cells.disabled, false)));
+    const units = await t.db
+      .select()
+      .from(cells)
+      .where(and(eq(cells.objectId, w.emptyObjectId), eq(cells.disabled, false)));
     expect(units.map((u) => [u.number, u.price, u.status]).sort()).toEqual([
       ['1', 7_000_000, 4],
       ['2', 5_000_000, 5],
@@ -215,16 +260,26 @@ describe('[import] schedules', () => {
     feeds.set('/pb.xml', { status: 500, body: '' });
     t.clock.advance(3_600_000);
     expect(await runImportSchedules(deps())).toEqual({ ran: true, applied: [], failed: [schedule.id] });
-    const log = await t.app.inject({ method: 'GET', url: `/api/backoffice/imports?objectId=${w.emptyObjectId}`, headers: w.builder.headers });
+    const log = await t.app.inject({
+      method: 'GET',
+      url: `/api/backoffice/imports?objectId=${w.emptyObjectId}`,
+      headers: w.builder.headers,
+    });
     const scheduled = log.json().data.filter((r: { scheduled: boolean }) => r.scheduled);
     expect(scheduled.map((r: { state: string; error: string | null }) => [r.state, r.error])).toEqual([
       ['failed', 'Фид не загрузился: сервер ответил 500'],
       ['applied', null],
     ]);
     for (const who of [w.manager, w.builder]) {
-      const notices = await t.db.select().from(notifications).where(and(eq(notifications.userId, who.user.id), eq(notifications.type, 'ImportFailed')));
+      const notices = await t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, who.user.id), eq(notifications.type, 'ImportFailed')));
       expect(notices).toHaveLength(1);
-      expect(notices[0]!.payload).toMatchObject({ objectId: w.emptyObjectId, reason: 'Фид не загрузился: сервер ответил 500' });
+      expect(notices[0]!.payload).toMatchObject({
+        objectId: w.emptyObjectId,
+        reason: 'Фид не загрузился: сервер ответил 500',
+      });
     }
     const [row] = await t.db.select().from(importSchedules).where(eq(importSchedules.id, schedule.id));
     expect(row!.lastError).toBe('Фид не загрузился: сервер ответил 500');
@@ -232,12 +287,20 @@ describe('[import] schedules', () => {
 
   it('[import] schedules are the company’s: a stranger 404, a colleague without prices 403; a private address is refused', async () => {
     const list = (who: typeof w.builder) =>
-      t.app.inject({ method: 'GET', url: `/api/backoffice/objects/${w.emptyObjectId}/import-schedules`, headers: who.headers });
+      t.app.inject({
+        method: 'GET',
+        url: `/api/backoffice/objects/${w.emptyObjectId}/import-schedules`,
+        headers: who.headers,
+      });
     expect((await list(w.otherBuilder)).statusCode).toBe(404);
     expect((await list(w.clerk)).statusCode).toBe(403);
     const [schedule] = (await list(w.builder)).json().data;
     const remove = (who: typeof w.builder) =>
-      t.app.inject({ method: 'DELETE', url: `/api/backoffice/import-schedules/${schedule.id}`, headers: who.headers });
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/backoffice/import-schedules/${schedule.id}`,
+        headers: who.headers,
+      });
     expect((await remove(w.otherBuilder)).statusCode).toBe(404);
     expect((await remove(w.clerk)).statusCode).toBe(403);
     expect((await remove(w.builder)).statusCode).toBe(204);
@@ -252,11 +315,16 @@ describe('[import] schedules', () => {
         payload: { feedUrl: 'http://127.0.0.1:8080/feed.xml', format: 'yrl', period: 'daily' },
       });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors.feedUrl).toEqual(['Ссылка ведёт во внутреннюю сеть (127.0.0.1) — такие адреса запрещены']);
+      expect(res.json().errors.feedUrl).toEqual([
+        'Ссылка ведёт во внутреннюю сеть (127.0.0.1) — такие адреса запрещены',
+      ]);
     } finally {
       await strict.close();
     }
     // The failed runs stay in the log after the schedule is gone.
-    expect((await t.db.select().from(inventoryImports).where(eq(inventoryImports.objectId, w.emptyObjectId))).length).toBeGreaterThan(0);
+    expect(
+      (await t.db.select().from(inventoryImports).where(eq(inventoryImports.objectId, w.emptyObjectId)))
+        .length,
+    ).toBeGreaterThan(0);
   });
 });

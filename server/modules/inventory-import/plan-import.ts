@@ -52,7 +52,8 @@ const squarePrice = (u: { price: number | null; area: number | null }) =>
 /** A grid cell that holds a unit (anything a builder typed), as opposed to an empty or disabled one. */
 export const isUnit = (c: TGridCell) =>
   !c.disabled && (c.number !== null || c.price !== null || c.cntApart !== null || c.area !== null);
-const isFree = (c: TGridCell) => c.number === null && c.price === null && c.cntApart === null && c.area === null;
+const isFree = (c: TGridCell) =>
+  c.number === null && c.price === null && c.cntApart === null && c.area === null;
 
 function changes(cell: TGridCell, unit: TStoredImportRow, keepPriceStatus: boolean): boolean {
   const priceSame = keepPriceStatus || (cell.price === unit.price && cell.status === unit.status);
@@ -78,7 +79,10 @@ export function planImport(state: TComplexState, units: readonly TStoredImportRo
     if (cell.externalId !== null) byExternal.set(cell.externalId, cell);
     const section = sectionOfCell.get(cell.sectionId);
     if (section && cell.number !== null)
-      byKey.set(unitKey({ building: section.buildingName, section: section.name, number: cell.number }), cell);
+      byKey.set(
+        unitKey({ building: section.buildingName, section: section.name, number: cell.number }),
+        cell,
+      );
   }
   const freeByFloor = new Map<string, TGridCell[]>();
   for (const cell of [...state.cells].sort((a, b) => a.bbox[1]! - b.bbox[1]!))
@@ -128,7 +132,8 @@ export function planImport(state: TComplexState, units: readonly TStoredImportRo
   const preview: TImportPreview['firstRows'] = [];
 
   for (const unit of units) {
-    const found = (unit.externalId !== null ? byExternal.get(unit.externalId) : undefined) ?? byKey.get(unitKey(unit));
+    const found =
+      (unit.externalId !== null ? byExternal.get(unit.externalId) : undefined) ?? byKey.get(unitKey(unit));
     if (found && !seenCells.has(found.id)) {
       seenCells.add(found.id);
       const section = sectionOfCell.get(found.sectionId)!;

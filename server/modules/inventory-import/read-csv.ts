@@ -37,7 +37,10 @@ export async function* readCsv(data: Buffer): AsyncGenerator<TRawRow> {
   const count = rowLimit();
   let columns: ReturnType<typeof matchHeaders> | null = null;
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
       const line = info.lines;
       if (!columns) {
         columns = matchHeaders(record);
@@ -45,7 +48,8 @@ export async function* readCsv(data: Buffer): AsyncGenerator<TRawRow> {
       }
       count();
       const cells: TRawRow['cells'] = {};
-      for (const [index, column] of columns) cells[column] = record[index] === '' ? null : (record[index] ?? null);
+      for (const [index, column] of columns)
+        cells[column] = record[index] === '' ? null : (record[index] ?? null);
       yield { row: line, cells };
     }
   } catch (error) {

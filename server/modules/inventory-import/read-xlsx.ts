@@ -19,7 +19,8 @@ async function checkArchive(data: Buffer): Promise<void> {
   const unpacked = files.reduce((sum, f) => sum + f.uncompressedSize, 0);
   if (unpacked > IMPORT_LIMITS.unpackedBytes)
     throw refuseFile(importTexts.errors.unpacked, IMPORT_LIMITS.unpackedBytes / 1024 / 1024);
-  if (!files.some((f) => /^xl\/worksheets\/sheet\d+\.xml$/.test(f.path))) throw refuseFile(importTexts.errors.brokenXlsx);
+  if (!files.some((f) => /^xl\/worksheets\/sheet\d+\.xml$/.test(f.path)))
+    throw refuseFile(importTexts.errors.brokenXlsx);
 }
 
 /** A cell's value as the import reads it: dates and rich text as text, a formula as its cached result. */
@@ -31,7 +32,8 @@ export function cellValue(value: ExcelJS.CellValue): TRawCell {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if ('formula' in value || 'sharedFormula' in value) {
     const result = (value as ExcelJS.CellFormulaValue).result;
-    if (result == null || typeof result === 'object') return { formula: String((value as { formula?: string }).formula ?? '') };
+    if (result == null || typeof result === 'object')
+      return { formula: String((value as { formula?: string }).formula ?? '') };
     return cellValue(result);
   }
   if ('richText' in value) return cellValue(value.richText.map((r) => r.text).join(''));

@@ -32,7 +32,8 @@ export function* xmlItems(data: Buffer, itemTag: string): Generator<TXmlItem> {
     if (item === null) {
       if (name === itemTag) {
         item = new Map();
-        for (const [attr, value] of Object.entries(tag.attributes)) item.set(`@${local(attr)}`, String(value));
+        for (const [attr, value] of Object.entries(tag.attributes))
+          item.set(`@${local(attr)}`, String(value));
       }
       return;
     }

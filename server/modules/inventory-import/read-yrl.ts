@@ -16,11 +16,12 @@ function buildingAndSection(item: TXmlItem): [string | null, string | null] {
 
 export function yrlRow(item: TXmlItem): TRawRow['cells'] {
   const [building, section] = buildingAndSection(item);
-  const rooms = item.get('studio') === 'да' || item.get('studio') === 'true'
-    ? 'студия'
-    : item.get('open-plan') === 'да' || item.get('open-plan') === 'true'
-      ? 'св'
-      : (item.get('rooms') ?? null);
+  const rooms =
+    item.get('studio') === 'да' || item.get('studio') === 'true'
+      ? 'студия'
+      : item.get('open-plan') === 'да' || item.get('open-plan') === 'true'
+        ? 'св'
+        : (item.get('rooms') ?? null);
   return {
     externalId: item.get('@internal-id') ?? null,
     building,

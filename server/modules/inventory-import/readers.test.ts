@@ -39,7 +39,8 @@ describe('[import] cells', () => {
 
   it('[import] a row with Profitbase’s status words and an empty status', () => {
     const row = (status: string | null) =>
-      checkRow({ row: 2, cells: { building: 'К1', section: 'С1', floor: 1, number: '1', status } }).unit?.status;
+      checkRow({ row: 2, cells: { building: 'К1', section: 'С1', floor: 1, number: '1', status } }).unit
+        ?.status;
     expect(row('BOOKED')).toBe(CellStatus.reserve);
     expect(row('продана')).toBe(CellStatus.sold);
     expect(row(null)).toBe(CellStatus.sale);
@@ -93,7 +94,14 @@ describe('[import] feeds', () => {
       <sectionName>Подъезд 1</sectionName><floor>2</floor><number>8</number><roomsAmount>3</roomsAmount>
       <area><areaTotal>70.1</areaTotal></area><price><value>9000000</value></price><status>UNAVAILABLE</status></property></profitbase>`;
     const [row] = await collect(readProfitbase(iconv.encode(xml, 'win1251')));
-    expect(row!.cells).toMatchObject({ externalId: '7', building: 'Дом 1', section: 'Подъезд 1', rooms: '3', area: '70.1', status: 'UNAVAILABLE' });
+    expect(row!.cells).toMatchObject({
+      externalId: '7',
+      building: 'Дом 1',
+      section: 'Подъезд 1',
+      rooms: '3',
+      area: '70.1',
+      status: 'UNAVAILABLE',
+    });
   });
 });
 
@@ -102,13 +110,52 @@ describe('[import] plan', () => {
     buildings: [{ id: 1, name: 'Корпус 1' }],
     sections: [{ id: 10, pavilionId: 1, name: 'Секция 1', buildingName: 'Корпус 1' }],
     cells: [
-      { id: 100, sectionId: 10, bbox: [0, 0, 1, 1], disabled: false, number: '1', floor: 2, price: 100, squarePrice: 1, status: 4, area: 30, cntApart: 1, externalId: null, held: true },
-      { id: 101, sectionId: 10, bbox: [0, 1, 1, 2], disabled: false, number: null, floor: 2, price: null, squarePrice: null, status: 4, area: null, cntApart: null, externalId: null, held: false },
+      {
+        id: 100,
+        sectionId: 10,
+        bbox: [0, 0, 1, 1],
+        disabled: false,
+        number: '1',
+        floor: 2,
+        price: 100,
+        squarePrice: 1,
+        status: 4,
+        area: 30,
+        cntApart: 1,
+        externalId: null,
+        held: true,
+      },
+      {
+        id: 101,
+        sectionId: 10,
+        bbox: [0, 1, 1, 2],
+        disabled: false,
+        number: null,
+        floor: 2,
+        price: null,
+        squarePrice: null,
+        status: 4,
+        area: null,
+        cntApart: null,
+        externalId: null,
+        held: false,
+      },
     ],
     fingerprint: 'x',
   };
   const unit = (number: string, floor: number, section = 'Секция 1') => ({
-    row: 2, building: 'корпус 1', section, floor, number, rooms: null, area: 30, price: 200, status: CellStatus.sale, layout: null, plan: null, externalId: null,
+    row: 2,
+    building: 'корпус 1',
+    section,
+    floor,
+    number,
+    rooms: null,
+    area: 30,
+    price: 200,
+    status: CellStatus.sale,
+    layout: null,
+    plan: null,
+    externalId: null,
   });
 
   it('[import] a new unit fills the free cell on its floor; a held unit keeps its price as a conflict', () => {
@@ -119,7 +166,11 @@ describe('[import] plan', () => {
   });
 
   it('[import] a new section lays its floors from the top, numbers in natural order', () => {
-    const plan = planImport(state, [unit('10', 1, 'Секция 2'), unit('9', 1, 'Секция 2'), unit('11', 3, 'Секция 2')]);
+    const plan = planImport(state, [
+      unit('10', 1, 'Секция 2'),
+      unit('9', 1, 'Секция 2'),
+      unit('11', 3, 'Секция 2'),
+    ]);
     expect(plan.newSections).toHaveLength(1);
     const [section] = plan.newSections;
     expect(section).toMatchObject({ buildingId: 1, firstFloor: 1, rowsCount: 3, colsCount: 2 });
@@ -135,16 +186,34 @@ describe('[import] plan', () => {
 
 describe('[import] public addresses', () => {
   it('[import] private, loopback, link-local and mapped addresses are private', () => {
-    for (const a of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '::1', 'fd00::1', '::ffff:127.0.0.1', '0.0.0.0'])
+    for (const a of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '0.0.0.0',
+    ])
       expect(isPrivateAddress(a), a).toBe(true);
     for (const a of ['77.88.55.242', '2a02:6b8::2:242']) expect(isPrivateAddress(a), a).toBe(false);
   });
 
   it('[import] a URL to a private address is refused unless allowed; other schemes always', async () => {
-    await expect(assertPublicUrl('http://10.0.0.5/feed.xml', false)).rejects.toMatchObject({ errors: { url: ['Ссылка ведёт во внутреннюю сеть (10.0.0.5) — такие адреса запрещены'] } });
-    await expect(assertPublicUrl('http://[::1]:80/', false)).rejects.toMatchObject({ errors: { url: [expect.stringContaining('::1')] } });
+    await expect(assertPublicUrl('http://10.0.0.5/feed.xml', false)).rejects.toMatchObject({
+      errors: { url: ['Ссылка ведёт во внутреннюю сеть (10.0.0.5) — такие адреса запрещены'] },
+    });
+    await expect(assertPublicUrl('http://[::1]:80/', false)).rejects.toMatchObject({
+      errors: { url: [expect.stringContaining('::1')] },
+    });
     await expect(assertPublicUrl('http://10.0.0.5/feed.xml', true)).resolves.toBeUndefined();
-    await expect(assertPublicUrl('ftp://example.ru/x', true)).rejects.toMatchObject({ errors: { url: ['Укажите ссылку http:// или https://'] } });
-    await expect(assertPublicUrl('http://user:pw@example.ru/', true)).rejects.toMatchObject({ errors: { url: ['Логин и пароль в ссылке не допускаются'] } });
+    await expect(assertPublicUrl('ftp://example.ru/x', true)).rejects.toMatchObject({
+      errors: { url: ['Укажите ссылку http:// или https://'] },
+    });
+    await expect(assertPublicUrl('http://user:pw@example.ru/', true)).rejects.toMatchObject({
+      errors: { url: ['Логин и пароль в ссылке не допускаются'] },
+    });
   });
 });

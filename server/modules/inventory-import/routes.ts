@@ -23,7 +23,12 @@ import { buildTemplate } from './template.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const tooLarge = () =>
-  new AppError('NotAcceptable', fill(importTexts.errors.tooLarge, IMPORT_LIMITS.fileBytes / 1024 / 1024), {}, 413);
+  new AppError(
+    'NotAcceptable',
+    fill(importTexts.errors.tooLarge, IMPORT_LIMITS.fileBytes / 1024 / 1024),
+    {},
+    413,
+  );
 
 /** The uploaded file, read up to the limit: one byte more and the upload stops with 413. */
 async function uploadedFile(request: FastifyRequest): Promise<{ data: Buffer; fileName: string }> {
@@ -74,7 +79,8 @@ const importRoutes: FastifyPluginAsync = async (app) => {
       const parsed = ZImportFeedBody.safeParse(request.body ?? {});
       if (!parsed.success) {
         const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
+        for (const issue of parsed.error.issues)
+          (errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
         if (!request.body) throw new ValidationFailed({ file: [importTexts.errors.fileMissing] });
         throw new ValidationFailed(errors);
       }

@@ -93,7 +93,10 @@ async function runOne(deps: ImportJobDeps, schedule: ImportScheduleRow): Promise
       .from(inventoryImports)
       .where(and(eq(inventoryImports.scheduleId, schedule.id), eq(inventoryImports.createdAt, now)));
     if (logged)
-      await db.update(inventoryImports).set({ state: 'failed', error: reason, rows: null }).where(eq(inventoryImports.id, logged.id));
+      await db
+        .update(inventoryImports)
+        .set({ state: 'failed', error: reason, rows: null })
+        .where(eq(inventoryImports.id, logged.id));
     else
       await db.insert(inventoryImports).values({
         objectId: schedule.objectId,
@@ -120,6 +123,7 @@ export async function runImportSchedules(deps: ImportJobDeps): Promise<ImportJob
   const due = await claimDue(deps.db, deps.now);
   if (due === null) return { ran: false, applied: [], failed: [] };
   const result: ImportJobResult = { ran: true, applied: [], failed: [] };
-  for (const schedule of due) (await runOne(deps, schedule) ? result.applied : result.failed).push(schedule.id);
+  for (const schedule of due)
+    ((await runOne(deps, schedule)) ? result.applied : result.failed).push(schedule.id);
   return result;
 }

@@ -18,9 +18,31 @@ export async function buildTemplate(): Promise<Buffer> {
   }));
   sheet.getRow(1).font = { bold: true };
   const example = { building: T.example.building, section: T.example.section, layout: T.example.layout };
-  sheet.addRow({ ...example, floor: 2, number: '1', rooms: 1, area: 38.5, price: 5_400_000, status: CellStatus.title(CellStatus.sale), plan: 'plan-1e-38.png', externalId: 'A-0001' });
-  sheet.addRow({ ...example, floor: 2, number: '2', rooms: 'студия', area: 24.1, price: 3_950_000, status: CellStatus.title(CellStatus.sale), layout: 'С-24', plan: '', externalId: 'A-0002' });
-  for (const column of ['area', 'price'] as const) sheet.getColumn(column).numFmt = column === 'price' ? '#,##0' : '0.00';
+  sheet.addRow({
+    ...example,
+    floor: 2,
+    number: '1',
+    rooms: 1,
+    area: 38.5,
+    price: 5_400_000,
+    status: CellStatus.title(CellStatus.sale),
+    plan: 'plan-1e-38.png',
+    externalId: 'A-0001',
+  });
+  sheet.addRow({
+    ...example,
+    floor: 2,
+    number: '2',
+    rooms: 'студия',
+    area: 24.1,
+    price: 3_950_000,
+    status: CellStatus.title(CellStatus.sale),
+    layout: 'С-24',
+    plan: '',
+    externalId: 'A-0002',
+  });
+  for (const column of ['area', 'price'] as const)
+    sheet.getColumn(column).numFmt = column === 'price' ? '#,##0' : '0.00';
   const statusList = `"${CellStatus.options.map((o) => o.title).join(',')}"`;
   for (let row = 2; row <= 2001; row++)
     sheet.getCell(row, IMPORT_COLUMNS.indexOf('status') + 1).dataValidation = {

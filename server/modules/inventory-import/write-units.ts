@@ -36,7 +36,9 @@ export async function writeKeys(
   db: DbOrTx,
   list: readonly { cellId: number; unit: TUnitWrite['unit'] }[],
 ): Promise<void> {
-  const keyed = list.filter(({ unit }) => unit.externalId !== null || unit.layout !== null || unit.plan !== null);
+  const keyed = list.filter(
+    ({ unit }) => unit.externalId !== null || unit.layout !== null || unit.plan !== null,
+  );
   await inBatches(keyed, async (batch) => {
     const values = sql.join(
       batch.map(

@@ -49,7 +49,13 @@ export async function xlsxOf(rows: TCell[][], headers: string[] = HEADERS): Prom
 export const unitRow = (
   u: Partial<Record<(typeof IMPORT_COLUMNS)[number], TCell>> & { number: TCell; floor: TCell },
 ): TCell[] =>
-  IMPORT_COLUMNS.map((c) => (c === 'building' ? (u.building ?? 'Корпус 1') : c === 'section' ? (u.section ?? 'Секция 1') : (u[c] ?? null)));
+  IMPORT_COLUMNS.map((c) =>
+    c === 'building'
+      ? (u.building ?? 'Корпус 1')
+      : c === 'section'
+        ? (u.section ?? 'Секция 1')
+        : (u[c] ?? null),
+  );
 
 export async function uploadImport(
   t: TestContext,

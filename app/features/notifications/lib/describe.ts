@@ -124,7 +124,10 @@ export function describeNotification(notification: Pick<TNotification, 'type' | 
           typeof p?.reason === 'string' ? p.reason : '',
         ),
         tone: 'danger',
-        link: objectId === null ? null : { to: paths.builderObject(objectId, 'import'), label: importNotificationTexts.open },
+        link:
+          objectId === null
+            ? null
+            : { to: paths.builderObject(objectId, 'import'), label: importNotificationTexts.open },
       };
     }
     default:
