@@ -50,6 +50,7 @@ export const importTexts = {
     sold: ['продано', 'продана', 'sold', 'executed'],
   },
   studio: ['студия', 'ст', 'studio'],
+  penthouse: ['пентхаус', 'penthouse'],
   openPlan: ['св', 'свободная', 'свободная планировка', 'св. планировка'],
   problems: {
     row: 'Строка {0}: {1}',

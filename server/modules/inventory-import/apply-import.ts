@@ -37,7 +37,7 @@ export async function applyImport(
       throw conflict(importTexts.errors.expired);
     const state = await loadComplexState(tx, run.objectId);
     if (state.fingerprint !== current.fingerprint) throw conflict(importTexts.errors.stale);
-    const plan = planImport(state, current.rows);
+    const plan = planImport(state, current.rows, { removeMissing: current.source !== 'yrl' });
     if (plan.problems.length) throw conflict(importTexts.errors.stale);
 
     const cellsById = new Map(state.cells.map((c) => [c.id, c]));

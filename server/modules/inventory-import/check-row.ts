@@ -21,6 +21,7 @@ for (const [key, words] of Object.entries(importTexts.statusWords))
 for (const option of CellStatus.options) STATUS_BY_WORD.set(norm(option.title), option.value);
 const STUDIO = new Set(importTexts.studio.map(norm));
 const OPEN_PLAN = new Set(importTexts.openPlan.map(norm));
+const PENTHOUSE = new Set(importTexts.penthouse.map(norm));
 
 /** Allowed status words for the problem's text and the template's notes. */
 export const statusTitles = CellStatus.options.map((o) => o.title);
@@ -41,6 +42,7 @@ export function readRooms(value: string | number): TLayout | null | undefined {
   const text = typeof value === 'number' ? String(value) : norm(value);
   if (STUDIO.has(text) || text === '0') return Layout.studio;
   if (OPEN_PLAN.has(text)) return Layout.all;
+  if (PENTHOUSE.has(text)) return Layout.penthouse;
   const n = readNumber(text.replace(/к$|-?комн.*$/, ''));
   if (n === null || !Number.isInteger(n) || n < 0 || n > IMPORT_LIMITS.rooms.max) return undefined;
   return n === 1 ? Layout.one : n === 2 ? Layout.two : Layout.three;

@@ -67,7 +67,13 @@ function changes(cell: TGridCell, unit: TStoredImportRow, keepPriceStatus: boole
   );
 }
 
-export function planImport(state: TComplexState, units: readonly TStoredImportRow[]): TImportPlan {
+/** `removeMissing`: a unit of the file's sections missing from it is removed; off for YRL, which lists only units
+ * on sale (a sold one simply leaves the feed). */
+export function planImport(
+  state: TComplexState,
+  units: readonly TStoredImportRow[],
+  options: { removeMissing: boolean } = { removeMissing: true },
+): TImportPlan {
   const sectionsByKey = new Map(
     state.sections.map((s) => [sectionKey({ building: s.buildingName, section: s.name }), s]),
   );
@@ -230,7 +236,7 @@ export function planImport(state: TComplexState, units: readonly TStoredImportRo
   const fileSections = new Set(units.map((u) => sectionKey(u)));
   for (const cell of state.cells) {
     const section = sectionOfCell.get(cell.sectionId);
-    if (!section || seenCells.has(cell.id) || !isUnit(cell)) continue;
+    if (!options.removeMissing || !section || seenCells.has(cell.id) || !isUnit(cell)) continue;
     if (!fileSections.has(sectionKey({ building: section.buildingName, section: section.name }))) continue;
     if (cell.held) {
       plan.conflicts.push({

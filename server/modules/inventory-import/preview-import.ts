@@ -36,7 +36,7 @@ export async function previewImport(db: DbOrTx, input: TImportInput): Promise<TI
   const checked = await checkRows(input.rows);
   if (checked.total === 0) throw refuseFile(importTexts.errors.empty);
   const state = await loadComplexState(db, input.objectId);
-  const plan = planImport(state, checked.units);
+  const plan = planImport(state, checked.units, { removeMissing: input.source !== 'yrl' });
   const problems = [...checked.problems, ...plan.problems].sort((a, b) => a.row - b.row);
   const counts = countsOf(plan, problems.length);
   const canApply = problems.length === 0 && counts.create + counts.update + counts.remove > 0;
