@@ -31,13 +31,15 @@ type Row = [
   string,
 ];
 
-/** The units written into the downloaded template below its header (the example rows replaced). */
+/** The units written into the downloaded template below its header, over the example rows. */
 async function fillTemplate(template: Buffer, rows: Row[]): Promise<string> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(template as unknown as ArrayBuffer);
   const sheet = book.worksheets[0]!;
-  sheet.spliceRows(2, sheet.rowCount - 1);
-  for (const row of rows) sheet.addRow(row);
+  // Typed over the example rows, as a builder would (the status list's validation reaches far below them).
+  rows.forEach((row, i) => {
+    sheet.getRow(i + 2).values = row;
+  });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'kvartal-import-'));
   const file = path.join(dir, 'квартиры.xlsx');
   await writeFile(file, Buffer.from(await book.xlsx.writeBuffer()));
