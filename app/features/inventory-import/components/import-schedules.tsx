@@ -70,7 +70,7 @@ export function ImportSchedules({ objectId }: { objectId: number }) {
         </ul>
       )}
       <form
-        className={styles.feed}
+        className={`${styles.feed} ${styles.scheduleForm}`}
         onSubmit={(event) => {
           event.preventDefault();
           if (feedUrl.trim()) add();
