@@ -42,7 +42,19 @@ async function workbook(reprice: boolean): Promise<Buffer> {
           n += 1;
           const area = 25 + (u % 6) * 12.5;
           const price = Math.round(area * 180_000 * (reprice && n % 10 === 0 ? 1.03 : 1));
-          sheet.addRow([`Корпус ${b}`, `Секция ${s}`, floor, String((floor - 1) * PER_FLOOR + u), u % 6 === 0 ? 'студия' : (u % 3) + 1, area, price, 'В продаже', '', '', `X-${n}`]);
+          sheet.addRow([
+            `Корпус ${b}`,
+            `Секция ${s}`,
+            floor,
+            String((floor - 1) * PER_FLOOR + u),
+            u % 6 === 0 ? 'студия' : (u % 3) + 1,
+            area,
+            price,
+            'В продаже',
+            '',
+            '',
+            `X-${n}`,
+          ]);
         }
   return Buffer.from(await book.xlsx.writeBuffer());
 }
@@ -66,7 +78,9 @@ if (process.argv[2] === '--write') {
 
 const dir = await mkdtemp(path.join(os.tmpdir(), 'kvartal-bench-import-'));
 const files = [path.join(dir, 'first.xlsx'), path.join(dir, 'second.xlsx')];
-execFileSync(process.execPath, ['--import', 'tsx', process.argv[1]!, '--write', ...files], { stdio: 'inherit' });
+execFileSync(process.execPath, ['--import', 'tsx', process.argv[1]!, '--write', ...files], {
+  stdio: 'inherit',
+});
 const database = await openDatabase({});
 await migrate(database);
 const app = await buildApp(
@@ -110,7 +124,11 @@ async function round(label: string, data: Buffer) {
   if (res.statusCode !== 200) throw new Error(res.body);
   const body = res.json() as { importId: string; create: number; update: number; problemsTotal: number };
   t0 = performance.now();
-  const applied = await app.inject({ method: 'POST', url: `/api/backoffice/imports/${body.importId}/apply`, headers });
+  const applied = await app.inject({
+    method: 'POST',
+    url: `/api/backoffice/imports/${body.importId}/apply`,
+    headers,
+  });
   const apply = performance.now() - t0;
   if (applied.statusCode !== 200) throw new Error(applied.body);
   const top = peak();

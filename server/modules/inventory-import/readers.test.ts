@@ -184,6 +184,47 @@ describe('[import] plan', () => {
   });
 });
 
+describe('[import] plan of a YRL feed', () => {
+  it('[import] a unit missing from a YRL feed stays: the feed lists only units on sale', () => {
+    const state: TComplexState = {
+      buildings: [{ id: 1, name: 'К' }],
+      sections: [{ id: 10, pavilionId: 1, name: 'С', buildingName: 'К' }],
+      cells: [1, 2].map((id) => ({
+        id,
+        sectionId: 10,
+        bbox: [0, id - 1, 1, id],
+        disabled: false,
+        number: String(id),
+        floor: 1,
+        price: 100,
+        squarePrice: 3,
+        status: CellStatus.sale,
+        area: 30,
+        cntApart: Layout.one,
+        externalId: null,
+        held: false,
+      })),
+      fingerprint: 'x',
+    };
+    const one = {
+      row: 2,
+      building: 'К',
+      section: 'С',
+      floor: 1,
+      number: '1',
+      rooms: Layout.one,
+      area: 30,
+      price: 100,
+      status: CellStatus.sale,
+      layout: null,
+      plan: null,
+      externalId: null,
+    };
+    expect(planImport(state, [one], { removeMissing: false }).removes).toEqual([]);
+    expect(planImport(state, [one]).removes).toEqual([2]);
+  });
+});
+
 describe('[import] public addresses', () => {
   it('[import] private, loopback, link-local and mapped addresses are private', () => {
     for (const a of [
