@@ -1,12 +1,14 @@
 // «Импорт» of a complex in the back-office: the source (template, file, feed), the dry run's preview with
 // «Применить», the log of runs and the feed schedules. Importing takes the `prices` permission.
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import type { TImportPreview } from '#shared/schemas/inventory-import.ts';
 import { importTexts } from '#shared/texts/inventory-import.ts';
 import { permissionTexts } from '#shared/texts/permissions.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { paths } from '#app/lib/paths.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useImportActions, useImportRuns, type TImportSourceInput } from '#app/resources/inventory-import.ts';
 import { ImportPreview } from './import-preview.tsx';
@@ -23,6 +25,7 @@ export function ImportTab({ object }: { object: TBackofficeObject }) {
   const [result, setResult] = useState<TImportPreview | null>(null);
   const [fileError, setFileError] = useState<string>();
   const [feedError, setFeedError] = useState<string>();
+  const [applied, setApplied] = useState<string | null>(null);
 
   if (object.can?.prices === false) return <p className={styles.hint}>{permissionTexts.refused.prices}</p>;
 
@@ -30,6 +33,7 @@ export function ImportTab({ object }: { object: TBackofficeObject }) {
     setFileError(undefined);
     setFeedError(undefined);
     setResult(null);
+    setApplied(null);
     preview.mutate(source, {
       onSuccess: setResult,
       onError: (e) => {
@@ -62,6 +66,12 @@ export function ImportTab({ object }: { object: TBackofficeObject }) {
       {fileError && (
         <p className={styles.error} role="alert" data-testid="import-error">
           {fileError}
+        </p>
+      )}
+      {applied && (
+        <p className={styles.row} role="status" data-testid="import-applied">
+          <span>{applied}</span>
+          <Link to={paths.builderObject(object.id, 'flats')}>{t.chessboard}</Link>
         </p>
       )}
       {result && <ImportPreview preview={result} applying={apply.isPending} onApply={confirm} />}
