@@ -11,6 +11,7 @@ import {
   previewImport,
 } from '#shared/api/inventory-import.ts';
 import type { TFeedFormat, TSchedulePeriod } from '#shared/inventory-import.ts';
+import type { TImportRun } from '#shared/schemas/inventory-import.ts';
 import { call, callUpload } from '#app/lib/call.ts';
 import { callFile } from '#app/lib/call-file.ts';
 
@@ -35,7 +36,8 @@ export function useImportSchedules(objectId: number) {
 
 export type TImportSourceInput = { file: File } | { feedUrl: string; format: TFeedFormat };
 
-export function useImportActions(objectId: number) {
+/** `onApplied` runs from the mutation itself, so the result is told even if the screen re-rendered meanwhile. */
+export function useImportActions(objectId: number, onApplied?: (run: TImportRun) => void) {
   const client = useQueryClient();
   const refreshRuns = () => void client.invalidateQueries({ queryKey: importKeys.runs(objectId) });
   return {
@@ -56,6 +58,7 @@ export function useImportActions(objectId: number) {
     }),
     apply: useMutation({
       mutationFn: (importId: string) => call(applyImport, { params: { importId } }, { errors: 'throw' }),
+      onSuccess: ({ run }) => onApplied?.(run),
       onSettled: () => {
         refreshRuns();
         // The complex's chessboards and figures changed.

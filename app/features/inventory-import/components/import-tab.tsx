@@ -20,12 +20,17 @@ import styles from './import.module.css';
 const t = importTexts.ui;
 
 export function ImportTab({ object }: { object: TBackofficeObject }) {
-  const { preview, apply } = useImportActions(object.id);
-  const runs = useImportRuns(object.id);
   const [result, setResult] = useState<TImportPreview | null>(null);
   const [fileError, setFileError] = useState<string>();
   const [feedError, setFeedError] = useState<string>();
   const [applied, setApplied] = useState<string | null>(null);
+  const { preview, apply } = useImportActions(object.id, (run) => {
+    setResult(null);
+    const text = fill(t.applied, fill(t.counts, run.counts.create, run.counts.update, run.counts.remove));
+    setApplied(text);
+    toast(text, { tone: 'success' });
+  });
+  const runs = useImportRuns(object.id);
 
   if (object.can?.prices === false) return <p className={styles.hint}>{permissionTexts.refused.prices}</p>;
 
@@ -48,15 +53,7 @@ export function ImportTab({ object }: { object: TBackofficeObject }) {
 
   const confirm = () => {
     if (!result) return;
-    apply.mutate(result.importId, {
-      onSuccess: ({ run }) => {
-        setResult(null);
-        toast(fill(t.applied, fill(t.counts, run.counts.create, run.counts.update, run.counts.remove)), {
-          tone: 'success',
-        });
-      },
-      onError: (e) => toast(errorText(e), { tone: 'error' }),
-    });
+    apply.mutate(result.importId, { onError: (e) => toast(errorText(e), { tone: 'error' }) });
   };
 
   return (
