@@ -114,12 +114,14 @@ test('[import] a builder fills the template, fixes two broken rows, applies and 
   await shot(page, 'inventory-import-preview');
 
   await page.getByTestId('import-apply').click();
+  await expect(page.getByTestId('import-applied')).toContainText('Импорт применён: +9 · ~0 · −0');
   await expect(page.getByTestId('import-preview')).toHaveCount(0);
   await expect(page.getByTestId('import-runs').getByRole('listitem').first()).toContainText('Применён');
   await expect(page.getByTestId('import-runs').getByRole('listitem').first()).toContainText('+9 · ~0 · −0');
+  await shot(page, 'inventory-import-applied', { fullPage: false });
 
   // The chessboard: the building, its section, nine units on three floors.
-  await page.goto(`/builder_cabinet/${objectId}#flats`);
+  await page.getByTestId('import-applied').getByRole('link', { name: 'Открыть шахматку' }).click();
   await page.getByRole('list', { name: 'Корпуса' }).getByText('Корпус 1').click();
   await page.getByText('Секция 1').first().click();
   await expect(page.getByRole('heading', { name: 'Секция 1' })).toBeVisible();
