@@ -114,10 +114,14 @@ test('[import] a builder fills the template, fixes two broken rows, applies and 
   await shot(page, 'inventory-import-preview');
 
   await page.getByTestId('import-apply').click();
-  await expect(page.getByTestId('import-applied')).toContainText('Импорт применён: +9 · ~0 · −0');
+  await expect(page.getByTestId('import-applied')).toContainText(
+    'Импорт применён: новых 9, изменено 0, снято 0',
+  );
   await expect(page.getByTestId('import-preview')).toHaveCount(0);
   await expect(page.getByTestId('import-runs').getByRole('listitem').first()).toContainText('Применён');
-  await expect(page.getByTestId('import-runs').getByRole('listitem').first()).toContainText('+9 · ~0 · −0');
+  await expect(page.getByTestId('import-runs').getByRole('listitem').first()).toContainText(
+    'новых 9, изменено 0, снято 0',
+  );
   await shot(page, 'inventory-import-applied', { fullPage: false });
 
   // The chessboard: the building, its section, nine units on three floors.
