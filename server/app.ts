@@ -34,6 +34,7 @@ import userRoutes from './modules/user/routes.ts';
 import privacyRoutes from './modules/privacy/routes.ts';
 import emailRoutes from './modules/email/routes.ts';
 import backofficeRoutes from './modules/backoffice/routes.ts';
+import importRoutes from './modules/inventory-import/routes.ts';
 import tempImageRoutes from './modules/temp-image/routes.ts';
 import geocoderRoutes from './modules/geocoder/routes.ts';
 import chessEditorRoutes from './modules/chess-editor/routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(dealRoutes);
       await api.register(commissionRoutes);
       await api.register(integrationRoutes);
+      await api.register(importRoutes);
     },
     { prefix: '/api' },
   );

@@ -100,6 +100,8 @@ export const ZEnv = z
     TRUST_PROXY: ZTrustProxy,
     /** E2E only: a request's `x-test-clock-offset: <seconds>` moves the clock it sees (server/plugins/test-clock.ts). */
     TEST_CLOCK: flag.default(false),
+    /** Feeds and webhooks may reach private addresses (tests on 127.0.0.1, an intranet): off by default (SSRF). */
+    WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
     /** Requests per minute per IP across the API. */
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
     /** Keys the hashes of SMS codes; required in production, a fixed development value otherwise. */
@@ -167,8 +169,6 @@ export const ZEnv = z
     // --- Watching a running server: request ids, the access log, metrics, error reports. ---
     /** One info line per request (method, route, status, duration, request id); off by default. */
     ACCESS_LOG: flag.default(false),
-    /** Webhooks may post to private and loopback addresses (off: SSRF guard; tests and local receivers only). */
-    WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
     /** How often the outbox is drained (ms); 0 turns the drainer off (tests drain by hand). */
     OUTBOX_DRAIN_MS: z.coerce.number().int().min(0).default(2000),
     /**

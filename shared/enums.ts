@@ -381,5 +381,6 @@ export const NotificationType = {
   queuePassed: 'QueuePassed',
   agreementSigned: 'AgreementSigned',
   webhookDisabled: 'WebhookDisabled',
+  importFailed: 'ImportFailed',
 } as const;
 export type TNotificationType = (typeof NotificationType)[keyof typeof NotificationType];

@@ -31,6 +31,7 @@ export const builderObjectTabs = [
   'widget',
   'queues',
   'trust',
+  'import',
 ] as const;
 export type TBuilderObjectTab = (typeof builderObjectTabs)[number];
 

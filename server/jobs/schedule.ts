@@ -7,6 +7,7 @@ import { runBookingExpiry } from '../modules/bookings/expire-bookings.ts';
 import { runFixationExpiry } from '../modules/fixations/expire-fixations.ts';
 import { runDealStall } from '../modules/deals/stall-deals.ts';
 import { runQueueLapse } from '../modules/booking-queue/lapse-turns.ts';
+import { runImportSchedules } from '../modules/inventory-import/run-schedules.ts';
 import { ESCALATION_EVERY_MS, runRequestEscalation } from '../modules/bookings/escalate-requests.ts';
 import { alertRunner } from '../modules/saved-filters/alert-runner.ts';
 import { runFilterAlerts } from '../modules/saved-filters/run-alerts.ts';
@@ -209,4 +210,23 @@ export function startOutbox(app: FastifyInstance): void {
     await job.stop();
     await nudged;
   });
+}
+
+/** Feeds synchronised on their schedules (inventory import): every 5 minutes, one claim at a time across nodes. */
+export function startImportSchedules(app: FastifyInstance): void {
+  const job = scheduleJob({
+    run: app.metrics.countJob('import_schedules', () =>
+      runImportSchedules({
+        db: app.db,
+        realtime: app.realtime,
+        now: app.clock.now(),
+        allowPrivate: app.env.WEBHOOKS_ALLOW_PRIVATE,
+        cache: app.cache,
+      }),
+    ),
+    everyMs: 5 * 60_000,
+    firstInMs: 40_000,
+    onError: jobFailed(app, 'import_schedules', 'the import schedules job failed'),
+  });
+  app.addHook('onClose', () => job.stop());
 }

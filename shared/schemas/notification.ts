@@ -17,6 +17,14 @@ export const ZNotification = z.object({
 });
 export type TNotification = z.infer<typeof ZNotification>;
 
+/** ImportFailed's payload. */
+export interface TImportFailedNotice {
+  objectId: number;
+  objectTitle: string;
+  feedUrl: string;
+  reason: string;
+}
+
 /** Payloads by type. */
 export interface TNotificationPayloads {
   OfferOutdated: { offerId: number; title: string };
@@ -76,6 +84,8 @@ export interface TNotificationPayloads {
   AgreementSigned: TAgreementNotice;
   /** A company's webhook endpoint was turned off after 3 days of failed deliveries: its owners hear of it. */
   WebhookDisabled: { companyId: number; webhookId: number; url: string };
+  /** A scheduled feed import failed (issue 26): the complex, the feed and the reason in Russian. */
+  ImportFailed: TImportFailedNotice;
 }
 
 /** GET /api/user/notifications?page: newest first, with the unread count. */

@@ -102,6 +102,7 @@ export const backofficeTexts = {
       widget: 'Виджет на сайт',
       queues: 'Очереди',
       trust: 'Надёжность',
+      import: 'Импорт',
     },
     tabsLabel: 'Разделы объекта',
     save: 'Сохранить',

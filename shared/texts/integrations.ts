@@ -108,8 +108,6 @@ export const integrationTexts = {
   docs: 'Как проверить подпись',
   errors: {
     urlInvalid: 'Укажите адрес, начинающийся с https:// или http://',
-    urlPrivate: 'Адрес ведёт во внутреннюю сеть — такие адреса запрещены',
-    urlUnresolved: 'Не удалось найти этот адрес (DNS)',
     eventsEmpty: 'Выберите хотя бы одно событие',
     eventUnknown: 'Неизвестное событие',
     scopesEmpty: 'Выберите хотя бы одно право',

@@ -92,3 +92,9 @@ export const commissionNotificationTexts = {
   openMine: 'Мои вознаграждения',
   openBuilder: 'Открыть вознаграждения',
 } as const;
+
+/** A scheduled feed import failed (ImportFailed): {0} the complex, {1} the reason. */
+export const importNotificationTexts = {
+  ImportFailed: 'Импорт фида не удался: ЖК «{0}». {1}',
+  open: 'Открыть импорт',
+} as const;

@@ -6,6 +6,9 @@ import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { useUser } from '#app/resources/user.ts';
 import { ObjectEditor } from '#app/features/backoffice/components/object-editor.tsx';
 import { RequestAccess } from '#app/features/backoffice/components/request-access.tsx';
+import { ImportTab } from '#app/features/inventory-import/components/import-tab.tsx';
+
+const FOREIGN_TABS = { import: ImportTab };
 import NotFoundPage from '../not-found.tsx';
 
 export default function BuilderCabinetObjectPage() {
@@ -17,7 +20,7 @@ export default function BuilderCabinetObjectPage() {
   const member = user.abilities.includes(Ability.cabinet) || user.group === Role.admin;
   return (
     <ScreenContainer type="wide">
-      {member ? <ObjectEditor key={objectId} id={objectId} /> : <RequestAccess />}
+      {member ? <ObjectEditor key={objectId} id={objectId} tabs={FOREIGN_TABS} /> : <RequestAccess />}
     </ScreenContainer>
   );
 }

@@ -16,7 +16,8 @@ export type TPriceCause =
   | 'structure' // a section's structure save
   | 'booking' // a booking sold at its frozen price, held or released
   | 'offer' // a resale offer's form or lifecycle
-  | 'seed'; // demo history
+  | 'seed' // demo history
+  | 'import'; // an inventory import (a file or a feed, issue 26)
 
 export const priceHistory = pgTable(
   'price_history',

@@ -33,6 +33,7 @@ import { seedDemoCommissions } from './demo-commissions.ts';
 import { seedDemoFixations } from './demo-fixations.ts';
 import { seedDemoAgreements } from './demo-agreements.ts';
 import { seedDemoIntegrations } from './demo-integrations.ts';
+import { seedDemoImports } from './demo-imports.ts';
 import { renderDemoPictures, sceneOf, typicalRows, type DemoPictures } from './demo-pictures.ts';
 import { planOffers } from './offer-plan.ts';
 import { Random } from './random.ts';
@@ -235,6 +236,7 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
   log(
     `demo webhook deliveries written: ${await seedDemoIntegrations(tx, demoCompanies.builderCompanyId, accounts.builder.id, now)}`,
   );
+  log(`demo import runs written: ${await seedDemoImports(tx, accounts, now)}`);
   await stampDemoAgencyWork(tx, demoCompanies.agencyId);
 
   // The Android wrapper's versions; the newest is what the app compares against. Written last: the marker.

@@ -15,7 +15,7 @@ import type { Realtime } from '../../realtime/realtime.ts';
 import { notify } from '../notifications/notify.ts';
 import type { DeliveryContext, DeliveryResult } from '../outbox/index.ts';
 import { postWebhook } from './post.ts';
-import { assertPublicUrl } from './public-address.ts';
+import { assertPublicUrl } from '../../core/public-address.ts';
 import { signatureOf } from './sign.ts';
 
 /** An endpoint failing this long without one success is turned off. */

@@ -17,7 +17,7 @@ import { openCompany } from '../companies/company-access.ts';
 import { enqueueOutbox } from '../outbox/index.ts';
 import { WEBHOOK_CHANNEL } from './emit.ts';
 import { presentDelivery, presentWebhook } from './present.ts';
-import { assertPublicUrl } from './public-address.ts';
+import { assertPublicUrl } from '../../core/public-address.ts';
 import { newWebhookSecret } from './sign.ts';
 
 const e = integrationTexts.errors;

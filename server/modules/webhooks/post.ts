@@ -1,7 +1,7 @@
 // One signed POST to an endpoint, through the SSRF-checked lookup, with a timeout; the answer's first 1 KB kept.
 import http from 'node:http';
 import https from 'node:https';
-import { publicLookup } from './public-address.ts';
+import { publicLookup } from '../../core/public-address.ts';
 import { SIGNATURE_HEADER } from './sign.ts';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;

@@ -34,7 +34,12 @@ import styles from './object-editor.module.css';
 
 const t = backofficeTexts.editor;
 
-const TABS: Record<TBuilderObjectTab, ComponentType<{ object: TBackofficeObject }>> = {
+type TTabComponent = ComponentType<{ object: TBackofficeObject }>;
+
+/** Tabs of other features (the inventory import) come from the route, as features import no other feature. */
+export type TForeignTabs = Record<Extract<TBuilderObjectTab, 'import'>, TTabComponent>;
+
+const TABS: Record<Exclude<TBuilderObjectTab, keyof TForeignTabs>, TTabComponent> = {
   flats: FlatsTab,
   news: NewsTab,
   address: AddressTab,
@@ -60,7 +65,7 @@ export function tabOf(hash: string): TBuilderObjectTab {
   return (builderObjectTabs as readonly string[]).includes(name) ? (name as TBuilderObjectTab) : 'flats';
 }
 
-export function ObjectEditor({ id }: { id: number }) {
+export function ObjectEditor({ id, tabs }: { id: number; tabs: TForeignTabs }) {
   const { hash } = useLocation();
   const tab = tabOf(hash);
   const query = useBackofficeObject(id);
@@ -88,7 +93,7 @@ export function ObjectEditor({ id }: { id: number }) {
   }
 
   const object = query.data;
-  const Tab = TABS[tab];
+  const Tab = tab in tabs ? tabs[tab as keyof TForeignTabs] : TABS[tab as keyof typeof TABS];
   return (
     <div className={styles.editor}>
       <DocumentTitle title={object.title} />

@@ -6,7 +6,7 @@ import { countOf, formatPhone } from '#shared/format.ts';
 import type { TNotification } from '#shared/schemas/notification.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { filterAlertTexts } from '#shared/texts/filter-alerts.ts';
-import { notificationTexts } from '#shared/texts/notifications.ts';
+import { importNotificationTexts, notificationTexts } from '#shared/texts/notifications.ts';
 import { paths } from '#app/lib/paths.ts';
 
 const t = notificationTexts;
@@ -123,6 +123,22 @@ export function describeNotification(notification: Pick<TNotification, 'type' | 
           to: paths.companyIntegrations(typeof p?.companyId === 'number' ? { company: p.companyId } : {}),
           label: t.openIntegrations,
         },
+      };
+    }
+    case NotificationType.importFailed: {
+      const p = payload as { objectId?: unknown; objectTitle?: unknown; reason?: unknown } | null;
+      const objectId = typeof p?.objectId === 'number' ? p.objectId : null;
+      return {
+        text: fill(
+          importNotificationTexts.ImportFailed,
+          typeof p?.objectTitle === 'string' ? p.objectTitle : '',
+          typeof p?.reason === 'string' ? p.reason : '',
+        ),
+        tone: 'danger',
+        link:
+          objectId === null
+            ? null
+            : { to: paths.builderObject(objectId, 'import'), label: importNotificationTexts.open },
       };
     }
     default:

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertPublicUrl, isPrivateAddress } from './public-address.ts';
 
-describe('[webhooks] private addresses', () => {
+describe('[public-address] private addresses, for feeds and webhooks', () => {
   it('knows private, loopback, link-local and mapped addresses', () => {
     for (const a of [
       '127.0.0.1',

@@ -1,16 +1,17 @@
-// SSRF guard for outgoing webhooks: a URL is refused when its host is, or resolves to, an address that is not on the
-// public internet (loopback, private ranges, link-local, carrier NAT, multicast, the cloud metadata address …).
-// Every address DNS gives is checked, and the delivery connects only through publicLookup, which checks them again,
-// so a name re-pointed after registration (DNS rebinding) does not reach inside either.
-// The import engineer writes the same function as server/core/public-address.ts; the lead keeps one.
+// SSRF guard for URLs the server itself fetches or posts to (import feeds, webhooks): the host must resolve to
+// public addresses only, unless the operator allows private ones (WEBHOOKS_ALLOW_PRIVATE, for tests and intranets).
+// Every address the name resolves to is checked, so a name with one public and one private record is refused; a
+// connection made through publicLookup checks them again, so a name re-pointed after the check (DNS rebinding) does
+// not reach inside either.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import { integrationTexts } from '#shared/texts/integrations.ts';
-import { invalid } from '../../errors.ts';
+import { publicAddressTexts } from '#shared/texts/public-address.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { invalid } from '../errors.ts';
 
 const blocked = new BlockList();
-for (const [net, bits] of [
+for (const [net, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
   ['100.64.0.0', 10],
@@ -26,8 +27,8 @@ for (const [net, bits] of [
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const)
-  blocked.addSubnet(net, bits, 'ipv4');
-for (const [net, bits] of [
+  blocked.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [
   ['::', 128],
   ['::1', 128],
   ['64:ff9b::', 96],
@@ -37,31 +38,33 @@ for (const [net, bits] of [
   ['fe80::', 10],
   ['ff00::', 8],
 ] as const)
-  blocked.addSubnet(net, bits, 'ipv6');
+  blocked.addSubnet(net, prefix, 'ipv6');
 
+/** Whether an IP address lies outside the public internet (loopback, private, link-local, reserved…). */
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
-  if (family === 0) return true;
-  if (family === 6) {
-    // An IPv4 address written as IPv6 (::ffff:10.0.0.1) is judged as the IPv4 one.
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-    if (mapped) return blocked.check(mapped, 'ipv4');
-    return blocked.check(address, 'ipv6');
-  }
-  return blocked.check(address, 'ipv4');
+  if (family === 4) return blocked.check(address, 'ipv4');
+  if (family !== 6) return true;
+  // An IPv4-mapped IPv6 address is judged as its IPv4 address.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return blocked.check(mapped[1]!, 'ipv4');
+  return blocked.check(address, 'ipv6');
 }
 
-const e = integrationTexts.errors;
-
-/** 422 on `url` unless every address of the URL's host is public (or private ones are allowed). */
-export async function assertPublicUrl(url: string, allowPrivate: boolean): Promise<void> {
+/**
+ * Refuses (422 on `field`, Russian) a URL that is not http(s), carries credentials, or whose host resolves to a
+ * private address, unless `allowPrivate`. Resolution failures are refused too: the name must exist.
+ */
+export async function assertPublicUrl(url: string, allowPrivate: boolean, field = 'url'): Promise<void> {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    throw invalid('url', e.urlInvalid);
+    throw invalid(field, publicAddressTexts.invalid);
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw invalid('url', e.urlInvalid);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw invalid(field, publicAddressTexts.scheme);
+  if (parsed.username || parsed.password) throw invalid(field, publicAddressTexts.credentials);
   if (allowPrivate) return;
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
@@ -70,11 +73,12 @@ export async function assertPublicUrl(url: string, allowPrivate: boolean): Promi
     try {
       addresses = (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
     } catch {
-      throw invalid('url', e.urlUnresolved);
+      throw invalid(field, fill(publicAddressTexts.unresolved, host));
     }
   }
-  if (addresses.length === 0) throw invalid('url', e.urlUnresolved);
-  if (addresses.some(isPrivateAddress)) throw invalid('url', e.urlPrivate);
+  const bad = addresses.find(isPrivateAddress);
+  if (bad !== undefined || addresses.length === 0)
+    throw invalid(field, fill(publicAddressTexts.private, bad ?? host));
 }
 
 /** A socket lookup that refuses private addresses: what a delivery connects through. */
