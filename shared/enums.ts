@@ -380,5 +380,6 @@ export const NotificationType = {
   queueTurn: 'QueueTurn',
   queuePassed: 'QueuePassed',
   agreementSigned: 'AgreementSigned',
+  progressReport: 'ProgressReport',
 } as const;
 export type TNotificationType = (typeof NotificationType)[keyof typeof NotificationType];
