@@ -12,6 +12,8 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { errorText } from '#app/lib/api-error.ts';
 import { useChessSection } from '#app/resources/chess.ts';
+import { useObjectProgress } from '#app/resources/progress.ts';
+import { readinessLine } from '#app/components/construction-progress/readiness.ts';
 import { readCurrentFilter } from '../lib/current-filter.ts';
 import { useChessDensity } from '../lib/use-chess-density.ts';
 import { usePinchZoom } from '../lib/use-pinch-zoom.ts';
@@ -63,6 +65,7 @@ export function ChessScreen({
   const filter = useMemo(() => readCurrentFilter(), []);
   const query = useChessSection(objectId, sectionId, filter, snapshot);
   const view = query.data?.view;
+  const progress = useObjectProgress(objectId, snapshot);
   const [selectedId, setSelectedId] = useState<number | null>(cellId);
   const [sheetOpen, setSheetOpen] = useState(cellId != null);
   // The address changed under the screen (back, forward): the card follows it.
@@ -123,6 +126,7 @@ export function ChessScreen({
                   view.isFinished
                     ? t.finished
                     : view.dateBuild && fill(t.deadline, formatQuarter(view.dateBuild)),
+                  readinessLine(progress.data?.buildings, view.pavilionId),
                 ]
                   .filter(Boolean)
                   .join(' · ')
