@@ -8,7 +8,14 @@ export const PROGRESS_LIMITS = {
 } as const;
 
 /** Russian video services and YouTube: a link elsewhere is refused (a report's page embeds nothing, it links). */
-export const VIDEO_HOSTS = ['rutube.ru', 'vk.com', 'vkvideo.ru', 'youtube.com', 'youtu.be', 'dzen.ru'] as const;
+export const VIDEO_HOSTS = [
+  'rutube.ru',
+  'vk.com',
+  'vkvideo.ru',
+  'youtube.com',
+  'youtu.be',
+  'dzen.ru',
+] as const;
 
 /** The host is one of VIDEO_HOSTS or under one (www.youtube.com, m.vk.com); only http(s) links. */
 export function isAllowedVideoUrl(text: string): boolean {

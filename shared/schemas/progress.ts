@@ -30,11 +30,7 @@ export const ZProgressReportInput = z.object({
     .optional()
     .default(''),
   videoUrl: zNullable(
-    z
-      .string()
-      .trim()
-      .max(PROGRESS_LIMITS.videoUrl, e.videoHost)
-      .refine(isAllowedVideoUrl, e.videoHost),
+    z.string().trim().max(PROGRESS_LIMITS.videoUrl, e.videoHost).refine(isAllowedVideoUrl, e.videoHost),
   )
     .optional()
     .transform((v) => v || null),

@@ -96,7 +96,9 @@ function ProgressTimelineLoaded({ objectId, canFollow }: { objectId: number; can
                     <details className={styles.older}>
                       <summary className={styles.monthTitle}>
                         <time dateTime={report.month.slice(0, 7)}>{title}</time>
-                        <span className={styles.summaryPercent}>{fill(progressTexts.percent, report.percent)}</span>
+                        <span className={styles.summaryPercent}>
+                          {fill(progressTexts.percent, report.percent)}
+                        </span>
                       </summary>
                       <ReportBody report={report} title={title} />
                     </details>

@@ -4,7 +4,10 @@ import { fill } from '#shared/texts/ru.ts';
 import { MONTHS, progressTexts } from '#shared/texts/progress.ts';
 import { monthIndex } from '#shared/progress.ts';
 
-export function readinessLine(buildings: readonly TBuildingProgress[] | undefined, pavilionId: number): string | null {
+export function readinessLine(
+  buildings: readonly TBuildingProgress[] | undefined,
+  pavilionId: number,
+): string | null {
   const latest = buildings?.find((b) => b.pavilionId === pavilionId)?.reports[0];
   return latest ? fill(progressTexts.readiness, latest.percent, MONTHS[monthIndex(latest.month)]) : null;
 }

@@ -69,5 +69,6 @@ export async function mayPublish(db: DbOrTx, user: UserRow, building: TBuildingR
 }
 
 export async function requirePublish(db: DbOrTx, user: UserRow, building: TBuildingRef): Promise<void> {
-  if (!(await mayPublish(db, user, building))) throw new AppError('Forbidden', permissionTexts.refused.publish);
+  if (!(await mayPublish(db, user, building)))
+    throw new AppError('Forbidden', permissionTexts.refused.publish);
 }

@@ -55,7 +55,8 @@ export async function checkReport(
     ? await neighbours(db, pavilionId, current.month, current.id)
     : await neighbours(db, pavilionId, '9999-12-01', null);
   if (input.month > thisMonth) add('month', e.monthFuture);
-  else if (others.some((r) => r.month === input.month)) add('month', fill(e.monthTaken, monthTitle(input.month)));
+  else if (others.some((r) => r.month === input.month))
+    add('month', fill(e.monthTaken, monthTitle(input.month)));
   else if (prev && input.month < prev.month) add('month', fill(e.monthBackwards, monthTitle(prev.month)));
   else if (next && input.month > next.month) add('month', fill(e.monthPastNext, monthTitle(next.month)));
   checkPercent(input.percent, prev, next, add);

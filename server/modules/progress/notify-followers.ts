@@ -43,7 +43,12 @@ export async function notifyFollowers(
   const rows = await tx
     .insert(notifications)
     .values(
-      followers.map((f) => ({ userId: f.userId, type: NotificationType.progressReport, payload, createdAt: now })),
+      followers.map((f) => ({
+        userId: f.userId,
+        type: NotificationType.progressReport,
+        payload,
+        createdAt: now,
+      })),
     )
     .returning();
   return () => {

@@ -19,7 +19,9 @@ describe('[progress] a building’s monthly construction reports, the timeline a
   afterAll(() => t.close());
 
   async function building(options: { published?: boolean } = {}) {
-    const created = await complexWithBuilding(t, owner.user.id, { pavilionPublished: options.published ?? true });
+    const created = await complexWithBuilding(t, owner.user.id, {
+      pavilionPublished: options.published ?? true,
+    });
     await t.db.update(objects).set({ published: true }).where(eq(objects.id, created.object.id));
     return { objectId: created.object.id, pavilionId: created.pavilions[0]!.pavilion.id };
   }
@@ -27,7 +29,8 @@ describe('[progress] a building’s monthly construction reports, the timeline a
     call(t, who, 'POST', `/api/backoffice/pavilions/${pavilionId}/progress`, body);
   const edit = (id: number, body: object, who: Caller = owner) =>
     call(t, who, 'PUT', `/api/backoffice/progress/${id}`, body);
-  const errorsOf = (res: { json: () => unknown }) => (res.json() as { errors: Record<string, string[]> }).errors;
+  const errorsOf = (res: { json: () => unknown }) =>
+    (res.json() as { errors: Record<string, string[]> }).errors;
 
   it('adds a report with captioned photos in order, lists it, edits it and deletes it with its photos', async () => {
     const { objectId, pavilionId } = await building();
@@ -52,7 +55,9 @@ describe('[progress] a building’s monthly construction reports, the timeline a
       videoUrl: 'https://rutube.ru/video/abc/',
       version: 1,
     });
-    expect(report.photos.map((p: { image: { id: number }; caption: string }) => [p.image.id, p.caption])).toEqual([
+    expect(
+      report.photos.map((p: { image: { id: number }; caption: string }) => [p.image.id, p.caption]),
+    ).toEqual([
       [b, 'Фасад'],
       [a, 'Двор'],
     ]);
@@ -93,10 +98,20 @@ describe('[progress] a building’s monthly construction reports, the timeline a
     expect(future.statusCode).toBe(422);
     expect(errorsOf(future).month).toEqual(['Этот месяц ещё не наступил']);
 
-    const video = await add(pavilionId, { month: '2026-10', percent: 10, videoUrl: 'https://example.com/v.mp4' });
+    const video = await add(pavilionId, {
+      month: '2026-10',
+      percent: 10,
+      videoUrl: 'https://example.com/v.mp4',
+    });
     expect(video.statusCode).toBe(422);
-    expect(errorsOf(video).videoUrl).toEqual(['Ссылка на видео должна вести на RuTube, VK Видео, YouTube или Дзен']);
-    for (const ok of ['https://vk.com/video-1_2', 'https://www.youtube.com/watch?v=x', 'https://youtu.be/x']) {
+    expect(errorsOf(video).videoUrl).toEqual([
+      'Ссылка на видео должна вести на RuTube, VK Видео, YouTube или Дзен',
+    ]);
+    for (const ok of [
+      'https://vk.com/video-1_2',
+      'https://www.youtube.com/watch?v=x',
+      'https://youtu.be/x',
+    ]) {
       const res = await add(pavilionId, { month: '2026-01', percent: 1, videoUrl: ok });
       expect(errorsOf(res)?.videoUrl).toBeUndefined();
       if (res.statusCode === 200)
@@ -130,11 +145,15 @@ describe('[progress] a building’s monthly construction reports, the timeline a
 
     const lower = await add(pavilionId, { month: '2026-11', percent: 34 });
     expect(lower.statusCode).toBe(422);
-    expect(errorsOf(lower).percent).toEqual(['Готовность не может быть меньше, чем в отчёте за октябрь 2026']);
+    expect(errorsOf(lower).percent).toEqual([
+      'Готовность не может быть меньше, чем в отчёте за октябрь 2026',
+    ]);
 
     const backwards = await add(pavilionId, { month: '2026-08', percent: 20 });
     expect(backwards.statusCode).toBe(422);
-    expect(errorsOf(backwards).month).toEqual(['Месяц отчёта не может быть раньше последнего отчёта — за октябрь 2026']);
+    expect(errorsOf(backwards).month).toEqual([
+      'Месяц отчёта не может быть раньше последнего отчёта — за октябрь 2026',
+    ]);
 
     const taken = await add(pavilionId, { month: '2026-10', percent: 40 });
     expect(errorsOf(taken).month).toEqual(['Отчёт за октябрь 2026 уже есть']);
@@ -142,9 +161,13 @@ describe('[progress] a building’s monthly construction reports, the timeline a
     // Editing September: not past October, not above its 35 %.
     const septId = sept.json().id as number;
     const jump = await edit(septId, { month: '2026-11', percent: 30, version: 1 });
-    expect(errorsOf(jump).month).toEqual(['Месяц отчёта не может быть позже следующего отчёта — за октябрь 2026']);
+    expect(errorsOf(jump).month).toEqual([
+      'Месяц отчёта не может быть позже следующего отчёта — за октябрь 2026',
+    ]);
     const above = await edit(septId, { month: '2026-09', percent: 36, version: 1 });
-    expect(errorsOf(above).percent).toEqual(['Готовность не может быть больше, чем в отчёте за октябрь 2026']);
+    expect(errorsOf(above).percent).toEqual([
+      'Готовность не может быть больше, чем в отчёте за октябрь 2026',
+    ]);
     const earlier = await edit(septId, { month: '2026-08', percent: 33, version: 1 });
     expect(earlier.statusCode, earlier.body).toBe(200);
   });
@@ -153,11 +176,15 @@ describe('[progress] a building’s monthly construction reports, the timeline a
     const { pavilionId } = await building();
     const report = (await add(pavilionId, { month: '2026-11', percent: 50 })).json();
     const stranger = await caller(t);
-    expect((await call(t, stranger, 'GET', `/api/backoffice/pavilions/${pavilionId}/progress`)).statusCode).toBe(404);
+    expect(
+      (await call(t, stranger, 'GET', `/api/backoffice/pavilions/${pavilionId}/progress`)).statusCode,
+    ).toBe(404);
     expect((await add(pavilionId, { month: '2026-10', percent: 10 }, stranger)).statusCode).toBe(404);
     expect((await edit(report.id, { month: '2026-11', percent: 90 }, stranger)).statusCode).toBe(404);
     expect((await call(t, stranger, 'DELETE', `/api/backoffice/progress/${report.id}`)).statusCode).toBe(404);
-    expect((await call(t, buyer, 'GET', `/api/backoffice/pavilions/${pavilionId}/progress`)).statusCode).toBe(403);
+    expect((await call(t, buyer, 'GET', `/api/backoffice/pavilions/${pavilionId}/progress`)).statusCode).toBe(
+      403,
+    );
 
     const [membership] = await t.db
       .select()
@@ -198,7 +225,9 @@ describe('[progress] a building’s monthly construction reports, the timeline a
       t.db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.userId, who.user.id), eq(notifications.type, NotificationType.progressReport)));
+        .where(
+          and(eq(notifications.userId, who.user.id), eq(notifications.type, NotificationType.progressReport)),
+        );
     const [note] = await notes(buyer);
     expect(note!.payload).toEqual({
       objectId,

@@ -122,7 +122,9 @@ export function ReportForm({
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate data-testid="progress-form">
-      <h3 className={styles.formTitle}>{report ? fill(t.editTitle, monthTitle(report.month)) : t.newTitle}</h3>
+      <h3 className={styles.formTitle}>
+        {report ? fill(t.editTitle, monthTitle(report.month)) : t.newTitle}
+      </h3>
       <div className={styles.pair}>
         <FormText control={form.control} name="month" label={t.month} type="month" max={thisMonth} required />
         <FormText

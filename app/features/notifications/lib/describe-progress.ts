@@ -12,12 +12,20 @@ import type { NotificationView } from './describe.ts';
 export const PROGRESS_ANCHOR = 'progress';
 
 /** null for any other notification. */
-export function describeProgress(notification: Pick<TNotification, 'type' | 'data'>): NotificationView | null {
+export function describeProgress(
+  notification: Pick<TNotification, 'type' | 'data'>,
+): NotificationView | null {
   if (notification.type !== NotificationType.progressReport) return null;
   const p = notification.data?.payload as Partial<TProgressNotice> | null;
   if (!p || typeof p.objectId !== 'number' || typeof p.month !== 'string') return null;
   return {
-    text: fill(progressTexts.notice.text, p.objectTitle ?? '', p.building ?? '', monthTitle(p.month), p.percent ?? 0),
+    text: fill(
+      progressTexts.notice.text,
+      p.objectTitle ?? '',
+      p.building ?? '',
+      monthTitle(p.month),
+      p.percent ?? 0,
+    ),
     tone: 'info',
     link: { to: `${paths.realty(p.objectId)}#${PROGRESS_ANCHOR}`, label: progressTexts.notice.open },
   };
