@@ -197,11 +197,15 @@ test('[progress] the complex page’s timeline: the follow toggle, the gallery b
   const older = timeline.getByTestId('progress-month').nth(1);
   await older.locator('summary').click();
   await expect(older.getByRole('progressbar')).toBeVisible();
+  // The follow toasts close before the shot.
+  for (const text of ['Сообщим, когда появится новый отчёт', 'Вы больше не следите за стройкой'])
+    await expect(page.getByText(text)).toBeHidden({ timeout: 15_000 });
   await timeline.scrollIntoViewIfNeeded();
   await shot(page, 'progress-timeline', { fullPage: false });
 
   // The chessboard's building header says how far along the building is.
   await page.goto(`/realty/${goal.objectId}/chess`);
-  await expect(page.getByTestId('chess-info')).toContainText(/Готовность \d+ %, отчёт за [а-я]+/);
+  await expect(page.getByTestId('chess-readiness')).toHaveText(/^Готовность \d+ %, отчёт за [а-я]+$/);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'progress-chess-line', { fullPage: false });
 });

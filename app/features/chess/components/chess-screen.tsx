@@ -66,6 +66,7 @@ export function ChessScreen({
   const query = useChessSection(objectId, sectionId, filter, snapshot);
   const view = query.data?.view;
   const progress = useObjectProgress(objectId, snapshot);
+  const readiness = view ? readinessLine(progress.data?.buildings, view.pavilionId) : null;
   const [selectedId, setSelectedId] = useState<number | null>(cellId);
   const [sheetOpen, setSheetOpen] = useState(cellId != null);
   // The address changed under the screen (back, forward): the card follows it.
@@ -126,7 +127,6 @@ export function ChessScreen({
                   view.isFinished
                     ? t.finished
                     : view.dateBuild && fill(t.deadline, formatQuarter(view.dateBuild)),
-                  readinessLine(progress.data?.buildings, view.pavilionId),
                 ]
                   .filter(Boolean)
                   .join(' · ')
@@ -140,6 +140,12 @@ export function ChessScreen({
             </p>
           ) : (
             <p className={styles.count}>{'\u00a0'}</p>
+          )}
+          {/* The building's latest construction report (issue 28), a line of its own: it never cuts the names short. */}
+          {readiness && (
+            <p className={styles.readiness} data-testid="chess-readiness">
+              {readiness}
+            </p>
           )}
         </div>
         {select && <p className={styles.notice}>{t.selectHint}</p>}
