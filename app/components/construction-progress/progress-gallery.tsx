@@ -24,7 +24,7 @@ export function ProgressGallery({ photos, label }: { photos: readonly TProgressP
     const el = strip.current;
     const next = Math.min(photos.length - 1, Math.max(0, to));
     setIndex(next);
-    el?.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
+    el?.scrollTo?.({ left: next * el.clientWidth, behavior: 'smooth' });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') go(index + 1);
