@@ -3,7 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { Ability, NotificationType } from '#shared/enums.ts';
 import { PrivateEvent } from '#shared/realtime.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { companyMembers, images, notifications, objects, progressPhotos } from '../../db/schema/index.ts';
+import {
+  companyMembers,
+  embedOrigins,
+  images,
+  notifications,
+  objects,
+  progressPhotos,
+} from '../../db/schema/index.ts';
 import { call, caller, complexWithBuilding, uploadPhoto, type Caller } from '../../test/worlds/backoffice.ts';
 
 describe('[progress] a building’s monthly construction reports, the timeline and its followers', () => {
@@ -276,5 +283,16 @@ describe('[progress] a building’s monthly construction reports, the timeline a
     expect(timeline.json().buildings).toEqual([]);
     // Like the complex page: a visitor logs in first (or opens it through a sent link).
     expect((await call(t, null, 'GET', `/api/objects/${shown.objectId}/progress`)).statusCode).toBe(401);
+  });
+
+  it('the widget’s buildings carry their latest report: «Готовность 65 %, отчёт за ноябрь»', async () => {
+    const { objectId, pavilionId } = await building();
+    await t.db.insert(embedOrigins).values({ objectId, origin: 'https://zhk-morskoy.ru' });
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/embed/${objectId}` })).json().pavilions[0].readiness;
+    expect(await read()).toBeNull();
+    expect((await add(pavilionId, { month: '2026-10', percent: 60 })).statusCode).toBe(200);
+    expect((await add(pavilionId, { month: '2026-11', percent: 65 })).statusCode).toBe(200);
+    expect(await read()).toEqual({ percent: 65, month: '2026-11-01' });
   });
 });
