@@ -1,7 +1,17 @@
 // Construction progress (issue 28): a building's monthly report (one per building and month) with its photos, and
 // who follows a complex's construction to hear of a new report.
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { objects } from './objects.ts';
 import { pavilions } from './chess.ts';
 import { images } from './media.ts';

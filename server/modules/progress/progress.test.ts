@@ -97,6 +97,11 @@ describe('[progress] a building’s monthly construction reports, the timeline a
 
   it('refuses bad input with Russian messages per field', async () => {
     const { pavilionId } = await building();
+    const empty = await add(pavilionId, {});
+    expect(empty.statusCode).toBe(422);
+    expect(errorsOf(empty).month?.[0]).toMatch(/[А-Яа-я]/);
+    expect(errorsOf(empty).percent?.[0]).toMatch(/[А-Яа-я]/);
+
     const range = await add(pavilionId, { month: '2026-10', percent: 101 });
     expect(range.statusCode).toBe(422);
     expect(errorsOf(range).percent).toEqual(['Готовность — целое число от 0 до 100']);
