@@ -13,6 +13,7 @@ import {
 import type { InputOf } from '#shared/api/endpoint.ts';
 import type { TObjectProgress } from '#shared/schemas/progress.ts';
 import { call } from '#app/lib/call.ts';
+import { sendAttempt } from '#app/lib/idempotency.ts';
 
 export type TProgressReportBody = InputOf<typeof createProgressReport>['body'];
 
@@ -64,7 +65,9 @@ export function useSaveProgressReport(pavilionId: number) {
   return useMutation({
     mutationFn: (input: { id: number | null; body: TProgressReportBody }) =>
       input.id === null
-        ? call(createProgressReport, { params: { id: pavilionId }, body: input.body })
+        ? sendAttempt(`progress:${pavilionId}`, input.body, (headers) =>
+            call(createProgressReport, { params: { id: pavilionId }, body: input.body }, { headers }),
+          )
         : call(updateProgressReport, { params: { id: input.id }, body: input.body }),
     onSuccess: refresh,
   });

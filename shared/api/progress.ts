@@ -22,6 +22,7 @@ export const createProgressReport = endpoint({
   body: 'ZProgressReportInput',
   response: 'ZProgressReport',
   errors: denied,
+  idempotent: true,
 });
 
 export const updateProgressReport = endpoint({

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { Ability, NotificationType } from '#shared/enums.ts';
 import { PrivateEvent } from '#shared/realtime.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { authHeaders } from '../../test/factories.ts';
 import {
   companyMembers,
   embedOrigins,
@@ -299,5 +300,22 @@ describe('[progress] a building’s monthly construction reports, the timeline a
     expect((await add(pavilionId, { month: '2026-10', percent: 60 })).statusCode).toBe(200);
     expect((await add(pavilionId, { month: '2026-11', percent: 65 })).statusCode).toBe(200);
     expect(await read()).toEqual({ percent: 65, month: '2026-11-01' });
+  });
+
+  it('a repeated submit with the same Idempotency-Key makes one report and gets the first answer', async () => {
+    const { pavilionId } = await building();
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/backoffice/pavilions/${pavilionId}/progress`,
+        headers: { ...authHeaders(owner.token), 'idempotency-key': '6f1c2a3e-8b4d-4f2a-9c1e-2b3d4e5f6a7b' },
+        payload: { month: '2026-11', percent: 20 },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    expect(again.headers['idempotency-replayed']).toBe('true');
   });
 });

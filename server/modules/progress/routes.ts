@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Kind } from '#shared/enums.ts';
 import * as api from '#shared/api/progress.ts';
+import { idempotent } from '../../core/idempotency.ts';
 import { route } from '../../core/route.ts';
 import { currentUser } from '../../policies.ts';
 import { findVisibleObject, resolveAccess } from '../../policies/visibility.ts';
@@ -30,11 +31,17 @@ const progressRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  route(app, api.createProgressReport, async (request) => {
-    const user = requireCabinet(request);
-    const id = await createReport(app, user, request.params.id, request.body, app.clock.now());
-    return loadReport(app.db, app.storage, id);
-  });
+  // A repeated submit (a double tap, a retry after a lost answer) gets the first answer, not a second report.
+  route(
+    app,
+    api.createProgressReport,
+    idempotent(app, api.createProgressReport, async (request, db) => {
+      const user = requireCabinet(request);
+      const deps = { db, storage: app.storage, realtime: app.realtime };
+      const id = await createReport(deps, user, request.params.id, request.body, app.clock.now());
+      return loadReport(db, app.storage, id);
+    }),
+  );
 
   route(app, api.updateProgressReport, async (request) => {
     const user = requireCabinet(request);

@@ -4,7 +4,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { TProgressReportInput } from '#shared/schemas/progress.ts';
 import { progressTexts } from '#shared/texts/progress.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { images, progressPhotos, progressReports, type UserRow } from '../../db/schema/index.ts';
 import { bumpVersion } from '../../core/versions.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
@@ -15,7 +15,8 @@ import { checkReport, replacePhotos } from './check-report.ts';
 import { notifyFollowers } from './notify-followers.ts';
 
 export interface TProgressDeps {
-  db: Db;
+  /** The database, or the transaction an Idempotency-Key's answer is kept in. */
+  db: DbOrTx;
   storage: Storage;
   realtime: Realtime;
 }
