@@ -7,6 +7,7 @@ import type { TProgressReport } from '#shared/schemas/progress.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { monthTitle, progressTexts } from '#shared/texts/progress.ts';
 import { FormText } from '#app/components/forms/form-fields.tsx';
+import { useLeaveGuard } from '#app/components/forms/use-leave-guard.ts';
 import { Button, IconButton } from '#app/components/ui/button.tsx';
 import { ChevronLeftIcon, CloseIcon, PlusIcon } from '#app/components/ui/icons.tsx';
 import { applyServerErrors } from '#app/lib/form-errors.ts';
@@ -61,6 +62,14 @@ export function ReportForm({
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(0);
   const files = useRef<HTMLInputElement>(null);
+  const photosChanged =
+    photos.map((p) => `${p.id}:${p.caption}`).join('|') !==
+    (report?.photos.map((p) => `${p.image.id}:${p.caption}`).join('|') ?? '');
+  const guard = useLeaveGuard(form.formState.isDirty || photosChanged, {
+    title: t.leaveTitle,
+    text: t.leaveText,
+    confirmLabel: t.leaveConfirm,
+  });
 
   const addFiles = async (list: FileList | null) => {
     const chosen = Array.from(list ?? []).slice(0, PROGRESS_LIMITS.photos - photos.length);
@@ -102,6 +111,7 @@ export function ReportForm({
       },
       {
         onSuccess: () => {
+          guard.allowLeave();
           toast(t.saved, { tone: 'success' });
           onDone();
         },
