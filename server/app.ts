@@ -69,6 +69,7 @@ import compareRoutes from './modules/compare/routes.ts';
 import priceHistoryRoutes from './modules/price-history/routes.ts';
 import deadlineHistoryRoutes from './modules/deadline-history/routes.ts';
 import trustRoutes from './modules/trust/routes.ts';
+import progressRoutes from './modules/progress/routes.ts';
 import feedRoutes from './modules/feeds/routes.ts';
 import feedPublicRoutes from './modules/feeds/public-routes.ts';
 import companyCollectionRoutes from './modules/companies/company-collections-routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(priceHistoryRoutes);
       await api.register(deadlineHistoryRoutes);
       await api.register(trustRoutes);
+      await api.register(progressRoutes);
       await api.register(feedRoutes, { prefix: '/backoffice' });
       await api.register(companyRoutes);
       await api.register(fixationRoutes);

@@ -382,5 +382,6 @@ export const NotificationType = {
   agreementSigned: 'AgreementSigned',
   webhookDisabled: 'WebhookDisabled',
   importFailed: 'ImportFailed',
+  progressReport: 'ProgressReport',
 } as const;
 export type TNotificationType = (typeof NotificationType)[keyof typeof NotificationType];

@@ -40,3 +40,4 @@ export * from '../schemas/booking-queue.ts';
 export * from '../schemas/trust.ts';
 export * from '../schemas/integrations.ts';
 export * from '../schemas/inventory-import.ts';
+export * from '../schemas/progress.ts';

@@ -32,6 +32,8 @@ export interface TItemState {
   objectId: number | null;
   /** The complex's postponements of its handover (a unit's: its complex's); absent in links sent before they were kept. */
   shifts?: number | null;
+  /** The complex's latest public construction report (0: none yet); absent in links sent before they were kept. */
+  progress?: number | null;
 }
 
 /** A unit («квартира») as a card: where it is, what it is, its price and status, its plan. */
@@ -66,6 +68,8 @@ export const ZItemChanges = z.object({
   onSaleNow: z.number().int().nullable(),
   /** The complex's (a unit's complex's) handover was postponed since the link was sent. */
   deadlineMoved: z.boolean(),
+  /** The complex (a unit's complex) has a new construction report since the link was sent. */
+  newProgressReport: z.boolean(),
   /** Still on offer: a unit on sale, a public offer, a public complex. */
   available: z.boolean(),
   /**

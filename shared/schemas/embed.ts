@@ -27,7 +27,15 @@ export const ZEmbedObject = z.object({
   id: z.number().int(),
   title: z.string(),
   address: z.string().nullable(),
-  pavilions: z.array(z.object({ id: z.number().int(), name: z.string(), sections: z.array(ZEmbedSection) })),
+  pavilions: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      sections: z.array(ZEmbedSection),
+      /** The building's latest construction report (issue 28): «Готовность 65 %, отчёт за ноябрь». */
+      readiness: z.object({ percent: z.number().int(), month: z.string() }).nullable().optional(),
+    }),
+  ),
 });
 export type TEmbedObject = z.infer<typeof ZEmbedObject>;
 

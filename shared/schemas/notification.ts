@@ -6,6 +6,7 @@ import type { TBooking } from './bookings.ts';
 import type { TSnapshotOpenedPayload, TSnapshotReactionPayload } from './collections-live.ts';
 import type { TFilterMatchPayload } from '../filter-alerts.ts';
 import type { TFixation } from './fixations.ts';
+import type { TProgressNotice } from './progress.ts';
 import type { TAgreementNotice, TCommissionNotice, TDealNotice, TQueueNotice } from '../deals.ts';
 
 export const ZNotification = z.object({
@@ -86,6 +87,8 @@ export interface TNotificationPayloads {
   WebhookDisabled: { companyId: number; webhookId: number; url: string };
   /** A scheduled feed import failed (issue 26): the complex, the feed and the reason in Russian. */
   ImportFailed: TImportFailedNotice;
+  /** A followed complex's building has a new construction report (issue 28). */
+  ProgressReport: TProgressNotice;
 }
 
 /** GET /api/user/notifications?page: newest first, with the unread count. */

@@ -14,6 +14,7 @@ import { freeFlats, matchingFlats } from '../lib/plural.ts';
 import { FilterBar, type FilterDraft } from './filter-bar.tsx';
 import { Grid } from './grid.tsx';
 import { SectionTabs } from './section-tabs.tsx';
+import { Readiness } from './readiness.tsx';
 import { UnitCard } from './unit-card.tsx';
 
 type Load<T> =
@@ -107,6 +108,7 @@ function Complex({ object }: { object: TEmbedObject }) {
       <header class="head">
         <h1>{object.title}</h1>
         {object.address && <p class="muted">{object.address}</p>}
+        <Readiness object={object} sectionId={sectionId} />
         <p class="count" data-testid="embed-count" aria-live="polite">
           {isFiltered(filter) ? matchingFlats(matching, free) : freeFlats(free)}
         </p>

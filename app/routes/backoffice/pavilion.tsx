@@ -5,6 +5,7 @@ import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { useUser } from '#app/resources/user.ts';
 import { PavilionPage } from '#app/features/chess-editor/components/pavilion-page.tsx';
+import { ProgressEditor } from '#app/features/construction-progress/components/progress-editor.tsx';
 import { RequestAccess } from '#app/features/backoffice/components/request-access.tsx';
 import NotFoundPage from '../not-found.tsx';
 
@@ -24,7 +25,10 @@ export default function BuilderPavilionPage() {
   return (
     <ScreenContainer type="wide">
       {member ? (
-        <PavilionPage key={pavilionId} objectId={objectId} pavilionId={pavilionId} />
+        <>
+          <PavilionPage key={pavilionId} objectId={objectId} pavilionId={pavilionId} />
+          <ProgressEditor key={`progress-${pavilionId}`} pavilionId={pavilionId} />
+        </>
       ) : (
         <RequestAccess />
       )}

@@ -40,6 +40,7 @@ const changes = (over: Partial<TItemChanges> = {}): TItemChanges => ({
   onSaleWas: null,
   onSaleNow: null,
   deadlineMoved: false,
+  newProgressReport: false,
   available: true,
   hidden: false,
   ...over,

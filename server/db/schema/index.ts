@@ -24,3 +24,4 @@ export * from './consents.ts';
 export * from './trust.ts';
 export * from './integrations.ts';
 export * from './imports.ts';
+export * from './progress.ts';

@@ -29,6 +29,7 @@ import { seedDemoCompanyFaces } from './demo-company-logos.ts';
 import { seedDemoDeals } from './demo-deals.ts';
 import { seedDemoDeadlines } from './demo-deadlines.ts';
 import { seedDemoTrust } from './demo-trust.ts';
+import { seedDemoProgress } from './demo-progress.ts';
 import { seedDemoCommissions } from './demo-commissions.ts';
 import { seedDemoFixations } from './demo-fixations.ts';
 import { seedDemoAgreements } from './demo-agreements.ts';
@@ -219,6 +220,7 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
   log(`demo price history written: ${await seedDemoPriceHistory(tx, now)}`);
   log(`demo deadline moves written: ${await seedDemoDeadlines(tx, now)}`);
   log(`demo trust cards stated: ${await seedDemoTrust(tx, demoCompanies.builderCompanyId, accounts.moder, now)}`);
+  log(`demo progress reports written: ${await seedDemoProgress(tx, storage, accounts, now, withPictures)}`);
   log(`demo bookings written: ${await seedDemoBookings(tx, accounts, now)}`);
   log(`demo queue places written: ${await seedDemoQueue(tx, accounts, now)}`);
   log(`demo fixations written: ${await seedDemoFixations(tx, accounts, now)}`);

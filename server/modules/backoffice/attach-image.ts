@@ -15,6 +15,7 @@ export const imageInUse = (imageId: number) => sql`(
   or exists (select 1 from rows where plan_image_id = ${imageId})
   or exists (select 1 from cells where plan_image_id = ${imageId})
   or exists (select 1 from partners where logo_image_id = ${imageId})
+  or exists (select 1 from progress_photos where image_id = ${imageId})
 )`;
 
 export async function attachImage(

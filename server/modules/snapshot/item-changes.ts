@@ -20,6 +20,7 @@ export function itemChanges(
     onSaleWas: was?.onSale ?? null,
     onSaleNow: seen?.onSale ?? null,
     deadlineMoved: was?.shifts != null && seen?.shifts != null && seen.shifts > was.shifts,
+    newProgressReport: was?.progress != null && seen?.progress != null && seen.progress > was.progress,
     available: seen?.available ?? false,
     hidden: !seen,
   };

@@ -1,7 +1,7 @@
 // The state of a link's items as a client would judge them: a unit's and an offer's price and status, a complex's
 // lowest price and units on sale, and whether each is still on offer. Taken when a link is sent (the baseline) and
 // on every read (now).
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { isOnSale, Kind } from '#shared/enums.ts';
 import { offerTitle } from '#shared/offer-title.ts';
 import type { TItemState } from '#shared/schemas/collections-live.ts';
@@ -12,6 +12,13 @@ import { cells, objects, offers, pavilions, sections } from '../../db/schema/ind
 import { idsOfKind, itemKey, type ItemRef } from '../cards/list-cards.ts';
 import { isPublicUnit } from '../cards/unit-cards.ts';
 import { isPublicObject, isPublicOffer } from '../../policies/visibility.ts';
+
+/**
+ * SQL: the complex's latest construction report of a published building (issue 28), 0 when none. The complex's
+ * column is named with its table: a one-table select would write a bare "id", which the subquery would take as its own.
+ */
+const latestProgress = sql<number>`(select coalesce(max(r.id), 0)::int from progress_reports r
+  join pavilions rp on rp.id = r.pavilion_id where r.object_id = "objects"."id" and rp.published)`;
 
 export interface ItemNow extends TItemState {
   available: boolean;
@@ -28,7 +35,10 @@ export async function itemStates(db: DbOrTx, items: readonly ItemRef[]): Promise
   const [complexRows, offerRows, unitRows] = await Promise.all([
     objectIds.length === 0
       ? []
-      : db.select({ o: objects, open: isPublicObject() }).from(objects).where(inArray(objects.id, objectIds)),
+      : db
+          .select({ o: objects, open: isPublicObject(), progress: latestProgress })
+          .from(objects)
+          .where(inArray(objects.id, objectIds)),
     offerIds.length === 0
       ? []
       : db.select({ f: offers, open: isPublicOffer() }).from(offers).where(inArray(offers.id, offerIds)),
@@ -39,6 +49,7 @@ export async function itemStates(db: DbOrTx, items: readonly ItemRef[]): Promise
             cell: cells,
             objectTitle: objects.title,
             shifts: objects.deadlineShifts,
+            progress: latestProgress,
             open: isPublicUnit(),
           })
           .from(cells)
@@ -49,7 +60,7 @@ export async function itemStates(db: DbOrTx, items: readonly ItemRef[]): Promise
   ]);
   const states = new Map<string, ItemNow>();
   const put = (state: ItemNow) => states.set(itemKey(state), state);
-  for (const { o, open } of complexRows) {
+  for (const { o, open, progress } of complexRows) {
     put({
       kind: Kind.realty,
       id: o.id,
@@ -59,6 +70,7 @@ export async function itemStates(db: DbOrTx, items: readonly ItemRef[]): Promise
       onSale: o.saleCount,
       objectId: o.id,
       shifts: o.deadlineShifts,
+      progress: Number(progress),
       available: Boolean(open),
     });
   }
@@ -74,7 +86,7 @@ export async function itemStates(db: DbOrTx, items: readonly ItemRef[]): Promise
       available: Boolean(open),
     });
   }
-  for (const { cell, objectTitle, shifts, open } of unitRows) {
+  for (const { cell, objectTitle, shifts, progress, open } of unitRows) {
     put({
       kind: Kind.unit,
       id: cell.id,
@@ -84,6 +96,7 @@ export async function itemStates(db: DbOrTx, items: readonly ItemRef[]): Promise
       onSale: null,
       objectId: cell.objectId,
       shifts,
+      progress: Number(progress),
       available: Boolean(open) && isOnSale(cell.status),
     });
   }

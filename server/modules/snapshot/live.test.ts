@@ -3,7 +3,15 @@ import { and, asc, eq } from 'drizzle-orm';
 import { CellStatus, Kind, NotificationType, Role } from '#shared/enums.ts';
 import { REACTION_LIMITS } from '#shared/schemas/collections-live.ts';
 import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
-import { cells, consents, notifications, objects, sections } from '../../db/schema/index.ts';
+import {
+  cells,
+  consents,
+  notifications,
+  objects,
+  pavilions,
+  progressReports,
+  sections,
+} from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { actor, call, complex, saleCell, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
 
@@ -181,6 +189,22 @@ describe('[collections-live] units, what changed since sending, revoked links, r
       true,
     ]);
     await t.db.update(objects).set({ deadlineShifts: 0 }).where(eq(objects.id, sea.object.id));
+  });
+
+  it('tells the client of a new construction report since sending, on the complex and on its units', async () => {
+    const id = await send();
+    const marks = async () =>
+      (await client('GET', `/api/snapshot/${id}`))
+        .json()
+        .items.map((i: { changes: { newProgressReport: boolean } }) => i.changes.newProgressReport);
+    expect(await marks()).toEqual([false, false, false]);
+    const [building] = await t.db.select().from(pavilions).where(eq(pavilions.objectId, sea.object.id));
+    const [report] = await t.db
+      .insert(progressReports)
+      .values({ pavilionId: building!.id, objectId: sea.object.id, month: '2026-11-01', percent: 40 })
+      .returning();
+    expect(await marks()).toEqual([true, true, true]);
+    await t.db.delete(progressReports).where(eq(progressReports.id, report!.id));
   });
 
   it('keeps a deleted unit in the link under its title, unavailable, and opens the unit’s complex through it', async () => {

@@ -40,6 +40,7 @@ const unchanged: TItemChanges = {
   onSaleWas: null,
   onSaleNow: null,
   deadlineMoved: false,
+  newProgressReport: false,
   available: true,
   hidden: false,
 };

@@ -13,7 +13,8 @@ const unused = sql`not exists (select 1 from object_images r where r.image_id = 
   and not exists (select 1 from offer_images r where r.image_id = ${images.id})
   and not exists (select 1 from rows r where r.plan_image_id = ${images.id})
   and not exists (select 1 from cells r where r.plan_image_id = ${images.id})
-  and not exists (select 1 from partners r where r.logo_image_id = ${images.id})`;
+  and not exists (select 1 from partners r where r.logo_image_id = ${images.id})
+  and not exists (select 1 from progress_photos r where r.image_id = ${images.id})`;
 
 /** Deletes unused images uploaded before `now` minus a day; returns how many. */
 export async function pruneTempImages(db: DbOrTx, storage: Storage, now: Date): Promise<number> {

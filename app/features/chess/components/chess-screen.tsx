@@ -12,6 +12,8 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { errorText } from '#app/lib/api-error.ts';
 import { useChessSection } from '#app/resources/chess.ts';
+import { useObjectProgress } from '#app/resources/progress.ts';
+import { readinessLine } from '#app/components/construction-progress/readiness.ts';
 import { readCurrentFilter } from '../lib/current-filter.ts';
 import { useChessDensity } from '../lib/use-chess-density.ts';
 import { usePinchZoom } from '../lib/use-pinch-zoom.ts';
@@ -63,6 +65,8 @@ export function ChessScreen({
   const filter = useMemo(() => readCurrentFilter(), []);
   const query = useChessSection(objectId, sectionId, filter, snapshot);
   const view = query.data?.view;
+  const progress = useObjectProgress(objectId, snapshot);
+  const readiness = view ? readinessLine(progress.data?.buildings, view.pavilionId) : null;
   const [selectedId, setSelectedId] = useState<number | null>(cellId);
   const [sheetOpen, setSheetOpen] = useState(cellId != null);
   // The address changed under the screen (back, forward): the card follows it.
@@ -136,6 +140,12 @@ export function ChessScreen({
             </p>
           ) : (
             <p className={styles.count}>{'\u00a0'}</p>
+          )}
+          {/* The building's latest construction report (issue 28), a line of its own: it never cuts the names short. */}
+          {readiness && (
+            <p className={styles.readiness} data-testid="chess-readiness">
+              {readiness}
+            </p>
           )}
         </div>
         {select && <p className={styles.notice}>{t.selectHint}</p>}

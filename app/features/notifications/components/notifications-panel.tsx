@@ -27,6 +27,7 @@ import { describeAgreement } from '../lib/describe-agreement.ts';
 import { describeDeal } from '../lib/describe-deal.ts';
 import { describeCommission } from '../lib/describe-commission.ts';
 import { describeQueue } from '../lib/describe-queue.ts';
+import { describeProgress } from '../lib/describe-progress.ts';
 import { describeSnapshot } from '../lib/describe-snapshot.ts';
 import { describeNotification } from '../lib/describe.ts';
 import { BellIcon } from '#app/components/ui/icons.tsx';
@@ -62,6 +63,7 @@ function Item({
     // A dispute reaches either side: a builder's team opens the payables, an agent their own list.
     describeCommission(item, builderTeam) ??
     describeQueue(item) ??
+    describeProgress(item) ??
     describeSnapshot(item) ??
     describeNotification(item);
   return (

@@ -13,6 +13,7 @@ import { useAfterFirstPaint } from '#app/hooks/use-after-first-paint.ts';
 import { PriceDynamics } from '#app/components/price-history/price-dynamics.tsx';
 import { DeadlineHistory } from '#app/components/deadline-history/deadline-history.tsx';
 import { TrustCard } from '#app/components/trust-card/trust-card.tsx';
+import { ProgressTimeline } from '#app/components/construction-progress/progress-timeline.tsx';
 import { BuilderCompany } from './builder-company.tsx';
 import { BuildingsList } from './buildings-list.tsx';
 import { ContactsList } from './contacts-list.tsx';
@@ -228,6 +229,7 @@ function ObjectBody({
         </PageSection>
       )}
       {!preview && <TrustCard objectId={object.id} />}
+      {!preview && <ProgressTimeline objectId={object.id} canFollow />}
       {!preview && <DeadlineHistory objectId={object.id} shifts={object.deadlineShifts} />}
       {!preview && <PriceDynamics objectId={object.id} />}
       <PageSection id="realty-location" title={t.location}>

@@ -11,6 +11,7 @@ const same: TItemChanges = {
   onSaleWas: null,
   onSaleNow: null,
   deadlineMoved: false,
+  newProgressReport: false,
   available: true,
   hidden: false,
 };

@@ -6,6 +6,7 @@ import { formatPrice } from '#shared/format.ts';
 import type { TSnapshotItem } from '#shared/schemas/collections-live.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { liveTexts } from '#shared/texts/collections-live.ts';
+import { progressTexts } from '#shared/texts/progress.ts';
 
 const t = liveTexts.changes;
 
@@ -51,5 +52,7 @@ export function changeBadges(
   }
   // A postponed handover is bad news for the buyer, as a price rise is.
   if (c.deadlineMoved && !c.hidden) badges.push({ tone: 'up', text: t.deadlineMoved });
+  // A new construction report is news in the buyer's favour: the house is being built.
+  if (c.newProgressReport && !c.hidden) badges.push({ tone: 'down', text: progressTexts.change });
   return badges;
 }

@@ -1,0 +1,111 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TPavilionProgress } from '#shared/schemas/progress.ts';
+import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
+import { bindNavigator } from '#app/lib/navigation.ts';
+import { queryClient } from '#app/lib/query-client.ts';
+import { setToken } from '#app/lib/storage.ts';
+import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
+import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { ProgressEditor } from './progress-editor.tsx';
+
+const image = (id: number) => ({ id, s: `/s/${id}`, m: `/m/${id}`, l: `/l/${id}`, xl: `/xl/${id}` });
+
+const page = (canEdit: boolean): TPavilionProgress => ({
+  pavilion: { id: 3, name: 'Корпус 1', published: true, objectId: 12, objectTitle: 'ЖК «Бриз»' },
+  canEdit,
+  reports: [
+    {
+      id: 40,
+      pavilionId: 3,
+      month: '2026-10-01',
+      percent: 55,
+      text: 'Монолит 9-го этажа',
+      videoUrl: null,
+      photos: [{ image: image(1), caption: 'Фасад' }],
+      version: 2,
+      createdAt: '2026-10-20T10:00:00.000Z',
+    },
+  ],
+});
+
+let api: FetchMock;
+let unbind: () => void;
+beforeEach(() => {
+  queryClient.clear();
+  setToken('token');
+  unbind = bindNavigator({ navigate: vi.fn(), pathname: () => '/', isGuarded: () => true });
+});
+afterEach(() => {
+  unbind();
+  vi.unstubAllGlobals();
+  for (const t of getToasts()) dismissToast(t.id);
+});
+
+function renderEditor() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/b',
+        element: (
+          <DialogsProvider>
+            <ProgressEditor pavilionId={3} />
+          </DialogsProvider>
+        ),
+      },
+    ],
+    { initialEntries: ['/b'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('[progress] the building’s «Ход строительства» in the back-office', () => {
+  it('[progress] a new report starts at the latest percent; the server’s Russian 422 lands on its field', async () => {
+    api = mockFetch()
+      .on('GET', '/api/backoffice/pavilions/3/progress', { body: page(true) })
+      .on('POST', '/api/backoffice/pavilions/3/progress', {
+        status: 422,
+        body: {
+          message: 'Проверьте поля',
+          errors: { percent: ['Готовность не может быть меньше, чем в отчёте за октябрь 2026'] },
+        },
+      });
+    renderEditor();
+    const report = await screen.findByTestId('progress-report');
+    expect(report).toHaveTextContent('Октябрь 2026');
+    expect(report).toHaveTextContent('55 %');
+    expect(report).toHaveTextContent('1 фото');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Добавить отчёт' }));
+    const form = screen.getByTestId('progress-form');
+    const percent = within(form).getByLabelText(/^Готовность/);
+    expect(percent).toHaveValue(55);
+    await user.clear(percent);
+    await user.type(percent, '50');
+    await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
+    expect(
+      await within(form).findByText('Готовность не может быть меньше, чем в отчёте за октябрь 2026'),
+    ).toBeInTheDocument();
+    const post = api.calls.find((c) => c.method === 'POST')!;
+    // The client sends null as "" (PRODUCT §5).
+    expect(post.body).toMatchObject({ percent: '50', photos: [], videoUrl: '' });
+    expect(post.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('[progress] a member without `publish` reads the reports but is offered no change', async () => {
+    mockFetch().on('GET', '/api/backoffice/pavilions/3/progress', { body: page(false) });
+    renderEditor();
+    await screen.findByTestId('progress-report');
+    expect(screen.queryByRole('button', { name: 'Добавить отчёт' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Изменить' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Фасад' })).toBeInTheDocument());
+  });
+});
