@@ -70,6 +70,7 @@ import feedRoutes from './modules/feeds/routes.ts';
 import feedPublicRoutes from './modules/feeds/public-routes.ts';
 import companyCollectionRoutes from './modules/companies/company-collections-routes.ts';
 import agreementRoutes from './modules/agreements/routes.ts';
+import marketRoutes from './modules/market/routes.ts';
 
 installZodLocale();
 
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(agreementRoutes);
       await api.register(dealRoutes);
       await api.register(commissionRoutes);
+      await api.register(marketRoutes);
     },
     { prefix: '/api' },
   );
