@@ -103,6 +103,8 @@ export const patterns = {
   moderationOffers: '/moderation/offers',
   moderationApp: '/moderation/app',
   moderationMortgage: '/moderation/mortgage',
+  /** «Рынок»: market analytics for agents, builders and staff (issue 27). */
+  market: '/market',
 } as const;
 
 export const paths = {
@@ -183,4 +185,5 @@ export const paths = {
   moderationOffers: (query: { status?: number } = {}) => withQuery('/moderation/offers', query),
   moderationApp: () => '/moderation/app',
   moderationMortgage: () => '/moderation/mortgage',
+  market: (query: { districtId?: Id; regionId?: Id; compare?: Id } = {}) => withQuery('/market', query),
 } as const;

@@ -1,16 +1,13 @@
 // «Рынок» (issue 27): the market summary of an area, the ₽/м² heat layer and the complexes' comparison.
 import { z } from 'zod';
 import { HouseClass, Layout } from '../enums.ts';
+import { HEAT_ZOOM, MARKET_COMPARE_MAX, MARKET_MAX_YEARS } from '../market.ts';
 import { marketTexts } from '../texts/market.ts';
 import { zEnum } from './enum.ts';
 import { zId, zInt, zList, zOptional } from './form.ts';
 
 const v = marketTexts.validation;
 
-/** The longest period the market answers for. */
-export const MARKET_MAX_YEARS = 5;
-export const MARKET_COMPARE_MAX = 10;
-export const HEAT_ZOOM = { min: 3, max: 18 } as const;
 
 /** `bounds=south,west,north,east` (the map's view), read into [[south, west], [north, east]]. */
 export const ZMarketBounds = z

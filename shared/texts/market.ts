@@ -78,4 +78,6 @@ export const marketTexts = {
     failed: 'Не удалось загрузить цены на карте',
   },
   units: ['квартира', 'квартиры', 'квартир'] as const,
+  perMeter: '{0}/м²',
+  months1: ['месяц', 'месяца', 'месяцев'] as const,
 } as const;

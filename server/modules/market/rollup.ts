@@ -2,7 +2,7 @@
 // from price_history in one transaction, one run across nodes (pg_try_advisory_xact_lock). Reads take these rows for
 // closed months and count the rest live, so a run that has not happened yet makes reads slower, never wrong.
 import { sql } from 'drizzle-orm';
-import { MARKET_MAX_YEARS } from '#shared/schemas/market.ts';
+import { MARKET_MAX_YEARS } from '#shared/market.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { MARKET_ROLLUP_LOCK } from '../../core/workflow-locks.ts';
 import { queryRows } from '../../core/sql.ts';
