@@ -8,7 +8,6 @@ import { zId, zInt, zList, zOptional } from './form.ts';
 
 const v = marketTexts.validation;
 
-
 /** `bounds=south,west,north,east` (the map's view), read into [[south, west], [north, east]]. */
 export const ZMarketBounds = z
   .string()
@@ -39,7 +38,11 @@ const day = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, v.date)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), v.date);
+  .refine(
+    (s) =>
+      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    v.date,
+  );
 
 /** The days between two YYYY-MM-DD dates. */
 const daysBetween = (from: string, to: string) =>

@@ -26,7 +26,10 @@ export const marketTexts = {
     rooms: 'Комнатность',
     class: 'Класс',
     period: 'Период',
-    periods: { 6: '6 месяцев', 12: '12 месяцев', 24: '2 года', 36: '3 года', 60: '5 лет' } as Record<number, string>,
+    periods: { 6: '6 месяцев', 12: '12 месяцев', 24: '2 года', 36: '3 года', 60: '5 лет' } as Record<
+      number,
+      string
+    >,
   },
   figures: {
     median: 'Медиана ₽/м²',

@@ -193,7 +193,9 @@ export function MainMenu({
         <MenuLinks entries={business} onNavigate={onNavigate} />
         {builder && <MenuLinks entries={builderBookings} onNavigate={onNavigate} />}
         {(agent || builder) && <MenuLinks entries={company} onNavigate={onNavigate} />}
-        {(agent || builder || user?.group === Role.moder) && <MenuLinks entries={market} onNavigate={onNavigate} />}
+        {(agent || builder || user?.group === Role.moder) && (
+          <MenuLinks entries={market} onNavigate={onNavigate} />
+        )}
         {user?.abilities.includes('accept-cabinet-requests') && (
           <MenuLinks entries={moderation} onNavigate={onNavigate} />
         )}

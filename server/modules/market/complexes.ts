@@ -27,7 +27,11 @@ interface Row {
   sold90: number;
 }
 
-export async function compareComplexes(db: DbOrTx, ids: readonly number[], now: Date): Promise<TMarketComplex[]> {
+export async function compareComplexes(
+  db: DbOrTx,
+  ids: readonly number[],
+  now: Date,
+): Promise<TMarketComplex[]> {
   const unique = [...new Set(ids)];
   const since = new Date(now.getTime() - PACE_DAYS * 86_400_000).toISOString();
   const onSale = smallints(CELL_STATUSES_ON_SALE);

@@ -57,7 +57,11 @@ describe('[market] summary of an area', () => {
     expect(oneRoom.median).toEqual([170_000, 165_000, 165_000]);
     expect(oneRoom.stock).toEqual([3, 2, 2]);
     const business = await summary(`${district()}&class=3`);
-    expect(business).toMatchObject({ stock: [1, 1, 1], sold: [0, 0, 1], median: [250_000, 250_000, 260_000] });
+    expect(business).toMatchObject({
+      stock: [1, 1, 1],
+      sold: [0, 0, 1],
+      median: [250_000, 250_000, 260_000],
+    });
     const august = await summary(`districtId=${w.district}&from=2026-08-01&to=2026-08-31`);
     expect(august).toMatchObject({ months: ['2026-08'], stock: [4], median: [190_000], launchedUnits: [4] });
     expect(august.launchedComplexes).toEqual([2]);
@@ -68,7 +72,9 @@ describe('[market] summary of an area', () => {
     expect(region.now).toMatchObject({ stock: 4, complexes: 3 });
     const bounds = await summary(`bounds=43.5,39.6,43.7,39.8&from=2026-11-01`);
     expect(bounds.now).toMatchObject({ stock: 1, median: 100_000, complexes: 1 });
-    expect(bounds.complexes).toEqual([{ id: w.e.objectId, title: 'ЖК Хоста', district: 'Хоста', stock: 1, median: 100_000 }]);
+    expect(bounds.complexes).toEqual([
+      { id: w.e.objectId, title: 'ЖК Хоста', district: 'Хоста', stock: 1, median: 100_000 },
+    ]);
   });
 });
 
@@ -98,8 +104,16 @@ describe('[market] heat layer and comparison', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const heat = res.json();
-    const byMedian = [...heat.hexes].sort((x: { median: number }, y: { median: number }) => x.median - y.median);
-    expect(byMedian.map((h: { median: number; units: number; complexes: number }) => [h.median, h.units, h.complexes])).toEqual([
+    const byMedian = [...heat.hexes].sort(
+      (x: { median: number }, y: { median: number }) => x.median - y.median,
+    );
+    expect(
+      byMedian.map((h: { median: number; units: number; complexes: number }) => [
+        h.median,
+        h.units,
+        h.complexes,
+      ]),
+    ).toEqual([
       [100_000, 1, 1],
       [170_000, 3, 2],
     ]);
@@ -136,7 +150,14 @@ describe('[market] heat layer and comparison', () => {
         pace: 0.3,
         stockMonths: 6,
       },
-      expect.objectContaining({ id: w.b.objectId, priceFrom: 15_600_000, median: 260_000, stock: 1, sold90: 1, stockMonths: 3 }),
+      expect.objectContaining({
+        id: w.b.objectId,
+        priceFrom: 15_600_000,
+        median: 260_000,
+        stock: 1,
+        sold90: 1,
+        stockMonths: 3,
+      }),
     ]);
   });
 

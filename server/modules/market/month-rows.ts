@@ -9,7 +9,8 @@ import { CELL_STATUSES_ON_SALE, CellStatus } from '#shared/enums.ts';
 import { smallints } from '../../core/sql.ts';
 
 /** SQL: the Moscow month (date, its first day) of a timestamptz. */
-export const mskMonth = (at: SQL) => sql`date_trunc('month', (${at} at time zone 'UTC') + interval '3 hours')::date`;
+export const mskMonth = (at: SQL) =>
+  sql`date_trunc('month', (${at} at time zone 'UTC') + interval '3 hours')::date`;
 
 export interface MonthRowsRange {
   /** First and last month (YYYY-MM-01) to answer. */

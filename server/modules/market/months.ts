@@ -4,7 +4,8 @@ import { moscowDay } from '../../core/moscow-day.ts';
 const MSK_OFFSET_MS = 3 * 3_600_000;
 
 /** The first day (YYYY-MM-01) of the Moscow month holding `at`, or of a YYYY-MM-DD day. */
-export const monthOf = (at: Date | string) => `${(typeof at === 'string' ? at : moscowDay(at)).slice(0, 7)}-01`;
+export const monthOf = (at: Date | string) =>
+  `${(typeof at === 'string' ? at : moscowDay(at)).slice(0, 7)}-01`;
 
 /** The month `n` months after (before, when negative) a YYYY-MM-01 key. */
 export function addMonths(month: string, n: number): string {

@@ -94,7 +94,12 @@ export async function marketSummary(db: DbOrTx, q: TMarketSummaryQuery, now: Dat
   const pick = <K extends keyof MonthRow>(key: K, fallback: MonthRow[K]) =>
     months.map((m) => byMonth.get(m)?.[key] ?? fallback);
 
-  const [today] = await queryRows<{ stock: number; area: string | null; median: number | null; complexes: number }>(
+  const [today] = await queryRows<{
+    stock: number;
+    area: string | null;
+    median: number | null;
+    complexes: number;
+  }>(
     db,
     sql`
       select count(*)::int as stock, sum(c.area) as area, count(distinct c.object_id)::int as complexes,

@@ -26,22 +26,65 @@ export async function marketWorld(t: TestContext) {
   const micro = await subregion(t, region!.id, 'Кудепста', district);
   const second = await subregion(t, region!.id, 'Хоста');
 
-  const a = await complex(t, { title: 'ЖК Альфа', subregionId: district, houseClass: HouseClass.comfort, lat: 43.43, lng: 39.92 });
-  const b = await complex(t, { title: 'ЖК Бета', subregionId: micro, houseClass: HouseClass.business, lat: 43.4301, lng: 39.9201 });
-  const c = await complex(t, { title: 'ЖК Черновик', subregionId: district, houseClass: HouseClass.comfort, lat: 43.43, lng: 39.92, published: false });
-  const e = await complex(t, { title: 'ЖК Хоста', subregionId: second, houseClass: HouseClass.comfort, lat: 43.6, lng: 39.73 });
+  const a = await complex(t, {
+    title: 'ЖК Альфа',
+    subregionId: district,
+    houseClass: HouseClass.comfort,
+    lat: 43.43,
+    lng: 39.92,
+  });
+  const b = await complex(t, {
+    title: 'ЖК Бета',
+    subregionId: micro,
+    houseClass: HouseClass.business,
+    lat: 43.4301,
+    lng: 39.9201,
+  });
+  const c = await complex(t, {
+    title: 'ЖК Черновик',
+    subregionId: district,
+    houseClass: HouseClass.comfort,
+    lat: 43.43,
+    lng: 39.92,
+    published: false,
+  });
+  const e = await complex(t, {
+    title: 'ЖК Хоста',
+    subregionId: second,
+    houseClass: HouseClass.comfort,
+    lat: 43.6,
+    lng: 39.73,
+  });
   const hidden = await section(t, a.objectId, a.pavilionId, false);
 
   const units = {
-    a1: await unit(t, a, Layout.studio, 25, [['2026-08-10T10:00:00Z', sale, 200_000], ['2026-10-15T10:00:00Z', sold, 200_000]]),
-    a2: await unit(t, a, Layout.one, 40, [['2026-08-10T10:00:00Z', sale, 150_000], ['2026-10-05T10:00:00Z', sale, 160_000]]),
+    a1: await unit(t, a, Layout.studio, 25, [
+      ['2026-08-10T10:00:00Z', sale, 200_000],
+      ['2026-10-15T10:00:00Z', sold, 200_000],
+    ]),
+    a2: await unit(t, a, Layout.one, 40, [
+      ['2026-08-10T10:00:00Z', sale, 150_000],
+      ['2026-10-05T10:00:00Z', sale, 160_000],
+    ]),
     a3: await unit(t, a, Layout.one, 40, [['2026-09-20T10:00:00Z', sale, 170_000]]),
-    a4: await unit(t, a, Layout.one, 40, [['2026-08-10T10:00:00Z', sale, 180_000], ['2026-10-25T10:00:00Z', reserve, 180_000]]),
-    b1: await unit(t, b, Layout.two, 60, [['2026-08-01T10:00:00Z', sale, 250_000], ['2026-11-10T10:00:00Z', sold, 250_000]]),
+    a4: await unit(t, a, Layout.one, 40, [
+      ['2026-08-10T10:00:00Z', sale, 180_000],
+      ['2026-10-25T10:00:00Z', reserve, 180_000],
+    ]),
+    b1: await unit(t, b, Layout.two, 60, [
+      ['2026-08-01T10:00:00Z', sale, 250_000],
+      ['2026-11-10T10:00:00Z', sold, 250_000],
+    ]),
     b2: await unit(t, b, Layout.two, 60, [['2026-11-05T10:00:00Z', sale, 260_000]]),
-    h1: await unit(t, { ...a, sectionId: hidden }, Layout.one, 40, [['2026-08-10T10:00:00Z', sale, 999_000], ['2026-10-20T10:00:00Z', sold, 999_000]]),
+    h1: await unit(t, { ...a, sectionId: hidden }, Layout.one, 40, [
+      ['2026-08-10T10:00:00Z', sale, 999_000],
+      ['2026-10-20T10:00:00Z', sold, 999_000],
+    ]),
     c1: await unit(t, c, Layout.one, 40, [['2026-08-10T10:00:00Z', sale, 50_000]]),
-    c2: await unit(t, c, Layout.one, 40, [['2026-08-10T10:00:00Z', sale, 50_000], ['2026-10-10T10:00:00Z', sold, 50_000]]),
+    c2: await unit(t, c, Layout.one, 40, [
+      ['2026-08-10T10:00:00Z', sale, 50_000],
+      ['2026-10-10T10:00:00Z', sold, 50_000],
+    ]),
     e1: await unit(t, e, Layout.one, 50, [['2026-08-15T10:00:00Z', sale, 100_000]]),
   };
 
@@ -65,7 +108,10 @@ export async function marketWorld(t: TestContext) {
 }
 
 async function subregion(t: TestContext, regionId: number, name: string, parentId?: number) {
-  const [row] = await t.db.insert(subregions).values({ regionId, name, parentId: parentId ?? null }).returning();
+  const [row] = await t.db
+    .insert(subregions)
+    .values({ regionId, name, parentId: parentId ?? null })
+    .returning();
   return row!.id;
 }
 
@@ -77,7 +123,14 @@ interface Place {
 
 async function complex(
   t: TestContext,
-  spec: { title: string; subregionId: number; houseClass: number; lat: number; lng: number; published?: boolean },
+  spec: {
+    title: string;
+    subregionId: number;
+    houseClass: number;
+    lat: number;
+    lng: number;
+    published?: boolean;
+  },
 ): Promise<Place> {
   const [object] = await t.db
     .insert(objects)
@@ -95,7 +148,11 @@ async function complex(
     .insert(pavilions)
     .values({ objectId: object!.id, name: 'Корпус 1', published: true })
     .returning();
-  return { objectId: object!.id, pavilionId: pavilion!.id, sectionId: await section(t, object!.id, pavilion!.id, true) };
+  return {
+    objectId: object!.id,
+    pavilionId: pavilion!.id,
+    sectionId: await section(t, object!.id, pavilion!.id, true),
+  };
 }
 
 async function section(t: TestContext, objectId: number, pavilionId: number, published: boolean) {

@@ -19,7 +19,13 @@ export function HeatLayer({ heat }: { heat: TMarketHeat }) {
     const layer = L.layerGroup();
     for (const hex of heat.hexes) {
       const colour = heatColour(hex.median, heat.breaks);
-      L.polygon(hex.polygon, { color: colour, weight: 1, fillColor: colour, fillOpacity: 0.45, interactive: true })
+      L.polygon(hex.polygon, {
+        color: colour,
+        weight: 1,
+        fillColor: colour,
+        fillOpacity: 0.45,
+        interactive: true,
+      })
         .bindTooltip(
           `${perMeter(hex.median)} · ${countOf(hex.units, t.units)} · ${countOf(hex.complexes, t.complexes)}`,
           { sticky: true },

@@ -77,10 +77,14 @@ export default function MapView({
   // «Цена за м²»: the market's heat layer, for those who see «Рынок» (agents, builders, staff).
   const { data: user } = useUser();
   const seesMarket =
-    !!user && (user.group !== Role.user || user.abilities.includes(Ability.cabinet)) && user.group !== Role.disabled;
+    !!user &&
+    (user.group !== Role.user || user.abilities.includes(Ability.cabinet)) &&
+    user.group !== Role.disabled;
   const [heatOn, setHeatOn] = useState(heatWasOn);
   const heat = useMarketHeat(
-    seesMarket && heatOn && view ? { bounds: view.bounds.flat().join(','), zoom: Math.max(3, Math.min(18, view.zoom)) } : null,
+    seesMarket && heatOn && view
+      ? { bounds: view.bounds.flat().join(','), zoom: Math.max(3, Math.min(18, view.zoom)) }
+      : null,
   );
 
   // A new filter or new bounds start a new cluster; a card of the old one would mislead.

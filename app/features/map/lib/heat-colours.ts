@@ -10,7 +10,9 @@ export function heatColour(median: number, breaks: readonly number[]): string {
 }
 
 /** The legend's rows: each class's colour and its range [from, to) in ₽/м² (null: open-ended). */
-export function heatLegend(breaks: readonly number[]): { colour: string; from: number | null; to: number | null }[] {
+export function heatLegend(
+  breaks: readonly number[],
+): { colour: string; from: number | null; to: number | null }[] {
   const edges = [null, ...breaks, null];
   return edges.slice(0, -1).map((from, i) => ({
     colour: heatColour(from ?? -Infinity, breaks),

@@ -20,7 +20,8 @@ export function MarketFilters({
 }) {
   const regions = useRegions().data?.regions ?? [];
   const region = regions.find((r) => r.id === choice.regionId) ?? null;
-  const set = (patch: Partial<MarketChoice>) => onChange({ ...choice, ...patch, compare: patch.compare ?? choice.compare });
+  const set = (patch: Partial<MarketChoice>) =>
+    onChange({ ...choice, ...patch, compare: patch.compare ?? choice.compare });
   return (
     <>
       <div className={styles.filters}>

@@ -36,7 +36,11 @@ export function MarketPage() {
           <MarketFigures summary={data} />
           <MedianChart summary={data} />
           <MonthsTable summary={data} />
-          <CompareTable summary={data} picked={choice.compare} onPick={(compare) => change({ ...choice, compare })} />
+          <CompareTable
+            summary={data}
+            picked={choice.compare}
+            onPick={(compare) => change({ ...choice, compare })}
+          />
         </div>
       )}
     </>

@@ -4,7 +4,14 @@ import { periodStart, readChoice, summaryQuery, writeChoice } from './market-par
 describe('[market] the choice in the address', () => {
   it('[market] reads back what it wrote, ignoring junk', () => {
     const choice = readChoice(new URLSearchParams('districtId=5&class=2,x,3&rooms=1&months=24&compare=7,8'));
-    expect(choice).toEqual({ regionId: null, districtId: 5, classes: [2, 3], rooms: [1], months: 24, compare: [7, 8] });
+    expect(choice).toEqual({
+      regionId: null,
+      districtId: 5,
+      classes: [2, 3],
+      rooms: [1],
+      months: 24,
+      compare: [7, 8],
+    });
     expect(readChoice(writeChoice(choice))).toEqual(choice);
     expect(readChoice(new URLSearchParams('months=7')).months).toBe(12);
   });

@@ -58,7 +58,11 @@ export function periodStart(months: number, now: Date): string {
 /** The summary's query: a district wins over its region. */
 export function summaryQuery(choice: MarketChoice, now: Date): TMarketSummaryQueryInput {
   return {
-    ...(choice.districtId ? { districtId: choice.districtId } : choice.regionId ? { regionId: choice.regionId } : {}),
+    ...(choice.districtId
+      ? { districtId: choice.districtId }
+      : choice.regionId
+        ? { regionId: choice.regionId }
+        : {}),
     ...(choice.classes.length ? { class: choice.classes.join(',') } : {}),
     ...(choice.rooms.length ? { rooms: choice.rooms.join(',') } : {}),
     from: periodStart(choice.months, now),
