@@ -34,11 +34,13 @@ test.describe('[market] «Рынок»', () => {
     await page.getByRole('button', { name: 'Таблицей' }).click();
     const table = page.getByTestId('market-median-table');
     await expect(table.getByRole('row')).toHaveCount(13);
-    await expect(table).toContainText(/\d[\d\s ]* ₽\/м²/);
+    await expect(table).toContainText(/\d[\d\s]*\s₽\/м²/);
     await expect(page.getByTestId('market-months')).toContainText('Продано');
 
     // Rooms narrow the market: the summary is asked again with the layout.
-    const oneRoom = page.waitForResponse((r) => r.url().includes('/api/market/summary') && r.url().includes('rooms=2'));
+    const oneRoom = page.waitForResponse(
+      (r) => r.url().includes('/api/market/summary') && r.url().includes('rooms=2'),
+    );
     await page.getByRole('button', { name: '1-комнатная' }).click();
     expect((await oneRoom).status()).toBe(200);
     await expect(page).toHaveURL(/rooms=2/);

@@ -20,6 +20,7 @@ export const marketTexts = {
   },
   filters: {
     region: 'Регион',
+    allRegions: 'Все регионы',
     district: 'Район',
     allDistricts: 'Все районы',
     anyClass: 'Любой класс',

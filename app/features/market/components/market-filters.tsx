@@ -27,6 +27,7 @@ export function MarketFilters({
       <div className={styles.filters}>
         <Select
           label={t.region}
+          placeholder={t.allRegions}
           value={choice.regionId}
           options={regions.map((r) => ({ value: r.id, title: r.name }))}
           onChange={(regionId) => set({ regionId, districtId: null })}
