@@ -8,7 +8,8 @@ export const marketKeys = {
   all: ['market'] as const,
   summary: (query: TMarketSummaryQueryInput) => ['market', 'summary', query] as const,
   heat: (query: TMarketHeatQueryInput) => ['market', 'heat', query] as const,
-  complexes: (ids: readonly number[]) => ['market', 'complexes', ids] as const,
+  complexes: (ids: readonly number[], rooms: readonly number[]) =>
+    ['market', 'complexes', ids, rooms] as const,
 };
 
 export const marketSummaryQuery = (query: TMarketSummaryQueryInput) =>
@@ -34,10 +35,15 @@ export function useMarketHeat(query: TMarketHeatQueryInput | null) {
   });
 }
 
-export function useMarketComplexes(ids: readonly number[]) {
+export function useMarketComplexes(ids: readonly number[], rooms: readonly number[] = []) {
   return useQuery({
-    queryKey: marketKeys.complexes(ids),
-    queryFn: ({ signal }) => call(getMarketComplexes, { query: { ids: ids.join(',') } }, { signal }),
+    queryKey: marketKeys.complexes(ids, rooms),
+    queryFn: ({ signal }) =>
+      call(
+        getMarketComplexes,
+        { query: { ids: ids.join(','), ...(rooms.length ? { rooms: rooms.join(',') } : {}) } },
+        { signal },
+      ),
     enabled: ids.length > 0,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,

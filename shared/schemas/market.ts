@@ -131,6 +131,8 @@ export type TMarketHeat = z.infer<typeof ZMarketHeat>;
 
 export const ZMarketComplexesQuery = z.object({
   ids: zList(zId).pipe(z.array(z.number()).min(1, v.ids).max(MARKET_COMPARE_MAX, v.ids)),
+  /** Layouts to count (the market screen's rooms filter); all flats without it. */
+  rooms: zList(zEnum(Layout)).optional(),
 });
 
 export const ZMarketComplex = z.object({

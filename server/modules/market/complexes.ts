@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { intList, queryRows, smallints } from '../../core/sql.ts';
 import { hasPublicStructure } from '../../policies/visibility.ts';
+import { roomsScope } from './scope.ts';
 
 const PACE_DAYS = 90;
 const MONTHS_IN_PACE = PACE_DAYS / 30;
@@ -31,6 +32,7 @@ export async function compareComplexes(
   db: DbOrTx,
   ids: readonly number[],
   now: Date,
+  rooms: readonly number[] = [],
 ): Promise<TMarketComplex[]> {
   const unique = [...new Set(ids)];
   const since = new Date(now.getTime() - PACE_DAYS * 86_400_000).toISOString();
@@ -41,7 +43,7 @@ export async function compareComplexes(
       with u as (
         select c.* from cells c join sections s on s.id = c.section_id join pavilions p on p.id = c.pavilion_id
         where c.object_id in ${intList(unique)} and p.published and s.published and not c.disabled
-          and c.cnt_apart is not null
+          and c.cnt_apart is not null and ${roomsScope(sql`c.cnt_apart`, rooms)}
       )
       select o.id, o.title, sr.name as district, o.house_class, o.date_build::text as date_build, o.is_finished,
         (select min(u.price) from u where u.object_id = o.id and u.status = any(${onSale}) and u.price > 0) as price_from,

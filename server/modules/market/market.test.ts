@@ -161,6 +161,16 @@ describe('[market] heat layer and comparison', () => {
     ]);
   });
 
+  it('[market] the rooms filter counts the complexes’ flats of those layouts only', async () => {
+    const res = await t.app.inject({
+      url: `/api/market/complexes?ids=${w.a.objectId}&rooms=1`,
+      headers: w.agent.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Only a1, the studio, sold in October: nothing on sale, one sale.
+    expect(res.json()[0]).toMatchObject({ stock: 0, median: null, priceFrom: null, sold90: 1 });
+  });
+
   it('[market] an unpublished or unknown complex is not found', async () => {
     for (const ids of [`${w.a.objectId},${w.c.objectId}`, '999999']) {
       const res = await t.app.inject({ url: `/api/market/complexes?ids=${ids}`, headers: w.agent.headers });

@@ -20,7 +20,7 @@ const marketRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, api.getMarketComplexes, (request) => {
     requireMarketViewer(request);
-    return compareComplexes(app.db, request.query.ids, app.clock.now());
+    return compareComplexes(app.db, request.query.ids, app.clock.now(), request.query.rooms);
   });
 };
 

@@ -16,13 +16,16 @@ const t = marketTexts.compare;
 export function CompareTable({
   summary,
   picked,
+  rooms,
   onPick,
 }: {
   summary: TMarketSummary;
   picked: number[];
+  /** The screen's rooms filter: the complexes are counted by it as the area is. */
+  rooms: number[];
   onPick: (ids: number[]) => void;
 }) {
-  const query = useMarketComplexes(picked);
+  const query = useMarketComplexes(picked, rooms);
   const rows = query.data ?? [];
   const toggle = (id: number, on: boolean) =>
     onPick(on ? [...picked, id].slice(0, MARKET_COMPARE_MAX) : picked.filter((p) => p !== id));

@@ -39,6 +39,7 @@ export function MarketPage() {
           <CompareTable
             summary={data}
             picked={choice.compare}
+            rooms={choice.rooms}
             onPick={(compare) => change({ ...choice, compare })}
           />
         </div>
