@@ -63,7 +63,7 @@ export function monthRowsSql({ first, last, until, scope }: MonthRowsRange): SQL
     select e.month::text as month, u.section_id, u.object_id, u.layout,
       sum(e.on_sale)::int as on_sale,
       coalesce(sum(u.area) filter (where e.on_sale = 1), 0) as area_on_sale,
-      coalesce(array_agg(e.square_price order by e.square_price) filter (where e.on_sale = 1 and e.square_price > 0),
+      coalesce(array_agg(e.square_price) filter (where e.on_sale = 1 and e.square_price > 0),
         '{}'::int[]) as square_prices,
       sum(e.sold)::int as sold,
       sum(e.launched)::int as launched
