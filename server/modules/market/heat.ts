@@ -18,7 +18,7 @@ export async function marketHeat(
   const rows = await queryRows<{ q: number; r: number; median: number; units: number; complexes: number }>(
     db,
     sql`
-      with places as (
+      with places as materialized (
         select o.id, ${hex.q} as q, ${hex.r} as r from objects o
         where o.published and o.latitude is not null and o.longitude is not null and ${boundsScope(q.bounds)}
       )

@@ -71,3 +71,42 @@ export function monthRowsSql({ first, last, until, scope }: MonthRowsRange): SQL
     group by e.month, u.section_id, u.object_id, u.layout
   `;
 }
+
+/**
+ * The current month up to now, cheaply: the units' state is their cell today (every writer records its change in
+ * price_history and the cell together), sales and first listings are the month's records, read by complex and time.
+ * The same columns as monthRowsSql, for the area `scope` (over `c`, `s`, `p`, `o`).
+ */
+export function currentMonthSql(month: string, start: Date, now: Date, scope: SQL): SQL {
+  const onSale = smallints(CELL_STATUSES_ON_SALE);
+  return sql`
+    with u as materialized (
+      select c.id, c.object_id, c.cnt_apart as layout, c.status, c.square_price from cells c
+      join sections s on s.id = c.section_id join pavilions p on p.id = c.pavilion_id
+      join objects o on o.id = c.object_id
+      where c.cnt_apart is not null and not c.disabled and ${scope}
+    ), ev as (
+      select ph.cell_id,
+        count(*) filter (where ph.status = ${CellStatus.sold} and ph.prev_status is distinct from ${CellStatus.sold})
+          as sold,
+        bool_or(ph.status = any(${onSale})) as listed
+      from price_history ph
+      where ph.object_id = any(array(select distinct object_id from u))
+        and ph.at >= ${start.toISOString()}::timestamptz and ph.at <= ${now.toISOString()}::timestamptz
+        and ph.cell_id is not null
+      group by ph.cell_id
+    ), launched as (
+      select ev.cell_id from ev where ev.listed and not exists (
+        select 1 from price_history b where b.cell_id = ev.cell_id and b.at < ${start.toISOString()}::timestamptz
+          and b.status = any(${onSale}))
+    )
+    select ${month}::text as month, u.object_id, u.layout,
+      count(*) filter (where u.status = any(${onSale}))::int as on_sale,
+      coalesce(array_agg(u.square_price) filter (where u.status = any(${onSale}) and u.square_price > 0), '{}'::int[])
+        as square_prices,
+      coalesce(sum(ev.sold), 0)::int as sold,
+      count(launched.cell_id)::int as launched
+    from u left join ev on ev.cell_id = u.id left join launched on launched.cell_id = u.id
+    group by u.object_id, u.layout
+  `;
+}

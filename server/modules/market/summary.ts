@@ -10,7 +10,7 @@ import { ValidationFailed } from '../../errors.ts';
 import { queryRows, smallints } from '../../core/sql.ts';
 import { moscowDay } from '../../core/moscow-day.ts';
 import { addMonths, monthOf, monthRange, monthStart } from './months.ts';
-import { monthRowsSql, mskMonth } from './month-rows.ts';
+import { currentMonthSql, monthRowsSql, mskMonth } from './month-rows.ts';
 import { rollupState } from './rollup.ts';
 import { areaScope, roomsScope } from './scope.ts';
 
@@ -44,18 +44,29 @@ export async function marketSummary(db: DbOrTx, q: TMarketSummaryQuery, now: Dat
   const liveFirst = openMonth && openMonth > first ? openMonth : first;
   const rooms = (column: SQL) => roomsScope(column, q.rooms);
 
+  const none = sql`select null::text as month, null::int as object_id, 0 as on_sale, '{}'::int[] as square_prices, 0 as sold, 0 as launched where false`;
   const closed = openMonth
     ? sql`select mm.month::text as month, mm.object_id, mm.on_sale, mm.square_prices, mm.sold, mm.launched
           from market_months mm join sections s on s.id = mm.section_id join pavilions p on p.id = s.pavilion_id
           join objects o on o.id = mm.object_id
           where mm.month between ${first}::date and least(${last}::date, ${openMonth}::date - 1)
             and ${scope} and ${rooms(sql`mm.layout`)}`
-    : sql`select null::text as month, null::int as object_id, 0 as on_sale, '{}'::int[] as square_prices, 0 as sold, 0 as launched where false`;
-  const live =
-    liveFirst <= last
+    : none;
+  // Months the rollup has not closed: those before the current one from the history (a late rollup), the current
+  // one from the cells and this month's records.
+  const current = monthOf(now);
+  const historyLast = last < current ? last : addMonths(current, -1);
+  const fromHistory =
+    liveFirst <= historyLast
       ? sql`select l.month, l.object_id, l.on_sale, l.square_prices, l.sold, l.launched
-            from (${monthRowsSql({ first: liveFirst, last, until: now, scope })}) l where ${rooms(sql`l.layout`)}`
-      : sql`select null::text as month, null::int as object_id, 0 as on_sale, '{}'::int[] as square_prices, 0 as sold, 0 as launched where false`;
+            from (${monthRowsSql({ first: liveFirst, last: historyLast, until: now, scope })}) l
+            where ${rooms(sql`l.layout`)}`
+      : none;
+  const fromCells =
+    last >= current
+      ? sql`select l.month, l.object_id, l.on_sale, l.square_prices, l.sold, l.launched
+            from (${currentMonthSql(current, monthStart(current), now, scope)}) l where ${rooms(sql`l.layout`)}`
+      : none;
   // A complex is launched in the month of its first flat put on sale: earlier launches from the rollup (or, before
   // its first run, from the history).
   const earlierLaunches = openMonth
@@ -72,7 +83,7 @@ export async function marketSummary(db: DbOrTx, q: TMarketSummaryQuery, now: Dat
   const rows = await queryRows<MonthRow>(
     db,
     sql`
-      with r as ((${closed}) union all (${live})),
+      with r as ((${closed}) union all (${fromHistory}) union all (${fromCells})),
       sums as (
         select month, sum(on_sale)::int as on_sale, sum(sold)::int as sold, sum(launched)::int as launched
         from r group by month
