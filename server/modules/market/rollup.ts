@@ -85,6 +85,8 @@ export async function runMarketRollup(
             ) select count(*)::int as n from rows`,
       );
       rows = Number(inserted[0]?.n ?? 0);
+      // Fresh statistics: reads join these rows with the catalogue, and a plan made for an empty table loops.
+      await tx.execute(sql`analyze market_months`);
     }
     await tx.execute(sql`
       insert into market_rollup_state (id, history_id, open_month, rolled_at)
