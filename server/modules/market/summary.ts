@@ -105,7 +105,11 @@ export async function marketSummary(db: DbOrTx, q: TMarketSummaryQuery, now: Dat
   const pick = <K extends keyof MonthRow>(key: K, fallback: MonthRow[K]) =>
     months.map((m) => byMonth.get(m)?.[key] ?? fallback);
 
-  const [today] = await queryRows<{
+  // Today's figures and the area's complexes in one pass over its flats on sale (the grand total is the () set).
+  const onSale = await queryRows<{
+    id: number | null;
+    title: string | null;
+    district: string | null;
     stock: number;
     area: string | null;
     median: number | null;
@@ -113,32 +117,21 @@ export async function marketSummary(db: DbOrTx, q: TMarketSummaryQuery, now: Dat
   }>(
     db,
     sql`
-      select count(*)::int as stock, sum(c.area) as area, count(distinct c.object_id)::int as complexes,
-        round(percentile_cont(0.5) within group (order by c.square_price) filter (where c.square_price > 0))::int
-          as median
-      from cells c join sections s on s.id = c.section_id join pavilions p on p.id = c.pavilion_id
-      join objects o on o.id = c.object_id
-      where c.cnt_apart is not null and not c.disabled and c.status = any(${smallints(CELL_STATUSES_ON_SALE)})
-        and ${scope} and ${rooms(sql`c.cnt_apart`)}`,
-  );
-  const complexes = await queryRows<{
-    id: number;
-    title: string;
-    district: string | null;
-    stock: number;
-    median: number | null;
-  }>(
-    db,
-    sql`
-      select o.id, o.title, sr.name as district, count(*)::int as stock,
+      select o.id, o.title, sr.name as district, count(*)::int as stock, sum(c.area) as area,
+        count(distinct c.object_id)::int as complexes,
         round(percentile_cont(0.5) within group (order by c.square_price) filter (where c.square_price > 0))::int
           as median
       from cells c join sections s on s.id = c.section_id join pavilions p on p.id = c.pavilion_id
       join objects o on o.id = c.object_id left join subregions sr on sr.id = o.subregion_id
       where c.cnt_apart is not null and not c.disabled and c.status = any(${smallints(CELL_STATUSES_ON_SALE)})
         and ${scope} and ${rooms(sql`c.cnt_apart`)}
-      group by o.id, sr.name order by stock desc, o.id limit ${COMPLEXES_LISTED}`,
+      group by grouping sets ((o.id, o.title, sr.name), ())`,
   );
+  const today = onSale.find((r) => r.id == null);
+  const complexes = onSale
+    .filter((r) => r.id != null)
+    .sort((x, y) => Number(y.stock) - Number(x.stock) || Number(x.id) - Number(y.id))
+    .slice(0, COMPLEXES_LISTED);
 
   return {
     months: months.map((m) => m.slice(0, 7)),
@@ -155,7 +148,7 @@ export async function marketSummary(db: DbOrTx, q: TMarketSummaryQuery, now: Dat
     },
     complexes: complexes.map((c) => ({
       id: Number(c.id),
-      title: c.title,
+      title: c.title ?? '',
       district: c.district,
       stock: Number(c.stock),
       median: c.median == null ? null : Number(c.median),
