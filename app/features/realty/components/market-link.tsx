@@ -6,9 +6,10 @@ import type { TObjectFull } from '#shared/schemas/object.ts';
 import { marketCompareLink } from '#shared/texts/market-menu.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useUser } from '#app/resources/user.ts';
+import { whenQueries } from '#app/components/price-history/when-queries.tsx';
 import styles from './object-view.module.css';
 
-export function MarketLink({ object }: { object: Pick<TObjectFull, 'id' | 'region' | 'subregion'> }) {
+function MarketLinkLoaded({ object }: { object: Pick<TObjectFull, 'id' | 'region' | 'subregion'> }) {
   const { data: user } = useUser();
   const sees =
     !!user &&
@@ -30,3 +31,6 @@ export function MarketLink({ object }: { object: Pick<TObjectFull, 'id' | 'regio
     </p>
   );
 }
+
+/** Out of the page where it is rendered without a query client (the page's component tests). */
+export const MarketLink = whenQueries(MarketLinkLoaded);
