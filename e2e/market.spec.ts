@@ -13,12 +13,13 @@ test.describe('[market] «Рынок»', () => {
   }) => {
     await loginAs(page, 'agent');
     await page.goto('/cabinet');
-    const menu = page.getByRole('navigation', { name: /меню/i });
-    if (!(await menu.getByRole('link', { name: 'Рынок' }).isVisible())) {
-      await page.getByRole('button', { name: /меню/i }).first().click();
-    }
+    // On a phone the menu is a drawer behind «Открыть меню»; on a desktop it stands beside the page.
+    const open = page.getByRole('button', { name: 'Открыть меню' });
+    const link = page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Рынок' });
+    await expect(open.or(link).filter({ visible: true }).first()).toBeVisible();
+    if (await open.isVisible()) await open.click();
     const summary = page.waitForResponse((r) => r.url().includes('/api/market/summary'));
-    await page.getByRole('link', { name: 'Рынок' }).first().click();
+    await link.click();
     await expect(page).toHaveURL(/\/market/);
     const answer = await (await summary).json();
     expect(answer.months).toHaveLength(12);
