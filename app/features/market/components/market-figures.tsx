@@ -12,7 +12,7 @@ export function MarketFigures({ summary }: { summary: TMarketSummary }) {
   const perMonth = summary.months.length ? Math.round((soldTotal / summary.months.length) * 10) / 10 : 0;
   const items = [
     { label: f.median, value: perMeter(summary.now.median) },
-    { label: f.stock, value: `${formatNumber(summary.now.stock)} · ${formatArea(summary.now.stockArea)}` },
+    { label: `${f.stock} · ${formatArea(summary.now.stockArea)}`, value: formatNumber(summary.now.stock) },
     { label: f.complexes, value: formatNumber(summary.now.complexes) },
     { label: f.soldPerMonth, value: formatNumber(perMonth) },
   ];
