@@ -115,6 +115,7 @@ export const routes: RouteObject[] = [
                 path: patterns.builderBookings,
                 lazy: page(() => import('./routes/backoffice/bookings.tsx')),
               },
+              { path: patterns.market, lazy: page(() => import('./routes/market.tsx')) },
               { path: patterns.builderFeeds, lazy: page(() => import('./routes/backoffice/feeds.tsx')) },
               {
                 path: patterns.builderFixations,

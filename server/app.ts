@@ -75,6 +75,7 @@ import feedPublicRoutes from './modules/feeds/public-routes.ts';
 import companyCollectionRoutes from './modules/companies/company-collections-routes.ts';
 import agreementRoutes from './modules/agreements/routes.ts';
 import integrationRoutes from './modules/webhooks/routes.ts';
+import marketRoutes from './modules/market/routes.ts';
 
 installZodLocale();
 
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(commissionRoutes);
       await api.register(integrationRoutes);
       await api.register(importRoutes);
+      await api.register(marketRoutes);
     },
     { prefix: '/api' },
   );

@@ -22,6 +22,7 @@ import {
   startDealStall,
   startOutbox,
   startImportSchedules,
+  startMarketRollup,
 } from './jobs/schedule.ts';
 import { handleProcessErrors } from './observability/process-errors.ts';
 import { listenMetrics } from './observability/metrics.ts';
@@ -80,6 +81,7 @@ startFilterAlerts(app);
 startDealStall(app);
 startOutbox(app);
 startImportSchedules(app);
+startMarketRollup(app);
 
 let closing = false;
 async function shutdown(signal: string) {

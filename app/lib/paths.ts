@@ -110,6 +110,8 @@ export const patterns = {
   moderationTrust: '/moderation/trust',
   /** A builder company's public page. */
   builderPage: '/builder/:id',
+  /** «Рынок»: market analytics for agents, builders and staff (issue 27). */
+  market: '/market',
 } as const;
 
 export const paths = {
@@ -193,4 +195,5 @@ export const paths = {
   moderationMortgage: () => '/moderation/mortgage',
   moderationTrust: () => '/moderation/trust',
   builderPage: (id: Id) => `/builder/${seg(id)}`,
+  market: (query: { districtId?: Id; regionId?: Id; compare?: Id } = {}) => withQuery('/market', query),
 } as const;

@@ -31,3 +31,5 @@ export const DEAL_STALL_LOCK = 0x6b76_646c; // 'kvdl'
 export const QUEUE_LAPSE_LOCK = 0x6b76_7175; // 'kvqu'
 /** pg_try_advisory_xact_lock key of the inventory import's feed schedules: one claim at a time across every node. */
 export const IMPORT_SCHEDULE_LOCK = 0x6b76_696d; // 'kvim'
+/** pg_try_advisory_xact_lock key of the daily market rollup (issue 27): one run at a time across every node. */
+export const MARKET_ROLLUP_LOCK = 0x6b76_6d6b; // 'kvmk'

@@ -12,6 +12,7 @@ import { ESCALATION_EVERY_MS, runRequestEscalation } from '../modules/bookings/e
 import { alertRunner } from '../modules/saved-filters/alert-runner.ts';
 import { runFilterAlerts } from '../modules/saved-filters/run-alerts.ts';
 import { sendDigests } from '../modules/saved-filters/send-digests.ts';
+import { runMarketRollup } from '../modules/market/rollup.ts';
 import { ownUrl } from '../core/public-url.ts';
 import { routedPath } from '../core/routed-path.ts';
 import { drainOutbox, onOutboxNudge } from '../modules/outbox/index.ts';
@@ -227,6 +228,17 @@ export function startImportSchedules(app: FastifyInstance): void {
     everyMs: 5 * 60_000,
     firstInMs: 40_000,
     onError: jobFailed(app, 'import_schedules', 'the import schedules job failed'),
+  });
+  app.addHook('onClose', () => job.stop());
+}
+
+/** The market's closed months are rolled up once a Moscow day: checked hourly, one run across nodes (issue 27). */
+export function startMarketRollup(app: FastifyInstance): void {
+  const job = scheduleJob({
+    run: app.metrics.countJob('market_rollup', () => runMarketRollup({ db: app.db, now: app.clock.now() })),
+    everyMs: 60 * 60_000,
+    firstInMs: 40_000,
+    onError: jobFailed(app, 'market_rollup', 'the market rollup job failed'),
   });
   app.addHook('onClose', () => job.stop());
 }

@@ -41,3 +41,4 @@ export * from '../schemas/trust.ts';
 export * from '../schemas/integrations.ts';
 export * from '../schemas/inventory-import.ts';
 export * from '../schemas/progress.ts';
+export * from '../schemas/market.ts';

@@ -21,6 +21,7 @@ import {
   ListIcon,
   LockIcon,
   LogoutIcon,
+  MarketIcon,
   PlusIcon,
   ShieldIcon,
   SlidersIcon,
@@ -42,6 +43,7 @@ import { companiesMenuTexts } from '#shared/texts/companies-menu.ts';
 import { fixationsMenuTexts } from '#shared/texts/fixations-menu.ts';
 import { dealsMenuTexts } from '#shared/texts/deals-menu.ts';
 import { commissionsMenuTexts } from '#shared/texts/commissions-menu.ts';
+import { marketMenuTitle } from '#shared/texts/market-menu.ts';
 import styles from './main-menu.module.css';
 
 interface Entry {
@@ -94,6 +96,8 @@ const agencyHead: Entry[] = [
 ];
 /** For agents and builders' teams: their company (an agent may found an agency there). */
 const company: Entry[] = [{ to: paths.company(), title: companiesMenuTexts.company, icon: UserIcon }];
+/** For agents, builders and staff: «Рынок». */
+const market: Entry[] = [{ to: paths.market(), title: marketMenuTitle, icon: MarketIcon }];
 /** For moders and admins. */
 const staff: Entry[] = [{ to: paths.moderationUsers(), title: staffMenuTexts.title, icon: ShieldIcon }];
 /** For users with accept-cabinet-requests. */
@@ -189,6 +193,9 @@ export function MainMenu({
         <MenuLinks entries={business} onNavigate={onNavigate} />
         {builder && <MenuLinks entries={builderBookings} onNavigate={onNavigate} />}
         {(agent || builder) && <MenuLinks entries={company} onNavigate={onNavigate} />}
+        {(agent || builder || user?.group === Role.moder) && (
+          <MenuLinks entries={market} onNavigate={onNavigate} />
+        )}
         {user?.abilities.includes('accept-cabinet-requests') && (
           <MenuLinks entries={moderation} onNavigate={onNavigate} />
         )}

@@ -25,3 +25,4 @@ export * from './trust.ts';
 export * from './integrations.ts';
 export * from './imports.ts';
 export * from './progress.ts';
+export * from './market-rollup.ts';

@@ -6,7 +6,8 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { StopAnimationsOnUnmount } from '#app/components/map-point-picker/stop-on-unmount.tsx';
-import { Market } from '#shared/enums.ts';
+import { Ability, Market, Role } from '#shared/enums.ts';
+import { marketTexts } from '#shared/texts/market.ts';
 import type { TSearchFilterInput } from '#shared/schemas/filter.ts';
 import type { TListItem } from '#shared/schemas/offer.ts';
 import type { TMapItem } from '#shared/schemas/search.ts';
@@ -22,6 +23,9 @@ import {
   type MapSelection,
   type MapView as TMapView,
 } from '#app/resources/search.map.ts';
+import { useMarketHeat } from '#app/resources/market.ts';
+import { useUser } from '#app/resources/user.ts';
+import { HeatLayer, HeatLegend } from './heat-layer.tsx';
 import { clusterIcon, markerKey, pinIcon } from '../lib/markers.ts';
 import { mergeOverlapping } from '../lib/merge.ts';
 import { boundsOf, sameView, zoomTarget } from '../lib/view.ts';
@@ -36,6 +40,8 @@ const MAX_ZOOM = 18;
 
 /** Where the map was when it closed: coming back shows the same place (the cluster itself starts over). */
 let lastPlace: { center: [number, number]; zoom: number } | null = null;
+/** The heat layer stays on for the next visit of the map. */
+let heatWasOn = false;
 
 export interface MapViewProps {
   filter: TSearchFilterInput;
@@ -68,6 +74,18 @@ export default function MapView({
   const [selection, setSelection] = useState<MapSelection | null>(null);
   const cluster = useMapCluster(filter, view);
   const cards = useMapCards(filter, selection);
+  // «Цена за м²»: the market's heat layer, for those who see «Рынок» (agents, builders, staff).
+  const { data: user } = useUser();
+  const seesMarket =
+    !!user &&
+    (user.group !== Role.user || user.abilities.includes(Ability.cabinet)) &&
+    user.group !== Role.disabled;
+  const [heatOn, setHeatOn] = useState(heatWasOn);
+  const heat = useMarketHeat(
+    seesMarket && heatOn && view
+      ? { bounds: view.bounds.flat().join(','), zoom: Math.max(3, Math.min(18, view.zoom)) }
+      : null,
+  );
 
   // A new filter or new bounds start a new cluster; a card of the old one would mislead.
   const [filterShown, setFilterShown] = useState(filter);
@@ -94,6 +112,7 @@ export default function MapView({
         <TileLayer url={tileUrl} attribution={tileAttribution} maxZoom={MAX_ZOOM} />
         <StopAnimationsOnUnmount />
         <ViewWatcher onView={setView} />
+        {heatOn && heat.data && <HeatLayer heat={heat.data} />}
         <ClusterLayer
           items={cluster.items}
           words={words}
@@ -106,6 +125,26 @@ export default function MapView({
           onPoint={(id, isOffer) => setSelection({ kind: 'point', id, isOffer })}
         />
       </MapContainer>
+
+      {seesMarket && (
+        <button
+          type="button"
+          className={styles.heatToggle}
+          aria-pressed={heatOn}
+          onClick={() => {
+            heatWasOn = !heatOn;
+            setHeatOn(!heatOn);
+          }}
+        >
+          {marketTexts.heat.toggle}
+        </button>
+      )}
+      {seesMarket && heatOn && heat.data && !selection && <HeatLegend heat={heat.data} />}
+      {seesMarket && heatOn && heat.isError && (
+        <div className={styles.heatLegend} role="alert">
+          {marketTexts.heat.failed}
+        </div>
+      )}
 
       <div className={styles.status} aria-live="polite" data-testid="map-status">
         {cluster.isLoading && !cluster.allPagesLoaded ? (

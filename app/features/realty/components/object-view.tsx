@@ -19,6 +19,7 @@ import { BuildingsList } from './buildings-list.tsx';
 import { ContactsList } from './contacts-list.tsx';
 import { DocumentsList } from './documents-list.tsx';
 import { MapBlock } from './map-block.tsx';
+import { MarketLink } from './market-link.tsx';
 import { NewsList } from './news-list.tsx';
 import { objectBadges } from './object-badges.tsx';
 import {
@@ -232,6 +233,7 @@ function ObjectBody({
       {!preview && <ProgressTimeline objectId={object.id} canFollow />}
       {!preview && <DeadlineHistory objectId={object.id} shifts={object.deadlineShifts} />}
       {!preview && <PriceDynamics objectId={object.id} />}
+      {!preview && <MarketLink object={object} />}
       <PageSection id="realty-location" title={t.location}>
         {object.address && <p className={styles.mapAddress}>{object.address}</p>}
         <MapBlock latitude={object.latitude} longitude={object.longitude} title={object.title} />
