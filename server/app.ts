@@ -59,6 +59,8 @@ import bookingRoutes from './modules/bookings/routes.ts';
 import fixationRoutes from './modules/fixations/routes.ts';
 import dealRoutes from './modules/deals/routes.ts';
 import commissionRoutes from './modules/commissions/routes.ts';
+import analyticsRoutes from './modules/analytics/routes.ts';
+import { registerViewRecording } from './modules/analytics/view-buffer.ts';
 import queueRoutes from './modules/booking-queue/routes.ts';
 import embedRoutes from './modules/embed/routes.ts';
 import embedPage from './modules/embed/page.ts';
@@ -120,6 +122,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   registerRequestId(app);
   registerAccessLog(app);
+  registerViewRecording(app);
   registerErrorHandler(app);
   await installErrorReports(app);
   registerWrapperCors(app);
@@ -174,6 +177,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(agreementRoutes);
       await api.register(dealRoutes);
       await api.register(commissionRoutes);
+      await api.register(analyticsRoutes);
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,7 @@ import {
   startQueueLapse,
   startOfferLifecycle,
   startDealStall,
+  startAnalyticsRollup,
 } from './jobs/schedule.ts';
 import { handleProcessErrors } from './observability/process-errors.ts';
 import { listenMetrics } from './observability/metrics.ts';
@@ -74,6 +75,7 @@ startQueueLapse(app);
 startRequestEscalation(app);
 startFilterAlerts(app);
 startDealStall(app);
+startAnalyticsRollup(app);
 
 let closing = false;
 async function shutdown(signal: string) {

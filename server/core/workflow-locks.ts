@@ -29,3 +29,5 @@ export const REQUEST_ESCALATION_LOCK = 0x6b76_7265; // 'kvre'
 export const DEAL_STALL_LOCK = 0x6b76_646c; // 'kvdl'
 /** pg_try_advisory_xact_lock key of the booking queue's turn lapse job: one run at a time across every node. */
 export const QUEUE_LAPSE_LOCK = 0x6b76_7175; // 'kvqu'
+/** pg_try_advisory_xact_lock key of the analytics' daily rollup: one run at a time across every node. */
+export const ANALYTICS_ROLLUP_LOCK = 0x6b76_616e; // 'kvan'

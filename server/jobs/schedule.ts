@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { runOfferLifecycle } from './offer-lifecycle.ts';
 import { runBookingExpiry } from '../modules/bookings/expire-bookings.ts';
 import { runFixationExpiry } from '../modules/fixations/expire-fixations.ts';
+import { runAnalyticsRollup } from '../modules/analytics/rollup.ts';
 import { runDealStall } from '../modules/deals/stall-deals.ts';
 import { runQueueLapse } from '../modules/booking-queue/lapse-turns.ts';
 import { ESCALATION_EVERY_MS, runRequestEscalation } from '../modules/bookings/escalate-requests.ts';
@@ -177,6 +178,17 @@ export function startQueueLapse(app: FastifyInstance): void {
     everyMs: 60_000,
     firstInMs: 30_000,
     onError: jobFailed(app, 'queue_lapse', 'the booking queue lapse job failed'),
+  });
+  app.addHook('onClose', () => job.stop());
+}
+
+/** The analytics' daily rollup: every 15 minutes, one run at a time across nodes; a run redoes its last two days. */
+export function startAnalyticsRollup(app: FastifyInstance): void {
+  const job = scheduleJob({
+    run: app.metrics.countJob('analytics_rollup', () => runAnalyticsRollup({ db: app.db, now: app.clock.now() })),
+    everyMs: 15 * 60_000,
+    firstInMs: 40_000,
+    onError: jobFailed(app, 'analytics_rollup', 'the analytics rollup job failed'),
   });
   app.addHook('onClose', () => job.stop());
 }

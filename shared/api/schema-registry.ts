@@ -37,3 +37,4 @@ export * from '../schemas/agreements.ts';
 export * from '../schemas/deals.ts';
 export * from '../schemas/commissions.ts';
 export * from '../schemas/booking-queue.ts';
+export * from '../schemas/analytics.ts';

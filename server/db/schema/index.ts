@@ -21,3 +21,4 @@ export * from './snapshot-feedback.ts';
 export * from './alerts.ts';
 export * from './idempotency.ts';
 export * from './consents.ts';
+export * from './analytics.ts';

@@ -274,3 +274,21 @@ export function matchesSql(now: Date): SQL {
     left join subregions fsp on fsp.id = fs.parent_id
     join (${subscribed(2)}) p on ${offerMatch(now)})`;
 }
+
+/**
+ * Every saved filter of new builds (whatever its subscription) against the units on sale of the complexes, as
+ * (filter_id, user_id, cell_id), by the alerts' own conditions: the builder's demand signals read it
+ * (server/modules/analytics/demand.ts).
+ */
+export function filterUnitMatchesSql(objectIds: SQL, now: Date): SQL {
+  return sql`with facts as materialized (${complexFacts(objectIds)}),
+    complex_match as materialized (
+      select p.*, o.id as matched_object_id, fl.user_id from facts o
+      join filter_predicates p on p.market = 1 and ${complexObject(now)}
+      join filters fl on fl.id = p.filter_id)
+    select p.filter_id, p.user_id, c.id as cell_id
+    from complex_match p
+    join cells c on c.object_id = p.matched_object_id
+    join objects o on o.id = c.object_id
+    where ${unitBase} and ${unitPlain} and ${unitAction}`;
+}

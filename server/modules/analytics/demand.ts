@@ -1,0 +1,86 @@
+// «Спрос»: what no CRM sees. Per layout and price band of the builder's units on sale: the saved filters that match
+// them (the alerts' own conditions, saved-filters/match-sql.ts) and the buyers behind those filters; the units put in
+// agents' collections and sent to clients; the clients' «Нравится» / «Не подходит». And «Спрос без предложения»:
+// saved filters placed in the builder's districts that none of its units matches, by rooms × budget. Counts only:
+// never a filter, a buyer or a client by name.
+import { sql } from 'drizzle-orm';
+import { ANALYTICS_PRICE_BANDS } from '#shared/analytics.ts';
+import { CELL_STATUSES_ON_SALE, Kind } from '#shared/enums.ts';
+import type { TAnalyticsDemand } from '#shared/schemas/analytics.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { intList, queryRows } from '../../core/sql.ts';
+import { filterUnitMatchesSql } from '../saved-filters/match-sql.ts';
+import { priceBandSql } from './unit-states.ts';
+
+const n = Number;
+
+export async function loadDemand(
+  db: DbOrTx,
+  objectIds: readonly number[],
+  now: Date,
+): Promise<TAnalyticsDemand> {
+  const ids = intList(objectIds);
+  const matches = filterUnitMatchesSql(sql`select id from objects where id in ${ids}`, now);
+  const bands = await queryRows<Record<string, number | string>>(
+    db,
+    sql`with m as materialized (${matches}),
+      u as materialized (
+        select c.id, coalesce(c.cnt_apart, 0)::int as cnt, ${priceBandSql(sql`c.price`)}::int as band,
+          c.status in ${intList(CELL_STATUSES_ON_SALE)} and not c.disabled as on_sale
+        from cells c where c.object_id in ${ids}
+      ),
+      collected as (select ci.item_id as id, count(*)::int as n from collection_items ci
+        where ci.kind = ${Kind.unit} and ci.item_id in (select id from u) group by 1),
+      sent as (select (e->>'id')::int as id, count(*)::int as n from snapshots s, jsonb_array_elements(s.items) e
+        where (e->>'kind')::int = ${Kind.unit} and (e->>'id')::int in (select id from u) group by 1),
+      marks as (select r.item_id as id, count(*) filter (where r.mark = 'like')::int as likes,
+          count(*) filter (where r.mark = 'dislike')::int as dislikes
+        from snapshot_reactions r where r.kind = ${Kind.unit} and r.sets_mark and r.item_id in (select id from u)
+        group by 1)
+      select u.cnt, u.band, (count(*) filter (where u.on_sale))::int as on_sale,
+        (select count(distinct m.filter_id) from m join u x on x.id = m.cell_id where x.cnt = u.cnt and x.band = u.band)::int as filters,
+        (select count(distinct m.user_id) from m join u x on x.id = m.cell_id where x.cnt = u.cnt and x.band = u.band)::int as buyers,
+        coalesce(sum(collected.n), 0)::int as collected, coalesce(sum(sent.n), 0)::int as sent,
+        coalesce(sum(marks.likes), 0)::int as likes, coalesce(sum(marks.dislikes), 0)::int as dislikes
+      from u left join collected on collected.id = u.id left join sent on sent.id = u.id
+        left join marks on marks.id = u.id
+      group by u.cnt, u.band order by u.cnt, u.band`,
+  );
+  const budgetBand = sql.join(
+    ANALYTICS_PRICE_BANDS.slice(1)
+      .map((b, i) => sql` when p.price_to <= ${sql.raw(String(b))} then ${sql.raw(String(i))}`),
+    sql``,
+  );
+  const unmet = await queryRows<Record<string, number>>(
+    db,
+    sql`with places as (
+        select distinct s.id, s.parent_id, s.region_id from objects o join subregions s on s.id = o.subregion_id
+        where o.id in ${ids}
+      ),
+      matched as (select distinct filter_id from (${matches}) m)
+      select r.cnt, (case when p.price_to is null then -1${budgetBand} else ${sql.raw(String(ANALYTICS_PRICE_BANDS.length - 1))} end)::int as band,
+        count(distinct p.filter_id)::int as filters, count(distinct fl.user_id)::int as buyers
+      from filter_predicates p
+      join filters fl on fl.id = p.filter_id
+      cross join lateral unnest(coalesce(p.cnt_apart, '{0}'::smallint[])) as r(cnt)
+      where p.market = 1 and p.filter_id not in (select filter_id from matched)
+        and exists (select 1 from places pl where
+          (p.subregions is not null and (pl.id = any(p.subregions) or pl.parent_id = any(p.subregions)))
+          or (p.subregions is null and p.region_id = pl.region_id))
+      group by 1, 2 order by 3 desc, 1, 2`,
+  );
+  return {
+    bands: bands.map((b) => ({
+      cntApart: n(b.cnt),
+      band: n(b.band),
+      onSale: n(b.on_sale),
+      filters: n(b.filters),
+      buyers: n(b.buyers),
+      collected: n(b.collected),
+      sent: n(b.sent),
+      likes: n(b.likes),
+      dislikes: n(b.dislikes),
+    })),
+    unmet: unmet.map((u) => ({ cntApart: n(u.cnt), band: n(u.band), filters: n(u.filters), buyers: n(u.buyers) })),
+  };
+}
