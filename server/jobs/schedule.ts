@@ -185,7 +185,9 @@ export function startQueueLapse(app: FastifyInstance): void {
 /** The analytics' daily rollup: every 15 minutes, one run at a time across nodes; a run redoes its last two days. */
 export function startAnalyticsRollup(app: FastifyInstance): void {
   const job = scheduleJob({
-    run: app.metrics.countJob('analytics_rollup', () => runAnalyticsRollup({ db: app.db, now: app.clock.now() })),
+    run: app.metrics.countJob('analytics_rollup', () =>
+      runAnalyticsRollup({ db: app.db, now: app.clock.now() }),
+    ),
     everyMs: 15 * 60_000,
     firstInMs: 40_000,
     onError: jobFailed(app, 'analytics_rollup', 'the analytics rollup job failed'),

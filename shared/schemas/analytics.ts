@@ -32,14 +32,12 @@ const period = {
 };
 
 /** The period's own checks: from ≤ to, at most five years. */
-function checkPeriod(
-  value: { from?: string | null; to?: string | null },
-  ctx: z.RefinementCtx,
-): void {
+function checkPeriod(value: { from?: string | null; to?: string | null }, ctx: z.RefinementCtx): void {
   if (!value.from || !value.to) return;
   const span = (Date.parse(value.to) - Date.parse(value.from)) / DAY;
   if (span < 0) ctx.addIssue({ code: 'custom', path: ['from'], message: f.order });
-  else if (span > ANALYTICS_LIMITS.maxPeriodDays) ctx.addIssue({ code: 'custom', path: ['to'], message: f.period });
+  else if (span > ANALYTICS_LIMITS.maxPeriodDays)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: f.period });
 }
 
 export const ZAnalyticsStockQuery = z.object({ objectId: zOptional(zId), at: zOptional(zAnalyticsDay) });

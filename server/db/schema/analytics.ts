@@ -1,6 +1,16 @@
 // Builder analytics (issue 27, decision 044): views counted per Moscow day, the daily sales rollup the scheduled job
 // refreshes, and the builder's monthly sales plan.
-import { bigint, date, index, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import type { TViewSource } from '#shared/analytics.ts';
 import { objects } from './objects.ts';
 import { at, cascadeRef, createdAt, updatedAt, version } from './columns.ts';
@@ -19,10 +29,7 @@ export const analyticsViews = pgTable(
     source: text().$type<TViewSource>().notNull(),
     views: integer().notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.objectId, t.day, t.cellId, t.source] }),
-    index().on(t.day),
-  ],
+  (t) => [primaryKey({ columns: [t.objectId, t.day, t.cellId, t.source] }), index().on(t.day)],
 );
 
 /**

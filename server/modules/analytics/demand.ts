@@ -47,8 +47,9 @@ export async function loadDemand(
       group by u.cnt, u.band order by u.cnt, u.band`,
   );
   const budgetBand = sql.join(
-    ANALYTICS_PRICE_BANDS.slice(1)
-      .map((b, i) => sql` when p.price_to <= ${sql.raw(String(b))} then ${sql.raw(String(i))}`),
+    ANALYTICS_PRICE_BANDS.slice(1).map(
+      (b, i) => sql` when p.price_to <= ${sql.raw(String(b))} then ${sql.raw(String(i))}`,
+    ),
     sql``,
   );
   const unmet = await queryRows<Record<string, number>>(
@@ -81,6 +82,11 @@ export async function loadDemand(
       likes: n(b.likes),
       dislikes: n(b.dislikes),
     })),
-    unmet: unmet.map((u) => ({ cntApart: n(u.cnt), band: n(u.band), filters: n(u.filters), buyers: n(u.buyers) })),
+    unmet: unmet.map((u) => ({
+      cntApart: n(u.cnt),
+      band: n(u.band),
+      filters: n(u.filters),
+      buyers: n(u.buyers),
+    })),
   };
 }

@@ -18,7 +18,9 @@ export async function tablesXlsx(tables: readonly Table[]): Promise<Buffer> {
     sheet.addRow(table.columns).font = { bold: true };
     for (const row of table.rows) sheet.addRow(row);
     sheet.columns.forEach((column, i) => {
-      const longest = Math.max(...[table.columns[i] ?? '', ...table.rows.map((r) => String(r[i] ?? ''))].map((v) => v.length));
+      const longest = Math.max(
+        ...[table.columns[i] ?? '', ...table.rows.map((r) => String(r[i] ?? ''))].map((v) => v.length),
+      );
       column.width = Math.min(Math.max(longest + 2, 10), 48);
     });
   }

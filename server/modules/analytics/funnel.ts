@@ -15,7 +15,8 @@ const STEPS = ['views', 'unitViews', 'collected', 'sent', 'requests', 'bookings'
 type Step = (typeof STEPS)[number];
 const SOLD = sql.raw(String(CellStatus.sold));
 /** A booking's source as a view's: a sent collection is «collection». */
-const bookingSource = (b: string) => sql.raw(`(case ${b}.source when 'snapshot' then 'collection' else ${b}.source end)`);
+const bookingSource = (b: string) =>
+  sql.raw(`(case ${b}.source when 'snapshot' then 'collection' else ${b}.source end)`);
 
 function eventsSql(ids: SQL, p: Period, by: TFunnelBy): SQL {
   const start = sql`${p.start.toISOString()}::timestamptz`;
@@ -24,7 +25,12 @@ function eventsSql(ids: SQL, p: Period, by: TFunnelBy): SQL {
   const agencyOf = (userColumn: SQL) =>
     sql`(select m.company_id from company_members m where m.user_id = ${userColumn} and m.kind = 'agency' limit 1)`;
   const key = {
-    source: { view: sql`v.source`, collection: sql`'collection'`, booking: bookingSource('b'), snapshot: sql`'collection'` },
+    source: {
+      view: sql`v.source`,
+      collection: sql`'collection'`,
+      booking: bookingSource('b'),
+      snapshot: sql`'collection'`,
+    },
     manager: { view: null, collection: null, booking: sql`b.assignee_id::text`, snapshot: null },
     agency: {
       view: null,
@@ -57,7 +63,12 @@ function eventsSql(ids: SQL, p: Period, by: TFunnelBy): SQL {
   }
   parts.push(sql`select ${key.booking}::text, (case b.kind when 'request' then 'requests' else 'bookings' end), count(*)::int
     from bookings b where b.object_id in ${ids} and ${inPeriod(sql`b.created_at`)} group by 1, 2`);
-  const dealKey = by === 'source' ? bookingSource('b') : by === 'manager' ? sql`d.assignee_id::text` : sql`d.agency_id::text`;
+  const dealKey =
+    by === 'source'
+      ? bookingSource('b')
+      : by === 'manager'
+        ? sql`d.assignee_id::text`
+        : sql`d.agency_id::text`;
   parts.push(sql`select ${dealKey}::text, 'deals', count(*)::int
     from deals d left join bookings b on b.id = d.booking_id
     where d.object_id in ${ids} and ${inPeriod(sql`d.created_at`)} group by 1`);
@@ -142,12 +153,14 @@ export async function loadFunnel(
 }
 
 async function titlesOf(db: DbOrTx, by: TFunnelBy, keys: string[]): Promise<Map<string, string>> {
-  if (by === 'source')
-    return new Map(keys.map((k) => [k, t.source[k as keyof typeof t.source] ?? k]));
+  if (by === 'source') return new Map(keys.map((k) => [k, t.source[k as keyof typeof t.source] ?? k]));
   const ids = keys.filter((k) => /^\d+$/.test(k)).map(Number);
   const table = by === 'manager' ? sql`users` : sql`companies`;
   const rows = ids.length
-    ? await queryRows<{ id: number; name: string | null }>(db, sql`select id, name from ${table} where id in ${intList(ids)}`)
+    ? await queryRows<{ id: number; name: string | null }>(
+        db,
+        sql`select id, name from ${table} where id in ${intList(ids)}`,
+      )
     : [];
   const titles = new Map(rows.map((r) => [String(r.id), r.name ?? '']));
   titles.set('', by === 'manager' ? t.noManager : t.noAgency);

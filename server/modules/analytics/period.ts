@@ -29,7 +29,8 @@ export function periodOf(query: { from?: string | null; to?: string | null }, no
   const from = query.from ?? addDays(to, -89);
   const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY) + 1;
   if (days < 1) throw new ValidationFailed({ from: [analyticsTexts.fields.order] });
-  if (days - 1 > ANALYTICS_LIMITS.maxPeriodDays) throw new ValidationFailed({ to: [analyticsTexts.fields.period] });
+  if (days - 1 > ANALYTICS_LIMITS.maxPeriodDays)
+    throw new ValidationFailed({ to: [analyticsTexts.fields.period] });
   return { from, to, start: dayStart(from), end: dayStart(addDays(to, 1)), days };
 }
 

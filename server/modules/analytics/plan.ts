@@ -20,12 +20,30 @@ export async function savePlan(db: DbOrTx, body: z.infer<typeof ZAnalyticsPlanBo
       throw conflict(analyticsTexts.stalePlan);
     const [row] = await tx
       .insert(analyticsPlans)
-      .values({ objectId: body.objectId, month, units: body.units, amount: body.amount, updatedAt: now, createdAt: now })
+      .values({
+        objectId: body.objectId,
+        month,
+        units: body.units,
+        amount: body.amount,
+        updatedAt: now,
+        createdAt: now,
+      })
       .onConflictDoUpdate({
         target: [analyticsPlans.objectId, analyticsPlans.month],
-        set: { units: body.units, amount: body.amount, updatedAt: now, version: sql`${analyticsPlans.version} + 1` },
+        set: {
+          units: body.units,
+          amount: body.amount,
+          updatedAt: now,
+          version: sql`${analyticsPlans.version} + 1`,
+        },
       })
       .returning();
-    return { objectId: row!.objectId, month: body.month, units: row!.units, amount: row!.amount, version: row!.version };
+    return {
+      objectId: row!.objectId,
+      month: body.month,
+      units: row!.units,
+      amount: row!.amount,
+      version: row!.version,
+    };
   });
 }

@@ -61,7 +61,13 @@ export function paceTables(pace: TAnalyticsPace): Table[] {
     {
       title: s.absorption.slice(0, 31),
       columns: [s.layout, s.band, s.sold, s.onSale, `${s.share}, %`],
-      rows: pace.absorption.map((a) => [layoutTitle(a.cntApart), bandTitle(a.band), a.sold, a.onSale, a.share]),
+      rows: pace.absorption.map((a) => [
+        layoutTitle(a.cntApart),
+        bandTitle(a.band),
+        a.sold,
+        a.onSale,
+        a.share,
+      ]),
     },
     {
       title: s.planTitle,

@@ -17,7 +17,14 @@ import { loadPace } from './pace.ts';
 import { periodOf } from './period.ts';
 import { savePlan } from './plan.ts';
 import { loadPrices } from './prices.ts';
-import { demandTables, funnelTables, paceTables, pricesTables, stockTables, type Table } from './report-tables.ts';
+import {
+  demandTables,
+  funnelTables,
+  paceTables,
+  pricesTables,
+  stockTables,
+  type Table,
+} from './report-tables.ts';
 import { analyticsScope } from './scope.ts';
 import { loadStock } from './stock.ts';
 
@@ -25,7 +32,8 @@ const analyticsRoutes: FastifyPluginAsync = async (app) => {
   const scope = async (request: Parameters<typeof membershipsOf>[0], objectId?: number | null) =>
     analyticsScope(app.db, await membershipsOf(request), objectId);
   const pastDay = (at: string | null | undefined) => {
-    if (at && at > moscowDay(app.clock.now())) throw new ValidationFailed({ at: [analyticsTexts.fields.future] });
+    if (at && at > moscowDay(app.clock.now()))
+      throw new ValidationFailed({ at: [analyticsTexts.fields.future] });
     return at ?? null;
   };
 
@@ -68,14 +76,21 @@ const analyticsRoutes: FastifyPluginAsync = async (app) => {
         return pricesTables(await prices(objectIds, query));
       case 'funnel':
         return funnelTables(
-          await funnel(objectIds, query, query.by === 'manager' || query.by === 'agency' ? query.by : 'source'),
+          await funnel(
+            objectIds,
+            query,
+            query.by === 'manager' || query.by === 'agency' ? query.by : 'source',
+          ),
         );
       default:
         return demandTables(await loadDemand(app.db, objectIds, app.clock.now()));
     }
   };
   const fileName = (report: TAnalyticsReport, ext: string) =>
-    attachment(`${analyticsTexts.export.file(report, moscowDay(app.clock.now()))}.${ext}`, `analytics-${report}.${ext}`);
+    attachment(
+      `${analyticsTexts.export.file(report, moscowDay(app.clock.now()))}.${ext}`,
+      `analytics-${report}.${ext}`,
+    );
 
   route(app, api.exportAnalyticsXlsx, async (request, reply) => {
     const { objectIds } = await scope(request, request.query.objectId);

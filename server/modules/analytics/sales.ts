@@ -19,7 +19,11 @@ export const moscowDaySql = (column: SQL) => sql`((${column} at time zone 'UTC')
  * Live sales of the days [fromDay, toDay) as (object_id, day, cnt_apart, band, sold, sold_amount, sold_area,
  * reserved); objectIds null = every complex (the rollup).
  */
-export function liveSalesSql(objectIds: readonly number[] | null, fromDay: string | null, toDay: string): SQL {
+export function liveSalesSql(
+  objectIds: readonly number[] | null,
+  fromDay: string | null,
+  toDay: string,
+): SQL {
   const from = fromDay ? sql`and h.at >= (${fromDay}::date - interval '3 hours')` : sql``;
   const scope = objectIds ? sql`and h.object_id in ${intList(objectIds)}` : sql``;
   return sql`select h.object_id, ${moscowDaySql(sql`h.at`)} as day, coalesce(c.cnt_apart, 0)::smallint as cnt_apart,

@@ -28,10 +28,7 @@ export async function analyticsScope(
     .select({ id: objects.id })
     .from(objects)
     .where(
-      and(
-        inArray(objects.companyId, companyIds),
-        objectId != null ? eq(objects.id, objectId) : undefined,
-      ),
+      and(inArray(objects.companyId, companyIds), objectId != null ? eq(objects.id, objectId) : undefined),
     )
     .orderBy(asc(objects.id));
   if (objectId != null && rows.length === 0) throw new AppError('NotFound');

@@ -38,7 +38,10 @@ export const layoutTitle = (cnt: number) => (cnt > 0 ? Layout.title(cnt) : t.noL
 export const floorBandTitle = (band: number) =>
   band < 0
     ? '—'
-    : t.floors(ANALYTICS_FLOOR_BANDS[band]!, band + 1 < ANALYTICS_FLOOR_BANDS.length ? ANALYTICS_FLOOR_BANDS[band + 1]! - 1 : null);
+    : t.floors(
+        ANALYTICS_FLOOR_BANDS[band]!,
+        band + 1 < ANALYTICS_FLOOR_BANDS.length ? ANALYTICS_FLOOR_BANDS[band + 1]! - 1 : null,
+      );
 
 export async function loadStock(
   db: DbOrTx,
@@ -94,7 +97,8 @@ export async function loadStock(
     row.total.area = round2(row.total.area + figures.area);
     row.total.amount += figures.amount;
   }
-  const list = (g: Group) => [...groups[g].values()].sort((a, b) => a.key.localeCompare(b.key, 'ru', { numeric: true }));
+  const list = (g: Group) =>
+    [...groups[g].values()].sort((a, b) => a.key.localeCompare(b.key, 'ru', { numeric: true }));
   return {
     at,
     total: groups.total.get('total') ?? {

@@ -26,7 +26,10 @@ export class ViewBuffer {
   private counts = new Map<string, { view: View; n: number }>();
   private flushing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly db: DbOrTx, private readonly onError: (err: unknown) => void) {}
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly onError: (err: unknown) => void,
+  ) {}
 
   add(view: View): void {
     const key = `${view.day}|${view.objectId}|${view.cellId}|${view.source}|${view.userId}`;
@@ -48,7 +51,14 @@ export class ViewBuffer {
 
 export async function writeViews(db: DbOrTx, batch: readonly { view: View; n: number }[]): Promise<void> {
   const rows = JSON.stringify(
-    batch.map(({ view, n }) => ({ d: view.day, o: view.objectId, c: view.cellId, s: view.source, u: view.userId, n })),
+    batch.map(({ view, n }) => ({
+      d: view.day,
+      o: view.objectId,
+      c: view.cellId,
+      s: view.source,
+      u: view.userId,
+      n,
+    })),
   );
   await db.execute(sql`insert into analytics_views (day, object_id, cell_id, source, views)
     select v.d::date, o.id, coalesce(v.c, 0), v.s, sum(v.n)::int
