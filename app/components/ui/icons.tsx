@@ -143,3 +143,4 @@ export const PhoneIcon = icon(
   <path d="M6.6 3.5h2.6l1.3 4-2 1.3a11 11 0 0 0 6.7 6.7l1.3-2 4 1.3v2.6a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z" />,
 );
 export const DownloadIcon = icon(<path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19.5h14" />);
+export const ChartIcon = icon(<path d="M4 19.5h16M6.5 16v-5M11 16V7M15.5 16v-7M20 16V5" />);

@@ -1,7 +1,7 @@
 // A report as tables for the exports: the same figures the screens show, as sheets of rows with Russian headers.
-import { ANALYTICS_PRICE_BANDS, type TAnalyticsReport } from '#shared/analytics.ts';
+import type { TAnalyticsReport } from '#shared/analytics.ts';
+import { bandTitle, layoutTitle } from '#shared/analytics-labels.ts';
 import { CellStatus } from '#shared/enums.ts';
-import { formatPriceShort } from '#shared/format.ts';
 import type {
   TAnalyticsDemand,
   TAnalyticsFunnel,
@@ -10,7 +10,6 @@ import type {
   TAnalyticsStock,
 } from '#shared/schemas/analytics.ts';
 import { analyticsTexts as t } from '#shared/texts/analytics.ts';
-import { layoutTitle } from './stock.ts';
 
 export type Cell = string | number | null;
 export interface Table {
@@ -20,11 +19,6 @@ export interface Table {
 }
 
 const s = t.screen;
-export const bandTitle = (band: number) =>
-  band < 0
-    ? t.noBudget
-    : t.priceBand(ANALYTICS_PRICE_BANDS[band]!, ANALYTICS_PRICE_BANDS[band + 1] ?? null, formatPriceShort);
-
 export function stockTables(stock: TAnalyticsStock): Table[] {
   const statuses = CellStatus.options;
   const columns = [

@@ -1,8 +1,7 @@
 // «Остатки»: units by status per complex, building, section, layout and floor band, with their count, м² and ₽,
 // today (from cells) or at the end of a past Moscow day (from price_history). One statement over grouping sets.
 import { sql } from 'drizzle-orm';
-import { ANALYTICS_FLOOR_BANDS } from '#shared/analytics.ts';
-import { Layout } from '#shared/enums.ts';
+import { floorBandTitle, layoutTitle } from '#shared/analytics-labels.ts';
 import type { TAnalyticsStock, TAnalyticsStockRow } from '#shared/schemas/analytics.ts';
 import { analyticsTexts as t } from '#shared/texts/analytics.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -33,15 +32,6 @@ const GROUP_OF: Record<number, Group | 'total'> = {
   30: 'floors',
   31: 'total',
 };
-
-export const layoutTitle = (cnt: number) => (cnt > 0 ? Layout.title(cnt) : t.noLayout);
-export const floorBandTitle = (band: number) =>
-  band < 0
-    ? '—'
-    : t.floors(
-        ANALYTICS_FLOOR_BANDS[band]!,
-        band + 1 < ANALYTICS_FLOOR_BANDS.length ? ANALYTICS_FLOOR_BANDS[band + 1]! - 1 : null,
-      );
 
 export async function loadStock(
   db: DbOrTx,
