@@ -31,6 +31,7 @@ import { seedDemoDeadlines } from './demo-deadlines.ts';
 import { seedDemoCommissions } from './demo-commissions.ts';
 import { seedDemoFixations } from './demo-fixations.ts';
 import { seedDemoAgreements } from './demo-agreements.ts';
+import { seedDemoAnalytics } from './demo-analytics.ts';
 import { renderDemoPictures, sceneOf, typicalRows, type DemoPictures } from './demo-pictures.ts';
 import { planOffers } from './offer-plan.ts';
 import { Random } from './random.ts';
@@ -229,6 +230,9 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
   log(`demo feed token: ${(await seedDemoFeeds(tx, accounts.builder)).slice(0, 4)}…`);
   log(`demo client reactions written: ${await seedLiveCollections(tx, accounts, now)}`);
   log(`demo filter alerts written: ${await seedDemoFilterAlerts(tx, accounts, now)}`);
+  log(
+    `demo analytics: ${JSON.stringify(await seedDemoAnalytics(tx, accounts, demoCompanies.builderCompanyId, now))}`,
+  );
   await stampDemoAgencyWork(tx, demoCompanies.agencyId);
 
   // The Android wrapper's versions; the newest is what the app compares against. Written last: the marker.
