@@ -36,15 +36,20 @@ export async function loadDemand(
       marks as (select r.item_id as id, count(*) filter (where r.mark = 'like')::int as likes,
           count(*) filter (where r.mark = 'dislike')::int as dislikes
         from snapshot_reactions r where r.kind = ${Kind.unit} and r.sets_mark and r.item_id in (select id from u)
-        group by 1)
-      select u.cnt, u.band, (count(*) filter (where u.on_sale))::int as on_sale,
-        (select count(distinct m.filter_id) from m join u x on x.id = m.cell_id where x.cnt = u.cnt and x.band = u.band)::int as filters,
-        (select count(distinct m.user_id) from m join u x on x.id = m.cell_id where x.cnt = u.cnt and x.band = u.band)::int as buyers,
-        coalesce(sum(collected.n), 0)::int as collected, coalesce(sum(sent.n), 0)::int as sent,
-        coalesce(sum(marks.likes), 0)::int as likes, coalesce(sum(marks.dislikes), 0)::int as dislikes
-      from u left join collected on collected.id = u.id left join sent on sent.id = u.id
-        left join marks on marks.id = u.id
-      group by u.cnt, u.band order by u.cnt, u.band`,
+        group by 1),
+      -- Distinct filters and buyers per group, counted once (a CTE has no index to look them up per group).
+      matched as (select x.cnt, x.band, count(distinct m.filter_id)::int as filters,
+          count(distinct m.user_id)::int as buyers
+        from m join u x on x.id = m.cell_id group by 1, 2),
+      figures as (select u.cnt, u.band, (count(*) filter (where u.on_sale))::int as on_sale,
+          coalesce(sum(collected.n), 0)::int as collected, coalesce(sum(sent.n), 0)::int as sent,
+          coalesce(sum(marks.likes), 0)::int as likes, coalesce(sum(marks.dislikes), 0)::int as dislikes
+        from u left join collected on collected.id = u.id left join sent on sent.id = u.id
+          left join marks on marks.id = u.id
+        group by u.cnt, u.band)
+      select f.*, coalesce(matched.filters, 0) as filters, coalesce(matched.buyers, 0) as buyers
+      from figures f left join matched on matched.cnt = f.cnt and matched.band = f.band
+      order by f.cnt, f.band`,
   );
   const budgetBand = sql.join(
     ANALYTICS_PRICE_BANDS.slice(1).map(
