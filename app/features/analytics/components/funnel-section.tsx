@@ -15,16 +15,28 @@ import styles from './analytics.module.css';
 const t = analyticsTexts.screen;
 const STEPS = ['views', 'unitViews', 'collected', 'sent', 'requests', 'bookings', 'deals', 'sold'] as const;
 const cell = (v: number | null) => (v === null ? '—' : formatNumber(v));
-const percent = (part: number, whole: number) =>
-  whole > 0 ? `${String(Math.round((part / whole) * 1000) / 10).replace('.', ',')} %` : '—';
+/** A share: two decimals under 1 %, one above. */
+const percent = (part: number, whole: number) => {
+  if (whole <= 0) return '—';
+  const p = (part / whole) * 100;
+  return `${(p < 1 ? p.toFixed(2) : p.toFixed(1)).replace('.', ',').replace(/,0+$/, '')} %`;
+};
+/** The step a step's conversion is counted from: requests and bookings are two ways in, deals come from both. */
+const FROM: Partial<Record<(typeof STEPS)[number], (s: TAnalyticsFunnelSteps) => number>> = {
+  collected: (s) => s.unitViews ?? 0,
+  sent: (s) => s.collected ?? 0,
+  deals: (s) => s.requests + s.bookings,
+  sold: (s) => s.deals,
+};
 
 function Steps({ total, previous }: { total: TAnalyticsFunnelSteps; previous?: TAnalyticsFunnelSteps }) {
   const top = Math.max(...STEPS.map((s) => total[s] ?? 0), 1);
   return (
     <ol className={styles.funnel}>
-      {STEPS.map((step, i) => {
+      {STEPS.map((step) => {
         const value = total[step] ?? 0;
-        const before = i > 0 ? (total[STEPS[i - 1]!] ?? 0) : null;
+        const from = FROM[step];
+        const before = from ? from(total) : null;
         return (
           <li key={step}>
             <span className={styles.barLabel}>{t[step]}</span>

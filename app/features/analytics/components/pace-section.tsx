@@ -18,6 +18,49 @@ const t = analyticsTexts.screen;
 const units = (v: number) => formatNumber(Math.round(v));
 const monthOf = (month: string) => formatMonth(`${month}-15T12:00:00Z`);
 
+/** One complex's plan per month as it is; all complexes' summed per month, naming how many have a plan. */
+function plansByMonth(
+  plans: TAnalyticsPace['plan'],
+  objectId: number | undefined,
+  titleOf: (id: number) => string,
+) {
+  if (objectId)
+    return plans.map((p) => ({ ...p, key: `${p.objectId}-${p.month}`, title: titleOf(p.objectId) }));
+  const months = new Map<
+    string,
+    {
+      key: string;
+      month: string;
+      title: string;
+      n: number;
+      units: number;
+      amount: number;
+      soldUnits: number;
+      soldAmount: number;
+    }
+  >();
+  for (const p of plans) {
+    const m = months.get(p.month) ?? {
+      key: p.month,
+      month: p.month,
+      title: '',
+      n: 0,
+      units: 0,
+      amount: 0,
+      soldUnits: 0,
+      soldAmount: 0,
+    };
+    m.n += 1;
+    m.units += p.units;
+    m.amount += p.amount;
+    m.soldUnits += p.soldUnits;
+    m.soldAmount += p.soldAmount;
+    m.title = formatNumber(m.n);
+    months.set(p.month, m);
+  }
+  return [...months.values()];
+}
+
 function Chart({ pace }: { pace: TAnalyticsPace }) {
   const days = useMemo(() => pace.periods.map((p) => p.start), [pace]);
   const series = useMemo<ChartSeries[]>(
@@ -115,6 +158,7 @@ export function PaceSection({
               title={t.absorption}
               table={
                 <DataTable
+                  limit={12}
                   columns={[t.layout, t.band, t.sold, t.onSale, t.share]}
                   rows={pace.absorption.map((a) => ({
                     key: `${a.cntApart}-${a.band}`,
@@ -138,12 +182,19 @@ export function PaceSection({
               table={
                 <>
                   <DataTable
-                    columns={[t.planMonth, t.complex, t.planUnits, t.fact, t.planAmount, t.soldAmount]}
-                    rows={pace.plan.map((p) => ({
-                      key: `${p.objectId}-${p.month}`,
+                    columns={[
+                      t.planMonth,
+                      filter.objectId ? t.complex : t.complexes,
+                      t.planUnits,
+                      t.fact,
+                      t.planAmount,
+                      t.soldAmount,
+                    ]}
+                    rows={plansByMonth(pace.plan, filter.objectId, titleOf).map((p) => ({
+                      key: p.key,
                       cells: [
                         monthOf(p.month),
-                        titleOf(p.objectId),
+                        p.title,
                         formatNumber(p.units),
                         <span key="f" data-met={p.soldUnits >= p.units || undefined} className={styles.fact}>
                           {formatNumber(p.soldUnits)}

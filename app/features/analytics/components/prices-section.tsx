@@ -74,6 +74,7 @@ export function PricesSection({ filter }: { filter: AnalyticsFilter }) {
               table={
                 prices.changes.length ? (
                   <DataTable
+                    limit={15}
                     columns={[t.changeDay, t.complex, t.changed, t.change, t.soldBefore, t.soldAfter]}
                     rows={prices.changes.map((c) => ({
                       key: `${c.day}-${c.objectId}`,

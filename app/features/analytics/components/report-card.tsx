@@ -40,38 +40,49 @@ export function ReportCard({
   );
 }
 
-/** A simple table: the first column names the row, the rest are figures. */
+/** A simple table: the first column names the row, the rest are figures; past `limit` rows a button shows the rest. */
 export function DataTable({
   caption,
   columns,
   rows,
+  limit,
 }: {
   caption?: string;
   columns: string[];
   rows: { key: string; cells: ReactNode[] }[];
+  limit?: number;
 }) {
+  const [all, setAll] = useState(false);
+  const shown = limit && !all ? rows.slice(0, limit) : rows;
   return (
-    <table className={styles.table}>
-      {caption && <caption>{caption}</caption>}
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c} scope="col">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.key}>
-            {r.cells.map((cell, i) => (
-              <td key={i}>{cell}</td>
+    <>
+      <table className={styles.table}>
+        {caption && <caption>{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {shown.map((r) => (
+            <tr key={r.key}>
+              {r.cells.map((cell, i) => (
+                <td key={i}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {limit !== undefined && rows.length > limit && (
+        <button type="button" className={styles.more} onClick={() => setAll(!all)}>
+          {all ? t.showFewer : `${t.showAll} (${rows.length})`}
+        </button>
+      )}
+    </>
   );
 }
 

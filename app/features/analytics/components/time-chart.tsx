@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatDate, LOCALE } from '#shared/format.ts';
+import { analyticsTexts } from '#shared/texts/analytics.ts';
 import styles from './analytics.module.css';
 
 export interface ChartSeries {
@@ -25,6 +26,7 @@ export interface TimeChartProps {
   height?: number;
 }
 
+const periodLabel = analyticsTexts.screen.period;
 const seconds = (day: string) => Date.parse(`${day}T12:00:00Z`) / 1000;
 
 export function TimeChart({
@@ -55,6 +57,7 @@ export function TimeChart({
         axes: [
           {
             values: (_, splits) => splits.map(tick),
+            space: 64,
             stroke: '#5f6878',
             grid: { stroke: '#eef1f6' },
             ticks: { show: false },
@@ -68,7 +71,7 @@ export function TimeChart({
           },
         ],
         series: [
-          { label: '', value: (_, v) => (v == null ? '' : formatDate(v * 1000)) },
+          { label: periodLabel, value: (_, v) => (v == null ? '' : formatDate(v * 1000)) },
           ...series.map((s) => ({
             label: s.label,
             stroke: s.color,
