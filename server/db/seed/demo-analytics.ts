@@ -3,21 +3,24 @@
 // with the builder's units put in them and sent, the clients' marks on them, and a monthly sales plan per complex
 // near the pace the demo's price history sold at. The daily rollup is then built, as the job would.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CellStatus, Kind } from '#shared/enums.ts';
+import { CellStatus, Kind, Layout, Market, UserStatus } from '#shared/enums.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   analyticsPlans,
   cells,
   collectionItems,
   collections,
+  filters,
   objects,
   snapshotReactions,
   snapshots,
+  users,
   type UserRow,
 } from '../schema/index.ts';
 import { moscowDay } from '../../core/moscow-day.ts';
 import { queryRows } from '../../core/sql.ts';
 import { runAnalyticsRollup } from '../../modules/analytics/rollup.ts';
+import { writePredicates } from '../../modules/saved-filters/predicate.ts';
 import type { DemoAccount } from './accounts.ts';
 import { Random } from './random.ts';
 
@@ -37,7 +40,7 @@ export async function seedDemoAnalytics(
   accounts: Record<DemoAccount, UserRow>,
   builderCompanyId: number,
   now: Date,
-): Promise<{ views: number; collections: number; reactions: number; plans: number }> {
+): Promise<{ views: number; collections: number; reactions: number; plans: number; filters?: number }> {
   const rng = new Random('analytics');
   const complexes = await tx
     .select({ id: objects.id })
@@ -101,17 +104,15 @@ export async function seedDemoAnalytics(
         updatedAt: at,
       })
       .returning({ id: collections.id });
-    await tx
-      .insert(collectionItems)
-      .values(
-        picked.map((u, sort) => ({
-          collectionId: collection!.id,
-          kind: Kind.unit,
-          itemId: u.id,
-          sort,
-          createdAt: at,
-        })),
-      );
+    await tx.insert(collectionItems).values(
+      picked.map((u, sort) => ({
+        collectionId: collection!.id,
+        kind: Kind.unit,
+        itemId: u.id,
+        sort,
+        createdAt: at,
+      })),
+    );
     made++;
     if (!rng.chance(0.75)) continue;
     const sentAt = new Date(at.getTime() + rng.int(1, 30) * 60_000);
@@ -172,6 +173,70 @@ export async function seedDemoAnalytics(
     }
   }
   await tx.insert(analyticsPlans).values(plans).onConflictDoNothing();
+  const filterCount = await seedDemandFilters(tx, rng.fork('filters'), ids, now);
   await runAnalyticsRollup({ db: tx, now }, { full: true });
-  return { views: views.length, collections: made, reactions, plans: plans.length };
+  return { views: views.length, collections: made, reactions, plans: plans.length, filters: filterCount };
+}
+
+/**
+ * Buyers' saved filters in the builder's districts (and the region at large): layouts and budgets as people save
+ * them, some below anything the builder sells, so «Спрос» and «Спрос без предложения» have something to say. The
+ * buyers are quiet accounts (+7999555xxxx) whose filters notify nobody.
+ */
+async function seedDemandFilters(tx: DbOrTx, rng: Random, objectIds: number[], now: Date): Promise<number> {
+  const places = await queryRows<{ subregion_id: number; region_id: number }>(
+    tx,
+    sql`select distinct o.subregion_id, s.region_id from objects o join subregions s on s.id = o.subregion_id
+      where o.id in (${sql.join(
+        objectIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+  );
+  if (places.length === 0) return 0;
+  const buyers = await tx
+    .insert(users)
+    .values(
+      Array.from({ length: 120 }, (_, i) => ({
+        phone: `+7999555${String(i + 1).padStart(4, '0')}`,
+        name: `Покупатель ${i + 1}`,
+        status: UserStatus.active,
+        createdAt: new Date(now.getTime() - rng.int(5, 360) * DAY),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  const rows = Array.from({ length: 260 }, (_, i) => {
+    const filter: Record<string, unknown> = { market: Market.primary };
+    if (rng.chance(0.75)) filter.subregions = [rng.pick(places).subregion_id];
+    else filter.regionId = places[0]!.region_id;
+    if (rng.chance(0.8))
+      filter.cntApart = [
+        rng.weighted([
+          [Layout.studio, 3],
+          [Layout.one, 4],
+          [Layout.two, 3],
+          [Layout.three, 1],
+        ] as const),
+      ];
+    if (rng.chance(0.75))
+      filter.priceTo =
+        rng.weighted([
+          [4, 2],
+          [6, 3],
+          [9, 3],
+          [13, 2],
+          [20, 1],
+        ] as const) * 1_000_000;
+    return {
+      userId: buyers[i % Math.max(buyers.length, 1)]?.id,
+      name: `Поиск ${i + 1}`,
+      filter,
+      notify: 'off' as const,
+      createdAt: new Date(now.getTime() - rng.int(1, 300) * DAY),
+    };
+  }).filter((r): r is typeof r & { userId: number } => r.userId !== undefined);
+  if (rows.length === 0) return 0;
+  const saved = await tx.insert(filters).values(rows).returning({ id: filters.id, filter: filters.filter });
+  await writePredicates(tx, saved);
+  return saved.length;
 }

@@ -49,6 +49,8 @@ export async function loadDemand(
         group by u.cnt, u.band)
       select f.*, coalesce(matched.filters, 0) as filters, coalesce(matched.buyers, 0) as buyers
       from figures f left join matched on matched.cnt = f.cnt and matched.band = f.band
+      -- A group nothing is on sale in and nobody looked at says nothing.
+      where f.on_sale > 0 or f.collected > 0 or f.sent > 0 or f.likes > 0 or f.dislikes > 0
       order by f.cnt, f.band`,
   );
   const budgetBand = sql.join(
