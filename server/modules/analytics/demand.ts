@@ -27,7 +27,8 @@ export async function loadDemand(
       u as materialized (
         select c.id, coalesce(c.cnt_apart, 0)::int as cnt, ${priceBandSql(sql`c.price`)}::int as band,
           c.status in ${intList(CELL_STATUSES_ON_SALE)} and not c.disabled as on_sale
-        from cells c where c.object_id in ${ids}
+        -- A unit without a price stands in no budget.
+        from cells c where c.object_id in ${ids} and c.price > 0
       ),
       collected as (select ci.item_id as id, count(*)::int as n from collection_items ci
         where ci.kind = ${Kind.unit} and ci.item_id in (select id from u) group by 1),

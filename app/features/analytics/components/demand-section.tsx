@@ -117,6 +117,7 @@ export function DemandSection({ objectId }: { objectId?: number }) {
                   <p className={styles.hint}>{t.unmetHint}</p>
                   {demand.unmet.length ? (
                     <DataTable
+                      limit={12}
                       columns={[t.rooms, t.band, t.filters, t.buyers]}
                       rows={demand.unmet.map((u) => ({
                         key: `${u.cntApart}-${u.band}`,
