@@ -67,7 +67,7 @@ export function TimeChart({
             stroke: '#5f6878',
             grid: { stroke: '#eef1f6' },
             ticks: { show: false },
-            size: 64,
+            size: 88,
           },
         ],
         series: [
