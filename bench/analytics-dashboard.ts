@@ -136,14 +136,22 @@ try {
     if (round >= 0) times.dashboard!.push(ms(started));
   }
   for (const [name, list] of Object.entries(times))
-    log(`${name}: p50 ${pct(list, 50).toFixed(1)} ms, p95 ${pct(list, 95).toFixed(1)} ms (${list.length} rounds)`);
+    log(
+      `${name}: p50 ${pct(list, 50).toFixed(1)} ms, p95 ${pct(list, 95).toFixed(1)} ms (${list.length} rounds)`,
+    );
 
   // Recording a view: the hook's work per request, and one flush.
   const buffer = new ViewBuffer(db, (err) => console.error(err));
   const adds: number[] = [];
   for (let i = 0; i < 5_000; i++) {
     const started = process.hrtime.bigint();
-    buffer.add({ day: '2026-12-05', objectId: objectIds[i % 20]!, cellId: null, source: 'app', userId: 100 + (i % 4_999) });
+    buffer.add({
+      day: '2026-12-05',
+      objectId: objectIds[i % 20]!,
+      cellId: null,
+      source: 'app',
+      userId: 100 + (i % 4_999),
+    });
     adds.push(ms(started));
   }
   const flushStarted = process.hrtime.bigint();

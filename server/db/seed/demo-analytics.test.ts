@@ -65,7 +65,9 @@ describe('[seed] the demo analytics', () => {
     const demand = await get('demand');
     expect(demand.bands.length).toBeGreaterThan(0);
     expect(demand.bands.reduce((s: number, b: { likes: number }) => s + b.likes, 0)).toBeGreaterThan(0);
-    expect(demand.bands.some((b: { filters: number; buyers: number }) => b.filters > 0 && b.buyers > 0)).toBe(true);
+    expect(demand.bands.some((b: { filters: number; buyers: number }) => b.filters > 0 && b.buyers > 0)).toBe(
+      true,
+    );
     expect(demand.unmet.length).toBeGreaterThan(0);
   });
 });
