@@ -21,7 +21,13 @@ export async function loadDemand(
 ): Promise<TAnalyticsDemand> {
   const ids = intList(objectIds);
   const matches = filterUnitMatchesSql(sql`select id from objects where id in ${ids}`, now);
-  const bands = await queryRows<Record<string, number | string>>(
+  const budgetBand = sql.join(
+    ANALYTICS_PRICE_BANDS.slice(1).map(
+      (b, i) => sql` when p.price_to <= ${sql.raw(String(b))} then ${sql.raw(String(i))}`,
+    ),
+    sql``,
+  );
+  const rows = await queryRows<Record<string, number | string>>(
     db,
     sql`with m as materialized (${matches}),
       u as materialized (
@@ -47,37 +53,39 @@ export async function loadDemand(
           coalesce(sum(marks.likes), 0)::int as likes, coalesce(sum(marks.dislikes), 0)::int as dislikes
         from u left join collected on collected.id = u.id left join sent on sent.id = u.id
           left join marks on marks.id = u.id
-        group by u.cnt, u.band)
-      select f.*, coalesce(matched.filters, 0) as filters, coalesce(matched.buyers, 0) as buyers
-      from figures f left join matched on matched.cnt = f.cnt and matched.band = f.band
-      -- A group nothing is on sale in and nobody looked at says nothing.
-      where f.on_sale > 0 or f.collected > 0 or f.sent > 0 or f.likes > 0 or f.dislikes > 0
-      order by f.cnt, f.band`,
-  );
-  const budgetBand = sql.join(
-    ANALYTICS_PRICE_BANDS.slice(1).map(
-      (b, i) => sql` when p.price_to <= ${sql.raw(String(b))} then ${sql.raw(String(i))}`,
-    ),
-    sql``,
-  );
-  const unmet = await queryRows<Record<string, number>>(
-    db,
-    sql`with places as (
+        group by u.cnt, u.band),
+      -- «Спрос без предложения»: filters placed in the complexes' districts (or their region) matching none of the units.
+      places as (
         select distinct s.id, s.parent_id, s.region_id from objects o join subregions s on s.id = o.subregion_id
         where o.id in ${ids}
       ),
-      matched as (select distinct filter_id from (${matches}) m)
-      select r.cnt, (case when p.price_to is null then -1${budgetBand} else ${sql.raw(String(ANALYTICS_PRICE_BANDS.length - 1))} end)::int as band,
-        count(distinct p.filter_id)::int as filters, count(distinct fl.user_id)::int as buyers
-      from filter_predicates p
-      join filters fl on fl.id = p.filter_id
-      cross join lateral unnest(coalesce(p.cnt_apart, '{0}'::smallint[])) as r(cnt)
-      where p.market = 1 and p.filter_id not in (select filter_id from matched)
-        and exists (select 1 from places pl where
-          (p.subregions is not null and (pl.id = any(p.subregions) or pl.parent_id = any(p.subregions)))
-          or (p.subregions is null and p.region_id = pl.region_id))
-      group by 1, 2 order by 3 desc, 1, 2`,
+      unmet as (
+        select r.cnt::int as cnt,
+          (case when p.price_to is null then -1${budgetBand} else ${sql.raw(String(ANALYTICS_PRICE_BANDS.length - 1))} end)::int as band,
+          count(distinct p.filter_id)::int as filters, count(distinct fl.user_id)::int as buyers
+        from filter_predicates p
+        join filters fl on fl.id = p.filter_id
+        cross join lateral unnest(coalesce(p.cnt_apart, '{0}'::smallint[])) as r(cnt)
+        where p.market = 1 and not exists (select 1 from m where m.filter_id = p.filter_id)
+          and exists (select 1 from places pl where
+            (p.subregions is not null and (pl.id = any(p.subregions) or pl.parent_id = any(p.subregions)))
+            or (p.subregions is null and p.region_id = pl.region_id))
+        group by 1, 2
+      )
+      select 'band' as kind, f.cnt, f.band, f.on_sale, coalesce(matched.filters, 0) as filters,
+        coalesce(matched.buyers, 0) as buyers, f.collected, f.sent, f.likes, f.dislikes
+      from figures f left join matched on matched.cnt = f.cnt and matched.band = f.band
+      -- A group nothing is on sale in and nobody looked at says nothing.
+      where f.on_sale > 0 or f.collected > 0 or f.sent > 0 or f.likes > 0 or f.dislikes > 0
+      union all
+      select 'unmet', cnt, band, 0, filters, buyers, 0, 0, 0, 0 from unmet`,
   );
+  const bands = rows
+    .filter((r) => r.kind === 'band')
+    .sort((a, b) => n(a.cnt) - n(b.cnt) || n(a.band) - n(b.band));
+  const unmet = rows
+    .filter((r) => r.kind === 'unmet')
+    .sort((a, b) => n(b.filters) - n(a.filters) || n(a.cnt) - n(b.cnt) || n(a.band) - n(b.band));
   return {
     bands: bands.map((b) => ({
       cntApart: n(b.cnt),

@@ -278,17 +278,25 @@ export function matchesSql(now: Date): SQL {
 /**
  * Every saved filter of new builds (whatever its subscription) against the units on sale of the complexes, as
  * (filter_id, user_id, cell_id), by the alerts' own conditions: the builder's demand signals read it
- * (server/modules/analytics/demand.ts).
+ * (server/modules/analytics/demand.ts). As in matchesSql, a complex's own conditions are checked once per filter and
+ * a unit meets only the filters of its own layout (a hash join on complex and layout).
  */
 export function filterUnitMatchesSql(objectIds: SQL, now: Date): SQL {
   return sql`with facts as materialized (${complexFacts(objectIds)}),
     complex_match as materialized (
       select p.*, o.id as matched_object_id, fl.user_id from facts o
       join filter_predicates p on p.market = 1 and ${complexObject(now)}
-      join filters fl on fl.id = p.filter_id)
+      join filters fl on fl.id = p.filter_id),
+    complex_layouts as materialized (
+      select p.filter_id, p.user_id, p.matched_object_id, l.layout, p.price_from, p.price_to, p.square_price_from,
+        p.square_price_to, p.area_from, p.area_to, p.interior, p.floor_from, p.floor_to, p.is_action
+      from complex_match p
+      cross join lateral unnest(coalesce(p.cnt_apart, ${smallints(LAYOUTS)})) as l(layout)),
+    units as materialized (
+      select c.*, o.is_action as o_is_action from cells c join objects o on o.id = c.object_id
+      where c.object_id in (${objectIds}) and ${unitBase})
     select p.filter_id, p.user_id, c.id as cell_id
-    from complex_match p
-    join cells c on c.object_id = p.matched_object_id
-    join objects o on o.id = c.object_id
-    where ${unitBase} and ${unitPlain} and ${unitAction}`;
+    from complex_layouts p
+    join units c on c.object_id = p.matched_object_id and c.cnt_apart = p.layout
+    where ${unitRanges} and (not p.is_action or c.is_action or c.o_is_action)`;
 }
