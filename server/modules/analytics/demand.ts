@@ -9,7 +9,7 @@ import { CELL_STATUSES_ON_SALE, Kind } from '#shared/enums.ts';
 import type { TAnalyticsDemand } from '#shared/schemas/analytics.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { intList, queryRows } from '../../core/sql.ts';
-import { filterUnitMatchesSql } from '../saved-filters/match-sql.ts';
+import { filterGroupMatchesSql } from '../saved-filters/match-sql.ts';
 import { priceBandSql } from './unit-states.ts';
 
 const n = Number;
@@ -20,7 +20,7 @@ export async function loadDemand(
   now: Date,
 ): Promise<TAnalyticsDemand> {
   const ids = intList(objectIds);
-  const matches = filterUnitMatchesSql(sql`select id from objects where id in ${ids}`, now);
+  const matches = filterGroupMatchesSql(sql`select id from objects where id in ${ids}`, now, priceBandSql);
   const budgetBand = sql.join(
     ANALYTICS_PRICE_BANDS.slice(1).map(
       (b, i) => sql` when p.price_to <= ${sql.raw(String(b))} then ${sql.raw(String(i))}`,
@@ -44,10 +44,10 @@ export async function loadDemand(
           count(*) filter (where r.mark = 'dislike')::int as dislikes
         from snapshot_reactions r where r.kind = ${Kind.unit} and r.sets_mark and r.item_id in (select id from u)
         group by 1),
-      -- Distinct filters and buyers per group, counted once (a CTE has no index to look them up per group).
-      matched as (select x.cnt, x.band, count(distinct m.filter_id)::int as filters,
+      -- Distinct filters and buyers per layout and budget (a filter matching several complexes counts once).
+      matched as (select m.cnt_apart::int as cnt, m.band::int as band, count(distinct m.filter_id)::int as filters,
           count(distinct m.user_id)::int as buyers
-        from m join u x on x.id = m.cell_id group by 1, 2),
+        from m group by 1, 2),
       figures as (select u.cnt, u.band, (count(*) filter (where u.on_sale))::int as on_sale,
           coalesce(sum(collected.n), 0)::int as collected, coalesce(sum(sent.n), 0)::int as sent,
           coalesce(sum(marks.likes), 0)::int as likes, coalesce(sum(marks.dislikes), 0)::int as dislikes
@@ -66,7 +66,7 @@ export async function loadDemand(
         from filter_predicates p
         join filters fl on fl.id = p.filter_id
         cross join lateral unnest(coalesce(p.cnt_apart, '{0}'::smallint[])) as r(cnt)
-        where p.market = 1 and not exists (select 1 from m where m.filter_id = p.filter_id)
+        where p.market = 1 and p.filter_id not in (select filter_id from m)
           and exists (select 1 from places pl where
             (p.subregions is not null and (pl.id = any(p.subregions) or pl.parent_id = any(p.subregions)))
             or (p.subregions is null and p.region_id = pl.region_id))

@@ -277,11 +277,12 @@ export function matchesSql(now: Date): SQL {
 
 /**
  * Every saved filter of new builds (whatever its subscription) against the units on sale of the complexes, as
- * (filter_id, user_id, cell_id), by the alerts' own conditions: the builder's demand signals read it
- * (server/modules/analytics/demand.ts). As in matchesSql, a complex's own conditions are checked once per filter and
- * a unit meets only the filters of its own layout (a hash join on complex and layout).
+ * distinct (filter_id, user_id, cnt_apart, band) where `band` groups units by price: the builder's demand signals
+ * (server/modules/analytics/demand.ts), by the alerts' own conditions. As in matchesSql, a complex's own conditions
+ * are checked once per filter and a filter meets only its layouts' groups; within a group one matching unit is
+ * enough (an index probe that stops at the first).
  */
-export function filterUnitMatchesSql(objectIds: SQL, now: Date): SQL {
+export function filterGroupMatchesSql(objectIds: SQL, now: Date, band: (price: SQL) => SQL): SQL {
   return sql`with facts as materialized (${complexFacts(objectIds)}),
     complex_match as materialized (
       select p.*, o.id as matched_object_id, fl.user_id from facts o
@@ -292,11 +293,15 @@ export function filterUnitMatchesSql(objectIds: SQL, now: Date): SQL {
         p.square_price_to, p.area_from, p.area_to, p.interior, p.floor_from, p.floor_to, p.is_action
       from complex_match p
       cross join lateral unnest(coalesce(p.cnt_apart, ${smallints(LAYOUTS)})) as l(layout)),
-    units as materialized (
-      select c.*, o.is_action as o_is_action from cells c join objects o on o.id = c.object_id
-      where c.object_id in (${objectIds}) and ${unitBase})
-    select p.filter_id, p.user_id, c.id as cell_id
+    unit_groups as materialized (
+      select c.object_id, c.cnt_apart, ${band(sql`c.price`)} as band, min(c.price) as lo, max(c.price) as hi
+      from cells c where c.object_id in (${objectIds}) and ${unitBase} and c.price > 0
+      group by 1, 2, 3)
+    select distinct p.filter_id, p.user_id, g.cnt_apart, g.band
     from complex_layouts p
-    join units c on c.object_id = p.matched_object_id and c.cnt_apart = p.layout
-    where ${unitRanges} and (not p.is_action or c.is_action or c.o_is_action)`;
+    join unit_groups g on g.object_id = p.matched_object_id and g.cnt_apart = p.layout
+    where (p.price_from is null or g.hi >= p.price_from) and (p.price_to is null or g.lo <= p.price_to)
+      and exists (select 1 from cells c join objects o on o.id = c.object_id
+        where c.object_id = g.object_id and c.cnt_apart = g.cnt_apart and c.price between g.lo and g.hi
+          and ${unitBase} and ${unitRanges} and (not p.is_action or c.is_action or o.is_action))`;
 }
