@@ -285,10 +285,13 @@ export function matchesSql(now: Date): SQL {
 export function filterGroupMatchesSql(objectIds: SQL, now: Date, band: (price: SQL) => SQL): SQL {
   return sql`with facts as materialized (${complexFacts(objectIds)}),
     complex_match as materialized (
-      select p.*, o.id as matched_object_id, fl.user_id from facts o
+      select p.filter_id, fl.user_id, o.id as matched_object_id, p.cnt_apart, p.price_from, p.price_to,
+        p.square_price_from, p.square_price_to, p.area_from, p.area_to, p.interior, p.floor_from, p.floor_to,
+        p.is_action
+      from facts o
       join filter_predicates p on p.market = 1 and ${complexObject(now)}
       join filters fl on fl.id = p.filter_id),
-    complex_layouts as materialized (
+    complex_layouts as (
       select p.filter_id, p.user_id, p.matched_object_id, l.layout, p.price_from, p.price_to, p.square_price_from,
         p.square_price_to, p.area_from, p.area_to, p.interior, p.floor_from, p.floor_to, p.is_action
       from complex_match p
