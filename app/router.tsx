@@ -128,6 +128,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/backoffice/commissions.tsx')),
               },
               {
+                path: patterns.builderAnalytics,
+                lazy: page(() => import('./routes/backoffice/analytics.tsx')),
+              },
+              {
                 path: patterns.builderRequests,
                 lazy: page(() => import('./routes/backoffice/join-requests.tsx')),
               },

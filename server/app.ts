@@ -61,6 +61,8 @@ import bookingRoutes from './modules/bookings/routes.ts';
 import fixationRoutes from './modules/fixations/routes.ts';
 import dealRoutes from './modules/deals/routes.ts';
 import commissionRoutes from './modules/commissions/routes.ts';
+import analyticsRoutes from './modules/analytics/routes.ts';
+import { registerViewRecording } from './modules/analytics/view-buffer.ts';
 import queueRoutes from './modules/booking-queue/routes.ts';
 import embedRoutes from './modules/embed/routes.ts';
 import embedPage from './modules/embed/page.ts';
@@ -127,6 +129,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerRequestId(app);
   registerTraceRoute(app);
   registerAccessLog(app);
+  registerViewRecording(app);
   registerErrorHandler(app);
   await installErrorReports(app);
   registerWrapperCors(app);
@@ -186,6 +189,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(integrationRoutes);
       await api.register(importRoutes);
       await api.register(marketRoutes);
+      await api.register(analyticsRoutes);
     },
     { prefix: '/api' },
   );

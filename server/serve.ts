@@ -23,6 +23,7 @@ import {
   startOutbox,
   startImportSchedules,
   startMarketRollup,
+  startAnalyticsRollup,
 } from './jobs/schedule.ts';
 import { handleProcessErrors } from './observability/process-errors.ts';
 import { listenMetrics } from './observability/metrics.ts';
@@ -82,6 +83,7 @@ startDealStall(app);
 startOutbox(app);
 startImportSchedules(app);
 startMarketRollup(app);
+startAnalyticsRollup(app);
 
 let closing = false;
 async function shutdown(signal: string) {

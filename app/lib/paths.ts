@@ -95,6 +95,8 @@ export const patterns = {
   builderDeal: '/builder_cabinet/deals/:dealId',
   /** The builder's payables to agents (static: wins over /builder_cabinet/:id). */
   builderCommissions: '/builder_cabinet/commissions',
+  /** The builder company's analytics (static: wins over /builder_cabinet/:id). */
+  builderAnalytics: '/builder_cabinet/analytics',
   /** The builder's portal feeds (static: wins over /builder_cabinet/:id). */
   builderFeeds: '/builder_cabinet/feeds',
   /** Back-office join requests (accept-cabinet-requests). */
@@ -181,6 +183,7 @@ export const paths = {
   builderFixations: () => '/builder_cabinet/fixations',
   builderDeals: () => '/builder_cabinet/deals',
   builderCommissions: () => '/builder_cabinet/commissions',
+  builderAnalytics: () => '/builder_cabinet/analytics',
   builderDeal: (id: Id) => `/builder_cabinet/deals/${seg(id)}`,
   builderFeeds: () => '/builder_cabinet/feeds',
   builderRequests: () => '/cabinet/builder-requests',

@@ -33,3 +33,5 @@ export const QUEUE_LAPSE_LOCK = 0x6b76_7175; // 'kvqu'
 export const IMPORT_SCHEDULE_LOCK = 0x6b76_696d; // 'kvim'
 /** pg_try_advisory_xact_lock key of the daily market rollup (issue 27): one run at a time across every node. */
 export const MARKET_ROLLUP_LOCK = 0x6b76_6d6b; // 'kvmk'
+/** pg_try_advisory_xact_lock key of the analytics' daily rollup: one run at a time across every node. */
+export const ANALYTICS_ROLLUP_LOCK = 0x6b76_616e; // 'kvan'

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { runOfferLifecycle } from './offer-lifecycle.ts';
 import { runBookingExpiry } from '../modules/bookings/expire-bookings.ts';
 import { runFixationExpiry } from '../modules/fixations/expire-fixations.ts';
+import { runAnalyticsRollup } from '../modules/analytics/rollup.ts';
 import { runDealStall } from '../modules/deals/stall-deals.ts';
 import { runQueueLapse } from '../modules/booking-queue/lapse-turns.ts';
 import { runImportSchedules } from '../modules/inventory-import/run-schedules.ts';
@@ -239,6 +240,19 @@ export function startMarketRollup(app: FastifyInstance): void {
     everyMs: 60 * 60_000,
     firstInMs: 40_000,
     onError: jobFailed(app, 'market_rollup', 'the market rollup job failed'),
+  });
+  app.addHook('onClose', () => job.stop());
+}
+
+/** The analytics' daily rollup: every 15 minutes, one run at a time across nodes; a run redoes its last two days. */
+export function startAnalyticsRollup(app: FastifyInstance): void {
+  const job = scheduleJob({
+    run: app.metrics.countJob('analytics_rollup', () =>
+      runAnalyticsRollup({ db: app.db, now: app.clock.now() }),
+    ),
+    everyMs: 15 * 60_000,
+    firstInMs: 40_000,
+    onError: jobFailed(app, 'analytics_rollup', 'the analytics rollup job failed'),
   });
   app.addHook('onClose', () => job.stop());
 }

@@ -42,3 +42,4 @@ export * from '../schemas/integrations.ts';
 export * from '../schemas/inventory-import.ts';
 export * from '../schemas/progress.ts';
 export * from '../schemas/market.ts';
+export * from '../schemas/analytics.ts';

@@ -11,6 +11,7 @@ import {
   ArchiveIcon,
   BuildingIcon,
   ChatIcon,
+  ChartIcon,
   ClockIcon,
   CloseIcon,
   CompareIcon,
@@ -42,6 +43,7 @@ import { compareMenuTitle } from '#shared/texts/compare-menu.ts';
 import { companiesMenuTexts } from '#shared/texts/companies-menu.ts';
 import { fixationsMenuTexts } from '#shared/texts/fixations-menu.ts';
 import { dealsMenuTexts } from '#shared/texts/deals-menu.ts';
+import { analyticsMenuTexts } from '#shared/texts/analytics-menu.ts';
 import { commissionsMenuTexts } from '#shared/texts/commissions-menu.ts';
 import { marketMenuTitle } from '#shared/texts/market-menu.ts';
 import styles from './main-menu.module.css';
@@ -89,6 +91,7 @@ const builderBookings: Entry[] = [
   { to: paths.builderFixations(), title: fixationsMenuTexts.builder, icon: LockIcon },
   { to: paths.builderDeals(), title: dealsMenuTexts.builder, icon: ListIcon },
   { to: paths.builderCommissions(), title: commissionsMenuTexts.builder, icon: ListIcon },
+  { to: paths.builderAnalytics(), title: analyticsMenuTexts.builder, icon: ChartIcon },
 ];
 /** For an agency's head (owner or manager). */
 const agencyHead: Entry[] = [

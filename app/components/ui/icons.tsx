@@ -145,3 +145,4 @@ export const PhoneIcon = icon(
 export const DownloadIcon = icon(<path d="M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 19.5h14" />);
 /** «Рынок»: a rising line over bars. */
 export const MarketIcon = icon(<path d="M4 20h16M7 16v-3m5 3v-6m5 6V8M5 11l5-4 4 3 5-5" />);
+export const ChartIcon = icon(<path d="M4 19.5h16M6.5 16v-5M11 16V7M15.5 16v-7M20 16V5" />);

@@ -26,3 +26,4 @@ export * from './integrations.ts';
 export * from './imports.ts';
 export * from './progress.ts';
 export * from './market-rollup.ts';
+export * from './analytics.ts';

@@ -35,6 +35,7 @@ import { seedDemoFixations } from './demo-fixations.ts';
 import { seedDemoAgreements } from './demo-agreements.ts';
 import { seedDemoIntegrations } from './demo-integrations.ts';
 import { seedDemoImports } from './demo-imports.ts';
+import { seedDemoAnalytics } from './demo-analytics.ts';
 import { renderDemoPictures, sceneOf, typicalRows, type DemoPictures } from './demo-pictures.ts';
 import { planOffers } from './offer-plan.ts';
 import { Random } from './random.ts';
@@ -239,6 +240,9 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
     `demo webhook deliveries written: ${await seedDemoIntegrations(tx, demoCompanies.builderCompanyId, accounts.builder.id, now)}`,
   );
   log(`demo import runs written: ${await seedDemoImports(tx, accounts, now)}`);
+  log(
+    `demo analytics: ${JSON.stringify(await seedDemoAnalytics(tx, accounts, demoCompanies.builderCompanyId, now))}`,
+  );
   await stampDemoAgencyWork(tx, demoCompanies.agencyId);
 
   // The Android wrapper's versions; the newest is what the app compares against. Written last: the marker.
