@@ -39,3 +39,4 @@ export * from '../schemas/commissions.ts';
 export * from '../schemas/booking-queue.ts';
 export * from '../schemas/trust.ts';
 export * from '../schemas/integrations.ts';
+export * from '../schemas/notification-channels.ts';

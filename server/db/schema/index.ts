@@ -23,3 +23,4 @@ export * from './idempotency.ts';
 export * from './consents.ts';
 export * from './trust.ts';
 export * from './integrations.ts';
+export * from './channels.ts';
