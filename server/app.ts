@@ -73,6 +73,7 @@ import feedPublicRoutes from './modules/feeds/public-routes.ts';
 import companyCollectionRoutes from './modules/companies/company-collections-routes.ts';
 import agreementRoutes from './modules/agreements/routes.ts';
 import integrationRoutes from './modules/webhooks/routes.ts';
+import channelRoutes from './modules/channels/routes.ts';
 
 installZodLocale();
 
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(dealRoutes);
       await api.register(commissionRoutes);
       await api.register(integrationRoutes);
+      await api.register(channelRoutes);
     },
     { prefix: '/api' },
   );

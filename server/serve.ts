@@ -21,6 +21,7 @@ import {
   startOfferLifecycle,
   startDealStall,
   startOutbox,
+  startTelegram,
 } from './jobs/schedule.ts';
 import { handleProcessErrors } from './observability/process-errors.ts';
 import { listenMetrics } from './observability/metrics.ts';
@@ -78,6 +79,7 @@ startRequestEscalation(app);
 startFilterAlerts(app);
 startDealStall(app);
 startOutbox(app);
+startTelegram(app);
 
 let closing = false;
 async function shutdown(signal: string) {

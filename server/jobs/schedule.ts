@@ -14,6 +14,7 @@ import { sendDigests } from '../modules/saved-filters/send-digests.ts';
 import { ownUrl } from '../core/public-url.ts';
 import { routedPath } from '../core/routed-path.ts';
 import { drainOutbox, onOutboxNudge } from '../modules/outbox/index.ts';
+import { startTelegramUpdates } from '../modules/channels/telegram-start.ts';
 
 export interface ScheduledJob {
   stop(): Promise<void>;
@@ -209,4 +210,9 @@ export function startOutbox(app: FastifyInstance): void {
     await job.stop();
     await nudged;
   });
+}
+
+/** The Telegram bot's updates: setWebhook once in webhook mode, otherwise long polling by one node at a time. */
+export function startTelegram(app: FastifyInstance): void {
+  startTelegramUpdates(app, scheduleJob, jobFailed(app, 'telegram', 'the Telegram updates job failed'));
 }

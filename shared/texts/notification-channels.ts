@@ -90,6 +90,8 @@ export const channelTexts = {
   } as Record<string, string>,
   /** The message's button. */
   open: 'Открыть в Квартале',
+  /** The push notification's title. */
+  pushTitle: 'Квартал',
   /** The bot's answers. */
   bot: {
     linked: 'Готово: уведомления Квартала будут приходить сюда. Выбрать, какие именно, можно в профиле → «Уведомления».',
