@@ -45,7 +45,7 @@ export const ZPushSubscriptionCreate = z.object({
   endpoint: z
     .string()
     .max(2000)
-    .refine((v) => /^https:\/\//.test(v) || /^http:\/\/127\.0\.0\.1[:/]/.test(v), e.endpoint),
+    .refine((v) => /^https?:\/\/\S+$/.test(v), e.endpoint),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({ p256dh: b64url, auth: b64url }),
 });

@@ -5,6 +5,8 @@ import type { BotConfig } from './telegram-api.ts';
 export interface ChannelConfig {
   bot: BotConfig | null;
   webhookSecret: string | null;
+  /** Push endpoints may be private or plain http (WEBHOOKS_ALLOW_PRIVATE: local receivers and tests only). */
+  allowPrivate: boolean;
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
   /** The site's address for links; null until the server listens (without PUBLIC_URL). */
   siteUrl: () => string | null;
@@ -14,6 +16,7 @@ export function channelConfig(env: Env, siteUrl: () => string | null): ChannelCo
   return {
     bot: env.TELEGRAM_BOT_TOKEN ? { token: env.TELEGRAM_BOT_TOKEN, apiUrl: env.TELEGRAM_API_URL } : null,
     webhookSecret: env.TELEGRAM_WEBHOOK_SECRET ?? null,
+    allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
     vapid:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
         ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT }

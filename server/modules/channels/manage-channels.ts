@@ -12,7 +12,7 @@ import {
   telegramLinkCodes,
   telegramLinks,
 } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, invalid, notFound } from '../../errors.ts';
 import type { ChannelConfig } from './channel-config.ts';
 import { botUsername } from './telegram-api.ts';
 
@@ -99,6 +99,8 @@ export async function addPushSubscription(
 ) {
   const { db, config, now } = deps;
   if (!config.vapid) throw new AppError('NotAcceptable', channelTexts.errors.pushOff);
+  if (!config.allowPrivate && !body.endpoint.startsWith('https://'))
+    throw invalid('endpoint', channelTexts.errors.endpoint);
   const values = { userId, p256dh: body.keys.p256dh, auth: body.keys.auth, userAgent, createdAt: now };
   // One endpoint is one device: subscribing it again (another user logged in on it) moves it.
   const [row] = await db

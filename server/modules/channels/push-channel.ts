@@ -7,6 +7,7 @@ import { pushSubscriptions, type OutboxRow } from '../../db/schema/index.ts';
 import type { DeliveryContext, DeliveryResult } from '../outbox/index.ts';
 import { channelTexts } from '#shared/texts/notification-channels.ts';
 import type { ChannelConfig } from './channel-config.ts';
+import { assertPublicUrl } from '../webhooks/public-address.ts';
 import type { ChannelMessage } from './fan-out.ts';
 
 /** What the service worker reads (scripts/lib/service-worker-plugin.ts): the title, the line, the path to open. */
@@ -27,6 +28,13 @@ export function pushChannel(config: ChannelConfig) {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.id, Number(item.target)));
     if (!sub) return { kind: 'give-up', error: 'the subscription is gone' };
+    try {
+      // A push service is on the public internet: an endpoint into our own network is refused (SSRF).
+      await assertPublicUrl(sub.endpoint, config.allowPrivate);
+    } catch {
+      await context.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
+      return { kind: 'give-up', error: 'the endpoint is a private address' };
+    }
     const message = item.payload as ChannelMessage;
     const payload: PushPayload = { title: channelTexts.pushTitle, body: message.text, url: message.path, tag: `outbox-${item.id}` };
     const request = webpush.generateRequestDetails(
