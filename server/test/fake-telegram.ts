@@ -41,6 +41,8 @@ export async function startFakeTelegram(token = '123456:TEST-token', username = 
         res.end(JSON.stringify(body));
       };
       const error = (code: number, description: string) => answer(code, { ok: false, error_code: code, description });
+      // Not Telegram's: an end-to-end spec in another process reads what the bot was asked.
+      if (req.method === 'GET' && req.url === '/calls') return answer(200, fake.calls);
       const match = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? '');
       if (req.method !== 'POST' || !match) return error(404, 'Not Found');
       if (match[1] !== token) return error(401, 'Unauthorized');

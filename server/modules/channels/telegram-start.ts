@@ -1,5 +1,5 @@
-// How the bot hears its updates: with PUBLIC_URL and TELEGRAM_WEBHOOK_SECRET, Telegram posts them to
-// /api/telegram/webhook (setWebhook at start-up, with the secret token); otherwise every node runs the polling job
+// How the bot hears its updates: with TELEGRAM_WEBHOOK_SECRET, Telegram posts them to /api/telegram/webhook
+// (setWebhook at start-up to the https PUBLIC_URL, with the secret token); without it every node runs the polling job
 // and the lease lets one of them poll at a time.
 import type { FastifyInstance } from 'fastify';
 import type { ScheduledJob } from '../../jobs/schedule.ts';
@@ -18,8 +18,15 @@ export function startTelegramUpdates(app: FastifyInstance, schedule: Schedule, o
   if (!token) return;
   const bot = { token, apiUrl: app.env.TELEGRAM_API_URL };
   const secret = app.env.TELEGRAM_WEBHOOK_SECRET;
-  if (secret && app.env.PUBLIC_URL) {
-    const url = `${app.env.PUBLIC_URL.replace(/\/+$/, '')}/api/telegram/webhook`;
+  if (secret) {
+    // Webhook mode. Telegram posts only to https: an http PUBLIC_URL (development, tests) leaves the webhook to be set
+    // by hand (or by a tunnel), and the route answers whoever brings the secret.
+    const base = app.env.PUBLIC_URL?.replace(/\/+$/, '');
+    if (!base?.startsWith('https://')) {
+      app.log.warn('TELEGRAM_WEBHOOK_SECRET is set without an https PUBLIC_URL: setWebhook is not called');
+      return;
+    }
+    const url = `${base}/api/telegram/webhook`;
     void callBot(bot, 'setWebhook', { url, secret_token: secret, allowed_updates: ['message'] }).then((answer) => {
       if (!answer.ok) onError(new Error(`setWebhook: ${answer.description}`));
     });

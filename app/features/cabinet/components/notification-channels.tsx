@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { countOf } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { channelTexts as t } from '#shared/texts/notification-channels.ts';
-import { Button } from '#app/components/ui/button.tsx';
+import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
@@ -29,10 +29,8 @@ function TelegramBlock({ available, linked, username }: { available: boolean; li
   const [url, setUrl] = useState<string | null>(null);
   const start = () =>
     link.mutate(undefined, {
-      onSuccess: (answer) => {
-        setUrl(answer.url);
-        window.open(answer.url, '_blank', 'noopener');
-      },
+      // The link opens on a click of its own: a window opened after an await is a blocked popup.
+      onSuccess: (answer) => setUrl(answer.url),
       onError: (error) => toast(errorText(error), { tone: 'error' }),
     });
   return (
@@ -57,9 +55,9 @@ function TelegramBlock({ available, linked, username }: { available: boolean; li
           <div className={styles.actions}>
             {url ? (
               <>
-                <a className={formStyles.lead} href={url} target="_blank" rel="noopener noreferrer" data-testid="telegram-bot-link">
+                <ButtonLink to={url} target="_blank" rel="noopener noreferrer" data-testid="telegram-bot-link">
                   {t.telegram.openBot}
-                </a>
+                </ButtonLink>
                 <Button type="button" variant="secondary" onClick={() => void refresh()}>
                   {t.telegram.check}
                 </Button>
