@@ -59,7 +59,11 @@ test('[channels] links Telegram from the profile and sets a type’s channels @b
     await pushToggle.click();
     await expect(pushToggle).toHaveAttribute('aria-pressed', 'true');
   }
-  await pushToggle.click();
+  const [saved] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/user/notification-channels') && r.request().method() === 'PUT'),
+    pushToggle.click(),
+  ]);
+  expect(saved.status(), await saved.text()).toBe(200);
   await expect(pushToggle).toHaveAttribute('aria-pressed', 'false');
   await expect(row.getByRole('button', { name: 'Сделка сменила этап: Telegram' })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();

@@ -3,16 +3,17 @@
 import { z } from 'zod';
 import { CHANNEL_TYPES } from '../notification-channels.ts';
 import { channelTexts } from '../texts/notification-channels.ts';
-import { zId } from './form.ts';
+import { zBool, zId } from './form.ts';
 
 const e = channelTexts.errors;
 
 export const ZChannelChoice = z.object({
   type: z.string().refine((t) => (CHANNEL_TYPES as readonly string[]).includes(t), e.unknownType),
-  bell: z.boolean(),
-  telegram: z.boolean(),
-  push: z.boolean(),
-  email: z.boolean(),
+  // The app sends booleans as 1/0 (toClientForm).
+  bell: zBool,
+  telegram: zBool,
+  push: zBool,
+  email: zBool,
 });
 export type TChannelChoiceRow = z.infer<typeof ZChannelChoice>;
 
