@@ -37,7 +37,12 @@ test('[channels] links Telegram from the profile and sets a type’s channels @b
     headers: { 'x-telegram-bot-api-secret-token': E2E_TELEGRAM_SECRET },
     data: {
       update_id: chatId,
-      message: { message_id: 1, date: 0, text: `/start ${code}`, chat: { id: chatId, type: 'private', username: 'kv_e2e' } },
+      message: {
+        message_id: 1,
+        date: 0,
+        text: `/start ${code}`,
+        chat: { id: chatId, type: 'private', username: 'kv_e2e' },
+      },
     },
   });
   expect(update.status()).toBe(200);
@@ -47,7 +52,10 @@ test('[channels] links Telegram from the profile and sets a type’s channels @b
   await expect
     .poll(async () =>
       (await botCalls()).some(
-        (c) => c.method === 'sendMessage' && String(c.body.chat_id) === String(chatId) && /^Готово/.test(String(c.body.text)),
+        (c) =>
+          c.method === 'sendMessage' &&
+          String(c.body.chat_id) === String(chatId) &&
+          /^Готово/.test(String(c.body.text)),
       ),
     )
     .toBe(true);
@@ -60,16 +68,23 @@ test('[channels] links Telegram from the profile and sets a type’s channels @b
     await expect(pushToggle).toHaveAttribute('aria-pressed', 'true');
   }
   const [saved] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith('/api/user/notification-channels') && r.request().method() === 'PUT'),
+    page.waitForResponse(
+      (r) => r.url().endsWith('/api/user/notification-channels') && r.request().method() === 'PUT',
+    ),
     pushToggle.click(),
   ]);
   expect(saved.status(), await saved.text()).toBe(200);
   await expect(pushToggle).toHaveAttribute('aria-pressed', 'false');
-  await expect(row.getByRole('button', { name: 'Сделка сменила этап: Telegram' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(row.getByRole('button', { name: 'Сделка сменила этап: Telegram' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.reload();
   await expect(
     page.locator('[data-type="DealStage"]').getByRole('button', { name: 'Сделка сменила этап: Push' }),
   ).toHaveAttribute('aria-pressed', 'false');
-  await page.getByTestId('notification-channels').scrollIntoViewIfNeeded();
-  await shot(page, 'profile-channels');
+  // What the screen shows from the section's top: Telegram, push, the first types.
+  await page.getByTestId('notification-channels').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await expect(page.getByTestId('push-channel').getByRole('button', { name: 'Включить push' })).toBeVisible();
+  await shot(page, 'profile-channels', { fullPage: false });
 });

@@ -6,6 +6,7 @@ import { copySeededTemplate } from './seeded-template.ts';
 import { issueDemoTokens } from './demo-tokens.ts';
 import { demoTestPhones } from './demo.ts';
 import { startServer } from './server.ts';
+import webpush from 'web-push';
 import { startFakeTelegram } from '../server/test/fake-telegram.ts';
 import { E2E_BOT_TOKEN, E2E_TELEGRAM_SECRET } from './telegram.ts';
 
@@ -41,6 +42,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // e2e/channels.spec.ts: the bot talks to a local fake of the Bot API; the spec reads its calls at E2E_TELEGRAM_URL.
   const telegram = await startFakeTelegram(E2E_BOT_TOKEN);
   process.env.E2E_TELEGRAM_URL = telegram.url;
+  const vapid = webpush.generateVAPIDKeys();
   const server = await startServer({
     port: e2ePort(),
     logFile: log,
@@ -67,6 +69,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       TELEGRAM_BOT_TOKEN: E2E_BOT_TOKEN,
       TELEGRAM_API_URL: telegram.url,
       TELEGRAM_WEBHOOK_SECRET: E2E_TELEGRAM_SECRET,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
     },
   });
   console.log(`e2e server on ${server.baseURL} (${server.health.engine}), log: ${log}`);

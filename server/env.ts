@@ -177,12 +177,21 @@ export const ZEnv = z
      * Webhook mode: Telegram posts updates to PUBLIC_URL/api/telegram/webhook with this secret in
      * X-Telegram-Bot-Api-Secret-Token (1–256 of A-Z a-z 0-9 _ -). Unset (or no PUBLIC_URL), the bot long-polls.
      */
-    TELEGRAM_WEBHOOK_SECRET: unsetWhenEmpty(z.string().regex(/^[\w-]{1,256}$/, 'must be 1–256 of A-Z a-z 0-9 _ -')),
+    TELEGRAM_WEBHOOK_SECRET: unsetWhenEmpty(
+      z.string().regex(/^[\w-]{1,256}$/, 'must be 1–256 of A-Z a-z 0-9 _ -'),
+    ),
     /** Web push (VAPID, RFC 8292): the key pair from `npx web-push generate-vapid-keys`; unset, no push. */
-    VAPID_PUBLIC_KEY: unsetWhenEmpty(z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')),
-    VAPID_PRIVATE_KEY: unsetWhenEmpty(z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')),
+    VAPID_PUBLIC_KEY: unsetWhenEmpty(
+      z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key'),
+    ),
+    VAPID_PRIVATE_KEY: unsetWhenEmpty(
+      z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key'),
+    ),
     /** Who push services may contact about this sender: mailto:… or https://…. */
-    VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').default('mailto:support@kvartal.local'),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+      .default('mailto:support@kvartal.local'),
     /** How often the outbox is drained (ms); 0 turns the drainer off (tests drain by hand). */
     OUTBOX_DRAIN_MS: z.coerce.number().int().min(0).default(2000),
     /**

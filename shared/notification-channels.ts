@@ -182,7 +182,10 @@ function subjectAndPath(type: string, p: Loose, reader: TLineReader): { subject:
   }
   if (type === T.filterMatch) {
     const count = num(p?.count);
-    return { subject: [str(p?.filterName), count == null ? '' : `+${count}`].filter(Boolean).join(' '), path: '/feed' };
+    return {
+      subject: [str(p?.filterName), count == null ? '' : `+${count}`].filter(Boolean).join(' '),
+      path: '/feed',
+    };
   }
   if (type.startsWith('Offer')) {
     const id = num(p?.offerId);
@@ -198,7 +201,10 @@ function subjectAndPath(type: string, p: Loose, reader: TLineReader): { subject:
     case T.companyJoined:
     case T.companyInviteAccepted: {
       const id = num(p?.companyId);
-      return { subject: str(p?.companyName), path: id == null ? '/cabinet/company' : `/cabinet/company?company=${id}` };
+      return {
+        subject: str(p?.companyName),
+        path: id == null ? '/cabinet/company' : `/cabinet/company?company=${id}`,
+      };
     }
     case T.webhookDisabled: {
       const id = num(p?.companyId);

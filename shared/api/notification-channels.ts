@@ -5,7 +5,8 @@ import { endpoint } from './endpoint.ts';
 export const readNotificationChannels = endpoint({
   method: 'GET',
   path: '/api/user/notification-channels',
-  summary: 'The Telegram link, push subscriptions and, per notification type, its channels (bell, telegram, push, email)',
+  summary:
+    'The Telegram link, push subscriptions and, per notification type, its channels (bell, telegram, push, email)',
   access: 'user',
   response: 'ZNotificationChannels',
   errors: ['Unauthorized'],

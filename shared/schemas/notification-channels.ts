@@ -39,7 +39,10 @@ export const ZTelegramLink = z.object({ code: z.string(), url: z.string(), expir
 
 export const ZVapidKey = z.object({ publicKey: z.string().nullable() });
 
-const b64url = z.string().regex(/^[A-Za-z0-9_-]+=*$/, e.key).max(200);
+const b64url = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+=*$/, e.key)
+  .max(200);
 
 /** The browser's PushSubscription.toJSON(). */
 export const ZPushSubscriptionCreate = z.object({
@@ -50,7 +53,11 @@ export const ZPushSubscriptionCreate = z.object({
   expirationTime: z.number().nullable().optional(),
   keys: z.object({ p256dh: b64url, auth: b64url }),
 });
-export const ZPushSubscription = z.object({ id: z.number().int(), endpoint: z.string(), createdAt: z.string() });
+export const ZPushSubscription = z.object({
+  id: z.number().int(),
+  endpoint: z.string(),
+  createdAt: z.string(),
+});
 export const ZPushSubscriptionParams = z.object({ id: zId });
 
 /** A Telegram Update, as much of it as the bot reads (core.telegram.org/bots/api#update). */

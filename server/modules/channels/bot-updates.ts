@@ -22,7 +22,11 @@ export async function handleUpdate(db: Db, update: TelegramUpdate, now: Date): P
   const chatId = String(message.chat.id);
   const code = match[1];
   const reply = (text: string, tx: Parameters<typeof enqueueOutbox>[0]) =>
-    enqueueOutbox(tx, { channel: TELEGRAM_CHANNEL, target: chatId, orderKey: `telegram:${chatId}`, payload: { text } }, now);
+    enqueueOutbox(
+      tx,
+      { channel: TELEGRAM_CHANNEL, target: chatId, orderKey: `telegram:${chatId}`, payload: { text } },
+      now,
+    );
   return db.transaction(async (tx) => {
     if (!code) {
       await reply(channelTexts.bot.hello, tx);
@@ -38,7 +42,9 @@ export async function handleUpdate(db: Db, update: TelegramUpdate, now: Date): P
     }
     const username = message.chat.username ?? message.from?.username ?? null;
     // One chat, one user: the chat moves from whoever had it, the user's old chat is replaced.
-    await tx.delete(telegramLinks).where(sql`${telegramLinks.chatId} = ${chatId} and ${telegramLinks.userId} <> ${used.userId}`);
+    await tx
+      .delete(telegramLinks)
+      .where(sql`${telegramLinks.chatId} = ${chatId} and ${telegramLinks.userId} <> ${used.userId}`);
     await tx
       .insert(telegramLinks)
       .values({ userId: used.userId, chatId, username: username ? `@${username}` : null, linkedAt: now })

@@ -25,8 +25,12 @@ let stranger: Person;
 let chatSeq = 5000;
 
 const drain = () => drainOutbox({ db: t.db, now: () => t.clock.now() });
-const inject = (who: Person | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+const inject = (
+  who: Person | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
 const webhook = (update: object, secret: string | null = SECRET) =>
   t.app.inject({
     method: 'POST',
@@ -106,7 +110,9 @@ describe('[channels] Telegram', () => {
     tg.calls.length = 0;
     await webhook(start(778, `/start ${code}`));
     await drain();
-    expect(tg.sent()).toEqual([expect.objectContaining({ chat_id: '778', text: expect.stringMatching(/^Ссылка устарела/) })]);
+    expect(tg.sent()).toEqual([
+      expect.objectContaining({ chat_id: '778', text: expect.stringMatching(/^Ссылка устарела/) }),
+    ]);
     const [row] = await t.db.select().from(telegramLinks).where(eq(telegramLinks.userId, w.agent.user.id));
     expect(row?.chatId).toBe('777');
   });
@@ -117,7 +123,9 @@ describe('[channels] Telegram', () => {
     await webhook(start(901, `/start ${code}`));
     await drain();
     expect(tg.sent()[0]?.text).toMatch(/^Ссылка устарела/);
-    expect((await inject(stranger, 'GET', '/api/user/notification-channels')).json().telegram.linked).toBe(false);
+    expect((await inject(stranger, 'GET', '/api/user/notification-channels')).json().telegram.linked).toBe(
+      false,
+    );
   });
 
   it('sends a booking’s notification to the builder’s chat with a button to the screen, after the commit', async () => {
@@ -136,9 +144,13 @@ describe('[channels] Telegram', () => {
     expect(messages.length).toBeGreaterThan(0);
     for (const message of messages) {
       // The builder (the complex's owner) hears of the new booking and of its assignment to them.
-      expect(message.text).toMatch(/^(Новая бронь или заявка|Заявка назначена вам): ЖК «.+», № 1 — Анна Клиентова$/);
+      expect(message.text).toMatch(
+        /^(Новая бронь или заявка|Заявка назначена вам): ЖК «.+», № 1 — Анна Клиентова$/,
+      );
       expect(message.reply_markup).toEqual({
-        inline_keyboard: [[{ text: 'Открыть в Квартале', url: 'https://kvartal.example/builder_cabinet/bookings' }]],
+        inline_keyboard: [
+          [{ text: 'Открыть в Квартале', url: 'https://kvartal.example/builder_cabinet/bookings' }],
+        ],
       });
     }
   });
@@ -155,7 +167,14 @@ describe('[channels] Telegram', () => {
     });
     tg.calls.length = 0;
     await t.db.transaction((tx) =>
-      notify(tx, t.realtime, stranger.user.id, 'PaymentConfirmed', { paymentId: 1, purpose: 'ad' }, t.clock.now()),
+      notify(
+        tx,
+        t.realtime,
+        stranger.user.id,
+        'PaymentConfirmed',
+        { paymentId: 1, purpose: 'ad' },
+        t.clock.now(),
+      ),
     );
     await drain();
     expect(tg.sent().map((m) => [String(m.chat_id), m.text])).toEqual([[String(chatId), 'Оплата прошла']]);
@@ -167,7 +186,14 @@ describe('[channels] Telegram', () => {
     });
     tg.calls.length = 0;
     await t.db.transaction((tx) =>
-      notify(tx, t.realtime, stranger.user.id, 'PaymentConfirmed', { paymentId: 2, purpose: 'ad' }, t.clock.now()),
+      notify(
+        tx,
+        t.realtime,
+        stranger.user.id,
+        'PaymentConfirmed',
+        { paymentId: 2, purpose: 'ad' },
+        t.clock.now(),
+      ),
     );
     await drain();
     expect(tg.sent()).toHaveLength(0);
@@ -194,7 +220,9 @@ describe('[channels] Telegram', () => {
       notify(tx, t.realtime, w.otherAgent.user.id, 'QueuePassed', {} as never, t.clock.now()),
     );
     await drain();
-    expect(await t.db.select().from(telegramLinks).where(eq(telegramLinks.userId, w.otherAgent.user.id))).toEqual([]);
+    expect(
+      await t.db.select().from(telegramLinks).where(eq(telegramLinks.userId, w.otherAgent.user.id)),
+    ).toEqual([]);
 
     await link(w.otherAgent);
     const res = await inject(w.otherAgent, 'DELETE', '/api/user/telegram');
@@ -260,7 +288,9 @@ describe('[channels] web push', () => {
   });
 
   it('refuses a stranger’s subscription id (404) and a bad key (422)', async () => {
-    const { id } = (await inject(w.buyer, 'POST', '/api/user/push-subscriptions', push.subscribe('buyer'))).json();
+    const { id } = (
+      await inject(w.buyer, 'POST', '/api/user/push-subscriptions', push.subscribe('buyer'))
+    ).json();
     expect((await inject(stranger, 'DELETE', `/api/user/push-subscriptions/${id}`)).statusCode).toBe(404);
     expect((await inject(null, 'DELETE', `/api/user/push-subscriptions/${id}`)).statusCode).toBe(401);
     const bad = await inject(stranger, 'POST', '/api/user/push-subscriptions', {

@@ -33,13 +33,20 @@ export async function readChannels(deps: ChannelDeps, userId: number): Promise<T
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(pushSubscriptions.id);
-  const prefs = await db.select().from(notificationChannelPrefs).where(eq(notificationChannelPrefs.userId, userId));
+  const prefs = await db
+    .select()
+    .from(notificationChannelPrefs)
+    .where(eq(notificationChannelPrefs.userId, userId));
   const byType = new Map(prefs.map((p) => [p.type, p]));
   return {
     telegram: { available: config.bot != null, linked: link != null, username: link?.username ?? null },
     push: {
       available: config.vapid != null,
-      subscriptions: subs.map((s) => ({ id: s.id, endpoint: s.endpoint, createdAt: s.createdAt.toISOString() })),
+      subscriptions: subs.map((s) => ({
+        id: s.id,
+        endpoint: s.endpoint,
+        createdAt: s.createdAt.toISOString(),
+      })),
     },
     types: CHANNEL_TYPES.map((type) => {
       const p = byType.get(type) ?? defaultChoice(type);
@@ -80,7 +87,9 @@ export async function createTelegramLink(deps: ChannelDeps, userId: number) {
     // A new code replaces the user's older ones, and stale codes of anyone go with it.
     await tx
       .delete(telegramLinkCodes)
-      .where(sql`${telegramLinkCodes.userId} = ${userId} or ${telegramLinkCodes.expiresAt} < ${now.toISOString()}::timestamptz`);
+      .where(
+        sql`${telegramLinkCodes.userId} = ${userId} or ${telegramLinkCodes.expiresAt} < ${now.toISOString()}::timestamptz`,
+      );
     await tx.insert(telegramLinkCodes).values({ code, userId, expiresAt });
   });
   return { code, url: `https://t.me/${username}?start=${code}`, expiresAt: expiresAt.toISOString() };

@@ -36,7 +36,12 @@ export function pushChannel(config: ChannelConfig) {
       return { kind: 'give-up', error: 'the endpoint is a private address' };
     }
     const message = item.payload as ChannelMessage;
-    const payload: PushPayload = { title: channelTexts.pushTitle, body: message.text, url: message.path, tag: `outbox-${item.id}` };
+    const payload: PushPayload = {
+      title: channelTexts.pushTitle,
+      body: message.text,
+      url: message.path,
+      tag: `outbox-${item.id}`,
+    };
     const request = webpush.generateRequestDetails(
       { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
       JSON.stringify(payload),

@@ -60,7 +60,12 @@ const channelRoutes: FastifyPluginAsync = async (app) => {
   );
   route(app, api.readVapidKey, () => ({ publicKey: config.vapid?.publicKey ?? null }));
   route(app, api.createPushSubscription, (request) =>
-    addPushSubscription(deps(), currentUser(request).id, request.body, request.headers['user-agent']?.slice(0, 300) ?? null),
+    addPushSubscription(
+      deps(),
+      currentUser(request).id,
+      request.body,
+      request.headers['user-agent']?.slice(0, 300) ?? null,
+    ),
   );
   route(app, api.deletePushSubscription, (request) =>
     removePushSubscription(deps(), currentUser(request).id, request.params.id),

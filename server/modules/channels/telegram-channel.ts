@@ -13,7 +13,11 @@ export interface BotReply {
   text: string;
 }
 
-export function telegramMessageBody(chatId: string, message: ChannelMessage | BotReply, siteUrl: string | null) {
+export function telegramMessageBody(
+  chatId: string,
+  message: ChannelMessage | BotReply,
+  siteUrl: string | null,
+) {
   const path = 'path' in message ? message.path : null;
   if (!path || !siteUrl) return { chat_id: chatId, text: message.text };
   const url = `${siteUrl}${path}`;
@@ -28,10 +32,15 @@ export function telegramMessageBody(chatId: string, message: ChannelMessage | Bo
 export function telegramChannel(config: ChannelConfig) {
   return async function deliver(item: OutboxRow, context: DeliveryContext): Promise<DeliveryResult> {
     if (!config.bot) return { kind: 'give-up', error: 'no TELEGRAM_BOT_TOKEN' };
-    const body = telegramMessageBody(item.target, item.payload as ChannelMessage | BotReply, config.siteUrl());
+    const body = telegramMessageBody(
+      item.target,
+      item.payload as ChannelMessage | BotReply,
+      config.siteUrl(),
+    );
     const answer = await callBot(config.bot, 'sendMessage', body);
     if (answer.ok) return { kind: 'done' };
-    const gone = answer.status === 403 || (answer.status === 400 && /chat not found/i.test(answer.description));
+    const gone =
+      answer.status === 403 || (answer.status === 400 && /chat not found/i.test(answer.description));
     if (gone) {
       await context.db.delete(telegramLinks).where(eq(telegramLinks.chatId, item.target));
       return { kind: 'give-up', error: answer.description };

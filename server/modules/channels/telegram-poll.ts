@@ -23,7 +23,9 @@ export async function pollTelegramOnce(deps: PollDeps): Promise<number | null> {
   const { db, bot } = deps;
   const now = deps.now();
   const lease = new Date(now.getTime() + LEASE_MS).toISOString();
-  await db.execute(sql`insert into telegram_poll_state (id, "offset") values (1, 0) on conflict (id) do nothing`);
+  await db.execute(
+    sql`insert into telegram_poll_state (id, "offset") values (1, 0) on conflict (id) do nothing`,
+  );
   const [held] = await queryRows<{ offset: string | number }>(
     db,
     sql`update telegram_poll_state set lease_until = ${lease}::timestamptz
@@ -48,7 +50,9 @@ export async function pollTelegramOnce(deps: PollDeps): Promise<number | null> {
       handled += 1;
     }
   } finally {
-    await db.execute(sql`update telegram_poll_state set "offset" = ${offset}, lease_until = null where id = 1`);
+    await db.execute(
+      sql`update telegram_poll_state set "offset" = ${offset}, lease_until = null where id = 1`,
+    );
   }
   return handled;
 }

@@ -13,7 +13,11 @@ type Schedule = (options: {
   onError: (error: unknown) => void;
 }) => ScheduledJob;
 
-export function startTelegramUpdates(app: FastifyInstance, schedule: Schedule, onError: (e: unknown) => void) {
+export function startTelegramUpdates(
+  app: FastifyInstance,
+  schedule: Schedule,
+  onError: (e: unknown) => void,
+) {
   const token = app.env.TELEGRAM_BOT_TOKEN;
   if (!token) return;
   const bot = { token, apiUrl: app.env.TELEGRAM_API_URL };
@@ -27,9 +31,11 @@ export function startTelegramUpdates(app: FastifyInstance, schedule: Schedule, o
       return;
     }
     const url = `${base}/api/telegram/webhook`;
-    void callBot(bot, 'setWebhook', { url, secret_token: secret, allowed_updates: ['message'] }).then((answer) => {
-      if (!answer.ok) onError(new Error(`setWebhook: ${answer.description}`));
-    });
+    void callBot(bot, 'setWebhook', { url, secret_token: secret, allowed_updates: ['message'] }).then(
+      (answer) => {
+        if (!answer.ok) onError(new Error(`setWebhook: ${answer.description}`));
+      },
+    );
     return;
   }
   // A bot left with a webhook answers getUpdates with 409: drop it once (updates waiting stay queued).

@@ -22,7 +22,15 @@ import { ChannelMatrix } from './channel-matrix.tsx';
 import styles from './channels.module.css';
 import formStyles from './profile-form.module.css';
 
-function TelegramBlock({ available, linked, username }: { available: boolean; linked: boolean; username: string | null }) {
+function TelegramBlock({
+  available,
+  linked,
+  username,
+}: {
+  available: boolean;
+  linked: boolean;
+  username: string | null;
+}) {
   const link = useLinkTelegram();
   const unlink = useUnlinkTelegram();
   const refresh = useRefreshChannels();
@@ -44,7 +52,12 @@ function TelegramBlock({ available, linked, username }: { available: boolean; li
             {username ? fill(t.telegram.linkedAs, username) : t.telegram.linked}
           </span>
           <div className={styles.actions}>
-            <Button type="button" variant="secondary" loading={unlink.isPending} onClick={() => unlink.mutate()}>
+            <Button
+              type="button"
+              variant="secondary"
+              loading={unlink.isPending}
+              onClick={() => unlink.mutate()}
+            >
               {t.telegram.unlink}
             </Button>
           </div>
@@ -55,7 +68,12 @@ function TelegramBlock({ available, linked, username }: { available: boolean; li
           <div className={styles.actions}>
             {url ? (
               <>
-                <ButtonLink to={url} target="_blank" rel="noopener noreferrer" data-testid="telegram-bot-link">
+                <ButtonLink
+                  to={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="telegram-bot-link"
+                >
                   {t.telegram.openBot}
                 </ButtonLink>
                 <Button type="button" variant="secondary" onClick={() => void refresh()}>
@@ -74,7 +92,13 @@ function TelegramBlock({ available, linked, username }: { available: boolean; li
   );
 }
 
-function PushBlock({ available, subscriptions }: { available: boolean; subscriptions: { id: number; endpoint: string }[] }) {
+function PushBlock({
+  available,
+  subscriptions,
+}: {
+  available: boolean;
+  subscriptions: { id: number; endpoint: string }[];
+}) {
   const refresh = useRefreshChannels();
   const remove = useRemoveSubscription();
   const [endpoint, setEndpoint] = useState<string | null>(null);
@@ -109,7 +133,12 @@ function PushBlock({ available, subscriptions }: { available: boolean; subscript
         <>
           <span className={styles.state}>{t.push.enabled}</span>
           <div className={styles.actions}>
-            <Button type="button" variant="secondary" loading={remove.isPending} onClick={() => remove.mutate(mine.id)}>
+            <Button
+              type="button"
+              variant="secondary"
+              loading={remove.isPending}
+              onClick={() => remove.mutate(mine.id)}
+            >
               {t.push.disable}
             </Button>
           </div>
@@ -125,7 +154,9 @@ function PushBlock({ available, subscriptions }: { available: boolean; subscript
         </>
       )}
       {subscriptions.length > 0 && (
-        <p className={formStyles.lead}>{fill(t.push.devices, countOf(subscriptions.length, t.push.deviceWords))}</p>
+        <p className={formStyles.lead}>
+          {fill(t.push.devices, countOf(subscriptions.length, t.push.deviceWords))}
+        </p>
       )}
     </div>
   );
