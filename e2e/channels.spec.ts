@@ -84,7 +84,10 @@ test('[channels] links Telegram from the profile and sets a type’s channels @b
     page.locator('[data-type="DealStage"]').getByRole('button', { name: 'Сделка сменила этап: Push' }),
   ).toHaveAttribute('aria-pressed', 'false');
   // What the screen shows from the section's top: Telegram, push, the first types.
-  await page.getByTestId('notification-channels').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.getByTestId('notification-channels').evaluate((el) => {
+    el.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -120); // the phone's sticky header
+  });
   await expect(page.getByTestId('push-channel').getByRole('button', { name: 'Включить push' })).toBeVisible();
   await shot(page, 'profile-channels', { fullPage: false });
 });

@@ -1,3 +1,4 @@
+/* global self, URL */
 // Web push in the service worker (imported by the Workbox-generated sw.js, scripts/lib/service-worker-plugin.ts):
 // the server's payload is {title, body, url, tag} (server/modules/channels/push-channel.ts). A click focuses an open
 // tab of the site and takes it to the screen, or opens one.
