@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { Role } from '#shared/enums.ts';
-import { notifications, pushSubscriptions, telegramLinks } from '../../db/schema/index.ts';
+import { notifications, outbox, pushSubscriptions, telegramLinks } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { startFakePush, type FakePush } from '../../test/fake-push.ts';
 import { startFakeTelegram, type FakeTelegram } from '../../test/fake-telegram.ts';
@@ -14,6 +14,7 @@ import { buildBookingWorld, type BookingWorld } from '../../test/worlds/bookings
 import { person, type Person } from '../../test/worlds/people.ts';
 import { drainOutbox } from '../outbox/index.ts';
 import { notify } from '../notifications/notify.ts';
+import { copyFilterMatches } from './bulk.ts';
 import { pollTelegramOnce } from './telegram-poll.ts';
 
 const SECRET = 'kv-webhook-secret_1';
@@ -241,6 +242,65 @@ describe('[channels] Telegram', () => {
     expect(offsets).toEqual([0, 501]);
     const [row] = await t.db.select().from(telegramLinks).where(eq(telegramLinks.userId, w.admin.user.id));
     expect(row?.chatId).toBe('31337');
+  });
+
+  it('never holds a request on a failing Bot API: the outbox keeps the message and retries it', async () => {
+    const chatId = await link(w.otherBuilder);
+    tg.failChat.set(String(chatId), { code: 502, description: 'Bad Gateway' });
+    await t.db.transaction((tx) =>
+      notify(
+        tx,
+        t.realtime,
+        w.otherBuilder.user.id,
+        'WebhookDisabled',
+        { companyId: 1, webhookId: 1, url: 'https://x.example' },
+        t.clock.now(),
+      ),
+    );
+    await drain();
+    const items = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.target, String(chatId)))
+      .orderBy(outbox.id);
+    const item = items.at(-1);
+    expect(item?.payload).toMatchObject({ type: 'WebhookDisabled' });
+    expect(item).toMatchObject({ state: 'pending', attempts: 1, lastError: 'Bad Gateway' });
+    tg.failChat.delete(String(chatId));
+    t.clock.advance(60_000);
+    await drain();
+    const [after] = await t.db.select().from(outbox).where(eq(outbox.id, item!.id));
+    expect(after?.state).toBe('done');
+  });
+
+  it('copies the saved-filter alerts written in bulk to those who chose Telegram for them', async () => {
+    const chatId = await link(w.otherBuilder);
+    await inject(w.otherBuilder, 'PUT', '/api/user/notification-channels', {
+      types: [{ type: 'FilterMatch', bell: true, telegram: true, push: false, email: false }],
+    });
+    tg.calls.length = 0;
+    const payload = {
+      filterId: 3,
+      filterName: 'Двушки у моря',
+      count: 2,
+      items: [],
+      market: 'primary',
+      reason: 'new',
+    };
+    await t.db.transaction((tx) =>
+      copyFilterMatches(
+        tx,
+        [
+          { user_id: w.otherBuilder.user.id, payload },
+          { user_id: stranger.user.id, payload },
+        ],
+        t.clock.now(),
+      ),
+    );
+    await drain();
+    expect(tg.sent().map((m) => [String(m.chat_id), m.text])).toEqual([
+      [String(chatId), 'Новое по сохранённому фильтру: Двушки у моря +2'],
+    ]);
   });
 });
 
