@@ -1,6 +1,6 @@
 // Notification channels besides the bell (issue 26): a user's Telegram chat and its one-time link codes, the web push
 // subscriptions of their devices, their per-type choice of channels, and the long-polling offset of the bot.
-import { bigint, boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { at, cascadeRef, createdAt, id } from './columns.ts';
 
@@ -14,22 +14,30 @@ export const telegramLinks = pgTable('telegram_links', {
 });
 
 /** A one-time code for `t.me/<bot>?start=<code>`: valid 15 minutes, gone once used. */
-export const telegramLinkCodes = pgTable('telegram_link_codes', {
-  code: text().primaryKey(),
-  userId: cascadeRef(() => users.id),
-  expiresAt: at().notNull(),
-});
+export const telegramLinkCodes = pgTable(
+  'telegram_link_codes',
+  {
+    code: text().primaryKey(),
+    userId: cascadeRef(() => users.id),
+    expiresAt: at().notNull(),
+  },
+  (t) => [index('telegram_link_codes_user_idx').on(t.userId)],
+);
 
 /** A device's web push subscription (the browser's PushSubscription). */
-export const pushSubscriptions = pgTable('push_subscriptions', {
-  id: id(),
-  userId: cascadeRef(() => users.id),
-  endpoint: text().notNull().unique(),
-  p256dh: text().notNull(),
-  auth: text().notNull(),
-  userAgent: text(),
-  createdAt: createdAt(),
-});
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: cascadeRef(() => users.id),
+    endpoint: text().notNull().unique(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    userAgent: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
 
 /** A user's choice per notification type; a type without a row takes the defaults (shared/notification-channels.ts). */
 export const notificationChannelPrefs = pgTable(
