@@ -15,7 +15,9 @@ export function ChannelMatrix({ rows }: { rows: TChannelChoiceRow[] }) {
   const byType = new Map(rows.map((r) => [r.type, r]));
   const toggle = (row: TChannelChoiceRow, channel: (typeof SHOWN)[number]) => {
     update.mutate([{ ...row, [channel]: !row[channel] }], {
-      onError: (error) => toast(errorText(error) || t.saveFailed, { tone: 'error' }),
+      // A refused save leaves the toggle as it was: say so, whatever the error was.
+      onError: (error) =>
+        toast(`${t.saveFailed}. ${errorText(error)}`.replace(/\.\s*$/, ''), { tone: 'error' }),
     });
   };
   return (
