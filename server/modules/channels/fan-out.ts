@@ -41,29 +41,24 @@ async function recipient(db: DbOrTx, userId: number, type: string): Promise<Reci
   return row ?? null;
 }
 
-/** Whether the bell keeps its row for this user and type (on unless they turned it off). */
-export async function wantsBell(db: DbOrTx, userId: number, type: string): Promise<boolean> {
-  const [row] = await queryRows<{ bell: boolean }>(
-    db,
-    sql`select bell from notification_channel_prefs where user_id = ${userId} and type = ${type}`,
-  );
-  return row?.bell ?? true;
-}
-
-/** Enqueues the Telegram and push copies of one notification; returns how many were written. */
+/**
+ * Enqueues the Telegram and push copies of one notification; returns how many were written and whether the bell keeps
+ * its row (on unless the user turned it off for the type), so notify() asks the database once.
+ */
 export async function enqueueChannelCopies(
   db: DbOrTx,
   userId: number,
   type: string,
   payload: unknown,
   now: Date,
-): Promise<number> {
+): Promise<{ written: number; bell: boolean }> {
   const r = await recipient(db, userId, type);
-  if (!r) return 0;
+  if (!r) return { written: 0, bell: true };
+  const bell = r.bell ?? true;
   const fallback = defaultChoice(type);
   const telegram = (r.telegram ?? fallback.telegram) && r.chat_id != null;
   const push = (r.push ?? fallback.push) && (r.subs?.length ?? 0) > 0;
-  if (!telegram && !push) return 0;
+  if (!telegram && !push) return { written: 0, bell };
   const line = channelLine(type, payload, { userId, agent: r.grp === Role.agent });
   const message: ChannelMessage = { userId, type, text: line.text, path: line.path };
   let written = 0;
@@ -81,5 +76,5 @@ export async function enqueueChannelCopies(
       written += 1;
     }
   }
-  return written;
+  return { written, bell };
 }

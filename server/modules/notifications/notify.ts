@@ -5,7 +5,7 @@ import { PrivateEvent } from '#shared/realtime.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { enqueueChannelCopies, wantsBell } from '../channels/fan-out.ts';
+import { enqueueChannelCopies } from '../channels/fan-out.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -32,8 +32,8 @@ export async function notify<T extends keyof TNotificationPayloads>(
   now: Date,
 ): Promise<() => void> {
   // Telegram and push copies go to the outbox in this same transaction (server/modules/channels).
-  await enqueueChannelCopies(db, userId, type, payload, now);
-  if (!(await wantsBell(db, userId, type))) return () => {};
+  const { bell } = await enqueueChannelCopies(db, userId, type, payload, now);
+  if (!bell) return () => {};
   const [row] = await db.insert(notifications).values({ userId, type, payload, createdAt: now }).returning();
   const notification = presentNotification(row!);
   return () => realtime.toUser(userId, PrivateEvent.Notification, notification);
