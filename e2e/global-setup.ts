@@ -6,6 +6,9 @@ import { copySeededTemplate } from './seeded-template.ts';
 import { issueDemoTokens } from './demo-tokens.ts';
 import { demoTestPhones } from './demo.ts';
 import { startServer } from './server.ts';
+import webpush from 'web-push';
+import { startFakeTelegram } from '../server/test/fake-telegram.ts';
+import { E2E_BOT_TOKEN, E2E_TELEGRAM_SECRET } from './telegram.ts';
 
 const STALE_MS = 30 * 60 * 1000;
 
@@ -36,6 +39,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await copySeededTemplate(dataDir(run));
   await issueDemoTokens(dataDir(run), run);
 
+  // e2e/channels.spec.ts: the bot talks to a local fake of the Bot API; the spec reads its calls at E2E_TELEGRAM_URL.
+  const telegram = await startFakeTelegram(E2E_BOT_TOKEN);
+  process.env.E2E_TELEGRAM_URL = telegram.url;
+  const vapid = webpush.generateVAPIDKeys();
   const server = await startServer({
     port: e2ePort(),
     logFile: log,
@@ -59,11 +66,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RATE_LIMIT_MAX: '100000',
       // e2e/webhooks.spec.ts posts to a receiver it starts on 127.0.0.1 (the SSRF guard is tested by the API suite).
       WEBHOOKS_ALLOW_PRIVATE: '1',
+      TELEGRAM_BOT_TOKEN: E2E_BOT_TOKEN,
+      TELEGRAM_API_URL: telegram.url,
+      TELEGRAM_WEBHOOK_SECRET: E2E_TELEGRAM_SECRET,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
     },
   });
   console.log(`e2e server on ${server.baseURL} (${server.health.engine}), log: ${log}`);
   return async () => {
     await server.stop();
+    await telegram.close();
     // 120 MB a run: the log stays for reading, the data goes.
     await rm(dataDir(run), { recursive: true, force: true });
   };

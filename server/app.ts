@@ -78,6 +78,7 @@ import companyCollectionRoutes from './modules/companies/company-collections-rou
 import agreementRoutes from './modules/agreements/routes.ts';
 import integrationRoutes from './modules/webhooks/routes.ts';
 import marketRoutes from './modules/market/routes.ts';
+import channelRoutes from './modules/channels/routes.ts';
 
 installZodLocale();
 
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(importRoutes);
       await api.register(marketRoutes);
       await api.register(analyticsRoutes);
+      await api.register(channelRoutes);
     },
     { prefix: '/api' },
   );

@@ -169,6 +169,29 @@ export const ZEnv = z
     // --- Watching a running server: request ids, the access log, metrics, error reports. ---
     /** One info line per request (method, route, status, duration, request id); off by default. */
     ACCESS_LOG: flag.default(false),
+    /** The Telegram bot's token (@BotFather); unset, there is no Telegram channel. */
+    TELEGRAM_BOT_TOKEN: unsetWhenEmpty(z.string().regex(/^\d+:[\w-]+$/, 'must look like 123456:ABC-DEF…')),
+    /** The Bot API's address (tests point it at a local fake). */
+    TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+    /**
+     * Webhook mode: Telegram posts updates to PUBLIC_URL/api/telegram/webhook with this secret in
+     * X-Telegram-Bot-Api-Secret-Token (1–256 of A-Z a-z 0-9 _ -). Unset (or no PUBLIC_URL), the bot long-polls.
+     */
+    TELEGRAM_WEBHOOK_SECRET: unsetWhenEmpty(
+      z.string().regex(/^[\w-]{1,256}$/, 'must be 1–256 of A-Z a-z 0-9 _ -'),
+    ),
+    /** Web push (VAPID, RFC 8292): the key pair from `npx web-push generate-vapid-keys`; unset, no push. */
+    VAPID_PUBLIC_KEY: unsetWhenEmpty(
+      z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key'),
+    ),
+    VAPID_PRIVATE_KEY: unsetWhenEmpty(
+      z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key'),
+    ),
+    /** Who push services may contact about this sender: mailto:… or https://…. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+      .default('mailto:support@kvartal.local'),
     /** How often the outbox is drained (ms); 0 turns the drainer off (tests drain by hand). */
     OUTBOX_DRAIN_MS: z.coerce.number().int().min(0).default(2000),
     /**
@@ -260,6 +283,13 @@ export const ZEnv = z
         code: 'custom',
         path: ['S3_ENDPOINT'],
         message: 'S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY are required with S3_ENDPOINT',
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
       });
     }
     const payments = env.PAYMENT_PROVIDER ?? defaultPayments(env);

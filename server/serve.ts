@@ -24,6 +24,7 @@ import {
   startImportSchedules,
   startMarketRollup,
   startAnalyticsRollup,
+  startTelegram,
 } from './jobs/schedule.ts';
 import { handleProcessErrors } from './observability/process-errors.ts';
 import { listenMetrics } from './observability/metrics.ts';
@@ -84,6 +85,7 @@ startOutbox(app);
 startImportSchedules(app);
 startMarketRollup(app);
 startAnalyticsRollup(app);
+startTelegram(app);
 
 let closing = false;
 async function shutdown(signal: string) {

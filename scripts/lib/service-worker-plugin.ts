@@ -22,7 +22,7 @@ export function serviceWorker(): Plugin {
       const { count, size, warnings } = await generateSW({
         globDirectory: outDir,
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['sw.js', '**/*.map', 'embed/**', 'embed.js'],
+        globIgnores: ['sw.js', 'push-sw.js', '**/*.map', 'embed/**', 'embed.js'],
         swDest: path.join(outDir, 'sw.js'),
         // Vite puts a content hash in every asset's name: no revision needed for them.
         dontCacheBustURLsMatching: /^assets\//,
@@ -33,6 +33,8 @@ export function serviceWorker(): Plugin {
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         inlineWorkboxRuntime: true,
+        // Web push: the push and notificationclick handlers (app/public/push-sw.js).
+        importScripts: ['/push-sw.js'],
         sourcemap: false,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         runtimeCaching: [

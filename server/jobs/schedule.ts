@@ -17,6 +17,7 @@ import { runMarketRollup } from '../modules/market/rollup.ts';
 import { ownUrl } from '../core/public-url.ts';
 import { routedPath } from '../core/routed-path.ts';
 import { drainOutbox, onOutboxNudge } from '../modules/outbox/index.ts';
+import { startTelegramUpdates } from '../modules/channels/telegram-start.ts';
 
 export interface ScheduledJob {
   stop(): Promise<void>;
@@ -255,4 +256,9 @@ export function startAnalyticsRollup(app: FastifyInstance): void {
     onError: jobFailed(app, 'analytics_rollup', 'the analytics rollup job failed'),
   });
   app.addHook('onClose', () => job.stop());
+}
+
+/** The Telegram bot's updates: setWebhook once in webhook mode, otherwise long polling by one node at a time. */
+export function startTelegram(app: FastifyInstance): void {
+  startTelegramUpdates(app, scheduleJob, jobFailed(app, 'telegram', 'the Telegram updates job failed'));
 }

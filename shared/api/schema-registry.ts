@@ -43,3 +43,4 @@ export * from '../schemas/inventory-import.ts';
 export * from '../schemas/progress.ts';
 export * from '../schemas/market.ts';
 export * from '../schemas/analytics.ts';
+export * from '../schemas/notification-channels.ts';

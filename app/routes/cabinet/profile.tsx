@@ -10,6 +10,7 @@ import { useUser } from '#app/resources/user.ts';
 import { ProfileForm } from '#app/features/cabinet/components/profile-form.tsx';
 import { LogoutEverywhere } from '#app/features/cabinet/components/logout-everywhere.tsx';
 import { PersonalData } from '#app/features/cabinet/components/personal-data.tsx';
+import { NotificationChannels } from '#app/features/cabinet/components/notification-channels.tsx';
 import styles from './profile.module.css';
 
 export default function ProfilePage() {
@@ -28,6 +29,7 @@ export default function ProfilePage() {
         {user ? (
           <div className={styles.stack}>
             <ProfileForm key={user.id} user={user} />
+            <NotificationChannels />
             <LogoutEverywhere />
             <PersonalData />
           </div>

@@ -27,3 +27,4 @@ export * from './imports.ts';
 export * from './progress.ts';
 export * from './market-rollup.ts';
 export * from './analytics.ts';
+export * from './channels.ts';

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { FILTER_ALERTS_LOCK } from '../../core/workflow-locks.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
+import { copyFilterMatches } from '../channels/bulk.ts';
 import { matchesSql } from './match-sql.ts';
 import { refreshStalePredicates } from './predicate.ts';
 
@@ -152,6 +153,7 @@ export async function runFilterAlerts(deps: AlertDeps): Promise<AlertRun> {
         select * from added`,
     );
     step('open');
+    await copyFilterMatches(tx, opened, now);
     const digested = await queryRows<{ n: number }>(
       tx,
       sql`with added as (insert into filter_digest_batches (user_id, filter_id, items, count, created_at)
