@@ -6,6 +6,7 @@ import type { TSearchFilter } from '#shared/schemas/filter.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { isNewComplexSql } from '../cards/new-complex.ts';
 import { acceptedBy, monthlyPaymentFits, resalePrograms } from '../mortgage/payment-sql.ts';
+import { polygonCondition } from './polygon-sql.ts';
 import { atLeast, atMost, containsPattern, intList, num, prefixTsQuery, smallints } from '../../core/sql.ts';
 
 /** A resale offer counts as new this many days after activation. */
@@ -160,6 +161,7 @@ export function complexConditions(f: TSearchFilter, ctx: FilterContext): Complex
   object.push(...characteristicConditions(f));
   object.push(...placeConditions(f, sql`o.subregion_id`));
   object.push(...boundsCondition(f, sql`o.latitude`, sql`o.longitude`));
+  object.push(...polygonCondition(f.polygons, sql`o.latitude`, sql`o.longitude`));
 
   const unit: SQL[] = [];
   const prefilter: SQL[] = [];
@@ -262,6 +264,7 @@ export function offerConditions(f: TSearchFilter, ctx: FilterContext): SQL[] {
         or (f.${sql.raw(column)} is null and o.${sql.raw(column)} between ${num(from)} and ${num(to)}))`;
     out.push(within('latitude', south, north), within('longitude', west, east));
   }
+  out.push(...polygonCondition(f.polygons, offerLatitude, offerLongitude));
   if (f.priceFrom != null || f.priceTo != null) out.push(sql`f.price > 0`);
   if (f.priceFrom != null) out.push(sql`f.price >= ${atLeast(f.priceFrom)}`);
   if (f.priceTo != null) out.push(sql`f.price <= ${atMost(f.priceTo)}`);
