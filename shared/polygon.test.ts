@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { douglasPeucker, pointInRing, ringSelfIntersects, simplifyPath, type TLatLng } from './polygon.ts';
+import {
+  douglasPeucker,
+  pointInRing,
+  ringArea,
+  ringSelfIntersects,
+  simplifyPath,
+  untangleRing,
+  type TLatLng,
+} from './polygon.ts';
 
 const square: TLatLng[] = [
   [0, 0],
@@ -85,5 +93,35 @@ describe('[search] simplifying a drawn path', () => {
     expect(out.length).toBeGreaterThan(10);
     expect(out[0]).toEqual(path[0]);
     expect(out.at(-1)).toEqual(path.at(-1));
+  });
+});
+
+describe('[search] untangling a drawn ring', () => {
+  it('cuts the small overshoot loop off and keeps the big area', () => {
+    // A square whose end runs past the start and crosses the first edge.
+    const ring: TLatLng[] = [
+      [0, 2],
+      [0, 10],
+      [10, 10],
+      [10, 0],
+      [-1, 0],
+      [1, 5],
+    ];
+    expect(ringSelfIntersects(ring)).toBe(true);
+    const fixed = untangleRing(ring)!;
+    expect(ringSelfIntersects(fixed)).toBe(false);
+    expect(pointInRing(5, 5, fixed)).toBe(true);
+    expect(Math.abs(ringArea(fixed)) / 2).toBeGreaterThan(90);
+  });
+
+  it('leaves a clean ring as it is and gives up on a line', () => {
+    expect(untangleRing(square)).toEqual(square);
+    expect(
+      untangleRing([
+        [0, 0],
+        [1, 1],
+        [2, 2],
+      ]),
+    ).toBeNull();
   });
 });

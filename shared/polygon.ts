@@ -169,3 +169,45 @@ export function simplifyPath<T extends TLatLng>(
   }
   return out;
 }
+
+/** The point where segments ab and cd cross (they are known to). */
+function crossingPoint(a: TLatLng, b: TLatLng, c: TLatLng, d: TLatLng): [number, number] {
+  const denominator = (a[0] - b[0]) * (c[1] - d[1]) - (a[1] - b[1]) * (c[0] - d[0]);
+  if (denominator === 0) return [b[0], b[1]];
+  const t = ((a[0] - c[0]) * (c[1] - d[1]) - (a[1] - c[1]) * (c[0] - d[0])) / denominator;
+  return [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])];
+}
+
+function firstCrossing(ring: TRing): [number, number] | null {
+  const n = ring.length;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 2; j < n; j++) {
+      if (i === 0 && j === n - 1) continue;
+      if (segmentsIntersect(ring[i]!, ring[(i + 1) % n]!, ring[j]!, ring[(j + 1) % n]!)) return [i, j];
+    }
+  }
+  return null;
+}
+
+/**
+ * A hand-drawn ring with its loops cut off: where it crosses itself (a finger overshooting the start, a small
+ * curl), the larger of the two parts is kept, until it crosses itself no more. Null when nothing is left to enclose.
+ */
+export function untangleRing(input: TRing): TLatLng[] | null {
+  let ring: TLatLng[] = [...openRing(input)];
+  for (let round = 0; round < 50 && ring.length >= 3; round++) {
+    const crossing = firstCrossing(ring);
+    if (!crossing) return ringArea(ring) === 0 ? null : ring;
+    const [i, j] = crossing;
+    const p = crossingPoint(ring[i]!, ring[i + 1]!, ring[j]!, ring[(j + 1) % ring.length]!);
+    const inner: TLatLng[] = [p, ...ring.slice(i + 1, j + 1)];
+    const outer: TLatLng[] = [p, ...ring.slice(j + 1), ...ring.slice(0, i + 1)];
+    ring = Math.abs(ringArea(inner)) >= Math.abs(ringArea(outer)) ? inner : outer;
+    // Points the cut left on one spot would read as a crossing.
+    ring = ring.filter((q, k) => {
+      const prev = ring[(k + ring.length - 1) % ring.length]!;
+      return q[0] !== prev[0] || q[1] !== prev[1];
+    });
+  }
+  return ring.length >= 3 && !ringSelfIntersects(ring) ? ring : null;
+}
