@@ -124,6 +124,7 @@ test.describe('[map] drawn areas', () => {
     await page.goto('/cabinet/filters');
     const saved = page.getByTestId('saved-filters').getByRole('listitem').filter({ hasText: name });
     await expect(saved).toContainText('Область на карте: 2');
+    await saved.scrollIntoViewIfNeeded();
     await shot(page, 'draw-area-saved', { fullPage: false });
 
     // «Очистить» on the map takes every area away (the demo buyer's feed stays as it was).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pointInRing, ringSelfIntersects, type TLatLng } from '#shared/polygon.ts';
-import { ringFromPath } from './drawn-ring.ts';
+import { ringFromPath, trimOvershoot } from './drawn-ring.ts';
 
 /** A plain projection: 1 px = 0.001°, y grows to the south. */
 const toLatLng = (x: number, y: number): [number, number] => [44 - y / 1000, 39 + x / 1000];
@@ -42,5 +42,17 @@ describe('[map] a drawn path as an area', () => {
   it('refuses a straight stroke that encloses nothing', () => {
     const line: TLatLng[] = Array.from({ length: 100 }, (_, i) => [i * 3, i * 3]);
     expect(ringFromPath(line, toLatLng)).toEqual({ ok: false, reason: 'crossed' });
+  });
+});
+
+describe('[map] the end of a drawn path', () => {
+  it('is cut where it comes back nearest the start', () => {
+    const path = circlePath(400, 0.2);
+    const trimmed = trimOvershoot(path);
+    expect(trimmed.length).toBeLessThan(path.length);
+    expect(trimmed.length).toBeGreaterThan(path.length * 0.85);
+    const [sx, sy] = path[0]!;
+    const [ex, ey] = trimmed.at(-1)!;
+    expect(Math.hypot(ex - sx, ey - sy)).toBeLessThan(10);
   });
 });
