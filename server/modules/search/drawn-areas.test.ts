@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { pointInRing } from '#shared/polygon.ts';
 import { CellStatus, Layout, Market, NotificationType } from '#shared/enums.ts';
 import type { TFilterMatchPayload } from '#shared/filter-alerts.ts';
 import type { TMapClusterResponse, TSearchResponse } from '#shared/schemas/search.ts';
@@ -8,6 +9,7 @@ import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { catalogChanged } from '../../test/factories.ts';
 import { actor, call, complex, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
 import { runFilterAlerts } from '../saved-filters/run-alerts.ts';
+import { flatRing, polygonCondition } from './polygon-sql.ts';
 
 // Three complexes on a line along the coast and an offer near each end; two drawn areas around the ends.
 const PLACES = { west: [43.46, 39.52], middle: [43.5, 39.7], east: [43.5, 39.9] } as const;
@@ -189,5 +191,36 @@ describe('[search] drawn areas', () => {
     expect(note?.type).toBe(NotificationType.filterMatch);
     const payload = note!.payload as TFilterMatchPayload;
     expect(payload.items.map((i) => i.cardId)).toEqual([ids.east]);
+  });
+});
+
+describe('[search] drawn areas in SQL', () => {
+  it('the banded inline test, kv_in_ring and pointInRing agree on a grid over a concave ring', async () => {
+    // A 120-point flower: concave, with edges in every band.
+    const ring: [number, number][] = Array.from({ length: 120 }, (_, i) => {
+      const a = (i / 120) * 2 * Math.PI;
+      const r = 1 + 0.3 * Math.sin(5 * a);
+      return [43.6 + 0.05 * r * Math.sin(a), 39.7 + 0.07 * r * Math.cos(a)];
+    });
+    const points: [number, number][] = [];
+    for (let i = 0; i <= 30; i++)
+      for (let j = 0; j <= 30; j++) points.push([43.53 + (i * 0.14) / 30, 39.6 + (j * 0.2) / 30]);
+    const values = sql.join(
+      points.map(([lat, lng], k) => sql`(${k}::int, ${lat}::float8, ${lng}::float8)`),
+      sql`, `,
+    );
+    const [condition] = polygonCondition([ring], sql`p.lat`, sql`p.lng`);
+    const res = (await t.db.execute(sql`select p.k, ${condition} as inline,
+        kv_in_ring(p.lat, p.lng, ${`{${flatRing(ring).join(',')}}`}::float8[]) as fn
+      from (values ${values}) p(k, lat, lng) order by p.k`)) as unknown as {
+      rows: { k: number; inline: boolean; fn: boolean }[];
+    };
+    const expected = points.map(([lat, lng]) => pointInRing(lat, lng, ring));
+    const bad = res.rows.find((r, i) => r.inline !== expected[i] || r.fn !== expected[i]);
+    expect(bad ? { ...bad, point: points[bad.k], expected: expected[bad.k] } : null).toBeNull();
+    expect(res.rows.map((r) => r.inline)).toEqual(expected);
+    expect(res.rows.map((r) => r.fn)).toEqual(expected);
+    expect(expected.filter(Boolean).length).toBeGreaterThan(100);
+    expect(expected.filter((x) => !x).length).toBeGreaterThan(100);
   });
 });

@@ -6,7 +6,7 @@ import type { TSearchFilter } from '#shared/schemas/filter.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { isNewComplexSql } from '../cards/new-complex.ts';
 import { acceptedBy, monthlyPaymentFits, resalePrograms } from '../mortgage/payment-sql.ts';
-import { polygonCondition } from './polygon-sql.ts';
+import { polygonCondition, polygonsBox } from './polygon-sql.ts';
 import { atLeast, atMost, containsPattern, intList, num, prefixTsQuery, smallints } from '../../core/sql.ts';
 
 /** A resale offer counts as new this many days after activation. */
@@ -264,7 +264,15 @@ export function offerConditions(f: TSearchFilter, ctx: FilterContext): SQL[] {
         or (f.${sql.raw(column)} is null and o.${sql.raw(column)} between ${num(from)} and ${num(to)}))`;
     out.push(within('latitude', south, north), within('longitude', west, east));
   }
-  out.push(...polygonCondition(f.polygons, offerLatitude, offerLongitude));
+  if (f.polygons?.length) {
+    // The rings' box per column first (as the bounds above), so the index narrows the offers before the rings.
+    const box = polygonsBox(f.polygons);
+    const within = (column: string, from: number, to: number) =>
+      sql`(f.${sql.raw(column)} between ${num(from)} and ${num(to)}
+        or (f.${sql.raw(column)} is null and o.${sql.raw(column)} between ${num(from)} and ${num(to)}))`;
+    out.push(within('latitude', box.south, box.north), within('longitude', box.west, box.east));
+    out.push(...polygonCondition(f.polygons, offerLatitude, offerLongitude));
+  }
   if (f.priceFrom != null || f.priceTo != null) out.push(sql`f.price > 0`);
   if (f.priceFrom != null) out.push(sql`f.price >= ${atLeast(f.priceFrom)}`);
   if (f.priceTo != null) out.push(sql`f.price <= ${atMost(f.priceTo)}`);
