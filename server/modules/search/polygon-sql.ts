@@ -32,12 +32,25 @@ export function bandEdges(ring: TRing, box: TBox, bands: number): Edge[][] {
   });
 }
 
-/** 1 when the ray from (lat, lng) eastwards crosses the edge pq, else 0 — the same rule as pointInRing. */
-function crossing(lat: string, lng: string, [p, q]: Edge): string {
+/** A number as a short SQL literal (no cast: compared with a float8 column, it is read as float8). */
+const num = (n: number): string => {
+  if (!Number.isFinite(n)) throw new Error('not a finite coordinate');
+  return n < 0 ? `(${n})` : String(n);
+};
+
+/**
+ * 1 when the ray from (lat, lng) eastwards crosses the edge pq, else 0 — the same rule as pointInRing, with the
+ * edge's line as lng = slope·lat + shift. An edge spanning the whole band (`spans`) is crossed in latitude by every
+ * point of the band, so only the side is left to test.
+ */
+function crossing(lat: string, lng: string, [p, q]: Edge, spans: boolean): string {
   if (p[0] === q[0]) return '0';
-  return `((${lit(p[0])} > ${lat}) <> (${lit(q[0])} > ${lat}) and ${lng} < ${lit(q[1] - p[1])} * (${lat} - ${lit(
-    p[0],
-  )}) / ${lit(q[0] - p[0])} + ${lit(p[1])})::int`;
+  const slope = (q[1] - p[1]) / (q[0] - p[0]);
+  const shift = p[1] - slope * p[0];
+  const side = `${lng} < ${num(slope)} * ${lat} + ${num(shift)}`;
+  return spans
+    ? `(${side})::int`
+    : `((${num(p[0])} > ${lat}) <> (${num(q[0])} > ${lat}) and ${side})::int`;
 }
 
 /** In one ring: its box, then the crossings of the point's band. */
@@ -48,9 +61,13 @@ function inRing(latSql: SQL, lngSql: SQL, ring: TRing): SQL {
   // The columns are written once per use; they are plain column references or a coalesce of two.
   const lat = '__lat__';
   const lng = '__lng__';
+  const height = (box.north - box.south) / bands;
   const branches = perBand
     .map((edges, b) => {
-      const sum = edges.length ? edges.map((e) => crossing(lat, lng, e)).join(' + ') : '0';
+      const low = box.south + b * height - height * 1e-6;
+      const high = box.south + (b + 1) * height + height * 1e-6;
+      const spans = ([p, q]: Edge) => Math.min(p[0], q[0]) < low && Math.max(p[0], q[0]) > high;
+      const sum = edges.length ? edges.map((e) => crossing(lat, lng, e, spans(e))).join(' + ') : '0';
       return `when ${b + 1} then (${sum}) % 2 = 1`;
     })
     .join(' ');
