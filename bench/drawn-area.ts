@@ -57,7 +57,8 @@ async function main() {
         },
         {
           name: `map clusters, market ${market}`,
-          a: () => mapCluster(database.db, ZMapClusterRequest.parse({ market, bounds, zoom: 12 }), null, now, 1),
+          a: () =>
+            mapCluster(database.db, ZMapClusterRequest.parse({ market, bounds, zoom: 12 }), null, now, 1),
           b: () =>
             mapCluster(
               database.db,

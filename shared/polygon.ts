@@ -67,8 +67,10 @@ export function ringSelfIntersects(input: TRing): boolean {
       // Neighbouring edges share a point by construction.
       if (j === i + 1 || (i === 0 && j === n - 1)) continue;
       const [c, d] = edge(j);
-      if (Math.max(c[0], d[0]) < Math.min(a[0], b[0]) || Math.min(c[0], d[0]) > Math.max(a[0], b[0])) continue;
-      if (Math.max(c[1], d[1]) < Math.min(a[1], b[1]) || Math.min(c[1], d[1]) > Math.max(a[1], b[1])) continue;
+      if (Math.max(c[0], d[0]) < Math.min(a[0], b[0]) || Math.min(c[0], d[0]) > Math.max(a[0], b[0]))
+        continue;
+      if (Math.max(c[1], d[1]) < Math.min(a[1], b[1]) || Math.min(c[1], d[1]) > Math.max(a[1], b[1]))
+        continue;
       if (segmentsIntersect(a, b, c, d)) return true;
     }
   }

@@ -184,10 +184,7 @@ describe('[search] drawn areas', () => {
     }
     const result = await runFilterAlerts({ db: t.db, realtime: t.realtime, now: t.clock.now() });
     expect(result).toMatchObject({ ran: true, matches: 1, notified: 1 });
-    const [note] = await t.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, buyer.user.id));
+    const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.user.id));
     expect(note?.type).toBe(NotificationType.filterMatch);
     const payload = note!.payload as TFilterMatchPayload;
     expect(payload.items.map((i) => i.cardId)).toEqual([ids.east]);

@@ -48,9 +48,7 @@ function crossing(lat: string, lng: string, [p, q]: Edge, spans: boolean): strin
   const slope = (q[1] - p[1]) / (q[0] - p[0]);
   const shift = p[1] - slope * p[0];
   const side = `${lng} < ${num(slope)} * ${lat} + ${num(shift)}`;
-  return spans
-    ? `(${side})::int`
-    : `((${num(p[0])} > ${lat}) <> (${num(q[0])} > ${lat}) and ${side})::int`;
+  return spans ? `(${side})::int` : `((${num(p[0])} > ${lat}) <> (${num(q[0])} > ${lat}) and ${side})::int`;
 }
 
 /** In one ring: its box, then the crossings of the point's band. */

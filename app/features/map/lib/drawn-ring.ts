@@ -12,7 +12,8 @@ import {
 /** A drawn area must span this many pixels each way: smaller is a tap or a slip. */
 export const MIN_DRAWN_PX = 24;
 
-export type TDrawnRing = { ok: true; ring: [number, number][] } | { ok: false; reason: 'tooSmall' | 'crossed' };
+export type TDrawnRing =
+  { ok: true; ring: [number, number][] } | { ok: false; reason: 'tooSmall' | 'crossed' };
 
 /**
  * A hand ends past where it began: the path is cut at its last quarter's point nearest the start, so the closing
