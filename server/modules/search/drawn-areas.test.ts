@@ -206,7 +206,7 @@ describe('[search] drawn areas in SQL', () => {
       points.map(([lat, lng], k) => sql`(${k}::int, ${lat}::float8, ${lng}::float8)`),
       sql`, `,
     );
-    const [condition] = polygonCondition([ring], sql`p.lat`, sql`p.lng`);
+    const [condition] = polygonCondition([ring], 'p.lat', 'p.lng');
     const res = (await t.db.execute(sql`select p.k, ${condition} as inline,
         kv_in_ring(p.lat, p.lng, ${`{${flatRing(ring).join(',')}}`}::float8[]) as fn
       from (values ${values}) p(k, lat, lng) order by p.k`)) as unknown as {
