@@ -16,8 +16,8 @@ const lit = (n: number): string => {
 
 type Edge = readonly [readonly [number, number], readonly [number, number]];
 
-/** Bands per ring: about 6 edges each, within 4…48. */
-export const bandsFor = (points: number) => Math.min(48, Math.max(4, Math.ceil(points / 6)));
+/** Bands per ring: about 12 edges each, within 4…24 (more bands test fewer edges a row but make a longer statement). */
+export const bandsFor = (points: number) => Math.min(24, Math.max(4, Math.ceil(points / 12)));
 
 /** The edges each band's points may cross: every edge whose latitudes meet the band (a hair wider). */
 export function bandEdges(ring: TRing, box: TBox, bands: number): Edge[][] {
