@@ -22,6 +22,7 @@ export function FeedMap({
   withList,
   renderCard,
   onSort,
+  onPolygons,
 }: {
   config: ReturnType<typeof useConfig>;
   filter: TSearchFilterInput;
@@ -30,6 +31,8 @@ export function FeedMap({
   withList: boolean;
   renderCard: (item: TListItem, index: number) => ReactNode;
   onSort: (sort: TSearchSort | undefined) => void;
+  /** The areas drawn on the map become the filter's. */
+  onPolygons: (polygons: [number, number][][]) => void;
 }) {
   const [bounds, setBounds] = useState<TBounds | null>(null);
   const settled = useDebouncedValue(bounds, SETTLE_MS);
@@ -43,6 +46,7 @@ export function FeedMap({
         config={config}
         filter={filter}
         renderCard={(item) => renderCard(item, 0)}
+        onPolygons={onPolygons}
         {...(withList
           ? { onView: (view) => setBounds(view.bounds), highlighted: hoveredCard, onHighlight: setHoveredPin }
           : {})}

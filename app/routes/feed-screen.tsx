@@ -146,6 +146,7 @@ export function FeedScreen({ mode }: { mode: 'feed' | 'search' }) {
                 withList={desktop}
                 renderCard={(item, i) => renderCard(item, i, 'horizontal')}
                 onSort={(sort) => apply({ ...filter, sort })}
+                onPolygons={(polygons) => apply({ ...filter, polygons })}
               />
             </Suspense>
           ) : (

@@ -16,6 +16,7 @@ import {
 } from '../enums.ts';
 import { searchSortValues } from '../filter-presets.ts';
 import { searchTexts } from '../texts/search.ts';
+import { POLYGON_LIMITS, ringSelfIntersects } from '../polygon.ts';
 import { zBool, zId, zInt, zList, zNumber, zOptional } from './form.ts';
 
 export {
@@ -42,6 +43,19 @@ const list = <T extends z.ZodType>(item: T, max = 50) =>
 
 /** A quarter as YYYY-Q, e.g. 2027-2. */
 const quarter = z.string().regex(/^\d{4}-[1-4]$/, v.quarter);
+
+/** A drawn area's point [lat, lng], with the range named in Russian. */
+const ringPoint = z.tuple([
+  z.number().min(-90, v.latitude).max(90, v.latitude),
+  z.number().min(-180, v.longitude).max(180, v.longitude),
+]);
+
+/** A drawn area (decision 047): ≥ 3 and ≤ 500 points, not crossing itself. */
+const ZRing = z
+  .array(ringPoint)
+  .min(POLYGON_LIMITS.minPoints, v.polygonTooFewPoints)
+  .max(POLYGON_LIMITS.points, v.polygonTooManyPoints)
+  .refine((ring) => !ringSelfIntersects(ring), v.polygonSelfIntersects);
 
 const latLng = z.tuple([
   zNumber.pipe(z.number().min(-90).max(90)),
@@ -103,6 +117,8 @@ const fields = {
   sort: zOptional(z.enum(searchSortValues)),
   /** Map: [[south, west], [north, east]]. */
   bounds: zOptional(ZBounds),
+  /** Areas drawn on the map: a result lies inside any of them (decision 047). */
+  polygons: z.array(ZRing).max(POLYGON_LIMITS.polygons, v.polygonsTooMany).optional(),
   /** Display names of picked ids (`objectId`, `builderId`) for the filter's chips; the search ignores them. */
   labels: z
     .record(z.string().max(30), z.string().max(200))

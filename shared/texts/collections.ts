@@ -172,6 +172,8 @@ export const collectionTexts = {
     new: 'Новые',
     noDeadlineShift: 'Без переносов срока',
     escrow: 'Эскроу',
+    /** {0}: how many areas are drawn on the map. */
+    drawnAreas: 'Область на карте: {0}',
     /** {0}: how many districts. */
     subregions: 'Районы: {0}',
     /** {0}: how many. */

@@ -155,6 +155,12 @@ export const searchTexts = {
     bounds: 'Неверные границы карты',
     notNegative: 'Не меньше 0',
     tooMany: 'Слишком много значений',
+    polygonSelfIntersects: 'Область пересекает сама себя',
+    polygonTooFewPoints: 'В области меньше 3 точек',
+    polygonTooManyPoints: 'В области больше 500 точек',
+    polygonsTooMany: 'Не больше 5 областей',
+    latitude: 'Широта — от −90 до 90',
+    longitude: 'Долгота — от −180 до 180',
   },
   map: {
     title: 'Карта',

@@ -95,6 +95,8 @@ export const filterPredicates = pgTable(
     west: numeric({ mode: 'number' }),
     north: numeric({ mode: 'number' }),
     east: numeric({ mode: 'number' }),
+    /** Drawn areas (decision 047): [{box: [s, w, n, e], ring: [lat, lng, lat, lng, …]}], for kv_in_ring. */
+    polygons: jsonb().$type<{ box: [number, number, number, number]; ring: number[] }[]>(),
   },
   (t) => [index().on(t.market, t.objectId)],
 );

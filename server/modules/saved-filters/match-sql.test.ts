@@ -38,6 +38,31 @@ const corpus = (): TSearchFilterInput[] => {
   const both: TSearchFilterInput[] = [
     {},
     { title: 'бриз' },
+    // Drawn areas (decision 047): one around the centre, and a union with a second one.
+    {
+      polygons: [
+        [
+          [43.55, 39.6],
+          [43.65, 39.65],
+          [43.6, 39.8],
+        ],
+      ],
+    },
+    {
+      polygons: [
+        [
+          [43.55, 39.6],
+          [43.65, 39.65],
+          [43.6, 39.8],
+        ],
+        [
+          [43.3, 39.2],
+          [44, 39.2],
+          [44, 40.1],
+          [43.3, 40.1],
+        ],
+      ],
+    },
     { title: 'Альфа' },
     { title: 'Лазаревское' },
     { title: 'Навагинская' },

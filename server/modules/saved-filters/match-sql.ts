@@ -82,6 +82,13 @@ const placeOf = (district: SQL, parent: SQL, region: SQL) => sql`
   (p.region_id is null or ${region} = p.region_id)
   and (p.subregions is null or ${district} = any(p.subregions) or ${parent} = any(p.subregions))`;
 
+/** filter-sql's polygonCondition over the predicate's jsonb rings: inside any ring's box and the ring itself. */
+const inPolygons = (lat: SQL, lng: SQL) => sql`(p.polygons is null or exists (
+  select 1 from jsonb_array_elements(p.polygons) g
+  where ${lat} between (g->'box'->>0)::float8 and (g->'box'->>2)::float8
+    and ${lng} between (g->'box'->>1)::float8 and (g->'box'->>3)::float8
+    and kv_in_ring(${lat}, ${lng}, array(select jsonb_array_elements_text(g->'ring')::float8))))`;
+
 /** filter-sql's characteristicConditions, alias o (with its facts). */
 const characteristics = sql`
   (p.house_class is null or o.house_class = any(p.house_class))
@@ -114,7 +121,8 @@ const complexObject = (now: Date) => sql`
   )})
   and ${characteristics}
   and ${placeOf(sql`o.f_district`, sql`o.f_district_parent`, sql`o.f_region`)}
-  and (p.south is null or (o.latitude between p.south and p.north and o.longitude between p.west and p.east))`;
+  and (p.south is null or (o.latitude between p.south and p.north and o.longitude between p.west and p.east))
+  and ${inPolygons(sql`o.latitude`, sql`o.longitude`)}`;
 
 /** unitPlain without the layout, which complex_layouts joins on. */
 const unitRanges = sql`
@@ -163,6 +171,7 @@ const offerMatch = (now: Date) => {
   and ${characteristics}
   and ${placeOf(sql`fs.id`, sql`fs.parent_id`, sql`fs.region_id`)}
   and (p.south is null or (${within('latitude', 'south', 'north')} and ${within('longitude', 'west', 'east')}))
+  and ${inPolygons(sql`coalesce(f.latitude, o.latitude)`, sql`coalesce(f.longitude, o.longitude)`)}
   and ((p.price_from is null and p.price_to is null) or f.price > 0)
   and (p.price_from is null or f.price >= p.price_from)
   and (p.price_to is null or f.price <= p.price_to)

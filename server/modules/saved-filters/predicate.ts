@@ -7,10 +7,12 @@ import { ZSearchFilter, type TSearchFilter } from '#shared/schemas/filter.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { filterPredicates, filters } from '../../db/schema/index.ts';
 import { containsPattern, prefixTsText } from '../../core/sql.ts';
+import { ringBox } from '#shared/polygon.ts';
 import { quarterStart } from '../search/filter-sql.ts';
+import { flatRing } from '../search/polygon-sql.ts';
 
 /** Raise when the reading changes: the job rewrites rows of an older revision. */
-export const PREDICATE_REV = 1;
+export const PREDICATE_REV = 2;
 
 export type PredicateRow = typeof filterPredicates.$inferInsert;
 
@@ -66,6 +68,12 @@ export function predicateOf(filterId: number, stored: unknown): PredicateRow {
     west: f.bounds ? f.bounds[0][1] : null,
     north: f.bounds ? f.bounds[1][0] : null,
     east: f.bounds ? f.bounds[1][1] : null,
+    polygons: f.polygons?.length
+      ? f.polygons.map((ring) => {
+          const b = ringBox(ring);
+          return { box: [b.south, b.west, b.north, b.east], ring: flatRing(ring) };
+        })
+      : null,
   };
 }
 

@@ -6,6 +6,7 @@ import type { TSearchFilter } from '#shared/schemas/filter.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { isNewComplexSql } from '../cards/new-complex.ts';
 import { acceptedBy, monthlyPaymentFits, resalePrograms } from '../mortgage/payment-sql.ts';
+import { polygonCondition, polygonsBox } from './polygon-sql.ts';
 import { atLeast, atMost, containsPattern, intList, num, prefixTsQuery, smallints } from '../../core/sql.ts';
 
 /** A resale offer counts as new this many days after activation. */
@@ -160,6 +161,7 @@ export function complexConditions(f: TSearchFilter, ctx: FilterContext): Complex
   object.push(...characteristicConditions(f));
   object.push(...placeConditions(f, sql`o.subregion_id`));
   object.push(...boundsCondition(f, sql`o.latitude`, sql`o.longitude`));
+  object.push(...polygonCondition(f.polygons, 'o.latitude', 'o.longitude'));
 
   const unit: SQL[] = [];
   const prefilter: SQL[] = [];
@@ -224,8 +226,10 @@ export const offerStructure = sql`coalesce(o.type, case when f.room_type = ${lit
   then ${lit(Structure.cottage)} else ${lit(Structure.apart)} end)`;
 
 /** The offer's own coordinates, or its complex's. */
-export const offerLatitude = sql`coalesce(f.latitude, o.latitude)`;
-export const offerLongitude = sql`coalesce(f.longitude, o.longitude)`;
+const OFFER_LATITUDE = 'coalesce(f.latitude, o.latitude)';
+const OFFER_LONGITUDE = 'coalesce(f.longitude, o.longitude)';
+export const offerLatitude = sql.raw(OFFER_LATITUDE);
+export const offerLongitude = sql.raw(OFFER_LONGITUDE);
 export const offerSquarePrice = squarePriceOf(sql`f.price`, sql`f.area`);
 
 /**
@@ -261,6 +265,15 @@ export function offerConditions(f: TSearchFilter, ctx: FilterContext): SQL[] {
       sql`(f.${sql.raw(column)} between ${num(from)} and ${num(to)}
         or (f.${sql.raw(column)} is null and o.${sql.raw(column)} between ${num(from)} and ${num(to)}))`;
     out.push(within('latitude', south, north), within('longitude', west, east));
+  }
+  if (f.polygons?.length) {
+    // The rings' box per column first (as the bounds above), so the index narrows the offers before the rings.
+    const box = polygonsBox(f.polygons);
+    const within = (column: string, from: number, to: number) =>
+      sql`(f.${sql.raw(column)} between ${num(from)} and ${num(to)}
+        or (f.${sql.raw(column)} is null and o.${sql.raw(column)} between ${num(from)} and ${num(to)}))`;
+    out.push(within('latitude', box.south, box.north), within('longitude', box.west, box.east));
+    out.push(...polygonCondition(f.polygons, OFFER_LATITUDE, OFFER_LONGITUDE));
   }
   if (f.priceFrom != null || f.priceTo != null) out.push(sql`f.price > 0`);
   if (f.priceFrom != null) out.push(sql`f.price >= ${atLeast(f.priceFrom)}`);

@@ -24,6 +24,7 @@ export interface MapModeProps {
   onView?: MapViewProps['onView'];
   highlighted?: MapViewProps['highlighted'];
   onHighlight?: MapViewProps['onHighlight'];
+  onPolygons?: MapViewProps['onPolygons'];
 }
 
 export function MapMode({ config, filter, renderCard, ...sync }: MapModeProps) {

@@ -26,6 +26,7 @@ import {
 import { useMarketHeat } from '#app/resources/market.ts';
 import { useUser } from '#app/resources/user.ts';
 import { HeatLayer, HeatLegend } from './heat-layer.tsx';
+import { DrawAreas } from './draw-areas.tsx';
 import { clusterIcon, markerKey, pinIcon } from '../lib/markers.ts';
 import { mergeOverlapping } from '../lib/merge.ts';
 import { boundsOf, sameView, zoomTarget } from '../lib/view.ts';
@@ -55,6 +56,8 @@ export interface MapViewProps {
   highlighted?: string | null;
   /** The pin under the mouse (pointKey), or null when it leaves. */
   onHighlight?: (key: string | null) => void;
+  /** Given, the map offers «Нарисовать область» and reports the drawn areas (the filter's `polygons`). */
+  onPolygons?: (polygons: [number, number][][]) => void;
 }
 
 export default function MapView({
@@ -65,7 +68,9 @@ export default function MapView({
   onView,
   highlighted = null,
   onHighlight,
+  onPolygons,
 }: MapViewProps) {
+  const [leaflet, setLeaflet] = useState<L.Map | null>(null);
   const [view, setViewState] = useState<TMapView | null>(null);
   const setView = (next: TMapView) => {
     setViewState(next);
@@ -100,6 +105,7 @@ export default function MapView({
   return (
     <div className={styles.root} data-testid="map" data-all-loaded={cluster.allPagesLoaded || undefined}>
       <MapContainer
+        ref={setLeaflet}
         className={styles.map}
         center={place.center}
         zoom={place.zoom}
@@ -145,6 +151,7 @@ export default function MapView({
           {marketTexts.heat.failed}
         </div>
       )}
+      {onPolygons && <DrawAreas map={leaflet} polygons={filter.polygons ?? []} onChange={onPolygons} />}
 
       <div className={styles.status} aria-live="polite" data-testid="map-status">
         {cluster.isLoading && !cluster.allPagesLoaded ? (

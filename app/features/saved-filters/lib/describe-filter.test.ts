@@ -8,6 +8,16 @@ describe('[filters] a saved filter in words', () => {
     expect(describeFilter({})).toEqual([]);
   });
 
+  it('counts the areas drawn on the map', () => {
+    const ring = [
+      [43.5, 39.5],
+      [43.6, 39.5],
+      [43.6, 39.6],
+    ];
+    expect(describeFilter({ polygons: [ring, ring] })).toEqual(['Область на карте: 2']);
+    expect(describeFilter({ polygons: [] })).toEqual([]);
+  });
+
   it('names the market, the text, ranges, layouts, deadlines and flags in a buyer’s order', () => {
     expect(
       clean(

@@ -77,6 +77,8 @@ export function describeFilter(filter: Values): string[] {
   if (isTrue(filter.isNew)) out.push(d.new);
   if (isTrue(filter.noDeadlineShift)) out.push(d.noDeadlineShift);
   if (isTrue(filter.escrow)) out.push(d.escrow);
+  if (Array.isArray(filter.polygons) && filter.polygons.length)
+    out.push(fill(d.drawnAreas, String(filter.polygons.length)));
   const classes = list(filter.class)
     .map((v) => HouseClass.title(v))
     .filter(Boolean);

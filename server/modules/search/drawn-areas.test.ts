@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { pointInRing } from '#shared/polygon.ts';
+import { CellStatus, Layout, Market, NotificationType } from '#shared/enums.ts';
+import type { TFilterMatchPayload } from '#shared/filter-alerts.ts';
+import type { TMapClusterResponse, TSearchResponse } from '#shared/schemas/search.ts';
+import { cells, notifications, objects, offers, priceHistory } from '../../db/schema/index.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { catalogChanged } from '../../test/factories.ts';
+import { actor, call, complex, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
+import { runFilterAlerts } from '../saved-filters/run-alerts.ts';
+import { flatRing, polygonCondition } from './polygon-sql.ts';
+
+// Three complexes on a line along the coast and an offer near each end; two drawn areas around the ends.
+const PLACES = { west: [43.46, 39.52], middle: [43.5, 39.7], east: [43.5, 39.9] } as const;
+/** A concave «C» whose lower arm holds the west complex; its notch (inside the box, outside the ring) another. */
+const WEST: [number, number][] = [
+  [43.45, 39.45],
+  [43.45, 39.6],
+  [43.47, 39.6],
+  [43.47, 39.47],
+  [43.53, 39.47],
+  [43.53, 39.6],
+  [43.55, 39.6],
+  [43.55, 39.45],
+];
+const EAST: [number, number][] = [
+  [43.45, 39.85],
+  [43.45, 39.95],
+  [43.55, 39.95],
+  [43.55, 39.85],
+];
+
+let t: TestContext;
+let buyer: Actor;
+const ids = { west: 0, middle: 0, east: 0, notch: 0, offerWest: 0, offerMiddle: 0 };
+
+async function place(id: number, [lat, lng]: readonly [number, number]) {
+  await t.db.update(objects).set({ latitude: lat, longitude: lng }).where(eq(objects.id, id));
+}
+
+async function search(filter: object) {
+  const res = await call(t, buyer, 'POST', '/api/search', filter);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as TSearchResponse).data.map((c) => c.id).sort();
+}
+async function count(filter: object) {
+  const res = await call(t, buyer, 'POST', '/api/search/count', filter);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { count: number }).count;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  buyer = await actor(t);
+  const seller = await actor(t);
+  for (const name of ['west', 'middle', 'east'] as const) {
+    const c = await complex(t, { title: `ЖК ${name}` });
+    ids[name] = c.object.id;
+    await place(c.object.id, PLACES[name]);
+  }
+  // Inside WEST's box, in the notch of the «C».
+  const notch = await complex(t, { title: 'ЖК В выемке' });
+  ids.notch = notch.object.id;
+  await place(notch.object.id, [43.5, 39.55]);
+  const west = await resaleOffer(t, seller);
+  const middle = await resaleOffer(t, seller);
+  ids.offerWest = west.id;
+  ids.offerMiddle = middle.id;
+  await t.db.update(offers).set({ latitude: 43.46, longitude: 39.5 }).where(eq(offers.id, west.id));
+  await t.db.update(offers).set({ latitude: 43.5, longitude: 39.7 }).where(eq(offers.id, middle.id));
+  await catalogChanged(t.app.cache);
+});
+afterAll(() => t.close());
+
+describe('[search] drawn areas', () => {
+  it('keeps complexes inside the area, not those in its box outside the ring', async () => {
+    expect(await search({ polygons: [WEST] })).toEqual([ids.west]);
+    expect(await count({ polygons: [WEST] })).toBe(1);
+    const all = await count({});
+    expect(all).toBe(4);
+  });
+
+  it('several areas are their union', async () => {
+    expect(await search({ polygons: [WEST, EAST] })).toEqual([ids.west, ids.east].sort());
+    expect(await count({ polygons: [WEST, EAST] })).toBe(2);
+  });
+
+  it('filters resale offers by their own place', async () => {
+    const filter = { market: Market.secondary, polygons: [WEST] };
+    expect(await search(filter)).toEqual([ids.offerWest]);
+    expect(await count({ market: Market.secondary })).toBe(2);
+    expect(await count(filter)).toBe(1);
+  });
+
+  it('the map clusters follow the areas', async () => {
+    const res = await call(t, buyer, 'POST', '/api/map/cluster', {
+      bounds: [
+        [43.3, 39.3],
+        [43.7, 40.1],
+      ],
+      zoom: 14,
+      polygons: [EAST],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as TMapClusterResponse;
+    expect(body.objects).toBe(1);
+    expect(body.data.map((d) => (d.type === 'point' ? d.id : null))).toEqual([ids.east]);
+  });
+
+  it('refuses a ring crossing itself, too many points or areas, and coordinates out of range, in Russian', async () => {
+    const bowtie = [
+      [43.4, 39.4],
+      [43.6, 39.6],
+      [43.4, 39.6],
+      [43.6, 39.4],
+    ];
+    const crossed = await call(t, buyer, 'POST', '/api/search', { polygons: [bowtie] });
+    expect(crossed.statusCode).toBe(422);
+    expect(JSON.stringify(crossed.json().errors)).toContain('Область пересекает сама себя');
+
+    const many = Array.from({ length: 501 }, (_, i) => {
+      const a = (i / 501) * 2 * Math.PI;
+      return [43.5 + 0.1 * Math.sin(a), 39.5 + 0.1 * Math.cos(a)];
+    });
+    const long = await call(t, buyer, 'POST', '/api/search/count', { polygons: [many] });
+    expect(long.statusCode).toBe(422);
+    expect(JSON.stringify(long.json().errors)).toContain('больше 500 точек');
+
+    const six = await call(t, buyer, 'POST', '/api/search', { polygons: Array(6).fill(EAST) });
+    expect(six.statusCode).toBe(422);
+    expect(JSON.stringify(six.json().errors)).toContain('Не больше 5 областей');
+
+    const far = await call(t, buyer, 'POST', '/api/map/cluster', {
+      bounds: [
+        [43, 39],
+        [44, 40],
+      ],
+      polygons: [
+        [
+          [91, 39],
+          [43, 181],
+          [43, 39],
+        ],
+      ],
+    });
+    expect(far.statusCode).toBe(422);
+    const text = JSON.stringify(far.json().errors);
+    expect(text).toContain('Широта');
+    expect(text).toContain('Долгота');
+
+    const two = await call(t, buyer, 'POST', '/api/search', { polygons: [EAST.slice(0, 2)] });
+    expect(two.statusCode).toBe(422);
+    expect(JSON.stringify(two.json().errors)).toContain('меньше 3 точек');
+  });
+
+  it('a saved filter keeps its areas, and its alerts fire only inside them', async () => {
+    const saved = await call(t, buyer, 'POST', '/api/user/filter', {
+      name: 'У моря',
+      filter: { cntApart: [Layout.two], polygons: [EAST] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const me = await call(t, buyer, 'POST', '/api/user/data');
+    const stored = (me.json().user.filters as { id: number; filter: { polygons?: unknown } }[]).find(
+      (f) => f.id === saved.json().id,
+    );
+    expect(stored?.filter.polygons).toEqual([EAST]);
+
+    // A two-room flat comes on sale in the middle complex (outside) and in the east one (inside).
+    for (const name of ['middle', 'east'] as const) {
+      const sold = (await t.db.select().from(cells).where(eq(cells.objectId, ids[name]))).find(
+        (c) => c.status === CellStatus.sold,
+      )!;
+      await t.db.update(cells).set({ status: CellStatus.sale }).where(eq(cells.id, sold.id));
+      await t.db.insert(priceHistory).values({
+        cellId: sold.id,
+        objectId: ids[name],
+        price: sold.price ?? 9_000_000,
+        prevPrice: sold.price ?? 9_000_000,
+        status: CellStatus.sale,
+        prevStatus: CellStatus.sold,
+        cause: 'cell',
+      });
+    }
+    const result = await runFilterAlerts({ db: t.db, realtime: t.realtime, now: t.clock.now() });
+    expect(result).toMatchObject({ ran: true, matches: 1, notified: 1 });
+    const [note] = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.user.id));
+    expect(note?.type).toBe(NotificationType.filterMatch);
+    const payload = note!.payload as TFilterMatchPayload;
+    expect(payload.items.map((i) => i.cardId)).toEqual([ids.east]);
+  });
+});
+
+describe('[search] drawn areas in SQL', () => {
+  it('the banded inline test, kv_in_ring and pointInRing agree on a grid over a concave ring', async () => {
+    // A 120-point flower: concave, with edges in every band.
+    const ring: [number, number][] = Array.from({ length: 120 }, (_, i) => {
+      const a = (i / 120) * 2 * Math.PI;
+      const r = 1 + 0.3 * Math.sin(5 * a);
+      return [43.6 + 0.05 * r * Math.sin(a), 39.7 + 0.07 * r * Math.cos(a)];
+    });
+    const points: [number, number][] = [];
+    for (let i = 0; i <= 30; i++)
+      for (let j = 0; j <= 30; j++) points.push([43.53 + (i * 0.14) / 30, 39.6 + (j * 0.2) / 30]);
+    const values = sql.join(
+      points.map(([lat, lng], k) => sql`(${k}::int, ${lat}::float8, ${lng}::float8)`),
+      sql`, `,
+    );
+    const [condition] = polygonCondition([ring], 'p.lat', 'p.lng');
+    const res = (await t.db.execute(sql`select p.k, ${condition} as inline,
+        kv_in_ring(p.lat, p.lng, ${`{${flatRing(ring).join(',')}}`}::float8[]) as fn
+      from (values ${values}) p(k, lat, lng) order by p.k`)) as unknown as {
+      rows: { k: number; inline: boolean; fn: boolean }[];
+    };
+    const expected = points.map(([lat, lng]) => pointInRing(lat, lng, ring));
+    const bad = res.rows.find((r, i) => r.inline !== expected[i] || r.fn !== expected[i]);
+    expect(bad ? { ...bad, point: points[bad.k], expected: expected[bad.k] } : null).toBeNull();
+    expect(res.rows.map((r) => r.inline)).toEqual(expected);
+    expect(res.rows.map((r) => r.fn)).toEqual(expected);
+    expect(expected.filter(Boolean).length).toBeGreaterThan(100);
+    expect(expected.filter((x) => !x).length).toBeGreaterThan(100);
+  });
+});
