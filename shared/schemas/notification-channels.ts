@@ -17,6 +17,15 @@ export const ZChannelChoice = z.object({
 });
 export type TChannelChoiceRow = z.infer<typeof ZChannelChoice>;
 
+/** A type's choice as the server answers it: plain booleans, so the answer's JSON Schema compiles (no transform). */
+const ZChannelChoiceAnswer = z.object({
+  type: z.string(),
+  bell: z.boolean(),
+  telegram: z.boolean(),
+  push: z.boolean(),
+  email: z.boolean(),
+});
+
 export const ZNotificationChannels = z.object({
   telegram: z.object({
     /** The server has a bot token. */
@@ -29,7 +38,7 @@ export const ZNotificationChannels = z.object({
     available: z.boolean(),
     subscriptions: z.array(z.object({ id: z.number().int(), endpoint: z.string(), createdAt: z.string() })),
   }),
-  types: z.array(ZChannelChoice),
+  types: z.array(ZChannelChoiceAnswer),
 });
 export type TNotificationChannels = z.infer<typeof ZNotificationChannels>;
 

@@ -26,7 +26,12 @@ export async function seedDemoTrust(
 ): Promise<number> {
   if ((await tx.$count(objectTrust)) > 0) return 0;
   const complexes = await tx
-    .select({ id: objects.id, companyId: objects.companyId, ownerId: objects.ownerId, published: objects.published })
+    .select({
+      id: objects.id,
+      companyId: objects.companyId,
+      ownerId: objects.ownerId,
+      published: objects.published,
+    })
     .from(objects)
     .where(isNotNull(objects.companyId))
     .orderBy(asc(objects.id));

@@ -220,7 +220,9 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
   );
   log(`demo price history written: ${await seedDemoPriceHistory(tx, now)}`);
   log(`demo deadline moves written: ${await seedDemoDeadlines(tx, now)}`);
-  log(`demo trust cards stated: ${await seedDemoTrust(tx, demoCompanies.builderCompanyId, accounts.moder, now)}`);
+  log(
+    `demo trust cards stated: ${await seedDemoTrust(tx, demoCompanies.builderCompanyId, accounts.moder, now)}`,
+  );
   log(`demo progress reports written: ${await seedDemoProgress(tx, storage, accounts, now, withPictures)}`);
   log(`demo bookings written: ${await seedDemoBookings(tx, accounts, now)}`);
   log(`demo queue places written: ${await seedDemoQueue(tx, accounts, now)}`);
