@@ -65,7 +65,8 @@ function registeredRoutes(prefix: string): string[] {
     const match = /^((?:[│ ] {3})*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line);
     if (!match) continue;
     const depth = match[1]!.length / 4;
-    const path = (stack[depth - 1] ?? '') + match[2]!;
+    // Two routes naming one segment's parameter differently print it as `:pid|:id`: the table uses the first.
+    const path = (stack[depth - 1] ?? '') + match[2]!.replace(/(:\w+)(?:\|:\w+)+/g, '$1');
     stack[depth] = path;
     stack.length = depth + 1;
     if (!path.startsWith(prefix) || !match[3]) continue;
@@ -377,8 +378,10 @@ interface Case {
   /** What the case does, when a route has several. */
   label?: string;
   /** The route's :params; by default the owner's complex. */
-  params?: (w: World) => Record<string, number>;
+  params?: (w: World) => Record<string, number | string>;
   body?: (w: World, who: Caller) => Body | Promise<Body>;
+  /** A query string's values (the analytics' `objectId`). */
+  query?: (w: World) => Record<string, string | number>;
   /** The stranger's answer. */
   status: 403 | 404 | 200 | 422;
   /** More about the stranger's answer (for the routes that are not the owner's: lists, the directory). */
@@ -644,6 +647,68 @@ const ROUTES: Record<string, Case[]> = {
   ],
   'DELETE /api/backoffice/objects/:id/agreement-template': [{ status: 404, control: false }],
   'GET /api/backoffice/objects/:id/trust': [{ status: 404 }],
+  'GET /api/backoffice/analytics/stock': [{ status: 404, query: (w) => ({ objectId: w.mine.objectId }) }],
+  'GET /api/backoffice/analytics/pace': [{ status: 404, query: (w) => ({ objectId: w.mine.objectId }) }],
+  'GET /api/backoffice/analytics/prices': [{ status: 404, query: (w) => ({ objectId: w.mine.objectId }) }],
+  'GET /api/backoffice/analytics/funnel': [{ status: 404, query: (w) => ({ objectId: w.mine.objectId }) }],
+  'GET /api/backoffice/analytics/demand': [{ status: 404, query: (w) => ({ objectId: w.mine.objectId }) }],
+  'GET /api/backoffice/analytics/export.xlsx': [
+    { status: 404, query: (w) => ({ report: 'stock', objectId: w.mine.objectId }) },
+  ],
+  'GET /api/backoffice/analytics/export.csv': [
+    { status: 404, query: (w) => ({ report: 'stock', objectId: w.mine.objectId }) },
+  ],
+  'PUT /api/backoffice/analytics/plan': [
+    {
+      status: 404,
+      body: (w) => ({ objectId: w.mine.objectId, month: '2026-12', units: 5, amount: 50_000_000 }),
+    },
+  ],
+  // Imports and progress reports of the owner's complex: the rightful caller's success is in their own suites
+  // (inventory-import/import.test.ts, progress/progress.test.ts), which need files and reports this world lacks.
+  'GET /api/backoffice/import/template.xlsx': [
+    { label: 'the template is the same for everyone', status: 200, control: false },
+  ],
+  'GET /api/backoffice/imports': [
+    { status: 404, query: (w) => ({ objectId: w.mine.objectId }), control: false },
+  ],
+  'POST /api/backoffice/objects/:id/import': [
+    {
+      status: 404,
+      query: () => ({ dryRun: 1 }),
+      body: () => ({ feedUrl: 'https://feeds.example.ru/yrl.xml', format: 'yrl' }),
+      control: false,
+    },
+  ],
+  'POST /api/backoffice/imports/:importId/apply': [
+    { status: 404, params: () => ({ importId: '00000000-0000-4000-8000-000000000000' }), control: false },
+  ],
+  'GET /api/backoffice/objects/:id/import-schedules': [{ status: 404, control: false }],
+  'POST /api/backoffice/objects/:id/import-schedules': [
+    {
+      status: 404,
+      body: () => ({ feedUrl: 'https://feeds.example.ru/yrl.xml', format: 'yrl', period: 'daily' }),
+      control: false,
+    },
+  ],
+  'DELETE /api/backoffice/import-schedules/:id': [
+    { status: 404, params: () => ({ id: 2_000_000_000 }), control: false },
+  ],
+  'GET /api/backoffice/pavilions/:pid/progress': [{ status: 404, control: false }],
+  'POST /api/backoffice/pavilions/:pid/progress': [
+    { status: 404, body: () => ({ month: '2026-11', percent: 40, text: 'Монолит 9 этажа' }), control: false },
+  ],
+  'PUT /api/backoffice/progress/:id': [
+    {
+      status: 404,
+      params: () => ({ id: 2_000_000_000 }),
+      body: () => ({ month: '2026-11', percent: 50, text: 'Монолит', version: 1 }),
+      control: false,
+    },
+  ],
+  'DELETE /api/backoffice/progress/:id': [
+    { status: 404, params: () => ({ id: 2_000_000_000 }), control: false },
+  ],
   'PUT /api/backoffice/objects/:id/trust': [
     {
       status: 404,
@@ -747,7 +812,7 @@ const CASES = Object.entries(ROUTES).flatMap(([route, list]) =>
   list.map((c) => ({ route, name: `${route}${c.label ? ` (${c.label})` : ''}`, ...c })),
 );
 
-function urlOf(route: string, params: Record<string, number>): { method: string; url: string } {
+function urlOf(route: string, params: Record<string, number | string>): { method: string; url: string } {
   const [method, template] = route.split(' ') as [string, string];
   const url = template.replace(/:(\w+)/g, (_, name: string) => {
     if (params[name] === undefined) throw new Error(`${route}: no value for :${name}`);
@@ -759,7 +824,10 @@ function urlOf(route: string, params: Record<string, number>): { method: string;
 async function send(c: (typeof CASES)[number], w: World, who: Caller) {
   const { method, url } = urlOf(c.route, c.params?.(w) ?? own(w));
   const body = await c.body?.(w, who);
-  return call(t, who, method as 'GET' | 'POST' | 'PUT' | 'DELETE', url, body);
+  const query = c.query
+    ? `?${new URLSearchParams(Object.entries(c.query(w)).map(([k, v]) => [k, String(v)]))}`
+    : '';
+  return call(t, who, method as 'GET' | 'POST' | 'PUT' | 'DELETE', url + query, body);
 }
 
 describe('[backoffice] another cabinet owner on every back-office route', () => {
