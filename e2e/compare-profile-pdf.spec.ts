@@ -87,15 +87,15 @@ test.describe('[compare] profile, comparison and the collection’s PDF', () => 
     await expect(page.getByText('Имя не указано')).toBeVisible();
     await page.getByTestId('cabinet-profile-edit').click();
     await expect(page).toHaveURL(/\/cabinet\/profile$/);
-    await page.getByLabel('Telegram').fill('@bad');
+    await page.getByRole('textbox', { name: 'Telegram', exact: true }).fill('@bad');
     await page.getByLabel('Имя').click();
     await expect(page.getByText(/Имя пользователя Telegram/)).toBeVisible();
     await page.getByLabel('Имя').fill('Анна Агентова');
-    await page.getByLabel('Telegram').fill(`https://t.me/${telegram}`);
+    await page.getByRole('textbox', { name: 'Telegram', exact: true }).fill(`https://t.me/${telegram}`);
     await shot(page, 'profile-filled');
     await page.getByTestId('profile-save').click();
     await expect(page.getByText('Профиль сохранён')).toBeVisible();
-    await expect(page.getByLabel('Telegram')).toHaveValue(`@${telegram}`);
+    await expect(page.getByRole('textbox', { name: 'Telegram', exact: true })).toHaveValue(`@${telegram}`);
     await shot(page, 'profile-saved');
     await page.goto('/cabinet');
     const profile = page.getByRole('region', { name: 'Профиль' });
