@@ -48,6 +48,9 @@ const rowLabels = (page: Page) => page.locator('[data-kind="row"]');
 
 /** A mouse drag over the grid from the middle of one element to the middle of another. */
 async function dragSelect(page: Page, from: Locator, to: Locator) {
+  // Entering the structure mode draws the grid anew: a box read from the old one is null under load.
+  await expect(from).toBeVisible();
+  await expect(to).toBeVisible();
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
