@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { test, expect } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
 import { authHeaders } from './workflows-helpers.ts';
+import { MONTHS } from '#shared/texts/progress.ts';
 
 interface TTarget {
   objectId: number;
@@ -43,20 +44,6 @@ const photo = (r: number, g: number, b: number) =>
     .png()
     .toBuffer();
 
-const MONTHS = [
-  'январь',
-  'февраль',
-  'март',
-  'апрель',
-  'май',
-  'июнь',
-  'июль',
-  'август',
-  'сентябрь',
-  'октябрь',
-  'ноябрь',
-  'декабрь',
-];
 /** This month in Moscow, as the server judges «not in the future». */
 const thisMonth = () => new Date(Date.now() + 3 * 3600_000);
 
