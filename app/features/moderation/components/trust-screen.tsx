@@ -27,7 +27,8 @@ const tellError = (error: unknown) => {
 };
 
 function Value({ item }: { item: TTrustModerationItem }) {
-  if (item.field === 'fz214') return <span>{trustTexts.fields.fz214}</span>;
+  // The 214-FZ flag has no value of its own: its title says it all.
+  if (item.field === 'fz214') return null;
   if (!item.value) return <span className={styles.muted}>{t.notStated}</span>;
   return item.value.startsWith('https://') ? (
     <a href={item.value} target="_blank" rel="noopener noreferrer">
