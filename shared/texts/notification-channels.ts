@@ -2,7 +2,7 @@
 export const channelTexts = {
   title: 'Уведомления',
   intro:
-    'Выберите, куда приходят уведомления каждого типа: в колокольчик на сайте, в Telegram, push на этом устройстве.',
+    'Выберите, куда приходят уведомления каждого типа: в колокольчик на сайте, в Telegram, push на этом устройстве или на почту.',
   channels: { bell: 'На сайте', telegram: 'Telegram', push: 'Push', email: 'Почта' },
   telegram: {
     title: 'Telegram',
@@ -29,6 +29,13 @@ export const channelTexts = {
     /** {0}: count with its word. */
     devices: 'Устройств с push: {0}',
     deviceWords: ['устройство', 'устройства', 'устройств'] as [string, string, string],
+  },
+  email: {
+    /** A letter's subject: {0} is the notification's line. */
+    subject: 'Квартал: {0}',
+    open: 'Открыть в Квартале',
+    settings: 'Настроить, какие уведомления приходят на почту',
+    noAddress: 'Письма уходят на подтверждённый адрес почты из профиля.',
   },
   matrix: 'Типы уведомлений',
   saved: 'Настройки уведомлений сохранены',

@@ -1,4 +1,4 @@
-// Notifications written in bulk by SQL (the saved-filter alerts) get their Telegram and push copies here: only the
+// Notifications written in bulk by SQL (the saved-filter alerts) get their Telegram, push and e-mail copies here: only the
 // users who turned a channel on for the type are looked at, so a run of thousands costs one query more.
 import { sql } from 'drizzle-orm';
 import { NotificationType } from '#shared/enums.ts';
@@ -16,7 +16,7 @@ export async function copyFilterMatches(
   const type = NotificationType.filterMatch;
   const fallback = defaultChoice(type);
   // With the type off by default, a user without a row of choices gets no copy: the query finds those who opted in.
-  if (fallback.telegram || fallback.push) {
+  if (fallback.telegram || fallback.push || fallback.email) {
     for (const row of rows) await enqueueChannelCopies(db, row.user_id, type, row.payload, now);
     return;
   }
@@ -24,7 +24,7 @@ export async function copyFilterMatches(
   const wanted = await queryRows<{ user_id: number }>(
     db,
     sql`select user_id from notification_channel_prefs
-        where type = ${type} and (telegram or push) and user_id = any(${ids}::int[])`,
+        where type = ${type} and (telegram or push or email) and user_id = any(${ids}::int[])`,
   );
   const set = new Set(wanted.map((w) => w.user_id));
   for (const row of rows) {

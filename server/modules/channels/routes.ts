@@ -1,5 +1,5 @@
-// The notification channels' routes (shared/api/notification-channels.ts); registers the outbox's `telegram` and
-// `push` channels with this app's settings and, in webhook mode, tells Telegram where to post.
+// The notification channels' routes (shared/api/notification-channels.ts); registers the outbox's `telegram`,
+// `push` and `email` channels with this app's settings and, in webhook mode, tells Telegram where to post.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as api from '#shared/api/notification-channels.ts';
@@ -10,7 +10,8 @@ import { currentUser } from '../../policies.ts';
 import { registerOutboxChannel } from '../outbox/index.ts';
 import { handleUpdate, type TelegramUpdate } from './bot-updates.ts';
 import { channelConfig } from './channel-config.ts';
-import { PUSH_CHANNEL, TELEGRAM_CHANNEL } from './fan-out.ts';
+import { emailChannel } from './email-channel.ts';
+import { EMAIL_CHANNEL, PUSH_CHANNEL, TELEGRAM_CHANNEL } from './fan-out.ts';
 import {
   addPushSubscription,
   createTelegramLink,
@@ -36,6 +37,7 @@ const channelRoutes: FastifyPluginAsync = async (app) => {
   const config = channelConfig(app.env, () => ownUrl(app.env, app.server.address()));
   registerOutboxChannel(TELEGRAM_CHANNEL, telegramChannel(config));
   registerOutboxChannel(PUSH_CHANNEL, pushChannel(config));
+  registerOutboxChannel(EMAIL_CHANNEL, emailChannel(config, app.mail));
   const deps = () => ({ db: app.db, config, now: app.clock.now() });
 
   route(app, api.readNotificationChannels, (request) => readChannels(deps(), currentUser(request).id));

@@ -179,6 +179,7 @@ export function NotificationChannels() {
         <>
           <TelegramBlock {...data.telegram} />
           <PushBlock {...data.push} />
+          <p className={formStyles.lead}>{t.email.noAddress}</p>
           <ChannelMatrix rows={data.types} />
         </>
       ) : (
