@@ -21,6 +21,7 @@ import {
   startOfferLifecycle,
   startDealStall,
   startOutbox,
+  startOutboxPruning,
   startImportSchedules,
   startMarketRollup,
   startAnalyticsRollup,
@@ -82,6 +83,7 @@ startRequestEscalation(app);
 startFilterAlerts(app);
 startDealStall(app);
 startOutbox(app);
+startOutboxPruning(app);
 startImportSchedules(app);
 startMarketRollup(app);
 startAnalyticsRollup(app);

@@ -16,7 +16,8 @@ import { sendDigests } from '../modules/saved-filters/send-digests.ts';
 import { runMarketRollup } from '../modules/market/rollup.ts';
 import { ownUrl } from '../core/public-url.ts';
 import { routedPath } from '../core/routed-path.ts';
-import { drainOutbox, onOutboxNudge } from '../modules/outbox/index.ts';
+import { drainOutbox, onOutboxNudge, pruneOutbox } from '../modules/outbox/index.ts';
+import { pruneWebhookDeliveries } from '../modules/webhooks/prune.ts';
 import { startTelegramUpdates } from '../modules/channels/telegram-start.ts';
 
 export interface ScheduledJob {
@@ -261,4 +262,19 @@ export function startAnalyticsRollup(app: FastifyInstance): void {
 /** The Telegram bot's updates: setWebhook once in webhook mode, otherwise long polling by one node at a time. */
 export function startTelegram(app: FastifyInstance): void {
   startTelegramUpdates(app, scheduleJob, jobFailed(app, 'telegram', 'the Telegram updates job failed'));
+}
+
+/** Finished outbox items after a week and webhook deliveries after 30 days are deleted: hourly; a delete twice is harmless. */
+export function startOutboxPruning(app: FastifyInstance): void {
+  const job = scheduleJob({
+    run: app.metrics.countJob('outbox_prune', async () => {
+      const now = app.clock.now();
+      await pruneOutbox(app.db, now);
+      await pruneWebhookDeliveries(app.db, now);
+    }),
+    everyMs: 60 * 60_000,
+    firstInMs: 60_000,
+    onError: jobFailed(app, 'outbox_prune', 'the outbox pruning failed'),
+  });
+  app.addHook('onClose', () => job.stop());
 }

@@ -9,3 +9,4 @@ export {
   type DeliveryContext,
 } from './channels.ts';
 export { drainOutbox, OUTBOX_LEASE_MS, type DrainDeps } from './drain.ts';
+export { pruneOutbox, OUTBOX_KEEP_MS } from './prune.ts';
