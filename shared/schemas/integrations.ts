@@ -36,6 +36,8 @@ export const ZWebhookUpdate = z.object({
   events: zEvents.optional(),
   /** true turns a disabled endpoint back on (its run of failures starts afresh). */
   enabled: zBool.optional(),
+  /** The version the edit is based on: another's change in between is a 409 (decision 018). */
+  version: z.number().int().positive().optional(),
 });
 export type TWebhookUpdate = z.infer<typeof ZWebhookUpdate>;
 
@@ -50,6 +52,7 @@ export const ZWebhook = z.object({
   failingSince: z.string().nullable(),
   disabledAt: z.string().nullable(),
   createdAt: z.string(),
+  version: z.number().int(),
   /** The last delivery's state, for the list. */
   lastDelivery: z
     .object({ state: z.string(), statusCode: z.number().int().nullable(), at: z.string().nullable() })

@@ -114,6 +114,7 @@ export const integrationTexts = {
     scopeUnknown: 'Неизвестное право',
     nameRequired: 'Укажите название',
     webhookNotFound: 'Вебхук не найден',
+    webhookStale: 'Вебхук уже изменил кто-то другой. Обновите страницу и повторите.',
     deliveryNotFound: 'Доставка не найдена',
     keyNotFound: 'Ключ не найден',
     tooManyWebhooks: 'Не больше 10 вебхуков на компанию',

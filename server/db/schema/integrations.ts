@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, boolean, jsonb, index } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
-import { at, cascadeRef, createdAt, id, updatedAt } from './columns.ts';
+import { at, cascadeRef, createdAt, id, updatedAt, version } from './columns.ts';
 
 export type TOutboxState = 'pending' | 'done' | 'dead';
 
@@ -60,6 +60,7 @@ export const webhookEndpoints = pgTable(
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [index().on(t.companyId)],
 );

@@ -18,6 +18,7 @@ import { enqueueOutbox } from '../outbox/index.ts';
 import { WEBHOOK_CHANNEL } from './emit.ts';
 import { presentDelivery, presentWebhook } from './present.ts';
 import { assertPublicUrl } from '../../core/public-address.ts';
+import { atVersion, nextVersion } from '../../core/versions.ts';
 import { newWebhookSecret } from './sign.ts';
 
 const e = integrationTexts.errors;
@@ -116,11 +117,19 @@ export async function updateWebhook(
       ...(on ? { failingSince: null, disabledAt: null } : {}),
       ...(input.enabled === false ? { disabledAt: deps.now } : {}),
       updatedAt: deps.now,
+      version: nextVersion(webhookEndpoints),
     })
-    .where(and(eq(webhookEndpoints.id, webhookId), eq(webhookEndpoints.companyId, companyId)))
+    .where(
+      and(
+        eq(webhookEndpoints.id, webhookId),
+        eq(webhookEndpoints.companyId, companyId),
+        atVersion(webhookEndpoints, input.version),
+      ),
+    )
     .returning();
+  if (!row) throw conflict(e.webhookStale);
   const last = await lastDeliveries(deps.db, [webhookId]);
-  return presentWebhook(row!, last.get(webhookId) ?? null);
+  return presentWebhook(row, last.get(webhookId) ?? null);
 }
 
 export async function deleteWebhook(db: Db, user: UserRow, companyId: number, webhookId: number) {

@@ -16,6 +16,7 @@ export function presentWebhook(
     failingSince: iso(row.failingSince),
     disabledAt: iso(row.disabledAt),
     createdAt: row.createdAt.toISOString(),
+    version: row.version,
     lastDelivery: last
       ? { state: last.state, statusCode: last.statusCode, at: iso(last.lastAttemptAt) }
       : null,

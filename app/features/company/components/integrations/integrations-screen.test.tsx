@@ -36,6 +36,7 @@ const hook: TWebhook = {
   id: 11,
   url: 'https://crm.example.ru/hooks',
   events: ['booking.created'],
+  version: 1,
   enabled: false,
   failingSince: '2026-12-01T09:00:00.000Z',
   disabledAt: '2026-12-04T09:00:00.000Z',

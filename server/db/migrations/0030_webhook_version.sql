@@ -1,0 +1,1 @@
+ALTER TABLE "webhook_endpoints" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
