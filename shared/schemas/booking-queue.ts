@@ -21,6 +21,7 @@ export const ZQueuePlaceParams = z.object({ id: zId });
 export const ZQueueJoin = z.object({
   clientName: zOptional(zPlainText(BOOKING_LIMITS.clientName, { multiline: false })),
   clientPhone: zOptional(zClientPhone),
+  comment: zOptional(zPlainText(BOOKING_LIMITS.comment, { multiline: true })),
 });
 export type TQueueJoin = z.infer<typeof ZQueueJoin>;
 
@@ -46,6 +47,7 @@ export const ZQueuePlace = z.object({
   offerExpiresAt: z.string().nullable(),
   clientName: z.string().nullable(),
   clientPhone: z.string().nullable(),
+  comment: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TQueuePlace = z.infer<typeof ZQueuePlace>;
@@ -62,6 +64,7 @@ export const ZBuilderQueuePlace = z.object({
   agencyName: z.string().nullable(),
   clientName: z.string().nullable(),
   clientPhone: z.string().nullable(),
+  comment: z.string().nullable(),
   offerExpiresAt: z.string().nullable(),
   createdAt: z.string(),
 });

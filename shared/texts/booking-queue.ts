@@ -57,6 +57,8 @@ export const queueTexts = {
     /** {0}: the place, {1}: the length. */
     rank: 'Место {0} из {1}',
     client: 'Клиент: {0}',
+    /** {0}: the agent's note. */
+    comment: 'Комментарий: {0}',
     openUnit: 'Открыть на шахматке',
   },
   builder: {

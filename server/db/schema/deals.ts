@@ -194,6 +194,8 @@ export const bookingQueue = pgTable(
     agencyId: integer().references(() => companies.id, { onDelete: 'set null' }),
     clientName: text(),
     clientPhone: text(),
+    /** The agent's note for the builder (what the client wants, when they can come). */
+    comment: text(),
     /** Order among the active places of the unit; the builder may reorder. */
     position: integer().notNull(),
     state: text().$type<TQueueState>().notNull(),

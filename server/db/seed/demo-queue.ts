@@ -40,6 +40,7 @@ export async function seedDemoQueue(
   await joinQueue(at(20), accounts.agent2, cellId, {
     clientName: 'Виктория Полякова',
     clientPhone: '+79181234611',
+    comment: 'Ипотека в Сбере одобрена, готова выйти на бронь в день освобождения.',
   });
   await joinQueue(at(6), accounts.soloAgent, cellId, {});
   return 2;

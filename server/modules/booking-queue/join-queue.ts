@@ -82,6 +82,7 @@ export async function joinQueue(
           agencyId: await agencyOf(tx, caller.id),
           clientName: input.clientName || null,
           clientPhone: input.clientPhone ?? null,
+          comment: input.comment || null,
           position: (last?.position ?? 0) + 1,
           state: 'waiting',
           createdAt: now,

@@ -79,6 +79,7 @@ export async function objectQueues(
       agencyName,
       clientName: place.clientName,
       clientPhone: place.clientPhone,
+      comment: place.comment,
       offerExpiresAt: place.offerExpiresAt?.toISOString() ?? null,
       createdAt: place.createdAt.toISOString(),
     });

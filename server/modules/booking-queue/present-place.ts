@@ -40,6 +40,7 @@ export async function presentPlace(tx: DbOrTx, row: QueueRow): Promise<TQueuePla
     offerExpiresAt: row.state === 'offered' ? (row.offerExpiresAt?.toISOString() ?? null) : null,
     clientName: row.clientName,
     clientPhone: row.clientPhone,
+    comment: row.comment,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -88,11 +88,16 @@ describe('[bookings-app] the booking sheet', () => {
     expect(within(dialog).queryByRole('button', { name: 'Встать в очередь' })).toBeNull();
     await user.type(within(dialog).getByLabelText(/^Имя клиента/), 'Анна Клиентова');
     await user.type(within(dialog).getByLabelText(/^Телефон клиента/), '9181234567');
+    await user.type(within(dialog).getByLabelText(/^Комментарий/), 'Ипотека одобрена');
     await user.click(within(dialog).getByRole('button', { name: 'Забронировать' }));
     expect(await within(dialog).findByText('Квартира уже забронирована')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Встать в очередь' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(fetch.calls[1]!.body).toEqual({ clientName: 'Анна Клиентова', clientPhone: '+7(918)123-45-67' });
+    expect(fetch.calls[1]!.body).toEqual({
+      clientName: 'Анна Клиентова',
+      clientPhone: '+7(918)123-45-67',
+      comment: 'Ипотека одобрена',
+    });
     expect(getToasts().map((t) => t.text)).toContain('Вы в очереди');
   });
 

@@ -104,9 +104,12 @@ function BookingForm({
   const [held, setHeld] = useState(false);
   const join = useJoinQueue();
   const joinQueue = async () => {
-    const { clientName, clientPhone } = form.getValues();
+    const { clientName, clientPhone, comment } = form.getValues();
     try {
-      await join.mutateAsync({ cellId: cell.id, body: { clientName, clientPhone } });
+      await join.mutateAsync({
+        cellId: cell.id,
+        body: { clientName, clientPhone, ...(comment?.trim() ? { comment } : {}) },
+      });
     } catch (error) {
       if (error instanceof ApiError && error.handled) return;
       setGeneral(applyServerErrors(form.setError, error, { fields: FIELDS }) ?? null);

@@ -47,6 +47,7 @@ function PlaceCard({ place }: { place: TQueuePlace }) {
           )}
         </p>
       )}
+      {place.comment && <p className={styles.muted}>{fill(t.mine.comment, place.comment)}</p>}
       <div className={styles.actions}>
         <ButtonLink to={chess} variant={turn ? 'primary' : 'secondary'} size="sm">
           {t.mine.openUnit}

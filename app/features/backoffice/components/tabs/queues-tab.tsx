@@ -53,6 +53,7 @@ function PlaceRow({
             .join(' · ')}
         </span>
         <span className={styles.muted}>{client ? fill(t.client, client) : t.noClient}</span>
+        {place.comment && <span className={styles.comment}>{place.comment}</span>}
         {place.state === 'offered' && place.offerExpiresAt && (
           <span className={styles.turn}>{fill(t.offeredUntil, formatDayTime(place.offerExpiresAt))}</span>
         )}

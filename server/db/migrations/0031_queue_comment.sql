@@ -1,0 +1,1 @@
+ALTER TABLE "booking_queue" ADD COLUMN "comment" text;
