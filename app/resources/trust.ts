@@ -1,6 +1,6 @@
 // The trust card (shared/api/trust.ts): the back-office statement, the public card under the complex's key, the
 // moderators' queue and the builder's public page.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   decideTrust,
   getBackofficeTrust,
@@ -12,6 +12,7 @@ import {
 import type { TTrustDecision, TTrustStatementInput } from '#shared/schemas/trust.ts';
 import type { TTrustState } from '#shared/trust.ts';
 import { call } from '#app/lib/call.ts';
+import { pagedList } from './paging.ts';
 
 const backofficeKey = (objectId: number) => ['backoffice', 'trust', objectId] as const;
 
@@ -43,11 +44,9 @@ export function useTrustCard(objectId: number, enabled: boolean) {
 
 const moderationKey = (state: TTrustState) => ['moderation', 'trust', state] as const;
 
+/** The queue page by page («Показать ещё» / scrolling), first-come first. */
 export function useTrustModeration(state: TTrustState) {
-  return useQuery({
-    queryKey: moderationKey(state),
-    queryFn: ({ signal }) => call(listTrustModeration, { query: { state, page: 1 } }, { signal }),
-  });
+  return useInfiniteQuery(pagedList(listTrustModeration, moderationKey(state), { state }));
 }
 
 export function useDecideTrust() {

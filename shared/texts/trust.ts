@@ -44,6 +44,8 @@ export const trustTexts = {
   moderation: {
     title: 'Проверка документов',
     empty: 'Нет пунктов на проверке',
+    loadFailed: 'Не удалось загрузить очередь проверки',
+    retry: 'Повторить',
     verify: 'Подтвердить',
     refuse: 'Отклонить',
     reason: 'Причина',

@@ -10,9 +10,9 @@ import { trustTexts } from '#shared/texts/trust.ts';
 import { TRUST_LIMITS, TRUST_STATES, type TTrustState } from '#shared/trust.ts';
 import { ReasonDialog } from '#app/components/forms/reason-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { EmptyState } from '#app/components/ui/empty-state.tsx';
+import { ListIcon } from '#app/components/ui/icons.tsx';
+import { PagedList } from '#app/components/ui/paged-list.tsx';
 import { Select } from '#app/components/ui/select.tsx';
-import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
 import { toast } from '#app/lib/toast-store.ts';
@@ -54,7 +54,7 @@ function TrustRow({ item }: { item: TTrustModerationItem }) {
       },
     );
   return (
-    <li className={styles.row} data-testid="trust-item" data-field={item.field}>
+    <div className={styles.row} data-testid="trust-item" data-field={item.field}>
       <div className={styles.info}>
         <Link to={paths.realty(item.objectId)} className={styles.name}>
           {item.title}
@@ -92,7 +92,7 @@ function TrustRow({ item }: { item: TTrustModerationItem }) {
         onSubmit={(reason) => send(false, reason)}
         onCancel={() => setRefusing(false)}
       />
-    </li>
+    </div>
   );
 }
 
@@ -109,19 +109,15 @@ export function TrustScreen() {
           options={STATES}
         />
       </div>
-      {query.isPending ? (
-        <PageSpinner />
-      ) : query.isError ? (
-        <p role="alert">{errorText(query.error)}</p>
-      ) : query.data.data.length === 0 ? (
-        <EmptyState tone="neutral" title={t.empty} />
-      ) : (
-        <ul className={styles.list}>
-          {query.data.data.map((item) => (
-            <TrustRow key={`${item.objectId}:${item.field}`} item={item} />
-          ))}
-        </ul>
-      )}
+      <PagedList<TTrustModerationItem>
+        query={query}
+        label={t.title}
+        render={(item) => <TrustRow item={item} />}
+        itemKey={(item) => `${item.objectId}:${item.field}`}
+        empty={{ icon: <ListIcon size={36} />, title: t.empty }}
+        failure={{ title: t.loadFailed, retry: t.retry }}
+        className={styles.list}
+      />
     </div>
   );
 }
