@@ -31,15 +31,17 @@ export function useSaveTrust(objectId: number) {
   });
 }
 
-export const trustCardQuery = (objectId: number) =>
+/** `snapshot`: read under a sent link's key (the client's view of a collection). */
+export const trustCardQuery = (objectId: number, snapshot?: string) =>
   queryOptions({
-    queryKey: ['realty', objectId, 'trust'] as const,
-    queryFn: ({ signal }) => call(getTrustCard, { params: { id: objectId }, query: {} }, { signal }),
+    queryKey: ['realty', objectId, 'trust', snapshot ?? null] as const,
+    queryFn: ({ signal }) =>
+      call(getTrustCard, { params: { id: objectId }, query: snapshot ? { snapshot } : {} }, { signal }),
     staleTime: 5 * 60_000,
   });
 
-export function useTrustCard(objectId: number, enabled: boolean) {
-  return useQuery({ ...trustCardQuery(objectId), enabled: enabled && objectId > 0 });
+export function useTrustCard(objectId: number, enabled: boolean, snapshot?: string) {
+  return useQuery({ ...trustCardQuery(objectId, snapshot), enabled: enabled && objectId > 0 });
 }
 
 const moderationKey = (state: TTrustState) => ['moderation', 'trust', state] as const;

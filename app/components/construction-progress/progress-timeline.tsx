@@ -52,8 +52,17 @@ function ReportBody({ report, title }: { report: TProgressReport; title: string 
   );
 }
 
-function ProgressTimelineLoaded({ objectId, canFollow }: { objectId: number; canFollow: boolean }) {
-  const query = useObjectProgress(objectId);
+function ProgressTimelineLoaded({
+  objectId,
+  canFollow,
+  snapshot,
+}: {
+  objectId: number;
+  canFollow: boolean;
+  /** A sent link's key: the client's view of a collection. */
+  snapshot?: string;
+}) {
+  const query = useObjectProgress(objectId, snapshot);
   const section = useRef<HTMLElement>(null);
   const data = query.data;
   useEffect(() => {

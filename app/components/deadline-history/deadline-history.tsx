@@ -12,10 +12,12 @@ import styles from './deadline-history.module.css';
 interface Props {
   objectId: number;
   shifts: number;
+  /** A sent link's key: the client's view of a collection. */
+  snapshot?: string;
 }
 
-function DeadlineHistoryLoaded({ objectId, shifts }: Props) {
-  const query = useDeadlineHistory(objectId, shifts > 0);
+function DeadlineHistoryLoaded({ objectId, shifts, snapshot }: Props) {
+  const query = useDeadlineHistory(objectId, shifts > 0, snapshot);
   const data = query.data;
   if (!data || data.moves.length === 0) return null;
   const chains = deadlineChains(data.moves);

@@ -33,8 +33,8 @@ function line(item: TTrustCard['items'][number]) {
   }
 }
 
-function TrustCardLoaded({ objectId }: { objectId: number }) {
-  const query = useTrustCard(objectId, true);
+function TrustCardLoaded({ objectId, snapshot }: { objectId: number; snapshot?: string }) {
+  const query = useTrustCard(objectId, true, snapshot);
   const items = query.data?.items ?? [];
   if (items.length === 0) return null;
   return (

@@ -65,6 +65,7 @@ function ComplexPreview({ snapshotId, objectId }: { snapshotId: string; objectId
         <ObjectView
           object={object}
           preview
+          snapshot={snapshotId}
           links={{ chess: (sectionId) => paths.snapshotChess(snapshotId, object.id, sectionId) }}
         />
       ) : query.isError || !Number.isInteger(objectId) ? (

@@ -67,6 +67,8 @@ export interface ObjectViewProps {
   object: TObjectFull;
   links: ObjectLinks;
   preview?: boolean;
+  /** The sent link a preview is opened from: its key reads the trust card, progress and deadline history. */
+  snapshot?: string;
   /** Favourite and collection buttons; never shown in preview. */
   actions?: ReactNode;
   /** `?show=`: a part to scroll to, or 'photos' for the full-screen gallery. */
@@ -75,7 +77,15 @@ export interface ObjectViewProps {
   mortgage?: ReactNode;
 }
 
-export function ObjectView({ object, links, preview = false, actions, show, mortgage }: ObjectViewProps) {
+export function ObjectView({
+  object,
+  links,
+  preview = false,
+  snapshot,
+  actions,
+  show,
+  mortgage,
+}: ObjectViewProps) {
   const firstSection = object.pavilions.find((p) => p.sections.length > 0)?.sections[0];
   const ownOffers = !preview && links.editOffer ? object.offers : [];
   // The company's line names the builder once: the builders' list goes on with the other names, as the project's
@@ -134,7 +144,15 @@ export function ObjectView({ object, links, preview = false, actions, show, mort
 
         <div className={styles.body}>
           {!object.published && !preview && <p className={page.notice}>{t.unpublished}</p>}
-          {body && <ObjectBody object={object} links={links} preview={preview} ownOffers={ownOffers} />}
+          {body && (
+            <ObjectBody
+              object={object}
+              links={links}
+              preview={preview}
+              snapshot={snapshot}
+              ownOffers={ownOffers}
+            />
+          )}
         </div>
       </div>
     </div>
@@ -146,11 +164,13 @@ function ObjectBody({
   object,
   links,
   preview,
+  snapshot,
   ownOffers,
 }: {
   object: TObjectFull;
   links: ObjectLinks;
   preview: boolean;
+  snapshot?: string;
   ownOffers: TObjectFull['offers'];
 }) {
   const features = object.features.filter((f) => f !== Feature.new).map((f) => Feature.title(f));
@@ -229,9 +249,14 @@ function ObjectBody({
           <NewsList news={object.news} />
         </PageSection>
       )}
-      {!preview && <TrustCard objectId={object.id} />}
-      {!preview && <ProgressTimeline objectId={object.id} canFollow />}
-      {!preview && <DeadlineHistory objectId={object.id} shifts={object.deadlineShifts} />}
+      {/* What a buyer checks before paying shows under a sent link too, read with its key. */}
+      {(!preview || snapshot) && <TrustCard objectId={object.id} snapshot={snapshot} />}
+      {(!preview || snapshot) && (
+        <ProgressTimeline objectId={object.id} canFollow={!preview} snapshot={snapshot} />
+      )}
+      {(!preview || snapshot) && (
+        <DeadlineHistory objectId={object.id} shifts={object.deadlineShifts} snapshot={snapshot} />
+      )}
       {!preview && <PriceDynamics objectId={object.id} />}
       {!preview && <MarketLink object={object} />}
       <PageSection id="realty-location" title={t.location}>
