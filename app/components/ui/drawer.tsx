@@ -23,7 +23,14 @@ export function Drawer({
   if (!mounted) return null;
   return createPortal(
     <DialogParentContext value={handle}>
-      <dialog ref={dialog} className={styles.root} data-state={state} aria-label={label} tabIndex={-1}>
+      <dialog
+        ref={dialog}
+        className={styles.root}
+        data-state={state}
+        role="dialog"
+        aria-label={label}
+        tabIndex={-1}
+      >
         <div className={styles.backdrop} onClick={onClose} />
         <div className={styles.panel}>{children}</div>
       </dialog>

@@ -65,7 +65,7 @@ export function Overlay({
         data-variant={variant}
         data-state={state}
         data-full={fullSize || undefined}
-        role={role === 'alertdialog' ? role : undefined}
+        role={role}
         aria-labelledby={title ? titleId : undefined}
         aria-label={title ? undefined : ariaLabel}
         tabIndex={-1}

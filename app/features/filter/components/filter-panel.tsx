@@ -176,7 +176,14 @@ function SidePanel({ open, onClose, children }: { open: boolean; onClose: () => 
   if (!mounted) return null;
   return createPortal(
     <DialogParentContext value={handle}>
-      <dialog ref={dialog} className={styles.side} data-state={state} aria-label={t.title} tabIndex={-1}>
+      <dialog
+        ref={dialog}
+        className={styles.side}
+        data-state={state}
+        role="dialog"
+        aria-label={t.title}
+        tabIndex={-1}
+      >
         <div className={styles.sideBackdrop} onClick={onClose} />
         <div className={styles.sidePanel}>{children}</div>
       </dialog>

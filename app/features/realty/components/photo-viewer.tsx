@@ -30,7 +30,7 @@ export function PhotoViewer({
   });
   return createPortal(
     <DialogParentContext value={handle}>
-      <dialog ref={root} className={styles.viewer} aria-label={title} tabIndex={-1}>
+      <dialog ref={root} className={styles.viewer} role="dialog" aria-label={title} tabIndex={-1}>
         <Gallery
           images={images}
           title={title}
