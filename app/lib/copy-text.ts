@@ -1,6 +1,6 @@
 // Copies a line of text: the Clipboard API where the page may use it, otherwise a hidden text area and the older
 // copy command (http pages, older WebViews). Resolves false when neither worked.
-import { topDialog } from '#app/components/ui/dialog-stack.ts';
+import { topDialog } from '#app/lib/dialog-stack.ts';
 export async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {

@@ -122,13 +122,20 @@ describe('[ui] bottom sheet: swipe down', () => {
   function dragHeader(steps: number[], ms: number, lift = true) {
     const header = root()!.querySelector<HTMLElement>('header')!;
     let y = 100;
-    fireEvent.pointerDown(header, { pointerId: 1, isPrimary: true, button: 0, clientY: y, pointerType: 'touch' });
+    fireEvent.pointerDown(header, {
+      pointerId: 1,
+      isPrimary: true,
+      button: 0,
+      clientY: y,
+      pointerType: 'touch',
+    });
     for (const step of steps) {
       now += ms;
       y += step;
       fireEvent.pointerMove(header, { pointerId: 1, isPrimary: true, clientY: y, pointerType: 'touch' });
     }
-    if (lift) fireEvent.pointerUp(header, { pointerId: 1, isPrimary: true, clientY: y, pointerType: 'touch' });
+    if (lift)
+      fireEvent.pointerUp(header, { pointerId: 1, isPrimary: true, clientY: y, pointerType: 'touch' });
   }
 
   it('follows the finger, and closes past the distance', async () => {
@@ -178,7 +185,10 @@ describe('[ui] bottom sheet: swipe down', () => {
       y += 40;
       fireEvent.touchMove(content, at(y));
     }
-    fireEvent.touchEnd(content, { touches: [], changedTouches: [{ clientX: 50, clientY: y, identifier: 1 }] });
+    fireEvent.touchEnd(content, {
+      touches: [],
+      changedTouches: [{ clientX: 50, clientY: y, identifier: 1 }],
+    });
   }
 
   it('closes by a swipe down on its content scrolled to the top', async () => {

@@ -2,7 +2,7 @@
 // save bars); a new page dismisses the toasts of the pages before it. The region is the document's one live region
 // for toasts (polite, present before the first toast so screen readers hear each one); a toast's countdown waits
 // while the pointer is over it or focus is inside it. While a modal dialog is open everything outside it is inert, so
-// the region moves into the top dialog (dialog-stack.ts): its toasts stay in view and their buttons usable.
+// the region moves into the top dialog (app/lib/dialog-stack.ts): its toasts stay in view and their buttons usable.
 import { useEffect, useRef, useSyncExternalStore, type FocusEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigation } from 'react-router';
@@ -16,7 +16,7 @@ import {
   subscribeToasts,
   type ToastItem,
 } from '../../lib/toast-store.ts';
-import { subscribeDialogs, topDialog } from './dialog-stack.ts';
+import { subscribeDialogs, topDialog } from '#app/lib/dialog-stack.ts';
 import { CloseIcon } from './icons.tsx';
 import styles from './toaster.module.css';
 

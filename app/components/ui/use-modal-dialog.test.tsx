@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { openModals } from '#app/test/dialog-polyfill.ts';
 import { BottomSheet } from './bottom-sheet.tsx';
 import { ConfirmModal } from './confirm-modal.tsx';
-import { topDialog } from './dialog-stack.ts';
+import { topDialog } from '#app/lib/dialog-stack.ts';
 import { Drawer } from './drawer.tsx';
 import { Modal } from './modal.tsx';
 import { scrollLocks } from './scroll-lock.ts';

@@ -4,7 +4,7 @@
 // (always prevented: the owner's onCancel decides, as a leave guard may ask first), Tab wrapping at the ends (the
 // browser would leave for its own toolbar), focus back on the opener, and a share of the one scroll lock.
 import { createContext, useContext, useLayoutEffect, useRef, type RefObject } from 'react';
-import { pushDialog, removeDialog } from './dialog-stack.ts';
+import { pushDialog, removeDialog } from '#app/lib/dialog-stack.ts';
 import { lockScroll } from './scroll-lock.ts';
 
 const FOCUSABLE =
@@ -66,8 +66,9 @@ export function useModalDialog(
     };
     // The browser closes a dialog itself when its `cancel` may not be refused (Chrome: a second Escape with no
     // user activation between): a dismissible one counts it as Escape, any other opens again.
+    // A `close` event is queued as a task: one left over from an earlier close() finds the dialog open again.
     const onClose = () => {
-      if (closing || !shown) return;
+      if (closing || !shown || dialog.open) return;
       removeDialog(dialog);
       if (latest.current.onCancel) latest.current.onCancel();
       else if (dialog.isConnected) {

@@ -2,7 +2,7 @@
 // there), or from its content while that is scrolled to the top (touch events: the content must keep its own
 // scroll, so the swipe takes over only once a move goes down from the top). The sheet follows the finger; past
 // the distance or fast enough it closes, otherwise it springs back through its CSS transition.
-import { useEffect, useRef, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 
 /** Past this share of the sheet's height (at most CLOSE_PX) a slow swipe closes. */
 const CLOSE_SHARE = 0.25;
@@ -24,39 +24,10 @@ interface Drag {
 }
 
 export function useSheetSwipe(panel: RefObject<HTMLElement | null>, enabled: boolean, onClose: () => void) {
-  const drag = useRef<Drag | null>(null);
   const close = useRef(onClose);
   close.current = onClose;
-
-  const begin = (y: number) => {
-    drag.current = { startY: y, lastY: y, lastT: performance.now(), speed: 0, dy: 0 };
-  };
-  const follow = (y: number) => {
-    const d = drag.current;
-    const node = panel.current;
-    if (!d || !node) return;
-    const now = performance.now();
-    if (now > d.lastT) d.speed = (y - d.lastY) / (now - d.lastT);
-    d.lastY = y;
-    d.lastT = now;
-    d.dy = Math.max(0, y - d.startY);
-    node.style.transition = 'none';
-    node.style.transform = `translateY(${d.dy}px)`;
-    node.dataset.dragging = '';
-  };
-  const end = (cancelled = false) => {
-    const d = drag.current;
-    const node = panel.current;
-    drag.current = null;
-    if (!d || !node) return;
-    node.style.transition = '';
-    node.style.transform = '';
-    delete node.dataset.dragging;
-    if (cancelled) return;
-    const far = d.dy > Math.min(CLOSE_PX, node.offsetHeight * CLOSE_SHARE);
-    const flick = d.speed > FLICK_SPEED && d.dy > FLICK_PX;
-    if (far || flick) close.current();
-  };
+  const drag = useMemo(() => sheetDrag(panel, () => close.current()), [panel]);
+  const { begin, follow, end } = drag;
 
   // The content: a touch that starts with the content at its top and moves down drags the sheet.
   useEffect(() => {
@@ -105,7 +76,7 @@ export function useSheetSwipe(panel: RefObject<HTMLElement | null>, enabled: boo
       body.removeEventListener('touchcancel', onEnd);
       end(true);
     };
-  }, [enabled, panel]);
+  }, [enabled, panel, begin, follow, end]);
 
   // The grip and the header: any pointer (a finger, a pen, a mouse) drags; the header's buttons stay buttons.
   const handle = {
@@ -115,13 +86,45 @@ export function useSheetSwipe(panel: RefObject<HTMLElement | null>, enabled: boo
       event.currentTarget.setPointerCapture?.(event.pointerId);
       begin(event.clientY);
     },
-    onPointerMove: (event: ReactPointerEvent<HTMLElement>) => {
-      if (drag.current) follow(event.clientY);
-    },
+    onPointerMove: (event: ReactPointerEvent<HTMLElement>) => follow(event.clientY),
     onPointerUp: () => end(),
     onPointerCancel: () => end(true),
   };
   return { handle };
+}
+
+/** The sheet following the finger: `begin` at the first point, `follow` each move, `end` on lifting. */
+function sheetDrag(panel: RefObject<HTMLElement | null>, close: () => void) {
+  let drag: Drag | null = null;
+  const begin = (y: number) => {
+    drag = { startY: y, lastY: y, lastT: performance.now(), speed: 0, dy: 0 };
+  };
+  const follow = (y: number) => {
+    const node = panel.current;
+    if (!drag || !node) return;
+    const now = performance.now();
+    if (now > drag.lastT) drag.speed = (y - drag.lastY) / (now - drag.lastT);
+    drag.lastY = y;
+    drag.lastT = now;
+    drag.dy = Math.max(0, y - drag.startY);
+    node.style.transition = 'none';
+    node.style.transform = `translateY(${drag.dy}px)`;
+    node.dataset.dragging = '';
+  };
+  const end = (cancelled = false) => {
+    const d = drag;
+    const node = panel.current;
+    drag = null;
+    if (!d || !node) return;
+    node.style.transition = '';
+    node.style.transform = '';
+    delete node.dataset.dragging;
+    if (cancelled) return;
+    const far = d.dy > Math.min(CLOSE_PX, node.offsetHeight * CLOSE_SHARE);
+    const flick = d.speed > FLICK_SPEED && d.dy > FLICK_PX;
+    if (far || flick) close();
+  };
+  return { begin, follow, end };
 }
 
 /** The phone layout (the sheet is a centred panel from 600 px); jsdom has no media queries and counts as a phone. */

@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { appTexts } from '#shared/texts/app.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import { IconButton } from '#app/components/ui/button.tsx';
-import { topDialog } from '#app/components/ui/dialog-stack.ts';
+import { topDialog } from '#app/lib/dialog-stack.ts';
 import { CloseIcon } from '#app/components/ui/icons.tsx';
 import styles from './cell-side-panel.module.css';
 
