@@ -70,6 +70,12 @@ test.describe('[ui] overlays on the native dialog', () => {
     expect(await sheet.evaluate((el) => el.tagName === 'DIALOG' && el.matches(':modal'))).toBe(true);
     expect(await holdsFocus(sheet)).toBe(true);
 
+    // The first Tab reaches ×, the second the first field: the ring shows where the keyboard is.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(sheet.locator('input, textarea').first()).toBeFocused();
+    await shot(page, 'overlays-sheet-keyboard-focus', { fullPage: false });
+
     // Tab goes round the sheet's controls and never leaves it, also backwards.
     const seen = new Set<string>();
     for (let i = 0; i < 14; i++) {
@@ -82,10 +88,6 @@ test.describe('[ui] overlays on the native dialog', () => {
       await page.keyboard.press('Shift+Tab');
       expect(await holdsFocus(sheet)).toBe(true);
     }
-    await sheet.locator('input, textarea').first().focus();
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Tab');
-    await shot(page, 'overlays-sheet-keyboard-focus', { fullPage: false });
 
     // The page behind is inert: a unit of the board there takes no focus while the sheet is open.
     const other = page.locator(`[data-cell-id]:not([data-cell-id="${unit.cellId}"])`).first();

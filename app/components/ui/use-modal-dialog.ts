@@ -8,7 +8,13 @@ import { pushDialog, removeDialog } from '#app/lib/dialog-stack.ts';
 import { lockScroll } from './scroll-lock.ts';
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** A control Tab can reach in this dialog: not in a dialog nested inside, not hidden (jsdom knows no layout). */
+const reachable = (item: HTMLElement, dialog: HTMLDialogElement) =>
+  item.closest('dialog') === dialog &&
+  !item.closest('[hidden], [inert]') &&
+  item.checkVisibility?.() !== false;
 
 /** An open dialog's handle for the dialogs opened inside it. */
 export interface DialogParent {
@@ -78,8 +84,8 @@ export function useModalDialog(
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab' || event.defaultPrevented) return;
-      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-        (item) => item.closest('dialog') === dialog,
+      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((item) =>
+        reachable(item, dialog),
       );
       const first = items[0];
       const last = items[items.length - 1];
