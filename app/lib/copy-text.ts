@@ -1,5 +1,6 @@
 // Copies a line of text: the Clipboard API where the page may use it, otherwise a hidden text area and the older
 // copy command (http pages, older WebViews). Resolves false when neither worked.
+import { topDialog } from '#app/lib/dialog-stack.ts';
 export async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
@@ -18,7 +19,8 @@ function copyWithTextArea(text: string): boolean {
   area.setAttribute('readonly', '');
   area.style.position = 'fixed';
   area.style.opacity = '0';
-  document.body.append(area);
+  // Inside an open modal dialog: the page outside it is inert and could not be selected.
+  (topDialog() ?? document.body).append(area);
   const selection = document.getSelection();
   const previous = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
   area.select();

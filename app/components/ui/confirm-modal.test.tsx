@@ -75,9 +75,15 @@ describe('[ui] useConfirm', () => {
     expect(onAnswer).toHaveBeenCalledWith(true);
   });
 
-  it('resolves false on Escape', async () => {
+  it('resolves false on Escape, which reaches the modal dialog as its cancel event', async () => {
     const onAnswer = await ask();
+    const dialog = screen.getByRole('alertdialog') as HTMLDialogElement;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.open).toBe(true);
+    const cancels = vi.fn();
+    dialog.addEventListener('cancel', cancels);
     await userEvent.keyboard('{Escape}');
+    expect(cancels).toHaveBeenCalledTimes(1);
     expect(onAnswer).toHaveBeenCalledWith(false);
   });
 

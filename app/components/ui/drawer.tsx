@@ -1,7 +1,8 @@
-// A panel that slides in from the left edge: the phone's main menu. Focus stays inside while it is open.
-import { useEffect, useRef, type ReactNode } from 'react';
+// A panel that slides in from the left edge: the phone's main menu. A native <dialog> opened with showModal()
+// (use-modal-dialog.ts): the page behind is inert, Escape and the backdrop close it, focus comes back to the opener.
+import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from './use-focus-trap.ts';
+import { DialogParentContext, useModalDialog } from './use-modal-dialog.ts';
 import { usePresence } from './use-presence.ts';
 import styles from './drawer.module.css';
 
@@ -17,31 +18,23 @@ export function Drawer({
   children: ReactNode;
 }) {
   const { mounted, state } = usePresence(open);
-  const panel = useRef<HTMLDivElement>(null);
-  const active = open && mounted;
-  useEffect(() => {
-    if (!active) return;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = '';
-    };
-  }, [active]);
-  useFocusTrap(panel, active, { onEscape: onClose });
+  const dialog = useRef<HTMLDialogElement>(null);
+  const handle = useModalDialog(dialog, open && mounted, { onCancel: onClose });
   if (!mounted) return null;
   return createPortal(
-    <div className={styles.root} data-state={state}>
-      <div className={styles.backdrop} onClick={onClose} />
-      <div
-        ref={panel}
-        className={styles.panel}
+    <DialogParentContext value={handle}>
+      <dialog
+        ref={dialog}
+        className={styles.root}
+        data-state={state}
         role="dialog"
-        aria-modal="true"
         aria-label={label}
         tabIndex={-1}
       >
-        {children}
-      </div>
-    </div>,
+        <div className={styles.backdrop} onClick={onClose} />
+        <div className={styles.panel}>{children}</div>
+      </dialog>
+    </DialogParentContext>,
     document.body,
   );
 }

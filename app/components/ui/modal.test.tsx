@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { topDialog } from '#app/lib/dialog-stack.ts';
+import { openModals } from '#app/test/dialog-polyfill.ts';
 import { Modal } from './modal.tsx';
 
 const root = () => document.querySelector<HTMLElement>('[data-variant="modal"]')!;
@@ -41,5 +43,29 @@ describe('[ui] modal', () => {
       </Modal>,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is a native dialog opened with showModal(), closed and taken off the stack when open turns false', () => {
+    const { rerender } = render(
+      <Modal open onClose={vi.fn()} title="Фото">
+        Галерея
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Фото' }) as HTMLDialogElement;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.open).toBe(true);
+    expect(openModals()).toContain(dialog);
+    expect(topDialog()).toBe(dialog);
+    rerender(
+      <Modal open={false} onClose={vi.fn()} title="Фото">
+        Галерея
+      </Modal>,
+    );
+    // Fading out it is still there, but closed: the page behind is live again.
+    expect(dialog).toBeInTheDocument();
+    expect(dialog.open).toBe(false);
+    expect(dialog).toHaveAttribute('data-state', 'closed');
+    expect(openModals()).not.toContain(dialog);
+    expect(topDialog()).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
-// The base of modals and bottom sheets: a portal with a backdrop, fade and slide in/out, Escape and backdrop to
-// close, focus kept inside and given back (use-focus-trap.ts), page scroll locked while open.
-import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
+// The base of modals and bottom sheets: a native <dialog> opened with showModal() (use-modal-dialog.ts: the page
+// behind inert, Escape, focus in and back, the one scroll lock), with a backdrop, fade and slide in/out, and the
+// sheet's swipe down (use-sheet-swipe.ts).
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { appTexts } from '#shared/texts/app.ts';
 import { IconButton } from './button.tsx';
 import { CloseIcon } from './icons.tsx';
-import { useFocusTrap } from './use-focus-trap.ts';
+import { DialogParentContext, useModalDialog } from './use-modal-dialog.ts';
 import { usePresence } from './use-presence.ts';
+import { useSheetSwipe } from './use-sheet-swipe.ts';
 import styles from './overlay.module.css';
 
 export interface OverlayProps {
@@ -26,17 +28,6 @@ export interface OverlayProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-/** How many overlays this one is opened from inside: a nested one stays above its parent whatever mounted first. */
-const OverlayDepth = createContext(0);
-
-let locks = 0;
-function lockScroll(): () => void {
-  if (locks++ === 0) document.body.style.overflow = 'hidden';
-  return () => {
-    if (--locks === 0) document.body.style.overflow = '';
-  };
-}
-
 export function Overlay({
   variant,
   open,
@@ -51,47 +42,39 @@ export function Overlay({
   role = 'dialog',
 }: OverlayProps & { variant: 'modal' | 'sheet' }) {
   const { mounted, state } = usePresence(open);
+  const dialog = useRef<HTMLDialogElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const depth = useContext(OverlayDepth);
 
-  // An overlay kept rendered while closed mounts its panel one render after `open`: wait for the panel.
+  // An overlay kept rendered while closed mounts its dialog one render after `open`: wait for it.
   const active = open && mounted;
-  useEffect(() => {
-    if (!active) return;
-    return lockScroll();
-  }, [active]);
-  // The panel itself takes focus unless a control asks for it: no ring on × for a pointer user, Tab goes inside.
-  useFocusTrap(panel, active, {
-    onEscape: dismissible ? onClose : undefined,
-    initial: () => panel.current?.querySelector<HTMLElement>('[data-autofocus]'),
-    depth,
+  // The dialog itself takes focus unless a control asks for it: no ring on × for a pointer user, Tab goes inside.
+  const handle = useModalDialog(dialog, active, {
+    onCancel: dismissible ? onClose : undefined,
+    initial: () => dialog.current?.querySelector<HTMLElement>('[data-autofocus]'),
   });
+  const swipe = useSheetSwipe(panel, variant === 'sheet' && dismissible && active, onClose);
 
   if (!mounted) return null;
 
   return createPortal(
-    <OverlayDepth.Provider value={depth + 1}>
-      <div
+    <DialogParentContext value={handle}>
+      <dialog
+        ref={dialog}
         className={styles.root}
         data-variant={variant}
         data-state={state}
         data-full={fullSize || undefined}
-        data-depth={depth || undefined}
+        role={role}
+        aria-labelledby={title ? titleId : undefined}
+        aria-label={title ? undefined : ariaLabel}
+        tabIndex={-1}
       >
         <div className={styles.backdrop} onClick={dismissible ? () => onClose() : undefined} />
-        <div
-          ref={panel}
-          className={styles.panel}
-          role={role}
-          aria-modal="true"
-          aria-labelledby={title ? titleId : undefined}
-          aria-label={title ? undefined : ariaLabel}
-          tabIndex={-1}
-        >
-          {variant === 'sheet' && <span className={styles.grip} aria-hidden="true" />}
+        <div ref={panel} className={styles.panel}>
+          {variant === 'sheet' && <span className={styles.grip} aria-hidden="true" {...swipe.handle} />}
           {(title || !hideClose) && (
-            <header className={styles.header}>
+            <header className={styles.header} {...(variant === 'sheet' ? swipe.handle : {})}>
               {title ? (
                 <h2 id={titleId} className={styles.title}>
                   {title}
@@ -106,11 +89,15 @@ export function Overlay({
               )}
             </header>
           )}
-          {children ? <div className={styles.body}>{children}</div> : null}
+          {children ? (
+            <div className={styles.body} data-swipe-body>
+              {children}
+            </div>
+          ) : null}
           {footer && <footer className={styles.footer}>{footer}</footer>}
         </div>
-      </div>
-    </OverlayDepth.Provider>,
+      </dialog>
+    </DialogParentContext>,
     document.body,
   );
 }

@@ -22,7 +22,10 @@ function open(props: Partial<Parameters<typeof PromptModal>[0]> = {}) {
 describe('[ui] prompt modal', () => {
   it('accepts non-empty text, trimmed', async () => {
     const { onSubmit, onCancel, input } = open();
-    expect(screen.getByRole('dialog', { name: 'Новая подборка' })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Новая подборка' }) as HTMLDialogElement;
+    // A modal native dialog, its field focused first (data-autofocus).
+    expect(dialog.open).toBe(true);
+    expect(input).toHaveFocus();
     await userEvent.type(input, '  Для Ивановых ');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(onSubmit).toHaveBeenCalledWith('Для Ивановых');

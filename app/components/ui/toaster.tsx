@@ -1,8 +1,10 @@
 // Renders the toasts of toast-store.ts at the top of the content, clear of the bottom's primary actions (the «+»,
 // save bars); a new page dismisses the toasts of the pages before it. The region is the document's one live region
 // for toasts (polite, present before the first toast so screen readers hear each one); a toast's countdown waits
-// while the pointer is over it or focus is inside it.
+// while the pointer is over it or focus is inside it. While a modal dialog is open everything outside it is inert, so
+// the region moves into the top dialog (app/lib/dialog-stack.ts): its toasts stay in view and their buttons usable.
 import { useEffect, useRef, useSyncExternalStore, type FocusEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation, useNavigation } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
 import {
@@ -14,11 +16,13 @@ import {
   subscribeToasts,
   type ToastItem,
 } from '../../lib/toast-store.ts';
+import { subscribeDialogs, topDialog } from '#app/lib/dialog-stack.ts';
 import { CloseIcon } from './icons.tsx';
 import styles from './toaster.module.css';
 
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  const host = useSyncExternalStore(subscribeDialogs, topDialog, () => null);
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const shown = useRef(pathname);
@@ -34,19 +38,14 @@ export function Toaster() {
     dismissStaleToasts(started.current ?? Date.now());
     started.current = null;
   }, [pathname]);
-  return (
-    <div
-      className={styles.region}
-      role="region"
-      aria-label={appTexts.ui.notifications}
-      aria-live="polite"
-      data-focus-outside
-    >
+  const region = (
+    <div className={styles.region} role="region" aria-label={appTexts.ui.notifications} aria-live="polite">
       {toasts.map((t) => (
         <Toast key={t.id} item={t} />
       ))}
     </div>
   );
+  return host ? createPortal(region, host) : region;
 }
 
 function Toast({ item: t }: { item: ToastItem }) {

@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { Modal } from '#app/components/ui/modal.tsx';
 import { CellSidePanel } from './cell-side-panel.tsx';
 
 describe('[chess] the unit panel beside the board', () => {
@@ -37,5 +39,24 @@ describe('[chess] the unit panel beside the board', () => {
     taken.preventDefault();
     document.body.dispatchEvent(taken);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('[chess] stays open when Escape closes a modal dialog over the board', async () => {
+    const user = userEvent.setup();
+    const closePanel = vi.fn();
+    const closeModal = vi.fn();
+    render(
+      <>
+        <CellSidePanel title="Квартира № 8" cellId={8} onClose={closePanel}>
+          <p>Карточка</p>
+        </CellSidePanel>
+        <Modal open onClose={closeModal} title="Бронь">
+          <button type="button">Отправить</button>
+        </Modal>
+      </>,
+    );
+    await user.keyboard('{Escape}');
+    expect(closeModal).toHaveBeenCalledTimes(1);
+    expect(closePanel).not.toHaveBeenCalled();
   });
 });

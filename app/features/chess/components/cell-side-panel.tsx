@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { appTexts } from '#shared/texts/app.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import { IconButton } from '#app/components/ui/button.tsx';
+import { topDialog } from '#app/lib/dialog-stack.ts';
 import { CloseIcon } from '#app/components/ui/icons.tsx';
 import styles from './cell-side-panel.module.css';
 
@@ -45,14 +46,14 @@ export function CellSidePanel({
 }
 
 /**
- * Escape closes the panel wherever focus is. An open dialog's focus trap takes Escape first (it stops the event in
- * the capture phase), so Escape in a dialog over the board closes only the dialog.
+ * Escape closes the panel wherever focus is on the page. A modal dialog over the board (a booking, a confirm) takes
+ * that Escape itself through its `cancel` event, and the panel stays.
  */
 function useEscapeToClose(active: boolean, onClose: () => void) {
   useEffect(() => {
     if (!active) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+      if (event.key === 'Escape' && !event.defaultPrevented && !topDialog()) onClose();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -169,6 +169,8 @@ export function ChessScreen({
           className={styles.scroller}
           data-loading={!current || undefined}
           data-testid="chess-scroller"
+          // Pinched and panned by the finger: inside a sheet it must never drag the sheet down.
+          data-no-swipe
         >
           {view ? (
             <div ref={board} className={styles.board}>

@@ -1,6 +1,6 @@
 // The filter panel (loaded on demand): a bottom sheet on phones, a side panel on desktop, or docked beside the list
 // on /search. It edits a draft; the live button counts what the draft finds (POST /api/search/count) and applies it.
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { countOf } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
@@ -8,6 +8,7 @@ import { searchTexts } from '#shared/texts/search.ts';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button, IconButton } from '#app/components/ui/button.tsx';
 import { CloseIcon } from '#app/components/ui/icons.tsx';
+import { DialogParentContext, useModalDialog } from '#app/components/ui/use-modal-dialog.ts';
 import { usePresence } from '#app/components/ui/use-presence.ts';
 import { useMediaQuery } from '#app/hooks/use-media-query.ts';
 import { ApiError } from '#app/lib/api-error.ts';
@@ -167,23 +168,26 @@ function ShowButton({ panel, onApply }: { panel: Panel; onApply: (value: TFilter
   );
 }
 
-/** Slides in from the right edge over the page (desktop). */
+/** Slides in from the right edge over the page (desktop): a native modal <dialog>, as every overlay. */
 function SidePanel({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
   const { mounted, state } = usePresence(open);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const handle = useModalDialog(dialog, open && mounted, { onCancel: onClose });
   if (!mounted) return null;
   return createPortal(
-    <div
-      className={styles.side}
-      data-state={state}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-    >
-      <div className={styles.sideBackdrop} onClick={onClose} />
-      <div className={styles.sidePanel} role="dialog" aria-modal="true" aria-label={t.title}>
-        {children}
-      </div>
-    </div>,
+    <DialogParentContext value={handle}>
+      <dialog
+        ref={dialog}
+        className={styles.side}
+        data-state={state}
+        role="dialog"
+        aria-label={t.title}
+        tabIndex={-1}
+      >
+        <div className={styles.sideBackdrop} onClick={onClose} />
+        <div className={styles.sidePanel}>{children}</div>
+      </dialog>
+    </DialogParentContext>,
     document.body,
   );
 }

@@ -1,9 +1,11 @@
-// The gallery full screen: large images on black, arrows and keys, Escape or × to close.
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+// The gallery full screen: large images on black, arrows and keys, Escape or × to close. A native modal <dialog>
+// (use-modal-dialog.ts): the page behind is inert, the scroll lock is the app's one, focus returns to the photo.
+import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { TImage } from '#shared/schemas/common.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import { CloseIcon } from '#app/components/ui/icons.tsx';
+import { DialogParentContext, useModalDialog } from '#app/components/ui/use-modal-dialog.ts';
 import { Gallery } from './gallery.tsx';
 import styles from './photo-viewer.module.css';
 
@@ -20,44 +22,33 @@ export function PhotoViewer({
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }) {
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    root.current?.querySelector<HTMLElement>('[role="region"]')?.focus({ preventScroll: true });
-    return () => {
-      document.body.style.overflow = overflow;
-      previous?.focus?.({ preventScroll: true });
-    };
-  }, []);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    }
-  };
+  const root = useRef<HTMLDialogElement>(null);
+  // The gallery's region takes focus: its arrow keys turn the photos at once.
+  const handle = useModalDialog(root, true, {
+    onCancel: onClose,
+    initial: () => root.current?.querySelector<HTMLElement>('[role="region"]'),
+  });
   return createPortal(
-    <div
-      ref={root}
-      className={styles.viewer}
-      role="dialog"
-      aria-modal="true"
-      aria-label={title}
-      onKeyDown={onKeyDown}
-    >
-      <Gallery
-        images={images}
-        title={title}
-        index={index}
-        onIndexChange={onIndexChange}
-        fit="contain"
-        sizes="100vw"
-      />
-      <button type="button" className={styles.close} aria-label={realtyTexts.gallery.close} onClick={onClose}>
-        <CloseIcon size={26} />
-      </button>
-    </div>,
+    <DialogParentContext value={handle}>
+      <dialog ref={root} className={styles.viewer} role="dialog" aria-label={title} tabIndex={-1}>
+        <Gallery
+          images={images}
+          title={title}
+          index={index}
+          onIndexChange={onIndexChange}
+          fit="contain"
+          sizes="100vw"
+        />
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={realtyTexts.gallery.close}
+          onClick={onClose}
+        >
+          <CloseIcon size={26} />
+        </button>
+      </dialog>
+    </DialogParentContext>,
     document.body,
   );
 }
