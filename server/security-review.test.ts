@@ -1,6 +1,9 @@
-// The security review's findings on a server configured as docs/DEPLOY.md says, one test per finding: the caller's
-// address behind a proxy, the API reference's server, percent-encoded paths and the health check under the limit.
+// The security review's findings (issue 30) on a server configured as docs/DEPLOY.md says, one test per finding, in
+// the list's order: the caller's address behind a proxy, the API reference's server, percent-encoded paths, markup in
+// plain-text fields, a sent link's hidden items, buyers' requests, the widget's trap, the booking's source, and the
+// rest of item 10 (the health check, visitor ids, tokens). Each module's own tests go further.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { Kind, Role } from '#shared/enums.ts';
 import { EMBED_LIMITS } from '#shared/embed.ts';
 import { REACTION_LIMITS } from '#shared/schemas/collections-live.ts';
@@ -8,8 +11,10 @@ import { parseEnv } from './env.ts';
 import { CODE_LIMITS } from './modules/auth/limits.ts';
 import { WRAPPER_ORIGINS } from './plugins/wrapper-cors.ts';
 import { buildTestApp, type TestContext } from './test/app.ts';
-import { uniquePhone } from './test/factories.ts';
+import { authHeaders, tokenFor, uniquePhone } from './test/factories.ts';
+import { bookings, cells } from './db/schema/index.ts';
 import { buildBookingWorld } from './test/worlds/bookings.ts';
+import { loginByPhone } from './test/worlds/auth.ts';
 import { actor, call, complex, saleCell } from './test/worlds/cabinet.ts';
 import { PRODUCTION_ENV } from './test/production-env.ts';
 
@@ -266,5 +271,166 @@ describe('[security] 3 and 4. what the global limit counts', () => {
     const fresh = '10.40.0.2';
     for (let i = 0; i < 10; i++) expect((await get('/api/health', fresh)).statusCode).toBe(200);
     for (let i = 0; i < 3; i++) expect((await get('/api/config', fresh)).statusCode).toBe(200);
+  });
+});
+
+/** A collection of one unit sent as a link by a fresh agent; the link's id and the unit's. */
+async function sentUnit(t: TestContext, title: string) {
+  const agent = await actor(t, Role.agent);
+  const built = await complex(t, { title });
+  const unit = saleCell(built).id;
+  const collectionId = (await call(t, agent, 'POST', '/api/user/collections', { name: 'Для клиента' })).json()
+    .data.id as number;
+  await call(t, agent, 'POST', '/api/user/collections/bind', {
+    objectId: unit,
+    kind: Kind.unit,
+    collectionIds: [collectionId],
+  });
+  const id = (await call(t, agent, 'POST', '/api/snapshot', { collectionId })).json().id as string;
+  return { agent, built, unit, id, collectionId };
+}
+
+describe('[security] 4–10. what callers send and what a sent link shows', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('4. a reaction’s comment and name keep no markup, however the tags are nested', async () => {
+    const { id, unit } = await sentUnit(t, 'ЖК Чистый');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/snapshot/${id}/reactions`,
+      payload: {
+        kind: Kind.unit,
+        itemId: unit,
+        reaction: 'like',
+        comment: 'Нравится <<b>img src=x onerror=alert(1)> вид',
+        clientName: '<scr<script>ipt>Анна',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).not.toMatch(/<img|<script|onerror=alert\(1\)>/);
+  });
+
+  it('4. a booking’s client name and comment keep no markup', async () => {
+    const w = await buildBookingWorld(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: w.agent.headers,
+      payload: {
+        cellId: w.unit['1'],
+        kind: 'booking',
+        clientName: '<<b>img src=x onerror=alert(1)>Анна',
+        clientPhone: '+79181234567',
+        comment: '<a href="javascript:alert(1)">перезвонить</a>',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const booking = res.json().booking;
+    expect(`${booking.clientName} ${booking.comment}`).not.toMatch(/[<>]/);
+  });
+
+  it('5. a unit hidden after sending answers as sent, «Больше не в продаже», never with today’s price', async () => {
+    const { id, unit } = await sentUnit(t, 'ЖК Ушедший');
+    const before = (await t.app.inject({ method: 'GET', url: `/api/snapshot/${id}` })).json();
+    const sentPrice = before.items[0].changes.priceNow as number;
+    await t.db.update(cells).set({ disabled: true, price: 99_999_000 }).where(eq(cells.id, unit));
+    const after = await t.app.inject({ method: 'GET', url: `/api/snapshot/${id}` });
+    expect(after.json().items[0].changes).toMatchObject({
+      priceWas: sentPrice,
+      priceNow: null,
+      available: false,
+    });
+    expect(after.body).not.toContain('99999000');
+  });
+
+  it('6. a buyer gets one open request per unit: the second is 409 and writes nothing', async () => {
+    const w = await buildBookingWorld(t);
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: w.buyer.headers,
+        payload: { cellId: w.unit['2'], kind: 'request', clientName: 'Анна', clientPhone: '+79181234567' },
+      });
+    expect((await ask()).statusCode).toBe(201);
+    const again = await ask();
+    expect(again.statusCode).toBe(409);
+    const rows = await t.db.select().from(bookings).where(eq(bookings.cellId, w.unit['2']!));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('7. bots filling the widget’s trap lock no real buyer out', async () => {
+    const w = await buildBookingWorld(t);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/backoffice/objects/${w.objectId}/embed`,
+      headers: w.builder.headers,
+      payload: { origins: ['https://builder.example'] },
+    });
+    const lead = (extra: object, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/embed/${w.objectId}/requests`,
+        remoteAddress: ip,
+        payload: { cellId: w.unit['3'], name: 'Ольга', phone: '8 918 765-43-21', ...extra },
+      });
+    for (let i = 0; i < EMBED_LIMITS.requestsPerObject + 5; i++)
+      expect((await lead({ website: 'http://spam.example' }, `10.77.0.${i + 1}`)).statusCode).toBe(201);
+    expect((await lead({}, '10.77.1.1')).statusCode).toBe(201);
+  });
+
+  it('8. the app cannot call its booking a lead from the builder’s site', async () => {
+    const w = await buildBookingWorld(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: w.agent.headers,
+      payload: {
+        cellId: w.unit['4'],
+        kind: 'booking',
+        clientName: 'Анна',
+        clientPhone: '+79181234567',
+        source: 'widget',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, res.json().booking.id));
+    expect(row!.source).toBe('app');
+  });
+
+  // 9. The reaction limit under 150 concurrent reactions needs real concurrency: PostgreSQL only, in
+  // server/modules/snapshot/reaction-limit-race.pg.test.ts (.ci/run's PostgreSQL step).
+
+  it('10. a visitor id the server did not sign counts as its address', async () => {
+    const { id, agent, collectionId } = await sentUnit(t, 'ЖК Считанный');
+    for (const invented of ['visitor-aaaaaaaaaaaaaaaa', 'visitor-bbbbbbbbbbbbbbbb'])
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/snapshot/${id}`,
+        remoteAddress: '10.88.0.1',
+        headers: { 'x-visitor-id': invented },
+      });
+    const views = (await call(t, agent, 'GET', `/api/user/collections/${collectionId}`)).json().data.views;
+    expect(views.unique).toBe(1);
+  });
+
+  it('10. «Выйти на всех устройствах» ends every token of the user', async () => {
+    const agent = await actor(t, Role.agent);
+    const second = authHeaders(await tokenFor(t.db, agent.user));
+    expect((await call(t, agent, 'POST', '/api/user/logout-all')).statusCode).toBeLessThan(300);
+    for (const headers of [agent.headers, second])
+      expect((await t.app.inject({ method: 'POST', url: '/api/user/data', headers })).statusCode).toBe(401);
+  });
+
+  it('10. a token idle for more than 90 days is refused', async () => {
+    const { token } = await loginByPhone(t, uniquePhone());
+    const read = () => t.app.inject({ method: 'POST', url: '/api/user/data', headers: authHeaders(token) });
+    expect((await read()).statusCode).toBe(200);
+    t.clock.advance(91 * 24 * 60 * 60_000);
+    expect((await read()).statusCode).toBe(401);
   });
 });

@@ -1,0 +1,45 @@
+// The reaction limit on several connections of real PostgreSQL (security review item 9): 150 reactions from one
+// address at once are counted in turn, so exactly the limit is taken. Collected only with TEST_DATABASE_URL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Kind, Role } from '#shared/enums.ts';
+import { REACTION_LIMITS } from '#shared/schemas/collections-live.ts';
+import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { actor, call, complex, saleCell } from '../../test/worlds/cabinet.ts';
+
+describe('[snapshots] the reaction limit on PostgreSQL', () => {
+  let t: TestContext;
+  let id: string;
+  let unit: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const agent = await actor(t, Role.agent);
+    const sea = await complex(t, { title: 'ЖК Гоночный' });
+    unit = saleCell(sea).id;
+    const collectionId = (await call(t, agent, 'POST', '/api/user/collections', { name: 'Гонка' })).json()
+      .data.id as number;
+    await call(t, agent, 'POST', '/api/user/collections/bind', {
+      objectId: unit,
+      kind: Kind.unit,
+      collectionIds: [collectionId],
+    });
+    id = (await call(t, agent, 'POST', '/api/snapshot', { collectionId })).json().id as string;
+  });
+  afterAll(() => t.close());
+
+  it('takes exactly the limit of 150 concurrent reactions from one address', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/snapshot/${id}/reactions`,
+          remoteAddress: '10.99.0.1',
+          payload: { kind: Kind.unit, itemId: unit, reaction: i % 2 ? 'like' : 'dislike' },
+        }),
+      ),
+    );
+    const accepted = answers.filter((a) => a.statusCode === 200).length;
+    expect(accepted).toBe(REACTION_LIMITS.perIp);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(150 - REACTION_LIMITS.perIp);
+  });
+});
