@@ -6,6 +6,7 @@ import { isOpenBooking } from '#shared/bookings.ts';
 import { formatDayTime, formatPhone, formatPrice } from '#shared/format.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
+import { type Fact, Facts } from '#app/components/ui/facts.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { unitLines } from '../lib/booking-view.ts';
 import { StateBadge, TimeLeft } from './booking-parts.tsx';
@@ -37,7 +38,7 @@ export function BookingHead({ booking, tags }: { booking: TBooking; tags?: React
   );
 }
 
-export type Fact = [label: string, value: ReactNode];
+export type { Fact };
 
 /** Price, client, expiry; `extra` facts go after the client. */
 export function BookingFacts({ booking, extra = [] }: { booking: TBooking; extra?: Fact[] }) {
@@ -60,16 +61,7 @@ export function BookingFacts({ booking, extra = [] }: { booking: TBooking; extra
   ];
   return (
     <>
-      <dl className={styles.facts}>
-        {facts
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <Facts items={facts} className={styles.facts} />
       {booking.comment && <p className={styles.comment}>{booking.comment}</p>}
     </>
   );

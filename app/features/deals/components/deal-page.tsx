@@ -11,6 +11,7 @@ import { dealTexts } from '#shared/texts/deals.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { ReasonDialog } from '#app/components/forms/reason-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { Facts } from '#app/components/ui/facts.tsx';
 import { PromptModal } from '#app/components/ui/prompt-modal.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { Select } from '#app/components/ui/select.tsx';
@@ -92,15 +93,7 @@ function DealHeader({ deal }: { deal: TDealFull }) {
         <StageBadge stage={deal.stage} />
       </div>
       <span className={styles.commission}>{formatPrice(deal.price)}</span>
-      <dl className={styles.facts}>
-        {facts
-          .filter((f): f is [string, string] => !!f[1])
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
+      <Facts items={facts} className={styles.facts}>
         {c && (
           <div data-testid="deal-commission">
             <dt>{t.commission}</dt>
@@ -115,7 +108,7 @@ function DealHeader({ deal }: { deal: TDealFull }) {
             </dd>
           </div>
         )}
-      </dl>
+      </Facts>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { formatDate, formatPhone } from '#shared/format.ts';
 import type { TFixation } from '#shared/schemas/fixations.ts';
 import { fixationTexts } from '#shared/texts/fixations.ts';
 import { Link } from 'react-router';
+import { Facts } from '#app/components/ui/facts.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { termOf } from '../lib/term.ts';
 import styles from './fixations.module.css';
@@ -56,35 +57,23 @@ export function FixationCard({
       ) : (
         fixation.state === 'pending' && <p className={styles.hint}>{t.pendingHint}</p>
       )}
-      <dl className={styles.facts}>
-        {showAgent && fixation.agent && (
-          <>
-            <dt>{t.agent}</dt>
-            <dd>
-              {fixation.agent.name}
-              {showAgency && fixation.agency ? ` · ${fixation.agency.name}` : ''}
-            </dd>
-          </>
-        )}
-        {fixation.comment && (
-          <>
-            <dt>{t.comment}</dt>
-            <dd>{fixation.comment}</dd>
-          </>
-        )}
-        {fixation.reason && (
-          <>
-            <dt>{t.reason}</dt>
-            <dd>{fixation.reason}</dd>
-          </>
-        )}
-        {fixation.state === 'expired' && fixation.validUntil && (
-          <>
-            <dt>{fixationTexts.state[fixation.state]}</dt>
-            <dd>{formatDate(fixation.validUntil)}</dd>
-          </>
-        )}
-      </dl>
+      <Facts
+        look="rows"
+        items={[
+          [
+            t.agent,
+            showAgent &&
+              fixation.agent &&
+              `${fixation.agent.name}${showAgency && fixation.agency ? ` · ${fixation.agency.name}` : ''}`,
+          ],
+          [t.comment, fixation.comment],
+          [t.reason, fixation.reason],
+          [
+            fixationTexts.state.expired,
+            fixation.state === 'expired' && fixation.validUntil && formatDate(fixation.validUntil),
+          ],
+        ]}
+      />
       {actions && <div className={styles.actions}>{actions}</div>}
     </article>
   );

@@ -9,6 +9,7 @@ import type { TUser } from '#shared/schemas/user.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { userOfferTexts } from '#shared/texts/user-offers.ts';
 import { Button } from '#app/components/ui/button.tsx';
+import { LoadMore } from '#app/components/ui/load-more.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { Select } from '#app/components/ui/select.tsx';
@@ -149,17 +150,12 @@ export function UsersScreen({ viewer }: { viewer: TUser }) {
               <UserRow key={user.id} user={user} viewer={viewer} />
             ))}
           </ul>
-          {query.hasNextPage && (
-            <div className={styles.more}>
-              <Button
-                variant="secondary"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {userOfferTexts.list.loadMore}
-              </Button>
-            </div>
-          )}
+          <LoadMore
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            onMore={() => void query.fetchNextPage()}
+            auto={false}
+          />
         </>
       )}
     </div>
