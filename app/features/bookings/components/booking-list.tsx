@@ -6,6 +6,8 @@ import type { TBooking, TBookingsPage } from '#shared/schemas/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { ClockIcon } from '#app/components/ui/icons.tsx';
 import { PagedList } from '#app/components/ui/paged-list.tsx';
+import { StateChips } from '#app/components/ui/state-chips.tsx';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './bookings.module.css';
 
 const t = bookingTexts.list;
@@ -28,7 +30,7 @@ export const BookingList = ({ query, empty, label, render, end = t.allLoaded }: 
     empty={{ icon: <ClockIcon size={36} />, ...empty }}
     failure={{ title: t.loadError, retry: t.retry }}
     end={end}
-    className={styles.list}
+    className={stateList.list}
   />
 );
 
@@ -37,32 +39,17 @@ const REQUEST_STATES = BOOKING_STATES.filter((state) => state !== 'expired');
 
 /** The state filter's chips: «Все состояния» and each state, in a request's own words for a buyer's list. */
 export function StateFilter({
-  value,
-  onChange,
   requests = false,
+  ...props
 }: {
   value: TBookingState | null;
   onChange: (value: TBookingState | null) => void;
   requests?: boolean;
 }) {
   const titles = requests ? bookingTexts.requestState : bookingTexts.state;
-  const options = [
-    { value: null, title: t.allStates },
-    ...(requests ? REQUEST_STATES : BOOKING_STATES).map((state) => ({ value: state, title: titles[state] })),
-  ];
-  return (
-    <div className={styles.chips} role="group" aria-label={t.stateFilter}>
-      {options.map((option) => (
-        <button
-          key={option.value ?? 'all'}
-          type="button"
-          className={styles.chip}
-          aria-pressed={option.value === value}
-          onClick={() => onChange(option.value)}
-        >
-          {option.title}
-        </button>
-      ))}
-    </div>
-  );
+  const options = (requests ? REQUEST_STATES : BOOKING_STATES).map((state) => ({
+    value: state,
+    title: titles[state],
+  }));
+  return <StateChips {...props} options={options} label={t.stateFilter} all={t.allStates} />;
 }

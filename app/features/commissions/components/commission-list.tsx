@@ -7,6 +7,8 @@ import type { TCommission } from '#shared/schemas/commissions.ts';
 import { commissionTexts } from '#shared/texts/commissions.ts';
 import { ListIcon } from '#app/components/ui/icons.tsx';
 import { PagedList } from '#app/components/ui/paged-list.tsx';
+import { StateChips as Chips } from '#app/components/ui/state-chips.tsx';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './commissions.module.css';
 
 const t = commissionTexts.screen;
@@ -29,34 +31,13 @@ export const CommissionList = <P extends { data: TCommission[] }>({
     itemKey={(c) => c.id}
     empty={{ icon: <ListIcon size={36} />, ...empty }}
     failure={{ title: t.loadFailed, retry: t.retry }}
-    className={styles.list}
+    className={stateList.list}
   />
 );
 
-export function StateChips({
-  value,
-  onChange,
-}: {
+const options = COMMISSION_STATES.map((state) => ({ value: state, title: commissionTexts.state[state] }));
+
+export const StateChips = (props: {
   value: TCommissionState | null;
   onChange: (value: TCommissionState | null) => void;
-}) {
-  const options = [
-    { value: null, title: t.allStates },
-    ...COMMISSION_STATES.map((state) => ({ value: state, title: commissionTexts.state[state] })),
-  ];
-  return (
-    <div className={styles.chips} role="group" aria-label={t.state}>
-      {options.map((option) => (
-        <button
-          key={option.value ?? 'all'}
-          type="button"
-          className={styles.chip}
-          aria-pressed={option.value === value}
-          onClick={() => onChange(option.value)}
-        >
-          {option.title}
-        </button>
-      ))}
-    </div>
-  );
-}
+}) => <Chips {...props} options={options} label={t.state} all={t.allStates} />;

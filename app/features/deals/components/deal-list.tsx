@@ -5,6 +5,7 @@ import { dealTexts } from '#shared/texts/deals.ts';
 import { ListIcon } from '#app/components/ui/icons.tsx';
 import { PagedList } from '#app/components/ui/paged-list.tsx';
 import { DealCard } from './deal-card.tsx';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './deals.module.css';
 
 export function DealList({
@@ -28,7 +29,7 @@ export function DealList({
       render={(deal) => <DealCard deal={deal} to={link(deal.id)} compact={compact} />}
       empty={{ icon: <ListIcon size={36} />, ...empty }}
       failure={{ title: dealTexts.screen.loadError, retry: dealTexts.screen.retry }}
-      className={styles.list}
+      className={stateList.list}
     />
   );
 }

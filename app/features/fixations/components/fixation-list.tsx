@@ -7,6 +7,8 @@ import type { TFixation } from '#shared/schemas/fixations.ts';
 import { fixationTexts } from '#shared/texts/fixations.ts';
 import { LockIcon } from '#app/components/ui/icons.tsx';
 import { PagedList } from '#app/components/ui/paged-list.tsx';
+import { StateChips as Chips } from '#app/components/ui/state-chips.tsx';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './fixations.module.css';
 
 const t = fixationTexts.screen;
@@ -34,34 +36,13 @@ export const FixationList = <P extends Page>({
     itemKey={(fixation) => fixation.id}
     empty={{ icon: <LockIcon size={36} />, ...empty }}
     failure={{ title: t.loadFailed, retry: t.retry }}
-    className={styles.list}
+    className={stateList.list}
   />
 );
 
-export function StateChips({
-  value,
-  onChange,
-}: {
+const options = FIXATION_STATES.map((state) => ({ value: state, title: fixationTexts.state[state] }));
+
+export const StateChips = (props: {
   value: TFixationState | null;
   onChange: (value: TFixationState | null) => void;
-}) {
-  const options = [
-    { value: null, title: t.allStates },
-    ...FIXATION_STATES.map((state) => ({ value: state, title: fixationTexts.state[state] })),
-  ];
-  return (
-    <div className={styles.chips} role="group" aria-label={t.state}>
-      {options.map((option) => (
-        <button
-          key={option.value ?? 'all'}
-          type="button"
-          className={styles.chip}
-          aria-pressed={option.value === value}
-          onClick={() => onChange(option.value)}
-        >
-          {option.title}
-        </button>
-      ))}
-    </div>
-  );
-}
+}) => <Chips {...props} options={options} label={t.state} all={t.allStates} />;
