@@ -10,6 +10,7 @@ import { type Fact, Facts } from '#app/components/ui/facts.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { unitLines } from '../lib/booking-view.ts';
 import { StateBadge, TimeLeft } from './booking-parts.tsx';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './bookings.module.css';
 
 const t = bookingTexts.list;
@@ -21,11 +22,11 @@ export function BookingHead({ booking, tags }: { booking: TBooking; tags?: React
       ? paths.realtyChess(booking.objectId, booking.sectionId, { cell: booking.cellId ?? undefined })
       : paths.realty(booking.objectId);
   return (
-    <div className={styles.head}>
+    <div className={stateList.head}>
       <div className={styles.unit}>
         <span className={styles.unitTitle}>{unit.title}</span>
-        {unit.details && <span className={styles.muted}>{unit.details}</span>}
-        <Link to={chess} className={styles.complex} title={t.openChess}>
+        {unit.details && <span className={stateList.muted}>{unit.details}</span>}
+        <Link to={chess} className={stateList.complex} title={t.openChess}>
           {booking.objectTitle}
         </Link>
       </div>

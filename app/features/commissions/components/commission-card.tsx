@@ -13,6 +13,7 @@ import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { downloadAct } from '#app/resources/commissions.ts';
 import { CommissionThread } from './commission-thread.tsx';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './commissions.module.css';
 
 const t = commissionTexts.screen;
@@ -41,18 +42,18 @@ export function CommissionCard({
     });
   return (
     <article
-      className={styles.card}
+      className={stateList.card}
       data-testid="commission"
       data-state={c.state}
       aria-label={`${c.deal.objectTitle}, ${unit}`}
     >
-      <div className={styles.head}>
+      <div className={stateList.head}>
         <div className={styles.title}>
           <span className={styles.unit}>
             {c.deal.objectTitle}, {unit}
           </span>
           {showAgent && c.agent && (
-            <span className={styles.muted}>
+            <span className={stateList.muted}>
               {c.agent.name}
               {side === 'builder' ? ` · ${c.agency?.name ?? t.noAgency}` : ''}
             </span>
@@ -67,13 +68,13 @@ export function CommissionCard({
           {formatPrice(own ? c.agentAmount : c.amount)}
         </span>
         {own ? (
-          <span className={styles.muted}>
+          <span className={stateList.muted}>
             {t.amount} {formatPrice(c.amount)}
             {c.agency ? ` · ${fill(t.split, String(c.agentShare), String(100 - c.agentShare))}` : ''}
           </span>
         ) : (
           c.agency && (
-            <span className={styles.muted}>
+            <span className={stateList.muted}>
               {fill(t.split, String(c.agentShare), String(100 - c.agentShare))}: {formatPrice(c.agentAmount)}{' '}
               / {formatPrice(c.agencyAmount)}
             </span>

@@ -155,10 +155,10 @@ function BoardColumn({
     >
       <div className={styles.columnHead}>
         <span className={styles.columnTitle}>{dealTexts.stage[stage]}</span>
-        <span className={styles.muted}>{summary}</span>
+        <span className={stateList.muted}>{summary}</span>
       </div>
       {none ? (
-        <p className={styles.muted}>{t.emptyColumn}</p>
+        <p className={stateList.muted}>{t.emptyColumn}</p>
       ) : (
         <DealList
           query={query}

@@ -27,6 +27,7 @@ import { DealDocuments } from './deal-documents.tsx';
 import { DealStepper } from './deal-stepper.tsx';
 import { DealTimeline } from './deal-timeline.tsx';
 import { NextStageForm, useDealChange } from './next-stage-form.tsx';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './deals.module.css';
 
 const t = dealTexts.screen;
@@ -50,10 +51,10 @@ export function DealPage({ side, id }: { side: DealSide; id: number }) {
         </h2>
         <DealStepper deal={deal} />
         {deal.stage === 'cancelled' && deal.cancelReason && (
-          <p className={styles.muted}>{fill(t.cancelledBecause, deal.cancelReason)}</p>
+          <p className={stateList.muted}>{fill(t.cancelledBecause, deal.cancelReason)}</p>
         )}
         {editable && <BuilderMoves deal={deal} reload={() => void query.refetch()} />}
-        {side === 'agent' && isOpenDeal(deal.stage) && <p className={styles.muted}>{t.readOnly}</p>}
+        {side === 'agent' && isOpenDeal(deal.stage) && <p className={stateList.muted}>{t.readOnly}</p>}
       </section>
       <DealDocuments deal={deal} canUpload={editable} />
       <section className={styles.section} aria-labelledby="deal-timeline">
@@ -86,7 +87,7 @@ function DealHeader({ deal }: { deal: TDealFull }) {
   ];
   return (
     <section className={styles.section} aria-labelledby="deal-title">
-      <div className={styles.head}>
+      <div className={stateList.head}>
         <h1 id="deal-title" className={styles.pageTitle}>
           {unitTitle(deal)} · {deal.objectTitle}
         </h1>
@@ -100,7 +101,7 @@ function DealHeader({ deal }: { deal: TDealFull }) {
             <dd>
               {formatPrice(c.amount)}
               {c.agentShare < 100 && deal.agency ? (
-                <span className={styles.muted}>
+                <span className={stateList.muted}>
                   {' '}
                   ({fill(t.split, formatPrice(c.agentAmount), formatPrice(c.agencyAmount))})
                 </span>

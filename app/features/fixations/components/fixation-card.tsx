@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { Facts } from '#app/components/ui/facts.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { termOf } from '../lib/term.ts';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './fixations.module.css';
 
 const t = fixationTexts.screen;
@@ -26,12 +27,12 @@ export function FixationCard({
 }) {
   const term = termOf(fixation, Date.now());
   return (
-    <article className={styles.card} data-testid="fixation" data-fixation-id={fixation.id}>
-      <div className={styles.head}>
+    <article className={stateList.card} data-testid="fixation" data-fixation-id={fixation.id}>
+      <div className={stateList.head}>
         <div className={styles.who}>
           <span className={styles.client}>{fixation.client.name}</span>
-          <span className={styles.muted}>{formatPhone(fixation.client.phone)}</span>
-          <Link className={styles.complex} to={paths.realty(fixation.objectId)}>
+          <span className={stateList.muted}>{formatPhone(fixation.client.phone)}</span>
+          <Link className={stateList.complex} to={paths.realty(fixation.objectId)}>
             {fixation.objectTitle}
           </Link>
         </div>
@@ -52,7 +53,7 @@ export function FixationCard({
       {term ? (
         <p className={styles.term} data-soon={term.soon || undefined} data-testid="fixation-term">
           <strong>{term.left}</strong>
-          <span className={styles.muted}>{term.until}</span>
+          <span className={stateList.muted}>{term.until}</span>
         </p>
       ) : (
         fixation.state === 'pending' && <p className={styles.hint}>{t.pendingHint}</p>

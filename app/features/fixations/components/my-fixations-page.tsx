@@ -22,7 +22,7 @@ const t = fixationTexts.screen;
 function ExtendButton({ fixation }: { fixation: TFixation }) {
   const extend = useRequestExtension();
   if (fixation.state !== 'active') return null;
-  if (fixation.extendRequestedAt) return <span className={styles.muted}>{t.extendAsked}</span>;
+  if (fixation.extendRequestedAt) return <span className={stateList.muted}>{t.extendAsked}</span>;
   if (!fixation.canRequestExtend) return null;
   const onClick = () =>
     extend.mutate(fixation.id, {
