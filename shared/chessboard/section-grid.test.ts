@@ -12,7 +12,9 @@ function section(): TChessSection {
   if (!rows.ok) throw new Error(rows.reason);
   return {
     ...rows.section,
-    rows: rows.section.rows.map((row) => (row.key === 'r2' ? { ...row, type: RowType.parking, name: '' } : row)),
+    rows: rows.section.rows.map((row) =>
+      row.key === 'r2' ? { ...row, type: RowType.parking, name: '' } : row,
+    ),
   };
 }
 
