@@ -1,8 +1,13 @@
-// Infinite scroll: calls `load` when the sentinel comes within 400 px of the viewport.
+// Infinite scroll: calls `load` when the sentinel comes within `margin` (400 px) of the viewport.
 import { useEffect, useRef } from 'react';
 
 /** `round` changes with every loaded page, so a sentinel still in view asks again. */
-export function useLoadMore<T extends Element>(load: () => void, enabled: boolean, round: number) {
+export function useLoadMore<T extends Element>(
+  load: () => void,
+  enabled: boolean,
+  round: number,
+  margin = '400px',
+) {
   const sentinel = useRef<T>(null);
   const latest = useRef(load);
   useEffect(() => {
@@ -15,10 +20,10 @@ export function useLoadMore<T extends Element>(load: () => void, enabled: boolea
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) latest.current();
       },
-      { rootMargin: '400px 0px' },
+      { rootMargin: `${margin} 0px` },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [enabled, round]);
+  }, [enabled, round, margin]);
   return sentinel;
 }

@@ -9,8 +9,9 @@ import {
   type TCompanyPermission,
   type TMembership,
 } from '#shared/companies.ts';
+import { formatPhone } from '#shared/format.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { companyMembers, type UserRow } from '../db/schema/index.ts';
+import { companyMembers, users, type UserRow } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { isAdmin } from '../policies.ts';
 
@@ -90,4 +91,15 @@ export function requirePermission(
 ): void {
   if (isAdmin(user)) return;
   if (!membership || !hasPermission(membership, permission)) throw new AppError('Forbidden');
+}
+
+/** A company's people by name (the phone where a name is missing), for the agent filter of its lists. */
+export async function companyPeople(db: DbOrTx, companyId: number): Promise<{ id: number; name: string }[]> {
+  const rows = await db
+    .select({ id: users.id, name: users.name, phone: users.phone })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(eq(companyMembers.companyId, companyId))
+    .orderBy(users.name, users.id);
+  return rows.map((u) => ({ id: u.id, name: u.name?.trim() || formatPhone(u.phone) }));
 }

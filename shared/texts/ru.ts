@@ -2,6 +2,7 @@
 export const ru = {
   appName: 'Квартал',
   notSpecified: 'Не указано',
+  loadMore: 'Показать ещё',
   auth: {
     phoneLabel: 'Введите номер телефона',
     codeLabel: 'Введите код из СМС',

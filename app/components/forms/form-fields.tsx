@@ -24,17 +24,27 @@ export function FormSelect<V extends FieldValues, T = V>({
   className,
   required,
   showError,
-}: Bound<V, T> & { options: readonly SelectOption<number>[]; required?: boolean; showError?: boolean }) {
+  placeholder,
+  empty = null,
+}: Bound<V, T> & {
+  options: readonly SelectOption<string | number>[];
+  required?: boolean;
+  showError?: boolean;
+  placeholder?: string;
+  /** What the empty option sets (a setting's default rather than null). */
+  empty?: string | number | null;
+}) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Select
+        <Select<string | number>
           label={label}
-          value={field.value as number | null}
-          onChange={field.onChange}
+          value={field.value as string | number | null}
+          onChange={(value) => field.onChange(value ?? empty)}
           options={options}
+          placeholder={placeholder}
           required={required}
           showError={showError}
           error={fieldState.error?.message}

@@ -28,6 +28,7 @@ import { BottomSheet } from '../ui/bottom-sheet.tsx';
 import { keepCalculatorValues, readCalculatorDraft } from './calculator-draft.ts';
 import { NumberInput, type NumberInputProps } from '../ui/number-input.tsx';
 import { Select } from '../ui/select.tsx';
+import { Facts } from '../ui/facts.tsx';
 import styles from './mortgage.module.css';
 
 const t = mortgageTexts.calculator;
@@ -212,20 +213,14 @@ function CalculatorForm({
             {figures ? formatPrice(Math.round(figures.monthly)) : t.empty}
           </strong>
         </div>
-        <dl className={styles.figures}>
-          <div>
-            <dt>{t.loan}</dt>
-            <dd data-testid="mortgage-loan">{money(figures?.loan)}</dd>
-          </div>
-          <div>
-            <dt>{t.overpayment}</dt>
-            <dd data-testid="mortgage-overpayment">{money(figures?.overpayment)}</dd>
-          </div>
-          <div>
-            <dt>{t.income}</dt>
-            <dd data-testid="mortgage-income">{money(figures?.income)}</dd>
-          </div>
-        </dl>
+        <Facts
+          className={styles.figures}
+          items={[
+            [t.loan, money(figures?.loan), 'mortgage-loan'],
+            [t.overpayment, money(figures?.overpayment), 'mortgage-overpayment'],
+            [t.income, money(figures?.income), 'mortgage-income'],
+          ]}
+        />
         <p className={styles.note}>{fill(t.incomeHint, percent(MAX_PAYMENT_TO_INCOME * 100))}</p>
         <p className={styles.note}>{t.disclaimer}</p>
       </section>

@@ -1,29 +1,7 @@
 // Line icons on a 24 px grid, drawn with currentColor so they take the colour of the text around them.
-import type { ReactNode, SVGProps } from 'react';
+import { icon } from './icon.tsx';
 
-export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function icon(paths: ReactNode) {
-  return function Icon({ size = 24, ...props }: IconProps) {
-    return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
-  };
-}
+export type { IconProps } from './icon.tsx';
 
 export const MenuIcon = icon(<path d="M4 7h16M4 12h16M4 17h16" />);
 export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />);

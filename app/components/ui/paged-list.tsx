@@ -2,11 +2,11 @@
 // under the last item. Bookings, fixations and the agency's links share it; each gives its words and its card.
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useLoadMore } from '#app/hooks/use-load-more.ts';
 import { errorText, isAbort } from '#app/lib/api-error.ts';
 import { Button } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { AlertIcon } from './icons.tsx';
+import { LoadMore } from './load-more.tsx';
 import { Spinner } from './spinner.tsx';
 import styles from './paged-list.module.css';
 
@@ -35,11 +35,6 @@ export function PagedList<T>({
   const items = query.data?.pages.flatMap((page) => page.data) ?? [];
   const failed = query.isError && !isAbort(query.error);
   const loading = query.isPending || query.isFetchingNextPage;
-  const sentinel = useLoadMore<HTMLDivElement>(
-    () => void query.fetchNextPage(),
-    !failed && !loading && query.hasNextPage,
-    query.data?.pages.length ?? 0,
-  );
   return (
     <div className={styles.state}>
       {items.length > 0 && (
@@ -52,7 +47,7 @@ export function PagedList<T>({
       {!loading && !failed && items.length === 0 && (
         <EmptyState icon={empty.icon} title={empty.title} text={empty.text} tone="neutral" />
       )}
-      {loading && (
+      {query.isPending && (
         <div className={styles.loading}>
           <Spinner size={28} />
         </div>
@@ -73,7 +68,11 @@ export function PagedList<T>({
       {end && !loading && !failed && !query.hasNextPage && items.length > 5 && (
         <p className={styles.end}>{end}</p>
       )}
-      <div ref={sentinel} aria-hidden="true" />
+      <LoadMore
+        hasMore={!failed && !query.isPending && query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+      />
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { useCollections } from '#app/resources/collections.ts';
 import { CollectionTile } from '#app/features/collections/components/collection-tile.tsx';
 import { useCollectionActions } from '#app/features/collections/hooks/use-collection-actions.ts';
 import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
-import { LoadMore } from '#app/features/realty/components/load-more.tsx';
+import { LoadMore } from '#app/components/ui/load-more.tsx';
 
 const t = collectionTexts.list;
 

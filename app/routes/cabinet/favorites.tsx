@@ -17,7 +17,7 @@ import { useFavorites } from '#app/resources/favorites.ts';
 import { useFavoriteToggler } from '#app/features/favorites/hooks/use-toggle-favorite.ts';
 import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
 import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
-import { LoadMore } from '#app/features/realty/components/load-more.tsx';
+import { LoadMore } from '#app/components/ui/load-more.tsx';
 
 export default function FavoritesPage() {
   const query = useFavorites();
@@ -69,7 +69,6 @@ export default function FavoritesPage() {
             hasMore={query.hasNextPage}
             loading={query.isFetchingNextPage}
             onMore={() => void query.fetchNextPage()}
-            label={realtyTexts.favorites.loadMore}
           />
         </>
       )}

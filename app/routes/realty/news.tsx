@@ -10,7 +10,7 @@ import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { useNews } from '#app/resources/news.ts';
 import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
-import { LoadMore } from '#app/features/realty/components/load-more.tsx';
+import { LoadMore } from '#app/components/ui/load-more.tsx';
 import { NewsList } from '#app/features/realty/components/news-list.tsx';
 
 export default function RealtyNewsPage() {
@@ -43,7 +43,6 @@ export default function RealtyNewsPage() {
               hasMore={query.hasNextPage}
               loading={query.isFetchingNextPage}
               onMore={() => void query.fetchNextPage()}
-              label={realtyTexts.news.loadMore}
             />
           </>
         )}

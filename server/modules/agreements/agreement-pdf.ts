@@ -1,22 +1,10 @@
 // The agreement as PDF (pdfkit, A4, DejaVu Sans embedded as the snapshot's PDF does): the filled DOCX's paragraphs
 // and tables in order, then, once signed, a last page with the simple electronic signature's audit record.
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import { openPdf, type PdfDoc } from '../../core/pdf.ts';
 import { agreementTexts } from '#shared/texts/agreements.ts';
 import type { DocxBlock, DocxParagraphBlock } from './docx-blocks.ts';
 
-type Doc = InstanceType<typeof PDFDocument>;
-
-const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-function loadFonts() {
-  fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
-}
+type Doc = PdfDoc;
 
 const MARGIN = { top: 56, bottom: 56, left: 64, right: 48 };
 const BODY_SIZE = 10.5;
@@ -111,7 +99,7 @@ function writeStamp(doc: Doc, stamp: SignatureStamp, x: number, width: number): 
 }
 
 export function renderAgreementPdf(input: AgreementPdfInput): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, bytes } = openPdf({
     size: 'A4',
     margins: MARGIN,
     compress: true,
@@ -122,15 +110,6 @@ export function renderAgreementPdf(input: AgreementPdfInput): Promise<Buffer> {
       ModDate: input.createdAt,
     },
     lang: 'ru-RU',
-  });
-  const { regular, bold } = loadFonts();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   const x = MARGIN.left;
   const width = doc.page.width - MARGIN.left - MARGIN.right;
@@ -143,5 +122,5 @@ export function renderAgreementPdf(input: AgreementPdfInput): Promise<Buffer> {
   }
   if (input.stamp) writeStamp(doc, input.stamp, x, width);
   doc.end();
-  return done;
+  return bytes;
 }

@@ -1,16 +1,14 @@
 // Sections of a building: create with a full grid, update (name, deadline, finished, publishing), delete.
-import { and, eq, max, sql } from 'drizzle-orm';
-import { buildSection } from '#shared/chessboard/convert.ts';
-import { floorsOf } from '#shared/chessboard/floors.ts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TSectionCreate, TSectionPatch } from '#shared/schemas/chess-editor.ts';
 import { versionTexts } from '#shared/texts/versions.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { atVersion, nextVersion, refuseStale } from '../../core/versions.ts';
-import { cells, cols, rows, sections, type SectionRow, type UserRow } from '../../db/schema/index.ts';
+import { sections, type SectionRow, type UserRow } from '../../db/schema/index.ts';
 import { recordNew } from '../price-history/record.ts';
 import { refreshObjectStats } from '../realty/refresh-object-stats.ts';
 import { ownedPavilion, ownedSection } from './access.ts';
-import { inBatches } from './grid-writes.ts';
+import { insertSection } from './insert-section.ts';
 import { definedOnly } from './pavilions.ts';
 import { refusePublishing, sectionPublishProblems } from './publishing.ts';
 import { requireObjectPermission } from '../../policies/object-permissions.ts';
@@ -29,45 +27,19 @@ export async function createSection(
 ): Promise<SectionRow> {
   return db.transaction(async (tx) => {
     const { pavilion } = await ownedPavilion(tx, user, pavilionId, { lock: true });
-    const [last] = await tx
-      .select({ sort: max(sections.sort) })
-      .from(sections)
-      .where(eq(sections.pavilionId, pavilionId));
-    const [section] = await tx
-      .insert(sections)
-      .values({
-        pavilionId,
-        objectId: pavilion.objectId,
-        name: input.name,
-        published: false,
-        sort: (last?.sort ?? -1) + 1,
-        dateBuild: input.dateBuild ?? pavilion.dateBuild,
-        isFinished: input.isFinished,
-        rowsCount: input.rows,
-        colsCount: input.cols,
-      })
-      .returning();
-    const sectionId = section!.id;
-    const grid = buildSection({ rowsCount: input.rows, colsCount: input.cols });
-    await tx
-      .insert(rows)
-      .values(grid.rows.map((r) => ({ sectionId, name: r.name, type: r.type, bbox: [...r.bbox] })));
-    await tx.insert(cols).values(grid.cols.map((c) => ({ sectionId, name: c.name, bbox: [...c.bbox] })));
-    const floors = floorsOf(grid);
-    const values = grid.cells.map((c, i) => ({
-      sectionId,
+    const { section, units } = await insertSection(tx, {
       pavilionId,
       objectId: pavilion.objectId,
-      bbox: [...c.bbox],
-      floor: floors[i] ?? null,
-    }));
-    const created: number[] = [];
-    await inBatches(values, async (batch) => {
-      created.push(...(await tx.insert(cells).values(batch).returning({ id: cells.id })).map((c) => c.id));
+      name: input.name,
+      rowsCount: input.rows,
+      colsCount: input.cols,
+      dateBuild: input.dateBuild ?? pavilion.dateBuild,
+      isFinished: input.isFinished,
     });
+    const created = units.map((u) => u.id);
     await recordNew(tx, 'cell', created, { cause: 'structure', byUserId: user.id });
     await refreshObjectStats(tx, pavilion.objectId);
-    return section!;
+    return section;
   });
 }
 

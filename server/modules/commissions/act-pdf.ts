@@ -1,9 +1,7 @@
 // «Акт сверки взаиморасчётов» of one commission (pdfkit, A4, DejaVu Sans as the collection PDF): the parties with
 // their requisites (the builder company; the agency, or the agent on their own), the deal, the frozen terms, the
 // amounts in figures and in words, the split, the dates the commission went through, and places to sign.
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import { openPdf, type PdfDoc } from '../../core/pdf.ts';
 import { eq } from 'drizzle-orm';
 import { formatDate, formatPrice } from '#shared/format.ts';
 import { roublesInAct } from '#shared/money-words.ts';
@@ -16,17 +14,7 @@ import { companies } from '../../db/schema/index.ts';
 
 const t = commissionTexts.act;
 const s = commissionTexts.screen;
-type Doc = InstanceType<typeof PDFDocument>;
-
-const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-function loadFonts() {
-  fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
-}
+type Doc = PdfDoc;
 
 interface Party {
   title: string;
@@ -108,19 +96,10 @@ function party(doc: Doc, p: Party) {
 
 export function renderAct(model: ActModel): Promise<Buffer> {
   const { commission: c } = model;
-  const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
+  const { doc, bytes } = openPdf({
     size: 'A4',
     margin: PAGE.margin,
     info: { Title: `${t.title} № ${c.id}`, Author: s.system },
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   doc.font('bold').fontSize(16).fillColor('#111827').text(t.title, { align: 'center', width: WIDTH });
@@ -183,5 +162,5 @@ export function renderAct(model: ActModel): Promise<Buffer> {
     .fillColor('#4b5565')
     .text(fill(t.footer, formatDate(model.printedAt)), PAGE.margin, doc.y, { width: WIDTH });
   doc.end();
-  return done;
+  return bytes;
 }

@@ -4,11 +4,11 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TMembership } from '#shared/companies.ts';
 import type { TCommissionState } from '#shared/deals.ts';
-import { formatPhone } from '#shared/format.ts';
 import { pageMeta } from '#shared/schemas/common.ts';
 import type { TBackofficeCommissionsPage, TCommissionsPage } from '#shared/schemas/commissions.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { commissions, companies, companyMembers, users, type UserRow } from '../../db/schema/index.ts';
+import { commissions, companies, type UserRow } from '../../db/schema/index.ts';
+import { companyPeople } from '../../policies/companies.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isAdmin } from '../../policies.ts';
 import { agentSideSql, headedAgency, readingCompanies, visibleSql } from './commission-access.ts';
@@ -43,16 +43,6 @@ async function page(
   };
 }
 
-async function agencyMembers(db: DbOrTx, agencyId: number) {
-  const rows = await db
-    .select({ id: users.id, name: users.name, phone: users.phone })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(eq(companyMembers.companyId, agencyId))
-    .orderBy(users.name, users.id);
-  return rows.map((u) => ({ id: u.id, name: u.name?.trim() || formatPhone(u.phone) }));
-}
-
 const stateIs = (state: TCommissionState | undefined) => (state ? eq(commissions.state, state) : undefined);
 
 export async function listCommissions(
@@ -70,7 +60,7 @@ export async function listCommissions(
     if (query.member !== undefined && query.member !== caller.id) throw notFound();
     scope = eq(commissions.agentId, caller.id);
   } else {
-    members = await agencyMembers(db, agencyId);
+    members = await companyPeople(db, agencyId);
     if (query.member !== undefined && !members.some((m) => m.id === query.member)) throw notFound();
     const [firm] = await db
       .select({ id: companies.id, name: companies.name })

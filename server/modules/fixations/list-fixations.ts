@@ -2,14 +2,12 @@
 // newest first, filtered by state, a page at a time. What the caller may not see is NotFound.
 import { and, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { CompanyKind, headsCompany, type TFixationState, type TMembership } from '#shared/companies.ts';
-import { formatPhone } from '#shared/format.ts';
 import { pageMeta } from '#shared/schemas/common.ts';
 import type { TBackofficeFixationsPage, TFixation, TFixationsPage } from '#shared/schemas/fixations.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { companyMembers, fixations, users, type UserRow } from '../../db/schema/index.ts';
+import { fixations, type UserRow } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isAdmin } from '../../policies.ts';
-import { memberOfSql } from '../../policies/companies.ts';
+import { companyPeople, memberOfSql } from '../../policies/companies.ts';
 import type { FixationDeps } from './create-fixation.ts';
 import { presentFixations } from './present-fixation.ts';
 
@@ -50,16 +48,6 @@ async function page(
   };
 }
 
-async function agencyMembers(db: DbOrTx, agencyId: number) {
-  const rows = await db
-    .select({ id: users.id, name: users.name, phone: users.phone })
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(eq(companyMembers.companyId, agencyId))
-    .orderBy(users.name, users.id);
-  return rows.map((u) => ({ id: u.id, name: u.name?.trim() || formatPhone(u.phone) }));
-}
-
 export async function listFixations(
   deps: FixationDeps,
   caller: UserRow,
@@ -73,7 +61,7 @@ export async function listFixations(
     const own = and(eq(fixations.agentId, caller.id), stateIs(query.state, deps.now));
     return { ...(await page(deps, own, query.page)), members: [] };
   }
-  const members = await agencyMembers(deps.db, agencyId);
+  const members = await companyPeople(deps.db, agencyId);
   if (query.memberId !== undefined && !members.some((m) => m.id === query.memberId)) throw notFound();
   const filter = and(
     eq(fixations.agencyId, agencyId),

@@ -1,25 +1,13 @@
 // Lays out a snapshot's PDF (pdfkit, A4): a cover with the collection and the agent's contacts, then a page per
 // item with its photo, price, facts, address, changes since sent, plan and a QR code to its live page. Russian
 // text is set in DejaVu Sans, embedded (subset) from the npm package, so no glyph is missing whatever the viewer.
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import { openPdf, type PdfDoc } from '../../core/pdf.ts';
 import QRCode from 'qrcode';
 import { fill } from '#shared/texts/ru.ts';
 import { snapshotPdfTexts as t } from '#shared/texts/snapshot-pdf.ts';
 import type { PdfItem, SnapshotPdfModel } from './pdf-model.ts';
 
-type Doc = InstanceType<typeof PDFDocument>;
-
-const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-function loadFonts() {
-  fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
-}
+type Doc = PdfDoc;
 
 const COLOR = {
   text: '#111827',
@@ -206,23 +194,14 @@ function itemPage(
 
 /** The PDF's bytes. `pictures`: JPEG by image id (pdf-images.ts). */
 export function renderSnapshotPdf(model: SnapshotPdfModel, pictures: Map<number, Buffer>): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, bytes } = openPdf({
     autoFirstPage: false,
     compress: true,
     info: { Title: model.title, Author: model.agent.name, Creator: t.brand },
     lang: 'ru-RU',
   });
-  const { regular, bold } = loadFonts();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
   cover(doc, model);
   model.items.forEach((item, i) => itemPage(doc, model, item, i, pictures));
   doc.end();
-  return done;
+  return bytes;
 }

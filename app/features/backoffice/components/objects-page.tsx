@@ -11,7 +11,7 @@ import { PageTitle } from '#app/components/ui/screen-container.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { errorText } from '#app/lib/api-error.ts';
 import { useBackofficeObjects } from '#app/resources/backoffice.ts';
-import { useLoadMore } from '#app/hooks/use-load-more.ts';
+import { LoadMore } from '#app/components/ui/load-more.tsx';
 import { listState } from '../lib/list-state.ts';
 import { NewObjectSheet } from './new-object-sheet.tsx';
 import { ObjectCard } from './object-card.tsx';
@@ -32,11 +32,6 @@ export function ObjectsPage({ extra }: { extra?: ReactNode }) {
     hasNextPage: list.hasNextPage,
     itemCount: objects.length,
   });
-  const sentinel = useLoadMore<HTMLDivElement>(
-    () => void list.fetchNextPage(),
-    state === 'ready',
-    list.data?.pages.length ?? 0,
-  );
 
   return (
     <>
@@ -96,7 +91,8 @@ export function ObjectsPage({ extra }: { extra?: ReactNode }) {
           />
         )}
         {state === 'complete' && objects.length > 6 && <p className={styles.end}>{t.allLoaded}</p>}
-        <div ref={sentinel} aria-hidden="true" />
+        {/* The page's own spinner speaks while a page loads, so «Показать ещё» shows only when ready. */}
+        <LoadMore hasMore={state === 'ready'} loading={false} onMore={() => void list.fetchNextPage()} />
       </div>
       <Fab
         show={!adding}

@@ -6,9 +6,11 @@ import { isOpenBooking } from '#shared/bookings.ts';
 import { formatDayTime, formatPhone, formatPrice } from '#shared/format.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
+import { type Fact, Facts } from '#app/components/ui/facts.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { unitLines } from '../lib/booking-view.ts';
 import { StateBadge, TimeLeft } from './booking-parts.tsx';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './bookings.module.css';
 
 const t = bookingTexts.list;
@@ -20,11 +22,11 @@ export function BookingHead({ booking, tags }: { booking: TBooking; tags?: React
       ? paths.realtyChess(booking.objectId, booking.sectionId, { cell: booking.cellId ?? undefined })
       : paths.realty(booking.objectId);
   return (
-    <div className={styles.head}>
+    <div className={stateList.head}>
       <div className={styles.unit}>
         <span className={styles.unitTitle}>{unit.title}</span>
-        {unit.details && <span className={styles.muted}>{unit.details}</span>}
-        <Link to={chess} className={styles.complex} title={t.openChess}>
+        {unit.details && <span className={stateList.muted}>{unit.details}</span>}
+        <Link to={chess} className={stateList.complex} title={t.openChess}>
           {booking.objectTitle}
         </Link>
       </div>
@@ -37,7 +39,7 @@ export function BookingHead({ booking, tags }: { booking: TBooking; tags?: React
   );
 }
 
-export type Fact = [label: string, value: ReactNode];
+export type { Fact };
 
 /** Price, client, expiry; `extra` facts go after the client. */
 export function BookingFacts({ booking, extra = [] }: { booking: TBooking; extra?: Fact[] }) {
@@ -60,16 +62,7 @@ export function BookingFacts({ booking, extra = [] }: { booking: TBooking; extra
   ];
   return (
     <>
-      <dl className={styles.facts}>
-        {facts
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <Facts items={facts} className={styles.facts} />
       {booking.comment && <p className={styles.comment}>{booking.comment}</p>}
     </>
   );

@@ -1,34 +1,20 @@
 // The list both screens share: an infinite scroll of booking cards, its spinner, end, empty and error looks.
-import type { ReactNode } from 'react';
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { BOOKING_STATES, type TBookingState } from '#shared/bookings.ts';
-import type { TBooking, TBookingsPage } from '#shared/schemas/bookings.ts';
+import type { TBooking } from '#shared/schemas/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { ClockIcon } from '#app/components/ui/icons.tsx';
-import { PagedList } from '#app/components/ui/paged-list.tsx';
-import styles from './bookings.module.css';
+import { StateList, type StateListProps } from '#app/components/ui/state-list.tsx';
+import { StateChips } from '#app/components/ui/state-chips.tsx';
 
 const t = bookingTexts.list;
 
-export interface BookingListProps {
-  query: UseInfiniteQueryResult<InfiniteData<TBookingsPage>>;
-  empty: { title: string; text?: string };
-  label: string;
-  render: (booking: TBooking) => ReactNode;
-  /** The line under the last card: «Это все брони» unless told. */
-  end?: string;
-}
-
-export const BookingList = ({ query, empty, label, render, end = t.allLoaded }: BookingListProps) => (
-  <PagedList
-    query={query}
-    label={label}
-    render={render}
-    itemKey={(booking) => booking.id}
-    empty={{ icon: <ClockIcon size={36} />, ...empty }}
-    failure={{ title: t.loadError, retry: t.retry }}
+/** The line under the last card: «Это все брони» unless told. */
+export const BookingList = ({ end = t.allLoaded, ...props }: StateListProps<TBooking>) => (
+  <StateList
+    {...props}
     end={end}
-    className={styles.list}
+    icon={<ClockIcon size={36} />}
+    failure={{ title: t.loadError, retry: t.retry }}
   />
 );
 
@@ -37,32 +23,17 @@ const REQUEST_STATES = BOOKING_STATES.filter((state) => state !== 'expired');
 
 /** The state filter's chips: «Все состояния» and each state, in a request's own words for a buyer's list. */
 export function StateFilter({
-  value,
-  onChange,
   requests = false,
+  ...props
 }: {
   value: TBookingState | null;
   onChange: (value: TBookingState | null) => void;
   requests?: boolean;
 }) {
   const titles = requests ? bookingTexts.requestState : bookingTexts.state;
-  const options = [
-    { value: null, title: t.allStates },
-    ...(requests ? REQUEST_STATES : BOOKING_STATES).map((state) => ({ value: state, title: titles[state] })),
-  ];
-  return (
-    <div className={styles.chips} role="group" aria-label={t.stateFilter}>
-      {options.map((option) => (
-        <button
-          key={option.value ?? 'all'}
-          type="button"
-          className={styles.chip}
-          aria-pressed={option.value === value}
-          onClick={() => onChange(option.value)}
-        >
-          {option.title}
-        </button>
-      ))}
-    </div>
-  );
+  const options = (requests ? REQUEST_STATES : BOOKING_STATES).map((state) => ({
+    value: state,
+    title: titles[state],
+  }));
+  return <StateChips {...props} options={options} label={t.stateFilter} all={t.allStates} />;
 }

@@ -6,17 +6,18 @@ import { BookingView, type TBookingState, type TBookingView } from '#shared/book
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { PageTitle } from '#app/components/ui/screen-container.tsx';
 import { Select } from '#app/components/ui/select.tsx';
+import { StateChips } from '#app/components/ui/state-chips.tsx';
 import { useBackofficeObjects } from '#app/resources/backoffice.ts';
 import { useBackofficeBookings, useBookingMembers } from '#app/resources/bookings.ts';
 import { useUser } from '#app/resources/user.ts';
 import { BookingList, StateFilter } from './booking-list.tsx';
 import { BuilderBookingCard } from './builder-booking-card.tsx';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './bookings.module.css';
 
 const t = bookingTexts.list;
 
-const VIEWS: { value: TBookingView | null; title: string }[] = [
-  { value: null, title: t.views.all },
+const VIEWS: { value: TBookingView; title: string }[] = [
   { value: BookingView.mine, title: t.views.mine },
   { value: BookingView.unassigned, title: t.views.unassigned },
 ];
@@ -44,23 +45,17 @@ export function BuilderBookingsPage() {
   return (
     <>
       <PageTitle title={t.builderTitle} />
-      <div className={styles.filters}>
-        <div className={styles.chips} role="group" aria-label={t.viewFilter}>
-          {VIEWS.map((option) => (
-            <button
-              key={option.value ?? 'all'}
-              type="button"
-              className={styles.chip}
-              aria-pressed={option.value === view}
-              onClick={() => {
-                setView(option.value);
-                if (option.value) setAssigneeId(null);
-              }}
-            >
-              {option.title}
-            </button>
-          ))}
-        </div>
+      <div className={stateList.filters}>
+        <StateChips
+          value={view}
+          onChange={(value) => {
+            setView(value);
+            if (value) setAssigneeId(null);
+          }}
+          options={VIEWS}
+          label={t.viewFilter}
+          all={t.views.all}
+        />
         {view == null && managers.length > 1 && (
           <Select
             label={t.managerFilter}

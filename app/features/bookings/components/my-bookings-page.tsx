@@ -16,6 +16,7 @@ import { BookingFacts, BookingHead } from './booking-facts.tsx';
 import { BookingList, StateFilter } from './booking-list.tsx';
 import { BookingHistory } from './booking-parts.tsx';
 import { MyQueuePlaces } from './my-queue-places.tsx';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './bookings.module.css';
 import { BookingAgreement } from './booking-agreement.tsx';
 
@@ -77,7 +78,7 @@ export function MyBookingsPage({ title, requests = false }: { title: string; req
     <>
       <PageTitle title={title} />
       {!requests && <MyQueuePlaces />}
-      <div className={styles.filters}>
+      <div className={stateList.filters}>
         {agents.length > 0 && (
           <Select
             label={t.memberFilter}

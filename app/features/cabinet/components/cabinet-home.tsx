@@ -16,6 +16,7 @@ import { profileTexts } from '#shared/texts/profile.ts';
 import { companiesMenuTexts } from '#shared/texts/companies-menu.ts';
 import type { TUserCompany } from '#shared/schemas/companies.ts';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
+import { Facts } from '#app/components/ui/facts.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import {
   ArchiveIcon,
@@ -160,19 +161,14 @@ export function CabinetHome({
             {profileTexts.edit.open}
           </ButtonLink>
         </div>
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t.name}</dt>
-            <dd>{user.name?.trim() || <span className={styles.muted}>{t.noName}</span>}</dd>
-          </div>
-          <div>
-            <dt>{t.phone}</dt>
-            <dd>{formatPhone(user.phone)}</dd>
-          </div>
-          <div>
-            <dt>{t.email}</dt>
-            <dd>
-              {user.email ? (
+        <Facts
+          className={styles.facts}
+          items={[
+            [t.name, user.name?.trim() || <span className={styles.muted}>{t.noName}</span>],
+            [t.phone, formatPhone(user.phone)],
+            [
+              t.email,
+              user.email ? (
                 <span className={styles.email}>
                   {user.email}
                   <span className={styles.badge} data-ok={user.emailVerified || undefined}>
@@ -186,26 +182,13 @@ export function CabinetHome({
                 </span>
               ) : (
                 <span className={styles.muted}>{t.noEmail}</span>
-              )}
-            </dd>
-          </div>
-          {user.whatsapp && (
-            <div>
-              <dt>{profileTexts.edit.whatsapp}</dt>
-              <dd>{formatPhone(user.whatsapp)}</dd>
-            </div>
-          )}
-          {user.telegram && (
-            <div>
-              <dt>{profileTexts.edit.telegram}</dt>
-              <dd>@{user.telegram}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t.role}</dt>
-            <dd>{Role.title(user.group)}</dd>
-          </div>
-        </dl>
+              ),
+            ],
+            [profileTexts.edit.whatsapp, user.whatsapp && formatPhone(user.whatsapp)],
+            [profileTexts.edit.telegram, user.telegram && `@${user.telegram}`],
+            [t.role, Role.title(user.group)],
+          ]}
+        />
       </section>
 
       {placement}

@@ -2,7 +2,8 @@
 // statuses coloured, the fund locked), with the editor's selection on top. Clicks and drags are delegated here:
 // every unit, floor label and riser label carries data-kind and data-key.
 import { useMemo, type PointerEvent, type RefObject } from 'react';
-import { gridPlacement, rowLabel, type TChessLayout } from '#shared/chessboard/layout.ts';
+import type { TChessLayout } from '#shared/chessboard/layout.ts';
+import { placeSection, sectionTemplate } from '#shared/chessboard/section-grid.ts';
 import type { TChessSection } from '#shared/chessboard/types.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
 import { highlight } from '../model/highlight.ts';
@@ -28,13 +29,6 @@ export interface ChessGridProps {
   onOpen?: (target: TGridTarget, key: string) => void;
 }
 
-/** `a / b` of one axis; null when every line of the span is collapsed. */
-function span(lines: Int32Array, from: number, to: number): string | null {
-  const start = lines[from]!;
-  const end = lines[to]!;
-  return start === end ? null : `${start} / ${end}`;
-}
-
 export function ChessGrid({
   section,
   layout,
@@ -47,6 +41,8 @@ export function ChessGrid({
   onOpen,
 }: ChessGridProps) {
   const lit = useMemo(() => highlight(section, selection), [section, selection]);
+  // Deleted lines and units stay in place (greyed) so the builder can restore them.
+  const grid = useMemo(() => placeSection(section, layout, { keepDisabled: true }), [section, layout]);
 
   return (
     <div
@@ -55,10 +51,11 @@ export function ChessGrid({
       role="group"
       aria-label={label}
       data-editing={editing || undefined}
-      style={{
-        gridTemplateColumns: `auto repeat(${layout.shownCols.length}, var(--chess-cell))`,
-        gridTemplateRows: `auto repeat(${layout.shownRows.length}, var(--chess-cell))`,
-      }}
+      style={sectionTemplate(
+        layout,
+        { col: 'auto', row: 'auto' },
+        { col: 'var(--chess-cell)', row: 'var(--chess-cell)' },
+      )}
       onPointerDown={onPointerDown}
       onClick={(event) => {
         if (editing || !onOpen) return;
@@ -76,9 +73,7 @@ export function ChessGrid({
         style={{ gridRow: '2', gridColumn: '2' }}
         aria-hidden="true"
       />
-      {section.cols.map((col) => {
-        const gridColumn = span(layout.colLines, col.bbox[1], col.bbox[3]);
-        if (!gridColumn) return null;
+      {grid.risers.map(({ col, gridColumn, label: name }) => {
         const selected = lit.selected.has(col.key);
         return (
           <button
@@ -91,15 +86,13 @@ export function ChessGrid({
             data-disabled={col.disabled || undefined}
             data-selected={selected || undefined}
             aria-pressed={editing ? selected : undefined}
-            title={`${t.riser} ${col.name}`}
+            title={`${t.riser} ${name}`}
           >
-            {col.name}
+            {name}
           </button>
         );
       })}
-      {section.rows.map((row) => {
-        const gridRow = span(layout.rowLines, row.bbox[0], row.bbox[2]);
-        if (!gridRow) return null;
+      {grid.floors.map(({ row, gridRow, label: name }) => {
         const selected = lit.selected.has(row.key);
         return (
           <button
@@ -112,21 +105,19 @@ export function ChessGrid({
             data-disabled={row.disabled || undefined}
             data-selected={selected || undefined}
             aria-pressed={editing ? selected : undefined}
-            title={`${t.floor} ${rowLabel(row)}`}
+            title={`${t.floor} ${name}`}
           >
-            {rowLabel(row)}
+            {name}
           </button>
         );
       })}
-      {section.cells.map((cell) => {
-        const place = gridPlacement(layout, cell.bbox);
-        if (!place) return null;
+      {grid.units.map(({ cell, gridRow, gridColumn }) => {
         return (
           <GridCell
             key={cell.key}
             cell={cell}
-            gridRow={place.gridRow}
-            gridColumn={place.gridColumn}
+            gridRow={gridRow}
+            gridColumn={gridColumn}
             selected={lit.selected.has(cell.key)}
             lineSelected={lit.lineSelected.has(cell.key)}
           />

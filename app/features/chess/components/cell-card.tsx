@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
+import { Facts } from '#app/components/ui/facts.tsx';
 import { MortgageFrom } from '#app/components/mortgage/mortgage-from.tsx';
 import { PriceTrend } from '#app/components/price-history/price-trend.tsx';
 import { cellAction, type TCellAction } from '../lib/cell-action.ts';
@@ -91,16 +92,7 @@ function CellBody({
       </span>
       {d.status === CellStatus.fund && <p className={styles.hint}>{t.locked}</p>}
       {booking}
-      <dl className={styles.facts}>
-        {facts
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <Facts items={facts} />
       <MortgageFrom
         price={d.price}
         accepts={payments}

@@ -15,7 +15,8 @@ import {
   type PointerEvent,
 } from 'react';
 import { CellStatus, Layout, layoutShort } from '#shared/enums.ts';
-import { buildLayout, cellTracks, gridPlacement, longNumber, rowLabel } from '#shared/chessboard/layout.ts';
+import { longNumber } from '#shared/chessboard/layout.ts';
+import { placeReaderSection, sectionTemplate, type PlacedUnit } from '#shared/chessboard/section-grid.ts';
 import { CHESS_CELL_PX } from '#shared/chessboard/limits.ts';
 import type { TChessView, TChessViewCell } from '#shared/schemas/realty.ts';
 import { formatArea, formatPrice, formatPriceCompact, formatPriceShort } from '#shared/format.ts';
@@ -43,15 +44,7 @@ const TAP_SLOP_PX = 10;
 /** The grid's gap (chess-grid.module.css). */
 const GAP_PX = 2;
 
-export interface PlacedCell {
-  cell: TChessViewCell;
-  gridRow: string;
-  gridColumn: string;
-  /** How many grid tracks it spans once collapsed lines are gone. */
-  cols: number;
-  rows: number;
-  label: string;
-}
+export type PlacedCell = PlacedUnit<TChessViewCell> & { label: string };
 
 function cellLabel(cell: TChessViewCell, rows: TChessView['rows']): string {
   const d = cell.data;
@@ -70,30 +63,9 @@ function cellLabel(cell: TChessViewCell, rows: TChessView['rows']): string {
 
 /** Where everything goes; computed once per section. */
 export function placeGrid(view: TChessView) {
-  const layout = buildLayout(view, { rowOffset: 1, colOffset: 1 });
-  const span = (lines: Int32Array, from: number, to: number) => lines[to]! - lines[from]!;
-  const cells: PlacedCell[] = [];
-  for (const cell of view.cells) {
-    if (cell.disabled) continue;
-    const place = gridPlacement(layout, cell.bbox);
-    if (!place) continue;
-    cells.push({
-      cell,
-      ...place,
-      cols: span(layout.colLines, cell.bbox[1], cell.bbox[3]),
-      rows: span(layout.rowLines, cell.bbox[0], cell.bbox[2]),
-      label: cellLabel(cell, view.rows),
-    });
-  }
-  const rows = view.rows.flatMap((row) => {
-    const place = row.disabled ? null : gridPlacement(layout, row.bbox);
-    return place ? [{ id: row.id, gridRow: place.gridRow, label: rowLabel(row) }] : [];
-  });
-  const cols = view.cols.flatMap((col) => {
-    const place = col.disabled ? null : gridPlacement(layout, col.bbox);
-    return place ? [{ id: col.id, gridColumn: place.gridColumn, label: col.name }] : [];
-  });
-  return { cells, rows, cols, shownCols: layout.shownCols.length, shownRows: layout.shownRows.length };
+  const { layout, floors, risers, units } = placeReaderSection(view);
+  const cells: PlacedCell[] = units.map((unit) => ({ ...unit, label: cellLabel(unit.cell, view.rows) }));
+  return { layout, cells, floors, risers };
 }
 
 /**
@@ -112,12 +84,16 @@ const windowSize = () =>
     ? { width: Infinity, height: Infinity }
     : { width: window.innerWidth, height: window.innerHeight };
 
-function gridTemplate(shown: { shownCols: number; shownRows: number }, density: TChessDensity) {
+function gridTemplate(grid: ReturnType<typeof placeGrid>, density: TChessDensity) {
   const detailed = density === 'detailed';
-  return {
-    gridTemplateColumns: `${LABEL_COL_PX}px ${cellTracks(shown.shownCols, detailed ? DETAILED_COL_PX : CHESS_CELL_PX)}`,
-    gridTemplateRows: `${HEADER_ROW_PX}px ${cellTracks(shown.shownRows, detailed ? DETAILED_ROW_PX : CHESS_CELL_PX)}`,
-  };
+  return sectionTemplate(
+    grid.layout,
+    { col: `${LABEL_COL_PX}px`, row: `${HEADER_ROW_PX}px` },
+    {
+      col: `${detailed ? DETAILED_COL_PX : CHESS_CELL_PX}px`,
+      row: `${detailed ? DETAILED_ROW_PX : CHESS_CELL_PX}px`,
+    },
+  );
 }
 
 function CompactContent({ placed }: { placed: PlacedCell }) {
@@ -362,14 +338,18 @@ export const ChessGrid = memo(
           {realtyTexts.chess.keysHint}
         </span>
         <span className={styles.corner} style={{ gridRow: '1', gridColumn: '1' }} aria-hidden="true" />
-        {grid.cols.map((col) => (
-          <span key={col.id} className={styles.colHead} style={{ gridRow: '1', gridColumn: col.gridColumn }}>
-            {col.label}
+        {grid.risers.map((riser) => (
+          <span
+            key={riser.col.id}
+            className={styles.colHead}
+            style={{ gridRow: '1', gridColumn: riser.gridColumn }}
+          >
+            {riser.label}
           </span>
         ))}
-        {grid.rows.map((row) => (
+        {grid.floors.map((row) => (
           <span
-            key={row.id}
+            key={row.row.id}
             className={styles.rowHead}
             style={{ gridRow: row.gridRow, gridColumn: '1' }}
             data-row-head

@@ -21,6 +21,7 @@ import { BuilderActions } from './builder-actions.tsx';
 import { CommissionCard } from './commission-card.tsx';
 import { CommissionList, StateChips } from './commission-list.tsx';
 import { CommissionTotals } from './commission-totals.tsx';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './commissions.module.css';
 
 const t = commissionTexts.screen;
@@ -150,7 +151,7 @@ export function BuilderCommissionsPage() {
           <ByAgency rows={first.agencies} agencyId={agencyId} onPick={setAgencyId} />
         </div>
       )}
-      <div className={styles.filters}>
+      <div className={stateList.filters}>
         <StateChips value={state} onChange={setState} />
         <Button
           variant="secondary"

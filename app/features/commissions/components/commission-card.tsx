@@ -8,10 +8,12 @@ import type { TCommission } from '#shared/schemas/commissions.ts';
 import { commissionTermsText, commissionTexts } from '#shared/texts/commissions.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { unitLabel } from '#shared/texts/units.ts';
+import { Facts } from '#app/components/ui/facts.tsx';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { downloadAct } from '#app/resources/commissions.ts';
 import { CommissionThread } from './commission-thread.tsx';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './commissions.module.css';
 
 const t = commissionTexts.screen;
@@ -40,18 +42,18 @@ export function CommissionCard({
     });
   return (
     <article
-      className={styles.card}
+      className={stateList.card}
       data-testid="commission"
       data-state={c.state}
       aria-label={`${c.deal.objectTitle}, ${unit}`}
     >
-      <div className={styles.head}>
+      <div className={stateList.head}>
         <div className={styles.title}>
           <span className={styles.unit}>
             {c.deal.objectTitle}, {unit}
           </span>
           {showAgent && c.agent && (
-            <span className={styles.muted}>
+            <span className={stateList.muted}>
               {c.agent.name}
               {side === 'builder' ? ` · ${c.agency?.name ?? t.noAgency}` : ''}
             </span>
@@ -66,55 +68,36 @@ export function CommissionCard({
           {formatPrice(own ? c.agentAmount : c.amount)}
         </span>
         {own ? (
-          <span className={styles.muted}>
+          <span className={stateList.muted}>
             {t.amount} {formatPrice(c.amount)}
             {c.agency ? ` · ${fill(t.split, String(c.agentShare), String(100 - c.agentShare))}` : ''}
           </span>
         ) : (
           c.agency && (
-            <span className={styles.muted}>
+            <span className={stateList.muted}>
               {fill(t.split, String(c.agentShare), String(100 - c.agentShare))}: {formatPrice(c.agentAmount)}{' '}
               / {formatPrice(c.agencyAmount)}
             </span>
           )
         )}
       </div>
-      <dl className={styles.facts}>
-        <dt>{t.terms}</dt>
-        <dd>
-          {commissionTermsText(c.terms, formatPrice)}
-          {c.terms.source === 'layout' ? ` (${t.layoutTerms})` : ''}
-          {c.terms.kind === 'percent' ? ` · ${formatPrice(c.base)}` : ''}
-        </dd>
-        <dt>{t.buyer}</dt>
-        <dd>{c.deal.buyerName}</dd>
-        <dt>{t.openDeal}</dt>
-        <dd>{commissionTexts.stage[c.deal.stage]}</dd>
-        {contractNumber && (
-          <>
-            <dt>{t.contractNumber}</dt>
-            <dd>{fill(t.contract, contractNumber, formatDate(contractDate))}</dd>
-          </>
-        )}
-        {c.accruedAt && (
-          <>
-            <dt>{t.accruedAt}</dt>
-            <dd>{formatDate(c.accruedAt)}</dd>
-          </>
-        )}
-        {c.approvedAt && (
-          <>
-            <dt>{t.approvedAt}</dt>
-            <dd>{formatDate(c.approvedAt)}</dd>
-          </>
-        )}
-        {c.paymentOrder && (
-          <>
-            <dt>{t.paidAt}</dt>
-            <dd>{fill(t.paymentOrder, c.paymentOrder, formatDate(c.paidAt))}</dd>
-          </>
-        )}
-      </dl>
+      <Facts
+        look="rows"
+        items={[
+          [
+            t.terms,
+            `${commissionTermsText(c.terms, formatPrice)}${c.terms.source === 'layout' ? ` (${t.layoutTerms})` : ''}${
+              c.terms.kind === 'percent' ? ` · ${formatPrice(c.base)}` : ''
+            }`,
+          ],
+          [t.buyer, c.deal.buyerName],
+          [t.openDeal, commissionTexts.stage[c.deal.stage]],
+          [t.contractNumber, contractNumber && fill(t.contract, contractNumber, formatDate(contractDate))],
+          [t.accruedAt, c.accruedAt && formatDate(c.accruedAt)],
+          [t.approvedAt, c.approvedAt && formatDate(c.approvedAt)],
+          [t.paidAt, c.paymentOrder && fill(t.paymentOrder, c.paymentOrder, formatDate(c.paidAt))],
+        ]}
+      />
       <div className={styles.actions}>
         {actions}
         <Link className={styles.link} to={dealHref}>

@@ -1,62 +1,21 @@
 // The list both screens share: state chips and an infinite scroll of commission cards with its spinner, empty and
 // error looks.
-import type { ReactNode } from 'react';
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { COMMISSION_STATES, type TCommissionState } from '#shared/deals.ts';
 import type { TCommission } from '#shared/schemas/commissions.ts';
 import { commissionTexts } from '#shared/texts/commissions.ts';
 import { ListIcon } from '#app/components/ui/icons.tsx';
-import { PagedList } from '#app/components/ui/paged-list.tsx';
-import styles from './commissions.module.css';
+import { StateList, type StateListProps } from '#app/components/ui/state-list.tsx';
+import { StateChips as Chips } from '#app/components/ui/state-chips.tsx';
 
 const t = commissionTexts.screen;
 
-export const CommissionList = <P extends { data: TCommission[] }>({
-  query,
-  empty,
-  label,
-  render,
-}: {
-  query: UseInfiniteQueryResult<InfiniteData<P>>;
-  empty: { title: string; text?: string };
-  label: string;
-  render: (commission: TCommission) => ReactNode;
-}) => (
-  <PagedList<TCommission>
-    query={query}
-    label={label}
-    render={render}
-    itemKey={(c) => c.id}
-    empty={{ icon: <ListIcon size={36} />, ...empty }}
-    failure={{ title: t.loadFailed, retry: t.retry }}
-    className={styles.list}
-  />
+export const CommissionList = (props: StateListProps<TCommission>) => (
+  <StateList {...props} icon={<ListIcon size={36} />} failure={{ title: t.loadFailed, retry: t.retry }} />
 );
 
-export function StateChips({
-  value,
-  onChange,
-}: {
+const options = COMMISSION_STATES.map((state) => ({ value: state, title: commissionTexts.state[state] }));
+
+export const StateChips = (props: {
   value: TCommissionState | null;
   onChange: (value: TCommissionState | null) => void;
-}) {
-  const options = [
-    { value: null, title: t.allStates },
-    ...COMMISSION_STATES.map((state) => ({ value: state, title: commissionTexts.state[state] })),
-  ];
-  return (
-    <div className={styles.chips} role="group" aria-label={t.state}>
-      {options.map((option) => (
-        <button
-          key={option.value ?? 'all'}
-          type="button"
-          className={styles.chip}
-          aria-pressed={option.value === value}
-          onClick={() => onChange(option.value)}
-        >
-          {option.title}
-        </button>
-      ))}
-    </div>
-  );
-}
+}) => <Chips {...props} options={options} label={t.state} all={t.allStates} />;

@@ -11,6 +11,7 @@ import { TextInput } from '#app/components/ui/text-input.tsx';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useCommentCommission } from '#app/resources/commissions.ts';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './commissions.module.css';
 
 const t = commissionTexts.screen;
@@ -47,7 +48,7 @@ export function CommissionThread({ commission: c, dispute }: { commission: TComm
       <ol className={styles.lines}>
         {c.thread.map((line) => (
           <li key={line.id} className={styles.line} data-side={line.side ?? 'system'}>
-            <div className={styles.muted}>
+            <div className={stateList.muted}>
               {formatDateTime(line.createdAt)} · {line.author ?? t.system}
               {line.toState ? ` · ${commissionTexts.move[line.toState]}` : ''}
             </div>

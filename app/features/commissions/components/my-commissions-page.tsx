@@ -12,6 +12,7 @@ import { CommissionCard } from './commission-card.tsx';
 import { CommissionList, StateChips } from './commission-list.tsx';
 import { CommissionTotals } from './commission-totals.tsx';
 import { ReconcileButton } from './reconcile-sheet.tsx';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './commissions.module.css';
 
 const t = commissionTexts.screen;
@@ -28,7 +29,7 @@ export function MyCommissionsPage() {
     <>
       <PageTitle title={commissionTexts.title} />
       {first && <CommissionTotals totals={first.totals} view={head && member == null ? 'agency' : 'agent'} />}
-      <div className={styles.filters}>
+      <div className={stateList.filters}>
         {head && (
           <Select
             label={t.member}

@@ -9,15 +9,21 @@ import { fill } from '#shared/texts/ru.ts';
 import { DateInput } from '#app/components/ui/date-input.tsx';
 import { PageTitle } from '#app/components/ui/screen-container.tsx';
 import { Select } from '#app/components/ui/select.tsx';
+import { StateChips } from '#app/components/ui/state-chips.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { useBackofficeObjects } from '#app/resources/backoffice.ts';
 import { useBackofficeDeals, type BackofficeDealsFilter } from '#app/resources/deals.ts';
 import { isoDay } from '../lib/deal-view.ts';
 import { DealList } from './deal-list.tsx';
 import { StageChips } from './stage-chips.tsx';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './deals.module.css';
 
 const t = dealTexts.screen;
+const VIEWS = [
+  { value: 'board' as const, title: t.board },
+  { value: 'list' as const, title: t.list },
+];
 type View = 'board' | 'list';
 
 export function BuilderDealsPage() {
@@ -48,7 +54,7 @@ export function BuilderDealsPage() {
   return (
     <>
       <PageTitle title={dealTexts.title} />
-      <div className={styles.filters}>
+      <div className={stateList.filters}>
         {complexes.length > 1 && (
           <Select
             label={t.complex}
@@ -78,22 +84,17 @@ export function BuilderDealsPage() {
         <DateInput label={t.from} value={from} onChange={setFrom} className={styles.date} />
         <DateInput label={t.to} value={to} onChange={setTo} className={styles.date} />
       </div>
-      <div className={styles.views} role="group" aria-label={dealTexts.title}>
-        {(['board', 'list'] as const).map((v) => (
-          <button
-            key={v}
-            type="button"
-            className={styles.chip}
-            aria-pressed={view === v}
-            onClick={() => setView(v)}
-          >
-            {v === 'board' ? t.board : t.list}
-          </button>
-        ))}
-      </div>
+      <StateChips
+        value={view}
+        onChange={(v) => setView(v ?? 'board')}
+        options={VIEWS}
+        label={dealTexts.title}
+        all={false}
+        className={styles.views}
+      />
       {view === 'list' ? (
         <>
-          <div className={styles.filters}>
+          <div className={stateList.filters}>
             <StageChips value={stage} onChange={setStage} totals={first?.totals} />
           </div>
           <DealList
@@ -154,10 +155,10 @@ function BoardColumn({
     >
       <div className={styles.columnHead}>
         <span className={styles.columnTitle}>{dealTexts.stage[stage]}</span>
-        <span className={styles.muted}>{summary}</span>
+        <span className={stateList.muted}>{summary}</span>
       </div>
       {none ? (
-        <p className={styles.muted}>{t.emptyColumn}</p>
+        <p className={stateList.muted}>{t.emptyColumn}</p>
       ) : (
         <DealList
           query={query}

@@ -5,6 +5,7 @@ import { formatDate, formatPrice } from '#shared/format.ts';
 import type { TDeal } from '#shared/schemas/deals.ts';
 import { dealTexts } from '#shared/texts/deals.ts';
 import { stageDate, unitTitle } from '../lib/deal-view.ts';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './deals.module.css';
 
 export function StageBadge({ stage }: { stage: TDeal['stage'] }) {
@@ -19,23 +20,23 @@ export function DealCard({ deal, to, compact = false }: { deal: TDeal; to: strin
   const when = stageDate(deal, deal.stage) ?? deal.stageAt;
   return (
     <Link to={to} className={styles.card} data-testid="deal-card">
-      <div className={styles.head}>
+      <div className={stateList.head}>
         <span className={styles.title}>
           {unitTitle(deal)} · {deal.objectTitle}
         </span>
         {!compact && <StageBadge stage={deal.stage} />}
       </div>
       <span className={styles.price}>{formatPrice(deal.price)}</span>
-      <span className={styles.muted}>
+      <span className={stateList.muted}>
         {dealTexts.screen.buyer}: {deal.buyer.name}
       </span>
       {deal.agent && (
-        <span className={styles.muted}>
+        <span className={stateList.muted}>
           {dealTexts.screen.agent}: {deal.agent.name}
           {deal.agency ? ` · ${deal.agency.name}` : ''}
         </span>
       )}
-      <span className={styles.muted}>{formatDate(when)}</span>
+      <span className={stateList.muted}>{formatDate(when)}</span>
     </Link>
   );
 }

@@ -12,6 +12,7 @@ import { ApiError } from '#app/lib/api-error.ts';
 import { openPrivateFile } from '#app/lib/private-file.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useUploadDealDocument } from '#app/resources/deals.ts';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './deals.module.css';
 
 const t = dealTexts.screen;
@@ -24,7 +25,7 @@ export function DealDocuments({ deal, canUpload }: { deal: TDealFull; canUpload:
         {t.documents}
       </h2>
       {deal.documents.length === 0 ? (
-        <p className={styles.muted}>{t.noDocuments}</p>
+        <p className={stateList.muted}>{t.noDocuments}</p>
       ) : (
         <ul className={styles.documents}>
           {deal.documents.map((doc) => (
@@ -33,9 +34,9 @@ export function DealDocuments({ deal, canUpload }: { deal: TDealFull; canUpload:
                 <button type="button" className={styles.link} onClick={() => open(doc.url)}>
                   {doc.name}
                 </button>
-                {doc.comment ? <span className={styles.muted}> — {doc.comment}</span> : null}
+                {doc.comment ? <span className={stateList.muted}> — {doc.comment}</span> : null}
               </span>
-              <span className={styles.muted}>
+              <span className={stateList.muted}>
                 {dealTexts.stage[doc.stage]} · {formatDate(doc.createdAt)}
               </span>
             </li>
@@ -83,7 +84,7 @@ function UploadForm({ deal }: { deal: TDealFull }) {
       />
       <label className={styles.file}>
         <span className={styles.fileButton}>{t.chooseFile}</span>
-        <span className={styles.muted}>{fileName || t.noFile}</span>
+        <span className={stateList.muted}>{fileName || t.noFile}</span>
         <input
           ref={input}
           type="file"

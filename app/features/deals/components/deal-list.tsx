@@ -3,9 +3,8 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { TDeal } from '#shared/schemas/deals.ts';
 import { dealTexts } from '#shared/texts/deals.ts';
 import { ListIcon } from '#app/components/ui/icons.tsx';
-import { PagedList } from '#app/components/ui/paged-list.tsx';
+import { StateList } from '#app/components/ui/state-list.tsx';
 import { DealCard } from './deal-card.tsx';
-import styles from './deals.module.css';
 
 export function DealList({
   query,
@@ -21,14 +20,13 @@ export function DealList({
   compact?: boolean;
 }) {
   return (
-    <PagedList<TDeal>
+    <StateList<TDeal>
       query={query}
       label={label}
-      itemKey={(deal) => deal.id}
       render={(deal) => <DealCard deal={deal} to={link(deal.id)} compact={compact} />}
-      empty={{ icon: <ListIcon size={36} />, ...empty }}
+      empty={empty}
+      icon={<ListIcon size={36} />}
       failure={{ title: dealTexts.screen.loadError, retry: dealTexts.screen.retry }}
-      className={styles.list}
     />
   );
 }

@@ -11,6 +11,7 @@ import { dealTexts } from '#shared/texts/deals.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { ReasonDialog } from '#app/components/forms/reason-dialog.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { Facts } from '#app/components/ui/facts.tsx';
 import { PromptModal } from '#app/components/ui/prompt-modal.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { Select } from '#app/components/ui/select.tsx';
@@ -26,6 +27,7 @@ import { DealDocuments } from './deal-documents.tsx';
 import { DealStepper } from './deal-stepper.tsx';
 import { DealTimeline } from './deal-timeline.tsx';
 import { NextStageForm, useDealChange } from './next-stage-form.tsx';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './deals.module.css';
 
 const t = dealTexts.screen;
@@ -49,10 +51,10 @@ export function DealPage({ side, id }: { side: DealSide; id: number }) {
         </h2>
         <DealStepper deal={deal} />
         {deal.stage === 'cancelled' && deal.cancelReason && (
-          <p className={styles.muted}>{fill(t.cancelledBecause, deal.cancelReason)}</p>
+          <p className={stateList.muted}>{fill(t.cancelledBecause, deal.cancelReason)}</p>
         )}
         {editable && <BuilderMoves deal={deal} reload={() => void query.refetch()} />}
-        {side === 'agent' && isOpenDeal(deal.stage) && <p className={styles.muted}>{t.readOnly}</p>}
+        {side === 'agent' && isOpenDeal(deal.stage) && <p className={stateList.muted}>{t.readOnly}</p>}
       </section>
       <DealDocuments deal={deal} canUpload={editable} />
       <section className={styles.section} aria-labelledby="deal-timeline">
@@ -85,29 +87,21 @@ function DealHeader({ deal }: { deal: TDealFull }) {
   ];
   return (
     <section className={styles.section} aria-labelledby="deal-title">
-      <div className={styles.head}>
+      <div className={stateList.head}>
         <h1 id="deal-title" className={styles.pageTitle}>
           {unitTitle(deal)} · {deal.objectTitle}
         </h1>
         <StageBadge stage={deal.stage} />
       </div>
       <span className={styles.commission}>{formatPrice(deal.price)}</span>
-      <dl className={styles.facts}>
-        {facts
-          .filter((f): f is [string, string] => !!f[1])
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
+      <Facts items={facts} className={styles.facts}>
         {c && (
           <div data-testid="deal-commission">
             <dt>{t.commission}</dt>
             <dd>
               {formatPrice(c.amount)}
               {c.agentShare < 100 && deal.agency ? (
-                <span className={styles.muted}>
+                <span className={stateList.muted}>
                   {' '}
                   ({fill(t.split, formatPrice(c.agentAmount), formatPrice(c.agencyAmount))})
                 </span>
@@ -115,7 +109,7 @@ function DealHeader({ deal }: { deal: TDealFull }) {
             </dd>
           </div>
         )}
-      </dl>
+      </Facts>
     </section>
   );
 }

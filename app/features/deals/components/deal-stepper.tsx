@@ -5,6 +5,7 @@ import { formatDate } from '#shared/format.ts';
 import type { TDeal } from '#shared/schemas/deals.ts';
 import { dealTexts } from '#shared/texts/deals.ts';
 import { stageDate } from '../lib/deal-view.ts';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './deals.module.css';
 
 export function DealStepper({ deal }: { deal: TDeal }) {
@@ -22,7 +23,7 @@ export function DealStepper({ deal }: { deal: TDeal }) {
             aria-current={state === 'current' ? 'step' : undefined}
           >
             <span>{dealTexts.stage[stage]}</span>
-            <span className={styles.muted}>{date ? formatDate(date) : ''}</span>
+            <span className={stateList.muted}>{date ? formatDate(date) : ''}</span>
           </li>
         );
       })}

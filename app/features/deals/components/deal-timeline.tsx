@@ -3,6 +3,7 @@ import { formatDateTime, formatPrice } from '#shared/format.ts';
 import type { TDealStage } from '#shared/deals.ts';
 import type { TDealEvent } from '#shared/schemas/deals.ts';
 import { dealTexts } from '#shared/texts/deals.ts';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './deals.module.css';
 
 const stageTitle = (value: string | null) => (value ? (dealTexts.stage[value as TDealStage] ?? value) : '');
@@ -40,7 +41,7 @@ export function DealTimeline({ events }: { events: TDealEvent[] }) {
         <li key={event.id} className={styles.event}>
           <span>{line(event)}</span>
           {event.data?.comment ? <span>{String(event.data.comment)}</span> : null}
-          <span className={styles.muted}>
+          <span className={stateList.muted}>
             {formatDateTime(event.at)}
             {event.by ? ` · ${event.by.name}` : ''}
           </span>

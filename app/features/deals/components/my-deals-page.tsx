@@ -9,6 +9,7 @@ import { paths } from '#app/lib/paths.ts';
 import { useMyDeals } from '#app/resources/deals.ts';
 import { DealList } from './deal-list.tsx';
 import { StageChips } from './stage-chips.tsx';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './deals.module.css';
 
 const t = dealTexts.screen;
@@ -22,7 +23,7 @@ export function MyDealsPage() {
   return (
     <>
       <PageTitle title={dealTexts.myTitle} />
-      <div className={styles.filters}>
+      <div className={stateList.filters}>
         {(members.length > 0 || member !== null) && (
           <Select
             label={t.agent}

@@ -2,14 +2,12 @@
 import { DEAL_STAGES, type TDealStage } from '#shared/deals.ts';
 import type { TDealStageTotal } from '#shared/schemas/deals.ts';
 import { dealTexts } from '#shared/texts/deals.ts';
-import styles from './deals.module.css';
+import { StateChips } from '#app/components/ui/state-chips.tsx';
 
 export function StageChips({
-  value,
-  onChange,
   totals,
   all = true,
-  className,
+  ...props
 }: {
   value: TDealStage | null;
   onChange: (value: TDealStage | null) => void;
@@ -17,31 +15,16 @@ export function StageChips({
   all?: boolean;
   className?: string;
 }) {
-  const count = (stage: TDealStage) => totals?.find((x) => x.stage === stage)?.count;
-  const options = [
-    ...(all ? [{ value: null, title: dealTexts.screen.allStages }] : []),
-    ...DEAL_STAGES.map((stage) => {
-      const n = count(stage);
-      return { value: stage, title: n ? `${dealTexts.stage[stage]} · ${n}` : dealTexts.stage[stage] };
-    }),
-  ];
+  const options = DEAL_STAGES.map((stage) => {
+    const n = totals?.find((x) => x.stage === stage)?.count;
+    return { value: stage, title: n ? `${dealTexts.stage[stage]} · ${n}` : dealTexts.stage[stage] };
+  });
   return (
-    <div
-      className={`${styles.chips} ${className ?? ''}`}
-      role="group"
-      aria-label={dealTexts.screen.allStages}
-    >
-      {options.map((option) => (
-        <button
-          key={option.value ?? 'all'}
-          type="button"
-          className={styles.chip}
-          aria-pressed={option.value === value}
-          onClick={() => onChange(option.value)}
-        >
-          {option.title}
-        </button>
-      ))}
-    </div>
+    <StateChips
+      {...props}
+      options={options}
+      label={dealTexts.screen.allStages}
+      all={all ? undefined : false}
+    />
   );
 }

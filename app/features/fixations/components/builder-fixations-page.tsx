@@ -11,6 +11,7 @@ import { useBackofficeFixations } from '#app/resources/fixations.ts';
 import { FixationCard } from './fixation-card.tsx';
 import { FixationList, StateChips } from './fixation-list.tsx';
 import { FixationAnswers } from './fixation-answers.tsx';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './fixations.module.css';
 
 const t = fixationTexts.screen;
@@ -27,7 +28,7 @@ export function BuilderFixationsPage() {
   return (
     <>
       <PageTitle title={fixationTexts.builderTitle} />
-      <div className={styles.filters}>
+      <div className={stateList.filters}>
         {complexes.length > 1 && (
           <Select
             label={t.object}

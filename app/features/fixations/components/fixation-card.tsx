@@ -5,8 +5,10 @@ import { formatDate, formatPhone } from '#shared/format.ts';
 import type { TFixation } from '#shared/schemas/fixations.ts';
 import { fixationTexts } from '#shared/texts/fixations.ts';
 import { Link } from 'react-router';
+import { Facts } from '#app/components/ui/facts.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { termOf } from '../lib/term.ts';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './fixations.module.css';
 
 const t = fixationTexts.screen;
@@ -25,12 +27,12 @@ export function FixationCard({
 }) {
   const term = termOf(fixation, Date.now());
   return (
-    <article className={styles.card} data-testid="fixation" data-fixation-id={fixation.id}>
-      <div className={styles.head}>
+    <article className={stateList.card} data-testid="fixation" data-fixation-id={fixation.id}>
+      <div className={stateList.head}>
         <div className={styles.who}>
           <span className={styles.client}>{fixation.client.name}</span>
-          <span className={styles.muted}>{formatPhone(fixation.client.phone)}</span>
-          <Link className={styles.complex} to={paths.realty(fixation.objectId)}>
+          <span className={stateList.muted}>{formatPhone(fixation.client.phone)}</span>
+          <Link className={stateList.complex} to={paths.realty(fixation.objectId)}>
             {fixation.objectTitle}
           </Link>
         </div>
@@ -51,40 +53,28 @@ export function FixationCard({
       {term ? (
         <p className={styles.term} data-soon={term.soon || undefined} data-testid="fixation-term">
           <strong>{term.left}</strong>
-          <span className={styles.muted}>{term.until}</span>
+          <span className={stateList.muted}>{term.until}</span>
         </p>
       ) : (
         fixation.state === 'pending' && <p className={styles.hint}>{t.pendingHint}</p>
       )}
-      <dl className={styles.facts}>
-        {showAgent && fixation.agent && (
-          <>
-            <dt>{t.agent}</dt>
-            <dd>
-              {fixation.agent.name}
-              {showAgency && fixation.agency ? ` · ${fixation.agency.name}` : ''}
-            </dd>
-          </>
-        )}
-        {fixation.comment && (
-          <>
-            <dt>{t.comment}</dt>
-            <dd>{fixation.comment}</dd>
-          </>
-        )}
-        {fixation.reason && (
-          <>
-            <dt>{t.reason}</dt>
-            <dd>{fixation.reason}</dd>
-          </>
-        )}
-        {fixation.state === 'expired' && fixation.validUntil && (
-          <>
-            <dt>{fixationTexts.state[fixation.state]}</dt>
-            <dd>{formatDate(fixation.validUntil)}</dd>
-          </>
-        )}
-      </dl>
+      <Facts
+        look="rows"
+        items={[
+          [
+            t.agent,
+            showAgent &&
+              fixation.agent &&
+              `${fixation.agent.name}${showAgency && fixation.agency ? ` · ${fixation.agency.name}` : ''}`,
+          ],
+          [t.comment, fixation.comment],
+          [t.reason, fixation.reason],
+          [
+            fixationTexts.state.expired,
+            fixation.state === 'expired' && fixation.validUntil && formatDate(fixation.validUntil),
+          ],
+        ]}
+      />
       {actions && <div className={styles.actions}>{actions}</div>}
     </article>
   );

@@ -14,6 +14,7 @@ import { useMyFixations, useRequestExtension } from '#app/resources/fixations.ts
 import { useUser } from '#app/resources/user.ts';
 import { FixationCard } from './fixation-card.tsx';
 import { FixationList, StateChips } from './fixation-list.tsx';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './fixations.module.css';
 
 const t = fixationTexts.screen;
@@ -21,7 +22,7 @@ const t = fixationTexts.screen;
 function ExtendButton({ fixation }: { fixation: TFixation }) {
   const extend = useRequestExtension();
   if (fixation.state !== 'active') return null;
-  if (fixation.extendRequestedAt) return <span className={styles.muted}>{t.extendAsked}</span>;
+  if (fixation.extendRequestedAt) return <span className={stateList.muted}>{t.extendAsked}</span>;
   if (!fixation.canRequestExtend) return null;
   const onClick = () =>
     extend.mutate(fixation.id, {
@@ -47,7 +48,7 @@ export function MyFixationsPage() {
   return (
     <>
       <PageTitle title={fixationTexts.title} />
-      <div className={styles.filters}>
+      <div className={stateList.filters}>
         {head && (
           <Select
             label={t.member}

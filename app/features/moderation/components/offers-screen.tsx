@@ -2,19 +2,18 @@
 // (back as inactive, for the owner to publish again). Both confirmed.
 import { Link } from 'react-router';
 import { OfferStatus } from '#shared/enums.ts';
-import { countOf, formatArea, formatDate, formatPhone, formatPrice } from '#shared/format.ts';
+import { formatArea, formatDate, formatPhone, formatPrice } from '#shared/format.ts';
 import type { TModerationOffer } from '#shared/schemas/moderation.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { userOfferTexts } from '#shared/texts/user-offers.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
-import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { Select } from '#app/components/ui/select.tsx';
-import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useModerateOffer, useModerationOffers } from '#app/resources/moderation.ts';
+import { ModerationList } from './moderation-list.tsx';
 import styles from './moderation.module.css';
 import { fileUrl } from '#app/lib/api-origin.ts';
 
@@ -93,8 +92,6 @@ export function OffersScreen({
   onStatusChange: (status: number | null) => void;
 }) {
   const query = useModerationOffers(status);
-  const offers = query.data?.pages.flatMap((p) => p.data) ?? [];
-  const total = query.data?.pages[0]?.meta.total ?? 0;
   return (
     <div className={styles.screen}>
       <div className={styles.filter}>
@@ -106,35 +103,12 @@ export function OffersScreen({
           placeholder={t.statusAll}
         />
       </div>
-      {!query.data ? (
-        query.isError ? (
-          <EmptyState tone="danger" title={errorText(query.error)} />
-        ) : (
-          <PageSpinner />
-        )
-      ) : offers.length === 0 ? (
-        <EmptyState title={t.noOffers} />
-      ) : (
-        <>
-          <p className={styles.muted}>{fill(t.found, countOf(total, t.offerForms))}</p>
-          <ul className={styles.list}>
-            {offers.map((offer) => (
-              <OfferRow key={offer.id} offer={offer} />
-            ))}
-          </ul>
-          {query.hasNextPage && (
-            <div className={styles.more}>
-              <Button
-                variant="secondary"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {userOfferTexts.list.loadMore}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <ModerationList
+        query={query}
+        empty={t.noOffers}
+        forms={t.offerForms}
+        render={(offer) => <OfferRow key={offer.id} offer={offer} />}
+      />
     </div>
   );
 }

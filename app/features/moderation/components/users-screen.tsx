@@ -3,22 +3,21 @@
 // the ban replaced, which the server kept (a banned agent comes back an agent, able to post).
 import { useState } from 'react';
 import { Role } from '#shared/enums.ts';
-import { countOf, formatDate, formatPhone } from '#shared/format.ts';
+import { formatDate, formatPhone } from '#shared/format.ts';
 import type { TModerationUser } from '#shared/schemas/moderation.ts';
 import type { TUser } from '#shared/schemas/user.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { userOfferTexts } from '#shared/texts/user-offers.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
-import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { Select } from '#app/components/ui/select.tsx';
-import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { useChangeRole, useModerationUsers } from '#app/resources/moderation.ts';
 import { canManage, grantableRoles, roleBeforeBan } from '#shared/moderation-rules.ts';
 import { useDebouncedValue } from '#app/hooks/use-debounced-value.ts';
+import { ModerationList } from './moderation-list.tsx';
 import styles from './moderation.module.css';
 
 const t = userOfferTexts.moderation;
@@ -120,8 +119,6 @@ export function UsersScreen({ viewer }: { viewer: TUser }) {
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search.trim());
   const query = useModerationUsers(settled);
-  const users = query.data?.pages.flatMap((p) => p.data) ?? [];
-  const total = query.data?.pages[0]?.meta.total ?? 0;
 
   return (
     <div className={styles.screen}>
@@ -133,35 +130,12 @@ export function UsersScreen({ viewer }: { viewer: TUser }) {
         maxLength={100}
         type="search"
       />
-      {!query.data ? (
-        query.isError ? (
-          <EmptyState tone="danger" title={errorText(query.error)} />
-        ) : (
-          <PageSpinner />
-        )
-      ) : users.length === 0 ? (
-        <EmptyState title={t.noUsers} />
-      ) : (
-        <>
-          <p className={styles.muted}>{fill(t.found, countOf(total, t.userForms))}</p>
-          <ul className={styles.list}>
-            {users.map((user) => (
-              <UserRow key={user.id} user={user} viewer={viewer} />
-            ))}
-          </ul>
-          {query.hasNextPage && (
-            <div className={styles.more}>
-              <Button
-                variant="secondary"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {userOfferTexts.list.loadMore}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <ModerationList
+        query={query}
+        empty={t.noUsers}
+        forms={t.userForms}
+        render={(user) => <UserRow key={user.id} user={user} viewer={viewer} />}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { TNotification } from '#shared/schemas/notification.ts';
 import { formatDateTime } from '#shared/format.ts';
 import { userOfferTexts } from '#shared/texts/user-offers.ts';
+import { LoadMore } from '#app/components/ui/load-more.tsx';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button, IconButton } from '#app/components/ui/button.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
@@ -150,17 +151,12 @@ export default function NotificationsPanel({ open, onClose }: { open: boolean; o
               />
             ))}
           </ul>
-          {meta.nextPage != null && (
-            <div className={styles.more}>
-              <Button
-                variant="ghost"
-                loading={more.isPending}
-                onClick={() => more.mutate(undefined, { onError: report })}
-              >
-                {t.loadMore}
-              </Button>
-            </div>
-          )}
+          <LoadMore
+            hasMore={meta.nextPage != null}
+            loading={more.isPending}
+            onMore={() => more.mutate(undefined, { onError: report })}
+            auto={false}
+          />
         </>
       )}
     </BottomSheet>

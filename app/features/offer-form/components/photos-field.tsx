@@ -1,6 +1,6 @@
 // The offer's photos: files are checked and scaled to 2048×2048 webp (JPEG where the browser cannot encode webp) in the browser (app/lib/image-resize.ts), then
 // sent one by one to …/imageUpload with a progress bar; each photo can be deleted (confirmed). The first is the cover.
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import type { TImage } from '#shared/schemas/common.ts';
 import { OFFER_LIMITS } from '#shared/schemas/user-offers.ts';
 import { fill } from '#shared/texts/ru.ts';
@@ -11,17 +11,13 @@ import { CloseIcon, PlusIcon } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { resizePhoto, WrongImageFormat } from '#app/lib/image-resize.ts';
+import { UploadItems } from '#app/components/uploads/upload-list.tsx';
+import { PHOTO_ACCEPT, useUploadQueue } from '#app/components/uploads/use-upload-queue.ts';
 import { deletePhoto, uploadPhoto, type OfferKey, type TImagesAnswer } from '#app/resources/user-offers.ts';
 import styles from './offer-form.module.css';
 import { fileUrl } from '#app/lib/api-origin.ts';
 
 const t = userOfferTexts.form;
-
-interface Upload {
-  key: string;
-  name: string;
-  fraction: number;
-}
 
 const why = (error: unknown) => (error instanceof WrongImageFormat ? error.message : errorText(error));
 
@@ -37,31 +33,13 @@ export function PhotosField({
   onChange: (answer: TImagesAnswer) => void;
   disabled?: boolean;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [uploads, setUploads] = useState<Upload[]>([]);
   const [deleting, setDeleting] = useState<number | null>(null);
   const confirm = useConfirm();
-
-  const addFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    const batch = files.map((file, i) => ({ key: `${Date.now()}-${i}`, name: file.name, fraction: 0, file }));
-    setUploads((list) => [...list, ...batch]);
-    for (const item of batch) {
-      const progress = (fraction: number) =>
-        setUploads((list) => list.map((u) => (u.key === item.key ? { ...u, fraction } : u)));
-      try {
-        const resized = await resizePhoto(item.file);
-        onChange(await uploadPhoto(offerKey, resized, progress));
-      } catch (error) {
-        if (!(error instanceof ApiError && error.handled)) {
-          toast(fill(t.uploadFailed, item.name, why(error)), { tone: 'error' });
-        }
-      } finally {
-        setUploads((list) => list.filter((u) => u.key !== item.key));
-      }
-    }
-  };
+  const queue = useUploadQueue({
+    send: async (file, progress) => onChange(await uploadPhoto(offerKey, await resizePhoto(file), progress)),
+    failed: t.uploadFailed,
+    why,
+  });
 
   const remove = async (image: TImage) => {
     if (!(await confirm({ title: t.photoDeleteConfirm, confirmLabel: t.photoDelete, danger: true }))) return;
@@ -77,16 +55,8 @@ export function PhotosField({
 
   return (
     <div className={styles.photos}>
-      <input
-        ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif"
-        multiple
-        hidden
-        onChange={(event) => void addFiles(event)}
-        data-testid="offer-photo-input"
-      />
-      {images.length === 0 && uploads.length === 0 && <p className={styles.muted}>{t.photosEmpty}</p>}
+      <input {...queue.input} accept={PHOTO_ACCEPT} data-testid="offer-photo-input" />
+      {images.length === 0 && queue.uploads.length === 0 && <p className={styles.muted}>{t.photosEmpty}</p>}
       <ul className={styles.photoGrid} aria-label={t.sections.photos}>
         {images.map((image, index) => (
           <li key={image.id} className={styles.photo} data-testid="offer-photo">
@@ -102,18 +72,7 @@ export function PhotosField({
             </IconButton>
           </li>
         ))}
-        {uploads.map((u) => (
-          <li key={u.key} className={styles.photo} data-uploading>
-            <span className={styles.uploadName}>{fill(t.uploading, u.name)}</span>
-            <progress
-              className={styles.progress}
-              max={1}
-              value={u.fraction}
-              aria-label={fill(t.uploading, u.name)}
-              data-testid="upload-progress"
-            />
-          </li>
-        ))}
+        <UploadItems uploads={queue.uploads} label={t.uploading} itemClassName={styles.photo} />
       </ul>
       <div className={styles.photoActions}>
         <Button
@@ -121,7 +80,7 @@ export function PhotosField({
           variant="secondary"
           size="sm"
           icon={<PlusIcon size={18} />}
-          onClick={() => input.current?.click()}
+          onClick={queue.pick}
           disabled={disabled || images.length >= OFFER_LIMITS.photos}
         >
           {t.photosAdd}

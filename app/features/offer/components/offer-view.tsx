@@ -7,6 +7,7 @@ import type { TOfferFull } from '#shared/schemas/offer.ts';
 import { formatArea, formatDate, formatPhone, formatPrice } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
+import { Facts } from '#app/components/ui/facts.tsx';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { MortgageFrom } from '#app/components/mortgage/mortgage-from.tsx';
 import { PriceTrend } from '#app/components/price-history/price-trend.tsx';
@@ -29,16 +30,6 @@ export interface OfferViewProps {
   links: OfferLinks;
   actions?: ReactNode;
   preview?: boolean;
-}
-
-function Fact({ label, value }: { label: string; value: ReactNode }) {
-  if (value === null || value === undefined || value === '') return null;
-  return (
-    <div className={styles.fact}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
 }
 
 export function OfferView({ offer, gallery, map, links, actions, preview = false }: OfferViewProps) {
@@ -135,23 +126,21 @@ export function OfferView({ offer, gallery, map, links, actions, preview = false
         </aside>
 
         <div className={styles.body}>
-          <dl className={styles.facts}>
-            <Fact label={t.layout} value={offer.cntApart != null ? Layout.title(offer.cntApart) : ''} />
-            <Fact label={t.roomType} value={offer.roomType != null ? RoomType.title(offer.roomType) : ''} />
-            <Fact label={t.area} value={formatArea(offer.area)} />
-            <Fact
-              label={t.floor}
-              value={
-                offer.floor == null
-                  ? ''
-                  : offer.floorsTotal
-                    ? fill(t.floorOf, offer.floor, offer.floorsTotal)
-                    : String(offer.floor)
-              }
-            />
-            <Fact label={t.interior} value={offer.interior != null ? Interior.title(offer.interior) : ''} />
-            <Fact label={t.price} value={formatPrice(offer.price)} />
-          </dl>
+          <Facts
+            className={styles.facts}
+            items={[
+              [t.layout, offer.cntApart != null && Layout.title(offer.cntApart)],
+              [t.roomType, offer.roomType != null && RoomType.title(offer.roomType)],
+              [t.area, formatArea(offer.area)],
+              [
+                t.floor,
+                offer.floor != null &&
+                  (offer.floorsTotal ? fill(t.floorOf, offer.floor, offer.floorsTotal) : String(offer.floor)),
+              ],
+              [t.interior, offer.interior != null && Interior.title(offer.interior)],
+              [t.price, formatPrice(offer.price)],
+            ]}
+          />
           {offer.description && (
             <section className={styles.section}>
               <h2 className={page.sectionTitle}>{t.description}</h2>

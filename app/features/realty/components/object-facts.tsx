@@ -20,8 +20,12 @@ import type { TCharacteristics, TCheckout, TCommunications } from '#shared/schem
 import { formatDistance, formatNumber, formatPrice } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
-import { Chips, Facts } from './page-section.tsx';
+import { type Fact, Facts as FactList } from '#app/components/ui/facts.tsx';
+import { Chips } from './page-section.tsx';
 import styles from './object-view.module.css';
+
+/** The object page's ruled table of facts. */
+const Facts = ({ items }: { items: readonly Fact[] }) => <FactList items={items} look="table" />;
 
 const ch = realtyTexts.characteristics;
 const co = realtyTexts.communications;

@@ -27,24 +27,6 @@ export function PageSection({
   );
 }
 
-/** Label and value pairs; pairs without a value are left out, and so is the whole list when none has one. */
-export function Facts({ items }: { items: readonly (readonly [label: string, value: ReactNode])[] }) {
-  const shown = items.filter(
-    ([, value]) => value !== null && value !== undefined && value !== '' && value !== false,
-  );
-  if (shown.length === 0) return null;
-  return (
-    <dl className={styles.facts}>
-      {shown.map(([label, value]) => (
-        <div key={label} className={styles.fact}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 export function Chips({ items, tone }: { items: readonly string[]; tone?: 'primary' | 'neutral' }) {
   if (items.length === 0) return null;
   return (

@@ -7,6 +7,7 @@ import { fill } from '#shared/texts/ru.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import { saleCountText } from '#shared/card-facts.ts';
 import { ButtonLink } from '#app/components/ui/button.tsx';
+import { Facts } from '#app/components/ui/facts.tsx';
 import styles from './price-card.module.css';
 
 const t = realtyTexts.object;
@@ -56,16 +57,13 @@ export function PriceCard({
         )}
         {mortgage}
       </div>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t.deadline}</dt>
-          <dd>{object.isFinished ? t.finished : formatQuarter(object.dateBuild) || '—'}</dd>
-        </div>
-        <div>
-          <dt>{t.onSale}</dt>
-          <dd data-testid="on-sale">{saleCountText(object.saleCount, object.flatsCount)}</dd>
-        </div>
-      </dl>
+      <Facts
+        className={styles.facts}
+        items={[
+          [t.deadline, object.isFinished ? t.finished : formatQuarter(object.dateBuild) || '—'],
+          [t.onSale, saleCountText(object.saleCount, object.flatsCount), 'on-sale'],
+        ]}
+      />
       <div className={styles.actions}>
         {chessHref && (
           <ButtonLink to={chessHref} size="lg" block>

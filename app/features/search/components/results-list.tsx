@@ -1,6 +1,6 @@
 // Search results as a grid of cards with infinite scroll: the next page loads as the end comes into view, loading
 // stops at the last page, an empty result says 'По вашему запросу ничего не найдено' (PRODUCT §4).
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { TSearchSort } from '#shared/filter-presets.ts';
 import type { TSearchFilterInput } from '#shared/schemas/filter.ts';
 import type { TListItem } from '#shared/schemas/offer.ts';
@@ -10,7 +10,7 @@ import { searchTexts } from '#shared/texts/search.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { SearchIcon } from '#app/components/ui/icons.tsx';
-import { Spinner } from '#app/components/ui/spinner.tsx';
+import { LoadMore } from '#app/components/ui/load-more.tsx';
 import { useFirstContent } from '#app/lib/first-content.ts';
 import { useSearchResults } from '#app/resources/search.ts';
 import { SortSelect } from './sort-select.tsx';
@@ -61,23 +61,9 @@ export function ResultsList({
   keepPrevious = false,
 }: ResultsListProps) {
   const query = useSearchResults(filter, { keepPrevious });
-  const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
   useFirstContent(!query.isPending);
   const whole = useWholeList(query.data?.pages.reduce((n, p) => n + p.data.length, 0) ?? 0);
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !whole || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage && !isError) void fetchNextPage();
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [whole, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
 
   if (query.isPending) {
     return (
@@ -126,19 +112,21 @@ export function ResultsList({
           </div>
         ))}
       </div>
-      <div ref={sentinel} className={styles.footer}>
-        {isFetchingNextPage && <Spinner size={28} />}
+      <div className={styles.footer}>
         {query.isError && query.data && (
           <Button variant="secondary" onClick={() => void fetchNextPage()}>
             {searchTexts.feed.retry}
           </Button>
         )}
         {!hasNextPage && pages.length > 1 && <span className={styles.end}>{searchTexts.feed.end}</span>}
-        {hasNextPage && !isFetchingNextPage && !query.isError && (
-          <Button variant="ghost" onClick={() => void fetchNextPage()}>
-            {searchTexts.feed.more}
-          </Button>
-        )}
+        <LoadMore
+          hasMore={hasNextPage && !isError}
+          loading={isFetchingNextPage}
+          onMore={() => void fetchNextPage()}
+          auto={whole}
+          margin={PRELOAD_MARGIN}
+          className={styles.more}
+        />
       </div>
     </section>
   );

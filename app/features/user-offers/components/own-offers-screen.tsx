@@ -5,6 +5,7 @@ import { countOf } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { userOfferTexts } from '#shared/texts/user-offers.ts';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
+import { LoadMore } from '#app/components/ui/load-more.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { PlusIcon } from '#app/components/ui/icons.tsx';
@@ -154,17 +155,12 @@ export function OwnOffersScreen({ list }: { list: OwnList }) {
           </ul>
         </section>
       ))}
-      {query.hasNextPage && (
-        <div className={styles.more}>
-          <Button
-            variant="secondary"
-            loading={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {t.loadMore}
-          </Button>
-        </div>
-      )}
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+        auto={false}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import type { TBackofficeAddress, TBackofficeObject } from '#shared/schemas/back
 import { ru } from '#shared/texts/ru.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { Button } from '#app/components/ui/button.tsx';
+import { Facts } from '#app/components/ui/facts.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
@@ -176,20 +177,14 @@ export function AddressTab({ object }: { object: TBackofficeObject }) {
         </div>
       ) : (
         <div className={styles.view}>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t.addressLabel}</dt>
-              <dd>{saved.address || ru.notSpecified}</dd>
-            </div>
-            <div>
-              <dt>{t.district}</dt>
-              <dd>{object.address.subregion?.name ?? ru.notSpecified}</dd>
-            </div>
-            <div>
-              <dt>{t.coordinates}</dt>
-              <dd>{point ? coordinates(point) : t.noPoint}</dd>
-            </div>
-          </dl>
+          <Facts
+            className={styles.facts}
+            items={[
+              [t.addressLabel, saved.address || ru.notSpecified],
+              [t.district, object.address.subregion?.name ?? ru.notSpecified],
+              [t.coordinates, point ? coordinates(point) : t.noPoint],
+            ]}
+          />
           <Button variant="secondary" onClick={startEditing}>
             {t.edit}
           </Button>

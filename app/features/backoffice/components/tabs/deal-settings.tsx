@@ -1,17 +1,14 @@
 // «Сделки» in the «Бронирование» tab: from which stage a deal's unit counts as sold, and after how many days a
 // standing stage reminds the manager. Saved with the object (PUT `deals`); a 422 lands on its field.
-import { Controller } from 'react-hook-form';
 import { DEAL_DEFAULTS, DealSoldFrom, type TDealSoldFrom } from '#shared/deals.ts';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { dealTexts } from '#shared/texts/deals.ts';
-import { FormNumber } from '#app/components/forms/form-fields.tsx';
-import { Select } from '#app/components/ui/select.tsx';
+import { FormNumber, FormSelect } from '#app/components/forms/form-fields.tsx';
 import { updateObject } from '#app/resources/backoffice.ts';
 import { useObjectForm } from '../../hooks/use-object-form.ts';
 import { numberText } from '../../lib/form-values.ts';
-import { SaveBar } from '../save-bar.tsx';
 import styles from '../forms.module.css';
-import own from './fixation-settings.module.css';
+import { SettingsForm } from './settings-form.tsx';
 
 const t = dealTexts.settings;
 const SOLD_FROM = [DealSoldFrom.contract, DealSoldFrom.registration].map((value) => ({
@@ -30,7 +27,7 @@ const toValues = ({ deals }: TBackofficeObject): Values => ({
 });
 
 export function DealSettings({ object }: { object: TBackofficeObject }) {
-  const { control, save, saving, changed, cancel } = useObjectForm(
+  const form = useObjectForm(
     object,
     toValues,
     (v) =>
@@ -43,31 +40,17 @@ export function DealSettings({ object }: { object: TBackofficeObject }) {
     'deals',
   );
   return (
-    <form
-      onSubmit={save}
-      className={`${styles.form} ${own.section}`}
-      noValidate
-      aria-label={t.title}
-      data-testid="deal-settings"
-    >
-      <h2 className={styles.groupTitle}>{t.title}</h2>
+    <SettingsForm title={t.title} testId="deal-settings" form={form}>
       <div className={styles.grid}>
-        <Controller
-          control={control}
+        <FormSelect
+          control={form.control}
           name="soldFrom"
-          render={({ field, fieldState }) => (
-            <Select
-              label={t.soldFrom}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? DEAL_DEFAULTS.soldFrom)}
-              options={SOLD_FROM}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={t.soldFrom}
+          options={SOLD_FROM}
+          empty={DEAL_DEFAULTS.soldFrom}
         />
-        <FormNumber control={control} name="stallDays" label={t.stallDays} />
+        <FormNumber control={form.control} name="stallDays" label={t.stallDays} />
       </div>
-      <SaveBar visible={changed} saving={saving} onCancel={cancel} />
-    </form>
+    </SettingsForm>
   );
 }

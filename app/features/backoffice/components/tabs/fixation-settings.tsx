@@ -1,22 +1,19 @@
 // «Фиксация клиентов» under the booking settings: whether agents' fixations on this complex are accepted at once or
 // by a manager, and for how many days they hold. Saved with the object (PUT `fixation`); a 422 lands on its field,
 // a member without the settings permission is told by the change's toast.
-import { Controller } from 'react-hook-form';
 import { FIXATION_DEFAULTS, FixationMode, type TFixationMode } from '#shared/companies.ts';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { fixationTexts } from '#shared/texts/fixations.ts';
-import { FormNumber } from '#app/components/forms/form-fields.tsx';
-import { Select } from '#app/components/ui/select.tsx';
+import { FormNumber, FormSelect } from '#app/components/forms/form-fields.tsx';
 import { updateObject } from '#app/resources/backoffice.ts';
 import { useObjectForm } from '../../hooks/use-object-form.ts';
 import { numberText } from '../../lib/form-values.ts';
-import { SaveBar } from '../save-bar.tsx';
 import { BookingTab } from './booking-tab.tsx';
 import { AgreementTemplateSettings } from './agreement-template-settings.tsx';
 import { DealSettings } from './deal-settings.tsx';
 import { RequestManagerSettings } from './request-manager-settings.tsx';
+import { SettingsForm } from './settings-form.tsx';
 import styles from '../forms.module.css';
-import own from './fixation-settings.module.css';
 
 const t = fixationTexts.settings;
 const MODES = [FixationMode.auto, FixationMode.manual].map((mode) => ({
@@ -35,7 +32,7 @@ const toValues = ({ fixation }: TBackofficeObject): Values => ({
 });
 
 export function FixationSettings({ object }: { object: TBackofficeObject }) {
-  const { control, save, saving, changed, cancel } = useObjectForm(
+  const form = useObjectForm(
     object,
     toValues,
     (v) =>
@@ -45,36 +42,21 @@ export function FixationSettings({ object }: { object: TBackofficeObject }) {
     'fixation',
   );
   return (
-    <form
-      onSubmit={save}
-      className={`${styles.form} ${own.section}`}
-      noValidate
-      aria-label={t.title}
-      data-testid="fixation-settings"
-    >
-      <h2 className={styles.groupTitle}>{t.title}</h2>
-      <p className={styles.hint}>{t.hint}</p>
+    <SettingsForm title={t.title} hint={t.hint} testId="fixation-settings" form={form}>
       <div className={styles.grid}>
-        <Controller
-          control={control}
+        <FormSelect
+          control={form.control}
           name="mode"
-          render={({ field, fieldState }) => (
-            <Select
-              label={t.mode}
-              value={field.value}
-              onChange={(value) => field.onChange(value ?? FIXATION_DEFAULTS.mode)}
-              options={MODES}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={t.mode}
+          options={MODES}
+          empty={FIXATION_DEFAULTS.mode}
         />
         <div>
-          <FormNumber control={control} name="days" label={t.days} />
+          <FormNumber control={form.control} name="days" label={t.days} />
           <p className={styles.hint}>{t.daysHint}</p>
         </div>
       </div>
-      <SaveBar visible={changed} saving={saving} onCancel={cancel} />
-    </form>
+    </SettingsForm>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   webhookEventTitles,
 } from '#shared/texts/integrations.ts';
 import { fill } from '#shared/texts/ru.ts';
+import { LoadMore } from '#app/components/ui/load-more.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { errorText } from '#app/lib/api-error.ts';
@@ -86,11 +87,12 @@ export function WebhookLog({
           ))}
         </ul>
       )}
-      {log.hasNextPage && (
-        <Button variant="ghost" onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage}>
-          {t.more}
-        </Button>
-      )}
+      <LoadMore
+        hasMore={log.hasNextPage}
+        loading={log.isFetchingNextPage}
+        onMore={() => void log.fetchNextPage()}
+        auto={false}
+      />
     </section>
   );
 }
