@@ -21,6 +21,16 @@ export const ZCrmMapping = z.object({
 });
 export type TCrmMapping = z.infer<typeof ZCrmMapping>;
 
+/** The mapping as answered: plain, so the serializer can encode it. */
+const ZCrmMappingOut = z.object({
+  pipelineId: z.string().nullable(),
+  stages: z.partialRecord(
+    z.enum(CRM_STAGE_KEYS as unknown as [TCrmStageKey, ...TCrmStageKey[]]),
+    z.string().nullable(),
+  ),
+  names: z.record(z.string(), z.string()),
+});
+
 export const ZCrmSave = z.object({
   kind: z.enum(CRM_KINDS as [TCrmKind, ...TCrmKind[]], { error: e.kind }),
   /** The version read (0 before the first save): a stale one is a 409. */
@@ -81,7 +91,7 @@ export const ZCrmSettings = z.object({
       appTokenSaved: z.boolean(),
     })
     .nullable(),
-  mapping: ZCrmMapping,
+  mapping: ZCrmMappingOut,
   /** The address to paste into the CRM's webhook settings (amoCRM's carries the company's secret). */
   incomingUrl: z.string().nullable(),
   log: z.array(ZCrmLogEntry),
