@@ -132,7 +132,6 @@ describe('[crm] Bitrix24 settings', () => {
     expect((await w.inject(w.builder, 'GET', w.crmUrl())).json().version).toBe(1);
   });
 
-
   it('is the company’s own: strangers 404, a member without settings 403, anonymous 401', async () => {
     for (const who of [w.otherBuilder, w.agent, w.head, w.buyer]) {
       expect((await w.inject(who, 'GET', w.crmUrl())).statusCode).toBe(404);
@@ -297,5 +296,24 @@ describe('[crm] Bitrix24 outgoing webhook', () => {
     for (let i = 0; i < 130 && last !== 429; i++)
       last = (await portalMoved(leadId, 'forged-token')).statusCode;
     expect(last).toBe(429);
+  });
+});
+
+describe('[crm] Bitrix24 check', () => {
+  it('a webhook with a wrong code fails «Проверить» with a Russian reason, not an error', async () => {
+    const { version } = (await w.inject(w.builder, 'GET', w.crmUrl())).json();
+    const saved = await w.inject(w.builder, 'PUT', w.crmUrl(), {
+      kind: 'bitrix24',
+      version,
+      bitrix24: { webhookUrl: 'https://chernomor.bitrix24.ru/rest/1/wrongcode123/' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await w.inject(w.builder, 'GET', `${w.crmUrl()}/pipelines`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      ok: false,
+      message: 'CRM отказала в доступе: проверьте ключи и права вебхука',
+      pipelines: [],
+    });
   });
 });
