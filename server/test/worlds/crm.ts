@@ -1,5 +1,6 @@
 // Test data of the CRM connectors: the deals world (a builder company with its owner, a manager with bookings, a
 // clerk without settings; another builder; an agency) with its units priced, and the steps a booking takes.
+import type { Response as LightMyRequest } from 'light-my-request';
 import { eq } from 'drizzle-orm';
 import { CellStatus } from '#shared/enums.ts';
 import { cells } from '../../db/schema/index.ts';
@@ -15,7 +16,7 @@ export interface CrmWorld extends DealWorld {
     method: 'GET' | 'POST' | 'PUT',
     url: string,
     payload?: unknown,
-  ): ReturnType<TestContext['app']['inject']>;
+  ): Promise<LightMyRequest>;
   crmUrl(companyId?: number): string;
   book(cellId: number, kind?: 'booking' | 'request'): Promise<number>;
   confirm(bookingId: number): Promise<void>;
