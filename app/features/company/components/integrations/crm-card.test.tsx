@@ -140,7 +140,7 @@ describe('[crm] the CRM card', () => {
         stages: expect.objectContaining({
           booking: 'C3:PREPARATION',
           confirmed: 'C3:EXECUTING',
-          request: null,
+          request: '',
         }),
         names: { 'C3:PREPARATION': 'Бронь ждёт', 'C3:EXECUTING': 'Бронь подтверждена' },
       },
