@@ -145,7 +145,7 @@ describe('[crm] the CRM card', () => {
         names: { 'C3:PREPARATION': 'Бронь ждёт', 'C3:EXECUTING': 'Бронь подтверждена' },
       },
     });
-    expect(await screen.findByText('Настройки CRM сохранены')).toBeInTheDocument();
+    await waitFor(() => expect(getToasts().map((t) => t.text)).toContain('Настройки CRM сохранены'));
   });
 
   it('[crm] lays the server’s refusal under the webhook field', async () => {
