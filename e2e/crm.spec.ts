@@ -114,11 +114,11 @@ test.describe('[crm] a builder connects Bitrix24', () => {
         await phoneCard.scrollIntoViewIfNeeded();
         await shot(small, `crm-phone`);
         // The shell's sticky top bar would cover the card's title in an element's picture.
-        await phoneCard.screenshot({
-          path: path.join(DOCS, 'crm-bitrix24-phone.png'),
-          scale: 'css',
-          style: 'header { visibility: hidden !important; }',
-        });
+        await small
+          .locator('header')
+          .first()
+          .evaluate((bar) => (bar.style.visibility = 'hidden'));
+        await phoneCard.screenshot({ path: path.join(DOCS, 'crm-bitrix24-phone.png'), scale: 'css' });
       } finally {
         await phone.close();
       }
