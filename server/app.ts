@@ -79,6 +79,8 @@ import agreementRoutes from './modules/agreements/routes.ts';
 import integrationRoutes from './modules/webhooks/routes.ts';
 import marketRoutes from './modules/market/routes.ts';
 import channelRoutes from './modules/channels/routes.ts';
+import crmRoutes from './modules/crm/routes.ts';
+import crmInboundRoutes from './modules/crm-inbound/routes.ts';
 
 installZodLocale();
 
@@ -192,6 +194,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(marketRoutes);
       await api.register(analyticsRoutes);
       await api.register(channelRoutes);
+      await api.register(crmRoutes);
+      await api.register(crmInboundRoutes);
     },
     { prefix: '/api' },
   );

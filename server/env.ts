@@ -102,6 +102,10 @@ export const ZEnv = z
     TEST_CLOCK: flag.default(false),
     /** Feeds and webhooks may reach private addresses (tests on 127.0.0.1, an intranet): off by default (SSRF). */
     WEBHOOKS_ALLOW_PRIVATE: flag.default(false),
+    /** amoCRM's API instead of https://<account>.amocrm.ru (tests point it at a local fake). */
+    AMOCRM_API_URL: unsetWhenEmpty(z.url()),
+    /** Bitrix24's origin instead of the portal's in its webhook URL, path kept (tests point it at a local fake). */
+    BITRIX24_API_URL: unsetWhenEmpty(z.url()),
     /** Requests per minute per IP across the API. */
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
     /** Keys the hashes of SMS codes; required in production, a fixed development value otherwise. */

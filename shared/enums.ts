@@ -381,6 +381,7 @@ export const NotificationType = {
   queuePassed: 'QueuePassed',
   agreementSigned: 'AgreementSigned',
   webhookDisabled: 'WebhookDisabled',
+  crmBroken: 'CrmBroken',
   importFailed: 'ImportFailed',
   progressReport: 'ProgressReport',
 } as const;

@@ -69,6 +69,7 @@ export const CHANNEL_GROUPS: readonly { group: Group; types: readonly TNotificat
       T.companyJoined,
       T.companyInviteAccepted,
       T.webhookDisabled,
+      T.crmBroken,
     ],
   },
 ];
@@ -100,6 +101,7 @@ const IMPORTANT = new Set<string>([
   T.snapshotOpened,
   T.snapshotReaction,
   T.webhookDisabled,
+  T.crmBroken,
   T.progressReport,
   T.importFailed,
 ]);
@@ -207,6 +209,13 @@ function subjectAndPath(type: string, p: Loose, reader: TLineReader): { subject:
       return {
         subject: str(p?.companyName),
         path: id == null ? '/cabinet/company' : `/cabinet/company?company=${id}`,
+      };
+    }
+    case T.crmBroken: {
+      const id = num(p?.companyId);
+      return {
+        subject: str(p?.reason),
+        path: id == null ? '/cabinet/company/integrations' : `/cabinet/company/integrations?company=${id}`,
       };
     }
     case T.webhookDisabled: {

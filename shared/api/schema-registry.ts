@@ -44,3 +44,4 @@ export * from '../schemas/progress.ts';
 export * from '../schemas/market.ts';
 export * from '../schemas/analytics.ts';
 export * from '../schemas/notification-channels.ts';
+export * from '../schemas/crm.ts';

@@ -85,6 +85,8 @@ export interface TNotificationPayloads {
   AgreementSigned: TAgreementNotice;
   /** A company's webhook endpoint was turned off after 3 days of failed deliveries: its owners hear of it. */
   WebhookDisabled: { companyId: number; webhookId: number; url: string };
+  /** A company's CRM connector stopped working (amoCRM's grant revoked): its owners hear of it. */
+  CrmBroken: { companyId: number; kind: string; reason: string };
   /** A scheduled feed import failed (issue 26): the complex, the feed and the reason in Russian. */
   ImportFailed: TImportFailedNotice;
   /** A followed complex's building has a new construction report (issue 28). */

@@ -96,6 +96,7 @@ export const channelTexts = {
     CompanyJoined: 'Вы в компании',
     CompanyInviteAccepted: 'Сотрудник принял приглашение',
     WebhookDisabled: 'Вебхук отключён',
+    CrmBroken: 'Подключение к CRM не работает',
     ProgressReport: 'Новый отчёт о ходе строительства',
     ImportFailed: 'Импорт по расписанию не удался',
   } as Record<string, string>,

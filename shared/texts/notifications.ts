@@ -24,6 +24,8 @@ export const notificationTexts = {
   /** {0}: the endpoint's URL. */
   webhookDisabled: 'Вебхук {0} отключён: доставки не проходили 3 дня. Проверьте адрес и включите его снова.',
   openIntegrations: 'Открыть интеграции',
+  /** {0}: the reason, in Russian. */
+  crmBroken: 'Подключение к CRM не работает: {0}',
   openOffer: 'Открыть объявление',
   openCabinet: 'Открыть кабинет',
   openRequest: 'Открыть заявку',

@@ -28,3 +28,4 @@ export * from './progress.ts';
 export * from './market-rollup.ts';
 export * from './analytics.ts';
 export * from './channels.ts';
+export * from './crm.ts';

@@ -14,6 +14,7 @@ import {
   type DealRow,
 } from '../../db/schema/index.ts';
 import { emitCompanyEvents } from './emit.ts';
+import { crmOnBooking, crmOnDeal } from '../crm/enqueue.ts';
 
 async function builderOf(tx: DbOrTx, objectId: number): Promise<number | null> {
   const [row] = await tx
@@ -49,6 +50,8 @@ export async function emitBookingEvent(
       ? 'request.created'
       : 'booking.created'
     : BOOKING_TYPES[booking.state];
+  // The builder's CRM connector hears of it too (its own outbox items, whatever the webhooks).
+  await crmOnBooking(tx, booking, change);
   if (!type || !(await anyEndpoint(tx))) return;
   await emitCompanyEvents(tx, [await builderOf(tx, booking.objectId), booking.agencyId], {
     type,
@@ -110,6 +113,7 @@ export async function emitFixationEvent(
 
 /** The deal moved from `from` to its current stage (a cancel included). */
 export async function emitDealStage(tx: DbOrTx, deal: DealRow, from: string | null, at: Date): Promise<void> {
+  await crmOnDeal(tx, deal, at);
   if (!(await anyEndpoint(tx))) return;
   await emitCompanyEvents(tx, [deal.companyId ?? (await builderOf(tx, deal.objectId)), deal.agencyId], {
     type: 'deal.stage_changed',

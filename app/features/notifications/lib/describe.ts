@@ -114,6 +114,17 @@ export function describeNotification(notification: Pick<TNotification, 'type' | 
         },
       };
     }
+    case NotificationType.crmBroken: {
+      const p = payload as { companyId?: unknown; reason?: unknown } | null;
+      return {
+        text: fill(t.crmBroken, typeof p?.reason === 'string' ? p.reason : ''),
+        tone: 'danger',
+        link: {
+          to: paths.companyIntegrations(typeof p?.companyId === 'number' ? { company: p.companyId } : {}),
+          label: t.openIntegrations,
+        },
+      };
+    }
     case NotificationType.webhookDisabled: {
       const p = payload as { companyId?: unknown; url?: unknown } | null;
       return {

@@ -8,6 +8,7 @@ import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { useCompany, useMyCompanies } from '#app/resources/companies.ts';
 import { canManage } from '../../lib/options.ts';
 import { ApiKeysCard } from './api-keys-card.tsx';
+import { CrmCard } from './crm-card.tsx';
 import { WebhooksCard } from './webhooks-card.tsx';
 import styles from './integrations.module.css';
 
@@ -29,6 +30,7 @@ export function IntegrationsScreen() {
       <div className={styles.list}>
         <p className={styles.note}>{t.intro}</p>
         <WebhooksCard companyId={id} />
+        {company.data.kind === 'builder' && <CrmCard companyId={id} />}
       </div>
       <ApiKeysCard companyId={id} />
     </div>

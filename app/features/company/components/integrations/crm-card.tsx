@@ -1,0 +1,217 @@
+// «CRM» on the company's «Интеграции»: choose amoCRM or Bitrix24, enter what the CRM gave (secrets show as
+// «сохранено» and are kept when left empty), «Проверить» reads the CRM's pipelines, the stage mapping is filled from
+// them, and the log shows the last syncs. The server's 422 lands under its field; a stale save reloads the settings.
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CRM_KINDS } from '#shared/crm.ts';
+import type { TCrmSettings } from '#shared/schemas/crm.ts';
+import { crmKindTitles, crmTexts as t } from '#shared/texts/crm.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { FormText } from '#app/components/forms/form-fields.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { Select } from '#app/components/ui/select.tsx';
+import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { useSubmitLock } from '#app/hooks/use-submit-lock.ts';
+import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { toast } from '#app/lib/toast-store.ts';
+import { useCrmPipelines, useCrmSettings, useSaveCrm } from '#app/resources/crm.ts';
+import { CrmLog } from './crm-log.tsx';
+import { CrmMapping } from './crm-mapping.tsx';
+import { bodyOf, valuesOf, type CrmValues } from './crm-values.ts';
+import styles from './crm.module.css';
+
+const kindOptions = CRM_KINDS.map((k) => ({ value: k, title: crmKindTitles[k] }));
+const FIELD_NAMES: Record<string, keyof CrmValues> = {
+  'amocrm.subdomain': 'amoSubdomain',
+  'amocrm.clientId': 'amoClientId',
+  'amocrm.clientSecret': 'amoClientSecret',
+  'amocrm.redirectUri': 'amoRedirectUri',
+  'amocrm.code': 'amoCode',
+  'bitrix24.webhookUrl': 'bitrixWebhookUrl',
+  'bitrix24.appToken': 'bitrixAppToken',
+};
+
+export function CrmCard({ companyId }: { companyId: number }) {
+  const settings = useCrmSettings(companyId);
+  if (settings.isPending) return <PageSpinner />;
+  if (settings.isError) return <p className={styles.error}>{errorText(settings.error)}</p>;
+  return <CrmEditor companyId={companyId} settings={settings.data} />;
+}
+
+function CrmEditor({ companyId, settings }: { companyId: number; settings: TCrmSettings }) {
+  const connected = settings.kind !== 'none' && settings.version > 0;
+  const pipelines = useCrmPipelines(companyId, connected);
+  const save = useSaveCrm(companyId);
+  const form = useForm<CrmValues>({ defaultValues: valuesOf(settings) });
+  const { lock } = useSubmitLock();
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const pipelineId = useWatch({ control: form.control, name: 'pipelineId' });
+  const list = pipelines.data?.ok ? pipelines.data.pipelines : [];
+
+  // A fresh save (or someone else's, seen after a 409) becomes the form's new starting point.
+  useEffect(() => {
+    form.reset(valuesOf(settings));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the saved version changes
+  }, [settings.version]);
+
+  const submit = lock(
+    form.handleSubmit(async (values) => {
+      try {
+        await save.mutateAsync(bodyOf(values, settings.version, list, settings.mapping.names));
+        toast(t.savedToast, { tone: 'success' });
+      } catch (error) {
+        if (error instanceof ApiError && error.handled) return;
+        if (error instanceof ApiError && error.status === 409) {
+          toast(t.stale, { tone: 'error' });
+          return;
+        }
+        const rest = applyServerErrors(form.setError, error, {
+          fields: Object.values(FIELD_NAMES),
+          rename: FIELD_NAMES,
+        });
+        if (rest) toast(rest, { tone: 'error' });
+      }
+    }),
+  );
+
+  const check = pipelines.data;
+  const stateTone = settings.state === 'active' ? 'good' : settings.state === 'broken' ? 'bad' : undefined;
+  return (
+    <section className={styles.card} aria-labelledby="crm-title" data-testid="crm-card">
+      <div className={styles.head}>
+        <h2 id="crm-title" className={styles.title}>
+          {t.title}
+        </h2>
+        <span className={styles.chip} data-tone={stateTone} data-testid="crm-state">
+          {settings.kind === 'none'
+            ? t.state.off
+            : `${crmKindTitles[settings.kind]} · ${t.state[settings.state === 'off' ? 'off' : settings.state]}`}
+        </span>
+      </div>
+      <p className={styles.note}>{t.intro}</p>
+      {settings.state === 'broken' && settings.brokenReason && (
+        <p className={styles.error} role="alert">
+          {settings.brokenReason}
+        </p>
+      )}
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+        <Controller
+          control={form.control}
+          name="kind"
+          render={({ field }) => (
+            <Select
+              label={t.kind}
+              value={field.value}
+              onChange={(v) => field.onChange(v ?? 'none')}
+              options={kindOptions.filter((o) => o.value !== 'none')}
+              placeholder={crmKindTitles.none}
+              name="kind"
+            />
+          )}
+        />
+        {kind === 'amocrm' && (
+          <div className={styles.fields}>
+            <FormText
+              control={form.control}
+              name="amoSubdomain"
+              label={t.amo.subdomain}
+              hint={t.amo.subdomainHint}
+              required
+            />
+            <FormText control={form.control} name="amoClientId" label={t.amo.clientId} required />
+            <FormText
+              control={form.control}
+              name="amoClientSecret"
+              label={t.amo.clientSecret}
+              type="password"
+              autoComplete="off"
+              placeholder={settings.amocrm?.clientSecretSaved ? t.saved : undefined}
+              hint={settings.amocrm?.clientSecretSaved ? t.savedHint : undefined}
+            />
+            <FormText
+              control={form.control}
+              name="amoRedirectUri"
+              label={t.amo.redirectUri}
+              inputMode="url"
+              required
+            />
+            <FormText
+              control={form.control}
+              name="amoCode"
+              label={t.amo.code}
+              autoComplete="off"
+              placeholder={settings.amocrm?.connected ? t.amo.connected : undefined}
+              hint={t.amo.codeHint}
+              className={styles.wide}
+            />
+          </div>
+        )}
+        {kind === 'bitrix24' && (
+          <div className={styles.fields}>
+            <FormText
+              control={form.control}
+              name="bitrixWebhookUrl"
+              label={t.bitrix.webhookUrl}
+              inputMode="url"
+              autoComplete="off"
+              placeholder={settings.bitrix24 ? `${t.saved}: ${settings.bitrix24.portal}` : undefined}
+              hint={settings.bitrix24 ? t.savedHint : t.bitrix.webhookHint}
+              required={!settings.bitrix24}
+            />
+            <FormText
+              control={form.control}
+              name="bitrixAppToken"
+              label={t.bitrix.appToken}
+              type="password"
+              autoComplete="off"
+              placeholder={settings.bitrix24?.appTokenSaved ? t.saved : undefined}
+              hint={settings.bitrix24?.appTokenSaved ? t.savedHint : t.bitrix.appTokenHint}
+            />
+          </div>
+        )}
+        {settings.incomingUrl && settings.kind === kind && (
+          <div className={styles.section}>
+            <h3 className={styles.subtitle}>{t.incoming}</h3>
+            <code className={styles.incoming} data-testid="crm-incoming">
+              {settings.incomingUrl}
+            </code>
+            <p className={styles.note}>{t.incomingHint}</p>
+          </div>
+        )}
+        {kind !== 'none' && (
+          <>
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={!connected || settings.kind !== kind}
+                loading={pipelines.isFetching}
+                onClick={() => void pipelines.refetch()}
+              >
+                {pipelines.isFetching ? t.checking : t.check}
+              </Button>
+              {check && !pipelines.isFetching && (
+                <span className={styles.check} data-tone={check.ok ? 'good' : 'bad'} role="status">
+                  {check.ok ? fill(t.checkOk, check.pipelines.length) : check.message}
+                </span>
+              )}
+            </div>
+            <CrmMapping
+              control={form.control}
+              pipelines={settings.kind === kind ? list : []}
+              pipelineId={pipelineId}
+              names={settings.mapping.names}
+            />
+          </>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" loading={save.isPending}>
+            {t.save}
+          </Button>
+        </div>
+      </form>
+      {settings.kind !== 'none' && <CrmLog entries={settings.log} />}
+    </section>
+  );
+}
