@@ -9,8 +9,8 @@ import { CELL_STATUSES_ON_SALE, Kind } from '#shared/enums.ts';
 import type { TAnalyticsDemand } from '#shared/schemas/analytics.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { intList, queryRows } from '../../core/sql.ts';
-import { filterGroupMatchesSql } from '../saved-filters/match-sql.ts';
 import { priceBandSql } from './unit-states.ts';
+import { demandMatchesSql } from './demand-matches.ts';
 
 const n = Number;
 
@@ -20,7 +20,7 @@ export async function loadDemand(
   now: Date,
 ): Promise<TAnalyticsDemand> {
   const ids = intList(objectIds);
-  const matches = filterGroupMatchesSql(sql`select id from objects where id in ${ids}`, now, priceBandSql);
+  const matches = await demandMatchesSql(db, objectIds, now);
   const budgetBand = sql.join(
     ANALYTICS_PRICE_BANDS.slice(1).map(
       (b, i) => sql` when p.price_to <= ${sql.raw(String(b))} then ${sql.raw(String(i))}`,
