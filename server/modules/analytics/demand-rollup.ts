@@ -33,9 +33,12 @@ export const complexMatchesSql = (objectIds: SQL, now: Date, filters?: SQL) =>
 /** Inserts the matches of the companies' complexes (of the filters given, or all) grouped per company. */
 function insertMatches(companies: SQL, now: Date, filters?: SQL): SQL {
   const complexes = sql`select id from objects where company_id in (${companies})`;
+  // Both sides materialised: the planner guesses one row for the matches and would loop over every complex.
   return sql`insert into analytics_demand_matches (company_id, filter_id, user_id, cnt_apart, band, object_ids)
-    select o.company_id, m.filter_id, m.user_id, m.cnt_apart, m.band, array_agg(m.object_id order by m.object_id)
-    from (${complexMatchesSql(complexes, now, filters)}) m join objects o on o.id = m.object_id
+    with m as materialized (${complexMatchesSql(complexes, now, filters)}),
+      oc as materialized (select id, company_id from objects where id in (${complexes}))
+    select oc.company_id, m.filter_id, m.user_id, m.cnt_apart, m.band, array_agg(m.object_id order by m.object_id)
+    from m join oc on oc.id = m.object_id
     group by 1, 2, 3, 4, 5`;
 }
 

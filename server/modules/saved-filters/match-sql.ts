@@ -326,7 +326,9 @@ export function filterGroupMatchesSql(
     from complex_layouts p
     join unit_groups g on g.object_id = p.matched_object_id and g.cnt_apart = p.layout
     where (p.price_from is null or g.hi >= p.price_from) and (p.price_to is null or g.lo <= p.price_to)
+      -- The complexes' list repeated: else the planner hashes every unit on sale of the market for this probe.
       and exists (select 1 from cells c join objects o on o.id = c.object_id
-        where c.object_id = g.object_id and c.cnt_apart = g.cnt_apart and c.price between g.lo and g.hi
+        where c.object_id = g.object_id and c.object_id in (${objectIds}) and c.cnt_apart = g.cnt_apart
+          and c.price between g.lo and g.hi
           and ${unitBase} and ${unitRanges} and (not p.is_action or c.is_action or o.is_action))`;
 }
