@@ -72,6 +72,8 @@ export async function runMarketRollup(
     const from = first < oldest ? oldest : first;
     let rows = 0;
     if (from <= last) {
+      // The months' expansion is hashed in memory rather than spilled in batches (this transaction only).
+      await tx.execute(sql`set local work_mem = '128MB'`);
       await tx.execute(
         sql`delete from market_months where month >= ${from}::date or month < ${oldest}::date`,
       );
