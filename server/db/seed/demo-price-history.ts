@@ -9,7 +9,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { CellStatus, OfferStatus } from '#shared/enums.ts';
 import type { DbOrTx } from '../client.ts';
-import { cells, offers } from '../schema/index.ts';
+import { cells, objects, offers } from '../schema/index.ts';
 import { queryRows } from '../../core/sql.ts';
 import { Random } from './random.ts';
 import { launchWeeks } from './demo-launches.ts';
@@ -234,16 +234,22 @@ export async function seedDemoPriceHistory(tx: DbOrTx, now: Date): Promise<numbe
       id: cells.id,
       objectId: cells.objectId,
       sectionId: cells.sectionId,
+      companyId: objects.companyId,
       price: cells.price,
       squarePrice: cells.squarePrice,
       area: cells.area,
       status: cells.status,
     })
     .from(cells)
+    .innerJoin(objects, eq(objects.id, cells.objectId))
     .where(and(eq(cells.disabled, false), isNotNull(cells.number)))
     .orderBy(cells.id);
   const stages = new Map<number, ReturnType<typeof stagesOf>>();
-  const launches = launchWeeks(units, WEEKS);
+  // The companies' complexes keep a whole year on sale: their bookings and deals are seeded at past dates of their own.
+  const launches = launchWeeks(
+    units.filter((u) => u.companyId == null),
+    WEEKS,
+  );
   const rows: ReturnType<typeof unitTimeline> = [];
   for (const unit of units) {
     let complexStages = stages.get(unit.objectId);
