@@ -1,4 +1,5 @@
-// Which demo sections went on sale during the year, and on which week: every fourth complex is new (its first section
+// Which demo sections went on sale during the year, and on which week (the demo builder's complexes aside: their
+// bookings and deals have past dates): every fourth complex is new (its first section
 // opened 6–46 weeks ago, the others up to two months later), and in every third of the others with several sections
 // the last one is a new phase («очередь») opened 4–40 weeks ago. Until its launch a section's units stand in the
 // builder's fund; the market reads a launch as a unit's first record on sale (decision 045).

@@ -227,7 +227,12 @@ async function insertAll(tx: DbOrTx, rows: ReturnType<typeof unitTimeline>): Pro
 }
 
 /** Writes the demo's price history; returns how many records. */
-export async function seedDemoPriceHistory(tx: DbOrTx, now: Date): Promise<number> {
+export async function seedDemoPriceHistory(
+  tx: DbOrTx,
+  now: Date,
+  /** A company whose complexes launched before the year (the demo builder's). */
+  keepOnSale?: number,
+): Promise<number> {
   const rng = new Random('price-history');
   const units = await tx
     .select({
@@ -245,9 +250,9 @@ export async function seedDemoPriceHistory(tx: DbOrTx, now: Date): Promise<numbe
     .where(and(eq(cells.disabled, false), isNotNull(cells.number)))
     .orderBy(cells.id);
   const stages = new Map<number, ReturnType<typeof stagesOf>>();
-  // The companies' complexes keep a whole year on sale: their bookings and deals are seeded at past dates of their own.
+  // The demo builder's complexes keep a whole year on sale: their bookings and deals are seeded at past dates.
   const launches = launchWeeks(
-    units.filter((u) => u.companyId == null),
+    units.filter((u) => keepOnSale == null || u.companyId !== keepOnSale),
     WEEKS,
   );
   const rows: ReturnType<typeof unitTimeline> = [];

@@ -2,7 +2,8 @@
 // them (the alerts' own conditions, saved-filters/match-sql.ts) and the buyers behind those filters; the units put in
 // agents' collections and sent to clients; the clients' «Нравится» / «Не подходит». And «Спрос без предложения»:
 // saved filters placed in the builder's districts that none of its units matches, by rooms × budget. Counts only:
-// never a filter, a buyer or a client by name.
+// never a filter, a buyer or a client by name. The matches come stored by the analytics job with what changed since
+// added live (demand-matches.ts).
 import { sql } from 'drizzle-orm';
 import { ANALYTICS_PRICE_BANDS } from '#shared/analytics.ts';
 import { CELL_STATUSES_ON_SALE, Kind } from '#shared/enums.ts';
