@@ -9,13 +9,13 @@ CREATE TABLE "analytics_demand_matches" (
 );
 --> statement-breakpoint
 CREATE TABLE "analytics_demand_state" (
-	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
-	"history_id" integer DEFAULT 0 NOT NULL,
-	"filter_id" integer DEFAULT 0 NOT NULL,
-	"full_at" timestamp with time zone,
-	"ran_at" timestamp with time zone
+	"company_id" integer PRIMARY KEY NOT NULL,
+	"history_id" integer NOT NULL,
+	"filter_id" integer NOT NULL,
+	"matched_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "analytics_demand_matches" ADD CONSTRAINT "analytics_demand_matches_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_demand_matches" ADD CONSTRAINT "analytics_demand_matches_filter_id_filters_id_fk" FOREIGN KEY ("filter_id") REFERENCES "public"."filters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "analytics_demand_state" ADD CONSTRAINT "analytics_demand_state_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "analytics_demand_matches_filter_id_index" ON "analytics_demand_matches" USING btree ("filter_id");

@@ -25,12 +25,16 @@ export const analyticsDemandMatches = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.filterId, t.cntApart, t.band] }), index().on(t.filterId)],
 );
 
-/** One row: the cursors the matches were computed at (price_history and filters ids) and when. */
+/**
+ * Per company: the cursors its matches were computed at (price_history and filters ids) and when. The job refreshes a
+ * company whose units moved since, or whose matches are from an earlier Moscow day (a complex's own fields may have
+ * changed), oldest first within a time budget per run.
+ */
 export const analyticsDemandState = pgTable('analytics_demand_state', {
-  id: smallint().primaryKey().default(1),
-  historyId: integer().notNull().default(0),
-  filterId: integer().notNull().default(0),
-  /** The last full recompute (once a Moscow day: a complex's own fields may have changed). */
-  fullAt: timestamp({ withTimezone: true }),
-  ranAt: timestamp({ withTimezone: true }),
+  companyId: integer()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  historyId: integer().notNull(),
+  filterId: integer().notNull(),
+  matchedAt: timestamp({ withTimezone: true }).notNull(),
 });

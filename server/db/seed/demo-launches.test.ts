@@ -13,8 +13,7 @@ const units = Array.from({ length: 12 }, (_, complex) =>
 describe('[seed] demo launches', () => {
   it('[seed] whole complexes and new phases go on sale on known weeks of the year', () => {
     const weeks = launchWeeks(units, 53);
-    const launchedOf = (objectId: number) =>
-      [1, 2, 3].map((s) => weeks.get(objectId * 10 + s) ?? null);
+    const launchedOf = (objectId: number) => [1, 2, 3].map((s) => weeks.get(objectId * 10 + s) ?? null);
     // Complexes 1, 5, 9 (every fourth from the second): all three sections, each at or after the one before.
     for (const i of [1, 5, 9]) {
       const [a, b, c] = launchedOf(100 + i) as number[];

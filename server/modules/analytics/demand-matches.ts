@@ -1,11 +1,12 @@
 // Which saved filters match which layout and band of the complexes, as distinct (filter_id, user_id, cnt_apart, band):
-// the stored matches (demand-rollup.ts) of the complexes whose units have not moved since the job's run, the
-// complexes that moved matched live against every filter, and the filters saved since matched live against the rest.
-// Before the first run everything is live. So «Спрос» is as fresh as the data and costs the live part only.
+// the stored matches (demand-rollup.ts) of the complexes whose units have not moved since their company's cursor,
+// the filters saved after that cursor matched live against them, and the complexes that moved (or whose company has
+// no stored matches yet) matched live against every filter. So «Спрос» is as fresh as the data and costs only what
+// changed since the job's run.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { intList, queryRows } from '../../core/sql.ts';
-import { complexMatchesSql, demandCursor } from './demand-rollup.ts';
+import { complexMatchesSql } from './demand-rollup.ts';
 
 const ints = (values: readonly number[]) => sql.raw(`'{${values.map(Number).join(',')}}'::int[]`);
 const live = (objectIds: readonly number[], now: Date, filters?: SQL) =>
@@ -13,22 +14,49 @@ const live = (objectIds: readonly number[], now: Date, filters?: SQL) =>
     from (${complexMatchesSql(sql`select id from objects where id in ${intList(objectIds)}`, now, filters)}) m)`;
 
 export async function demandMatchesSql(db: DbOrTx, objectIds: readonly number[], now: Date): Promise<SQL> {
-  const cursor = await demandCursor(db);
-  if (!cursor) return sql`select distinct * from ${live(objectIds, now)} l`;
-  const moved = await queryRows<{ object_id: number }>(
+  const none = sql`select null::int as filter_id, null::int as user_id, null::smallint as cnt_apart,
+    null::smallint as band where false`;
+  if (objectIds.length === 0) return none;
+  const complexes = await queryRows<{
+    id: number;
+    company_id: number | null;
+    history_id: number | null;
+    filter_id: number | null;
+  }>(
     db,
-    sql`select distinct object_id from price_history
-      where id > ${cursor.historyId} and object_id in ${intList(objectIds)}`,
+    sql`select o.id, st.company_id, st.history_id, st.filter_id from objects o
+      left join analytics_demand_state st on st.company_id = o.company_id
+      where o.id in ${intList(objectIds)}`,
   );
-  const movedIds = new Set(moved.map((r) => Number(r.object_id)));
-  const still = objectIds.filter((id) => !movedIds.has(id));
-  const parts: SQL[] = [];
-  if (still.length) {
-    parts.push(sql`(select d.filter_id, d.user_id, d.cnt_apart, d.band from analytics_demand_matches d
-      where d.company_id in (select company_id from objects where id in ${intList(still)})
-        and d.object_ids && ${ints(still)})`);
-    parts.push(live(still, now, sql`p.filter_id > ${cursor.filterId}`));
+  const cursors = complexes.filter((c) => c.history_id != null).map((c) => Number(c.history_id));
+  // Complexes with a record past their company's cursor: one range scan of the newest history.
+  const recent = cursors.length
+    ? await queryRows<{ object_id: number; top: number }>(
+        db,
+        sql`select object_id, max(id) as top from price_history
+          where id > ${Math.min(...cursors)} and object_id in ${intList(objectIds)} group by object_id`,
+      )
+    : [];
+  const topOf = new Map(recent.map((r) => [Number(r.object_id), Number(r.top)]));
+  const liveAll: number[] = [];
+  const byFilterCursor = new Map<number, { ids: number[]; companies: Set<number> }>();
+  for (const c of complexes) {
+    const id = Number(c.id);
+    if (c.history_id == null || (topOf.get(id) ?? 0) > Number(c.history_id)) {
+      liveAll.push(id);
+      continue;
+    }
+    const group = byFilterCursor.get(Number(c.filter_id)) ?? { ids: [], companies: new Set() };
+    group.ids.push(id);
+    group.companies.add(Number(c.company_id));
+    byFilterCursor.set(Number(c.filter_id), group);
   }
-  if (movedIds.size) parts.push(live([...movedIds], now));
+  const parts: SQL[] = [];
+  for (const [filterCursor, group] of byFilterCursor) {
+    parts.push(sql`(select d.filter_id, d.user_id, d.cnt_apart, d.band from analytics_demand_matches d
+      where d.company_id in ${intList([...group.companies])} and d.object_ids && ${ints(group.ids)})`);
+    parts.push(live(group.ids, now, sql`p.filter_id > ${filterCursor}`));
+  }
+  if (liveAll.length) parts.push(live(liveAll, now));
   return sql`select distinct * from (${sql.join(parts, sql` union all `)}) l`;
 }

@@ -9,6 +9,7 @@ import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { buildDealWorld, type DealWorld } from '../../test/worlds/deals.ts';
 import { analyticsDemandMatches, cells, filters, priceHistory } from '../../db/schema/index.ts';
 import { runAnalyticsRollup } from './rollup.ts';
+import { refreshDemandMatches } from './demand-rollup.ts';
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -53,15 +54,13 @@ async function demand(): Promise<Band[]> {
     headers: { ...w.builder.headers, 'user-agent': BROWSER },
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res
-    .json()
-    .bands.map(({ cntApart, band, onSale, filters, buyers }: Band) => ({
-      cntApart,
-      band,
-      onSale,
-      filters,
-      buyers,
-    }));
+  return res.json().bands.map(({ cntApart, band, onSale, filters, buyers }: Band) => ({
+    cntApart,
+    band,
+    onSale,
+    filters,
+    buyers,
+  }));
 }
 
 const stored = () =>
@@ -94,7 +93,8 @@ describe('[analytics] demand from the stored matches', () => {
       { cntApart: 3, band: 4, onSale: 2, filters: 1, buyers: 1 },
     ]);
     const run = await runAnalyticsRollup({ db: t.db, now: t.clock.now() });
-    expect(run.demand).toMatchObject({ full: true });
+    // Both builder companies of the fixture are matched (ours and the other builder's).
+    expect(run.demand).toEqual({ companies: 2, left: 0 });
     // The buyer's filter: band 3; the agent's: bands 3 and 4. Only our complex (the other company's rows are theirs).
     expect(await stored()).toEqual([
       { cntApart: 3, band: 3, objectIds: [w.objectId] },
@@ -119,19 +119,15 @@ describe('[analytics] demand from the stored matches', () => {
       { cntApart: 3, band: 3, onSale: 3, filters: 3, buyers: 3 },
       { cntApart: 3, band: 4, onSale: 2, filters: 1, buyers: 1 },
     ]);
-    // «3» and «6» are sold: nothing of band 4 is on sale, so no filter matches it (the group stays for its sales).
+    // «3» and «6» are sold: nothing of band 4 is on sale, so no filter matches it, and a group with nothing on sale,
+    // collected or marked leaves the table.
     t.clock.set('2026-03-18T10:00:00Z');
     await sell(['3', '6'], '2026-03-18T09:30:00Z');
-    const after = [
-      { cntApart: 3, band: 3, onSale: 3, filters: 3, buyers: 3 },
-      { cntApart: 3, band: 4, onSale: 0, filters: 0, buyers: 0 },
-    ];
     const fresh = await demand();
-    expect(fresh.filter((b) => b.band === 3)).toEqual([after[0]]);
-    expect(fresh.find((b) => b.band === 4)?.filters ?? 0).toBe(0);
+    expect(fresh).toEqual([{ cntApart: 3, band: 3, onSale: 3, filters: 3, buyers: 3 }]);
     // The next run (same Moscow day: only the company whose units moved) stores the same.
     const run = await runAnalyticsRollup({ db: t.db, now: t.clock.now() });
-    expect(run.demand).toEqual({ full: false, companies: 1, newFilters: 1 });
+    expect(run.demand).toEqual({ companies: 1, left: 0 });
     expect((await stored()).map((r) => r.band)).toEqual([3, 3, 3]);
     expect(await demand()).toEqual(fresh);
     const rows = await t.db
@@ -139,5 +135,27 @@ describe('[analytics] demand from the stored matches', () => {
       .from(analyticsDemandMatches)
       .where(and(eq(analyticsDemandMatches.companyId, w.companyId), eq(analyticsDemandMatches.band, 4)));
     expect(rows).toEqual([]);
+  });
+
+  it('[analytics] a run stops at its time budget; the companies left are matched live and by the next runs', async () => {
+    const live = await demand();
+    // A spent budget still takes one company per run, the oldest first.
+    expect(await refreshDemandMatches(t.db, t.clock.now(), { budgetMs: 0 })).toEqual({
+      companies: 1,
+      left: 1,
+    });
+    expect(await demand()).toEqual(live);
+    expect(await refreshDemandMatches(t.db, t.clock.now(), { budgetMs: 0 })).toEqual({
+      companies: 1,
+      left: 0,
+    });
+    expect(await demand()).toEqual(live);
+    expect(await refreshDemandMatches(t.db, t.clock.now(), { budgetMs: 0 })).toEqual({
+      companies: 0,
+      left: 0,
+    });
+    // The next Moscow day every company is matched again.
+    t.clock.set('2026-03-19T09:00:00Z');
+    expect(await refreshDemandMatches(t.db, t.clock.now())).toEqual({ companies: 2, left: 0 });
   });
 });

@@ -1,110 +1,80 @@
 // The demand signals' matches, materialised (analytics_demand_matches): every saved filter against each builder
 // company's units on sale, by the alerts' own conditions (filterGroupMatchesSql), grouped per company, filter, layout
 // and price band with the complexes where it matched. Matching all filters against a company's complexes is the
-// expensive part of «Спрос» (≈ 1.5 s for 20 complexes and 10,000 filters), so the analytics job does it: in full once
-// a Moscow day (a complex's own fields may have changed), otherwise only for the companies whose units moved since
-// (a price_history record past the cursor) and only the filters saved since for the others. Reads add what came after
-// the cursors live (demand.ts).
+// expensive part of «Спрос» (≈ 1.5 s for 20 complexes and 10,000 filters), so the analytics job does it per company:
+// a company whose units moved since its cursor, or whose matches are from an earlier Moscow day, is matched again,
+// the oldest first, until the run's time budget is spent (the rest wait for the next run, and reads match them live
+// meanwhile). Reads add what came after a company's cursors live (demand-matches.ts).
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { intList, queryRows } from '../../core/sql.ts';
+import { queryRows } from '../../core/sql.ts';
 import { moscowDay } from '../../core/moscow-day.ts';
 import { filterGroupMatchesSql } from '../saved-filters/match-sql.ts';
 import { priceBandSql } from './unit-states.ts';
 
-export interface DemandCursor {
-  historyId: number;
-  filterId: number;
-}
-
-/** Where the stored matches stand, or null before the first run. */
-export async function demandCursor(db: DbOrTx): Promise<DemandCursor | null> {
-  const [row] = await queryRows<{ history_id: number; filter_id: number }>(
-    db,
-    sql`select history_id, filter_id from analytics_demand_state where id = 1`,
-  );
-  return row ? { historyId: Number(row.history_id), filterId: Number(row.filter_id) } : null;
-}
+/** Seconds of matching one job run may spend (a run every 15 minutes); a full run takes every company. */
+export const DEMAND_RUN_BUDGET_MS = 20_000;
+const MSK_OFFSET_MS = 3 * 3_600_000;
 
 /** Matches of the complexes (a statement over objects' ids), optionally only of some filters, per complex. */
 export const complexMatchesSql = (objectIds: SQL, now: Date, filters?: SQL) =>
   filterGroupMatchesSql(objectIds, now, priceBandSql, { perComplex: true, filters });
 
-/** Inserts the matches of the companies' complexes (of the filters given, or all) grouped per company. */
-function insertMatches(companies: SQL, now: Date, filters?: SQL): SQL {
-  const complexes = sql`select id from objects where company_id in (${companies})`;
-  // Both sides materialised: the planner guesses one row for the matches and would loop over every complex.
+/** Inserts the matches of one company's complexes. */
+function insertMatches(companyId: number, now: Date): SQL {
+  const complexes = sql`select id from objects where company_id = ${companyId}`;
   return sql`insert into analytics_demand_matches (company_id, filter_id, user_id, cnt_apart, band, object_ids)
-    with m as materialized (${complexMatchesSql(complexes, now, filters)}),
-      oc as materialized (select id, company_id from objects where id in (${complexes}))
-    select oc.company_id, m.filter_id, m.user_id, m.cnt_apart, m.band, array_agg(m.object_id order by m.object_id)
-    from m join oc on oc.id = m.object_id
-    group by 1, 2, 3, 4, 5`;
+    select ${companyId}, m.filter_id, m.user_id, m.cnt_apart, m.band, array_agg(m.object_id order by m.object_id)
+    from (${complexMatchesSql(complexes, now)}) m
+    group by 2, 3, 4, 5`;
 }
 
 export interface DemandRollupResult {
-  full: boolean;
+  /** Companies matched again by this run. */
   companies: number;
-  newFilters: number;
+  /** Companies still stale when the budget ran out (the next run takes them). */
+  left: number;
 }
 
 /** Refreshes the stored matches inside the caller's transaction (the analytics job holds its lock). */
 export async function refreshDemandMatches(
   tx: DbOrTx,
   now: Date,
-  options: { full?: boolean } = {},
+  options: { full?: boolean; budgetMs?: number } = {},
 ): Promise<DemandRollupResult> {
-  const [state] = await queryRows<{ history_id: number; filter_id: number; full_at: string | Date | null }>(
-    tx,
-    sql`select history_id, filter_id, full_at from analytics_demand_state where id = 1`,
-  );
+  const started = performance.now();
+  const budget = options.budgetMs ?? DEMAND_RUN_BUDGET_MS;
+  const dayStart = new Date(Date.parse(`${moscowDay(now)}T00:00:00Z`) - MSK_OFFSET_MS).toISOString();
   const [top] = await queryRows<{ history: number | null; filter: number | null }>(
     tx,
     sql`select (select max(id) from price_history) as history, (select max(id) from filters) as filter`,
   );
-  const historyTop = Number(top?.history ?? 0);
-  const filterTop = Number(top?.filter ?? 0);
-  const full =
-    options.full === true ||
-    !state?.full_at ||
-    moscowDay(new Date(state.full_at)) !== moscowDay(now);
-  const builders = sql`select distinct company_id from objects where company_id is not null`;
-  let companies = 0;
-  let newFilters = 0;
-  if (full) {
-    await tx.execute(sql`delete from analytics_demand_matches`);
-    await tx.execute(insertMatches(builders, now));
-    const [n] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from (${builders}) b`);
-    companies = Number(n?.n ?? 0);
-  } else {
-    // Companies whose units moved since: all their matches again.
-    const moved = await queryRows<{ id: number }>(
-      tx,
-      sql`select distinct o.company_id as id from price_history h join objects o on o.id = h.object_id
-        where h.id > ${Number(state!.history_id)} and o.company_id is not null`,
-    );
-    const movedIds = moved.map((r) => Number(r.id));
-    companies = movedIds.length;
-    if (movedIds.length) {
-      await tx.execute(sql`delete from analytics_demand_matches where company_id in ${intList(movedIds)}`);
-      await tx.execute(insertMatches(sql`select unnest(${sql.raw(`'{${movedIds.join(',')}}'::int[]`)})`, now));
-    }
-    // Filters saved since, for the other companies.
-    const since = Number(state!.filter_id);
-    if (filterTop > since) {
-      const others = movedIds.length
-        ? sql`select distinct company_id from objects where company_id is not null
-            and company_id not in ${intList(movedIds)}`
-        : builders;
-      await tx.execute(insertMatches(others, now, sql`p.filter_id > ${since}`));
-      newFilters = filterTop - since;
-    }
+  // The companies with complexes whose matches are missing, from an earlier day, or older than their units' moves.
+  const stale = await queryRows<{ id: number }>(
+    tx,
+    sql`with owners as (select distinct company_id as id from objects where company_id is not null),
+      moved as (
+        select o.company_id as id, max(h.id) as top from price_history h join objects o on o.id = h.object_id
+        where h.id > (select coalesce(min(history_id), 0) from analytics_demand_state) and o.company_id is not null
+        group by 1)
+      select w.id from owners w
+      left join analytics_demand_state st on st.company_id = w.id
+      left join moved on moved.id = w.id
+      where ${options.full === true} or st.company_id is null or st.matched_at < ${dayStart}::timestamptz
+        or moved.top > st.history_id
+      order by st.matched_at nulls first, w.id`,
+  );
+  let done = 0;
+  for (const { id } of stale) {
+    if (options.full !== true && done > 0 && performance.now() - started > budget) break;
+    const companyId = Number(id);
+    await tx.execute(sql`delete from analytics_demand_matches where company_id = ${companyId}`);
+    await tx.execute(insertMatches(companyId, now));
+    await tx.execute(sql`insert into analytics_demand_state (company_id, history_id, filter_id, matched_at)
+      values (${companyId}, ${Number(top?.history ?? 0)}, ${Number(top?.filter ?? 0)}, ${now.toISOString()}::timestamptz)
+      on conflict (company_id) do update set history_id = excluded.history_id, filter_id = excluded.filter_id,
+        matched_at = excluded.matched_at`);
+    done++;
   }
-  const fullAt = full ? now.toISOString() : new Date(state!.full_at!).toISOString();
-  await tx.execute(sql`insert into analytics_demand_state (id, history_id, filter_id, full_at, ran_at)
-    values (1, ${historyTop}, ${filterTop}, ${fullAt}::timestamptz,
-      ${now.toISOString()}::timestamptz)
-    on conflict (id) do update set history_id = excluded.history_id, filter_id = excluded.filter_id,
-      full_at = excluded.full_at, ran_at = excluded.ran_at`);
-  return { full, companies, newFilters };
+  return { companies: done, left: stale.length - done };
 }
