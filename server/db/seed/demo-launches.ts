@@ -1,6 +1,6 @@
 // Which demo sections went on sale during the year, and on which week (the demo builder's complexes aside: their
 // bookings and deals have past dates): every fourth complex is new (its first section
-// opened 6–46 weeks ago, the others up to two months later), and in every third of the others with several sections
+// opened 6–46 weeks ago, each next one 2–10 weeks later), and in every third of the others with several sections
 // the last one is a new phase («очередь») opened 4–40 weeks ago. Until its launch a section's units stand in the
 // builder's fund; the market reads a launch as a unit's first record on sale (decision 045).
 import { Random } from './random.ts';
@@ -27,7 +27,9 @@ export function launchWeeks(
       let week = r.int(6, Math.min(46, yearWeeks - 2));
       for (const id of sections) {
         out.set(id, week);
-        week = Math.max(4, week - r.int(0, 8));
+        // The next section 2–10 weeks later, or the same day when that would be within the last month.
+        const next = week - r.int(2, 10);
+        if (next >= 4) week = next;
       }
     } else if (i % 3 === 2 && sections.length > 1) {
       out.set(sections.at(-1)!, r.int(4, 40));
