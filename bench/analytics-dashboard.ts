@@ -115,7 +115,9 @@ try {
   const rollStarted = process.hrtime.bigint();
   const rolled = await runAnalyticsRollup({ db, now }, { full: true });
   const rollup = ms(rollStarted);
-  log(`daily rollup (full, whole market, demand ${JSON.stringify(rolled.demand)}): ${(rollup / 1000).toFixed(2)} s`);
+  log(
+    `daily rollup (full, whole market, demand ${JSON.stringify(rolled.demand)}): ${(rollup / 1000).toFixed(2)} s`,
+  );
 
   const objectIds = (
     await queryRows<{ id: number }>(db, sql`select id from objects where company_id is not null order by id`)
@@ -169,7 +171,9 @@ try {
     log(
       `${name}: p50 ${pct(list, 50).toFixed(1)} ms, p95 ${pct(list, 95).toFixed(1)} ms (${list.length} rounds)`,
     );
-  log(`dashboard CPU (this process + the database server's), mean per round: ${(dashboardCpu / ROUNDS).toFixed(0)} ms`);
+  log(
+    `dashboard CPU (this process + the database server's), mean per round: ${(dashboardCpu / ROUNDS).toFixed(0)} ms`,
+  );
 
   // Recording a view: the hook's work per request, and one flush.
   const buffer = new ViewBuffer(db, (err) => console.error(err));
