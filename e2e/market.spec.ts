@@ -11,6 +11,8 @@ test.describe('[market] «Рынок»', () => {
     loginAs,
     shot,
   }) => {
+    // Four summaries of the whole market and two screenshots: past 30 s when the shared machine is loaded.
+    test.setTimeout(90_000);
     await loginAs(page, 'agent');
     await page.goto('/cabinet');
     // On a phone the menu is a drawer behind «Открыть меню»; on a desktop it stands beside the page.
