@@ -4,10 +4,13 @@
 // quarter of the units sold and a tenth reserved on their own days; 10,000 saved filters of 2,000 buyers. One builder
 // company owns 20 complexes with a year of daily views. Measured, with one connection and nothing cached:
 // - the dashboard: the five reports (stock, pace by week, prices, funnel by source, demand) for all 20 complexes over
-//   a year, one after another, per round (p50/p95), and each report's p95;
+//   a year, one after another, per round (p50/p95, and the CPU time of this process and of the database's server
+//   process, read from /proc), and each report's p95; demand also as it was before the job stored its matches
+//   (matched live: the job's state removed in a transaction rolled back), interleaved in the same rounds;
 // - recording a view: what the object page's response hook adds (ViewBuffer.add), and one flush of 5,000 keys;
 // - the daily rollup of the whole market's year (runAnalyticsRollup, full).
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '#server/db/client.ts';
@@ -105,13 +108,16 @@ try {
     sql`select (select count(*) from cells)::int as units, (select count(*) from price_history)::int as history,
       (select count(*) from filter_predicates)::int as filters`,
   );
+  log(`uptime at the start: ${uptime()}`);
   log(`data: ${counts!.units} units, ${counts!.history} history rows, ${counts!.filters} saved filters`);
 
-  // The daily rollup of the whole market's year.
+  // The daily rollup of the whole market's year, with the demand matches of the builder's complexes.
   const rollStarted = process.hrtime.bigint();
-  await runAnalyticsRollup({ db, now }, { full: true });
+  const rolled = await runAnalyticsRollup({ db, now }, { full: true });
   const rollup = ms(rollStarted);
-  log(`daily rollup (full, whole market): ${(rollup / 1000).toFixed(2)} s`);
+  log(
+    `daily rollup (full, whole market, demand ${JSON.stringify(rolled.demand)}): ${(rollup / 1000).toFixed(2)} s`,
+  );
 
   const objectIds = (
     await queryRows<{ id: number }>(db, sql`select id from objects where company_id is not null order by id`)
@@ -125,20 +131,49 @@ try {
     funnel: () => loadFunnel(db, objectIds, period, 'source'),
     demand: () => loadDemand(db, objectIds, now),
   };
-  const times: Record<string, number[]> = { dashboard: [] };
+  // Demand as it was before the job stored the matches: everything matched live.
+  const demandLive = () =>
+    db
+      .transaction(async (tx) => {
+        await tx.execute(sql`delete from analytics_demand_state`);
+        await loadDemand(tx, objectIds, now);
+        tx.rollback();
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof Error && err.message.includes('Rollback'))) throw err;
+      });
+  const [backend] = await queryRows<{ pid: number }>(db, sql`select pg_backend_pid() as pid`);
+  // utime + stime of the server process in ms (USER_HZ 100) plus this process's.
+  const cpuMs = () => {
+    const f = readFileSync(`/proc/${backend!.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const own = process.cpuUsage();
+    return (Number(f[11]) + Number(f[12])) * 10 + (own.user + own.system) / 1000;
+  };
+  const times: Record<string, number[]> = { dashboard: [], 'demand before (live)': [] };
+  let dashboardCpu = 0;
   for (let round = -2; round < ROUNDS; round++) {
     const started = process.hrtime.bigint();
+    const cpuStarted = cpuMs();
     for (const [name, run] of Object.entries(reports)) {
       const one = process.hrtime.bigint();
       await run();
       if (round >= 0) (times[name] ??= []).push(ms(one));
     }
-    if (round >= 0) times.dashboard!.push(ms(started));
+    if (round >= 0) {
+      times.dashboard!.push(ms(started));
+      dashboardCpu += cpuMs() - cpuStarted;
+    }
+    const live = process.hrtime.bigint();
+    await demandLive();
+    if (round >= 0) times['demand before (live)']!.push(ms(live));
   }
   for (const [name, list] of Object.entries(times))
     log(
       `${name}: p50 ${pct(list, 50).toFixed(1)} ms, p95 ${pct(list, 95).toFixed(1)} ms (${list.length} rounds)`,
     );
+  log(
+    `dashboard CPU (this process + the database server's), mean per round: ${(dashboardCpu / ROUNDS).toFixed(0)} ms`,
+  );
 
   // Recording a view: the hook's work per request, and one flush.
   const buffer = new ViewBuffer(db, (err) => console.error(err));

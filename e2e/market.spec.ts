@@ -11,6 +11,8 @@ test.describe('[market] «Рынок»', () => {
     loginAs,
     shot,
   }) => {
+    // Four summaries of the whole market and two screenshots: past 30 s when the shared machine is loaded.
+    test.setTimeout(90_000);
     await loginAs(page, 'agent');
     await page.goto('/cabinet');
     // On a phone the menu is a drawer behind «Открыть меню»; on a desktop it stands beside the page.
@@ -26,6 +28,10 @@ test.describe('[market] «Рынок»', () => {
     // The demo's year of history: a median in every month and flats on sale today.
     expect(answer.median.filter((v: number | null) => v != null).length).toBeGreaterThan(6);
     expect(answer.now.stock).toBeGreaterThan(0);
+    // The demo's launches: sections and whole complexes went on sale during the year.
+    const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
+    expect(sum(answer.launchedUnits)).toBeGreaterThan(0);
+    expect(sum(answer.launchedComplexes)).toBeGreaterThan(0);
 
     await expect(page.getByRole('heading', { name: 'Рынок', level: 1 })).toBeVisible();
     await expect(page.getByTestId('market-chart').locator('canvas').first()).toBeVisible();
@@ -36,7 +42,17 @@ test.describe('[market] «Рынок»', () => {
     const table = page.getByTestId('market-median-table');
     await expect(table.getByRole('row')).toHaveCount(13);
     await expect(table).toContainText(/\d[\d\s]*\s₽\/м²/);
-    await expect(page.getByTestId('market-months')).toContainText('Продано');
+    const months = page.getByTestId('market-months');
+    await expect(months).toContainText('Продано');
+    await expect(months).toContainText('Вышло в продажу');
+    await expect(months).toContainText('Новые ЖК');
+    // Some month of the table shows a complex launched («Новые ЖК», the fifth column, above zero).
+    const launchedCells = months.locator('tbody tr td:nth-child(5)');
+    await expect(launchedCells.filter({ hasText: /^[1-9]/ }).first()).toBeVisible();
+    // On a phone the table scrolls sideways: the launches' columns shown as a finger would bring them.
+    await months.scrollIntoViewIfNeeded();
+    await months.evaluate((table) => table.parentElement?.scrollBy({ left: table.scrollWidth }));
+    await shot(page, 'market-launches', { fullPage: false });
 
     // Rooms narrow the market: the summary is asked again with the layout.
     const oneRoom = page.waitForResponse(

@@ -27,5 +27,6 @@ export * from './imports.ts';
 export * from './progress.ts';
 export * from './market-rollup.ts';
 export * from './analytics.ts';
+export * from './analytics-demand.ts';
 export * from './channels.ts';
 export * from './crm.ts';

@@ -1,15 +1,18 @@
 // A believable year of market data for the demo, so a newcomer sees price charts at once: every unit's price rises
 // in a few steps as its building goes up (the same weeks for the whole complex), some units had a discount for a few
 // weeks or got one lately, reserved and sold units left the market on some week; every resale offer was drafted,
-// published, cut in price now and then and moved through its lifecycle at its own dates. Changes fall on weekly
+// published, cut in price now and then and moved through its lifecycle at its own dates. Some complexes and some
+// sections went on sale during the year on a known week (launches.ts): until then their units stood in the builder's
+// fund, so the market's «Вышло в продажу» and «Новые ЖК» have something to show. Changes fall on weekly
 // points and each record carries the previous price and status, as the recorder would have written them. The last
 // record of each unit or offer is its state today. Set-based: the records go in as column arrays, a few statements.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { CellStatus, OfferStatus } from '#shared/enums.ts';
 import type { DbOrTx } from '../client.ts';
-import { cells, offers } from '../schema/index.ts';
+import { cells, objects, offers } from '../schema/index.ts';
 import { queryRows } from '../../core/sql.ts';
 import { Random } from './random.ts';
+import { launchWeeks } from './demo-launches.ts';
 
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;
@@ -62,23 +65,42 @@ function stagesOf(rng: Random): { week: number; rise: number }[] {
 type TUnit = {
   id: number;
   objectId: number;
+  sectionId: number | null;
   price: number | null;
   squarePrice: number | null;
   area: number | null;
   status: number;
 };
 
-function unitTimeline(rng: Random, unit: TUnit, stages: { week: number; rise: number }[], now: number) {
+function unitTimeline(
+  rng: Random,
+  unit: TUnit,
+  stages: { week: number; rise: number }[],
+  now: number,
+  /** The week (ago) the unit's section went on sale; null: on sale before the year began. */
+  launch: number | null,
+) {
   const line = new Timeline({ cellId: unit.id, offerId: null, objectId: unit.objectId });
   // 10:00 in Sochi (07:00 UTC) on the day `weeksAgo` weeks back, never later than now.
   const today = now - ((now + 3 * 3_600_000) % DAY) + 7 * 3_600_000;
   const at = (weeksAgo: number) => Math.min(today - weeksAgo * WEEK, now - 60_000);
   const { price, area, status } = unit;
   const onSale = status === CellStatus.sale || status === CellStatus.assignment;
-  // Reserved units left the market a week or three ago, sold ones on any week of the year.
+  // Reserved units left the market a week or three ago, sold ones on any week of the year after their launch.
   const leftAt =
-    status === CellStatus.reserve ? rng.int(1, 3) : status === CellStatus.sold ? rng.int(2, 48) : null;
-  const statusAt = (week: number) => (leftAt != null && week > leftAt ? CellStatus.sale : status);
+    status === CellStatus.reserve
+      ? rng.int(1, 3)
+      : status === CellStatus.sold
+        ? rng.int(2, Math.min(48, (launch ?? WEEKS) - 1))
+        : null;
+  // A unit that is not in the fund today stood in it until its launch.
+  const launched = launch != null && status !== CellStatus.fund ? launch : null;
+  const statusAt = (week: number) =>
+    launched != null && week > launched
+      ? CellStatus.fund
+      : leftAt != null && week > leftAt
+        ? CellStatus.sale
+        : status;
   const lateCut = onSale && rng.chance(0.06) ? { week: rng.int(1, 6), by: rng.float(0.03, 0.07) } : null;
   const discount =
     !lateCut && rng.chance(0.08)
@@ -105,6 +127,7 @@ function unitTimeline(rng: Random, unit: TUnit, stages: { week: number; rise: nu
   if (discount) points.add(discount.from).add(discount.from - discount.weeks);
   if (lateCut) points.add(lateCut.week);
   if (leftAt != null) points.add(leftAt);
+  if (launched != null) points.add(launched);
   for (const week of [...points].sort((a, b) => b - a)) {
     const value = priceAt(week);
     line.add(at(week), value, value === price ? unit.squarePrice : perMeter(value, area), statusAt(week));
@@ -204,26 +227,40 @@ async function insertAll(tx: DbOrTx, rows: ReturnType<typeof unitTimeline>): Pro
 }
 
 /** Writes the demo's price history; returns how many records. */
-export async function seedDemoPriceHistory(tx: DbOrTx, now: Date): Promise<number> {
+export async function seedDemoPriceHistory(
+  tx: DbOrTx,
+  now: Date,
+  /** A company whose complexes launched before the year (the demo builder's). */
+  keepOnSale?: number,
+): Promise<number> {
   const rng = new Random('price-history');
   const units = await tx
     .select({
       id: cells.id,
       objectId: cells.objectId,
+      sectionId: cells.sectionId,
+      companyId: objects.companyId,
       price: cells.price,
       squarePrice: cells.squarePrice,
       area: cells.area,
       status: cells.status,
     })
     .from(cells)
+    .innerJoin(objects, eq(objects.id, cells.objectId))
     .where(and(eq(cells.disabled, false), isNotNull(cells.number)))
     .orderBy(cells.id);
   const stages = new Map<number, ReturnType<typeof stagesOf>>();
+  // The demo builder's complexes keep a whole year on sale: their bookings and deals are seeded at past dates.
+  const launches = launchWeeks(
+    units.filter((u) => keepOnSale == null || u.companyId !== keepOnSale),
+    WEEKS,
+  );
   const rows: ReturnType<typeof unitTimeline> = [];
   for (const unit of units) {
     let complexStages = stages.get(unit.objectId);
     if (!complexStages) stages.set(unit.objectId, (complexStages = stagesOf(rng.fork(unit.objectId))));
-    rows.push(...unitTimeline(rng, unit, complexStages, now.getTime()));
+    const launch = unit.sectionId == null ? null : (launches.get(unit.sectionId) ?? null);
+    rows.push(...unitTimeline(rng, unit, complexStages, now.getTime(), launch));
   }
   const offerRows = await tx
     .select({

@@ -218,7 +218,7 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
   log(
     `demo company logos drawn: ${await seedDemoCompanyFaces(tx, storage, demoCompanies, otherBuilders, withPictures)}`,
   );
-  log(`demo price history written: ${await seedDemoPriceHistory(tx, now)}`);
+  log(`demo price history written: ${await seedDemoPriceHistory(tx, now, demoCompanies.builderCompanyId)}`);
   log(`demo deadline moves written: ${await seedDemoDeadlines(tx, now)}`);
   log(
     `demo trust cards stated: ${await seedDemoTrust(tx, demoCompanies.builderCompanyId, accounts.moder, now)}`,

@@ -2,15 +2,16 @@
 // them (the alerts' own conditions, saved-filters/match-sql.ts) and the buyers behind those filters; the units put in
 // agents' collections and sent to clients; the clients' «Нравится» / «Не подходит». And «Спрос без предложения»:
 // saved filters placed in the builder's districts that none of its units matches, by rooms × budget. Counts only:
-// never a filter, a buyer or a client by name.
+// never a filter, a buyer or a client by name. The matches come stored by the analytics job with what changed since
+// added live (demand-matches.ts).
 import { sql } from 'drizzle-orm';
 import { ANALYTICS_PRICE_BANDS } from '#shared/analytics.ts';
 import { CELL_STATUSES_ON_SALE, Kind } from '#shared/enums.ts';
 import type { TAnalyticsDemand } from '#shared/schemas/analytics.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { intList, queryRows } from '../../core/sql.ts';
-import { filterGroupMatchesSql } from '../saved-filters/match-sql.ts';
 import { priceBandSql } from './unit-states.ts';
+import { demandMatchesSql } from './demand-matches.ts';
 
 const n = Number;
 
@@ -20,7 +21,7 @@ export async function loadDemand(
   now: Date,
 ): Promise<TAnalyticsDemand> {
   const ids = intList(objectIds);
-  const matches = filterGroupMatchesSql(sql`select id from objects where id in ${ids}`, now, priceBandSql);
+  const matches = await demandMatchesSql(db, objectIds, now);
   const budgetBand = sql.join(
     ANALYTICS_PRICE_BANDS.slice(1).map(
       (b, i) => sql` when p.price_to <= ${sql.raw(String(b))} then ${sql.raw(String(i))}`,

@@ -1,6 +1,7 @@
 // The daily rollup: analytics_sales_days holds every Moscow day before today, rebuilt from price_history. A run
 // redoes the last two days it holds (a late commit lands there) through yesterday, in one transaction under the
-// job's advisory lock, so one node runs it at a time. `full` rebuilds everything (the demo seed, a repair).
+// job's advisory lock, so one node runs it at a time. `full` rebuilds everything (the demo seed, a repair). The same
+// run refreshes the demand signals' stored matches (demand-rollup.ts).
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ANALYTICS_ROLLUP_LOCK } from '../../core/workflow-locks.ts';
@@ -8,11 +9,13 @@ import { moscowDay } from '../../core/moscow-day.ts';
 import { queryRows } from '../../core/sql.ts';
 import { addDays } from './period.ts';
 import { liveSalesSql } from './sales.ts';
+import { refreshDemandMatches, type DemandRollupResult } from './demand-rollup.ts';
 
 export interface RollupResult {
   ran: boolean;
   fromDay: string | null;
   throughDay: string;
+  demand?: DemandRollupResult;
 }
 
 export async function runAnalyticsRollup(
@@ -44,6 +47,7 @@ export async function runAnalyticsRollup(
     await tx.execute(sql`insert into analytics_rollup_state (id, through_day, ran_at)
       values (1, ${yesterday}::date, ${now.toISOString()}::timestamptz)
       on conflict (id) do update set through_day = excluded.through_day, ran_at = excluded.ran_at`);
-    return { ran: true, fromDay, throughDay: yesterday };
+    const demand = await refreshDemandMatches(tx, now, { full: options.full });
+    return { ran: true, fromDay, throughDay: yesterday, demand };
   });
 }

@@ -33,42 +33,48 @@ export function monthRowsSql({ first, last, until, scope }: MonthRowsRange): SQL
           join objects o on o.id = c.object_id where c.cnt_apart is not null and not c.disabled and ${scope}`
     : sql`where c.cnt_apart is not null and not c.disabled`;
   const untilTs = until.toISOString();
+  // One pass over the history with the unit's fields carried along (no join back after the expansion to months);
+  // the first listing marked by a running count in the same window (no second pass); each measure grouped on its
+  // own, so the months' expansion (units on sale × months, millions of rows for the market) is hashed once.
   return sql`
     with u as (
       select c.id, c.section_id, c.object_id, c.cnt_apart as layout, coalesce(c.area, 0) as area from cells c ${joins}
-    ), h as (
-      select ph.cell_id, ph.status, ph.prev_status, ph.square_price, ${mskMonth(sql`ph.at`)} as m,
-        lead(${mskMonth(sql`ph.at`)}) over (partition by ph.cell_id order by ph.at, ph.id) as next_m
+    ), h as materialized (
+      select u.section_id, u.object_id, u.layout, u.area, ph.status, ph.prev_status, ph.square_price,
+        ${mskMonth(sql`ph.at`)} as m,
+        lead(${mskMonth(sql`ph.at`)}) over w as next_m,
+        ph.status = any(${onSale}) and count(*) filter (where ph.status = any(${onSale})) over w = 1 as first_listed
       from price_history ph join u on u.id = ph.cell_id
       where ph.at <= ${untilTs}::timestamptz
+      window w as (partition by ph.cell_id order by ph.at, ph.id)
     ), state as (
-      select h.cell_id, gs::date as month, h.square_price
+      select gs::date as month, h.section_id, h.object_id, h.layout, count(*)::int as on_sale,
+        sum(h.area) as area_on_sale,
+        coalesce(array_agg(h.square_price) filter (where h.square_price > 0), '{}'::int[]) as square_prices
       from h cross join generate_series(
         greatest(h.m, ${first}::date),
         least(coalesce(h.next_m - interval '1 month', ${last}::date), ${last}::date),
         interval '1 month'
       ) gs
       where h.status = any(${onSale})
+      group by 1, 2, 3, 4
     ), sold as (
-      select cell_id, m as month from h
+      select h.m as month, h.section_id, h.object_id, h.layout, count(*)::int as sold from h
       where h.status = ${CellStatus.sold} and h.prev_status is distinct from ${CellStatus.sold}
         and h.m between ${first}::date and ${last}::date
+      group by 1, 2, 3, 4
     ), launched as (
-      select cell_id, min(m) as month from h where h.status = any(${onSale}) group by cell_id
-    ), events as (
-      select cell_id, month, 1 as on_sale, square_price, 0 as sold, 0 as launched from state
-      union all select cell_id, month, 0, null, 1, 0 from sold
-      union all select cell_id, month, 0, null, 0, 1 from launched where month between ${first}::date and ${last}::date
+      select h.m as month, h.section_id, h.object_id, h.layout, count(*)::int as launched from h
+      where h.first_listed and h.m between ${first}::date and ${last}::date
+      group by 1, 2, 3, 4
     )
-    select e.month::text as month, u.section_id, u.object_id, u.layout,
-      sum(e.on_sale)::int as on_sale,
-      coalesce(sum(u.area) filter (where e.on_sale = 1), 0) as area_on_sale,
-      coalesce(array_agg(e.square_price) filter (where e.on_sale = 1 and e.square_price > 0),
-        '{}'::int[]) as square_prices,
-      sum(e.sold)::int as sold,
-      sum(e.launched)::int as launched
-    from events e join u on u.id = e.cell_id
-    group by e.month, u.section_id, u.object_id, u.layout
+    select month::text as month, section_id, object_id, layout,
+      coalesce(state.on_sale, 0) as on_sale, coalesce(state.area_on_sale, 0) as area_on_sale,
+      coalesce(state.square_prices, '{}'::int[]) as square_prices,
+      coalesce(sold.sold, 0) as sold, coalesce(launched.launched, 0) as launched
+    from state
+    full join sold using (month, section_id, object_id, layout)
+    full join launched using (month, section_id, object_id, layout)
   `;
 }
 

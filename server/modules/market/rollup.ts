@@ -72,6 +72,8 @@ export async function runMarketRollup(
     const from = first < oldest ? oldest : first;
     let rows = 0;
     if (from <= last) {
+      // The months' expansion is hashed in memory rather than spilled in batches (this transaction only).
+      await tx.execute(sql`set local work_mem = '128MB'`);
       await tx.execute(
         sql`delete from market_months where month >= ${from}::date or month < ${oldest}::date`,
       );
@@ -81,6 +83,9 @@ export async function runMarketRollup(
               insert into market_months (month, section_id, object_id, layout, on_sale, area_on_sale, square_prices, sold, launched)
               select month::date, section_id, object_id, layout, on_sale, area_on_sale, square_prices, sold, launched
               from (${monthRowsSql({ first: from, last, until: new Date(monthStart(openMonth).getTime() - 1) })}) r
+              -- A complex's months side by side on disk: a district's read touches a few pages per complex, not one
+              -- page per row (reads go by the (object_id, month) index).
+              order by object_id, month
               returning 1
             ) select count(*)::int as n from rows`,
       );

@@ -90,7 +90,7 @@ export async function marketSummary(db: DbOrTx, q: TMarketSummaryQuery, now: Dat
       ), med as (
         select month, round(percentile_cont(0.5) within group (order by x))::int as median
         from r cross join unnest(r.square_prices) x group by month
-      ), firsts as (
+      ), firsts as materialized (
         select object_id, min(month) as month from (
           select object_id, month::text as month from (${earlierLaunches}) e
           union all select object_id, month from r where launched > 0

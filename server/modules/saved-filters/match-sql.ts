@@ -297,14 +297,21 @@ export function matchesSql(now: Date): SQL {
  * are checked once per filter and a filter meets only its layouts' groups; within a group one matching unit is
  * enough (an index probe that stops at the first).
  */
-export function filterGroupMatchesSql(objectIds: SQL, now: Date, band: (price: SQL) => SQL): SQL {
+export function filterGroupMatchesSql(
+  objectIds: SQL,
+  now: Date,
+  band: (price: SQL) => SQL,
+  /** perComplex: one row per complex too (object_id), as analytics' daily rollup stores them; filters: a condition
+   * on the predicate `p` (only the filters saved since a run). */
+  options: { perComplex?: boolean; filters?: SQL } = {},
+): SQL {
   return sql`with facts as materialized (${complexFacts(objectIds)}),
     complex_match as materialized (
       select p.filter_id, fl.user_id, o.id as matched_object_id, p.cnt_apart, p.price_from, p.price_to,
         p.square_price_from, p.square_price_to, p.area_from, p.area_to, p.interior, p.floor_from, p.floor_to,
         p.is_action
       from facts o
-      join filter_predicates p on p.market = 1 and ${complexObject(now)}
+      join filter_predicates p on p.market = 1 and ${options.filters ?? sql`true`} and ${complexObject(now)}
       join filters fl on fl.id = p.filter_id),
     complex_layouts as (
       select p.filter_id, p.user_id, p.matched_object_id, l.layout, p.price_from, p.price_to, p.square_price_from,
@@ -315,11 +322,13 @@ export function filterGroupMatchesSql(objectIds: SQL, now: Date, band: (price: S
       select c.object_id, c.cnt_apart, ${band(sql`c.price`)} as band, min(c.price) as lo, max(c.price) as hi
       from cells c where c.object_id in (${objectIds}) and ${unitBase} and c.price > 0
       group by 1, 2, 3)
-    select distinct p.filter_id, p.user_id, g.cnt_apart, g.band
+    select distinct p.filter_id, p.user_id, ${options.perComplex ? sql`g.object_id,` : sql``} g.cnt_apart, g.band
     from complex_layouts p
     join unit_groups g on g.object_id = p.matched_object_id and g.cnt_apart = p.layout
     where (p.price_from is null or g.hi >= p.price_from) and (p.price_to is null or g.lo <= p.price_to)
+      -- The complexes' list repeated: else the planner hashes every unit on sale of the market for this probe.
       and exists (select 1 from cells c join objects o on o.id = c.object_id
-        where c.object_id = g.object_id and c.cnt_apart = g.cnt_apart and c.price between g.lo and g.hi
+        where c.object_id = g.object_id and c.object_id in (${objectIds}) and c.cnt_apart = g.cnt_apart
+          and c.price between g.lo and g.hi
           and ${unitBase} and ${unitRanges} and (not p.is_action or c.is_action or o.is_action))`;
 }
