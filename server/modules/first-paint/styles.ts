@@ -43,6 +43,33 @@ export const FIRST_PAINT_CSS = [
   '@media (min-width:1024px){#fp{padding-left:272px;background:linear-gradient(90deg,#fff 271px,#e3e7ee 271px 272px,#f3f5f9 272px)}.fp-bar{background:none;border:0;margin-left:-256px}.fp-main{padding:16px 32px}.fp-gallery{aspect-ratio:2/1}.fp-object{padding-top:40px}}',
   '.fp-h1{margin:0;font-size:28px;line-height:1.2}',
   '.fp-head{padding:16px 0}',
+  // A sent collection (/{id}): the public shell has no sidebar; its screen is the app's «wide» container.
+  '@media (min-width:1024px){#fp[data-shell=public]{padding-left:0;background:#f3f5f9}#fp[data-shell=public] .fp-bar{margin-left:0;padding:0 32px;background:#fff;border-bottom:1px solid #e3e7ee}}',
+  '.fp-sn{max-width:1120px;margin:0 auto;padding:4px 0 40px}',
+  '@media (min-width:1024px){.fp-sn{padding:16px 0 56px}}',
+  '.fp-sn-head{display:flex;flex-direction:column;gap:4px;margin-bottom:20px}',
+  '.fp-sn-head p{margin:0}',
+  '.fp-eyebrow{color:#2563eb;font-size:14px;font-weight:600;letter-spacing:.04em;text-transform:uppercase}',
+  '.fp-sn .fp-h1{overflow-wrap:anywhere}',
+  '.fp-contacts{margin:-8px 0 20px;padding:16px;border:1px solid #e3e7ee;border-radius:16px;background:#fff}',
+  '.fp-contacts p{margin:2px 0 0}',
+  '.fp-name{font-weight:600}',
+  '.fp-pdf{display:block;margin-top:12px;padding:8px 12px;border-radius:10px;background:#eaf1ff;color:#2563eb!important;font-size:14px;font-weight:600;text-align:center}',
+  '@media (min-width:640px) and (max-width:1023px){.fp-sn .fp-grid{grid-template-columns:repeat(2,minmax(0,1fr))}}',
+  '@media (min-width:1024px) and (max-width:1199px){.fp-sn .fp-grid{grid-template-columns:repeat(2,minmax(0,1fr))}}',
+  '.fp-sn-item{display:flex;flex-direction:column;gap:12px;min-width:0}',
+  '.fp-sn-item>.fp-card{flex:1}',
+  '.fp-sn-item[data-gone] .fp-card{filter:grayscale(1)}',
+  // The marks' row and «Комментировать» (two 40 px rows): the app's buttons take this room.
+  '.fp-reactions{height:88px}',
+  '.fp-plan-box{position:relative;display:grid;place-items:center;aspect-ratio:16/10;padding:12px;background:#fff;border-bottom:1px solid #e3e7ee}',
+  '.fp-no-plan{aspect-ratio:auto;min-height:112px}',
+  '.fp-plan{display:block;width:100%;height:100%;object-fit:contain}',
+  '.fp-status{position:absolute;right:8px;bottom:8px;padding:2px 12px;border-radius:999px;background:#dcfce7;color:#15803d;font-size:12px;font-weight:600}',
+  '.fp-status[data-status=assignment]{background:#ede9fe;color:#6d28d9}',
+  '.fp-status[data-status=reserve]{background:#fef3c7;color:#b45309}',
+  '.fp-status[data-status=sold]{background:#ffe4e6;color:#be123c}',
+  '.fp-status[data-status=fund]{background:#e2e8f0;color:#334155}',
 ].join('');
 
 /** The stylesheet's CSP source. */

@@ -1,0 +1,132 @@
+// A sent collection's first screen as plain HTML (/{id}, no session): what a client opening the link from a messenger
+// sees while the app's scripts load. The words and figures are the app's (the header, the agent's contacts, the
+// cards); the reactions' row keeps its room empty, since a button that does nothing until the app arrives is worse
+// than none. What changed since sending is left to the app (its badges need the app's wording).
+import { CellStatus, Kind, Layout } from '#shared/enums.ts';
+import { countOf, formatArea, formatDate, formatPhone, formatPrice } from '#shared/format.ts';
+import { IMAGE_SIZES } from '#shared/image-sizes.ts';
+import { phoneLink } from '#shared/messengers.ts';
+import type { TSnapshotRead } from '#shared/schemas/collections.ts';
+import type { TSnapshotItem, TUnitCard } from '#shared/schemas/collections-live.ts';
+import { collectionTexts } from '#shared/texts/collections.ts';
+import { liveTexts } from '#shared/texts/collections-live.ts';
+import { profileTexts } from '#shared/texts/profile.ts';
+import { fill } from '#shared/texts/ru.ts';
+import { snapshotPdfTexts } from '#shared/texts/snapshot-pdf.ts';
+import { escapeHtml } from '../../core/html.ts';
+import { renderCard, safeUrl } from './render.ts';
+
+const t = liveTexts.unit;
+
+/** The painted cards with a picture: the ones a phone shows first; the rest leave the network to them. */
+const ITEMS_WITH_PICTURE = 2;
+/** The app's unit card's plan box is 16:10, its plan drawn whole inside it. */
+const PLAN_BOX = [640, 400] as const;
+/** Half a phone's width, as the feed's painted photos: the 640 px plan, not the 1280 px one (render.ts). */
+const PLAN_SIZES = '(min-width: 1024px) 360px, 50vw';
+
+const snapshotPath = (id: string) => `/${encodeURIComponent(id)}`;
+
+function header(read: TSnapshotRead): string {
+  const facts = [
+    countOf(read.items.length, collectionTexts.objects),
+    fill(collectionTexts.snapshot.updated, formatDate(read.updatedAt)),
+  ].join(' · ');
+  return (
+    `<header class="fp-sn-head"><p class="fp-eyebrow">${escapeHtml(collectionTexts.snapshot.eyebrow)}</p>` +
+    `<h1 class="fp-h1">${escapeHtml(read.name)}</h1><p class="fp-muted">${escapeHtml(facts)}</p></header>`
+  );
+}
+
+/** The agent: name, agency, a phone to tap, and the PDF, which all work without the app. */
+function contacts(read: TSnapshotRead): string {
+  const a = profileTexts.agent;
+  const { author, agency } = read;
+  const phone = author.phone
+    ? `<a class="fp-accent" href="${escapeHtml(phoneLink(author.phone))}">${escapeHtml(formatPhone(author.phone))}</a>`
+    : '';
+  return (
+    `<section class="fp-contacts" aria-label="${escapeHtml(a.label)}"><p class="fp-muted">${escapeHtml(a.label)}</p>` +
+    `<p class="fp-name">${escapeHtml(author.name?.trim() || a.noName)}</p>` +
+    (agency ? `<p class="fp-fact">${escapeHtml(agency.name)}</p>` : '') +
+    (phone ? `<p>${phone}</p>` : '') +
+    `<a class="fp-pdf" href="/api/snapshot/${encodeURIComponent(read.id)}/pdf" download>${escapeHtml(snapshotPdfTexts.download)}</a></section>`
+  );
+}
+
+function plan(unit: TUnitCard, title: string, withPicture: boolean, first: boolean): string {
+  if (!unit.plan || !withPicture || !safeUrl(unit.plan.m)) {
+    return unit.plan ? '' : `<span class="fp-muted">${escapeHtml(t.noPlan)}</span>`;
+  }
+  const srcset = (['s', 'm', 'l'] as const)
+    .filter((size) => safeUrl(unit.plan![size]))
+    .map((size) => `${escapeHtml(unit.plan![size])} ${IMAGE_SIZES[size]}w`)
+    .join(', ');
+  return (
+    `<img class="fp-plan" src="${escapeHtml(unit.plan.m)}" srcset="${srcset}" sizes="${PLAN_SIZES}" ` +
+    `width="${PLAN_BOX[0]}" height="${PLAN_BOX[1]}" alt="${escapeHtml(`${t.plan}: ${title}`)}"` +
+    (first ? ` fetchpriority="high">` : ` loading="lazy" decoding="async">`)
+  );
+}
+
+/** A chessboard unit as the app's unit card draws it: plan, status, price, number, facts, place. */
+export function renderUnitCard(unit: TUnitCard, withPicture: boolean, first: boolean): string {
+  const title = unit.number ? fill(t.title, unit.number) : t.untitled;
+  const facts = [
+    unit.cntApart != null ? Layout.title(unit.cntApart) : '',
+    formatArea(unit.area),
+    unit.floor != null ? fill(t.floor, unit.floor) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const squarePrice =
+    unit.squarePrice != null
+      ? ` <span class="fp-muted">${escapeHtml(fill(t.perMeter, formatPrice(unit.squarePrice)))}</span>`
+      : '';
+  return (
+    `<article class="fp-card"><div class="fp-plan-box${unit.plan ? '' : ' fp-no-plan'}">${plan(unit, title, withPicture, first)}` +
+    `<span class="fp-status" data-status="${CellStatus.keyOf(unit.status) ?? ''}">${escapeHtml(CellStatus.title(unit.status))}</span></div>` +
+    `<div class="fp-body"><p class="fp-price">${escapeHtml(formatPrice(unit.price))}${squarePrice}</p>` +
+    `<h3 class="fp-title">${escapeHtml(title)}</h3>` +
+    (facts ? `<p class="fp-fact">${escapeHtml(facts)}</p>` : '') +
+    `<p class="fp-muted">${escapeHtml(`${unit.objectTitle} · ${fill(t.place, unit.pavilionName, unit.sectionName)}`)}</p>` +
+    `</div></article>`
+  );
+}
+
+/** An item that has no card any more: its title and the price it was sent at. */
+function goneCard(item: TSnapshotItem): string {
+  const was = item.changes.priceWas;
+  return (
+    `<article class="fp-card fp-gone"><div class="fp-body"><h3 class="fp-title">${escapeHtml(item.title)}</h3>` +
+    (was != null
+      ? `<p class="fp-muted">${escapeHtml(fill(liveTexts.changes.wasPrice, formatPrice(was)))}</p>`
+      : '') +
+    `</div></article>`
+  );
+}
+
+function itemCard(read: TSnapshotRead, item: TSnapshotItem, picture: boolean, first: boolean): string {
+  if (item.kind === Kind.unit) return item.unit ? renderUnitCard(item.unit, picture, first) : goneCard(item);
+  const isOffer = item.kind === Kind.offer;
+  const card = read.objects.find((o) => o.id === item.id && o.isOffer === isOffer);
+  if (!card) return goneCard(item);
+  const href = `${snapshotPath(read.id)}/${card.id}${card.isOffer ? '?offer=1' : ''}`;
+  return renderCard(card, first, picture, href);
+}
+
+/** The header, the agent and every item's card, each with its reactions' room below. */
+export function renderSnapshot(read: TSnapshotRead): string {
+  // The first item with a picture asks for it first; items without one take no part in that.
+  const items = read.items.map((item, i) => {
+    const gone = !item.changes.available;
+    return (
+      `<div class="fp-sn-item"${gone ? ' data-gone' : ''}>${itemCard(read, item, i < ITEMS_WITH_PICTURE, i === 0)}` +
+      `<div class="fp-reactions"></div></div>`
+    );
+  });
+  const grid = items.length
+    ? `<div class="fp-grid">${items.join('')}</div>`
+    : `<p class="fp-muted">${escapeHtml(collectionTexts.snapshot.emptyHint)}</p>`;
+  return `<div class="fp-sn">${header(read)}${contacts(read)}${grid}</div>`;
+}
