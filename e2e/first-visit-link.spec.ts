@@ -33,7 +33,8 @@ async function demoLink(request: APIRequestContext): Promise<{ id: string; name:
 /** The npm packages a served script was built from, read from its source map. */
 async function packagesOf(request: APIRequestContext, script: string): Promise<string[]> {
   const map = await request.get(`${script}.map`);
-  if (!map.ok()) return [];
+  // Scripts outside the build's assets (the service worker's) have no map: the SPA's fallback answers.
+  if (!map.ok() || !(map.headers()['content-type'] ?? '').includes('json')) return [];
   const { sources } = (await map.json()) as { sources: string[] };
   return sources.flatMap((s) => {
     const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(s);

@@ -18,8 +18,8 @@ import { renderCard, safeUrl } from './render.ts';
 
 const t = liveTexts.unit;
 
-/** The painted cards with a picture: the ones a phone shows first; the rest leave the network to them. */
-const ITEMS_WITH_PICTURE = 2;
+/** The cards a phone shows first load their pictures at once; the rest when they come near the screen. */
+const EAGER_ITEMS = 2;
 /** The app's unit card's plan box is 16:10, its plan drawn whole inside it. */
 const PLAN_BOX = [640, 400] as const;
 /** Half a phone's width, as the feed's painted photos: the 640 px plan, not the 1280 px one (render.ts). */
@@ -43,21 +43,19 @@ function contacts(read: TSnapshotRead): string {
   const a = profileTexts.agent;
   const { author, agency } = read;
   const phone = author.phone
-    ? `<a class="fp-accent" href="${escapeHtml(phoneLink(author.phone))}">${escapeHtml(formatPhone(author.phone))}</a>`
+    ? `<a class="fp-tel" href="${escapeHtml(phoneLink(author.phone))}">${escapeHtml(formatPhone(author.phone))}</a>`
     : '';
   return (
-    `<section class="fp-contacts" aria-label="${escapeHtml(a.label)}"><p class="fp-muted">${escapeHtml(a.label)}</p>` +
+    `<section class="fp-contacts" aria-label="${escapeHtml(a.label)}"><div><p class="fp-muted">${escapeHtml(a.label)}</p>` +
     `<p class="fp-name">${escapeHtml(author.name?.trim() || a.noName)}</p>` +
     (agency ? `<p class="fp-fact">${escapeHtml(agency.name)}</p>` : '') +
     (phone ? `<p>${phone}</p>` : '') +
-    `<a class="fp-pdf" href="/api/snapshot/${encodeURIComponent(read.id)}/pdf" download>${escapeHtml(snapshotPdfTexts.download)}</a></section>`
+    `</div><a class="fp-pdf" href="/api/snapshot/${encodeURIComponent(read.id)}/pdf" download>${escapeHtml(snapshotPdfTexts.download)}</a></section>`
   );
 }
 
-function plan(unit: TUnitCard, title: string, withPicture: boolean, first: boolean): string {
-  if (!unit.plan || !withPicture || !safeUrl(unit.plan.m)) {
-    return unit.plan ? '' : `<span class="fp-muted">${escapeHtml(t.noPlan)}</span>`;
-  }
+function plan(unit: TUnitCard, title: string, eager: boolean, first: boolean): string {
+  if (!unit.plan || !safeUrl(unit.plan.m)) return `<span class="fp-muted">${escapeHtml(t.noPlan)}</span>`;
   const srcset = (['s', 'm', 'l'] as const)
     .filter((size) => safeUrl(unit.plan![size]))
     .map((size) => `${escapeHtml(unit.plan![size])} ${IMAGE_SIZES[size]}w`)
@@ -65,12 +63,12 @@ function plan(unit: TUnitCard, title: string, withPicture: boolean, first: boole
   return (
     `<img class="fp-plan" src="${escapeHtml(unit.plan.m)}" srcset="${srcset}" sizes="${PLAN_SIZES}" ` +
     `width="${PLAN_BOX[0]}" height="${PLAN_BOX[1]}" alt="${escapeHtml(`${t.plan}: ${title}`)}"` +
-    (first ? ` fetchpriority="high">` : ` loading="lazy" decoding="async">`)
+    (first ? ` fetchpriority="high">` : eager ? '>' : ` loading="lazy" decoding="async">`)
   );
 }
 
 /** A chessboard unit as the app's unit card draws it: plan, status, price, number, facts, place. */
-export function renderUnitCard(unit: TUnitCard, withPicture: boolean, first: boolean): string {
+export function renderUnitCard(unit: TUnitCard, eager: boolean, first: boolean): string {
   const title = unit.number ? fill(t.title, unit.number) : t.untitled;
   const facts = [
     unit.cntApart != null ? Layout.title(unit.cntApart) : '',
@@ -84,7 +82,7 @@ export function renderUnitCard(unit: TUnitCard, withPicture: boolean, first: boo
       ? ` <span class="fp-muted">${escapeHtml(fill(t.perMeter, formatPrice(unit.squarePrice)))}</span>`
       : '';
   return (
-    `<article class="fp-card"><div class="fp-plan-box${unit.plan ? '' : ' fp-no-plan'}">${plan(unit, title, withPicture, first)}` +
+    `<article class="fp-card"><div class="fp-plan-box${unit.plan ? '' : ' fp-no-plan'}">${plan(unit, title, eager, first)}` +
     `<span class="fp-status" data-status="${CellStatus.keyOf(unit.status) ?? ''}">${escapeHtml(CellStatus.title(unit.status))}</span></div>` +
     `<div class="fp-body"><p class="fp-price">${escapeHtml(formatPrice(unit.price))}${squarePrice}</p>` +
     `<h3 class="fp-title">${escapeHtml(title)}</h3>` +
@@ -106,22 +104,21 @@ function goneCard(item: TSnapshotItem): string {
   );
 }
 
-function itemCard(read: TSnapshotRead, item: TSnapshotItem, picture: boolean, first: boolean): string {
-  if (item.kind === Kind.unit) return item.unit ? renderUnitCard(item.unit, picture, first) : goneCard(item);
+function itemCard(read: TSnapshotRead, item: TSnapshotItem, eager: boolean, first: boolean): string {
+  if (item.kind === Kind.unit) return item.unit ? renderUnitCard(item.unit, eager, first) : goneCard(item);
   const isOffer = item.kind === Kind.offer;
   const card = read.objects.find((o) => o.id === item.id && o.isOffer === isOffer);
   if (!card) return goneCard(item);
   const href = `${snapshotPath(read.id)}/${card.id}${card.isOffer ? '?offer=1' : ''}`;
-  return renderCard(card, first, picture, href);
+  return renderCard(card, first, true, href, eager);
 }
 
 /** The header, the agent and every item's card, each with its reactions' room below. */
 export function renderSnapshot(read: TSnapshotRead): string {
-  // The first item with a picture asks for it first; items without one take no part in that.
   const items = read.items.map((item, i) => {
     const gone = !item.changes.available;
     return (
-      `<div class="fp-sn-item"${gone ? ' data-gone' : ''}>${itemCard(read, item, i < ITEMS_WITH_PICTURE, i === 0)}` +
+      `<div class="fp-sn-item"${gone ? ' data-gone' : ''}>${itemCard(read, item, i < EAGER_ITEMS, i === 0)}` +
       `<div class="fp-reactions"></div></div>`
     );
   });

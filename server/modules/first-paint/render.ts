@@ -43,6 +43,7 @@ function photo(
   sizes: string,
   first: boolean,
   [width, height]: readonly [number, number],
+  eager = false,
 ): string {
   if (!image || !safeUrl(image.m)) return `<div class="fp-photo fp-none"></div>`;
   const srcset = (['s', 'm', 'l', 'xl'] as const)
@@ -54,7 +55,7 @@ function photo(
     `<img class="fp-photo" src="${escapeHtml(image.m)}" srcset="${srcset}" sizes="${escapeHtml(sizes)}" ` +
     `width="${width}" height="${height}" alt="${escapeHtml(alt)}"` +
     // The first photo is the page's largest paint: decoded with the frame, not after it.
-    (first ? ` fetchpriority="high">` : ` loading="lazy" decoding="async">`)
+    (first ? ` fetchpriority="high">` : eager ? '>' : ` loading="lazy" decoding="async">`)
   );
 }
 
@@ -97,9 +98,11 @@ export function renderCard(
   first: boolean,
   withPhoto = true,
   href = item.isOffer ? `/offer/${item.id}` : `/realty/${item.id}`,
+  /** Not the first, but on a phone's first screen: asked for at once, not when near the screen. */
+  eager = false,
 ): string {
   const media = withPhoto
-    ? photo(item.image, item.title, CARD_SIZES, first, CARD_PHOTO)
+    ? photo(item.image, item.title, CARD_SIZES, first, CARD_PHOTO, eager)
     : `<div class="fp-photo fp-none"></div>`;
   return (
     `<article class="fp-card"><a class="fp-media" href="${escapeHtml(href)}">${media}` +
