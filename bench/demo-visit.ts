@@ -25,7 +25,14 @@ export async function demoSnapshot(db: Db): Promise<string> {
   const [link] = await db
     .select({ id: snapshots.id })
     .from(snapshots)
-    .where(and(eq(snapshots.userId, agent!.id), isNull(snapshots.revokedAt)))
+    // A link's id is 16–64 characters (shared/snapshot-id.ts); the analytics seed's made-up ones are not links.
+    .where(
+      and(
+        eq(snapshots.userId, agent!.id),
+        isNull(snapshots.revokedAt),
+        sql`length(${snapshots.id}) between 16 and 64`,
+      ),
+    )
     .orderBy(sql`jsonb_array_length(${snapshots.items}) desc`, asc(snapshots.createdAt))
     .limit(1);
   return link!.id;

@@ -5,7 +5,7 @@
 import { CellStatus, Kind, Layout } from '#shared/enums.ts';
 import { countOf, formatArea, formatDate, formatPhone, formatPrice } from '#shared/format.ts';
 import { IMAGE_SIZES } from '#shared/image-sizes.ts';
-import { phoneLink } from '#shared/messengers.ts';
+import { phoneLink, telegramLink, whatsappLink } from '#shared/messengers.ts';
 import type { TSnapshotRead } from '#shared/schemas/collections.ts';
 import type { TSnapshotItem, TUnitCard } from '#shared/schemas/collections-live.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
@@ -38,19 +38,42 @@ function header(read: TSnapshotRead): string {
   );
 }
 
-/** The agent: name, agency, a phone to tap, and the PDF, which all work without the app. */
+/** The app's user icon (app/components/ui/icons.tsx), drawn in the avatar's circle. */
+const USER_ICON =
+  '<svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" ' +
+  'stroke-linecap="round" aria-hidden="true"><circle cx="12" cy="8.5" r="3.8"/>' +
+  '<path d="M4.5 20c.9-3.6 3.9-5.6 7.5-5.6s6.6 2 7.5 5.6"/></svg>';
+
+/** The agent: name, agency, a phone to tap, the messengers and the PDF — links that all work without the app. */
 function contacts(read: TSnapshotRead): string {
   const a = profileTexts.agent;
   const { author, agency } = read;
   const phone = author.phone
     ? `<a class="fp-tel" href="${escapeHtml(phoneLink(author.phone))}">${escapeHtml(formatPhone(author.phone))}</a>`
     : '';
+  const logo =
+    agency?.logoUrl && safeUrl(agency.logoUrl)
+      ? `<img class="fp-logo" src="${escapeHtml(agency.logoUrl)}" width="24" height="24" alt="" loading="lazy">`
+      : '';
+  const messengers = [
+    author.whatsapp && { app: 'whatsapp', title: a.whatsapp, href: whatsappLink(author.whatsapp) },
+    author.telegram && { app: 'telegram', title: a.telegram, href: telegramLink(author.telegram) },
+  ]
+    .filter((m) => !!m)
+    .map(
+      (m) =>
+        `<a class="fp-write" data-app="${m.app}" href="${escapeHtml(m.href)}" target="_blank" rel="noopener noreferrer">` +
+        `${escapeHtml(`${a.write} · ${m.title}`)}</a>`,
+    )
+    .join('');
   return (
-    `<section class="fp-contacts" aria-label="${escapeHtml(a.label)}"><div><p class="fp-muted">${escapeHtml(a.label)}</p>` +
+    `<section class="fp-contacts" aria-label="${escapeHtml(a.label)}"><div class="fp-agent">` +
+    `<span class="fp-avatar">${USER_ICON}</span><div><p class="fp-label">${escapeHtml(a.label)}</p>` +
     `<p class="fp-name">${escapeHtml(author.name?.trim() || a.noName)}</p>` +
-    (agency ? `<p class="fp-fact">${escapeHtml(agency.name)}</p>` : '') +
+    (agency ? `<p class="fp-agency">${logo}${escapeHtml(agency.name)}</p>` : '') +
     (phone ? `<p>${phone}</p>` : '') +
-    `</div><a class="fp-pdf" href="/api/snapshot/${encodeURIComponent(read.id)}/pdf" download>${escapeHtml(snapshotPdfTexts.download)}</a></section>`
+    `</div></div><div class="fp-actions">${messengers}` +
+    `<a class="fp-pdf" href="/api/snapshot/${encodeURIComponent(read.id)}/pdf" download>${escapeHtml(snapshotPdfTexts.download)}</a></div></section>`
   );
 }
 
