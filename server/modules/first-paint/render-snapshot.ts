@@ -51,10 +51,8 @@ function contacts(read: TSnapshotRead): string {
   const phone = author.phone
     ? `<a class="fp-tel" href="${escapeHtml(phoneLink(author.phone))}">${escapeHtml(formatPhone(author.phone))}</a>`
     : '';
-  const logo =
-    agency?.logoUrl && safeUrl(agency.logoUrl)
-      ? `<img class="fp-logo" src="${escapeHtml(agency.logoUrl)}" width="24" height="24" alt="" loading="lazy">`
-      : '';
+  // The agency's logo is left to the app: the painted screen's first picture must be the first card's, which the
+  // early script and the hand-over wait for (decision 033), and the logo would be one more request before it.
   const messengers = [
     author.whatsapp && { app: 'whatsapp', title: a.whatsapp, href: whatsappLink(author.whatsapp) },
     author.telegram && { app: 'telegram', title: a.telegram, href: telegramLink(author.telegram) },
@@ -70,7 +68,7 @@ function contacts(read: TSnapshotRead): string {
     `<section class="fp-contacts" aria-label="${escapeHtml(a.label)}"><div class="fp-agent">` +
     `<span class="fp-avatar">${USER_ICON}</span><div><p class="fp-label">${escapeHtml(a.label)}</p>` +
     `<p class="fp-name">${escapeHtml(author.name?.trim() || a.noName)}</p>` +
-    (agency ? `<p class="fp-agency">${logo}${escapeHtml(agency.name)}</p>` : '') +
+    (agency ? `<p class="fp-agency">${escapeHtml(agency.name)}</p>` : '') +
     (phone ? `<p>${phone}</p>` : '') +
     `</div></div><div class="fp-actions">${messengers}` +
     `<a class="fp-pdf" href="/api/snapshot/${encodeURIComponent(read.id)}/pdf" download>${escapeHtml(snapshotPdfTexts.download)}</a></div></section>`

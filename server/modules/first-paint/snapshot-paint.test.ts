@@ -95,6 +95,9 @@ describe('[first paint] GET /{id}, a sent collection', () => {
     expect(fp).toContain(`href="/${snapshotId}/${sea.object.id}"`);
     expect(fp.match(/<article class="fp-card/g)).toHaveLength(2);
     expect(fp.match(/class="fp-reactions"/g)).toHaveLength(2);
+    // The first picture is the first card's, asked for first: the early script waits for it (decision 033).
+    const firstPicture = /<img [^>]*>/.exec(fp)?.[0];
+    if (firstPicture) expect(firstPicture).toContain('fetchpriority="high"');
     // The app's stylesheet waits below the painted screen.
     expect(html.indexOf('/assets/entry-1.css')).toBeGreaterThan(html.indexOf('<div id="fp"'));
   });

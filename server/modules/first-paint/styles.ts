@@ -59,7 +59,6 @@ export const FIRST_PAINT_CSS = [
   '.fp-label{color:#4b5565;font-size:12px}',
   '.fp-name{font-weight:600;overflow-wrap:anywhere}',
   '#fp .fp-agency{display:flex;align-items:center;gap:8px;margin:2px 0 4px;color:#4b5565;font-size:14px;overflow-wrap:anywhere}',
-  '.fp-logo{flex:none;border:1px solid #e3e7ee;border-radius:8px;background:#fff;object-fit:contain}',
   '#fp .fp-tel{color:#2563eb;font-weight:500}',
   '.fp-actions{display:flex;flex-wrap:wrap;gap:8px}',
   '.fp-write,.fp-pdf{display:inline-flex;align-items:center;justify-content:center;height:36px;padding:0 16px;border-radius:999px;font-size:14px;font-weight:600}',
