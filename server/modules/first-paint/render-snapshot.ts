@@ -134,12 +134,22 @@ function itemCard(read: TSnapshotRead, item: TSnapshotItem, eager: boolean, firs
   return renderCard(card, first, true, href, eager);
 }
 
+/** The item's card has a picture of its own: a unit's plan or a complex's or offer's photo. */
+function hasPicture(read: TSnapshotRead, item: TSnapshotItem): boolean {
+  if (item.kind === Kind.unit) return Boolean(item.unit?.plan);
+  const isOffer = item.kind === Kind.offer;
+  return Boolean(read.objects.find((o) => o.id === item.id && o.isOffer === isOffer)?.image);
+}
+
 /** The header, the agent and every item's card, each with its reactions' room below. */
 export function renderSnapshot(read: TSnapshotRead): string {
+  // The first picture on the page is asked for first, whichever item holds it (decision 033's hand-over waits for it).
+  const first = read.items.findIndex((item) => hasPicture(read, item));
   const items = read.items.map((item, i) => {
     const gone = !item.changes.available;
     return (
-      `<div class="fp-sn-item"${gone ? ' data-gone' : ''}>${itemCard(read, item, i < EAGER_ITEMS, i === 0)}` +
+      `<div class="fp-sn-item"${gone ? ' data-gone' : ''}>` +
+      itemCard(read, item, i < EAGER_ITEMS || i === first, i === first) +
       `<div class="fp-reactions"></div></div>`
     );
   });
