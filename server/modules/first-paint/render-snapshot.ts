@@ -89,7 +89,13 @@ function plan(unit: TUnitCard, title: string, eager: boolean, first: boolean): s
 }
 
 /** A chessboard unit as the app's unit card draws it: plan, status, price, number, facts, place. */
-export function renderUnitCard(unit: TUnitCard, eager: boolean, first: boolean): string {
+export function renderUnitCard(
+  unit: TUnitCard,
+  eager: boolean,
+  first: boolean,
+  /** Its place on the link's chessboard; null when it can no longer be opened. */
+  chessHref: string | null = null,
+): string {
   const title = unit.number ? fill(t.title, unit.number) : t.untitled;
   const facts = [
     unit.cntApart != null ? Layout.title(unit.cntApart) : '',
@@ -109,6 +115,7 @@ export function renderUnitCard(unit: TUnitCard, eager: boolean, first: boolean):
     `<h3 class="fp-title">${escapeHtml(title)}</h3>` +
     (facts ? `<p class="fp-fact">${escapeHtml(facts)}</p>` : '') +
     `<p class="fp-muted">${escapeHtml(`${unit.objectTitle} · ${fill(t.place, unit.pavilionName, unit.sectionName)}`)}</p>` +
+    (chessHref ? `<p><a class="fp-chess" href="${escapeHtml(chessHref)}">${escapeHtml(t.onChess)}</a></p>` : '') +
     `</div></article>`
   );
 }
@@ -126,7 +133,14 @@ function goneCard(item: TSnapshotItem): string {
 }
 
 function itemCard(read: TSnapshotRead, item: TSnapshotItem, eager: boolean, first: boolean): string {
-  if (item.kind === Kind.unit) return item.unit ? renderUnitCard(item.unit, eager, first) : goneCard(item);
+  if (item.kind === Kind.unit) {
+    const unit = item.unit;
+    if (!unit) return goneCard(item);
+    const chess = item.changes.available
+      ? `${snapshotPath(read.id)}/${unit.objectId}/chess/${unit.sectionId}?cell=${unit.id}`
+      : null;
+    return renderUnitCard(unit, eager, first, chess);
+  }
   const isOffer = item.kind === Kind.offer;
   const card = read.objects.find((o) => o.id === item.id && o.isOffer === isOffer);
   if (!card) return goneCard(item);

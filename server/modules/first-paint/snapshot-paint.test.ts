@@ -93,6 +93,8 @@ describe('[first paint] GET /{id}, a sent collection', () => {
     expect(fp).toContain(escapeHtml('ЖК «Морской» & Co'));
     // A complex opens inside the link, not at its own page (which asks for a login).
     expect(fp).toContain(`href="/${snapshotId}/${sea.object.id}"`);
+    // A unit on offer leads to its place on the link's chessboard, as the app's card does.
+    expect(fp).toContain(`href="/${snapshotId}/${sea.object.id}/chess/`);
     expect(fp.match(/<article class="fp-card/g)).toHaveLength(2);
     expect(fp.match(/class="fp-reactions"/g)).toHaveLength(2);
     // The first picture is the first card's, asked for first: the early script waits for it (decision 033).

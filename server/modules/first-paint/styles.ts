@@ -50,6 +50,8 @@ export const FIRST_PAINT_CSS = [
   '@media (min-width:1024px){.fp-sn{padding:16px 0 56px}}',
   '.fp-sn-head{display:flex;flex-direction:column;gap:4px;margin-bottom:20px}',
   '.fp-sn-head p{margin:0}',
+  '.fp-sn-head .fp-muted{color:#4b5565;font-size:16px}',
+  '#fp .fp-chess{display:inline-block;margin-top:8px;color:#2563eb;font-size:14px}',
   '.fp-eyebrow{color:#2563eb;font-size:14px;font-weight:600;letter-spacing:.04em;text-transform:uppercase}',
   '.fp-sn .fp-h1{overflow-wrap:anywhere}',
   '.fp-contacts{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:16px;margin:-8px 0 20px;padding:16px;border:1px solid #e3e7ee;border-radius:16px;background:#fff}',
