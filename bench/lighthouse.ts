@@ -137,7 +137,7 @@ async function measure(
   const name = `${page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${visit}-${profile}`;
   await writeFile(path.resolve(import.meta.dirname, `.data/lighthouse-${name}.json`), JSON.stringify(lhr));
   const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
-  const items = <T>(id: string) => ((lhr.audits[id]?.details as { items?: T[] } | undefined)?.items ?? []);
+  const items = <T>(id: string) => (lhr.audits[id]?.details as { items?: T[] } | undefined)?.items ?? [];
   const tasks = items<{ duration: number }>('long-tasks');
   const scripts = items<{ resourceType?: string; transferSize?: number }>('network-requests').filter(
     (r) => r.resourceType === 'Script',
@@ -185,8 +185,7 @@ export async function runPages(
             let browser: Browser;
             if (profile === 'fresh') browser = await openBrowser(baseURL, page.token, firstPaint);
             else {
-              browser =
-                shared.get(page.token) ?? (await openBrowser(baseURL, page.token, firstPaint));
+              browser = shared.get(page.token) ?? (await openBrowser(baseURL, page.token, firstPaint));
               shared.set(page.token, browser);
               if (visit === 'cold') await clearShared(browser, baseURL);
             }

@@ -170,7 +170,12 @@ try {
   const profiles: Profile[] = process.argv.includes('--ab') ? ['fresh', 'shared'] : ['fresh'];
   const visits: Visit[] = process.argv.includes('--repeat') ? ['cold', 'repeat'] : ['cold'];
   // `--js-only`: the byte count alone, which the machine's load does not move.
-  console.log(`\nLighthouse runs (load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}):`);
+  console.log(
+    `\nLighthouse runs (load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}):`,
+  );
   const figures = process.argv.includes('--js-only')
     ? []
     : await runPages(server.baseURL, pages, {

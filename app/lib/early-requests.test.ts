@@ -5,7 +5,6 @@ import { EARLY_FEED_KEY, earlyScript } from '#shared/early-script.ts';
 import { api } from './api.ts';
 import { rememberFeedRequest, takeEarly } from './early-requests.ts';
 import { setToken } from './storage.ts';
-import { fetchSnapshot } from '#app/resources/snapshot.ts';
 
 /** Runs index.html's inline script as the browser would, at `path`. */
 function runEarlyScript(path: string) {
@@ -92,52 +91,6 @@ describe('the early requests of a cold visit', () => {
     expect(takeEarly('POST', '/api/objects/1', '{"show":"2"}', 't')).toBeNull();
     expect(takeEarly('POST', '/api/objects/1', '{}', 't')).toBe(response);
     expect(takeEarly('POST', '/api/objects/1', '{}', 't')).toBeNull();
-  });
-});
-
-describe('the early read of a sent collection’s link', () => {
-  const LINK = 'Ab3_Ab3_Ab3_Ab3_Ab3_Ab';
-  const read = { id: LINK, name: 'Для Ивановых', items: [], visitor: 'ip-1.sig' };
-
-  beforeEach(() => fetchMock.mockImplementation(async () => answer(read)));
-
-  it('asks for it at once without a session, and the app’s read takes that answer', async () => {
-    runEarlyScript(`/${LINK}`);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe(`/api/snapshot/${LINK}`);
-    expect(init.method ?? 'GET').toBe('GET');
-    expect(init.headers).toEqual({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
-    expect(await fetchSnapshot(LINK)).toEqual(read);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(window.__early).toEqual([]);
-    // The signed visitor id is kept for the next visit.
-    expect(localStorage.getItem('snapshotVisitor')).toBe('ip-1.sig');
-  });
-
-  it('carries the kept visitor id and the session (the owner’s look records nothing), as the app does', async () => {
-    localStorage.setItem('snapshotVisitor', 'ip-9.sig');
-    setToken('t-1');
-    runEarlyScript(`/${LINK}/`);
-    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(init.headers).toMatchObject({ 'X-Visitor-Id': 'ip-9.sig', Authorization: 'Bearer t-1' });
-    await fetchSnapshot(LINK);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    setToken('');
-  });
-
-  it('is not handed to a read of another visitor or session', () => {
-    runEarlyScript(`/${LINK}`);
-    const url = `/api/snapshot/${LINK}`;
-    expect(takeEarly('GET', url, '', 't-1')).toBeNull();
-    expect(takeEarly('GET', url, '', null, 'ip-2.sig')).toBeNull();
-    expect(takeEarly('GET', url, '', null)).not.toBeNull();
-  });
-
-  it('asks nothing for the link’s complexes or for pages that cannot be a link', () => {
-    runEarlyScript(`/${LINK}/12`);
-    runEarlyScript('/short');
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 

@@ -115,7 +115,9 @@ export function renderUnitCard(
     `<h3 class="fp-title">${escapeHtml(title)}</h3>` +
     (facts ? `<p class="fp-fact">${escapeHtml(facts)}</p>` : '') +
     `<p class="fp-muted">${escapeHtml(`${unit.objectTitle} · ${fill(t.place, unit.pavilionName, unit.sectionName)}`)}</p>` +
-    (chessHref ? `<p><a class="fp-chess" href="${escapeHtml(chessHref)}">${escapeHtml(t.onChess)}</a></p>` : '') +
+    (chessHref
+      ? `<p><a class="fp-chess" href="${escapeHtml(chessHref)}">${escapeHtml(t.onChess)}</a></p>`
+      : '') +
     `</div></article>`
   );
 }

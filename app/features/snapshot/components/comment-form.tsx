@@ -50,7 +50,11 @@ function keepName(name: string) {
   }
 }
 
-export default function CommentForm({ snapshotId, item, onDone }: ItemReactionsProps & { onDone: () => void }) {
+export default function CommentForm({
+  snapshotId,
+  item,
+  onDone,
+}: ItemReactionsProps & { onDone: () => void }) {
   const react = useReactToSnapshot(snapshotId);
   // The agent's own preview keeps the comment on this page only, and says so.
   const preview = useQueryClient().getQueryData<TSnapshot>(snapshotKeys.one(snapshotId))?.isOwner === true;
