@@ -60,7 +60,7 @@ function contacts(read: TSnapshotRead): string {
     .filter((m) => !!m)
     .map(
       (m) =>
-        `<a class="fp-write" data-app="${m.app}" href="${escapeHtml(m.href)}" target="_blank" rel="noopener noreferrer">` +
+        `<a class="fp-write" data-messenger="${m.app}" href="${escapeHtml(m.href)}" target="_blank" rel="noopener noreferrer">` +
         `${escapeHtml(`${a.write} · ${m.title}`)}</a>`,
     )
     .join('');
