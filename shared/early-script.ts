@@ -11,6 +11,7 @@ import { defaultFilter } from './filter-presets.ts';
 
 import { EARLY_FEED_KEY } from './early-feed-key.ts';
 import { FIRST_PAINT_APP_ATTR, FIRST_PAINT_DATA_ID, FIRST_PAINT_ID, SESSION_COOKIE } from './first-paint.ts';
+import { SNAPSHOT_VISITOR_KEY, VISITOR_HEADER } from './snapshot-visitor.ts';
 
 export { EARLY_FEED_KEY };
 
@@ -43,12 +44,29 @@ setTimeout(function(){c=1;go()},${APP_PHOTO_WAIT_MS});setTimeout(function(){c=2;
 }catch(x){}}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',r);else r()})();`;
 }
 
+/**
+ * A sent collection's link (/{id}), with or without a session: its read, as the app sends it (the visitor id the
+ * server signed, the token when there is one: the owner's own look records nothing). The painted page (decision 033)
+ * carries no answer of its own, since the read counts this visitor's opening.
+ */
+function snapshotRequest(): string {
+  return `(function(){try{
+if(window.Capacitor||!window.fetch||navigator.onLine===false)return;
+var m=/^\\/([A-Za-z0-9_-]{16,64})\\/?$/.exec(location.pathname);if(!m)return;
+var t=localStorage.getItem('token')||'',v=localStorage.getItem(${JSON.stringify(SNAPSHOT_VISITOR_KEY)})||'',u='/api/snapshot/'+m[1],h={'X-Requested-With':'XMLHttpRequest',Accept:'application/json'};
+if(t)h.Authorization='Bearer '+t;if(v)h[${JSON.stringify(VISITOR_HEADER)}]=v;
+var r=fetch(u,{credentials:'same-origin',headers:h});r.catch(function(){});
+(window.__early=window.__early||[]).push({method:'GET',url:u,payload:'',token:t,visitor:v,response:r})
+}catch(e){}})();`;
+}
+
 export function earlyScript(): string {
   return `${appLoader()}
+${snapshotRequest()}
 (function(){try{
 if(window.Capacitor)return;
 var t=localStorage.getItem('token');if(!t||!window.fetch||navigator.onLine===false)return;
-var q=window.__early=[],p=location.pathname,s=location.search,f={};
+var q=window.__early=window.__early||[],p=location.pathname,s=location.search,f={};
 var c=new RegExp('(?:^|; )'+${JSON.stringify(SESSION_COOKIE)}+'=([^;]*)').exec(document.cookie),d=document.getElementById(${JSON.stringify(FIRST_PAINT_DATA_ID)});
 try{if(d&&c&&decodeURIComponent(c[1])===t)JSON.parse(d.textContent).forEach(function(a){f[a.url+' '+a.payload]=JSON.stringify(a.body)})}catch(e){}
 function go(u,b){var k=f[u+' '+b],r=k?Promise.resolve(new Response(k,{status:200,headers:{'Content-Type':'application/json'}})):fetch(u,{method:'POST',credentials:'same-origin',

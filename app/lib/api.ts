@@ -8,6 +8,7 @@ import { endLocalSession } from './session.ts';
 import { getToken } from './storage.ts';
 import { takeEarly } from './early-requests.ts';
 import { fileUrl } from './api-origin.ts';
+import { VISITOR_HEADER } from '#shared/snapshot-visitor.ts';
 
 export const MSGPACK = 'application/x-msgpack';
 
@@ -100,7 +101,11 @@ export async function request<T>(
   const target = url(path, options.query);
   const send = () =>
     fetch(target, { method, headers, body: payload, signal: options.signal, credentials: 'same-origin' });
-  const early = typeof payload === 'string' ? takeEarly(method, target, payload, getToken()) : null;
+  // A GET has no body: its early answer (a sent link's read) is told apart by the visitor id it carried.
+  const early =
+    payload === undefined || typeof payload === 'string'
+      ? takeEarly(method, target, payload ?? '', getToken(), headers[VISITOR_HEADER] ?? '')
+      : null;
   try {
     response = await (early ? early.catch(send) : send());
   } catch (error) {

@@ -9,7 +9,10 @@ export interface EarlyRequest {
   method: string;
   url: string;
   payload: string;
+  /** '' for a request sent without a session (a sent collection's link). */
   token: string;
+  /** The sent link's visitor id it carried (X-Visitor-Id), '' for none. */
+  visitor?: string;
   response: Promise<Response>;
 }
 
@@ -25,11 +28,17 @@ export function takeEarly(
   url: string,
   payload: string,
   token: string | null,
+  visitor = '',
 ): Promise<Response> | null {
   const list = typeof window === 'undefined' ? undefined : window.__early;
-  if (!list || !token) return null;
+  if (!list) return null;
   const index = list.findIndex(
-    (e) => e.method === method && e.url === url && e.payload === payload && e.token === token,
+    (e) =>
+      e.method === method &&
+      e.url === url &&
+      e.payload === payload &&
+      e.token === (token ?? '') &&
+      (e.visitor ?? '') === visitor,
   );
   if (index < 0) return null;
   const [early] = list.splice(index, 1);

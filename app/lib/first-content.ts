@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { releaseFirstPaint } from './first-paint.ts';
 import { isNativeApp } from './platform.ts';
 
-/** Screens that mark their first content: the feed, search and an object's page. */
-const MARKING_SCREENS = [/^\/feed\/?$/, /^\/search\/?$/, /^\/realty\/\d+\/?$/];
+/** Screens that mark their first content: the feed, search, an object's page and a sent collection's link. */
+const MARKING_SCREENS = [/^\/feed\/?$/, /^\/search\/?$/, /^\/realty\/\d+\/?$/, /^\/[A-Za-z0-9_-]{16,64}\/?$/];
 
 /** Whether a start on this path should wait for the first content (the wrapper has its code on the device). */
 export function waitsForFirstContent(pathname: string): boolean {

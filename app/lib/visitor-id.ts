@@ -1,8 +1,9 @@
 // The visitor id the server signs for a browser reading a link (sent back as X-Visitor-Id): the agent sees one
 // client however often, and from wherever, they come back, and the client finds their own marks and comments again.
 // The browser keeps what the server gave it; until then it sends none. Without storage it lasts until a reload.
-const KEY = 'snapshotVisitor';
-export const VISITOR_HEADER = 'X-Visitor-Id';
+import { SNAPSHOT_VISITOR_KEY as KEY, VISITOR_HEADER } from '#shared/snapshot-visitor.ts';
+
+export { VISITOR_HEADER };
 
 let memory: string | null = null;
 

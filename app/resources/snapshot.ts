@@ -11,16 +11,12 @@ import {
   revokeSnapshot,
 } from '#shared/api/snapshot.ts';
 import { fillPath } from '#shared/api/endpoint.ts';
-import {
-  ZReactionCreate,
-  type TReactionAnswer,
-  type TReactionCreateInput,
-} from '#shared/schemas/collections-live.ts';
+import type { TReactionAnswer, TReactionCreateInput } from '#shared/schemas/collections-live.ts';
 import type { TSnapshot } from '#shared/schemas/collections.ts';
 import { call } from '#app/lib/call.ts';
 import { sendAttempt } from '#app/lib/idempotency.ts';
 import { keepVisitorId, visitorHeaders } from '#app/lib/visitor-id.ts';
-import { collectionsKeys } from './collections.ts';
+import { collectionsKeys } from './collections.keys.ts';
 import { fileUrl } from '#app/lib/api-origin.ts';
 
 export const snapshotKeys = { one: (id: string) => ['snapshot', id] as const };
@@ -54,37 +50,16 @@ export function applyReaction(snapshot: TSnapshot | undefined, answer: TReaction
   };
 }
 
-/**
- * The link's author trying it («Открыть как клиент»): the tap shows on this page only and is never sent, so the
- * agent's own marks and comments are not the client's (the server ignores them too).
- */
-export function previewReaction(snapshot: TSnapshot, input: TReactionCreateInput): TReactionAnswer {
-  const body = ZReactionCreate.parse(input);
-  const item = snapshot.items.find((i) => i.kind === body.kind && i.id === body.itemId);
-  const comment = body.comment
-    ? [
-        {
-          id: -Date.now(),
-          text: body.comment,
-          clientName: body.clientName ?? null,
-          createdAt: new Date().toISOString(),
-        },
-      ]
-    : [];
-  return {
-    kind: body.kind,
-    itemId: body.itemId,
-    mark: body.reaction === undefined ? (item?.mark ?? null) : body.reaction,
-    comments: [...(item?.comments ?? []), ...comment],
-  };
-}
-
 export function useReactToSnapshot(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: TReactionCreateInput) => {
       const snapshot = client.getQueryData<TSnapshot>(snapshotKeys.one(id));
-      if (snapshot?.isOwner) return previewReaction(snapshot, body);
+      if (snapshot?.isOwner) {
+        // Its own chunk: reading the input needs Zod, which the link's first screen goes without.
+        const { previewReaction } = await import('./snapshot-preview-reaction.ts');
+        return previewReaction(snapshot, body);
+      }
       return sendAttempt(`reaction:${id}`, body, (headers) =>
         call(
           reactToSnapshot,

@@ -187,7 +187,7 @@ describe('[collections-live] the client’s page of a sent link', () => {
     expect(api.calls.filter((c) => c.method === 'POST')[1]!.body).toMatchObject({ reaction: '' });
 
     await user.click(within(first!).getByRole('button', { name: 'Комментировать' }));
-    await user.type(within(first!).getByLabelText('Комментарий для агента'), 'Есть ли кладовая?');
+    await user.type(await within(first!).findByLabelText('Комментарий для агента'), 'Есть ли кладовая?');
     await user.type(within(first!).getByLabelText('Ваше имя (необязательно)'), 'Ольга');
     expect(
       within(first!).getByRole('link', { name: 'согласие на обработку персональных данных' }),
@@ -213,7 +213,7 @@ describe('[collections-live] the client’s page of a sent link', () => {
     await user.click(like);
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
     await user.click(within(first!).getByRole('button', { name: 'Комментировать' }));
-    await user.type(within(first!).getByLabelText('Комментарий для агента'), 'Проверка');
+    await user.type(await within(first!).findByLabelText('Комментарий для агента'), 'Проверка');
     await user.click(within(first!).getByRole('button', { name: 'Отправить' }));
     expect(await within(first!).findByText('Проверка')).toBeVisible();
     expect(getToasts().at(-1)?.text).toBe('Комментарий виден только вам: это предпросмотр');

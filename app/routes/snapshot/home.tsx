@@ -18,6 +18,7 @@ import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { CardGrid } from '#app/components/ui/card-grid.tsx';
 import { paths } from '#app/lib/paths.ts';
+import { useFirstContent } from '#app/lib/first-content.ts';
 import { useSnapshot } from '#app/resources/snapshot.ts';
 import { SnapshotFailure } from '#app/features/snapshot/components/snapshot-failure.tsx';
 import { SnapshotHeader } from '#app/features/snapshot/components/snapshot-header.tsx';
@@ -61,6 +62,8 @@ export default function SnapshotPage() {
   const id = useParams().id ?? '';
   const query = useSnapshot(id);
   const snapshot = query.data;
+  // The server's painted screen (decision 033) gives way once the link's own screen (or its failure) is drawn.
+  useFirstContent(!query.isPending);
   return (
     <ScreenContainer type="wide">
       <DocumentTitle title={snapshot?.name ?? appTexts.pages.snapshot} />

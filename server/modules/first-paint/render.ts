@@ -35,7 +35,7 @@ export const scriptJson = (value: unknown): string =>
     .replace(/\u2029/g, '\\u2029');
 
 /** Only the server's own file paths (or http(s) addresses) go into src. */
-const safeUrl = (url: string): string => (/^(\/[^/]|https?:\/\/)/.test(url) ? url : '');
+export const safeUrl = (url: string): string => (/^(\/[^/]|https?:\/\/)/.test(url) ? url : '');
 
 function photo(
   image: TImage | null,
@@ -43,6 +43,7 @@ function photo(
   sizes: string,
   first: boolean,
   [width, height]: readonly [number, number],
+  eager = false,
 ): string {
   if (!image || !safeUrl(image.m)) return `<div class="fp-photo fp-none"></div>`;
   const srcset = (['s', 'm', 'l', 'xl'] as const)
@@ -54,7 +55,7 @@ function photo(
     `<img class="fp-photo" src="${escapeHtml(image.m)}" srcset="${srcset}" sizes="${escapeHtml(sizes)}" ` +
     `width="${width}" height="${height}" alt="${escapeHtml(alt)}"` +
     // The first photo is the page's largest paint: decoded with the frame, not after it.
-    (first ? ` fetchpriority="high">` : ` loading="lazy" decoding="async">`)
+    (first ? ` fetchpriority="high">` : eager ? '>' : ` loading="lazy" decoding="async">`)
   );
 }
 
@@ -92,16 +93,22 @@ function facts(item: TListItem): string {
 }
 
 /** One card of the feed: photo, badges, price, title and the figures, as the app's card shows them. */
-export function renderCard(item: TListItem, first: boolean, withPhoto = true): string {
-  const href = item.isOffer ? `/offer/${item.id}` : `/realty/${item.id}`;
+export function renderCard(
+  item: TListItem,
+  first: boolean,
+  withPhoto = true,
+  href = item.isOffer ? `/offer/${item.id}` : `/realty/${item.id}`,
+  /** Not the first, but on a phone's first screen: asked for at once, not when near the screen. */
+  eager = false,
+): string {
   const media = withPhoto
-    ? photo(item.image, item.title, CARD_SIZES, first, CARD_PHOTO)
+    ? photo(item.image, item.title, CARD_SIZES, first, CARD_PHOTO, eager)
     : `<div class="fp-photo fp-none"></div>`;
   return (
-    `<article class="fp-card"><a class="fp-media" href="${href}">${media}` +
+    `<article class="fp-card"><a class="fp-media" href="${escapeHtml(href)}">${media}` +
     `${badges(item)}</a><div class="fp-body"><p class="fp-price">${escapeHtml(priceLine(item))}` +
     (squarePriceLine(item) ? ` <span class="fp-muted">${escapeHtml(squarePriceLine(item))}</span>` : '') +
-    `</p><h3 class="fp-title"><a href="${href}">${escapeHtml(item.title)}</a></h3>` +
+    `</p><h3 class="fp-title"><a href="${escapeHtml(href)}">${escapeHtml(item.title)}</a></h3>` +
     facts(item) +
     line('fp-muted', placeLine(item)) +
     `</div></article>`
@@ -167,6 +174,8 @@ export function withFirstPaint(
   path: string,
   body: string,
   answers: readonly FirstPaintAnswer[],
+  /** 'public': the logo bar alone (a sent collection), no sidebar on a wide screen. */
+  shell: 'app' | 'public' = 'app',
 ): string | null {
   if (!indexHtml.includes('<head>') || !indexHtml.includes('<div id="root">')) return null;
   // The data goes before the early script (first in <head>), which reads it.
@@ -179,7 +188,7 @@ export function withFirstPaint(
   const { html: withoutScripts, scripts } = takeScripts(indexHtml);
   const app = scripts.length ? ` ${FIRST_PAINT_APP_ATTR}="${escapeHtml(scripts.join(' '))}"` : '';
   const placeholder =
-    `<div id="${FIRST_PAINT_ID}" data-path="${escapeHtml(path)}"${app}><header class="fp-bar">` +
+    `<div id="${FIRST_PAINT_ID}" data-path="${escapeHtml(path)}"${shell === 'public' ? ' data-shell="public"' : ''}${app}><header class="fp-bar">` +
     `<a href="/feed" class="fp-brand">${escapeHtml(ru.appName)}</a></header><main class="fp-main">${body}</main></div>`;
   // The app's stylesheets move from <head> to just before the root: the painted screen above them is drawn without
   // waiting for them, and the app (the early script waits for them) and its root still come after them.

@@ -8,6 +8,7 @@ import { looksLikeSnapshotId } from '../snapshot/snapshot-id.ts';
 import { gonePage } from './gone-page.ts';
 import { withPreview } from './meta.ts';
 import { collectionPreview } from './snapshot-preview.ts';
+import { paintSnapshot } from '../first-paint/snapshot.ts';
 
 /** The snapshot id a page path starts with, or null: no route of the app has a first segment that long. */
 export function snapshotIdOfPath(path: string): string | null {
@@ -39,5 +40,13 @@ export async function collectionPage(
     app.clock.now(),
     publicUrl(app.env, request),
   );
-  return { status: 200, html: withPreview(await indexHtml(), meta) };
+  const html = withPreview(await indexHtml(), meta);
+  // The link itself (not its complexes' pages) arrives with its first screen painted (decision 033).
+  const path = new URL(request.url, 'http://page').pathname;
+  if (request.method !== 'GET' || path.replace(/\/$/, '') !== `/${id}`) return { status: 200, html };
+  const painted = await paintSnapshot(app, row, path, html).catch((error: unknown) => {
+    request.log.warn({ err: error }, 'first paint failed');
+    return null;
+  });
+  return { status: 200, html: painted ?? html };
 }

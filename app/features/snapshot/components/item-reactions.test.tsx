@@ -30,7 +30,8 @@ describe('[collections-live] a client’s comment on a link’s item', () => {
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Комментировать' }));
-    await user.type(screen.getByLabelText('Комментарий для агента'), 'Маленькая кухня');
+    // The form comes in its own chunk.
+    await user.type(await screen.findByLabelText('Комментарий для агента'), 'Маленькая кухня');
     const send = screen.getByRole('button', { name: 'Отправить' });
     fireEvent.click(send);
     fireEvent.click(send);
