@@ -17,7 +17,10 @@ const LONG_NAME =
 async function activeOffer(api: Api, token: string, price: number): Promise<number> {
   const saved = await api.call(
     saveOwnOffer,
-    { params: { id: 'draft' }, body: { address: 'Сочи, улица Навагинская, 9', area: 44, price, cntApart: 2 } },
+    {
+      params: { id: 'draft' },
+      body: { address: 'Сочи, улица Навагинская, 9', area: 44, price, cntApart: 2 },
+    },
     { as: token },
   );
   const id = saved.body.data.id;
@@ -48,7 +51,7 @@ test.describe('[quality] screens', { tag: '@both' }, () => {
         : second.x - (first.x + first.width);
     expect.soft(apart).toBeGreaterThanOrEqual(8);
 
-    await activeOffer(request, agent.token, 14_606_000);
+    await activeOffer(api, agent.token, 14_606_000);
     await page.goto('/cabinet');
     const offers = page.getByTestId('cabinet-offers');
     await expect.soft(offers).toContainText('1 активное');
@@ -191,14 +194,12 @@ test.describe('[quality] screens', { tag: '@both' }, () => {
     }
   });
 
-  test('leaving the address tab while the map zooms throws nothing', async ({ page, loginAs, shot }) => {
+  test('leaving the address tab while the map zooms throws nothing', async ({ page, api, loginAs, shot }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const { token } = await loginAs(page, 'builder');
-    const list = await (
-      await page.request.get('/api/backoffice/objects?page=1', { headers: authHeaders(token) })
-    ).json();
-    const id = (list.data as { id: number }[])[0]!.id;
+    const list = await api.ok(listBackofficeObjects, { query: { page: 1 } }, { as: token });
+    const id = list.data[0]!.id;
     await page.goto(`/builder_cabinet/${id}#address`);
     const map = page.locator('.leaflet-container');
     await expect(map).toBeVisible();
