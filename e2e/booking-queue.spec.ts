@@ -3,26 +3,24 @@
 // The builder sees the queue on the complex's «Очереди» tab and releases A's booking in «Брони и заявки»: B's card
 // turns without a reload to «Ваша очередь: забронируйте до …» (QueueTurn, pushed and in the bell) and B books it.
 // Each project takes its own free unit, so the phone and desktop runs never meet.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { listBackofficeObjects } from '#shared/api/backoffice.ts';
+import { listObjectQueues } from '#shared/api/booking-queue.ts';
+import { actOnBooking, createBooking } from '#shared/api/bookings.ts';
 import { formatPhone } from '#shared/format.ts';
-import { test, expect } from './fixtures.ts';
+import { test, expect, type Api } from './fixtures.ts';
 import { cellCard } from './cell-card.ts';
-import { demoToken } from './demo-login.ts';
 import { freeUnit } from './demo-sections.ts';
-import { authHeaders } from './workflows-helpers.ts';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 /** The demo builder's complex with the seeded queue of two (server/db/seed/demo-queue.ts). */
-async function demoQueueComplex(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-): Promise<number> {
-  const list = await (await request.get('/api/backoffice/objects', { headers })).json();
-  for (const card of list.data as { id: number }[]) {
-    const queues = await (await request.get(`/api/backoffice/objects/${card.id}/queues`, { headers })).json();
-    if ((queues.data as { places: unknown[] }[]).some((q) => q.places.length >= 2)) return card.id;
+async function demoQueueComplex(api: Api): Promise<number> {
+  const list = await api.ok(listBackofficeObjects, { query: {} }, { as: 'builder' });
+  for (const card of list.data) {
+    const queues = await api.ok(listObjectQueues, { params: { id: card.id } }, { as: 'builder' });
+    if (queues.data.some((q) => q.places.length >= 2)) return card.id;
   }
   throw new Error('the demo queue of two is missing');
 }
@@ -37,6 +35,7 @@ test.describe('[booking-queue] an agent queues for a held unit and books it when
     page,
     browser,
     request,
+    api,
     loginAs,
     newPhone,
     shot,
@@ -46,27 +45,26 @@ test.describe('[booking-queue] an agent queues for a held unit and books it when
 
     // Agent A holds a unit: booked, and confirmed by the builder. Another spec may have taken the unit picked
     // meanwhile: then another is picked.
-    const agentA = authHeaders(await demoToken('agent'));
-    const builderHeaders = authHeaders(await demoToken('builder'));
+    const book = (cellId: number) =>
+      api.call(
+        createBooking,
+        { body: { cellId, kind: 'booking', clientName: 'Олег Морозов', clientPhone: holderPhone } },
+        { as: 'agent' },
+      );
     let unit = await freeUnit(request);
-    let booked = await request.post('/api/bookings', {
-      headers: agentA,
-      data: { cellId: unit.cellId, kind: 'booking', clientName: 'Олег Морозов', clientPhone: holderPhone },
-    });
-    for (let attempt = 0; booked.status() === 409 && attempt < 5; attempt++) {
+    let booked = await book(unit.cellId);
+    for (let attempt = 0; booked.status === 409 && attempt < 5; attempt++) {
       unit = await freeUnit(request);
-      booked = await request.post('/api/bookings', {
-        headers: agentA,
-        data: { cellId: unit.cellId, kind: 'booking', clientName: 'Олег Морозов', clientPhone: holderPhone },
-      });
+      booked = await book(unit.cellId);
     }
-    expect(booked.status(), await booked.text()).toBe(201);
-    const bookingId = (await booked.json()).booking.id as number;
-    const confirmed = await request.put(`/api/backoffice/bookings/${bookingId}`, {
-      headers: builderHeaders,
-      data: { action: 'confirm' },
-    });
-    expect(confirmed.status()).toBe(200);
+    expect(booked.status, booked.text).toBe(201);
+    const bookingId = booked.body.booking.id;
+    const confirmed = await api.call(
+      actOnBooking,
+      { params: { id: bookingId }, body: { action: 'confirm' } },
+      { as: 'builder' },
+    );
+    expect(confirmed.status).toBe(200);
 
     // Agent B opens the unit on the chessboard: reserved, with no booking button but the queue's.
     await loginAs(page, 'soloAgent');
@@ -116,7 +114,7 @@ test.describe('[booking-queue] an agent queues for a held unit and books it when
     await shot(builder, 'queue-builder-tab', { fullPage: true });
 
     // The demo's queue of two on a phone: the places in order, with the handle and «Выше»/«Ниже».
-    const demo = await demoQueueComplex(request, builderHeaders);
+    const demo = await demoQueueComplex(api);
     await builder.setViewportSize(PHONE);
     await builder.goto(`/builder_cabinet/${demo}#queues`);
     await expect(builder.getByRole('button', { name: 'Ниже' }).first()).toBeVisible();

@@ -1,54 +1,39 @@
 // Two editors, one section (decision 018): builder A deletes a unit in the structure mode and saves; builder B, whose
 // board is older, changes another unit's price and saves: B is shown «Данные изменились», chooses to apply the
 // change on the fresh section, and both changes end up saved. On a phone the same dialog over the unit's sheet.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-
-interface TSection {
-  version: number;
-  cells: { id: number; version: number; disabled: boolean; data: { price: number | null } }[];
-}
-
-function api(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' };
-  const ok = async (res: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    expect(res.status(), await res.text()).toBeLessThan(300);
-    return res.json();
-  };
-  return {
-    get: async (url: string) => ok(await request.get(url, { headers })),
-    post: async (url: string, data: object) => ok(await request.post(url, { headers, data })),
-    put: async (url: string, data: object) => ok(await request.put(url, { headers, data })),
-  };
-}
+import type { Page } from '@playwright/test';
+import { createBackofficeObject } from '#shared/api/backoffice.ts';
+import { createPavilion, createSection, getSection, updateCell } from '#shared/api/chess-editor.ts';
+import { versionTexts } from '#shared/texts/versions.ts';
+import { expect, test, type Api } from './fixtures.ts';
 
 /** A new complex with one building and a 2 × 2 section whose units are on sale with numbers and prices. */
-async function twoByTwo(request: APIRequestContext, token: string) {
-  const builder = api(request, token);
-  type TRef = { id: number };
-  const object = (await builder.post('/api/backoffice/objects', {
-    title: `ЖК Две вкладки ${Date.now() % 1_000_000}`,
-    type: 1,
-  })) as TRef;
-  const pavilion = (await builder.post(`/api/backoffice/objects/${object.id}/pavilions`, {
-    name: 'Корпус 1',
-  })) as TRef;
-  const section = (await builder.post(`/api/backoffice/pavilions/${pavilion.id}/sections`, {
-    name: 'Секция 1',
-    cols: 2,
-    rows: 2,
-  })) as TRef;
-  const url = `/api/backoffice/pavilions/${pavilion.id}/sections/${section.id}`;
-  const read = async () => (await builder.get(url)) as TSection;
+async function twoByTwo(api: Api) {
+  const as = { as: 'builder' };
+  const object = await api.ok(
+    createBackofficeObject,
+    { body: { title: `ЖК Две вкладки ${Date.now() % 1_000_000}`, type: 1 } },
+    as,
+  );
+  const pavilion = await api.ok(
+    createPavilion,
+    { params: { id: object.id }, body: { name: 'Корпус 1' } },
+    as,
+  );
+  const section = await api.ok(
+    createSection,
+    { params: { pid: pavilion.id }, body: { name: 'Секция 1', cols: 2, rows: 2 } },
+    as,
+  );
+  const read = () => api.ok(getSection, { params: { pid: pavilion.id, sid: section.id } }, as);
   for (const [i, cell] of (await read()).cells.entries()) {
-    await builder.put(`/api/backoffice/cells/${cell.id}`, {
-      status: 4,
-      number: String(i + 1),
-      area: 40,
-      price: 4_000_000,
-    });
+    await api.ok(
+      updateCell,
+      { params: { id: cell.id }, body: { status: 4, number: String(i + 1), area: 40, price: 4_000_000 } },
+      as,
+    );
   }
-  return { builder, read, page: `/builder_cabinet/${object.id}/${pavilion.id}/${section.id}` };
+  return { read, page: `/builder_cabinet/${object.id}/${pavilion.id}/${section.id}` };
 }
 
 const cells = (page: Page) => page.locator('[data-kind="cell"]');
@@ -65,13 +50,13 @@ async function changePrice(page: Page, index: number, price: string) {
 test('[chess-editor] two editors of one section: the stale save asks, and both changes are kept', async ({
   page,
   context,
-  request,
+  api,
   loginAs,
   shot,
 }) => {
   test.setTimeout(120_000);
-  const { token } = await loginAs(page, 'builder');
-  const section = await twoByTwo(request, token);
+  await loginAs(page, 'builder');
+  const section = await twoByTwo(api);
   const before = await section.read();
 
   const pageB = await context.newPage();
@@ -102,6 +87,8 @@ test('[chess-editor] two editors of one section: the stale save asks, and both c
 
   await dialog.getByRole('button', { name: 'Обновить и применить мои изменения' }).click();
   await expect(dialog).toHaveCount(0);
+  // The sheet saves against the fresh versions only once they are read: the toast says so.
+  await expect(pageB.getByText(versionTexts.dialog.applied)).toBeVisible();
   // The fresh board shows A's deletion under the sheet; the sheet still holds B's price.
   await expect(cells(pageB).nth(0)).toHaveAttribute('data-disabled', 'true');
   await expect(sheet.getByRole('textbox', { name: 'Стоимость', exact: true })).toHaveValue('5200000');
@@ -116,29 +103,35 @@ test('[chess-editor] two editors of one section: the stale save asks, and both c
 
 test('[chess-editor] @phone the «Данные изменились» dialog over a unit’s sheet', async ({
   page,
-  request,
+  api,
   loginAs,
   shot,
 }) => {
   test.setTimeout(120_000);
-  const { token } = await loginAs(page, 'builder');
-  const section = await twoByTwo(request, token);
+  await loginAs(page, 'builder');
+  const section = await twoByTwo(api);
   await page.goto(section.page);
   await expect(cells(page)).toHaveCount(4);
 
   // Someone else changes a unit of the section meanwhile.
   const fresh = await section.read();
-  await section.builder.put(`/api/backoffice/cells/${fresh.cells[0]!.id}`, {
-    price: 4_100_000,
-    version: fresh.cells[0]!.version,
-    sectionVersion: fresh.version,
-  });
+  await api.ok(
+    updateCell,
+    {
+      params: { id: fresh.cells[0]!.id },
+      body: { price: 4_100_000, version: fresh.cells[0]!.version, sectionVersion: fresh.version },
+    },
+    { as: 'builder' },
+  );
 
   const sheet = await changePrice(page, 1, '4300000');
   const dialog = page.getByRole('alertdialog', { name: 'Данные изменились' });
   await expect(dialog.getByRole('button', { name: 'Отменить мои изменения' })).toBeVisible();
   await shot(page, 'chess-editor-stale-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Обновить и применить мои изменения' }).click();
+  // Saved before the fresh section is read, the sheet would send the old versions and be refused again (the
+  // sheet stayed open under load): the toast says the draft is on the fresh data.
+  await expect(page.getByText(versionTexts.dialog.applied)).toBeVisible();
   await sheet.getByRole('button', { name: 'Сохранить', exact: true }).click();
   await expect(sheet).toHaveCount(0);
 

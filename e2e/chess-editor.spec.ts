@@ -4,59 +4,23 @@
 // publishing refused then done for the section and the building.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { createBackofficeObject } from '#shared/api/backoffice.ts';
+import { createPavilion, createSection, getSection, updateCell } from '#shared/api/chess-editor.ts';
 import { expect, test } from './fixtures.ts';
 
 const images = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'images');
 
-function api(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' };
-  return {
-    get: async (url: string) => {
-      const res = await request.get(url, { headers });
-      expect(res.status(), await res.text()).toBe(200);
-      return res.json();
-    },
-    post: async (url: string, data: object) => {
-      const res = await request.post(url, { headers, data });
-      expect(res.status(), await res.text()).toBeLessThan(300);
-      return res.json();
-    },
-    put: async (url: string, data: object) => {
-      const res = await request.put(url, { headers, data });
-      expect(res.status(), await res.text()).toBeLessThan(300);
-      return res.json();
-    },
-  };
-}
-
-interface TGrid {
-  rowsCount: number;
-  colsCount: number;
-  rows: { id: number; name: string; disabled: boolean; bbox: number[]; plan: object | null }[];
-  cols: { id: number; name: string; disabled: boolean; bbox: number[] }[];
-  cells: {
-    id: number;
-    bbox: number[];
-    disabled: boolean;
-    data: { number: string | null; price: number | null; squarePrice: number | null };
-  }[];
-}
-
 const cells = (page: Page) => page.locator('[data-kind="cell"]');
 const rowLabels = (page: Page) => page.locator('[data-kind="row"]');
 
-/** A mouse drag over the grid from the middle of one element to the middle of another. */
-async function dragSelect(page: Page, from: Locator, to: Locator) {
-  // Entering the structure mode draws the grid anew: a box read from the old one is null under load.
-  await expect(from).toBeVisible();
-  await expect(to).toBeVisible();
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
-  await page.mouse.up();
+/**
+ * A mouse drag over the grid from one element to another. Each step of the grid (the structure mode, a merge) draws
+ * its cells anew, so a box read apart from the move may be a detached cell's (null under load): dragTo finds each end
+ * when it moves there, waiting until that cell is stable and takes the pointer.
+ */
+async function dragSelect(from: Locator, to: Locator) {
+  await from.dragTo(to, { steps: 6 });
 }
 
 async function editCell(
@@ -78,17 +42,19 @@ async function editCell(
 
 test('[chess-editor] a builder adds a building and a section, edits units and the structure, publishes both', async ({
   page,
-  request,
+  api,
   loginAs,
   shot,
 }) => {
   test.setTimeout(240_000);
-  const { token } = await loginAs(page, 'builder');
-  const builder = api(request, token);
-  const object = (await builder.post('/api/backoffice/objects', {
-    title: `ЖК Шахматный ${Date.now() % 1_000_000}`,
-    type: 1,
-  })) as { id: number };
+  await loginAs(page, 'builder');
+  const object = await api.ok(
+    createBackofficeObject,
+    { body: { title: `ЖК Шахматный ${Date.now() % 1_000_000}`, type: 1 } },
+    { as: 'builder' },
+  );
+  const readSection = () =>
+    api.ok(getSection, { params: { pid: pavilionId, sid: sectionId } }, { as: 'builder' });
 
   // A building from the object's tab, then its page.
   await page.goto(`/builder_cabinet/${object.id}#flats`);
@@ -170,7 +136,7 @@ test('[chess-editor] a builder adds a building and a section, edits units and th
   await shot(page, 'chess-editor-mass');
   await mass.getByRole('button', { name: 'Применить' }).click();
   await expect(page.getByText('Цены изменены: 1 квартира').last()).toBeVisible();
-  let saved = (await builder.get(`/api/backoffice/pavilions/${pavilionId}/sections/${sectionId}`)) as TGrid;
+  let saved = await readSection();
   const unit = saved.cells.find((c) => c.data.number === '1')!;
   expect(unit.data.squarePrice).toBe(111_000);
   expect(unit.data.price).toBe(5_550_000);
@@ -185,7 +151,7 @@ test('[chess-editor] a builder adds a building and a section, edits units and th
   await expect(floor.getByRole('img', { name: 'Планировка' })).toBeVisible();
   await floor.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Этаж сохранён').last()).toBeVisible();
-  saved = (await builder.get(`/api/backoffice/pavilions/${pavilionId}/sections/${sectionId}`)) as TGrid;
+  saved = await readSection();
   expect(saved.rows[0]!.plan).not.toBeNull();
 
   await page.locator('[data-kind="col"]').first().click();
@@ -209,12 +175,12 @@ test('[chess-editor] a builder adds a building and a section, edits units and th
   // Structure: merge a 2 × 2 block, split it again, merge two units of the top floor.
   await page.getByRole('button', { name: 'Редактировать структуру' }).click();
   await expect(page).toHaveURL(/#edit$/);
-  await dragSelect(page, cells(page).nth(0), cells(page).nth(4));
+  await dragSelect(cells(page).nth(0), cells(page).nth(4));
   await expect(page.getByText('Выбрано: 4')).toBeVisible();
   await page.getByRole('button', { name: 'Объединить' }).click();
   await expect(cells(page)).toHaveCount(9);
   // The merged block and the unit to its right do not make a rectangle.
-  await dragSelect(page, cells(page).nth(0), cells(page).nth(1));
+  await dragSelect(cells(page).nth(0), cells(page).nth(1));
   await page.getByRole('button', { name: 'Объединить' }).click();
   const alert = page.getByRole('alertdialog', { name: 'Внимание' });
   await expect(alert.getByText('Выбранные квартиры не составляют прямоугольник!')).toBeVisible();
@@ -225,7 +191,7 @@ test('[chess-editor] a builder adds a building and a section, edits units and th
   await expect(cells(page)).toHaveCount(12);
   await cells(page).nth(1).click();
   await expect(page.getByRole('button', { name: 'Разделить' })).toBeDisabled();
-  await dragSelect(page, cells(page).nth(0), cells(page).nth(1));
+  await dragSelect(cells(page).nth(0), cells(page).nth(1));
   await page.getByRole('button', { name: 'Объединить' }).click();
   await expect(cells(page)).toHaveCount(11);
 
@@ -272,7 +238,7 @@ test('[chess-editor] a builder adds a building and a section, edits units and th
   await page.reload();
   await expect(rowLabels(page)).toHaveText(['5', '4', '3', '1']);
   await expect(page.locator('[data-kind="col"]')).toHaveText(['А', '2', '4']);
-  saved = (await builder.get(`/api/backoffice/pavilions/${pavilionId}/sections/${sectionId}`)) as TGrid;
+  saved = await readSection();
   expect(saved.rowsCount).toBe(5);
   expect(saved.colsCount).toBe(4);
   expect(saved.cols.map((c) => [c.name, c.disabled])).toEqual([
@@ -331,40 +297,37 @@ async function touchDrag(page: Page, from: Locator, to: Locator, holdMs: number)
 
 test('[chess-editor] a builder edits a 12-floor section on a phone @phone', async ({
   page,
-  request,
+  api,
   loginAs,
   shot,
 }) => {
   test.setTimeout(120_000);
-  const { token } = await loginAs(page, 'builder');
-  const builder = api(request, token);
-  const object = (await builder.post('/api/backoffice/objects', { title: 'ЖК Телефонный', type: 1 })) as {
-    id: number;
-  };
-  const pavilion = (await builder.post(`/api/backoffice/objects/${object.id}/pavilions`, {
-    name: 'Литер А',
-    dateBuild: '12.2027',
-  })) as { id: number };
-  const section = (await builder.post(`/api/backoffice/pavilions/${pavilion.id}/sections`, {
-    name: 'Подъезд 1',
-    rows: 12,
-    cols: 6,
-    dateBuild: '12.2027',
-  })) as { id: number };
-  const grid = (await builder.get(
-    `/api/backoffice/pavilions/${pavilion.id}/sections/${section.id}`,
-  )) as TGrid;
+  await loginAs(page, 'builder');
+  const as = { as: 'builder' };
+  const object = await api.ok(createBackofficeObject, { body: { title: 'ЖК Телефонный', type: 1 } }, as);
+  const pavilion = await api.ok(
+    createPavilion,
+    { params: { id: object.id }, body: { name: 'Литер А', dateBuild: '12.2027' } },
+    as,
+  );
+  const section = await api.ok(
+    createSection,
+    { params: { pid: pavilion.id }, body: { name: 'Подъезд 1', rows: 12, cols: 6, dateBuild: '12.2027' } },
+    as,
+  );
+  const grid = await api.ok(getSection, { params: { pid: pavilion.id, sid: section.id } }, as);
   const statuses = [4, 4, 3, 5, 4, 1, 2];
   for (const [i, cell] of grid.cells.slice(24).entries()) {
     const status = statuses[i % statuses.length]!;
-    await builder.put(`/api/backoffice/cells/${cell.id}`, {
+    const body = {
       status,
       number: String(i + 1),
       area: status === 2 ? '' : String(38 + (i % 5) * 7.5),
       price: status === 2 ? '' : String(6_200_000 + i * 85_000),
       cntApart: (i % 4) + 1,
-      isAction: i % 9 === 0 ? 1 : 0,
-    });
+      isAction: i % 9 === 0,
+    };
+    await api.ok(updateCell, { params: { id: cell.id }, body }, as);
   }
 
   await page.goto(`/builder_cabinet/${object.id}/${pavilion.id}`);

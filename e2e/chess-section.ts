@@ -3,6 +3,17 @@
 // builder's published complexes (a new complex would change the feed's counts under specs running beside it), and
 // `remove()` deletes the building again.
 import { expect, type APIRequestContext } from '@playwright/test';
+import { listBackofficeObjects } from '#shared/api/backoffice.ts';
+import {
+  createPavilion,
+  createSection,
+  deletePavilion,
+  getSection,
+  updateCell,
+  updatePavilion,
+  updateSection,
+} from '#shared/api/chess-editor.ts';
+import { Api } from './api.ts';
 
 export interface SectionUnit {
   id: number;
@@ -40,28 +51,12 @@ const defaultStatus = (floor: number, riser: number) =>
 /** PUTs at once while the units are filled in: enough to be quick, few enough for the e2e server's two cores. */
 const PARALLEL = 8;
 
-function backoffice(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' };
-  const ok = async (res: Awaited<ReturnType<APIRequestContext['get']>>, what: string) => {
-    expect(res.status(), `${what}: ${await res.text()}`).toBeLessThan(300);
-    return res.status() === 204 ? null : res.json();
-  };
-  return {
-    get: async (url: string) => ok(await request.get(url, { headers }), `GET ${url}`),
-    post: async (url: string, data: object) => ok(await request.post(url, { headers, data }), `POST ${url}`),
-    put: async (url: string, data: object) => ok(await request.put(url, { headers, data }), `PUT ${url}`),
-    delete: async (url: string) => ok(await request.delete(url, { headers }), `DELETE ${url}`),
-  };
-}
-
 /**
  * The builder's oldest published complex: a seeded one, never one another spec has just published (and is about
  * to unpublish again).
  */
-async function publishedComplexOf(api: ReturnType<typeof backoffice>): Promise<number> {
-  const { data } = (await api.get('/api/backoffice/objects?page=1')) as {
-    data: { id: number; published: boolean }[];
-  };
+async function publishedComplexOf(api: Api, as: string): Promise<number> {
+  const { data } = await api.ok(listBackofficeObjects, { query: { page: 1 } }, { as });
   const ids = data.filter((o) => o.published).map((o) => o.id);
   if (ids.length === 0) throw new Error('the builder has no published complex');
   return Math.min(...ids);
@@ -72,20 +67,24 @@ export async function createPublishedSection(
   builderToken: string,
   options: SectionOptions,
 ): Promise<PublishedSection> {
-  const api = backoffice(request, builderToken);
+  const api = new Api(request);
+  const as = { as: builderToken };
   const { floors, risers, status = defaultStatus } = options;
-  const objectId = await publishedComplexOf(api);
-  const pavilion = (await api.post(`/api/backoffice/objects/${objectId}/pavilions`, {
-    name: options.name ?? `Корпус ${floors}×${risers} ${Date.now() % 100_000}`,
-  })) as { id: number };
-  const section = (await api.post(`/api/backoffice/pavilions/${pavilion.id}/sections`, {
-    name: 'Секция 1',
-    rows: floors,
-    cols: risers,
-  })) as { id: number };
-  const grid = (await api.get(`/api/backoffice/pavilions/${pavilion.id}/sections/${section.id}`)) as {
-    cells: { id: number; bbox: [number, number, number, number] }[];
-  };
+  const objectId = await publishedComplexOf(api, builderToken);
+  const pavilion = await api.ok(
+    createPavilion,
+    {
+      params: { id: objectId },
+      body: { name: options.name ?? `Корпус ${floors}×${risers} ${Date.now() % 100_000}` },
+    },
+    as,
+  );
+  const section = await api.ok(
+    createSection,
+    { params: { pid: pavilion.id }, body: { name: 'Секция 1', rows: floors, cols: risers } },
+    as,
+  );
+  const grid = await api.ok(getSection, { params: { pid: pavilion.id, sid: section.id } }, as);
   expect(grid.cells).toHaveLength(floors * risers);
 
   // The grid's first row is the top floor.
@@ -106,25 +105,32 @@ export async function createPublishedSection(
   for (let i = 0; i < units.length; i += PARALLEL) {
     await Promise.all(
       units.slice(i, i + PARALLEL).map((unit) =>
-        api.put(`/api/backoffice/cells/${unit.id}`, {
-          status: unit.status,
-          number: unit.number,
-          area: unit.area,
-          price: unit.price,
-          cntApart: ((unit.riser - 1) % 4) + 1,
-        }),
+        api.ok(
+          updateCell,
+          {
+            params: { id: unit.id },
+            body: {
+              status: unit.status,
+              number: unit.number,
+              area: unit.area,
+              price: unit.price,
+              cntApart: ((unit.riser - 1) % 4) + 1,
+            },
+          },
+          as,
+        ),
       ),
     );
   }
-  await api.put(`/api/backoffice/pavilions/${pavilion.id}/sections/${section.id}`, { published: 1 });
-  await api.put(`/api/backoffice/objects/${objectId}/pavilions/${pavilion.id}`, { published: 1 });
+  await api.ok(updateSection, { params: { pid: pavilion.id, sid: section.id }, body: { published: 1 } }, as);
+  await api.ok(updatePavilion, { params: { id: objectId, pid: pavilion.id }, body: { published: 1 } }, as);
   return {
     objectId,
     pavilionId: pavilion.id,
     sectionId: section.id,
     units,
     remove: async () => {
-      await api.delete(`/api/backoffice/objects/${objectId}/pavilions/${pavilion.id}`);
+      await api.ok(deletePavilion, { params: { id: objectId, pid: pavilion.id } }, as);
     },
   };
 }

@@ -4,10 +4,10 @@
 // Then the builder raises one flat's price and sells the other through the back-office API, and the client's page
 // says «Цена выросла…» and «Продано». The flats are in a building made for this test and removed after it.
 import { devices, type Locator, type Page } from '@playwright/test';
+import { updateCell } from '#shared/api/chess-editor.ts';
 import { test, expect } from './fixtures.ts';
 import { createPublishedSection, type PublishedSection } from './chess-section.ts';
 import { demoToken } from './demo-login.ts';
-import { authHeaders, freshUser, setRole, useToken } from './workflows-helpers.ts';
 import { cellCard } from './cell-card.ts';
 
 const AGENT = 2;
@@ -47,19 +47,16 @@ test.describe('[collections-live] a sent collection as a live conversation with 
   test('units from the chessboard, the client’s reactions live on the agent’s page, and what changed since', async ({
     page,
     request,
+    api,
+    account,
     browser,
-    newPhone,
-    readSmsCode,
-    readEmailLink,
     shot,
   }) => {
     test.setTimeout(240_000);
     const builder = await demoToken('builder');
     section = await createPublishedSection(request, builder, { floors: 3, risers: 2, status: () => 4 });
     const [flatA, flatB] = section.units;
-    const agent = await freshUser(request, newPhone(), 'Екатерина Смирнова', readSmsCode, readEmailLink);
-    await setRole(request, agent.id, AGENT);
-    await useToken(page, agent.token);
+    const agent = await account({ name: 'Екатерина Смирнова', role: AGENT, page });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const name = `Для Петровых ${Date.now() % 100_000}`;
@@ -132,14 +129,15 @@ test.describe('[collections-live] a sent collection as a live conversation with 
     await shot(page, 'collections-live-agent-desktop');
 
     // The builder raises flat A's price and sells flat B.
-    const headers = authHeaders(builder);
-    const raise = await request.put(`/api/backoffice/cells/${flatA!.id}`, {
-      headers,
-      data: { price: flatA!.price + 300_000 },
-    });
-    expect(raise.ok(), await raise.text()).toBe(true);
-    const sell = await request.put(`/api/backoffice/cells/${flatB!.id}`, { headers, data: { status: SOLD } });
-    expect(sell.ok(), await sell.text()).toBe(true);
+    const as = { as: builder };
+    const raise = await api.call(
+      updateCell,
+      { params: { id: flatA!.id }, body: { price: flatA!.price + 300_000 } },
+      as,
+    );
+    expect(raise.ok, raise.text).toBe(true);
+    const sell = await api.call(updateCell, { params: { id: flatB!.id }, body: { status: SOLD } }, as);
+    expect(sell.ok, sell.text).toBe(true);
 
     await client.reload();
     await expect(items.nth(0).getByTestId('change-badges')).toHaveText(/Цена выросла на 300\s000\s₽/);

@@ -2,10 +2,10 @@
 // from the menu and filters by agent; a client opens the link an agent sent and sees the agency beside the agent, and
 // the builder company on the complex inside the link; a buyer sees «Застройщик» on a demo builder's complex.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
-import { demoToken } from './demo-login.ts';
+import { getUserAgency, listCompanyCollections } from '#shared/api/company-collections.ts';
+import { createSnapshot, getSnapshot } from '#shared/api/snapshot.ts';
+import { test, expect, type Api } from './fixtures.ts';
 import { findDemoSection } from './demo-sections.ts';
-import { authHeaders } from './workflows-helpers.ts';
 
 const AGENCY = 'Агентство недвижимости «Южный квартал»';
 const BUILDER = 'ГК «Черноморстрой»';
@@ -24,31 +24,33 @@ async function openMenu(page: Page): Promise<Locator> {
 }
 
 /** Artem sends a link of his own through the API, so the head has two agents' links to tell apart. */
-async function artemSends(request: APIRequestContext): Promise<string> {
-  const headers = authHeaders(await demoToken('agent2'));
+async function artemSends(request: APIRequestContext, api: Api): Promise<string> {
   const objectId = await findDemoSection(request, (s) => s.objectId);
-  const res = await request.post('/api/snapshot', {
-    headers,
-    data: { objectIds: [objectId], name: `Для Сидоровых ${Date.now() % 100_000}` },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).id;
+  const res = await api.call(
+    createSnapshot,
+    { body: { objectIds: [objectId!], name: `Для Сидоровых ${Date.now() % 100_000}` } },
+    { as: 'agent2' },
+  );
+  expect(res.ok, res.text).toBe(true);
+  return res.body.id;
 }
 
 /** A live link Kate sent, as the head's list names it. */
-async function kateLink(request: APIRequestContext): Promise<{ id: string; complexId: number }> {
-  const headers = authHeaders(await demoToken('agencyHead'));
-  const { agency } = await (await request.get('/api/user/agency', { headers })).json();
-  const first = await (await request.get(`/api/companies/${agency.id}/collections`, { headers })).json();
-  const kate = first.members.find((m: { name: string }) => m.name === KATE);
-  const list = await (
-    await request.get(`/api/companies/${agency.id}/collections?memberId=${kate.id}`, { headers })
-  ).json();
+async function kateLink(api: Api): Promise<{ id: string; complexId: number }> {
+  const as = { as: 'agencyHead' };
+  const { agency } = await api.ok(getUserAgency, null, as);
+  const first = await api.ok(listCompanyCollections, { params: { id: agency!.id }, query: {} }, as);
+  const kate = first.members.find((m) => m.name === KATE)!;
+  const list = await api.ok(
+    listCompanyCollections,
+    { params: { id: agency!.id }, query: { memberId: kate.id } },
+    as,
+  );
   // Other specs send links as Kate during the run: take a live one that holds a complex.
-  for (const link of list.data as { id: string; revoked: boolean }[]) {
+  for (const link of list.data) {
     if (link.revoked) continue;
-    const read = await (await request.get(`/api/snapshot/${link.id}`)).json();
-    const complex = (read.objects as { id: number; isOffer: boolean }[]).find((o) => !o.isOffer);
+    const read = await api.ok(getSnapshot, { params: { id: link.id } });
+    const complex = read.objects.find((o) => !o.isOffer);
     if (complex) return { id: link.id, complexId: complex.id };
   }
   throw new Error('Kate has no live link with a complex in the demo');
@@ -58,10 +60,11 @@ test.describe('[companies] the company shown publicly and «Подборки а�
   test('@both the agency head opens «Подборки агентства» from the menu and filters by agent', async ({
     page,
     request,
+    api,
     loginAs,
     shot,
   }) => {
-    await artemSends(request);
+    await artemSends(request, api);
     await loginAs(page, 'agencyHead');
     await page.goto('/cabinet');
     const menu = await openMenu(page);
@@ -87,10 +90,10 @@ test.describe('[companies] the company shown publicly and «Подборки а�
 
   test('@both a client opens an agent’s link and sees the agency beside the agent, and the builder in it', async ({
     page,
-    request,
+    api,
     shot,
   }) => {
-    const { id, complexId } = await kateLink(request);
+    const { id, complexId } = await kateLink(api);
     await page.goto(`/${id}`);
     const agent = page.getByRole('region', { name: 'Автор подборки' });
     await expect(agent).toContainText(KATE);

@@ -1,42 +1,20 @@
 // Favourites as a person uses them: the heart on the object and offer pages, the list, the heart on its cards.
 // Each run uses a new account, so the list starts empty whatever other tests favour.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, type KvartalFixtures } from './fixtures.ts';
-import { activeAccount } from './workflows-helpers.ts';
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A new, active account made through the API as the screens would: code, terms, email link. */
-async function newActiveUser(
-  request: APIRequestContext,
-  phone: string,
-  readSmsCode: KvartalFixtures['readSmsCode'],
-  readEmailLink: KvartalFixtures['readEmailLink'],
-): Promise<string> {
-  const { token, user } = await activeAccount(request, phone, readSmsCode, readEmailLink, 'fav');
-  expect(user.status).toBe('active');
-  return token;
-}
-
-async function useToken(page: Page, token: string) {
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
-}
+import { getObject } from '#shared/api/realty.ts';
+import { test, expect, type Api } from './fixtures.ts';
 
 /** A complex and an active resale offer the demo holds. */
-async function findTargets(request: APIRequestContext, token: string) {
+async function findTargets(api: Api, token: string) {
   let complex: { id: number; title: string } | null = null;
   let offer: { id: number; title: string } | null = null;
   for (let id = 1; id <= 300 && !(complex && offer); id++) {
     if (!complex) {
-      const res = await request.post(`/api/objects/${id}`, { headers: auth(token), data: {} });
-      if (res.ok()) complex = await res.json();
+      const res = await api.call(getObject, { params: { id }, body: {} }, { as: token });
+      if (res.ok) complex = res.body;
     }
     if (!offer) {
-      const res = await request.post(`/api/objects/${id}`, { headers: auth(token), data: { isOffer: 1 } });
-      if (res.ok()) {
-        const found = await res.json();
-        if (found.status === 2) offer = found;
-      }
+      const res = await api.call(getObject, { params: { id }, body: { isOffer: 1 } }, { as: token });
+      if (res.ok && res.body.isOffer && res.body.status === 2) offer = res.body;
     }
   }
   if (!complex || !offer) throw new Error('the demo lacks a complex or an active offer');
@@ -46,15 +24,14 @@ async function findTargets(request: APIRequestContext, token: string) {
 test.describe('[discovery] favourites', () => {
   test('a complex and an offer favoured on their pages are listed, and leave the list when unfavoured @both', async ({
     page,
-    request,
-    newPhone,
-    readSmsCode,
-    readEmailLink,
+    api,
+    account,
     shot,
   }) => {
-    const token = await newActiveUser(request, newPhone(), readSmsCode, readEmailLink);
-    await useToken(page, token);
-    const { complex, offer } = await findTargets(request, token);
+    // A new, active account made through the API as the screens would: code, terms, email link.
+    const { token, user } = await account({ page });
+    expect(user.status).toBe('active');
+    const { complex, offer } = await findTargets(api, token);
 
     await page.goto('/cabinet/favorites');
     await expect(page.getByRole('heading', { name: 'Список избранного пуст' })).toBeVisible();

@@ -1,6 +1,9 @@
 // The object page, its chessboard and a unit's card, and a resale offer, as buyers and agents use them.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { getChessSection } from '#shared/api/chess.ts';
+import { getObject } from '#shared/api/realty.ts';
+import { readUser } from '#shared/api/user.ts';
+import { test, expect, type Api } from './fixtures.ts';
 import { cellCard } from './cell-card.ts';
 
 interface OfferOnUnit {
@@ -11,14 +14,13 @@ interface OfferOnUnit {
   cellId: number;
 }
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
 /** The first active resale offer placed on a unit of a complex, found through the API as the demo holds it. */
-async function findOfferOnUnit(request: APIRequestContext, token: string): Promise<OfferOnUnit> {
+async function findOfferOnUnit(api: Api, token: string): Promise<OfferOnUnit> {
   for (let id = 1; id <= 300; id++) {
-    const res = await request.post(`/api/objects/${id}`, { headers: auth(token), data: { isOffer: 1 } });
-    if (!res.ok()) continue;
-    const offer = await res.json();
+    const res = await api.call(getObject, { params: { id }, body: { isOffer: 1 } }, { as: token });
+    if (!res.ok) continue;
+    const offer = res.body;
+    if (!offer.isOffer) continue;
     if (offer.status === 2 && offer.cellId && offer.sectionId && offer.object && !offer.isOwner) {
       return {
         offerId: offer.id,
@@ -33,25 +35,24 @@ async function findOfferOnUnit(request: APIRequestContext, token: string): Promi
 }
 
 /** A published complex that has news. */
-async function findComplexWithNews(request: APIRequestContext, token: string): Promise<number> {
+async function findComplexWithNews(api: Api, token: string): Promise<number> {
   for (let id = 1; id <= 100; id++) {
-    const res = await request.post(`/api/objects/${id}`, { headers: auth(token), data: {} });
-    if (res.ok() && (await res.json()).newsCount > 0) return id;
+    const res = await api.call(getObject, { params: { id }, body: {} }, { as: token });
+    if (res.ok && !res.body.isOffer && res.body.newsCount > 0) return id;
   }
   throw new Error('the demo has no complex with news');
 }
 
 /** Whether the caller has an offer of their own on the unit (then the card reads «Редактировать»). */
-async function ownsOfferOn(request: APIRequestContext, token: string, target: OfferOnUnit): Promise<boolean> {
-  const me = (await (await request.post('/api/user/data', { headers: auth(token) })).json()).user.id;
-  const view = await (
-    await request.post(`/api/objects/${target.objectId}/chess/${target.sectionId}`, {
-      headers: auth(token),
-      data: {},
-    })
-  ).json();
-  const cell = view.cells.find((c: { id: number }) => c.id === target.cellId);
-  return cell.offers.some((o: { ownerId: number }) => o.ownerId === me);
+async function ownsOfferOn(api: Api, token: string, target: OfferOnUnit): Promise<boolean> {
+  const me = (await api.ok(readUser, null, { as: token })).user.id;
+  const view = await api.ok(
+    getChessSection,
+    { params: { id: target.objectId, sectionId: target.sectionId }, body: {} },
+    { as: token },
+  );
+  const cell = view.cells.find((c) => c.id === target.cellId)!;
+  return cell.offers.some((o) => o.ownerId === me);
 }
 
 const chessGrid = (page: Page) => page.getByTestId('chess-grid');
@@ -61,11 +62,11 @@ test.describe('[discovery] object page and chessboard', () => {
   test('a buyer opens a complex, its chessboard, and reads a unit’s card @both', async ({
     page,
     loginAs,
-    request,
+    api,
     shot,
   }, testInfo) => {
     const { token } = await loginAs(page, 'user');
-    const { objectId, objectTitle, sectionId, cellId } = await findOfferOnUnit(request, token);
+    const { objectId, objectTitle, sectionId, cellId } = await findOfferOnUnit(api, token);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
 
@@ -120,12 +121,12 @@ test.describe('[discovery] object page and chessboard', () => {
   test('a sold unit offers to add an offer, and the commission column is the agent’s alone', async ({
     page,
     loginAs,
-    request,
+    api,
     shot,
     browser,
   }) => {
     const { token } = await loginAs(page, 'agent');
-    const target = await findOfferOnUnit(request, token);
+    const target = await findOfferOnUnit(api, token);
 
     await page.goto(`/realty/${target.objectId}`);
     await expect(page.getByTestId('commission')).toBeVisible();
@@ -139,7 +140,7 @@ test.describe('[discovery] object page and chessboard', () => {
     );
     // A sold unit: «Добавить» leads to a new offer tied to it, «Редактировать» to the agent's own one.
     await expect(card).toContainText('Продано');
-    if (await ownsOfferOn(request, token, target)) {
+    if (await ownsOfferOn(api, token, target)) {
       await expect(card.getByRole('link', { name: 'Редактировать' })).toHaveAttribute(
         'href',
         /^\/cabinet\/offers\/\d+$/,
@@ -170,9 +171,9 @@ test.describe('[discovery] object page and chessboard', () => {
     await buyerContext.close();
   });
 
-  test('the news of a complex open from its page, newest first', async ({ page, loginAs, request }) => {
+  test('the news of a complex open from its page, newest first', async ({ page, loginAs, api }) => {
     const { token } = await loginAs(page, 'user');
-    const objectId = await findComplexWithNews(request, token);
+    const objectId = await findComplexWithNews(api, token);
     await page.goto(`/realty/${objectId}`);
     await page.getByRole('link', { name: /^Все новости/ }).click();
     await expect(page).toHaveURL(new RegExp(`/realty/${objectId}/news$`));
@@ -187,15 +188,47 @@ test.describe('[discovery] object page and chessboard', () => {
   });
 });
 
+test.describe('[discovery] the unit panel at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the offers’ «Комиссия» column shows whole inside the panel beside the board', async ({
+    page,
+    loginAs,
+    api,
+    shot,
+  }) => {
+    const { token } = await loginAs(page, 'agent');
+    const target = await findOfferOnUnit(api, token);
+    await page.goto(`/realty/${target.objectId}/chess/${target.sectionId}?cell=${target.cellId}`);
+    const card = page.locator('aside[data-cell-card]');
+    const header = card.getByRole('columnheader', { name: 'Комиссия' });
+    await expect(header).toBeVisible();
+    const table = card.getByRole('table');
+    // Nothing to scroll sideways: the table fits its box, and the column's right edge is inside the panel.
+    const box = table.locator('xpath=..');
+    const fits = await box.evaluate((el) => el.scrollWidth <= el.clientWidth);
+    expect(fits, 'the offers table fits its box without a side scroll').toBe(true);
+    const panel = (await card.boundingBox())!;
+    const column = (await header.boundingBox())!;
+    expect(column.x + column.width).toBeLessThanOrEqual(panel.x + panel.width);
+    for (const commission of await table.locator('tbody tr td:last-child').all()) {
+      const cell = (await commission.boundingBox())!;
+      expect(cell.x + cell.width).toBeLessThanOrEqual(panel.x + panel.width);
+    }
+    await table.scrollIntoViewIfNeeded();
+    await shot(page, 'discovery-chess-unit-commission-1440', { fullPage: false });
+  });
+});
+
 test.describe('[discovery] resale offer page', () => {
   test('a buyer opens a resale offer: photos, unit, complex, price, seller @both', async ({
     page,
     loginAs,
-    request,
+    api,
     shot,
   }) => {
     const { token } = await loginAs(page, 'user');
-    const target = await findOfferOnUnit(request, token);
+    const target = await findOfferOnUnit(api, token);
     await page.goto(`/offer/${target.offerId}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('м²');
     await expect(page.getByTestId('offer-price')).toContainText('₽');
@@ -215,9 +248,9 @@ test.describe('[discovery] resale offer page', () => {
     await expect(unitCard(page)).toContainText('Продано');
   });
 
-  test('an agent sees the offer’s commission terms', async ({ page, loginAs, request }) => {
+  test('an agent sees the offer’s commission terms', async ({ page, loginAs, api }) => {
     const { token } = await loginAs(page, 'agent');
-    const target = await findOfferOnUnit(request, token);
+    const target = await findOfferOnUnit(api, token);
     await page.goto(`/offer/${target.offerId}`);
     await expect(page.getByTestId('offer-commission')).toBeVisible();
     await expect(page.getByTestId('offer-commission')).toContainText('₽');

@@ -2,9 +2,9 @@
 // price in the chessboard editor, the buyer's open feed hears it at once (the bell), and the notification opens the
 // feed under that filter with the complex's card marked «Цена снижена». The subscription is changed in «Мои фильтры».
 import type { Page } from '@playwright/test';
+import { getObject } from '#shared/api/realty.ts';
 import { createPublishedSection } from './chess-section.ts';
 import { expect, test } from './fixtures.ts';
-import { activeAccount, useToken } from './workflows-helpers.ts';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: /^Поиск по названию/ });
 const cells = (page: Page) => page.locator('[data-kind="cell"]');
@@ -13,10 +13,9 @@ test('[alerts] a price cut in the editor reaches the buyer’s open feed and mar
   page,
   browser,
   request,
+  api,
+  account,
   loginAs,
-  newPhone,
-  readSmsCode,
-  readEmailLink,
   shot,
 }) => {
   test.setTimeout(150_000);
@@ -29,16 +28,16 @@ test('[alerts] a price cut in the editor reaches the buyer’s open feed and mar
     status: () => 4,
   });
   try {
-    const answer = await request.post(`/api/objects/${section.objectId}`, {
-      headers: { authorization: `Bearer ${builderToken}`, 'x-requested-with': 'XMLHttpRequest' },
-      data: {},
-    });
-    expect(answer.status(), await answer.text()).toBe(200);
-    const complex = (await answer.json()) as { title: string };
+    const answer = await api.call(
+      getObject,
+      { params: { id: section.objectId }, body: {} },
+      { as: builderToken },
+    );
+    expect(answer.status, answer.text).toBe(200);
+    const complex = answer.body;
 
     // The buyer finds the complex in the feed and saves that filter; a new filter notifies at once.
-    const buyer = await activeAccount(request, newPhone(), readSmsCode, readEmailLink, 'alerts');
-    await useToken(page, buyer.token);
+    await account({ page });
     await page.goto('/feed');
     // A picked suggestion opens the complex; the name typed whole and searched is a filter to keep.
     await searchBox(page).fill(complex.title);

@@ -2,24 +2,30 @@
 // the same phone is refused with a reason that names nobody; the agent's fixation on a complex under the manager's
 // rule waits, and the builder's sales manager accepts it in «Фиксации клиентов». The agent's «Фиксации» and the
 // builder's queue are shot on phone and desktop.
-import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import {
+  getBackofficeObject,
+  listBackofficeObjects,
+  updateBackofficeObject,
+} from '#shared/api/backoffice.ts';
+import { listBackofficeBookingMembers } from '#shared/api/bookings.ts';
 import { formatPhone } from '#shared/format.ts';
-import { test, expect, type DemoRole } from './fixtures.ts';
-import { demoToken } from './demo-login.ts';
-import { authHeaders } from './workflows-helpers.ts';
+import { test, expect, type Api, type DemoRole } from './fixtures.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
-/** The demo builder's first published complexes under each rule (the seed puts the second under the manager's). */
-async function complexesByRule(request: APIRequestContext) {
-  const headers = authHeaders(await demoToken('builder'));
-  const list = await (await request.get('/api/backoffice/objects', { headers })).json();
+/**
+ * The demo builder's first published complexes under each rule (the seed puts the second under the manager's), by id:
+ * the back-office lists by last change, and the rule test below changes a spare complex's rule for a while.
+ */
+async function complexesByRule(api: Api) {
+  const list = await api.ok(listBackofficeObjects, { query: {} }, { as: 'builder' });
   const found: { auto?: { id: number; title: string }; manual?: { id: number; title: string } } = {};
-  for (const card of list.data as { id: number; published: boolean }[]) {
+  for (const card of [...list.data].sort((a, b) => a.id - b.id)) {
     if (!card.published) continue;
-    const object = await (await request.get(`/api/backoffice/objects/${card.id}`, { headers })).json();
-    const mode = object.fixation.mode as 'auto' | 'manual';
+    const object = await api.ok(getBackofficeObject, { params: { id: card.id } }, { as: 'builder' });
+    const mode = object.fixation.mode;
     found[mode] ??= { id: object.id, title: object.title };
     if (found.auto && found.manual) break;
   }
@@ -63,13 +69,13 @@ test.describe('[fixations] an agent fixes a client, another is refused, the buil
   test('fix, refuse the second agent, accept in the queue; the lists on phone and desktop', async ({
     page,
     browser,
-    request,
+    api,
     loginAs,
     newPhone,
     shot,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const { auto, manual } = await complexesByRule(request);
+    const { auto, manual } = await complexesByRule(api);
     const client = newPhone();
     const waiting = newPhone();
 
@@ -149,17 +155,15 @@ test.describe('[fixations] an agent fixes a client, another is refused, the buil
 
   test('the builder sets a complex’s rule in its «Бронирование» tab', async ({
     page,
-    request,
+    api,
     loginAs,
     shot,
   }) => {
-    const headers = authHeaders(await demoToken('builder'));
-    const { auto, manual } = await complexesByRule(request);
-    const list = await (await request.get('/api/backoffice/objects', { headers })).json();
+    const as = { as: 'builder' };
+    const { auto, manual } = await complexesByRule(api);
+    const list = await api.ok(listBackofficeObjects, { query: {} }, as);
     // A complex the other tests do not fix on.
-    const spare = (list.data as { id: number; published: boolean }[]).find(
-      (c) => c.published && c.id !== auto.id && c.id !== manual.id,
-    )!;
+    const spare = list.data.find((c) => c.published && c.id !== auto.id && c.id !== manual.id)!;
     await loginAs(page, 'builder');
     await page.goto(`/builder_cabinet/${spare.id}#booking`);
     const rule = page.getByTestId('fixation-settings');
@@ -169,7 +173,7 @@ test.describe('[fixations] an agent fixes a client, another is refused, the buil
     await rule.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByText('Изменения сохранены')).toBeVisible();
     await shot(page, 'fixations-rule', { fullPage: false });
-    const saved = await (await request.get(`/api/backoffice/objects/${spare.id}`, { headers })).json();
+    const saved = await api.ok(getBackofficeObject, { params: { id: spare.id } }, as);
     expect(saved.fixation).toEqual({ mode: 'manual', days: 21 });
 
     // The complex's own request manager, below the rule: Игорь takes this complex's requests.
@@ -179,17 +183,18 @@ test.describe('[fixations] an agent fixes a client, another is refused, the buil
     await manager.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByText('Изменения сохранены').last()).toBeVisible();
     await shot(page, 'requests-complex-manager', { fullPage: false });
-    const members = await (await request.get('/api/backoffice/bookings/members', { headers })).json();
-    const igor = (members.data as { id: number; name: string }[]).find((m) => m.name === 'Игорь Васильев')!;
-    const named = await (await request.get(`/api/backoffice/objects/${spare.id}`, { headers })).json();
+    const members = await api.ok(listBackofficeBookingMembers, null, as);
+    const igor = members.data.find((m) => m.name === 'Игорь Васильев')!;
+    const named = await api.ok(getBackofficeObject, { params: { id: spare.id } }, as);
     expect(named.requestManagerId).toBe(igor.id);
     await page.reload();
     const field = page.getByTestId('request-manager-settings').getByLabel('Менеджер заявок');
     await expect(field.locator('option:checked')).toHaveText('Игорь Васильев');
 
-    await request.put(`/api/backoffice/objects/${spare.id}`, {
-      headers,
-      data: { fixation: { mode: 'auto', days: 30 }, requestManagerId: '' },
-    });
+    await api.call(
+      updateBackofficeObject,
+      { params: { id: spare.id }, body: { fixation: { mode: 'auto', days: 30 }, requestManagerId: '' } },
+      as,
+    );
   });
 });

@@ -4,6 +4,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { Api } from './api.ts';
+import { freshAccount, type FreshAccount, type FreshAccountOptions } from './accounts.ts';
 import { DEMO_PHONES, type DemoRole } from './demo.ts';
 import { demoToken } from './demo-login.ts';
 import { SCREENSHOTS_DIR } from './paths.ts';
@@ -29,6 +31,10 @@ export interface KvartalFixtures {
    * screen shows now: a drawer or a dialog over a long feed); returns its path.
    */
   shot(page: Page, name: string, options?: { fullPage?: boolean }): Promise<string>;
+  /** The API through the descriptors of shared/api: `api.call(descriptor, input, { as: 'builder' | phone | token })`. */
+  api: Api;
+  /** A new active account (code, login, terms, verified email), with a role and a logged-in page when asked. */
+  account(options?: FreshAccountOptions): Promise<FreshAccount>;
 }
 
 let phoneCounter = 0;
@@ -93,6 +99,14 @@ export const test = base.extend<KvartalFixtures & { testLogStart: number }>({
     });
   },
 
+  api: async ({ request }, use) => {
+    await use(new Api(request));
+  },
+
+  account: async ({ api, readSmsCode, readEmailLink, newPhone }, use) => {
+    await use((options) => freshAccount(api, { readSmsCode, readEmailLink, newPhone }, options));
+  },
+
   shot: async ({}, use, testInfo) => {
     await use(async (page, name, options = {}) => {
       const file = path.join(SCREENSHOTS_DIR, testInfo.project.name || 'default', `${name}.png`);
@@ -106,3 +120,5 @@ export const test = base.extend<KvartalFixtures & { testLogStart: number }>({
 export { expect };
 export { DEMO_CODE, DEMO_PHONES, type DemoRole } from './demo.ts';
 export { logOffset } from './server-log.ts';
+export { setRole, useToken, type FreshAccount } from './accounts.ts';
+export type { Api, Answer } from './api.ts';

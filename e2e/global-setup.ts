@@ -21,7 +21,7 @@ async function pruneOldRuns(now: number): Promise<void> {
     return;
   }
   for (const name of names) {
-    const match = /^(?:data|tokens|server)-([0-9a-z]+)(?:\.log)?$/.exec(name);
+    const match = /^(?:data|tokens|server|claims)-([0-9a-z]+)(?:\.log)?$/.exec(name);
     if (match && now - parseInt(match[1], 36) > STALE_MS) {
       await rm(path.join(OUTPUT_DIR, name), { recursive: true, force: true });
     }

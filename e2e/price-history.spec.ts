@@ -1,10 +1,10 @@
 // Market data as a buyer meets it on the demo: a unit's card shows how its price moved («−4,2 % за 3 месяца») beside
 // a small chart, tapping it opens the full chart with dates and values, and the complex's page shows «Динамика цен».
-import type { APIRequestContext } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { getChessSection } from '#shared/api/chess.ts';
+import { getCellHistory } from '#shared/api/price-history.ts';
+import { getObject } from '#shared/api/realty.ts';
+import { test, expect, type Api } from './fixtures.ts';
 import { cellCard } from './cell-card.ts';
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 interface UnitWithHistory {
   objectId: number;
@@ -14,25 +14,18 @@ interface UnitWithHistory {
 }
 
 /** A unit on sale of a published demo complex whose price has moved, found through the API. */
-async function findUnitWithHistory(request: APIRequestContext, token: string): Promise<UnitWithHistory> {
+async function findUnitWithHistory(api: Api, token: string): Promise<UnitWithHistory> {
+  const as = { as: token };
   for (let objectId = 1; objectId <= 60; objectId++) {
-    const object = await request.post(`/api/objects/${objectId}`, { headers: auth(token), data: {} });
-    if (!object.ok()) continue;
-    const sections = ((await object.json()).pavilions as { sections: { id: number }[] }[]).flatMap(
-      (p) => p.sections,
-    );
+    const object = await api.call(getObject, { params: { id: objectId }, body: {} }, as);
+    if (!object.ok || object.body.isOffer) continue;
+    const sections = object.body.pavilions.flatMap((p) => p.sections);
     for (const { id: sectionId } of sections.slice(0, 2)) {
-      const view = await (
-        await request.post(`/api/objects/${objectId}/chess/${sectionId}`, { headers: auth(token), data: {} })
-      ).json();
-      const onSale = (view.cells as { id: number; disabled: boolean; data: { status: number } }[]).filter(
-        (c) => !c.disabled && c.data.status === 4,
-      );
+      const view = await api.ok(getChessSection, { params: { id: objectId, sectionId }, body: {} }, as);
+      const onSale = view.cells.filter((c) => !c.disabled && c.data.status === 4);
       for (const cell of onSale.slice(0, 12)) {
-        const history = await (
-          await request.get(`/api/cells/${cell.id}/history`, { headers: auth(token) })
-        ).json();
-        const prices = new Set(history.map((p: { price: number | null }) => p.price));
+        const history = await api.ok(getCellHistory, { params: { id: cell.id }, query: {} }, as);
+        const prices = new Set(history.map((p) => p.price));
         if (prices.size >= 3) return { objectId, sectionId, cellId: cell.id, records: history.length };
       }
     }
@@ -43,13 +36,13 @@ async function findUnitWithHistory(request: APIRequestContext, token: string): P
 test.describe('[price-history] a unit’s price over time and the complex’s dynamics', () => {
   test('a buyer reads a unit’s price trend, opens its full chart, and sees «Динамика цен» @both', async ({
     page,
-    request,
+    api,
     loginAs,
     shot,
   }, testInfo) => {
     const phone = testInfo.project.name.includes('phone');
     const { token } = await loginAs(page, 'user');
-    const unit = await findUnitWithHistory(request, token);
+    const unit = await findUnitWithHistory(api, token);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
 

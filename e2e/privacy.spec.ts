@@ -2,17 +2,8 @@
 // consent document at /privacy, which anyone can read; the profile downloads the account's data and deletes the
 // account, which ends the session. A fresh account (not a demo one), since it is deleted.
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import { readUser } from '#shared/api/user.ts';
 import { test, expect } from './fixtures.ts';
-import { freshUser } from './workflows-helpers.ts';
-
-async function useToken(page: Page, token: string): Promise<void> {
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem('e2e:token-set')) return;
-    localStorage.setItem('token', value);
-    sessionStorage.setItem('e2e:token-set', '1');
-  }, token);
-}
 
 test.describe('[privacy] consent, data export and account deletion', { tag: '@both' }, () => {
   test('the login asks for an explicit consent, links the policy at /privacy, which renders without a session', async ({
@@ -45,17 +36,8 @@ test.describe('[privacy] consent, data export and account deletion', { tag: '@bo
     await shot(page, 'privacy-page');
   });
 
-  test('the profile downloads the data and deletes the account', async ({
-    page,
-    request,
-    newPhone,
-    readSmsCode,
-    readEmailLink,
-    shot,
-  }) => {
-    const phone = newPhone();
-    const { token } = await freshUser(request, phone, 'Пётр Удаляев', readSmsCode, readEmailLink);
-    await useToken(page, token);
+  test('the profile downloads the data and deletes the account', async ({ page, api, account, shot }) => {
+    const { phone, token } = await account({ name: 'Пётр Удаляев', page });
     await page.goto('/cabinet/profile');
     const card = page.getByRole('region', { name: 'Персональные данные' });
     await expect(card.getByRole('button', { name: 'Скачать мои данные' })).toBeVisible();
@@ -79,9 +61,7 @@ test.describe('[privacy] consent, data export and account deletion', { tag: '@bo
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Аккаунт удалён')).toBeVisible();
     // The old token is refused by the server.
-    const after = await request.post('/api/user/data', {
-      headers: { 'x-requested-with': 'XMLHttpRequest', authorization: `Bearer ${token}` },
-    });
-    expect(after.status()).toBe(401);
+    const after = await api.call(readUser, null, { as: token });
+    expect(after.status).toBe(401);
   });
 });

@@ -1,8 +1,9 @@
 // Defects a user met on the cabinet, the offer form, moderation, the back-office and unknown addresses, as the
 // quality issue lists them: each checked the way a person meets it, with a screenshot of the screen.
-import type { APIRequestContext } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
-import { authHeaders, freshUser, setRole, useToken } from './workflows-helpers.ts';
+import { listBackofficeObjects } from '#shared/api/backoffice.ts';
+import { deleteBackofficeDocument, uploadBackofficeDocument } from '#shared/api/backoffice-media.ts';
+import { activateOwnOffer, saveOwnOffer } from '#shared/api/user-offers.ts';
+import { test, expect, setRole, type Api } from './fixtures.ts';
 
 /** A one-page PDF, enough for the server's content check. */
 const PDF = Buffer.from(
@@ -13,30 +14,29 @@ const PDF = Buffer.from(
 const LONG_NAME =
   'Разрешение на ввод в эксплуатацию жилого комплекса корпус 3 секция 2 от 12 марта 2026 года итоговое.pdf';
 
-async function activeOffer(request: APIRequestContext, token: string, price: number): Promise<number> {
-  const headers = authHeaders(token);
-  const saved = await request.put('/api/user/offers/draft', {
-    data: { address: 'Сочи, улица Навагинская, 9', area: 44, price, cntApart: 2 },
-    headers,
-  });
-  const id = (await saved.json()).data.id as number;
-  expect((await request.post(`/api/user/offers/${id}/activate`, { headers })).ok()).toBe(true);
+async function activeOffer(api: Api, token: string, price: number): Promise<number> {
+  const saved = await api.call(
+    saveOwnOffer,
+    {
+      params: { id: 'draft' },
+      body: { address: 'Сочи, улица Навагинская, 9', area: 44, price, cntApart: 2 },
+    },
+    { as: token },
+  );
+  const id = saved.body.data.id;
+  expect((await api.call(activateOwnOffer, { params: { id } }, { as: token })).ok).toBe(true);
   return id;
 }
 
 test.describe('[quality] screens', { tag: '@both' }, () => {
   test('the cabinet and own offers: «Опубликовано», the area once, «1 активное», the buttons fit', async ({
     page,
-    request,
-    newPhone,
-    readSmsCode,
-    readEmailLink,
+    api,
+    account,
     shot,
   }) => {
     test.setTimeout(120_000);
-    const agent = await freshUser(request, newPhone(), 'Ольга Проверкина', readSmsCode, readEmailLink);
-    await setRole(request, agent.id, 2);
-    await useToken(page, agent.token);
+    const agent = await account({ name: 'Ольга Проверкина', role: 2, page });
 
     // No collections yet: the empty state's two buttons stand apart.
     await page.goto('/cabinet/collections');
@@ -51,7 +51,7 @@ test.describe('[quality] screens', { tag: '@both' }, () => {
         : second.x - (first.x + first.width);
     expect.soft(apart).toBeGreaterThanOrEqual(8);
 
-    await activeOffer(request, agent.token, 14_606_000);
+    await activeOffer(api, agent.token, 14_606_000);
     await page.goto('/cabinet');
     const offers = page.getByTestId('cabinet-offers');
     await expect.soft(offers).toContainText('1 активное');
@@ -71,16 +71,11 @@ test.describe('[quality] screens', { tag: '@both' }, () => {
 
   test('the price field groups thousands while typing and keeps the caret', async ({
     page,
-    request,
-    newPhone,
-    readSmsCode,
-    readEmailLink,
+    account,
     shot,
   }) => {
     test.setTimeout(120_000);
-    const agent = await freshUser(request, newPhone(), 'Павел Ценов', readSmsCode, readEmailLink);
-    await setRole(request, agent.id, 2);
-    await useToken(page, agent.token);
+    await account({ name: 'Павел Ценов', role: 2, page });
     await page.goto('/cabinet/offers/new');
     const price = page.getByRole('textbox', { name: 'Цена', exact: true });
     await price.click();
@@ -118,16 +113,14 @@ test.describe('[quality] screens', { tag: '@both' }, () => {
 
   test('a ban right after a search still says «Пользователь заблокирован»', async ({
     page,
-    request,
+    api,
+    account,
     loginAs,
-    newPhone,
-    readSmsCode,
-    readEmailLink,
     shot,
   }) => {
     test.setTimeout(120_000);
     const tag = String(Date.now() % 100_000).padStart(5, '0');
-    const victim = await freshUser(request, newPhone(), `Борис Банов ${tag}`, readSmsCode, readEmailLink);
+    const victim = await account({ name: `Борис Банов ${tag}` });
     await loginAs(page, 'moder');
     // Searches answer slowly, as on a weak connection.
     await page.route(/\/api\/moderation\/users\?.*search=/, async (route) => {
@@ -150,28 +143,32 @@ test.describe('[quality] screens', { tag: '@both' }, () => {
     await expect(page.getByText('Пользователь заблокирован')).toBeVisible();
     await shot(page, 'quality-moderation-banned', { fullPage: false });
     await expect(row).toContainText('Заблокирован');
-    await setRole(request, victim.id, 1);
+    await setRole(api, victim.id, 1);
   });
 
   test('documents: the name without its extension beside the type, a long name cut in the middle', async ({
     page,
-    request,
+    api,
     loginAs,
     shot,
   }, testInfo) => {
     test.setTimeout(90_000);
     const { token } = await loginAs(page, 'builder');
-    const headers = authHeaders(token);
-    const list = await (await request.get('/api/backoffice/objects?page=1', { headers })).json();
-    // The phone and desktop runs go at once: each uploads to a complex of its own.
-    const published = (list.data as { id: number; published: boolean }[]).filter((o) => o.published);
+    const list = await api.ok(listBackofficeObjects, { query: { page: 1 } }, { as: token });
+    // The phone and desktop runs go at once: each uploads to a complex of its own (by id: the list's order is the
+    // last change's, which other specs move).
+    const published = list.data.filter((o) => o.published).sort((a, b) => a.id - b.id);
     const object = published[testInfo.project.name === 'phone' ? 1 : 0]!;
-    const uploaded = await request.post(`/api/backoffice/objects/${object.id}/documents`, {
-      headers,
-      multipart: { file: { name: LONG_NAME, mimeType: 'application/pdf', buffer: PDF } },
-    });
-    expect(uploaded.ok(), await uploaded.text()).toBe(true);
-    const docs = (await uploaded.json()).documents as { id: number; name: string }[];
+    const uploaded = await api.call(
+      uploadBackofficeDocument,
+      {
+        params: { id: object.id },
+        body: { file: { name: LONG_NAME, mimeType: 'application/pdf', buffer: PDF } },
+      },
+      { as: token },
+    );
+    expect(uploaded.ok, uploaded.text).toBe(true);
+    const docs = uploaded.body.documents;
     const doc = docs.find((d) => d.name.startsWith('Разрешение на ввод'))!;
     try {
       await page.goto(`/builder_cabinet/${object.id}#documents`);
@@ -193,18 +190,16 @@ test.describe('[quality] screens', { tag: '@both' }, () => {
       await expect(entry).toContainText('…');
       await expect(entry).not.toContainText('.pdf');
     } finally {
-      await request.delete(`/api/backoffice/objects/${object.id}/documents/${doc.id}`, { headers });
+      await api.call(deleteBackofficeDocument, { params: { id: object.id, docId: doc.id } }, { as: token });
     }
   });
 
-  test('leaving the address tab while the map zooms throws nothing', async ({ page, loginAs, shot }) => {
+  test('leaving the address tab while the map zooms throws nothing', async ({ page, api, loginAs, shot }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const { token } = await loginAs(page, 'builder');
-    const list = await (
-      await page.request.get('/api/backoffice/objects?page=1', { headers: authHeaders(token) })
-    ).json();
-    const id = (list.data as { id: number }[])[0]!.id;
+    const list = await api.ok(listBackofficeObjects, { query: { page: 1 } }, { as: token });
+    const id = list.data[0]!.id;
     await page.goto(`/builder_cabinet/${id}#address`);
     const map = page.locator('.leaflet-container');
     await expect(map).toBeVisible();

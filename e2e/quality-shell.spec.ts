@@ -1,32 +1,30 @@
 // The shell as a new user meets it: the unread badge marks the bell's corner without hiding it; deleting a
 // notification in the open panel keeps the keyboard in it (Escape still closes it, focus comes back).
-import { test, expect } from './fixtures.ts';
-import { demoToken } from './demo-login.ts';
-import { authHeaders, freshUser, setRole, useToken } from './workflows-helpers.ts';
+import { disableOffer } from '#shared/api/moderation.ts';
+import { activateOwnOffer, saveOwnOffer } from '#shared/api/user-offers.ts';
+import { test, expect, useToken } from './fixtures.ts';
 
 test.describe('[quality] the shell', { tag: '@both' }, () => {
   test('the badge marks the bell’s corner; the panel keeps the keyboard after a delete', async ({
     page,
-    request,
-    newPhone,
-    readSmsCode,
-    readEmailLink,
+    api,
+    account,
     shot,
   }) => {
     test.setTimeout(120_000);
-    const agent = await freshUser(request, newPhone(), 'Ирина Проверкина', readSmsCode, readEmailLink);
-    await setRole(request, agent.id, 2);
-    const headers = authHeaders(agent.token);
-    const saved = await request.put('/api/user/offers/draft', {
-      data: { address: 'Сочи, улица Навагинская, 9', area: 44, price: 9_800_000, cntApart: 2 },
-      headers,
-    });
-    const offerId = (await saved.json()).data.id as number;
-    expect((await request.post(`/api/user/offers/${offerId}/activate`, { headers })).ok()).toBe(true);
-    const moder = authHeaders(await demoToken('moder'));
-    expect((await request.post(`/api/moderation/offers/${offerId}/disable`, { headers: moder })).ok()).toBe(
-      true,
+    const agent = await account({ name: 'Ирина Проверкина', role: 2 });
+    const as = { as: agent.token };
+    const saved = await api.call(
+      saveOwnOffer,
+      {
+        params: { id: 'draft' },
+        body: { address: 'Сочи, улица Навагинская, 9', area: 44, price: 9_800_000, cntApart: 2 },
+      },
+      as,
     );
+    const offerId = saved.body.data.id;
+    expect((await api.call(activateOwnOffer, { params: { id: offerId } }, as)).ok).toBe(true);
+    expect((await api.call(disableOffer, { params: { id: offerId } }, { as: 'moder' })).ok).toBe(true);
 
     await useToken(page, agent.token);
     await page.goto('/cabinet');
@@ -61,20 +59,21 @@ test.describe('[quality] the shell', { tag: '@both' }, () => {
 
   test('a toast stays clear of the floating «+» and leaves with its page', async ({
     page,
-    request,
-    newPhone,
-    readSmsCode,
-    readEmailLink,
+    api,
+    account,
     shot,
   }) => {
     test.setTimeout(120_000);
-    const agent = await freshUser(request, newPhone(), 'Олег Тостов', readSmsCode, readEmailLink);
-    await setRole(request, agent.id, 2);
-    const saved = await request.put('/api/user/offers/draft', {
-      data: { address: 'Сочи, улица Воровского, 22', area: 52, price: 11_200_000, cntApart: 3 },
-      headers: authHeaders(agent.token),
-    });
-    const offerId = (await saved.json()).data.id as number;
+    const agent = await account({ name: 'Олег Тостов', role: 2 });
+    const saved = await api.call(
+      saveOwnOffer,
+      {
+        params: { id: 'draft' },
+        body: { address: 'Сочи, улица Воровского, 22', area: 52, price: 11_200_000, cntApart: 3 },
+      },
+      { as: agent.token },
+    );
+    const offerId = saved.body.data.id;
     await useToken(page, agent.token);
     await page.goto(`/cabinet/offers/${offerId}`);
     await page.getByRole('button', { name: /опубликовать$/i }).click();

@@ -1,17 +1,13 @@
 // Issue 30 as a person meets it: the toast with an action («Открыть» the comparison) waits while the pointer rests on
 // it and after, its action takes keyboard focus and works with Enter, and every toast speaks through one polite region.
-import type { APIRequestContext } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
-import { activeAccount, authHeaders, useToken } from './workflows-helpers.ts';
+import { getObject } from '#shared/api/realty.ts';
+import { test, expect, useToken, type Api } from './fixtures.ts';
 
 /** An active resale offer of the demo. */
-async function findActiveOffer(request: APIRequestContext, token: string): Promise<number> {
+async function findActiveOffer(api: Api, token: string): Promise<number> {
   for (let id = 1; id <= 300; id++) {
-    const res = await request.post(`/api/objects/${id}`, {
-      headers: authHeaders(token),
-      data: { isOffer: 1 },
-    });
-    if (res.ok() && ((await res.json()) as { status: number }).status === 2) return id;
+    const res = await api.call(getObject, { params: { id }, body: { isOffer: 1 } }, { as: token });
+    if (res.ok && res.body.isOffer && res.body.status === 2) return id;
   }
   throw new Error('the demo lacks an active offer');
 }
@@ -19,15 +15,13 @@ async function findActiveOffer(request: APIRequestContext, token: string): Promi
 test.describe('[ui] toasts for everyone', () => {
   test('an action toast stays under the pointer and its action takes keyboard focus @both', async ({
     page,
-    request,
-    newPhone,
-    readSmsCode,
-    readEmailLink,
+    api,
+    account,
     shot,
   }) => {
     test.setTimeout(90_000);
-    const { token } = await activeAccount(request, newPhone(), readSmsCode, readEmailLink, 'toasts');
-    const offerId = await findActiveOffer(request, token);
+    const { token } = await account();
+    const offerId = await findActiveOffer(api, token);
     await useToken(page, token);
     await page.goto(`/offer/${offerId}`);
 

@@ -3,23 +3,19 @@
 // restoring from it: workflows-notifications). An admin publishes a wrapper build: the wrapper offers the update, a
 // browser tab offers a reload only when the server serves another web build.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
-import { freshUser, setRole, useToken } from './workflows-helpers.ts';
+import { latestAppVersion } from '#shared/api/app-version.ts';
+import { test, expect, useToken } from './fixtures.ts';
 
 test.describe('[workflows-moderation] moderators and admins', () => {
   test('a moderator bans an agent, whose open app goes to login with the banned message, and unbans to agent @both', async ({
     page,
     browser,
-    request,
+    account,
     loginAs,
-    newPhone,
-    readSmsCode,
-    readEmailLink,
     shot,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const victim = await freshUser(request, newPhone(), 'Виктор Нарушителев', readSmsCode, readEmailLink);
-    await setRole(request, victim.id, 2);
+    const victim = await account({ name: 'Виктор Нарушителев', role: 2 });
 
     // The user's app is open in another browser.
     const other = await browser.newContext({
@@ -77,7 +73,7 @@ test.describe('[workflows-moderation] moderators and admins', () => {
   test('an admin publishes a new app version and broadcasts a message every open app shows', async ({
     page,
     browser,
-    request,
+    api,
     loginAs,
     shot,
   }, testInfo) => {
@@ -108,8 +104,8 @@ test.describe('[workflows-moderation] moderators and admins', () => {
     });
     await movedTab.reader.goto('/feed');
     // The mobile wrapper, running the newest build published so far.
-    const latest = await request.get(`/api/app/version?package=${pkg}`);
-    const runningCode = latest.ok() ? ((await latest.json()).version.code as number) : 0;
+    const latest = await api.call(latestAppVersion, { query: { package: pkg } });
+    const runningCode = latest.ok && latest.body.version ? latest.body.version.code : 0;
     const wrapper = await open(async (reader) => {
       await reader.addInitScript((build) => {
         (window as unknown as { Capacitor: unknown }).Capacitor = {

@@ -3,31 +3,33 @@
 // notice, the panel tells it in Russian and leads to the offer, which shows the moderator's mark. The moderator then
 // restores it from the same screen, and the offer comes back inactive for its owner to publish again.
 import { formatPhone } from '#shared/format.ts';
-import { test, expect } from './fixtures.ts';
-import { authHeaders, freshUser, setRole, useToken } from './workflows-helpers.ts';
+import { test, expect, useToken } from './fixtures.ts';
+import { activateOwnOffer, saveOwnOffer } from '#shared/api/user-offers.ts';
 
 test.describe('[workflows-notifications] a notification arrives live', () => {
   test('a moderator disables an offer: it leaves the open feed, badge, panel, link, mark; restored @both', async ({
     page,
     browser,
-    request,
+    api,
+    account,
     loginAs,
-    newPhone,
-    readSmsCode,
-    readEmailLink,
     shot,
   }, testInfo) => {
     test.setTimeout(150_000);
-    const agent = await freshUser(request, newPhone(), 'Ольга Агентова', readSmsCode, readEmailLink);
-    await setRole(request, agent.id, 2);
-    const headers = authHeaders(agent.token);
-    const saved = await request.put('/api/user/offers/draft', {
-      data: { address: 'Сочи, Курортный проспект, 75', area: 61, price: 14_500_000, cntApart: 3 },
-      headers,
-    });
-    expect(saved.ok(), await saved.text()).toBe(true);
-    const offerId = (await saved.json()).data.id as number;
-    expect((await request.post(`/api/user/offers/${offerId}/activate`, { headers })).ok()).toBe(true);
+    const agent = await account({ name: 'Ольга Агентова', role: 2 });
+    const saved = await api.call(
+      saveOwnOffer,
+      {
+        params: { id: 'draft' },
+        body: { address: 'Сочи, Курортный проспект, 75', area: 61, price: 14_500_000, cntApart: 3 },
+      },
+      { as: agent.token },
+    );
+    expect(saved.ok, saved.text).toBe(true);
+    const offerId = saved.body.data.id;
+    expect((await api.call(activateOwnOffer, { params: { id: offerId } }, { as: agent.token })).ok).toBe(
+      true,
+    );
 
     // The agent looks at the resale feed, newest first: their offer is there.
     await useToken(page, agent.token);

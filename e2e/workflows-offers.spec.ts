@@ -2,13 +2,14 @@
 // unit's facts, photos with the browser's downscale, publishing, the offer found under «Вторичка», and the unit's
 // card leading back to it with «Редактировать».
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
-import { freshUser, setRole, useToken } from './workflows-helpers.ts';
+import { getChessSection } from '#shared/api/chess.ts';
+import { getObject } from '#shared/api/realty.ts';
+import { deleteOwnOffer } from '#shared/api/user-offers.ts';
+import { readUser } from '#shared/api/user.ts';
+import { test, expect, type Api } from './fixtures.ts';
 import { cellCard } from './cell-card.ts';
 
 const IMAGES = path.join(import.meta.dirname, 'fixtures', 'images');
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 interface SoldUnit {
   objectId: number;
@@ -18,21 +19,20 @@ interface SoldUnit {
 }
 
 /** A sold unit of a published complex on which the caller has no offer yet. */
-async function findSoldUnit(request: APIRequestContext, token: string): Promise<SoldUnit> {
-  const me = (await (await request.post('/api/user/data', { headers: auth(token) })).json()).user.id;
+async function findSoldUnit(api: Api, token: string): Promise<SoldUnit> {
+  const me = (await api.ok(readUser, null, { as: token })).user.id;
   for (let id = 1; id <= 80; id++) {
-    const res = await request.post(`/api/objects/${id}`, { headers: auth(token), data: {} });
-    if (!res.ok()) continue;
-    const object = await res.json();
+    const res = await api.call(getObject, { params: { id }, body: {} }, { as: token });
+    if (!res.ok) continue;
+    const object = res.body;
     if (object.isOffer) continue;
     for (const pavilion of object.pavilions ?? []) {
       for (const section of pavilion.sections ?? []) {
-        const view = await (
-          await request.post(`/api/objects/${id}/chess/${section.id}`, { headers: auth(token), data: {} })
-        ).json();
+        const view = (
+          await api.call(getChessSection, { params: { id, sectionId: section.id }, body: {} }, { as: token })
+        ).body;
         const cell = (view.cells ?? []).find(
-          (c: { disabled: boolean; data: { status: number }; offers: { ownerId: number }[] }) =>
-            !c.disabled && c.data.status === 5 && !c.offers.some((o) => o.ownerId === me),
+          (c) => !c.disabled && c.data.status === 5 && !c.offers.some((o) => o.ownerId === me),
         );
         if (cell) return { objectId: id, objectTitle: object.title, sectionId: section.id, cellId: cell.id };
       }
@@ -47,19 +47,15 @@ const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\\s')
 test.describe('[workflows-offers] an agent posts a resale offer', () => {
   test('from a sold unit of the chessboard, with photos, published and found in «Вторичка» @both', async ({
     page,
-    request,
-    newPhone,
-    readSmsCode,
-    readEmailLink,
+    api,
+    account,
     shot,
   }) => {
     test.setTimeout(120_000);
     // A new agent of their own per project: the desktop and phone runs never share a draft.
-    const agent = await freshUser(request, newPhone(), 'Анна Агентова', readSmsCode, readEmailLink);
-    await setRole(request, agent.id, 2);
+    const agent = await account({ name: 'Анна Агентова', role: 2, page });
     const token = agent.token;
-    await useToken(page, token);
-    const unit = await findSoldUnit(request, token);
+    const unit = await findSoldUnit(api, token);
     // A price nobody else has, to find the card.
     const price = 31_000_000 + Math.floor(Math.random() * 900_000);
 
@@ -144,6 +140,6 @@ test.describe('[workflows-offers] an agent posts a resale offer', () => {
     );
 
     // Clean up for later runs on the same data.
-    await request.delete(`/api/user/offers/${offerId}`, { headers: auth(token) });
+    await api.call(deleteOwnOffer, { params: { id: offerId } }, { as: token });
   });
 });

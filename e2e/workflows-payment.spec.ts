@@ -1,20 +1,15 @@
 // Paid placement as a user lives it: «Разместить» without the right to post leads to the cabinet (PaymentRequired),
 // the test provider confirms the payment at once, and the same user posts an offer.
 import { test, expect } from './fixtures.ts';
-import { freshUser, useToken } from './workflows-helpers.ts';
 
 test.describe('[workflows-payment] a user pays for placement and posts', () => {
   test('sent to pay, pays with the test provider, posts an offer @both', async ({
     page,
-    request,
-    newPhone,
-    readSmsCode,
-    readEmailLink,
+    account,
     shot,
   }, testInfo) => {
     test.setTimeout(120_000);
-    const user = await freshUser(request, newPhone(), 'Пётр Продавцов', readSmsCode, readEmailLink);
-    await useToken(page, user.token);
+    await account({ name: 'Пётр Продавцов', page });
 
     // «Разместить» in the main menu (on phones in the drawer): the server answers PaymentRequired and the app goes
     // to the cabinet.
