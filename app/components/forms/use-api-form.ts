@@ -52,7 +52,14 @@ export interface ApiFormOptions<V extends FieldValues, O, R, F> {
   /** The form shows `formError` itself; otherwise that text is a toast. */
   inlineError?: boolean;
   /** A stale save: read the fresh data, and the values it gives; the user's changes go on top if chosen. */
-  stale?: { reload: () => Promise<F>; toValues: (fresh: F) => V };
+  stale?: {
+    reload: () => Promise<F>;
+    toValues: (fresh: F) => V;
+    /** The draft on the fresh values; by default the fields the user changed win, the rest are fresh. */
+    merge?: (fresh: V, draft: V) => V;
+  };
+  /** The schema refused the values (the fields show why): a word for a long form whose field may be out of view. */
+  onInvalid?: () => void;
   /** Ask before leaving while dirty (pages; a sheet's way out is closing it). */
   leave?: LeaveGuardTexts;
 }
@@ -110,10 +117,16 @@ export function useApiForm<V extends FieldValues, O = V, R = unknown, F = never>
   }, [options.values]);
 
   const onFresh = (fresh: F, choice: TConflictChoice) => {
-    const toValues = options.stale!.toValues;
+    const { toValues, merge } = options.stale!;
+    const values = toValues(fresh);
+    const draft = form.getValues();
     const changed =
-      choice === 'apply' ? changedFields(form.formState.defaultValues as V, form.getValues()) : {};
-    form.reset(toValues(fresh));
+      choice !== 'apply'
+        ? {}
+        : merge
+          ? changedFields(values, merge(values, draft))
+          : changedFields(form.formState.defaultValues as V, draft);
+    form.reset(values);
     putBack(changed);
     if (choice !== 'apply') return;
     if (options.values) mine.current = changed;
@@ -162,7 +175,7 @@ export function useApiForm<V extends FieldValues, O = V, R = unknown, F = never>
       // A form that leaves after saving (or stays dirty until it closes) is not held back by its own guard.
       guard.allowLeave();
       await options.onSuccess?.(answer, values);
-    }),
+    }, options.onInvalid),
   );
 
   return {
