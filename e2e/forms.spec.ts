@@ -1,6 +1,7 @@
 // Forms on useApiForm (issue 30): a double click on the submit sends one request, and the server's 422 lands on
 // its field. Both forms here are refused by the server, so the demo data stays as it was for the other specs.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { companyTexts } from '#shared/texts/companies.ts';
 import { embedTexts } from '#shared/texts/embed.ts';
 import { test, expect } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
@@ -22,29 +23,29 @@ async function firstComplex(request: APIRequestContext): Promise<number> {
 }
 
 test.describe('[forms] one request per submit, the server’s 422 on its field', () => {
-  test('«Новый объект»: a double click sends once; a title of markup only is refused on its field @both', async ({
+  test('the company’s profile: a double click sends once; a request limit out of range is refused on its field @both', async ({
     page,
     loginAs,
     shot,
   }) => {
     await loginAs(page, 'builder');
-    const sent = countRequests(page, 'POST', /^\/api\/backoffice\/objects$/);
-    await page.goto('/builder_cabinet');
-    await page.getByRole('button', { name: 'Добавить объект' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Новый объект' });
-    // The app sends it (it is not blank); the server reads it as plain text, which is empty.
-    await sheet.getByRole('textbox', { name: 'Название' }).fill('<b></b>');
+    const sent = countRequests(page, 'PUT', /^\/api\/companies\/\d+$/);
+    await page.goto('/cabinet/company');
+    const form = page.getByTestId('company-profile');
+    const limit = form.getByRole('textbox', { name: companyTexts.profile.requestLimitMinutes });
+    // The form leaves the range to the server, which refuses it: nothing is saved for the other specs.
+    await limit.fill('2');
     const answer = page.waitForResponse(
-      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/backoffice/objects',
+      (r) => r.request().method() === 'PUT' && /^\/api\/companies\/\d+$/.test(new URL(r.url()).pathname),
     );
-    await sheet.getByRole('button', { name: 'Создать' }).dblclick();
+    await form.getByTestId('company-save').dblclick();
     expect((await answer).status()).toBe(422);
-    const title = sheet.getByRole('textbox', { name: 'Название' });
-    await expect(title).toHaveAttribute('aria-invalid', 'true');
-    await expect(sheet.getByText('Обязательное поле')).toBeVisible();
-    await expect(sheet.getByRole('button', { name: 'Создать' })).toBeEnabled();
+    await expect(limit).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(companyTexts.errors.requestLimit)).toBeVisible();
+    await expect(form.getByTestId('company-save')).toBeEnabled();
     expect(sent).toHaveLength(1);
-    await shot(page, 'forms-new-object-422', { fullPage: false });
+    await limit.scrollIntoViewIfNeeded();
+    await shot(page, 'forms-company-422', { fullPage: false });
   });
 
   test('«Виджет на сайт»: a double click on «Сохранить» sends once; a bad site is refused on its line @both', async ({
