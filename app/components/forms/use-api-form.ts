@@ -80,6 +80,8 @@ export interface ApiForm<V extends FieldValues, O> {
   allowLeave: () => void;
 }
 
+const NO_GUARD = { allowLeave: () => undefined };
+
 export function useApiForm<V extends FieldValues, O = V, R = unknown, F = never>(
   options: ApiFormOptions<V, O, R, F>,
 ): ApiForm<V, O> {
@@ -95,10 +97,12 @@ export function useApiForm<V extends FieldValues, O = V, R = unknown, F = never>
   });
   const [formError, setFormError] = useState<string | null>(null);
   const { lock, pending } = useSubmitLock();
-  const guard = useLeaveGuard(
-    Boolean(options.leave) && form.formState.isDirty,
-    options.leave ?? { title: '' },
-  );
+  // Only a form that asks gets the guard (it needs the data router and the dialogs); `leave` is given, or not,
+  // for a form's whole life, so the hooks' order never changes.
+  const guard = options.leave
+    ? // eslint-disable-next-line react-hooks/rules-of-hooks
+      useLeaveGuard(form.formState.isDirty, options.leave)
+    : NO_GUARD;
   const stale = useStaleEdit<F>(
     () => options.stale?.reload() ?? Promise.reject(new Error('stale without reload')),
   );
