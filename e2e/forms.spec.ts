@@ -44,7 +44,7 @@ test.describe('[forms] one request per submit, the server’s 422 on its field',
     await expect(form.getByText(companyTexts.errors.requestLimit)).toBeVisible();
     await expect(form.getByTestId('company-save')).toBeEnabled();
     expect(sent).toHaveLength(1);
-    await limit.scrollIntoViewIfNeeded();
+    await limit.evaluate((input) => input.scrollIntoView({ block: 'center' }));
     await shot(page, 'forms-company-422', { fullPage: false });
   });
 
@@ -70,7 +70,8 @@ test.describe('[forms] one request per submit, the server’s 422 on its field',
     await expect(line).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(embedTexts.settings.badOrigin)).toBeVisible();
     expect(sent).toHaveLength(1);
-    await line.scrollIntoViewIfNeeded();
+    // In the middle of the screen: on a phone the sticky save bar covers the bottom.
+    await line.evaluate((input) => input.scrollIntoView({ block: 'center' }));
     await shot(page, 'forms-widget-422', { fullPage: false });
   });
 });
