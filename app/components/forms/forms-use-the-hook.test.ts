@@ -10,12 +10,16 @@ const root = join(import.meta.dirname, '../../..');
 /** Forms that are not the hook's, each with its reason. */
 const ALLOWED: Record<string, string> = {
   'components/forms/use-api-form.ts': 'the hook itself',
-  'embed/components/request-form.tsx': 'the widget is Preact in its own bundle (decision 027), without react-hook-form',
-  'components/mortgage/mortgage-calculator.tsx': 'a calculator: it sends nothing, the figures follow the fields',
+  'embed/components/request-form.tsx':
+    'the widget is Preact in its own bundle (decision 027), without react-hook-form',
+  'components/mortgage/mortgage-calculator.tsx':
+    'a calculator: it sends nothing, the figures follow the fields',
   'components/ui/prompt-modal.tsx': 'a dialog asking one text; its caller sends it',
   'components/forms/reason-dialog.tsx': 'a dialog asking a refusal’s reason; its caller sends it',
-  'features/chess-editor/components/form-sheet.tsx': 'the sheet frame of the editor’s forms, which own the submit',
-  'features/backoffice/hooks/use-object-form.ts': 'the back-office tabs’ form, built on the hook’s parts (stale dialog, 422)',
+  'features/chess-editor/components/form-sheet.tsx':
+    'the sheet frame of the editor’s forms, which own the submit',
+  'features/backoffice/hooks/use-object-form.ts':
+    'the back-office tabs’ form, built on the hook’s parts (stale dialog, 422)',
   'features/offer-form/hooks/use-offer-form.ts':
     'the resale offer’s wizard: steps, a draft in storage and a version of its own; on the same parts',
 };
@@ -80,7 +84,7 @@ const files = sources(join(root, 'app')).map((path) => ({
 describe('[forms] every form uses useApiForm', () => {
   it('no file has a form of its own outside the hook and the named exceptions', () => {
     const bypass = files
-      .filter(({ name, text }) => FORM.test(text) && !HOOK.test(text))
+      .filter(({ text }) => FORM.test(text) && !HOOK.test(text))
       .map(({ name }) => name)
       .filter((name) => !(name in ALLOWED) && !NOT_YET.includes(name));
     expect(bypass).toEqual([]);
