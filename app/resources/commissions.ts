@@ -48,6 +48,10 @@ export const commissionsKeys = {
 export const refreshCommissions = (client: QueryClient) =>
   void client.invalidateQueries({ queryKey: commissionsKeys.all });
 
+/** Reads the lists again now (after a stale move), resolving when they are fresh. */
+export const refetchCommissions = (client: QueryClient) =>
+  client.refetchQueries({ queryKey: commissionsKeys.all });
+
 export function useMyCommissions(filter: CommissionsFilter) {
   return useInfiniteQuery(pagedList(listCommissions, commissionsKeys.mine(filter), filter));
 }

@@ -1,5 +1,6 @@
 // «Вознаграждения»: the commission's states, the server's refusals, the screens', the act's and the CSV's words.
 import type { TCommissionAction, TCommissionState, TDealStage } from '../deals.ts';
+import { versionTexts } from './versions.ts';
 
 export const commissionTexts = {
   title: 'Вознаграждения',
@@ -41,7 +42,8 @@ export const commissionTexts = {
   errors: {
     /** {0}: the state's title. */
     notAllowed: 'Действие недоступно: вознаграждение в состоянии «{0}»',
-    stale: 'Вознаграждение уже изменили. Обновите страницу, чтобы увидеть текущее состояние.',
+    /** A stale version: the app's «Данные изменились» dialog knows it (decision 018). */
+    stale: versionTexts.stale.commission,
     notAgencyHead: 'Фильтр по сотруднику доступен только руководителю агентства',
   },
   /** Field messages. */

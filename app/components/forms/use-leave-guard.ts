@@ -23,6 +23,10 @@ export function useLeaveGuard(
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && !leaving.current && !stays(currentLocation, nextLocation),
   );
+  // A pass given after a save ends once the form is clean again (or dirty anew): later edits are guarded.
+  useEffect(() => {
+    leaving.current = false;
+  }, [dirty]);
   const textsRef = useRef(texts);
   textsRef.current = texts;
   useEffect(() => {

@@ -1,13 +1,11 @@
 // The monthly plan of one complex: a month, units and roubles; an existing month's plan is filled in and saved with
 // its version (a colleague's newer save is 409, told as such). 422 texts land under their fields.
-import { useForm } from 'react-hook-form';
 import type { TAnalyticsPace } from '#shared/schemas/analytics.ts';
 import { analyticsTexts } from '#shared/texts/analytics.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { DateInput, toNative } from '#app/components/ui/date-input.tsx';
 import { NumberInput } from '#app/components/ui/number-input.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useSavePlan } from '#app/resources/analytics.ts';
 import styles from './analytics.module.css';
@@ -22,7 +20,21 @@ interface Fields {
 
 export function PlanForm({ objectId, plans }: { objectId?: number; plans: TAnalyticsPace['plan'] }) {
   const save = useSavePlan();
-  const form = useForm<Fields>({ defaultValues: { month: '', units: '', amount: '' } });
+  const { form, submit, pending } = useApiForm<Fields>({
+    defaultValues: { month: '', units: '', amount: '' },
+    send: (fields) => {
+      const native = toNative('month', fields.month);
+      const held = plans.find((p) => p.objectId === objectId && p.month === native);
+      return save.mutateAsync({
+        objectId: objectId!,
+        month: native,
+        units: Number(fields.units || 0),
+        amount: Number(fields.amount || 0),
+        version: held?.version,
+      });
+    },
+    onSuccess: () => toast(t.planSaved, { tone: 'success' }),
+  });
   const { month, units, amount } = form.watch();
   const { errors } = form.formState;
   if (!objectId) return <p className={styles.hint}>{t.pickComplexForPlan}</p>;
@@ -36,28 +48,6 @@ export function PlanForm({ objectId, plans }: { objectId?: number; plans: TAnaly
     }
     form.clearErrors();
   };
-  const submit = form.handleSubmit((fields) => {
-    const native = toNative('month', fields.month);
-    const held = plans.find((p) => p.objectId === objectId && p.month === native);
-    save.mutate(
-      {
-        objectId,
-        month: native,
-        units: Number(fields.units || 0),
-        amount: Number(fields.amount || 0),
-        version: held?.version,
-      },
-      {
-        onSuccess: () => toast(t.planSaved, { tone: 'success' }),
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 422) {
-            const rest = applyServerErrors(form.setError, error, { fields: ['month', 'units', 'amount'] });
-            if (rest) toast(rest, { tone: 'error' });
-          } else toast(errorText(error), { tone: 'error' });
-        },
-      },
-    );
-  });
   return (
     <form className={styles.planForm} onSubmit={(e) => void submit(e)} noValidate>
       <DateInput
@@ -84,7 +74,7 @@ export function PlanForm({ objectId, plans }: { objectId?: number; plans: TAnaly
         suffix="₽"
         error={errors.amount?.message}
       />
-      <Button type="submit" loading={save.isPending} disabled={!month}>
+      <Button type="submit" loading={pending} disabled={!month}>
         {t.savePlan}
       </Button>
     </form>

@@ -1,6 +1,6 @@
 // Picks builders from the directory: a search debounced by 300 ms (PRODUCT §9), ticks, and a new builder by name.
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { fill } from '#shared/texts/ru.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { Button } from '#app/components/ui/button.tsx';
@@ -9,7 +9,7 @@ import { SearchIcon } from '#app/components/ui/icons.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
 import { createBuilder, useBuilderSearch } from '#app/resources/backoffice.ts';
-import { formFailure } from '../lib/report-error.ts';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { useDebouncedValue } from '#app/hooks/use-debounced-value.ts';
 import { FormText } from '#app/components/forms/form-fields.tsx';
 import styles from './builder-picker.module.css';
@@ -30,26 +30,22 @@ export function BuilderPicker({
   const settled = useDebouncedValue(search.trim(), BUILDER_SEARCH_DEBOUNCE_MS);
   const results = useBuilderSearch(settled, true);
   const [picked, setPicked] = useState<number[]>([]);
-  const creation = useForm({ defaultValues: { name: '' } });
+  const creation = useApiForm({
+    defaultValues: { name: '' },
+    send: ({ name }) => (name.trim() ? createBuilder(name.trim()) : Promise.resolve(null)),
+    onSuccess: (builder) => {
+      if (!builder) return;
+      creation.form.reset();
+      setSearch(builder.name);
+      if (!attached.has(builder.id))
+        setPicked((list) => (list.includes(builder.id) ? list : [...list, builder.id]));
+    },
+  });
   const newName = useWatch({ control: creation.control, name: 'name' });
   const attached = new Set(attachedIds);
 
   const toggle = (id: number, on: boolean) =>
     setPicked((list) => (on ? [...list, id] : list.filter((x) => x !== id)));
-
-  const create = creation.handleSubmit(async ({ name: typed }) => {
-    const name = typed.trim();
-    if (!name) return;
-    try {
-      const builder = await createBuilder(name);
-      creation.reset();
-      setSearch(builder.name);
-      if (!attached.has(builder.id))
-        setPicked((list) => (list.includes(builder.id) ? list : [...list, builder.id]));
-    } catch (error) {
-      formFailure(creation.setError, { fields: ['name'] })(error);
-    }
-  });
 
   const list = results.data?.data ?? [];
   return (
@@ -84,7 +80,7 @@ export function BuilderPicker({
         )}
         {results.isFetching && !results.isPending && <SearchIcon size={16} className={styles.busy} />}
       </div>
-      <form className={styles.create} onSubmit={create} noValidate>
+      <form className={styles.create} onSubmit={creation.submit} noValidate>
         <FormText
           control={creation.control}
           name="name"
@@ -92,12 +88,7 @@ export function BuilderPicker({
           maxLength={200}
           className={styles.createInput}
         />
-        <Button
-          type="submit"
-          variant="secondary"
-          disabled={!newName.trim()}
-          loading={creation.formState.isSubmitting}
-        >
+        <Button type="submit" variant="secondary" disabled={!newName.trim()} loading={creation.pending}>
           {t.create}
         </Button>
       </form>

@@ -1,5 +1,4 @@
 // The sheet 'Новый объект' (PRODUCT §2): a title and a structure type; the new complex opens in the editor.
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Structure, type TStructure } from '#shared/enums.ts';
 import { ru } from '#shared/texts/ru.ts';
@@ -8,7 +7,7 @@ import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { useCreateObject } from '#app/resources/backoffice.ts';
-import { formFailure } from '../lib/report-error.ts';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { FormSelect, FormText } from '#app/components/forms/form-fields.tsx';
 import styles from './forms.module.css';
 
@@ -25,25 +24,18 @@ export function NewObjectSheet({ open, onClose }: { open: boolean; onClose: () =
 function NewObjectForm({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const create = useCreateObject();
-  const { control, handleSubmit, setError, formState } = useForm({
+  const { control, form, submit, pending } = useApiForm({
     defaultValues: { title: '', type: Structure.apart as TStructure | null },
+    send: async ({ title, type }) =>
+      !title.trim() || type === null ? null : create.mutateAsync({ title: title.trim(), type }),
+    onSuccess: (object) => {
+      if (!object) return;
+      onClose();
+      void navigate(paths.builderObject(object.id, 'description'));
+    },
   });
   // The required marks show once the user has tried to create.
-  const tried = formState.isSubmitted;
-
-  const submit = handleSubmit(({ title, type }) => {
-    if (!title.trim() || type === null) return;
-    create.mutate(
-      { title: title.trim(), type },
-      {
-        onSuccess: (object) => {
-          onClose();
-          navigate(paths.builderObject(object.id, 'description'));
-        },
-        onError: formFailure(setError),
-      },
-    );
-  });
+  const tried = form.formState.isSubmitted;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -66,7 +58,7 @@ function NewObjectForm({ onClose }: { onClose: () => void }) {
         required
         showError={tried}
       />
-      <Button type="submit" block loading={create.isPending}>
+      <Button type="submit" block loading={pending}>
         {t.create}
       </Button>
     </form>

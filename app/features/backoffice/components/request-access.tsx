@@ -1,6 +1,5 @@
 // In place of the cabinet for a user without the ability (PRODUCT §2, §6): ask for access with the company and a
 // comment; a pending request is shown as such, and the screen becomes the cabinet when it is approved.
-import { useForm } from 'react-hook-form';
 import { JoinState } from '#shared/enums.ts';
 import { formatDate } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
@@ -10,10 +9,9 @@ import { ClockIcon, BuildingIcon } from '#app/components/ui/icons.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { useFileJoinRequest, useJoinRequests } from '#app/resources/backoffice-join.ts';
-import { formFailure } from '../lib/report-error.ts';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { FormText } from '#app/components/forms/form-fields.tsx';
 import styles from './request-access.module.css';
-import { useSubmitLock } from '#app/hooks/use-submit-lock.ts';
 
 const t = backofficeTexts.access;
 
@@ -54,26 +52,18 @@ export function RequestAccess() {
 
 function RequestForm({ initialCompany }: { initialCompany: string }) {
   const file = useFileJoinRequest();
-  const { control, handleSubmit, setError, formState } = useForm({
+  // One request per submit (useApiForm): a double click files one request.
+  const { control, form, submit, pending } = useApiForm({
     defaultValues: { company: initialCompany, comment: '' },
+    send: ({ company, comment }) =>
+      company.trim()
+        ? file.mutateAsync({ company: company.trim(), comment: comment.trim() })
+        : Promise.resolve(null),
+    onSuccess: (sent) => {
+      if (sent) toast(t.sent, { tone: 'success' });
+    },
   });
-
-  // One request per submit (app/hooks/use-submit-lock.ts): a double click files one request.
-  const { lock, pending } = useSubmitLock();
-  const submit = lock(
-    handleSubmit(async ({ company, comment }) => {
-      if (!company.trim()) return;
-      await file
-        .mutateAsync(
-          { company: company.trim(), comment: comment.trim() },
-          {
-            onSuccess: () => toast(t.sent, { tone: 'success' }),
-            onError: formFailure(setError),
-          },
-        )
-        .catch(() => undefined);
-    }),
-  );
+  const { formState } = form;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>

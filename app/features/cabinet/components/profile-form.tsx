@@ -1,17 +1,13 @@
 // The profile's editor: name, email, WhatsApp and Telegram. The shared schema checks what is typed; the server's 422
 // lands on its field; leaving with unsaved changes asks first. A new email is confirmed by the usual letter: the
 // user is taken to its screen, where the address waits to be sent a link.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { UserStatus } from '#shared/enums.ts';
 import { ZProfileForm, type TProfileForm, type TUser } from '#shared/schemas/user.ts';
 import { profileTexts } from '#shared/texts/profile.ts';
 import { FormText } from '#app/components/forms/form-fields.tsx';
-import { useLeaveGuard } from '#app/components/forms/use-leave-guard.ts';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { ApiError } from '#app/lib/api-error.ts';
-import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { paths } from '#app/lib/paths.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useUpdateProfile } from '#app/resources/user.ts';
@@ -19,7 +15,6 @@ import card from '#app/styles/card.module.css';
 import styles from './profile-form.module.css';
 
 const t = profileTexts.edit;
-const FIELDS = ['name', 'email', 'whatsapp', 'telegram'] as const;
 
 const valuesOf = (user: TUser): TProfileForm => ({
   name: user.name ?? '',
@@ -31,46 +26,37 @@ const valuesOf = (user: TUser): TProfileForm => ({
 export function ProfileForm({ user }: { user: TUser }) {
   const navigate = useNavigate();
   const update = useUpdateProfile();
-  const form = useForm<TProfileForm>({
-    resolver: zodResolver(ZProfileForm),
+  const api = useApiForm<TProfileForm, TProfileForm, TUser | null>({
+    schema: ZProfileForm,
     defaultValues: valuesOf(user),
     mode: 'onTouched',
-  });
-  const { isDirty } = form.formState;
-  const guard = useLeaveGuard(isDirty, {
-    title: t.leaveTitle,
-    text: t.leaveText,
-    confirmLabel: t.leaveConfirm,
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    if (!isDirty) {
-      toast(t.nothingChanged);
-      return;
-    }
-    try {
-      const { user: saved } = await update.mutateAsync({
+    leave: { title: t.leaveTitle, text: t.leaveText, confirmLabel: t.leaveConfirm },
+    send: async (values) => {
+      if (!api.form.formState.isDirty) {
+        toast(t.nothingChanged);
+        return null;
+      }
+      const answer = await update.mutateAsync({
         name: values.name.trim(),
         email: values.email.trim(),
         // Empty clears a messenger; the server stores the normalised form.
         whatsapp: values.whatsapp.trim(),
         telegram: values.telegram.trim(),
       });
-      form.reset(valuesOf(saved));
+      return answer.user;
+    },
+    onSuccess: (saved) => {
+      if (!saved) return;
+      api.form.reset(valuesOf(saved));
       toast(t.saved, { tone: 'success' });
-      if (saved.status === UserStatus.notVerified && saved.email !== user.email) {
-        guard.allowLeave();
+      if (saved.status === UserStatus.notVerified && saved.email !== user.email)
         void navigate(paths.verifyEmail());
-      }
-    } catch (error) {
-      if (error instanceof ApiError && error.handled) return;
-      const rest = applyServerErrors(form.setError, error, { fields: FIELDS });
-      if (rest) toast(rest, { tone: 'error' });
-    }
+    },
   });
+  const form = api.form;
 
   return (
-    <form className={`${card.card} ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={`${card.card} ${styles.form}`} onSubmit={(event) => void api.submit(event)} noValidate>
       <p className={styles.lead}>{t.lead}</p>
       <FormText
         control={form.control}
@@ -109,7 +95,7 @@ export function ProfileForm({ user }: { user: TUser }) {
         autoComplete="off"
         placeholder="@username"
       />
-      <Button type="submit" size="lg" block loading={update.isPending} data-testid="profile-save">
+      <Button type="submit" size="lg" block loading={api.pending} data-testid="profile-save">
         {t.save}
       </Button>
     </form>

@@ -1,18 +1,22 @@
 // The builder's moves on a commission: approve it, mark it paid (payment order number and date, in a sheet), or
 // dispute it with a required comment. Each is based on the version the list showed: a stale one asks to reload.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
 import { DEAL_LIMITS } from '#shared/deals.ts';
 import { formatDate } from '#shared/format.ts';
 import type { TCommission } from '#shared/schemas/commissions.ts';
 import { commissionTexts } from '#shared/texts/commissions.ts';
+import { FormText } from '#app/components/forms/form-fields.tsx';
 import { ReasonDialog } from '#app/components/forms/reason-dialog.tsx';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
+import { useStaleEdit } from '#app/components/forms/conflict-dialog.tsx';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { DateInput, toNative } from '#app/components/ui/date-input.tsx';
-import { TextInput } from '#app/components/ui/text-input.tsx';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
-import { useUpdateCommission } from '#app/resources/commissions.ts';
+import { refetchCommissions, useUpdateCommission } from '#app/resources/commissions.ts';
 import styles from './commissions.module.css';
 
 const t = commissionTexts.screen;
@@ -21,74 +25,80 @@ const complain = (error: unknown) => {
   if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
 };
 
+interface PayValues {
+  paymentOrder: string;
+  paidAt: string;
+}
+const payDefaults = (): PayValues => ({ paymentOrder: '', paidAt: formatDate(new Date()) });
+
 function PayForm({ commission: c, onDone }: { commission: TCommission; onDone: () => void }) {
-  const [order, setOrder] = useState('');
-  const [date, setDate] = useState(formatDate(new Date()));
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const update = useUpdateCommission();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate(
-      {
+  const client = useQueryClient();
+  const { control, submit, pending, conflict } = useApiForm<PayValues, PayValues, TCommission, null>({
+    defaultValues: payDefaults(),
+    send: ({ paymentOrder, paidAt }) =>
+      update.mutateAsync({
         id: c.id,
-        body: { version: c.version, action: 'pay', paymentOrder: order, paidAt: toNative('date', date) },
-      },
-      {
-        onSuccess: () => {
-          toast(t.paidToast, { tone: 'success' });
-          onDone();
-        },
-        onError: (error) => {
-          const fields = error instanceof ApiError ? error.fieldErrors : {};
-          if (Object.keys(fields).length > 0)
-            setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])));
-          else complain(error);
-        },
-      },
-    );
-  };
+        body: { version: c.version, action: 'pay', paymentOrder, paidAt: toNative('date', paidAt) },
+      }),
+    onSuccess: () => {
+      toast(t.paidToast, { tone: 'success' });
+      onDone();
+    },
+    // Someone moved the commission meanwhile: the list is read again, the typed order and date stay if chosen.
+    stale: { reload: () => refetchCommissions(client).then(() => null), toValues: payDefaults },
+  });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextInput
+      <FormText
+        control={control}
+        name="paymentOrder"
         label={t.paymentOrderField}
-        value={order}
-        onChange={setOrder}
         inputMode="numeric"
         maxLength={6}
         required
-        error={errors.paymentOrder}
-        showError={!!errors.paymentOrder}
-        name="paymentOrder"
       />
-      <DateInput
-        label={t.paidAtField}
-        value={date}
-        onChange={setDate}
-        required
-        error={errors.paidAt}
-        showError={!!errors.paidAt}
+      <Controller
+        control={control}
         name="paidAt"
+        render={({ field, fieldState }) => (
+          <DateInput
+            label={t.paidAtField}
+            value={field.value}
+            onChange={field.onChange}
+            required
+            error={fieldState.error?.message}
+            showError={!!fieldState.error}
+            name="paidAt"
+          />
+        )}
       />
       <div className={styles.actions}>
         <Button variant="ghost" onClick={onDone}>
           {t.cancel}
         </Button>
-        <Button type="submit" loading={update.isPending}>
+        <Button type="submit" loading={pending}>
           {commissionTexts.action.pay}
         </Button>
       </div>
+      {conflict}
     </form>
   );
 }
 
 export function BuilderActions({ commission: c }: { commission: TCommission }) {
   const update = useUpdateCommission();
+  const client = useQueryClient();
   const [paying, setPaying] = useState(false);
   const [disputing, setDisputing] = useState(false);
+  // A move based on an old version asks «Данные изменились»; either choice reads the list again.
+  const stale = useStaleEdit(() => refetchCommissions(client));
+  const failed = (error: unknown) =>
+    void stale.handle(error, () => undefined).then((handled) => handled || complain(error));
   const approve = () =>
     update.mutate(
       { id: c.id, body: { version: c.version, action: 'approve' } },
-      { onSuccess: () => toast(t.approved, { tone: 'success' }), onError: complain },
+      { onSuccess: () => toast(t.approved, { tone: 'success' }), onError: failed },
     );
   const dispute = (comment: string) =>
     update.mutate(
@@ -98,7 +108,7 @@ export function BuilderActions({ commission: c }: { commission: TCommission }) {
           setDisputing(false);
           toast(t.disputedToast, { tone: 'success' });
         },
-        onError: complain,
+        onError: failed,
       },
     );
   return (
@@ -136,6 +146,7 @@ export function BuilderActions({ commission: c }: { commission: TCommission }) {
         onSubmit={dispute}
         onCancel={() => setDisputing(false)}
       />
+      {stale.dialog}
     </>
   );
 }

@@ -3,19 +3,15 @@
 // to do (decision 018). For an agency, its split of each commission (the agent's percent, decision 040). Read-only for
 // members without «Настройки».
 import { useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { CompanyKind, isValidInn, isValidKpp } from '#shared/companies.ts';
 import type { TCompany, TCompanyUpdate } from '#shared/schemas/companies.ts';
 import { commissionSplitTexts as st } from '#shared/texts/commissions.ts';
 import { companyTexts } from '#shared/texts/companies.ts';
-import { versionTexts } from '#shared/texts/versions.ts';
 import { FormText } from '#app/components/forms/form-fields.tsx';
-import { useStaleEdit } from '#app/components/forms/conflict-dialog.tsx';
-import { useLeaveGuard } from '#app/components/forms/use-leave-guard.ts';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/select.tsx';
-import { ApiError } from '#app/lib/api-error.ts';
-import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useCompany, useUpdateCompany } from '#app/resources/companies.ts';
 import { assignModeOptions } from '../lib/options.ts';
@@ -65,54 +61,52 @@ export function CompanyProfileForm({ company, editable }: { company: TCompany; e
   const update = useUpdateCompany(company.id);
   const { refetch } = useCompany(company.id);
   const version = useRef(company.version);
-  const form = useForm<Values>({ defaultValues: valuesOf(company), mode: 'onTouched' });
-  const { isDirty } = form.formState;
-  useLeaveGuard(isDirty, { title: t.leaveTitle, text: t.leaveText, confirmLabel: t.leaveConfirm });
-  const stale = useStaleEdit(async () => {
-    const fresh = await refetch();
-    if (!fresh.data) throw new Error('no data');
-    return fresh.data;
-  });
   const builder = company.kind === CompanyKind.builder;
-
-  const submit = form.handleSubmit(async (values) => {
-    // The check digits are checked here too, so a typo is caught before the round trip.
-    const inn = digits(values.inn);
-    const kpp = digits(values.kpp).toUpperCase();
-    if (!isValidInn(inn)) form.setError('inn', { message: inn ? e.innInvalid : e.innRequired });
-    if (kpp && !isValidKpp(kpp)) form.setError('kpp', { message: e.kppInvalid });
-    if (!isValidInn(inn) || (kpp && !isValidKpp(kpp))) return;
-    const body: TCompanyUpdate = {
-      name: values.name,
-      inn,
-      kpp,
-      legalAddress: values.legalAddress,
-      version: version.current,
-      ...(builder
-        ? {
-            assignMode: values.assignMode,
-            requestLimitMinutes: values.requestLimitMinutes,
-            workdayStart: values.workdayStart,
-            workdayEnd: values.workdayEnd,
-          }
-        : { agentShare: values.agentShare }),
-    };
-    try {
-      const saved = await update.mutateAsync(body);
+  const { form, submit, pending, conflict } = useApiForm<Values, Values, TCompany | null, TCompany>({
+    defaultValues: valuesOf(company),
+    mode: 'onTouched',
+    leave: { title: t.leaveTitle, text: t.leaveText, confirmLabel: t.leaveConfirm },
+    send: async (values) => {
+      // The check digits are checked here too, so a typo is caught before the round trip.
+      const inn = digits(values.inn);
+      const kpp = digits(values.kpp).toUpperCase();
+      if (!isValidInn(inn)) form.setError('inn', { message: inn ? e.innInvalid : e.innRequired });
+      if (kpp && !isValidKpp(kpp)) form.setError('kpp', { message: e.kppInvalid });
+      if (!isValidInn(inn) || (kpp && !isValidKpp(kpp))) return null;
+      const body: TCompanyUpdate = {
+        name: values.name,
+        inn,
+        kpp,
+        legalAddress: values.legalAddress,
+        version: version.current,
+        ...(builder
+          ? {
+              assignMode: values.assignMode,
+              requestLimitMinutes: values.requestLimitMinutes,
+              workdayStart: values.workdayStart,
+              workdayEnd: values.workdayEnd,
+            }
+          : { agentShare: values.agentShare }),
+      };
+      return update.mutateAsync(body);
+    },
+    onSuccess: (saved) => {
+      if (!saved) return;
       version.current = saved.version;
       form.reset(valuesOf(saved));
       toast(t.saved, { tone: 'success' });
-    } catch (error) {
-      if (error instanceof ApiError && error.handled) return;
-      const handled = await stale.handle(error, (fresh, choice) => {
-        version.current = fresh.version;
-        if (choice === 'discard') form.reset(valuesOf(fresh));
-        else toast(versionTexts.dialog.applied);
-      });
-      if (handled) return;
-      const rest = applyServerErrors(form.setError, error, { fields: FIELDS });
-      if (rest) toast(rest, { tone: 'error' });
-    }
+    },
+    errors: { fields: FIELDS },
+    // Saved meanwhile by someone else: the draft goes on top of the fresh profile (or is dropped).
+    stale: {
+      reload: async () => {
+        const fresh = await refetch();
+        if (!fresh.data) throw new Error('no data');
+        version.current = fresh.data.version;
+        return fresh.data;
+      },
+      toValues: valuesOf,
+    },
   });
 
   return (
@@ -224,11 +218,11 @@ export function CompanyProfileForm({ company, editable }: { company: TCompany; e
         )}
       </fieldset>
       {editable && (
-        <Button type="submit" loading={update.isPending} className={styles.save} data-testid="company-save">
+        <Button type="submit" loading={pending} className={styles.save} data-testid="company-save">
           {t.save}
         </Button>
       )}
-      {stale.dialog}
+      {conflict}
     </form>
   );
 }

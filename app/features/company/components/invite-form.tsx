@@ -1,14 +1,14 @@
 // Invite by phone with a role; the role's usual permissions come with it and can be changed once the person is in.
 // The server's 422 (a wrong phone) lands under its field, a 409 (already in a company) under the phone too.
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { CompanyKind, CompanyRole, type TCompanyKind, type TCompanyRole } from '#shared/companies.ts';
 import { formatPhone } from '#shared/format.ts';
 import { companyTexts } from '#shared/texts/companies.ts';
 import { FormPhone } from '#app/components/forms/form-fields.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/select.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
+import { ApiError } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useCompanyMemberActions } from '#app/resources/companies.ts';
 import { roleOptions } from '../lib/options.ts';
@@ -33,23 +33,20 @@ export function InviteForm({
 }) {
   const { invite } = useCompanyMemberActions(companyId);
   const defaultRole = kind === CompanyKind.builder ? CompanyRole.manager : CompanyRole.member;
-  const form = useForm<Values>({ defaultValues: { phone: '', role: defaultRole } });
   const options = ownerMayInvite ? roleOptions : roleOptions.filter((o) => o.value !== CompanyRole.owner);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const sent = await invite.mutateAsync(values);
+  const { form, submit, pending } = useApiForm({
+    defaultValues: { phone: '', role: defaultRole } as Values,
+    send: (values) => invite.mutateAsync(values),
+    onSuccess: (sent, values) => {
       toast(`${t.sent}: ${formatPhone(sent.phone)}`, { tone: 'success' });
       form.reset({ phone: '', role: values.role });
-    } catch (error) {
-      if (error instanceof ApiError && error.handled) return;
-      if (error instanceof ApiError && error.status === 409) {
-        form.setError('phone', { message: error.message });
-        return;
-      }
-      const rest = applyServerErrors(form.setError, error, { fields: ['phone', 'role'] });
-      if (rest) toast(rest || errorText(error), { tone: 'error' });
-    }
+    },
+    // A 409 is about the phone: already a member, or invited.
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.status === 409)) return false;
+      form.setError('phone', { message: error.message });
+      return true;
+    },
   });
 
   return (
@@ -82,7 +79,7 @@ export function InviteForm({
         />
         <Button
           type="submit"
-          loading={invite.isPending}
+          loading={pending}
           className={styles.inviteSend}
           data-testid="company-invite-send"
         >

@@ -2,13 +2,13 @@
 // «Сохранить» while something changed; a 422 goes to its field. The page learns when the form has unsaved changes.
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, type Resolver } from 'react-hook-form';
 import { countOf } from '#shared/format.ts';
 import { ZFeedIdsUpdate, type TFeedObject } from '#shared/schemas/feeds.ts';
 import { feedsTexts as t } from '#shared/texts/feeds.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
-import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useUpdateFeedIds } from '#app/resources/feeds.ts';
 import styles from './feeds-page.module.css';
@@ -32,27 +32,19 @@ export function PortalIdsForm({
   object: TFeedObject;
   onDirtyChange: (id: number, dirty: boolean) => void;
 }) {
-  const form = useForm<Values, unknown, Output>({ defaultValues: valuesOf(object), resolver });
   const save = useUpdateFeedIds();
+  const { form, submit, pending } = useApiForm<Values, Output, TFeedObject>({
+    defaultValues: valuesOf(object),
+    resolver,
+    send: (body) => save.mutateAsync({ id: object.id, body }),
+    onSuccess: (saved) => {
+      form.reset(valuesOf(saved));
+      toast(t.saved, { tone: 'success' });
+    },
+  });
   const dirty = form.formState.isDirty;
 
   useEffect(() => onDirtyChange(object.id, dirty), [object.id, dirty, onDirtyChange]);
-
-  const submit = form.handleSubmit((body) =>
-    save.mutate(
-      { id: object.id, body },
-      {
-        onSuccess: (saved) => {
-          form.reset(valuesOf(saved));
-          toast(t.saved, { tone: 'success' });
-        },
-        onError: (error) => {
-          const rest = applyServerErrors(form.setError, error, { fields: FIELDS });
-          if (rest) toast(rest, { tone: 'error' });
-        },
-      },
-    ),
-  );
 
   const status = object.published ? t.unitsInFeed(countOf(object.units, t.unitForms)) : t.notPublished;
   const avitoMissing = object.published && object.units > 0 && !object.avitoDevelopmentId;
@@ -86,7 +78,7 @@ export function PortalIdsForm({
       </div>
       {avitoMissing && <p className={styles.warning}>{t.avitoMissing}</p>}
       <div>
-        <Button type="submit" variant="secondary" disabled={!dirty} loading={save.isPending}>
+        <Button type="submit" variant="secondary" disabled={!dirty} loading={pending}>
           {t.save}
         </Button>
       </div>

@@ -1,7 +1,6 @@
 // /moderation/mortgage (admin): the mortgage programs' rates and terms, one card per program, saved together. A 422
 // lands under its field, a save from an old copy opens «Данные изменились» (decision 018).
-import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Payment } from '#shared/enums.ts';
 import { MORTGAGE_PAYMENTS } from '#shared/mortgage.ts';
@@ -11,15 +10,11 @@ import {
   type TMortgageProgramsUpdate,
 } from '#shared/schemas/mortgage.ts';
 import { mortgageTexts } from '#shared/texts/mortgage.ts';
-import { ConflictDialog, type TConflictChoice } from '#app/components/forms/conflict-dialog.tsx';
-import { useLeaveGuard } from '#app/components/forms/use-leave-guard.ts';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { NumberInput } from '#app/components/ui/number-input.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
-import { ApiError } from '#app/lib/api-error.ts';
-import { applyServerErrors } from '#app/lib/form-errors.ts';
-import { isStaleEdit } from '#app/lib/stale-edit.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useMortgagePrograms, useUpdateMortgagePrograms } from '#app/resources/mortgage.ts';
 import card from '#app/styles/card.module.css';
@@ -81,40 +76,35 @@ function ProgramsForm({
   refetch: () => Promise<readonly TMortgageProgram[] | undefined>;
 }) {
   const save = useUpdateMortgagePrograms();
-  const [stale, setStale] = useState<string | null>(null);
-  const form = useForm<Values, unknown, Output>({ defaultValues: { programs: toRows(programs) }, resolver });
-  const { errors, isDirty } = form.formState;
-  useLeaveGuard(isDirty && !save.isPending, t.leave);
-
-  const submit = form.handleSubmit(
-    (body) =>
-      save.mutate(body, {
-        onSuccess: (answer) => {
-          form.reset({ programs: toRows(answer.data) });
-          toast(t.saved, { tone: 'success' });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.handled) return;
-          if (isStaleEdit(error)) return setStale(error.message);
-          const rest = applyServerErrors(form.setError, error);
-          if (rest) toast(rest, { tone: 'error' });
-        },
+  const toValues = (fresh: readonly TMortgageProgram[]): Values => ({ programs: toRows(fresh) });
+  const { form, submit, pending, conflict } = useApiForm<
+    Values,
+    Output,
+    { data: TMortgageProgram[] },
+    Values
+  >({
+    defaultValues: toValues(programs),
+    resolver,
+    leave: t.leave,
+    send: (body) => save.mutateAsync(body),
+    onSuccess: (answer) => {
+      form.reset(toValues(answer.data));
+      toast(t.saved, { tone: 'success' });
+    },
+    onInvalid: () => toast(t.invalid, { tone: 'error' }),
+    stale: {
+      reload: async () => toValues((await refetch()) ?? programs),
+      toValues: (fresh) => fresh,
+      // The draft stays; it is now based on the fresh versions, so the next save goes through.
+      merge: (fresh, draft) => ({
+        programs: draft.programs.map((row) => ({
+          ...row,
+          version: fresh.programs.find((r) => r.payment === row.payment)?.version ?? row.version,
+        })),
       }),
-    () => toast(t.invalid, { tone: 'error' }),
-  );
-
-  const choose = async (choice: TConflictChoice) => {
-    setStale(null);
-    const fresh = await refetch();
-    if (!fresh) return;
-    if (choice === 'discard') return form.reset({ programs: toRows(fresh) });
-    // The draft stays; it is now based on the fresh versions, so the next save goes through.
-    const rows = toRows(fresh);
-    form.getValues('programs').forEach((row, i) => {
-      const version = rows.find((r) => r.payment === row.payment)?.version;
-      if (version !== undefined) form.setValue(`programs.${i}.version`, version);
-    });
-  };
+    },
+  });
+  const { errors, isDirty } = form.formState;
 
   return (
     <form className={styles.screen} onSubmit={submit} noValidate>
@@ -162,16 +152,11 @@ function ProgramsForm({
         ))}
       </div>
       <div className={styles.actions}>
-        <Button type="submit" size="lg" loading={save.isPending} disabled={!isDirty}>
+        <Button type="submit" size="lg" loading={pending} disabled={!isDirty}>
           {t.save}
         </Button>
       </div>
-      <ConflictDialog
-        open={stale !== null}
-        message={stale ?? ''}
-        onChoose={(choice) => void choose(choice)}
-        onClose={() => setStale(null)}
-      />
+      {conflict}
     </form>
   );
 }

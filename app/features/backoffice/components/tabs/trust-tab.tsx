@@ -1,9 +1,9 @@
 // #trust (Надёжность): what the builder states for the complex's «Проверено» card — the escrow bank, the project
 // declaration and permit on наш.дом.рф, the 214-FZ flag, the developer's INN — each with its moderator's check. A
 // changed part goes back to the moderators; a refused one says why. 422s land on their fields, a stale version
-// reloads the statement and says so.
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+// asks «Данные изменились» (decision 018).
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { ESCROW_BANKS, type TTrustField } from '#shared/trust.ts';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import type { TTrustAnswer } from '#shared/schemas/trust.ts';
@@ -13,10 +13,9 @@ import { formatDate } from '#shared/format.ts';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { FormSelect, FormText } from '#app/components/forms/form-fields.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { errorText } from '#app/lib/api-error.ts';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { toast } from '#app/lib/toast-store.ts';
-import { useSubmitLock } from '#app/hooks/use-submit-lock.ts';
 import { useBackofficeTrust, useSaveTrust } from '#app/resources/trust.ts';
 import { SaveBar } from '../save-bar.tsx';
 import styles from '../forms.module.css';
@@ -57,32 +56,27 @@ function CheckState({ answer, field }: { answer: TTrustAnswer; field: TTrustFiel
 }
 
 function TrustForm({ objectId, answer }: { objectId: number; answer: TTrustAnswer }) {
-  const form = useForm<Values>({ defaultValues: toValues(answer) });
-  const { control, reset, formState } = form;
   const mutation = useSaveTrust(objectId);
   const reload = useBackofficeTrust(objectId).refetch;
-  const { lock } = useSubmitLock();
-  useEffect(() => reset(toValues(answer)), [answer, reset]);
+  const values = useMemo(() => toValues(answer), [answer]);
+  const { form, submit, pending, conflict } = useApiForm<Values, Values, TTrustAnswer, TTrustAnswer>({
+    values,
+    send: (body) => mutation.mutateAsync({ ...body, version: answer.version }),
+    onSuccess: () => toast(t.form.saved, { tone: 'success' }),
+    // Someone else saved meanwhile: «Данные изменились», the builder's changes on top of the fresh statement.
+    stale: {
+      reload: async () => {
+        const fresh = await reload({ throwOnError: true });
+        return fresh.data!;
+      },
+      toValues,
+    },
+  });
+  const { control, reset, formState } = form;
 
-  const save = form.handleSubmit(
-    lock(async (values: Values) => {
-      try {
-        await mutation.mutateAsync({ ...values, version: answer.version });
-        toast(t.form.saved, { tone: 'success' });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 409) {
-          toast(error.message, { tone: 'error' });
-          await reload();
-          return;
-        }
-        const rest = applyServerErrors(form.setError, error);
-        if (rest && !(error instanceof ApiError && error.handled)) toast(rest, { tone: 'error' });
-      }
-    }),
-  );
   return (
     <form
-      onSubmit={save}
+      onSubmit={submit}
       className={styles.form}
       noValidate
       aria-label={t.form.title}
@@ -120,11 +114,8 @@ function TrustForm({ objectId, answer }: { objectId: number; answer: TTrustAnswe
           <CheckState answer={answer} field="fz214" />
         </div>
       </div>
-      <SaveBar
-        visible={formState.isDirty}
-        saving={mutation.isPending}
-        onCancel={() => reset(toValues(answer))}
-      />
+      <SaveBar visible={formState.isDirty} saving={pending} onCancel={() => reset(values)} />
+      {conflict}
     </form>
   );
 }

@@ -1,16 +1,18 @@
 // #widget (Виджет на сайт): the sites allowed to show the complex's chessboard widget, the code to paste, and a link
 // to open it. The list is saved on its own (PUT …/embed); a refused site shows its text on its line.
 import { useEffect } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { EMBED_LIMITS } from '#shared/embed.ts';
 import { embedTexts } from '#shared/texts/embed.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
+import { ApiError } from '#app/lib/api-error.ts';
+import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useConfig } from '#app/resources/config.ts';
 import { useEmbedSettings, useSaveEmbedSettings } from '#app/resources/embed.ts';
-import { formFailure } from '../../lib/report-error.ts';
 import { SaveBar } from '../save-bar.tsx';
 import formStyles from '../forms.module.css';
 import styles from './widget-tab.module.css';
@@ -24,32 +26,36 @@ interface Values {
 }
 
 const toValues = (origins: readonly string[]): Values => ({ origins: origins.map((value) => ({ value })) });
+/** What is sent: the typed sites without the empty lines. */
+const sent = (origins: Values['origins']) => origins.map((line) => line.value.trim()).filter(Boolean);
 
 export function WidgetTab({ object }: { object: TBackofficeObject }) {
   const settings = useEmbedSettings(object.id);
   const save = useSaveEmbedSettings(object.id);
-  const form = useForm<Values>({ defaultValues: { origins: [] } });
+  const { form, submit, pending } = useApiForm<Values, Values, { origins: string[] }>({
+    defaultValues: { origins: [] },
+    send: ({ origins }) => save.mutateAsync(sent(origins)),
+    onSuccess: (answer) => {
+      form.reset(toValues(answer.origins));
+      toast(t.saved, { tone: 'success' });
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError) || error.type !== 'ValidationFailed') return false;
+      // The server names the line by its place in the list sent, which skipped empty lines.
+      const kept = form.getValues('origins').flatMap((line, index) => (line.value.trim() ? [index] : []));
+      const rename = Object.fromEntries(
+        kept.map((index, place) => [`origins.${place}`, `origins.${index}.value` as const]),
+      );
+      const rest = applyServerErrors(form.setError, error, { rename });
+      if (rest) toast(rest, { tone: 'error' });
+      return true;
+    },
+  });
   const lines = useFieldArray({ control: form.control, name: 'origins' });
   const saved = settings.data?.origins;
   useEffect(() => {
     if (saved) form.reset(toValues(saved));
   }, [saved, form]);
-
-  const submit = form.handleSubmit(async ({ origins }) => {
-    const list = origins.map((line) => line.value.trim()).filter(Boolean);
-    try {
-      const answer = await save.mutateAsync(list);
-      form.reset(toValues(answer.origins));
-      toast(t.saved, { tone: 'success' });
-    } catch (error) {
-      // The server names the line by its place in the list sent, which skipped empty lines.
-      const kept = origins.flatMap((line, index) => (line.value.trim() ? [index] : []));
-      const rename = Object.fromEntries(
-        kept.map((index, sent) => [`origins.${sent}`, `origins.${index}.value` as const]),
-      );
-      formFailure(form.setError, { rename })(error);
-    }
-  });
 
   // The server's public address (PUBLIC_URL, or the address this page came from), as every public link; inside the
   // mobile wrapper the page's own origin is the phone's, not the site's.
@@ -132,11 +138,7 @@ export function WidgetTab({ object }: { object: TBackofficeObject }) {
           )}
         </div>
       </section>
-      <SaveBar
-        visible={form.formState.isDirty && !locked}
-        saving={save.isPending}
-        onCancel={() => form.reset()}
-      />
+      <SaveBar visible={form.formState.isDirty && !locked} saving={pending} onCancel={() => form.reset()} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 // The company's API keys: name, the key's first characters, scopes, last use; «Отозвать». Creating one shows the
 // kv_… key once.
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { API_KEY_SCOPES } from '#shared/integrations.ts';
 import { formatDateTime } from '#shared/format.ts';
 import type { TApiKey } from '#shared/schemas/integrations.ts';
@@ -11,9 +11,8 @@ import { FormText } from '#app/components/forms/form-fields.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
-import { useSubmitLock } from '#app/hooks/use-submit-lock.ts';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
+import { errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useApiKeyActions, useApiKeys } from '#app/resources/integrations.ts';
 import { StringChecks } from './checks.tsx';
@@ -33,29 +32,17 @@ export function ApiKeysCard({ companyId }: { companyId: number }) {
   const confirm = useConfirm();
   const [adding, setAdding] = useState(false);
   const [made, setMade] = useState<string | null>(null);
-  const form = useForm<Values>({ defaultValues: { name: '', scopes: ['inventory:read'] } });
-  const { lock } = useSubmitLock();
-
-  const submit = lock(
-    form.handleSubmit(async (values) => {
-      try {
-        const answer = await create.mutateAsync({
-          name: values.name,
-          scopes: values.scopes as (typeof API_KEY_SCOPES)[number][],
-        });
-        setMade(answer.key);
-        setAdding(false);
-        form.reset();
-      } catch (error) {
-        if (error instanceof ApiError && error.handled) return;
-        const rest = applyServerErrors(form.setError, error, {
-          fields: ['name', 'scopes'],
-          rename: { 'scopes.0': 'scopes' },
-        });
-        if (rest) toast(rest, { tone: 'error' });
-      }
-    }),
-  );
+  const { form, submit, pending } = useApiForm<Values, Values, { key: string }>({
+    defaultValues: { name: '', scopes: ['inventory:read'] },
+    send: (values) =>
+      create.mutateAsync({ name: values.name, scopes: values.scopes as (typeof API_KEY_SCOPES)[number][] }),
+    onSuccess: (answer) => {
+      setMade(answer.key);
+      setAdding(false);
+      form.reset();
+    },
+    errors: { fields: ['name', 'scopes'], rename: { 'scopes.0': 'scopes' } },
+  });
 
   const drop = async (key: TApiKey) => {
     if (!(await confirm({ title: t.revoke, text: t.revokeConfirm, danger: true, confirmLabel: t.revoke })))
@@ -99,7 +86,7 @@ export function ApiKeysCard({ companyId }: { companyId: number }) {
             )}
           />
           <div className={styles.actions}>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={pending}>
               {t.addKey}
             </Button>
             <Button variant="ghost" onClick={() => setAdding(false)}>

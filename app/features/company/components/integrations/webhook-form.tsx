@@ -1,14 +1,11 @@
 // Adding a webhook: its URL and the events by group (a group is every event of it); the server's 422 (a private
 // or malformed address, no events) lands under its field. The secret comes back once, for the parent to show.
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { WEBHOOK_EVENT_GROUPS, type TWebhookEventGroup } from '#shared/integrations.ts';
 import { integrationTexts as t, webhookGroupTitles } from '#shared/texts/integrations.ts';
 import { FormText } from '#app/components/forms/form-fields.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { applyServerErrors } from '#app/lib/form-errors.ts';
-import { toast } from '#app/lib/toast-store.ts';
-import { useSubmitLock } from '#app/hooks/use-submit-lock.ts';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { useWebhookActions } from '#app/resources/integrations.ts';
 import { StringChecks } from './checks.tsx';
 import styles from './integrations.module.css';
@@ -35,25 +32,16 @@ export function WebhookForm({
   onCancel: () => void;
 }) {
   const { create } = useWebhookActions(companyId);
-  const form = useForm<Values>({ defaultValues: { url: 'https://', groups: ['bookings', 'requests'] } });
-  const { lock } = useSubmitLock();
-
-  const submit = lock(
-    form.handleSubmit(async (values) => {
-      try {
-        const events = values.groups.flatMap((g) => [...WEBHOOK_EVENT_GROUPS[g as TWebhookEventGroup]]);
-        const made = await create.mutateAsync({ url: values.url.trim(), events });
-        onCreated(made.secret);
-      } catch (error) {
-        if (error instanceof ApiError && error.handled) return;
-        const rest = applyServerErrors(form.setError, error, {
-          fields: ['url', 'groups'],
-          rename: { events: 'groups', 'events.0': 'groups' },
-        });
-        if (rest) toast(rest || errorText(error), { tone: 'error' });
-      }
-    }),
-  );
+  const { form, submit, pending } = useApiForm<Values, Values, { secret: string }>({
+    defaultValues: { url: 'https://', groups: ['bookings', 'requests'] },
+    send: (values) =>
+      create.mutateAsync({
+        url: values.url.trim(),
+        events: values.groups.flatMap((g) => [...WEBHOOK_EVENT_GROUPS[g as TWebhookEventGroup]]),
+      }),
+    onSuccess: (made) => onCreated(made.secret),
+    errors: { fields: ['url', 'groups'], rename: { events: 'groups', 'events.0': 'groups' } },
+  });
 
   return (
     <form className={styles.item} onSubmit={(e) => void submit(e)} noValidate data-testid="webhook-form">
@@ -73,7 +61,7 @@ export function WebhookForm({
         )}
       />
       <div className={styles.actions}>
-        <Button type="submit" loading={create.isPending}>
+        <Button type="submit" loading={pending}>
           {t.save}
         </Button>
         <Button variant="ghost" onClick={onCancel}>

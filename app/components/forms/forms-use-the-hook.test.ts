@@ -1,0 +1,99 @@
+// Every form of the app goes through useApiForm (schema, one request per submit, 422 on fields, stale dialog, leave
+// guard). A file that calls react-hook-form's useForm or renders a <form> without the hook fails here, unless the
+// list below names it and why.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../../..');
+
+/** Forms that are not the hook's, each with its reason. */
+const ALLOWED: Record<string, string> = {
+  'components/forms/use-api-form.ts': 'the hook itself',
+  'embed/components/request-form.tsx':
+    'the widget is Preact in its own bundle (decision 027), without react-hook-form',
+  'components/mortgage/mortgage-calculator.tsx':
+    'a calculator: it sends nothing, the figures follow the fields',
+  'components/ui/prompt-modal.tsx': 'a dialog asking one text; its caller sends it',
+  'components/forms/reason-dialog.tsx': 'a dialog asking a refusal’s reason; its caller sends it',
+  'features/chess-editor/components/form-sheet.tsx':
+    'the sheet frame of the editor’s forms, which own the submit',
+  'features/backoffice/hooks/use-object-form.ts':
+    'the back-office tabs’ form, built on the hook’s parts (stale dialog, 422)',
+  'features/offer-form/hooks/use-offer-form.ts':
+    'the resale offer’s wizard: steps, a draft in storage and a version of its own; on the same parts',
+};
+
+/** Forms not yet moved onto the hook (issue 30): this list only shrinks. */
+const NOT_YET: readonly string[] = [
+  'features/app-version/components/app-admin-screen.tsx',
+  'features/auth/components/phone-form.tsx',
+  'features/backoffice/components/contact-form.tsx',
+  'features/backoffice/components/tabs/address-tab.tsx',
+  'features/backoffice/components/tabs/booking-tab.tsx',
+  'features/backoffice/components/tabs/characteristics-tab.tsx',
+  'features/backoffice/components/tabs/checkout-tab.tsx',
+  'features/backoffice/components/tabs/commission-tab.tsx',
+  'features/backoffice/components/tabs/communications-tab.tsx',
+  'features/backoffice/components/tabs/deal-settings.tsx',
+  'features/backoffice/components/tabs/description-tab.tsx',
+  'features/backoffice/components/tabs/fixation-settings.tsx',
+  'features/backoffice/components/tabs/infrastructure-tab.tsx',
+  'features/backoffice/components/tabs/request-manager-settings.tsx',
+  'features/bookings/components/booking-agreement.tsx',
+  'features/bookings/components/booking-sheet.tsx',
+  'features/bookings/components/pass-dialog.tsx',
+  'features/chess-editor/components/add-lines-sheet.tsx',
+  'features/chess-editor/components/cell-sheet.tsx',
+  'features/chess-editor/components/mass-price-sheet.tsx',
+  'features/chess-editor/components/new-section-sheet.tsx',
+  'features/chess-editor/components/row-sheet.tsx',
+  'features/commissions/components/commission-thread.tsx',
+  'features/commissions/components/reconcile-sheet.tsx',
+  'features/construction-progress/components/report-form.tsx',
+  'features/deals/components/deal-documents.tsx',
+  'features/deals/components/next-stage-form.tsx',
+  'features/email-verification/components/verify-email-panel.tsx',
+  'features/fixations/components/fix-client-sheet.tsx',
+  'features/inventory-import/components/import-schedules.tsx',
+  'features/inventory-import/components/import-source.tsx',
+  'features/invites/components/invite-form.tsx',
+  'features/offer-form/components/offer-form.tsx',
+  'features/snapshot/components/item-reactions.tsx',
+];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** A form of its own: react-hook-form's useForm called, or a <form> element rendered. */
+const FORM = /\buseForm\s*[<(]|<form[\s>]/;
+const HOOK = /\buseApiForm\s*[<(]/;
+
+const files = sources(join(root, 'app')).map((path) => ({
+  name: relative(join(root, 'app'), path).split('\\').join('/'),
+  text: readFileSync(path, 'utf8'),
+}));
+
+describe('[forms] every form uses useApiForm', () => {
+  it('no file has a form of its own outside the hook and the named exceptions', () => {
+    const bypass = files
+      .filter(({ text }) => FORM.test(text) && !HOOK.test(text))
+      .map(({ name }) => name)
+      .filter((name) => !(name in ALLOWED) && !NOT_YET.includes(name));
+    expect(bypass).toEqual([]);
+  });
+
+  it('the lists name only files that still have such a form (a moved form leaves the list)', () => {
+    const byName = new Map(files.map((file) => [file.name, file.text]));
+    const stale = [...Object.keys(ALLOWED), ...NOT_YET].filter((name) => {
+      const text = byName.get(name);
+      return name !== 'components/forms/use-api-form.ts' && (!text || !FORM.test(text) || HOOK.test(text));
+    });
+    expect(stale).toEqual([]);
+  });
+});

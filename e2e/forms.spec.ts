@@ -1,0 +1,77 @@
+// Forms on useApiForm (issue 30): a double click on the submit sends one request, and the server's 422 lands on
+// its field. Both forms here are refused by the server, so the demo data stays as it was for the other specs.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { companyTexts } from '#shared/texts/companies.ts';
+import { embedTexts } from '#shared/texts/embed.ts';
+import { test, expect } from './fixtures.ts';
+import { demoToken } from './demo-login.ts';
+import { authHeaders } from './workflows-helpers.ts';
+
+/** Counts the requests a page sends to one API path with one method. */
+function countRequests(page: Page, method: string, path: RegExp) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === method && path.test(new URL(request.url()).pathname)) seen.push(request.url());
+  });
+  return seen;
+}
+
+async function firstComplex(request: APIRequestContext): Promise<number> {
+  const headers = authHeaders(await demoToken('builder'));
+  const mine = await (await request.get('/api/backoffice/objects?page=1', { headers })).json();
+  return (mine.data as { id: number; published: boolean }[]).find((c) => c.published)!.id;
+}
+
+test.describe('[forms] one request per submit, the server’s 422 on its field', () => {
+  test('the company’s profile: a double click sends once; a request limit out of range is refused on its field @both', async ({
+    page,
+    loginAs,
+    shot,
+  }) => {
+    await loginAs(page, 'builder');
+    const sent = countRequests(page, 'PUT', /^\/api\/companies\/\d+$/);
+    await page.goto('/cabinet/company');
+    const form = page.getByTestId('company-profile');
+    const limit = form.getByRole('textbox', { name: companyTexts.profile.requestLimitMinutes });
+    // The form leaves the range to the server, which refuses it: nothing is saved for the other specs.
+    await limit.fill('2');
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /^\/api\/companies\/\d+$/.test(new URL(r.url()).pathname),
+    );
+    await form.getByTestId('company-save').dblclick();
+    expect((await answer).status()).toBe(422);
+    await expect(limit).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(companyTexts.errors.requestLimit)).toBeVisible();
+    await expect(form.getByTestId('company-save')).toBeEnabled();
+    expect(sent).toHaveLength(1);
+    await limit.evaluate((input) => input.scrollIntoView({ block: 'center' }));
+    await shot(page, 'forms-company-422', { fullPage: false });
+  });
+
+  test('«Виджет на сайт»: a double click on «Сохранить» sends once; a bad site is refused on its line @both', async ({
+    page,
+    request,
+    loginAs,
+    shot,
+  }) => {
+    const id = await firstComplex(request);
+    await loginAs(page, 'builder');
+    const sent = countRequests(page, 'PUT', new RegExp(`^/api/backoffice/objects/${id}/embed$`));
+    await page.goto(`/builder_cabinet/${id}#widget`);
+    await page.getByRole('button', { name: embedTexts.settings.add }).click();
+    const line = page.getByRole('textbox', { name: embedTexts.settings.origins }).last();
+    await line.fill('сайт застройщика');
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.endsWith('/embed'),
+    );
+    const bar = page.getByRole('region', { name: 'Есть несохранённые изменения' });
+    await bar.getByRole('button', { name: 'Сохранить' }).dblclick();
+    expect((await answer).status()).toBe(422);
+    await expect(line).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(embedTexts.settings.badOrigin)).toBeVisible();
+    expect(sent).toHaveLength(1);
+    // In the middle of the screen: on a phone the sticky save bar covers the bottom.
+    await line.evaluate((input) => input.scrollIntoView({ block: 'center' }));
+    await shot(page, 'forms-widget-422', { fullPage: false });
+  });
+});
