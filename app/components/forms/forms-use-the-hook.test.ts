@@ -35,11 +35,9 @@ const NOT_YET: readonly string[] = [
   'features/backoffice/components/tabs/checkout-tab.tsx',
   'features/backoffice/components/tabs/commission-tab.tsx',
   'features/backoffice/components/tabs/communications-tab.tsx',
-  'features/backoffice/components/tabs/deal-settings.tsx',
   'features/backoffice/components/tabs/description-tab.tsx',
-  'features/backoffice/components/tabs/fixation-settings.tsx',
   'features/backoffice/components/tabs/infrastructure-tab.tsx',
-  'features/backoffice/components/tabs/request-manager-settings.tsx',
+  'features/backoffice/components/tabs/settings-form.tsx',
   'features/bookings/components/booking-agreement.tsx',
   'features/bookings/components/booking-sheet.tsx',
   'features/bookings/components/pass-dialog.tsx',
@@ -48,6 +46,7 @@ const NOT_YET: readonly string[] = [
   'features/chess-editor/components/mass-price-sheet.tsx',
   'features/chess-editor/components/new-section-sheet.tsx',
   'features/chess-editor/components/row-sheet.tsx',
+  'features/company/components/integrations/crm-card.tsx',
   'features/commissions/components/commission-thread.tsx',
   'features/commissions/components/reconcile-sheet.tsx',
   'features/construction-progress/components/report-form.tsx',
@@ -59,7 +58,7 @@ const NOT_YET: readonly string[] = [
   'features/inventory-import/components/import-source.tsx',
   'features/invites/components/invite-form.tsx',
   'features/offer-form/components/offer-form.tsx',
-  'features/snapshot/components/item-reactions.tsx',
+  'features/snapshot/components/comment-form.tsx',
 ];
 
 function sources(dir: string): string[] {
