@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TClientConfig } from '#shared/schemas/config.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { FeedScreen } from './feed-screen.tsx';
+import * as partnersApi from '#shared/api/partners.ts';
 
 // Leaflet needs a laid-out page; here the map only has to show which tiles it was given.
 vi.mock('#app/features/map/components/map-view.tsx', () => ({
@@ -41,7 +42,7 @@ beforeEach(() => {
     .on('GET', '/api/config', () =>
       configFails ? { status: 503, body: { message: 'Сервис недоступен' } } : { body: CONFIG },
     )
-    .on('GET', '/api/partners', { body: {} });
+    .on(partnersApi.listPartners, { body: {} });
 });
 
 afterEach(() => {

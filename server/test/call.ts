@@ -61,13 +61,15 @@ export interface RawInput {
   body?: unknown;
 }
 
+type Empty = Record<never, never>;
+
 /** The descriptor's input, with every part whose fields are all optional left optional itself (a query of filters). */
 export type TestInputOf<D extends EndpointDef> = {
-  [K in keyof InputOf<D> as {} extends InputOf<D>[K] ? K : never]?: InputOf<D>[K];
-} & { [K in keyof InputOf<D> as {} extends InputOf<D>[K] ? never : K]: InputOf<D>[K] };
+  [K in keyof InputOf<D> as Empty extends InputOf<D>[K] ? K : never]?: InputOf<D>[K];
+} & { [K in keyof InputOf<D> as Empty extends InputOf<D>[K] ? never : K]: InputOf<D>[K] };
 
 type InputArgs<D extends EndpointDef> =
-  {} extends TestInputOf<D>
+  Empty extends TestInputOf<D>
     ? [input?: TestInputOf<D> | null, as?: As, options?: CallOptions]
     : [input: TestInputOf<D>, as?: As, options?: CallOptions];
 

@@ -15,6 +15,7 @@ import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
 import { routes } from '../../router.tsx';
 import { emitSocket, listenersOf } from '#app/test/socket-stand-in.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
 
 vi.mock('#app/lib/socket.ts', () => import('#app/test/socket-stand-in.ts'));
 
@@ -51,7 +52,7 @@ beforeEach(() => {
       body: { data: [], meta: { current_page: 1, last_page: 1, total: 0, per_page: 20, unread_count: 0 } },
     })
     .on('GET', '/api/backoffice/join', () => ({ body: { data: [server.join] } }))
-    .on('GET', '/api/backoffice/objects', {
+    .on(backofficeApi.listBackofficeObjects, {
       body: {
         data: [
           {

@@ -13,6 +13,7 @@ import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import CollectionPage from './collection.tsx';
+import * as collectionsApi from '#shared/api/collections.ts';
 
 function card(id: number, title: string): TObjectCard {
   return {
@@ -130,7 +131,7 @@ beforeEach(() => {
       held = held.filter((k) => k !== key(item));
       return { body: { objectId: item.id, isOffer: item.isOffer, collectionIds: [] } };
     })
-    .on('POST', '/api/user/collections/bind', ({ body }) => {
+    .on(collectionsApi.bindToCollections, ({ body }) => {
       const item = itemOf(body);
       held = [...held, key(item)];
       return { body: { objectId: item.id, isOffer: item.isOffer, collectionIds: [3] } };
@@ -220,10 +221,14 @@ describe('[collections] one collection', () => {
   });
 
   it('leads back to the list for a collection that is not there', async () => {
-    api.on('GET', '/api/user/collections/3', {
-      status: 404,
-      body: { type: 'NotFound', message: 'Подборка не найдена' },
-    });
+    api.on(
+      collectionsApi.getCollection,
+      { id: 3 },
+      {
+        status: 404,
+        body: { type: 'NotFound', message: 'Подборка не найдена' },
+      },
+    );
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Подборка не найдена' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Мои подборки' })).toHaveAttribute(

@@ -10,6 +10,7 @@ import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import CollectionsPage from './collections.tsx';
+import * as collectionsApi from '#shared/api/collections.ts';
 
 let rows: TCollectionSummary[];
 let api: FetchMock;
@@ -42,7 +43,7 @@ beforeEach(() => {
       rows = rows.map((r) => (r.id === 1 ? { ...r, name } : r));
       return { body: { data: { id: 1, name, objects: [] } } };
     })
-    .on('DELETE', '/api/user/collections/2', () => {
+    .on(collectionsApi.deleteCollection, { id: 2 }, () => {
       rows = rows.filter((r) => r.id !== 2);
       return { body: { ok: true } };
     });

@@ -5,6 +5,7 @@ import { queryClient } from '#app/lib/query-client.ts';
 import { removeToken, setToken } from '#app/lib/storage.ts';
 import { chessQuery } from '#app/resources/chess.ts';
 import { prefetchChess } from './chess-prefetch.ts';
+import * as chessApi from '#shared/api/chess.ts';
 
 let fetch: FetchMock;
 let answerObject: ((answer: MockAnswer) => void) | null;
@@ -25,7 +26,7 @@ beforeEach(() => {
   fetch = mockFetch()
     .on('POST', '/api/objects/5', () => new Promise<MockAnswer>((resolve) => (answerObject = resolve)))
     .on('POST', '/api/objects/5/chess/11', { body: board })
-    .on('POST', '/api/objects/5/chess/12', { body: { ...board, id: 12 } });
+    .on(chessApi.getChessSection, { id: 5, sectionId: 12 }, { body: { ...board, id: 12 } });
 });
 
 afterEach(() => {

@@ -9,6 +9,7 @@ import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { objectFixture } from '#app/features/realty/test/object-fixture.ts';
 import RealtyObjectPage from './object.tsx';
+import * as collectionsApi from '#shared/api/collections.ts';
 
 let api: FetchMock;
 let answer: TObjectFull;
@@ -47,7 +48,7 @@ beforeEach(() => {
   answer = objectFixture();
   api = mockFetch()
     .on('POST', '/api/objects/3', () => ({ body: answer }))
-    .on('GET', '/api/user/collections', () => ({ body: { data: [] } }));
+    .on(collectionsApi.listCollections, () => ({ body: { data: [] } }));
   unbindNavigator = bindNavigator({ navigate: vi.fn(), pathname: () => '/', isGuarded: () => true });
 });
 

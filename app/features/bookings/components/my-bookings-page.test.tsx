@@ -5,6 +5,7 @@ import { removeToken, setToken } from '#app/lib/storage.ts';
 import { mockFetch } from '#app/test/fetch-mock.ts';
 import { aBooking, withProviders } from '../test/fixtures.tsx';
 import { MyBookingsPage } from './my-bookings-page.tsx';
+import * as bookingsApi from '#shared/api/bookings.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,7 +30,7 @@ describe('[bookings-app] the agency head’s «Мои брони»', () => {
           ],
         },
       })
-      .on('GET', '/api/bookings', page([theirs]));
+      .on(bookingsApi.listOwnBookings, page([theirs]));
     render(withProviders(<MyBookingsPage title="Мои брони" />));
     const agent = await screen.findByRole('combobox', { name: /Агент/ });
     const card = await screen.findByTestId('my-booking');
@@ -44,7 +45,7 @@ describe('[bookings-app] the agency head’s «Мои брони»', () => {
     mockFetch()
       .on('POST', '/api/user/data', { body: { user: { id: 4, name: 'Екатерина Лебедева' } } })
       .on('GET', '/api/bookings/members', { body: { data: [] } })
-      .on('GET', '/api/bookings', page([aBooking()]));
+      .on(bookingsApi.listOwnBookings, page([aBooking()]));
     render(withProviders(<MyBookingsPage title="Мои брони" />));
     const card = await screen.findByTestId('my-booking');
     expect(within(card).getByRole('button', { name: 'Отменить' })).toBeInTheDocument();

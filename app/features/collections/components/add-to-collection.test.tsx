@@ -10,6 +10,7 @@ import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { collectionsKeys } from '#app/resources/collections.ts';
 import { AddToCollection } from './add-to-collection.tsx';
+import * as collectionsApi from '#shared/api/collections.ts';
 
 const OBJECT = 5;
 let api: FetchMock;
@@ -60,7 +61,7 @@ beforeEach(() => {
       return { body: { data: created } };
     })
     .on('POST', '/api/user/collections/bind', change('bind'))
-    .on('POST', '/api/user/collections/unbind', change('unbind'));
+    .on(collectionsApi.unbindFromCollections, change('unbind'));
   unbindNavigator = bindNavigator({ navigate: vi.fn(), pathname: () => '/feed', isGuarded: () => true });
 });
 

@@ -8,6 +8,7 @@ import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import FilterPanel from './filter-panel.tsx';
 import type { TFilterValues } from '../lib/filter-values.ts';
+import * as searchApi from '#shared/api/search.ts';
 
 let fetch: FetchMock;
 let unbind: () => void;
@@ -48,7 +49,7 @@ beforeEach(() => {
   fetch = mockFetch()
     .on('GET', '/api/regions', { body: regions })
     .on('GET', '/api/partners', { body: partners })
-    .on('POST', '/api/search/count', (request) => count(request.body as TFilterValues));
+    .on(searchApi.countSearch, (request) => count(request.body as TFilterValues));
   unbind = bindNavigator({ navigate: vi.fn(), pathname: () => '/feed', isGuarded: () => true });
 });
 

@@ -8,6 +8,7 @@ import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { mockFetch } from '#app/test/fetch-mock.ts';
 import { backofficeObject } from '../../test/object-fixture.ts';
 import { AddressTab } from './address-tab.tsx';
+import * as backofficeApi from '#shared/api/backoffice.ts';
 
 // The lazily loaded map module fails as a dropped chunk would.
 vi.mock('../address-map.tsx', () => {
@@ -31,7 +32,7 @@ describe('[backoffice-app] the address tab when the map cannot load', () => {
           regions: [{ id: 1, name: 'Сочи', subregions: [{ id: 3, name: 'Центральный', parentId: null }] }],
         },
       })
-      .on('PUT', '/api/backoffice/objects/41', ({ body }) => {
+      .on(backofficeApi.updateBackofficeObject, { id: 41 }, ({ body }) => {
         const address = (body as { address: TBackofficeObject['address'] }).address;
         return {
           body: backofficeObject({

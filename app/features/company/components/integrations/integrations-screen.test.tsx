@@ -12,6 +12,7 @@ import { setToken } from '#app/lib/storage.ts';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { IntegrationsScreen } from './integrations-screen.tsx';
+import * as integrationsApi from '#shared/api/integrations.ts';
 
 const company: TCompany = {
   id: 3,
@@ -94,21 +95,25 @@ beforeEach(() => {
         : { status: 201, body: { webhook: { ...hook, id: 12, enabled: true }, secret: 'whsec_once' } },
     )
     .on('GET', '/api/companies/3/api-keys', { body: { data: [] } })
-    .on('POST', '/api/companies/3/api-keys', {
-      status: 201,
-      body: {
-        apiKey: {
-          id: 1,
-          name: 'Сайт',
-          prefix: 'kv_abcd…',
-          scopes: ['inventory:read'],
-          createdAt: '2026-12-05T09:00:00.000Z',
-          lastUsedAt: null,
-          revokedAt: null,
+    .on(
+      integrationsApi.createApiKey,
+      { id: 3 },
+      {
+        status: 201,
+        body: {
+          apiKey: {
+            id: 1,
+            name: 'Сайт',
+            prefix: 'kv_abcd…',
+            scopes: ['inventory:read'],
+            createdAt: '2026-12-05T09:00:00.000Z',
+            lastUsedAt: null,
+            revokedAt: null,
+          },
+          key: 'kv_secret_key',
         },
-        key: 'kv_secret_key',
       },
-    });
+    );
 });
 
 afterEach(() => {
