@@ -13,6 +13,7 @@ import { NotificationsHost } from '#app/features/notifications/components/notifi
 import { ResultsList } from '#app/features/search/components/results-list.tsx';
 import { emitSocket } from '#app/test/socket-stand-in.ts';
 import * as searchApi from '#shared/api/search.ts';
+import * as notificationsApi from '#shared/api/notifications.ts';
 
 vi.mock('#app/lib/socket.ts', () => import('#app/test/socket-stand-in.ts'));
 
@@ -31,7 +32,7 @@ beforeEach(() => {
   queryClient.clear();
   setToken('token-1');
   mockFetch()
-    .on('GET', '/api/user/notifications', {
+    .on(notificationsApi.listNotifications, {
       body: { data: [], meta: { current_page: 1, last_page: 1, total: 0, per_page: 20, unread_count: 0 } },
     })
     .on(searchApi.searchCards, {

@@ -57,7 +57,7 @@ describe('[price-history] the unit card’s price trend', () => {
 
   it('[price-history] shows nothing with a single price, or when the history cannot be read', async () => {
     mockFetch()
-      .on('GET', '/api/offers/3/history', { body: history.slice(0, 1) })
+      .on(priceHistoryApi.getOfferHistory, { id: 3 }, { body: history.slice(0, 1) })
       .on(
         priceHistoryApi.getOfferHistory,
         { id: 4 },

@@ -114,8 +114,8 @@ beforeEach(() => {
     return { id: objectId, isOffer: isOffer === 1 };
   };
   api = mockFetch()
-    .on('GET', '/api/user/collections/3', () => ({ body: { data: full() } }))
-    .on('GET', '/api/user/collections', () => ({
+    .on(collectionsApi.getCollection, { id: 3 }, () => ({ body: { data: full() } }))
+    .on(collectionsApi.listCollections, () => ({
       body: {
         data: [
           {
@@ -126,7 +126,7 @@ beforeEach(() => {
         ],
       },
     }))
-    .on('POST', '/api/user/collections/unbind', ({ body }) => {
+    .on(collectionsApi.unbindFromCollections, ({ body }) => {
       const item = itemOf(body);
       held = held.filter((k) => k !== key(item));
       return { body: { objectId: item.id, isOffer: item.isOffer, collectionIds: [] } };

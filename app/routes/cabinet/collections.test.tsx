@@ -30,15 +30,15 @@ beforeEach(() => {
   queryClient.clear();
   rows = [summary(1, 'Для Ивановых', 3), summary(2, 'Семья у моря', 1)];
   api = mockFetch()
-    .on('GET', '/api/user/collections', () => ({
+    .on(collectionsApi.listCollections, () => ({
       body: { data: rows, meta: { current_page: 1, last_page: 1, total: rows.length, per_page: 20 } },
     }))
-    .on('POST', '/api/user/collections', ({ body }) => {
+    .on(collectionsApi.createCollection, ({ body }) => {
       const name = (body as { name: string }).name;
       rows = [summary(9, name), ...rows];
       return { body: { data: { id: 9, name, objects: [] } } };
     })
-    .on('PUT', '/api/user/collections/1', ({ body }) => {
+    .on(collectionsApi.renameCollection, { id: 1 }, ({ body }) => {
       const name = (body as { name: string }).name;
       rows = rows.map((r) => (r.id === 1 ? { ...r, name } : r));
       return { body: { data: { id: 1, name, objects: [] } } };

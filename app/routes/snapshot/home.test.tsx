@@ -99,7 +99,7 @@ let unbindNavigator: () => void;
 beforeEach(() => {
   queryClient.clear();
   api = mockFetch()
-    .on('GET', `/api/snapshot/${SNAPSHOT}`, { body: snapshot() })
+    .on(snapshotApi.getSnapshot, { id: SNAPSHOT }, { body: snapshot() })
     .on(snapshotApi.reactToSnapshot, { id: SNAPSHOT }, (request) => {
       const body = request.body as { itemId: number; reaction?: string; comment?: string };
       return {

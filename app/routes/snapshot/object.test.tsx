@@ -80,7 +80,7 @@ beforeEach(() => {
   queryClient.clear();
   navigate = vi.fn<(to: string) => void>();
   api = mockFetch()
-    .on('POST', '/api/objects/7', { body: offerPreview() })
+    .on(realtyApi.getObject, { id: 7 }, { body: offerPreview() })
     .on(snapshotApi.getSnapshot, { id: SNAPSHOT }, { body: snapshot([]) });
   unbindNavigator = bindNavigator({ navigate, pathname: () => `/${SNAPSHOT}/7`, isGuarded: () => false });
 });

@@ -48,7 +48,7 @@ beforeEach(() => {
   setToken('token');
   agency = { id: 7, name: AGENCY, logoUrl: null, role: 'owner', heads: true };
   api = mockFetch()
-    .on('GET', '/api/user/agency', () => ({ body: { agency } }))
+    .on(companyCollectionsApi.getUserAgency, () => ({ body: { agency } }))
     .on(companyCollectionsApi.listCompanyCollections, { id: 7 }, ({ url }) => {
       const member = new URL(url, 'http://x').searchParams.get('memberId');
       const data = member ? links.filter((l) => l.agent.id === Number(member)) : links;

@@ -35,8 +35,8 @@ describe('[agreements] «Договор бронирования» on a booking 
   it('[agreements] asks nothing until opened, then sends the code and signs with it', async () => {
     let current = agreement();
     const fetch = mockFetch()
-      .on('GET', '/api/bookings/41/agreement', () => ({ body: current }))
-      .on('POST', '/api/bookings/41/agreement/code', () => {
+      .on(agreementsApi.getAgreement, { id: 41 }, () => ({ body: current }))
+      .on(agreementsApi.sendAgreementCode, { id: 41 }, () => {
         current = agreement({ state: 'code_sent', resendIn: 60, expiresIn: 600, attemptsLeft: 5 });
         return { body: current };
       })

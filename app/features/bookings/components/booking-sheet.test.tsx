@@ -81,7 +81,7 @@ describe('[bookings-app] the booking sheet', () => {
 
   it('[bookings-app] a unit held meanwhile (409) offers «Встать в очередь» with the client typed', async () => {
     const fetch = mockFetch()
-      .on('POST', '/api/bookings', {
+      .on(bookingsApi.createBooking, {
         status: 409,
         body: { type: 'NotAcceptable', message: 'Квартира уже забронирована' },
       })

@@ -84,7 +84,7 @@ describe('[bookings-app] the builder’s booking card', () => {
 
   it('[bookings-app] «Передать» sends the chosen manager', async () => {
     const fetch = mockFetch()
-      .on('GET', '/api/backoffice/bookings/members', {
+      .on(bookingsApi.listBackofficeBookingMembers, {
         body: {
           data: [
             { id: 6, name: 'Ольга Миронова' },

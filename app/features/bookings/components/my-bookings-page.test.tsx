@@ -6,6 +6,7 @@ import { mockFetch } from '#app/test/fetch-mock.ts';
 import { aBooking, withProviders } from '../test/fixtures.tsx';
 import { MyBookingsPage } from './my-bookings-page.tsx';
 import * as bookingsApi from '#shared/api/bookings.ts';
+import * as userApi from '#shared/api/user.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,8 +22,8 @@ describe('[bookings-app] the agency head’s «Мои брони»', () => {
     setToken('token');
     const theirs = aBooking({ id: 51, agent: { id: 4, name: 'Екатерина Лебедева', phone: '+79000000004' } });
     const fetch = mockFetch()
-      .on('POST', '/api/user/data', { body: { user: { id: 8, name: 'Наталья Белова' } } })
-      .on('GET', '/api/bookings/members', {
+      .on(userApi.readUser, { body: { user: { id: 8, name: 'Наталья Белова' } } })
+      .on(bookingsApi.listAgencyMembers, {
         body: {
           data: [
             { id: 4, name: 'Екатерина Лебедева' },
@@ -43,8 +44,8 @@ describe('[bookings-app] the agency head’s «Мои брони»', () => {
   it('[bookings-app] a plain agent sees no agent filter', async () => {
     setToken('token');
     mockFetch()
-      .on('POST', '/api/user/data', { body: { user: { id: 4, name: 'Екатерина Лебедева' } } })
-      .on('GET', '/api/bookings/members', { body: { data: [] } })
+      .on(userApi.readUser, { body: { user: { id: 4, name: 'Екатерина Лебедева' } } })
+      .on(bookingsApi.listAgencyMembers, { body: { data: [] } })
       .on(bookingsApi.listOwnBookings, page([aBooking()]));
     render(withProviders(<MyBookingsPage title="Мои брони" />));
     const card = await screen.findByTestId('my-booking');

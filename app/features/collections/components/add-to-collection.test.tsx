@@ -49,8 +49,8 @@ function change(kind: 'bind' | 'unbind') {
 beforeEach(() => {
   queryClient.clear();
   api = mockFetch()
-    .on('GET', '/api/user/collections', () => ({ body: { data: refs } }))
-    .on('POST', '/api/user/collections', ({ body }) => {
+    .on(collectionsApi.listCollections, () => ({ body: { data: refs } }))
+    .on(collectionsApi.createCollection, ({ body }) => {
       const created = {
         id: 40 + refs.length,
         name: (body as { name: string }).name,
@@ -60,7 +60,7 @@ beforeEach(() => {
       refs = [created, ...refs];
       return { body: { data: created } };
     })
-    .on('POST', '/api/user/collections/bind', change('bind'))
+    .on(collectionsApi.bindToCollections, change('bind'))
     .on(collectionsApi.unbindFromCollections, change('unbind'));
   unbindNavigator = bindNavigator({ navigate: vi.fn(), pathname: () => '/feed', isGuarded: () => true });
 });

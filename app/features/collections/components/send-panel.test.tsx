@@ -39,7 +39,7 @@ let unbindNavigator: () => void;
 beforeEach(() => {
   queryClient.clear();
   api = mockFetch()
-    .on('POST', '/api/snapshot', { body: { id: SNAPSHOT } })
+    .on(snapshotApi.createSnapshot, { body: { id: SNAPSHOT } })
     .on(collectionsApi.getCollection, { id: 3 }, { body: { data: collection(null) } });
   unbindNavigator = bindNavigator({ navigate: vi.fn(), pathname: () => '/', isGuarded: () => true });
 });

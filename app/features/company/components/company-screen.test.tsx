@@ -98,7 +98,7 @@ function renderScreen(user: TUser) {
 describe('[companies] the company screen', () => {
   it('[companies] the only owner cannot leave; a member’s role and permissions are saved as ticked', async () => {
     api = mockFetch()
-      .on('GET', '/api/user/company', {
+      .on(companiesApi.listUserCompanies, {
         body: [
           {
             company: { id: 5, kind: 'agency', name: agency.name, logoUrl: null },
@@ -107,8 +107,8 @@ describe('[companies] the company screen', () => {
           },
         ],
       })
-      .on('GET', '/api/companies/5', { body: agency })
-      .on('GET', '/api/companies/5/members', { body: members })
+      .on(companiesApi.getCompany, { id: 5 }, { body: agency })
+      .on(companiesApi.listCompanyMembers, { id: 5 }, { body: members })
       .on(companiesApi.updateCompanyMember, { id: 5, userId: 9 }, ({ body }) => ({
         body: { ...members.members[1], ...(body as object) },
       }));
@@ -138,7 +138,7 @@ describe('[companies] the company screen', () => {
 
   it('[companies] an agent with no company founds an agency; the server’s INN refusal lands under the field', async () => {
     api = mockFetch()
-      .on('GET', '/api/user/company', { body: [] })
+      .on(companiesApi.listUserCompanies, { body: [] })
       .on(companiesApi.createCompany, {
         status: 422,
         body: {

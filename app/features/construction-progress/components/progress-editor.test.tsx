@@ -70,7 +70,7 @@ function renderEditor() {
 describe('[progress] the building’s «Ход строительства» in the back-office', () => {
   it('[progress] a new report starts at the latest percent; the server’s Russian 422 lands on its field', async () => {
     api = mockFetch()
-      .on('GET', '/api/backoffice/pavilions/3/progress', { body: page(true) })
+      .on(progressApi.listPavilionProgress, { id: 3 }, { body: page(true) })
       .on(
         progressApi.createProgressReport,
         { id: 3 },

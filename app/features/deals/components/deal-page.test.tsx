@@ -73,7 +73,7 @@ afterEach(() => {
 describe('[deals] the deal page', () => {
   it('[deals] the builder sees the commission and its split, the stages and the next move', async () => {
     mockFetch()
-      .on('GET', '/api/backoffice/deals/12', { body: { deal } })
+      .on(dealsApi.getBackofficeDeal, { id: 12 }, { body: { deal } })
       .on(bookingsApi.listBackofficeBookingMembers, {
         body: {
           data: [

@@ -35,7 +35,7 @@ const writeText = vi.fn(async () => {});
 beforeEach(() => {
   queryClient.clear();
   api = mockFetch()
-    .on('GET', '/api/backoffice/feeds', { body: settings() })
+    .on(feedsApi.getFeedSettings, { body: settings() })
     .on(feedsApi.regenerateFeedToken, { body: settings(NEW_TOKEN) });
 });
 

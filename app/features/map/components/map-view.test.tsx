@@ -229,7 +229,7 @@ describe('[map] loading the cluster', () => {
   it('[map] keeps the markers it drew: a page arriving or a tapped pin redraws only what changed', async () => {
     const pages = held();
     api = mockFetch()
-      .on('POST', '/api/map/cluster', (call) =>
+      .on(searchApi.mapCluster, (call) =>
         pageOf(call) === 2 ? pages.hold(2) : { body: clusterPage(pageOf(call), 2) },
       )
       .on(searchApi.searchCards, {

@@ -9,6 +9,7 @@ import { mockFetch } from '#app/test/fetch-mock.ts';
 import { backofficeObject } from '../../test/object-fixture.ts';
 import { AddressTab } from './address-tab.tsx';
 import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as referenceApi from '#shared/api/reference.ts';
 
 // The lazily loaded map module fails as a dropped chunk would.
 vi.mock('../address-map.tsx', () => {
@@ -27,7 +28,7 @@ describe('[backoffice-app] the address tab when the map cannot load', () => {
     const user = userEvent.setup();
     const object = backofficeObject({ id: 41 });
     const fetch = mockFetch()
-      .on('GET', '/api/regions', {
+      .on(referenceApi.listRegions, {
         body: {
           regions: [{ id: 1, name: 'Сочи', subregions: [{ id: 3, name: 'Центральный', parentId: null }] }],
         },
