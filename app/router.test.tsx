@@ -11,6 +11,9 @@ import { queryClient } from './lib/query-client.ts';
 import { patterns } from './lib/paths.ts';
 import { getToken, setToken } from './lib/storage.ts';
 import { createAppRouter, routes } from './router.tsx';
+import * as authApi from '#shared/api/auth.ts';
+import * as systemApi from '#shared/api/system.ts';
+import * as userApi from '#shared/api/user.ts';
 
 vi.mock('./lib/socket.ts', () => ({
   connectSocket: vi.fn(async () => {}),
@@ -22,7 +25,7 @@ let fetch: FetchMock;
 
 beforeEach(() => {
   queryClient.clear();
-  fetch = mockFetch().on('GET', '/api/config', {
+  fetch = mockFetch().on(systemApi.readConfig, {
     body: { tileUrl: '', tileAttribution: '', supportUrl: 'https://t.me/kvartal_support' },
   });
 });
@@ -33,7 +36,7 @@ afterEach(() => {
 
 function loggedInAs(status: TUserStatus) {
   setToken('token-1');
-  fetch.on('POST', '/api/user/data', { body: { user: buildUser({ status }) } });
+  fetch.on(userApi.readUser, { body: { user: buildUser({ status }) } });
 }
 
 function renderAt(path: string) {
@@ -144,7 +147,7 @@ describe('[router] guards in PRODUCT order', () => {
 
   it('drops a rejected token and goes to login', async () => {
     setToken('stale');
-    fetch.on('POST', '/api/user/data', {
+    fetch.on(userApi.readUser, {
       status: 401,
       body: { type: 'Unauthorized', message: 'Требуется вход' },
     });
@@ -155,7 +158,7 @@ describe('[router] guards in PRODUCT order', () => {
 
   it('shows the banned message after a ban', async () => {
     setToken('banned');
-    fetch.on('POST', '/api/user/data', {
+    fetch.on(userApi.readUser, {
       status: 403,
       body: { type: 'UserIsBanned', message: ru.banned.text },
     });
@@ -168,7 +171,7 @@ describe('[router] guards in PRODUCT order', () => {
 
   it('leads a throttled guard to the throttle page', async () => {
     setToken('t');
-    fetch.on('POST', '/api/user/data', {
+    fetch.on(userApi.readUser, {
       status: 429,
       body: { type: 'ThrottleLimit', message: ru.throttle.title, seconds: 12 },
     });
@@ -232,7 +235,7 @@ describe('[router] main menu', () => {
 
   it('logs out after confirmation: the token goes, the server is told', async () => {
     loggedInAs('active');
-    fetch.on('POST', '/api/user/logout', { body: { ok: true } });
+    fetch.on(authApi.logout, { body: { ok: true } });
     const router = createAppRouterForTest('/feed');
     const menu = await screen.findByRole('navigation', { name: 'Меню' });
     await userEvent.click(within(menu).getByRole('button', { name: 'Выйти' }));

@@ -28,6 +28,7 @@ import type { TestContext } from '#server/test/app.ts';
 import pg from 'pg';
 import { percentile } from './measure.ts';
 import { startPostgres } from './postgres.ts';
+import { apiCaller } from '../server/test/call.ts';
 
 const FLOORS = 30;
 const RISERS = 12;
@@ -73,6 +74,7 @@ async function context(): Promise<TestContext> {
   await app.ready();
   return {
     app,
+    ...apiCaller(app, database.db),
     db: database.db,
     database,
     clock,

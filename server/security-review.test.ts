@@ -17,6 +17,11 @@ import { buildBookingWorld } from './test/worlds/bookings.ts';
 import { loginByPhone } from './test/worlds/auth.ts';
 import { actor, call, complex, saleCell } from './test/worlds/cabinet.ts';
 import { PRODUCTION_ENV } from './test/production-env.ts';
+import * as apiDocsApi from '#shared/api/api-docs.ts';
+import * as embedApi from '#shared/api/embed.ts';
+import * as systemApi from '#shared/api/system.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
 
 /** The balancer in front of the node: it appends the address it was called from to X-Forwarded-For. */
 const PROXY = '10.200.0.1';
@@ -61,12 +66,11 @@ describe('[security] 1. behind one appending proxy, a spoofed left part of X-For
 
   it('the widget lead limit still counts the real client', async () => {
     const w = await buildBookingWorld(t);
-    const allow = await t.app.inject({
-      method: 'PUT',
-      url: `/api/backoffice/objects/${w.objectId}/embed`,
-      headers: w.builder.headers,
-      payload: { origins: ['https://builder.example'] },
-    });
+    const allow = await t.call(
+      embedApi.updateEmbedSettings,
+      { params: { id: w.objectId }, body: { origins: ['https://builder.example'] } },
+      w.builder,
+    );
     expect(allow.statusCode, allow.body).toBe(200);
     const lead = () =>
       t.app.inject({
@@ -86,15 +90,22 @@ describe('[security] 1. behind one appending proxy, a spoofed left part of X-For
     const sea = await complex(t, { title: 'ЖК Морской' });
     const unit = saleCell(sea).id;
     const collectionId = (
-      await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Ивановых' })
+      await t.call(collectionsApi.createCollection, { body: { name: 'Для Ивановых' } }, agent)
     ).json().data.id as number;
-    const bound = await call(t, agent, 'POST', '/api/user/collections/bind', {
-      objectId: unit,
-      kind: Kind.unit,
-      collectionIds: [collectionId],
-    });
+    const bound = await t.call(
+      collectionsApi.bindToCollections,
+      {
+        body: {
+          objectId: unit,
+          kind: Kind.unit,
+          collectionIds: [collectionId],
+        },
+      },
+      agent,
+    );
     expect(bound.statusCode, bound.body).toBe(200);
-    const id = (await call(t, agent, 'POST', '/api/snapshot', { collectionId })).json().id as string;
+    const id = (await t.call(snapshotApi.createSnapshot, { body: { collectionId } }, agent)).json()
+      .id as string;
     const like = () =>
       t.app.inject({
         method: 'POST',
@@ -129,11 +140,9 @@ describe('[security] 1. the global limit behind one proxy', () => {
     try {
       let n = 0;
       const direct = () =>
-        t.app.inject({
-          method: 'GET',
-          url: '/api/config',
-          remoteAddress: '203.0.113.50',
+        t.call(systemApi.readConfig, null, null, {
           headers: { 'x-forwarded-for': `198.51.100.${++n}` },
+          remoteAddress: '203.0.113.50',
         });
       for (let i = 0; i < 3; i++) expect((await direct()).statusCode).toBe(200);
       expect((await direct()).statusCode).toBe(429);
@@ -209,13 +218,11 @@ describe('[security] 2. the OpenAPI document', () => {
   it('names no foreign host after a first request with a foreign Host', async () => {
     const t = await buildTestApp({ TRUST_PROXY: '1' });
     try {
-      const first = await t.app.inject({
-        method: 'GET',
-        url: '/api/openapi.json',
+      const first = await t.call(apiDocsApi.openApiDocument, null, null, {
         headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker-forwarded.example' },
       });
       expect(first.statusCode).toBe(200);
-      const later = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+      const later = await t.callRaw(apiDocsApi.openApiDocument);
       expect(later.body).not.toContain('attacker');
       expect(later.json().servers).toEqual([{ url: '/' }]);
     } finally {
@@ -226,8 +233,8 @@ describe('[security] 2. the OpenAPI document', () => {
   it('names PUBLIC_URL when it is set', async () => {
     const t = await buildTestApp({ PUBLIC_URL: 'https://kvartal.example/' });
     try {
-      await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { host: 'attacker.example' } });
-      const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+      await t.call(apiDocsApi.openApiDocument, null, null, { headers: { host: 'attacker.example' } });
+      const doc = await t.callRaw(apiDocsApi.openApiDocument);
       expect(doc.json().servers).toEqual([{ url: 'https://kvartal.example' }]);
       expect(doc.body).not.toContain('attacker');
     } finally {

@@ -6,6 +6,10 @@ import { api, MSGPACK } from './api.ts';
 import { ApiError } from './api-error.ts';
 import { bindNavigator } from './navigation.ts';
 import { getToken, setToken } from './storage.ts';
+import * as authApi from '#shared/api/auth.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
+import * as systemApi from '#shared/api/system.ts';
+import * as userApi from '#shared/api/user.ts';
 
 const navigate = vi.fn();
 let where = { pathname: '/feed', guarded: true };
@@ -33,7 +37,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('[app-api] requests', () => {
   it('sends X-Requested-With, asks for JSON and carries the stored token', async () => {
-    const fetch = mockFetch().on('GET', '/api/config', { body: { supportUrl: 'https://t.me/x' } });
+    const fetch = mockFetch().on(systemApi.readConfig, { body: { supportUrl: 'https://t.me/x' } });
     setToken('secret-token');
     await expect(api.get('/api/config')).resolves.toEqual({ supportUrl: 'https://t.me/x' });
     const headers = fetch.calls[0]!.headers;
@@ -43,13 +47,13 @@ describe('[app-api] requests', () => {
   });
 
   it('sends no Authorization header without a token', async () => {
-    const fetch = mockFetch().on('POST', '/api/user/code', { body: { resendIn: 60, expiresIn: 300 } });
+    const fetch = mockFetch().on(authApi.requestCode, { body: { resendIn: 60, expiresIn: 300 } });
     await api.post('/api/user/code', { phone: '+79000000005' });
     expect(fetch.calls[0]!.headers.has('Authorization')).toBe(false);
   });
 
   it('converts bodies to the client form: booleans as 1/0, null as ""', async () => {
-    const fetch = mockFetch().on('POST', '/api/user/update', { body: { user: {} } });
+    const fetch = mockFetch().on(userApi.updateUser, { body: { user: {} } });
     await api.post('/api/user/update', {
       acceptTerms: true,
       name: null,
@@ -60,7 +64,7 @@ describe('[app-api] requests', () => {
   });
 
   it('writes query values in the same form', async () => {
-    const fetch = mockFetch().on('GET', '/api/user/collections', { body: { data: [] } });
+    const fetch = mockFetch().on(collectionsApi.listCollections, { body: { data: [] } });
     await api.get('/api/user/collections', { query: { page: 2, all: true, none: null, skip: undefined } });
     expect(fetch.calls[0]!.url).toBe('/api/user/collections?page=2&all=1&none=');
   });
@@ -78,7 +82,7 @@ describe('[app-api] requests', () => {
   });
 
   it('passes an abort through untouched', async () => {
-    mockFetch().on('GET', '/api/config', { body: {} });
+    mockFetch().on(systemApi.readConfig, { body: {} });
     const controller = new AbortController();
     controller.abort();
     await expect(api.get('/api/config', { signal: controller.signal })).rejects.toMatchObject({

@@ -5,12 +5,13 @@ import { queryClient } from '#app/lib/query-client.ts';
 import { removeToken, setToken } from '#app/lib/storage.ts';
 import { objectQuery } from './realty.ts';
 import { prefetchObject } from './realty.prefetch.ts';
+import * as realtyApi from '#shared/api/realty.ts';
 
 let fetch: FetchMock;
 
 beforeEach(() => {
   queryClient.clear();
-  fetch = mockFetch().on('POST', '/api/objects/5', { body: { id: 5, title: 'ЖК Морской бриз' } });
+  fetch = mockFetch().on(realtyApi.getObject, { id: 5 }, { body: { id: 5, title: 'ЖК Морской бриз' } });
 });
 
 afterEach(() => {

@@ -12,6 +12,8 @@ import { mockFetch } from '#app/test/fetch-mock.ts';
 import { NotificationsHost } from '#app/features/notifications/components/notifications-host.tsx';
 import { ResultsList } from '#app/features/search/components/results-list.tsx';
 import { emitSocket } from '#app/test/socket-stand-in.ts';
+import * as searchApi from '#shared/api/search.ts';
+import * as notificationsApi from '#shared/api/notifications.ts';
 
 vi.mock('#app/lib/socket.ts', () => import('#app/test/socket-stand-in.ts'));
 
@@ -30,10 +32,10 @@ beforeEach(() => {
   queryClient.clear();
   setToken('token-1');
   mockFetch()
-    .on('GET', '/api/user/notifications', {
+    .on(notificationsApi.listNotifications, {
       body: { data: [], meta: { current_page: 1, last_page: 1, total: 0, per_page: 20, unread_count: 0 } },
     })
-    .on('POST', '/api/search', {
+    .on(searchApi.searchCards, {
       body: {
         data: [item(77, true), item(77, false), item(78, true)],
         meta: { current_page: 1, last_page: 1, total: 3, per_page: 20 },

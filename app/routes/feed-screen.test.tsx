@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TClientConfig } from '#shared/schemas/config.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { FeedScreen } from './feed-screen.tsx';
+import * as partnersApi from '#shared/api/partners.ts';
+import * as systemApi from '#shared/api/system.ts';
 
 // Leaflet needs a laid-out page; here the map only has to show which tiles it was given.
 vi.mock('#app/features/map/components/map-view.tsx', () => ({
@@ -38,10 +40,10 @@ beforeEach(() => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   configFails = true;
   api = mockFetch()
-    .on('GET', '/api/config', () =>
+    .on(systemApi.readConfig, () =>
       configFails ? { status: 503, body: { message: 'Сервис недоступен' } } : { body: CONFIG },
     )
-    .on('GET', '/api/partners', { body: {} });
+    .on(partnersApi.listPartners, { body: {} });
 });
 
 afterEach(() => {

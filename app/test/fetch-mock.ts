@@ -1,5 +1,6 @@
 // A strict fetch stand-in for component tests: every call must match a route the test declared.
 import { vi } from 'vitest';
+import { fillPath, type EndpointDef } from '#shared/api/endpoint.ts';
 
 export interface MockAnswer {
   status?: number;
@@ -23,6 +24,13 @@ type Handler = (request: MockCall) => MockAnswer | Promise<MockAnswer>;
 
 export interface FetchMock {
   on(method: string, path: string, handler: Handler | MockAnswer): FetchMock;
+  /** The route of a descriptor of shared/api, its path's parameters filled in. */
+  on(descriptor: EndpointDef, handler: Handler | MockAnswer): FetchMock;
+  on(
+    descriptor: EndpointDef,
+    params: Record<string, string | number>,
+    handler: Handler | MockAnswer,
+  ): FetchMock;
   calls: MockCall[];
 }
 
@@ -35,6 +43,21 @@ function unlessAborted<T>(answer: Promise<T>, signal: AbortSignal | null): Promi
     signal.addEventListener('abort', abort, { once: true });
     answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
+}
+
+type OnArgs =
+  | [method: string, path: string, handler: Handler | MockAnswer]
+  | [descriptor: EndpointDef, handler: Handler | MockAnswer]
+  | [descriptor: EndpointDef, params: Record<string, string | number>, handler: Handler | MockAnswer];
+
+function routeOf(args: OnArgs): [string, string, Handler | MockAnswer] {
+  if (typeof args[0] === 'string') return args as [string, string, Handler | MockAnswer];
+  const [descriptor, ...rest] = args as [EndpointDef, ...unknown[]];
+  const [params, handler] = (rest.length === 2 ? rest : [undefined, rest[0]]) as [
+    Record<string, string | number> | undefined,
+    Handler | MockAnswer,
+  ];
+  return [descriptor.method, fillPath(descriptor.path, params), handler];
 }
 
 export function mockFetch(): FetchMock {
@@ -64,7 +87,8 @@ export function mockFetch(): FetchMock {
   });
   vi.stubGlobal('fetch', fetch);
   const mock: FetchMock = {
-    on(method, path, handler) {
+    on(...args: OnArgs) {
+      const [method, path, handler] = routeOf(args);
       routes.unshift({ method, path, handler: typeof handler === 'function' ? handler : () => handler });
       return mock;
     },

@@ -18,6 +18,7 @@ import {
   type RegionData,
   type SubregionData,
 } from './regions.ts';
+import * as referenceApi from '#shared/api/reference.ts';
 
 /** Russia from Kaliningrad to Chukotka (which crosses the 180th meridian), Dagestan to Franz Josef Land. */
 const inRussia = (p: { latitude: number; longitude: number }) =>
@@ -136,7 +137,7 @@ describe('[admin] import-regions', () => {
     await seedGeo(t.db);
     expect(await snapshot()).toEqual(first);
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/regions' });
+    const res = await t.call(referenceApi.listRegions);
     const body = res.json() as TRegionsResponse;
     expect(body.regions).toHaveLength(89);
     expect(body.regions[0]!.name).toBe(REGION_NAME);

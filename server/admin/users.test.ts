@@ -15,12 +15,14 @@ import { RecordingSms } from '../providers/sms.ts';
 import { RecordingRealtime } from '../realtime/realtime.ts';
 import { LocalStorage } from '../storage/storage.ts';
 import { buildTestApp, type TestContext } from '../test/app.ts';
-import { authHeaders, buildUser, tokenFor, uniquePhone } from '../test/factories.ts';
+import { apiCaller } from '../test/call.ts';
+import { buildUser, tokenFor, uniquePhone } from '../test/factories.ts';
 import { openTestDatabase } from '../test/template.ts';
 import { AdminError, type AdminContext } from './context.ts';
 import { cacheClear, reindex } from './maintenance.ts';
 import { parseArgs, runAdmin } from './run.ts';
 import { ban, createAdmin, setRole, unban } from './users.ts';
+import * as favoritesApi from '#shared/api/favorites.ts';
 
 function adminContext(
   t: Pick<TestContext, 'db' | 'database'>,
@@ -38,8 +40,8 @@ function adminContext(
 }
 
 /** A read (a GET moves no counter, unlike POST /api/user/data), so the token lookup stays cached between calls. */
-const profile = (t: { app: TestContext['app'] }, token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/user/favorites', headers: authHeaders(token) });
+const profile = (t: Pick<TestContext, 'callRaw'>, token: string) =>
+  t.callRaw(favoritesApi.listFavorites, null, token);
 
 describe('[admin] users from the command line', () => {
   let t: TestContext;
@@ -181,7 +183,7 @@ describe('[admin] a ban on one node without Redis', () => {
     try {
       const user = await buildUser(database.db);
       const token = await tokenFor(database.db, user);
-      expect((await profile({ app }, token)).statusCode).toBe(200);
+      expect((await profile(apiCaller(app), token)).statusCode).toBe(200);
       const { ctx, lines } = adminContext({ db: database.db, database });
       // One server on PostgreSQL (with the embedded database the CLI only runs while no server does).
       ctx.engine = 'postgres';
@@ -189,10 +191,10 @@ describe('[admin] a ban on one node without Redis', () => {
       expect(lines[0]).toContain(`within ${TOKEN_TTL_MS / 60_000} minutes`);
       // What the CLI says: the server's own cache still knows the token …
       now += TOKEN_TTL_MS - 1_000;
-      expect((await profile({ app }, token)).statusCode).toBe(200);
+      expect((await profile(apiCaller(app), token)).statusCode).toBe(200);
       // … until its entry runs out.
       now += 2_000;
-      expect((await profile({ app }, token)).statusCode).toBe(403);
+      expect((await profile(apiCaller(app), token)).statusCode).toBe(403);
     } finally {
       await app.close();
       await database.close();

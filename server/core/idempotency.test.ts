@@ -2,23 +2,26 @@
 // same key with another body is refused, a malformed key too, and without a key nothing changes.
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CellStatus, Kind, Role } from '#shared/enums.ts';
 import { bookings, idempotencyKeys, offers, snapshotReactions } from '../db/schema/index.ts';
 import { visitorOf } from '../modules/snapshot/visitor.ts';
-import { buildTestApp, type TestContext } from '../test/app.ts';
+import { useTestApp } from '../test/use-app.ts';
 import { buildBookingWorld, type BookingWorld, type Person } from '../test/worlds/bookings.ts';
-import { actor, call, complex, type Actor, type TestComplex } from '../test/worlds/cabinet.ts';
+import { actor, complex, type Actor, type TestComplex } from '../test/worlds/cabinet.ts';
+import * as apiDocsApi from '#shared/api/api-docs.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
+import * as userOffersApi from '#shared/api/user-offers.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: BookingWorld;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildBookingWorld(t);
 });
-afterAll(() => t.close());
 
 const client = { clientName: 'Анна Клиентова', clientPhone: '+7(918)123-45-67', comment: '' };
 
@@ -97,11 +100,8 @@ describe('[idempotency] POST /api/bookings with an Idempotency-Key', () => {
     const key = randomUUID();
     const request = { cellId: w.unit['1']!, kind: 'request', ...client };
     const ask = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/bookings',
-        headers: { ...w.buyer.headers, 'idempotency-key': key },
-        payload: request,
+      t.callRaw(bookingsApi.createBooking, { body: request }, w.buyer, {
+        headers: { 'idempotency-key': key },
       });
     expect((await ask()).statusCode).toBe(201);
     await t.db
@@ -114,7 +114,7 @@ describe('[idempotency] POST /api/bookings with an Idempotency-Key', () => {
   });
 
   it('[idempotency] the OpenAPI document declares the header on the create calls', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const doc = (await t.callRaw(apiDocsApi.openApiDocument)).json();
     const names = (op: { parameters: { name: string; in: string }[] }) =>
       op.parameters.filter((p) => p.in === 'header').map((p) => p.name);
     expect(names(doc.paths['/api/bookings'].post)).toEqual(['Idempotency-Key']);
@@ -136,45 +136,58 @@ describe('[idempotency] an offer’s save and a reaction with an Idempotency-Key
   it('[idempotency] saving a new offer twice at once with one key makes one offer and one answer', async () => {
     const key = randomUUID();
     const save = () =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/user/offers/draft',
-        headers: { ...agent.headers, 'idempotency-key': key },
-        payload: { description: 'Светлая квартира у моря' },
-      });
+      t.call(
+        userOffersApi.saveOwnOffer,
+        { params: { id: 'draft' }, body: { description: 'Светлая квартира у моря' } },
+        agent,
+        { headers: { 'idempotency-key': key } },
+      );
     const answers = await Promise.all([save(), save()]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     expect(answers[1]!.json()).toEqual(answers[0]!.json());
     expect(await t.db.select().from(offers).where(eq(offers.userId, agent.user.id))).toHaveLength(1);
     // Without the key the same save is refused: its version is now old.
-    const stale = await call(t, agent, 'PUT', '/api/user/offers/draft', {
-      description: 'Светлая квартира у моря',
-      version: 1,
-    });
+    const stale = await t.call(
+      userOffersApi.saveOwnOffer,
+      {
+        params: { id: 'draft' },
+        body: {
+          description: 'Светлая квартира у моря',
+          version: 1,
+        },
+      },
+      agent,
+    );
     expect(stale.statusCode).toBe(409);
   });
 
   it('[idempotency] a reaction sent twice with one key is one reaction; another visitor’s same key is theirs', async () => {
     const unit = sea.cells.find((c) => c.status === CellStatus.sale)!.id;
     const collectionId = (
-      await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Ивановых' })
+      await t.call(collectionsApi.createCollection, { body: { name: 'Для Ивановых' } }, agent)
     ).json().data.id;
-    await call(t, agent, 'POST', '/api/user/collections/bind', {
-      objectId: unit,
-      kind: Kind.unit,
-      collectionIds: [collectionId],
-    });
-    const id = (await call(t, agent, 'POST', '/api/snapshot', { collectionId })).json().id as string;
+    await t.call(
+      collectionsApi.bindToCollections,
+      {
+        body: {
+          objectId: unit,
+          kind: Kind.unit,
+          collectionIds: [collectionId],
+        },
+      },
+      agent,
+    );
+    const id = (await t.call(snapshotApi.createSnapshot, { body: { collectionId } }, agent)).json()
+      .id as string;
     const visitor = (ip: string) => visitorOf({ headers: {}, ip } as FastifyRequest, t.app.env.APP_SECRET);
     const key = randomUUID();
     const react = (ip: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/snapshot/${id}/reactions`,
-        remoteAddress: ip,
-        headers: { 'x-visitor-id': visitor(ip).token, 'idempotency-key': key },
-        payload: { kind: Kind.unit, itemId: unit, comment: 'Маленькая кухня' },
-      });
+      t.call(
+        snapshotApi.reactToSnapshot,
+        { params: { id }, body: { kind: Kind.unit, itemId: unit, comment: 'Маленькая кухня' } },
+        null,
+        { headers: { 'x-visitor-id': visitor(ip).token, 'idempotency-key': key }, remoteAddress: ip },
+      );
     const [first, second] = await Promise.all([react('10.8.0.1'), react('10.8.0.1')]);
     expect(first!.statusCode, first!.body).toBe(200);
     expect(second!.json()).toEqual(first!.json());

@@ -14,6 +14,7 @@ import { buildRealtyWorld, type RealtyWorld } from '../test/worlds/realty.ts';
 import { MSGPACK } from '../plugins/msgpack.ts';
 import { schemaOf } from './route.ts';
 import { createSerializerCompiler, responseJsonSchema } from './serializer.ts';
+import * as searchApi from '#shared/api/search.ts';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../shared/api/*.ts', { eager: true });
 const descriptors = Object.values(modules).flatMap((exports) =>
@@ -166,7 +167,7 @@ describe('[serializer] real answers', () => {
   );
 
   it('[serializer] MessagePack carries the same fields as JSON', async () => {
-    const json = await t.app.inject({ method: 'POST', url: '/api/search', headers });
+    const json = await t.callRaw(searchApi.searchCards, null, null, { headers });
     const packed = await t.app.inject({
       method: 'POST',
       url: '/api/search',

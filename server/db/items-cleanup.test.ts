@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Kind, OfferStatus, type TKind } from '#shared/enums.ts';
-import { buildTestApp, type TestContext } from '../test/app.ts';
-import { authHeaders, buildUser, tokenFor } from '../test/factories.ts';
+import { useTestApp } from '../test/use-app.ts';
+import { buildUser, tokenFor } from '../test/factories.ts';
 import { createComplex } from './seed/create-complex.ts';
 import { createOffer } from './seed/create-offer.ts';
 import { collectionItems, collections, favorites, objects, users } from './schema/index.ts';
+import * as cabinetApi from '#shared/api/cabinet.ts';
 
 // favorites.item_id and collection_items.item_id have no foreign key (docs/decisions/010-polymorphic-item-ids.md):
 // triggers clean them up instead.
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const favouritesOf = (kind: TKind, itemId: number) =>
   t.db
@@ -24,7 +21,7 @@ const favouritesOf = (kind: TKind, itemId: number) =>
 /** The number the cabinet shows next to «Избранное»: every row, hidden ones included (they return if republished). */
 async function favouriteCount(userId: number) {
   const token = await tokenFor(t.db, { id: userId });
-  const res = await t.app.inject({ method: 'GET', url: '/api/cabinet', headers: authHeaders(token) });
+  const res = await t.call(cabinetApi.readCabinet, null, token);
   expect(res.statusCode).toBe(200);
   return res.json<{ counts: { favorites: number } }>().counts.favorites;
 }

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { NotificationType, OfferStatus, Role, type TOfferStatus } from '#shared/enums.ts';
 import { notifications, offers, type OfferRow } from '../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../test/app.ts';
-import { actor, call, type Actor } from '../test/worlds/cabinet.ts';
+import { actor, type Actor } from '../test/worlds/cabinet.ts';
 import { runOfferLifecycle } from './offer-lifecycle.ts';
+import * as userOffersApi from '#shared/api/user-offers.ts';
 
 const DAY = 86_400_000;
 
@@ -85,7 +86,7 @@ describe('[jobs] the offer lifecycle: outdated after activation, archived after 
     const row = await offer(OfferStatus.active, { activatedAt: daysAgo(45) });
     await run();
     expect(await t.db.$count(notifications, eq(notifications.userId, owner.user.id))).toBe(1);
-    const res = await call(t, owner, 'POST', `/api/user/offers/${row.id}/activate`);
+    const res = await t.call(userOffersApi.activateOwnOffer, { params: { id: row.id } }, owner);
     expect(res.json().meta).toEqual({ inactive_count: 0 });
     expect(await t.db.$count(notifications, eq(notifications.userId, owner.user.id))).toBe(0);
     expect((await run()).outdated).toEqual([]);

@@ -4,6 +4,7 @@ import { buildTestApp, type TestContext } from '../test/app.ts';
 import { startSentryServer, type SentryServer } from '../test/sentry-server.ts';
 import { AppError } from '../errors.ts';
 import { sentryLoaded } from './error-reports.ts';
+import * as systemApi from '#shared/api/system.ts';
 
 describe('[observability] error reports to a Sentry-protocol endpoint', () => {
   let sentry: SentryServer;
@@ -93,7 +94,7 @@ describe('[observability] error reports to a Sentry-protocol endpoint', () => {
   it('hands the browser its DSN through /api/config and lets it post there', async () => {
     const dsn = sentry.dsn;
     const port = new URL(dsn).port;
-    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    const res = await t.call(systemApi.readConfig);
     expect(res.json().errorReports).toEqual({ dsn, release: 'kvartal@test-release', environment: 'test' });
     expect(res.headers['content-security-policy']).toMatch(
       new RegExp(`connect-src [^;]*http://127\\.0\\.0\\.1:${port}`),
@@ -105,7 +106,7 @@ describe('[observability] error reports to a Sentry-protocol endpoint', () => {
       SENTRY_ENVIRONMENT: 'staging',
     });
     try {
-      const config = await own.app.inject({ method: 'GET', url: '/api/config' });
+      const config = await own.call(systemApi.readConfig);
       expect(config.json().errorReports).toMatchObject({
         dsn: 'https://browserkey@errors.kvartal.example/7',
         environment: 'staging',

@@ -5,6 +5,7 @@ import { buildTestApp, type TestContext } from '../test/app.ts';
 import { PRODUCTION_ENV } from '../test/production-env.ts';
 import { parseEnv } from '../env.ts';
 import { listenMetrics } from './metrics.ts';
+import * as systemApi from '#shared/api/system.ts';
 
 const TOKEN = 'metrics-token-for-the-tests-0123';
 
@@ -17,7 +18,7 @@ describe('[observability] METRICS_PORT', () => {
 
   it('serves /metrics on its own loopback port and not on the public one', async () => {
     t = await buildTestApp({ METRICS_PORT: '0' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await t.call(systemApi.health)).statusCode).toBe(200);
     const address = await listenMetrics(t.app);
     expect(address).toMatchObject({ address: '127.0.0.1' });
     const base = `http://127.0.0.1:${address!.port}`;

@@ -19,6 +19,7 @@ import { RecordingMail } from '../providers/mail.ts';
 import { FakeClock } from '../providers/clock.ts';
 import { SocketIoRealtime } from '../realtime/socket.ts';
 import { bearerMatches, installMetrics } from './metrics.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
 
 const TOKEN = 'metrics-token-for-the-tests-0123';
 const bearer = { authorization: `Bearer ${TOKEN}` };
@@ -82,20 +83,18 @@ describe('[observability] /metrics', () => {
     await t.app.inject({ method: 'GET', url: '/api/nowhere/at/all' });
     await loginByPhone(t, uniquePhone());
     const w = await buildBookingWorld(t);
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: w.agent.headers,
-      payload: { cellId: w.unit['1'], kind: 'booking', clientName: 'Анна', clientPhone: '+79181234567' },
-    });
+    const booked = await t.call(
+      bookingsApi.createBooking,
+      { body: { cellId: w.unit['1'], kind: 'booking', clientName: 'Анна', clientPhone: '+79181234567' } },
+      w.agent,
+    );
     expect(booked.statusCode, booked.body).toBe(201);
     // A refused booking is not counted.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: w.agent.headers,
-      payload: { cellId: w.unit['1'], kind: 'booking', clientName: 'Анна', clientPhone: '+79181234567' },
-    });
+    const again = await t.call(
+      bookingsApi.createBooking,
+      { body: { cellId: w.unit['1'], kind: 'booking', clientName: 'Анна', clientPhone: '+79181234567' } },
+      w.agent,
+    );
     expect(again.statusCode).toBe(409);
     expect(await t.app.cache.get('metrics-test-key')).toBeUndefined();
     await t.app.cache.set('metrics-test-key', 1, 60_000);

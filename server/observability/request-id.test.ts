@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { buildTestApp, type TestContext } from '../test/app.ts';
+import * as systemApi from '#shared/api/system.ts';
 
 /** A pino logger whose lines land in an array, parsed. */
 function capture() {
@@ -25,7 +26,7 @@ describe('[observability] request ids and the access log', () => {
   it('gives each request an id in its answer header and in its log lines, without the raw URL', async () => {
     const { lines, logger } = capture();
     t = await buildTestApp({ ACCESS_LOG: '1' }, { logger });
-    const res = await t.app.inject({ method: 'GET', url: '/api/health?token=secret-token' });
+    const res = await t.call(systemApi.health, { query: { token: 'secret-token' } });
     const id = res.headers['x-request-id'];
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const access = lines.filter((l) => l.msg === 'access');
@@ -34,7 +35,7 @@ describe('[observability] request ids and the access log', () => {
     expect(typeof access[0]!.ms).toBe('number');
     expect(JSON.stringify(lines)).not.toContain('secret-token');
 
-    const other = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const other = await t.call(systemApi.health);
     expect(other.headers['x-request-id']).not.toBe(id);
   });
 
@@ -61,24 +62,18 @@ describe('[observability] request ids and the access log', () => {
 
   it('takes X-Request-Id only from a trusted proxy', async () => {
     t = await buildTestApp();
-    const untrusted = await t.app.inject({
-      method: 'GET',
-      url: '/api/health',
+    const untrusted = await t.call(systemApi.health, null, null, {
       headers: { 'x-request-id': 'from-the-client' },
     });
     expect(untrusted.headers['x-request-id']).not.toBe('from-the-client');
     await t.close();
 
     t = await buildTestApp({ TRUST_PROXY: '1' });
-    const trusted = await t.app.inject({
-      method: 'GET',
-      url: '/api/health',
+    const trusted = await t.call(systemApi.health, null, null, {
       headers: { 'x-request-id': 'proxy-id-42' },
     });
     expect(trusted.headers['x-request-id']).toBe('proxy-id-42');
-    const hostile = await t.app.inject({
-      method: 'GET',
-      url: '/api/health',
+    const hostile = await t.call(systemApi.health, null, null, {
       headers: { 'x-request-id': 'bad id\twith spaces' },
     });
     expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -86,7 +81,7 @@ describe('[observability] request ids and the access log', () => {
 
   it('with the proxies named by address, takes the id only from them', async () => {
     const ask = (on: TestContext) =>
-      on.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'proxy-id-43' } });
+      on.call(systemApi.health, null, null, { headers: { 'x-request-id': 'proxy-id-43' } });
     // app.inject's peer is 127.0.0.1.
     t = await buildTestApp({ TRUST_PROXY: '10.0.0.5,192.168.0.0/16' });
     expect((await ask(t)).headers['x-request-id']).not.toBe('proxy-id-43');

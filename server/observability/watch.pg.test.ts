@@ -2,6 +2,7 @@
 // returns it (a string), and the metrics report pg's pool.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/app.ts';
+import * as systemApi from '#shared/api/system.ts';
 
 const TOKEN = 'metrics-token-for-the-pg-tests-01';
 
@@ -13,13 +14,13 @@ describe('[observability] probes and metrics on PostgreSQL', () => {
   afterAll(() => t.close());
 
   it('is ready with its migrations current', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    const res = await t.call(systemApi.healthReady);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().checks).toMatchObject({ database: 'ok', migrations: 'ok' });
   });
 
   it("reports the pool's connections", async () => {
-    await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    await t.call(systemApi.healthReady);
     const res = await t.app.inject({
       method: 'GET',
       url: '/metrics',

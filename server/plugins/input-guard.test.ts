@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encode } from '@msgpack/msgpack';
 import { apiTexts } from '#shared/texts/api.ts';
 import { buildTestApp, type TestContext } from '../test/app.ts';
-import { authHeaders, buildUser, tokenFor } from '../test/factories.ts';
+import { buildUser, tokenFor } from '../test/factories.ts';
 import { nulFields } from './input-guard.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
 
 const NUL = '\u0000';
 
@@ -48,12 +49,7 @@ const nulAnswer = (fields: string[]) => ({
 
 describe('[input-guard] U+0000 is refused everywhere with 422 naming the field', () => {
   it("refuses it in a real route's body, which PostgreSQL would have refused with a 500", async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/collections',
-      headers: authHeaders(token),
-      payload: { name: `Мои${NUL}квартиры` },
-    });
+    const res = await t.call(collectionsApi.createCollection, { body: { name: `Мои${NUL}квартиры` } }, token);
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json()).toEqual(nulAnswer(['name']));
   });

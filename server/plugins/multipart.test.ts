@@ -1,24 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { encode } from '@msgpack/msgpack';
 import { Ability, Role } from '#shared/enums.ts';
 import { ZValidationError } from '#shared/errors.ts';
 import { apiTexts } from '#shared/texts/api.ts';
 import { cells, rows } from '../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../test/app.ts';
+import { useTestApp } from '../test/use-app.ts';
 import { authHeaders } from '../test/factories.ts';
 import { caller, complexWithBuilding, multipart, type Caller } from '../test/worlds/backoffice.ts';
 import { UPLOAD_LIMITS } from '../uploads.ts';
 import { isUnreadableForm } from './multipart.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let owner: Caller;
 let agent: Caller;
 /** The five routes that read a multipart form, with ids that exist and a caller allowed to use them. */
 let uploads: { url: string; method: 'POST' | 'PUT'; who: Caller }[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await caller(t);
   agent = await caller(t, { group: Role.agent, abilities: [Ability.adCreate] });
   const complex = await complexWithBuilding(t, owner.user.id);
@@ -33,7 +32,6 @@ beforeAll(async () => {
     { url: `/api/backoffice/cells/${cell!.id}`, method: 'PUT', who: owner },
   ];
 });
-afterAll(() => t.close());
 
 const BOUNDARY = 'kvartalboundary';
 const filePart = (field: string, name = 'photo.png') =>

@@ -3,9 +3,10 @@ import RedisMock from 'ioredis-mock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RedisClient } from '../providers/redis.ts';
 import { buildTestApp, type TestContext } from '../test/app.ts';
+import * as systemApi from '#shared/api/system.ts';
 
 const config = (t: TestContext, ip: string) =>
-  t.app.inject({ method: 'GET', url: '/api/config', remoteAddress: ip });
+  t.call(systemApi.readConfig, null, null, { remoteAddress: ip });
 
 describe('[rate-limit] the API limit shared by nodes through Redis', () => {
   const nodes: TestContext[] = [];

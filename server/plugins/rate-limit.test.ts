@@ -20,9 +20,10 @@ import { authHeaders, buildUser, tokenFor } from '../test/factories.ts';
 import { openTestDatabase } from '../test/template.ts';
 import { isApiCall, registerRateLimit } from './rate-limit.ts';
 import { registerStatic } from './static.ts';
+import * as systemApi from '#shared/api/system.ts';
 
 const config = (t: TestContext, ip: string) =>
-  t.app.inject({ method: 'GET', url: '/api/config', remoteAddress: ip });
+  t.call(systemApi.readConfig, null, null, { remoteAddress: ip });
 
 describe('[rate-limit] the per-IP API limit of anonymous callers', () => {
   let t: TestContext;
@@ -35,7 +36,7 @@ describe('[rate-limit] the per-IP API limit of anonymous callers', () => {
     for (let i = 0; i < 3; i++) expect((await config(t, '10.1.0.1')).statusCode).toBe(200);
     const refused = await config(t, '10.1.0.1');
     expect(refused.statusCode).toBe(429);
-    const body = refused.json();
+    const body = refused.failure();
     expect(body).toEqual({ type: 'ThrottleLimit', message: ru.throttle.title, seconds: expect.any(Number) });
     expect(body.seconds).toBeGreaterThan(0);
     expect(body.seconds).toBeLessThanOrEqual(60);
@@ -68,7 +69,7 @@ describe('[rate-limit] per user when logged in', () => {
   afterAll(() => t.close());
 
   const config = (ip: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: '/api/config', remoteAddress: ip, headers });
+    t.call(systemApi.readConfig, null, null, { headers, remoteAddress: ip });
 
   it('gives each user their own minute, whatever address they call from, apart from anonymous callers', async () => {
     const first = authHeaders(await tokenFor(t.db, await buildUser(t.db)));

@@ -4,6 +4,7 @@ import { earlyScript } from '#shared/early-script.ts';
 import { buildTestApp, type TestContext } from '../test/app.ts';
 import { earlyScriptSource } from './security.ts';
 import { FIRST_PAINT_CSS } from '../modules/first-paint/styles.ts';
+import * as systemApi from '#shared/api/system.ts';
 
 const earlyHash = earlyScriptSource();
 
@@ -18,7 +19,7 @@ afterAll(() => t.close());
 
 /** The CSP header as directive → sources. */
 async function policy(): Promise<Record<string, string[]>> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  const res = await t.call(systemApi.health);
   const header = String(res.headers['content-security-policy']);
   return Object.fromEntries(
     header

@@ -7,6 +7,7 @@ import { regions, subregions } from '../db/schema/index.ts';
 import { FallbackGeocoder } from './geocoder.ts';
 import { OfflineGeocoder } from './geocoder-offline.ts';
 import { YandexGeocoder } from './geocoder-yandex.ts';
+import * as referenceApi from '#shared/api/reference.ts';
 
 /** A local stand-in for geocode-maps.yandex.ru: records each request and answers what the test sets. */
 let stub: Server;
@@ -132,13 +133,7 @@ describe('[geocoder] offline provider and the route', () => {
   });
   afterAll(() => t.close());
 
-  const lookup = (coords: unknown[]) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/geocoder',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { coords },
-    });
+  const lookup = (coords: unknown[]) => t.callRaw(referenceApi.geocodePoint, { body: { coords } }, token);
   let token: string;
   beforeAll(async () => {
     token = await tokenFor(t.db, await buildUser(t.db));
@@ -186,7 +181,7 @@ describe('[geocoder] offline provider and the route', () => {
     reply = { body: yandexAnswer('', []) };
     const nowhere = await lookup([10, 10]);
     expect(nowhere.statusCode).toBe(422);
-    expect(nowhere.json().errors).toEqual({ coords: ['По этим координатам адрес не найден'] });
+    expect(nowhere.failure().errors).toEqual({ coords: ['По этим координатам адрес не найден'] });
   });
 
   it('[geocoder] FallbackGeocoder logs why it fell back', async () => {

@@ -14,8 +14,9 @@ import { FakeClock } from '../providers/clock.ts';
 import { RecordingRealtime } from '../realtime/realtime.ts';
 import type { RedisClient } from '../providers/redis.ts';
 import { openTestDatabase } from './template.ts';
+import { apiCaller, type ApiCaller } from './call.ts';
 
-export interface TestContext {
+export interface TestContext extends ApiCaller {
   app: FastifyInstance;
   db: Db;
   database: Database;
@@ -67,6 +68,7 @@ export async function buildTestApp(
   await app.ready();
   return {
     app,
+    ...apiCaller(app, database.db),
     db: database.db,
     database,
     clock,

@@ -6,10 +6,11 @@ import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch } from '#app/test/fetch-mock.ts';
 import MapPointPicker from './map-point-picker.tsx';
 import { stopAnimations } from './stop-on-unmount.tsx';
+import * as systemApi from '#shared/api/system.ts';
 
 beforeEach(() => {
   queryClient.clear();
-  mockFetch().on('GET', '/api/config', {
+  mockFetch().on(systemApi.readConfig, {
     body: { tileUrl: '', tileAttribution: '', supportUrl: '', publicUrl: '' },
   });
 });

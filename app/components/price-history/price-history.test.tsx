@@ -8,6 +8,7 @@ import { mockFetch } from '#app/test/fetch-mock.ts';
 import { PriceDynamics } from './price-dynamics.tsx';
 import { historySeries, PriceTrend } from './price-trend.tsx';
 import { sparkPath } from './sparkline.tsx';
+import * as priceHistoryApi from '#shared/api/price-history.ts';
 
 // jsdom draws no canvas: the lazily loaded uPlot chart stands in as its data.
 vi.mock('./price-chart.tsx', () => ({
@@ -37,7 +38,7 @@ const history = [
 
 describe('[price-history] the unit card’s price trend', () => {
   it('[price-history] shows the sparkline with the change since the first record; tapping opens the full chart', async () => {
-    mockFetch().on('GET', '/api/cells/7/history', { body: history });
+    mockFetch().on(priceHistoryApi.getCellHistory, { id: 7 }, { body: history });
     withClient(<PriceTrend kind="cell" id={7} />);
     const trend = await screen.findByTestId('price-trend');
     expect(trend.textContent).toBe('\u22124,2\u00a0% за 3 месяца');
@@ -56,8 +57,12 @@ describe('[price-history] the unit card’s price trend', () => {
 
   it('[price-history] shows nothing with a single price, or when the history cannot be read', async () => {
     mockFetch()
-      .on('GET', '/api/offers/3/history', { body: history.slice(0, 1) })
-      .on('GET', '/api/offers/4/history', { status: 404, body: { type: 'NotFound', message: 'Нет' } });
+      .on(priceHistoryApi.getOfferHistory, { id: 3 }, { body: history.slice(0, 1) })
+      .on(
+        priceHistoryApi.getOfferHistory,
+        { id: 4 },
+        { status: 404, body: { type: 'NotFound', message: 'Нет' } },
+      );
     const one = withClient(<PriceTrend kind="offer" id={3} />);
     const failed = withClient(<PriceTrend kind="offer" id={4} />);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -95,7 +100,7 @@ describe('[price-history] «Динамика цен» on the object page', () =>
   };
 
   it('[price-history] shows the median ₽/м² of all layouts, and of one chosen with the switch', async () => {
-    mockFetch().on('GET', '/api/realty/5/price-dynamics', { body: dynamics });
+    mockFetch().on(priceHistoryApi.getPriceDynamics, { id: 5 }, { body: dynamics });
     withClient(<PriceDynamics objectId={5} />);
     const section = await screen.findByRole('region', { name: 'Динамика цен' });
     expect(section).toHaveTextContent(/205\s000\s₽\/м²/);
@@ -106,9 +111,13 @@ describe('[price-history] «Динамика цен» on the object page', () =>
   });
 
   it('[price-history] is hidden while the complex has no prices on record', async () => {
-    const fetch = mockFetch().on('GET', '/api/realty/6/price-dynamics', {
-      body: { months: dynamics.months, series: [] },
-    });
+    const fetch = mockFetch().on(
+      priceHistoryApi.getPriceDynamics,
+      { id: 6 },
+      {
+        body: { months: dynamics.months, series: [] },
+      },
+    );
     const { container } = withClient(<PriceDynamics objectId={6} />);
     await vi.waitFor(() => expect(fetch.calls).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -15,6 +15,11 @@ import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
 import { routes } from '../../router.tsx';
 import { emitSocket, listenersOf } from '#app/test/socket-stand-in.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as backofficeJoinApi from '#shared/api/backoffice-join.ts';
+import * as notificationsApi from '#shared/api/notifications.ts';
+import * as userApi from '#shared/api/user.ts';
+import * as systemApi from '#shared/api/system.ts';
 
 vi.mock('#app/lib/socket.ts', () => import('#app/test/socket-stand-in.ts'));
 
@@ -45,13 +50,13 @@ beforeEach(() => {
   setToken('token-1');
   server = { user: buildUser(), join: request('pending') };
   fetch = mockFetch()
-    .on('GET', '/api/config', { body: { tileUrl: '', tileAttribution: '', supportUrl: '', publicUrl: '' } })
-    .on('POST', '/api/user/data', () => ({ body: { user: server.user } }))
-    .on('GET', '/api/user/notifications', {
+    .on(systemApi.readConfig, { body: { tileUrl: '', tileAttribution: '', supportUrl: '', publicUrl: '' } })
+    .on(userApi.readUser, () => ({ body: { user: server.user } }))
+    .on(notificationsApi.listNotifications, {
       body: { data: [], meta: { current_page: 1, last_page: 1, total: 0, per_page: 20, unread_count: 0 } },
     })
-    .on('GET', '/api/backoffice/join', () => ({ body: { data: [server.join] } }))
-    .on('GET', '/api/backoffice/objects', {
+    .on(backofficeJoinApi.listJoinRequests, () => ({ body: { data: [server.join] } }))
+    .on(backofficeApi.listBackofficeObjects, {
       body: {
         data: [
           {

@@ -13,6 +13,7 @@ import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import CollectionPage from './collection.tsx';
+import * as collectionsApi from '#shared/api/collections.ts';
 
 function card(id: number, title: string): TObjectCard {
   return {
@@ -113,8 +114,8 @@ beforeEach(() => {
     return { id: objectId, isOffer: isOffer === 1 };
   };
   api = mockFetch()
-    .on('GET', '/api/user/collections/3', () => ({ body: { data: full() } }))
-    .on('GET', '/api/user/collections', () => ({
+    .on(collectionsApi.getCollection, { id: 3 }, () => ({ body: { data: full() } }))
+    .on(collectionsApi.listCollections, () => ({
       body: {
         data: [
           {
@@ -125,12 +126,12 @@ beforeEach(() => {
         ],
       },
     }))
-    .on('POST', '/api/user/collections/unbind', ({ body }) => {
+    .on(collectionsApi.unbindFromCollections, ({ body }) => {
       const item = itemOf(body);
       held = held.filter((k) => k !== key(item));
       return { body: { objectId: item.id, isOffer: item.isOffer, collectionIds: [] } };
     })
-    .on('POST', '/api/user/collections/bind', ({ body }) => {
+    .on(collectionsApi.bindToCollections, ({ body }) => {
       const item = itemOf(body);
       held = [...held, key(item)];
       return { body: { objectId: item.id, isOffer: item.isOffer, collectionIds: [3] } };
@@ -220,10 +221,14 @@ describe('[collections] one collection', () => {
   });
 
   it('leads back to the list for a collection that is not there', async () => {
-    api.on('GET', '/api/user/collections/3', {
-      status: 404,
-      body: { type: 'NotFound', message: 'Подборка не найдена' },
-    });
+    api.on(
+      collectionsApi.getCollection,
+      { id: 3 },
+      {
+        status: 404,
+        body: { type: 'NotFound', message: 'Подборка не найдена' },
+      },
+    );
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Подборка не найдена' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Мои подборки' })).toHaveAttribute(

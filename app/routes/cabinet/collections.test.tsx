@@ -10,6 +10,7 @@ import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import CollectionsPage from './collections.tsx';
+import * as collectionsApi from '#shared/api/collections.ts';
 
 let rows: TCollectionSummary[];
 let api: FetchMock;
@@ -29,20 +30,20 @@ beforeEach(() => {
   queryClient.clear();
   rows = [summary(1, 'Для Ивановых', 3), summary(2, 'Семья у моря', 1)];
   api = mockFetch()
-    .on('GET', '/api/user/collections', () => ({
+    .on(collectionsApi.listCollections, () => ({
       body: { data: rows, meta: { current_page: 1, last_page: 1, total: rows.length, per_page: 20 } },
     }))
-    .on('POST', '/api/user/collections', ({ body }) => {
+    .on(collectionsApi.createCollection, ({ body }) => {
       const name = (body as { name: string }).name;
       rows = [summary(9, name), ...rows];
       return { body: { data: { id: 9, name, objects: [] } } };
     })
-    .on('PUT', '/api/user/collections/1', ({ body }) => {
+    .on(collectionsApi.renameCollection, { id: 1 }, ({ body }) => {
       const name = (body as { name: string }).name;
       rows = rows.map((r) => (r.id === 1 ? { ...r, name } : r));
       return { body: { data: { id: 1, name, objects: [] } } };
     })
-    .on('DELETE', '/api/user/collections/2', () => {
+    .on(collectionsApi.deleteCollection, { id: 2 }, () => {
       rows = rows.filter((r) => r.id !== 2);
       return { body: { ok: true } };
     });

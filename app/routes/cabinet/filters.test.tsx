@@ -14,6 +14,7 @@ import { useCurrentFilter } from '#app/features/filter/hooks/use-current-filter.
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
 import FiltersPage from './filters.tsx';
+import * as savedFiltersApi from '#shared/api/saved-filters.ts';
 
 const penthouses: TSavedFilter = {
   id: 12,
@@ -49,7 +50,7 @@ beforeEach(() => {
   queryClient.clear();
   setToken('token');
   queryClient.setQueryData<TUser>(queryKeys.user, buildUser({ filters: [cottages, penthouses] }));
-  api = mockFetch().on('DELETE', '/api/user/filter/13', { body: { ok: true } });
+  api = mockFetch().on(savedFiltersApi.deleteFilter, { id: 13 }, { body: { ok: true } });
   unbindNavigator = bindNavigator({ navigate: vi.fn(), pathname: () => '/', isGuarded: () => true });
 });
 
@@ -140,7 +141,7 @@ describe('[filters] saved filters', () => {
     expect(screen.getByRole('heading', { name: 'Список фильтров пуст' })).toBeInTheDocument();
   });
   it('changes a filter’s subscription: the choice shows at once and the server keeps it', async () => {
-    api.on('PUT', '/api/user/filter/12/notify', (request) => ({
+    api.on(savedFiltersApi.updateFilterNotify, { id: 12 }, (request) => ({
       body: { ...penthouses, notify: (request.body as { notify: string }).notify },
     }));
     renderPage();

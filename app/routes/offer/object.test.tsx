@@ -6,6 +6,7 @@ import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import OfferObjectPage from './object.tsx';
+import * as realtyApi from '#shared/api/realty.ts';
 
 let api: FetchMock;
 
@@ -24,10 +25,14 @@ function renderPage(url: string) {
 
 beforeEach(() => {
   queryClient.clear();
-  api = mockFetch().on('POST', '/api/objects/404', {
-    status: 404,
-    body: { type: 'NotFound', message: 'Объявление не найдено' },
-  });
+  api = mockFetch().on(
+    realtyApi.getObject,
+    { id: 404 },
+    {
+      status: 404,
+      body: { type: 'NotFound', message: 'Объявление не найдено' },
+    },
+  );
 });
 
 afterEach(() => vi.unstubAllGlobals());

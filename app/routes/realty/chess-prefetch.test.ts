@@ -5,6 +5,8 @@ import { queryClient } from '#app/lib/query-client.ts';
 import { removeToken, setToken } from '#app/lib/storage.ts';
 import { chessQuery } from '#app/resources/chess.ts';
 import { prefetchChess } from './chess-prefetch.ts';
+import * as chessApi from '#shared/api/chess.ts';
+import * as realtyApi from '#shared/api/realty.ts';
 
 let fetch: FetchMock;
 let answerObject: ((answer: MockAnswer) => void) | null;
@@ -23,9 +25,9 @@ beforeEach(() => {
   localStorage.clear();
   answerObject = null;
   fetch = mockFetch()
-    .on('POST', '/api/objects/5', () => new Promise<MockAnswer>((resolve) => (answerObject = resolve)))
-    .on('POST', '/api/objects/5/chess/11', { body: board })
-    .on('POST', '/api/objects/5/chess/12', { body: { ...board, id: 12 } });
+    .on(realtyApi.getObject, { id: 5 }, () => new Promise<MockAnswer>((resolve) => (answerObject = resolve)))
+    .on(chessApi.getChessSection, { id: 5, sectionId: 11 }, { body: board })
+    .on(chessApi.getChessSection, { id: 5, sectionId: 12 }, { body: { ...board, id: 12 } });
 });
 
 afterEach(() => {

@@ -9,6 +9,8 @@ import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { objectFixture } from '#app/features/realty/test/object-fixture.ts';
 import RealtyObjectPage from './object.tsx';
+import * as collectionsApi from '#shared/api/collections.ts';
+import * as realtyApi from '#shared/api/realty.ts';
 
 let api: FetchMock;
 let answer: TObjectFull;
@@ -46,8 +48,8 @@ beforeEach(() => {
   queryClient.clear();
   answer = objectFixture();
   api = mockFetch()
-    .on('POST', '/api/objects/3', () => ({ body: answer }))
-    .on('GET', '/api/user/collections', () => ({ body: { data: [] } }));
+    .on(realtyApi.getObject, { id: 3 }, () => ({ body: answer }))
+    .on(collectionsApi.listCollections, () => ({ body: { data: [] } }));
   unbindNavigator = bindNavigator({ navigate: vi.fn(), pathname: () => '/', isGuarded: () => true });
 });
 

@@ -11,6 +11,7 @@ import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import SnapshotPage from './home.tsx';
+import * as snapshotApi from '#shared/api/snapshot.ts';
 
 const SNAPSHOT = 'AbCdEfGhIjKlMnOpQrStUv';
 
@@ -98,8 +99,8 @@ let unbindNavigator: () => void;
 beforeEach(() => {
   queryClient.clear();
   api = mockFetch()
-    .on('GET', `/api/snapshot/${SNAPSHOT}`, { body: snapshot() })
-    .on('POST', `/api/snapshot/${SNAPSHOT}/reactions`, (request) => {
+    .on(snapshotApi.getSnapshot, { id: SNAPSHOT }, { body: snapshot() })
+    .on(snapshotApi.reactToSnapshot, { id: SNAPSHOT }, (request) => {
       const body = request.body as { itemId: number; reaction?: string; comment?: string };
       return {
         body: {
@@ -205,7 +206,7 @@ describe('[collections-live] the client’s page of a sent link', () => {
 
   it('[collections-live] in the owner’s own preview shows a tap and a comment on the page only, sending nothing', async () => {
     const user = userEvent.setup();
-    api.on('GET', `/api/snapshot/${SNAPSHOT}`, { body: { ...snapshot(), isOwner: true } });
+    api.on(snapshotApi.getSnapshot, { id: SNAPSHOT }, { body: { ...snapshot(), isOwner: true } });
     renderPage();
     expect(await screen.findByRole('note')).toHaveTextContent(/никуда не отправляются/);
     const [first] = screen.getAllByTestId('snapshot-item');
@@ -221,10 +222,14 @@ describe('[collections-live] the client’s page of a sent link', () => {
   });
 
   it('[collections-live] says the link no longer works when the agent revoked it', async () => {
-    api.on('GET', `/api/snapshot/${SNAPSHOT}`, {
-      status: 404,
-      body: { type: 'NotFound', message: 'Ссылка больше не действует', revoked: true },
-    });
+    api.on(
+      snapshotApi.getSnapshot,
+      { id: SNAPSHOT },
+      {
+        status: 404,
+        body: { type: 'NotFound', message: 'Ссылка больше не действует', revoked: true },
+      },
+    );
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Ссылка больше не действует' })).toBeVisible();
     // No verb in the past tense that would guess the agent's gender («Агент отозвал»).

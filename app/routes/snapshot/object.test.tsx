@@ -9,6 +9,8 @@ import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import SnapshotObjectPage from './object.tsx';
+import * as realtyApi from '#shared/api/realty.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
 
 const SNAPSHOT = 'AbCdEfGhIjKlMnOpQrStUv';
 
@@ -78,8 +80,8 @@ beforeEach(() => {
   queryClient.clear();
   navigate = vi.fn<(to: string) => void>();
   api = mockFetch()
-    .on('POST', '/api/objects/7', { body: offerPreview() })
-    .on('GET', `/api/snapshot/${SNAPSHOT}`, { body: snapshot([]) });
+    .on(realtyApi.getObject, { id: 7 }, { body: offerPreview() })
+    .on(snapshotApi.getSnapshot, { id: SNAPSHOT }, { body: snapshot([]) });
   unbindNavigator = bindNavigator({ navigate, pathname: () => `/${SNAPSHOT}/7`, isGuarded: () => false });
 });
 
@@ -120,26 +122,34 @@ describe('[snapshots] an object of a sent link', () => {
   });
 
   it('links the offer’s complex to its preview when the same link holds it', async () => {
-    api.on('GET', `/api/snapshot/${SNAPSHOT}`, { body: snapshot([4]) });
+    api.on(snapshotApi.getSnapshot, { id: SNAPSHOT }, { body: snapshot([4]) });
     renderAt(`/${SNAPSHOT}/7?offer=1`);
     expect(await screen.findByRole('link', { name: 'ЖК Морской' })).toHaveAttribute('href', `/${SNAPSHOT}/4`);
   });
 
   it('asks for a complex without the flag, as links sent before offers did', async () => {
-    api.on('POST', '/api/objects/7', {
-      status: 404,
-      body: { type: 'NotFound', message: 'Объект не найден' },
-    });
+    api.on(
+      realtyApi.getObject,
+      { id: 7 },
+      {
+        status: 404,
+        body: { type: 'NotFound', message: 'Объект не найден' },
+      },
+    );
     renderAt(`/${SNAPSHOT}/7`);
     expect(await screen.findByRole('heading', { name: 'Ссылка не найдена или устарела' })).toBeVisible();
     expect(api.calls.find((c) => c.url === '/api/objects/7')?.body).toEqual({ snapshot: SNAPSHOT });
   });
 
   it('shows a calm page, not the login screen, when the link does not hold the offer', async () => {
-    api.on('POST', '/api/objects/7', {
-      status: 401,
-      body: { type: 'Unauthorized', message: 'Ссылка на подборку недействительна' },
-    });
+    api.on(
+      realtyApi.getObject,
+      { id: 7 },
+      {
+        status: 401,
+        body: { type: 'Unauthorized', message: 'Ссылка на подборку недействительна' },
+      },
+    );
     renderAt(`/${SNAPSHOT}/7?offer=1`);
     expect(await screen.findByRole('heading', { name: 'Ссылка не найдена или устарела' })).toBeVisible();
     expect(navigate).not.toHaveBeenCalled();

@@ -4,10 +4,12 @@ import { and, sql } from 'drizzle-orm';
 import { CellStatus, Kind, Layout } from '#shared/enums.ts';
 import { collections, images, notifications, objects, rows, snapshots } from '../schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, complex, resaleOffer, type TestComplex } from '../../test/worlds/cabinet.ts';
+import { actor, complex, resaleOffer, type TestComplex } from '../../test/worlds/cabinet.ts';
 import { authHeaders, tokenFor } from '../../test/factories.ts';
 import { ensureDemoAccounts } from './accounts.ts';
 import { seedLiveCollections } from './demo-collections-live.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
 
 describe('[seed] the demo agent’s live collection', () => {
   let t: TestContext;
@@ -38,7 +40,7 @@ describe('[seed] the demo agent’s live collection', () => {
     const accounts = await ensureDemoAccounts(t.db, t.clock.now());
     expect(await seedLiveCollections(t.db, accounts, t.clock.now())).toBe(4);
     const [sent] = await t.db.select().from(snapshots).where(eq(snapshots.userId, accounts.agent.id));
-    const page = (await call(t, null, 'GET', `/api/snapshot/${sent!.id}`)).json();
+    const page = (await t.callRaw(snapshotApi.getSnapshot, { params: { id: sent!.id } })).json();
     const units = page.items.filter((i: { kind: number }) => i.kind === Kind.unit);
     expect(
       units.map(
@@ -63,7 +65,9 @@ describe('[seed] the demo agent’s live collection', () => {
       .from(collections)
       .where(eq(collections.userId, accounts.agent.id));
     const agent = { user: accounts.agent, headers: authHeaders(await tokenFor(t.db, accounts.agent)) };
-    const data = (await call(t, agent, 'GET', `/api/user/collections/${collection!.id}`)).json().data;
+    const data = (
+      await t.call(collectionsApi.getCollection, { params: { id: collection!.id } }, agent)
+    ).json().data;
     // Three seeded openings on two devices over three days, and the one just made above.
     expect(data.views).toMatchObject({ total: 5, unique: 4 });
     expect(data.units).toHaveLength(3);

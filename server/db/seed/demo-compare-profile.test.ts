@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { Role } from '#shared/enums.ts';
 import { offers, users } from '../schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, complex, resaleOffer } from '../../test/worlds/cabinet.ts';
+import { actor, complex, resaleOffer } from '../../test/worlds/cabinet.ts';
 import { seedDemoCompareProfile } from './demo-compare-profile.ts';
+import * as compareApi from '#shared/api/compare.ts';
+import * as userApi from '#shared/api/user.ts';
 
 describe('[seed] the demo’s messengers and comparison', () => {
   let t: TestContext;
@@ -30,16 +32,16 @@ describe('[seed] the demo’s messengers and comparison', () => {
     const [plain] = await t.db.select().from(users).where(eq(users.id, buyer.user.id));
     expect(plain).toMatchObject({ whatsapp: null, telegram: null });
 
-    const list = await call(t, agent, 'GET', '/api/user/compare');
+    const list = await t.call(compareApi.listCompare, null, agent);
     const items = list.json().data as { kind: number; objectId: number; price: number }[];
     expect(items.map((i) => i.kind)).toEqual([3, 3, 2]);
     expect(items[0]!.objectId).toBe(first.object.id);
     expect(items[0]!.price).toBeLessThan(items[1]!.price);
-    const me = await call(t, agent, 'POST', '/api/user/data');
+    const me = await t.call(userApi.readUser, null, agent);
     expect(me.json().user).toMatchObject({ whatsapp: '+79181110404', telegram: 'lebedeva_sochi' });
 
     // Run again (a second start of the demo): the same three, not six.
     await seedDemoCompareProfile(t.db, accounts, t.clock.now());
-    expect((await call(t, agent, 'GET', '/api/user/compare')).json().data).toHaveLength(3);
+    expect((await t.call(compareApi.listCompare, null, agent)).json().data).toHaveLength(3);
   });
 });

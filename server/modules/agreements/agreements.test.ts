@@ -14,6 +14,7 @@ import {
 } from '../../test/worlds/agreements.ts';
 import type { Person } from '../../test/worlds/fixations.ts';
 import { sha256 } from './agreement-draft.ts';
+import * as agreementsApi from '#shared/api/agreements.ts';
 
 let t: TestContext;
 let w: AgreementWorld;
@@ -50,19 +51,27 @@ const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStar
 
 describe('[agreements] the template', () => {
   it('[agreements] the builder uploads, reads, downloads and deletes the template', async () => {
-    const read = await get(w.builder, `/api/backoffice/objects/${w.autoObjectId}/agreement-template`);
+    const read = await t.call(
+      agreementsApi.getAgreementTemplate,
+      { params: { id: w.autoObjectId } },
+      w.builder,
+    );
     expect(read.statusCode).toBe(200);
     expect(read.json().name).toBe('Договор бронирования.docx');
     expect(read.json().placeholders.map((p: { name: string }) => p.name)).toContain('price_words');
-    const file = await get(w.builder, `/api/backoffice/objects/${w.autoObjectId}/agreement-template.docx`);
+    const file = await t.call(
+      agreementsApi.downloadAgreementTemplate,
+      { params: { id: w.autoObjectId } },
+      w.builder,
+    );
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toMatch(/wordprocessingml/);
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/backoffice/objects/${w.autoObjectId}/agreement-template`,
-      headers: w.builder.headers,
-    });
+    const removed = await t.call(
+      agreementsApi.deleteAgreementTemplate,
+      { params: { id: w.autoObjectId } },
+      w.builder,
+    );
     expect(removed.json().name).toBeNull();
     const pdf = await get(w.agent, url('.pdf'));
     expect(pdf.statusCode).toBe(409);
@@ -88,11 +97,11 @@ describe('[agreements] the template', () => {
     const cut = buildDocx([{ text: 'x' }]);
     const broken = await uploadTemplate(t, w.builder, w.autoObjectId, cut.subarray(0, cut.length - 30));
     expect(broken.statusCode).toBe(422);
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: `/api/backoffice/objects/${w.autoObjectId}/agreement-template`,
-      headers: w.builder.headers,
-    });
+    const empty = await t.callRaw(
+      agreementsApi.uploadAgreementTemplate,
+      { params: { id: w.autoObjectId } },
+      w.builder,
+    );
     expect(empty.statusCode).toBe(422);
     const big = await uploadTemplate(t, w.builder, w.autoObjectId, Buffer.alloc(10 * 1024 * 1024 + 10, 1));
     expect(big.statusCode).toBe(422);
@@ -171,7 +180,9 @@ describe('[agreements] the PDF', () => {
       expect((await sendCode(who)).statusCode).toBe(404);
       expect((await sign('123456', who)).statusCode).toBe(404);
     }
-    expect((await get(w.agent, '/api/bookings/999999/agreement.pdf')).statusCode).toBe(404);
+    expect(
+      (await t.call(agreementsApi.getAgreementPdf, { params: { id: 999999 } }, w.agent)).statusCode,
+    ).toBe(404);
   });
 });
 

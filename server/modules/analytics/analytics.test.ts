@@ -9,6 +9,9 @@ import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { buildDealWorld, type DealWorld } from '../../test/worlds/deals.ts';
 import { analyticsViews, cells, companyMembers, priceHistory } from '../../db/schema/index.ts';
 import { runAnalyticsRollup } from './rollup.ts';
+import * as priceHistoryApi from '#shared/api/price-history.ts';
+import * as realtyApi from '#shared/api/realty.ts';
+import * as savedFiltersApi from '#shared/api/saved-filters.ts';
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -95,21 +98,16 @@ describe('[analytics] builder analytics', () => {
 
   it('[analytics] counts views of the complex and its units, leaving out bots and the builder’s own staff', async () => {
     const open = (who: Who, ua: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/objects/${w.objectId}`,
-        headers: { ...who.headers, 'user-agent': ua },
-        payload: {},
+      t.call(realtyApi.getObject, { params: { id: w.objectId }, body: {} }, who, {
+        headers: { 'user-agent': ua },
       });
     expect((await open(w.buyer, BROWSER)).statusCode).toBe(200);
     expect((await open(w.agent, BROWSER)).statusCode).toBe(200);
     await open(w.buyer, 'Mozilla/5.0 (compatible; YandexBot/3.0)');
     await open(w.builder, BROWSER);
     await open(w.manager, BROWSER);
-    const card = await t.app.inject({
-      method: 'GET',
-      url: `/api/cells/${w.unit['2']}/history`,
-      headers: { ...w.buyer.headers, 'user-agent': BROWSER },
+    const card = await t.callRaw(priceHistoryApi.getCellHistory, { params: { id: w.unit['2'] } }, w.buyer, {
+      headers: { 'user-agent': BROWSER },
     });
     expect(card.statusCode).toBe(200);
     await t.app.views.flush();
@@ -127,12 +125,7 @@ describe('[analytics] builder analytics', () => {
 
   it('[analytics] demand: saved filters matching the stock and the buyers behind them, as counts only', async () => {
     const save = (who: Who, filter: object) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/user/filter',
-        headers: who.headers,
-        payload: { name: 'Фильтр', filter },
-      });
+      t.call(savedFiltersApi.saveFilter, { body: { name: 'Фильтр', filter } }, who);
     expect((await save(w.buyer, { market: 1, cntApart: [3], priceTo: 18_000_000 })).statusCode).toBe(200);
     expect((await save(w.agent, { market: 1, cntApart: [3] })).statusCode).toBe(200);
     const res = await get(w.builder, `${base}/demand?objectId=${w.objectId}`);

@@ -1,15 +1,22 @@
 // API keys through the API: shown once and kept hashed, `Bearer kv_…` as the company on the routes its scopes open
 // and nowhere else (403 naming the scope), revoked keys 401, strangers 404; the OpenAPI document lists the scopes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Ability, Role } from '#shared/enums.ts';
 import { sha256 } from '../../core/hash.ts';
 import { apiKeys, cells, objects } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { buildBookingWorld, type BookingWorld } from '../../test/worlds/bookings.ts';
 import { join, person, type Person } from '../../test/worlds/people.ts';
+import * as apiDocsApi from '#shared/api/api-docs.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import * as chessApi from '#shared/api/chess.ts';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
+import * as companiesApi from '#shared/api/companies.ts';
+import * as dealsApi from '#shared/api/deals.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: BookingWorld;
 let companyId: number;
 let clerk: Person;
@@ -17,8 +24,6 @@ let clerk: Person;
 const keysUrl = (id = companyId) => `/api/companies/${id}/api-keys`;
 const inject = (who: Person, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
-const withKey = (key: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: `Bearer ${key}` }, ...(payload ? { payload } : {}) });
 
 async function createKey(scopes: string[], name = 'CRM'): Promise<{ id: number; key: string }> {
   const res = await inject(w.builder, 'POST', keysUrl(), { name, scopes });
@@ -27,14 +32,12 @@ async function createKey(scopes: string[], name = 'CRM'): Promise<{ id: number; 
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildBookingWorld(t);
   const [main] = await t.db.select().from(objects).where(eq(objects.id, w.objectId));
   companyId = main!.companyId!;
   clerk = await person(t, Role.user, 'Игорь Помощников', [Ability.cabinet]);
   await join(t, companyId, clerk, 'builder', 'member', ['bookings']);
 });
-afterAll(() => t.close());
 
 describe('[api-keys] keys of a company', () => {
   it('answers the key once and keeps only its SHA-256', async () => {
@@ -80,50 +83,63 @@ describe('[api-keys] keys of a company', () => {
 describe('[api-keys] Bearer kv_…', () => {
   it('reads the inventory with inventory:read and nothing its scopes do not open', async () => {
     const { key } = await createKey(['inventory:read']);
-    const list = await withKey(key, 'GET', '/api/backoffice/objects');
+    const list = await t.callRaw(backofficeApi.listBackofficeObjects, null, key);
     expect(list.statusCode).toBe(200);
     expect(JSON.stringify(list.json())).toContain('Бриз');
-    expect((await withKey(key, 'GET', `/api/backoffice/objects/${w.objectId}`)).statusCode).toBe(200);
-    expect((await withKey(key, 'POST', `/api/objects/${w.objectId}/chess/${w.sectionId}`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.call(backofficeApi.getBackofficeObject, { params: { id: w.objectId } }, key)).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call(chessApi.getChessSection, { params: { id: w.objectId, sectionId: w.sectionId } }, key))
+        .statusCode,
+    ).toBe(200);
     // Another builder's complex stays another's.
-    expect((await withKey(key, 'GET', `/api/backoffice/objects/${w.offObjectId}`)).statusCode).not.toBe(200);
-    const bookings = await withKey(key, 'GET', '/api/backoffice/bookings');
+    expect(
+      (await t.call(backofficeApi.getBackofficeObject, { params: { id: w.offObjectId } }, key)).statusCode,
+    ).not.toBe(200);
+    const bookings = await t.callRaw(bookingsApi.listBackofficeBookings, null, key);
     expect(bookings.statusCode).toBe(403);
-    expect(bookings.json().message).toBe('У API-ключа нет права «bookings:read» для этого запроса');
-    const write = await withKey(key, 'PUT', `/api/backoffice/cells/${w.unit['2']}`, { price: 1_000_000 });
+    expect(bookings.failure().message).toBe('У API-ключа нет права «bookings:read» для этого запроса');
+    const write = await t.call(
+      chessEditorApi.updateCell,
+      { params: { id: w.unit['2'] }, body: { price: 1_000_000 } },
+      key,
+    );
     expect(write.statusCode).toBe(403);
-    expect(write.json().message).toContain('inventory:write');
-    const other = await withKey(key, 'GET', '/api/companies');
+    expect(write.failure().message).toContain('inventory:write');
+    const other = await t.callRaw(companiesApi.listCompanies, null, key);
     expect(other.statusCode).toBe(403);
-    expect(other.json().message).toBe('Этот запрос недоступен по API-ключу');
+    expect(other.failure().message).toBe('Этот запрос недоступен по API-ключу');
   });
 
   it('changes a price with inventory:write and reads bookings and deals with theirs', async () => {
     const { key } = await createKey(['inventory:write', 'bookings:read', 'deals:read']);
-    const res = await withKey(key, 'PUT', `/api/backoffice/cells/${w.unit['2']}`, { price: 8_800_000 });
+    const res = await t.call(
+      chessEditorApi.updateCell,
+      { params: { id: w.unit['2'] }, body: { price: 8_800_000 } },
+      key,
+    );
     expect(res.statusCode).toBe(200);
     const [cell] = await t.db.select().from(cells).where(eq(cells.id, w.unit['2']!));
     expect(cell!.price).toBe(8_800_000);
-    expect((await withKey(key, 'GET', '/api/backoffice/bookings')).statusCode).toBe(200);
-    expect((await withKey(key, 'GET', '/api/backoffice/deals')).statusCode).toBe(200);
-    expect((await withKey(key, 'GET', '/api/backoffice/objects')).statusCode).toBe(403);
+    expect((await t.callRaw(bookingsApi.listBackofficeBookings, null, key)).statusCode).toBe(200);
+    expect((await t.callRaw(dealsApi.listBackofficeDeals, null, key)).statusCode).toBe(200);
+    expect((await t.callRaw(backofficeApi.listBackofficeObjects, null, key)).statusCode).toBe(403);
   });
 
   it('stops working once revoked (401), and an unknown key is a 401', async () => {
     const { id, key } = await createKey(['inventory:read']);
-    expect((await withKey(key, 'GET', '/api/backoffice/objects')).statusCode).toBe(200);
+    expect((await t.callRaw(backofficeApi.listBackofficeObjects, null, key)).statusCode).toBe(200);
     const revoked = await inject(w.builder, 'DELETE', `${keysUrl()}/${id}`);
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json().apiKey.revokedAt).not.toBeNull();
-    const after = await withKey(key, 'GET', '/api/backoffice/objects');
+    const after = await t.callRaw(backofficeApi.listBackofficeObjects, null, key);
     expect(after.statusCode).toBe(401);
-    expect((await withKey(`${key}x`, 'GET', '/api/backoffice/objects')).statusCode).toBe(401);
+    expect((await t.callRaw(backofficeApi.listBackofficeObjects, null, `${key}x`)).statusCode).toBe(401);
   });
 
   it('is listed in the OpenAPI document with its scopes', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const doc = (await t.callRaw(apiDocsApi.openApiDocument)).json();
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.paths['/api/backoffice/bookings'].get.security).toContainEqual({ apiKey: ['bookings:read'] });
     expect(doc.paths['/api/backoffice/cells/{id}'].put.security).toContainEqual({

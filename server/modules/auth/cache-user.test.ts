@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ability, Role, UserStatus } from '#shared/enums.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as searchApi from '#shared/api/search.ts';
+import * as userOffersApi from '#shared/api/user-offers.ts';
 
 let t: TestContext;
 
@@ -22,36 +25,40 @@ async function ok(who: Actor | null, method: 'GET' | 'POST' | 'PUT', url: string
 describe('[cache] the user behind a cached token', () => {
   it('a payment that grants posting: the draft stops asking for payment on the next request', async () => {
     const payer = await actor(t, Role.user);
-    expect((await call(t, payer, 'GET', '/api/user/offers/draft')).json().type).toBe('PaymentRequired');
+    expect((await t.call(userOffersApi.getOwnOffer, { params: { id: 'draft' } }, payer)).failure().type).toBe(
+      'PaymentRequired',
+    );
     const paid = await ok(payer, 'POST', '/api/user/payment');
     expect(paid.json().payment.status).toBe('succeeded');
-    expect((await call(t, payer, 'GET', '/api/user/offers/draft')).statusCode).toBe(200);
+    expect((await t.call(userOffersApi.getOwnOffer, { params: { id: 'draft' } }, payer)).statusCode).toBe(
+      200,
+    );
   });
 
   it('a join request approved by a moderator opens the back-office on the builder’s next request', async () => {
     const applicant = await actor(t, Role.user);
     const moder = await actor(t, Role.moder, { abilities: [Ability.acceptCabinetRequests] });
-    expect((await call(t, applicant, 'GET', '/api/backoffice/objects')).statusCode).toBe(403);
+    expect((await t.callRaw(backofficeApi.listBackofficeObjects, null, applicant)).statusCode).toBe(403);
     const filed = await ok(applicant, 'POST', '/api/backoffice/join', {
       company: 'ООО «СтройЮг»',
       comment: '',
     });
     // Filing moved the applicant's own counter on: read once more so the lookup is cached again.
-    expect((await call(t, applicant, 'GET', '/api/backoffice/objects')).statusCode).toBe(403);
+    expect((await t.callRaw(backofficeApi.listBackofficeObjects, null, applicant)).statusCode).toBe(403);
     await ok(moder, 'PUT', `/api/backoffice/join/${filed.json().id}`, { state: 'approved' });
-    expect((await call(t, applicant, 'GET', '/api/backoffice/objects')).statusCode).toBe(200);
+    expect((await t.callRaw(backofficeApi.listBackofficeObjects, null, applicant)).statusCode).toBe(200);
   });
 
   it('the email link, opened without a login, lets the user’s next request through', async () => {
     const email = 'cache-verify@example.test';
     const user = await actor(t, Role.user, { email, emailVerifiedAt: null, status: UserStatus.notVerified });
-    expect((await call(t, user, 'POST', '/api/search/count', {})).json().type).toBe('EmailNotVerified');
+    expect((await t.call(searchApi.countSearch, { body: {} }, user)).failure().type).toBe('EmailNotVerified');
     await ok(user, 'POST', '/api/email/verify/send');
     // Sending moved the user's own counter on: read once more so the lookup is cached again.
-    expect((await call(t, user, 'POST', '/api/search/count', {})).json().type).toBe('EmailNotVerified');
+    expect((await t.call(searchApi.countSearch, { body: {} }, user)).failure().type).toBe('EmailNotVerified');
     const link = t.mail.last(email)!.text.match(/https:\/\/\S+/)![0];
     const opened = await t.app.inject({ method: 'GET', url: new URL(link).pathname });
     expect(opened.headers.location).toBe('/verify-email?verified=1');
-    expect((await call(t, user, 'POST', '/api/search/count', {})).statusCode).toBe(200);
+    expect((await t.call(searchApi.countSearch, { body: {} }, user)).statusCode).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { uniquePhone } from '../../test/factories.ts';
 import { smsCodes } from '../../db/schema/index.ts';
 import { askCode, nextIp, sentCode, tryLogin } from '../../test/worlds/auth.ts';
+import * as authApi from '#shared/api/auth.ts';
 
 const MIN = 60_000;
 
@@ -48,9 +49,9 @@ describe('[auth] POST /api/user/code', () => {
       expect(Object.keys(res.json().errors)).toEqual(['phone']);
       expect(res.json().errors.phone[0]).toMatch(/[а-я]/);
     }
-    const missing = await t.app.inject({ method: 'POST', url: '/api/user/code', payload: {} });
+    const missing = await t.callRaw(authApi.requestCode, { body: {} });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors.phone).toEqual(['Обязательное поле']);
+    expect(missing.failure().errors.phone).toEqual(['Обязательное поле']);
     const broken = await t.app.inject({
       method: 'POST',
       url: '/api/user/code',

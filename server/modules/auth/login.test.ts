@@ -9,6 +9,8 @@ import { authHeaders, buildUser, tokenFor, uniquePhone } from '../../test/factor
 import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
 import { authTokens, consents, invites, notifications, users } from '../../db/schema/index.ts';
 import { askCode, loginByPhone, sentCode, tryLogin } from '../../test/worlds/auth.ts';
+import * as authApi from '#shared/api/auth.ts';
+import * as userApi from '#shared/api/user.ts';
 
 const MIN = 60_000;
 
@@ -19,8 +21,7 @@ describe('[auth] POST /api/user/login and /api/user/logout', () => {
   });
   afterAll(() => t.close());
 
-  const userData = (token: string) =>
-    t.app.inject({ method: 'POST', url: '/api/user/data', headers: authHeaders(token) });
+  const userData = (token: string) => t.call(userApi.readUser, null, token);
 
   it('logs a new phone in: creates the user as not accepted, issues a working token', async () => {
     const phone = uniquePhone();
@@ -132,7 +133,7 @@ describe('[auth] POST /api/user/login and /api/user/logout', () => {
       expect(res.statusCode).toBe(422);
       expect(Object.keys(res.json().errors)).toEqual(['phone']);
     }
-    const noBody = await t.app.inject({ method: 'POST', url: '/api/user/login' });
+    const noBody = await t.callRaw(authApi.login);
     expect(noBody.statusCode).toBe(422);
   });
 
@@ -229,14 +230,14 @@ describe('[auth] POST /api/user/login and /api/user/logout', () => {
     const token = await tokenFor(t.db, user);
     const other = await tokenFor(t.db, user);
     expect((await userData(token)).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: authHeaders(token) });
+    const out = await t.call(authApi.logout, null, token);
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ ok: true });
     const after = await userData(token);
     expect(after.statusCode).toBe(401);
-    expect(after.json().type).toBe('Unauthorized');
+    expect(after.failure().type).toBe('Unauthorized');
     expect((await userData(other)).statusCode).toBe(200);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/user/logout' });
+    const anonymous = await t.call(authApi.logout);
     expect(anonymous.statusCode).toBe(401);
   });
 

@@ -8,6 +8,7 @@ import { authHeaders, uniquePhone } from '../../test/factories.ts';
 import { loginByPhone } from '../../test/worlds/auth.ts';
 import { authTokens } from '../../db/schema/index.ts';
 import { sha256 } from '../../core/hash.ts';
+import * as systemApi from '#shared/api/system.ts';
 
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
@@ -68,7 +69,7 @@ describe('[auth] login tokens expire after 90 idle days', () => {
   it('a public route answers an expired token as an anonymous caller, and the token is deleted all the same', async () => {
     const { token } = await loginByPhone(t, uniquePhone());
     t.clock.advance(91 * DAY);
-    const res = await t.app.inject({ method: 'GET', url: '/api/config', headers: authHeaders(token) });
+    const res = await t.call(systemApi.readConfig, null, token);
     expect(res.statusCode).toBe(200);
     expect(await tokenRow(token)).toBeUndefined();
     expect((await me(token)).statusCode).toBe(401);

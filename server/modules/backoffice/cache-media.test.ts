@@ -1,29 +1,28 @@
 // A complex's photos and documents through the cache: attaching and deleting them in the back-office shows on the
 // next read of the cached object page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TObjectFull } from '#shared/schemas/object.ts';
 import { objects } from '../../db/schema/index.ts';
 import { minimalPdf } from '../../db/seed/files/pdf.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { call, caller, multipart, uploadPhoto, type Caller } from '../../test/worlds/backoffice.ts';
 import { complex } from '../../test/worlds/cabinet.ts';
+import * as realtyApi from '#shared/api/realty.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let owner: Caller;
 let viewer: Caller;
 let id: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await caller(t);
   viewer = await caller(t, { abilities: [] });
   id = (await complex(t, { title: 'ЖК Галерея', ownerId: owner.user.id })).object.id;
 });
-afterAll(() => t.close());
 
 async function page(): Promise<TObjectFull> {
-  const res = await call(t, viewer, 'POST', `/api/objects/${id}`, {});
+  const res = await t.call(realtyApi.getObject, { params: { id }, body: {} }, viewer);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TObjectFull;
 }

@@ -1,29 +1,30 @@
 // docs/decisions/011-commission-in-the-back-office.md: the owner sees and edits their own complex's commission terms
 // in the back-office whatever their role; nobody else's commission reaches them there, and on the buyers' side only
 // agents, moders and admins see commission (PRODUCT §6), the owner included.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CommissionType, OfferStatus, Role } from '#shared/enums.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { cells, objects, offers } from '../../db/schema/index.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
 import { call, caller, type Caller } from '../../test/worlds/backoffice.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
+import * as realtyApi from '#shared/api/realty.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let owner: Caller;
 let stranger: Caller;
 let agent: Caller;
 let admin: Caller;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await caller(t);
   stranger = await caller(t);
   agent = await caller(t, { abilities: [], group: Role.agent });
   admin = await caller(t, { abilities: [], group: Role.admin });
 });
-afterAll(() => t.close());
 
 /** A published complex of the owner with commission terms, and an agent's resale offer (with its own terms) on a unit. */
 async function complex() {
@@ -116,7 +117,7 @@ describe('[backoffice] commission terms', () => {
     const [row] = await t.db.select().from(objects).where(eq(objects.id, c.objectId));
     expect([row!.commission, row!.commissionText]).toEqual([3.5, '3,5% после регистрации ДДУ']);
     // The list of my objects has no commission at all, not even the caller's own.
-    const list = await call(t, owner, 'GET', '/api/backoffice/objects');
+    const list = await t.callRaw(backofficeApi.listBackofficeObjects, null, owner);
     expect(list.json().data[0]).not.toHaveProperty('commission');
   });
 
@@ -125,12 +126,23 @@ describe('[backoffice] commission terms', () => {
     const own = (await call(t, owner, 'GET', c.sectionUrl)).json();
     expect(offerOn(own, c.cellId)).toMatchObject({ id: c.offerId, commission: null });
     // The answer of a unit's edit is the same chessboard.
-    const cell = await call(t, owner, 'PUT', `/api/backoffice/cells/${c.cellId}`, { number: '101' });
+    const cell = await t.call(
+      chessEditorApi.updateCell,
+      { params: { id: c.cellId }, body: { number: '101' } },
+      owner,
+    );
     expect(cell.json().offers[0]).toMatchObject({ id: c.offerId, commission: null });
-    const massive = await call(t, owner, 'POST', `/api/backoffice/sections/${own.id}/massive_action`, {
-      type: 1,
-      value: 0,
-    });
+    const massive = await t.call(
+      chessEditorApi.massAction,
+      {
+        params: { id: own.id },
+        body: {
+          type: 1,
+          value: 0,
+        },
+      },
+      owner,
+    );
     expect(offerOn(massive.json().section, c.cellId).commission).toBeNull();
 
     const staff = (await call(t, admin, 'GET', c.sectionUrl)).json();
@@ -139,10 +151,10 @@ describe('[backoffice] commission terms', () => {
 
   it('[backoffice] on the buyers’ side the owner sees no commission of their own complex; an agent does', async () => {
     const c = await complex();
-    const asOwner = await call(t, owner, 'POST', `/api/objects/${c.objectId}`);
+    const asOwner = await t.call(realtyApi.getObject, { params: { id: c.objectId } }, owner);
     expect(asOwner.statusCode).toBe(200);
     expect(asOwner.json().commission).toBeNull();
-    const asAgent = await call(t, agent, 'POST', `/api/objects/${c.objectId}`);
+    const asAgent = await t.call(realtyApi.getObject, { params: { id: c.objectId } }, agent);
     expect(asAgent.json().commission).toEqual({ percent: 3.5, text: '3,5% после регистрации ДДУ' });
   });
 });

@@ -2,14 +2,14 @@
 // ability is missing) with nothing changed in the database. The table is checked against the routes Fastify holds,
 // so a new route without a case fails here. Each case is also run by the rightful caller on a fresh complex: the
 // same request succeeds there, so a refusal above comes from the guard, not from a wrong id or body.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { Ability, CellStatus, JoinState, PriceChange, RowType } from '#shared/enums.ts';
 import { fromApiSection, toSavePayload } from '#shared/chessboard/convert.ts';
 import { mergeCells } from '#shared/chessboard/ops/merge-cells.ts';
 import type { TBackofficeSection } from '#shared/schemas/chess.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import {
   bookingQueue,
   bookings,
@@ -46,13 +46,9 @@ import {
   uploadPhoto,
   type Caller,
 } from '../../test/worlds/backoffice.ts';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 // ─── The routes as Fastify holds them ─────────────────────────────────────────────────────────
 
@@ -205,11 +201,10 @@ async function buildWorld(options: { theirs: boolean }): Promise<World> {
     .insert(joinRequests)
     .values({ userId: applicant.id, company: 'ООО Заявитель', createdAt: new Date('2026-03-01T00:00:00Z') })
     .returning();
-  const res = await call(
-    t,
+  const res = await t.call(
+    chessEditorApi.getSection,
+    { params: { pid: mine.pavilionId, sid: mine.sectionId } },
     owner,
-    'GET',
-    `/api/backoffice/pavilions/${mine.pavilionId}/sections/${mine.sectionId}`,
   );
   const section = res.json() as TBackofficeSection;
   const model = mergeCells(fromApiSection(section), [

@@ -1,30 +1,30 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Ability, JoinState, Role } from '#shared/enums.ts';
 import { PrivateEvent } from '#shared/realtime.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { joinRequests, notifications, users } from '../../db/schema/index.ts';
-import { call, caller, type Caller } from '../../test/worlds/backoffice.ts';
+import { caller, type Caller } from '../../test/worlds/backoffice.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as backofficeJoinApi from '#shared/api/backoffice-join.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let moder: Caller;
 let agent: Caller;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   moder = await caller(t, { abilities: [Ability.acceptCabinetRequests], group: Role.moder });
   agent = await caller(t, { abilities: [], group: Role.agent });
 });
-afterAll(() => t.close());
 beforeEach(() => {
   t.realtime.sent.length = 0;
 });
 
 const file = (who: Caller, body: object = { company: 'ООО «СтройЮг»', comment: 'Строим в Адлере' }) =>
-  call(t, who, 'POST', '/api/backoffice/join', body);
+  t.callRaw(backofficeJoinApi.fileJoinRequest, { body }, who);
 const decide = (who: Caller, id: number, state: string) =>
-  call(t, who, 'PUT', `/api/backoffice/join/${id}`, { state });
+  t.callRaw(backofficeJoinApi.decideJoinRequest, { params: { id }, body: { state } }, who);
 const abilitiesOf = async (id: number) =>
   (await t.db.select({ a: users.abilities }).from(users).where(eq(users.id, id)))[0]!.a;
 
@@ -41,26 +41,26 @@ describe('[backoffice] join requests', () => {
     });
     const again = await file(applicant);
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors).toEqual({ company: [backofficeTexts.join.alreadyPending] });
-    const own = await call(t, applicant, 'GET', '/api/backoffice/join');
+    expect(again.failure().errors).toEqual({ company: [backofficeTexts.join.alreadyPending] });
+    const own = await t.call(backofficeJoinApi.listJoinRequests, null, applicant);
     expect(own.json().data.map((r: { id: number }) => r.id)).toEqual([res.json().id]);
   });
 
   it('[backoffice] requires a company; a builder who has the cabinet cannot ask again', async () => {
     const applicant = await caller(t, { abilities: [] });
     const empty = await file(applicant, { company: '', comment: '' });
-    expect(empty.json().errors).toEqual({ company: ['Обязательное поле'] });
+    expect(empty.failure().errors).toEqual({ company: ['Обязательное поле'] });
     const builder = await caller(t);
     const member = await file(builder);
-    expect(member.json().errors).toEqual({ company: [backofficeTexts.join.alreadyMember] });
+    expect(member.failure().errors).toEqual({ company: [backofficeTexts.join.alreadyMember] });
   });
 
   it('[backoffice] only accept-cabinet-requests sees every request and decides', async () => {
     const applicant = await caller(t, { abilities: [] });
     const { id } = (await file(applicant)).json();
-    const all = await call(t, moder, 'GET', '/api/backoffice/join');
+    const all = await t.call(backofficeJoinApi.listJoinRequests, null, moder);
     expect(all.json().data.map((r: { id: number }) => r.id)).toContain(id);
-    const agentList = await call(t, agent, 'GET', '/api/backoffice/join');
+    const agentList = await t.call(backofficeJoinApi.listJoinRequests, null, agent);
     expect(agentList.json().data).toEqual([]);
 
     const refused = await decide(agent, id, 'approved');
@@ -94,10 +94,10 @@ describe('[backoffice] join requests', () => {
       { userId: applicant.user.id, event: PrivateEvent.UserUpdated, payload: {} },
     ]);
     // The running session may use the cabinet at once.
-    expect((await call(t, applicant, 'GET', '/api/backoffice/objects')).statusCode).toBe(200);
+    expect((await t.callRaw(backofficeApi.listBackofficeObjects, null, applicant)).statusCode).toBe(200);
 
     const twice = await decide(moder, id, 'rejected');
-    expect(twice.json().errors).toEqual({ state: [backofficeTexts.join.alreadyDecided] });
+    expect(twice.failure().errors).toEqual({ state: [backofficeTexts.join.alreadyDecided] });
     expect(await abilitiesOf(applicant.user.id)).toContain(Ability.cabinet);
   });
 
@@ -123,7 +123,7 @@ describe('[backoffice] join requests', () => {
     const applicant = await caller(t, { abilities: [] });
     const { id } = (await file(applicant)).json();
     const pending = await decide(moder, id, 'pending');
-    expect(pending.json().errors).toEqual({ state: ['Выберите: одобрить или отклонить'] });
+    expect(pending.failure().errors).toEqual({ state: ['Выберите: одобрить или отклонить'] });
     expect((await decide(moder, 999_999, 'approved')).statusCode).toBe(404);
     expect(t.realtime.sent).toEqual([]);
   });

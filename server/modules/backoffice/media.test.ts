@@ -1,35 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { Role } from '#shared/enums.ts';
 import { apiTexts } from '#shared/texts/api.ts';
 import { mediaTexts } from '#shared/texts/media.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { documents, images, objectImages } from '../../db/schema/index.ts';
 import { minimalPdf } from '../../db/seed/files/pdf.ts';
 import { zip } from '../../db/seed/files/zip.ts';
 import { UPLOAD_LIMITS } from '../../uploads.ts';
-import { call, caller, multipart, picture, uploadPhoto, type Caller } from '../../test/worlds/backoffice.ts';
+import { caller, multipart, picture, uploadPhoto, type Caller } from '../../test/worlds/backoffice.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as backofficeMediaApi from '#shared/api/backoffice-media.ts';
+import * as referenceApi from '#shared/api/reference.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let owner: Caller;
 let stranger: Caller;
 let admin: Caller;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await caller(t);
   stranger = await caller(t);
   admin = await caller(t, { abilities: [], group: Role.admin });
 });
-afterAll(() => t.close());
 
 const newObject = async (who: Caller = owner) =>
-  (await call(t, who, 'POST', '/api/backoffice/objects', { title: 'ЖК Фото', type: 1 })).json().id as number;
+  (await t.call(backofficeApi.createBackofficeObject, { body: { title: 'ЖК Фото', type: 1 } }, who)).json()
+    .id as number;
 
 const upload = async (data: Buffer, filename = 'photo.jpg', type = 'image/jpeg', who: Caller = owner) =>
-  call(t, who, 'POST', '/api/temp_image', await multipart({ image: { data, filename, type } }));
+  t.call(referenceApi.uploadTempImage, { body: await multipart({ image: { data, filename, type } }) }, who);
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -75,7 +77,7 @@ describe('[backoffice] temporary images', () => {
     for (const [data, filename, type] of cases) {
       const res = await upload(data, filename, type);
       expect(res.statusCode, filename).toBe(422);
-      expect(res.json().errors).toEqual({ image: [mediaTexts.imageUnsupported] });
+      expect(res.failure().errors).toEqual({ image: [mediaTexts.imageUnsupported] });
     }
     expect(await t.db.$count(images)).toBe(before);
   });
@@ -83,7 +85,7 @@ describe('[backoffice] temporary images', () => {
   it('[backoffice] refuses a decompression bomb and an oversized file', async () => {
     const bomb = await upload(pngBomb(), 'bomb.png', 'image/png');
     expect(bomb.statusCode).toBe(422);
-    expect(bomb.json().errors).toEqual({ image: [mediaTexts.imageTooLarge] });
+    expect(bomb.failure().errors).toEqual({ image: [mediaTexts.imageTooLarge] });
 
     const huge = Buffer.alloc(UPLOAD_LIMITS.fileBytes + 1024, 0xff);
     huge.set([0xff, 0xd8, 0xff], 0);
@@ -93,12 +95,16 @@ describe('[backoffice] temporary images', () => {
   });
 
   it('[backoffice] refuses a form without an image and a caller without a session', async () => {
-    const empty = await call(t, owner, 'POST', '/api/temp_image', await multipart({ note: 'без файла' }));
+    const empty = await t.call(
+      referenceApi.uploadTempImage,
+      { body: await multipart({ note: 'без файла' }) },
+      owner,
+    );
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors).toEqual({ image: [backofficeTexts.errors.imageMissing] });
-    const json = await call(t, owner, 'POST', '/api/temp_image', { image: 'not a file' });
+    expect(empty.failure().errors).toEqual({ image: [backofficeTexts.errors.imageMissing] });
+    const json = await t.call(referenceApi.uploadTempImage, { body: { image: 'not a file' } }, owner);
     expect(json.statusCode).toBe(422);
-    const anonymous = await call(t, null, 'POST', '/api/temp_image', await multipart({ image: 'x' }));
+    const anonymous = await t.call(referenceApi.uploadTempImage, { body: await multipart({ image: 'x' }) });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -108,19 +114,34 @@ describe('[backoffice] photos of an object', () => {
     const id = await newObject();
     const ids = [await uploadPhoto(t, owner), await uploadPhoto(t, owner), await uploadPhoto(t, owner)];
     for (const imageId of ids) {
-      const res = await call(t, owner, 'POST', `/api/backoffice/objects/${id}/images`, { id: imageId });
+      const res = await t.call(
+        backofficeMediaApi.attachBackofficeImage,
+        { params: { id }, body: { id: imageId } },
+        owner,
+      );
       expect(res.statusCode).toBe(200);
     }
-    const read = await call(t, owner, 'GET', `/api/backoffice/objects/${id}`);
+    const read = await t.call(backofficeApi.getBackofficeObject, { params: { id } }, owner);
     expect(read.json().images.map((i: { id: number }) => i.id)).toEqual(ids);
 
-    const reordered = await call(t, owner, 'PUT', `/api/backoffice/objects/${id}/images/reorder`, {
-      order: [ids[2], ids[0], ids[1]],
-    });
+    const reordered = await t.call(
+      backofficeMediaApi.reorderBackofficeImages,
+      {
+        params: { id },
+        body: {
+          order: [ids[2], ids[0], ids[1]],
+        },
+      },
+      owner,
+    );
     expect(reordered.json().images.map((i: { id: number }) => i.id)).toEqual([ids[2], ids[0], ids[1]]);
 
     const [image] = await t.db.select().from(images).where(eq(images.id, ids[0]!));
-    const removed = await call(t, owner, 'DELETE', `/api/backoffice/objects/${id}/images/${ids[0]}`);
+    const removed = await t.call(
+      backofficeMediaApi.deleteBackofficeImage,
+      { params: { id, imageId: ids[0] } },
+      owner,
+    );
     expect(removed.json().images.map((i: { id: number }) => i.id)).toEqual([ids[2], ids[1]]);
     expect(await t.db.$count(images, eq(images.id, ids[0]!))).toBe(0);
     expect(await t.storage.get(`${image!.storageKey}/s.webp`)).toBeNull();
@@ -129,37 +150,62 @@ describe('[backoffice] photos of an object', () => {
   it('[backoffice] refuses another user’s upload and an image already in use', async () => {
     const id = await newObject();
     const theirs = await uploadPhoto(t, stranger);
-    const res = await call(t, owner, 'POST', `/api/backoffice/objects/${id}/images`, { id: theirs });
+    const res = await t.call(
+      backofficeMediaApi.attachBackofficeImage,
+      { params: { id }, body: { id: theirs } },
+      owner,
+    );
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ id: [backofficeTexts.errors.imageNotFound] });
+    expect(res.failure().errors).toEqual({ id: [backofficeTexts.errors.imageNotFound] });
 
     const mine = await uploadPhoto(t, owner);
-    await call(t, owner, 'POST', `/api/backoffice/objects/${id}/images`, { id: mine });
+    await t.call(backofficeMediaApi.attachBackofficeImage, { params: { id }, body: { id: mine } }, owner);
     const other = await newObject();
-    const twice = await call(t, owner, 'POST', `/api/backoffice/objects/${other}/images`, { id: mine });
-    expect(twice.json().errors).toEqual({ id: [backofficeTexts.errors.imageInUse] });
+    const twice = await t.call(
+      backofficeMediaApi.attachBackofficeImage,
+      { params: { id: other }, body: { id: mine } },
+      owner,
+    );
+    expect(twice.failure().errors).toEqual({ id: [backofficeTexts.errors.imageInUse] });
     expect(await t.db.$count(objectImages, eq(objectImages.objectId, other))).toBe(0);
   });
 
   it('[backoffice] a foreign owner neither attaches, deletes nor reorders; an admin may', async () => {
     const id = await newObject();
     const photo = await uploadPhoto(t, owner);
-    await call(t, owner, 'POST', `/api/backoffice/objects/${id}/images`, { id: photo });
+    await t.call(backofficeMediaApi.attachBackofficeImage, { params: { id }, body: { id: photo } }, owner);
     const strangerPhoto = await uploadPhoto(t, stranger);
-    const attach = await call(t, stranger, 'POST', `/api/backoffice/objects/${id}/images`, {
-      id: strangerPhoto,
-    });
+    const attach = await t.call(
+      backofficeMediaApi.attachBackofficeImage,
+      {
+        params: { id },
+        body: {
+          id: strangerPhoto,
+        },
+      },
+      stranger,
+    );
     expect(attach.statusCode).toBe(404);
     expect(
-      (await call(t, stranger, 'DELETE', `/api/backoffice/objects/${id}/images/${photo}`)).statusCode,
+      (await t.call(backofficeMediaApi.deleteBackofficeImage, { params: { id, imageId: photo } }, stranger))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await call(t, stranger, 'PUT', `/api/backoffice/objects/${id}/images/reorder`, { order: [photo] }))
-        .statusCode,
+      (
+        await t.call(
+          backofficeMediaApi.reorderBackofficeImages,
+          { params: { id }, body: { order: [photo] } },
+          stranger,
+        )
+      ).statusCode,
     ).toBe(404);
     expect(await t.db.$count(objectImages, eq(objectImages.objectId, id))).toBe(1);
 
-    const byAdmin = await call(t, admin, 'DELETE', `/api/backoffice/objects/${id}/images/${photo}`);
+    const byAdmin = await t.call(
+      backofficeMediaApi.deleteBackofficeImage,
+      { params: { id, imageId: photo } },
+      admin,
+    );
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().images).toEqual([]);
   });
@@ -168,17 +214,31 @@ describe('[backoffice] photos of an object', () => {
     const id = await newObject();
     const a = await uploadPhoto(t, owner);
     const b = await uploadPhoto(t, owner);
-    await call(t, owner, 'POST', `/api/backoffice/objects/${id}/images`, { id: a });
-    await call(t, owner, 'POST', `/api/backoffice/objects/${id}/images`, { id: b });
-    const missing = await call(t, owner, 'PUT', `/api/backoffice/objects/${id}/images/reorder`, {
-      order: [b],
-    });
-    expect(missing.json().errors).toEqual({ order: [backofficeTexts.errors.orderStale] });
-    const twice = await call(t, owner, 'PUT', `/api/backoffice/objects/${id}/images/reorder`, {
-      order: [b, b],
-    });
-    expect(twice.json().errors).toEqual({ order: ['Повторяющиеся элементы'] });
-    const read = await call(t, owner, 'GET', `/api/backoffice/objects/${id}`);
+    await t.call(backofficeMediaApi.attachBackofficeImage, { params: { id }, body: { id: a } }, owner);
+    await t.call(backofficeMediaApi.attachBackofficeImage, { params: { id }, body: { id: b } }, owner);
+    const missing = await t.call(
+      backofficeMediaApi.reorderBackofficeImages,
+      {
+        params: { id },
+        body: {
+          order: [b],
+        },
+      },
+      owner,
+    );
+    expect(missing.failure().errors).toEqual({ order: [backofficeTexts.errors.orderStale] });
+    const twice = await t.call(
+      backofficeMediaApi.reorderBackofficeImages,
+      {
+        params: { id },
+        body: {
+          order: [b, b],
+        },
+      },
+      owner,
+    );
+    expect(twice.failure().errors).toEqual({ order: ['Повторяющиеся элементы'] });
+    const read = await t.call(backofficeApi.getBackofficeObject, { params: { id } }, owner);
     expect(read.json().images.map((i: { id: number }) => i.id)).toEqual([a, b]);
   });
 });
@@ -191,7 +251,11 @@ describe('[backoffice] documents of an object', () => {
     ]);
 
   const addDocument = async (id: number, fields: Parameters<typeof multipart>[0], who: Caller = owner) =>
-    call(t, who, 'POST', `/api/backoffice/objects/${id}/documents`, await multipart(fields));
+    t.call(
+      backofficeMediaApi.uploadBackofficeDocument,
+      { params: { id }, body: await multipart(fields) },
+      who,
+    );
 
   it('[backoffice] adds documents recognised by content, named as asked, in order', async () => {
     const id = await newObject();
@@ -216,9 +280,9 @@ describe('[backoffice] documents of an object', () => {
       file: { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), filename: 'план.pdf' },
     });
     expect(svg.statusCode).toBe(422);
-    expect(svg.json().errors).toEqual({ file: [mediaTexts.documentUnsupported] });
+    expect(svg.failure().errors).toEqual({ file: [mediaTexts.documentUnsupported] });
     const none = await addDocument(id, { name: 'Пусто' });
-    expect(none.json().errors).toEqual({ file: [backofficeTexts.errors.fileMissing] });
+    expect(none.failure().errors).toEqual({ file: [backofficeTexts.errors.fileMissing] });
     expect(await t.db.$count(documents, eq(documents.objectId, id))).toBe(0);
   });
 
@@ -232,20 +296,33 @@ describe('[backoffice] documents of an object', () => {
       (await addDocument(id, { file: { data: minimalPdf(), filename: 'c.pdf' } }, stranger)).statusCode,
     ).toBe(404);
     expect(
-      (await call(t, stranger, 'DELETE', `/api/backoffice/objects/${id}/documents/${a}`)).statusCode,
+      (await t.call(backofficeMediaApi.deleteBackofficeDocument, { params: { id, docId: a } }, stranger))
+        .statusCode,
     ).toBe(404);
 
-    const reordered = await call(t, owner, 'PUT', `/api/backoffice/objects/${id}/documents/reorder`, {
-      order: [b, a],
-    });
+    const reordered = await t.call(
+      backofficeMediaApi.reorderBackofficeDocuments,
+      {
+        params: { id },
+        body: {
+          order: [b, a],
+        },
+      },
+      owner,
+    );
     expect(reordered.json().documents.map((d: { id: number }) => d.id)).toEqual([b, a]);
 
     const [row] = await t.db.select().from(documents).where(eq(documents.id, a));
-    const removed = await call(t, owner, 'DELETE', `/api/backoffice/objects/${id}/documents/${a}`);
+    const removed = await t.call(
+      backofficeMediaApi.deleteBackofficeDocument,
+      { params: { id, docId: a } },
+      owner,
+    );
     expect(removed.json().documents.map((d: { id: number }) => d.id)).toEqual([b]);
     expect(await t.storage.get(row!.storageKey)).toBeNull();
-    expect((await call(t, owner, 'DELETE', `/api/backoffice/objects/${id}/documents/${a}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.call(backofficeMediaApi.deleteBackofficeDocument, { params: { id, docId: a } }, owner))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -1,25 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { news } from '../../db/schema/index.ts';
-import { call, caller, type Caller } from '../../test/worlds/backoffice.ts';
+import { caller, type Caller } from '../../test/worlds/backoffice.ts';
 import { newsToStore } from './news.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as backofficeNewsApi from '#shared/api/backoffice-news.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let owner: Caller;
 let stranger: Caller;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await caller(t);
   stranger = await caller(t);
 });
-afterAll(() => t.close());
 
 const newObject = async () =>
-  (await call(t, owner, 'POST', '/api/backoffice/objects', { title: 'ЖК Новости', type: 1 })).json()
-    .id as number;
+  (
+    await t.call(backofficeApi.createBackofficeObject, { body: { title: 'ЖК Новости', type: 1 } }, owner)
+  ).json().id as number;
 
 describe('[backoffice] news', () => {
   it('[backoffice] keeps simple formatting and safe links, drops scripts and handlers', () => {
@@ -37,11 +38,22 @@ describe('[backoffice] news', () => {
   it('[backoffice] posts news, newest first, with the given date or now', async () => {
     const id = await newObject();
     t.clock.set(new Date('2026-03-10T12:00:00Z'));
-    await call(t, owner, 'POST', `/api/backoffice/objects/${id}/news`, { text: '<p>Котлован готов</p>' });
-    const res = await call(t, owner, 'POST', `/api/backoffice/objects/${id}/news`, {
-      text: 'Старт продаж второй очереди',
-      created: '01.02.2026',
-    });
+    await t.call(
+      backofficeNewsApi.createBackofficeNews,
+      { params: { id }, body: { text: '<p>Котлован готов</p>' } },
+      owner,
+    );
+    const res = await t.call(
+      backofficeNewsApi.createBackofficeNews,
+      {
+        params: { id },
+        body: {
+          text: 'Старт продаж второй очереди',
+          created: '01.02.2026',
+        },
+      },
+      owner,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().news).toEqual([
       { id: expect.any(Number), text: '<p>Котлован готов</p>', created: '2026-03-10T12:00:00.000Z' },
@@ -51,51 +63,100 @@ describe('[backoffice] news', () => {
 
   it('[backoffice] refuses empty text, text that is empty once cleaned, and a bad date', async () => {
     const id = await newObject();
-    const empty = await call(t, owner, 'POST', `/api/backoffice/objects/${id}/news`, { text: '' });
-    expect(empty.json().errors).toEqual({ text: ['Обязательное поле'] });
-    const onlyScript = await call(t, owner, 'POST', `/api/backoffice/objects/${id}/news`, {
-      text: '<script>alert(1)</script><p> </p>',
-    });
-    expect(onlyScript.json().errors).toEqual({ text: [backofficeTexts.errors.newsEmpty] });
-    const badDate = await call(t, owner, 'POST', `/api/backoffice/objects/${id}/news`, {
-      text: 'Новость',
-      created: '31.02.2026',
-    });
-    expect(badDate.json().errors).toEqual({ created: ['Неверная дата'] });
+    const empty = await t.call(
+      backofficeNewsApi.createBackofficeNews,
+      { params: { id }, body: { text: '' } },
+      owner,
+    );
+    expect(empty.failure().errors).toEqual({ text: ['Обязательное поле'] });
+    const onlyScript = await t.call(
+      backofficeNewsApi.createBackofficeNews,
+      {
+        params: { id },
+        body: {
+          text: '<script>alert(1)</script><p> </p>',
+        },
+      },
+      owner,
+    );
+    expect(onlyScript.failure().errors).toEqual({ text: [backofficeTexts.errors.newsEmpty] });
+    const badDate = await t.call(
+      backofficeNewsApi.createBackofficeNews,
+      {
+        params: { id },
+        body: {
+          text: 'Новость',
+          created: '31.02.2026',
+        },
+      },
+      owner,
+    );
+    expect(badDate.failure().errors).toEqual({ created: ['Неверная дата'] });
     expect(await t.db.$count(news, eq(news.objectId, id))).toBe(0);
   });
 
   it('[backoffice] edits news, deletes it by update or DELETE; a foreign owner does neither', async () => {
     const id = await newObject();
-    await call(t, owner, 'POST', `/api/backoffice/objects/${id}/news`, { text: 'Первая' });
+    await t.call(backofficeNewsApi.createBackofficeNews, { params: { id }, body: { text: 'Первая' } }, owner);
     const two = (
-      await call(t, owner, 'POST', `/api/backoffice/objects/${id}/news`, { text: 'Вторая' })
+      await t.call(
+        backofficeNewsApi.createBackofficeNews,
+        { params: { id }, body: { text: 'Вторая' } },
+        owner,
+      )
     ).json();
     const [first, second] = two.news.map((n: { id: number }) => n.id);
 
-    const foreign = await call(t, stranger, 'PUT', `/api/backoffice/objects/${id}/news/${first}`, {
-      text: 'Взлом',
-    });
+    const foreign = await t.call(
+      backofficeNewsApi.updateBackofficeNews,
+      {
+        params: { id, newsId: first },
+        body: {
+          text: 'Взлом',
+        },
+      },
+      stranger,
+    );
     expect(foreign.statusCode).toBe(404);
     expect(
-      (await call(t, stranger, 'DELETE', `/api/backoffice/objects/${id}/news/${first}`)).statusCode,
+      (await t.call(backofficeNewsApi.deleteBackofficeNews, { params: { id, newsId: first } }, stranger))
+        .statusCode,
     ).toBe(404);
 
-    const edited = await call(t, owner, 'PUT', `/api/backoffice/objects/${id}/news/${first}`, {
-      text: 'Первая, <i>исправленная</i>',
-    });
+    const edited = await t.callRaw(
+      backofficeNewsApi.updateBackofficeNews,
+      {
+        params: { id, newsId: first },
+        body: {
+          text: 'Первая, <i>исправленная</i>',
+        },
+      },
+      owner,
+    );
     expect(edited.json().news.find((n: { id: number }) => n.id === first).text).toBe(
       'Первая, <i>исправленная</i>',
     );
 
-    const byUpdate = await call(t, owner, 'PUT', `/api/backoffice/objects/${id}/news/${first}`, {
-      deleted: 1,
-    });
-    expect(byUpdate.json().news.map((n: { id: number }) => n.id)).toEqual([second]);
-    const byDelete = await call(t, owner, 'DELETE', `/api/backoffice/objects/${id}/news/${second}`);
-    expect(byDelete.json().news).toEqual([]);
-    expect((await call(t, owner, 'DELETE', `/api/backoffice/objects/${id}/news/${second}`)).statusCode).toBe(
-      404,
+    const byUpdate = await t.call(
+      backofficeNewsApi.updateBackofficeNews,
+      {
+        params: { id, newsId: first },
+        body: {
+          deleted: 1,
+        },
+      },
+      owner,
     );
+    expect(byUpdate.json().news.map((n: { id: number }) => n.id)).toEqual([second]);
+    const byDelete = await t.call(
+      backofficeNewsApi.deleteBackofficeNews,
+      { params: { id, newsId: second } },
+      owner,
+    );
+    expect(byDelete.json().news).toEqual([]);
+    expect(
+      (await t.call(backofficeNewsApi.deleteBackofficeNews, { params: { id, newsId: second } }, owner))
+        .statusCode,
+    ).toBe(404);
   });
 });

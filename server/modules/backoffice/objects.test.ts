@@ -1,37 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Ability, Feature, HouseClass, Parking, Payment, Role, Structure } from '#shared/enums.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { userChanged } from '../../test/factories.ts';
 import { objects, users } from '../../db/schema/index.ts';
 import { ensureBuilderCompany } from '../companies/builder-company.ts';
 import {
-  call,
   caller,
   complexWithBuilding,
   district,
   uploadPhoto,
   type Caller,
 } from '../../test/worlds/backoffice.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as backofficeMediaApi from '#shared/api/backoffice-media.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let owner: Caller;
 let stranger: Caller;
 let admin: Caller;
 let plainUser: Caller;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await caller(t);
   stranger = await caller(t);
   admin = await caller(t, { abilities: [], group: Role.admin });
   plainUser = await caller(t, { abilities: [] });
 });
-afterAll(() => t.close());
 
 const create = (who: Caller, body: object = { title: 'ЖК Солнечный', type: Structure.apart }) =>
-  call(t, who, 'POST', '/api/backoffice/objects', body);
+  t.callRaw(backofficeApi.createBackofficeObject, { body }, who);
 
 const rowOf = async (id: number) => (await t.db.select().from(objects).where(eq(objects.id, id)))[0]!;
 
@@ -43,7 +42,7 @@ describe('[backoffice] my objects', () => {
     expect(object).toMatchObject({ title: 'ЖК Солнечный', type: Structure.cottage, published: false });
     expect((await rowOf(object.id)).ownerId).toBe(owner.user.id);
 
-    const list = await call(t, owner, 'GET', '/api/backoffice/objects?page=1');
+    const list = await t.call(backofficeApi.listBackofficeObjects, { query: { page: '1' } }, owner);
     expect(list.statusCode).toBe(200);
     expect(list.json().data[0]).toMatchObject({ id: object.id, published: false, pavilionsCount: 0 });
     expect(list.json().meta).toMatchObject({ current_page: 1, total: 1, last_page: 1 });
@@ -52,14 +51,14 @@ describe('[backoffice] my objects', () => {
   it('[backoffice] refuses an empty title and an unknown type with Russian texts', async () => {
     const res = await create(owner, { title: '   ', type: 9 });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ title: ['Обязательное поле'], type: ['Недопустимое значение'] });
+    expect(res.failure().errors).toEqual({ title: ['Обязательное поле'], type: ['Недопустимое значение'] });
   });
 
   it('[backoffice] lists only the caller’s objects; an admin sees everyone’s', async () => {
     const mine = (await create(stranger, { title: 'ЖК Чужой', type: 1 })).json();
-    const ownerList = await call(t, owner, 'GET', '/api/backoffice/objects');
+    const ownerList = await t.callRaw(backofficeApi.listBackofficeObjects, null, owner);
     expect(ownerList.json().data.map((o: { id: number }) => o.id)).not.toContain(mine.id);
-    const adminList = await call(t, admin, 'GET', '/api/backoffice/objects');
+    const adminList = await t.callRaw(backofficeApi.listBackofficeObjects, null, admin);
     expect(adminList.json().data.map((o: { id: number }) => o.id)).toContain(mine.id);
   });
 
@@ -80,31 +79,31 @@ describe('[backoffice] my objects', () => {
       .returning();
     await create(stranger, { title: 'ЖК Не в списке', type: 1 });
 
-    const first = (await call(t, busy, 'GET', '/api/backoffice/objects?page=1')).json();
+    const first = (await t.call(backofficeApi.listBackofficeObjects, { query: { page: '1' } }, busy)).json();
     expect(first.data).toHaveLength(20);
     expect(first.data[0].title).toBe('ЖК Страница 21');
     expect(first.meta).toMatchObject({ current_page: 1, last_page: 2, total: 21, per_page: 20 });
 
-    const second = await call(t, busy, 'GET', '/api/backoffice/objects?page=2');
+    const second = await t.call(backofficeApi.listBackofficeObjects, { query: { page: '2' } }, busy);
     expect(second.statusCode).toBe(200);
     expect(second.json().data.map((o: { id: number }) => o.id)).toEqual([rows[0]!.id]);
     expect(second.json().meta).toMatchObject({ current_page: 2, last_page: 2, total: 21, per_page: 20 });
 
-    const past = (await call(t, busy, 'GET', '/api/backoffice/objects?page=3')).json();
+    const past = (await t.call(backofficeApi.listBackofficeObjects, { query: { page: '3' } }, busy)).json();
     expect(past).toMatchObject({ data: [], meta: { current_page: 3, last_page: 2, total: 21 } });
   });
 
   it('[backoffice] is closed to users without the cabinet ability', async () => {
-    expect((await call(t, plainUser, 'GET', '/api/backoffice/objects')).statusCode).toBe(403);
+    expect((await t.callRaw(backofficeApi.listBackofficeObjects, null, plainUser)).statusCode).toBe(403);
     expect((await create(plainUser)).json()).toMatchObject({ type: 'Forbidden' });
-    expect((await call(t, null, 'GET', '/api/backoffice/objects')).statusCode).toBe(401);
+    expect((await t.callRaw(backofficeApi.listBackofficeObjects)).statusCode).toBe(401);
   });
 });
 
 describe('[backoffice] the object editor', () => {
   it('[backoffice] reads the object in full for its owner and for an admin, NotFound for anyone else', async () => {
     const { id } = (await create(owner)).json();
-    const read = await call(t, owner, 'GET', `/api/backoffice/objects/${id}`);
+    const read = await t.call(backofficeApi.getBackofficeObject, { params: { id } }, owner);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({
       id,
@@ -120,8 +119,8 @@ describe('[backoffice] the object editor', () => {
       checkout: { payments: [], roomTypes: [] },
       commission: { percent: null, text: null },
     });
-    expect((await call(t, admin, 'GET', `/api/backoffice/objects/${id}`)).statusCode).toBe(200);
-    const foreign = await call(t, stranger, 'GET', `/api/backoffice/objects/${id}`);
+    expect((await t.call(backofficeApi.getBackofficeObject, { params: { id } }, admin)).statusCode).toBe(200);
+    const foreign = await t.call(backofficeApi.getBackofficeObject, { params: { id } }, stranger);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().type).toBe('NotFound');
   });
@@ -129,18 +128,25 @@ describe('[backoffice] the object editor', () => {
   it('[backoffice] updates only the fields sent, in the client’s form', async () => {
     const area = await district(t);
     const { id } = (await create(owner)).json();
-    const res = await call(t, owner, 'PUT', `/api/backoffice/objects/${id}`, {
-      description: 'Дом у моря',
-      site: 'solnechny.ru',
-      commission: { percent: '3.5', text: 'При 100% оплате' },
-      characteristics: {
-        class: HouseClass.business,
-        parking: [Parking.underground, '2', 2],
-        ceilingHeight: '3.1',
+    const res = await t.call(
+      backofficeApi.updateBackofficeObject,
+      {
+        params: { id },
+        body: {
+          description: 'Дом у моря',
+          site: 'solnechny.ru',
+          commission: { percent: '3.5', text: 'При 100% оплате' },
+          characteristics: {
+            class: HouseClass.business,
+            parking: [Parking.underground, '2', 2],
+            ceilingHeight: '3.1',
+          },
+          checkout: { payments: [Payment.mortgage, Payment.cash], serviceCost: '45', agreement: '' },
+          address: { address: 'г. Сочи, ул. Роз, 37', latitude: 43.58, longitude: 39.72, subregion: area.id },
+        },
       },
-      checkout: { payments: [Payment.mortgage, Payment.cash], serviceCost: '45', agreement: '' },
-      address: { address: 'г. Сочи, ул. Роз, 37', latitude: 43.58, longitude: 39.72, subregion: area.id },
-    });
+      owner,
+    );
     expect(res.statusCode).toBe(200);
     const object = res.json();
     expect(object).toMatchObject({
@@ -159,9 +165,16 @@ describe('[backoffice] the object editor', () => {
     });
 
     // A second update leaves the first one's fields alone and "" clears a field.
-    const again = await call(t, owner, 'PUT', `/api/backoffice/objects/${id}`, {
-      characteristics: { ceilingHeight: '' },
-    });
+    const again = await t.call(
+      backofficeApi.updateBackofficeObject,
+      {
+        params: { id },
+        body: {
+          characteristics: { ceilingHeight: '' },
+        },
+      },
+      owner,
+    );
     expect(again.json()).toMatchObject({
       description: 'Дом у моря',
       characteristics: { class: HouseClass.business, parking: [1, 2], ceilingHeight: null },
@@ -170,15 +183,22 @@ describe('[backoffice] the object editor', () => {
 
   it('[backoffice] refuses bad fields with Russian texts per field', async () => {
     const { id } = (await create(owner)).json();
-    const res = await call(t, owner, 'PUT', `/api/backoffice/objects/${id}`, {
-      title: '',
-      site: 'не сайт',
-      commission: { percent: 150 },
-      characteristics: { ceilingHeight: 0.5, class: 99 },
-      address: { latitude: 91, longitude: 39 },
-    });
+    const res = await t.call(
+      backofficeApi.updateBackofficeObject,
+      {
+        params: { id },
+        body: {
+          title: '',
+          site: 'не сайт',
+          commission: { percent: 150 },
+          characteristics: { ceilingHeight: 0.5, class: 99 },
+          address: { latitude: 91, longitude: 39 },
+        },
+      },
+      owner,
+    );
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toMatchObject({
+    expect(res.failure().errors).toMatchObject({
       title: ['Обязательное поле'],
       site: ['Неверный адрес сайта'],
       'commission.percent': ['Не больше 100'],
@@ -186,57 +206,97 @@ describe('[backoffice] the object editor', () => {
       'characteristics.class': ['Недопустимое значение'],
       'address.latitude': [expect.any(String)],
     });
-    const unknownDistrict = await call(t, owner, 'PUT', `/api/backoffice/objects/${id}`, {
-      address: { subregion: 999_999 },
-    });
+    const unknownDistrict = await t.call(
+      backofficeApi.updateBackofficeObject,
+      {
+        params: { id },
+        body: {
+          address: { subregion: 999_999 },
+        },
+      },
+      owner,
+    );
     expect(unknownDistrict.statusCode).toBe(422);
-    expect(unknownDistrict.json().errors).toEqual({
+    expect(unknownDistrict.failure().errors).toEqual({
       'address.subregion': [backofficeTexts.errors.subregionNotFound],
     });
   });
 
   it('[backoffice] a foreign owner changes nothing; an admin may change anything', async () => {
     const { id } = (await create(owner, { title: 'ЖК Свой', type: 1 })).json();
-    const foreign = await call(t, stranger, 'PUT', `/api/backoffice/objects/${id}`, { title: 'Захвачено' });
+    const foreign = await t.call(
+      backofficeApi.updateBackofficeObject,
+      { params: { id }, body: { title: 'Захвачено' } },
+      stranger,
+    );
     expect(foreign.statusCode).toBe(404);
     expect((await rowOf(id)).title).toBe('ЖК Свой');
-    const features = await call(t, stranger, 'PUT', `/api/backoffice/objects/${id}/features`, {
-      features: [1],
-    });
+    const features = await t.call(
+      backofficeApi.setBackofficeFeatures,
+      {
+        params: { id },
+        body: {
+          features: [1],
+        },
+      },
+      stranger,
+    );
     expect(features.statusCode).toBe(404);
     expect((await rowOf(id)).features).toEqual([]);
 
-    const byAdmin = await call(t, admin, 'PUT', `/api/backoffice/objects/${id}`, {
-      title: 'ЖК Исправленный',
-    });
+    const byAdmin = await t.call(
+      backofficeApi.updateBackofficeObject,
+      {
+        params: { id },
+        body: {
+          title: 'ЖК Исправленный',
+        },
+      },
+      admin,
+    );
     expect(byAdmin.statusCode).toBe(200);
     expect((await rowOf(id)).title).toBe('ЖК Исправленный');
   });
 
   it('[backoffice] sets the features, from 1 to 22 only', async () => {
     const { id } = (await create(owner)).json();
-    const res = await call(t, owner, 'PUT', `/api/backoffice/objects/${id}/features`, {
-      features: [Feature.pool, Feature.cctv, Feature.pool],
-    });
+    const res = await t.call(
+      backofficeApi.setBackofficeFeatures,
+      {
+        params: { id },
+        body: {
+          features: [Feature.pool, Feature.cctv, Feature.pool],
+        },
+      },
+      owner,
+    );
     expect(res.json().features).toEqual([Feature.pool, Feature.cctv]);
-    const cleared = await call(t, owner, 'PUT', `/api/backoffice/objects/${id}/features`, { features: '' });
+    const cleared = await t.call(
+      backofficeApi.setBackofficeFeatures,
+      { params: { id }, body: { features: '' } },
+      owner,
+    );
     expect(cleared.json().features).toEqual([]);
-    const bad = await call(t, owner, 'PUT', `/api/backoffice/objects/${id}/features`, { features: [23] });
+    const bad = await t.call(
+      backofficeApi.setBackofficeFeatures,
+      { params: { id }, body: { features: [23] } },
+      owner,
+    );
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ 'features.0': ['Недопустимое значение'] });
+    expect(bad.failure().errors).toEqual({ 'features.0': ['Недопустимое значение'] });
   });
 });
 
 describe('[backoffice] publishing', () => {
   const publish = (who: Caller, id: number, published: 0 | 1) =>
-    call(t, who, 'POST', `/api/backoffice/objects/${id}`, { published });
+    t.call(backofficeApi.publishBackofficeObject, { params: { id }, body: { published } }, who);
 
   it('[backoffice] lists every missing prerequisite under errors.published', async () => {
     const { id } = (await create(owner, { title: 'ЖК Пустой', type: 1 })).json();
     const res = await publish(owner, id, 1);
     expect(res.statusCode).toBe(422);
     const p = backofficeTexts.publishing;
-    expect(res.json().errors).toEqual({
+    expect(res.failure().errors).toEqual({
       published: [p.noAddress, p.noCoordinates, p.noDistrict, p.noPhoto, p.noBuilding],
     });
     expect((await rowOf(id)).published).toBe(false);
@@ -260,23 +320,49 @@ describe('[backoffice] publishing', () => {
           subregionId: area.id,
         })
         .where(eq(objects.id, object.id));
-      await call(t, owner, 'POST', `/api/backoffice/objects/${object.id}/images`, {
-        id: await uploadPhoto(t, owner),
-      });
+      await t.call(
+        backofficeMediaApi.attachBackofficeImage,
+        {
+          params: { id: object.id },
+          body: {
+            id: await uploadPhoto(t, owner),
+          },
+        },
+        owner,
+      );
       const res = await publish(owner, object.id, 1);
-      expect(res.json().errors).toEqual({ published: [p.noBuilding] });
+      expect(res.failure().errors).toEqual({ published: [p.noBuilding] });
     }
   });
 
   it('[backoffice] publishes a complete object and unpublishes it without conditions', async () => {
     const area = await district(t, 'Адлерский', 43.4385, 39.929);
     const { object } = await complexWithBuilding(t, owner.user.id);
-    await call(t, owner, 'PUT', `/api/backoffice/objects/${object.id}`, {
-      address: { address: 'г. Сочи, ул. Ленина, 1', latitude: 43.44, longitude: 39.93, subregion: area.id },
-    });
-    await call(t, owner, 'POST', `/api/backoffice/objects/${object.id}/images`, {
-      id: await uploadPhoto(t, owner),
-    });
+    await t.call(
+      backofficeApi.updateBackofficeObject,
+      {
+        params: { id: object.id },
+        body: {
+          address: {
+            address: 'г. Сочи, ул. Ленина, 1',
+            latitude: 43.44,
+            longitude: 39.93,
+            subregion: area.id,
+          },
+        },
+      },
+      owner,
+    );
+    await t.call(
+      backofficeMediaApi.attachBackofficeImage,
+      {
+        params: { id: object.id },
+        body: {
+          id: await uploadPhoto(t, owner),
+        },
+      },
+      owner,
+    );
 
     expect((await publish(stranger, object.id, 1)).statusCode).toBe(404);
     expect((await rowOf(object.id)).published).toBe(false);
@@ -287,7 +373,7 @@ describe('[backoffice] publishing', () => {
     const row = await rowOf(object.id);
     expect(row.published).toBe(true);
     expect(row.publishedAt).not.toBeNull();
-    expect((await call(t, owner, 'GET', '/api/backoffice/objects')).json().data[0]).toMatchObject({
+    expect((await t.callRaw(backofficeApi.listBackofficeObjects, null, owner)).json().data[0]).toMatchObject({
       id: object.id,
       published: true,
       pavilionsCount: 1,
@@ -300,7 +386,9 @@ describe('[backoffice] publishing', () => {
 
   it('[backoffice] shows the buildings with their sections and counts', async () => {
     const { object } = await complexWithBuilding(t, owner.user.id, { sectionPublished: false });
-    const read = (await call(t, owner, 'GET', `/api/backoffice/objects/${object.id}`)).json();
+    const read = (
+      await t.call(backofficeApi.getBackofficeObject, { params: { id: object.id } }, owner)
+    ).json();
     expect(read.pavilions).toEqual([
       expect.objectContaining({
         name: 'Корпус 1',

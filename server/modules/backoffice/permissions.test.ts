@@ -18,6 +18,9 @@ import {
   type Caller,
   type TSectionFixture,
 } from '../../test/worlds/chess-editor.ts';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
+import * as embedApi from '#shared/api/embed.ts';
+import * as feedsApi from '#shared/api/feeds.ts';
 
 let t: TestContext;
 let owner: Caller;
@@ -77,31 +80,47 @@ describe('[backoffice] permissions of a builder company’s members', () => {
     const cell = cellAt(section, 0, 0);
     const before = (await t.db.select().from(cells).where(eq(cells.id, cell.id)))[0]!;
     refused(
-      await call(t, plain, 'PUT', `/api/backoffice/cells/${cell.id}`, { price: 9_990_000 }),
+      await t.call(chessEditorApi.updateCell, { params: { id: cell.id }, body: { price: 9_990_000 } }, plain),
       'Нет права менять цены',
     );
     refused(
-      await call(t, plain, 'POST', `/api/backoffice/sections/${fixture.sectionId}/massive_action`, {
-        type: PriceChange.percentUp,
-        value: 10,
-      }),
+      await t.call(
+        chessEditorApi.massAction,
+        {
+          params: { id: fixture.sectionId },
+          body: {
+            type: PriceChange.percentUp,
+            value: 10,
+          },
+        },
+        plain,
+      ),
       'Нет права менять цены',
     );
     const after = (await t.db.select().from(cells).where(eq(cells.id, cell.id)))[0]!;
     expect(after.price).toBe(before.price);
     expect(
-      (await call(t, plain, 'PUT', `/api/backoffice/cells/${cell.id}`, { number: '101б' })).statusCode,
+      (await t.call(chessEditorApi.updateCell, { params: { id: cell.id }, body: { number: '101б' } }, plain))
+        .statusCode,
     ).toBe(200);
     // The form as the app sends it: a new area, the price as it was, its price per м² worked out again.
-    const reshaped = await call(t, plain, 'PUT', `/api/backoffice/cells/${cell.id}`, {
-      area: 50,
-      price: before.price,
-      squarePrice: Math.round(before.price! / 50),
-    });
+    const reshaped = await t.call(
+      chessEditorApi.updateCell,
+      {
+        params: { id: cell.id },
+        body: {
+          area: 50,
+          price: before.price,
+          squarePrice: Math.round(before.price! / 50),
+        },
+      },
+      plain,
+    );
     expect(reshaped.statusCode, reshaped.body).toBe(200);
     expect((await t.db.select().from(cells).where(eq(cells.id, cell.id)))[0]!.price).toBe(before.price);
     expect(
-      (await call(t, full, 'PUT', `/api/backoffice/cells/${cell.id}`, { price: 9_990_000 })).statusCode,
+      (await t.call(chessEditorApi.updateCell, { params: { id: cell.id }, body: { price: 9_990_000 } }, full))
+        .statusCode,
     ).toBe(200);
   });
 
@@ -112,14 +131,15 @@ describe('[backoffice] permissions of a builder company’s members', () => {
       'Нет права публиковать и снимать с публикации',
     );
     refused(
-      await call(
-        t,
-        plain,
-        'PUT',
-        `/api/backoffice/objects/${fixture.objectId}/pavilions/${fixture.pavilionId}`,
+      await t.call(
+        chessEditorApi.updatePavilion,
         {
-          published: 1,
+          params: { id: fixture.objectId, pid: fixture.pavilionId },
+          body: {
+            published: 1,
+          },
         },
+        plain,
       ),
       'Нет права публиковать и снимать с публикации',
     );
@@ -136,14 +156,15 @@ describe('[backoffice] permissions of a builder company’s members', () => {
       version: section.version,
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    const published = await call(
-      t,
-      full,
-      'PUT',
-      `/api/backoffice/objects/${fixture.objectId}/pavilions/${fixture.pavilionId}`,
+    const published = await t.call(
+      chessEditorApi.updatePavilion,
       {
-        published: 0,
+        params: { id: fixture.objectId, pid: fixture.pavilionId },
+        body: {
+          published: 0,
+        },
       },
+      full,
     );
     expect(published.statusCode, published.body).toBe(200);
   });
@@ -161,24 +182,42 @@ describe('[backoffice] permissions of a builder company’s members', () => {
       (await t.db.select().from(objects).where(eq(objects.id, fixture.objectId)))[0]!.bookingEnabled,
     ).toBe(false);
     refused(
-      await call(t, plain, 'PUT', `/api/backoffice/objects/${fixture.objectId}/embed`, {
-        origins: ['https://riviera.ru'],
-      }),
+      await t.call(
+        embedApi.updateEmbedSettings,
+        {
+          params: { id: fixture.objectId },
+          body: {
+            origins: ['https://riviera.ru'],
+          },
+        },
+        plain,
+      ),
       'Нет права менять настройки',
     );
-    refused(await call(t, plain, 'POST', '/api/backoffice/feeds/token'), 'Нет права менять настройки');
+    refused(await t.call(feedsApi.regenerateFeedToken, null, plain), 'Нет права менять настройки');
     refused(
-      await call(t, plain, 'PUT', `/api/backoffice/feeds/objects/${fixture.objectId}`, { cianJkId: '1' }),
+      await t.callRaw(
+        feedsApi.updateFeedIds,
+        { params: { id: fixture.objectId }, body: { cianJkId: '1' } },
+        plain,
+      ),
       'Нет права менять настройки',
     );
     // The feed's links are the company's: the member sees the owner's, with the company's complex.
-    const mine = (await call(t, plain, 'GET', '/api/backoffice/feeds')).json();
-    const owners = (await call(t, owner, 'GET', '/api/backoffice/feeds')).json();
+    const mine = (await t.call(feedsApi.getFeedSettings, null, plain)).json();
+    const owners = (await t.call(feedsApi.getFeedSettings, null, owner)).json();
     expect(mine.token).toBe(owners.token);
     expect(mine.objects.map((o: { id: number }) => o.id)).toEqual([fixture.objectId]);
-    const embed = await call(t, full, 'PUT', `/api/backoffice/objects/${fixture.objectId}/embed`, {
-      origins: ['https://riviera.ru'],
-    });
+    const embed = await t.call(
+      embedApi.updateEmbedSettings,
+      {
+        params: { id: fixture.objectId },
+        body: {
+          origins: ['https://riviera.ru'],
+        },
+      },
+      full,
+    );
     expect(embed.statusCode, embed.body).toBe(200);
   });
 });

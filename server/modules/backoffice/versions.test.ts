@@ -5,6 +5,7 @@ import { versionTexts } from '#shared/texts/versions.ts';
 import { objects } from '../../db/schema/index.ts';
 import { type TestContext } from '../../test/app.ts';
 import { call, appWithOwner, type Caller } from '../../test/worlds/backoffice.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
 
 describe('[backoffice] the complex’s version: a stale edit of the object editor is a 409', () => {
   let t: TestContext;
@@ -15,10 +16,16 @@ describe('[backoffice] the complex’s version: a stale edit of the object edito
   const rowOf = async (id: number) => (await t.db.select().from(objects).where(eq(objects.id, id)))[0]!;
 
   it('bumps on every change, refuses a stale version with nothing written, skips the check without one', async () => {
-    const created = await call(t, owner, 'POST', '/api/backoffice/objects', {
-      title: 'ЖК Солнечный',
-      type: Structure.apart,
-    });
+    const created = await t.call(
+      backofficeApi.createBackofficeObject,
+      {
+        body: {
+          title: 'ЖК Солнечный',
+          type: Structure.apart,
+        },
+      },
+      owner,
+    );
     const object = created.json();
     expect(object.version).toBe(1);
     const url = `/api/backoffice/objects/${object.id}`;

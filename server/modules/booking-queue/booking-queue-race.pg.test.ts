@@ -9,6 +9,8 @@ import { bookingQueue, bookings } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
 import { buildBookingWorld, type BookingWorld, type Person } from '../../test/worlds/bookings.ts';
+import * as bookingQueueApi from '#shared/api/booking-queue.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
 
 describe('[booking-queue] several connections on PostgreSQL', () => {
   let t: TestContext;
@@ -29,14 +31,9 @@ describe('[booking-queue] several connections on PostgreSQL', () => {
 
   const client = { clientName: 'Анна Клиентова', clientPhone: '+7(918)123-45-67' };
   const book = (who: Person, cellId: number) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: who.headers,
-      payload: { cellId, kind: 'booking', ...client },
-    });
+    t.call(bookingsApi.createBooking, { body: { cellId, kind: 'booking', ...client } }, who);
   const join = (who: Person, cellId: number) =>
-    t.app.inject({ method: 'POST', url: `/api/bookings/${cellId}/queue`, headers: who.headers, payload: {} });
+    t.call(bookingQueueApi.joinQueue, { params: { cellId }, body: {} }, who);
 
   it('[booking-queue] twelve agents and one double click at once: twelve places numbered 1..12, one per agent', async () => {
     const cellId = w.unit['1']!;
@@ -64,11 +61,7 @@ describe('[booking-queue] several connections on PostgreSQL', () => {
       .where(and(eq(bookingQueue.cellId, cellId), eq(bookingQueue.position, 1)));
     const first = head!.agentId;
     const firstAgent = agents.find((a) => a.user.id === first)!;
-    const cancel = t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${open!.id}/cancel`,
-      headers: w.agent.headers,
-    });
+    const cancel = t.call(bookingsApi.cancelOwnBooking, { params: { id: open!.id } }, w.agent);
     const attempts = agents.map((a) => book(a, cellId));
     const [cancelled, ...answers] = await Promise.all([cancel, ...attempts]);
     expect(cancelled!.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 // The booking queue through the API: agents join a held unit's queue and leave it, every refusal, the hand-over on
 // each way a hold ends (decline, cancel, expiry, release), the turn that lapses to the next (test clock), only the
 // offered agent booking during the turn, and the builder reordering and removing; strangers see and change nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { TCompanyPermission } from '#shared/companies.ts';
 import { Role } from '#shared/enums.ts';
@@ -9,22 +9,25 @@ import type { TQueueNotice } from '#shared/deals.ts';
 import type { TQueuePlace, TUnitQueue } from '#shared/schemas/booking-queue.ts';
 import type { TChessView } from '#shared/schemas/realty.ts';
 import { bookingQueue, companyMembers, notifications, objects } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
 import { buildBookingWorld, type BookingWorld, type Person } from '../../test/worlds/bookings.ts';
 import { ALL_OBJECTS, CATALOG, objectVersion } from '../../core/cache/names.ts';
 import { countersMovedBy } from '../../core/cache/write-rules.ts';
 import { runBookingExpiry } from '../bookings/expire-bookings.ts';
 import { runQueueLapse } from './lapse-turns.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as bookingQueueApi from '#shared/api/booking-queue.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import * as chessApi from '#shared/api/chess.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: BookingWorld;
 let third: Person;
 let fourth: Person;
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildBookingWorld(t);
   const agent = async () => {
     const user = await buildUser(t.db, { group: Role.agent });
@@ -33,30 +36,23 @@ beforeAll(async () => {
   third = await agent();
   fourth = await agent();
 });
-afterAll(() => t.close());
 
 const book = (who: Person, cellId: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: who.headers,
-    payload: { cellId, kind: 'booking', clientName: 'Анна Клиентова', clientPhone: '+7(918)123-45-67' },
-  });
+  t.call(
+    bookingsApi.createBooking,
+    { body: { cellId, kind: 'booking', clientName: 'Анна Клиентова', clientPhone: '+7(918)123-45-67' } },
+    who,
+  );
 const act = (who: Person, id: number, action: string, reason?: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/backoffice/bookings/${id}`,
-    headers: who.headers,
-    payload: { action, reason },
-  });
+  t.callRaw(bookingsApi.actOnBooking, { params: { id }, body: { action, reason } }, who);
 const join = (who: Person, cellId: number, payload: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/bookings/${cellId}/queue`, headers: who.headers, payload });
+  t.call(bookingQueueApi.joinQueue, { params: { cellId }, body: payload }, who);
 const leave = (who: Person, cellId: number) =>
-  t.app.inject({ method: 'DELETE', url: `/api/bookings/${cellId}/queue`, headers: who.headers });
+  t.call(bookingQueueApi.leaveQueue, { params: { cellId } }, who);
 const queues = (who: Person, objectId = w.objectId) =>
-  t.app.inject({ method: 'GET', url: `/api/backoffice/objects/${objectId}/queues`, headers: who.headers });
+  t.call(bookingQueueApi.listObjectQueues, { params: { id: objectId } }, who);
 const change = (who: Person, id: number, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'PUT', url: `/api/backoffice/queues/${id}`, headers: who.headers, payload });
+  t.call(bookingQueueApi.changeQueuePlace, { params: { id }, body: payload }, who);
 const placesOf = async (cellId: number) =>
   (await t.db.select().from(bookingQueue).where(eq(bookingQueue.cellId, cellId))).sort((a, b) => a.id - b.id);
 const noticesOf = async (userId: number, type: string, cellId: number) =>
@@ -80,14 +76,14 @@ describe('[booking-queue] joining and leaving', () => {
   it('[booking-queue] a free unit is booked, not queued for; the refusals are Russian', async () => {
     const free = await join(w.otherAgent, w.unit['4']!);
     expect(free.statusCode).toBe(409);
-    expect(free.json().message).toBe('Квартира свободна — её можно забронировать');
+    expect(free.failure().message).toBe('Квартира свободна — её можно забронировать');
     expect((await join(w.buyer, w.unit['4']!)).statusCode).toBe(403);
     expect((await join(w.otherAgent, 999_999)).statusCode).toBe(404);
-    expect((await join(w.otherAgent, w.hiddenUnit)).json().message).toBe('Помещение не опубликовано');
+    expect((await join(w.otherAgent, w.hiddenUnit)).failure().message).toBe('Помещение не опубликовано');
     const off = await join(w.otherAgent, w.offUnit);
     expect(off.statusCode).toBe(409);
-    expect(off.json().message).toBe('Застройщик не принимает брони в этом комплексе');
-    expect((await join(w.otherAgent, w.unit['5']!)).json().message).toMatch(/не в продаже/);
+    expect(off.failure().message).toBe('Застройщик не принимает брони в этом комплексе');
+    expect((await join(w.otherAgent, w.unit['5']!)).failure().message).toMatch(/не в продаже/);
   });
 
   it('[booking-queue] agents line up behind a hold; the holder, a second place and a bad phone are refused', async () => {
@@ -95,7 +91,7 @@ describe('[booking-queue] joining and leaving', () => {
     await held(cellId);
     const holder = await join(w.agent, cellId);
     expect(holder.statusCode).toBe(409);
-    expect(holder.json().message).toBe('Бронь на этот объект ваша — очередь не нужна');
+    expect(holder.failure().message).toBe('Бронь на этот объект ваша — очередь не нужна');
     const first = await join(w.otherAgent, cellId, {
       clientName: 'Пётр Покупатель',
       clientPhone: '+79181112233',
@@ -109,26 +105,25 @@ describe('[booking-queue] joining and leaving', () => {
     });
     const again = await join(w.otherAgent, cellId);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Вы уже в очереди на этот объект');
+    expect(again.failure().message).toBe('Вы уже в очереди на этот объект');
     const bad = await join(third, cellId, { clientPhone: '123' });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.clientPhone[0]).toMatch(/номер телефона/);
+    expect(bad.failure().errors.clientPhone[0]).toMatch(/номер телефона/);
     const second = await join(third, cellId);
     expect(second.json().place).toMatchObject({ rank: 2, length: 2 });
 
-    const mine = await t.app.inject({ method: 'GET', url: '/api/bookings/queue', headers: third.headers });
+    const mine = await t.call(bookingQueueApi.listOwnQueuePlaces, null, third);
     expect(mine.json().data.map((p: TQueuePlace) => [p.cellId, p.rank, p.length])).toEqual([[cellId, 2, 2]]);
   });
 
   it('[booking-queue] the chessboard shows agents the queue and their place, buyers nothing', async () => {
     const board = async (who: Person) =>
       (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/objects/${w.objectId}/chess/${w.sectionId}`,
-          headers: who.headers,
-          payload: {},
-        })
+        await t.call(
+          chessApi.getChessSection,
+          { params: { id: w.objectId, sectionId: w.sectionId }, body: {} },
+          who,
+        )
       ).json() as TChessView;
     const cellOf = (view: TChessView) => view.cells.find((c) => c.id === w.unit['1'])!;
     expect(cellOf(await board(third)).queue).toEqual({
@@ -154,9 +149,7 @@ describe('[booking-queue] joining and leaving', () => {
 describe('[booking-queue] the hand-over', () => {
   it('[booking-queue] a declined booking hands the unit to the first in line; only they may book it', async () => {
     const cellId = w.unit['1']!;
-    const [booking] = (
-      await t.app.inject({ method: 'GET', url: '/api/backoffice/bookings', headers: w.builder.headers })
-    ).json().data;
+    const [booking] = (await t.callRaw(bookingsApi.listBackofficeBookings, null, w.builder)).json().data;
     t.realtime.sent.length = 0;
     expect((await act(w.builder, booking.id, 'decline', 'Клиент передумал')).statusCode).toBe(200);
     const [first, second] = (await placesOf(cellId)).filter((p) => p.state !== 'left');
@@ -173,7 +166,9 @@ describe('[booking-queue] the hand-over', () => {
 
     const other = await book(third, cellId);
     expect(other.statusCode).toBe(409);
-    expect(other.json().message).toMatch(/^Квартира закреплена за первым в очереди до \d\d\.\d\d, \d\d:\d\d/);
+    expect(other.failure().message).toMatch(
+      /^Квартира закреплена за первым в очереди до \d\d\.\d\d, \d\d:\d\d/,
+    );
     // The unit is free, yet someone's turn: one more may still line up.
     expect((await join(fourth, cellId)).statusCode).toBe(201);
 
@@ -195,11 +190,7 @@ describe('[booking-queue] the hand-over', () => {
     const id = await held(cellId, true);
     await join(w.otherAgent, cellId);
     await join(third, cellId);
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${id}/cancel`,
-      headers: w.agent.headers,
-    });
+    const cancel = await t.call(bookingsApi.cancelOwnBooking, { params: { id } }, w.agent);
     expect(cancel.statusCode).toBe(200);
     expect((await placesOf(cellId)).map((p) => p.state)).toEqual(['offered', 'waiting']);
 
@@ -291,7 +282,7 @@ describe('[booking-queue] the builder reorders and removes', () => {
     expect((await queues(await member(['bookings']))).statusCode).toBe(200);
     const without = await queues(await member([]));
     expect(without.statusCode).toBe(403);
-    expect(without.json().message).toMatch(/^Нет права отвечать на брони/);
+    expect(without.failure().message).toMatch(/^Нет права отвечать на брони/);
     expect((await queues(w.otherBuilder)).statusCode).toBe(404);
     expect((await queues(w.agent)).statusCode).toBe(404);
     expect((await queues(w.builder, w.offObjectId)).statusCode).toBe(404);
@@ -302,7 +293,7 @@ describe('[booking-queue] the builder reorders and removes', () => {
   it('[booking-queue] a move renumbers the places 1..n; bad positions are 422 in Russian', async () => {
     const res = await change(w.builder, places[2]!.id, { position: 1 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().queue.places.map((p: TUnitQueue['places'][number]) => p.agent.id)).toEqual([
+    expect(res.json().queue!.places.map((p: TUnitQueue['places'][number]) => p.agent.id)).toEqual([
       fourth.user.id,
       w.otherAgent.user.id,
       third.user.id,
@@ -310,7 +301,7 @@ describe('[booking-queue] the builder reorders and removes', () => {
     expect((await placesOf(cellId())).map((p) => p.position)).toEqual([2, 3, 1]);
     const far = await change(w.builder, places[0]!.id, { position: 9 });
     expect(far.statusCode).toBe(422);
-    expect(far.json().errors.position).toEqual(['Укажите место от 1 до 3']);
+    expect(far.failure().errors.position).toEqual(['Укажите место от 1 до 3']);
     expect((await change(w.builder, places[0]!.id, { position: 0 })).statusCode).toBe(422);
     expect((await change(w.builder, places[0]!.id, {})).statusCode).toBe(422);
   });
@@ -319,7 +310,7 @@ describe('[booking-queue] the builder reorders and removes', () => {
     const res = await change(w.builder, places[0]!.id, { state: 'removed' });
     expect(res.statusCode, res.body).toBe(200);
     expect(
-      res.json().queue.places.map((p: TUnitQueue['places'][number]) => [p.position, p.agent.id]),
+      res.json().queue!.places.map((p: TUnitQueue['places'][number]) => [p.position, p.agent.id]),
     ).toEqual([
       [1, fourth.user.id],
       [2, third.user.id],
@@ -331,32 +322,23 @@ describe('[booking-queue] the builder reorders and removes', () => {
 
 describe('[booking-queue] the complex’s turn length', () => {
   const put = (who: Person, queueHours: unknown) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/backoffice/objects/${w.objectId}`,
-      headers: who.headers,
-      payload: { booking: { queueHours } },
-    });
+    t.callRaw(
+      backofficeApi.updateBackofficeObject,
+      { params: { id: w.objectId }, body: { booking: { queueHours } } },
+      who,
+    );
 
   it('[booking-queue] queue_hours is set in the «Бронирование» settings, 1–168, and gives the next turn its length', async () => {
     for (const bad of [0, 169, 'два'])
-      expect(Object.keys((await put(w.builder, bad)).json().errors)).toEqual(['booking.queueHours']);
+      expect(Object.keys((await put(w.builder, bad)).failure().errors)).toEqual(['booking.queueHours']);
     expect((await put(w.otherBuilder, 12)).statusCode).toBe(404);
     expect((await put(w.builder, 12)).statusCode).toBe(200);
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `/api/backoffice/objects/${w.objectId}`,
-      headers: w.builder.headers,
-    });
+    const read = await t.call(backofficeApi.getBackofficeObject, { params: { id: w.objectId } }, w.builder);
     expect(read.json().booking.queueHours).toBe(12);
 
     const cellId = w.unit['4']!;
     const [open] = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/backoffice/bookings?state=requested',
-        headers: w.builder.headers,
-      })
+      await t.call(bookingsApi.listBackofficeBookings, { query: { state: 'requested' } }, w.builder)
     ).json().data;
     expect((await act(w.builder, open.id, 'decline', 'Клиент отказался')).statusCode).toBe(200);
     const offered = (await placesOf(cellId)).find((p) => p.state === 'offered')!;

@@ -1,18 +1,20 @@
 // Bookings and requests of a builder company: who gets each (in turn, or the complex's own manager), passing one on,
 // what a member without the `bookings` permission sees and does, the owners told of a request nobody took in working
 // time, and the agency's head reading the agents' bookings.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Role } from '#shared/enums.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
 import type { TCompanyPermission } from '#shared/companies.ts';
 import { bookings, companies, companyMembers, notifications, objects } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
 import { buildBookingWorld, type BookingWorld, type Person } from '../../test/worlds/bookings.ts';
 import { runRequestEscalation } from './escalate-requests.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: BookingWorld;
 let companyId: number;
 let olga: Person;
@@ -37,7 +39,6 @@ async function join(
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildBookingWorld(t);
   const [object] = await t.db.select().from(objects).where(eq(objects.id, w.objectId));
   companyId = object!.companyId!;
@@ -53,27 +54,27 @@ beforeAll(async () => {
     .set({ takesRequests: false })
     .where(eq(companyMembers.userId, w.builder.user.id));
 });
-afterAll(() => t.close());
 
 let phone = 0;
 async function request(cell: string, who: Person = w.buyer): Promise<TBooking> {
   phone += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: who.headers,
-    payload: {
-      cellId: w.unit[cell],
-      kind: 'request',
-      clientName: 'Анна',
-      clientPhone: `+7918000${String(phone).padStart(4, '0')}`,
+  const res = await t.call(
+    bookingsApi.createBooking,
+    {
+      body: {
+        cellId: w.unit[cell],
+        kind: 'request',
+        clientName: 'Анна',
+        clientPhone: `+7918000${String(phone).padStart(4, '0')}`,
+      },
     },
-  });
+    who,
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().booking as TBooking;
 }
 const act = (who: Person, id: number, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'PUT', url: `/api/backoffice/bookings/${id}`, headers: who.headers, payload });
+  t.callRaw(bookingsApi.actOnBooking, { params: { id }, body: payload }, who);
 const list = async (who: Person, query = '') => {
   const res = await t.app.inject({
     method: 'GET',
@@ -138,12 +139,11 @@ describe('[bookings] assignment', () => {
   it('[bookings] the owner names the complex’s request manager in the back-office: only one who answers bookings', async () => {
     await t.db.update(companies).set({ assignMode: 'by_object' }).where(eq(companies.id, companyId));
     const put = (requestManagerId: unknown) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/backoffice/objects/${w.objectId}`,
-        headers: w.builder.headers,
-        payload: { requestManagerId },
-      });
+      t.call(
+        backofficeApi.updateBackofficeObject,
+        { params: { id: w.objectId }, body: { requestManagerId } },
+        w.builder,
+      );
     const managerOf = async () =>
       (await t.db.select().from(objects).where(eq(objects.id, w.objectId)))[0]!.requestManagerId;
     try {
@@ -151,7 +151,7 @@ describe('[bookings] assignment', () => {
       for (const who of [member, await person()]) {
         const refused = await put(who.user.id);
         expect(refused.statusCode, refused.body).toBe(422);
-        expect(refused.json().errors.requestManagerId).toEqual([
+        expect(refused.failure().errors.requestManagerId).toEqual([
           'Выберите сотрудника компании, который отвечает на брони и заявки',
         ]);
         expect(await managerOf()).toBeNull();
@@ -159,11 +159,7 @@ describe('[bookings] assignment', () => {
       const named = await put(igor.user.id);
       expect(named.statusCode, named.body).toBe(200);
       expect(await managerOf()).toBe(igor.user.id);
-      const read = await t.app.inject({
-        method: 'GET',
-        url: `/api/backoffice/objects/${w.objectId}`,
-        headers: w.builder.headers,
-      });
+      const read = await t.call(backofficeApi.getBackofficeObject, { params: { id: w.objectId } }, w.builder);
       expect(read.body).toContain(`"requestManagerId":${igor.user.id}`);
       expect((await request('1')).assignee?.id).toBe(igor.user.id);
       // Emptied: requests go in turn again.
@@ -212,10 +208,10 @@ describe('[bookings] assignment', () => {
     expect(mine.assignee?.id).toBe(olga.user.id);
     const refused = await act(olga, mine.id, { action: 'assign', userId: member.user.id });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.userId[0]).toMatch(/не может принимать/);
+    expect(refused.failure().errors.userId[0]).toMatch(/не может принимать/);
     const stranger = await act(olga, mine.id, { action: 'assign', userId: w.otherBuilder.user.id });
     expect(stranger.statusCode).toBe(422);
-    expect((await act(olga, mine.id, { action: 'assign' })).json().errors.userId).toBeDefined();
+    expect((await act(olga, mine.id, { action: 'assign' })).failure().errors.userId).toBeDefined();
     const passed = await act(olga, mine.id, { action: 'assign', userId: igor.user.id });
     expect(passed.statusCode, passed.body).toBe(200);
     expect(passed.json().booking.assignee).toMatchObject({ id: igor.user.id });
@@ -240,17 +236,11 @@ describe('[bookings] assignment', () => {
       expect(await list(olga, `?assigneeId=${igor.user.id}`)).toEqual([]);
       const forbidden = await act(olga, other.id, { action: 'confirm' });
       expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json().message).toBe(
+      expect(forbidden.failure().message).toBe(
         'Нет права отвечать на брони: вам доступны только назначенные вам',
       );
       expect(
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: `/api/backoffice/bookings/${other.id}`,
-            headers: olga.headers,
-          })
-        ).statusCode,
+        (await t.call(bookingsApi.getBackofficeBooking, { params: { id: other.id } }, olga)).statusCode,
       ).toBe(404);
       // Their own they answer and pass on.
       expect((await act(olga, theirs.id, { action: 'confirm' })).statusCode).toBe(200);
@@ -268,26 +258,14 @@ describe('[bookings] assignment', () => {
     const other = w.otherBuilder;
     expect(await list(other)).toEqual([]);
     for (const res of [
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/backoffice/bookings/${booking.id}`,
-        headers: other.headers,
-      }),
+      await t.call(bookingsApi.getBackofficeBooking, { params: { id: booking.id } }, other),
       await act(other, booking.id, { action: 'confirm' }),
       await act(other, booking.id, { action: 'assign', userId: other.user.id }),
     ])
       expect(res.statusCode).toBe(404);
-    const members = await t.app.inject({
-      method: 'GET',
-      url: '/api/backoffice/bookings/members',
-      headers: other.headers,
-    });
+    const members = await t.call(bookingsApi.listBackofficeBookingMembers, null, other);
     expect(members.json().data.map((m: { id: number }) => m.id)).not.toContain(olga.user.id);
-    const ours = await t.app.inject({
-      method: 'GET',
-      url: '/api/backoffice/bookings/members',
-      headers: olga.headers,
-    });
+    const ours = await t.call(bookingsApi.listBackofficeBookingMembers, null, olga);
     expect(ours.json().data.map((m: { id: number }) => m.id)).toEqual(
       [w.builder.user.id, olga.user.id, igor.user.id].sort((a, b) => a - b),
     );
@@ -316,11 +294,7 @@ describe('[bookings] escalation', () => {
     const told = await noticesOf(w.builder.user.id, 'BookingEscalated');
     expect(told.filter((n) => (n.payload as TBooking).id === waiting.id)).toHaveLength(1);
     expect(await noticesOf(olga.user.id, 'BookingEscalated')).toHaveLength(0);
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `/api/backoffice/bookings/${waiting.id}`,
-      headers: olga.headers,
-    });
+    const read = await t.call(bookingsApi.getBackofficeBooking, { params: { id: waiting.id } }, olga);
     expect(read.json().booking.escalatedAt).toBe('2026-12-07T06:31:00.000Z');
   });
 
@@ -374,30 +348,17 @@ describe('[bookings] the agency head', () => {
     // A plain agent: only their own, and another agent's id is 404.
     expect((await mine(w.agent)).json().data.map((x: TBooking) => x.id)).toEqual([a.id]);
     expect((await mine(w.agent, `?memberId=${agentB.user.id}`)).statusCode).toBe(404);
-    const members = await t.app.inject({
-      method: 'GET',
-      url: '/api/bookings/members',
-      headers: head.headers,
-    });
+    const members = await t.call(bookingsApi.listAgencyMembers, null, head);
     expect(
       members
         .json()
         .data.map((m: { id: number }) => m.id)
         .sort(),
     ).toEqual([head.user.id, w.agent.user.id, agentB.user.id].sort());
-    const plainMembers = await t.app.inject({
-      method: 'GET',
-      url: '/api/bookings/members',
-      headers: w.agent.headers,
-    });
+    const plainMembers = await t.call(bookingsApi.listAgencyMembers, null, w.agent);
     expect(plainMembers.json().data).toEqual([]);
     // The head opens an agent's booking, but only the agent cancels it.
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/bookings/${b.id}`, headers: head.headers })).statusCode,
-    ).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'POST', url: `/api/bookings/${b.id}/cancel`, headers: head.headers }))
-        .statusCode,
-    ).toBe(404);
+    expect((await t.call(bookingsApi.getOwnBooking, { params: { id: b.id } }, head)).statusCode).toBe(200);
+    expect((await t.call(bookingsApi.cancelOwnBooking, { params: { id: b.id } }, head)).statusCode).toBe(404);
   });
 });

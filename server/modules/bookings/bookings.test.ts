@@ -1,23 +1,25 @@
 // The deals loop through the API: an agent books, the builder answers, the hold runs out; every refusal, the race
 // for one unit, and strangers who must see and change nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CellStatus } from '#shared/enums.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
 import { bookingEvents, cells, notifications } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { buildBookingWorld, type BookingWorld, type Person } from '../../test/worlds/bookings.ts';
 import { runBookingExpiry } from './expire-bookings.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import * as chessApi from '#shared/api/chess.ts';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: BookingWorld;
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildBookingWorld(t);
 });
-afterAll(() => t.close());
 
 const client = {
   clientName: 'Анна Клиентова',
@@ -26,20 +28,10 @@ const client = {
 };
 
 async function book(who: Person, cellId: number, extra: Record<string, unknown> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: who.headers,
-    payload: { cellId, kind: 'booking', ...client, ...extra },
-  });
+  return t.call(bookingsApi.createBooking, { body: { cellId, kind: 'booking', ...client, ...extra } }, who);
 }
 const act = (who: Person, id: number, action: string, reason?: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/backoffice/bookings/${id}`,
-    headers: who.headers,
-    payload: { action, reason },
-  });
+  t.callRaw(bookingsApi.actOnBooking, { params: { id }, body: { action, reason } }, who);
 const statusOf = async (cellId: number) =>
   (await t.db.select().from(cells).where(eq(cells.id, cellId)))[0]!.status;
 const noticesOf = async (userId: number, type: string, bookingId?: number) =>
@@ -105,7 +97,7 @@ describe('[bookings] an agent books, the builder answers', () => {
     expect(booking).toMatchObject({ extended: true, canExtend: false });
     const again = await act(w.builder, booking.id, 'extend');
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Бронь уже продлевалась');
+    expect(again.failure().message).toBe('Бронь уже продлевалась');
   });
 
   it('[bookings] sold: the unit is sold at the frozen price, even after a price change', async () => {
@@ -130,7 +122,7 @@ describe('[bookings] an agent books, the builder answers', () => {
   it('[bookings] a closed booking takes no more actions', async () => {
     const res = await act(w.builder, booking.id, 'release');
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Это действие недоступно для брони в состоянии «Продано»');
+    expect(res.failure().message).toBe('Это действие недоступно для брони в состоянии «Продано»');
   });
 });
 
@@ -140,7 +132,7 @@ describe('[bookings] declining, releasing, cancelling give the unit back', () =>
     await act(w.builder, id, 'confirm');
     const bare = await act(w.builder, id, 'decline');
     expect(bare.statusCode).toBe(422);
-    expect(bare.json().errors.reason).toEqual(['Укажите причину']);
+    expect(bare.failure().errors.reason).toEqual(['Укажите причину']);
     const res = await act(w.builder, id, 'decline', 'Клиент не внёс предоплату');
     expect(res.statusCode).toBe(200);
     expect(res.json().booking.events.at(-1)).toMatchObject({
@@ -164,18 +156,10 @@ describe('[bookings] declining, releasing, cancelling give the unit back', () =>
   it('[bookings] the agent cancels: the unit is free, the builder told; a stranger cannot', async () => {
     const id = (await book(w.agent, w.unit['2']!)).json().booking.id as number;
     await act(w.builder, id, 'confirm');
-    const stranger = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${id}/cancel`,
-      headers: w.otherAgent.headers,
-    });
+    const stranger = await t.call(bookingsApi.cancelOwnBooking, { params: { id } }, w.otherAgent);
     expect(stranger.statusCode).toBe(404);
     expect(await statusOf(w.unit['2']!)).toBe(CellStatus.reserve);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${id}/cancel`,
-      headers: w.agent.headers,
-    });
+    const res = await t.call(bookingsApi.cancelOwnBooking, { params: { id } }, w.agent);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().booking.state).toBe('cancelled');
     expect(await statusOf(w.unit['2']!)).toBe(CellStatus.sale);
@@ -203,7 +187,7 @@ describe('[bookings] refusals', () => {
   it('[bookings] a buyer may not book, but may leave a request that reserves nothing', async () => {
     const refused = await book(w.buyer, w.unit['3']!);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Бронировать могут только агенты');
+    expect(refused.failure().message).toBe('Бронировать могут только агенты');
     const request = await book(w.buyer, w.unit['3']!, { kind: 'request' });
     expect(request.statusCode, request.body).toBe(201);
     expect(request.json().booking).toMatchObject({ kind: 'request', state: 'requested', expiresAt: null });
@@ -218,7 +202,7 @@ describe('[bookings] refusals', () => {
       comment: 'ы'.repeat(1001),
     });
     expect(res.statusCode).toBe(422);
-    const errors = res.json().errors;
+    const errors = res.failure().errors;
     expect(errors.clientName).toEqual(['Укажите имя клиента']);
     expect(errors.clientPhone).toEqual(['Введите номер телефона полностью: +7(900)000-00-00']);
     expect(errors.comment[0]).toContain('1000');
@@ -231,20 +215,12 @@ describe('[bookings] refusals', () => {
     }
     expect((await act(w.otherBuilder, id, 'confirm')).statusCode).toBe(404);
     for (const who of [w.otherAgent, w.buyer, w.builder]) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: who.headers });
+      const res = await t.call(bookingsApi.getOwnBooking, { params: { id } }, who);
       expect(res.statusCode).toBe(404);
     }
-    const other = await t.app.inject({
-      method: 'GET',
-      url: `/api/backoffice/bookings/${id}`,
-      headers: w.otherBuilder.headers,
-    });
+    const other = await t.call(bookingsApi.getBackofficeBooking, { params: { id } }, w.otherBuilder);
     expect(other.statusCode).toBe(404);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/backoffice/bookings',
-      headers: w.otherBuilder.headers,
-    });
+    const list = await t.callRaw(bookingsApi.listBackofficeBookings, null, w.otherBuilder);
     expect(list.json().data).toEqual([]);
     const events = await t.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id));
     expect(events).toHaveLength(1);
@@ -254,43 +230,31 @@ describe('[bookings] refusals', () => {
 
 describe('[bookings] lists', () => {
   it('[bookings] the builder’s list: own complexes, newest first, by state and complex', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/backoffice/bookings',
-      headers: w.builder.headers,
-    });
+    const res = await t.callRaw(bookingsApi.listBackofficeBookings, null, w.builder);
     expect(res.statusCode).toBe(200);
     const data = res.json().data as TBooking[];
     expect(data.length).toBeGreaterThan(3);
     expect(data.every((b) => b.objectId === w.objectId)).toBe(true);
     const times = data.map((b) => b.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    const sold = await t.app.inject({
-      method: 'GET',
-      url: '/api/backoffice/bookings?state=sold',
-      headers: w.builder.headers,
-    });
+    const sold = await t.call(bookingsApi.listBackofficeBookings, { query: { state: 'sold' } }, w.builder);
     expect((sold.json().data as TBooking[]).map((b) => b.state)).toEqual(['sold']);
-    const byObject = await t.app.inject({
-      method: 'GET',
-      url: `/api/backoffice/bookings?objectId=${w.offObjectId}`,
-      headers: w.builder.headers,
-    });
+    const byObject = await t.call(
+      bookingsApi.listBackofficeBookings,
+      { query: { objectId: w.offObjectId } },
+      w.builder,
+    );
     expect(byObject.json().data).toEqual([]);
-    const noCabinet = await t.app.inject({
-      method: 'GET',
-      url: '/api/backoffice/bookings',
-      headers: w.agent.headers,
-    });
+    const noCabinet = await t.callRaw(bookingsApi.listBackofficeBookings, null, w.agent);
     expect(noCabinet.statusCode).toBe(403);
   });
 
   it('[bookings] the agent’s list holds only the agent’s own', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/bookings', headers: w.agent.headers });
+    const res = await t.callRaw(bookingsApi.listOwnBookings, null, w.agent);
     const data = res.json().data as TBooking[];
     expect(data.length).toBeGreaterThan(3);
     expect(data.every((b) => b.agent?.id === w.agent.user.id)).toBe(true);
-    const other = await t.app.inject({ method: 'GET', url: '/api/bookings', headers: w.otherAgent.headers });
+    const other = await t.callRaw(bookingsApi.listOwnBookings, null, w.otherAgent);
     expect(other.json().data).toEqual([]);
   });
 });
@@ -307,7 +271,7 @@ describe('[bookings] the hold runs out', () => {
     expect(await noticesOf(w.agent.user.id, 'BookingExpiring', id)).toHaveLength(1);
     t.clock.advance(HOUR);
     // Read after the expiry (before any job), the booking is expired and the unit free.
-    const read = await t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: w.agent.headers });
+    const read = await t.call(bookingsApi.getOwnBooking, { params: { id } }, w.agent);
     expect(read.json().booking.state).toBe('expired');
     expect(await statusOf(w.unit['2']!)).toBe(CellStatus.sale);
     expect(await noticesOf(w.agent.user.id, 'BookingExpired', id)).toHaveLength(1);
@@ -320,13 +284,10 @@ describe('[bookings] the race for one unit', () => {
   it('[bookings] 20 agents at once: exactly one booking', async () => {
     const cellId = w.unit['3']!;
     // Unit 3 is booked above; free it first.
-    const open = (
-      await t.app.inject({ method: 'GET', url: '/api/bookings?state=requested', headers: w.agent.headers })
-    )
+    const open = (await t.call(bookingsApi.listOwnBookings, { query: { state: 'requested' } }, w.agent))
       .json()
       .data.filter((b: TBooking) => b.cellId === cellId && b.kind === 'booking');
-    for (const b of open)
-      await t.app.inject({ method: 'POST', url: `/api/bookings/${b.id}/cancel`, headers: w.agent.headers });
+    for (const b of open) await t.call(bookingsApi.cancelOwnBooking, { params: { id: b.id } }, w.agent);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => book(i % 2 ? w.agent : w.otherAgent, cellId)),
     );
@@ -339,12 +300,7 @@ describe('[bookings] the race for one unit', () => {
 describe('[bookings] around the booking: the chessboard, the settings, the editor', () => {
   let id: number;
   const chess = (who: Person) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/objects/${w.objectId}/chess/${w.sectionId}`,
-      headers: who.headers,
-      payload: {},
-    });
+    t.call(chessApi.getChessSection, { params: { id: w.objectId, sectionId: w.sectionId }, body: {} }, who);
 
   it('[bookings] the unit shows «до …» to the agent holding it and to the builder, to no one else', async () => {
     id = (await book(w.otherAgent, w.unit['2']!)).json().booking.id;
@@ -354,7 +310,7 @@ describe('[bookings] around the booking: the chessboard, the settings, the edito
       expect(view.bookingEnabled).toBe(true);
       // The booking sheet says how long a booking holds the unit.
       expect(view.bookingHoldHours).toBe(72);
-      return view.cells.find((c: { id: number }) => c.id === w.unit['2']).booking;
+      return view.cells.find((c: { id: number }) => c.id === w.unit['2'])!.booking!;
     };
     expect(await cellOf(w.otherAgent)).toMatchObject({ id, state: 'confirmed', mine: true });
     expect((await cellOf(w.otherAgent)).expiresAt).toBeTruthy();
@@ -364,58 +320,47 @@ describe('[bookings] around the booking: the chessboard, the settings, the edito
   });
 
   it('[bookings] a section or building with a booked unit cannot be deleted; nothing is removed', async () => {
-    const section = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/backoffice/pavilions/${w.pavilionId}/sections/${w.sectionId}`,
-      headers: w.builder.headers,
-    });
+    const section = await t.call(
+      chessEditorApi.deleteSection,
+      { params: { pid: w.pavilionId, sid: w.sectionId } },
+      w.builder,
+    );
     expect(section.statusCode, section.body).toBe(422);
-    expect(section.json().errors.bookings).toContain('У квартиры 2 открытая бронь: её нельзя удалить');
-    const building = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/backoffice/objects/${w.objectId}/pavilions/${w.pavilionId}`,
-      headers: w.builder.headers,
-    });
+    expect(section.failure().errors.bookings).toContain('У квартиры 2 открытая бронь: её нельзя удалить');
+    const building = await t.call(
+      chessEditorApi.deletePavilion,
+      { params: { id: w.objectId, pid: w.pavilionId } },
+      w.builder,
+    );
     expect(building.statusCode).toBe(422);
     expect(await statusOf(w.unit['2']!)).toBe(CellStatus.reserve);
   });
 
   it('[bookings] a mass price change leaves the booking’s frozen price', async () => {
-    const before = (
-      await t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: w.otherAgent.headers })
-    ).json().booking.price;
+    const before = (await t.call(bookingsApi.getOwnBooking, { params: { id } }, w.otherAgent)).json().booking
+      .price;
     await t.db
       .update(cells)
-      .set({ price: before + 500_000 })
+      .set({ price: before! + 500_000 })
       .where(eq(cells.id, w.unit['2']!));
-    const after = (
-      await t.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: w.otherAgent.headers })
-    ).json().booking.price;
+    const after = (await t.call(bookingsApi.getOwnBooking, { params: { id } }, w.otherAgent)).json().booking
+      .price;
     expect(after).toBe(before);
   });
 
   it('[bookings] the builder turns bookings off and sets the hold in the complex’s editor', async () => {
     const put = (who: Person, booking: Record<string, unknown>) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/backoffice/objects/${w.objectId}`,
-        headers: who.headers,
-        payload: { booking },
-      });
+      t.call(backofficeApi.updateBackofficeObject, { params: { id: w.objectId }, body: { booking } }, who);
     const bad = await put(w.builder, { holdHours: 0 });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors)).toEqual(['booking.holdHours']);
+    expect(Object.keys(bad.failure().errors)).toEqual(['booking.holdHours']);
     expect((await put(w.otherBuilder, { enabled: false })).statusCode).toBe(404);
     const res = await put(w.builder, { enabled: false, holdHours: 24, extensionHours: 12 });
     expect(res.statusCode, res.body).toBe(200);
-    const read = await t.app.inject({
-      method: 'GET',
-      url: `/api/backoffice/objects/${w.objectId}`,
-      headers: w.builder.headers,
-    });
+    const read = await t.call(backofficeApi.getBackofficeObject, { params: { id: w.objectId } }, w.builder);
     expect(read.json().booking).toEqual({ enabled: false, holdHours: 24, extensionHours: 12, queueHours: 4 });
     const refused = await book(w.agent, w.unit['4']!);
-    expect(refused.json().message).toBe('Застройщик не принимает брони в этом комплексе');
+    expect(refused.failure().message).toBe('Застройщик не принимает брони в этом комплексе');
     await put(w.builder, { enabled: true, holdHours: 72, extensionHours: 48 });
   });
 });

@@ -1,35 +1,32 @@
 // A buyer's requests through the app: one open request per unit, a window per buyer, and the source the server
 // knows, never the one the client names (security review items 6 and 8).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { BOOKING_LIMITS } from '#shared/bookings.ts';
 import { bookings, notifications } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { buildBookingWorld, type BookingWorld, type Person } from '../../test/worlds/bookings.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: BookingWorld;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildBookingWorld(t);
 });
-afterAll(() => t.close());
 
 const request = (who: Person, cellId: number, extra: Record<string, unknown> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: who.headers,
-    payload: { cellId, kind: 'request', clientName: 'Анна', clientPhone: '+79181234567', ...extra },
-  });
+  t.call(
+    bookingsApi.createBooking,
+    { body: { cellId, kind: 'request', clientName: 'Анна', clientPhone: '+79181234567', ...extra } },
+    who,
+  );
 const decline = (id: number) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/backoffice/bookings/${id}`,
-    headers: w.builder.headers,
-    payload: { action: 'decline', reason: 'Уже продана' },
-  });
+  t.call(
+    bookingsApi.actOnBooking,
+    { params: { id }, body: { action: 'decline', reason: 'Уже продана' } },
+    w.builder,
+  );
 
 describe('[bookings] a buyer’s requests are limited', () => {
   it('[bookings] a second open request for the same unit is refused with 409, and no notification is written', async () => {
@@ -73,8 +70,8 @@ describe('[bookings] a buyer’s requests are limited', () => {
     const over = await request(w.buyer, w.unit['3']!);
     expect(over.statusCode).toBe(429);
     expect(over.json()).toMatchObject({ type: 'ThrottleLimit', seconds: expect.any(Number) });
-    expect(over.json().seconds).toBeGreaterThan(0);
-    expect(over.json().seconds).toBeLessThanOrEqual(3600);
+    expect(over.failure().seconds).toBeGreaterThan(0);
+    expect(over.failure().seconds).toBeLessThanOrEqual(3600);
     t.clock.advance(3_600_000);
     expect((await request(w.buyer, w.unit['3']!)).statusCode).toBe(201);
   });

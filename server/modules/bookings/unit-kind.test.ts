@@ -1,26 +1,24 @@
 // A booking names its unit by kind: a parking place (no layout, on a parking floor) is «машино-место», not «кв.».
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { RowType } from '#shared/enums.ts';
 import { cells, rows } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { buildBookingWorld, type BookingWorld } from '../../test/worlds/bookings.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: BookingWorld;
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildBookingWorld(t);
 });
-afterAll(() => t.close());
 
 const book = (cellId: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: w.agent.headers,
-    payload: { cellId, kind: 'booking', clientName: 'Анна Клиентова', clientPhone: '+7(918)123-45-67' },
-  });
+  t.call(
+    bookingsApi.createBooking,
+    { body: { cellId, kind: 'booking', clientName: 'Анна Клиентова', clientPhone: '+7(918)123-45-67' } },
+    w.agent,
+  );
 
 describe('[bookings] the unit’s kind', () => {
   it('[bookings] a flat is a flat; a unit without a layout on a parking floor is a parking place', async () => {
@@ -41,7 +39,7 @@ describe('[bookings] the unit’s kind', () => {
     expect(parking.json().booking.unit.kind).toBe('parking');
 
     await t.db.update(rows).set({ type: RowType.ground }).where(eq(rows.id, floor.id));
-    const mine = await t.app.inject({ method: 'GET', url: '/api/bookings', headers: w.agent.headers });
+    const mine = await t.callRaw(bookingsApi.listOwnBookings, null, w.agent);
     const listed = mine.json().data.find((b: { cellId: number }) => b.cellId === cellId);
     expect(listed.unit.kind).toBe('premises');
   });
@@ -55,12 +53,13 @@ describe('[bookings] the unit’s kind', () => {
       )!;
     };
     // Unit 2 is booked above, without a layout, on a floor now of premises (ground).
-    const taken = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: w.otherAgent.headers,
-      payload: { cellId: w.unit['2']!, kind: 'booking', clientName: 'Анна', clientPhone: '+7(918)123-45-67' },
-    });
+    const taken = await t.call(
+      bookingsApi.createBooking,
+      {
+        body: { cellId: w.unit['2']!, kind: 'booking', clientName: 'Анна', clientPhone: '+7(918)123-45-67' },
+      },
+      w.otherAgent,
+    );
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ type: 'NotAcceptable', message: 'Помещение уже забронировано' });
 
@@ -80,7 +79,7 @@ describe('[bookings] the unit’s kind', () => {
       .where(eq(rows.id, (await floorOf(sold)).id));
     const refused = await book(sold);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Помещение не в продаже');
+    expect(refused.failure().message).toBe('Помещение не в продаже');
     // A flat keeps its word.
     const flat = await book(w.unit['1']!);
     expect(flat.json()).toEqual({ type: 'NotAcceptable', message: 'Квартира уже забронирована' });

@@ -2,6 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '#shared/enums.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
+import type { EndpointDef } from '#shared/api/endpoint.ts';
+import * as appVersionApi from '#shared/api/app-version.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
+import * as invitesApi from '#shared/api/invites.ts';
+import * as moderationApi from '#shared/api/moderation.ts';
+import * as notificationsApi from '#shared/api/notifications.ts';
+import * as paymentsApi from '#shared/api/payments.ts';
+import * as savedFiltersApi from '#shared/api/saved-filters.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
+import * as userOffersApi from '#shared/api/user-offers.ts';
 
 /** Whatever a broken or hostile client may send. */
 const GARBAGE: unknown[] = [
@@ -22,24 +32,24 @@ const GARBAGE: unknown[] = [
   { package: 'ru.x', code: '1.5', name: 'x', url: 'javascript:alert(1)' },
 ];
 
-const ENDPOINTS: [string, string][] = [
-  ['POST', '/api/user/collections'],
-  ['PUT', '/api/user/collections/1'],
-  ['POST', '/api/user/collections/bind'],
-  ['POST', '/api/user/collections/unbind'],
-  ['POST', '/api/snapshot'],
-  ['PUT', '/api/snapshot/AAAAAAAAAAAAAAAAAAAAAA'],
-  ['POST', '/api/user/filter'],
-  ['POST', '/api/user/invite'],
-  ['PUT', '/api/user/offers/draft'],
-  ['PUT', '/api/user/offers/1'],
-  ['POST', '/api/user/offers/draft/imageUpload'],
-  ['POST', '/api/user/notifications/read'],
-  ['POST', '/api/user/payment'],
-  ['POST', '/api/payments/yookassa/webhook'],
-  ['PUT', '/api/moderation/users/1'],
-  ['POST', '/api/app/version'],
-  ['POST', '/api/app/message'],
+const ENDPOINTS: [EndpointDef, Record<string, string | number>?][] = [
+  [collectionsApi.createCollection],
+  [collectionsApi.renameCollection, { id: 1 }],
+  [collectionsApi.bindToCollections],
+  [collectionsApi.unbindFromCollections],
+  [snapshotApi.createSnapshot],
+  [snapshotApi.refreshSnapshot, { id: 'AAAAAAAAAAAAAAAAAAAAAA' }],
+  [savedFiltersApi.saveFilter],
+  [invitesApi.createInvite],
+  [userOffersApi.saveOwnOffer, { id: 'draft' }],
+  [userOffersApi.saveOwnOffer, { id: 1 }],
+  [userOffersApi.uploadOfferImage, { id: 'draft' }],
+  [notificationsApi.markNotificationsRead],
+  [paymentsApi.startPayment],
+  [paymentsApi.yookassaWebhook],
+  [moderationApi.changeUserRole, { id: 1 }],
+  [appVersionApi.publishAppVersion],
+  [appVersionApi.broadcastMessage],
 ];
 
 const QUERIES = [
@@ -69,15 +79,10 @@ describe('[cabinet] bad input is a 4xx with Russian texts, never a 500', () => {
   afterAll(() => t.close());
 
   it('refuses garbage bodies on every write', async () => {
-    for (const [method, url] of ENDPOINTS) {
+    for (const [descriptor, params] of ENDPOINTS) {
       for (const body of GARBAGE) {
-        const res = await t.app.inject({
-          method: method as 'POST',
-          url,
-          headers: { ...admin.headers, 'content-type': 'application/json' },
-          payload: JSON.stringify(body),
-        });
-        const where = `${method} ${url} ${JSON.stringify(body).slice(0, 60)}`;
+        const res = await t.callRaw(descriptor, { params, body }, admin);
+        const where = `${descriptor.method} ${descriptor.path} ${JSON.stringify(body).slice(0, 60)}`;
         expect(res.statusCode, where).toBeGreaterThanOrEqual(200);
         expect(res.statusCode, `${where}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
         if (res.statusCode === 422) expect(res.body, where).toMatch(/[а-яА-Я]/);

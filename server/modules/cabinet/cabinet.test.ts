@@ -3,7 +3,9 @@ import { Kind, NotificationType, OfferStatus, Role } from '#shared/enums.ts';
 import { favorites, filters, invites, offers } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { notify } from '../notifications/notify.ts';
-import { actor, call, complex } from '../../test/worlds/cabinet.ts';
+import { actor, complex } from '../../test/worlds/cabinet.ts';
+import * as cabinetApi from '#shared/api/cabinet.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
 
 describe('[cabinet] the cabinet home’s counts', () => {
   let t: TestContext;
@@ -16,9 +18,9 @@ describe('[cabinet] the cabinet home’s counts', () => {
     const agent = await actor(t, Role.agent);
     const other = await actor(t, Role.agent);
     const sea = await complex(t);
-    await call(t, agent, 'POST', '/api/user/collections', { name: 'Первая' });
-    await call(t, agent, 'POST', '/api/user/collections', { name: 'Вторая' });
-    await call(t, other, 'POST', '/api/user/collections', { name: 'Чужая' });
+    await t.call(collectionsApi.createCollection, { body: { name: 'Первая' } }, agent);
+    await t.call(collectionsApi.createCollection, { body: { name: 'Вторая' } }, agent);
+    await t.call(collectionsApi.createCollection, { body: { name: 'Чужая' } }, other);
     for (const status of [
       OfferStatus.active,
       OfferStatus.active,
@@ -35,7 +37,7 @@ describe('[cabinet] the cabinet home’s counts', () => {
     await notify(t.db, t.realtime, agent.user.id, NotificationType.offerOutdated, note, t.clock.now());
     await notify(t.db, t.realtime, other.user.id, NotificationType.offerOutdated, note, t.clock.now());
 
-    const res = await call(t, agent, 'GET', '/api/cabinet');
+    const res = await t.call(cabinetApi.readCabinet, null, agent);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       counts: {
@@ -48,6 +50,6 @@ describe('[cabinet] the cabinet home’s counts', () => {
       },
       adCreate: { allowed: true, price: 990, payable: true },
     });
-    expect((await call(t, null, 'GET', '/api/cabinet')).statusCode).toBe(401);
+    expect((await t.call(cabinetApi.readCabinet)).statusCode).toBe(401);
   });
 });

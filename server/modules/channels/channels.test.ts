@@ -16,6 +16,8 @@ import { drainOutbox } from '../outbox/index.ts';
 import { notify } from '../notifications/notify.ts';
 import { copyFilterMatches } from './bulk.ts';
 import { pollTelegramOnce } from './telegram-poll.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import * as notificationChannelsApi from '#shared/api/notification-channels.ts';
 
 const SECRET = 'kv-webhook-secret_1';
 let t: TestContext;
@@ -26,12 +28,6 @@ let stranger: Person;
 let chatSeq = 5000;
 
 const drain = () => drainOutbox({ db: t.db, now: () => t.clock.now() });
-const inject = (
-  who: Person | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
 const webhook = (update: object, secret: string | null = SECRET) =>
   t.app.inject({
     method: 'POST',
@@ -46,7 +42,7 @@ const start = (chatId: number, text: string) => ({
 
 /** Links a user's Telegram as the user and Telegram would; returns the chat id. */
 async function link(who: Person): Promise<number> {
-  const res = await inject(who, 'POST', '/api/user/telegram/link');
+  const res = await t.call(notificationChannelsApi.linkTelegram, null, who);
   expect(res.statusCode).toBe(200);
   const chatId = (chatSeq += 1);
   expect((await webhook(start(chatId, `/start ${res.json().code}`))).statusCode).toBe(200);
@@ -84,13 +80,13 @@ beforeEach(() => {
 
 describe('[channels] Telegram', () => {
   it('hands out a one-time t.me link with the bot’s name from getMe', async () => {
-    const res = await inject(w.buyer, 'POST', '/api/user/telegram/link');
+    const res = await t.call(notificationChannelsApi.linkTelegram, null, w.buyer);
     expect(res.statusCode).toBe(200);
     const { code, url } = res.json();
     expect(code).toMatch(/^[\w-]{16,64}$/);
     expect(url).toBe(`https://t.me/kvartal_test_bot?start=${code}`);
     expect(tg.calls.some((c) => c.method === 'getMe' && c.token === tg.token)).toBe(true);
-    expect((await inject(null, 'POST', '/api/user/telegram/link')).statusCode).toBe(401);
+    expect((await t.call(notificationChannelsApi.linkTelegram)).statusCode).toBe(401);
   });
 
   it('refuses the webhook without the secret-token header or with a wrong one', async () => {
@@ -100,12 +96,12 @@ describe('[channels] Telegram', () => {
   });
 
   it('links the chat by /start <code>, answers in Russian, and the code works once', async () => {
-    const { code } = (await inject(w.agent, 'POST', '/api/user/telegram/link')).json();
+    const { code } = (await t.call(notificationChannelsApi.linkTelegram, null, w.agent)).json();
     expect((await webhook(start(777, `/start ${code}`))).json()).toEqual({ ok: true });
     await drain();
     const reply = tg.sent().find((m) => String(m.chat_id) === '777');
     expect(reply?.text).toMatch(/^Готово: уведомления Квартала будут приходить сюда/);
-    const state = (await inject(w.agent, 'GET', '/api/user/notification-channels')).json();
+    const state = (await t.call(notificationChannelsApi.readNotificationChannels, null, w.agent)).json();
     expect(state.telegram).toEqual({ available: true, linked: true, username: '@user777' });
 
     tg.calls.length = 0;
@@ -119,25 +115,31 @@ describe('[channels] Telegram', () => {
   });
 
   it('refuses a code older than 15 minutes', async () => {
-    const { code } = (await inject(stranger, 'POST', '/api/user/telegram/link')).json();
+    const { code } = (await t.call(notificationChannelsApi.linkTelegram, null, stranger)).json();
     t.clock.advance(16 * 60_000);
     await webhook(start(901, `/start ${code}`));
     await drain();
     expect(tg.sent()[0]?.text).toMatch(/^Ссылка устарела/);
-    expect((await inject(stranger, 'GET', '/api/user/notification-channels')).json().telegram.linked).toBe(
-      false,
-    );
+    expect(
+      (await t.call(notificationChannelsApi.readNotificationChannels, null, stranger)).json().telegram.linked,
+    ).toBe(false);
   });
 
   it('sends a booking’s notification to the builder’s chat with a button to the screen, after the commit', async () => {
     const chatId = await link(w.builder);
     tg.calls.length = 0;
-    const res = await inject(w.agent, 'POST', '/api/bookings', {
-      cellId: w.unit['1'],
-      kind: 'booking',
-      clientName: 'Анна Клиентова',
-      clientPhone: '+7(918)123-45-67',
-    });
+    const res = await t.call(
+      bookingsApi.createBooking,
+      {
+        body: {
+          cellId: w.unit['1'],
+          kind: 'booking',
+          clientName: 'Анна Клиентова',
+          clientPhone: '+7(918)123-45-67',
+        },
+      },
+      w.agent,
+    );
     expect(res.statusCode).toBe(201);
     expect(tg.sent()).toHaveLength(0); // only the outbox sends
     await drain();
@@ -158,9 +160,15 @@ describe('[channels] Telegram', () => {
 
   it('follows the per-type choice: Telegram off sends nothing, the bell off keeps no row', async () => {
     const chatId = await link(stranger);
-    const put = await inject(stranger, 'PUT', '/api/user/notification-channels', {
-      types: [{ type: 'PaymentConfirmed', bell: false, telegram: true, push: false, email: false }],
-    });
+    const put = await t.call(
+      notificationChannelsApi.updateNotificationChannels,
+      {
+        body: {
+          types: [{ type: 'PaymentConfirmed', bell: false, telegram: true, push: false, email: false }],
+        },
+      },
+      stranger,
+    );
     expect(put.statusCode).toBe(200);
     expect(put.json().types.find((r: { type: string }) => r.type === 'PaymentConfirmed')).toMatchObject({
       bell: false,
@@ -182,9 +190,15 @@ describe('[channels] Telegram', () => {
     const rows = await t.db.select().from(notifications).where(eq(notifications.userId, stranger.user.id));
     expect(rows.filter((r) => r.type === 'PaymentConfirmed')).toHaveLength(0);
 
-    await inject(stranger, 'PUT', '/api/user/notification-channels', {
-      types: [{ type: 'PaymentConfirmed', bell: true, telegram: false, push: false, email: false }],
-    });
+    await t.call(
+      notificationChannelsApi.updateNotificationChannels,
+      {
+        body: {
+          types: [{ type: 'PaymentConfirmed', bell: true, telegram: false, push: false, email: false }],
+        },
+      },
+      stranger,
+    );
     tg.calls.length = 0;
     await t.db.transaction((tx) =>
       notify(
@@ -201,9 +215,15 @@ describe('[channels] Telegram', () => {
   });
 
   it('refuses an unknown type in Russian', async () => {
-    const res = await inject(stranger, 'PUT', '/api/user/notification-channels', {
-      types: [{ type: 'NoSuchType', bell: true, telegram: true, push: true, email: false }],
-    });
+    const res = await t.call(
+      notificationChannelsApi.updateNotificationChannels,
+      {
+        body: {
+          types: [{ type: 'NoSuchType', bell: true, telegram: true, push: true, email: false }],
+        },
+      },
+      stranger,
+    );
     expect(res.statusCode).toBe(422);
     expect(JSON.stringify(res.json())).toContain('Неизвестный тип уведомлений');
   });
@@ -214,9 +234,15 @@ describe('[channels] Telegram', () => {
     await t.db.transaction((tx) =>
       notify(tx, t.realtime, w.otherAgent.user.id, 'QueuePassed', {} as never, t.clock.now()),
     );
-    await inject(w.otherAgent, 'PUT', '/api/user/notification-channels', {
-      types: [{ type: 'QueuePassed', bell: true, telegram: true, push: false, email: false }],
-    });
+    await t.call(
+      notificationChannelsApi.updateNotificationChannels,
+      {
+        body: {
+          types: [{ type: 'QueuePassed', bell: true, telegram: true, push: false, email: false }],
+        },
+      },
+      w.otherAgent,
+    );
     await t.db.transaction((tx) =>
       notify(tx, t.realtime, w.otherAgent.user.id, 'QueuePassed', {} as never, t.clock.now()),
     );
@@ -226,13 +252,13 @@ describe('[channels] Telegram', () => {
     ).toEqual([]);
 
     await link(w.otherAgent);
-    const res = await inject(w.otherAgent, 'DELETE', '/api/user/telegram');
+    const res = await t.call(notificationChannelsApi.unlinkTelegram, null, w.otherAgent);
     expect(res.statusCode).toBe(200);
     expect(res.json().telegram.linked).toBe(false);
   });
 
   it('links by long polling when no webhook is set: getUpdates from the stored offset', async () => {
-    const { code } = (await inject(w.admin, 'POST', '/api/user/telegram/link')).json();
+    const { code } = (await t.call(notificationChannelsApi.linkTelegram, null, w.admin)).json();
     tg.updates.push({ ...start(31337, `/start ${code}`), update_id: 500 });
     const bot = { token: tg.token, apiUrl: tg.url };
     const deps = { db: t.db, bot, now: () => t.clock.now(), timeoutS: 0 };
@@ -275,9 +301,15 @@ describe('[channels] Telegram', () => {
 
   it('copies the saved-filter alerts written in bulk to those who chose Telegram for them', async () => {
     const chatId = await link(w.otherBuilder);
-    await inject(w.otherBuilder, 'PUT', '/api/user/notification-channels', {
-      types: [{ type: 'FilterMatch', bell: true, telegram: true, push: false, email: false }],
-    });
+    await t.call(
+      notificationChannelsApi.updateNotificationChannels,
+      {
+        body: {
+          types: [{ type: 'FilterMatch', bell: true, telegram: true, push: false, email: false }],
+        },
+      },
+      w.otherBuilder,
+    );
     tg.calls.length = 0;
     const payload = {
       filterId: 3,
@@ -306,14 +338,14 @@ describe('[channels] Telegram', () => {
 
 describe('[channels] web push', () => {
   it('hands out the VAPID public key', async () => {
-    const res = await inject(null, 'GET', '/api/push/vapid-key');
+    const res = await t.call(notificationChannelsApi.readVapidKey);
     expect(res.statusCode).toBe(200);
     expect(res.json().publicKey).toMatch(/^[\w-]{80,100}$/);
   });
 
   it('delivers a notification the device decrypts with its own keys', async () => {
     const sub = push.subscribe('builder-phone');
-    const res = await inject(w.builder, 'POST', '/api/user/push-subscriptions', sub);
+    const res = await t.call(notificationChannelsApi.createPushSubscription, { body: sub }, w.builder);
     expect(res.statusCode).toBe(201);
     await t.db.transaction((tx) =>
       notify(
@@ -337,7 +369,9 @@ describe('[channels] web push', () => {
 
   it('removes a subscription the push service calls gone (410)', async () => {
     const sub = push.subscribe('old-laptop');
-    const { id } = (await inject(w.agent, 'POST', '/api/user/push-subscriptions', sub)).json();
+    const { id } = (
+      await t.call(notificationChannelsApi.createPushSubscription, { body: sub }, w.agent)
+    ).json();
     push.answer = 410;
     await t.db.transaction((tx) =>
       notify(tx, t.realtime, w.agent.user.id, 'FixationExpiring', {} as never, t.clock.now()),
@@ -349,16 +383,26 @@ describe('[channels] web push', () => {
 
   it('refuses a stranger’s subscription id (404) and a bad key (422)', async () => {
     const { id } = (
-      await inject(w.buyer, 'POST', '/api/user/push-subscriptions', push.subscribe('buyer'))
+      await t.call(notificationChannelsApi.createPushSubscription, { body: push.subscribe('buyer') }, w.buyer)
     ).json();
-    expect((await inject(stranger, 'DELETE', `/api/user/push-subscriptions/${id}`)).statusCode).toBe(404);
-    expect((await inject(null, 'DELETE', `/api/user/push-subscriptions/${id}`)).statusCode).toBe(401);
-    const bad = await inject(stranger, 'POST', '/api/user/push-subscriptions', {
-      endpoint: 'https://push.example/1',
-      keys: { p256dh: 'not a key!', auth: 'x' },
-    });
+    expect(
+      (await t.call(notificationChannelsApi.deletePushSubscription, { params: { id } }, stranger)).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(notificationChannelsApi.deletePushSubscription, { params: { id } })).statusCode,
+    ).toBe(401);
+    const bad = await t.call(
+      notificationChannelsApi.createPushSubscription,
+      {
+        body: {
+          endpoint: 'https://push.example/1',
+          keys: { p256dh: 'not a key!', auth: 'x' },
+        },
+      },
+      stranger,
+    );
     expect(bad.statusCode).toBe(422);
-    const ok = await inject(w.buyer, 'DELETE', `/api/user/push-subscriptions/${id}`);
+    const ok = await t.call(notificationChannelsApi.deletePushSubscription, { params: { id } }, w.buyer);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().push.subscriptions).toEqual([]);
   });

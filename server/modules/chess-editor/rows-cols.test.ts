@@ -14,6 +14,7 @@ import {
   sectionFixture,
   type Caller,
 } from '../../test/worlds/chess-editor.ts';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
 
 describe('[chess-editor] floors and risers: PUT rows/{id} (also as a form post) and PUT cols/{id}', () => {
   let t: TestContext;
@@ -30,23 +31,42 @@ describe('[chess-editor] floors and risers: PUT rows/{id} (also as a form post) 
     const fixture = await sectionFixture(t, owner.user.id);
     const before = await readSection(t, owner, fixture);
     const top = before.rows[0]!;
-    const res = await call(t, owner, 'PUT', `/api/backoffice/rows/${top.id}`, { name: '12' });
+    const res = await t.call(
+      chessEditorApi.updateRow,
+      { params: { id: top.id }, body: { name: '12' } },
+      owner,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().rows[0]).toMatchObject({ id: top.id, name: '12', type: RowType.live });
     expect(cellAt(res.json(), 0, 0).data.floor).toBe(12);
 
     const bottom = before.rows[2]!;
-    const parking = await call(t, owner, 'PUT', `/api/backoffice/rows/${bottom.id}`, {
-      type: RowType.parking,
-      name: '1',
-    });
+    const parking = await t.call(
+      chessEditorApi.updateRow,
+      {
+        params: { id: bottom.id },
+        body: {
+          type: RowType.parking,
+          name: '1',
+        },
+      },
+      owner,
+    );
     expect(parking.json().rows[2]).toMatchObject({ type: RowType.parking, name: '' });
     expect(cellAt(parking.json(), 2, 1).data.floor).toBeNull();
 
-    const unnamed = await call(t, owner, 'PUT', `/api/backoffice/rows/${bottom.id}`, { type: RowType.live });
+    const unnamed = await t.call(
+      chessEditorApi.updateRow,
+      { params: { id: bottom.id }, body: { type: RowType.live } },
+      owner,
+    );
     expect(unnamed.statusCode).toBe(422);
-    expect(unnamed.json().errors).toEqual({ name: [refusalText('nameRequired')] });
-    const long = await call(t, owner, 'PUT', `/api/backoffice/rows/${top.id}`, { name: '1'.repeat(21) });
+    expect(unnamed.failure().errors).toEqual({ name: [refusalText('nameRequired')] });
+    const long = await t.call(
+      chessEditorApi.updateRow,
+      { params: { id: top.id }, body: { name: '1'.repeat(21) } },
+      owner,
+    );
     expect(long.statusCode).toBe(422);
   });
 

@@ -12,6 +12,7 @@ import {
   sectionFixture,
   type Caller,
 } from '../../test/worlds/chess-editor.ts';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
 
 const stale = (res: { statusCode: number; json: () => unknown }, message: string) => {
   expect(res.statusCode).toBe(409);
@@ -64,11 +65,18 @@ describe('[chess-editor] versions: an edit based on an old copy is refused with 
     const copy = await readSection(t, owner, fixture);
     const other = cellAt(copy, 1, 1);
     // Builder A changes a single unit.
-    const edit = await call(t, owner, 'PUT', `/api/backoffice/cells/${other.id}`, {
-      disabled: 1,
-      version: other.version,
-      sectionVersion: copy.version,
-    });
+    const edit = await t.call(
+      chessEditorApi.updateCell,
+      {
+        params: { id: other.id },
+        body: {
+          disabled: 1,
+          version: other.version,
+          sectionVersion: copy.version,
+        },
+      },
+      owner,
+    );
     expect(edit.statusCode, edit.body).toBe(200);
 
     // Builder B saves a structure from the copy read before: refused, the section as A left it.
@@ -100,22 +108,37 @@ describe('[chess-editor] versions: an edit based on an old copy is refused with 
     const row = copy.rows[0]!;
     const col = copy.cols[0]!;
 
-    const renamed = await call(t, owner, 'PUT', `/api/backoffice/rows/${row.id}`, {
-      name: '7',
-      version: row.version,
-      sectionVersion: copy.version,
-    });
+    const renamed = await t.call(
+      chessEditorApi.updateRow,
+      {
+        params: { id: row.id },
+        body: {
+          name: '7',
+          version: row.version,
+          sectionVersion: copy.version,
+        },
+      },
+      owner,
+    );
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json().version).toBe(2);
     expect(renamed.json().rows[0]).toMatchObject({ name: '7', version: 2 });
 
     // Everything else based on version 1 of the section is refused now, and writes nothing.
     stale(
-      await call(t, owner, 'PUT', `/api/backoffice/rows/${row.id}`, { name: '8', version: row.version }),
+      await t.call(
+        chessEditorApi.updateRow,
+        { params: { id: row.id }, body: { name: '8', version: row.version } },
+        owner,
+      ),
       versionTexts.stale.row,
     );
     stale(
-      await call(t, owner, 'PUT', `/api/backoffice/cols/${col.id}`, { name: 'Б', sectionVersion: 1 }),
+      await t.call(
+        chessEditorApi.updateCol,
+        { params: { id: col.id }, body: { name: 'Б', sectionVersion: 1 } },
+        owner,
+      ),
       versionTexts.stale.section,
     );
     stale(
@@ -123,11 +146,18 @@ describe('[chess-editor] versions: an edit based on an old copy is refused with 
       versionTexts.stale.section,
     );
     stale(
-      await call(t, owner, 'POST', `/api/backoffice/sections/${fixture.sectionId}/massive_action`, {
-        type: 1,
-        value: 10,
-        version: 1,
-      }),
+      await t.call(
+        chessEditorApi.massAction,
+        {
+          params: { id: fixture.sectionId },
+          body: {
+            type: 1,
+            value: 10,
+            version: 1,
+          },
+        },
+        owner,
+      ),
       versionTexts.stale.section,
     );
     const after = await readSection(t, owner, fixture);
@@ -137,16 +167,17 @@ describe('[chess-editor] versions: an edit based on an old copy is refused with 
     expect(after.cells.map((c) => c.data.price)).toEqual(copy.cells.map((c) => c.data.price));
 
     // With the fresh version each goes through and moves the section on.
-    const mass = await call(
-      t,
-      owner,
-      'POST',
-      `/api/backoffice/sections/${fixture.sectionId}/massive_action`,
+    const mass = await t.call(
+      chessEditorApi.massAction,
       {
-        type: 1,
-        value: 10,
-        version: 2,
+        params: { id: fixture.sectionId },
+        body: {
+          type: 1,
+          value: 10,
+          version: 2,
+        },
       },
+      owner,
     );
     expect(mass.statusCode, mass.body).toBe(200);
     expect(mass.json().section.version).toBe(3);
@@ -154,11 +185,18 @@ describe('[chess-editor] versions: an edit based on an old copy is refused with 
     expect(priced.length).toBeGreaterThan(0);
     expect(priced.every((c: { version: number }) => c.version === 2)).toBe(true);
 
-    const riser = await call(t, owner, 'PUT', `/api/backoffice/cols/${col.id}`, {
-      name: 'Б',
-      version: 1,
-      sectionVersion: 3,
-    });
+    const riser = await t.call(
+      chessEditorApi.updateCol,
+      {
+        params: { id: col.id },
+        body: {
+          name: 'Б',
+          version: 1,
+          sectionVersion: 3,
+        },
+      },
+      owner,
+    );
     expect(riser.json()).toMatchObject({ name: 'Б', version: 2, sectionVersion: 4 });
     const patch = await call(t, owner, 'PUT', fixture.sectionUrl, { name: 'Другая', version: 4 });
     expect(patch.statusCode, patch.body).toBe(200);

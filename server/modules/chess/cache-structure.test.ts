@@ -1,7 +1,7 @@
 // The chessboard and the object page through the cache after writes to a complex's structure: a section's whole
 // structure saved from the editor, a building published and unpublished, and a unit sold as a snapshot's
 // anonymous preview sees it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CellStatus, RowType } from '#shared/enums.ts';
 import { fromApiSection, toSavePayload } from '#shared/chessboard/convert.ts';
@@ -10,18 +10,19 @@ import type { TBackofficeSection } from '#shared/schemas/chess.ts';
 import type { TObjectFull } from '#shared/schemas/object.ts';
 import type { TChessView } from '#shared/schemas/realty.ts';
 import { cells } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { applied } from '../../test/worlds/chess-editor.ts';
 import { buildBookingWorld, type BookingWorld, type Person } from '../../test/worlds/bookings.ts';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
+import * as realtyApi from '#shared/api/realty.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: BookingWorld;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildBookingWorld(t);
 });
-afterAll(() => t.close());
 
 const send = (who: Person | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
@@ -35,7 +36,7 @@ async function board(who: Person | null, body: object = {}): Promise<TChessView>
 }
 
 async function page(who: Person): Promise<TObjectFull> {
-  const res = await send(who, 'POST', `/api/objects/${w.objectId}`, {});
+  const res = await t.call(realtyApi.getObject, { params: { id: w.objectId }, body: {} }, who);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TObjectFull;
 }
@@ -85,7 +86,9 @@ describe('[cache] structure writes', () => {
     expect(off.statusCode, off.body).toBe(200);
     expect((await send(w.buyer, 'POST', chessUrl(), {})).statusCode).toBe(404);
     // No published building left: the complex itself is no longer public.
-    expect((await send(w.buyer, 'POST', `/api/objects/${w.objectId}`, {})).statusCode).toBe(404);
+    expect(
+      (await t.call(realtyApi.getObject, { params: { id: w.objectId }, body: {} }, w.buyer)).statusCode,
+    ).toBe(404);
 
     const on = await send(w.builder, 'PUT', url, { published: true });
     expect(on.statusCode, on.body).toBe(200);
@@ -94,16 +97,23 @@ describe('[cache] structure writes', () => {
   });
 
   it('a snapshot’s anonymous preview of the board sees a unit the builder sold', async () => {
-    const made = await send(w.agent, 'POST', '/api/snapshot', { objectIds: [w.objectId] });
+    const made = await t.call(snapshotApi.createSnapshot, { body: { objectIds: [w.objectId] } }, w.agent);
     expect(made.statusCode, made.body).toBe(200);
     const preview = { snapshot: (made.json() as { id: string }).id };
     expect(unit(await board(null, preview), '2').data.status).toBe(CellStatus.sale);
     await repriceBehindTheBack('2', 6_200_000);
     expect(unit(await board(null, preview), '2').data.price).not.toBe(6_200_000);
 
-    const sold = await send(w.builder, 'PUT', `/api/backoffice/cells/${w.unit['2']}`, {
-      status: CellStatus.sold,
-    });
+    const sold = await t.call(
+      chessEditorApi.updateCell,
+      {
+        params: { id: w.unit['2'] },
+        body: {
+          status: CellStatus.sold,
+        },
+      },
+      w.builder,
+    );
     expect(sold.statusCode, sold.body).toBe(200);
     const after = unit(await board(null, preview), '2');
     expect(after.data.status).toBe(CellStatus.sold);

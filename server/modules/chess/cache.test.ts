@@ -1,17 +1,20 @@
 // The chessboard through the cache: a hit does not load the board, every write that changes a board shows on the
 // next read, one complex's edit leaves the others' cached boards alone, and each viewer sees only their own part.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BookingAction } from '#shared/bookings.ts';
 import { CellStatus, OfferStatus, PriceChange } from '#shared/enums.ts';
 import type { TChessView } from '#shared/schemas/realty.ts';
 import { objectVersion } from '../../core/cache/names.ts';
 import { createOffer } from '../../db/seed/create-offer.ts';
 import { runBookingExpiry } from '../bookings/expire-bookings.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { buildBookingWorld, type BookingWorld, type Person } from '../../test/worlds/bookings.ts';
 import { loadChessView } from './load-chess-view.ts';
 
 import type * as ChessModule from './load-chess-view.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import * as chessApi from '#shared/api/chess.ts';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
 
 vi.mock('./load-chess-view.ts', async (original) => {
   const real = await original<typeof ChessModule>();
@@ -19,20 +22,22 @@ vi.mock('./load-chess-view.ts', async (original) => {
 });
 const loads = vi.mocked(loadChessView);
 
-let t: TestContext;
+const t = useTestApp();
 let w: BookingWorld;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildBookingWorld(t);
 });
-afterAll(() => t.close());
 
 const send = (who: Person, method: 'POST' | 'PUT', url: string, payload: object) =>
   t.app.inject({ method, url, headers: who.headers, payload });
 
 async function board(who: Person, filter: object = {}): Promise<TChessView> {
-  const res = await send(who, 'POST', `/api/objects/${w.objectId}/chess/${w.sectionId}`, filter);
+  const res = await t.call(
+    chessApi.getChessSection,
+    { params: { id: w.objectId, sectionId: w.sectionId }, body: filter },
+    who,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TChessView;
 }
@@ -40,18 +45,24 @@ async function board(who: Person, filter: object = {}): Promise<TChessView> {
 const cell = (view: TChessView, number: string) => view.cells.find((c) => c.id === w.unit[number])!;
 
 async function hold(number: string): Promise<number> {
-  const res = await send(w.agent, 'POST', '/api/bookings', {
-    cellId: w.unit[number],
-    kind: 'booking',
-    clientName: 'Иван',
-    clientPhone: '+79001234567',
-  });
+  const res = await t.call(
+    bookingsApi.createBooking,
+    {
+      body: {
+        cellId: w.unit[number],
+        kind: 'booking',
+        clientName: 'Иван',
+        clientPhone: '+79001234567',
+      },
+    },
+    w.agent,
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().booking.id as number;
 }
 
 const act = (id: number, action: string) =>
-  send(w.builder, 'PUT', `/api/backoffice/bookings/${id}`, { action }).then((res) => {
+  t.callRaw(bookingsApi.actOnBooking, { params: { id }, body: { action } }, w.builder).then((res) => {
     expect(res.statusCode, res.body).toBe(200);
   });
 
@@ -76,7 +87,11 @@ describe('[cache] chessboard', () => {
   it('a unit’s price set in the cell sheet shows at once; another complex’s counter stays', async () => {
     await board(w.buyer);
     const [other] = await t.app.cache.versions([objectVersion(w.offObjectId)]);
-    const res = await send(w.builder, 'PUT', `/api/backoffice/cells/${w.unit['1']}`, { price: 7_777_000 });
+    const res = await t.call(
+      chessEditorApi.updateCell,
+      { params: { id: w.unit['1'] }, body: { price: 7_777_000 } },
+      w.builder,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(cell(await board(w.buyer), '1').data.price).toBe(7_777_000);
     expect(await t.app.cache.versions([objectVersion(w.offObjectId)])).toEqual([other]);
@@ -84,10 +99,17 @@ describe('[cache] chessboard', () => {
 
   it('a mass price change shows at once', async () => {
     const before = cell(await board(w.buyer), '2').data.price!;
-    const res = await send(w.builder, 'POST', `/api/backoffice/sections/${w.sectionId}/massive_action`, {
-      type: PriceChange.percentUp,
-      value: 10,
-    });
+    const res = await t.call(
+      chessEditorApi.massAction,
+      {
+        params: { id: w.sectionId },
+        body: {
+          type: PriceChange.percentUp,
+          value: 10,
+        },
+      },
+      w.builder,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(cell(await board(w.buyer), '2').data.price).toBeGreaterThan(before);
   });
@@ -96,7 +118,11 @@ describe('[cache] chessboard', () => {
     const url = `/api/backoffice/pavilions/${w.pavilionId}/sections/${w.sectionId}`;
     await board(w.buyer);
     expect((await send(w.builder, 'PUT', url, { published: 0 })).statusCode).toBe(200);
-    const hidden = await send(w.buyer, 'POST', `/api/objects/${w.objectId}/chess/${w.sectionId}`, {});
+    const hidden = await t.call(
+      chessApi.getChessSection,
+      { params: { id: w.objectId, sectionId: w.sectionId }, body: {} },
+      w.buyer,
+    );
     expect(hidden.statusCode).toBe(404);
     expect((await send(w.builder, 'PUT', url, { published: 1 })).statusCode).toBe(200);
     await board(w.buyer);

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CellStatus, Layout, OfferStatus } from '#shared/enums.ts';
 import type { TChessView } from '#shared/schemas/realty.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { authHeaders, tokenFor } from '../../test/factories.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { buildRealtyWorld, type RealtyWorld } from '../../test/worlds/realty.ts';
+import * as chessApi from '#shared/api/chess.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: RealtyWorld;
 let objectId: number;
 let sectionId: number;
@@ -22,12 +23,12 @@ async function chess(
     if (!tokens.has(user.id)) tokens.set(user.id, await tokenFor(t.db, user));
     headers = authHeaders(tokens.get(user.id)!);
   }
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/objects/${ids.objectId ?? objectId}/chess/${ids.sectionId ?? sectionId}`,
-    headers,
-    ...(body ? { payload: body } : {}),
-  });
+  return t.call(
+    chessApi.getChessSection,
+    { params: { id: ids.objectId ?? objectId, sectionId: ids.sectionId ?? sectionId }, body },
+    null,
+    { headers },
+  );
 }
 
 const byNumber = (view: TChessView) => new Map(view.cells.map((c) => [c.data.number, c]));
@@ -38,12 +39,10 @@ const relevantNumbers = (view: TChessView) =>
     .sort();
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildRealtyWorld(t.db, t.storage);
   objectId = w.complex.object.id;
   sectionId = w.complex.pavilions[0]!.sections[0]!.id;
 });
-afterAll(() => t.close());
 
 describe('[chess] POST /api/objects/{id}/chess/{sectionId}', () => {
   it('[chess] reads out the grid in grid order: rows, risers, merged and deleted cells', async () => {
@@ -206,13 +205,13 @@ describe('[chess] POST /api/objects/{id}/chess/{sectionId}', () => {
     for (const [body, field] of cases) {
       const res = await chess(w.buyer, body);
       expect(res.statusCode).toBe(422);
-      expect(Object.keys(res.json().errors)).toContain(field);
+      expect(Object.keys(res.failure().errors)).toContain(field);
     }
-    const badId = await t.app.inject({
-      method: 'POST',
-      url: `/api/objects/${objectId}/chess/0`,
-      headers: authHeaders(await tokenFor(t.db, w.buyer)),
-    });
+    const badId = await t.call(
+      chessApi.getChessSection,
+      { params: { id: objectId, sectionId: 0 } },
+      await tokenFor(t.db, w.buyer),
+    );
     expect(badId.statusCode).toBe(422);
   });
 });

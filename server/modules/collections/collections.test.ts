@@ -12,6 +12,8 @@ import {
   type Actor,
   type TestComplex,
 } from '../../test/worlds/cabinet.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
+import * as userOffersApi from '#shared/api/user-offers.ts';
 
 describe('[collections] own collections of complexes', () => {
   let t: TestContext;
@@ -32,7 +34,7 @@ describe('[collections] own collections of complexes', () => {
   afterAll(() => t.close());
 
   const create = async (who: Actor, name: string) => {
-    const res = await call(t, who, 'POST', '/api/user/collections', { name });
+    const res = await t.call(collectionsApi.createCollection, { body: { name } }, who);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as { id: number; name: string; objects: { id: number }[] };
   };
@@ -48,18 +50,26 @@ describe('[collections] own collections of complexes', () => {
     expect(created).toEqual({ id: expect.any(Number), name: 'Для Ивановых', objects: [], version: 1 });
 
     for (const name of ['', '   ', 'я'.repeat(101)]) {
-      const bad = await call(t, agent, 'POST', '/api/user/collections', { name });
+      const bad = await t.call(collectionsApi.createCollection, { body: { name } }, agent);
       expect(bad.statusCode, name).toBe(422);
-      expect(bad.json().errors.name[0]).toMatch(/[а-я]/i);
+      expect(bad.failure().errors.name[0]).toMatch(/[а-я]/i);
     }
-    expect((await call(t, agent, 'POST', '/api/user/collections', {})).statusCode).toBe(422);
+    expect((await t.callRaw(collectionsApi.createCollection, { body: {} }, agent)).statusCode).toBe(422);
 
-    const renamed = await call(t, agent, 'PUT', `/api/user/collections/${created.id}`, { name: 'Ивановы' });
+    const renamed = await t.call(
+      collectionsApi.renameCollection,
+      { params: { id: created.id }, body: { name: 'Ивановы' } },
+      agent,
+    );
     expect(renamed.json().data).toMatchObject({ id: created.id, name: 'Ивановы' });
-    const blank = await call(t, agent, 'PUT', `/api/user/collections/${created.id}`, { name: ' ' });
+    const blank = await t.call(
+      collectionsApi.renameCollection,
+      { params: { id: created.id }, body: { name: ' ' } },
+      agent,
+    );
     expect(blank.statusCode).toBe(422);
 
-    const page = await call(t, agent, 'GET', '/api/user/collections?page=1');
+    const page = await t.callRaw(collectionsApi.listCollections, { query: { page: '1' } }, agent);
     expect(page.statusCode).toBe(200);
     expect(page.json().data[0]).toMatchObject({
       id: created.id,
@@ -91,7 +101,7 @@ describe('[collections] own collections of complexes', () => {
     expect((await bind(agent, sea.object.id, [])).json().collectionIds).toEqual([a.id]);
 
     await bind(agent, park.object.id, [a.id]);
-    const all = await call(t, agent, 'GET', '/api/user/collections?all=true');
+    const all = await t.call(collectionsApi.listCollections, { query: { all: 'true' } }, agent);
     expect(all.statusCode).toBe(200);
     const listed = all.json().data.find((c: { id: number }) => c.id === a.id);
     expect(listed).toEqual({
@@ -105,7 +115,7 @@ describe('[collections] own collections of complexes', () => {
     });
     expect(all.json()).not.toHaveProperty('meta');
 
-    const tile = (await call(t, agent, 'GET', '/api/user/collections'))
+    const tile = (await t.callRaw(collectionsApi.listCollections, null, agent))
       .json()
       .data.find((c: { id: number }) => c.id === a.id);
     expect(tile).toMatchObject({ objectsCount: 2 });
@@ -117,7 +127,7 @@ describe('[collections] own collections of complexes', () => {
     const c = await create(agent, 'Карточки');
     await bind(agent, park.object.id, [c.id]);
     await bind(agent, sea.object.id, [c.id]);
-    const res = await call(t, agent, 'GET', `/api/user/collections/${c.id}`);
+    const res = await t.call(collectionsApi.getCollection, { params: { id: c.id } }, agent);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.name).toBe('Карточки');
@@ -136,7 +146,7 @@ describe('[collections] own collections of complexes', () => {
     const own = await complex(t, { title: 'ЖК Свой', published: false, ownerId: builder.user.id });
     const mine = await create(builder, 'Мои');
     expect((await bind(builder, own.object.id, [mine.id])).statusCode).toBe(200);
-    const shown = await call(t, builder, 'GET', `/api/user/collections/${mine.id}`);
+    const shown = await t.call(collectionsApi.getCollection, { params: { id: mine.id } }, builder);
     expect(shown.json().data.objects).toMatchObject([{ id: own.object.id, published: false }]);
   });
 
@@ -153,11 +163,21 @@ describe('[collections] own collections of complexes', () => {
     expect((await bind(agent, sea.object.id, [theirs.id], 'unbind')).statusCode).toBe(404);
     expect(await itemsOf(theirs.id)).toEqual([sea.object.id]);
 
-    expect((await call(t, agent, 'GET', `/api/user/collections/${theirs.id}`)).statusCode).toBe(404);
     expect(
-      (await call(t, agent, 'PUT', `/api/user/collections/${theirs.id}`, { name: 'x' })).statusCode,
+      (await t.call(collectionsApi.getCollection, { params: { id: theirs.id } }, agent)).statusCode,
     ).toBe(404);
-    expect((await call(t, agent, 'DELETE', `/api/user/collections/${theirs.id}`)).statusCode).toBe(404);
+    expect(
+      (
+        await t.call(
+          collectionsApi.renameCollection,
+          { params: { id: theirs.id }, body: { name: 'x' } },
+          agent,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(collectionsApi.deleteCollection, { params: { id: theirs.id } }, agent)).statusCode,
+    ).toBe(404);
     const [row] = await t.db.select().from(collections).where(eq(collections.id, theirs.id));
     expect(row!.name).toBe('Чужая');
   });
@@ -165,7 +185,7 @@ describe('[collections] own collections of complexes', () => {
   it('deletes a collection with its items', async () => {
     const c = await create(agent, 'Удаляемая');
     await bind(agent, sea.object.id, [c.id]);
-    const res = await call(t, agent, 'DELETE', `/api/user/collections/${c.id}`);
+    const res = await t.call(collectionsApi.deleteCollection, { params: { id: c.id } }, agent);
     expect(res.json()).toEqual({ ok: true });
     expect(await t.db.$count(collections, eq(collections.id, c.id))).toBe(0);
     expect(
@@ -174,7 +194,9 @@ describe('[collections] own collections of complexes', () => {
         and(eq(collectionItems.collectionId, c.id), eq(collectionItems.itemId, sea.object.id)),
       ),
     ).toBe(0);
-    expect((await call(t, agent, 'GET', `/api/user/collections/${c.id}`)).statusCode).toBe(404);
+    expect((await t.call(collectionsApi.getCollection, { params: { id: c.id } }, agent)).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers bad input with 422, never 500, and asks for a login', async () => {
@@ -191,7 +213,7 @@ describe('[collections] own collections of complexes', () => {
       const res = await call(t, agent, method as 'GET', url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(422);
     }
-    expect((await call(t, null, 'GET', '/api/user/collections')).statusCode).toBe(401);
+    expect((await t.callRaw(collectionsApi.listCollections)).statusCode).toBe(401);
   });
 });
 
@@ -214,7 +236,7 @@ describe('[collections] resale offers beside complexes', () => {
   afterAll(() => t.close());
 
   const create = async (who: Actor, name: string) =>
-    (await call(t, who, 'POST', '/api/user/collections', { name })).json().data.id as number;
+    (await t.call(collectionsApi.createCollection, { body: { name } }, who)).json().data.id as number;
   const send = (who: Actor, path: 'bind' | 'unbind', body: object) =>
     call(t, who, 'POST', `/api/user/collections/${path}`, body);
   const rowsOf = async (collectionId: number) =>
@@ -226,7 +248,7 @@ describe('[collections] resale offers beside complexes', () => {
         .orderBy(collectionItems.sort)
     ).map((r) => `${r.kind}:${r.id}`);
   const refsOf = async (who: Actor, collectionId: number) =>
-    (await call(t, who, 'GET', '/api/user/collections?all=true'))
+    (await t.callRaw(collectionsApi.listCollections, { query: { all: 'true' } }, who))
       .json()
       .data.find((c: { id: number }) => c.id === collectionId).objects;
   const setStatus = (offer: OfferRow, status: TOfferStatus) =>
@@ -300,7 +322,7 @@ describe('[collections] resale offers beside complexes', () => {
     await send(agent, 'bind', { objectId: sea.object.id, collectionIds: [c] });
     await send(agent, 'bind', { objectId: flat.id, isOffer: 1, collectionIds: [c] });
 
-    const page = await call(t, agent, 'GET', `/api/user/collections/${c}`);
+    const page = await t.call(collectionsApi.getCollection, { params: { id: c } }, agent);
     expect(page.statusCode, page.body).toBe(200);
     const objects = page.json().data.objects;
     expect(objects.map((o: { id: number; isOffer: boolean }) => [o.id, o.isOffer])).toEqual([
@@ -318,15 +340,16 @@ describe('[collections] resale offers beside complexes', () => {
     });
     expect(objects[1].images).toHaveLength(1);
     const tile = () =>
-      call(t, agent, 'GET', '/api/user/collections').then((r) =>
-        r.json().data.find((x: { id: number }) => x.id === c),
-      );
+      t
+        .callRaw(collectionsApi.listCollections, null, agent)
+        .then((r) => r.json().data.find((x: { id: number }) => x.id === c));
     expect(await tile()).toMatchObject({ objectsCount: 2 });
     expect((await tile()).images).toHaveLength(2);
 
     // The seller takes the offer off the feed: it drops out of the page, the count and the modal's list…
     await setStatus(flat, OfferStatus.inactive);
-    const hidden = (await call(t, agent, 'GET', `/api/user/collections/${c}`)).json().data.objects;
+    const hidden = (await t.call(collectionsApi.getCollection, { params: { id: c } }, agent)).json().data
+      .objects;
     expect(hidden.map((o: { id: number }) => o.id)).toEqual([sea.object.id]);
     expect(await tile()).toMatchObject({ objectsCount: 1 });
     expect(await refsOf(agent, c)).toEqual([{ id: sea.object.id, isOffer: false }]);
@@ -387,12 +410,12 @@ describe('[collections] resale offers beside complexes', () => {
     await send(stranger, 'bind', { objectId: doomed.id, isOffer: 1, collectionIds: [theirs] });
     await send(agent, 'bind', { objectId: sea.object.id, collectionIds: [mine] });
 
-    const deleted = await call(t, seller, 'DELETE', `/api/user/offers/${doomed.id}`);
+    const deleted = await t.call(userOffersApi.deleteOwnOffer, { params: { id: doomed.id } }, seller);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await rowsOf(mine)).toEqual([`${Kind.realty}:${sea.object.id}`]);
     expect(await rowsOf(theirs)).toEqual([]);
     // Someone else's offer cannot be deleted to empty a collection.
-    const kept = await call(t, agent, 'DELETE', `/api/user/offers/${flat.id}`);
+    const kept = await t.call(userOffersApi.deleteOwnOffer, { params: { id: flat.id } }, agent);
     expect(kept.statusCode).toBe(404);
   });
 

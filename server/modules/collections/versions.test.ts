@@ -5,6 +5,7 @@ import { versionTexts } from '#shared/texts/versions.ts';
 import { collections } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { actor, call, complex, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
 
 describe('[collections] the collection’s version: a rename based on an old copy is a 409', () => {
   let t: TestContext;
@@ -23,7 +24,9 @@ describe('[collections] the collection’s version: a rename based on an old cop
     (await t.db.select().from(collections).where(eq(collections.id, id)))[0]!.name;
 
   it('bumps on rename and on items added or taken out; a stale rename writes nothing', async () => {
-    const created = (await call(t, agent, 'POST', '/api/user/collections', { name: 'Ивановы' })).json().data;
+    const created = (
+      await t.call(collectionsApi.createCollection, { body: { name: 'Ивановы' } }, agent)
+    ).json().data;
     expect(created.version).toBe(1);
     const url = `/api/user/collections/${created.id}`;
 
@@ -36,10 +39,16 @@ describe('[collections] the collection’s version: a rename based on an old cop
     expect(late.json()).toEqual({ type: 'NotAcceptable', message: versionTexts.stale.collection });
     expect(await nameOf(created.id)).toBe('Для Ивановых');
 
-    const bound = await call(t, agent, 'POST', '/api/user/collections/bind', {
-      objectId: sea.object.id,
-      collectionIds: [created.id],
-    });
+    const bound = await t.call(
+      collectionsApi.bindToCollections,
+      {
+        body: {
+          objectId: sea.object.id,
+          collectionIds: [created.id],
+        },
+      },
+      agent,
+    );
     expect(bound.statusCode, bound.body).toBe(200);
     const page = (await call(t, agent, 'GET', url)).json().data;
     expect(page.version).toBe(3);
@@ -51,9 +60,10 @@ describe('[collections] the collection’s version: a rename based on an old cop
       version: 4,
       objects: [{ id: sea.object.id }],
     });
-    const all = (await call(t, agent, 'GET', '/api/user/collections?all=1')).json().data;
+    const all = (await t.callRaw(collectionsApi.listCollections, { query: { all: '1' } }, agent)).json().data;
     expect(all.find((c: { id: number }) => c.id === created.id).version).toBe(4);
-    const list = (await call(t, agent, 'GET', '/api/user/collections?page=1')).json().data;
+    const list = (await t.callRaw(collectionsApi.listCollections, { query: { page: '1' } }, agent)).json()
+      .data;
     expect(list.find((c: { id: number }) => c.id === created.id).version).toBe(4);
 
     // Someone else's collection stays NotFound, whatever version is named.

@@ -1,7 +1,7 @@
 // «Вознаграждения» through the API: the agent's and the agency head's lists with totals summed in SQL, the moves
 // (reconciliation, approval, payment, dispute with its thread) and their refusals, the other side told live, the
 // builder's payables by month and agency, the CSV, the act of reconciliation, and every stranger refused.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PrivateEvent } from '#shared/realtime.ts';
 import type {
@@ -10,7 +10,7 @@ import type {
   TCommissionsPage,
 } from '#shared/schemas/commissions.ts';
 import { companyMembers, notifications } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { readPdf } from '../../test/pdf.ts';
 import {
   buildCommissionWorld,
@@ -18,8 +18,11 @@ import {
   type CommissionWorld,
   type Person,
 } from '../../test/worlds/commissions.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as commissionsApi from '#shared/api/commissions.ts';
+import * as companiesApi from '#shared/api/companies.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: CommissionWorld;
 /** The agent's accrued commission (3 % of the flat's price, the agency's default split 50 %). */
 let mine: { id: number; amount: number; agentAmount: number };
@@ -28,7 +31,6 @@ let solo: number;
 let expected: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildCommissionWorld(t);
   const a = await dealFor(t, w, w.agent, w.units[0]!);
   mine = a.commission;
@@ -36,44 +38,35 @@ beforeAll(async () => {
   solo = (await dealFor(t, w, w.loner, w.units[2]!)).commission.id;
   expected = (await dealFor(t, w, w.agent, w.units[3]!, 'booking')).commission.id;
 });
-afterAll(() => t.close());
 
-const get = (who: Person | null, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
 const reconcile = (who: Person, id: number, body: Record<string, unknown> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/commissions/${id}/reconcile`,
-    headers: who.headers,
-    payload: { contractNumber: 'ДДУ-17/045', contractDate: '2026-11-20', comment: 'Прошу сверить', ...body },
-  });
+  t.call(
+    commissionsApi.reconcileCommission,
+    {
+      params: { id },
+      body: { contractNumber: 'ДДУ-17/045', contractDate: '2026-11-20', comment: 'Прошу сверить', ...body },
+    },
+    who,
+  );
 const put = (who: Person, id: number, body: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/backoffice/commissions/${id}`,
-    headers: who.headers,
-    payload: body,
-  });
+  t.callRaw(commissionsApi.updateBackofficeCommission, { params: { id }, body }, who);
 const comment = (who: Person, id: number, body: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/commissions/${id}/comments`,
-    headers: who.headers,
-    payload: body,
-  });
+  t.callRaw(commissionsApi.commentCommission, { params: { id }, body }, who);
 const noticesOf = (userId: number, type: string) =>
   t.db
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
 const versionOf = async (id: number) =>
-  ((await get(w.builder, '/api/backoffice/commissions')).json() as TBackofficeCommissionsPage).data.find(
-    (c) => c.id === id,
-  )!.version;
+  (
+    (
+      await t.callRaw(commissionsApi.listBackofficeCommissions, null, w.builder)
+    ).json() as TBackofficeCommissionsPage
+  ).data.find((c) => c.id === id)!.version;
 
 describe('[commissions] the agent side', () => {
   it('[commissions] an agent lists their own with the deal, the frozen terms, the split and totals of their part', async () => {
-    const res = await get(w.agent, '/api/commissions');
+    const res = await t.callRaw(commissionsApi.listCommissions, null, w.agent);
     expect(res.statusCode).toBe(200);
     const page = res.json() as TCommissionsPage;
     expect(page.data.map((c) => c.id).sort()).toEqual([mine.id, expected].sort());
@@ -98,7 +91,7 @@ describe('[commissions] the agent side', () => {
   });
 
   it('[commissions] the agency head sees every member’s, filters by member, and a plain agent cannot', async () => {
-    const page = (await get(w.head, '/api/commissions')).json() as TCommissionsPage;
+    const page = (await t.callRaw(commissionsApi.listCommissions, null, w.head)).json() as TCommissionsPage;
     expect(page.data.map((c) => c.id).sort()).toEqual([mine.id, colleagues, expected].sort());
     expect(page.agency?.id).toBe(w.agencyId);
     expect(page.members.map((m) => m.id)).toContain(w.colleague.user.id);
@@ -107,19 +100,25 @@ describe('[commissions] the agent side', () => {
       .reduce((s, c) => s + c.agencyAmount, 0);
     expect(page.totals.payable.agencyAmount).toBe(sum);
     const one = (
-      await get(w.head, `/api/commissions?member=${w.colleague.user.id}`)
+      await t.call(commissionsApi.listCommissions, { query: { member: w.colleague.user.id } }, w.head)
     ).json() as TCommissionsPage;
     expect(one.data.map((c) => c.id)).toEqual([colleagues]);
-    expect((await get(w.head, `/api/commissions?member=${w.loner.user.id}`)).statusCode).toBe(404);
-    expect((await get(w.agent, `/api/commissions?member=${w.colleague.user.id}`)).statusCode).toBe(404);
+    expect(
+      (await t.call(commissionsApi.listCommissions, { query: { member: w.loner.user.id } }, w.head))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(commissionsApi.listCommissions, { query: { member: w.colleague.user.id } }, w.agent))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('[commissions] a buyer, a foreign agent and another agency see no figures', async () => {
     for (const who of [w.buyer, w.loner, w.otherHead, w.otherAgencyAgent]) {
-      const page = (await get(who, '/api/commissions')).json() as TCommissionsPage;
+      const page = (await t.callRaw(commissionsApi.listCommissions, null, who)).json() as TCommissionsPage;
       expect(page.data.map((c) => c.id)).not.toContain(mine.id);
     }
-    expect((await get(null, '/api/commissions')).statusCode).toBe(401);
+    expect((await t.callRaw(commissionsApi.listCommissions)).statusCode).toBe(401);
   });
 });
 
@@ -130,14 +129,14 @@ describe('[commissions] reconciliation, approval and payment', () => {
       contractDate: '2026-13-40',
     });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toHaveProperty('contractNumber');
-    expect(bad.json().errors).toHaveProperty('contractDate');
+    expect(bad.failure().errors).toHaveProperty('contractNumber');
+    expect(bad.failure().errors).toHaveProperty('contractDate');
     const future = await reconcile(w.agent, mine.id, { contractDate: '2026-11-25' });
     expect(future.statusCode).toBe(422);
-    expect(future.json().errors.contractDate[0]).toBe('Дата не может быть в будущем');
+    expect(future.failure().errors.contractDate[0]).toBe('Дата не может быть в будущем');
     const early = await reconcile(w.agent, expected, {});
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toContain('Ожидается');
+    expect(early.failure().message).toContain('Ожидается');
   });
 
   it('[commissions] strangers cannot ask for another’s reconciliation: 404', async () => {
@@ -192,14 +191,14 @@ describe('[commissions] reconciliation, approval and payment', () => {
     const version = await versionOf(mine.id);
     const none = await put(w.builder, mine.id, { version, action: 'pay' });
     expect(none.statusCode).toBe(422);
-    expect(Object.keys(none.json().errors).sort()).toEqual(['paidAt', 'paymentOrder']);
+    expect(Object.keys(none.failure().errors).sort()).toEqual(['paidAt', 'paymentOrder']);
     const letters = await put(w.builder, mine.id, {
       version,
       action: 'pay',
       paymentOrder: 'ПП-1',
       paidAt: '2026-11-21',
     });
-    expect(letters.json().errors.paymentOrder[0]).toBe('Номер платёжного поручения — до 6 цифр');
+    expect(letters.failure().errors.paymentOrder[0]).toBe('Номер платёжного поручения — до 6 цифр');
     const future = await put(w.builder, mine.id, {
       version,
       action: 'pay',
@@ -213,7 +212,7 @@ describe('[commissions] reconciliation, approval and payment', () => {
       paymentOrder: '512',
       paidAt: '2026-11-01',
     });
-    expect(before.json().errors.paidAt[0]).toBe('Дата оплаты не может быть раньше согласования');
+    expect(before.failure().errors.paidAt[0]).toBe('Дата оплаты не может быть раньше согласования');
     const res = await put(w.builder, mine.id, {
       version,
       action: 'pay',
@@ -224,7 +223,7 @@ describe('[commissions] reconciliation, approval and payment', () => {
     expect(res.json().commission).toMatchObject({ state: 'paid', paymentOrder: '512', paidAt: '2026-11-21' });
     expect(await noticesOf(w.agent.user.id, 'CommissionPaid')).toHaveLength(1);
     // «К выплате» dropped, «Выплачено» grew.
-    const page = (await get(w.agent, '/api/commissions')).json() as TCommissionsPage;
+    const page = (await t.callRaw(commissionsApi.listCommissions, null, w.agent)).json() as TCommissionsPage;
     expect(page.totals.payable.count).toBe(0);
     expect(page.totals.paid).toMatchObject({ count: 1, agentAmount: mine.agentAmount });
     expect(
@@ -239,7 +238,7 @@ describe('[commissions] disputes and the thread', () => {
     let version = await versionOf(colleagues);
     const bare = await put(w.builder, colleagues, { version, action: 'dispute' });
     expect(bare.statusCode).toBe(422);
-    expect(bare.json().errors.comment[0]).toBe('Напишите комментарий');
+    expect(bare.failure().errors.comment[0]).toBe('Напишите комментарий');
     const res = await put(w.builder, colleagues, {
       version,
       action: 'dispute',
@@ -282,7 +281,7 @@ describe('[commissions] disputes and the thread', () => {
 
 describe('[commissions] the builder’s payables', () => {
   it('[commissions] totals by state, month and agency are the items’ sums; «Частные агенты» for a loner', async () => {
-    const res = await get(w.builder, '/api/backoffice/commissions');
+    const res = await t.callRaw(commissionsApi.listBackofficeCommissions, null, w.builder);
     expect(res.statusCode).toBe(200);
     const page = res.json() as TBackofficeCommissionsPage;
     expect(page.data).toHaveLength(4);
@@ -299,31 +298,38 @@ describe('[commissions] the builder’s payables', () => {
     const loner = page.agencies.find((a) => a.agencyId === null)!;
     expect(loner).toMatchObject({ name: 'Частные агенты', count: 1 });
     const byLoner = (
-      await get(w.builder, '/api/backoffice/commissions?agencyId=0')
+      await t.call(commissionsApi.listBackofficeCommissions, { query: { agencyId: '0' } }, w.builder)
     ).json() as TBackofficeCommissionsPage;
     expect(byLoner.data.map((c) => c.id)).toEqual([solo]);
     const paid = (
-      await get(w.manager, '/api/backoffice/commissions?state=paid')
+      await t.call(commissionsApi.listBackofficeCommissions, { query: { state: 'paid' } }, w.manager)
     ).json() as TBackofficeCommissionsPage;
     expect(paid.data.map((c) => c.id)).toEqual([mine.id]);
     const empty = (
-      await get(w.builder, '/api/backoffice/commissions?month=2025-01')
+      await t.call(commissionsApi.listBackofficeCommissions, { query: { month: '2025-01' } }, w.builder)
     ).json() as TBackofficeCommissionsPage;
     expect(empty.data).toHaveLength(0);
     expect(empty.totals.payable.amount).toBe(0);
-    expect((await get(w.builder, '/api/backoffice/commissions?month=2026-13')).statusCode).toBe(422);
+    expect(
+      (await t.call(commissionsApi.listBackofficeCommissions, { query: { month: '2026-13' } }, w.builder))
+        .statusCode,
+    ).toBe(422);
   });
 
   it('[commissions] members without bookings or analytics, agents and other builders are refused', async () => {
     for (const who of [w.clerk, w.agent, w.head, w.buyer])
-      expect((await get(who, '/api/backoffice/commissions')).statusCode).toBe(403);
-    const other = await get(w.otherBuilder, '/api/backoffice/commissions');
+      expect((await t.callRaw(commissionsApi.listBackofficeCommissions, null, who)).statusCode).toBe(403);
+    const other = await t.callRaw(commissionsApi.listBackofficeCommissions, null, w.otherBuilder);
     expect((other.json() as TBackofficeCommissionsPage).data).toHaveLength(0);
-    expect((await get(w.agent, '/api/backoffice/commissions.csv')).statusCode).toBe(403);
+    expect((await t.callRaw(commissionsApi.exportBackofficeCommissions, null, w.agent)).statusCode).toBe(403);
   });
 
   it('[commissions] the CSV opens in Russian Excel: BOM, «;», integer roubles, the month filter', async () => {
-    const res = await get(w.builder, '/api/backoffice/commissions.csv?month=2026-11');
+    const res = await t.call(
+      commissionsApi.exportBackofficeCommissions,
+      { query: { month: '2026-11' } },
+      w.builder,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain("filename*=UTF-8''");
@@ -337,7 +343,11 @@ describe('[commissions] the builder’s payables', () => {
     expect(paidLine).toContain('ЖК «Лазурный»');
     expect(paidLine).toContain('512');
     expect(paidLine).toContain('Выплачено');
-    const none = await get(w.builder, '/api/backoffice/commissions.csv?month=2025-01');
+    const none = await t.call(
+      commissionsApi.exportBackofficeCommissions,
+      { query: { month: '2025-01' } },
+      w.builder,
+    );
     expect(none.body.slice(1).trim().split('\r\n')).toHaveLength(1);
   });
 });
@@ -348,14 +358,16 @@ describe('[commissions] a reading member', () => {
       .update(companyMembers)
       .set({ permissions: ['analytics'] })
       .where(eq(companyMembers.userId, w.clerk.user.id));
-    const page = (await get(w.clerk, '/api/backoffice/commissions')).json() as TBackofficeCommissionsPage;
+    const page = (
+      await t.callRaw(commissionsApi.listBackofficeCommissions, null, w.clerk)
+    ).json() as TBackofficeCommissionsPage;
     const one = page.data.find((c) => c.id === solo)!;
     expect(one.can).toMatchObject({ approve: false, pay: false, dispute: false, comment: false });
-    expect((await get(w.clerk, '/api/backoffice/commissions.csv')).statusCode).toBe(200);
+    expect((await t.callRaw(commissionsApi.exportBackofficeCommissions, null, w.clerk)).statusCode).toBe(200);
     expect((await put(w.clerk, solo, { version: one.version, action: 'approve' })).statusCode).toBe(403);
     expect((await comment(w.clerk, solo, { text: 'Проверю' })).statusCode).toBe(403);
     // Another builder's CSV holds none of this company's commissions.
-    const other = await get(w.otherBuilder, '/api/backoffice/commissions.csv');
+    const other = await t.callRaw(commissionsApi.exportBackofficeCommissions, null, w.otherBuilder);
     expect(other.body.slice(1).trim().split('\r\n')).toHaveLength(1);
     await t.db
       .update(companyMembers)
@@ -366,7 +378,7 @@ describe('[commissions] a reading member', () => {
 
 describe('[commissions] the act of reconciliation', () => {
   it('[commissions] prints the parties, the deal, the amount in figures and words, the payment', async () => {
-    const res = await get(w.agent, `/api/commissions/${mine.id}/act.pdf`);
+    const res = await t.callRaw(commissionsApi.getCommissionAct, { params: { id: mine.id } }, w.agent);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const { text } = await readPdf(res.rawPayload);
@@ -383,7 +395,9 @@ describe('[commissions] the act of reconciliation', () => {
 
   it('[commissions] the builder, their reading manager and a moder open it; strangers get 404', async () => {
     for (const who of [w.builder, w.manager, w.head, w.moder])
-      expect((await get(who, `/api/commissions/${mine.id}/act.pdf`)).statusCode).toBe(200);
+      expect(
+        (await t.call(commissionsApi.getCommissionAct, { params: { id: mine.id } }, who)).statusCode,
+      ).toBe(200);
     for (const who of [
       w.colleague,
       w.loner,
@@ -393,30 +407,26 @@ describe('[commissions] the act of reconciliation', () => {
       w.otherBuilder,
       w.clerk,
     ])
-      expect((await get(who, `/api/commissions/${mine.id}/act.pdf`)).statusCode).toBe(404);
+      expect(
+        (await t.call(commissionsApi.getCommissionAct, { params: { id: mine.id } }, who)).statusCode,
+      ).toBe(404);
   });
 });
 
 describe('[commissions] the complex’s terms and the agency’s split', () => {
   const putObject = (who: Person, body: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/backoffice/objects/${w.objectId}`,
-      headers: who.headers,
-      payload: body,
-    });
+    t.call(backofficeApi.updateBackofficeObject, { params: { id: w.objectId }, body }, who);
   const putAgency = (who: Person, body: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/companies/${w.agencyId}`,
-      headers: who.headers,
-      payload: { name: 'АН «Южный квартал»', inn: '2320047812', ...body },
-    });
+    t.callRaw(
+      companiesApi.updateCompany,
+      { params: { id: w.agencyId }, body: { name: 'АН «Южный квартал»', inn: '2320047812', ...body } },
+      who,
+    );
 
   it('[commissions] the terms editor refuses fixed terms without a sum, a doubled layout and a percent over 20', async () => {
     const noSum = await putObject(w.builder, { commission: { kind: 'fixed' } });
     expect(noSum.statusCode).toBe(422);
-    expect(noSum.json().errors['commission.fixed'][0]).toBe('Укажите фиксированную сумму');
+    expect(noSum.failure().errors['commission.fixed'][0]).toBe('Укажите фиксированную сумму');
     const bad = await putObject(w.builder, {
       commission: {
         overrides: [
@@ -426,8 +436,8 @@ describe('[commissions] the complex’s terms and the agency’s split', () => {
       },
     });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors['commission.overrides.0.value'][0]).toBe('Процент — от 0,01 до 20');
-    expect(bad.json().errors['commission.overrides.1.cntApart'][0]).toBe(
+    expect(bad.failure().errors['commission.overrides.0.value'][0]).toBe('Процент — от 0,01 до 20');
+    expect(bad.failure().errors['commission.overrides.1.cntApart'][0]).toBe(
       'Для этой планировки условия уже заданы',
     );
     expect((await putObject(w.otherBuilder, { commission: { percent: 9 } })).statusCode).toBe(404);
@@ -443,9 +453,9 @@ describe('[commissions] the complex’s terms and the agency’s split', () => {
       kind: 'percent',
       overrides: [{ cntApart: 3, kind: 'fixed', value: 200_000 }],
     });
-    const old = ((await get(w.agent, '/api/commissions')).json() as TCommissionsPage).data.find(
-      (c) => c.id === mine.id,
-    )!;
+    const old = (
+      (await t.callRaw(commissionsApi.listCommissions, null, w.agent)).json() as TCommissionsPage
+    ).data.find((c) => c.id === mine.id)!;
     expect(old.terms).toEqual({ kind: 'percent', value: 300, source: 'complex' });
     expect(old.amount).toBe(mine.amount);
     const fresh = await dealFor(t, w, w.loner, w.units[4]!);
@@ -461,13 +471,15 @@ describe('[commissions] the complex’s terms and the agency’s split', () => {
     expect((await putAgency(w.agent, { agentShare: 70 })).statusCode).toBe(403);
     const over = await putAgency(w.head, { agentShare: 150 });
     expect(over.statusCode).toBe(422);
-    expect(over.json().errors.agentShare[0]).toBe('Доля агента — от 0 до 100 %');
+    expect(over.failure().errors.agentShare[0]).toBe('Доля агента — от 0 до 100 %');
     const res = await putAgency(w.head, { agentShare: 60 });
     expect(res.statusCode).toBe(200);
     expect(res.json().agentShare ?? res.json().company?.agentShare).toBe(60);
     const { commission } = await dealFor(t, w, w.colleague, w.units[5]!);
     expect(commission).toMatchObject({ agentShare: 60, agentAmount: 120_000, agencyAmount: 80_000 });
-    const page = (await get(w.colleague, '/api/commissions')).json() as TCommissionsPage;
+    const page = (
+      await t.callRaw(commissionsApi.listCommissions, null, w.colleague)
+    ).json() as TCommissionsPage;
     expect(page.data.find((c) => c.id === colleagues)!.agentShare).toBe(50);
   });
 });

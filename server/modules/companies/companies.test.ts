@@ -1,13 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Ability, Role, UserStatus } from '#shared/enums.ts';
 import { isValidInn } from '#shared/companies.ts';
 import { companyInvites, companyMembers, notifications, objects, users } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { uniquePhone } from '../../test/factories.ts';
 import { loginByPhone } from '../../test/worlds/auth.ts';
 import { call, caller, multipart, picture, type Caller } from '../../test/worlds/backoffice.ts';
 import { ensureBuilderCompany } from './builder-company.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as companiesApi from '#shared/api/companies.ts';
+import * as userApi from '#shared/api/user.ts';
 
 /** A valid ten-digit INN from nine digits of a seed. */
 export function innFor(seed: number): string {
@@ -16,19 +19,18 @@ export function innFor(seed: number): string {
   throw new Error('unreachable');
 }
 
-let t: TestContext;
+const t = useTestApp();
 let seed = 770_000_000;
 const nextInn = () => innFor((seed += 7));
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
 
 const agent = () => caller(t, { group: Role.agent, abilities: [] });
 
 async function agency(owner: Caller, name = 'Агентство «Южный квартал»') {
-  const res = await call(t, owner, 'POST', '/api/companies', { kind: 'agency', name, inn: nextInn() });
+  const res = await t.call(
+    companiesApi.createCompany,
+    { body: { kind: 'agency', name, inn: nextInn() } },
+    owner,
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number; version: number };
 }
@@ -45,32 +47,54 @@ async function login(phone: string) {
 describe('[companies] creating an agency', () => {
   it('[companies] an agent creates an agency and owns it; a bad INN or KPP is a Russian 422 per field', async () => {
     const head = await agent();
-    const bad = await call(t, head, 'POST', '/api/companies', {
-      kind: 'agency',
-      name: 'Агентство',
-      inn: '1234567890',
-      kpp: '12',
-    });
+    const bad = await t.call(
+      companiesApi.createCompany,
+      {
+        body: {
+          kind: 'agency',
+          name: 'Агентство',
+          inn: '1234567890',
+          kpp: '12',
+        },
+      },
+      head,
+    );
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.inn[0]).toMatch(/ИНН указан неверно/);
-    expect(bad.json().errors.kpp[0]).toMatch(/КПП указан неверно/);
-    const noName = await call(t, head, 'POST', '/api/companies', {
-      kind: 'agency',
-      name: ' ',
-      inn: nextInn(),
-    });
-    expect(noName.json().errors.name).toEqual(['Укажите название компании']);
-    const kind = await call(t, head, 'POST', '/api/companies', { kind: 'bank', name: 'А', inn: nextInn() });
-    expect(kind.json().errors.kind[0]).toMatch(/агентство или застройщик/);
+    expect(bad.failure().errors.inn[0]).toMatch(/ИНН указан неверно/);
+    expect(bad.failure().errors.kpp[0]).toMatch(/КПП указан неверно/);
+    const noName = await t.call(
+      companiesApi.createCompany,
+      {
+        body: {
+          kind: 'agency',
+          name: ' ',
+          inn: nextInn(),
+        },
+      },
+      head,
+    );
+    expect(noName.failure().errors.name).toEqual(['Укажите название компании']);
+    const kind = await t.callRaw(
+      companiesApi.createCompany,
+      { body: { kind: 'bank', name: 'А', inn: nextInn() } },
+      head,
+    );
+    expect(kind.failure().errors.kind[0]).toMatch(/агентство или застройщик/);
 
     const inn = nextInn();
-    const res = await call(t, head, 'POST', '/api/companies', {
-      kind: 'agency',
-      name: 'Агентство «Дом у моря»',
-      inn: `${inn.slice(0, 4)} ${inn.slice(4)}`,
-      kpp: '231901001',
-      legalAddress: 'Сочи, Курортный проспект, 1',
-    });
+    const res = await t.call(
+      companiesApi.createCompany,
+      {
+        body: {
+          kind: 'agency',
+          name: 'Агентство «Дом у моря»',
+          inn: `${inn.slice(0, 4)} ${inn.slice(4)}`,
+          kpp: '231901001',
+          legalAddress: 'Сочи, Курортный проспект, 1',
+        },
+      },
+      head,
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       kind: 'agency',
@@ -82,7 +106,7 @@ describe('[companies] creating an agency', () => {
       permissions: ['prices', 'publish', 'bookings', 'analytics', 'settings'],
       membersCount: 1,
     });
-    const mine = await call(t, head, 'GET', '/api/user/company');
+    const mine = await t.call(companiesApi.listUserCompanies, null, head);
     expect(mine.json()).toEqual([
       {
         company: { id: res.json().id, kind: 'agency', name: 'Агентство «Дом у моря»', logoUrl: null },
@@ -91,25 +115,41 @@ describe('[companies] creating an agency', () => {
       },
     ]);
 
-    const second = await call(t, head, 'POST', '/api/companies', {
-      kind: 'agency',
-      name: 'Ещё',
-      inn: nextInn(),
-    });
+    const second = await t.call(
+      companiesApi.createCompany,
+      {
+        body: {
+          kind: 'agency',
+          name: 'Ещё',
+          inn: nextInn(),
+        },
+      },
+      head,
+    );
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toMatch(/уже состоите в агентстве/);
+    expect(second.failure().message).toMatch(/уже состоите в агентстве/);
   });
 
   it('[companies] a builder company comes by approval (403), and a buyer may not found an agency (403)', async () => {
     const head = await agent();
-    const builder = await call(t, head, 'POST', '/api/companies', {
-      kind: 'builder',
-      name: 'ГК',
-      inn: nextInn(),
-    });
+    const builder = await t.call(
+      companiesApi.createCompany,
+      {
+        body: {
+          kind: 'builder',
+          name: 'ГК',
+          inn: nextInn(),
+        },
+      },
+      head,
+    );
     expect(builder.statusCode).toBe(403);
     const buyer = await caller(t, { abilities: [] });
-    const res = await call(t, buyer, 'POST', '/api/companies', { kind: 'agency', name: 'А', inn: nextInn() });
+    const res = await t.call(
+      companiesApi.createCompany,
+      { body: { kind: 'agency', name: 'А', inn: nextInn() } },
+      buyer,
+    );
     expect(res.statusCode).toBe(403);
   });
 });
@@ -119,42 +159,68 @@ describe('[companies] invites and members', () => {
     const head = await agent();
     const { id } = await agency(head, 'Агентство «Бриз»');
     const phone = uniquePhone();
-    const wrong = await call(t, head, 'POST', `/api/companies/${id}/invites`, {
-      phone: '12345',
-      role: 'member',
-    });
+    const wrong = await t.call(
+      companiesApi.createCompanyInvite,
+      {
+        params: { id },
+        body: {
+          phone: '12345',
+          role: 'member',
+        },
+      },
+      head,
+    );
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors.phone[0]).toMatch(/формате/);
-    const role = await call(t, head, 'POST', `/api/companies/${id}/invites`, { phone, role: 'boss' });
-    expect(role.json().errors.role[0]).toMatch(/Роль/);
-    const perm = await call(t, head, 'POST', `/api/companies/${id}/invites`, {
-      phone,
-      role: 'member',
-      permissions: ['bookings', 'fly'],
-    });
+    expect(wrong.failure().errors.phone[0]).toMatch(/формате/);
+    const role = await t.callRaw(
+      companiesApi.createCompanyInvite,
+      { params: { id }, body: { phone, role: 'boss' } },
+      head,
+    );
+    expect(role.failure().errors.role[0]).toMatch(/Роль/);
+    const perm = await t.call(
+      companiesApi.createCompanyInvite,
+      {
+        params: { id },
+        body: {
+          phone,
+          role: 'member',
+          permissions: ['bookings', 'fly'],
+        },
+      },
+      head,
+    );
     expect(perm.statusCode).toBe(422);
-    expect(Object.values(perm.json().errors).flat()[0]).toMatch(/Такого права нет/);
+    expect(Object.values(perm.failure().errors).flat()[0]).toMatch(/Такого права нет/);
 
-    const sent = await call(t, head, 'POST', `/api/companies/${id}/invites`, { phone, role: 'member' });
+    const sent = await t.call(
+      companiesApi.createCompanyInvite,
+      { params: { id }, body: { phone, role: 'member' } },
+      head,
+    );
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json()).toMatchObject({ phone, role: 'member', permissions: ['bookings'] });
-    const twice = await call(t, head, 'POST', `/api/companies/${id}/invites`, { phone, role: 'manager' });
+    const twice = await t.call(
+      companiesApi.createCompanyInvite,
+      { params: { id }, body: { phone, role: 'manager' } },
+      head,
+    );
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toMatch(/уже отправлено/);
-    const listed = await call(t, head, 'GET', `/api/companies/${id}/members`);
+    expect(twice.failure().message).toMatch(/уже отправлено/);
+    const listed = await t.call(companiesApi.listCompanyMembers, { params: { id } }, head);
     expect(listed.json().invites).toEqual([sent.json()]);
 
     t.realtime.sent.length = 0;
     const joined = await login(phone);
     const [person] = await t.db.select().from(users).where(eq(users.phone, phone));
     expect(person!.group).toBe(Role.agent);
-    const members = (await call(t, head, 'GET', `/api/companies/${id}/members`)).json();
+    const members = (await t.call(companiesApi.listCompanyMembers, { params: { id } }, head)).json();
     expect(members.invites).toEqual([]);
     expect(members.members.map((m: { phone: string; role: string }) => [m.phone, m.role])).toEqual([
       [expect.any(String), 'owner'],
       [phone, 'member'],
     ]);
-    const mine = (await call(t, joined, 'GET', '/api/user/company')).json();
+    const mine = (await t.call(companiesApi.listUserCompanies, null, joined)).json();
     expect(mine).toEqual([
       {
         company: expect.objectContaining({ id, name: 'Агентство «Бриз»' }),
@@ -188,10 +254,18 @@ describe('[companies] invites and members', () => {
     const phone = uniquePhone();
     await loginByPhone(t, phone); // an account that existed before the invite
 
-    await call(t, head, 'POST', `/api/companies/${id}/invites`, { phone, role: 'manager' });
-    await call(t, otherHead, 'POST', `/api/companies/${other.id}/invites`, { phone, role: 'member' });
+    await t.call(
+      companiesApi.createCompanyInvite,
+      { params: { id }, body: { phone, role: 'manager' } },
+      head,
+    );
+    await t.call(
+      companiesApi.createCompanyInvite,
+      { params: { id: other.id }, body: { phone, role: 'member' } },
+      otherHead,
+    );
     const joined = await login(phone);
-    const mine = (await call(t, joined, 'GET', '/api/user/company')).json();
+    const mine = (await t.call(companiesApi.listUserCompanies, null, joined)).json();
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
       company: { id },
@@ -203,20 +277,42 @@ describe('[companies] invites and members', () => {
     expect(waiting!.acceptedAt).toBeNull();
 
     // Now that the phone has an agency, inviting it to another is refused at once, in Russian.
-    const again = await call(t, otherHead, 'POST', `/api/companies/${other.id}/invites`, {
-      phone: uniquePhone(),
-      role: 'member',
-    });
+    const again = await t.call(
+      companiesApi.createCompanyInvite,
+      {
+        params: { id: other.id },
+        body: {
+          phone: uniquePhone(),
+          role: 'member',
+        },
+      },
+      otherHead,
+    );
     expect(again.statusCode).toBe(201);
-    await call(t, otherHead, 'DELETE', `/api/companies/${other.id}/invites/${waiting!.id}`);
-    const taken = await call(t, otherHead, 'POST', `/api/companies/${other.id}/invites`, {
-      phone,
-      role: 'member',
-    });
+    await t.call(
+      companiesApi.deleteCompanyInvite,
+      { params: { id: other.id, inviteId: waiting!.id } },
+      otherHead,
+    );
+    const taken = await t.call(
+      companiesApi.createCompanyInvite,
+      {
+        params: { id: other.id },
+        body: {
+          phone,
+          role: 'member',
+        },
+      },
+      otherHead,
+    );
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toMatch(/уже состоит в другой компании/);
-    const same = await call(t, head, 'POST', `/api/companies/${id}/invites`, { phone, role: 'member' });
-    expect(same.json().message).toMatch(/уже в вашей компании/);
+    expect(taken.failure().message).toMatch(/уже состоит в другой компании/);
+    const same = await t.call(
+      companiesApi.createCompanyInvite,
+      { params: { id }, body: { phone, role: 'member' } },
+      head,
+    );
+    expect(same.failure().message).toMatch(/уже в вашей компании/);
   });
 
   it('[companies] a builder’s manager gets «Мои объекты» with the complexes and loses them the moment they are removed', async () => {
@@ -227,80 +323,144 @@ describe('[companies] invites and members', () => {
       .values({ title: 'ЖК Ривьера', ownerId: owner.user.id, companyId })
       .returning();
     const phone = uniquePhone();
-    const sent = await call(t, owner, 'POST', `/api/companies/${companyId}/invites`, {
-      phone,
-      role: 'manager',
-      permissions: ['bookings', 'prices'],
-    });
+    const sent = await t.call(
+      companiesApi.createCompanyInvite,
+      {
+        params: { id: companyId },
+        body: {
+          phone,
+          role: 'manager',
+          permissions: ['bookings', 'prices'],
+        },
+      },
+      owner,
+    );
     expect(sent.statusCode, sent.body).toBe(201);
     const manager = await login(phone);
     const [row] = await t.db.select().from(users).where(eq(users.phone, phone));
     expect(row!.abilities).toContain(Ability.cabinet);
-    const me = await call(t, manager, 'POST', '/api/user/data');
+    const me = await t.call(userApi.readUser, null, manager);
     expect(me.json().user.abilities).toContain(Ability.cabinet);
-    const seen = await call(t, manager, 'GET', `/api/backoffice/objects/${object!.id}`);
+    const seen = await t.call(backofficeApi.getBackofficeObject, { params: { id: object!.id } }, manager);
     expect(seen.statusCode, seen.body).toBe(200);
 
-    const removed = await call(t, owner, 'DELETE', `/api/companies/${companyId}/members/${row!.id}`);
+    const removed = await t.call(
+      companiesApi.removeCompanyMember,
+      { params: { id: companyId, userId: row!.id } },
+      owner,
+    );
     expect(removed.statusCode, removed.body).toBe(200);
-    const gone = await call(t, manager, 'GET', `/api/backoffice/objects/${object!.id}`);
+    const gone = await t.call(backofficeApi.getBackofficeObject, { params: { id: object!.id } }, manager);
     expect(gone.statusCode).toBe(404);
-    expect((await call(t, manager, 'GET', `/api/companies/${companyId}`)).statusCode).toBe(404);
-    expect((await call(t, manager, 'GET', '/api/user/company')).json()).toEqual([]);
+    expect((await t.call(companiesApi.getCompany, { params: { id: companyId } }, manager)).statusCode).toBe(
+      404,
+    );
+    expect((await t.call(companiesApi.listUserCompanies, null, manager)).json()).toEqual([]);
   });
 
   it('[companies] roles and permissions change; the last owner stays; a member may leave', async () => {
     const head = await agent();
     const { id } = await agency(head);
     const phone = uniquePhone();
-    await call(t, head, 'POST', `/api/companies/${id}/invites`, { phone, role: 'member' });
+    await t.call(companiesApi.createCompanyInvite, { params: { id }, body: { phone, role: 'member' } }, head);
     const member = await login(phone);
     const [row] = await t.db.select().from(users).where(eq(users.phone, phone));
 
-    const changed = await call(t, head, 'PUT', `/api/companies/${id}/members/${row!.id}`, {
-      role: 'manager',
-      permissions: ['settings', 'bookings'],
-      takesRequests: 0,
-    });
+    const changed = await t.call(
+      companiesApi.updateCompanyMember,
+      {
+        params: { id, userId: row!.id },
+        body: {
+          role: 'manager',
+          permissions: ['settings', 'bookings'],
+          takesRequests: 0,
+        },
+      },
+      head,
+    );
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({
       role: 'manager',
       permissions: ['bookings', 'settings'],
       takesRequests: false,
     });
-    const unknown = await call(t, head, 'PUT', `/api/companies/${id}/members/${row!.id}`, {
-      role: 'king',
-      permissions: ['rule'],
-    });
+    const unknown = await t.callRaw(
+      companiesApi.updateCompanyMember,
+      {
+        params: { id, userId: row!.id },
+        body: {
+          role: 'king',
+          permissions: ['rule'],
+        },
+      },
+      head,
+    );
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors.role[0]).toMatch(/Роль/);
+    expect(unknown.failure().errors.role[0]).toMatch(/Роль/);
 
     // A manager with settings manages members but neither makes nor unmakes owners.
-    const crown = await call(t, member, 'PUT', `/api/companies/${id}/members/${row!.id}`, {
-      role: 'owner',
-      permissions: [],
-    });
+    const crown = await t.call(
+      companiesApi.updateCompanyMember,
+      {
+        params: { id, userId: row!.id },
+        body: {
+          role: 'owner',
+          permissions: [],
+        },
+      },
+      member,
+    );
     expect(crown.statusCode).toBe(403);
-    const depose = await call(t, member, 'DELETE', `/api/companies/${id}/members/${head.user.id}`);
+    const depose = await t.call(
+      companiesApi.removeCompanyMember,
+      { params: { id, userId: head.user.id } },
+      member,
+    );
     expect(depose.statusCode).toBe(403);
 
-    const demote = await call(t, head, 'PUT', `/api/companies/${id}/members/${head.user.id}`, {
-      role: 'manager',
-      permissions: [],
-    });
+    const demote = await t.call(
+      companiesApi.updateCompanyMember,
+      {
+        params: { id, userId: head.user.id },
+        body: {
+          role: 'manager',
+          permissions: [],
+        },
+      },
+      head,
+    );
     expect(demote.statusCode).toBe(409);
-    expect(demote.json().message).toMatch(/хотя бы один владелец/);
-    const leaveAlone = await call(t, head, 'DELETE', `/api/companies/${id}/members/${head.user.id}`);
+    expect(demote.failure().message).toMatch(/хотя бы один владелец/);
+    const leaveAlone = await t.call(
+      companiesApi.removeCompanyMember,
+      { params: { id, userId: head.user.id } },
+      head,
+    );
     expect(leaveAlone.statusCode).toBe(409);
 
     // With a second owner the first may step down.
-    await call(t, head, 'PUT', `/api/companies/${id}/members/${row!.id}`, { role: 'owner', permissions: [] });
-    const stepDown = await call(t, head, 'PUT', `/api/companies/${id}/members/${head.user.id}`, {
-      role: 'member',
-      permissions: ['bookings'],
-    });
+    await t.call(
+      companiesApi.updateCompanyMember,
+      { params: { id, userId: row!.id }, body: { role: 'owner', permissions: [] } },
+      head,
+    );
+    const stepDown = await t.call(
+      companiesApi.updateCompanyMember,
+      {
+        params: { id, userId: head.user.id },
+        body: {
+          role: 'member',
+          permissions: ['bookings'],
+        },
+      },
+      head,
+    );
     expect(stepDown.statusCode).toBe(200);
-    const left = await call(t, head, 'DELETE', `/api/companies/${id}/members/${head.user.id}`);
+    const left = await t.call(
+      companiesApi.removeCompanyMember,
+      { params: { id, userId: head.user.id } },
+      head,
+    );
     expect(left.statusCode).toBe(200);
     expect(
       await t.db
@@ -322,29 +482,44 @@ describe('[companies] profile, logo and refusals', () => {
       legalAddress: 'Сочи',
       version: created.version,
     };
-    const saved = await call(t, head, 'PUT', `/api/companies/${created.id}`, body);
+    const saved = await t.call(companiesApi.updateCompany, { params: { id: created.id }, body }, head);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ name: 'Агентство «Новое имя»', kpp: null, legalAddress: 'Сочи' });
     expect(saved.json().version).toBe(created.version + 1);
-    const stale = await call(t, head, 'PUT', `/api/companies/${created.id}`, { ...body, name: 'Другое' });
+    const stale = await t.call(
+      companiesApi.updateCompany,
+      { params: { id: created.id }, body: { ...body, name: 'Другое' } },
+      head,
+    );
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toMatch(/Профиль компании изменил другой пользователь/);
-    const badInn = await call(t, head, 'PUT', `/api/companies/${created.id}`, { ...body, inn: '7707083894' });
-    expect(badInn.json().errors.inn[0]).toMatch(/ИНН указан неверно/);
+    expect(stale.failure().message).toMatch(/Профиль компании изменил другой пользователь/);
+    const badInn = await t.call(
+      companiesApi.updateCompany,
+      { params: { id: created.id }, body: { ...body, inn: '7707083894' } },
+      head,
+    );
+    expect(badInn.failure().errors.inn[0]).toMatch(/ИНН указан неверно/);
 
     const form = await multipart({
       image: { data: await picture(300, 200, 'png'), filename: 'logo.png', type: 'image/png' },
     });
-    const logo = await call(t, head, 'POST', `/api/companies/${created.id}/logo`, form);
+    const logo = await t.call(
+      companiesApi.uploadCompanyLogo,
+      { params: { id: created.id }, body: form },
+      head,
+    );
     expect(logo.statusCode, logo.body).toBe(200);
-    const url: string = logo.json().logoUrl;
+    const url = logo.json().logoUrl!;
     expect(url).toMatch(/^\/files\/logos\/company-/);
     expect(await t.storage.get(url.replace('/files/', ''))).not.toBeNull();
     const notImage = await multipart({
       image: { data: Buffer.from('hello'), filename: 'a.png', type: 'image/png' },
     });
-    expect((await call(t, head, 'POST', `/api/companies/${created.id}/logo`, notImage)).statusCode).toBe(422);
-    const dropped = await call(t, head, 'DELETE', `/api/companies/${created.id}/logo`);
+    expect(
+      (await t.call(companiesApi.uploadCompanyLogo, { params: { id: created.id }, body: notImage }, head))
+        .statusCode,
+    ).toBe(422);
+    const dropped = await t.call(companiesApi.deleteCompanyLogo, { params: { id: created.id } }, head);
     expect(dropped.json()).toEqual({ logoUrl: null });
     expect(await t.storage.get(url.replace('/files/', ''))).toBeNull();
   });
@@ -353,19 +528,33 @@ describe('[companies] profile, logo and refusals', () => {
     const owner = await caller(t, { abilities: [Ability.cabinet] });
     const id = await ensureBuilderCompany(t.db, owner.user.id, t.clock.now());
     const base = { name: 'ГК «Ривьера»', inn: nextInn(), kpp: '231901001', legalAddress: '' };
-    const wrong = await call(t, owner, 'PUT', `/api/companies/${id}`, {
-      ...base,
-      workdayStart: 18,
-      workdayEnd: 9,
-    });
-    expect(wrong.json().errors.workdayEnd[0]).toMatch(/позже начала/);
-    const res = await call(t, owner, 'PUT', `/api/companies/${id}`, {
-      ...base,
-      assignMode: 'by_object',
-      requestLimitMinutes: 30,
-      workdayStart: 8,
-      workdayEnd: 20,
-    });
+    const wrong = await t.call(
+      companiesApi.updateCompany,
+      {
+        params: { id },
+        body: {
+          ...base,
+          workdayStart: 18,
+          workdayEnd: 9,
+        },
+      },
+      owner,
+    );
+    expect(wrong.failure().errors.workdayEnd[0]).toMatch(/позже начала/);
+    const res = await t.call(
+      companiesApi.updateCompany,
+      {
+        params: { id },
+        body: {
+          ...base,
+          assignMode: 'by_object',
+          requestLimitMinutes: 30,
+          workdayStart: 8,
+          workdayEnd: 20,
+        },
+      },
+      owner,
+    );
     expect(res.json()).toMatchObject({
       assignMode: 'by_object',
       requestLimitMinutes: 30,
@@ -379,9 +568,13 @@ describe('[companies] profile, logo and refusals', () => {
     const { id } = await agency(head);
     const phone = uniquePhone();
     const invite = (
-      await call(t, head, 'POST', `/api/companies/${id}/invites`, { phone: uniquePhone(), role: 'member' })
+      await t.call(
+        companiesApi.createCompanyInvite,
+        { params: { id }, body: { phone: uniquePhone(), role: 'member' } },
+        head,
+      )
     ).json();
-    await call(t, head, 'POST', `/api/companies/${id}/invites`, { phone, role: 'member' });
+    await t.call(companiesApi.createCompanyInvite, { params: { id }, body: { phone, role: 'member' } }, head);
     const member = await login(phone);
     const stranger = await agent();
     const own = await agency(stranger, 'Чужое агентство');
@@ -410,7 +603,7 @@ describe('[companies] profile, logo and refusals', () => {
       const res = await call(t, member, method as never, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
-    expect((await call(t, member, 'GET', `/api/companies/${id}/members`)).statusCode).toBe(200);
+    expect((await t.call(companiesApi.listCompanyMembers, { params: { id } }, member)).statusCode).toBe(200);
     // Through their own company's id the stranger reaches none of the other's people or invites either.
     const viaOwn: [string, string, object?][] = [
       ['PUT', `/api/companies/${own.id}/members/${head.user.id}`, { role: 'member', permissions: [] }],
@@ -423,13 +616,13 @@ describe('[companies] profile, logo and refusals', () => {
     }
     const [still] = await t.db.select().from(companyInvites).where(eq(companyInvites.id, invite.id));
     expect(still).toBeDefined();
-    const list = (await call(t, stranger, 'GET', '/api/companies')).json();
+    const list = (await t.callRaw(companiesApi.listCompanies, null, stranger)).json();
     expect(list.data.map((c: { id: number }) => c.id)).not.toContain(id);
   });
 
   it('[companies] an admin lists every company, paged', async () => {
     const admin = await caller(t, { group: Role.admin, abilities: [] });
-    const res = await call(t, admin, 'GET', '/api/companies');
+    const res = await t.callRaw(companiesApi.listCompanies, null, admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().meta.total).toBeGreaterThan(3);
     expect(res.json().data[0]).toMatchObject({ role: null });

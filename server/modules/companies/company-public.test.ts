@@ -10,6 +10,9 @@ import { countersMovedBy } from '../../core/cache/write-rules.ts';
 import { CATALOG } from '../../core/cache/names.ts';
 import { actor, call, complex, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
 import { visitorOf } from '../snapshot/visitor.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
+import * as companyCollectionsApi from '#shared/api/company-collections.ts';
+import * as realtyApi from '#shared/api/realty.ts';
 
 const AGENCY = 'Агентство недвижимости «Южный квартал»';
 const BUILDER = 'ГК «Черноморстрой»';
@@ -41,22 +44,17 @@ describe('[companies] the company shown publicly and «Подборки аген
   const visitor = (ip: string) =>
     visitorOf({ headers: {}, ip } as FastifyRequest, t.app.env.APP_SECRET).token;
   const open = (id: string, ip: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/snapshot/${id}`,
-      remoteAddress: ip,
+    t.call(snapshotApi.getSnapshot, { params: { id } }, null, {
       headers: { 'x-visitor-id': visitor(ip) },
+      remoteAddress: ip,
     });
   const react = (id: string, ip: string, payload: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/snapshot/${id}/reactions`,
-      remoteAddress: ip,
+    t.callRaw(snapshotApi.reactToSnapshot, { params: { id }, body: payload }, null, {
       headers: { 'x-visitor-id': visitor(ip) },
-      payload,
+      remoteAddress: ip,
     });
   const send = async (who: Actor, objectIds: number[], name: string) => {
-    const res = await call(t, who, 'POST', '/api/snapshot', { objectIds, name });
+    const res = await t.call(snapshotApi.createSnapshot, { body: { objectIds, name } }, who);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().id as string;
   };
@@ -89,21 +87,21 @@ describe('[companies] the company shown publicly and «Подборки аген
     const id = await send(kate, [sea.object.id], 'Для Петровых');
     const [row] = await t.db.select().from(snapshots).where(eq(snapshots.id, id));
     expect(row!.agencyId).toBe(agencyId);
-    const read = await call(t, null, 'GET', `/api/snapshot/${id}`);
+    const read = await t.call(snapshotApi.getSnapshot, { params: { id } });
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json()).toMatchObject({
       author: { name: 'Екатерина Лебедева' },
       agency: { name: AGENCY, logoUrl: '/files/companies/agency/logo.webp' },
     });
     expect(read.json().agency).not.toHaveProperty('id');
-    const pdf = await call(t, null, 'GET', `/api/snapshot/${id}/pdf`);
+    const pdf = await t.call(snapshotApi.getSnapshotPdf, { params: { id } });
     expect(pdf.statusCode).toBe(200);
     const { text } = await readPdf(pdf.rawPayload);
     expect(text).toContain('Екатерина Лебедева');
     expect(text).toContain(AGENCY);
 
     const alone = await send(lone, [sea.object.id], 'Сам по себе');
-    expect((await call(t, null, 'GET', `/api/snapshot/${alone}`)).json().agency).toBeNull();
+    expect((await t.call(snapshotApi.getSnapshot, { params: { id: alone } })).json().agency).toBeNull();
   });
 
   it('shows no agency on a link once its agency is gone', async () => {
@@ -118,16 +116,16 @@ describe('[companies] the company shown publicly and «Подборки аген
         items: [],
       })
       .returning();
-    expect((await call(t, null, 'GET', `/api/snapshot/${row!.id}`)).json().agency.name).toBe(
+    expect((await t.callRaw(snapshotApi.getSnapshot, { params: { id: row!.id } })).json().agency.name).toBe(
       'АН «Закрылось»',
     );
     await t.db.delete(companies).where(eq(companies.id, gone));
-    expect((await call(t, null, 'GET', `/api/snapshot/${row!.id}`)).json().agency).toBeNull();
+    expect((await t.call(snapshotApi.getSnapshot, { params: { id: row!.id } })).json().agency).toBeNull();
   });
 
   it('answers a complex with its builder company, in the buyer’s and in a sent link’s preview mode', async () => {
     const buyer = await actor(t, Role.user);
-    const full = await call(t, buyer, 'POST', `/api/objects/${sea.object.id}`, {});
+    const full = await t.callRaw(realtyApi.getObject, { params: { id: sea.object.id }, body: {} }, buyer);
     expect(full.statusCode, full.body).toBe(200);
     expect(full.json().company).toEqual({
       id: builderId,
@@ -135,15 +133,24 @@ describe('[companies] the company shown publicly and «Подборки аген
       logoUrl: '/files/companies/builder/logo.webp',
     });
     const link = await send(kate, [sea.object.id, park.object.id], 'Превью');
-    const preview = await call(t, null, 'POST', `/api/objects/${sea.object.id}`, { snapshot: link });
+    const preview = await t.callRaw(realtyApi.getObject, {
+      params: { id: sea.object.id },
+      body: { snapshot: link },
+    });
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().company.name).toBe(BUILDER);
     // A complex of no company, and one whose company is named by its owner's phone, show none.
     await t.db.update(objects).set({ companyId: null }).where(eq(objects.id, park.object.id));
-    expect((await call(t, buyer, 'POST', `/api/objects/${park.object.id}`, {})).json().company).toBeNull();
+    expect(
+      (await t.callRaw(realtyApi.getObject, { params: { id: park.object.id }, body: {} }, buyer)).json()
+        .company,
+    ).toBeNull();
     const phoneNamed = await company('builder', '+79001234567');
     await t.db.update(objects).set({ companyId: phoneNamed }).where(eq(objects.id, park.object.id));
-    expect((await call(t, buyer, 'POST', `/api/objects/${park.object.id}`, {})).json().company).toBeNull();
+    expect(
+      (await t.callRaw(realtyApi.getObject, { params: { id: park.object.id }, body: {} }, buyer)).json()
+        .company,
+    ).toBeNull();
   });
 
   it('moves the catalogue’s cache on with a company’s change, whose name the complex pages show', () => {
@@ -165,17 +172,26 @@ describe('[companies] the company shown publicly and «Подборки аген
     ).toBe(200);
     await react(first, '10.1.0.1', { kind: Kind.realty, itemId: park.object.id, comment: 'Дорого' });
     // The agent's own look and the head's look are not a client's.
-    await call(t, kate, 'GET', `/api/snapshot/${first}`);
-    await call(t, head, 'GET', `/api/snapshot/${first}`);
-    const headReacts = await call(t, head, 'POST', `/api/snapshot/${first}/reactions`, {
-      kind: Kind.realty,
-      itemId: sea.object.id,
-      reaction: 'dislike',
-    });
+    await t.call(snapshotApi.getSnapshot, { params: { id: first } }, kate);
+    await t.call(snapshotApi.getSnapshot, { params: { id: first } }, head);
+    const headReacts = await t.call(
+      snapshotApi.reactToSnapshot,
+      {
+        params: { id: first },
+        body: {
+          kind: Kind.realty,
+          itemId: sea.object.id,
+          reaction: 'dislike',
+        },
+      },
+      head,
+    );
     expect(headReacts.statusCode).toBe(200);
     // Nobody but its agent withdraws a link.
-    expect((await call(t, kate, 'DELETE', `/api/snapshot/${second}`)).statusCode).toBe(404);
-    expect((await call(t, artem, 'DELETE', `/api/snapshot/${second}`)).statusCode).toBe(200);
+    expect((await t.call(snapshotApi.revokeSnapshot, { params: { id: second } }, kate)).statusCode).toBe(404);
+    expect((await t.call(snapshotApi.revokeSnapshot, { params: { id: second } }, artem)).statusCode).toBe(
+      200,
+    );
     // The test clock stands still: the links' sending times are set apart here.
     const at = (id: string, iso: string) =>
       t.db
@@ -249,7 +265,8 @@ describe('[companies] the company shown publicly and «Подборки аген
   });
 
   it('tells the caller their agency and whether they head it', async () => {
-    const mine = (who: Actor) => call(t, who, 'GET', '/api/user/agency').then((r) => r.json().agency);
+    const mine = (who: Actor) =>
+      t.call(companyCollectionsApi.getUserAgency, null, who).then((r) => r.json().agency);
     expect(await mine(head)).toMatchObject({ id: agencyId, name: AGENCY, role: 'owner', heads: true });
     expect(await mine(manager)).toMatchObject({ role: 'manager', heads: true });
     expect(await mine(kate)).toMatchObject({ role: 'member', heads: false });

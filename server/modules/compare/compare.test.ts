@@ -12,6 +12,7 @@ import {
   type Actor,
   type TestComplex,
 } from '../../test/worlds/cabinet.ts';
+import * as compareApi from '#shared/api/compare.ts';
 
 describe('[compare] the user’s comparison of offers and units', () => {
   let t: TestContext;
@@ -41,9 +42,9 @@ describe('[compare] the user’s comparison of offers and units', () => {
   afterAll(() => t.close());
 
   const add = (who: Actor, kind: number, itemId: number) =>
-    call(t, who, 'POST', '/api/user/compare', { kind, itemId });
+    t.call(compareApi.addCompare, { body: { kind, itemId } }, who);
   const list = async (who: Actor) => {
-    const res = await call(t, who, 'GET', '/api/user/compare');
+    const res = await t.call(compareApi.listCompare, null, who);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as { data: { kind: number; itemId: number }[]; limit: number };
   };
@@ -94,8 +95,8 @@ describe('[compare] the user’s comparison of offers and units', () => {
       parking: [],
       status: OfferStatus.active,
     });
-    await call(t, agent, 'DELETE', `/api/user/compare/${CompareKind.unit}/${unit.id}`);
-    await call(t, agent, 'DELETE', `/api/user/compare/${CompareKind.offer}/${offer.id}`);
+    await t.call(compareApi.removeCompare, { params: { kind: CompareKind.unit, itemId: unit.id } }, agent);
+    await t.call(compareApi.removeCompare, { params: { kind: CompareKind.offer, itemId: offer.id } }, agent);
   });
 
   it('refuses a fifth item with a Russian message and keeps the four', async () => {
@@ -105,8 +106,8 @@ describe('[compare] the user’s comparison of offers and units', () => {
     const fifth = await add(agent, CompareKind.unit, sea.cells[4]!.id);
     expect(fifth.statusCode).toBe(409);
     expect(fifth.json()).toMatchObject({ type: 'NotAcceptable' });
-    expect(fifth.json().message).toMatch(/4/);
-    expect(fifth.json().message).toMatch(/[а-я]/);
+    expect(fifth.failure().message).toMatch(/4/);
+    expect(fifth.failure().message).toMatch(/[а-я]/);
     expect((await list(agent)).data).toHaveLength(4);
 
     // A unit taken off the chessboard frees its slot.
@@ -124,15 +125,21 @@ describe('[compare] the user’s comparison of offers and units', () => {
     await add(agent, CompareKind.unit, sea.cells[2]!.id);
 
     expect((await list(agent)).data.map((i) => i.itemId)).toEqual([sea.cells[2]!.id]);
-    const removed = await call(t, agent, 'DELETE', `/api/user/compare/${CompareKind.unit}/${theirs.id}`);
+    const removed = await t.call(
+      compareApi.removeCompare,
+      { params: { kind: CompareKind.unit, itemId: theirs.id } },
+      agent,
+    );
     expect(removed.statusCode).toBe(200);
     expect((await list(other)).data.map((i) => i.itemId)).toEqual([theirs.id]);
 
-    expect((await call(t, null, 'GET', '/api/user/compare')).statusCode).toBe(401);
+    expect((await t.call(compareApi.listCompare)).statusCode).toBe(401);
+    expect((await t.call(compareApi.addCompare, { body: { kind: 3, itemId: theirs.id } })).statusCode).toBe(
+      401,
+    );
     expect(
-      (await call(t, null, 'POST', '/api/user/compare', { kind: 3, itemId: theirs.id })).statusCode,
+      (await t.call(compareApi.removeCompare, { params: { kind: 3, itemId: theirs.id } })).statusCode,
     ).toBe(401);
-    expect((await call(t, null, 'DELETE', `/api/user/compare/3/${theirs.id}`)).statusCode).toBe(401);
     await t.db.delete(userCompare);
   });
 
@@ -148,7 +155,7 @@ describe('[compare] the user’s comparison of offers and units', () => {
     for (const [kind, itemId] of cases) {
       const res = await add(agent, kind, itemId);
       expect(res.statusCode, `${kind}/${itemId}`).toBe(404);
-      expect(res.json().message).toMatch(/[а-я]/);
+      expect(res.failure().message).toMatch(/[а-я]/);
     }
     // The owner compares their own offer even while it is off the search.
     expect((await add(agent, CompareKind.offer, own.id)).statusCode).toBe(200);
@@ -156,7 +163,7 @@ describe('[compare] the user’s comparison of offers and units', () => {
     expect(shown.available).toBe(false);
 
     for (const body of [{}, { kind: 1, itemId: sea.object.id }, { kind: 3, itemId: 'x' }, { kind: 3 }, []]) {
-      const res = await call(t, agent, 'POST', '/api/user/compare', body);
+      const res = await t.callRaw(compareApi.addCompare, { body }, agent);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.body).toMatch(/[а-яА-Я]/);
     }

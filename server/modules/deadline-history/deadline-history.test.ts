@@ -11,7 +11,11 @@ import {
   pavilions,
 } from '../../db/schema/index.ts';
 import { runFilterAlerts } from '../saved-filters/run-alerts.ts';
-import { call, caller, sectionFixture, type Caller } from '../../test/worlds/chess-editor.ts';
+import { caller, sectionFixture, type Caller } from '../../test/worlds/chess-editor.ts';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
+import * as deadlineHistoryApi from '#shared/api/deadline-history.ts';
+import * as savedFiltersApi from '#shared/api/saved-filters.ts';
+import * as searchApi from '#shared/api/search.ts';
 
 describe('[deadline-history] a building’s handover date moved is kept, shown and filtered on', () => {
   let t: TestContext;
@@ -31,13 +35,20 @@ describe('[deadline-history] a building’s handover date moved is kept, shown a
     return fixture;
   }
   const move = (objectId: number, pavilionId: number, month: string) =>
-    call(t, owner, 'PUT', `/api/backoffice/objects/${objectId}/pavilions/${pavilionId}`, {
-      dateBuild: month,
-    });
+    t.call(
+      chessEditorApi.updatePavilion,
+      {
+        params: { id: objectId, pid: pavilionId },
+        body: {
+          dateBuild: month,
+        },
+      },
+      owner,
+    );
   const history = (objectId: number, who: Caller | null = buyer) =>
-    call(t, who, 'GET', `/api/objects/${objectId}/deadline-history`);
+    t.callRaw(deadlineHistoryApi.getDeadlineHistory, { params: { id: objectId } }, who);
   const card = async (objectId: number, filter: object = {}) => {
-    const res = await call(t, buyer, 'POST', '/api/search', { objectId, ...filter });
+    const res = await t.callRaw(searchApi.searchCards, { body: { objectId, ...filter } }, buyer);
     expect(res.statusCode).toBe(200);
     return (res.json() as { data: { id: number; deadlineShifts: number }[] }).data.find(
       (c) => c.id === objectId,
@@ -108,14 +119,15 @@ describe('[deadline-history] a building’s handover date moved is kept, shown a
     await t.db.update(pavilions).set({ dateBuild: null }).where(eq(pavilions.id, pavilionId));
     expect((await move(objectId, pavilionId, '06.2027')).statusCode).toBe(200);
     expect((await move(objectId, pavilionId, '06.2027')).statusCode).toBe(200);
-    const renamed = await call(
-      t,
-      owner,
-      'PUT',
-      `/api/backoffice/objects/${objectId}/pavilions/${pavilionId}`,
+    const renamed = await t.call(
+      chessEditorApi.updatePavilion,
       {
-        name: 'Литер Б',
+        params: { id: objectId, pid: pavilionId },
+        body: {
+          name: 'Литер Б',
+        },
       },
+      owner,
     );
     expect(renamed.statusCode).toBe(200);
     expect(await t.db.$count(deadlineHistory, eq(deadlineHistory.objectId, objectId))).toBe(0);
@@ -135,9 +147,16 @@ describe('[deadline-history] a building’s handover date moved is kept, shown a
   it('a hidden building’s moves stay the builder’s until it is shown; an unpublished complex is 404 to others', async () => {
     const { objectId, pavilionId } = await publishedComplex();
     expect((await move(objectId, pavilionId, '02.2027')).statusCode).toBe(200);
-    const hide = await call(t, owner, 'PUT', `/api/backoffice/objects/${objectId}/pavilions/${pavilionId}`, {
-      published: 0,
-    });
+    const hide = await t.call(
+      chessEditorApi.updatePavilion,
+      {
+        params: { id: objectId, pid: pavilionId },
+        body: {
+          published: 0,
+        },
+      },
+      owner,
+    );
     expect(hide.statusCode).toBe(200);
     // Its only building hidden, the complex is its builder's alone; they too see only the shown buildings' moves.
     expect((await history(objectId, owner)).json()).toEqual({ shifts: 0, moves: [] });
@@ -153,14 +172,15 @@ describe('[deadline-history] a building’s handover date moved is kept, shown a
   it('a stranger cannot move another builder’s deadline: 404, nothing recorded', async () => {
     const { objectId, pavilionId } = await publishedComplex();
     const stranger = await caller(t);
-    const res = await call(
-      t,
-      stranger,
-      'PUT',
-      `/api/backoffice/objects/${objectId}/pavilions/${pavilionId}`,
+    const res = await t.call(
+      chessEditorApi.updatePavilion,
       {
-        dateBuild: '12.2028',
+        params: { id: objectId, pid: pavilionId },
+        body: {
+          dateBuild: '12.2028',
+        },
       },
+      stranger,
     );
     expect(res.statusCode).toBe(404);
     expect(await t.db.$count(deadlineHistory, eq(deadlineHistory.objectId, objectId))).toBe(0);
@@ -169,7 +189,7 @@ describe('[deadline-history] a building’s handover date moved is kept, shown a
   it('a saved filter hears of a move to another quarter; a move within the quarter or of a hidden building, not', async () => {
     const { objectId, pavilionId } = await publishedComplex();
     const follower = await caller(t, { abilities: [] });
-    const saved = await call(t, follower, 'POST', '/api/user/filter', { name: 'Сочи', filter: {} });
+    const saved = await t.call(savedFiltersApi.saveFilter, { body: { name: 'Сочи', filter: {} } }, follower);
     expect(saved.statusCode, saved.body).toBe(200);
     const matches = async () =>
       (

@@ -1,49 +1,60 @@
 // Deals through the API: opened from a confirmed booking or a request, moved stage by stage with its dates and
 // numbers, the unit and the commission following, cancelled with the unit back on sale; every refusal, and
 // strangers (another builder, a colleague without the permission, another agency's agent, a buyer) kept out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CellStatus } from '#shared/enums.ts';
 import type { TDealFull } from '#shared/schemas/deals.ts';
 import { bookingQueue, bookings, cells, commissions, notifications, objects } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { multipart } from '../../test/worlds/backoffice.ts';
 import { buildDealWorld, type DealWorld, type Person } from '../../test/worlds/deals.ts';
+import * as bookingQueueApi from '#shared/api/booking-queue.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import * as dealsApi from '#shared/api/deals.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: DealWorld;
 const PRICE = 10_000_000;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildDealWorld(t);
   await t.db
     .update(cells)
     .set({ price: PRICE, status: CellStatus.sale })
     .where(eq(cells.objectId, w.objectId));
 });
-afterAll(() => t.close());
 
 const inject = (who: Person, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: who.headers, payload: payload as Record<string, unknown> });
 
 /** The agent books the unit and the builder's manager confirms: the booking's id. */
 async function confirmedBooking(cellId: number, agent: Person = w.agent): Promise<number> {
-  const res = await inject(agent, 'POST', '/api/bookings', {
-    cellId,
-    kind: 'booking',
-    clientName: 'Анна Покупателева',
-    clientPhone: '+7(918)123-45-67',
-  });
+  const res = await t.call(
+    bookingsApi.createBooking,
+    {
+      body: {
+        cellId,
+        kind: 'booking',
+        clientName: 'Анна Покупателева',
+        clientPhone: '+7(918)123-45-67',
+      },
+    },
+    agent,
+  );
   expect(res.statusCode, res.body).toBe(201);
   const id: number = res.json().booking.id;
-  const ok = await inject(w.manager, 'PUT', `/api/backoffice/bookings/${id}`, { action: 'confirm' });
+  const ok = await t.call(
+    bookingsApi.actOnBooking,
+    { params: { id }, body: { action: 'confirm' } },
+    w.manager,
+  );
   expect(ok.statusCode, ok.body).toBe(200);
   return id;
 }
 async function openDeal(bookingId: number, who: Person = w.manager): Promise<TDealFull> {
-  const res = await inject(who, 'POST', '/api/backoffice/deals', { bookingId, payment: 3 });
+  const res = await t.call(dealsApi.openDeal, { body: { bookingId, payment: 3 } }, who);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().deal;
 }
@@ -51,7 +62,7 @@ const move = (
   deal: Pick<TDealFull, 'id' | 'version'>,
   body: Record<string, unknown>,
   who: Person = w.manager,
-) => inject(who, 'PUT', `/api/backoffice/deals/${deal.id}`, { version: deal.version, ...body });
+) => t.call(dealsApi.changeDeal, { params: { id: deal.id }, body: { version: deal.version, ...body } }, who);
 const statusOf = async (cellId: number) =>
   (await t.db.select().from(cells).where(eq(cells.id, cellId)))[0]!.status;
 const bookingOf = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
@@ -98,14 +109,21 @@ describe('[deals] a deal from the booking to the money', () => {
   });
 
   it('[deals] one deal per booking; the booking under a deal is not released by the booking’s own actions', async () => {
-    const again = await inject(w.manager, 'POST', '/api/backoffice/deals', { bookingId });
+    const again = await t.call(dealsApi.openDeal, { body: { bookingId } }, w.manager);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('По этой брони сделка уже оформлена');
-    const release = await inject(w.manager, 'PUT', `/api/backoffice/bookings/${bookingId}`, {
-      action: 'release',
-    });
+    expect(again.failure().message).toBe('По этой брони сделка уже оформлена');
+    const release = await t.call(
+      bookingsApi.actOnBooking,
+      {
+        params: { id: bookingId },
+        body: {
+          action: 'release',
+        },
+      },
+      w.manager,
+    );
     expect(release.statusCode).toBe(409);
-    const cancel = await inject(w.agent, 'POST', `/api/bookings/${bookingId}/cancel`);
+    const cancel = await t.call(bookingsApi.cancelOwnBooking, { params: { id: bookingId } }, w.agent);
     expect(cancel.statusCode).toBe(409);
     expect(await statusOf(w.unit['1']!)).toBe(CellStatus.reserve);
   });
@@ -113,15 +131,15 @@ describe('[deals] a deal from the booking to the money', () => {
   it('[deals] refuses dates in the future or before the booking, backwards moves and an empty change', async () => {
     const future = await move(deal, { stage: 'agreement', date: day(1) });
     expect(future.statusCode).toBe(422);
-    expect(future.json().errors.date).toEqual(['Дата не может быть в будущем']);
+    expect(future.failure().errors.date).toEqual(['Дата не может быть в будущем']);
     const early = await move(deal, { stage: 'agreement', date: day(-5) });
     expect(early.statusCode).toBe(422);
-    expect(early.json().errors.date[0]).toMatch(/^Дата не может быть раньше брони \(\d\d\.\d\d\.\d{4}\)$/);
+    expect(early.failure().errors.date[0]).toMatch(/^Дата не может быть раньше брони \(\d\d\.\d\d\.\d{4}\)$/);
     const noDate = await move(deal, { stage: 'agreement' });
-    expect(noDate.json().errors.date).toEqual(['Укажите дату']);
+    expect(noDate.failure().errors.date).toEqual(['Укажите дату']);
     const back = await move(deal, { stage: 'booking', date: day() });
     expect(back.statusCode).toBe(422);
-    expect(back.json().errors.stage[0]).toBe('Сделку нельзя перевести из этапа «Бронь» в «Бронь»');
+    expect(back.failure().errors.stage[0]).toBe('Сделку нельзя перевести из этапа «Бронь» в «Бронь»');
     expect((await move(deal, {})).statusCode).toBe(422);
   });
 
@@ -157,7 +175,7 @@ describe('[deals] a deal from the booking to the money', () => {
   it('[deals] contract: a bad number refused; with its number the unit is sold at the price, the booking sold, the commission accrued', async () => {
     const bad = await move(deal, { stage: 'contract', number: 'ДДУ без номера', date: day() });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.number).toHaveLength(1);
+    expect(bad.failure().errors.number).toHaveLength(1);
     const res = await move(deal, { stage: 'contract', number: 'ДДУ № 45/12-2026', date: day() });
     expect(res.statusCode, res.body).toBe(200);
     deal = res.json().deal;
@@ -182,7 +200,7 @@ describe('[deals] a deal from the booking to the money', () => {
       registrationNumber: null,
     });
     res = await move(deal, { stage: 'registration', number: '123', date: day() });
-    expect(res.json().errors.number[0]).toMatch(/ЕГРН/);
+    expect(res.failure().errors.number[0]).toMatch(/ЕГРН/);
     res = await move(deal, {
       stage: 'registration',
       number: '23:49:0402024:1234-23/050/2026-5',
@@ -202,9 +220,9 @@ describe('[deals] a deal from the booking to the money', () => {
   it('[deals] payment: not above the price, then paid; closed; a closed deal moves no more', async () => {
     let res = await move(deal, { stage: 'payment', amount: PRICE + 1, date: day() });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.amount[0]).toMatch(/^Сумма не может быть больше цены/);
+    expect(res.failure().errors.amount[0]).toMatch(/^Сумма не может быть больше цены/);
     res = await move(deal, { stage: 'payment', amount: 0, date: day() });
-    expect(res.json().errors.amount).toEqual(['Укажите сумму оплаты']);
+    expect(res.failure().errors.amount).toEqual(['Укажите сумму оплаты']);
     res = await move(deal, { stage: 'payment', amount: PRICE, date: day() });
     expect(res.statusCode, res.body).toBe(200);
     deal = res.json().deal;
@@ -223,7 +241,7 @@ describe('[deals] cancel, a request, the price and the complex’s sold stage', 
     const bookingId = await confirmedBooking(w.unit['2']!);
     const deal = await openDeal(bookingId);
     const noReason = await move(deal, { stage: 'cancelled' });
-    expect(noReason.json().errors.reason).toEqual(['Укажите причину отмены']);
+    expect(noReason.failure().errors.reason).toEqual(['Укажите причину отмены']);
     const res = await move(deal, { stage: 'cancelled', reason: 'Клиенту не одобрили ипотеку' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().deal).toMatchObject({
@@ -251,7 +269,7 @@ describe('[deals] cancel, a request, the price and the complex’s sold stage', 
   it('[deals] a cancelled deal hands the unit to the first in its queue; a deal’s sale closes the queue', async () => {
     const unit = w.unit['2']!;
     let deal = await openDeal(await confirmedBooking(unit));
-    const join = await inject(w.loner, 'POST', `/api/bookings/${unit}/queue`, {});
+    const join = await t.call(bookingQueueApi.joinQueue, { params: { cellId: unit }, body: {} }, w.loner);
     expect(join.statusCode, join.body).toBe(201);
     const res = await move(deal, { stage: 'cancelled', reason: 'Покупатель отказался' });
     expect(res.statusCode, res.body).toBe(200);
@@ -261,7 +279,7 @@ describe('[deals] cancel, a request, the price and the complex’s sold stage', 
 
     // The turn's agent books it; another agent waits; the deal reaches the contract and the unit is sold.
     const mine = await confirmedBooking(unit, w.loner);
-    const waits = await inject(w.agent, 'POST', `/api/bookings/${unit}/queue`, {});
+    const waits = await t.call(bookingQueueApi.joinQueue, { params: { cellId: unit }, body: {} }, w.agent);
     expect(waits.statusCode, waits.body).toBe(201);
     deal = await openDeal(mine);
     expect((await move(deal, { stage: 'contract', number: '79', date: day() })).statusCode).toBe(200);
@@ -287,7 +305,7 @@ describe('[deals] cancel, a request, the price and the complex’s sold stage', 
     let deal = await openDeal(bookingId);
     const bad = await move(deal, { price: 0, payment: 1 });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['payment', 'price']);
+    expect(Object.keys(bad.failure().errors).sort()).toEqual(['payment', 'price']);
     const res = await move(deal, { price: 9_000_000 });
     expect(res.statusCode, res.body).toBe(200);
     deal = res.json().deal;
@@ -297,7 +315,7 @@ describe('[deals] cancel, a request, the price and the complex’s sold stage', 
     // The buyer's e-mail: a wrong one refused in Russian, a right one kept as an event.
     const wrong = await move(deal, { buyerEmail: 'ivanova@' });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors.buyerEmail).toHaveLength(1);
+    expect(wrong.failure().errors.buyerEmail).toHaveLength(1);
     const mail = await move(deal, { buyerEmail: 'ivanova@yandex.ru' });
     expect(mail.statusCode, mail.body).toBe(200);
     deal = mail.json().deal;
@@ -307,12 +325,18 @@ describe('[deals] cancel, a request, the price and the complex’s sold stage', 
   });
 
   it('[deals] from a buyer’s request: the unit is reserved by the deal, no agent and no commission; a held unit refused', async () => {
-    const req = await inject(w.buyer, 'POST', '/api/bookings', {
-      cellId: w.unit['5']!,
-      kind: 'request',
-      clientName: 'Дмитрий Покупатель',
-      clientPhone: '+7(900)555-44-33',
-    });
+    const req = await t.call(
+      bookingsApi.createBooking,
+      {
+        body: {
+          cellId: w.unit['5']!,
+          kind: 'request',
+          clientName: 'Дмитрий Покупатель',
+          clientPhone: '+7(900)555-44-33',
+        },
+      },
+      w.buyer,
+    );
     expect(req.statusCode, req.body).toBe(201);
     const requestId: number = req.json().booking.id;
     const deal = await openDeal(requestId);
@@ -326,19 +350,31 @@ describe('[deals] cancel, a request, the price and the complex’s sold stage', 
     expect(await statusOf(w.unit['5']!)).toBe(CellStatus.reserve);
 
     // A request left while the unit was on sale; an agent has booked it since.
-    const other = await inject(w.buyer, 'POST', '/api/bookings', {
-      cellId: w.unit['6']!,
-      kind: 'request',
-      clientName: 'Дмитрий Покупатель',
-      clientPhone: '+7(900)555-44-33',
-    });
+    const other = await t.call(
+      bookingsApi.createBooking,
+      {
+        body: {
+          cellId: w.unit['6']!,
+          kind: 'request',
+          clientName: 'Дмитрий Покупатель',
+          clientPhone: '+7(900)555-44-33',
+        },
+      },
+      w.buyer,
+    );
     expect(other.statusCode, other.body).toBe(201);
     const held = await confirmedBooking(w.unit['6']!);
-    const refused = await inject(w.manager, 'POST', '/api/backoffice/deals', {
-      bookingId: other.json().booking.id,
-    });
+    const refused = await t.call(
+      dealsApi.openDeal,
+      {
+        body: {
+          bookingId: other.json().booking.id,
+        },
+      },
+      w.manager,
+    );
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
+    expect(refused.failure().message).toBe(
       'Объект уже забронирован или продан — оформить сделку по заявке нельзя',
     );
     expect(held).toBeGreaterThan(0);
@@ -349,63 +385,79 @@ describe('[deals] who sees and moves a deal', () => {
   let deal: TDealFull;
 
   beforeAll(async () => {
-    [deal] = (await inject(w.manager, 'GET', '/api/backoffice/deals?stage=closed')).json().data;
+    [deal] = (
+      await t.callRaw(dealsApi.listBackofficeDeals, { query: { stage: 'closed' } }, w.manager)
+    ).json().data;
   });
 
   it('[deals] an unconfirmed booking cannot become a deal; strangers cannot open one', async () => {
-    const res = await inject(w.loner, 'POST', '/api/bookings', {
-      cellId: w.otherUnit,
-      kind: 'booking',
-      clientName: 'Клиент Чужой',
-      clientPhone: '+7(900)111-22-33',
-    });
+    const res = await t.call(
+      bookingsApi.createBooking,
+      {
+        body: {
+          cellId: w.otherUnit,
+          kind: 'booking',
+          clientName: 'Клиент Чужой',
+          clientPhone: '+7(900)111-22-33',
+        },
+      },
+      w.loner,
+    );
     expect(res.statusCode, res.body).toBe(201);
     const id: number = res.json().booking.id;
-    expect((await inject(w.manager, 'POST', '/api/backoffice/deals', { bookingId: id })).statusCode).toBe(
-      404,
+    expect((await t.call(dealsApi.openDeal, { body: { bookingId: id } }, w.manager)).statusCode).toBe(404);
+    expect((await t.call(dealsApi.openDeal, { body: { bookingId: id } }, w.otherBuilder)).statusCode).toBe(
+      409,
     );
     expect(
-      (await inject(w.otherBuilder, 'POST', '/api/backoffice/deals', { bookingId: id })).statusCode,
-    ).toBe(409);
-    expect(
-      (await inject(w.agent, 'POST', '/api/backoffice/deals', { bookingId: deal.bookingId })).statusCode,
+      (await t.callRaw(dealsApi.openDeal, { body: { bookingId: deal.bookingId } }, w.agent)).statusCode,
     ).toBe(404);
   });
 
   it('[deals] another builder and an agent get 404, a colleague without the bookings permission 403, a buyer 404', async () => {
-    expect((await inject(w.otherBuilder, 'GET', `/api/backoffice/deals/${deal.id}`)).statusCode).toBe(404);
+    expect(
+      (await t.call(dealsApi.getBackofficeDeal, { params: { id: deal.id } }, w.otherBuilder)).statusCode,
+    ).toBe(404);
     expect((await move(deal, { comment: 'x' }, w.otherBuilder)).statusCode).toBe(404);
-    expect((await inject(w.agent, 'GET', `/api/backoffice/deals/${deal.id}`)).statusCode).toBe(404);
-    const clerk = await inject(w.clerk, 'GET', `/api/backoffice/deals/${deal.id}`);
+    expect((await t.call(dealsApi.getBackofficeDeal, { params: { id: deal.id } }, w.agent)).statusCode).toBe(
+      404,
+    );
+    const clerk = await t.call(dealsApi.getBackofficeDeal, { params: { id: deal.id } }, w.clerk);
     expect(clerk.statusCode).toBe(403);
-    expect(clerk.json().message).toBe('Сделки ведут участники компании с правом «Брони»');
+    expect(clerk.failure().message).toBe('Сделки ведут участники компании с правом «Брони»');
     expect((await move(deal, { comment: 'x' }, w.clerk)).statusCode).toBe(403);
-    expect((await inject(w.buyer, 'GET', `/api/deals/${deal.id}`)).statusCode).toBe(404);
-    expect((await inject(w.buyer, 'GET', '/api/backoffice/deals')).statusCode).toBe(403);
-    expect((await inject(w.otherBuilder, 'GET', '/api/backoffice/deals')).json().data).toEqual([]);
+    expect((await t.call(dealsApi.getOwnDeal, { params: { id: deal.id } }, w.buyer)).statusCode).toBe(404);
+    expect((await t.callRaw(dealsApi.listBackofficeDeals, null, w.buyer)).statusCode).toBe(403);
+    expect((await t.callRaw(dealsApi.listBackofficeDeals, null, w.otherBuilder)).json().data).toEqual([]);
   });
 
   it('[deals] the agent and the agency’s head read it with the commission; another agent of the agency and a loner do not', async () => {
-    const own = await inject(w.agent, 'GET', `/api/deals/${deal.id}`);
+    const own = await t.call(dealsApi.getOwnDeal, { params: { id: deal.id } }, w.agent);
     expect(own.statusCode).toBe(200);
     expect(own.json().deal).toMatchObject({ canEdit: false, commission: { agentShare: 60 } });
-    expect((await inject(w.head, 'GET', `/api/deals/${deal.id}`)).statusCode).toBe(200);
-    expect((await inject(w.colleague, 'GET', `/api/deals/${deal.id}`)).statusCode).toBe(404);
-    expect((await inject(w.loner, 'GET', `/api/deals/${deal.id}`)).statusCode).toBe(404);
-    const mine = (await inject(w.agent, 'GET', '/api/deals')).json();
+    expect((await t.call(dealsApi.getOwnDeal, { params: { id: deal.id } }, w.head)).statusCode).toBe(200);
+    expect((await t.call(dealsApi.getOwnDeal, { params: { id: deal.id } }, w.colleague)).statusCode).toBe(
+      404,
+    );
+    expect((await t.call(dealsApi.getOwnDeal, { params: { id: deal.id } }, w.loner)).statusCode).toBe(404);
+    const mine = (await t.callRaw(dealsApi.listOwnDeals, null, w.agent)).json();
     expect(mine.data.every((d: TDealFull) => d.agent?.id === w.agent.user.id)).toBe(true);
     expect(mine.members).toEqual([]);
-    const agency = (await inject(w.head, 'GET', '/api/deals')).json();
+    const agency = (await t.callRaw(dealsApi.listOwnDeals, null, w.head)).json();
     expect(agency.data.length).toBe(mine.data.length);
     expect(agency.members.map((m: { id: number }) => m.id)).toContain(w.agent.user.id);
-    const colleague = (await inject(w.head, 'GET', `/api/deals?member=${w.colleague.user.id}`)).json();
+    const colleague = (
+      await t.call(dealsApi.listOwnDeals, { query: { member: w.colleague.user.id } }, w.head)
+    ).json();
     expect(colleague.data).toEqual([]);
-    expect((await inject(w.agent, 'GET', `/api/deals?member=${w.colleague.user.id}`)).statusCode).toBe(404);
-    expect((await inject(w.colleague, 'GET', '/api/deals')).json().data).toEqual([]);
+    expect(
+      (await t.call(dealsApi.listOwnDeals, { query: { member: w.colleague.user.id } }, w.agent)).statusCode,
+    ).toBe(404);
+    expect((await t.callRaw(dealsApi.listOwnDeals, null, w.colleague)).json().data).toEqual([]);
   });
 
   it('[deals] the board: the company’s deals with each stage’s count and sum of prices, filtered', async () => {
-    const res = await inject(w.builder, 'GET', '/api/backoffice/deals');
+    const res = await t.callRaw(dealsApi.listBackofficeDeals, null, w.builder);
     expect(res.statusCode).toBe(200);
     const page = res.json();
     const closed = page.totals.find((x: { stage: string }) => x.stage === 'closed');
@@ -418,10 +470,16 @@ describe('[deals] who sees and moves a deal', () => {
       expect.arrayContaining([w.builder.user.id, w.manager.user.id]),
     );
     const byAgency = (
-      await inject(w.builder, 'GET', `/api/backoffice/deals?agencyId=${w.agencyId}&stage=booking`)
+      await t.call(
+        dealsApi.listBackofficeDeals,
+        { query: { agencyId: w.agencyId, stage: 'booking' } },
+        w.builder,
+      )
     ).json();
     expect(byAgency.data).toEqual([]);
-    const future = (await inject(w.builder, 'GET', `/api/backoffice/deals?from=${day(30)}`)).json();
+    const future = (
+      await t.call(dealsApi.listBackofficeDeals, { query: { from: day(30) } }, w.builder)
+    ).json();
     expect(future.meta.total).toBe(0);
   });
 });
@@ -492,7 +550,8 @@ describe('[deals] documents and the stall reminder', () => {
     expect((await noticesOf(deal.assignee!.id, 'DealStalled')).map((n) => n.dealId)).toContain(deal.id);
     expect((await runDealStall(deps())).reminded).not.toContain(deal.id);
     // A move starts the count again.
-    const current = (await inject(w.manager, 'GET', `/api/backoffice/deals/${deal.id}`)).json().deal;
+    const current = (await t.call(dealsApi.getBackofficeDeal, { params: { id: deal.id } }, w.manager)).json()
+      .deal;
     expect((await move(current, { stage: 'agreement', date: day() })).statusCode).toBe(200);
     t.clock.advance(15 * DAY);
     expect((await runDealStall(deps())).reminded).toContain(deal.id);

@@ -3,8 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserStatus } from '#shared/enums.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
+import { buildUser, tokenFor } from '../../test/factories.ts';
 import { ownUrl } from '../../core/public-url.ts';
+import * as emailApi from '#shared/api/email.ts';
+import * as systemApi from '#shared/api/system.ts';
 
 describe('[email] links without PUBLIC_URL', () => {
   let t: TestContext;
@@ -20,10 +22,8 @@ describe('[email] links without PUBLIC_URL', () => {
       emailVerifiedAt: null,
       status: UserStatus.notVerified,
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/email/verify/send',
-      headers: { ...authHeaders(await tokenFor(t.db, user)), host: '127.0.0.1:4567' },
+    const res = await t.call(emailApi.sendVerification, null, await tokenFor(t.db, user), {
+      headers: { host: '127.0.0.1:4567' },
     });
     expect(res.statusCode).toBe(200);
     expect(t.mail.last('host@example.test')!.text).toMatch(
@@ -32,11 +32,7 @@ describe('[email] links without PUBLIC_URL', () => {
   });
 
   it('/api/config answers the same address as publicUrl', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/config',
-      headers: { host: '127.0.0.1:4567' },
-    });
+    const res = await t.call(systemApi.readConfig, null, null, { headers: { host: '127.0.0.1:4567' } });
     expect(res.json().publicUrl).toBe('http://127.0.0.1:4567');
   });
 });

@@ -5,8 +5,9 @@ import { PrivateEvent } from '#shared/realtime.ts';
 import { ZVerifyEmailSuccessEvent } from '#shared/schemas/user.ts';
 import { authTexts } from '#shared/texts/auth.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
+import { buildUser, tokenFor } from '../../test/factories.ts';
 import { emailVerifications, users } from '../../db/schema/index.ts';
+import * as emailApi from '#shared/api/email.ts';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -24,12 +25,7 @@ describe('[email] verification letters and links', () => {
     return { user, token: await tokenFor(t.db, user) };
   }
   const send = (token: string, payload?: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/email/verify/send',
-      headers: authHeaders(token),
-      ...(payload ? { payload } : {}),
-    });
+    t.call(emailApi.sendVerification, { body: payload }, token);
   const linkOf = (to: string) => t.mail.last(to)!.text.match(/https:\/\/\S+/)![0];
   const open = (path: string) => t.app.inject({ method: 'GET', url: path });
   const pathOf = (link: string) => new URL(link).pathname;
@@ -86,17 +82,17 @@ describe('[email] verification letters and links', () => {
     const { token } = await unverified(null);
     const none = await send(token, {});
     expect(none.statusCode).toBe(422);
-    expect(none.json().errors).toEqual({ email: [authTexts.emailRequired] });
+    expect(none.failure().errors).toEqual({ email: [authTexts.emailRequired] });
     const noBody = await send(token);
     expect(noBody.statusCode).toBe(422);
     const bad = await send(token, { email: 'почта' });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors)).toEqual(['email']);
+    expect(Object.keys(bad.failure().errors)).toEqual(['email']);
 
     const verified = await buildUser(t.db);
     const already = await send(await tokenFor(t.db, verified), {});
     expect(already.statusCode).toBe(422);
-    expect(already.json().errors).toEqual({ email: [authTexts.emailAlreadyVerified] });
+    expect(already.failure().errors).toEqual({ email: [authTexts.emailAlreadyVerified] });
   });
 
   it('sends again no sooner than 60 s, and the wait is in the answer', async () => {

@@ -1,22 +1,22 @@
 // The chessboard widget through the API: the builder allows sites, the page lets exactly those frame it, a buyer
 // without an account reads the chessboard and leaves a request the builder then sees; every refusal in Russian.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { EMBED_LIMITS } from '#shared/embed.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
 import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
 import { bookings, consents, notifications, objects } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { buildBookingWorld, type BookingWorld } from '../../test/worlds/bookings.ts';
 import { earlyScriptSource } from '../../plugins/security.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import * as embedApi from '#shared/api/embed.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: BookingWorld;
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildBookingWorld(t);
 });
-afterAll(() => t.close());
 
 const SITE = 'http://127.0.0.1:4321';
 const settingsUrl = (id: number) => `/api/backoffice/objects/${id}/embed`;
@@ -37,11 +37,8 @@ function policyOf(header: unknown): Record<string, string[]> {
 let ip = 0;
 /** A request from its own address, so the per-address limit is not spent across tests. */
 const send = (payload: Record<string, unknown>, options: { id?: number; from?: string } = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/embed/${options.id ?? w.objectId}/requests`,
+  t.callRaw(embedApi.createEmbedRequest, { params: { id: options.id ?? w.objectId }, body: payload }, null, {
     remoteAddress: options.from ?? `10.0.0.${++ip}`,
-    payload,
   });
 const buyer = { name: 'Ольга', phone: '8 918 765-43-21', comment: 'Вечером' };
 
@@ -57,7 +54,7 @@ describe('[embed] the sites allowed to frame the widget', () => {
     const page = await t.app.inject({ method: 'GET', url: `/embed/${w.objectId}` });
     expect(page.statusCode).toBe(404);
     expect(policyOf(page.headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
-    const read = await t.app.inject({ method: 'GET', url: `/api/embed/${w.objectId}` });
+    const read = await t.call(embedApi.getEmbedObject, { params: { id: w.objectId } });
     expect(read.statusCode).toBe(404);
     expect(read.json()).toEqual({ type: 'NotFound', message: 'Объект недоступен' });
   });
@@ -159,9 +156,9 @@ describe('[embed] the page and its frame-ancestors', () => {
       const page = await t.app.inject({ method: 'GET', url: `/embed/${w.objectId}` });
       expect(page.statusCode).toBe(404);
       expect(policyOf(page.headers['content-security-policy'])['frame-ancestors']).toContain(SITE);
-      const read = await t.app.inject({ method: 'GET', url: `/api/embed/${w.objectId}` });
+      const read = await t.call(embedApi.getEmbedObject, { params: { id: w.objectId } });
       expect(read.statusCode).toBe(404);
-      expect(read.json().message).toBe('Объект недоступен');
+      expect(read.failure().message).toBe('Объект недоступен');
       const settings = await t.app.inject({
         method: 'GET',
         url: settingsUrl(w.objectId),
@@ -176,7 +173,7 @@ describe('[embed] the page and its frame-ancestors', () => {
 
 describe('[embed] the widget reads as a buyer without an account', () => {
   it('[embed] the complex: published buildings and sections, each with its free units', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/embed/${w.objectId}` });
+    const res = await t.call(embedApi.getEmbedObject, { params: { id: w.objectId } });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ id: w.objectId, title: 'ЖК «Бриз»' });
@@ -187,9 +184,8 @@ describe('[embed] the widget reads as a buyer without an account', () => {
   });
 
   it('[embed] a section’s chessboard with no offers, commission or bookings; a hidden one is not found', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/embed/${w.objectId}/sections/${w.sectionId}`,
+    const res = await t.call(embedApi.getEmbedSection, {
+      params: { id: w.objectId, sectionId: w.sectionId },
     });
     expect(res.statusCode, res.body).toBe(200);
     const view = res.json();
@@ -198,12 +194,11 @@ describe('[embed] the widget reads as a buyer without an account', () => {
       expect(cell.offers).toEqual([]);
       expect(cell.booking).toBeNull();
     }
-    const foreign = await t.app.inject({
-      method: 'GET',
-      url: `/api/embed/${w.offObjectId}/sections/${w.sectionId}`,
+    const foreign = await t.call(embedApi.getEmbedSection, {
+      params: { id: w.offObjectId, sectionId: w.sectionId },
     });
     expect(foreign.statusCode).toBe(404);
-    const wrong = await t.app.inject({ method: 'GET', url: `/api/embed/${w.objectId}/sections/999999` });
+    const wrong = await t.call(embedApi.getEmbedSection, { params: { id: w.objectId, sectionId: 999999 } });
     expect(wrong.statusCode).toBe(404);
   });
 });
@@ -213,11 +208,11 @@ describe('[embed] the buyer’s request', () => {
     const res = await send({ cellId: w.unit['2'], ...buyer });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toEqual({ sent: true });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/backoffice/bookings?objectId=${w.objectId}`,
-      headers: w.builder.headers,
-    });
+    const list = await t.call(
+      bookingsApi.listBackofficeBookings,
+      { query: { objectId: w.objectId } },
+      w.builder,
+    );
     const request = (list.json().data as TBooking[]).find((b) => b.source === 'widget');
     expect(request).toMatchObject({
       kind: 'request',
@@ -254,7 +249,7 @@ describe('[embed] the buyer’s request', () => {
       consentVersion: '2020-01-01',
     });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors).toEqual({
+    expect(unknown.failure().errors).toEqual({
       consentVersion: [
         'Обновите страницу: нужно принять действующее согласие на обработку персональных данных',
       ],
@@ -265,7 +260,7 @@ describe('[embed] the buyer’s request', () => {
   it('[embed] refuses a missing name and a short phone in Russian', async () => {
     const res = await send({ cellId: w.unit['2'], name: ' ', phone: '+7 918 12' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({
+    expect(res.failure().errors).toEqual({
       name: ['Укажите имя'],
       phone: ['Введите номер телефона полностью: +7(900)000-00-00'],
     });
@@ -275,7 +270,7 @@ describe('[embed] the buyer’s request', () => {
     expect((await send({ cellId: w.offUnit, ...buyer })).statusCode).toBe(404);
     const sold = await send({ cellId: w.unit['5'], ...buyer });
     expect(sold.statusCode).toBe(409);
-    expect(sold.json().message).toBe('Квартира не в продаже');
+    expect(sold.failure().message).toBe('Квартира не в продаже');
   });
 
   it('[embed] a complex whose widget is off takes no requests', async () => {

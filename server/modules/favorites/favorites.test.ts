@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Kind, OfferStatus } from '#shared/enums.ts';
 import type { TObjectFull } from '#shared/schemas/object.ts';
 import type { TFavoritesPage } from '#shared/schemas/realty.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
 import { favorites, objects, offers, type UserRow } from '../../db/schema/index.ts';
 import { buildRealtyWorld, type RealtyWorld } from '../../test/worlds/realty.ts';
 import { FAVORITES_PER_PAGE } from './list-favorites.ts';
+import * as favoritesApi from '#shared/api/favorites.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: RealtyWorld;
 const tokens = new Map<number, string>();
 
@@ -37,10 +38,8 @@ async function list(user: UserRow, page = 1) {
 const rowsOf = (user: UserRow) => t.db.select().from(favorites).where(eq(favorites.userId, user.id));
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildRealtyWorld(t.db, t.storage);
 });
-afterAll(() => t.close());
 
 describe('[favorites] POST /api/user/favorites', () => {
   it('[favorites] adds and removes a complex; asking twice changes nothing more', async () => {
@@ -121,11 +120,7 @@ describe('[favorites] POST /api/user/favorites', () => {
   });
 
   it('[favorites] needs a login', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/favorites',
-      payload: { id: 1, favorite: 1 },
-    });
+    const res = await t.call(favoritesApi.setFavorite, { body: { id: 1, favorite: 1 } });
     expect(res.statusCode).toBe(401);
   });
 });

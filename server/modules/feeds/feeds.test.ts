@@ -1,23 +1,22 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cells, contacts, users } from '../../db/schema/index.ts';
 import { Role } from '#shared/enums.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { buildFeedWorld, type FeedWorld } from '../../test/worlds/feeds.ts';
 import { parseXml, schemaErrors, textOf } from '../../test/xml.ts';
+import * as feedsApi from '#shared/api/feeds.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: FeedWorld;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildFeedWorld(t);
 });
-afterAll(() => t.close());
 
 const settings = async (headers = w.builder.headers) => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/backoffice/feeds', headers });
+  const res = await t.call(feedsApi.getFeedSettings, null, null, { headers });
   expect(res.statusCode).toBe(200);
   return res.json<{
     token: string;
@@ -33,7 +32,7 @@ async function fetchFeed(url: string, headers: Record<string, string> = {}) {
 }
 
 const setIds = (objectId: number, body: object, headers = w.builder.headers) =>
-  t.app.inject({ method: 'PUT', url: `/api/backoffice/feeds/objects/${objectId}`, headers, payload: body });
+  t.callRaw(feedsApi.updateFeedIds, { params: { id: objectId }, body }, null, { headers });
 
 describe('[feeds] settings', () => {
   it('[feeds] a builder gets one secret token and the three links; the same on every visit', async () => {
@@ -52,16 +51,9 @@ describe('[feeds] settings', () => {
   });
 
   it('[feeds] refuses a guest, a user without the back-office, and another builder’s complex', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/backoffice/feeds' })).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/backoffice/feeds', headers: w.buyer.headers }))
-        .statusCode,
-    ).toBe(403);
-    const post = await t.app.inject({
-      method: 'POST',
-      url: '/api/backoffice/feeds/token',
-      headers: w.buyer.headers,
-    });
+    expect((await t.call(feedsApi.getFeedSettings)).statusCode).toBe(401);
+    expect((await t.call(feedsApi.getFeedSettings, null, w.buyer)).statusCode).toBe(403);
+    const post = await t.call(feedsApi.regenerateFeedToken, null, w.buyer);
     expect(post.statusCode).toBe(403);
     const foreign = await setIds(w.otherObjectId, { avitoDevelopmentId: '123' });
     expect(foreign.statusCode).toBe(404);
@@ -71,7 +63,7 @@ describe('[feeds] settings', () => {
   it('[feeds] portal ids are digits: anything else is a Russian 422', async () => {
     const res = await setIds(w.objectId, { yandexBuildingId: '12a', cianJkId: '', avitoDevelopmentId: null });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.yandexBuildingId).toEqual(['Только цифры, до 20 знаков']);
+    expect(res.failure().errors.yandexBuildingId).toEqual(['Только цифры, до 20 знаков']);
   });
 });
 
@@ -260,11 +252,7 @@ describe('[feeds] tokens and caching', () => {
 
   it('[feeds] a new token kills the old links; the new ones work', async () => {
     const old = await settings();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/backoffice/feeds/token',
-      headers: w.builder.headers,
-    });
+    const res = await t.call(feedsApi.regenerateFeedToken, null, w.builder);
     expect(res.statusCode).toBe(200);
     const fresh = res.json<{ token: string; urls: Record<string, string> }>();
     expect(fresh.token).not.toBe(old.token);

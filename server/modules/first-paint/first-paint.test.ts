@@ -11,6 +11,8 @@ import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
 import { buildWorld, type World } from '../../test/worlds/search.ts';
 import { recordRoundTrips } from '../../test/round-trips.ts';
 import { escapeHtml } from '../../core/html.ts';
+import * as realtyApi from '#shared/api/realty.ts';
+import * as searchApi from '#shared/api/search.ts';
 
 /** As Vite writes it: the early script, then the app's module entry, in the head. */
 const INDEX =
@@ -121,18 +123,8 @@ describe('[first paint] an object page', () => {
 describe('[first paint] through the API’s caches', () => {
   it('paints the feed and an object from the answers the API cached, reading no page from the database', async () => {
     const feedBody = JSON.parse(defaultFeedPayload()) as object;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/search?page=1',
-      headers: authHeaders(token),
-      payload: feedBody,
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/objects/${w.c.breeze}`,
-      headers: authHeaders(token),
-      payload: {},
-    });
+    await t.call(searchApi.searchCards, { query: { page: '1' }, body: feedBody }, token);
+    await t.call(realtyApi.getObject, { params: { id: w.c.breeze }, body: {} }, token);
     const pool = (t.database.db as unknown as { $client: { query: (...args: never[]) => Promise<unknown> } })
       .$client;
     const rec = recordRoundTrips(t.database.pglite ?? pool);

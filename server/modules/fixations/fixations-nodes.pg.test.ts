@@ -11,6 +11,7 @@ import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
 import { buildFixationWorld, type FixationWorld } from '../../test/worlds/fixations.ts';
 import { runFixationExpiry } from './expire-fixations.ts';
+import * as fixationsApi from '#shared/api/fixations.ts';
 
 describe('[fixations] several connections on PostgreSQL', () => {
   let t: TestContext;
@@ -31,12 +32,12 @@ describe('[fixations] several connections on PostgreSQL', () => {
     );
     const answers = await Promise.all(
       agents.map((headers) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/fixations',
-          headers,
-          payload: { objectId: w.autoObjectId, clientName: 'Анна Смирнова', clientPhone: '+79184440000' },
-        }),
+        t.call(
+          fixationsApi.createFixation,
+          { body: { objectId: w.autoObjectId, clientName: 'Анна Смирнова', clientPhone: '+79184440000' } },
+          null,
+          { headers },
+        ),
       ),
     );
     const codes = answers.map((a) => a.statusCode);
@@ -44,7 +45,7 @@ describe('[fixations] several connections on PostgreSQL', () => {
     const refused = answers.filter((a) => a.statusCode === 409);
     expect(refused).toHaveLength(19);
     for (const answer of refused)
-      expect(answer.json().message).toMatch(/^Клиент уже закреплён за другим агентом до \d\d\.\d\d$/);
+      expect(answer.failure().message).toMatch(/^Клиент уже закреплён за другим агентом до \d\d\.\d\d$/);
     expect(await t.db.$count(fixations, eq(fixations.clientPhone, '+79184440000'))).toBe(1);
   });
 

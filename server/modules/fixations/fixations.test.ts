@@ -1,21 +1,22 @@
 // Client fixation through the API: the rules of the complex, the refusals that name no one, the builder's answers,
 // the one extension, the agency head's view, strangers who see and change nothing, the race for one phone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { TFixation } from '#shared/schemas/fixations.ts';
 import { bookings, fixations, notifications } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { buildFixationWorld, type FixationWorld, type Person } from '../../test/worlds/fixations.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import * as fixationsApi from '#shared/api/fixations.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: FixationWorld;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildFixationWorld(t);
 });
-afterAll(() => t.close());
 
 const fix = (who: Person, objectId: number, phone: string, extra: Record<string, unknown> = {}) =>
   t.app.inject({
@@ -31,15 +32,8 @@ const fix = (who: Person, objectId: number, phone: string, extra: Record<string,
     },
   });
 const act = (who: Person, id: number, action: string, reason?: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/backoffice/fixations/${id}`,
-    headers: who.headers,
-    payload: { action, reason },
-  });
-const get = (who: Person, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
-const extend = (who: Person, id: number) =>
-  t.app.inject({ method: 'POST', url: `/api/fixations/${id}/extend`, headers: who.headers });
+  t.callRaw(fixationsApi.actOnFixation, { params: { id }, body: { action, reason } }, who);
+const extend = (who: Person, id: number) => t.call(fixationsApi.extendFixation, { params: { id } }, who);
 const noticesOf = async (userId: number, type: string) =>
   t.db
     .select()
@@ -110,24 +104,25 @@ describe('[fixations] under the automatic rule', () => {
     expect(await noticesOf(w.agent.user.id, 'FixationExtended')).toHaveLength(1);
     const again = await extend(w.agent, fixation.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Фиксацию уже продлевали: продлить её можно только один раз');
+    expect(again.failure().message).toBe('Фиксацию уже продлевали: продлить её можно только один раз');
     // Nobody else may ask for it.
     expect((await extend(w.colleague, fixation.id)).statusCode).toBe(404);
     expect((await extend(w.head, fixation.id)).statusCode).toBe(404);
   });
 
   it('[fixations] a booking for the fixed phone on the complex converts the fixation and links both', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: w.agent.headers,
-      payload: {
-        cellId: w.cellId,
-        kind: 'booking',
-        clientName: 'Анна Смирнова',
-        clientPhone: '+79181112233',
+    const res = await t.call(
+      bookingsApi.createBooking,
+      {
+        body: {
+          cellId: w.cellId,
+          kind: 'booking',
+          clientName: 'Анна Смирнова',
+          clientPhone: '+79181112233',
+        },
       },
-    });
+      w.agent,
+    );
     expect(res.statusCode, res.body).toBe(201);
     const bookingId: number = res.json().booking.id;
     const [row] = await t.db.select().from(fixations).where(eq(fixations.id, fixation.id));
@@ -163,21 +158,25 @@ describe('[fixations] under the manager’s rule', () => {
   });
 
   it('[fixations] the queue: managers with bookings and admins see it; the clerk is refused, a stranger too', async () => {
-    const mine = await get(w.manager, '/api/backoffice/fixations?state=pending');
+    const mine = await t.call(
+      fixationsApi.listBackofficeFixations,
+      { query: { state: 'pending' } },
+      w.manager,
+    );
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json().data.map((f: TFixation) => f.id)).toEqual([pending.id]);
-    const byObject = await get(w.builder, `/api/backoffice/fixations?objectId=${w.autoObjectId}`);
+    const byObject = await t.call(
+      fixationsApi.listBackofficeFixations,
+      { query: { objectId: w.autoObjectId } },
+      w.builder,
+    );
     expect(byObject.json().data.every((f: TFixation) => f.objectId === w.autoObjectId)).toBe(true);
-    expect((await get(w.clerk, '/api/backoffice/fixations')).statusCode).toBe(403);
-    expect((await get(w.agent, '/api/backoffice/fixations')).statusCode).toBe(403);
+    expect((await t.callRaw(fixationsApi.listBackofficeFixations, null, w.clerk)).statusCode).toBe(403);
+    expect((await t.callRaw(fixationsApi.listBackofficeFixations, null, w.agent)).statusCode).toBe(403);
     // Another builder's company sees only its own complex's.
-    const other = await t.app.inject({
-      method: 'GET',
-      url: '/api/backoffice/fixations',
-      headers: w.otherBuilder.headers,
-    });
+    const other = await t.callRaw(fixationsApi.listBackofficeFixations, null, w.otherBuilder);
     expect(other.json().data.map((f: TFixation) => f.objectId)).toEqual([w.otherObjectId]);
-    const all = await get(w.admin, '/api/backoffice/fixations');
+    const all = await t.callRaw(fixationsApi.listBackofficeFixations, null, w.admin);
     expect(all.json().meta.total).toBeGreaterThanOrEqual(3);
   });
 
@@ -193,10 +192,10 @@ describe('[fixations] under the manager’s rule', () => {
   it('[fixations] a rejection needs a reason (422); an extension of a pending one is refused (409)', async () => {
     const res = await act(w.manager, pending.id, 'reject');
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.reason).toEqual(['Укажите причину отказа']);
+    expect(res.failure().errors.reason).toEqual(['Укажите причину отказа']);
     const early = await act(w.manager, pending.id, 'extend');
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('Действие недоступно: фиксация в состоянии «Ждёт решения»');
+    expect(early.failure().message).toBe('Действие недоступно: фиксация в состоянии «Ждёт решения»');
   });
 
   it('[fixations] the manager accepts: the term starts now; the agent is told; a second accept is 409', async () => {
@@ -218,7 +217,7 @@ describe('[fixations] under the manager’s rule', () => {
     expect(asked.json().fixation.extendRequestedAt).not.toBeNull();
     expect(await noticesOf(w.manager.user.id, 'FixationExtendRequested')).toHaveLength(1);
     const twice = await extend(w.agent, pending.id);
-    expect(twice.json().message).toBe('Запрос на продление уже отправлен застройщику');
+    expect(twice.failure().message).toBe('Запрос на продление уже отправлен застройщику');
     const res = await act(w.manager, pending.id, 'extend');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().fixation).toMatchObject({ extended: true, extendRequestedAt: null });
@@ -297,46 +296,52 @@ describe('[fixations] who may fix and what is read', () => {
   it('[fixations] one fixation: its agent, their agency head and the builder’s members read it; others 404', async () => {
     const [own] = await t.db.select().from(fixations).where(eq(fixations.agentId, w.agent.user.id)).limit(1);
     for (const who of [w.agent, w.head, w.builder, w.manager, w.clerk, w.admin])
-      expect((await get(who, `/api/fixations/${own!.id}`)).statusCode).toBe(200);
+      expect((await t.call(fixationsApi.getFixation, { params: { id: own!.id } }, who)).statusCode).toBe(200);
     for (const who of [w.colleague, w.loner, w.otherBuilder, w.buyer])
-      expect((await get(who, `/api/fixations/${own!.id}`)).statusCode).toBe(404);
+      expect((await t.call(fixationsApi.getFixation, { params: { id: own!.id } }, who)).statusCode).toBe(404);
   });
 
   it('[fixations] an agent lists their own; the agency head the agency’s, by member; strangers to the agency 404', async () => {
-    const mine = (await get(w.agent, '/api/fixations')).json();
+    const mine = (await t.callRaw(fixationsApi.listFixations, null, w.agent)).json();
     expect(mine.data.length).toBeGreaterThan(0);
     expect(mine.data.every((f: TFixation) => f.agent?.id === w.agent.user.id)).toBe(true);
     expect(mine.members).toEqual([]);
-    expect((await get(w.agent, `/api/fixations?memberId=${w.colleague.user.id}`)).statusCode).toBe(404);
+    expect(
+      (await t.call(fixationsApi.listFixations, { query: { memberId: w.colleague.user.id } }, w.agent))
+        .statusCode,
+    ).toBe(404);
 
-    const all = (await get(w.head, '/api/fixations')).json();
+    const all = (await t.callRaw(fixationsApi.listFixations, null, w.head)).json();
     const agents = new Set(all.data.map((f: TFixation) => f.agent?.id));
     expect(agents).toEqual(new Set([w.agent.user.id, w.colleague.user.id]));
     expect(all.members.map((m: { id: number }) => m.id).sort()).toEqual(
       [w.head.user.id, w.agent.user.id, w.colleague.user.id].sort(),
     );
-    const one = (await get(w.head, `/api/fixations?memberId=${w.colleague.user.id}`)).json();
+    const one = (
+      await t.call(fixationsApi.listFixations, { query: { memberId: w.colleague.user.id } }, w.head)
+    ).json();
     expect(one.data.length).toBeGreaterThan(0);
     expect(one.data.every((f: TFixation) => f.agent?.id === w.colleague.user.id)).toBe(true);
-    expect((await get(w.head, `/api/fixations?memberId=${w.loner.user.id}`)).statusCode).toBe(404);
-    const active = (await get(w.head, '/api/fixations?state=active')).json();
+    expect(
+      (await t.call(fixationsApi.listFixations, { query: { memberId: w.loner.user.id } }, w.head)).statusCode,
+    ).toBe(404);
+    const active = (await t.call(fixationsApi.listFixations, { query: { state: 'active' } }, w.head)).json();
     expect(active.data.every((f: TFixation) => f.state === 'active')).toBe(true);
   });
 });
 
 describe('[fixations] the complex’s rule in the back-office', () => {
   const put = (who: Person, id: number, fixation: unknown) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/backoffice/objects/${id}`,
-      headers: who.headers,
-      payload: { fixation },
-    });
+    t.callRaw(backofficeApi.updateBackofficeObject, { params: { id }, body: { fixation } }, who);
 
   it('[fixations] the owner sets the mode and days; the object answers them', async () => {
     const res = await put(w.builder, w.autoObjectId, { mode: 'manual', days: 45 });
     expect(res.statusCode, res.body).toBe(200);
-    const read = await get(w.builder, `/api/backoffice/objects/${w.autoObjectId}`);
+    const read = await t.call(
+      backofficeApi.getBackofficeObject,
+      { params: { id: w.autoObjectId } },
+      w.builder,
+    );
     expect(read.json().fixation).toEqual({ mode: 'manual', days: 45 });
     await put(w.builder, w.autoObjectId, { mode: 'auto', days: 30 });
   });
@@ -346,7 +351,7 @@ describe('[fixations] the complex’s rule in the back-office', () => {
     expect((await put(w.otherBuilder, w.autoObjectId, { mode: 'manual' })).statusCode).toBe(404);
     const bad = await put(w.builder, w.autoObjectId, { days: 0 });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors['fixation.days']).toEqual(['Срок фиксации — от 1 до 180 дней']);
+    expect(bad.failure().errors['fixation.days']).toEqual(['Срок фиксации — от 1 до 180 дней']);
   });
 });
 
@@ -364,7 +369,9 @@ describe('[fixations] the term runs out', () => {
     expect(await about('FixationExpiring')).toHaveLength(1);
     t.clock.set(new Date(new Date(created.validUntil!).getTime() + 1000));
     // Read before the job: already shown as expired.
-    expect((await get(w.loner, `/api/fixations/${created.id}`)).json().fixation.state).toBe('expired');
+    expect(
+      (await t.call(fixationsApi.getFixation, { params: { id: created.id } }, w.loner)).json().fixation.state,
+    ).toBe('expired');
     expect((await runFixationExpiry(deps())).expired).toContain(created.id);
     const [row] = await t.db.select().from(fixations).where(eq(fixations.id, created.id));
     expect(row!.state).toBe('expired');

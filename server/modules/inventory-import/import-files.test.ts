@@ -16,6 +16,7 @@ import {
   type ImportWorld,
 } from '../../test/worlds/inventory-import.ts';
 import { runImportSchedules } from './run-schedules.ts';
+import * as inventoryImportApi from '#shared/api/inventory-import.ts';
 
 let t: TestContext;
 let w: ImportWorld;
@@ -194,12 +195,15 @@ describe('[import] feeds', () => {
         { id: 'y2', number: '12', floor: 2, price: 6_100_000 },
       ]),
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/backoffice/objects/${w.emptyObjectId}/import?dryRun=1`,
-      headers: w.builder.headers,
-      payload: { feedUrl: `${base}/yrl.xml`, format: 'yrl' },
-    });
+    const res = await t.call(
+      inventoryImportApi.previewImport,
+      {
+        params: { id: w.emptyObjectId },
+        query: { dryRun: '1' },
+        body: { feedUrl: `${base}/yrl.xml`, format: 'yrl' },
+      },
+      w.builder,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ source: 'yrl', create: 2, problems: [], canApply: true });
     expect(res.json().sections[0]).toMatchObject({ building: 'Корпус 9', section: 'Секция 1', create: 2 });
@@ -209,17 +213,22 @@ describe('[import] feeds', () => {
     feeds.set('/down.xml', { status: 503, body: '' });
     feeds.set('/html.xml', { status: 200, body: '<html><body><p>oops</html>' });
     const ask = (path: string, format = 'yrl') =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/backoffice/objects/${w.emptyObjectId}/import?dryRun=1`,
-        headers: w.builder.headers,
-        payload: { feedUrl: `${base}${path}`, format },
-      });
-    expect((await ask('/down.xml')).json().errors.feedUrl).toEqual(['Фид не загрузился: сервер ответил 503']);
-    expect((await ask('/html.xml')).json().errors.file[0]).toMatch(/^Фид не читается как XML/);
+      t.call(
+        inventoryImportApi.previewImport,
+        {
+          params: { id: w.emptyObjectId },
+          query: { dryRun: '1' },
+          body: { feedUrl: `${base}${path}`, format },
+        },
+        w.builder,
+      );
+    expect((await ask('/down.xml')).failure().errors.feedUrl).toEqual([
+      'Фид не загрузился: сервер ответил 503',
+    ]);
+    expect((await ask('/html.xml')).failure().errors.file[0]).toMatch(/^Фид не читается как XML/);
     const wrong = await ask('/down.xml', 'csv');
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors.format).toEqual(['Укажите формат фида: YRL (Яндекс) или Profitbase']);
+    expect(wrong.failure().errors.format).toEqual(['Укажите формат фида: YRL (Яндекс) или Profitbase']);
   });
 });
 
@@ -234,12 +243,14 @@ describe('[import] schedules', () => {
           <rooms_amount>1</rooms_amount><area><area_total>35</area_total></area><price><value>5000000</value></price><status>SOLD</status></property>
       </properties></profitbase>`,
     });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/backoffice/objects/${w.emptyObjectId}/import-schedules`,
-      headers: w.manager.headers,
-      payload: { feedUrl: `${base}/pb.xml`, format: 'profitbase', period: 'hourly' },
-    });
+    const created = await t.call(
+      inventoryImportApi.createImportSchedule,
+      {
+        params: { id: w.emptyObjectId },
+        body: { feedUrl: `${base}/pb.xml`, format: 'profitbase', period: 'hourly' },
+      },
+      w.manager,
+    );
     expect(created.statusCode).toBe(201);
     const schedule = created.json().schedule;
     const deps = () => ({ db: t.db, realtime: t.realtime, now: t.clock.now(), allowPrivate: true });
@@ -260,11 +271,11 @@ describe('[import] schedules', () => {
     feeds.set('/pb.xml', { status: 500, body: '' });
     t.clock.advance(3_600_000);
     expect(await runImportSchedules(deps())).toEqual({ ran: true, applied: [], failed: [schedule.id] });
-    const log = await t.app.inject({
-      method: 'GET',
-      url: `/api/backoffice/imports?objectId=${w.emptyObjectId}`,
-      headers: w.builder.headers,
-    });
+    const log = await t.call(
+      inventoryImportApi.listImports,
+      { query: { objectId: w.emptyObjectId } },
+      w.builder,
+    );
     const scheduled = log.json().data.filter((r: { scheduled: boolean }) => r.scheduled);
     expect(scheduled.map((r: { state: string; error: string | null }) => [r.state, r.error])).toEqual([
       ['failed', 'Фид не загрузился: сервер ответил 500'],
@@ -287,20 +298,12 @@ describe('[import] schedules', () => {
 
   it('[import] schedules are the company’s: a stranger 404, a colleague without prices 403; a private address is refused', async () => {
     const list = (who: typeof w.builder) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/backoffice/objects/${w.emptyObjectId}/import-schedules`,
-        headers: who.headers,
-      });
+      t.call(inventoryImportApi.listImportSchedules, { params: { id: w.emptyObjectId } }, who);
     expect((await list(w.otherBuilder)).statusCode).toBe(404);
     expect((await list(w.clerk)).statusCode).toBe(403);
     const [schedule] = (await list(w.builder)).json().data;
     const remove = (who: typeof w.builder) =>
-      t.app.inject({
-        method: 'DELETE',
-        url: `/api/backoffice/import-schedules/${schedule.id}`,
-        headers: who.headers,
-      });
+      t.call(inventoryImportApi.deleteImportSchedule, { params: { id: schedule.id } }, who);
     expect((await remove(w.otherBuilder)).statusCode).toBe(404);
     expect((await remove(w.clerk)).statusCode).toBe(403);
     expect((await remove(w.builder)).statusCode).toBe(204);
@@ -308,14 +311,16 @@ describe('[import] schedules', () => {
     const strict = await buildTestApp();
     try {
       const sw = await buildImportWorld(strict);
-      const res = await strict.app.inject({
-        method: 'POST',
-        url: `/api/backoffice/objects/${sw.emptyObjectId}/import-schedules`,
-        headers: sw.builder.headers,
-        payload: { feedUrl: 'http://127.0.0.1:8080/feed.xml', format: 'yrl', period: 'daily' },
-      });
+      const res = await strict.call(
+        inventoryImportApi.createImportSchedule,
+        {
+          params: { id: sw.emptyObjectId },
+          body: { feedUrl: 'http://127.0.0.1:8080/feed.xml', format: 'yrl', period: 'daily' },
+        },
+        sw.builder,
+      );
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors.feedUrl).toEqual([
+      expect(res.failure().errors.feedUrl).toEqual([
         'Ссылка ведёт во внутреннюю сеть (127.0.0.1) — такие адреса запрещены',
       ]);
     } finally {

@@ -23,6 +23,8 @@ import {
   xlsxOf,
   type ImportWorld,
 } from '../../test/worlds/inventory-import.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import * as inventoryImportApi from '#shared/api/inventory-import.ts';
 
 let t: TestContext;
 let w: ImportWorld;
@@ -87,11 +89,7 @@ async function preview(who = w.builder, objectId = w.emptyObjectId, data?: Buffe
 
 describe('[import] template', () => {
   it('[import] the template has the Russian headers and a sheet explaining the columns and statuses', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/backoffice/import/template.xlsx',
-      headers: w.builder.headers,
-    });
+    const res = await t.call(inventoryImportApi.importTemplate, null, w.builder);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
@@ -124,11 +122,7 @@ describe('[import] template', () => {
   });
 
   it('[import] the template is for the back-office: a buyer gets 403', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/backoffice/import/template.xlsx',
-      headers: w.buyer.headers,
-    });
+    const res = await t.call(inventoryImportApi.importTemplate, null, w.buyer);
     expect(res.statusCode).toBe(403);
   });
 });
@@ -350,29 +344,31 @@ describe('[import] re-import of an existing chessboard', () => {
   });
 
   it('[import] a unit under an open booking is neither re-priced nor removed: both are conflicts', async () => {
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: w.agent.headers,
-      payload: {
-        cellId: w.unit['3'],
-        kind: 'booking',
-        clientName: 'Анна Клиентова',
-        clientPhone: '+7(918)123-45-67',
+    const booked = await t.call(
+      bookingsApi.createBooking,
+      {
+        body: {
+          cellId: w.unit['3'],
+          kind: 'booking',
+          clientName: 'Анна Клиентова',
+          clientPhone: '+7(918)123-45-67',
+        },
       },
-    });
+      w.agent,
+    );
     expect(booked.statusCode).toBe(201);
-    const held = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: w.otherAgent.headers,
-      payload: {
-        cellId: w.unit['2'],
-        kind: 'booking',
-        clientName: 'Борис Клиентов',
-        clientPhone: '+7(918)123-45-68',
+    const held = await t.call(
+      bookingsApi.createBooking,
+      {
+        body: {
+          cellId: w.unit['2'],
+          kind: 'booking',
+          clientName: 'Борис Клиентов',
+          clientPhone: '+7(918)123-45-68',
+        },
       },
-    });
+      w.otherAgent,
+    );
     expect(held.statusCode).toBe(201);
     const body = (
       await uploadImport(
@@ -433,11 +429,7 @@ describe('[import] who may', () => {
       404,
     );
     const log = (who: typeof w.builder) =>
-      t.app.inject({
-        method: 'GET',
-        url: `/api/backoffice/imports?objectId=${w.emptyObjectId}`,
-        headers: who.headers,
-      });
+      t.call(inventoryImportApi.listImports, { query: { objectId: w.emptyObjectId } }, who);
     expect((await log(w.otherBuilder)).statusCode).toBe(404);
     const own = await log(w.builder);
     expect(own.statusCode).toBe(200);

@@ -5,7 +5,9 @@ import { invites, notifications } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { uniquePhone } from '../../test/factories.ts';
 import { loginByPhone } from '../../test/worlds/auth.ts';
-import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, type Actor } from '../../test/worlds/cabinet.ts';
+import * as invitesApi from '#shared/api/invites.ts';
+import * as userApi from '#shared/api/user.ts';
 
 describe('[invites] inviting phones', () => {
   let t: TestContext;
@@ -19,7 +21,7 @@ describe('[invites] inviting phones', () => {
   });
   afterAll(() => t.close());
 
-  const invite = (who: Actor, phone: unknown) => call(t, who, 'POST', '/api/user/invite', { phone });
+  const invite = (who: Actor, phone: unknown) => t.callRaw(invitesApi.createInvite, { body: { phone } }, who);
 
   it('normalizes the phone like the login, lists it with the user, and the inviter hears of the first login', async () => {
     const phone = uniquePhone();
@@ -32,7 +34,7 @@ describe('[invites] inviting phones', () => {
       acceptedAt: null,
       createdAt: expect.any(String),
     });
-    const me = await call(t, agent, 'POST', '/api/user/data');
+    const me = await t.call(userApi.readUser, null, agent);
     expect(me.json().user.invites).toEqual([res.json()]);
 
     t.realtime.sent.length = 0;
@@ -71,37 +73,41 @@ describe('[invites] inviting phones', () => {
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, agent.user.id));
     expect(notes.filter((n) => (n.payload as { phone?: string }).phone === registered)).toEqual([]);
     expect(t.realtime.sent.filter((s) => s.userId === agent.user.id)).toEqual([]);
-    const listed = (await call(t, agent, 'POST', '/api/user/data')).json().user.invites;
+    const listed = (await t.callRaw(userApi.readUser, null, agent)).json().user.invites;
     expect(listed.find((i: { phone: string }) => i.phone === registered).acceptedAt).toBeNull();
   });
 
   it('refuses yourself, the same phone twice and what is not a Russian mobile', async () => {
     const self = await invite(agent, agent.user.phone);
     expect(self.statusCode).toBe(422);
-    expect(self.json().errors.phone[0]).toMatch(/самого себя/);
+    expect(self.failure().errors.phone[0]).toMatch(/самого себя/);
 
     const phone = uniquePhone();
     expect((await invite(agent, phone)).statusCode).toBe(200);
     const twice = await invite(agent, `+7${phone.slice(2)}`);
     expect(twice.statusCode).toBe(422);
-    expect(twice.json().errors.phone[0]).toMatch(/уже приглашён/);
+    expect(twice.failure().errors.phone[0]).toMatch(/уже приглашён/);
     // Another user may invite the same phone.
     expect((await invite(other, phone)).statusCode).toBe(200);
 
     for (const bad of ['', '12345', '+1 202 555 0100', 42]) {
       const res = await invite(agent, bad);
       expect(res.statusCode, String(bad)).toBe(422);
-      expect(Object.keys(res.json().errors)).toEqual(['phone']);
+      expect(Object.keys(res.failure().errors)).toEqual(['phone']);
     }
   });
 
   it('withdraws own invites only', async () => {
     const mine = (await invite(agent, uniquePhone())).json();
     const theirs = (await invite(other, uniquePhone())).json();
-    expect((await call(t, agent, 'DELETE', `/api/user/invite/${theirs.id}`)).statusCode).toBe(404);
+    expect((await t.call(invitesApi.deleteInvite, { params: { id: theirs.id } }, agent)).statusCode).toBe(
+      404,
+    );
     expect(await t.db.$count(invites, eq(invites.id, theirs.id))).toBe(1);
-    expect((await call(t, agent, 'DELETE', `/api/user/invite/${mine.id}`)).json()).toEqual({ ok: true });
+    expect((await t.call(invitesApi.deleteInvite, { params: { id: mine.id } }, agent)).json()).toEqual({
+      ok: true,
+    });
     expect(await t.db.$count(invites, eq(invites.id, mine.id))).toBe(0);
-    expect((await call(t, agent, 'DELETE', `/api/user/invite/${mine.id}`)).statusCode).toBe(404);
+    expect((await t.call(invitesApi.deleteInvite, { params: { id: mine.id } }, agent)).statusCode).toBe(404);
   });
 });

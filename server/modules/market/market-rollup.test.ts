@@ -1,23 +1,22 @@
 // The daily rollup: once a Moscow day, the closed months in market_months; later history written into a closed month
 // rewrites that month; a month that closes is stored at the next day's run; reads stay the same throughout.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CellStatus } from '#shared/enums.ts';
 import { priceHistory } from '../../db/schema/index.ts';
 import { queryRows } from '../../core/sql.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { marketWorld } from '../../test/worlds/market.ts';
 import { runMarketRollup } from './rollup.ts';
+import * as marketApi from '#shared/api/market.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: Awaited<ReturnType<typeof marketWorld>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   t.clock.set('2026-11-21T09:00:00Z');
   w = await marketWorld(t);
 });
-afterAll(() => t.close());
 
 const stored = () =>
   queryRows<{ month: string; on_sale: number; sold: number }>(
@@ -27,10 +26,11 @@ const stored = () =>
   );
 
 const summary = async () => {
-  const res = await t.app.inject({
-    url: `/api/market/summary?districtId=${w.second}&from=2026-08-01`,
-    headers: w.agent.headers,
-  });
+  const res = await t.call(
+    marketApi.getMarketSummary,
+    { query: { districtId: w.second, from: '2026-08-01' } },
+    w.agent,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };

@@ -1,20 +1,19 @@
 // «Рынок»: the numbers of a small market checked by hand (server/test/worlds/market.ts), live and after the rollup.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sections } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { marketWorld } from '../../test/worlds/market.ts';
 import { runMarketRollup } from './rollup.ts';
+import * as marketApi from '#shared/api/market.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: Awaited<ReturnType<typeof marketWorld>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   t.clock.set('2026-11-21T09:00:00Z');
   w = await marketWorld(t);
 });
-afterAll(() => t.close());
 
 const summary = async (query: string) => {
   const res = await t.app.inject({ url: `/api/market/summary?${query}`, headers: w.agent.headers });
@@ -98,10 +97,11 @@ describe('[market] privacy: only what the catalogue shows', () => {
 
 describe('[market] heat layer and comparison', () => {
   it('[market] hexagons of the bounds with the median ₽/м² of flats on sale now', async () => {
-    const res = await t.app.inject({
-      url: '/api/market/heat?bounds=43.3,39.6,43.7,40.1&zoom=12',
-      headers: w.builder.headers,
-    });
+    const res = await t.call(
+      marketApi.getMarketHeat,
+      { query: { bounds: '43.3,39.6,43.7,40.1', zoom: '12' } },
+      w.builder,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const heat = res.json();
     const byMedian = [...heat.hexes].sort(
@@ -129,10 +129,11 @@ describe('[market] heat layer and comparison', () => {
   });
 
   it('[market] complexes side by side: price from, ₽/м², stock, pace and deadline', async () => {
-    const res = await t.app.inject({
-      url: `/api/market/complexes?ids=${w.a.objectId},${w.b.objectId}`,
-      headers: w.moder.headers,
-    });
+    const res = await t.call(
+      marketApi.getMarketComplexes,
+      { query: { ids: `${w.a.objectId},${w.b.objectId}` } },
+      w.moder,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual([
       {
@@ -162,10 +163,11 @@ describe('[market] heat layer and comparison', () => {
   });
 
   it('[market] the rooms filter counts the complexes’ flats of those layouts only', async () => {
-    const res = await t.app.inject({
-      url: `/api/market/complexes?ids=${w.a.objectId}&rooms=1`,
-      headers: w.agent.headers,
-    });
+    const res = await t.call(
+      marketApi.getMarketComplexes,
+      { query: { ids: w.a.objectId, rooms: '1' } },
+      w.agent,
+    );
     expect(res.statusCode, res.body).toBe(200);
     // Only a1, the studio, sold in October: nothing on sale, one sale.
     expect(res.json()[0]).toMatchObject({ stock: 0, median: null, priceFrom: null, sold90: 1 });
@@ -173,9 +175,9 @@ describe('[market] heat layer and comparison', () => {
 
   it('[market] an unpublished or unknown complex is not found', async () => {
     for (const ids of [`${w.a.objectId},${w.c.objectId}`, '999999']) {
-      const res = await t.app.inject({ url: `/api/market/complexes?ids=${ids}`, headers: w.agent.headers });
+      const res = await t.call(marketApi.getMarketComplexes, { query: { ids } }, w.agent);
       expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe('Жилой комплекс не найден');
+      expect(res.failure().message).toBe('Жилой комплекс не найден');
     }
   });
 });
@@ -221,11 +223,12 @@ describe('[market] who and bad input', () => {
       const res = await t.app.inject({ url: `/api/market/heat?${query}`, headers: w.agent.headers });
       expect(res.statusCode, query).toBe(422);
     }
-    const tooMany = await t.app.inject({
-      url: `/api/market/complexes?ids=${Array.from({ length: 11 }, (_, i) => i + 1).join(',')}`,
-      headers: w.agent.headers,
-    });
+    const tooMany = await t.call(
+      marketApi.getMarketComplexes,
+      { query: { ids: Array.from({ length: 11 }, (_, i) => i + 1).join(',') } },
+      w.agent,
+    );
     expect(tooMany.statusCode).toBe(422);
-    expect(tooMany.json().errors.ids[0]).toBe('Выберите от 1 до 10 комплексов');
+    expect(tooMany.failure().errors.ids[0]).toBe('Выберите от 1 до 10 комплексов');
   });
 });

@@ -6,6 +6,10 @@ import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, tokenFor } from '../../test/factories.ts';
 import { askCode, sentCode, tryLogin } from '../../test/worlds/auth.ts';
 import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
+import * as appVersionApi from '#shared/api/app-version.ts';
+import * as userOffersApi from '#shared/api/user-offers.ts';
+import * as moderationApi from '#shared/api/moderation.ts';
+import * as realtyApi from '#shared/api/realty.ts';
 
 describe('[moderation] users and offers, for moders and admins', () => {
   let t: TestContext;
@@ -20,7 +24,7 @@ describe('[moderation] users and offers, for moders and admins', () => {
   afterAll(() => t.close());
 
   const setRole = (who: Actor, id: number, group: unknown) =>
-    call(t, who, 'PUT', `/api/moderation/users/${id}`, { group });
+    t.call(moderationApi.changeUserRole, { params: { id }, body: { group } }, who);
   const userRow = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
   const offer = async (who: Actor, status: TOfferStatus): Promise<OfferRow> =>
     (
@@ -52,26 +56,25 @@ describe('[moderation] users and offers, for moders and admins', () => {
     expect((await t.db.select().from(offers).where(eq(offers.id, target.id)))[0]!.status).toBe(
       OfferStatus.active,
     );
-    expect((await call(t, null, 'GET', '/api/moderation/users')).statusCode).toBe(401);
+    expect((await t.callRaw(moderationApi.listModerationUsers)).statusCode).toBe(401);
   });
 
   it('finds users by phone digits (typed any way) or by name', async () => {
     const anna = await actor(t, Role.user, { name: 'Анна Кузьмина', phone: '+79281234567' });
-    const byPhone = await call(
-      t,
+    const byPhone = await t.call(
+      moderationApi.listModerationUsers,
+      { query: { search: '8 (928) 123-45-67' } },
       moder,
-      'GET',
-      `/api/moderation/users?search=${encodeURIComponent('8 (928) 123-45-67')}`,
     );
     expect(byPhone.statusCode, byPhone.body).toBe(200);
     expect(byPhone.json().data.map((u: { id: number }) => u.id)).toEqual([anna.user.id]);
-    const partial = await call(t, moder, 'GET', '/api/moderation/users?search=1234567');
+    const partial = await t.call(moderationApi.listModerationUsers, { query: { search: '1234567' } }, moder);
     expect(partial.json().data.map((u: { id: number }) => u.id)).toContain(anna.user.id);
-    const byName = await call(t, moder, 'GET', `/api/moderation/users?search=${encodeURIComponent('кузьм')}`);
+    const byName = await t.call(moderationApi.listModerationUsers, { query: { search: 'кузьм' } }, moder);
     expect(byName.json().data).toMatchObject([{ id: anna.user.id, name: 'Анна Кузьмина', group: Role.user }]);
-    const none = await call(t, moder, 'GET', `/api/moderation/users?search=${encodeURIComponent('%_%')}`);
+    const none = await t.call(moderationApi.listModerationUsers, { query: { search: '%_%' } }, moder);
     expect(none.json().data).toEqual([]);
-    const all = await call(t, moder, 'GET', '/api/moderation/users?page=1');
+    const all = await t.call(moderationApi.listModerationUsers, { query: { page: '1' } }, moder);
     expect(all.json().meta.total).toBeGreaterThanOrEqual(3);
   });
 
@@ -116,7 +119,7 @@ describe('[moderation] users and offers, for moders and admins', () => {
 
     const self = await setRole(admin, admin.user.id, Role.user);
     expect(self.statusCode).toBe(422);
-    expect(self.json().errors.group[0]).toMatch(/собственную/);
+    expect(self.failure().errors.group[0]).toMatch(/собственную/);
     expect((await setRole(admin, 999_999, Role.user)).statusCode).toBe(404);
     expect((await setRole(admin, user.user.id, 9)).statusCode).toBe(422);
     expect((await setRole(admin, user.user.id, 'агент')).statusCode).toBe(422);
@@ -126,7 +129,7 @@ describe('[moderation] users and offers, for moders and admins', () => {
     const victim = await actor(t, Role.agent);
     const secondDevice = authHeaders(await tokenFor(t.db, victim.user));
     const live = await offer(victim, OfferStatus.active);
-    expect((await call(t, victim, 'GET', '/api/user/offers')).statusCode).toBe(200);
+    expect((await t.callRaw(userOffersApi.listOwnOffers, null, victim)).statusCode).toBe(200);
 
     t.realtime.sent.length = 0;
     const res = await setRole(moder, victim.user.id, Role.disabled);
@@ -138,16 +141,12 @@ describe('[moderation] users and offers, for moders and admins', () => {
     ).toBe(0);
 
     for (const headers of [victim.headers, secondDevice]) {
-      const next = await t.app.inject({ method: 'GET', url: '/api/user/offers', headers });
+      const next = await t.callRaw(userOffersApi.listOwnOffers, null, null, { headers });
       expect(next.statusCode).toBe(403);
       expect(next.json()).toMatchObject({ type: 'UserIsBanned' });
     }
-    const publicRoute = await t.app.inject({
-      method: 'GET',
-      url: '/api/app/version',
-      headers: victim.headers,
-    });
-    expect(publicRoute.json().type).toBe('UserIsBanned');
+    const publicRoute = await t.callRaw(appVersionApi.latestAppVersion, null, victim);
+    expect(publicRoute.failure().type).toBe('UserIsBanned');
     expect((await t.db.select().from(offers).where(eq(offers.id, live.id)))[0]!.status).toBe(
       OfferStatus.inactive,
     );
@@ -160,8 +159,8 @@ describe('[moderation] users and offers, for moders and admins', () => {
     // Unbanned with a given role: old tokens stay dead, a new login works.
     const unban = await setRole(moder, victim.user.id, Role.agent);
     expect(unban.json().data).toMatchObject({ group: Role.agent, abilities: [Ability.adCreate] });
-    const stale = await t.app.inject({ method: 'GET', url: '/api/user/offers', headers: victim.headers });
-    expect(stale.json().type).toBe('Unauthorized');
+    const stale = await t.callRaw(userOffersApi.listOwnOffers, null, victim);
+    expect(stale.failure().type).toBe('Unauthorized');
     t.clock.advance(61_000); // a new code may be asked for after a minute
     await askCode(t, victim.user.phone);
     const again = await tryLogin(t, victim.user.phone, sentCode(t, victim.user.phone));
@@ -172,7 +171,11 @@ describe('[moderation] users and offers, for moders and admins', () => {
     const agent = await actor(t, Role.agent);
     const banned = await setRole(moder, agent.user.id, Role.disabled);
     expect(banned.json().data).toMatchObject({ group: Role.disabled, groupBeforeBan: Role.agent });
-    const listed = await call(t, moder, 'GET', `/api/moderation/users?search=${agent.user.phone.slice(2)}`);
+    const listed = await t.call(
+      moderationApi.listModerationUsers,
+      { query: { search: agent.user.phone.slice(2) } },
+      moder,
+    );
     expect(listed.json().data[0]).toMatchObject({ id: agent.user.id, groupBeforeBan: Role.agent });
 
     const back = await setRole(moder, agent.user.id, Role.agent);
@@ -203,18 +206,28 @@ describe('[moderation] users and offers, for moders and admins', () => {
     const target = await offer(owner, OfferStatus.active);
     const draft = await offer(owner, OfferStatus.draft);
 
-    const listed = await call(t, moder, 'GET', `/api/moderation/offers?status=${OfferStatus.active}`);
+    const listed = await t.call(
+      moderationApi.listModerationOffers,
+      { query: { status: OfferStatus.active } },
+      moder,
+    );
     expect(listed.statusCode, listed.body).toBe(200);
     const card = listed.json().data.find((o: { id: number }) => o.id === target.id);
     expect(card).toMatchObject({ owner: { id: owner.user.id, phone: owner.user.phone }, disabledAt: null });
-    const all = await call(t, moder, 'GET', '/api/moderation/offers');
+    const all = await t.callRaw(moderationApi.listModerationOffers, null, moder);
     expect(all.json().data.map((o: { id: number }) => o.id)).not.toContain(draft.id);
-    const drafts = await call(t, moder, 'GET', `/api/moderation/offers?status=${OfferStatus.draft}`);
+    const drafts = await t.call(
+      moderationApi.listModerationOffers,
+      { query: { status: OfferStatus.draft } },
+      moder,
+    );
     expect(drafts.json().data).toEqual([]);
-    expect((await call(t, moder, 'POST', `/api/moderation/offers/${draft.id}/disable`)).statusCode).toBe(406);
+    expect((await t.call(moderationApi.disableOffer, { params: { id: draft.id } }, moder)).statusCode).toBe(
+      406,
+    );
 
     t.realtime.sent.length = 0;
-    const disabled = await call(t, moder, 'POST', `/api/moderation/offers/${target.id}/disable`);
+    const disabled = await t.call(moderationApi.disableOffer, { params: { id: target.id } }, moder);
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect(disabled.json().data).toMatchObject({ status: OfferStatus.disabled, published: false });
     expect(disabled.json().data.disabledAt).toBe(t.clock.now().toISOString());
@@ -229,23 +242,35 @@ describe('[moderation] users and offers, for moders and admins', () => {
       expect.objectContaining({ userId: owner.user.id, event: 'Notification' }),
     );
     // Disabling twice changes nothing and notifies once.
-    await call(t, moder, 'POST', `/api/moderation/offers/${target.id}/disable`);
+    await t.call(moderationApi.disableOffer, { params: { id: target.id } }, moder);
     expect(await t.db.$count(notifications, eq(notifications.userId, owner.user.id))).toBe(1);
 
-    const asViewer = await call(t, viewer, 'POST', `/api/objects/${target.id}`, { isOffer: 1 });
+    const asViewer = await t.call(
+      realtyApi.getObject,
+      { params: { id: target.id }, body: { isOffer: 1 } },
+      viewer,
+    );
     expect(asViewer.statusCode).toBe(404);
-    const asOwner = await call(t, owner, 'POST', `/api/objects/${target.id}`, { isOffer: 1 });
+    const asOwner = await t.call(
+      realtyApi.getObject,
+      { params: { id: target.id }, body: { isOffer: 1 } },
+      owner,
+    );
     expect(asOwner.statusCode, asOwner.body).toBe(200);
     expect(asOwner.json()).toMatchObject({ status: OfferStatus.disabled, disabledAt: expect.any(String) });
-    const own = await call(t, owner, 'GET', '/api/user/offers');
+    const own = await t.callRaw(userOffersApi.listOwnOffers, null, owner);
     expect(own.json().data.find((o: { id: number }) => o.id === target.id).status).toBe(OfferStatus.disabled);
 
-    const restored = await call(t, admin, 'POST', `/api/moderation/offers/${target.id}/restore`);
+    const restored = await t.call(moderationApi.restoreOffer, { params: { id: target.id } }, admin);
     expect(restored.json().data).toMatchObject({ status: OfferStatus.inactive, disabledAt: null });
-    const activated = await call(t, owner, 'POST', `/api/user/offers/${target.id}/activate`);
+    const activated = await t.call(userOffersApi.activateOwnOffer, { params: { id: target.id } }, owner);
     expect(activated.json().data.status).toBe(OfferStatus.active);
 
-    expect((await call(t, moder, 'POST', '/api/moderation/offers/999999/disable')).statusCode).toBe(404);
-    expect((await call(t, moder, 'GET', '/api/moderation/offers?status=9')).statusCode).toBe(422);
+    expect((await t.call(moderationApi.disableOffer, { params: { id: 999999 } }, moder)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.call(moderationApi.listModerationOffers, { query: { status: '9' } }, moder)).statusCode,
+    ).toBe(422);
   });
 });

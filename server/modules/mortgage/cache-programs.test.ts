@@ -7,7 +7,9 @@ import type { TSearchResponse } from '#shared/schemas/search.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, type Actor } from '../../test/worlds/cabinet.ts';
+import * as mortgageApi from '#shared/api/mortgage.ts';
+import * as searchApi from '#shared/api/search.ts';
 
 let t: TestContext;
 let admin: Actor;
@@ -47,7 +49,11 @@ afterAll(() => t.close());
 
 /** Units of the complex a generous monthly payment finds (0 when the complex is not listed). */
 async function unitsFound(): Promise<number> {
-  const res = await call(t, viewer, 'POST', '/api/search', { objectId, monthlyPayment: 1_000_000 });
+  const res = await t.callRaw(
+    searchApi.searchCards,
+    { body: { objectId, monthlyPayment: 1_000_000 } },
+    viewer,
+  );
   expect(res.statusCode, res.body).toBe(200);
   const [card] = (res.json() as TSearchResponse).data;
   return card && !card.isOffer ? card.relevantCount : 0;
@@ -55,22 +61,34 @@ async function unitsFound(): Promise<number> {
 
 describe('[cache] mortgage programs', () => {
   it('closing the only program the complex takes empties the monthly-payment search; reopening refills it', async () => {
-    const list = (await call(t, null, 'GET', '/api/mortgage/programs')).json().data as TMortgageProgram[];
+    const list = (await t.call(mortgageApi.listMortgagePrograms)).json().data as TMortgageProgram[];
     const { updatedAt: _, ...family } = list.find((p) => p.payment === Payment.familyMortgage)!;
     expect(await unitsFound()).toBe(1);
 
-    const closed = await call(t, admin, 'PUT', '/api/mortgage/programs', {
-      programs: [{ ...family, active: false }],
-    });
+    const closed = await t.call(
+      mortgageApi.updateMortgagePrograms,
+      {
+        body: {
+          programs: [{ ...family, active: false }],
+        },
+      },
+      admin,
+    );
     expect(closed.statusCode, closed.body).toBe(200);
     expect(await unitsFound()).toBe(0);
 
     const version = (closed.json().data as TMortgageProgram[]).find(
       (p) => p.payment === family.payment,
     )!.version;
-    const open = await call(t, admin, 'PUT', '/api/mortgage/programs', {
-      programs: [{ ...family, active: true, version }],
-    });
+    const open = await t.call(
+      mortgageApi.updateMortgagePrograms,
+      {
+        body: {
+          programs: [{ ...family, active: true, version }],
+        },
+      },
+      admin,
+    );
     expect(open.statusCode, open.body).toBe(200);
     expect(await unitsFound()).toBe(1);
   });

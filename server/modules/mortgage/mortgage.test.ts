@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CellStatus, Layout, OfferStatus, Payment, Role, Structure, type TPayment } from '#shared/enums.ts';
 import { bestMortgage, wholeRoubles, type MortgageProgramTerms } from '#shared/mortgage.ts';
 import type { TMortgageProgram } from '#shared/schemas/mortgage.ts';
@@ -6,10 +6,13 @@ import type { TSearchResponse } from '#shared/schemas/search.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
 import { createOffer } from '../../db/seed/create-offer.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { actor, type Actor } from '../../test/worlds/cabinet.ts';
+import * as chessApi from '#shared/api/chess.ts';
+import * as mortgageApi from '#shared/api/mortgage.ts';
+import * as searchApi from '#shared/api/search.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let admin: Actor;
 let moder: Actor;
 let agent: Actor;
@@ -23,7 +26,7 @@ let offerId: number;
 const PRICES = [5_000_000, 7_500_000, 12_000_000];
 
 async function programs(): Promise<TMortgageProgram[]> {
-  const res = await call(t, null, 'GET', '/api/mortgage/programs');
+  const res = await t.call(mortgageApi.listMortgagePrograms);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -31,7 +34,7 @@ async function programs(): Promise<TMortgageProgram[]> {
 const byPayment = (list: TMortgageProgram[], payment: number) => list.find((p) => p.payment === payment)!;
 
 async function search(filter: Record<string, unknown>) {
-  const res = await call(t, user, 'POST', '/api/search', filter);
+  const res = await t.callRaw(searchApi.searchCards, { body: filter }, user);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TSearchResponse;
 }
@@ -72,7 +75,6 @@ async function complexWith(title: string, payments: number[], prices: number[]) 
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await actor(t, Role.admin);
   moder = await actor(t, Role.moder);
   agent = await actor(t, Role.agent);
@@ -84,7 +86,6 @@ beforeAll(async () => {
   });
   offerId = offer.id;
 });
-afterAll(() => t.close());
 
 describe('[mortgage] the programs', () => {
   it('answers every mortgage program with the 2026 defaults, without a login', async () => {
@@ -118,31 +119,37 @@ describe('[mortgage] the programs', () => {
         },
       ],
     };
-    expect((await call(t, null, 'PUT', '/api/mortgage/programs', body)).statusCode).toBe(401);
+    expect((await t.callRaw(mortgageApi.updateMortgagePrograms, { body })).statusCode).toBe(401);
     for (const who of [user, agent, moder]) {
-      const res = await call(t, who, 'PUT', '/api/mortgage/programs', body);
+      const res = await t.callRaw(mortgageApi.updateMortgagePrograms, { body }, who);
       expect(res.statusCode).toBe(403);
-      expect(res.json().type).toBe('Forbidden');
+      expect(res.failure().type).toBe('Forbidden');
     }
     expect(byPayment(await programs(), Payment.itMortgage).rate).toBe(6);
   });
 
   it('saves the admin’s terms in the client’s form and moves the version on', async () => {
     const before = byPayment(await programs(), Payment.trancheMortgage);
-    const res = await call(t, admin, 'PUT', '/api/mortgage/programs', {
-      programs: [
-        {
-          payment: String(Payment.trancheMortgage),
-          rate: '18.75',
-          minDownPercent: '15',
-          maxYears: '25',
-          maxLoan: '',
-          active: '1',
-          resale: '0',
-          version: before.version,
+    const res = await t.call(
+      mortgageApi.updateMortgagePrograms,
+      {
+        body: {
+          programs: [
+            {
+              payment: String(Payment.trancheMortgage),
+              rate: '18.75',
+              minDownPercent: '15',
+              maxYears: '25',
+              maxLoan: '',
+              active: '1',
+              resale: '0',
+              version: before.version,
+            },
+          ],
         },
-      ],
-    });
+      },
+      admin,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const saved = byPayment(res.json().data, Payment.trancheMortgage);
     expect(saved).toMatchObject({ rate: 18.75, minDownPercent: 15, maxYears: 25, maxLoan: null });
@@ -172,16 +179,22 @@ describe('[mortgage] the programs', () => {
       [{ payment: Payment.cash }, 'programs.0.payment', /не ипотечная/],
     ];
     for (const [patch, field, text] of cases) {
-      const res = await call(t, admin, 'PUT', '/api/mortgage/programs', { programs: [{ ...row, ...patch }] });
+      const res = await t.call(
+        mortgageApi.updateMortgagePrograms,
+        { body: { programs: [{ ...row, ...patch }] } },
+        admin,
+      );
       expect(res.statusCode, JSON.stringify(patch)).toBe(422);
-      expect(res.json().errors[field]?.[0], JSON.stringify(patch)).toMatch(text);
+      expect(res.failure().errors[field]?.[0], JSON.stringify(patch)).toMatch(text);
     }
-    const twice = await call(t, admin, 'PUT', '/api/mortgage/programs', { programs: [row, row] });
+    const twice = await t.call(mortgageApi.updateMortgagePrograms, { body: { programs: [row, row] } }, admin);
     expect(twice.statusCode).toBe(422);
-    expect(twice.json().errors['programs.1.payment'][0]).toBe('Программа указана дважды');
-    const empty = await call(t, admin, 'PUT', '/api/mortgage/programs', { programs: [] });
+    expect(twice.failure().errors['programs.1.payment'][0]).toBe('Программа указана дважды');
+    const empty = await t.call(mortgageApi.updateMortgagePrograms, { body: { programs: [] } }, admin);
     expect(empty.statusCode).toBe(422);
-    expect((await call(t, admin, 'PUT', '/api/mortgage/programs', 'garbage')).statusCode).toBe(422);
+    expect((await t.callRaw(mortgageApi.updateMortgagePrograms, { body: 'garbage' }, admin)).statusCode).toBe(
+      422,
+    );
     expect(byPayment(await programs(), Payment.mortgage).rate).toBe(21.5);
   });
 
@@ -189,12 +202,18 @@ describe('[mortgage] the programs', () => {
     const list = await programs();
     const it6 = byPayment(list, Payment.itMortgage);
     const fam = byPayment(list, Payment.familyMortgage);
-    const res = await call(t, admin, 'PUT', '/api/mortgage/programs', {
-      programs: [
-        { ...fam, rate: 7, version: fam.version },
-        { ...it6, rate: 7, version: it6.version - 1 + 5 },
-      ].map(({ updatedAt: _, ...p }) => p),
-    });
+    const res = await t.call(
+      mortgageApi.updateMortgagePrograms,
+      {
+        body: {
+          programs: [
+            { ...fam, rate: 7, version: fam.version },
+            { ...it6, rate: 7, version: it6.version - 1 + 5 },
+          ].map(({ updatedAt: _, ...p }) => p),
+        },
+      },
+      admin,
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       type: 'NotAcceptable',
@@ -236,7 +255,7 @@ describe('[mortgage] «Платёж в месяц до …» in search and on th
     const ids = found.data.map((c) => c.id);
     expect(ids).toContain(family.id);
     expect(ids).not.toContain(cashOnly);
-    const count = await call(t, user, 'POST', '/api/search/count', filter);
+    const count = await t.call(searchApi.countSearch, { body: filter }, user);
     expect(count.json().count).toBe(found.meta.total);
   });
 
@@ -252,9 +271,16 @@ describe('[mortgage] «Платёж в месяц до …» in search and on th
   });
 
   it('hands the chessboard the accepted payments and highlights the units that fit', async () => {
-    const res = await call(t, user, 'POST', `/api/objects/${family.id}/chess/${family.sectionId}`, {
-      monthlyPayment: payments[1],
-    });
+    const res = await t.callRaw(
+      chessApi.getChessSection,
+      {
+        params: { id: family.id, sectionId: family.sectionId },
+        body: {
+          monthlyPayment: payments[1],
+        },
+      },
+      user,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const view = res.json();
     expect(view.payments).toEqual([Payment.mortgage, Payment.familyMortgage, Payment.cash]);
@@ -268,9 +294,9 @@ describe('[mortgage] «Платёж в месяц до …» in search and on th
 
   it('refuses a negative or absurd amount with a Russian 422', async () => {
     for (const monthlyPayment of [-1, 1e13, 'много']) {
-      const res = await call(t, user, 'POST', '/api/search', { monthlyPayment });
+      const res = await t.callRaw(searchApi.searchCards, { body: { monthlyPayment } }, user);
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors.monthlyPayment[0]).toMatch(/[А-Яа-я]/);
+      expect(res.failure().errors.monthlyPayment[0]).toMatch(/[А-Яа-я]/);
     }
   });
 });

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TNewsPage } from '#shared/schemas/realty.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { authHeaders, tokenFor } from '../../test/factories.ts';
-import { news, type UserRow } from '../../db/schema/index.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import * as newsApi from '#shared/api/news.ts';
+import { news } from '../../db/schema/index.ts';
 import { buildRealtyWorld, type RealtyWorld } from '../../test/worlds/realty.ts';
 import { NEWS_PER_PAGE } from './list-news.ts';
 import { sanitizeNews } from './sanitize-news.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: RealtyWorld;
 
-async function get(user: UserRow | null, url: string) {
-  const headers = user ? authHeaders(await tokenFor(t.db, user)) : {};
-  return t.app.inject({ method: 'GET', url, headers });
-}
-
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildRealtyWorld(t.db, t.storage);
   // 11 more, a day apart in 2025: 15 in all, two pages.
   await t.db.insert(news).values(
@@ -27,11 +21,10 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => t.close());
 
 describe('[news] GET /api/objects/{id}/news', () => {
   it('[news] pages the feed newest first, with the object’s title and paging meta', async () => {
-    const first = await get(w.buyer, `/api/objects/${w.complex.object.id}/news`);
+    const first = await t.call(newsApi.listNews, { params: { id: w.complex.object.id } }, w.buyer);
     expect(first.statusCode).toBe(200);
     const page1 = first.json<TNewsPage>();
     expect(page1.object).toEqual({ id: w.complex.object.id, title: 'ЖК Морской' });
@@ -40,7 +33,9 @@ describe('[news] GET /api/objects/{id}/news', () => {
     expect(page1.data[0]!.created).toBe('2026-04-01T10:00:00.000Z');
     const dates = page1.data.map((n) => n.created);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const page2 = (await get(w.buyer, `/api/objects/${w.complex.object.id}/news?page=2`)).json<TNewsPage>();
+    const page2 = (
+      await t.call(newsApi.listNews, { params: { id: w.complex.object.id }, query: { page: 2 } }, w.buyer)
+    ).json<TNewsPage>();
     expect(page2.data.map((n) => n.text)).toEqual([
       '<p>Новость 5</p>',
       '<p>Новость 4</p>',
@@ -51,23 +46,35 @@ describe('[news] GET /api/objects/{id}/news', () => {
   });
 
   it('[news] serves sanitized HTML even for rows written with scripts', async () => {
-    const page = (await get(w.buyer, `/api/objects/${w.complex.object.id}/news`)).json<TNewsPage>();
+    const page = (
+      await t.call(newsApi.listNews, { params: { id: w.complex.object.id } }, w.buyer)
+    ).json<TNewsPage>();
     const html = page.data.map((n) => n.text).join('');
     expect(html).not.toMatch(/script|onclick|javascript:/i);
     expect(html).toContain('<p>Вторая новость</p>');
   });
 
   it('[news] is NotFound for a complex the caller cannot open, and needs a login', async () => {
-    expect((await get(w.buyer, `/api/objects/${w.draft.object.id}/news`)).statusCode).toBe(404);
-    expect((await get(w.owner, `/api/objects/${w.draft.object.id}/news`)).statusCode).toBe(200);
-    expect((await get(null, `/api/objects/${w.complex.object.id}/news`)).statusCode).toBe(401);
+    expect((await t.call(newsApi.listNews, { params: { id: w.draft.object.id } }, w.buyer)).statusCode).toBe(
+      404,
+    );
+    expect((await t.call(newsApi.listNews, { params: { id: w.draft.object.id } }, w.owner)).statusCode).toBe(
+      200,
+    );
+    expect((await t.call(newsApi.listNews, { params: { id: w.complex.object.id } }, null)).statusCode).toBe(
+      401,
+    );
   });
 
   it('[news] answers a bad page with 422', async () => {
     for (const page of ['0', 'two', '-1']) {
-      const res = await get(w.buyer, `/api/objects/${w.complex.object.id}/news?page=${page}`);
+      const res = await t.call(
+        newsApi.listNews,
+        { params: { id: w.complex.object.id }, query: { page } },
+        w.buyer,
+      );
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors.page).toBeDefined();
+      expect(res.failure().errors.page).toBeDefined();
     }
   });
 });

@@ -3,9 +3,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { NotificationType } from '#shared/enums.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, type Actor } from '../../test/worlds/cabinet.ts';
 import { notify } from './notify.ts';
 import { NOTIFICATIONS_PER_PAGE } from './list-notifications.ts';
+import * as notificationsApi from '#shared/api/notifications.ts';
 
 describe('[notifications] the list, marking read, deleting', () => {
   let t: TestContext;
@@ -40,7 +41,7 @@ describe('[notifications] the list, marking read, deleting', () => {
 
   it('lists newest first, paged, with the unread count', async () => {
     for (let i = 1; i <= NOTIFICATIONS_PER_PAGE + 2; i++) await note(user, i);
-    const first = await call(t, user, 'GET', '/api/user/notifications');
+    const first = await t.callRaw(notificationsApi.listNotifications, null, user);
     expect(first.statusCode, first.body).toBe(200);
     const body = first.json();
     expect(body.data).toHaveLength(NOTIFICATIONS_PER_PAGE);
@@ -54,7 +55,7 @@ describe('[notifications] the list, marking read, deleting', () => {
       total: NOTIFICATIONS_PER_PAGE + 2,
       unread_count: NOTIFICATIONS_PER_PAGE + 2,
     });
-    const second = await call(t, user, 'GET', '/api/user/notifications?page=2');
+    const second = await t.callRaw(notificationsApi.listNotifications, { query: { page: '2' } }, user);
     expect(
       second.json().data.map((n: { data: { payload: { offerId: number } } }) => n.data.payload.offerId),
     ).toEqual([2, 1]);
@@ -65,44 +66,66 @@ describe('[notifications] the list, marking read, deleting', () => {
   });
 
   it('marks chosen ones read, then all; someone else’s id is refused and nothing changes', async () => {
-    const list = (await call(t, user, 'GET', '/api/user/notifications')).json().data as { id: number }[];
+    const list = (await t.callRaw(notificationsApi.listNotifications, null, user)).json().data as {
+      id: number;
+    }[];
     const foreign = await note(other, 99);
-    const refused = await call(t, user, 'POST', '/api/user/notifications/read', {
-      ids: [list[0]!.id, foreign.id],
-    });
+    const refused = await t.call(
+      notificationsApi.markNotificationsRead,
+      {
+        body: {
+          ids: [list[0]!.id, foreign.id],
+        },
+      },
+      user,
+    );
     expect(refused.statusCode).toBe(404);
     expect(await t.db.$count(notifications, inArray(notifications.id, [list[0]!.id, foreign.id]))).toBe(2);
     const [still] = await t.db.select().from(notifications).where(eq(notifications.id, list[0]!.id));
     expect(still!.readAt).toBeNull();
 
-    const some = await call(t, user, 'POST', '/api/user/notifications/read', {
-      ids: [list[0]!.id, list[1]!.id],
-    });
+    const some = await t.call(
+      notificationsApi.markNotificationsRead,
+      {
+        body: {
+          ids: [list[0]!.id, list[1]!.id],
+        },
+      },
+      user,
+    );
     expect(some.json()).toEqual({ meta: { unread_count: NOTIFICATIONS_PER_PAGE } });
-    const all = await call(t, user, 'POST', '/api/user/notifications/read');
+    const all = await t.call(notificationsApi.markNotificationsRead, null, user);
     expect(all.json()).toEqual({ meta: { unread_count: 0 } });
     const [theirs] = await t.db.select().from(notifications).where(eq(notifications.id, foreign.id));
     expect(theirs!.readAt).toBeNull();
-    expect((await call(t, user, 'GET', '/api/user/notifications')).json().data[0].read).toBe(true);
+    expect((await t.callRaw(notificationsApi.listNotifications, null, user)).json().data[0].read).toBe(true);
   });
 
   it('deletes own notifications only', async () => {
     const mine = await note(other, 7);
     const theirs = await note(user, 8);
-    expect((await call(t, other, 'DELETE', `/api/user/notifications/${theirs.id}`)).statusCode).toBe(404);
+    expect(
+      (await t.call(notificationsApi.deleteNotification, { params: { id: theirs.id } }, other)).statusCode,
+    ).toBe(404);
     expect(await t.db.$count(notifications, eq(notifications.id, theirs.id))).toBe(1);
-    const res = await call(t, other, 'DELETE', `/api/user/notifications/${mine.id}`);
+    const res = await t.call(notificationsApi.deleteNotification, { params: { id: mine.id } }, other);
     expect(res.statusCode).toBe(200);
     expect(await t.db.$count(notifications, eq(notifications.id, mine.id))).toBe(0);
-    expect((await call(t, other, 'DELETE', `/api/user/notifications/${mine.id}`)).statusCode).toBe(404);
+    expect(
+      (await t.call(notificationsApi.deleteNotification, { params: { id: mine.id } }, other)).statusCode,
+    ).toBe(404);
   });
 
   it('answers bad input with 422 and asks for a login', async () => {
-    expect((await call(t, user, 'POST', '/api/user/notifications/read', { ids: ['x'] })).statusCode).toBe(
+    expect(
+      (await t.call(notificationsApi.markNotificationsRead, { body: { ids: ['x'] } }, user)).statusCode,
+    ).toBe(422);
+    expect(
+      (await t.call(notificationsApi.listNotifications, { query: { page: '-1' } }, user)).statusCode,
+    ).toBe(422);
+    expect((await t.call(notificationsApi.deleteNotification, { params: { id: 0 } }, user)).statusCode).toBe(
       422,
     );
-    expect((await call(t, user, 'GET', '/api/user/notifications?page=-1')).statusCode).toBe(422);
-    expect((await call(t, user, 'DELETE', '/api/user/notifications/0')).statusCode).toBe(422);
-    expect((await call(t, null, 'GET', '/api/user/notifications')).statusCode).toBe(401);
+    expect((await t.callRaw(notificationsApi.listNotifications)).statusCode).toBe(401);
   });
 });

@@ -1,9 +1,10 @@
 // The OpenAPI document is valid OpenAPI 3.1, lists every registered route with its schemas and error types, and
 // the reference page loads from the server alone.
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorStatus, type TErrorType } from '#shared/errors.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import * as apiDocsApi from '#shared/api/api-docs.ts';
 
 interface Parameter {
   name: string;
@@ -21,7 +22,7 @@ interface Operation {
   parameters: Parameter[];
 }
 
-let t: TestContext;
+const t = useTestApp();
 let doc: {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
@@ -38,12 +39,10 @@ const examplesOf = (op: Operation, status: number) =>
   op.responses[String(status)]?.content?.['application/json']?.examples ?? {};
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  const res = await t.call(apiDocsApi.openApiDocument);
   expect(res.statusCode).toBe(200);
   doc = res.json();
 });
-afterAll(() => t.close());
 
 describe('[openapi] the document', () => {
   it('[openapi] is valid OpenAPI 3.1', async () => {
@@ -135,13 +134,13 @@ describe('[openapi] the examples of the reference', () => {
 
 describe('[openapi] the reference page', () => {
   it('[openapi] is served with its own files, no CDN and no inline script', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const page = await t.call(apiDocsApi.apiDocsPage);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     const scripts = [...page.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
     expect(scripts.every((attrs) => /src="\/api\/docs\//.test(attrs ?? ''))).toBe(true);
     for (const file of ['swagger-ui.css', 'swagger-ui-bundle.js', 'docs-init.js']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/docs/${file}` });
+      const res = await t.callRaw(apiDocsApi.apiDocsAsset, { params: { file } });
       expect(res.statusCode, file).toBe(200);
       expect(res.body.length, file).toBeGreaterThan(100);
     }

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { TPartner } from '#shared/schemas/object.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { builders, partners } from '../../db/schema/index.ts';
 import { processImage, saveImage } from '../../storage/images.ts';
+import * as partnersApi from '#shared/api/partners.ts';
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('[partners] GET /api/partners', () => {
   it('answers a map keyed by id with sites, logos and builders, to anyone', async () => {
@@ -31,7 +27,7 @@ describe('[partners] GET /api/partners', () => {
       .returning();
     const [second] = await t.db.insert(partners).values({ name: 'Банк Партнёр', sort: 0 }).returning();
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/partners' });
+    const res = await t.call(partnersApi.listPartners);
     expect(res.statusCode).toBe(200);
     const map = res.json() as Record<string, TPartner>;
     expect(Object.keys(map).sort()).toEqual([String(first!.id), String(second!.id)].sort());

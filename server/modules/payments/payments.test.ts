@@ -6,8 +6,11 @@ import { Ability, NotificationType, Role } from '#shared/enums.ts';
 import { notifications, payments, users } from '../../db/schema/index.ts';
 import { parseEnv } from '../../env.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, type Actor } from '../../test/worlds/cabinet.ts';
 import { PRODUCTION_ENV } from '../../test/production-env.ts';
+import * as paymentsApi from '#shared/api/payments.ts';
+import * as cabinetApi from '#shared/api/cabinet.ts';
+import * as userOffersApi from '#shared/api/user-offers.ts';
 
 /**
  * What YooKassa checks of a payment request with a receipt (54-FZ), as its API reference documents them: a customer
@@ -62,12 +65,14 @@ describe('[payments] paid placement with the test provider', () => {
 
   it('a user without ad-create is sent to pay, pays at once, and may post', async () => {
     const user = await actor(t, Role.user);
-    expect((await call(t, user, 'GET', '/api/user/offers/draft')).json().type).toBe('PaymentRequired');
-    const cabinet = await call(t, user, 'GET', '/api/cabinet');
+    expect((await t.call(userOffersApi.getOwnOffer, { params: { id: 'draft' } }, user)).failure().type).toBe(
+      'PaymentRequired',
+    );
+    const cabinet = await t.call(cabinetApi.readCabinet, null, user);
     expect(cabinet.json().adCreate).toEqual({ allowed: false, price: 1490, payable: true });
 
     t.realtime.sent.length = 0;
-    const res = await call(t, user, 'POST', '/api/user/payment');
+    const res = await t.call(paymentsApi.startPayment, null, user);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().payment).toMatchObject({
       purpose: 'ad-create',
@@ -83,22 +88,24 @@ describe('[payments] paid placement with the test provider', () => {
       [user.user.id, 'UserUpdated'],
     ]);
 
-    expect((await call(t, user, 'GET', '/api/user/offers/draft')).statusCode).toBe(200);
-    const again = await call(t, user, 'POST', '/api/user/payment', { purpose: 'ad-create' });
+    expect((await t.call(userOffersApi.getOwnOffer, { params: { id: 'draft' } }, user)).statusCode).toBe(200);
+    const again = await t.call(paymentsApi.startPayment, { body: { purpose: 'ad-create' } }, user);
     expect(again.statusCode).toBe(406);
-    expect(again.json().message).toMatch(/уже оплачено/);
+    expect(again.failure().message).toMatch(/уже оплачено/);
     expect(await t.db.$count(payments, eq(payments.userId, user.user.id))).toBe(1);
   });
 
   it('answers an unknown purpose with 422 and a foreign payment with NotFound', async () => {
     const user = await actor(t, Role.user);
-    expect((await call(t, user, 'POST', '/api/user/payment', { purpose: 'gold' })).statusCode).toBe(422);
-    const payer = await actor(t, Role.user);
-    const paid = (await call(t, payer, 'POST', '/api/user/payment')).json().payment;
-    expect((await call(t, user, 'GET', `/api/user/payment/${paid.id}`)).statusCode).toBe(404);
-    expect((await call(t, payer, 'GET', `/api/user/payment/${paid.id}`)).json().payment.status).toBe(
-      'succeeded',
+    expect((await t.callRaw(paymentsApi.startPayment, { body: { purpose: 'gold' } }, user)).statusCode).toBe(
+      422,
     );
+    const payer = await actor(t, Role.user);
+    const paid = (await t.call(paymentsApi.startPayment, null, payer)).json().payment;
+    expect((await t.call(paymentsApi.readPayment, { params: { id: paid.id } }, user)).statusCode).toBe(404);
+    expect(
+      (await t.call(paymentsApi.readPayment, { params: { id: paid.id } }, payer)).json().payment.status,
+    ).toBe('succeeded');
   });
 });
 
@@ -188,10 +195,8 @@ describe('[payments] YooKassa, against a local stub of its API', () => {
   });
 
   const webhook = (id: string, event = 'payment.succeeded', status = 'succeeded') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/yookassa/webhook',
-      payload: {
+    t.callRaw(paymentsApi.yookassaWebhook, {
+      body: {
         type: 'notification',
         event,
         object: { id, status, paid: true, amount: { value: '990.00', currency: 'RUB' } },
@@ -200,7 +205,7 @@ describe('[payments] YooKassa, against a local stub of its API', () => {
 
   it('opens a payment with basic auth, an idempotence key and a return link; a second click reuses it', async () => {
     const user = await actor(t, Role.user);
-    const res = await call(t, user, 'POST', '/api/user/payment');
+    const res = await t.call(paymentsApi.startPayment, null, user);
     expect(res.statusCode, res.body).toBe(200);
     const payment = res.json().payment;
     expect(payment).toMatchObject({ status: 'pending', amount: 990 });
@@ -218,14 +223,14 @@ describe('[payments] YooKassa, against a local stub of its API', () => {
       metadata: { paymentId: String(payment.id) },
     });
 
-    const again = await call(t, user, 'POST', '/api/user/payment');
+    const again = await t.call(paymentsApi.startPayment, null, user);
     expect(again.json().payment.id).toBe(payment.id);
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
   it('sends a 54-FZ receipt to the payer’s phone: one service line paid in full, the configured VAT code', async () => {
     const user = await actor(t, Role.user, { phone: '+79005554433' });
-    const res = await call(t, user, 'POST', '/api/user/payment');
+    const res = await t.call(paymentsApi.startPayment, null, user);
     expect(res.statusCode, res.body).toBe(200);
     const [sent] = requests;
     const body = sent!.body as { description: string; receipt: unknown };
@@ -248,7 +253,7 @@ describe('[payments] YooKassa, against a local stub of its API', () => {
 
   it('trusts a webhook only after fetching the payment again: a forged success grants nothing', async () => {
     const user = await actor(t, Role.user);
-    const payment = (await call(t, user, 'POST', '/api/user/payment')).json().payment;
+    const payment = (await t.call(paymentsApi.startPayment, null, user)).json().payment;
     const [row] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
     const externalId = row!.externalId!;
 
@@ -270,14 +275,14 @@ describe('[payments] YooKassa, against a local stub of its API', () => {
     // Repeated notifications change nothing more.
     await webhook(externalId);
     expect(await confirmations(t, user)).toBe(1);
-    const shown = await call(t, user, 'GET', `/api/user/payment/${payment.id}`);
+    const shown = await t.call(paymentsApi.readPayment, { params: { id: payment.id } }, user);
     expect(shown.json().payment).toMatchObject({ status: 'succeeded', confirmationUrl: null });
     expect(shown.json().user.abilities).toContain(Ability.adCreate);
   });
 
   it('the payer coming back learns the state by GET; a different amount is never trusted', async () => {
     const user = await actor(t, Role.user);
-    const payment = (await call(t, user, 'POST', '/api/user/payment')).json().payment;
+    const payment = (await t.call(paymentsApi.startPayment, null, user)).json().payment;
     const [row] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
     const stub = remote.get(row!.externalId!)!;
     remote.set(stub.id, {
@@ -286,22 +291,22 @@ describe('[payments] YooKassa, against a local stub of its API', () => {
       paid: true,
       amount: { value: '1.00', currency: 'RUB' },
     });
-    const shown = await call(t, user, 'GET', `/api/user/payment/${payment.id}`);
+    const shown = await t.call(paymentsApi.readPayment, { params: { id: payment.id } }, user);
     expect(shown.json().payment.status).toBe('pending');
     expect(await abilitiesOf(t, user)).not.toContain(Ability.adCreate);
 
     remote.set(stub.id, { ...stub, status: 'canceled', paid: false });
-    const canceled = await call(t, user, 'GET', `/api/user/payment/${payment.id}`);
+    const canceled = await t.call(paymentsApi.readPayment, { params: { id: payment.id } }, user);
     expect(canceled.json().payment).toMatchObject({ status: 'canceled', confirmationUrl: null });
     // A new attempt opens a new payment.
-    const next = await call(t, user, 'POST', '/api/user/payment');
+    const next = await t.call(paymentsApi.startPayment, null, user);
     expect(next.json().payment.id).not.toBe(payment.id);
   });
 
   it('a failing YooKassa answers 503 in Russian and leaves nothing open', async () => {
     const user = await actor(t, Role.user);
     failCreate = true;
-    const res = await call(t, user, 'POST', '/api/user/payment');
+    const res = await t.call(paymentsApi.startPayment, null, user);
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({
       type: 'ServerError',
@@ -311,7 +316,7 @@ describe('[payments] YooKassa, against a local stub of its API', () => {
     expect(rows.map((r) => r.status)).toEqual(['canceled']);
 
     failCreate = false;
-    const payment = (await call(t, user, 'POST', '/api/user/payment')).json().payment;
+    const payment = (await t.call(paymentsApi.startPayment, null, user)).json().payment;
     const [row] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
     failFetch = true;
     // YooKassa repeats a notification that was not acknowledged.
@@ -320,11 +325,7 @@ describe('[payments] YooKassa, against a local stub of its API', () => {
 
   it('acknowledges notifications about unknown payments and refuses malformed ones', async () => {
     expect((await webhook('unknown-payment')).json()).toEqual({ ok: true });
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/yookassa/webhook',
-      payload: { event: 'payment.succeeded' },
-    });
+    const bad = await t.callRaw(paymentsApi.yookassaWebhook, { body: { event: 'payment.succeeded' } });
     expect(bad.statusCode).toBe(422);
   });
 });
@@ -360,10 +361,12 @@ describe('[payments] the environment picks the provider', () => {
     const t = await buildTestApp({ PAYMENT_PROVIDER: 'off' });
     try {
       const user = await actor(t, Role.user);
-      expect((await call(t, user, 'GET', '/api/cabinet')).json().adCreate).toMatchObject({ payable: false });
-      const res = await call(t, user, 'POST', '/api/user/payment');
+      expect((await t.call(cabinetApi.readCabinet, null, user)).json().adCreate).toMatchObject({
+        payable: false,
+      });
+      const res = await t.call(paymentsApi.startPayment, null, user);
       expect(res.statusCode).toBe(406);
-      expect(res.json().message).toMatch(/недоступна/);
+      expect(res.failure().message).toMatch(/недоступна/);
       expect(await t.db.$count(payments)).toBe(0);
     } finally {
       await t.close();

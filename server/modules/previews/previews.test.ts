@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Kind, Role } from '#shared/enums.ts';
 import { embedOrigins } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, complex, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
+import { actor, complex, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
 import { describeCollection } from './snapshot-preview.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
 
 const INDEX =
   '<!doctype html><html lang="ru"><head><title>Квартал</title>' +
@@ -39,17 +41,17 @@ beforeAll(async () => {
   agent = await actor(t, Role.agent, { name: 'Екатерина "Катя" <Лебедева>' });
   sea = await complex(t, { title: 'ЖК «Морской» & Co' });
   const collectionId = (
-    await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Ивановых <script>' })
+    await t.call(collectionsApi.createCollection, { body: { name: 'Для Ивановых <script>' } }, agent)
   ).json().data.id as number;
   const unit = sea.cells[0]!.id;
   for (const body of [
     { objectId: sea.object.id, collectionIds: [collectionId] },
     { objectId: unit, kind: Kind.unit, collectionIds: [collectionId] },
   ]) {
-    const res = await call(t, agent, 'POST', '/api/user/collections/bind', body);
+    const res = await t.call(collectionsApi.bindToCollections, { body }, agent);
     expect(res.statusCode, res.body).toBe(200);
   }
-  const sent = await call(t, agent, 'POST', '/api/snapshot', { collectionId });
+  const sent = await t.call(snapshotApi.createSnapshot, { body: { collectionId } }, agent);
   expect(sent.statusCode, sent.body).toBe(200);
   snapshotId = sent.json().id as string;
 });
@@ -115,7 +117,7 @@ describe('[previews] a sent collection’s link', () => {
     expect(head.headers['content-type']).toMatch(/text\/html/);
     expect((await t.app.inject({ method: 'HEAD', url: '/AAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(404);
 
-    const revoke = await call(t, agent, 'DELETE', `/api/snapshot/${snapshotId}`);
+    const revoke = await t.call(snapshotApi.revokeSnapshot, { params: { id: snapshotId } }, agent);
     expect(revoke.statusCode, revoke.body).toBeLessThan(300);
     const revoked = await t.app.inject({ method: 'GET', url: `/${snapshotId}` });
     expect(revoked.statusCode).toBe(404);

@@ -7,6 +7,8 @@ import { priceHistoryTexts } from '#shared/texts/price-history.ts';
 import { sections } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { actor, call, complex, type Actor } from '../../test/worlds/cabinet.ts';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
+import * as userOffersApi from '#shared/api/user-offers.ts';
 
 describe('[price-history] GET cells/{id}/history and offers/{id}/history', () => {
   let t: TestContext;
@@ -28,11 +30,22 @@ describe('[price-history] GET cells/{id}/history and offers/{id}/history', () =>
   it('[price-history] answers the records of a public unit, oldest first, as {at, price, squarePrice, status}', async () => {
     const open = await complex(t, { ownerId: builder.user.id });
     const unit = open.cells[0]!;
-    const put = await call(t, builder, 'PUT', `/api/backoffice/cells/${unit.id}`, {
-      price: unit.price! - 300_000,
-    });
+    const put = await t.call(
+      chessEditorApi.updateCell,
+      {
+        params: { id: unit.id },
+        body: {
+          price: unit.price! - 300_000,
+        },
+      },
+      builder,
+    );
     expect(put.statusCode, put.body).toBe(200);
-    await call(t, builder, 'PUT', `/api/backoffice/cells/${unit.id}`, { status: CellStatus.reserve });
+    await t.call(
+      chessEditorApi.updateCell,
+      { params: { id: unit.id }, body: { status: CellStatus.reserve } },
+      builder,
+    );
     const res = await call(t, buyer, 'GET', cellUrl(unit.id));
     expect(res.statusCode, res.body).toBe(200);
     const points = res.json();
@@ -51,7 +64,7 @@ describe('[price-history] GET cells/{id}/history and offers/{id}/history', () =>
   it('[price-history] a buyer gets 404 for a unit of an unpublished complex or section; its owner and admins read it', async () => {
     const hidden = await complex(t, { ownerId: builder.user.id, published: false });
     const unit = hidden.cells[0]!;
-    await call(t, builder, 'PUT', `/api/backoffice/cells/${unit.id}`, { price: 7_000_000 });
+    await t.call(chessEditorApi.updateCell, { params: { id: unit.id }, body: { price: 7_000_000 } }, builder);
     const refused = await call(t, buyer, 'GET', cellUrl(unit.id));
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toMatchObject({ type: 'NotFound' });
@@ -75,7 +88,9 @@ describe('[price-history] GET cells/{id}/history and offers/{id}/history', () =>
   it('[price-history] a stranger gets 404 for a draft offer; its owner reads it; an active one is public', async () => {
     const seller = await actor(t, Role.agent);
     const ready = { price: 9_500_000, area: 42, address: 'г. Сочи, ул. Роз, 1' };
-    const draft = (await call(t, seller, 'PUT', '/api/user/offers/draft', ready)).json().data;
+    const draft = (
+      await t.call(userOffersApi.saveOwnOffer, { params: { id: 'draft' }, body: ready }, seller)
+    ).json().data;
     expect((await call(t, buyer, 'GET', offerUrl(draft.id))).statusCode).toBe(404);
     const own = await call(t, seller, 'GET', offerUrl(draft.id));
     expect(own.statusCode).toBe(200);
@@ -87,7 +102,7 @@ describe('[price-history] GET cells/{id}/history and offers/{id}/history', () =>
         status: OfferStatus.draft,
       },
     ]);
-    await call(t, seller, 'POST', `/api/user/offers/${draft.id}/activate`);
+    await t.call(userOffersApi.activateOwnOffer, { params: { id: draft.id } }, seller);
     const open = await call(t, buyer, 'GET', offerUrl(draft.id));
     expect(open.json().map((p: { status: number }) => p.status)).toEqual([
       OfferStatus.draft,

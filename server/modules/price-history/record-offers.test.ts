@@ -3,9 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OfferStatus, Role } from '#shared/enums.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, type Actor } from '../../test/worlds/cabinet.ts';
 import { historyOf, movesOf } from '../../test/worlds/price-history.ts';
 import { runOfferLifecycle } from '../../jobs/offer-lifecycle.ts';
+import * as moderationApi from '#shared/api/moderation.ts';
+import * as userOffersApi from '#shared/api/user-offers.ts';
 
 const DAY = 86_400_000;
 
@@ -28,20 +30,28 @@ describe('[price-history] resale offers', () => {
     runOfferLifecycle({ db: t.db, realtime: t.realtime, clock: t.clock, env: t.app.env });
 
   it('[price-history] the draft, the form, activation, outdating, archiving and moderation are all recorded', async () => {
-    const draft = await call(t, agent, 'PUT', '/api/user/offers/draft', { area: 42 });
+    const draft = await t.call(
+      userOffersApi.saveOwnOffer,
+      { params: { id: 'draft' }, body: { area: 42 } },
+      agent,
+    );
     expect(draft.statusCode, draft.body).toBe(200);
     const offerId = draft.json().data.id as number;
-    await call(t, agent, 'PUT', `/api/user/offers/${offerId}`, ready);
+    await t.call(userOffersApi.saveOwnOffer, { params: { id: offerId }, body: ready }, agent);
     // A save that changes no price writes nothing.
-    await call(t, agent, 'PUT', `/api/user/offers/${offerId}`, { description: 'Вид на море' });
-    const activated = await call(t, agent, 'POST', `/api/user/offers/${offerId}/activate`);
+    await t.call(
+      userOffersApi.saveOwnOffer,
+      { params: { id: offerId }, body: { description: 'Вид на море' } },
+      agent,
+    );
+    const activated = await t.call(userOffersApi.activateOwnOffer, { params: { id: offerId } }, agent);
     expect(activated.statusCode, activated.body).toBe(200);
-    await call(t, agent, 'PUT', `/api/user/offers/${offerId}`, { price: 9_100_000 });
-    const disabled = await call(t, moder, 'POST', `/api/moderation/offers/${offerId}/disable`);
+    await t.call(userOffersApi.saveOwnOffer, { params: { id: offerId }, body: { price: 9_100_000 } }, agent);
+    const disabled = await t.call(moderationApi.disableOffer, { params: { id: offerId } }, moder);
     expect(disabled.statusCode, disabled.body).toBe(200);
-    const restored = await call(t, moder, 'POST', `/api/moderation/offers/${offerId}/restore`);
+    const restored = await t.call(moderationApi.restoreOffer, { params: { id: offerId } }, moder);
     expect(restored.statusCode, restored.body).toBe(200);
-    await call(t, agent, 'POST', '/api/user/offers/activate');
+    await t.call(userOffersApi.activateAllOffers, null, agent);
     t.clock.advance((t.app.env.OFFER_OUTDATED_DAYS + 1) * DAY);
     await lifecycle();
     t.clock.advance((t.app.env.OFFER_ARCHIVE_DAYS + 1) * DAY);
@@ -68,21 +78,36 @@ describe('[price-history] resale offers', () => {
 
   it('[price-history] a save refused after the update (an active offer losing its price) writes no history', async () => {
     const seller = await actor(t, Role.agent);
-    const draft = (await call(t, seller, 'PUT', '/api/user/offers/draft', ready)).json().data;
-    await call(t, seller, 'POST', `/api/user/offers/${draft.id}/activate`);
+    const draft = (
+      await t.call(userOffersApi.saveOwnOffer, { params: { id: 'draft' }, body: ready }, seller)
+    ).json().data;
+    await t.call(userOffersApi.activateOwnOffer, { params: { id: draft.id } }, seller);
     const before = await historyOf(t, { offerId: draft.id });
-    const refused = await call(t, seller, 'PUT', `/api/user/offers/${draft.id}`, { price: null });
+    const refused = await t.call(
+      userOffersApi.saveOwnOffer,
+      { params: { id: draft.id }, body: { price: null } },
+      seller,
+    );
     expect(refused.statusCode).toBe(422);
     expect(await historyOf(t, { offerId: draft.id })).toEqual(before);
   });
 
   it('[price-history] banning the owner hides the active offers, each recorded', async () => {
     const seller = await actor(t, Role.agent);
-    const draft = (await call(t, seller, 'PUT', '/api/user/offers/draft', ready)).json().data;
-    await call(t, seller, 'POST', `/api/user/offers/${draft.id}/activate`);
-    const ban = await call(t, admin, 'PUT', `/api/moderation/users/${seller.user.id}`, {
-      group: Role.disabled,
-    });
+    const draft = (
+      await t.call(userOffersApi.saveOwnOffer, { params: { id: 'draft' }, body: ready }, seller)
+    ).json().data;
+    await t.call(userOffersApi.activateOwnOffer, { params: { id: draft.id } }, seller);
+    const ban = await t.call(
+      moderationApi.changeUserRole,
+      {
+        params: { id: seller.user.id },
+        body: {
+          group: Role.disabled,
+        },
+      },
+      admin,
+    );
     expect(ban.statusCode, ban.body).toBe(200);
     const last = (await historyOf(t, { offerId: draft.id })).at(-1)!;
     expect(last).toMatchObject({

@@ -1,13 +1,13 @@
 // Every path that changes a unit's price or status writes its history in the same transaction: the sheet, the mass
 // price change, a new section and a structure save, and bookings (hold, release, expiry, sold at the frozen price).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { CellStatus, Layout, PriceChange, RowType } from '#shared/enums.ts';
 import { fromApiSection, toSavePayload } from '#shared/chessboard/convert.ts';
 import { insertRows } from '#shared/chessboard/ops/insert-rows.ts';
 import { mergeCells } from '#shared/chessboard/ops/merge-cells.ts';
 import { cells, priceHistory } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import {
   applied,
   call,
@@ -20,14 +20,14 @@ import {
 import { buildBookingWorld, type BookingWorld, type Person } from '../../test/worlds/bookings.ts';
 import { historyOf, movesOf } from '../../test/worlds/price-history.ts';
 import { runBookingExpiry } from '../bookings/expire-bookings.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let owner: Caller;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await caller(t);
 });
-afterAll(() => t.close());
 
 const cellUrl = (id: number) => `/api/backoffice/cells/${id}`;
 
@@ -86,17 +86,18 @@ describe('[price-history] the chessboard editor', () => {
   it('[price-history] a structure save refused after it made new units leaves no history', async () => {
     const w = await buildBookingWorld(t);
     for (const number of ['1', '2']) {
-      const booked = await t.app.inject({
-        method: 'POST',
-        url: '/api/bookings',
-        headers: w.agent.headers,
-        payload: {
-          cellId: w.unit[number],
-          kind: 'booking',
-          clientName: 'Анна',
-          clientPhone: '+7(918)123-45-67',
+      const booked = await t.call(
+        bookingsApi.createBooking,
+        {
+          body: {
+            cellId: w.unit[number],
+            kind: 'booking',
+            clientName: 'Анна',
+            clientPhone: '+7(918)123-45-67',
+          },
         },
-      });
+        w.agent,
+      );
       expect(booked.statusCode).toBe(201);
     }
     const builder: Caller = { user: w.builder.user, token: w.builder.headers.authorization.slice(7) };
@@ -123,10 +124,17 @@ describe('[price-history] the chessboard editor', () => {
     const fixture = await sectionFixture(t, owner.user.id, { floors: 20, risers: 18 });
     const before = await readSection(t, owner, fixture);
     const started = performance.now();
-    const res = await call(t, owner, 'POST', `/api/backoffice/sections/${fixture.sectionId}/massive_action`, {
-      type: PriceChange.percentDown,
-      value: 5,
-    });
+    const res = await t.call(
+      chessEditorApi.massAction,
+      {
+        params: { id: fixture.sectionId },
+        body: {
+          type: PriceChange.percentDown,
+          value: 5,
+        },
+      },
+      owner,
+    );
     const took = performance.now() - started;
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().changed).toBe(360);
@@ -147,11 +155,18 @@ describe('[price-history] the chessboard editor', () => {
 
   it('[price-history] a new section and a structure save record the first state of the units they make', async () => {
     const fixture = await sectionFixture(t, owner.user.id);
-    const created = await call(t, owner, 'POST', `/api/backoffice/pavilions/${fixture.pavilionId}/sections`, {
-      name: 'Секция 2',
-      rows: 2,
-      cols: 2,
-    });
+    const created = await t.call(
+      chessEditorApi.createSection,
+      {
+        params: { pid: fixture.pavilionId },
+        body: {
+          name: 'Секция 2',
+          rows: 2,
+          cols: 2,
+        },
+      },
+      owner,
+    );
     expect(created.statusCode, created.body).toBe(200);
     const fresh = await t.db.select().from(cells).where(eq(cells.sectionId, created.json().id));
     for (const cell of fresh) {
@@ -191,22 +206,16 @@ describe('[price-history] bookings', () => {
   });
 
   const book = async (who: Person, cellId: number) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: who.headers,
-      payload: { cellId, kind: 'booking', clientName: 'Анна', clientPhone: '+7(918)123-45-67' },
-    });
+    const res = await t.call(
+      bookingsApi.createBooking,
+      { body: { cellId, kind: 'booking', clientName: 'Анна', clientPhone: '+7(918)123-45-67' } },
+      who,
+    );
     expect(res.statusCode, res.body).toBe(201);
     return res.json().booking.id as number;
   };
   const act = (who: Person, id: number, action: string) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/backoffice/bookings/${id}`,
-      headers: who.headers,
-      payload: { action },
-    });
+    t.callRaw(bookingsApi.actOnBooking, { params: { id }, body: { action } }, who);
 
   it('[price-history] the hold reserves, the sale sells at the frozen price, both recorded by the builder', async () => {
     const cellId = w.unit['1']!;
@@ -257,11 +266,7 @@ describe('[price-history] bookings', () => {
     const cancelled = w.unit['3']!;
     const second = await book(w.agent, cancelled);
     await act(w.builder, second, 'confirm');
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${second}/cancel`,
-      headers: w.agent.headers,
-    });
+    const cancel = await t.call(bookingsApi.cancelOwnBooking, { params: { id: second } }, w.agent);
     expect(cancel.statusCode, cancel.body).toBe(200);
     const back = await historyOf(t, { cellId: cancelled });
     expect(back[1]).toMatchObject({ prevStatus: CellStatus.reserve, status: CellStatus.sale });

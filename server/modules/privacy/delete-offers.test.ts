@@ -11,7 +11,12 @@ import { Kind, Market, OfferStatus, Role } from '#shared/enums.ts';
 import type { TSearchResponse } from '#shared/schemas/search.ts';
 import { collectionItems, favorites, images, offers, userCompare } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
+import * as realtyApi from '#shared/api/realty.ts';
+import * as searchApi from '#shared/api/search.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
+import * as userApi from '#shared/api/user.ts';
 
 let t: TestContext;
 let dir: string;
@@ -29,12 +34,12 @@ afterAll(async () => {
 });
 
 const searchOfferIds = async (viewer: Actor) => {
-  const res = await call(t, viewer, 'POST', '/api/search', { market: Market.secondary });
+  const res = await t.callRaw(searchApi.searchCards, { body: { market: Market.secondary } }, viewer);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as TSearchResponse).data.map((card) => card.id);
 };
 const offerPage = (viewer: Actor, id: number) =>
-  call(t, viewer, 'POST', `/api/objects/${id}`, { isOffer: 1 });
+  t.call(realtyApi.getObject, { params: { id }, body: { isOffer: 1 } }, viewer);
 const photoOf = async (offerId: number) =>
   (await offerPage(await actor(t, Role.agent), offerId)).json().images[0].m as string;
 
@@ -58,22 +63,33 @@ describe('[privacy] a deleted account’s offers', () => {
       { userId: buyer.user.id, kind: CompareKind.offer, itemId: kept.id },
     ]);
     const buyersCollection = (
-      await call(t, other, 'POST', '/api/user/collections', { name: 'Для Ивановых' })
+      await t.call(collectionsApi.createCollection, { body: { name: 'Для Ивановых' } }, other)
     ).json().data.id as number;
-    const sellersCollection = (await call(t, seller, 'POST', '/api/user/collections', { name: 'Моя' })).json()
-      .data.id as number;
+    const sellersCollection = (
+      await t.call(collectionsApi.createCollection, { body: { name: 'Моя' } }, seller)
+    ).json().data.id as number;
     for (const [who, collectionId] of [
       [other, buyersCollection],
       [seller, sellersCollection],
     ] as const) {
-      const bound = await call(t, who, 'POST', '/api/user/collections/bind', {
-        objectId: active.id,
-        kind: Kind.offer,
-        collectionIds: [collectionId],
-      });
+      const bound = await t.call(
+        collectionsApi.bindToCollections,
+        {
+          body: {
+            objectId: active.id,
+            kind: Kind.offer,
+            collectionIds: [collectionId],
+          },
+        },
+        who,
+      );
       expect(bound.statusCode, bound.body).toBe(200);
     }
-    const sent = await call(t, seller, 'POST', '/api/snapshot', { collectionId: sellersCollection });
+    const sent = await t.call(
+      snapshotApi.createSnapshot,
+      { body: { collectionId: sellersCollection } },
+      seller,
+    );
     expect(sent.statusCode, sent.body).toBe(200);
     const link = `/${sent.json().id as string}`;
     expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
@@ -85,7 +101,7 @@ describe('[privacy] a deleted account’s offers', () => {
     ).map((row) => row.id);
     expect(imageIds).toHaveLength(1);
 
-    const deleted = await call(t, seller, 'DELETE', '/api/user/account', { confirm: true });
+    const deleted = await t.call(userApi.deleteAccount, { body: { confirm: true } }, seller);
     expect(deleted.statusCode, deleted.body).toBe(200);
 
     expect(

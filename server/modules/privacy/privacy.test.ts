@@ -1,11 +1,11 @@
 // «Скачать мои данные» and «Удалить аккаунт» (152-FZ): the export holds the caller's rows and no one else's; the
 // deletion anonymises the caller in one go, keeps bookings, and leaves other users as they were.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Kind, OfferStatus } from '#shared/enums.ts';
 import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { buildUser, tokenFor } from '../../test/factories.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
 import {
   authTokens,
@@ -21,18 +21,17 @@ import {
   users,
   type UserRow,
 } from '../../db/schema/index.ts';
+import * as userApi from '#shared/api/user.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let objectId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
   const created = await createComplex(t.db, t.storage, {
     object: { title: 'ЖК «Приватный»', published: true },
     pavilions: [],
   });
   objectId = created.object.id;
 });
-afterAll(() => t.close());
 
 /** A user with a row in every table the export reads, each marked with the given word. */
 async function userWithData(word: string) {
@@ -92,15 +91,9 @@ async function userWithData(word: string) {
   };
 }
 
-const exportData = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/user/data-export', headers: authHeaders(token) });
+const exportData = (token: string) => t.callRaw(userApi.exportUserData, null, token);
 const deleteAccount = (token: string, payload: unknown) =>
-  t.app.inject({
-    method: 'DELETE',
-    url: '/api/user/account',
-    headers: authHeaders(token),
-    payload: payload as object,
-  });
+  t.callRaw(userApi.deleteAccount, { body: payload }, token);
 const userRow = async (id: number): Promise<UserRow> =>
   (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
 
@@ -141,7 +134,7 @@ describe('[privacy] GET /api/user/data-export', () => {
   });
 
   it('refuses a caller without a token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/user/data-export' });
+    const res = await t.call(userApi.exportUserData);
     expect(res.statusCode).toBe(401);
   });
 });
@@ -152,7 +145,7 @@ describe('[privacy] DELETE /api/user/account', () => {
     for (const payload of [{}, { confirm: false }, { confirm: 0 }]) {
       const res = await deleteAccount(anna.token, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
-      expect(res.json().errors).toEqual({ confirm: ['Подтвердите удаление аккаунта'] });
+      expect(res.failure().errors).toEqual({ confirm: ['Подтвердите удаление аккаунта'] });
     }
     expect((await userRow(anna.user.id)).name).toBe('Имя anna');
     expect((await exportData(anna.token)).statusCode).toBe(200);

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { Ability, NotificationType } from '#shared/enums.ts';
 import { PrivateEvent } from '#shared/realtime.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { authHeaders } from '../../test/factories.ts';
 import {
   companyMembers,
   embedOrigins,
@@ -12,7 +11,9 @@ import {
   objects,
   progressPhotos,
 } from '../../db/schema/index.ts';
-import { call, caller, complexWithBuilding, uploadPhoto, type Caller } from '../../test/worlds/backoffice.ts';
+import { caller, complexWithBuilding, uploadPhoto, type Caller } from '../../test/worlds/backoffice.ts';
+import * as embedApi from '#shared/api/embed.ts';
+import * as progressApi from '#shared/api/progress.ts';
 
 describe('[progress] a building’s monthly construction reports, the timeline and its followers', () => {
   let t: TestContext;
@@ -34,9 +35,9 @@ describe('[progress] a building’s monthly construction reports, the timeline a
     return { objectId: created.object.id, pavilionId: created.pavilions[0]!.pavilion.id };
   }
   const add = (pavilionId: number, body: object, who: Caller = owner) =>
-    call(t, who, 'POST', `/api/backoffice/pavilions/${pavilionId}/progress`, body);
+    t.callRaw(progressApi.createProgressReport, { params: { id: pavilionId }, body }, who);
   const edit = (id: number, body: object, who: Caller = owner) =>
-    call(t, who, 'PUT', `/api/backoffice/progress/${id}`, body);
+    t.callRaw(progressApi.updateProgressReport, { params: { id }, body }, who);
   const errorsOf = (res: { json: () => unknown }) =>
     (res.json() as { errors: Record<string, string[]> }).errors;
 
@@ -70,7 +71,7 @@ describe('[progress] a building’s monthly construction reports, the timeline a
       [a, 'Двор'],
     ]);
 
-    const list = await call(t, owner, 'GET', `/api/backoffice/pavilions/${pavilionId}/progress`);
+    const list = await t.call(progressApi.listPavilionProgress, { params: { id: pavilionId } }, owner);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({ canEdit: true, pavilion: { id: pavilionId, objectId } });
     expect(list.json().reports).toHaveLength(1);
@@ -90,7 +91,7 @@ describe('[progress] a building’s monthly construction reports, the timeline a
     const stale = await edit(report.id, { month: '2026-11', percent: 50, version: 1 });
     expect(stale.statusCode).toBe(409);
 
-    const removed = await call(t, owner, 'DELETE', `/api/backoffice/progress/${report.id}`);
+    const removed = await t.call(progressApi.deleteProgressReport, { params: { id: report.id } }, owner);
     expect(removed.statusCode).toBe(204);
     expect(await t.db.$count(images, eq(images.id, a))).toBe(0);
     expect(await t.db.$count(progressPhotos)).toBe(0);
@@ -128,7 +129,7 @@ describe('[progress] a building’s monthly construction reports, the timeline a
       const res = await add(pavilionId, { month: '2026-01', percent: 1, videoUrl: ok });
       expect(errorsOf(res)?.videoUrl).toBeUndefined();
       if (res.statusCode === 200)
-        await call(t, owner, 'DELETE', `/api/backoffice/progress/${res.json().id as number}`);
+        await t.call(progressApi.deleteProgressReport, { params: { id: res.json().id as number } }, owner);
     }
 
     const many = await add(pavilionId, {
@@ -190,14 +191,16 @@ describe('[progress] a building’s monthly construction reports, the timeline a
     const report = (await add(pavilionId, { month: '2026-11', percent: 50 })).json();
     const stranger = await caller(t);
     expect(
-      (await call(t, stranger, 'GET', `/api/backoffice/pavilions/${pavilionId}/progress`)).statusCode,
+      (await t.call(progressApi.listPavilionProgress, { params: { id: pavilionId } }, stranger)).statusCode,
     ).toBe(404);
     expect((await add(pavilionId, { month: '2026-10', percent: 10 }, stranger)).statusCode).toBe(404);
     expect((await edit(report.id, { month: '2026-11', percent: 90 }, stranger)).statusCode).toBe(404);
-    expect((await call(t, stranger, 'DELETE', `/api/backoffice/progress/${report.id}`)).statusCode).toBe(404);
-    expect((await call(t, buyer, 'GET', `/api/backoffice/pavilions/${pavilionId}/progress`)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.call(progressApi.deleteProgressReport, { params: { id: report.id } }, stranger)).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(progressApi.listPavilionProgress, { params: { id: pavilionId } }, buyer)).statusCode,
+    ).toBe(403);
 
     const [membership] = await t.db
       .select()
@@ -212,24 +215,26 @@ describe('[progress] a building’s monthly construction reports, the timeline a
       permissions: ['bookings'],
       createdAt: t.clock.now(),
     });
-    const read = await call(t, manager, 'GET', `/api/backoffice/pavilions/${pavilionId}/progress`);
+    const read = await t.call(progressApi.listPavilionProgress, { params: { id: pavilionId } }, manager);
     expect(read.statusCode).toBe(200);
     expect(read.json().canEdit).toBe(false);
     const refused = await edit(report.id, { month: '2026-11', percent: 90 }, manager);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Нет права публиковать и снимать с публикации');
-    const after = await call(t, owner, 'GET', `/api/backoffice/pavilions/${pavilionId}/progress`);
+    expect(refused.failure().message).toBe('Нет права публиковать и снимать с публикации');
+    const after = await t.call(progressApi.listPavilionProgress, { params: { id: pavilionId } }, owner);
     expect(after.json().reports[0].percent).toBe(50);
   });
 
   it('a follower is notified and pushed in the report’s transaction; a non-follower is not; unfollow stops it', async () => {
     const { objectId, pavilionId } = await building();
     const other = await caller(t, { abilities: [] });
-    const follow = await call(t, buyer, 'POST', `/api/objects/${objectId}/follow`);
+    const follow = await t.call(progressApi.followProgress, { params: { id: objectId } }, buyer);
     expect(follow.statusCode).toBe(200);
     expect(follow.json()).toEqual({ following: true });
-    expect((await call(t, buyer, 'POST', `/api/objects/${objectId}/follow`)).statusCode).toBe(200);
-    expect((await call(t, null, 'POST', `/api/objects/${objectId}/follow`)).statusCode).toBe(401);
+    expect((await t.call(progressApi.followProgress, { params: { id: objectId } }, buyer)).statusCode).toBe(
+      200,
+    );
+    expect((await t.call(progressApi.followProgress, { params: { id: objectId } })).statusCode).toBe(401);
 
     t.realtime.sent.length = 0;
     const report = await add(pavilionId, { month: '2026-11', percent: 65 });
@@ -256,13 +261,13 @@ describe('[progress] a building’s monthly construction reports, the timeline a
       t.realtime.sent.filter((e) => e.userId === buyer.user.id && e.event === PrivateEvent.Notification),
     ).toHaveLength(1);
 
-    const timeline = await call(t, buyer, 'GET', `/api/objects/${objectId}/progress`);
+    const timeline = await t.callRaw(progressApi.getObjectProgress, { params: { id: objectId } }, buyer);
     expect(timeline.json()).toMatchObject({
       following: true,
       buildings: [{ pavilionId, name: 'Корпус 1', reports: [{ percent: 65, month: '2026-11-01' }] }],
     });
 
-    const off = await call(t, buyer, 'DELETE', `/api/objects/${objectId}/follow`);
+    const off = await t.call(progressApi.unfollowProgress, { params: { id: objectId } }, buyer);
     expect(off.json()).toEqual({ following: false });
     await edit(report.json().id, { month: '2026-11', percent: 66 });
     t.clock.set(new Date('2027-01-05T09:00:00Z'));
@@ -274,28 +279,40 @@ describe('[progress] a building’s monthly construction reports, the timeline a
   it('an unpublished building’s report notifies no one and is not public; a hidden complex cannot be followed', async () => {
     const { objectId, pavilionId } = await building({ published: false });
     // The complex's only building is hidden: the complex is its builder's alone.
-    expect((await call(t, buyer, 'POST', `/api/objects/${objectId}/follow`)).statusCode).toBe(404);
-    expect((await call(t, buyer, 'GET', `/api/objects/${objectId}/progress`)).statusCode).toBe(404);
+    expect((await t.call(progressApi.followProgress, { params: { id: objectId } }, buyer)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.callRaw(progressApi.getObjectProgress, { params: { id: objectId } }, buyer)).statusCode,
+    ).toBe(404);
     const shown = await building();
     await t.db.update(objects).set({ published: true }).where(eq(objects.id, shown.objectId));
-    expect((await call(t, buyer, 'POST', `/api/objects/${shown.objectId}/follow`)).statusCode).toBe(200);
+    expect(
+      (await t.call(progressApi.followProgress, { params: { id: shown.objectId } }, buyer)).statusCode,
+    ).toBe(200);
     // Move the hidden building under the followed complex.
     const { pavilions } = await import('../../db/schema/index.ts');
     await t.db.update(pavilions).set({ objectId: shown.objectId }).where(eq(pavilions.id, pavilionId));
     const before = await t.db.$count(notifications, eq(notifications.userId, buyer.user.id));
     expect((await add(pavilionId, { month: '2026-11', percent: 10 })).statusCode).toBe(200);
     expect(await t.db.$count(notifications, eq(notifications.userId, buyer.user.id))).toBe(before);
-    const timeline = await call(t, buyer, 'GET', `/api/objects/${shown.objectId}/progress`);
+    const timeline = await t.callRaw(
+      progressApi.getObjectProgress,
+      { params: { id: shown.objectId } },
+      buyer,
+    );
     expect(timeline.json().buildings).toEqual([]);
     // Like the complex page: a visitor logs in first (or opens it through a sent link).
-    expect((await call(t, null, 'GET', `/api/objects/${shown.objectId}/progress`)).statusCode).toBe(401);
+    expect(
+      (await t.callRaw(progressApi.getObjectProgress, { params: { id: shown.objectId } })).statusCode,
+    ).toBe(401);
   });
 
   it('the widget’s buildings carry their latest report: «Готовность 65 %, отчёт за ноябрь»', async () => {
     const { objectId, pavilionId } = await building();
     await t.db.insert(embedOrigins).values({ objectId, origin: 'https://zhk-morskoy.ru' });
     const read = async () =>
-      (await t.app.inject({ method: 'GET', url: `/api/embed/${objectId}` })).json().pavilions[0].readiness;
+      (await t.call(embedApi.getEmbedObject, { params: { id: objectId } })).json().pavilions[0].readiness;
     expect(await read()).toBeNull();
     expect((await add(pavilionId, { month: '2026-10', percent: 60 })).statusCode).toBe(200);
     expect((await add(pavilionId, { month: '2026-11', percent: 65 })).statusCode).toBe(200);
@@ -305,12 +322,12 @@ describe('[progress] a building’s monthly construction reports, the timeline a
   it('a repeated submit with the same Idempotency-Key makes one report and gets the first answer', async () => {
     const { pavilionId } = await building();
     const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/backoffice/pavilions/${pavilionId}/progress`,
-        headers: { ...authHeaders(owner.token), 'idempotency-key': '6f1c2a3e-8b4d-4f2a-9c1e-2b3d4e5f6a7b' },
-        payload: { month: '2026-11', percent: 20 },
-      });
+      t.call(
+        progressApi.createProgressReport,
+        { params: { id: pavilionId }, body: { month: '2026-11', percent: 20 } },
+        owner.token,
+        { headers: { 'idempotency-key': '6f1c2a3e-8b4d-4f2a-9c1e-2b3d4e5f6a7b' } },
+      );
     const first = await send();
     const again = await send();
     expect(first.statusCode, first.body).toBe(200);

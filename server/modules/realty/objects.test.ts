@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ContactSource, Kind, OfferStatus, UserStatus } from '#shared/enums.ts';
 import type { TObjectFull } from '#shared/schemas/object.ts';
 import type { TOfferFull } from '#shared/schemas/offer.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
 import { cells, favorites, offers, snapshots, type UserRow } from '../../db/schema/index.ts';
 import { buildRealtyWorld, type RealtyWorld } from '../../test/worlds/realty.ts';
 import { canPreviewViaSnapshot } from '../../policies/snapshot-preview.ts';
+import * as realtyApi from '#shared/api/realty.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: RealtyWorld;
 const tokens = new Map<number, string>();
 
@@ -19,19 +20,12 @@ async function post(user: UserRow | null, id: number, body?: Record<string, unkn
     if (!tokens.has(user.id)) tokens.set(user.id, await tokenFor(t.db, user));
     headers = authHeaders(tokens.get(user.id)!);
   }
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/objects/${id}`,
-    headers,
-    ...(body ? { payload: body } : {}),
-  });
+  return t.call(realtyApi.getObject, { params: { id }, body }, null, { headers });
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildRealtyWorld(t.db, t.storage);
 });
-afterAll(() => t.close());
 
 describe('[objects] POST /api/objects/{id}: a complex', () => {
   it('[objects] gives a buyer the complex in full, without commission or drafts', async () => {
@@ -323,18 +317,14 @@ describe('[objects] snapshots and login', () => {
 
 describe('[objects] bad input', () => {
   it('[objects] answers 422 with Russian texts, never 500', async () => {
-    const badId = await t.app.inject({
-      method: 'POST',
-      url: '/api/objects/abc',
-      headers: authHeaders(await tokenFor(t.db, w.buyer)),
-    });
+    const badId = await t.call(realtyApi.getObject, { params: { id: 'abc' } }, await tokenFor(t.db, w.buyer));
     expect(badId.statusCode).toBe(422);
     expect(badId.json()).toMatchObject({ message: expect.any(String), errors: { id: expect.any(Array) } });
     const badFlag = await post(w.buyer, w.complex.object.id, { isOffer: 'maybe' });
     expect(badFlag.statusCode).toBe(422);
-    expect(badFlag.json().errors.isOffer).toBeDefined();
+    expect(badFlag.failure().errors.isOffer).toBeDefined();
     const badSnapshot = await post(null, w.complex.object.id, { snapshot: '../etc/passwd' });
     expect(badSnapshot.statusCode).toBe(422);
-    expect(badSnapshot.json().errors.snapshot).toEqual(['Неверная ссылка']);
+    expect(badSnapshot.failure().errors.snapshot).toEqual(['Неверная ссылка']);
   });
 });

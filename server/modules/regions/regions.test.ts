@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TRegionsResponse } from '#shared/schemas/object.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { seedGeo } from '../../db/seed/seed-geo.ts';
+import * as referenceApi from '#shared/api/reference.ts';
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('[regions] GET /api/regions', () => {
   it('answers an empty list before any region exists', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/regions' });
+    const res = await t.call(referenceApi.listRegions);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ regions: [] });
   });
 
   it('lists regions with districts and microdistricts, in their order, to anyone', async () => {
     const geo = await seedGeo(t.db);
-    const res = await t.app.inject({ method: 'GET', url: '/api/regions' });
+    const res = await t.call(referenceApi.listRegions);
     expect(res.statusCode).toBe(200);
     const { regions } = res.json() as TRegionsResponse;
     expect(regions).toHaveLength(1);

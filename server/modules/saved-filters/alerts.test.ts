@@ -16,7 +16,6 @@ import {
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import {
   actor,
-  call,
   complex,
   resaleOffer,
   saleCell,
@@ -26,6 +25,9 @@ import {
 } from '../../test/worlds/cabinet.ts';
 import { runFilterAlerts } from './run-alerts.ts';
 import { sendDigests } from './send-digests.ts';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
+import * as savedFiltersApi from '#shared/api/saved-filters.ts';
+import * as userApi from '#shared/api/user.ts';
 
 /** A price_history row as the product writes it (prevPrice, prevStatus), until every path writes its own. */
 async function history(
@@ -46,7 +48,11 @@ async function filterMatches(t: TestContext, who: Actor) {
 }
 
 async function saveFilter(t: TestContext, who: Actor, filter: object, notify?: string, name = 'Двушки') {
-  const res = await call(t, who, 'POST', '/api/user/filter', { name, filter, ...(notify ? { notify } : {}) });
+  const res = await t.callRaw(
+    savedFiltersApi.saveFilter,
+    { body: { name, filter, ...(notify ? { notify } : {}) } },
+    who,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { id: number; notify: string };
 }
@@ -71,20 +77,37 @@ describe('[alerts] saved-filter alerts', () => {
   it('a new filter notifies at once by default; the subscription changes only for its owner', async () => {
     const saved = await saveFilter(t, buyer, { cntApart: [Layout.two] });
     expect(saved.notify).toBe('instant');
-    const daily = await call(t, buyer, 'PUT', `/api/user/filter/${saved.id}/notify`, { notify: 'daily' });
+    const daily = await t.call(
+      savedFiltersApi.updateFilterNotify,
+      { params: { id: saved.id }, body: { notify: 'daily' } },
+      buyer,
+    );
     expect(daily.statusCode, daily.body).toBe(200);
     expect(daily.json()).toMatchObject({ id: saved.id, notify: 'daily' });
 
     const stranger = await actor(t);
-    const refused = await call(t, stranger, 'PUT', `/api/user/filter/${saved.id}/notify`, { notify: 'off' });
+    const refused = await t.call(
+      savedFiltersApi.updateFilterNotify,
+      { params: { id: saved.id }, body: { notify: 'off' } },
+      stranger,
+    );
     expect(refused.statusCode).toBe(404);
-    const bad = await call(t, buyer, 'PUT', `/api/user/filter/${saved.id}/notify`, { notify: 'hourly' });
+    const bad = await t.callRaw(
+      savedFiltersApi.updateFilterNotify,
+      { params: { id: saved.id }, body: { notify: 'hourly' } },
+      buyer,
+    );
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.notify[0]).toMatch(/[а-я]/i);
+    expect(bad.failure().errors.notify[0]).toMatch(/[а-я]/i);
     expect(
-      (await call(t, null, 'PUT', `/api/user/filter/${saved.id}/notify`, { notify: 'off' })).statusCode,
+      (
+        await t.call(savedFiltersApi.updateFilterNotify, {
+          params: { id: saved.id },
+          body: { notify: 'off' },
+        })
+      ).statusCode,
     ).toBe(401);
-    const me = await call(t, buyer, 'POST', '/api/user/data');
+    const me = await t.call(userApi.readUser, null, buyer);
     expect(me.json().user.filters[0]).toMatchObject({ id: saved.id, notify: 'daily' });
   });
 
@@ -265,15 +288,16 @@ describe('[alerts] saved-filter alerts', () => {
     await t.db.update(sections).set({ published: false }).where(eq(sections.id, fresh.sectionId));
     await t.db.delete(filterAlertQueue);
     const [section] = await t.db.select().from(sections).where(eq(sections.id, fresh.sectionId));
-    const res = await call(
-      t,
-      owner,
-      'PUT',
-      `/api/backoffice/pavilions/${fresh.pavilionId}/sections/${section!.id}`,
+    const res = await t.call(
+      chessEditorApi.updateSection,
       {
-        published: true,
-        version: section!.version,
+        params: { pid: fresh.pavilionId, sid: section!.id },
+        body: {
+          published: true,
+          version: section!.version,
+        },
       },
+      owner,
     );
     expect(res.statusCode, res.body).toBe(200);
     await run(t);

@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { Market } from '#shared/enums.ts';
 import { filters } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, type Actor } from '../../test/worlds/cabinet.ts';
 import { FILTERS_PER_USER } from './save-filter.ts';
+import * as savedFiltersApi from '#shared/api/saved-filters.ts';
+import * as userApi from '#shared/api/user.ts';
 
 describe('[filters] saved search filters', () => {
   let t: TestContext;
@@ -19,10 +21,16 @@ describe('[filters] saved search filters', () => {
   afterAll(() => t.close());
 
   it('saves the filter as read (numbers and booleans) and lists it with the user', async () => {
-    const res = await call(t, user, 'POST', '/api/user/filter', {
-      name: '  Студии у моря  ',
-      filter: { market: '1', cntApart: ['1', '2'], priceTo: '9000000', isAction: 1, distanceSeaTo: '' },
-    });
+    const res = await t.call(
+      savedFiltersApi.saveFilter,
+      {
+        body: {
+          name: '  Студии у моря  ',
+          filter: { market: '1', cntApart: ['1', '2'], priceTo: '9000000', isAction: 1, distanceSeaTo: '' },
+        },
+      },
+      user,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       id: expect.any(Number),
@@ -32,7 +40,7 @@ describe('[filters] saved search filters', () => {
       notify: 'instant',
       createdAt: t.clock.now().toISOString(),
     });
-    const me = await call(t, user, 'POST', '/api/user/data');
+    const me = await t.call(userApi.readUser, null, user);
     expect(me.json().user.filters).toEqual([res.json()]);
   });
 
@@ -45,26 +53,34 @@ describe('[filters] saved search filters', () => {
       [{ name: 'я'.repeat(101), filter: {} }, 'name'],
     ];
     for (const [payload, field] of cases) {
-      const res = await call(t, other, 'POST', '/api/user/filter', payload);
+      const res = await t.callRaw(savedFiltersApi.saveFilter, { body: payload }, other);
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
-      expect(Object.keys(res.json().errors), JSON.stringify(payload)).toContain(field);
-      expect(Object.values(res.json().errors).flat().join(' ')).toMatch(/[а-я]/i);
+      expect(Object.keys(res.failure().errors), JSON.stringify(payload)).toContain(field);
+      expect(Object.values(res.failure().errors).flat().join(' ')).toMatch(/[а-я]/i);
     }
     expect(await t.db.$count(filters, eq(filters.userId, other.user.id))).toBe(0);
   });
 
   it('deletes own filters only: someone else’s is NotFound and stays', async () => {
-    const mine = (await call(t, user, 'POST', '/api/user/filter', { name: 'Мой', filter: {} })).json();
-    const theirs = (await call(t, other, 'POST', '/api/user/filter', { name: 'Чужой', filter: {} })).json();
+    const mine = (
+      await t.call(savedFiltersApi.saveFilter, { body: { name: 'Мой', filter: {} } }, user)
+    ).json();
+    const theirs = (
+      await t.call(savedFiltersApi.saveFilter, { body: { name: 'Чужой', filter: {} } }, other)
+    ).json();
 
-    const refused = await call(t, user, 'DELETE', `/api/user/filter/${theirs.id}`);
+    const refused = await t.call(savedFiltersApi.deleteFilter, { params: { id: theirs.id } }, user);
     expect(refused.statusCode).toBe(404);
     expect(await t.db.$count(filters, eq(filters.id, theirs.id))).toBe(1);
 
-    const deleted = await call(t, user, 'DELETE', `/api/user/filter/${mine.id}`);
+    const deleted = await t.call(savedFiltersApi.deleteFilter, { params: { id: mine.id } }, user);
     expect(deleted.json()).toEqual({ ok: true });
-    expect((await call(t, user, 'DELETE', `/api/user/filter/${mine.id}`)).statusCode).toBe(404);
-    expect((await call(t, user, 'DELETE', '/api/user/filter/abc')).statusCode).toBe(422);
+    expect((await t.call(savedFiltersApi.deleteFilter, { params: { id: mine.id } }, user)).statusCode).toBe(
+      404,
+    );
+    expect((await t.call(savedFiltersApi.deleteFilter, { params: { id: 'abc' } }, user)).statusCode).toBe(
+      422,
+    );
   });
 
   it('keeps at most the limit of filters per user', async () => {
@@ -76,8 +92,8 @@ describe('[filters] saved search filters', () => {
         filter: {},
       })),
     );
-    const res = await call(t, heavy, 'POST', '/api/user/filter', { name: 'Лишний', filter: {} });
+    const res = await t.call(savedFiltersApi.saveFilter, { body: { name: 'Лишний', filter: {} } }, heavy);
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.name[0]).toContain(String(FILTERS_PER_USER));
+    expect(res.failure().errors.name[0]).toContain(String(FILTERS_PER_USER));
   });
 });

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { filterDigestBatches, filters, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, type Actor } from '../../test/worlds/cabinet.ts';
 import { sendDigests } from './send-digests.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
+import * as savedFiltersApi from '#shared/api/saved-filters.ts';
 
 const BASE = 'https://kvartal.example';
 const DUE = '2026-11-22T06:00:00Z'; // 09:00 in Moscow
@@ -52,7 +53,7 @@ describe('[alerts] unsubscribing from the daily digest', () => {
       unsubscribe: { secret: t.app.env.APP_SECRET, mailbox },
     });
   const save = async (name: string, notify: string) => {
-    const res = await call(t, buyer, 'POST', '/api/user/filter', { name, filter: {}, notify });
+    const res = await t.callRaw(savedFiltersApi.saveFilter, { body: { name, filter: {}, notify } }, buyer);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().id as number;
   };
@@ -96,7 +97,7 @@ describe('[alerts] unsubscribing from the daily digest', () => {
 
   it('GET shows a Russian page whose button POSTs; opening it changes nothing', async () => {
     const token = unsubscribeToken(t.app.env.APP_SECRET, buyer.user.id);
-    const res = await t.app.inject({ method: 'GET', url: `/api/filters/unsubscribe?token=${token}` });
+    const res = await t.call(savedFiltersApi.digestUnsubscribePage, { query: { token } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('Отписаться от рассылки?');

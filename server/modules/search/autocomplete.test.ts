@@ -1,20 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAutocompleteResponse } from '#shared/schemas/search.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { authHeaders, tokenFor } from '../../test/factories.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { tokenFor } from '../../test/factories.ts';
 import { buildWorld, type World } from '../../test/worlds/search.ts';
+import * as searchApi from '#shared/api/search.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: World;
 
 async function suggest(title: unknown, viewer?: UserRow) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/search/autocomplete',
-    headers: authHeaders(await tokenFor(t.db, viewer ?? w.user)),
-    payload: { title },
-  });
+  const res = await t.callRaw(
+    searchApi.autocomplete,
+    { body: { title } },
+    await tokenFor(t.db, viewer ?? w.user),
+  );
   return res;
 }
 
@@ -25,10 +25,8 @@ async function suggestions(title: string, viewer?: UserRow): Promise<TAutocomple
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildWorld(t);
 });
-afterAll(() => t.close());
 
 describe('[search] autocomplete', () => {
   it('suggests complexes by a word of their title, as typed', async () => {
@@ -93,7 +91,7 @@ describe('[search] autocomplete', () => {
     for (const title of ['', '   ', 'я'.repeat(101), 5, null]) {
       const res = await suggest(title);
       expect(res.statusCode, String(title)).toBe(422);
-      expect(res.json().errors.title[0]).toMatch(/[А-Яа-я]/);
+      expect(res.failure().errors.title[0]).toMatch(/[А-Яа-я]/);
     }
   });
 });

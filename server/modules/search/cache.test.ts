@@ -1,18 +1,25 @@
 // The cache on the serving path: hits, invalidation by a write through its route, the personal overlay and the
 // token lookup dropped on a ban.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { decode } from '@msgpack/msgpack';
 import { Kind, Market, Role } from '#shared/enums.ts';
 import type { TSearchResponse } from '#shared/schemas/search.ts';
 import { favorites, objects, type UserRow } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
 import { buildWorld, type World } from '../../test/worlds/search.ts';
 import { runOfferLifecycle } from '../../jobs/offer-lifecycle.ts';
 import { search } from './search.ts';
 
 import type * as SearchModule from './search.ts';
+import * as authApi from '#shared/api/auth.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as backofficeNewsApi from '#shared/api/backoffice-news.ts';
+import * as favoritesApi from '#shared/api/favorites.ts';
+import * as moderationApi from '#shared/api/moderation.ts';
+import * as realtyApi from '#shared/api/realty.ts';
+import * as searchApi from '#shared/api/search.ts';
 
 vi.mock('./search.ts', async (original) => {
   const real = await original<typeof SearchModule>();
@@ -20,17 +27,11 @@ vi.mock('./search.ts', async (original) => {
 });
 const searches = vi.mocked(search);
 
-let t: TestContext;
+const t = useTestApp();
 let w: World;
-const tokens = new Map<number, string>();
-
-async function call(method: 'POST' | 'PUT', url: string, body: object, viewer: UserRow) {
-  if (!tokens.has(viewer.id)) tokens.set(viewer.id, await tokenFor(t.db, viewer));
-  return t.app.inject({ method, url, headers: authHeaders(tokens.get(viewer.id)!), payload: body });
-}
 
 async function cards(viewer: UserRow, filter: object = {}) {
-  const res = await call('POST', '/api/search', filter, viewer);
+  const res = await t.call(searchApi.searchCards, { body: filter }, viewer);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as TSearchResponse).data;
 }
@@ -40,14 +41,13 @@ const retitleBehindTheBack = (id: number, title: string) =>
   t.db.update(objects).set({ title }).where(eq(objects.id, id));
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildWorld(t);
 });
-afterAll(() => t.close());
 
 describe('[cache] search, count and object page', () => {
   it('answers page 1 and the count again from the cache, and afresh once a write went through a route', async () => {
-    const count = async () => (await call('POST', '/api/search/count', {}, w.user)).json().count as number;
+    const count = async () =>
+      (await t.call(searchApi.countSearch, { body: {} }, w.user)).json().count as number;
     const before = await cards(w.user);
     const counted = await count();
     await retitleBehindTheBack(w.c.breeze, 'Бриз (тихо)');
@@ -55,7 +55,11 @@ describe('[cache] search, count and object page', () => {
     expect(titleOf(await cards(w.user))).toBe(titleOf(before));
     expect(await count()).toBe(counted);
 
-    const res = await call('POST', `/api/backoffice/objects/${w.c.mountain}`, { published: false }, w.owner);
+    const res = await t.call(
+      backofficeApi.publishBackofficeObject,
+      { params: { id: w.c.mountain }, body: { published: false } },
+      w.owner,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const after = await cards(w.user);
     expect(after.map((c) => c.id)).not.toContain(w.c.mountain);
@@ -65,7 +69,11 @@ describe('[cache] search, count and object page', () => {
 
   it('lays favourites and commission over the shared answer, never one viewer’s onto another', async () => {
     const other = await buildUser(t.db);
-    const hearted = await call('POST', '/api/user/favorites', { id: w.c.breeze, favorite: true }, w.user);
+    const hearted = await t.call(
+      favoritesApi.setFavorite,
+      { body: { id: w.c.breeze, favorite: true } },
+      w.user,
+    );
     expect(hearted.statusCode, hearted.body).toBe(200);
     const mine = (await cards(w.user)).find((c) => c.id === w.c.breeze)!;
     const theirs = (await cards(other)).find((c) => c.id === w.c.breeze)!;
@@ -80,7 +88,11 @@ describe('[cache] search, count and object page', () => {
     expect((await cards(other)).find((c) => c.id === w.c.breeze)!.isFavorite).toBe(false);
     expect((await cards(w.user)).find((c) => c.id === w.c.breeze)!.isFavorite).toBe(true);
     // The viewer's favourites are cached too: a heart taken off shows on the next read.
-    const unhearted = await call('POST', '/api/user/favorites', { id: w.c.breeze, favorite: false }, w.user);
+    const unhearted = await t.call(
+      favoritesApi.setFavorite,
+      { body: { id: w.c.breeze, favorite: false } },
+      w.user,
+    );
     expect(unhearted.statusCode, unhearted.body).toBe(200);
     expect((await cards(w.user)).find((c) => c.id === w.c.breeze)!.isFavorite).toBe(false);
   });
@@ -91,7 +103,7 @@ describe('[cache] search, count and object page', () => {
     // Behind the routes' back: the cached set does not see it until the user's own write moves the counter.
     await t.db.insert(favorites).values({ userId: viewer.id, kind: Kind.realty, itemId: w.c.breeze });
     expect((await cards(viewer)).find((c) => c.id === w.c.breeze)!.isFavorite).toBe(false);
-    const res = await call('POST', '/api/user/favorites', { id: w.c.pines, favorite: true }, viewer);
+    const res = await t.call(favoritesApi.setFavorite, { body: { id: w.c.pines, favorite: true } }, viewer);
     expect(res.statusCode, res.body).toBe(200);
     const list = await cards(viewer);
     expect(list.find((c) => c.id === w.c.breeze)!.isFavorite).toBe(true);
@@ -107,7 +119,7 @@ describe('[cache] search, count and object page', () => {
 
   it('serves the object page from the cache, with the viewer’s own favourite flag, until its complex changes', async () => {
     const page = async (viewer: UserRow) =>
-      (await call('POST', `/api/objects/${w.c.pines}`, {}, viewer)).json() as {
+      (await t.call(realtyApi.getObject, { params: { id: w.c.pines }, body: {} }, viewer)).json() as {
         title: string;
         isFavorite: boolean;
       };
@@ -118,7 +130,11 @@ describe('[cache] search, count and object page', () => {
     expect((await page(w.agent)).isFavorite).toBe(true);
     expect((await page(w.user)).isFavorite).toBe(false);
 
-    const res = await call('PUT', `/api/backoffice/objects/${w.c.pines}`, { title: 'Сосны 2' }, w.owner);
+    const res = await t.call(
+      backofficeApi.updateBackofficeObject,
+      { params: { id: w.c.pines }, body: { title: 'Сосны 2' } },
+      w.owner,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect((await page(w.user)).title).toBe('Сосны 2');
   });
@@ -157,9 +173,10 @@ describe('[cache] writes that change the catalog', () => {
   it('a moderator taking an offer off the feed', async () => {
     const moder = await buildUser(t.db, { group: Role.moder });
     expect(await ids(w.user)).toContain(w.f.house);
-    expect((await call('POST', `/api/moderation/offers/${w.f.house}/disable`, {}, moder)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.callRaw(moderationApi.disableOffer, { params: { id: w.f.house }, body: {} }, moder))
+        .statusCode,
+    ).toBe(200);
     expect(await ids(w.user)).not.toContain(w.f.house);
   });
 
@@ -179,13 +196,15 @@ describe('[cache] writes that change the catalog', () => {
 
   it('news added to a complex shows on its cached page', async () => {
     const count = async () =>
-      ((await call('POST', `/api/objects/${w.c.breeze}`, {}, w.user)).json() as { newsCount: number })
-        .newsCount;
+      (
+        (await t.call(realtyApi.getObject, { params: { id: w.c.breeze }, body: {} }, w.user)).json() as {
+          newsCount: number;
+        }
+      ).newsCount;
     const before = await count();
-    const res = await call(
-      'POST',
-      `/api/backoffice/objects/${w.c.breeze}/news`,
-      { text: 'Сдали корпус' },
+    const res = await t.call(
+      backofficeNewsApi.createBackofficeNews,
+      { params: { id: w.c.breeze }, body: { text: 'Сдали корпус' } },
       w.owner,
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -197,10 +216,14 @@ describe('[cache] token lookup', () => {
   it('refuses a banned user on the very next request', async () => {
     const victim = await buildUser(t.db);
     const moder = await buildUser(t.db, { group: Role.moder });
-    expect((await call('POST', '/api/search/count', {}, victim)).statusCode).toBe(200);
-    const ban = await call('PUT', `/api/moderation/users/${victim.id}`, { group: Role.disabled }, moder);
+    expect((await t.call(searchApi.countSearch, { body: {} }, victim)).statusCode).toBe(200);
+    const ban = await t.call(
+      moderationApi.changeUserRole,
+      { params: { id: victim.id }, body: { group: Role.disabled } },
+      moder,
+    );
     expect(ban.statusCode, ban.body).toBe(200);
-    const next = await call('POST', '/api/search/count', {}, victim);
+    const next = await t.call(searchApi.countSearch, { body: {} }, victim);
     expect(next.json()).toMatchObject({ type: 'UserIsBanned' });
   });
 
@@ -208,20 +231,20 @@ describe('[cache] token lookup', () => {
     const someone = await buildUser(t.db);
     const admin = await buildUser(t.db, { group: Role.admin });
     expect((await cards(someone)).find((c) => c.id === w.c.breeze)!.commission).toBeNull();
-    const res = await call('PUT', `/api/moderation/users/${someone.id}`, { group: Role.agent }, admin);
+    const res = await t.call(
+      moderationApi.changeUserRole,
+      { params: { id: someone.id }, body: { group: Role.agent } },
+      admin,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect((await cards(someone)).find((c) => c.id === w.c.breeze)!.commission).not.toBeNull();
   });
 
   it('refuses a token after logout', async () => {
     const someone = await buildUser(t.db);
-    expect((await call('POST', '/api/search/count', {}, someone)).statusCode).toBe(200);
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/logout',
-      headers: authHeaders(tokens.get(someone.id)!),
-    });
+    expect((await t.call(searchApi.countSearch, { body: {} }, someone)).statusCode).toBe(200);
+    const out = await t.call(authApi.logout, null, await t.tokenOf(someone));
     expect(out.statusCode, out.body).toBeLessThan(300);
-    expect((await call('POST', '/api/search/count', {}, someone)).statusCode).toBe(401);
+    expect((await t.call(searchApi.countSearch, { body: {} }, someone)).statusCode).toBe(401);
   });
 });

@@ -1,15 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { pointInRing } from '#shared/polygon.ts';
 import { CellStatus, Layout, Market, NotificationType } from '#shared/enums.ts';
 import type { TFilterMatchPayload } from '#shared/filter-alerts.ts';
 import type { TMapClusterResponse, TSearchResponse } from '#shared/schemas/search.ts';
 import { cells, notifications, objects, offers, priceHistory } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { catalogChanged } from '../../test/factories.ts';
-import { actor, call, complex, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, complex, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
 import { runFilterAlerts } from '../saved-filters/run-alerts.ts';
 import { flatRing, polygonCondition } from './polygon-sql.ts';
+import * as savedFiltersApi from '#shared/api/saved-filters.ts';
+import * as searchApi from '#shared/api/search.ts';
+import * as userApi from '#shared/api/user.ts';
 
 // Three complexes on a line along the coast and an offer near each end; two drawn areas around the ends.
 const PLACES = { west: [43.46, 39.52], middle: [43.5, 39.7], east: [43.5, 39.9] } as const;
@@ -31,7 +34,7 @@ const EAST: [number, number][] = [
   [43.55, 39.85],
 ];
 
-let t: TestContext;
+const t = useTestApp();
 let buyer: Actor;
 const ids = { west: 0, middle: 0, east: 0, notch: 0, offerWest: 0, offerMiddle: 0 };
 
@@ -40,18 +43,17 @@ async function place(id: number, [lat, lng]: readonly [number, number]) {
 }
 
 async function search(filter: object) {
-  const res = await call(t, buyer, 'POST', '/api/search', filter);
+  const res = await t.callRaw(searchApi.searchCards, { body: filter }, buyer);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as TSearchResponse).data.map((c) => c.id).sort();
 }
 async function count(filter: object) {
-  const res = await call(t, buyer, 'POST', '/api/search/count', filter);
+  const res = await t.call(searchApi.countSearch, { body: filter }, buyer);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { count: number }).count;
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   buyer = await actor(t);
   const seller = await actor(t);
   for (const name of ['west', 'middle', 'east'] as const) {
@@ -71,7 +73,6 @@ beforeAll(async () => {
   await t.db.update(offers).set({ latitude: 43.5, longitude: 39.7 }).where(eq(offers.id, middle.id));
   await catalogChanged(t.app.cache);
 });
-afterAll(() => t.close());
 
 describe('[search] drawn areas', () => {
   it('keeps complexes inside the area, not those in its box outside the ring', async () => {
@@ -94,14 +95,20 @@ describe('[search] drawn areas', () => {
   });
 
   it('the map clusters follow the areas', async () => {
-    const res = await call(t, buyer, 'POST', '/api/map/cluster', {
-      bounds: [
-        [43.3, 39.3],
-        [43.7, 40.1],
-      ],
-      zoom: 14,
-      polygons: [EAST],
-    });
+    const res = await t.callRaw(
+      searchApi.mapCluster,
+      {
+        body: {
+          bounds: [
+            [43.3, 39.3],
+            [43.7, 40.1],
+          ],
+          zoom: 14,
+          polygons: [EAST],
+        },
+      },
+      buyer,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as TMapClusterResponse;
     expect(body.objects).toBe(1);
@@ -115,52 +122,64 @@ describe('[search] drawn areas', () => {
       [43.4, 39.6],
       [43.6, 39.4],
     ];
-    const crossed = await call(t, buyer, 'POST', '/api/search', { polygons: [bowtie] });
+    const crossed = await t.callRaw(searchApi.searchCards, { body: { polygons: [bowtie] } }, buyer);
     expect(crossed.statusCode).toBe(422);
-    expect(JSON.stringify(crossed.json().errors)).toContain('Область пересекает сама себя');
+    expect(JSON.stringify(crossed.failure().errors)).toContain('Область пересекает сама себя');
 
     const many = Array.from({ length: 501 }, (_, i) => {
       const a = (i / 501) * 2 * Math.PI;
       return [43.5 + 0.1 * Math.sin(a), 39.5 + 0.1 * Math.cos(a)];
     });
-    const long = await call(t, buyer, 'POST', '/api/search/count', { polygons: [many] });
+    const long = await t.callRaw(searchApi.countSearch, { body: { polygons: [many] } }, buyer);
     expect(long.statusCode).toBe(422);
-    expect(JSON.stringify(long.json().errors)).toContain('больше 500 точек');
+    expect(JSON.stringify(long.failure().errors)).toContain('больше 500 точек');
 
-    const six = await call(t, buyer, 'POST', '/api/search', { polygons: Array(6).fill(EAST) });
+    const six = await t.callRaw(searchApi.searchCards, { body: { polygons: Array(6).fill(EAST) } }, buyer);
     expect(six.statusCode).toBe(422);
-    expect(JSON.stringify(six.json().errors)).toContain('Не больше 5 областей');
+    expect(JSON.stringify(six.failure().errors)).toContain('Не больше 5 областей');
 
-    const far = await call(t, buyer, 'POST', '/api/map/cluster', {
-      bounds: [
-        [43, 39],
-        [44, 40],
-      ],
-      polygons: [
-        [
-          [91, 39],
-          [43, 181],
-          [43, 39],
-        ],
-      ],
-    });
+    const far = await t.callRaw(
+      searchApi.mapCluster,
+      {
+        body: {
+          bounds: [
+            [43, 39],
+            [44, 40],
+          ],
+          polygons: [
+            [
+              [91, 39],
+              [43, 181],
+              [43, 39],
+            ],
+          ],
+        },
+      },
+      buyer,
+    );
     expect(far.statusCode).toBe(422);
-    const text = JSON.stringify(far.json().errors);
+    const text = JSON.stringify(far.failure().errors);
     expect(text).toContain('Широта');
     expect(text).toContain('Долгота');
 
-    const two = await call(t, buyer, 'POST', '/api/search', { polygons: [EAST.slice(0, 2)] });
+    const two = await t.callRaw(searchApi.searchCards, { body: { polygons: [EAST.slice(0, 2)] } }, buyer);
     expect(two.statusCode).toBe(422);
-    expect(JSON.stringify(two.json().errors)).toContain('меньше 3 точек');
+    expect(JSON.stringify(two.failure().errors)).toContain('меньше 3 точек');
   });
 
   it('a saved filter keeps its areas, and its alerts fire only inside them', async () => {
-    const saved = await call(t, buyer, 'POST', '/api/user/filter', {
-      name: 'У моря',
-      filter: { cntApart: [Layout.two], polygons: [EAST] },
-    });
+    const saved = await t.call(
+      savedFiltersApi.saveFilter,
+      {
+        body: {
+          name: 'У моря',
+          filter: { cntApart: [Layout.two], polygons: [EAST] },
+        },
+      },
+      buyer,
+    );
     expect(saved.statusCode, saved.body).toBe(200);
-    const me = await call(t, buyer, 'POST', '/api/user/data');
+    const me = await t.call(userApi.readUser, null, buyer);
     const stored = (me.json().user.filters as { id: number; filter: { polygons?: unknown } }[]).find(
       (f) => f.id === saved.json().id,
     );

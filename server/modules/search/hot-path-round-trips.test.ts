@@ -8,6 +8,7 @@ import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, tokenFor } from '../../test/factories.ts';
 import { recordRoundTrips, type RoundTripRecorder } from '../../test/round-trips.ts';
 import { buildWorld, type World } from '../../test/worlds/search.ts';
+import * as searchApi from '#shared/api/search.ts';
 
 let t: TestContext;
 let w: World;
@@ -22,7 +23,7 @@ beforeAll(async () => {
   const [section] = await t.db.select().from(sections).where(eq(sections.objectId, w.c.breeze));
   sectionId = section!.id;
   // The token's first use records it; later requests only read it.
-  await t.app.inject({ method: 'POST', url: '/api/search/count', headers: authHeaders(token), payload: {} });
+  await t.call(searchApi.countSearch, { body: {} }, token);
   // PGlite's query, or the pool's on PostgreSQL (CI runs the suite on both).
   const pool = (t.database.db as unknown as { $client: { query: (...args: never[]) => Promise<unknown> } })
     .$client;

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Layout, Market } from '#shared/enums.ts';
 import type { TMapClusterResponse, TMapPoint } from '#shared/schemas/search.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { authHeaders, tokenFor } from '../../test/factories.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { tokenFor } from '../../test/factories.ts';
 import { buildWorld, type World } from '../../test/worlds/search.ts';
 import { MAP_PER_PAGE, mapCluster } from './map-cluster.ts';
+import * as searchApi from '#shared/api/search.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: World;
 let token: string;
 
@@ -17,20 +18,13 @@ const SOCHI: [[number, number], [number, number]] = [
 ];
 
 async function cluster(body: Record<string, unknown>, page = 1) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/map/cluster?page=${page}`,
-    headers: authHeaders(token),
-    payload: body,
-  });
+  return t.callRaw(searchApi.mapCluster, { query: { page }, body }, token);
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildWorld(t);
   token = await tokenFor(t.db, w.user);
 });
-afterAll(() => t.close());
 
 describe('[map] cluster', () => {
   it('groups nearby complexes at a city zoom and counts what is in view', async () => {
@@ -128,7 +122,7 @@ describe('[map] cluster', () => {
     for (const body of [{ zoom: 10 }, { bounds: SOCHI, zoom: 40 }, { bounds: SOCHI, zoom: 'z' }]) {
       const res = await cluster(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
-      expect(Object.keys(res.json().errors).length).toBeGreaterThan(0);
+      expect(Object.keys(res.failure().errors).length).toBeGreaterThan(0);
     }
   });
 });

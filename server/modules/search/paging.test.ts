@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Layout, Structure } from '#shared/enums.ts';
 import type { TSearchResponse } from '#shared/schemas/search.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { buildUser, tokenFor } from '../../test/factories.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
 import { SEARCH_PER_PAGE } from './search.ts';
+import * as searchApi from '#shared/api/search.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let token: string;
 const TOTAL = SEARCH_PER_PAGE + 5;
 
 async function page(n: number, filter: Record<string, unknown> = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/search?page=${n}`,
-    headers: authHeaders(token),
-    payload: filter,
-  });
+  const res = await t.call(searchApi.searchCards, { query: { page: n }, body: filter }, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TSearchResponse;
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const user = await buildUser(t.db);
   token = await tokenFor(t.db, user);
   for (let i = 0; i < TOTAL; i++) {
@@ -52,7 +47,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => t.close());
 
 describe('[search] paging', () => {
   it('cuts results into pages with Laravel-style meta and no overlap', async () => {

@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CellStatus, Layout, Structure } from '#shared/enums.ts';
 import type { TSearchResponse } from '#shared/schemas/search.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { buildUser, tokenFor } from '../../test/factories.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
+import * as searchApi from '#shared/api/search.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let token: string;
 let complexId: number;
 
 async function search(filter: Record<string, unknown>) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/search',
-    headers: authHeaders(token),
-    payload: filter,
-  });
+  const res = await t.callRaw(searchApi.searchCards, { body: filter }, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TSearchResponse;
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   token = await tokenFor(t.db, await buildUser(t.db));
   const { object } = await createComplex(t.db, t.storage, {
     object: { title: 'ЖК Цена по запросу', type: Structure.apart, published: true },
@@ -48,7 +43,6 @@ beforeAll(async () => {
   });
   complexId = object.id;
 });
-afterAll(() => t.close());
 
 describe('[search] units a search counts', () => {
   it('counts a flat on sale without a price, but never a unit without a layout', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   Feature,
   HouseClass,
@@ -16,11 +16,13 @@ import { searchSortValues, type TSearchSort } from '#shared/filter-presets.ts';
 import type { TSearchFilterInput } from '#shared/schemas/filter.ts';
 import type { TSearchResponse } from '#shared/schemas/search.ts';
 import type { UserRow } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { authHeaders, tokenFor } from '../../test/factories.ts';
 import { NOW, buildWorld, type World } from '../../test/worlds/search.ts';
+import * as searchApi from '#shared/api/search.ts';
+import * as realtyApi from '#shared/api/realty.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: World;
 const tokens = new Map<number, string>();
 
@@ -35,16 +37,14 @@ async function call(url: string, body: unknown, viewer: UserRow) {
 }
 
 async function searchIds(filter: TSearchFilterInput, viewer: UserRow = w.user): Promise<number[]> {
-  const res = await call('/api/search', filter, viewer);
+  const res = await t.call(searchApi.searchCards, { body: filter }, viewer);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as TSearchResponse).data.map((card) => card.id);
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildWorld(t);
 });
-afterAll(() => t.close());
 
 describe('[search] complexes: visibility, order and figures', () => {
   it('shows published complexes with a published building and section, newest first', async () => {
@@ -60,13 +60,13 @@ describe('[search] complexes: visibility, order and figures', () => {
   });
 
   it('accepts a request without a body as the empty filter', async () => {
-    const res = await call('/api/search', undefined, w.user);
+    const res = await t.call(searchApi.searchCards, null, w.user);
     expect(res.statusCode).toBe(200);
     expect((res.json() as TSearchResponse).meta.total).toBe(4);
   });
 
   it('answers cards with the figures of the units on sale', async () => {
-    const res = await call('/api/search', { objectId: w.c.breeze }, w.user);
+    const res = await t.call(searchApi.searchCards, { body: { objectId: w.c.breeze } }, w.user);
     const [card] = (res.json() as TSearchResponse).data;
     expect(card).toMatchObject({
       id: w.c.breeze,
@@ -89,7 +89,11 @@ describe('[search] complexes: visibility, order and figures', () => {
   });
 
   it('narrows relevantCount and the ranges to the units matching the filter', async () => {
-    const res = await call('/api/search', { objectId: w.c.breeze, priceTo: 10_000_000 }, w.user);
+    const res = await t.call(
+      searchApi.searchCards,
+      { body: { objectId: w.c.breeze, priceTo: 10_000_000 } },
+      w.user,
+    );
     const [card] = (res.json() as TSearchResponse).data;
     expect(card).toMatchObject({
       relevantCount: 2,
@@ -99,7 +103,11 @@ describe('[search] complexes: visibility, order and figures', () => {
       areaTo: 30,
     });
 
-    const promo = await call('/api/search', { objectId: w.c.mountain, isAction: 1 }, w.user);
+    const promo = await t.call(
+      searchApi.searchCards,
+      { body: { objectId: w.c.mountain, isAction: 1 } },
+      w.user,
+    );
     expect((promo.json() as TSearchResponse).data[0]).toMatchObject({
       relevantCount: 1,
       price: 40_000_000,
@@ -108,7 +116,7 @@ describe('[search] complexes: visibility, order and figures', () => {
   });
 
   it('marks a complex with a unit on promotion as isAction, as the isAction filter finds it', async () => {
-    const res = await call('/api/search', {}, w.user);
+    const res = await t.call(searchApi.searchCards, { body: {} }, w.user);
     const byId = new Map((res.json() as TSearchResponse).data.map((c) => [c.id, c.isAction]));
     expect(byId.get(w.c.mountain)).toBe(true);
     expect(byId.get(w.c.breeze)).toBe(true);
@@ -117,15 +125,15 @@ describe('[search] complexes: visibility, order and figures', () => {
   });
 
   it('gives a sold-out complex zero matching units', async () => {
-    const res = await call('/api/search', { objectId: w.c.soldOut }, w.user);
+    const res = await t.call(searchApi.searchCards, { body: { objectId: w.c.soldOut } }, w.user);
     expect((res.json() as TSearchResponse).data[0]).toMatchObject({ relevantCount: 0, price: null });
   });
 
   it('hides commission from the user role and shows it to an agent', async () => {
-    const forUser = await call('/api/search', { objectId: w.c.breeze }, w.user);
+    const forUser = await t.call(searchApi.searchCards, { body: { objectId: w.c.breeze } }, w.user);
     expect((forUser.json() as TSearchResponse).data[0]!.commission).toBeNull();
     expect(forUser.body).not.toContain('3,5% от цены');
-    const forAgent = await call('/api/search', { objectId: w.c.breeze }, w.agent);
+    const forAgent = await t.call(searchApi.searchCards, { body: { objectId: w.c.breeze } }, w.agent);
     expect((forAgent.json() as TSearchResponse).data[0]!.commission).toEqual({
       percent: 3.5,
       text: '3,5% от цены',
@@ -174,7 +182,7 @@ describe('[search] complexes: visibility, order and figures', () => {
     // The draft's studios (300 000 ₽) are the cheapest: only its owner meets them, and the count agrees.
     const filter = { sort: 'priceUp' as const, cntApart: [Layout.studio], priceTo: 50_000_000 };
     const total = async (viewer: UserRow) =>
-      ((await call('/api/search/count', filter, viewer)).json() as { count: number }).count;
+      ((await t.call(searchApi.countSearch, { body: filter }, viewer)).json() as { count: number }).count;
     const forBuyer = await searchIds(filter);
     expect(forBuyer).not.toContain(w.c.draft);
     expect(await total(w.user)).toBe(forBuyer.length);
@@ -191,19 +199,23 @@ describe('[search] complexes: visibility, order and figures', () => {
 
   it('marks isNew on exactly the cards the preset «Новые» finds, by date or by the feature', async () => {
     const newOnes = async () => {
-      const all = (await call('/api/search', {}, w.user)).json() as TSearchResponse;
+      const all = (await t.call(searchApi.searchCards, { body: {} }, w.user)).json() as TSearchResponse;
       const marked = all.data.filter((card) => !card.isOffer && card.isNew).map((card) => card.id);
       return { marked, found: await searchIds({ isNew: true }) };
     };
     // The breeze was published 10 days ago; the pines carry the feature «Новинка».
     expect(await newOnes()).toEqual({ marked: [w.c.breeze, w.c.pines], found: [w.c.breeze, w.c.pines] });
-    const page = (await call(`/api/objects/${w.c.breeze}`, {}, w.user)).json() as { isNew: boolean };
+    const page = (
+      await t.call(realtyApi.getObject, { params: { id: w.c.breeze }, body: {} }, w.user)
+    ).json() as { isNew: boolean };
     expect(page.isNew).toBe(true);
     try {
       // 81 days later the breeze is 91 days old: neither the preset nor the badge count it any more.
       t.clock.advance(81 * 86_400_000);
       expect(await newOnes()).toEqual({ marked: [w.c.pines], found: [w.c.pines] });
-      const later = (await call(`/api/objects/${w.c.breeze}`, {}, w.user)).json() as { isNew: boolean };
+      const later = (
+        await t.call(realtyApi.getObject, { params: { id: w.c.breeze }, body: {} }, w.user)
+      ).json() as { isNew: boolean };
       expect(later.isNew).toBe(false);
     } finally {
       t.clock.set(NOW);
@@ -294,9 +306,9 @@ describe('[search] every filter field narrows complexes', () => {
   });
 
   it.each(cases)('count equals the search total: %s', async (_name, filter, expected) => {
-    const res = await call('/api/search/count', filter(), w.user);
+    const res = await t.call(searchApi.countSearch, { body: filter() }, w.user);
     expect(res.statusCode).toBe(200);
-    const search = await call('/api/search', filter(), w.user);
+    const search = await t.call(searchApi.searchCards, { body: filter() }, w.user);
     expect(res.json()).toEqual({ count: (search.json() as TSearchResponse).meta.total });
     expect(res.json().count).toBe(expected().length);
   });
@@ -342,12 +354,12 @@ describe('[search] resale offers (market 2)', () => {
 
   it.each(cases)('%s', async (_name, filter, expected) => {
     const body = { ...filter(), market: Market.secondary };
-    const res = await call('/api/search', body, w.user);
+    const res = await t.call(searchApi.searchCards, { body }, w.user);
     expect(res.statusCode, res.body).toBe(200);
     const { data, meta } = res.json() as TSearchResponse;
     expect(data.map((c) => c.id)).toEqual(expected());
     expect(data.every((c) => c.isOffer)).toBe(true);
-    const count = await call('/api/search/count', body, w.user);
+    const count = await t.call(searchApi.countSearch, { body }, w.user);
     expect(count.json()).toEqual({ count: meta.total });
   });
 
@@ -373,9 +385,9 @@ describe('[search] resale offers (market 2)', () => {
 
   it('hides offer commission from the user role and shows it to an agent', async () => {
     const body = { market: Market.secondary, offerId: w.f.inBreeze };
-    const forUser = (await call('/api/search', body, w.user)).json() as TSearchResponse;
+    const forUser = (await t.call(searchApi.searchCards, { body }, w.user)).json() as TSearchResponse;
     expect(forUser.data[0]!.commission).toBeNull();
-    const forAgent = (await call('/api/search', body, w.agent)).json() as TSearchResponse;
+    const forAgent = (await t.call(searchApi.searchCards, { body }, w.agent)).json() as TSearchResponse;
     expect(forAgent.data[0]!.commission).toEqual({ type: 1, price: 150_000 });
   });
 });
@@ -440,13 +452,15 @@ describe('[search] bad filter input is a Russian 422, never a 500', () => {
   });
 
   it('refuses a page that is not a positive number', async () => {
-    const res = await call('/api/search?page=0', {}, w.user);
+    const res = await t.call(searchApi.searchCards, { query: { page: '0' }, body: {} }, w.user);
     expect(res.statusCode).toBe(422);
-    expect((await call('/api/search?page=abc', {}, w.user)).statusCode).toBe(422);
+    expect(
+      (await t.call(searchApi.searchCards, { query: { page: 'abc' }, body: {} }, w.user)).statusCode,
+    ).toBe(422);
   });
 
   it('asks for a login', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/search', payload: {} });
+    const res = await t.callRaw(searchApi.searchCards, { body: {} });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -5,7 +5,9 @@ import { formatPrice } from '#shared/format.ts';
 import { cells, objects, offers, pavilions, sections } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { readPdf } from '../../test/pdf.ts';
-import { actor, call, complex, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, complex, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
 
 interface ReadItem {
   kind: number;
@@ -31,7 +33,7 @@ describe('[snapshots] a sent link never shows today’s state of an item that is
 
   const key = (kind: number, id: number) => `${kind}:${id}`;
   const read = async () => {
-    const res = await call(t, null, 'GET', `/api/snapshot/${snapshotId}`);
+    const res = await t.call(snapshotApi.getSnapshot, { params: { id: snapshotId } });
     expect(res.statusCode, res.body).toBe(200);
     return res;
   };
@@ -57,20 +59,26 @@ describe('[snapshots] a sent link never shows today’s state of an item that is
     ids.section = onSale(forest).id;
 
     const collectionId = (
-      await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Петровых' })
+      await t.call(collectionsApi.createCollection, { body: { name: 'Для Петровых' } }, agent)
     ).json().data.id;
     const bind = async (body: object) => {
-      const res = await call(t, agent, 'POST', '/api/user/collections/bind', {
-        ...body,
-        collectionIds: [collectionId],
-      });
+      const res = await t.callRaw(
+        collectionsApi.bindToCollections,
+        {
+          body: {
+            ...body,
+            collectionIds: [collectionId],
+          },
+        },
+        agent,
+      );
       expect(res.statusCode, res.body).toBe(200);
     };
     await bind({ objectId: ids.complex });
     await bind({ objectId: ids.offer, isOffer: 1 });
     for (const id of [ids.unit, ids.open, ids.building, ids.section])
       await bind({ objectId: id, kind: Kind.unit });
-    snapshotId = (await call(t, agent, 'POST', '/api/snapshot', { collectionId })).json().id;
+    snapshotId = (await t.call(snapshotApi.createSnapshot, { body: { collectionId } }, agent)).json().id;
 
     for (const item of (await read()).json().items as ReadItem[]) {
       sent.set(key(item.kind, item.id), { title: item.title, price: item.changes.priceNow as number });
@@ -134,7 +142,7 @@ describe('[snapshots] a sent link never shows today’s state of an item that is
   });
 
   it('prints each such item in the PDF as sent, with «Больше не в продаже» and no figure of today', async () => {
-    const res = await call(t, null, 'GET', `/api/snapshot/${snapshotId}/pdf`);
+    const res = await t.call(snapshotApi.getSnapshotPdf, { params: { id: snapshotId } });
     expect(res.statusCode).toBe(200);
     const { text, pages } = await readPdf(res.rawPayload);
     // A cover and a page per item: the hidden units are not dropped.

@@ -13,10 +13,13 @@ import {
   sections,
 } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, complex, saleCell, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
+import { actor, complex, saleCell, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
 
 import type { FastifyRequest } from 'fastify';
 import { visitorOf } from './visitor.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
+import * as realtyApi from '#shared/api/realty.ts';
 
 /** A visitor id as the server issues it to a browser on its first visit from `ip`. */
 const issued = (t: TestContext, ip: string) =>
@@ -33,26 +36,30 @@ describe('[collections-live] units, what changed since sending, revoked links, r
   let VISITOR: string;
   let OTHER_VISITOR: string;
 
-  const client = (
-    method: 'GET' | 'POST',
-    url: string,
-    options: { visitor?: string; ip?: string; payload?: object } = {},
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      remoteAddress: options.ip ?? '10.9.0.1',
-      headers: { 'x-visitor-id': options.visitor ?? VISITOR },
-      ...(options.payload ? { payload: options.payload } : {}),
-    });
-  const bind = (who: Actor, body: object) => call(t, who, 'POST', '/api/user/collections/bind', body);
+  type Visit = { visitor?: string; ip?: string };
+  const asVisitor = (options: Visit) => ({
+    remoteAddress: options.ip ?? '10.9.0.1',
+    headers: { 'x-visitor-id': options.visitor ?? VISITOR },
+  });
+  /** The client opens the sent link. */
+  const open = (id: string, options: Visit = {}) =>
+    t.call(snapshotApi.getSnapshot, { params: { id } }, null, asVisitor(options));
+  /** The client reacts on it; the body is sent as it is (bad ones too). */
+  const reactTo = (id: string, options: Visit & { payload?: object } = {}) =>
+    t.callRaw(
+      snapshotApi.reactToSnapshot,
+      { params: { id }, body: options.payload },
+      null,
+      asVisitor(options),
+    );
+  const bind = (who: Actor, body: object) => t.callRaw(collectionsApi.bindToCollections, { body }, who);
   const send = async () => {
-    const res = await call(t, agent, 'POST', '/api/snapshot', { collectionId });
+    const res = await t.call(snapshotApi.createSnapshot, { body: { collectionId } }, agent);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().id as string;
   };
   const collection = async (who: Actor = agent) =>
-    call(t, who, 'GET', `/api/user/collections/${collectionId}`);
+    t.call(collectionsApi.getCollection, { params: { id: collectionId } }, who);
   const setUnit = (id: number, set: Partial<typeof cells.$inferInsert>) =>
     t.db.update(cells).set(set).where(eq(cells.id, id));
 
@@ -66,8 +73,9 @@ describe('[collections-live] units, what changed since sending, revoked links, r
     const onSale = sea.cells.filter((c) => c.status === CellStatus.sale);
     unitA = onSale[0]!.id;
     unitB = onSale[1]!.id;
-    collectionId = (await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Ивановых' })).json()
-      .data.id;
+    collectionId = (
+      await t.call(collectionsApi.createCollection, { body: { name: 'Для Ивановых' } }, agent)
+    ).json().data.id;
     for (const id of [unitA, unitB]) {
       const res = await bind(agent, { objectId: id, kind: Kind.unit, collectionIds: [collectionId] });
       expect(res.statusCode, res.body).toBe(200);
@@ -84,7 +92,8 @@ describe('[collections-live] units, what changed since sending, revoked links, r
       kind: 3,
       collectionIds: [collectionId],
     });
-    const refs = (await call(t, agent, 'GET', '/api/user/collections?all=true')).json().data;
+    const refs = (await t.callRaw(collectionsApi.listCollections, { query: { all: 'true' } }, agent)).json()
+      .data;
     expect(refs[0].objects).toEqual([
       { id: unitA, isOffer: false, kind: 3 },
       { id: unitB, isOffer: false, kind: 3 },
@@ -125,7 +134,7 @@ describe('[collections-live] units, what changed since sending, revoked links, r
 
   it('keeps each item’s state when sent and tells the client what changed: a price up, a unit sold, greyed not gone', async () => {
     const id = await send();
-    const before = (await client('GET', `/api/snapshot/${id}`)).json();
+    const before = (await open(id)).json();
     expect(before.author).toEqual({
       name: 'Екатерина Лебедева',
       phone: '+79001112233',
@@ -151,7 +160,7 @@ describe('[collections-live] units, what changed since sending, revoked links, r
     await setUnit(unitA, { price: priceA + 300_000 });
     await setUnit(unitB, { status: CellStatus.sold });
     await t.db.update(objects).set({ saleCount: 1 }).where(eq(objects.id, sea.object.id));
-    const after = (await client('GET', `/api/snapshot/${id}`)).json();
+    const after = (await open(id)).json();
     expect(after.items[0].changes).toMatchObject({
       priceWas: priceA,
       priceNow: priceA + 300_000,
@@ -166,8 +175,10 @@ describe('[collections-live] units, what changed since sending, revoked links, r
     expect(after.items[2].changes.onSaleNow).toBe(1);
 
     // Refreshing makes today the new baseline.
-    expect((await call(t, agent, 'PUT', `/api/snapshot/${id}`, {})).statusCode).toBe(200);
-    const refreshed = (await client('GET', `/api/snapshot/${id}`)).json();
+    expect((await t.call(snapshotApi.refreshSnapshot, { params: { id }, body: {} }, agent)).statusCode).toBe(
+      200,
+    );
+    const refreshed = (await open(id)).json();
     expect(refreshed.items.map((i: { id: number }) => i.id)).toEqual([unitA, unitB, sea.object.id]);
     expect(refreshed.items[0].changes.priceWas).toBe(priceA + 300_000);
     expect(refreshed.items[1].changes).toMatchObject({ statusWas: CellStatus.sold, available: false });
@@ -177,12 +188,12 @@ describe('[collections-live] units, what changed since sending, revoked links, r
 
   it('tells the client a complex’s handover was postponed since sending, on the complex and on its units', async () => {
     const id = await send();
-    const before = (await client('GET', `/api/snapshot/${id}`)).json();
+    const before = (await open(id)).json();
     expect(before.items.map((i: { changes: { deadlineMoved: boolean } }) => i.changes.deadlineMoved)).toEqual(
       [false, false, false],
     );
     await t.db.update(objects).set({ deadlineShifts: 1 }).where(eq(objects.id, sea.object.id));
-    const after = (await client('GET', `/api/snapshot/${id}`)).json();
+    const after = (await open(id)).json();
     expect(after.items.map((i: { changes: { deadlineMoved: boolean } }) => i.changes.deadlineMoved)).toEqual([
       true,
       true,
@@ -194,7 +205,7 @@ describe('[collections-live] units, what changed since sending, revoked links, r
   it('tells the client of a new construction report since sending, on the complex and on its units', async () => {
     const id = await send();
     const marks = async () =>
-      (await client('GET', `/api/snapshot/${id}`))
+      (await open(id))
         .json()
         .items.map((i: { changes: { newProgressReport: boolean } }) => i.changes.newProgressReport);
     expect(await marks()).toEqual([false, false, false]);
@@ -211,51 +222,56 @@ describe('[collections-live] units, what changed since sending, revoked links, r
     const spare = sea.cells.filter((c) => c.status === CellStatus.sale)[2]!.id;
     await bind(agent, { objectId: spare, kind: 3, collectionIds: [collectionId] });
     const id = await send();
-    const preview = await call(t, null, 'POST', `/api/objects/${sea.object.id}`, { snapshot: id });
+    const preview = await t.call(realtyApi.getObject, {
+      params: { id: sea.object.id },
+      body: { snapshot: id },
+    });
     expect(preview.statusCode, preview.body).toBe(200);
     await t.db.delete(cells).where(eq(cells.id, spare));
-    const read = (await client('GET', `/api/snapshot/${id}`)).json();
+    const read = (await open(id)).json();
     const gone = read.items.find((i: { id: number; kind: number }) => i.kind === Kind.unit && i.id === spare);
     expect(gone).toMatchObject({ unit: null, changes: { available: false, priceNow: null } });
-    expect(gone.title).toMatch(/^Квартира № \d+, ЖК Морской$/);
+    expect(gone!.title).toMatch(/^Квартира № \d+, ЖК Морской$/);
     // The trigger took it out of the collection.
     expect((await collection()).json().data.units.map((u: { id: number }) => u.id)).toEqual([unitA, unitB]);
   });
 
   it('revokes a link for its owner only: the link, its reactions and its pages answer NotFound', async () => {
     const id = await send();
-    expect((await call(t, null, 'DELETE', `/api/snapshot/${id}`)).statusCode).toBe(401);
-    expect((await call(t, other, 'DELETE', `/api/snapshot/${id}`)).statusCode).toBe(404);
-    expect((await client('GET', `/api/snapshot/${id}`)).statusCode).toBe(200);
-    const revoked = await call(t, agent, 'DELETE', `/api/snapshot/${id}`);
+    expect((await t.call(snapshotApi.revokeSnapshot, { params: { id } })).statusCode).toBe(401);
+    expect((await t.call(snapshotApi.revokeSnapshot, { params: { id } }, other)).statusCode).toBe(404);
+    expect((await open(id)).statusCode).toBe(200);
+    const revoked = await t.call(snapshotApi.revokeSnapshot, { params: { id } }, agent);
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(revoked.json()).toEqual({ ok: true });
-    expect((await call(t, agent, 'DELETE', `/api/snapshot/${id}`)).statusCode).toBe(200);
+    expect((await t.call(snapshotApi.revokeSnapshot, { params: { id } }, agent)).statusCode).toBe(200);
 
-    const read = await client('GET', `/api/snapshot/${id}`);
+    const read = await open(id);
     expect(read.statusCode).toBe(404);
     expect(read.json()).toEqual({ type: 'NotFound', message: 'Ссылка больше не действует', revoked: true });
-    const react = await client('POST', `/api/snapshot/${id}/reactions`, {
+    const react = await reactTo(id, {
       payload: { kind: Kind.unit, itemId: unitA, reaction: 'like' },
     });
     expect(react.statusCode).toBe(404);
     expect(
-      (await call(t, null, 'POST', `/api/objects/${sea.object.id}`, { snapshot: id })).statusCode,
+      (await t.call(realtyApi.getObject, { params: { id: sea.object.id }, body: { snapshot: id } }))
+        .statusCode,
     ).not.toBe(200);
-    expect((await call(t, agent, 'PUT', `/api/snapshot/${id}`, {})).statusCode).toBe(404);
+    expect((await t.call(snapshotApi.refreshSnapshot, { params: { id }, body: {} }, agent)).statusCode).toBe(
+      404,
+    );
     expect((await collection()).json().data.snapshot?.id).not.toBe(id);
   });
 
   it('takes a client’s marks and comments, sanitized, shows them to that visitor only and tells the agent', async () => {
     const id = await send();
-    const url = `/api/snapshot/${id}/reactions`;
-    const liked = await client('POST', url, {
+    const liked = await reactTo(id, {
       payload: { kind: Kind.unit, itemId: unitA, reaction: 'like' },
     });
     expect(liked.statusCode, liked.body).toBe(200);
     expect(liked.json()).toEqual({ kind: Kind.unit, itemId: unitA, mark: 'like', comments: [] });
 
-    const commented = await client('POST', url, {
+    const commented = await reactTo(id, {
       payload: {
         kind: Kind.realty,
         itemId: sea.object.id,
@@ -269,16 +285,16 @@ describe('[collections-live] units, what changed since sending, revoked links, r
     expect(commented.json().mark).toBeNull();
 
     // A comment alone keeps the mark; null clears it.
-    await client('POST', url, { payload: { kind: Kind.unit, itemId: unitB, reaction: 'dislike' } });
-    await client('POST', url, { payload: { kind: Kind.unit, itemId: unitB, comment: 'Маленькая кухня' } });
-    const mine = (await client('GET', `/api/snapshot/${id}`)).json().items;
+    await reactTo(id, { payload: { kind: Kind.unit, itemId: unitB, reaction: 'dislike' } });
+    await reactTo(id, { payload: { kind: Kind.unit, itemId: unitB, comment: 'Маленькая кухня' } });
+    const mine = (await open(id)).json().items;
     expect(mine[1]).toMatchObject({ mark: 'dislike', comments: [{ text: 'Маленькая кухня' }] });
     expect(mine[0].mark).toBe('like');
-    const theirs = (await client('GET', `/api/snapshot/${id}`, { visitor: OTHER_VISITOR })).json().items;
+    const theirs = (await open(id, { visitor: OTHER_VISITOR })).json().items;
     expect(
       theirs.every((i: { mark: unknown; comments: unknown[] }) => !i.mark && i.comments.length === 0),
     ).toBe(true);
-    const cleared = await client('POST', url, {
+    const cleared = await reactTo(id, {
       payload: { kind: Kind.unit, itemId: unitA, reaction: null },
     });
     expect(cleared.json().mark).toBeNull();
@@ -307,30 +323,29 @@ describe('[collections-live] units, what changed since sending, revoked links, r
 
   it('refuses an empty, too long or foreign reaction in Russian, and an item the link does not hold', async () => {
     const id = await send();
-    const url = `/api/snapshot/${id}/reactions`;
-    const empty = await client('POST', url, { payload: { kind: Kind.unit, itemId: unitA, comment: '   ' } });
+    const empty = await reactTo(id, { payload: { kind: Kind.unit, itemId: unitA, comment: '   ' } });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors.comment[0]).toMatch(/[а-я]/);
-    const markup = await client('POST', url, {
+    const markup = await reactTo(id, {
       payload: { kind: Kind.unit, itemId: unitA, comment: '<b></b>' },
     });
     expect(markup.statusCode).toBe(422);
-    const long = await client('POST', url, {
+    const long = await reactTo(id, {
       payload: { kind: Kind.unit, itemId: unitA, comment: 'а'.repeat(REACTION_LIMITS.commentMax + 1) },
     });
     expect(long.statusCode).toBe(422);
     expect(long.json().errors.comment[0]).toMatch(/1000/);
-    const wrongMark = await client('POST', url, {
+    const wrongMark = await reactTo(id, {
       payload: { kind: Kind.unit, itemId: unitA, reaction: 'love' },
     });
     expect(wrongMark.statusCode).toBe(422);
-    const notHere = await client('POST', url, {
+    const notHere = await reactTo(id, {
       payload: { kind: Kind.realty, itemId: unitA, reaction: 'like' },
     });
     expect(notHere.statusCode).toBe(404);
     expect(
       (
-        await client('POST', `/api/snapshot/AAAAAAAAAAAAAAAAAAAAAA/reactions`, {
+        await reactTo('AAAAAAAAAAAAAAAAAAAAAA', {
           payload: { kind: Kind.unit, itemId: unitA, reaction: 'like' },
         })
       ).statusCode,
@@ -339,9 +354,8 @@ describe('[collections-live] units, what changed since sending, revoked links, r
 
   it('limits reactions per address and per link with ThrottleLimit and the seconds to wait', async () => {
     const id = await send();
-    const url = `/api/snapshot/${id}/reactions`;
     const like = (ip: string) =>
-      client('POST', url, { ip, payload: { kind: Kind.unit, itemId: unitA, reaction: 'like' } });
+      reactTo(id, { ip, payload: { kind: Kind.unit, itemId: unitA, reaction: 'like' } });
     for (let i = 0; i < REACTION_LIMITS.perIp; i++) expect((await like('10.9.1.1')).statusCode).toBe(200);
     const refused = await like('10.9.1.1');
     expect(refused.statusCode).toBe(429);
@@ -359,10 +373,9 @@ describe('[collections-live] units, what changed since sending, revoked links, r
   it('holds the address limit under a burst of parallel reactions (a race on PostgreSQL)', async () => {
     t.clock.advance(REACTION_LIMITS.windowSeconds * 1000 + 1000);
     const id = await send();
-    const url = `/api/snapshot/${id}/reactions`;
     const burst = await Promise.all(
       Array.from({ length: REACTION_LIMITS.perIp + 40 }, () =>
-        client('POST', url, {
+        reactTo(id, {
           ip: '10.9.4.1',
           payload: { kind: Kind.unit, itemId: unitA, reaction: 'like' },
         }),
@@ -373,37 +386,42 @@ describe('[collections-live] units, what changed since sending, revoked links, r
   });
 
   it('counts only visitor ids the server signed: invented ones count as their address', async () => {
-    const fresh = (await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Орловых' })).json().data
-      .id as number;
+    const fresh = (
+      await t.call(collectionsApi.createCollection, { body: { name: 'Для Орловых' } }, agent)
+    ).json().data.id as number;
     await bind(agent, { objectId: unitA, kind: 3, collectionIds: [fresh] });
-    const id = (await call(t, agent, 'POST', '/api/snapshot', { collectionId: fresh })).json().id as string;
+    const id = (await t.call(snapshotApi.createSnapshot, { body: { collectionId: fresh } }, agent)).json()
+      .id as string;
     const views = async () =>
-      (await call(t, agent, 'GET', `/api/user/collections/${fresh}`)).json().data.views.unique as number;
+      (await t.call(collectionsApi.getCollection, { params: { id: fresh } }, agent)).json().data.views
+        .unique as number;
     // A script inventing ids from one address is one visitor.
     for (const invented of [
       'visitor-aaaaaaaaaaaaaaaa',
       'visitor-bbbbbbbbbbbbbbbb',
       `${VISITOR.slice(0, -1)}x`,
     ])
-      await client('GET', `/api/snapshot/${id}`, { visitor: invented, ip: '10.7.0.1' });
+      await open(id, { visitor: invented, ip: '10.7.0.1' });
     expect(await views()).toBe(1);
     // A browser keeps the id it was given and stays one visitor from another address.
-    const first = await client('GET', `/api/snapshot/${id}`, { visitor: '', ip: '10.7.0.2' });
+    const first = await open(id, { visitor: '', ip: '10.7.0.2' });
     const kept = first.json().visitor as string;
     expect(kept).toMatch(/^ip-[0-9a-f]{32}\.[A-Za-z0-9_-]{22}$/);
     expect(await views()).toBe(2);
-    const later = await client('GET', `/api/snapshot/${id}`, { visitor: kept, ip: '10.7.0.3' });
+    const later = await open(id, { visitor: kept, ip: '10.7.0.3' });
     expect(later.json().visitor).toBe(kept);
     expect(await views()).toBe(2);
   });
 
   it('counts openings by visitor and day, not the agent’s own, and tells the agent of the first one once', async () => {
-    const fresh = (await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Петровых' })).json()
-      .data.id as number;
+    const fresh = (
+      await t.call(collectionsApi.createCollection, { body: { name: 'Для Петровых' } }, agent)
+    ).json().data.id as number;
     await bind(agent, { objectId: unitA, kind: 3, collectionIds: [fresh] });
-    const id = (await call(t, agent, 'POST', '/api/snapshot', { collectionId: fresh })).json().id as string;
+    const id = (await t.call(snapshotApi.createSnapshot, { body: { collectionId: fresh } }, agent)).json()
+      .id as string;
     const views = async () =>
-      (await call(t, agent, 'GET', `/api/user/collections/${fresh}`)).json().data.views;
+      (await t.call(collectionsApi.getCollection, { params: { id: fresh } }, agent)).json().data.views;
     const opened = () =>
       t.db
         .select()
@@ -418,12 +436,12 @@ describe('[collections-live] units, what changed since sending, revoked links, r
         .orderBy(asc(notifications.id));
     const before = (await opened()).length;
 
-    await call(t, agent, 'GET', `/api/snapshot/${id}`);
+    await t.call(snapshotApi.getSnapshot, { params: { id } }, agent);
     expect(await views()).toEqual({ total: 0, unique: 0, lastAt: null });
     expect((await opened()).length).toBe(before);
 
-    await client('GET', `/api/snapshot/${id}`);
-    await client('GET', `/api/snapshot/${id}`);
+    await open(id);
+    await open(id);
     expect(await views()).toMatchObject({ total: 1, unique: 1, lastAt: t.clock.now().toISOString() });
     expect((await opened()).length).toBe(before + 1);
     expect((await opened()).at(-1)!.payload).toEqual({
@@ -433,31 +451,32 @@ describe('[collections-live] units, what changed since sending, revoked links, r
     });
 
     t.clock.advance(31 * 60_000);
-    await client('GET', `/api/snapshot/${id}`);
-    await client('GET', `/api/snapshot/${id}`, { visitor: OTHER_VISITOR });
+    await open(id);
+    await open(id, { visitor: OTHER_VISITOR });
     expect(await views()).toMatchObject({ total: 3, unique: 2 });
     t.clock.advance(24 * 3_600_000);
-    await client('GET', `/api/snapshot/${id}`);
+    await open(id);
     expect(await views()).toEqual({ total: 4, unique: 3, lastAt: t.clock.now().toISOString() });
     expect((await opened()).length).toBe(before + 1);
 
     // Refreshed, the next opening tells the agent again.
-    await call(t, agent, 'PUT', `/api/snapshot/${id}`, {});
-    await client('GET', `/api/snapshot/${id}`, { visitor: OTHER_VISITOR });
+    await t.call(snapshotApi.refreshSnapshot, { params: { id }, body: {} }, agent);
+    await open(id, { visitor: OTHER_VISITOR });
     expect((await opened()).length).toBe(before + 2);
   });
 
   it('shows views and reactions to the collection’s owner only', async () => {
     expect((await collection(other)).statusCode).toBe(404);
     expect((await collection(other)).body).not.toContain('feedback');
-    expect((await call(t, null, 'GET', `/api/user/collections/${collectionId}`)).statusCode).toBe(401);
+    expect((await t.call(collectionsApi.getCollection, { params: { id: collectionId } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('records the consent with a named reaction, for the visitor; an unknown edition is a Russian 422', async () => {
     const id = await send();
-    const url = `/api/snapshot/${id}/reactions`;
     const visitor = issued(t, '10.9.7.1');
-    const named = await client('POST', url, {
+    const named = await reactTo(id, {
       visitor,
       ip: '10.9.7.1',
       payload: {
@@ -478,7 +497,7 @@ describe('[collections-live] units, what changed since sending, revoked links, r
         acceptedAt: t.clock.now(),
       }),
     ]);
-    const unknown = await client('POST', url, {
+    const unknown = await reactTo(id, {
       visitor,
       ip: '10.9.7.1',
       payload: { kind: Kind.unit, itemId: unitA, comment: 'Ещё', clientName: 'Ольга', consentVersion: 'old' },

@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { CellStatus, Kind, NotificationType, Role } from '#shared/enums.ts';
 import { notifications, snapshotReactions, snapshotVisits } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, complex, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, complex, type Actor } from '../../test/worlds/cabinet.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
 
 describe('[collections-live] «Открыть как клиент»: the owner’s own preview of a link records nothing', () => {
   let t: TestContext;
@@ -20,10 +22,8 @@ describe('[collections-live] «Открыть как клиент»: the owner�
       headers: agent.headers,
       ...(payload ? { payload } : {}),
     });
-  const stranger = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, remoteAddress: '10.30.0.2', ...(payload ? { payload } : {}) });
   const collection = async () =>
-    (await call(t, agent, 'GET', `/api/user/collections/${collectionId}`)).json().data;
+    (await t.call(collectionsApi.getCollection, { params: { id: collectionId } }, agent)).json().data;
   const told = async () =>
     (
       await t.db
@@ -37,19 +37,28 @@ describe('[collections-live] «Открыть как клиент»: the owner�
     agent = await actor(t, Role.agent, { name: 'Екатерина Лебедева' });
     const sea = await complex(t, { title: 'ЖК Морской' });
     unitId = sea.cells.find((c) => c.status === CellStatus.sale)!.id;
-    collectionId = (await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Ивановых' })).json()
-      .data.id;
-    await call(t, agent, 'POST', '/api/user/collections/bind', {
-      objectId: unitId,
-      kind: Kind.unit,
-      collectionIds: [collectionId],
-    });
-    snapshotId = (await call(t, agent, 'POST', '/api/snapshot', { collectionId })).json().id;
+    collectionId = (
+      await t.call(collectionsApi.createCollection, { body: { name: 'Для Ивановых' } }, agent)
+    ).json().data.id;
+    await t.call(
+      collectionsApi.bindToCollections,
+      {
+        body: {
+          objectId: unitId,
+          kind: Kind.unit,
+          collectionIds: [collectionId],
+        },
+      },
+      agent,
+    );
+    snapshotId = (await t.call(snapshotApi.createSnapshot, { body: { collectionId } }, agent)).json().id;
   });
   afterAll(() => t.close());
 
   it('counts no visit, keeps no mark or comment and tells nobody of the owner’s taps', async () => {
-    const page = await owner('GET', `/api/snapshot/${snapshotId}`);
+    const page = await t.call(snapshotApi.getSnapshot, { params: { id: snapshotId } }, agent, {
+      remoteAddress: '10.30.0.1',
+    });
     expect(page.statusCode).toBe(200);
     expect(page.json().isOwner).toBe(true);
     const url = `/api/snapshot/${snapshotId}/reactions`;
@@ -70,16 +79,36 @@ describe('[collections-live] «Открыть как клиент»: the owner�
     expect(data.views).toEqual({ total: 0, unique: 0, lastAt: null });
     expect(data.feedback).toEqual([]);
     expect(await told()).toEqual([]);
-    expect((await owner('GET', `/api/snapshot/${snapshotId}`)).json().items[0].mark).toBeNull();
+    expect(
+      (
+        await t.call(snapshotApi.getSnapshot, { params: { id: snapshotId } }, agent, {
+          remoteAddress: '10.30.0.1',
+        })
+      ).json().items[0].mark,
+    ).toBeNull();
   });
 
   it('still counts a client’s visit and reaction, and tells the agent', async () => {
-    expect((await stranger('GET', `/api/snapshot/${snapshotId}`)).statusCode).toBe(200);
-    const liked = await stranger('POST', `/api/snapshot/${snapshotId}/reactions`, {
-      kind: Kind.unit,
-      itemId: unitId,
-      reaction: 'like',
-    });
+    expect(
+      (
+        await t.call(snapshotApi.getSnapshot, { params: { id: snapshotId } }, null, {
+          remoteAddress: '10.30.0.2',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const liked = await t.call(
+      snapshotApi.reactToSnapshot,
+      {
+        params: { id: snapshotId },
+        body: {
+          kind: Kind.unit,
+          itemId: unitId,
+          reaction: 'like',
+        },
+      },
+      null,
+      { remoteAddress: '10.30.0.2' },
+    );
     expect(liked.statusCode).toBe(200);
     const data = await collection();
     expect(data.views).toMatchObject({ total: 1, unique: 1 });

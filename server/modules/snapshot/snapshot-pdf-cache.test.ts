@@ -4,8 +4,10 @@ import { Role } from '#shared/enums.ts';
 import { offers } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { readPdf } from '../../test/pdf.ts';
-import { actor, call, complex, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, complex, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
 import { PDF_RENDER_LIMITS } from './pdf-cache.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
 
 describe('[snapshots] the PDF of a link is rendered once per version, and renders are limited per address', () => {
   let t: TestContext;
@@ -16,7 +18,7 @@ describe('[snapshots] the PDF of a link is rendered once per version, and render
   let encodes = 0;
 
   const pdf = (ip = '10.20.0.1') =>
-    t.app.inject({ method: 'GET', url: `/api/snapshot/${snapshotId}/pdf`, remoteAddress: ip });
+    t.call(snapshotApi.getSnapshotPdf, { params: { id: snapshotId } }, null, { remoteAddress: ip });
   const setPrice = (price: number) => t.db.update(offers).set({ price }).where(eq(offers.id, offerId));
 
   beforeAll(async () => {
@@ -26,18 +28,30 @@ describe('[snapshots] the PDF of a link is rendered once per version, and render
     const sea = await complex(t, { title: 'ЖК Морской' });
     offerId = (await resaleOffer(t, seller, { price: 9_800_000 })).id;
     const collectionId = (
-      await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Петровых' })
+      await t.call(collectionsApi.createCollection, { body: { name: 'Для Петровых' } }, agent)
     ).json().data.id;
-    await call(t, agent, 'POST', '/api/user/collections/bind', {
-      objectId: sea.object.id,
-      collectionIds: [collectionId],
-    });
-    await call(t, agent, 'POST', '/api/user/collections/bind', {
-      objectId: offerId,
-      isOffer: 1,
-      collectionIds: [collectionId],
-    });
-    snapshotId = (await call(t, agent, 'POST', '/api/snapshot', { collectionId })).json().id;
+    await t.call(
+      collectionsApi.bindToCollections,
+      {
+        body: {
+          objectId: sea.object.id,
+          collectionIds: [collectionId],
+        },
+      },
+      agent,
+    );
+    await t.call(
+      collectionsApi.bindToCollections,
+      {
+        body: {
+          objectId: offerId,
+          isOffer: 1,
+          collectionIds: [collectionId],
+        },
+      },
+      agent,
+    );
+    snapshotId = (await t.call(snapshotApi.createSnapshot, { body: { collectionId } }, agent)).json().id;
     const get = t.storage.get.bind(t.storage);
     t.storage.get = (key: string) => {
       if (key.endsWith('.webp')) encodes++;
@@ -71,7 +85,9 @@ describe('[snapshots] the PDF of a link is rendered once per version, and render
 
     rendered = encodes;
     t.clock.advance(60_000);
-    expect((await call(t, agent, 'PUT', `/api/snapshot/${snapshotId}`, {})).statusCode).toBe(200);
+    expect(
+      (await t.call(snapshotApi.refreshSnapshot, { params: { id: snapshotId }, body: {} }, agent)).statusCode,
+    ).toBe(200);
     expect((await pdf()).statusCode).toBe(200);
     expect(encodes).toBeGreaterThan(rendered);
     rendered = encodes;
@@ -92,9 +108,9 @@ describe('[snapshots] the PDF of a link is rendered once per version, and render
     const refused = await pdf(ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ type: 'ThrottleLimit', seconds: expect.any(Number) });
-    expect(refused.json().seconds).toBeGreaterThan(0);
-    expect(refused.json().seconds).toBeLessThanOrEqual(PDF_RENDER_LIMITS.windowSeconds);
-    expect(refused.json().message).toMatch(/[а-я]/);
+    expect(refused.failure().seconds).toBeGreaterThan(0);
+    expect(refused.failure().seconds).toBeLessThanOrEqual(PDF_RENDER_LIMITS.windowSeconds);
+    expect(refused.failure().message).toMatch(/[а-я]/);
     // Another address may still have it rendered; then it is kept for everyone.
     expect((await pdf('10.21.0.2')).statusCode).toBe(200);
     expect((await pdf(ip)).statusCode).toBe(200);

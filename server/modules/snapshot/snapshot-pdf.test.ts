@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '#shared/enums.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { readPdf } from '../../test/pdf.ts';
-import { actor, call, complex, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, complex, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
 import { attachment } from './routes.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
 
 describe('[snapshots] the PDF of a shared collection', () => {
   let t: TestContext;
@@ -21,26 +23,42 @@ describe('[snapshots] the PDF of a shared collection', () => {
     const sea = await complex(t, { title: 'ЖК Морской' });
     const first = await resaleOffer(t, seller, { price: 12_500_000 });
     const second = await resaleOffer(t, seller, { price: 9_800_000, address: 'г. Сочи, ул. Роз, 3' });
-    const created = await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Петровых у моря' });
+    const created = await t.call(
+      collectionsApi.createCollection,
+      { body: { name: 'Для Петровых у моря' } },
+      agent,
+    );
     const collectionId = created.json().data.id;
-    await call(t, agent, 'POST', '/api/user/collections/bind', {
-      objectId: sea.object.id,
-      collectionIds: [collectionId],
-    });
+    await t.call(
+      collectionsApi.bindToCollections,
+      {
+        body: {
+          objectId: sea.object.id,
+          collectionIds: [collectionId],
+        },
+      },
+      agent,
+    );
     for (const offer of [first, second]) {
-      await call(t, agent, 'POST', '/api/user/collections/bind', {
-        objectId: offer.id,
-        isOffer: 1,
-        collectionIds: [collectionId],
-      });
+      await t.call(
+        collectionsApi.bindToCollections,
+        {
+          body: {
+            objectId: offer.id,
+            isOffer: 1,
+            collectionIds: [collectionId],
+          },
+        },
+        agent,
+      );
     }
-    const snapshot = await call(t, agent, 'POST', '/api/snapshot', { collectionId });
+    const snapshot = await t.call(snapshotApi.createSnapshot, { body: { collectionId } }, agent);
     snapshotId = snapshot.json().id;
   });
   afterAll(() => t.close());
 
   it('serves anyone holding the link a PDF with the collection, the agent and the prices in Russian', async () => {
-    const res = await call(t, null, 'GET', `/api/snapshot/${snapshotId}/pdf`);
+    const res = await t.call(snapshotApi.getSnapshotPdf, { params: { id: snapshotId } });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
@@ -66,10 +84,10 @@ describe('[snapshots] the PDF of a shared collection', () => {
 
   it('is NotFound for an unknown or malformed id, like the page', async () => {
     for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', 'x', '%E2%80%AE']) {
-      const res = await call(t, null, 'GET', `/api/snapshot/${id}/pdf`);
+      const res = await t.call(snapshotApi.getSnapshotPdf, { params: { id } });
       expect(res.statusCode, id).toBe(404);
-      expect(res.json().type).toBe('NotFound');
-      expect(res.json().message).toMatch(/[а-я]/);
+      expect(res.failure().type).toBe('NotFound');
+      expect(res.failure().message).toMatch(/[а-я]/);
     }
   });
 

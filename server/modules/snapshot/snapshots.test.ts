@@ -4,14 +4,11 @@ import { Kind, OfferStatus, Role } from '#shared/enums.ts';
 import { favorites, objects, offers, snapshots, type OfferRow } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { canPreviewViaSnapshot } from '../../policies/snapshot-preview.ts';
-import {
-  actor,
-  call,
-  complex,
-  resaleOffer,
-  type Actor,
-  type TestComplex,
-} from '../../test/worlds/cabinet.ts';
+import { actor, complex, resaleOffer, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
+import * as realtyApi from '#shared/api/realty.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
+import * as userOffersApi from '#shared/api/user-offers.ts';
 
 describe('[snapshots] public links made from collections', () => {
   let t: TestContext;
@@ -29,13 +26,19 @@ describe('[snapshots] public links made from collections', () => {
     sea = await complex(t, { title: 'ЖК Морской', commission: 4 });
     park = await complex(t, { title: 'ЖК Парковый' });
     later = await complex(t, { title: 'ЖК Будущий' });
-    const created = await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Петровых' });
+    const created = await t.call(collectionsApi.createCollection, { body: { name: 'Для Петровых' } }, agent);
     collectionId = created.json().data.id;
     for (const c of [sea, park]) {
-      await call(t, agent, 'POST', '/api/user/collections/bind', {
-        objectId: c.object.id,
-        collectionIds: [collectionId],
-      });
+      await t.call(
+        collectionsApi.bindToCollections,
+        {
+          body: {
+            objectId: c.object.id,
+            collectionIds: [collectionId],
+          },
+        },
+        agent,
+      );
     }
     // The agent likes one of them: a preview must not tell.
     await t.db.insert(favorites).values({ userId: agent.user.id, kind: Kind.realty, itemId: sea.object.id });
@@ -43,7 +46,7 @@ describe('[snapshots] public links made from collections', () => {
   afterAll(() => t.close());
 
   const snapshot = async (body: object, who: Actor = agent) => {
-    const res = await call(t, who, 'POST', '/api/snapshot', body);
+    const res = await t.call(snapshotApi.createSnapshot, { body }, who);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().id as string;
   };
@@ -54,7 +57,7 @@ describe('[snapshots] public links made from collections', () => {
     const another = await snapshot({ collectionId });
     expect(another).not.toBe(id);
 
-    const res = await call(t, null, 'GET', `/api/snapshot/${id}`);
+    const res = await t.call(snapshotApi.getSnapshot, { params: { id } });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -70,7 +73,7 @@ describe('[snapshots] public links made from collections', () => {
     }
     expect(res.body).not.toContain('"percent"');
     // Even the agent, logged in, sees the preview as the client does.
-    const own = await call(t, agent, 'GET', `/api/snapshot/${id}`);
+    const own = await t.call(snapshotApi.getSnapshot, { params: { id } }, agent);
     expect(own.json().isOwner).toBe(true);
     expect(own.json().objects[0]).toMatchObject({ commission: null, isFavorite: false });
 
@@ -80,15 +83,21 @@ describe('[snapshots] public links made from collections', () => {
 
   it('never shows an unpublished complex, and leaves one out once its builder unpublishes it', async () => {
     const hidden = await complex(t, { title: 'ЖК Черновик', published: false });
-    const refused = await call(t, agent, 'POST', '/api/snapshot', {
-      objectIds: [sea.object.id, hidden.object.id],
-    });
+    const refused = await t.call(
+      snapshotApi.createSnapshot,
+      {
+        body: {
+          objectIds: [sea.object.id, hidden.object.id],
+        },
+      },
+      agent,
+    );
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.objectIds[0]).toMatch(/[а-я]/);
+    expect(refused.failure().errors.objectIds[0]).toMatch(/[а-я]/);
 
     const id = await snapshot({ objectIds: [park.object.id, sea.object.id], name: 'Два ЖК' });
     await t.db.update(objects).set({ published: false }).where(eq(objects.id, park.object.id));
-    const res = await call(t, null, 'GET', `/api/snapshot/${id}`);
+    const res = await t.call(snapshotApi.getSnapshot, { params: { id } });
     expect(res.json().name).toBe('Два ЖК');
     expect(res.json().objects.map((o: { id: number }) => o.id)).toEqual([sea.object.id]);
     await t.db.update(objects).set({ published: true }).where(eq(objects.id, park.object.id));
@@ -96,24 +105,38 @@ describe('[snapshots] public links made from collections', () => {
 
   it('refreshes to the collection’s current content for its owner only; the id stays', async () => {
     const id = await snapshot({ collectionId });
-    await call(t, agent, 'POST', '/api/user/collections/bind', {
-      objectId: later.object.id,
-      collectionIds: [collectionId],
-    });
-    const before = await call(t, null, 'GET', `/api/snapshot/${id}`);
+    await t.call(
+      collectionsApi.bindToCollections,
+      {
+        body: {
+          objectId: later.object.id,
+          collectionIds: [collectionId],
+        },
+      },
+      agent,
+    );
+    const before = await t.call(snapshotApi.getSnapshot, { params: { id } });
     expect(before.json().objects).toHaveLength(2);
 
-    const stranger = await call(t, other, 'PUT', `/api/snapshot/${id}`, { id: collectionId });
+    const stranger = await t.call(
+      snapshotApi.refreshSnapshot,
+      { params: { id }, body: { id: collectionId } },
+      other,
+    );
     expect(stranger.statusCode).toBe(404);
-    const anonymous = await call(t, null, 'PUT', `/api/snapshot/${id}`, {});
+    const anonymous = await t.call(snapshotApi.refreshSnapshot, { params: { id }, body: {} });
     expect(anonymous.statusCode).toBe(401);
 
-    const refreshed = await call(t, agent, 'PUT', `/api/snapshot/${id}`, { id: collectionId });
+    const refreshed = await t.call(
+      snapshotApi.refreshSnapshot,
+      { params: { id }, body: { id: collectionId } },
+      agent,
+    );
     expect(refreshed.statusCode, refreshed.body).toBe(200);
     expect(refreshed.json()).toEqual({ id });
-    const echoed = await call(t, agent, 'PUT', `/api/snapshot/${id}`, { id });
+    const echoed = await t.call(snapshotApi.refreshSnapshot, { params: { id }, body: { id } }, agent);
     expect(echoed.statusCode).toBe(200);
-    const after = await call(t, null, 'GET', `/api/snapshot/${id}`);
+    const after = await t.call(snapshotApi.getSnapshot, { params: { id } });
     expect(after.json().objects.map((o: { id: number }) => o.id)).toEqual([
       sea.object.id,
       park.object.id,
@@ -122,37 +145,60 @@ describe('[snapshots] public links made from collections', () => {
   });
 
   it('refuses someone else’s collection, an empty one and a snapshot without a source', async () => {
-    const theirs = await call(t, other, 'POST', '/api/user/collections', { name: 'Чужая' });
-    const foreign = await call(t, agent, 'POST', '/api/snapshot', { collectionId: theirs.json().data.id });
+    const theirs = await t.call(collectionsApi.createCollection, { body: { name: 'Чужая' } }, other);
+    const foreign = await t.call(
+      snapshotApi.createSnapshot,
+      { body: { collectionId: theirs.json().data.id } },
+      agent,
+    );
     expect(foreign.statusCode).toBe(404);
 
-    const empty = await call(t, agent, 'POST', '/api/user/collections', { name: 'Пустая' });
-    const refused = await call(t, agent, 'POST', '/api/snapshot', { collectionId: empty.json().data.id });
+    const empty = await t.call(collectionsApi.createCollection, { body: { name: 'Пустая' } }, agent);
+    const refused = await t.call(
+      snapshotApi.createSnapshot,
+      { body: { collectionId: empty.json().data.id } },
+      agent,
+    );
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.collectionId).toBeDefined();
+    expect(refused.failure().errors.collectionId).toBeDefined();
 
     for (const body of [{}, { collectionId, objectIds: [sea.object.id] }, { objectIds: 'x' }]) {
-      const res = await call(t, agent, 'POST', '/api/snapshot', body);
+      const res = await t.call(snapshotApi.createSnapshot, { body }, agent);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
     }
 
     const loose = await snapshot({ objectIds: [sea.object.id] });
-    const noCollection = await call(t, agent, 'PUT', `/api/snapshot/${loose}`, {});
+    const noCollection = await t.call(
+      snapshotApi.refreshSnapshot,
+      { params: { id: loose }, body: {} },
+      agent,
+    );
     expect(noCollection.statusCode).toBe(422);
-    const wrongEcho = await call(t, agent, 'PUT', `/api/snapshot/${loose}`, { id: 'something-else' });
+    const wrongEcho = await t.call(
+      snapshotApi.refreshSnapshot,
+      { params: { id: loose }, body: { id: 'something-else' } },
+      agent,
+    );
     expect(wrongEcho.statusCode).toBe(422);
     expect(await t.db.$count(snapshots, eq(snapshots.userId, other.user.id))).toBe(0);
   });
 
   it('names the latest link of a collection to its owner, so the send screen offers it again', async () => {
-    const fresh = await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Сидоровых' });
+    const fresh = await t.call(collectionsApi.createCollection, { body: { name: 'Для Сидоровых' } }, agent);
     const freshId = fresh.json().data.id as number;
-    const read = async () => (await call(t, agent, 'GET', `/api/user/collections/${freshId}`)).json().data;
+    const read = async () =>
+      (await t.call(collectionsApi.getCollection, { params: { id: freshId } }, agent)).json().data;
     expect((await read()).snapshot).toBeNull();
-    await call(t, agent, 'POST', '/api/user/collections/bind', {
-      objectId: sea.object.id,
-      collectionIds: [freshId],
-    });
+    await t.call(
+      collectionsApi.bindToCollections,
+      {
+        body: {
+          objectId: sea.object.id,
+          collectionIds: [freshId],
+        },
+      },
+      agent,
+    );
 
     const first = await snapshot({ collectionId: freshId });
     t.clock.advance(60_000);
@@ -164,19 +210,23 @@ describe('[snapshots] public links made from collections', () => {
     });
     // Refreshing the older link makes it the latest again.
     t.clock.advance(60_000);
-    await call(t, agent, 'PUT', `/api/snapshot/${first}`, {});
+    await t.call(snapshotApi.refreshSnapshot, { params: { id: first }, body: {} }, agent);
     expect((await read()).snapshot).toMatchObject({ id: first, updatedAt: t.clock.now().toISOString() });
     // Nobody else's links: a link of the same collection made by its owner only.
-    expect((await call(t, other, 'GET', `/api/user/collections/${freshId}`)).statusCode).toBe(404);
+    expect((await t.call(collectionsApi.getCollection, { params: { id: freshId } }, other)).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers NotFound for unknown and malformed ids, and asks for a login to make one', async () => {
     for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', 'feed', '..%2F..', 'x'.repeat(80)]) {
-      const res = await call(t, null, 'GET', `/api/snapshot/${id}`);
+      const res = await t.call(snapshotApi.getSnapshot, { params: { id } });
       expect([404, 422], id).toContain(res.statusCode);
     }
-    expect((await call(t, null, 'GET', '/api/snapshot/AAAAAAAAAAAAAAAAAAAAAA')).json().type).toBe('NotFound');
-    expect((await call(t, null, 'POST', '/api/snapshot', { collectionId })).statusCode).toBe(401);
+    expect(
+      (await t.call(snapshotApi.getSnapshot, { params: { id: 'AAAAAAAAAAAAAAAAAAAAAA' } })).failure().type,
+    ).toBe('NotFound');
+    expect((await t.call(snapshotApi.createSnapshot, { body: { collectionId } })).statusCode).toBe(401);
   });
 });
 
@@ -200,14 +250,21 @@ describe('[snapshots] resale offers in a sent collection', () => {
     sea = await complex(t, { title: 'ЖК Морской', commission: 4 });
     flat = await resaleOffer(t, seller);
     later = await resaleOffer(t, seller, { price: 12_500_000, address: 'г. Сочи, ул. Горная, 3' });
-    collectionId = (await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Смирновых' })).json()
-      .data.id;
+    collectionId = (
+      await t.call(collectionsApi.createCollection, { body: { name: 'Для Смирновых' } }, agent)
+    ).json().data.id;
     const bind = (objectId: number, isOffer: 0 | 1) =>
-      call(t, agent, 'POST', '/api/user/collections/bind', {
-        objectId,
-        isOffer,
-        collectionIds: [collectionId],
-      });
+      t.call(
+        collectionsApi.bindToCollections,
+        {
+          body: {
+            objectId,
+            isOffer,
+            collectionIds: [collectionId],
+          },
+        },
+        agent,
+      );
     await bind(flat.id, 1);
     await bind(sea.object.id, 0);
     await t.db.insert(favorites).values({ userId: agent.user.id, kind: Kind.offer, itemId: flat.id });
@@ -215,11 +272,11 @@ describe('[snapshots] resale offers in a sent collection', () => {
   afterAll(() => t.close());
 
   const make = async () => {
-    const res = await call(t, agent, 'POST', '/api/snapshot', { collectionId });
+    const res = await t.call(snapshotApi.createSnapshot, { body: { collectionId } }, agent);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().id as string;
   };
-  const read = (id: string) => call(t, null, 'GET', `/api/snapshot/${id}`);
+  const read = (id: string) => t.call(snapshotApi.getSnapshot, { params: { id } });
   /** The seller's contacts and names, the agents' terms (an offer's and a complex's): none may reach a client. */
   const leaks = (body: string) =>
     [SELLER_PHONE, SELLER_NAME, '79990003344', 'Пётр Профилев', '"commission":{', '"percent"'].filter((s) =>
@@ -250,14 +307,17 @@ describe('[snapshots] resale offers in a sent collection', () => {
     });
     expect(leaks(res.body)).toEqual([]);
     // The agent, logged in, gets the same preview cards.
-    const own = await call(t, agent, 'GET', `/api/snapshot/${id}`);
+    const own = await t.call(snapshotApi.getSnapshot, { params: { id } }, agent);
     expect(own.json().objects[0]).toMatchObject({ commission: null, isFavorite: false });
     expect(leaks(own.body)).toEqual([]);
   });
 
   it('opens the offer of the snapshot in preview: no commission, no seller’s name, phone or id', async () => {
     const id = await make();
-    const offer = await call(t, null, 'POST', `/api/objects/${flat.id}`, { isOffer: 1, snapshot: id });
+    const offer = await t.call(realtyApi.getObject, {
+      params: { id: flat.id },
+      body: { isOffer: 1, snapshot: id },
+    });
     expect(offer.statusCode, offer.body).toBe(200);
     expect(offer.json()).toMatchObject({
       id: flat.id,
@@ -270,30 +330,40 @@ describe('[snapshots] resale offers in a sent collection', () => {
     });
     expect(leaks(offer.body)).toEqual([]);
     // The same offer opened as the agent, without the snapshot, does carry them: the preview is what hides them.
-    const full = await call(t, agent, 'POST', `/api/objects/${flat.id}`, { isOffer: 1 });
+    const full = await t.call(realtyApi.getObject, { params: { id: flat.id }, body: { isOffer: 1 } }, agent);
     expect(full.json()).toMatchObject({ ownerId: seller.user.id, contact: { phone: SELLER_PHONE } });
 
     // An offer that is not in the snapshot does not open through it, nor does a complex by the offer's number.
     expect(
-      (await call(t, null, 'POST', `/api/objects/${later.id}`, { isOffer: 1, snapshot: id })).statusCode,
+      (await t.call(realtyApi.getObject, { params: { id: later.id }, body: { isOffer: 1, snapshot: id } }))
+        .statusCode,
     ).toBe(401);
   });
 
   it('leaves out an offer that stopped being public, and refreshes to the collection’s offers', async () => {
     const id = await make();
-    await call(t, agent, 'POST', '/api/user/collections/bind', {
-      objectId: later.id,
-      isOffer: 1,
-      collectionIds: [collectionId],
-    });
+    await t.call(
+      collectionsApi.bindToCollections,
+      {
+        body: {
+          objectId: later.id,
+          isOffer: 1,
+          collectionIds: [collectionId],
+        },
+      },
+      agent,
+    );
     await t.db.update(offers).set({ status: OfferStatus.inactive }).where(eq(offers.id, flat.id));
     expect((await read(id)).json().objects.map((o: { id: number }) => o.id)).toEqual([sea.object.id]);
     expect(
-      (await call(t, null, 'POST', `/api/objects/${flat.id}`, { isOffer: 1, snapshot: id })).statusCode,
+      (await t.call(realtyApi.getObject, { params: { id: flat.id }, body: { isOffer: 1, snapshot: id } }))
+        .statusCode,
     ).toBe(404);
 
     // Refreshing freezes what is public now: the complex and the newly added offer.
-    expect((await call(t, agent, 'PUT', `/api/snapshot/${id}`, {})).statusCode).toBe(200);
+    expect((await t.call(snapshotApi.refreshSnapshot, { params: { id }, body: {} }, agent)).statusCode).toBe(
+      200,
+    );
     await t.db.update(offers).set({ status: OfferStatus.active }).where(eq(offers.id, flat.id));
     const after = (await read(id)).json().objects;
     expect(after.map((o: { id: number; isOffer: boolean }) => [o.id, o.isOffer])).toEqual([
@@ -304,14 +374,22 @@ describe('[snapshots] resale offers in a sent collection', () => {
 
   it('keeps a snapshot readable after one of its offers is deleted', async () => {
     const gone = await resaleOffer(t, seller, { price: 6_600_000 });
-    await call(t, agent, 'POST', '/api/user/collections/bind', {
-      objectId: gone.id,
-      isOffer: 1,
-      collectionIds: [collectionId],
-    });
+    await t.call(
+      collectionsApi.bindToCollections,
+      {
+        body: {
+          objectId: gone.id,
+          isOffer: 1,
+          collectionIds: [collectionId],
+        },
+      },
+      agent,
+    );
     const id = await make();
     expect((await read(id)).json().objects.map((o: { id: number }) => o.id)).toContain(gone.id);
-    expect((await call(t, seller, 'DELETE', `/api/user/offers/${gone.id}`)).statusCode).toBe(200);
+    expect((await t.call(userOffersApi.deleteOwnOffer, { params: { id: gone.id } }, seller)).statusCode).toBe(
+      200,
+    );
     const res = await read(id);
     expect(res.statusCode).toBe(200);
     expect(res.json().objects.map((o: { id: number }) => o.id)).not.toContain(gone.id);

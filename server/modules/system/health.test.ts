@@ -7,6 +7,7 @@ import { buildTestApp, type TestContext } from '../../test/app.ts';
 import type { RedisClient } from '../../providers/redis.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { S3Storage } from '../../storage/s3.ts';
+import * as systemApi from '#shared/api/system.ts';
 
 describe('[system] liveness and readiness', () => {
   let t: TestContext | undefined;
@@ -16,7 +17,7 @@ describe('[system] liveness and readiness', () => {
     t = undefined;
   });
 
-  const ready = (on: TestContext) => on.app.inject({ method: 'GET', url: '/api/health/ready' });
+  const ready = (on: TestContext) => on.call(systemApi.healthReady);
 
   it('is ready on the test app: the database answers and its migrations are the newest', async () => {
     t = await buildTestApp();
@@ -39,7 +40,7 @@ describe('[system] liveness and readiness', () => {
     expect(JSON.stringify(res.json())).not.toContain('connection refused');
 
     execute.mockClear();
-    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    const live = await t.call(systemApi.healthLive);
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'ok' });
     expect(execute).not.toHaveBeenCalled();
@@ -85,13 +86,13 @@ describe('[system] liveness and readiness', () => {
   it('never counts the probes in the API rate limit', async () => {
     t = await buildTestApp({ RATE_LIMIT_MAX: '1' });
     for (let i = 0; i < 3; i++) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      expect((await t.call(systemApi.healthLive)).statusCode).toBe(200);
       expect((await ready(t)).statusCode).toBe(200);
       // Percent-encoded, it runs the same route and is not counted either.
       expect((await t.app.inject({ method: 'GET', url: '/%61pi/health/ready' })).statusCode).toBe(200);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).statusCode).toBe(429);
+    expect((await t.call(systemApi.readConfig)).statusCode).toBe(200);
+    expect((await t.call(systemApi.readConfig)).statusCode).toBe(429);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decode } from '@msgpack/msgpack';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
+import * as systemApi from '#shared/api/system.ts';
 
 describe('[system] health, config, conventions', () => {
   let t: TestContext;
@@ -10,7 +11,7 @@ describe('[system] health, config, conventions', () => {
   afterAll(() => t.close());
 
   it('answers health with the engine in use', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.call(systemApi.health);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'ok',
@@ -19,11 +20,7 @@ describe('[system] health, config, conventions', () => {
   });
 
   it('answers MessagePack when asked', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/health',
-      headers: { accept: 'application/x-msgpack' },
-    });
+    const res = await t.call(systemApi.health, null, null, { headers: { accept: 'application/x-msgpack' } });
     expect(res.headers['content-type']).toBe('application/x-msgpack');
     expect(decode(res.rawPayload)).toMatchObject({ status: 'ok' });
   });
@@ -35,7 +32,7 @@ describe('[system] health, config, conventions', () => {
   });
 
   it('sets security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    const res = await t.call(systemApi.readConfig);
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toContain('max-age=');

@@ -4,7 +4,9 @@ import { Role } from '#shared/enums.ts';
 import type { TBuilderPage, TTrustAnswer, TTrustCard } from '#shared/schemas/trust.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { companies, deadlineHistory, objects, pavilions } from '../../db/schema/index.ts';
-import { call, caller, sectionFixture, type Caller } from '../../test/worlds/chess-editor.ts';
+import { caller, sectionFixture, type Caller } from '../../test/worlds/chess-editor.ts';
+import * as searchApi from '#shared/api/search.ts';
+import * as trustApi from '#shared/api/trust.ts';
 
 const DECLARATION = 'https://наш.дом.рф/сервисы/каталог-новостроек/объект/12345';
 const PERMIT = 'https://xn--80az8a.xn--d1aqf.xn--p1ai/permits/23-RU23309000-1234-2024';
@@ -39,16 +41,16 @@ describe('[trust] the trust card, its moderation and the builder’s page', () =
     developerInn: INN,
   };
   const save = (objectId: number, body: object, who: Caller = owner) =>
-    call(t, who, 'PUT', `/api/backoffice/objects/${objectId}/trust`, body);
+    t.callRaw(trustApi.saveTrust, { params: { id: objectId }, body }, who);
   const decide = (objectId: number, body: object, who: Caller | null = moder) =>
-    call(t, who, 'PUT', `/api/moderation/trust/${objectId}`, body);
+    t.callRaw(trustApi.decideTrust, { params: { objectId }, body }, who);
   const card = async (objectId: number) => {
-    const res = await call(t, buyer, 'GET', `/api/objects/${objectId}/trust`);
+    const res = await t.callRaw(trustApi.getTrustCard, { params: { id: objectId } }, buyer);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as TTrustCard;
   };
   const escrowSearch = async (objectId: number) => {
-    const res = await call(t, buyer, 'POST', '/api/search', { objectId, escrow: 1 });
+    const res = await t.callRaw(searchApi.searchCards, { body: { objectId, escrow: 1 } }, buyer);
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { data: { id: number }[] }).data.some((c) => c.id === objectId);
   };
@@ -80,7 +82,7 @@ describe('[trust] the trust card, its moderation and the builder’s page', () =
       developerInn: '7707083894',
     });
     expect(bad.statusCode).toBe(422);
-    const errors = bad.json().errors as Record<string, string[]>;
+    const errors = bad.failure().errors as Record<string, string[]>;
     expect(errors.declarationUrl?.[0]).toMatch(/наш\.дом\.рф/);
     expect(errors.permitUrl?.[0]).toMatch(/наш\.дом\.рф/);
     expect(errors.escrowBankId?.[0]).toMatch(/банк/i);
@@ -89,13 +91,13 @@ describe('[trust] the trust card, its moderation and the builder’s page', () =
     expect((await save(objectId, statement)).statusCode).toBe(200);
     const stale = await save(objectId, { ...statement, fz214: false, version: 0 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toMatch(/другой пользователь/);
+    expect(stale.failure().message).toMatch(/другой пользователь/);
   });
 
   it('a moderator verifies the escrow and refuses the permit with a reason; the card, the filter and the builder follow', async () => {
     const { objectId } = await publishedComplex();
     await save(objectId, statement);
-    const queue = await call(t, moder, 'GET', '/api/moderation/trust?state=pending');
+    const queue = await t.call(trustApi.listTrustModeration, { query: { state: 'pending' } }, moder);
     expect(queue.statusCode).toBe(200);
     expect(queue.json().data).toEqual(
       expect.arrayContaining([
@@ -105,7 +107,7 @@ describe('[trust] the trust card, its moderation and the builder’s page', () =
 
     const noReason = await decide(objectId, { field: 'permit', verified: false });
     expect(noReason.statusCode).toBe(422);
-    expect(noReason.json().errors.reason[0]).toMatch(/что не так/);
+    expect(noReason.failure().errors.reason[0]).toMatch(/что не так/);
 
     t.clock.set(new Date('2026-11-20T09:00:00Z'));
     expect((await decide(objectId, { field: 'escrowBank', verified: true })).statusCode).toBe(200);
@@ -140,21 +142,21 @@ describe('[trust] the trust card, its moderation and the builder’s page', () =
     await save(objectId, { ...statement, permitUrl: '', fz214: false });
     const unstated = await decide(objectId, { field: 'permit', verified: true });
     expect(unstated.statusCode).toBe(406);
-    expect(unstated.json().message).toMatch(/не указал/);
+    expect(unstated.failure().message).toMatch(/не указал/);
     expect((await decide(objectId, { field: 'escrowBank', verified: true }, owner)).statusCode).toBe(403);
-    expect((await call(t, buyer, 'GET', '/api/moderation/trust')).statusCode).toBe(403);
-    expect((await call(t, null, 'GET', '/api/moderation/trust')).statusCode).toBe(401);
+    expect((await t.callRaw(trustApi.listTrustModeration, null, buyer)).statusCode).toBe(403);
+    expect((await t.callRaw(trustApi.listTrustModeration)).statusCode).toBe(401);
     expect((await decide(987_654, { field: 'escrowBank', verified: true })).statusCode).toBe(404);
   });
 
   it('a stranger reads and writes no other builder’s statement: 404, nothing written', async () => {
     const { objectId } = await publishedComplex();
-    expect((await call(t, stranger, 'GET', `/api/backoffice/objects/${objectId}/trust`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.call(trustApi.getBackofficeTrust, { params: { id: objectId } }, stranger)).statusCode,
+    ).toBe(404);
     expect((await save(objectId, statement, stranger)).statusCode).toBe(404);
     expect((await save(objectId, statement, buyer)).statusCode).toBe(403);
-    const own = await call(t, owner, 'GET', `/api/backoffice/objects/${objectId}/trust`);
+    const own = await t.call(trustApi.getBackofficeTrust, { params: { id: objectId } }, owner);
     expect(own.json()).toMatchObject({ version: 0, checks: [], escrowBankId: null });
   });
 
@@ -189,7 +191,7 @@ describe('[trust] the trust card, its moderation and the builder’s page', () =
     await save(delivered.objectId, statement, builder);
     await decide(delivered.objectId, { field: 'escrowBank', verified: true });
 
-    const res = await call(t, null, 'GET', `/api/builders/${companyId}`);
+    const res = await t.callRaw(trustApi.getBuilderPage, { params: { id: companyId! } });
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json() as TBuilderPage;
     expect(page.name).toBe('ГК «Тест-Строй»');
@@ -201,6 +203,6 @@ describe('[trust] the trust card, its moderation and the builder’s page', () =
     ]);
     expect(page.complexes.map((c) => c.id)).not.toContain(hidden.objectId);
     expect(page.documents).toEqual([{ field: 'escrowBank', complexes: 1 }]);
-    expect((await call(t, null, 'GET', '/api/builders/987654')).statusCode).toBe(404);
+    expect((await t.call(trustApi.getBuilderPage, { params: { id: 987654 } })).statusCode).toBe(404);
   });
 });

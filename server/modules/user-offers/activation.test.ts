@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { ContactSource, NotificationType, OfferStatus, Role } from '#shared/enums.ts';
 import { notifications, offers, type OfferRow } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, type Actor } from '../../test/worlds/cabinet.ts';
 import { notify } from '../notifications/notify.ts';
+import * as userOffersApi from '#shared/api/user-offers.ts';
 
 describe('[user-offers] activation, the inactive count and the notices it drops', () => {
   let t: TestContext;
@@ -40,27 +41,38 @@ describe('[user-offers] activation, the inactive count and the notices it drops'
     );
 
   it('activates the saved draft once it is complete, answering meta.inactive_count', async () => {
-    const draft = (await call(t, agent, 'PUT', '/api/user/offers/draft', { area: 42 })).json().data;
-    const refused = await call(t, agent, 'POST', `/api/user/offers/${draft.id}/activate`);
+    const draft = (
+      await t.call(userOffersApi.saveOwnOffer, { params: { id: 'draft' }, body: { area: 42 } }, agent)
+    ).json().data;
+    const refused = await t.call(userOffersApi.activateOwnOffer, { params: { id: draft.id } }, agent);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toMatch(/не готово/);
-    expect(Object.keys(refused.json().errors).sort()).toEqual(['address', 'price']);
+    expect(refused.failure().message).toMatch(/не готово/);
+    expect(Object.keys(refused.failure().errors).sort()).toEqual(['address', 'price']);
     expect((await t.db.select().from(offers).where(eq(offers.id, draft.id)))[0]!.status).toBe(
       OfferStatus.draft,
     );
 
     await offer(agent, OfferStatus.inactive);
-    await call(t, agent, 'PUT', '/api/user/offers/draft', {
-      price: 9_000_000,
-      address: 'г. Сочи, ул. Роз, 1',
-    });
-    const res = await call(t, agent, 'POST', '/api/user/offers/draft/activate');
+    await t.call(
+      userOffersApi.saveOwnOffer,
+      {
+        params: { id: 'draft' },
+        body: {
+          price: 9_000_000,
+          address: 'г. Сочи, ул. Роз, 1',
+        },
+      },
+      agent,
+    );
+    const res = await t.call(userOffersApi.activateOwnOffer, { params: { id: 'draft' } }, agent);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ id: draft.id, status: OfferStatus.active, published: true });
     expect(res.json().data.activatedAt).toBe(t.clock.now().toISOString());
     expect(res.json().meta).toEqual({ inactive_count: 1 });
     // The draft is gone: the next new offer starts blank.
-    expect((await call(t, agent, 'GET', '/api/user/offers/draft')).json().data.id).toBe(0);
+    expect((await t.call(userOffersApi.getOwnOffer, { params: { id: 'draft' } }, agent)).json().data.id).toBe(
+      0,
+    );
   });
 
   it('activating one inactive offer drops its outdated notice, not the others', async () => {
@@ -70,7 +82,7 @@ describe('[user-offers] activation, the inactive count and the notices it drops'
     await outdatedNotice(agent2, a);
     await outdatedNotice(agent2, b);
 
-    const res = await call(t, agent2, 'POST', `/api/user/offers/${a.id}/activate`);
+    const res = await t.call(userOffersApi.activateOwnOffer, { params: { id: a.id } }, agent2);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().meta).toEqual({ inactive_count: 1 });
     expect(await noticesAbout(a)).toHaveLength(0);
@@ -89,7 +101,7 @@ describe('[user-offers] activation, the inactive count and the notices it drops'
     const active = await offer(agent3, OfferStatus.active);
     for (const row of [good, good2, broken]) await outdatedNotice(agent3, row);
 
-    const res = await call(t, agent3, 'POST', '/api/user/offers/activate');
+    const res = await t.call(userOffersApi.activateAllOffers, null, agent3);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       data: {
@@ -110,19 +122,19 @@ describe('[user-offers] activation, the inactive count and the notices it drops'
       ...ready,
       archivedAt: new Date('2026-01-01'),
     });
-    const res = await call(t, agent, 'POST', `/api/user/offers/${archived.id}/activate`);
+    const res = await t.call(userOffersApi.activateOwnOffer, { params: { id: archived.id } }, agent);
     expect(res.json().data.status).toBe(OfferStatus.active);
     const [row] = await t.db.select().from(offers).where(eq(offers.id, archived.id));
     expect(row!.archivedAt).toBeNull();
 
     t.clock.advance(86_400_000);
-    const renewed = await call(t, agent, 'POST', `/api/user/offers/${archived.id}/activate`);
+    const renewed = await t.call(userOffersApi.activateOwnOffer, { params: { id: archived.id } }, agent);
     expect(renewed.json().data.activatedAt).toBe(t.clock.now().toISOString());
   });
 
   it('a disabled offer waits for a moderator: the owner cannot activate it', async () => {
     const disabled = await offer(agent, OfferStatus.disabled, { ...ready, disabledAt: t.clock.now() });
-    const res = await call(t, agent, 'POST', `/api/user/offers/${disabled.id}/activate`);
+    const res = await t.call(userOffersApi.activateOwnOffer, { params: { id: disabled.id } }, agent);
     expect(res.statusCode).toBe(406);
     expect(res.json()).toMatchObject({ type: 'NotAcceptable', message: expect.stringMatching(/модератор/) });
     const [row] = await t.db.select().from(offers).where(eq(offers.id, disabled.id));
@@ -131,15 +143,23 @@ describe('[user-offers] activation, the inactive count and the notices it drops'
 
   it('an active offer stays publishable: a save that breaks it is refused and nothing changes', async () => {
     const live = await offer(agent, OfferStatus.active, { ...ready, activatedAt: t.clock.now() });
-    const res = await call(t, agent, 'PUT', `/api/user/offers/${live.id}`, { price: '', address: '' });
+    const res = await t.call(
+      userOffersApi.saveOwnOffer,
+      { params: { id: live.id }, body: { price: '', address: '' } },
+      agent,
+    );
     expect(res.statusCode).toBe(422);
-    expect(Object.keys(res.json().errors).sort()).toEqual(['address', 'price']);
+    expect(Object.keys(res.failure().errors).sort()).toEqual(['address', 'price']);
     const [row] = await t.db
       .select()
       .from(offers)
       .where(and(eq(offers.id, live.id), eq(offers.status, OfferStatus.active)));
     expect(row).toMatchObject({ price: ready.price, address: ready.address });
-    const fine = await call(t, agent, 'PUT', `/api/user/offers/${live.id}`, { price: 9_900_000 });
+    const fine = await t.call(
+      userOffersApi.saveOwnOffer,
+      { params: { id: live.id }, body: { price: 9_900_000 } },
+      agent,
+    );
     expect(fine.json().data).toMatchObject({ price: 9_900_000, status: OfferStatus.active });
   });
 });

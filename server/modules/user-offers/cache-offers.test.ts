@@ -6,6 +6,8 @@ import type { TChessView } from '#shared/schemas/realty.ts';
 import type { TSearchResponse } from '#shared/schemas/search.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { actor, call, complex, resaleOffer, soldCell, type Actor } from '../../test/worlds/cabinet.ts';
+import * as chessApi from '#shared/api/chess.ts';
+import * as searchApi from '#shared/api/search.ts';
 
 let t: TestContext;
 let seller: Actor;
@@ -20,7 +22,7 @@ afterAll(() => t.close());
 
 /** The resale cards the viewer finds, by id. */
 async function resale(): Promise<Map<number, TSearchResponse['data'][number]>> {
-  const res = await call(t, viewer, 'POST', '/api/search', { market: Market.secondary });
+  const res = await t.call(searchApi.searchCards, { body: { market: Market.secondary } }, viewer);
   expect(res.statusCode, res.body).toBe(200);
   return new Map((res.json() as TSearchResponse).data.map((card) => [card.id, card]));
 }
@@ -61,12 +63,10 @@ describe('[cache] a seller’s own offers', () => {
     // Resale offers sit on sold units.
     const sold = soldCell(place);
     const board = async () => {
-      const res = await call(
-        t,
+      const res = await t.call(
+        chessApi.getChessSection,
+        { params: { id: place.object.id, sectionId: place.sectionId }, body: {} },
         viewer,
-        'POST',
-        `/api/objects/${place.object.id}/chess/${place.sectionId}`,
-        {},
       );
       expect(res.statusCode, res.body).toBe(200);
       const cell = (res.json() as TChessView).cells.find((c) => c.id === sold.id)!;

@@ -20,6 +20,7 @@ import {
   type Actor,
   type TestComplex,
 } from '../../test/worlds/cabinet.ts';
+import * as userOffersApi from '#shared/api/user-offers.ts';
 
 describe('[user-offers] the draft, saving fields, who may post', () => {
   let t: TestContext;
@@ -36,7 +37,7 @@ describe('[user-offers] the draft, saving fields, who may post', () => {
   const draftRows = (userId: number) => t.db.select().from(offers).where(eq(offers.userId, userId));
 
   it('starts a new offer as id 0, status draft, storing nothing', async () => {
-    const res = await call(t, agent, 'GET', '/api/user/offers/draft');
+    const res = await t.call(userOffersApi.getOwnOffer, { params: { id: 'draft' } }, agent);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
       id: 0,
@@ -49,13 +50,17 @@ describe('[user-offers] the draft, saving fields, who may post', () => {
       commission: { type: null, price: null },
       contact: { source: ContactSource.profile, name: 'Екатерина', phone: agent.user.phone },
     });
-    expect((await call(t, agent, 'GET', '/api/user/offers/0')).json().data.id).toBe(0);
+    expect((await t.call(userOffersApi.getOwnOffer, { params: { id: 0 } }, agent)).json().data.id).toBe(0);
     expect(await draftRows(agent.user.id)).toHaveLength(0);
   });
 
   it('saves the draft from a sold cell: the unit’s facts come with the tie, the same draft is resumed', async () => {
     const cell = soldCell(sea);
-    const saved = await call(t, agent, 'PUT', '/api/user/offers/draft', { cellId: cell.id });
+    const saved = await t.call(
+      userOffersApi.saveOwnOffer,
+      { params: { id: 'draft' }, body: { cellId: cell.id } },
+      agent,
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     const draft = saved.json().data;
     expect(draft.id).toBeGreaterThan(0);
@@ -75,14 +80,21 @@ describe('[user-offers] the draft, saving fields, who may post', () => {
     });
 
     // The owner's own fields are kept when they type them, by id or as `draft`.
-    const typed = await call(t, agent, 'PUT', `/api/user/offers/${draft.id}`, {
-      price: '15 000 000'.replace(/\s/g, ''),
-      description: 'Вид на море, чистовая отделка',
-      interior: Interior.chistInt,
-      isAction: 1,
-      commission: { type: CommissionType.fiftyFifty, price: 150000 },
-      contact: { source: ContactSource.ads, name: 'Анна', phone: '8 900 111-22-33' },
-    });
+    const typed = await t.call(
+      userOffersApi.saveOwnOffer,
+      {
+        params: { id: draft.id },
+        body: {
+          price: '15 000 000'.replace(/\s/g, ''),
+          description: 'Вид на море, чистовая отделка',
+          interior: Interior.chistInt,
+          isAction: 1,
+          commission: { type: CommissionType.fiftyFifty, price: 150000 },
+          contact: { source: ContactSource.ads, name: 'Анна', phone: '8 900 111-22-33' },
+        },
+      },
+      agent,
+    );
     expect(typed.statusCode, typed.body).toBe(200);
     expect(typed.json().data).toMatchObject({
       id: draft.id,
@@ -94,19 +106,31 @@ describe('[user-offers] the draft, saving fields, who may post', () => {
       contact: { source: ContactSource.ads, name: 'Анна', phone: '+7(900)111-22-33' },
     });
 
-    const resumed = await call(t, agent, 'GET', '/api/user/offers/draft');
+    const resumed = await t.call(userOffersApi.getOwnOffer, { params: { id: 'draft' } }, agent);
     expect(resumed.json().data).toMatchObject({ id: draft.id, price: 15_000_000, cellId: cell.id });
-    const again = await call(t, agent, 'PUT', '/api/user/offers/draft', { floor: 4 });
+    const again = await t.call(
+      userOffersApi.saveOwnOffer,
+      { params: { id: 'draft' }, body: { floor: 4 } },
+      agent,
+    );
     expect(again.json().data.id).toBe(draft.id);
     expect(await draftRows(agent.user.id)).toHaveLength(1);
 
     // Clearing a field with "" and leaving the rest.
-    const cleared = await call(t, agent, 'PUT', '/api/user/offers/draft', { description: '' });
+    const cleared = await t.call(
+      userOffersApi.saveOwnOffer,
+      { params: { id: 'draft' }, body: { description: '' } },
+      agent,
+    );
     expect(cleared.json().data).toMatchObject({ description: null, price: 15_000_000 });
 
     // Moving to another unit brings its facts but keeps the owner's price.
     const next = soldCell(sea, 3);
-    const moved = await call(t, agent, 'PUT', '/api/user/offers/draft', { cellId: next.id });
+    const moved = await t.call(
+      userOffersApi.saveOwnOffer,
+      { params: { id: 'draft' }, body: { cellId: next.id } },
+      agent,
+    );
     expect(moved.json().data).toMatchObject({
       cellId: next.id,
       area: next.area,
@@ -117,16 +141,27 @@ describe('[user-offers] the draft, saving fields, who may post', () => {
 
   it('discards the draft with its row; discarding nothing is fine', async () => {
     const agent2 = await actor(t, Role.agent);
-    await call(t, agent2, 'PUT', '/api/user/offers/draft', {
-      address: 'Сочи, Курортный проспект, 1',
-      area: 40,
-    });
+    await t.call(
+      userOffersApi.saveOwnOffer,
+      {
+        params: { id: 'draft' },
+        body: {
+          address: 'Сочи, Курортный проспект, 1',
+          area: 40,
+        },
+      },
+      agent2,
+    );
     expect(await draftRows(agent2.user.id)).toHaveLength(1);
-    const res = await call(t, agent2, 'DELETE', '/api/user/offers/draft');
+    const res = await t.call(userOffersApi.deleteOwnOffer, { params: { id: 'draft' } }, agent2);
     expect(res.json()).toEqual({ ok: true });
     expect(await draftRows(agent2.user.id)).toHaveLength(0);
-    expect((await call(t, agent2, 'DELETE', '/api/user/offers/draft')).statusCode).toBe(200);
-    expect((await call(t, agent2, 'GET', '/api/user/offers/draft')).json().data.id).toBe(0);
+    expect((await t.call(userOffersApi.deleteOwnOffer, { params: { id: 'draft' } }, agent2)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await t.call(userOffersApi.getOwnOffer, { params: { id: 'draft' } }, agent2)).json().data.id,
+    ).toBe(0);
   });
 
   it('sends a user without ad-create to pay: PaymentRequired, nothing stored', async () => {
@@ -144,29 +179,49 @@ describe('[user-offers] the draft, saving fields, who may post', () => {
     }
     expect(await draftRows(user.user.id)).toHaveLength(0);
     // Their own lists still open.
-    expect((await call(t, user, 'GET', '/api/user/offers')).statusCode).toBe(200);
+    expect((await t.call(userOffersApi.listOwnOffers, null, user)).statusCode).toBe(200);
   });
 
   it('keeps commission for agents: a paying user sending one is refused', async () => {
     const paid = await actor(t, Role.user, { abilities: ['ad-create'] });
-    const refused = await call(t, paid, 'PUT', '/api/user/offers/draft', {
-      area: 50,
-      commission: { type: CommissionType.toAgent, price: 100 },
-    });
+    const refused = await t.call(
+      userOffersApi.saveOwnOffer,
+      {
+        params: { id: 'draft' },
+        body: {
+          area: 50,
+          commission: { type: CommissionType.toAgent, price: 100 },
+        },
+      },
+      paid,
+    );
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.commission[0]).toMatch(/агент/);
+    expect(refused.failure().errors.commission[0]).toMatch(/агент/);
     expect(await draftRows(paid.user.id)).toHaveLength(0);
-    const ok = await call(t, paid, 'PUT', '/api/user/offers/draft', {
-      area: 50,
-      commission: { type: '', price: '' },
-    });
+    const ok = await t.call(
+      userOffersApi.saveOwnOffer,
+      {
+        params: { id: 'draft' },
+        body: {
+          area: 50,
+          commission: { type: '', price: '' },
+        },
+      },
+      paid,
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.commission).toBeNull();
   });
 
   it('refuses a bad tie or field with 422 in Russian and changes nothing', async () => {
     const agent3 = await actor(t, Role.agent);
-    const base = (await call(t, agent3, 'PUT', '/api/user/offers/draft', { area: 30, floor: 2 })).json().data;
+    const base = (
+      await t.call(
+        userOffersApi.saveOwnOffer,
+        { params: { id: 'draft' }, body: { area: 30, floor: 2 } },
+        agent3,
+      )
+    ).json().data;
     const hidden = await complex(t, { published: false, title: 'ЖК Скрытый' });
     const cases: [object, string][] = [
       [{ cellId: saleCell(sea).id }, 'cellId'],
@@ -185,10 +240,14 @@ describe('[user-offers] the draft, saving fields, who may post', () => {
       [{ description: 'я'.repeat(5001) }, 'description'],
     ];
     for (const [payload, field] of cases) {
-      const res = await call(t, agent3, 'PUT', '/api/user/offers/draft', payload);
+      const res = await t.call(
+        userOffersApi.saveOwnOffer,
+        { params: { id: 'draft' }, body: payload },
+        agent3,
+      );
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
-      expect(Object.keys(res.json().errors), JSON.stringify(payload)).toContain(field);
-      expect(res.json().errors[field][0]).toMatch(/[а-яА-Я]/);
+      expect(Object.keys(res.failure().errors), JSON.stringify(payload)).toContain(field);
+      expect(res.failure().errors[field][0]).toMatch(/[а-яА-Я]/);
     }
     const [row] = await t.db.select().from(offers).where(eq(offers.id, base.id));
     expect(row).toMatchObject({ area: 30, floor: 2, floorsTotal: null, cellId: null, objectId: null });
@@ -197,25 +256,47 @@ describe('[user-offers] the draft, saving fields, who may post', () => {
   it('refuses a second offer of the same owner on one unit, but another owner may post there', async () => {
     const cell = soldCell(sea, 1);
     const first = await actor(t, Role.agent);
-    const mine = (await call(t, first, 'PUT', '/api/user/offers/draft', { cellId: cell.id })).json().data;
+    const mine = (
+      await t.call(userOffersApi.saveOwnOffer, { params: { id: 'draft' }, body: { cellId: cell.id } }, first)
+    ).json().data;
     await t.db.update(offers).set({ status: OfferStatus.active }).where(eq(offers.id, mine.id));
-    const twice = await call(t, first, 'PUT', '/api/user/offers/draft', { cellId: cell.id });
+    const twice = await t.call(
+      userOffersApi.saveOwnOffer,
+      { params: { id: 'draft' }, body: { cellId: cell.id } },
+      first,
+    );
     expect(twice.statusCode).toBe(422);
-    expect(twice.json().errors.cellId[0]).toMatch(/уже есть объявление/);
+    expect(twice.failure().errors.cellId[0]).toMatch(/уже есть объявление/);
     // Saving the same offer with its own cell again is fine.
-    expect((await call(t, first, 'PUT', `/api/user/offers/${mine.id}`, { cellId: cell.id })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await t.call(
+          userOffersApi.saveOwnOffer,
+          { params: { id: mine.id }, body: { cellId: cell.id } },
+          first,
+        )
+      ).statusCode,
+    ).toBe(200);
     const second = await actor(t, Role.agent);
-    expect((await call(t, second, 'PUT', '/api/user/offers/draft', { cellId: cell.id })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (
+        await t.call(
+          userOffersApi.saveOwnOffer,
+          { params: { id: 'draft' }, body: { cellId: cell.id } },
+          second,
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses someone else’s offer: NotFound for every verb, and it stays as it was', async () => {
     const owner = await actor(t, Role.agent);
     const theirs = (
-      await call(t, owner, 'PUT', '/api/user/offers/draft', { area: 77, price: 7_000_000 })
+      await t.call(
+        userOffersApi.saveOwnOffer,
+        { params: { id: 'draft' }, body: { area: 77, price: 7_000_000 } },
+        owner,
+      )
     ).json().data;
     const cases: [string, string, unknown][] = [
       ['GET', `/api/user/offers/${theirs.id}`, undefined],
@@ -229,6 +310,6 @@ describe('[user-offers] the draft, saving fields, who may post', () => {
     }
     const [row] = await t.db.select().from(offers).where(eq(offers.id, theirs.id));
     expect(row).toMatchObject({ price: 7_000_000, status: OfferStatus.draft, userId: owner.user.id });
-    expect((await call(t, agent, 'GET', '/api/user/offers/abc')).statusCode).toBe(422);
+    expect((await t.call(userOffersApi.getOwnOffer, { params: { id: 'abc' } }, agent)).statusCode).toBe(422);
   });
 });

@@ -4,8 +4,9 @@ import { Kind, NotificationType, OfferStatus, Role, type TOfferStatus } from '#s
 import { OFFER_LIMITS } from '#shared/schemas/user-offers.ts';
 import { favorites, images, notifications, offerImages, offers } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, multipart, photo, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, multipart, photo, type Actor } from '../../test/worlds/cabinet.ts';
 import { notify } from '../notifications/notify.ts';
+import * as userOffersApi from '#shared/api/user-offers.ts';
 
 describe('[user-offers] photos, own lists and deleting', () => {
   let t: TestContext;
@@ -33,7 +34,8 @@ describe('[user-offers] photos, own lists and deleting', () => {
   it('uploads photos to the draft (making it) and lists them in order; deletes one with its files', async () => {
     const first = await upload(agent, 'draft');
     expect(first.statusCode, first.body).toBe(200);
-    const draftId = (await call(t, agent, 'GET', '/api/user/offers/draft')).json().data.id;
+    const draftId = (await t.call(userOffersApi.getOwnOffer, { params: { id: 'draft' } }, agent)).json().data
+      .id;
     expect(draftId).toBeGreaterThan(0);
     const second = await upload(agent, draftId);
     expect(second.json().images.map((i: { id: number }) => i.id)).toEqual([
@@ -44,11 +46,15 @@ describe('[user-offers] photos, own lists and deleting', () => {
     expect(image.xl).toMatch(/^\/files\/images\/.+\/xl\.webp$/);
     expect(await fileExists(image.m)).toBe(true);
 
-    const full = (await call(t, agent, 'GET', `/api/user/offers/${draftId}`)).json().data;
+    const full = (await t.call(userOffersApi.getOwnOffer, { params: { id: draftId } }, agent)).json().data;
     expect(full.allImages).toHaveLength(2);
-    expect(full.image.id).toBe(first.json().image.id);
+    expect(full.image!.id).toBe(first.json().image.id);
 
-    const removed = await call(t, agent, 'DELETE', `/api/user/offers/${draftId}/imageDelete/${image.id}`);
+    const removed = await t.call(
+      userOffersApi.deleteOfferImage,
+      { params: { id: draftId, imageId: image.id } },
+      agent,
+    );
     expect(removed.statusCode).toBe(200);
     expect(removed.json().images.map((i: { id: number }) => i.id)).toEqual([first.json().image.id]);
     expect(await t.db.$count(images, eq(images.id, image.id))).toBe(0);
@@ -61,7 +67,11 @@ describe('[user-offers] photos, own lists and deleting', () => {
     expect(notImage.json().errors.image[0]).toMatch(/[а-я]/);
     const wrongField = await upload(agent, 'draft', await photo(), 'file');
     expect(wrongField.statusCode).toBe(422);
-    const json = await call(t, agent, 'POST', '/api/user/offers/draft/imageUpload', { image: 'x' });
+    const json = await t.call(
+      userOffersApi.uploadOfferImage,
+      { params: { id: 'draft' }, body: { image: 'x' } },
+      agent,
+    );
     expect(json.statusCode).toBe(422);
 
     const full = await actor(t, Role.agent);
@@ -86,13 +96,18 @@ describe('[user-offers] photos, own lists and deleting', () => {
 
   it('keeps photos to the owner: someone else’s offer or photo is NotFound and stays', async () => {
     const theirs = await upload(other, 'draft');
-    const theirOffer = (await call(t, other, 'GET', '/api/user/offers/draft')).json().data.id;
+    const theirOffer = (await t.call(userOffersApi.getOwnOffer, { params: { id: 'draft' } }, other)).json()
+      .data.id;
     expect((await upload(agent, theirOffer)).statusCode).toBe(404);
     const imageId = theirs.json().image.id;
-    const refused = await call(t, agent, 'DELETE', `/api/user/offers/${theirOffer}/imageDelete/${imageId}`);
+    const refused = await t.call(
+      userOffersApi.deleteOfferImage,
+      { params: { id: theirOffer, imageId } },
+      agent,
+    );
     expect(refused.statusCode).toBe(404);
-    const mine = (await call(t, agent, 'GET', '/api/user/offers/draft')).json().data.id;
-    const crossed = await call(t, agent, 'DELETE', `/api/user/offers/${mine}/imageDelete/${imageId}`);
+    const mine = (await t.call(userOffersApi.getOwnOffer, { params: { id: 'draft' } }, agent)).json().data.id;
+    const crossed = await t.call(userOffersApi.deleteOfferImage, { params: { id: mine, imageId } }, agent);
     expect(crossed.statusCode).toBe(404);
     expect(await t.db.$count(images, eq(images.id, imageId))).toBe(1);
   });
@@ -112,7 +127,7 @@ describe('[user-offers] photos, own lists and deleting', () => {
     }
     await t.db.insert(offers).values({ userId: other.user.id, status: OfferStatus.active });
 
-    const res = await call(t, owner, 'GET', '/api/user/offers');
+    const res = await t.call(userOffersApi.listOwnOffers, null, owner);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.data.map((o: { status: number }) => o.status)).toEqual([
@@ -127,7 +142,7 @@ describe('[user-offers] photos, own lists and deleting', () => {
       inactive_count: 2,
       counts: { draft: 1, active: 1, inactive: 2, archive: 1, disabled: 1 },
     });
-    const archive = await call(t, owner, 'GET', '/api/user/archive');
+    const archive = await t.call(userOffersApi.listArchivedOffers, null, owner);
     expect(archive.json().data.map((o: { status: number }) => o.status)).toEqual([OfferStatus.archive]);
     expect(archive.json().meta).toMatchObject({ total: 1, inactive_count: 2 });
   });
@@ -137,7 +152,7 @@ describe('[user-offers] photos, own lists and deleting', () => {
     const activatedAt = new Date('2026-11-25T10:00:00.000Z');
     await t.db.insert(offers).values({ userId: owner.user.id, status: OfferStatus.active, activatedAt });
     await t.db.insert(offers).values({ userId: owner.user.id, status: OfferStatus.draft });
-    const res = await call(t, owner, 'GET', '/api/user/offers');
+    const res = await t.call(userOffersApi.listOwnOffers, null, owner);
     expect(res.json().data.map((o: { activatedAt: string | null }) => o.activatedAt)).toEqual([
       null,
       activatedAt.toISOString(),
@@ -146,7 +161,7 @@ describe('[user-offers] photos, own lists and deleting', () => {
 
   it('deletes an offer with its photos, notices and the favourites pointing at it', async () => {
     const res = await upload(agent, 'draft');
-    const id = (await call(t, agent, 'GET', '/api/user/offers/draft')).json().data.id;
+    const id = (await t.call(userOffersApi.getOwnOffer, { params: { id: 'draft' } }, agent)).json().data.id;
     await t.db.insert(favorites).values({ userId: other.user.id, kind: Kind.offer, itemId: id });
     await notify(
       t.db,
@@ -157,7 +172,7 @@ describe('[user-offers] photos, own lists and deleting', () => {
       t.clock.now(),
     );
 
-    const deleted = await call(t, agent, 'DELETE', `/api/user/offers/${id}`);
+    const deleted = await t.call(userOffersApi.deleteOwnOffer, { params: { id } }, agent);
     expect(deleted.json()).toEqual({ ok: true });
     expect(await t.db.$count(offers, eq(offers.id, id))).toBe(0);
     expect(await t.db.$count(images, eq(images.id, res.json().image.id))).toBe(0);
@@ -168,6 +183,6 @@ describe('[user-offers] photos, own lists and deleting', () => {
         (n) => (n.payload as { offerId?: number })?.offerId === id,
       ),
     ).toHaveLength(0);
-    expect((await call(t, agent, 'DELETE', `/api/user/offers/${id}`)).statusCode).toBe(404);
+    expect((await t.call(userOffersApi.deleteOwnOffer, { params: { id } }, agent)).statusCode).toBe(404);
   });
 });

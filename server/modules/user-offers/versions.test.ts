@@ -5,6 +5,7 @@ import { versionTexts } from '#shared/texts/versions.ts';
 import { offers } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { actor, call, multipart, photo, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
+import * as userOffersApi from '#shared/api/user-offers.ts';
 
 describe('[user-offers] the offer’s version: a save from another tab’s old copy is a 409', () => {
   let t: TestContext;
@@ -45,7 +46,7 @@ describe('[user-offers] the offer’s version: a save from another tab’s old c
 
   it('the draft: the blank reads version 1; a photo does not make the form stale, another tab’s save does', async () => {
     const seller = await actor(t, Role.agent);
-    const blank = (await call(t, seller, 'GET', '/api/user/offers/draft')).json().data;
+    const blank = (await t.call(userOffersApi.getOwnOffer, { params: { id: 'draft' } }, seller)).json().data;
     expect(blank).toMatchObject({ id: 0, version: 1 });
 
     // A photo makes the draft; the form opened before still saves.
@@ -57,14 +58,22 @@ describe('[user-offers] the offer’s version: a save from another tab’s old c
       payload: body.payload,
     });
     expect(upload.statusCode, upload.body).toBe(200);
-    const tabA = await call(t, seller, 'PUT', '/api/user/offers/draft', { price: 7_000_000, version: 1 });
+    const tabA = await t.call(
+      userOffersApi.saveOwnOffer,
+      { params: { id: 'draft' }, body: { price: 7_000_000, version: 1 } },
+      seller,
+    );
     expect(tabA.statusCode, tabA.body).toBe(200);
     expect(tabA.json().data).toMatchObject({ price: 7_000_000, version: 2 });
 
     // Tab B still holds the blank draft.
-    const tabB = await call(t, seller, 'PUT', '/api/user/offers/draft', { price: 6_000_000, version: 1 });
+    const tabB = await t.call(
+      userOffersApi.saveOwnOffer,
+      { params: { id: 'draft' }, body: { price: 6_000_000, version: 1 } },
+      seller,
+    );
     expect(tabB.statusCode).toBe(409);
-    expect(tabB.json().message).toBe(versionTexts.stale.offer);
+    expect(tabB.failure().message).toBe(versionTexts.stale.offer);
     expect((await rowOf(tabA.json().data.id)).price).toBe(7_000_000);
   });
 });

@@ -6,6 +6,8 @@ import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, buildUser, tokenFor, uniquePhone } from '../../test/factories.ts';
 import { filters, invites, users } from '../../db/schema/index.ts';
 import { loginByPhone } from '../../test/worlds/auth.ts';
+import * as emailApi from '#shared/api/email.ts';
+import * as userApi from '#shared/api/user.ts';
 
 /** An ordinary 'active' route, as every area's routes are by default. */
 const activeOnly: FastifyPluginAsync = async (app) => {
@@ -19,8 +21,6 @@ describe('[user] profile and the lifecycle not accepted → not verified → act
   });
   afterAll(() => t.close());
 
-  const post = (url: string, token: string, payload?: object) =>
-    t.app.inject({ method: 'POST', url, headers: authHeaders(token), ...(payload ? { payload } : {}) });
   const active = (token: string) =>
     t.app.inject({ method: 'GET', url: '/api/test/active', headers: authHeaders(token) });
   const linkOf = (to: string) => t.mail.last(to)!.text.match(/https?:\/\/\S+/)![0];
@@ -32,19 +32,19 @@ describe('[user] profile and the lifecycle not accepted → not verified → act
     expect((await active(token)).json()).toMatchObject({ type: 'TermsNotAccepted' });
     expect((await active(token)).statusCode).toBe(403);
 
-    const accepted = await post('/api/user/update', token, { acceptTerms: 1 });
+    const accepted = await t.call(userApi.updateUser, { body: { acceptTerms: 1 } }, token);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().user.status).toBe(UserStatus.notVerified);
     expect((await active(token)).json()).toMatchObject({ type: 'EmailNotVerified' });
 
-    const sent = await post('/api/email/verify/send', token, { email: 'Anna@Example.test' });
+    const sent = await t.call(emailApi.sendVerification, { body: { email: 'Anna@Example.test' } }, token);
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ resendIn: 60 });
     const opened = await follow(linkOf('anna@example.test'));
     expect(opened.statusCode).toBe(302);
     expect(opened.headers.location).toBe('/verify-email?verified=1');
 
-    const data = await post('/api/user/data', token);
+    const data = await t.call(userApi.readUser, null, token);
     expect(data.json().user).toMatchObject({
       status: UserStatus.active,
       email: 'anna@example.test',
@@ -55,28 +55,28 @@ describe('[user] profile and the lifecycle not accepted → not verified → act
 
   it('goes straight to active when the email was verified before the terms were accepted', async () => {
     const { token } = await loginByPhone(t, uniquePhone());
-    await post('/api/email/verify/send', token, { email: 'early@example.test' });
+    await t.call(emailApi.sendVerification, { body: { email: 'early@example.test' } }, token);
     await follow(linkOf('early@example.test'));
-    const before = await post('/api/user/data', token);
+    const before = await t.call(userApi.readUser, null, token);
     expect(before.json().user).toMatchObject({ status: UserStatus.notAccepted, emailVerified: true });
-    const accepted = await post('/api/user/update', token, { acceptTerms: true });
+    const accepted = await t.call(userApi.updateUser, { body: { acceptTerms: true } }, token);
     expect(accepted.json().user.status).toBe(UserStatus.active);
   });
 
   it('a new email clears the verification and sends an active user back to verify it', async () => {
     const user = await buildUser(t.db);
     const token = await tokenFor(t.db, user);
-    const same = await post('/api/user/update', token, { email: user.email!.toUpperCase() });
+    const same = await t.call(userApi.updateUser, { body: { email: user.email!.toUpperCase() } }, token);
     expect(same.json().user).toMatchObject({ status: UserStatus.active, emailVerified: true });
 
-    const changed = await post('/api/user/update', token, { email: 'new@example.test' });
+    const changed = await t.call(userApi.updateUser, { body: { email: 'new@example.test' } }, token);
     expect(changed.json().user).toMatchObject({
       status: UserStatus.notVerified,
       email: 'new@example.test',
       emailVerified: false,
     });
     expect((await active(token)).json().type).toBe('EmailNotVerified');
-    await post('/api/email/verify/send', token, {});
+    await t.call(emailApi.sendVerification, { body: {} }, token);
     await follow(linkOf('new@example.test'));
     expect((await active(token)).statusCode).toBe(200);
   });
@@ -84,7 +84,11 @@ describe('[user] profile and the lifecycle not accepted → not verified → act
   it('a name change leaves the status alone, also for accounts made without termsAcceptedAt', async () => {
     const seeded = await buildUser(t.db, { termsAcceptedAt: null, emailVerifiedAt: null });
     const token = await tokenFor(t.db, seeded);
-    const res = await post('/api/user/update', token, { name: '  Иван Петров  ', acceptTerms: 1 });
+    const res = await t.call(
+      userApi.updateUser,
+      { body: { name: '  Иван Петров  ', acceptTerms: 1 } },
+      token,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ name: 'Иван Петров', status: UserStatus.active });
   });
@@ -96,7 +100,7 @@ describe('[user] profile and the lifecycle not accepted → not verified → act
     const other = await buildUser(t.db);
     await t.db.insert(filters).values({ userId: other.id, name: 'Чужой', filter: {} });
 
-    const res = await post('/api/user/data', await tokenFor(t.db, admin));
+    const res = await t.call(userApi.readUser, null, await tokenFor(t.db, admin));
     const shown = res.json().user;
     expect(shown).toMatchObject({
       id: admin.id,
@@ -120,10 +124,10 @@ describe('[user] profile and the lifecycle not accepted → not verified → act
       [{ name: 5 }, 'name'],
     ];
     for (const [payload, field] of cases) {
-      const res = await post('/api/user/update', token, payload);
+      const res = await t.call(userApi.updateUser, { body: payload }, token);
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
-      expect(Object.keys(res.json().errors)).toEqual([field]);
-      expect(res.json().errors[field][0]).toMatch(/[а-яА-Я]/);
+      expect(Object.keys(res.failure().errors)).toEqual([field]);
+      expect(res.failure().errors[field][0]).toMatch(/[а-яА-Я]/);
     }
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ name: user.name, email: user.email });

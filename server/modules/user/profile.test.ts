@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { UserStatus } from '#shared/enums.ts';
 import { users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
+import { buildUser, tokenFor } from '../../test/factories.ts';
+import * as userApi from '#shared/api/user.ts';
 
 describe('[user] the profile’s messengers: WhatsApp and Telegram', () => {
   let t: TestContext;
@@ -13,7 +14,7 @@ describe('[user] the profile’s messengers: WhatsApp and Telegram', () => {
   afterAll(() => t.close());
 
   const update = async (token: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/user/update', headers: authHeaders(token), payload });
+    t.call(userApi.updateUser, { body: payload }, token);
 
   it('stores them normalised, keeps them when absent and clears them with an empty value', async () => {
     const user = await buildUser(t.db, { name: null });
@@ -58,8 +59,8 @@ describe('[user] the profile’s messengers: WhatsApp and Telegram', () => {
     for (const [payload, field] of cases) {
       const res = await update(token, { name: 'Другое имя', ...payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
-      expect(Object.keys(res.json().errors)).toEqual([field]);
-      expect(res.json().errors[field][0]).toMatch(/[а-яА-Я]/);
+      expect(Object.keys(res.failure().errors)).toEqual([field]);
+      expect(res.failure().errors[field][0]).toMatch(/[а-яА-Я]/);
     }
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ name: user.name, whatsapp: '+79001112233', telegram: 'kept_name' });

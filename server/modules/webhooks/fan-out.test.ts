@@ -8,20 +8,29 @@ import { CellStatus } from '#shared/enums.ts';
 import { cells, outbox, webhookDeliveries } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { buildDealWorld, type DealWorld, type Person } from '../../test/worlds/deals.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
+import * as companiesApi from '#shared/api/companies.ts';
+import * as dealsApi from '#shared/api/deals.ts';
+import * as integrationsApi from '#shared/api/integrations.ts';
 
 let t: TestContext;
 let w: DealWorld;
 let otherCompanyId: number;
 const hooks: Record<'builder' | 'agency' | 'other', number> = { builder: 0, agency: 0, other: 0 };
 
-const inject = (who: Person, method: 'POST' | 'PUT', url: string, payload: object) =>
-  t.app.inject({ method, url, headers: who.headers, payload });
-
 async function endpoint(who: Person, companyId: number): Promise<number> {
-  const res = await inject(who, 'POST', `/api/companies/${companyId}/webhooks`, {
-    url: 'https://crm.example.ru/kvartal',
-    events: WEBHOOK_EVENTS,
-  });
+  const res = await t.call(
+    integrationsApi.createWebhook,
+    {
+      params: { id: companyId },
+      body: {
+        url: 'https://crm.example.ru/kvartal',
+        events: WEBHOOK_EVENTS,
+      },
+    },
+    who,
+  );
   expect(res.statusCode, res.body).toBe(201);
   return res.json().webhook.id;
 }
@@ -38,7 +47,7 @@ beforeAll(async () => {
     .update(cells)
     .set({ price: 7_000_000, status: CellStatus.sale })
     .where(eq(cells.objectId, w.objectId));
-  const res = await t.app.inject({ method: 'GET', url: '/api/companies', headers: w.otherBuilder.headers });
+  const res = await t.callRaw(companiesApi.listCompanies, null, w.otherBuilder);
   otherCompanyId = res.json().data[0].id;
   // Hosts are not resolved here (private addresses allowed): the fan-out is what this file checks.
   hooks.builder = await endpoint(w.builder, w.companyId);
@@ -49,28 +58,42 @@ afterAll(() => t.close());
 
 describe('[webhooks] who hears which event', () => {
   it('a booking, its deal and the commission reach the builder company and the agent’s agency', async () => {
-    const booked = await inject(w.agent, 'POST', '/api/bookings', {
-      cellId: w.unit['1'],
-      kind: 'booking',
-      clientName: 'Анна Покупателева',
-      clientPhone: '+7(918)123-45-67',
-    });
+    const booked = await t.call(
+      bookingsApi.createBooking,
+      {
+        body: {
+          cellId: w.unit['1'],
+          kind: 'booking',
+          clientName: 'Анна Покупателева',
+          clientPhone: '+7(918)123-45-67',
+        },
+      },
+      w.agent,
+    );
     expect(booked.statusCode, booked.body).toBe(201);
     const id = booked.json().booking.id as number;
     expect(
-      (await inject(w.manager, 'PUT', `/api/backoffice/bookings/${id}`, { action: 'confirm' })).statusCode,
+      (await t.call(bookingsApi.actOnBooking, { params: { id }, body: { action: 'confirm' } }, w.manager))
+        .statusCode,
     ).toBe(200);
-    const deal = await inject(w.manager, 'POST', '/api/backoffice/deals', { bookingId: id, payment: 3 });
+    const deal = await t.call(dealsApi.openDeal, { body: { bookingId: id, payment: 3 } }, w.manager);
     expect(deal.statusCode, deal.body).toBe(201);
     // The contract accrues the commission: commission.accrued to both sides of it.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(t.clock.now());
     const { id: dealId, version } = deal.json().deal as { id: number; version: number };
-    const moved = await inject(w.manager, 'PUT', `/api/backoffice/deals/${dealId}`, {
-      version,
-      stage: 'contract',
-      date: today,
-      number: 'ДДУ-17/2026',
-    });
+    const moved = await t.call(
+      dealsApi.changeDeal,
+      {
+        params: { id: dealId },
+        body: {
+          version,
+          stage: 'contract',
+          date: today,
+          number: 'ДДУ-17/2026',
+        },
+      },
+      w.manager,
+    );
     expect(moved.statusCode, moved.body).toBe(200);
     for (const side of ['builder', 'agency'] as const) {
       const types = await typesOf(hooks[side]);
@@ -94,7 +117,11 @@ describe('[webhooks] who hears which event', () => {
   });
 
   it('a price change goes to the builder company only, in order per unit', async () => {
-    const res = await inject(w.builder, 'PUT', `/api/backoffice/cells/${w.unit['2']}`, { price: 7_500_000 });
+    const res = await t.call(
+      chessEditorApi.updateCell,
+      { params: { id: w.unit['2'] }, body: { price: 7_500_000 } },
+      w.builder,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(await typesOf(hooks.builder)).toContain('unit.price_changed');
     expect(await typesOf(hooks.agency)).not.toContain('unit.price_changed');

@@ -13,6 +13,9 @@ import { buildBookingWorld, type BookingWorld } from '../../test/worlds/bookings
 import { join, person, type Person } from '../../test/worlds/people.ts';
 import { drainOutbox } from '../outbox/index.ts';
 import { emitCompanyEvent } from './emit.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
+import * as integrationsApi from '#shared/api/integrations.ts';
 
 const DAY = 86_400_000;
 
@@ -40,7 +43,7 @@ const inject = (who: Person, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: str
 
 const client = { clientName: 'Анна Клиентова', clientPhone: '+7(918)123-45-67' };
 const book = (cellId: number) =>
-  inject(w.agent, 'POST', '/api/bookings', { cellId, kind: 'booking', ...client });
+  t.call(bookingsApi.createBooking, { body: { cellId, kind: 'booking', ...client } }, w.agent);
 
 beforeAll(async () => {
   t = await buildTestApp({ WEBHOOKS_ALLOW_PRIVATE: '1' });
@@ -159,9 +162,16 @@ describe('[webhooks] deliveries', () => {
     const before = receiver.received.length;
     const res = await book(w.unit['2']!);
     const bookingId = res.json().booking.id as number;
-    const confirm = await inject(w.builder, 'PUT', `/api/backoffice/bookings/${bookingId}`, {
-      action: 'confirm',
-    });
+    const confirm = await t.call(
+      bookingsApi.actOnBooking,
+      {
+        params: { id: bookingId },
+        body: {
+          action: 'confirm',
+        },
+      },
+      w.builder,
+    );
     expect(confirm.statusCode).toBe(200);
     await drain();
     // The first failed; the confirmation, ready since, was not sent ahead of it.
@@ -245,7 +255,11 @@ describe('[webhooks] deliveries', () => {
     expect(hook.statusCode).toBe(201);
     receiver.script([], 200);
     const before = receiver.received.length;
-    const res = await inject(w.builder, 'PUT', `/api/backoffice/cells/${w.unit['3']}`, { price: 9_100_000 });
+    const res = await t.call(
+      chessEditorApi.updateCell,
+      { params: { id: w.unit['3'] }, body: { price: 9_100_000 } },
+      w.builder,
+    );
     expect(res.statusCode).toBe(200);
     // The editor's change is stamped with the database's time, which may be ahead of the test's clock.
     t.clock.set(new Date(Math.max(t.clock.now().getTime(), Date.now() + 1000)));
@@ -275,14 +289,13 @@ describe('[webhooks] private addresses (SSRF)', () => {
       'http://[::1]/x',
       'http://192.168.0.10/x',
     ]) {
-      const res = await strict.app.inject({
-        method: 'POST',
-        url: `/api/companies/${id}/webhooks`,
-        headers: sw.builder.headers,
-        payload: { url, events: ['booking.*'] },
-      });
+      const res = await strict.call(
+        integrationsApi.createWebhook,
+        { params: { id }, body: { url, events: ['booking.*'] } },
+        sw.builder,
+      );
       expect(res.statusCode, url).toBe(422);
-      expect(res.json().errors.url[0]).toContain('внутреннюю сеть');
+      expect(res.failure().errors.url[0]).toContain('внутреннюю сеть');
     }
     // One stored before the rule (or re-pointed): the delivery refuses it too.
     const [hook] = await strict.db
@@ -290,12 +303,11 @@ describe('[webhooks] private addresses (SSRF)', () => {
       .values({ companyId: id, url: receiver.url, events: ['booking.created'], secret: 'whsec_x' })
       .returning();
     const before = receiver.received.length;
-    await strict.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: sw.agent.headers,
-      payload: { cellId: sw.unit['1'], kind: 'booking', ...client },
-    });
+    await strict.call(
+      bookingsApi.createBooking,
+      { body: { cellId: sw.unit['1'], kind: 'booking', ...client } },
+      sw.agent,
+    );
     await drainOutbox({ db: strict.db, now: () => strict.clock.now() });
     expect(receiver.received.length).toBe(before);
     const [delivery] = await strict.db

@@ -8,6 +8,7 @@ import { queryClient } from '#app/lib/query-client.ts';
 import { setToken } from '#app/lib/storage.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { AgencyCollectionsPage } from './agency-collections-page.tsx';
+import * as companyCollectionsApi from '#shared/api/company-collections.ts';
 
 const AGENCY = 'Агентство недвижимости «Южный квартал»';
 let api: FetchMock;
@@ -47,8 +48,8 @@ beforeEach(() => {
   setToken('token');
   agency = { id: 7, name: AGENCY, logoUrl: null, role: 'owner', heads: true };
   api = mockFetch()
-    .on('GET', '/api/user/agency', () => ({ body: { agency } }))
-    .on('GET', '/api/companies/7/collections', ({ url }) => {
+    .on(companyCollectionsApi.getUserAgency, () => ({ body: { agency } }))
+    .on(companyCollectionsApi.listCompanyCollections, { id: 7 }, ({ url }) => {
       const member = new URL(url, 'http://x').searchParams.get('memberId');
       const data = member ? links.filter((l) => l.agent.id === Number(member)) : links;
       return {

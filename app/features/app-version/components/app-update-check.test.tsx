@@ -4,6 +4,7 @@ import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { AppUpdateCheck } from './app-update-check.tsx';
 import { emitSocket } from '#app/test/socket-stand-in.ts';
+import * as appVersionApi from '#shared/api/app-version.ts';
 
 vi.mock('#app/lib/socket.ts', () => import('#app/test/socket-stand-in.ts'));
 
@@ -47,7 +48,7 @@ describe('[app-version] a new build, in the wrapper', () => {
 
   it('[app-version] offers a newer build of its own package once, however often it is announced', async () => {
     let latest = version(41);
-    fetch.on('GET', '/api/app/version', () => ({ body: latest }));
+    fetch.on(appVersionApi.latestAppVersion, () => ({ body: latest }));
     render(<AppUpdateCheck />);
     await settle();
     expect(texts()).toEqual([]);
@@ -67,7 +68,7 @@ describe('[app-version] a new build, in the wrapper', () => {
   });
 
   it('[app-version] another package’s build is not offered, nor asked about', async () => {
-    fetch.on('GET', '/api/app/version', { body: version(41) });
+    fetch.on(appVersionApi.latestAppVersion, { body: version(41) });
     render(<AppUpdateCheck />);
     await settle();
     const asked = fetch.calls.length;

@@ -11,6 +11,7 @@ import { queryClient } from '#app/lib/query-client.ts';
 import { getToken } from '#app/lib/storage.ts';
 import { readPendingLogin, type PendingLogin } from '../hooks/pending-login.ts';
 import { CodeForm } from './code-form.tsx';
+import * as authApi from '#shared/api/auth.ts';
 
 vi.mock('#app/lib/socket.ts', () => ({
   connectSocket: vi.fn(async () => {}),
@@ -63,7 +64,7 @@ function renderForm(pending: Partial<PendingLogin> = {}) {
 
 describe('[auth] code screen', () => {
   it('sends the code as soon as six digits are in and logs in', async () => {
-    fetch.on('POST', '/api/user/login', {
+    fetch.on(authApi.login, {
       body: { token: 'new-token', user: buildUser({ status: 'not accepted' }) },
     });
     const { router, input } = renderForm();
@@ -78,7 +79,7 @@ describe('[auth] code screen', () => {
   });
 
   it("says 'Неверный код СМС' on a wrong code and clears it", async () => {
-    fetch.on('POST', '/api/user/login', {
+    fetch.on(authApi.login, {
       status: 400,
       body: { type: 'InvalidSmsCode', message: ru.errors.InvalidSmsCode, attemptsLeft: 4 },
     });
@@ -91,7 +92,7 @@ describe('[auth] code screen', () => {
   });
 
   it('shows the server’s words when the code is burned', async () => {
-    fetch.on('POST', '/api/user/login', {
+    fetch.on(authApi.login, {
       status: 400,
       body: {
         type: 'InvalidSmsCode',
@@ -107,7 +108,7 @@ describe('[auth] code screen', () => {
   });
 
   it('shows a throttle inline with its countdown instead of leaving the screen', async () => {
-    fetch.on('POST', '/api/user/login', {
+    fetch.on(authApi.login, {
       status: 429,
       body: { type: 'ThrottleLimit', message: ru.throttle.title, seconds: 30 },
     });
@@ -121,7 +122,7 @@ describe('[auth] code screen', () => {
 
   it('counts down to resending, then asks the server for a new code', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fetch.on('POST', '/api/user/code', { body: { resendIn: 60, expiresIn: 300 } });
+    fetch.on(authApi.requestCode, { body: { resendIn: 60, expiresIn: 300 } });
     renderForm({ resendAt: Date.now() + 3_000 });
     expect(screen.getByText('Получить новый код можно через 0:03')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Отправить код ещё раз' })).not.toBeInTheDocument();
@@ -144,7 +145,7 @@ describe('[auth] code screen', () => {
   });
 
   it('sends no edition when none was ticked, and shows the server’s refusal of a new account', async () => {
-    fetch.on('POST', '/api/user/login', {
+    fetch.on(authApi.login, {
       status: 422,
       body: {
         message: 'Проверьте правильность заполнения полей',

@@ -10,6 +10,7 @@ import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { clearPendingLogin, readPendingLogin, savePendingLogin } from '../hooks/pending-login.ts';
 import { PhoneForm } from './phone-form.tsx';
+import * as authApi from '#shared/api/auth.ts';
 
 const PHONE = '+7(900)000-00-05';
 let fetch: FetchMock;
@@ -54,7 +55,7 @@ const tick = () => userEvent.click(consentBox());
 
 describe('[auth] phone screen', () => {
   it('asks for a code only once the phone is complete, then goes to /code', async () => {
-    fetch.on('POST', '/api/user/code', { body: { resendIn: 60, expiresIn: 300 } });
+    fetch.on(authApi.requestCode, { body: { resendIn: 60, expiresIn: 300 } });
     const { router, input } = renderForm();
     expect(screen.getByRole('heading', { name: 'Вход в Квартал' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Получить код' })).toBeDisabled();
@@ -84,7 +85,7 @@ describe('[auth] phone screen', () => {
   });
 
   it('shows the server’s text for the phone and clears it as the phone changes', async () => {
-    fetch.on('POST', '/api/user/code', {
+    fetch.on(authApi.requestCode, {
       status: 422,
       body: {
         message: 'Проверьте правильность заполнения полей',
@@ -142,7 +143,7 @@ describe('[auth] phone screen', () => {
   });
 
   it('leaves a throttle on the root to the client, which shows the throttle page', async () => {
-    fetch.on('POST', '/api/user/code', {
+    fetch.on(authApi.requestCode, {
       status: 429,
       body: { type: 'ThrottleLimit', message: ru.throttle.title, seconds: 41 },
     });

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '#app/test/fetch-mock.ts';
 import { BuilderPicker } from './builder-picker.tsx';
+import * as backofficeCatalogApi from '#shared/api/backoffice-catalog.ts';
 
 const directory = [
   { id: 1, name: 'ГК «Черноморстрой»' },
@@ -19,7 +20,7 @@ describe('[backoffice-app] builder picker', () => {
   });
 
   function setup(onPick = vi.fn()) {
-    const fetch = mockFetch().on('GET', '/api/backoffice/builders', ({ url }) => {
+    const fetch = mockFetch().on(backofficeCatalogApi.searchBuilders, ({ url }) => {
       const search = new URL(url, 'http://x').searchParams.get('search') ?? '';
       return { body: { data: directory.filter((b) => b.name.toLowerCase().includes(search.toLowerCase())) } };
     });

@@ -7,6 +7,7 @@ import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { JoinRequestsPage } from './join-requests-page.tsx';
+import * as backofficeJoinApi from '#shared/api/backoffice-join.ts';
 
 const pending = (id: number, company: string, name: string | null): TJoinRequest => ({
   id,
@@ -23,9 +24,9 @@ let list: TJoinRequest[];
 
 beforeEach(() => {
   list = [pending(1, 'ООО «СтройЮг»', 'Анна'), pending(2, 'ООО «Берег»', null)];
-  fetch = mockFetch().on('GET', '/api/backoffice/join', () => ({ body: { data: list } }));
+  fetch = mockFetch().on(backofficeJoinApi.listJoinRequests, () => ({ body: { data: list } }));
   for (const id of [1, 2]) {
-    fetch.on('PUT', `/api/backoffice/join/${id}`, ({ body }) => {
+    fetch.on(backofficeJoinApi.decideJoinRequest, { id }, ({ body }) => {
       const { state } = body as { state: 'approved' | 'rejected' };
       list = list.map((r) => (r.id === id ? { ...r, state, decidedAt: '2026-11-22T10:00:00.000Z' } : r));
       return { body: list.find((r) => r.id === id) };

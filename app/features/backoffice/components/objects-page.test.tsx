@@ -7,6 +7,7 @@ import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { mockFetch, type MockAnswer } from '#app/test/fetch-mock.ts';
 import { backofficeKeys } from '#app/resources/backoffice.ts';
 import { ObjectsPage } from './objects-page.tsx';
+import * as backofficeApi from '#shared/api/backoffice.ts';
 
 /** IntersectionObserver stand-in: the test decides when the sentinel comes into view. */
 class FakeObserver {
@@ -83,7 +84,7 @@ const cards = () => within(screen.getByRole('list', { name: 'Мои объект
 
 describe('[backoffice-app] «Мои объекты»', () => {
   it('[backoffice-app] loads the next page when the sentinel comes into view, and stops at the last', async () => {
-    const fetch = mockFetch().on('GET', '/api/backoffice/objects', ({ url }) =>
+    const fetch = mockFetch().on(backofficeApi.listBackofficeObjects, ({ url }) =>
       pageOf(url) === 1 ? page(1, range(1, 20), 2, 21) : page(2, [21], 2, 21),
     );
     const state = renderPage();
@@ -104,7 +105,7 @@ describe('[backoffice-app] «Мои объекты»', () => {
   });
 
   it('[backoffice-app] shows «Отсутствуют объекты» with the add button when there are none', async () => {
-    mockFetch().on('GET', '/api/backoffice/objects', page(1, [], 1, 0));
+    mockFetch().on(backofficeApi.listBackofficeObjects, page(1, [], 1, 0));
     const state = renderPage();
     expect(await screen.findByText('Отсутствуют объекты')).toBeInTheDocument();
     expect(state()).toBe('noResults');
@@ -114,7 +115,7 @@ describe('[backoffice-app] «Мои объекты»', () => {
 
   it('[backoffice-app] shows the error slot and retries from it', async () => {
     let fail = true;
-    mockFetch().on('GET', '/api/backoffice/objects', () =>
+    mockFetch().on(backofficeApi.listBackofficeObjects, () =>
       fail
         ? { status: 500, body: { type: 'ServerError', message: 'Ошибка сервера' } }
         : page(1, [1, 2], 1, 2),

@@ -6,6 +6,7 @@ import type { TJoinRequest } from '#shared/schemas/backoffice.ts';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { RequestAccess } from './request-access.tsx';
+import * as backofficeJoinApi from '#shared/api/backoffice-join.ts';
 
 const request = (state: TJoinRequest['state'], company = 'ООО «СтройЮг»'): TJoinRequest => ({
   id: 5,
@@ -22,7 +23,7 @@ let list: TJoinRequest[];
 
 beforeEach(() => {
   list = [];
-  fetch = mockFetch().on('GET', '/api/backoffice/join', () => ({ body: { data: list } }));
+  fetch = mockFetch().on(backofficeJoinApi.listJoinRequests, () => ({ body: { data: list } }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,7 +44,7 @@ const posts = () => fetch.calls.filter((c) => c.method === 'POST');
 describe('[backoffice-app] the request for the builder cabinet', () => {
   it('[backoffice-app] needs a company; sends it with the comment and shows the request as pending', async () => {
     const user = userEvent.setup();
-    fetch.on('POST', '/api/backoffice/join', ({ body }) => {
+    fetch.on(backofficeJoinApi.fileJoinRequest, ({ body }) => {
       list = [{ ...request('pending'), ...(body as { company: string }) }];
       return { body: list[0] };
     });
@@ -69,7 +70,7 @@ describe('[backoffice-app] the request for the builder cabinet', () => {
   it('[backoffice-app] a double click on «Запросить доступ» files one request', async () => {
     const user = userEvent.setup();
     let answer!: (value: { body: unknown }) => void;
-    fetch.on('POST', '/api/backoffice/join', () => new Promise((resolve) => (answer = resolve)));
+    fetch.on(backofficeJoinApi.fileJoinRequest, () => new Promise((resolve) => (answer = resolve)));
     renderScreen();
     await user.type(await screen.findByRole('textbox', { name: 'Компания' }), 'ООО «Дубль»');
     await user.dblClick(screen.getByRole('button', { name: 'Запросить доступ' }));
@@ -83,7 +84,7 @@ describe('[backoffice-app] the request for the builder cabinet', () => {
 
   it('[backoffice-app] shows the server’s 422 under the field', async () => {
     const user = userEvent.setup();
-    fetch.on('POST', '/api/backoffice/join', {
+    fetch.on(backofficeJoinApi.fileJoinRequest, {
       status: 422,
       body: { message: 'Проверьте данные', errors: { company: ['Заявка уже на рассмотрении'] } },
     });

@@ -5,6 +5,7 @@ import type { TAgreement } from '#shared/schemas/agreements.ts';
 import { mockFetch } from '#app/test/fetch-mock.ts';
 import { withProviders } from '../test/fixtures.tsx';
 import { BookingAgreement } from './booking-agreement.tsx';
+import * as agreementsApi from '#shared/api/agreements.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,12 +35,12 @@ describe('[agreements] «Договор бронирования» on a booking 
   it('[agreements] asks nothing until opened, then sends the code and signs with it', async () => {
     let current = agreement();
     const fetch = mockFetch()
-      .on('GET', '/api/bookings/41/agreement', () => ({ body: current }))
-      .on('POST', '/api/bookings/41/agreement/code', () => {
+      .on(agreementsApi.getAgreement, { id: 41 }, () => ({ body: current }))
+      .on(agreementsApi.sendAgreementCode, { id: 41 }, () => {
         current = agreement({ state: 'code_sent', resendIn: 60, expiresIn: 600, attemptsLeft: 5 });
         return { body: current };
       })
-      .on('POST', '/api/bookings/41/agreement/sign', (call) =>
+      .on(agreementsApi.signAgreement, { id: 41 }, (call) =>
         (call.body as { code: string }).code === '123456'
           ? {
               body: agreement({
@@ -81,7 +82,7 @@ describe('[agreements] «Договор бронирования» on a booking 
   });
 
   it('[agreements] says so when the complex has no template, and shows nothing for a request', async () => {
-    mockFetch().on('GET', '/api/bookings/41/agreement', { body: agreement({ available: false }) });
+    mockFetch().on(agreementsApi.getAgreement, { id: 41 }, { body: agreement({ available: false }) });
     const { user, section } = open();
     await user.click(within(section).getByRole('button', { name: 'Договор бронирования' }));
     expect(await within(section).findByText('Шаблон договора не загружен застройщиком')).toBeInTheDocument();

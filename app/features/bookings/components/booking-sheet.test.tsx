@@ -6,6 +6,8 @@ import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch } from '#app/test/fetch-mock.ts';
 import { aBooking, withProviders } from '../test/fixtures.tsx';
 import BookingSheet from './booking-sheet.tsx';
+import * as bookingQueueApi from '#shared/api/booking-queue.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -59,7 +61,7 @@ describe('[bookings-app] the booking sheet', () => {
   });
 
   it('[bookings-app] sends the booking with the phone as +7…, toasts and reports it', async () => {
-    const fetch = mockFetch().on('POST', '/api/bookings', { status: 201, body: { booking: aBooking() } });
+    const fetch = mockFetch().on(bookingsApi.createBooking, { status: 201, body: { booking: aBooking() } });
     const { dialog, user, onSent, onClose } = open();
     await user.type(within(dialog).getByLabelText(/^Имя клиента/), 'Анна Клиентова');
     await user.type(within(dialog).getByLabelText(/^Телефон клиента/), '9181234567');
@@ -79,11 +81,11 @@ describe('[bookings-app] the booking sheet', () => {
 
   it('[bookings-app] a unit held meanwhile (409) offers «Встать в очередь» with the client typed', async () => {
     const fetch = mockFetch()
-      .on('POST', '/api/bookings', {
+      .on(bookingsApi.createBooking, {
         status: 409,
         body: { type: 'NotAcceptable', message: 'Квартира уже забронирована' },
       })
-      .on('POST', '/api/bookings/900/queue', { status: 201, body: { place: {} } });
+      .on(bookingQueueApi.joinQueue, { cellId: 900 }, { status: 201, body: { place: {} } });
     const { dialog, user, onClose } = open();
     expect(within(dialog).queryByRole('button', { name: 'Встать в очередь' })).toBeNull();
     await user.type(within(dialog).getByLabelText(/^Имя клиента/), 'Анна Клиентова');
@@ -103,7 +105,7 @@ describe('[bookings-app] the booking sheet', () => {
 
   it('[bookings-app] a unit taken meanwhile (409) says so plainly; a 422 lands on its field', async () => {
     let answer = { status: 409, body: { type: 'NotAcceptable', message: 'Квартира уже забронирована' } };
-    mockFetch().on('POST', '/api/bookings', () => answer);
+    mockFetch().on(bookingsApi.createBooking, () => answer);
     const { dialog, user, onSent } = open('request');
     await user.type(within(dialog).getByLabelText(/^Имя клиента/), 'Анна');
     await user.type(within(dialog).getByLabelText(/^Телефон клиента/), '9181234567');
@@ -121,7 +123,10 @@ describe('[bookings-app] the booking sheet', () => {
 
   it('[bookings-app] a double click on «Забронировать» sends one request with an Idempotency-Key and closes', async () => {
     let answer!: (value: { status: number; body: unknown }) => void;
-    const fetch = mockFetch().on('POST', '/api/bookings', () => new Promise((resolve) => (answer = resolve)));
+    const fetch = mockFetch().on(
+      bookingsApi.createBooking,
+      () => new Promise((resolve) => (answer = resolve)),
+    );
     const { dialog, user, onSent, onClose } = open();
     await user.type(within(dialog).getByLabelText(/^Имя клиента/), 'Анна Клиентова');
     await user.type(within(dialog).getByLabelText(/^Телефон клиента/), '9181234567');
@@ -142,7 +147,7 @@ describe('[bookings-app] the booking sheet', () => {
 
   it('[bookings-app] a retry after a lost answer repeats the attempt’s Idempotency-Key', async () => {
     let lost = true;
-    const fetch = mockFetch().on('POST', '/api/bookings', () => {
+    const fetch = mockFetch().on(bookingsApi.createBooking, () => {
       if (lost) return Promise.reject(new TypeError('Failed to fetch'));
       return { status: 201, body: { booking: aBooking() } };
     });
@@ -163,7 +168,7 @@ describe('[bookings-app] the booking sheet', () => {
   });
 
   it('[bookings-app] offline «Отправить заявку» says so at once and never sends it later by itself', async () => {
-    const fetch = mockFetch().on('POST', '/api/bookings', { status: 201, body: { booking: aBooking() } });
+    const fetch = mockFetch().on(bookingsApi.createBooking, { status: 201, body: { booking: aBooking() } });
     const { dialog, user, onSent } = open('request');
     await user.type(within(dialog).getByLabelText(/^Имя клиента/), 'Анна');
     await user.type(within(dialog).getByLabelText(/^Телефон клиента/), '9181234567');

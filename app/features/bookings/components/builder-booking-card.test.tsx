@@ -6,6 +6,7 @@ import { removeToken, setToken } from '#app/lib/storage.ts';
 import { mockFetch } from '#app/test/fetch-mock.ts';
 import { aBooking, withProviders } from '../test/fixtures.tsx';
 import { BuilderBookingCard } from './builder-booking-card.tsx';
+import * as bookingsApi from '#shared/api/bookings.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -83,7 +84,7 @@ describe('[bookings-app] the builder’s booking card', () => {
 
   it('[bookings-app] «Передать» sends the chosen manager', async () => {
     const fetch = mockFetch()
-      .on('GET', '/api/backoffice/bookings/members', {
+      .on(bookingsApi.listBackofficeBookingMembers, {
         body: {
           data: [
             { id: 6, name: 'Ольга Миронова' },
@@ -91,9 +92,13 @@ describe('[bookings-app] the builder’s booking card', () => {
           ],
         },
       })
-      .on('PUT', '/api/backoffice/bookings/41', {
-        body: { booking: aBooking({ assignee: { id: 7, name: 'Игорь Васильев' } }) },
-      });
+      .on(
+        bookingsApi.actOnBooking,
+        { id: 41 },
+        {
+          body: { booking: aBooking({ assignee: { id: 7, name: 'Игорь Васильев' } }) },
+        },
+      );
     setToken('token');
     const user = userEvent.setup();
     render(withProviders(<BuilderBookingCard booking={aBooking()} viewerId={6} />));
@@ -122,9 +127,13 @@ describe('[bookings-app] the builder’s booking card', () => {
   });
 
   it('[bookings-app] declining needs a reason, then sends it', async () => {
-    const fetch = mockFetch().on('PUT', '/api/backoffice/bookings/41', {
-      body: { booking: aBooking({ state: 'declined' }) },
-    });
+    const fetch = mockFetch().on(
+      bookingsApi.actOnBooking,
+      { id: 41 },
+      {
+        body: { booking: aBooking({ state: 'declined' }) },
+      },
+    );
     const user = userEvent.setup();
     render(withProviders(<BuilderBookingCard booking={aBooking()} />));
     await user.click(screen.getByRole('button', { name: 'Отклонить' }));
@@ -144,8 +153,8 @@ describe('[bookings-app] the builder’s booking card', () => {
   it('[bookings-app] a double click on the dialog’s «Отклонить» sends one answer', async () => {
     let answer!: (value: { body: unknown }) => void;
     const fetch = mockFetch().on(
-      'PUT',
-      '/api/backoffice/bookings/41',
+      bookingsApi.actOnBooking,
+      { id: 41 },
       () => new Promise((resolve) => (answer = resolve)),
     );
     const user = userEvent.setup();
@@ -164,10 +173,14 @@ describe('[bookings-app] the builder’s booking card', () => {
   });
 
   it('[bookings-app] confirms at once; a refusal is toasted', async () => {
-    const fetch = mockFetch().on('PUT', '/api/backoffice/bookings/41', {
-      status: 409,
-      body: { type: 'NotAcceptable', message: 'Бронь уже закрыта' },
-    });
+    const fetch = mockFetch().on(
+      bookingsApi.actOnBooking,
+      { id: 41 },
+      {
+        status: 409,
+        body: { type: 'NotAcceptable', message: 'Бронь уже закрыта' },
+      },
+    );
     const user = userEvent.setup();
     render(withProviders(<BuilderBookingCard booking={aBooking()} />));
     await user.click(screen.getByRole('button', { name: 'Подтвердить' }));

@@ -9,6 +9,7 @@ import type { TChessViewCell } from '#shared/schemas/realty.ts';
 import { dropBookingDraft } from '../lib/booking-draft.ts';
 import { aBooking, withProviders } from '../test/fixtures.tsx';
 import { CellBooking } from './cell-booking.tsx';
+import * as bookingsApi from '#shared/api/bookings.ts';
 
 const cell = (over: Partial<TChessViewCell> = {}, status: number = CellStatus.sale) =>
   ({
@@ -105,7 +106,7 @@ describe('[bookings-app] the unit card’s booking block', () => {
         createdAt: '2026-11-25T12:00:00Z',
       }),
     ];
-    const fetch = mockFetch().on('GET', '/api/bookings', {
+    const fetch = mockFetch().on(bookingsApi.listOwnBookings, {
       body: { data: mine, meta: { current_page: 1, last_page: 1, per_page: 20, total: 3 } },
     });
     show({ viewer: { group: Role.user } });
@@ -118,7 +119,7 @@ describe('[bookings-app] the unit card’s booking block', () => {
 
   it('[bookings-app] a request for another unit, or a closed one, leaves «Оставить заявку»', async () => {
     setToken('token');
-    mockFetch().on('GET', '/api/bookings', {
+    mockFetch().on(bookingsApi.listOwnBookings, {
       body: {
         data: [
           aBooking({ id: 7, kind: 'request', cellId: 901, state: 'requested' }),

@@ -7,6 +7,7 @@ import { CellStatus, Layout, Role } from '#shared/enums.ts';
 import type { TChessViewCell } from '#shared/schemas/realty.ts';
 import { withProviders } from '../test/fixtures.tsx';
 import { CellQueue } from './cell-queue.tsx';
+import * as bookingQueueApi from '#shared/api/booking-queue.ts';
 
 const cell = (over: Partial<TChessViewCell> = {}, status: number = CellStatus.reserve) =>
   ({
@@ -29,7 +30,11 @@ afterEach(() => {
 describe('[bookings-app] the unit card’s queue', () => {
   it('[bookings-app] a reserved unit offers the queue to agents, not to buyers or the holder', async () => {
     setToken('token');
-    const fetch = mockFetch().on('POST', '/api/bookings/900/queue', { status: 201, body: { place: {} } });
+    const fetch = mockFetch().on(
+      bookingQueueApi.joinQueue,
+      { cellId: 900 },
+      { status: 201, body: { place: {} } },
+    );
     const { unmount } = show({});
     await userEvent.click(screen.getByRole('button', { name: 'Встать в очередь' }));
     expect(fetch.calls[0]!.method).toBe('POST');

@@ -5,6 +5,8 @@ import { removeToken, setToken } from '#app/lib/storage.ts';
 import { mockFetch } from '#app/test/fetch-mock.ts';
 import { aBooking, withProviders } from '../test/fixtures.tsx';
 import { MyBookingsPage } from './my-bookings-page.tsx';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import * as userApi from '#shared/api/user.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,8 +22,8 @@ describe('[bookings-app] the agency head’s «Мои брони»', () => {
     setToken('token');
     const theirs = aBooking({ id: 51, agent: { id: 4, name: 'Екатерина Лебедева', phone: '+79000000004' } });
     const fetch = mockFetch()
-      .on('POST', '/api/user/data', { body: { user: { id: 8, name: 'Наталья Белова' } } })
-      .on('GET', '/api/bookings/members', {
+      .on(userApi.readUser, { body: { user: { id: 8, name: 'Наталья Белова' } } })
+      .on(bookingsApi.listAgencyMembers, {
         body: {
           data: [
             { id: 4, name: 'Екатерина Лебедева' },
@@ -29,7 +31,7 @@ describe('[bookings-app] the agency head’s «Мои брони»', () => {
           ],
         },
       })
-      .on('GET', '/api/bookings', page([theirs]));
+      .on(bookingsApi.listOwnBookings, page([theirs]));
     render(withProviders(<MyBookingsPage title="Мои брони" />));
     const agent = await screen.findByRole('combobox', { name: /Агент/ });
     const card = await screen.findByTestId('my-booking');
@@ -42,9 +44,9 @@ describe('[bookings-app] the agency head’s «Мои брони»', () => {
   it('[bookings-app] a plain agent sees no agent filter', async () => {
     setToken('token');
     mockFetch()
-      .on('POST', '/api/user/data', { body: { user: { id: 4, name: 'Екатерина Лебедева' } } })
-      .on('GET', '/api/bookings/members', { body: { data: [] } })
-      .on('GET', '/api/bookings', page([aBooking()]));
+      .on(userApi.readUser, { body: { user: { id: 4, name: 'Екатерина Лебедева' } } })
+      .on(bookingsApi.listAgencyMembers, { body: { data: [] } })
+      .on(bookingsApi.listOwnBookings, page([aBooking()]));
     render(withProviders(<MyBookingsPage title="Мои брони" />));
     const card = await screen.findByTestId('my-booking');
     expect(within(card).getByRole('button', { name: 'Отменить' })).toBeInTheDocument();

@@ -10,6 +10,8 @@ import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
 import { CabinetHome } from './cabinet-home.tsx';
+import * as emailApi from '#shared/api/email.ts';
+import * as systemApi from '#shared/api/system.ts';
 
 const cabinet: TCabinet = {
   counts: {
@@ -27,7 +29,7 @@ let fetch: FetchMock;
 
 beforeEach(() => {
   queryClient.clear();
-  fetch = mockFetch().on('GET', '/api/config', {
+  fetch = mockFetch().on(systemApi.readConfig, {
     body: { tileUrl: '', tileAttribution: '', supportUrl: 'https://t.me/kvartal', publicUrl: '' },
   });
 });
@@ -69,7 +71,7 @@ describe('[cabinet] the cabinet home', () => {
 
   it('[cabinet] an unverified email can be verified from here; staff see moderation', async () => {
     let sent = false;
-    fetch.on('POST', '/api/email/verify/send', () => {
+    fetch.on(emailApi.sendVerification, () => {
       sent = true;
       return { body: { resendIn: 60 } };
     });

@@ -11,6 +11,7 @@ import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
 import { ProfileForm } from './profile-form.tsx';
+import * as userApi from '#shared/api/user.ts';
 
 let fetch: FetchMock;
 
@@ -47,7 +48,7 @@ const newcomer = buildUser({ name: null, email: 'anna@example.test', emailVerifi
 
 describe('[profile] the profile editor', () => {
   it('lets a newcomer set a name and messengers; the answer replaces the cached user', async () => {
-    fetch.on('POST', '/api/user/update', {
+    fetch.on(userApi.updateUser, {
       body: {
         user: { ...newcomer, name: 'Анна Агентова', whatsapp: '+79181234567', telegram: 'anna_agent' },
       },
@@ -71,7 +72,7 @@ describe('[profile] the profile editor', () => {
   });
 
   it('checks what is typed before sending, and lays the server’s 422 on its field', async () => {
-    fetch.on('POST', '/api/user/update', {
+    fetch.on(userApi.updateUser, {
       status: 422,
       body: { message: 'Проверьте поля', errors: { whatsapp: ['Этот номер не подходит'] } },
     });
@@ -101,7 +102,7 @@ describe('[profile] the profile editor', () => {
 
   it('takes a new email to its confirmation, as before', async () => {
     const user = buildUser({ name: 'Анна', email: 'old@example.test', emailVerified: true });
-    fetch.on('POST', '/api/user/update', {
+    fetch.on(userApi.updateUser, {
       body: { user: { ...user, email: 'new@example.test', emailVerified: false, status: 'not verified' } },
     });
     renderForm(user);

@@ -4,6 +4,7 @@ import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch } from '#app/test/fetch-mock.ts';
 import { apiSection, withProviders } from '../test/fixtures.tsx';
 import { MassPriceSheet } from './mass-price-sheet.tsx';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -47,9 +48,13 @@ describe('[chess-editor] the mass price change', () => {
   });
 
   it('[chess-editor] sends the chosen floors only, with the change, status and promotions flag', async () => {
-    const fetch = mockFetch().on('POST', `/api/backoffice/sections/${section.id}/massive_action`, {
-      body: { changed: 2, section },
-    });
+    const fetch = mockFetch().on(
+      chessEditorApi.massAction,
+      { id: section.id },
+      {
+        body: { changed: 2, section },
+      },
+    );
     const { dialog, onClose } = open();
     const action = within(dialog).getByRole('combobox', { name: 'Действие' });
     const percentUp = within(action).getByRole('option', {

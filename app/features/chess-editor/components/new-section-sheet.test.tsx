@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '#app/test/fetch-mock.ts';
 import { NewSectionSheet } from './new-section-sheet.tsx';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
 
 function setup(onCreated = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -36,7 +37,7 @@ describe('[chess-editor] new section', () => {
   });
 
   it('[chess-editor] creates the section with the building’s deadline and opens it', async () => {
-    const fetch = mockFetch().on('POST', '/api/backoffice/pavilions/3/sections', { body: { id: 41 } });
+    const fetch = mockFetch().on(chessEditorApi.createSection, { pid: 3 }, { body: { id: 41 } });
     const { sheet, onCreated } = setup();
     await userEvent.type(within(sheet).getByRole('textbox', { name: 'Этажей' }), '9');
     await userEvent.type(within(sheet).getByRole('textbox', { name: 'Квартир на этаже' }), '4');

@@ -6,6 +6,7 @@ import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { mockFetch } from '#app/test/fetch-mock.ts';
 import { chessEditorKeys } from '#app/resources/chess-editor.ts';
 import { SectionPublishControl } from './section-publish-control.tsx';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
 
 const summary = (id: number, published: boolean): TSectionSummary => ({
   id,
@@ -23,7 +24,7 @@ describe('[chess-editor] the section’s publish button', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('[chess-editor] writes the published section into the building page’s list at once', async () => {
-    mockFetch().on('PUT', '/api/backoffice/pavilions/3/sections/7', { body: summary(7, true) });
+    mockFetch().on(chessEditorApi.updateSection, { pid: 3, sid: 7 }, { body: summary(7, true) });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const page: TSectionsPage = {
       object: { id: 1, title: 'ЖК Тест', published: false },

@@ -9,6 +9,7 @@ import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch } from '#app/test/fetch-mock.ts';
 import { chessFixture, VIEWER_ID } from '../test/chess-fixture.ts';
 import { ChessScreen } from './chess-screen.tsx';
+import * as chessApi from '#shared/api/chess.ts';
 
 const pavilions = [
   {
@@ -40,7 +41,7 @@ const unit = (id: number) =>
   screen.getByTestId('chess-grid').querySelector<HTMLElement>(`[data-cell-id="${id}"]`)!;
 
 function renderScreen(view: TChessView) {
-  mockFetch().on('POST', '/api/objects/3/chess/11', { body: view });
+  mockFetch().on(chessApi.getChessSection, { id: 3, sectionId: 11 }, { body: view });
   const router = createMemoryRouter([
     {
       path: '/',

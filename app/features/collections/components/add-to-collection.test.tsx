@@ -10,6 +10,7 @@ import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { collectionsKeys } from '#app/resources/collections.ts';
 import { AddToCollection } from './add-to-collection.tsx';
+import * as collectionsApi from '#shared/api/collections.ts';
 
 const OBJECT = 5;
 let api: FetchMock;
@@ -48,8 +49,8 @@ function change(kind: 'bind' | 'unbind') {
 beforeEach(() => {
   queryClient.clear();
   api = mockFetch()
-    .on('GET', '/api/user/collections', () => ({ body: { data: refs } }))
-    .on('POST', '/api/user/collections', ({ body }) => {
+    .on(collectionsApi.listCollections, () => ({ body: { data: refs } }))
+    .on(collectionsApi.createCollection, ({ body }) => {
       const created = {
         id: 40 + refs.length,
         name: (body as { name: string }).name,
@@ -59,8 +60,8 @@ beforeEach(() => {
       refs = [created, ...refs];
       return { body: { data: created } };
     })
-    .on('POST', '/api/user/collections/bind', change('bind'))
-    .on('POST', '/api/user/collections/unbind', change('unbind'));
+    .on(collectionsApi.bindToCollections, change('bind'))
+    .on(collectionsApi.unbindFromCollections, change('unbind'));
   unbindNavigator = bindNavigator({ navigate: vi.fn(), pathname: () => '/feed', isGuarded: () => true });
 });
 

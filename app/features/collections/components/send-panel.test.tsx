@@ -10,6 +10,8 @@ import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { SendPanel } from './send-panel.tsx';
+import * as collectionsApi from '#shared/api/collections.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
 
 const ORIGIN = 'https://kvartal.example';
 const SNAPSHOT = 'c_8jfIaQXsULot0mdfEmyg';
@@ -37,8 +39,8 @@ let unbindNavigator: () => void;
 beforeEach(() => {
   queryClient.clear();
   api = mockFetch()
-    .on('POST', '/api/snapshot', { body: { id: SNAPSHOT } })
-    .on('GET', '/api/user/collections/3', { body: { data: collection(null) } });
+    .on(snapshotApi.createSnapshot, { body: { id: SNAPSHOT } })
+    .on(collectionsApi.getCollection, { id: 3 }, { body: { data: collection(null) } });
   unbindNavigator = bindNavigator({ navigate: vi.fn(), pathname: () => '/', isGuarded: () => true });
 });
 
@@ -112,7 +114,7 @@ describe('[collections] the send screen', () => {
   });
 
   it('refreshes the link to the collection’s current content', async () => {
-    api.on('PUT', `/api/snapshot/${SNAPSHOT}`, { body: { id: SNAPSHOT } });
+    api.on(snapshotApi.refreshSnapshot, { id: SNAPSHOT }, { body: { id: SNAPSHOT } });
     renderPanel(
       collection({
         id: SNAPSHOT,

@@ -7,6 +7,7 @@ import { aCommission, withProviders } from '../test/fixtures.tsx';
 import { BuilderActions } from './builder-actions.tsx';
 import { CommissionCard } from './commission-card.tsx';
 import { ReconcileButton } from './reconcile-sheet.tsx';
+import * as commissionsApi from '#shared/api/commissions.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -18,9 +19,13 @@ const text = (el: HTMLElement) => (el.textContent ?? '').replace(/[\u00a0\u202f]
 describe('[commissions-app] a commission card', () => {
   it('[commissions-app] the agent reads her part, the whole, the split and the terms, and asks for reconciliation', async () => {
     const c = aCommission();
-    const fetch = mockFetch().on('POST', '/api/commissions/12/reconcile', {
-      body: { commission: aCommission({ state: 'reconciliation', can: { ...c.can, reconcile: false } }) },
-    });
+    const fetch = mockFetch().on(
+      commissionsApi.reconcileCommission,
+      { id: 12 },
+      {
+        body: { commission: aCommission({ state: 'reconciliation', can: { ...c.can, reconcile: false } }) },
+      },
+    );
     const user = userEvent.setup();
     render(
       withProviders(

@@ -14,6 +14,7 @@ import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
 import { CompanyScreen } from './company-screen.tsx';
+import * as companiesApi from '#shared/api/companies.ts';
 
 const agency: TCompany = {
   id: 5,
@@ -97,7 +98,7 @@ function renderScreen(user: TUser) {
 describe('[companies] the company screen', () => {
   it('[companies] the only owner cannot leave; a member’s role and permissions are saved as ticked', async () => {
     api = mockFetch()
-      .on('GET', '/api/user/company', {
+      .on(companiesApi.listUserCompanies, {
         body: [
           {
             company: { id: 5, kind: 'agency', name: agency.name, logoUrl: null },
@@ -106,9 +107,9 @@ describe('[companies] the company screen', () => {
           },
         ],
       })
-      .on('GET', '/api/companies/5', { body: agency })
-      .on('GET', '/api/companies/5/members', { body: members })
-      .on('PUT', '/api/companies/5/members/9', ({ body }) => ({
+      .on(companiesApi.getCompany, { id: 5 }, { body: agency })
+      .on(companiesApi.listCompanyMembers, { id: 5 }, { body: members })
+      .on(companiesApi.updateCompanyMember, { id: 5, userId: 9 }, ({ body }) => ({
         body: { ...members.members[1], ...(body as object) },
       }));
     renderScreen(buildUser({ id: 7, group: Role.agent, name: 'Наталья Белова' }));
@@ -137,8 +138,8 @@ describe('[companies] the company screen', () => {
 
   it('[companies] an agent with no company founds an agency; the server’s INN refusal lands under the field', async () => {
     api = mockFetch()
-      .on('GET', '/api/user/company', { body: [] })
-      .on('POST', '/api/companies', {
+      .on(companiesApi.listUserCompanies, { body: [] })
+      .on(companiesApi.createCompany, {
         status: 422,
         body: {
           message: 'ИНН указан неверно: проверьте цифры',
@@ -157,7 +158,7 @@ describe('[companies] the company screen', () => {
   });
 
   it('[companies] someone in no company who is not an agent reads how to get in', async () => {
-    mockFetch().on('GET', '/api/user/company', { body: [] });
+    mockFetch().on(companiesApi.listUserCompanies, { body: [] });
     renderScreen(buildUser({ id: 11 }));
     expect(await screen.findByText('Вы пока не состоите в компании')).toBeTruthy();
     expect(screen.queryByTestId('create-agency')).toBeNull();

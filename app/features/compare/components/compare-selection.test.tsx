@@ -8,6 +8,7 @@ import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { compareItem } from '#app/test/compare.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { CompareSelectionBar, CompareSelectToggle, useCompareSelection } from './compare-selection.tsx';
+import * as compareApi from '#shared/api/compare.ts';
 
 const items = [
   { id: 3, isOffer: false, title: 'ЖК Морской' },
@@ -43,7 +44,7 @@ afterEach(() => {
 describe('[compare] «Сравнить выбранные» on a collection', () => {
   it('selects offers and units (not complexes), adds them and opens the comparison', async () => {
     const added: unknown[] = [];
-    fetch.on('POST', '/api/user/compare', ({ body }) => {
+    fetch.on(compareApi.addCompare, ({ body }) => {
       added.push(body);
       return { body: { data: added.map((_, i) => compareItem({ itemId: i + 1 })), limit: 4 } };
     });
@@ -80,7 +81,7 @@ describe('[compare] «Сравнить выбранные» on a collection', ()
   });
 
   it('stops at a refusal and says why', async () => {
-    fetch.on('POST', '/api/user/compare', {
+    fetch.on(compareApi.addCompare, {
       status: 409,
       body: {
         type: 'NotAcceptable',

@@ -11,6 +11,7 @@ import { setToken } from '#app/lib/storage.ts';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { ProgressEditor } from './progress-editor.tsx';
+import * as progressApi from '#shared/api/progress.ts';
 
 const image = (id: number) => ({ id, s: `/s/${id}`, m: `/m/${id}`, l: `/l/${id}`, xl: `/xl/${id}` });
 
@@ -69,14 +70,18 @@ function renderEditor() {
 describe('[progress] the building’s «Ход строительства» in the back-office', () => {
   it('[progress] a new report starts at the latest percent; the server’s Russian 422 lands on its field', async () => {
     api = mockFetch()
-      .on('GET', '/api/backoffice/pavilions/3/progress', { body: page(true) })
-      .on('POST', '/api/backoffice/pavilions/3/progress', {
-        status: 422,
-        body: {
-          message: 'Проверьте поля',
-          errors: { percent: ['Готовность не может быть меньше, чем в отчёте за октябрь 2026'] },
+      .on(progressApi.listPavilionProgress, { id: 3 }, { body: page(true) })
+      .on(
+        progressApi.createProgressReport,
+        { id: 3 },
+        {
+          status: 422,
+          body: {
+            message: 'Проверьте поля',
+            errors: { percent: ['Готовность не может быть меньше, чем в отчёте за октябрь 2026'] },
+          },
         },
-      });
+      );
     renderEditor();
     const report = await screen.findByTestId('progress-report');
     expect(report).toHaveTextContent('Октябрь 2026');
@@ -101,7 +106,7 @@ describe('[progress] the building’s «Ход строительства» in t
   });
 
   it('[progress] a member without `publish` reads the reports but is offered no change', async () => {
-    mockFetch().on('GET', '/api/backoffice/pavilions/3/progress', { body: page(false) });
+    mockFetch().on(progressApi.listPavilionProgress, { id: 3 }, { body: page(false) });
     renderEditor();
     await screen.findByTestId('progress-report');
     expect(screen.queryByRole('button', { name: 'Добавить отчёт' })).toBeNull();

@@ -5,6 +5,8 @@ import { removeToken, setToken } from '#app/lib/storage.ts';
 import { mockFetch } from '#app/test/fetch-mock.ts';
 import { withProviders } from '../../bookings/test/fixtures.tsx';
 import { DealPage } from './deal-page.tsx';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import * as dealsApi from '#shared/api/deals.ts';
 
 const deal: TDealFull = {
   id: 12,
@@ -71,8 +73,8 @@ afterEach(() => {
 describe('[deals] the deal page', () => {
   it('[deals] the builder sees the commission and its split, the stages and the next move', async () => {
     mockFetch()
-      .on('GET', '/api/backoffice/deals/12', { body: { deal } })
-      .on('GET', '/api/backoffice/bookings/members', {
+      .on(dealsApi.getBackofficeDeal, { id: 12 }, { body: { deal } })
+      .on(bookingsApi.listBackofficeBookingMembers, {
         body: {
           data: [
             { id: 3, name: 'Ольга Миронова' },
@@ -95,7 +97,7 @@ describe('[deals] the deal page', () => {
   });
 
   it('[deals] the agent reads it: no moves, no upload, the history', async () => {
-    mockFetch().on('GET', '/api/deals/12', { body: { deal: { ...deal, canEdit: false } } });
+    mockFetch().on(dealsApi.getOwnDeal, { id: 12 }, { body: { deal: { ...deal, canEdit: false } } });
     render(withProviders(<DealPage side="agent" id={12} />));
     const page = await screen.findByTestId('deal-page');
     expect(within(page).queryByRole('button', { name: 'Сохранить' })).toBeNull();

@@ -13,6 +13,8 @@ import { queryKeys } from '#app/lib/query-keys.ts';
 import { setToken } from '#app/lib/storage.ts';
 import { readSentLetter, saveSentLetter } from '../hooks/sent-letter.ts';
 import { VerifyEmailPanel, type VerifyOutcome } from './verify-email-panel.tsx';
+import * as emailApi from '#shared/api/email.ts';
+import * as userApi from '#shared/api/user.ts';
 
 vi.mock('#app/lib/socket.ts', () => ({
   connectSocket: vi.fn(async () => {}),
@@ -27,7 +29,7 @@ function signedIn(user: Partial<TUser> = {}) {
   const value = buildUser({ status: 'not verified', email: 'anna@example.ru', ...user });
   setToken('token-1');
   queryClient.setQueryData(queryKeys.user, value);
-  fetch.on('POST', '/api/user/data', { body: { user: value } });
+  fetch.on(userApi.readUser, { body: { user: value } });
   return value;
 }
 
@@ -65,7 +67,7 @@ const send = () => userEvent.click(screen.getByRole('button', { name: 'Отпр�
 describe('[email] verify-email panel', () => {
   it('offers the address on the profile and sends the link to it', async () => {
     signedIn();
-    fetch.on('POST', '/api/email/verify/send', { body: { resendIn: 60 } });
+    fetch.on(emailApi.sendVerification, { body: { resendIn: 60 } });
     renderPanel();
     expect(screen.getByText('Шаг 2 из 2')).toBeInTheDocument();
     expect(emailInput()).toHaveValue('anna@example.ru');
@@ -91,7 +93,7 @@ describe('[email] verify-email panel', () => {
 
   it('shows the server’s text for the address', async () => {
     signedIn();
-    fetch.on('POST', '/api/email/verify/send', {
+    fetch.on(emailApi.sendVerification, {
       status: 422,
       body: { message: 'Проверьте правильность заполнения полей', errors: { email: ['Адрес уже занят'] } },
     });
@@ -104,7 +106,7 @@ describe('[email] verify-email panel', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signedIn();
     saveSentLetter({ email: 'anna@example.ru', resendAt: Date.now() + 2_000 });
-    fetch.on('POST', '/api/email/verify/send', { body: { resendIn: 60 } });
+    fetch.on(emailApi.sendVerification, { body: { resendIn: 60 } });
     renderPanel();
     expect(screen.getByRole('heading', { name: 'Проверьте почту' })).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2_500));

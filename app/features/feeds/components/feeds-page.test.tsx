@@ -9,6 +9,7 @@ import { queryClient } from '#app/lib/query-client.ts';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { FeedsPage } from './feeds-page.tsx';
+import * as feedsApi from '#shared/api/feeds.ts';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcd';
 const NEW_TOKEN = 'ZyXwVuTsRqPoNmLkJiHgFeDcBa9876543210-_zyxw';
@@ -34,8 +35,8 @@ const writeText = vi.fn(async () => {});
 beforeEach(() => {
   queryClient.clear();
   api = mockFetch()
-    .on('GET', '/api/backoffice/feeds', { body: settings() })
-    .on('POST', '/api/backoffice/feeds/token', { body: settings(NEW_TOKEN) });
+    .on(feedsApi.getFeedSettings, { body: settings() })
+    .on(feedsApi.regenerateFeedToken, { body: settings(NEW_TOKEN) });
 });
 
 /** user-event puts its own clipboard in place on setup: ours goes after it. */
@@ -97,7 +98,7 @@ describe('[feeds] settings screen', () => {
   it('[feeds] portal ids: digits only, saved as the server answers, Avito warned about while missing', async () => {
     const user = setupUser();
     let sent: unknown;
-    api.on('PUT', '/api/backoffice/feeds/objects/5', (call) => {
+    api.on(feedsApi.updateFeedIds, { id: 5 }, (call) => {
       sent = call.body;
       return { body: { ...complex, yandexBuildingId: '1839196', avitoDevelopmentId: '2479437' } };
     });

@@ -8,6 +8,9 @@ import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import FilterPanel from './filter-panel.tsx';
 import type { TFilterValues } from '../lib/filter-values.ts';
+import * as searchApi from '#shared/api/search.ts';
+import * as partnersApi from '#shared/api/partners.ts';
+import * as referenceApi from '#shared/api/reference.ts';
 
 let fetch: FetchMock;
 let unbind: () => void;
@@ -46,9 +49,9 @@ function count(body: TFilterValues) {
 beforeEach(() => {
   queryClient.clear();
   fetch = mockFetch()
-    .on('GET', '/api/regions', { body: regions })
-    .on('GET', '/api/partners', { body: partners })
-    .on('POST', '/api/search/count', (request) => count(request.body as TFilterValues));
+    .on(referenceApi.listRegions, { body: regions })
+    .on(partnersApi.listPartners, { body: partners })
+    .on(searchApi.countSearch, (request) => count(request.body as TFilterValues));
   unbind = bindNavigator({ navigate: vi.fn(), pathname: () => '/feed', isGuarded: () => true });
 });
 

@@ -6,6 +6,7 @@ import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { SearchBox } from './search-box.tsx';
+import * as searchApi from '#shared/api/search.ts';
 
 let fetch: FetchMock;
 let unbind: () => void;
@@ -14,7 +15,7 @@ const breeze = { id: 1, title: 'ЖК Морской бриз', district: 'Цен
 
 beforeEach(() => {
   queryClient.clear();
-  fetch = mockFetch().on('POST', '/api/search/autocomplete', (request) => {
+  fetch = mockFetch().on(searchApi.autocomplete, (request) => {
     const title = (request.body as { title: string }).title;
     const complexes = title.startsWith('мор') ? [breeze] : [];
     return { body: { complexes, builders: [], districts: [], addresses: [] } };

@@ -6,6 +6,7 @@ import { mockFetch } from '#app/test/fetch-mock.ts';
 import { aFixation, withProviders } from '../test/fixtures.tsx';
 import { FixationAnswers } from './fixation-answers.tsx';
 import { FixationCard } from './fixation-card.tsx';
+import * as fixationsApi from '#shared/api/fixations.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -44,9 +45,13 @@ describe('[fixations-app] a fixation card in the builder’s queue', () => {
   });
 
   it('[fixations-app] rejecting needs a reason, then sends it once, whatever the double click', async () => {
-    const fetch = mockFetch().on('PUT', '/api/backoffice/fixations/41', {
-      body: { fixation: aFixation({ state: 'rejected', reason: 'Клиент покупает сам' }) },
-    });
+    const fetch = mockFetch().on(
+      fixationsApi.actOnFixation,
+      { id: 41 },
+      {
+        body: { fixation: aFixation({ state: 'rejected', reason: 'Клиент покупает сам' }) },
+      },
+    );
     const user = userEvent.setup();
     render(card());
     await user.click(screen.getByRole('button', { name: 'Отклонить' }));

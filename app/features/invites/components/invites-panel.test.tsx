@@ -12,6 +12,7 @@ import { setToken } from '#app/lib/storage.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
 import { InvitesPanel } from './invites-panel.tsx';
+import * as invitesApi from '#shared/api/invites.ts';
 
 const accepted: TInvite = {
   id: 1,
@@ -27,7 +28,7 @@ beforeEach(() => {
   queryClient.clear();
   setToken('token');
   queryClient.setQueryData<TUser>(queryKeys.user, buildUser({ invites: [accepted] }));
-  api = mockFetch().on('POST', '/api/user/invite', ({ body }) => {
+  api = mockFetch().on(invitesApi.createInvite, ({ body }) => {
     const phone = (body as { phone: string }).phone;
     if (phone === '+7(900)000-00-05') {
       return {
@@ -42,7 +43,7 @@ beforeEach(() => {
       body: { id: 2, phone: '+79991234567', acceptedAt: null, createdAt: '2026-11-22T09:00:00.000Z' },
     };
   });
-  api.on('DELETE', '/api/user/invite/2', { body: { ok: true } });
+  api.on(invitesApi.deleteInvite, { id: 2 }, { body: { ok: true } });
   unbindNavigator = bindNavigator({ navigate: vi.fn(), pathname: () => '/', isGuarded: () => true });
 });
 

@@ -12,6 +12,7 @@ import type { TBounds, TSearchFilterInput } from '#shared/schemas/filter.ts';
 import type { TMapClusterResponse, TMapItem } from '#shared/schemas/search.ts';
 import { mockFetch, type FetchMock, type MockAnswer, type MockCall } from '#app/test/fetch-mock.ts';
 import MapView, { type MapViewProps } from './map-view.tsx';
+import * as searchApi from '#shared/api/search.ts';
 
 const fakeMap = vi.hoisted(() => ({
   bounds: [
@@ -147,7 +148,7 @@ afterEach(() => {
 describe('[map] loading the cluster', () => {
   it('[map] asks for the pages after the first together and flags data-all-loaded once all are in', async () => {
     const pages = held();
-    api = mockFetch().on('POST', '/api/map/cluster', (call) =>
+    api = mockFetch().on(searchApi.mapCluster, (call) =>
       pageOf(call) === 1 ? { body: clusterPage(1, 3) } : pages.hold(pageOf(call)),
     );
     renderMap();
@@ -172,7 +173,7 @@ describe('[map] loading the cluster', () => {
   });
 
   it('[map] a complex’s pin reads «от …», an offer’s its own price', async () => {
-    api = mockFetch().on('POST', '/api/map/cluster', {
+    api = mockFetch().on(searchApi.mapCluster, {
       body: {
         data: [
           { ...point(1, 43.6), price: 8_900_000 },
@@ -193,7 +194,7 @@ describe('[map] loading the cluster', () => {
 
   it('[map] new bounds reset the cluster: page 1 again, the old requests cancelled, only the new markers', async () => {
     const pages = held();
-    api = mockFetch().on('POST', '/api/map/cluster', (call) => {
+    api = mockFetch().on(searchApi.mapCluster, (call) => {
       const { bounds } = call.body as { bounds: TBounds };
       const moved = bounds[0][0] > 44;
       if (!moved && pageOf(call) === 2) return pages.hold(2);
@@ -228,10 +229,10 @@ describe('[map] loading the cluster', () => {
   it('[map] keeps the markers it drew: a page arriving or a tapped pin redraws only what changed', async () => {
     const pages = held();
     api = mockFetch()
-      .on('POST', '/api/map/cluster', (call) =>
+      .on(searchApi.mapCluster, (call) =>
         pageOf(call) === 2 ? pages.hold(2) : { body: clusterPage(pageOf(call), 2) },
       )
-      .on('POST', '/api/search', {
+      .on(searchApi.searchCards, {
         body: { data: [], meta: { current_page: 1, last_page: 1, total: 0, per_page: 20 } },
       });
     renderMap();
@@ -261,7 +262,7 @@ describe('[map] loading the cluster', () => {
 
   it('[map] says when the cluster failed and asks again on «Повторить»', async () => {
     let fail = true;
-    api = mockFetch().on('POST', '/api/map/cluster', (call) =>
+    api = mockFetch().on(searchApi.mapCluster, (call) =>
       pageOf(call) === 2 && fail
         ? { status: 500, body: { message: 'Ошибка' } }
         : { body: clusterPage(pageOf(call), 2) },
@@ -278,7 +279,7 @@ describe('[map] loading the cluster', () => {
   });
 
   it('[map] counts resale offers as «объявления»', async () => {
-    api = mockFetch().on('POST', '/api/map/cluster', { body: clusterPage(1, 1) });
+    api = mockFetch().on(searchApi.mapCluster, { body: clusterPage(1, 1) });
     renderMap({ market: Market.secondary });
     await waitFor(() => expect(map()).toHaveAttribute('data-all-loaded', 'true'));
     expect(screen.getByTestId('map-status')).toHaveTextContent('2 объявления в области карты');
@@ -287,7 +288,7 @@ describe('[map] loading the cluster', () => {
 
 describe('[map] in step with a list beside it', () => {
   it('[map] reports each view, raises the pin of the hovered card and tells which pin is under the mouse', async () => {
-    api = mockFetch().on('POST', '/api/map/cluster', { body: clusterPage(1, 1) });
+    api = mockFetch().on(searchApi.mapCluster, { body: clusterPage(1, 1) });
     const onView = vi.fn();
     const onHighlight = vi.fn();
     const { rerender } = renderMap({ market: Market.primary }, { onView, onHighlight });

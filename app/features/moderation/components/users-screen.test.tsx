@@ -11,6 +11,7 @@ import { setToken } from '#app/lib/storage.ts';
 import { buildUser } from '#app/test/users.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { UsersScreen } from './users-screen.tsx';
+import * as moderationApi from '#shared/api/moderation.ts';
 
 const person = (id: number, name: string, group: number, groupBeforeBan: number | null): TModerationUser =>
   ({
@@ -40,11 +41,11 @@ beforeEach(() => {
   queryClient.clear();
   setToken('token-1');
   sent = [];
-  fetch = mockFetch().on('GET', '/api/moderation/users', {
+  fetch = mockFetch().on(moderationApi.listModerationUsers, {
     body: { data: people, meta: { current_page: 1, last_page: 1, total: 3, per_page: 20 } },
   });
   for (const p of people) {
-    fetch.on('PUT', `/api/moderation/users/${p.id}`, (request) => {
+    fetch.on(moderationApi.changeUserRole, { id: p.id }, (request) => {
       sent.push({ id: String(p.id), body: request.body });
       const group = (request.body as { group: number }).group;
       return { body: { data: { ...p, group, groupBeforeBan: null } } };
@@ -101,7 +102,7 @@ describe('[moderation] unbanning', () => {
 describe('[moderation] a search on the way', () => {
   it('[moderation] keeps the list while the search loads, and the unban still says «Пользователь разблокирован»', async () => {
     let answerSearch: () => void = () => {};
-    fetch.on('GET', '/api/moderation/users', (request) =>
+    fetch.on(moderationApi.listModerationUsers, (request) =>
       request.url.includes('search=')
         ? new Promise((resolve) => {
             answerSearch = () =>

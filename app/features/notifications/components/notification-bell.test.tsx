@@ -12,6 +12,7 @@ import { closeNotifications } from '../lib/panel-store.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { NotificationsHost } from './notifications-host.tsx';
 import { emitSocket } from '#app/test/socket-stand-in.ts';
+import * as notificationsApi from '#shared/api/notifications.ts';
 
 vi.mock('#app/lib/socket.ts', () => import('#app/test/socket-stand-in.ts'));
 
@@ -30,7 +31,7 @@ beforeEach(() => {
   queryClient.clear();
   closeNotifications();
   setToken('token-1');
-  fetch = mockFetch().on('GET', '/api/user/notifications', {
+  fetch = mockFetch().on(notificationsApi.listNotifications, {
     body: {
       data: [
         note(2, 'InviteAccepted', { inviteId: 1, phone: '+79001112233' }),
@@ -72,7 +73,7 @@ describe('[notifications] the bell', () => {
   });
 
   it('[notifications] the panel tells each in Russian with its link and marks them read', async () => {
-    fetch.on('POST', '/api/user/notifications/read', { body: { meta: { unread_count: 0 } } });
+    fetch.on(notificationsApi.markNotificationsRead, { body: { meta: { unread_count: 0 } } });
     renderShell();
     await screen.findByTestId('notification-badge');
     act(() => emitSocket('Notification', note(3, 'OfferOutdated', { offerId: 77, title: 'Студия, 24 м²' })));

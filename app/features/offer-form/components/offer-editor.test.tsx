@@ -10,6 +10,7 @@ import { setToken } from '#app/lib/storage.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { buildOffer } from '#app/test/offers.ts';
 import { EditOfferEditor, NewOfferEditor, type UnitTie } from './offer-editor.tsx';
+import * as referenceApi from '#shared/api/reference.ts';
 
 vi.mock('./place-map.tsx', () => ({ default: () => null }));
 
@@ -33,7 +34,7 @@ beforeEach(() => {
   queryClient.clear();
   setToken('token-1');
   puts = [];
-  fetch = mockFetch().on('GET', '/api/regions', { body: { regions: [] } });
+  fetch = mockFetch().on(referenceApi.listRegions, { body: { regions: [] } });
 });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -12,6 +12,8 @@ import { queryKeys } from '#app/lib/query-keys.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { buildOffer } from '#app/test/offers.ts';
 import { OfferForm } from './offer-form.tsx';
+import * as referenceApi from '#shared/api/reference.ts';
+import * as userOffersApi from '#shared/api/user-offers.ts';
 
 // Leaflet needs a real layout; the map is not what these tests are about.
 vi.mock('./place-map.tsx', () => ({ default: () => null }));
@@ -22,7 +24,7 @@ let fetch: FetchMock;
 
 beforeEach(() => {
   queryClient.clear();
-  fetch = mockFetch().on('GET', '/api/regions', { body: { regions: [] } });
+  fetch = mockFetch().on(referenceApi.listRegions, { body: { regions: [] } });
 });
 
 afterEach(() => {
@@ -95,7 +97,7 @@ describe('[offer-form] the editor', () => {
 
   it('[offer-form] «Сохранить» shows only while something changed and sends only the change', async () => {
     let body: unknown;
-    fetch.on('PUT', '/api/user/offers/draft', (request) => {
+    fetch.on(userOffersApi.saveOwnOffer, { id: 'draft' }, (request) => {
       body = request.body;
       return { body: { data: { ...blank, id: 41, price: 7_500_000 } } };
     });
@@ -110,7 +112,7 @@ describe('[offer-form] the editor', () => {
 
   it('[offer-form] a double click on «Сохранить» saves once; the save carries an Idempotency-Key', async () => {
     let answer!: (value: { body: unknown }) => void;
-    fetch.on('PUT', '/api/user/offers/draft', () => new Promise((resolve) => (answer = resolve)));
+    fetch.on(userOffersApi.saveOwnOffer, { id: 'draft' }, () => new Promise((resolve) => (answer = resolve)));
     renderForm();
     await userEvent.type(field('Цена'), '7500000');
     const save = screen.getByRole('button', { name: 'Сохранить' });
@@ -125,10 +127,14 @@ describe('[offer-form] the editor', () => {
   });
 
   it('[offer-form] a 422 from the server lands under its field', async () => {
-    fetch.on('PUT', '/api/user/offers/draft', {
-      status: 422,
-      body: { message: 'Ошибка', errors: { floor: ['Этаж больше этажности дома'] } },
-    });
+    fetch.on(
+      userOffersApi.saveOwnOffer,
+      { id: 'draft' },
+      {
+        status: 422,
+        body: { message: 'Ошибка', errors: { floor: ['Этаж больше этажности дома'] } },
+      },
+    );
     renderForm();
     await userEvent.type(field('Этаж'), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
@@ -161,9 +167,13 @@ describe('[offer-form] the editor', () => {
 
   it('[offer-form] publishing takes the offer’s «снято с показа» notice out of the bell', async () => {
     const offer = inactiveWithNotices();
-    fetch.on('POST', '/api/user/offers/9/activate', {
-      body: { data: { ...offer, status: 2 }, meta: { inactive_count: 0 } },
-    });
+    fetch.on(
+      userOffersApi.activateOwnOffer,
+      { id: 9 },
+      {
+        body: { data: { ...offer, status: 2 }, meta: { inactive_count: 0 } },
+      },
+    );
     renderForm(offer);
     await userEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
     expect(await screen.findByRole('heading', { name: 'Мои объявления' })).toBeInTheDocument();
@@ -173,7 +183,7 @@ describe('[offer-form] the editor', () => {
 
   it('[offer-form] deleting takes every notice about the offer out of the bell', async () => {
     const offer = inactiveWithNotices();
-    fetch.on('DELETE', '/api/user/offers/9', { body: { ok: true } });
+    fetch.on(userOffersApi.deleteOwnOffer, { id: 9 }, { body: { ok: true } });
     renderForm(offer);
     await userEvent.click(screen.getByRole('button', { name: 'Удалить объявление' }));
     const dialog = await screen.findByRole('alertdialog');

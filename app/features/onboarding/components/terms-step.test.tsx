@@ -10,6 +10,8 @@ import { queryClient } from '#app/lib/query-client.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
 import { getToken, setToken } from '#app/lib/storage.ts';
 import { TermsStep } from './terms-step.tsx';
+import * as authApi from '#shared/api/auth.ts';
+import * as userApi from '#shared/api/user.ts';
 
 vi.mock('#app/lib/socket.ts', () => ({
   connectSocket: vi.fn(async () => {}),
@@ -67,7 +69,7 @@ describe('[onboarding] terms step', () => {
   });
 
   it('continues only once the tick is set, then sends acceptTerms and goes on by status', async () => {
-    fetch.on('POST', '/api/user/update', { body: { user: buildUser({ status: 'not verified' }) } });
+    fetch.on(userApi.updateUser, { body: { user: buildUser({ status: 'not verified' }) } });
     const router = renderStep();
     expect(proceed()).toBeDisabled();
     await userEvent.click(accept());
@@ -81,7 +83,7 @@ describe('[onboarding] terms step', () => {
   });
 
   it('goes to the feed when the email was already verified', async () => {
-    fetch.on('POST', '/api/user/update', { body: { user: buildUser({ status: 'active' }) } });
+    fetch.on(userApi.updateUser, { body: { user: buildUser({ status: 'active' }) } });
     renderStep();
     await userEvent.click(accept());
     await userEvent.click(proceed());
@@ -89,7 +91,7 @@ describe('[onboarding] terms step', () => {
   });
 
   it('shows what the server refused and stays', async () => {
-    fetch.on('POST', '/api/user/update', {
+    fetch.on(userApi.updateUser, {
       status: 422,
       body: {
         message: 'Проверьте правильность заполнения полей',
@@ -104,7 +106,7 @@ describe('[onboarding] terms step', () => {
   });
 
   it('logs out from here', async () => {
-    fetch.on('POST', '/api/user/logout', { body: { ok: true } });
+    fetch.on(authApi.logout, { body: { ok: true } });
     renderStep();
     await userEvent.click(screen.getByRole('button', { name: 'Выйти' }));
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));

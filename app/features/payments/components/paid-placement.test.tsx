@@ -11,6 +11,7 @@ import { queryKeys } from '#app/lib/query-keys.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
 import { PaidPlacement } from './paid-placement.tsx';
+import * as paymentsApi from '#shared/api/payments.ts';
 
 const payment = (over: Partial<TPayment> = {}): TPayment => ({
   id: 12,
@@ -53,7 +54,7 @@ const block = () => screen.getByTestId('paid-placement');
 describe('[payments] the paid-placement block', () => {
   it('[payments] offers the payment; the test provider confirms at once and the user gets ad-create', async () => {
     const paid: TUser = buildUser({ abilities: ['ad-create'] });
-    fetch.on('POST', '/api/user/payment', { body: { payment: payment(), user: paid } });
+    fetch.on(paymentsApi.startPayment, { body: { payment: payment(), user: paid } });
     renderBlock({ allowed: false, price: 990, payable: true });
     expect(block()).toHaveAttribute('data-state', 'offer');
     expect(block()).toHaveTextContent('Размещение объявлений о продаже стоит 990 ₽');
@@ -68,7 +69,7 @@ describe('[payments] the paid-placement block', () => {
   it('[payments] a provider with a page sends the payer there', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    fetch.on('POST', '/api/user/payment', {
+    fetch.on(paymentsApi.startPayment, {
       body: {
         payment: payment({
           status: 'pending',
@@ -84,18 +85,26 @@ describe('[payments] the paid-placement block', () => {
   });
 
   it('[payments] back from the provider: a pending payment waits, a canceled one offers to pay again', async () => {
-    fetch.on('GET', '/api/user/payment/12', {
-      body: { payment: payment({ status: 'pending', confirmedAt: null }), user: buildUser() },
-    });
+    fetch.on(
+      paymentsApi.readPayment,
+      { id: 12 },
+      {
+        body: { payment: payment({ status: 'pending', confirmedAt: null }), user: buildUser() },
+      },
+    );
     const view = renderBlock({ allowed: false, price: 990, payable: true }, 12);
     await waitFor(() => expect(block()).toHaveAttribute('data-state', 'pending'));
     expect(block()).toHaveTextContent('Платёж ещё обрабатывается');
     view.unmount();
     queryClient.clear();
 
-    fetch.on('GET', '/api/user/payment/12', {
-      body: { payment: payment({ status: 'canceled', confirmedAt: null }), user: buildUser() },
-    });
+    fetch.on(
+      paymentsApi.readPayment,
+      { id: 12 },
+      {
+        body: { payment: payment({ status: 'canceled', confirmedAt: null }), user: buildUser() },
+      },
+    );
     renderBlock({ allowed: false, price: 990, payable: true }, 12);
     await waitFor(() => expect(block()).toHaveAttribute('data-state', 'canceled'));
     expect(block()).toHaveTextContent('Платёж отменён');

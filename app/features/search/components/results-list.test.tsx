@@ -8,6 +8,7 @@ import type { TObjectCard } from '#shared/schemas/object.ts';
 import type { TSearchResponse } from '#shared/schemas/search.ts';
 import { mockFetch, type FetchMock, type MockAnswer, type MockCall } from '#app/test/fetch-mock.ts';
 import { ResultsList } from './results-list.tsx';
+import * as searchApi from '#shared/api/search.ts';
 
 function card(id: number): TObjectCard {
   return {
@@ -124,7 +125,7 @@ afterEach(() => {
 
 describe('[search] the results list', () => {
   it('[search] loads the next page as the end comes into view and stops at the last page', async () => {
-    api = mockFetch().on('POST', '/api/search', (call) => ({ body: page(pageOf(call), 5) }));
+    api = mockFetch().on(searchApi.searchCards, (call) => ({ body: page(pageOf(call), 5) }));
     renderList({ market: Market.primary });
     await waitFor(() => expect(titles()).toEqual(['ЖК 1', 'ЖК 2']));
     expect(screen.getByText('Найдено 5 объектов')).toBeInTheDocument();
@@ -149,7 +150,7 @@ describe('[search] the results list', () => {
       data: Array.from({ length: 20 }, (_, i) => card(i + 1)),
       meta: { current_page: 1, last_page: 2, total: 30, per_page: 20 },
     };
-    api = mockFetch().on('POST', '/api/search', { body: long });
+    api = mockFetch().on(searchApi.searchCards, { body: long });
     // Each commit's cards as the DOM changes, so a loaded machine that renders both commits before a poll still
     // shows the first one (CI once polled after the second).
     const seen: { titles: string[]; watching: number }[] = [];
@@ -170,7 +171,7 @@ describe('[search] the results list', () => {
 
   it('[search] a new filter starts again at page 1 and cancels the old filter’s request in flight', async () => {
     let hold: ((answer: MockAnswer) => void) | null = null;
-    api = mockFetch().on('POST', '/api/search', (call) => {
+    api = mockFetch().on(searchApi.searchCards, (call) => {
       const { isAction } = call.body as TSearchFilterInput;
       const n = pageOf(call);
       // The first filter's page 2 hangs until the test says; the second filter's cards start at 100.
@@ -200,7 +201,7 @@ describe('[search] the results list', () => {
   });
 
   it('[search] says so when nothing is found', async () => {
-    api = mockFetch().on('POST', '/api/search', { body: page(1, 0) });
+    api = mockFetch().on(searchApi.searchCards, { body: page(1, 0) });
     renderList({ market: Market.primary, title: 'нет такого' });
     expect(await screen.findByText('По вашему запросу ничего не найдено')).toBeInTheDocument();
     expect(titles()).toEqual([]);
@@ -209,7 +210,7 @@ describe('[search] the results list', () => {
 
   it('[search] offers a retry when the first page fails, and shows the list once it loads', async () => {
     let fail = true;
-    api = mockFetch().on('POST', '/api/search', (call) =>
+    api = mockFetch().on(searchApi.searchCards, (call) =>
       fail ? { status: 500, body: { message: 'Ошибка сервера' } } : { body: page(pageOf(call), 2) },
     );
     renderList({ market: Market.primary });
@@ -222,7 +223,7 @@ describe('[search] the results list', () => {
 
   it('[search] keeps the cards when a next page fails, offers a retry there and stops loading meanwhile', async () => {
     let failPage2 = true;
-    api = mockFetch().on('POST', '/api/search', (call) =>
+    api = mockFetch().on(searchApi.searchCards, (call) =>
       pageOf(call) === 2 && failPage2
         ? { status: 503, body: { message: 'Сервис недоступен' } }
         : { body: page(pageOf(call), 4) },

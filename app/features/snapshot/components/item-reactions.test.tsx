@@ -6,6 +6,7 @@ import { Kind } from '#shared/enums.ts';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch } from '#app/test/fetch-mock.ts';
 import { ItemReactions } from './item-reactions.tsx';
+import * as snapshotApi from '#shared/api/snapshot.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -18,8 +19,8 @@ describe('[collections-live] a client’s comment on a link’s item', () => {
   it('[collections-live] two clicks on «Отправить» before a re-render send one comment, with an Idempotency-Key', async () => {
     let answer!: (value: { body: unknown }) => void;
     const fetch = mockFetch().on(
-      'POST',
-      '/api/snapshot/abc/reactions',
+      snapshotApi.reactToSnapshot,
+      { id: 'abc' },
       () => new Promise((resolve) => (answer = resolve)),
     );
     const client = new QueryClient();

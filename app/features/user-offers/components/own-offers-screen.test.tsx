@@ -12,6 +12,7 @@ import { queryKeys } from '#app/lib/query-keys.ts';
 import { setToken } from '#app/lib/storage.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { OwnOffersScreen } from './own-offers-screen.tsx';
+import * as userOffersApi from '#shared/api/user-offers.ts';
 
 const card = (id: number, status: 1 | 2 | 3 | 4 | 5, price: number | null = 5_000_000): TOfferCard =>
   ({
@@ -40,7 +41,7 @@ beforeEach(() => {
   queryClient.clear();
   setToken('token-1');
   inactive = 2;
-  fetch = mockFetch().on('GET', '/api/user/offers', () => ({
+  fetch = mockFetch().on(userOffersApi.listOwnOffers, () => ({
     body: {
       data:
         inactive === 2
@@ -102,7 +103,7 @@ describe('[user-offers] the owner’s list', () => {
   });
 
   it('[user-offers] an active offer says when it was published, a draft when it was changed; the area once', async () => {
-    fetch.on('GET', '/api/user/offers', () => ({
+    fetch.on(userOffersApi.listOwnOffers, () => ({
       body: {
         data: [card(1, 1), { ...card(2, 2), title: '2-комнатная квартира, 40 м²' }],
         meta: { current_page: 1, last_page: 1, total: 2, per_page: 20, inactive_count: 0, counts },
@@ -119,7 +120,7 @@ describe('[user-offers] the owner’s list', () => {
   });
 
   it('[user-offers] activates every inactive offer and tells what stayed behind', async () => {
-    fetch.on('POST', '/api/user/offers/activate', () => {
+    fetch.on(userOffersApi.activateAllOffers, () => {
       inactive = 1;
       return {
         body: {
@@ -148,10 +149,14 @@ describe('[user-offers] the owner’s list', () => {
   });
 
   it('[user-offers] an offer not ready to publish says what is missing and leads to its editor', async () => {
-    fetch.on('POST', '/api/user/offers/1/activate', {
-      status: 422,
-      body: { message: 'Объявление не готово', errors: { price: ['Укажите цену'] } },
-    });
+    fetch.on(
+      userOffersApi.activateOwnOffer,
+      { id: 1 },
+      {
+        status: 422,
+        body: { message: 'Объявление не готово', errors: { price: ['Укажите цену'] } },
+      },
+    );
     renderList();
     const drafts = await screen.findByRole('region', { name: 'Черновики' });
     await userEvent.click(within(drafts).getByRole('button', { name: 'Активировать' }));
@@ -160,9 +165,13 @@ describe('[user-offers] the owner’s list', () => {
   });
 
   it('[user-offers] activating an offer takes its «снято с показа» notice out of the bell', async () => {
-    fetch.on('POST', '/api/user/offers/3/activate', {
-      body: { data: card(3, 2), meta: { inactive_count: 1 } },
-    });
+    fetch.on(
+      userOffersApi.activateOwnOffer,
+      { id: 3 },
+      {
+        body: { data: card(3, 2), meta: { inactive_count: 1 } },
+      },
+    );
     seedNotifications();
     renderList();
     const inactiveGroup = await screen.findByRole('region', { name: 'Неактивные' });
@@ -173,7 +182,7 @@ describe('[user-offers] the owner’s list', () => {
   });
 
   it('[user-offers] activating all takes the notices of the activated offers out of the bell', async () => {
-    fetch.on('POST', '/api/user/offers/activate', {
+    fetch.on(userOffersApi.activateAllOffers, {
       body: { data: { activated: [3, 4], failed: [] }, meta: { inactive_count: 0 } },
     });
     seedNotifications();
@@ -188,7 +197,7 @@ describe('[user-offers] the owner’s list', () => {
   });
 
   it('[user-offers] deleting an offer takes every notice about it out of the bell', async () => {
-    fetch.on('DELETE', '/api/user/offers/3', { body: { ok: true } });
+    fetch.on(userOffersApi.deleteOwnOffer, { id: 3 }, { body: { ok: true } });
     seedNotifications();
     renderList();
     const inactiveGroup = await screen.findByRole('region', { name: 'Неактивные' });

@@ -8,6 +8,8 @@ import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { mockFetch } from '#app/test/fetch-mock.ts';
 import { backofficeObject } from '../../test/object-fixture.ts';
 import { AddressTab } from './address-tab.tsx';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as referenceApi from '#shared/api/reference.ts';
 
 // The lazily loaded map module fails as a dropped chunk would.
 vi.mock('../address-map.tsx', () => {
@@ -26,12 +28,12 @@ describe('[backoffice-app] the address tab when the map cannot load', () => {
     const user = userEvent.setup();
     const object = backofficeObject({ id: 41 });
     const fetch = mockFetch()
-      .on('GET', '/api/regions', {
+      .on(referenceApi.listRegions, {
         body: {
           regions: [{ id: 1, name: 'Сочи', subregions: [{ id: 3, name: 'Центральный', parentId: null }] }],
         },
       })
-      .on('PUT', '/api/backoffice/objects/41', ({ body }) => {
+      .on(backofficeApi.updateBackofficeObject, { id: 41 }, ({ body }) => {
         const address = (body as { address: TBackofficeObject['address'] }).address;
         return {
           body: backofficeObject({

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { backofficeObject } from '../../test/object-fixture.ts';
 import { WidgetTab } from './widget-tab.tsx';
+import * as systemApi from '#shared/api/system.ts';
 
 const ID = 41;
 const url = `/api/backoffice/objects/${ID}/embed`;
@@ -13,7 +14,7 @@ let fetch: FetchMock;
 beforeEach(() => {
   fetch = mockFetch();
   fetch.on('GET', url, { body: { origins: ['https://zhk.example'], published: false } });
-  fetch.on('GET', '/api/config', {
+  fetch.on(systemApi.readConfig, {
     body: {
       tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
       tileAttribution: '',

@@ -12,6 +12,8 @@ import { setToken } from '#app/lib/storage.ts';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { IntegrationsScreen } from './integrations-screen.tsx';
+import * as integrationsApi from '#shared/api/integrations.ts';
+import * as companiesApi from '#shared/api/companies.ts';
 
 const company: TCompany = {
   id: 3,
@@ -66,7 +68,7 @@ beforeEach(() => {
   setToken('token');
   unbind = bindNavigator({ navigate: vi.fn(), pathname: () => '/', isGuarded: () => true });
   api = mockFetch()
-    .on('GET', '/api/user/company', {
+    .on(companiesApi.listUserCompanies, {
       body: [
         {
           company: { id: 3, kind: 'builder', name: company.name, logoUrl: null },
@@ -75,15 +77,23 @@ beforeEach(() => {
         },
       ],
     })
-    .on('GET', '/api/companies/3', { body: company })
-    .on('GET', '/api/companies/3/webhooks', { body: { data: [hook] } })
-    .on('GET', '/api/companies/3/webhooks/11/deliveries', {
-      body: { data: [delivery], meta: { current_page: 1, last_page: 1, total: 1, per_page: 20 } },
-    })
-    .on('POST', '/api/companies/3/webhooks/11/deliveries/77/retry', {
-      body: { delivery: { ...delivery, state: 'pending' } },
-    })
-    .on('POST', '/api/companies/3/webhooks', ({ body }) =>
+    .on(companiesApi.getCompany, { id: 3 }, { body: company })
+    .on(integrationsApi.listWebhooks, { id: 3 }, { body: { data: [hook] } })
+    .on(
+      integrationsApi.listWebhookDeliveries,
+      { id: 3, webhookId: 11 },
+      {
+        body: { data: [delivery], meta: { current_page: 1, last_page: 1, total: 1, per_page: 20 } },
+      },
+    )
+    .on(
+      integrationsApi.retryWebhookDelivery,
+      { id: 3, webhookId: 11, deliveryId: 77 },
+      {
+        body: { delivery: { ...delivery, state: 'pending' } },
+      },
+    )
+    .on(integrationsApi.createWebhook, { id: 3 }, ({ body }) =>
       (body as { url: string }).url.includes('10.0.0.1')
         ? {
             status: 422,
@@ -94,22 +104,26 @@ beforeEach(() => {
           }
         : { status: 201, body: { webhook: { ...hook, id: 12, enabled: true }, secret: 'whsec_once' } },
     )
-    .on('GET', '/api/companies/3/api-keys', { body: { data: [] } })
-    .on('POST', '/api/companies/3/api-keys', {
-      status: 201,
-      body: {
-        apiKey: {
-          id: 1,
-          name: 'Сайт',
-          prefix: 'kv_abcd…',
-          scopes: ['inventory:read'],
-          createdAt: '2026-12-05T09:00:00.000Z',
-          lastUsedAt: null,
-          revokedAt: null,
+    .on(integrationsApi.listApiKeys, { id: 3 }, { body: { data: [] } })
+    .on(
+      integrationsApi.createApiKey,
+      { id: 3 },
+      {
+        status: 201,
+        body: {
+          apiKey: {
+            id: 1,
+            name: 'Сайт',
+            prefix: 'kv_abcd…',
+            scopes: ['inventory:read'],
+            createdAt: '2026-12-05T09:00:00.000Z',
+            lastUsedAt: null,
+            revokedAt: null,
+          },
+          key: 'kv_secret_key',
         },
-        key: 'kv_secret_key',
       },
-    });
+    );
 });
 
 afterEach(() => {
