@@ -15,13 +15,15 @@ import { authHeaders, tokenFor, uniquePhone } from './test/factories.ts';
 import { bookings, cells } from './db/schema/index.ts';
 import { buildBookingWorld } from './test/worlds/bookings.ts';
 import { loginByPhone } from './test/worlds/auth.ts';
-import { actor, call, complex, saleCell } from './test/worlds/cabinet.ts';
+import { actor, complex, saleCell } from './test/worlds/cabinet.ts';
 import { PRODUCTION_ENV } from './test/production-env.ts';
 import * as apiDocsApi from '#shared/api/api-docs.ts';
 import * as embedApi from '#shared/api/embed.ts';
 import * as systemApi from '#shared/api/system.ts';
 import * as collectionsApi from '#shared/api/collections.ts';
 import * as snapshotApi from '#shared/api/snapshot.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import * as userApi from '#shared/api/user.ts';
 
 /** The balancer in front of the node: it appends the address it was called from to X-Forwarded-For. */
 const PROXY = '10.200.0.1';
@@ -286,14 +288,22 @@ async function sentUnit(t: TestContext, title: string) {
   const agent = await actor(t, Role.agent);
   const built = await complex(t, { title });
   const unit = saleCell(built).id;
-  const collectionId = (await call(t, agent, 'POST', '/api/user/collections', { name: 'Для клиента' })).json()
-    .data.id as number;
-  await call(t, agent, 'POST', '/api/user/collections/bind', {
-    objectId: unit,
-    kind: Kind.unit,
-    collectionIds: [collectionId],
-  });
-  const id = (await call(t, agent, 'POST', '/api/snapshot', { collectionId })).json().id as string;
+  const collectionId = (
+    await t.call(collectionsApi.createCollection, { body: { name: 'Для клиента' } }, agent)
+  ).json().data.id as number;
+  await t.call(
+    collectionsApi.bindToCollections,
+    {
+      body: {
+        objectId: unit,
+        kind: Kind.unit,
+        collectionIds: [collectionId],
+      },
+    },
+    agent,
+  );
+  const id = (await t.call(snapshotApi.createSnapshot, { body: { collectionId } }, agent)).json()
+    .id as string;
   return { agent, built, unit, id, collectionId };
 }
 
@@ -306,10 +316,9 @@ describe('[security] 4–10. what callers send and what a sent link shows', () =
 
   it('4. a reaction’s comment and name keep no markup, however the tags are nested', async () => {
     const { id, unit } = await sentUnit(t, 'ЖК Чистый');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/snapshot/${id}/reactions`,
-      payload: {
+    const res = await t.call(snapshotApi.reactToSnapshot, {
+      params: { id },
+      body: {
         kind: Kind.unit,
         itemId: unit,
         reaction: 'like',
@@ -323,29 +332,32 @@ describe('[security] 4–10. what callers send and what a sent link shows', () =
 
   it('4. a booking’s client name and comment keep no markup', async () => {
     const w = await buildBookingWorld(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: w.agent.headers,
-      payload: {
-        cellId: w.unit['1'],
-        kind: 'booking',
-        clientName: '<<b>img src=x onerror=alert(1)>Анна',
-        clientPhone: '+79181234567',
-        comment: '<a href="javascript:alert(1)">перезвонить</a>',
+    const res = await t.call(
+      bookingsApi.createBooking,
+      {
+        body: {
+          cellId: w.unit['1'],
+          kind: 'booking',
+          clientName: '<<b>img src=x onerror=alert(1)>Анна',
+          clientPhone: '+79181234567',
+          comment: '<a href="javascript:alert(1)">перезвонить</a>',
+        },
       },
-    });
+      w.agent,
+    );
     expect(res.statusCode, res.body).toBe(201);
     const booking = res.json().booking;
-    expect(`${booking.clientName} ${booking.comment}`).not.toMatch(/[<>]/);
+    expect(booking.client.name).toMatch(/Анна$/);
+    expect(booking.comment).toMatch(/перезвонить/);
+    expect(`${booking.client.name} ${booking.comment}`).not.toMatch(/[<>]/);
   });
 
   it('5. a unit hidden after sending answers as sent, «Больше не в продаже», never with today’s price', async () => {
     const { id, unit } = await sentUnit(t, 'ЖК Ушедший');
-    const before = (await t.app.inject({ method: 'GET', url: `/api/snapshot/${id}` })).json();
+    const before = (await t.call(snapshotApi.getSnapshot, { params: { id } })).json();
     const sentPrice = before.items[0].changes.priceNow as number;
     await t.db.update(cells).set({ disabled: true, price: 99_999_000 }).where(eq(cells.id, unit));
-    const after = await t.app.inject({ method: 'GET', url: `/api/snapshot/${id}` });
+    const after = await t.call(snapshotApi.getSnapshot, { params: { id } });
     expect(after.json().items[0].changes).toMatchObject({
       priceWas: sentPrice,
       priceNow: null,
@@ -357,12 +369,11 @@ describe('[security] 4–10. what callers send and what a sent link shows', () =
   it('6. a buyer gets one open request per unit: the second is 409 and writes nothing', async () => {
     const w = await buildBookingWorld(t);
     const ask = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/bookings',
-        headers: w.buyer.headers,
-        payload: { cellId: w.unit['2'], kind: 'request', clientName: 'Анна', clientPhone: '+79181234567' },
-      });
+      t.call(
+        bookingsApi.createBooking,
+        { body: { cellId: w.unit['2'], kind: 'request', clientName: 'Анна', clientPhone: '+79181234567' } },
+        w.buyer,
+      );
     expect((await ask()).statusCode).toBe(201);
     const again = await ask();
     expect(again.statusCode).toBe(409);
@@ -372,19 +383,21 @@ describe('[security] 4–10. what callers send and what a sent link shows', () =
 
   it('7. bots filling the widget’s trap lock no real buyer out', async () => {
     const w = await buildBookingWorld(t);
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/backoffice/objects/${w.objectId}/embed`,
-      headers: w.builder.headers,
-      payload: { origins: ['https://builder.example'] },
-    });
+    await t.call(
+      embedApi.updateEmbedSettings,
+      { params: { id: w.objectId }, body: { origins: ['https://builder.example'] } },
+      w.builder,
+    );
     const lead = (extra: object, ip: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/embed/${w.objectId}/requests`,
-        remoteAddress: ip,
-        payload: { cellId: w.unit['3'], name: 'Ольга', phone: '8 918 765-43-21', ...extra },
-      });
+      t.call(
+        embedApi.createEmbedRequest,
+        {
+          params: { id: w.objectId },
+          body: { cellId: w.unit['3'], name: 'Ольга', phone: '8 918 765-43-21', ...extra },
+        },
+        null,
+        { remoteAddress: ip },
+      );
     for (let i = 0; i < EMBED_LIMITS.requestsPerObject + 5; i++)
       expect((await lead({ website: 'http://spam.example' }, `10.77.0.${i + 1}`)).statusCode).toBe(201);
     expect((await lead({}, '10.77.1.1')).statusCode).toBe(201);
@@ -392,18 +405,19 @@ describe('[security] 4–10. what callers send and what a sent link shows', () =
 
   it('8. the app cannot call its booking a lead from the builder’s site', async () => {
     const w = await buildBookingWorld(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: w.agent.headers,
-      payload: {
-        cellId: w.unit['4'],
-        kind: 'booking',
-        clientName: 'Анна',
-        clientPhone: '+79181234567',
-        source: 'widget',
+    const res = await t.callRaw(
+      bookingsApi.createBooking,
+      {
+        body: {
+          cellId: w.unit['4'],
+          kind: 'booking',
+          clientName: 'Анна',
+          clientPhone: '+79181234567',
+          source: 'widget',
+        },
       },
-    });
+      w.agent,
+    );
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await t.db.select().from(bookings).where(eq(bookings.id, res.json().booking.id));
     expect(row!.source).toBe('app');
@@ -415,27 +429,26 @@ describe('[security] 4–10. what callers send and what a sent link shows', () =
   it('10. a visitor id the server did not sign counts as its address', async () => {
     const { id, agent, collectionId } = await sentUnit(t, 'ЖК Считанный');
     for (const invented of ['visitor-aaaaaaaaaaaaaaaa', 'visitor-bbbbbbbbbbbbbbbb'])
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/snapshot/${id}`,
-        remoteAddress: '10.88.0.1',
+      await t.call(snapshotApi.getSnapshot, { params: { id } }, null, {
         headers: { 'x-visitor-id': invented },
+        remoteAddress: '10.88.0.1',
       });
-    const views = (await call(t, agent, 'GET', `/api/user/collections/${collectionId}`)).json().data.views;
+    const views = (await t.call(collectionsApi.getCollection, { params: { id: collectionId } }, agent)).json()
+      .data.views;
     expect(views.unique).toBe(1);
   });
 
   it('10. «Выйти на всех устройствах» ends every token of the user', async () => {
     const agent = await actor(t, Role.agent);
     const second = authHeaders(await tokenFor(t.db, agent.user));
-    expect((await call(t, agent, 'POST', '/api/user/logout-all')).statusCode).toBeLessThan(300);
+    expect((await t.call(userApi.logoutAll, null, agent)).statusCode).toBeLessThan(300);
     for (const headers of [agent.headers, second])
-      expect((await t.app.inject({ method: 'POST', url: '/api/user/data', headers })).statusCode).toBe(401);
+      expect((await t.call(userApi.readUser, null, null, { headers })).statusCode).toBe(401);
   });
 
   it('10. a token idle for more than 90 days is refused', async () => {
     const { token } = await loginByPhone(t, uniquePhone());
-    const read = () => t.app.inject({ method: 'POST', url: '/api/user/data', headers: authHeaders(token) });
+    const read = () => t.call(userApi.readUser, null, token);
     expect((await read()).statusCode).toBe(200);
     t.clock.advance(91 * 24 * 60 * 60_000);
     expect((await read()).statusCode).toBe(401);

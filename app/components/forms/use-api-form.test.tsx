@@ -13,6 +13,8 @@ import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { FormText } from './form-fields.tsx';
 import { useApiForm } from './use-api-form.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import * as userApi from '#shared/api/user.ts';
 
 let fetch: FetchMock;
 
@@ -94,7 +96,7 @@ describe('[forms] useApiForm', () => {
   });
 
   it('lays a 422 onto its fields; a text for a field the form lacks goes to the form’s line', async () => {
-    fetch.on('POST', '/api/user/update', {
+    fetch.on(userApi.updateUser, {
       status: 422,
       body: {
         message: 'Проверьте поля',
@@ -111,7 +113,7 @@ describe('[forms] useApiForm', () => {
 
   it('sends one request for a double click; the button is busy until the answer', async () => {
     let answer!: (value: { body: unknown }) => void;
-    fetch.on('POST', '/api/user/update', () => new Promise((resolve) => (answer = resolve)));
+    fetch.on(userApi.updateUser, () => new Promise((resolve) => (answer = resolve)));
     const saved = vi.fn();
     renderWith(<ProfileLike onSaved={saved} />);
     const button = screen.getByRole('button', { name: 'Сохранить' });
@@ -126,7 +128,7 @@ describe('[forms] useApiForm', () => {
   });
 
   it('asks «Данные изменились» on a stale save and puts the user’s change on top of the fresh data', async () => {
-    fetch.on('POST', '/api/user/update', { status: 409, body: { message: versionTexts.stale.trust } });
+    fetch.on(userApi.updateUser, { status: 409, body: { message: versionTexts.stale.trust } });
     renderWith(<ProfileLike />);
     await userEvent.clear(screen.getByLabelText('Имя'));
     await userEvent.type(screen.getByLabelText('Имя'), 'Анна Белова');
@@ -141,7 +143,7 @@ describe('[forms] useApiForm', () => {
   });
 
   it('asks before leaving while dirty, and lets a saved form go', async () => {
-    fetch.on('POST', '/api/user/update', { body: { user: {} } });
+    fetch.on(userApi.updateUser, { body: { user: {} } });
     const router = renderWith(<ProfileLike />);
     await userEvent.type(screen.getByLabelText('Имя'), ' Б.');
     await userEvent.click(screen.getByRole('link', { name: 'Уйти' }));
@@ -156,7 +158,7 @@ describe('[forms] useApiForm', () => {
   });
 
   it('keeps quiet about an error the client already acted on, and toasts others when the form has no line', async () => {
-    fetch.on('POST', '/api/bookings', { status: 500, body: { message: 'Сервер недоступен' } });
+    fetch.on(bookingsApi.createBooking, { status: 500, body: { message: 'Сервер недоступен' } });
     function Booking() {
       const api = useApiForm<{ clientName: string }>({
         defaultValues: { clientName: 'Иван' },

@@ -10,6 +10,8 @@ import { buildDealWorld, type DealWorld } from '../../test/worlds/deals.ts';
 import { analyticsDemandMatches, cells, filters, priceHistory } from '../../db/schema/index.ts';
 import { runAnalyticsRollup } from './rollup.ts';
 import { refreshDemandMatches } from './demand-rollup.ts';
+import * as analyticsApi from '#shared/api/analytics.ts';
+import * as savedFiltersApi from '#shared/api/saved-filters.ts';
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -38,20 +40,13 @@ const sell = async (numbers: string[], at: string) => {
 };
 
 const save = async (who: Who, filter: object) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/user/filter',
-    headers: who.headers,
-    payload: { name: 'Фильтр', filter },
-  });
+  const res = await t.call(savedFiltersApi.saveFilter, { body: { name: 'Фильтр', filter } }, who);
   expect(res.statusCode, res.body).toBe(200);
 };
 
 async function demand(): Promise<Band[]> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/backoffice/analytics/demand?objectId=${w.objectId}`,
-    headers: { ...w.builder.headers, 'user-agent': BROWSER },
+  const res = await t.call(analyticsApi.getAnalyticsDemand, { query: { objectId: w.objectId } }, w.builder, {
+    headers: { 'user-agent': BROWSER },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().bands.map(({ cntApart, band, onSale, filters, buyers }: Band) => ({

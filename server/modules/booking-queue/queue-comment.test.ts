@@ -6,6 +6,8 @@ import type { TUnitQueue } from '#shared/schemas/booking-queue.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
 import { buildBookingWorld, type BookingWorld, type Person } from '../../test/worlds/bookings.ts';
+import * as bookingQueueApi from '#shared/api/booking-queue.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
 
 let t: TestContext;
 let w: BookingWorld;
@@ -20,17 +22,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const join = (who: Person, cellId: number, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: `/api/bookings/${cellId}/queue`, headers: who.headers, payload });
+  t.call(bookingQueueApi.joinQueue, { params: { cellId }, body: payload }, who);
 
 describe('[booking-queue] the agent’s comment', () => {
   it('keeps the note with the place and shows it to the builder', async () => {
     const cellId = w.unit['4']!;
-    const held = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      headers: w.agent.headers,
-      payload: { cellId, kind: 'booking', clientName: 'Анна Клиентова', clientPhone: '+7(918)123-45-67' },
-    });
+    const held = await t.call(
+      bookingsApi.createBooking,
+      { body: { cellId, kind: 'booking', clientName: 'Анна Клиентова', clientPhone: '+7(918)123-45-67' } },
+      w.agent,
+    );
     expect(held.statusCode).toBe(201);
 
     const note = 'Клиент готов выйти на сделку в пятницу,\nипотека одобрена';
@@ -38,21 +39,17 @@ describe('[booking-queue] the agent’s comment', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().place.comment).toBe(note);
 
-    const board = await t.app.inject({
-      method: 'GET',
-      url: `/api/backoffice/objects/${w.objectId}/queues`,
-      headers: w.builder.headers,
-    });
+    const board = await t.call(bookingQueueApi.listObjectQueues, { params: { id: w.objectId } }, w.builder);
     const unit = (board.json().data as TUnitQueue[]).find((u) => u.cellId === cellId)!;
     expect(unit.places.map((p) => p.comment)).toEqual([note]);
   });
 
   it('stores the note as text with no markup, and refuses one too long in Russian', async () => {
     const cellId = w.unit['4']!;
-    await t.app.inject({ method: 'DELETE', url: `/api/bookings/${cellId}/queue`, headers: second.headers });
+    await t.call(bookingQueueApi.leaveQueue, { params: { cellId } }, second);
     const long = await join(second, cellId, { comment: 'я'.repeat(5000) });
     expect(long.statusCode).toBe(422);
-    expect(long.json().errors.comment[0]).toMatch(/Не длиннее/);
+    expect(long.failure().errors.comment[0]).toMatch(/Не длиннее/);
     const res = await join(second, cellId, { comment: 'Перезвонить <<b>img src=x onerror=alert(1)> завтра' });
     expect(res.statusCode).toBe(201);
     expect(res.json().place.comment).not.toMatch(/[<>]/);

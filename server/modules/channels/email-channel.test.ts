@@ -9,18 +9,18 @@ import { person, type Person } from '../../test/worlds/people.ts';
 import { drainOutbox } from '../outbox/index.ts';
 import { notify } from '../notifications/notify.ts';
 import { notificationLetter } from './email-channel.ts';
+import * as notificationChannelsApi from '#shared/api/notification-channels.ts';
 
 let t: TestContext;
 let reader: Person;
 
 const drain = () => drainOutbox({ db: t.db, now: () => t.clock.now() });
 const choose = (who: Person, email: boolean) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/user/notification-channels',
-    headers: who.headers,
-    payload: { types: [{ type: 'PaymentConfirmed', bell: true, telegram: false, push: false, email }] },
-  });
+  t.call(
+    notificationChannelsApi.updateNotificationChannels,
+    { body: { types: [{ type: 'PaymentConfirmed', bell: true, telegram: false, push: false, email }] } },
+    who,
+  );
 const paymentNotice = (who: Person, paymentId: number) =>
   t.db.transaction((tx) =>
     notify(tx, t.realtime, who.user.id, 'PaymentConfirmed', { paymentId, purpose: 'ad' }, t.clock.now()),

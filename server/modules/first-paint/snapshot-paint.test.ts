@@ -10,8 +10,10 @@ import { formatPrice } from '#shared/format.ts';
 import { objects, snapshots, snapshotVisits } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { catalogChanged } from '../../test/factories.ts';
-import { actor, call, complex, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
+import { actor, complex, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
 import { escapeHtml } from '../../core/html.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
 
 const INDEX =
   '<!doctype html><html lang="ru"><head><script>early()</script><title>Квартал</title>' +
@@ -33,15 +35,16 @@ beforeAll(async () => {
   agent = await actor(t, Role.agent, { name: 'Екатерина <Лебедева>' });
   sea = await complex(t, { title: 'ЖК «Морской» & Co' });
   const collectionId = (
-    await call(t, agent, 'POST', '/api/user/collections', { name: 'Для Ивановых <script>' })
+    await t.call(collectionsApi.createCollection, { body: { name: 'Для Ивановых <script>' } }, agent)
   ).json().data.id as number;
   for (const body of [
     { objectId: sea.cells[0]!.id, kind: Kind.unit, collectionIds: [collectionId] },
     { objectId: sea.object.id, collectionIds: [collectionId] },
   ]) {
-    expect((await call(t, agent, 'POST', '/api/user/collections/bind', body)).statusCode).toBe(200);
+    expect((await t.call(collectionsApi.bindToCollections, { body }, agent)).statusCode).toBe(200);
   }
-  snapshotId = (await call(t, agent, 'POST', '/api/snapshot', { collectionId })).json().id as string;
+  snapshotId = (await t.call(snapshotApi.createSnapshot, { body: { collectionId } }, agent)).json()
+    .id as string;
 });
 
 afterAll(async () => {
@@ -50,7 +53,7 @@ afterAll(async () => {
 });
 
 const page = (url: string, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url });
-const read = async () => (await call(t, null, 'GET', `/api/snapshot/${snapshotId}`)).json();
+const read = async () => (await t.call(snapshotApi.getSnapshot, { params: { id: snapshotId } })).json();
 
 describe('[first paint] GET /{id}, a sent collection', () => {
   it('records no opening and tells the agent nothing; the app’s read does', async () => {

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Kind, Role } from '#shared/enums.ts';
 import { REACTION_LIMITS } from '#shared/schemas/collections-live.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, complex, saleCell } from '../../test/worlds/cabinet.ts';
+import { actor, complex, saleCell } from '../../test/worlds/cabinet.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
 
 describe('[snapshots] the reaction limit on PostgreSQL', () => {
   let t: TestContext;
@@ -16,26 +18,33 @@ describe('[snapshots] the reaction limit on PostgreSQL', () => {
     const agent = await actor(t, Role.agent);
     const sea = await complex(t, { title: 'ЖК Гоночный' });
     unit = saleCell(sea).id;
-    const collectionId = (await call(t, agent, 'POST', '/api/user/collections', { name: 'Гонка' })).json()
-      .data.id as number;
-    await call(t, agent, 'POST', '/api/user/collections/bind', {
-      objectId: unit,
-      kind: Kind.unit,
-      collectionIds: [collectionId],
-    });
-    id = (await call(t, agent, 'POST', '/api/snapshot', { collectionId })).json().id as string;
+    const collectionId = (
+      await t.call(collectionsApi.createCollection, { body: { name: 'Гонка' } }, agent)
+    ).json().data.id as number;
+    await t.call(
+      collectionsApi.bindToCollections,
+      {
+        body: {
+          objectId: unit,
+          kind: Kind.unit,
+          collectionIds: [collectionId],
+        },
+      },
+      agent,
+    );
+    id = (await t.call(snapshotApi.createSnapshot, { body: { collectionId } }, agent)).json().id as string;
   });
   afterAll(() => t.close());
 
   it('takes exactly the limit of 150 concurrent reactions from one address', async () => {
     const answers = await Promise.all(
       Array.from({ length: 150 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/snapshot/${id}/reactions`,
-          remoteAddress: '10.99.0.1',
-          payload: { kind: Kind.unit, itemId: unit, reaction: i % 2 ? 'like' : 'dislike' },
-        }),
+        t.call(
+          snapshotApi.reactToSnapshot,
+          { params: { id }, body: { kind: Kind.unit, itemId: unit, reaction: i % 2 ? 'like' : 'dislike' } },
+          null,
+          { remoteAddress: '10.99.0.1' },
+        ),
       ),
     );
     const accepted = answers.filter((a) => a.statusCode === 200).length;

@@ -4,18 +4,14 @@ import { eq } from 'drizzle-orm';
 import { objects } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { buildBookingWorld, type BookingWorld } from '../../test/worlds/bookings.ts';
+import * as integrationsApi from '#shared/api/integrations.ts';
 
 let t: TestContext;
 let w: BookingWorld;
 let companyId: number;
 
 const edit = (webhookId: number, body: object) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/companies/${companyId}/webhooks/${webhookId}`,
-    headers: w.builder.headers,
-    payload: body,
-  });
+  t.call(integrationsApi.updateWebhook, { params: { id: companyId, webhookId }, body }, w.builder);
 
 beforeAll(async () => {
   t = await buildTestApp({ WEBHOOKS_ALLOW_PRIVATE: '1' });
@@ -27,12 +23,11 @@ afterAll(() => t.close());
 
 describe('[webhooks] stale edits', () => {
   it('moves the version on each edit and refuses one based on an older copy', async () => {
-    const made = await t.app.inject({
-      method: 'POST',
-      url: `/api/companies/${companyId}/webhooks`,
-      headers: w.builder.headers,
-      payload: { url: 'http://127.0.0.1:9/hook', events: ['booking.*'] },
-    });
+    const made = await t.call(
+      integrationsApi.createWebhook,
+      { params: { id: companyId }, body: { url: 'http://127.0.0.1:9/hook', events: ['booking.*'] } },
+      w.builder,
+    );
     expect(made.statusCode).toBe(201);
     const hook = made.json().webhook;
     expect(hook.version).toBe(1);
@@ -43,12 +38,8 @@ describe('[webhooks] stale edits', () => {
 
     const stale = await edit(hook.id, { url: 'http://127.0.0.1:9/other', version: 1 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toContain('кто-то другой');
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/companies/${companyId}/webhooks`,
-      headers: w.builder.headers,
-    });
+    expect(stale.failure().message).toContain('кто-то другой');
+    const list = await t.call(integrationsApi.listWebhooks, { params: { id: companyId } }, w.builder);
     const now = list.json().data.find((h: { id: number }) => h.id === hook.id);
     expect(now).toMatchObject({ url: 'http://127.0.0.1:9/hook', events: ['deal.stage_changed'], version: 2 });
 

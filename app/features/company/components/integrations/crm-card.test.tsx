@@ -9,6 +9,7 @@ import { setToken } from '#app/lib/storage.ts';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { CrmCard } from './crm-card.tsx';
+import * as crmApi from '#shared/api/crm.ts';
 
 const settings: TCrmSettings = {
   kind: 'bitrix24',
@@ -68,9 +69,9 @@ beforeEach(() => {
   setToken('token');
   unbind = bindNavigator({ navigate: vi.fn(), pathname: () => '/', isGuarded: () => true });
   api = mockFetch()
-    .on('GET', '/api/companies/3/crm', { body: settings })
-    .on('GET', '/api/companies/3/crm/pipelines', { body: pipelines })
-    .on('PUT', '/api/companies/3/crm', ({ body }) =>
+    .on(crmApi.readCrm, { id: 3 }, { body: settings })
+    .on(crmApi.readCrmPipelines, { id: 3 }, { body: pipelines })
+    .on(crmApi.saveCrm, { id: 3 }, ({ body }) =>
       (body as { bitrix24?: { webhookUrl?: string } }).bitrix24?.webhookUrl === 'https://bad'
         ? {
             status: 422,
