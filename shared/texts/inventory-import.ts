@@ -45,7 +45,7 @@ export const importTexts = {
   statusWords: {
     sale: ['в продаже', 'свободна', 'свободно', 'продажа', 'available', 'free'],
     assignment: ['переуступка'],
-    fund: ['фонд застройщика', 'фонд', 'не в продаже', 'unavailable', 'closed'],
+    fund: ['фонд застройщика', 'фонд', 'не в продаже', 'unavailable', 'closed', 'archived'],
     reserve: ['бронь', 'забронирована', 'резерв', 'booked', 'reserved'],
     sold: ['продано', 'продана', 'sold', 'executed'],
   },

@@ -1,8 +1,12 @@
-// Profitbase's XML export: one <property> per unit, its fields as child elements named as in Profitbase's
-// property API (id, house/houseName, section, floor, number, rooms_amount, area/area_total, price/value, status
-// AVAILABLE | BOOKED | SOLD | UNAVAILABLE…). Both snake_case and camelCase spellings are read.
+// Profitbase exports inventory two ways, both read here:
+// - «Profitbase XML» (`/export/profitbase_xml/{hash}`): a Yandex-realty feed, `<realty-feed type="profitbase_xml">`,
+//   one `<offer internal-id>` per unit with Profitbase's additions: `<object><name>` the complex, `<house><name>` the
+//   building, `<number>` the unit, `<status>` AVAILABLE | BOOKED | SOLD | UNAVAILABLE, plans as `<image type="plan">`.
+// - the property API's shape: one `<property>` per unit, fields named as in that API (id, house/houseName, section,
+//   floor, number, rooms_amount, area/area_total, price/value, status), snake_case or camelCase.
 import { xmlItems, mapItems, type TXmlItem } from './read-xml.ts';
 import type { TRawRow } from './raw-row.ts';
+import { yrlRow } from './read-yrl.ts';
 
 const first = (item: TXmlItem, ...keys: string[]): string | null => {
   for (const key of keys) {
@@ -35,5 +39,25 @@ export function profitbaseRow(item: TXmlItem): TRawRow['cells'] {
   };
 }
 
-export const readProfitbase = (data: Buffer): AsyncGenerator<TRawRow> =>
-  mapItems(xmlItems(data, 'property'), profitbaseRow);
+/** An `<offer>` of the «Profitbase XML» realty feed: YRL's fields, with Profitbase's building, number and status. */
+export function profitbaseOfferRow(item: TXmlItem): TRawRow['cells'] {
+  const yrl = yrlRow(item);
+  const plan =
+    item.get('image@type') === 'plan' || item.get('image@tag') === 'plan' ? item.get('image') : null;
+  return {
+    ...yrl,
+    building: first(item, 'house/name') ?? yrl.building,
+    section: yrl.section ?? first(item, 'section', 'section-name'),
+    number: first(item, 'number') ?? yrl.number,
+    status: first(item, 'status') ?? yrl.status,
+    plan: first(item, 'image[plan]'),
+  };
+}
+
+/** The realty-feed form when the file holds offers; the property form otherwise. */
+export function readProfitbase(data: Buffer): AsyncGenerator<TRawRow> {
+  const head = data.subarray(0, 4096).toString('latin1');
+  return /<(\w+:)?realty-feed\b/.test(head)
+    ? mapItems(xmlItems(data, 'offer'), profitbaseOfferRow)
+    : mapItems(xmlItems(data, 'property'), profitbaseRow);
+}

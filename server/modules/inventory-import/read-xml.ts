@@ -1,6 +1,7 @@
-// Feeds in XML, read by saxes as a stream of events: each item element (YRL's <offer>, Profitbase's <property>)
-// becomes a map of its descendants' texts by path («price/value»), its attributes under «@name», which the
-// format's own mapping turns into a raw row. The encoding is the declaration's (windows-1251 feeds exist).
+// Feeds in XML, read by saxes as a stream of events: each item element (YRL's <offer>, Profitbase's <offer> or
+// <property>) becomes a map of its descendants' texts by path («price/value»; the first of a repeated name, and one
+// with a kind also as «image[plan]»), its attributes under «@name», which the format's own mapping turns into a raw
+// row. The encoding is the declaration's (windows-1251 feeds exist).
 import iconv from 'iconv-lite';
 import { SaxesParser } from 'saxes';
 import { importTexts } from '#shared/texts/inventory-import.ts';
@@ -25,6 +26,8 @@ export function* xmlItems(data: Buffer, itemTag: string): Generator<TXmlItem> {
   const ready: TXmlItem[] = [];
   let item: TXmlItem | null = null;
   const path: string[] = [];
+  /** Each open element's kind (`type` or `tag` attribute: <image type="plan">), kept as «image[plan]». */
+  const kinds: (string | null)[] = [];
   let textBuffer = '';
   const local = (name: string) => name.slice(name.indexOf(':') + 1);
   parser.on('opentag', (tag) => {
@@ -39,8 +42,13 @@ export function* xmlItems(data: Buffer, itemTag: string): Generator<TXmlItem> {
     }
     path.push(name);
     textBuffer = '';
-    for (const [attr, value] of Object.entries(tag.attributes))
-      item.set(`${path.join('/')}@${local(attr)}`, String(value));
+    const kind = tag.attributes.type ?? tag.attributes.tag;
+    kinds.push(kind === undefined ? null : String(kind));
+    for (const [attr, value] of Object.entries(tag.attributes)) {
+      const key = `${path.join('/')}@${local(attr)}`;
+      // The first element of a repeated name gives its attributes, as it gives its text.
+      if (!item.has(key)) item.set(key, String(value));
+    }
   });
   parser.on('text', (t) => {
     if (item) textBuffer += t;
@@ -58,6 +66,8 @@ export function* xmlItems(data: Buffer, itemTag: string): Generator<TXmlItem> {
     const key = path.join('/');
     const value = textBuffer.trim();
     if (value && !item.has(key)) item.set(key, value);
+    const kind = kinds.pop();
+    if (value && kind && !item.has(`${key}[${kind}]`)) item.set(`${key}[${kind}]`, value);
     textBuffer = '';
     path.pop();
   });

@@ -32,7 +32,7 @@ export function yrlRow(item: TXmlItem): TRawRow['cells'] {
     area: item.get('area/value') ?? null,
     price: item.get('price/value') ?? null,
     status: item.get('deal-status') === 'переуступка' ? 'переуступка' : 'в продаже',
-    plan: item.get('image') && item.get('image@tag') === 'plan' ? item.get('image')! : null,
+    plan: item.get('image[plan]') ?? null,
     layout: null,
   };
 }

@@ -105,6 +105,50 @@ describe('[import] feeds', () => {
   });
 });
 
+describe('[import] Profitbase XML, the realty feed', () => {
+  it('[import] reads offers of <realty-feed type="profitbase_xml"> with the building, number, status and plan', async () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<realty-feed xmlns="http://webmaster.yandex.ru/schemas/feed/realty/2010-06" type="profitbase_xml">
+  <generation-date>2026-11-30T10:00:00+03:00</generation-date>
+  <offer internal-id="481516">
+    <type>продажа</type><property-type>жилое</property-type><category>квартира</category>
+    <object><name>ЖК Морской</name><location><locality-name>Сочи</locality-name></location></object>
+    <house><name>Литер 2</name><built-year>2027</built-year><ready-quarter>2</ready-quarter></house>
+    <building-section>Секция 3</building-section>
+    <number>118</number><floor>9</floor><rooms>2</rooms>
+    <area><value>54.3</value><unit>кв. м</unit></area>
+    <price><value>12450000</value><currency>RUB</currency></price>
+    <status>BOOKED</status>
+    <image type="plan">https://pb1.profitbase.ru/plans/118.png</image>
+    <image type="house">https://pb1.profitbase.ru/house.jpg</image>
+  </offer>
+  <offer internal-id="481517">
+    <house><name>Литер 2</name></house><building-section>Секция 3</building-section>
+    <number>119</number><floor>9</floor><studio>1</studio>
+    <area><value>24</value></area><price><value>6100000</value></price><status>AVAILABLE</status>
+    <image type="house">https://pb1.profitbase.ru/house.jpg</image>
+  </offer>
+</realty-feed>`;
+    const rows = await collect(readProfitbase(Buffer.from(xml)));
+    expect(rows.map((r) => r.cells)).toEqual([
+      {
+        externalId: '481516',
+        building: 'Литер 2',
+        section: 'Секция 3',
+        floor: '9',
+        number: '118',
+        rooms: '2',
+        area: '54.3',
+        price: '12450000',
+        status: 'BOOKED',
+        plan: 'https://pb1.profitbase.ru/plans/118.png',
+        layout: null,
+      },
+      expect.objectContaining({ externalId: '481517', number: '119', status: 'AVAILABLE', plan: null }),
+    ]);
+  });
+});
+
 describe('[import] plan', () => {
   const state: TComplexState = {
     buildings: [{ id: 1, name: 'Корпус 1' }],
