@@ -42,8 +42,6 @@ export function profitbaseRow(item: TXmlItem): TRawRow['cells'] {
 /** An `<offer>` of the «Profitbase XML» realty feed: YRL's fields, with Profitbase's building, number and status. */
 export function profitbaseOfferRow(item: TXmlItem): TRawRow['cells'] {
   const yrl = yrlRow(item);
-  const plan =
-    item.get('image@type') === 'plan' || item.get('image@tag') === 'plan' ? item.get('image') : null;
   return {
     ...yrl,
     building: first(item, 'house/name') ?? yrl.building,

@@ -120,7 +120,12 @@ export function WebhooksCard({ companyId }: { companyId: number }) {
                       variant="secondary"
                       size="sm"
                       onClick={() =>
-                        void act(() => update.mutateAsync({ webhookId: hook.id, body: { enabled: true, version: hook.version } }))
+                        void act(() =>
+                          update.mutateAsync({
+                            webhookId: hook.id,
+                            body: { enabled: true, version: hook.version },
+                          }),
+                        )
                       }
                     >
                       {t.enable}
