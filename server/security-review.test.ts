@@ -15,7 +15,7 @@ import { authHeaders, tokenFor, uniquePhone } from './test/factories.ts';
 import { bookings, cells } from './db/schema/index.ts';
 import { buildBookingWorld } from './test/worlds/bookings.ts';
 import { loginByPhone } from './test/worlds/auth.ts';
-import { actor, complex, saleCell } from './test/worlds/cabinet.ts';
+import { actor, complex, saleCell, sendUnits } from './test/worlds/cabinet.ts';
 import { PRODUCTION_ENV } from './test/production-env.ts';
 import * as apiDocsApi from '#shared/api/api-docs.ts';
 import * as embedApi from '#shared/api/embed.ts';
@@ -91,23 +91,7 @@ describe('[security] 1. behind one appending proxy, a spoofed left part of X-For
     const agent = await actor(t, Role.agent);
     const sea = await complex(t, { title: 'ЖК Морской' });
     const unit = saleCell(sea).id;
-    const collectionId = (
-      await t.call(collectionsApi.createCollection, { body: { name: 'Для Ивановых' } }, agent)
-    ).json().data.id as number;
-    const bound = await t.call(
-      collectionsApi.bindToCollections,
-      {
-        body: {
-          objectId: unit,
-          kind: Kind.unit,
-          collectionIds: [collectionId],
-        },
-      },
-      agent,
-    );
-    expect(bound.statusCode, bound.body).toBe(200);
-    const id = (await t.call(snapshotApi.createSnapshot, { body: { collectionId } }, agent)).json()
-      .id as string;
+    const { id } = await sendUnits(t, agent, [unit], 'Для Ивановых');
     const like = () =>
       t.app.inject({
         method: 'POST',
@@ -288,22 +272,7 @@ async function sentUnit(t: TestContext, title: string) {
   const agent = await actor(t, Role.agent);
   const built = await complex(t, { title });
   const unit = saleCell(built).id;
-  const collectionId = (
-    await t.call(collectionsApi.createCollection, { body: { name: 'Для клиента' } }, agent)
-  ).json().data.id as number;
-  await t.call(
-    collectionsApi.bindToCollections,
-    {
-      body: {
-        objectId: unit,
-        kind: Kind.unit,
-        collectionIds: [collectionId],
-      },
-    },
-    agent,
-  );
-  const id = (await t.call(snapshotApi.createSnapshot, { body: { collectionId } }, agent)).json()
-    .id as string;
+  const { id, collectionId } = await sendUnits(t, agent, [unit]);
   return { agent, built, unit, id, collectionId };
 }
 

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Kind, Role } from '#shared/enums.ts';
 import { REACTION_LIMITS } from '#shared/schemas/collections-live.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, complex, saleCell } from '../../test/worlds/cabinet.ts';
-import * as collectionsApi from '#shared/api/collections.ts';
+import { actor, complex, saleCell, sendUnits } from '../../test/worlds/cabinet.ts';
 import * as snapshotApi from '#shared/api/snapshot.ts';
 
 describe('[snapshots] the reaction limit on PostgreSQL', () => {
@@ -18,21 +17,7 @@ describe('[snapshots] the reaction limit on PostgreSQL', () => {
     const agent = await actor(t, Role.agent);
     const sea = await complex(t, { title: 'ЖК Гоночный' });
     unit = saleCell(sea).id;
-    const collectionId = (
-      await t.call(collectionsApi.createCollection, { body: { name: 'Гонка' } }, agent)
-    ).json().data.id as number;
-    await t.call(
-      collectionsApi.bindToCollections,
-      {
-        body: {
-          objectId: unit,
-          kind: Kind.unit,
-          collectionIds: [collectionId],
-        },
-      },
-      agent,
-    );
-    id = (await t.call(snapshotApi.createSnapshot, { body: { collectionId } }, agent)).json().id as string;
+    id = (await sendUnits(t, agent, [unit], 'Гонка')).id;
   });
   afterAll(() => t.close());
 

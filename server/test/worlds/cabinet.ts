@@ -7,6 +7,7 @@ import {
   CellStatus,
   CommissionType,
   ContactSource,
+  Kind,
   Layout,
   OfferStatus,
   Role,
@@ -27,6 +28,8 @@ import { createOffer } from '../../db/seed/create-offer.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
 import { seedGeo } from '../../db/seed/seed-geo.ts';
 import { processImage, type ProcessedImage } from '../../storage/images.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
 import type { TestContext } from '../app.ts';
 import { authHeaders, buildUser, tokenFor } from '../factories.ts';
 
@@ -181,3 +184,29 @@ export function multipart(field: string, file: Buffer, filename = 'photo.png', t
 
 /** Geo reference data (regions, districts) for tests that tie offers to a place. */
 export const withGeo = (t: TestContext) => seedGeo(t.db);
+
+/** Units put in a new collection of the agent's and sent as a link: the link's id and the collection's. */
+export async function sendUnits(
+  t: TestContext,
+  agent: Actor,
+  unitIds: readonly number[],
+  name = 'Для клиента',
+): Promise<{ id: string; collectionId: number }> {
+  const collectionId = (await t.call(collectionsApi.createCollection, { body: { name } }, agent)).json().data
+    .id as number;
+  const bound = await t.call(
+    collectionsApi.bindToCollections,
+    { body: { objectId: unitIds[0]!, kind: Kind.unit, collectionIds: [collectionId] } },
+    agent,
+  );
+  if (bound.statusCode !== 200) throw new Error(`bind: ${bound.body}`);
+  for (const objectId of unitIds.slice(1))
+    await t.call(
+      collectionsApi.bindToCollections,
+      { body: { objectId, kind: Kind.unit, collectionIds: [collectionId] } },
+      agent,
+    );
+  const id = (await t.call(snapshotApi.createSnapshot, { body: { collectionId } }, agent)).json()
+    .id as string;
+  return { id, collectionId };
+}
