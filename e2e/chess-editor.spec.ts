@@ -71,7 +71,8 @@ test('[chess-editor] a builder adds a building and a section, edits units and th
   await page.getByRole('button', { name: 'Опубликовать' }).click();
   const refusal = page.getByRole('alertdialog', { name: 'Ошибка' });
   await expect(refusal.getByText('В корпусе нет ни одной опубликованной секции')).toBeVisible();
-  await refusal.getByRole('button', { name: 'Закрыть' }).click();
+  // The toaster lives in the top dialog (decision 048): its own «Закрыть» is not the dialog's.
+  await refusal.getByRole('contentinfo').getByRole('button', { name: 'Закрыть' }).click();
   await expect(refusal).toHaveCount(0);
 
   // A new section: 2 digits at most for floors and flats per floor.
@@ -94,7 +95,8 @@ test('[chess-editor] a builder adds a building and a section, edits units and th
   // Publishing an empty section is refused.
   await page.getByRole('button', { name: 'Опубликовать секцию' }).click();
   await expect(refusal.getByText(/В секции нет ни одной квартиры с номером и статусом/)).toBeVisible();
-  await refusal.getByRole('button', { name: 'Закрыть' }).click();
+  // The toaster lives in the top dialog (decision 048): its own «Закрыть» is not the dialog's.
+  await refusal.getByRole('contentinfo').getByRole('button', { name: 'Закрыть' }).click();
 
   // Units: the bottom-left one for sale, the next one the builder's fund (no area or price needed).
   const first = await editCell(page, cells(page).nth(9), {

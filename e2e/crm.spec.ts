@@ -53,7 +53,7 @@ test.describe('[crm] a builder connects Bitrix24', () => {
       );
 
       await card.getByRole('button', { name: 'Проверить' }).click();
-      await expect(card.getByRole('status')).toHaveText('Подключение работает: воронок 2');
+      await expect(card.getByRole('status')).toHaveText('Подключение работает: в CRM 2 воронки');
       await card.getByLabel('Воронка').selectOption({ label: 'Новостройки' });
       await card.getByLabel('Новая заявка').selectOption({ label: 'Заявка с Квартала' });
       await card.getByLabel('Бронь ждёт подтверждения').selectOption({ label: 'Бронь ждёт' });

@@ -96,7 +96,7 @@ test.describe('[workflows] collections and public snapshots', () => {
     await select.getByRole('button', { name: 'Новая подборка' }).click();
     await nameIt(page, second);
     await expect(select.getByRole('checkbox', { name: new RegExp(second) })).toBeChecked();
-    await select.getByText(first).click();
+    await select.getByTestId('collection-choices').getByText(first).click();
     await select.getByRole('button', { name: 'Готово' }).click();
     await expect(page.getByText('Добавлено в 2 подборки')).toBeVisible();
 
@@ -104,7 +104,7 @@ test.describe('[workflows] collections and public snapshots', () => {
     await page.goto(`/realty/${c3.id}`);
     await expect(page.getByRole('heading', { level: 1, name: c3.title })).toBeVisible();
     await page.getByRole('button', { name: `«${c3.title}»` }).click();
-    await select.getByText(second).click();
+    await select.getByTestId('collection-choices').getByText(second).click();
     await select.getByRole('button', { name: 'Готово' }).click();
     await expect(page.getByText(`Добавлено в подборку «${second}»`)).toBeVisible();
 
@@ -262,7 +262,7 @@ test.describe('[workflows] collections and public snapshots', () => {
     await page.goto(`/offer/${o2.id}`);
     await expect(page.getByRole('heading', { level: 1, name: o2.title })).toBeVisible();
     await page.getByRole('button', { name: `«${o2.title}»` }).click();
-    await select.getByText(name).click();
+    await select.getByTestId('collection-choices').getByText(name).click();
     await select.getByRole('button', { name: 'Готово' }).click();
     await expect(page.getByText(`Добавлено в подборку «${name}»`)).toBeVisible();
     await expect(page.getByRole('button', { name: `«${o2.title}»` })).toHaveText('В подборке');
@@ -278,7 +278,7 @@ test.describe('[workflows] collections and public snapshots', () => {
       .nth(0)
       .getByRole('button', { name: `«${c1.title}»` })
       .click();
-    await select.getByText(name).click();
+    await select.getByTestId('collection-choices').getByText(name).click();
     await select.getByRole('button', { name: 'Готово' }).click();
     await expect(page.getByText(`Добавлено в подборку «${name}»`)).toBeVisible();
 

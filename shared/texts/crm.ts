@@ -51,7 +51,9 @@ export const crmTexts = {
   noStage: '— не передавать —',
   check: 'Проверить',
   checking: 'Проверяем…',
-  checkOk: 'Подключение работает: воронок {0}',
+  /** {0}: the count with its word («2 воронки»). */
+  checkOk: 'Подключение работает: в CRM {0}',
+  pipelineWords: ['воронка', 'воронки', 'воронок'],
   save: 'Сохранить',
   savedToast: 'Настройки CRM сохранены',
   log: 'Журнал синхронизации',

@@ -113,7 +113,7 @@ describe('[crm] the CRM card', () => {
     expect(within(card).getByLabelText('Токен исходящего вебхука')).toHaveValue('');
     expect(within(card).getByTestId('crm-incoming')).toHaveTextContent('/api/crm/bitrix24/3/webhook');
     await waitFor(() =>
-      expect(within(card).getByRole('status')).toHaveTextContent('Подключение работает: воронок 2'),
+      expect(within(card).getByRole('status')).toHaveTextContent('Подключение работает: в CRM 2 воронки'),
     );
     const booking = within(card).getByLabelText('Бронь ждёт подтверждения');
     expect(within(booking).getByRole('option', { selected: true })).toHaveTextContent('Бронь ждёт');

@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CRM_KINDS } from '#shared/crm.ts';
+import { countOf } from '#shared/format.ts';
 import type { TCrmSettings } from '#shared/schemas/crm.ts';
 import { crmKindTitles, crmTexts as t } from '#shared/texts/crm.ts';
 import { fill } from '#shared/texts/ru.ts';
@@ -193,7 +194,9 @@ function CrmEditor({ companyId, settings }: { companyId: number; settings: TCrmS
               </Button>
               {check && !pipelines.isFetching && (
                 <span className={styles.check} data-tone={check.ok ? 'good' : 'bad'} role="status">
-                  {check.ok ? fill(t.checkOk, check.pipelines.length) : check.message}
+                  {check.ok
+                    ? fill(t.checkOk, countOf(check.pipelines.length, t.pipelineWords))
+                    : check.message}
                 </span>
               )}
             </div>
