@@ -1,9 +1,10 @@
 // The server's first paint (decision 033): /feed and an object page arrive with their first screen in plain HTML, so
 // a phone paints cards before the app's scripts have loaded; the app then takes the screen over without showing
 // anything twice and without moving what was painted.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
+import { layoutShifts } from './layout-shift.ts';
 
 /** The session as the app keeps it: the token in localStorage and its cookie for the painted pages. */
 async function storeSession(context: BrowserContext, baseURL: string, withStorage: boolean) {
@@ -18,24 +19,6 @@ async function storeSession(context: BrowserContext, baseURL: string, withStorag
     }, token);
   }
 }
-
-/** The sum of layout shifts not caused by input, from the page's start (buffered). */
-const shifts = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) sum += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 500);
-      }),
-  );
 
 test.describe('[quality] first paint without the scripts', () => {
   test.use({ javaScriptEnabled: false });
@@ -83,7 +66,7 @@ test.describe('[quality] the app takes the painted screen over', () => {
     expect(await page.locator('#root article').count()).toBe(all);
     const firstTitle = await page.getByTestId('results').locator('article h3').first().innerText();
     await expect(page.getByRole('heading', { level: 3, name: firstTitle, exact: true })).toHaveCount(1);
-    expect(await shifts(page)).toBeLessThanOrEqual(0.02);
+    expect(await layoutShifts(page)).toBeLessThanOrEqual(0.02);
     // The largest paint stays the painted photo: the app's same photo, drawn later, is not larger (a later, larger
     // one would move LCP to after the scripts).
     const paints = await page.evaluate(
@@ -124,7 +107,7 @@ test.describe('[quality] the app takes the painted screen over', () => {
     await expect(page.locator('#root h1')).toBeVisible();
     await expect(page.locator('#fp')).toHaveCount(0);
     await expect(page.locator('h1')).toHaveCount(1);
-    expect(await shifts(page)).toBeLessThanOrEqual(0.02);
+    expect(await layoutShifts(page)).toBeLessThanOrEqual(0.02);
     await shot(page, 'first-paint-object-app', { fullPage: false });
   });
 });

@@ -1,10 +1,11 @@
 // A client opening a sent collection from a messenger: no session, a brand-new browser. The link's first HTML holds
 // its cards before any script runs (the server's first paint), its read leaves with the HTML (the early script), the
 // app takes the screen over without a shift, and no form code (react-hook-form, Zod) is loaded on its first screen.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
 import { authHeaders } from './workflows-helpers.ts';
+import { layoutShifts } from './layout-shift.ts';
 
 /** The packages that make a form: none of them belongs to the link's first screen. */
 const FORM_PACKAGES = ['react-hook-form', '@hookform/resolvers', 'zod'];
@@ -49,24 +50,6 @@ async function readPackages(request: APIRequestContext, script: string): Promise
     return m ? [m[1]!] : [];
   });
 }
-
-/** The sum of layout shifts not caused by input, from the page's start. */
-const shifts = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) sum += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 500);
-      }),
-  );
 
 test.describe('[quality] a sent link’s first HTML, before any script', () => {
   test.use({ javaScriptEnabled: false });
@@ -114,7 +97,7 @@ test.describe('[quality] a sent link opened in a new browser', () => {
     await expect(page.locator('#fp')).toHaveCount(0);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveText(link.name);
-    expect(await shifts(page)).toBeLessThanOrEqual(0.02);
+    expect(await layoutShifts(page)).toBeLessThanOrEqual(0.02);
     // One read, sent by the early script (before the app's scripts), taken by the app.
     expect(reads).toEqual(['GET']);
     await page.waitForLoadState('networkidle');

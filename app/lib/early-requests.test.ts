@@ -1,26 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultFilter } from '#shared/filter-presets.ts';
 import { toClientForm } from '#shared/client-form.ts';
-import { EARLY_FEED_KEY, earlyScript } from '#shared/early-script.ts';
+import { EARLY_FEED_KEY } from '#shared/early-script.ts';
 import { api } from './api.ts';
 import { rememberFeedRequest, takeEarly } from './early-requests.ts';
 import { setToken } from './storage.ts';
-
-/** Runs index.html's inline script as the browser would, at `path`. */
-function runEarlyScript(path: string) {
-  window.history.replaceState(null, '', path);
-  new Function(earlyScript())();
-}
-
-const answer = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+import { jsonAnswer, runEarlyScript } from '#app/test/early-script.ts';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   localStorage.clear();
   delete window.__early;
-  fetchMock = vi.fn(async () => answer({ data: [], meta: { total: 0 } }));
+  fetchMock = vi.fn(async () => jsonAnswer({ data: [], meta: { total: 0 } }));
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -85,7 +77,7 @@ describe('the early requests of a cold visit', () => {
   });
 
   it('hands an answer over once, and only for the same request and session', () => {
-    const response = Promise.resolve(answer({}));
+    const response = Promise.resolve(jsonAnswer({}));
     window.__early = [{ method: 'POST', url: '/api/objects/1', payload: '{}', token: 't', response }];
     expect(takeEarly('POST', '/api/objects/1', '{}', 'other')).toBeNull();
     expect(takeEarly('POST', '/api/objects/1', '{"show":"2"}', 't')).toBeNull();

@@ -1,26 +1,17 @@
 // The early script's read of a sent collection's link (shared/early-script.ts): sent with the HTML, with or without a
 // session, and taken by the app's own read (fetchSnapshot) when it is the very same request.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { earlyScript } from '#shared/early-script.ts';
 import { takeEarly } from '#app/lib/early-requests.ts';
 import { setToken } from '#app/lib/storage.ts';
 import { fetchSnapshot } from './snapshot.ts';
-
-/** Runs index.html's inline script as the browser would, at `path`. */
-function runEarlyScript(path: string) {
-  window.history.replaceState(null, '', path);
-  new Function(earlyScript())();
-}
-
-const answer = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+import { jsonAnswer, runEarlyScript } from '#app/test/early-script.ts';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   localStorage.clear();
   delete window.__early;
-  fetchMock = vi.fn(async () => answer({}));
+  fetchMock = vi.fn(async () => jsonAnswer({}));
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -33,7 +24,7 @@ describe('[collections-live] the early read of a sent collection’s link', () =
   const LINK = 'Ab3_Ab3_Ab3_Ab3_Ab3_Ab';
   const read = { id: LINK, name: 'Для Ивановых', items: [], visitor: 'ip-1.sig' };
 
-  beforeEach(() => fetchMock.mockImplementation(async () => answer(read)));
+  beforeEach(() => fetchMock.mockImplementation(async () => jsonAnswer(read)));
 
   it('asks for it at once without a session, and the app’s read takes that answer', async () => {
     runEarlyScript(`/${LINK}`);

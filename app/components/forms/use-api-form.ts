@@ -4,7 +4,7 @@
 // and any other failure, on the form's own line or a toast), stays quiet on an error the client already acted on
 // (PRODUCT §8), asks «Данные изменились» on a stale version (decision 018) and guards leaving while dirty.
 // Scanned by forms-use-the-hook.test.ts: a form that bypasses it fails the suite.
-import { useEffect, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useForm,
@@ -12,7 +12,6 @@ import {
   type FieldValues,
   type Mode,
   type Path,
-  type PathValue,
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -28,6 +27,7 @@ import { isStaleEdit } from '#app/lib/stale-edit.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useStaleEdit, type TConflictChoice } from './conflict-dialog.tsx';
 import { useLeaveGuard, type LeaveGuardTexts } from './use-leave-guard.ts';
+import { usePutBack } from './use-put-back.ts';
 
 export interface ApiFormOptions<V extends FieldValues, O, R, F> {
   /** The shared schema of the request's body (or of the form's part of it): the resolver. */
@@ -107,18 +107,7 @@ export function useApiForm<V extends FieldValues, O = V, R = unknown, F = never>
     () => options.stale?.reload() ?? Promise.reject(new Error('stale without reload')),
   );
 
-  // The user's changes to put back once reactive `values` have followed the fresh data.
-  const mine = useRef<Partial<V> | null>(null);
-  const putBack = (fields: Partial<V>) => {
-    for (const [key, value] of Object.entries(fields))
-      form.setValue(key as Path<V>, value as PathValue<V, Path<V>>, { shouldDirty: true });
-  };
-  useEffect(() => {
-    if (!mine.current) return;
-    putBack(mine.current);
-    mine.current = null;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs after the form followed new values
-  }, [options.values]);
+  const { putBack } = usePutBack(form, options.values);
 
   const onFresh = (fresh: F, choice: TConflictChoice) => {
     const { toValues, merge } = options.stale!;
@@ -131,9 +120,8 @@ export function useApiForm<V extends FieldValues, O = V, R = unknown, F = never>
           ? changedFields(values, merge(values, draft))
           : changedFields(form.formState.defaultValues as V, draft);
     form.reset(values);
-    putBack(changed);
+    putBack(changed, choice === 'apply' && Boolean(options.values));
     if (choice !== 'apply') return;
-    if (options.values) mine.current = changed;
     toast(versionTexts.dialog.applied, { tone: 'success' });
   };
 

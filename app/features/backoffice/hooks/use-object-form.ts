@@ -2,13 +2,14 @@
 // a 422's texts on their fields, and the form back in step with the object once it is saved. The save is based on
 // the object's version; refused as stale (decision 018), the draft stays, the builder chooses in the «Данные
 // изменились» dialog, and the changed fields go on top of the fresh object (or are dropped).
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import { useForm, type FieldValues } from 'react-hook-form';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { versionTexts } from '#shared/texts/versions.ts';
 import { useStaleEdit } from '#app/components/forms/conflict-dialog.tsx';
+import { usePutBack } from '#app/components/forms/use-put-back.ts';
 import { changedFields } from '#app/lib/draft.ts';
 import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { toast } from '#app/lib/toast-store.ts';
@@ -30,25 +31,14 @@ export function useObjectForm<V extends FieldValues>(
   const client = useQueryClient();
   const stale = useStaleEdit(() => reloadObject(client, object.id));
 
-  // The builder's changes to put back once the form has followed the fresh object.
-  const mine = useRef<Partial<V> | null>(null);
-  const putBack = (fields: Partial<V>) => {
-    for (const [key, value] of Object.entries(fields))
-      form.setValue(key as Path<V>, value as PathValue<V, Path<V>>, { shouldDirty: true });
-  };
-  useEffect(() => {
-    if (!mine.current) return;
-    putBack(mine.current);
-    mine.current = null;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs after the form followed new values
-  }, [values]);
+  // The builder's changes go back once the form has followed the fresh object.
+  const { putBack } = usePutBack(form, values);
 
   const onFresh = (fresh: TBackofficeObject, choice: 'apply' | 'discard') => {
     const changed = choice === 'apply' ? changedFields(values, form.getValues()) : {};
     form.reset(toValues(fresh));
-    putBack(changed);
+    putBack(changed, choice === 'apply');
     if (choice !== 'apply') return;
-    mine.current = changed;
     toast(versionTexts.dialog.applied, { tone: 'success' });
   };
 
