@@ -12,29 +12,45 @@ interface TTarget {
   objectId: number;
   title: string;
   pavilionId: number;
+  sectionId: number;
   building: string;
   percent: number;
 }
 
-/** The demo builder's first public complex with a building that has reports (the seed gives them months of them). */
+/**
+ * The demo builder's first public complex (by id: the back-office lists by last change, which other specs move) with a
+ * building that has reports (the seed gives them months of them), and that building's first public section.
+ */
 async function target(request: APIRequestContext): Promise<TTarget> {
   const builder = authHeaders(await demoToken('builder'));
   const buyer = authHeaders(await demoToken('user'));
   const list = await (await request.get('/api/backoffice/objects', { headers: builder })).json();
-  for (const card of list.data as { id: number; title: string; published: boolean }[]) {
+  const cards = (list.data as { id: number; title: string; published: boolean }[]).sort(
+    (a, b) => a.id - b.id,
+  );
+  for (const card of cards) {
     if (!card.published) continue;
     const res = await request.get(`/api/objects/${card.id}/progress`, { headers: buyer });
     if (!res.ok()) continue;
     const progress = await res.json();
-    const first = progress.buildings[0];
-    if (first)
-      return {
-        objectId: card.id,
-        title: card.title,
-        pavilionId: first.pavilionId,
-        building: first.name,
-        percent: first.reports[0].percent,
-      };
+    const first = (
+      progress.buildings as { pavilionId: number; name: string; reports: { percent: number }[] }[]
+    ).find((building) => building.reports.length > 0);
+    if (!first) continue;
+    // As a buyer sees the complex: a section another spec unpublished is not taken.
+    const full = await (await request.post(`/api/objects/${card.id}`, { headers: buyer, data: {} })).json();
+    const pavilion = (full.pavilions as { id: number; sections: { id: number }[] }[]).find(
+      (p) => p.id === first.pavilionId,
+    );
+    if (!pavilion?.sections[0]) continue;
+    return {
+      objectId: card.id,
+      title: card.title,
+      pavilionId: first.pavilionId,
+      sectionId: pavilion.sections[0].id,
+      building: first.name,
+      percent: first.reports[0]!.percent,
+    };
   }
   throw new Error('no demo complex with construction reports');
 }
@@ -61,6 +77,8 @@ test('[progress] a builder adds a monthly report with photos; a follower is told
   shot,
   request,
 }, testInfo) => {
+  // Two browsers, two photos scaled and uploaded: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const goal = await target(request);
   // The buyer follows the complex (the toggle itself is pressed in the phone test below).
   const buyerHeaders = authHeaders(await demoToken('user'));
@@ -191,7 +209,7 @@ test('[progress] the complex page’s timeline: the follow toggle, the gallery b
   await shot(page, 'progress-timeline', { fullPage: false });
 
   // The chessboard's building header says how far along the building is.
-  await page.goto(`/realty/${goal.objectId}/chess`);
+  await page.goto(`/realty/${goal.objectId}/chess/${goal.sectionId}`);
   await expect(page.getByTestId('chess-readiness')).toHaveText(/^Готовность \d+ %, отчёт за [а-я]+$/);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'progress-chess-line', { fullPage: false });

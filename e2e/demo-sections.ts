@@ -37,6 +37,7 @@ export async function findDemoSection<T>(
   { bookable = false }: { bookable?: boolean } = {},
 ): Promise<T | undefined> {
   const headers = authHeaders(await demoToken('builder'));
+  const buyer = authHeaders(await demoToken('user'));
   const list = await (await request.get('/api/backoffice/objects', { headers })).json();
   for (const card of list.data as { id: number; published: boolean }[]) {
     if (!card.published) continue;
@@ -46,7 +47,9 @@ export async function findDemoSection<T>(
       if (!object.booking?.enabled) continue;
       booking = object.booking;
     }
-    const full = await (await request.post(`/api/objects/${card.id}`, { headers, data: {} })).json();
+    // The structure as a buyer sees it: a building or section another spec unpublished is not offered (the
+    // builder's own view still lists it, and a booking there is refused).
+    const full = await (await request.post(`/api/objects/${card.id}`, { headers: buyer, data: {} })).json();
     for (const pavilion of full.pavilions as { id: number; sections: { id: number }[] }[]) {
       for (const section of pavilion.sections) {
         const res = await request.post(`/api/objects/${card.id}/chess/${section.id}`, { headers, data: {} });
