@@ -26,7 +26,7 @@ import { ZFixationSettings } from './fixations.ts';
 import { ZDealSettings } from './deals.ts';
 import { ZCommissionTermsPatch, ZCommissionTermsSettings } from './commissions.ts';
 import { ZImage, ZPaged } from './common.ts';
-import { zBool, zId, zInt, zNumber, zOptional, zRequiredText, zText } from './form.ts';
+import { zBool, zId, zInt, zNumber, zOptional, zRequiredName, zRequiredText, zText } from './form.ts';
 import {
   ZBuilder,
   ZCharacteristics,
@@ -66,7 +66,7 @@ export const NEWS_TEXT_MAX = 20_000;
 
 /** POST /api/backoffice/objects: the sheet 'Новый объект'. */
 export const ZObjectCreate = z.object({
-  title: zRequiredText(OBJECT_TITLE_MAX),
+  title: zRequiredName(OBJECT_TITLE_MAX),
   type: zEnum(Structure),
 });
 export type TObjectCreate = z.input<typeof ZObjectCreate>;
@@ -215,7 +215,7 @@ export const ZAddressPatch = z
 export const ZObjectUpdate = z.object({
   /** The complex's version the edit was based on (decision 018); absent, not checked. */
   version: zOptional(zInt),
-  title: zRequiredText(OBJECT_TITLE_MAX).optional(),
+  title: zRequiredName(OBJECT_TITLE_MAX).optional(),
   description: patch(zText(DESCRIPTION_MAX)),
   site: patch(ZSite),
   commission: ZCommissionPatch.optional(),

@@ -92,3 +92,6 @@ export const zPlainText = (
         ? z.string().min(1, required).max(max, `Не длиннее ${max} символов`)
         : z.string().max(max, `Не длиннее ${max} символов`),
     );
+
+/** A required one-line name (a complex's title): plain text, so `<b></b>` is an empty name and refused. */
+export const zRequiredName = (max: number) => zPlainText(max, { multiline: false, required: REQUIRED });

@@ -54,6 +54,15 @@ describe('[backoffice] my objects', () => {
     expect(res.failure().errors).toEqual({ title: ['Обязательное поле'], type: ['Недопустимое значение'] });
   });
 
+  it('[backoffice] reads a title as plain text: markup alone is an empty title, tags around a name are dropped', async () => {
+    const empty = await create(owner, { title: '<b></b>', type: Structure.apart });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.failure().errors).toEqual({ title: ['Обязательное поле'] });
+    const named = await create(owner, { title: '<b>ЖК Морской</b>', type: Structure.apart });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().title).toBe('ЖК Морской');
+  });
+
   it('[backoffice] lists only the caller’s objects; an admin sees everyone’s', async () => {
     const mine = (await create(stranger, { title: 'ЖК Чужой', type: 1 })).json();
     const ownerList = await t.callRaw(backofficeApi.listBackofficeObjects, null, owner);
