@@ -1,7 +1,8 @@
 // The pg client behind `app.readDb`: each statement goes to the replica its request was given, or to the primary
 // (no replica fits, the request wrote, a transaction, no request at all). A statement that fails on a replica is run
 // once more on the primary, so a replica going away fails no request.
-import type { Pool, PoolClient } from 'pg';
+import type { PoolClient } from 'pg';
+import type { PrimaryPool } from './read-replicas.ts';
 import { readContext, type ReadContext } from './read-context.ts';
 import type { LsnStore } from './lsn-store.ts';
 import { maxLsn } from './lsn.ts';
@@ -38,13 +39,14 @@ async function decide(deps: RouterDeps, context: ReadContext): Promise<Replica |
 /** Named …Pool: drizzle then takes a transaction's client from connect(), which is always the primary's. */
 export class ReadPool {
   constructor(
-    private readonly primary: Pool,
+    private readonly primary: PrimaryPool,
     private readonly deps: RouterDeps,
   ) {}
 
   async query(config: unknown, values?: unknown): Promise<unknown> {
     const replica = await chosenReplica(this.deps, readContext.getStore());
-    const onPrimary = () => (this.primary.query as (c: unknown, v?: unknown) => Promise<unknown>)(config, values);
+    const onPrimary = () =>
+      (this.primary.query as (c: unknown, v?: unknown) => Promise<unknown>)(config, values);
     if (!replica) return onPrimary();
     try {
       return await replica.handle.query(config, values);

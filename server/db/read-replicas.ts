@@ -3,6 +3,9 @@ import type { Pool } from 'pg';
 import { parseLsn } from './lsn.ts';
 import type { ReplicaHandle } from './read-routing.ts';
 
+/** What routing needs of the primary's pool (tests pass a fake). */
+export type PrimaryPool = Pick<Pool, 'query' | 'connect'>;
+
 /** host:port/database of a URL, without its user and password. */
 export function replicaName(url: string): string {
   const u = new URL(url);
@@ -34,7 +37,7 @@ export async function openReplica(url: string, poolSize: number): Promise<Replic
  * The primary's WAL insert position: past the commit record of every transaction committed before it is asked, even
  * with synchronous_commit off (pg_current_wal_lsn, the write position, may not be yet).
  */
-export async function primaryLsn(primary: Pool): Promise<bigint> {
+export async function primaryLsn(primary: PrimaryPool): Promise<bigint> {
   const { rows } = await primary.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn');
   return parseLsn(rows[0]!.lsn);
 }

@@ -10,8 +10,8 @@ import * as schema from './schema/index.ts';
 import { readContext, type ReadContext } from './read-context.ts';
 import { MemoryLsnStore, RedisLsnStore, type LsnStore } from './lsn-store.ts';
 import { FENCE_KEY, ReadPool } from './read-pool.ts';
-import { ReplicaSet, type ReplicaReport } from './read-routing.ts';
-import { openReplica, primaryLsn } from './read-replicas.ts';
+import { ReplicaSet, type ReplicaHandle, type ReplicaReport } from './read-routing.ts';
+import { openReplica, primaryLsn, type PrimaryPool } from './read-replicas.ts';
 
 export interface ReadRouting {
   set: ReplicaSet;
@@ -46,22 +46,45 @@ export async function openReadRouting(options: RoutingOptions): Promise<ReadRout
   const primary = options.database.pool;
   if (options.urls.length === 0 || !primary) return null;
   const handles = await Promise.all(options.urls.map((url) => openReplica(url, options.poolSize ?? 10)));
-  const set = new ReplicaSet({
-    replicas: handles,
-    primaryLsn: () => primaryLsn(primary),
+  const routing = await createReadRouting({
+    primary,
+    writeDb: options.database.db,
+    handles,
     maxLagMs: options.maxLagMs,
+    store: options.redis ? new RedisLsnStore(options.redis) : new MemoryLsnStore(),
     log: options.log,
   });
-  const store: LsnStore = options.redis ? new RedisLsnStore(options.redis) : new MemoryLsnStore();
+  routing.set.start();
+  return routing;
+}
+
+export interface RoutingParts {
+  primary: PrimaryPool;
+  /** The primary's drizzle: transactions started on app.readDb run on it. */
+  writeDb: Db;
+  handles: ReplicaHandle[];
+  maxLagMs: number;
+  store: LsnStore;
+  now?: () => number;
+  log?: (message: string, err?: unknown) => void;
+}
+
+/** The routing from its parts (tests pass fake replicas); polled once, not yet on a timer. */
+export async function createReadRouting(parts: RoutingParts): Promise<ReadRouting> {
+  const set = new ReplicaSet({
+    replicas: parts.handles,
+    primaryLsn: () => primaryLsn(parts.primary),
+    maxLagMs: parts.maxLagMs,
+    now: parts.now,
+    log: parts.log,
+  });
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const client = new ReadPool(primary, { set, store, log: options.log });
+  const client = new ReadPool(parts.primary, { set, store: parts.store, log: parts.log });
   const readDb = drizzle({ client: client as never, schema, casing: 'snake_case' }) as unknown as Db;
   // Transactions are the primary's whatever handle starts them.
-  const writeDb = options.database.db;
-  readDb.transaction = writeDb.transaction.bind(writeDb) as Db['transaction'];
+  readDb.transaction = parts.writeDb.transaction.bind(parts.writeDb) as Db['transaction'];
   await set.poll();
-  set.start();
-  return { set, store, readDb, primaryLsn: () => primaryLsn(primary) };
+  return { set, store: parts.store, readDb, primaryLsn: () => primaryLsn(parts.primary) };
 }
 
 /** The keys a request's pin is kept under: its user (or signed visitor id) and its address. */
