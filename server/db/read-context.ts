@@ -6,8 +6,12 @@ import type { Logger } from 'drizzle-orm';
 import type { Replica } from './read-routing.ts';
 
 export interface ReadContext {
-  /** The keys a request's pin is kept under (its user or visitor, and its address); read lazily, after auth. */
-  who: () => string[];
+  /**
+   * The keys a write's pin is kept under (its user or visitor, and its address) and those its reads look up (its user
+   * or visitor; the address only for a request that names neither, such as a painted first page); read lazily,
+   * after auth. Logged-in users behind one address do not hold each other on the primary.
+   */
+  who: () => { pins: string[]; reads: string[] };
   /** A statement other than a read ran on the primary within this request. */
   wrote: boolean;
   /** A shared cache entry is being filled: the replica must have replayed the last catalog change too. */

@@ -6,7 +6,7 @@ import type { PrimaryPool } from './read-replicas.ts';
 import { readContext, type ReadContext } from './read-context.ts';
 import type { LsnStore } from './lsn-store.ts';
 import { maxLsn } from './lsn.ts';
-import type { Replica, ReplicaSet } from './read-routing.ts';
+import { isConnectionError, type Replica, type ReplicaSet } from './read-routing.ts';
 
 export const FENCE_KEY = 'fence';
 
@@ -26,7 +26,7 @@ export function chosenReplica(deps: RouterDeps, context: ReadContext | undefined
 async function decide(deps: RouterDeps, context: ReadContext): Promise<Replica | null> {
   // No replica to give: the pins are not even asked for.
   if (!deps.set.anyUsable()) return null;
-  const keys = [...context.who(), ...(context.fenced ? [FENCE_KEY] : [])];
+  const keys = [...context.who().reads, ...(context.fenced ? [FENCE_KEY] : [])];
   try {
     return deps.set.pick(maxLsn(await deps.store.get(keys)));
   } catch (err) {
@@ -51,8 +51,9 @@ export class ReadPool {
     try {
       return await replica.handle.query(config, values);
     } catch (err) {
-      this.deps.set.failed(replica, err);
-      this.deps.log?.(`a read failed on replica ${replica.handle.name}; retried on the primary`, err);
+      // A broken connection is logged once, as the replica going down; anything else each time.
+      if (isConnectionError(err)) this.deps.set.failed(replica, err);
+      else this.deps.log?.(`a read failed on replica ${replica.handle.name}; retried on the primary`, err);
       return onPrimary();
     }
   }

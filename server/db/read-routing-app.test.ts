@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { healthReady } from '#shared/api/system.ts';
 import { MemoryCache } from '../core/cache/memory.ts';
+import { queryRows } from '../core/sql.ts';
 import type { UserRow } from './schema/index.ts';
 import type { Db } from './client.ts';
 import { writeWatcher } from './read-context.ts';
@@ -53,7 +54,7 @@ async function world(options: { maxLagMs?: number; store?: LsnStore } = {}): Pro
     const id = Number(request.headers['x-user'] ?? 0);
     request.user = id ? ({ id } as UserRow) : null;
   });
-  const served = async () => (await app.readDb.execute(sql`select 1`)).rows[0] as { served: string };
+  const served = async () => (await queryRows<{ served: string }>(app.readDb, sql`select 1`))[0]!;
   app.post('/read', served);
   app.post('/write', async () => {
     await app.db.execute(sql`update cells set price = 1`);
@@ -70,7 +71,7 @@ async function world(options: { maxLagMs?: number; store?: LsnStore } = {}): Pro
   });
   app.post('/fill', () => withFence(app, served));
   app.post('/transaction', () =>
-    app.readDb.transaction(async (tx) => (await tx.execute(sql`select 1`)).rows[0] as { served: string }),
+    app.readDb.transaction(async (tx) => (await queryRows<{ served: string }>(tx, sql`select 1`))[0]!),
   );
   await app.ready();
   return {
@@ -137,6 +138,21 @@ describe('[replicas] read routing', () => {
       (await w.app.inject({ method: 'POST', url: '/read', remoteAddress: ip })).json().served;
     expect(await from('10.0.0.7')).toBe('primary');
     expect(await from('10.0.0.8')).toBe('replica-1');
+    // A logged-in user behind the same address is not held by another's write.
+    const user = await w.app.inject({
+      method: 'POST',
+      url: '/read',
+      remoteAddress: '10.0.0.7',
+      headers: { 'x-user': '5' },
+    });
+    expect(user.json().served).toBe('replica-1');
+  });
+
+  it('pins a logged-in writer by their address too, for pages painted before the app knows them', async () => {
+    const w = await world();
+    expect((await write(w, 1, 200n)).statusCode).toBe(200);
+    const painted = await w.app.inject({ method: 'POST', url: '/read', remoteAddress: '10.0.1.1' });
+    expect(painted.json().served).toBe('primary');
   });
 
   it('reads on the primary for the rest of a request once it has written, and for every transaction', async () => {
@@ -149,7 +165,7 @@ describe('[replicas] read routing', () => {
 
   it('reads on the primary outside a request (jobs)', async () => {
     const w = await world();
-    const rows = (await w.app.readDb.execute(sql`select 1`)).rows as { served: string }[];
+    const rows = await queryRows<{ served: string }>(w.app.readDb, sql`select 1`);
     expect(rows[0]!.served).toBe('primary');
   });
 

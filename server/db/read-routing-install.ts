@@ -87,16 +87,16 @@ export async function createReadRouting(parts: RoutingParts): Promise<ReadRoutin
   return { set, store: parts.store, readDb, primaryLsn: () => primaryLsn(parts.primary) };
 }
 
-/** The keys a request's pin is kept under: its user (or signed visitor id) and its address. */
-function whoOf(request: FastifyRequest): string[] {
-  const keys: string[] = [];
-  if (request.user) keys.push(`u:${request.user.id}`);
-  else {
-    const visitor = request.headers['x-visitor-id'];
-    if (typeof visitor === 'string' && visitor.length <= 200) keys.push(`v:${visitor}`);
-  }
-  keys.push(`ip:${request.ip}`);
-  return keys;
+/** Where a request's write is pinned (its user or visitor, and its address) and which pins its reads look up. */
+function whoOf(request: FastifyRequest): { pins: string[]; reads: string[] } {
+  const address = `ip:${request.ip}`;
+  const visitor = request.headers['x-visitor-id'];
+  const own = request.user
+    ? `u:${request.user.id}`
+    : typeof visitor === 'string' && visitor.length <= 200
+      ? `v:${visitor}`
+      : null;
+  return own ? { pins: [own, address], reads: [own] } : { pins: [address], reads: [address] };
 }
 
 const contexts = new WeakMap<FastifyRequest, ReadContext>();
@@ -120,7 +120,7 @@ export function installReadRouting(app: FastifyInstance, routing: ReadRouting | 
     if (!context?.wrote) return payload;
     try {
       context.writeLsn ??= routing.primaryLsn();
-      await routing.store.raise(context.who(), await context.writeLsn, ttl);
+      await routing.store.raise(context.who().pins, await context.writeLsn, ttl);
     } catch (err) {
       log('a read pin was not kept', err);
     }
@@ -153,7 +153,7 @@ export function withFence<T>(app: FastifyInstance, fill: () => Promise<T>): Prom
   if (!app.readRouting) return fill();
   const outer = readContext.getStore();
   const context: ReadContext = {
-    who: outer?.who ?? (() => []),
+    who: outer?.who ?? (() => ({ pins: [], reads: [] })),
     wrote: outer?.wrote ?? false,
     fenced: true,
   };
