@@ -152,7 +152,7 @@ let replicaUp = false;
 
 const pgCtl = (...args: string[]) => tool('pg_ctl', ['-D', replicaData, ...args]);
 /** Parameterised statements the replica ran (its log has every statement; its own probes are plain ones). */
-const replicaReads = () => (readFileSync(replicaLog, 'utf8').match(/ LOG:  execute /g) ?? []).length;
+const replicaReads = () => (readFileSync(replicaLog, 'utf8').match(/ LOG: {2}execute /g) ?? []).length;
 
 async function onReplica<T>(sql: string): Promise<T[]> {
   const client = replicaPg();

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isReadStatement } from './read-context.ts';
 import { MemoryLsnStore, RedisLsnStore } from './lsn-store.ts';
 import { fromLsnKey, lsnKey, parseLsn } from './lsn.ts';
+import { parseEnv } from '../env.ts';
 import { ReplicaSet, addSample, isConnectionError, lagOf } from './read-routing.ts';
 import { fakeReplica } from '../test/fake-replicas.ts';
 
@@ -171,5 +172,37 @@ describe('[replicas] read pins', () => {
     await other.raise(['u:1'], 0xffff_ffffn, 10_000);
     expect(await other.get(['u:1', 'u:2'])).toEqual([0x1_0000_0000n, null]);
     expect(await redis.pttl('rr:u:1')).toBeGreaterThan(0);
+  });
+});
+
+describe('[replicas] the environment', () => {
+  it('reads DATABASE_READ_URLS as a list and refuses replicas without a primary', () => {
+    const primary = 'postgres://kvartal@10.0.0.11:5432/kvartal';
+    const parsed = parseEnv({
+      DATABASE_URL: primary,
+      DATABASE_READ_URLS:
+        ' postgres://kvartal@10.0.0.12:5432/kvartal, postgresql://kvartal@10.0.0.13/kvartal ,',
+    });
+    if ('problems' in parsed) throw new Error(parsed.problems.join('\n'));
+    expect(parsed.env.DATABASE_READ_URLS).toEqual([
+      'postgres://kvartal@10.0.0.12:5432/kvartal',
+      'postgresql://kvartal@10.0.0.13/kvartal',
+    ]);
+    expect(parsed.env.REPLICA_MAX_LAG_MS).toBe(5000);
+    const none = parseEnv({});
+    expect('env' in none && none.env.DATABASE_READ_URLS).toEqual([]);
+    const alone = parseEnv({ DATABASE_READ_URLS: 'postgres://kvartal@10.0.0.12/kvartal' });
+    expect('problems' in alone && alone.problems.join()).toMatch(
+      /^DATABASE_READ_URLS: replicas need DATABASE_URL/,
+    );
+    const wrong = parseEnv({
+      DATABASE_URL: primary,
+      DATABASE_READ_URLS: 'mysql://x',
+      REPLICA_MAX_LAG_MS: '0',
+    });
+    expect('problems' in wrong && wrong.problems.map((p) => p.split(':')[0])).toEqual([
+      'DATABASE_READ_URLS.0',
+      'REPLICA_MAX_LAG_MS',
+    ]);
   });
 });

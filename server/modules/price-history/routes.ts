@@ -18,7 +18,10 @@ const priceHistoryRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, api.getPriceDynamics, async (request) => {
     const { id } = request.params;
-    const access = await resolveAccess(app.readDb, request, request.query.snapshot, { kind: Kind.realty, id });
+    const access = await resolveAccess(app.readDb, request, request.query.snapshot, {
+      kind: Kind.realty,
+      id,
+    });
     const object = await findVisibleObject(app.readDb, id, access);
     return priceDynamics(app.readDb, object, access, app.clock.now());
   });
