@@ -47,7 +47,8 @@ export class ReadPool {
     const replica = await chosenReplica(this.deps, readContext.getStore());
     const onPrimary = () =>
       (this.primary.query as (c: unknown, v?: unknown) => Promise<unknown>)(config, values);
-    if (!replica) return onPrimary();
+    // A replica that went down after it was chosen is not tried again within the request.
+    if (!replica || replica.down) return onPrimary();
     try {
       return await replica.handle.query(config, values);
     } catch (err) {

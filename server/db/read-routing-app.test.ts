@@ -1,5 +1,6 @@
 // Which handle a request's reads get, through real Fastify hooks and drizzle, with a fake primary and fake replicas
 // (server/test/fake-replicas.ts); the real streaming replica is scripts/replica.ts in CI.
+import { PassThrough } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -155,6 +156,24 @@ describe('[replicas] read routing', () => {
     expect(painted.json().served).toBe('primary');
   });
 
+  it('keeps the request’s context past a body that arrives in pieces, so its write still pins the writer', async () => {
+    const w = await world();
+    w.primary.lsn = 200n;
+    // Chunks pushed from timers: the body's events run outside the request's scope (Fastify's parser re-enters it).
+    const body = new PassThrough();
+    setTimeout(() => body.write('{"price":'), 5);
+    setTimeout(() => body.end('1}'), 20);
+    const res = await w.app.inject({
+      method: 'POST',
+      url: '/write',
+      headers: { 'x-user': '1', 'content-type': 'application/json' },
+      remoteAddress: '10.0.1.1',
+      payload: body,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await w.read(1)).toBe('primary');
+  });
+
   it('reads on the primary for the rest of a request once it has written, and for every transaction', async () => {
     const w = await world();
     expect(await w.read(1, '/write-then-read')).toBe('primary');
@@ -192,6 +211,17 @@ describe('[replicas] read routing', () => {
     w.replica.broken = false;
     expect(await w.read(2)).toBe('primary');
     await w.poll();
+    expect(await w.read(2)).toBe('replica-1');
+  });
+
+  it('repeats a statement the replica refused on the primary, and keeps the replica for the next reads', async () => {
+    const w = await world();
+    w.replica.error = Object.assign(new Error('canceling statement due to conflict with recovery'), {
+      code: '40001',
+    });
+    expect(await w.read(2)).toBe('primary');
+    expect(w.app.readRouting!.set.anyUsable()).toBe(true);
+    w.replica.error = undefined;
     expect(await w.read(2)).toBe('replica-1');
   });
 

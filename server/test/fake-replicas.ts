@@ -9,6 +9,8 @@ export interface FakeReplicaState {
   recovery?: boolean;
   /** Statements fail with a broken connection (the replica stopped between probes). */
   broken?: boolean;
+  /** Statements fail with this error (a recovery conflict, a read-only refusal). */
+  error?: Error;
   served?: number;
 }
 
@@ -20,6 +22,7 @@ export function fakeReplica(name: string, state: FakeReplicaState): ReplicaHandl
     name,
     query: async () => {
       if (state.broken || state.down) throw refused();
+      if (state.error) throw state.error;
       state.served = (state.served ?? 0) + 1;
       return { rows: [{ served: name }] };
     },
