@@ -9,6 +9,7 @@ import type { Clock } from './providers/clock.ts';
 import type { Realtime } from './realtime/realtime.ts';
 import type { RedisClient } from './providers/redis.ts';
 import type { Cache } from './core/cache/cache.ts';
+import type { ReadRouting } from './db/read-routing-install.ts';
 
 export interface AppDeps {
   env: Env;
@@ -22,6 +23,8 @@ export interface AppDeps {
   redis?: RedisClient | null;
   /** Tests may pass one in; otherwise Redis when there is one, else in-process. */
   cache?: Cache;
+  /** Replicas for reads (DATABASE_READ_URLS); without them app.readDb is app.db. */
+  readRouting?: ReadRouting | null;
 }
 
 declare module 'fastify' {

@@ -28,6 +28,7 @@ import { installErrorReports } from './observability/error-reports.ts';
 import { UPLOAD_LIMITS } from './uploads.ts';
 import { fastifyTrustProxy } from './core/trust-proxy.ts';
 import { installCache, openCache } from './core/cache/install.ts';
+import { installReadRouting } from './db/read-routing-install.ts';
 import systemRoutes from './modules/system/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import userRoutes from './modules/user/routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // Before the cache and the routes: the cache's reads are counted, and its hooks see every route.
   await installMetrics(app);
   installCache(app, app.metrics.countCache(deps.cache ?? openCache(app.redis)));
+  installReadRouting(app, deps.readRouting ?? null);
   const apiRoutes: RouteOptions[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (options) => {

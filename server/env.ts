@@ -87,6 +87,28 @@ export const ZEnv = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    /**
+     * Streaming replicas of DATABASE_URL, comma-separated: reads that may be a moment old go to them (decision 050,
+     * server/db/read-routing.ts); unset, every read goes to the primary.
+     */
+    DATABASE_READ_URLS: z
+      .string()
+      .default('')
+      .transform((raw) =>
+        raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^postgres(ql)?:\/\//, 'must be postgres:// or postgresql:// URLs, comma-separated'),
+        ),
+      ),
+    /** A replica further behind the primary than this is skipped until it catches up. */
+    REPLICA_MAX_LAG_MS: z.coerce.number().int().positive().default(5000),
     DATA_DIR: z.string().default('./data'),
     /** Production only: run on the embedded database (one host; its limits in docs/DEPLOY.md), refused otherwise. */
     ALLOW_EMBEDDED_DB: flag.default(false),
@@ -265,6 +287,13 @@ export const ZEnv = z
     }
     if (prod && !env.DATABASE_URL && !env.ALLOW_EMBEDDED_DB) {
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: EMBEDDED_DB_REFUSED });
+    }
+    if (env.DATABASE_READ_URLS.length > 0 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URLS'],
+        message: 'replicas need DATABASE_URL: the embedded database has none',
+      });
     }
     if (prod && isPublicOsmTiles(env.MAP_TILE_URL) && !env.ALLOW_OSM_TILES) {
       ctx.addIssue({ code: 'custom', path: ['MAP_TILE_URL'], message: OSM_TILES_REFUSED });

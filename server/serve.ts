@@ -5,6 +5,8 @@ import path from 'node:path';
 import pino from 'pino';
 import { loadEnvOrExit } from './load-env.ts';
 import { openDatabase } from './db/client.ts';
+import { writeWatcher } from './db/read-context.ts';
+import { openReadRouting } from './db/read-routing-install.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
 import { LocalStorage, type Storage } from './storage/storage.ts';
@@ -34,7 +36,12 @@ import { stopTracing } from './observability/tracing.ts';
 const env = loadEnvOrExit();
 const logger = pino({ level: env.LOG_LEVEL });
 
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: path.join(env.DATA_DIR, 'pglite'),
+  // Notes each request's writes: its later reads stay on the primary (decision 050).
+  logger: env.DATABASE_READ_URLS.length > 0 ? writeWatcher : undefined,
+});
 await migrate(database);
 logger.info({ engine: database.engine }, 'database ready');
 
@@ -55,6 +62,14 @@ if (env.SEED_DEMO) {
 const providerLog = (line: string) => logger.info(line);
 const realtime = new SocketIoRealtime();
 const redis = env.REDIS_URL ? (await import('./providers/redis.ts')).openRedis(env.REDIS_URL) : null;
+const readRouting = await openReadRouting({
+  urls: env.DATABASE_READ_URLS,
+  database,
+  maxLagMs: env.REPLICA_MAX_LAG_MS,
+  redis,
+  log: (message, err) => logger.warn({ err }, message),
+});
+if (readRouting) logger.info({ replicas: readRouting.set.report() }, 'read replicas');
 
 const app = await buildApp(
   {
@@ -66,6 +81,7 @@ const app = await buildApp(
     clock: systemClock,
     realtime,
     redis,
+    readRouting,
   },
   // Request-level info lines are the access log: they stay at info only when it is asked for.
   {

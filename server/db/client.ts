@@ -2,7 +2,8 @@
 import { mkdir } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -17,6 +18,8 @@ export interface Database {
   engine: Engine;
   /** The PGlite instance, when embedded (tests dump and clone it). */
   pglite?: PGlite;
+  /** The pg pool, on PostgreSQL (read routing falls back to it: server/db/read-routing.ts). */
+  pool?: Pool;
   close(): Promise<void>;
 }
 
@@ -27,6 +30,8 @@ export interface OpenOptions {
   /** PGlite: start from a dump (tests clone a migrated template this way). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** Sees every statement (read routing notes a request's writes: server/db/read-context.ts). */
+  logger?: Logger;
 }
 
 /**
@@ -48,8 +53,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it on the next query.
     });
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-    return { db, engine: 'postgres', close: () => pool.end() };
+    const db = drizzlePg({
+      client: pool,
+      schema,
+      casing: 'snake_case',
+      ...(options.logger ? { logger: options.logger } : {}),
+    }) as unknown as Db;
+    return { db, engine: 'postgres', pool, close: () => pool.end() };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([

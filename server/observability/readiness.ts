@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TCheckState, THealthReady } from '#shared/schemas/config.ts';
 import { migrationsFolder } from '../db/migrate.ts';
+import { replicaReport } from '../db/read-routing-install.ts';
 
 /** A part slower than this counts as failing: a balancer's probe must not hang on a stuck connection. */
 export const CHECK_TIMEOUT_MS = 3000;
@@ -65,5 +66,5 @@ export async function readiness(app: FastifyInstance): Promise<THealthReady> {
   const failing = Object.entries(checks)
     .filter(([, state]) => state === 'fail')
     .map(([part]) => part);
-  return { status: failing.length ? 'fail' : 'ok', checks, failing };
+  return { status: failing.length ? 'fail' : 'ok', checks, failing, replicas: replicaReport(app) };
 }

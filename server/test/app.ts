@@ -13,6 +13,7 @@ import { RecordingMail } from '../providers/mail.ts';
 import { FakeClock } from '../providers/clock.ts';
 import { RecordingRealtime } from '../realtime/realtime.ts';
 import type { RedisClient } from '../providers/redis.ts';
+import type { ReadRouting } from '../db/read-routing-install.ts';
 import { openTestDatabase } from './template.ts';
 import { apiCaller, type ApiCaller } from './call.ts';
 
@@ -37,6 +38,8 @@ export interface TestAppOptions {
   logger?: FastifyBaseLogger;
   /** Serve this folder as the built SPA (its index.html for pages). */
   spaRoot?: string;
+  /** Read replicas (fakes in tests, server/test/fake-replicas.ts), built on the test database. */
+  readRouting?: (database: Database) => Promise<ReadRouting>;
 }
 
 export async function buildTestApp(
@@ -52,7 +55,17 @@ export async function buildTestApp(
   const realtime = new RecordingRealtime();
   const env = testEnv(envOverrides);
   const app = await buildApp(
-    { env, database, storage, sms, mail, clock, realtime, redis: options.redis },
+    {
+      env,
+      database,
+      storage,
+      sms,
+      mail,
+      clock,
+      realtime,
+      redis: options.redis,
+      readRouting: options.readRouting ? await options.readRouting(database) : null,
+    },
     { serveStatic: Boolean(options.spaRoot), spaRoot: options.spaRoot, logger: options.logger },
   );
   const extraRoutes = options.apiRoutes;

@@ -35,5 +35,13 @@ export const ZHealthReady = z.object({
     storage: ZCheckState,
   }),
   failing: z.array(z.string()),
+  /** Each read replica (DATABASE_READ_URLS): reported, never failing readiness while the primary answers. */
+  replicas: z.array(
+    z.object({
+      name: z.string(),
+      state: z.enum(['ok', 'lagging', 'down']),
+      lagMs: z.number().int().nullable(),
+    }),
+  ),
 });
 export type THealthReady = z.infer<typeof ZHealthReady>;

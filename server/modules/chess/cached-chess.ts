@@ -23,7 +23,7 @@ export async function cachedChessView(
     { db: app.db, realtime: app.realtime, now, cache: app.cache },
     { objectId: ids.objectId },
   );
-  const load = (shared: Access) => loadChessView(app.db, app.storage, ids, shared, filter, now);
+  const load = (shared: Access) => loadChessView(app.readDb, app.storage, ids, shared, filter, now);
   const viewer = access.preview ? null : access.viewer;
   // The viewer's own part is read in the same round as the shared part's look-up (the hot path's 3 rounds).
   const [shared, own] = await Promise.all([
@@ -33,7 +33,7 @@ export async function cachedChessView(
       { objectId: ids.objectId, part: `chess:${ids.sectionId}:${filterKey(filter)}` },
       (_object, sharedAccess) => load(sharedAccess),
     ),
-    viewer ? readOwnPart(app.db, ids.sectionId, viewer) : null,
+    viewer ? readOwnPart(app.readDb, ids.sectionId, viewer) : null,
   ]);
   if (!shared) return load(access);
   return viewer && own ? layOwnPart(shared, own, viewer, now) : shared;

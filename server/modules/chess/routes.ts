@@ -12,7 +12,7 @@ const chessRoutes: FastifyPluginAsync = async (app) => {
   route(app, getChessSection, async (request) => {
     const { id, sectionId } = request.params;
     const { snapshot, ...filter } = request.body ?? {};
-    const access = await resolveAccess(app.db, request, snapshot, { kind: Kind.realty, id });
+    const access = await resolveAccess(app.readDb, request, snapshot, { kind: Kind.realty, id });
     return cachedChessView(app, { objectId: id, sectionId }, access, filter);
   });
 };

@@ -34,17 +34,17 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply: FastifyReply) => {
       const portal = request.params.file.replace(/\.xml$/, '');
       if (!request.params.file.endsWith('.xml') || !isFeedPortal(portal)) throw notFound();
-      const ownerId = await feedOwner(app.db, request.params.token);
+      const ownerId = await feedOwner(app.readDb, request.params.token);
       if (ownerId == null) throw notFound();
       const baseUrl = publicUrl(app.env, request);
       const now = app.clock.now();
       const feed = await app.feedCache.get(
         { ownerId, portal, baseUrl },
-        await feedFingerprint(app.db, ownerId),
+        await feedFingerprint(app.readDb, ownerId),
         now,
         async () => {
           const writer = PORTAL_WRITERS[portal];
-          const offers = writer.offers(await loadFeed(app.db, app.storage, ownerId, baseUrl));
+          const offers = writer.offers(await loadFeed(app.readDb, app.storage, ownerId, baseUrl));
           return { offers, document: (generated) => writer.document(offers, generated) };
         },
       );

@@ -10,17 +10,17 @@ import { compareComplexes } from './complexes.ts';
 const marketRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.getMarketSummary, (request) => {
     requireMarketViewer(request);
-    return marketSummary(app.db, request.query, app.clock.now());
+    return marketSummary(app.readDb, request.query, app.clock.now());
   });
 
   route(app, api.getMarketHeat, (request) => {
     requireMarketViewer(request);
-    return marketHeat(app.db, request.query);
+    return marketHeat(app.readDb, request.query);
   });
 
   route(app, api.getMarketComplexes, (request) => {
     requireMarketViewer(request);
-    return compareComplexes(app.db, request.query.ids, app.clock.now(), request.query.rooms);
+    return compareComplexes(app.readDb, request.query.ids, app.clock.now(), request.query.rooms);
   });
 };
 

@@ -9,8 +9,8 @@ import { listNews } from './list-news.ts';
 const newsRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoint, async (request) => {
     const access = await viewerAccess(request, currentUser(request));
-    const object = await findVisibleObject(app.db, request.params.id, access);
-    return listNews(app.db, object, request.query.page);
+    const object = await findVisibleObject(app.readDb, request.params.id, access);
+    return listNews(app.readDb, object, request.query.page);
   });
 };
 

@@ -6,7 +6,7 @@ import { listPartners } from './list-partners.ts';
 
 const partnerRoutes: FastifyPluginAsync = async (app) => {
   // Public: shown on cards of public snapshot pages too.
-  route(app, endpoint, () => listPartners(app.db, app.storage));
+  route(app, endpoint, () => listPartners(app.readDb, app.storage));
 };
 
 export default partnerRoutes;

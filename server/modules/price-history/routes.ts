@@ -9,18 +9,21 @@ import { priceDynamics } from './price-dynamics.ts';
 
 const priceHistoryRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.getCellHistory, (request) =>
-    loadCellHistory(app.db, request, request.params.id, request.query.snapshot),
+    loadCellHistory(app.readDb, request, request.params.id, request.query.snapshot),
   );
 
   route(app, api.getOfferHistory, (request) =>
-    loadOfferHistory(app.db, request, request.params.id, request.query.snapshot),
+    loadOfferHistory(app.readDb, request, request.params.id, request.query.snapshot),
   );
 
   route(app, api.getPriceDynamics, async (request) => {
     const { id } = request.params;
-    const access = await resolveAccess(app.db, request, request.query.snapshot, { kind: Kind.realty, id });
-    const object = await findVisibleObject(app.db, id, access);
-    return priceDynamics(app.db, object, access, app.clock.now());
+    const access = await resolveAccess(app.readDb, request, request.query.snapshot, {
+      kind: Kind.realty,
+      id,
+    });
+    const object = await findVisibleObject(app.readDb, id, access);
+    return priceDynamics(app.readDb, object, access, app.clock.now());
   });
 };
 

@@ -15,18 +15,18 @@ export async function complexPage(app: FastifyInstance, access: Access, id: numb
     app,
     access,
     { objectId: id, part: `object:${show ?? ''}` },
-    (object, publicAccess) => loadObjectFull(app.db, app.storage, object, publicAccess, now, show),
+    (object, publicAccess) => loadObjectFull(app.readDb, app.storage, object, publicAccess, now, show),
   );
   // A preview has no own part.
   if (shared && access.preview) return shared;
   if (shared) {
     const viewer = access.viewer!;
     const [favorite, offers] = await Promise.all([
-      favoriteIds(app.db, viewer, Kind.realty, [id]),
-      ownOffersIn(app.db, id, viewer.id),
+      favoriteIds(app.readDb, viewer, Kind.realty, [id]),
+      ownOffersIn(app.readDb, id, viewer.id),
     ]);
     return { ...shared, isFavorite: favorite.has(id), offers };
   }
-  const object = await findVisibleObject(app.db, id, access);
-  return loadObjectFull(app.db, app.storage, object, access, now, show);
+  const object = await findVisibleObject(app.readDb, id, access);
+  return loadObjectFull(app.readDb, app.storage, object, access, now, show);
 }

@@ -14,9 +14,9 @@ const objectRoutes: FastifyPluginAsync = async (app) => {
     // The page may post no body at all.
     const body = request.body ?? {};
     const kind = body.isOffer ? Kind.offer : Kind.realty;
-    const access = await resolveAccess(app.db, request, body.snapshot, { kind, id });
+    const access = await resolveAccess(app.readDb, request, body.snapshot, { kind, id });
     if (kind === Kind.offer) {
-      return loadOfferFull(app.db, app.storage, await findVisibleOffer(app.db, id, access), access);
+      return loadOfferFull(app.readDb, app.storage, await findVisibleOffer(app.readDb, id, access), access);
     }
     return complexPage(app, access, id, body.show);
   });

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ALL_OBJECTS, VERSION_COPY_MS, objectVersion } from '../../core/cache/names.ts';
 import type { ObjectRow } from '../../db/schema/index.ts';
+import { withFence } from '../../db/read-routing-install.ts';
 import { isAdmin } from '../../policies.ts';
 import { PUBLIC_TTL_MS, classOf, standIn, timeSlot } from '../search/viewer-class.ts';
 import { findVisibleObject, managesObject, type Access } from '../../policies/visibility.ts';
@@ -26,12 +27,17 @@ export async function sharedPart<T>(
   const key = `${place.part}:${all}.${one}:${timeSlot(app)}:${cls}:${place.objectId}`;
   let entry = await app.cache.get<Entry<T>>(key);
   if (!entry) {
-    const object = await findVisibleObject(app.db, place.objectId, access);
-    if (managesObject(access, object)) return null;
-    const shared: Access = viewer
-      ? { viewer: standIn(classOf(viewer)), preview: false, companyIds: [] }
-      : access;
-    entry = { companyId: object.companyId, value: await load(object, shared) };
+    // Read where the change that moved the counters is seen (decision 050).
+    const filled = await withFence(app, async () => {
+      const object = await findVisibleObject(app.readDb, place.objectId, access);
+      if (managesObject(access, object)) return null;
+      const shared: Access = viewer
+        ? { viewer: standIn(classOf(viewer)), preview: false, companyIds: [] }
+        : access;
+      return { companyId: object.companyId, value: await load(object, shared) };
+    });
+    if (!filled) return null;
+    entry = filled;
     await app.cache.set(key, entry, PUBLIC_TTL_MS);
   }
   return managesObject(access, entry) ? null : entry.value;

@@ -6,7 +6,7 @@ import { route } from '../../core/route.ts';
 import { listRegions } from './list-regions.ts';
 
 const regionRoutes: FastifyPluginAsync = async (app) => {
-  route(app, endpoint, () => listRegions(app.db));
+  route(app, endpoint, () => listRegions(app.readDb));
 };
 
 export default regionRoutes;

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TMapClusterRequest, TSearchFilter } from '#shared/schemas/filter.ts';
 import type { TListItem } from '#shared/schemas/offer.ts';
 import { filterKey } from '../../core/cache/filter-key.ts';
+import { withFence } from '../../db/read-routing-install.ts';
 import { MSGPACK } from '../../plugins/msgpack.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { mapCluster } from './map-cluster.ts';
@@ -73,7 +74,8 @@ async function throughCache<T>(
   const key = `${name}:${version}:${timeSlot(app)}:${cls}:${filterKey(filter)}`;
   const cached = await app.cache.get<T>(key);
   if (cached !== undefined) return { value: cached, key };
-  const fresh = await compute(standIn(cls));
+  // Read where the change that moved the counters is seen (decision 050).
+  const fresh = await withFence(app, () => compute(standIn(cls)));
   await app.cache.set(key, fresh, PUBLIC_TTL_MS);
   return { value: fresh, key };
 }
@@ -96,7 +98,7 @@ export async function withFavorites<T extends TListItem>(
  */
 export async function searchPageOne(app: FastifyInstance, viewer: UserRow | null, filter: TSearchFilter) {
   const compute = (as: UserRow | null) =>
-    search({ db: app.db, storage: app.storage }, filter, as, app.clock.now(), 1);
+    search({ db: app.readDb, storage: app.storage }, filter, as, app.clock.now(), 1);
   const { value: shared, key } = await throughCache(app, viewer, 'search', filter, compute);
   const data = await withFavorites(app, viewer, shared.data);
   return data === shared.data ? { answer: shared, key } : { answer: { ...shared, data }, key: null };
@@ -110,7 +112,7 @@ export async function cachedSearch(
   page: number,
 ): Promise<SearchAnswer | FastifyReply> {
   if (page !== 1)
-    return search({ db: app.db, storage: app.storage }, filter, request.user, app.clock.now(), page);
+    return search({ db: app.readDb, storage: app.storage }, filter, request.user, app.clock.now(), page);
   const { answer, key } = await searchPageOne(app, request.user, filter);
   return (await sentAsText(app, request, reply, key)) ? reply : answer;
 }
@@ -118,7 +120,7 @@ export async function cachedSearch(
 export async function cachedCount(app: FastifyInstance, request: FastifyRequest, filter: TSearchFilter) {
   const now = app.clock.now();
   const { value } = await throughCache(app, request.user, 'count', filter, (viewer) =>
-    countResults(app.db, filter, viewer, now),
+    countResults(app.readDb, filter, viewer, now),
   );
   return value;
 }
@@ -131,7 +133,7 @@ export async function cachedMap(
   page: number,
 ) {
   const now = app.clock.now();
-  const compute = (viewer: UserRow | null) => mapCluster(app.db, filter, viewer, now, page);
+  const compute = (viewer: UserRow | null) => mapCluster(app.readDb, filter, viewer, now, page);
   if (page !== 1 || filter.zoom > CITY_ZOOM) return compute(request.user);
   const { value, key } = await throughCache(app, request.user, 'map', filter, compute);
   return (await sentAsText(app, request, reply, key)) ? reply : value;

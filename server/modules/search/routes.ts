@@ -16,7 +16,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
     count: await cachedCount(app, request, request.body ?? {}),
   }));
 
-  route(app, autocomplete, (request) => suggest(app.db, request.body.title, request.user));
+  route(app, autocomplete, (request) => suggest(app.readDb, request.body.title, request.user));
 
   route(app, mapCluster, (request, reply) =>
     cachedMap(app, request, reply, request.body, request.query.page),

@@ -47,7 +47,7 @@ async function ownsComplexes(app: FastifyInstance, userId: number, version: numb
   const known = await app.cache.get<boolean>(key);
   if (known !== undefined) return known;
   const [row] = await queryRows<{ owns: boolean }>(
-    app.db,
+    app.readDb,
     sql`select exists (select 1 from objects where owner_id = ${userId}) as owns`,
   );
   const owns = Boolean(row?.owns);

@@ -24,7 +24,7 @@ export async function viewerFavorites(app: FastifyInstance, viewer: UserRow): Pr
   const key = `favorites:${viewer.id}:${version}`;
   let stored = await app.cache.get<Stored>(key);
   if (!stored) {
-    const rows = await app.db
+    const rows = await app.readDb
       .select({ kind: favorites.kind, id: favorites.itemId })
       .from(favorites)
       .where(and(eq(favorites.userId, viewer.id), inArray(favorites.kind, [Kind.realty, Kind.offer])));

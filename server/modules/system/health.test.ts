@@ -27,6 +27,7 @@ describe('[system] liveness and readiness', () => {
       status: 'ok',
       checks: { database: 'ok', migrations: 'ok', redis: 'off', storage: 'off' },
       failing: [],
+      replicas: [],
     });
   });
 
