@@ -1,0 +1,3 @@
+CREATE INDEX "filter_predicates_market_region_id_index" ON "filter_predicates" USING btree ("market","region_id");--> statement-breakpoint
+CREATE INDEX "filter_predicates_districts_idx" ON "filter_predicates" USING gin ("subregions") WHERE "filter_predicates"."region_id" is null;--> statement-breakpoint
+CREATE INDEX "filter_predicates_anywhere_idx" ON "filter_predicates" USING btree ("market") WHERE "filter_predicates"."region_id" is null and "filter_predicates"."subregions" is null;
