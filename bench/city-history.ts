@@ -34,5 +34,7 @@ export async function ensureCityHistory(db: Db, now: Date): Promise<void> {
   }
   await runMarketRollup({ db, now }, { full: true });
   await db.execute(sql`analyze`);
-  console.log(`city: history and market rollup written in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `city: history and market rollup written in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
 }

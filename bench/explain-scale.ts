@@ -58,10 +58,13 @@ try {
       );
       const plan = rows.map((r) => r['QUERY PLAN']);
       total += Number(/Execution Time: ([\d.]+) ms/.exec(plan.at(-1)!)?.[1] ?? 0);
-      parts.push(`\n-- query ${i + 1}\n${q.query}\n-- params: ${JSON.stringify(q.params)}\n\n${plan.join('\n')}`);
+      parts.push(
+        `\n-- query ${i + 1}\n${q.query}\n-- params: ${JSON.stringify(q.params)}\n\n${plan.join('\n')}`,
+      );
     }
     console.log(`${scenario.name}: ${queries.length} queries, ${total.toFixed(1)} ms of execution`);
-    if (scale === 'national') await writeFile(path.join(OUT, `${slug(scenario.name)}.txt`), parts.join('\n') + '\n');
+    if (scale === 'national')
+      await writeFile(path.join(OUT, `${slug(scenario.name)}.txt`), parts.join('\n') + '\n');
   }
 } finally {
   await pool.end();

@@ -65,7 +65,9 @@ export async function ensureBenchDatabase(maintenanceUrl: string, url: string): 
 export async function ensureNationalDatabase(maintenanceUrl: string, url: string): Promise<void> {
   const client = new pg.Client({ connectionString: maintenanceUrl });
   await client.connect();
-  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [NATIONAL_DATABASE]);
+  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [
+    NATIONAL_DATABASE,
+  ]);
   if (rowCount) {
     const db = new pg.Client({ connectionString: url });
     await db.connect();

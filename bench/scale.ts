@@ -67,7 +67,8 @@ try {
     times.set(key, [...(times.get(key) ?? []), ms]);
   };
   // Warm-up: plans, catalogue caches, the pages each scenario reads.
-  for (const scenario of SCALE_SCENARIOS) for (const scale of scales) for (let i = 0; i < 3; i++) await scenario.run(scale.ctx);
+  for (const scenario of SCALE_SCENARIOS)
+    for (const scale of scales) for (let i = 0; i < 3; i++) await scenario.run(scale.ctx);
 
   const before = uptime();
   const startedAt = new Date();
