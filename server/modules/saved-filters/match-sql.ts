@@ -44,9 +44,11 @@ const unitEvents = sql`select distinct on (c.id) c.id as cell_id, c.object_id, e
     union all
     select c.id, q.id, null, 'new' from q join cells c on c.pavilion_id = q.pavilion_id where q.source = 'pavilion'
   ) e
-  join cells c on c.id = e.cell_id
+  -- A look-up per event by the unit's key: a join let the planner hash every unit on sale of the country.
+  cross join lateral (select c.id, c.object_id, c.price from cells c where c.id = e.cell_id and ${unitBase}
+    limit 1) c
   join objects o on o.id = c.object_id
-  where e.reason is not null and ${unitBase} and o.published
+  where e.reason is not null and o.published
     and (e.reason <> 'priceCut' or (c.price > 0 and c.price <= e.prev_price * ${keepShare}))
   order by c.id, e.ord desc`;
 
@@ -202,11 +204,15 @@ const candidates = (market: number, region: SQL, district: SQL, parent: SQL) => 
     select p.* from filter_predicates p where p.market = ${m} and p.region_id is null and p.subregions is null)`;
 };
 
-/** Subscribed filters' predicates of one market for a place. */
+/**
+ * Subscribed filters' predicates of one market for a place. The subscription is looked up by the filter's key per
+ * candidate; `offset 0` keeps it inside (pulled up into a join, it had the planner scan all 200,000 saved filters
+ * for every candidate it wrongly expected once).
+ */
 const subscribed = (market: number, region: SQL, district: SQL, parent: SQL) => sql`select p.*
   from ${candidates(market, region, district, parent)} p
-  join filters fl on fl.id = p.filter_id
-  where fl.notify <> 'off'`;
+  where exists (select 1 from filters fl where fl.id = p.filter_id and fl.notify <> 'off')
+  offset 0`;
 
 const prio = (reason: SQL) =>
   sql`(case ${reason} when 'priceCut' then 0 when 'new' then 1 else 2 end)::smallint`;
