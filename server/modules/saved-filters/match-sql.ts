@@ -248,8 +248,11 @@ export function matchesSql(now: Date): SQL {
   facts as materialized (${complexFacts(sql`select object_id from unit_events union select id from complex_events`)}),
   -- The complex's own conditions once per (filter, complex), before its units are looked at; only the filters of
   -- its place are read.
+  -- Only the columns read below: a national batch holds a million (filter, complex) pairs, and whole predicate rows
+  -- made them gigabytes.
   complex_match as materialized (
-    select p.*, o.id as matched_object_id from facts o
+    select p.filter_id, p.cnt_apart, p.price_from, p.price_to, p.square_price_from, p.square_price_to, p.area_from,
+      p.area_to, p.interior, p.floor_from, p.floor_to, p.is_action, o.id as matched_object_id from facts o
     cross join lateral (${subscribed(1, sql`o.f_region`, sql`o.f_district`, sql`o.f_district_parent`)}) p
     where ${complexObject(now)}),
   -- The unit conditions of those filters, once per layout they take: a unit meets only the filters of its own
