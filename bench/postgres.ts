@@ -1,7 +1,7 @@
 // A throwaway PostgreSQL 15 for the benchmarks, on 127.0.0.1 under bench/.data/pg; initdb refuses root, so as root the
 // cluster belongs to the postgres user. fsync is off: the benchmarks read, and the generator should not wait on disk.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../scripts/lib/free-port.ts';
 
@@ -33,6 +33,17 @@ export async function startPostgres(): Promise<RunningPostgres> {
       '--encoding=UTF8',
       '--locale=C.UTF-8',
     ]);
+  }
+  // A cluster another bench script started is shared (the long national generation runs beside the others); the
+  // script that started it stops it.
+  if (existsSync(path.join(data, 'postmaster.pid'))) {
+    try {
+      asPostgres(`${PGBIN}/pg_ctl`, ['-D', data, 'status']);
+      const running = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[3]);
+      return { url: (database) => `postgres://postgres@127.0.0.1:${running}/${database}`, stop: () => {} };
+    } catch {
+      // Not running (a stale pid file): start it below.
+    }
   }
   const port = await freePort();
   const options = [

@@ -11,7 +11,7 @@ import { runQueueLapse } from '../modules/booking-queue/lapse-turns.ts';
 import { runImportSchedules } from '../modules/inventory-import/run-schedules.ts';
 import { ESCALATION_EVERY_MS, runRequestEscalation } from '../modules/bookings/escalate-requests.ts';
 import { alertRunner } from '../modules/saved-filters/alert-runner.ts';
-import { runFilterAlerts } from '../modules/saved-filters/run-alerts.ts';
+import { drainFilterAlerts } from '../modules/saved-filters/run-alerts.ts';
 import { sendDigests } from '../modules/saved-filters/send-digests.ts';
 import { runMarketRollup } from '../modules/market/rollup.ts';
 import { ownUrl } from '../core/public-url.ts';
@@ -119,7 +119,7 @@ export function startRequestEscalation(app: FastifyInstance): void {
 export function startFilterAlerts(app: FastifyInstance): void {
   const deps = () => ({ db: app.db, realtime: app.realtime, now: app.clock.now() });
   const runner = alertRunner(
-    () => runFilterAlerts(deps()),
+    () => drainFilterAlerts(deps()),
     jobFailed(app, 'filter_alerts', 'the filter alerts job failed'),
   );
   app.addHook('onResponse', (request, reply, done) => {

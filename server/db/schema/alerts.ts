@@ -98,7 +98,17 @@ export const filterPredicates = pgTable(
     /** Drawn areas (decision 047): [{box: [s, w, n, e], ring: [lat, lng, lat, lng, …]}], for kv_in_ring. */
     polygons: jsonb().$type<{ box: [number, number, number, number]; ring: number[] }[]>(),
   },
-  (t) => [index().on(t.market, t.objectId)],
+  (t) => [
+    index().on(t.market, t.objectId),
+    // The filters of a changed complex's place (match-sql.ts candidates): its region, its districts, or anywhere.
+    index().on(t.market, t.regionId),
+    index('filter_predicates_districts_idx')
+      .using('gin', t.subregions)
+      .where(sql`${t.regionId} is null`),
+    index('filter_predicates_anywhere_idx')
+      .on(t.market)
+      .where(sql`${t.regionId} is null and ${t.subregions} is null`),
+  ],
 );
 
 /** The FilterMatch notification a filter's new matches join while it is younger than the fold window. */

@@ -179,6 +179,8 @@ export const objects = pgTable(
     index().on(t.areaFrom),
     index().on(t.dateBuild),
     index().on(t.published),
+    // The default order of a search page (newest first), so a page stops after its rows (search-complexes.ts).
+    index('objects_newest_idx').on(sql`coalesce(${t.publishedAt}, ${t.createdAt}) desc`, sql`${t.id} desc`),
     index('objects_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('objects_search_fts_idx').using(
       'gin',

@@ -93,6 +93,10 @@ export const offers = pgTable(
     index('offers_active_idx')
       .on(t.price, t.area, t.cntApart, t.floor, t.interior, t.subregionId, t.objectId, t.isAction)
       .where(sql`${t.status} = 2`),
+    // The default order of a resale page (newest first), so a page stops after its rows (search-offers.ts).
+    index('offers_active_newest_idx')
+      .on(sql`coalesce(${t.activatedAt}, ${t.createdAt}) desc`, sql`${t.id} desc`)
+      .where(sql`${t.status} = 2`),
   ],
 );
 

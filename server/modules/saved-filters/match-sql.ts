@@ -44,9 +44,11 @@ const unitEvents = sql`select distinct on (c.id) c.id as cell_id, c.object_id, e
     union all
     select c.id, q.id, null, 'new' from q join cells c on c.pavilion_id = q.pavilion_id where q.source = 'pavilion'
   ) e
-  join cells c on c.id = e.cell_id
+  -- A look-up per event by the unit's key: a join let the planner hash every unit on sale of the country.
+  cross join lateral (select c.id, c.object_id, c.price from cells c where c.id = e.cell_id and ${unitBase}
+    limit 1) c
   join objects o on o.id = c.object_id
-  where e.reason is not null and ${unitBase} and o.published
+  where e.reason is not null and o.published
     and (e.reason <> 'priceCut' or (c.price > 0 and c.price <= e.prev_price * ${keepShare}))
   order by c.id, e.ord desc`;
 
@@ -186,10 +188,31 @@ const offerMatch = (now: Date) => {
   and (not p.is_action or f.is_action)`;
 };
 
-/** Subscribed filters' predicates of one market. */
-const subscribed = (market: number) => sql`select p.* from filter_predicates p
-  join filters fl on fl.id = p.filter_id
-  where fl.notify <> 'off' and p.market = ${sql.raw(String(market))}`;
+/**
+ * The subscribed filters of one market that can take a place at all: those of its region, those of no region that
+ * name its district (or the district's parent), and those of no place; disjoint, and together every filter whose
+ * place conditions (placeOf) it meets. Each part is an index probe (filter_predicates' indexes), so the pairs to
+ * check grow with the filters of the changed places, not with every filter in the country.
+ */
+const candidates = (market: number, region: SQL, district: SQL, parent: SQL) => {
+  const m = sql.raw(String(market));
+  return sql`(select p.* from filter_predicates p where p.market = ${m} and p.region_id = ${region}
+    union all
+    select p.* from filter_predicates p where p.market = ${m} and p.region_id is null
+      and p.subregions && array_remove(array[${district}, ${parent}]::int[], null)
+    union all
+    select p.* from filter_predicates p where p.market = ${m} and p.region_id is null and p.subregions is null)`;
+};
+
+/**
+ * Subscribed filters' predicates of one market for a place. The subscription is looked up by the filter's key per
+ * candidate; `offset 0` keeps it inside (pulled up into a join, it had the planner scan all 200,000 saved filters
+ * for every candidate it wrongly expected once).
+ */
+const subscribed = (market: number, region: SQL, district: SQL, parent: SQL) => sql`select p.*
+  from ${candidates(market, region, district, parent)} p
+  where exists (select 1 from filters fl where fl.id = p.filter_id and fl.notify <> 'off')
+  offset 0`;
 
 const prio = (reason: SQL) =>
   sql`(case ${reason} when 'priceCut' then 0 when 'new' then 1 else 2 end)::smallint`;
@@ -222,11 +245,16 @@ export function matchesSql(now: Date): SQL {
   unit_rows as materialized (
     select c.*, o.is_action as o_is_action, o.title as o_title, e.reason, e.prev_price
     from unit_events e join cells c on c.id = e.cell_id join objects o on o.id = e.object_id),
-  primary_filters as materialized (${subscribed(1)}),
   facts as materialized (${complexFacts(sql`select object_id from unit_events union select id from complex_events`)}),
-  -- The complex's own conditions once per (filter, complex), before its units are looked at.
+  -- The complex's own conditions once per (filter, complex), before its units are looked at; only the filters of
+  -- its place are read.
+  -- Only the columns read below: a national batch holds a million (filter, complex) pairs, and whole predicate rows
+  -- made them gigabytes.
   complex_match as materialized (
-    select p.*, o.id as matched_object_id from facts o join primary_filters p on ${complexObject(now)}),
+    select p.filter_id, p.cnt_apart, p.price_from, p.price_to, p.square_price_from, p.square_price_to, p.area_from,
+      p.area_to, p.interior, p.floor_from, p.floor_to, p.is_action, o.id as matched_object_id from facts o
+    cross join lateral (${subscribed(1, sql`o.f_region`, sql`o.f_district`, sql`o.f_district_parent`)}) p
+    where ${complexObject(now)}),
   -- The unit conditions of those filters, once per layout they take: a unit meets only the filters of its own
   -- layout (a hash join), so the conditions below are evaluated on far fewer pairs.
   complex_layouts as materialized (
@@ -287,7 +315,8 @@ export function matchesSql(now: Date): SQL {
     left join (${complexFacts(sql`select object_id from offer_rows`)}) o on o.id = f.object_id
     left join subregions fs on fs.id = f.subregion_id
     left join subregions fsp on fsp.id = fs.parent_id
-    join (${subscribed(2)}) p on ${offerMatch(now)})`;
+    cross join lateral (${subscribed(2, sql`fs.region_id`, sql`fs.id`, sql`fs.parent_id`)}) p
+    where ${offerMatch(now)})`;
 }
 
 /**

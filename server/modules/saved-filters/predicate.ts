@@ -1,7 +1,7 @@
 // A saved filter's conditions as the columns of filter_predicates, read with the search's own helpers (bounds
 // rounded as atLeast/atMost round them, the text's pattern and prefix query, a quarter's first day), so the one
 // statement of match-sql.ts asks of every filter exactly what the search asks of it (docs/filter.md).
-import { and, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import { Market } from '#shared/enums.ts';
 import { ZSearchFilter, type TSearchFilter } from '#shared/schemas/filter.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -95,21 +95,34 @@ export async function writePredicates(
   }
 }
 
+/** Filters read per step of refreshStalePredicates. */
+export const STALE_BATCH = 1000;
+
 /**
  * Subscribed filters without a predicate of the current revision (saved before this reader, or written by a seed
- * or a benchmark straight into the table) get one: the job calls this before it matches.
+ * or a benchmark straight into the table) get one: the job calls this before it matches. A thousand at a time by
+ * id, so a new revision over a national 200,000 filters never holds them all in memory.
  */
 export async function refreshStalePredicates(db: DbOrTx): Promise<number> {
-  const stale = await db
-    .select({ id: filters.id, filter: filters.filter })
-    .from(filters)
-    .leftJoin(filterPredicates, eq(filterPredicates.filterId, filters.id))
-    .where(
-      and(
-        ne(filters.notify, 'off'),
-        or(isNull(filterPredicates.filterId), lt(filterPredicates.rev, PREDICATE_REV)),
-      ),
-    );
-  await writePredicates(db, stale);
-  return stale.length;
+  let after = 0;
+  let total = 0;
+  for (;;) {
+    const stale = await db
+      .select({ id: filters.id, filter: filters.filter })
+      .from(filters)
+      .leftJoin(filterPredicates, eq(filterPredicates.filterId, filters.id))
+      .where(
+        and(
+          gt(filters.id, after),
+          ne(filters.notify, 'off'),
+          or(isNull(filterPredicates.filterId), lt(filterPredicates.rev, PREDICATE_REV)),
+        ),
+      )
+      .orderBy(asc(filters.id))
+      .limit(STALE_BATCH);
+    await writePredicates(db, stale);
+    total += stale.length;
+    if (stale.length < STALE_BATCH) return total;
+    after = stale.at(-1)!.id;
+  }
 }

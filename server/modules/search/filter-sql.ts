@@ -29,10 +29,13 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 
 /**
  * Sections whose units the public does not see: unpublished, or in an unpublished building. They are few, so
- * `not in` builds one small hash per query instead of looking up a section and a building for every unit.
+ * `not in` builds one small hash per query instead of looking up a section and a building for every unit. The
+ * hidden buildings' sections are looked up by building (an index probe each): a join let the planner hash every
+ * section of the country for a few hundred hidden buildings (bench/README.md, «National scale»).
  */
 export const hiddenSections = sql`(select s.id from sections s where not s.published
-  union all select s.id from pavilions p join sections s on s.pavilion_id = p.id where not p.published)`;
+  union all select s.id from sections s
+    where s.pavilion_id = any(array(select p.id from pavilions p where not p.published)))`;
 
 /**
  * Who sees a complex: everyone when it is published with at least one published building and section; its owner

@@ -126,8 +126,11 @@ export function complexPageSql(f: TSearchFilter, ctx: FilterContext, page: numbe
     );
   }
   const order = complexOrder(f, { price: sql`o.price_from`, squarePrice: sql`o.square_price_from` });
+  // The total is its own once-run count, not a window: a window sorted every matching complex of the country
+  // before the page was cut (bench/README.md, «National scale»).
   return withFigures(
-    sql`select o.id, count(*) over ()::int as total, row_number() over (order by ${order}) as ord from objects o
+    sql`select o.id, (select count(*)::int from objects o where ${matchingComplexes(c)}) as total,
+        row_number() over (order by ${order}) as ord from objects o
       where ${matchingComplexes(c)}
       order by ${order}
       limit ${perPage} offset ${offset}`,

@@ -1,0 +1,5 @@
+CREATE INDEX "objects_newest_idx" ON "objects" USING btree (coalesce("published_at", "created_at") desc,"id" desc);--> statement-breakpoint
+CREATE INDEX "offers_active_newest_idx" ON "offers" USING btree (coalesce("activated_at", "created_at") desc,"id" desc) WHERE "offers"."status" = 2;--> statement-breakpoint
+CREATE INDEX "filter_predicates_market_region_id_index" ON "filter_predicates" USING btree ("market","region_id");--> statement-breakpoint
+CREATE INDEX "filter_predicates_districts_idx" ON "filter_predicates" USING gin ("subregions") WHERE "filter_predicates"."region_id" is null;--> statement-breakpoint
+CREATE INDEX "filter_predicates_anywhere_idx" ON "filter_predicates" USING btree ("market") WHERE "filter_predicates"."region_id" is null and "filter_predicates"."subregions" is null;
