@@ -55,8 +55,7 @@ function getOnce(url: string, options: PlanFetchOptions, deadline: number): Prom
         return fail(new PlanFetchError(fill(P.status, status)));
       }
       const declared = Number(response.headers['content-length'] ?? 0);
-      const tooLarge = () =>
-        new PlanFetchError(fill(P.tooLarge, IMPORT_LIMITS.planBytes / 1024 / 1024));
+      const tooLarge = () => new PlanFetchError(fill(P.tooLarge, IMPORT_LIMITS.planBytes / 1024 / 1024));
       if (declared > IMPORT_LIMITS.planBytes) {
         response.destroy();
         return fail(tooLarge());

@@ -75,7 +75,12 @@ export async function previewImport(db: DbOrTx, input: TImportInput): Promise<TI
     .returning({ id: inventoryImports.id });
   const staged = refs.files.filter((f) => !plans.stored.has(f.key));
   if (canApply && staged.length && input.storage)
-    await stagePlanFiles(db, input.storage, { id: saved!.id, objectId: input.objectId, now: input.now }, staged);
+    await stagePlanFiles(
+      db,
+      input.storage,
+      { id: saved!.id, objectId: input.objectId, now: input.now },
+      staged,
+    );
   return {
     importId: saved!.id,
     objectId: input.objectId,

@@ -20,13 +20,7 @@ export interface TPlanArchive {
 }
 
 /** A file's name without its folders, compared case-insensitively. */
-export const baseName = (name: string) =>
-  name
-    .split(/[\\/]/)
-    .at(-1)!
-    .trim()
-    .toLowerCase()
-    .replace(/ё/g, 'е');
+export const baseName = (name: string) => name.split(/[\\/]/).at(-1)!.trim().toLowerCase().replace(/ё/g, 'е');
 
 function nameOf(file: CentralDirectoryFile): string {
   if (file.isUnicode || !file.pathBuffer) return file.path;
@@ -87,8 +81,7 @@ export async function readPlanArchive(data: Buffer): Promise<TPlanArchive> {
     throw refuseFile(E.archiveUnpacked, IMPORT_LIMITS.unpackedBytes / 1024 / 1024);
   const tables = entries.filter((f) => TABLE.test(nameOf(f)));
   if (tables.length === 0) throw refuseFile(E.archiveNoTable);
-  if (tables.length > 1)
-    throw refuseFile(E.archiveTables, tables.map((f) => baseName(nameOf(f))).join(', '));
+  if (tables.length > 1) throw refuseFile(E.archiveTables, tables.map((f) => baseName(nameOf(f))).join(', '));
   const images = new Map<string, CentralDirectoryFile>();
   for (const f of entries) {
     const name = baseName(nameOf(f));

@@ -78,7 +78,8 @@ const importRoutes: FastifyPluginAsync = async (app) => {
       if (request.isMultipart()) {
         const file = await uploadedFile(request);
         // A ZIP of the table and its plans (not an XLSX, which is a ZIP too): the table inside is read as a file.
-        const archive = isZip(file.data) && (await isPlanArchive(file.data)) ? await readPlanArchive(file.data) : null;
+        const archive =
+          isZip(file.data) && (await isPlanArchive(file.data)) ? await readPlanArchive(file.data) : null;
         return previewImport(app.db, {
           ...base,
           source: 'file',
