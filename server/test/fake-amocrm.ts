@@ -51,7 +51,14 @@ export interface FakeAmo extends FakeServer {
   webhooks: Map<string, { id: number; settings: string[] }>;
 }
 
-const HOOK_EVENTS = new Set(['add_lead', 'update_lead', 'delete_lead', 'status_lead', 'responsible_lead', 'note_lead']);
+const HOOK_EVENTS = new Set([
+  'add_lead',
+  'update_lead',
+  'delete_lead',
+  'status_lead',
+  'responsible_lead',
+  'note_lead',
+]);
 
 export async function startFakeAmo(): Promise<FakeAmo> {
   const codes = new Set<string>();
@@ -174,7 +181,11 @@ export async function startFakeAmo(): Promise<FakeAmo> {
         return { status: 204, body: null };
       }
       const settings = body.settings;
-      if (!Array.isArray(settings) || settings.length === 0 || !settings.every((e) => HOOK_EVENTS.has(e as string)))
+      if (
+        !Array.isArray(settings) ||
+        settings.length === 0 ||
+        !settings.every((e) => HOOK_EVENTS.has(e as string))
+      )
         return (problem('webhooks: settings, a non-empty array of known events'), bad());
       if (body.sort !== undefined && !isInt(body.sort)) problem('webhooks: sort an integer');
       const hook = webhooks.get(body.destination) ?? { id: nextId++, settings: [] };

@@ -9,7 +9,7 @@ import { crmTexts } from '#shared/texts/crm.ts';
 import { fill } from '#shared/texts/ru.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { crmConnectors, type CrmConnectorRow } from '../../db/schema/index.ts';
-import { amoClientCall } from './amocrm.ts';
+import { amoBase, amoClientCall, type AmoCall } from './amocrm.ts';
 import { amoCaller, type AmoDeps } from './amo-tokens.ts';
 import { bitrixMethodUrl } from './bitrix24.ts';
 import type { CrmEnv } from './client.ts';
@@ -22,7 +22,8 @@ export const AMO_HOOK_SETTINGS = ['status_lead'];
 
 /** Where the CRM posts stage changes for this company: the inbound route with the company's secret. */
 export function hookUrlOf(base: string, row: CrmConnectorRow): string | null {
-  if (row.kind === 'amocrm') return `${base}/api/crm/amocrm/${row.companyId}/webhook?token=${row.inboundSecret}`;
+  if (row.kind === 'amocrm')
+    return `${base}/api/crm/amocrm/${row.companyId}/webhook?token=${row.inboundSecret}`;
   if (row.kind === 'bitrix24')
     return `${base}/api/crm/bitrix24/${row.companyId}/webhook?token=${row.inboundSecret}`;
   return null;
@@ -65,14 +66,33 @@ async function register(deps: AmoDeps, row: CrmConnectorRow, url: string): Promi
   if (result !== true) throw new CrmError(crmTexts.errors.badAnswer);
 }
 
-/** Removes what `before` registered, with its own credentials; a failure is logged, not thrown. */
-export async function unsubscribeCrm(deps: AmoDeps, before: CrmConnectorRow): Promise<void> {
+/**
+ * Removes what `before` registered, with its own credentials; a failure is logged, not thrown. amoCRM's token keeper
+ * refreshes only a connector that is still amoCRM: after a switch the last access token (a day's life) is used as is.
+ */
+export async function unsubscribeCrm(
+  deps: AmoDeps,
+  before: CrmConnectorRow,
+  stillAmo: boolean,
+): Promise<void> {
   if (before.hookState !== 'on' || !before.hookUrl) return;
+  const destination = { destination: before.hookUrl };
+  const lastToken: AmoCall = (method, path, body) =>
+    crmRequest({
+      method,
+      url: `${amoBase(deps.env, before.amoSubdomain ?? '')}${path}`,
+      headers: { authorization: `Bearer ${before.amoAccessToken ?? ''}` },
+      body,
+      allowPrivate: deps.env.WEBHOOKS_ALLOW_PRIVATE,
+    });
   try {
     if (before.kind === 'amocrm' && before.amoSubdomain)
-      await amoClientCall(amoCaller(deps, before.companyId), 'DELETE', '/api/v4/webhooks', {
-        destination: before.hookUrl,
-      });
+      await amoClientCall(
+        stillAmo ? amoCaller(deps, before.companyId) : lastToken,
+        'DELETE',
+        '/api/v4/webhooks',
+        destination,
+      );
     else if (before.kind === 'bitrix24' && before.bitrixWebhookUrl)
       await bitrixCall(deps.env, before.bitrixWebhookUrl, 'event.unbind', {
         event: BITRIX_EVENT,
@@ -103,7 +123,11 @@ const setHook = (db: DbOrTx, companyId: number, set: Partial<CrmConnectorRow>) =
   db.update(crmConnectors).set(set).where(eq(crmConnectors.companyId, companyId));
 
 /** Whether `after` points at another CRM account or address than what `before` subscribed. */
-export function hookMoved(before: CrmConnectorRow | null, after: CrmConnectorRow, url: string | null): boolean {
+export function hookMoved(
+  before: CrmConnectorRow | null,
+  after: CrmConnectorRow,
+  url: string | null,
+): boolean {
   if (!before || before.hookState !== 'on') return false;
   return (
     before.kind !== after.kind ||
@@ -121,7 +145,7 @@ export async function syncCrmHook(
 ): Promise<CrmConnectorRow> {
   const url = hookUrlOf(deps.baseUrl, after);
   const moved = hookMoved(before, after, url);
-  if (moved) await unsubscribeCrm(deps, before!);
+  if (moved) await unsubscribeCrm(deps, before!, after.kind === 'amocrm');
   const current = moved ? { ...after, hookState: null, hookUrl: null } : after;
   if (!url || after.state === 'broken') return { ...current, hookError: null };
   if (current.hookState === 'on' && current.hookUrl === url) return current;

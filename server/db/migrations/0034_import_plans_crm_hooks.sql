@@ -21,6 +21,9 @@ CREATE TABLE "import_plan_images" (
 ALTER TABLE "inventory_imports" ADD COLUMN "plans" jsonb;--> statement-breakpoint
 ALTER TABLE "unit_import_keys" ADD COLUMN "plan_key" text;--> statement-breakpoint
 ALTER TABLE "unit_import_keys" ADD COLUMN "plan_applied_key" text;--> statement-breakpoint
+ALTER TABLE "crm_connectors" ADD COLUMN "hook_url" text;--> statement-breakpoint
+ALTER TABLE "crm_connectors" ADD COLUMN "hook_state" text;--> statement-breakpoint
+ALTER TABLE "crm_connectors" ADD COLUMN "hook_error" text;--> statement-breakpoint
 ALTER TABLE "import_plan_files" ADD CONSTRAINT "import_plan_files_import_id_inventory_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."inventory_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "import_plan_images" ADD CONSTRAINT "import_plan_images_object_id_objects_id_fk" FOREIGN KEY ("object_id") REFERENCES "public"."objects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "import_plan_images" ADD CONSTRAINT "import_plan_images_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
