@@ -46,6 +46,14 @@ test.describe('[crm] a builder connects Bitrix24', () => {
       await expect(page.getByText('Настройки CRM сохранены')).toBeVisible();
       await expect(card.getByTestId('crm-state')).toHaveText('Битрикс24 · Подключена');
       await expect(card.getByTestId('crm-incoming')).toHaveText(/\/api\/crm\/bitrix24\/\d+\/webhook$/);
+      // Kvartal bound its own handler in the portal (event.bind), so stage changes come back without manual steps.
+      await expect(card.getByTestId('crm-notifications')).toContainText('Уведомления из CRM: подключены');
+      expect(portal.handlers).toEqual([
+        {
+          event: 'ONCRMDEALUPDATE',
+          handler: expect.stringMatching(/\/api\/crm\/bitrix24\/\d+\/webhook\?token=/),
+        },
+      ]);
       await expect(card.getByLabel('Входящий вебхук')).toHaveValue('');
       await expect(card.getByLabel('Входящий вебхук')).toHaveAttribute(
         'placeholder',
@@ -128,6 +136,7 @@ test.describe('[crm] a builder connects Bitrix24', () => {
         const url = `/api/companies/${companyId}/crm`;
         const { version } = await (await request.get(url, { headers: builder })).json();
         await request.put(url, { headers: builder, data: { kind: 'none', version } });
+        expect(portal.handlers).toEqual([]);
       }
       await portal.close();
     }

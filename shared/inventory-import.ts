@@ -40,6 +40,14 @@ export const IMPORT_LIMITS = {
   area: { min: 1, max: 10_000 },
   price: { min: 1, max: 100_000_000_000 },
   rooms: { max: 10 },
+  /** A plan image: downloaded or taken from the archive. */
+  planBytes: 15 * 1024 * 1024,
+  planSeconds: 20,
+  /** An uploaded ZIP of a table and plans: entries, and how much one may unpack per compressed byte. */
+  archiveEntries: 2000,
+  archiveRatio: 100,
+  /** Failures the import's log keeps word for word. */
+  planIssues: 50,
 } as const;
 
 export const FEED_FORMATS = ['yrl', 'profitbase'] as const;

@@ -24,6 +24,11 @@ export function useImportRuns(objectId: number) {
   return useQuery({
     queryKey: importKeys.runs(objectId),
     queryFn: ({ signal }) => call(listImports, { query: { objectId } }, { signal }),
+    // Plan images load after the apply: the log is read again until none is still loading.
+    refetchInterval: (query) =>
+      query.state.data?.data.some((r) => r.plans && r.plans.stored + r.plans.failed < r.plans.total)
+        ? 3000
+        : false,
   });
 }
 

@@ -1,6 +1,7 @@
 // A local amoCRM implementing the documented subset of API v4 the connector uses, checking each request's shape and
 // its Bearer token: /oauth2/access_token (authorization_code, refresh_token — a refresh token works once), GET
-// /api/v4/leads/pipelines, POST /api/v4/leads/complex, PATCH and GET /api/v4/leads/{id}.
+// /api/v4/leads/pipelines, POST /api/v4/leads/complex, PATCH and GET /api/v4/leads/{id}, POST and DELETE
+// /api/v4/webhooks (the account's webhook subscriptions, by destination).
 import { randomBytes } from 'node:crypto';
 import { isInt, isObj, startFakeServer, type FakeAnswer, type FakeServer } from './fake-crm-server.ts';
 
@@ -46,7 +47,18 @@ export interface FakeAmo extends FakeServer {
   expireAccess(): void;
   /** The grant revoked in amoCRM: the refresh token stops working. */
   revoke(): void;
+  /** The account's webhooks by destination, with their events. */
+  webhooks: Map<string, { id: number; settings: string[] }>;
 }
+
+const HOOK_EVENTS = new Set([
+  'add_lead',
+  'update_lead',
+  'delete_lead',
+  'status_lead',
+  'responsible_lead',
+  'note_lead',
+]);
 
 export async function startFakeAmo(): Promise<FakeAmo> {
   const codes = new Set<string>();
@@ -54,6 +66,7 @@ export async function startFakeAmo(): Promise<FakeAmo> {
   let refresh: string | null = null;
   let nextId = 1000;
   const leads = new Map<number, AmoLead>();
+  const webhooks = new Map<string, { id: number; settings: string[] }>();
   const contacts = new Map<number, { name: string; phone: string | null }>();
   const state = { refreshes: 0 };
   const issue = (): FakeAnswer => {
@@ -159,6 +172,40 @@ export async function startFakeAmo(): Promise<FakeAmo> {
       }
       return { status: 200, body: out };
     }
+    if (req.path === '/api/v4/webhooks' && (req.method === 'POST' || req.method === 'DELETE')) {
+      if (!isObj(body) || typeof body.destination !== 'string' || !/^https?:\/\//.test(body.destination))
+        return (problem('webhooks: {destination: an http(s) URL}'), bad());
+      if (req.method === 'DELETE') {
+        if (Object.keys(body).length !== 1) problem('DELETE webhooks: only {destination}');
+        if (!webhooks.delete(body.destination)) return { status: 404, body: { title: 'Not found' } };
+        return { status: 204, body: null };
+      }
+      const settings = body.settings;
+      if (
+        !Array.isArray(settings) ||
+        settings.length === 0 ||
+        !settings.every((e) => HOOK_EVENTS.has(e as string))
+      )
+        return (problem('webhooks: settings, a non-empty array of known events'), bad());
+      if (body.sort !== undefined && !isInt(body.sort)) problem('webhooks: sort an integer');
+      const hook = webhooks.get(body.destination) ?? { id: nextId++, settings: [] };
+      hook.settings = settings as string[];
+      webhooks.set(body.destination, hook);
+      return {
+        status: 200,
+        body: {
+          id: hook.id,
+          destination: body.destination,
+          created_at: 1733400000,
+          updated_at: 1733400000,
+          account_id: 29000000,
+          created_by: 0,
+          sort: body.sort ?? 1,
+          disabled: false,
+          settings,
+        },
+      };
+    }
     const one = /^\/api\/v4\/leads\/(\d+)$/.exec(req.path);
     if (one) {
       const lead = leads.get(Number(one[1]));
@@ -185,6 +232,7 @@ export async function startFakeAmo(): Promise<FakeAmo> {
     ...server,
     leads,
     contacts,
+    webhooks,
     get refreshes() {
       return state.refreshes;
     },

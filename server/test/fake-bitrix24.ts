@@ -1,6 +1,6 @@
 // A local Bitrix24 portal implementing the documented subset of REST the connector uses through an incoming webhook
 // (/rest/<user>/<code>/<method>.json, JSON parameters, `{result}` answers): crm.category.list, crm.status.list,
-// crm.contact.add, crm.deal.add, crm.deal.update, crm.deal.get. A wrong user or code in the path is a 401, as on a
+// crm.contact.add, crm.deal.add, crm.deal.update, crm.deal.get, event.bind and event.unbind. A wrong user or code in the path is a 401, as on a
 // portal; a wrong shape is recorded in `problems`.
 import { isInt, isObj, startFakeServer, type FakeAnswer, type FakeServer } from './fake-crm-server.ts';
 
@@ -49,7 +49,13 @@ export interface FakeBitrix extends FakeServer {
   deals: Map<number, BitrixDeal>;
   /** A manager moves a deal in the portal (the outgoing webhook is the test's to send). */
   setStage(id: number, stage: string): void;
+  /** Event handlers bound through event.bind. */
+  handlers: { event: string; handler: string }[];
+  /** The portal refuses event.bind to a webhook (the documented rule: applications only). */
+  refuseBind: boolean;
 }
+
+const EVENTS = new Set(['ONCRMDEALADD', 'ONCRMDEALUPDATE', 'ONCRMDEALDELETE']);
 
 const USER = 1;
 const CODE = 'k7x2m9q4w8e1r5t3';
@@ -57,6 +63,8 @@ const CODE = 'k7x2m9q4w8e1r5t3';
 export async function startFakeBitrix(): Promise<FakeBitrix> {
   const contacts = new Map<number, { NAME: string; PHONE: string | null }>();
   const deals = new Map<number, BitrixDeal>();
+  const handlers: { event: string; handler: string }[] = [];
+  const flags = { refuseBind: false };
   let nextId = 100;
   const ok = (result: unknown): FakeAnswer => ({
     status: 200,
@@ -171,6 +179,24 @@ export async function startFakeBitrix(): Promise<FakeBitrix> {
           CONTACT_ID: String(deal.CONTACT_ID),
         });
       }
+      case 'event.bind':
+      case 'event.unbind': {
+        const event = typeof p.event === 'string' ? p.event.toUpperCase() : '';
+        if (!EVENTS.has(event)) return error(400, 'ERROR_EVENT_NOT_FOUND', 'Event not found');
+        if (typeof p.handler !== 'string' || !/^https?:\/\//.test(p.handler))
+          return (problem(`${method}: handler an http(s) URL`), error(400, 'ERROR_CORE', 'handler'));
+        if (method === 'event.bind') {
+          if (flags.refuseBind)
+            return error(403, 'WRONG_AUTH_TYPE', 'Current authorization type is denied for this method');
+          if (!handlers.some((h) => h.event === event && h.handler === p.handler))
+            handlers.push({ event, handler: p.handler });
+          return ok(true);
+        }
+        const before = handlers.length;
+        for (let i = handlers.length - 1; i >= 0; i--)
+          if (handlers[i]!.event === event && handlers[i]!.handler === p.handler) handlers.splice(i, 1);
+        return ok({ count: before - handlers.length });
+      }
       default:
         problem(`unknown method ${method}`);
         return error(404, 'ERROR_METHOD_NOT_FOUND', 'Method not found');
@@ -182,6 +208,13 @@ export async function startFakeBitrix(): Promise<FakeBitrix> {
     webhookUrl: `${server.origin}/rest/${USER}/${CODE}/`,
     contacts,
     deals,
+    handlers,
+    get refuseBind() {
+      return flags.refuseBind;
+    },
+    set refuseBind(value: boolean) {
+      flags.refuseBind = value;
+    },
     setStage(id, stage) {
       const deal = deals.get(id);
       if (deal) deal.STAGE_ID = stage;

@@ -48,9 +48,11 @@ export const amocrmWebhook = endpoint({
 export const bitrix24Webhook = endpoint({
   method: 'POST',
   path: '/api/crm/bitrix24/:companyId/webhook',
-  summary: 'Bitrix24’s outgoing webhook (ONCRMDEALUPDATE): verified by auth[application_token]',
+  summary:
+    'Bitrix24’s ONCRMDEALUPDATE (the outgoing webhook, or the handler Kvartal bound): verified by auth[application_token] or the company’s secret in ?token=',
   access: 'public',
   params: 'ZCrmWebhookParams',
+  query: 'ZCrmWebhookQuery',
   body: 'ZCrmWebhookBody',
   response: 'ZCrmWebhookAnswer',
   errors: ['Unauthorized', 'NotFound', 'ThrottleLimit'],

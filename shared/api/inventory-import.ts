@@ -14,7 +14,7 @@ export const previewImport = endpoint({
   method: 'POST',
   path: '/api/backoffice/objects/:id/import',
   summary:
-    'Dry run (dryRun=1; the only mode): multipart field file (XLSX or CSV in UTF-8 or Windows-1251, ≤ 20 MB, 413 above) or JSON {feedUrl, format: yrl|profitbase}; nothing is written but the preview',
+    'Dry run (dryRun=1; the only mode): multipart field file (XLSX or CSV in UTF-8 or Windows-1251, or a ZIP holding one table and the plan images its «План» column names; ≤ 20 MB, 413 above) or JSON {feedUrl, format: yrl|profitbase}; nothing is written but the preview (and a ZIP’s plan images kept for the apply)',
   params: 'ZBackofficeObjectParams',
   query: 'ZImportObjectQuery',
   multipart: true,

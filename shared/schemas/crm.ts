@@ -94,6 +94,11 @@ export const ZCrmSettings = z.object({
   mapping: ZCrmMappingOut,
   /** The address to paste into the CRM's webhook settings (amoCRM's carries the company's secret). */
   incomingUrl: z.string().nullable(),
+  /** Kvartal's own subscription to the CRM's stage changes, made on save: on, refused (why), or none. */
+  notifications: z.object({
+    state: z.enum(['on', 'failed', 'off']),
+    error: z.string().nullable(),
+  }),
   log: z.array(ZCrmLogEntry),
 });
 export type TCrmSettings = z.infer<typeof ZCrmSettings>;

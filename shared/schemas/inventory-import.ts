@@ -72,6 +72,21 @@ export const ZImportCounts = z.object({
 });
 export type TImportCounts = z.infer<typeof ZImportCounts>;
 
+/** The dry run's plans: units that name one, distinct images, and those not stored yet (to download or keep). */
+export const ZImportPlansPreview = z.object({
+  units: z.number().int(),
+  images: z.number().int(),
+  toStore: z.number().int(),
+});
+
+/** An applied import's plan images: stored, failed (with the log's Russian lines), the rest still loading. */
+export const ZImportPlansLog = z.object({
+  total: z.number().int(),
+  stored: z.number().int(),
+  failed: z.number().int(),
+  issues: z.array(z.string()),
+});
+
 export const ZImportPreview = z.object({
   importId: z.string(),
   objectId: z.number().int(),
@@ -87,6 +102,7 @@ export const ZImportPreview = z.object({
   conflicts: z.array(ZImportConflict),
   problems: z.array(ZImportProblem),
   problemsTotal: z.number().int(),
+  plans: ZImportPlansPreview,
   /** Applicable: no problems and something to change. */
   canApply: z.boolean(),
 });
@@ -102,6 +118,7 @@ export const ZImportRun = z.object({
   scheduled: z.boolean(),
   counts: ZImportCounts,
   error: z.string().nullable(),
+  plans: ZImportPlansLog.nullable(),
   by: z.string().nullable(),
   createdAt: z.string(),
   appliedAt: z.string().nullable(),

@@ -32,6 +32,11 @@ export const crmConnectors = pgTable('crm_connectors', {
   bitrixAppToken: text(),
   /** amoCRM's webhooks are not signed: this secret in the webhook's URL is what proves them. */
   inboundSecret: text().notNull(),
+  /** Kvartal's own subscription in the CRM (amoCRM's webhook, Bitrix24's event.bind): its address, and how it went. */
+  hookUrl: text(),
+  hookState: text().$type<'on' | 'failed'>(),
+  /** Why the CRM refused the subscription, in Russian. */
+  hookError: text(),
   mapping: jsonb()
     .$type<TCrmMapping>()
     .notNull()

@@ -41,6 +41,16 @@ export interface TStoredImportRow {
   layout: string | null;
   plan: string | null;
   externalId: string | null;
+  /** The plan's image source (server/modules/inventory-import/plan-refs.ts): its URL or `sha256:<hex>` of a file. */
+  planKey?: string | null;
+}
+
+/** The plan images of an applied import: distinct images, how many are stored and failed, the failures. */
+export interface TImportPlansLog {
+  total: number;
+  stored: number;
+  failed: number;
+  issues: string[];
 }
 
 export const inventoryImports = pgTable(
@@ -60,6 +70,8 @@ export const inventoryImports = pgTable(
     fingerprint: text().notNull(),
     counts: jsonb().$type<TImportCounts>().notNull(),
     error: text(),
+    /** Plan images after the apply (downloaded by the outbox's `import-plans` channel). */
+    plans: jsonb().$type<TImportPlansLog>(),
     createdAt: createdAt(),
     appliedAt: at(),
   },
@@ -77,11 +89,15 @@ export const unitImportKeys = pgTable(
     externalId: text(),
     layoutName: text(),
     planRef: text(),
+    /** The plan image's source (URL or `sha256:<hex>`), and the one last set on the unit: they differ until set. */
+    planKey: text(),
+    planAppliedKey: text(),
   },
   (t) => [
     uniqueIndex('unit_import_keys_external_idx')
       .on(t.objectId, t.externalId)
       .where(sql`${t.externalId} is not null`),
+    index().on(t.objectId, t.planKey),
   ],
 );
 

@@ -1,6 +1,7 @@
 // The CRMs' notifications, verified before anything is read from them. amoCRM signs nothing in its account webhooks,
 // so its URL carries a per-company secret (?token=, compared in constant time) and the body's account[subdomain]
-// must be the connected account's. Bitrix24 sends its outgoing webhook's auth[application_token], compared the same
+// must be the connected account's. Bitrix24 sends its outgoing webhook's auth[application_token] (or, to the handler
+// Kvartal bound by event.bind, the same ?token= secret), compared the same
 // way; the deal's stage is then read from Bitrix24 itself (crm.deal.get), never taken from the notification.
 import { timingSafeEqual } from 'node:crypto';
 import { crmTexts } from '#shared/texts/crm.ts';
@@ -43,10 +44,17 @@ export async function amoInbound(
   }
 }
 
-export async function bitrixInbound(deps: InboundDeps & { env: CrmEnv }, companyId: number, body: FlatBody) {
+export async function bitrixInbound(
+  deps: InboundDeps & { env: CrmEnv },
+  companyId: number,
+  token: string | undefined,
+  body: FlatBody,
+) {
   const row = await loadConnector(deps.db, companyId);
   if (!row || row.kind !== 'bitrix24' || !row.bitrixWebhookUrl) throw notFound();
-  if (!same(body['auth[application_token]'], row.bitrixAppToken)) throw refused();
+  // The outgoing webhook's token, or the company's secret in the address of the handler Kvartal bound itself.
+  if (!same(body['auth[application_token]'], row.bitrixAppToken) && !same(token, row.inboundSecret))
+    throw refused();
   if ((body.event ?? '').toUpperCase() !== 'ONCRMDEALUPDATE') return;
   const leadId = body['data[FIELDS][ID]'];
   if (!leadId || !/^\d+$/.test(leadId)) return;

@@ -35,7 +35,7 @@ const crmInboundRoutes: FastifyPluginAsync = async (app) => {
     app,
     api.bitrix24Webhook,
     async (request) => {
-      await bitrixInbound(deps(), request.params.companyId, flatten(request.body));
+      await bitrixInbound(deps(), request.params.companyId, request.query.token, flatten(request.body));
       return { ok: true as const };
     },
     { config: limit },

@@ -63,12 +63,19 @@ export const refreshAmoTokens = (app: AmoApp, refreshToken: string) =>
   tokenCall(app, { grant_type: 'refresh_token', refresh_token: refreshToken });
 
 /** Sends one API call with a fresh token; on a 401 gets a new token and tries once more. */
-export type AmoCall = (method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) => Promise<CrmAnswer>;
+export type AmoCall = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+) => Promise<CrmAnswer>;
 
 function ok(answer: CrmAnswer): unknown {
   if (answer.status < 200 || answer.status >= 300) throw statusError(answer.status);
   return answer.json;
 }
+
+/** One call through the token keeper, a non-2xx answer thrown as a CrmError. */
+export const amoClientCall = async (call: AmoCall, ...args: Parameters<AmoCall>) => ok(await call(...args));
 
 function readPipelines(json: unknown): CrmPipeline[] {
   const list = isObject(json) && isObject(json._embedded) ? json._embedded.pipelines : null;

@@ -25,7 +25,7 @@ export interface CrmAnswer {
 }
 
 export interface CrmCall {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: string;
   headers?: Record<string, string>;
   body?: unknown;

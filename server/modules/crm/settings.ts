@@ -1,6 +1,7 @@
 // GET/PUT /api/companies/{id}/crm and GET …/crm/pipelines: a builder company's owner or a member with `settings`
 // reads and saves its connector. Secrets are written, never read back; amoCRM's authorization code is exchanged for
 // tokens before the save (a refused code is a 422 and nothing changes); the version read guards against a stale edit.
+// After the save Kvartal subscribes itself to the CRM's stage changes (subscribe.ts), or removes its subscription.
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { AMO_SUBDOMAIN, BITRIX_WEBHOOK, amoSubdomainOf } from '#shared/crm.ts';
@@ -18,6 +19,7 @@ import type { AmoDeps } from './amo-tokens.ts';
 import { crmClientFor, loadConnector } from './connector.ts';
 import { CrmError } from './http.ts';
 import { readCrmLog } from './log.ts';
+import { syncCrmHook } from './subscribe.ts';
 
 const e = crmTexts.errors;
 const EMPTY_MAPPING: TCrmMapping = { pipelineId: null, stages: {}, names: {} };
@@ -59,6 +61,10 @@ async function present(db: DbOrTx, base: string, companyId: number, row: CrmConn
       : null,
     mapping: row?.mapping ?? EMPTY_MAPPING,
     incomingUrl: incomingUrl(base, companyId, row),
+    notifications: {
+      state: kind === 'none' || !row?.hookState ? 'off' : row.hookState,
+      error: kind === 'none' ? null : (row?.hookError ?? null),
+    },
     log: await readCrmLog(db, companyId),
   };
   return settings;
@@ -166,7 +172,7 @@ export async function saveCrmSettings(
   // The code is spent by the exchange: checked before it, so a stale edit does not waste it.
   const set = await columnsOf(deps, input, before);
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     let row: CrmConnectorRow | undefined;
     if (!before) {
       [row] = await tx
@@ -190,8 +196,11 @@ export async function saveCrmSettings(
         .returning();
     }
     if (!row) throw await stale(tx);
-    return present(tx, deps.baseUrl, companyId, row);
+    return row;
   });
+  // After the commit: the CRM is asked to notify Kvartal (or to stop), and the card shows how that went.
+  const row = await syncCrmHook(deps, before, saved);
+  return present(deps.db, deps.baseUrl, companyId, row);
 }
 
 /** «Проверить»: the CRM's pipelines read now, or why they could not be. */

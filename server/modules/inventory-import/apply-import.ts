@@ -1,7 +1,8 @@
 // The apply: one transaction per complex. The complex's row is locked (imports of one complex queue up), its
 // chessboard read again and compared with what the dry run saw (a change since is 409), the plan made again from the
 // kept rows, and written: new sections, units filled, updated and removed, price history with cause `import` from
-// the states before, the complex's figures refreshed. Any failure rolls it all back.
+// the states before, the complex's figures refreshed, the plans queued (plan-queue.ts). Any failure rolls it all
+// back.
 import { and, eq, sql } from 'drizzle-orm';
 import { IMPORT_LIMITS } from '#shared/inventory-import.ts';
 import { importTexts } from '#shared/texts/inventory-import.ts';
@@ -14,7 +15,8 @@ import { loadComplexState } from './complex-state.ts';
 import { createSections } from './create-sections.ts';
 import { planImport } from './plan-import.ts';
 import { countsOf } from './preview-import.ts';
-import { removeUnits, writeUnits } from './write-units.ts';
+import { queuePlans } from './plan-queue.ts';
+import { removeUnits, writeKeys, writeUnits } from './write-units.ts';
 
 const HOUR = 3_600_000;
 
@@ -66,6 +68,9 @@ export async function applyImport(
         where id = any(${`{${[...touched].join(',')}}`}::int[])
       `);
     await refreshObjectStats(tx, run.objectId);
+    // Plans named by found units that keep everything else are written too; their images come after the commit.
+    await writeKeys(tx, plan.kept);
+    const plans = await queuePlans(tx, run, current.rows, byUserId ?? current.byUserId, now);
 
     const [applied] = await tx
       .update(inventoryImports)
@@ -74,6 +79,7 @@ export async function applyImport(
         rows: null,
         appliedAt: now,
         counts: countsOf(plan, 0),
+        plans,
         byUserId: byUserId ?? current.byUserId,
       })
       .where(and(eq(inventoryImports.id, run.id), eq(inventoryImports.state, 'preview')))

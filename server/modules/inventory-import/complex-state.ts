@@ -21,6 +21,8 @@ export interface TGridCell {
   area: number | null;
   cntApart: TLayout | null;
   externalId: string | null;
+  /** The plan image source last set on the unit by an import. */
+  planAppliedKey: string | null;
   held: boolean;
 }
 
@@ -55,7 +57,7 @@ export async function loadComplexState(db: DbOrTx, objectId: number): Promise<TC
     db,
     sql`select c.id, c.section_id as "sectionId", c.bbox, c.disabled, c.number, c.floor, c.price::float8 as price,
           c.square_price as "squarePrice", c.status, c.area::float8 as area, c.cnt_apart as "cntApart", c.version,
-          k.external_id as "externalId",
+          k.external_id as "externalId", k.plan_applied_key as "planAppliedKey",
           (exists (select 1 from bookings b where b.cell_id = c.id and b.kind = 'booking'
                      and b.state in (${list(OPEN_BOOKING_STATES)}))
            or exists (select 1 from deals d where d.cell_id = c.id and d.stage in (${list(OPEN_DEAL_STAGES)})))

@@ -20,6 +20,7 @@ export function presentRun(row: InventoryImportRow, by: string | null): TImportR
     scheduled: row.scheduleId !== null,
     counts: row.counts,
     error: row.error,
+    plans: row.plans,
     by,
     createdAt: row.createdAt.toISOString(),
     appliedAt: row.appliedAt?.toISOString() ?? null,

@@ -37,6 +37,8 @@ export interface TImportPlan {
   newSections: TNewSection[];
   creates: TUnitWrite[];
   updates: TUnitWrite[];
+  /** Found units that do not change: their keys (a plan named anew) are still written. */
+  kept: TUnitWrite[];
   removes: number[];
   keeps: number;
   conflicts: TImportPreview['conflicts'];
@@ -101,6 +103,7 @@ export function planImport(
     newSections: [],
     creates: [],
     updates: [],
+    kept: [],
     removes: [],
     keeps: 0,
     conflicts: [],
@@ -164,6 +167,7 @@ export function planImport(
         c.update += 1;
         preview.push(rowPreview(unit, 'update', found));
       } else {
+        plan.kept.push(write);
         plan.keeps += 1;
         c.keep += 1;
         preview.push(rowPreview(unit, 'keep', found));

@@ -11,6 +11,10 @@ import { planImport, type TImportPlan } from './plan-import.ts';
 import type { TRawRow } from './raw-row.ts';
 import { importTexts } from '#shared/texts/inventory-import.ts';
 import { refuseFile } from './raw-row.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { plansToSet, stagePlanFiles, summarisePlans } from './plan-preview.ts';
+import { resolvePlans } from './plan-refs.ts';
+import type { TPlanArchive } from './read-archive.ts';
 
 export interface TImportInput {
   objectId: number;
@@ -20,6 +24,10 @@ export interface TImportInput {
   fileName: string | null;
   feedUrl: string | null;
   rows: AsyncIterable<TRawRow>;
+  /** The ZIP's plan images, when the table came in one. */
+  archive?: TPlanArchive | null;
+  /** Where the archive's plans wait for the apply. */
+  storage?: Storage;
   now: Date;
 }
 
@@ -35,11 +43,19 @@ export const countsOf = (plan: TImportPlan, problems: number): TImportCounts => 
 export async function previewImport(db: DbOrTx, input: TImportInput): Promise<TImportPreview> {
   const checked = await checkRows(input.rows);
   if (checked.total === 0) throw refuseFile(importTexts.errors.empty);
+  const refs = await resolvePlans(checked.units, {
+    archive: input.archive ?? null,
+    fromFeed: input.source !== 'file',
+  });
   const state = await loadComplexState(db, input.objectId);
   const plan = planImport(state, checked.units, { removeMissing: input.source !== 'yrl' });
-  const problems = [...checked.problems, ...plan.problems].sort((a, b) => a.row - b.row);
+  const problems = [...checked.problems, ...refs.problems, ...plan.problems].sort((a, b) => a.row - b.row);
   const counts = countsOf(plan, problems.length);
-  const canApply = problems.length === 0 && counts.create + counts.update + counts.remove > 0;
+  const plans = await summarisePlans(db, input.objectId, checked.units);
+  // A file that changes only plans (or names plans not stored yet) is worth applying too.
+  const plansChange = plans.toStore > 0 || plansToSet(plan, state.cells) > 0;
+  const canApply =
+    problems.length === 0 && (counts.create + counts.update + counts.remove > 0 || plansChange);
   const [saved] = await db
     .insert(inventoryImports)
     .values({
@@ -57,6 +73,14 @@ export async function previewImport(db: DbOrTx, input: TImportInput): Promise<TI
       createdAt: input.now,
     })
     .returning({ id: inventoryImports.id });
+  const staged = refs.files.filter((f) => !plans.stored.has(f.key));
+  if (canApply && staged.length && input.storage)
+    await stagePlanFiles(
+      db,
+      input.storage,
+      { id: saved!.id, objectId: input.objectId, now: input.now },
+      staged,
+    );
   return {
     importId: saved!.id,
     objectId: input.objectId,
@@ -72,6 +96,7 @@ export async function previewImport(db: DbOrTx, input: TImportInput): Promise<TI
     conflicts: plan.conflicts,
     problems: problems.slice(0, IMPORT_LIMITS.problems),
     problemsTotal: problems.length,
+    plans: { units: plans.units, images: plans.images, toStore: plans.toStore },
     canApply,
   };
 }

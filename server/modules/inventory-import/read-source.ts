@@ -10,6 +10,8 @@ import { readYrl } from './read-yrl.ts';
 
 const ZIP = Buffer.from('PK\x03\x04', 'latin1');
 
+export const isZip = (data: Buffer) => data.subarray(0, 4).equals(ZIP);
+
 export function readFile(data: Buffer): AsyncGenerator<TRawRow> {
   if (data.length === 0) throw refuseFile(importTexts.errors.empty);
   if (data.subarray(0, 4).equals(ZIP)) return readXlsx(data);

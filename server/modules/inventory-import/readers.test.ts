@@ -167,6 +167,7 @@ describe('[import] plan', () => {
         area: 30,
         cntApart: 1,
         externalId: null,
+        planAppliedKey: null,
         held: true,
       },
       {
@@ -182,6 +183,7 @@ describe('[import] plan', () => {
         area: null,
         cntApart: null,
         externalId: null,
+        planAppliedKey: null,
         held: false,
       },
     ],
@@ -246,6 +248,7 @@ describe('[import] plan of a YRL feed', () => {
         area: 30,
         cntApart: Layout.one,
         externalId: null,
+        planAppliedKey: null,
         held: false,
       })),
       fingerprint: 'x',

@@ -16,7 +16,11 @@ import { applyImport } from './apply-import.ts';
 import { fetchFeed } from './fetch-feed.ts';
 import { findRun, listRuns, presentRun } from './import-runs.ts';
 import { previewImport } from './preview-import.ts';
-import { readFeed, readFile } from './read-source.ts';
+import { isZip, readFeed, readFile } from './read-source.ts';
+import { isPlanArchive, readPlanArchive } from './read-archive.ts';
+import { planChannel } from './plan-channel.ts';
+import { PLAN_CHANNEL } from './plan-queue.ts';
+import { registerOutboxChannel } from '../outbox/index.ts';
 import { refuseFile } from './raw-row.ts';
 import { createSchedule, deleteSchedule, listSchedules } from './schedules.ts';
 import { buildTemplate } from './template.ts';
@@ -49,6 +53,11 @@ async function uploadedFile(request: FastifyRequest): Promise<{ data: Buffer; fi
 }
 
 const importRoutes: FastifyPluginAsync = async (app) => {
+  registerOutboxChannel(
+    PLAN_CHANNEL,
+    planChannel({ storage: app.storage, cache: app.cache, allowPrivate: app.env.WEBHOOKS_ALLOW_PRIVATE }),
+  );
+
   route(app, api.importTemplate, async (request, reply) => {
     requireCabinet(request);
     return reply
@@ -68,12 +77,17 @@ const importRoutes: FastifyPluginAsync = async (app) => {
       const base = { objectId, byUserId: user.id, now: app.clock.now() };
       if (request.isMultipart()) {
         const file = await uploadedFile(request);
+        // A ZIP of the table and its plans (not an XLSX, which is a ZIP too): the table inside is read as a file.
+        const archive =
+          isZip(file.data) && (await isPlanArchive(file.data)) ? await readPlanArchive(file.data) : null;
         return previewImport(app.db, {
           ...base,
           source: 'file',
           fileName: file.fileName.slice(0, 200) || null,
           feedUrl: null,
-          rows: readFile(file.data),
+          rows: readFile(archive?.table ?? file.data),
+          archive,
+          storage: app.storage,
         });
       }
       const parsed = ZImportFeedBody.safeParse(request.body ?? {});

@@ -26,7 +26,8 @@ export async function buildTemplate(): Promise<Buffer> {
     area: 38.5,
     price: 5_400_000,
     status: CellStatus.title(CellStatus.sale),
-    plan: 'plan-1e-38.png',
+    // No plan in the example: a file name needs the ZIP, a URL would be downloaded after the apply.
+    plan: '',
     externalId: 'A-0001',
   });
   sheet.addRow({

@@ -1,5 +1,6 @@
 // The import's bulk writes of units: one `update … from (values …)` per thousand cells, versions moved on (decision
-// 018) so an open editor's copy turns stale, and the units' import keys (external id, layout name, plan) upserted.
+// 018) so an open editor's copy turns stale, and the units' import keys (external id, layout name, plan and its
+// image source) upserted.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cells, unitImportKeys } from '../../db/schema/index.ts';
@@ -43,7 +44,8 @@ export async function writeKeys(
     const values = sql.join(
       batch.map(
         ({ cellId, unit }) =>
-          sql`(${cellId}::int, ${unit.externalId}::text, ${unit.layout}::text, ${unit.plan}::text)`,
+          sql`(${cellId}::int, ${unit.externalId}::text, ${unit.layout}::text, ${unit.plan}::text,
+            ${unit.planKey ?? null}::text)`,
       ),
       sql`, `,
     );
@@ -51,17 +53,20 @@ export async function writeKeys(
     // index is checked row by row, and a CTE's update is not ordered before the insert).
     await db.execute(sql`
       update ${unitImportKeys} k set external_id = null
-      from (values ${values}) as v(cell_id, external_id, layout_name, plan_ref) join ${cells} c on c.id = v.cell_id
+      from (values ${values}) as v(cell_id, external_id, layout_name, plan_ref, plan_key)
+        join ${cells} c on c.id = v.cell_id
       where k.object_id = c.object_id and k.external_id = v.external_id and k.cell_id <> v.cell_id
     `);
     await db.execute(sql`
-      insert into ${unitImportKeys} (cell_id, object_id, external_id, layout_name, plan_ref)
-      select v.cell_id, c.object_id, v.external_id, v.layout_name, v.plan_ref
-      from (values ${values}) as v(cell_id, external_id, layout_name, plan_ref) join ${cells} c on c.id = v.cell_id
+      insert into ${unitImportKeys} (cell_id, object_id, external_id, layout_name, plan_ref, plan_key)
+      select v.cell_id, c.object_id, v.external_id, v.layout_name, v.plan_ref, v.plan_key
+      from (values ${values}) as v(cell_id, external_id, layout_name, plan_ref, plan_key)
+        join ${cells} c on c.id = v.cell_id
       on conflict (cell_id) do update set
         external_id = coalesce(excluded.external_id, ${unitImportKeys.externalId}),
         layout_name = coalesce(excluded.layout_name, ${unitImportKeys.layoutName}),
-        plan_ref = coalesce(excluded.plan_ref, ${unitImportKeys.planRef})
+        plan_ref = coalesce(excluded.plan_ref, ${unitImportKeys.planRef}),
+        plan_key = coalesce(excluded.plan_key, ${unitImportKeys.planKey})
     `);
   });
 }

@@ -45,6 +45,7 @@ const preview = (over: Partial<TImportPreview> = {}): TImportPreview => ({
   ],
   problems: [],
   problemsTotal: 0,
+  plans: { units: 0, images: 0, toStore: 0 },
   canApply: true,
   ...over,
 });

@@ -5,6 +5,7 @@ import { formatArea, formatPrice } from '#shared/format.ts';
 import type { TImportPreview } from '#shared/schemas/inventory-import.ts';
 import { importTexts } from '#shared/texts/inventory-import.ts';
 import { Button } from '#app/components/ui/button.tsx';
+import { PlansPreview } from './import-plans.tsx';
 import styles from './import.module.css';
 
 const t = importTexts.ui;
@@ -47,6 +48,7 @@ export function ImportPreview({
     <section className={styles.block} aria-label={t.preview} data-testid="import-preview">
       <h3 className={styles.title}>{t.preview}</h3>
       <Counts preview={preview} />
+      <PlansPreview plans={preview.plans} />
       {preview.problemsTotal > 0 && (
         <div className={styles.block}>
           <h4 className={styles.title}>

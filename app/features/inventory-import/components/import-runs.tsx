@@ -1,8 +1,9 @@
-// The log of a complex's imports, newest first: when, from what, by whom, with what result.
+// The log of a complex's imports, newest first: when, from what, by whom, with what result (and its plan images).
 import { formatDateTime } from '#shared/format.ts';
 import type { TImportRun } from '#shared/schemas/inventory-import.ts';
 import { importTexts } from '#shared/texts/inventory-import.ts';
 import { fill } from '#shared/texts/ru.ts';
+import { PlansLog } from './import-plans.tsx';
 import styles from './import.module.css';
 
 const t = importTexts.ui;
@@ -32,6 +33,7 @@ export function ImportRuns({ runs }: { runs: readonly TImportRun[] }) {
                 {fill(t.counts, run.counts.create, run.counts.update, run.counts.remove)}
               </span>
               {run.error && <p className={styles.error}>{run.error}</p>}
+              <PlansLog plans={run.plans} />
             </li>
           ))}
         </ul>

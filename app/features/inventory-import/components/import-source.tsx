@@ -11,7 +11,8 @@ import { downloadTemplate, type TImportSourceInput } from '#app/resources/invent
 import styles from './import.module.css';
 
 const t = importTexts.ui;
-const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
+const ACCEPT =
+  '.xlsx,.csv,.zip,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv,application/zip';
 export const FORMAT_OPTIONS = FEED_FORMATS.map((value) => ({ value, title: importTexts.sources[value] }));
 
 export function ImportSource({

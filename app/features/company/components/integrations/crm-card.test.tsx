@@ -24,6 +24,7 @@ const settings: TCrmSettings = {
     names: { 'C3:PREPARATION': 'Бронь ждёт' },
   },
   incomingUrl: 'https://kvartal.example/api/crm/bitrix24/3/webhook',
+  notifications: { state: 'on', error: null },
   log: [
     {
       id: 2,

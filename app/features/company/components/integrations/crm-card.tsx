@@ -18,6 +18,7 @@ import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useCrmPipelines, useCrmSettings, useSaveCrm } from '#app/resources/crm.ts';
 import { CrmLog } from './crm-log.tsx';
+import { CrmNotifications } from './crm-notifications.tsx';
 import { CrmMapping } from './crm-mapping.tsx';
 import { bodyOf, valuesOf, type CrmValues } from './crm-values.ts';
 import styles from './crm.module.css';
@@ -170,6 +171,9 @@ function CrmEditor({ companyId, settings }: { companyId: number; settings: TCrmS
               hint={settings.bitrix24?.appTokenSaved ? t.savedHint : t.bitrix.appTokenHint}
             />
           </div>
+        )}
+        {settings.kind !== 'none' && settings.kind === kind && (
+          <CrmNotifications notifications={settings.notifications} />
         )}
         {settings.incomingUrl && settings.kind === kind && (
           <div className={styles.section}>
