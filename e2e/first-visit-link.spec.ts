@@ -6,6 +6,10 @@ import { test, expect } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
 import { authHeaders } from './workflows-helpers.ts';
 import { layoutShifts } from './layout-shift.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
+import { apiOf } from './api.ts';
+import { fillPath } from '#shared/api/endpoint.ts';
 
 /** The packages that make a form: none of them belongs to the link's first screen. */
 const FORM_PACKAGES = ['react-hook-form', '@hookform/resolvers', 'zod'];
@@ -16,14 +20,19 @@ const FORM_PACKAGES = ['react-hook-form', '@hookform/resolvers', 'zod'];
  */
 async function demoLink(request: APIRequestContext): Promise<{ id: string; name: string }> {
   const headers = authHeaders(await demoToken('agent'));
-  const list = await request.get('/api/user/collections?all=true', { headers });
+  const list = (
+    await apiOf(request).call(collectionsApi.listCollections, { query: { all: 'true' } }, { headers })
+  ).response;
   expect(list.ok()).toBe(true);
   for (const { id } of (await list.json()).data as { id: number }[]) {
-    const full = (await (await request.get(`/api/user/collections/${id}`, { headers })).json()).data as {
+    const full = (await apiOf(request).call(collectionsApi.getCollection, { params: { id } }, { headers }))
+      .body.data as {
       snapshot: { id: string } | null;
     };
     if (!full.snapshot) continue;
-    const read = await request.get(`/api/snapshot/${full.snapshot.id}`, { headers });
+    const read = (
+      await apiOf(request).call(snapshotApi.getSnapshot, { params: { id: full.snapshot.id } }, { headers })
+    ).response;
     if (!read.ok()) continue;
     const body = (await read.json()) as { name: string; items: unknown[] };
     if (body.items.length >= 2) return { id: full.snapshot.id, name: body.name };
@@ -89,7 +98,7 @@ test.describe('[quality] a sent link opened in a new browser', () => {
     page.on('request', (r) => {
       const url = new URL(r.url());
       if (r.resourceType() === 'script') scripts.push(url.pathname);
-      if (url.pathname === `/api/snapshot/${link.id}`) reads.push(r.method());
+      if (url.pathname === fillPath(snapshotApi.getSnapshot.path, { id: link.id })) reads.push(r.method());
     });
     await page.goto(`/${link.id}`);
     const grid = page.locator('#root').getByTestId('snapshot-objects');
