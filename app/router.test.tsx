@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TUserStatus } from '#shared/enums.ts';
 import { ru } from '#shared/texts/ru.ts';
-import { mockFetch, type FetchMock } from './test/fetch-mock.ts';
+import { mockFetch, type FetchMock, callTo, pathOf } from './test/fetch-mock.ts';
 import { buildUser } from './test/users.ts';
 import { queryClient } from './lib/query-client.ts';
 import { patterns } from './lib/paths.ts';
@@ -14,6 +14,7 @@ import { createAppRouter, routes } from './router.tsx';
 import * as authApi from '#shared/api/auth.ts';
 import * as systemApi from '#shared/api/system.ts';
 import * as userApi from '#shared/api/user.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
 
 vi.mock('./lib/socket.ts', () => ({
   connectSocket: vi.fn(async () => {}),
@@ -66,7 +67,7 @@ describe('[router] guards in PRODUCT order', () => {
     const router = renderAt('/feed');
     await expectPath(router, '/');
     expect(await screen.findByLabelText(ru.auth.phoneLabel)).toBeInTheDocument();
-    expect(fetch.calls.some((c) => c.url === '/api/user/data')).toBe(false);
+    expect(fetch.calls.some(callTo(userApi.readUser))).toBe(false);
   });
 
   it('remembers the page a visitor wanted, for after the login', async () => {
@@ -96,7 +97,7 @@ describe('[router] guards in PRODUCT order', () => {
     await expectRoute(router, patterns.feed);
     await router.navigate('/search');
     await expectRoute(router, patterns.search);
-    expect(fetch.calls.filter((c) => c.url === '/api/user/data')).toHaveLength(1);
+    expect(fetch.calls.filter(callTo(userApi.readUser))).toHaveLength(1);
   });
 
   it('skips auth_home and auth_code to the feed when a token is stored', async () => {
@@ -131,7 +132,7 @@ describe('[router] guards in PRODUCT order', () => {
     const router = renderAt('/verify-email?verified=1');
     expect(await screen.findByRole('heading', { name: 'Почта подтверждена' })).toBeInTheDocument();
     expect(screen.getByText(/Войдите по номеру телефона/)).toBeInTheDocument();
-    expect(fetch.calls.some((c) => c.url === '/api/user/data')).toBe(false);
+    expect(fetch.calls.some(callTo(userApi.readUser))).toBe(false);
     await userEvent.click(screen.getByRole('link', { name: 'Войти' }));
     await expectPath(router, '/');
     expect(await screen.findByLabelText(ru.auth.phoneLabel)).toBeInTheDocument();
@@ -192,7 +193,7 @@ describe('[router] public routes', () => {
     await router.navigate('/a1b2c3d4e5f6g7h8i9j0kl/15/chess');
     await expectRoute(router, patterns.snapshotChess);
     expect(router.state.location.pathname).toBe('/a1b2c3d4e5f6g7h8i9j0kl/15/chess');
-    expect(fetch.calls.some((c) => c.url === '/api/user/data')).toBe(false);
+    expect(fetch.calls.some(callTo(userApi.readUser))).toBe(false);
   });
 
   it('shows «Страница не найдена» for a mistyped address that only looks like a snapshot', async () => {
@@ -200,7 +201,7 @@ describe('[router] public routes', () => {
     renderAt('/cabinet/favourites');
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
     expect(screen.queryByText('Не удалось открыть подборку')).not.toBeInTheDocument();
-    expect(fetch.calls.some((c) => c.url.startsWith('/api/snapshot'))).toBe(false);
+    expect(fetch.calls.some((c) => c.url.startsWith(pathOf(snapshotApi.createSnapshot)))).toBe(false);
   });
 
   it('tells static routes from snapshot ids', async () => {
@@ -245,7 +246,7 @@ describe('[router] main menu', () => {
     expect(getToken()).toBeNull();
     expect(
       fetch.calls.some(
-        (c) => c.url === '/api/user/logout' && c.headers.get('Authorization') === 'Bearer token-1',
+        (c) => callTo(authApi.logout)(c) && c.headers.get('Authorization') === 'Bearer token-1',
       ),
     ).toBe(true);
   });

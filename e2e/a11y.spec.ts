@@ -8,6 +8,8 @@ import { findDemoSection } from './demo-sections.ts';
 import { demoToken } from './demo-login.ts';
 import { test, expect } from './fixtures.ts';
 import { authHeaders } from './workflows-helpers.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
+import { apiOf } from './api.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -60,9 +62,13 @@ async function demoSection(request: APIRequestContext) {
 /** The public link of the agent's first sent demo collection. */
 async function demoLink(request: APIRequestContext): Promise<string> {
   const headers = authHeaders(await demoToken('agent'));
-  const list = await (await request.get('/api/user/collections?page=1', { headers })).json();
+  const list = (
+    await apiOf(request).call(collectionsApi.listCollections, { query: { page: 1 } }, { headers })
+  ).body;
   for (const item of list.data as { id: number }[]) {
-    const full = (await (await request.get(`/api/user/collections/${item.id}`, { headers })).json()).data;
+    const full = (
+      await apiOf(request).call(collectionsApi.getCollection, { params: { id: item.id } }, { headers })
+    ).body.data;
     if (full.snapshot) return `/${full.snapshot.id}`;
   }
   throw new Error('no sent demo collection');

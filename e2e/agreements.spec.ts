@@ -14,6 +14,9 @@ import { demoToken } from './demo-login.ts';
 import { freeUnit } from './demo-sections.ts';
 import { SCREENSHOTS_DIR } from './paths.ts';
 import { authHeaders } from './workflows-helpers.ts';
+import * as agreementsApi from '#shared/api/agreements.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import { apiOf } from './api.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -96,10 +99,13 @@ test.describe('[agreements] the booking agreement signed by the buyer’s SMS co
 
     // The agent books the flat for the buyer (the booking screens are the bookings spec's).
     const agentHeaders = authHeaders(await demoToken('agent'));
-    const booked = await request.post('/api/bookings', {
-      headers: agentHeaders,
-      data: { cellId: unit.cellId, kind: 'booking', clientName: 'Виктория Орлова', clientPhone },
-    });
+    const booked = (
+      await apiOf(request).call(
+        bookingsApi.createBooking,
+        { body: { cellId: unit.cellId, kind: 'booking', clientName: 'Виктория Орлова', clientPhone } },
+        { headers: agentHeaders },
+      )
+    ).response;
     expect(booked.status(), await booked.text()).toBe(201);
     const bookingId: number = (await booked.json()).booking.id;
 
@@ -134,12 +140,22 @@ test.describe('[agreements] the booking agreement signed by the buyer’s SMS co
     await shot(page, 'agreement-signed', { fullPage: false });
 
     // The signed PDF: the agreement, then the simple electronic signature's page with the audit record.
-    const record = await (
-      await request.get(`/api/bookings/${bookingId}/agreement`, { headers: agentHeaders })
-    ).json();
+    const record = (
+      await apiOf(request).call(
+        agreementsApi.getAgreement,
+        { params: { id: bookingId } },
+        { headers: agentHeaders },
+      )
+    ).body;
     expect(record).toMatchObject({ state: 'signed', phone: clientPhone });
     expect(record.hash).toMatch(/^[0-9a-f]{64}$/);
-    const file = await request.get(`/api/bookings/${bookingId}/agreement.pdf`, { headers: agentHeaders });
+    const file = (
+      await apiOf(request).call(
+        agreementsApi.getAgreementPdf,
+        { params: { id: bookingId } },
+        { headers: agentHeaders },
+      )
+    ).response;
     expect(file.headers()['content-type']).toBe('application/pdf');
     const pdf = await readSignedPdf(await file.body());
     expect(pdf.pages[0]).toContain(`ДОГОВОР БРОНИРОВАНИЯ № ${bookingId}`);

@@ -1,6 +1,8 @@
 // The login lifecycle as a person lives it: phone, SMS code, terms, email link, feed; a demo account; the throttle page.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import * as authApi from '#shared/api/auth.ts';
+import { apiOf } from './api.ts';
 
 const digitsOf = (phone: string) => phone.replace(/^\+7/, '');
 const CONSENT = 'Я даю согласие на обработку персональных данных';
@@ -104,7 +106,7 @@ test.describe('[auth] login and the user lifecycle', () => {
   }) => {
     const phone = newPhone();
     // The first request is allowed; the next within 60 s is throttled and the app shows the throttle page.
-    const first = await request.post('/api/user/code', { data: { phone } });
+    const first = (await apiOf(request).call(authApi.requestCode, { body: { phone } })).response;
     expect(first.status()).toBe(200);
 
     await page.goto('/');
@@ -132,10 +134,13 @@ test.describe('[auth] login and the user lifecycle', () => {
     // (TEST_CLOCK in global-setup.ts), 61 s further each time, so the hour passes in seconds.
     const step = 61;
     for (let i = 0; i < 5; i++) {
-      const res = await request.post('/api/user/code', {
-        data: { phone },
-        headers: { 'x-test-clock-offset': String(i * step) },
-      });
+      const res = (
+        await apiOf(request).call(
+          authApi.requestCode,
+          { body: { phone } },
+          { headers: { 'x-test-clock-offset': String(i * step) } },
+        )
+      ).response;
       expect(res.status(), `code ${i + 1}`).toBe(200);
     }
 

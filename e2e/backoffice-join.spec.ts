@@ -3,6 +3,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
+import * as authApi from '#shared/api/auth.ts';
+import * as emailApi from '#shared/api/email.ts';
+import * as userApi from '#shared/api/user.ts';
+import { apiOf } from './api.ts';
 
 const JSON_HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -13,16 +17,25 @@ async function activeUser(
   readSmsCode: (phone: string) => Promise<string>,
   readEmailLink: (email: string) => Promise<string>,
 ): Promise<string> {
-  expect((await request.post('/api/user/code', { data: { phone }, headers: JSON_HEADERS })).ok()).toBe(true);
-  const login = await request.post('/api/user/login', {
-    data: { phone, code: await readSmsCode(phone), consentVersion: PRIVACY_VERSION },
-    headers: JSON_HEADERS,
-  });
+  expect(
+    (await apiOf(request).call(authApi.requestCode, { body: { phone } }, { headers: JSON_HEADERS })).ok,
+  ).toBe(true);
+  const login = (
+    await apiOf(request).call(
+      authApi.login,
+      { body: { phone, code: await readSmsCode(phone), consentVersion: PRIVACY_VERSION } },
+      { headers: JSON_HEADERS },
+    )
+  ).response;
   const { token } = (await login.json()) as { token: string };
   const headers = { ...JSON_HEADERS, authorization: `Bearer ${token}` };
-  await request.post('/api/user/update', { data: { acceptTerms: 1, name: 'Игорь Застройщиков' }, headers });
+  await apiOf(request).call(
+    userApi.updateUser,
+    { body: { acceptTerms: 1, name: 'Игорь Застройщиков' } },
+    { headers },
+  );
   const email = `builder-${phone.slice(-7)}@kvartal.test`;
-  await request.post('/api/email/verify/send', { data: { email }, headers });
+  await apiOf(request).call(emailApi.sendVerification, { body: { email } }, { headers });
   expect((await request.get(await readEmailLink(email), { maxRedirects: 0 })).status()).toBe(302);
   return token;
 }

@@ -3,10 +3,12 @@
 // publishing refused and then done through the screens, and a buyer finding the complex in the search.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import sharp from 'sharp';
-import { demoToken } from './demo-login.ts';
 import { expect, test } from './fixtures.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as searchApi from '#shared/api/search.ts';
+import { apiOf } from './api.ts';
 
 const images = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'images');
 const photo = (name: string) => path.join(images, name);
@@ -16,19 +18,6 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-function api(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' };
-  const ok = async (res: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    expect(res.status(), await res.text()).toBeLessThan(300);
-    return res.status() === 204 ? null : res.json();
-  };
-  return {
-    get: async (url: string) => ok(await request.get(url, { headers })),
-    post: async (url: string, data: object) => ok(await request.post(url, { headers, data })),
-    put: async (url: string, data: object) => ok(await request.put(url, { headers, data })),
-  };
-}
 
 const tab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Разделы объекта' }).getByRole('link', { name, exact: true }).click();
@@ -91,13 +80,13 @@ test('[backoffice] a builder creates a complex, fills every tab, publishes it an
 }, testInfo) => {
   test.setTimeout(240_000);
   const { token } = await loginAs(page, 'builder');
-  const builder = api(request, token);
-  const buyer = api(request, await demoToken('user'));
+  const api = apiOf(request);
+  const object = () => api.ok(backofficeApi.getBackofficeObject, { params: { id: objectId } }, { as: token });
   const title = `ЖК Тестовый берег ${Date.now() % 1_000_000}`;
   const searchFor = async () =>
-    ((await buyer.post('/api/search?page=1', { market: 1, title })) as { data: { id: number }[] }).data.map(
-      (card) => card.id,
-    );
+    (
+      await api.ok(searchApi.searchCards, { query: { page: 1 }, body: { market: 1, title } }, { as: 'user' })
+    ).data.map((card) => card.id);
 
   // My objects and the sheet 'Новый объект'.
   await page.goto('/builder_cabinet');
@@ -258,7 +247,7 @@ test('[backoffice] a builder creates a complex, fills every tab, publishes it an
   }
   // The 3000 × 2000 facade left the browser at 2048 × 1365.
   expect([sizes[0]!.width, sizes[0]!.height]).toEqual([2048, 1365]);
-  const stored = (await builder.get(`/api/backoffice/objects/${objectId}`)) as { images: { id: number }[] };
+  const stored = await object();
   expect(stored.images).toHaveLength(3);
   await page.getByTestId('photo-input').setInputFiles(photo('not-an-image.jpg'));
   await expect(
@@ -274,9 +263,7 @@ test('[backoffice] a builder creates a complex, fills every tab, publishes it an
   await shot(page, 'backoffice-photos-sorting');
   await page.getByRole('button', { name: 'Сохранить порядок' }).click();
   await expect(page.getByText('Порядок изменён')).toHaveCount(0);
-  const reordered = (await builder.get(`/api/backoffice/objects/${objectId}`)) as {
-    images: { id: number }[];
-  };
+  const reordered = await object();
   expect(reordered.images.map((i) => i.id)).toEqual([
     stored.images[2]!.id,
     stored.images[0]!.id,
@@ -343,9 +330,7 @@ test('[backoffice] a builder creates a complex, fills every tab, publishes it an
   await expect(page.getByText('Порядок изменён')).toHaveCount(0);
   await page.reload();
   await expect(buildings).toHaveText([/^Корпус 2/, /^Корпус 1/]);
-  const ordered = (await builder.get(`/api/backoffice/objects/${objectId}`)) as {
-    pavilions: { name: string }[];
-  };
+  const ordered = await object();
   expect(ordered.pavilions.map((p) => p.name)).toEqual(['Корпус 2', 'Корпус 1']);
   await expect(buildings.filter({ hasText: 'Корпус 1' }).getByText('Корпус снят с публикации')).toBeVisible();
   await shot(page, 'backoffice-tab-flats');

@@ -6,13 +6,15 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { cellCard } from './cell-card.ts';
 import { freeUnit, type FreeUnit } from './demo-sections.ts';
-import { authHeaders, freshUser, useToken } from './workflows-helpers.ts';
+import { authHeaders, useToken } from './workflows-helpers.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import { apiOf } from './api.ts';
 
 /** Every POST /api/bookings the page sends, to count them. */
 function bookingPosts(page: Page): string[] {
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings')
+    if (request.method() === 'POST' && new URL(request.url()).pathname === bookingsApi.createBooking.path)
       sent.push(request.headers()['idempotency-key'] ?? '');
   });
   return sent;
@@ -59,7 +61,9 @@ test.describe('[bookings] one request per submit, the hold in words, offline and
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/);
 
-    const mine = await (await request.get('/api/bookings', { headers: authHeaders(token) })).json();
+    const mine = (
+      await apiOf(request).call(bookingsApi.listOwnBookings, { query: {} }, { headers: authHeaders(token) })
+    ).body;
     const here = (mine.data as { cellId: number; state: string }[]).filter((b) => b.cellId === unit.cellId);
     expect(here).toHaveLength(1);
     expect(here[0]!.state).toBe('requested');
@@ -69,14 +73,12 @@ test.describe('[bookings] one request per submit, the hold in words, offline and
     page,
     context,
     request,
-    newPhone,
-    readSmsCode,
-    readEmailLink,
+    account,
     shot,
   }) => {
     test.setTimeout(120_000);
     const unit = await freeUnit(request);
-    const buyer = await freshUser(request, newPhone(), 'Покупатель Офлайн', readSmsCode, readEmailLink);
+    const buyer = await account({ name: 'Покупатель Офлайн' });
     await useToken(page, buyer.token);
     const posts = bookingPosts(page);
     const card = await openUnit(page, unit);

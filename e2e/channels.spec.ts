@@ -3,6 +3,8 @@
 // and a type's channels are switched and stay switched. Screenshots on phone and desktop.
 import { test, expect } from './fixtures.ts';
 import { E2E_TELEGRAM_SECRET, botCalls } from './telegram.ts';
+import * as notificationChannelsApi from '#shared/api/notification-channels.ts';
+import { apiOf } from './api.ts';
 
 test('[channels] links Telegram from the profile and sets a type’s channels @both', async ({
   page,
@@ -29,22 +31,29 @@ test('[channels] links Telegram from the profile and sets a type’s channels @b
 
   // Telegram delivers the user's /start to the webhook.
   const chatId = 9_100_000 + (phone ? 1 : 2) * 1000 + Math.floor(Math.random() * 999);
-  const refused = await page.request.post('/api/telegram/webhook', {
-    data: { update_id: 1, message: { text: `/start ${code}`, chat: { id: chatId } } },
-  });
+  const refused = (
+    await apiOf(page.request).call(notificationChannelsApi.telegramWebhook, {
+      body: { update_id: 1, message: { text: `/start ${code}`, chat: { id: chatId } } },
+    })
+  ).response;
   expect(refused.status()).toBe(401);
-  const update = await page.request.post('/api/telegram/webhook', {
-    headers: { 'x-telegram-bot-api-secret-token': E2E_TELEGRAM_SECRET },
-    data: {
-      update_id: chatId,
-      message: {
-        message_id: 1,
-        date: 0,
-        text: `/start ${code}`,
-        chat: { id: chatId, type: 'private', username: 'kv_e2e' },
+  const update = (
+    await apiOf(page.request).call(
+      notificationChannelsApi.telegramWebhook,
+      {
+        body: {
+          update_id: chatId,
+          message: {
+            message_id: 1,
+            date: 0,
+            text: `/start ${code}`,
+            chat: { id: chatId, type: 'private', username: 'kv_e2e' },
+          },
+        },
       },
-    },
-  });
+      { headers: { 'x-telegram-bot-api-secret-token': E2E_TELEGRAM_SECRET } },
+    )
+  ).response;
   expect(update.status()).toBe(200);
   await telegram.getByRole('button', { name: 'Я нажал «Запустить»' }).click();
   await expect(telegram.getByTestId('telegram-linked')).toHaveText('Подключён: @kv_e2e');
@@ -69,7 +78,9 @@ test('[channels] links Telegram from the profile and sets a type’s channels @b
   }
   const [saved] = await Promise.all([
     page.waitForResponse(
-      (r) => r.url().endsWith('/api/user/notification-channels') && r.request().method() === 'PUT',
+      (r) =>
+        r.url().endsWith(notificationChannelsApi.updateNotificationChannels.path) &&
+        r.request().method() === 'PUT',
     ),
     pushToggle.click(),
   ]);

@@ -7,6 +7,8 @@ import { test, expect, type DemoRole } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
 import { authHeaders } from './workflows-helpers.ts';
 import { reconcileApproveAndPay } from './commission-flow.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import { apiOf } from './api.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -97,12 +99,14 @@ test.describe('[commissions] reconciliation, approval and payment, seen live by 
     shot,
   }, testInfo) => {
     const headers = authHeaders(await demoToken('builder'));
-    const list = await (await request.get('/api/backoffice/objects', { headers })).json();
+    const list = (await apiOf(request).call(backofficeApi.listBackofficeObjects, { query: {} }, { headers }))
+      .body;
     // An unpublished complex: no spec books on it, so its terms may change for a while.
     const spare =
-      (list.data as { id: number; published: boolean }[]).find((c) => !c.published) ?? list.data.at(-1);
-    const before = (await (await request.get(`/api/backoffice/objects/${spare.id}`, { headers })).json())
-      .commission;
+      (list.data as { id: number; published: boolean }[]).find((c) => !c.published) ?? list.data.at(-1)!;
+    const before = (
+      await apiOf(request).call(backofficeApi.getBackofficeObject, { params: { id: spare.id } }, { headers })
+    ).body.commission;
     await loginAs(page, 'builder');
     await page.goto(`/builder_cabinet/${spare.id}#commission`);
     await page.getByLabel('Как считается').first().selectOption({ label: 'Фиксированная сумма' });
@@ -121,17 +125,22 @@ test.describe('[commissions] reconciliation, approval and payment, seen live by 
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByText('Изменения сохранены')).toBeVisible();
     await shot(page, 'commissions-terms', { fullPage: false });
-    const saved = (await (await request.get(`/api/backoffice/objects/${spare.id}`, { headers })).json())
-      .commission;
+    const saved = (
+      await apiOf(request).call(backofficeApi.getBackofficeObject, { params: { id: spare.id } }, { headers })
+    ).body.commission;
     expect(saved).toMatchObject({
       kind: 'fixed',
       fixed: 150_000,
       overrides: [{ cntApart: 1, kind: 'percent', value: 250 }],
     });
-    await request.put(`/api/backoffice/objects/${spare.id}`, {
-      headers,
-      data: { commission: { kind: before.kind, fixed: before.fixed ?? '', overrides: before.overrides } },
-    });
+    await apiOf(request).call(
+      backofficeApi.updateBackofficeObject,
+      {
+        params: { id: spare.id },
+        body: { commission: { kind: before.kind, fixed: before.fixed ?? '', overrides: before.overrides } },
+      },
+      { headers },
+    );
 
     // The agency's owner sees the split of each commission on the company's page.
     const head = await openAs(browser, testInfo, loginAs, 'agencyHead');

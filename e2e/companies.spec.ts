@@ -10,6 +10,8 @@ import { test, expect, DEMO_PHONES } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
 import { freeUnit } from './demo-sections.ts';
 import { authHeaders } from './workflows-helpers.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import { apiOf } from './api.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -129,13 +131,14 @@ test.describe('[companies] the company screen', () => {
     // An agent books a unit of the company's; the owner passes the booking to the new manager, who confirms it.
     const client = newPhone();
     const unit = await freeUnit(request);
-    const booked = await request.post('/api/bookings', {
-      headers: authHeaders(await demoToken('agent')),
-      data: { cellId: unit.cellId, kind: 'booking', clientName: 'Вера Ковалёва', clientPhone: client },
-    });
-    expect(booked.status(), await booked.text()).toBe(201);
+    const booked = await apiOf(request).call(
+      bookingsApi.createBooking,
+      { body: { cellId: unit.cellId, kind: 'booking', clientName: 'Вера Ковалёва', clientPhone: client } },
+      { headers: authHeaders(await demoToken('agent')) },
+    );
+    expect(booked.status, booked.text).toBe(201);
     // The turn may already have given it to the newcomer (who takes requests from the start).
-    const turn = ((await booked.json()) as { booking: TBooking }).booking.assignee?.name;
+    const turn = (booked.body as { booking: TBooking }).booking.assignee?.name;
     await page.goto('/builder_cabinet/bookings');
     const ownerCard = page.getByTestId('builder-booking').filter({ hasText: formatPhone(client) });
     if (turn !== phone) {

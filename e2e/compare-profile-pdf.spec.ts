@@ -5,6 +5,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { activeAccount } from './workflows-helpers.ts';
 import { cellCard } from './cell-card.ts';
+import * as chessApi from '#shared/api/chess.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
+import * as realtyApi from '#shared/api/realty.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
+import { apiOf } from './api.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -23,15 +28,19 @@ interface Targets {
 async function findTargets(request: APIRequestContext, token: string): Promise<Targets> {
   let found: Omit<Targets, 'offer'> | null = null;
   for (let id = 1; id <= 40 && !found; id++) {
-    const res = await request.post(`/api/objects/${id}`, { headers: auth(token), data: {} });
+    const res = (await apiOf(request).call(realtyApi.getObject, { params: { id } }, { headers: auth(token) }))
+      .response;
     if (!res.ok()) continue;
     const object = (await res.json()) as { pavilions: { sections: { id: number }[] }[] };
     const sectionId = object.pavilions.flatMap((p) => p.sections)[0]?.id;
     if (!sectionId) continue;
-    const chess = await request.post(`/api/objects/${id}/chess/${sectionId}`, {
-      headers: auth(token),
-      data: {},
-    });
+    const chess = (
+      await apiOf(request).call(
+        chessApi.getChessSection,
+        { params: { id, sectionId } },
+        { headers: auth(token) },
+      )
+    ).response;
     const cells = (
       (await chess.json()) as {
         cells: {
@@ -55,7 +64,13 @@ async function findTargets(request: APIRequestContext, token: string): Promise<T
   }
   let offer: Targets['offer'] | null = null;
   for (let id = 1; id <= 300 && !offer; id++) {
-    const res = await request.post(`/api/objects/${id}`, { headers: auth(token), data: { isOffer: 1 } });
+    const res = (
+      await apiOf(request).call(
+        realtyApi.getObject,
+        { params: { id }, body: { isOffer: 1 } },
+        { headers: auth(token) },
+      )
+    ).response;
     if (res.ok()) {
       const body = await res.json();
       if (body.status === 2) offer = { id: body.id, title: body.title };
@@ -143,17 +158,27 @@ test.describe('[compare] profile, comparison and the collection’s PDF', () => 
 
     // The collection's PDF from the public page, with the agent's name and Telegram.
     const headers = auth(token);
-    const created = await request.post('/api/user/collections', { headers, data: { name: 'Для Петровых' } });
+    const created = (
+      await apiOf(request).call(
+        collectionsApi.createCollection,
+        { body: { name: 'Для Петровых' } },
+        { headers },
+      )
+    ).response;
     const collectionId = (await created.json()).data.id;
-    await request.post('/api/user/collections/bind', {
-      headers,
-      data: { objectId: targets.offer.id, isOffer: 1, collectionIds: [collectionId] },
-    });
-    await request.post('/api/user/collections/bind', {
-      headers,
-      data: { objectId: targets.objectId, collectionIds: [collectionId] },
-    });
-    const snapshot = await request.post('/api/snapshot', { headers, data: { collectionId } });
+    await apiOf(request).call(
+      collectionsApi.bindToCollections,
+      { body: { objectId: targets.offer.id, isOffer: 1, collectionIds: [collectionId] } },
+      { headers },
+    );
+    await apiOf(request).call(
+      collectionsApi.bindToCollections,
+      { body: { objectId: targets.objectId, collectionIds: [collectionId] } },
+      { headers },
+    );
+    const snapshot = (
+      await apiOf(request).call(snapshotApi.createSnapshot, { body: { collectionId } }, { headers })
+    ).response;
     const snapshotId = (await snapshot.json()).id as string;
 
     // The client opens the link on their own device, without an account.

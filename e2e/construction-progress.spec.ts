@@ -7,6 +7,10 @@ import { test, expect } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
 import { authHeaders } from './workflows-helpers.ts';
 import { MONTHS } from '#shared/texts/progress.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as progressApi from '#shared/api/progress.ts';
+import * as realtyApi from '#shared/api/realty.ts';
+import { apiOf } from './api.ts';
 
 interface TTarget {
   objectId: number;
@@ -24,13 +28,21 @@ interface TTarget {
 async function target(request: APIRequestContext): Promise<TTarget> {
   const builder = authHeaders(await demoToken('builder'));
   const buyer = authHeaders(await demoToken('user'));
-  const list = await (await request.get('/api/backoffice/objects', { headers: builder })).json();
+  const list = (
+    await apiOf(request).call(backofficeApi.listBackofficeObjects, { query: {} }, { headers: builder })
+  ).body;
   const cards = (list.data as { id: number; title: string; published: boolean }[]).sort(
     (a, b) => a.id - b.id,
   );
   for (const card of cards) {
     if (!card.published) continue;
-    const res = await request.get(`/api/objects/${card.id}/progress`, { headers: buyer });
+    const res = (
+      await apiOf(request).call(
+        progressApi.getObjectProgress,
+        { params: { id: card.id }, query: {} },
+        { headers: buyer },
+      )
+    ).response;
     if (!res.ok()) continue;
     const progress = await res.json();
     const first = (
@@ -38,7 +50,10 @@ async function target(request: APIRequestContext): Promise<TTarget> {
     ).find((building) => building.reports.length > 0);
     if (!first) continue;
     // As a buyer sees the complex: a section another spec unpublished is not taken.
-    const full = await (await request.post(`/api/objects/${card.id}`, { headers: buyer, data: {} })).json();
+    const full = (
+      await apiOf(request).call(realtyApi.getObject, { params: { id: card.id } }, { headers: buyer })
+    ).body;
+    if (full.isOffer) continue;
     const pavilion = (full.pavilions as { id: number; sections: { id: number }[] }[]).find(
       (p) => p.id === first.pavilionId,
     );
@@ -82,9 +97,15 @@ test('[progress] a builder adds a monthly report with photos; a follower is told
   const goal = await target(request);
   // The buyer follows the complex (the toggle itself is pressed in the phone test below).
   const buyerHeaders = authHeaders(await demoToken('user'));
-  expect((await request.post(`/api/objects/${goal.objectId}/follow`, { headers: buyerHeaders })).ok()).toBe(
-    true,
-  );
+  expect(
+    (
+      await apiOf(request).call(
+        progressApi.followProgress,
+        { params: { id: goal.objectId } },
+        { headers: buyerHeaders },
+      )
+    ).ok,
+  ).toBe(true);
 
   const context = await browser.newContext({
     baseURL: testInfo.project.use.baseURL,

@@ -10,6 +10,10 @@ import { freeUnit } from './demo-sections.ts';
 import { ROOT } from './paths.ts';
 import { authHeaders } from './workflows-helpers.ts';
 import { startFakeBitrix } from '../server/test/fake-bitrix24.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import * as companiesApi from '#shared/api/companies.ts';
+import { apiOf } from './api.ts';
+import * as crmApi from '#shared/api/crm.ts';
 
 const DOCS = path.join(ROOT, 'docs/integrations');
 const APP_TOKEN = 'e2e51856fefc120afa4b628cc82d';
@@ -32,7 +36,9 @@ test.describe('[crm] a builder connects Bitrix24', () => {
       await loginAs(page, 'builder');
       await page.goto('/cabinet/company');
       await page.getByRole('link', { name: 'Интеграции' }).click();
-      const mine = (await (await request.get('/api/companies', { headers: builder })).json()) as {
+      const mine = (
+        await apiOf(request).call(companiesApi.listCompanies, { query: {} }, { headers: builder })
+      ).body as {
         data: { id: number; kind: string }[];
       };
       companyId = mine.data.find((c) => c.kind === 'builder')!.id;
@@ -73,12 +79,13 @@ test.describe('[crm] a builder connects Bitrix24', () => {
       // An agent books a unit of the company's: the booking's transaction queues it for the portal.
       const client = newPhone();
       const unit = await freeUnit(request);
-      const booked = await request.post('/api/bookings', {
-        headers: authHeaders(await demoToken('agent')),
-        data: { cellId: unit.cellId, kind: 'booking', clientName: 'Вера Ковалёва', clientPhone: client },
-      });
-      expect(booked.status(), await booked.text()).toBe(201);
-      const bookingId: number = (await booked.json()).booking.id;
+      const booked = await apiOf(request).call(
+        bookingsApi.createBooking,
+        { body: { cellId: unit.cellId, kind: 'booking', clientName: 'Вера Ковалёва', clientPhone: client } },
+        { headers: authHeaders(await demoToken('agent')) },
+      );
+      expect(booked.status, booked.text).toBe(201);
+      const bookingId = booked.body.booking.id;
       const dealOf = () => [...portal.deals.values()].find((d) => d.ORIGIN_ID === `booking:${bookingId}`);
       await expect.poll(dealOf, { timeout: 20_000 }).toBeTruthy();
       expect(dealOf()).toMatchObject({ CATEGORY_ID: 3, STAGE_ID: 'C3:PREPARATION' });
@@ -133,9 +140,10 @@ test.describe('[crm] a builder connects Bitrix24', () => {
     } finally {
       // Turned off again, so other specs' bookings are not sent to a portal that is gone.
       if (companyId) {
-        const url = `/api/companies/${companyId}/crm`;
-        const { version } = await (await request.get(url, { headers: builder })).json();
-        await request.put(url, { headers: builder, data: { kind: 'none', version } });
+        const api = apiOf(request);
+        const params = { id: companyId };
+        const { version } = (await api.call(crmApi.readCrm, { params }, { headers: builder })).body;
+        await api.call(crmApi.saveCrm, { params, body: { kind: 'none', version } }, { headers: builder });
         expect(portal.handlers).toEqual([]);
       }
       await portal.close();

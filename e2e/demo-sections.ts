@@ -6,6 +6,10 @@ import { CellStatus } from '#shared/enums.ts';
 import { demoToken } from './demo-login.ts';
 import { claimedUnits } from './paths.ts';
 import { authHeaders } from './workflows-helpers.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as chessApi from '#shared/api/chess.ts';
+import * as realtyApi from '#shared/api/realty.ts';
+import { apiOf } from './api.ts';
 
 export interface DemoSectionView {
   rows: { type: number; disabled: boolean }[];
@@ -38,21 +42,33 @@ export async function findDemoSection<T>(
 ): Promise<T | undefined> {
   const headers = authHeaders(await demoToken('builder'));
   const buyer = authHeaders(await demoToken('user'));
-  const list = await (await request.get('/api/backoffice/objects', { headers })).json();
+  const list = (await apiOf(request).call(backofficeApi.listBackofficeObjects, { query: {} }, { headers }))
+    .body;
   for (const card of list.data as { id: number; published: boolean }[]) {
     if (!card.published) continue;
     let booking: DemoSection['booking'] = null;
     if (bookable) {
-      const object = await (await request.get(`/api/backoffice/objects/${card.id}`, { headers })).json();
+      const object = (
+        await apiOf(request).call(backofficeApi.getBackofficeObject, { params: { id: card.id } }, { headers })
+      ).body;
       if (!object.booking?.enabled) continue;
       booking = object.booking;
     }
     // The structure as a buyer sees it: a building or section another spec unpublished is not offered (the
     // builder's own view still lists it, and a booking there is refused).
-    const full = await (await request.post(`/api/objects/${card.id}`, { headers: buyer, data: {} })).json();
+    const full = (
+      await apiOf(request).call(realtyApi.getObject, { params: { id: card.id } }, { headers: buyer })
+    ).body;
+    if (full.isOffer) continue;
     for (const pavilion of full.pavilions as { id: number; sections: { id: number }[] }[]) {
       for (const section of pavilion.sections) {
-        const res = await request.post(`/api/objects/${card.id}/chess/${section.id}`, { headers, data: {} });
+        const res = (
+          await apiOf(request).call(
+            chessApi.getChessSection,
+            { params: { id: card.id, sectionId: section.id } },
+            { headers },
+          )
+        ).response;
         if (!res.ok()) continue;
         const view = (await res.json()) as DemoSectionView;
         const found = visit({

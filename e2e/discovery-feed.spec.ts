@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
 import { authHeaders } from './workflows-helpers.ts';
+import * as searchApi from '#shared/api/search.ts';
+import { apiOf } from './api.ts';
+import * as favoritesApi from '#shared/api/favorites.ts';
 
 const found = (page: Page) => page.getByText(/^Найдено \d+/);
 const foundCount = async (page: Page) => Number((await found(page).innerText()).replace(/\D/g, ''));
@@ -58,11 +61,12 @@ test.describe('[discovery] feed', () => {
     // The panel counts what the server holds. Another spec may publish or withdraw its one complex between two
     // reads, so the count is checked against the server's read right after, within that one.
     const all = Number((await show.innerText()).replace(/\D/g, ''));
-    const counted = await request.post('/api/search/count', {
-      data: { market: 1 },
-      headers: authHeaders(await demoToken('user')),
-    });
-    expect(Math.abs((await counted.json()).count - all)).toBeLessThanOrEqual(1);
+    const counted = await apiOf(request).call(
+      searchApi.countSearch,
+      { body: { market: 1 } },
+      { headers: authHeaders(await demoToken('user')) },
+    );
+    expect(Math.abs(counted.body.count - all)).toBeLessThanOrEqual(1);
     expect(all).toBeGreaterThan(20);
 
     const panel = page.getByRole('dialog', { name: 'Фильтры' });
@@ -194,13 +198,12 @@ test.describe('[discovery] feed', () => {
     request,
     loginAs,
   }) => {
-    const answer = await request.post('/api/search?page=1', {
-      data: { market: 1 },
-      headers: authHeaders(await demoToken('user')),
-    });
-    const plain = ((await answer.json()).data as { title: string; isAction: boolean }[]).find(
-      (c) => !c.isAction,
+    const answer = await apiOf(request).call(
+      searchApi.searchCards,
+      { query: { page: 1 }, body: { market: 1 } },
+      { headers: authHeaders(await demoToken('user')) },
     );
+    const plain = answer.body.data.find((c) => !c.isAction);
     expect(plain, 'a demo complex without a promotion').toBeDefined();
     await loginAs(page, 'user');
     await page.goto('/feed');
@@ -235,7 +238,7 @@ test.describe('[discovery] feed', () => {
     const heart = card.getByRole('button', { name: /избранн/ });
     const before = await heart.getAttribute('aria-pressed');
     const flipped = before === 'true' ? 'false' : 'true';
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/user/favorites') && r.ok());
+    const answer = page.waitForResponse((r) => r.url().endsWith(favoritesApi.setFavorite.path) && r.ok());
     await heart.click();
     await answer;
     await expect(heart).toHaveAttribute('aria-pressed', flipped);

@@ -1,6 +1,7 @@
 // The map as a buyer uses it: toggle it on, tap a cluster to zoom in, tap a pin for its card, back to the list.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import * as searchApi from '#shared/api/search.ts';
 
 interface ClusterBody {
   zoom: number;
@@ -23,7 +24,7 @@ test.describe('[discovery] map', () => {
     await page.getByRole('button', { name: 'Все', exact: true }).click();
     // The first view's cluster request: the default city zoom (PRODUCT §9).
     const lastCluster = page
-      .waitForRequest((r) => r.url().includes('/api/map/cluster?page=1'))
+      .waitForRequest((r) => r.url().includes(`${searchApi.mapCluster.path}?page=1`))
       .then((r) => r.postDataJSON() as ClusterBody);
     await page.getByTestId('toggle-map').click();
     await expect(page).toHaveURL(/view=map/);
@@ -38,7 +39,8 @@ test.describe('[discovery] map', () => {
     expect(zoomBefore).toBe(11);
     const beforePins = await pins(page).count();
     const closer = page.waitForRequest(
-      (r) => r.url().includes('/api/map/cluster') && (r.postDataJSON() as ClusterBody).zoom > zoomBefore,
+      (r) =>
+        r.url().includes(searchApi.mapCluster.path) && (r.postDataJSON() as ClusterBody).zoom > zoomBefore,
     );
     await clusters(page).first().click();
     const zoomAfter = ((await closer).postDataJSON() as ClusterBody).zoom;

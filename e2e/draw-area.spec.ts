@@ -4,6 +4,7 @@
 // filter says «Область на карте: 2». Counts are compared with each other, never fixed: other specs share the data.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import * as searchApi from '#shared/api/search.ts';
 
 const map = (page: Page) => page.getByTestId('map');
 
@@ -55,7 +56,7 @@ async function drawArea(page: Page, points: [number, number][], touch: boolean, 
   await expect(page.getByText('Обведите район пальцем или мышью')).toBeVisible();
   const asked = page.waitForRequest(
     (r) =>
-      r.url().includes('/api/map/cluster') &&
+      r.url().includes(searchApi.mapCluster.path) &&
       ((r.postDataJSON() as { polygons?: unknown[] }).polygons?.length ?? 0) === areas,
   );
   await draw(page, points, touch);

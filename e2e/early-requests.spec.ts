@@ -3,6 +3,9 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
+import * as realtyApi from '#shared/api/realty.ts';
+import * as searchApi from '#shared/api/search.ts';
+import { fillPath } from '#shared/api/endpoint.ts';
 
 /** The session stored on a page that is not the app, so the next visit starts cold. */
 async function storeSession(page: Page) {
@@ -27,7 +30,7 @@ test.describe('[quality] early requests of a cold visit', () => {
     const { asked, blocked } = watch(page);
     await page.goto('/feed');
     await expect(page.getByTestId('results').locator('article').first()).toBeVisible();
-    const searches = asked.filter((r) => r.url().endsWith('/api/search?page=1'));
+    const searches = asked.filter((r) => r.url().endsWith(`${searchApi.searchCards.path}?page=1`));
     expect(searches).toHaveLength(1);
     // The inline script asked (window.__early exists) and the app took its answer (nothing left in it).
     expect(await page.evaluate(() => window.__early?.length)).toBe(0);
@@ -39,7 +42,9 @@ test.describe('[quality] early requests of a cold visit', () => {
     const { asked, blocked } = watch(page);
     await page.goto('/realty/1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(asked.filter((r) => r.url().endsWith('/api/objects/1'))).toHaveLength(1);
+    expect(asked.filter((r) => r.url().endsWith(fillPath(realtyApi.getObject.path, { id: 1 })))).toHaveLength(
+      1,
+    );
     expect(blocked).toEqual([]);
   });
 
@@ -57,7 +62,7 @@ test.describe('[quality] early requests of a cold visit', () => {
     await expect(page.getByText(/^Найдено \d+ объявлени/)).toBeVisible();
     // The app keeps the session and that request in cookies, so the server painted this feed into the page and
     // inlined its answer (decision 033): no request at all, and the inlined one is the remembered one.
-    const searches = asked.filter((r) => r.url().endsWith('/api/search?page=1'));
+    const searches = asked.filter((r) => r.url().endsWith(`${searchApi.searchCards.path}?page=1`));
     expect(searches).toHaveLength(0);
     const inlined = await page.evaluate(
       () => JSON.parse(document.getElementById('fp-data')!.textContent!)[0].payload as string,

@@ -7,6 +7,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { demoToken } from './demo-login.ts';
 import { test, expect } from './fixtures.ts';
 import { authHeaders } from './workflows-helpers.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as searchApi from '#shared/api/search.ts';
+import { apiOf } from './api.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -34,7 +37,8 @@ async function builderSite(snippet: string): Promise<{ origin: string; close: ()
 /** The demo builder's first published complex with units on sale. */
 async function demoComplex(request: APIRequestContext): Promise<{ id: number; title: string }> {
   const headers = authHeaders(await demoToken('builder'));
-  const list = await (await request.get('/api/backoffice/objects', { headers })).json();
+  const list = (await apiOf(request).call(backofficeApi.listBackofficeObjects, { query: {} }, { headers }))
+    .body;
   const mine = new Map(
     (list.data as { id: number; published: boolean; title: string }[])
       .filter((card) => card.published)
@@ -43,9 +47,13 @@ async function demoComplex(request: APIRequestContext): Promise<{ id: number; ti
   // A complex with a free 2-room flat (Layout.two), as search finds it: other specs add buildings and complexes of
   // their own to the builder's list, some without one.
   for (let page = 1; page <= 10; page++) {
-    const found = await (
-      await request.post(`/api/search?page=${page}`, { headers, data: { market: 1, cntApart: [3] } })
-    ).json();
+    const found = (
+      await apiOf(request).call(
+        searchApi.searchCards,
+        { query: { page: page }, body: { market: 1, cntApart: [3] } },
+        { headers },
+      )
+    ).body;
     const hit = (found.data as { id: number }[]).find(
       (card) => mine.has(card.id) && !/Тестов/.test(mine.get(card.id)!),
     );

@@ -4,9 +4,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { searchCards } from '#shared/api/search.ts';
-import { createSnapshot } from '#shared/api/snapshot.ts';
+import { createSnapshot, getSnapshot } from '#shared/api/snapshot.ts';
 import type { Api } from './api.ts';
 import { layoutShifts } from './layout-shift.ts';
+import { fillPath } from '#shared/api/endpoint.ts';
 
 /** The packages that make a form: none of them belongs to the link's first screen. */
 const FORM_PACKAGES = ['react-hook-form', '@hookform/resolvers', 'zod'];
@@ -89,7 +90,7 @@ test.describe('[quality] a sent link opened in a new browser', () => {
     page.on('request', (r) => {
       const url = new URL(r.url());
       if (r.resourceType() === 'script') scripts.push(url.pathname);
-      if (url.pathname === `/api/snapshot/${link.id}`) reads.push(r.method());
+      if (url.pathname === fillPath(getSnapshot.path, { id: link.id })) reads.push(r.method());
     });
     await page.goto(`/${link.id}`);
     const grid = page.locator('#root').getByTestId('snapshot-objects');

@@ -1,10 +1,13 @@
 // The fixtures every login spec relies on, against the real server.
 import { expect, test, DEMO_PHONES } from './fixtures.ts';
 import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
+import * as authApi from '#shared/api/auth.ts';
+import * as userApi from '#shared/api/user.ts';
+import * as systemApi from '#shared/api/system.ts';
 
 test.describe('[tooling] e2e fixtures', () => {
   test('newPhone gives phones no one used, and readSmsCode reads the code the server sent', async ({
-    request,
+    api,
     newPhone,
     readSmsCode,
   }) => {
@@ -12,30 +15,28 @@ test.describe('[tooling] e2e fixtures', () => {
     expect(newPhone()).not.toBe(phone);
     expect(Object.values(DEMO_PHONES)).not.toContain(phone);
 
-    expect((await request.post('/api/user/code', { data: { phone } })).status()).toBe(200);
+    expect((await api.call(authApi.requestCode, { body: { phone } })).status).toBe(200);
     const code = await readSmsCode(phone);
     expect(code).toMatch(/^\d{6}$/);
 
-    const login = await request.post('/api/user/login', {
-      data: { phone, code, consentVersion: PRIVACY_VERSION },
-    });
-    expect(login.status()).toBe(200);
-    expect(await login.json()).toMatchObject({ token: expect.any(String) });
+    const login = await api.call(authApi.login, { body: { phone, code, consentVersion: PRIVACY_VERSION } });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ token: expect.any(String) });
   });
 
   test('loginAs stores a working token of the demo account before the page loads', async ({
     page,
-    request,
+    api,
     loginAs,
   }) => {
     const { token, phone } = await loginAs(page, 'builder');
     expect(phone).toBe(DEMO_PHONES.builder);
-    await page.goto('/api/health');
+    await page.goto(systemApi.health.path);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
 
-    const me = await request.post('/api/user/data', { headers: { authorization: `Bearer ${token}` } });
-    expect(me.status()).toBe(200);
-    expect(await me.json()).toMatchObject({ user: { phone } });
+    const me = await api.call(userApi.readUser, null, { as: token });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ user: { phone } });
   });
 
   test('loginAs logs each demo account in once per run', async ({ page, loginAs }) => {

@@ -6,6 +6,8 @@ import { embedTexts } from '#shared/texts/embed.ts';
 import { test, expect } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
 import { authHeaders } from './workflows-helpers.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import { apiOf } from './api.ts';
 
 /** Counts the requests a page sends to one API path with one method. */
 function countRequests(page: Page, method: string, path: RegExp) {
@@ -18,7 +20,9 @@ function countRequests(page: Page, method: string, path: RegExp) {
 
 async function firstComplex(request: APIRequestContext): Promise<number> {
   const headers = authHeaders(await demoToken('builder'));
-  const mine = await (await request.get('/api/backoffice/objects?page=1', { headers })).json();
+  const mine = (
+    await apiOf(request).call(backofficeApi.listBackofficeObjects, { query: { page: 1 } }, { headers })
+  ).body;
   return (mine.data as { id: number; published: boolean }[]).find((c) => c.published)!.id;
 }
 

@@ -7,12 +7,17 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import { apiOf } from './api.ts';
 
 async function newComplex(request: APIRequestContext, token: string): Promise<number> {
-  const res = await request.post('/api/backoffice/objects', {
-    headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' },
-    data: { title: `ЖК Импортный ${Date.now() % 1_000_000}`, type: 1 },
-  });
+  const res = (
+    await apiOf(request).call(
+      backofficeApi.createBackofficeObject,
+      { body: { title: `ЖК Импортный ${Date.now() % 1_000_000}`, type: 1 } },
+      { headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' } },
+    )
+  ).response;
   expect(res.status(), await res.text()).toBeLessThan(300);
   return ((await res.json()) as { id: number }).id;
 }

@@ -6,7 +6,11 @@ import { parseEnv } from '../server/env.ts';
 import { unsubscribeToken } from '../server/modules/saved-filters/unsubscribe-token.ts';
 import { demoToken } from './demo-login.ts';
 import { expect, test } from './fixtures.ts';
-import { authHeaders, freshUser } from './workflows-helpers.ts';
+import { authHeaders } from './workflows-helpers.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
+import * as savedFiltersApi from '#shared/api/saved-filters.ts';
+import * as userApi from '#shared/api/user.ts';
+import { apiOf } from './api.ts';
 
 const DEMO_COLLECTION = 'Ивановы: 2-комнатные у моря';
 const CRAWLER = 'TelegramBot (like TwitterBot)';
@@ -56,13 +60,21 @@ test.describe('[previews] a sent collection’s link in a messenger @both', () =
   }) => {
     const agent = await demoToken('agent');
     const auth = { authorization: `Bearer ${agent}` };
-    const list = await request.get('/api/user/collections?all=true', { headers: auth });
+    const list = (
+      await apiOf(request).call(collectionsApi.listCollections, { query: { all: 'true' } }, { headers: auth })
+    ).response;
     expect(list.ok()).toBe(true);
     const collection = ((await list.json()).data as { id: number; name: string }[]).find(
       (c) => c.name === DEMO_COLLECTION,
     );
     expect(collection, DEMO_COLLECTION).toBeTruthy();
-    const full = await request.get(`/api/user/collections/${collection!.id}`, { headers: auth });
+    const full = (
+      await apiOf(request).call(
+        collectionsApi.getCollection,
+        { params: { id: collection!.id } },
+        { headers: auth },
+      )
+    ).response;
     const snapshotId = (await full.json()).data.snapshot.id as string;
 
     // What the crawler reads: HTML with the tags, no script run.
@@ -120,17 +132,18 @@ test.describe('[alerts] the digest’s unsubscribe link in a browser', () => {
   test('asks, unsubscribes on the button without a login, and the daily filter stops', async ({
     page,
     request,
-    newPhone,
-    readSmsCode,
-    readEmailLink,
+    account,
     shot,
   }) => {
-    const user = await freshUser(request, newPhone(), 'Ольга Отписка', readSmsCode, readEmailLink);
+    const user = await account({ name: 'Ольга Отписка' });
     const headers = authHeaders(user.token);
-    const saved = await request.post('/api/user/filter', {
-      data: { name: 'Двушки у моря', filter: {}, notify: 'daily' },
-      headers,
-    });
+    const saved = (
+      await apiOf(request).call(
+        savedFiltersApi.saveFilter,
+        { body: { name: 'Двушки у моря', filter: {}, notify: 'daily' } },
+        { headers },
+      )
+    ).response;
     expect(saved.ok()).toBe(true);
     // The e2e server runs with the development APP_SECRET, as parseEnv gives it.
     const env = parseEnv({ NODE_ENV: 'test' });
@@ -144,7 +157,7 @@ test.describe('[alerts] the digest’s unsubscribe link in a browser', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Вы отписались от рассылки' })).toBeVisible();
     await shot(page, 'digest-unsubscribe-done', { fullPage: false });
 
-    const me = await request.post('/api/user/data', { headers });
+    const me = (await apiOf(request).call(userApi.readUser, null, { headers })).response;
     const filters = (await me.json()).user.filters as { name: string; notify: string }[];
     expect(filters.find((f) => f.name === 'Двушки у моря')?.notify).toBe('off');
   });

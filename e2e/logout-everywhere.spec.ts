@@ -3,8 +3,9 @@
 // specs share in parallel stay valid.
 import type { APIRequestContext, Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { test, expect, logOffset } from './fixtures.ts';
-import { freshUser } from './workflows-helpers.ts';
 import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
+import * as authApi from '#shared/api/auth.ts';
+import { apiOf } from './api.ts';
 
 const JSON_HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -16,12 +17,17 @@ async function secondToken(
 ): Promise<string> {
   const later = { ...JSON_HEADERS, 'x-test-clock-offset': '61' };
   const since = await logOffset();
-  expect((await request.post('/api/user/code', { data: { phone }, headers: later })).ok()).toBe(true);
+  expect((await apiOf(request).call(authApi.requestCode, { body: { phone } }, { headers: later })).ok).toBe(
+    true,
+  );
   const code = await readSmsCode(phone, { since });
-  const login = await request.post('/api/user/login', {
-    data: { phone, code, consentVersion: PRIVACY_VERSION },
-    headers: later,
-  });
+  const login = (
+    await apiOf(request).call(
+      authApi.login,
+      { body: { phone, code, consentVersion: PRIVACY_VERSION } },
+      { headers: later },
+    )
+  ).response;
   expect(login.ok()).toBe(true);
   return ((await login.json()) as { token: string }).token;
 }
@@ -58,7 +64,7 @@ test.describe('[auth] logging out on every device', { tag: '@both' }, () => {
     browser,
     newPhone,
     readSmsCode,
-    readEmailLink,
+    account,
     shot,
     baseURL,
     viewport,
@@ -70,14 +76,10 @@ test.describe('[auth] logging out on every device', { tag: '@both' }, () => {
     timezoneId,
     extraHTTPHeaders,
   }) => {
+    // Two browser contexts, a fresh account and five screenshots: past the default on a busy machine.
+    test.setTimeout(60_000);
     const phone = newPhone();
-    const { token: laptopToken } = await freshUser(
-      request,
-      phone,
-      'Ирина Сеансова',
-      readSmsCode,
-      readEmailLink,
-    );
+    const { token: laptopToken } = await account({ phone, name: 'Ирина Сеансова' });
     const phoneToken = await secondToken(request, phone, readSmsCode);
 
     // The other device: its own browser context (its own storage), the same account.

@@ -2,6 +2,7 @@
 // complexes are compared; on the feed's map «Цена за м²» lays the heat layer with its legend. A buyer has neither.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import * as marketApi from '#shared/api/market.ts';
 
 const map = (page: Page) => page.getByTestId('map');
 
@@ -20,7 +21,7 @@ test.describe('[market] «Рынок»', () => {
     const link = page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Рынок' });
     await expect(open.or(link).filter({ visible: true }).first()).toBeVisible();
     if (await open.isVisible()) await open.click();
-    const summary = page.waitForResponse((r) => r.url().includes('/api/market/summary'));
+    const summary = page.waitForResponse((r) => r.url().includes(marketApi.getMarketSummary.path));
     await link.click();
     await expect(page).toHaveURL(/\/market/);
     const answer = await (await summary).json();
@@ -56,7 +57,7 @@ test.describe('[market] «Рынок»', () => {
 
     // Rooms narrow the market: the summary is asked again with the layout.
     const oneRoom = page.waitForResponse(
-      (r) => r.url().includes('/api/market/summary') && r.url().includes('rooms=2'),
+      (r) => r.url().includes(marketApi.getMarketSummary.path) && r.url().includes('rooms=2'),
     );
     await page.getByRole('button', { name: '1-комнатная' }).click();
     expect((await oneRoom).status()).toBe(200);
@@ -82,7 +83,7 @@ test.describe('[market] «Рынок»', () => {
     await page.getByRole('button', { name: 'Все', exact: true }).click();
     await page.getByTestId('toggle-map').click();
     await expect(map(page)).toHaveAttribute('data-all-loaded', 'true');
-    const heat = page.waitForResponse((r) => r.url().includes('/api/market/heat'));
+    const heat = page.waitForResponse((r) => r.url().includes(marketApi.getMarketHeat.path));
     await page.getByRole('button', { name: 'Цена за м²' }).click();
     const layer = await (await heat).json();
     expect(layer.hexes.length).toBeGreaterThan(0);

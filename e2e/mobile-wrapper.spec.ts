@@ -2,6 +2,7 @@
 // the early script and the service worker stay out, and the app asks the server about its own package's version.
 import { appUpdateTexts } from '#shared/texts/notifications.ts';
 import { test, expect } from './fixtures.ts';
+import * as appVersionApi from '#shared/api/app-version.ts';
 
 test.describe('[distribution] mobile wrapper', () => {
   test('routes by the hash, opens an object and checks its package version @both', async ({
@@ -16,7 +17,9 @@ test.describe('[distribution] mobile wrapper', () => {
       };
     });
     await loginAs(page, 'user');
-    const versionAsked = page.waitForRequest((request) => request.url().includes('/api/app/version'));
+    const versionAsked = page.waitForRequest((request) =>
+      request.url().includes(appVersionApi.latestAppVersion.path),
+    );
 
     await page.goto('/');
     await expect(page).toHaveURL(/\/#\/feed/);

@@ -16,6 +16,11 @@ import { demoToken } from './demo-login.ts';
 import { test, expect } from './fixtures.ts';
 import { authHeaders } from './workflows-helpers.ts';
 import { cellCard } from './cell-card.ts';
+import * as chessApi from '#shared/api/chess.ts';
+import * as mortgageApi from '#shared/api/mortgage.ts';
+import * as realtyApi from '#shared/api/realty.ts';
+import * as searchApi from '#shared/api/search.ts';
+import { apiOf } from './api.ts';
 
 interface MortgageUnit {
   objectId: number;
@@ -30,15 +35,25 @@ interface MortgageUnit {
 /** A priced unit on sale in a demo complex whose checkout accepts a mortgage program that fits its price. */
 async function mortgageUnit(request: APIRequestContext): Promise<MortgageUnit> {
   const headers = authHeaders(await demoToken('user'));
-  const programs = (await (await request.get('/api/mortgage/programs')).json())
+  const programs = (await apiOf(request).call(mortgageApi.listMortgagePrograms, null)).body
     .data as MortgageProgramTerms[];
-  const list = await (await request.post('/api/search?page=1', { headers, data: { market: 1 } })).json();
+  const list = (
+    await apiOf(request).call(searchApi.searchCards, { query: { page: 1 }, body: { market: 1 } }, { headers })
+  ).body;
   for (const card of list.data as { id: number }[]) {
-    const full = await (await request.post(`/api/objects/${card.id}`, { headers, data: {} })).json();
+    const full = (await apiOf(request).call(realtyApi.getObject, { params: { id: card.id } }, { headers }))
+      .body;
+    if (full.isOffer) continue;
     const payments = full.checkout.payments as number[];
     for (const pavilion of full.pavilions as { sections: { id: number }[] }[]) {
       for (const section of pavilion.sections) {
-        const res = await request.post(`/api/objects/${card.id}/chess/${section.id}`, { headers, data: {} });
+        const res = (
+          await apiOf(request).call(
+            chessApi.getChessSection,
+            { params: { id: card.id, sectionId: section.id } },
+            { headers },
+          )
+        ).response;
         if (!res.ok()) continue;
         const view = await res.json();
         for (const cell of view.cells) {

@@ -7,7 +7,7 @@ import type { CDPSession, Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { cellCard } from './cell-card.ts';
 import { freeUnit, type FreeUnit } from './demo-sections.ts';
-import { freshUser, useToken } from './workflows-helpers.ts';
+import { useToken } from './workflows-helpers.ts';
 
 /** Whether focus is inside the element (a dialog). */
 const holdsFocus = (element: Locator) => element.evaluate((el) => el.contains(document.activeElement));
@@ -45,15 +45,13 @@ test.describe('[ui] overlays on the native dialog', () => {
   test('a request sheet by keyboard: Tab inside, the page inert, Escape, focus back, a toast over it @both', async ({
     page,
     request,
-    newPhone,
-    readSmsCode,
-    readEmailLink,
+    account,
     shot,
   }, testInfo) => {
     test.setTimeout(120_000);
     const phone = testInfo.project.name === 'phone';
     const unit = await freeUnit(request);
-    const buyer = await freshUser(request, newPhone(), 'Покупатель Клавиатура', readSmsCode, readEmailLink);
+    const buyer = await account({ name: 'Покупатель Клавиатура' });
     await useToken(page, buyer.token);
     await page.goto(`/realty/${unit.objectId}/chess/${unit.sectionId}`);
 

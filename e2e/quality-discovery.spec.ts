@@ -5,6 +5,11 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
 import { authHeaders } from './workflows-helpers.ts';
+import * as realtyApi from '#shared/api/realty.ts';
+import * as searchApi from '#shared/api/search.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
+import { apiOf } from './api.ts';
+import { fillPath } from '#shared/api/endpoint.ts';
 
 const cards = (page: Page) => page.getByTestId('results').locator('article');
 const preset = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -117,15 +122,21 @@ test.describe('[quality] discovery', () => {
   }, testInfo) => {
     await loginAs(page, 'agent');
     const token = await demoToken('agent');
-    const found = await request.post('/api/search?page=1', {
-      data: { market: 1 },
-      headers: authHeaders(token),
-    });
+    const found = (
+      await apiOf(request).call(
+        searchApi.searchCards,
+        { query: { page: 1 }, body: { market: 1 } },
+        { headers: authHeaders(token) },
+      )
+    ).response;
     const first = ((await found.json()) as { data: { id: number; title: string }[] }).data[0]!;
-    const made = await request.post('/api/snapshot', {
-      data: { objectIds: [first.id], name: `Проверка ${testInfo.project.name}` },
-      headers: authHeaders(token),
-    });
+    const made = (
+      await apiOf(request).call(
+        snapshotApi.createSnapshot,
+        { body: { objectIds: [first.id], name: `Проверка ${testInfo.project.name}` } },
+        { headers: authHeaders(token) },
+      )
+    ).response;
     expect(made.ok(), await made.text()).toBe(true);
     const { id } = (await made.json()) as { id: string };
 
@@ -216,12 +227,17 @@ test.describe('[quality] discovery', () => {
   }) => {
     await loginAs(page, 'user');
     const token = await demoToken('user');
-    const found = await request.post('/api/search?page=1', {
-      data: { market: 1 },
-      headers: authHeaders(token),
-    });
+    const found = (
+      await apiOf(request).call(
+        searchApi.searchCards,
+        { query: { page: 1 }, body: { market: 1 } },
+        { headers: authHeaders(token) },
+      )
+    ).response;
     const id = ((await found.json()) as { data: { id: number }[] }).data[0]!.id;
-    const object = await request.post(`/api/objects/${id}`, { data: {}, headers: authHeaders(token) });
+    const object = (
+      await apiOf(request).call(realtyApi.getObject, { params: { id } }, { headers: authHeaders(token) })
+    ).response;
     const full = (await object.json()) as { pavilions: { sections: { id: number }[] }[] };
     const sectionId = full.pavilions.find((p) => p.sections.length > 0)!.sections[0]!.id;
 
@@ -238,11 +254,12 @@ test.describe('[quality] discovery', () => {
     });
     const events: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes(`/api/objects/${id}/chess/`)) events.push('chess:start');
-      else if (r.url().endsWith(`/api/objects/${id}`)) events.push('object:start');
+      if (r.url().includes(`${fillPath(realtyApi.getObject.path, { id })}/chess/`))
+        events.push('chess:start');
+      else if (r.url().endsWith(fillPath(realtyApi.getObject.path, { id }))) events.push('object:start');
     });
     page.on('response', (r) => {
-      if (r.url().endsWith(`/api/objects/${id}`)) events.push('object:end');
+      if (r.url().endsWith(fillPath(realtyApi.getObject.path, { id }))) events.push('object:end');
     });
     await page.goto(`/realty/${id}/chess/${sectionId}`);
     await expect(page.getByTestId('relevant-count')).toBeVisible();

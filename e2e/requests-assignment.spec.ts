@@ -9,6 +9,8 @@ import { test, expect } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
 import { freeUnit } from './demo-sections.ts';
 import { authHeaders } from './workflows-helpers.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import { apiOf } from './api.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -42,10 +44,13 @@ test.describe('[bookings] requests go to a manager of the builder company', () =
       if (used.has(unit.cellId)) continue;
       used.add(unit.cellId);
       const phone = newPhone();
-      const res = await request.post('/api/bookings', {
-        headers: buyer,
-        data: { cellId: unit.cellId, kind: 'request', clientName: 'Вера Ковалёва', clientPhone: phone },
-      });
+      const res = (
+        await apiOf(request).call(
+          bookingsApi.createBooking,
+          { body: { cellId: unit.cellId, kind: 'request', clientName: 'Вера Ковалёва', clientPhone: phone } },
+          { headers: buyer },
+        )
+      ).response;
       expect(res.status(), await res.text()).toBe(201);
       made.push({ booking: (await res.json()).booking as TBooking, phone });
     }

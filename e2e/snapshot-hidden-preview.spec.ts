@@ -7,6 +7,10 @@ import { test, expect } from './fixtures.ts';
 import { createPublishedSection, type PublishedSection } from './chess-section.ts';
 import { demoToken } from './demo-login.ts';
 import { authHeaders } from './workflows-helpers.ts';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
+import { apiOf } from './api.ts';
 
 const SALE = 4;
 
@@ -41,32 +45,45 @@ test.describe('[collections-live] a sent link: an item no longer public, and the
     // The agent's collection of the two flats, sent.
     const headers = authHeaders(agent);
     const name = `Для Орловых ${Date.now() % 100_000}`;
-    const created = await request.post('/api/user/collections', { headers, data: { name } });
+    const created = (
+      await apiOf(request).call(collectionsApi.createCollection, { body: { name } }, { headers })
+    ).response;
     expect(created.ok(), await created.text()).toBe(true);
     const collectionId = (await created.json()).data.id as number;
     for (const flat of [flatA!, flatB!]) {
-      const bound = await request.post('/api/user/collections/bind', {
-        headers,
-        data: { objectId: flat.id, kind: 3, collectionIds: [collectionId] },
-      });
+      const bound = (
+        await apiOf(request).call(
+          collectionsApi.bindToCollections,
+          { body: { objectId: flat.id, kind: 3, collectionIds: [collectionId] } },
+          { headers },
+        )
+      ).response;
       expect(bound.ok(), await bound.text()).toBe(true);
     }
-    const sent = await request.post('/api/snapshot', { headers, data: { collectionId } });
+    const sent = (
+      await apiOf(request).call(snapshotApi.createSnapshot, { body: { collectionId } }, { headers })
+    ).response;
     expect(sent.ok(), await sent.text()).toBe(true);
     const link = `/${(await sent.json()).id as string}`;
 
     // After sending: flat B's price goes up and its building is unpublished.
     const builderHeaders = authHeaders(builder);
     const raised = flatB!.price + 500_000;
-    const put = await request.put(`/api/backoffice/cells/${flatB!.id}`, {
-      headers: builderHeaders,
-      data: { price: raised },
-    });
+    const put = (
+      await apiOf(request).call(
+        chessEditorApi.updateCell,
+        { params: { id: flatB!.id }, body: { price: raised } },
+        { headers: builderHeaders },
+      )
+    ).response;
     expect(put.ok(), await put.text()).toBe(true);
-    const unpublished = await request.put(
-      `/api/backoffice/objects/${hidden.objectId}/pavilions/${hidden.pavilionId}`,
-      { headers: builderHeaders, data: { published: 0 } },
-    );
+    const unpublished = (
+      await apiOf(request).call(
+        chessEditorApi.updatePavilion,
+        { params: { id: hidden.objectId, pid: hidden.pavilionId }, body: { published: 0 } },
+        { headers: builderHeaders },
+      )
+    ).response;
     expect(unpublished.ok(), await unpublished.text()).toBe(true);
 
     // The client, without an account.
@@ -90,7 +107,9 @@ test.describe('[collections-live] a sent link: an item no longer public, and the
     await shot(page, 'snapshot-hidden-client');
 
     const views = async () => {
-      const res = await request.get(`/api/user/collections/${collectionId}`, { headers });
+      const res = (
+        await apiOf(request).call(collectionsApi.getCollection, { params: { id: collectionId } }, { headers })
+      ).response;
       expect(res.ok()).toBe(true);
       const { data } = await res.json();
       return { views: data.views as { total: number; unique: number }, feedback: data.feedback as unknown[] };

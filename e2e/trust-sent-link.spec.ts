@@ -3,6 +3,13 @@
 import { test, expect } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
 import { authHeaders } from './workflows-helpers.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as collectionsApi from '#shared/api/collections.ts';
+import * as deadlineHistoryApi from '#shared/api/deadline-history.ts';
+import * as progressApi from '#shared/api/progress.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
+import * as trustApi from '#shared/api/trust.ts';
+import { apiOf } from './api.ts';
 
 test.describe('[trust] a sent link’s complex', () => {
   test('shows the trust card, progress and deadline history to the client @both', async ({
@@ -13,17 +20,37 @@ test.describe('[trust] a sent link’s complex', () => {
     const headers = authHeaders(await demoToken('agent'));
     // A published complex of the demo builder with a verified card, reports and a moved deadline.
     const builder = authHeaders(await demoToken('builder'));
-    const mine = await (await request.get('/api/backoffice/objects?page=1', { headers: builder })).json();
+    const mine = (
+      await apiOf(request).call(
+        backofficeApi.listBackofficeObjects,
+        { query: { page: 1 } },
+        { headers: builder },
+      )
+    ).body;
     let objectId = 0;
     for (const c of mine.data as { id: number; published: boolean }[]) {
       if (!c.published) continue;
-      const card = await (await request.get(`/api/objects/${c.id}/trust`, { headers: builder })).json();
-      const progress = await (
-        await request.get(`/api/objects/${c.id}/progress`, { headers: builder })
-      ).json();
-      const moves = await (
-        await request.get(`/api/objects/${c.id}/deadline-history`, { headers: builder })
-      ).json();
+      const card = (
+        await apiOf(request).call(
+          trustApi.getTrustCard,
+          { params: { id: c.id }, query: {} },
+          { headers: builder },
+        )
+      ).body;
+      const progress = (
+        await apiOf(request).call(
+          progressApi.getObjectProgress,
+          { params: { id: c.id }, query: {} },
+          { headers: builder },
+        )
+      ).body;
+      const moves = (
+        await apiOf(request).call(
+          deadlineHistoryApi.getDeadlineHistory,
+          { params: { id: c.id }, query: {} },
+          { headers: builder },
+        )
+      ).body;
       if (
         card.items.length > 0 &&
         (progress.buildings as { reports: unknown[] }[]).some((b) => b.reports.length > 0) &&
@@ -35,16 +62,22 @@ test.describe('[trust] a sent link’s complex', () => {
     }
     expect(objectId, 'a demo complex with a card, reports and moves').toBeGreaterThan(0);
 
-    const made = await request.post('/api/user/collections', {
-      headers,
-      data: { name: `Проверка ${testInfo.project.name} ${Date.now()}` },
-    });
+    const made = (
+      await apiOf(request).call(
+        collectionsApi.createCollection,
+        { body: { name: `Проверка ${testInfo.project.name} ${Date.now()}` } },
+        { headers },
+      )
+    ).response;
     const collectionId = (await made.json()).data.id as number;
-    await request.post('/api/user/collections/bind', {
-      headers,
-      data: { objectId, collectionIds: [collectionId] },
-    });
-    const snapshot = await request.post('/api/snapshot', { headers, data: { collectionId } });
+    await apiOf(request).call(
+      collectionsApi.bindToCollections,
+      { body: { objectId, collectionIds: [collectionId] } },
+      { headers },
+    );
+    const snapshot = (
+      await apiOf(request).call(snapshotApi.createSnapshot, { body: { collectionId } }, { headers })
+    ).response;
     const snapshotId = (await snapshot.json()).id as string;
 
     const client = await browser.newContext(testInfo.project.use);

@@ -8,6 +8,9 @@ import { test, expect } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
 import { freeUnit } from './demo-sections.ts';
 import { authHeaders } from './workflows-helpers.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import { apiOf } from './api.ts';
 
 interface Hook {
   signature: string;
@@ -69,11 +72,12 @@ test.describe('[webhooks] integrations of a builder company', () => {
       // An agent books a unit of the company's: the booking's transaction queues the delivery.
       const client = newPhone();
       const unit = await freeUnit(request);
-      const booked = await request.post('/api/bookings', {
-        headers: authHeaders(await demoToken('agent')),
-        data: { cellId: unit.cellId, kind: 'booking', clientName: 'Вера Ковалёва', clientPhone: client },
-      });
-      expect(booked.status(), await booked.text()).toBe(201);
+      const booked = await apiOf(request).call(
+        bookingsApi.createBooking,
+        { body: { cellId: unit.cellId, kind: 'booking', clientName: 'Вера Ковалёва', clientPhone: client } },
+        { headers: authHeaders(await demoToken('agent')) },
+      );
+      expect(booked.status, booked.text).toBe(201);
       await expect
         .poll(() => receiver.got.find((h) => h.event.data.client?.phone === client), { timeout: 20_000 })
         .toBeTruthy();
@@ -99,7 +103,13 @@ test.describe('[webhooks] integrations of a builder company', () => {
       await keyForm.getByRole('button', { name: 'Создать ключ' }).click();
       const key = (await keys.getByTestId('secret-value').textContent())!;
       expect(key).toMatch(/^kv_/);
-      const read = await request.get('/api/backoffice/objects', { headers: authHeaders(key) });
+      const read = (
+        await apiOf(request).call(
+          backofficeApi.listBackofficeObjects,
+          { query: {} },
+          { headers: authHeaders(key) },
+        )
+      ).response;
       expect(read.status()).toBe(200);
       await keys.scrollIntoViewIfNeeded();
       await shot(page, `api-keys-${testInfo.project.name}`);
@@ -108,9 +118,15 @@ test.describe('[webhooks] integrations of a builder company', () => {
       await row.getByRole('button', { name: 'Отозвать' }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Отозвать' }).click();
       await expect(row).toContainText('Отозван');
-      expect((await request.get('/api/backoffice/objects', { headers: authHeaders(key) })).status()).toBe(
-        401,
-      );
+      expect(
+        (
+          await apiOf(request).call(
+            backofficeApi.listBackofficeObjects,
+            { query: {} },
+            { headers: authHeaders(key) },
+          )
+        ).status,
+      ).toBe(401);
 
       // The run's own webhook goes, so later bookings of other specs are not posted to a closed receiver.
       await mine.getByRole('button', { name: 'Удалить' }).click();

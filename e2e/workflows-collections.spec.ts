@@ -9,6 +9,8 @@ import { test, expect, type KvartalFixtures } from './fixtures.ts';
 import { SCREENSHOTS_DIR } from './paths.ts';
 import { activeAccount, setRole } from './workflows-helpers.ts';
 import { cellCard } from './cell-card.ts';
+import * as realtyApi from '#shared/api/realty.ts';
+import { apiOf } from './api.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const AGENT = 2;
@@ -302,9 +304,14 @@ test.describe('[workflows] collections and public snapshots', () => {
     expect(errors).toEqual([]);
 
     // What the seller's contact is, as the agent sees it on the offer page: the client must not see it.
-    const full = await (
-      await request.post(`/api/objects/${o1.id}`, { headers: auth(token), data: { isOffer: 1 } })
-    ).json();
+    const full = (
+      await apiOf(request).call(
+        realtyApi.getObject,
+        { params: { id: o1.id }, body: { isOffer: 1 } },
+        { headers: auth(token) },
+      )
+    ).body;
+    if (!full.isOffer) throw new Error(`offer ${o1.id} answered as a complex`);
     const sellerPhone = String(full.contact.phone ?? '').replace(/\D/g, '');
     expect(sellerPhone).toMatch(/^7\d{10}$/);
 

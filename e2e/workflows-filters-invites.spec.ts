@@ -8,6 +8,8 @@ import { test, expect, type KvartalFixtures } from './fixtures.ts';
 import { SCREENSHOTS_DIR } from './paths.ts';
 import { activeAccount } from './workflows-helpers.ts';
 import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
+import * as authApi from '#shared/api/auth.ts';
+import { apiOf } from './api.ts';
 
 /** A new, active account made through the API as the screens would: code, terms, email link. */
 const newActiveUser = async (
@@ -157,10 +159,12 @@ test.describe('[workflows] invites', () => {
     // The invited phone logs in for the first time: the inviter hears of it in the bell at once…
     const bell = page.getByTestId('notification-bell').locator('visible=true');
     await expect(page.getByTestId('notification-badge').locator('visible=true')).toHaveCount(0);
-    expect((await request.post('/api/user/code', { data: { phone: friend } })).ok()).toBe(true);
-    const login = await request.post('/api/user/login', {
-      data: { phone: friend, code: await readSmsCode(friend), consentVersion: PRIVACY_VERSION },
-    });
+    expect((await apiOf(request).call(authApi.requestCode, { body: { phone: friend } })).ok).toBe(true);
+    const login = (
+      await apiOf(request).call(authApi.login, {
+        body: { phone: friend, code: await readSmsCode(friend), consentVersion: PRIVACY_VERSION },
+      })
+    ).response;
     expect(login.ok()).toBe(true);
     await expect(page.getByTestId('notification-badge').locator('visible=true')).toHaveText('1');
     // The «сохранено» toasts have gone by then, so the screenshot shows the panel.

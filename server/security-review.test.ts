@@ -24,6 +24,9 @@ import * as collectionsApi from '#shared/api/collections.ts';
 import * as snapshotApi from '#shared/api/snapshot.ts';
 import * as bookingsApi from '#shared/api/bookings.ts';
 import * as userApi from '#shared/api/user.ts';
+import * as authApi from '#shared/api/auth.ts';
+import * as referenceApi from '#shared/api/reference.ts';
+import type { EndpointDef } from '#shared/api/endpoint.ts';
 
 /** The balancer in front of the node: it appends the address it was called from to X-Forwarded-For. */
 const PROXY = '10.200.0.1';
@@ -45,24 +48,18 @@ describe('[security] 1. behind one appending proxy, a spoofed left part of X-For
 
   it('the SMS code limit still counts the real client', async () => {
     const client = '203.0.113.10';
-    const ask = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/user/code',
-        payload: { phone: uniquePhone() },
-        ...viaProxy(client),
-      });
+    const ask = () => t.call(authApi.requestCode, { body: { phone: uniquePhone() } }, null, viaProxy(client));
     for (let i = 0; i < CODE_LIMITS.perIp; i++) expect((await ask()).statusCode).toBe(200);
     const refused = await ask();
     expect(refused.statusCode, refused.body).toBe(429);
     expect(refused.json()).toMatchObject({ type: 'ThrottleLimit' });
     // Another client behind the same proxy has its own limit.
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/code',
-      payload: { phone: uniquePhone() },
-      ...viaProxy('203.0.113.11'),
-    });
+    const other = await t.call(
+      authApi.requestCode,
+      { body: { phone: uniquePhone() } },
+      null,
+      viaProxy('203.0.113.11'),
+    );
     expect(other.statusCode, other.body).toBe(200);
   });
 
@@ -74,14 +71,17 @@ describe('[security] 1. behind one appending proxy, a spoofed left part of X-For
       w.builder,
     );
     expect(allow.statusCode, allow.body).toBe(200);
+    // Real leads: the honeypot's hits are not counted (item 7).
     const lead = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/embed/${w.objectId}/requests`,
-        // Real leads: the honeypot's hits are not counted (item 7).
-        payload: { cellId: w.unit['3'], name: 'Ольга', phone: '8 918 765-43-21' },
-        ...viaProxy('203.0.113.20'),
-      });
+      t.callRaw(
+        embedApi.createEmbedRequest,
+        {
+          params: { id: w.objectId },
+          body: { cellId: w.unit['3'], name: 'Ольга', phone: '8 918 765-43-21' },
+        },
+        null,
+        viaProxy('203.0.113.20'),
+      );
     for (let i = 0; i < EMBED_LIMITS.requestsPerIp; i++) expect((await lead()).statusCode).toBe(201);
     const refused = await lead();
     expect(refused.statusCode, refused.body).toBe(429);
@@ -93,12 +93,12 @@ describe('[security] 1. behind one appending proxy, a spoofed left part of X-For
     const unit = saleCell(sea).id;
     const { id } = await sendUnits(t, agent, [unit], 'Для Ивановых');
     const like = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/snapshot/${id}/reactions`,
-        payload: { kind: Kind.unit, itemId: unit, reaction: 'like' },
-        ...viaProxy('203.0.113.30', { 'x-visitor-id': 'visitor-aaaaaaaaaaaaaaaa' }),
-      });
+      t.call(
+        snapshotApi.reactToSnapshot,
+        { params: { id }, body: { kind: Kind.unit, itemId: unit, reaction: 'like' } },
+        null,
+        viaProxy('203.0.113.30', { 'x-visitor-id': 'visitor-aaaaaaaaaaaaaaaa' }),
+      );
     for (let i = 0; i < REACTION_LIMITS.perIp; i++) expect((await like()).statusCode).toBe(200);
     const refused = await like();
     expect(refused.statusCode, refused.body).toBe(429);
@@ -110,8 +110,7 @@ describe('[security] 1. the global limit behind one proxy', () => {
     it(`still counts the real client (TRUST_PROXY=${trust})`, async () => {
       const t = await buildTestApp({ TRUST_PROXY: trust, RATE_LIMIT_MAX: '3' });
       try {
-        const config = (client: string) =>
-          t.app.inject({ method: 'GET', url: '/api/config', ...viaProxy(client) });
+        const config = (client: string) => t.call(systemApi.readConfig, null, null, viaProxy(client));
         for (let i = 0; i < 3; i++) expect((await config('203.0.113.40')).statusCode).toBe(200);
         expect((await config('203.0.113.40')).statusCode).toBe(429);
         expect((await config('203.0.113.41')).statusCode).toBe(200);
@@ -145,16 +144,12 @@ describe('[security] 1. the global limit behind one proxy', () => {
         'x-forwarded-host': 'kvartal.example',
         'x-forwarded-proto': 'https',
       };
-      const viaBalancer = await t.app.inject({
-        method: 'GET',
-        url: '/api/config',
+      const viaBalancer = await t.call(systemApi.readConfig, null, null, {
         remoteAddress: PROXY,
         headers: forwarded,
       });
       expect(viaBalancer.json().publicUrl).toBe('https://kvartal.example');
-      const direct = await t.app.inject({
-        method: 'GET',
-        url: '/api/config',
+      const direct = await t.call(systemApi.readConfig, null, null, {
         remoteAddress: '203.0.113.60',
         headers: forwarded,
       });
@@ -236,17 +231,20 @@ describe('[security] 3 and 4. what the global limit counts', () => {
   });
   afterAll(() => t.close());
 
+  /** A raw address: the percent-encoded path is the point. */
   const get = (url: string, ip: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, remoteAddress: ip, headers });
+  const from = (descriptor: EndpointDef, ip: string) =>
+    t.callRaw(descriptor, null, null, { remoteAddress: ip });
 
   it('3. counts /%61pi/regions requests as /api/regions', async () => {
     const ip = '10.30.0.1';
     const encoded = await get('/%61pi/regions', ip);
     expect(encoded.statusCode, encoded.body).toBe(200);
-    expect(encoded.body).toBe((await get('/api/regions', '10.30.0.2')).body);
+    expect(encoded.body).toBe((await from(referenceApi.listRegions, '10.30.0.2')).body);
     for (let i = 0; i < 2; i++) expect((await get('/%61pi/%72egions', ip)).statusCode).toBe(200);
     expect((await get('/%61pi/regions', ip)).statusCode).toBe(429);
-    expect((await get('/api/regions', ip)).statusCode).toBe(429);
+    expect((await from(referenceApi.listRegions, ip)).statusCode).toBe(429);
   });
 
   it('3. gives /%61pi/regions the mobile wrapper’s CORS headers, as /api/regions', async () => {
@@ -257,13 +255,13 @@ describe('[security] 3 and 4. what the global limit counts', () => {
 
   it('4. answers many health calls with 200 after the budget is used up, and they do not use it up', async () => {
     const spent = '10.40.0.1';
-    for (let i = 0; i < 3; i++) expect((await get('/api/config', spent)).statusCode).toBe(200);
-    expect((await get('/api/config', spent)).statusCode).toBe(429);
-    for (let i = 0; i < 10; i++) expect((await get('/api/health', spent)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await from(systemApi.readConfig, spent)).statusCode).toBe(200);
+    expect((await from(systemApi.readConfig, spent)).statusCode).toBe(429);
+    for (let i = 0; i < 10; i++) expect((await from(systemApi.health, spent)).statusCode).toBe(200);
 
     const fresh = '10.40.0.2';
-    for (let i = 0; i < 10; i++) expect((await get('/api/health', fresh)).statusCode).toBe(200);
-    for (let i = 0; i < 3; i++) expect((await get('/api/config', fresh)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await from(systemApi.health, fresh)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await from(systemApi.readConfig, fresh)).statusCode).toBe(200);
   });
 });
 

@@ -6,6 +6,10 @@ import { api } from './api.ts';
 import { rememberFeedRequest, takeEarly } from './early-requests.ts';
 import { setToken } from './storage.ts';
 import { jsonAnswer, runEarlyScript } from '#app/test/early-script.ts';
+import * as chessApi from '#shared/api/chess.ts';
+import * as realtyApi from '#shared/api/realty.ts';
+import * as searchApi from '#shared/api/search.ts';
+import { pathOf } from '#app/test/fetch-mock.ts';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
@@ -32,11 +36,13 @@ describe('the early requests of a cold visit', () => {
     runEarlyScript('/feed');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/search?page=1');
+    expect(url).toBe(`${pathOf(searchApi.searchCards)}?page=1`);
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer t-1');
 
     // The app's own first request of the feed: the same body, so no second request goes out.
-    const result = await api.post('/api/search', defaultFilter().filter, { query: { page: 1 } });
+    const result = await api.post(pathOf(searchApi.searchCards), defaultFilter().filter, {
+      query: { page: 1 },
+    });
     expect(result).toEqual({ data: [], meta: { total: 0 } });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(window.__early).toEqual([]);
@@ -56,9 +62,9 @@ describe('the early requests of a cold visit', () => {
     runEarlyScript('/realty/42?show=777');
     runEarlyScript('/realty/42/chess/9');
     expect(fetchMock.mock.calls.map(([url, init]) => [url, (init as RequestInit).body])).toEqual([
-      ['/api/objects/42', '{"show":"777"}'],
-      ['/api/objects/42', '{}'],
-      ['/api/objects/42/chess/9', '{}'],
+      [pathOf(realtyApi.getObject, { id: 42 }), '{"show":"777"}'],
+      [pathOf(realtyApi.getObject, { id: 42 }), '{}'],
+      [pathOf(chessApi.getChessSection, { id: 42, sectionId: 9 }), '{}'],
     ]);
   });
 
@@ -66,7 +72,7 @@ describe('the early requests of a cold visit', () => {
     setToken('t-1');
     localStorage.setItem('filters', JSON.stringify({ preset: false, filter: { cntApart: [2] } }));
     runEarlyScript('/realty/42/chess/9');
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/objects/42']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([pathOf(realtyApi.getObject, { id: 42 })]);
   });
 
   it('asks nothing for the map or other pages', () => {
@@ -78,11 +84,13 @@ describe('the early requests of a cold visit', () => {
 
   it('hands an answer over once, and only for the same request and session', () => {
     const response = Promise.resolve(jsonAnswer({}));
-    window.__early = [{ method: 'POST', url: '/api/objects/1', payload: '{}', token: 't', response }];
-    expect(takeEarly('POST', '/api/objects/1', '{}', 'other')).toBeNull();
-    expect(takeEarly('POST', '/api/objects/1', '{"show":"2"}', 't')).toBeNull();
-    expect(takeEarly('POST', '/api/objects/1', '{}', 't')).toBe(response);
-    expect(takeEarly('POST', '/api/objects/1', '{}', 't')).toBeNull();
+    window.__early = [
+      { method: 'POST', url: pathOf(realtyApi.getObject, { id: 1 }), payload: '{}', token: 't', response },
+    ];
+    expect(takeEarly('POST', pathOf(realtyApi.getObject, { id: 1 }), '{}', 'other')).toBeNull();
+    expect(takeEarly('POST', pathOf(realtyApi.getObject, { id: 1 }), '{"show":"2"}', 't')).toBeNull();
+    expect(takeEarly('POST', pathOf(realtyApi.getObject, { id: 1 }), '{}', 't')).toBe(response);
+    expect(takeEarly('POST', pathOf(realtyApi.getObject, { id: 1 }), '{}', 't')).toBeNull();
   });
 });
 
@@ -113,10 +121,18 @@ describe('the answers the server painted into the page (decision 033)', () => {
   it('hands the inlined answer to the app without a request, for the same session only', async () => {
     const body = { data: [{ id: 1 }], meta: { total: 1 } };
     setToken('t-1');
-    inline([{ url: '/api/search?page=1', payload: JSON.stringify(defaultFeedPayloadOf()), body }]);
+    inline([
+      {
+        url: `${pathOf(searchApi.searchCards)}?page=1`,
+        payload: JSON.stringify(defaultFeedPayloadOf()),
+        body,
+      },
+    ]);
     runEarlyScript('/feed');
     expect(fetchMock).not.toHaveBeenCalled();
-    const result = await api.post('/api/search', defaultFilter().filter, { query: { page: 1 } });
+    const result = await api.post(pathOf(searchApi.searchCards), defaultFilter().filter, {
+      query: { page: 1 },
+    });
     expect(result).toEqual(body);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -124,7 +140,13 @@ describe('the answers the server painted into the page (decision 033)', () => {
   it('asks the network when the painted page was for another session', () => {
     setToken('t-1');
     document.cookie = 'kv_session=t-2; Path=/feed';
-    inline([{ url: '/api/search?page=1', payload: JSON.stringify(defaultFeedPayloadOf()), body: {} }]);
+    inline([
+      {
+        url: `${pathOf(searchApi.searchCards)}?page=1`,
+        payload: JSON.stringify(defaultFeedPayloadOf()),
+        body: {},
+      },
+    ]);
     runEarlyScript('/feed');
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

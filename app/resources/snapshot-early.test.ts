@@ -5,6 +5,8 @@ import { takeEarly } from '#app/lib/early-requests.ts';
 import { setToken } from '#app/lib/storage.ts';
 import { fetchSnapshot } from './snapshot.ts';
 import { jsonAnswer, runEarlyScript } from '#app/test/early-script.ts';
+import * as snapshotApi from '#shared/api/snapshot.ts';
+import { pathOf } from '#app/test/fetch-mock.ts';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
@@ -30,7 +32,7 @@ describe('[collections-live] the early read of a sent collection’s link', () =
     runEarlyScript(`/${LINK}`);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe(`/api/snapshot/${LINK}`);
+    expect(url).toBe(pathOf(snapshotApi.getSnapshot, { id: LINK }));
     expect(init.method ?? 'GET').toBe('GET');
     expect(init.headers).toEqual({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
     expect(await fetchSnapshot(LINK)).toEqual(read);
@@ -53,7 +55,7 @@ describe('[collections-live] the early read of a sent collection’s link', () =
 
   it('is not handed to a read of another visitor or session', () => {
     runEarlyScript(`/${LINK}`);
-    const url = `/api/snapshot/${LINK}`;
+    const url = pathOf(snapshotApi.getSnapshot, { id: LINK });
     expect(takeEarly('GET', url, '', 't-1')).toBeNull();
     expect(takeEarly('GET', url, '', null, 'ip-2.sig')).toBeNull();
     expect(takeEarly('GET', url, '', null)).not.toBeNull();

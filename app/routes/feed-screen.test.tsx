@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TClientConfig } from '#shared/schemas/config.ts';
-import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, callTo } from '#app/test/fetch-mock.ts';
 import { FeedScreen } from './feed-screen.tsx';
 import * as partnersApi from '#shared/api/partners.ts';
 import * as systemApi from '#shared/api/system.ts';
@@ -64,7 +64,7 @@ describe('[map] the feed’s map mode', () => {
     expect(await screen.findByTestId('map-stub')).toHaveTextContent(CONFIG.tileUrl);
     expect(screen.queryByText('Не удалось открыть карту')).toBeNull();
     await waitFor(() =>
-      expect(api.calls.filter((c) => c.url === '/api/config').map((c) => c.method)).toEqual(['GET', 'GET']),
+      expect(api.calls.filter(callTo(systemApi.readConfig)).map((c) => c.method)).toEqual(['GET', 'GET']),
     );
   });
 });

@@ -34,6 +34,19 @@ export interface FetchMock {
   calls: MockCall[];
 }
 
+/**
+ * Whether a call went to a descriptor's route, its path's parameters filled in (the query is not compared):
+ * `fetch.calls.filter(callTo(userApi.readUser))`, so an assertion on a call is checked against shared/api too.
+ */
+export const callTo =
+  (descriptor: EndpointDef, params?: Record<string, string | number>) =>
+  (call: Pick<MockCall, 'method' | 'url'>): boolean =>
+    call.method === descriptor.method && call.url.split('?')[0] === fillPath(descriptor.path, params);
+
+/** The path a descriptor's call goes to, its parameters filled in (for a recorded URL compared whole). */
+export const pathOf = (descriptor: EndpointDef, params?: Record<string, string | number>): string =>
+  fillPath(descriptor.path, params);
+
 /** Rejects as fetch does when the request is aborted before its answer comes. */
 function unlessAborted<T>(answer: Promise<T>, signal: AbortSignal | null): Promise<T> {
   if (!signal) return answer;

@@ -15,6 +15,7 @@ import * as bookingsApi from '#shared/api/bookings.ts';
 import * as snapshotApi from '#shared/api/snapshot.ts';
 import * as userOffersApi from '#shared/api/user-offers.ts';
 import * as collectionsApi from '#shared/api/collections.ts';
+import type { EndpointDef } from '#shared/api/endpoint.ts';
 
 const t = useTestApp();
 let w: BookingWorld;
@@ -26,11 +27,8 @@ beforeAll(async () => {
 const client = { clientName: 'Анна Клиентова', clientPhone: '+7(918)123-45-67', comment: '' };
 
 const book = (who: Person, cellId: number, key?: string, extra: Record<string, unknown> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    headers: { ...who.headers, ...(key ? { 'idempotency-key': key } : {}) },
-    payload: { cellId, kind: 'booking', ...client, ...extra },
+  t.callRaw(bookingsApi.createBooking, { body: { cellId, kind: 'booking', ...client, ...extra } }, who, {
+    headers: key ? { 'idempotency-key': key } : {},
   });
 const bookingsOf = (cellId: number) => t.db.select().from(bookings).where(eq(bookings.cellId, cellId));
 
@@ -117,10 +115,13 @@ describe('[idempotency] POST /api/bookings with an Idempotency-Key', () => {
     const doc = (await t.callRaw(apiDocsApi.openApiDocument)).json();
     const names = (op: { parameters: { name: string; in: string }[] }) =>
       op.parameters.filter((p) => p.in === 'header').map((p) => p.name);
-    expect(names(doc.paths['/api/bookings'].post)).toEqual(['Idempotency-Key']);
-    expect(names(doc.paths['/api/user/offers/{id}'].put)).toEqual(['Idempotency-Key']);
-    expect(names(doc.paths['/api/snapshot/{id}/reactions'].post)).toEqual(['Idempotency-Key']);
-    expect(names(doc.paths['/api/bookings'].get)).toEqual([]);
+    // The document names a path's parameters as {id}.
+    const operation = (d: EndpointDef) =>
+      doc.paths[d.path.replace(/:(\w+)/g, '{$1}')][d.method.toLowerCase()];
+    expect(names(operation(bookingsApi.createBooking))).toEqual(['Idempotency-Key']);
+    expect(names(operation(userOffersApi.saveOwnOffer))).toEqual(['Idempotency-Key']);
+    expect(names(operation(snapshotApi.reactToSnapshot))).toEqual(['Idempotency-Key']);
+    expect(names(operation(bookingsApi.listOwnBookings))).toEqual([]);
   });
 });
 

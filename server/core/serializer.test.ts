@@ -15,6 +15,7 @@ import { MSGPACK } from '../plugins/msgpack.ts';
 import { schemaOf } from './route.ts';
 import { createSerializerCompiler, responseJsonSchema } from './serializer.ts';
 import * as searchApi from '#shared/api/search.ts';
+import type { RawInput } from '../test/call.ts';
 
 const modules = import.meta.glob<Record<string, unknown>>('../../shared/api/*.ts', { eager: true });
 const descriptors = Object.values(modules).flatMap((exports) =>
@@ -140,20 +141,16 @@ describe('[serializer] real answers', () => {
   afterAll(() => t.close());
 
   const section = () => w.complex.pavilions[0]!.sections[0]!.id;
-  const cases: [string, EndpointDef, () => { method: 'GET' | 'POST'; url: string }][] = [
-    ['search page', searchCards, () => ({ method: 'POST', url: '/api/search' })],
-    ['object page', getObject, () => ({ method: 'POST', url: `/api/objects/${w.complex.object.id}` })],
-    [
-      'chessboard',
-      getChessSection,
-      () => ({ method: 'POST', url: `/api/objects/${w.complex.object.id}/chess/${section()}` }),
-    ],
+  const cases: [string, EndpointDef, () => RawInput][] = [
+    ['search page', searchCards, () => ({})],
+    ['object page', getObject, () => ({ params: { id: w.complex.object.id } })],
+    ['chessboard', getChessSection, () => ({ params: { id: w.complex.object.id, sectionId: section() } })],
   ];
 
   it.each(cases)(
     '[serializer] the %s: Zod finds nothing to strip, an added field is dropped',
     async (_, d, req) => {
-      const res = await t.app.inject({ ...req(), headers });
+      const res = await t.callRaw(d, req(), { headers });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       const schema = schemaOf(d.response!);
@@ -168,11 +165,7 @@ describe('[serializer] real answers', () => {
 
   it('[serializer] MessagePack carries the same fields as JSON', async () => {
     const json = await t.callRaw(searchApi.searchCards, null, null, { headers });
-    const packed = await t.app.inject({
-      method: 'POST',
-      url: '/api/search',
-      headers: { ...headers, accept: MSGPACK },
-    });
+    const packed = await t.callRaw(searchApi.searchCards, null, { headers: { ...headers, accept: MSGPACK } });
     expect(packed.headers['content-type']).toBe(MSGPACK);
     expect(decode(packed.rawPayload)).toEqual(json.json());
   });

@@ -6,16 +6,20 @@ import { ZValidationError } from '#shared/errors.ts';
 import { apiTexts } from '#shared/texts/api.ts';
 import { cells, rows } from '../db/schema/index.ts';
 import { useTestApp } from '../test/use-app.ts';
-import { authHeaders } from '../test/factories.ts';
 import { caller, complexWithBuilding, multipart, type Caller } from '../test/worlds/backoffice.ts';
 import { UPLOAD_LIMITS } from '../uploads.ts';
 import { isUnreadableForm } from './multipart.ts';
+import * as backofficeMediaApi from '#shared/api/backoffice-media.ts';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
+import * as referenceApi from '#shared/api/reference.ts';
+import * as userOffersApi from '#shared/api/user-offers.ts';
+import type { EndpointDef } from '#shared/api/endpoint.ts';
 
 const t = useTestApp();
 let owner: Caller;
 let agent: Caller;
 /** The five routes that read a multipart form, with ids that exist and a caller allowed to use them. */
-let uploads: { url: string; method: 'POST' | 'PUT'; who: Caller }[];
+let uploads: { descriptor: EndpointDef; params: Record<string, string | number>; who: Caller }[];
 
 beforeAll(async () => {
   owner = await caller(t);
@@ -25,11 +29,15 @@ beforeAll(async () => {
   const [row] = await t.db.select().from(rows).where(eq(rows.sectionId, sectionId)).orderBy(asc(rows.id));
   const [cell] = await t.db.select().from(cells).where(eq(cells.sectionId, sectionId)).orderBy(asc(cells.id));
   uploads = [
-    { url: '/api/temp_image', method: 'POST', who: owner },
-    { url: '/api/user/offers/draft/imageUpload', method: 'POST', who: agent },
-    { url: `/api/backoffice/objects/${complex.object.id}/documents`, method: 'POST', who: owner },
-    { url: `/api/backoffice/rows/${row!.id}`, method: 'PUT', who: owner },
-    { url: `/api/backoffice/cells/${cell!.id}`, method: 'PUT', who: owner },
+    { descriptor: referenceApi.uploadTempImage, params: {}, who: owner },
+    { descriptor: userOffersApi.uploadOfferImage, params: { id: 'draft' }, who: agent },
+    {
+      descriptor: backofficeMediaApi.uploadBackofficeDocument,
+      params: { id: complex.object.id },
+      who: owner,
+    },
+    { descriptor: chessEditorApi.updateRow, params: { id: row!.id }, who: owner },
+    { descriptor: chessEditorApi.updateCell, params: { id: cell!.id }, who: owner },
   ];
 });
 
@@ -38,13 +46,16 @@ const filePart = (field: string, name = 'photo.png') =>
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\n` +
   `Content-Type: image/png\r\n\r\n\u0089PNG\r\n\u001a\n`;
 
+/** The body goes as it is, under the given content type. */
 const send = (upload: (typeof uploads)[number], contentType: string, payload: string | Buffer) =>
-  t.app.inject({
-    method: upload.method,
-    url: upload.url,
-    headers: { ...authHeaders(upload.who.token), 'content-type': contentType },
-    payload,
-  });
+  t.callRaw(
+    upload.descriptor,
+    {
+      params: upload.params,
+      body: { payload: Buffer.from(payload), headers: { 'content-type': contentType } },
+    },
+    upload.who,
+  );
 
 function expectBodyError(res: { statusCode: number; json(): unknown }, text: string, label: string) {
   expect(res.statusCode, label).toBe(422);
@@ -62,7 +73,7 @@ describe('[multipart] a form that cannot be read is bad input, on every upload r
         `multipart/form-data; boundary=${'b'.repeat(300)}`,
       ]) {
         const res = await send(upload, type, `${filePart('image')}--${BOUNDARY}--\r\n`);
-        expectBodyError(res, apiTexts.malformed, `${upload.url} ${type.slice(0, 40)}`);
+        expectBodyError(res, apiTexts.malformed, `${upload.descriptor.path} ${type.slice(0, 40)}`);
       }
     }
   });
@@ -76,7 +87,11 @@ describe('[multipart] a form that cannot be read is bad input, on every upload r
     };
     for (const upload of uploads) {
       for (const [cut, payload] of Object.entries(cuts)) {
-        expectBodyError(await send(upload, type, payload), apiTexts.malformed, `${upload.url} ${cut}`);
+        expectBodyError(
+          await send(upload, type, payload),
+          apiTexts.malformed,
+          `${upload.descriptor.path} ${cut}`,
+        );
       }
     }
   });
@@ -130,12 +145,7 @@ describe('[multipart] texts PostgreSQL cannot store', () => {
       name: 'Эт\u0000аж',
       'extra[0][note]': 'при\u0000мечание',
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: row.url,
-      headers: { ...authHeaders(owner.token), ...form.headers },
-      payload: form.payload,
-    });
+    const res = await t.callRaw(chessEditorApi.postRowForm, { params: row.params, body: form }, owner);
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().errors).toMatchObject({ name: [apiTexts.nulCharacter] });
   });

@@ -14,8 +14,11 @@ import { RecordingSms } from '../providers/sms.ts';
 import { RecordingMail } from '../providers/mail.ts';
 import { FakeClock } from '../providers/clock.ts';
 import { openTestDatabase } from '../test/template.ts';
-import { authHeaders, buildUser, tokenFor } from '../test/factories.ts';
+import { buildUser, tokenFor } from '../test/factories.ts';
 import { SocketIoRealtime } from './socket.ts';
+import { apiCaller } from '../test/call.ts';
+import * as emailApi from '#shared/api/email.ts';
+import * as userApi from '#shared/api/user.ts';
 
 describe('[realtime] Socket.IO channels', () => {
   let database: Database;
@@ -143,11 +146,7 @@ describe('[realtime] Socket.IO channels', () => {
     const gone = Promise.all(
       [phone, laptop].map((socket) => new Promise((resolve) => socket.once('disconnect', resolve))),
     );
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/user/logout-all',
-      headers: authHeaders(token),
-    });
+    const res = await apiCaller(app).call(userApi.logoutAll, null, token);
     expect(res.statusCode).toBe(200);
     await gone;
     expect(stays.connected).toBe(true);
@@ -168,11 +167,7 @@ describe('[realtime] Socket.IO channels', () => {
     const token = await tokenFor(database.db, user);
     const socket = await open(token);
     const heard = listen(socket);
-    const sent = await app.inject({
-      method: 'POST',
-      url: '/api/email/verify/send',
-      headers: authHeaders(token),
-    });
+    const sent = await apiCaller(app).call(emailApi.sendVerification, null, token);
     expect(sent.statusCode).toBe(200);
     const link = mail.last('socket@example.test')!.text.match(/https?:\/\/\S+/)![0];
     await app.inject({ method: 'GET', url: new URL(link).pathname });

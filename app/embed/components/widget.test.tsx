@@ -10,6 +10,8 @@ import { CellStatus, Layout, RowType } from '#shared/enums.ts';
 import type { TEmbedObject } from '#shared/schemas/embed.ts';
 import type { TChessView, TChessViewCell } from '#shared/schemas/realty.ts';
 import { Widget } from './widget.tsx';
+import * as embedApi from '#shared/api/embed.ts';
+import { pathOf } from '#app/test/fetch-mock.ts';
 
 const OBJECT: TEmbedObject = {
   id: 7,
@@ -105,8 +107,8 @@ beforeEach(() => {
         posted.push(JSON.parse(String(init.body)));
         return answer();
       }
-      if (url === '/api/embed/7') return json(200, OBJECT);
-      if (url === '/api/embed/7/sections/10') return json(200, VIEW);
+      if (url === pathOf(embedApi.getEmbedObject, { id: 7 })) return json(200, OBJECT);
+      if (url === pathOf(embedApi.getEmbedSection, { id: 7, sectionId: 10 })) return json(200, VIEW);
       return json(404, { type: 'NotFound', message: 'Объект недоступен' });
     }),
   );
@@ -136,9 +138,9 @@ describe('[embed] the widget', () => {
       ...VIEW.rows,
     ];
     vi.mocked(fetch).mockImplementation(async (url) =>
-      url === '/api/embed/7'
+      url === pathOf(embedApi.getEmbedObject, { id: 7 })
         ? json(200, OBJECT)
-        : url === '/api/embed/7/sections/10'
+        : url === pathOf(embedApi.getEmbedSection, { id: 7, sectionId: 10 })
           ? json(200, { ...VIEW, rowsCount: 2, rows })
           : json(404, { type: 'NotFound', message: 'Объект недоступен' }),
     );

@@ -11,7 +11,7 @@ import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
 import { setToken } from '#app/lib/storage.ts';
-import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, pathOf } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
 import { routes } from '../../router.tsx';
 import { emitSocket, listenersOf } from '#app/test/socket-stand-in.ts';
@@ -126,7 +126,9 @@ describe('[backoffice-app] the cabinet granted by a pushed moderation notificati
   it('[backoffice-app] on the request screen: the pending request turns into «Мои объекты» in place', async () => {
     const router = renderAt('/builder_cabinet');
     expect(await screen.findByText('Заявка на рассмотрении')).toBeInTheDocument();
-    expect(fetch.calls.some((c) => c.url.startsWith('/api/backoffice/objects'))).toBe(false);
+    expect(fetch.calls.some((c) => c.url.startsWith(pathOf(backofficeApi.listBackofficeObjects)))).toBe(
+      false,
+    );
 
     server.user = buildUser({ abilities: [Ability.cabinet] });
     server.join = request('approved');

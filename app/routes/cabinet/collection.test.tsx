@@ -11,7 +11,7 @@ import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
-import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, pathOf } from '#app/test/fetch-mock.ts';
 import CollectionPage from './collection.tsx';
 import * as collectionsApi from '#shared/api/collections.ts';
 
@@ -188,8 +188,8 @@ describe('[collections] one collection', () => {
     act(() => toast.action!.onClick());
     await waitFor(() => expect(cards()).toHaveLength(3));
     expect(posts()).toEqual([
-      ['/api/user/collections/unbind', { objectId: 8, isOffer: 0, collectionIds: [3] }],
-      ['/api/user/collections/bind', { objectId: 8, isOffer: 0, collectionIds: [3] }],
+      [pathOf(collectionsApi.unbindFromCollections), { objectId: 8, isOffer: 0, collectionIds: [3] }],
+      [pathOf(collectionsApi.bindToCollections), { objectId: 8, isOffer: 0, collectionIds: [3] }],
     ]);
   });
 
@@ -209,7 +209,7 @@ describe('[collections] one collection', () => {
       'ЖК Зелёная роща',
     ]);
     expect(posts()).toEqual([
-      ['/api/user/collections/unbind', { objectId: 7, isOffer: 1, collectionIds: [3] }],
+      [pathOf(collectionsApi.unbindFromCollections), { objectId: 7, isOffer: 1, collectionIds: [3] }],
     ]);
   });
 

@@ -11,7 +11,7 @@ import { queryClient } from '#app/lib/query-client.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
 import { setToken } from '#app/lib/storage.ts';
 import { useCurrentFilter } from '#app/features/filter/hooks/use-current-filter.ts';
-import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, pathOf } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
 import FiltersPage from './filters.tsx';
 import * as savedFiltersApi from '#shared/api/saved-filters.ts';
@@ -151,7 +151,7 @@ describe('[filters] saved filters', () => {
     expect(choice.getByRole('radio', { name: 'Раз в день' })).toBeChecked();
     await waitFor(() =>
       expect(api.calls.map((c) => [c.method, c.url, c.body])).toEqual([
-        ['PUT', '/api/user/filter/12/notify', { notify: 'daily' }],
+        ['PUT', pathOf(savedFiltersApi.updateFilterNotify, { id: 12 }), { notify: 'daily' }],
       ]),
     );
     await waitFor(() =>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoaderFunctionArgs } from 'react-router';
-import { mockFetch, type FetchMock, type MockAnswer } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, type MockAnswer, pathOf } from '#app/test/fetch-mock.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { removeToken, setToken } from '#app/lib/storage.ts';
 import { chessQuery } from '#app/resources/chess.ts';
@@ -48,7 +48,12 @@ describe('[chess] the chessboard page starts its requests with the route', () =>
     localStorage.setItem('filters', JSON.stringify({ preset: false, filter: { market: 1, cntApart: [2] } }));
     expect(prefetchChess(args('5', '11'))).toBeNull();
     // Both left before the object answered.
-    await vi.waitFor(() => expect(paths()).toEqual(['/api/objects/5', '/api/objects/5/chess/11']));
+    await vi.waitFor(() =>
+      expect(paths()).toEqual([
+        pathOf(realtyApi.getObject, { id: 5 }),
+        pathOf(chessApi.getChessSection, { id: 5, sectionId: 11 }),
+      ]),
+    );
     expect(answerObject).not.toBeNull();
     expect(fetch.calls[1]!.body).toEqual({ market: 1, cntApart: [2] });
     await vi.waitFor(() =>
@@ -59,9 +64,14 @@ describe('[chess] the chessboard page starts its requests with the route', () =>
   it('without a section, asks for the object’s first board as soon as the object arrives', async () => {
     setToken('token-1');
     prefetchChess(args('5'));
-    await vi.waitFor(() => expect(paths()).toEqual(['/api/objects/5']));
+    await vi.waitFor(() => expect(paths()).toEqual([pathOf(realtyApi.getObject, { id: 5 })]));
     answerObject!({ body: object });
-    await vi.waitFor(() => expect(paths()).toEqual(['/api/objects/5', '/api/objects/5/chess/12']));
+    await vi.waitFor(() =>
+      expect(paths()).toEqual([
+        pathOf(realtyApi.getObject, { id: 5 }),
+        pathOf(chessApi.getChessSection, { id: 5, sectionId: 12 }),
+      ]),
+    );
   });
 
   it('asks nothing without a session or a valid id', () => {

@@ -6,7 +6,7 @@ import type { TObjectFull } from '#shared/schemas/object.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
-import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, pathOf } from '#app/test/fetch-mock.ts';
 import { objectFixture } from '#app/features/realty/test/object-fixture.ts';
 import RealtyObjectPage from './object.tsx';
 import * as collectionsApi from '#shared/api/collections.ts';
@@ -75,7 +75,7 @@ describe('[realty] /realty/{id}?show=', () => {
     answer = objectFixture({ shownCell: { id: 8, sectionId: 11, pavilionId: 5 } });
     const router = renderPage('/realty/3?show=8');
     expect(await screen.findByTestId('chess')).toHaveTextContent('/realty/3/chess/11?cell=8');
-    expect(objectRequests()).toEqual([['/api/objects/3', { show: '8' }]]);
+    expect(objectRequests()).toEqual([[pathOf(realtyApi.getObject, { id: 3 }), { show: '8' }]]);
     // The redirect replaces the entry: «back» does not land on the redirect again.
     expect(router.state.historyAction).toBe('REPLACE');
   });
@@ -84,14 +84,14 @@ describe('[realty] /realty/{id}?show=', () => {
     renderPage('/realty/3?show=999');
     expect(await screen.findByRole('heading', { level: 1, name: 'ЖК Морской' })).toBeInTheDocument();
     expect(screen.queryByTestId('chess')).toBeNull();
-    expect(objectRequests()).toEqual([['/api/objects/3', { show: '999' }]]);
+    expect(objectRequests()).toEqual([[pathOf(realtyApi.getObject, { id: 3 }), { show: '999' }]]);
   });
 
   it('[realty] show=chess opens the first section’s chessboard', async () => {
     renderPage('/realty/3?show=chess');
     expect(await screen.findByTestId('chess')).toHaveTextContent(/^\/realty\/3\/chess\/11$/);
     // «chess» is no unit: the server is not asked to place it.
-    expect(objectRequests()).toEqual([['/api/objects/3', {}]]);
+    expect(objectRequests()).toEqual([[pathOf(realtyApi.getObject, { id: 3 }), {}]]);
   });
 
   it('[realty] show=<part> stays on the page and brings that part into view', async () => {
@@ -103,6 +103,6 @@ describe('[realty] /realty/{id}?show=', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'ЖК Морской' })).toBeInTheDocument();
     await waitFor(() => expect(scrolled).toEqual(['realty-documents']));
     expect(screen.queryByTestId('chess')).toBeNull();
-    expect(objectRequests()).toEqual([['/api/objects/3', {}]]);
+    expect(objectRequests()).toEqual([[pathOf(realtyApi.getObject, { id: 3 }), {}]]);
   });
 });

@@ -7,7 +7,7 @@ import type { TSnapshot } from '#shared/schemas/collections.ts';
 import type { TOfferFull } from '#shared/schemas/offer.ts';
 import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
-import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, callTo } from '#app/test/fetch-mock.ts';
 import SnapshotObjectPage from './object.tsx';
 import * as realtyApi from '#shared/api/realty.ts';
 import * as snapshotApi from '#shared/api/snapshot.ts';
@@ -105,7 +105,7 @@ describe('[snapshots] an object of a sent link', () => {
   it('opens a resale offer with ?offer=1 in preview: no seller, no call, no buttons of the viewer', async () => {
     renderAt(`/${SNAPSHOT}/7?offer=1`);
     expect(await screen.findByRole('heading', { level: 1, name: '2-комн. квартира, 54 м²' })).toBeVisible();
-    expect(api.calls.find((c) => c.url === '/api/objects/7')?.body).toEqual({
+    expect(api.calls.find(callTo(realtyApi.getObject, { id: 7 }))?.body).toEqual({
       isOffer: 1,
       snapshot: SNAPSHOT,
     });
@@ -138,7 +138,7 @@ describe('[snapshots] an object of a sent link', () => {
     );
     renderAt(`/${SNAPSHOT}/7`);
     expect(await screen.findByRole('heading', { name: 'Ссылка не найдена или устарела' })).toBeVisible();
-    expect(api.calls.find((c) => c.url === '/api/objects/7')?.body).toEqual({ snapshot: SNAPSHOT });
+    expect(api.calls.find(callTo(realtyApi.getObject, { id: 7 }))?.body).toEqual({ snapshot: SNAPSHOT });
   });
 
   it('shows a calm page, not the login screen, when the link does not hold the offer', async () => {

@@ -8,6 +8,8 @@ import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, tokenFor } from '../../test/factories.ts';
 import { queryRows } from '../../core/sql.ts';
 import { seedDemo } from './seed-demo.ts';
+import * as analyticsApi from '#shared/api/analytics.ts';
+import type { EndpointDef } from '#shared/api/endpoint.ts';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
 let t: TestContext;
@@ -22,8 +24,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const get = async (url: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/backoffice/analytics/${url}`, headers });
+const get = async (report: EndpointDef, query: Record<string, unknown> = {}) => {
+  const res = await t.callRaw(report, { query }, { headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
@@ -38,7 +40,7 @@ describe('[seed] the demo analytics', () => {
     );
     expect(weekly!.weekend).toBeGreaterThan(weekly!.weekday * 1.2);
 
-    const funnel = await get('funnel?from=2025-11-22&to=2026-11-21');
+    const funnel = await get(analyticsApi.getAnalyticsFunnel, { from: '2025-11-22', to: '2026-11-21' });
     expect(funnel.total.views).toBeGreaterThan(10_000);
     expect(funnel.total.collected).toBeGreaterThan(50);
     expect(funnel.total.sent).toBeGreaterThan(20);
@@ -46,7 +48,11 @@ describe('[seed] the demo analytics', () => {
       expect.arrayContaining(['app', 'widget', 'collection', 'feed']),
     );
 
-    const pace = await get('pace?from=2025-11-22&to=2026-11-21&by=month');
+    const pace = await get(analyticsApi.getAnalyticsPace, {
+      from: '2025-11-22',
+      to: '2026-11-21',
+      by: 'month',
+    });
     expect(pace.totals.sold).toBeGreaterThan(0);
     expect(pace.plan.length).toBeGreaterThan(10);
     const [state] = await queryRows<{ through_day: string }>(
@@ -55,14 +61,14 @@ describe('[seed] the demo analytics', () => {
     );
     expect(state!.through_day).toBe('2026-11-20');
 
-    const prices = await get('prices?from=2025-11-22&to=2026-11-21');
+    const prices = await get(analyticsApi.getAnalyticsPrices, { from: '2025-11-22', to: '2026-11-21' });
     expect(prices.points.length).toBeGreaterThan(12);
     expect(prices.changes.length).toBeGreaterThan(0);
 
-    const stock = await get('stock?at=2026-01-15');
+    const stock = await get(analyticsApi.getAnalyticsStock, { at: '2026-01-15' });
     expect(stock.total.total.count).toBeGreaterThan(0);
 
-    const demand = await get('demand');
+    const demand = await get(analyticsApi.getAnalyticsDemand);
     expect(demand.bands.length).toBeGreaterThan(0);
     expect(demand.bands.reduce((s: number, b: { likes: number }) => s + b.likes, 0)).toBeGreaterThan(0);
     expect(demand.bands.some((b: { filters: number; buyers: number }) => b.filters > 0 && b.buyers > 0)).toBe(

@@ -30,18 +30,10 @@ beforeEach(async () => {
   t.clock.advance(24 * 3600_000);
   w = await buildAgreementWorld(t);
 });
-
-const url = (suffix = '') => `/api/bookings/${w.bookingId}/agreement${suffix}`;
-const get = (who: Person, path: string) => t.app.inject({ method: 'GET', url: path, headers: who.headers });
-const post = (who: Person, path: string, payload?: object, extra: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: path, headers: { ...who.headers, ...extra }, payload: payload ?? {} });
-const sendCode = (who: Person = w.agent) => post(who, url('/code'));
+const sendCode = (who: Person = w.agent) =>
+  t.callRaw(agreementsApi.sendAgreementCode, { params: { id: w.bookingId }, body: {} }, who);
 const sign = (code: string, who: Person = w.agent, ip = '203.0.113.7') =>
-  t.app.inject({
-    method: 'POST',
-    url: url('/sign'),
-    headers: who.headers,
-    payload: { code },
+  t.call(agreementsApi.signAgreement, { params: { id: w.bookingId }, body: { code } }, who, {
     remoteAddress: ip,
   });
 /** The PDF's text with its line breaks as spaces. */
@@ -73,10 +65,12 @@ describe('[agreements] the template', () => {
       w.builder,
     );
     expect(removed.json().name).toBeNull();
-    const pdf = await get(w.agent, url('.pdf'));
+    const pdf = await t.call(agreementsApi.getAgreementPdf, { params: { id: w.bookingId } }, w.agent);
     expect(pdf.statusCode).toBe(409);
-    expect(pdf.json().message).toMatch(/не загрузил шаблон/);
-    expect((await get(w.agent, url())).json().available).toBe(false);
+    expect(pdf.failure().message).toMatch(/не загрузил шаблон/);
+    expect(
+      (await t.call(agreementsApi.getAgreement, { params: { id: w.bookingId } }, w.agent)).json().available,
+    ).toBe(false);
   });
 
   it('[agreements] a template with an unknown placeholder is refused naming it', async () => {
@@ -109,20 +103,45 @@ describe('[agreements] the template', () => {
   });
 
   it('[agreements] the template is the builder company’s: others 404, a member without settings 403', async () => {
-    const path = `/api/backoffice/objects/${w.autoObjectId}/agreement-template`;
-    expect((await get(w.otherBuilder, path)).statusCode).toBe(404);
+    expect(
+      (await t.call(agreementsApi.getAgreementTemplate, { params: { id: w.autoObjectId } }, w.otherBuilder))
+        .statusCode,
+    ).toBe(404);
     expect(
       (await uploadTemplate(t, w.otherBuilder, w.autoObjectId, buildDocx([{ text: 'x' }]))).statusCode,
     ).toBe(404);
     expect(
-      (await t.app.inject({ method: 'DELETE', url: path, headers: w.otherBuilder.headers })).statusCode,
+      (
+        await t.call(
+          agreementsApi.deleteAgreementTemplate,
+          { params: { id: w.autoObjectId } },
+          w.otherBuilder,
+        )
+      ).statusCode,
     ).toBe(404);
-    expect((await get(w.otherBuilder, `${path}.docx`)).statusCode).toBe(404);
-    expect((await get(w.agent, path)).statusCode).toBe(403);
-    expect((await get(w.buyer, path)).statusCode).toBe(403);
+    expect(
+      (
+        await t.call(
+          agreementsApi.downloadAgreementTemplate,
+          { params: { id: w.autoObjectId } },
+          w.otherBuilder,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(agreementsApi.getAgreementTemplate, { params: { id: w.autoObjectId } }, w.agent))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call(agreementsApi.getAgreementTemplate, { params: { id: w.autoObjectId } }, w.buyer))
+        .statusCode,
+    ).toBe(403);
     const clerk = await uploadTemplate(t, w.clerk, w.autoObjectId, buildDocx([{ text: '{price}' }]));
     expect(clerk.statusCode).toBe(403);
-    expect((await get(w.clerk, path)).statusCode).toBe(200);
+    expect(
+      (await t.call(agreementsApi.getAgreementTemplate, { params: { id: w.autoObjectId } }, w.clerk))
+        .statusCode,
+    ).toBe(200);
     const form = await templateForm(buildDocx([{ text: '{price}' }]));
     expect(form.headers['content-type']).toMatch(/multipart/);
   });
@@ -130,7 +149,7 @@ describe('[agreements] the template', () => {
 
 describe('[agreements] the PDF', () => {
   it('[agreements] the agreement is filled for the booking: buyer, unit, price in words, requisites', async () => {
-    const res = await get(w.agent, url('.pdf'));
+    const res = await t.call(agreementsApi.getAgreementPdf, { params: { id: w.bookingId } }, w.agent);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = flat((await readPdf(res.rawPayload)).text);
@@ -152,7 +171,7 @@ describe('[agreements] the PDF', () => {
     expect(row!.state).toBe('draft');
     expect(row!.hash).toBe(sha256(res.rawPayload));
     // Read again: the same draft, not a new one.
-    await get(w.builder, url('.pdf'));
+    await t.call(agreementsApi.getAgreementPdf, { params: { id: w.bookingId } }, w.builder);
     const [again] = await t.db
       .select()
       .from(bookingAgreements)
@@ -166,17 +185,30 @@ describe('[agreements] the PDF', () => {
     await t.db.update(bookings).set({ price: 7_777_000 }).where(eq(bookings.id, w.bookingId));
     const res = await sign(code);
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.code[0]).toMatch(/Договор изменился/);
-    const text = flat((await readPdf((await get(w.agent, url('.pdf'))).rawPayload)).text);
+    expect(res.failure().errors.code[0]).toMatch(/Договор изменился/);
+    const text = flat(
+      (
+        await readPdf(
+          (await t.call(agreementsApi.getAgreementPdf, { params: { id: w.bookingId } }, w.agent)).rawPayload,
+        )
+      ).text,
+    );
     expect(text).toContain('7 777 000 (семь миллионов семьсот семьдесят семь тысяч) рублей 00 копеек');
   });
 
   it('[agreements] who reads it: the agent, their agency head, the builder’s members; others 404', async () => {
     for (const who of [w.agent, w.head, w.builder, w.manager])
-      expect((await get(who, url('.pdf'))).statusCode, who.user.name ?? '').toBe(200);
+      expect(
+        (await t.call(agreementsApi.getAgreementPdf, { params: { id: w.bookingId } }, who)).statusCode,
+        who.user.name ?? '',
+      ).toBe(200);
     for (const who of [w.colleague, w.loner, w.otherBuilder, w.buyer]) {
-      expect((await get(who, url('.pdf'))).statusCode).toBe(404);
-      expect((await get(who, url())).statusCode).toBe(404);
+      expect(
+        (await t.call(agreementsApi.getAgreementPdf, { params: { id: w.bookingId } }, who)).statusCode,
+      ).toBe(404);
+      expect(
+        (await t.call(agreementsApi.getAgreement, { params: { id: w.bookingId } }, who)).statusCode,
+      ).toBe(404);
       expect((await sendCode(who)).statusCode).toBe(404);
       expect((await sign('123456', who)).statusCode).toBe(404);
     }
@@ -209,7 +241,7 @@ describe('[agreements] the code', () => {
     t.clock.advance(20_000);
     const again = await sendCode();
     expect(again.statusCode).toBe(429);
-    expect(again.json().seconds).toBe(40);
+    expect(again.failure().seconds).toBe(40);
     t.clock.advance(40_000);
     expect((await sendCode()).statusCode).toBe(200);
     expect(lastCode()).toMatch(/^\d{6}$/);
@@ -221,13 +253,13 @@ describe('[agreements] the code', () => {
     for (let left = 4; left >= 1; left--) {
       const res = await sign(wrongOf(code));
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors.code[0]).toBe(`Неверный код. Осталось попыток: ${left}`);
+      expect(res.failure().errors.code[0]).toBe(`Неверный код. Осталось попыток: ${left}`);
     }
     const fifth = await sign(wrongOf(code));
-    expect(fifth.json().errors.code[0]).toBe('Попытки ввода исчерпаны — отправьте новый код');
+    expect(fifth.failure().errors.code[0]).toBe('Попытки ввода исчерпаны — отправьте новый код');
     const right = await sign(code);
     expect(right.statusCode).toBe(422);
-    expect(right.json().errors.code[0]).toBe('Попытки ввода исчерпаны — отправьте новый код');
+    expect(right.failure().errors.code[0]).toBe('Попытки ввода исчерпаны — отправьте новый код');
     t.clock.advance(61_000);
     await sendCode();
     expect((await sign(lastCode())).statusCode).toBe(200);
@@ -239,15 +271,15 @@ describe('[agreements] the code', () => {
     t.clock.advance(AGREEMENT_CODE.ttlMs + 1000);
     const res = await sign(code);
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.code[0]).toBe('Срок действия кода истёк — отправьте новый');
-    expect((await sign('12ab')).json().errors.code[0]).toBe('Код — 6 цифр');
+    expect(res.failure().errors.code[0]).toBe('Срок действия кода истёк — отправьте новый');
+    expect((await sign('12ab')).failure().errors.code[0]).toBe('Код — 6 цифр');
     expect((await sign('')).statusCode).toBe(422);
   });
 
   it('[agreements] without a sent code signing asks for one', async () => {
     const res = await sign('123456');
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.code[0]).toBe('Сначала отправьте код покупателю');
+    expect(res.failure().errors.code[0]).toBe('Сначала отправьте код покупателю');
   });
 });
 
@@ -256,7 +288,7 @@ describe('[agreements] signing', () => {
     const dealId = await openDeal(t, w);
     await sendCode();
     const code = lastCode();
-    const draft = await get(w.agent, url('.pdf'));
+    const draft = await t.call(agreementsApi.getAgreementPdf, { params: { id: w.bookingId } }, w.agent);
     const res = await sign(code, w.agent, '198.51.100.23');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -279,7 +311,7 @@ describe('[agreements] signing', () => {
     });
     expect(row!.signedAt!.toISOString()).toBe(t.clock.now().toISOString());
 
-    const signed = await get(w.builder, url('.pdf'));
+    const signed = await t.call(agreementsApi.getAgreementPdf, { params: { id: w.bookingId } }, w.builder);
     expect(signed.headers['content-disposition']).toMatch(/inline/);
     const pdf = await readPdf(signed.rawPayload);
     const last = flat(pdf.text.slice(pdf.text.lastIndexOf('Подписано простой электронной подписью')));
@@ -315,12 +347,12 @@ describe('[agreements] signing', () => {
     // A used code never signs twice; a new code cannot be sent for a signed agreement.
     const twice = await sign(code);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe('Договор уже подписан');
+    expect(twice.failure().message).toBe('Договор уже подписан');
     t.clock.advance(61_000);
     expect((await sendCode()).statusCode).toBe(409);
     // A later price change leaves the signed agreement as signed.
     await t.db.update(bookings).set({ price: 1 }).where(eq(bookings.id, w.bookingId));
-    const still = await get(w.agent, url('.pdf'));
+    const still = await t.call(agreementsApi.getAgreementPdf, { params: { id: w.bookingId } }, w.agent);
     expect(sha256(still.rawPayload)).toBe(sha256(signed.rawPayload));
   });
 
@@ -349,6 +381,6 @@ describe('[agreements] signing', () => {
     await t.db.update(bookings).set({ state: 'cancelled' }).where(eq(bookings.id, w.bookingId));
     const res = await sign(code);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toMatch(/Бронь закрыта/);
+    expect(res.failure().message).toMatch(/Бронь закрыта/);
   });
 });

@@ -12,17 +12,25 @@ import { runAnalyticsRollup } from './rollup.ts';
 import * as priceHistoryApi from '#shared/api/price-history.ts';
 import * as realtyApi from '#shared/api/realty.ts';
 import * as savedFiltersApi from '#shared/api/saved-filters.ts';
+import * as analyticsApi from '#shared/api/analytics.ts';
+import type { EndpointDef } from '#shared/api/endpoint.ts';
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-const base = '/api/backoffice/analytics';
 type Who = { headers: { authorization: string } };
 
 let t: TestContext;
 let w: DealWorld;
 
-const get = (who: Who, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: { ...who.headers, 'user-agent': BROWSER } });
+/** Reports are read in a browser (a bare client is counted apart). */
+const browser = { headers: { 'user-agent': BROWSER } };
+const reports = [
+  analyticsApi.getAnalyticsStock,
+  analyticsApi.getAnalyticsPace,
+  analyticsApi.getAnalyticsPrices,
+  analyticsApi.getAnalyticsFunnel,
+  analyticsApi.getAnalyticsDemand,
+];
 
 beforeEach(async () => {
   t = await buildTestApp();
@@ -50,9 +58,11 @@ afterEach(() => t.close());
 
 describe('[analytics] builder analytics', () => {
   it('[analytics] a unit sold on a known day is in that week’s pace and on sale in the stock of the day before', async () => {
-    const pace = await get(
+    const pace = await t.call(
+      analyticsApi.getAnalyticsPace,
+      { query: { objectId: w.objectId, from: '2026-03-02', to: '2026-03-15', by: 'week' } },
       w.builder,
-      `${base}/pace?objectId=${w.objectId}&from=2026-03-02&to=2026-03-15&by=week`,
+      browser,
     );
     expect(pace.statusCode, pace.body).toBe(200);
     const body = pace.json();
@@ -69,19 +79,33 @@ describe('[analytics] builder analytics', () => {
     // 12 and 17 M ₽ are the 12–20 M band (3): 1 sold of it, 3 still on sale («4», «2», «5»): 25 %.
     expect(body.absorption).toContainEqual({ cntApart: 3, band: 3, sold: 1, onSale: 3, share: 25 });
 
-    const before = (await get(w.builder, `${base}/stock?objectId=${w.objectId}&at=2026-03-10`)).json();
+    const before = (
+      await t.call(
+        analyticsApi.getAnalyticsStock,
+        { query: { objectId: w.objectId, at: '2026-03-10' } },
+        w.builder,
+        browser,
+      )
+    ).json();
     expect(before.total.total).toEqual({ count: 6, area: 255, amount: 102_000_000 });
     expect(before.total.statuses).toEqual([
       { status: CellStatus.sale, count: 6, area: 255, amount: 102_000_000 },
     ]);
-    const after = (await get(w.builder, `${base}/stock?objectId=${w.objectId}&at=2026-03-11`)).json();
+    const after = (
+      await t.call(
+        analyticsApi.getAnalyticsStock,
+        { query: { objectId: w.objectId, at: '2026-03-11' } },
+        w.builder,
+        browser,
+      )
+    ).json();
     expect(after.total.statuses).toContainEqual({
       status: CellStatus.sold,
       count: 1,
       area: 30,
       amount: 12_000_000,
     });
-    const today = (await get(w.builder, `${base}/stock`)).json();
+    const today = (await t.call(analyticsApi.getAnalyticsStock, null, w.builder, browser)).json();
     expect(today.groups.complex).toHaveLength(1);
     expect(today.groups.rooms[0]).toMatchObject({ title: '2-комнатная', total: { count: 6 } });
     expect(today.groups.floors[0]).toMatchObject({ title: '1–3', total: { count: 6 } });
@@ -89,7 +113,12 @@ describe('[analytics] builder analytics', () => {
     // The rollup holds the day now; the answer stays the same.
     expect((await runAnalyticsRollup({ db: t.db, now: t.clock.now() })).ran).toBe(true);
     const rolled = (
-      await get(w.builder, `${base}/pace?objectId=${w.objectId}&from=2026-03-02&to=2026-03-15&by=month`)
+      await t.call(
+        analyticsApi.getAnalyticsPace,
+        { query: { objectId: w.objectId, from: '2026-03-02', to: '2026-03-15', by: 'month' } },
+        w.builder,
+        browser,
+      )
     ).json();
     expect(rolled.periods).toEqual([
       { start: '2026-03-01', sold: 1, soldAmount: 12_000_000, soldArea: 30, reserved: 0 },
@@ -116,7 +145,14 @@ describe('[analytics] builder analytics', () => {
       ['complex', 'app', 2, '2026-03-18'],
       ['unit', 'app', 1, '2026-03-18'],
     ]);
-    const funnel = (await get(w.builder, `${base}/funnel?from=2026-03-01&to=2026-03-18&by=source`)).json();
+    const funnel = (
+      await t.call(
+        analyticsApi.getAnalyticsFunnel,
+        { query: { from: '2026-03-01', to: '2026-03-18', by: 'source' } },
+        w.builder,
+        browser,
+      )
+    ).json();
     expect(funnel.total).toMatchObject({ views: 2, unitViews: 1 });
     expect(funnel.rows).toContainEqual(
       expect.objectContaining({ key: 'app', title: 'Приложение', views: 2 }),
@@ -128,7 +164,12 @@ describe('[analytics] builder analytics', () => {
       t.call(savedFiltersApi.saveFilter, { body: { name: 'Фильтр', filter } }, who);
     expect((await save(w.buyer, { market: 1, cntApart: [3], priceTo: 18_000_000 })).statusCode).toBe(200);
     expect((await save(w.agent, { market: 1, cntApart: [3] })).statusCode).toBe(200);
-    const res = await get(w.builder, `${base}/demand?objectId=${w.objectId}`);
+    const res = await t.call(
+      analyticsApi.getAnalyticsDemand,
+      { query: { objectId: w.objectId } },
+      w.builder,
+      browser,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const bands = res.json().bands;
     // 17 000 000 ₽ (band 3, units «2» and «5»; «1», sold, is in it too) matches both filters; 22 000 000 ₽ one.
@@ -143,7 +184,7 @@ describe('[analytics] builder analytics', () => {
 
   it('[analytics] the plan is saved per month, a stale version is 409 and the pace shows it beside the fact', async () => {
     const put = (who: Who, payload: object) =>
-      t.app.inject({ method: 'PUT', url: `${base}/plan`, headers: who.headers, payload });
+      t.callRaw(analyticsApi.putAnalyticsPlan, { body: payload }, who);
     const first = await put(w.builder, {
       objectId: w.objectId,
       month: '2026-03',
@@ -174,7 +215,14 @@ describe('[analytics] builder analytics', () => {
       version: 1,
     });
     expect(stale.statusCode).toBe(409);
-    const pace = (await get(w.builder, `${base}/pace?from=2026-03-01&to=2026-03-18`)).json();
+    const pace = (
+      await t.call(
+        analyticsApi.getAnalyticsPace,
+        { query: { from: '2026-03-01', to: '2026-03-18' } },
+        w.builder,
+        browser,
+      )
+    ).json();
     expect(pace.plan).toEqual([
       {
         objectId: w.objectId,
@@ -188,8 +236,8 @@ describe('[analytics] builder analytics', () => {
     ]);
     const bad = await put(w.builder, { objectId: w.objectId, month: '2026-13', units: -1, amount: 'много' });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['amount', 'month', 'units']);
-    expect(Object.values(bad.json().errors).flat().join(' ')).toMatch(/[а-я]/i);
+    expect(Object.keys(bad.failure().errors).sort()).toEqual(['amount', 'month', 'units']);
+    expect(Object.values(bad.failure().errors).flat().join(' ')).toMatch(/[а-я]/i);
     expect(
       (await put(w.otherBuilder, { objectId: w.objectId, month: '2026-03', units: 1, amount: 1 })).statusCode,
     ).toBe(404);
@@ -197,53 +245,73 @@ describe('[analytics] builder analytics', () => {
 
   it('[analytics] only the company’s owner and members with analytics; foreign complexes are NotFound', async () => {
     // The manager holds bookings only: refused; given analytics, let in.
-    expect((await get(w.manager, `${base}/stock`)).statusCode).toBe(403);
+    expect((await t.call(analyticsApi.getAnalyticsStock, null, w.manager, browser)).statusCode).toBe(403);
     await t.db
       .update(companyMembers)
       .set({ permissions: ['bookings', 'analytics'] })
       .where(and(eq(companyMembers.userId, w.manager.user.id), eq(companyMembers.companyId, w.companyId)));
-    expect((await get(w.manager, `${base}/stock`)).statusCode).toBe(200);
+    expect((await t.call(analyticsApi.getAnalyticsStock, null, w.manager, browser)).statusCode).toBe(200);
     for (const who of [w.agent, w.buyer, w.head]) {
-      for (const report of ['stock', 'pace', 'prices', 'funnel', 'demand']) {
-        expect((await get(who, `${base}/${report}`)).statusCode, report).toBe(403);
+      for (const report of reports) {
+        expect((await t.call(report, null, who, browser)).statusCode, report.path).toBe(403);
       }
     }
     // Another builder: their own complex is theirs; ours is NotFound, in every report and export.
-    expect((await get(w.otherBuilder, `${base}/stock?objectId=${w.otherObjectId}`)).statusCode).toBe(200);
-    for (const report of ['stock', 'pace', 'prices', 'funnel', 'demand']) {
-      expect((await get(w.otherBuilder, `${base}/${report}?objectId=${w.objectId}`)).statusCode, report).toBe(
-        404,
-      );
+    expect(
+      (
+        await t.call(
+          analyticsApi.getAnalyticsStock,
+          { query: { objectId: w.otherObjectId } },
+          w.otherBuilder,
+          browser,
+        )
+      ).statusCode,
+    ).toBe(200);
+    for (const report of reports) {
+      expect(
+        (await t.call(report, { query: { objectId: w.objectId } }, w.otherBuilder, browser)).statusCode,
+        report.path,
+      ).toBe(404);
     }
     expect(
-      (await get(w.otherBuilder, `${base}/export.xlsx?report=stock&objectId=${w.objectId}`)).statusCode,
+      (
+        await t.call(
+          analyticsApi.exportAnalyticsXlsx,
+          { query: { report: 'stock', objectId: w.objectId } },
+          w.otherBuilder,
+          browser,
+        )
+      ).statusCode,
     ).toBe(404);
-    const theirs = (await get(w.otherBuilder, `${base}/stock`)).json();
+    const theirs = (await t.call(analyticsApi.getAnalyticsStock, null, w.otherBuilder, browser)).json();
     expect(theirs.groups.complex.map((c: { key: string }) => Number(c.key))).toEqual([w.otherObjectId]);
   });
 
   it('[analytics] a period over five years, a malformed or future date: 422 in Russian', async () => {
-    const cases: [string, string][] = [
-      [`${base}/pace?from=2020-01-01&to=2026-03-01`, 'to'],
-      [`${base}/funnel?from=2026-02-30`, 'from'],
-      [`${base}/prices?to=18.03.2026`, 'to'],
-      [`${base}/pace?from=2026-03-10&to=2026-03-01`, 'from'],
-      [`${base}/stock?at=2026-04-01`, 'at'],
-      [`${base}/pace?by=year`, 'by'],
-      [`${base}/export.xlsx?report=everything`, 'report'],
+    const cases: [EndpointDef, Record<string, string>, string][] = [
+      [analyticsApi.getAnalyticsPace, { from: '2020-01-01', to: '2026-03-01' }, 'to'],
+      [analyticsApi.getAnalyticsFunnel, { from: '2026-02-30' }, 'from'],
+      [analyticsApi.getAnalyticsPrices, { to: '18.03.2026' }, 'to'],
+      [analyticsApi.getAnalyticsPace, { from: '2026-03-10', to: '2026-03-01' }, 'from'],
+      [analyticsApi.getAnalyticsStock, { at: '2026-04-01' }, 'at'],
+      [analyticsApi.getAnalyticsPace, { by: 'year' }, 'by'],
+      [analyticsApi.exportAnalyticsXlsx, { report: 'everything' }, 'report'],
     ];
-    for (const [url, field] of cases) {
-      const res = await get(w.builder, url);
-      expect(res.statusCode, url).toBe(422);
-      expect(Object.keys(res.json().errors), url).toContain(field);
-      expect(Object.values(res.json().errors).flat().join(' '), url).toMatch(/[а-я]/i);
+    for (const [descriptor, query, field] of cases) {
+      const res = await t.callRaw(descriptor, { query }, w.builder, browser);
+      const label = `${descriptor.path} ${JSON.stringify(query)}`;
+      expect(res.statusCode, label).toBe(422);
+      expect(Object.keys(res.json().errors), label).toContain(field);
+      expect(Object.values(res.json().errors).flat().join(' '), label).toMatch(/[а-я]/i);
     }
   });
 
   it('[analytics] exports read back: XLSX sheets with the figures, CSV with a BOM and «;»', async () => {
-    const xlsx = await get(
+    const xlsx = await t.call(
+      analyticsApi.exportAnalyticsXlsx,
+      { query: { report: 'pace', from: '2026-03-02', to: '2026-03-15', by: 'week' } },
       w.builder,
-      `${base}/export.xlsx?report=pace&from=2026-03-02&to=2026-03-15&by=week`,
+      browser,
     );
     expect(xlsx.statusCode, xlsx.body).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
@@ -261,7 +329,12 @@ describe('[analytics] builder analytics', () => {
     ]);
     expect(sheet.getRow(3).values).toEqual([undefined, '2026-03-09', 1, 12_000_000, 30, 0]);
 
-    const stock = await get(w.builder, `${base}/export.xlsx?report=stock&at=2026-03-10`);
+    const stock = await t.call(
+      analyticsApi.exportAnalyticsXlsx,
+      { query: { report: 'stock', at: '2026-03-10' } },
+      w.builder,
+      browser,
+    );
     const stockBook = new ExcelJS.Workbook();
     await stockBook.xlsx.load(stock.rawPayload as unknown as ArrayBuffer);
     expect(stockBook.worksheets.map((s) => s.name)).toEqual([
@@ -275,7 +348,12 @@ describe('[analytics] builder analytics', () => {
       expect.arrayContaining(['ЖК «Бриз»', 6, 255, 102_000_000]),
     );
 
-    const csv = await get(w.builder, `${base}/export.csv?report=funnel&by=manager`);
+    const csv = await t.call(
+      analyticsApi.exportAnalyticsCsv,
+      { query: { report: 'funnel', by: 'manager' } },
+      w.builder,
+      browser,
+    );
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.startsWith('\uFEFFВоронка\r\nПо менеджерам;Просмотры ЖК;')).toBe(true);

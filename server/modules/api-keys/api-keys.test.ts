@@ -15,18 +15,20 @@ import * as chessApi from '#shared/api/chess.ts';
 import * as chessEditorApi from '#shared/api/chess-editor.ts';
 import * as companiesApi from '#shared/api/companies.ts';
 import * as dealsApi from '#shared/api/deals.ts';
+import * as integrationsApi from '#shared/api/integrations.ts';
+import type { EndpointDef } from '#shared/api/endpoint.ts';
 
 const t = useTestApp();
 let w: BookingWorld;
 let companyId: number;
 let clerk: Person;
 
-const keysUrl = (id = companyId) => `/api/companies/${id}/api-keys`;
-const inject = (who: Person, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
-
 async function createKey(scopes: string[], name = 'CRM'): Promise<{ id: number; key: string }> {
-  const res = await inject(w.builder, 'POST', keysUrl(), { name, scopes });
+  const res = await t.call(
+    integrationsApi.createApiKey,
+    { params: { id: companyId }, body: { name, scopes } },
+    w.builder,
+  );
   expect(res.statusCode).toBe(201);
   return { id: res.json().apiKey.id, key: res.json().key };
 }
@@ -46,7 +48,7 @@ describe('[api-keys] keys of a company', () => {
     const [row] = await t.db.select().from(apiKeys).where(eq(apiKeys.id, id));
     expect(row!.hash).toBe(sha256(key));
     expect(JSON.stringify(row)).not.toContain(key);
-    const list = await inject(w.builder, 'GET', keysUrl());
+    const list = await t.call(integrationsApi.listApiKeys, { params: { id: companyId } }, w.builder);
     expect(JSON.stringify(list.json())).not.toContain(key);
     expect(list.json().data[0]).toMatchObject({
       id,
@@ -57,9 +59,13 @@ describe('[api-keys] keys of a company', () => {
   });
 
   it('refuses no scopes, an unknown scope and no name in Russian', async () => {
-    const res = await inject(w.builder, 'POST', keysUrl(), { name: '', scopes: ['everything'] });
+    const res = await t.call(
+      integrationsApi.createApiKey,
+      { params: { id: companyId }, body: { name: '', scopes: ['everything'] } },
+      w.builder,
+    );
     expect(res.statusCode).toBe(422);
-    const text = JSON.stringify(res.json().errors);
+    const text = JSON.stringify(res.failure().errors);
     expect(text).toContain('Укажите название');
     expect(text).toContain('Неизвестное право');
   });
@@ -67,14 +73,30 @@ describe('[api-keys] keys of a company', () => {
   it('is the company’s own: strangers 404, a member without settings 403', async () => {
     const { id } = await createKey(['deals:read'], 'Чужим не видно');
     for (const who of [w.otherBuilder, w.agent, w.buyer]) {
-      expect((await inject(who, 'GET', keysUrl())).statusCode).toBe(404);
-      expect((await inject(who, 'POST', keysUrl(), { name: 'x', scopes: ['deals:read'] })).statusCode).toBe(
+      expect((await t.call(integrationsApi.listApiKeys, { params: { id: companyId } }, who)).statusCode).toBe(
         404,
       );
-      expect((await inject(who, 'DELETE', `${keysUrl()}/${id}`)).statusCode).toBe(404);
+      expect(
+        (
+          await t.call(
+            integrationsApi.createApiKey,
+            { params: { id: companyId }, body: { name: 'x', scopes: ['deals:read'] } },
+            who,
+          )
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (await t.call(integrationsApi.revokeApiKey, { params: { id: companyId, keyId: id } }, who))
+          .statusCode,
+      ).toBe(404);
     }
-    expect((await inject(clerk, 'GET', keysUrl())).statusCode).toBe(403);
-    expect((await inject(clerk, 'DELETE', `${keysUrl()}/${id}`)).statusCode).toBe(403);
+    expect((await t.call(integrationsApi.listApiKeys, { params: { id: companyId } }, clerk)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.call(integrationsApi.revokeApiKey, { params: { id: companyId, keyId: id } }, clerk))
+        .statusCode,
+    ).toBe(403);
     const [row] = await t.db.select().from(apiKeys).where(eq(apiKeys.id, id));
     expect(row!.revokedAt).toBeNull();
   });
@@ -130,7 +152,11 @@ describe('[api-keys] Bearer kv_…', () => {
   it('stops working once revoked (401), and an unknown key is a 401', async () => {
     const { id, key } = await createKey(['inventory:read']);
     expect((await t.callRaw(backofficeApi.listBackofficeObjects, null, key)).statusCode).toBe(200);
-    const revoked = await inject(w.builder, 'DELETE', `${keysUrl()}/${id}`);
+    const revoked = await t.call(
+      integrationsApi.revokeApiKey,
+      { params: { id: companyId, keyId: id } },
+      w.builder,
+    );
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json().apiKey.revokedAt).not.toBeNull();
     const after = await t.callRaw(backofficeApi.listBackofficeObjects, null, key);
@@ -141,10 +167,11 @@ describe('[api-keys] Bearer kv_…', () => {
   it('is listed in the OpenAPI document with its scopes', async () => {
     const doc = (await t.callRaw(apiDocsApi.openApiDocument)).json();
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(doc.paths['/api/backoffice/bookings'].get.security).toContainEqual({ apiKey: ['bookings:read'] });
-    expect(doc.paths['/api/backoffice/cells/{id}'].put.security).toContainEqual({
-      apiKey: ['inventory:write'],
-    });
-    expect(doc.paths['/api/companies'].get.security).toEqual([{ bearer: [] }]);
+    // The document names a path's parameters as {id}.
+    const security = (d: EndpointDef) =>
+      doc.paths[d.path.replace(/:(\w+)/g, '{$1}')][d.method.toLowerCase()].security;
+    expect(security(bookingsApi.listBackofficeBookings)).toContainEqual({ apiKey: ['bookings:read'] });
+    expect(security(chessEditorApi.updateCell)).toContainEqual({ apiKey: ['inventory:write'] });
+    expect(security(companiesApi.listCompanies)).toEqual([{ bearer: [] }]);
   });
 });

@@ -4,10 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Ability, Role, UserStatus } from '#shared/enums.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, type Actor } from '../../test/worlds/cabinet.ts';
 import * as backofficeApi from '#shared/api/backoffice.ts';
 import * as searchApi from '#shared/api/search.ts';
 import * as userOffersApi from '#shared/api/user-offers.ts';
+import * as backofficeJoinApi from '#shared/api/backoffice-join.ts';
+import * as emailApi from '#shared/api/email.ts';
+import * as paymentsApi from '#shared/api/payments.ts';
+import type { EndpointDef } from '#shared/api/endpoint.ts';
+import type { RawInput } from '../../test/call.ts';
 
 let t: TestContext;
 
@@ -16,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function ok(who: Actor | null, method: 'GET' | 'POST' | 'PUT', url: string, body?: object) {
-  const res = await call(t, who, method, url, body);
+async function ok(who: Actor | null, descriptor: EndpointDef, input?: RawInput) {
+  const res = await t.callRaw(descriptor, input, who);
   expect(res.statusCode, res.body).toBeLessThan(400);
   return res;
 }
@@ -28,7 +33,7 @@ describe('[cache] the user behind a cached token', () => {
     expect((await t.call(userOffersApi.getOwnOffer, { params: { id: 'draft' } }, payer)).failure().type).toBe(
       'PaymentRequired',
     );
-    const paid = await ok(payer, 'POST', '/api/user/payment');
+    const paid = await ok(payer, paymentsApi.startPayment);
     expect(paid.json().payment.status).toBe('succeeded');
     expect((await t.call(userOffersApi.getOwnOffer, { params: { id: 'draft' } }, payer)).statusCode).toBe(
       200,
@@ -39,13 +44,18 @@ describe('[cache] the user behind a cached token', () => {
     const applicant = await actor(t, Role.user);
     const moder = await actor(t, Role.moder, { abilities: [Ability.acceptCabinetRequests] });
     expect((await t.callRaw(backofficeApi.listBackofficeObjects, null, applicant)).statusCode).toBe(403);
-    const filed = await ok(applicant, 'POST', '/api/backoffice/join', {
-      company: 'ООО «СтройЮг»',
-      comment: '',
+    const filed = await ok(applicant, backofficeJoinApi.fileJoinRequest, {
+      body: {
+        company: 'ООО «СтройЮг»',
+        comment: '',
+      },
     });
     // Filing moved the applicant's own counter on: read once more so the lookup is cached again.
     expect((await t.callRaw(backofficeApi.listBackofficeObjects, null, applicant)).statusCode).toBe(403);
-    await ok(moder, 'PUT', `/api/backoffice/join/${filed.json().id}`, { state: 'approved' });
+    await ok(moder, backofficeJoinApi.decideJoinRequest, {
+      params: { id: filed.json().id },
+      body: { state: 'approved' },
+    });
     expect((await t.callRaw(backofficeApi.listBackofficeObjects, null, applicant)).statusCode).toBe(200);
   });
 
@@ -53,7 +63,7 @@ describe('[cache] the user behind a cached token', () => {
     const email = 'cache-verify@example.test';
     const user = await actor(t, Role.user, { email, emailVerifiedAt: null, status: UserStatus.notVerified });
     expect((await t.call(searchApi.countSearch, { body: {} }, user)).failure().type).toBe('EmailNotVerified');
-    await ok(user, 'POST', '/api/email/verify/send');
+    await ok(user, emailApi.sendVerification);
     // Sending moved the user's own counter on: read once more so the lookup is cached again.
     expect((await t.call(searchApi.countSearch, { body: {} }, user)).failure().type).toBe('EmailNotVerified');
     const link = t.mail.last(email)!.text.match(/https:\/\/\S+/)![0];

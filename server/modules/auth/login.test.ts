@@ -5,12 +5,16 @@ import { Role, UserStatus } from '#shared/enums.ts';
 import { PrivateEvent } from '#shared/realtime.ts';
 import { ZLoginResponse } from '#shared/schemas/user.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { authHeaders, buildUser, tokenFor, uniquePhone } from '../../test/factories.ts';
+import { buildUser, tokenFor, uniquePhone } from '../../test/factories.ts';
 import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
 import { authTokens, consents, invites, notifications, users } from '../../db/schema/index.ts';
 import { askCode, loginByPhone, sentCode, tryLogin } from '../../test/worlds/auth.ts';
 import * as authApi from '#shared/api/auth.ts';
 import * as userApi from '#shared/api/user.ts';
+import * as emailApi from '#shared/api/email.ts';
+import * as systemApi from '#shared/api/system.ts';
+import type { EndpointDef } from '#shared/api/endpoint.ts';
+import type { RawInput } from '../../test/call.ts';
 
 const MIN = 60_000;
 
@@ -244,18 +248,18 @@ describe('[auth] POST /api/user/login and /api/user/logout', () => {
   it('a banned user gets UserIsBanned on every call, and no token from login', async () => {
     const banned = await buildUser(t.db, { group: Role.disabled });
     const token = await tokenFor(t.db, banned);
-    const calls = [
-      { method: 'POST' as const, url: '/api/user/data' },
-      { method: 'POST' as const, url: '/api/user/update', payload: { name: 'Новое имя' } },
-      { method: 'POST' as const, url: '/api/user/logout' },
-      { method: 'POST' as const, url: '/api/email/verify/send', payload: {} },
-      { method: 'POST' as const, url: '/api/user/code', payload: { phone: banned.phone } },
-      { method: 'GET' as const, url: '/api/health' },
+    const calls: [EndpointDef, RawInput?][] = [
+      [userApi.readUser],
+      [userApi.updateUser, { body: { name: 'Новое имя' } }],
+      [authApi.logout],
+      [emailApi.sendVerification, { body: {} }],
+      [authApi.requestCode, { body: { phone: banned.phone } }],
+      [systemApi.health],
     ];
-    for (const call of calls) {
-      const res = await t.app.inject({ ...call, headers: authHeaders(token) });
-      expect(res.statusCode, call.url).toBe(403);
-      expect(res.json(), call.url).toMatchObject({
+    for (const [descriptor, input] of calls) {
+      const res = await t.callRaw(descriptor, input, token);
+      expect(res.statusCode, descriptor.path).toBe(403);
+      expect(res.json(), descriptor.path).toMatchObject({
         type: 'UserIsBanned',
         message: 'Вы заблокированы за нарушение условий пользовательского соглашения.',
       });

@@ -6,9 +6,12 @@ import type { TObjectFull } from '#shared/schemas/object.ts';
 import { objects } from '../../db/schema/index.ts';
 import { minimalPdf } from '../../db/seed/files/pdf.ts';
 import { useTestApp } from '../../test/use-app.ts';
-import { call, caller, multipart, uploadPhoto, type Caller } from '../../test/worlds/backoffice.ts';
+import { caller, multipart, uploadPhoto, type Caller } from '../../test/worlds/backoffice.ts';
 import { complex } from '../../test/worlds/cabinet.ts';
 import * as realtyApi from '#shared/api/realty.ts';
+import * as backofficeMediaApi from '#shared/api/backoffice-media.ts';
+import type { EndpointDef } from '#shared/api/endpoint.ts';
+import type { RawInput } from '../../test/call.ts';
 
 const t = useTestApp();
 let owner: Caller;
@@ -27,8 +30,8 @@ async function page(): Promise<TObjectFull> {
   return res.json() as TObjectFull;
 }
 
-async function ok(method: 'POST' | 'DELETE', url: string, body?: Parameters<typeof call>[4]) {
-  const res = await call(t, owner, method, url, body);
+async function ok(descriptor: EndpointDef, input?: RawInput) {
+  const res = await t.callRaw(descriptor, input, owner);
   expect(res.statusCode, res.body).toBe(200);
   return res;
 }
@@ -41,12 +44,12 @@ describe('[cache] a complex’s media on its page', () => {
     expect((await page()).title).toBe(before.title);
 
     const photo = await uploadPhoto(t, owner);
-    await ok('POST', `/api/backoffice/objects/${id}/images`, { id: photo });
+    await ok(backofficeMediaApi.attachBackofficeImage, { params: { id }, body: { id: photo } });
     const added = await page();
     expect(added.title).toBe('ЖК Галерея (тихо)');
     expect(added.allImages).toHaveLength(before.allImages.length + 1);
 
-    await ok('DELETE', `/api/backoffice/objects/${id}/images/${photo}`);
+    await ok(backofficeMediaApi.deleteBackofficeImage, { params: { id, imageId: photo } });
     expect((await page()).allImages).toHaveLength(before.allImages.length);
   });
 
@@ -56,11 +59,11 @@ describe('[cache] a complex’s media on its page', () => {
       name: 'Проектная декларация',
       file: { data: minimalPdf(), filename: 'scan.pdf', type: 'application/pdf' },
     });
-    const added = await ok('POST', `/api/backoffice/objects/${id}/documents`, form);
+    const added = await ok(backofficeMediaApi.uploadBackofficeDocument, { params: { id }, body: form });
     const docId = (added.json() as { documents: { id: number }[] }).documents[0]!.id;
     expect((await page()).documents.map((d) => d.name)).toEqual(['Проектная декларация.pdf']);
 
-    await ok('DELETE', `/api/backoffice/objects/${id}/documents/${docId}`);
+    await ok(backofficeMediaApi.deleteBackofficeDocument, { params: { id, docId } });
     expect((await page()).documents).toEqual([]);
   });
 });

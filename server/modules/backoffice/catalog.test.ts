@@ -4,7 +4,7 @@ import { Role } from '#shared/enums.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { useTestApp } from '../../test/use-app.ts';
 import { builders, contacts, objectBuilders } from '../../db/schema/index.ts';
-import { call, caller, type Caller } from '../../test/worlds/backoffice.ts';
+import { caller, type Caller } from '../../test/worlds/backoffice.ts';
 import * as backofficeApi from '#shared/api/backoffice.ts';
 import * as backofficeCatalogApi from '#shared/api/backoffice-catalog.ts';
 
@@ -34,7 +34,7 @@ describe('[backoffice] builders', () => {
     expect(res.json().data.map((b: { name: string }) => b.name)).toEqual(['СК «Морской берег»']);
     const all = await t.callRaw(backofficeCatalogApi.searchBuilders, null, owner);
     expect(all.json().data.length).toBeGreaterThanOrEqual(3);
-    const odd = await call(t, owner, 'GET', '/api/backoffice/builders?search=%25_');
+    const odd = await t.call(backofficeCatalogApi.searchBuilders, { query: { search: '%_' } }, owner);
     expect(odd.json().data).toEqual([]);
   });
 

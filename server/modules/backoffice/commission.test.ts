@@ -8,7 +8,7 @@ import { useTestApp } from '../../test/use-app.ts';
 import { cells, objects, offers } from '../../db/schema/index.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
-import { call, caller, type Caller } from '../../test/worlds/backoffice.ts';
+import { caller, type Caller } from '../../test/worlds/backoffice.ts';
 import * as backofficeApi from '#shared/api/backoffice.ts';
 import * as chessEditorApi from '#shared/api/chess-editor.ts';
 import * as realtyApi from '#shared/api/realty.ts';
@@ -66,8 +66,8 @@ async function complex() {
     objectId,
     cellId: cell!.id,
     offerId: offer!.id,
-    objectUrl: `/api/backoffice/objects/${objectId}`,
-    sectionUrl: `/api/backoffice/pavilions/${pavilionId}/sections/${sectionId}`,
+    pavilionId,
+    sectionId,
   };
 }
 
@@ -79,7 +79,7 @@ const offerOn = (
 describe('[backoffice] commission terms', () => {
   it('[backoffice] the owner (role user) sees and edits their complex’s commission in the back-office', async () => {
     const c = await complex();
-    const read = await call(t, owner, 'GET', c.objectUrl);
+    const read = await t.call(backofficeApi.getBackofficeObject, { params: { id: c.objectId } }, owner);
     expect(read.statusCode).toBe(200);
     expect(read.json().commission).toEqual({
       percent: 3.5,
@@ -89,9 +89,16 @@ describe('[backoffice] commission terms', () => {
       overrides: [],
     });
 
-    const edit = await call(t, owner, 'PUT', c.objectUrl, {
-      commission: { percent: '4', text: 'После оплаты' },
-    });
+    const edit = await t.call(
+      backofficeApi.updateBackofficeObject,
+      {
+        params: { id: c.objectId },
+        body: {
+          commission: { percent: '4', text: 'После оплаты' },
+        },
+      },
+      owner,
+    );
     expect(edit.statusCode).toBe(200);
     expect(edit.json().commission).toEqual({
       percent: 4,
@@ -106,12 +113,19 @@ describe('[backoffice] commission terms', () => {
 
   it('[backoffice] another owner neither reads nor changes it, and no answer carries it', async () => {
     const c = await complex();
-    const read = await call(t, stranger, 'GET', c.objectUrl);
+    const read = await t.call(backofficeApi.getBackofficeObject, { params: { id: c.objectId } }, stranger);
     expect(read.statusCode).toBe(404);
     expect(read.body).not.toContain('3,5%');
-    const edit = await call(t, stranger, 'PUT', c.objectUrl, {
-      commission: { percent: 9, text: 'Чужие условия' },
-    });
+    const edit = await t.call(
+      backofficeApi.updateBackofficeObject,
+      {
+        params: { id: c.objectId },
+        body: {
+          commission: { percent: 9, text: 'Чужие условия' },
+        },
+      },
+      stranger,
+    );
     expect(edit.statusCode).toBe(404);
     expect(edit.body).not.toContain('3,5%');
     const [row] = await t.db.select().from(objects).where(eq(objects.id, c.objectId));
@@ -123,7 +137,9 @@ describe('[backoffice] commission terms', () => {
 
   it('[backoffice] a resale offer on the owner’s unit keeps its commission from a user-role owner; staff see it', async () => {
     const c = await complex();
-    const own = (await call(t, owner, 'GET', c.sectionUrl)).json();
+    const own = (
+      await t.call(chessEditorApi.getSection, { params: { pid: c.pavilionId, sid: c.sectionId } }, owner)
+    ).json();
     expect(offerOn(own, c.cellId)).toMatchObject({ id: c.offerId, commission: null });
     // The answer of a unit's edit is the same chessboard.
     const cell = await t.call(
@@ -145,7 +161,9 @@ describe('[backoffice] commission terms', () => {
     );
     expect(offerOn(massive.json().section, c.cellId).commission).toBeNull();
 
-    const staff = (await call(t, admin, 'GET', c.sectionUrl)).json();
+    const staff = (
+      await t.call(chessEditorApi.getSection, { params: { pid: c.pavilionId, sid: c.sectionId } }, admin)
+    ).json();
     expect(offerOn(staff, c.cellId).commission).toEqual({ type: CommissionType.fiftyFifty, price: 150_000 });
   });
 

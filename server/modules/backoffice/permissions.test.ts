@@ -21,6 +21,7 @@ import {
 import * as chessEditorApi from '#shared/api/chess-editor.ts';
 import * as embedApi from '#shared/api/embed.ts';
 import * as feedsApi from '#shared/api/feeds.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
 
 let t: TestContext;
 let owner: Caller;
@@ -57,17 +58,22 @@ const refused = (
   expect(res.statusCode).toBe(403);
   expect(res.json()).toMatchObject({ type: 'Forbidden', message: text });
 };
-const objectUrl = () => `/api/backoffice/objects/${fixture.objectId}`;
 
 describe('[backoffice] permissions of a builder company’s members', () => {
   it('[backoffice] the complex’s answer says what the caller may do', async () => {
-    expect((await call(t, plain, 'GET', objectUrl())).json().can).toEqual({
+    expect(
+      (await t.call(backofficeApi.getBackofficeObject, { params: { id: fixture.objectId } }, plain)).json()
+        .can,
+    ).toEqual({
       prices: false,
       publish: false,
       settings: false,
       bookings: true,
     });
-    expect((await call(t, owner, 'GET', objectUrl())).json().can).toEqual({
+    expect(
+      (await t.call(backofficeApi.getBackofficeObject, { params: { id: fixture.objectId } }, owner)).json()
+        .can,
+    ).toEqual({
       prices: true,
       publish: true,
       settings: true,
@@ -125,9 +131,15 @@ describe('[backoffice] permissions of a builder company’s members', () => {
   });
 
   it('[backoffice] publish: the complex, a building and a section', async () => {
-    const { version } = (await call(t, plain, 'GET', objectUrl())).json();
+    const { version } = (
+      await t.call(backofficeApi.getBackofficeObject, { params: { id: fixture.objectId } }, plain)
+    ).json();
     refused(
-      await call(t, plain, 'POST', objectUrl(), { published: 1, version }),
+      await t.call(
+        backofficeApi.publishBackofficeObject,
+        { params: { id: fixture.objectId }, body: { published: 1, version } },
+        plain,
+      ),
       'Нет права публиковать и снимать с публикации',
     );
     refused(
@@ -170,12 +182,21 @@ describe('[backoffice] permissions of a builder company’s members', () => {
   });
 
   it('[backoffice] settings: bookings of the complex, the widget’s sites, the feeds', async () => {
-    const { version } = (await call(t, plain, 'GET', objectUrl())).json();
+    const { version } = (
+      await t.call(backofficeApi.getBackofficeObject, { params: { id: fixture.objectId } }, plain)
+    ).json();
     refused(
-      await call(t, plain, 'PUT', objectUrl(), {
-        version,
-        booking: { enabled: 1, holdHours: 24, extensionHours: 0 },
-      }),
+      await t.call(
+        backofficeApi.updateBackofficeObject,
+        {
+          params: { id: fixture.objectId },
+          body: {
+            version,
+            booking: { enabled: 1, holdHours: 24, extensionHours: 0 },
+          },
+        },
+        plain,
+      ),
       'Нет права менять настройки',
     );
     expect(

@@ -4,8 +4,9 @@ import { Feature, Structure } from '#shared/enums.ts';
 import { versionTexts } from '#shared/texts/versions.ts';
 import { objects } from '../../db/schema/index.ts';
 import { type TestContext } from '../../test/app.ts';
-import { call, appWithOwner, type Caller } from '../../test/worlds/backoffice.ts';
+import { appWithOwner, type Caller } from '../../test/worlds/backoffice.ts';
 import * as backofficeApi from '#shared/api/backoffice.ts';
+import * as backofficeNewsApi from '#shared/api/backoffice-news.ts';
 
 describe('[backoffice] the complex’s version: a stale edit of the object editor is a 409', () => {
   let t: TestContext;
@@ -28,38 +29,77 @@ describe('[backoffice] the complex’s version: a stale edit of the object edito
     );
     const object = created.json();
     expect(object.version).toBe(1);
-    const url = `/api/backoffice/objects/${object.id}`;
 
-    const first = await call(t, owner, 'PUT', url, { title: 'ЖК Лунный', version: 1 });
+    const first = await t.call(
+      backofficeApi.updateBackofficeObject,
+      { params: { id: object.id }, body: { title: 'ЖК Лунный', version: 1 } },
+      owner,
+    );
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ title: 'ЖК Лунный', version: 2 });
 
     // The other tab saves the description from version 1: refused, nothing of it written.
-    const late = await call(t, owner, 'PUT', url, { description: 'Старое', version: 1 });
+    const late = await t.call(
+      backofficeApi.updateBackofficeObject,
+      { params: { id: object.id }, body: { description: 'Старое', version: 1 } },
+      owner,
+    );
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ type: 'NotAcceptable', message: versionTexts.stale.object });
     expect(await rowOf(object.id)).toMatchObject({ title: 'ЖК Лунный', description: null, version: 2 });
-    const features = await call(t, owner, 'PUT', `${url}/features`, {
-      features: [Feature.elevator],
-      version: 1,
-    });
+    const features = await t.call(
+      backofficeApi.setBackofficeFeatures,
+      {
+        params: { id: object.id },
+        body: {
+          features: [Feature.elevator],
+          version: 1,
+        },
+      },
+      owner,
+    );
     expect(features.statusCode).toBe(409);
     expect((await rowOf(object.id)).features).toEqual([]);
 
     // Any other change of the complex moves the version on too (here a news item), with no check.
-    const news = await call(t, owner, 'POST', `${url}/news`, { text: 'Сдан корпус', created: '01.02.2026' });
+    const news = await t.call(
+      backofficeNewsApi.createBackofficeNews,
+      { params: { id: object.id }, body: { text: 'Сдан корпус', created: '01.02.2026' } },
+      owner,
+    );
     expect(news.statusCode, news.body).toBe(200);
     expect(news.json().version).toBe(3);
-    expect((await call(t, owner, 'PUT', url, { description: 'Новое', version: 2 })).statusCode).toBe(409);
+    expect(
+      (
+        await t.call(
+          backofficeApi.updateBackofficeObject,
+          { params: { id: object.id }, body: { description: 'Новое', version: 2 } },
+          owner,
+        )
+      ).statusCode,
+    ).toBe(409);
 
-    const fresh = await call(t, owner, 'PUT', `${url}/features`, {
-      features: [Feature.elevator],
-      version: 3,
-    });
+    const fresh = await t.call(
+      backofficeApi.setBackofficeFeatures,
+      {
+        params: { id: object.id },
+        body: {
+          features: [Feature.elevator],
+          version: 3,
+        },
+      },
+      owner,
+    );
     expect(fresh.statusCode, fresh.body).toBe(200);
     expect(fresh.json()).toMatchObject({ features: [Feature.elevator], version: 4 });
-    const unchecked = await call(t, owner, 'PUT', url, { description: 'Без версии' });
+    const unchecked = await t.call(
+      backofficeApi.updateBackofficeObject,
+      { params: { id: object.id }, body: { description: 'Без версии' } },
+      owner,
+    );
     expect(unchecked.json()).toMatchObject({ description: 'Без версии', version: 5 });
-    expect((await call(t, owner, 'GET', url)).json().version).toBe(5);
+    expect(
+      (await t.call(backofficeApi.getBackofficeObject, { params: { id: object.id } }, owner)).json().version,
+    ).toBe(5);
   });
 });

@@ -20,6 +20,7 @@ import * as backofficeApi from '#shared/api/backoffice.ts';
 import * as bookingQueueApi from '#shared/api/booking-queue.ts';
 import * as bookingsApi from '#shared/api/bookings.ts';
 import * as chessApi from '#shared/api/chess.ts';
+import type { EndpointDef } from '#shared/api/endpoint.ts';
 
 const t = useTestApp();
 let w: BookingWorld;
@@ -348,10 +349,15 @@ describe('[booking-queue] the complex’s turn length', () => {
 
 describe('[booking-queue] the cache', () => {
   it('[booking-queue] queue writes move no cache counter: nothing cached shows a queue', () => {
-    const write = { method: 'POST', params: { cellId: 1, id: 1 }, userId: 1 };
-    expect(countersMovedBy({ ...write, url: '/api/bookings/:cellId/queue' })).toEqual([]);
-    expect(countersMovedBy({ ...write, method: 'DELETE', url: '/api/bookings/:cellId/queue' })).toEqual([]);
-    expect(countersMovedBy({ ...write, method: 'PUT', url: '/api/backoffice/queues/:id' })).toEqual([]);
+    const write = (d: EndpointDef) => ({
+      method: d.method,
+      url: d.path,
+      params: { cellId: 1, id: 1 },
+      userId: 1,
+    });
+    expect(countersMovedBy(write(bookingQueueApi.joinQueue))).toEqual([]);
+    expect(countersMovedBy(write(bookingQueueApi.leaveQueue))).toEqual([]);
+    expect(countersMovedBy(write(bookingQueueApi.changeQueuePlace))).toEqual([]);
   });
 
   it('[booking-queue] joining and leaving leave the catalog’s counters where they were', async () => {

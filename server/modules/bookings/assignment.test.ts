@@ -75,12 +75,8 @@ async function request(cell: string, who: Person = w.buyer): Promise<TBooking> {
 }
 const act = (who: Person, id: number, payload: Record<string, unknown>) =>
   t.callRaw(bookingsApi.actOnBooking, { params: { id }, body: payload }, who);
-const list = async (who: Person, query = '') => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/backoffice/bookings${query}`,
-    headers: who.headers,
-  });
+const list = async (who: Person, query: Record<string, unknown> = {}) => {
+  const res = await t.callRaw(bookingsApi.listBackofficeBookings, { query }, who);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().data as TBooking[]).map((b) => b.id);
 };
@@ -186,7 +182,7 @@ describe('[bookings] assignment', () => {
           ),
         ).toBe(true);
       expect(await noticesOf(member.user.id, 'BookingRequested')).toHaveLength(0);
-      expect(await list(olga, '?view=unassigned')).toEqual([waiting.id]);
+      expect(await list(olga, { view: 'unassigned' })).toEqual([waiting.id]);
       // The first answer takes it.
       const taken = await act(igor, waiting.id, { action: 'confirm' });
       expect(taken.statusCode, taken.body).toBe(200);
@@ -218,9 +214,9 @@ describe('[bookings] assignment', () => {
     expect(
       (await noticesOf(igor.user.id, 'BookingAssigned')).some((n) => (n.payload as TBooking).id === mine.id),
     ).toBe(true);
-    expect(await list(igor, '?view=mine')).toEqual([mine.id]);
-    expect(await list(olga, '?view=mine')).toEqual([]);
-    expect(await list(olga, `?assigneeId=${igor.user.id}`)).toEqual([mine.id]);
+    expect(await list(igor, { view: 'mine' })).toEqual([mine.id]);
+    expect(await list(olga, { view: 'mine' })).toEqual([]);
+    expect(await list(olga, { assigneeId: igor.user.id })).toEqual([mine.id]);
   });
 
   it('[bookings] a member without the bookings permission: only their own, and no answer on others', async () => {
@@ -232,8 +228,8 @@ describe('[bookings] assignment', () => {
       .where(eq(companyMembers.userId, olga.user.id));
     try {
       expect(await list(olga)).toEqual([theirs.id]);
-      expect(await list(olga, '?view=unassigned')).toEqual([]);
-      expect(await list(olga, `?assigneeId=${igor.user.id}`)).toEqual([]);
+      expect(await list(olga, { view: 'unassigned' })).toEqual([]);
+      expect(await list(olga, { assigneeId: igor.user.id })).toEqual([]);
       const forbidden = await act(olga, other.id, { action: 'confirm' });
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.failure().message).toBe(
@@ -329,8 +325,8 @@ describe('[bookings] the agency head', () => {
     await join(agentB, agencyId, 'member', [], 'agency');
   });
 
-  const mine = async (who: Person, query = '') =>
-    t.app.inject({ method: 'GET', url: `/api/bookings${query}`, headers: who.headers });
+  const mine = async (who: Person, query: Record<string, unknown> = {}) =>
+    t.callRaw(bookingsApi.listOwnBookings, { query }, who);
 
   it('[bookings] sees the agency’s bookings, one agent’s with memberId; a stranger’s id is 404', async () => {
     const a = await request('1', w.agent);
@@ -340,14 +336,14 @@ describe('[bookings] the agency head', () => {
     expect(stamped!.agencyId).toBe(agencyId);
     const all = (await mine(head)).json().data.map((x: TBooking) => x.id);
     expect(all.sort()).toEqual([a.id, b.id].sort());
-    expect((await mine(head, `?memberId=${agentB.user.id}`)).json().data.map((x: TBooking) => x.id)).toEqual([
+    expect((await mine(head, { memberId: agentB.user.id })).json().data.map((x: TBooking) => x.id)).toEqual([
       b.id,
     ]);
-    expect((await mine(head, `?memberId=${w.otherAgent.user.id}`)).statusCode).toBe(404);
+    expect((await mine(head, { memberId: w.otherAgent.user.id })).statusCode).toBe(404);
     expect(all).not.toContain(outside.id);
     // A plain agent: only their own, and another agent's id is 404.
     expect((await mine(w.agent)).json().data.map((x: TBooking) => x.id)).toEqual([a.id]);
-    expect((await mine(w.agent, `?memberId=${agentB.user.id}`)).statusCode).toBe(404);
+    expect((await mine(w.agent, { memberId: agentB.user.id })).statusCode).toBe(404);
     const members = await t.call(bookingsApi.listAgencyMembers, null, head);
     expect(
       members

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '#shared/enums.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, type Actor } from '../../test/worlds/cabinet.ts';
 import type { EndpointDef } from '#shared/api/endpoint.ts';
 import * as appVersionApi from '#shared/api/app-version.ts';
 import * as collectionsApi from '#shared/api/collections.ts';
@@ -12,6 +12,7 @@ import * as paymentsApi from '#shared/api/payments.ts';
 import * as savedFiltersApi from '#shared/api/saved-filters.ts';
 import * as snapshotApi from '#shared/api/snapshot.ts';
 import * as userOffersApi from '#shared/api/user-offers.ts';
+import type { RawInput } from '../../test/call.ts';
 
 /** Whatever a broken or hostile client may send. */
 const GARBAGE: unknown[] = [
@@ -52,20 +53,21 @@ const ENDPOINTS: [EndpointDef, Record<string, string | number>?][] = [
   [appVersionApi.broadcastMessage],
 ];
 
-const QUERIES = [
-  '/api/user/collections?page=abc',
-  '/api/user/collections?all=maybe',
-  '/api/user/collections/0',
-  '/api/user/offers?page=1e9',
-  '/api/user/offers/-5',
-  '/api/user/offers/99999999999',
-  '/api/user/offers/draft%00',
-  '/api/user/archive?page=',
-  '/api/user/notifications?page=2.5',
-  '/api/moderation/offers?status=abc',
-  '/api/user/payment/abc',
-  '/api/snapshot/%E2%80%AE',
-  '/api/app/version?package[]=x',
+/** Garbage in paths and queries (the path's parameters are encoded as the app would: `draft%00`, `%E2%80%AE`). */
+const QUERIES: [EndpointDef, RawInput][] = [
+  [collectionsApi.listCollections, { query: { page: 'abc' } }],
+  [collectionsApi.listCollections, { query: { all: 'maybe' } }],
+  [collectionsApi.getCollection, { params: { id: 0 } }],
+  [userOffersApi.listOwnOffers, { query: { page: '1e9' } }],
+  [userOffersApi.getOwnOffer, { params: { id: -5 } }],
+  [userOffersApi.getOwnOffer, { params: { id: 99999999999 } }],
+  [userOffersApi.getOwnOffer, { params: { id: 'draft\u0000' } }],
+  [userOffersApi.listArchivedOffers, { query: { page: '' } }],
+  [notificationsApi.listNotifications, { query: { page: '2.5' } }],
+  [moderationApi.listModerationOffers, { query: { status: 'abc' } }],
+  [paymentsApi.readPayment, { params: { id: 'abc' } }],
+  [snapshotApi.getSnapshot, { params: { id: '\u202e' } }],
+  [appVersionApi.latestAppVersion, { query: { 'package[]': 'x' } }],
 ];
 
 describe('[cabinet] bad input is a 4xx with Russian texts, never a 500', () => {
@@ -91,13 +93,14 @@ describe('[cabinet] bad input is a 4xx with Russian texts, never a 500', () => {
   });
 
   it('refuses garbage in paths and queries', async () => {
-    for (const url of QUERIES) {
-      const res = await call(t, admin, 'GET', url);
-      expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
-      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+    for (const [descriptor, input] of QUERIES) {
+      const res = await t.callRaw(descriptor, input, admin);
+      const where = `${descriptor.path} ${JSON.stringify(input)}`;
+      expect(res.statusCode, `${where}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+      expect(res.statusCode, where).toBeGreaterThanOrEqual(400);
     }
     // LIKE's wildcards in a search are text, not patterns.
-    const search = await call(t, admin, 'GET', '/api/moderation/users?search=%25%5F%5C');
+    const search = await t.call(moderationApi.listModerationUsers, { query: { search: '%_\\' } }, admin);
     expect(search.statusCode).toBe(200);
     expect(search.json().data).toEqual([]);
   });

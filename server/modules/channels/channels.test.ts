@@ -29,11 +29,8 @@ let chatSeq = 5000;
 
 const drain = () => drainOutbox({ db: t.db, now: () => t.clock.now() });
 const webhook = (update: object, secret: string | null = SECRET) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/telegram/webhook',
+  t.callRaw(notificationChannelsApi.telegramWebhook, { body: update }, null, {
     headers: secret ? { 'x-telegram-bot-api-secret-token': secret } : {},
-    payload: update,
   });
 const start = (chatId: number, text: string) => ({
   update_id: chatId,

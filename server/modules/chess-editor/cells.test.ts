@@ -17,6 +17,7 @@ import {
   sectionFixture,
   type Caller,
 } from '../../test/worlds/chess-editor.ts';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
 
 const v = chessEditorTexts.validation;
 
@@ -26,8 +27,6 @@ describe('[chess-editor] editing one unit: PUT cells/{id} and the form post with
   beforeAll(async () => ({ t, owner } = await appWithOwner()));
   afterAll(() => t.close());
 
-  const cellUrl = (id: number) => `/api/backoffice/cells/${id}`;
-
   it('saves every field; the price per м² follows the price and the area; the figures are refreshed', async () => {
     const fixture = await sectionFixture(t, owner.user.id, {
       published: true,
@@ -35,16 +34,23 @@ describe('[chess-editor] editing one unit: PUT cells/{id} and the form post with
     });
     const before = await readSection(t, owner, fixture);
     const cell = cellAt(before, 0, 0);
-    const res = await call(t, owner, 'PUT', cellUrl(cell.id), {
-      status: CellStatus.reserve,
-      number: '101а',
-      area: '42.55',
-      price: 8_510_000,
-      squarePrice: 1,
-      cntApart: Layout.two,
-      interior: Interior.chistInt,
-      isAction: 1,
-    });
+    const res = await t.call(
+      chessEditorApi.updateCell,
+      {
+        params: { id: cell.id },
+        body: {
+          status: CellStatus.reserve,
+          number: '101а',
+          area: '42.55',
+          price: 8_510_000,
+          squarePrice: 1,
+          cntApart: Layout.two,
+          interior: Interior.chistInt,
+          isAction: 1,
+        },
+      },
+      owner,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: cell.id,
@@ -63,46 +69,75 @@ describe('[chess-editor] editing one unit: PUT cells/{id} and the form post with
     const prices = before.cells.filter((c) => c.id !== cell.id).map((c) => c.data.price!);
     expect((await objectFigures(t, fixture.objectId)).priceFrom).toBe(Math.min(...prices));
 
-    const perMeter = await call(t, owner, 'PUT', cellUrl(cell.id), { price: '', squarePrice: 100_000 });
+    const perMeter = await t.call(
+      chessEditorApi.updateCell,
+      { params: { id: cell.id }, body: { price: '', squarePrice: 100_000 } },
+      owner,
+    );
     expect(perMeter.json().data).toMatchObject({ price: 4_255_000, squarePrice: 100_000 });
   });
 
   it('needs a number and a status; area and price unless the unit is the fund', async () => {
     const fixture = await sectionFixture(t, owner.user.id);
     const cell = cellAt(await readSection(t, owner, fixture), 1, 1);
-    const bare = await call(t, owner, 'PUT', cellUrl(cell.id), {
-      status: '',
-      number: '',
-      area: '',
-      price: '',
-    });
+    const bare = await t.call(
+      chessEditorApi.updateCell,
+      {
+        params: { id: cell.id },
+        body: {
+          status: '',
+          number: '',
+          area: '',
+          price: '',
+        },
+      },
+      owner,
+    );
     expect(bare.statusCode).toBe(422);
-    expect(bare.json().errors).toEqual({
+    expect(bare.failure().errors).toEqual({
       status: [v.statusRequired],
       number: [v.numberRequired],
       area: [v.areaRequired],
       price: [v.priceRequired],
     });
 
-    const sale = await call(t, owner, 'PUT', cellUrl(cell.id), {
-      status: CellStatus.sale,
-      area: null,
-      price: null,
-    });
-    expect(sale.json().errors).toEqual({ area: [v.areaRequired], price: [v.priceRequired] });
+    const sale = await t.call(
+      chessEditorApi.updateCell,
+      {
+        params: { id: cell.id },
+        body: {
+          status: CellStatus.sale,
+          area: null,
+          price: null,
+        },
+      },
+      owner,
+    );
+    expect(sale.failure().errors).toEqual({ area: [v.areaRequired], price: [v.priceRequired] });
 
-    const fund = await call(t, owner, 'PUT', cellUrl(cell.id), {
-      status: CellStatus.fund,
-      number: '7',
-      area: '',
-      price: '',
-    });
+    const fund = await t.call(
+      chessEditorApi.updateCell,
+      {
+        params: { id: cell.id },
+        body: {
+          status: CellStatus.fund,
+          number: '7',
+          area: '',
+          price: '',
+        },
+      },
+      owner,
+    );
     expect(fund.statusCode).toBe(200);
     expect(fund.json().data).toMatchObject({ status: CellStatus.fund, number: '7', area: null, price: null });
 
-    const bad = await call(t, owner, 'PUT', cellUrl(cell.id), { area: '12,5', price: -3, status: 9 });
+    const bad = await t.call(
+      chessEditorApi.updateCell,
+      { params: { id: cell.id }, body: { area: '12,5', price: -3, status: 9 } },
+      owner,
+    );
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['area', 'price', 'status']);
+    expect(Object.keys(bad.failure().errors).sort()).toEqual(['area', 'price', 'status']);
   });
 
   it('takes a multipart form post with _method=PUT and a plan image; refuses other methods and types', async () => {
@@ -115,49 +150,58 @@ describe('[chess-editor] editing one unit: PUT cells/{id} and the form post with
       price: '10000000',
       isAction: '0',
     };
-    const posted = await call(
-      t,
+    const posted = await t.callRaw(
+      chessEditorApi.postCellForm,
+      {
+        params: { id: cell.id },
+        body: await form({
+          ...fields,
+          _method: 'PUT',
+          plan: { data: await picture('png'), filename: 'plan.png' },
+        }),
+      },
       owner,
-      'POST',
-      cellUrl(cell.id),
-      await form({ ...fields, _method: 'PUT', plan: { data: await picture('png'), filename: 'plan.png' } }),
     );
     expect(posted.statusCode).toBe(200);
     const plan = posted.json().data.plan;
     expect(plan).toMatchObject({ s: expect.stringMatching(/^\/files\/images\/.+\/s\.webp$/) });
     expect(posted.json().data).toMatchObject({ number: '12', squarePrice: 200_000 });
-    expect(await t.storage.get(plan.s.replace('/files/', ''))).not.toBeNull();
+    expect(await t.storage.get(plan!.s.replace('/files/', ''))).not.toBeNull();
 
-    const noOverride = await call(t, owner, 'POST', cellUrl(cell.id), await form(fields));
+    const noOverride = await t.callRaw(
+      chessEditorApi.postCellForm,
+      { params: { id: cell.id }, body: await form(fields) },
+      owner,
+    );
     expect(noOverride.statusCode).toBe(422);
-    expect(noOverride.json().errors._method).toEqual([v.methodOverride]);
+    expect(noOverride.failure().errors._method).toEqual([v.methodOverride]);
 
     for (const file of [
       { data: await picture('gif'), filename: 'plan.gif' },
       { data: Buffer.from('%PDF-1.7 not an image'), filename: 'plan.pdf' },
     ]) {
-      const wrong = await call(
-        t,
+      const wrong = await t.callRaw(
+        chessEditorApi.postCellForm,
+        { params: { id: cell.id }, body: await form({ _method: 'PUT', plan: file }) },
         owner,
-        'POST',
-        cellUrl(cell.id),
-        await form({ _method: 'PUT', plan: file }),
       );
       expect(wrong.statusCode).toBe(422);
-      expect(wrong.json().errors).toEqual({ plan: [v.planFormat] });
+      expect(wrong.failure().errors).toEqual({ plan: [v.planFormat] });
     }
     const broken = Buffer.concat([(await picture('png')).subarray(0, 40), Buffer.alloc(40)]);
-    const unreadable = await call(
-      t,
+    const unreadable = await t.callRaw(
+      chessEditorApi.updateCell,
+      { params: { id: cell.id }, body: await form({ plan: { data: broken, filename: 'plan.png' } }) },
       owner,
-      'PUT',
-      cellUrl(cell.id),
-      await form({ plan: { data: broken, filename: 'plan.png' } }),
     );
     expect(unreadable.statusCode).toBe(422);
-    expect(Object.keys(unreadable.json().errors)).toEqual(['plan']);
+    expect(Object.keys(unreadable.failure().errors)).toEqual(['plan']);
 
-    const removed = await call(t, owner, 'PUT', cellUrl(cell.id), await form({ plan: '' }));
+    const removed = await t.callRaw(
+      chessEditorApi.updateCell,
+      { params: { id: cell.id }, body: await form({ plan: '' }) },
+      owner,
+    );
     expect(removed.json().data.plan).toBeNull();
   });
 
@@ -165,15 +209,27 @@ describe('[chess-editor] editing one unit: PUT cells/{id} and the form post with
     const fixture = await sectionFixture(t, owner.user.id);
     const before = await readSection(t, owner, fixture);
     const cell = cellAt(before, 2, 0);
-    expect((await call(t, owner, 'PUT', cellUrl(cell.id), { disabled: 1 })).json().disabled).toBe(true);
-    expect((await call(t, owner, 'PUT', cellUrl(cell.id), { disabled: 0 })).json().disabled).toBe(false);
+    expect(
+      (
+        await t.call(chessEditorApi.updateCell, { params: { id: cell.id }, body: { disabled: 1 } }, owner)
+      ).json().disabled,
+    ).toBe(true);
+    expect(
+      (
+        await t.call(chessEditorApi.updateCell, { params: { id: cell.id }, body: { disabled: 0 } }, owner)
+      ).json().disabled,
+    ).toBe(false);
 
     const model = deleteRows(fromApiSection(before), [`row-${before.rows[2]!.id}`]);
     if (!model.ok) throw new Error(model.reason);
     await call(t, owner, 'PUT', fixture.sectionUrl, toSavePayload(model.section));
-    const refused = await call(t, owner, 'PUT', cellUrl(cell.id), { disabled: 0 });
+    const refused = await t.call(
+      chessEditorApi.updateCell,
+      { params: { id: cell.id }, body: { disabled: 0 } },
+      owner,
+    );
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.disabled).toEqual([v.restoreInDeleted]);
+    expect(refused.failure().errors.disabled).toEqual([v.restoreInDeleted]);
   });
 
   it('refuses another owner and changes nothing; an admin may edit', async () => {
@@ -181,18 +237,24 @@ describe('[chess-editor] editing one unit: PUT cells/{id} and the form post with
     const before = await readSection(t, owner, fixture);
     const cell = cellAt(before, 0, 0);
     const stranger = await caller(t);
-    const res = await call(t, stranger, 'PUT', cellUrl(cell.id), { number: '666' });
-    expect(res.statusCode).toBe(404);
-    const posted = await call(
-      t,
+    const res = await t.call(
+      chessEditorApi.updateCell,
+      { params: { id: cell.id }, body: { number: '666' } },
       stranger,
-      'POST',
-      cellUrl(cell.id),
-      await form({ _method: 'PUT', number: '666' }),
+    );
+    expect(res.statusCode).toBe(404);
+    const posted = await t.callRaw(
+      chessEditorApi.postCellForm,
+      { params: { id: cell.id }, body: await form({ _method: 'PUT', number: '666' }) },
+      stranger,
     );
     expect(posted.statusCode).toBe(404);
     expect(await readSection(t, owner, fixture)).toEqual(before);
     const admin = await adminCaller(t);
-    expect((await call(t, admin, 'PUT', cellUrl(cell.id), { number: '1А' })).json().data.number).toBe('1А');
+    expect(
+      (
+        await t.call(chessEditorApi.updateCell, { params: { id: cell.id }, body: { number: '1А' } }, admin)
+      ).json().data.number,
+    ).toBe('1А');
   });
 });

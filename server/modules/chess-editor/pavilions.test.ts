@@ -12,6 +12,7 @@ import {
   sectionFixture,
   type Caller,
 } from '../../test/worlds/chess-editor.ts';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
 
 const t0 = chessEditorTexts;
 
@@ -26,15 +27,20 @@ describe('[chess-editor] buildings: create, rename, publish, delete, reorder', (
   });
   afterAll(() => t.close());
 
-  const url = (objectId: number, rest = '') => `/api/backoffice/objects/${objectId}/pavilions${rest}`;
-
   it('creates a building last in its complex, unpublished, with the month as the deadline', async () => {
     const { objectId } = await sectionFixture(t, owner.user.id);
-    const res = await call(t, owner, 'POST', url(objectId), {
-      name: ' Корпус 2 ',
-      dateBuild: '11.2027',
-      isAction: 1,
-    });
+    const res = await t.call(
+      chessEditorApi.createPavilion,
+      {
+        params: { id: objectId },
+        body: {
+          name: ' Корпус 2 ',
+          dateBuild: '11.2027',
+          isAction: 1,
+        },
+      },
+      owner,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       objectId,
@@ -55,9 +61,13 @@ describe('[chess-editor] buildings: create, rename, publish, delete, reorder', (
 
   it('answers 422 in Russian for an empty name or a wrong month', async () => {
     const { objectId } = await sectionFixture(t, owner.user.id);
-    const res = await call(t, owner, 'POST', url(objectId), { name: '  ', dateBuild: '13.2027' });
+    const res = await t.call(
+      chessEditorApi.createPavilion,
+      { params: { id: objectId }, body: { name: '  ', dateBuild: '13.2027' } },
+      owner,
+    );
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({
+    expect(res.failure().errors).toEqual({
       name: [t0.validation.nameRequired],
       dateBuild: [t0.validation.monthInvalid],
     });
@@ -65,37 +75,77 @@ describe('[chess-editor] buildings: create, rename, publish, delete, reorder', (
 
   it('refuses a foreign complex (nothing created), users without the ability, and lets an admin in', async () => {
     const { objectId } = await sectionFixture(t, owner.user.id);
-    const foreign = await call(t, stranger, 'POST', url(objectId), { name: 'Чужой' });
+    const foreign = await t.call(
+      chessEditorApi.createPavilion,
+      { params: { id: objectId }, body: { name: 'Чужой' } },
+      stranger,
+    );
     expect(foreign.statusCode).toBe(404);
     const plain = await caller(t, { abilities: [Ability.adCreate] });
-    expect((await call(t, plain, 'POST', url(objectId), { name: 'Чужой' })).statusCode).toBe(403);
+    expect(
+      (
+        await t.call(
+          chessEditorApi.createPavilion,
+          { params: { id: objectId }, body: { name: 'Чужой' } },
+          plain,
+        )
+      ).statusCode,
+    ).toBe(403);
     expect(await t.db.$count(pavilions, eq(pavilions.objectId, objectId))).toBe(1);
     const admin = await adminCaller(t);
-    expect((await call(t, admin, 'POST', url(objectId), { name: 'От админа' })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call(
+          chessEditorApi.createPavilion,
+          { params: { id: objectId }, body: { name: 'От админа' } },
+          admin,
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('renames; publishing needs a published section, unpublishing does not', async () => {
     const { objectId, pavilionId, sectionUrl } = await sectionFixture(t, owner.user.id);
-    const renamed = await call(t, owner, 'PUT', url(objectId, `/${pavilionId}`), { name: 'Литер А' });
+    const renamed = await t.call(
+      chessEditorApi.updatePavilion,
+      { params: { id: objectId, pid: pavilionId }, body: { name: 'Литер А' } },
+      owner,
+    );
     expect(renamed.json()).toMatchObject({ name: 'Литер А', published: false });
 
-    const refused = await call(t, owner, 'PUT', url(objectId, `/${pavilionId}`), { published: 1 });
+    const refused = await t.call(
+      chessEditorApi.updatePavilion,
+      { params: { id: objectId, pid: pavilionId }, body: { published: 1 } },
+      owner,
+    );
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({ published: [t0.publishing.pavilionNoSections] });
+    expect(refused.failure().errors).toEqual({ published: [t0.publishing.pavilionNoSections] });
 
     expect((await call(t, owner, 'PUT', sectionUrl, { published: 1 })).statusCode).toBe(200);
-    const published = await call(t, owner, 'PUT', url(objectId, `/${pavilionId}`), { published: 1 });
+    const published = await t.call(
+      chessEditorApi.updatePavilion,
+      { params: { id: objectId, pid: pavilionId }, body: { published: 1 } },
+      owner,
+    );
     expect(published.statusCode).toBe(200);
     expect(published.json()).toMatchObject({ published: true, sections: [{ published: true }] });
 
-    const hidden = await call(t, owner, 'PUT', url(objectId, `/${pavilionId}`), { published: 0 });
+    const hidden = await t.call(
+      chessEditorApi.updatePavilion,
+      { params: { id: objectId, pid: pavilionId }, body: { published: 0 } },
+      owner,
+    );
     expect(hidden.json().published).toBe(false);
   });
 
   it('refuses a building of another complex under this complex id', async () => {
     const mine = await sectionFixture(t, owner.user.id);
     const other = await sectionFixture(t, owner.user.id);
-    const res = await call(t, owner, 'PUT', url(mine.objectId, `/${other.pavilionId}`), { name: 'Не тот' });
+    const res = await t.call(
+      chessEditorApi.updatePavilion,
+      { params: { id: mine.objectId, pid: other.pavilionId }, body: { name: 'Не тот' } },
+      owner,
+    );
     expect(res.statusCode).toBe(404);
   });
 
@@ -106,9 +156,19 @@ describe('[chess-editor] buildings: create, rename, publish, delete, reorder', (
     });
     expect((await objectFigures(t, fixture.objectId)).flatsCount).toBe(6);
     expect(
-      (await call(t, stranger, 'DELETE', url(fixture.objectId, `/${fixture.pavilionId}`))).statusCode,
+      (
+        await t.call(
+          chessEditorApi.deletePavilion,
+          { params: { id: fixture.objectId, pid: fixture.pavilionId } },
+          stranger,
+        )
+      ).statusCode,
     ).toBe(404);
-    const res = await call(t, owner, 'DELETE', url(fixture.objectId, `/${fixture.pavilionId}`));
+    const res = await t.call(
+      chessEditorApi.deletePavilion,
+      { params: { id: fixture.objectId, pid: fixture.pavilionId } },
+      owner,
+    );
     expect(res.statusCode).toBe(204);
     expect(await t.db.$count(pavilions, eq(pavilions.objectId, fixture.objectId))).toBe(0);
     expect(await objectFigures(t, fixture.objectId)).toMatchObject({ flatsCount: 0, priceFrom: null });
@@ -116,8 +176,18 @@ describe('[chess-editor] buildings: create, rename, publish, delete, reorder', (
 
   it('saves a new order only when it is the same buildings rearranged', async () => {
     const { objectId, pavilionId } = await sectionFixture(t, owner.user.id);
-    const second = (await call(t, owner, 'POST', url(objectId), { name: 'Корпус 2' })).json().id as number;
-    const ok = await call(t, owner, 'PUT', url(objectId, '/reorder'), { order: [second, pavilionId] });
+    const second = (
+      await t.call(
+        chessEditorApi.createPavilion,
+        { params: { id: objectId }, body: { name: 'Корпус 2' } },
+        owner,
+      )
+    ).json().id as number;
+    const ok = await t.call(
+      chessEditorApi.reorderPavilions,
+      { params: { id: objectId }, body: { order: [second, pavilionId] } },
+      owner,
+    );
     expect(ok.statusCode).toBe(204);
     const sorted = await t.db
       .select()
@@ -126,12 +196,23 @@ describe('[chess-editor] buildings: create, rename, publish, delete, reorder', (
       .orderBy(pavilions.sort);
     expect(sorted.map((p) => p.id)).toEqual([second, pavilionId]);
 
-    const partial = await call(t, owner, 'PUT', url(objectId, '/reorder'), { order: [second] });
+    const partial = await t.call(
+      chessEditorApi.reorderPavilions,
+      { params: { id: objectId }, body: { order: [second] } },
+      owner,
+    );
     expect(partial.statusCode).toBe(422);
-    expect(partial.json().errors.order).toEqual([t0.validation.orderMismatch]);
-    const foreign = await call(t, stranger, 'PUT', url(objectId, '/reorder'), {
-      order: [pavilionId, second],
-    });
+    expect(partial.failure().errors.order).toEqual([t0.validation.orderMismatch]);
+    const foreign = await t.call(
+      chessEditorApi.reorderPavilions,
+      {
+        params: { id: objectId },
+        body: {
+          order: [pavilionId, second],
+        },
+      },
+      stranger,
+    );
     expect(foreign.statusCode).toBe(404);
   });
 });

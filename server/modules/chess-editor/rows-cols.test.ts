@@ -5,7 +5,6 @@ import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import {
   adminCaller,
-  call,
   caller,
   cellAt,
   form,
@@ -73,42 +72,49 @@ describe('[chess-editor] floors and risers: PUT rows/{id} (also as a form post) 
   it('takes a floor plan in a form post with _method=PUT; refuses a wrong type and another owner', async () => {
     const fixture = await sectionFixture(t, owner.user.id);
     const row = (await readSection(t, owner, fixture)).rows[1]!;
-    const url = `/api/backoffice/rows/${row.id}`;
-    const posted = await call(
-      t,
+    const posted = await t.callRaw(
+      chessEditorApi.postRowForm,
+      {
+        params: { id: row.id },
+        body: await form({
+          _method: 'PUT',
+          type: String(RowType.live),
+          name: '2',
+          plan: { data: await picture('webp'), filename: 'floor.webp' },
+        }),
+      },
       owner,
-      'POST',
-      url,
-      await form({
-        _method: 'PUT',
-        type: String(RowType.live),
-        name: '2',
-        plan: { data: await picture('webp'), filename: 'floor.webp' },
-      }),
     );
     expect(posted.statusCode).toBe(200);
     expect(posted.json().rows[1].plan).toMatchObject({ xl: expect.stringContaining('/xl.webp') });
 
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const wrong = await call(
-      t,
+    const wrong = await t.callRaw(
+      chessEditorApi.postRowForm,
+      {
+        params: { id: row.id },
+        body: await form({ _method: 'PUT', plan: { data: svg, filename: 'a.svg' } }),
+      },
       owner,
-      'POST',
-      url,
-      await form({ _method: 'PUT', plan: { data: svg, filename: 'a.svg' } }),
     );
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors).toEqual({ plan: [chessEditorTexts.validation.planFormat] });
+    expect(wrong.failure().errors).toEqual({ plan: [chessEditorTexts.validation.planFormat] });
 
-    expect((await call(t, stranger, 'PUT', url, { name: '99' })).statusCode).toBe(404);
+    expect(
+      (await t.call(chessEditorApi.updateRow, { params: { id: row.id }, body: { name: '99' } }, stranger))
+        .statusCode,
+    ).toBe(404);
     expect((await readSection(t, owner, fixture)).rows[1]!.name).toBe('2');
   });
 
   it('renames a riser; names are 20 characters at most; strangers are refused, an admin is not', async () => {
     const fixture = await sectionFixture(t, owner.user.id);
     const col = (await readSection(t, owner, fixture)).cols[0]!;
-    const url = `/api/backoffice/cols/${col.id}`;
-    const res = await call(t, owner, 'PUT', url, { name: ' Б ' });
+    const res = await t.call(
+      chessEditorApi.updateCol,
+      { params: { id: col.id }, body: { name: ' Б ' } },
+      owner,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       id: col.id,
@@ -118,9 +124,28 @@ describe('[chess-editor] floors and risers: PUT rows/{id} (also as a form post) 
       version: col.version + 1,
       sectionVersion: 2,
     });
-    expect((await call(t, owner, 'PUT', url, { name: 'x'.repeat(21) })).statusCode).toBe(422);
-    expect((await call(t, stranger, 'PUT', url, { name: 'В' })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call(
+          chessEditorApi.updateCol,
+          { params: { id: col.id }, body: { name: 'x'.repeat(21) } },
+          owner,
+        )
+      ).statusCode,
+    ).toBe(422);
+    expect(
+      (await t.call(chessEditorApi.updateCol, { params: { id: col.id }, body: { name: 'В' } }, stranger))
+        .statusCode,
+    ).toBe(404);
     expect((await readSection(t, owner, fixture)).cols[0]!.name).toBe('Б');
-    expect((await call(t, await adminCaller(t), 'PUT', url, { name: 'А' })).json().name).toBe('А');
+    expect(
+      (
+        await t.call(
+          chessEditorApi.updateCol,
+          { params: { id: col.id }, body: { name: 'А' } },
+          await adminCaller(t),
+        )
+      ).json().name,
+    ).toBe('А');
   });
 });

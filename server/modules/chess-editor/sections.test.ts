@@ -14,6 +14,7 @@ import {
   sectionFixture,
   type Caller,
 } from '../../test/worlds/chess-editor.ts';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
 
 const v = chessEditorTexts.validation;
 
@@ -28,11 +29,9 @@ describe('[chess-editor] sections: the building page, create with a grid, update
   });
   afterAll(() => t.close());
 
-  const list = (pid: number) => `/api/backoffice/pavilions/${pid}/sections`;
-
   it('lists the sections of a building with their counts, the building and its complex', async () => {
     const { objectId, pavilionId, sectionId } = await sectionFixture(t, owner.user.id);
-    const res = await call(t, owner, 'GET', list(pavilionId));
+    const res = await t.call(chessEditorApi.listSections, { params: { pid: pavilionId } }, owner);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       object: { id: objectId, title: 'ЖК Ривьера', published: false },
@@ -49,19 +48,31 @@ describe('[chess-editor] sections: the building page, create with a grid, update
         }),
       ],
     });
-    expect((await call(t, stranger, 'GET', list(pavilionId))).statusCode).toBe(404);
-    expect((await call(t, await adminCaller(t), 'GET', list(pavilionId))).statusCode).toBe(200);
+    expect(
+      (await t.call(chessEditorApi.listSections, { params: { pid: pavilionId } }, stranger)).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(chessEditorApi.listSections, { params: { pid: pavilionId } }, await adminCaller(t)))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('creates a section with its whole grid: floors 1…N from the bottom, risers 1…M, one unit each', async () => {
     const { pavilionId } = await sectionFixture(t, owner.user.id);
-    const res = await call(t, owner, 'POST', list(pavilionId), {
-      name: 'Секция 2',
-      cols: '4',
-      rows: 5,
-      dateBuild: '03.2028',
-      isFinished: 0,
-    });
+    const res = await t.call(
+      chessEditorApi.createSection,
+      {
+        params: { pid: pavilionId },
+        body: {
+          name: 'Секция 2',
+          cols: '4',
+          rows: 5,
+          dateBuild: '03.2028',
+          isFinished: 0,
+        },
+      },
+      owner,
+    );
     expect(res.statusCode).toBe(200);
     const created = res.json();
     expect(created).toMatchObject({
@@ -76,7 +87,7 @@ describe('[chess-editor] sections: the building page, create with a grid, update
       objectId: 0,
       pavilionId,
       sectionId: created.id,
-      sectionUrl: `${list(pavilionId)}/${created.id}`,
+      sectionUrl: `/api/backoffice/pavilions/${pavilionId}/sections/${created.id}`,
     });
     expect(section.rows.map((r) => [r.name, r.type, r.bbox])).toEqual([
       ['5', RowType.live, [0, 0, 1, 4]],
@@ -103,21 +114,32 @@ describe('[chess-editor] sections: the building page, create with a grid, update
 
   it('answers 422 in Russian: two digits at most for cols and rows, a name, a month', async () => {
     const { pavilionId } = await sectionFixture(t, owner.user.id);
-    const res = await call(t, owner, 'POST', list(pavilionId), {
-      name: '',
-      cols: '100',
-      rows: 0,
-      dateBuild: 'весной',
-    });
+    const res = await t.call(
+      chessEditorApi.createSection,
+      {
+        params: { pid: pavilionId },
+        body: {
+          name: '',
+          cols: '100',
+          rows: 0,
+          dateBuild: 'весной',
+        },
+      },
+      owner,
+    );
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({
+    expect(res.failure().errors).toEqual({
       name: [v.nameRequired],
       cols: [v.twoDigits],
       rows: [v.twoDigits],
       dateBuild: [v.monthInvalid],
     });
     expect(await t.db.$count(sections, eq(sections.pavilionId, pavilionId))).toBe(1);
-    const foreign = await call(t, stranger, 'POST', list(pavilionId), { name: 'X', cols: 2, rows: 2 });
+    const foreign = await t.call(
+      chessEditorApi.createSection,
+      { params: { pid: pavilionId }, body: { name: 'X', cols: 2, rows: 2 } },
+      stranger,
+    );
     expect(foreign.statusCode).toBe(404);
     expect(await t.db.$count(sections, eq(sections.pavilionId, pavilionId))).toBe(1);
   });
@@ -137,12 +159,23 @@ describe('[chess-editor] sections: the building page, create with a grid, update
     });
     expect((await call(t, owner, 'PUT', fixture.sectionUrl, { published: 0 })).json().published).toBe(false);
 
-    const bare = await call(t, owner, 'POST', list(fixture.pavilionId), { name: 'Пустая', cols: 2, rows: 2 });
-    const refused = await call(t, owner, 'PUT', `${list(fixture.pavilionId)}/${bare.json().id}`, {
-      published: 1,
-    });
+    const bare = await t.call(
+      chessEditorApi.createSection,
+      { params: { pid: fixture.pavilionId }, body: { name: 'Пустая', cols: 2, rows: 2 } },
+      owner,
+    );
+    const refused = await t.call(
+      chessEditorApi.updateSection,
+      {
+        params: { pid: fixture.pavilionId, sid: bare.json().id },
+        body: {
+          published: 1,
+        },
+      },
+      owner,
+    );
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.published).toEqual([chessEditorTexts.publishing.sectionNoUnits]);
+    expect(refused.failure().errors.published).toEqual([chessEditorTexts.publishing.sectionNoUnits]);
     expect((await call(t, stranger, 'PUT', fixture.sectionUrl, { name: 'Чужая' })).statusCode).toBe(404);
     expect((await readSection(t, owner, fixture)).name).toBe('Подъезд 1');
   });
@@ -163,15 +196,34 @@ describe('[chess-editor] sections: the building page, create with a grid, update
   it('deletes a section with its cells; reorders the sections of a building', async () => {
     const fixture = await sectionFixture(t, owner.user.id);
     const second = (
-      await call(t, owner, 'POST', list(fixture.pavilionId), { name: 'Б', cols: 1, rows: 1 })
+      await t.call(
+        chessEditorApi.createSection,
+        { params: { pid: fixture.pavilionId }, body: { name: 'Б', cols: 1, rows: 1 } },
+        owner,
+      )
     ).json();
-    const reorder = `${list(fixture.pavilionId)}/reorder`;
-    expect((await call(t, owner, 'PUT', reorder, { order: [second.id, fixture.sectionId] })).statusCode).toBe(
-      204,
-    );
-    const page = (await call(t, owner, 'GET', list(fixture.pavilionId))).json();
+    expect(
+      (
+        await t.call(
+          chessEditorApi.reorderSections,
+          { params: { pid: fixture.pavilionId }, body: { order: [second.id, fixture.sectionId] } },
+          owner,
+        )
+      ).statusCode,
+    ).toBe(204);
+    const page = (
+      await t.call(chessEditorApi.listSections, { params: { pid: fixture.pavilionId } }, owner)
+    ).json();
     expect(page.data.map((s: { id: number }) => s.id)).toEqual([second.id, fixture.sectionId]);
-    expect((await call(t, owner, 'PUT', reorder, { order: [second.id, second.id] })).statusCode).toBe(422);
+    expect(
+      (
+        await t.call(
+          chessEditorApi.reorderSections,
+          { params: { pid: fixture.pavilionId }, body: { order: [second.id, second.id] } },
+          owner,
+        )
+      ).statusCode,
+    ).toBe(422);
 
     expect((await call(t, stranger, 'DELETE', fixture.sectionUrl)).statusCode).toBe(404);
     expect((await cellRows(t, fixture.sectionId)).length).toBe(6);

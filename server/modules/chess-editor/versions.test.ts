@@ -37,18 +37,32 @@ describe('[chess-editor] versions: an edit based on an old copy is refused with 
     const fixture = await sectionFixture(t, owner.user.id);
     const before = await readSection(t, owner, fixture);
     const unit = cellAt(before, 0, 0);
-    const url = `/api/backoffice/cells/${unit.id}`;
 
-    const first = await call(t, owner, 'PUT', url, { price: 5_100_000, version: 1, sectionVersion: 1 });
+    const first = await t.call(
+      chessEditorApi.updateCell,
+      { params: { id: unit.id }, body: { price: 5_100_000, version: 1, sectionVersion: 1 } },
+      owner,
+    );
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ id: unit.id, version: 2, sectionVersion: 2 });
     expect(first.json().data.price).toBe(5_100_000);
 
     // The other editor still holds version 1 of the unit.
-    stale(await call(t, owner, 'PUT', url, { price: 1_000_000, version: 1 }), versionTexts.stale.cell);
+    stale(
+      await t.call(
+        chessEditorApi.updateCell,
+        { params: { id: unit.id }, body: { price: 1_000_000, version: 1 } },
+        owner,
+      ),
+      versionTexts.stale.cell,
+    );
     // The unit is fresh but the board it was opened from is not.
     stale(
-      await call(t, owner, 'PUT', url, { price: 1_000_000, version: 2, sectionVersion: 1 }),
+      await t.call(
+        chessEditorApi.updateCell,
+        { params: { id: unit.id }, body: { price: 1_000_000, version: 2, sectionVersion: 1 } },
+        owner,
+      ),
       versionTexts.stale.section,
     );
     const after = await readSection(t, owner, fixture);
@@ -56,7 +70,11 @@ describe('[chess-editor] versions: an edit based on an old copy is refused with 
     expect(after.version).toBe(2);
 
     // No version sent: not checked (a client that does not know about versions keeps working).
-    const unchecked = await call(t, owner, 'PUT', url, { price: 5_200_000 });
+    const unchecked = await t.call(
+      chessEditorApi.updateCell,
+      { params: { id: unit.id }, body: { price: 5_200_000 } },
+      owner,
+    );
     expect(unchecked.json()).toMatchObject({ version: 3, sectionVersion: 3 });
   });
 

@@ -16,6 +16,7 @@ import { buildBookingWorld, type BookingWorld, type Person } from '../../test/wo
 import * as chessEditorApi from '#shared/api/chess-editor.ts';
 import * as realtyApi from '#shared/api/realty.ts';
 import * as snapshotApi from '#shared/api/snapshot.ts';
+import * as chessApi from '#shared/api/chess.ts';
 
 const t = useTestApp();
 let w: BookingWorld;
@@ -24,13 +25,12 @@ beforeAll(async () => {
   w = await buildBookingWorld(t);
 });
 
-const send = (who: Person | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
-
-const chessUrl = () => `/api/objects/${w.objectId}/chess/${w.sectionId}`;
-
 async function board(who: Person | null, body: object = {}): Promise<TChessView> {
-  const res = await send(who, 'POST', chessUrl(), body);
+  const res = await t.call(
+    chessApi.getChessSection,
+    { params: { id: w.objectId, sectionId: w.sectionId }, body },
+    who,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TChessView;
 }
@@ -57,8 +57,9 @@ describe('[cache] structure writes', () => {
     await repriceBehindTheBack('1', 6_100_000);
     expect(unit(await board(w.buyer), '1').data.price).toBe(price);
 
-    const url = `/api/backoffice/pavilions/${w.pavilionId}/sections/${w.sectionId}`;
-    const section = (await send(w.builder, 'GET', url)).json() as TBackofficeSection;
+    const section = (
+      await t.call(chessEditorApi.getSection, { params: { pid: w.pavilionId, sid: w.sectionId } }, w.builder)
+    ).json() as TBackofficeSection;
     const top = section.rows[0]!;
     const grown = applied(
       insertRows(fromApiSection(section), {
@@ -68,7 +69,11 @@ describe('[cache] structure writes', () => {
         names: ['3'],
       }),
     );
-    const saved = await send(w.builder, 'PUT', url, toSavePayload(grown));
+    const saved = await t.callRaw(
+      chessEditorApi.updateSection,
+      { params: { pid: w.pavilionId, sid: w.sectionId }, body: toSavePayload(grown) },
+      w.builder,
+    );
     expect(saved.statusCode, saved.body).toBe(200);
 
     const after = await board(w.buyer);
@@ -78,19 +83,34 @@ describe('[cache] structure writes', () => {
   });
 
   it('unpublishing the only building takes the board and the page down; publishing it brings them back', async () => {
-    const url = `/api/backoffice/objects/${w.objectId}/pavilions/${w.pavilionId}`;
     await board(w.buyer);
     expect(sectionOf(await page(w.buyer))).toBeDefined();
 
-    const off = await send(w.builder, 'PUT', url, { published: false });
+    const off = await t.call(
+      chessEditorApi.updatePavilion,
+      { params: { id: w.objectId, pid: w.pavilionId }, body: { published: false } },
+      w.builder,
+    );
     expect(off.statusCode, off.body).toBe(200);
-    expect((await send(w.buyer, 'POST', chessUrl(), {})).statusCode).toBe(404);
+    expect(
+      (
+        await t.call(
+          chessApi.getChessSection,
+          { params: { id: w.objectId, sectionId: w.sectionId }, body: {} },
+          w.buyer,
+        )
+      ).statusCode,
+    ).toBe(404);
     // No published building left: the complex itself is no longer public.
     expect(
       (await t.call(realtyApi.getObject, { params: { id: w.objectId }, body: {} }, w.buyer)).statusCode,
     ).toBe(404);
 
-    const on = await send(w.builder, 'PUT', url, { published: true });
+    const on = await t.call(
+      chessEditorApi.updatePavilion,
+      { params: { id: w.objectId, pid: w.pavilionId }, body: { published: true } },
+      w.builder,
+    );
     expect(on.statusCode, on.body).toBe(200);
     await board(w.buyer);
     expect(sectionOf(await page(w.buyer))).toBeDefined();

@@ -29,9 +29,6 @@ beforeAll(async () => {
   w = await buildBookingWorld(t);
 });
 
-const send = (who: Person, method: 'POST' | 'PUT', url: string, payload: object) =>
-  t.app.inject({ method, url, headers: who.headers, payload });
-
 async function board(who: Person, filter: object = {}): Promise<TChessView> {
   const res = await t.call(
     chessApi.getChessSection,
@@ -115,16 +112,31 @@ describe('[cache] chessboard', () => {
   });
 
   it('unpublishing the section hides it, publishing it again shows it', async () => {
-    const url = `/api/backoffice/pavilions/${w.pavilionId}/sections/${w.sectionId}`;
     await board(w.buyer);
-    expect((await send(w.builder, 'PUT', url, { published: 0 })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call(
+          chessEditorApi.updateSection,
+          { params: { pid: w.pavilionId, sid: w.sectionId }, body: { published: 0 } },
+          w.builder,
+        )
+      ).statusCode,
+    ).toBe(200);
     const hidden = await t.call(
       chessApi.getChessSection,
       { params: { id: w.objectId, sectionId: w.sectionId }, body: {} },
       w.buyer,
     );
     expect(hidden.statusCode).toBe(404);
-    expect((await send(w.builder, 'PUT', url, { published: 1 })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call(
+          chessEditorApi.updateSection,
+          { params: { pid: w.pavilionId, sid: w.sectionId }, body: { published: 1 } },
+          w.builder,
+        )
+      ).statusCode,
+    ).toBe(200);
     await board(w.buyer);
   });
 

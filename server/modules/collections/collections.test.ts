@@ -14,6 +14,8 @@ import {
 } from '../../test/worlds/cabinet.ts';
 import * as collectionsApi from '#shared/api/collections.ts';
 import * as userOffersApi from '#shared/api/user-offers.ts';
+import type { EndpointDef } from '#shared/api/endpoint.ts';
+import type { RawInput } from '../../test/call.ts';
 
 describe('[collections] own collections of complexes', () => {
   let t: TestContext;
@@ -38,8 +40,14 @@ describe('[collections] own collections of complexes', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as { id: number; name: string; objects: { id: number }[] };
   };
-  const bind = (who: Actor, objectId: number, collectionIds: number[], path = 'bind') =>
-    call(t, who, 'POST', `/api/user/collections/${path}`, { objectId, collectionIds });
+  const bind = (who: Actor, objectId: number, collectionIds: number[], path: 'bind' | 'unbind' = 'bind') =>
+    t.callRaw(
+      path === 'bind' ? collectionsApi.bindToCollections : collectionsApi.unbindFromCollections,
+      {
+        body: { objectId, collectionIds },
+      },
+      who,
+    );
   const itemsOf = async (collectionId: number) =>
     (await t.db.select().from(collectionItems).where(eq(collectionItems.collectionId, collectionId))).map(
       (i) => i.itemId,
@@ -155,7 +163,7 @@ describe('[collections] own collections of complexes', () => {
     await bind(stranger, sea.object.id, [theirs.id]);
     const mine = await create(agent, 'Моя');
 
-    for (const path of ['bind', 'unbind']) {
+    for (const path of ['bind', 'unbind'] as const) {
       const res = await bind(agent, park.object.id, [mine.id, theirs.id], path);
       expect(res.statusCode, path).toBe(404);
     }
@@ -201,17 +209,17 @@ describe('[collections] own collections of complexes', () => {
 
   it('answers bad input with 422, never 500, and asks for a login', async () => {
     const c = await create(agent, 'Проверки');
-    const cases: [string, string, unknown][] = [
-      ['POST', '/api/user/collections/bind', { objectId: 'abc', collectionIds: [c.id] }],
-      ['POST', '/api/user/collections/bind', { objectId: sea.object.id, collectionIds: ['x'] }],
-      ['POST', '/api/user/collections/unbind', { collectionIds: [c.id] }],
-      ['GET', '/api/user/collections?page=0', undefined],
-      ['GET', '/api/user/collections/abc', undefined],
-      ['GET', '/api/user/collections/99999999999', undefined],
+    const cases: [EndpointDef, RawInput?][] = [
+      [collectionsApi.bindToCollections, { body: { objectId: 'abc', collectionIds: [c.id] } }],
+      [collectionsApi.bindToCollections, { body: { objectId: sea.object.id, collectionIds: ['x'] } }],
+      [collectionsApi.unbindFromCollections, { body: { collectionIds: [c.id] } }],
+      [collectionsApi.listCollections, { query: { page: '0' } }],
+      [collectionsApi.getCollection, { params: { id: 'abc' } }],
+      [collectionsApi.getCollection, { params: { id: 99999999999 } }],
     ];
-    for (const [method, url, body] of cases) {
-      const res = await call(t, agent, method as 'GET', url, body);
-      expect(res.statusCode, `${method} ${url}`).toBe(422);
+    for (const [descriptor, input] of cases) {
+      const res = await t.callRaw(descriptor, input, agent);
+      expect(res.statusCode, `${descriptor.method} ${descriptor.path}`).toBe(422);
     }
     expect((await t.callRaw(collectionsApi.listCollections)).statusCode).toBe(401);
   });
@@ -238,7 +246,11 @@ describe('[collections] resale offers beside complexes', () => {
   const create = async (who: Actor, name: string) =>
     (await t.call(collectionsApi.createCollection, { body: { name } }, who)).json().data.id as number;
   const send = (who: Actor, path: 'bind' | 'unbind', body: object) =>
-    call(t, who, 'POST', `/api/user/collections/${path}`, body);
+    t.callRaw(
+      path === 'bind' ? collectionsApi.bindToCollections : collectionsApi.unbindFromCollections,
+      { body },
+      who,
+    );
   const rowsOf = async (collectionId: number) =>
     (
       await t.db

@@ -4,7 +4,7 @@ import { Role } from '#shared/enums.ts';
 import { versionTexts } from '#shared/texts/versions.ts';
 import { collections } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, complex, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
+import { actor, complex, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
 import * as collectionsApi from '#shared/api/collections.ts';
 
 describe('[collections] the collection’s version: a rename based on an old copy is a 409', () => {
@@ -28,13 +28,20 @@ describe('[collections] the collection’s version: a rename based on an old cop
       await t.call(collectionsApi.createCollection, { body: { name: 'Ивановы' } }, agent)
     ).json().data;
     expect(created.version).toBe(1);
-    const url = `/api/user/collections/${created.id}`;
 
-    const renamed = await call(t, agent, 'PUT', url, { name: 'Для Ивановых', version: 1 });
+    const renamed = await t.call(
+      collectionsApi.renameCollection,
+      { params: { id: created.id }, body: { name: 'Для Ивановых', version: 1 } },
+      agent,
+    );
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json().data).toMatchObject({ name: 'Для Ивановых', version: 2 });
 
-    const late = await call(t, agent, 'PUT', url, { name: 'Петровы', version: 1 });
+    const late = await t.call(
+      collectionsApi.renameCollection,
+      { params: { id: created.id }, body: { name: 'Петровы', version: 1 } },
+      agent,
+    );
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ type: 'NotAcceptable', message: versionTexts.stale.collection });
     expect(await nameOf(created.id)).toBe('Для Ивановых');
@@ -50,11 +57,24 @@ describe('[collections] the collection’s version: a rename based on an old cop
       agent,
     );
     expect(bound.statusCode, bound.body).toBe(200);
-    const page = (await call(t, agent, 'GET', url)).json().data;
+    const page = (await t.call(collectionsApi.getCollection, { params: { id: created.id } }, agent)).json()
+      .data;
     expect(page.version).toBe(3);
-    expect((await call(t, agent, 'PUT', url, { name: 'Петровы', version: 2 })).statusCode).toBe(409);
+    expect(
+      (
+        await t.call(
+          collectionsApi.renameCollection,
+          { params: { id: created.id }, body: { name: 'Петровы', version: 2 } },
+          agent,
+        )
+      ).statusCode,
+    ).toBe(409);
 
-    const fresh = await call(t, agent, 'PUT', url, { name: 'Петровы', version: 3 });
+    const fresh = await t.call(
+      collectionsApi.renameCollection,
+      { params: { id: created.id }, body: { name: 'Петровы', version: 3 } },
+      agent,
+    );
     expect(fresh.json().data).toMatchObject({
       name: 'Петровы',
       version: 4,
@@ -67,8 +87,20 @@ describe('[collections] the collection’s version: a rename based on an old cop
     expect(list.find((c: { id: number }) => c.id === created.id).version).toBe(4);
 
     // Someone else's collection stays NotFound, whatever version is named.
-    expect((await call(t, stranger, 'PUT', url, { name: 'Чужая', version: 4 })).statusCode).toBe(404);
-    const unchecked = await call(t, agent, 'PUT', url, { name: 'Без версии' });
+    expect(
+      (
+        await t.call(
+          collectionsApi.renameCollection,
+          { params: { id: created.id }, body: { name: 'Чужая', version: 4 } },
+          stranger,
+        )
+      ).statusCode,
+    ).toBe(404);
+    const unchecked = await t.call(
+      collectionsApi.renameCollection,
+      { params: { id: created.id }, body: { name: 'Без версии' } },
+      agent,
+    );
     expect(unchecked.json().data).toMatchObject({ name: 'Без версии', version: 5 });
   });
 });

@@ -11,6 +11,8 @@ import { ensureBuilderCompany } from './builder-company.ts';
 import * as backofficeApi from '#shared/api/backoffice.ts';
 import * as companiesApi from '#shared/api/companies.ts';
 import * as userApi from '#shared/api/user.ts';
+import type { EndpointDef } from '#shared/api/endpoint.ts';
+import type { RawInput } from '../../test/call.ts';
 
 /** A valid ten-digit INN from nine digits of a seed. */
 export function innFor(seed: number): string {
@@ -582,37 +584,43 @@ describe('[companies] profile, logo and refusals', () => {
       image: { data: await picture(40, 40), filename: 'l.webp', type: 'image/webp' },
     });
     const update = { name: 'Захват', inn: nextInn() };
-    const routes: [string, string, object?][] = [
-      ['PUT', `/api/companies/${id}`, update],
-      ['POST', `/api/companies/${id}/logo`, form],
-      ['DELETE', `/api/companies/${id}/logo`],
-      ['POST', `/api/companies/${id}/invites`, { phone: uniquePhone(), role: 'member' }],
-      ['DELETE', `/api/companies/${id}/invites/${invite.id}`],
-      ['PUT', `/api/companies/${id}/members/${head.user.id}`, { role: 'member', permissions: [] }],
-      ['DELETE', `/api/companies/${id}/members/${head.user.id}`],
+    const routes: [EndpointDef, RawInput?][] = [
+      [companiesApi.updateCompany, { params: { id }, body: update }],
+      [companiesApi.uploadCompanyLogo, { params: { id }, body: form }],
+      [companiesApi.deleteCompanyLogo, { params: { id } }],
+      [companiesApi.createCompanyInvite, { params: { id }, body: { phone: uniquePhone(), role: 'member' } }],
+      [companiesApi.deleteCompanyInvite, { params: { id, inviteId: invite.id } }],
+      [
+        companiesApi.updateCompanyMember,
+        { params: { id, userId: head.user.id }, body: { role: 'member', permissions: [] } },
+      ],
+      [companiesApi.removeCompanyMember, { params: { id, userId: head.user.id } }],
     ];
-    for (const [method, url, payload] of [
-      ['GET', `/api/companies/${id}`],
-      ['GET', `/api/companies/${id}/members`],
-      ...routes,
-    ] as [string, string, object?][]) {
-      const res = await call(t, stranger, method as never, url, payload);
-      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    const reads: [EndpointDef, RawInput?][] = [
+      [companiesApi.getCompany, { params: { id } }],
+      [companiesApi.listCompanyMembers, { params: { id } }],
+    ];
+    for (const [descriptor, input] of [...reads, ...routes]) {
+      const res = await t.callRaw(descriptor, input, stranger);
+      expect(res.statusCode, `${descriptor.method} ${descriptor.path}`).toBe(404);
     }
-    for (const [method, url, payload] of routes) {
-      const res = await call(t, member, method as never, url, payload);
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    for (const [descriptor, input] of routes) {
+      const res = await t.callRaw(descriptor, input, member);
+      expect(res.statusCode, `${descriptor.method} ${descriptor.path}`).toBe(403);
     }
     expect((await t.call(companiesApi.listCompanyMembers, { params: { id } }, member)).statusCode).toBe(200);
     // Through their own company's id the stranger reaches none of the other's people or invites either.
-    const viaOwn: [string, string, object?][] = [
-      ['PUT', `/api/companies/${own.id}/members/${head.user.id}`, { role: 'member', permissions: [] }],
-      ['DELETE', `/api/companies/${own.id}/members/${head.user.id}`],
-      ['DELETE', `/api/companies/${own.id}/invites/${invite.id}`],
+    const viaOwn: [EndpointDef, RawInput?][] = [
+      [
+        companiesApi.updateCompanyMember,
+        { params: { id: own.id, userId: head.user.id }, body: { role: 'member', permissions: [] } },
+      ],
+      [companiesApi.removeCompanyMember, { params: { id: own.id, userId: head.user.id } }],
+      [companiesApi.deleteCompanyInvite, { params: { id: own.id, inviteId: invite.id } }],
     ];
-    for (const [method, url, payload] of viaOwn) {
-      const res = await call(t, stranger, method as never, url, payload);
-      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    for (const [descriptor, input] of viaOwn) {
+      const res = await t.callRaw(descriptor, input, stranger);
+      expect(res.statusCode, `${descriptor.method} ${descriptor.path}`).toBe(404);
     }
     const [still] = await t.db.select().from(companyInvites).where(eq(companyInvites.id, invite.id));
     expect(still).toBeDefined();

@@ -8,11 +8,13 @@ import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { readPdf } from '../../test/pdf.ts';
 import { countersMovedBy } from '../../core/cache/write-rules.ts';
 import { CATALOG } from '../../core/cache/names.ts';
-import { actor, call, complex, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
+import { actor, complex, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
 import { visitorOf } from '../snapshot/visitor.ts';
 import * as snapshotApi from '#shared/api/snapshot.ts';
 import * as companyCollectionsApi from '#shared/api/company-collections.ts';
 import * as realtyApi from '#shared/api/realty.ts';
+import * as companiesApi from '#shared/api/companies.ts';
+import type { EndpointDef } from '#shared/api/endpoint.ts';
 
 const AGENCY = 'Агентство недвижимости «Южный квартал»';
 const BUILDER = 'ГК «Черноморстрой»';
@@ -58,8 +60,8 @@ describe('[companies] the company shown publicly and «Подборки аген
     expect(res.statusCode, res.body).toBe(200);
     return res.json().id as string;
   };
-  const list = (who: Actor | null, companyId: number, query = '') =>
-    call(t, who, 'GET', `/api/companies/${companyId}/collections${query}`);
+  const list = (who: Actor | null, companyId: number, query: Record<string, unknown> = {}) =>
+    t.callRaw(companyCollectionsApi.listCompanyCollections, { params: { id: companyId }, query }, who);
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -154,9 +156,14 @@ describe('[companies] the company shown publicly and «Подборки аген
   });
 
   it('moves the catalogue’s cache on with a company’s change, whose name the complex pages show', () => {
-    const write = { method: 'PUT', params: { id: builderId }, userId: 1 };
-    expect(countersMovedBy({ ...write, url: '/api/companies/:id' })).toContain(CATALOG);
-    expect(countersMovedBy({ ...write, method: 'GET', url: '/api/companies/:id/collections' })).toEqual([]);
+    const write = (d: EndpointDef) => ({
+      method: d.method,
+      url: d.path,
+      params: { id: builderId },
+      userId: 1,
+    });
+    expect(countersMovedBy(write(companiesApi.updateCompany))).toContain(CATALOG);
+    expect(countersMovedBy(write(companyCollectionsApi.listCompanyCollections))).toEqual([]);
   });
 
   it('lists every agent’s links to the head, newest first, with openings and reactions counted', async () => {
@@ -231,7 +238,7 @@ describe('[companies] the company shown publicly and «Подборки аген
     );
     expect(body.meta).toMatchObject({ current_page: 1, total: body.data.length });
 
-    const onlyArtem = (await list(manager, agencyId, `?memberId=${artem.user.id}`)).json();
+    const onlyArtem = (await list(manager, agencyId, { memberId: artem.user.id })).json();
     expect(onlyArtem.data.map((l: { id: string }) => l.id)).toEqual([second]);
   });
 
@@ -240,7 +247,7 @@ describe('[companies] the company shown publicly and «Подборки аген
     await join(agencyId, former, CompanyRole.member);
     const sent = await send(former, [sea.object.id], 'До ухода');
     await t.db.delete(companyMembers).where(eq(companyMembers.userId, former.user.id));
-    const body = (await list(head, agencyId, `?memberId=${former.user.id}`)).json();
+    const body = (await list(head, agencyId, { memberId: former.user.id })).json();
     expect(body.data.map((l: { id: string }) => l.id)).toEqual([sent]);
     expect(body.members.find((m: { id: number }) => m.id === former.user.id)).toMatchObject({
       name: 'Ушедший Агент',
@@ -255,9 +262,9 @@ describe('[companies] the company shown publicly and «Подборки аген
     expect((await list(head, otherAgencyId)).statusCode).toBe(404);
     expect((await list(head, builderId)).statusCode).toBe(404);
     expect((await list(head, 999_999)).statusCode).toBe(404);
-    expect((await list(head, agencyId, `?memberId=${outsider.user.id}`)).statusCode).toBe(404);
-    expect((await list(head, agencyId, '?memberId=abc')).statusCode).toBe(422);
-    expect((await list(head, agencyId, '?page=0')).statusCode).toBe(422);
+    expect((await list(head, agencyId, { memberId: outsider.user.id })).statusCode).toBe(404);
+    expect((await list(head, agencyId, { memberId: 'abc' })).statusCode).toBe(422);
+    expect((await list(head, agencyId, { page: '0' })).statusCode).toBe(422);
     expect((await list(null, agencyId)).statusCode).toBe(401);
     // The other agency's head sees their own agency, empty, and none of this one's links.
     const theirs = (await list(outsider, otherAgencyId)).json();

@@ -16,7 +16,10 @@ import { RecordingMail } from '../../providers/mail.ts';
 import { RecordingSms } from '../../providers/sms.ts';
 import { RecordingRealtime } from '../../realtime/realtime.ts';
 import { LocalStorage } from '../../storage/storage.ts';
-import { authHeaders, tokenFor } from '../../test/factories.ts';
+import { tokenFor } from '../../test/factories.ts';
+import { apiCaller } from '../../test/call.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import * as companiesApi from '#shared/api/companies.ts';
 
 interface Journal {
   entries: { idx: number; tag: string }[];
@@ -131,8 +134,9 @@ describe('[companies] migration 0019 on existing data', () => {
       { serveStatic: false },
     );
     try {
-      const headers = authHeaders(await tokenFor(db, withRequest!));
-      const res = await app.inject({ method: 'GET', url: '/api/backoffice/bookings', headers });
+      const api = apiCaller(app);
+      const token = await tokenFor(db, withRequest!);
+      const res = await api.call(bookingsApi.listBackofficeBookings, null, token);
       expect(res.statusCode, res.body).toBe(200);
       expect(
         res
@@ -140,7 +144,7 @@ describe('[companies] migration 0019 on existing data', () => {
           .data.map((b: { client: { name: string } }) => b.client.name)
           .sort(),
       ).toEqual(['Клиент Два', 'Клиент Один']);
-      const company = await app.inject({ method: 'GET', url: '/api/user/company', headers });
+      const company = await api.call(companiesApi.listUserCompanies, null, token);
       expect(company.json()).toEqual([
         expect.objectContaining({
           company: expect.objectContaining({ name: 'ГК «Черноморская Ривьера»' }),

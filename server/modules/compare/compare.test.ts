@@ -4,14 +4,7 @@ import { CompareKind } from '#shared/compare.ts';
 import { CellStatus, OfferStatus, Parking, Payment, Role } from '#shared/enums.ts';
 import { cells, objects, offers, sections, userCompare } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import {
-  actor,
-  call,
-  complex,
-  resaleOffer,
-  type Actor,
-  type TestComplex,
-} from '../../test/worlds/cabinet.ts';
+import { actor, complex, resaleOffer, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
 import * as compareApi from '#shared/api/compare.ts';
 
 describe('[compare] the user’s comparison of offers and units', () => {
@@ -167,8 +160,17 @@ describe('[compare] the user’s comparison of offers and units', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.body).toMatch(/[а-яА-Я]/);
     }
-    for (const url of ['/api/user/compare/1/5', '/api/user/compare/3/abc', '/api/user/compare/3/-1']) {
-      expect((await call(t, agent, 'DELETE', url)).statusCode, url).toBe(422);
+    for (const [kind, itemId] of [
+      [1, 5],
+      [3, 'abc'],
+      [3, -1],
+    ]) {
+      const res = await t.callRaw(
+        compareApi.removeCompare,
+        { params: { kind: kind!, itemId: itemId! } },
+        agent,
+      );
+      expect(res.statusCode, `${kind}/${itemId}`).toBe(422);
     }
     // A section unpublished after adding: its unit leaves the list.
     await add(agent, CompareKind.unit, sea.cells[3]!.id);

@@ -10,6 +10,8 @@ import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { AMO_APP, startFakeAmo, type FakeAmo } from '../../test/fake-amocrm.ts';
 import { buildCrmWorld, CRM_PRICE, type CrmWorld } from '../../test/worlds/crm.ts';
 import { refreshAmoToken } from './amo-tokens.ts';
+import * as crmApi from '#shared/api/crm.ts';
+import * as dealsApi from '#shared/api/deals.ts';
 
 let t: TestContext;
 let w: CrmWorld;
@@ -144,11 +146,18 @@ describe('[crm] amoCRM sync', () => {
   it('a 401 gets a new token and the call is retried once', async () => {
     amo.expireAccess();
     const deal = await w.openDeal(bookingId);
-    const moved = await w.inject(w.manager, 'PUT', `/api/backoffice/deals/${deal.id}`, {
-      version: deal.version,
-      stage: 'agreement',
-      date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(t.clock.now()),
-    });
+    const moved = await t.call(
+      dealsApi.changeDeal,
+      {
+        params: { id: deal.id },
+        body: {
+          version: deal.version,
+          stage: 'agreement',
+          date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(t.clock.now()),
+        },
+      },
+      w.manager,
+    );
     expect(moved.statusCode, moved.body).toBe(200);
     await w.drain();
     expect(amo.refreshes).toBe(2);
@@ -174,11 +183,13 @@ describe('[crm] amoCRM sync', () => {
 
 describe('[crm] amoCRM webhook', () => {
   const hook = (body: Record<string, string>, token?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/crm/amocrm/${w.companyId}/webhook${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(body).toString(),
+    t.callRaw(crmApi.amocrmWebhook, {
+      params: { companyId: w.companyId },
+      query: token === undefined ? {} : { token },
+      body: {
+        payload: Buffer.from(new URLSearchParams(body).toString()),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      },
     });
   const statusChange = (leadId: string, statusId: string, subdomain = 'chernomor') => ({
     'leads[status][0][id]': leadId,

@@ -10,6 +10,8 @@ import { startFakeBitrix, type FakeBitrix } from '../../test/fake-bitrix24.ts';
 import { buildCrmWorld, CRM_PRICE, type CrmWorld } from '../../test/worlds/crm.ts';
 import { enqueueOutbox } from '../outbox/index.ts';
 import { CRM_CHANNEL, crmOrderKey } from './enqueue.ts';
+import * as crmApi from '#shared/api/crm.ts';
+import * as dealsApi from '#shared/api/deals.ts';
 
 let t: TestContext;
 let w: CrmWorld;
@@ -42,11 +44,12 @@ const linkOf = async (bookingId: number) =>
   (await t.db.select().from(crmLinks).where(eq(crmLinks.bookingId, bookingId)))[0];
 const dealOf = async (id: number) => (await t.db.select().from(deals).where(eq(deals.id, id)))[0]!;
 const inbound = (body: Record<string, string>, companyId = w.companyId) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/crm/bitrix24/${companyId}/webhook`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(body).toString(),
+  t.callRaw(crmApi.bitrix24Webhook, {
+    params: { companyId },
+    body: {
+      payload: Buffer.from(new URLSearchParams(body).toString()),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    },
   });
 const portalMoved = (dealId: string, token = APP_TOKEN) =>
   inbound({
@@ -214,11 +217,18 @@ describe('[crm] Bitrix24 sync', () => {
     await w.drain();
     expect(portal.deals.get(Number(leadId))!.STAGE_ID).toBe('C3:EXECUTING');
     const deal = await w.openDeal(bookingId);
-    const moved = await w.inject(w.manager, 'PUT', `/api/backoffice/deals/${deal.id}`, {
-      version: deal.version,
-      stage: 'agreement',
-      date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(t.clock.now()),
-    });
+    const moved = await t.call(
+      dealsApi.changeDeal,
+      {
+        params: { id: deal.id },
+        body: {
+          version: deal.version,
+          stage: 'agreement',
+          date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(t.clock.now()),
+        },
+      },
+      w.manager,
+    );
     expect(moved.statusCode, moved.body).toBe(200);
     await w.drain();
     expect(portal.deals.get(Number(leadId))!.STAGE_ID).toBe('C3:UC_AGREEMENT');

@@ -12,6 +12,7 @@ import { buildDealWorld, type DealWorld, type Person } from '../../test/worlds/d
 import * as bookingQueueApi from '#shared/api/booking-queue.ts';
 import * as bookingsApi from '#shared/api/bookings.ts';
 import * as dealsApi from '#shared/api/deals.ts';
+import * as backofficeApi from '#shared/api/backoffice.ts';
 
 const t = useTestApp();
 let w: DealWorld;
@@ -499,12 +500,7 @@ describe('[deals] documents and the stall reminder', () => {
       stage,
       comment: 'Скан',
     });
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/backoffice/deals/${deal.id}/documents`,
-      headers: { ...who.headers, ...form.headers },
-      payload: form.payload,
-    });
+    return t.call(dealsApi.uploadDealDocument, { params: { id: deal.id }, body: form }, who);
   };
 
   it('[deals] a PDF is listed on its stage, the agent told; the file opens for the parties only', async () => {
@@ -532,9 +528,9 @@ describe('[deals] documents and the stall reminder', () => {
   it('[deals] a file that is not a PDF or picture, a missing file and strangers are refused', async () => {
     const fake = await upload(w.manager, Buffer.from('MZ not a pdf at all'), 'scan.pdf');
     expect(fake.statusCode).toBe(422);
-    expect(fake.json().errors.file).toEqual(['Документ — PDF, JPEG, PNG или WebP']);
+    expect(fake.failure().errors.file).toEqual(['Документ — PDF, JPEG, PNG или WebP']);
     const badStage = await upload(w.manager, pdf, 'a.pdf', 'cancelled');
-    expect(badStage.json().errors.stage).toEqual(['Неизвестный этап']);
+    expect(badStage.failure().errors.stage).toEqual(['Неизвестный этап']);
     expect((await upload(w.otherBuilder, pdf, 'a.pdf')).statusCode).toBe(404);
     expect((await upload(w.clerk, pdf, 'a.pdf')).statusCode).toBe(403);
     expect((await upload(w.agent, pdf, 'a.pdf')).statusCode).toBe(404);
@@ -560,14 +556,37 @@ describe('[deals] documents and the stall reminder', () => {
 
 describe('[deals] the complex’s deal settings', () => {
   it('[deals] saved through the complex’s update with validation; a member without settings refused', async () => {
-    const url = `/api/backoffice/objects/${w.objectId}`;
-    const bad = await inject(w.builder, 'PUT', url, { deals: { soldFrom: 'registration', stallDays: 500 } });
+    const bad = await t.call(
+      backofficeApi.updateBackofficeObject,
+      { params: { id: w.objectId }, body: { deals: { soldFrom: 'registration', stallDays: 500 } } },
+      w.builder,
+    );
     expect(bad.statusCode).toBe(422);
-    expect(JSON.stringify(bad.json().errors)).toContain('От 1 до 180 дней');
-    const ok = await inject(w.builder, 'PUT', url, { deals: { soldFrom: 'registration', stallDays: 7 } });
+    expect(JSON.stringify(bad.failure().errors)).toContain('От 1 до 180 дней');
+    const ok = await t.call(
+      backofficeApi.updateBackofficeObject,
+      { params: { id: w.objectId }, body: { deals: { soldFrom: 'registration', stallDays: 7 } } },
+      w.builder,
+    );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().deals).toEqual({ soldFrom: 'registration', stallDays: 7 });
-    expect((await inject(w.clerk, 'PUT', url, { deals: { stallDays: 9 } })).statusCode).toBe(403);
-    expect((await inject(w.otherBuilder, 'PUT', url, { deals: { stallDays: 9 } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.call(
+          backofficeApi.updateBackofficeObject,
+          { params: { id: w.objectId }, body: { deals: { stallDays: 9 } } },
+          w.clerk,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.call(
+          backofficeApi.updateBackofficeObject,
+          { params: { id: w.objectId }, body: { deals: { stallDays: 9 } } },
+          w.otherBuilder,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -31,7 +31,7 @@ describe('[email] links without PUBLIC_URL', () => {
     );
   });
 
-  it('/api/config answers the same address as publicUrl', async () => {
+  it('GET /api/config answers the same address as publicUrl', async () => {
     const res = await t.call(systemApi.readConfig, null, null, { headers: { host: '127.0.0.1:4567' } });
     expect(res.json().publicUrl).toBe('http://127.0.0.1:4567');
   });

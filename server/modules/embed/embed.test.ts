@@ -11,6 +11,8 @@ import { buildBookingWorld, type BookingWorld } from '../../test/worlds/bookings
 import { earlyScriptSource } from '../../plugins/security.ts';
 import * as bookingsApi from '#shared/api/bookings.ts';
 import * as embedApi from '#shared/api/embed.ts';
+import * as systemApi from '#shared/api/system.ts';
+import { fillPath } from '#shared/api/endpoint.ts';
 
 const t = useTestApp();
 let w: BookingWorld;
@@ -19,9 +21,8 @@ beforeAll(async () => {
 });
 
 const SITE = 'http://127.0.0.1:4321';
-const settingsUrl = (id: number) => `/api/backoffice/objects/${id}/embed`;
 const put = (headers: Record<string, string>, origins: unknown, id = w.objectId) =>
-  t.app.inject({ method: 'PUT', url: settingsUrl(id), headers, payload: { origins } });
+  t.callRaw(embedApi.updateEmbedSettings, { params: { id }, body: { origins } }, null, { headers });
 
 /** The CSP header as directive → sources. */
 function policyOf(header: unknown): Record<string, string[]> {
@@ -44,11 +45,7 @@ const buyer = { name: 'Ольга', phone: '8 918 765-43-21', comment: 'Вече
 
 describe('[embed] the sites allowed to frame the widget', () => {
   it('[embed] starts empty; the widget is off until the builder allows a site', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: settingsUrl(w.objectId),
-      headers: w.builder.headers,
-    });
+    const res = await t.call(embedApi.getEmbedSettings, { params: { id: w.objectId } }, w.builder);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ origins: [], published: true });
     const page = await t.app.inject({ method: 'GET', url: `/embed/${w.objectId}` });
@@ -68,7 +65,7 @@ describe('[embed] the sites allowed to frame the widget', () => {
       'https://*.zhk-briz.ru',
     ]);
     expect(res.statusCode, res.body).toBe(422);
-    const errors = res.json().errors as Record<string, string[]>;
+    const errors = res.failure().errors as Record<string, string[]>;
     const bad = 'Адрес сайта: https://домен или https://домен:порт, без пути';
     expect(errors).toEqual({
       'origins.1': [bad],
@@ -78,13 +75,13 @@ describe('[embed] the sites allowed to frame the widget', () => {
     });
     const twice = await put(w.builder.headers, ['https://zhk-briz.ru', 'HTTPS://ZHK-BRIZ.RU:443/']);
     expect(twice.statusCode).toBe(422);
-    expect(twice.json().errors).toEqual({ 'origins.1': ['Этот сайт уже есть в списке'] });
+    expect(twice.failure().errors).toEqual({ 'origins.1': ['Этот сайт уже есть в списке'] });
     const tooMany = await put(
       w.builder.headers,
       Array.from({ length: EMBED_LIMITS.origins + 1 }, (_, i) => `https://site${i}.ru`),
     );
     expect(tooMany.statusCode).toBe(422);
-    expect(tooMany.json().errors.origins).toEqual(['Не больше 10 сайтов']);
+    expect(tooMany.failure().errors.origins).toEqual(['Не больше 10 сайтов']);
   });
 
   it('[embed] stores the sites as browsers write origins, in the order given', async () => {
@@ -94,30 +91,21 @@ describe('[embed] the sites allowed to frame the widget', () => {
       origins: ['https://zhk-briz.ru', 'https://sochi.example:8443', SITE],
       published: true,
     });
-    const again = await t.app.inject({
-      method: 'GET',
-      url: settingsUrl(w.objectId),
-      headers: w.builder.headers,
-    });
+    const again = await t.call(embedApi.getEmbedSettings, { params: { id: w.objectId } }, w.builder);
     expect(again.json().origins).toEqual(['https://zhk-briz.ru', 'https://sochi.example:8443', SITE]);
   });
 
   it('[embed] refuses strangers: another builder (404), a user without the cabinet (403), nobody (401)', async () => {
     expect((await put(w.otherBuilder.headers, [SITE])).statusCode).toBe(404);
     expect(
-      (await t.app.inject({ method: 'GET', url: settingsUrl(w.objectId), headers: w.otherBuilder.headers }))
-        .statusCode,
+      (await t.call(embedApi.getEmbedSettings, { params: { id: w.objectId } }, w.otherBuilder)).statusCode,
     ).toBe(404);
     expect((await put(w.buyer.headers, [SITE])).statusCode).toBe(403);
     expect(
-      (await t.app.inject({ method: 'PUT', url: settingsUrl(w.objectId), payload: { origins: [] } }))
+      (await t.call(embedApi.updateEmbedSettings, { params: { id: w.objectId }, body: { origins: [] } }))
         .statusCode,
     ).toBe(401);
-    const kept = await t.app.inject({
-      method: 'GET',
-      url: settingsUrl(w.objectId),
-      headers: w.builder.headers,
-    });
+    const kept = await t.call(embedApi.getEmbedSettings, { params: { id: w.objectId } }, w.builder);
     expect(kept.json().origins).toHaveLength(3);
   });
 });
@@ -135,7 +123,8 @@ describe('[embed] the page and its frame-ancestors', () => {
   });
 
   it('[embed] every other page and API answer may be framed by no one', async () => {
-    for (const url of ['/api/health', `/api/embed/${w.objectId}`, '/feed']) {
+    const api = [systemApi.health.path, fillPath(embedApi.getEmbedObject.path, { id: w.objectId })];
+    for (const url of [...api, '/feed']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(policyOf(res.headers['content-security-policy'])['frame-ancestors'], url).toEqual(["'none'"]);
       expect(res.headers['x-frame-options'], url).toBe('DENY');
@@ -159,11 +148,7 @@ describe('[embed] the page and its frame-ancestors', () => {
       const read = await t.call(embedApi.getEmbedObject, { params: { id: w.objectId } });
       expect(read.statusCode).toBe(404);
       expect(read.failure().message).toBe('Объект недоступен');
-      const settings = await t.app.inject({
-        method: 'GET',
-        url: settingsUrl(w.objectId),
-        headers: w.builder.headers,
-      });
+      const settings = await t.call(embedApi.getEmbedSettings, { params: { id: w.objectId } }, w.builder);
       expect(settings.json().published).toBe(false);
     } finally {
       await t.db.update(objects).set({ published: true }).where(eq(objects.id, w.objectId));

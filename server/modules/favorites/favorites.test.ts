@@ -4,34 +4,21 @@ import { Kind, OfferStatus } from '#shared/enums.ts';
 import type { TObjectFull } from '#shared/schemas/object.ts';
 import type { TFavoritesPage } from '#shared/schemas/realty.ts';
 import { useTestApp } from '../../test/use-app.ts';
-import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
+import { buildUser } from '../../test/factories.ts';
 import { favorites, objects, offers, type UserRow } from '../../db/schema/index.ts';
 import { buildRealtyWorld, type RealtyWorld } from '../../test/worlds/realty.ts';
 import { FAVORITES_PER_PAGE } from './list-favorites.ts';
 import * as favoritesApi from '#shared/api/favorites.ts';
+import * as realtyApi from '#shared/api/realty.ts';
 
 const t = useTestApp();
 let w: RealtyWorld;
-const tokens = new Map<number, string>();
-
-async function headersOf(user: UserRow) {
-  if (!tokens.has(user.id)) tokens.set(user.id, await tokenFor(t.db, user));
-  return authHeaders(tokens.get(user.id)!);
-}
+// A user row calls with its own token, issued once per test app.
 async function toggle(user: UserRow, payload: Record<string, unknown>) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/user/favorites',
-    headers: await headersOf(user),
-    payload,
-  });
+  return t.callRaw(favoritesApi.setFavorite, { body: payload }, user);
 }
 async function list(user: UserRow, page = 1) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/user/favorites?page=${page}`,
-    headers: await headersOf(user),
-  });
+  const res = await t.call(favoritesApi.listFavorites, { query: { page } }, user);
   expect(res.statusCode).toBe(200);
   return res.json<TFavoritesPage>();
 }
@@ -51,11 +38,7 @@ describe('[favorites] POST /api/user/favorites', () => {
       expect(res.json()).toEqual({ id, isOffer: false, isFavorite: true });
     }
     expect(await rowsOf(user)).toHaveLength(1);
-    const page = await t.app.inject({
-      method: 'POST',
-      url: `/api/objects/${id}`,
-      headers: await headersOf(user),
-    });
+    const page = await t.call(realtyApi.getObject, { params: { id } }, user);
     expect(page.json<TObjectFull>().isFavorite).toBe(true);
     for (let i = 0; i < 2; i++) {
       expect((await toggle(user, { id, favorite: 0 })).json()).toEqual({

@@ -13,6 +13,7 @@ import { recordRoundTrips } from '../../test/round-trips.ts';
 import { escapeHtml } from '../../core/html.ts';
 import * as realtyApi from '#shared/api/realty.ts';
 import * as searchApi from '#shared/api/search.ts';
+import { fillPath } from '#shared/api/endpoint.ts';
 
 /** As Vite writes it: the early script, then the app's module entry, in the head. */
 const INDEX =
@@ -58,12 +59,11 @@ const data = (html: string) =>
 
 describe('[first paint] GET /feed', () => {
   it('carries the first cards and the answer the app asks for, the same as POST /api/search', async () => {
-    const api = await t.app.inject({
-      method: 'POST',
-      url: '/api/search?page=1',
-      headers: { ...authHeaders(token), 'content-type': 'application/json' },
-      payload: defaultFeedPayload(),
-    });
+    const api = await t.callRaw(
+      searchApi.searchCards,
+      { query: { page: 1 }, body: JSON.parse(defaultFeedPayload()) as object },
+      token,
+    );
     const cards = api.json().data as { title: string }[];
     expect(cards.length).toBeGreaterThan(0);
 
@@ -77,7 +77,10 @@ describe('[first paint] GET /feed', () => {
     expect(html).not.toContain('<script type="module"');
     for (const card of cards.slice(0, 3)) expect(html).toContain(escapeHtml(card.title));
     const [answer] = data(html);
-    expect(answer).toMatchObject({ url: '/api/search?page=1', payload: defaultFeedPayload() });
+    expect(answer).toMatchObject({
+      url: `${searchApi.searchCards.path}?page=1`,
+      payload: defaultFeedPayload(),
+    });
     expect(answer!.body).toEqual(api.json());
   });
 
@@ -107,7 +110,10 @@ describe('[first paint] an object page', () => {
   it('carries the head of the complex and its answer, on the page and on its chessboard', async () => {
     const html = (await page(`/realty/${w.c.breeze}`, { [SESSION_COOKIE]: token })).body;
     expect(html).toContain('<h1 class="fp-h1">ЖК Морской бриз</h1>');
-    expect(data(html)[0]).toMatchObject({ url: `/api/objects/${w.c.breeze}`, payload: '{}' });
+    expect(data(html)[0]).toMatchObject({
+      url: fillPath(realtyApi.getObject.path, { id: w.c.breeze }),
+      payload: '{}',
+    });
     const chess = (await page(`/realty/${w.c.breeze}/chess`, { [SESSION_COOKIE]: token })).body;
     expect(chess).toContain('Шахматка');
   });

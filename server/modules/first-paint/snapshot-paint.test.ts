@@ -109,12 +109,15 @@ describe('[first paint] GET /{id}, a sent collection', () => {
 
   it('shows nobody’s marks or comments, though a visitor left some', async () => {
     const visitor = (await read()).visitor as string;
-    const react = await t.app.inject({
-      method: 'POST',
-      url: `/api/snapshot/${snapshotId}/reactions`,
-      headers: { 'x-visitor-id': visitor, 'content-type': 'application/json' },
-      payload: { kind: Kind.realty, itemId: sea.object.id, reaction: 'like', comment: 'Какой этаж лучше?' },
-    });
+    const react = await t.call(
+      snapshotApi.reactToSnapshot,
+      {
+        params: { id: snapshotId },
+        body: { kind: Kind.realty, itemId: sea.object.id, reaction: 'like', comment: 'Какой этаж лучше?' },
+      },
+      null,
+      { headers: { 'x-visitor-id': visitor } },
+    );
     expect(react.statusCode, react.body).toBe(200);
     const html = (await page(`/${snapshotId}`)).body;
     expect(html).toContain('data-shell="public"');

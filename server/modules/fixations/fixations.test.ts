@@ -18,19 +18,24 @@ beforeAll(async () => {
   w = await buildFixationWorld(t);
 });
 
-const fix = (who: Person, objectId: number, phone: string, extra: Record<string, unknown> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/fixations',
-    headers: { ...who.headers, ...((extra.headers as object) ?? {}) },
-    payload: {
-      objectId,
-      clientName: 'Анна Смирнова',
-      clientPhone: phone,
-      comment: 'Смотрит двушки',
-      ...extra,
+/** `extra` adds or overrides fields; its `headers` (an idempotency key) go with the request. */
+const fix = (who: Person, objectId: number, phone: string, extra: Record<string, unknown> = {}) => {
+  const { headers, ...fields } = extra as { headers?: Record<string, string> };
+  return t.callRaw(
+    fixationsApi.createFixation,
+    {
+      body: {
+        objectId,
+        clientName: 'Анна Смирнова',
+        clientPhone: phone,
+        comment: 'Смотрит двушки',
+        ...fields,
+      },
     },
-  });
+    who,
+    { headers },
+  );
+};
 const act = (who: Person, id: number, action: string, reason?: string) =>
   t.callRaw(fixationsApi.actOnFixation, { params: { id }, body: { action, reason } }, who);
 const extend = (who: Person, id: number) => t.call(fixationsApi.extendFixation, { params: { id } }, who);

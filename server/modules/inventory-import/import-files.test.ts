@@ -108,16 +108,22 @@ describe('[import] files that are not what they claim', () => {
   });
 
   it('[import] a file over the limit is 413 before it is read', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/backoffice/objects/${w.emptyObjectId}/import?dryRun=1`,
-      headers: {
-        ...w.builder.headers,
-        'content-type': 'multipart/form-data; boundary=x',
-        'content-length': String(50 * 1024 * 1024),
+    const res = await t.callRaw(
+      inventoryImportApi.previewImport,
+      {
+        params: { id: w.emptyObjectId },
+        query: { dryRun: 1 },
+        body: {
+          payload: Buffer.from('--x--'),
+          // The length the client announces: the server refuses before reading.
+          headers: {
+            'content-type': 'multipart/form-data; boundary=x',
+            'content-length': String(50 * 1024 * 1024),
+          },
+        },
       },
-      payload: '--x--',
-    });
+      w.builder,
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Файл больше 20 МБ');
     // Streamed without a declared length, the upload stops at the limit.

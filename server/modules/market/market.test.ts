@@ -6,6 +6,8 @@ import { useTestApp } from '../../test/use-app.ts';
 import { marketWorld } from '../../test/worlds/market.ts';
 import { runMarketRollup } from './rollup.ts';
 import * as marketApi from '#shared/api/market.ts';
+import type { EndpointDef } from '#shared/api/endpoint.ts';
+import type { RawInput } from '../../test/call.ts';
 
 const t = useTestApp();
 let w: Awaited<ReturnType<typeof marketWorld>>;
@@ -15,8 +17,11 @@ beforeAll(async () => {
   w = await marketWorld(t);
 });
 
+/** A query written as the address bar shows it, sent as the descriptor's query. */
+const q = (query: string) => Object.fromEntries(new URLSearchParams(query));
+
 const summary = async (query: string) => {
-  const res = await t.app.inject({ url: `/api/market/summary?${query}`, headers: w.agent.headers });
+  const res = await t.callRaw(marketApi.getMarketSummary, { query: q(query) }, w.agent);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
@@ -184,17 +189,18 @@ describe('[market] heat layer and comparison', () => {
 
 describe('[market] who and bad input', () => {
   it('[market] a buyer is refused in Russian; agents, builders and staff are let in; a guest logs in', async () => {
-    for (const url of [
-      `/api/market/summary?${district()}`,
-      '/api/market/heat?bounds=43.3,39.6,43.7,40.1&zoom=12',
-      `/api/market/complexes?ids=${w.a.objectId}`,
-    ]) {
-      const buyer = await t.app.inject({ url, headers: w.buyer.headers });
+    const reads: [EndpointDef, RawInput][] = [
+      [marketApi.getMarketSummary, { query: q(district()) }],
+      [marketApi.getMarketHeat, { query: { bounds: '43.3,39.6,43.7,40.1', zoom: 12 } }],
+      [marketApi.getMarketComplexes, { query: { ids: w.a.objectId } }],
+    ];
+    for (const [descriptor, input] of reads) {
+      const buyer = await t.callRaw(descriptor, input, w.buyer);
       expect(buyer.statusCode).toBe(403);
       expect(buyer.json().message).toBe('Аналитика рынка доступна агентам, застройщикам и администраторам');
-      expect((await t.app.inject({ url })).statusCode).toBe(401);
+      expect((await t.callRaw(descriptor, input)).statusCode).toBe(401);
       for (const who of [w.agent, w.builder, w.moder])
-        expect((await t.app.inject({ url, headers: who.headers })).statusCode).toBe(200);
+        expect((await t.callRaw(descriptor, input, who)).statusCode).toBe(200);
     }
   });
 
@@ -210,7 +216,7 @@ describe('[market] who and bad input', () => {
     ['districtId=999999', 'districtId', 'Такого района нет'],
     ['rooms=9', 'rooms', ''],
   ])('[market] summary?%s is a 422 on %s', async (query, field, text) => {
-    const res = await t.app.inject({ url: `/api/market/summary?${query}`, headers: w.agent.headers });
+    const res = await t.callRaw(marketApi.getMarketSummary, { query: q(query) }, w.agent);
     expect(res.statusCode, res.body).toBe(422);
     const errors = res.json().errors;
     const key = Object.keys(errors).find((k) => k === field || k.startsWith(`${field}.`));
@@ -220,7 +226,7 @@ describe('[market] who and bad input', () => {
 
   it('[market] heat without bounds or with a zoom out of range is a 422', async () => {
     for (const query of ['zoom=12', 'bounds=43.3,39.6,43.7,40.1&zoom=25', 'bounds=1,2,3&zoom=10']) {
-      const res = await t.app.inject({ url: `/api/market/heat?${query}`, headers: w.agent.headers });
+      const res = await t.callRaw(marketApi.getMarketHeat, { query: q(query) }, w.agent);
       expect(res.statusCode, query).toBe(422);
     }
     const tooMany = await t.call(

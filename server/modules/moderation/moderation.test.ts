@@ -10,6 +10,8 @@ import * as appVersionApi from '#shared/api/app-version.ts';
 import * as userOffersApi from '#shared/api/user-offers.ts';
 import * as moderationApi from '#shared/api/moderation.ts';
 import * as realtyApi from '#shared/api/realty.ts';
+import type { EndpointDef } from '#shared/api/endpoint.ts';
+import type { RawInput } from '../../test/call.ts';
 
 describe('[moderation] users and offers, for moders and admins', () => {
   let t: TestContext;
@@ -39,16 +41,16 @@ describe('[moderation] users and offers, for moders and admins', () => {
     const agent = await actor(t, Role.agent);
     const target = await offer(plain, OfferStatus.active);
     for (const who of [plain, agent]) {
-      const calls: [string, string, unknown][] = [
-        ['GET', '/api/moderation/users', undefined],
-        ['PUT', `/api/moderation/users/${plain.user.id}`, { group: Role.agent }],
-        ['GET', '/api/moderation/offers', undefined],
-        ['POST', `/api/moderation/offers/${target.id}/disable`, undefined],
-        ['POST', `/api/moderation/offers/${target.id}/restore`, undefined],
+      const calls: [EndpointDef, RawInput?][] = [
+        [moderationApi.listModerationUsers],
+        [moderationApi.changeUserRole, { params: { id: plain.user.id }, body: { group: Role.agent } }],
+        [moderationApi.listModerationOffers],
+        [moderationApi.disableOffer, { params: { id: target.id } }],
+        [moderationApi.restoreOffer, { params: { id: target.id } }],
       ];
-      for (const [method, url, body] of calls) {
-        const res = await call(t, who, method as 'GET', url, body);
-        expect(res.statusCode, `${who.user.group} ${method} ${url}`).toBe(403);
+      for (const [descriptor, input] of calls) {
+        const res = await t.callRaw(descriptor, input, who);
+        expect(res.statusCode, `${who.user.group} ${descriptor.method} ${descriptor.path}`).toBe(403);
         expect(res.json().type).toBe('Forbidden');
       }
     }

@@ -7,8 +7,9 @@ import { cells, priceHistory } from '../../db/schema/index.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, type Actor } from '../../test/worlds/cabinet.ts';
 import { monthEnds } from './price-dynamics.ts';
+import * as priceHistoryApi from '#shared/api/price-history.ts';
 
 describe('[price-history] GET realty/{id}/price-dynamics', () => {
   let t: TestContext;
@@ -69,8 +70,6 @@ describe('[price-history] GET realty/{id}/price-dynamics', () => {
     ]);
   });
   afterAll(() => t.close());
-
-  const url = () => `/api/realty/${objectId}/price-dynamics`;
   const seriesOf = (body: { series: { layout: number | null; values: (number | null)[] }[] }) =>
     Object.fromEntries(body.series.map((s) => [String(s.layout), s.values]));
 
@@ -97,7 +96,7 @@ describe('[price-history] GET realty/{id}/price-dynamics', () => {
   });
 
   it('[price-history] a buyer gets the medians of published units on sale, by layout and over all', async () => {
-    const res = await call(t, buyer, 'GET', url());
+    const res = await t.call(priceHistoryApi.getPriceDynamics, { params: { id: objectId } }, buyer);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.months[0]).toBe('2025-12');
@@ -116,7 +115,9 @@ describe('[price-history] GET realty/{id}/price-dynamics', () => {
   });
 
   it('[price-history] the owner counts the unpublished section too; a stranger of a hidden complex gets 404', async () => {
-    const own = seriesOf((await call(t, builder, 'GET', url())).json());
+    const own = seriesOf(
+      (await t.call(priceHistoryApi.getPriceDynamics, { params: { id: objectId } }, builder)).json(),
+    );
     expect(own.null![1]).toBe(200_000);
     expect(own[Layout.two]![1]).toBe(900_000);
     const draft = await createComplex(t.db, t.storage, {
@@ -125,10 +126,13 @@ describe('[price-history] GET realty/{id}/price-dynamics', () => {
         { name: 'Корпус 1', sections: [{ name: 'Секция 1', grid: plainGrid({ floors: 1, risers: 1 }) }] },
       ],
     });
-    const hidden = `/api/realty/${draft.object.id}/price-dynamics`;
-    expect((await call(t, buyer, 'GET', hidden)).statusCode).toBe(404);
-    expect((await call(t, null, 'GET', hidden)).statusCode).toBe(401);
-    const mine = await call(t, builder, 'GET', hidden);
+    expect(
+      (await t.call(priceHistoryApi.getPriceDynamics, { params: { id: draft.object.id } }, buyer)).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(priceHistoryApi.getPriceDynamics, { params: { id: draft.object.id } })).statusCode,
+    ).toBe(401);
+    const mine = await t.call(priceHistoryApi.getPriceDynamics, { params: { id: draft.object.id } }, builder);
     expect(mine.statusCode).toBe(200);
     expect(mine.json().series).toEqual([]);
   });

@@ -6,9 +6,10 @@ import { Ability, CellStatus, OfferStatus, Role } from '#shared/enums.ts';
 import { priceHistoryTexts } from '#shared/texts/price-history.ts';
 import { sections } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, complex, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, complex, type Actor } from '../../test/worlds/cabinet.ts';
 import * as chessEditorApi from '#shared/api/chess-editor.ts';
 import * as userOffersApi from '#shared/api/user-offers.ts';
+import * as priceHistoryApi from '#shared/api/price-history.ts';
 
 describe('[price-history] GET cells/{id}/history and offers/{id}/history', () => {
   let t: TestContext;
@@ -23,9 +24,6 @@ describe('[price-history] GET cells/{id}/history and offers/{id}/history', () =>
     admin = await actor(t, Role.admin);
   });
   afterAll(() => t.close());
-
-  const cellUrl = (id: number) => `/api/cells/${id}/history`;
-  const offerUrl = (id: number) => `/api/offers/${id}/history`;
 
   it('[price-history] answers the records of a public unit, oldest first, as {at, price, squarePrice, status}', async () => {
     const open = await complex(t, { ownerId: builder.user.id });
@@ -46,7 +44,7 @@ describe('[price-history] GET cells/{id}/history and offers/{id}/history', () =>
       { params: { id: unit.id }, body: { status: CellStatus.reserve } },
       builder,
     );
-    const res = await call(t, buyer, 'GET', cellUrl(unit.id));
+    const res = await t.call(priceHistoryApi.getCellHistory, { params: { id: unit.id } }, buyer);
     expect(res.statusCode, res.body).toBe(200);
     const points = res.json();
     expect(points).toHaveLength(2);
@@ -58,31 +56,42 @@ describe('[price-history] GET cells/{id}/history and offers/{id}/history', () =>
     });
     expect(points[1]).toMatchObject({ status: CellStatus.reserve });
     expect(Object.keys(points[0]).sort()).toEqual(['at', 'price', 'squarePrice', 'status']);
-    expect((await call(t, null, 'GET', cellUrl(unit.id))).statusCode).toBe(401);
+    expect((await t.call(priceHistoryApi.getCellHistory, { params: { id: unit.id } })).statusCode).toBe(401);
   });
 
   it('[price-history] a buyer gets 404 for a unit of an unpublished complex or section; its owner and admins read it', async () => {
     const hidden = await complex(t, { ownerId: builder.user.id, published: false });
     const unit = hidden.cells[0]!;
     await t.call(chessEditorApi.updateCell, { params: { id: unit.id }, body: { price: 7_000_000 } }, builder);
-    const refused = await call(t, buyer, 'GET', cellUrl(unit.id));
+    const refused = await t.call(priceHistoryApi.getCellHistory, { params: { id: unit.id } }, buyer);
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toMatchObject({ type: 'NotFound' });
-    expect((await call(t, builder, 'GET', cellUrl(unit.id))).json()).toHaveLength(1);
-    expect((await call(t, admin, 'GET', cellUrl(unit.id))).statusCode).toBe(200);
+    expect(
+      (await t.call(priceHistoryApi.getCellHistory, { params: { id: unit.id } }, builder)).json(),
+    ).toHaveLength(1);
+    expect(
+      (await t.call(priceHistoryApi.getCellHistory, { params: { id: unit.id } }, admin)).statusCode,
+    ).toBe(200);
 
     const open = await complex(t, { ownerId: builder.user.id });
     await t.db.update(sections).set({ published: false }).where(eq(sections.id, open.sectionId));
-    expect((await call(t, buyer, 'GET', cellUrl(open.cells[0]!.id))).statusCode).toBe(404);
-    expect((await call(t, builder, 'GET', cellUrl(open.cells[0]!.id))).statusCode).toBe(200);
+    expect(
+      (await t.call(priceHistoryApi.getCellHistory, { params: { id: open.cells[0]!.id } }, buyer)).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(priceHistoryApi.getCellHistory, { params: { id: open.cells[0]!.id } }, builder))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('[price-history] an unknown unit or offer is 404, in Russian', async () => {
-    const res = await call(t, buyer, 'GET', cellUrl(999_999));
+    const res = await t.call(priceHistoryApi.getCellHistory, { params: { id: 999_999 } }, buyer);
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe(priceHistoryTexts.errors.unitNotFound);
-    expect((await call(t, buyer, 'GET', offerUrl(999_999))).statusCode).toBe(404);
-    expect((await call(t, buyer, 'GET', cellUrl(0))).statusCode).toBe(422);
+    expect(res.failure().message).toBe(priceHistoryTexts.errors.unitNotFound);
+    expect(
+      (await t.call(priceHistoryApi.getOfferHistory, { params: { id: 999_999 } }, buyer)).statusCode,
+    ).toBe(404);
+    expect((await t.call(priceHistoryApi.getCellHistory, { params: { id: 0 } }, buyer)).statusCode).toBe(422);
   });
 
   it('[price-history] a stranger gets 404 for a draft offer; its owner reads it; an active one is public', async () => {
@@ -91,8 +100,10 @@ describe('[price-history] GET cells/{id}/history and offers/{id}/history', () =>
     const draft = (
       await t.call(userOffersApi.saveOwnOffer, { params: { id: 'draft' }, body: ready }, seller)
     ).json().data;
-    expect((await call(t, buyer, 'GET', offerUrl(draft.id))).statusCode).toBe(404);
-    const own = await call(t, seller, 'GET', offerUrl(draft.id));
+    expect(
+      (await t.call(priceHistoryApi.getOfferHistory, { params: { id: draft.id } }, buyer)).statusCode,
+    ).toBe(404);
+    const own = await t.call(priceHistoryApi.getOfferHistory, { params: { id: draft.id } }, seller);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual([
       {
@@ -103,7 +114,7 @@ describe('[price-history] GET cells/{id}/history and offers/{id}/history', () =>
       },
     ]);
     await t.call(userOffersApi.activateOwnOffer, { params: { id: draft.id } }, seller);
-    const open = await call(t, buyer, 'GET', offerUrl(draft.id));
+    const open = await t.call(priceHistoryApi.getOfferHistory, { params: { id: draft.id } }, buyer);
     expect(open.json().map((p: { status: number }) => p.status)).toEqual([
       OfferStatus.draft,
       OfferStatus.active,

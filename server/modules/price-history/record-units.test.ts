@@ -29,14 +29,16 @@ beforeAll(async () => {
   owner = await caller(t);
 });
 
-const cellUrl = (id: number) => `/api/backoffice/cells/${id}`;
-
 describe('[price-history] the chessboard editor', () => {
   it('[price-history] the sheet records a price change with ₽/м² and the old price, and nothing for other fields', async () => {
     const fixture = await sectionFixture(t, owner.user.id, { cell: () => ({ cntApart: Layout.one }) });
     const cell = cellAt(await readSection(t, owner, fixture), 0, 0);
     const old = cell.data.price!;
-    const res = await call(t, owner, 'PUT', cellUrl(cell.id), { price: 9_000_000 });
+    const res = await t.call(
+      chessEditorApi.updateCell,
+      { params: { id: cell.id }, body: { price: 9_000_000 } },
+      owner,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const rows = await historyOf(t, { cellId: cell.id });
     expect(rows).toHaveLength(1);
@@ -50,9 +52,13 @@ describe('[price-history] the chessboard editor', () => {
       prevStatus: CellStatus.sale,
       status: CellStatus.sale,
     });
-    await call(t, owner, 'PUT', cellUrl(cell.id), { number: '101б' });
+    await t.call(chessEditorApi.updateCell, { params: { id: cell.id }, body: { number: '101б' } }, owner);
     expect(await historyOf(t, { cellId: cell.id })).toHaveLength(1);
-    await call(t, owner, 'PUT', cellUrl(cell.id), { status: CellStatus.reserve });
+    await t.call(
+      chessEditorApi.updateCell,
+      { params: { id: cell.id }, body: { status: CellStatus.reserve } },
+      owner,
+    );
     expect(movesOf(await historyOf(t, { cellId: cell.id }))[1]).toEqual({
       cause: 'cell',
       prevPrice: 9_000_000,
@@ -74,11 +80,19 @@ describe('[price-history] the chessboard editor', () => {
       sql.raw(`create trigger refuse_figures before update on objects for each row
         when (new.id = ${fixture.objectId}) execute function refuse_figures()`),
     );
-    const failed = await call(t, owner, 'PUT', cellUrl(cell.id), { price: 9_000_000 });
+    const failed = await t.call(
+      chessEditorApi.updateCell,
+      { params: { id: cell.id }, body: { price: 9_000_000 } },
+      owner,
+    );
     expect(failed.statusCode).toBe(500);
     await t.db.execute(sql.raw(`drop trigger refuse_figures on objects`));
     expect(await historyOf(t, { cellId: cell.id })).toEqual([]);
-    const saved = await call(t, owner, 'PUT', cellUrl(cell.id), { price: 9_000_000 });
+    const saved = await t.call(
+      chessEditorApi.updateCell,
+      { params: { id: cell.id }, body: { price: 9_000_000 } },
+      owner,
+    );
     expect(saved.statusCode).toBe(200);
     expect(await historyOf(t, { cellId: cell.id })).toHaveLength(1);
   });
@@ -101,8 +115,9 @@ describe('[price-history] the chessboard editor', () => {
       expect(booked.statusCode).toBe(201);
     }
     const builder: Caller = { user: w.builder.user, token: w.builder.headers.authorization.slice(7) };
-    const url = `/api/backoffice/pavilions/${w.pavilionId}/sections/${w.sectionId}`;
-    const section = (await call(t, builder, 'GET', url)).json();
+    const section = (
+      await t.call(chessEditorApi.getSection, { params: { pid: w.pavilionId, sid: w.sectionId } }, builder)
+    ).json();
     let model = applied(
       insertRows(fromApiSection(section), {
         anchor: `row-${section.rows[0].id}`,
@@ -115,7 +130,11 @@ describe('[price-history] the chessboard editor', () => {
     model = applied(mergeCells(model, [`cell-${w.unit['1']}`, `cell-${w.unit['2']}`]));
     const count = async () => (await t.db.select().from(priceHistory)).length;
     const before = await count();
-    const res = await call(t, builder, 'PUT', url, toSavePayload(model));
+    const res = await t.callRaw(
+      chessEditorApi.updateSection,
+      { params: { pid: w.pavilionId, sid: w.sectionId }, body: toSavePayload(model) },
+      builder,
+    );
     expect(res.statusCode, res.body).toBe(422);
     expect(await count()).toBe(before);
   });

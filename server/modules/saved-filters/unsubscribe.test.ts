@@ -9,6 +9,15 @@ import { sendDigests } from './send-digests.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 import * as savedFiltersApi from '#shared/api/saved-filters.ts';
 
+/** The one-click POST a mail client sends (RFC 8058). */
+const oneClick = (token: string) => ({
+  query: { token },
+  body: {
+    payload: Buffer.from('List-Unsubscribe=One-Click'),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  },
+});
+
 const BASE = 'https://kvartal.example';
 const DUE = '2026-11-22T06:00:00Z'; // 09:00 in Moscow
 
@@ -108,12 +117,7 @@ describe('[alerts] unsubscribing from the daily digest', () => {
   it('a one-click POST without a session turns the digest off; other filters keep theirs', async () => {
     await queue();
     const token = unsubscribeToken(t.app.env.APP_SECRET, buyer.user.id);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/filters/unsubscribe?token=${encodeURIComponent(token)}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const res = await t.callRaw(savedFiltersApi.digestUnsubscribe, oneClick(token));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body).toContain('Вы отписались от рассылки');
     expect(await notifyOf(dailyId)).toBe('off');
@@ -124,12 +128,7 @@ describe('[alerts] unsubscribing from the daily digest', () => {
     expect(await digest(null)).toEqual([]);
     expect(t.mail.sent.length).toBe(before);
     // Twice is fine: a mail client may repeat the POST.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/filters/unsubscribe?token=${encodeURIComponent(token)}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const again = await t.callRaw(savedFiltersApi.digestUnsubscribe, oneClick(token));
     expect(again.statusCode).toBe(200);
   });
 
@@ -145,16 +144,10 @@ describe('[alerts] unsubscribing from the daily digest', () => {
     ];
     for (const token of forged) {
       for (const method of ['GET', 'POST'] as const) {
-        const res = await t.app.inject({
-          method,
-          url: `/api/filters/unsubscribe?token=${encodeURIComponent(token)}`,
-          ...(method === 'POST'
-            ? {
-                headers: { 'content-type': 'application/x-www-form-urlencoded' },
-                payload: 'List-Unsubscribe=One-Click',
-              }
-            : {}),
-        });
+        const res =
+          method === 'POST'
+            ? await t.callRaw(savedFiltersApi.digestUnsubscribe, oneClick(token))
+            : await t.callRaw(savedFiltersApi.digestUnsubscribePage, { query: { token } });
         expect(res.statusCode, `${method} ${token}`).toBe(404);
         expect(res.json()).toEqual({ type: 'NotFound', message: 'Ссылка для отписки недействительна' });
       }

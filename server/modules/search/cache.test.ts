@@ -7,7 +7,7 @@ import { Kind, Market, Role } from '#shared/enums.ts';
 import type { TSearchResponse } from '#shared/schemas/search.ts';
 import { favorites, objects, type UserRow } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/use-app.ts';
-import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
+import { buildUser, tokenFor } from '../../test/factories.ts';
 import { buildWorld, type World } from '../../test/worlds/search.ts';
 import { runOfferLifecycle } from '../../jobs/offer-lifecycle.ts';
 import { search } from './search.ts';
@@ -144,12 +144,7 @@ describe('[cache] the fast path of hits', () => {
   let token: string;
   /** «Акции», page 1, by someone with no favourites. */
   const promotions = (accept?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/search',
-      payload: { isAction: true },
-      headers: { ...authHeaders(token), ...(accept ? { accept } : {}) },
-    });
+    t.call(searchApi.searchCards, { body: { isAction: true } }, token, { headers: accept ? { accept } : {} });
 
   it('sends a hit without favourites as the stored text, not searching again; MessagePack takes the object path', async () => {
     token = await tokenFor(t.db, await buildUser(t.db));

@@ -5,10 +5,14 @@ import { eq } from 'drizzle-orm';
 import { Layout, Market } from '#shared/enums.ts';
 import { sections } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { authHeaders, tokenFor } from '../../test/factories.ts';
+import { tokenFor } from '../../test/factories.ts';
 import { recordRoundTrips, type RoundTripRecorder } from '../../test/round-trips.ts';
 import { buildWorld, type World } from '../../test/worlds/search.ts';
 import * as searchApi from '#shared/api/search.ts';
+import * as realtyApi from '#shared/api/realty.ts';
+import * as chessApi from '#shared/api/chess.ts';
+import type { EndpointDef } from '#shared/api/endpoint.ts';
+import type { RawInput } from '../../test/call.ts';
 
 let t: TestContext;
 let w: World;
@@ -35,13 +39,13 @@ afterAll(async () => {
 });
 
 /** The request's statements, each with its round, for a readable failure. */
-async function roundsOf(url: string, payload: object) {
+async function roundsOf(descriptor: EndpointDef, input: RawInput) {
   rec.reset();
-  const res = await t.app.inject({ method: 'POST', url, headers: authHeaders(token), payload });
+  const res = await t.callRaw(descriptor, input, token);
   expect(res.statusCode, res.body).toBe(200);
   const statements = rec.statements().map((s) => `${s.round}: ${s.sql.replace(/\s+/g, ' ').slice(0, 90)}`);
   // Each read here is a first (a miss of the cache): it reaches the database, and the recorder sees it.
-  expect(statements.length, url).toBeGreaterThan(0);
+  expect(statements.length, descriptor.path).toBeGreaterThan(0);
   return { rounds: rec.rounds(), statements, body: res.json() };
 }
 
@@ -55,7 +59,7 @@ const filters = {
 
 describe('[search] hot path round trips', () => {
   it.each(Object.entries(filters))('search %s: ≤ 3 rounds, cards in one', async (_name, filter) => {
-    const { rounds, statements, body } = await roundsOf('/api/search', filter);
+    const { rounds, statements, body } = await roundsOf(searchApi.searchCards, { body: filter });
     expect(rounds, statements.join('\n')).toBeLessThanOrEqual(3);
     expect(body.data.length).toBeGreaterThan(0);
     // At most token, page, cards (the token's look-up is cached after its first use).
@@ -63,34 +67,45 @@ describe('[search] hot path round trips', () => {
   });
 
   it('a page past the last one still answers its total in ≤ 3 rounds', async () => {
-    const { rounds, statements } = await roundsOf('/api/search?page=9', filters.actions);
+    const { rounds, statements } = await roundsOf(searchApi.searchCards, {
+      query: { page: 9 },
+      body: filters.actions,
+    });
     expect(rounds, statements.join('\n')).toBeLessThanOrEqual(3);
   });
 
   it.each(Object.entries(filters))('count %s: ≤ 3 rounds', async (_name, filter) => {
-    const { rounds, statements } = await roundsOf('/api/search/count', filter);
+    const { rounds, statements } = await roundsOf(searchApi.countSearch, { body: filter });
     expect(rounds, statements.join('\n')).toBeLessThanOrEqual(3);
   });
 
   it.each(Object.entries(filters))('map %s: ≤ 3 rounds', async (_name, filter) => {
-    const { rounds, statements } = await roundsOf('/api/map/cluster', {
-      ...filter,
-      zoom: 12,
-      bounds: [
-        [43.3, 39.5],
-        [43.9, 40.1],
-      ],
+    const { rounds, statements } = await roundsOf(searchApi.mapCluster, {
+      body: {
+        ...filter,
+        zoom: 12,
+        bounds: [
+          [43.3, 39.5],
+          [43.9, 40.1],
+        ],
+      },
     });
     expect(rounds, statements.join('\n')).toBeLessThanOrEqual(3);
   });
 
   it('object page: ≤ 3 rounds', async () => {
-    const { rounds, statements } = await roundsOf(`/api/objects/${w.c.breeze}`, {});
+    const { rounds, statements } = await roundsOf(realtyApi.getObject, {
+      params: { id: w.c.breeze },
+      body: {},
+    });
     expect(rounds, statements.join('\n')).toBeLessThanOrEqual(3);
   });
 
   it.each(Object.entries(filters))('chessboard %s: ≤ 3 rounds', async (_name, filter) => {
-    const { rounds, statements } = await roundsOf(`/api/objects/${w.c.breeze}/chess/${sectionId}`, filter);
+    const { rounds, statements } = await roundsOf(chessApi.getChessSection, {
+      params: { id: w.c.breeze, sectionId },
+      body: filter,
+    });
     expect(rounds, statements.join('\n')).toBeLessThanOrEqual(3);
   });
 });

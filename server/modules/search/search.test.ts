@@ -17,24 +17,12 @@ import type { TSearchFilterInput } from '#shared/schemas/filter.ts';
 import type { TSearchResponse } from '#shared/schemas/search.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/use-app.ts';
-import { authHeaders, tokenFor } from '../../test/factories.ts';
 import { NOW, buildWorld, type World } from '../../test/worlds/search.ts';
 import * as searchApi from '#shared/api/search.ts';
 import * as realtyApi from '#shared/api/realty.ts';
 
 const t = useTestApp();
 let w: World;
-const tokens = new Map<number, string>();
-
-async function call(url: string, body: unknown, viewer: UserRow) {
-  if (!tokens.has(viewer.id)) tokens.set(viewer.id, await tokenFor(t.db, viewer));
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: authHeaders(tokens.get(viewer.id)!),
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-}
 
 async function searchIds(filter: TSearchFilterInput, viewer: UserRow = w.user): Promise<number[]> {
   const res = await t.call(searchApi.searchCards, { body: filter }, viewer);
@@ -431,8 +419,8 @@ describe('[search] bad filter input is a Russian 422, never a 500', () => {
   ];
 
   it.each(bad)('%s', async (_name, body, field) => {
-    for (const url of ['/api/search', '/api/search/count']) {
-      const res = await call(url, body, w.user);
+    for (const descriptor of [searchApi.searchCards, searchApi.countSearch]) {
+      const res = await t.callRaw(descriptor, { body }, w.user);
       expect(res.statusCode, res.body).toBe(422);
       const json = res.json() as { message: string; errors: Record<string, string[]> };
       expect(json.message).toMatch(/[а-я]/);
@@ -442,12 +430,7 @@ describe('[search] bad filter input is a Russian 422, never a 500', () => {
   });
 
   it('refuses a body that is not an object', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/search',
-      headers: { ...authHeaders(tokens.get(w.user.id)!), 'content-type': 'application/json' },
-      payload: '[1, 2]',
-    });
+    const res = await t.callRaw(searchApi.searchCards, { body: [1, 2] }, w.user);
     expect(res.statusCode).toBe(422);
   });
 

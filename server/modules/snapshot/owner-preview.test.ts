@@ -14,14 +14,6 @@ describe('[collections-live] «Открыть как клиент»: the owner�
   let snapshotId: string;
   let unitId: number;
 
-  const owner = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      remoteAddress: '10.30.0.1',
-      headers: agent.headers,
-      ...(payload ? { payload } : {}),
-    });
   const collection = async () =>
     (await t.call(collectionsApi.getCollection, { params: { id: collectionId } }, agent)).json().data;
   const told = async () =>
@@ -61,17 +53,18 @@ describe('[collections-live] «Открыть как клиент»: the owner�
     });
     expect(page.statusCode).toBe(200);
     expect(page.json().isOwner).toBe(true);
-    const url = `/api/snapshot/${snapshotId}/reactions`;
-    const liked = await owner('POST', url, { kind: Kind.unit, itemId: unitId, reaction: 'like' });
+    const react = (body: object) =>
+      t.callRaw(snapshotApi.reactToSnapshot, { params: { id: snapshotId }, body }, agent, {
+        remoteAddress: '10.30.0.1',
+      });
+    const liked = await react({ kind: Kind.unit, itemId: unitId, reaction: 'like' });
     expect(liked.statusCode, liked.body).toBe(200);
     // The preview shows the tap; nothing is kept.
     expect(liked.json()).toEqual({ kind: Kind.unit, itemId: unitId, mark: 'like', comments: [] });
-    const commented = await owner('POST', url, { kind: Kind.unit, itemId: unitId, comment: 'Проверка' });
+    const commented = await react({ kind: Kind.unit, itemId: unitId, comment: 'Проверка' });
     expect(commented.statusCode).toBe(200);
     // An item the link does not hold is still refused.
-    expect(
-      (await owner('POST', url, { kind: Kind.realty, itemId: unitId, reaction: 'like' })).statusCode,
-    ).toBe(404);
+    expect((await react({ kind: Kind.realty, itemId: unitId, reaction: 'like' })).statusCode).toBe(404);
 
     expect(await t.db.$count(snapshotReactions, eq(snapshotReactions.snapshotId, snapshotId))).toBe(0);
     expect(await t.db.$count(snapshotVisits, eq(snapshotVisits.snapshotId, snapshotId))).toBe(0);

@@ -5,9 +5,12 @@ import { Market, OfferStatus, Role } from '#shared/enums.ts';
 import type { TChessView } from '#shared/schemas/realty.ts';
 import type { TSearchResponse } from '#shared/schemas/search.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, complex, resaleOffer, soldCell, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, complex, resaleOffer, soldCell, type Actor } from '../../test/worlds/cabinet.ts';
 import * as chessApi from '#shared/api/chess.ts';
 import * as searchApi from '#shared/api/search.ts';
+import * as userOffersApi from '#shared/api/user-offers.ts';
+import type { EndpointDef } from '#shared/api/endpoint.ts';
+import type { RawInput } from '../../test/call.ts';
 
 let t: TestContext;
 let seller: Actor;
@@ -27,24 +30,23 @@ async function resale(): Promise<Map<number, TSearchResponse['data'][number]>> {
   return new Map((res.json() as TSearchResponse).data.map((card) => [card.id, card]));
 }
 
-async function ok(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: object) {
-  const res = await call(t, seller, method, url, body);
+async function ok(descriptor: EndpointDef, input?: RawInput) {
+  const res = await t.callRaw(descriptor, input, seller);
   expect(res.statusCode, res.body).toBe(200);
 }
 
 describe('[cache] a seller’s own offers', () => {
   it('activation, a price save and a delete show on the next resale search', async () => {
     const offer = await resaleOffer(t, seller, { status: OfferStatus.inactive, price: 9_100_000 });
-    const url = `/api/user/offers/${offer.id}`;
     expect((await resale()).has(offer.id)).toBe(false);
 
-    await ok('POST', `${url}/activate`);
+    await ok(userOffersApi.activateOwnOffer, { params: { id: offer.id } });
     expect((await resale()).get(offer.id)?.price).toBe(9_100_000);
 
-    await ok('PUT', url, { price: 8_700_000 });
+    await ok(userOffersApi.saveOwnOffer, { params: { id: offer.id }, body: { price: 8_700_000 } });
     expect((await resale()).get(offer.id)?.price).toBe(8_700_000);
 
-    await ok('DELETE', url);
+    await ok(userOffersApi.deleteOwnOffer, { params: { id: offer.id } });
     expect((await resale()).has(offer.id)).toBe(false);
   });
 
@@ -53,7 +55,7 @@ describe('[cache] a seller’s own offers', () => {
     const b = await resaleOffer(t, seller, { status: OfferStatus.inactive, address: 'г. Сочи, ул. Роз, 3' });
     const before = await resale();
     expect([before.has(a.id), before.has(b.id)]).toEqual([false, false]);
-    await ok('POST', '/api/user/offers/activate');
+    await ok(userOffersApi.activateAllOffers);
     const after = await resale();
     expect([after.has(a.id), after.has(b.id)]).toEqual([true, true]);
   });
@@ -75,9 +77,9 @@ describe('[cache] a seller’s own offers', () => {
     const offer = await resaleOffer(t, seller, { status: OfferStatus.inactive });
     expect(await board()).toEqual([]);
     // Tied while inactive: still nobody else's to see.
-    await ok('PUT', `/api/user/offers/${offer.id}`, { cellId: sold.id });
+    await ok(userOffersApi.saveOwnOffer, { params: { id: offer.id }, body: { cellId: sold.id } });
     expect(await board()).toEqual([]);
-    await ok('POST', `/api/user/offers/${offer.id}/activate`);
+    await ok(userOffersApi.activateOwnOffer, { params: { id: offer.id } });
     expect(await board()).toEqual([offer.id]);
   });
 });

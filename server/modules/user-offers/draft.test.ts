@@ -21,6 +21,8 @@ import {
   type TestComplex,
 } from '../../test/worlds/cabinet.ts';
 import * as userOffersApi from '#shared/api/user-offers.ts';
+import type { EndpointDef } from '#shared/api/endpoint.ts';
+import type { RawInput } from '../../test/call.ts';
 
 describe('[user-offers] the draft, saving fields, who may post', () => {
   let t: TestContext;
@@ -166,15 +168,15 @@ describe('[user-offers] the draft, saving fields, who may post', () => {
 
   it('sends a user without ad-create to pay: PaymentRequired, nothing stored', async () => {
     const user = await actor(t, Role.user);
-    const attempts: [string, string, unknown][] = [
-      ['GET', '/api/user/offers/draft', undefined],
-      ['PUT', '/api/user/offers/draft', { area: 40 }],
-      ['POST', '/api/user/offers/draft/activate', undefined],
-      ['POST', '/api/user/offers/activate', undefined],
+    const attempts: [EndpointDef, RawInput?][] = [
+      [userOffersApi.getOwnOffer, { params: { id: 'draft' } }],
+      [userOffersApi.saveOwnOffer, { params: { id: 'draft' }, body: { area: 40 } }],
+      [userOffersApi.activateOwnOffer, { params: { id: 'draft' } }],
+      [userOffersApi.activateAllOffers],
     ];
-    for (const [method, url, body] of attempts) {
-      const res = await call(t, user, method as 'GET', url, body);
-      expect(res.statusCode, `${method} ${url}`).toBe(402);
+    for (const [descriptor, input] of attempts) {
+      const res = await t.callRaw(descriptor, input, user);
+      expect(res.statusCode, `${descriptor.method} ${descriptor.path}`).toBe(402);
       expect(res.json()).toMatchObject({ type: 'PaymentRequired', message: 'Требуется оплата' });
     }
     expect(await draftRows(user.user.id)).toHaveLength(0);
@@ -298,15 +300,15 @@ describe('[user-offers] the draft, saving fields, who may post', () => {
         owner,
       )
     ).json().data;
-    const cases: [string, string, unknown][] = [
-      ['GET', `/api/user/offers/${theirs.id}`, undefined],
-      ['PUT', `/api/user/offers/${theirs.id}`, { price: 1 }],
-      ['DELETE', `/api/user/offers/${theirs.id}`, undefined],
-      ['POST', `/api/user/offers/${theirs.id}/activate`, undefined],
+    const cases: [EndpointDef, RawInput?][] = [
+      [userOffersApi.getOwnOffer, { params: { id: theirs.id } }],
+      [userOffersApi.saveOwnOffer, { params: { id: theirs.id }, body: { price: 1 } }],
+      [userOffersApi.deleteOwnOffer, { params: { id: theirs.id } }],
+      [userOffersApi.activateOwnOffer, { params: { id: theirs.id } }],
     ];
-    for (const [method, url, body] of cases) {
-      const res = await call(t, agent, method as 'GET', url, body);
-      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    for (const [descriptor, input] of cases) {
+      const res = await t.callRaw(descriptor, input, agent);
+      expect(res.statusCode, `${descriptor.method} ${descriptor.path}`).toBe(404);
     }
     const [row] = await t.db.select().from(offers).where(eq(offers.id, theirs.id));
     expect(row).toMatchObject({ price: 7_000_000, status: OfferStatus.draft, userId: owner.user.id });

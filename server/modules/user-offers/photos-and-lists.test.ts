@@ -22,12 +22,7 @@ describe('[user-offers] photos, own lists and deleting', () => {
 
   const upload = async (who: Actor, id: number | 'draft', file?: Buffer, field = 'image') => {
     const body = multipart(field, file ?? (await photo()));
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/user/offers/${id}/imageUpload`,
-      headers: { ...who.headers, ...body.headers },
-      payload: body.payload,
-    });
+    return t.callRaw(userOffersApi.uploadOfferImage, { params: { id }, body }, who);
   };
   const fileExists = async (url: string) => (await t.storage.get(url.replace(/^\/files\//, ''))) !== null;
 

@@ -4,7 +4,7 @@ import { OfferStatus, Role } from '#shared/enums.ts';
 import { versionTexts } from '#shared/texts/versions.ts';
 import { offers } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, call, multipart, photo, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, multipart, photo, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
 import * as userOffersApi from '#shared/api/user-offers.ts';
 
 describe('[user-offers] the offer’s version: a save from another tab’s old copy is a 409', () => {
@@ -20,27 +20,50 @@ describe('[user-offers] the offer’s version: a save from another tab’s old c
 
   it('an offer: bumps on save and activation, refuses a stale version with nothing written', async () => {
     const offer = await resaleOffer(t, agent, { status: OfferStatus.inactive, price: 9_000_000 });
-    const url = `/api/user/offers/${offer.id}`;
-    const read = (await call(t, agent, 'GET', url)).json().data;
+    const read = (await t.call(userOffersApi.getOwnOffer, { params: { id: offer.id } }, agent)).json().data;
     expect(read.version).toBe(1);
 
-    const first = await call(t, agent, 'PUT', url, { price: 9_500_000, version: 1 });
+    const first = await t.call(
+      userOffersApi.saveOwnOffer,
+      { params: { id: offer.id }, body: { price: 9_500_000, version: 1 } },
+      agent,
+    );
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({ price: 9_500_000, version: 2 });
 
-    const late = await call(t, agent, 'PUT', url, { price: 8_000_000, description: 'Старая', version: 1 });
+    const late = await t.call(
+      userOffersApi.saveOwnOffer,
+      { params: { id: offer.id }, body: { price: 8_000_000, description: 'Старая', version: 1 } },
+      agent,
+    );
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ type: 'NotAcceptable', message: versionTexts.stale.offer });
     expect(await rowOf(offer.id)).toMatchObject({ price: 9_500_000, description: null, version: 2 });
 
-    const activated = await call(t, agent, 'POST', `${url}/activate`);
+    const activated = await t.call(userOffersApi.activateOwnOffer, { params: { id: offer.id } }, agent);
     expect(activated.statusCode, activated.body).toBe(200);
     expect(activated.json().data.version).toBe(3);
-    expect((await call(t, agent, 'PUT', url, { price: 8_000_000, version: 2 })).statusCode).toBe(409);
+    expect(
+      (
+        await t.call(
+          userOffersApi.saveOwnOffer,
+          { params: { id: offer.id }, body: { price: 8_000_000, version: 2 } },
+          agent,
+        )
+      ).statusCode,
+    ).toBe(409);
 
-    const fresh = await call(t, agent, 'PUT', url, { price: 8_000_000, version: 3 });
+    const fresh = await t.call(
+      userOffersApi.saveOwnOffer,
+      { params: { id: offer.id }, body: { price: 8_000_000, version: 3 } },
+      agent,
+    );
     expect(fresh.json().data).toMatchObject({ price: 8_000_000, version: 4 });
-    const unchecked = await call(t, agent, 'PUT', url, { price: 8_100_000 });
+    const unchecked = await t.call(
+      userOffersApi.saveOwnOffer,
+      { params: { id: offer.id }, body: { price: 8_100_000 } },
+      agent,
+    );
     expect(unchecked.json().data).toMatchObject({ price: 8_100_000, version: 5 });
   });
 
@@ -51,12 +74,7 @@ describe('[user-offers] the offer’s version: a save from another tab’s old c
 
     // A photo makes the draft; the form opened before still saves.
     const body = multipart('image', await photo());
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/offers/draft/imageUpload',
-      headers: { ...seller.headers, ...body.headers },
-      payload: body.payload,
-    });
+    const upload = await t.call(userOffersApi.uploadOfferImage, { params: { id: 'draft' }, body }, seller);
     expect(upload.statusCode, upload.body).toBe(200);
     const tabA = await t.call(
       userOffersApi.saveOwnOffer,

@@ -134,9 +134,9 @@ describe('[user] profile and the lifecycle not accepted → not verified → act
   });
 
   it('asks for a login on profile routes', async () => {
-    for (const url of ['/api/user/data', '/api/user/update', '/api/email/verify/send']) {
-      const res = await t.app.inject({ method: 'POST', url, payload: {} });
-      expect(res.statusCode, url).toBe(401);
+    for (const descriptor of [userApi.readUser, userApi.updateUser, emailApi.sendVerification]) {
+      const res = await t.callRaw(descriptor, { body: {} });
+      expect(res.statusCode, descriptor.path).toBe(401);
       expect(res.json().type).toBe('Unauthorized');
     }
   });

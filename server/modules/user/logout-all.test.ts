@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
 import { authTokens } from '../../db/schema/index.ts';
+import * as userApi from '#shared/api/user.ts';
 
 /** A read behind the login that moves no cache counter, so each token's lookup stays cached. */
 const probe: FastifyPluginAsync = async (app) => {
@@ -20,12 +21,7 @@ afterAll(() => t.close());
 
 const me = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/test/me', headers: authHeaders(token) });
-const logoutAll = (token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/user/logout-all',
-    headers: token ? authHeaders(token) : {},
-  });
+const logoutAll = (token?: string) => t.call(userApi.logoutAll, null, token);
 
 describe('[auth] logging out on every device', () => {
   it('refuses both tokens of the user afterwards and leaves another user’s token alone', async () => {

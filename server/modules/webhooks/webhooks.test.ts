@@ -37,9 +37,6 @@ let otherCompanyId: number;
 let clerk: Person;
 
 const drain = () => drainOutbox({ db: t.db, now: () => t.clock.now() });
-const hooksUrl = (id = companyId) => `/api/companies/${id}/webhooks`;
-const inject = (who: Person, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
 
 const client = { clientName: 'Анна Клиентова', clientPhone: '+7(918)123-45-67' };
 const book = (cellId: number) =>
@@ -63,32 +60,50 @@ afterAll(async () => {
 
 describe('[webhooks] endpoints', () => {
   it('adds an endpoint, answers its secret once and never again', async () => {
-    const res = await inject(w.builder, 'POST', hooksUrl(), {
-      url: receiver.url,
-      events: ['booking.*', 'request.created'],
-    });
+    const res = await t.call(
+      integrationsApi.createWebhook,
+      {
+        params: { id: companyId },
+        body: {
+          url: receiver.url,
+          events: ['booking.*', 'request.created'],
+        },
+      },
+      w.builder,
+    );
     expect(res.statusCode).toBe(201);
     const { webhook, secret } = res.json();
     expect(secret).toMatch(/^whsec_/);
     expect(webhook.events).toContain('booking.confirmed');
     expect(webhook.events).toContain('request.created');
-    const list = await inject(w.builder, 'GET', hooksUrl());
+    const list = await t.call(integrationsApi.listWebhooks, { params: { id: companyId } }, w.builder);
     expect(list.statusCode).toBe(200);
     expect(JSON.stringify(list.json())).not.toContain(secret);
     expect(list.json().data.map((h: { id: number }) => h.id)).toEqual([webhook.id]);
   });
 
   it('refuses a bad URL and unknown or no events in Russian', async () => {
-    const res = await inject(w.builder, 'POST', hooksUrl(), {
-      url: 'ftp://example.com',
-      events: ['deal.closed'],
-    });
+    const res = await t.call(
+      integrationsApi.createWebhook,
+      {
+        params: { id: companyId },
+        body: {
+          url: 'ftp://example.com',
+          events: ['deal.closed'],
+        },
+      },
+      w.builder,
+    );
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.url[0]).toMatch(/https:\/\//);
-    expect(res.json().errors['events.0'] ?? res.json().errors.events).toBeTruthy();
-    const none = await inject(w.builder, 'POST', hooksUrl(), { url: receiver.url, events: [] });
+    expect(res.failure().errors.url[0]).toMatch(/https:\/\//);
+    expect(res.failure().errors['events.0'] ?? res.failure().errors.events).toBeTruthy();
+    const none = await t.call(
+      integrationsApi.createWebhook,
+      { params: { id: companyId }, body: { url: receiver.url, events: [] } },
+      w.builder,
+    );
     expect(none.statusCode).toBe(422);
-    expect(JSON.stringify(none.json().errors)).toContain('Выберите хотя бы одно событие');
+    expect(JSON.stringify(none.failure().errors)).toContain('Выберите хотя бы одно событие');
   });
 
   it('is the company’s own: strangers get 404, a member without settings 403', async () => {
@@ -96,23 +111,68 @@ describe('[webhooks] endpoints', () => {
       .select()
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.companyId, companyId));
-    const own = `${hooksUrl()}/${hook!.id}`;
     for (const who of [w.otherBuilder, w.agent, w.buyer]) {
-      expect((await inject(who, 'GET', hooksUrl())).statusCode).toBe(404);
       expect(
-        (await inject(who, 'POST', hooksUrl(), { url: receiver.url, events: ['deal.stage_changed'] }))
+        (await t.call(integrationsApi.listWebhooks, { params: { id: companyId } }, who)).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await t.call(
+            integrationsApi.createWebhook,
+            { params: { id: companyId }, body: { url: receiver.url, events: ['deal.stage_changed'] } },
+            who,
+          )
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await t.call(
+            integrationsApi.updateWebhook,
+            { params: { id: companyId, webhookId: hook!.id }, body: { events: ['deal.stage_changed'] } },
+            who,
+          )
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (await t.call(integrationsApi.deleteWebhook, { params: { id: companyId, webhookId: hook!.id } }, who))
           .statusCode,
       ).toBe(404);
-      expect((await inject(who, 'PUT', own, { events: ['deal.stage_changed'] })).statusCode).toBe(404);
-      expect((await inject(who, 'DELETE', own)).statusCode).toBe(404);
-      expect((await inject(who, 'GET', `${own}/deliveries`)).statusCode).toBe(404);
+      expect(
+        (
+          await t.call(
+            integrationsApi.listWebhookDeliveries,
+            { params: { id: companyId, webhookId: hook!.id } },
+            who,
+          )
+        ).statusCode,
+      ).toBe(404);
     }
     // A foreign endpoint's id under the caller's own company is a 404 too.
-    const foreign = `${hooksUrl(otherCompanyId)}/${hook!.id}`;
-    expect((await inject(w.otherBuilder, 'GET', `${foreign}/deliveries`)).statusCode).toBe(404);
-    expect((await inject(w.otherBuilder, 'DELETE', foreign)).statusCode).toBe(404);
-    expect((await inject(clerk, 'GET', hooksUrl())).statusCode).toBe(403);
-    expect((await inject(clerk, 'DELETE', own)).statusCode).toBe(403);
+    expect(
+      (
+        await t.call(
+          integrationsApi.listWebhookDeliveries,
+          { params: { id: otherCompanyId, webhookId: hook!.id } },
+          w.otherBuilder,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.call(
+          integrationsApi.deleteWebhook,
+          { params: { id: otherCompanyId, webhookId: hook!.id } },
+          w.otherBuilder,
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(integrationsApi.listWebhooks, { params: { id: companyId } }, clerk)).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call(integrationsApi.deleteWebhook, { params: { id: companyId, webhookId: hook!.id } }, clerk))
+        .statusCode,
+    ).toBe(403);
     const [still] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, hook!.id));
     expect(still!.events).not.toContain('deal.stage_changed');
   });
@@ -152,7 +212,11 @@ describe('[webhooks] deliveries', () => {
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.eventId, got[0]!.event.id));
     expect(delivery).toMatchObject({ state: 'delivered', attempts: 3, statusCode: 200, response: 'принято' });
-    const log = await inject(w.builder, 'GET', `${hooksUrl()}/${hook!.id}/deliveries`);
+    const log = await t.call(
+      integrationsApi.listWebhookDeliveries,
+      { params: { id: companyId, webhookId: hook!.id } },
+      w.builder,
+    );
     expect(log.json().data[0]).toMatchObject({ type: 'booking.created', state: 'delivered', attempts: 3 });
     expect(typeof log.json().data[0].durationMs).toBe('number');
   });
@@ -193,28 +257,54 @@ describe('[webhooks] deliveries', () => {
       .select()
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.companyId, companyId));
-    const log = await inject(w.builder, 'GET', `${hooksUrl()}/${hook!.id}/deliveries`);
+    const log = await t.call(
+      integrationsApi.listWebhookDeliveries,
+      { params: { id: companyId, webhookId: hook!.id } },
+      w.builder,
+    );
     const last = log.json().data[0];
     const before = receiver.received.length;
-    const res = await inject(w.builder, 'POST', `${hooksUrl()}/${hook!.id}/deliveries/${last.id}/retry`);
+    const res = await t.call(
+      integrationsApi.retryWebhookDelivery,
+      { params: { id: companyId, webhookId: hook!.id, deliveryId: last.id } },
+      w.builder,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().delivery.state).toBe('pending');
     await drain();
     expect(receiver.received.slice(before).map((r) => r.event.id)).toEqual([last.eventId]);
     expect(
-      (await inject(w.otherBuilder, 'POST', `${hooksUrl()}/${hook!.id}/deliveries/${last.id}/retry`))
-        .statusCode,
+      (
+        await t.call(
+          integrationsApi.retryWebhookDelivery,
+          { params: { id: companyId, webhookId: hook!.id, deliveryId: last.id } },
+          w.otherBuilder,
+        )
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await inject(w.builder, 'POST', `${hooksUrl()}/${hook!.id}/deliveries/999999/retry`)).statusCode,
+      (
+        await t.call(
+          integrationsApi.retryWebhookDelivery,
+          { params: { id: companyId, webhookId: hook!.id, deliveryId: 999999 } },
+          w.builder,
+        )
+      ).statusCode,
     ).toBe(404);
   });
 
   it('turns an endpoint off after 3 days of failures and tells the owner', async () => {
-    const res = await inject(w.builder, 'POST', hooksUrl(), {
-      url: receiver.url.replace('/hooks', '/broken'),
-      events: ['unit.price_changed'],
-    });
+    const res = await t.call(
+      integrationsApi.createWebhook,
+      {
+        params: { id: companyId },
+        body: {
+          url: receiver.url.replace('/hooks', '/broken'),
+          events: ['unit.price_changed'],
+        },
+      },
+      w.builder,
+    );
     const id = res.json().webhook.id as number;
     receiver.script([], 500);
     const emit = () =>
@@ -242,16 +332,31 @@ describe('[webhooks] deliveries', () => {
         emitCompanyEvent(tx, companyId, 'unit.price_changed', {}, null, t.clock.now()),
       ),
     ).toBe(0);
-    const on = await inject(w.builder, 'PUT', `${hooksUrl()}/${id}`, { enabled: true });
+    const on = await t.call(
+      integrationsApi.updateWebhook,
+      { params: { id: companyId, webhookId: id }, body: { enabled: true } },
+      w.builder,
+    );
     expect(on.json()).toMatchObject({ enabled: true, failingSince: null, disabledAt: null });
-    expect((await inject(w.builder, 'DELETE', `${hooksUrl()}/${id}`)).json()).toEqual({ ok: true });
+    expect(
+      (
+        await t.call(integrationsApi.deleteWebhook, { params: { id: companyId, webhookId: id } }, w.builder)
+      ).json(),
+    ).toEqual({ ok: true });
   });
 
   it('sends unit price changes from the chessboard editor to the builder', async () => {
-    const hook = await inject(w.builder, 'POST', hooksUrl(), {
-      url: receiver.url,
-      events: ['unit.price_changed'],
-    });
+    const hook = await t.call(
+      integrationsApi.createWebhook,
+      {
+        params: { id: companyId },
+        body: {
+          url: receiver.url,
+          events: ['unit.price_changed'],
+        },
+      },
+      w.builder,
+    );
     expect(hook.statusCode).toBe(201);
     receiver.script([], 200);
     const before = receiver.received.length;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ru } from '#shared/texts/ru.ts';
-import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, pathOf } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
 import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
@@ -139,7 +139,7 @@ describe('[auth] code screen', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(resend);
     expect(await screen.findByText('Получить новый код можно через 1:00')).toBeInTheDocument();
-    expect(fetch.calls[0]).toMatchObject({ url: '/api/user/code', body: { phone: PHONE } });
+    expect(fetch.calls[0]).toMatchObject({ url: pathOf(authApi.requestCode), body: { phone: PHONE } });
     // The new code keeps the consent ticked on the phone screen.
     expect(readPendingLogin()).toMatchObject({ phone: PHONE, consentVersion: '2026-12-01' });
   });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TJoinRequest } from '#shared/schemas/backoffice.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
-import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, pathOf } from '#app/test/fetch-mock.ts';
 import { JoinRequestsPage } from './join-requests-page.tsx';
 import * as backofficeJoinApi from '#shared/api/backoffice-join.ts';
 
@@ -80,7 +80,9 @@ describe('[backoffice-app] join requests', () => {
     const again = await screen.findByRole('alertdialog', { name: 'Открыть доступ к кабинету застройщика?' });
     await user.click(within(again).getByRole('button', { name: 'Одобрить' }));
     await waitFor(() => expect(row('ООО «СтройЮг»')).toHaveTextContent('Одобрена'));
-    expect(decisions()).toEqual([['/api/backoffice/join/1', { state: 'approved' }]]);
+    expect(decisions()).toEqual([
+      [pathOf(backofficeJoinApi.decideJoinRequest, { id: 1 }), { state: 'approved' }],
+    ]);
     expect(within(row('ООО «СтройЮг»')).queryByRole('button')).not.toBeInTheDocument();
     expect(getToasts().map((t) => t.text)).toContain('Доступ открыт');
   });
@@ -95,7 +97,9 @@ describe('[backoffice-app] join requests', () => {
     expect(ask).toHaveTextContent('ООО «Берег» · +7(900)000-00-02');
     await user.click(within(ask).getByRole('button', { name: 'Отклонить' }));
     await waitFor(() => expect(row('ООО «Берег»')).toHaveTextContent('Отклонена'));
-    expect(decisions()).toEqual([['/api/backoffice/join/2', { state: 'rejected' }]]);
+    expect(decisions()).toEqual([
+      [pathOf(backofficeJoinApi.decideJoinRequest, { id: 2 }), { state: 'rejected' }],
+    ]);
     expect(row('ООО «СтройЮг»')).toHaveTextContent('На рассмотрении');
   });
 

@@ -8,6 +8,7 @@ import { getToken } from '#app/lib/storage.ts';
 import { getToasts } from '#app/lib/toast-store.ts';
 import { LogoutEverywhere } from './logout-everywhere.tsx';
 import { signedInDevice } from '../test/signed-in-device.ts';
+import * as userApi from '#shared/api/user.ts';
 
 const device = signedInDevice();
 
@@ -35,7 +36,7 @@ describe('[auth] «Выйти на всех устройствах» in the prof
   });
 
   it('once confirmed, revokes every session, forgets this one and goes to login', async () => {
-    device.fetch.on('POST', '/api/user/logout-all', { body: { ok: true } });
+    device.fetch.on(userApi.logoutAll, { body: { ok: true } });
     renderCard();
     await press();
     await userEvent.click(await screen.findByRole('button', { name: 'Выйти везде' }));
@@ -46,7 +47,7 @@ describe('[auth] «Выйти на всех устройствах» in the prof
   });
 
   it('keeps the session and says so when the server could not do it', async () => {
-    device.fetch.on('POST', '/api/user/logout-all', {
+    device.fetch.on(userApi.logoutAll, {
       status: 500,
       body: { type: 'ServerError', message: 'Что-то пошло не так. Попробуйте ещё раз' },
     });

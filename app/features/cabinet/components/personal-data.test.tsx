@@ -9,6 +9,7 @@ import { getToken } from '#app/lib/storage.ts';
 import { getToasts } from '#app/lib/toast-store.ts';
 import { PersonalData } from './personal-data.tsx';
 import { signedInDevice } from '../test/signed-in-device.ts';
+import * as userApi from '#shared/api/user.ts';
 
 const device = signedInDevice();
 
@@ -38,7 +39,7 @@ describe("[privacy] the profile's «Персональные данные»", ()
   });
 
   it('«Скачать мои данные» saves the export as a JSON file', async () => {
-    device.fetch.on('GET', '/api/user/data-export', { body: { profile: { id: 7 } } });
+    device.fetch.on(userApi.exportUserData, { body: { profile: { id: 7 } } });
     const created = vi.fn((_blob: Blob) => 'blob:export');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
@@ -65,7 +66,7 @@ describe("[privacy] the profile's «Персональные данные»", ()
   });
 
   it('once confirmed, deletes the account with the confirmation, ends the session and goes to login', async () => {
-    device.fetch.on('DELETE', '/api/user/account', { body: { ok: true } });
+    device.fetch.on(userApi.deleteAccount, { body: { ok: true } });
     renderCard();
     await userEvent.click(screen.getByRole('button', { name: 'Удалить аккаунт' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Удалить навсегда' }));

@@ -5,8 +5,7 @@ import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { mockFetch } from '#app/test/fetch-mock.ts';
 import { updateSection } from '#app/resources/chess-editor.ts';
 import { PublishToggle } from './publish-toggle.tsx';
-
-const URL = '/api/backoffice/pavilions/3/sections/7';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
 
 function setup(published: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -27,13 +26,17 @@ describe('[chess-editor] publishing a section', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('[chess-editor] a refusal lists every errors.published text in the dialog «Ошибка»', async () => {
-    const fetch = mockFetch().on('PUT', URL, {
-      status: 422,
-      body: {
-        message: 'Ошибка',
-        errors: { published: ['У секции нет названия', 'В секции нет ни одной квартиры'] },
+    const fetch = mockFetch().on(
+      chessEditorApi.updateSection,
+      { pid: 3, sid: 7 },
+      {
+        status: 422,
+        body: {
+          message: 'Ошибка',
+          errors: { published: ['У секции нет названия', 'В секции нет ни одной квартиры'] },
+        },
       },
-    });
+    );
     setup(false);
     fireEvent.click(screen.getByRole('button', { name: 'Опубликовать' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Ошибка' });
@@ -45,7 +48,7 @@ describe('[chess-editor] publishing a section', () => {
   });
 
   it('[chess-editor] unpublishing asks first and sends nothing when declined', async () => {
-    const fetch = mockFetch().on('PUT', URL, { body: { id: 7 } });
+    const fetch = mockFetch().on(chessEditorApi.updateSection, { pid: 3, sid: 7 }, { body: { id: 7 } });
     setup(true);
     fireEvent.click(screen.getByRole('button', { name: 'Снять с публикации' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Снять секцию с публикации?' });

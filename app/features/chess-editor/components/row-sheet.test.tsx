@@ -5,6 +5,8 @@ import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { apiSection, withProviders } from '../test/fixtures.tsx';
 import { FakeXhr } from '../test/fake-xhr.ts';
 import { RowSheet } from './row-sheet.tsx';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
+import { pathOf } from '#app/test/fetch-mock.ts';
 
 beforeEach(() => {
   FakeXhr.all = [];
@@ -64,7 +66,7 @@ describe('[chess-editor] a floor', () => {
     await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
     expect([FakeXhr.last.method, FakeXhr.last.url]).toEqual([
       'POST',
-      `/api/backoffice/rows/${section.rows[0]!.id}`,
+      pathOf(chessEditorApi.postRowForm, { id: section.rows[0]!.id }),
     ]);
     expect(sent()).toEqual({
       _method: 'PUT',

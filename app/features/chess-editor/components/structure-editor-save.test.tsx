@@ -7,6 +7,8 @@ import type { TBackofficeSection } from '#shared/schemas/chess.ts';
 import { apiSection, withProviders } from '../test/fixtures.tsx';
 import { FakeXhr } from '../test/fake-xhr.ts';
 import { StructureEditor } from './structure-editor.tsx';
+import * as chessEditorApi from '#shared/api/chess-editor.ts';
+import { pathOf } from '#app/test/fetch-mock.ts';
 
 // jsdom has no layout: the grid's origin sits at (0, 0), so a unit (row r, col c) is under (c·42 + 20, r·42 + 20).
 const at = (row: number, col: number) => ({ clientX: col * 42 + 20, clientY: row * 42 + 20 });
@@ -52,7 +54,7 @@ describe('[chess-editor] saving and leaving structure mode', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
     const xhr = FakeXhr.last;
-    expect([xhr.method, xhr.url]).toEqual(['PUT', '/api/backoffice/pavilions/3/sections/7']);
+    expect([xhr.method, xhr.url]).toEqual(['PUT', pathOf(chessEditorApi.updateSection, { pid: 3, sid: 7 })]);
     expect(xhr.json()).toMatchObject({ rowsCount: 3, colsCount: 3 });
     expect((xhr.json() as { cells: unknown[] }).cells).toHaveLength(8);
     expect(screen.getByRole('progressbar', { name: 'Сохраняем…' })).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
-import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, callTo, pathOf } from '#app/test/fetch-mock.ts';
 import { collectionsKeys } from '#app/resources/collections.ts';
 import { AddToCollection } from './add-to-collection.tsx';
 import * as collectionsApi from '#shared/api/collections.ts';
@@ -128,8 +128,14 @@ describe('[collections] the collection-select modal', () => {
 
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(changes()).toEqual([
-      { path: '/api/user/collections/bind', body: { objectId: OBJECT, isOffer: 0, collectionIds: [2] } },
-      { path: '/api/user/collections/unbind', body: { objectId: OBJECT, isOffer: 0, collectionIds: [1] } },
+      {
+        path: pathOf(collectionsApi.bindToCollections),
+        body: { objectId: OBJECT, isOffer: 0, collectionIds: [2] },
+      },
+      {
+        path: pathOf(collectionsApi.unbindFromCollections),
+        body: { objectId: OBJECT, isOffer: 0, collectionIds: [1] },
+      },
     ]);
     // The modal's list follows the server's answer, and the button says the object is in a collection.
     const cached = queryClient.getQueryData<TCollectionRef[]>(collectionsKeys.refs)!;
@@ -168,10 +174,13 @@ describe('[collections] the collection-select modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Готово' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
 
-    const created = api.calls.find((c) => c.method === 'POST' && c.url === '/api/user/collections');
+    const created = api.calls.find(callTo(collectionsApi.createCollection));
     expect(created?.body).toEqual({ name: 'Для Ивановых' });
     expect(changes()).toEqual([
-      { path: '/api/user/collections/bind', body: { objectId: OBJECT, isOffer: 0, collectionIds: [40] } },
+      {
+        path: pathOf(collectionsApi.bindToCollections),
+        body: { objectId: OBJECT, isOffer: 0, collectionIds: [40] },
+      },
     ]);
     expect(getToasts().map((t) => t.text)).toEqual(['Добавлено в подборку «Для Ивановых»']);
   });
@@ -190,7 +199,10 @@ describe('[collections] the collection-select modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Готово' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(changes()).toEqual([
-      { path: '/api/user/collections/bind', body: { objectId: OBJECT, isOffer: 0, collectionIds: [1, 41] } },
+      {
+        path: pathOf(collectionsApi.bindToCollections),
+        body: { objectId: OBJECT, isOffer: 0, collectionIds: [1, 41] },
+      },
     ]);
     expect(getToasts().map((t) => t.text)).toEqual(['Добавлено в 2 подборки']);
   });
@@ -220,8 +232,14 @@ describe('[collections] the collection-select modal', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
 
     expect(changes()).toEqual([
-      { path: '/api/user/collections/bind', body: { objectId: OBJECT, isOffer: 1, collectionIds: [3] } },
-      { path: '/api/user/collections/unbind', body: { objectId: OBJECT, isOffer: 1, collectionIds: [2] } },
+      {
+        path: pathOf(collectionsApi.bindToCollections),
+        body: { objectId: OBJECT, isOffer: 1, collectionIds: [3] },
+      },
+      {
+        path: pathOf(collectionsApi.unbindFromCollections),
+        body: { objectId: OBJECT, isOffer: 1, collectionIds: [2] },
+      },
     ]);
     const cached = queryClient.getQueryData<TCollectionRef[]>(collectionsKeys.refs)!;
     expect(cached.map((r) => r.objects)).toEqual([[complexRef(OBJECT)], [offerRef(8)], [offerRef(OBJECT)]]);

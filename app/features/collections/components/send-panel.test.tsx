@@ -8,7 +8,7 @@ import type { TCollectionFull } from '#shared/schemas/collections.ts';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
-import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, pathOf } from '#app/test/fetch-mock.ts';
 import { SendPanel } from './send-panel.tsx';
 import * as collectionsApi from '#shared/api/collections.ts';
 import * as snapshotApi from '#shared/api/snapshot.ts';
@@ -127,7 +127,7 @@ describe('[collections] the send screen', () => {
       expect(toasts()).toEqual(['Ссылка обновлена: по ней открывается текущий состав подборки']),
     );
     expect(api.calls.filter((c) => c.method === 'PUT')).toMatchObject([
-      { url: `/api/snapshot/${SNAPSHOT}`, body: {} },
+      { url: pathOf(snapshotApi.refreshSnapshot, { id: SNAPSHOT }), body: {} },
     ]);
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TUser } from '#shared/schemas/user.ts';
-import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, callTo } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
 import { getToasts } from '#app/lib/toast-store.ts';
 import { bindNavigator } from '#app/lib/navigation.ts';
@@ -75,7 +75,7 @@ describe('[email] verify-email panel', () => {
     expect(await screen.findByRole('heading', { name: 'Проверьте почту' })).toBeInTheDocument();
     expect(screen.getByText(/Мы отправили письмо на anna@example\.ru/)).toBeInTheDocument();
     expect(screen.getByText(/Отправить письмо повторно можно через 1:00/)).toBeInTheDocument();
-    expect(fetch.calls.find((c) => c.url === '/api/email/verify/send')!.body).toEqual({
+    expect(fetch.calls.find(callTo(emailApi.sendVerification))!.body).toEqual({
       email: 'anna@example.ru',
     });
     expect(readSentLetter()).toMatchObject({ email: 'anna@example.ru' });
@@ -88,7 +88,7 @@ describe('[email] verify-email panel', () => {
     await userEvent.type(emailInput(), 'anna@example');
     await send();
     expect(screen.getByText('Неверный адрес электронной почты')).toBeInTheDocument();
-    expect(fetch.calls.some((c) => c.url === '/api/email/verify/send')).toBe(false);
+    expect(fetch.calls.some(callTo(emailApi.sendVerification))).toBe(false);
   });
 
   it('shows the server’s text for the address', async () => {
@@ -133,7 +133,7 @@ describe('[email] verify-email panel', () => {
     const router = renderPanel('verified');
     expect(screen.getByRole('heading', { name: 'Почта подтверждена' })).toBeInTheDocument();
     expect(readSentLetter()).toBeNull();
-    await vi.waitFor(() => expect(fetch.calls.some((c) => c.url === '/api/user/data')).toBe(true));
+    await vi.waitFor(() => expect(fetch.calls.some(callTo(userApi.readUser))).toBe(true));
     // An active user stays on the confirmation until they choose to go on.
     expect(router.state.location.pathname).toBe('/verify-email');
     await userEvent.click(screen.getByRole('button', { name: 'Перейти к объектам' }));

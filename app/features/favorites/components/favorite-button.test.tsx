@@ -5,6 +5,8 @@ import { queryClient } from '#app/lib/query-client.ts';
 import { bindNavigator } from '#app/lib/navigation.ts';
 import { getToasts, dismissToast } from '#app/lib/toast-store.ts';
 import { FavoriteButton } from './favorite-button.tsx';
+import * as favoritesApi from '#shared/api/favorites.ts';
+import { pathOf } from '#app/test/fetch-mock.ts';
 
 const KEY = ['realty', 5, { snapshot: null, show: null }];
 const LIST_KEY = ['search', { page: 1 }];
@@ -74,7 +76,9 @@ describe('[favorites] the heart of a page', () => {
     const heart = renderButton();
     fireEvent.click(heart);
     await waitFor(() => expect(heart).toBeDisabled());
-    expect(requests).toEqual([{ url: '/api/user/favorites', body: { id: 5, favorite: 1, isOffer: 0 } }]);
+    expect(requests).toEqual([
+      { url: pathOf(favoritesApi.setFavorite), body: { id: 5, favorite: 1, isOffer: 0 } },
+    ]);
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await act(async () => answer(json(200, { id: 5, isOffer: false, isFavorite: true })));
     const on = await screen.findByRole('button', { name: 'Убрать из избранного' });

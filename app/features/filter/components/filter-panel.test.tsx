@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Layout, Market } from '#shared/enums.ts';
-import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, callTo } from '#app/test/fetch-mock.ts';
 import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import FilterPanel from './filter-panel.tsx';
@@ -71,7 +71,7 @@ function renderPanel(value: TFilterValues = { market: Market.primary }) {
   return { onApply, onClose, show: () => screen.getByTestId('filter-show') };
 }
 
-const countCalls = () => fetch.calls.filter((c) => c.url.startsWith('/api/search/count'));
+const countCalls = () => fetch.calls.filter(callTo(searchApi.countSearch));
 
 describe('[filter] panel', { timeout: 20_000 }, () => {
   it('counts the filter live and shows the Russian plural on the button', async () => {

@@ -9,7 +9,7 @@ import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
 import { setToken } from '#app/lib/storage.ts';
-import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, pathOf } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
 import { InvitesPanel } from './invites-panel.tsx';
 import * as invitesApi from '#shared/api/invites.ts';
@@ -96,6 +96,9 @@ describe('[invites] invite by phone', () => {
     });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Отозвать' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
-    expect(api.calls.at(-1)).toMatchObject({ method: 'DELETE', url: '/api/user/invite/2' });
+    expect(api.calls.at(-1)).toMatchObject({
+      method: 'DELETE',
+      url: pathOf(invitesApi.deleteInvite, { id: 2 }),
+    });
   });
 });

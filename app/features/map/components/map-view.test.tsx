@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Market } from '#shared/enums.ts';
 import type { TBounds, TSearchFilterInput } from '#shared/schemas/filter.ts';
 import type { TMapClusterResponse, TMapItem } from '#shared/schemas/search.ts';
-import { mockFetch, type FetchMock, type MockAnswer, type MockCall } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, type MockAnswer, type MockCall, callTo } from '#app/test/fetch-mock.ts';
 import MapView, { type MapViewProps } from './map-view.tsx';
 import * as searchApi from '#shared/api/search.ts';
 
@@ -93,7 +93,7 @@ function clusterPage(n: number, last: number, first = 1): TMapClusterResponse {
 }
 
 const pageOf = (call: MockCall) => Number(new URL(call.url, 'http://x').searchParams.get('page'));
-const clusterCalls = (api: FetchMock) => api.calls.filter((c) => c.url.startsWith('/api/map/cluster'));
+const clusterCalls = (api: FetchMock) => api.calls.filter(callTo(searchApi.mapCluster));
 
 /** Answers held back until the test releases them, by page. */
 function held() {

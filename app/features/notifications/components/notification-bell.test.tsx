@@ -7,7 +7,7 @@ import type { TNotification } from '#shared/schemas/notification.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { installRealtime } from '#app/lib/realtime.ts';
 import { setToken } from '#app/lib/storage.ts';
-import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, callTo, pathOf } from '#app/test/fetch-mock.ts';
 import { closeNotifications } from '../lib/panel-store.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { NotificationsHost } from './notifications-host.tsx';
@@ -69,7 +69,9 @@ describe('[notifications] the bell', () => {
       emitSocket('Notification', note(3, 'OfferArchived', { offerId: 77, title: '2-комнатная квартира' })),
     );
     await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('2'));
-    expect(fetch.calls.filter((c) => c.url.startsWith('/api/user/notifications'))).toHaveLength(1);
+    expect(
+      fetch.calls.filter((c) => c.url.startsWith(pathOf(notificationsApi.listNotifications))),
+    ).toHaveLength(1);
   });
 
   it('[notifications] the panel tells each in Russian with its link and marks them read', async () => {
@@ -85,9 +87,7 @@ describe('[notifications] the bell', () => {
     expect(items[1]).toHaveTextContent('Пользователь +7(900)111-22-33 принял ваше приглашение.');
     expect(items[2]).toHaveTextContent('Оплата прошла');
     await waitFor(() => expect(screen.queryByTestId('notification-badge')).toBeNull());
-    expect(fetch.calls.some((c) => c.method === 'POST' && c.url === '/api/user/notifications/read')).toBe(
-      true,
-    );
+    expect(fetch.calls.some(callTo(notificationsApi.markNotificationsRead))).toBe(true);
   });
 
   it('[notifications] an archived offer leaves the cached feed lists', async () => {

@@ -9,7 +9,7 @@ import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
-import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, pathOf } from '#app/test/fetch-mock.ts';
 import { buildOffer } from '#app/test/offers.ts';
 import { OfferForm } from './offer-form.tsx';
 import * as referenceApi from '#shared/api/reference.ts';
@@ -81,7 +81,7 @@ describe('[offer-form] the editor', () => {
     expect(screen.getByText('Укажите цену', { exact: true })).toBeInTheDocument();
     expect(screen.getByText('Укажите площадь', { exact: true })).toBeInTheDocument();
     expect(screen.getByText('Укажите адрес или выберите жилой комплекс')).toBeInTheDocument();
-    expect(fetch.calls.filter((c) => c.url.startsWith('/api/user/offers'))).toHaveLength(0);
+    expect(fetch.calls.filter((c) => c.url.startsWith(pathOf(userOffersApi.listOwnOffers)))).toHaveLength(0);
   });
 
   it('[offer-form] number inputs keep digits and a decimal comma; the price per м² follows price and area', async () => {

@@ -6,7 +6,7 @@ import { Market, Structure } from '#shared/enums.ts';
 import type { TSearchFilterInput } from '#shared/schemas/filter.ts';
 import type { TObjectCard } from '#shared/schemas/object.ts';
 import type { TSearchResponse } from '#shared/schemas/search.ts';
-import { mockFetch, type FetchMock, type MockAnswer, type MockCall } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, type MockAnswer, type MockCall, pathOf } from '#app/test/fetch-mock.ts';
 import { ResultsList } from './results-list.tsx';
 import * as searchApi from '#shared/api/search.ts';
 
@@ -110,7 +110,7 @@ function renderList(filter: TSearchFilterInput) {
 }
 
 const titles = () => screen.queryAllByRole('article').map((a) => a.textContent);
-const searches = () => api.calls.filter((c) => c.url.startsWith('/api/search'));
+const searches = () => api.calls.filter((c) => c.url.startsWith(pathOf(searchApi.searchCards)));
 
 beforeEach(() => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

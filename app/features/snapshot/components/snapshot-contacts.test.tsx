@@ -3,6 +3,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TSnapshot } from '#shared/schemas/collections.ts';
 import { SnapshotContacts } from './snapshot-contacts.tsx';
+import * as snapshotApi from '#shared/api/snapshot.ts';
+import { pathOf } from '#app/test/fetch-mock.ts';
 
 const snapshot = (author: TSnapshot['author']): TSnapshot => ({
   id: 'AAAAAAAAAAAAAAAAAAAAAA',
@@ -47,7 +49,7 @@ describe('[snapshots] the agent on a shared collection', () => {
     expect(screen.getByRole('link', { name: /Telegram/ })).toHaveAttribute('href', 'https://t.me/kate_sochi');
     expect(screen.getByRole('link', { name: 'Скачать PDF' })).toHaveAttribute(
       'href',
-      '/api/snapshot/AAAAAAAAAAAAAAAAAAAAAA/pdf',
+      pathOf(snapshotApi.getSnapshotPdf, { id: 'AAAAAAAAAAAAAAAAAAAAAA' }),
     );
   });
 

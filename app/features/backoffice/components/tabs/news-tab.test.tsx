@@ -5,14 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import type { TNews } from '#shared/schemas/object.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
-import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, pathOf } from '#app/test/fetch-mock.ts';
 import { backofficeKeys } from '#app/resources/backoffice.ts';
 import { useBackofficeObject } from '#app/resources/backoffice.ts';
 import { backofficeObject } from '../../test/object-fixture.ts';
 import { NewsTab } from './news-tab.tsx';
+import * as backofficeNewsApi from '#shared/api/backoffice-news.ts';
 
 const ID = 41;
-const base = `/api/backoffice/objects/${ID}/news`;
+const base = pathOf(backofficeNewsApi.createBackofficeNews, { id: ID });
 
 let news: TNews[];
 let fetch: FetchMock;

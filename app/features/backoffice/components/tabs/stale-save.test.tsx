@@ -9,9 +9,9 @@ import { backofficeKeys, useBackofficeObject } from '#app/resources/backoffice.t
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { backofficeObject } from '../../test/object-fixture.ts';
 import { DescriptionTab } from './description-tab.tsx';
+import * as backofficeApi from '#shared/api/backoffice.ts';
 
 const ID = 41;
-const url = `/api/backoffice/objects/${ID}`;
 
 // The server's complex: another tab already saved a new site and moved the version to 2.
 let server: TBackofficeObject;
@@ -20,8 +20,8 @@ let fetch: FetchMock;
 beforeEach(() => {
   server = backofficeObject({ id: ID, version: 2, description: 'Старое', site: 'https://other.example' });
   fetch = mockFetch()
-    .on('GET', url, () => ({ body: server }))
-    .on('PUT', url, ({ body }) => {
+    .on(backofficeApi.getBackofficeObject, { id: ID }, () => ({ body: server }))
+    .on(backofficeApi.updateBackofficeObject, { id: ID }, ({ body }) => {
       const patch = body as { version?: number; description?: string | null; site?: string | null };
       if (patch.version !== server.version)
         return { status: 409, body: { type: 'NotAcceptable', message: versionTexts.stale.object } };

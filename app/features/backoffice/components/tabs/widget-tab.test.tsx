@@ -6,14 +6,18 @@ import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { backofficeObject } from '../../test/object-fixture.ts';
 import { WidgetTab } from './widget-tab.tsx';
 import * as systemApi from '#shared/api/system.ts';
+import * as embedApi from '#shared/api/embed.ts';
 
 const ID = 41;
-const url = `/api/backoffice/objects/${ID}/embed`;
 let fetch: FetchMock;
 
 beforeEach(() => {
   fetch = mockFetch();
-  fetch.on('GET', url, { body: { origins: ['https://zhk.example'], published: false } });
+  fetch.on(
+    embedApi.getEmbedSettings,
+    { id: ID },
+    { body: { origins: ['https://zhk.example'], published: false } },
+  );
   fetch.on(systemApi.readConfig, {
     body: {
       tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
@@ -52,7 +56,7 @@ describe('[embed] the back-office tab «Виджет на сайт»', () => {
 
   it('[embed] saves the sites without empty lines and shows a refusal on its own line', async () => {
     const user = userEvent.setup();
-    fetch.on('PUT', url, ({ body }) => {
+    fetch.on(embedApi.updateEmbedSettings, { id: ID }, ({ body }) => {
       const origins = (body as { origins: string[] }).origins;
       return origins.includes('http://bad.example')
         ? {
