@@ -18,6 +18,8 @@ const ALLOWED: Record<string, string> = {
   'components/forms/reason-dialog.tsx': 'a dialog asking a refusal’s reason; its caller sends it',
   'features/chess-editor/components/form-sheet.tsx':
     'the sheet frame of the editor’s forms, which own the submit',
+  'features/chess-editor/components/add-lines-sheet.tsx':
+    'adds floors or risers to the editor’s local draft: it sends nothing (the structure’s save does)',
   'features/backoffice/components/tabs/settings-form.tsx':
     'the frame of a settings block: its caller’s useObjectForm (built on the hook) owns the submit',
   'features/offer-form/hooks/use-offer-form.ts':
@@ -31,11 +33,6 @@ const NOT_YET: readonly string[] = [
   'features/bookings/components/booking-agreement.tsx',
   'features/bookings/components/booking-sheet.tsx',
   'features/bookings/components/pass-dialog.tsx',
-  'features/chess-editor/components/add-lines-sheet.tsx',
-  'features/chess-editor/components/cell-sheet.tsx',
-  'features/chess-editor/components/mass-price-sheet.tsx',
-  'features/chess-editor/components/new-section-sheet.tsx',
-  'features/chess-editor/components/row-sheet.tsx',
   'features/company/components/integrations/crm-card.tsx',
   'features/commissions/components/commission-thread.tsx',
   'features/commissions/components/reconcile-sheet.tsx',
