@@ -30,9 +30,6 @@ const ALLOWED: Record<string, string> = {
 const NOT_YET: readonly string[] = [
   'features/app-version/components/app-admin-screen.tsx',
   'features/auth/components/phone-form.tsx',
-  'features/bookings/components/booking-agreement.tsx',
-  'features/bookings/components/booking-sheet.tsx',
-  'features/bookings/components/pass-dialog.tsx',
   'features/company/components/integrations/crm-card.tsx',
   'features/commissions/components/commission-thread.tsx',
   'features/commissions/components/reconcile-sheet.tsx',
@@ -43,7 +40,6 @@ const NOT_YET: readonly string[] = [
   'features/fixations/components/fix-client-sheet.tsx',
   'features/inventory-import/components/import-schedules.tsx',
   'features/inventory-import/components/import-source.tsx',
-  'features/invites/components/invite-form.tsx',
   'features/offer-form/components/offer-form.tsx',
   'features/snapshot/components/comment-form.tsx',
 ];
