@@ -37,11 +37,9 @@ const NOT_YET: readonly string[] = [
   'features/deals/components/deal-documents.tsx',
   'features/deals/components/next-stage-form.tsx',
   'features/email-verification/components/verify-email-panel.tsx',
-  'features/fixations/components/fix-client-sheet.tsx',
   'features/inventory-import/components/import-schedules.tsx',
   'features/inventory-import/components/import-source.tsx',
   'features/offer-form/components/offer-form.tsx',
-  'features/snapshot/components/comment-form.tsx',
 ];
 
 function sources(dir: string): string[] {
