@@ -111,6 +111,40 @@ describe('[forms] useApiForm', () => {
     expect(getToasts()).toHaveLength(0);
   });
 
+  it('says a 422 that names no field on the form’s line', async () => {
+    fetch.on(userApi.updateUser, {
+      status: 422,
+      body: { message: 'Сохранение сейчас недоступно' },
+    });
+    renderWith(<ProfileLike />);
+    await save();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Сохранение сейчас недоступно');
+  });
+
+  it('sends again after a 422 on a field it keeps with setValue (no registered input)', async () => {
+    fetch.on(userApi.updateUser, {
+      status: 422,
+      body: { message: 'Проверьте поля', errors: { name: ['Слишком длинно'] } },
+    });
+    function Bare() {
+      const api = useApiForm<{ name: string }>({
+        defaultValues: { name: 'Анна' },
+        send: (values) => call(updateUser, { body: values }),
+      });
+      return (
+        <form onSubmit={api.submit}>
+          <p>{api.form.formState.errors.name?.message}</p>
+          <Button type="submit">Сохранить</Button>
+        </form>
+      );
+    }
+    renderWith(<Bare />);
+    await save();
+    expect(await screen.findByText('Слишком длинно')).toBeInTheDocument();
+    await save();
+    await waitFor(() => expect(fetch.calls).toHaveLength(2));
+  });
+
   it('sends one request for a double click; the button is busy until the answer', async () => {
     let answer!: (value: { body: unknown }) => void;
     fetch.on(userApi.updateUser, () => new Promise((resolve) => (answer = resolve)));

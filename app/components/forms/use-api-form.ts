@@ -139,10 +139,12 @@ export function useApiForm<V extends FieldValues, O = V, R = unknown, F = never>
     }
     const rest =
       error instanceof ApiError && error.type === 'ValidationFailed'
-        ? applyServerErrors(form.setError, error, {
+        ? (applyServerErrors(form.setError, error, {
             ...options.errors,
             fields: options.errors?.fields ?? knownFields(form.getValues()),
-          })
+          }) ??
+          // A 422 that names no field still says why.
+          (Object.keys(error.fieldErrors).length === 0 ? error.message : undefined))
         : errorText(error);
     if (rest) say(rest);
   };
@@ -154,21 +156,25 @@ export function useApiForm<V extends FieldValues, O = V, R = unknown, F = never>
       : attempt({});
   };
 
-  const submit = lock(
-    form.handleSubmit(async (values) => {
-      setFormError(null);
-      let answer: R;
-      try {
-        answer = await send(values);
-      } catch (error) {
-        await fail(error);
-        return;
-      }
-      // A form that leaves after saving (or stays dirty until it closes) is not held back by its own guard.
-      guard.allowLeave();
-      await options.onSuccess?.(answer, values);
-    }, options.onInvalid),
-  );
+  const handle = form.handleSubmit(async (values) => {
+    setFormError(null);
+    let answer: R;
+    try {
+      answer = await send(values);
+    } catch (error) {
+      await fail(error);
+      return;
+    }
+    // A form that leaves after saving (or stays dirty until it closes) is not held back by its own guard.
+    guard.allowLeave();
+    await options.onSuccess?.(answer, values);
+  }, options.onInvalid);
+  // The last answer's texts go before a new try: react-hook-form keeps an error on a field it does not register
+  // (one set with setValue) and would refuse every submit after it.
+  const submit = lock((event?: BaseSyntheticEvent) => {
+    form.clearErrors();
+    return handle(event);
+  });
 
   return {
     form,

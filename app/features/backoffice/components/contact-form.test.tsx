@@ -5,7 +5,7 @@ import { ApiError } from '#app/lib/api-error.ts';
 import { ContactForm } from './contact-form.tsx';
 
 function setup(props: Partial<Parameters<typeof ContactForm>[0]> = {}) {
-  const onSubmit = vi.fn();
+  const onSubmit = vi.fn(() => Promise.resolve());
   render(<ContactForm onSubmit={onSubmit} {...props} />);
   return { onSubmit, user: userEvent.setup(), create: () => screen.getByRole('button', { name: 'Создать' }) };
 }
@@ -59,14 +59,33 @@ describe('[backoffice-app] contact form', () => {
     );
   });
 
-  it('[backoffice-app] shows the server’s texts on their fields', () => {
+  it('[backoffice-app] shows the server’s texts on their fields; a double tap creates one contact', async () => {
     const error = new ApiError({
       type: 'ValidationFailed',
       status: 422,
       message: 'Проверьте правильность заполнения полей',
-      body: { errors: { email2: ['Неверный адрес электронной почты'] } },
+      body: { errors: { phone2: ['Этот номер уже у другого контакта'] } },
     });
-    setup({ error });
-    expect(screen.getByText('Неверный адрес электронной почты')).toBeInTheDocument();
+    const onSubmit = vi.fn(() => Promise.reject(error));
+    const { user, create } = setup({ onSubmit });
+    await user.type(screen.getByLabelText(/Должность/), 'Менеджер');
+    await user.type(screen.getByLabelText(/^Имя/), 'Анна');
+    await user.type(screen.getByLabelText(/^Телефон/), '9181234567');
+    await user.type(screen.getByLabelText(/Второй телефон/), '9181234568');
+    await user.dblClick(create());
+    expect(await screen.findByText('Этот номер уже у другого контакта')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Второй телефон/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('[backoffice-app] checks an email with the shared schema before sending', async () => {
+    const { user, create, onSubmit } = setup();
+    await user.type(screen.getByLabelText(/Должность/), 'Менеджер');
+    await user.type(screen.getByLabelText(/^Имя/), 'Анна');
+    await user.type(screen.getByLabelText(/^Телефон/), '9181234567');
+    await user.type(screen.getByLabelText(/^Электронная почта/), 'sales@');
+    await user.click(create());
+    expect(await screen.findByText('Неверный адрес электронной почты')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

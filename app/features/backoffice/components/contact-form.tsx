@@ -1,45 +1,34 @@
 // A new contact (PRODUCT §5): position, name and phone are required and «Создать» stays disabled until they are in;
-// the phone counts only once the mask +7(###)###-##-## is complete; the two emails are optional.
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { TContactCreate } from '#shared/schemas/backoffice.ts';
+// the phone counts only once the mask +7(###)###-##-## is complete; the two emails are optional. The shared schema
+// checks the rest, the server's 422 lands on its field, and a double tap creates one contact.
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { ZContactCreate } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { FormPhone, FormText } from '#app/components/forms/form-fields.tsx';
 import styles from './forms.module.css';
 
 const t = backofficeTexts.contacts;
 
 const empty = { position: '', name: '', phone: '', phone2: '', email: '', email2: '' };
+type Values = typeof empty;
+type Contact = z.output<typeof ZContactCreate>;
 
 export interface ContactFormProps {
-  onSubmit: (contact: TContactCreate) => void;
-  busy?: boolean;
-  /** The last failed attempt: a 422's texts go to their fields. */
-  error?: unknown;
+  /** Creates the contact; a 422 it rejects with goes to the fields. */
+  onSubmit: (contact: Contact) => Promise<unknown>;
 }
 
-export function ContactForm({ onSubmit, busy = false, error }: ContactFormProps) {
-  const { control, handleSubmit, setError } = useForm({ defaultValues: empty });
+export function ContactForm({ onSubmit }: ContactFormProps) {
+  const { control, submit, pending } = useApiForm<Values, Contact>({
+    schema: ZContactCreate as unknown as z.ZodType<Contact, Values>,
+    defaultValues: empty,
+    send: (contact) => onSubmit(contact),
+  });
   const [position, name, phone] = useWatch({ control, name: ['position', 'name', 'phone'] });
   const complete = position.trim() !== '' && name.trim() !== '' && phone !== '';
-
-  useEffect(() => {
-    if (error) applyServerErrors(setError, error);
-  }, [error, setError]);
-
-  const submit = handleSubmit((values) => {
-    if (!complete || busy) return;
-    onSubmit({
-      position: values.position.trim(),
-      name: values.name.trim(),
-      phone: values.phone,
-      phone2: values.phone2 || null,
-      email: values.email.trim() || null,
-      email2: values.email2.trim() || null,
-    });
-  });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -79,7 +68,7 @@ export function ContactForm({ onSubmit, busy = false, error }: ContactFormProps)
         placeholder="info@example.ru"
         maxLength={254}
       />
-      <Button type="submit" block disabled={!complete} loading={busy}>
+      <Button type="submit" block disabled={!complete} loading={pending}>
         {t.create}
       </Button>
     </form>

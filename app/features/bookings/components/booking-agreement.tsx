@@ -1,12 +1,15 @@
 // «Договор бронирования» on a booking's card, for the agent and the builder's managers: open the agreement's PDF,
 // send the code to the buyer's phone (with the resend timer), enter it and sign; once signed, when, on which phone
 // and the signed PDF. Collapsed until opened, so a list of cards asks the server nothing for it.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { AGREEMENT_CODE, AgreementState } from '#shared/deals.ts';
 import { formatDateTime, formatPhone } from '#shared/format.ts';
+import { ZAgreementSign } from '#shared/schemas/agreements.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
 import { agreementTexts } from '#shared/texts/agreements.ts';
 import { fill } from '#shared/texts/ru.ts';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
@@ -35,8 +38,6 @@ function useSecondsLeft(deadline: number): number {
 function AgreementBody({ bookingId }: { bookingId: number }) {
   const query = useAgreement(bookingId);
   const { send, sign, open } = useAgreementActions(bookingId);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [opening, setOpening] = useState(false);
   const data = query.data;
   const [resendAt, setResendAt] = useState(0);
@@ -77,7 +78,6 @@ function AgreementBody({ bookingId }: { bookingId: number }) {
 
   const sent = data.expiresIn > 0;
   const onSend = () => {
-    setError(undefined);
     send.mutate(undefined, {
       onError: (failure) => {
         if (failure instanceof ApiError && failure.seconds) setResendAt(Date.now() + failure.seconds * 1000);
@@ -85,22 +85,6 @@ function AgreementBody({ bookingId }: { bookingId: number }) {
       },
     });
   };
-  const onSign = (event: FormEvent) => {
-    event.preventDefault();
-    if (!new RegExp(`^\\d{${AGREEMENT_CODE.length}}$`).test(code)) {
-      setError(agreementTexts.errors.codeFormat);
-      return;
-    }
-    sign.mutate(code, {
-      onSuccess: () => toast(t.signedToast, { tone: 'success' }),
-      onError: (failure) => {
-        const field = failure instanceof ApiError ? failure.fieldErrors.code?.[0] : undefined;
-        if (field) setError(field);
-        else toast(errorText(failure), { tone: 'error' });
-      },
-    });
-  };
-
   return (
     <div className={styles.body}>
       <div className={styles.row}>
@@ -118,31 +102,47 @@ function AgreementBody({ bookingId }: { bookingId: number }) {
           {wait > 0 ? fill(t.resendIn, wait) : sent ? t.resend : t.send}
         </Button>
       </div>
-      {sent && (
-        <form className={styles.body} onSubmit={onSign} noValidate>
-          <p className={styles.hint}>{fill(t.sentTo, formatPhone(data.phone))}</p>
-          <div className={styles.row}>
+      {sent && <SignForm phone={data.phone} sign={(code) => sign.mutateAsync(code)} />}
+    </div>
+  );
+}
+
+/** The code from the buyer's SMS: the shared schema checks its six digits, the server's text goes under it. */
+function SignForm({ phone, sign }: { phone: string; sign: (code: string) => Promise<unknown> }) {
+  const api = useApiForm({
+    schema: ZAgreementSign,
+    defaultValues: { code: '' },
+    send: ({ code }) => sign(code),
+    onSuccess: () => toast(t.signedToast, { tone: 'success' }),
+  });
+  return (
+    <form className={styles.body} onSubmit={(event) => void api.submit(event)} noValidate>
+      <p className={styles.hint}>{fill(t.sentTo, formatPhone(phone))}</p>
+      <div className={styles.row}>
+        <Controller
+          control={api.control}
+          name="code"
+          render={({ field, fieldState }) => (
             <TextInput
               className={styles.code}
               label={t.code}
-              value={code}
-              onChange={(value) => {
-                setCode(value.replace(/\D/g, ''));
-                setError(undefined);
-              }}
+              value={field.value as string}
+              onChange={(value) => field.onChange(value.replace(/\D/g, ''))}
+              onBlur={field.onBlur}
+              ref={field.ref}
               maxLength={AGREEMENT_CODE.length}
               inputMode="numeric"
               autoComplete="one-time-code"
-              error={error}
+              error={fieldState.error?.message}
               data-testid="agreement-code"
             />
-            <Button type="submit" loading={sign.isPending} data-testid="agreement-sign">
-              {t.sign}
-            </Button>
-          </div>
-        </form>
-      )}
-    </div>
+          )}
+        />
+        <Button type="submit" loading={api.pending} data-testid="agreement-sign">
+          {t.sign}
+        </Button>
+      </div>
+    </form>
   );
 }
 

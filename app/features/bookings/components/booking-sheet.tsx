@@ -3,7 +3,7 @@
 // so Zod and the form stay out of the chessboard's first screen. A 422 lands on its fields, a 409 (the unit was
 // taken meanwhile) shows above the button.
 import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BOOKING_LIMITS, type TBookingKind } from '#shared/bookings.ts';
 import { formatNumber, formatPrice } from '#shared/format.ts';
@@ -16,7 +16,7 @@ import type { TUnitKind } from '#shared/unit-kind.ts';
 import { FormPhone, FormText } from '#app/components/forms/form-fields.tsx';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { useSubmitLock } from '#app/hooks/use-submit-lock.ts';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { toast } from '#app/lib/toast-store.ts';
@@ -88,11 +88,38 @@ function BookingForm({
 }: Omit<BookingSheetProps, 'open'>) {
   const book = kind === 'booking';
   const create = useCreateBooking();
-  const [general, setGeneral] = useState<string | null>(null);
-  const form = useForm<Values, unknown, Output>({
+  // Offline the sheet says so at once (the shell's «Нет сети» banner is behind it) and sends nothing, now or later:
+  // the mutation is never paused to be replayed when the network is back.
+  const offline = book ? t.offlineBooking : t.offlineRequest;
+  // One request per submit: a double click sends once (and the key makes a repeat harmless on the server).
+  const api = useApiForm<Values, Output, 'sent' | 'offline'>({
     defaultValues: readBookingDraft(cell.id)?.values ?? EMPTY_BOOKING_VALUES,
     resolver,
+    inlineError: true,
+    errors: { fields: FIELDS },
+    send: async (values) => {
+      if (!navigator.onLine) return 'offline';
+      await create.mutateAsync({ cellId: cell.id, kind, ...values });
+      return 'sent';
+    },
+    onError: (error): boolean => {
+      if (error instanceof ApiError && error.type === 'NetworkError') {
+        api.setFormError(offline);
+        return true;
+      }
+      // Someone holds the unit now: the agent may stand in its queue instead.
+      if (book && error instanceof ApiError && error.status === 409) setHeld(true);
+      return false;
+    },
+    onSuccess: (answer): void => {
+      if (answer === 'offline') return api.setFormError(offline);
+      dropBookingDraft();
+      toast(book ? t.sentBooking : t.sentRequest, { tone: 'success' });
+      onSent(kind);
+      onClose();
+    },
   });
+  const { form, formError: general, setFormError: setGeneral, submit, pending } = api;
   const { watch } = form;
   useEffect(() => {
     const watching = watch((values) =>
@@ -119,32 +146,6 @@ function BookingForm({
     toast(queueTexts.cell.joined, { tone: 'success' });
     onClose();
   };
-
-  // One request per submit: a double click sends once (and the key makes a repeat harmless on the server).
-  const { lock, pending } = useSubmitLock();
-  const submit = lock(
-    form.handleSubmit(async (values) => {
-      setGeneral(null);
-      // Offline the sheet says so at once (the shell's «Нет сети» banner is behind it) and sends nothing, now or
-      // later: the mutation is never paused to be replayed when the network is back.
-      const offline = book ? t.offlineBooking : t.offlineRequest;
-      if (!navigator.onLine) return setGeneral(offline);
-      try {
-        await create.mutateAsync({ cellId: cell.id, kind, ...values });
-      } catch (error) {
-        if (error instanceof ApiError && error.handled) return;
-        if (error instanceof ApiError && error.type === 'NetworkError') return setGeneral(offline);
-        // Someone holds the unit now: the agent may stand in its queue instead.
-        if (book && error instanceof ApiError && error.status === 409) setHeld(true);
-        setGeneral(applyServerErrors(form.setError, error, { fields: FIELDS }) ?? null);
-        return;
-      }
-      dropBookingDraft();
-      toast(book ? t.sentBooking : t.sentRequest, { tone: 'success' });
-      onSent(kind);
-      onClose();
-    }),
-  );
 
   const commissionText = book ? commissionLine(commission, cell.price) : null;
   return (

@@ -1,17 +1,24 @@
 // «Передать»: the booking goes to another manager of the company who takes bookings (the server checks it again).
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import type { TBooking } from '#shared/schemas/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
-import { Select } from '#app/components/ui/select.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { FormSelect } from '#app/components/forms/form-fields.tsx';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useBookingMembers, usePassBooking } from '#app/resources/bookings.ts';
 import styles from './booking-sheet.module.css';
 
 const t = bookingTexts.pass;
+
+/** The form's part of the «assign» action: a manager chosen. */
+const ZPass = z.object({ userId: z.custom<number>((v) => typeof v === 'number', t.choose) }) as z.ZodType<
+  { userId: number },
+  { userId: number | null }
+>;
 
 export function PassDialog({
   booking,
@@ -32,45 +39,34 @@ export function PassDialog({
 function PassForm({ booking, onClose }: { booking: TBooking; onClose: () => void }) {
   const members = useBookingMembers();
   const pass = usePassBooking();
-  const [to, setTo] = useState<number | null>(null);
-  const [error, setError] = useState<string | undefined>();
   const options = (members.data?.data ?? [])
     .filter((m) => m.id !== booking.assignee?.id)
     .map((m) => ({ value: m.id, title: m.name }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (to == null) return setError(t.choose);
-    if (pass.isPending) return;
-    try {
-      await pass.mutateAsync({ id: booking.id, userId: to });
-    } catch (failure) {
-      const field = failure instanceof ApiError ? failure.fieldError('userId') : undefined;
-      if (field) return setError(field);
-      if (!(failure instanceof ApiError && failure.handled)) toast(errorText(failure), { tone: 'error' });
-      return;
-    }
-    toast(fill(t.done, options.find((o) => o.value === to)?.title ?? ''), { tone: 'success' });
-    onClose();
-  };
+  const api = useApiForm<{ userId: number | null }, { userId: number }>({
+    defaultValues: { userId: null },
+    schema: ZPass,
+    send: ({ userId }) => pass.mutateAsync({ id: booking.id, userId }),
+    onSuccess: (_, { userId }) => {
+      toast(fill(t.done, options.find((o) => o.value === userId)?.title ?? ''), { tone: 'success' });
+      onClose();
+    },
+  });
+  const to = useWatch({ control: api.control, name: 'userId' });
   return (
-    <form onSubmit={(event) => void submit(event)} className={styles.form} noValidate>
-      <Select
+    <form onSubmit={(event) => void api.submit(event)} className={styles.form} noValidate>
+      <FormSelect
+        control={api.control}
+        name="userId"
         label={t.to}
-        value={to}
-        onChange={(value) => {
-          setTo(value);
-          setError(undefined);
-        }}
         options={options}
         placeholder={t.nobody}
-        error={error}
-        showError={!!error}
+        showError={to == null}
       />
       <div className={styles.buttons}>
         <Button variant="ghost" onClick={onClose}>
           {t.cancel}
         </Button>
-        <Button type="submit" loading={pass.isPending}>
+        <Button type="submit" loading={api.pending}>
           {t.submit}
         </Button>
       </div>

@@ -1,7 +1,6 @@
 // Editing one unit (PRODUCT §3 Cell.data, §5): status, number, area, price and price per м² kept consistent, layout,
 // interior, promotion, plan image; save only with a number and a status; delete (disable) and restore.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { needsAreaAndPrice } from '#shared/chessboard/cell-rules.ts';
 import { CellStatus, Interior, Layout } from '#shared/enums.ts';
 import { formatArea, formatPrice } from '#shared/format.ts';
@@ -17,6 +16,7 @@ import { TextInput } from '#app/components/ui/text-input.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { CHESS_NAME_MAX } from '#shared/chessboard/limits.ts';
 import { useSaveCell } from '#app/resources/chess-editor.ts';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { showSaveError } from '../hooks/use-backoffice-change.ts';
 import { useItemDraft } from '../hooks/use-item-draft.ts';
 import {
@@ -63,7 +63,18 @@ export function CellSheet({
 }) {
   const confirm = useConfirm();
   const save = useSaveCell(sectionId);
-  const form = useForm<TCellFormValues>({ defaultValues: fromCell(cell.data) });
+  const api = useApiForm<TCellFormValues, TCellFormValues, unknown>({
+    defaultValues: fromCell(cell.data),
+    send: (values): Promise<unknown> =>
+      save.mutateAsync({ cellId: cell.id, fields: toRequest(values), versions: draft.base }),
+    onSuccess: () => {
+      toast(t.cellSaved, { tone: 'success' });
+      onClose();
+    },
+    onError: (error): Promise<boolean> => draft.staleHandled(error),
+    errors: { fields: SHOWN },
+  });
+  const form = api.form;
   const draft = useItemDraft({
     form,
     pavilionId,
@@ -85,31 +96,29 @@ export function CellSheet({
   /** A change may move other fields (the price follows the area); any change clears the server's texts. */
   const set = (next: TCellFormValues) => {
     for (const key of Object.keys(next) as (keyof TCellFormValues)[])
-      if (next[key] !== values[key]) form.setValue(key, next[key]);
+      if (next[key] !== values[key]) form.setValue(key, next[key], { shouldDirty: true });
     form.clearErrors();
   };
 
-  const send = (fields: Record<string, unknown>, done: string) =>
+  const submit = () => {
+    setTried(true);
+    if (Object.keys(formProblems(values)).length) return;
+    void api.submit();
+  };
+
+  // Deleting or restoring is a button of its own beside the form (after a confirm), not the form's submit.
+  const toggleDeleted = async () => {
+    if (!cell.disabled && !(await confirm({ title: t.deleteCellConfirm, danger: true }))) return;
     save.mutate(
-      { cellId: cell.id, fields, versions: draft.base },
+      { cellId: cell.id, fields: { disabled: !cell.disabled }, versions: draft.base },
       {
         onSuccess: () => {
-          toast(done, { tone: 'success' });
+          toast(t.cellSaved, { tone: 'success' });
           onClose();
         },
         onError: (error) => void draft.failed(error, () => showSaveError(form, error, SHOWN)),
       },
     );
-
-  const submit = () => {
-    setTried(true);
-    if (Object.keys(formProblems(values)).length) return;
-    send(toRequest(values), t.cellSaved);
-  };
-
-  const toggleDeleted = async () => {
-    if (!cell.disabled && !(await confirm({ title: t.deleteCellConfirm, danger: true }))) return;
-    send({ disabled: !cell.disabled }, t.cellSaved);
   };
 
   const title = cell.data.number ? fill(t.cellTitleNumber, { n: cell.data.number }) : t.cellTitle;
@@ -121,7 +130,7 @@ export function CellSheet({
         onClose={onClose}
         submitLabel={t.save}
         onSubmit={submit}
-        loading={save.isPending}
+        loading={api.pending || save.isPending}
         canSubmit={canSave(values)}
         extraAction={
           <Button variant={cell.disabled ? 'secondary' : 'ghost'} onClick={() => void toggleDeleted()}>

@@ -1,7 +1,6 @@
 // The mass price change (PRODUCT §9): for the chosen floors, by ₽ per м² or by a percent, for the units of one status
 // (sale by default), optionally only the promotions. The value starts at 0.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { rowLabel } from '#shared/chessboard/layout.ts';
 import { CellStatus, PriceChange, type TCellStatus, type TPriceChange } from '#shared/enums.ts';
 import { countOf } from '#shared/format.ts';
@@ -17,6 +16,7 @@ import { Select } from '#app/components/ui/select.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { useMassAction } from '#app/resources/chess-editor.ts';
 import { reportError } from '../hooks/use-backoffice-change.ts';
 import { useSectionStaleEdit } from '../hooks/use-section-stale-edit.ts';
@@ -40,7 +40,7 @@ const perMeter = (type: TPriceChange) => type === PriceChange.priceUp || type ==
 export function MassPriceSheet({ section, onClose }: { section: TBackofficeSection; onClose: () => void }) {
   const mass = useMassAction(section.id);
   const floors = section.rows.filter((row) => !row.disabled);
-  const form = useForm<TMassFields>({
+  const api = useApiForm<TMassFields, TMassFields, { changed: number }>({
     defaultValues: {
       type: PriceChange.priceUp,
       value: '0',
@@ -48,7 +48,25 @@ export function MassPriceSheet({ section, onClose }: { section: TBackofficeSecti
       forActions: false,
       rows: floors.map((row) => row.id),
     },
+    send: (fields) => mass.mutateAsync({ ...fields, value: toNumber(fields.value) ?? 0, version }),
+    onSuccess: ({ changed }) => {
+      toast(changed ? fill(t.done, { n: countOf(changed, t.doneForms) }) : t.nothing, {
+        tone: changed ? 'success' : 'info',
+      });
+      onClose();
+    },
+    onError: async (failure) => {
+      if (await stale.handle(failure, onFresh)) return true;
+      if (!(failure instanceof ApiError && failure.status === 422)) {
+        reportError(failure);
+        return true;
+      }
+      // The sheet has one line for the server's texts: under the value.
+      setError(applyServerErrors(form.setError, failure, { fields: [] }) ?? failure.message);
+      return true;
+    },
   });
+  const form = api.form;
   // The change is based on the section as the sheet opened; a stale one is put on the fresh section or dropped.
   const [version, setVersion] = useState(section.version);
   const stale = useSectionStaleEdit(section.pavilionId, section.id);
@@ -80,23 +98,7 @@ export function MassPriceSheet({ section, onClose }: { section: TBackofficeSecti
       setError(t.rowsRequired);
       return;
     }
-    mass.mutate(
-      { type, value: toNumber(value) ?? 0, forStatus, forActions, rows, version },
-      {
-        onSuccess: ({ changed }) => {
-          toast(changed ? fill(t.done, { n: countOf(changed, t.doneForms) }) : t.nothing, {
-            tone: changed ? 'success' : 'info',
-          });
-          onClose();
-        },
-        onError: async (failure) => {
-          if (await stale.handle(failure, onFresh)) return;
-          if (failure instanceof ApiError && failure.status === 422)
-            setError(applyServerErrors(form.setError, failure, { fields: [] }) ?? failure.message);
-          else reportError(failure);
-        },
-      },
-    );
+    void api.submit();
   };
 
   return (
@@ -107,7 +109,7 @@ export function MassPriceSheet({ section, onClose }: { section: TBackofficeSecti
         onClose={onClose}
         title={t.title}
         footer={
-          <Button onClick={apply} loading={mass.isPending}>
+          <Button onClick={apply} loading={api.pending}>
             {t.apply}
           </Button>
         }

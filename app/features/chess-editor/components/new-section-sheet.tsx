@@ -1,7 +1,6 @@
 // A new section (PRODUCT §3, §5): name, flats per floor and floors (2 digits at most), the deadline as a month,
 // finished. The server creates its whole grid.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { NAME_MAX } from '#shared/schemas/chess-editor.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
@@ -9,7 +8,7 @@ import { DateInput } from '#app/components/ui/date-input.tsx';
 import { NumberInput } from '#app/components/ui/number-input.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
-import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { createSection } from '#app/resources/chess-editor.ts';
 import { useBackofficeChange } from '../hooks/use-backoffice-change.ts';
 import styles from './pavilion-page.module.css';
@@ -31,7 +30,7 @@ interface TSectionFields {
   isFinished: boolean;
 }
 
-/** The fields that show a server's text; others stay quiet (the sheet keeps its 422 from the toast). */
+/** The fields that show a server's text; others go to a toast. */
 const SHOWN = ['name', 'cols', 'rows', 'dateBuild'] as const;
 
 const lines = (text: string) => {
@@ -54,9 +53,16 @@ export function NewSectionSheet({
   onClose: () => void;
 }) {
   const create = useBackofficeChange({ keep422: true, success: chessEditorTexts.pavilion.saved });
-  const form = useForm<TSectionFields>({
+  const api = useApiForm<TSectionFields, TSectionFields, unknown>({
     defaultValues: { name: defaultName, cols: '', rows: '', dateBuild: defaultDate, isFinished: false },
+    send: (values) =>
+      create.mutateAsync(() => createSection(pavilionId, { ...values, name: values.name.trim() })),
+    onSuccess: (section) => onCreated((section as { id: number }).id),
+    // The change has reported anything but a 422, which goes onto the fields here.
+    onError: (error) => !(error instanceof ApiError && error.status === 422),
+    errors: { fields: SHOWN },
   });
+  const form = api.form;
   const { name, cols, rows, dateBuild, isFinished } = form.watch();
   const { errors } = form.formState;
   const [tried, setTried] = useState(false);
@@ -71,19 +77,13 @@ export function NewSectionSheet({
   const submit = () => {
     setTried(true);
     if (local.name || local.cols || local.rows) return;
-    create.mutate(() => createSection(pavilionId, { name: name.trim(), cols, rows, dateBuild, isFinished }), {
-      onSuccess: (section) => onCreated((section as { id: number }).id),
-      onError: (error) => {
-        if (!(error instanceof ApiError) || error.status !== 422) return;
-        form.clearErrors();
-        applyServerErrors(form.setError, error, { fields: SHOWN });
-      },
-    });
+    form.clearErrors();
+    void api.submit();
   };
 
   /** Typing a name or a count clears the server's texts. */
   const edit = (field: 'name' | 'cols' | 'rows', value: string) => {
-    form.setValue(field, value);
+    form.setValue(field, value, { shouldDirty: true });
     form.clearErrors();
   };
   const digits = (field: 'cols' | 'rows') => (value: string) => edit(field, value.replace(/\D/g, ''));
@@ -94,7 +94,7 @@ export function NewSectionSheet({
       onClose={onClose}
       submitLabel={t.create}
       onSubmit={submit}
-      loading={create.isPending}
+      loading={api.pending}
     >
       <TextInput
         label={f.sectionName}
@@ -132,9 +132,12 @@ export function NewSectionSheet({
         label={f.dateBuild}
         error={errorOf('dateBuild')}
         value={dateBuild}
-        onChange={(value) => form.setValue('dateBuild', value)}
+        onChange={(value) => form.setValue('dateBuild', value, { shouldDirty: true })}
       />
-      <Checkbox checked={isFinished} onChange={(value) => form.setValue('isFinished', value)}>
+      <Checkbox
+        checked={isFinished}
+        onChange={(value) => form.setValue('isFinished', value, { shouldDirty: true })}
+      >
         {f.isFinished}
       </Checkbox>
       <button type="submit" hidden />

@@ -1,6 +1,5 @@
 // Editing a floor (PRODUCT §5): its type, its number (asked only for living floors), its plan image.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { CHESS_NAME_MAX } from '#shared/chessboard/limits.ts';
 import { RowType, type TRowType } from '#shared/enums.ts';
 import type { TBackofficeSection } from '#shared/schemas/chess.ts';
@@ -10,7 +9,7 @@ import { Select } from '#app/components/ui/select.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { useSaveRow } from '#app/resources/chess-editor.ts';
-import { showSaveError } from '../hooks/use-backoffice-change.ts';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { useItemDraft } from '../hooks/use-item-draft.ts';
 import { PlanField } from './plan-field.tsx';
 import { FormSheet } from './form-sheet.tsx';
@@ -44,7 +43,26 @@ export function RowSheet({
   onClose: () => void;
 }) {
   const save = useSaveRow();
-  const form = useForm<TRowFields>({ defaultValues: fieldsOf(row) });
+  const api = useApiForm<TRowFields, TRowFields, unknown>({
+    defaultValues: fieldsOf(row),
+    send: ({ type, name, plan }): Promise<unknown> =>
+      save.mutateAsync({
+        rowId: row.id,
+        fields: {
+          type,
+          name: type === RowType.live ? name.trim() : '',
+          ...(plan === undefined ? {} : { plan }),
+        },
+        versions: draft.base,
+      }),
+    onSuccess: () => {
+      toast(t.rowSaved, { tone: 'success' });
+      onClose();
+    },
+    onError: (error): Promise<boolean> => draft.staleHandled(error),
+    errors: { fields: ['name', 'plan'] },
+  });
+  const form = api.form;
   const draft = useItemDraft({
     form,
     pavilionId,
@@ -64,20 +82,7 @@ export function RowSheet({
   const submit = () => {
     setTried(true);
     if (live && name.trim() === '') return;
-    save.mutate(
-      {
-        rowId: row.id,
-        fields: { type, name: live ? name.trim() : '', ...(plan === undefined ? {} : { plan }) },
-        versions: draft.base,
-      },
-      {
-        onSuccess: () => {
-          toast(t.rowSaved, { tone: 'success' });
-          onClose();
-        },
-        onError: (error) => void draft.failed(error, () => showSaveError(form, error, ['name', 'plan'])),
-      },
-    );
+    void api.submit();
   };
 
   return (
@@ -88,14 +93,14 @@ export function RowSheet({
         onClose={onClose}
         submitLabel={t.save}
         onSubmit={submit}
-        loading={save.isPending}
+        loading={api.pending}
       >
         <Select
           label={f.rowType}
           required
           value={type}
           options={RowType.options.map(({ value, title }) => ({ value, title }))}
-          onChange={(next) => next !== null && form.setValue('type', next)}
+          onChange={(next) => next !== null && form.setValue('type', next, { shouldDirty: true })}
         />
         {live && (
           <TextInput
@@ -105,13 +110,13 @@ export function RowSheet({
             maxLength={CHESS_NAME_MAX}
             error={errors.name?.message}
             value={name}
-            onChange={(next) => form.setValue('name', next)}
+            onChange={(next) => form.setValue('name', next, { shouldDirty: true })}
           />
         )}
         <PlanField
           stored={row.plan}
           value={plan}
-          onChange={(next) => form.setValue('plan', next)}
+          onChange={(next) => form.setValue('plan', next, { shouldDirty: true })}
           error={errors.plan?.message}
         />
         <button type="submit" hidden />

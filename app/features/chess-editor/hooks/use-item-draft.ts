@@ -39,5 +39,7 @@ export function useItemDraft<V extends FieldValues>(options: {
   const failed = async (error: unknown, otherwise: () => void) => {
     if (!(await stale.handle(error, onFresh))) otherwise();
   };
-  return { base, failed, dialog: stale.dialog };
+  /** useApiForm's onError: true when the failure was a stale save, now the dialog's. */
+  const staleHandled = (error: unknown) => stale.handle(error, onFresh);
+  return { base, failed, staleHandled, dialog: stale.dialog };
 }

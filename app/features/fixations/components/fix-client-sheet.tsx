@@ -1,8 +1,7 @@
 // The sheet that fixes a client on a complex: the client's name and phone, a comment. A 422 lands on its fields; a
 // refusal (the client is held by another agent, or is the builder's own) shows above the button, as the server
 // words it; on success the toast says whether the client is the agent's already or waits for the builder.
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FIXATION_LIMITS } from '#shared/companies.ts';
 import { formatDate } from '#shared/format.ts';
@@ -12,9 +11,7 @@ import { fill } from '#shared/texts/ru.ts';
 import { FormPhone, FormText } from '#app/components/forms/form-fields.tsx';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { useSubmitLock } from '#app/hooks/use-submit-lock.ts';
-import { ApiError } from '#app/lib/api-error.ts';
-import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { paths } from '#app/lib/paths.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useCreateFixation } from '#app/resources/fixations.ts';
@@ -51,23 +48,13 @@ export default function FixClientSheet({ open, onClose, objectId, title }: FixCl
 function FixClientForm({ objectId, title, onClose }: Omit<FixClientSheetProps, 'open'>) {
   const create = useCreateFixation();
   const navigate = useNavigate();
-  const [general, setGeneral] = useState<string | null>(null);
-  const form = useForm<Values, unknown, Output>({
+  const api = useApiForm<Values, Output, Awaited<ReturnType<typeof create.mutateAsync>>>({
     defaultValues: { clientName: '', clientPhone: '', comment: '' },
     resolver,
-  });
-  const { lock, pending } = useSubmitLock();
-  const submit = lock(
-    form.handleSubmit(async (values) => {
-      setGeneral(null);
-      let fixation;
-      try {
-        fixation = await create.mutateAsync({ objectId, ...values });
-      } catch (error) {
-        if (error instanceof ApiError && error.handled) return;
-        setGeneral(applyServerErrors(form.setError, error, { fields: FIELDS }) ?? null);
-        return;
-      }
+    inlineError: true,
+    errors: { fields: FIELDS },
+    send: (values) => create.mutateAsync({ objectId, ...values }),
+    onSuccess: (fixation) => {
       toast(
         fixation.state === 'active' ? fill(t.doneActive, formatDate(fixation.validUntil)) : t.donePending,
         {
@@ -76,8 +63,9 @@ function FixClientForm({ objectId, title, onClose }: Omit<FixClientSheetProps, '
         },
       );
       onClose();
-    }),
-  );
+    },
+  });
+  const { form, submit, pending, formError: general } = api;
   return (
     <form onSubmit={submit} className={styles.form} noValidate data-testid="fixation-form">
       <p className={styles.hint}>{title}</p>

@@ -1,8 +1,7 @@
 // A comment for the agent under an item of a sent link, with an optional name kept for the next comment. Its own
 // chunk (react-hook-form, Zod and the consent's texts): the link's first screen loads none of it until
 // «Комментировать» is tapped.
-import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TSnapshot } from '#shared/schemas/collections.ts';
@@ -11,9 +10,7 @@ import { liveTexts } from '#shared/texts/collections-live.ts';
 import { PRIVACY_VERSION, privacyTexts } from '#shared/texts/privacy.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
-import { useSubmitLock } from '#app/hooks/use-submit-lock.ts';
-import { ApiError } from '#app/lib/api-error.ts';
-import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { paths } from '#app/lib/paths.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { snapshotKeys, useReactToSnapshot } from '#app/resources/snapshot.ts';
@@ -58,47 +55,36 @@ export default function CommentForm({
   const react = useReactToSnapshot(snapshotId);
   // The agent's own preview keeps the comment on this page only, and says so.
   const preview = useQueryClient().getQueryData<TSnapshot>(snapshotKeys.one(snapshotId))?.isOwner === true;
-  const [general, setGeneral] = useState<string | null>(null);
-  const form = useForm<Values, unknown, Output>({
+  // One request per submit: a second click while the first waits is swallowed.
+  const api = useApiForm<Values, Output, boolean>({
     defaultValues: { comment: '', clientName: keptName() },
     resolver,
-  });
-  const errors = form.formState.errors;
-
-  // One request per submit (app/hooks/use-submit-lock.ts): a second click while the first waits is swallowed.
-  const { lock, pending } = useSubmitLock();
-  const submit = lock(
-    form.handleSubmit(async (values) => {
-      setGeneral(null);
+    inlineError: true,
+    errors: { fields: FIELDS },
+    send: async (values) => {
       if (!values.comment) {
-        form.setError('comment', { type: 'required', message: liveTexts.errors.emptyReaction });
-        return;
+        api.form.setError('comment', { type: 'required', message: liveTexts.errors.emptyReaction });
+        return false;
       }
-      await react
-        .mutateAsync(
-          {
-            kind: item.kind,
-            itemId: item.id,
-            comment: values.comment,
-            clientName: values.clientName,
-            // A name is personal data: the consent shown under the field goes with it.
-            ...(values.clientName ? { consentVersion: PRIVACY_VERSION } : {}),
-          },
-          {
-            onSuccess: () => {
-              keepName(values.clientName ?? '');
-              toast(preview ? t.sentPreview : t.sent, { tone: 'success' });
-              onDone();
-            },
-            onError: (error) => {
-              if (error instanceof ApiError && error.handled) return;
-              setGeneral(applyServerErrors(form.setError, error, { fields: FIELDS }) ?? null);
-            },
-          },
-        )
-        .catch(() => undefined);
-    }),
-  );
+      await react.mutateAsync({
+        kind: item.kind,
+        itemId: item.id,
+        comment: values.comment,
+        clientName: values.clientName,
+        // A name is personal data: the consent shown under the field goes with it.
+        ...(values.clientName ? { consentVersion: PRIVACY_VERSION } : {}),
+      });
+      return true;
+    },
+    onSuccess: (sent, values): void => {
+      if (!sent) return;
+      keepName(values.clientName ?? '');
+      toast(preview ? t.sentPreview : t.sent, { tone: 'success' });
+      onDone();
+    },
+  });
+  const { form, submit, pending, formError: general } = api;
+  const errors = form.formState.errors;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="comment-form">

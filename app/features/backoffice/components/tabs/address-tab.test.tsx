@@ -61,6 +61,7 @@ describe('[backoffice-app] the address tab when the map cannot load', () => {
     await waitFor(() => expect(fetch.calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(fetch.calls.find((c) => c.method === 'PUT')!.body).toEqual({
       address: { address: 'Сочи, ул. Роз, 37', latitude: '', longitude: '', subregion: 3 },
+      version: object.version,
     });
   });
 });

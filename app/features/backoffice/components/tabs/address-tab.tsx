@@ -1,18 +1,18 @@
 // #address: the map in view and edit modes (PRODUCT §2, §4). In edit mode a click on the map or a drag of the pin asks
 // POST /api/geocoder and keeps the address's last 4 parts; the district comes from the answer or from the list.
-import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { TBackofficeAddress, TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { ru } from '#shared/texts/ru.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Facts } from '#app/components/ui/facts.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
-import { Select } from '#app/components/ui/select.tsx';
-import { TextInput } from '#app/components/ui/text-input.tsx';
+import { FormSelect, FormText } from '#app/components/forms/form-fields.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, isAbort } from '#app/lib/api-error.ts';
 import { geocode, useRegions } from '#app/resources/reference.ts';
-import { useObjectChange } from '../../hooks/use-object-change.ts';
+import { useObjectForm } from '../../hooks/use-object-form.ts';
 import { updateObject } from '#app/resources/backoffice.ts';
 import { addressTail } from '#app/lib/address-tail.ts';
 import { MapBoundary } from '#app/components/map-point-picker/map-boundary.tsx';
@@ -38,21 +38,40 @@ const draftOf = (o: TBackofficeObject): Draft => ({
   subregion: o.address.subregion?.id ?? null,
 });
 
-const sameDraft = (a: Draft, b: Draft) =>
-  a.address.trim() === b.address.trim() &&
-  a.latitude === b.latitude &&
-  a.longitude === b.longitude &&
-  a.subregion === b.subregion;
-
 export function AddressTab({ object }: { object: TBackofficeObject }) {
   const saved = useMemo(() => draftOf(object), [object]);
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState<Draft>(saved);
   const [looking, setLooking] = useState(false);
   const lookup = useRef<AbortController | null>(null);
   const regions = useRegions();
-  const change = useObjectChange(object.id, { keep422: true, success: backofficeTexts.editor.saved });
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const {
+    form,
+    control,
+    save,
+    saving,
+    changed,
+    cancel: reset,
+    conflict,
+  } = useObjectForm(
+    object,
+    draftOf,
+    (draft, version) =>
+      updateObject(
+        object.id,
+        {
+          address: {
+            address: draft.address.trim() || null,
+            latitude: draft.latitude,
+            longitude: draft.longitude,
+            subregion: draft.subregion,
+          },
+        },
+        version,
+      ),
+    'address',
+    () => setEditing(false),
+  );
+  const draft = useWatch({ control }) as Draft;
 
   // The district the geocoder or the object names is always an option, even before the list has loaded.
   const [known, setKnown] = useState<TSubregionRef | null>(object.address.subregion);
@@ -79,8 +98,11 @@ export function AddressTab({ object }: { object: TBackofficeObject }) {
       ? { latitude: shown.latitude, longitude: shown.longitude }
       : null;
 
+  const set = <K extends keyof Draft>(name: K, value: Draft[K]) =>
+    form.setValue(name, value as never, { shouldDirty: true });
   const pick = async (latitude: number, longitude: number) => {
-    setDraft((d) => ({ ...d, latitude, longitude }));
+    set('latitude', latitude);
+    set('longitude', longitude);
     lookup.current?.abort();
     const controller = new AbortController();
     lookup.current = controller;
@@ -88,11 +110,8 @@ export function AddressTab({ object }: { object: TBackofficeObject }) {
     try {
       const found = await geocode(latitude, longitude, controller.signal);
       if (found.subregion) setKnown(found.subregion);
-      setDraft((d) => ({
-        ...d,
-        address: addressTail(found.address),
-        subregion: found.subregion?.id ?? d.subregion,
-      }));
+      set('address', addressTail(found.address));
+      if (found.subregion) set('subregion', found.subregion.id);
     } catch (error) {
       // A newer click cancelled this lookup: its answer no longer matters.
       if (isAbort(error)) return;
@@ -103,40 +122,20 @@ export function AddressTab({ object }: { object: TBackofficeObject }) {
   };
 
   const startEditing = () => {
-    setDraft(saved);
-    setErrors({});
+    reset();
     setEditing(true);
   };
   const cancel = () => {
     lookup.current?.abort();
     setLooking(false);
+    reset();
     setEditing(false);
   };
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    change.mutate(
-      () =>
-        updateObject(object.id, {
-          address: {
-            address: draft.address.trim() || null,
-            latitude: draft.latitude,
-            longitude: draft.longitude,
-            subregion: draft.subregion,
-          },
-        }),
-      {
-        onSuccess: () => setEditing(false),
-        onError: (error) => {
-          if (!(error instanceof ApiError)) return;
-          const e = (field: string) => error.fieldError(`address.${field}`);
-          setErrors({ address: e('address'), subregion: e('subregion'), latitude: e('latitude') });
-        },
-      },
-    );
-  };
+  const latitudeError = form.formState.errors.latitude?.message;
 
   return (
-    <form className={styles.tab} onSubmit={save} noValidate>
+    <form className={styles.tab} onSubmit={(event) => void save(event)} noValidate>
+      {conflict}
       <div className={styles.mapBox}>
         <MapBoundary fallback={<p className={styles.mapError}>{ru.backoffice.mapLoadError}</p>}>
           <Suspense fallback={<PageSpinner />}>
@@ -148,26 +147,24 @@ export function AddressTab({ object }: { object: TBackofficeObject }) {
 
       {editing ? (
         <div className={styles.fields}>
-          <TextInput
+          <FormText
+            control={control}
+            name="address"
             label={t.addressLabel}
             placeholder={t.addressPlaceholder}
-            value={draft.address}
-            onChange={(address) => setDraft((d) => ({ ...d, address }))}
             maxLength={300}
-            error={errors.address ?? errors.latitude}
           />
-          <Select
-            label={t.district}
-            value={draft.subregion}
-            onChange={(subregion) => setDraft((d) => ({ ...d, subregion }))}
-            options={districts}
-            error={errors.subregion}
-          />
+          {latitudeError && (
+            <p className={styles.hint} role="alert">
+              {latitudeError}
+            </p>
+          )}
+          <FormSelect control={control} name="subregion" label={t.district} options={districts} />
           <p className={styles.coords}>
             {t.coordinates}: {point ? coordinates(point) : t.noPoint}
           </p>
-          <SaveBar visible={!sameDraft(draft, saved)} saving={change.isPending} onCancel={cancel} />
-          {sameDraft(draft, saved) && (
+          <SaveBar visible={changed} saving={saving} onCancel={cancel} />
+          {!changed && (
             <div className={styles.actions}>
               <Button variant="ghost" onClick={cancel}>
                 {backofficeTexts.editor.cancel}

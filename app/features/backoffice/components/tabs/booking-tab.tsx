@@ -36,24 +36,29 @@ const toValues = ({ booking }: TBackofficeObject): Values => ({
 const hours = (text: string, fallback: number) => (text.trim() === '' ? fallback : Number(text));
 
 export function BookingTab({ object }: { object: TBackofficeObject }) {
-  const { control, save, saving, changed, cancel } = useObjectForm(
+  const { control, save, saving, changed, cancel, conflict } = useObjectForm(
     object,
     toValues,
-    (v) =>
-      updateObject(object.id, {
-        booking: {
-          enabled: v.enabled,
-          holdHours: hours(v.holdHours, BOOKING_DEFAULTS.holdHours),
-          extensionHours: hours(v.extensionHours, BOOKING_DEFAULTS.extensionHours),
-          queueHours: hours(v.queueHours, DEAL_DEFAULTS.queueHours),
+    (v, version) =>
+      updateObject(
+        object.id,
+        {
+          booking: {
+            enabled: v.enabled,
+            holdHours: hours(v.holdHours, BOOKING_DEFAULTS.holdHours),
+            extensionHours: hours(v.extensionHours, BOOKING_DEFAULTS.extensionHours),
+            queueHours: hours(v.queueHours, DEAL_DEFAULTS.queueHours),
+          },
         },
-      }),
+        version,
+      ),
     'booking',
   );
   // Without the `settings` permission the rules show, and cannot be changed.
   const locked = object.can?.settings === false;
   return (
     <form onSubmit={save} className={styles.form} noValidate>
+      {conflict}
       <p className={styles.hint}>{t.hint}</p>
       {locked && <p className={styles.hint}>{permissionTexts.hint.settings}</p>}
       <fieldset disabled={locked} className={styles.plainFieldset}>

@@ -8,7 +8,13 @@ import { Button } from '#app/components/ui/button.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { PlusIcon } from '#app/components/ui/icons.tsx';
 import { useObjectChange } from '../../hooks/use-object-change.ts';
-import { createContact, deleteContact, inSequence, reorder } from '#app/resources/backoffice.ts';
+import {
+  createContact,
+  deleteContact,
+  inSequence,
+  reorder,
+  useObjectChange as useObjectMutation,
+} from '#app/resources/backoffice.ts';
 import { ContactForm } from '../contact-form.tsx';
 import row from '#app/styles/list-row.module.css';
 import styles from './list-tabs.module.css';
@@ -18,7 +24,8 @@ const t = backofficeTexts.contacts;
 export function ContactsTab({ object }: { object: TBackofficeObject }) {
   const [adding, setAdding] = useState(false);
   const change = useObjectChange(object.id);
-  const create = useObjectChange(object.id, { keep422: true });
+  // The form shows its own failures (422 on the fields, the rest as a toast): this change only caches.
+  const create = useObjectMutation(object.id);
 
   return (
     <div className={styles.tab}>
@@ -49,10 +56,8 @@ export function ContactsTab({ object }: { object: TBackofficeObject }) {
       <BottomSheet open={adding} onClose={() => setAdding(false)} title={t.sheetTitle}>
         {adding && (
           <ContactForm
-            busy={create.isPending}
-            error={create.error}
             onSubmit={(contact) =>
-              create.mutate(() => createContact(object.id, contact), { onSuccess: () => setAdding(false) })
+              create.mutateAsync(() => createContact(object.id, contact)).then(() => setAdding(false))
             }
           />
         )}

@@ -30,13 +30,17 @@ export function DealSettings({ object }: { object: TBackofficeObject }) {
   const form = useObjectForm(
     object,
     toValues,
-    (v) =>
-      updateObject(object.id, {
-        deals: {
-          soldFrom: v.soldFrom,
-          stallDays: v.stallDays.trim() === '' ? DEAL_DEFAULTS.stallDays : Number(v.stallDays),
+    (v, version) =>
+      updateObject(
+        object.id,
+        {
+          deals: {
+            soldFrom: v.soldFrom,
+            stallDays: v.stallDays.trim() === '' ? DEAL_DEFAULTS.stallDays : Number(v.stallDays),
+          },
         },
-      }),
+        version,
+      ),
     'deals',
   );
   return (

@@ -35,10 +35,12 @@ export function FixationSettings({ object }: { object: TBackofficeObject }) {
   const form = useObjectForm(
     object,
     toValues,
-    (v) =>
-      updateObject(object.id, {
-        fixation: { mode: v.mode, days: v.days.trim() === '' ? FIXATION_DEFAULTS.days : Number(v.days) },
-      }),
+    (v, version) =>
+      updateObject(
+        object.id,
+        { fixation: { mode: v.mode, days: v.days.trim() === '' ? FIXATION_DEFAULTS.days : Number(v.days) } },
+        version,
+      ),
     'fixation',
   );
   return (

@@ -19,8 +19,8 @@ const toValues = (object: TBackofficeObject): Values => ({ requestManagerId: obj
 
 export function RequestManagerSettings({ object }: { object: TBackofficeObject }) {
   const members = useBookingMembers();
-  const form = useObjectForm(object, toValues, (v) =>
-    updateObject(object.id, { requestManagerId: v.requestManagerId ?? '' }),
+  const form = useObjectForm(object, toValues, (v, version) =>
+    updateObject(object.id, { requestManagerId: v.requestManagerId ?? '' }, version),
   );
   const options = (members.data?.data ?? []).map((m) => ({ value: m.id, title: m.name }));
   return (

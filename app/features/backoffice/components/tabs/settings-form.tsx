@@ -16,7 +16,13 @@ export function SettingsForm({
   hint?: string;
   testId: string;
   /** What useObjectForm gives: the submit handler and the save bar's state. */
-  form: { save: FormEventHandler<HTMLFormElement>; saving: boolean; changed: boolean; cancel: () => void };
+  form: {
+    save: FormEventHandler<HTMLFormElement>;
+    saving: boolean;
+    changed: boolean;
+    cancel: () => void;
+    conflict: ReactNode;
+  };
   children: ReactNode;
 }) {
   return (
@@ -27,6 +33,7 @@ export function SettingsForm({
       aria-label={title}
       data-testid={testId}
     >
+      {form.conflict}
       <h2 className={styles.groupTitle}>{title}</h2>
       {hint && <p className={styles.hint}>{hint}</p>}
       {children}
