@@ -16,6 +16,8 @@ export const NEW_OFFER_DAYS = 14;
 export interface FilterContext {
   viewer: UserRow | null;
   now: Date;
+  /** Complexes only among these (the overlay of a viewer's own complexes on a shared page, own-complexes.ts). */
+  within?: readonly number[];
 }
 
 /** '2027-2' → '2027-04-01'; `after` gives the first day of the next quarter. */
@@ -153,6 +155,7 @@ export function complexConditions(f: TSearchFilter, ctx: FilterContext): Complex
   const object: SQL[] = [];
   if (f.title) object.push(complexText(f.title));
   if (f.objectId != null) object.push(sql`o.id = ${f.objectId}`);
+  if (ctx.within) object.push(ctx.within.length ? sql`o.id in ${intList(ctx.within)}` : sql`false`);
   if (f.type?.length) object.push(sql`o.house_type in ${intList(f.type)}`);
   if (f.structure != null) object.push(sql`o.type = ${f.structure}`);
   if (f.isNew) {
