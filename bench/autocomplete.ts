@@ -71,7 +71,9 @@ try {
   const vector = sql`o.search_text`;
   const plan = (await database.db.execute(sql`explain (analyze, costs off, timing off)
     select o.id from objects o where ${visibleComplex(null)} and ${textMatches(vector, sql`o.title`, q)}
-    order by ${textRank(vector, sql`o.title`, q)}, o.id limit 5`)) as unknown as { rows: Record<string, string>[] };
+    order by ${textRank(vector, sql`o.title`, q)}, o.id limit 5`)) as unknown as {
+    rows: Record<string, string>[];
+  };
   console.log('plan of the complexes for «салнечный»:');
   for (const row of plan.rows) console.log(`  ${Object.values(row)[0]}`);
 } finally {

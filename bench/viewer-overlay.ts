@@ -38,7 +38,10 @@ function earlierBuild(commit: string): { cwd: string; args: string[] } {
   if (!existsSync(path.join(dir, 'node_modules')))
     symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   if (!existsSync(path.join(dir, 'dist/server/main.js'))) {
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], { cwd: dir, stdio: 'ignore' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], {
+      cwd: dir,
+      stdio: 'ignore',
+    });
   }
   return { cwd: dir, args: ['dist/server/main.js'] };
 }
@@ -114,7 +117,11 @@ try {
   );
   console.log(`| target | before (${ref}) req/s · p95 | now req/s · p95 |`);
   console.log('|---|---:|---:|');
-  const names = { buyer: '«Акции» page 1, demo buyer', builder: '«Акции» page 1, demo builder', health: 'GET /api/health' };
+  const names = {
+    buyer: '«Акции» page 1, demo buyer',
+    builder: '«Акции» page 1, demo builder',
+    health: 'GET /api/health',
+  };
   for (const [name, title] of Object.entries(names)) {
     const cell = (i: number) => {
       const r = results.get(`${name}:${i}`)!;
@@ -122,7 +129,9 @@ try {
     };
     console.log(`| ${title} | ${cell(1)} | ${cell(0)} |`);
   }
-  console.log(`load average before ${loadBefore}, after ${loadAverage()}; ${ROUNDS} rounds × ${seconds} s per cell`);
+  console.log(
+    `load average before ${loadBefore}, after ${loadAverage()}; ${ROUNDS} rounds × ${seconds} s per cell`,
+  );
 } finally {
   for (const s of servers) await s.stop();
   await rm(work, { recursive: true, force: true });

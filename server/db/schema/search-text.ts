@@ -10,7 +10,8 @@ export const tsvector = customType<{ data: string; driverData: string }>({
 });
 
 /** The vector of a name alone. */
-export const nameVector = (column: string): SQL => sql.raw(`to_tsvector('russian', coalesce("${column}", ''))`);
+export const nameVector = (column: string): SQL =>
+  sql.raw(`to_tsvector('russian', coalesce("${column}", ''))`);
 
 /** A complex's vector: its title (weight A) and its address with the street (weight B). */
 export const complexVector: SQL = sql.raw(

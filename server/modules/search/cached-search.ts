@@ -11,7 +11,14 @@ import { mapCluster } from './map-cluster.ts';
 import { countResults, search } from './search.ts';
 import { viewerFavorites } from './viewer-favorites.ts';
 import { countWithOwnComplexes, overlays, withOwnComplexes } from './own-complexes.ts';
-import { PUBLIC_TTL_MS, catalogVersion, searchViewer, timeSlot, standIn, type SearchViewer } from './viewer-class.ts';
+import {
+  PUBLIC_TTL_MS,
+  catalogVersion,
+  searchViewer,
+  timeSlot,
+  standIn,
+  type SearchViewer,
+} from './viewer-class.ts';
 
 /** Zoomed out this far the map shows a whole city or more: the views many buyers share. */
 export const CITY_ZOOM = 12;
@@ -128,7 +135,14 @@ export async function cachedCount(app: FastifyInstance, request: FastifyRequest,
     countResults(app.db, filter, as, now),
   );
   if (!viewer || !overlays(filter, own.ownHidden)) return value;
-  return countWithOwnComplexes({ db: app.db, storage: app.storage }, viewer, filter, value, own.ownHidden, now);
+  return countWithOwnComplexes(
+    { db: app.db, storage: app.storage },
+    viewer,
+    filter,
+    value,
+    own.ownHidden,
+    now,
+  );
 }
 
 export async function cachedMap(

@@ -66,7 +66,9 @@ function complexOrder(f: TSearchFilter, figures: { price: SQL; squarePrice: SQL 
     case 'newest':
       return newest;
     default:
-      return f.title ? sql`${textRank(sql`o.search_text`, sql`o.title`, textQuery(f.title))}, ${newest}` : newest;
+      return f.title
+        ? sql`${textRank(sql`o.search_text`, sql`o.title`, textQuery(f.title))}, ${newest}`
+        : newest;
   }
 }
 

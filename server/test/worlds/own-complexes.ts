@@ -1,7 +1,15 @@
 // A catalogue larger than a search page, for the overlay of a viewer's own content on shared answers: 26 public
 // complexes of another builder, and a builder whose hidden complexes (a draft, one with no published section) rank
 // first, in the middle and past page 1 of the presets; a buyer with resale offers in every status.
-import { CellStatus, HouseType, Layout, OfferStatus, Role, Structure, type TOfferStatus } from '#shared/enums.ts';
+import {
+  CellStatus,
+  HouseType,
+  Layout,
+  OfferStatus,
+  Role,
+  Structure,
+  type TOfferStatus,
+} from '#shared/enums.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
 import { createOffer } from '../../db/seed/create-offer.ts';
