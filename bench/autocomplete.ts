@@ -35,10 +35,11 @@ const QUERIES = [
 const server = await startPostgres();
 const database = await openDatabase({ url: server.url(BENCH_DATABASE) });
 try {
-  const [{ n }] = (await database.db.execute(sql`select count(*)::int n from objects`)) as unknown as [
-    { n: number },
-  ];
-  void n;
+  const { rows: sizes } = (await database.db.execute(
+    sql`select (select count(*) from objects)::int complexes, (select count(*) from builders)::int builders,
+      (select count(*) from subregions)::int districts, (select count(*) from offers)::int offers`,
+  )) as unknown as { rows: Record<string, number>[] };
+  console.log(`data: ${JSON.stringify(sizes[0])}`);
   // Warm the caches and the plans.
   for (const q of QUERIES) await autocomplete(database.db, q, null);
   const all: number[] = [];

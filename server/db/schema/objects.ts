@@ -38,7 +38,7 @@ import { companies } from './companies.ts';
 import { subregions } from './geo.ts';
 import { images } from './media.ts';
 import { at, cascadeRef, createdAt, id, updatedAt, version } from './columns.ts';
-import { complexVector, nameVector, tsvector } from './search-text.ts';
+import { bareNameSql, complexVector, nameVector, tsvector } from './search-text.ts';
 
 const money = () => bigint({ mode: 'number' });
 const area = () => numeric({ precision: 8, scale: 2, mode: 'number' });
@@ -172,6 +172,8 @@ export const objects = pgTable(
     publishedAt: at(),
     /** Title and address stemmed for Russian full-text search (search-text.ts). */
     searchText: tsvector().generatedAlwaysAs(complexVector),
+    /** The address alone, for streets in the autocomplete. */
+    addressText: tsvector().generatedAlwaysAs(nameVector('address')),
   },
   (t) => [
     index().on(t.ownerId),
@@ -184,6 +186,8 @@ export const objects = pgTable(
     index().on(t.published),
     index('objects_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('objects_search_text_idx').using('gin', t.searchText),
+    index('objects_address_text_idx').using('gin', t.addressText),
+    index('objects_bare_title_idx').using('btree', sql`${bareNameSql('title')} text_pattern_ops`),
     index('objects_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
   ],
 );
@@ -211,6 +215,7 @@ export const builders = pgTable(
     index().on(t.createdById),
     index('builders_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('builders_search_text_idx').using('gin', t.searchText),
+    index('builders_bare_name_idx').using('btree', sql`${bareNameSql('name')} text_pattern_ops`),
   ],
 );
 

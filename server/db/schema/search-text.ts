@@ -18,3 +18,14 @@ export const complexVector: SQL = sql.raw(
   `setweight(to_tsvector('russian', coalesce("title", '')), 'A') || ` +
     `setweight(to_tsvector('russian', coalesce("address", '')), 'B')`,
 );
+
+/** Kinds of place written before a name: «ЖК Солнечный» is also named «Солнечный». */
+export const KINDS = ['жк', 'кп', 'мкр', 'мжк', 'гк', 'ск', 'иск', 'сз', 'дск', 'ук', 'апарт-отель', 'клубный дом'];
+export const KIND_WORDS = `^(${KINDS.join('|')})\\s+`;
+
+/**
+ * A name in lower case without its kind word, as SQL of `column` (a column's name or an expression). Written out
+ * literally, so the statements' expression is the indexes' own (a parameter would not match the index).
+ */
+export const bareNameSql = (column: SQL | string): SQL =>
+  sql`regexp_replace(lower(${typeof column === 'string' ? sql.raw(`"${column}"`) : column}), ${sql.raw(`'${KIND_WORDS}'`)}::text, ''::text)`;

@@ -3,6 +3,7 @@
 // stored vectors (server/db/schema/search-text.ts), or — for a typo («салнечный») — strict trigram word similarity
 // to the name (the `<<%` operator, ≥ 0.5 by default, served by the trigram index). Ranked: the exact name first.
 import { sql, type SQL } from 'drizzle-orm';
+import { bareNameSql, KIND_WORDS } from '../../db/schema/search-text.ts';
 import { words } from '../../core/sql.ts';
 
 export interface TextQuery {
@@ -18,7 +19,7 @@ export function textQuery(raw: string): TextQuery {
 }
 
 /** The full-text query; `weights` keeps the match to those parts of the vector ('B': a complex's address). */
-function tsQuery(q: TextQuery, weights = ''): SQL | null {
+export function tsQuery(q: TextQuery, weights = ''): SQL | null {
   if (q.prefixes === null) return null;
   const text = weights ? q.prefixes.replaceAll(':*', `:*${weights}`) : q.prefixes;
   return sql`to_tsquery('russian', ${text})`;
@@ -27,14 +28,31 @@ function tsQuery(q: TextQuery, weights = ''): SQL | null {
 /** Found by its stemmed words in `vector`, or by a typo in `name`. */
 export function textMatches(vector: SQL, name: SQL, q: TextQuery, weights = ''): SQL {
   const ts = tsQuery(q, weights);
-  const typo = sql`${q.text} <<% ${name}`;
-  return ts ? sql`(${vector} @@ ${ts} or ${typo})` : typo;
+  const found = [...(ts ? [sql`${vector} @@ ${ts}`] : []), ...[typoMatch(name, q) ?? []].flat()];
+  return found.length ? sql`(${sql.join(found, sql` or `)})` : sql`false`;
 }
 
-/** Words naming a kind of place before its name: «ЖК Солнечный» is named «Солнечный» as well. */
-const KIND_WORDS = '^(жк|кп|мкр|мжк|гк|ск|иск|сз|дск|ук|апарт-отель|клубный дом)\\s+';
+/** Below this many letters a typo cannot be told from another word: only the words' prefixes match. */
+const TYPO_LETTERS = 4;
 
-const bareName = (text: SQL) => sql`regexp_replace(lower(${text}), ${KIND_WORDS}, '')`;
+/** The name's typo match, or null when the query is too short for one. */
+export function typoMatch(name: SQL, q: TextQuery): SQL | null {
+  return q.text.replace(/[^\p{L}\p{N}]/gu, '').length >= TYPO_LETTERS ? sql`${q.text} <<% ${name}` : null;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** The query as a bare name: lower case, without a kind word. */
+const bareQuery = (q: TextQuery) => q.text.toLowerCase().replace(new RegExp(KIND_WORDS), '');
+
+const bareName = (name: SQL) => bareNameSql(name);
+
+/** The name, without its kind word, is the query's (served by the bare name's index). */
+export const nameIs = (name: SQL, q: TextQuery) => sql`${bareName(name)} = ${bareQuery(q)}`;
+
+/** The name, without its kind word, starts with the query's (served by the bare name's index). */
+export const namePrefix = (name: SQL, q: TextQuery) =>
+  sql`${bareName(name)} like ${`${escapeLike(bareQuery(q))}%`}`;
 
 /**
  * ORDER BY terms, best first: the exact name (with or without its kind word), a name starting with the query, the
@@ -42,11 +60,11 @@ const bareName = (text: SQL) => sql`regexp_replace(lower(${text}), ${KIND_WORDS}
  */
 export function textRank(vector: SQL, name: SQL, q: TextQuery): SQL {
   const ts = tsQuery(q);
-  const starts = `${q.text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const starts = `${escapeLike(q.text.toLowerCase())}%`;
   return sql.join(
     [
-      sql`(${bareName(name)} = ${bareName(sql`${q.text}::text`)}) desc`,
-      sql`(lower(${name}) like ${starts} or ${bareName(name)} like ${starts}) desc`,
+      sql`(${nameIs(name, q)}) desc`,
+      sql`(lower(${name}) like ${starts} or ${namePrefix(name, q)}) desc`,
       ...(ts ? [sql`ts_rank_cd(${vector}, ${ts}) desc`] : []),
       sql`strict_word_similarity(${q.text}, ${name}) desc`,
     ],
