@@ -78,24 +78,24 @@ try {
   const entry = earlierBuild(ref);
   const dirs = ['now', 'before'].map((name) => path.join(work, name));
   for (const dir of dirs) await copySeededTemplate(dir);
-  const tokens = await prepare(dirs[0]!);
-  await prepare(dirs[1]!);
+  // Each copy keeps its own tokens.
+  const tokens = await Promise.all(dirs.map((dir) => prepare(dir)));
   servers.push(await startProductionServer({ dataDir: dirs[0]!, logDir: dirs[0]! }));
   servers.push(await startProductionServer({ dataDir: dirs[1]!, logDir: dirs[1]!, entry }));
-  const targets = (base: string, token: string): Record<string, LoadTarget> => ({
+  const targets = (base: string, own: { buyer: string; builder: string }): Record<string, LoadTarget> => ({
     buyer: {
       url: `${base}/api/search?page=1`,
       body: ACTIONS,
-      headers: { authorization: `Bearer ${tokens.buyer}` },
+      headers: { authorization: `Bearer ${own.buyer}` },
     },
     builder: {
       url: `${base}/api/search?page=1`,
       body: ACTIONS,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${own.builder}` },
     },
     health: { url: `${base}/api/health`, method: 'GET' },
   });
-  const byBuild = servers.map((s) => targets(s.baseURL, tokens.builder));
+  const byBuild = servers.map((s, i) => targets(s.baseURL, tokens[i]!));
   const results = new Map<string, { rps: number[]; p95: number[]; errors: number }>();
   const loadBefore = loadAverage();
   for (let round = 0; round < ROUNDS; round++) {
@@ -113,7 +113,7 @@ try {
   }
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
   console.log(
-    `demo data: the buyer has ${tokens.buyerOffers} resale offers, the builder ${tokens.hidden} complexes the public does not see`,
+    `demo data: the buyer has ${tokens[0]!.buyerOffers} resale offers, the builder ${tokens[0]!.hidden} complexes the public does not see`,
   );
   console.log(`| target | before (${ref}) req/s · p95 | now req/s · p95 |`);
   console.log('|---|---:|---:|');

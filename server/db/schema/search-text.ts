@@ -20,7 +20,20 @@ export const complexVector: SQL = sql.raw(
 );
 
 /** Kinds of place written before a name: «ЖК Солнечный» is also named «Солнечный». */
-export const KINDS = ['жк', 'кп', 'мкр', 'мжк', 'гк', 'ск', 'иск', 'сз', 'дск', 'ук', 'апарт-отель', 'клубный дом'];
+export const KINDS = [
+  'жк',
+  'кп',
+  'мкр',
+  'мжк',
+  'гк',
+  'ск',
+  'иск',
+  'сз',
+  'дск',
+  'ук',
+  'апарт-отель',
+  'клубный дом',
+];
 export const KIND_WORDS = `^(${KINDS.join('|')})\\s+`;
 
 /**

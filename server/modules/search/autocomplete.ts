@@ -140,7 +140,9 @@ function addressesSql(q: TextQuery, title: string, viewer: UserRow | null): SQL 
   if (ts) parts.push(fromOffers(sql`${offerVector} @@ ${ts} and ${allWords(offerAddress, title)}`));
   const typos = [typoMatch(sql`o.address`, q), typoMatch(offerAddress, q)];
   if (parts.length === 0 && !typos[0]) return sql`select null::text as address, 0 as count where false`;
-  const byWords = parts.length ? sql.join(parts, sql` union `) : sql`select null::text as address where false`;
+  const byWords = parts.length
+    ? sql.join(parts, sql` union `)
+    : sql`select null::text as address where false`;
   // Typos only when the words found too few, as for names.
   const fewFound = sql`(select count(*) from found) < ${SUGGESTIONS}`;
   const byTypo = typos[0]
