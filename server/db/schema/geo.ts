@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, text, integer, doublePrecision, index, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cascadeRef, id } from './columns.ts';
+import { nameVector, tsvector } from './search-text.ts';
 
 export const regions = pgTable('regions', {
   id: id(),
@@ -21,6 +23,12 @@ export const subregions = pgTable(
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     sort: integer().notNull().default(0),
+    searchText: tsvector().generatedAlwaysAs(nameVector('name')),
   },
-  (t) => [index().on(t.regionId), index().on(t.parentId)],
+  (t) => [
+    index().on(t.regionId),
+    index().on(t.parentId),
+    index('subregions_search_text_idx').using('gin', t.searchText),
+    index('subregions_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
 );

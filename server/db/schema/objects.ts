@@ -38,6 +38,7 @@ import { companies } from './companies.ts';
 import { subregions } from './geo.ts';
 import { images } from './media.ts';
 import { at, cascadeRef, createdAt, id, updatedAt, version } from './columns.ts';
+import { bareNameSql, complexVector, nameVector, tsvector } from './search-text.ts';
 
 const money = () => bigint({ mode: 'number' });
 const area = () => numeric({ precision: 8, scale: 2, mode: 'number' });
@@ -169,6 +170,10 @@ export const objects = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     publishedAt: at(),
+    /** Title and address stemmed for Russian full-text search (search-text.ts). */
+    searchText: tsvector().generatedAlwaysAs(complexVector),
+    /** The address alone, for streets in the autocomplete. */
+    addressText: tsvector().generatedAlwaysAs(nameVector('address')),
   },
   (t) => [
     index().on(t.ownerId),
@@ -182,10 +187,10 @@ export const objects = pgTable(
     // The default order of a search page (newest first), so a page stops after its rows (search-complexes.ts).
     index('objects_newest_idx').on(sql`coalesce(${t.publishedAt}, ${t.createdAt}) desc`, sql`${t.id} desc`),
     index('objects_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
-    index('objects_search_fts_idx').using(
-      'gin',
-      sql`to_tsvector('russian', ${t.title} || ' ' || coalesce(${t.address}, ''))`,
-    ),
+    index('objects_search_text_idx').using('gin', t.searchText),
+    index('objects_address_text_idx').using('gin', t.addressText),
+    index('objects_bare_title_idx').using('btree', sql`${bareNameSql('title')} text_pattern_ops`),
+    index('objects_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),
   ],
 );
 
@@ -206,10 +211,13 @@ export const builders = pgTable(
     name: text().notNull(),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    searchText: tsvector().generatedAlwaysAs(nameVector('name')),
   },
   (t) => [
     index().on(t.createdById),
     index('builders_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('builders_search_text_idx').using('gin', t.searchText),
+    index('builders_bare_name_idx').using('btree', sql`${bareNameSql('name')} text_pattern_ops`),
   ],
 );
 

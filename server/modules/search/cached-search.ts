@@ -1,5 +1,6 @@
 // Page 1 of search, the count and the whole-city map through the cache: the answer is computed once per catalog
-// version, filter and viewer class, and the viewer's favourites are laid over it.
+// version, filter and viewer class, and the viewer's own part is laid over it: their favourites, and for an owner
+// the complexes only they see (own-complexes.ts). Every viewer takes this path.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TMapClusterRequest, TSearchFilter } from '#shared/schemas/filter.ts';
 import type { TListItem } from '#shared/schemas/offer.ts';
@@ -10,7 +11,15 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { mapCluster } from './map-cluster.ts';
 import { countResults, search } from './search.ts';
 import { viewerFavorites } from './viewer-favorites.ts';
-import { PUBLIC_TTL_MS, catalogVersion, searchClass, timeSlot, standIn } from './viewer-class.ts';
+import { countWithOwnComplexes, overlays, withOwnComplexes } from './own-complexes.ts';
+import {
+  PUBLIC_TTL_MS,
+  catalogVersion,
+  searchViewer,
+  timeSlot,
+  standIn,
+  type SearchViewer,
+} from './viewer-class.ts';
 
 /** Zoomed out this far the map shows a whole city or more: the views many buyers share. */
 export const CITY_ZOOM = 12;
@@ -57,27 +66,23 @@ async function sentAsText(
   return true;
 }
 
-/**
- * The cached answer for the viewer's class and its key, or `compute` for the viewer alone (key null) when there
- * is none.
- */
+/** The cached answer for the viewer's class, its key, and what the viewer has of their own to lay over it. */
 async function throughCache<T>(
   app: FastifyInstance,
   viewer: UserRow | null,
   name: string,
   filter: unknown,
   compute: (viewer: UserRow | null) => Promise<T>,
-): Promise<{ value: T; key: string | null }> {
+): Promise<{ value: T; key: string; own: SearchViewer }> {
   const version = await catalogVersion(app);
-  const cls = await searchClass(app, viewer, version);
-  if (cls === null) return { value: await compute(viewer), key: null };
-  const key = `${name}:${version}:${timeSlot(app)}:${cls}:${filterKey(filter)}`;
+  const own = await searchViewer(app, viewer, version);
+  const key = `${name}:${version}:${timeSlot(app)}:${own.cls}:${filterKey(filter)}`;
   const cached = await app.cache.get<T>(key);
-  if (cached !== undefined) return { value: cached, key };
+  if (cached !== undefined) return { value: cached, key, own };
   // Read where the change that moved the counters is seen (decision 050).
-  const fresh = await withFence(app, () => compute(standIn(cls)));
+  const fresh = await withFence(app, () => compute(standIn(own.cls)));
   await app.cache.set(key, fresh, PUBLIC_TTL_MS);
-  return { value: fresh, key };
+  return { value: fresh, key, own };
 }
 
 /** The viewer's favourite flags on shared cards; the shared answer itself is never changed. */
@@ -93,15 +98,31 @@ export async function withFavorites<T extends TListItem>(
 }
 
 /**
- * Page 1 for this viewer: the shared answer with the viewer's favourites laid over it; `unchanged` when it is the
- * shared answer itself (its stored text may then be sent). The first paint of /feed reads it too.
+ * Page 1 for this viewer: the shared answer with the viewer's own complexes and favourites laid over it; key null
+ * unless it is the shared answer itself (its stored text may then be sent). The first paint of /feed reads it too.
  */
-export async function searchPageOne(app: FastifyInstance, viewer: UserRow | null, filter: TSearchFilter) {
+export async function searchPageOne(
+  app: FastifyInstance,
+  viewer: UserRow | null,
+  filter: TSearchFilter,
+): Promise<{ answer: SearchAnswer; key: string | null }> {
   const compute = (as: UserRow | null) =>
     search({ db: app.readDb, storage: app.storage }, filter, as, app.clock.now(), 1);
-  const { value: shared, key } = await throughCache(app, viewer, 'search', filter, compute);
-  const data = await withFavorites(app, viewer, shared.data);
-  return data === shared.data ? { answer: shared, key } : { answer: { ...shared, data }, key: null };
+  const { value: shared, key, own } = await throughCache(app, viewer, 'search', filter, compute);
+  // An owner's hidden complexes are read on the primary: they are what the owner has just been writing.
+  const page =
+    viewer && overlays(filter, own.ownHidden)
+      ? await withOwnComplexes(
+          { db: app.db, storage: app.storage },
+          viewer,
+          filter,
+          shared,
+          own.ownHidden,
+          app.clock.now(),
+        )
+      : shared;
+  const data = await withFavorites(app, viewer, page.data);
+  return data === shared.data ? { answer: shared, key } : { answer: { ...page, data }, key: null };
 }
 
 export async function cachedSearch(
@@ -119,10 +140,19 @@ export async function cachedSearch(
 
 export async function cachedCount(app: FastifyInstance, request: FastifyRequest, filter: TSearchFilter) {
   const now = app.clock.now();
-  const { value } = await throughCache(app, request.user, 'count', filter, (viewer) =>
-    countResults(app.readDb, filter, viewer, now),
+  const viewer = request.user;
+  const { value, own } = await throughCache(app, viewer, 'count', filter, (as) =>
+    countResults(app.readDb, filter, as, now),
   );
-  return value;
+  if (!viewer || !overlays(filter, own.ownHidden)) return value;
+  return countWithOwnComplexes(
+    { db: app.db, storage: app.storage },
+    viewer,
+    filter,
+    value,
+    own.ownHidden,
+    now,
+  );
 }
 
 export async function cachedMap(
@@ -135,6 +165,12 @@ export async function cachedMap(
   const now = app.clock.now();
   const compute = (viewer: UserRow | null) => mapCluster(app.readDb, filter, viewer, now, page);
   if (page !== 1 || filter.zoom > CITY_ZOOM) return compute(request.user);
+  // The map's clusters cannot take an owner's few hidden complexes in after the fact: an owner with any is served
+  // alone, as before (their whole-city map only; search and count are laid over).
+  const version = await catalogVersion(app);
+  if (request.user && (await searchViewer(app, request.user, version)).ownHidden.length > 0) {
+    return compute(request.user);
+  }
   const { value, key } = await throughCache(app, request.user, 'map', filter, compute);
   return (await sentAsText(app, request, reply, key)) ? reply : value;
 }

@@ -7,6 +7,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { isNewComplexSql } from '../cards/new-complex.ts';
 import { acceptedBy, monthlyPaymentFits, resalePrograms } from '../mortgage/payment-sql.ts';
 import { polygonCondition, polygonsBox } from './polygon-sql.ts';
+import { textMatches, textQuery } from './text-match.ts';
 import { atLeast, atMost, containsPattern, intList, num, prefixTsQuery, smallints } from '../../core/sql.ts';
 
 /** A resale offer counts as new this many days after activation. */
@@ -15,6 +16,8 @@ export const NEW_OFFER_DAYS = 14;
 export interface FilterContext {
   viewer: UserRow | null;
   now: Date;
+  /** Complexes only among these (the overlay of a viewer's own complexes on a shared page, own-complexes.ts). */
+  within?: readonly number[];
 }
 
 /** '2027-2' → '2027-04-01'; `after` gives the first day of the next quarter. */
@@ -103,16 +106,20 @@ function boundsCondition(f: TSearchFilter, lat: SQL, lng: SQL): SQL[] {
   ];
 }
 
-/** Free text on a complex: its title, address, builders and district. */
+/**
+ * Free text on a complex: its title and address (stemmed words or a typo: text-match.ts), its builders and its
+ * district (with the district's parent). A substring of the title or the address still matches as it always did.
+ */
 function complexText(text: string): SQL {
   const like = containsPattern(text);
-  const ts = prefixTsQuery(text);
-  return sql`(o.title ilike ${like} or o.address ilike ${like}
-    ${ts ? sql`or to_tsvector('russian', o.title || ' ' || coalesce(o.address, '')) @@ ${ts}` : sql``}
+  const q = textQuery(text);
+  return sql`(${textMatches(sql`o.search_text`, sql`o.title`, q)} or ${q.text} <<% o.address
+    or o.title ilike ${like} or o.address ilike ${like}
     or exists (select 1 from object_builders ob join builders b on b.id = ob.builder_id
-      where ob.object_id = o.id and b.name ilike ${like})
+      where ob.object_id = o.id and (${textMatches(sql`b.search_text`, sql`b.name`, q)} or b.name ilike ${like}))
     or o.subregion_id in (select s.id from subregions s left join subregions sp on sp.id = s.parent_id
-      where s.name ilike ${like} or sp.name ilike ${like}))`;
+      where ${textMatches(sql`s.search_text`, sql`s.name`, q)} or s.name ilike ${like}
+        or ${textMatches(sql`sp.search_text`, sql`sp.name`, q)} or sp.name ilike ${like}))`;
 }
 
 export interface ComplexConditions {
@@ -151,6 +158,7 @@ export function complexConditions(f: TSearchFilter, ctx: FilterContext): Complex
   const object: SQL[] = [];
   if (f.title) object.push(complexText(f.title));
   if (f.objectId != null) object.push(sql`o.id = ${f.objectId}`);
+  if (ctx.within) object.push(ctx.within.length ? sql`o.id in ${intList(ctx.within)}` : sql`false`);
   if (f.type?.length) object.push(sql`o.house_type in ${intList(f.type)}`);
   if (f.structure != null) object.push(sql`o.type = ${f.structure}`);
   if (f.isNew) {

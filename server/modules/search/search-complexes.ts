@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Relevance } from '../cards/cards.ts';
 import { complexConditions, unitBase, type ComplexConditions, type FilterContext } from './filter-sql.ts';
 import { allOf, queryRows, toNumber } from '../../core/sql.ts';
+import { textQuery, textRank } from './text-match.ts';
 
 export interface ComplexPage {
   ids: number[];
@@ -65,7 +66,9 @@ function complexOrder(f: TSearchFilter, figures: { price: SQL; squarePrice: SQL 
     case 'newest':
       return newest;
     default:
-      return f.title ? sql`similarity(o.title, ${f.title}) desc, ${newest}` : newest;
+      return f.title
+        ? sql`${textRank(sql`o.search_text`, sql`o.title`, textQuery(f.title))}, ${newest}`
+        : newest;
   }
 }
 

@@ -1,6 +1,8 @@
-// Who may share a cached public answer. Search visibility depends on the viewer only through ownership (an owner
+// Who shares which cached public answer. Search visibility depends on the viewer only through ownership (an owner
 // also sees their unpublished complexes, filter-sql.ts visibleComplex), cards only through commission and
-// favourites: so owners are not cached, the rest fall into two classes, and favourites are laid over per request.
+// favourites: every viewer falls into one of two classes, and their favourites and the complexes only they see are
+// laid over per request (own-complexes.ts). Resale offers are searched as active ones for everyone, their authors
+// included (filter-sql.ts offerConditions), so an author's offers need no overlay.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Role } from '#shared/enums.ts';
@@ -8,6 +10,7 @@ import { CATALOG, VERSION_COPY_MS } from '../../core/cache/names.ts';
 import { queryRows } from '../../core/sql.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { canWatchCommission } from '../../policies.ts';
+import { visibleComplex } from './filter-sql.ts';
 
 /** 'public': no commission; 'pro': agents, moderators and admins see commission. */
 export type ViewerClass = 'public' | 'pro';
@@ -42,26 +45,37 @@ export async function catalogVersion(app: FastifyInstance): Promise<number> {
 export const timeSlot = (app: FastifyInstance): number =>
   Math.floor(app.clock.now().getTime() / PUBLIC_TTL_MS);
 
-async function ownsComplexes(app: FastifyInstance, userId: number, version: number): Promise<boolean> {
-  const key = `owner:${version}:${userId}`;
-  const known = await app.cache.get<boolean>(key);
+/**
+ * The viewer's complexes the public does not see (unpublished, or with no published building and section): the
+ * only search results a viewer has of their own. Few, and cached per catalog version, which every publishing write
+ * moves.
+ */
+async function ownHiddenComplexes(app: FastifyInstance, userId: number, version: number): Promise<number[]> {
+  const key = `own-hidden:${version}:${userId}`;
+  const known = await app.cache.get<number[]>(key);
   if (known !== undefined) return known;
-  const [row] = await queryRows<{ owns: boolean }>(
-    app.readDb,
-    sql`select exists (select 1 from objects where owner_id = ${userId}) as owns`,
+  const rows = await queryRows<{ id: number }>(
+    app.db,
+    sql`select o.id from objects o where o.owner_id = ${userId} and not ${visibleComplex(null)} order by o.id`,
   );
-  const owns = Boolean(row?.owns);
-  await app.cache.set(key, owns, PUBLIC_TTL_MS);
-  return owns;
+  const ids = rows.map((r) => Number(r.id));
+  await app.cache.set(key, ids, PUBLIC_TTL_MS);
+  return ids;
 }
 
-/** The class whose cached search answers this viewer may get; null: compute for them alone. */
-export async function searchClass(
+export interface SearchViewer {
+  /** Whose shared answers this viewer gets. */
+  cls: ViewerClass;
+  /** Their complexes only they see, to lay over the shared answer (own-complexes.ts); empty for most. */
+  ownHidden: number[];
+}
+
+/** The class whose cached search answers this viewer gets, and what of their own is laid over them. */
+export async function searchViewer(
   app: FastifyInstance,
   viewer: UserRow | null,
   version: number,
-): Promise<ViewerClass | null> {
-  if (!viewer) return 'public';
-  if (await ownsComplexes(app, viewer.id, version)) return null;
-  return classOf(viewer);
+): Promise<SearchViewer> {
+  if (!viewer) return { cls: 'public', ownHidden: [] };
+  return { cls: classOf(viewer), ownHidden: await ownHiddenComplexes(app, viewer.id, version) };
 }
