@@ -9,6 +9,7 @@ import { ErrorType } from '#shared/errors.ts';
 import { PUBLIC_ROOM, PrivateEvent, SOCKET_PATH, userRoom } from '#shared/realtime.ts';
 import { findUserByTokenCached } from '../modules/auth/token-cache.ts';
 import { WRAPPER_ORIGINS } from '../plugins/wrapper-cors.ts';
+import { watchErrors } from '../providers/redis.ts';
 import type { Realtime } from './realtime.ts';
 
 interface SocketData {
@@ -37,7 +38,10 @@ export class SocketIoRealtime implements Realtime {
     if (app.redis) {
       // The adapter publishes on the shared connection and listens on its own: a subscribed connection can do
       // nothing else.
+      // Its failed reconnections are logged once per outage; pushes stay on their node until it is back, then the
+      // subscription is renewed by ioredis itself.
       const sub = app.redis.duplicate();
+      watchErrors(sub, (line) => app.log.warn(`${line} (Socket.IO adapter)`));
       io.adapter(createAdapter(app.redis, sub));
       app.addHook('onClose', async () => {
         await sub.quit().catch(() => sub.disconnect());
@@ -66,10 +70,11 @@ export class SocketIoRealtime implements Realtime {
       if (socket.data.userId !== undefined) void socket.join(userRoom(socket.data.userId));
     });
 
-    // Before Fastify closes the HTTP server: open websockets would otherwise keep it from closing.
-    // Only this node's sockets: through the adapter, io.disconnectSockets would reach every node's.
+    // Before Fastify closes the HTTP server: open websockets would otherwise keep it from closing. The transport is
+    // closed, not the socket (disconnect(true) tells a client not to come back): that is the reconnect hint, and
+    // Socket.IO's client reconnects with its backoff, through the proxy to a node that stays. Only this node's sockets.
     app.addHook('preClose', async () => {
-      io.local.disconnectSockets(true);
+      for (const socket of io.sockets.sockets.values()) socket.conn.close();
       io.engine.close();
     });
     this.io = io;
