@@ -1,6 +1,6 @@
 // The stage of the fault scenarios: a PostgreSQL cluster, a Redis and a bucket of their own, two nodes (as e2e/server.ts
 // starts them, compiled) and nginx in front, plus the HTTP helpers the scenarios call nodes and the proxy with.
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -152,6 +152,7 @@ export async function startStage({ dir, pgBin, log }: StageOptions): Promise<Sta
   const names = ['a', 'b'];
   const ports = [await freePort(), await freePort()];
   const stopping = new Set<number>();
+  let starts = 0;
   const deaths: string[] = [];
   // FAULTS_SERVER_ROOT: another checkout's compiled server (to show the scenarios fail on the code before the fixes).
   const other = process.env.FAULTS_SERVER_ROOT;
@@ -159,7 +160,8 @@ export async function startStage({ dir, pgBin, log }: StageOptions): Promise<Sta
     startServer({
       ...(other ? { entry: { cwd: other, args: [path.join(other, 'dist/server/main.js')] } } : {}),
       port: ports[i]!,
-      logFile: path.join(dir, `${names[i]}.log`),
+      // A log per start: the rolling restart's second start keeps the first one's lines.
+      logFile: path.join(dir, `${names[i]}-${++starts}.log`),
       env: {
         NODE_ENV: 'test',
         DATABASE_URL: database.toString(),
@@ -248,14 +250,18 @@ async function runSql(url: string, sql: string): Promise<void> {
   }
 }
 
-/** A unit on sale in a published complex of the builder's (the widget's request form takes one). */
+/**
+ * A unit on sale in a published complex of the builder's (the widget's request form takes one), not in `except`: a
+ * request's booking and a news item's update of the same complex can deadlock today (see bench/README.md «Faults»).
+ */
 export async function unitOnSale(
   baseURL: string,
   builder: string,
+  except: number,
 ): Promise<{ objectId: number; cellId: number }> {
   const list = await ok(baseURL, 'GET', '/api/backoffice/objects', { token: builder });
   for (const card of list.data as { id: number; published: boolean }[]) {
-    if (!card.published) continue;
+    if (!card.published || card.id === except) continue;
     const full = await ok(baseURL, 'POST', `/api/objects/${card.id}`, { token: builder, body: {} });
     for (const pavilion of full.pavilions as { sections: { id: number }[] }[]) {
       for (const section of pavilion.sections) {
