@@ -217,12 +217,18 @@ export async function startStage({ dir, pgBin, log }: StageOptions): Promise<Sta
       return nodes[i]!;
     },
     query: async (sql, params) => (await pool.query(sql, params)).rows,
-    logTail: async (name, lines = 15) =>
-      (await readFile(path.join(dir, `${name}.log`), 'utf8').catch(() => ''))
-        .trimEnd()
-        .split('\n')
-        .slice(-lines)
-        .join('\n'),
+    logTail: async (name, lines = 15) => {
+      const files = (await readdir(dir)).filter(
+        (file) => file.startsWith(`${name}-`) && file.endsWith('.log'),
+      );
+      const texts = await Promise.all(
+        files.map((file) => readFile(path.join(dir, file), 'utf8').catch(() => '')),
+      );
+      // The errors first (what a failed check needs), then the last lines.
+      const all = texts.join('\n').trimEnd().split('\n');
+      const errors = all.filter((line) => /"level":(50|60)/.test(line)).slice(-5);
+      return [...errors, ...all.slice(-lines)].join('\n');
+    },
     async restore() {
       await Promise.all([pgServer.start(), redisServer.start(), bucket.start()]);
     },
