@@ -10,6 +10,7 @@ import type { EndpointDef } from '#shared/api/endpoint.ts';
 import { SOCKET_PATH } from '#shared/realtime.ts';
 import { ZEnv, parseEnv } from '#server/env.ts';
 import { UPLOAD_LIMITS } from '#server/uploads.ts';
+import { availabilityTexts } from '#shared/texts/availability.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -441,6 +442,27 @@ describe('[deploy] deploy/nginx.conf', () => {
       const pass = location.directives.find((d) => d.startsWith('proxy_pass '));
       if (pass) expect(pass).toBe(`proxy_pass http://${upstream.head.split(' ')[1]}`);
     }
+  });
+});
+
+describe('[deploy] deploy/nginx.conf when a node or the bucket fails (issue 29)', () => {
+  it('takes a failing or draining node out on its 503, with the failures shared by every worker', () => {
+    expect(server.directives).toContain('proxy_next_upstream error timeout http_502 http_503');
+    const upstream = nginx.blocks.find((b) => b.head.startsWith('upstream '))!;
+    expect(upstream.directives.some((d) => d.startsWith('zone '))).toBe(true);
+  });
+
+  it('serves photos it served once from its cache while the bucket is unreachable', () => {
+    const files = locations.find((l) => l.head === 'location /files/')!;
+    expect(files.directives).toContain('proxy_cache kvartal_files');
+    expect(files.directives.find((d) => d.startsWith('proxy_cache_use_stale '))).toContain('http_503');
+  });
+
+  it('answers the API’s own Russian 503 when no node is reachable', () => {
+    expect(server.directives).toContain('error_page 502 504 =503 @unavailable');
+    expect(read('deploy/nginx.conf')).toContain(
+      JSON.stringify({ type: 'ServerError', message: availabilityTexts.proxy }),
+    );
   });
 });
 

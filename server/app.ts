@@ -10,6 +10,7 @@ import { installZodLocale } from '#shared/zod-locale.ts';
 import type { AppDeps } from './app-types.ts';
 import { createSerializerCompiler } from './core/serializer.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { installDrain } from './core/drain.ts';
 import { registerMsgpack } from './plugins/msgpack.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -121,9 +122,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorate('clock', deps.env.TEST_CLOCK ? registerTestClock(app, deps.clock) : deps.clock);
   app.decorate('realtime', deps.realtime);
   app.decorate('redis', deps.redis ?? null);
+  // First of the hooks: a draining node turns reads away before anything else runs (core/drain.ts).
+  installDrain(app);
   // Before the cache and the routes: the cache's reads are counted, and its hooks see every route.
   await installMetrics(app);
-  installCache(app, app.metrics.countCache(deps.cache ?? openCache(app.redis)));
+  installCache(
+    app,
+    app.metrics.countCache(
+      deps.cache ?? openCache(app.redis, (err) => app.log.warn({ err }, 'the cache is bypassed')),
+    ),
+  );
   installReadRouting(app, deps.readRouting ?? null);
   const apiRoutes: RouteOptions[] = [];
   app.decorate('apiRoutes', apiRoutes);

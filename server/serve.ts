@@ -9,6 +9,7 @@ import { writeWatcher } from './db/read-context.ts';
 import { openReadRouting } from './db/read-routing-install.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './app.ts';
+import { DRAIN } from './core/drain.ts';
 import { LocalStorage, type Storage } from './storage/storage.ts';
 import { demoAlreadySeeded, describeSeed } from './db/seed/demo-state.ts';
 import { systemClock } from './providers/clock.ts';
@@ -61,7 +62,9 @@ if (env.SEED_DEMO) {
 }
 const providerLog = (line: string) => logger.info(line);
 const realtime = new SocketIoRealtime();
-const redis = env.REDIS_URL ? (await import('./providers/redis.ts')).openRedis(env.REDIS_URL) : null;
+const redis = env.REDIS_URL
+  ? (await import('./providers/redis.ts')).openRedis(env.REDIS_URL, (line) => logger.warn(line))
+  : null;
 const readRouting = await openReadRouting({
   urls: env.DATABASE_READ_URLS,
   database,
@@ -110,9 +113,13 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   logger.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const force = setTimeout(() => process.exit(1), 10_000 + DRAIN.maxMs);
   force.unref();
   try {
+    // Out of the proxy's pool first (readiness fails, reads go elsewhere), in-flight requests answered; then the
+    // sockets' transports close (the clients reconnect to another node) and the server closes (core/drain.ts).
+    await app.drain();
+    logger.info('drained');
     await app.close();
     await database.close();
     await redis?.quit();

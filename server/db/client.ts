@@ -41,6 +41,9 @@ export interface OpenOptions {
  */
 const PGLITE_ON_DISK = [`shared_buffers = 4MB`, `max_connections = 5`];
 
+/** How long a request waits for a PostgreSQL connection (or a free one of the pool) before it fails. */
+export const CONNECT_TIMEOUT_MS = 3_000;
+
 // Each engine's driver loads only when that engine is opened: a server on PostgreSQL does not carry PGlite's
 // WASM PostgreSQL in memory, nor a laptop's server pg.
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -49,10 +52,20 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       import('pg'),
       import('drizzle-orm/node-postgres'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // The primary restarting or out of reach: a request fails within seconds (503, server/db/unavailable.ts)
+      // instead of waiting for a connection or a pool slot (docs/DEPLOY.md «Failure modes»).
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it on the next query.
     });
+    // A client checked out of the pool (a transaction's) has no pool listener: its connection lost between two
+    // queries would be an unhandled 'error' that ends the process. The next query on it fails instead (then 503).
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg({
       client: pool,
       schema,

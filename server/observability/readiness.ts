@@ -1,6 +1,8 @@
 // Readiness: may this node take traffic? The database answers `select 1`, its migrations are the build's newest
 // (server/db/migrations/meta/_journal.json), Redis answers PING when REDIS_URL is set, and the bucket answers when
 // S3 is set. Each part is asked at once with a time limit; a failing part is named, its error goes to the log only.
+// Redis and the bucket are not needed to serve (the cache is bypassed, uploads answer 503): their failure makes the node
+// `degraded` and keeps it in the pool; the database, the migrations or a shutdown in progress take it out.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -11,6 +13,9 @@ import { replicaReport } from '../db/read-routing-install.ts';
 
 /** A part slower than this counts as failing: a balancer's probe must not hang on a stuck connection. */
 export const CHECK_TIMEOUT_MS = 3000;
+
+/** Parts whose failure leaves the node serving. */
+const DEGRADING = new Set(['redis', 'storage']);
 
 let journalNewest: number | undefined;
 
@@ -66,5 +71,7 @@ export async function readiness(app: FastifyInstance): Promise<THealthReady> {
   const failing = Object.entries(checks)
     .filter(([, state]) => state === 'fail')
     .map(([part]) => part);
-  return { status: failing.length ? 'fail' : 'ok', checks, failing, replicas: replicaReport(app) };
+  if (app.draining) failing.push('draining');
+  const status = failing.some((part) => !DEGRADING.has(part)) ? 'fail' : failing.length ? 'degraded' : 'ok';
+  return { status, checks, failing, replicas: replicaReport(app) };
 }

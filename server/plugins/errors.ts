@@ -1,6 +1,6 @@
 // One error handler and the two shapes the API promises: a catalogue error `{ type, message }` with its status
 // (PRODUCT §8), or 422 `{ message, errors: { field: [texts] } }` for input the server cannot use. Anything unexpected
-// is a bare 500 whose details stay in the log.
+// is a bare 500 whose details stay in the log; PostgreSQL out of reach is a 503 with a Russian text.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiTexts } from '#shared/texts/api.ts';
@@ -8,6 +8,8 @@ import { ru } from '#shared/texts/ru.ts';
 import { VALIDATION_STATUS, type TErrorType } from '#shared/errors.ts';
 import { AppError, ValidationFailed } from '../errors.ts';
 import { isUnreadableForm } from './multipart.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { availabilityTexts } from '#shared/texts/availability.ts';
 
 function fieldOf(instancePath: string, context: string | undefined): string {
   const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -91,6 +93,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const type = catalogueType(status);
       return reply.status(status).send({ type, message: ru.errors[type] });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ type: 'ServerError', message: availabilityTexts.database });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ type: 'ServerError', message: ru.errors.ServerError });

@@ -1,12 +1,14 @@
 // A global limit on API calls a minute: per user when the request carries a valid token, per IP otherwise. Static
 // files and the SPA's pages are not API calls and are never counted; Socket.IO has its own path and rule. With Redis
-// (app.redis) every node counts in the same buckets, so N nodes do not multiply the limit by N. The health check is
-// not counted: balancers poll it from one address and must keep seeing a spent address's node as up.
+// (app.redis) every node counts in the same buckets, so N nodes do not multiply the limit by N (each node its own
+// while Redis is down). The health check is not counted: balancers poll it from one address and must keep seeing a
+// spent address's node as up.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { health } from '#shared/api/system.ts';
 import { routedPath } from '../core/routed-path.ts';
 import { throttle } from '../errors.ts';
+import { fallbackStore } from './rate-limit-store.ts';
 
 /** `/api/…` and `/api?…`, not `/apiary`. */
 export const isApiCall = (url: string) => /^\/api(\/|\?|$)/.test(url);
@@ -31,9 +33,8 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     },
     errorResponseBuilder: (_request, context) => throttle(context.ttl / 1000),
     ...(app.redis && {
-      redis: app.redis,
-      nameSpace: 'kvartal:rate:',
-      // Redis unreachable: calls go through unlimited rather than every node refusing everyone.
+      // Redis unreachable: each node counts on its own until it returns (rate-limit-store.ts).
+      store: fallbackStore(app.redis, 'kvartal:rate:') as unknown as FastifyRateLimitStoreCtor,
       skipOnError: true,
     }),
   });

@@ -1,7 +1,7 @@
 // Fixed-window counters for the limits that are not in the database (the widget's request form): in memory on one
 // node, in Redis when nodes share one, so N nodes count one budget instead of N. A window opens with its first
-// count and lasts `windowMs`; times come from the app's clock (so tests can move it).
-import type { RedisClient } from './redis.ts';
+// count and lasts `windowMs`; times come from the app's clock (so tests can move it). Redis down: per node again.
+import { redisUp, type RedisClient } from './redis.ts';
 
 export interface WindowCheck {
   key: string;
@@ -82,5 +82,24 @@ export class RedisWindowCounter implements WindowCounter {
   }
 }
 
+/** Redis' shared count while it answers, this node's own while it does not (the limit then counts per node). */
+export class FallbackWindowCounter implements WindowCounter {
+  private readonly shared: RedisWindowCounter;
+  private readonly local = new MemoryWindowCounter();
+
+  constructor(private readonly redis: RedisClient) {
+    this.shared = new RedisWindowCounter(redis);
+  }
+
+  async take(checks: WindowCheck[], windowMs: number, now: Date): Promise<number> {
+    if (!redisUp(this.redis)) return this.local.take(checks, windowMs, now);
+    try {
+      return await this.shared.take(checks, windowMs, now);
+    } catch {
+      return this.local.take(checks, windowMs, now);
+    }
+  }
+}
+
 export const windowCounter = (redis: RedisClient | null): WindowCounter =>
-  redis ? new RedisWindowCounter(redis) : new MemoryWindowCounter();
+  redis ? new FallbackWindowCounter(redis) : new MemoryWindowCounter();

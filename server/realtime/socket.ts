@@ -9,6 +9,7 @@ import { ErrorType } from '#shared/errors.ts';
 import { PUBLIC_ROOM, PrivateEvent, SOCKET_PATH, userRoom } from '#shared/realtime.ts';
 import { findUserByTokenCached } from '../modules/auth/token-cache.ts';
 import { WRAPPER_ORIGINS } from '../plugins/wrapper-cors.ts';
+import { redisUp, watchErrors, type RedisClient } from '../providers/redis.ts';
 import type { Realtime } from './realtime.ts';
 
 interface SocketData {
@@ -24,6 +25,12 @@ type Io = Server<
 
 export class SocketIoRealtime implements Realtime {
   private io: Io | null = null;
+  private redis: RedisClient | null = null;
+
+  /** Every node's sockets through the adapter; this node's only while Redis is down (a publish would just fail). */
+  private get reach() {
+    return this.redis && !redisUp(this.redis) ? this.io?.local : this.io;
+  }
 
   /** Call once, before the app is ready (it adds a close hook). Pushes before attach go nowhere. */
   attach(app: FastifyInstance): void {
@@ -34,10 +41,14 @@ export class SocketIoRealtime implements Realtime {
       // The mobile wrapper's page connects from its own origin (long-polling needs CORS; the token is in auth).
       cors: { origin: [...WRAPPER_ORIGINS] },
     });
+    this.redis = app.redis;
     if (app.redis) {
       // The adapter publishes on the shared connection and listens on its own: a subscribed connection can do
       // nothing else.
+      // Its failed reconnections are logged once per outage; pushes stay on their node until it is back, then the
+      // subscription is renewed by ioredis itself.
       const sub = app.redis.duplicate();
+      watchErrors(sub, (line) => app.log.warn(`${line} (Socket.IO adapter)`));
       io.adapter(createAdapter(app.redis, sub));
       app.addHook('onClose', async () => {
         await sub.quit().catch(() => sub.disconnect());
@@ -66,28 +77,30 @@ export class SocketIoRealtime implements Realtime {
       if (socket.data.userId !== undefined) void socket.join(userRoom(socket.data.userId));
     });
 
-    // Before Fastify closes the HTTP server: open websockets would otherwise keep it from closing.
-    // Only this node's sockets: through the adapter, io.disconnectSockets would reach every node's.
+    // Before Fastify closes the HTTP server: open websockets would otherwise keep it from closing. The transport is
+    // closed, not the socket (disconnect(true) tells a client not to come back): that is the reconnect hint, and
+    // Socket.IO's client reconnects with its backoff, through the proxy to a node that stays. Only this node's sockets.
     app.addHook('preClose', async () => {
-      io.local.disconnectSockets(true);
+      for (const socket of io.sockets.sockets.values()) socket.conn.close();
       io.engine.close();
     });
     this.io = io;
   }
 
   toUser(userId: number, event: string, payload: unknown): void {
-    if (!this.io) return;
-    this.io.to(userRoom(userId)).emit(event, payload);
+    const reach = this.reach;
+    if (!reach) return;
+    reach.to(userRoom(userId)).emit(event, payload);
     // A banned user's devices hear why, then lose the connection.
-    if (event === PrivateEvent.UserIsBanned) this.io.in(userRoom(userId)).disconnectSockets(true);
+    if (event === PrivateEvent.UserIsBanned) reach.in(userRoom(userId)).disconnectSockets(true);
   }
 
   broadcast(event: string, payload: unknown): void {
-    this.io?.to(PUBLIC_ROOM).emit(event, payload);
+    this.reach?.to(PUBLIC_ROOM).emit(event, payload);
   }
 
   disconnectUser(userId: number): void {
     // Through the adapter: the user's sockets on every node.
-    this.io?.in(userRoom(userId)).disconnectSockets(true);
+    this.reach?.in(userRoom(userId)).disconnectSockets(true);
   }
 }

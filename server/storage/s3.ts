@@ -15,6 +15,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Env } from '../env.ts';
 import { DOCUMENT_MIME } from './documents.ts';
+import { guarded } from './unavailable.ts';
 import { FILES_PREFIX, safeKey, type ReadConditions, type Storage, type StoredFile } from './storage.ts';
 
 const MIME: Record<string, string> = { ...DOCUMENT_MIME, jpeg: 'image/jpeg', webp: 'image/webp' };
@@ -44,6 +45,9 @@ export class S3Storage implements Storage {
       region: options.region,
       forcePathStyle: true,
       credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      // An unreachable bucket fails a request in about a second (docs/DEPLOY.md «Failure modes»), never hangs it.
+      maxAttempts: 2,
+      requestHandler: { connectionTimeout: 1_000, requestTimeout: 15_000 },
     });
   }
 
@@ -79,14 +83,18 @@ export class S3Storage implements Storage {
 
   async put(key: string, data: Buffer): Promise<void> {
     const Key = safeKey(key);
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key, Body: data, ContentType: contentTypeOf(Key) }),
+    await guarded(
+      this.client.send(
+        new PutObjectCommand({ Bucket: this.bucket, Key, Body: data, ContentType: contentTypeOf(Key) }),
+      ),
     );
   }
 
   async get(key: string): Promise<Buffer | null> {
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: safeKey(key) }));
+      const answer = await guarded(
+        this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: safeKey(key) })),
+      );
       return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
     } catch (error) {
       if (statusOf(error) === 404) return null;
@@ -96,13 +104,15 @@ export class S3Storage implements Storage {
 
   async read(key: string, conditions: ReadConditions): Promise<StoredFile | 'not-modified' | null> {
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({
-          Bucket: this.bucket,
-          Key: safeKey(key),
-          IfNoneMatch: conditions.ifNoneMatch,
-          Range: conditions.range,
-        }),
+      const answer = await guarded(
+        this.client.send(
+          new GetObjectCommand({
+            Bucket: this.bucket,
+            Key: safeKey(key),
+            IfNoneMatch: conditions.ifNoneMatch,
+            Range: conditions.range,
+          }),
+        ),
       );
       if (!answer.Body) return null;
       return {
@@ -127,20 +137,22 @@ export class S3Storage implements Storage {
   async remove(key: string): Promise<void> {
     const Key = safeKey(key);
     if (!key.endsWith('/')) {
-      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key }));
+      await guarded(this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key })));
       return;
     }
     // A folder: every object under the prefix, a page (≤ 1,000 keys) at a time.
     const Prefix = Key === '' ? '' : `${Key.replace(/\/+$/, '')}/`;
     let ContinuationToken: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix, ContinuationToken }),
+      const page = await guarded(
+        this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix, ContinuationToken })),
       );
       const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
       if (keys.length > 0) {
-        await this.client.send(
-          new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }),
+        await guarded(
+          this.client.send(
+            new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }),
+          ),
         );
       }
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -25,9 +25,13 @@ export const ZHealthLive = z.object({ status: z.literal('ok') });
 export const ZCheckState = z.enum(['ok', 'fail', 'off']);
 export type TCheckState = z.infer<typeof ZCheckState>;
 
-/** GET /api/health/ready: 200 with each part's state, or 503 with the same body and the failing parts named. */
+/**
+ * GET /api/health/ready: 200 with each part's state, or 503 with the same body and the failing parts named. Redis and
+ * the bucket failing make the node `degraded` (still 200: it serves without them); the database, the migrations or a
+ * shutdown in progress (`draining`) make it `fail`.
+ */
 export const ZHealthReady = z.object({
-  status: z.enum(['ok', 'fail']),
+  status: z.enum(['ok', 'degraded', 'fail']),
   checks: z.object({
     database: ZCheckState,
     migrations: ZCheckState,

@@ -19,8 +19,8 @@ declare module 'fastify' {
   }
 }
 
-export function openCache(redis: Redis | null): Cache {
-  return redis ? new RedisCache(redis) : new MemoryCache();
+export function openCache(redis: Redis | null, log?: (error: unknown) => void): Cache {
+  return redis ? new RedisCache(redis, Date.now, log) : new MemoryCache();
 }
 
 /** For a write whose route does not say all it changed (e.g. another user's abilities). */

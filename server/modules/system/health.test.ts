@@ -61,7 +61,7 @@ describe('[system] liveness and readiness', () => {
     });
   });
 
-  it('asks Redis with PING when there is one and names it when it fails', async () => {
+  it('asks Redis with PING when there is one and names it when it fails, staying in the pool (degraded)', async () => {
     const redis = new RedisMock({ host: 'health-test', port: 6379 }) as unknown as RedisClient;
     t = await buildTestApp({}, { redis });
     const ok = await ready(t);
@@ -71,16 +71,16 @@ describe('[system] liveness and readiness', () => {
     const ping = vi.spyOn(redis, 'ping').mockRejectedValue(new Error('ECONNREFUSED'));
     const down = await ready(t);
     expect(ping).toHaveBeenCalled();
-    expect(down.statusCode).toBe(503);
-    expect(down.json().failing).toEqual(['redis']);
+    expect(down.statusCode).toBe(200);
+    expect(down.json()).toMatchObject({ status: 'degraded', failing: ['redis'] });
   });
 
-  it('names the storage when the bucket does not answer', async () => {
+  it('names the storage when the bucket does not answer, staying in the pool (degraded)', async () => {
     t = await buildTestApp();
     (t.storage as Storage).ping = () => Promise.reject(new Error('no bucket'));
     const res = await ready(t);
-    expect(res.statusCode).toBe(503);
-    expect(res.json().failing).toEqual(['storage']);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'degraded', failing: ['storage'] });
     expect(res.json().checks.storage).toBe('fail');
   });
 

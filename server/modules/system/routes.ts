@@ -15,13 +15,16 @@ const systemRoutes: FastifyPluginAsync = async (app) => {
   /** Liveness: the event loop answers. No I/O, so a slow database never gets a live process restarted. */
   route(app, healthLive, () => ({ status: 'ok' as const }), unlimited);
 
-  /** Readiness: 503 with the same body when a part fails, so the balancer stops sending traffic here. */
+  /**
+   * Readiness: 503 with the same body when a part the node cannot serve without fails (or it is draining), so the
+   * balancer stops sending traffic here; 200 `degraded` when only Redis or the bucket fails.
+   */
   route(
     app,
     healthReady,
     async (_request, reply) => {
       const state = await readiness(app);
-      if (state.status === 'ok') return state;
+      if (state.status !== 'fail') return state;
       return reply.code(503).header('cache-control', 'no-store').send(state);
     },
     unlimited,
