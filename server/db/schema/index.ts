@@ -30,3 +30,4 @@ export * from './analytics.ts';
 export * from './analytics-demand.ts';
 export * from './channels.ts';
 export * from './crm.ts';
+export * from './nearby.ts';
