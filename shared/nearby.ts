@@ -38,3 +38,13 @@ export function distanceMeters(a: readonly [number, number], b: readonly [number
 /** The credit OpenStreetMap's licence (ODbL) asks for wherever its data is shown. */
 export const OSM_ATTRIBUTION = '© участники OpenStreetMap';
 export const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
+
+/** The filter chips' distances: «Школа до 500 м», «Детский сад до 500 м», «До моря до 1 км». */
+export const NEAR_CHIP_METRES: Record<TNearKey, number> = { school: 500, kindergarten: 500, sea: 1000 };
+
+/** «450 м» below a kilometre, «1 км» and «1,5 км» from it (one decimal, Russian comma). */
+export function formatNearDistance(m: number): string {
+  if (m < 1000) return `${Math.round(m)} м`;
+  const km = Math.round(m / 100) / 10;
+  return `${String(km).replace('.', ',')} км`;
+}
