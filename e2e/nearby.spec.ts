@@ -17,6 +17,8 @@ test.describe('[nearby] what is near a complex', () => {
     loginAs,
     shot,
   }) => {
+    // The machine is shared: the feed, the panel's counts and the complex page take their time under load.
+    test.setTimeout(120_000);
     await loginAs(page, 'user');
     await page.goto('/feed');
     await page.getByRole('button', { name: 'Все', exact: true }).click();
@@ -50,9 +52,7 @@ test.describe('[nearby] what is near a complex', () => {
     // A complex the filter kept: its nearest school is within 500 m, and the page says how far on foot.
     await cards(page).first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/realty\/\d+/);
-    const nearby = page.locator('section', {
-      has: page.getByRole('heading', { name: 'Рядом', exact: true }),
-    });
+    const nearby = page.getByRole('region', { name: 'Рядом', exact: true });
     await nearby.scrollIntoViewIfNeeded();
     await expect(nearby).toBeVisible();
     const school = nearby.locator('li[data-kind="school"]');

@@ -76,7 +76,7 @@ for (const place of PLACES) {
     const gymnasium = rng.chance(0.2);
     add('way', around(place, reach), {
       amenity: 'school',
-      name: gymnasium ? `Гимназия № ${school}` : `Средняя общеобразовательная школа № ${school}`,
+      name: gymnasium ? `Гимназия № ${school}` : `Школа № ${school}`,
       'isced:level': '1;2;3',
       ...address(place),
     });

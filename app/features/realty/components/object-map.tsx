@@ -75,6 +75,8 @@ export default function ObjectMap({ latitude, longitude, title, zoom = 15, place
           icon={placeIcon(place)}
           alt={`${nearbyTexts.kinds[place.kind]}: ${place.name}`}
           keyboard={false}
+          // Above the complex's pin: a school next door is not hidden under it.
+          zIndexOffset={500}
         >
           <Tooltip direction="top" offset={[0, -10]}>
             {place.name}
