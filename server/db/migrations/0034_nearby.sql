@@ -19,6 +19,9 @@ CREATE TABLE "object_nearby" (
 	CONSTRAINT "object_nearby_object_id_kind_pk" PRIMARY KEY("object_id","kind")
 );
 --> statement-breakpoint
+ALTER TABLE "filter_predicates" ADD COLUMN "near_school" integer;--> statement-breakpoint
+ALTER TABLE "filter_predicates" ADD COLUMN "near_kindergarten" integer;--> statement-breakpoint
+ALTER TABLE "filter_predicates" ADD COLUMN "near_sea" integer;--> statement-breakpoint
 ALTER TABLE "object_nearby" ADD CONSTRAINT "object_nearby_object_id_objects_id_fk" FOREIGN KEY ("object_id") REFERENCES "public"."objects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "object_nearby" ADD CONSTRAINT "object_nearby_point_id_infra_points_id_fk" FOREIGN KEY ("point_id") REFERENCES "public"."infra_points"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "infra_points_osm_type_osm_id_index" ON "infra_points" USING btree ("osm_type","osm_id");--> statement-breakpoint
