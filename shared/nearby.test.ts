@@ -7,7 +7,10 @@ describe('[nearby] distance and walking time', () => {
     expect(distanceMeters([43.5, 39.7], [44.5, 39.7])).toBeCloseTo(degree, 6);
     expect(distanceMeters([0, 10], [0, 11])).toBeCloseTo(degree, 6);
     // Sochi: a 0.01° step east at 43.6° N is about 805 m.
-    expect(distanceMeters([43.6, 39.7], [43.6, 39.71])).toBeCloseTo(degree * 0.01 * Math.cos((43.6 * Math.PI) / 180), 0);
+    expect(distanceMeters([43.6, 39.7], [43.6, 39.71])).toBeCloseTo(
+      degree * 0.01 * Math.cos((43.6 * Math.PI) / 180),
+      0,
+    );
     expect(distanceMeters([43.6, 39.7], [43.6, 39.7])).toBe(0);
   });
 

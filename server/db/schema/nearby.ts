@@ -1,15 +1,7 @@
 // What is near a complex (issue 28): places from an OpenStreetMap extract (`npm run admin -- import-osm`) and, per
 // complex, the nearest place of each kind, computed when points are imported or the complex moves, so the complex
 // page's «Рядом» and the filter's «Школа до 500 м» read one indexed row instead of measuring at request time.
-import {
-  bigint,
-  doublePrecision,
-  index,
-  integer,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { pgTable } from 'drizzle-orm/pg-core';
 import type { TInfraKind } from '#shared/nearby.ts';
 import { objects } from './objects.ts';

@@ -35,7 +35,9 @@ beforeAll(async () => {
   const seller = await actor(t);
   ids.seaside = (await complex(t, { title: 'ЖК У моря' })).object.id;
   ids.inland = (await complex(t, { title: 'ЖК В горах' })).object.id;
-  ids.draft = (await complex(t, { title: 'ЖК Черновик', published: false, ownerId: owner.user.id })).object.id;
+  ids.draft = (
+    await complex(t, { title: 'ЖК Черновик', published: false, ownerId: owner.user.id })
+  ).object.id;
   await place(ids.seaside, SEASIDE);
   await place(ids.inland, INLAND);
   await place(ids.draft, SEASIDE);
@@ -75,7 +77,17 @@ describe('[nearby] the importer', () => {
     expect(read.skipped).toBe(4);
     const byKey = Object.fromEntries(read.points.map((p) => [`${p.osmType}/${p.osmId}`, p]));
     expect(Object.keys(byKey).sort()).toEqual(
-      ['node/101', 'node/102', 'node/103', 'node/104', 'node/105', 'relation/301', 'way/201', 'way/202', 'way/203']
+      [
+        'node/101',
+        'node/102',
+        'node/103',
+        'node/104',
+        'node/105',
+        'relation/301',
+        'way/201',
+        'way/202',
+        'way/203',
+      ]
         .slice()
         .sort(),
     );
@@ -166,10 +178,24 @@ describe('[nearby] GET /api/objects/{id}/nearby', () => {
           lng: 39.729,
         },
         // No name in OpenStreetMap: named by its kind.
-        { kind: 'clinic', name: 'Медицинский центр', distanceM: 1000, walkMinutes: 16, lat: 43.5969932, lng: 39.729 },
+        {
+          kind: 'clinic',
+          name: 'Медицинский центр',
+          distanceM: 1000,
+          walkMinutes: 16,
+          lat: 43.5969932,
+          lng: 39.729,
+        },
         { kind: 'shop', name: 'Магнит', distanceM: 150, walkMinutes: 2, lat: 43.589349, lng: 39.729 },
         { kind: 'stop', name: 'Улица Роз', distanceM: 50, walkMinutes: 1, lat: 43.5875503, lng: 39.729 },
-        { kind: 'beach', name: 'Пляж «Ривьера»', distanceM: 900, walkMinutes: 15, lat: 43.5799061, lng: 39.729 },
+        {
+          kind: 'beach',
+          name: 'Пляж «Ривьера»',
+          distanceM: 900,
+          walkMinutes: 15,
+          lat: 43.5799061,
+          lng: 39.729,
+        },
       ],
     });
     for (const p of res.json().places) {
@@ -216,7 +242,11 @@ describe('[nearby] GET /api/objects/{id}/nearby', () => {
     // Moved by SQL (no refresh): the stored rows are from the old place, so the read measures again.
     await place(id, INLAND);
     const res = await nearby(id, owner);
-    expect(res.json().places.map((p: { kind: string }) => p.kind)).toEqual(['school', 'kindergarten', 'beach']);
+    expect(res.json().places.map((p: { kind: string }) => p.kind)).toEqual([
+      'school',
+      'kindergarten',
+      'beach',
+    ]);
     const after = await t.db.select().from(objectNearby).where(eq(objectNearby.objectId, id));
     expect(after.every((r) => r.fromLatitude === INLAND[0])).toBe(true);
   });
@@ -238,7 +268,9 @@ describe('[nearby] the search filter «near»', () => {
 
   it('resale offers match through their complex; an offer outside any complex does not', async () => {
     const filter = { market: Market.secondary, near: { school: 500 } };
-    expect(await search({ market: Market.secondary })).toEqual([ids.offer, ids.loneOffer].sort((a, b) => a - b));
+    expect(await search({ market: Market.secondary })).toEqual(
+      [ids.offer, ids.loneOffer].sort((a, b) => a - b),
+    );
     expect(await search(filter)).toEqual([ids.offer]);
     expect(await count(filter)).toBe(1);
   });

@@ -35,9 +35,11 @@ export function kindOf(tags: Tags): TInfraKind | null {
   return null;
 }
 
-const isType = (value: unknown): value is TOsmType => value === 'node' || value === 'way' || value === 'relation';
+const isType = (value: unknown): value is TOsmType =>
+  value === 'node' || value === 'way' || value === 'relation';
 const isLat = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= -90 && v <= 90;
-const isLng = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= -180 && v <= 180;
+const isLng = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && v >= -180 && v <= 180;
 
 /** The name a person reads: Russian first, then the plain name. */
 function nameOf(tags: Tags): string | null {
@@ -102,7 +104,9 @@ function fromOverpass(elements: unknown[]): OsmRead {
 }
 
 /** GeoJSON's [lng, lat] rings or points → their mean [lat, lng]. */
-function centreOf(geometry: { type?: unknown; coordinates?: unknown } | null | undefined): [number, number] | null {
+function centreOf(
+  geometry: { type?: unknown; coordinates?: unknown } | null | undefined,
+): [number, number] | null {
   const flat: [number, number][] = [];
   const walk = (c: unknown) => {
     if (Array.isArray(c) && c.length >= 2 && typeof c[0] === 'number' && typeof c[1] === 'number') {
