@@ -83,6 +83,7 @@ import marketRoutes from './modules/market/routes.ts';
 import channelRoutes from './modules/channels/routes.ts';
 import crmRoutes from './modules/crm/routes.ts';
 import crmInboundRoutes from './modules/crm-inbound/routes.ts';
+import nearbyRoutes from './modules/nearby/routes.ts';
 
 installZodLocale();
 
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(channelRoutes);
       await api.register(crmRoutes);
       await api.register(crmInboundRoutes);
+      await api.register(nearbyRoutes);
     },
     { prefix: '/api' },
   );

@@ -11,6 +11,7 @@ import { pgliteDir, refuseIfInUse } from './data-dir.ts';
 import { backup, restore } from './backup.ts';
 import { cacheClear, reindex } from './maintenance.ts';
 import { SHIPPED_REGIONS, importRegions, readRegionsFile } from './regions.ts';
+import { SHIPPED_OSM_SAMPLE, importOsm, readOsmFile } from './osm.ts';
 import { ROLE_NAMES, ban, createAdmin, parsePhone, parseRole, setRole, unban } from './users.ts';
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
@@ -21,6 +22,9 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
   unban --phone <+7…>                 give back the role the ban replaced
   import-regions [file.json|file.csv] regions, districts and microdistricts with coordinates (default: the
                                       shipped server/db/reference/regions.json, Russia's regions and Sochi's districts)
+  import-osm [file.json]              schools, kindergartens, clinics, shops, stops and beaches from an
+                                      OpenStreetMap extract (Overpass JSON or GeoJSON; default: the shipped
+                                      Sochi demo sample); upserted by OSM id, «Рядом» of every complex measured
   reindex                             rebuild the indexes and refresh the planner's statistics
   backup <file.tar.gz> [--force]      the embedded database and DATA_DIR/files in one archive (server stopped)
   restore <file.tar.gz> [--force]     into an empty DATA_DIR; --force replaces what is there (server stopped)
@@ -42,6 +46,7 @@ const COMMANDS: Record<string, { options: readonly string[]; file?: 'required' |
   ban: { options: ['phone'] },
   unban: { options: ['phone'] },
   'import-regions': { options: [], file: 'optional' },
+  'import-osm': { options: [], file: 'optional' },
   reindex: { options: [] },
   'cache-clear': { options: [] },
   backup: { options: ['force'], file: 'required' },
@@ -168,6 +173,11 @@ export async function runAdmin(argv: readonly string[], env: Env, io: AdminIo): 
       case 'import-regions': {
         const data = await readRegionsFile(args.file ?? SHIPPED_REGIONS);
         await withDatabase(env, io, (ctx) => importRegions(ctx, data));
+        break;
+      }
+      case 'import-osm': {
+        const read = await readOsmFile(args.file ?? SHIPPED_OSM_SAMPLE);
+        await withDatabase(env, io, (ctx) => importOsm(ctx, read));
         break;
       }
       case 'reindex':

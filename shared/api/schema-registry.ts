@@ -45,3 +45,4 @@ export * from '../schemas/market.ts';
 export * from '../schemas/analytics.ts';
 export * from '../schemas/notification-channels.ts';
 export * from '../schemas/crm.ts';
+export * from '../schemas/nearby.ts';

@@ -18,6 +18,7 @@ import { searchSortValues } from '../filter-presets.ts';
 import { searchTexts } from '../texts/search.ts';
 import { POLYGON_LIMITS, ringSelfIntersects } from '../polygon.ts';
 import { zBool, zId, zInt, zList, zNumber, zOptional } from './form.ts';
+import { ZNear } from './nearby.ts';
 
 export {
   SearchSort,
@@ -119,6 +120,8 @@ const fields = {
   bounds: zOptional(ZBounds),
   /** Areas drawn on the map: a result lies inside any of them (decision 047). */
   polygons: z.array(ZRing).max(POLYGON_LIMITS.polygons, v.polygonsTooMany).optional(),
+  /** Within this many metres of a school, a kindergarten, the sea (issue 28, OpenStreetMap data). */
+  near: ZNear.optional(),
   /** Display names of picked ids (`objectId`, `builderId`) for the filter's chips; the search ignores them. */
   labels: z
     .record(z.string().max(30), z.string().max(200))

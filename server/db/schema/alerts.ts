@@ -97,6 +97,10 @@ export const filterPredicates = pgTable(
     east: numeric({ mode: 'number' }),
     /** Drawn areas (decision 047): [{box: [s, w, n, e], ring: [lat, lng, lat, lng, …]}], for kv_in_ring. */
     polygons: jsonb().$type<{ box: [number, number, number, number]; ring: number[] }[]>(),
+    /** «Рядом» (issue 28): metres to the nearest school, kindergarten, beach (object_nearby). */
+    nearSchool: integer(),
+    nearKindergarten: integer(),
+    nearSea: integer(),
   },
   (t) => [
     index().on(t.market, t.objectId),

@@ -31,3 +31,4 @@ export * from './analytics-demand.ts';
 export * from './channels.ts';
 export * from './crm.ts';
 export * from './plan-images.ts';
+export * from './nearby.ts';

@@ -30,6 +30,7 @@ import { seedDemoDeals } from './demo-deals.ts';
 import { seedDemoDeadlines } from './demo-deadlines.ts';
 import { seedDemoTrust } from './demo-trust.ts';
 import { seedDemoProgress } from './demo-progress.ts';
+import { seedDemoNearby } from './demo-nearby.ts';
 import { seedDemoCommissions } from './demo-commissions.ts';
 import { seedDemoFixations } from './demo-fixations.ts';
 import { seedDemoAgreements } from './demo-agreements.ts';
@@ -220,6 +221,7 @@ async function writeDemo(tx: DbOrTx, storage: Storage, now: Date, options: SeedD
   );
   log(`demo price history written: ${await seedDemoPriceHistory(tx, now, demoCompanies.builderCompanyId)}`);
   log(`demo deadline moves written: ${await seedDemoDeadlines(tx, now)}`);
+  log(`demo places near complexes imported: ${await seedDemoNearby(tx, now)}`);
   log(
     `demo trust cards stated: ${await seedDemoTrust(tx, demoCompanies.builderCompanyId, accounts.moder, now)}`,
   );

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { objects, subregions, type NewObjectRow, type ObjectRow } from '../../db/schema/index.ts';
 import { invalid } from '../../errors.ts';
 import { mayHoldBookings } from '../bookings/assignment.ts';
+import { refreshNearby } from '../nearby/refresh-nearby.ts';
 
 type Changes = Partial<NewObjectRow>;
 
@@ -117,5 +118,9 @@ export async function updateObject(
     .set({ ...changes, updatedAt: now })
     .where(eq(objects.id, object.id))
     .returning();
+  // A complex that moved measures its «Рядом» again, in the same transaction (issue 28).
+  if (row!.latitude !== object.latitude || row!.longitude !== object.longitude) {
+    await refreshNearby(db, [object.id]);
+  }
   return row!;
 }

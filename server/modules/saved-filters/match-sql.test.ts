@@ -2,6 +2,8 @@
 // suite's cases, docs/filter.md), the units and offers it matches are exactly those the search's own SQL
 // (filter-sql.ts) finds. Every unit on sale and every active offer of the search world is an event at once, and all
 // the filters are matched in one statement, as the job does.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
@@ -24,6 +26,8 @@ import { allOf, queryRows } from '../../core/sql.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { NOW, buildWorld, type World } from '../../test/worlds/search.ts';
 import { complexConditions, offerConditions, unitBase } from '../search/filter-sql.ts';
+import { importPoints } from '../nearby/import-points.ts';
+import { readOsm } from '../nearby/read-osm.ts';
 import { matchesSql } from './match-sql.ts';
 import { writePredicates } from './predicate.ts';
 
@@ -108,6 +112,8 @@ const corpus = (): TSearchFilterInput[] => {
     { territory: [Territory.close] },
     { material: [Material.wood] },
     { distanceSeaTo: 1000 },
+    { near: { school: 500 } },
+    { near: { kindergarten: 500, sea: 3000 } },
     { ceilingHeightFrom: 3.2 },
     { floorFrom: 3 },
     { floorTo: 1 },
@@ -128,6 +134,9 @@ beforeAll(async () => {
   w = await buildWorld(t);
   // One complex whose handover was postponed: «Без переносов срока» must leave it out on both sides.
   await t.db.execute(sql`update objects set deadline_shifts = 2 where id = ${w.c.breeze}`);
+  // Places around the world's seaside and mountain complexes (the nearby tests' fixture): «Рядом» on both sides.
+  const fixture = path.join(import.meta.dirname, '../nearby/fixtures/small.overpass.json');
+  await importPoints(t.db, readOsm(await readFile(fixture, 'utf8')).points, t.clock.now());
 });
 afterAll(() => t.close());
 

@@ -91,6 +91,13 @@ const inPolygons = (lat: SQL, lng: SQL) => sql`(p.polygons is null or exists (
     and ${lng} between (g->'box'->>1)::float8 and (g->'box'->>3)::float8
     and kv_in_ring(${lat}, ${lng}, array(select jsonb_array_elements_text(g->'ring')::float8))))`;
 
+/** near-sql's «Рядом» over the predicate's distances (issue 28). */
+const nearWithin = (column: string, kind: string) =>
+  sql.raw(`(p.${column} is null or exists (select 1 from object_nearby n where n.object_id = o.id
+    and n.kind = '${kind}' and n.distance_m <= p.${column}))`);
+const nearMatches = sql`${nearWithin('near_school', 'school')} and ${nearWithin('near_kindergarten', 'kindergarten')}
+  and ${nearWithin('near_sea', 'beach')}`;
+
 /** filter-sql's characteristicConditions, alias o (with its facts). */
 const characteristics = sql`
   (p.house_class is null or o.house_class = any(p.house_class))
@@ -106,7 +113,8 @@ const characteristics = sql`
   and (p.material is null or o.material = any(p.material))
   and (p.distance_sea_to is null or o.distance_sea <= p.distance_sea_to)
   and (p.ceiling_height_from is null or o.ceiling_height >= p.ceiling_height_from)
-  and (p.builder_id is null or p.builder_id = any(o.f_builders))`;
+  and (p.builder_id is null or p.builder_id = any(o.f_builders))
+  and ${nearMatches}`;
 
 /** filter-sql's complexConditions(...).object, alias o. */
 const complexObject = (now: Date) => sql`

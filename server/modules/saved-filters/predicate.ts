@@ -74,6 +74,9 @@ export function predicateOf(filterId: number, stored: unknown): PredicateRow {
           return { box: [b.south, b.west, b.north, b.east], ring: flatRing(ring) };
         })
       : null,
+    nearSchool: f.near?.school ?? null,
+    nearKindergarten: f.near?.kindergarten ?? null,
+    nearSea: f.near?.sea ?? null,
   };
 }
 

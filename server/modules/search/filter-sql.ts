@@ -8,6 +8,7 @@ import { isNewComplexSql } from '../cards/new-complex.ts';
 import { acceptedBy, monthlyPaymentFits, resalePrograms } from '../mortgage/payment-sql.ts';
 import { polygonCondition, polygonsBox } from './polygon-sql.ts';
 import { textMatches, textQuery } from './text-match.ts';
+import { nearConditions } from '../nearby/near-sql.ts';
 import { atLeast, atMost, containsPattern, intList, num, prefixTsQuery, smallints } from '../../core/sql.ts';
 
 /** A resale offer counts as new this many days after activation. */
@@ -75,6 +76,7 @@ function characteristicConditions(f: TSearchFilter): SQL[] {
   if (f.material?.length) out.push(sql`o.material in ${intList(f.material)}`);
   if (f.distanceSeaTo != null) out.push(sql`o.distance_sea <= ${atMost(f.distanceSeaTo)}`);
   if (f.ceilingHeightFrom != null) out.push(sql`o.ceiling_height >= ${num(f.ceilingHeightFrom)}`);
+  out.push(...nearConditions(f.near));
   if (f.builderId != null) {
     out.push(sql`exists (select 1 from object_builders ob where ob.object_id = o.id
       and ob.builder_id = ${f.builderId})`);

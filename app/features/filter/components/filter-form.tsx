@@ -23,6 +23,7 @@ import { ExpandableCheckboxGroup } from '#app/components/ui/expandable-checkbox-
 import { Select } from '#app/components/ui/select.tsx';
 import { listOf, quarterOptions, type TFilterValues } from '../lib/filter-values.ts';
 import { ChipGroup } from './chip-group.tsx';
+import { NearChips } from './near-chips.tsx';
 import { RangeField } from './range-field.tsx';
 import styles from './filter.module.css';
 
@@ -221,6 +222,12 @@ export function FilterForm({ value, onChange, errors = {}, regions = [], builder
           {f.escrow}
         </Checkbox>
       </div>
+
+      <NearChips
+        value={value.near}
+        onChange={(near) => set({ near })}
+        error={error('near.school', 'near.kindergarten', 'near.sea')}
+      />
 
       <ExpandableCheckboxGroup
         title={f.features}

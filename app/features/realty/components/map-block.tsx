@@ -12,20 +12,22 @@ export function MapBlock({
   latitude,
   longitude,
   title,
+  places,
 }: {
   latitude: number | null;
   longitude: number | null;
   title: string;
+  places?: ObjectMapProps['places'];
 }) {
   const [place, near] = useNearView<HTMLDivElement>();
   if (latitude == null || longitude == null) {
     return <p className={styles.none}>{realtyTexts.object.mapUnavailable}</p>;
   }
-  const props: ObjectMapProps = { latitude, longitude, title };
+  const props: ObjectMapProps = { latitude, longitude, title, ...(places ? { places } : {}) };
   const placeholder = <div ref={place} className={styles.map} aria-hidden="true" />;
   return near ? (
     <Suspense fallback={<div className={styles.map} aria-hidden="true" />}>
-      <ObjectMap {...props} />
+      <ObjectMap key={places?.length ?? 0} {...props} />
     </Suspense>
   ) : (
     placeholder

@@ -18,7 +18,7 @@ import { BuilderCompany } from './builder-company.tsx';
 import { BuildingsList } from './buildings-list.tsx';
 import { ContactsList } from './contacts-list.tsx';
 import { DocumentsList } from './documents-list.tsx';
-import { MapBlock } from './map-block.tsx';
+import { LocationBlock } from './location-block.tsx';
 import { MarketLink } from './market-link.tsx';
 import { NewsList } from './news-list.tsx';
 import { objectBadges } from './object-badges.tsx';
@@ -261,7 +261,13 @@ function ObjectBody({
       {!preview && <MarketLink object={object} />}
       <PageSection id="realty-location" title={t.location}>
         {object.address && <p className={styles.mapAddress}>{object.address}</p>}
-        <MapBlock latitude={object.latitude} longitude={object.longitude} title={object.title} />
+        <LocationBlock
+          objectId={object.id}
+          latitude={object.latitude}
+          longitude={object.longitude}
+          title={object.title}
+          snapshot={snapshot}
+        />
       </PageSection>
     </>
   );

@@ -18,6 +18,15 @@ describe('[filters] a saved filter in words', () => {
     expect(describeFilter({ polygons: [] })).toEqual([]);
   });
 
+  it('names what must be near: «Школа до 500 м», «До моря до 1 км»', () => {
+    expect(describeFilter({ near: { school: 500, sea: '1000' } })).toEqual([
+      'Школа до 500 м',
+      'До моря до 1 км',
+    ]);
+    expect(describeFilter({ near: { kindergarten: 1500 } })).toEqual(['Детский сад до 1,5 км']);
+    expect(describeFilter({ near: {} })).toEqual([]);
+  });
+
   it('names the market, the text, ranges, layouts, deadlines and flags in a buyer’s order', () => {
     expect(
       clean(

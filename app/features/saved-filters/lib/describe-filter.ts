@@ -4,6 +4,8 @@ import { formatArea, formatDistance, formatNumber, formatPrice, formatQuarter } 
 import { fill } from '#shared/texts/ru.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
 import { mortgageTexts } from '#shared/texts/mortgage.ts';
+import { nearbyTexts } from '#shared/texts/nearby.ts';
+import { NEAR_KINDS, formatNearDistance, type TNearKey } from '#shared/nearby.ts';
 
 const d = collectionTexts.describe;
 
@@ -79,6 +81,11 @@ export function describeFilter(filter: Values): string[] {
   if (isTrue(filter.escrow)) out.push(d.escrow);
   if (Array.isArray(filter.polygons) && filter.polygons.length)
     out.push(fill(d.drawnAreas, String(filter.polygons.length)));
+  const near = (filter.near ?? {}) as Values;
+  for (const key of Object.keys(NEAR_KINDS) as TNearKey[]) {
+    const metres = num(near[key]);
+    if (metres !== null) out.push(fill(nearbyTexts.chips[key], formatNearDistance(metres)));
+  }
   const classes = list(filter.class)
     .map((v) => HouseClass.title(v))
     .filter(Boolean);
