@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core idle (one worker on a 2-core machine), while API tests spend much of their
+    // time waiting on the database: two workers at least.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

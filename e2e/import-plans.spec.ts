@@ -4,22 +4,13 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { IMPORT_COLUMNS } from '#shared/inventory-import.ts';
 import { importTexts } from '#shared/texts/inventory-import.ts';
 import { zipOf } from '../server/test/zip.ts';
 import { expect, test } from './fixtures.ts';
-
-async function newComplex(request: APIRequestContext, token: string): Promise<number> {
-  const res = await request.post('/api/backoffice/objects', {
-    headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' },
-    data: { title: `ЖК Планы ${Date.now() % 1_000_000}`, type: 1 },
-  });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return ((await res.json()) as { id: number }).id;
-}
+import { createBackofficeObject } from '#shared/api/backoffice.ts';
 
 /** A plan as a builder's export looks: a white sheet with the flat's outline and a room wall. */
 const planPicture = (rooms: number) =>
@@ -72,13 +63,14 @@ async function archive(plans: Record<string, Buffer>): Promise<string> {
 
 test('[import] a builder imports a ZIP with plans and sees a plan on a unit of the chessboard @both', async ({
   page,
-  request,
+  api,
   loginAs,
   shot,
 }) => {
   test.setTimeout(180_000);
   const { token } = await loginAs(page, 'builder');
-  const objectId = await newComplex(request, token);
+  const title = `ЖК Планы ${Date.now() % 1_000_000}`;
+  const { id: objectId } = await api.ok(createBackofficeObject, { body: { title, type: 1 } }, { as: token });
   await page.goto(`/builder_cabinet/${objectId}#import`);
   await expect(page.getByRole('heading', { name: 'Импорт квартир' })).toBeVisible();
   const one = await planPicture(1);

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '..');
 const ROOTS = ['app', 'server', 'shared', 'e2e', 'scripts', 'bench', 'docs', 'deploy', '.ci', 'android'];
 /** Made at run time or by the operator, never committed. */
-const MADE_LATER = ['e2e/.output/', 'deploy/env.production', 'android/app/src/main/assets/public'];
+const MADE_LATER = [
+  'e2e/.output/',
+  'bench/.data/',
+  'deploy/env.production',
+  'android/app/src/main/assets/public',
+];
 const madeLater = (path: string) =>
   MADE_LATER.some(
     (later) =>

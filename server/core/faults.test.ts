@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import RedisMock from 'ioredis-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as systemApi from '#shared/api/system.ts';
+import * as authApi from '#shared/api/auth.ts';
 import { availabilityTexts } from '#shared/texts/availability.ts';
 import type { RedisClient } from '../providers/redis.ts';
 import { FallbackWindowCounter } from '../providers/window-counter.ts';
@@ -91,7 +92,7 @@ describe('[faults] PostgreSQL out of reach', () => {
 
   it('answers 503 with a Russian text, never 500', async () => {
     t = await buildTestApp({}, { apiRoutes: routes });
-    for (const url of ['/api/test-faults/refused', '/api/test-faults/terminated']) {
+    for (const url of ['refused', 'terminated'].map((end) => `/api/test-faults/${end}`)) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ type: 'ServerError', message: availabilityTexts.database });
@@ -126,11 +127,7 @@ describe('[faults] a draining node (SIGTERM)', () => {
     expect(read.statusCode).toBe(503);
     expect(read.json()).toEqual({ type: 'ServerError', message: availabilityTexts.draining });
     expect(read.headers.connection).toBe('close');
-    const write = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/code',
-      payload: { phone: '+79991234567' },
-    });
+    const write = await t.callRaw(authApi.requestCode, { body: { phone: '+79991234567' } });
     expect(write.statusCode).toBe(200);
     expect(write.headers.connection).toBe('close');
   });

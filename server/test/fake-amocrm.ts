@@ -5,6 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { isInt, isObj, startFakeServer, type FakeAnswer, type FakeServer } from './fake-crm-server.ts';
 
+/** amoCRM's own path for an account's webhook subscriptions. */
+export const AMO_WEBHOOKS_PATH = '/api/v4/webhooks';
+
 export const AMO_APP = {
   clientId: '8f1c2b1e-1d2a-4c55-9a0e-2f6e4b1b9c01',
   clientSecret: 'amo-secret-0123456789',
@@ -172,7 +175,7 @@ export async function startFakeAmo(): Promise<FakeAmo> {
       }
       return { status: 200, body: out };
     }
-    if (req.path === '/api/v4/webhooks' && (req.method === 'POST' || req.method === 'DELETE')) {
+    if (req.path === AMO_WEBHOOKS_PATH && (req.method === 'POST' || req.method === 'DELETE')) {
       if (!isObj(body) || typeof body.destination !== 'string' || !/^https?:\/\//.test(body.destination))
         return (problem('webhooks: {destination: an http(s) URL}'), bad());
       if (req.method === 'DELETE') {

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { crmConnectors } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { AMO_APP, startFakeAmo, type FakeAmo } from '../../test/fake-amocrm.ts';
+import { AMO_APP, AMO_WEBHOOKS_PATH, startFakeAmo, type FakeAmo } from '../../test/fake-amocrm.ts';
 import { startFakeBitrix, type FakeBitrix } from '../../test/fake-bitrix24.ts';
 import { buildCrmWorld, type CrmWorld } from '../../test/worlds/crm.ts';
 
@@ -74,7 +74,7 @@ describe('[crm] self-subscription', () => {
     expect([...amo.webhooks.entries()]).toEqual([
       [amoUrl, expect.objectContaining({ settings: ['status_lead'] })],
     ]);
-    const posted = amo.requests.find((r) => r.method === 'POST' && r.path === '/api/v4/webhooks')!;
+    const posted = amo.requests.find((r) => r.method === 'POST' && r.path === AMO_WEBHOOKS_PATH)!;
     expect(posted.headers.authorization).toBe(`Bearer ${amo.accessToken()}`);
     expect(posted.body).toEqual({ destination: amoUrl, settings: ['status_lead'], sort: 10 });
     expect(amoSaved.log[0]).toMatchObject({ subject: 'Подписка на уведомления amoCRM', ok: true });
@@ -82,12 +82,12 @@ describe('[crm] self-subscription', () => {
     // Saved again unchanged: no second subscription.
     const count = amo.requests.length;
     await save({ ...amoSettings(1), mapping: undefined });
-    expect(amo.requests.filter((r) => r.path === '/api/v4/webhooks')).toHaveLength(1);
+    expect(amo.requests.filter((r) => r.path === AMO_WEBHOOKS_PATH)).toHaveLength(1);
     expect(amo.requests.length).toBe(count);
 
     const bitrixSaved = await save(bitrixSettings(2));
     const bitrixUrl = `${BASE}/api/crm/bitrix24/${w.companyId}/webhook?token=${await secret()}`;
-    const deleted = amo.requests.find((r) => r.method === 'DELETE' && r.path === '/api/v4/webhooks')!;
+    const deleted = amo.requests.find((r) => r.method === 'DELETE' && r.path === AMO_WEBHOOKS_PATH)!;
     expect(deleted.body).toEqual({ destination: amoUrl });
     expect(deleted.headers.authorization).toMatch(/^Bearer /);
     expect(amo.webhooks.size).toBe(0);
