@@ -4,14 +4,7 @@ import { Kind, OfferStatus, Role, type TOfferStatus } from '#shared/enums.ts';
 import { COLLECTION_LIMITS } from '#shared/collection-limits.ts';
 import { collectionItems, collections, offers, type OfferRow } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import {
-  actor,
-  call,
-  complex,
-  resaleOffer,
-  type Actor,
-  type TestComplex,
-} from '../../test/worlds/cabinet.ts';
+import { actor, complex, resaleOffer, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
 import * as collectionsApi from '#shared/api/collections.ts';
 import * as userOffersApi from '#shared/api/user-offers.ts';
 import type { EndpointDef } from '#shared/api/endpoint.ts';

@@ -6,7 +6,7 @@ import { companyInvites, companyMembers, notifications, objects, users } from '.
 import { useTestApp } from '../../test/use-app.ts';
 import { uniquePhone } from '../../test/factories.ts';
 import { loginByPhone } from '../../test/worlds/auth.ts';
-import { call, caller, multipart, picture, type Caller } from '../../test/worlds/backoffice.ts';
+import { caller, multipart, picture, type Caller } from '../../test/worlds/backoffice.ts';
 import { ensureBuilderCompany } from './builder-company.ts';
 import * as backofficeApi from '#shared/api/backoffice.ts';
 import * as companiesApi from '#shared/api/companies.ts';

@@ -5,7 +5,7 @@ import { authTokens, notifications, offers, payments, users, type OfferRow } fro
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { authHeaders, tokenFor } from '../../test/factories.ts';
 import { askCode, sentCode, tryLogin } from '../../test/worlds/auth.ts';
-import { actor, call, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, type Actor } from '../../test/worlds/cabinet.ts';
 import * as appVersionApi from '#shared/api/app-version.ts';
 import * as userOffersApi from '#shared/api/user-offers.ts';
 import * as moderationApi from '#shared/api/moderation.ts';

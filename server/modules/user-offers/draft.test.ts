@@ -13,7 +13,6 @@ import { offers } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import {
   actor,
-  call,
   complex,
   saleCell,
   soldCell,
