@@ -66,13 +66,17 @@ describe('[backoffice-app] contact form', () => {
       message: 'Проверьте правильность заполнения полей',
       body: { errors: { phone2: ['Этот номер уже у другого контакта'] } },
     });
-    const onSubmit = vi.fn(() => Promise.reject(error));
+    // The answer is held until both taps are in: the second lands while the first request is still out.
+    let answer: (reason: unknown) => void = () => undefined;
+    const onSubmit = vi.fn(() => new Promise<never>((_, reject) => (answer = reject)));
     const { user, create } = setup({ onSubmit });
     await user.type(screen.getByLabelText(/Должность/), 'Менеджер');
     await user.type(screen.getByLabelText(/^Имя/), 'Анна');
     await user.type(screen.getByLabelText(/^Телефон/), '9181234567');
     await user.type(screen.getByLabelText(/Второй телефон/), '9181234568');
     await user.dblClick(create());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    answer(error);
     expect(await screen.findByText('Этот номер уже у другого контакта')).toBeInTheDocument();
     expect(screen.getByLabelText(/Второй телефон/)).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).toHaveBeenCalledTimes(1);
