@@ -425,6 +425,13 @@ export async function primaryRestart(
       recoveries.push(
         await waitFor('both nodes ready again after the primary restarted', 30_000, allReady(stage)),
       );
+      // The proxy took the nodes out on their 503s and tries them again after its fail_timeout (docs/DEPLOY.md):
+      // the nodes' own recovery is what is checked, so the tail starts once the proxy has them back.
+      await waitFor(
+        'the proxy serving through the nodes again',
+        PROXY_FAIL_TIMEOUT_MS + 10_000,
+        async () => (await call(stage.proxy.baseURL, 'GET', '/api/health/ready')).status === 200,
+      );
     } catch (error) {
       recovered = error;
       break;
