@@ -29,7 +29,7 @@ import { LocalStorage } from '#server/storage/storage.ts';
 import { createComplex } from '#server/db/seed/create-complex.ts';
 import { authHeaders, buildUser, tokenFor } from '#server/test/factories.ts';
 import { multipart } from '#server/test/worlds/backoffice.ts';
-import { zipOf } from '#server/test/zip.ts';
+import { zip as zipOf } from '#server/db/seed/files/zip.ts';
 import { queryRows } from '#server/core/sql.ts';
 import { drainOutbox } from '#server/modules/outbox/index.ts';
 

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { IMPORT_COLUMNS } from '#shared/inventory-import.ts';
 import { importTexts } from '#shared/texts/inventory-import.ts';
-import { zipOf } from '../server/test/zip.ts';
+import { zip as zipOf } from '../server/db/seed/files/zip.ts';
 import { expect, test } from './fixtures.ts';
 import { createBackofficeObject } from '#shared/api/backoffice.ts';
 

@@ -25,7 +25,7 @@ import {
   xlsxOf,
   type ImportWorld,
 } from '../../test/worlds/inventory-import.ts';
-import { zipOf } from '../../test/zip.ts';
+import { zip as zipOf } from '../../db/seed/files/zip.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
 import { drainOutbox, registerOutboxChannel } from '../outbox/index.ts';
 import { planChannel } from './plan-channel.ts';

@@ -1,12 +1,15 @@
-// A small ZIP writer (deflate, UTF-8 names): enough for the .docx and .xlsx files of the demo data.
+// A small ZIP writer (deflate, UTF-8 names): enough for the .docx and .xlsx files of the demo data, and the import's
+// archives in tests.
 import { crc32, deflateRawSync } from 'node:zlib';
 
 export interface ZipEntry {
   name: string;
   data: Buffer | string;
+  /** The unpacked size the headers claim (a test's zip bomb lies); the real one by default. */
+  declare?: number;
 }
 
-export function zip(entries: ZipEntry[]): Buffer {
+export function zip(entries: readonly ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -15,6 +18,7 @@ export function zip(entries: ZipEntry[]): Buffer {
     const packed = deflateRawSync(data);
     const name = Buffer.from(entry.name, 'utf8');
     const crc = crc32(data) >>> 0;
+    const size = entry.declare ?? data.length;
 
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
@@ -25,7 +29,7 @@ export function zip(entries: ZipEntry[]): Buffer {
     local.writeUInt16LE(0x21, 12); // date: 1980-01-01
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     local.writeUInt16LE(0, 28);
     locals.push(local, name, packed);
@@ -40,7 +44,7 @@ export function zip(entries: ZipEntry[]): Buffer {
     central.writeUInt16LE(0x21, 14);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
