@@ -5,6 +5,7 @@
 // units leaving the market on a day of the year): the market view of the busiest district, the heat layer of the
 // whole city (Greater Sochi, zoom 11) and the daily rollup of the whole market. One connection, uncached, p50 and
 // p95 of `rounds` calls each; the load average beside the figures.
+import { writeYearOfHistory } from './city-history.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -28,7 +29,7 @@ const MARKET_DATABASE = 'kvartal_bench_market';
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 const now = new Date();
 
-/** A year of history for every unit, in one statement; triggers off (the alert queue is not what is measured). */
+/** The year of history (bench/city-history.ts), once. */
 async function ensureHistory(db: Db) {
   const [row] = await queryRows<{ n: number }>(
     db,
@@ -36,23 +37,7 @@ async function ensureHistory(db: Db) {
   );
   if (Number(row?.n) > 0) return console.log(`history: ${row!.n} records already`);
   const started = performance.now();
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(sql`
-      insert into price_history (cell_id, object_id, at, price, square_price, status, prev_price, prev_status, cause)
-      select c.id, c.object_id, ${now.toISOString()}::timestamptz - (360 - (c.id % 60)) * interval '1 day',
-        round(c.price * 0.9), round(c.square_price * 0.9), 4, null, null, 'seed'
-      from cells c
-      union all
-      select c.id, c.object_id, ${now.toISOString()}::timestamptz - (180 - (c.id % 30)) * interval '1 day',
-        c.price, c.square_price, 4, round(c.price * 0.9), 4, 'seed'
-      from cells c
-      union all
-      select c.id, c.object_id, ${now.toISOString()}::timestamptz - (c.id % 170) * interval '1 day',
-        c.price, c.square_price, c.status, c.price, 4, 'seed'
-      from cells c where c.status <> 4`);
-  });
-  await db.execute(sql`analyze price_history`);
+  await writeYearOfHistory(db, now);
   console.log(`history: written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
