@@ -132,20 +132,16 @@ try {
     );
 
     await check(
-      '[release] npm run admin works in the folder (no tsx there): create-admin, twice',
+      '[release] npm run admin works in the folder (no tsx there): create-admin twice, import-regions from the shipped file',
       async () => {
         const env = { PATH: process.env.PATH, ...productionEnv({ DATABASE_URL: url.toString() }) };
-        const runAdmin = () =>
+        const runAdmin = (...args: string[]) =>
           new Promise<{ code: number | null; output: string }>((resolve) => {
-            const child = spawn(
-              'npm',
-              ['run', '--silent', 'admin', '--', 'create-admin', '--phone', '+79990000077'],
-              {
-                cwd: release,
-                env,
-                stdio: ['ignore', 'pipe', 'pipe'],
-              },
-            );
+            const child = spawn('npm', ['run', '--silent', 'admin', '--', ...args], {
+              cwd: release,
+              env,
+              stdio: ['ignore', 'pipe', 'pipe'],
+            });
             let text = '';
             child.stdout.on('data', (chunk) => (text += chunk));
             child.stderr.on('data', (chunk) => (text += chunk));
@@ -155,11 +151,18 @@ try {
               resolve({ code: exitCode, output: text });
             });
           });
-        const first = await runAdmin();
+        const createAdmin = ['create-admin', '--phone', '+79990000077'];
+        const first = await runAdmin(...createAdmin);
         assert(first.code === 0, `exit code ${first.code}: ${first.output.slice(0, 300)}`);
-        const again = await runAdmin();
+        const again = await runAdmin(...createAdmin);
         assert(again.code === 0, `second run: exit code ${again.code}: ${again.output.slice(0, 300)}`);
         assert(/nothing changed/i.test(again.output), `the second run says: ${again.output.slice(0, 300)}`);
+        // The shipped reference file travels with the release (it once did not).
+        const regions = await runAdmin('import-regions');
+        assert(
+          regions.code === 0,
+          `import-regions: exit code ${regions.code}: ${regions.output.slice(0, 300)}`,
+        );
       },
     );
 

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '#server/db/migrate.ts';
+import { SHIPPED_OSM_SAMPLE } from '#server/admin/osm.ts';
+import { SHIPPED_REGIONS } from '#server/admin/regions.ts';
 import { packageRoot } from '#server/package-root.ts';
 import { spaRoot } from '#server/plugins/static.ts';
 import { SERVER_ADMIN } from './lib/build-server.ts';
@@ -79,7 +81,13 @@ describe('[release] the release folder', () => {
 
   it('copies every file the server reads from its package root', () => {
     const relative = (file: string) => path.relative(packageRoot, file);
-    for (const read of [migrationsFolder, spaRoot, path.join(packageRoot, 'package.json')]) {
+    for (const read of [
+      migrationsFolder,
+      spaRoot,
+      path.join(packageRoot, 'package.json'),
+      SHIPPED_REGIONS,
+      SHIPPED_OSM_SAMPLE,
+    ]) {
       expect(
         RELEASE_FILES.some((copied) => relative(read) === copied || relative(read).startsWith(`${copied}/`)),
         relative(read),

@@ -18,6 +18,8 @@ export const RELEASE_FILES = [
   'dist/app',
   'dist/server',
   'server/db/migrations',
+  // `npm run admin -- import-regions` / `import-osm` read their shipped defaults from here.
+  'server/db/reference',
 ] as const;
 
 /** The release's npm scripts: `npm start` and `npm run admin -- <command>` on the compiled server, no build step. */
