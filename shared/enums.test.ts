@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   Ability,
+  AMENITY_OPTIONS,
+  BUILDER_FEATURE_OPTIONS,
+  isAmenity,
   AgreementType,
   CellStatus,
   CommissionType,
@@ -178,5 +181,18 @@ describe('[enums] the numeric enumerations of PRODUCT §3, value for value', () 
 
   it('abilities: cabinet, ad-create, accept-cabinet-requests', () => {
     expect(Object.values(Ability)).toEqual(['cabinet', 'ad-create', 'accept-cabinet-requests']);
+  });
+});
+
+describe('[enums] amenities', () => {
+  it('leave out the moderation mark for everyone and the «Новинка» badge for buyers', () => {
+    const titles = (list: readonly { title: string }[]) => list.map((o) => o.title);
+    expect(titles(AMENITY_OPTIONS)).not.toContain('В чёрном списке');
+    expect(titles(AMENITY_OPTIONS)).not.toContain('Новинка');
+    expect(AMENITY_OPTIONS).toHaveLength(Feature.ids.length - 2);
+    expect(titles(BUILDER_FEATURE_OPTIONS)).not.toContain('В чёрном списке');
+    expect(titles(BUILDER_FEATURE_OPTIONS)).toContain('Новинка');
+    expect(isAmenity(Feature.pool)).toBe(true);
+    expect(isAmenity(Feature.blacklist)).toBe(false);
   });
 });

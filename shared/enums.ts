@@ -122,6 +122,14 @@ export const Feature = defineEnum({
 });
 export type TFeature = EnumValue<typeof Feature>;
 
+/** Features that are not amenities: a moderation mark and the «Новинка» badge (SPEC keeps their ids 1 and 22). */
+const NOT_AMENITIES: readonly TFeature[] = [Feature.blacklist, Feature.new];
+/** What a buyer filters by and reads as a complex's amenities. */
+export const AMENITY_OPTIONS = Feature.options.filter((o) => !NOT_AMENITIES.includes(o.value));
+export const isAmenity = (feature: TFeature): boolean => !NOT_AMENITIES.includes(feature);
+/** What a builder ticks: the amenities and the «Новинка» badge, never the moderation mark. */
+export const BUILDER_FEATURE_OPTIONS = Feature.options.filter((o) => o.value !== Feature.blacklist);
+
 export const Payment = defineEnum({
   military: [1, 'Военная ипотека'],
   maternal: [2, 'Материнский капитал'],

@@ -1,7 +1,7 @@
 // Every field of the search filter (docs/filter.md) with Russian titles from shared/enums.ts. Controlled: the value
 // is the draft filter, every change hands back a new one; errors come from the server's 422.
 import {
-  Feature,
+  AMENITY_OPTIONS,
   HouseClass,
   HouseType,
   Interior,
@@ -231,7 +231,7 @@ export function FilterForm({ value, onChange, errors = {}, regions = [], builder
 
       <ExpandableCheckboxGroup
         title={f.features}
-        options={options(Feature)}
+        options={options({ options: AMENITY_OPTIONS })}
         value={listOf(value.features)}
         onChange={(v) => set({ features: v })}
       />

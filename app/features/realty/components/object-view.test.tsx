@@ -119,6 +119,13 @@ describe('[realty] the object page', () => {
     await renderView(objectFixture({ features: [Feature.new], isNew: false }));
     expect(screen.queryByText('Новый')).toBeNull();
   });
+
+  it('[realty] lists amenities only: no moderation mark, no «Новинка»', async () => {
+    await renderView(objectFixture({ features: [Feature.blacklist, Feature.pool, Feature.new] }));
+    expect(await screen.findByText('Бассейн')).toBeInTheDocument();
+    expect(screen.queryByText('В чёрном списке')).toBeNull();
+    expect(screen.queryByText('Новинка')).toBeNull();
+  });
 });
 
 describe('[realty] the object page’s ?show=', () => {

@@ -3,7 +3,7 @@
 // caller's own data.
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Feature } from '#shared/enums.ts';
+import { Feature, isAmenity } from '#shared/enums.ts';
 import type { TObjectFull } from '#shared/schemas/object.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
@@ -173,7 +173,7 @@ function ObjectBody({
   snapshot?: string;
   ownOffers: TObjectFull['offers'];
 }) {
-  const features = object.features.filter((f) => f !== Feature.new).map((f) => Feature.title(f));
+  const features = object.features.filter(isAmenity).map((f) => Feature.title(f));
   return (
     <>
       {ownOffers.length > 0 && links.editOffer && (

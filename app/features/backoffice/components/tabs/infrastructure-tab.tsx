@@ -1,5 +1,5 @@
-// #infrastructure: the 22 features (PRODUCT §3), saved by PUT objects/{id}/features.
-import { Feature, type TFeature } from '#shared/enums.ts';
+// #infrastructure: the complex's features (PRODUCT §3) but the moderation mark, saved by PUT objects/{id}/features.
+import { BUILDER_FEATURE_OPTIONS, type TFeature } from '#shared/enums.ts';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
@@ -20,13 +20,13 @@ export function InfrastructureTab({ object }: { object: TBackofficeObject }) {
     <form onSubmit={save} className={styles.form} noValidate>
       {conflict}
       <p className={styles.hint}>
-        {fill(backofficeTexts.infrastructure.selected, count, Feature.ids.length)}
+        {fill(backofficeTexts.infrastructure.selected, count, BUILDER_FEATURE_OPTIONS.length)}
       </p>
       <FormChecks
         control={control}
         name="features"
         label={backofficeTexts.fields.features}
-        options={Feature.options}
+        options={BUILDER_FEATURE_OPTIONS}
       />
       <SaveBar visible={changed} saving={saving} onCancel={cancel} />
     </form>
