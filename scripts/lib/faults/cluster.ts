@@ -257,8 +257,9 @@ async function runSql(url: string, sql: string): Promise<void> {
 }
 
 /**
- * A unit on sale in a published complex of the builder's (the widget's request form takes one), not in `except`: a
- * request's booking and a news item's update of the same complex can deadlock today (see bench/README.md «Faults»).
+ * A unit on sale in a published complex of the builder's (the widget's request form takes one), not in `except`, so
+ * the load's writes spread over two complexes. (A request beside a news item of the same complex once deadlocked on
+ * PostgreSQL; fixed and tested in server/modules/bookings/booking-news-race.pg.test.ts.)
  */
 export async function unitOnSale(
   baseURL: string,

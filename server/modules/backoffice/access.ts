@@ -19,7 +19,10 @@ export function requireCabinet(request: FastifyRequest): UserRow {
 export const managedBy = (user: UserRow) =>
   isAdmin(user) ? undefined : memberOfSql(user, objects.companyId);
 
-/** The caller's complex; `lock` reads it FOR UPDATE inside a transaction, so concurrent edits queue up. */
+/**
+ * The caller's complex; `lock` reads it FOR NO KEY UPDATE inside a transaction, so concurrent edits queue up while
+ * inserts that only reference the complex (a booking, a view) do not wait for the edit.
+ */
 export async function ownObject(
   db: DbOrTx,
   user: UserRow,
@@ -30,7 +33,7 @@ export async function ownObject(
     .select()
     .from(objects)
     .where(and(eq(objects.id, objectId), managedBy(user)));
-  const [row] = options.lock ? await query.for('update') : await query;
+  const [row] = options.lock ? await query.for('no key update') : await query;
   if (!row) throw notFound();
   return row;
 }

@@ -58,7 +58,9 @@ export async function pickAssignee(
     .select({ mode: companies.assignMode, last: companies.lastAssigneeId })
     .from(companies)
     .where(eq(companies.id, object.companyId))
-    .for('update');
+    // NO KEY: the row's key never changes, and a plain FOR UPDATE would block other transactions' foreign-key checks
+    // on the company (an insert or a twice-updated complex), which closed a deadlock with a news item on PostgreSQL.
+    .for('no key update');
   if (!company) return null;
   if (
     company.mode === AssignMode.byObject &&

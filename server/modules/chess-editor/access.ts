@@ -67,7 +67,7 @@ export async function ownedPavilion(
         owns(user),
       ),
     );
-  const [row] = options.lock ? await query.for('update', { of: pavilions }) : await query;
+  const [row] = options.lock ? await query.for('no key update', { of: pavilions }) : await query;
   if (!row) throw notFound();
   return row;
 }
@@ -89,7 +89,7 @@ export async function ownedSection(
         owns(user),
       ),
     );
-  const [row] = options.lock ? await query.for('update', { of: sections }) : await query;
+  const [row] = options.lock ? await query.for('no key update', { of: sections }) : await query;
   if (!row) throw notFound();
   return row;
 }
@@ -108,7 +108,7 @@ async function ownedItem<T extends CellRow | RowRow | ColRow>(
     .innerJoin(sections, eq(sections.id, table.sectionId))
     .innerJoin(objects, eq(objects.id, sections.objectId))
     .where(and(eq(table.id, id), owns(user)));
-  const [row] = options.lock ? await query.for('update', { of: sections }) : await query;
+  const [row] = options.lock ? await query.for('no key update', { of: sections }) : await query;
   if (!row) throw notFound();
   return row as unknown as { item: T; section: SectionRow; object: TObjectRef };
 }

@@ -48,7 +48,7 @@ export async function ownedBuilding(
     .innerJoin(objects, eq(objects.id, pavilions.objectId))
     .where(and(eq(pavilions.id, pavilionId), owns(user)));
   // Reports of one building are checked against each other: one writer at a time.
-  const [row] = lock ? await query.for('update', { of: pavilions }) : await query;
+  const [row] = lock ? await query.for('no key update', { of: pavilions }) : await query;
   if (!row) throw notFound();
   return row;
 }
