@@ -33,16 +33,16 @@ describe('[realty] «Рядом» on the complex page', () => {
         name: 'Школа № 7',
         distanceM: 450,
         walkMinutes: 8,
-        latitude: 43.581,
-        longitude: 39.721,
+        lat: 43.581,
+        lng: 39.721,
       },
       {
         kind: 'beach',
         name: 'Пляж «Ривьера»',
         distanceM: 1200,
         walkMinutes: 20,
-        latitude: 43.57,
-        longitude: 39.71,
+        lat: 43.57,
+        lng: 39.71,
       },
     ]);
     const items = screen.getAllByRole('listitem');
