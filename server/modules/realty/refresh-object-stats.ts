@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { CellStatus } from '#shared/enums.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { LAYOUT_STATS_COLUMNS, layoutStatsSelect } from './layout-stats.ts';
 
 /**
  * What the public sees: only units of published sections in published buildings count, so a card never
@@ -10,11 +11,24 @@ import type { DbOrTx } from '../../db/client.ts';
  * - saleCount and cntApart: units on sale, i.e. status sale or assignment;
  * - price, area and price per м² ranges: dwellings on sale with a price — units with a layout, so parking
  *   places and storerooms do not turn «от 1,5 млн ₽» into a promise about flats.
+ * The per-layout rows the search reads (object_layout_stats) follow in the same statement: upserted, and the
+ * layouts no longer on sale deleted.
  */
 export async function refreshObjectStats(db: DbOrTx, objectId: number): Promise<void> {
   const onSale = sql`c.status in (${CellStatus.sale}, ${CellStatus.assignment})`;
   const dwelling = sql`${onSale} and c.cnt_apart is not null and c.price > 0`;
   await db.execute(sql`
+    with layouts as (${layoutStatsSelect(sql`c.object_id = ${objectId}`)}),
+    kept as (
+      insert into object_layout_stats (${LAYOUT_STATS_COLUMNS}) select * from layouts
+      on conflict (object_id, cnt_apart) do update set units = excluded.units,
+        price_from = excluded.price_from, price_to = excluded.price_to,
+        square_price_from = excluded.square_price_from, action_units = excluded.action_units,
+        action_price_from = excluded.action_price_from, action_price_to = excluded.action_price_to,
+        action_square_price_from = excluded.action_square_price_from),
+    gone as (
+      delete from object_layout_stats l where l.object_id = ${objectId}
+        and l.cnt_apart not in (select cnt_apart from layouts))
     update objects o set
       flats_count = s.flats_count,
       sale_count = s.sale_count,
