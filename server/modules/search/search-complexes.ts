@@ -83,6 +83,10 @@ const unitExists = (conditions: SQL[]) =>
  */
 export function matchingComplexes(c: ComplexConditions): SQL {
   if (c.unit.length === 0) return sql`${c.visible} and ${allOf(c.object)}`;
+  if (c.stats) {
+    return sql`${c.visibleWithUnit} and ${allOf(c.object)}
+      and exists (select 1 from object_layout_stats s where s.object_id = o.id and ${c.stats.row})`;
+  }
   // With no other unit condition, "a unit on sale" is what the stored layouts already say.
   const anyUnit = c.unitPlain.length === 0 ? sql`true` : unitExists(c.unitPlain);
   const units = c.action
@@ -119,7 +123,10 @@ export function complexPageSql(f: TSearchFilter, ctx: FilterContext, page: numbe
     const bySquare = f.sort === 'squarePriceUp' || f.sort === 'squarePriceDown';
     const ascending = f.sort === 'priceUp' || f.sort === 'squarePriceUp';
     const order = sql`m.sort_key ${ascending ? sql`asc` : sql`desc`} nulls last, m.id desc`;
-    const keys = matchingUnitsByComplex(c, sql`${bySquare ? squarePriceFrom : priceFrom} as sort_key`);
+    const stored = c.stats?.lowest(bySquare);
+    const keys = stored
+      ? matchingRowsByComplex(c, sql`min(${stored}) as sort_key`)
+      : matchingUnitsByComplex(c, sql`${bySquare ? squarePriceFrom : priceFrom} as sort_key`);
     return withFigures(
       sql`select m.id, m.total, row_number() over (order by ${order}) as ord
         from (select m.id, m.sort_key, count(*) over ()::int as total from (${keys}) m
@@ -159,8 +166,28 @@ function matchingUnitsByComplex(c: ComplexConditions, figures: SQL): SQL {
     group by c.object_id`;
 }
 
+/**
+ * The same from the stored per-layout rows (c.stats set): a few rows per complex instead of its units. With no
+ * condition on the complex, the rows alone, the hidden complexes excluded by id.
+ */
+export function matchingRowsByComplex(c: ComplexConditions, figures: SQL): SQL {
+  const row = c.stats!.row;
+  if (c.unitAlone) {
+    return sql`select s.object_id as id, ${figures} from object_layout_stats s
+      where ${row} and s.object_id not in ${c.hidden}
+      group by s.object_id`;
+  }
+  return sql`select s.object_id as id, ${figures}
+    from object_layout_stats s join objects o on o.id = s.object_id
+    where ${row} and ${c.visibleWithUnit} and ${allOf(c.object)}
+    group by s.object_id`;
+}
+
 export function complexCountSql(f: TSearchFilter, ctx: FilterContext): SQL {
   const c = complexConditions(f, ctx);
+  if (c.stats && c.unitAlone) {
+    return sql`select count(*)::int as total from (${matchingRowsByComplex(c, sql`1 as one`)}) m`;
+  }
   if (c.unit.length > 0 && c.unitAlone) {
     return sql`select count(*)::int as total from (${matchingUnitsByComplex(c, sql`1 as one`)}) m`;
   }
