@@ -57,9 +57,12 @@ export function visibleComplex(viewer: UserRow | null): SQL {
   return viewer ? sql`(${published} or o.owner_id = ${viewer.id})` : published;
 }
 
+/** Dwellings (they have a layout) on sale, not disabled: unitBase without the sections' visibility. */
+export const unitOnSale = sql`not c.disabled and c.status in ${intList(CELL_STATUSES_ON_SALE)}
+  and c.cnt_apart is not null`;
+
 /** Units a search counts: dwellings (they have a layout) on sale, not disabled, in a visible section. */
-export const unitBase = sql`not c.disabled and c.status in ${intList(CELL_STATUSES_ON_SALE)}
-  and c.cnt_apart is not null and c.section_id not in ${hiddenSections}`;
+export const unitBase = sql`${unitOnSale} and c.section_id not in ${hiddenSections}`;
 
 const squarePriceOf = (price: SQL, area: SQL, stored?: SQL) =>
   stored

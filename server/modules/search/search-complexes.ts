@@ -4,7 +4,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TSearchFilter, TSearchSort } from '#shared/schemas/filter.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Relevance } from '../cards/cards.ts';
-import { complexConditions, unitBase, type ComplexConditions, type FilterContext } from './filter-sql.ts';
+import {
+  complexConditions,
+  unitBase,
+  unitOnSale,
+  type ComplexConditions,
+  type FilterContext,
+} from './filter-sql.ts';
 import { allOf, queryRows, toNumber } from '../../core/sql.ts';
 import { textQuery, textRank } from './text-match.ts';
 
@@ -95,14 +101,24 @@ export function matchingComplexes(c: ComplexConditions): SQL {
   return sql`${c.visibleWithUnit} and ${allOf(c.object)} and ${allOf(c.prefilter)} and ${units}`;
 }
 
-/** The figures of complex `id`'s units on sale matching `unit` (zero and nulls when none). */
-const relevanceOf = (id: SQL, unit: SQL[]) => sql`select ${relevanceColumns}
+/**
+ * The figures of complex `id`'s units on sale matching `unit` (zero and nulls when none); `hidden` lists the hidden
+ * sections of the page's complexes (a unit's section is of its own complex), as unitBase's whole-country list would.
+ */
+const relevanceOf = (id: SQL, unit: SQL[], hidden: SQL) => sql`select ${relevanceColumns}
   from cells c join objects o on o.id = c.object_id
-  where c.object_id = ${id} and ${unitBase} and ${allOf(unit)}`;
+  where c.object_id = ${id} and ${unitOnSale} and c.section_id not in ${hidden} and ${allOf(unit)}`;
 
-/** A page of (id, total, ord) with each complex's figures, read by a lateral look-up per complex of the page. */
-const withFigures = (page: SQL, unit: SQL[]) => sql`select pg.id, pg.total, r.* from (${page}) pg
-  cross join lateral (${relevanceOf(sql`pg.id`, unit)}) r
+/**
+ * A page of (id, total, ord) with each complex's figures, read by a lateral look-up per complex of the page. The
+ * hidden sections are those of the page's complexes alone: the country's list costs a pass over every hidden
+ * building's sections, growing with the country (bench/README.md, «National scale»).
+ */
+const withFigures = (page: SQL, unit: SQL[]) => sql`with pg as (${page}),
+  hidden as (select s.id from sections s join pavilions p on p.id = s.pavilion_id
+    where s.object_id in (select id from pg) and not (s.published and p.published))
+  select pg.id, pg.total, r.* from pg
+  cross join lateral (${relevanceOf(sql`pg.id`, unit, sql`(select id from hidden)`)}) r
   order by pg.ord`;
 
 /**
