@@ -33,7 +33,7 @@ const BOX = { south: 43.4, west: 39.6, north: 43.7, east: 40.0 };
 beforeAll(async () => {
   owner = await buildUser(t.db);
   const rnd = random(29);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
   const statuses: TCellStatus[] = [
     CellStatus.sale,
     CellStatus.sale,
