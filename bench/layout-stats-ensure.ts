@@ -34,7 +34,9 @@ export async function ensureLayoutStats(db: Db, name: string): Promise<void> {
   await db.execute(sql`insert into object_layout_stats (${LAYOUT_STATS_COLUMNS})
     ${layoutStatsSelect(sql`true`)} on conflict do nothing`);
   await db.execute(sql`vacuum analyze object_layout_stats`);
-  console.log(`${name}: object_layout_stats filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${name}: object_layout_stats filled in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -30,7 +30,10 @@ async function requireGenerated(url: string, how: string): Promise<void> {
   const n = await client
     .connect()
     .then(() => client.query<{ n: number }>('select count(*)::int n from objects'))
-    .then((r) => Number(r.rows[0]?.n ?? 0), () => 0)
+    .then(
+      (r) => Number(r.rows[0]?.n ?? 0),
+      () => 0,
+    )
     .finally(() => client.end().catch(() => {}));
   if (!n) throw new Error(`${url}: no data; run npx tsx ${how} first`);
 }

@@ -33,7 +33,13 @@ export const objectLayoutStats = pgTable(
   (t) => [
     primaryKey({ columns: [t.objectId, t.cntApart] }),
     // Layouts and a price range over the whole country: a range per layout, the complex ids from the index alone.
-    index('object_layout_stats_price_idx').on(t.cntApart, t.priceFrom, t.objectId, t.priceTo, t.squarePriceFrom),
+    index('object_layout_stats_price_idx').on(
+      t.cntApart,
+      t.priceFrom,
+      t.objectId,
+      t.priceTo,
+      t.squarePriceFrom,
+    ),
     index('object_layout_stats_action_idx')
       .on(t.objectId, t.cntApart, t.actionPriceFrom, t.actionPriceTo, t.actionSquarePriceFrom)
       .where(sql`${t.actionUnits} > 0`),
