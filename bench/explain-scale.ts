@@ -1,5 +1,6 @@
-// `npx tsx bench/explain-scale.ts [city|national]`: EXPLAIN (ANALYZE, BUFFERS) of every query each scenario of
-// bench/scale-scenarios.ts sends, on the national data by default, into bench/explain/<scenario>.txt (committed:
+// `npx tsx bench/explain-scale.ts [city|national] [part of a scenario's name]`: EXPLAIN (ANALYZE, BUFFERS) of every
+// query each scenario of bench/scale-scenarios.ts sends (or only those named), on the national data by default,
+// into bench/explain/<scenario>.txt (committed:
 // scripts/bench-explain.test.ts reads them and fails on a sequential scan over units or history). The queries are
 // caught by a Drizzle logger while the scenario runs once, then explained one by one after a warm-up run.
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { startPostgres } from './postgres.ts';
 import { SCALE_SCENARIOS, scaleCtx } from './scale-scenarios.ts';
 
 const scale = process.argv[2] === 'city' ? 'city' : 'national';
+const only = process.argv[3];
 const OUT = path.resolve(import.meta.dirname, 'explain');
 const slug = (name: string) =>
   name
@@ -36,11 +38,11 @@ try {
     logger: { logQuery: (query, params) => caught?.push({ query, params }) },
   }) as unknown as Db;
   const ctx = await scaleCtx(db, new LocalStorage('/nonexistent'), new Date());
-  if (scale === 'national') {
+  if (scale === 'national' && !only) {
     await mkdir(OUT, { recursive: true });
     for (const file of await readdir(OUT)) if (file.endsWith('.txt')) await rm(path.join(OUT, file));
   }
-  for (const scenario of SCALE_SCENARIOS) {
+  for (const scenario of SCALE_SCENARIOS.filter((s) => !only || s.name.includes(only))) {
     await scenario.run(ctx);
     caught = [];
     await scenario.run(ctx);

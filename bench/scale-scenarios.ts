@@ -8,7 +8,10 @@ import type { Db } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { queryRows } from '#server/core/sql.ts';
-import { countResults, search } from '#server/modules/search/search.ts';
+import { countResults, search, SEARCH_PER_PAGE } from '#server/modules/search/search.ts';
+import { countComplexes, searchComplexes } from '#server/modules/search/search-complexes.ts';
+import type { FilterContext } from '#server/modules/search/filter-sql.ts';
+import { loadObjectCards } from '#server/modules/cards/cards.ts';
 import { mapCluster } from '#server/modules/search/map-cluster.ts';
 import { autocomplete } from '#server/modules/search/autocomplete.ts';
 import { findVisibleObject } from '#server/policies/visibility.ts';
@@ -49,6 +52,16 @@ const page1 = (body: object) => (c: ScaleCtx) =>
 const count = (body: object) => (c: ScaleCtx) => countResults(c.db, f(body), c.viewer, c.now);
 const map = (body: (c: ScaleCtx) => object) => (c: ScaleCtx) =>
   mapCluster(c.db, ZMapClusterRequest.parse(body(c)), c.viewer, c.now, 1);
+/**
+ * The same search read from the units, as before the stored per-layout figures (FilterContext.unitsOnly): the
+ * reference rows, timed in the same run as the scenarios they stand beside.
+ */
+const fromUnits = (c: ScaleCtx): FilterContext => ({ viewer: c.viewer, now: c.now, unitsOnly: true });
+const unitsPage1 = (body: object) => async (c: ScaleCtx) => {
+  const found = await searchComplexes(c.db, f(body), fromUnits(c), 1, SEARCH_PER_PAGE);
+  return loadObjectCards(c.db, c.storage, found.ids, c.viewer, c.now, found.relevance);
+};
+const unitsCount = (body: object) => (c: ScaleCtx) => countComplexes(c.db, f(body), fromUnits(c));
 const access = (c: ScaleCtx) => ({ viewer: c.viewer, preview: false, companyIds: [] });
 
 export const SCALE_SCENARIOS: ScaleScenario[] = [
@@ -56,6 +69,9 @@ export const SCALE_SCENARIOS: ScaleScenario[] = [
   { name: 'count «Акции»', run: count(actions) },
   { name: 'search layouts + price, page 1 + total', run: page1(layouts) },
   { name: 'count layouts + price', run: count(layouts) },
+  { name: 'reference: search layouts + price from the units', run: unitsPage1(layouts) },
+  { name: 'reference: count layouts + price from the units', run: unitsCount(layouts) },
+  { name: 'reference: count «Акции» from the units', run: unitsCount(actions) },
   { name: 'search resale, page 1 + total', run: page1(resale) },
   { name: 'count resale', run: count(resale) },
   { name: 'map complexes, city (z11)', run: map((c) => ({ market: 1, bounds: c.city, zoom: 11 })) },

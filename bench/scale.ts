@@ -11,15 +11,10 @@ import path from 'node:path';
 import { openDatabase, type Database } from '#server/db/client.ts';
 import { migrate } from '#server/db/migrate.ts';
 import { LocalStorage } from '#server/storage/storage.ts';
-import {
-  BENCH_DATABASE,
-  ensureBenchDatabase,
-  ensureNationalDatabase,
-  generatePglite,
-  NATIONAL_DATABASE,
-  PGLITE_DATA_DIR,
-} from './generate.ts';
+import pg from 'pg';
+import { BENCH_DATABASE, generatePglite, NATIONAL_DATABASE, PGLITE_DATA_DIR } from './generate.ts';
 import { ensureCityHistory } from './city-history.ts';
+import { ensureLayoutStats } from './layout-stats-ensure.ts';
 import { percentile } from './measure.ts';
 import { startPostgres } from './postgres.ts';
 import { SCALE_SCENARIOS, scaleCtx, type ScaleCtx } from './scale-scenarios.ts';
@@ -29,11 +24,27 @@ const withPglite = process.argv.includes('--pglite');
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 const loadOf = (line: string) => /load average: (.*)$/.exec(line)?.[1] ?? line;
 
+/** Fails unless the database exists and holds its complexes (written once by bench/generate.ts). */
+async function requireGenerated(url: string, how: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  const n = await client
+    .connect()
+    .then(() => client.query<{ n: number }>('select count(*)::int n from objects'))
+    .then(
+      (r) => Number(r.rows[0]?.n ?? 0),
+      () => 0,
+    )
+    .finally(() => client.end().catch(() => {}));
+  if (!n) throw new Error(`${url}: no data; run npx tsx ${how} first`);
+}
+
 const server = await startPostgres();
 const opened: Database[] = [];
 try {
-  await ensureBenchDatabase(server.url('postgres'), server.url(BENCH_DATABASE));
-  await ensureNationalDatabase(server.url('postgres'), server.url(NATIONAL_DATABASE));
+  // The databases are shared by engineers whose branches each carry new migrations, and the migrator skips any
+  // migration older than the newest applied: so no migrator here, only bench/*-ensure.ts steps (idempotent SQL).
+  await requireGenerated(server.url(BENCH_DATABASE), 'bench/generate.ts postgres');
+  await requireGenerated(server.url(NATIONAL_DATABASE), 'bench/generate.ts --scale national');
   if (withPglite) await generatePglite();
   const storage = new LocalStorage('/nonexistent');
   const now = new Date();
@@ -44,8 +55,11 @@ try {
   };
   const city = await openDatabase({ url: server.url(BENCH_DATABASE), poolSize: 1 });
   await ensureCityHistory(city.db, now);
+  await ensureLayoutStats(city.db, 'city');
   await open('city', city);
-  await open('national', await openDatabase({ url: server.url(NATIONAL_DATABASE), poolSize: 1 }));
+  const national = await openDatabase({ url: server.url(NATIONAL_DATABASE), poolSize: 1 });
+  await ensureLayoutStats(national.db, 'national');
+  await open('national', national);
   if (withPglite) {
     const pglite = await openDatabase({ dataDir: path.join(PGLITE_DATA_DIR, 'pglite') });
     await migrate(pglite);

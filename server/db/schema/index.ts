@@ -32,3 +32,4 @@ export * from './channels.ts';
 export * from './crm.ts';
 export * from './plan-images.ts';
 export * from './nearby.ts';
+export * from './layout-stats.ts';

@@ -9,6 +9,7 @@ import { acceptedBy, monthlyPaymentFits, resalePrograms } from '../mortgage/paym
 import { polygonCondition, polygonsBox } from './polygon-sql.ts';
 import { textMatches, textQuery } from './text-match.ts';
 import { nearConditions } from '../nearby/near-sql.ts';
+import { layoutStatsPlan, type LayoutStatsPlan } from './layout-stats-sql.ts';
 import { atLeast, atMost, containsPattern, intList, num, prefixTsQuery, smallints } from '../../core/sql.ts';
 
 /** A resale offer counts as new this many days after activation. */
@@ -19,6 +20,11 @@ export interface FilterContext {
   now: Date;
   /** Complexes only among these (the overlay of a viewer's own complexes on a shared page, own-complexes.ts). */
   within?: readonly number[];
+  /**
+   * Read the units even where the stored per-layout figures would answer (layout-stats-sql.ts): the reference the
+   * tests hold those figures' answers to.
+   */
+  unitsOnly?: boolean;
 }
 
 /** '2027-2' → '2027-04-01'; `after` gives the first day of the next quarter. */
@@ -51,9 +57,12 @@ export function visibleComplex(viewer: UserRow | null): SQL {
   return viewer ? sql`(${published} or o.owner_id = ${viewer.id})` : published;
 }
 
+/** Dwellings (they have a layout) on sale, not disabled: unitBase without the sections' visibility. */
+export const unitOnSale = sql`not c.disabled and c.status in ${intList(CELL_STATUSES_ON_SALE)}
+  and c.cnt_apart is not null`;
+
 /** Units a search counts: dwellings (they have a layout) on sale, not disabled, in a visible section. */
-export const unitBase = sql`not c.disabled and c.status in ${intList(CELL_STATUSES_ON_SALE)}
-  and c.cnt_apart is not null and c.section_id not in ${hiddenSections}`;
+export const unitBase = sql`${unitOnSale} and c.section_id not in ${hiddenSections}`;
 
 const squarePriceOf = (price: SQL, area: SQL, stored?: SQL) =>
   stored
@@ -154,6 +163,8 @@ export interface ComplexConditions {
    * condition checked before the units are (layouts among units on sale, the price range of dwellings on sale).
    */
   prefilter: SQL[];
+  /** The unit conditions as read from the stored per-layout figures, when those decide them exactly. */
+  stats: LayoutStatsPlan | null;
 }
 
 export function complexConditions(f: TSearchFilter, ctx: FilterContext): ComplexConditions {
@@ -217,6 +228,7 @@ export function complexConditions(f: TSearchFilter, ctx: FilterContext): Complex
     unitAlone = false;
   }
   return {
+    stats: unit.length && !ctx.unitsOnly ? layoutStatsPlan(f, unitBase) : null,
     unitPlain,
     action: !!f.isAction,
     unitAlone: unitAlone && object.length === 0,

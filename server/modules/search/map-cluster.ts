@@ -47,6 +47,16 @@ function complexPoints(f: TMapClusterRequest, ctx: FilterContext): SQL {
     return sql`select o.id, o.latitude as lat, o.longitude as lng, o.price_from as price
       from objects o where ${placed} and ${matchingComplexes(c)}`;
   }
+  const stored = c.stats?.lowest(false);
+  if (stored) {
+    // The stored per-layout rows tell which complexes match and their lowest matching price.
+    return sql`select o.id, o.latitude as lat, o.longitude as lng, m.price
+      from (select s.object_id as id, min(${stored}) as price
+        from object_layout_stats s join objects o on o.id = s.object_id
+        where ${c.stats!.row} and ${c.visibleWithUnit} and ${allOf(c.object)} and ${placed}
+        group by s.object_id) m
+      join objects o on o.id = m.id`;
+  }
   return sql`select o.id, o.latitude as lat, o.longitude as lng, m.price
     from (select c.object_id as id, min(c.price) filter (where c.price > 0) as price
       from cells c join objects o on o.id = c.object_id

@@ -4,7 +4,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TSearchFilter, TSearchSort } from '#shared/schemas/filter.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Relevance } from '../cards/cards.ts';
-import { complexConditions, unitBase, type ComplexConditions, type FilterContext } from './filter-sql.ts';
+import {
+  complexConditions,
+  unitBase,
+  unitOnSale,
+  type ComplexConditions,
+  type FilterContext,
+} from './filter-sql.ts';
 import { allOf, queryRows, toNumber } from '../../core/sql.ts';
 import { textQuery, textRank } from './text-match.ts';
 
@@ -83,6 +89,10 @@ const unitExists = (conditions: SQL[]) =>
  */
 export function matchingComplexes(c: ComplexConditions): SQL {
   if (c.unit.length === 0) return sql`${c.visible} and ${allOf(c.object)}`;
+  if (c.stats) {
+    return sql`${c.visibleWithUnit} and ${allOf(c.object)}
+      and exists (select 1 from object_layout_stats s where s.object_id = o.id and ${c.stats.row})`;
+  }
   // With no other unit condition, "a unit on sale" is what the stored layouts already say.
   const anyUnit = c.unitPlain.length === 0 ? sql`true` : unitExists(c.unitPlain);
   const units = c.action
@@ -91,14 +101,24 @@ export function matchingComplexes(c: ComplexConditions): SQL {
   return sql`${c.visibleWithUnit} and ${allOf(c.object)} and ${allOf(c.prefilter)} and ${units}`;
 }
 
-/** The figures of complex `id`'s units on sale matching `unit` (zero and nulls when none). */
-const relevanceOf = (id: SQL, unit: SQL[]) => sql`select ${relevanceColumns}
+/**
+ * The figures of complex `id`'s units on sale matching `unit` (zero and nulls when none); `hidden` lists the hidden
+ * sections of the page's complexes (a unit's section is of its own complex), as unitBase's whole-country list would.
+ */
+const relevanceOf = (id: SQL, unit: SQL[], hidden: SQL) => sql`select ${relevanceColumns}
   from cells c join objects o on o.id = c.object_id
-  where c.object_id = ${id} and ${unitBase} and ${allOf(unit)}`;
+  where c.object_id = ${id} and ${unitOnSale} and c.section_id not in ${hidden} and ${allOf(unit)}`;
 
-/** A page of (id, total, ord) with each complex's figures, read by a lateral look-up per complex of the page. */
-const withFigures = (page: SQL, unit: SQL[]) => sql`select pg.id, pg.total, r.* from (${page}) pg
-  cross join lateral (${relevanceOf(sql`pg.id`, unit)}) r
+/**
+ * A page of (id, total, ord) with each complex's figures, read by a lateral look-up per complex of the page. The
+ * hidden sections are those of the page's complexes alone: the country's list costs a pass over every hidden
+ * building's sections, growing with the country (bench/README.md, «National scale»).
+ */
+const withFigures = (page: SQL, unit: SQL[]) => sql`with pg as (${page}),
+  hidden as (select s.id from sections s join pavilions p on p.id = s.pavilion_id
+    where s.object_id in (select id from pg) and not (s.published and p.published))
+  select pg.id, pg.total, r.* from pg
+  cross join lateral (${relevanceOf(sql`pg.id`, unit, sql`(select id from hidden)`)}) r
   order by pg.ord`;
 
 /**
@@ -119,7 +139,10 @@ export function complexPageSql(f: TSearchFilter, ctx: FilterContext, page: numbe
     const bySquare = f.sort === 'squarePriceUp' || f.sort === 'squarePriceDown';
     const ascending = f.sort === 'priceUp' || f.sort === 'squarePriceUp';
     const order = sql`m.sort_key ${ascending ? sql`asc` : sql`desc`} nulls last, m.id desc`;
-    const keys = matchingUnitsByComplex(c, sql`${bySquare ? squarePriceFrom : priceFrom} as sort_key`);
+    const stored = c.stats?.lowest(bySquare);
+    const keys = stored
+      ? matchingRowsByComplex(c, sql`min(${stored}) as sort_key`)
+      : matchingUnitsByComplex(c, sql`${bySquare ? squarePriceFrom : priceFrom} as sort_key`);
     return withFigures(
       sql`select m.id, m.total, row_number() over (order by ${order}) as ord
         from (select m.id, m.sort_key, count(*) over ()::int as total from (${keys}) m
@@ -159,8 +182,28 @@ function matchingUnitsByComplex(c: ComplexConditions, figures: SQL): SQL {
     group by c.object_id`;
 }
 
+/**
+ * The same from the stored per-layout rows (c.stats set): a few rows per complex instead of its units. With no
+ * condition on the complex, the rows alone, the hidden complexes excluded by id.
+ */
+export function matchingRowsByComplex(c: ComplexConditions, figures: SQL): SQL {
+  const row = c.stats!.row;
+  if (c.unitAlone) {
+    return sql`select s.object_id as id, ${figures} from object_layout_stats s
+      where ${row} and s.object_id not in ${c.hidden}
+      group by s.object_id`;
+  }
+  return sql`select s.object_id as id, ${figures}
+    from object_layout_stats s join objects o on o.id = s.object_id
+    where ${row} and ${c.visibleWithUnit} and ${allOf(c.object)}
+    group by s.object_id`;
+}
+
 export function complexCountSql(f: TSearchFilter, ctx: FilterContext): SQL {
   const c = complexConditions(f, ctx);
+  if (c.stats && c.unitAlone) {
+    return sql`select count(*)::int as total from (${matchingRowsByComplex(c, sql`1 as one`)}) m`;
+  }
   if (c.unit.length > 0 && c.unitAlone) {
     return sql`select count(*)::int as total from (${matchingUnitsByComplex(c, sql`1 as one`)}) m`;
   }
