@@ -15,7 +15,12 @@ type Area = Pick<TMarketSummaryQuery, 'regionId' | 'districtId' | 'bounds' | 'cl
 
 /** The area's condition; an unknown region or district is a 422. */
 export async function areaScope(db: DbOrTx, q: Area): Promise<SQL> {
-  const parts: SQL[] = [visibleSection()];
+  return sql`(${visibleSection()} and ${await complexScope(db, q)})`;
+}
+
+/** The area's condition on the complex `o` alone (published, place, class); sections are for the caller. */
+export async function complexScope(db: DbOrTx, q: Area): Promise<SQL> {
+  const parts: SQL[] = [sql`o.published`];
   if (q.regionId !== undefined) {
     const [found] = await queryRows(db, sql`select 1 from regions where id = ${q.regionId}`);
     if (!found) throw new ValidationFailed({ regionId: [marketTexts.validation.unknownRegion] });
@@ -31,6 +36,15 @@ export async function areaScope(db: DbOrTx, q: Area): Promise<SQL> {
   if (q.bounds) parts.push(boundsScope(q.bounds));
   if (q.class?.length) parts.push(sql`o.house_class = any(${smallints(q.class)})`);
   return sql`(${allOf(parts)})`;
+}
+
+/** The published complexes of the area, by id: reads then go by complex (their indexes lead with it). */
+export async function areaComplexIds(db: DbOrTx, q: Area): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select o.id from objects o where ${await complexScope(db, q)} order by o.id`,
+  );
+  return rows.map((r) => Number(r.id));
 }
 
 export const boundsScope = ([[south, west], [north, east]]: [[number, number], [number, number]]): SQL =>
