@@ -7,7 +7,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CELL_STATUSES_ON_SALE, CellStatus } from '#shared/enums.ts';
 import { intList, smallints } from '../../core/sql.ts';
-import { hiddenSections, unitBase } from '../search/filter-sql.ts';
 
 /** SQL: the Moscow month (date, its first day) of a timestamptz. */
 export const mskMonth = (at: SQL) =>
@@ -82,19 +81,26 @@ export function monthRowsSql({ first, last, until, scope }: MonthRowsRange): SQL
 /**
  * The current month up to now, cheaply: the units' state is their cell today (every writer records its change in
  * price_history and the cell together), read from the on-sale units' covering index (no heap, no section or building
- * lookups: the few hidden sections are one small hash); sales and first listings are the month's records, read by
+ * lookups: the area's few hidden sections are dropped by id); sales and first listings are the month's records, read by
  * complex and time. The same columns as monthRowsSql, for the complexes `ids` and the layout condition `rooms`
  * (over `c.cnt_apart`).
  */
-export function currentMonthSql(month: string, start: Date, now: Date, ids: readonly number[], rooms: SQL): SQL {
+export function currentMonthSql(
+  month: string,
+  start: Date,
+  now: Date,
+  area: { ids: readonly number[]; hiddenSections: readonly number[] },
+  rooms: SQL,
+): SQL {
   const onSale = smallints(CELL_STATUSES_ON_SALE);
-  const complexes = intList(ids);
+  const complexes = intList(area.ids);
+  const hidden = intList(area.hiddenSections);
   return sql`
     with stock as (
       select c.object_id, c.cnt_apart as layout, count(*)::int as on_sale, sum(c.area) as area_on_sale,
         coalesce(array_agg(c.square_price) filter (where c.square_price > 0), '{}'::int[]) as square_prices
       from cells c
-      where c.object_id in ${complexes} and ${unitBase} and ${rooms}
+      where c.object_id in ${complexes} and ${unitsOnSale(area.hiddenSections)} and ${rooms}
       group by 1, 2
     ), ev as (
       select ph.cell_id,
@@ -113,7 +119,7 @@ export function currentMonthSql(month: string, start: Date, now: Date, ids: read
             and b.status = any(${onSale})))::int as launched
       from ev join cells c on c.id = ev.cell_id
       where c.object_id in ${complexes} and c.cnt_apart is not null and not c.disabled
-        and c.section_id not in ${hiddenSections} and ${rooms}
+        and c.section_id not in ${hidden} and ${rooms}
       group by 1, 2
     )
     select ${month}::text as month, object_id, layout, coalesce(stock.on_sale, 0) as on_sale,
@@ -122,3 +128,8 @@ export function currentMonthSql(month: string, start: Date, now: Date, ids: read
     from stock full join moved using (object_id, layout)
   `;
 }
+
+/** SQL: the unit `c` is a flat on sale in a visible section (the partial covering index `cells_on_sale_idx`). */
+export const unitsOnSale = (hiddenSections: readonly number[]): SQL =>
+  sql`not c.disabled and c.status in ${intList(CELL_STATUSES_ON_SALE)} and c.cnt_apart is not null
+    and c.section_id not in ${intList(hiddenSections)}`;

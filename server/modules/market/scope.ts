@@ -38,13 +38,18 @@ export async function complexScope(db: DbOrTx, q: Area): Promise<SQL> {
   return sql`(${allOf(parts)})`;
 }
 
-/** The published complexes of the area, by id: reads then go by complex (their indexes lead with it). */
-export async function areaComplexIds(db: DbOrTx, q: Area): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
+/** The published complexes of the area by id, and the hidden sections among them (unpublished, or in an unpublished
+ * building): reads then go by complex (their indexes lead with it) and drop the few hidden sections by id, instead
+ * of joining every section and building of the country. */
+export async function areaComplexes(db: DbOrTx, q: Area): Promise<{ ids: number[]; hiddenSections: number[] }> {
+  const [row] = await queryRows<{ ids: number[] | null; hidden: number[] | null }>(
     db,
-    sql`select o.id from objects o where ${await complexScope(db, q)} order by o.id`,
+    sql`with a as materialized (select o.id from objects o where ${await complexScope(db, q)})
+      select (select array_agg(id order by id) from a) as ids,
+        (select array_agg(s.id order by s.id) from sections s join pavilions p on p.id = s.pavilion_id
+          where s.object_id in (select id from a) and not (s.published and p.published)) as hidden`,
   );
-  return rows.map((r) => Number(r.id));
+  return { ids: (row?.ids ?? []).map(Number), hiddenSections: (row?.hidden ?? []).map(Number) };
 }
 
 export const boundsScope = ([[south, west], [north, east]]: [[number, number], [number, number]]): SQL =>

@@ -8,12 +8,11 @@ import { marketTexts } from '#shared/texts/market.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { ValidationFailed } from '../../errors.ts';
 import { intList, queryRows, smallints } from '../../core/sql.ts';
-import { hiddenSections, unitBase } from '../search/filter-sql.ts';
 import { moscowDay } from '../../core/moscow-day.ts';
 import { addMonths, monthOf, monthRange, monthStart } from './months.ts';
-import { currentMonthSql, monthRowsSql, mskMonth } from './month-rows.ts';
+import { currentMonthSql, monthRowsSql, mskMonth, unitsOnSale } from './month-rows.ts';
 import { rollupState } from './rollup.ts';
-import { areaComplexIds, roomsScope, visibleSection } from './scope.ts';
+import { areaComplexes, roomsScope, visibleSection } from './scope.ts';
 
 const COMPLEXES_LISTED = 50;
 
@@ -41,9 +40,10 @@ export async function marketSummary(db: DbOrTx, q: TMarketSummaryQuery, now: Dat
   const first = months[0]!;
   const last = months[months.length - 1]!;
   // The area's complexes once, by id: every read below goes by complex, and visibility of sections and buildings is
-  // the few hidden sections (a small hash) rather than a join of every section and building of the country.
-  const ids = await areaComplexIds(db, q);
-  const inArea = intList(ids);
+  // the area's few hidden sections by id rather than a join of every section and building of the country.
+  const area = await areaComplexes(db, q);
+  const inArea = intList(area.ids);
+  const hidden = intList(area.hiddenSections);
   const { openMonth } = await rollupState(db);
   const liveFirst = openMonth && openMonth > first ? openMonth : first;
   const rooms = (column: SQL) => roomsScope(column, q.rooms);
@@ -53,7 +53,7 @@ export async function marketSummary(db: DbOrTx, q: TMarketSummaryQuery, now: Dat
     ? sql`select mm.month::text as month, mm.object_id, mm.on_sale, mm.square_prices, mm.sold, mm.launched
           from market_months mm
           where mm.object_id in ${inArea} and mm.month between ${first}::date and least(${last}::date, ${openMonth}::date - 1)
-            and mm.section_id not in ${hiddenSections} and ${rooms(sql`mm.layout`)}`
+            and mm.section_id not in ${hidden} and ${rooms(sql`mm.layout`)}`
     : none;
   // Months the rollup has not closed: those before the current one from the history (a late rollup), the current
   // one from the cells and this month's records.
@@ -69,14 +69,14 @@ export async function marketSummary(db: DbOrTx, q: TMarketSummaryQuery, now: Dat
   const fromCells =
     last >= current
       ? sql`select l.month, l.object_id, l.on_sale, l.square_prices, l.sold, l.launched
-            from (${currentMonthSql(current, monthStart(current), now, ids, rooms(sql`c.cnt_apart`))}) l`
+            from (${currentMonthSql(current, monthStart(current), now, area, rooms(sql`c.cnt_apart`))}) l`
       : none;
   // A complex is launched in the month of its first flat put on sale: earlier launches from the rollup (or, before
   // its first run, from the history).
   const earlierLaunches = openMonth
     ? sql`select mm.object_id, mm.month from market_months mm
           where mm.object_id in ${inArea} and mm.launched > 0 and mm.month < ${first}::date
-            and mm.section_id not in ${hiddenSections} and ${rooms(sql`mm.layout`)}`
+            and mm.section_id not in ${hidden} and ${rooms(sql`mm.layout`)}`
     : sql`select c.object_id, min(${mskMonth(sql`ph.at`)}) as month from price_history ph
           join cells c on c.id = ph.cell_id join sections s on s.id = c.section_id
           join pavilions p on p.id = c.pavilion_id join objects o on o.id = c.object_id
@@ -84,8 +84,8 @@ export async function marketSummary(db: DbOrTx, q: TMarketSummaryQuery, now: Dat
             and c.cnt_apart is not null and not c.disabled and ${scope} and ${rooms(sql`c.cnt_apart`)}
           group by c.object_id`;
 
-  // Each month's median sorts that month's values alone: one sort of every month's values together, keyed by the
-  // month, spilled to disk on a large district.
+  // Each month's median sorts that month's values alone (one sort of every month's values keyed by the month spilled
+  // to disk on a large district), unnested in the select list (a function scan per row costs twice as much).
   const rows = await queryRows<MonthRow>(
     db,
     sql`
@@ -101,7 +101,7 @@ export async function marketSummary(db: DbOrTx, q: TMarketSummaryQuery, now: Dat
       )
       select sums.month, sums.on_sale, sums.sold, sums.launched,
         (select round(percentile_cont(0.5) within group (order by x))::int
-          from r cross join unnest(r.square_prices) x where r.month = sums.month) as median,
+          from (select unnest(r.square_prices) as x from r where r.month = sums.month) v) as median,
         (select count(*)::int from firsts where firsts.month = sums.month) as complexes_launched
       from sums
     `,
@@ -129,7 +129,7 @@ export async function marketSummary(db: DbOrTx, q: TMarketSummaryQuery, now: Dat
           round(percentile_cont(0.5) within group (order by c.square_price) filter (where c.square_price > 0))::int
             as median
         from cells c
-        where c.object_id in ${inArea} and ${unitBase} and ${rooms(sql`c.cnt_apart`)}
+        where c.object_id in ${inArea} and ${unitsOnSale(area.hiddenSections)} and ${rooms(sql`c.cnt_apart`)}
         group by grouping sets ((c.object_id), ())
       )
       select t.*, o.title, sr.name as district from t left join objects o on o.id = t.id
