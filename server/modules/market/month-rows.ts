@@ -129,7 +129,8 @@ export function currentMonthSql(
   `;
 }
 
-/** SQL: the unit `c` is a flat on sale in a visible section (the partial covering index `cells_on_sale_idx`). */
-export const unitsOnSale = (hiddenSections: readonly number[]): SQL =>
+/** SQL: the unit `c` is a flat on sale in a visible section (the partial covering index `cells_on_sale_idx`); the
+ * hidden sections as ids or a subquery. */
+export const unitsOnSale = (hiddenSections: readonly number[] | SQL): SQL =>
   sql`not c.disabled and c.status in ${intList(CELL_STATUSES_ON_SALE)} and c.cnt_apart is not null
-    and c.section_id not in ${intList(hiddenSections)}`;
+    and c.section_id not in ${Array.isArray(hiddenSections) ? intList(hiddenSections) : hiddenSections}`;
