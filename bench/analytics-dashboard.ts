@@ -49,7 +49,8 @@ try {
   await admin.connect();
   const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
   const fresh = !rowCount && !national;
-  if (national && !rowCount) throw new Error(`No database ${DATABASE}: run bench/generate.ts --scale national`);
+  if (national && !rowCount)
+    throw new Error(`No database ${DATABASE}: run bench/generate.ts --scale national`);
   if (fresh) await admin.query(`create database ${DATABASE}`);
   await admin.end();
   const database = await openDatabase({ url: postgres.url(DATABASE), poolSize: 1 });
@@ -122,7 +123,10 @@ try {
   const objectIds = national
     ? await ensureNationalBuilder(db, log)
     : (
-        await queryRows<{ id: number }>(db, sql`select id from objects where company_id is not null order by id`)
+        await queryRows<{ id: number }>(
+          db,
+          sql`select id from objects where company_id is not null order by id`,
+        )
       ).map((r) => r.id);
   // The daily rollup of the whole market's year, with the demand matches of the builder's complexes.
   const rollStarted = process.hrtime.bigint();

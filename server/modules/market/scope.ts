@@ -41,7 +41,10 @@ export async function complexScope(db: DbOrTx, q: Area): Promise<SQL> {
 /** The published complexes of the area by id, and the hidden sections among them (unpublished, or in an unpublished
  * building): reads then go by complex (their indexes lead with it) and drop the few hidden sections by id, instead
  * of joining every section and building of the country. */
-export async function areaComplexes(db: DbOrTx, q: Area): Promise<{ ids: number[]; hiddenSections: number[] }> {
+export async function areaComplexes(
+  db: DbOrTx,
+  q: Area,
+): Promise<{ ids: number[]; hiddenSections: number[] }> {
   const [row] = await queryRows<{ ids: number[] | null; hidden: number[] | null }>(
     db,
     sql`with a as materialized (select o.id from objects o where ${await complexScope(db, q)})
