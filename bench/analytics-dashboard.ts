@@ -1,5 +1,8 @@
-// `npx tsx bench/analytics-dashboard.ts [rounds]`: the builder's «Аналитика» on the discovery data (bench/discovery-
-// data.ts: 5,000 complexes, 300,000 units) in a throwaway PostgreSQL 15 (bench/postgres.ts), given a year of market
+// `npx tsx bench/analytics-dashboard.ts [rounds] [--national]`: the builder's «Аналитика». With --national on the
+// SHARED national data (kvartal_national, bench/national-data.ts: 12,000 complexes, 2,000,000 units, 8.5 M history
+// records, 200,000 saved filters; never migrated here), given the builder of bench/analytics-national.ts. Otherwise
+// on the discovery data (bench/discovery-data.ts:
+// 5,000 complexes, 300,000 units) in a throwaway PostgreSQL 15 (bench/postgres.ts), given a year of market
 // history: every unit's first record a year back, price changes (whole complexes repriced on some weeks), about a
 // quarter of the units sold and a tenth reserved on their own days; 10,000 saved filters of 2,000 buyers. One builder
 // company owns 20 complexes with a year of daily views. Measured, with one connection and nothing cached:
@@ -26,9 +29,12 @@ import { loadStock } from '#server/modules/analytics/stock.ts';
 import { ViewBuffer } from '#server/modules/analytics/view-buffer.ts';
 import { generateDiscoveryData } from './discovery-data.ts';
 import { startPostgres } from './postgres.ts';
+import { NATIONAL_DATABASE } from './generate.ts';
+import { ensureNationalBuilder } from './analytics-national.ts';
 
-const ROUNDS = Number(process.argv[2] ?? 20);
-const DATABASE = 'kvartal_bench_analytics';
+const ROUNDS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 20);
+const national = process.argv.includes('--national');
+const DATABASE = national ? NATIONAL_DATABASE : 'kvartal_bench_analytics';
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 const ms = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e6;
 const pct = (list: number[], p: number) => {
@@ -42,12 +48,15 @@ try {
   const admin = new pg.Client({ connectionString: postgres.url('postgres') });
   await admin.connect();
   const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);
-  const fresh = !rowCount;
+  const fresh = !rowCount && !national;
+  if (national && !rowCount)
+    throw new Error(`No database ${DATABASE}: run bench/generate.ts --scale national`);
   if (fresh) await admin.query(`create database ${DATABASE}`);
   await admin.end();
   const database = await openDatabase({ url: postgres.url(DATABASE), poolSize: 1 });
   const db = database.db;
-  await migrate(database);
+  // The shared national database is migrated by bench/generate.ts only (other branches carry other migrations).
+  if (!national) await migrate(database);
   const now = new Date();
   if (fresh) {
     log(`uptime before generating: ${uptime()}`);
@@ -111,6 +120,14 @@ try {
   log(`uptime at the start: ${uptime()}`);
   log(`data: ${counts!.units} units, ${counts!.history} history rows, ${counts!.filters} saved filters`);
 
+  const objectIds = national
+    ? await ensureNationalBuilder(db, log)
+    : (
+        await queryRows<{ id: number }>(
+          db,
+          sql`select id from objects where company_id is not null order by id`,
+        )
+      ).map((r) => r.id);
   // The daily rollup of the whole market's year, with the demand matches of the builder's complexes.
   const rollStarted = process.hrtime.bigint();
   const rolled = await runAnalyticsRollup({ db, now }, { full: true });
@@ -119,9 +136,6 @@ try {
     `daily rollup (full, whole market, demand ${JSON.stringify(rolled.demand)}): ${(rollup / 1000).toFixed(2)} s`,
   );
 
-  const objectIds = (
-    await queryRows<{ id: number }>(db, sql`select id from objects where company_id is not null order by id`)
-  ).map((r) => r.id);
   const period = periodOf({}, now);
   const year = periodOf({ from: new Date(now.getTime() - 364 * 86_400_000).toISOString().slice(0, 10) }, now);
   const reports = {

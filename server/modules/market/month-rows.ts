@@ -6,7 +6,7 @@
 // the unit's first record on sale.
 import { sql, type SQL } from 'drizzle-orm';
 import { CELL_STATUSES_ON_SALE, CellStatus } from '#shared/enums.ts';
-import { smallints } from '../../core/sql.ts';
+import { intList, smallints } from '../../core/sql.ts';
 
 /** SQL: the Moscow month (date, its first day) of a timestamptz. */
 export const mskMonth = (at: SQL) =>
@@ -80,39 +80,57 @@ export function monthRowsSql({ first, last, until, scope }: MonthRowsRange): SQL
 
 /**
  * The current month up to now, cheaply: the units' state is their cell today (every writer records its change in
- * price_history and the cell together), sales and first listings are the month's records, read by complex and time.
- * The same columns as monthRowsSql, for the area `scope` (over `c`, `s`, `p`, `o`).
+ * price_history and the cell together), read from the on-sale units' covering index (no heap, no section or building
+ * lookups: the area's few hidden sections are dropped by id); sales and first listings are the month's records, read by
+ * complex and time. The same columns as monthRowsSql, for the complexes `ids` and the layout condition `rooms`
+ * (over `c.cnt_apart`).
  */
-export function currentMonthSql(month: string, start: Date, now: Date, scope: SQL): SQL {
+export function currentMonthSql(
+  month: string,
+  start: Date,
+  now: Date,
+  area: { ids: readonly number[]; hiddenSections: readonly number[] },
+  rooms: SQL,
+): SQL {
   const onSale = smallints(CELL_STATUSES_ON_SALE);
+  const complexes = intList(area.ids);
+  const hidden = intList(area.hiddenSections);
   return sql`
-    with u as materialized (
-      select c.id, c.object_id, c.cnt_apart as layout, c.status, c.square_price from cells c
-      join sections s on s.id = c.section_id join pavilions p on p.id = c.pavilion_id
-      join objects o on o.id = c.object_id
-      where c.cnt_apart is not null and not c.disabled and ${scope}
+    with stock as (
+      select c.object_id, c.cnt_apart as layout, count(*)::int as on_sale, sum(c.area) as area_on_sale,
+        coalesce(array_agg(c.square_price) filter (where c.square_price > 0), '{}'::int[]) as square_prices
+      from cells c
+      where c.object_id in ${complexes} and ${unitsOnSale(area.hiddenSections)} and ${rooms}
+      group by 1, 2
     ), ev as (
       select ph.cell_id,
         count(*) filter (where ph.status = ${CellStatus.sold} and ph.prev_status is distinct from ${CellStatus.sold})
           as sold,
         bool_or(ph.status = any(${onSale})) as listed
       from price_history ph
-      where ph.object_id = any(array(select distinct object_id from u))
+      where ph.object_id in ${complexes}
         and ph.at >= ${start.toISOString()}::timestamptz and ph.at <= ${now.toISOString()}::timestamptz
         and ph.cell_id is not null
       group by ph.cell_id
-    ), launched as (
-      select ev.cell_id from ev where ev.listed and not exists (
-        select 1 from price_history b where b.cell_id = ev.cell_id and b.at < ${start.toISOString()}::timestamptz
-          and b.status = any(${onSale}))
+    ), moved as (
+      select c.object_id, c.cnt_apart as layout, sum(ev.sold)::int as sold,
+        count(*) filter (where ev.listed and not exists (
+          select 1 from price_history b where b.cell_id = ev.cell_id and b.at < ${start.toISOString()}::timestamptz
+            and b.status = any(${onSale})))::int as launched
+      from ev join cells c on c.id = ev.cell_id
+      where c.object_id in ${complexes} and c.cnt_apart is not null and not c.disabled
+        and c.section_id not in ${hidden} and ${rooms}
+      group by 1, 2
     )
-    select ${month}::text as month, u.object_id, u.layout,
-      count(*) filter (where u.status = any(${onSale}))::int as on_sale,
-      coalesce(array_agg(u.square_price) filter (where u.status = any(${onSale}) and u.square_price > 0), '{}'::int[])
-        as square_prices,
-      coalesce(sum(ev.sold), 0)::int as sold,
-      count(launched.cell_id)::int as launched
-    from u left join ev on ev.cell_id = u.id left join launched on launched.cell_id = u.id
-    group by u.object_id, u.layout
+    select ${month}::text as month, object_id, layout, coalesce(stock.on_sale, 0) as on_sale,
+      coalesce(stock.area_on_sale, 0) as area_on_sale, coalesce(stock.square_prices, '{}'::int[]) as square_prices,
+      coalesce(moved.sold, 0) as sold, coalesce(moved.launched, 0) as launched
+    from stock full join moved using (object_id, layout)
   `;
 }
+
+/** SQL: the unit `c` is a flat on sale in a visible section (the partial covering index `cells_on_sale_idx`); the
+ * hidden sections as ids or a subquery. */
+export const unitsOnSale = (hiddenSections: readonly number[] | SQL): SQL =>
+  sql`not c.disabled and c.status in ${intList(CELL_STATUSES_ON_SALE)} and c.cnt_apart is not null
+    and c.section_id not in ${Array.isArray(hiddenSections) ? intList(hiddenSections) : hiddenSections}`;

@@ -15,7 +15,12 @@ type Area = Pick<TMarketSummaryQuery, 'regionId' | 'districtId' | 'bounds' | 'cl
 
 /** The area's condition; an unknown region or district is a 422. */
 export async function areaScope(db: DbOrTx, q: Area): Promise<SQL> {
-  const parts: SQL[] = [visibleSection()];
+  return sql`(${visibleSection()} and ${await complexScope(db, q)})`;
+}
+
+/** The area's condition on the complex `o` alone (published, place, class); sections are for the caller. */
+export async function complexScope(db: DbOrTx, q: Area): Promise<SQL> {
+  const parts: SQL[] = [sql`o.published`];
   if (q.regionId !== undefined) {
     const [found] = await queryRows(db, sql`select 1 from regions where id = ${q.regionId}`);
     if (!found) throw new ValidationFailed({ regionId: [marketTexts.validation.unknownRegion] });
@@ -31,6 +36,23 @@ export async function areaScope(db: DbOrTx, q: Area): Promise<SQL> {
   if (q.bounds) parts.push(boundsScope(q.bounds));
   if (q.class?.length) parts.push(sql`o.house_class = any(${smallints(q.class)})`);
   return sql`(${allOf(parts)})`;
+}
+
+/** The published complexes of the area by id, and the hidden sections among them (unpublished, or in an unpublished
+ * building): reads then go by complex (their indexes lead with it) and drop the few hidden sections by id, instead
+ * of joining every section and building of the country. */
+export async function areaComplexes(
+  db: DbOrTx,
+  q: Area,
+): Promise<{ ids: number[]; hiddenSections: number[] }> {
+  const [row] = await queryRows<{ ids: number[] | null; hidden: number[] | null }>(
+    db,
+    sql`with a as materialized (select o.id from objects o where ${await complexScope(db, q)})
+      select (select array_agg(id order by id) from a) as ids,
+        (select array_agg(s.id order by s.id) from sections s join pavilions p on p.id = s.pavilion_id
+          where s.object_id in (select id from a) and not (s.published and p.published)) as hidden`,
+  );
+  return { ids: (row?.ids ?? []).map(Number), hiddenSections: (row?.hidden ?? []).map(Number) };
 }
 
 export const boundsScope = ([[south, west], [north, east]]: [[number, number], [number, number]]): SQL =>

@@ -7,12 +7,12 @@ import type { TMarketSummary, TMarketSummaryQuery } from '#shared/schemas/market
 import { marketTexts } from '#shared/texts/market.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { ValidationFailed } from '../../errors.ts';
-import { queryRows, smallints } from '../../core/sql.ts';
+import { intList, queryRows, smallints } from '../../core/sql.ts';
 import { moscowDay } from '../../core/moscow-day.ts';
 import { addMonths, monthOf, monthRange, monthStart } from './months.ts';
-import { currentMonthSql, monthRowsSql, mskMonth } from './month-rows.ts';
+import { currentMonthSql, monthRowsSql, mskMonth, unitsOnSale } from './month-rows.ts';
 import { rollupState } from './rollup.ts';
-import { areaScope, roomsScope } from './scope.ts';
+import { areaComplexes, roomsScope, visibleSection } from './scope.ts';
 
 const COMPLEXES_LISTED = 50;
 
@@ -39,7 +39,11 @@ export async function marketSummary(db: DbOrTx, q: TMarketSummaryQuery, now: Dat
   const months = periodMonths(q, now);
   const first = months[0]!;
   const last = months[months.length - 1]!;
-  const scope = await areaScope(db, q);
+  // The area's complexes once, by id: every read below goes by complex, and visibility of sections and buildings is
+  // the area's few hidden sections by id rather than a join of every section and building of the country.
+  const area = await areaComplexes(db, q);
+  const inArea = intList(area.ids);
+  const hidden = intList(area.hiddenSections);
   const { openMonth } = await rollupState(db);
   const liveFirst = openMonth && openMonth > first ? openMonth : first;
   const rooms = (column: SQL) => roomsScope(column, q.rooms);
@@ -47,15 +51,15 @@ export async function marketSummary(db: DbOrTx, q: TMarketSummaryQuery, now: Dat
   const none = sql`select null::text as month, null::int as object_id, 0 as on_sale, '{}'::int[] as square_prices, 0 as sold, 0 as launched where false`;
   const closed = openMonth
     ? sql`select mm.month::text as month, mm.object_id, mm.on_sale, mm.square_prices, mm.sold, mm.launched
-          from market_months mm join sections s on s.id = mm.section_id join pavilions p on p.id = s.pavilion_id
-          join objects o on o.id = mm.object_id
-          where mm.month between ${first}::date and least(${last}::date, ${openMonth}::date - 1)
-            and ${scope} and ${rooms(sql`mm.layout`)}`
+          from market_months mm
+          where mm.object_id in ${inArea} and mm.month between ${first}::date and least(${last}::date, ${openMonth}::date - 1)
+            and mm.section_id not in ${hidden} and ${rooms(sql`mm.layout`)}`
     : none;
   // Months the rollup has not closed: those before the current one from the history (a late rollup), the current
   // one from the cells and this month's records.
   const current = monthOf(now);
   const historyLast = last < current ? last : addMonths(current, -1);
+  const scope = sql`(${visibleSection()} and o.id in ${inArea})`;
   const fromHistory =
     liveFirst <= historyLast
       ? sql`select l.month, l.object_id, l.on_sale, l.square_prices, l.sold, l.launched
@@ -65,14 +69,14 @@ export async function marketSummary(db: DbOrTx, q: TMarketSummaryQuery, now: Dat
   const fromCells =
     last >= current
       ? sql`select l.month, l.object_id, l.on_sale, l.square_prices, l.sold, l.launched
-            from (${currentMonthSql(current, monthStart(current), now, scope)}) l where ${rooms(sql`l.layout`)}`
+            from (${currentMonthSql(current, monthStart(current), now, area, rooms(sql`c.cnt_apart`))}) l`
       : none;
   // A complex is launched in the month of its first flat put on sale: earlier launches from the rollup (or, before
   // its first run, from the history).
   const earlierLaunches = openMonth
-    ? sql`select mm.object_id, mm.month from market_months mm join sections s on s.id = mm.section_id
-          join pavilions p on p.id = s.pavilion_id join objects o on o.id = mm.object_id
-          where mm.launched > 0 and mm.month < ${first}::date and ${scope} and ${rooms(sql`mm.layout`)}`
+    ? sql`select mm.object_id, mm.month from market_months mm
+          where mm.object_id in ${inArea} and mm.launched > 0 and mm.month < ${first}::date
+            and mm.section_id not in ${hidden} and ${rooms(sql`mm.layout`)}`
     : sql`select c.object_id, min(${mskMonth(sql`ph.at`)}) as month from price_history ph
           join cells c on c.id = ph.cell_id join sections s on s.id = c.section_id
           join pavilions p on p.id = c.pavilion_id join objects o on o.id = c.object_id
@@ -80,32 +84,34 @@ export async function marketSummary(db: DbOrTx, q: TMarketSummaryQuery, now: Dat
             and c.cnt_apart is not null and not c.disabled and ${scope} and ${rooms(sql`c.cnt_apart`)}
           group by c.object_id`;
 
+  // Each month's median sorts that month's values alone (one sort of every month's values keyed by the month spilled
+  // to disk on a large district), unnested in the select list (a function scan per row costs twice as much).
   const rows = await queryRows<MonthRow>(
     db,
     sql`
-      with r as ((${closed}) union all (${fromHistory}) union all (${fromCells})),
+      with r as materialized ((${closed}) union all (${fromHistory}) union all (${fromCells})),
       sums as (
         select month, sum(on_sale)::int as on_sale, sum(sold)::int as sold, sum(launched)::int as launched
         from r group by month
-      ), med as (
-        select month, round(percentile_cont(0.5) within group (order by x))::int as median
-        from r cross join unnest(r.square_prices) x group by month
       ), firsts as materialized (
         select object_id, min(month) as month from (
           select object_id, month::text as month from (${earlierLaunches}) e
           union all select object_id, month from r where launched > 0
         ) f group by object_id
       )
-      select sums.month, sums.on_sale, sums.sold, sums.launched, med.median,
+      select sums.month, sums.on_sale, sums.sold, sums.launched,
+        (select round(percentile_cont(0.5) within group (order by x))::int
+          from (select unnest(r.square_prices) as x from r where r.month = sums.month) v) as median,
         (select count(*)::int from firsts where firsts.month = sums.month) as complexes_launched
-      from sums left join med on med.month = sums.month
+      from sums
     `,
   );
   const byMonth = new Map(rows.map((r) => [r.month.slice(0, 10), r]));
   const pick = <K extends keyof MonthRow>(key: K, fallback: MonthRow[K]) =>
     months.map((m) => byMonth.get(m)?.[key] ?? fallback);
 
-  // Today's figures and the area's complexes in one pass over its flats on sale (the grand total is the () set).
+  // Today's figures and the area's complexes in one pass over its flats on sale (the grand total is the () set),
+  // from the on-sale units' covering index.
   const onSale = await queryRows<{
     id: number | null;
     title: string | null;
@@ -117,15 +123,17 @@ export async function marketSummary(db: DbOrTx, q: TMarketSummaryQuery, now: Dat
   }>(
     db,
     sql`
-      select o.id, o.title, sr.name as district, count(*)::int as stock, sum(c.area) as area,
-        count(distinct c.object_id)::int as complexes,
-        round(percentile_cont(0.5) within group (order by c.square_price) filter (where c.square_price > 0))::int
-          as median
-      from cells c join sections s on s.id = c.section_id join pavilions p on p.id = c.pavilion_id
-      join objects o on o.id = c.object_id left join subregions sr on sr.id = o.subregion_id
-      where c.cnt_apart is not null and not c.disabled and c.status = any(${smallints(CELL_STATUSES_ON_SALE)})
-        and ${scope} and ${rooms(sql`c.cnt_apart`)}
-      group by grouping sets ((o.id, o.title, sr.name), ())`,
+      with t as (
+        select c.object_id as id, count(*)::int as stock, sum(c.area) as area,
+          count(distinct c.object_id)::int as complexes,
+          round(percentile_cont(0.5) within group (order by c.square_price) filter (where c.square_price > 0))::int
+            as median
+        from cells c
+        where c.object_id in ${inArea} and ${unitsOnSale(area.hiddenSections)} and ${rooms(sql`c.cnt_apart`)}
+        group by grouping sets ((c.object_id), ())
+      )
+      select t.*, o.title, sr.name as district from t left join objects o on o.id = t.id
+      left join subregions sr on sr.id = o.subregion_id`,
   );
   const today = onSale.find((r) => r.id == null);
   const complexes = onSale
