@@ -108,7 +108,7 @@ async function main() {
         });
       }
       for (const c of cases) {
-        const paired = await interleave(c.a, c.b, 4000, 20);
+        const paired = await interleave(c.a, c.b, 6000, 30);
         const row = { ...c, a: undefined, b: undefined, inBox, inArea, ...paired };
         rows.push(row);
         console.log(
