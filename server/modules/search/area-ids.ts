@@ -1,6 +1,6 @@
 // Drawn areas in two steps (decision 047): one short index query reads the id and place of every row inside the
 // rings' boxes, the exact ray casting runs here in JS (ring-test.ts: microseconds for thousands of points), and
-// search, count and map clusters then keep to those ids (`id = any(…)`, hashed). Each statement stays short: an
+// search, count and map clusters then keep to those ids (`id = any(…)`). Each statement stays short: an
 // inline test of the rings cost ~10 ms a statement to parse and plan on PGlite (bench/README.md, «Drawn areas»).
 import { sql, type SQL } from 'drizzle-orm';
 import { OfferStatus } from '#shared/enums.ts';
@@ -88,7 +88,7 @@ export async function withAreas(
   return { ...ctx, areas: { ids: await idsInAreas(db, f.polygons, secondary) } };
 }
 
-/** `column = any(ids)`: one int[] parameter, which PostgreSQL tests by hashing. */
+/** `column = any(ids)`: one int[] parameter (a primary key look-up, or a hashed filter beside another index). */
 export function inAreaIds(column: SQL, areas: AreaIds): SQL {
   if (!areas.ids.length) return sql`false`;
   return sql`${column} = any(${`{${areas.ids.join(',')}}`}::int[])`;
