@@ -10,6 +10,7 @@ import path from 'node:path';
 import { ZMapClusterRequest, ZSearchFilter } from '#shared/schemas/filter.ts';
 import { ringBox } from '#shared/polygon.ts';
 import { openDatabase } from '#server/db/client.ts';
+import { migrate } from '#server/db/migrate.ts';
 import { LocalStorage } from '#server/storage/storage.ts';
 import { countResults, search } from '#server/modules/search/search.ts';
 import { mapCluster } from '#server/modules/search/map-cluster.ts';
@@ -38,7 +39,10 @@ async function open(tmp: string) {
   await generatePglite();
   const dataDir = path.join(tmp, 'pglite');
   await cp(path.join(PGLITE_DATA_DIR, 'pglite'), dataDir, { recursive: true });
-  return openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir });
+  // The copy gets this build's migrations (its indexes); the shared data keeps its own.
+  await migrate(database);
+  return database;
 }
 
 async function main() {
