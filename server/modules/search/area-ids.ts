@@ -22,7 +22,7 @@ const inBox = (lat: string, lng: string, b: TBox) =>
   sql`(${between(lat, b.south, b.north)} and ${between(lng, b.west, b.east)})`;
 const anyOf = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` or `)})`;
 
-/** Complexes placed inside any ring's box: the (latitude, longitude) index on both columns. */
+/** Complexes placed inside any ring's box: objects_place_idx alone (migration 0038, the id included). */
 function complexesInBoxes(boxes: readonly TBox[]): SQL {
   return sql`select o.id, o.latitude as lat, o.longitude as lng from objects o
     where ${anyOf(boxes.map((b) => inBox('o.latitude', 'o.longitude', b)))}`;
@@ -30,7 +30,7 @@ function complexesInBoxes(boxes: readonly TBox[]): SQL {
 
 /**
  * Active offers whose place — their own, or per column their complex's when they lack it — may lie inside any ring's
- * box. Those with both coordinates of their own come from the (latitude, longitude) index on both columns; the few
+ * box. Those with both coordinates of their own come from offers_active_place_idx alone (migration 0038); the few
  * lacking one take their complex's by primary key. (One statement with `coalesce` read the whole latitude band.)
  */
 function offersInBoxes(boxes: readonly TBox[]): SQL {
