@@ -1,6 +1,8 @@
-// npx tsx bench/drawn-area.ts: issue 28's budget — a search inside a drawn 200-point area ≤ 1.5× the same search
-// with the area's bounding box as map bounds, on the discovery data (bench/discovery-data.ts, PGlite), each pair
-// measured one right after the other (measure.ts interleave). Writes bench/.data/results-drawn-area.json.
+// npx tsx bench/drawn-area.ts [--postgres]: issue 28's budget — a search inside a drawn 200-point area ≤ 1.5× the
+// same search with the area's bounding box as map bounds, on the discovery data (bench/discovery-data.ts: PGlite, or
+// with --postgres the kvartal_bench database of bench/postgres.ts's cluster, only read), each pair measured one
+// right after the other (measure.ts interleave), nothing cached between calls. Writes
+// bench/.data/results-drawn-area[-postgres].json.
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { execSync } from 'node:child_process';
 import os from 'node:os';
@@ -8,10 +10,12 @@ import path from 'node:path';
 import { ZMapClusterRequest, ZSearchFilter } from '#shared/schemas/filter.ts';
 import { ringBox } from '#shared/polygon.ts';
 import { openDatabase } from '#server/db/client.ts';
+import { migrate } from '#server/db/migrate.ts';
 import { LocalStorage } from '#server/storage/storage.ts';
 import { countResults, search } from '#server/modules/search/search.ts';
 import { mapCluster } from '#server/modules/search/map-cluster.ts';
-import { generatePglite, PGLITE_DATA_DIR } from './generate.ts';
+import { BENCH_DATABASE, generatePglite, PGLITE_DATA_DIR } from './generate.ts';
+import { startPostgres } from './postgres.ts';
 import { interleave, ms } from './measure.ts';
 
 /** A 200-point star-ish ring over central Sochi, as a hand outlines a district (concave in places). */
@@ -23,12 +27,28 @@ function drawnRing(points = 200): [number, number][] {
   });
 }
 
-async function main() {
+const onPostgres = process.argv.includes('--postgres');
+
+/** A copy of the PGlite data (the search must not change the shared one), or the PostgreSQL database as it is. */
+async function open(tmp: string) {
+  if (onPostgres) {
+    // A cluster already running is shared and left running (bench/postgres.ts); the database is not written.
+    const server = await startPostgres();
+    return openDatabase({ url: server.url(BENCH_DATABASE), poolSize: 1 });
+  }
   await generatePglite();
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'kvartal-drawn-'));
   const dataDir = path.join(tmp, 'pglite');
   await cp(path.join(PGLITE_DATA_DIR, 'pglite'), dataDir, { recursive: true });
   const database = await openDatabase({ dataDir });
+  // The copy gets this build's migrations (its indexes); the shared data keeps its own.
+  await migrate(database);
+  return database;
+}
+
+async function main() {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'kvartal-drawn-'));
+  const database = await open(tmp);
+  console.log(`engine: ${database.engine}`);
   const storage = new LocalStorage(tmp);
   const now = new Date();
   const ring = drawnRing();
@@ -73,8 +93,26 @@ async function main() {
         countResults(database.db, withBounds, null, now),
         countResults(database.db, withArea, null, now),
       ]);
+      if (market === 1) {
+        // The fixed cost: an area (the same ring moved out to sea) whose box holds no row, against its box.
+        const away: [number, number][] = ring.map(([lat, lng]) => [lat - 0.3, lng - 0.4]);
+        const b = ringBox(away);
+        const empty = ZSearchFilter.parse({ market, polygons: [away] });
+        const emptyBounds = ZSearchFilter.parse({
+          market,
+          bounds: [
+            [b.south, b.west],
+            [b.north, b.east],
+          ],
+        });
+        cases.push({
+          name: 'count, market 1, nothing in the box',
+          a: () => countResults(database.db, emptyBounds, null, now),
+          b: () => countResults(database.db, empty, null, now),
+        });
+      }
       for (const c of cases) {
-        const paired = await interleave(c.a, c.b, 4000, 20);
+        const paired = await interleave(c.a, c.b, 6000, 30);
         const row = { ...c, a: undefined, b: undefined, inBox, inArea, ...paired };
         rows.push(row);
         console.log(
@@ -90,7 +128,7 @@ async function main() {
   const endedLoad = uptime();
   console.log(`uptime before: ${startedLoad}\nuptime after: ${endedLoad}`);
   await writeFile(
-    path.resolve(import.meta.dirname, '.data/results-drawn-area.json'),
+    path.resolve(import.meta.dirname, `.data/results-drawn-area${onPostgres ? '-postgres' : ''}.json`),
     JSON.stringify({ startedLoad, endedLoad, rows }, null, 2),
   );
 }

@@ -9,7 +9,13 @@ import { useTestApp } from '../../test/use-app.ts';
 import { catalogChanged } from '../../test/factories.ts';
 import { actor, complex, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
 import { runFilterAlerts } from '../saved-filters/run-alerts.ts';
-import { flatRing, polygonCondition } from './polygon-sql.ts';
+import { polygonCondition } from './polygon-sql.ts';
+import { ringTest } from './ring-test.ts';
+import { idsInAreas } from './area-ids.ts';
+import { complexCountSql } from './search-complexes.ts';
+import { offerCountSql } from './search-offers.ts';
+import { ZSearchFilter } from '#shared/schemas/filter.ts';
+import { queryRows } from '../../core/sql.ts';
 import * as savedFiltersApi from '#shared/api/saved-filters.ts';
 import * as searchApi from '#shared/api/search.ts';
 import * as userApi from '#shared/api/user.ts';
@@ -210,32 +216,166 @@ describe('[search] drawn areas', () => {
   });
 });
 
-describe('[search] drawn areas in SQL', () => {
-  it('the banded inline test, kv_in_ring and pointInRing agree on a grid over a concave ring', async () => {
-    // A 120-point flower: concave, with edges in every band.
-    const ring: [number, number][] = Array.from({ length: 120 }, (_, i) => {
-      const a = (i / 120) * 2 * Math.PI;
-      const r = 1 + 0.3 * Math.sin(5 * a);
-      return [43.6 + 0.05 * r * Math.sin(a), 39.7 + 0.07 * r * Math.cos(a)];
-    });
+describe('[search] drawn areas at their edges', () => {
+  /** Just inside and just outside the «C»'s lower arm and its spine, across the notch's edges. */
+  const EDGES = {
+    armIn: [43.4699999, 39.55],
+    notchAboveArm: [43.4700001, 39.55],
+    spineIn: [43.5, 39.4699999],
+    notchBesideSpine: [43.5, 39.4700001],
+  } as const;
+  const edgeIds: Record<keyof typeof EDGES, number> = {
+    armIn: 0,
+    notchAboveArm: 0,
+    spineIn: 0,
+    notchBesideSpine: 0,
+  };
+  const offerIds = { placeOfComplex: 0, latitudeOnly: 0, justOutside: 0 };
+
+  beforeAll(async () => {
+    for (const name of Object.keys(EDGES) as (keyof typeof EDGES)[]) {
+      const c = await complex(t, { title: `ЖК ${name}` });
+      edgeIds[name] = c.object.id;
+      await place(c.object.id, EDGES[name]);
+    }
+    const seller = await actor(t);
+    // No place of its own: its complex's (west, inside WEST).
+    const ofComplex = await resaleOffer(t, seller);
+    await t.db
+      .update(offers)
+      .set({ latitude: null, longitude: null, objectId: ids.west })
+      .where(eq(offers.id, ofComplex.id));
+    // Its own latitude, its complex's longitude (east): inside EAST, as coalesce per column reads it.
+    const latitudeOnly = await resaleOffer(t, seller);
+    await t.db
+      .update(offers)
+      .set({ latitude: 43.46, longitude: null, objectId: ids.east })
+      .where(eq(offers.id, latitudeOnly.id));
+    const justOutside = await resaleOffer(t, seller);
+    await t.db
+      .update(offers)
+      .set({ latitude: 43.4700001, longitude: 39.55 })
+      .where(eq(offers.id, justOutside.id));
+    offerIds.placeOfComplex = ofComplex.id;
+    offerIds.latitudeOnly = latitudeOnly.id;
+    offerIds.justOutside = justOutside.id;
+    await catalogChanged(t.app.cache);
+  });
+
+  it('keeps a complex a hair inside a concave edge and leaves one a hair outside, in search, count and map', async () => {
+    for (const [name, [lat, lng]] of Object.entries(EDGES)) {
+      expect(pointInRing(lat, lng, WEST), name).toBe(name.endsWith('In'));
+    }
+    const inside = [ids.west, edgeIds.armIn, edgeIds.spineIn].sort();
+    expect(await search({ polygons: [WEST] })).toEqual(inside);
+    expect(await count({ polygons: [WEST] })).toBe(3);
+    const map = await t.callRaw(
+      searchApi.mapCluster,
+      {
+        body: {
+          bounds: [
+            [43.3, 39.3],
+            [43.7, 40.1],
+          ],
+          zoom: 18,
+          polygons: [WEST],
+        },
+      },
+      buyer,
+    );
+    expect(map.statusCode, map.body).toBe(200);
+    const points = (map.json() as TMapClusterResponse).data.map((d) => (d.type === 'point' ? d.id : null));
+    expect(points.sort()).toEqual(inside);
+  });
+
+  it('offers take their complex’s place per missing coordinate, and stop at the edge', async () => {
+    const west = { market: Market.secondary, polygons: [WEST] };
+    expect(await search(west)).toEqual([ids.offerWest, offerIds.placeOfComplex].sort());
+    expect(await count(west)).toBe(2);
+    expect(await search({ market: Market.secondary, polygons: [EAST] })).toEqual([offerIds.latitudeOnly]);
+    expect(await search({ market: Market.secondary, polygons: [WEST, EAST] })).toEqual(
+      [ids.offerWest, offerIds.placeOfComplex, offerIds.latitudeOnly].sort(),
+    );
+  });
+
+  it('the SQL fallback (kv_in_ring, for statements built without the ids) counts the same', async () => {
+    const ctx = { viewer: null, now: t.clock.now() };
+    for (const market of [Market.primary, Market.secondary]) {
+      for (const polygons of [[WEST], [EAST], [WEST, EAST]]) {
+        const f = ZSearchFilter.parse({ market, polygons });
+        const secondary = market === Market.secondary;
+        const fallback = secondary ? offerCountSql(f, ctx) : complexCountSql(f, ctx);
+        const [row] = await queryRows<{ total: number }>(t.db, fallback);
+        expect(Number(row!.total), `market ${market}, ${polygons.length} rings`).toBe(
+          await count({ market, polygons }),
+        );
+        const ids = await idsInAreas(t.db, polygons, secondary);
+        const byIds = secondary
+          ? offerCountSql(f, { ...ctx, areas: { ids } })
+          : complexCountSql(f, { ...ctx, areas: { ids } });
+        const [again] = await queryRows<{ total: number }>(t.db, byIds);
+        expect(Number(again!.total)).toBe(Number(row!.total));
+      }
+    }
+  });
+});
+
+describe('[search] drawn areas: the ring tests agree', () => {
+  // A 120-point flower: concave, with edges in every band.
+  const flower: [number, number][] = Array.from({ length: 120 }, (_, i) => {
+    const a = (i / 120) * 2 * Math.PI;
+    const r = 1 + 0.3 * Math.sin(5 * a);
+    return [43.6 + 0.05 * r * Math.sin(a), 39.7 + 0.07 * r * Math.cos(a)];
+  });
+  /** A grid over the ring's box and beyond, and points a hair either side of every vertex and edge's middle. */
+  function probes(ring: readonly (readonly [number, number])[]): [number, number][] {
     const points: [number, number][] = [];
-    for (let i = 0; i <= 30; i++)
-      for (let j = 0; j <= 30; j++) points.push([43.53 + (i * 0.14) / 30, 39.6 + (j * 0.2) / 30]);
+    const lats = ring.map((p) => p[0]);
+    const lngs = ring.map((p) => p[1]);
+    const [s, n, w, e] = [Math.min(...lats), Math.max(...lats), Math.min(...lngs), Math.max(...lngs)];
+    for (let i = -2; i <= 32; i++)
+      for (let j = -2; j <= 32; j++) points.push([s + ((n - s) * i) / 30, w + ((e - w) * j) / 30]);
+    ring.forEach(([lat, lng], k) => {
+      const [nLat, nLng] = ring[(k + 1) % ring.length]!;
+      for (const [y, x] of [
+        [lat, lng],
+        [(lat + nLat) / 2, (lng + nLng) / 2],
+      ] as const) {
+        for (const d of [-1e-7, 0, 1e-7]) points.push([y + d, x], [y, x + d]);
+      }
+    });
+    return points;
+  }
+
+  it('ringTest (the search’s, in JS) and pointInRing agree on concave rings, at vertices and a hair off edges', () => {
+    const star = Array.from({ length: 200 }, (_, i) => {
+      const a = (i / 200) * 2 * Math.PI;
+      const r = 1 + 0.25 * Math.sin(5 * a) + 0.05 * Math.sin(23 * a);
+      return [43.6 + 0.07 * r * Math.sin(a), 39.73 + 0.1 * r * Math.cos(a)] as [number, number];
+    });
+    for (const ring of [flower, star, WEST, EAST, [...WEST, WEST[0]!]]) {
+      const test = ringTest(ring);
+      const points = probes(ring);
+      const differ = points.filter(([lat, lng]) => test(lat, lng) !== pointInRing(lat, lng, ring));
+      expect(differ).toEqual([]);
+      expect(points.filter(([lat, lng]) => test(lat, lng)).length).toBeGreaterThan(50);
+    }
+  });
+
+  it('the SQL fallback (kv_in_ring behind each ring’s box) and pointInRing agree', async () => {
+    const points = probes(flower);
     const values = sql.join(
       points.map(([lat, lng], k) => sql`(${k}::int, ${lat}::float8, ${lng}::float8)`),
       sql`, `,
     );
-    const [condition] = polygonCondition([ring], 'p.lat', 'p.lng');
-    const res = (await t.db.execute(sql`select p.k, ${condition} as inline,
-        kv_in_ring(p.lat, p.lng, ${`{${flatRing(ring).join(',')}}`}::float8[]) as fn
+    const [condition] = polygonCondition([flower], 'p.lat', 'p.lng');
+    const res = (await t.db.execute(sql`select p.k, ${condition} as inside
       from (values ${values}) p(k, lat, lng) order by p.k`)) as unknown as {
-      rows: { k: number; inline: boolean; fn: boolean }[];
+      rows: { k: number; inside: boolean }[];
     };
-    const expected = points.map(([lat, lng]) => pointInRing(lat, lng, ring));
-    const bad = res.rows.find((r, i) => r.inline !== expected[i] || r.fn !== expected[i]);
+    const expected = points.map(([lat, lng]) => pointInRing(lat, lng, flower));
+    const bad = res.rows.find((r, i) => r.inside !== expected[i]);
     expect(bad ? { ...bad, point: points[bad.k], expected: expected[bad.k] } : null).toBeNull();
-    expect(res.rows.map((r) => r.inline)).toEqual(expected);
-    expect(res.rows.map((r) => r.fn)).toEqual(expected);
     expect(expected.filter(Boolean).length).toBeGreaterThan(100);
     expect(expected.filter((x) => !x).length).toBeGreaterThan(100);
   });

@@ -7,6 +7,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { isNewComplexSql } from '../cards/new-complex.ts';
 import { acceptedBy, monthlyPaymentFits, resalePrograms } from '../mortgage/payment-sql.ts';
 import { polygonCondition, polygonsBox } from './polygon-sql.ts';
+import { inAreaIds, type AreaIds } from './area-ids.ts';
 import { textMatches, textQuery } from './text-match.ts';
 import { nearConditions } from '../nearby/near-sql.ts';
 import { layoutStatsPlan, type LayoutStatsPlan } from './layout-stats-sql.ts';
@@ -25,6 +26,8 @@ export interface FilterContext {
    * tests hold those figures' answers to.
    */
   unitsOnly?: boolean;
+  /** The drawn areas' ids (area-ids.ts withAreas); without them the rings are tested in SQL (polygon-sql.ts). */
+  areas?: AreaIds;
 }
 
 /** '2027-2' → '2027-04-01'; `after` gives the first day of the next quarter. */
@@ -185,7 +188,8 @@ export function complexConditions(f: TSearchFilter, ctx: FilterContext): Complex
   object.push(...characteristicConditions(f));
   object.push(...placeConditions(f, sql`o.subregion_id`));
   object.push(...boundsCondition(f, sql`o.latitude`, sql`o.longitude`));
-  object.push(...polygonCondition(f.polygons, 'o.latitude', 'o.longitude'));
+  if (f.polygons?.length && ctx.areas) object.push(inAreaIds(sql`o.id`, ctx.areas));
+  else object.push(...polygonCondition(f.polygons, 'o.latitude', 'o.longitude'));
 
   const unit: SQL[] = [];
   const prefilter: SQL[] = [];
@@ -291,7 +295,8 @@ export function offerConditions(f: TSearchFilter, ctx: FilterContext): SQL[] {
         or (f.${sql.raw(column)} is null and o.${sql.raw(column)} between ${num(from)} and ${num(to)}))`;
     out.push(within('latitude', south, north), within('longitude', west, east));
   }
-  if (f.polygons?.length) {
+  if (f.polygons?.length && ctx.areas) out.push(inAreaIds(sql`f.id`, ctx.areas));
+  else if (f.polygons?.length) {
     // The rings' box per column first (as the bounds above), so the index narrows the offers before the rings.
     const box = polygonsBox(f.polygons);
     const within = (column: string, from: number, to: number) =>

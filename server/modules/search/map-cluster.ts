@@ -20,6 +20,7 @@ import { matchingComplexes } from './search-complexes.ts';
 import { offersFrom } from './search-offers.ts';
 import { isSecondary } from './search.ts';
 import { allOf, queryRows, toNumber } from '../../core/sql.ts';
+import { withAreas } from './area-ids.ts';
 
 /**
  * Items a page: the map needs all of them at once, and every page groups the whole view again, so a page holds a
@@ -138,8 +139,8 @@ export async function mapCluster(
   page: number,
   perPage = MAP_PER_PAGE,
 ): Promise<TMapClusterResponse> {
-  const ctx: FilterContext = { viewer, now };
   const secondary = isSecondary(f);
+  const ctx = await withAreas(db, f, { viewer, now }, secondary);
   const rows = await queryRows<ClusterRow>(db, clusterSql(f, ctx, page, perPage));
   const data: TMapItem[] = rows.map((r) => {
     const price = toNumber(r.price);

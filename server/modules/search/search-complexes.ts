@@ -13,6 +13,7 @@ import {
 } from './filter-sql.ts';
 import { allOf, queryRows, toNumber } from '../../core/sql.ts';
 import { textQuery, textRank } from './text-match.ts';
+import { withAreas } from './area-ids.ts';
 
 export interface ComplexPage {
   ids: number[];
@@ -211,7 +212,10 @@ export function complexCountSql(f: TSearchFilter, ctx: FilterContext): SQL {
 }
 
 export async function countComplexes(db: DbOrTx, f: TSearchFilter, ctx: FilterContext): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(db, complexCountSql(f, ctx));
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    complexCountSql(f, await withAreas(db, f, ctx, false)),
+  );
   return Number(row?.total ?? 0);
 }
 
@@ -222,6 +226,7 @@ export async function searchComplexes(
   page: number,
   perPage: number,
 ): Promise<ComplexPage> {
+  ctx = await withAreas(db, f, ctx, false);
   const rows = await queryRows<RelevanceRow & { total: number }>(db, complexPageSql(f, ctx, page, perPage));
   const ids = rows.map((r) => Number(r.id));
   // Past the last page there is no row to carry the total.

@@ -4,6 +4,7 @@ import type { TSearchFilter } from '#shared/schemas/filter.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { offerConditions, offerSquarePrice, type FilterContext } from './filter-sql.ts';
 import { allOf, queryRows } from '../../core/sql.ts';
+import { withAreas } from './area-ids.ts';
 
 export interface OfferPage {
   ids: number[];
@@ -52,7 +53,7 @@ export function offerCountSql(f: TSearchFilter, ctx: FilterContext): SQL {
 }
 
 export async function countOffers(db: DbOrTx, f: TSearchFilter, ctx: FilterContext): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(db, offerCountSql(f, ctx));
+  const [row] = await queryRows<{ total: number }>(db, offerCountSql(f, await withAreas(db, f, ctx, true)));
   return Number(row?.total ?? 0);
 }
 
@@ -63,6 +64,7 @@ export async function searchOffers(
   page: number,
   perPage: number,
 ): Promise<OfferPage> {
+  ctx = await withAreas(db, f, ctx, true);
   const rows = await queryRows<{ id: number; total: number }>(db, offerPageSql(f, ctx, page, perPage));
   const total = rows.length ? Number(rows[0]!.total) : page > 1 ? await countOffers(db, f, ctx) : 0;
   return { ids: rows.map((r) => Number(r.id)), total };
