@@ -156,57 +156,41 @@ describe('[channels] Telegram', () => {
   });
 
   it('follows the per-type choice: Telegram off sends nothing, the bell off keeps no row', async () => {
+    // The stranger's choice for «Оплата прошла», and one such notification of a payment.
+    const choose = (where: { bell: boolean; telegram: boolean }) =>
+      t.call(
+        notificationChannelsApi.updateNotificationChannels,
+        { body: { types: [{ type: 'PaymentConfirmed', ...where, push: false, email: false }] } },
+        stranger,
+      );
+    const paid = (paymentId: number) =>
+      t.db.transaction((tx) =>
+        notify(
+          tx,
+          t.realtime,
+          stranger.user.id,
+          'PaymentConfirmed',
+          { paymentId, purpose: 'ad' },
+          t.clock.now(),
+        ),
+      );
     const chatId = await link(stranger);
-    const put = await t.call(
-      notificationChannelsApi.updateNotificationChannels,
-      {
-        body: {
-          types: [{ type: 'PaymentConfirmed', bell: false, telegram: true, push: false, email: false }],
-        },
-      },
-      stranger,
-    );
+    const put = await choose({ bell: false, telegram: true });
     expect(put.statusCode).toBe(200);
     expect(put.json().types.find((r: { type: string }) => r.type === 'PaymentConfirmed')).toMatchObject({
       bell: false,
       telegram: true,
     });
     tg.calls.length = 0;
-    await t.db.transaction((tx) =>
-      notify(
-        tx,
-        t.realtime,
-        stranger.user.id,
-        'PaymentConfirmed',
-        { paymentId: 1, purpose: 'ad' },
-        t.clock.now(),
-      ),
-    );
+    await paid(1);
     await drain();
     expect(tg.sent().map((m) => [String(m.chat_id), m.text])).toEqual([[String(chatId), 'Оплата прошла']]);
     const rows = await t.db.select().from(notifications).where(eq(notifications.userId, stranger.user.id));
     expect(rows.filter((r) => r.type === 'PaymentConfirmed')).toHaveLength(0);
 
-    await t.call(
-      notificationChannelsApi.updateNotificationChannels,
-      {
-        body: {
-          types: [{ type: 'PaymentConfirmed', bell: true, telegram: false, push: false, email: false }],
-        },
-      },
-      stranger,
-    );
+    await choose({ bell: true, telegram: false });
     tg.calls.length = 0;
-    await t.db.transaction((tx) =>
-      notify(
-        tx,
-        t.realtime,
-        stranger.user.id,
-        'PaymentConfirmed',
-        { paymentId: 2, purpose: 'ad' },
-        t.clock.now(),
-      ),
-    );
+    await paid(2);
     await drain();
     expect(tg.sent()).toHaveLength(0);
   });
