@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Ability, Feature, HouseClass, Parking, Payment, Role, Structure } from '#shared/enums.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
@@ -8,6 +8,7 @@ import { objects, users } from '../../db/schema/index.ts';
 import { ensureBuilderCompany } from '../companies/builder-company.ts';
 import {
   caller,
+  useCaller,
   complexWithBuilding,
   district,
   uploadPhoto,
@@ -17,17 +18,10 @@ import * as backofficeApi from '#shared/api/backoffice.ts';
 import * as backofficeMediaApi from '#shared/api/backoffice-media.ts';
 
 const t = useTestApp();
-let owner: Caller;
-let stranger: Caller;
-let admin: Caller;
-let plainUser: Caller;
-
-beforeAll(async () => {
-  owner = await caller(t);
-  stranger = await caller(t);
-  admin = await caller(t, { abilities: [], group: Role.admin });
-  plainUser = await caller(t, { abilities: [] });
-});
+const owner = useCaller(t);
+const stranger = useCaller(t);
+const admin = useCaller(t, { abilities: [], group: Role.admin });
+const plainUser = useCaller(t, { abilities: [] });
 
 const create = (who: Caller, body: object = { title: 'ЖК Солнечный', type: Structure.apart }) =>
   t.callRaw(backofficeApi.createBackofficeObject, { body }, who);
