@@ -146,18 +146,7 @@ describe('[crm] amoCRM sync', () => {
   it('a 401 gets a new token and the call is retried once', async () => {
     amo.expireAccess();
     const deal = await w.openDeal(bookingId);
-    const moved = await t.call(
-      dealsApi.changeDeal,
-      {
-        params: { id: deal.id },
-        body: {
-          version: deal.version,
-          stage: 'agreement',
-          date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(t.clock.now()),
-        },
-      },
-      w.manager,
-    );
+    const moved = await w.agree(deal);
     expect(moved.statusCode, moved.body).toBe(200);
     await w.drain();
     expect(amo.refreshes).toBe(2);

@@ -217,18 +217,7 @@ describe('[crm] Bitrix24 sync', () => {
     await w.drain();
     expect(portal.deals.get(Number(leadId))!.STAGE_ID).toBe('C3:EXECUTING');
     const deal = await w.openDeal(bookingId);
-    const moved = await t.call(
-      dealsApi.changeDeal,
-      {
-        params: { id: deal.id },
-        body: {
-          version: deal.version,
-          stage: 'agreement',
-          date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(t.clock.now()),
-        },
-      },
-      w.manager,
-    );
+    const moved = await w.agree(deal);
     expect(moved.statusCode, moved.body).toBe(200);
     await w.drain();
     expect(portal.deals.get(Number(leadId))!.STAGE_ID).toBe('C3:UC_AGREEMENT');
