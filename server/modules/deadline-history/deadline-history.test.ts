@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { NotificationType } from '#shared/enums.ts';
 import type { TFilterMatchPayload } from '#shared/filter-alerts.ts';
 import {
@@ -11,22 +11,16 @@ import {
   pavilions,
 } from '../../db/schema/index.ts';
 import { runFilterAlerts } from '../saved-filters/run-alerts.ts';
-import { caller, sectionFixture, type Caller } from '../../test/worlds/chess-editor.ts';
+import { caller, sectionFixture, useCaller, type Caller } from '../../test/worlds/chess-editor.ts';
 import * as chessEditorApi from '#shared/api/chess-editor.ts';
 import * as deadlineHistoryApi from '#shared/api/deadline-history.ts';
 import * as savedFiltersApi from '#shared/api/saved-filters.ts';
 import * as searchApi from '#shared/api/search.ts';
 
 describe('[deadline-history] a building’s handover date moved is kept, shown and filtered on', () => {
-  let t: TestContext;
-  let owner: Caller;
-  let buyer: Caller;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    owner = await caller(t);
-    buyer = await caller(t, { abilities: [] });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const owner = useCaller(t);
+  const buyer = useCaller(t, { abilities: [] });
 
   async function publishedComplex() {
     const fixture = await sectionFixture(t, owner.user.id, { published: true });
