@@ -293,6 +293,13 @@ describe('[backoffice] the object editor', () => {
 describe('[backoffice] publishing', () => {
   const publish = (who: Caller, id: number, published: 0 | 1) =>
     t.call(backofficeApi.publishBackofficeObject, { params: { id }, body: { published } }, who);
+  /** The owner uploads a photo and attaches it to the complex: publishing needs one. */
+  const attachPhoto = async (id: number) =>
+    t.call(
+      backofficeMediaApi.attachBackofficeImage,
+      { params: { id }, body: { id: await uploadPhoto(t, owner) } },
+      owner,
+    );
 
   it('[backoffice] lists every missing prerequisite under errors.published', async () => {
     const { id } = (await create(owner, { title: 'ЖК Пустой', type: 1 })).json();
@@ -323,16 +330,7 @@ describe('[backoffice] publishing', () => {
           subregionId: area.id,
         })
         .where(eq(objects.id, object.id));
-      await t.call(
-        backofficeMediaApi.attachBackofficeImage,
-        {
-          params: { id: object.id },
-          body: {
-            id: await uploadPhoto(t, owner),
-          },
-        },
-        owner,
-      );
+      await attachPhoto(object.id);
       const res = await publish(owner, object.id, 1);
       expect(res.failure().errors).toEqual({ published: [p.noBuilding] });
     }
@@ -356,16 +354,7 @@ describe('[backoffice] publishing', () => {
       },
       owner,
     );
-    await t.call(
-      backofficeMediaApi.attachBackofficeImage,
-      {
-        params: { id: object.id },
-        body: {
-          id: await uploadPhoto(t, owner),
-        },
-      },
-      owner,
-    );
+    await attachPhoto(object.id);
 
     expect((await publish(stranger, object.id, 1)).statusCode).toBe(404);
     expect((await rowOf(object.id)).published).toBe(false);
