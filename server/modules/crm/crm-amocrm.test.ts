@@ -11,7 +11,6 @@ import { AMO_APP, startFakeAmo, type FakeAmo } from '../../test/fake-amocrm.ts';
 import { buildCrmWorld, CRM_PRICE, type CrmWorld } from '../../test/worlds/crm.ts';
 import { refreshAmoToken } from './amo-tokens.ts';
 import * as crmApi from '#shared/api/crm.ts';
-import * as dealsApi from '#shared/api/deals.ts';
 
 let t: TestContext;
 let w: CrmWorld;

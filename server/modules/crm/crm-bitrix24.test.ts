@@ -11,7 +11,6 @@ import { buildCrmWorld, CRM_PRICE, type CrmWorld } from '../../test/worlds/crm.t
 import { enqueueOutbox } from '../outbox/index.ts';
 import { CRM_CHANNEL, crmOrderKey } from './enqueue.ts';
 import * as crmApi from '#shared/api/crm.ts';
-import * as dealsApi from '#shared/api/deals.ts';
 
 let t: TestContext;
 let w: CrmWorld;
