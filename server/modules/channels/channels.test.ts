@@ -10,13 +10,12 @@ import { notifications, outbox, pushSubscriptions, telegramLinks } from '../../d
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { startFakePush, type FakePush } from '../../test/fake-push.ts';
 import { startFakeTelegram, type FakeTelegram } from '../../test/fake-telegram.ts';
-import { buildBookingWorld, type BookingWorld } from '../../test/worlds/bookings.ts';
+import { buildBookingWorld, type BookingWorld, book } from '../../test/worlds/bookings.ts';
 import { person, type Person } from '../../test/worlds/people.ts';
 import { drainOutbox } from '../outbox/index.ts';
 import { notify } from '../notifications/notify.ts';
 import { copyFilterMatches } from './bulk.ts';
 import { pollTelegramOnce } from './telegram-poll.ts';
-import * as bookingsApi from '#shared/api/bookings.ts';
 import * as notificationChannelsApi from '#shared/api/notification-channels.ts';
 
 const SECRET = 'kv-webhook-secret_1';
@@ -125,18 +124,12 @@ describe('[channels] Telegram', () => {
   it('sends a booking’s notification to the builder’s chat with a button to the screen, after the commit', async () => {
     const chatId = await link(w.builder);
     tg.calls.length = 0;
-    const res = await t.call(
-      bookingsApi.createBooking,
-      {
-        body: {
-          cellId: w.unit['1'],
-          kind: 'booking',
-          clientName: 'Анна Клиентова',
-          clientPhone: '+7(918)123-45-67',
-        },
-      },
-      w.agent,
-    );
+    const res = await book(t, w.agent, {
+      cellId: w.unit['1'],
+      kind: 'booking',
+      clientName: 'Анна Клиентова',
+      clientPhone: '+7(918)123-45-67',
+    });
     expect(res.statusCode).toBe(201);
     expect(tg.sent()).toHaveLength(0); // only the outbox sends
     await drain();

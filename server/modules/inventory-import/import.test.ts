@@ -23,8 +23,8 @@ import {
   xlsxOf,
   type ImportWorld,
 } from '../../test/worlds/inventory-import.ts';
-import * as bookingsApi from '#shared/api/bookings.ts';
 import * as inventoryImportApi from '#shared/api/inventory-import.ts';
+import { book } from '../../test/worlds/bookings.ts';
 
 let t: TestContext;
 let w: ImportWorld;
@@ -342,31 +342,19 @@ describe('[import] re-import of an existing chessboard', () => {
   });
 
   it('[import] a unit under an open booking is neither re-priced nor removed: both are conflicts', async () => {
-    const booked = await t.call(
-      bookingsApi.createBooking,
-      {
-        body: {
-          cellId: w.unit['3'],
-          kind: 'booking',
-          clientName: 'Анна Клиентова',
-          clientPhone: '+7(918)123-45-67',
-        },
-      },
-      w.agent,
-    );
+    const booked = await book(t, w.agent, {
+      cellId: w.unit['3'],
+      kind: 'booking',
+      clientName: 'Анна Клиентова',
+      clientPhone: '+7(918)123-45-67',
+    });
     expect(booked.statusCode).toBe(201);
-    const held = await t.call(
-      bookingsApi.createBooking,
-      {
-        body: {
-          cellId: w.unit['2'],
-          kind: 'booking',
-          clientName: 'Борис Клиентов',
-          clientPhone: '+7(918)123-45-68',
-        },
-      },
-      w.otherAgent,
-    );
+    const held = await book(t, w.otherAgent, {
+      cellId: w.unit['2'],
+      kind: 'booking',
+      clientName: 'Борис Клиентов',
+      clientPhone: '+7(918)123-45-68',
+    });
     expect(held.statusCode).toBe(201);
     const body = (
       await uploadImport(

@@ -7,6 +7,8 @@ import { cells } from '../../db/schema/index.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
 import type { TestContext } from '../app.ts';
+import type { As, TestInputOf } from '../call.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
 import { oneSectionComplex } from './complex.ts';
 import { person as named, type Person } from './people.ts';
 export type { Person } from './people.ts';
@@ -91,3 +93,7 @@ export async function buildBookingWorld(t: TestContext): Promise<BookingWorld> {
     offUnit: offCell!.id,
   };
 }
+
+/** The caller books a unit (an agent) or leaves a request for it (anyone): POST /api/bookings, its answer. */
+export const book = (t: TestContext, who: As, body: TestInputOf<typeof bookingsApi.createBooking>['body']) =>
+  t.call(bookingsApi.createBooking, { body }, who);
