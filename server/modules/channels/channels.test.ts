@@ -17,6 +17,7 @@ import { notify } from '../notifications/notify.ts';
 import { copyFilterMatches } from './bulk.ts';
 import { pollTelegramOnce } from './telegram-poll.ts';
 import * as notificationChannelsApi from '#shared/api/notification-channels.ts';
+import type { TNotificationPayloads } from '#shared/schemas/notification.ts';
 
 const SECRET = 'kv-webhook-secret_1';
 let t: TestContext;
@@ -27,6 +28,12 @@ let stranger: Person;
 let chatSeq = 5000;
 
 const drain = () => drainOutbox({ db: t.db, now: () => t.clock.now() });
+/** A notification of the user, written now in its own transaction (its channel copies go to the outbox). */
+const notifyNow = <T extends keyof TNotificationPayloads>(
+  userId: number,
+  type: T,
+  payload: TNotificationPayloads[T],
+) => t.db.transaction((tx) => notify(tx, t.realtime, userId, type, payload, t.clock.now()));
 const webhook = (update: object, secret: string | null = SECRET) =>
   t.callRaw(notificationChannelsApi.telegramWebhook, { body: update }, null, {
     headers: secret ? { 'x-telegram-bot-api-secret-token': secret } : {},
@@ -157,16 +164,7 @@ describe('[channels] Telegram', () => {
         stranger,
       );
     const paid = (paymentId: number) =>
-      t.db.transaction((tx) =>
-        notify(
-          tx,
-          t.realtime,
-          stranger.user.id,
-          'PaymentConfirmed',
-          { paymentId, purpose: 'ad' },
-          t.clock.now(),
-        ),
-      );
+      notifyNow(stranger.user.id, 'PaymentConfirmed', { paymentId, purpose: 'ad' });
     const chatId = await link(stranger);
     const put = await choose({ bell: false, telegram: true });
     expect(put.statusCode).toBe(200);
@@ -205,9 +203,7 @@ describe('[channels] Telegram', () => {
   it('unlinks a chat that blocked the bot (403) and on DELETE', async () => {
     const chatId = await link(w.otherAgent);
     tg.failChat.set(String(chatId), { code: 403, description: 'Forbidden: bot was blocked by the user' });
-    await t.db.transaction((tx) =>
-      notify(tx, t.realtime, w.otherAgent.user.id, 'QueuePassed', {} as never, t.clock.now()),
-    );
+    await notifyNow(w.otherAgent.user.id, 'QueuePassed', {} as never);
     await t.call(
       notificationChannelsApi.updateNotificationChannels,
       {
@@ -217,9 +213,7 @@ describe('[channels] Telegram', () => {
       },
       w.otherAgent,
     );
-    await t.db.transaction((tx) =>
-      notify(tx, t.realtime, w.otherAgent.user.id, 'QueuePassed', {} as never, t.clock.now()),
-    );
+    await notifyNow(w.otherAgent.user.id, 'QueuePassed', {} as never);
     await drain();
     expect(
       await t.db.select().from(telegramLinks).where(eq(telegramLinks.userId, w.otherAgent.user.id)),
@@ -247,16 +241,11 @@ describe('[channels] Telegram', () => {
   it('never holds a request on a failing Bot API: the outbox keeps the message and retries it', async () => {
     const chatId = await link(w.otherBuilder);
     tg.failChat.set(String(chatId), { code: 502, description: 'Bad Gateway' });
-    await t.db.transaction((tx) =>
-      notify(
-        tx,
-        t.realtime,
-        w.otherBuilder.user.id,
-        'WebhookDisabled',
-        { companyId: 1, webhookId: 1, url: 'https://x.example' },
-        t.clock.now(),
-      ),
-    );
+    await notifyNow(w.otherBuilder.user.id, 'WebhookDisabled', {
+      companyId: 1,
+      webhookId: 1,
+      url: 'https://x.example',
+    });
     await drain();
     const items = await t.db
       .select()
@@ -321,16 +310,11 @@ describe('[channels] web push', () => {
     const sub = push.subscribe('builder-phone');
     const res = await t.call(notificationChannelsApi.createPushSubscription, { body: sub }, w.builder);
     expect(res.statusCode).toBe(201);
-    await t.db.transaction((tx) =>
-      notify(
-        tx,
-        t.realtime,
-        w.builder.user.id,
-        'WebhookDisabled',
-        { companyId: 7, webhookId: 1, url: 'https://crm.example/hook' },
-        t.clock.now(),
-      ),
-    );
+    await notifyNow(w.builder.user.id, 'WebhookDisabled', {
+      companyId: 7,
+      webhookId: 1,
+      url: 'https://crm.example/hook',
+    });
     await drain();
     const got = push.received.find((r) => r.path === '/push/builder-phone');
     expect(got).toBeDefined();
@@ -347,9 +331,7 @@ describe('[channels] web push', () => {
       await t.call(notificationChannelsApi.createPushSubscription, { body: sub }, w.agent)
     ).json();
     push.answer = 410;
-    await t.db.transaction((tx) =>
-      notify(tx, t.realtime, w.agent.user.id, 'FixationExpiring', {} as never, t.clock.now()),
-    );
+    await notifyNow(w.agent.user.id, 'FixationExpiring', {} as never);
     await drain();
     expect(push.received.some((r) => r.path === '/push/old-laptop')).toBe(true);
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id))).toEqual([]);
