@@ -13,7 +13,7 @@ import { WRAPPER_ORIGINS } from './plugins/wrapper-cors.ts';
 import { buildTestApp, type TestContext } from './test/app.ts';
 import { authHeaders, tokenFor, uniquePhone } from './test/factories.ts';
 import { bookings, cells } from './db/schema/index.ts';
-import { buildBookingWorld } from './test/worlds/bookings.ts';
+import { buildBookingWorld, book } from './test/worlds/bookings.ts';
 import { loginByPhone } from './test/worlds/auth.ts';
 import { actor, complex, saleCell, sendUnits } from './test/worlds/cabinet.ts';
 import { PRODUCTION_ENV } from './test/production-env.ts';
@@ -299,19 +299,13 @@ describe('[security] 4–10. what callers send and what a sent link shows', () =
 
   it('4. a booking’s client name and comment keep no markup', async () => {
     const w = await buildBookingWorld(t);
-    const res = await t.call(
-      bookingsApi.createBooking,
-      {
-        body: {
-          cellId: w.unit['1'],
-          kind: 'booking',
-          clientName: '<<b>img src=x onerror=alert(1)>Анна',
-          clientPhone: '+79181234567',
-          comment: '<a href="javascript:alert(1)">перезвонить</a>',
-        },
-      },
-      w.agent,
-    );
+    const res = await book(t, w.agent, {
+      cellId: w.unit['1'],
+      kind: 'booking',
+      clientName: '<<b>img src=x onerror=alert(1)>Анна',
+      clientPhone: '+79181234567',
+      comment: '<a href="javascript:alert(1)">перезвонить</a>',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const booking = res.json().booking;
     expect(booking.client.name).toMatch(/Анна$/);

@@ -1,26 +1,20 @@
 // Another node holding the job's lock needs a second connection. PGlite is one connection, on which an advisory lock
 // is re-entrant and transactions run one after another, so this file is collected only on PostgreSQL (vitest.config.ts:
 // `*.pg.test.ts` with TEST_DATABASE_URL, as CI runs the API suite a second time).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { OfferStatus, Role } from '#shared/enums.ts';
 import { notifications, offers } from '../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../test/app.ts';
+import { useTestApp } from '../test/use-app.ts';
 import { OFFER_LIFECYCLE_LOCK } from '../core/workflow-locks.ts';
-import { actor, type Actor } from '../test/worlds/cabinet.ts';
+import { useActor } from '../test/worlds/cabinet.ts';
 import { runOfferLifecycle } from './offer-lifecycle.ts';
 
 const DAY = 86_400_000;
 
 describe('[jobs] the offer lifecycle on several nodes', () => {
-  let t: TestContext;
-  let owner: Actor;
-
-  beforeAll(async () => {
-    t = await buildTestApp({ OFFER_OUTDATED_DAYS: '30', OFFER_ARCHIVE_DAYS: '60' });
-    owner = await actor(t, Role.agent);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ OFFER_OUTDATED_DAYS: '30', OFFER_ARCHIVE_DAYS: '60' });
+  const owner = useActor(t, Role.agent);
 
   const run = () => runOfferLifecycle({ db: t.db, realtime: t.realtime, clock: t.clock, env: t.app.env });
   const statusOf = async (id: number) =>

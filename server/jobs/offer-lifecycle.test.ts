@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { NotificationType, OfferStatus, Role, type TOfferStatus } from '#shared/enums.ts';
 import { notifications, offers, type OfferRow } from '../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../test/app.ts';
-import { actor, type Actor } from '../test/worlds/cabinet.ts';
+import { useTestApp } from '../test/use-app.ts';
+import { useActor } from '../test/worlds/cabinet.ts';
 import { runOfferLifecycle } from './offer-lifecycle.ts';
 import * as userOffersApi from '#shared/api/user-offers.ts';
 
 const DAY = 86_400_000;
 
 describe('[jobs] the offer lifecycle: outdated after activation, archived after inactivity', () => {
-  let t: TestContext;
-  let owner: Actor;
-
-  beforeAll(async () => {
-    t = await buildTestApp({ OFFER_OUTDATED_DAYS: '30', OFFER_ARCHIVE_DAYS: '60' });
-    owner = await actor(t, Role.agent);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ OFFER_OUTDATED_DAYS: '30', OFFER_ARCHIVE_DAYS: '60' });
+  const owner = useActor(t, Role.agent);
   beforeEach(async () => {
     await t.db.delete(offers);
     await t.db.delete(notifications);

@@ -1,6 +1,3 @@
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { io as connect } from 'socket.io-client';
@@ -9,17 +6,12 @@ import { buildTestApp, type TestContext } from '../test/app.ts';
 import { uniquePhone } from '../test/factories.ts';
 import { loginByPhone } from '../test/worlds/auth.ts';
 import { buildBookingWorld } from '../test/worlds/bookings.ts';
-import { buildApp } from '../app.ts';
 import { parseEnv, testEnv } from '../env.ts';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase } from '../test/template.ts';
-import { LocalStorage } from '../storage/storage.ts';
-import { RecordingSms } from '../providers/sms.ts';
-import { RecordingMail } from '../providers/mail.ts';
-import { FakeClock } from '../providers/clock.ts';
-import { SocketIoRealtime } from '../realtime/socket.ts';
 import { bearerMatches, installMetrics } from './metrics.ts';
 import * as bookingsApi from '#shared/api/bookings.ts';
+import { startSocketNode } from '../test/socket-node.ts';
 
 const TOKEN = 'metrics-token-for-the-tests-0123';
 const bearer = { authorization: `Bearer ${TOKEN}` };
@@ -159,22 +151,10 @@ describe('[observability] metrics of the pool and the sockets', () => {
 
   it("reports this node's open sockets", async () => {
     const database = await openTestDatabase();
-    const realtime = new SocketIoRealtime();
-    const app = await buildApp(
-      {
-        env: testEnv({ METRICS_TOKEN: TOKEN }),
-        database,
-        storage: new LocalStorage(path.join(os.tmpdir(), 'kvartal-metrics-test')),
-        sms: new RecordingSms(),
-        mail: new RecordingMail(),
-        clock: new FakeClock(),
-        realtime,
-      },
-      { serveStatic: false },
-    );
-    realtime.attach(app);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const { app, url } = await startSocketNode(database, {
+      storageDir: 'kvartal-metrics-test',
+      env: { METRICS_TOKEN: TOKEN },
+    });
     const socket = connect(url, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false });
     try {
       await new Promise<void>((resolve, reject) => {

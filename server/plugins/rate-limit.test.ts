@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,20 +6,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { io as connect } from 'socket.io-client';
 import { SOCKET_PATH } from '#shared/realtime.ts';
 import { ru } from '#shared/texts/ru.ts';
-import { buildApp } from '../app.ts';
 import { testEnv } from '../env.ts';
 import type { Database } from '../db/client.ts';
-import { FakeClock } from '../providers/clock.ts';
-import { RecordingMail } from '../providers/mail.ts';
-import { RecordingSms } from '../providers/sms.ts';
-import { SocketIoRealtime } from '../realtime/socket.ts';
-import { LocalStorage } from '../storage/storage.ts';
 import { buildTestApp, type TestContext } from '../test/app.ts';
 import { authHeaders, buildUser, tokenFor } from '../test/factories.ts';
 import { openTestDatabase } from '../test/template.ts';
 import { isApiCall, registerRateLimit } from './rate-limit.ts';
 import { registerStatic } from './static.ts';
 import * as systemApi from '#shared/api/system.ts';
+import { startSocketNode } from '../test/socket-node.ts';
 
 const config = (t: TestContext, ip: string) =>
   t.call(systemApi.readConfig, null, null, { remoteAddress: ip });
@@ -139,22 +133,10 @@ describe('[rate-limit] Socket.IO on a real server', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    const realtime = new SocketIoRealtime();
-    app = await buildApp(
-      {
-        env: testEnv({ RATE_LIMIT_MAX: '2' }),
-        database,
-        storage: new LocalStorage(path.join(os.tmpdir(), 'kvartal-rate-limit-test')),
-        sms: new RecordingSms(),
-        mail: new RecordingMail(),
-        clock: new FakeClock(),
-        realtime,
-      },
-      { serveStatic: false },
-    );
-    realtime.attach(app);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    ({ app, url } = await startSocketNode(database, {
+      storageDir: 'kvartal-rate-limit-test',
+      env: { RATE_LIMIT_MAX: '2' },
+    }));
   });
   afterAll(async () => {
     await app.close();

@@ -103,3 +103,16 @@ export async function companyPeople(db: DbOrTx, companyId: number): Promise<{ id
     .orderBy(users.name, users.id);
   return rows.map((u) => ({ id: u.id, name: u.name?.trim() || formatPhone(u.phone) }));
 }
+
+/** SQL: the member answers the company's bookings, fixations and commissions (its owner, or the permission). */
+export const answersBookingsSql = sql`(${companyMembers.role} = 'owner' or 'bookings' = any(${companyMembers.permissions}))`;
+
+/** The builder company's people who answer bookings, fixations and commissions: its owner and members with `bookings`. */
+export async function bookingAnswerers(db: DbOrTx, companyId: number | null): Promise<number[]> {
+  if (companyId == null) return [];
+  const rows = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), answersBookingsSql));
+  return rows.map((r) => r.userId);
+}

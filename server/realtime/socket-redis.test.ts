@@ -1,30 +1,16 @@
 // Two nodes (two apps, one database) sharing one Redis (ioredis-mock): a push made on node A reaches the user's
 // socket on node B, and a ban pushed on A disconnects the user's socket on B.
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import RedisMock from 'ioredis-mock';
-import { io as connect, type Socket } from 'socket.io-client';
-import { PrivateEvent, PublicEvent, SOCKET_PATH } from '#shared/realtime.ts';
-import { buildApp } from '../app.ts';
-import { testEnv } from '../env.ts';
+import type { Socket } from 'socket.io-client';
+import { PrivateEvent, PublicEvent } from '#shared/realtime.ts';
 import type { Database } from '../db/client.ts';
-import { LocalStorage } from '../storage/storage.ts';
-import { RecordingSms } from '../providers/sms.ts';
-import { RecordingMail } from '../providers/mail.ts';
-import { FakeClock } from '../providers/clock.ts';
 import type { RedisClient } from '../providers/redis.ts';
 import { openTestDatabase } from '../test/template.ts';
+import { openSocket, startSocketNode, type SocketNode } from '../test/socket-node.ts';
 import { buildUser, tokenFor } from '../test/factories.ts';
-import { SocketIoRealtime } from './socket.ts';
 
-interface Node {
-  app: FastifyInstance;
-  realtime: SocketIoRealtime;
-  url: string;
-}
+type Node = SocketNode;
 
 describe('[realtime] Socket.IO across nodes through Redis', () => {
   let database: Database;
@@ -50,42 +36,15 @@ describe('[realtime] Socket.IO across nodes through Redis', () => {
   }
 
   async function startNode(): Promise<Node> {
-    const realtime = new SocketIoRealtime();
-    const redis = mockRedis();
-    const app = await buildApp(
-      {
-        env: testEnv(),
-        database,
-        storage: new LocalStorage(path.join(os.tmpdir(), 'kvartal-socket-redis-test')),
-        sms: new RecordingSms(),
-        mail: new RecordingMail(),
-        clock: new FakeClock(),
-        realtime,
-        redis,
-      },
-      { serveStatic: false },
-    );
-    realtime.attach(app);
-    app.addHook('onClose', async () => void redis.disconnect());
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const node = { app, realtime, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+    const node = await startSocketNode(database, {
+      storageDir: 'kvartal-socket-redis-test',
+      redis: mockRedis(),
+    });
     nodes.push(node);
     return node;
   }
 
-  function open(node: Node, token?: string): Promise<Socket> {
-    const socket = connect(node.url, {
-      path: SOCKET_PATH,
-      transports: ['websocket'],
-      reconnection: false,
-      auth: token ? { token } : {},
-    });
-    sockets.push(socket);
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  }
+  const open = (node: Node, token?: string) => openSocket(node.url, token, sockets);
 
   beforeAll(async () => {
     database = await openTestDatabase();

@@ -1,21 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
+import { type Socket } from 'socket.io-client';
 import { Role, UserStatus } from '#shared/enums.ts';
-import { PrivateEvent, PublicEvent, SOCKET_PATH } from '#shared/realtime.ts';
-import { buildApp } from '../app.ts';
-import { testEnv } from '../env.ts';
+import { PrivateEvent, PublicEvent } from '#shared/realtime.ts';
 import type { Database } from '../db/client.ts';
-import { LocalStorage } from '../storage/storage.ts';
-import { RecordingSms } from '../providers/sms.ts';
 import { RecordingMail } from '../providers/mail.ts';
-import { FakeClock } from '../providers/clock.ts';
 import { openTestDatabase } from '../test/template.ts';
+import { openSocket, startSocketNode } from '../test/socket-node.ts';
 import { buildUser, tokenFor } from '../test/factories.ts';
-import { SocketIoRealtime } from './socket.ts';
+import type { SocketIoRealtime } from './socket.ts';
 import { apiCaller } from '../test/call.ts';
 import * as emailApi from '#shared/api/email.ts';
 import * as userApi from '#shared/api/user.ts';
@@ -31,23 +24,8 @@ describe('[realtime] Socket.IO channels', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    realtime = new SocketIoRealtime();
     mail = new RecordingMail();
-    app = await buildApp(
-      {
-        env: testEnv(),
-        database,
-        storage: new LocalStorage(path.join(os.tmpdir(), 'kvartal-socket-test')),
-        sms: new RecordingSms(),
-        mail,
-        clock: new FakeClock(),
-        realtime,
-      },
-      { serveStatic: false },
-    );
-    realtime.attach(app);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    ({ app, realtime, url } = await startSocketNode(database, { storageDir: 'kvartal-socket-test', mail }));
   });
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
@@ -55,20 +33,7 @@ describe('[realtime] Socket.IO channels', () => {
     await database.close();
   });
 
-  /** Connects and resolves once connected, or rejects with the server's refusal. */
-  function open(token?: string): Promise<Socket> {
-    const socket = connect(url, {
-      path: SOCKET_PATH,
-      transports: ['websocket'],
-      reconnection: false,
-      auth: token ? { token } : {},
-    });
-    sockets.push(socket);
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  }
+  const open = (token?: string) => openSocket(url, token, sockets);
 
   /** Everything the socket hears from now on. */
   function listen(socket: Socket): Heard {

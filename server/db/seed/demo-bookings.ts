@@ -5,25 +5,17 @@
 // (unassigned), and the older of them waited past the company's limit, so the owner was told. Written through the
 // domain's own steps at past moments, so the history, the notifications and the units' statuses (a confirmed
 // booking keeps its unit in reserve) are what the app would make.
-import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { BOOKING_DEFAULTS } from '#shared/bookings.ts';
-import { CellStatus } from '#shared/enums.ts';
 import type { TBookingCreate } from '#shared/schemas/bookings.ts';
 import type { Db, DbOrTx } from '../client.ts';
-import {
-  bookings,
-  cells,
-  companyMembers,
-  objects,
-  pavilions,
-  sections,
-  type UserRow,
-} from '../schema/index.ts';
+import { bookings, cells, companyMembers, objects, type UserRow } from '../schema/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { actOnBooking } from '../../modules/bookings/act-on-booking.ts';
 import { createBooking } from '../../modules/bookings/create-booking.ts';
 import { runRequestEscalation } from '../../modules/bookings/escalate-requests.ts';
 import type { DemoAccount } from './accounts.ts';
+import { flatsOnSale } from './flats-on-sale.ts';
 
 const HOUR = 3_600_000;
 
@@ -124,26 +116,8 @@ const PLANS: Plan[] = [
 
 /** Flats on sale in the builder's published complexes, spread over them. */
 async function unitsOnSale(tx: DbOrTx, ownerId: number, count: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: cells.id, objectId: cells.objectId })
-    .from(cells)
-    .innerJoin(sections, eq(sections.id, cells.sectionId))
-    .innerJoin(pavilions, eq(pavilions.id, cells.pavilionId))
-    .innerJoin(objects, eq(objects.id, cells.objectId))
-    .where(
-      and(
-        eq(objects.ownerId, ownerId),
-        eq(objects.published, true),
-        eq(pavilions.published, true),
-        eq(sections.published, true),
-        eq(cells.status, CellStatus.sale),
-        eq(cells.disabled, false),
-        // Flats only: no parking places or shops.
-        isNotNull(cells.cntApart),
-        isNotNull(cells.floor),
-      ),
-    )
-    .orderBy(asc(cells.objectId), asc(cells.id));
+  // Flats on a floor only: no parking places or shops.
+  const rows = await flatsOnSale(tx, and(eq(objects.ownerId, ownerId), isNotNull(cells.floor)));
   // Spread over the complexes: every third unit, so neighbours are not all booked.
   return rows
     .filter((_, i) => i % 3 === 0)

@@ -2,19 +2,11 @@
 // and the demo agent compares two flats of one complex with a resale offer in another.
 import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { CompareKind } from '#shared/compare.ts';
-import { CellStatus, OfferStatus, Role } from '#shared/enums.ts';
+import { OfferStatus, Role } from '#shared/enums.ts';
 import type { DbOrTx } from '../client.ts';
-import {
-  cells,
-  objects,
-  offers,
-  pavilions,
-  sections,
-  userCompare,
-  users,
-  type UserRow,
-} from '../schema/index.ts';
+import { cells, offers, userCompare, users, type UserRow } from '../schema/index.ts';
 import type { DemoAccount } from './accounts.ts';
+import { flatsOnSale } from './flats-on-sale.ts';
 
 /** The demo agent's own handles; other agents get ones made from their phone. */
 const DEMO_AGENT = { whatsapp: '+79181110404', telegram: 'lebedeva_sochi' };
@@ -34,25 +26,11 @@ async function giveMessengers(tx: DbOrTx, agent: UserRow): Promise<number> {
 
 /** Two flats on sale in one public section (a larger and a smaller one) and an active offer of a complex. */
 async function demoComparison(tx: DbOrTx, agent: UserRow, now: Date): Promise<number> {
-  const units = await tx
-    .select({ id: cells.id, objectId: cells.objectId, sectionId: cells.sectionId })
-    .from(cells)
-    .innerJoin(sections, eq(sections.id, cells.sectionId))
-    .innerJoin(pavilions, eq(pavilions.id, cells.pavilionId))
-    .innerJoin(objects, eq(objects.id, cells.objectId))
-    .where(
-      and(
-        eq(cells.disabled, false),
-        eq(cells.status, CellStatus.sale),
-        isNotNull(cells.cntApart),
-        isNotNull(cells.price),
-        eq(sections.published, true),
-        eq(pavilions.published, true),
-        eq(objects.published, true),
-      ),
-    )
-    .orderBy(asc(cells.objectId), asc(cells.sectionId), asc(cells.price))
-    .limit(40);
+  const units = await flatsOnSale(tx, isNotNull(cells.price), [
+    asc(cells.objectId),
+    asc(cells.sectionId),
+    asc(cells.price),
+  ]).limit(40);
   const section = units[0]?.sectionId;
   const pair = units.filter((u) => u.sectionId === section);
   const chosen = [pair[0], pair[pair.length - 1]].filter((u) => u !== undefined);

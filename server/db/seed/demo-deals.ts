@@ -5,20 +5,10 @@
 // Everything goes through the domain's own steps at past moments (booking, confirmation, the deal opened and moved
 // stage by stage), so the timeline, the notices, the units' statuses and the commissions are what the app makes.
 import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { CellStatus } from '#shared/enums.ts';
 import type { TDealChange } from '#shared/schemas/deals.ts';
 import { DEAL_FLOW, stageIndex, type TDealStage } from '#shared/deals.ts';
 import type { Db, DbOrTx } from '../client.ts';
-import {
-  bookings,
-  cells,
-  deals,
-  objects,
-  pavilions,
-  sections,
-  type DealRow,
-  type UserRow,
-} from '../schema/index.ts';
+import { bookings, cells, deals, objects, type DealRow, type UserRow } from '../schema/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { actOnBooking } from '../../modules/bookings/act-on-booking.ts';
 import { createBooking } from '../../modules/bookings/create-booking.ts';
@@ -26,6 +16,7 @@ import { changeDeal } from '../../modules/deals/change-deal.ts';
 import { moscowDay } from '../../core/moscow-day.ts';
 import { openDeal } from '../../modules/deals/open-deal.ts';
 import type { DemoAccount } from './accounts.ts';
+import { flatsOnSale } from './flats-on-sale.ts';
 
 const DAY = 86_400_000;
 const silent: Realtime = { toUser: () => {}, broadcast: () => {} };
@@ -111,26 +102,10 @@ const HISTORY: DealPlan[] = HISTORY_BUYERS.map((name, i) => ({
 /** Flats on sale in the builder company's published complexes that no booking touched. */
 async function freeFlats(tx: DbOrTx, companyId: number, count: number): Promise<number[]> {
   const touched = tx.select({ id: bookings.cellId }).from(bookings).where(isNotNull(bookings.cellId));
-  const rows = await tx
-    .select({ id: cells.id })
-    .from(cells)
-    .innerJoin(sections, eq(sections.id, cells.sectionId))
-    .innerJoin(pavilions, eq(pavilions.id, cells.pavilionId))
-    .innerJoin(objects, eq(objects.id, cells.objectId))
-    .where(
-      and(
-        eq(objects.companyId, companyId),
-        eq(objects.published, true),
-        eq(pavilions.published, true),
-        eq(sections.published, true),
-        eq(cells.status, CellStatus.sale),
-        eq(cells.disabled, false),
-        isNotNull(cells.cntApart),
-        isNotNull(cells.floor),
-        notInArray(cells.id, touched),
-      ),
-    )
-    .orderBy(asc(cells.objectId), asc(cells.id));
+  const rows = await flatsOnSale(
+    tx,
+    and(eq(objects.companyId, companyId), isNotNull(cells.floor), notInArray(cells.id, touched)),
+  );
   // Spread over the complexes and floors, as many apart as there are flats to spare.
   const step = Math.max(1, Math.floor(rows.length / count));
   return rows

@@ -8,9 +8,10 @@ import { CompanyKind, type TFixationState } from '#shared/companies.ts';
 import type { DbOrTx } from '../client.ts';
 import { bookings, companyMembers, fixations, objects, type UserRow } from '../schema/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
-import { fixationManagers, notifyFixation } from '../../modules/fixations/notify-fixation.ts';
+import { notifyFixation } from '../../modules/fixations/notify-fixation.ts';
 import { presentFixation } from '../../modules/fixations/present-fixation.ts';
 import type { DemoAccount } from './accounts.ts';
+import { bookingAnswerers } from '../../policies/companies.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -151,7 +152,7 @@ export async function seedDemoFixations(
     .where(eq(companyMembers.kind, CompanyKind.agency));
   const agencyOf = new Map(agencies.map((a) => [a.userId, a.companyId]));
   const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
-  const managers = await fixationManagers(tx, manual.companyId);
+  const managers = await bookingAnswerers(tx, manual.companyId);
 
   let written = 0;
   for (const plan of PLANS) {

@@ -1,19 +1,13 @@
 // The demo's inventory import: the demo builder's first complex has a daily feed schedule with three applied runs
 // and a failed one in its log, and the applied runs left price history with the cause `import`.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { importSchedules, inventoryImports, priceHistory } from '../schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { seedDemo } from './seed-demo.ts';
 import { DEMO_FEED_URL } from './demo-imports.ts';
+import { useDemoApp } from '../../test/use-demo.ts';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedDemo(t.db, t.storage, { complexes: 3, offers: 5, photos: false, now: NOW });
-}, 120_000);
-afterAll(() => t.close());
+const t = useDemoApp({ complexes: 3, offers: 5, photos: false, now: NOW });
 
 describe('[seed] the demo import schedule', () => {
   it('[seed] a daily Profitbase feed with three applied runs and a failed one', async () => {

@@ -1,22 +1,16 @@
 // The demo's year of price history: every unit and offer has one, each chain of records is consistent (each
 // record's previous state is the record before it) and ends in the row's state today, and the year shows rises,
 // discounts and sales.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { CellStatus } from '#shared/enums.ts';
 import { cells, offers, priceHistory } from '../schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { seedDemo } from './seed-demo.ts';
+import { useDemoApp } from '../../test/use-demo.ts';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
 const YEAR = 366 * 86_400_000;
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedDemo(t.db, t.storage, { complexes: 3, offers: 20, photos: false, now: NOW });
-}, 120_000);
-afterAll(() => t.close());
+const t = useDemoApp({ complexes: 3, offers: 20, photos: false, now: NOW });
 
 type TRecord = typeof priceHistory.$inferSelect;
 

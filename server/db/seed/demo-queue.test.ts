@@ -1,20 +1,14 @@
 // The demo's booking queue: two agents, one of them from the demo agency, wait behind the demo agent's confirmed
 // booking, and a second seed run adds nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { bookingQueue, bookings, users } from '../schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { seedDemo } from './seed-demo.ts';
 import { seedDemoQueue } from './demo-queue.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
+import { useDemoApp } from '../../test/use-demo.ts';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedDemo(t.db, t.storage, { complexes: 3, offers: 5, photos: false, now: NOW });
-}, 120_000);
-afterAll(() => t.close());
+const t = useDemoApp({ complexes: 3, offers: 5, photos: false, now: NOW });
 
 describe('[seed] the demo booking queue', () => {
   it('[seed] queues two agents, one of the agency, on a unit held by a confirmed demo booking', async () => {

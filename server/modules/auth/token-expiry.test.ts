@@ -1,10 +1,10 @@
 // Sliding expiry of login tokens (security item 10d): a token unused for 90 days by the server's clock is refused and
 // deleted; each use moves it on, written at most about once an hour. The cached lookup never keeps one alive.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { authHeaders, uniquePhone } from '../../test/factories.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { probe, probeMe } from '../../test/probe.ts';
+import { uniquePhone } from '../../test/factories.ts';
 import { loginByPhone } from '../../test/worlds/auth.ts';
 import { authTokens } from '../../db/schema/index.ts';
 import { sha256 } from '../../core/hash.ts';
@@ -13,19 +13,8 @@ import * as systemApi from '#shared/api/system.ts';
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
 
-/** A read behind the login ('user' policy) that moves no cache counter, so the token's lookup stays cached. */
-const probe: FastifyPluginAsync = async (app) => {
-  app.get('/test/me', { config: { auth: 'user' } }, async (request) => ({ id: request.user!.id }));
-};
-
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp({}, { apiRoutes: probe });
-});
-afterAll(() => t.close());
-
-const me = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/test/me', headers: authHeaders(token) });
+const t = useTestApp({}, { apiRoutes: probe });
+const me = (token: string) => probeMe(t, token);
 
 async function tokenRow(token: string) {
   const [row] = await t.db

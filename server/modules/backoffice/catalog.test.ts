@@ -4,19 +4,16 @@ import { Role } from '#shared/enums.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { useTestApp } from '../../test/use-app.ts';
 import { builders, contacts, objectBuilders } from '../../db/schema/index.ts';
-import { caller, type Caller } from '../../test/worlds/backoffice.ts';
+import { useCaller } from '../../test/worlds/backoffice.ts';
 import * as backofficeApi from '#shared/api/backoffice.ts';
 import * as backofficeCatalogApi from '#shared/api/backoffice-catalog.ts';
 
 const t = useTestApp();
-let owner: Caller;
-let stranger: Caller;
-let admin: Caller;
+const owner = useCaller(t);
+const stranger = useCaller(t);
+const admin = useCaller(t, { abilities: [], group: Role.admin });
 
 beforeAll(async () => {
-  owner = await caller(t);
-  stranger = await caller(t);
-  admin = await caller(t, { abilities: [], group: Role.admin });
   await t.db
     .insert(builders)
     .values([{ name: 'ГК «Юг-Инвест»' }, { name: 'СК «Морской берег»' }, { name: 'Девелопмент Сочи' }]);
@@ -256,9 +253,7 @@ describe('[backoffice] contacts', () => {
       backofficeCatalogApi.reorderBackofficeContacts,
       {
         params: { id },
-        body: {
-          order: [b, a],
-        },
+        body: { order: [b, a] },
       },
       owner,
     );

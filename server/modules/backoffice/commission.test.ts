@@ -1,30 +1,23 @@
 // docs/decisions/011-commission-in-the-back-office.md: the owner sees and edits their own complex's commission terms
 // in the back-office whatever their role; nobody else's commission reaches them there, and on the buyers' side only
 // agents, moders and admins see commission (PRODUCT §6), the owner included.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CommissionType, OfferStatus, Role } from '#shared/enums.ts';
 import { useTestApp } from '../../test/use-app.ts';
 import { cells, objects, offers } from '../../db/schema/index.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
-import { caller, type Caller } from '../../test/worlds/backoffice.ts';
+import { useCaller } from '../../test/worlds/backoffice.ts';
 import * as backofficeApi from '#shared/api/backoffice.ts';
 import * as chessEditorApi from '#shared/api/chess-editor.ts';
 import * as realtyApi from '#shared/api/realty.ts';
 
 const t = useTestApp();
-let owner: Caller;
-let stranger: Caller;
-let agent: Caller;
-let admin: Caller;
-
-beforeAll(async () => {
-  owner = await caller(t);
-  stranger = await caller(t);
-  agent = await caller(t, { abilities: [], group: Role.agent });
-  admin = await caller(t, { abilities: [], group: Role.admin });
-});
+const owner = useCaller(t);
+const stranger = useCaller(t);
+const agent = useCaller(t, { abilities: [], group: Role.agent });
+const admin = useCaller(t, { abilities: [], group: Role.admin });
 
 /** A published complex of the owner with commission terms, and an agent's resale offer (with its own terms) on a unit. */
 async function complex() {

@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { crc32, deflateSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Role } from '#shared/enums.ts';
 import { apiTexts } from '#shared/texts/api.ts';
@@ -10,21 +9,16 @@ import { documents, images, objectImages } from '../../db/schema/index.ts';
 import { minimalPdf } from '../../db/seed/files/pdf.ts';
 import { zip } from '../../db/seed/files/zip.ts';
 import { UPLOAD_LIMITS } from '../../uploads.ts';
-import { caller, multipart, picture, uploadPhoto, type Caller } from '../../test/worlds/backoffice.ts';
+import { useCaller, multipart, picture, uploadPhoto, type Caller } from '../../test/worlds/backoffice.ts';
 import * as backofficeApi from '#shared/api/backoffice.ts';
 import * as backofficeMediaApi from '#shared/api/backoffice-media.ts';
 import * as referenceApi from '#shared/api/reference.ts';
+import { pngBomb } from '../../test/png-bomb.ts';
 
 const t = useTestApp();
-let owner: Caller;
-let stranger: Caller;
-let admin: Caller;
-
-beforeAll(async () => {
-  owner = await caller(t);
-  stranger = await caller(t);
-  admin = await caller(t, { abilities: [], group: Role.admin });
-});
+const owner = useCaller(t);
+const stranger = useCaller(t);
+const admin = useCaller(t, { abilities: [], group: Role.admin });
 
 const newObject = async (who: Caller = owner) =>
   (await t.call(backofficeApi.createBackofficeObject, { body: { title: 'ЖК Фото', type: 1 } }, who)).json()
@@ -32,29 +26,6 @@ const newObject = async (who: Caller = owner) =>
 
 const upload = async (data: Buffer, filename = 'photo.jpg', type = 'image/jpeg', who: Caller = owner) =>
   t.call(referenceApi.uploadTempImage, { body: await multipart({ image: { data, filename, type } }) }, who);
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A few hundred bytes whose header promises 30 000 × 30 000 pixels. */
-function pngBomb(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(30_000, 0);
-  header.writeUInt32BE(30_000, 4);
-  header[8] = 8;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(30_001 * 4))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('[backoffice] temporary images', () => {
   it('[backoffice] stores an upload as four webp sizes owned by the uploader', async () => {
@@ -304,9 +275,7 @@ describe('[backoffice] documents of an object', () => {
       backofficeMediaApi.reorderBackofficeDocuments,
       {
         params: { id },
-        body: {
-          order: [b, a],
-        },
+        body: { order: [b, a] },
       },
       owner,
     );

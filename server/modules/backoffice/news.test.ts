@@ -1,21 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { useTestApp } from '../../test/use-app.ts';
 import { news } from '../../db/schema/index.ts';
-import { caller, type Caller } from '../../test/worlds/backoffice.ts';
+import { useCaller } from '../../test/worlds/backoffice.ts';
 import { newsToStore } from './news.ts';
 import * as backofficeApi from '#shared/api/backoffice.ts';
 import * as backofficeNewsApi from '#shared/api/backoffice-news.ts';
 
 const t = useTestApp();
-let owner: Caller;
-let stranger: Caller;
-
-beforeAll(async () => {
-  owner = await caller(t);
-  stranger = await caller(t);
-});
+const owner = useCaller(t);
+const stranger = useCaller(t);
 
 const newObject = async () =>
   (

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Ability, Feature, HouseClass, Parking, Payment, Role, Structure } from '#shared/enums.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
@@ -8,6 +8,7 @@ import { objects, users } from '../../db/schema/index.ts';
 import { ensureBuilderCompany } from '../companies/builder-company.ts';
 import {
   caller,
+  useCaller,
   complexWithBuilding,
   district,
   uploadPhoto,
@@ -17,17 +18,10 @@ import * as backofficeApi from '#shared/api/backoffice.ts';
 import * as backofficeMediaApi from '#shared/api/backoffice-media.ts';
 
 const t = useTestApp();
-let owner: Caller;
-let stranger: Caller;
-let admin: Caller;
-let plainUser: Caller;
-
-beforeAll(async () => {
-  owner = await caller(t);
-  stranger = await caller(t);
-  admin = await caller(t, { abilities: [], group: Role.admin });
-  plainUser = await caller(t, { abilities: [] });
-});
+const owner = useCaller(t);
+const stranger = useCaller(t);
+const admin = useCaller(t, { abilities: [], group: Role.admin });
+const plainUser = useCaller(t, { abilities: [] });
 
 const create = (who: Caller, body: object = { title: 'ЖК Солнечный', type: Structure.apart }) =>
   t.callRaw(backofficeApi.createBackofficeObject, { body }, who);
@@ -299,6 +293,13 @@ describe('[backoffice] the object editor', () => {
 describe('[backoffice] publishing', () => {
   const publish = (who: Caller, id: number, published: 0 | 1) =>
     t.call(backofficeApi.publishBackofficeObject, { params: { id }, body: { published } }, who);
+  /** The owner uploads a photo and attaches it to the complex: publishing needs one. */
+  const attachPhoto = async (id: number) =>
+    t.call(
+      backofficeMediaApi.attachBackofficeImage,
+      { params: { id }, body: { id: await uploadPhoto(t, owner) } },
+      owner,
+    );
 
   it('[backoffice] lists every missing prerequisite under errors.published', async () => {
     const { id } = (await create(owner, { title: 'ЖК Пустой', type: 1 })).json();
@@ -329,16 +330,7 @@ describe('[backoffice] publishing', () => {
           subregionId: area.id,
         })
         .where(eq(objects.id, object.id));
-      await t.call(
-        backofficeMediaApi.attachBackofficeImage,
-        {
-          params: { id: object.id },
-          body: {
-            id: await uploadPhoto(t, owner),
-          },
-        },
-        owner,
-      );
+      await attachPhoto(object.id);
       const res = await publish(owner, object.id, 1);
       expect(res.failure().errors).toEqual({ published: [p.noBuilding] });
     }
@@ -362,16 +354,7 @@ describe('[backoffice] publishing', () => {
       },
       owner,
     );
-    await t.call(
-      backofficeMediaApi.attachBackofficeImage,
-      {
-        params: { id: object.id },
-        body: {
-          id: await uploadPhoto(t, owner),
-        },
-      },
-      owner,
-    );
+    await attachPhoto(object.id);
 
     expect((await publish(stranger, object.id, 1)).statusCode).toBe(404);
     expect((await rowOf(object.id)).published).toBe(false);

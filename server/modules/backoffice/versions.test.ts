@@ -29,6 +29,13 @@ describe('[backoffice] the complex’s version: a stale edit of the object edito
     );
     const object = created.json();
     expect(object.version).toBe(1);
+    /** The owner saves the features (an elevator) from the given version of the complex. */
+    const elevatorAt = (version: number) =>
+      t.call(
+        backofficeApi.setBackofficeFeatures,
+        { params: { id: object.id }, body: { features: [Feature.elevator], version } },
+        owner,
+      );
 
     const first = await t.call(
       backofficeApi.updateBackofficeObject,
@@ -47,17 +54,7 @@ describe('[backoffice] the complex’s version: a stale edit of the object edito
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ type: 'NotAcceptable', message: versionTexts.stale.object });
     expect(await rowOf(object.id)).toMatchObject({ title: 'ЖК Лунный', description: null, version: 2 });
-    const features = await t.call(
-      backofficeApi.setBackofficeFeatures,
-      {
-        params: { id: object.id },
-        body: {
-          features: [Feature.elevator],
-          version: 1,
-        },
-      },
-      owner,
-    );
+    const features = await elevatorAt(1);
     expect(features.statusCode).toBe(409);
     expect((await rowOf(object.id)).features).toEqual([]);
 
@@ -79,17 +76,7 @@ describe('[backoffice] the complex’s version: a stale edit of the object edito
       ).statusCode,
     ).toBe(409);
 
-    const fresh = await t.call(
-      backofficeApi.setBackofficeFeatures,
-      {
-        params: { id: object.id },
-        body: {
-          features: [Feature.elevator],
-          version: 3,
-        },
-      },
-      owner,
-    );
+    const fresh = await elevatorAt(3);
     expect(fresh.statusCode, fresh.body).toBe(200);
     expect(fresh.json()).toMatchObject({ features: [Feature.elevator], version: 4 });
     const unchecked = await t.call(

@@ -9,7 +9,7 @@ import type { TCompanyPermission } from '#shared/companies.ts';
 import { bookings, companies, companyMembers, notifications, objects } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/use-app.ts';
 import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
-import { buildBookingWorld, type BookingWorld, type Person } from '../../test/worlds/bookings.ts';
+import { buildBookingWorld, type BookingWorld, type Person, book } from '../../test/worlds/bookings.ts';
 import { runRequestEscalation } from './escalate-requests.ts';
 import * as backofficeApi from '#shared/api/backoffice.ts';
 import * as bookingsApi from '#shared/api/bookings.ts';
@@ -58,18 +58,12 @@ beforeAll(async () => {
 let phone = 0;
 async function request(cell: string, who: Person = w.buyer): Promise<TBooking> {
   phone += 1;
-  const res = await t.call(
-    bookingsApi.createBooking,
-    {
-      body: {
-        cellId: w.unit[cell],
-        kind: 'request',
-        clientName: 'Анна',
-        clientPhone: `+7918000${String(phone).padStart(4, '0')}`,
-      },
-    },
-    who,
-  );
+  const res = await book(t, who, {
+    cellId: w.unit[cell],
+    kind: 'request',
+    clientName: 'Анна',
+    clientPhone: `+7918000${String(phone).padStart(4, '0')}`,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().booking as TBooking;
 }
@@ -85,8 +79,8 @@ const noticesOf = async (userId: number, type: string) =>
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
-const clear = async () => {
-  await t.db.delete(bookings);
+/** The members take requests in turn, the owner does not (the world's start). */
+const everyoneButOwnerTakesRequests = async () => {
   await t.db
     .update(companyMembers)
     .set({ takesRequests: true })
@@ -95,6 +89,10 @@ const clear = async () => {
     .update(companyMembers)
     .set({ takesRequests: false })
     .where(eq(companyMembers.userId, w.builder.user.id));
+};
+const clear = async () => {
+  await t.db.delete(bookings);
+  await everyoneButOwnerTakesRequests();
   await t.db
     .update(companies)
     .set({ lastAssigneeId: null, assignMode: 'round_robin' })
@@ -188,14 +186,7 @@ describe('[bookings] assignment', () => {
       expect(taken.statusCode, taken.body).toBe(200);
       expect(taken.json().booking.assignee.id).toBe(igor.user.id);
     } finally {
-      await t.db
-        .update(companyMembers)
-        .set({ takesRequests: true })
-        .where(eq(companyMembers.companyId, companyId));
-      await t.db
-        .update(companyMembers)
-        .set({ takesRequests: false })
-        .where(eq(companyMembers.userId, w.builder.user.id));
+      await everyoneButOwnerTakesRequests();
     }
   });
 

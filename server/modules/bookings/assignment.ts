@@ -5,9 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { AssignMode } from '#shared/companies.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, companyMembers, users } from '../../db/schema/index.ts';
-
-/** SQL: the member may answer bookings (an owner, or the permission). */
-const answersBookings = sql`(${companyMembers.role} = 'owner' or 'bookings' = any(${companyMembers.permissions}))`;
+import { answersBookingsSql } from '../../policies/companies.ts';
 
 /** The company's members who may hold bookings, by user id; `inTurn`: only those who take requests. */
 export async function bookingMembers(
@@ -27,7 +25,7 @@ export async function bookingMembers(
     .where(
       and(
         eq(companyMembers.companyId, companyId),
-        answersBookings,
+        answersBookingsSql,
         options.inTurn ? eq(companyMembers.takesRequests, true) : undefined,
       ),
     )
@@ -39,7 +37,9 @@ export async function mayHoldBookings(db: DbOrTx, companyId: number, userId: num
   const [row] = await db
     .select({ id: companyMembers.id })
     .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId), answersBookings))
+    .where(
+      and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId), answersBookingsSql),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -1,12 +1,12 @@
 // POST /api/bookings: an agent (or admin) books a unit on sale for a client, or anyone logged in leaves a request.
 // A booking waits for the builder's answer and holds the unit against a second booking: the partial unique index
 // bookings_open_per_cell makes the database refuse the second, whatever the race.
-import { and, count, eq, gt, inArray, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, min } from 'drizzle-orm';
 import { BOOKING_LIMITS, BookingSource, OPEN_BOOKING_STATES, type TBookingSource } from '#shared/bookings.ts';
 import { CellStatus, Role } from '#shared/enums.ts';
 import type { TBooking, TBookingCreate } from '#shared/schemas/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
-import { UnitKind, unitKindOf, type TUnitKind } from '#shared/unit-kind.ts';
+import { UnitKind, type TUnitKind } from '#shared/unit-kind.ts';
 import { commissionTermsFor } from '../commissions/terms.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -16,9 +16,7 @@ import {
   cells,
   objects,
   pavilions,
-  rows,
   sections,
-  type CellRow,
   type UserRow,
 } from '../../db/schema/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
@@ -28,6 +26,7 @@ import { LockSpace, lockKey } from '../../core/locks.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { convertFixationForBooking } from '../fixations/convert-fixation.ts';
 import { checkQueueTurn, markQueueBooked } from '../booking-queue/turn.ts';
+import { holdOf, unitKindOfUnit } from '../booking-queue/unit.ts';
 import { agencyOf } from './agency.ts';
 import { pickAssignee } from './assignment.ts';
 import { builderSide, notifyBooking } from './notify-booking.ts';
@@ -50,24 +49,6 @@ const isUniqueViolation = (error: unknown) => {
     if ((cause as { code?: string }).code === '23505') return true;
   return false;
 };
-
-/** A flat by its layout; otherwise the type of the floor its bottom line stands on names it (shared/unit-kind.ts). */
-async function unitKindOfCell(tx: DbOrTx, cell: CellRow): Promise<TUnitKind> {
-  if (cell.cntApart != null) return UnitKind.flat;
-  const line = cell.bbox[2]! - 1;
-  const [floor] = await tx
-    .select({ type: rows.type })
-    .from(rows)
-    .where(
-      and(
-        eq(rows.sectionId, cell.sectionId),
-        sql`${rows.bbox}[1] <= ${line}`,
-        sql`${rows.bbox}[3] > ${line}`,
-      ),
-    )
-    .limit(1);
-  return unitKindOf(null, floor?.type);
-}
 
 /** One open request per buyer and unit, and a window of requests per buyer. */
 async function checkRequestLimits(tx: DbOrTx, userId: number, cellId: number, now: Date): Promise<void> {
@@ -119,7 +100,7 @@ export async function createBooking(
         .for('update', { of: cells });
       if (!found || (scope.objectId !== undefined && found.object.id !== scope.objectId)) throw notFound();
       const { cell, section, pavilion, object } = found;
-      unit = await unitKindOfCell(tx, cell);
+      unit = await unitKindOfUnit(tx, cell);
       if (!(object.published && pavilion.published && section.published)) throw conflict(e.unpublished[unit]);
       if (cell.disabled) throw conflict(e.disabled[unit]);
       const onSale =
@@ -129,20 +110,7 @@ export async function createBooking(
       if (!onSale) throw conflict(cell.status === CellStatus.reserve ? e.taken[unit] : e.notOnSale[unit]);
       if (kind === 'booking' && !object.bookingEnabled) throw conflict(e.bookingsOff);
       if (kind === 'request' && caller) await checkRequestLimits(tx, caller.id, cell.id, now);
-      if (kind === 'booking') {
-        const [open] = await tx
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.cellId, cell.id),
-              eq(bookings.kind, 'booking'),
-              inArray(bookings.state, [...OPEN_BOOKING_STATES]),
-            ),
-          )
-          .limit(1);
-        if (open) throw conflict(e.taken[unit]);
-      }
+      if (kind === 'booking' && (await holdOf(tx, cell.id))) throw conflict(e.taken[unit]);
       // A unit handed over from its queue is the first in line's until their turn ends.
       const turnPushes =
         kind === 'booking'

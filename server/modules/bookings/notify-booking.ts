@@ -2,13 +2,14 @@
 // booking or request (its assignee, or while nobody has it every member who answers bookings), of a pass-on and of a
 // cancellation, the owners of a request left waiting too long; the agent of the builder's answer, of the coming
 // expiry and of the expiry itself.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PrivateEvent } from '#shared/realtime.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companyMembers, objects } from '../../db/schema/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { notify } from '../notifications/notify.ts';
+import { bookingAnswerers } from '../../policies/companies.ts';
 
 export type BookingNotice =
   | 'BookingRequested'
@@ -67,16 +68,7 @@ export async function builderSide(
     .where(eq(objects.id, row.objectId));
   if (!object) return [];
   if (object.companyId == null) return object.ownerId != null ? [object.ownerId] : [];
-  const members = await db
-    .select({ userId: companyMembers.userId })
-    .from(companyMembers)
-    .where(
-      and(
-        eq(companyMembers.companyId, object.companyId),
-        sql`(${companyMembers.role} = 'owner' or 'bookings' = any(${companyMembers.permissions}))`,
-      ),
-    );
-  return members.map((m) => m.userId);
+  return bookingAnswerers(db, object.companyId);
 }
 
 /** The company's owners (the escalation's readers). */

@@ -1,43 +1,15 @@
 // A booking as the API presents it: the unit as it was, the frozen price, the client, the agent, the history. A
 // booking read after its expiry never shows as still open, even before the job has caught up with it.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { isOpenBooking } from '#shared/bookings.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
-import type { TRowType } from '#shared/enums.ts';
 import { unitKindOf } from '#shared/unit-kind.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  bookingEvents,
-  cells,
-  deals,
-  objects,
-  rows as rowsTable,
-  users,
-  type BookingRow,
-} from '../../db/schema/index.ts';
+import { floorTypesOf } from '../unit-kind/floor-types.ts';
+import { bookingEvents, deals, objects, users, type BookingRow } from '../../db/schema/index.ts';
 
 export function effectiveState(row: Pick<BookingRow, 'state' | 'expiresAt'>, now: Date): BookingRow['state'] {
   return isOpenBooking(row.state) && row.expiresAt && row.expiresAt <= now ? 'expired' : row.state;
-}
-
-/** The type of the floor each booked unit that still exists stands on (a unit without a layout is named by it). */
-async function floorTypes(db: DbOrTx, rows: readonly BookingRow[]): Promise<Map<number, TRowType>> {
-  const cellIds = [...new Set(rows.flatMap((r) => (r.cellId != null ? [r.cellId] : [])))];
-  if (cellIds.length === 0) return new Map();
-  // A cell stands on the row that covers its bottom line (shared/chessboard/floors.ts); bbox is [top, left, bottom, right).
-  const found = await db
-    .select({ id: cells.id, rowType: rowsTable.type })
-    .from(cells)
-    .leftJoin(
-      rowsTable,
-      and(
-        eq(rowsTable.sectionId, cells.sectionId),
-        sql`${rowsTable.bbox}[1] <= ${cells.bbox}[3] - 1`,
-        sql`${rowsTable.bbox}[3] > ${cells.bbox}[3] - 1`,
-      ),
-    )
-    .where(inArray(cells.id, cellIds));
-  return new Map(found.flatMap((c) => (c.rowType != null ? [[c.id, c.rowType] as const] : [])));
 }
 
 export async function presentBookings(
@@ -64,7 +36,10 @@ export async function presentBookings(
     .from(objects)
     .where(inArray(objects.id, objectIds));
   const complexOf = new Map(complexes.map((c) => [c.id, c]));
-  const floorOf = await floorTypes(db, rows);
+  const floorOf = await floorTypesOf(
+    db,
+    rows.flatMap((r) => (r.cellId != null ? [r.cellId] : [])),
+  );
   const dealRows = await db
     .select({ id: deals.id, bookingId: deals.bookingId })
     .from(deals)

@@ -10,14 +10,14 @@ import { notifications, outbox, pushSubscriptions, telegramLinks } from '../../d
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { startFakePush, type FakePush } from '../../test/fake-push.ts';
 import { startFakeTelegram, type FakeTelegram } from '../../test/fake-telegram.ts';
-import { buildBookingWorld, type BookingWorld } from '../../test/worlds/bookings.ts';
+import { buildBookingWorld, type BookingWorld, book } from '../../test/worlds/bookings.ts';
 import { person, type Person } from '../../test/worlds/people.ts';
 import { drainOutbox } from '../outbox/index.ts';
 import { notify } from '../notifications/notify.ts';
 import { copyFilterMatches } from './bulk.ts';
 import { pollTelegramOnce } from './telegram-poll.ts';
-import * as bookingsApi from '#shared/api/bookings.ts';
 import * as notificationChannelsApi from '#shared/api/notification-channels.ts';
+import type { TNotificationPayloads } from '#shared/schemas/notification.ts';
 
 const SECRET = 'kv-webhook-secret_1';
 let t: TestContext;
@@ -28,6 +28,12 @@ let stranger: Person;
 let chatSeq = 5000;
 
 const drain = () => drainOutbox({ db: t.db, now: () => t.clock.now() });
+/** A notification of the user, written now in its own transaction (its channel copies go to the outbox). */
+const notifyNow = <T extends keyof TNotificationPayloads>(
+  userId: number,
+  type: T,
+  payload: TNotificationPayloads[T],
+) => t.db.transaction((tx) => notify(tx, t.realtime, userId, type, payload, t.clock.now()));
 const webhook = (update: object, secret: string | null = SECRET) =>
   t.callRaw(notificationChannelsApi.telegramWebhook, { body: update }, null, {
     headers: secret ? { 'x-telegram-bot-api-secret-token': secret } : {},
@@ -125,18 +131,12 @@ describe('[channels] Telegram', () => {
   it('sends a booking’s notification to the builder’s chat with a button to the screen, after the commit', async () => {
     const chatId = await link(w.builder);
     tg.calls.length = 0;
-    const res = await t.call(
-      bookingsApi.createBooking,
-      {
-        body: {
-          cellId: w.unit['1'],
-          kind: 'booking',
-          clientName: 'Анна Клиентова',
-          clientPhone: '+7(918)123-45-67',
-        },
-      },
-      w.agent,
-    );
+    const res = await book(t, w.agent, {
+      cellId: w.unit['1'],
+      kind: 'booking',
+      clientName: 'Анна Клиентова',
+      clientPhone: '+7(918)123-45-67',
+    });
     expect(res.statusCode).toBe(201);
     expect(tg.sent()).toHaveLength(0); // only the outbox sends
     await drain();
@@ -156,57 +156,32 @@ describe('[channels] Telegram', () => {
   });
 
   it('follows the per-type choice: Telegram off sends nothing, the bell off keeps no row', async () => {
+    // The stranger's choice for «Оплата прошла», and one such notification of a payment.
+    const choose = (where: { bell: boolean; telegram: boolean }) =>
+      t.call(
+        notificationChannelsApi.updateNotificationChannels,
+        { body: { types: [{ type: 'PaymentConfirmed', ...where, push: false, email: false }] } },
+        stranger,
+      );
+    const paid = (paymentId: number) =>
+      notifyNow(stranger.user.id, 'PaymentConfirmed', { paymentId, purpose: 'ad' });
     const chatId = await link(stranger);
-    const put = await t.call(
-      notificationChannelsApi.updateNotificationChannels,
-      {
-        body: {
-          types: [{ type: 'PaymentConfirmed', bell: false, telegram: true, push: false, email: false }],
-        },
-      },
-      stranger,
-    );
+    const put = await choose({ bell: false, telegram: true });
     expect(put.statusCode).toBe(200);
     expect(put.json().types.find((r: { type: string }) => r.type === 'PaymentConfirmed')).toMatchObject({
       bell: false,
       telegram: true,
     });
     tg.calls.length = 0;
-    await t.db.transaction((tx) =>
-      notify(
-        tx,
-        t.realtime,
-        stranger.user.id,
-        'PaymentConfirmed',
-        { paymentId: 1, purpose: 'ad' },
-        t.clock.now(),
-      ),
-    );
+    await paid(1);
     await drain();
     expect(tg.sent().map((m) => [String(m.chat_id), m.text])).toEqual([[String(chatId), 'Оплата прошла']]);
     const rows = await t.db.select().from(notifications).where(eq(notifications.userId, stranger.user.id));
     expect(rows.filter((r) => r.type === 'PaymentConfirmed')).toHaveLength(0);
 
-    await t.call(
-      notificationChannelsApi.updateNotificationChannels,
-      {
-        body: {
-          types: [{ type: 'PaymentConfirmed', bell: true, telegram: false, push: false, email: false }],
-        },
-      },
-      stranger,
-    );
+    await choose({ bell: true, telegram: false });
     tg.calls.length = 0;
-    await t.db.transaction((tx) =>
-      notify(
-        tx,
-        t.realtime,
-        stranger.user.id,
-        'PaymentConfirmed',
-        { paymentId: 2, purpose: 'ad' },
-        t.clock.now(),
-      ),
-    );
+    await paid(2);
     await drain();
     expect(tg.sent()).toHaveLength(0);
   });
@@ -228,9 +203,7 @@ describe('[channels] Telegram', () => {
   it('unlinks a chat that blocked the bot (403) and on DELETE', async () => {
     const chatId = await link(w.otherAgent);
     tg.failChat.set(String(chatId), { code: 403, description: 'Forbidden: bot was blocked by the user' });
-    await t.db.transaction((tx) =>
-      notify(tx, t.realtime, w.otherAgent.user.id, 'QueuePassed', {} as never, t.clock.now()),
-    );
+    await notifyNow(w.otherAgent.user.id, 'QueuePassed', {} as never);
     await t.call(
       notificationChannelsApi.updateNotificationChannels,
       {
@@ -240,9 +213,7 @@ describe('[channels] Telegram', () => {
       },
       w.otherAgent,
     );
-    await t.db.transaction((tx) =>
-      notify(tx, t.realtime, w.otherAgent.user.id, 'QueuePassed', {} as never, t.clock.now()),
-    );
+    await notifyNow(w.otherAgent.user.id, 'QueuePassed', {} as never);
     await drain();
     expect(
       await t.db.select().from(telegramLinks).where(eq(telegramLinks.userId, w.otherAgent.user.id)),
@@ -270,16 +241,11 @@ describe('[channels] Telegram', () => {
   it('never holds a request on a failing Bot API: the outbox keeps the message and retries it', async () => {
     const chatId = await link(w.otherBuilder);
     tg.failChat.set(String(chatId), { code: 502, description: 'Bad Gateway' });
-    await t.db.transaction((tx) =>
-      notify(
-        tx,
-        t.realtime,
-        w.otherBuilder.user.id,
-        'WebhookDisabled',
-        { companyId: 1, webhookId: 1, url: 'https://x.example' },
-        t.clock.now(),
-      ),
-    );
+    await notifyNow(w.otherBuilder.user.id, 'WebhookDisabled', {
+      companyId: 1,
+      webhookId: 1,
+      url: 'https://x.example',
+    });
     await drain();
     const items = await t.db
       .select()
@@ -344,16 +310,11 @@ describe('[channels] web push', () => {
     const sub = push.subscribe('builder-phone');
     const res = await t.call(notificationChannelsApi.createPushSubscription, { body: sub }, w.builder);
     expect(res.statusCode).toBe(201);
-    await t.db.transaction((tx) =>
-      notify(
-        tx,
-        t.realtime,
-        w.builder.user.id,
-        'WebhookDisabled',
-        { companyId: 7, webhookId: 1, url: 'https://crm.example/hook' },
-        t.clock.now(),
-      ),
-    );
+    await notifyNow(w.builder.user.id, 'WebhookDisabled', {
+      companyId: 7,
+      webhookId: 1,
+      url: 'https://crm.example/hook',
+    });
     await drain();
     const got = push.received.find((r) => r.path === '/push/builder-phone');
     expect(got).toBeDefined();
@@ -370,9 +331,7 @@ describe('[channels] web push', () => {
       await t.call(notificationChannelsApi.createPushSubscription, { body: sub }, w.agent)
     ).json();
     push.answer = 410;
-    await t.db.transaction((tx) =>
-      notify(tx, t.realtime, w.agent.user.id, 'FixationExpiring', {} as never, t.clock.now()),
-    );
+    await notifyNow(w.agent.user.id, 'FixationExpiring', {} as never);
     await drain();
     expect(push.received.some((r) => r.path === '/push/old-laptop')).toBe(true);
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id))).toEqual([]);

@@ -18,6 +18,7 @@ import {
 import { notFound } from '../../errors.ts';
 import { canWatchCommission } from '../../policies.ts';
 import { presentImage } from '../../storage/images.ts';
+import { cellData } from '../chess/cell-data.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 type TBbox = [number, number, number, number];
@@ -130,19 +131,7 @@ export async function loadSection(
         version: cell.version,
         bbox: bboxOf(cell.bbox),
         disabled: cell.disabled,
-        data: {
-          status: cell.status,
-          number: cell.number,
-          area: cell.area,
-          price: cell.price,
-          squarePrice: cell.squarePrice,
-          cntApart: cell.cntApart,
-          interior: cell.interior,
-          isAction: cell.isAction,
-          plan: plan(image),
-          relevant: true,
-          floor: cell.floor,
-        },
+        data: cellData(cell, plan(image), true),
         offers: offersByCell.get(cell.id) ?? [],
       }))
       .sort((a, b) => a.bbox[0] - b.bbox[0] || a.bbox[1] - b.bbox[1]),

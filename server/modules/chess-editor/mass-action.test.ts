@@ -14,12 +14,17 @@ import {
   type Caller,
 } from '../../test/worlds/chess-editor.ts';
 import * as chessEditorApi from '#shared/api/chess-editor.ts';
+import type { TestInputOf } from '../../test/call.ts';
+
+type MassActionBody = TestInputOf<typeof chessEditorApi.massAction>['body'];
 
 describe('[chess-editor] mass price change: POST sections/{id}/massive_action', () => {
   let t: TestContext;
   let owner: Caller;
   beforeAll(async () => ({ t, owner } = await appWithOwner()));
   afterAll(() => t.close());
+  const massAction = (sectionId: number, body: MassActionBody, as: Caller) =>
+    t.call(chessEditorApi.massAction, { params: { id: sectionId }, body }, as);
 
   // Floors 1…3 × risers 0…1: riser 0 is 30 м² at 400 000 ₽/м², riser 1 is 42.5 м²; floor 2 is reserved,
   // riser 1 of floor 3 is a promotion.
@@ -32,16 +37,9 @@ describe('[chess-editor] mass price change: POST sections/{id}/massive_action', 
   it('adds ₽ per м² to the units on sale of the chosen rows and recomputes the prices from the areas', async () => {
     const fixture = await sectionFixture(t, owner.user.id, { published: true, cell: fixtureCells });
     const before = await readSection(t, owner, fixture);
-    const res = await t.call(
-      chessEditorApi.massAction,
-      {
-        params: { id: fixture.sectionId },
-        body: {
-          type: PriceChange.priceUp,
-          value: '10000',
-          rows: [before.rows[0]!.id, before.rows[1]!.id],
-        },
-      },
+    const res = await massAction(
+      fixture.sectionId,
+      { type: PriceChange.priceUp, value: '10000', rows: [before.rows[0]!.id, before.rows[1]!.id] },
       owner,
     );
     expect(res.statusCode).toBe(200);
@@ -57,16 +55,9 @@ describe('[chess-editor] mass price change: POST sections/{id}/massive_action', 
   it('changes by a percent all rows by default, only the chosen status, only promotions when asked', async () => {
     const fixture = await sectionFixture(t, owner.user.id, { cell: fixtureCells });
     const before = await readSection(t, owner, fixture);
-    const reserve = await t.call(
-      chessEditorApi.massAction,
-      {
-        params: { id: fixture.sectionId },
-        body: {
-          type: PriceChange.percentDown,
-          value: 10,
-          forStatus: CellStatus.reserve,
-        },
-      },
+    const reserve = await massAction(
+      fixture.sectionId,
+      { type: PriceChange.percentDown, value: 10, forStatus: CellStatus.reserve },
       owner,
     );
     expect(reserve.json().changed).toBe(2);
@@ -76,16 +67,9 @@ describe('[chess-editor] mass price change: POST sections/{id}/massive_action', 
     });
     expect(cellAt(reserve.json().section, 0, 0).data.price).toBe(cellAt(before, 0, 0).data.price);
 
-    const promo = await t.call(
-      chessEditorApi.massAction,
-      {
-        params: { id: fixture.sectionId },
-        body: {
-          type: PriceChange.percentUp,
-          value: '5',
-          forActions: 1,
-        },
-      },
+    const promo = await massAction(
+      fixture.sectionId,
+      { type: PriceChange.percentUp, value: '5', forActions: 1 },
       owner,
     );
     expect(promo.json().changed).toBe(1);
@@ -96,66 +80,23 @@ describe('[chess-editor] mass price change: POST sections/{id}/massive_action', 
   it('refuses a change that would break a price, a wrong value or foreign rows, and changes nothing', async () => {
     const fixture = await sectionFixture(t, owner.user.id, { cell: fixtureCells });
     const before = await readSection(t, owner, fixture);
-    const negative = await t.call(
-      chessEditorApi.massAction,
-      {
-        params: { id: fixture.sectionId },
-        body: {
-          type: PriceChange.priceDown,
-          value: 400_000,
-        },
-      },
+    const negative = await massAction(
+      fixture.sectionId,
+      { type: PriceChange.priceDown, value: 400_000 },
       owner,
     );
     expect(negative.statusCode).toBe(422);
     expect(negative.failure().errors).toEqual({ value: [refusalText('negativePrice')] });
-    const hundred = await t.call(
-      chessEditorApi.massAction,
-      {
-        params: { id: fixture.sectionId },
-        body: {
-          type: PriceChange.percentDown,
-          value: 100,
-        },
-      },
-      owner,
-    );
+    const hundred = await massAction(fixture.sectionId, { type: PriceChange.percentDown, value: 100 }, owner);
     expect(hundred.failure().errors).toEqual({ value: [refusalText('badValue')] });
     const other = await sectionFixture(t, owner.user.id);
     const foreignRow = (await readSection(t, owner, other)).rows[0]!.id;
-    const rows = await t.call(
-      chessEditorApi.massAction,
-      {
-        params: { id: fixture.sectionId },
-        body: {
-          type: 1,
-          value: 1,
-          rows: [foreignRow],
-        },
-      },
-      owner,
-    );
+    const rows = await massAction(fixture.sectionId, { type: 1, value: 1, rows: [foreignRow] }, owner);
     expect(rows.failure().errors).toEqual({ rows: [chessEditorTexts.validation.rowsUnknown] });
     const stranger = await caller(t);
-    expect(
-      (
-        await t.call(
-          chessEditorApi.massAction,
-          { params: { id: fixture.sectionId }, body: { type: 1, value: 1 } },
-          stranger,
-        )
-      ).statusCode,
-    ).toBe(404);
+    expect((await massAction(fixture.sectionId, { type: 1, value: 1 }, stranger)).statusCode).toBe(404);
     expect(await readSection(t, owner, fixture)).toEqual(before);
     const admin = await adminCaller(t);
-    expect(
-      (
-        await t.call(
-          chessEditorApi.massAction,
-          { params: { id: fixture.sectionId }, body: { type: 1, value: 1 } },
-          admin,
-        )
-      ).json().changed,
-    ).toBe(4);
+    expect((await massAction(fixture.sectionId, { type: 1, value: 1 }, admin)).json().changed).toBe(4);
   });
 });

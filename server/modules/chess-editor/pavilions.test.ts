@@ -1,31 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Ability, Layout } from '#shared/enums.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { pavilions } from '../../db/schema/index.ts';
 import {
   adminCaller,
   call,
   caller,
+  useCaller,
   objectFigures,
   sectionFixture,
-  type Caller,
 } from '../../test/worlds/chess-editor.ts';
 import * as chessEditorApi from '#shared/api/chess-editor.ts';
 
 const t0 = chessEditorTexts;
 
 describe('[chess-editor] buildings: create, rename, publish, delete, reorder', () => {
-  let t: TestContext;
-  let owner: Caller;
-  let stranger: Caller;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    owner = await caller(t);
-    stranger = await caller(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const owner = useCaller(t);
+  const stranger = useCaller(t);
 
   it('creates a building last in its complex, unpublished, with the month as the deadline', async () => {
     const { objectId } = await sectionFixture(t, owner.user.id);

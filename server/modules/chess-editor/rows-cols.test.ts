@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RowType } from '#shared/enums.ts';
 import { refusalText } from '#shared/chessboard/result.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import {
   adminCaller,
-  caller,
+  useCaller,
   cellAt,
   form,
   picture,
   readSection,
   sectionFixture,
-  type Caller,
 } from '../../test/worlds/chess-editor.ts';
 import * as chessEditorApi from '#shared/api/chess-editor.ts';
 
 describe('[chess-editor] floors and risers: PUT rows/{id} (also as a form post) and PUT cols/{id}', () => {
-  let t: TestContext;
-  let owner: Caller;
-  let stranger: Caller;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    owner = await caller(t);
-    stranger = await caller(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const owner = useCaller(t);
+  const stranger = useCaller(t);
 
   it('renames a living floor and the floors of its units follow; other types lose the name', async () => {
     const fixture = await sectionFixture(t, owner.user.id);

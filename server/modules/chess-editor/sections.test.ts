@@ -1,33 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CellStatus, Layout, RowType } from '#shared/enums.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { cells, sections } from '../../db/schema/index.ts';
 import {
   adminCaller,
   call,
-  caller,
+  useCaller,
   cellRows,
   objectFigures,
   readSection,
   sectionFixture,
-  type Caller,
 } from '../../test/worlds/chess-editor.ts';
 import * as chessEditorApi from '#shared/api/chess-editor.ts';
 
 const v = chessEditorTexts.validation;
 
 describe('[chess-editor] sections: the building page, create with a grid, update, publish, delete, reorder', () => {
-  let t: TestContext;
-  let owner: Caller;
-  let stranger: Caller;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    owner = await caller(t);
-    stranger = await caller(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const owner = useCaller(t);
+  const stranger = useCaller(t);
 
   it('lists the sections of a building with their counts, the building and its complex', async () => {
     const { objectId, pavilionId, sectionId } = await sectionFixture(t, owner.user.id);

@@ -3,9 +3,7 @@
 // are inserted after the section, its rows and columns and the existing units have already been written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { RowType } from '#shared/enums.ts';
-import { fromApiSection, toSavePayload } from '#shared/chessboard/convert.ts';
-import { insertRows } from '#shared/chessboard/ops/insert-rows.ts';
+import { toSavePayload } from '#shared/chessboard/convert.ts';
 import { mergeCells } from '#shared/chessboard/ops/merge-cells.ts';
 import { type TestContext } from '../../test/app.ts';
 import { cells, cols, objects, rows, sections } from '../../db/schema/index.ts';
@@ -13,6 +11,7 @@ import {
   call,
   appWithOwner,
   applied,
+  withNewTopFloor,
   readSection,
   sectionFixture,
   type Caller,
@@ -40,17 +39,9 @@ describe('[chess-editor] a structure save that fails after its first writes', ()
   it('leaves the section, its grid and the complex’s figures unchanged', async () => {
     const fixture = await sectionFixture(t, owner.user.id, { published: true });
     const before = await readSection(t, owner, fixture);
-    const top = before.rows[0]!;
     // A new top floor (a new row, every column and unit shifted down) and two units of the bottom floor merged:
     // the save updates the section, rows, columns and units before it inserts the new floor's units.
-    let model = applied(
-      insertRows(fromApiSection(before), {
-        anchor: `row-${top.id}`,
-        position: 'above',
-        type: RowType.live,
-        names: ['4'],
-      }),
-    );
+    let model = withNewTopFloor(before);
     const bottom = before.cells.filter((c) => c.bbox[0] === 2);
     model = applied(
       mergeCells(

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { OfferStatus, RowType } from '#shared/enums.ts';
+import { OfferStatus } from '#shared/enums.ts';
 import { fromApiSection, toSavePayload } from '#shared/chessboard/convert.ts';
 import { deleteRows } from '#shared/chessboard/ops/delete-lines.ts';
-import { insertRows } from '#shared/chessboard/ops/insert-rows.ts';
 import { mergeCells } from '#shared/chessboard/ops/merge-cells.ts';
 import { splitCells } from '#shared/chessboard/ops/split-cells.ts';
 import { chessTexts } from '#shared/chessboard/texts.ts';
@@ -19,6 +18,7 @@ import {
   cellRows,
   objectFigures,
   applied,
+  withNewTopFloor,
   readSection,
   sectionFixture,
   type Caller,
@@ -70,16 +70,8 @@ describe('[chess-editor] saving a whole section structure', () => {
   it('adds a floor on top and deletes the bottom one: new ids, floors follow the rows, deleted units disabled', async () => {
     const fixture = await sectionFixture(t, owner.user.id, { published: true });
     const before = await readSection(t, owner, fixture);
-    const top = before.rows[0]!;
     const bottom = before.rows[2]!;
-    let model = applied(
-      insertRows(fromApiSection(before), {
-        anchor: `row-${top.id}`,
-        position: 'above',
-        type: RowType.live,
-        names: ['4'],
-      }),
-    );
+    let model = withNewTopFloor(before);
     model = applied(deleteRows(model, [`row-${bottom.id}`]));
     const res = await call(t, owner, 'PUT', fixture.sectionUrl, toSavePayload(model));
     expect(res.statusCode).toBe(200);

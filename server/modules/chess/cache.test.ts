@@ -8,7 +8,7 @@ import { objectVersion } from '../../core/cache/names.ts';
 import { createOffer } from '../../db/seed/create-offer.ts';
 import { runBookingExpiry } from '../bookings/expire-bookings.ts';
 import { useTestApp } from '../../test/use-app.ts';
-import { buildBookingWorld, type BookingWorld, type Person } from '../../test/worlds/bookings.ts';
+import { buildBookingWorld, type BookingWorld, type Person, book } from '../../test/worlds/bookings.ts';
 import { loadChessView } from './load-chess-view.ts';
 
 import type * as ChessModule from './load-chess-view.ts';
@@ -42,18 +42,12 @@ async function board(who: Person, filter: object = {}): Promise<TChessView> {
 const cell = (view: TChessView, number: string) => view.cells.find((c) => c.id === w.unit[number])!;
 
 async function hold(number: string): Promise<number> {
-  const res = await t.call(
-    bookingsApi.createBooking,
-    {
-      body: {
-        cellId: w.unit[number],
-        kind: 'booking',
-        clientName: 'Иван',
-        clientPhone: '+79001234567',
-      },
-    },
-    w.agent,
-  );
+  const res = await book(t, w.agent, {
+    cellId: w.unit[number],
+    kind: 'booking',
+    clientName: 'Иван',
+    clientPhone: '+79001234567',
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().booking.id as number;
 }

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { cells, cols, images, offers, pavilions, rows, sections } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { presentImage } from '../../storage/images.ts';
+import { cellData } from './cell-data.ts';
 import { AppError } from '../../errors.ts';
 import { findVisibleObject, managesObject, type Access } from '../../policies/visibility.ts';
 import { openBookingsOf } from '../bookings/open-bookings.ts';
@@ -108,19 +109,7 @@ export async function loadChessView(
       id: cell.id,
       bbox: bboxOf(cell.bbox),
       disabled: cell.disabled,
-      data: {
-        status: cell.status,
-        number: cell.number,
-        area: cell.area,
-        price: cell.price,
-        squarePrice: cell.squarePrice,
-        cntApart: cell.cntApart,
-        interior: cell.interior,
-        isAction: cell.isAction,
-        plan: plan ? presentImage(storage, plan) : null,
-        relevant: isRelevant,
-        floor: cell.floor,
-      },
+      data: cellData(cell, plan ? presentImage(storage, plan) : null, isRelevant),
       offers: offersOnCell.get(cell.id) ?? [],
       booking: bookingByCell.get(cell.id) ?? null,
     };

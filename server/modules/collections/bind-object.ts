@@ -62,16 +62,38 @@ async function answer(db: DbOrTx, user: UserRow, item: ItemRef): Promise<TCollec
   return { objectId: id, ...ref, collectionIds: await collectionsHolding(db, user.id, item) };
 }
 
+/**
+ * One transaction over the user's own named collections, locked: `change` answers the ones it changed, which move
+ * on (updated, a new version); the answer says which of them hold the item after.
+ */
+function changeOwnCollections(
+  db: DbOrTx,
+  user: UserRow,
+  input: TCollectionBind,
+  now: Date,
+  change: (tx: DbOrTx, ids: number[], item: ItemRef) => Promise<number[]>,
+): Promise<TCollectionBindResult> {
+  const ids = [...new Set(input.collectionIds)];
+  const item = itemOf(input);
+  return db.transaction(async (tx) => {
+    await lockOwnCollections(tx, user.id, ids);
+    const changed = await change(tx, ids, item);
+    if (changed.length > 0)
+      await tx
+        .update(collections)
+        .set({ updatedAt: now, version: nextVersion(collections) })
+        .where(inArray(collections.id, changed));
+    return answer(tx, user, item);
+  });
+}
+
 export async function bindObject(
   db: DbOrTx,
   user: UserRow,
   input: TCollectionBind,
   now: Date,
 ): Promise<TCollectionBindResult> {
-  const ids = [...new Set(input.collectionIds)];
-  const item = itemOf(input);
-  return db.transaction(async (tx) => {
-    await lockOwnCollections(tx, user.id, ids);
+  return changeOwnCollections(db, user, input, now, async (tx, ids, item) => {
     if (!(await mayAdd(tx, user, item))) throw notFound(NOT_FOUND[item.kind]);
     const present = new Set(
       ids.length === 0
@@ -109,12 +131,8 @@ export async function bindObject(
           createdAt: now,
         })),
       );
-      await tx
-        .update(collections)
-        .set({ updatedAt: now, version: nextVersion(collections) })
-        .where(inArray(collections.id, toAdd));
     }
-    return answer(tx, user, item);
+    return toAdd;
   });
 }
 
@@ -125,27 +143,12 @@ export async function unbindObject(
   input: TCollectionBind,
   now: Date,
 ): Promise<TCollectionBindResult> {
-  const ids = [...new Set(input.collectionIds)];
-  const item = itemOf(input);
-  return db.transaction(async (tx) => {
-    await lockOwnCollections(tx, user.id, ids);
-    if (ids.length > 0) {
-      const removed = await tx
-        .delete(collectionItems)
-        .where(and(inArray(collectionItems.collectionId, ids), holds(item)))
-        .returning({ id: collectionItems.collectionId });
-      if (removed.length > 0) {
-        await tx
-          .update(collections)
-          .set({ updatedAt: now, version: nextVersion(collections) })
-          .where(
-            inArray(
-              collections.id,
-              removed.map((r) => r.id),
-            ),
-          );
-      }
-    }
-    return answer(tx, user, item);
+  return changeOwnCollections(db, user, input, now, async (tx, ids, item) => {
+    if (ids.length === 0) return [];
+    const removed = await tx
+      .delete(collectionItems)
+      .where(and(inArray(collectionItems.collectionId, ids), holds(item)))
+      .returning({ id: collectionItems.collectionId });
+    return removed.map((r) => r.id);
   });
 }

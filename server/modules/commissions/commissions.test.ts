@@ -189,36 +189,18 @@ describe('[commissions] reconciliation, approval and payment', () => {
 
   it('[commissions] payment needs a payment order and a date neither in the future nor before approval', async () => {
     const version = await versionOf(mine.id);
+    const pay = (paymentOrder: string, paidAt: string) =>
+      put(w.builder, mine.id, { version, action: 'pay', paymentOrder, paidAt });
     const none = await put(w.builder, mine.id, { version, action: 'pay' });
     expect(none.statusCode).toBe(422);
     expect(Object.keys(none.failure().errors).sort()).toEqual(['paidAt', 'paymentOrder']);
-    const letters = await put(w.builder, mine.id, {
-      version,
-      action: 'pay',
-      paymentOrder: 'ПП-1',
-      paidAt: '2026-11-21',
-    });
+    const letters = await pay('ПП-1', '2026-11-21');
     expect(letters.failure().errors.paymentOrder[0]).toBe('Номер платёжного поручения — до 6 цифр');
-    const future = await put(w.builder, mine.id, {
-      version,
-      action: 'pay',
-      paymentOrder: '512',
-      paidAt: '2026-11-22',
-    });
+    const future = await pay('512', '2026-11-22');
     expect(future.statusCode).toBe(422);
-    const before = await put(w.builder, mine.id, {
-      version,
-      action: 'pay',
-      paymentOrder: '512',
-      paidAt: '2026-11-01',
-    });
+    const before = await pay('512', '2026-11-01');
     expect(before.failure().errors.paidAt[0]).toBe('Дата оплаты не может быть раньше согласования');
-    const res = await put(w.builder, mine.id, {
-      version,
-      action: 'pay',
-      paymentOrder: '512',
-      paidAt: '2026-11-21',
-    });
+    const res = await pay('512', '2026-11-21');
     expect(res.statusCode).toBe(200);
     expect(res.json().commission).toMatchObject({ state: 'paid', paymentOrder: '512', paidAt: '2026-11-21' });
     expect(await noticesOf(w.agent.user.id, 'CommissionPaid')).toHaveLength(1);

@@ -2,31 +2,17 @@
 // or comment; the builder's owner and members with `bookings` hear of a reconciliation, the agent's dispute or comment.
 // Everyone who sees the commission (both sides, the agency's head too) gets a bare CommissionsChanged push, so open
 // lists follow live. Pushes run after commit.
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TCommissionNotice } from '#shared/deals.ts';
 import { PrivateEvent } from '#shared/realtime.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companyMembers, deals, objects, type CommissionRow } from '../../db/schema/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { notify } from '../notifications/notify.ts';
+import { bookingAnswerers } from '../../policies/companies.ts';
 
 export type CommissionNoticeType =
   'CommissionReconcile' | 'CommissionApproved' | 'CommissionPaid' | 'CommissionDisputed';
-
-/** The builder's people who answer commissions: the owner and members with `bookings`. */
-async function builderPeople(db: DbOrTx, companyId: number | null): Promise<number[]> {
-  if (companyId == null) return [];
-  const rows = await db
-    .select({ userId: companyMembers.userId })
-    .from(companyMembers)
-    .where(
-      and(
-        eq(companyMembers.companyId, companyId),
-        or(eq(companyMembers.role, 'owner'), sql`'bookings' = any(${companyMembers.permissions})`),
-      ),
-    );
-  return rows.map((r) => r.userId);
-}
 
 /** The agency's heads, who see their agents' commissions. */
 async function agencyHeads(db: DbOrTx, agencyId: number | null): Promise<number[]> {
@@ -63,7 +49,7 @@ export async function notifyCommission(
     amount: row.agentAmount,
     comment,
   };
-  const builders = await builderPeople(db, row.companyId);
+  const builders = await bookingAnswerers(db, row.companyId);
   const heads = await agencyHeads(db, row.agencyId);
   const recipients = (to === 'agent' ? [row.agentId] : builders).filter(
     (id): id is number => id != null && id !== actorId,

@@ -1,22 +1,20 @@
 // A commission as both sides read it: its deal (complex, unit with its noun, buyer, price, stage), the frozen terms,
 // the amounts and the split, the dates, the thread, and what the caller may do now. Rows are read in a few
 // statements for the whole page, never one per item.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { TMembership } from '#shared/companies.ts';
 import { commissionTransitions, type TCommissionState } from '#shared/deals.ts';
-import type { TRowType } from '#shared/enums.ts';
 import { formatPhone } from '#shared/format.ts';
 import type { TCommission, TCommissionLine } from '#shared/schemas/commissions.ts';
 import { unitKindOf } from '#shared/unit-kind.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { floorTypesOf } from '../unit-kind/floor-types.ts';
 import {
-  cells,
   commissionComments,
   companies,
   companyMembers,
   deals,
   objects,
-  rows as rowsTable,
   users,
   type CommissionRow,
   type UserRow,
@@ -27,24 +25,6 @@ const may = (action: keyof typeof commissionTransitions, state: TCommissionState
   commissionTransitions[action].from.includes(state);
 
 const personName = (u: { name: string | null; phone: string }) => u.name?.trim() || formatPhone(u.phone);
-
-/** The type of the floor each unit stands on (a unit without a layout is named by it). */
-async function floorTypes(db: DbOrTx, cellIds: number[]): Promise<Map<number, TRowType>> {
-  if (cellIds.length === 0) return new Map();
-  const found = await db
-    .select({ id: cells.id, rowType: rowsTable.type })
-    .from(cells)
-    .leftJoin(
-      rowsTable,
-      and(
-        eq(rowsTable.sectionId, cells.sectionId),
-        sql`${rowsTable.bbox}[1] <= ${cells.bbox}[3] - 1`,
-        sql`${rowsTable.bbox}[3] > ${cells.bbox}[3] - 1`,
-      ),
-    )
-    .where(inArray(cells.id, cellIds));
-  return new Map(found.flatMap((c) => (c.rowType != null ? [[c.id, c.rowType] as const] : [])));
-}
 
 async function threads(db: DbOrTx, rows: readonly CommissionRow[]): Promise<Map<number, TCommissionLine[]>> {
   const ids = rows.map((r) => r.id);
@@ -126,7 +106,7 @@ export async function presentCommissions(
         .from(companies)
         .where(inArray(companies.id, companyIds))
     : [];
-  const floors = await floorTypes(
+  const floors = await floorTypesOf(
     db,
     dealRows.flatMap((d) => (d.deal.cellId != null ? [d.deal.cellId] : [])),
   );

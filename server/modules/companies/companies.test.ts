@@ -13,6 +13,7 @@ import * as companiesApi from '#shared/api/companies.ts';
 import * as userApi from '#shared/api/user.ts';
 import type { EndpointDef } from '#shared/api/endpoint.ts';
 import type { RawInput } from '../../test/call.ts';
+import type { As, TestInputOf } from '../../test/call.ts';
 
 /** A valid ten-digit INN from nine digits of a seed. */
 export function innFor(seed: number): string {
@@ -26,6 +27,12 @@ let seed = 770_000_000;
 const nextInn = () => innFor((seed += 7));
 
 const agent = () => caller(t, { group: Role.agent, abilities: [] });
+/** The caller changes a member's role and permissions in the company, or takes them out of it. */
+const setMember = (id: number, userId: number, body: MemberChange, as: As) =>
+  t.call(companiesApi.updateCompanyMember, { params: { id, userId }, body }, as);
+const removeMember = (id: number, userId: number, as: As) =>
+  t.call(companiesApi.removeCompanyMember, { params: { id, userId } }, as);
+type MemberChange = TestInputOf<typeof companiesApi.updateCompanyMember>['body'];
 
 async function agency(owner: Caller, name = 'Агентство «Южный квартал»') {
   const res = await t.call(
@@ -346,11 +353,7 @@ describe('[companies] invites and members', () => {
     const seen = await t.call(backofficeApi.getBackofficeObject, { params: { id: object!.id } }, manager);
     expect(seen.statusCode, seen.body).toBe(200);
 
-    const removed = await t.call(
-      companiesApi.removeCompanyMember,
-      { params: { id: companyId, userId: row!.id } },
-      owner,
-    );
+    const removed = await removeMember(companyId, row!.id, owner);
     expect(removed.statusCode, removed.body).toBe(200);
     const gone = await t.call(backofficeApi.getBackofficeObject, { params: { id: object!.id } }, manager);
     expect(gone.statusCode).toBe(404);
@@ -368,16 +371,10 @@ describe('[companies] invites and members', () => {
     const member = await login(phone);
     const [row] = await t.db.select().from(users).where(eq(users.phone, phone));
 
-    const changed = await t.call(
-      companiesApi.updateCompanyMember,
-      {
-        params: { id, userId: row!.id },
-        body: {
-          role: 'manager',
-          permissions: ['settings', 'bookings'],
-          takesRequests: 0,
-        },
-      },
+    const changed = await setMember(
+      id,
+      row!.id,
+      { role: 'manager', permissions: ['settings', 'bookings'], takesRequests: 0 },
       head,
     );
     expect(changed.statusCode, changed.body).toBe(200);
@@ -401,68 +398,22 @@ describe('[companies] invites and members', () => {
     expect(unknown.failure().errors.role[0]).toMatch(/Роль/);
 
     // A manager with settings manages members but neither makes nor unmakes owners.
-    const crown = await t.call(
-      companiesApi.updateCompanyMember,
-      {
-        params: { id, userId: row!.id },
-        body: {
-          role: 'owner',
-          permissions: [],
-        },
-      },
-      member,
-    );
+    const crown = await setMember(id, row!.id, { role: 'owner', permissions: [] }, member);
     expect(crown.statusCode).toBe(403);
-    const depose = await t.call(
-      companiesApi.removeCompanyMember,
-      { params: { id, userId: head.user.id } },
-      member,
-    );
+    const depose = await removeMember(id, head.user.id, member);
     expect(depose.statusCode).toBe(403);
 
-    const demote = await t.call(
-      companiesApi.updateCompanyMember,
-      {
-        params: { id, userId: head.user.id },
-        body: {
-          role: 'manager',
-          permissions: [],
-        },
-      },
-      head,
-    );
+    const demote = await setMember(id, head.user.id, { role: 'manager', permissions: [] }, head);
     expect(demote.statusCode).toBe(409);
     expect(demote.failure().message).toMatch(/хотя бы один владелец/);
-    const leaveAlone = await t.call(
-      companiesApi.removeCompanyMember,
-      { params: { id, userId: head.user.id } },
-      head,
-    );
+    const leaveAlone = await removeMember(id, head.user.id, head);
     expect(leaveAlone.statusCode).toBe(409);
 
     // With a second owner the first may step down.
-    await t.call(
-      companiesApi.updateCompanyMember,
-      { params: { id, userId: row!.id }, body: { role: 'owner', permissions: [] } },
-      head,
-    );
-    const stepDown = await t.call(
-      companiesApi.updateCompanyMember,
-      {
-        params: { id, userId: head.user.id },
-        body: {
-          role: 'member',
-          permissions: ['bookings'],
-        },
-      },
-      head,
-    );
+    await setMember(id, row!.id, { role: 'owner', permissions: [] }, head);
+    const stepDown = await setMember(id, head.user.id, { role: 'member', permissions: ['bookings'] }, head);
     expect(stepDown.statusCode).toBe(200);
-    const left = await t.call(
-      companiesApi.removeCompanyMember,
-      { params: { id, userId: head.user.id } },
-      head,
-    );
+    const left = await removeMember(id, head.user.id, head);
     expect(left.statusCode).toBe(200);
     expect(
       await t.db

@@ -11,7 +11,6 @@ import { AMO_APP, startFakeAmo, type FakeAmo } from '../../test/fake-amocrm.ts';
 import { buildCrmWorld, CRM_PRICE, type CrmWorld } from '../../test/worlds/crm.ts';
 import { refreshAmoToken } from './amo-tokens.ts';
 import * as crmApi from '#shared/api/crm.ts';
-import * as dealsApi from '#shared/api/deals.ts';
 
 let t: TestContext;
 let w: CrmWorld;
@@ -146,18 +145,7 @@ describe('[crm] amoCRM sync', () => {
   it('a 401 gets a new token and the call is retried once', async () => {
     amo.expireAccess();
     const deal = await w.openDeal(bookingId);
-    const moved = await t.call(
-      dealsApi.changeDeal,
-      {
-        params: { id: deal.id },
-        body: {
-          version: deal.version,
-          stage: 'agreement',
-          date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(t.clock.now()),
-        },
-      },
-      w.manager,
-    );
+    const moved = await w.agree(deal);
     expect(moved.statusCode, moved.body).toBe(200);
     await w.drain();
     expect(amo.refreshes).toBe(2);

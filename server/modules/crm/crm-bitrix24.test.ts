@@ -11,7 +11,6 @@ import { buildCrmWorld, CRM_PRICE, type CrmWorld } from '../../test/worlds/crm.t
 import { enqueueOutbox } from '../outbox/index.ts';
 import { CRM_CHANNEL, crmOrderKey } from './enqueue.ts';
 import * as crmApi from '#shared/api/crm.ts';
-import * as dealsApi from '#shared/api/deals.ts';
 
 let t: TestContext;
 let w: CrmWorld;
@@ -217,18 +216,7 @@ describe('[crm] Bitrix24 sync', () => {
     await w.drain();
     expect(portal.deals.get(Number(leadId))!.STAGE_ID).toBe('C3:EXECUTING');
     const deal = await w.openDeal(bookingId);
-    const moved = await t.call(
-      dealsApi.changeDeal,
-      {
-        params: { id: deal.id },
-        body: {
-          version: deal.version,
-          stage: 'agreement',
-          date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(t.clock.now()),
-        },
-      },
-      w.manager,
-    );
+    const moved = await w.agree(deal);
     expect(moved.statusCode, moved.body).toBe(200);
     await w.drain();
     expect(portal.deals.get(Number(leadId))!.STAGE_ID).toBe('C3:UC_AGREEMENT');

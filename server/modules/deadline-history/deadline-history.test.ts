@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { NotificationType } from '#shared/enums.ts';
 import type { TFilterMatchPayload } from '#shared/filter-alerts.ts';
 import {
@@ -11,22 +11,19 @@ import {
   pavilions,
 } from '../../db/schema/index.ts';
 import { runFilterAlerts } from '../saved-filters/run-alerts.ts';
-import { caller, sectionFixture, type Caller } from '../../test/worlds/chess-editor.ts';
+import { caller, sectionFixture, useCaller, type Caller } from '../../test/worlds/chess-editor.ts';
 import * as chessEditorApi from '#shared/api/chess-editor.ts';
 import * as deadlineHistoryApi from '#shared/api/deadline-history.ts';
 import * as savedFiltersApi from '#shared/api/saved-filters.ts';
 import * as searchApi from '#shared/api/search.ts';
+import type { TestInputOf } from '../../test/call.ts';
+
+type PavilionEdit = TestInputOf<typeof chessEditorApi.updatePavilion>['body'];
 
 describe('[deadline-history] a building’s handover date moved is kept, shown and filtered on', () => {
-  let t: TestContext;
-  let owner: Caller;
-  let buyer: Caller;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    owner = await caller(t);
-    buyer = await caller(t, { abilities: [] });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const owner = useCaller(t);
+  const buyer = useCaller(t, { abilities: [] });
 
   async function publishedComplex() {
     const fixture = await sectionFixture(t, owner.user.id, { published: true });
@@ -34,17 +31,10 @@ describe('[deadline-history] a building’s handover date moved is kept, shown a
     await t.db.update(pavilions).set({ dateBuild: '2026-10-01' }).where(eq(pavilions.id, fixture.pavilionId));
     return fixture;
   }
+  const editPavilion = (objectId: number, pavilionId: number, body: PavilionEdit, who: Caller = owner) =>
+    t.call(chessEditorApi.updatePavilion, { params: { id: objectId, pid: pavilionId }, body }, who);
   const move = (objectId: number, pavilionId: number, month: string) =>
-    t.call(
-      chessEditorApi.updatePavilion,
-      {
-        params: { id: objectId, pid: pavilionId },
-        body: {
-          dateBuild: month,
-        },
-      },
-      owner,
-    );
+    editPavilion(objectId, pavilionId, { dateBuild: month });
   const history = (objectId: number, who: Caller | null = buyer) =>
     t.callRaw(deadlineHistoryApi.getDeadlineHistory, { params: { id: objectId } }, who);
   const card = async (objectId: number, filter: object = {}) => {
@@ -119,16 +109,7 @@ describe('[deadline-history] a building’s handover date moved is kept, shown a
     await t.db.update(pavilions).set({ dateBuild: null }).where(eq(pavilions.id, pavilionId));
     expect((await move(objectId, pavilionId, '06.2027')).statusCode).toBe(200);
     expect((await move(objectId, pavilionId, '06.2027')).statusCode).toBe(200);
-    const renamed = await t.call(
-      chessEditorApi.updatePavilion,
-      {
-        params: { id: objectId, pid: pavilionId },
-        body: {
-          name: 'Литер Б',
-        },
-      },
-      owner,
-    );
+    const renamed = await editPavilion(objectId, pavilionId, { name: 'Литер Б' }, owner);
     expect(renamed.statusCode).toBe(200);
     expect(await t.db.$count(deadlineHistory, eq(deadlineHistory.objectId, objectId))).toBe(0);
     expect((await history(objectId)).json()).toEqual({ shifts: 0, moves: [] });
@@ -147,16 +128,7 @@ describe('[deadline-history] a building’s handover date moved is kept, shown a
   it('a hidden building’s moves stay the builder’s until it is shown; an unpublished complex is 404 to others', async () => {
     const { objectId, pavilionId } = await publishedComplex();
     expect((await move(objectId, pavilionId, '02.2027')).statusCode).toBe(200);
-    const hide = await t.call(
-      chessEditorApi.updatePavilion,
-      {
-        params: { id: objectId, pid: pavilionId },
-        body: {
-          published: 0,
-        },
-      },
-      owner,
-    );
+    const hide = await editPavilion(objectId, pavilionId, { published: 0 }, owner);
     expect(hide.statusCode).toBe(200);
     // Its only building hidden, the complex is its builder's alone; they too see only the shown buildings' moves.
     expect((await history(objectId, owner)).json()).toEqual({ shifts: 0, moves: [] });
@@ -172,16 +144,7 @@ describe('[deadline-history] a building’s handover date moved is kept, shown a
   it('a stranger cannot move another builder’s deadline: 404, nothing recorded', async () => {
     const { objectId, pavilionId } = await publishedComplex();
     const stranger = await caller(t);
-    const res = await t.call(
-      chessEditorApi.updatePavilion,
-      {
-        params: { id: objectId, pid: pavilionId },
-        body: {
-          dateBuild: '12.2028',
-        },
-      },
-      stranger,
-    );
+    const res = await editPavilion(objectId, pavilionId, { dateBuild: '12.2028' }, stranger);
     expect(res.statusCode).toBe(404);
     expect(await t.db.$count(deadlineHistory, eq(deadlineHistory.objectId, objectId))).toBe(0);
   });

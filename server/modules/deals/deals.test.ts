@@ -30,20 +30,17 @@ beforeAll(async () => {
 const inject = (who: Person, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: who.headers, payload: payload as Record<string, unknown> });
 
+/** A booking (an agent's) or a request (a buyer's) of the unit for the client [name, phone]. */
+const book = (
+  who: Person,
+  cellId: number,
+  kind: 'booking' | 'request',
+  [clientName, clientPhone]: [string, string],
+) => t.call(bookingsApi.createBooking, { body: { cellId, kind, clientName, clientPhone } }, who);
+
 /** The agent books the unit and the builder's manager confirms: the booking's id. */
 async function confirmedBooking(cellId: number, agent: Person = w.agent): Promise<number> {
-  const res = await t.call(
-    bookingsApi.createBooking,
-    {
-      body: {
-        cellId,
-        kind: 'booking',
-        clientName: 'Анна Покупателева',
-        clientPhone: '+7(918)123-45-67',
-      },
-    },
-    agent,
-  );
+  const res = await book(agent, cellId, 'booking', ['Анна Покупателева', '+7(918)123-45-67']);
   expect(res.statusCode, res.body).toBe(201);
   const id: number = res.json().booking.id;
   const ok = await t.call(
@@ -326,18 +323,7 @@ describe('[deals] cancel, a request, the price and the complex’s sold stage', 
   });
 
   it('[deals] from a buyer’s request: the unit is reserved by the deal, no agent and no commission; a held unit refused', async () => {
-    const req = await t.call(
-      bookingsApi.createBooking,
-      {
-        body: {
-          cellId: w.unit['5']!,
-          kind: 'request',
-          clientName: 'Дмитрий Покупатель',
-          clientPhone: '+7(900)555-44-33',
-        },
-      },
-      w.buyer,
-    );
+    const req = await book(w.buyer, w.unit['5']!, 'request', ['Дмитрий Покупатель', '+7(900)555-44-33']);
     expect(req.statusCode, req.body).toBe(201);
     const requestId: number = req.json().booking.id;
     const deal = await openDeal(requestId);
@@ -351,18 +337,7 @@ describe('[deals] cancel, a request, the price and the complex’s sold stage', 
     expect(await statusOf(w.unit['5']!)).toBe(CellStatus.reserve);
 
     // A request left while the unit was on sale; an agent has booked it since.
-    const other = await t.call(
-      bookingsApi.createBooking,
-      {
-        body: {
-          cellId: w.unit['6']!,
-          kind: 'request',
-          clientName: 'Дмитрий Покупатель',
-          clientPhone: '+7(900)555-44-33',
-        },
-      },
-      w.buyer,
-    );
+    const other = await book(w.buyer, w.unit['6']!, 'request', ['Дмитрий Покупатель', '+7(900)555-44-33']);
     expect(other.statusCode, other.body).toBe(201);
     const held = await confirmedBooking(w.unit['6']!);
     const refused = await t.call(
@@ -392,18 +367,7 @@ describe('[deals] who sees and moves a deal', () => {
   });
 
   it('[deals] an unconfirmed booking cannot become a deal; strangers cannot open one', async () => {
-    const res = await t.call(
-      bookingsApi.createBooking,
-      {
-        body: {
-          cellId: w.otherUnit,
-          kind: 'booking',
-          clientName: 'Клиент Чужой',
-          clientPhone: '+7(900)111-22-33',
-        },
-      },
-      w.loner,
-    );
+    const res = await book(w.loner, w.otherUnit, 'booking', ['Клиент Чужой', '+7(900)111-22-33']);
     expect(res.statusCode, res.body).toBe(201);
     const id: number = res.json().booking.id;
     expect((await t.call(dealsApi.openDeal, { body: { bookingId: id } }, w.manager)).statusCode).toBe(404);

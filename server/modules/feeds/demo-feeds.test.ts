@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { parseXml, schemaErrors } from '../../test/xml.ts';
 import { feedTokens, users } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts.ts';
-import { seedDemo } from '../../db/seed/seed-demo.ts';
+import { useDemoApp } from '../../test/use-demo.ts';
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedDemo(t.db, t.storage, { complexes: 3, offers: 10, photos: false });
-}, 120_000);
-afterAll(() => t.close());
+const t = useDemoApp({ complexes: 3, offers: 10, photos: false });
 
 describe('[feeds] demo data', () => {
   it('[feeds] the demo builder has a token and all three feeds carry units of the demo complexes', async () => {

@@ -20,8 +20,9 @@ import {
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { formatDay, formatDayMonth } from './dates.ts';
 import { expireFixations, overdueFixation } from './expire-fixations.ts';
-import { fixationManagers, notifyFixation, type NotifyDeps } from './notify-fixation.ts';
+import { notifyFixation, type NotifyDeps } from './notify-fixation.ts';
 import { presentFixation } from './present-fixation.ts';
+import { bookingAnswerers } from '../../policies/companies.ts';
 
 const DAY = 86_400_000;
 const e = fixationTexts.errors;
@@ -134,7 +135,7 @@ export async function createFixation(
             deps,
             fixation,
             'FixationRequested',
-            await fixationManagers(tx, object.companyId),
+            await bookingAnswerers(tx, object.companyId),
           )),
         );
       return { fixation, pushes };

@@ -1,10 +1,8 @@
 // The notifications of client fixation, each with the fixation as its payload: the builder's managers (members with
 // the bookings permission, the owner included) hear of a fixation waiting for them and of an asked extension; the
 // agent of every answer, of the coming expiry and of the expiry itself.
-import { and, eq, or, sql } from 'drizzle-orm';
 import type { TFixation } from '#shared/schemas/fixations.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { companyMembers } from '../../db/schema/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { notify } from '../notifications/notify.ts';
 import { emitFixationEvent } from '../webhooks/domain-events.ts';
@@ -39,19 +37,4 @@ export async function notifyFixation(
     if (userId) pushes.push(await notify(db, deps.realtime, userId, type, fixation, deps.now));
   }
   return pushes;
-}
-
-/** Who answers fixations in the builder's company: its owner and the members with the bookings permission. */
-export async function fixationManagers(db: DbOrTx, companyId: number | null): Promise<number[]> {
-  if (companyId == null) return [];
-  const rows = await db
-    .select({ userId: companyMembers.userId })
-    .from(companyMembers)
-    .where(
-      and(
-        eq(companyMembers.companyId, companyId),
-        or(eq(companyMembers.role, 'owner'), sql`'bookings' = any(${companyMembers.permissions})`),
-      ),
-    );
-  return rows.map((r) => r.userId);
 }

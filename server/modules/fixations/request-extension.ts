@@ -10,8 +10,9 @@ import { conflict, notFound } from '../../errors.ts';
 import { extendOnce } from './act-on-fixation.ts';
 import type { FixationDeps } from './create-fixation.ts';
 import { expireFixations } from './expire-fixations.ts';
-import { fixationManagers, notifyFixation } from './notify-fixation.ts';
+import { notifyFixation } from './notify-fixation.ts';
 import { effectiveState, presentFixation } from './present-fixation.ts';
+import { bookingAnswerers } from '../../policies/companies.ts';
 
 const e = fixationTexts.errors;
 
@@ -50,7 +51,7 @@ export async function requestExtension(deps: FixationDeps, caller: UserRow, id: 
       .where(eq(fixations.id, id))
       .returning();
     const fixation = await presentFixation(tx, moved!, now);
-    const managers = await fixationManagers(tx, row.companyId);
+    const managers = await bookingAnswerers(tx, row.companyId);
     return {
       fixation,
       pushes: await notifyFixation(tx, deps, fixation, 'FixationExtendRequested', managers),

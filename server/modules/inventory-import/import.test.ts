@@ -23,8 +23,8 @@ import {
   xlsxOf,
   type ImportWorld,
 } from '../../test/worlds/inventory-import.ts';
-import * as bookingsApi from '#shared/api/bookings.ts';
 import * as inventoryImportApi from '#shared/api/inventory-import.ts';
+import { book } from '../../test/worlds/bookings.ts';
 
 let t: TestContext;
 let w: ImportWorld;
@@ -210,7 +210,8 @@ describe('[import] dry run and apply', () => {
     expect((await applyImportId(t, w.builder, body.importId)).statusCode).toBe(409);
   });
 
-  it('[import] a re-import matches by external id: a renumbered unit is updated, not created', async () => {
+  /** The new complex's file with unit PB-3 renumbered «3а» at 7 300 000 ₽. */
+  const renumberedRows = () => {
     const rows = newComplexRows();
     rows[0] = unitRow({
       building: 'Корпус А',
@@ -222,7 +223,13 @@ describe('[import] dry run and apply', () => {
       price: 7_300_000,
       externalId: 'PB-3',
     });
-    const body = (await preview(w.builder, w.emptyObjectId, await xlsxOf(rows))).json<TImportPreview>();
+    return rows;
+  };
+
+  it('[import] a re-import matches by external id: a renumbered unit is updated, not created', async () => {
+    const body = (
+      await preview(w.builder, w.emptyObjectId, await xlsxOf(renumberedRows()))
+    ).json<TImportPreview>();
     expect(body).toMatchObject({ create: 0, update: 1, remove: 0, keep: 3, canApply: true });
     expect(body.firstRows[0]).toMatchObject({
       action: 'update',
@@ -250,18 +257,9 @@ describe('[import] dry run and apply', () => {
   });
 
   it('[import] a file identical to the chessboard changes nothing and cannot be applied', async () => {
-    const rows = newComplexRows();
-    rows[0] = unitRow({
-      building: 'Корпус А',
-      section: 'Секция 1',
-      floor: 2,
-      number: '3а',
-      rooms: 2,
-      area: 54.2,
-      price: 7_300_000,
-      externalId: 'PB-3',
-    });
-    const body = (await preview(w.builder, w.emptyObjectId, await xlsxOf(rows))).json<TImportPreview>();
+    const body = (
+      await preview(w.builder, w.emptyObjectId, await xlsxOf(renumberedRows()))
+    ).json<TImportPreview>();
     expect(body).toMatchObject({ create: 0, update: 0, remove: 0, keep: 4, canApply: false });
   });
 });
@@ -344,31 +342,19 @@ describe('[import] re-import of an existing chessboard', () => {
   });
 
   it('[import] a unit under an open booking is neither re-priced nor removed: both are conflicts', async () => {
-    const booked = await t.call(
-      bookingsApi.createBooking,
-      {
-        body: {
-          cellId: w.unit['3'],
-          kind: 'booking',
-          clientName: 'Анна Клиентова',
-          clientPhone: '+7(918)123-45-67',
-        },
-      },
-      w.agent,
-    );
+    const booked = await book(t, w.agent, {
+      cellId: w.unit['3'],
+      kind: 'booking',
+      clientName: 'Анна Клиентова',
+      clientPhone: '+7(918)123-45-67',
+    });
     expect(booked.statusCode).toBe(201);
-    const held = await t.call(
-      bookingsApi.createBooking,
-      {
-        body: {
-          cellId: w.unit['2'],
-          kind: 'booking',
-          clientName: 'Борис Клиентов',
-          clientPhone: '+7(918)123-45-68',
-        },
-      },
-      w.otherAgent,
-    );
+    const held = await book(t, w.otherAgent, {
+      cellId: w.unit['2'],
+      kind: 'booking',
+      clientName: 'Борис Клиентов',
+      clientPhone: '+7(918)123-45-68',
+    });
     expect(held.statusCode).toBe(201);
     const body = (
       await uploadImport(

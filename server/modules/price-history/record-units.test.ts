@@ -17,7 +17,7 @@ import {
   sectionFixture,
   type Caller,
 } from '../../test/worlds/chess-editor.ts';
-import { buildBookingWorld, type BookingWorld, type Person } from '../../test/worlds/bookings.ts';
+import { buildBookingWorld, type BookingWorld, type Person, book } from '../../test/worlds/bookings.ts';
 import { historyOf, movesOf } from '../../test/worlds/price-history.ts';
 import { runBookingExpiry } from '../bookings/expire-bookings.ts';
 import * as bookingsApi from '#shared/api/bookings.ts';
@@ -100,18 +100,12 @@ describe('[price-history] the chessboard editor', () => {
   it('[price-history] a structure save refused after it made new units leaves no history', async () => {
     const w = await buildBookingWorld(t);
     for (const number of ['1', '2']) {
-      const booked = await t.call(
-        bookingsApi.createBooking,
-        {
-          body: {
-            cellId: w.unit[number],
-            kind: 'booking',
-            clientName: 'Анна',
-            clientPhone: '+7(918)123-45-67',
-          },
-        },
-        w.agent,
-      );
+      const booked = await book(t, w.agent, {
+        cellId: w.unit[number],
+        kind: 'booking',
+        clientName: 'Анна',
+        clientPhone: '+7(918)123-45-67',
+      });
       expect(booked.statusCode).toBe(201);
     }
     const builder: Caller = { user: w.builder.user, token: w.builder.headers.authorization.slice(7) };

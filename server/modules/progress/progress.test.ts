@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Ability, NotificationType } from '#shared/enums.ts';
 import { PrivateEvent } from '#shared/realtime.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import {
   companyMembers,
   embedOrigins,
@@ -11,21 +11,21 @@ import {
   objects,
   progressPhotos,
 } from '../../db/schema/index.ts';
-import { caller, complexWithBuilding, uploadPhoto, type Caller } from '../../test/worlds/backoffice.ts';
+import {
+  caller,
+  complexWithBuilding,
+  uploadPhoto,
+  useCaller,
+  type Caller,
+} from '../../test/worlds/backoffice.ts';
 import * as embedApi from '#shared/api/embed.ts';
 import * as progressApi from '#shared/api/progress.ts';
 
 describe('[progress] a building’s monthly construction reports, the timeline and its followers', () => {
-  let t: TestContext;
-  let owner: Caller;
-  let buyer: Caller;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    owner = await caller(t);
-    buyer = await caller(t, { abilities: [] });
-    t.clock.set(new Date('2026-12-03T09:00:00Z'));
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const owner = useCaller(t);
+  const buyer = useCaller(t, { abilities: [] });
+  beforeAll(() => t.clock.set(new Date('2026-12-03T09:00:00Z')));
 
   async function building(options: { published?: boolean } = {}) {
     const created = await complexWithBuilding(t, owner.user.id, {

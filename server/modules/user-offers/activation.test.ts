@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ContactSource, NotificationType, OfferStatus, Role } from '#shared/enums.ts';
 import { notifications, offers, type OfferRow } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, type Actor } from '../../test/worlds/cabinet.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { actor, useActor, type Actor } from '../../test/worlds/cabinet.ts';
 import { notify } from '../notifications/notify.ts';
 import * as userOffersApi from '#shared/api/user-offers.ts';
 
 describe('[user-offers] activation, the inactive count and the notices it drops', () => {
-  let t: TestContext;
-  let agent: Actor;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    agent = await actor(t, Role.agent);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const agent = useActor(t, Role.agent);
 
   const ready = { price: 9_500_000, area: 42, address: 'г. Сочи, ул. Навагинская, 5' };
 

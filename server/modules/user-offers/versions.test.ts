@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { OfferStatus, Role } from '#shared/enums.ts';
 import { versionTexts } from '#shared/texts/versions.ts';
 import { offers } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, multipart, photo, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { actor, useActor, multipart, photo, resaleOffer } from '../../test/worlds/cabinet.ts';
 import * as userOffersApi from '#shared/api/user-offers.ts';
 
 describe('[user-offers] the offer’s version: a save from another tab’s old copy is a 409', () => {
-  let t: TestContext;
-  let agent: Actor;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    agent = await actor(t, Role.agent);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const agent = useActor(t, Role.agent);
 
   const rowOf = async (id: number) => (await t.db.select().from(offers).where(eq(offers.id, id)))[0]!;
 

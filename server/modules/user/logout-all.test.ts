@@ -1,26 +1,15 @@
 // «Выйти на всех устройствах»: POST /api/user/logout-all revokes every token of the caller, the one it is called
 // with included, drops their cached lookups and closes the user's sockets; other users keep theirs.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { probe, probeMe } from '../../test/probe.ts';
+import { buildUser, tokenFor } from '../../test/factories.ts';
 import { authTokens } from '../../db/schema/index.ts';
 import * as userApi from '#shared/api/user.ts';
 
-/** A read behind the login that moves no cache counter, so each token's lookup stays cached. */
-const probe: FastifyPluginAsync = async (app) => {
-  app.get('/test/me', { config: { auth: 'user' } }, async (request) => ({ id: request.user!.id }));
-};
-
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp({}, { apiRoutes: probe });
-});
-afterAll(() => t.close());
-
-const me = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/test/me', headers: authHeaders(token) });
+const t = useTestApp({}, { apiRoutes: probe });
+const me = (token: string) => probeMe(t, token);
 const logoutAll = (token?: string) => t.call(userApi.logoutAll, null, token);
 
 describe('[auth] logging out on every device', () => {

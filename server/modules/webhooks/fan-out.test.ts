@@ -13,6 +13,7 @@ import * as chessEditorApi from '#shared/api/chess-editor.ts';
 import * as companiesApi from '#shared/api/companies.ts';
 import * as dealsApi from '#shared/api/deals.ts';
 import * as integrationsApi from '#shared/api/integrations.ts';
+import { book } from '../../test/worlds/bookings.ts';
 
 let t: TestContext;
 let w: DealWorld;
@@ -58,18 +59,12 @@ afterAll(() => t.close());
 
 describe('[webhooks] who hears which event', () => {
   it('a booking, its deal and the commission reach the builder company and the agent’s agency', async () => {
-    const booked = await t.call(
-      bookingsApi.createBooking,
-      {
-        body: {
-          cellId: w.unit['1'],
-          kind: 'booking',
-          clientName: 'Анна Покупателева',
-          clientPhone: '+7(918)123-45-67',
-        },
-      },
-      w.agent,
-    );
+    const booked = await book(t, w.agent, {
+      cellId: w.unit['1'],
+      kind: 'booking',
+      clientName: 'Анна Покупателева',
+      clientPhone: '+7(918)123-45-67',
+    });
     expect(booked.statusCode, booked.body).toBe(201);
     const id = booked.json().booking.id as number;
     expect(

@@ -1,5 +1,6 @@
 // Helpers of the back-office API tests: users by role, requests with a token, multipart forms, a small complex.
 import sharp from 'sharp';
+import { beforeAll } from 'vitest';
 import { Ability, Role, type TAbility } from '#shared/enums.ts';
 import { buildTestApp, type TestContext } from '../app.ts';
 import { authHeaders, buildUser, tokenFor } from '../factories.ts';
@@ -24,6 +25,26 @@ export async function caller(
 }
 
 /** A fresh app with a back-office owner on it: how most back-office test files begin. */
+/** The file's caller (beside useTestApp): made in a beforeAll, usable inside tests and hooks. */
+export function useCaller(t: TestContext, options: Parameters<typeof caller>[1] = {}): Caller {
+  let made: Caller | undefined;
+  beforeAll(async () => {
+    made = await caller(t, options);
+  });
+  const ready = () => {
+    if (!made) throw new Error('useCaller(): the caller is made in beforeAll; use it inside tests and hooks');
+    return made;
+  };
+  return {
+    get user() {
+      return ready().user;
+    },
+    get token() {
+      return ready().token;
+    },
+  };
+}
+
 export async function appWithOwner(): Promise<{ t: TestContext; owner: Caller }> {
   const t = await buildTestApp();
   return { t, owner: await caller(t) };

@@ -3,16 +3,15 @@
 // disabled, one in an unpublished section.
 import { eq } from 'drizzle-orm';
 import { Ability, CellStatus, Layout, Role } from '#shared/enums.ts';
-import { cells, type UserRow } from '../../db/schema/index.ts';
+import { cells } from '../../db/schema/index.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
 import type { TestContext } from '../app.ts';
-import { authHeaders, buildUser, tokenFor } from '../factories.ts';
-
-export interface Person {
-  user: UserRow;
-  headers: { authorization: string };
-}
+import type { As, TestInputOf } from '../call.ts';
+import * as bookingsApi from '#shared/api/bookings.ts';
+import { oneSectionComplex } from './complex.ts';
+import { person as named, type Person } from './people.ts';
+export type { Person } from './people.ts';
 
 export interface BookingWorld {
   builder: Person;
@@ -31,13 +30,9 @@ export interface BookingWorld {
   offUnit: number;
 }
 
-async function person(t: TestContext, group: number, abilities: string[] = []): Promise<Person> {
-  const user = await buildUser(t.db, {
-    group: group as UserRow['group'],
-    abilities: abilities as UserRow['abilities'],
-  });
-  return { user, headers: authHeaders(await tokenFor(t.db, user)) };
-}
+// The people of this world go by the default name.
+const person = (t: TestContext, group: number, abilities: string[] = []) =>
+  named(t, group, undefined, abilities);
 
 export async function buildBookingWorld(t: TestContext): Promise<BookingWorld> {
   const builder = await person(t, Role.user, [Ability.cabinet]);
@@ -70,11 +65,10 @@ export async function buildBookingWorld(t: TestContext): Promise<BookingWorld> {
       },
     ],
   });
-  const off = await createComplex(t.db, t.storage, {
-    object: { title: 'ЖК «Тихий»', ownerId: otherBuilder.user.id, published: true },
-    pavilions: [
-      { name: 'Корпус 1', sections: [{ name: 'Секция 1', grid: plainGrid({ floors: 1, risers: 1 }) }] },
-    ],
+  const off = await oneSectionComplex(t, {
+    title: 'ЖК «Тихий»',
+    ownerId: otherBuilder.user.id,
+    published: true,
   });
   const [main, hidden] = complex.pavilions[0]!.sections;
   const rows = await t.db.select().from(cells).where(eq(cells.sectionId, main!.id));
@@ -99,3 +93,7 @@ export async function buildBookingWorld(t: TestContext): Promise<BookingWorld> {
     offUnit: offCell!.id,
   };
 }
+
+/** The caller books a unit (an agent) or leaves a request for it (anyone): POST /api/bookings, its answer. */
+export const book = (t: TestContext, who: As, body: TestInputOf<typeof bookingsApi.createBooking>['body']) =>
+  t.call(bookingsApi.createBooking, { body }, who);

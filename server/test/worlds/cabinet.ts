@@ -1,4 +1,5 @@
 // Fixtures for the cabinet workflows' API tests: people with their auth headers, complexes with sold units, photos.
+import { beforeAll } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { LightMyRequestResponse } from 'fastify';
@@ -36,6 +37,26 @@ import { authHeaders, buildUser, tokenFor } from '../factories.ts';
 export interface Actor {
   user: UserRow;
   headers: { authorization: string };
+}
+
+/** The file's actor (beside useTestApp): made in a beforeAll, usable inside tests and hooks. */
+export function useActor(t: TestContext, role: TRole = Role.user): Actor {
+  let made: Actor | undefined;
+  beforeAll(async () => {
+    made = await actor(t, role);
+  });
+  const ready = () => {
+    if (!made) throw new Error('useActor(): the actor is made in beforeAll; use it inside tests and hooks');
+    return made;
+  };
+  return {
+    get user() {
+      return ready().user;
+    },
+    get headers() {
+      return ready().headers;
+    },
+  };
 }
 
 export async function actor(

@@ -2,7 +2,9 @@
 // a complex with one building and one section drawn by plainGrid.
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { Role } from '#shared/enums.ts';
+import { Role, RowType } from '#shared/enums.ts';
+import { fromApiSection } from '#shared/chessboard/convert.ts';
+import { insertRows } from '#shared/chessboard/ops/insert-rows.ts';
 import type { TOpResult } from '#shared/chessboard/result.ts';
 import type { TChessSection } from '#shared/chessboard/types.ts';
 import type { TBackofficeSection } from '#shared/schemas/chess.ts';
@@ -14,7 +16,7 @@ import { plainGrid, type GridCellSpec } from '../../db/seed/grid.ts';
 
 import { caller, type Caller } from './backoffice.ts';
 
-export { appWithOwner, caller, type Caller } from './backoffice.ts';
+export { appWithOwner, caller, useCaller, type Caller } from './backoffice.ts';
 
 export const adminCaller = (t: TestContext) => caller(t, { abilities: [], group: Role.admin });
 
@@ -130,4 +132,16 @@ export async function cellRows(t: TestContext, sectionId: number) {
 export function applied(result: TOpResult): TChessSection {
   if (!result.ok) throw new Error(result.reason);
   return result.section;
+}
+
+/** The section as the editor models it, with a new living floor «4» above its top one. */
+export function withNewTopFloor(section: TBackofficeSection): TChessSection {
+  return applied(
+    insertRows(fromApiSection(section), {
+      anchor: `row-${section.rows[0]!.id}`,
+      position: 'above',
+      type: RowType.live,
+      names: ['4'],
+    }),
+  );
 }

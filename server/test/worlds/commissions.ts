@@ -11,7 +11,6 @@ import {
   cells,
   commissions,
   companies,
-  companyMembers,
   deals,
   type BookingRow,
   type CommissionRow,
@@ -23,8 +22,8 @@ import { actOnBooking } from '../../modules/bookings/act-on-booking.ts';
 import { createBooking } from '../../modules/bookings/create-booking.ts';
 import { followDeal, openCommission } from '../../modules/commissions/follow-deal.ts';
 import type { TestContext } from '../app.ts';
-import { authHeaders, buildUser, tokenFor } from '../factories.ts';
-import { buildFixationWorld, type FixationWorld, type Person } from './fixations.ts';
+import { buildFixationWorld, type FixationWorld } from './fixations.ts';
+import { join, person, type Person } from './people.ts';
 
 export type { Person };
 
@@ -38,11 +37,6 @@ export interface CommissionWorld extends FixationWorld {
   units: number[];
 }
 
-async function person(t: TestContext, group: number, name: string): Promise<Person> {
-  const user = await buildUser(t.db, { name, group: group as never });
-  return { user, headers: authHeaders(await tokenFor(t.db, user)) };
-}
-
 export async function buildCommissionWorld(t: TestContext): Promise<CommissionWorld> {
   const w = await buildFixationWorld(t);
   const moder = await person(t, Role.moder, 'Мария Модераторова');
@@ -52,25 +46,8 @@ export async function buildCommissionWorld(t: TestContext): Promise<CommissionWo
     .insert(companies)
     .values({ kind: CompanyKind.agency, name: 'АН «Северный ветер»' })
     .returning();
-  const now = t.clock.now();
-  await t.db.insert(companyMembers).values([
-    {
-      companyId: agency!.id,
-      userId: otherHead.user.id,
-      kind: 'agency',
-      role: CompanyRole.owner,
-      permissions: [],
-      createdAt: now,
-    },
-    {
-      companyId: agency!.id,
-      userId: otherAgencyAgent.user.id,
-      kind: 'agency',
-      role: CompanyRole.member,
-      permissions: [],
-      createdAt: now,
-    },
-  ]);
+  await join(t, agency!.id, otherHead, CompanyKind.agency, CompanyRole.owner, []);
+  await join(t, agency!.id, otherAgencyAgent, CompanyKind.agency, CompanyRole.member, []);
   const complex = await createComplex(t.db, t.storage, {
     object: {
       title: 'ЖК «Лазурный»',

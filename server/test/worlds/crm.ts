@@ -6,6 +6,8 @@ import { CellStatus } from '#shared/enums.ts';
 import { cells } from '../../db/schema/index.ts';
 import { drainOutbox } from '../../modules/outbox/index.ts';
 import type { TestContext } from '../app.ts';
+import type { Called } from '../call.ts';
+import * as dealsApi from '#shared/api/deals.ts';
 import { buildDealWorld, type DealWorld, type Person } from './deals.ts';
 
 export const CRM_PRICE = 7_450_000;
@@ -21,6 +23,8 @@ export interface CrmWorld extends DealWorld {
   book(cellId: number, kind?: 'booking' | 'request'): Promise<number>;
   confirm(bookingId: number): Promise<void>;
   openDeal(bookingId: number): Promise<{ id: number; version: number; stage: string }>;
+  /** The manager moves the deal to «Договор бронирования» today. */
+  agree(deal: { id: number; version: number }): Promise<Called<typeof dealsApi.changeDeal>>;
   drain(): Promise<number>;
 }
 
@@ -60,6 +64,19 @@ export async function buildCrmWorld(t: TestContext): Promise<CrmWorld> {
       expectStatus(res, 201);
       return res.json().deal;
     },
+    agree: (deal) =>
+      t.call(
+        dealsApi.changeDeal,
+        {
+          params: { id: deal.id },
+          body: {
+            version: deal.version,
+            stage: 'agreement',
+            date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(t.clock.now()),
+          },
+        },
+        w.manager,
+      ),
     drain: () => drainOutbox({ db: t.db, now: () => t.clock.now() }),
   };
 }

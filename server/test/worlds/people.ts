@@ -1,4 +1,4 @@
-// The people of the company worlds (fixations, deals): a user with a token, and their place in a company.
+// The people of the worlds (fixations, deals, bookings, commissions): a user with a token, and their place in a company.
 import type { TCompanyPermission, TCompanyRole } from '#shared/companies.ts';
 import { companyMembers, type UserRow } from '../../db/schema/index.ts';
 import type { TestContext } from '../app.ts';
@@ -12,11 +12,11 @@ export interface Person {
 export async function person(
   t: TestContext,
   group: number,
-  name: string,
+  name: string | undefined,
   abilities: string[] = [],
 ): Promise<Person> {
   const user = await buildUser(t.db, {
-    name,
+    ...(name === undefined ? {} : { name }),
     group: group as UserRow['group'],
     abilities: abilities as UserRow['abilities'],
   });
