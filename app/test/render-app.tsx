@@ -22,12 +22,16 @@ export interface RenderInAppOptions {
   client?: QueryClient;
 }
 
-/** Renders an element inside the app's providers (query cache, dialogs, a memory router); returns the router. */
-export function renderInApp(ui: ReactNode, options: RenderInAppOptions = {}) {
+/**
+ * Renders an element (or a memory router's whole route table) inside the app's providers: the query cache,
+ * dialogs and the router. Returns the router, to read or move its location.
+ */
+export function renderInApp(ui: ReactNode | RouteObject[], options: RenderInAppOptions = {}) {
   const { path = '*', routes = [], client = queryClient } = options;
+  const table = Array.isArray(ui) ? ui : [{ path, element: ui }, ...routes];
   const at = options.at ?? (path === '*' ? '/' : path);
   const entries = Array.isArray(at) ? at : [at];
-  const router = createMemoryRouter([{ path, element: ui }, ...routes], {
+  const router = createMemoryRouter(table, {
     initialEntries: entries,
     initialIndex: options.index ?? entries.length - 1,
   });
