@@ -1,6 +1,6 @@
 // The providers and the between-test reset that component tests of screens share, written once.
 import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -35,14 +35,24 @@ export function renderInApp(ui: ReactNode | RouteObject[], options: RenderInAppO
     initialEntries: entries,
     initialIndex: options.index ?? entries.length - 1,
   });
-  const view = render(
+  const view = render(providers(router, client));
+  return { router, ...view };
+}
+
+/** An element inside the providers with a fresh query cache that does not retry: for `render` and `rerender`. */
+export function withProviders(ui: ReactNode, at = '/') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return providers(createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [at] }), client);
+}
+
+function providers(router: ReturnType<typeof createMemoryRouter>, client: QueryClient) {
+  return (
     <QueryClientProvider client={client}>
       <DialogsProvider>
         <RouterProvider router={router} />
       </DialogsProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return { router, ...view };
 }
 
 export interface AppTestOptions {

@@ -1,9 +1,5 @@
 // A booking as the API presents it, and the providers the feature's components need.
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TBooking } from '#shared/schemas/bookings.ts';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 
 export function aBooking(over: Partial<TBooking> = {}): TBooking {
   return {
@@ -40,14 +36,4 @@ export function aBooking(over: Partial<TBooking> = {}): TBooking {
   };
 }
 
-export function withProviders(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/'] });
-  return (
-    <QueryClientProvider client={client}>
-      <DialogsProvider>
-        <RouterProvider router={router} />
-      </DialogsProvider>
-    </QueryClientProvider>
-  );
-}
+export { withProviders } from '#app/test/render-app.tsx';

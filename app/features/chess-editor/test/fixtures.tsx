@@ -1,11 +1,9 @@
 // Test helpers: a back-office section from a drawn grid, and the providers the editor's parts need.
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { gridFrom } from '#shared/chessboard/test-grid.ts';
 import { CellStatus } from '#shared/enums.ts';
 import type { TBackofficeSection } from '#shared/schemas/chess.ts';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
+import { withProviders as inProviders } from '#app/test/render-app.tsx';
 
 /** A saved section shaped like the API's answer: every item has an id, units are on sale without figures. */
 export function apiSection(art: readonly string[]): TBackofficeSection {
@@ -64,14 +62,4 @@ export function apiSection(art: readonly string[]): TBackofficeSection {
 }
 
 /** Wraps in a data router (the editor blocks navigation), a query client and the dialogs. */
-export function withProviders(ui: ReactNode, path = '/builder_cabinet/1/3/7#edit') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  return (
-    <QueryClientProvider client={client}>
-      <DialogsProvider>
-        <RouterProvider router={router} />
-      </DialogsProvider>
-    </QueryClientProvider>
-  );
-}
+export const withProviders = (ui: ReactNode, path = '/builder_cabinet/1/3/7#edit') => inProviders(ui, path);
