@@ -1,5 +1,7 @@
 // A booking as the API presents it, and the providers the feature's components need.
+import { Layout } from '#shared/enums.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
+import type { TChessViewCell } from '#shared/schemas/realty.ts';
 
 export function aBooking(over: Partial<TBooking> = {}): TBooking {
   return {
@@ -35,5 +37,16 @@ export function aBooking(over: Partial<TBooking> = {}): TBooking {
     ...over,
   };
 }
+
+/** A chessboard unit as the chessboard's answer holds it (only what the booking parts read). */
+export const aChessCell = (over: Partial<TChessViewCell>, status: number) =>
+  ({
+    id: 900,
+    disabled: false,
+    bbox: [0, 0, 1, 1],
+    data: { number: '15', status, price: 9_000_000, cntApart: Layout.one },
+    booking: null,
+    ...over,
+  }) as unknown as TChessViewCell;
 
 export { withProviders } from '#app/test/render-app.tsx';

@@ -1,5 +1,6 @@
 // Test helpers: a back-office section from a drawn grid, and the providers the editor's parts need.
 import type { ReactNode } from 'react';
+import { act, fireEvent } from '@testing-library/react';
 import { gridFrom } from '#shared/chessboard/test-grid.ts';
 import { CellStatus } from '#shared/enums.ts';
 import type { TBackofficeSection } from '#shared/schemas/chess.ts';
@@ -63,3 +64,18 @@ export function apiSection(art: readonly string[]): TBackofficeSection {
 
 /** Wraps in a data router (the editor blocks navigation), a query client and the dialogs. */
 export const withProviders = (ui: ReactNode, path = '/builder_cabinet/1/3/7#edit') => inProviders(ui, path);
+
+// jsdom has no layout: the grid's origin sits at (0, 0), so a unit (row r, col c) is under (c·42 + 20, r·42 + 20).
+export const at = (row: number, col: number) => ({ clientX: col * 42 + 20, clientY: row * 42 + 20 });
+
+/** A mouse drag over the editor's grid from one unit to another. */
+export function dragMouse(from: [number, number], to: [number, number]) {
+  const cell = document.querySelector<HTMLElement>('[data-kind="cell"]')!;
+  act(() => {
+    fireEvent.pointerDown(cell, { pointerId: 1, button: 0, pointerType: 'mouse', ...at(...from) });
+    fireEvent.pointerMove(window, { pointerId: 1, pointerType: 'mouse', ...at(...to) });
+    fireEvent.pointerUp(window, { pointerId: 1, pointerType: 'mouse', ...at(...to) });
+  });
+}
+
+export const cells = () => document.querySelectorAll('[data-kind="cell"]');
