@@ -3,32 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, prepareAppTests } from '#app/test/render-app.tsx';
 import { Role } from '#shared/enums.ts';
-import type { TCompany, TCompanyMembers } from '#shared/schemas/companies.ts';
+import type { TCompanyMembers } from '#shared/schemas/companies.ts';
 import type { TUser } from '#shared/schemas/user.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
 import { CompanyScreen } from './company-screen.tsx';
 import * as companiesApi from '#shared/api/companies.ts';
+import { aCompany } from '../test/company.ts';
 
-const agency: TCompany = {
-  id: 5,
-  kind: 'agency',
-  name: 'Агентство «Бриз»',
-  logoUrl: null,
-  inn: '2320047812',
-  kpp: null,
-  legalAddress: null,
-  assignMode: 'round_robin',
-  requestLimitMinutes: 60,
-  workdayStart: 9,
-  workdayEnd: 19,
-  agentShare: 50,
-  membersCount: 2,
-  version: 1,
-  role: 'owner',
-  permissions: ['prices', 'publish', 'bookings', 'analytics', 'settings'],
-};
+const agency = aCompany({ id: 5, kind: 'agency', name: 'Агентство «Бриз»', membersCount: 2 });
 
 const members: TCompanyMembers = {
   members: [

@@ -2,32 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderInApp, prepareAppTests } from '#app/test/render-app.tsx';
-import type { TCompany } from '#shared/schemas/companies.ts';
 import type { TWebhook, TWebhookDelivery } from '#shared/schemas/integrations.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { IntegrationsScreen } from './integrations-screen.tsx';
 import * as integrationsApi from '#shared/api/integrations.ts';
 import * as companiesApi from '#shared/api/companies.ts';
+import { aCompany } from '../../test/company.ts';
 
-const company: TCompany = {
-  id: 3,
-  kind: 'builder',
-  name: 'ГК «Черноморстрой»',
-  logoUrl: null,
-  inn: '2320047812',
-  kpp: null,
-  legalAddress: null,
-  assignMode: 'round_robin',
-  requestLimitMinutes: 60,
-  workdayStart: 9,
-  workdayEnd: 19,
-  agentShare: 50,
-  membersCount: 3,
-  version: 1,
-  role: 'owner',
-  permissions: ['prices', 'publish', 'bookings', 'analytics', 'settings'],
-};
+const company = aCompany();
 
 const hook: TWebhook = {
   id: 11,
