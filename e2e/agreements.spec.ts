@@ -5,7 +5,7 @@
 // drawn as a picture to look at. Screens on phone and desktop.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, TestInfo } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { formatPhone } from '#shared/format.ts';
 import { buildDocx, demoAgreementTemplate } from '../server/db/seed/agreement-docx.ts';
@@ -17,28 +17,17 @@ import { authHeaders } from './workflows-helpers.ts';
 import * as agreementsApi from '#shared/api/agreements.ts';
 import * as bookingsApi from '#shared/api/bookings.ts';
 import { apiOf } from './api.ts';
+import { openPageAs, type LoginAs } from './second-browser.ts';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-async function openAs(
-  browser: Browser,
-  testInfo: TestInfo,
-  loginAs: (page: Page, role: DemoRole) => Promise<unknown>,
-  role: DemoRole,
-) {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    extraHTTPHeaders: testInfo.project.use.extraHTTPHeaders,
+/** The builder in a browser of their own, on the same kind of screen as the test's. */
+const openAs = (browser: Browser, testInfo: TestInfo, loginAs: LoginAs, role: DemoRole) =>
+  openPageAs(browser, testInfo, loginAs, role, {
     viewport: testInfo.project.use.viewport,
     isMobile: testInfo.project.use.isMobile,
     hasTouch: testInfo.project.use.hasTouch,
   });
-  const page = await context.newPage();
-  await loginAs(page, role);
-  return page;
-}
 
 /** The PDF's pages as text, and its last page drawn as a PNG. */
 async function readSignedPdf(pdf: Buffer) {

@@ -11,6 +11,7 @@ import { formatPhone } from '#shared/format.ts';
 import { test, expect, type Api } from './fixtures.ts';
 import { cellCard } from './cell-card.ts';
 import { freeUnit } from './demo-sections.ts';
+import { openPageAs } from './second-browser.ts';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -95,15 +96,7 @@ test.describe('[booking-queue] an agent queues for a held unit and books it when
     await expect(card.getByTestId('cell-queue')).toContainText('Вы первые в очереди');
 
     // The builder, on a desktop, finds the queue on the complex's «Очереди» tab, then releases A's booking.
-    const builderContext = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
-      locale: 'ru-RU',
-      timezoneId: 'Europe/Moscow',
-      extraHTTPHeaders: testInfo.project.use.extraHTTPHeaders,
-      viewport: DESKTOP,
-    });
-    const builder = await builderContext.newPage();
-    await loginAs(builder, 'builder');
+    const builder = await openPageAs(browser, testInfo, loginAs, 'builder', { viewport: DESKTOP });
     await builder.goto(`/builder_cabinet/${unit.objectId}#queues`);
     const unitQueue = builder
       .getByTestId('unit-queue')
@@ -151,6 +144,6 @@ test.describe('[booking-queue] an agent queues for a held unit and books it when
     await expect(page.getByText('Бронь отправлена застройщику')).toBeVisible();
     await expect(card.getByTestId('cell-booking')).toContainText('Бронь ждёт подтверждения');
     await expect(card.getByTestId('cell-queue')).toHaveCount(0);
-    await builderContext.close();
+    await builder.context().close();
   });
 });

@@ -2,36 +2,22 @@
 // on the accrued one; the builder's sales manager, with «Вознаграждения агентам» open in another browser, sees it
 // arrive live, approves it and pays it with a payment order; the agent's «К выплате» drops and «Выплачено» grows
 // without a reload. The agent's list and the builder's payables are shot on phone and desktop.
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, TestInfo } from '@playwright/test';
 import { test, expect, type DemoRole } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
 import { authHeaders } from './workflows-helpers.ts';
 import { reconcileApproveAndPay } from './commission-flow.ts';
 import * as backofficeApi from '#shared/api/backoffice.ts';
 import { apiOf } from './api.ts';
+import { openPageAs, type LoginAs } from './second-browser.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 /** The demo agent's accrued commission: the deal of this buyer stands at the signed contract. */
 const BUYER = 'Светлана Морозова';
 
-async function openAs(
-  browser: Browser,
-  testInfo: TestInfo,
-  loginAs: (page: Page, role: DemoRole) => Promise<unknown>,
-  role: DemoRole,
-) {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    extraHTTPHeaders: testInfo.project.use.extraHTTPHeaders,
-    viewport: DESKTOP,
-  });
-  const page = await context.newPage();
-  await loginAs(page, role);
-  return page;
-}
+const openAs = (browser: Browser, testInfo: TestInfo, loginAs: LoginAs, role: DemoRole) =>
+  openPageAs(browser, testInfo, loginAs, role, { viewport: DESKTOP });
 
 test.describe('[commissions] reconciliation, approval and payment, seen live by both sides', () => {
   test('the agent asks for reconciliation, the builder approves and pays, the totals follow', async ({

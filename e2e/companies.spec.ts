@@ -5,13 +5,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { formatPhone } from '#shared/format.ts';
-import type { TBooking } from '#shared/schemas/bookings.ts';
 import { test, expect, DEMO_PHONES } from './fixtures.ts';
-import { demoToken } from './demo-login.ts';
-import { freeUnit } from './demo-sections.ts';
-import { authHeaders } from './workflows-helpers.ts';
-import * as bookingsApi from '#shared/api/bookings.ts';
-import { apiOf } from './api.ts';
+import { agentBooksFreeUnit } from './agent-booking.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -130,15 +125,9 @@ test.describe('[companies] the company screen', () => {
 
     // An agent books a unit of the company's; the owner passes the booking to the new manager, who confirms it.
     const client = newPhone();
-    const unit = await freeUnit(request);
-    const booked = await apiOf(request).call(
-      bookingsApi.createBooking,
-      { body: { cellId: unit.cellId, kind: 'booking', clientName: 'Вера Ковалёва', clientPhone: client } },
-      { headers: authHeaders(await demoToken('agent')) },
-    );
-    expect(booked.status, booked.text).toBe(201);
+    const booking = await agentBooksFreeUnit(request, client);
     // The turn may already have given it to the newcomer (who takes requests from the start).
-    const turn = (booked.body as { booking: TBooking }).booking.assignee?.name;
+    const turn = booking.assignee?.name;
     await page.goto('/builder_cabinet/bookings');
     const ownerCard = page.getByTestId('builder-booking').filter({ hasText: formatPhone(client) });
     if (turn !== phone) {

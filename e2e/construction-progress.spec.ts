@@ -11,6 +11,7 @@ import * as backofficeApi from '#shared/api/backoffice.ts';
 import * as progressApi from '#shared/api/progress.ts';
 import * as realtyApi from '#shared/api/realty.ts';
 import { apiOf } from './api.ts';
+import { openPageAs } from './second-browser.ts';
 
 interface TTarget {
   objectId: number;
@@ -107,15 +108,9 @@ test('[progress] a builder adds a monthly report with photos; a follower is told
     ).ok,
   ).toBe(true);
 
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    extraHTTPHeaders: testInfo.project.use.extraHTTPHeaders,
+  const builderPage = await openPageAs(browser, testInfo, loginAs, 'builder', {
     viewport: { width: 1366, height: 900 },
   });
-  const builderPage = await context.newPage();
-  await loginAs(builderPage, 'builder');
   await builderPage.goto(`/builder_cabinet/${goal.objectId}/${goal.pavilionId}`);
   const editor = builderPage.getByTestId('progress-editor');
   await expect(editor.getByRole('heading', { name: 'Ход строительства' })).toBeVisible();
@@ -185,7 +180,7 @@ test('[progress] a builder adds a monthly report with photos; a follower is told
     'aria-pressed',
     'true',
   );
-  await context.close();
+  await builderPage.context().close();
 });
 
 test('[progress] the complex page’s timeline: the follow toggle, the gallery by keyboard and swipe, the chessboard line @both', async ({

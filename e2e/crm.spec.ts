@@ -6,14 +6,13 @@ import path from 'node:path';
 import { devices } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
-import { freeUnit } from './demo-sections.ts';
 import { ROOT } from './paths.ts';
 import { authHeaders } from './workflows-helpers.ts';
 import { startFakeBitrix } from '../server/test/fake-bitrix24.ts';
-import * as bookingsApi from '#shared/api/bookings.ts';
 import * as companiesApi from '#shared/api/companies.ts';
 import { apiOf } from './api.ts';
 import * as crmApi from '#shared/api/crm.ts';
+import { agentBooksFreeUnit } from './agent-booking.ts';
 
 const DOCS = path.join(ROOT, 'docs/integrations');
 const APP_TOKEN = 'e2e51856fefc120afa4b628cc82d';
@@ -78,14 +77,7 @@ test.describe('[crm] a builder connects Bitrix24', () => {
 
       // An agent books a unit of the company's: the booking's transaction queues it for the portal.
       const client = newPhone();
-      const unit = await freeUnit(request);
-      const booked = await apiOf(request).call(
-        bookingsApi.createBooking,
-        { body: { cellId: unit.cellId, kind: 'booking', clientName: 'Вера Ковалёва', clientPhone: client } },
-        { headers: authHeaders(await demoToken('agent')) },
-      );
-      expect(booked.status, booked.text).toBe(201);
-      const bookingId = booked.body.booking.id;
+      const bookingId = (await agentBooksFreeUnit(request, client)).id;
       const dealOf = () => [...portal.deals.values()].find((d) => d.ORIGIN_ID === `booking:${bookingId}`);
       await expect.poll(dealOf, { timeout: 20_000 }).toBeTruthy();
       expect(dealOf()).toMatchObject({ CATEGORY_ID: 3, STAGE_ID: 'C3:PREPARATION' });

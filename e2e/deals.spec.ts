@@ -10,6 +10,7 @@ import { test, expect } from './fixtures.ts';
 import { cellCard } from './cell-card.ts';
 import { freeUnit } from './demo-sections.ts';
 import { reconcileApproveAndPay } from './commission-flow.ts';
+import { openPageAs } from './second-browser.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -54,15 +55,7 @@ test.describe('[deals] from a booking to the signed contract, seen live by the a
     await expect(page.getByText('Бронь отправлена застройщику')).toBeVisible();
 
     // The builder, on a desktop, confirms it and opens the deal.
-    const builderContext = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
-      locale: 'ru-RU',
-      timezoneId: 'Europe/Moscow',
-      extraHTTPHeaders: testInfo.project.use.extraHTTPHeaders,
-      viewport: DESKTOP,
-    });
-    const builder = await builderContext.newPage();
-    await loginAs(builder, 'builder');
+    const builder = await openPageAs(browser, testInfo, loginAs, 'builder', { viewport: DESKTOP });
     await builder.goto('/builder_cabinet/bookings');
     const booking = builder.getByTestId('builder-booking').filter({ hasText: formatPhone(clientPhone) });
     await expect(booking).toHaveCount(1, { timeout: 15_000 });
@@ -154,6 +147,6 @@ test.describe('[deals] from a booking to the signed contract, seen live by the a
     await reconcileApproveAndPay(page, builder, {
       match: ['Ирина Соколова', new RegExp(`[Кк]в\\. ${unit.number}(?!\\d)`)],
     });
-    await builderContext.close();
+    await builder.context().close();
   });
 });

@@ -11,6 +11,7 @@ import {
 import { listBackofficeBookingMembers } from '#shared/api/bookings.ts';
 import { formatPhone } from '#shared/format.ts';
 import { test, expect, type Api, type DemoRole } from './fixtures.ts';
+import { openPageAs, type LoginAs } from './second-browser.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
@@ -34,24 +35,8 @@ async function complexesByRule(api: Api) {
   return found as Required<typeof found>;
 }
 
-async function openAs(
-  browser: Browser,
-  testInfo: TestInfo,
-  loginAs: (page: Page, role: DemoRole) => Promise<unknown>,
-  role: DemoRole,
-  viewport = DESKTOP,
-) {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    extraHTTPHeaders: testInfo.project.use.extraHTTPHeaders,
-    viewport,
-  });
-  const page = await context.newPage();
-  await loginAs(page, role);
-  return page;
-}
+const openAs = (browser: Browser, testInfo: TestInfo, loginAs: LoginAs, role: DemoRole, viewport = DESKTOP) =>
+  openPageAs(browser, testInfo, loginAs, role, { viewport });
 
 async function fixClient(page: Page, objectId: number, name: string, phone: string, comment = '') {
   await page.goto(`/realty/${objectId}`);

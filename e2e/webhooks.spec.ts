@@ -5,12 +5,10 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test, expect } from './fixtures.ts';
-import { demoToken } from './demo-login.ts';
-import { freeUnit } from './demo-sections.ts';
 import { authHeaders } from './workflows-helpers.ts';
 import * as backofficeApi from '#shared/api/backoffice.ts';
-import * as bookingsApi from '#shared/api/bookings.ts';
 import { apiOf } from './api.ts';
+import { agentBooksFreeUnit } from './agent-booking.ts';
 
 interface Hook {
   signature: string;
@@ -71,13 +69,7 @@ test.describe('[webhooks] integrations of a builder company', () => {
 
       // An agent books a unit of the company's: the booking's transaction queues the delivery.
       const client = newPhone();
-      const unit = await freeUnit(request);
-      const booked = await apiOf(request).call(
-        bookingsApi.createBooking,
-        { body: { cellId: unit.cellId, kind: 'booking', clientName: 'Вера Ковалёва', clientPhone: client } },
-        { headers: authHeaders(await demoToken('agent')) },
-      );
-      expect(booked.status, booked.text).toBe(201);
+      await agentBooksFreeUnit(request, client);
       await expect
         .poll(() => receiver.got.find((h) => h.event.data.client?.phone === client), { timeout: 20_000 })
         .toBeTruthy();

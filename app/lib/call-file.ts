@@ -3,6 +3,7 @@
 import { fillPath, type EndpointDef } from '#shared/api/endpoint.ts';
 import { errorFromResponse, networkError } from './api-error.ts';
 import { url } from './api.ts';
+import { clickDownload } from './download.ts';
 import { getToken } from './storage.ts';
 
 export async function callFile(descriptor: EndpointDef, params: Record<string, unknown>): Promise<Blob> {
@@ -35,14 +36,7 @@ export async function openFile(load: () => Promise<Blob>, fileName: string): Pro
   try {
     const href = URL.createObjectURL(await load());
     if (tab) tab.location.href = href;
-    else {
-      const link = document.createElement('a');
-      link.href = href;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-    }
+    else clickDownload(href, fileName);
     setTimeout(() => URL.revokeObjectURL(href), 60_000);
   } catch (error) {
     tab?.close();

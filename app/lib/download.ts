@@ -33,12 +33,22 @@ export async function downloadFile(
     }
     throw errorFromResponse(response.status, data, response.headers.get('retry-after'));
   }
-  const href = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), fileName);
+}
+
+/** Saves a fetched file under a name, as a click on a download link does; its object URL lives `keepMs` more. */
+export function saveBlob(blob: Blob, fileName: string, keepMs = 0): void {
+  const href = URL.createObjectURL(blob);
+  clickDownload(href, fileName);
+  setTimeout(() => URL.revokeObjectURL(href), keepMs);
+}
+
+/** A click on a link that saves `href` as `fileName` (where a new tab cannot open). */
+export function clickDownload(href: string, fileName: string): void {
   const link = document.createElement('a');
   link.href = href;
   link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 0);
 }

@@ -14,6 +14,7 @@ import type { TFeedFormat, TSchedulePeriod } from '#shared/inventory-import.ts';
 import type { TImportRun } from '#shared/schemas/inventory-import.ts';
 import { call, callUpload } from '#app/lib/call.ts';
 import { callFile } from '#app/lib/call-file.ts';
+import { saveBlob } from '#app/lib/download.ts';
 
 export const importKeys = {
   runs: (objectId: number) => ['inventory-import', 'runs', objectId] as const,
@@ -91,13 +92,5 @@ export function useScheduleActions(objectId: number) {
 
 /** The template as a file for the browser to save. */
 export async function downloadTemplate(fileName: string): Promise<void> {
-  const blob = await callFile(importTemplate, {});
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveBlob(await callFile(importTemplate, {}), fileName, 10_000);
 }

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { prepareAppTests } from '#app/test/render-app.tsx';
 import { createBooking } from '#shared/api/bookings.ts';
 import { updateUser } from '#shared/api/user.ts';
 import { ZProfileForm, type TProfileForm } from '#shared/schemas/user.ts';
@@ -9,7 +10,7 @@ import { versionTexts } from '#shared/texts/versions.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { call } from '#app/lib/call.ts';
-import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
+import { getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { FormText } from './form-fields.tsx';
 import { useApiForm } from './use-api-form.ts';
@@ -18,13 +19,10 @@ import * as userApi from '#shared/api/user.ts';
 
 let fetch: FetchMock;
 
+prepareAppTests();
+
 beforeEach(() => {
   fetch = mockFetch();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  for (const t of getToasts()) dismissToast(t.id);
 });
 
 const EMPTY: TProfileForm = { name: 'Анна', email: 'anna@example.test', whatsapp: '', telegram: '' };

@@ -1,9 +1,8 @@
 // PRODUCT §4: a back-office moderation notification with payload true grants the cabinet ability, on any screen and
 // without a reload. The whole app is rendered (the shell mounts the listener); the socket is stood in for.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '#app/test/render-app.tsx';
 import { Ability } from '#shared/enums.ts';
 import type { TJoinRequest } from '#shared/schemas/backoffice.ts';
 import type { TUser } from '#shared/schemas/user.ts';
@@ -84,12 +83,7 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router } = renderInApp(routes, { at: [path] });
   return router;
 }
 

@@ -1,16 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Layout, OfferStatus, Structure } from '#shared/enums.ts';
 import type { TCollectionFull, TCollectionItemRef } from '#shared/schemas/collections.ts';
 import type { TObjectCard } from '#shared/schemas/object.ts';
 import type { TListItem, TOfferCard } from '#shared/schemas/offer.ts';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
-import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
-import { bindNavigator } from '#app/lib/navigation.ts';
-import { queryClient } from '#app/lib/query-client.ts';
+import { getToasts } from '#app/lib/toast-store.ts';
+import { renderInApp, prepareAppTests } from '#app/test/render-app.tsx';
 import { mockFetch, type FetchMock, pathOf } from '#app/test/fetch-mock.ts';
 import CollectionPage from './collection.tsx';
 import * as collectionsApi from '#shared/api/collections.ts';
@@ -91,7 +87,6 @@ const all: TListItem[] = [
 const key = (item: TCollectionItemRef) => `${item.isOffer ? 'o' : 'r'}${item.id}`;
 let held: string[];
 let api: FetchMock;
-let unbindNavigator: () => void;
 
 const full = (): TCollectionFull => ({
   id: 3,
@@ -106,8 +101,9 @@ const full = (): TCollectionFull => ({
   snapshot: null,
 });
 
+prepareAppTests({ pathname: '/' });
+
 beforeEach(() => {
-  queryClient.clear();
   held = ['r7', 'r8', 'o7'];
   const itemOf = (body: unknown) => {
     const { objectId, isOffer } = body as { objectId: number; isOffer: 0 | 1 };
@@ -136,27 +132,10 @@ beforeEach(() => {
       held = [...held, key(item)];
       return { body: { objectId: item.id, isOffer: item.isOffer, collectionIds: [3] } };
     });
-  unbindNavigator = bindNavigator({ navigate: vi.fn(), pathname: () => '/', isGuarded: () => true });
 });
 
-afterEach(() => {
-  unbindNavigator();
-  vi.unstubAllGlobals();
-  for (const t of getToasts()) dismissToast(t.id);
-});
-
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/cabinet/collections/:id', element: <CollectionPage /> }], {
-    initialEntries: ['/cabinet/collections/3'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <DialogsProvider>
-        <RouterProvider router={router} />
-      </DialogsProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () =>
+  renderInApp(<CollectionPage />, { path: '/cabinet/collections/:id', at: '/cabinet/collections/3' });
 
 const cards = () => within(screen.getByTestId('collection-objects')).queryAllByRole('article');
 const posts = () => api.calls.filter((c) => c.method === 'POST').map((c) => [c.url, c.body]);

@@ -1,20 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TCollectionSummary } from '#shared/schemas/collections.ts';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
-import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
-import { bindNavigator } from '#app/lib/navigation.ts';
-import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { renderInApp, prepareAppTests } from '#app/test/render-app.tsx';
 import CollectionsPage from './collections.tsx';
 import * as collectionsApi from '#shared/api/collections.ts';
 
 let rows: TCollectionSummary[];
 let api: FetchMock;
-let unbindNavigator: () => void;
 
 const summary = (id: number, name: string, objectsCount = 0): TCollectionSummary => ({
   id,
@@ -26,8 +20,9 @@ const summary = (id: number, name: string, objectsCount = 0): TCollectionSummary
   updatedAt: '2026-11-21T10:00:00.000Z',
 });
 
+prepareAppTests({ pathname: '/' });
+
 beforeEach(() => {
-  queryClient.clear();
   rows = [summary(1, 'Для Ивановых', 3), summary(2, 'Семья у моря', 1)];
   api = mockFetch()
     .on(collectionsApi.listCollections, () => ({
@@ -47,32 +42,13 @@ beforeEach(() => {
       rows = rows.filter((r) => r.id !== 2);
       return { body: { ok: true } };
     });
-  unbindNavigator = bindNavigator({ navigate: vi.fn(), pathname: () => '/', isGuarded: () => true });
 });
 
-afterEach(() => {
-  unbindNavigator();
-  vi.unstubAllGlobals();
-  for (const t of getToasts()) dismissToast(t.id);
-});
-
-function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/cabinet/collections', element: <CollectionsPage /> },
-      { path: '/cabinet/collections/:id', element: <p>collection page</p> },
-    ],
-    { initialEntries: ['/cabinet/collections'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <DialogsProvider>
-        <RouterProvider router={router} />
-      </DialogsProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderPage = () =>
+  renderInApp(<CollectionsPage />, {
+    path: '/cabinet/collections',
+    routes: [{ path: '/cabinet/collections/:id', element: <p>collection page</p> }],
+  }).router;
 
 const tile = async (name: string) =>
   (await screen.findAllByTestId('collection-tile')).find((t) => within(t).queryByRole('heading', { name }))!;

@@ -1,17 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TSavedFilter, TUser } from '#shared/schemas/user.ts';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
-import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
-import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
-import { setToken } from '#app/lib/storage.ts';
 import { useCurrentFilter } from '#app/features/filter/hooks/use-current-filter.ts';
 import { mockFetch, type FetchMock, pathOf } from '#app/test/fetch-mock.ts';
+import { renderInApp, prepareAppTests } from '#app/test/render-app.tsx';
 import { buildUser } from '#app/test/users.ts';
 import FiltersPage from './filters.tsx';
 import * as savedFiltersApi from '#shared/api/saved-filters.ts';
@@ -44,39 +39,19 @@ function FeedProbe() {
 }
 
 let api: FetchMock;
-let unbindNavigator: () => void;
+
+prepareAppTests({ token: 'token', pathname: '/' });
 
 beforeEach(() => {
-  queryClient.clear();
-  setToken('token');
   queryClient.setQueryData<TUser>(queryKeys.user, buildUser({ filters: [cottages, penthouses] }));
   api = mockFetch().on(savedFiltersApi.deleteFilter, { id: 13 }, { body: { ok: true } });
-  unbindNavigator = bindNavigator({ navigate: vi.fn(), pathname: () => '/', isGuarded: () => true });
 });
 
-afterEach(() => {
-  unbindNavigator();
-  vi.unstubAllGlobals();
-  for (const t of getToasts()) dismissToast(t.id);
-});
-
-function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/cabinet/filters', element: <FiltersPage /> },
-      { path: '/feed', element: <FeedProbe /> },
-    ],
-    { initialEntries: ['/cabinet/filters'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <DialogsProvider>
-        <RouterProvider router={router} />
-      </DialogsProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderPage = () =>
+  renderInApp(<FiltersPage />, {
+    path: '/cabinet/filters',
+    routes: [{ path: '/feed', element: <FeedProbe /> }],
+  }).router;
 
 const item = (name: string) =>
   within(screen.getByTestId('saved-filters'))

@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
+import { renderInApp } from '#app/test/render-app.tsx';
 import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import OfferObjectPage from './object.tsx';
@@ -11,16 +9,9 @@ import * as realtyApi from '#shared/api/realty.ts';
 let api: FetchMock;
 
 function renderPage(url: string) {
-  const router = createMemoryRouter([{ path: '/offer/:id', element: <OfferObjectPage /> }], {
-    initialEntries: [url],
+  renderInApp([{ path: '/offer/:id', element: <OfferObjectPage /> }], {
+    at: [url],
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <DialogsProvider>
-        <RouterProvider router={router} />
-      </DialogsProvider>
-    </QueryClientProvider>,
-  );
 }
 
 beforeEach(() => {

@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TObjectFull } from '#shared/schemas/object.ts';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
-import { bindNavigator } from '#app/lib/navigation.ts';
-import { queryClient } from '#app/lib/query-client.ts';
+import { renderInApp, prepareAppTests } from '#app/test/render-app.tsx';
 import { mockFetch, type FetchMock, pathOf } from '#app/test/fetch-mock.ts';
 import { objectFixture } from '#app/features/realty/test/object-fixture.ts';
 import RealtyObjectPage from './object.tsx';
@@ -14,7 +11,6 @@ import * as realtyApi from '#shared/api/realty.ts';
 
 let api: FetchMock;
 let answer: TObjectFull;
-let unbindNavigator: () => void;
 
 /** Where the chessboard route would be: the path and query the page led to. */
 function ChessStub() {
@@ -22,40 +18,24 @@ function ChessStub() {
   return <p data-testid="chess">{location.pathname + location.search}</p>;
 }
 
-function renderPage(url: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/realty/:id', element: <RealtyObjectPage /> },
-      { path: '/realty/:id/chess/:chess?', element: <ChessStub /> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <DialogsProvider>
-        <RouterProvider router={router} />
-      </DialogsProvider>
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderPage = (url: string) =>
+  renderInApp(<RealtyObjectPage />, {
+    path: '/realty/:id',
+    at: url,
+    routes: [{ path: '/realty/:id/chess/:chess?', element: <ChessStub /> }],
+  }).router;
 
 /** The complex's own reads (POST /api/objects/{id}); its sections' GETs (trust card, progress) are not counted. */
 const objectRequests = () =>
   api.calls.filter((c) => /^\/api\/objects\/\d+$/.test(c.url)).map((c) => [c.url, c.body]);
 
+prepareAppTests({ pathname: '/' });
+
 beforeEach(() => {
-  queryClient.clear();
   answer = objectFixture();
   api = mockFetch()
     .on(realtyApi.getObject, { id: 3 }, () => ({ body: answer }))
     .on(collectionsApi.listCollections, () => ({ body: { data: [] } }));
-  unbindNavigator = bindNavigator({ navigate: vi.fn(), pathname: () => '/', isGuarded: () => true });
-});
-
-afterEach(() => {
-  unbindNavigator();
-  vi.unstubAllGlobals();
 });
 
 describe('[realty] /realty/{id} that names nothing', () => {

@@ -1,14 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CellStatus, Kind, Layout } from '#shared/enums.ts';
 import type { TSnapshot } from '#shared/schemas/collections.ts';
 import type { TItemChanges, TSnapshotItem, TUnitCard } from '#shared/schemas/collections-live.ts';
 import { getToasts } from '#app/lib/toast-store.ts';
-import { bindNavigator } from '#app/lib/navigation.ts';
-import { queryClient } from '#app/lib/query-client.ts';
+import { renderInApp, prepareAppTests } from '#app/test/render-app.tsx';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import SnapshotPage from './home.tsx';
 import * as snapshotApi from '#shared/api/snapshot.ts';
@@ -94,10 +91,10 @@ function snapshot(): TSnapshot {
 }
 
 let api: FetchMock;
-let unbindNavigator: () => void;
+
+prepareAppTests({ pathname: `/${SNAPSHOT}`, guarded: false });
 
 beforeEach(() => {
-  queryClient.clear();
   api = mockFetch()
     .on(snapshotApi.getSnapshot, { id: SNAPSHOT }, { body: snapshot() })
     .on(snapshotApi.reactToSnapshot, { id: SNAPSHOT }, (request) => {
@@ -113,28 +110,9 @@ beforeEach(() => {
         },
       };
     });
-  unbindNavigator = bindNavigator({
-    navigate: vi.fn(),
-    pathname: () => `/${SNAPSHOT}`,
-    isGuarded: () => false,
-  });
 });
 
-afterEach(() => {
-  unbindNavigator();
-  vi.unstubAllGlobals();
-});
-
-function renderPage() {
-  const router = createMemoryRouter([{ path: '/:id', element: <SnapshotPage /> }], {
-    initialEntries: [`/${SNAPSHOT}`],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderInApp(<SnapshotPage />, { path: '/:id', at: `/${SNAPSHOT}` });
 
 describe('[collections-live] the client’s page of a sent link', () => {
   it('[collections-live] shows the agent to call or write, what changed, and a sold unit greyed with its reason', async () => {

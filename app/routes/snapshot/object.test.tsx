@@ -1,12 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Layout, OfferStatus } from '#shared/enums.ts';
 import type { TSnapshot } from '#shared/schemas/collections.ts';
 import type { TOfferFull } from '#shared/schemas/offer.ts';
-import { bindNavigator } from '#app/lib/navigation.ts';
-import { queryClient } from '#app/lib/query-client.ts';
+import { renderInApp, prepareAppTests } from '#app/test/render-app.tsx';
 import { mockFetch, type FetchMock, callTo } from '#app/test/fetch-mock.ts';
 import SnapshotObjectPage from './object.tsx';
 import * as realtyApi from '#shared/api/realty.ts';
@@ -73,33 +70,16 @@ function snapshot(complexIds: number[]): TSnapshot {
 }
 
 let api: FetchMock;
-let navigate: ReturnType<typeof vi.fn<(to: string) => void>>;
-let unbindNavigator: () => void;
+
+const { navigate } = prepareAppTests({ pathname: `/${SNAPSHOT}/7`, guarded: false });
 
 beforeEach(() => {
-  queryClient.clear();
-  navigate = vi.fn<(to: string) => void>();
   api = mockFetch()
     .on(realtyApi.getObject, { id: 7 }, { body: offerPreview() })
     .on(snapshotApi.getSnapshot, { id: SNAPSHOT }, { body: snapshot([]) });
-  unbindNavigator = bindNavigator({ navigate, pathname: () => `/${SNAPSHOT}/7`, isGuarded: () => false });
 });
 
-afterEach(() => {
-  unbindNavigator();
-  vi.unstubAllGlobals();
-});
-
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/:id/:objectId', element: <SnapshotObjectPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) => renderInApp(<SnapshotObjectPage />, { path: '/:id/:objectId', at: path });
 
 describe('[snapshots] an object of a sent link', () => {
   it('opens a resale offer with ?offer=1 in preview: no seller, no call, no buttons of the viewer', async () => {

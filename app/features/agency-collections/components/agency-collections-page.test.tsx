@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '#app/test/render-app.tsx';
 import type { TAgencySentLink, TUserAgency } from '#shared/schemas/company-collections.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { setToken } from '#app/lib/storage.ts';
@@ -70,17 +69,12 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
-  const router = createMemoryRouter(
+  renderInApp(
     [
       { path: '/cabinet/agency/collections', element: <AgencyCollectionsPage /> },
       { path: '/:id', element: <p>client page</p> },
     ],
-    { initialEntries: ['/cabinet/agency/collections'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { at: ['/cabinet/agency/collections'] },
   );
 }
 

@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '#app/test/render-app.tsx';
 import { ru } from '#shared/texts/ru.ts';
 import { mockFetch, type FetchMock, pathOf } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
@@ -45,19 +44,14 @@ function renderForm(pending: Partial<PendingLogin> = {}) {
     consentVersion: '2026-12-01',
     ...pending,
   };
-  const router = createMemoryRouter(
+  const { router } = renderInApp(
     [
       { path: '/code', element: <CodeForm initial={initial} /> },
       { path: '/feed', element: <h1>feed</h1> },
       { path: '/onboarding', element: <h1>onboarding</h1> },
       { path: '/', element: <h1>home</h1> },
     ],
-    { initialEntries: ['/code'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { at: ['/code'] },
   );
   return { router, input: screen.getByLabelText(ru.auth.codeLabel) };
 }

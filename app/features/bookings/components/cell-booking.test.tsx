@@ -3,23 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { removeToken, setToken } from '#app/lib/storage.ts';
 import { mockFetch } from '#app/test/fetch-mock.ts';
-import { CellStatus, Layout, Role, RowType } from '#shared/enums.ts';
+import { CellStatus, Role, RowType } from '#shared/enums.ts';
 import { formatPrice } from '#shared/format.ts';
 import type { TChessViewCell } from '#shared/schemas/realty.ts';
 import { dropBookingDraft } from '../lib/booking-draft.ts';
-import { aBooking, withProviders } from '../test/fixtures.tsx';
+import { aBooking, aChessCell, withProviders } from '../test/fixtures.tsx';
 import { CellBooking } from './cell-booking.tsx';
 import * as bookingsApi from '#shared/api/bookings.ts';
 
 const cell = (over: Partial<TChessViewCell> = {}, status: number = CellStatus.sale) =>
-  ({
-    id: 900,
-    disabled: false,
-    bbox: [0, 0, 1, 1],
-    data: { number: '15', status, price: 9_000_000, cntApart: Layout.one },
-    booking: null,
-    ...over,
-  }) as unknown as TChessViewCell;
+  aChessCell(over, status);
 const view = { bookingEnabled: true, bookingHoldHours: 72, rows: [] };
 
 const names = () => screen.queryAllByRole('button').map((b) => b.textContent);

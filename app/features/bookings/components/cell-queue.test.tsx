@@ -3,21 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { removeToken, setToken } from '#app/lib/storage.ts';
 import { mockFetch } from '#app/test/fetch-mock.ts';
-import { CellStatus, Layout, Role } from '#shared/enums.ts';
+import { CellStatus, Role } from '#shared/enums.ts';
 import type { TChessViewCell } from '#shared/schemas/realty.ts';
-import { withProviders } from '../test/fixtures.tsx';
+import { aChessCell, withProviders } from '../test/fixtures.tsx';
 import { CellQueue } from './cell-queue.tsx';
 import * as bookingQueueApi from '#shared/api/booking-queue.ts';
 
 const cell = (over: Partial<TChessViewCell> = {}, status: number = CellStatus.reserve) =>
-  ({
-    id: 900,
-    disabled: false,
-    bbox: [0, 0, 1, 1],
-    data: { number: '15', status, price: 9_000_000, cntApart: Layout.one },
-    booking: null,
-    ...over,
-  }) as unknown as TChessViewCell;
+  aChessCell(over, status);
 
 const show = (props: Partial<Parameters<typeof CellQueue>[0]>) =>
   render(withProviders(<CellQueue cell={cell()} bookingEnabled viewer={{ group: Role.agent }} {...props} />));

@@ -1,9 +1,7 @@
 // A booking as the API presents it, and the providers the feature's components need.
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Layout } from '#shared/enums.ts';
 import type { TBooking } from '#shared/schemas/bookings.ts';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
+import type { TChessViewCell } from '#shared/schemas/realty.ts';
 
 export function aBooking(over: Partial<TBooking> = {}): TBooking {
   return {
@@ -40,14 +38,15 @@ export function aBooking(over: Partial<TBooking> = {}): TBooking {
   };
 }
 
-export function withProviders(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/'] });
-  return (
-    <QueryClientProvider client={client}>
-      <DialogsProvider>
-        <RouterProvider router={router} />
-      </DialogsProvider>
-    </QueryClientProvider>
-  );
-}
+/** A chessboard unit as the chessboard's answer holds it (only what the booking parts read). */
+export const aChessCell = (over: Partial<TChessViewCell>, status: number) =>
+  ({
+    id: 900,
+    disabled: false,
+    bbox: [0, 0, 1, 1],
+    data: { number: '15', status, price: 9_000_000, cntApart: Layout.one },
+    booking: null,
+    ...over,
+  }) as unknown as TChessViewCell;
+
+export { withProviders } from '#app/test/render-app.tsx';

@@ -1,10 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
-import { queryClient } from '#app/lib/query-client.ts';
+import { renderInApp } from '#app/test/render-app.tsx';
 import { getToken } from '#app/lib/storage.ts';
 import { getToasts } from '#app/lib/toast-store.ts';
 import { PersonalData } from './personal-data.tsx';
@@ -14,19 +11,12 @@ import * as userApi from '#shared/api/user.ts';
 const device = signedInDevice();
 
 function renderCard() {
-  const router = createMemoryRouter(
+  const { router } = renderInApp(
     [
       { path: '/cabinet/profile', element: <PersonalData /> },
       { path: '/privacy', element: <h1>privacy</h1> },
     ],
-    { initialEntries: ['/cabinet/profile'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <DialogsProvider>
-        <RouterProvider router={router} />
-      </DialogsProvider>
-    </QueryClientProvider>,
+    { at: ['/cabinet/profile'] },
   );
   return router;
 }

@@ -1,13 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderInApp, prepareAppTests } from '#app/test/render-app.tsx';
 import type { TUser } from '#shared/schemas/user.ts';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { queryClient } from '#app/lib/query-client.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
-import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
+import { getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
 import { ProfileForm } from './profile-form.tsx';
@@ -15,31 +13,20 @@ import * as userApi from '#shared/api/user.ts';
 
 let fetch: FetchMock;
 
+prepareAppTests();
+
 beforeEach(() => {
-  queryClient.clear();
   fetch = mockFetch();
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  for (const t of getToasts()) dismissToast(t.id);
-});
-
 function renderForm(user: TUser) {
-  const router = createMemoryRouter(
+  const { router } = renderInApp(
     [
       { path: '/cabinet/profile', element: <ProfileForm user={user} /> },
       { path: '/cabinet', element: <p>Кабинет</p> },
       { path: '/verify-email', element: <p>Подтверждение почты</p> },
     ],
-    { initialEntries: ['/cabinet', '/cabinet/profile'], initialIndex: 1 },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <DialogsProvider>
-        <RouterProvider router={router} />
-      </DialogsProvider>
-    </QueryClientProvider>,
+    { at: ['/cabinet', '/cabinet/profile'], index: 1 },
   );
   return router;
 }

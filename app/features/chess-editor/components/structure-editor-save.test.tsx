@@ -4,25 +4,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBackofficeSection } from '#shared/schemas/chess.ts';
-import { apiSection, withProviders } from '../test/fixtures.tsx';
+import { apiSection, cells, dragMouse, withProviders } from '../test/fixtures.tsx';
 import { FakeXhr } from '../test/fake-xhr.ts';
 import { StructureEditor } from './structure-editor.tsx';
 import * as chessEditorApi from '#shared/api/chess-editor.ts';
 import { pathOf } from '#app/test/fetch-mock.ts';
-
-// jsdom has no layout: the grid's origin sits at (0, 0), so a unit (row r, col c) is under (c·42 + 20, r·42 + 20).
-const at = (row: number, col: number) => ({ clientX: col * 42 + 20, clientY: row * 42 + 20 });
-
-function dragMouse(from: [number, number], to: [number, number]) {
-  const cell = document.querySelector<HTMLElement>('[data-kind="cell"]')!;
-  act(() => {
-    fireEvent.pointerDown(cell, { pointerId: 1, button: 0, pointerType: 'mouse', ...at(...from) });
-    fireEvent.pointerMove(window, { pointerId: 1, pointerType: 'mouse', ...at(...to) });
-    fireEvent.pointerUp(window, { pointerId: 1, pointerType: 'mouse', ...at(...to) });
-  });
-}
-
-const cells = () => document.querySelectorAll('[data-kind="cell"]');
 
 /** The section page's switch between view and structure mode, reduced to what the editor needs. */
 function Page({ section }: { section: TBackofficeSection }) {

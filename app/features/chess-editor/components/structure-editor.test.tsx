@@ -1,21 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiSection, withProviders } from '../test/fixtures.tsx';
+import { apiSection, at, cells, dragMouse, withProviders } from '../test/fixtures.tsx';
 import { StructureEditor } from './structure-editor.tsx';
-
-// jsdom has no layout: the grid's origin sits at (0, 0), so a unit (row r, col c) is under (c·42 + 20, r·42 + 20).
-const at = (row: number, col: number) => ({ clientX: col * 42 + 20, clientY: row * 42 + 20 });
-
-function dragMouse(from: [number, number], to: [number, number]) {
-  const cell = document.querySelector<HTMLElement>('[data-kind="cell"]')!;
-  act(() => {
-    fireEvent.pointerDown(cell, { pointerId: 1, button: 0, pointerType: 'mouse', ...at(...from) });
-    fireEvent.pointerMove(window, { pointerId: 1, pointerType: 'mouse', ...at(...to) });
-    fireEvent.pointerUp(window, { pointerId: 1, pointerType: 'mouse', ...at(...to) });
-  });
-}
-
-const cells = () => document.querySelectorAll('[data-kind="cell"]');
 
 describe('[chess-editor] structure edit mode', () => {
   it('[chess-editor] a drag selects a rectangle of units and merges it', async () => {

@@ -1,11 +1,10 @@
 // Test helpers: a back-office section from a drawn grid, and the providers the editor's parts need.
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent } from '@testing-library/react';
 import { gridFrom } from '#shared/chessboard/test-grid.ts';
 import { CellStatus } from '#shared/enums.ts';
 import type { TBackofficeSection } from '#shared/schemas/chess.ts';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
+import { withProviders as inProviders } from '#app/test/render-app.tsx';
 
 /** A saved section shaped like the API's answer: every item has an id, units are on sale without figures. */
 export function apiSection(art: readonly string[]): TBackofficeSection {
@@ -64,14 +63,19 @@ export function apiSection(art: readonly string[]): TBackofficeSection {
 }
 
 /** Wraps in a data router (the editor blocks navigation), a query client and the dialogs. */
-export function withProviders(ui: ReactNode, path = '/builder_cabinet/1/3/7#edit') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  return (
-    <QueryClientProvider client={client}>
-      <DialogsProvider>
-        <RouterProvider router={router} />
-      </DialogsProvider>
-    </QueryClientProvider>
-  );
+export const withProviders = (ui: ReactNode, path = '/builder_cabinet/1/3/7#edit') => inProviders(ui, path);
+
+// jsdom has no layout: the grid's origin sits at (0, 0), so a unit (row r, col c) is under (c·42 + 20, r·42 + 20).
+export const at = (row: number, col: number) => ({ clientX: col * 42 + 20, clientY: row * 42 + 20 });
+
+/** A mouse drag over the editor's grid from one unit to another. */
+export function dragMouse(from: [number, number], to: [number, number]) {
+  const cell = document.querySelector<HTMLElement>('[data-kind="cell"]')!;
+  act(() => {
+    fireEvent.pointerDown(cell, { pointerId: 1, button: 0, pointerType: 'mouse', ...at(...from) });
+    fireEvent.pointerMove(window, { pointerId: 1, pointerType: 'mouse', ...at(...to) });
+    fireEvent.pointerUp(window, { pointerId: 1, pointerType: 'mouse', ...at(...to) });
+  });
 }
+
+export const cells = () => document.querySelectorAll('[data-kind="cell"]');

@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { DENSITY_KEY, WIDE_SCREEN } from '../lib/use-chess-density.ts';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '#app/test/render-app.tsx';
 import type { TPavilionSummary } from '#shared/schemas/object.ts';
 import type { TChessView } from '#shared/schemas/realty.ts';
 import { queryClient } from '#app/lib/query-client.ts';
@@ -42,7 +41,7 @@ const unit = (id: number) =>
 
 function renderScreen(view: TChessView) {
   mockFetch().on(chessApi.getChessSection, { id: 3, sectionId: 11 }, { body: view });
-  const router = createMemoryRouter([
+  renderInApp([
     {
       path: '/',
       element: (
@@ -56,11 +55,6 @@ function renderScreen(view: TChessView) {
       ),
     },
   ]);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
 }
 
 describe('[chess] the chessboard screen', () => {

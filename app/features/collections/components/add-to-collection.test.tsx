@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { prepareAppTests } from '#app/test/render-app.tsx';
 import type { TCollectionRef } from '#shared/schemas/collections.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
-import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
-import { bindNavigator } from '#app/lib/navigation.ts';
+import { getToasts } from '#app/lib/toast-store.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { mockFetch, type FetchMock, callTo, pathOf } from '#app/test/fetch-mock.ts';
 import { collectionsKeys } from '#app/resources/collections.ts';
@@ -15,7 +15,6 @@ import * as collectionsApi from '#shared/api/collections.ts';
 const OBJECT = 5;
 let api: FetchMock;
 let refs: TCollectionRef[];
-let unbindNavigator: () => void;
 
 const complexRef = (id: number) => ({ id, isOffer: false });
 const offerRef = (id: number) => ({ id, isOffer: true });
@@ -46,8 +45,9 @@ function change(kind: 'bind' | 'unbind') {
   };
 }
 
+prepareAppTests({ pathname: '/feed' });
+
 beforeEach(() => {
-  queryClient.clear();
   api = mockFetch()
     .on(collectionsApi.listCollections, () => ({ body: { data: refs } }))
     .on(collectionsApi.createCollection, ({ body }) => {
@@ -62,13 +62,6 @@ beforeEach(() => {
     })
     .on(collectionsApi.bindToCollections, change('bind'))
     .on(collectionsApi.unbindFromCollections, change('unbind'));
-  unbindNavigator = bindNavigator({ navigate: vi.fn(), pathname: () => '/feed', isGuarded: () => true });
-});
-
-afterEach(() => {
-  unbindNavigator();
-  vi.unstubAllGlobals();
-  for (const t of getToasts()) dismissToast(t.id);
 });
 
 function renderButton() {

@@ -1,39 +1,18 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { renderInApp, prepareAppTests } from '#app/test/render-app.tsx';
 import { Role } from '#shared/enums.ts';
-import type { TCompany, TCompanyMembers } from '#shared/schemas/companies.ts';
+import type { TCompanyMembers } from '#shared/schemas/companies.ts';
 import type { TUser } from '#shared/schemas/user.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
-import { bindNavigator } from '#app/lib/navigation.ts';
-import { queryClient } from '#app/lib/query-client.ts';
-import { setToken } from '#app/lib/storage.ts';
-import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
 import { CompanyScreen } from './company-screen.tsx';
 import * as companiesApi from '#shared/api/companies.ts';
+import { aCompany } from '../test/company.ts';
 
-const agency: TCompany = {
-  id: 5,
-  kind: 'agency',
-  name: 'Агентство «Бриз»',
-  logoUrl: null,
-  inn: '2320047812',
-  kpp: null,
-  legalAddress: null,
-  assignMode: 'round_robin',
-  requestLimitMinutes: 60,
-  workdayStart: 9,
-  workdayEnd: 19,
-  agentShare: 50,
-  membersCount: 2,
-  version: 1,
-  role: 'owner',
-  permissions: ['prices', 'publish', 'bookings', 'analytics', 'settings'],
-};
+const agency = aCompany({ id: 5, kind: 'agency', name: 'Агентство «Бриз»', membersCount: 2 });
 
 const members: TCompanyMembers = {
   members: [
@@ -60,22 +39,11 @@ const members: TCompanyMembers = {
 };
 
 let api: FetchMock;
-let unbindNavigator: () => void;
 
-beforeEach(() => {
-  queryClient.clear();
-  setToken('token');
-  unbindNavigator = bindNavigator({ navigate: vi.fn(), pathname: () => '/', isGuarded: () => true });
-});
-
-afterEach(() => {
-  unbindNavigator();
-  vi.unstubAllGlobals();
-  for (const t of getToasts()) dismissToast(t.id);
-});
+prepareAppTests({ token: 'token', pathname: '/' });
 
 function renderScreen(user: TUser) {
-  const router = createMemoryRouter(
+  renderInApp(
     [
       {
         path: '/cabinet/company',
@@ -86,12 +54,7 @@ function renderScreen(user: TUser) {
         ),
       },
     ],
-    { initialEntries: ['/cabinet/company'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { at: ['/cabinet/company'] },
   );
 }
 

@@ -2,9 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { prepareAppTests } from '#app/test/render-app.tsx';
 import { queryClient } from '#app/lib/query-client.ts';
-import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
+import { getToasts } from '#app/lib/toast-store.ts';
 import { compareItem } from '#app/test/compare.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { CompareSelectionBar, CompareSelectToggle, useCompareSelection } from './compare-selection.tsx';
@@ -32,15 +33,11 @@ function Collection() {
 }
 
 let fetch: FetchMock;
+prepareAppTests();
+
 beforeEach(() => {
-  queryClient.clear();
   fetch = mockFetch();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  for (const t of getToasts()) dismissToast(t.id);
-});
-
 describe('[compare] «Сравнить выбранные» on a collection', () => {
   it('selects offers and units (not complexes), adds them and opens the comparison', async () => {
     const added: unknown[] = [];

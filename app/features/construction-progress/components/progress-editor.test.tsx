@@ -1,14 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderInApp, prepareAppTests } from '#app/test/render-app.tsx';
 import type { TPavilionProgress } from '#shared/schemas/progress.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
-import { bindNavigator } from '#app/lib/navigation.ts';
-import { queryClient } from '#app/lib/query-client.ts';
-import { setToken } from '#app/lib/storage.ts';
-import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { ProgressEditor } from './progress-editor.tsx';
 import * as progressApi from '#shared/api/progress.ts';
@@ -34,20 +29,11 @@ const page = (canEdit: boolean): TPavilionProgress => ({
 });
 
 let api: FetchMock;
-let unbind: () => void;
-beforeEach(() => {
-  queryClient.clear();
-  setToken('token');
-  unbind = bindNavigator({ navigate: vi.fn(), pathname: () => '/', isGuarded: () => true });
-});
-afterEach(() => {
-  unbind();
-  vi.unstubAllGlobals();
-  for (const t of getToasts()) dismissToast(t.id);
-});
+prepareAppTests({ token: 'token', pathname: '/' });
 
+beforeEach(() => {});
 function renderEditor() {
-  const router = createMemoryRouter(
+  renderInApp(
     [
       {
         path: '/b',
@@ -58,12 +44,7 @@ function renderEditor() {
         ),
       },
     ],
-    { initialEntries: ['/b'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { at: ['/b'] },
   );
 }
 

@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '#app/test/render-app.tsx';
 import type { TFeedSettings } from '#shared/schemas/feeds.ts';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { queryClient } from '#app/lib/query-client.ts';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
@@ -53,14 +51,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '*', element: <FeedsPage /> }]);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <DialogsProvider>
-        <RouterProvider router={router} />
-      </DialogsProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp([{ path: '*', element: <FeedsPage /> }]);
 }
 
 describe('[feeds] settings screen', () => {

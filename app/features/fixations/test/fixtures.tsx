@@ -1,9 +1,5 @@
 // A fixation as the API presents it, and the providers the feature's components need.
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { TFixation } from '#shared/schemas/fixations.ts';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 
 export function aFixation(over: Partial<TFixation> = {}): TFixation {
   return {
@@ -28,14 +24,4 @@ export function aFixation(over: Partial<TFixation> = {}): TFixation {
   };
 }
 
-export function withProviders(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/'] });
-  return (
-    <QueryClientProvider client={client}>
-      <DialogsProvider>
-        <RouterProvider router={router} />
-      </DialogsProvider>
-    </QueryClientProvider>
-  );
-}
+export { withProviders } from '#app/test/render-app.tsx';

@@ -1,14 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { prepareAppTests } from '#app/test/render-app.tsx';
 import type { TInvite, TUser } from '#shared/schemas/user.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
-import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
-import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
-import { setToken } from '#app/lib/storage.ts';
 import { mockFetch, type FetchMock, pathOf } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
 import { InvitesPanel } from './invites-panel.tsx';
@@ -22,11 +20,10 @@ const accepted: TInvite = {
 };
 
 let api: FetchMock;
-let unbindNavigator: () => void;
+
+prepareAppTests({ token: 'token', pathname: '/' });
 
 beforeEach(() => {
-  queryClient.clear();
-  setToken('token');
   queryClient.setQueryData<TUser>(queryKeys.user, buildUser({ invites: [accepted] }));
   api = mockFetch().on(invitesApi.createInvite, ({ body }) => {
     const phone = (body as { phone: string }).phone;
@@ -44,13 +41,6 @@ beforeEach(() => {
     };
   });
   api.on(invitesApi.deleteInvite, { id: 2 }, { body: { ok: true } });
-  unbindNavigator = bindNavigator({ navigate: vi.fn(), pathname: () => '/', isGuarded: () => true });
-});
-
-afterEach(() => {
-  unbindNavigator();
-  vi.unstubAllGlobals();
-  for (const t of getToasts()) dismissToast(t.id);
 });
 
 function renderPanel() {

@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '#app/test/render-app.tsx';
 import type { TOfferFull } from '#shared/schemas/offer.ts';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { queryClient } from '#app/lib/query-client.ts';
 import { setToken } from '#app/lib/storage.ts';
 import { mockFetch, type FetchMock, pathOf } from '#app/test/fetch-mock.ts';
@@ -54,19 +52,12 @@ function serve(path: string, initial: TOfferFull) {
 }
 
 function renderAt(element: React.ReactNode) {
-  const router = createMemoryRouter(
+  const { router } = renderInApp(
     [
       { path: '/chess', element: <h1>Шахматка</h1> },
       { path: '/editor', element },
     ],
-    { initialEntries: ['/chess', '/editor'], initialIndex: 1 },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <DialogsProvider>
-        <RouterProvider router={router} />
-      </DialogsProvider>
-    </QueryClientProvider>,
+    { at: ['/chess', '/editor'], index: 1 },
   );
   return router;
 }

@@ -1,14 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp, prepareAppTests } from '#app/test/render-app.tsx';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
-import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
-import { getToken, setToken } from '#app/lib/storage.ts';
+import { getToken } from '#app/lib/storage.ts';
 import { TermsStep } from './terms-step.tsx';
 import * as authApi from '#shared/api/auth.ts';
 import * as userApi from '#shared/api/user.ts';
@@ -20,37 +18,23 @@ vi.mock('#app/lib/socket.ts', () => ({
 }));
 
 let fetch: FetchMock;
-let navigate: Mock<(to: string, options?: { replace?: boolean }) => void>;
-let unbind: () => void;
+
+const { navigate } = prepareAppTests({ token: 'token-1', pathname: '/onboarding' });
 
 beforeEach(() => {
-  queryClient.clear();
-  setToken('token-1');
   queryClient.setQueryData(queryKeys.user, buildUser({ status: 'not accepted' }));
   fetch = mockFetch();
-  navigate = vi.fn();
-  unbind = bindNavigator({ navigate, pathname: () => '/onboarding', isGuarded: () => true });
-});
-
-afterEach(() => {
-  unbind();
-  vi.unstubAllGlobals();
 });
 
 function renderStep() {
-  const router = createMemoryRouter(
+  const { router } = renderInApp(
     [
       { path: '/onboarding', element: <TermsStep /> },
       { path: '/verify-email', element: <h1>verify-email</h1> },
       { path: '/feed', element: <h1>feed</h1> },
       { path: '/licence', element: <h1>licence</h1> },
     ],
-    { initialEntries: ['/onboarding'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { at: ['/onboarding'] },
   );
   return router;
 }

@@ -2,10 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { prepareAppTests } from '#app/test/render-app.tsx';
 import type { TPayment } from '#shared/schemas/payments.ts';
 import type { TUser } from '#shared/schemas/user.ts';
-import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
+import { getToasts } from '#app/lib/toast-store.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
@@ -26,14 +27,10 @@ const payment = (over: Partial<TPayment> = {}): TPayment => ({
 
 let fetch: FetchMock;
 
-beforeEach(() => {
-  queryClient.clear();
-  fetch = mockFetch();
-});
+prepareAppTests();
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  for (const t of getToasts()) dismissToast(t.id);
+beforeEach(() => {
+  fetch = mockFetch();
 });
 
 function renderBlock(

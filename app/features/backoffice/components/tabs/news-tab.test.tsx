@@ -1,16 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import type { TNews } from '#shared/schemas/object.ts';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { mockFetch, type FetchMock, pathOf } from '#app/test/fetch-mock.ts';
 import { backofficeKeys } from '#app/resources/backoffice.ts';
 import { useBackofficeObject } from '#app/resources/backoffice.ts';
 import { backofficeObject } from '../../test/object-fixture.ts';
 import { NewsTab } from './news-tab.tsx';
 import * as backofficeNewsApi from '#shared/api/backoffice-news.ts';
+import { renderInApp } from '#app/test/render-app.tsx';
 
 const ID = 41;
 const base = pathOf(backofficeNewsApi.createBackofficeNews, { id: ID });
@@ -50,13 +50,7 @@ function Harness() {
 function renderTab() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(backofficeKeys.object(ID), answer().body);
-  render(
-    <QueryClientProvider client={client}>
-      <DialogsProvider>
-        <Harness />
-      </DialogsProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<Harness />, { client });
 }
 
 const feed = () => screen.getByRole('list', { name: 'Новости' });

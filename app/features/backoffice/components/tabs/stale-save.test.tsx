@@ -1,15 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { versionTexts } from '#shared/texts/versions.ts';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { backofficeKeys, useBackofficeObject } from '#app/resources/backoffice.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { backofficeObject } from '../../test/object-fixture.ts';
 import { DescriptionTab } from './description-tab.tsx';
 import * as backofficeApi from '#shared/api/backoffice.ts';
+import { renderInApp } from '#app/test/render-app.tsx';
 
 const ID = 41;
 
@@ -43,13 +43,7 @@ function renderTab() {
     backofficeKeys.object(ID),
     backofficeObject({ id: ID, version: 1, description: 'Старое' }),
   );
-  render(
-    <QueryClientProvider client={client}>
-      <DialogsProvider>
-        <Harness />
-      </DialogsProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<Harness />, { client });
 }
 
 const description = () => screen.getByRole('textbox', { name: 'Описание' });

@@ -1,38 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TCompany } from '#shared/schemas/companies.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderInApp, prepareAppTests } from '#app/test/render-app.tsx';
 import type { TWebhook, TWebhookDelivery } from '#shared/schemas/integrations.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
-import { bindNavigator } from '#app/lib/navigation.ts';
-import { queryClient } from '#app/lib/query-client.ts';
-import { setToken } from '#app/lib/storage.ts';
-import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { IntegrationsScreen } from './integrations-screen.tsx';
 import * as integrationsApi from '#shared/api/integrations.ts';
 import * as companiesApi from '#shared/api/companies.ts';
+import { aCompany } from '../../test/company.ts';
 
-const company: TCompany = {
-  id: 3,
-  kind: 'builder',
-  name: 'ГК «Черноморстрой»',
-  logoUrl: null,
-  inn: '2320047812',
-  kpp: null,
-  legalAddress: null,
-  assignMode: 'round_robin',
-  requestLimitMinutes: 60,
-  workdayStart: 9,
-  workdayEnd: 19,
-  agentShare: 50,
-  membersCount: 3,
-  version: 1,
-  role: 'owner',
-  permissions: ['prices', 'publish', 'bookings', 'analytics', 'settings'],
-};
+const company = aCompany();
 
 const hook: TWebhook = {
   id: 11,
@@ -61,12 +39,10 @@ const delivery: TWebhookDelivery = {
 };
 
 let api: FetchMock;
-let unbind: () => void;
+
+prepareAppTests({ token: 'token', pathname: '/' });
 
 beforeEach(() => {
-  queryClient.clear();
-  setToken('token');
-  unbind = bindNavigator({ navigate: vi.fn(), pathname: () => '/', isGuarded: () => true });
   api = mockFetch()
     .on(companiesApi.listUserCompanies, {
       body: [
@@ -126,14 +102,8 @@ beforeEach(() => {
     );
 });
 
-afterEach(() => {
-  unbind();
-  vi.unstubAllGlobals();
-  for (const t of getToasts()) dismissToast(t.id);
-});
-
 function renderScreen() {
-  const router = createMemoryRouter(
+  renderInApp(
     [
       {
         path: '/x',
@@ -144,12 +114,7 @@ function renderScreen() {
         ),
       },
     ],
-    { initialEntries: ['/x?company=3'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { at: ['/x?company=3'] },
   );
 }
 
