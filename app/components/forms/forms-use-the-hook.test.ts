@@ -31,8 +31,6 @@ const NOT_YET: readonly string[] = [
   'features/app-version/components/app-admin-screen.tsx',
   'features/company/components/integrations/crm-card.tsx',
   'features/construction-progress/components/report-form.tsx',
-  'features/inventory-import/components/import-schedules.tsx',
-  'features/inventory-import/components/import-source.tsx',
   'features/offer-form/components/offer-form.tsx',
 ];
 
