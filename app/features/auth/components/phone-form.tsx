@@ -28,7 +28,10 @@ export function PhoneForm({ banned = false }: { banned?: boolean }) {
   const navigate = useNavigate();
   const consentId = useId();
   const request = useRequestCode();
-  const { control, submit, pending, formError, setFormError } = useApiForm<Values, z.output<typeof ZPhoneStep>>({
+  const { control, submit, pending, formError, setFormError } = useApiForm<
+    Values,
+    z.output<typeof ZPhoneStep>
+  >({
     schema: ZPhoneStep,
     defaultValues: { phone: readPendingLogin()?.phone ?? '', consent: false },
     send: async ({ phone }) => {

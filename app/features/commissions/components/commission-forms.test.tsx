@@ -87,7 +87,9 @@ describe('[commissions-app] the thread’s line and the reconciliation request',
     await user.dblClick(send);
     await waitFor(() => expect(fetch.calls).toHaveLength(2));
     answer!({ body: { commission: c } });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Запрос сверки' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Запрос сверки' })).not.toBeInTheDocument(),
+    );
     expect(fetch.calls).toHaveLength(2);
     expect(fetch.calls[1]!.body).toEqual({
       contractNumber: 'ДДУ-7/015',

@@ -18,7 +18,10 @@ import styles from './commissions.module.css';
 const t = commissionTexts.screen;
 
 /** The thread's line: the shared check of its text (required, plain, within the limit). */
-const ZLine = ZCommissionComment.pick({ text: true }) as unknown as z.ZodType<{ text: string }, { text: string }>;
+const ZLine = ZCommissionComment.pick({ text: true }) as unknown as z.ZodType<
+  { text: string },
+  { text: string }
+>;
 
 export function CommissionThread({ commission: c, dispute }: { commission: TCommission; dispute: boolean }) {
   const send = useCommentCommission();

@@ -111,12 +111,7 @@ export function VerifyEmailPanel({ outcome }: { outcome: VerifyOutcome }) {
           {resendLeft > 0 ? (
             <p className={styles.muted}>{fill(t.resendIn, formatSeconds(resendLeft))}</p>
           ) : (
-            <Button
-              variant="secondary"
-              block
-              onClick={() => void resend(letter.email)}
-              loading={resending}
-            >
+            <Button variant="secondary" block onClick={() => void resend(letter.email)} loading={resending}>
               {t.resend}
             </Button>
           )}
@@ -201,12 +196,7 @@ function AddressForm({
       <Button type="submit" size="lg" block loading={pending} disabled={!email.trim()}>
         {t.send}
       </Button>
-      <Button
-        variant="link"
-        className={styles.secondary}
-        onClick={onLogout}
-        disabled={loggingOut}
-      >
+      <Button variant="link" className={styles.secondary} onClick={onLogout} disabled={loggingOut}>
         {accountTexts.onboarding.logout}
       </Button>
     </form>

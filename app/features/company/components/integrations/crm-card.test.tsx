@@ -173,6 +173,8 @@ describe('[crm] the CRM card', () => {
     answer!({ status: 409, body: { message: 'Настройки CRM изменили', type: 'Conflict' } });
     await waitFor(() => expect(save).not.toHaveAttribute('aria-busy'));
     expect(puts()).toHaveLength(1);
-    expect(getToasts().map((t) => t.text)).toContain('Настройки CRM изменил кто-то другой. Обновите страницу.');
+    expect(getToasts().map((t) => t.text)).toContain(
+      'Настройки CRM изменил кто-то другой. Обновите страницу.',
+    );
   });
 });
