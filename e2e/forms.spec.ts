@@ -3,6 +3,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { companyTexts } from '#shared/texts/companies.ts';
 import { embedTexts } from '#shared/texts/embed.ts';
+import { importTexts } from '#shared/texts/inventory-import.ts';
 import { test, expect } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
 import { authHeaders } from './workflows-helpers.ts';
@@ -77,5 +78,37 @@ test.describe('[forms] one request per submit, the server’s 422 on its field',
     // In the middle of the screen: on a phone the sticky save bar covers the bottom.
     await line.evaluate((input) => input.scrollIntoView({ block: 'center' }));
     await shot(page, 'forms-widget-422', { fullPage: false });
+  });
+
+  test('«Фиды по расписанию»: a link that is not one is refused before sending; a private address by the server, once @both', async ({
+    page,
+    request,
+    loginAs,
+    shot,
+  }) => {
+    const id = await firstComplex(request);
+    await loginAs(page, 'builder');
+    const sent = countRequests(page, 'POST', new RegExp(`^/api/backoffice/objects/${id}/import-schedules$`));
+    await page.goto(`/builder_cabinet/${id}#import`);
+    const form = page.getByRole('form', { name: importTexts.ui.addSchedule });
+    const link = form.getByRole('textbox', { name: importTexts.ui.feedUrl });
+    const add = form.getByRole('button', { name: importTexts.ui.addSchedule });
+    // The shared schema refuses it in the browser: nothing is sent.
+    await link.fill('фид застройщика');
+    await add.click();
+    await expect(form.getByText(importTexts.errors.feedUrl)).toBeVisible();
+    expect(sent).toHaveLength(0);
+    // The server refuses a private address (nothing is stored for the other specs).
+    await link.fill('http://127.0.0.1:8080/feed.xml');
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/import-schedules'),
+    );
+    await add.dblclick();
+    expect((await answer).status()).toBe(422);
+    await expect(link).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(/Ссылка ведёт во внутреннюю сеть/)).toBeVisible();
+    expect(sent).toHaveLength(1);
+    await link.evaluate((input) => input.scrollIntoView({ block: 'center' }));
+    await shot(page, 'forms-import-schedule-422', { fullPage: false });
   });
 });
