@@ -3,6 +3,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { companyTexts } from '#shared/texts/companies.ts';
 import { embedTexts } from '#shared/texts/embed.ts';
+import { importTexts } from '#shared/texts/inventory-import.ts';
 import { test, expect } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
 import { authHeaders } from './workflows-helpers.ts';
@@ -77,5 +78,28 @@ test.describe('[forms] one request per submit, the server’s 422 on its field',
     // In the middle of the screen: on a phone the sticky save bar covers the bottom.
     await line.evaluate((input) => input.scrollIntoView({ block: 'center' }));
     await shot(page, 'forms-widget-422', { fullPage: false });
+  });
+
+  test('«Фиды по расписанию»: a link that is not one is refused on its field by the shared schema, nothing sent @both', async ({
+    page,
+    request,
+    loginAs,
+    shot,
+  }) => {
+    // The e2e server allows private addresses (its fake services live there), so the server's own refusal is
+    // left to the component test: this one shows the browser's, and stores nothing for the other specs.
+    const id = await firstComplex(request);
+    await loginAs(page, 'builder');
+    const sent = countRequests(page, 'POST', new RegExp(`^/api/backoffice/objects/${id}/import-schedules$`));
+    await page.goto(`/builder_cabinet/${id}#import`);
+    const form = page.getByRole('form', { name: importTexts.ui.addSchedule });
+    const link = form.getByRole('textbox', { name: importTexts.ui.feedUrl });
+    await link.fill('фид застройщика');
+    await form.getByRole('button', { name: importTexts.ui.addSchedule }).dblclick();
+    await expect(form.getByText(importTexts.errors.feedUrl)).toBeVisible();
+    await expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+    await link.evaluate((input) => input.scrollIntoView({ block: 'center' }));
+    await shot(page, 'forms-import-schedule-invalid', { fullPage: false });
   });
 });

@@ -1,68 +1,52 @@
 // Admin: publish a new build of the mobile wrapper (open apps compare it with theirs) and broadcast a message that
 // every open app shows as a toast.
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import type { z } from 'zod';
 import { formatDate } from '#shared/format.ts';
+import {
+  ZAppMessage,
+  ZAppVersionPublish,
+  type TAppVersion,
+  type TAppVersionPublish,
+} from '#shared/schemas/app-version.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { userOfferTexts } from '#shared/texts/user-offers.ts';
+import { FormNumber, FormText } from '#app/components/forms/form-fields.tsx';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
-import { NumberInput } from '#app/components/ui/number-input.tsx';
-import { TextInput } from '#app/components/ui/text-input.tsx';
 import { toast } from '#app/lib/toast-store.ts';
-import { ApiError } from '#app/lib/api-error.ts';
-import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { useBroadcast, useLatestVersion, usePublishVersion } from '#app/resources/app-version.ts';
 import card from '#app/styles/card.module.css';
 import styles from './app-admin.module.css';
 
 const t = userOfferTexts.appVersion;
 
-type Errors = Record<string, string | undefined>;
-
-/** A 422 replaces the fields' texts; anything else is a toast. */
-function fail(error: unknown, setErrors: (errors: Errors) => void) {
-  if (error instanceof ApiError && error.handled) return;
-  const found: Errors = {};
-  const rest = applyServerErrors<Errors>((name, { message }) => void (found[name] = message), error);
-  if (rest) toast(rest, { tone: 'error' });
-  else setErrors(found);
-}
+/** The fields as typed: the build's number is a string until the shared schema reads it. */
+type PublishValues = { package: string; code: string; name: string; url: string };
+const ZPublishForm = ZAppVersionPublish as unknown as z.ZodType<TAppVersionPublish, PublishValues>;
 
 function PublishVersion() {
   const latest = useLatestVersion();
   const publish = usePublishVersion();
-  const [form, setForm] = useState({ package: '', code: '', name: '', url: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [tried, setTried] = useState(false);
-  // Bumped after a success: the emptied fields start fresh instead of showing their «required» look.
-  const [round, setRound] = useState(0);
   const current = latest.data;
-  const set = (key: keyof typeof form) => (value: string) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-  const pkg = form.package || current?.package || '';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!pkg || !form.code || !form.name.trim()) return;
-    publish.mutate(
-      { package: pkg, code: Number(form.code), name: form.name.trim(), url: form.url.trim() || undefined },
-      {
-        onSuccess: (version) => {
-          toast(fill(t.published, version.version.name, version.version.code), { tone: 'success' });
-          setForm({ package: '', code: '', name: '', url: '' });
-          setTried(false);
-          setRound((r) => r + 1);
-        },
-        onError: (error) => fail(error, setErrors),
-      },
-    );
-  };
+  // The package is the current one's until the admin types another.
+  const values = useMemo(
+    () => ({ package: current?.package ?? '', code: '', name: '', url: '' }),
+    [current?.package],
+  );
+  const { control, form, submit, pending } = useApiForm<PublishValues, TAppVersionPublish, TAppVersion>({
+    schema: ZPublishForm,
+    values,
+    send: (body) => publish.mutateAsync(body),
+    onSuccess: (version): void => {
+      toast(fill(t.published, version.version.name, version.version.code), { tone: 'success' });
+      form.reset({ package: version.package, code: '', name: '', url: '' });
+    },
+  });
 
   return (
-    <form className={card.card} onSubmit={submit} noValidate>
+    <form className={card.card} onSubmit={(event) => void submit(event)} noValidate>
       <h2 className={card.title}>{t.publishTitle}</h2>
       <p className={card.muted} data-testid="current-version">
         {current
@@ -71,48 +55,36 @@ function PublishVersion() {
             ? t.noneYet
             : t.publishHint}
       </p>
-      <div className={styles.grid2} key={round}>
-        <TextInput
+      <div className={styles.grid2}>
+        <FormText
+          control={control}
+          name="package"
           label={t.package}
-          value={pkg}
-          onChange={set('package')}
           placeholder={t.packagePlaceholder}
           required
-          showError={tried}
-          error={errors.package}
           maxLength={200}
         />
-        <NumberInput
-          label={t.code}
-          value={form.code}
-          onChange={set('code')}
-          required
-          showError={tried}
-          error={errors.code}
-        />
-        <TextInput
+        <FormNumber control={control} name="code" label={t.code} />
+        <FormText
+          control={control}
+          name="name"
           label={t.name}
-          value={form.name}
-          onChange={set('name')}
           placeholder={t.namePlaceholder}
           required
-          showError={tried}
-          error={errors.name}
           maxLength={50}
         />
-        <TextInput
+        <FormText
+          control={control}
+          name="url"
           label={t.url}
-          value={form.url}
-          onChange={set('url')}
           placeholder={t.urlPlaceholder}
-          error={errors.url}
           maxLength={500}
           type="url"
         />
       </div>
       <p className={card.muted}>{t.publishHint}</p>
       <div className={styles.actions}>
-        <Button type="submit" loading={publish.isPending}>
+        <Button type="submit" loading={pending}>
           {t.publish}
         </Button>
       </div>
@@ -123,49 +95,28 @@ function PublishVersion() {
 function Broadcast() {
   const broadcast = useBroadcast();
   const confirm = useConfirm();
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [tried, setTried] = useState(false);
-  const [round, setRound] = useState(0);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!text.trim()) return;
-    if (!(await confirm({ title: t.sendConfirm, text: text.trim(), confirmLabel: t.send }))) return;
-    broadcast.mutate(text.trim(), {
-      onSuccess: () => {
-        toast(t.sent, { tone: 'success' });
-        setText('');
-        setTried(false);
-        setRound((r) => r + 1);
-      },
-      onError: (error) => fail(error, setErrors),
-    });
-  };
+  const { control, form, submit, pending } = useApiForm({
+    schema: ZAppMessage,
+    defaultValues: { text: '' },
+    // Asked inside the submit, so a second click while the question is open sends nothing either.
+    send: async ({ text }) =>
+      (await confirm({ title: t.sendConfirm, text, confirmLabel: t.send }))
+        ? broadcast.mutateAsync(text)
+        : null,
+    onSuccess: (sent): void => {
+      if (!sent) return;
+      toast(t.sent, { tone: 'success' });
+      form.reset({ text: '' });
+    },
+  });
 
   return (
     <form className={card.card} onSubmit={(event) => void submit(event)} noValidate>
       <h2 className={card.title}>{t.broadcastTitle}</h2>
       <p className={card.muted}>{t.broadcastHint}</p>
-      <TextInput
-        key={round}
-        label={t.message}
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          setErrors({});
-        }}
-        multiline
-        rows={3}
-        maxLength={500}
-        counter
-        required
-        showError={tried}
-        error={errors.text}
-      />
+      <FormText control={control} name="text" label={t.message} multiline rows={3} maxLength={500} required />
       <div className={styles.actions}>
-        <Button type="submit" loading={broadcast.isPending}>
+        <Button type="submit" loading={pending}>
           {t.send}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
@@ -99,6 +99,21 @@ describe('[auth] phone screen', () => {
     expect(await screen.findByText('Неверный номер телефона')).toBeInTheDocument();
     await userEvent.type(input, '{Backspace}');
     expect(screen.queryByText('Неверный номер телефона')).not.toBeInTheDocument();
+  });
+
+  it('sends one request for a double click; the button is busy until the answer', async () => {
+    let answer!: (value: { body: unknown }) => void;
+    fetch.on(authApi.requestCode, () => new Promise((resolve) => (answer = resolve)));
+    const { input } = renderForm();
+    await userEvent.type(input, '9000000005');
+    await tick();
+    const button = screen.getByRole('button', { name: 'Получить код' });
+    await userEvent.dblClick(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    expect(fetch.calls).toHaveLength(1);
+    answer({ body: { resendIn: 60, expiresIn: 300 } });
+    expect(await screen.findByRole('heading', { name: 'code' })).toBeInTheDocument();
+    expect(fetch.calls).toHaveLength(1);
   });
 
   it('shows the ban notice of PRODUCT §8 after a ban', () => {

@@ -1,14 +1,15 @@
 // The commission's thread: every move with who made it and their comment, the system's lines (accrued, cancelled);
 // either side writes to it, and may open a dispute with its comment where the state allows.
-import { useState, type FormEvent } from 'react';
+import { useRef } from 'react';
+import type { z } from 'zod';
 import { DEAL_LIMITS } from '#shared/deals.ts';
 import { formatDateTime } from '#shared/format.ts';
-import type { TCommission } from '#shared/schemas/commissions.ts';
+import { ZCommissionComment, type TCommission } from '#shared/schemas/commissions.ts';
 import { commissionTexts } from '#shared/texts/commissions.ts';
 import { fill } from '#shared/texts/ru.ts';
+import { FormText } from '#app/components/forms/form-fields.tsx';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { TextInput } from '#app/components/ui/text-input.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useCommentCommission } from '#app/resources/commissions.ts';
 import stateList from '#app/styles/state-list.module.css';
@@ -16,31 +17,28 @@ import styles from './commissions.module.css';
 
 const t = commissionTexts.screen;
 
+/** The thread's line: the shared check of its text (required, plain, within the limit). */
+const ZLine = ZCommissionComment.pick({ text: true }) as unknown as z.ZodType<
+  { text: string },
+  { text: string }
+>;
+
 export function CommissionThread({ commission: c, dispute }: { commission: TCommission; dispute: boolean }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const send = useCommentCommission();
-  const submit = (dispute: boolean) => (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!text.trim()) {
-      setError(commissionTexts.fields.comment);
-      return;
-    }
-    send.mutate(
-      { id: c.id, body: { text: text.trim(), dispute } },
-      {
-        onSuccess: () => {
-          setText('');
-          toast(dispute ? t.disputedToast : t.commentSent, { tone: 'success' });
-        },
-        onError: (e) => {
-          if (e instanceof ApiError && e.handled) return;
-          const field = e instanceof ApiError ? e.fieldErrors.text?.[0] : undefined;
-          if (field) setError(field);
-          else toast(errorText(e), { tone: 'error' });
-        },
-      },
-    );
+  // Which button sent the line: «Оспорить» sends the same text as a dispute.
+  const asDispute = useRef(false);
+  const { control, form, submit, pending } = useApiForm({
+    schema: ZLine,
+    defaultValues: { text: '' },
+    send: ({ text }) => send.mutateAsync({ id: c.id, body: { text, dispute: asDispute.current } }),
+    onSuccess: () => {
+      toast(asDispute.current ? t.disputedToast : t.commentSent, { tone: 'success' });
+      form.reset({ text: '' });
+    },
+  });
+  const post = (dispute: boolean) => {
+    if (!pending) asDispute.current = dispute;
+    return submit();
   };
   return (
     <details className={styles.thread}>
@@ -57,27 +55,36 @@ export function CommissionThread({ commission: c, dispute }: { commission: TComm
         ))}
       </ol>
       {c.can.comment && (
-        <form className={styles.form} onSubmit={submit(false)} noValidate>
-          <TextInput
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void post(false);
+          }}
+          noValidate
+        >
+          <FormText
+            control={control}
+            name="text"
             label={t.comment}
-            value={text}
-            onChange={(value) => {
-              setText(value);
-              if (value.trim()) setError(undefined);
-            }}
             multiline
             rows={2}
             placeholder={t.commentPlaceholder}
             maxLength={DEAL_LIMITS.comment}
-            error={error}
-            showError={!!error}
+            counter={false}
           />
           <div className={styles.actions}>
-            <Button type="submit" variant="secondary" size="sm" loading={send.isPending}>
+            <Button type="submit" variant="secondary" size="sm" loading={pending && !asDispute.current}>
               {t.write}
             </Button>
             {dispute && c.can.dispute && (
-              <Button variant="ghost" size="sm" onClick={() => submit(true)()}>
+              <Button
+                variant="ghost"
+                size="sm"
+                loading={pending && asDispute.current}
+                disabled={pending}
+                onClick={() => void post(true)}
+              >
                 {t.dispute}
               </Button>
             )}

@@ -1,83 +1,83 @@
 // «Запросить сверку»: the agent states the contract (prefilled from the deal) and may add a comment; the server's
 // 422 lands under its field.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { DEAL_LIMITS } from '#shared/deals.ts';
 import { formatDate } from '#shared/format.ts';
-import type { TCommission } from '#shared/schemas/commissions.ts';
+import { ZCommissionReconcile, type TCommission } from '#shared/schemas/commissions.ts';
 import { commissionTexts } from '#shared/texts/commissions.ts';
+import { FormText } from '#app/components/forms/form-fields.tsx';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { DateInput, toNative } from '#app/components/ui/date-input.tsx';
-import { TextInput } from '#app/components/ui/text-input.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useReconcileCommission } from '#app/resources/commissions.ts';
 import styles from './commissions.module.css';
 
 const t = commissionTexts.screen;
 
+/** The fields as typed (the date as «ДД.ММ.ГГГГ»), then the request's shared checks. */
+const ZReconcileForm = z
+  .object({ contractNumber: z.string(), contractDate: z.string(), comment: z.string() })
+  .transform((v) => ({ ...v, contractDate: toNative('date', v.contractDate) }))
+  .pipe(
+    ZCommissionReconcile as z.ZodType<
+      z.output<typeof ZCommissionReconcile>,
+      { contractNumber: string; contractDate: string; comment: string }
+    >,
+  );
+type Values = z.input<typeof ZReconcileForm>;
+
 function ReconcileForm({ commission: c, onDone }: { commission: TCommission; onDone: () => void }) {
-  const [number, setNumber] = useState(c.contractNumber ?? c.deal.contractNumber ?? '');
-  const [date, setDate] = useState(formatDate(c.contractDate ?? c.deal.contractDate));
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const send = useReconcileCommission();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send.mutate(
-      { id: c.id, body: { contractNumber: number, contractDate: toNative('date', date), comment } },
-      {
-        onSuccess: () => {
-          toast(t.reconcileSent, { tone: 'success' });
-          onDone();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.handled) return;
-          const fields = error instanceof ApiError ? error.fieldErrors : {};
-          if (Object.keys(fields).length > 0)
-            setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])));
-          else toast(errorText(error), { tone: 'error' });
-        },
-      },
-    );
-  };
+  const { control, submit, pending } = useApiForm<Values, z.output<typeof ZReconcileForm>>({
+    schema: ZReconcileForm,
+    defaultValues: {
+      contractNumber: c.contractNumber ?? c.deal.contractNumber ?? '',
+      contractDate: formatDate(c.contractDate ?? c.deal.contractDate),
+      comment: '',
+    },
+    send: (body) => send.mutateAsync({ id: c.id, body }),
+    onSuccess: () => {
+      toast(t.reconcileSent, { tone: 'success' });
+      onDone();
+    },
+  });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       <p className={styles.hint}>{t.reconcileHint}</p>
-      <TextInput
-        label={t.contractNumber}
-        value={number}
-        onChange={setNumber}
-        maxLength={40}
-        required
-        error={errors.contractNumber}
-        showError={!!errors.contractNumber}
-        name="contractNumber"
-      />
-      <DateInput
-        label={t.contractDate}
-        value={date}
-        onChange={setDate}
-        required
-        error={errors.contractDate}
-        showError={!!errors.contractDate}
+      <FormText control={control} name="contractNumber" label={t.contractNumber} maxLength={40} required />
+      <Controller
+        control={control}
         name="contractDate"
+        render={({ field, fieldState }) => (
+          <DateInput
+            label={t.contractDate}
+            value={field.value}
+            onChange={field.onChange}
+            required
+            error={fieldState.error?.message}
+            showError={Boolean(fieldState.error)}
+            name="contractDate"
+          />
+        )}
       />
-      <TextInput
+      <FormText
+        control={control}
+        name="comment"
         label={t.comment}
-        value={comment}
-        onChange={setComment}
         multiline
         rows={3}
         maxLength={DEAL_LIMITS.comment}
-        error={errors.comment}
-        name="comment"
+        counter={false}
       />
       <div className={styles.actions}>
         <Button variant="ghost" onClick={onDone}>
           {t.cancel}
         </Button>
-        <Button type="submit" loading={send.isPending}>
+        <Button type="submit" loading={pending}>
           {t.send}
         </Button>
       </div>

@@ -82,8 +82,30 @@ describe('[progress] the building’s «Ход строительства» in t
     ).toBeInTheDocument();
     const post = api.calls.find((c) => c.method === 'POST')!;
     // The client sends null as "" (PRODUCT §5).
-    expect(post.body).toMatchObject({ percent: '50', photos: [], videoUrl: '' });
+    expect(post.body).toMatchObject({ percent: 50, photos: [], videoUrl: '' });
     expect(post.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('[progress] a double click on «Сохранить» files one report', async () => {
+    let answer: ((value: { status: number; body: unknown }) => void) | null = null;
+    api = mockFetch()
+      .on(progressApi.listPavilionProgress, { id: 3 }, { body: page(true) })
+      .on(progressApi.createProgressReport, { id: 3 }, () => new Promise((resolve) => (answer = resolve)));
+    renderEditor();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Добавить отчёт' }));
+    const form = screen.getByTestId('progress-form');
+    const save = within(form).getByRole('button', { name: 'Сохранить' });
+    await user.dblClick(save);
+    const posts = () => api.calls.filter((c) => c.method === 'POST');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    answer!({
+      status: 422,
+      body: { message: 'Проверьте поля', errors: { month: ['Отчёт за этот месяц уже есть'] } },
+    });
+    expect(await within(form).findByText('Отчёт за этот месяц уже есть')).toBeInTheDocument();
+    expect(posts()).toHaveLength(1);
   });
 
   it('[progress] a member without `publish` reads the reports but is offered no change', async () => {

@@ -1,17 +1,17 @@
 // A monthly report's form: month, percent, what was done, a video link and the photos (several at once, each with
 // a caption, moved earlier or removed). The server's 422s land on their fields; a stale edit says so.
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useWatch, type FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
 import { PROGRESS_LIMITS } from '#shared/progress.ts';
-import type { TProgressReport } from '#shared/schemas/progress.ts';
+import { ZProgressReportInput, type TProgressReport } from '#shared/schemas/progress.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { monthTitle, progressTexts } from '#shared/texts/progress.ts';
 import { FormText } from '#app/components/forms/form-fields.tsx';
-import { useLeaveGuard } from '#app/components/forms/use-leave-guard.ts';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { Button, IconButton } from '#app/components/ui/button.tsx';
 import { ChevronLeftIcon, CloseIcon, PlusIcon } from '#app/components/ui/icons.tsx';
-import { applyServerErrors } from '#app/lib/form-errors.ts';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { uploadImage } from '#app/resources/reference.ts';
 import { useSaveProgressReport } from '#app/resources/progress.ts';
@@ -24,12 +24,32 @@ interface TFormValues {
   percent: string;
   text: string;
   videoUrl: string;
+  /** Part of the values, so a photo added, captioned, moved or removed makes the form dirty (the leave guard). */
+  photos: TPhotoDraft[];
 }
 
 interface TPhotoDraft {
   id: number;
   src: string;
   caption: string;
+}
+
+/** The request's shared checks; the photos' previews (`src`) stay on the client. */
+const ZReportForm = ZProgressReportInput.omit({ version: true }) as unknown as z.ZodType<
+  z.output<typeof ZProgressReportInput>,
+  TFormValues
+>;
+
+/** The first text the server said about the photos (the list, or one of them). */
+function photosError(errors: FieldErrors<TFormValues>['photos']): string | undefined {
+  if (!errors) return undefined;
+  if (typeof errors.message === 'string') return errors.message;
+  for (const item of Object.values(errors)) {
+    const found = (item as { message?: unknown; id?: { message?: unknown } } | undefined) ?? {};
+    const text = found.message ?? found.id?.message;
+    if (typeof text === 'string') return text;
+  }
+  return undefined;
 }
 
 export function ReportForm({
@@ -48,28 +68,38 @@ export function ReportForm({
   onDone: () => void;
 }) {
   const save = useSaveProgressReport(pavilionId);
-  const form = useForm<TFormValues>({
+  const { control, form, submit, pending } = useApiForm<TFormValues, z.output<typeof ZProgressReportInput>>({
+    schema: ZReportForm,
     defaultValues: {
       month: report ? report.month.slice(0, 7) : thisMonth,
       percent: String(report?.percent ?? defaultPercent),
       text: report?.text ?? '',
       videoUrl: report?.videoUrl ?? '',
+      photos: report?.photos.map((p) => ({ id: p.image.id, src: p.image.s, caption: p.caption })) ?? [],
     },
+    send: (body) =>
+      save.mutateAsync({
+        id: report?.id ?? null,
+        body: {
+          ...body,
+          photos: body.photos.map((p) => ({ id: p.id, caption: p.caption })),
+          ...(report ? { version: report.version } : {}),
+        },
+      }),
+    onSuccess: () => {
+      toast(t.saved, { tone: 'success' });
+      onDone();
+    },
+    leave: { title: t.leaveTitle, text: t.leaveText, confirmLabel: t.leaveConfirm },
   });
-  const [photos, setPhotos] = useState<TPhotoDraft[]>(
-    report?.photos.map((p) => ({ id: p.image.id, src: p.image.s, caption: p.caption })) ?? [],
-  );
-  const [photoError, setPhotoError] = useState<string | null>(null);
+  const photos = useWatch({ control, name: 'photos' });
+  const photoError = photosError(form.formState.errors.photos);
   const [uploading, setUploading] = useState(0);
   const files = useRef<HTMLInputElement>(null);
-  const photosChanged =
-    photos.map((p) => `${p.id}:${p.caption}`).join('|') !==
-    (report?.photos.map((p) => `${p.image.id}:${p.caption}`).join('|') ?? '');
-  const guard = useLeaveGuard(form.formState.isDirty || photosChanged, {
-    title: t.leaveTitle,
-    text: t.leaveText,
-    confirmLabel: t.leaveConfirm,
-  });
+  const setPhotos = (change: (now: TPhotoDraft[]) => TPhotoDraft[]) => {
+    form.setValue('photos', change(form.getValues('photos')), { shouldDirty: true });
+    form.clearErrors('photos');
+  };
 
   const addFiles = async (list: FileList | null) => {
     const chosen = Array.from(list ?? []).slice(0, PROGRESS_LIMITS.photos - photos.length);
@@ -95,50 +125,15 @@ export function ReportForm({
       return next;
     });
 
-  const submit = form.handleSubmit((values) => {
-    setPhotoError(null);
-    save.mutate(
-      {
-        id: report?.id ?? null,
-        body: {
-          month: values.month,
-          percent: values.percent,
-          text: values.text,
-          videoUrl: values.videoUrl.trim() || null,
-          photos: photos.map((p) => ({ id: p.id, caption: p.caption })),
-          ...(report ? { version: report.version } : {}),
-        },
-      },
-      {
-        onSuccess: () => {
-          guard.allowLeave();
-          toast(t.saved, { tone: 'success' });
-          onDone();
-        },
-        onError: (error) => {
-          const rest = applyServerErrors(form.setError, error, {
-            fields: ['month', 'percent', 'text', 'videoUrl'],
-          });
-          const photoText =
-            error instanceof ApiError
-              ? Object.entries(error.fieldErrors).find(([key]) => key.startsWith('photos'))?.[1][0]
-              : undefined;
-          if (photoText) setPhotoError(photoText);
-          else if (rest) toast(rest, { tone: 'error' });
-        },
-      },
-    );
-  });
-
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate data-testid="progress-form">
       <h3 className={styles.formTitle}>
         {report ? fill(t.editTitle, monthTitle(report.month)) : t.newTitle}
       </h3>
       <div className={styles.pair}>
-        <FormText control={form.control} name="month" label={t.month} type="month" max={thisMonth} required />
+        <FormText control={control} name="month" label={t.month} type="month" max={thisMonth} required />
         <FormText
-          control={form.control}
+          control={control}
           name="percent"
           label={t.percent}
           type="number"
@@ -149,7 +144,7 @@ export function ReportForm({
         />
       </div>
       <FormText
-        control={form.control}
+        control={control}
         name="text"
         label={t.text}
         hint={t.textHint}
@@ -159,7 +154,7 @@ export function ReportForm({
         placeholder=""
       />
       <FormText
-        control={form.control}
+        control={control}
         name="videoUrl"
         label={t.video}
         hint={t.videoHint}
@@ -226,7 +221,7 @@ export function ReportForm({
         )}
       </fieldset>
       <div className={styles.actions}>
-        <Button type="submit" loading={save.isPending} disabled={uploading > 0}>
+        <Button type="submit" loading={pending} disabled={uploading > 0}>
           {t.save}
         </Button>
         <Button variant="ghost" onClick={onDone}>

@@ -1,14 +1,17 @@
 // The deal's documents by stage, each opened through the parties-only address; the builder attaches a PDF or a
 // picture to a stage with a comment.
-import { useRef, useState, type FormEvent } from 'react';
-import { DEAL_FLOW, type TDealStage } from '#shared/deals.ts';
+import { useRef } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { DEAL_FLOW, DEAL_STAGES, type TDealStage } from '#shared/deals.ts';
 import { formatDate } from '#shared/format.ts';
 import type { TDealFull } from '#shared/schemas/deals.ts';
+import { zPlainText } from '#shared/schemas/form.ts';
 import { dealTexts } from '#shared/texts/deals.ts';
+import { FormText } from '#app/components/forms/form-fields.tsx';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/select.tsx';
-import { TextInput } from '#app/components/ui/text-input.tsx';
-import { ApiError } from '#app/lib/api-error.ts';
 import { openPrivateFile } from '#app/lib/private-file.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useUploadDealDocument } from '#app/resources/deals.ts';
@@ -48,55 +51,71 @@ export function DealDocuments({ deal, canUpload }: { deal: TDealFull; canUpload:
   );
 }
 
+/** The document's fields; the file's kind and size are the server's to check (magic bytes). */
+const ZUpload = z.object({
+  stage: z.enum(DEAL_STAGES as [TDealStage, ...TDealStage[]]),
+  file: z.instanceof(File, { message: dealTexts.errors.file }),
+  comment: zPlainText(2000),
+});
+type Values = { stage: TDealStage; file: File | null; comment: string };
+
 function UploadForm({ deal }: { deal: TDealFull }) {
   const upload = useUploadDealDocument(deal.id);
   const input = useRef<HTMLInputElement>(null);
   const current = deal.stage === 'cancelled' ? 'booking' : deal.stage;
-  const [stage, setStage] = useState<TDealStage>(current);
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [fileName, setFileName] = useState('');
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const file = input.current?.files?.[0];
-    if (!file) {
-      setError(dealTexts.errors.file);
-      return;
-    }
-    try {
-      await upload.mutateAsync({ file, stage, comment });
-      setError(undefined);
-      setComment('');
-      setFileName('');
+  const { control, form, submit, pending, formError } = useApiForm<Values, z.output<typeof ZUpload>>({
+    schema: ZUpload as unknown as z.ZodType<z.output<typeof ZUpload>, Values>,
+    defaultValues: { stage: current, file: null, comment: '' },
+    send: (body) => upload.mutateAsync(body),
+    onSuccess: (): void => {
+      form.reset({ stage: form.getValues('stage'), file: null, comment: '' });
       if (input.current) input.current.value = '';
-    } catch (e) {
-      if (e instanceof ApiError) setError(Object.values(e.fieldErrors)[0]?.[0] ?? e.message);
-    }
-  };
+    },
+    inlineError: true,
+  });
+  const file = useWatch({ control, name: 'file' });
+  const fileError = form.formState.errors.file?.message;
+  const error = fileError ?? formError;
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t.upload}>
-      <Select
-        label={dealTexts.screen.stageColumn}
-        value={stage}
-        onChange={(value) => setStage(value ?? current)}
-        options={DEAL_FLOW.map((s) => ({ value: s, title: dealTexts.stage[s] }))}
-        className={styles.select}
+      <Controller
+        control={control}
+        name="stage"
+        render={({ field, fieldState }) => (
+          <Select
+            label={dealTexts.screen.stageColumn}
+            value={field.value}
+            onChange={(value) => field.onChange(value ?? current)}
+            options={DEAL_FLOW.map((s) => ({ value: s, title: dealTexts.stage[s] }))}
+            error={fieldState.error?.message}
+            className={styles.select}
+          />
+        )}
       />
-      <label className={styles.file}>
-        <span className={styles.fileButton}>{t.chooseFile}</span>
-        <span className={stateList.muted}>{fileName || t.noFile}</span>
-        <input
-          ref={input}
-          type="file"
-          name="file"
-          className={styles.fileInput}
-          accept="application/pdf,image/jpeg,image/png,image/webp"
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => setFileName(e.target.files?.[0]?.name ?? '')}
-        />
-      </label>
-      <TextInput label={t.documentComment} value={comment} onChange={setComment} maxLength={2000} />
-      <Button type="submit" variant="secondary" loading={upload.isPending}>
+      <Controller
+        control={control}
+        name="file"
+        render={({ field }) => (
+          <label className={styles.file}>
+            <span className={styles.fileButton}>{t.chooseFile}</span>
+            <span className={stateList.muted}>{file?.name || t.noFile}</span>
+            <input
+              ref={(element) => {
+                input.current = element;
+                field.ref(element);
+              }}
+              type="file"
+              name="file"
+              className={styles.fileInput}
+              accept="application/pdf,image/jpeg,image/png,image/webp"
+              aria-invalid={fileError ? true : undefined}
+              onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+            />
+          </label>
+        )}
+      />
+      <FormText control={control} name="comment" label={t.documentComment} maxLength={2000} />
+      <Button type="submit" variant="secondary" loading={pending}>
         {t.upload}
       </Button>
       {error && (

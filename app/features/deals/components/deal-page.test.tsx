@@ -1,68 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import type { TDealFull } from '#shared/schemas/deals.ts';
 import { removeToken, setToken } from '#app/lib/storage.ts';
 import { mockFetch } from '#app/test/fetch-mock.ts';
 import { withProviders } from '../../bookings/test/fixtures.tsx';
+import { aDeal } from '../test/deal.ts';
 import { DealPage } from './deal-page.tsx';
 import * as bookingsApi from '#shared/api/bookings.ts';
 import * as dealsApi from '#shared/api/deals.ts';
 
-const deal: TDealFull = {
-  id: 12,
-  version: 3,
-  stage: 'agreement',
-  stageAt: '2026-12-03T09:00:00.000Z',
-  objectId: 4,
-  objectTitle: 'ЖК «Бриз»',
-  bookingId: 8,
-  bookingCreatedAt: '2026-12-01T09:00:00.000Z',
-  fixationId: null,
-  unit: { cellId: 5, number: '15', floor: 3, area: 54.2, cntApart: 2 },
-  price: 10_000_000,
-  buyer: { name: 'Анна Покупателева', phone: '+79181234567', email: null },
-  agent: { id: 6, name: 'Екатерина Лебедева' },
-  agency: { id: 2, name: 'АН «Южный квартал»' },
-  assignee: { id: 3, name: 'Ольга Миронова' },
-  payment: 3,
-  agreementDate: '2026-12-03',
-  contractNumber: null,
-  contractDate: null,
-  registrationSubmittedDate: null,
-  registrationNumber: null,
-  registrationDate: null,
-  paymentAmount: null,
-  paymentDate: null,
-  closedDate: null,
-  cancelReason: null,
-  cancelledFrom: null,
-  commission: {
-    id: 1,
-    state: 'expected',
-    kind: 'percent',
-    value: 300,
-    amount: 300_000,
-    agentShare: 60,
-    agentAmount: 180_000,
-    agencyAmount: 120_000,
-  },
-  createdAt: '2026-12-02T09:00:00.000Z',
-  events: [
-    {
-      id: 1,
-      at: '2026-12-02T09:00:00.000Z',
-      by: { id: 3, name: 'Ольга Миронова' },
-      kind: 'opened',
-      from: null,
-      to: 'booking',
-      data: null,
-    },
-  ],
-  documents: [],
-  payments: [3, 4],
-  soldFrom: 'contract',
-  canEdit: true,
-};
+const deal = aDeal();
 
 beforeEach(() => setToken('token'));
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -100,6 +100,19 @@ describe('[email] verify-email panel', () => {
     renderPanel();
     await send();
     expect(await screen.findByText('Адрес уже занят')).toBeInTheDocument();
+  });
+
+  it('sends one letter for a double click; the button is busy until the answer', async () => {
+    signedIn();
+    let answer!: (value: { body: unknown }) => void;
+    fetch.on(emailApi.sendVerification, () => new Promise((resolve) => (answer = resolve)));
+    renderPanel();
+    const button = screen.getByRole('button', { name: 'Отправить ссылку' });
+    await userEvent.dblClick(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    answer({ body: { resendIn: 60 } });
+    expect(await screen.findByRole('heading', { name: 'Проверьте почту' })).toBeInTheDocument();
+    expect(fetch.calls.filter(callTo(emailApi.sendVerification))).toHaveLength(1);
   });
 
   it('resends once the timer has run out, and lets the address be changed', async () => {

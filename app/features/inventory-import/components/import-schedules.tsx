@@ -1,15 +1,14 @@
 // Feeds synchronised on a schedule: the list with each one's last and next run and its last error, a form to add
 // one, and removal.
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { SCHEDULE_PERIODS, type TFeedFormat, type TSchedulePeriod } from '#shared/inventory-import.ts';
 import { formatDateTime } from '#shared/format.ts';
+import { ZImportScheduleCreate } from '#shared/schemas/inventory-import.ts';
 import { importTexts } from '#shared/texts/inventory-import.ts';
 import { fill } from '#shared/texts/ru.ts';
+import { FormSelect, FormText } from '#app/components/forms/form-fields.tsx';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { Select } from '#app/components/ui/select.tsx';
-import { TextInput } from '#app/components/ui/text-input.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { toast } from '#app/lib/toast-store.ts';
 import { useImportSchedules, useScheduleActions } from '#app/resources/inventory-import.ts';
 import { FORMAT_OPTIONS } from './import-source.tsx';
 import styles from './import.module.css';
@@ -20,25 +19,13 @@ const PERIOD_OPTIONS = SCHEDULE_PERIODS.map((value) => ({ value, title: importTe
 export function ImportSchedules({ objectId }: { objectId: number }) {
   const schedules = useImportSchedules(objectId);
   const { create, remove } = useScheduleActions(objectId);
-  const [feedUrl, setFeedUrl] = useState('');
-  const [format, setFormat] = useState<TFeedFormat>('yrl');
-  const [period, setPeriod] = useState<TSchedulePeriod>('daily');
-  const [error, setError] = useState<string>();
-
-  const add = () => {
-    setError(undefined);
-    create.mutate(
-      { feedUrl: feedUrl.trim(), format, period },
-      {
-        onSuccess: () => setFeedUrl(''),
-        onError: (e) => {
-          const field = e instanceof ApiError ? e.fieldErrors.feedUrl?.[0] : undefined;
-          if (field) setError(field);
-          else toast(errorText(e), { tone: 'error' });
-        },
-      },
-    );
-  };
+  const { control, form, submit, pending } = useApiForm({
+    schema: ZImportScheduleCreate,
+    defaultValues: { feedUrl: '', format: 'yrl' as TFeedFormat, period: 'daily' as TSchedulePeriod },
+    send: (body) => create.mutateAsync(body),
+    onSuccess: (): void => form.reset({ ...form.getValues(), feedUrl: '' }),
+  });
+  const feedUrl = useWatch({ control, name: 'feedUrl' });
 
   return (
     <section className={styles.block} aria-label={t.schedules}>
@@ -71,32 +58,14 @@ export function ImportSchedules({ objectId }: { objectId: number }) {
       )}
       <form
         className={`${styles.feed} ${styles.scheduleForm}`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (feedUrl.trim()) add();
-        }}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={t.addSchedule}
       >
-        <TextInput
-          label={t.feedUrl}
-          value={feedUrl}
-          onChange={setFeedUrl}
-          inputMode="url"
-          error={error}
-          placeholder="https://"
-        />
-        <Select
-          label={t.format}
-          value={format}
-          onChange={(v) => setFormat(v ?? 'yrl')}
-          options={FORMAT_OPTIONS}
-        />
-        <Select
-          label={t.period}
-          value={period}
-          onChange={(v) => setPeriod(v ?? 'daily')}
-          options={PERIOD_OPTIONS}
-        />
-        <Button type="submit" variant="secondary" disabled={!feedUrl.trim()} loading={create.isPending}>
+        <FormText control={control} name="feedUrl" label={t.feedUrl} inputMode="url" placeholder="https://" />
+        <FormSelect control={control} name="format" label={t.format} options={FORMAT_OPTIONS} empty="yrl" />
+        <FormSelect control={control} name="period" label={t.period} options={PERIOD_OPTIONS} empty="daily" />
+        <Button type="submit" variant="secondary" disabled={!feedUrl.trim()} loading={pending}>
           {t.addSchedule}
         </Button>
       </form>

@@ -1,10 +1,12 @@
 // Where the units come from: the template to download, a file to check, or a feed's link and format.
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FEED_FORMATS, type TFeedFormat } from '#shared/inventory-import.ts';
+import { ZImportFeedBody } from '#shared/schemas/inventory-import.ts';
 import { importTexts } from '#shared/texts/inventory-import.ts';
+import { FormSelect, FormText } from '#app/components/forms/form-fields.tsx';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { Select } from '#app/components/ui/select.tsx';
-import { TextInput } from '#app/components/ui/text-input.tsx';
 import { errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { downloadTemplate, type TImportSourceInput } from '#app/resources/inventory-import.ts';
@@ -17,16 +19,19 @@ export const FORMAT_OPTIONS = FEED_FORMATS.map((value) => ({ value, title: impor
 
 export function ImportSource({
   busy,
-  feedError,
   onCheck,
 }: {
   busy: boolean;
-  feedError: string | undefined;
-  onCheck: (source: TImportSourceInput) => void;
+  /** Reads the source; rejects with a 422 about the feed's fields, which land under them. */
+  onCheck: (source: TImportSourceInput) => Promise<unknown>;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const [feedUrl, setFeedUrl] = useState('');
-  const [format, setFormat] = useState<TFeedFormat>('yrl');
+  const { control, submit, pending } = useApiForm({
+    schema: ZImportFeedBody,
+    defaultValues: { feedUrl: '', format: 'yrl' as TFeedFormat },
+    send: (source) => onCheck(source),
+  });
+  const feedUrl = useWatch({ control, name: 'feedUrl' });
   return (
     <section className={styles.block} aria-label={t.title}>
       <p className={styles.hint}>{t.intro}</p>
@@ -49,7 +54,7 @@ export function ImportSource({
           data-testid="import-file"
           onChange={(event) => {
             const file = event.target.files?.[0];
-            if (file) onCheck({ file });
+            if (file) void onCheck({ file });
             event.target.value = '';
           }}
         />
@@ -57,28 +62,10 @@ export function ImportSource({
           {t.check}
         </Button>
       </div>
-      <form
-        className={styles.feed}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (feedUrl.trim()) onCheck({ feedUrl: feedUrl.trim(), format });
-        }}
-      >
-        <TextInput
-          label={t.feedUrl}
-          value={feedUrl}
-          onChange={setFeedUrl}
-          inputMode="url"
-          error={feedError}
-          placeholder="https://"
-        />
-        <Select
-          label={t.format}
-          value={format}
-          onChange={(v) => setFormat(v ?? 'yrl')}
-          options={FORMAT_OPTIONS}
-        />
-        <Button type="submit" variant="secondary" disabled={!feedUrl.trim()} loading={busy}>
+      <form className={styles.feed} onSubmit={(event) => void submit(event)} noValidate>
+        <FormText control={control} name="feedUrl" label={t.feedUrl} inputMode="url" placeholder="https://" />
+        <FormSelect control={control} name="format" label={t.format} options={FORMAT_OPTIONS} empty="yrl" />
+        <Button type="submit" variant="secondary" disabled={!feedUrl.trim()} loading={pending || busy}>
           {t.checkFeed}
         </Button>
       </form>

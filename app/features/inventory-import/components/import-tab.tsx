@@ -22,7 +22,6 @@ const t = importTexts.ui;
 export function ImportTab({ object }: { object: TBackofficeObject }) {
   const [result, setResult] = useState<TImportPreview | null>(null);
   const [fileError, setFileError] = useState<string>();
-  const [feedError, setFeedError] = useState<string>();
   const [applied, setApplied] = useState<string | null>(null);
   const { preview, apply } = useImportActions(object.id, (run) => {
     setResult(null);
@@ -34,21 +33,20 @@ export function ImportTab({ object }: { object: TBackofficeObject }) {
 
   if (object.can?.prices === false) return <p className={styles.hint}>{permissionTexts.refused.prices}</p>;
 
-  const check = (source: TImportSourceInput) => {
+  // The feed's form lays its fields' 422 under them (the promise rejects with it); a file's failure, or any other,
+  // reads under the source.
+  const check = async (source: TImportSourceInput) => {
     setFileError(undefined);
-    setFeedError(undefined);
     setResult(null);
     setApplied(null);
-    preview.mutate(source, {
-      onSuccess: setResult,
-      onError: (e) => {
-        const fields = e instanceof ApiError ? e.fieldErrors : {};
-        if (fields.feedUrl?.[0] || fields.format?.[0])
-          setFeedError(fields.feedUrl?.[0] ?? fields.format?.[0]);
-        else if (fields.file?.[0]) setFileError(fields.file[0]);
-        else setFileError(errorText(e));
-      },
-    });
+    try {
+      setResult(await preview.mutateAsync(source));
+    } catch (e) {
+      const fields = e instanceof ApiError ? e.fieldErrors : {};
+      if (!('file' in source) && (fields.feedUrl?.[0] || fields.format?.[0])) throw e;
+      if (e instanceof ApiError && e.handled) return;
+      setFileError(fields.file?.[0] ?? errorText(e));
+    }
   };
 
   const confirm = () => {
@@ -59,7 +57,7 @@ export function ImportTab({ object }: { object: TBackofficeObject }) {
   return (
     <div className={styles.tab} data-testid="import-tab">
       <h2 className={styles.title}>{t.title}</h2>
-      <ImportSource busy={preview.isPending} feedError={feedError} onCheck={check} />
+      <ImportSource busy={preview.isPending} onCheck={check} />
       {fileError && (
         <p className={styles.error} role="alert" data-testid="import-error">
           {fileError}

@@ -158,4 +158,23 @@ describe('[crm] the CRM card', () => {
     await user.click(within(card).getByRole('button', { name: 'Сохранить' }));
     expect(await within(card).findByText(/Вставьте адрес входящего вебхука/)).toBeInTheDocument();
   });
+
+  it('[crm] a double click saves once; a stale version says so and keeps the form', async () => {
+    let answer: ((value: { status: number; body: unknown }) => void) | null = null;
+    api.on(crmApi.saveCrm, { id: 3 }, () => new Promise((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderCard();
+    const card = await screen.findByTestId('crm-card');
+    const save = within(card).getByRole('button', { name: 'Сохранить' });
+    await user.dblClick(save);
+    const puts = () => api.calls.filter((c) => c.method === 'PUT');
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    answer!({ status: 409, body: { message: 'Настройки CRM изменили', type: 'Conflict' } });
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-busy'));
+    expect(puts()).toHaveLength(1);
+    expect(getToasts().map((t) => t.text)).toContain(
+      'Настройки CRM изменил кто-то другой. Обновите страницу.',
+    );
+  });
 });

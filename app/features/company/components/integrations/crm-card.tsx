@@ -1,20 +1,19 @@
 // «CRM» on the company's «Интеграции»: choose amoCRM or Bitrix24, enter what the CRM gave (secrets show as
 // «сохранено» and are kept when left empty), «Проверить» reads the CRM's pipelines, the stage mapping is filled from
 // them, and the log shows the last syncs. The server's 422 lands under its field; a stale save reloads the settings.
-import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { CRM_KINDS } from '#shared/crm.ts';
 import { countOf } from '#shared/format.ts';
 import type { TCrmSettings } from '#shared/schemas/crm.ts';
 import { crmKindTitles, crmTexts as t } from '#shared/texts/crm.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { FormText } from '#app/components/forms/form-fields.tsx';
+import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
-import { useSubmitLock } from '#app/hooks/use-submit-lock.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useCrmPipelines, useCrmSettings, useSaveCrm } from '#app/resources/crm.ts';
 import { CrmLog } from './crm-log.tsx';
@@ -45,37 +44,26 @@ function CrmEditor({ companyId, settings }: { companyId: number; settings: TCrmS
   const connected = settings.kind !== 'none' && settings.version > 0;
   const pipelines = useCrmPipelines(companyId, connected);
   const save = useSaveCrm(companyId);
-  const form = useForm<CrmValues>({ defaultValues: valuesOf(settings) });
-  const { lock } = useSubmitLock();
-  const kind = useWatch({ control: form.control, name: 'kind' });
-  const pipelineId = useWatch({ control: form.control, name: 'pipelineId' });
-  const list = pipelines.data?.ok ? pipelines.data.pipelines : [];
-
   // A fresh save (or someone else's, seen after a 409) becomes the form's new starting point.
-  useEffect(() => {
-    form.reset(valuesOf(settings));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the saved version changes
-  }, [settings.version]);
-
-  const submit = lock(
-    form.handleSubmit(async (values) => {
-      try {
-        await save.mutateAsync(bodyOf(values, settings.version, list, settings.mapping.names));
-        toast(t.savedToast, { tone: 'success' });
-      } catch (error) {
-        if (error instanceof ApiError && error.handled) return;
-        if (error instanceof ApiError && error.status === 409) {
-          toast(t.stale, { tone: 'error' });
-          return;
-        }
-        const rest = applyServerErrors(form.setError, error, {
-          fields: Object.values(FIELD_NAMES),
-          rename: FIELD_NAMES,
-        });
-        if (rest) toast(rest, { tone: 'error' });
-      }
-    }),
-  );
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the saved version changes
+  const values = useMemo(() => valuesOf(settings), [settings.version]);
+  // The body is built from the values (bodyOf), and the server checks it against the shared ZCrmSave: its 422
+  // keys (`amocrm.subdomain`) are renamed onto the form's fields.
+  const { control, submit, pending } = useApiForm<CrmValues>({
+    values,
+    send: (values) => save.mutateAsync(bodyOf(values, settings.version, list, settings.mapping.names)),
+    onSuccess: () => toast(t.savedToast, { tone: 'success' }),
+    errors: { fields: Object.values(FIELD_NAMES), rename: FIELD_NAMES },
+    // A stale version: the settings are read again (the query's refetch) and the form starts from them.
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.status === 409)) return false;
+      toast(t.stale, { tone: 'error' });
+      return true;
+    },
+  });
+  const kind = useWatch({ control, name: 'kind' });
+  const pipelineId = useWatch({ control, name: 'pipelineId' });
+  const list = pipelines.data?.ok ? pipelines.data.pipelines : [];
 
   const check = pipelines.data;
   const stateTone = settings.state === 'active' ? 'good' : settings.state === 'broken' ? 'bad' : undefined;
@@ -99,7 +87,7 @@ function CrmEditor({ companyId, settings }: { companyId: number; settings: TCrmS
       )}
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         <Controller
-          control={form.control}
+          control={control}
           name="kind"
           render={({ field }) => (
             <Select
@@ -115,15 +103,15 @@ function CrmEditor({ companyId, settings }: { companyId: number; settings: TCrmS
         {kind === 'amocrm' && (
           <div className={styles.fields}>
             <FormText
-              control={form.control}
+              control={control}
               name="amoSubdomain"
               label={t.amo.subdomain}
               hint={t.amo.subdomainHint}
               required
             />
-            <FormText control={form.control} name="amoClientId" label={t.amo.clientId} required />
+            <FormText control={control} name="amoClientId" label={t.amo.clientId} required />
             <FormText
-              control={form.control}
+              control={control}
               name="amoClientSecret"
               label={t.amo.clientSecret}
               type="password"
@@ -132,14 +120,14 @@ function CrmEditor({ companyId, settings }: { companyId: number; settings: TCrmS
               hint={settings.amocrm?.clientSecretSaved ? t.savedHint : undefined}
             />
             <FormText
-              control={form.control}
+              control={control}
               name="amoRedirectUri"
               label={t.amo.redirectUri}
               inputMode="url"
               required
             />
             <FormText
-              control={form.control}
+              control={control}
               name="amoCode"
               label={t.amo.code}
               autoComplete="off"
@@ -152,7 +140,7 @@ function CrmEditor({ companyId, settings }: { companyId: number; settings: TCrmS
         {kind === 'bitrix24' && (
           <div className={styles.fields}>
             <FormText
-              control={form.control}
+              control={control}
               name="bitrixWebhookUrl"
               label={t.bitrix.webhookUrl}
               inputMode="url"
@@ -162,7 +150,7 @@ function CrmEditor({ companyId, settings }: { companyId: number; settings: TCrmS
               required={!settings.bitrix24}
             />
             <FormText
-              control={form.control}
+              control={control}
               name="bitrixAppToken"
               label={t.bitrix.appToken}
               type="password"
@@ -205,7 +193,7 @@ function CrmEditor({ companyId, settings }: { companyId: number; settings: TCrmS
               )}
             </div>
             <CrmMapping
-              control={form.control}
+              control={control}
               pipelines={settings.kind === kind ? list : []}
               pipelineId={pipelineId}
               names={settings.mapping.names}
@@ -213,7 +201,7 @@ function CrmEditor({ companyId, settings }: { companyId: number; settings: TCrmS
           </>
         )}
         <div className={styles.actions}>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={pending}>
             {t.save}
           </Button>
         </div>
