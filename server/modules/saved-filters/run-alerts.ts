@@ -13,6 +13,7 @@ import { queryRows } from '../../core/sql.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { copyFilterMatches } from '../channels/bulk.ts';
 import { matchesSql } from './match-sql.ts';
+import { keyOf, orderOf, SHAPE_TABLES, shapeFilterHits, shapeStatements } from './match-shapes.ts';
 import { refreshStalePredicates } from './predicate.ts';
 
 /** Queue rows matched per run; a longer queue is worked off by the following runs. */
@@ -99,18 +100,34 @@ export async function runFilterAlerts(deps: AlertDeps): Promise<AlertRun> {
     await refreshStalePredicates(tx);
     const ids = sql.raw(`'{${queued.map((q) => q.id).join(',')}}'::int[]`);
 
+    // The units_only filters meet the batch's units by shape (match-shapes.ts); the one statement matches the
+    // rest, and complexes and offers against every filter.
+    for (const statement of shapeStatements(ids)) await tx.execute(statement);
+    step('match units by shape');
     // Per filter: how many matched, the first items, and the reason most of them share.
     await tx.execute(sql`create temp table alert_batch on commit drop as
       with q as materialized (select * from filter_alert_queue where id = any(${ids})),
-      ${matchesSql(now)},
-      per_filter as (
+      ${matchesSql(now, { unitsByShape: true })},
+      by_statement as (
         select m.filter_id, count(*)::int as count,
-          (array_agg(m.key order by m.prio, m.key))[1:${N}] as keys,
+          (array_agg(${orderOf(sql`m.prio`, sql`m.key`)} order by m.prio, m.key))[1:${N}] as vals,
           count(*) filter (where m.reason = 'priceCut') as cut,
           count(*) filter (where m.reason = 'new') as fresh,
           count(*) filter (where m.reason = 'backOnSale') as back,
           count(*) filter (where m.reason = 'deadlineMoved') as moved
-        from matches m group by m.filter_id)
+        from matches m group by m.filter_id),
+      by_shape as materialized (${shapeFilterHits}),
+      -- A filter's matches of both: the sums, and the first items of the two lists together.
+      per_filter as (
+        select coalesce(a.filter_id, b.filter_id) as filter_id,
+          coalesce(a.count, 0) + coalesce(b.count, 0) as count,
+          coalesce(a.cut, 0) + coalesce(b.cut, 0) as cut,
+          coalesce(a.fresh, 0) + coalesce(b.fresh, 0) as fresh,
+          coalesce(a.back, 0) + coalesce(b.back, 0) as back,
+          coalesce(a.moved, 0) as moved,
+          array(select ${keyOf(sql`v`)} from unnest(coalesce(a.vals, '{}') || coalesce(b.vals, '{}')) v
+            order by v limit ${N}) as keys
+        from by_statement a full join by_shape b on b.filter_id = a.filter_id)
       select a.filter_id, fl.user_id, fl.name, fl.notify, p.market, a.count,
         case when a.moved > a.cut and a.moved > a.fresh and a.moved > a.back then 'deadlineMoved'
           when a.cut >= a.fresh and a.cut >= a.back then 'priceCut'
@@ -167,6 +184,7 @@ export async function runFilterAlerts(deps: AlertDeps): Promise<AlertRun> {
     await tx.execute(sql`delete from filter_alert_queue where id = any(${ids})`);
     // Inside an outer transaction (the demo seed) the commit that drops it is not this one's.
     await tx.execute(sql`drop table alert_batch`);
+    for (const table of [...SHAPE_TABLES].reverse()) await tx.execute(sql.raw(`drop table ${table}`));
     return {
       run: {
         ran: true,
