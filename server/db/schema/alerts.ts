@@ -46,7 +46,8 @@ const ids = () => integer().array();
  * filter_predicates.units_only: every condition match-sql.ts checks on a complex is unset, except its place,
  * class and id, which the units' rows carry. Raw column names: a generated column reads its own row.
  */
-export const unitsOnlyFlag = sql.raw(`title_like is null and title_ts is null and offer_id is null and builder_id is null
+export const unitsOnlyFlag =
+  sql.raw(`title_like is null and title_ts is null and offer_id is null and builder_id is null
   and house_type is null and structure is null and date_build_from is null and date_build_before is null
   and is_finished is null and not no_deadline_shift and not escrow and not is_new and features is null
   and payments is null and parking is null and territory is null and material is null and distance_sea_to is null

@@ -141,7 +141,11 @@ describe('[alerts] matching units by shape tells every owner what the one statem
       payload: { filterId: number; count: number; reason: string; items: TFilterMatchItem[] };
     }>(t.db, sql`select payload from notifications where user_id = ${w.user.id}`);
     for (const { payload } of notes)
-      told.set(payload.filterId, { count: payload.count, reason: payload.reason, items: line(payload.items) });
+      told.set(payload.filterId, {
+        count: payload.count,
+        reason: payload.reason,
+        items: line(payload.items),
+      });
     const digests = await queryRows<{ filter_id: number; count: number; items: TFilterMatchItem[] }>(
       t.db,
       sql`select filter_id, count, items from filter_digest_batches where user_id = ${w.user.id}`,

@@ -220,7 +220,13 @@ const complexLevel = sql` and not p.units_only`;
  * candidate; `offset 0` keeps it inside (pulled up into a join, it had the planner scan all 200,000 saved filters
  * for every candidate it wrongly expected once).
  */
-const subscribed = (market: number, region: SQL, district: SQL, parent: SQL, only: SQL = sql``) => sql`select p.*
+const subscribed = (
+  market: number,
+  region: SQL,
+  district: SQL,
+  parent: SQL,
+  only: SQL = sql``,
+) => sql`select p.*
   from ${candidates(market, region, district, parent, only)} p
   where exists (select 1 from filters fl where fl.id = p.filter_id and fl.notify <> 'off')
   offset 0`;
