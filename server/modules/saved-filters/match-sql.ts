@@ -292,6 +292,8 @@ export function matchesSql(
     cross join lateral unnest(coalesce(p.cnt_apart, ${smallints(LAYOUTS)})) as l(layout)),
   offer_rows as materialized (
     select f.*, e.reason, e.prev_price from offer_events e join offers f on f.id = e.offer_id),
+  -- Once per offer's complex: inlined, its facts were rebuilt for each of 550,000 (filter, offer) pairs.
+  offer_facts as materialized (${complexFacts(sql`select object_id from offer_rows`)}),
   event_items as materialized (
     select c.id * 4 as key, 'unit' as kind, c.id, ${itemJson('unit', {
       id: sql`c.id`,
@@ -340,7 +342,7 @@ export function matchesSql(
     union all
     select p.filter_id, f.id * 4 + 2, ${prio(sql`f.reason`)}, f.reason
     from offer_rows f
-    left join (${complexFacts(sql`select object_id from offer_rows`)}) o on o.id = f.object_id
+    left join offer_facts o on o.id = f.object_id
     left join subregions fs on fs.id = f.subregion_id
     left join subregions fsp on fsp.id = fs.parent_id
     cross join lateral (${subscribed(2, sql`fs.region_id`, sql`fs.id`, sql`fs.parent_id`)}) p
