@@ -63,7 +63,7 @@ export function shapeStatements(queueIds: SQL): SQL[] {
         s.object_id
       from alert_shapes s
       cross join lateral (select 1, s.region_id where s.region_id is not null
-        union all select 2, d from unnest(s.subregions) d where s.region_id is null
+        union all select distinct 2, d from unnest(s.subregions) d where s.region_id is null
         union all select 0, 0 where s.region_id is null and s.subregions is null) k(kind, place)
       cross join lateral unnest(coalesce(s.cnt_apart, ${smallints(LAYOUTS)})) l(layout)`,
     sql`analyze alert_shape_keys`,

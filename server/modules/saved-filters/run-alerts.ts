@@ -30,6 +30,8 @@ export interface AlertDeps {
   trace?: (step: string, ms: number) => void;
   /** Queue rows per batch (ALERT_BATCH; tests take a few). */
   batch?: number;
+  /** Changed complexes from which units go by shape (SHAPES_FROM_COMPLEXES; tests take 0). */
+  shapesFrom?: number;
 }
 
 export interface AlertRun {
@@ -98,13 +100,22 @@ const mergedItems = sql`(select coalesce(jsonb_agg(x.item order by x.ord), '[]')
     ) d where d.rn = 1 order by d.ord limit ${N}) x)`;
 
 /**
+ * Units go by shape from this many changed complexes, so from any: even one builder's section (bench/filter-alerts.ts)
+ * was matched faster by shape than by the one statement, at the same load. Tests set it to compare the two.
+ */
+export const SHAPES_FROM_COMPLEXES = 1;
+
+const noShapeHits = sql`select null::int as filter_id, 0 as count, 0 as cut, 0 as fresh, 0 as back,
+  null::bigint[] as vals where false`;
+
+/**
  * alert_batch: per filter of the queued rows `ids` (after shapeStatements), how many matched, the reason most of
  * them share and the first items, with the filter's owner, name, subscription and market.
  */
-export const alertBatchSql = (ids: SQL, now: Date): SQL =>
+export const alertBatchSql = (ids: SQL, now: Date, byShape = true): SQL =>
   sql`create temp table alert_batch on commit drop as
       with q as materialized (select * from filter_alert_queue where id = any(${ids})),
-      ${matchesSql(now, { unitsByShape: true })},
+      ${matchesSql(now, { unitsByShape: byShape })},
       by_statement as (
         select m.filter_id, count(*)::int as count,
           (array_agg(${orderOf(sql`m.prio`, sql`m.key`)} order by m.prio, m.key))[1:${N}] as vals,
@@ -113,7 +124,7 @@ export const alertBatchSql = (ids: SQL, now: Date): SQL =>
           count(*) filter (where m.reason = 'backOnSale') as back,
           count(*) filter (where m.reason = 'deadlineMoved') as moved
         from matches m group by m.filter_id),
-      by_shape as materialized (${shapeFilterHits}),
+      by_shape as materialized (${byShape ? shapeFilterHits : noShapeHits}),
       -- A filter's matches of both: the sums, and the first items of the two lists together.
       per_filter as (
         select coalesce(a.filter_id, b.filter_id) as filter_id,
@@ -163,10 +174,17 @@ export async function runFilterAlerts(deps: AlertDeps): Promise<AlertRun> {
 
     // The units_only filters meet the batch's units by shape (match-shapes.ts); the one statement matches the
     // rest, and complexes and offers against every filter.
-    for (const statement of shapeStatements(ids)) await tx.execute(statement);
+    const [units, ...rest] = shapeStatements(ids);
+    await tx.execute(units!);
+    const [spread] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(distinct object_id)::int as n from alert_units`,
+    );
+    const byShape = (spread?.n ?? 0) >= (deps.shapesFrom ?? SHAPES_FROM_COMPLEXES);
+    if (byShape) for (const statement of rest) await tx.execute(statement);
     step('match units by shape');
     // Per filter: how many matched, the first items, and the reason most of them share.
-    await tx.execute(alertBatchSql(ids, now));
+    await tx.execute(alertBatchSql(ids, now, byShape));
     step('match and group');
 
     const [totals] = await queryRows<{ matches: number }>(
@@ -216,7 +234,8 @@ export async function runFilterAlerts(deps: AlertDeps): Promise<AlertRun> {
     await tx.execute(sql`delete from filter_alert_queue where id = any(${ids})`);
     // Inside an outer transaction (the demo seed) the commit that drops it is not this one's.
     await tx.execute(sql`drop table alert_batch`);
-    for (const table of [...SHAPE_TABLES].reverse()) await tx.execute(sql.raw(`drop table ${table}`));
+    for (const table of byShape ? [...SHAPE_TABLES].reverse() : ['alert_units'])
+      await tx.execute(sql.raw(`drop table ${table}`));
     return {
       run: {
         ran: true,
