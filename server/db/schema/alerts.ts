@@ -41,6 +41,18 @@ export const filterAlertQueue = pgTable('filter_alert_queue', {
 });
 
 const ids = () => integer().array();
+
+/**
+ * filter_predicates.units_only: every condition match-sql.ts checks on a complex is unset, except its place,
+ * class and id, which the units' rows carry. Raw column names: a generated column reads its own row.
+ */
+export const unitsOnlyFlag =
+  sql.raw(`title_like is null and title_ts is null and offer_id is null and builder_id is null
+  and house_type is null and structure is null and date_build_from is null and date_build_before is null
+  and is_finished is null and not no_deadline_shift and not escrow and not is_new and features is null
+  and payments is null and parking is null and territory is null and material is null and distance_sea_to is null
+  and ceiling_height_from is null and south is null and polygons is null and near_school is null
+  and near_kindergarten is null and near_sea is null`);
 const smallintList = () => smallint().array();
 
 /**
@@ -101,6 +113,12 @@ export const filterPredicates = pgTable(
     nearSchool: integer(),
     nearKindergarten: integer(),
     nearSea: integer(),
+    /**
+     * Nothing about the complex besides its place, class or id (unitsOnlyFlag): the job matches such filters
+     * against the batch's units directly, grouped by identical predicates (match-shapes.ts), without the per
+     * (filter, complex) checks.
+     */
+    unitsOnly: boolean().generatedAlwaysAs(unitsOnlyFlag),
   },
   (t) => [
     index().on(t.market, t.objectId),
@@ -112,6 +130,17 @@ export const filterPredicates = pgTable(
     index('filter_predicates_anywhere_idx')
       .on(t.market)
       .where(sql`${t.regionId} is null and ${t.subregions} is null`),
+    // The same three probes over the filters with complex conditions only: a changed unit's complex is checked
+    // against those alone (the others go by shape).
+    index('filter_predicates_complex_region_idx')
+      .on(t.market, t.regionId)
+      .where(sql`not ${t.unitsOnly}`),
+    index('filter_predicates_complex_districts_idx')
+      .using('gin', t.subregions)
+      .where(sql`${t.regionId} is null and not ${t.unitsOnly}`),
+    index('filter_predicates_complex_anywhere_idx')
+      .on(t.market)
+      .where(sql`${t.regionId} is null and ${t.subregions} is null and not ${t.unitsOnly}`),
   ],
 );
 

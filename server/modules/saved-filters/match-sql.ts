@@ -34,7 +34,7 @@ function reasonOf(live: SQL, fresh: SQL): SQL {
 }
 
 /** Units whose change is news and that a buyer sees now, with the price they had before a cut. */
-const unitEvents = sql`select distinct on (c.id) c.id as cell_id, c.object_id, e.reason, e.prev_price
+export const unitEvents = sql`select distinct on (c.id) c.id as cell_id, c.object_id, e.reason, e.prev_price
   from (
     select h.cell_id, q.id as ord, h.prev_price,
       ${reasonOf(onSale, intList([CellStatus.fund]))} as reason
@@ -135,7 +135,7 @@ const complexObject = (now: Date) => sql`
   and ${inPolygons(sql`o.latitude`, sql`o.longitude`)}`;
 
 /** unitPlain without the layout, which complex_layouts joins on. */
-const unitRanges = sql`
+export const unitRanges = sql`
   ((p.price_from is null and p.price_to is null) or c.price > 0)
   and (p.price_from is null or c.price >= p.price_from)
   and (p.price_to is null or c.price <= p.price_to)
@@ -149,7 +149,7 @@ const unitRanges = sql`
   and (p.floor_from is null or c.floor >= p.floor_from)
   and (p.floor_to is null or c.floor <= p.floor_to)`;
 
-const LAYOUTS = Layout.options.map((o) => o.value);
+export const LAYOUTS = Layout.options.map((o) => o.value);
 
 /** filter-sql's unit conditions without the promotion (unitPlain), alias c. */
 const unitPlain = sql`${unitRanges} and (p.cnt_apart is null or c.cnt_apart = any(p.cnt_apart))`;
@@ -202,27 +202,36 @@ const offerMatch = (now: Date) => {
  * place conditions (placeOf) it meets. Each part is an index probe (filter_predicates' indexes), so the pairs to
  * check grow with the filters of the changed places, not with every filter in the country.
  */
-const candidates = (market: number, region: SQL, district: SQL, parent: SQL) => {
+const candidates = (market: number, region: SQL, district: SQL, parent: SQL, only: SQL) => {
   const m = sql.raw(String(market));
-  return sql`(select p.* from filter_predicates p where p.market = ${m} and p.region_id = ${region}
+  return sql`(select p.* from filter_predicates p where p.market = ${m} and p.region_id = ${region}${only}
     union all
-    select p.* from filter_predicates p where p.market = ${m} and p.region_id is null
+    select p.* from filter_predicates p where p.market = ${m} and p.region_id is null${only}
       and p.subregions && array_remove(array[${district}, ${parent}]::int[], null)
     union all
-    select p.* from filter_predicates p where p.market = ${m} and p.region_id is null and p.subregions is null)`;
+    select p.* from filter_predicates p where p.market = ${m} and p.region_id is null and p.subregions is null${only})`;
 };
+
+/** Only the filters with conditions on the complex (their own partial indexes): the rest go by shape. */
+const complexLevel = sql` and not p.units_only`;
 
 /**
  * Subscribed filters' predicates of one market for a place. The subscription is looked up by the filter's key per
  * candidate; `offset 0` keeps it inside (pulled up into a join, it had the planner scan all 200,000 saved filters
  * for every candidate it wrongly expected once).
  */
-const subscribed = (market: number, region: SQL, district: SQL, parent: SQL) => sql`select p.*
-  from ${candidates(market, region, district, parent)} p
+const subscribed = (
+  market: number,
+  region: SQL,
+  district: SQL,
+  parent: SQL,
+  only: SQL = sql``,
+) => sql`select p.*
+  from ${candidates(market, region, district, parent, only)} p
   where exists (select 1 from filters fl where fl.id = p.filter_id and fl.notify <> 'off')
   offset 0`;
 
-const prio = (reason: SQL) =>
+export const prio = (reason: SQL) =>
   sql`(case ${reason} when 'priceCut' then 0 when 'new' then 1 else 2 end)::smallint`;
 
 /** An item as the notification and the letter show it (shared/filter-alerts.ts TFilterMatchItem). */
@@ -238,7 +247,12 @@ const itemJson = (kind: 'unit' | 'complex' | 'offer', fields: Record<string, SQL
  * JSON is built once per event, not once per filter. A key is the item's id times 4 plus its kind (0 unit,
  * 1 complex, 2 offer); prio orders a filter's items (price cuts first).
  */
-export function matchesSql(now: Date): SQL {
+export function matchesSql(
+  now: Date,
+  /** unitsByShape: units meet only the filters that are not units_only; match-shapes.ts matches those. */
+  options: { unitsByShape?: boolean } = {},
+): SQL {
+  const only = options.unitsByShape ? complexLevel : sql``;
   return sql`unit_events as materialized (${unitEvents}),
   -- A complex newly published, or one whose published building's handover moved (a publication wins).
   complex_events as materialized (
@@ -258,20 +272,28 @@ export function matchesSql(now: Date): SQL {
   -- its place are read.
   -- Only the columns read below: a national batch holds a million (filter, complex) pairs, and whole predicate rows
   -- made them gigabytes.
+  unit_complex_match as materialized (
+    select p.filter_id, p.cnt_apart, p.price_from, p.price_to, p.square_price_from, p.square_price_to, p.area_from,
+      p.area_to, p.interior, p.floor_from, p.floor_to, p.is_action, o.id as matched_object_id from facts o
+    cross join lateral (${subscribed(1, sql`o.f_region`, sql`o.f_district`, sql`o.f_district_parent`, only)}) p
+    where o.id in (select object_id from unit_events) and ${complexObject(now)}),
+  -- Complexes published or moved meet every filter of their place (few: publications and handovers).
   complex_match as materialized (
     select p.filter_id, p.cnt_apart, p.price_from, p.price_to, p.square_price_from, p.square_price_to, p.area_from,
       p.area_to, p.interior, p.floor_from, p.floor_to, p.is_action, o.id as matched_object_id from facts o
     cross join lateral (${subscribed(1, sql`o.f_region`, sql`o.f_district`, sql`o.f_district_parent`)}) p
-    where ${complexObject(now)}),
+    where o.id in (select id from complex_events) and ${complexObject(now)}),
   -- The unit conditions of those filters, once per layout they take: a unit meets only the filters of its own
   -- layout (a hash join), so the conditions below are evaluated on far fewer pairs.
   complex_layouts as materialized (
     select p.filter_id, p.matched_object_id, l.layout, p.price_from, p.price_to, p.square_price_from,
       p.square_price_to, p.area_from, p.area_to, p.interior, p.floor_from, p.floor_to, p.is_action
-    from complex_match p
+    from unit_complex_match p
     cross join lateral unnest(coalesce(p.cnt_apart, ${smallints(LAYOUTS)})) as l(layout)),
   offer_rows as materialized (
     select f.*, e.reason, e.prev_price from offer_events e join offers f on f.id = e.offer_id),
+  -- Once per offer's complex: inlined, its facts were rebuilt for each of 550,000 (filter, offer) pairs.
+  offer_facts as materialized (${complexFacts(sql`select object_id from offer_rows`)}),
   event_items as materialized (
     select c.id * 4 as key, 'unit' as kind, c.id, ${itemJson('unit', {
       id: sql`c.id`,
@@ -320,7 +342,7 @@ export function matchesSql(now: Date): SQL {
     union all
     select p.filter_id, f.id * 4 + 2, ${prio(sql`f.reason`)}, f.reason
     from offer_rows f
-    left join (${complexFacts(sql`select object_id from offer_rows`)}) o on o.id = f.object_id
+    left join offer_facts o on o.id = f.object_id
     left join subregions fs on fs.id = f.subregion_id
     left join subregions fsp on fsp.id = fs.parent_id
     cross join lateral (${subscribed(2, sql`fs.region_id`, sql`fs.id`, sql`fs.parent_id`)}) p
