@@ -81,7 +81,11 @@ export async function listMembers(db: DbOrTx, user: UserRow, companyId: number):
 
 /** The company row locked for the change, so two owners leaving at once cannot leave it ownerless. */
 async function lockCompany(tx: DbOrTx, companyId: number): Promise<void> {
-  await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('no key update');
+  await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('no key update');
 }
 
 async function ownersCount(tx: DbOrTx, companyId: number): Promise<number> {
