@@ -10,7 +10,7 @@ import { MSGPACK } from '../../plugins/msgpack.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { mapCluster } from './map-cluster.ts';
 import { countResults, search } from './search.ts';
-import { viewerFavorites } from './viewer-favorites.ts';
+import { heartsOnText, viewerFavorites } from './viewer-favorites.ts';
 import { countWithOwnComplexes, overlays, withOwnComplexes } from './own-complexes.ts';
 import {
   PUBLIC_TTL_MS,
@@ -97,15 +97,8 @@ export async function withFavorites<T extends TListItem>(
   return cards.map((c) => ((c.isOffer ? offers : realty).has(c.id) ? { ...c, isFavorite: true } : c));
 }
 
-/**
- * Page 1 for this viewer: the shared answer with the viewer's own complexes and favourites laid over it; key null
- * unless it is the shared answer itself (its stored text may then be sent). The first paint of /feed reads it too.
- */
-export async function searchPageOne(
-  app: FastifyInstance,
-  viewer: UserRow | null,
-  filter: TSearchFilter,
-): Promise<{ answer: SearchAnswer; key: string | null }> {
+/** Page 1 before the viewer's favourites: the shared answer, and the page with an owner's hidden complexes. */
+async function pageOneParts(app: FastifyInstance, viewer: UserRow | null, filter: TSearchFilter) {
   const compute = (as: UserRow | null) =>
     search({ db: app.readDb, storage: app.storage }, filter, as, app.clock.now(), 1);
   const { value: shared, key, own } = await throughCache(app, viewer, 'search', filter, compute);
@@ -121,8 +114,39 @@ export async function searchPageOne(
           app.clock.now(),
         )
       : shared;
+  return { shared, page, key };
+}
+
+/**
+ * Page 1 for this viewer: the shared answer with the viewer's own complexes and favourites laid over it; key null
+ * unless it is the shared answer itself (its stored text may then be sent). The first paint of /feed reads it too.
+ */
+export async function searchPageOne(
+  app: FastifyInstance,
+  viewer: UserRow | null,
+  filter: TSearchFilter,
+): Promise<{ answer: SearchAnswer; key: string | null }> {
+  const { shared, page, key } = await pageOneParts(app, viewer, filter);
   const data = await withFavorites(app, viewer, page.data);
   return data === shared.data ? { answer: shared, key } : { answer: { ...page, data }, key: null };
+}
+
+/**
+ * The stored text of the shared page with the viewer's hearts set in it (viewer-favorites.ts heartsOnText): a hit
+ * costs no serialization whether or not the viewer has favourites on the page. Undefined when there is no text yet
+ * or it is not a page of cards as expected.
+ */
+async function heartedText(
+  app: FastifyInstance,
+  viewer: UserRow | null,
+  shared: SearchAnswer,
+  key: string,
+): Promise<string | undefined> {
+  const text = await app.cache.get<string>(`text:${key}`);
+  if (text === undefined || !viewer || shared.data.length === 0) return text;
+  const own = await viewerFavorites(app, viewer);
+  if (!shared.data.some((c) => (c.isOffer ? own.offers : own.realty).has(c.id))) return text;
+  return heartsOnText(text, shared.data.length, own) ?? undefined;
 }
 
 export async function cachedSearch(
@@ -134,8 +158,17 @@ export async function cachedSearch(
 ): Promise<SearchAnswer | FastifyReply> {
   if (page !== 1)
     return search({ db: app.readDb, storage: app.storage }, filter, request.user, app.clock.now(), page);
-  const { answer, key } = await searchPageOne(app, request.user, filter);
-  return (await sentAsText(app, request, reply, key)) ? reply : answer;
+  const viewer = request.user;
+  const { shared, page: own, key } = await pageOneParts(app, viewer, filter);
+  if (own === shared && takesText(request)) {
+    const text = await heartedText(app, viewer, shared, key);
+    if (text !== undefined) return reply.type('application/json; charset=utf-8').send(text);
+  }
+  const data = await withFavorites(app, viewer, own.data);
+  if (data !== shared.data) return { ...own, data };
+  // The shared answer as it is: the text this request's serializer writes is kept for the next ones.
+  if (takesText(request)) pendingText.set(request, `text:${key}`);
+  return shared;
 }
 
 export async function cachedCount(app: FastifyInstance, request: FastifyRequest, filter: TSearchFilter) {
