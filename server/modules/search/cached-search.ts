@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TMapClusterRequest, TSearchFilter } from '#shared/schemas/filter.ts';
 import type { TListItem } from '#shared/schemas/offer.ts';
 import { filterKey } from '../../core/cache/filter-key.ts';
+import { userVersion } from '../../core/cache/names.ts';
 import { withFence } from '../../db/read-routing-install.ts';
 import { MSGPACK } from '../../plugins/msgpack.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -97,6 +98,30 @@ export async function withFavorites<T extends TListItem>(
   return cards.map((c) => ((c.isOffer ? offers : realty).has(c.id) ? { ...c, isFavorite: true } : c));
 }
 
+/**
+ * An owner's overlay of a shared answer (own-complexes.ts), kept under the shared answer's key, the owner and their
+ * counter: a catalog write (their complexes', every publishing) moves the key, a change of theirs (favourites on the
+ * cards of their hidden complexes, role) the counter, so the statement over their few ids runs once per change
+ * instead of on every request. `shared` when the overlay changes nothing.
+ */
+async function perOwner<T>(
+  app: FastifyInstance,
+  viewer: UserRow,
+  name: string,
+  key: string,
+  shared: T,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const [version] = await app.cache.versions([userVersion(viewer.id)]);
+  const ownKey = `own-${name}:${viewer.id}:${version}:${key}`;
+  // null: the same as the shared answer (kept apart, so a hit still finds the shared text).
+  const known = await app.cache.get<{ value: T | null }>(ownKey);
+  if (known !== undefined) return known.value ?? shared;
+  const value = await compute();
+  await app.cache.set(ownKey, { value: value === shared ? null : value }, PUBLIC_TTL_MS);
+  return value;
+}
+
 /** Page 1 before the viewer's favourites: the shared answer, and the page with an owner's hidden complexes. */
 async function pageOneParts(app: FastifyInstance, viewer: UserRow | null, filter: TSearchFilter) {
   const compute = (as: UserRow | null) =>
@@ -105,13 +130,15 @@ async function pageOneParts(app: FastifyInstance, viewer: UserRow | null, filter
   // An owner's hidden complexes are read on the primary: they are what the owner has just been writing.
   const page =
     viewer && overlays(filter, own.ownHidden)
-      ? await withOwnComplexes(
-          { db: app.db, storage: app.storage },
-          viewer,
-          filter,
-          shared,
-          own.ownHidden,
-          app.clock.now(),
+      ? await perOwner(app, viewer, 'search', key, shared, () =>
+          withOwnComplexes(
+            { db: app.db, storage: app.storage },
+            viewer,
+            filter,
+            shared,
+            own.ownHidden,
+            app.clock.now(),
+          ),
         )
       : shared;
   return { shared, page, key };
@@ -174,17 +201,12 @@ export async function cachedSearch(
 export async function cachedCount(app: FastifyInstance, request: FastifyRequest, filter: TSearchFilter) {
   const now = app.clock.now();
   const viewer = request.user;
-  const { value, own } = await throughCache(app, viewer, 'count', filter, (as) =>
+  const { value, key, own } = await throughCache(app, viewer, 'count', filter, (as) =>
     countResults(app.readDb, filter, as, now),
   );
   if (!viewer || !overlays(filter, own.ownHidden)) return value;
-  return countWithOwnComplexes(
-    { db: app.db, storage: app.storage },
-    viewer,
-    filter,
-    value,
-    own.ownHidden,
-    now,
+  return perOwner(app, viewer, 'count', key, value, () =>
+    countWithOwnComplexes({ db: app.db, storage: app.storage }, viewer, filter, value, own.ownHidden, now),
   );
 }
 
