@@ -159,18 +159,34 @@ export async function searchPageOne(
 }
 
 /**
- * The stored text of the shared page with the viewer's hearts set in it (viewer-favorites.ts heartsOnText): a hit
- * costs no serialization whether or not the viewer has favourites on the page. Undefined when there is no text yet
- * or it is not a page of cards as expected.
+ * The shared page's text as the route's serializer writes it (undeclared fields stripped), written once per key by
+ * whoever asks first, a viewer with hearts included.
+ */
+async function sharedText(
+  reply: FastifyReply,
+  cache: FastifyInstance['cache'],
+  shared: SearchAnswer,
+  key: string,
+) {
+  const known = await cache.get<string>(`text:${key}`);
+  if (known !== undefined) return known;
+  const text = reply.serialize(shared);
+  await cache.set(`text:${key}`, text, PUBLIC_TTL_MS);
+  return text;
+}
+
+/**
+ * The shared page's text with the viewer's hearts set in it (viewer-favorites.ts heartsOnText): a hit costs no
+ * serialization whether or not the viewer has favourites on the page. Undefined when the text is not a page of
+ * cards as expected.
  */
 async function heartedText(
   app: FastifyInstance,
   viewer: UserRow | null,
   shared: SearchAnswer,
-  key: string,
+  text: string,
 ): Promise<string | undefined> {
-  const text = await app.cache.get<string>(`text:${key}`);
-  if (text === undefined || !viewer || shared.data.length === 0) return text;
+  if (!viewer || shared.data.length === 0) return text;
   const own = await viewerFavorites(app, viewer);
   if (!shared.data.some((c) => (c.isOffer ? own.offers : own.realty).has(c.id))) return text;
   return heartsOnText(text, shared.data.length, own) ?? undefined;
@@ -188,14 +204,11 @@ export async function cachedSearch(
   const viewer = request.user;
   const { shared, page: own, key } = await pageOneParts(app, viewer, filter);
   if (own === shared && takesText(request)) {
-    const text = await heartedText(app, viewer, shared, key);
+    const text = await heartedText(app, viewer, shared, await sharedText(reply, app.cache, shared, key));
     if (text !== undefined) return reply.type('application/json; charset=utf-8').send(text);
   }
   const data = await withFavorites(app, viewer, own.data);
-  if (data !== shared.data) return { ...own, data };
-  // The shared answer as it is: the text this request's serializer writes is kept for the next ones.
-  if (takesText(request)) pendingText.set(request, `text:${key}`);
-  return shared;
+  return data === shared.data ? shared : { ...own, data };
 }
 
 export async function cachedCount(app: FastifyInstance, request: FastifyRequest, filter: TSearchFilter) {

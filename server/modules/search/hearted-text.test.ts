@@ -79,6 +79,22 @@ describe('[cache] hearts laid over the stored text of page 1', () => {
     },
   );
 
+  it('writes the shared text once when the first to ask has hearts, and gives the next viewer none of them', async () => {
+    const filter = { sort: 'newest' };
+    const viewer = await buildUser(t.db);
+    await heart(viewer, w.c.breeze);
+    patches.mockClear();
+    const mine = await page(viewer, filter);
+    expect(patches).toHaveBeenCalledOnce();
+    expect(patches.mock.results[0]!.value).toBe(mine.body);
+    expect(flags(mine.body)[w.c.breeze]).toBe(true);
+    searches.mockClear();
+    const theirs = await page(await buildUser(t.db), filter);
+    expect(searches).not.toHaveBeenCalled();
+    expect(flags(theirs.body)[w.c.breeze]).toBe(false);
+    expect(theirs.body).toBe(mine.body.replace('"isFavorite":true', '"isFavorite":false'));
+  });
+
   it('never shows one viewer’s hearts to another, in either order, and drops a heart taken off', async () => {
     const [a, b] = [await buildUser(t.db), await buildUser(t.db)];
     await page(b, {});
