@@ -170,7 +170,8 @@ async function sharedText(
 ) {
   const known = await cache.get<string>(`text:${key}`);
   if (known !== undefined) return known;
-  const text = reply.serialize(shared);
+  // The routes' serializers write JSON text (core/serializer.ts).
+  const text = reply.serialize(shared) as string;
   await cache.set(`text:${key}`, text, PUBLIC_TTL_MS);
   return text;
 }
