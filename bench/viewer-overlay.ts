@@ -1,11 +1,13 @@
 // npx tsx bench/viewer-overlay.ts [git ref] [seconds]: «Акции» page 1 for the demo buyer (resale offers and
-// favourites of his own) and the demo builder (complexes of his own) on this build and on an earlier one, same run,
-// beside GET /api/health as the ceiling of one node. Each build's production server runs on its own copy of the
+// favourites of his own), a demo agent (the pro class) and the demo builder (complexes of his own), and an anonymous
+// caller (refused: search needs a login), on this build and on an earlier one, same run, beside GET /api/health as
+// the ceiling of one node; each row also as a share of /api/health in the same build and round. Each build's production server runs on its own copy of the
 // seeded demo data (PGlite, as a laptop or one agency runs it); autocannon loads each target with 50 connections in
 // several short rounds, the builds alternating. The earlier build is a `git archive` of `ref` in the temporary
-// folder, compiled there (decision 029), sharing node_modules. Default ref: 9576205, before «every viewer gets the
-// cached path» (issue 29).
+// folder, compiled there (decision 029), sharing node_modules. Default ref: caad16a, before the hot path of the
+// cached page (issue 29: the alerts' nudge on searches, hearts as a patch of the stored text, owners' overlay kept).
 import { execFileSync } from 'node:child_process';
+import autocannon from 'autocannon';
 import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -23,7 +25,7 @@ import { ACTIONS } from './anchor.ts';
 import { load, ms, type LoadTarget } from './measure.ts';
 import { startProductionServer } from './production-server.ts';
 
-const ref = process.argv[2] ?? '9576205';
+const ref = process.argv[2] ?? 'caad16a';
 const seconds = Number(process.argv[3] ?? 5);
 const ROUNDS = 3;
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -55,6 +57,7 @@ async function prepare(dataDir: string) {
       return { id: user!.id, token: await issueToken(database.db, user!.id) };
     };
     const buyer = await token(DEMO_PHONES.user);
+    const agent = await token(DEMO_PHONES.agent);
     const builder = await token(DEMO_PHONES.builder);
     const [row] = (
       (await database.db.execute(
@@ -66,7 +69,13 @@ async function prepare(dataDir: string) {
         sql`select count(*)::int n from offers where user_id = ${buyer.id}`,
       )) as unknown as { rows: { n: number }[] }
     ).rows;
-    return { buyer: buyer.token, builder: builder.token, hidden: row!.n, buyerOffers: offersRow!.n };
+    return {
+      buyer: buyer.token,
+      agent: agent.token,
+      builder: builder.token,
+      hidden: row!.n,
+      buyerOffers: offersRow!.n,
+    };
   } finally {
     await database.close();
   }
@@ -82,26 +91,51 @@ try {
   const tokens = await Promise.all(dirs.map((dir) => prepare(dir)));
   servers.push(await startProductionServer({ dataDir: dirs[0]!, logDir: dirs[0]! }));
   servers.push(await startProductionServer({ dataDir: dirs[1]!, logDir: dirs[1]!, entry }));
-  const targets = (base: string, own: { buyer: string; builder: string }): Record<string, LoadTarget> => ({
-    buyer: {
-      url: `${base}/api/search?page=1`,
-      body: ACTIONS,
-      headers: { authorization: `Bearer ${own.buyer}` },
-    },
-    builder: {
-      url: `${base}/api/search?page=1`,
-      body: ACTIONS,
-      headers: { authorization: `Bearer ${own.builder}` },
-    },
-    health: { url: `${base}/api/health`, method: 'GET' },
+  const page = (base: string, token: string | null): LoadTarget => ({
+    url: `${base}/api/search?page=1`,
+    body: ACTIONS,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const targets = (base: string, own: Record<'buyer' | 'agent' | 'builder', string>) => ({
+    buyer: page(base, own.buyer),
+    agent: page(base, own.agent),
+    builder: page(base, own.builder),
+    anonymous: page(base, null),
+    health: { url: `${base}/api/health`, method: 'GET' } as LoadTarget,
   });
   const byBuild = servers.map((s, i) => targets(s.baseURL, tokens[i]!));
   const results = new Map<string, { rps: number[]; p95: number[]; errors: number }>();
+  // The anonymous caller is refused (401): its answers are counted, not its latencies (load counts only 2xx).
+  const anonymous = async (target: LoadTarget) => {
+    const latencies: number[] = [];
+    let errors = 0;
+    const instance = autocannon({
+      url: target.url,
+      method: 'POST',
+      connections: 50,
+      duration: seconds,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(target.body),
+    });
+    instance.on('response', (_client, status, _bytes, took) => {
+      if (status === 401) latencies.push(took);
+      else errors += 1;
+    });
+    const result = await instance;
+    latencies.sort((x, y) => x - y);
+    return {
+      rps: latencies.length / seconds,
+      p95: latencies[Math.ceil(latencies.length * 0.95) - 1] ?? NaN,
+      errors: errors + result.errors + result.timeouts,
+    };
+  };
+
   const loadBefore = loadAverage();
   for (let round = 0; round < ROUNDS; round++) {
-    for (const name of ['buyer', 'builder', 'health']) {
+    for (const name of Object.keys(byBuild[0]!) as (keyof (typeof byBuild)[0])[]) {
       for (const i of round % 2 === 0 ? [0, 1] : [1, 0]) {
-        const r = await load(byBuild[i]![name]!, 50, seconds);
+        const target = byBuild[i]![name];
+        const r = name === 'anonymous' ? await anonymous(target) : await load(target, 50, seconds);
         const key = `${name}:${i}`;
         const acc = results.get(key) ?? { rps: [], p95: [], errors: 0 };
         acc.rps.push(r.rps);
@@ -115,19 +149,32 @@ try {
   console.log(
     `demo data: the buyer has ${tokens[0]!.buyerOffers} resale offers, the builder ${tokens[0]!.hidden} complexes the public does not see`,
   );
-  console.log(`| target | before (${ref}) req/s · p95 | now req/s · p95 |`);
-  console.log('|---|---:|---:|');
+  console.log(
+    `| target | before (${ref}) req/s · p95 | ÷ /api/health | now req/s · p95 | ÷ /api/health | now ÷ before |`,
+  );
+  console.log('|---|---:|---:|---:|---:|---:|');
   const names = {
     buyer: '«Акции» page 1, demo buyer',
+    agent: '«Акции» page 1, demo agent',
     builder: '«Акции» page 1, demo builder',
+    anonymous: '«Акции» page 1, anonymous (401: search needs a login)',
     health: 'GET /api/health',
+  };
+  const rps = (name: string, i: number) => median(results.get(`${name}:${i}`)!.rps);
+  // Each round's figure over the same build's /api/health of that round, the median of those.
+  const share = (name: string, i: number) => {
+    const own = results.get(`${name}:${i}`)!.rps;
+    const health = results.get(`health:${i}`)!.rps;
+    return median(own.map((v, k) => v / health[k]!));
   };
   for (const [name, title] of Object.entries(names)) {
     const cell = (i: number) => {
       const r = results.get(`${name}:${i}`)!;
-      return `${median(r.rps).toFixed(0)} · ${ms(median(r.p95))} ms${r.errors ? ` (${r.errors} errors)` : ''}`;
+      return `${rps(name, i).toFixed(0)} · ${ms(median(r.p95))} ms${r.errors ? ` (${r.errors} errors)` : ''}`;
     };
-    console.log(`| ${title} | ${cell(1)} | ${cell(0)} |`);
+    const ratio = (i: number) => share(name, i).toFixed(3);
+    const gain = rps(name, 0) / rps(name, 1);
+    console.log(`| ${title} | ${cell(1)} | ${ratio(1)} | ${cell(0)} | ${ratio(0)} | ×${gain.toFixed(1)} |`);
   }
   console.log(
     `load average before ${loadBefore}, after ${loadAverage()}; ${ROUNDS} rounds × ${seconds} s per cell`,

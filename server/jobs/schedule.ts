@@ -16,6 +16,7 @@ import { sendDigests } from '../modules/saved-filters/send-digests.ts';
 import { runMarketRollup } from '../modules/market/rollup.ts';
 import { ownUrl } from '../core/public-url.ts';
 import { routedPath } from '../core/routed-path.ts';
+import { isReadOnly } from '../core/cache/write-rules.ts';
 import { drainOutbox, onOutboxNudge, pruneOutbox } from '../modules/outbox/index.ts';
 import { pruneWebhookDeliveries } from '../modules/webhooks/prune.ts';
 import { startTelegramUpdates } from '../modules/channels/telegram-start.ts';
@@ -123,7 +124,9 @@ export function startFilterAlerts(app: FastifyInstance): void {
     jobFailed(app, 'filter_alerts', 'the filter alerts job failed'),
   );
   app.addHook('onResponse', (request, reply, done) => {
-    if (request.method !== 'GET' && routedPath(request).startsWith('/api/') && reply.statusCode < 400)
+    // Only a write can queue an alert: a search (a POST read) nudging it would run the drain on every search.
+    const path = routedPath(request);
+    if (!isReadOnly(request.method, path) && path.startsWith('/api/') && reply.statusCode < 400)
       runner.nudge();
     done();
   });

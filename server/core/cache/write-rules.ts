@@ -20,6 +20,10 @@ const READS = new Set([
   '/api/objects/:id/chess/:sectionId',
 ]);
 
+/** A request that changes nothing: GET and HEAD, and the reads sent as POST (a filter in the body). */
+export const isReadOnly = (method: string, url: string): boolean =>
+  method === 'GET' || method === 'HEAD' || READS.has(url);
+
 /** Writes that change nothing a cache holds: a booking queue's places (the agents' boards read them afresh). */
 const UNCACHED_WRITES = new Set(['/api/bookings/:cellId/queue', '/api/backoffice/queues/:id']);
 
@@ -85,7 +89,7 @@ const idParam = (value: unknown): number | null => {
  * before and after the write (a deleted part, an offer moved to another complex); null when it names none.
  */
 export function countersMovedBy(write: WriteInfo, complexes: readonly number[] | null = null): string[] {
-  if (write.method === 'GET' || write.method === 'HEAD' || READS.has(write.url)) return [];
+  if (isReadOnly(write.method, write.url)) return [];
   if (UNCACHED_WRITES.has(write.url)) return [];
   const names: string[] = [];
   if (CATALOG_WRITES.some((prefix) => write.url.startsWith(prefix))) {

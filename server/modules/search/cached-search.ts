@@ -5,12 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TMapClusterRequest, TSearchFilter } from '#shared/schemas/filter.ts';
 import type { TListItem } from '#shared/schemas/offer.ts';
 import { filterKey } from '../../core/cache/filter-key.ts';
+import { userVersion } from '../../core/cache/names.ts';
 import { withFence } from '../../db/read-routing-install.ts';
 import { MSGPACK } from '../../plugins/msgpack.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { mapCluster } from './map-cluster.ts';
 import { countResults, search } from './search.ts';
-import { viewerFavorites } from './viewer-favorites.ts';
+import { heartsOnText, viewerFavorites } from './viewer-favorites.ts';
 import { countWithOwnComplexes, overlays, withOwnComplexes } from './own-complexes.ts';
 import {
   PUBLIC_TTL_MS,
@@ -98,6 +99,52 @@ export async function withFavorites<T extends TListItem>(
 }
 
 /**
+ * An owner's overlay of a shared answer (own-complexes.ts), kept under the shared answer's key, the owner and their
+ * counter: a catalog write (their complexes', every publishing) moves the key, a change of theirs (favourites on the
+ * cards of their hidden complexes, role) the counter, so the statement over their few ids runs once per change
+ * instead of on every request. `shared` when the overlay changes nothing.
+ */
+async function perOwner<T>(
+  app: FastifyInstance,
+  viewer: UserRow,
+  name: string,
+  key: string,
+  shared: T,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const [version] = await app.cache.versions([userVersion(viewer.id)]);
+  const ownKey = `own-${name}:${viewer.id}:${version}:${key}`;
+  // null: the same as the shared answer (kept apart, so a hit still finds the shared text).
+  const known = await app.cache.get<{ value: T | null }>(ownKey);
+  if (known !== undefined) return known.value ?? shared;
+  const value = await compute();
+  await app.cache.set(ownKey, { value: value === shared ? null : value }, PUBLIC_TTL_MS);
+  return value;
+}
+
+/** Page 1 before the viewer's favourites: the shared answer, and the page with an owner's hidden complexes. */
+async function pageOneParts(app: FastifyInstance, viewer: UserRow | null, filter: TSearchFilter) {
+  const compute = (as: UserRow | null) =>
+    search({ db: app.readDb, storage: app.storage }, filter, as, app.clock.now(), 1);
+  const { value: shared, key, own } = await throughCache(app, viewer, 'search', filter, compute);
+  // An owner's hidden complexes are read on the primary: they are what the owner has just been writing.
+  const page =
+    viewer && overlays(filter, own.ownHidden)
+      ? await perOwner(app, viewer, 'search', key, shared, () =>
+          withOwnComplexes(
+            { db: app.db, storage: app.storage },
+            viewer,
+            filter,
+            shared,
+            own.ownHidden,
+            app.clock.now(),
+          ),
+        )
+      : shared;
+  return { shared, page, key };
+}
+
+/**
  * Page 1 for this viewer: the shared answer with the viewer's own complexes and favourites laid over it; key null
  * unless it is the shared answer itself (its stored text may then be sent). The first paint of /feed reads it too.
  */
@@ -106,23 +153,44 @@ export async function searchPageOne(
   viewer: UserRow | null,
   filter: TSearchFilter,
 ): Promise<{ answer: SearchAnswer; key: string | null }> {
-  const compute = (as: UserRow | null) =>
-    search({ db: app.readDb, storage: app.storage }, filter, as, app.clock.now(), 1);
-  const { value: shared, key, own } = await throughCache(app, viewer, 'search', filter, compute);
-  // An owner's hidden complexes are read on the primary: they are what the owner has just been writing.
-  const page =
-    viewer && overlays(filter, own.ownHidden)
-      ? await withOwnComplexes(
-          { db: app.db, storage: app.storage },
-          viewer,
-          filter,
-          shared,
-          own.ownHidden,
-          app.clock.now(),
-        )
-      : shared;
+  const { shared, page, key } = await pageOneParts(app, viewer, filter);
   const data = await withFavorites(app, viewer, page.data);
   return data === shared.data ? { answer: shared, key } : { answer: { ...page, data }, key: null };
+}
+
+/**
+ * The shared page's text as the route's serializer writes it (undeclared fields stripped), written once per key by
+ * whoever asks first, a viewer with hearts included.
+ */
+async function sharedText(
+  reply: FastifyReply,
+  cache: FastifyInstance['cache'],
+  shared: SearchAnswer,
+  key: string,
+) {
+  const known = await cache.get<string>(`text:${key}`);
+  if (known !== undefined) return known;
+  // The routes' serializers write JSON text (core/serializer.ts).
+  const text = reply.serialize(shared) as string;
+  await cache.set(`text:${key}`, text, PUBLIC_TTL_MS);
+  return text;
+}
+
+/**
+ * The shared page's text with the viewer's hearts set in it (viewer-favorites.ts heartsOnText): a hit costs no
+ * serialization whether or not the viewer has favourites on the page. Undefined when the text is not a page of
+ * cards as expected.
+ */
+async function heartedText(
+  app: FastifyInstance,
+  viewer: UserRow | null,
+  shared: SearchAnswer,
+  text: string,
+): Promise<string | undefined> {
+  if (!viewer || shared.data.length === 0) return text;
+  const own = await viewerFavorites(app, viewer);
+  if (!shared.data.some((c) => (c.isOffer ? own.offers : own.realty).has(c.id))) return text;
+  return heartsOnText(text, shared.data.length, own) ?? undefined;
 }
 
 export async function cachedSearch(
@@ -134,24 +202,25 @@ export async function cachedSearch(
 ): Promise<SearchAnswer | FastifyReply> {
   if (page !== 1)
     return search({ db: app.readDb, storage: app.storage }, filter, request.user, app.clock.now(), page);
-  const { answer, key } = await searchPageOne(app, request.user, filter);
-  return (await sentAsText(app, request, reply, key)) ? reply : answer;
+  const viewer = request.user;
+  const { shared, page: own, key } = await pageOneParts(app, viewer, filter);
+  if (own === shared && takesText(request)) {
+    const text = await heartedText(app, viewer, shared, await sharedText(reply, app.cache, shared, key));
+    if (text !== undefined) return reply.type('application/json; charset=utf-8').send(text);
+  }
+  const data = await withFavorites(app, viewer, own.data);
+  return data === shared.data ? shared : { ...own, data };
 }
 
 export async function cachedCount(app: FastifyInstance, request: FastifyRequest, filter: TSearchFilter) {
   const now = app.clock.now();
   const viewer = request.user;
-  const { value, own } = await throughCache(app, viewer, 'count', filter, (as) =>
+  const { value, key, own } = await throughCache(app, viewer, 'count', filter, (as) =>
     countResults(app.readDb, filter, as, now),
   );
   if (!viewer || !overlays(filter, own.ownHidden)) return value;
-  return countWithOwnComplexes(
-    { db: app.db, storage: app.storage },
-    viewer,
-    filter,
-    value,
-    own.ownHidden,
-    now,
+  return perOwner(app, viewer, 'count', key, value, () =>
+    countWithOwnComplexes({ db: app.db, storage: app.storage }, viewer, filter, value, own.ownHidden, now),
   );
 }
 

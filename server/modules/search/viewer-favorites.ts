@@ -36,3 +36,24 @@ export async function viewerFavorites(app: FastifyInstance, viewer: UserRow): Pr
   }
   return { realty: new Set(stored.realty), offers: new Set(stored.offers) };
 }
+
+/**
+ * The head of a card as the serializer writes it (the schema's first three fields, ZObjectCard and ZOfferCard):
+ * inside a JSON string a quote is escaped, so this only ever matches a card object itself.
+ */
+const CARD_HEAD = /\{"id":(\d+),"isOffer":(true|false),"isFavorite":(true|false)/g;
+
+/**
+ * A shared page's stored text with the viewer's hearts set: the same bytes the serializer would write for the
+ * overlaid answer (withFavorites), without serializing it again. Null when the text does not hold exactly `cards`
+ * card heads (not a page of cards as expected): the caller serializes instead.
+ */
+export function heartsOnText(text: string, cards: number, own: ViewerFavorites): string | null {
+  let seen = 0;
+  const patched = text.replace(CARD_HEAD, (head, id: string, isOffer: string, flag: string) => {
+    seen += 1;
+    if (flag === 'true' || !(isOffer === 'true' ? own.offers : own.realty).has(Number(id))) return head;
+    return `${head.slice(0, -'false'.length)}true`;
+  });
+  return seen === cards ? patched : null;
+}
