@@ -4,13 +4,15 @@
 // expensive part of «Спрос» (≈ 1.5 s for 20 complexes and 10,000 filters), so the analytics job does it per company:
 // a company whose units moved since its cursor, or whose matches are from an earlier Moscow day, is matched again,
 // the oldest first, until the run's time budget is spent (the rest wait for the next run, and reads match them live
-// meanwhile). Reads add what came after a company's cursors live (demand-matches.ts).
+// meanwhile). Reads add what came after a company's cursors live (demand-matches.ts). From the matches the run also
+// stores the report's figures per scope (demand-counts.ts), so a read of an unmoved company counts nothing.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../core/sql.ts';
 import { moscowDay } from '../../core/moscow-day.ts';
 import { filterGroupMatchesSql } from '../saved-filters/match-sql.ts';
 import { priceBandSql } from './unit-states.ts';
+import { storeDemandCounts } from './demand-counts.ts';
 
 /** Seconds of matching one job run may spend (a run every 15 minutes); a full run takes every company. */
 export const DEMAND_RUN_BUDGET_MS = 20_000;
@@ -70,10 +72,14 @@ export async function refreshDemandMatches(
     const companyId = Number(id);
     await tx.execute(sql`delete from analytics_demand_matches where company_id = ${companyId}`);
     await tx.execute(insertMatches(companyId, now));
-    await tx.execute(sql`insert into analytics_demand_state (company_id, history_id, filter_id, matched_at)
-      values (${companyId}, ${Number(top?.history ?? 0)}, ${Number(top?.filter ?? 0)}, ${now.toISOString()}::timestamptz)
+    await storeDemandCounts(tx, companyId);
+    await tx.execute(sql`insert into analytics_demand_state (company_id, history_id, filter_id, matched_at, object_ids,
+        matches)
+      values (${companyId}, ${Number(top?.history ?? 0)}, ${Number(top?.filter ?? 0)}, ${now.toISOString()}::timestamptz,
+        array(select id from objects where company_id = ${companyId} order by id),
+        (select count(*) from analytics_demand_matches where company_id = ${companyId}))
       on conflict (company_id) do update set history_id = excluded.history_id, filter_id = excluded.filter_id,
-        matched_at = excluded.matched_at`);
+        matched_at = excluded.matched_at, object_ids = excluded.object_ids, matches = excluded.matches`);
     done++;
   }
   return { companies: done, left: stale.length - done };
