@@ -62,7 +62,10 @@ export const analyticsDemandUnmet = pgTable(
     cntApart: smallint().notNull(),
     band: smallint().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.scope, t.filterId, t.cntApart, t.band] }), index().on(t.filterId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.scope, t.filterId, t.cntApart, t.band] }),
+    index().on(t.filterId),
+  ],
 );
 
 /**

@@ -17,7 +17,11 @@ const live = (objectIds: readonly number[], now: Date, filters?: SQL) =>
 /** Where «Спрос» reads from: the stored counts of a scope (demand-counts.ts), or the matches to count. */
 export type DemandSource = { counts: { matched: SQL; unmet: SQL } } | { matches: SQL };
 
-export async function demandSource(db: DbOrTx, objectIds: readonly number[], now: Date): Promise<DemandSource> {
+export async function demandSource(
+  db: DbOrTx,
+  objectIds: readonly number[],
+  now: Date,
+): Promise<DemandSource> {
   const none = sql`select null::int as filter_id, null::int as user_id, null::smallint as cnt_apart,
     null::smallint as band where false`;
   if (objectIds.length === 0) return { matches: none };
@@ -96,7 +100,11 @@ async function storedScope(
   const all = [...(first.object_ids ?? [])].map(Number).sort((a, b) => a - b);
   const asked = [...objectIds].map(Number).sort((a, b) => a - b);
   const scope =
-    asked.length === 1 && all.includes(asked[0]!) ? asked[0]! : all.length === asked.length && all.every((id, i) => id === asked[i]) ? 0 : null;
+    asked.length === 1 && all.includes(asked[0]!)
+      ? asked[0]!
+      : all.length === asked.length && all.every((id, i) => id === asked[i])
+        ? 0
+        : null;
   if (scope == null) return null;
   const companyId = Number(first.company_id);
   const [now] = await queryRows<{ n: number }>(

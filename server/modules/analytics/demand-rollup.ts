@@ -51,7 +51,8 @@ export async function refreshDemandMatches(
     tx,
     sql`select (select max(id) from price_history) as history, (select max(id) from filters) as filter`,
   );
-  // The companies with complexes whose matches are missing, from an earlier day, or older than their units' moves.
+  // The companies with complexes whose matches are missing, from an earlier day, older than their units' moves, or
+  // missing a deleted filter's.
   const stale = await queryRows<{ id: number }>(
     tx,
     sql`with owners as (select distinct company_id as id from objects where company_id is not null),
@@ -64,6 +65,8 @@ export async function refreshDemandMatches(
       left join moved on moved.id = w.id
       where ${options.full === true} or st.company_id is null or st.matched_at < ${dayStart}::timestamptz
         or moved.top > st.history_id
+        -- A matched filter deleted since (its rows left with it): the stored counts no longer hold.
+        or st.matches <> (select count(*) from analytics_demand_matches d where d.company_id = w.id)
       order by st.matched_at nulls first, w.id`,
   );
   let done = 0;
