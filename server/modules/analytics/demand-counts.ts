@@ -41,7 +41,8 @@ export function unmetRowsSql(scopes: SQL, matched: SQL, filters: SQL = sql`true`
       or (n.subregions is null and n.region_id = pl.region_id)
     join filters fl on fl.id = n.filter_id
     cross join lateral unnest(coalesce(n.cnt_apart, '{0}'::smallint[])) as r(cnt)
-    where not exists (select 1 from (${matched}) mm where mm.scope = pl.scope and mm.filter_id = n.filter_id)`;
+    -- not in: a hashed subplan (not exists looped over the matches, estimated at one row, for each filter).
+    where (pl.scope, n.filter_id) not in (select mm.scope, mm.filter_id from (${matched}) mm)`;
 }
 
 /** Stores one company's counts and unmet rows from its freshly stored matches (inside the job's transaction). */
