@@ -39,14 +39,14 @@ export async function loadPrices(
       c as materialized (select id, cnt_apart, area from cells
         where object_id in ${intList(objectIds)} and area > 0 and not disabled),
       at_ends as materialized (
-        select e.start, st.cell_id, st.price from st
+        select e.start, coalesce(c.cnt_apart, 0)::int as cnt, st.price / c.area as sqm from st
+        join c on c.id = st.cell_id
         join ends e on st.since <= e.t and (st.until is null or st.until > e.t)
         where st.status in ${onSale} and st.price > 0)
-      select a.start::text as start, coalesce(c.cnt_apart, 0)::int as cnt,
-        round(percentile_cont(0.5) within group (order by a.price / c.area))::bigint as median,
-        round(min(a.price / c.area))::bigint as min, round(max(a.price / c.area))::bigint as max,
-        count(*)::int as units
-      from at_ends a join c on c.id = a.cell_id
+      select a.start::text as start, a.cnt,
+        round(percentile_cont(0.5) within group (order by a.sqm))::bigint as median,
+        round(min(a.sqm))::bigint as min, round(max(a.sqm))::bigint as max, count(*)::int as units
+      from at_ends a
       group by 1, 2 order by 1, 2`,
   );
   const sold = sql.raw(String(CellStatus.sold));
