@@ -30,7 +30,7 @@ import { ViewBuffer } from '#server/modules/analytics/view-buffer.ts';
 import { generateDiscoveryData } from './discovery-data.ts';
 import { startPostgres } from './postgres.ts';
 import { NATIONAL_DATABASE } from './generate.ts';
-import { ensureNationalBuilder } from './analytics-national.ts';
+import { ensureDemandCountsDdl, ensureNationalBuilder } from './analytics-national.ts';
 
 const ROUNDS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 20);
 const national = process.argv.includes('--national');
@@ -55,8 +55,10 @@ try {
   await admin.end();
   const database = await openDatabase({ url: postgres.url(DATABASE), poolSize: 1 });
   const db = database.db;
-  // The shared national database is migrated by bench/generate.ts only (other branches carry other migrations).
-  if (!national) await migrate(database);
+  // The shared databases are migrated when created only (other branches carry other migrations); this branch's
+  // tables are added idempotently.
+  if (fresh) await migrate(database);
+  await ensureDemandCountsDdl(db);
   const now = new Date();
   if (fresh) {
     log(`uptime before generating: ${uptime()}`);

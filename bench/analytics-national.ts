@@ -59,3 +59,30 @@ export async function ensureNationalBuilder(db: Db, log: (line: string) => void)
     return ids;
   });
 }
+
+/**
+ * The stored demand counts' tables (migration «demand_counts»), applied idempotently: the shared databases are never
+ * migrated by the bench (other branches carry other migrations).
+ */
+export async function ensureDemandCountsDdl(db: Db): Promise<void> {
+  await db.execute(sql`create table if not exists analytics_demand_counts (
+    company_id integer not null references companies(id) on delete cascade, scope integer not null,
+    cnt_apart smallint not null, band smallint not null, filters integer not null, buyers integer not null,
+    primary key (company_id, scope, cnt_apart, band))`);
+  await db.execute(sql`create table if not exists analytics_demand_unmet (
+    company_id integer not null references companies(id) on delete cascade, scope integer not null,
+    filter_id integer not null references filters(id) on delete cascade, user_id integer not null,
+    cnt_apart smallint not null, band smallint not null,
+    primary key (company_id, scope, filter_id, cnt_apart, band))`);
+  await db.execute(
+    sql`alter table analytics_demand_state add column if not exists object_ids integer[] default '{}' not null`,
+  );
+  await db.execute(
+    sql`alter table analytics_demand_state add column if not exists matches integer default 0 not null`,
+  );
+  await db.execute(
+    sql`create index if not exists analytics_demand_unmet_filter_id_index on analytics_demand_unmet (filter_id)`,
+  );
+  await db.execute(sql`create index if not exists analytics_demand_matches_company_id_user_id_index
+    on analytics_demand_matches (company_id, user_id)`);
+}

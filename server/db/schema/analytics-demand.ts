@@ -22,7 +22,50 @@ export const analyticsDemandMatches = pgTable(
     /** The company's complexes with a matching unit in the group. */
     objectIds: integer().array().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.filterId, t.cntApart, t.band] }), index().on(t.filterId)],
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.filterId, t.cntApart, t.band] }),
+    index().on(t.filterId),
+    // A buyer of a filter saved after the job: already counted in the stored group? (demand-counts.ts)
+    index().on(t.companyId, t.userId),
+  ],
+);
+
+/**
+ * The report's own figures, stored at its grain (distinct counts do not add up across complexes): per company and
+ * scope (0 = all its complexes, else one complex), layout and band, the matching filters and their buyers.
+ */
+export const analyticsDemandCounts = pgTable(
+  'analytics_demand_counts',
+  {
+    companyId: cascadeRef(() => companies.id),
+    scope: integer().notNull(),
+    cntApart: smallint().notNull(),
+    band: smallint().notNull(),
+    filters: integer().notNull(),
+    buyers: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.scope, t.cntApart, t.band] })],
+);
+
+/**
+ * «Спрос без предложения» stored per scope: the saved filters placed in the scope's districts that matched none of
+ * its units, by rooms × budget (band -1 = no budget). Kept per filter and buyer so the read counts distinct over them
+ * and the filters saved since; a deleted filter leaves at once.
+ */
+export const analyticsDemandUnmet = pgTable(
+  'analytics_demand_unmet',
+  {
+    companyId: cascadeRef(() => companies.id),
+    scope: integer().notNull(),
+    filterId: cascadeRef(() => filters.id),
+    userId: integer().notNull(),
+    cntApart: smallint().notNull(),
+    band: smallint().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.scope, t.filterId, t.cntApart, t.band] }),
+    index().on(t.filterId),
+  ],
 );
 
 /**
@@ -37,4 +80,8 @@ export const analyticsDemandState = pgTable('analytics_demand_state', {
   historyId: integer().notNull(),
   filterId: integer().notNull(),
   matchedAt: timestamp({ withTimezone: true }).notNull(),
+  /** The company's complexes when matched: the stored «all complexes» counts hold for this set only. */
+  objectIds: integer().array().notNull().default([]),
+  /** Stored match rows when matched: fewer now means a matched filter was deleted, so the counts are stale. */
+  matches: integer().notNull().default(0),
 });

@@ -4,13 +4,15 @@
 // expensive part of «Спрос» (≈ 1.5 s for 20 complexes and 10,000 filters), so the analytics job does it per company:
 // a company whose units moved since its cursor, or whose matches are from an earlier Moscow day, is matched again,
 // the oldest first, until the run's time budget is spent (the rest wait for the next run, and reads match them live
-// meanwhile). Reads add what came after a company's cursors live (demand-matches.ts).
+// meanwhile). Reads add what came after a company's cursors live (demand-matches.ts). From the matches the run also
+// stores the report's figures per scope (demand-counts.ts), so a read of an unmoved company counts nothing.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../core/sql.ts';
 import { moscowDay } from '../../core/moscow-day.ts';
 import { filterGroupMatchesSql } from '../saved-filters/match-sql.ts';
 import { priceBandSql } from './unit-states.ts';
+import { storeDemandCounts } from './demand-counts.ts';
 
 /** Seconds of matching one job run may spend (a run every 15 minutes); a full run takes every company. */
 export const DEMAND_RUN_BUDGET_MS = 20_000;
@@ -49,7 +51,8 @@ export async function refreshDemandMatches(
     tx,
     sql`select (select max(id) from price_history) as history, (select max(id) from filters) as filter`,
   );
-  // The companies with complexes whose matches are missing, from an earlier day, or older than their units' moves.
+  // The companies with complexes whose matches are missing, from an earlier day, older than their units' moves, or
+  // missing a deleted filter's.
   const stale = await queryRows<{ id: number }>(
     tx,
     sql`with owners as (select distinct company_id as id from objects where company_id is not null),
@@ -62,6 +65,8 @@ export async function refreshDemandMatches(
       left join moved on moved.id = w.id
       where ${options.full === true} or st.company_id is null or st.matched_at < ${dayStart}::timestamptz
         or moved.top > st.history_id
+        -- A matched filter deleted since (its rows left with it): the stored counts no longer hold.
+        or st.matches <> (select count(*) from analytics_demand_matches d where d.company_id = w.id)
       order by st.matched_at nulls first, w.id`,
   );
   let done = 0;
@@ -70,10 +75,14 @@ export async function refreshDemandMatches(
     const companyId = Number(id);
     await tx.execute(sql`delete from analytics_demand_matches where company_id = ${companyId}`);
     await tx.execute(insertMatches(companyId, now));
-    await tx.execute(sql`insert into analytics_demand_state (company_id, history_id, filter_id, matched_at)
-      values (${companyId}, ${Number(top?.history ?? 0)}, ${Number(top?.filter ?? 0)}, ${now.toISOString()}::timestamptz)
+    await storeDemandCounts(tx, companyId);
+    await tx.execute(sql`insert into analytics_demand_state (company_id, history_id, filter_id, matched_at, object_ids,
+        matches)
+      values (${companyId}, ${Number(top?.history ?? 0)}, ${Number(top?.filter ?? 0)}, ${now.toISOString()}::timestamptz,
+        array(select id from objects where company_id = ${companyId} order by id),
+        (select count(*) from analytics_demand_matches where company_id = ${companyId}))
       on conflict (company_id) do update set history_id = excluded.history_id, filter_id = excluded.filter_id,
-        matched_at = excluded.matched_at`);
+        matched_at = excluded.matched_at, object_ids = excluded.object_ids, matches = excluded.matches`);
     done++;
   }
   return { companies: done, left: stale.length - done };

@@ -27,21 +27,26 @@ export async function loadPrices(
   const onSale = intList(CELL_STATUSES_ON_SALE);
   const points = await queryRows<Record<string, string | number>>(
     db,
+    // The instants computed once (inline, the planner evaluated them per stretch × end), and the complexes' units
+    // read once for a hash join instead of a probe per stretch.
     sql`with st as (${unitStatesSql(objectIds)}),
-      ends as (
+      ends as materialized (
         select g.start::date as start,
           least(((least(g.start + ${interval}::interval, ${period.to}::date + 1)::timestamp - interval '3 hours')
             at time zone 'UTC'), ${now.toISOString()}::timestamptz) as t
         from generate_series(date_trunc(${unit}, ${period.from}::date), ${period.to}::date, ${interval}::interval) g(start)
-      )
-      select e.start::text as start, coalesce(c.cnt_apart, 0)::int as cnt,
-        round(percentile_cont(0.5) within group (order by st.price / c.area))::bigint as median,
-        round(min(st.price / c.area))::bigint as min, round(max(st.price / c.area))::bigint as max,
-        count(*)::int as units
-      from ends e
-      join st on st.since <= e.t and (st.until is null or st.until > e.t)
-      join cells c on c.id = st.cell_id
-      where st.status in ${onSale} and st.price > 0 and c.area > 0 and not c.disabled
+      ),
+      c as materialized (select id, cnt_apart, area from cells
+        where object_id in ${intList(objectIds)} and area > 0 and not disabled),
+      at_ends as materialized (
+        select e.start, coalesce(c.cnt_apart, 0)::int as cnt, st.price / c.area as sqm from st
+        join c on c.id = st.cell_id
+        join ends e on st.since <= e.t and (st.until is null or st.until > e.t)
+        where st.status in ${onSale} and st.price > 0)
+      select a.start::text as start, a.cnt,
+        round(percentile_cont(0.5) within group (order by a.sqm))::bigint as median,
+        round(min(a.sqm))::bigint as min, round(max(a.sqm))::bigint as max, count(*)::int as units
+      from at_ends a
       group by 1, 2 order by 1, 2`,
   );
   const sold = sql.raw(String(CellStatus.sold));

@@ -23,8 +23,11 @@ export function liveSalesSql(
   objectIds: readonly number[] | null,
   fromDay: string | null,
   toDay: string,
+  afterDay?: SQL,
 ): SQL {
   const from = fromDay ? sql`and h.at >= (${fromDay}::date - interval '3 hours')` : sql``;
+  // Only the days after the rollup's: the index range starts there instead of at the period's start.
+  const after = afterDay ? sql`and h.at >= ((${afterDay}) + 1 - interval '3 hours')` : sql``;
   const scope = objectIds ? sql`and h.object_id in ${intList(objectIds)}` : sql``;
   return sql`select h.object_id, ${moscowDaySql(sql`h.at`)} as day, coalesce(c.cnt_apart, 0)::smallint as cnt_apart,
       ${priceBandSql(priceOf)} as band,
@@ -33,7 +36,7 @@ export function liveSalesSql(
       coalesce(sum(c.area) filter (where ${soldCond}), 0)::numeric(12, 2) as sold_area,
       (count(*) filter (where ${reservedCond}))::int as reserved
     from price_history h join cells c on c.id = h.cell_id
-    where h.cell_id is not null and h.object_id is not null ${scope} ${from}
+    where h.cell_id is not null and h.object_id is not null ${scope} ${from} ${after}
       and h.at < (${toDay}::date - interval '3 hours')
       and ((${soldCond}) or (${reservedCond}))
     group by 1, 2, 3, 4`;
@@ -50,7 +53,7 @@ export function salesSql(objectIds: readonly number[], fromDay: string, toDay: s
       where object_id in ${intList(objectIds)} and day between ${fromDay}::date and ${toDay}::date
         and day <= coalesce(${through}, '-infinity'::date)
     union all
-    select * from (${liveSalesSql(objectIds, fromDay, addDaySql(toDay))}) l
+    select * from (${liveSalesSql(objectIds, fromDay, addDaySql(toDay), sql`coalesce(${through}, '-infinity'::date)`)}) l
       where l.day > coalesce(${through}, '-infinity'::date)`;
 }
 
