@@ -8,7 +8,7 @@
 // cached page (issue 29: the alerts' nudge on searches, hearts as a patch of the stored text, owners' overlay kept).
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,8 +37,11 @@ function earlierBuild(commit: string): { cwd: string; args: string[] } {
     mkdirSync(dir, { recursive: true });
     execFileSync('sh', ['-c', `git -C "${root}" archive ${commit} | tar -x -C "${dir}"`]);
   }
-  if (!existsSync(path.join(dir, 'node_modules')))
+  if (!existsSync(path.join(dir, 'node_modules'))) {
+    // A link left by a checkout that is gone dangles: existsSync says no, symlinkSync says it exists.
+    rmSync(path.join(dir, 'node_modules'), { force: true });
     symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  }
   if (!existsSync(path.join(dir, 'dist/server/main.js'))) {
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], {
       cwd: dir,
