@@ -159,7 +159,7 @@ test('[backoffice] a builder creates a complex, fills every tab, publishes it an
   await tab(page, 'Инфраструктура');
   await tick(page, 'Инфраструктура комплекса', 'Бассейн');
   await tick(page, 'Инфраструктура комплекса', 'Видеонаблюдение');
-  await expect(page.getByText('Выбрано: 2 из 22')).toBeVisible();
+  await expect(page.getByText('Выбрано: 2 из 21')).toBeVisible();
   await save(page);
 
   // #contacts: «Создать» waits for position, name and a complete phone.
