@@ -31,9 +31,11 @@ const EMPTY: TProfileForm = { name: 'Анна', email: 'anna@example.test', what
 function ProfileLike({
   version = { current: 1 },
   onSaved,
+  onFieldErrors,
 }: {
   version?: { current: number };
   onSaved?: () => void;
+  onFieldErrors?: () => void;
 }) {
   const api = useApiForm<TProfileForm, TProfileForm, unknown, TProfileForm & { version: number }>({
     schema: ZProfileForm,
@@ -41,6 +43,7 @@ function ProfileLike({
     endpoint: updateUser,
     send: (values, { headers }) => call(updateUser, { body: { ...values } }, { headers }),
     onSuccess: onSaved,
+    onFieldErrors,
     inlineError: true,
     leave: { title: 'Уйти без сохранения?' },
     stale: {
@@ -101,12 +104,14 @@ describe('[forms] useApiForm', () => {
         errors: { whatsapp: ['Этот номер не подходит'], region: ['Регион не найден'] },
       },
     });
-    renderWith(<ProfileLike />);
+    const onFieldErrors = vi.fn();
+    renderWith(<ProfileLike onFieldErrors={onFieldErrors} />);
     await save();
     expect(await screen.findByText('Этот номер не подходит')).toBeInTheDocument();
     expect(screen.getByLabelText('WhatsApp')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Регион не найден')).toHaveAttribute('role', 'alert');
     expect(getToasts()).toHaveLength(0);
+    expect(onFieldErrors).toHaveBeenCalledTimes(1);
   });
 
   it('says a 422 that names no field on the form’s line', async () => {
@@ -114,9 +119,11 @@ describe('[forms] useApiForm', () => {
       status: 422,
       body: { message: 'Сохранение сейчас недоступно' },
     });
-    renderWith(<ProfileLike />);
+    const onFieldErrors = vi.fn();
+    renderWith(<ProfileLike onFieldErrors={onFieldErrors} />);
     await save();
     expect(await screen.findByRole('alert')).toHaveTextContent('Сохранение сейчас недоступно');
+    expect(onFieldErrors).not.toHaveBeenCalled();
   });
 
   it('sends again after a 422 on a field it keeps with setValue (no registered input)', async () => {

@@ -60,6 +60,8 @@ export interface ApiFormOptions<V extends FieldValues, O, R, F> {
   };
   /** The schema refused the values (the fields show why): a word for a long form whose field may be out of view. */
   onInvalid?: () => void;
+  /** A 422 put its texts on fields: the same for the server's refusal. */
+  onFieldErrors?: () => void;
   /** Ask before leaving while dirty (pages; a sheet's way out is closing it). */
   leave?: LeaveGuardTexts;
 }
@@ -78,6 +80,8 @@ export interface ApiForm<V extends FieldValues, O> {
   conflict: ReactNode;
   /** Call before navigating away on purpose (after a delete). */
   allowLeave: () => void;
+  /** A failure of the form's other actions (a delete, a tie), read as a submit's would be. */
+  report: (error: unknown) => Promise<void>;
 }
 
 const NO_GUARD = { allowLeave: () => undefined };
@@ -137,15 +141,21 @@ export function useApiForm<V extends FieldValues, O = V, R = unknown, F = never>
       await stale.handle(error, onFresh);
       return;
     }
+    let placed = false;
+    const setError: typeof form.setError = (name, fieldError) => {
+      placed = true;
+      form.setError(name, fieldError);
+    };
     const rest =
       error instanceof ApiError && error.type === 'ValidationFailed'
-        ? (applyServerErrors(form.setError, error, {
+        ? (applyServerErrors(setError, error, {
             ...options.errors,
             fields: options.errors?.fields ?? knownFields(form.getValues()),
           }) ??
           // A 422 that names no field still says why.
           (Object.keys(error.fieldErrors).length === 0 ? error.message : undefined))
         : errorText(error);
+    if (placed) options.onFieldErrors?.();
     if (rest) say(rest);
   };
 
@@ -185,6 +195,7 @@ export function useApiForm<V extends FieldValues, O = V, R = unknown, F = never>
     setFormError,
     conflict: options.stale ? stale.dialog : null,
     allowLeave: guard.allowLeave,
+    report: fail,
   };
 }
 
