@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TNotification } from '#shared/schemas/notification.ts';
 import type { TOwnOffer } from '#shared/schemas/user-offers.ts';
+import { versionTexts } from '#shared/texts/versions.ts';
 import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { queryClient } from '#app/lib/query-client.ts';
@@ -139,6 +140,72 @@ describe('[offer-form] the editor', () => {
     await userEvent.type(field('Этаж'), '3');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Этаж больше этажности дома')).toBeInTheDocument();
+  });
+
+  it('[offer-form] a 422 shows its text under the field in its own section and takes the cursor there', async () => {
+    fetch.on(
+      userOffersApi.saveOwnOffer,
+      { id: 'draft' },
+      {
+        status: 422,
+        body: { message: 'Ошибка', errors: { floorsTotal: ['Этажей в доме не больше 200'] } },
+      },
+    );
+    renderForm();
+    await userEvent.type(field('Цена'), '7500000');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    const unit = screen.getByRole('region', { name: 'О квартире' });
+    expect(await within(unit).findByText('Этажей в доме не больше 200')).toBeInTheDocument();
+    await waitFor(() => expect(field('Этажей в доме')).toHaveFocus());
+    expect(getToasts().map((t) => t.text)).toContain('Проверьте отмеченные поля');
+  });
+
+  it('[offer-form] the form sent twice (Enter, Enter) saves once', async () => {
+    let answer!: (value: { body: unknown }) => void;
+    fetch.on(userOffersApi.saveOwnOffer, { id: 'draft' }, () => new Promise((resolve) => (answer = resolve)));
+    renderForm();
+    await userEvent.type(field('Цена'), '7500000');
+    const form = field('Цена').closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(fetch.calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    answer({ body: { data: { ...blank, id: 41, price: 7_500_000 } } });
+    await waitFor(() => expect(getToasts().map((t) => t.text)).toContain('Изменения сохранены'));
+    expect(fetch.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('[offer-form] a double click on «Опубликовать» activates once', async () => {
+    const offer = inactiveWithNotices();
+    let answer!: (value: { body: unknown }) => void;
+    fetch.on(userOffersApi.activateOwnOffer, { id: 9 }, () => new Promise((resolve) => (answer = resolve)));
+    renderForm(offer);
+    const publish = screen.getByRole('button', { name: 'Опубликовать' });
+    fireEvent.click(publish);
+    fireEvent.click(publish);
+    const activations = () =>
+      fetch.calls.filter((c) => c.url.endsWith(pathOf(userOffersApi.activateOwnOffer, { id: 9 })));
+    await waitFor(() => expect(activations()).toHaveLength(1));
+    answer({ body: { data: { ...offer, status: 2 }, meta: { inactive_count: 0 } } });
+    expect(await screen.findByRole('heading', { name: 'Мои объявления' })).toBeInTheDocument();
+    expect(activations()).toHaveLength(1);
+  });
+
+  it('[offer-form] a stale save asks «Данные изменились» and puts the owner’s change on the fresh offer', async () => {
+    fetch
+      .on(
+        userOffersApi.saveOwnOffer,
+        { id: 'draft' },
+        { status: 409, body: { message: versionTexts.stale.offer } },
+      )
+      .on(userOffersApi.getOwnOffer, { id: 'draft' }, { body: { data: { ...blank, version: 2, area: 61 } } });
+    renderForm();
+    await userEvent.type(field('Цена'), '7500000');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    const dialog = await screen.findByRole('alertdialog', { name: versionTexts.dialog.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: versionTexts.dialog.apply }));
+    await waitFor(() => expect(field('Площадь').value).toBe('61'));
+    expect(field('Цена').value).toBe('7 500 000');
+    expect(getToasts().map((t) => t.text)).toContain(versionTexts.dialog.applied);
   });
 
   it('[offer-form] a disabled offer shows the moderator’s mark and cannot be published', () => {

@@ -66,11 +66,9 @@ export function OfferForm({ offer, offerKey }: { offer: TOwnOffer; offerKey: Off
 
   return (
     <form
+      ref={editor.formRef}
       className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void editor.onSave();
-      }}
+      onSubmit={(event) => void editor.onSave(event)}
       noValidate
     >
       {editor.conflict}

@@ -45,7 +45,7 @@ export function useOfferActions(offer: TOfferFull, offerKey: OfferKey, editor: O
       allowLeave();
       void navigate(paths.offers(), { replace: true });
     } catch (error) {
-      report(error);
+      void report(error);
       setBusy(null);
     }
   };
