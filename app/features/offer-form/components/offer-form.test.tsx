@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -75,6 +75,25 @@ function inactiveWithNotices(): TOwnOffer {
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
+/** Types into a field, then «Сохранить». */
+async function typeAndSave(name: string, text: string) {
+  await userEvent.type(field(name), text);
+  await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+}
+
+/** The draft's save refused with a 422 naming these fields. */
+const refuseSave = (errors: Record<string, string[]>) =>
+  fetch.on(userOffersApi.saveOwnOffer, { id: 'draft' }, { status: 422, body: { message: 'Ошибка', errors } });
+
+/** The draft's save, held until the answer is given. */
+function holdSave() {
+  let answer!: (value: { body: unknown }) => void;
+  fetch.on(userOffersApi.saveOwnOffer, { id: 'draft' }, () => new Promise((resolve) => (answer = resolve)));
+  return () => answer({ body: { data: { ...blank, id: 41, price: 7_500_000 } } });
+}
+
+const puts = () => fetch.calls.filter((c) => c.method === 'PUT');
+
 describe('[offer-form] the editor', () => {
   it('[offer-form] publishing an empty draft marks the required fields and sends nothing', async () => {
     renderForm();
@@ -104,56 +123,37 @@ describe('[offer-form] the editor', () => {
     });
     renderForm();
     expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull();
-    await userEvent.type(field('Цена'), '7500000');
-    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await typeAndSave('Цена', '7500000');
     await waitFor(() => expect(body).toEqual({ price: 7500000, version: 1 }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Сохранить' })).toBeNull());
     expect(getToasts().map((t) => t.text)).toContain('Изменения сохранены');
   });
 
   it('[offer-form] a double click on «Сохранить» saves once; the save carries an Idempotency-Key', async () => {
-    let answer!: (value: { body: unknown }) => void;
-    fetch.on(userOffersApi.saveOwnOffer, { id: 'draft' }, () => new Promise((resolve) => (answer = resolve)));
+    const answer = holdSave();
     renderForm();
     await userEvent.type(field('Цена'), '7500000');
     const save = screen.getByRole('button', { name: 'Сохранить' });
     fireEvent.click(save);
     fireEvent.click(save);
-    await waitFor(() => expect(fetch.calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
-    const put = fetch.calls.find((c) => c.method === 'PUT')!;
-    expect(put.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
-    answer({ body: { data: { ...blank, id: 41, price: 7_500_000 } } });
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    answer();
     await waitFor(() => expect(getToasts().map((t) => t.text)).toContain('Изменения сохранены'));
-    expect(fetch.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    expect(puts()).toHaveLength(1);
   });
 
   it('[offer-form] a 422 from the server lands under its field', async () => {
-    fetch.on(
-      userOffersApi.saveOwnOffer,
-      { id: 'draft' },
-      {
-        status: 422,
-        body: { message: 'Ошибка', errors: { floor: ['Этаж больше этажности дома'] } },
-      },
-    );
+    refuseSave({ floor: ['Этаж больше этажности дома'] });
     renderForm();
-    await userEvent.type(field('Этаж'), '3');
-    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await typeAndSave('Этаж', '3');
     expect(await screen.findByText('Этаж больше этажности дома')).toBeInTheDocument();
   });
 
   it('[offer-form] a 422 shows its text under the field in its own section and takes the cursor there', async () => {
-    fetch.on(
-      userOffersApi.saveOwnOffer,
-      { id: 'draft' },
-      {
-        status: 422,
-        body: { message: 'Ошибка', errors: { floorsTotal: ['Этажей в доме не больше 200'] } },
-      },
-    );
+    refuseSave({ floorsTotal: ['Этажей в доме не больше 200'] });
     renderForm();
-    await userEvent.type(field('Цена'), '7500000');
-    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await typeAndSave('Цена', '7500000');
     const unit = screen.getByRole('region', { name: 'О квартире' });
     expect(await within(unit).findByText('Этажей в доме не больше 200')).toBeInTheDocument();
     await waitFor(() => expect(field('Этажей в доме')).toHaveFocus());
@@ -161,17 +161,16 @@ describe('[offer-form] the editor', () => {
   });
 
   it('[offer-form] the form sent twice (Enter, Enter) saves once', async () => {
-    let answer!: (value: { body: unknown }) => void;
-    fetch.on(userOffersApi.saveOwnOffer, { id: 'draft' }, () => new Promise((resolve) => (answer = resolve)));
+    const answer = holdSave();
     renderForm();
     await userEvent.type(field('Цена'), '7500000');
     const form = field('Цена').closest('form')!;
     fireEvent.submit(form);
     fireEvent.submit(form);
-    await waitFor(() => expect(fetch.calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
-    answer({ body: { data: { ...blank, id: 41, price: 7_500_000 } } });
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    answer();
     await waitFor(() => expect(getToasts().map((t) => t.text)).toContain('Изменения сохранены'));
-    expect(fetch.calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+    expect(puts()).toHaveLength(1);
   });
 
   it('[offer-form] a double click on «Опубликовать» activates once', async () => {
@@ -199,13 +198,27 @@ describe('[offer-form] the editor', () => {
       )
       .on(userOffersApi.getOwnOffer, { id: 'draft' }, { body: { data: { ...blank, version: 2, area: 61 } } });
     renderForm();
-    await userEvent.type(field('Цена'), '7500000');
-    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await typeAndSave('Цена', '7500000');
     const dialog = await screen.findByRole('alertdialog', { name: versionTexts.dialog.title });
     await userEvent.click(within(dialog).getByRole('button', { name: versionTexts.dialog.apply }));
     await waitFor(() => expect(field('Площадь').value).toBe('61'));
     expect(field('Цена').value).toBe('7 500 000');
     expect(getToasts().map((t) => t.text)).toContain(versionTexts.dialog.applied);
+  });
+
+  it('[offer-form] a tied unit links to itself on the chessboard; a saved draft without one, to picking it', () => {
+    const object = { id: 3, title: 'ЖК Морской' } as TOwnOffer['object'];
+    renderForm({ ...blank, id: 9, status: 3, object, sectionId: 7, cellId: 70 });
+    expect(screen.getByRole('link', { name: 'Показать на шахматке' })).toHaveAttribute(
+      'href',
+      '/realty/3/chess/7?cell=70',
+    );
+    cleanup();
+    renderForm({ ...blank, id: 9, object, sectionId: 7 });
+    expect(screen.getByRole('link', { name: 'Выбрать квартиру на шахматке' })).toHaveAttribute(
+      'href',
+      '/realty/3/chess/7?select=9',
+    );
   });
 
   it('[offer-form] a disabled offer shows the moderator’s mark and cannot be published', () => {

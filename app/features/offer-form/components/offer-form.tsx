@@ -45,6 +45,15 @@ function statusText(offer: TOfferFull): string {
   }
 }
 
+/** The tied unit on the chessboard; or, for a saved draft, the chessboard to pick one on. */
+function chessLink(offer: TOfferFull): { query: { cell?: number; select?: number }; label: string } | null {
+  if (offer.cellId) return { query: { cell: offer.cellId }, label: t.showUnit };
+  // The picked unit comes back to this offer by its id (not to whichever draft is the latest).
+  if (offer.status === OfferStatus.draft && offer.id !== 0)
+    return { query: { select: offer.id }, label: t.pickUnit };
+  return null;
+}
+
 export function OfferForm({ offer, offerKey }: { offer: TOwnOffer; offerKey: OfferKey }) {
   const user = useUser().data;
   const editor = useOfferForm(offer, offerKey);
@@ -54,6 +63,7 @@ export function OfferForm({ offer, offerKey }: { offer: TOwnOffer; offerKey: Off
   const disabled = offer.status === OfferStatus.disabled || busy !== null;
 
   const fields = { values, errors, showErrors, set, disabled };
+  const chess = chessLink(offer);
   const images = offer.allImages.length > 0 ? offer.allImages : offer.images;
   const publishLabel =
     offer.status === OfferStatus.active
@@ -99,28 +109,13 @@ export function OfferForm({ offer, offerKey }: { offer: TOwnOffer; offerKey: Off
               )}
             </div>
             <div className={styles.tieActions}>
-              {offer.cellId ? (
+              {chess && (
                 <Link
                   className={styles.statusLink}
-                  to={paths.realtyChess(offer.object.id, offer.sectionId ?? undefined, {
-                    cell: offer.cellId,
-                  })}
+                  to={paths.realtyChess(offer.object.id, offer.sectionId ?? undefined, chess.query)}
                 >
-                  {t.showUnit}
+                  {chess.label}
                 </Link>
-              ) : (
-                // The picked unit comes back to this offer by its id (not to whichever draft is the latest).
-                offer.status === OfferStatus.draft &&
-                offer.id !== 0 && (
-                  <Link
-                    className={styles.statusLink}
-                    to={paths.realtyChess(offer.object.id, offer.sectionId ?? undefined, {
-                      select: offer.id,
-                    })}
-                  >
-                    {t.pickUnit}
-                  </Link>
-                )
               )}
               <Button
                 type="button"
