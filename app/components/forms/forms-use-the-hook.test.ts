@@ -24,9 +24,6 @@ const ALLOWED: Record<string, string> = {
     'the frame of a settings block: its caller’s useObjectForm (built on the hook) owns the submit',
 };
 
-/** Forms not yet moved onto the hook (issue 30): this list only shrinks. */
-const NOT_YET: readonly string[] = [];
-
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -55,13 +52,13 @@ describe('[forms] every form uses useApiForm', () => {
     const bypass = files
       .filter(({ text }) => FORM.test(text) && !HOOK.test(text))
       .map(({ name }) => name)
-      .filter((name) => !(name in ALLOWED) && !NOT_YET.includes(name));
+      .filter((name) => !(name in ALLOWED));
     expect(bypass).toEqual([]);
   });
 
-  it('the lists name only files that still have such a form (a moved form leaves the list)', () => {
+  it('the list names only files that still have such a form (a moved form leaves the list)', () => {
     const byName = new Map(files.map((file) => [file.name, file.text]));
-    const stale = [...Object.keys(ALLOWED), ...NOT_YET].filter((name) => {
+    const stale = Object.keys(ALLOWED).filter((name) => {
       const text = byName.get(name);
       return name !== 'components/forms/use-api-form.ts' && (!text || !FORM.test(text) || HOOK.test(text));
     });
