@@ -8,9 +8,18 @@ import { stageDate, unitTitle } from '../lib/deal-view.ts';
 import stateList from '#app/styles/state-list.module.css';
 import styles from './deals.module.css';
 
+// The badge's colours at each stage (tone.module.css); the booking and the agreement stay neutral.
+const STAGE_TONE: Partial<Record<TDeal['stage'], 'info' | 'success' | 'danger'>> = {
+  contract: 'info',
+  registration: 'info',
+  payment: 'info',
+  closed: 'success',
+  cancelled: 'danger',
+};
+
 export function StageBadge({ stage }: { stage: TDeal['stage'] }) {
   return (
-    <span className={styles.badge} data-stage={stage}>
+    <span className={styles.badge} data-stage={stage} data-tone={STAGE_TONE[stage]}>
       {dealTexts.stage[stage]}
     </span>
   );

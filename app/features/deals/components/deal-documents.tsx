@@ -30,7 +30,7 @@ export function DealDocuments({ deal, canUpload }: { deal: TDealFull; canUpload:
       {deal.documents.length === 0 ? (
         <p className={stateList.muted}>{t.noDocuments}</p>
       ) : (
-        <ul className={styles.documents}>
+        <ul className={styles.list}>
           {deal.documents.map((doc) => (
             <li key={doc.id} className={styles.document}>
               <span>

@@ -36,7 +36,7 @@ function line(event: TDealEvent): string {
 
 export function DealTimeline({ events }: { events: TDealEvent[] }) {
   return (
-    <ol className={styles.timeline} aria-label={dealTexts.screen.timeline}>
+    <ol className={styles.list} aria-label={dealTexts.screen.timeline}>
       {events.map((event) => (
         <li key={event.id} className={styles.event}>
           <span>{line(event)}</span>

@@ -13,6 +13,14 @@ import styles from './fixations.module.css';
 
 const t = fixationTexts.screen;
 
+// The state badge's colours (tone.module.css); an expired fixation stays neutral.
+const STATE_TONE: Partial<Record<TFixation['state'], 'success' | 'warning' | 'danger'>> = {
+  pending: 'warning',
+  active: 'success',
+  converted: 'success',
+  rejected: 'danger',
+};
+
 export function FixationCard({
   fixation,
   showAgent,
@@ -45,7 +53,7 @@ export function FixationCard({
           {fixation.extended && fixation.state === 'active' && (
             <span className={styles.badge}>{t.extendedOnce}</span>
           )}
-          <span className={styles.badge} data-tone={fixation.state}>
+          <span className={styles.badge} data-tone={STATE_TONE[fixation.state]}>
             {fixationTexts.state[fixation.state]}
           </span>
         </div>
