@@ -5,6 +5,7 @@ import { BellIcon, CheckIcon } from '#app/components/ui/icons.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { errorText } from '#app/lib/api-error.ts';
 import { useFollowProgress } from '#app/resources/progress.ts';
+import layout from '#app/styles/layout.module.css';
 import styles from './progress.module.css';
 
 const t = progressTexts.page;
@@ -17,7 +18,7 @@ export function FollowToggle({ objectId, following }: { objectId: number; follow
       onError: (error) => toast(errorText(error), { tone: 'error' }),
     });
   return (
-    <div className={styles.follow}>
+    <div className={layout.toolbar}>
       <Button
         variant={following ? 'secondary' : 'primary'}
         size="sm"

@@ -6,6 +6,7 @@ import { NumberInput } from '#app/components/ui/number-input.tsx';
 import { PhoneInput, type PhoneInputProps } from '#app/components/ui/phone-input.tsx';
 import { Select, type SelectOption } from '#app/components/ui/select.tsx';
 import { TextInput, type TextInputProps } from '#app/components/ui/text-input.tsx';
+import text from '#app/styles/text.module.css';
 import styles from './form-fields.module.css';
 
 /** T: the values after the resolver's transform, when it has one. */
@@ -174,7 +175,7 @@ export function FormChecks<V extends FieldValues, T = V>({
               ))}
             </div>
             {fieldState.error?.message && (
-              <p className={styles.error} role="alert">
+              <p className={text.secondary} role="alert">
                 {fieldState.error.message}
               </p>
             )}

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../ui/button.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { TextInput } from '../ui/text-input.tsx';
-import styles from './reason-dialog.module.css';
+import layout from '#app/styles/layout.module.css';
 
 export interface ReasonTexts {
   label: string;
@@ -50,7 +50,7 @@ function ReasonForm({
     else onSubmit(text);
   };
   return (
-    <form onSubmit={submit} className={styles.form} noValidate>
+    <form onSubmit={submit} className={layout.stack} noValidate>
       <TextInput
         label={texts.label}
         hint={texts.hint}
@@ -69,7 +69,7 @@ function ReasonForm({
         autoFocus
         data-autofocus
       />
-      <div className={styles.buttons}>
+      <div className={layout.buttons}>
         <Button variant="ghost" onClick={onCancel}>
           {texts.cancel}
         </Button>

@@ -46,6 +46,7 @@ import { dealsMenuTexts } from '#shared/texts/deals-menu.ts';
 import { analyticsMenuTexts } from '#shared/texts/analytics-menu.ts';
 import { commissionsMenuTexts } from '#shared/texts/commissions-menu.ts';
 import { marketMenuTitle } from '#shared/texts/market-menu.ts';
+import list from '#app/styles/list.module.css';
 import styles from './main-menu.module.css';
 
 interface Entry {
@@ -108,7 +109,7 @@ const moderation: Entry[] = [{ to: paths.builderRequests(), title: joinRequestsM
 
 function MenuLinks({ entries, onNavigate }: { entries: Entry[]; onNavigate?: () => void }) {
   return (
-    <ul className={styles.list}>
+    <ul className={list.bare}>
       {entries.map(({ to, title, icon: Icon, end }) => (
         <li key={to}>
           <NavLink to={to} end={end} className={styles.link} onClick={onNavigate}>
@@ -206,7 +207,7 @@ export function MainMenu({
           <MenuLinks entries={staff} onNavigate={onNavigate} />
         )}
         {config?.supportUrl && (
-          <ul className={styles.list}>
+          <ul className={list.bare}>
             <li>
               <a className={styles.link} href={config.supportUrl} target="_blank" rel="noopener noreferrer">
                 <ChatIcon size={22} className={styles.icon} />

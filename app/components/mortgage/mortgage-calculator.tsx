@@ -29,6 +29,8 @@ import { keepCalculatorValues, readCalculatorDraft } from './calculator-draft.ts
 import { NumberInput, type NumberInputProps } from '../ui/number-input.tsx';
 import { Select } from '../ui/select.tsx';
 import { Facts } from '../ui/facts.tsx';
+import layout from '#app/styles/layout.module.css';
+import text from '#app/styles/text.module.css';
 import styles from './mortgage.module.css';
 
 const t = mortgageTexts.calculator;
@@ -145,8 +147,8 @@ function CalculatorForm({
   };
 
   return (
-    <form className={styles.calculator} onSubmit={(event) => event.preventDefault()} noValidate>
-      <div className={styles.fields}>
+    <form className={layout.stackLg} onSubmit={(event) => event.preventDefault()} noValidate>
+      <div className={layout.stack}>
         <NumberField
           control={form.control}
           name="price"
@@ -208,7 +210,7 @@ function CalculatorForm({
 
       <section className={styles.results} aria-live="polite" data-testid="mortgage-results">
         <div className={styles.monthly}>
-          <span className={styles.resultLabel}>{t.monthly}</span>
+          <span className={text.secondary}>{t.monthly}</span>
           <strong data-testid="mortgage-monthly">
             {figures ? formatPrice(Math.round(figures.monthly)) : t.empty}
           </strong>

@@ -9,6 +9,7 @@ import { fill } from '#shared/texts/ru.ts';
 import { useMortgagePrograms } from '#app/resources/mortgage.ts';
 import { ChevronRightIcon } from '../ui/icons.tsx';
 import { dropCalculatorDraft, openCalculatorDraft, readCalculatorDraft } from './calculator-draft.ts';
+import text from '#app/styles/text.module.css';
 import styles from './mortgage.module.css';
 
 const MortgageCalculator = lazy(() => import('./mortgage-calculator.tsx'));
@@ -71,7 +72,7 @@ function MortgageLine({
             <span className={styles.fromAmount}>
               {fill(t.from, formatPrice(wholeRoubles(best.figures.monthly)))}
             </span>
-            <span className={styles.fromTerms}>
+            <span className={text.secondary}>
               {Payment.title(program.payment)}, {formatNumber(program.rate)} % · {terms}
             </span>
           </span>

@@ -9,6 +9,7 @@ import { usePriceDynamics } from '#app/resources/price-history.ts';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { useNearView } from '#app/hooks/use-near-view.ts';
 import page from '#app/styles/object-page.module.css';
+import layoutStyles from '#app/styles/layout.module.css';
 import styles from './price-history.module.css';
 import { whenQueries } from './when-queries.tsx';
 
@@ -46,7 +47,7 @@ function PriceDynamicsLoaded({ objectId }: { objectId: number }) {
       </h2>
       <p className={styles.muted}>{t.hint}</p>
       {data.series.length > 2 && (
-        <div className={styles.switch} role="radiogroup" aria-label={t.layouts}>
+        <div className={layoutStyles.chips} role="radiogroup" aria-label={t.layouts}>
           {data.series.map((s) => (
             <button
               key={s.layout ?? 'all'}

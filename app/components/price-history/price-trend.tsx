@@ -12,6 +12,7 @@ import { usePriceHistory, type TPriceItemKind } from '#app/resources/price-histo
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { Sparkline } from './sparkline.tsx';
+import layout from '#app/styles/layout.module.css';
 import styles from './price-history.module.css';
 import { whenQueries } from './when-queries.tsx';
 
@@ -40,7 +41,7 @@ function HistoryDetails({ kind, points, now }: { kind: TPriceItemKind; points: T
   const series = useMemo(() => historySeries(kind, points, now), [kind, points, now]);
   const first = points.find((p) => p.price != null);
   return (
-    <div className={styles.details}>
+    <div className={layout.stackMd}>
       {first && <p className={styles.muted}>{fill(t.since, formatDate(first.at))}</p>}
       <Suspense fallback={<Spinner label={t.loading} />}>
         <PriceChart {...series} stepped label={t.title} />

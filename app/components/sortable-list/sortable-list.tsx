@@ -27,6 +27,7 @@ import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { CheckIcon, CloseIcon } from '#app/components/ui/icons.tsx';
 import { moveKey, reconcileOrder, sameOrder, type SortableKey } from './order.ts';
 import { useLongPress } from './use-long-press.ts';
+import layoutStyles from '#app/styles/layout.module.css';
 import styles from './sortable-list.module.css';
 
 export type { SortableKey } from './order.ts';
@@ -160,7 +161,7 @@ export function SortableList<T>({
   const announcements = announcementsFor(shown);
 
   return (
-    <div className={[styles.root, className ?? ''].join(' ')}>
+    <div className={[layoutStyles.stackMd, className ?? ''].join(' ')}>
       <div className={styles.toolbar} data-mode={selecting ? 'select' : changed ? 'sort' : 'view'}>
         {selecting ? (
           <>

@@ -5,6 +5,7 @@ import { fill } from '#shared/texts/ru.ts';
 import { appTexts } from '#shared/texts/app.ts';
 import { Checkbox } from './checkbox.tsx';
 import { ChevronDownIcon } from './icons.tsx';
+import layout from '#app/styles/layout.module.css';
 import styles from './expandable-checkbox-group.module.css';
 
 export interface CheckboxOption<T extends string | number> {
@@ -42,7 +43,7 @@ export function ExpandableCheckboxGroup<T extends string | number>({
     );
 
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={layout.bareFieldset}>
       {title && <legend className={styles.title}>{title}</legend>}
       <div id={listId} className={styles.list}>
         {shown.map((option) => (

@@ -8,6 +8,7 @@ import { EmptyState } from './empty-state.tsx';
 import { AlertIcon } from './icons.tsx';
 import { LoadMore } from './load-more.tsx';
 import { Spinner } from './spinner.tsx';
+import layout from '#app/styles/layout.module.css';
 import styles from './paged-list.module.css';
 
 export interface PagedListProps<T> {
@@ -36,7 +37,7 @@ export function PagedList<T>({
   const failed = query.isError && !isAbort(query.error);
   const loading = query.isPending || query.isFetchingNextPage;
   return (
-    <div className={styles.state}>
+    <div className={layout.stackMd}>
       {items.length > 0 && (
         <ul className={className} aria-label={label}>
           {items.map((item) => (

@@ -4,6 +4,7 @@ import { appTexts } from '#shared/texts/app.ts';
 import { Button } from './button.tsx';
 import { Modal } from './modal.tsx';
 import { TextInput } from './text-input.tsx';
+import layout from '#app/styles/layout.module.css';
 import styles from './dialog.module.css';
 
 export interface PromptModalProps {
@@ -47,7 +48,7 @@ function PromptForm({
     else onCancel();
   };
   return (
-    <form onSubmit={submit} className={styles.form}>
+    <form onSubmit={submit} className={layout.stackLg}>
       <TextInput
         label={label}
         value={value}

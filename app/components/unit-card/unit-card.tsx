@@ -9,6 +9,7 @@ import { fill } from '#shared/texts/ru.ts';
 import { liveTexts } from '#shared/texts/collections-live.ts';
 import { BuildingIcon } from '#app/components/ui/icons.tsx';
 import { fileUrl } from '#app/lib/api-origin.ts';
+import objectCard from '#app/components/object-card/object-card.module.css';
 import styles from './unit-card.module.css';
 
 const t = liveTexts.unit;
@@ -51,11 +52,11 @@ export function UnitCard({ unit, chessHref, actions, eager = false }: UnitCardPr
           {CellStatus.title(unit.status)}
         </span>
       </div>
-      <div className={styles.body}>
-        <div className={styles.priceRow}>
-          <span className={styles.price}>{formatPrice(unit.price)}</span>
+      <div className={objectCard.body}>
+        <div className={objectCard.priceRow}>
+          <span className={objectCard.price}>{formatPrice(unit.price)}</span>
           {unit.squarePrice != null && (
-            <span className={styles.squarePrice}>{fill(t.perMeter, formatPrice(unit.squarePrice))}</span>
+            <span className={objectCard.squarePrice}>{fill(t.perMeter, formatPrice(unit.squarePrice))}</span>
           )}
         </div>
         <h3 className={styles.title}>{title}</h3>

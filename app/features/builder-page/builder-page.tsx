@@ -8,6 +8,7 @@ import { fill } from '#shared/texts/ru.ts';
 import { trustTexts } from '#shared/texts/trust.ts';
 import { fileUrl } from '#app/lib/api-origin.ts';
 import { paths } from '#app/lib/paths.ts';
+import text from '#app/styles/text.module.css';
 import styles from './builder-page.module.css';
 
 const t = trustTexts.builder;
@@ -30,8 +31,8 @@ function ComplexCard({ complex }: { complex: TComplex }) {
         <Link to={paths.realty(complex.id)} className={styles.title}>
           {complex.title}
         </Link>
-        {complex.district && <span className={styles.muted}>{complex.district}</span>}
-        {when && <span className={styles.muted}>{when}</span>}
+        {complex.district && <span className={text.secondary}>{complex.district}</span>}
+        {when && <span className={text.secondary}>{when}</span>}
         <span className={styles.flags}>
           {complex.escrowVerified && (
             <span className={styles.flag} data-kind="escrow">

@@ -12,6 +12,7 @@ import { Spinner } from '#app/components/ui/spinner.tsx';
 import { fileUrl } from '#app/lib/api-origin.ts';
 import { useAgencyLinks, useUserAgency } from '#app/resources/user-agency.ts';
 import { AgencyLinkCard } from './agency-link-card.tsx';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './agency-collections.module.css';
 
 const t = companyPublicTexts.agencyCollections;
@@ -61,7 +62,7 @@ function AgencyLinks({
           </span>
         }
       />
-      <div className={styles.filters}>
+      <div className={stateList.filters}>
         <Select
           label={t.filter}
           value={memberId}

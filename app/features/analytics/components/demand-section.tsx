@@ -10,6 +10,7 @@ import { useAnalyticsDemand } from '#app/resources/analytics.ts';
 import { DataTable, ReportCard } from './report-card.tsx';
 import { ExportButtons } from './export-buttons.tsx';
 import { ReportState } from './report-state.tsx';
+import figures from '#app/styles/figures.module.css';
 import styles from './analytics.module.css';
 
 const t = analyticsTexts.screen;
@@ -79,7 +80,7 @@ export function DemandSection({ objectId }: { objectId?: number }) {
               testId="demand-report"
               actions={<ExportButtons query={{ report: 'demand', objectId }} />}
               chart={
-                <div className={styles.scroll}>
+                <div className={figures.scroll}>
                   <Heat bands={demand.bands} />
                 </div>
               }

@@ -2,6 +2,7 @@
 // reader and for copying), and the export buttons of the report.
 import { useState, type ReactNode } from 'react';
 import { analyticsTexts } from '#shared/texts/analytics.ts';
+import figures from '#app/styles/figures.module.css';
 import styles from './analytics.module.css';
 
 const t = analyticsTexts.screen;
@@ -22,7 +23,7 @@ export function ReportCard({
   const [view, setView] = useState<'chart' | 'table'>(chart ? 'chart' : 'table');
   return (
     <section className={styles.card} data-testid={testId}>
-      <header className={styles.cardHead}>
+      <header className={figures.cardHead}>
         <h2 className={styles.cardTitle}>{title}</h2>
         {chart && (
           <div className={styles.switch} role="group" aria-label={title}>
@@ -35,7 +36,7 @@ export function ReportCard({
         )}
         {actions}
       </header>
-      {view === 'chart' && chart ? chart : <div className={styles.scroll}>{table}</div>}
+      {view === 'chart' && chart ? chart : <div className={figures.scroll}>{table}</div>}
     </section>
   );
 }

@@ -25,6 +25,8 @@ import {
 } from '../hooks/pending-login.ts';
 import { CodeInput } from './code-input.tsx';
 import { Notice } from './notice.tsx';
+import layout from '#app/styles/layout.module.css';
+import textStyles from '#app/styles/text.module.css';
 import styles from './auth-form.module.css';
 
 interface Failure {
@@ -118,12 +120,12 @@ export function CodeForm({ initial }: { initial: PendingLogin }) {
 
   const messageId = `${inputId}-message`;
   return (
-    <div className={styles.form}>
-      <div className={styles.heading}>
+    <div className={layout.stackLg}>
+      <div className={layout.stackSm}>
         <h1 className={styles.title}>
           <label htmlFor={inputId}>{ru.auth.codeLabel}</label>
         </h1>
-        <p className={styles.lead}>
+        <p className={textStyles.lead}>
           {accountTexts.auth.codeSent} <span className={styles.phone}>{pending.phone}</span>
           {'. '}
           <Link to={paths.authHome()}>{accountTexts.auth.changePhone}</Link>

@@ -16,6 +16,8 @@ import { useRequestCode } from '#app/resources/auth.ts';
 import { pendingFromResponse, readPendingLogin, savePendingLogin } from '../hooks/pending-login.ts';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
 import { Notice } from './notice.tsx';
+import layout from '#app/styles/layout.module.css';
+import textStyles from '#app/styles/text.module.css';
 import styles from './auth-form.module.css';
 
 /** The request's phone, and the box ticked on this screen (never sent: the login sends the consent's edition). */
@@ -53,11 +55,11 @@ export function PhoneForm({ banned = false }: { banned?: boolean }) {
   const phone = useWatch({ control, name: 'phone' });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={layout.stackLg} onSubmit={(event) => void submit(event)} noValidate>
       {banned && <Notice title={ru.banned.title} text={ru.banned.text} />}
-      <div className={styles.heading}>
+      <div className={layout.stackSm}>
         <h1 className={styles.title}>{accountTexts.auth.title}</h1>
-        <p className={styles.lead}>{accountTexts.auth.phoneHint}</p>
+        <p className={textStyles.lead}>{accountTexts.auth.phoneHint}</p>
       </div>
       <Controller
         control={control}

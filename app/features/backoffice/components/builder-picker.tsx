@@ -12,6 +12,8 @@ import { createBuilder, useBuilderSearch } from '#app/resources/backoffice.ts';
 import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { useDebouncedValue } from '#app/hooks/use-debounced-value.ts';
 import { FormText } from '#app/components/forms/form-fields.tsx';
+import layout from '#app/styles/layout.module.css';
+import text from '#app/styles/text.module.css';
 import styles from './builder-picker.module.css';
 
 const t = backofficeTexts.builders;
@@ -49,7 +51,7 @@ export function BuilderPicker({
 
   const list = results.data?.data ?? [];
   return (
-    <div className={styles.picker}>
+    <div className={layout.stack}>
       <TextInput
         label={t.search}
         value={search}
@@ -64,7 +66,7 @@ export function BuilderPicker({
         {results.isPending ? (
           <Spinner />
         ) : list.length === 0 ? (
-          <p className={styles.hint}>{t.nothingFound}</p>
+          <p className={text.secondary}>{t.nothingFound}</p>
         ) : (
           list.map((b) => (
             <Checkbox

@@ -13,6 +13,8 @@ import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { useDecideJoinRequest, useJoinRequests } from '#app/resources/backoffice-join.ts';
+import layout from '#app/styles/layout.module.css';
+import textStyles from '#app/styles/text.module.css';
 import styles from './join-requests-page.module.css';
 
 const t = backofficeTexts.requests;
@@ -65,7 +67,7 @@ function RequestRow({ request }: { request: TJoinRequest }) {
 
   return (
     <li className={styles.item} data-state={request.state}>
-      <div className={styles.head}>
+      <div className={layout.spread}>
         <span className={styles.company}>{request.company}</span>
         <span className={styles.state} data-state={request.state}>
           {t.states[request.state]}
@@ -77,7 +79,7 @@ function RequestRow({ request }: { request: TJoinRequest }) {
         {request.user.email ? ` · ${request.user.email}` : ''}
       </p>
       <p className={styles.comment}>{request.comment || t.noComment}</p>
-      <p className={styles.dates}>
+      <p className={textStyles.secondary}>
         {fill(t.filed, formatDate(request.createdAt))}
         {request.decidedAt ? ` · ${fill(t.decided, formatDate(request.decidedAt))}` : ''}
       </p>

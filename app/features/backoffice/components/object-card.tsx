@@ -7,6 +7,7 @@ import { fill } from '#shared/texts/ru.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { BuildingIcon } from '#app/components/ui/icons.tsx';
 import { paths } from '#app/lib/paths.ts';
+import text from '#app/styles/text.module.css';
 import styles from './object-card.module.css';
 import { fileUrl } from '#app/lib/api-origin.ts';
 
@@ -28,7 +29,7 @@ export function ObjectCard({ object }: { object: TBackofficeCard }) {
       <div className={styles.body}>
         <span className={styles.type}>{Structure.title(object.type)}</span>
         <h2 className={styles.title}>{object.title}</h2>
-        <p className={styles.address}>{object.address || t.noAddress}</p>
+        <p className={text.secondary}>{object.address || t.noAddress}</p>
         <p className={styles.figures}>
           <span>{countOf(object.pavilionsCount, t.buildings)}</span>
           <span>{countOf(object.flatsCount, t.flats)}</span>

@@ -30,6 +30,7 @@ import { PhotosTab } from './tabs/photos-tab.tsx';
 import { QueuesTab } from './tabs/queues-tab.tsx';
 import { TrustTab } from './tabs/trust-tab.tsx';
 import { WidgetTab } from './tabs/widget-tab.tsx';
+import layout from '#app/styles/layout.module.css';
 import styles from './object-editor.module.css';
 
 const t = backofficeTexts.editor;
@@ -95,7 +96,7 @@ export function ObjectEditor({ id, tabs }: { id: number; tabs: TForeignTabs }) {
   const object = query.data;
   const Tab = tab in tabs ? tabs[tab as keyof TForeignTabs] : TABS[tab as keyof typeof TABS];
   return (
-    <div className={styles.editor}>
+    <div className={layout.stack}>
       <DocumentTitle title={object.title} />
       <BackHeader label={t.back} fallback={paths.builderObjects()} background="transparent" sticky={false} />
       <header className={styles.header}>

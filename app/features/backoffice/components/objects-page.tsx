@@ -15,6 +15,7 @@ import { LoadMore } from '#app/components/ui/load-more.tsx';
 import { listState } from '../lib/list-state.ts';
 import { NewObjectSheet } from './new-object-sheet.tsx';
 import { ObjectCard } from './object-card.tsx';
+import layout from '#app/styles/layout.module.css';
 import styles from './objects-page.module.css';
 
 const t = backofficeTexts.objects;
@@ -50,7 +51,7 @@ export function ObjectsPage({ extra }: { extra?: ReactNode }) {
           </>
         }
       />
-      <div data-list-state={state} className={styles.state}>
+      <div data-list-state={state} className={layout.stack}>
         {objects.length > 0 && (
           <ul className={styles.grid} aria-label={t.title}>
             {objects.map((object) => (

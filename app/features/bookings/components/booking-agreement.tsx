@@ -15,6 +15,8 @@ import { TextInput } from '#app/components/ui/text-input.tsx';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useAgreement, useAgreementActions } from '#app/resources/agreements.ts';
+import layout from '#app/styles/layout.module.css';
+import text from '#app/styles/text.module.css';
 import styles from './booking-agreement.module.css';
 
 const t = agreementTexts.screen;
@@ -46,8 +48,8 @@ function AgreementBody({ bookingId }: { bookingId: number }) {
   }, [data]);
   const wait = useSecondsLeft(resendAt);
 
-  if (query.isPending) return <p className={styles.hint}>…</p>;
-  if (query.isError || !data) return <p className={styles.hint}>{errorText(query.error)}</p>;
+  if (query.isPending) return <p className={text.note}>…</p>;
+  if (query.isError || !data) return <p className={text.note}>{errorText(query.error)}</p>;
   const fileName = `${agreementTexts.title} ${bookingId}.pdf`;
   const onOpen = async () => {
     setOpening(true);
@@ -62,7 +64,7 @@ function AgreementBody({ bookingId }: { bookingId: number }) {
 
   if (data.state === AgreementState.signed)
     return (
-      <div className={styles.body}>
+      <div className={layout.stackMd}>
         <div className={styles.signed} data-testid="agreement-signed">
           <strong>{agreementTexts.state.signed}</strong>
           <span>{fill(t.signedLine, formatDateTime(data.signedAt), formatPhone(data.phone))}</span>
@@ -74,7 +76,7 @@ function AgreementBody({ bookingId }: { bookingId: number }) {
         </div>
       </div>
     );
-  if (!data.available) return <p className={styles.hint}>{t.noTemplate}</p>;
+  if (!data.available) return <p className={text.note}>{t.noTemplate}</p>;
 
   const sent = data.expiresIn > 0;
   const onSend = () => {
@@ -86,7 +88,7 @@ function AgreementBody({ bookingId }: { bookingId: number }) {
     });
   };
   return (
-    <div className={styles.body}>
+    <div className={layout.stackMd}>
       <div className={styles.row}>
         <Button size="sm" variant="secondary" loading={opening} onClick={() => void onOpen()}>
           {t.open}
@@ -116,8 +118,8 @@ function SignForm({ phone, sign }: { phone: string; sign: (code: string) => Prom
     onSuccess: () => toast(t.signedToast, { tone: 'success' }),
   });
   return (
-    <form className={styles.body} onSubmit={(event) => void api.submit(event)} noValidate>
-      <p className={styles.hint}>{fill(t.sentTo, formatPhone(phone))}</p>
+    <form className={layout.stackMd} onSubmit={(event) => void api.submit(event)} noValidate>
+      <p className={text.note}>{fill(t.sentTo, formatPhone(phone))}</p>
       <div className={styles.row}>
         <Controller
           control={api.control}

@@ -11,6 +11,7 @@ import { paths } from '#app/lib/paths.ts';
 import { unitLines } from '../lib/booking-view.ts';
 import { StateBadge, TimeLeft } from './booking-parts.tsx';
 import stateList from '#app/styles/state-list.module.css';
+import layout from '#app/styles/layout.module.css';
 import styles from './bookings.module.css';
 
 const t = bookingTexts.list;
@@ -30,7 +31,7 @@ export function BookingHead({ booking, tags }: { booking: TBooking; tags?: React
           {booking.objectTitle}
         </Link>
       </div>
-      <div className={styles.tags}>
+      <div className={layout.toolbar}>
         {tags}
         <StateBadge kind={booking.kind} state={booking.state} />
         {booking.expiresAt && isOpenBooking(booking.state) && <TimeLeft expiresAt={booking.expiresAt} />}

@@ -30,6 +30,7 @@ import {
   type BookingDraftValues,
 } from '../lib/booking-draft.ts';
 import { holdLength } from '../lib/booking-view.ts';
+import layout from '#app/styles/layout.module.css';
 import styles from './booking-sheet.module.css';
 
 const t = bookingTexts.sheet;
@@ -149,7 +150,7 @@ function BookingForm({
 
   const commissionText = book ? commissionLine(commission, cell.price) : null;
   return (
-    <form onSubmit={submit} className={styles.form} noValidate data-testid="booking-form">
+    <form onSubmit={submit} className={layout.stack} noValidate data-testid="booking-form">
       <FormText
         control={form.control}
         name="clientName"
@@ -203,7 +204,7 @@ function BookingForm({
           {queueTexts.cell.join}
         </Button>
       )}
-      <div className={styles.buttons}>
+      <div className={layout.buttons}>
         <Button variant="ghost" onClick={onClose}>
           {t.cancel}
         </Button>

@@ -10,6 +10,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useJoinQueue, useLeaveQueue } from '#app/resources/booking-queue.ts';
+import layout from '#app/styles/layout.module.css';
 import styles from './cell-queue.module.css';
 
 const t = queueTexts.cell;
@@ -44,7 +45,7 @@ export function CellQueue({ cell, bookingEnabled, viewer }: CellQueueProps) {
   };
   const place = queue ? placeLine(queue) : null;
   return (
-    <div className={styles.queue} data-testid="cell-queue">
+    <div className={layout.stackSm} data-testid="cell-queue">
       {queue && queue.length > 0 && (
         <p className={styles.length}>{fill(t.length, countOf(queue.length, t.agents))}</p>
       )}

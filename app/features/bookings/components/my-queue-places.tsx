@@ -11,6 +11,7 @@ import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useLeaveQueue, useMyQueuePlaces } from '#app/resources/booking-queue.ts';
+import stateList from '#app/styles/state-list.module.css';
 import styles from './my-queue-places.module.css';
 
 const t = queueTexts;
@@ -21,7 +22,7 @@ function PlaceCard({ place }: { place: TQueuePlace }) {
   const chess = paths.realtyChess(place.objectId, place.sectionId, { cell: place.cellId });
   return (
     <li className={styles.card} data-testid="queue-place" data-state={place.state}>
-      <div className={styles.head}>
+      <div className={stateList.head}>
         <div>
           <strong>{unitLabel(place.unit.kind, place.unit.number, 'lead')}</strong>
           <p className={styles.muted}>{place.objectTitle}</p>

@@ -10,7 +10,7 @@ import { FormSelect } from '#app/components/forms/form-fields.tsx';
 import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useBookingMembers, usePassBooking } from '#app/resources/bookings.ts';
-import styles from './booking-sheet.module.css';
+import layout from '#app/styles/layout.module.css';
 
 const t = bookingTexts.pass;
 
@@ -53,7 +53,7 @@ function PassForm({ booking, onClose }: { booking: TBooking; onClose: () => void
   });
   const to = useWatch({ control: api.control, name: 'userId' });
   return (
-    <form onSubmit={(event) => void api.submit(event)} className={styles.form} noValidate>
+    <form onSubmit={(event) => void api.submit(event)} className={layout.stack} noValidate>
       <FormSelect
         control={api.control}
         name="userId"
@@ -62,7 +62,7 @@ function PassForm({ booking, onClose }: { booking: TBooking; onClose: () => void
         placeholder={t.nobody}
         showError={to == null}
       />
-      <div className={styles.buttons}>
+      <div className={layout.buttons}>
         <Button variant="ghost" onClick={onClose}>
           {t.cancel}
         </Button>

@@ -42,6 +42,7 @@ import { useConfig } from '#app/resources/config.ts';
 import { useMyCompanies } from '#app/resources/companies.ts';
 import { sendVerification } from '#app/resources/email.ts';
 import card from '#app/styles/card.module.css';
+import text from '#app/styles/text.module.css';
 import styles from './cabinet-home.module.css';
 
 const t = userOfferTexts.cabinet;
@@ -216,7 +217,7 @@ export function CabinetHome({
               <Link to={to} className={styles.entry} data-testid={`cabinet-${testId}`}>
                 <Icon size={22} className={styles.entryIcon} />
                 <span className={styles.entryTitle}>{title}</span>
-                {count !== undefined && <span className={styles.count}>{count}</span>}
+                {count !== undefined && <span className={text.secondary}>{count}</span>}
                 <ChevronRightIcon size={18} className={styles.chevron} />
               </Link>
             </li>

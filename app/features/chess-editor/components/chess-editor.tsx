@@ -13,6 +13,7 @@ import { useSection } from '#app/resources/chess-editor.ts';
 import { SectionView } from './section-view.tsx';
 import { LoadFailure } from './load-failure.tsx';
 import { StructureEditor } from './structure-editor.tsx';
+import screen from '#app/styles/screen.module.css';
 import styles from './chess-editor.module.css';
 
 const t = chessEditorTexts.editor;
@@ -56,8 +57,8 @@ export function ChessEditor({
         onBack={() => navigate(paths.builderPavilion(section.objectId, section.pavilionId))}
         sticky={false}
       />
-      <header className={styles.header}>
-        <div className={styles.heading}>
+      <header className={screen.header}>
+        <div className={screen.heading}>
           <h1 className={styles.title}>{section.name}</h1>
           <p className={styles.subtitle}>
             <Link to={paths.builderObject(section.objectId, 'flats')}>{section.object.title}</Link>

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import styles from './sheets.module.css';
+import layout from '#app/styles/layout.module.css';
 
 export function FormSheet({
   title,
@@ -40,7 +40,7 @@ export function FormSheet({
       }
     >
       <form
-        className={styles.form}
+        className={layout.stack}
         onSubmit={(event) => {
           event.preventDefault();
           if (canSubmit) onSubmit();

@@ -21,6 +21,7 @@ import { useMassAction } from '#app/resources/chess-editor.ts';
 import { reportError } from '../hooks/use-backoffice-change.ts';
 import { useSectionStaleEdit } from '../hooks/use-section-stale-edit.ts';
 import { toNumber } from '../model/cell-form.ts';
+import layout from '#app/styles/layout.module.css';
 import styles from './sheets.module.css';
 
 const t = chessEditorTexts.mass;
@@ -114,7 +115,7 @@ export function MassPriceSheet({ section, onClose }: { section: TBackofficeSecti
           </Button>
         }
       >
-        <div className={styles.form}>
+        <div className={layout.stack}>
           <Select
             label={t.type}
             required
@@ -153,7 +154,7 @@ export function MassPriceSheet({ section, onClose }: { section: TBackofficeSecti
               </Button>
             </span>
           </div>
-          <div className={styles.chips} role="group" aria-label={t.rows}>
+          <div className={layout.chips} role="group" aria-label={t.rows}>
             {floors.map((row) => (
               <button
                 key={row.id}

@@ -11,7 +11,7 @@ import { ApiError } from '#app/lib/api-error.ts';
 import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { createSection } from '#app/resources/chess-editor.ts';
 import { useBackofficeChange } from '../hooks/use-backoffice-change.ts';
-import styles from './pavilion-page.module.css';
+import layout from '#app/styles/layout.module.css';
 import { FormSheet } from './form-sheet.tsx';
 
 const f = chessEditorTexts.fields;
@@ -105,7 +105,7 @@ export function NewSectionSheet({
         value={name}
         onChange={(value) => edit('name', value)}
       />
-      <div className={styles.pair}>
+      <div className={layout.pair}>
         <NumberInput
           label={f.rows}
           required

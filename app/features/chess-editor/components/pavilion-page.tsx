@@ -28,6 +28,9 @@ import { LoadFailure } from './load-failure.tsx';
 import { NewSectionSheet } from './new-section-sheet.tsx';
 import { useObjectCan } from '../hooks/use-object-can.ts';
 import { PublishToggle } from './publish-toggle.tsx';
+import layout from '#app/styles/layout.module.css';
+import screen from '#app/styles/screen.module.css';
+import listRow from '#app/styles/list-row.module.css';
 import styles from './pavilion-page.module.css';
 
 const t = chessEditorTexts.pavilion;
@@ -86,7 +89,7 @@ export function PavilionPage({ objectId, pavilionId }: { objectId: number; pavil
   };
 
   return (
-    <div className={styles.page}>
+    <div className={layout.stack}>
       <DocumentTitle title={`${pavilion.name} · ${object.title}`} />
       <BackHeader
         label={object.title}
@@ -94,8 +97,8 @@ export function PavilionPage({ objectId, pavilionId }: { objectId: number; pavil
         onBack={() => navigate(paths.builderObject(object.id, 'flats'))}
         sticky={false}
       />
-      <header className={styles.header}>
-        <div className={styles.heading}>
+      <header className={screen.header}>
+        <div className={screen.heading}>
           <h1 className={styles.title}>
             {pavilion.name}
             <IconButton
@@ -154,8 +157,8 @@ export function PavilionPage({ objectId, pavilionId }: { objectId: number; pavil
         renderItem={(s, { selecting }) => (
           <div className={styles.row}>
             <span className={styles.rowText}>
-              <span className={styles.rowTitle}>{s.name}</span>
-              <span className={styles.rowMeta}>
+              <span className={listRow.title}>{s.name}</span>
+              <span className={listRow.meta}>
                 {gridSummary(s)} · {fill(t.units, { n: countOf(s.flatsCount, t.unitsForms) })}
               </span>
               {!s.published && <span className={styles.plate}>{ru.backoffice.sectionUnpublished}</span>}

@@ -5,6 +5,7 @@ import { PLAN_UPLOAD_TYPES, type TImage } from '#shared/schemas/common.ts';
 import { fill, ru } from '#shared/texts/ru.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
 import { Button } from '#app/components/ui/button.tsx';
+import layout from '#app/styles/layout.module.css';
 import styles from './sheets.module.css';
 import { fileUrl } from '#app/lib/api-origin.ts';
 
@@ -37,10 +38,10 @@ export function PlanField({
   const message = wrong ?? error;
 
   return (
-    <div className={styles.plan}>
+    <div className={layout.stackSm}>
       <span className={styles.planLabel}>{chessEditorTexts.fields.plan}</span>
       {shown && <img className={styles.planImage} src={fileUrl(shown)} alt={t.planAlt} />}
-      <div className={styles.planActions}>
+      <div className={layout.toolbar}>
         <label className={styles.fileButton} htmlFor={id}>
           {shown ? t.replacePlan : t.uploadPlan}
         </label>

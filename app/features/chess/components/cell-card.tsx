@@ -15,6 +15,8 @@ import { MortgageFrom } from '#app/components/mortgage/mortgage-from.tsx';
 import { PriceTrend } from '#app/components/price-history/price-trend.tsx';
 import { cellAction, type TCellAction } from '../lib/cell-action.ts';
 import { CellSidePanel } from './cell-side-panel.tsx';
+import layout from '#app/styles/layout.module.css';
+import text from '#app/styles/text.module.css';
 import styles from './cell-card.module.css';
 import { fileUrl } from '#app/lib/api-origin.ts';
 
@@ -90,7 +92,7 @@ function CellBody({
       <span className={styles.status} data-status={CellStatus.keyOf(d.status)}>
         {CellStatus.title(d.status)}
       </span>
-      {d.status === CellStatus.fund && <p className={styles.hint}>{t.locked}</p>}
+      {d.status === CellStatus.fund && <p className={text.secondary}>{t.locked}</p>}
       {booking}
       <Facts items={facts} />
       <MortgageFrom
@@ -112,7 +114,7 @@ function CellBody({
         </figure>
       )}
       {cell.offers.length > 0 && (
-        <section className={styles.offers}>
+        <section className={layout.stackSm}>
           <h3 className={styles.offersTitle}>{t.offers}</h3>
           <div className={styles.tableBox}>
             <table className={styles.table}>
@@ -144,8 +146,8 @@ function CellBody({
         </section>
       )}
       {action && links && (
-        <div className={styles.action}>
-          {action.kind !== 'edit' && <p className={styles.hint}>{t.actionHint}</p>}
+        <div className={layout.stackSm}>
+          {action.kind !== 'edit' && <p className={text.secondary}>{t.actionHint}</p>}
           <ButtonLink to={links.action(action, cell)} size="lg" block>
             {ACTION_LABEL[action.kind]}
           </ButtonLink>

@@ -1,6 +1,7 @@
 // Choosing the building and the section whose chessboard is shown.
 import type { TPavilionSummary } from '#shared/schemas/object.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
+import layout from '#app/styles/layout.module.css';
 import styles from './section-picker.module.css';
 
 export function SectionPicker({
@@ -17,7 +18,7 @@ export function SectionPicker({
   return (
     <div className={styles.picker}>
       {pavilions.length > 1 && (
-        <div className={styles.row} role="group" aria-label={realtyTexts.chess.building}>
+        <div className={layout.scrollRow} role="group" aria-label={realtyTexts.chess.building}>
           {pavilions.map((p) => (
             <button
               key={p.id}
@@ -33,7 +34,7 @@ export function SectionPicker({
           ))}
         </div>
       )}
-      <div className={styles.row} role="group" aria-label={realtyTexts.chess.section}>
+      <div className={layout.scrollRow} role="group" aria-label={realtyTexts.chess.section}>
         {current.sections.map((s) => (
           <button
             key={s.id}

@@ -6,6 +6,8 @@ import { fill } from '#shared/texts/ru.ts';
 import { liveTexts } from '#shared/texts/collections-live.ts';
 import { ChatIcon, CloseIcon, HeartIcon } from '#app/components/ui/icons.tsx';
 import { viewsLine } from '../lib/views-line.ts';
+import layout from '#app/styles/layout.module.css';
+import status from '#app/styles/status.module.css';
 import styles from './client-feedback.module.css';
 
 const t = liveTexts.feedback;
@@ -25,15 +27,15 @@ export function ItemFeedback({ feedback }: { feedback: TItemFeedback | undefined
   if (!feedback) return null;
   return (
     <div className={styles.feedback} data-testid="item-feedback">
-      <div className={styles.marks}>
+      <div className={layout.chips}>
         {feedback.likes > 0 && (
-          <span className={`${styles.mark} ${styles.like}`}>
+          <span className={`${styles.mark} ${status.good}`}>
             <HeartIcon size={16} fill="currentColor" />
             {fill(t.likes, feedback.likes)}
           </span>
         )}
         {feedback.dislikes > 0 && (
-          <span className={`${styles.mark} ${styles.dislike}`}>
+          <span className={`${styles.mark} ${status.bad}`}>
             <CloseIcon size={16} />
             {fill(t.dislikes, feedback.dislikes)}
           </span>

@@ -23,6 +23,8 @@ import {
 import { collectionDiff, holdingIds, isEmptyDiff, sameItem } from '#app/resources/collections.diff.ts';
 import { newCollectionPrompt } from '../lib/name-prompt.ts';
 import { reportCollectionError } from '../lib/report-error.ts';
+import layout from '#app/styles/layout.module.css';
+import text from '#app/styles/text.module.css';
 import styles from './collection-select-modal.module.css';
 
 const t = collectionTexts.select;
@@ -138,8 +140,8 @@ function Choices({
 
   // The newest first, as the server lists them; the ones made here are already at the top.
   return (
-    <div className={styles.body}>
-      <p className={styles.lead}>{t.lead}</p>
+    <div className={layout.stackMd}>
+      <p className={text.note}>{t.lead}</p>
       <ul className={styles.list} data-testid="collection-choices">
         {refs.map((ref) => (
           <li key={ref.id}>

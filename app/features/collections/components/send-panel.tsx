@@ -18,6 +18,8 @@ import { useSnapshotLink } from '#app/resources/snapshot.ts';
 import { copyText } from '#app/lib/copy-text.ts';
 import { collectionErrorText, reportCollectionError } from '../lib/report-error.ts';
 import { snapshotUrl, telegramUrl, whatsappUrl } from '../lib/share-links.ts';
+import card from '#app/styles/card.module.css';
+import layout from '#app/styles/layout.module.css';
 import styles from './send-panel.module.css';
 
 const t = collectionTexts.send;
@@ -162,7 +164,7 @@ export function SendPanel({ collection, origin }: SendPanelProps) {
           <Button onClick={() => void copy()}>{t.copy}</Button>
         </div>
         {snapshot && (
-          <p className={styles.dates}>
+          <p className={card.muted}>
             {fill(t.createdAt, formatDateTime(snapshot.createdAt))}
             {snapshot.updatedAt !== snapshot.createdAt &&
               ` · ${fill(t.updatedAt, formatDateTime(snapshot.updatedAt))}`}
@@ -173,7 +175,7 @@ export function SendPanel({ collection, origin }: SendPanelProps) {
             {t.changed}
           </p>
         )}
-        <div className={styles.linkActions}>
+        <div className={layout.chips}>
           <Button
             variant={changed ? 'primary' : 'secondary'}
             size="sm"
@@ -202,7 +204,7 @@ export function SendPanel({ collection, origin }: SendPanelProps) {
         </div>
       </section>
 
-      <div className={styles.share}>
+      <div className={layout.toolbar}>
         {canShare && (
           <Button variant="secondary" onClick={() => void share()}>
             {t.share}

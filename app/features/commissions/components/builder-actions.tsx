@@ -17,6 +17,7 @@ import { DateInput, toNative } from '#app/components/ui/date-input.tsx';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { refetchCommissions, useUpdateCommission } from '#app/resources/commissions.ts';
+import layout from '#app/styles/layout.module.css';
 import styles from './commissions.module.css';
 
 const t = commissionTexts.screen;
@@ -49,7 +50,7 @@ function PayForm({ commission: c, onDone }: { commission: TCommission; onDone: (
     stale: { reload: () => refetchCommissions(client).then(() => null), toValues: payDefaults },
   });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={layout.stackMd} onSubmit={submit} noValidate>
       <FormText
         control={control}
         name="paymentOrder"

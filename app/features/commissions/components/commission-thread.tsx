@@ -13,6 +13,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { useCommentCommission } from '#app/resources/commissions.ts';
 import stateList from '#app/styles/state-list.module.css';
+import layout from '#app/styles/layout.module.css';
 import styles from './commissions.module.css';
 
 const t = commissionTexts.screen;
@@ -56,7 +57,7 @@ export function CommissionThread({ commission: c, dispute }: { commission: TComm
       </ol>
       {c.can.comment && (
         <form
-          className={styles.form}
+          className={layout.stackMd}
           onSubmit={(event) => {
             event.preventDefault();
             void post(false);

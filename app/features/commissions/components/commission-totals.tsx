@@ -3,6 +3,7 @@
 import { formatPrice } from '#shared/format.ts';
 import type { TCommissionTotals } from '#shared/schemas/commissions.ts';
 import { commissionTexts } from '#shared/texts/commissions.ts';
+import text from '#app/styles/text.module.css';
 import styles from './commissions.module.css';
 
 const t = commissionTexts.screen;
@@ -11,7 +12,7 @@ export type TotalsView = 'agent' | 'agency' | 'builder';
 function Total({ label, value, main, id }: { label: string; value: number; main?: boolean; id: string }) {
   return (
     <div className={styles.total} data-main={main || undefined} data-testid={`total-${id}`}>
-      <span className={styles.totalLabel}>{label}</span>
+      <span className={text.secondary}>{label}</span>
       <span className={styles.totalValue}>{formatPrice(value)}</span>
     </div>
   );

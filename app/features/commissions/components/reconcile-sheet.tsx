@@ -14,6 +14,8 @@ import { Button } from '#app/components/ui/button.tsx';
 import { DateInput, toNative } from '#app/components/ui/date-input.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { useReconcileCommission } from '#app/resources/commissions.ts';
+import layout from '#app/styles/layout.module.css';
+import text from '#app/styles/text.module.css';
 import styles from './commissions.module.css';
 
 const t = commissionTexts.screen;
@@ -46,8 +48,8 @@ function ReconcileForm({ commission: c, onDone }: { commission: TCommission; onD
     },
   });
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <p className={styles.hint}>{t.reconcileHint}</p>
+    <form className={layout.stackMd} onSubmit={(event) => void submit(event)} noValidate>
+      <p className={text.note}>{t.reconcileHint}</p>
       <FormText control={control} name="contractNumber" label={t.contractNumber} maxLength={40} required />
       <Controller
         control={control}

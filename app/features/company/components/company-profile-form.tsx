@@ -15,6 +15,7 @@ import { Select } from '#app/components/ui/select.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { useCompany, useUpdateCompany } from '#app/resources/companies.ts';
 import { assignModeOptions } from '../lib/options.ts';
+import card from '#app/styles/card.module.css';
 import styles from './company.module.css';
 
 const t = companyTexts.profile;
@@ -117,7 +118,7 @@ export function CompanyProfileForm({ company, editable }: { company: TCompany; e
       aria-label={t.title}
       data-testid="company-profile"
     >
-      <h2 className={styles.cardTitle}>{t.title}</h2>
+      <h2 className={card.title}>{t.title}</h2>
       {!editable && <p className={styles.note}>{t.readOnly}</p>}
       <fieldset className={styles.fields} disabled={!editable}>
         <FormText

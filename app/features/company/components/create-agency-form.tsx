@@ -7,6 +7,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useCreateCompany } from '#app/resources/companies.ts';
+import card from '#app/styles/card.module.css';
 import styles from './company.module.css';
 
 const t = companyTexts.profile;
@@ -66,7 +67,7 @@ export function CreateAgencyForm({ onCreated }: { onCreated: (company: TCompany)
       data-testid="create-agency"
     >
       <div>
-        <h2 className={styles.cardTitle}>{companyTexts.createTitle}</h2>
+        <h2 className={card.title}>{companyTexts.createTitle}</h2>
         <p className={styles.note}>{companyTexts.createIntro}</p>
       </div>
       <FormText control={form.control} name="name" label={t.name} required maxLength={200} />

@@ -12,6 +12,7 @@ import { ApiError } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useCompanyMemberActions } from '#app/resources/companies.ts';
 import { roleOptions } from '../lib/options.ts';
+import card from '#app/styles/card.module.css';
 import styles from './company.module.css';
 
 const t = companyTexts.invites;
@@ -57,7 +58,7 @@ export function InviteForm({
       data-testid="company-invite-form"
     >
       <div>
-        <h2 className={styles.cardTitle}>{t.title}</h2>
+        <h2 className={card.title}>{t.title}</h2>
         <p className={styles.note}>{t.hint}</p>
       </div>
       <div className={styles.inviteRow}>

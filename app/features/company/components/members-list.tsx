@@ -13,6 +13,9 @@ import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useCompanyMemberActions } from '#app/resources/companies.ts';
 import { MemberEditor } from './member-editor.tsx';
+import card from '#app/styles/card.module.css';
+import layout from '#app/styles/layout.module.css';
+import list from '#app/styles/list.module.css';
 import styles from './company.module.css';
 
 const t = companyTexts.members;
@@ -81,7 +84,7 @@ export function MembersList({
   return (
     <section className={styles.card} aria-labelledby="company-members-title" data-testid="company-members">
       <div>
-        <h2 className={styles.cardTitle} id="company-members-title">
+        <h2 className={card.title} id="company-members-title">
           {t.title} <span className={styles.count}>{members.length}</span>
         </h2>
         <p className={styles.note}>{company.kind === CompanyKind.builder ? t.builderHint : t.agencyHint}</p>
@@ -168,12 +171,12 @@ export function MembersList({
       </ul>
 
       {(editable || invites.length > 0) && (
-        <div className={styles.invites} data-testid="company-invites">
+        <div className={layout.stackSm} data-testid="company-invites">
           <h3 className={styles.subTitle}>{companyTexts.invites.pending}</h3>
           {invites.length === 0 ? (
             <p className={styles.note}>{companyTexts.invites.none}</p>
           ) : (
-            <ul className={styles.inviteList}>
+            <ul className={list.bare}>
               {invites.map((invite) => (
                 <li key={invite.id} className={styles.invite} data-testid="company-invite">
                   <ClockIcon size={20} className={styles.inviteIcon} aria-hidden="true" />

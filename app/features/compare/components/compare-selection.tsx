@@ -8,6 +8,8 @@ import { Button } from '#app/components/ui/button.tsx';
 import { CheckIcon, CompareIcon } from '#app/components/ui/icons.tsx';
 import type { CompareRef } from '#app/resources/compare.ts';
 import { useCompareActions } from '../hooks/use-compare-actions.ts';
+import layout from '#app/styles/layout.module.css';
+import text from '#app/styles/text.module.css';
 import styles from './compare-selection.module.css';
 
 const t = compareTexts.selection;
@@ -80,7 +82,7 @@ export function CompareSelectionBar({
     actions.open();
   };
   return (
-    <div className={styles.bar} role="toolbar" aria-label={t.start}>
+    <div className={layout.toolbar} role="toolbar" aria-label={t.start}>
       <Button
         size="sm"
         icon={<CompareIcon size={18} />}
@@ -94,7 +96,7 @@ export function CompareSelectionBar({
       <Button variant="ghost" size="sm" onClick={selection.stop}>
         {t.cancel}
       </Button>
-      <span className={styles.hint}>{t.onlyOffers}</span>
+      <span className={text.secondary}>{t.onlyOffers}</span>
     </div>
   );
 }

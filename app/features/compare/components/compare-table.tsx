@@ -12,6 +12,7 @@ import { CloseIcon } from '#app/components/ui/icons.tsx';
 import { paths } from '#app/lib/paths.ts';
 import type { CompareRef } from '#app/resources/compare.ts';
 import { compareRows } from '../lib/compare-rows.ts';
+import layout from '#app/styles/layout.module.css';
 import styles from './compare-table.module.css';
 
 const t = compareTexts.page;
@@ -26,7 +27,7 @@ export function itemHref(item: TCompareItem): string | null {
 function Head({ item, onRemove, busy }: { item: TCompareItem; onRemove: () => void; busy: boolean }) {
   const href = itemHref(item);
   return (
-    <div className={styles.head}>
+    <div className={layout.stackXs}>
       <div className={styles.photo}>
         <ResponsiveImage image={item.image} alt={item.title} sizes="(min-width: 900px) 260px, 170px" />
         <button
@@ -62,7 +63,7 @@ export function CompareTable({ items, onRemove, busy = false }: CompareTableProp
   const [onlyDiff, setOnlyDiff] = useState(false);
   const rows = compareRows(items).filter((row) => !onlyDiff || row.differs);
   return (
-    <div className={styles.wrap}>
+    <div className={layout.stackMd}>
       {items.length > 1 && (
         <Checkbox checked={onlyDiff} onChange={setOnlyDiff} className={styles.toggle}>
           {t.onlyDiff}

@@ -13,6 +13,7 @@ import { errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useDeleteProgressReport, usePavilionProgress } from '#app/resources/progress.ts';
 import { ReportForm } from './report-form.tsx';
+import layout from '#app/styles/layout.module.css';
 import styles from './progress-editor.module.css';
 
 const t = progressTexts.backoffice;
@@ -41,7 +42,7 @@ export function ProgressEditor({ pavilionId }: { pavilionId: number }) {
 
   return (
     <section className={styles.editor} aria-labelledby="progress-editor-title" data-testid="progress-editor">
-      <div className={styles.head}>
+      <div className={layout.spread}>
         <h2 id="progress-editor-title" className={styles.title}>
           {progressTexts.title}
         </h2>

@@ -17,6 +17,8 @@ import { updateObject } from '#app/resources/backoffice.ts';
 import { addressTail } from '#app/lib/address-tail.ts';
 import { MapBoundary } from '#app/components/map-point-picker/map-boundary.tsx';
 import { SaveBar } from '../save-bar.tsx';
+import layout from '#app/styles/layout.module.css';
+import text from '#app/styles/text.module.css';
 import styles from './address-tab.module.css';
 
 type TSubregionRef = NonNullable<TBackofficeAddress['subregion']>;
@@ -134,9 +136,9 @@ export function AddressTab({ object }: { object: TBackofficeObject }) {
   const latitudeError = form.formState.errors.latitude?.message;
 
   return (
-    <form className={styles.tab} onSubmit={(event) => void save(event)} noValidate>
+    <form className={layout.stack} onSubmit={(event) => void save(event)} noValidate>
       {conflict}
-      <div className={styles.mapBox}>
+      <div className={layout.stackSm}>
         <MapBoundary fallback={<p className={styles.mapError}>{ru.backoffice.mapLoadError}</p>}>
           <Suspense fallback={<PageSpinner />}>
             <AddressMap point={point} editing={editing} onPick={(lat, lng) => void pick(lat, lng)} />
@@ -146,7 +148,7 @@ export function AddressTab({ object }: { object: TBackofficeObject }) {
       </div>
 
       {editing ? (
-        <div className={styles.fields}>
+        <div className={layout.stack}>
           <FormText
             control={control}
             name="address"
@@ -160,7 +162,7 @@ export function AddressTab({ object }: { object: TBackofficeObject }) {
             </p>
           )}
           <FormSelect control={control} name="subregion" label={t.district} options={districts} />
-          <p className={styles.coords}>
+          <p className={text.secondary}>
             {t.coordinates}: {point ? coordinates(point) : t.noPoint}
           </p>
           <SaveBar visible={changed} saving={saving} onCancel={cancel} />

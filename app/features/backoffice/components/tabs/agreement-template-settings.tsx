@@ -10,6 +10,8 @@ import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useAgreementTemplate, useAgreementTemplateActions } from '#app/resources/agreements.ts';
+import formFields from '#app/components/forms/form-fields.module.css';
+import text from '#app/styles/text.module.css';
 import styles from '../forms.module.css';
 import section from './fixation-settings.module.css';
 import own from './agreement-template-settings.module.css';
@@ -68,9 +70,9 @@ export function AgreementTemplateSettings({ object }: { object: TBackofficeObjec
       aria-label={agreementTexts.templateTitle}
       data-testid="agreement-template"
     >
-      <h2 className={styles.groupTitle}>{agreementTexts.templateTitle}</h2>
-      <p className={styles.hint}>{t.templateHint}</p>
-      {locked && <p className={styles.hint}>{permissionTexts.hint.settings}</p>}
+      <h2 className={formFields.groupTitle}>{agreementTexts.templateTitle}</h2>
+      <p className={text.secondary}>{t.templateHint}</p>
+      {locked && <p className={text.secondary}>{permissionTexts.hint.settings}</p>}
       <div className={own.current}>
         {name ? (
           <span className={own.fileName} data-testid="agreement-template-name">
@@ -116,7 +118,7 @@ export function AgreementTemplateSettings({ object }: { object: TBackofficeObjec
           {refusal}
         </p>
       )}
-      <h3 className={styles.groupTitle}>{t.placeholdersTitle}</h3>
+      <h3 className={formFields.groupTitle}>{t.placeholdersTitle}</h3>
       <ul className={own.placeholders}>
         {(template.data?.placeholders ?? []).map((p) => (
           <li key={p.name} className={own.placeholder}>

@@ -13,6 +13,7 @@ import { useObjectForm } from '../../hooks/use-object-form.ts';
 import { numberText } from '../../lib/form-values.ts';
 import { FormNumber } from '#app/components/forms/form-fields.tsx';
 import { SaveBar } from '../save-bar.tsx';
+import textStyles from '#app/styles/text.module.css';
 import styles from '../forms.module.css';
 
 const t = bookingTexts.settings;
@@ -59,8 +60,8 @@ export function BookingTab({ object }: { object: TBackofficeObject }) {
   return (
     <form onSubmit={save} className={styles.form} noValidate>
       {conflict}
-      <p className={styles.hint}>{t.hint}</p>
-      {locked && <p className={styles.hint}>{permissionTexts.hint.settings}</p>}
+      <p className={textStyles.secondary}>{t.hint}</p>
+      {locked && <p className={textStyles.secondary}>{permissionTexts.hint.settings}</p>}
       <fieldset disabled={locked} className={styles.plainFieldset}>
         <Controller
           control={control}
@@ -74,7 +75,7 @@ export function BookingTab({ object }: { object: TBackofficeObject }) {
         <div className={styles.grid}>
           <div>
             <FormNumber control={control} name="holdHours" label={t.holdHours} suffix={t.hoursSuffix} />
-            <p className={styles.hint}>{t.holdHint}</p>
+            <p className={textStyles.secondary}>{t.holdHint}</p>
           </div>
           <div>
             <FormNumber
@@ -83,11 +84,11 @@ export function BookingTab({ object }: { object: TBackofficeObject }) {
               label={t.extensionHours}
               suffix={t.hoursSuffix}
             />
-            <p className={styles.hint}>{t.extensionHint}</p>
+            <p className={textStyles.secondary}>{t.extensionHint}</p>
           </div>
           <div>
             <FormNumber control={control} name="queueHours" label={q.hours} suffix={t.hoursSuffix} />
-            <p className={styles.hint}>{q.hoursHint}</p>
+            <p className={textStyles.secondary}>{q.hoursHint}</p>
           </div>
         </div>
       </fieldset>

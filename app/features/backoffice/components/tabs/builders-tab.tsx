@@ -12,7 +12,7 @@ import { useObjectChange } from '../../hooks/use-object-change.ts';
 import { attachBuilders, detachBuilder, inSequence, reorder } from '#app/resources/backoffice.ts';
 import { BuilderPicker } from '../builder-picker.tsx';
 import row from '#app/styles/list-row.module.css';
-import styles from './list-tabs.module.css';
+import layout from '#app/styles/layout.module.css';
 
 const t = backofficeTexts.builders;
 
@@ -21,7 +21,7 @@ export function BuildersTab({ object }: { object: TBackofficeObject }) {
   const change = useObjectChange(object.id);
 
   return (
-    <div className={styles.tab}>
+    <div className={layout.stack}>
       <SortableList
         items={object.builders}
         getKey={(b) => b.id}

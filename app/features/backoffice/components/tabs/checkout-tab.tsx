@@ -16,6 +16,7 @@ import { useObjectForm } from '../../hooks/use-object-form.ts';
 import { numberText, orNull, textValue } from '../../lib/form-values.ts';
 import { FormChecks, FormNumber, FormSelect, FormText } from '#app/components/forms/form-fields.tsx';
 import { SaveBar } from '../save-bar.tsx';
+import formFields from '#app/components/forms/form-fields.module.css';
 import styles from '../forms.module.css';
 
 const f = backofficeTexts.fields;
@@ -92,8 +93,8 @@ export function CheckoutTab({ object }: { object: TBackofficeObject }) {
       </div>
       <FormChecks control={control} name="payments" label={f.payments} options={Payment.options} />
       <FormChecks control={control} name="roomTypes" label={f.roomTypes} options={RoomType.options} />
-      <fieldset className={styles.group}>
-        <legend className={styles.groupTitle}>{f.surcharges}</legend>
+      <fieldset className={formFields.group}>
+        <legend className={formFields.groupTitle}>{f.surcharges}</legend>
         <div className={styles.grid}>
           {SURCHARGES.map(([key, suffix]) => (
             <FormNumber key={key} control={control} name={key} label={f[key]} suffix={suffix} />

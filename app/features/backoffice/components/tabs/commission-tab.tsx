@@ -12,6 +12,8 @@ import { useObjectForm } from '../../hooks/use-object-form.ts';
 import { numberText, orNull, textValue } from '../../lib/form-values.ts';
 import { FormNumber, FormSelect, FormText } from '#app/components/forms/form-fields.tsx';
 import { SaveBar } from '../save-bar.tsx';
+import formFields from '#app/components/forms/form-fields.module.css';
+import textStyles from '#app/styles/text.module.css';
 import styles from '../forms.module.css';
 
 const f = backofficeTexts.fields;
@@ -79,7 +81,7 @@ export function CommissionTab({ object }: { object: TBackofficeObject }) {
   return (
     <form onSubmit={save} className={styles.form} noValidate>
       {conflict}
-      <p className={styles.hint}>{f.commissionHint}</p>
+      <p className={textStyles.secondary}>{f.commissionHint}</p>
       <div className={styles.grid}>
         <FormSelect control={control} name="kind" label={ct.kind} options={kindOptions} required />
         {fixed ? (
@@ -97,9 +99,9 @@ export function CommissionTab({ object }: { object: TBackofficeObject }) {
           className={styles.wide}
         />
       </div>
-      <fieldset className={styles.group}>
-        <legend className={styles.groupTitle}>{ct.overrides}</legend>
-        <p className={styles.hint}>{ct.overridesHint}</p>
+      <fieldset className={formFields.group}>
+        <legend className={formFields.groupTitle}>{ct.overrides}</legend>
+        <p className={textStyles.secondary}>{ct.overridesHint}</p>
         {rows.fields.map((row, i) => (
           <div key={row.id} className={styles.grid} data-testid="commission-override">
             <FormSelect
@@ -136,7 +138,7 @@ export function CommissionTab({ object }: { object: TBackofficeObject }) {
             {ct.add}
           </Button>
         </div>
-        <p className={styles.hint}>{ct.frozen}</p>
+        <p className={textStyles.secondary}>{ct.frozen}</p>
       </fieldset>
       <SaveBar visible={changed} saving={saving} onCancel={cancel} />
     </form>

@@ -17,7 +17,7 @@ import {
 } from '#app/resources/backoffice.ts';
 import { ContactForm } from '../contact-form.tsx';
 import row from '#app/styles/list-row.module.css';
-import styles from './list-tabs.module.css';
+import layout from '#app/styles/layout.module.css';
 
 const t = backofficeTexts.contacts;
 
@@ -28,7 +28,7 @@ export function ContactsTab({ object }: { object: TBackofficeObject }) {
   const create = useObjectMutation(object.id);
 
   return (
-    <div className={styles.tab}>
+    <div className={layout.stack}>
       <SortableList
         items={object.contacts}
         getKey={(c) => c.id}

@@ -14,6 +14,7 @@ import { useObjectChange } from '../../hooks/use-object-change.ts';
 import { deleteDocument, inSequence, reorder, uploadDocument } from '#app/resources/backoffice.ts';
 import { failureText } from '../../lib/error-text.ts';
 import row from '#app/styles/list-row.module.css';
+import layout from '#app/styles/layout.module.css';
 import styles from './list-tabs.module.css';
 import { fileUrl } from '#app/lib/api-origin.ts';
 
@@ -35,7 +36,7 @@ export function DocumentsTab({ object }: { object: TBackofficeObject }) {
   });
 
   return (
-    <div className={styles.tab}>
+    <div className={layout.stack}>
       <input
         {...queue.input}
         accept=".pdf,.jpg,.jpeg,.png,.doc,.docx,.xls,.xlsx"

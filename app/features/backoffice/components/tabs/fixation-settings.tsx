@@ -13,6 +13,7 @@ import { AgreementTemplateSettings } from './agreement-template-settings.tsx';
 import { DealSettings } from './deal-settings.tsx';
 import { RequestManagerSettings } from './request-manager-settings.tsx';
 import { SettingsForm } from './settings-form.tsx';
+import text from '#app/styles/text.module.css';
 import styles from '../forms.module.css';
 
 const t = fixationTexts.settings;
@@ -55,7 +56,7 @@ export function FixationSettings({ object }: { object: TBackofficeObject }) {
         />
         <div>
           <FormNumber control={form.control} name="days" label={t.days} />
-          <p className={styles.hint}>{t.daysHint}</p>
+          <p className={text.secondary}>{t.daysHint}</p>
         </div>
       </div>
     </SettingsForm>

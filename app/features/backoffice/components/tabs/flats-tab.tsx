@@ -13,6 +13,7 @@ import { paths } from '#app/lib/paths.ts';
 import { useObjectChange } from '../../hooks/use-object-change.ts';
 import { createPavilionOf, deletePavilionsOf, reorderPavilionsOf } from '#app/resources/backoffice.ts';
 import row from '#app/styles/list-row.module.css';
+import layout from '#app/styles/layout.module.css';
 import styles from './list-tabs.module.css';
 
 const t = backofficeTexts.buildings;
@@ -35,7 +36,7 @@ export function FlatsTab({ object }: { object: TBackofficeObject }) {
   };
 
   return (
-    <div className={styles.tab}>
+    <div className={layout.stack}>
       <SortableList
         items={object.pavilions}
         getKey={(p) => p.id}

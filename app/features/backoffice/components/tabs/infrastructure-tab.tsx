@@ -7,6 +7,7 @@ import { setFeatures } from '#app/resources/backoffice.ts';
 import { useObjectForm } from '../../hooks/use-object-form.ts';
 import { FormChecks } from '#app/components/forms/form-fields.tsx';
 import { SaveBar } from '../save-bar.tsx';
+import text from '#app/styles/text.module.css';
 import styles from '../forms.module.css';
 
 export function InfrastructureTab({ object }: { object: TBackofficeObject }) {
@@ -19,7 +20,7 @@ export function InfrastructureTab({ object }: { object: TBackofficeObject }) {
   return (
     <form onSubmit={save} className={styles.form} noValidate>
       {conflict}
-      <p className={styles.hint}>
+      <p className={text.secondary}>
         {fill(backofficeTexts.infrastructure.selected, count, BUILDER_FEATURE_OPTIONS.length)}
       </p>
       <FormChecks

@@ -11,6 +11,7 @@ import { useObjectChange } from '../../hooks/use-object-change.ts';
 import { createNews, deleteNews, updateNews } from '#app/resources/backoffice.ts';
 import { htmlToText, textToHtml } from '../../lib/news-html.ts';
 import { NewsInput } from '../news-input.tsx';
+import layout from '#app/styles/layout.module.css';
 import styles from './news-tab.module.css';
 
 const t = backofficeTexts.news;
@@ -49,7 +50,7 @@ export function NewsTab({ object }: { object: TBackofficeObject }) {
   };
 
   return (
-    <div className={styles.tab}>
+    <div className={layout.stack}>
       {object.news.length === 0 ? (
         <EmptyState title={t.empty} text={t.emptyHint} />
       ) : (

@@ -14,6 +14,7 @@ import { useObjectChange } from '../../hooks/use-object-change.ts';
 import { attachImage, deleteImage, inSequence, reorder } from '#app/resources/backoffice.ts';
 import { uploadImage } from '#app/resources/reference.ts';
 import { failureText } from '../../lib/error-text.ts';
+import layoutStyles from '#app/styles/layout.module.css';
 import styles from './list-tabs.module.css';
 import { fileUrl } from '#app/lib/api-origin.ts';
 
@@ -37,7 +38,7 @@ export function PhotosTab({ object }: { object: TBackofficeObject }) {
   );
 
   return (
-    <div className={styles.tab}>
+    <div className={layoutStyles.stack}>
       <input {...queue.input} accept={PHOTO_ACCEPT} data-testid="photo-input" />
       <UploadList uploads={queue.uploads} label={t.uploading} />
       <SortableList

@@ -14,6 +14,8 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useChangeQueuePlace, useObjectQueues } from '#app/resources/booking-queue.ts';
+import layout from '#app/styles/layout.module.css';
+import text from '#app/styles/text.module.css';
 import styles from './queues-tab.module.css';
 
 const t = queueTexts.builder;
@@ -47,12 +49,12 @@ function PlaceRow({
       </span>
       <div className={styles.who}>
         <strong>{place.agent.name || formatPhone(place.agent.phone)}</strong>
-        <span className={styles.muted}>
+        <span className={text.note}>
           {[place.agencyName, place.agent.phone ? formatPhone(place.agent.phone) : null]
             .filter(Boolean)
             .join(' · ')}
         </span>
-        <span className={styles.muted}>{client ? fill(t.client, client) : t.noClient}</span>
+        <span className={text.note}>{client ? fill(t.client, client) : t.noClient}</span>
         {place.comment && <span className={styles.comment}>{place.comment}</span>}
         {place.state === 'offered' && place.offerExpiresAt && (
           <span className={styles.turn}>{fill(t.offeredUntil, formatDayTime(place.offerExpiresAt))}</span>
@@ -140,7 +142,7 @@ function UnitQueue({ queue }: { queue: TUnitQueue }) {
         <h3 id={`queue-${queue.cellId}`} className={styles.unitTitle}>
           {unitLabel(queue.unit.kind, queue.unit.number, 'lead')}
         </h3>
-        <span className={styles.muted}>{holder}</span>
+        <span className={text.note}>{holder}</span>
       </header>
       {offered && (
         <PlaceRow
@@ -185,11 +187,11 @@ function UnitQueue({ queue }: { queue: TUnitQueue }) {
 
 export function QueuesTab({ object }: { object: TBackofficeObject }) {
   const query = useObjectQueues(object.id);
-  if (object.can?.bookings === false) return <p className={styles.muted}>{t.noRight}</p>;
+  if (object.can?.bookings === false) return <p className={text.note}>{t.noRight}</p>;
   const units = query.data?.data ?? [];
   return (
-    <div className={styles.tab}>
-      <p className={styles.muted}>{t.intro}</p>
+    <div className={layout.stack}>
+      <p className={text.note}>{t.intro}</p>
       {query.isSuccess && units.length === 0 && <EmptyState title={t.empty} tone="neutral" />}
       {query.isError && <p role="alert">{errorText(query.error)}</p>}
       {units.map((queue) => (

@@ -2,6 +2,8 @@
 // hint and the save bar that shows once something changed.
 import type { FormEventHandler, ReactNode } from 'react';
 import { SaveBar } from '../save-bar.tsx';
+import formFields from '#app/components/forms/form-fields.module.css';
+import text from '#app/styles/text.module.css';
 import styles from '../forms.module.css';
 import own from './fixation-settings.module.css';
 
@@ -34,8 +36,8 @@ export function SettingsForm({
       data-testid={testId}
     >
       {form.conflict}
-      <h2 className={styles.groupTitle}>{title}</h2>
-      {hint && <p className={styles.hint}>{hint}</p>}
+      <h2 className={formFields.groupTitle}>{title}</h2>
+      {hint && <p className={text.secondary}>{hint}</p>}
       {children}
       <SaveBar visible={form.changed} saving={form.saving} onCancel={form.cancel} />
     </form>

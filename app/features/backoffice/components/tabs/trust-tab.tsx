@@ -18,7 +18,9 @@ import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useBackofficeTrust, useSaveTrust } from '#app/resources/trust.ts';
 import { SaveBar } from '../save-bar.tsx';
+import formFields from '#app/components/forms/form-fields.module.css';
 import styles from '../forms.module.css';
+import layout from '#app/styles/layout.module.css';
 import own from './trust-tab.module.css';
 
 const t = trustTexts;
@@ -82,26 +84,26 @@ function TrustForm({ objectId, answer }: { objectId: number; answer: TTrustAnswe
       aria-label={t.form.title}
       data-testid="trust-form"
     >
-      <h2 className={styles.groupTitle}>{t.form.title}</h2>
+      <h2 className={formFields.groupTitle}>{t.form.title}</h2>
       <p className={own.intro}>{t.form.intro}</p>
       <div className={styles.grid}>
-        <div className={own.field}>
+        <div className={layout.stackXs}>
           <FormSelect control={control} name="escrowBankId" label={t.form.escrowBank} options={BANKS} />
           <CheckState answer={answer} field="escrowBank" />
         </div>
-        <div className={own.field}>
+        <div className={layout.stackXs}>
           <FormText control={control} name="developerInn" label={t.form.developerInn} inputMode="numeric" />
           <CheckState answer={answer} field="developerInn" />
         </div>
-        <div className={own.field}>
+        <div className={layout.stackXs}>
           <FormText control={control} name="declarationUrl" label={t.form.declarationUrl} type="url" />
           <CheckState answer={answer} field="declaration" />
         </div>
-        <div className={own.field}>
+        <div className={layout.stackXs}>
           <FormText control={control} name="permitUrl" label={t.form.permitUrl} type="url" />
           <CheckState answer={answer} field="permit" />
         </div>
-        <div className={own.field}>
+        <div className={layout.stackXs}>
           <Controller
             control={control}
             name="fz214"

@@ -14,6 +14,8 @@ import { toast } from '#app/lib/toast-store.ts';
 import { useConfig } from '#app/resources/config.ts';
 import { useEmbedSettings, useSaveEmbedSettings } from '#app/resources/embed.ts';
 import { SaveBar } from '../save-bar.tsx';
+import formFields from '#app/components/forms/form-fields.module.css';
+import text from '#app/styles/text.module.css';
 import formStyles from '../forms.module.css';
 import styles from './widget-tab.module.css';
 import { permissionTexts } from '#shared/texts/permissions.ts';
@@ -71,13 +73,13 @@ export function WidgetTab({ object }: { object: TBackofficeObject }) {
   return (
     <form onSubmit={submit} className={formStyles.form} noValidate>
       <h2 className={styles.title}>{t.title}</h2>
-      <p className={formStyles.hint}>{t.hint}</p>
-      {locked && <p className={formStyles.hint}>{permissionTexts.hint.settings}</p>}
+      <p className={text.secondary}>{t.hint}</p>
+      {locked && <p className={text.secondary}>{permissionTexts.hint.settings}</p>}
       {settings.data && !settings.data.published && <p className={styles.warning}>{t.unpublished}</p>}
-      <fieldset className={formStyles.group} disabled={locked}>
-        <legend className={formStyles.groupTitle}>{t.origins}</legend>
-        <p className={formStyles.hint}>{t.originsHint}</p>
-        {lines.fields.length === 0 && <p className={formStyles.hint}>{t.empty}</p>}
+      <fieldset className={formFields.group} disabled={locked}>
+        <legend className={formFields.groupTitle}>{t.origins}</legend>
+        <p className={text.secondary}>{t.originsHint}</p>
+        {lines.fields.length === 0 && <p className={text.secondary}>{t.empty}</p>}
         {lines.fields.map((line, index) => (
           <div key={line.id} className={styles.line}>
             <TextInput
@@ -117,8 +119,8 @@ export function WidgetTab({ object }: { object: TBackofficeObject }) {
           </div>
         )}
       </fieldset>
-      <section className={formStyles.group} aria-label={t.snippet}>
-        <h3 className={formStyles.groupTitle}>{t.snippet}</h3>
+      <section className={formFields.group} aria-label={t.snippet}>
+        <h3 className={formFields.groupTitle}>{t.snippet}</h3>
         <pre className={styles.snippet} data-testid="embed-snippet">
           <code>{snippet}</code>
         </pre>

@@ -17,6 +17,7 @@ import { toast } from '#app/lib/toast-store.ts';
 import { useApiKeyActions, useApiKeys } from '#app/resources/integrations.ts';
 import { StringChecks } from './checks.tsx';
 import { SecretReveal } from './secret-reveal.tsx';
+import textStyles from '#app/styles/text.module.css';
 import styles from './integrations.module.css';
 
 const scopeOptions = API_KEY_SCOPES.map((s) => ({ value: s, title: apiKeyScopeTitles[s], hint: s }));
@@ -118,14 +119,14 @@ export function ApiKeysCard({ companyId }: { companyId: number }) {
                 )}
               </div>
               <div className={styles.row}>
-                <code className={styles.meta}>{key.prefix}</code>
+                <code className={textStyles.secondary}>{key.prefix}</code>
                 {key.scopes.map((s) => (
                   <span key={s} className={styles.chip}>
                     {s}
                   </span>
                 ))}
               </div>
-              <span className={styles.meta}>
+              <span className={textStyles.secondary}>
                 {key.lastUsedAt ? fill(t.lastUsed, formatDateTime(key.lastUsedAt)) : t.neverUsed}
               </span>
               {!key.revokedAt && (

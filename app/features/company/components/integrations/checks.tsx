@@ -1,5 +1,7 @@
 // A titled group of checkboxes over string values (events, scopes), for react-hook-form's Controller.
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
+import text from '#app/styles/text.module.css';
+import layout from '#app/styles/layout.module.css';
 import styles from './integrations.module.css';
 
 export function StringChecks({
@@ -17,7 +19,7 @@ export function StringChecks({
 }) {
   const set = new Set(value);
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={layout.bareFieldset}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.groups}>
         {options.map((o) => (
@@ -31,7 +33,7 @@ export function StringChecks({
             }
           >
             {o.title}
-            {o.hint && <span className={styles.meta}> · {o.hint}</span>}
+            {o.hint && <span className={text.secondary}> · {o.hint}</span>}
           </Checkbox>
         ))}
       </div>

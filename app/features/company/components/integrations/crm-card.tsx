@@ -20,6 +20,7 @@ import { CrmLog } from './crm-log.tsx';
 import { CrmNotifications } from './crm-notifications.tsx';
 import { CrmMapping } from './crm-mapping.tsx';
 import { bodyOf, valuesOf, type CrmValues } from './crm-values.ts';
+import integrations from './integrations.module.css';
 import styles from './crm.module.css';
 
 const kindOptions = CRM_KINDS.map((k) => ({ value: k, title: crmKindTitles[k] }));
@@ -36,7 +37,7 @@ const FIELD_NAMES: Record<string, keyof CrmValues> = {
 export function CrmCard({ companyId }: { companyId: number }) {
   const settings = useCrmSettings(companyId);
   if (settings.isPending) return <PageSpinner />;
-  if (settings.isError) return <p className={styles.error}>{errorText(settings.error)}</p>;
+  if (settings.isError) return <p className={integrations.error}>{errorText(settings.error)}</p>;
   return <CrmEditor companyId={companyId} settings={settings.data} />;
 }
 
@@ -69,19 +70,19 @@ function CrmEditor({ companyId, settings }: { companyId: number; settings: TCrmS
   const stateTone = settings.state === 'active' ? 'good' : settings.state === 'broken' ? 'bad' : undefined;
   return (
     <section className={styles.card} aria-labelledby="crm-title" data-testid="crm-card">
-      <div className={styles.head}>
+      <div className={integrations.head}>
         <h2 id="crm-title" className={styles.title}>
           {t.title}
         </h2>
-        <span className={styles.chip} data-tone={stateTone} data-testid="crm-state">
+        <span className={integrations.chip} data-tone={stateTone} data-testid="crm-state">
           {settings.kind === 'none'
             ? t.state.off
             : `${crmKindTitles[settings.kind]} · ${t.state[settings.state === 'off' ? 'off' : settings.state]}`}
         </span>
       </div>
-      <p className={styles.note}>{t.intro}</p>
+      <p className={integrations.note}>{t.intro}</p>
       {settings.state === 'broken' && settings.brokenReason && (
-        <p className={styles.error} role="alert">
+        <p className={integrations.error} role="alert">
           {settings.brokenReason}
         </p>
       )}
@@ -169,7 +170,7 @@ function CrmEditor({ companyId, settings }: { companyId: number; settings: TCrmS
             <code className={styles.incoming} data-testid="crm-incoming">
               {settings.incomingUrl}
             </code>
-            <p className={styles.note}>{t.incomingHint}</p>
+            <p className={integrations.note}>{t.incomingHint}</p>
           </div>
         )}
         {kind !== 'none' && (

@@ -2,6 +2,7 @@
 import { formatDateTime } from '#shared/format.ts';
 import type { TCrmLogEntry } from '#shared/schemas/crm.ts';
 import { crmTexts as t } from '#shared/texts/crm.ts';
+import integrations from './integrations.module.css';
 import styles from './crm.module.css';
 
 export function CrmLog({ entries }: { entries: readonly TCrmLogEntry[] }) {
@@ -11,13 +12,13 @@ export function CrmLog({ entries }: { entries: readonly TCrmLogEntry[] }) {
         {t.log}
       </h3>
       {entries.length === 0 ? (
-        <p className={styles.note}>{t.logEmpty}</p>
+        <p className={integrations.note}>{t.logEmpty}</p>
       ) : (
         <ul className={styles.log}>
           {entries.map((e) => (
             <li key={e.id} className={styles.entry} data-ok={e.ok} data-testid="crm-log-entry">
               <div className={styles.entryHead}>
-                <span className={styles.chip} data-tone={e.ok ? 'good' : 'bad'}>
+                <span className={integrations.chip} data-tone={e.ok ? 'good' : 'bad'}>
                   {e.direction === 'out' ? t.logOut : t.logIn}
                 </span>
                 <strong>{e.subject}</strong>

@@ -3,6 +3,7 @@
 import type { TCrmSettings } from '#shared/schemas/crm.ts';
 import { crmTexts } from '#shared/texts/crm.ts';
 import { fill } from '#shared/texts/ru.ts';
+import integrations from './integrations.module.css';
 import styles from './crm.module.css';
 
 const t = crmTexts.notifications;
@@ -13,12 +14,12 @@ export function CrmNotifications({ notifications }: { notifications: TCrmSetting
   return (
     <div className={styles.section} data-testid="crm-notifications" data-state={state}>
       <p
-        className={state === 'failed' ? styles.error : styles.notice}
+        className={state === 'failed' ? integrations.error : styles.notice}
         role={state === 'failed' ? 'alert' : undefined}
       >
         <strong>{t.title}:</strong> {text}
       </p>
-      <p className={styles.note}>{state === 'on' ? t.hint : t.failedHint}</p>
+      <p className={integrations.note}>{state === 'on' ? t.hint : t.failedHint}</p>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useWebhookActions, useWebhookDeliveries } from '#app/resources/integrations.ts';
+import text from '#app/styles/text.module.css';
 import styles from './integrations.module.css';
 
 const tone = (state: TWebhookDelivery['state']) =>
@@ -56,7 +57,7 @@ export function WebhookLog({
                   <strong className={styles.name}>
                     {webhookEventTitles[d.type as keyof typeof webhookEventTitles] ?? d.type}
                   </strong>
-                  <code className={styles.meta}>{d.type}</code>
+                  <code className={text.secondary}>{d.type}</code>
                 </span>
                 <span className={styles.chip} data-tone={tone(d.state)}>
                   {deliveryStateTitles[d.state]}
@@ -67,10 +68,10 @@ export function WebhookLog({
                   {d.statusCode != null ? `HTTP ${d.statusCode}` : t.noAnswer}
                 </span>
                 {d.durationMs != null && (
-                  <span className={styles.meta}>{fill(t.duration, d.durationMs)}</span>
+                  <span className={text.secondary}>{fill(t.duration, d.durationMs)}</span>
                 )}
-                <span className={styles.meta}>{fill(t.attempts, d.attempts)}</span>
-                <span className={styles.meta}>{formatDateTime(d.lastAttemptAt ?? d.createdAt)}</span>
+                <span className={text.secondary}>{fill(t.attempts, d.attempts)}</span>
+                <span className={text.secondary}>{formatDateTime(d.lastAttemptAt ?? d.createdAt)}</span>
               </div>
               {d.response && <pre className={styles.answer}>{d.response}</pre>}
               <div className={styles.actions}>

@@ -14,6 +14,7 @@ import { useWebhookActions, useWebhooks } from '#app/resources/integrations.ts';
 import { SecretReveal } from './secret-reveal.tsx';
 import { WebhookForm } from './webhook-form.tsx';
 import { WebhookLog } from './webhook-log.tsx';
+import textStyles from '#app/styles/text.module.css';
 import styles from './integrations.module.css';
 
 export function WebhooksCard({ companyId }: { companyId: number }) {
@@ -93,9 +94,9 @@ export function WebhooksCard({ companyId }: { companyId: number }) {
                   </span>
                 </div>
                 <div className={styles.row}>
-                  <span className={styles.meta}>{fill(t.eventsCount, hook.events.length)}</span>
+                  <span className={textStyles.secondary}>{fill(t.eventsCount, hook.events.length)}</span>
                   {hook.lastDelivery && (
-                    <span className={styles.meta}>
+                    <span className={textStyles.secondary}>
                       {deliveryStateTitles[hook.lastDelivery.state as keyof typeof deliveryStateTitles] ??
                         hook.lastDelivery.state}
                       {hook.lastDelivery.statusCode != null && ` · HTTP ${hook.lastDelivery.statusCode}`}
