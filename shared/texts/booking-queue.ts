@@ -1,6 +1,7 @@
 // The booking queue in Russian: the refusals, the chessboard cell's line, the agent's places and the builder's screen.
 import type { TQueueState } from '../deals.ts';
 import type { TUnitKind } from '../unit-kind.ts';
+import { countWords } from './count-words.ts';
 
 export const queueTexts = {
   errors: {
@@ -49,7 +50,7 @@ export const queueTexts = {
     joined: 'Вы в очереди',
     left: 'Вы вышли из очереди',
     joinHint: 'Когда бронь закончится, первый в очереди получит уведомление и {0} на бронирование',
-    hours: ['час', 'часа', 'часов'] as const,
+    hours: countWords.hour,
   },
   mine: {
     title: 'Очереди',

@@ -1,6 +1,7 @@
 // Bookings and requests: the server's refusals, the states' titles, notifications and the screens' words.
 import type { TBookingAction, TBookingKind, TBookingState } from '../bookings.ts';
 import type { TUnitKind } from '../unit-kind.ts';
+import { countWords } from './count-words.ts';
 
 export const bookingTexts = {
   kind: { booking: 'Бронь', request: 'Заявка' } satisfies Record<TBookingKind, string>,
@@ -125,8 +126,8 @@ export const bookingTexts = {
     /** {0}: the price. */
     priceFixed: 'Цена на срок брони не изменится: {0}.',
     priceFixedBare: 'Цена на срок брони не изменится.',
-    holdDays: ['день', 'дня', 'дней'],
-    holdHours: ['час', 'часа', 'часов'],
+    holdDays: countWords.day,
+    holdHours: countWords.hour,
     requestHint: 'Застройщик получит заявку и свяжется с клиентом.',
     submitBook: 'Забронировать',
     submitRequest: 'Отправить заявку',
