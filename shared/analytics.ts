@@ -1,7 +1,9 @@
 // Builder analytics (issue 27): where a view came from, the price and floor bands the reports group by, the limits
 // of a period. Zod-free: the screens read it; the Russian titles are in shared/texts/analytics.ts.
-export const ViewSource = { app: 'app', widget: 'widget', collection: 'collection', feed: 'feed' } as const;
-export type TViewSource = (typeof ViewSource)[keyof typeof ViewSource];
+import { stringEnum, type ValueOf } from './string-enum.ts';
+
+export const ViewSource = stringEnum('app', 'widget', 'collection', 'feed');
+export type TViewSource = ValueOf<typeof ViewSource>;
 export const VIEW_SOURCES = Object.values(ViewSource);
 
 /** A price band's lower bound in roubles; a band runs to the next one's bound. */
@@ -9,14 +11,8 @@ export const ANALYTICS_PRICE_BANDS = [0, 5_000_000, 8_000_000, 12_000_000, 20_00
 /** A floor band's lowest floor; a band runs to the next one's. */
 export const ANALYTICS_FLOOR_BANDS = [1, 4, 10, 17, 26] as const;
 
-export const AnalyticsReport = {
-  stock: 'stock',
-  pace: 'pace',
-  prices: 'prices',
-  funnel: 'funnel',
-  demand: 'demand',
-} as const;
-export type TAnalyticsReport = (typeof AnalyticsReport)[keyof typeof AnalyticsReport];
+export const AnalyticsReport = stringEnum('stock', 'pace', 'prices', 'funnel', 'demand');
+export type TAnalyticsReport = ValueOf<typeof AnalyticsReport>;
 export const ANALYTICS_REPORTS = Object.values(AnalyticsReport);
 
 export const FUNNEL_BY = ['source', 'manager', 'agency'] as const;

@@ -1,11 +1,13 @@
 // Companies (agencies and builders as teams) and client fixation: kinds, roles, permissions and states. Zod-free, so
 // any screen can read them; the Russian titles live in shared/texts/companies.ts.
-export const CompanyKind = { agency: 'agency', builder: 'builder' } as const;
-export type TCompanyKind = (typeof CompanyKind)[keyof typeof CompanyKind];
+import { stringEnum, type ValueOf } from './string-enum.ts';
+
+export const CompanyKind = stringEnum('agency', 'builder');
+export type TCompanyKind = ValueOf<typeof CompanyKind>;
 export const COMPANY_KINDS = Object.values(CompanyKind);
 
-export const CompanyRole = { owner: 'owner', manager: 'manager', member: 'member' } as const;
-export type TCompanyRole = (typeof CompanyRole)[keyof typeof CompanyRole];
+export const CompanyRole = stringEnum('owner', 'manager', 'member');
+export type TCompanyRole = ValueOf<typeof CompanyRole>;
 export const COMPANY_ROLES = Object.values(CompanyRole);
 
 /**
@@ -14,14 +16,8 @@ export const COMPANY_ROLES = Object.values(CompanyRole);
  * answers those assigned to them); analytics: the company's analytics; settings: the company, members, invites and
  * the complexes' rules (fixation, widget, feeds).
  */
-export const CompanyPermission = {
-  prices: 'prices',
-  publish: 'publish',
-  bookings: 'bookings',
-  analytics: 'analytics',
-  settings: 'settings',
-} as const;
-export type TCompanyPermission = (typeof CompanyPermission)[keyof typeof CompanyPermission];
+export const CompanyPermission = stringEnum('prices', 'publish', 'bookings', 'analytics', 'settings');
+export type TCompanyPermission = ValueOf<typeof CompanyPermission>;
 export const COMPANY_PERMISSIONS = Object.values(CompanyPermission);
 
 /** What a new member gets unless the owner says otherwise. */
@@ -46,23 +42,17 @@ export const hasPermission = (m: Pick<TMembership, 'role' | 'permissions'>, p: T
 export const headsCompany = (m: Pick<TMembership, 'role'>) =>
   m.role === CompanyRole.owner || m.role === CompanyRole.manager;
 
-export const FixationState = {
-  pending: 'pending',
-  active: 'active',
-  rejected: 'rejected',
-  expired: 'expired',
-  converted: 'converted',
-} as const;
-export type TFixationState = (typeof FixationState)[keyof typeof FixationState];
+export const FixationState = stringEnum('pending', 'active', 'rejected', 'expired', 'converted');
+export type TFixationState = ValueOf<typeof FixationState>;
 export const FIXATION_STATES = Object.values(FixationState);
 /** A fixation in these states holds its phone on its complex: a second one is refused. */
 export const HOLDING_FIXATION_STATES: readonly TFixationState[] = ['pending', 'active'];
 
-export const FixationMode = { auto: 'auto', manual: 'manual' } as const;
-export type TFixationMode = (typeof FixationMode)[keyof typeof FixationMode];
+export const FixationMode = stringEnum('auto', 'manual');
+export type TFixationMode = ValueOf<typeof FixationMode>;
 
-export const FixationAction = { accept: 'accept', reject: 'reject', extend: 'extend' } as const;
-export type TFixationAction = (typeof FixationAction)[keyof typeof FixationAction];
+export const FixationAction = stringEnum('accept', 'reject', 'extend');
+export type TFixationAction = ValueOf<typeof FixationAction>;
 
 export const FIXATION_DEFAULTS = { mode: FixationMode.auto, days: 30 } as const;
 export const FIXATION_LIMITS = {
@@ -78,7 +68,7 @@ export const FIXATION_LIMITS = {
 
 /** How requests find a manager: in turn among those who take requests, or by the complex's own manager. */
 export const AssignMode = { roundRobin: 'round_robin', byObject: 'by_object' } as const;
-export type TAssignMode = (typeof AssignMode)[keyof typeof AssignMode];
+export type TAssignMode = ValueOf<typeof AssignMode>;
 
 export const COMPANY_DEFAULTS = {
   assignMode: AssignMode.roundRobin,

@@ -1,9 +1,10 @@
 // CRM connectors (issue 26): which CRM a builder company sends its requests and bookings to, and the Kvartal stages
 // its mapping screen pairs with the CRM's pipeline stages. Zod-free; the Russian titles live in shared/texts/crm.ts.
 import type { TDealStage } from './deals.ts';
+import { stringEnum, type ValueOf } from './string-enum.ts';
 
-export const CrmKind = { none: 'none', amocrm: 'amocrm', bitrix24: 'bitrix24' } as const;
-export type TCrmKind = (typeof CrmKind)[keyof typeof CrmKind];
+export const CrmKind = stringEnum('none', 'amocrm', 'bitrix24');
+export type TCrmKind = ValueOf<typeof CrmKind>;
 export const CRM_KINDS = Object.values(CrmKind);
 
 /** Kvartal's side of the mapping, in the order a client goes through them. */
@@ -40,8 +41,8 @@ export function crmKeyOfDealStage(stage: TDealStage): TCrmStageKey {
   return stage;
 }
 
-export const CrmConnectorState = { active: 'active', broken: 'broken' } as const;
-export type TCrmConnectorState = (typeof CrmConnectorState)[keyof typeof CrmConnectorState];
+export const CrmConnectorState = stringEnum('active', 'broken');
+export type TCrmConnectorState = ValueOf<typeof CrmConnectorState>;
 
 export const CRM_LIMITS = {
   /** Log rows the settings answer carries. */

@@ -2,18 +2,19 @@
 // signed booking agreement. Zod-free, so any screen can read them; the Russian titles live in shared/texts/deals.ts.
 import type { TLayout } from './enums.ts';
 import type { TUnitKind } from './unit-kind.ts';
+import { stringEnum, type ValueOf } from './string-enum.ts';
 
 /** The deal's way from the booking to the money; `cancelled` may end it at any stage before `closed`. */
-export const DealStage = {
-  booking: 'booking',
-  agreement: 'agreement',
-  contract: 'contract',
-  registration: 'registration',
-  payment: 'payment',
-  closed: 'closed',
-  cancelled: 'cancelled',
-} as const;
-export type TDealStage = (typeof DealStage)[keyof typeof DealStage];
+export const DealStage = stringEnum(
+  'booking',
+  'agreement',
+  'contract',
+  'registration',
+  'payment',
+  'closed',
+  'cancelled',
+);
+export type TDealStage = ValueOf<typeof DealStage>;
 export const DEAL_STAGES = Object.values(DealStage);
 /** The forward order; a deal moves only forward along it (skipping allowed), or to `cancelled`. */
 export const DEAL_FLOW: readonly TDealStage[] = [
@@ -40,22 +41,22 @@ export function mayMoveDeal(from: TDealStage, to: TDealStage): boolean {
 }
 
 /** From which stage the unit counts as sold (per complex); before it, from `booking`, it is reserved. */
-export const DealSoldFrom = { contract: 'contract', registration: 'registration' } as const;
-export type TDealSoldFrom = (typeof DealSoldFrom)[keyof typeof DealSoldFrom];
+export const DealSoldFrom = stringEnum('contract', 'registration');
+export type TDealSoldFrom = ValueOf<typeof DealSoldFrom>;
 export const DEAL_SOLD_FROM = Object.values(DealSoldFrom);
 
 /** What a deal's event records. */
-export const DealEventKind = {
-  opened: 'opened',
-  stage: 'stage',
-  price: 'price',
-  document: 'document',
-  comment: 'comment',
-  commission: 'commission',
-  assignee: 'assignee',
-  buyer: 'buyer',
-} as const;
-export type TDealEventKind = (typeof DealEventKind)[keyof typeof DealEventKind];
+export const DealEventKind = stringEnum(
+  'opened',
+  'stage',
+  'price',
+  'document',
+  'comment',
+  'commission',
+  'assignee',
+  'buyer',
+);
+export type TDealEventKind = ValueOf<typeof DealEventKind>;
 
 export const DEAL_DEFAULTS = { soldFrom: 'contract', stallDays: 14, queueHours: 4 } as const;
 export const DEAL_LIMITS = {
@@ -76,16 +77,16 @@ export const DEAL_LIMITS = {
 } as const;
 
 /** The agent's commission on a deal. `expected` until the deal reaches `contract`; `cancelled` with the deal. */
-export const CommissionState = {
-  expected: 'expected',
-  accrued: 'accrued',
-  reconciliation: 'reconciliation',
-  approved: 'approved',
-  paid: 'paid',
-  disputed: 'disputed',
-  cancelled: 'cancelled',
-} as const;
-export type TCommissionState = (typeof CommissionState)[keyof typeof CommissionState];
+export const CommissionState = stringEnum(
+  'expected',
+  'accrued',
+  'reconciliation',
+  'approved',
+  'paid',
+  'disputed',
+  'cancelled',
+);
+export type TCommissionState = ValueOf<typeof CommissionState>;
 export const COMMISSION_STATES = Object.values(CommissionState);
 /** What the agent is still owed: «К выплате». */
 export const PAYABLE_COMMISSION_STATES: readonly TCommissionState[] = [
@@ -96,8 +97,8 @@ export const PAYABLE_COMMISSION_STATES: readonly TCommissionState[] = [
 ];
 
 /** The builder's actions on a commission (PUT /api/backoffice/commissions/{id}). */
-export const CommissionAction = { approve: 'approve', pay: 'pay', dispute: 'dispute' } as const;
-export type TCommissionAction = (typeof CommissionAction)[keyof typeof CommissionAction];
+export const CommissionAction = stringEnum('approve', 'pay', 'dispute');
+export type TCommissionAction = ValueOf<typeof CommissionAction>;
 export const COMMISSION_ACTIONS = Object.values(CommissionAction);
 
 /** Each move of a commission: the states it may start from and where it goes (`reconcile` is the agent's). */
@@ -112,8 +113,8 @@ export const commissionTransitions: Record<
 };
 
 /** A commission's terms: a percent of the price (hundredths of a percent, integer) or a fixed sum in roubles. */
-export const CommissionKind = { percent: 'percent', fixed: 'fixed' } as const;
-export type TCommissionKind = (typeof CommissionKind)[keyof typeof CommissionKind];
+export const CommissionKind = stringEnum('percent', 'fixed');
+export type TCommissionKind = ValueOf<typeof CommissionKind>;
 export interface TCommissionTerms {
   kind: TCommissionKind;
   /** Basis points (1,5 % = 150) for `percent`, roubles for `fixed`. */
@@ -146,21 +147,14 @@ export function agentPart(amount: number, agentSharePercent: number): number {
 }
 
 /** A place in a unit's booking queue. `offered`: the unit is free and it is this agent's turn until `offerExpiresAt`. */
-export const QueueState = {
-  waiting: 'waiting',
-  offered: 'offered',
-  booked: 'booked',
-  passed: 'passed',
-  left: 'left',
-  removed: 'removed',
-} as const;
-export type TQueueState = (typeof QueueState)[keyof typeof QueueState];
+export const QueueState = stringEnum('waiting', 'offered', 'booked', 'passed', 'left', 'removed');
+export type TQueueState = ValueOf<typeof QueueState>;
 export const QUEUE_STATES = Object.values(QueueState);
 export const ACTIVE_QUEUE_STATES: readonly TQueueState[] = ['waiting', 'offered'];
 
 /** The booking agreement: a filled template, a code sent to the buyer, signed. */
 export const AgreementState = { draft: 'draft', codeSent: 'code_sent', signed: 'signed' } as const;
-export type TAgreementState = (typeof AgreementState)[keyof typeof AgreementState];
+export type TAgreementState = ValueOf<typeof AgreementState>;
 
 /** The placeholders a complex's DOCX template may use (docxtemplater's `{name}`). */
 export const AGREEMENT_PLACEHOLDERS = [

@@ -1,15 +1,16 @@
 // Every numeric enumeration of PRODUCT §3, once, with its Russian titles. Used by the schema, the server's validation and the UI.
 // Plain tables only: Zod readers for them are in shared/schemas/enum.ts, so the app's first screen stays free of Zod.
+import { stringEnum, type ValueOf } from './string-enum.ts';
 
 type Entries = Record<string, readonly [number, string]>;
-type ValueOf<T extends Entries> = T[keyof T][0];
+type EntryValue<T extends Entries> = T[keyof T][0];
 
 export type NumericEnum<T extends Entries> = { readonly [K in keyof T]: T[K][0] } & {
   /** Every value in declaration order. */
-  readonly ids: readonly ValueOf<T>[];
-  readonly options: readonly { key: keyof T & string; value: ValueOf<T>; title: string }[];
+  readonly ids: readonly EntryValue<T>[];
+  readonly options: readonly { key: keyof T & string; value: EntryValue<T>; title: string }[];
   title(value: number | null | undefined): string;
-  has(value: unknown): value is ValueOf<T>;
+  has(value: unknown): value is EntryValue<T>;
   keyOf(value: number): (keyof T & string) | undefined;
 };
 
@@ -17,11 +18,11 @@ export function defineEnum<const T extends Entries>(entries: T): NumericEnum<T> 
   const keys = Object.keys(entries) as (keyof T & string)[];
   const options = keys.map((key) => ({
     key,
-    value: entries[key]![0] as ValueOf<T>,
+    value: entries[key]![0] as EntryValue<T>,
     title: entries[key]![1],
   }));
   const byValue = new Map(options.map((o) => [o.value as number, o]));
-  const has = (value: unknown): value is ValueOf<T> => typeof value === 'number' && byValue.has(value);
+  const has = (value: unknown): value is EntryValue<T> => typeof value === 'number' && byValue.has(value);
   const values = Object.fromEntries(options.map((o) => [o.key, o.value]));
   return Object.freeze({
     ...values,
@@ -33,7 +34,7 @@ export function defineEnum<const T extends Entries>(entries: T): NumericEnum<T> 
   }) as unknown as NumericEnum<T>;
 }
 
-export type EnumValue<E> = E extends NumericEnum<infer T> ? ValueOf<T> : never;
+export type EnumValue<E> = E extends NumericEnum<infer T> ? EntryValue<T> : never;
 
 export const CellStatus = defineEnum({
   assignment: [1, 'Переуступка'],
@@ -326,7 +327,7 @@ export const Ability = {
   adCreate: 'ad-create',
   acceptCabinetRequests: 'accept-cabinet-requests',
 } as const;
-export type TAbility = (typeof Ability)[keyof typeof Ability];
+export type TAbility = ValueOf<typeof Ability>;
 export const abilities = Object.values(Ability) as TAbility[];
 
 /** User status (PRODUCT §4): new users accept the terms, then verify an email. */
@@ -335,15 +336,11 @@ export const UserStatus = {
   notVerified: 'not verified',
   active: 'active',
 } as const;
-export type TUserStatus = (typeof UserStatus)[keyof typeof UserStatus];
+export type TUserStatus = ValueOf<typeof UserStatus>;
 
 /** Back-office join request state. */
-export const JoinState = {
-  pending: 'pending',
-  approved: 'approved',
-  rejected: 'rejected',
-} as const;
-export type TJoinState = (typeof JoinState)[keyof typeof JoinState];
+export const JoinState = stringEnum('pending', 'approved', 'rejected');
+export type TJoinState = ValueOf<typeof JoinState>;
 
 /** Notification types: the class name reduced to its last segment (PRODUCT §3). */
 export const NotificationType = {
@@ -393,4 +390,4 @@ export const NotificationType = {
   importFailed: 'ImportFailed',
   progressReport: 'ProgressReport',
 } as const;
-export type TNotificationType = (typeof NotificationType)[keyof typeof NotificationType];
+export type TNotificationType = ValueOf<typeof NotificationType>;

@@ -1,21 +1,22 @@
 // The error catalogue of PRODUCT §8: one table of types and HTTP statuses, shared by the server that throws and the client that reacts.
 import { z } from 'zod';
+import { stringEnum, type ValueOf } from './string-enum.ts';
 
-export const ErrorType = {
-  Unauthorized: 'Unauthorized',
-  Forbidden: 'Forbidden',
-  NotFound: 'NotFound',
-  ThrottleLimit: 'ThrottleLimit',
-  PaymentRequired: 'PaymentRequired',
-  TermsNotAccepted: 'TermsNotAccepted',
-  EmailNotVerified: 'EmailNotVerified',
-  UserIsBanned: 'UserIsBanned',
-  InvalidSmsCode: 'InvalidSmsCode',
-  NotAcceptable: 'NotAcceptable',
-  /** Anything unexpected; details never leave the server. */
-  ServerError: 'ServerError',
-} as const;
-export type TErrorType = (typeof ErrorType)[keyof typeof ErrorType];
+/** ServerError: anything unexpected; details never leave the server. */
+export const ErrorType = stringEnum(
+  'Unauthorized',
+  'Forbidden',
+  'NotFound',
+  'ThrottleLimit',
+  'PaymentRequired',
+  'TermsNotAccepted',
+  'EmailNotVerified',
+  'UserIsBanned',
+  'InvalidSmsCode',
+  'NotAcceptable',
+  'ServerError',
+);
+export type TErrorType = ValueOf<typeof ErrorType>;
 
 export const errorStatus: Record<TErrorType, number> = {
   Unauthorized: 401,

@@ -2,17 +2,18 @@
 // Zod, so the feed's first screen can use them; shared/schemas/filter.ts re-exports them next to the schema.
 import { Market, Structure, type TMarket, type TStructure } from './enums.ts';
 import { searchTexts } from './texts/search.ts';
+import { stringEnum, type ValueOf } from './string-enum.ts';
 
 /** Result order. */
-export const SearchSort = {
-  priceUp: 'priceUp',
-  priceDown: 'priceDown',
-  squarePriceUp: 'squarePriceUp',
-  squarePriceDown: 'squarePriceDown',
-  newest: 'newest',
-  deadline: 'deadline',
-} as const;
-export type TSearchSort = (typeof SearchSort)[keyof typeof SearchSort];
+export const SearchSort = stringEnum(
+  'priceUp',
+  'priceDown',
+  'squarePriceUp',
+  'squarePriceDown',
+  'newest',
+  'deadline',
+);
+export type TSearchSort = ValueOf<typeof SearchSort>;
 export const searchSortValues = Object.values(SearchSort) as [TSearchSort, ...TSearchSort[]];
 export const searchSortTitles: Record<TSearchSort, string> = {
   priceUp: searchTexts.sort.priceUp,

@@ -1,9 +1,10 @@
 // What a unit is, for the noun people read: a flat has a layout; a unit without one is a parking place on a parking
 // floor and a non-residential premises elsewhere («М-5», «Н-2» in the demo). Zod-free, for the first screen.
 import { RowType, type TLayout, type TRowType } from './enums.ts';
+import { stringEnum, type ValueOf } from './string-enum.ts';
 
-export const UnitKind = { flat: 'flat', parking: 'parking', premises: 'premises' } as const;
-export type TUnitKind = (typeof UnitKind)[keyof typeof UnitKind];
+export const UnitKind = stringEnum('flat', 'parking', 'premises');
+export type TUnitKind = ValueOf<typeof UnitKind>;
 export const UNIT_KINDS = Object.values(UnitKind);
 
 export function unitKindOf(

@@ -45,6 +45,18 @@ export interface EndpointDef {
 
 export const endpoint = <const D extends EndpointDef>(descriptor: D): D => descriptor;
 
+/** A descriptor of endpointsWith(): the shared parts it does not name itself, and its own. */
+type Joined<S, D> = { [K in keyof (Omit<S, keyof D> & D)]: (Omit<S, keyof D> & D)[K] };
+
+/**
+ * Descriptors of one resource that share parts (its parameters, access or errors): the shared parts are written
+ * once, each descriptor adds its own, and a part it names itself wins. The result is typed as endpoint()'s would be.
+ */
+export const endpointsWith =
+  <const S extends Partial<EndpointDef>>(shared: S) =>
+  <const D extends Partial<EndpointDef> & Omit<EndpointDef, keyof S>>(own: D): Joined<S, D> =>
+    ({ ...shared, ...own }) as Joined<S, D>;
+
 type SchemaOf<N> = N extends SchemaName ? Schemas[N] : never;
 type In<N> = N extends SchemaName ? z.input<SchemaOf<N>> : never;
 type Out<N> = N extends SchemaName ? z.output<SchemaOf<N>> : never;

@@ -1,6 +1,9 @@
 // The inventory import (issue 26, decision 042): the template, the dry run of a file or a feed, its apply, the log
 // of runs and the feed schedules of a complex. The complex's builder company with `prices` (or its owner); others 404.
-import { endpoint } from './endpoint.ts';
+import { endpoint, endpointsWith } from './endpoint.ts';
+
+/** The complex's builder company with `prices` (or its owner); others 404. */
+const complexImport = endpointsWith({ errors: ['NotFound', 'Forbidden'] });
 
 export const importTemplate = endpoint({
   method: 'GET',
@@ -10,7 +13,7 @@ export const importTemplate = endpoint({
   errors: ['Forbidden'],
 });
 
-export const previewImport = endpoint({
+export const previewImport = complexImport({
   method: 'POST',
   path: '/api/backoffice/objects/:id/import',
   summary:
@@ -19,7 +22,6 @@ export const previewImport = endpoint({
   query: 'ZImportObjectQuery',
   multipart: true,
   response: 'ZImportPreview',
-  errors: ['NotFound', 'Forbidden'],
 });
 
 export const applyImport = endpoint({
@@ -31,25 +33,23 @@ export const applyImport = endpoint({
   errors: ['NotFound', 'Forbidden', 'NotAcceptable'],
 });
 
-export const listImports = endpoint({
+export const listImports = complexImport({
   method: 'GET',
   path: '/api/backoffice/imports',
   summary: 'The log of a complex’s imports (the last 50), with their counts',
   query: 'ZImportsQuery',
   response: 'ZImportRuns',
-  errors: ['NotFound', 'Forbidden'],
 });
 
-export const listImportSchedules = endpoint({
+export const listImportSchedules = complexImport({
   method: 'GET',
   path: '/api/backoffice/objects/:id/import-schedules',
   summary: 'The complex’s feed schedules',
   params: 'ZBackofficeObjectParams',
   response: 'ZImportSchedules',
-  errors: ['NotFound', 'Forbidden'],
 });
 
-export const createImportSchedule = endpoint({
+export const createImportSchedule = complexImport({
   method: 'POST',
   path: '/api/backoffice/objects/:id/import-schedules',
   summary: 'Synchronise a feed hourly or daily; a private address is refused (422)',
@@ -57,14 +57,12 @@ export const createImportSchedule = endpoint({
   body: 'ZImportScheduleCreate',
   response: 'ZImportScheduleCreated',
   status: 201,
-  errors: ['NotFound', 'Forbidden'],
 });
 
-export const deleteImportSchedule = endpoint({
+export const deleteImportSchedule = complexImport({
   method: 'DELETE',
   path: '/api/backoffice/import-schedules/:id',
   summary: 'Stops a feed schedule',
   params: 'ZImportScheduleParams',
   status: 204,
-  errors: ['NotFound', 'Forbidden'],
 });

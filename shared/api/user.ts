@@ -1,52 +1,45 @@
 // The caller's own profile, whatever the status.
-import { endpoint } from './endpoint.ts';
+import { endpointsWith } from './endpoint.ts';
 
-export const readUser = endpoint({
+/** The caller's own account: any status may call, a banned user is told so. */
+const ownAccount = endpointsWith({ access: 'user', errors: ['Unauthorized', 'UserIsBanned'] });
+
+export const readUser = ownAccount({
   method: 'POST',
   path: '/api/user/data',
   summary: 'The current user',
-  access: 'user',
   response: 'ZUserResponse',
-  errors: ['Unauthorized', 'UserIsBanned'],
 });
 
-export const updateUser = endpoint({
+export const updateUser = ownAccount({
   method: 'POST',
   path: '/api/user/update',
   summary: 'Profile fields; acceptTerms moves a new user past onboarding',
-  access: 'user',
   body: 'ZUserUpdate',
   response: 'ZUserResponse',
-  errors: ['Unauthorized', 'UserIsBanned'],
 });
 
-export const logoutAll = endpoint({
+export const logoutAll = ownAccount({
   method: 'POST',
   path: '/api/user/logout-all',
   summary:
     'Revokes every token of the caller, the one of this call included: the user is logged out on every device',
-  access: 'user',
   response: 'ZLogoutResponse',
-  errors: ['Unauthorized', 'UserIsBanned'],
 });
 
-export const exportUserData = endpoint({
+export const exportUserData = ownAccount({
   method: 'GET',
   path: '/api/user/data-export',
   summary:
     "«Скачать мои данные» (152-FZ): a JSON attachment with the caller's profile, favourites, saved filters, collections with their items, own offers, bookings and requests they made, notifications and consents",
-  access: 'user',
   status: 200,
-  errors: ['Unauthorized', 'UserIsBanned'],
 });
 
-export const deleteAccount = endpoint({
+export const deleteAccount = ownAccount({
   method: 'DELETE',
   path: '/api/user/account',
   summary:
     '«Удалить аккаунт»: with confirm, anonymises the caller in one transaction (contacts erased, the phone replaced, tokens revoked, favourites, filters, collections and offer drafts deleted); bookings keep their rows',
-  access: 'user',
   body: 'ZDeleteAccountRequest',
   response: 'ZLogoutResponse',
-  errors: ['Unauthorized', 'UserIsBanned'],
 });

@@ -1,10 +1,18 @@
 // From the API's section to the model and back to the save payload (PRODUCT §7), and a fresh section's structure.
 import { RowType, type TRowType } from '../enums.ts';
 import type { TImage } from '../schemas/common.ts';
-import { keyMaker, savedKey } from './keys.ts';
+import { keyMaker, savedKey, type TItemKind } from './keys.ts';
 import { CHESS_MAX_LINES } from './limits.ts';
 import { sortCells, sortLines } from './ops/common.ts';
-import type { TBbox, TCellData, TChessCell, TChessCol, TChessRow, TChessSection } from './types.ts';
+import type {
+  TBbox,
+  TCellData,
+  TChessCell,
+  TChessCol,
+  TChessRow,
+  TChessSection,
+  TGridItem,
+} from './types.ts';
 
 /** A section as the API reads it out (ZChessSection fits). */
 export interface TApiStructure {
@@ -43,30 +51,26 @@ export interface TStructurePayload {
   cells: { id?: number; key: string; bbox: TMutableBbox; disabled: boolean }[];
 }
 
+/** A saved row, column or cell as the model keys it: by its id, with a copy of its place. */
+const modelItem = (
+  kind: TItemKind,
+  item: { readonly id: number; readonly bbox: TBbox; readonly disabled: boolean },
+): TGridItem => ({
+  key: savedKey(kind, item.id),
+  id: item.id,
+  bbox: [...item.bbox],
+  disabled: item.disabled,
+});
+
 export function fromApiSection(api: TApiStructure): TChessSection {
-  const rows: TChessRow[] = api.rows.map(({ id, bbox, disabled, type, name, plan }) => ({
-    key: savedKey('row', id),
-    id,
-    bbox: [...bbox],
-    disabled,
-    type,
-    name,
-    plan,
+  const rows: TChessRow[] = api.rows.map((row) => ({
+    ...modelItem('row', row),
+    type: row.type,
+    name: row.name,
+    plan: row.plan,
   }));
-  const cols: TChessCol[] = api.cols.map(({ id, bbox, disabled, name }) => ({
-    key: savedKey('col', id),
-    id,
-    bbox: [...bbox],
-    disabled,
-    name,
-  }));
-  const cells: TChessCell[] = api.cells.map(({ id, bbox, disabled, data }) => ({
-    key: savedKey('cell', id),
-    id,
-    bbox: [...bbox],
-    disabled,
-    data,
-  }));
+  const cols: TChessCol[] = api.cols.map((col) => ({ ...modelItem('col', col), name: col.name }));
+  const cells: TChessCell[] = api.cells.map((cell) => ({ ...modelItem('cell', cell), data: cell.data }));
   return {
     rowsCount: api.rowsCount,
     colsCount: api.colsCount,
@@ -76,33 +80,21 @@ export function fromApiSection(api: TApiStructure): TChessSection {
   };
 }
 
-const withId = (id: number | undefined) => (id === undefined ? {} : { id });
+/** What every saved row, column and cell carries: its id once saved, its key, place and whether it is deleted. */
+const savedItem = (item: TGridItem): TStructurePayload['cells'][number] => ({
+  ...(item.id === undefined ? {} : { id: item.id }),
+  key: item.key,
+  bbox: [...item.bbox],
+  disabled: item.disabled,
+});
 
 export function toSavePayload(section: TChessSection): TStructurePayload {
   return {
     rowsCount: section.rowsCount,
     colsCount: section.colsCount,
-    rows: section.rows.map((row) => ({
-      ...withId(row.id),
-      key: row.key,
-      bbox: [...row.bbox],
-      disabled: row.disabled,
-      type: row.type,
-      name: row.name,
-    })),
-    cols: section.cols.map((col) => ({
-      ...withId(col.id),
-      key: col.key,
-      bbox: [...col.bbox],
-      disabled: col.disabled,
-      name: col.name,
-    })),
-    cells: section.cells.map((cell) => ({
-      ...withId(cell.id),
-      key: cell.key,
-      bbox: [...cell.bbox],
-      disabled: cell.disabled,
-    })),
+    rows: section.rows.map((row) => ({ ...savedItem(row), type: row.type, name: row.name })),
+    cols: section.cols.map((col) => ({ ...savedItem(col), name: col.name })),
+    cells: section.cells.map(savedItem),
   };
 }
 

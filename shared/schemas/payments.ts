@@ -2,14 +2,15 @@
 import { z } from 'zod';
 import { zId } from './form.ts';
 import { ZUser } from './user.ts';
+import { stringEnum, type ValueOf } from '../string-enum.ts';
 
 /** What a payment buys; today only the right to post resale offers. */
 export const PaymentPurpose = { adCreate: 'ad-create' } as const;
-export type TPaymentPurpose = (typeof PaymentPurpose)[keyof typeof PaymentPurpose];
+export type TPaymentPurpose = ValueOf<typeof PaymentPurpose>;
 const purposes = Object.values(PaymentPurpose) as [TPaymentPurpose, ...TPaymentPurpose[]];
 
-export const PaymentStatus = { pending: 'pending', succeeded: 'succeeded', canceled: 'canceled' } as const;
-export type TPaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
+export const PaymentStatus = stringEnum('pending', 'succeeded', 'canceled');
+export type TPaymentStatus = ValueOf<typeof PaymentStatus>;
 const statuses = Object.values(PaymentStatus) as [TPaymentStatus, ...TPaymentStatus[]];
 
 /** The body may be absent: the purpose defaults to ad-create. */

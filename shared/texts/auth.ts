@@ -1,4 +1,6 @@
 // Texts of login, the profile and email verification: what the user reads in SMS, mail and error messages.
+import { countWords } from './count-words.ts';
+
 export const authTexts = {
   /** {0}: the 6-digit code. */
   smsCode: 'Код для входа в Квартал: {0}. Никому его не сообщайте.',
@@ -16,7 +18,7 @@ export const authTexts = {
     htmlIntro: 'Чтобы подтвердить адрес электронной почты в Квартале, нажмите на кнопку:',
     button: 'Подтвердить адрес',
     /** {validity}: how long the link stays valid («24 часа»). */
-    hours: ['час', 'часа', 'часов'] as const,
+    hours: countWords.hour,
     footer:
       'Ссылка действует {validity}. Если вы не запрашивали подтверждение, просто проигнорируйте это письмо.',
   },

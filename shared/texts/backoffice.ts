@@ -1,6 +1,7 @@
 // Texts of the builder back-office: the shared sortable list, my objects, the object editor, the join flow.
 // PRODUCT-named texts (Новый объект, the publishing dialogs, plates) stay in ru.ts under `backoffice`.
 import { cabinetModerationToasts, joinRequestsMenuTitle } from './backoffice-menu.ts';
+import { countWords } from './count-words.ts';
 
 export const backofficeTexts = {
   list: {
@@ -52,7 +53,7 @@ export const backofficeTexts = {
     unpublished: 'Не опубликован',
     published: 'Опубликован',
     buildings: ['корпус', 'корпуса', 'корпусов'] as const,
-    flats: ['квартира', 'квартиры', 'квартир'] as const,
+    flats: countWords.flat,
     /** {0}: how many units are on sale. */
     onSale: 'в продаже: {0}',
     /** {0}: a price. */

@@ -1,23 +1,19 @@
 // The booking queue in Russian: the refusals, the chessboard cell's line, the agent's places and the builder's screen.
 import type { TQueueState } from '../deals.ts';
-import type { TUnitKind } from '../unit-kind.ts';
+import { countWords } from './count-words.ts';
+import { aboutUnit } from './units.ts';
 
 export const queueTexts = {
   errors: {
     /** The unit is free: it is booked, not queued for. */
-    free: {
-      flat: 'Квартира свободна — её можно забронировать',
-      parking: 'Машино-место свободно — его можно забронировать',
-      premises: 'Помещение свободно — его можно забронировать',
-    } satisfies Record<TUnitKind, string>,
+    free: aboutUnit('свободна — её можно забронировать', 'свободно — его можно забронировать'),
     already: 'Вы уже в очереди на этот объект',
     holder: 'Бронь на этот объект ваша — очередь не нужна',
     /** {0}: the turn's end, «05.12, 14:00». */
-    reserved: {
-      flat: 'Квартира закреплена за первым в очереди до {0}. Вы можете встать в очередь',
-      parking: 'Машино-место закреплено за первым в очереди до {0}. Вы можете встать в очередь',
-      premises: 'Помещение закреплено за первым в очереди до {0}. Вы можете встать в очередь',
-    } satisfies Record<TUnitKind, string>,
+    reserved: aboutUnit(
+      'закреплена за первым в очереди до {0}. Вы можете встать в очередь',
+      'закреплено за первым в очереди до {0}. Вы можете встать в очередь',
+    ),
     notInQueue: 'Вы не стоите в очереди на этот объект',
     notOnSale: 'Объект не в продаже — очередь на него не ведётся',
     /** {0}: the active places' count. */
@@ -49,7 +45,7 @@ export const queueTexts = {
     joined: 'Вы в очереди',
     left: 'Вы вышли из очереди',
     joinHint: 'Когда бронь закончится, первый в очереди получит уведомление и {0} на бронирование',
-    hours: ['час', 'часа', 'часов'] as const,
+    hours: countWords.hour,
   },
   mine: {
     title: 'Очереди',

@@ -1,6 +1,7 @@
 // Bookings and requests: the server's refusals, the states' titles, notifications and the screens' words.
 import type { TBookingAction, TBookingKind, TBookingState } from '../bookings.ts';
-import type { TUnitKind } from '../unit-kind.ts';
+import { countWords } from './count-words.ts';
+import { aboutUnit } from './units.ts';
 
 export const bookingTexts = {
   kind: { booking: 'Бронь', request: 'Заявка' } satisfies Record<TBookingKind, string>,
@@ -31,26 +32,10 @@ export const bookingTexts = {
   } satisfies Record<TBookingAction, string>,
   /** The refusals about the unit itself say what it is (shared/unit-kind.ts): a parking place is no «квартира». */
   errors: {
-    taken: {
-      flat: 'Квартира уже забронирована',
-      parking: 'Машино-место уже забронировано',
-      premises: 'Помещение уже забронировано',
-    } satisfies Record<TUnitKind, string>,
-    notOnSale: {
-      flat: 'Квартира не в продаже',
-      parking: 'Машино-место не в продаже',
-      premises: 'Помещение не в продаже',
-    } satisfies Record<TUnitKind, string>,
-    disabled: {
-      flat: 'Квартира недоступна',
-      parking: 'Машино-место недоступно',
-      premises: 'Помещение недоступно',
-    } satisfies Record<TUnitKind, string>,
-    unpublished: {
-      flat: 'Квартира не опубликована',
-      parking: 'Машино-место не опубликовано',
-      premises: 'Помещение не опубликовано',
-    } satisfies Record<TUnitKind, string>,
+    taken: aboutUnit('уже забронирована', 'уже забронировано'),
+    notOnSale: aboutUnit('не в продаже', 'не в продаже'),
+    disabled: aboutUnit('недоступна', 'недоступно'),
+    unpublished: aboutUnit('не опубликована', 'не опубликовано'),
     bookingsOff: 'Застройщик не принимает брони в этом комплексе',
     onlyAgents: 'Бронировать могут только агенты',
     requestOpen: 'Вы уже отправили заявку на этот объект: застройщик ответит на неё',
@@ -125,8 +110,8 @@ export const bookingTexts = {
     /** {0}: the price. */
     priceFixed: 'Цена на срок брони не изменится: {0}.',
     priceFixedBare: 'Цена на срок брони не изменится.',
-    holdDays: ['день', 'дня', 'дней'],
-    holdHours: ['час', 'часа', 'часов'],
+    holdDays: countWords.day,
+    holdHours: countWords.hour,
     requestHint: 'Застройщик получит заявку и свяжется с клиентом.',
     submitBook: 'Забронировать',
     submitRequest: 'Отправить заявку',

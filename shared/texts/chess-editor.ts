@@ -1,5 +1,7 @@
 // Texts of the back-office buildings, sections and the chessboard editor: what the builder reads and what the
 // server answers. PRODUCT's own phrases (dialogs, plates, the merge alert) stay in ru.ts and are reused from there.
+import { countWords } from './count-words.ts';
+
 export const chessEditorTexts = {
   fields: {
     name: 'Название',
@@ -82,7 +84,7 @@ export const chessEditorTexts = {
     /** {floors}, {flats}: «12 этажей · 8 квартир на этаже». */
     grid: '{floors} · {flats} на этаже',
     floorsForms: ['этаж', 'этажа', 'этажей'] as const,
-    flatsForms: ['квартира', 'квартиры', 'квартир'] as const,
+    flatsForms: countWords.flat,
     /** {n}: units that are not deleted. */
     units: '{n} в шахматке',
     unitsForms: ['помещение', 'помещения', 'помещений'] as const,
@@ -183,7 +185,7 @@ export const chessEditorTexts = {
     apply: 'Применить',
     /** {n}: units changed. */
     done: 'Цены изменены: {n}',
-    doneForms: ['квартира', 'квартиры', 'квартир'] as const,
+    doneForms: countWords.flat,
     nothing: 'Ни одна квартира не подошла под условия',
     rowsRequired: 'Выберите хотя бы один этаж',
   },

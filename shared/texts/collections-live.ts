@@ -1,5 +1,7 @@
 // Texts of live collections (decision 021): units in collections, what changed since a link was sent, the client's
 // reactions and the openings the agent sees.
+import { countWords } from './count-words.ts';
+
 export const liveTexts = {
   errors: {
     unitNotFound: 'Квартира не найдена или снята с публикации',
@@ -72,7 +74,7 @@ export const liveTexts = {
     never: 'Клиент ещё не открывал ссылку',
     /** {0}: «3 раза», {1}: when. */
     opened: 'Открыта {0}, последний раз {1}',
-    times: ['раз', 'раза', 'раз'] as const,
+    times: countWords.time,
     /** {0}: time. */
     today: 'сегодня в {0}',
     /** {0}: time. */

@@ -1,8 +1,9 @@
 // Texts of collections («подборки»), the links sent to clients, saved filters and invites. PRODUCT-named texts
 // ('Подборка пуста', 'Список фильтров пуст', the copy messages) stay in ru.ts.
 import { collectionButtonTexts, saveFilterLabel } from './collections-menu.ts';
+import { countWords } from './count-words.ts';
 export const collectionTexts = {
-  objects: ['объект', 'объекта', 'объектов'] as const,
+  objects: countWords.object,
   collectionsWord: ['подборка', 'подборки', 'подборок'] as const,
   list: {
     /** {0}: «3 подборки». */

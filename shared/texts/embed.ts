@@ -1,8 +1,10 @@
 // The chessboard widget on a builder's site, its request form, and the back-office block that allows sites.
+import { countWords } from './count-words.ts';
+
 export const embedTexts = {
   /** {0}: «42 квартиры». */
   free: ['Свободна {0}', 'Свободно {0}', 'Свободно {0}'] as const,
-  flats: ['квартира', 'квартиры', 'квартир'] as const,
+  flats: countWords.flat,
   /** «из 4 квартир». */
   flatsOf: ['квартиры', 'квартир', 'квартир'] as const,
   /** {0}: matching, {1}: «4 квартир». */

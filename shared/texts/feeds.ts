@@ -1,4 +1,6 @@
 // Portal feeds: the back-office settings screen and what the feeds themselves say in Russian.
+import { countWords } from './count-words.ts';
+
 export const feedsTexts = {
   title: 'Фиды для порталов',
   intro:
@@ -27,7 +29,7 @@ export const feedsTexts = {
     'названию и адресу, а Авито не принимает квартиры в новостройке: такие квартиры в фид Авито не попадают.',
   objectsEmpty: 'У вас пока нет комплексов',
   unitsInFeed: (count: string) => `В фидах: ${count}`,
-  unitForms: ['квартира', 'квартиры', 'квартир'] as const,
+  unitForms: countWords.flat,
   leave: {
     title: 'Уйти без сохранения?',
     text: 'Введённые ID комплексов не сохранятся.',

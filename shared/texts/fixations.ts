@@ -1,5 +1,6 @@
 // Client fixation: the server's refusals, the states' titles, the notifications and the screens' words.
 import type { TFixationAction, TFixationMode, TFixationState } from '../companies.ts';
+import { countWords } from './count-words.ts';
 
 export const fixationTexts = {
   title: 'Фиксации',
@@ -60,7 +61,7 @@ export const fixationTexts = {
     left: 'Осталось {0}',
     /** {0}: date. */
     until: 'до {0}',
-    days: ['день', 'дня', 'дней'] as const,
+    days: countWords.day,
     agent: 'Агент',
     comment: 'Комментарий',
     reason: 'Причина',

@@ -1,4 +1,6 @@
 // «Рынок»: market analytics for agents, builders and staff (issue 27).
+import { countWords } from './count-words.ts';
+
 export const marketTexts = {
   title: 'Рынок',
   menu: 'Рынок',
@@ -76,12 +78,12 @@ export const marketTexts = {
   heat: {
     toggle: 'Цена за м²',
     legend: 'Медиана ₽/м²',
-    units: ['квартира', 'квартиры', 'квартир'] as const,
-    complexes: ['ЖК', 'ЖК', 'ЖК'] as const,
+    units: countWords.flat,
+    complexes: countWords.complex,
     empty: 'В этой части карты нет квартир в продаже',
     failed: 'Не удалось загрузить цены на карте',
   },
-  units: ['квартира', 'квартиры', 'квартир'] as const,
+  units: countWords.flat,
   perMeter: '{0}/м²',
-  months1: ['месяц', 'месяца', 'месяцев'] as const,
+  months1: countWords.month,
 } as const;

@@ -1,4 +1,6 @@
 // Market data: the price history of a unit or an offer and the complex's «Динамика цен».
+import { countWords } from './count-words.ts';
+
 export const priceHistoryTexts = {
   errors: {
     unitNotFound: 'Помещение не найдено',
@@ -7,8 +9,8 @@ export const priceHistoryTexts = {
   change: {
     span: 'за {0}',
     none: 'без изменений',
-    months: ['месяц', 'месяца', 'месяцев'],
-    days: ['день', 'дня', 'дней'],
+    months: countWords.month,
+    days: countWords.day,
     today: 'сегодня',
   },
   sparkline: 'Динамика цены',
@@ -32,7 +34,7 @@ export const priceHistoryTexts = {
     all: 'Все',
     empty: 'Пока нет данных о ценах',
     perMeter: '{0}/м²',
-    units: ['квартира', 'квартиры', 'квартир'],
+    units: countWords.flat,
     layouts: 'Планировка',
   },
 } as const;

@@ -1,4 +1,6 @@
 // Texts of the buyers' side of a complex: the object page, its chessboard, news, favourites and the resale offer page.
+import { countWords } from './count-words.ts';
+
 export const realtyTexts = {
   errors: {
     objectNotFound: 'Объект не найден',
@@ -18,7 +20,7 @@ export const realtyTexts = {
     toFeed: 'Перейти к объектам',
     /** {0}: «12 объектов». */
     total: 'Сохранено: {0}',
-    items: ['объект', 'объекта', 'объектов'] as const,
+    items: countWords.object,
     loadMore: 'Показать ещё',
   },
   gallery: {
@@ -82,7 +84,7 @@ export const realtyTexts = {
     sectionOnSale: 'в продаже {0}',
     sectionUnpublished: 'Секция снята с публикации',
     pavilionUnpublished: 'Корпус снят с публикации',
-    units: ['квартира', 'квартиры', 'квартир'] as const,
+    units: countWords.flat,
     open: 'Открыть',
     download: 'Скачать',
     call: 'Позвонить',
@@ -149,7 +151,7 @@ export const realtyTexts = {
     noSections: 'В этом объекте пока нет опубликованных секций',
     zoomIn: 'Крупнее',
     zoomOut: 'Мельче',
-    units: ['квартира', 'квартиры', 'квартир'] as const,
+    units: countWords.flat,
     deadline: 'Срок сдачи: {0}',
     finished: 'Сдан',
     selectHint: 'Выберите проданную квартиру для нового объявления',

@@ -1,5 +1,7 @@
 // Texts of discovery: the feed, search, the filter panel, autocomplete, object cards and the map.
 // Option titles of enumerations come from shared/enums.ts; only what enums do not name lives here.
+import { countWords } from './count-words.ts';
+
 export const searchTexts = {
   presetGroups: { primary: 'Первичка', secondary: 'Вторичка' },
   presets: {
@@ -37,9 +39,9 @@ export const searchTexts = {
     searchTitle: 'Поиск',
     searchLead: 'Найдите жилой комплекс, застройщика, район или адрес — или задайте параметры в фильтре',
   },
-  objects: ['объект', 'объекта', 'объектов'] as const,
-  offers: ['объявление', 'объявления', 'объявлений'] as const,
-  flats: ['квартира', 'квартиры', 'квартир'] as const,
+  objects: countWords.object,
+  offers: countWords.offer,
+  flats: countWords.flat,
   units: ['предложение', 'предложения', 'предложений'] as const,
   panel: {
     title: 'Фильтры',

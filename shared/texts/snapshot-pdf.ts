@@ -1,4 +1,6 @@
 // Texts of a shared collection's PDF and of its «Скачать PDF» buttons.
+import { countWords } from './count-words.ts';
+
 export const snapshotPdfTexts = {
   download: 'Скачать PDF',
   preparing: 'Готовим PDF…',
@@ -49,5 +51,5 @@ export const snapshotPdfTexts = {
   /** The file name without «.pdf»; {0}: the collection's name. */
   fileName: 'Подборка {0}',
   /** {0}: «5 квартир». */
-  flats: ['квартира', 'квартиры', 'квартир'] as const,
+  flats: countWords.flat,
 } as const;

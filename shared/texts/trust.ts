@@ -1,4 +1,6 @@
 // Texts of the complex's trust card, its moderation and the builder's public page (issue 28).
+import { countWords } from './count-words.ts';
+
 export const trustTexts = {
   fields: {
     escrowBank: 'Эскроу-счета',
@@ -73,7 +75,7 @@ export const trustTexts = {
     deadline: 'срок сдачи {0}',
     shifted: 'срок переносился',
     documents: 'Проверенные документы',
-    complexes: ['ЖК', 'ЖК', 'ЖК'] as const,
+    complexes: countWords.complex,
     notFound: 'Застройщик не найден',
     link: 'Все проекты застройщика',
   },

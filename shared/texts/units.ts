@@ -23,6 +23,13 @@ const bare = {
 
 export type TUnitForm = keyof typeof bare;
 
+/** A sentence that starts with the unit's noun: the feminine ending follows «Квартира», the neuter the others. */
+export const aboutUnit = (feminine: string, neuter: string): Record<TUnitKind, string> => ({
+  flat: `${unitTexts.noun.flat} ${feminine}`,
+  parking: `${unitTexts.noun.parking} ${neuter}`,
+  premises: `${unitTexts.noun.premises} ${neuter}`,
+});
+
 /** «кв. 15», «машино-места М-5» (by the case); the bare noun when the unit has no number. */
 export function unitLabel(
   kind: TUnitKind,

@@ -1,5 +1,7 @@
 // The few words the app shell shows for this area (the staff's menu entries, the bell), apart from user-offers.ts so
 // the first chunk, which holds the shell, does not take the whole vocabulary.
+import { countWords } from './count-words.ts';
+
 export const staffMenuTexts = {
   title: 'Модерация',
   users: 'Пользователи',
@@ -10,5 +12,5 @@ export const staffMenuTexts = {
 export const bellTexts = {
   /** {0}: «3 новых». */
   unread: 'Уведомления: {0}',
-  unreadForms: ['новое', 'новых', 'новых'] as const,
+  unreadForms: countWords.unread,
 } as const;

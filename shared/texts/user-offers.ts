@@ -1,6 +1,7 @@
 // Texts of the owner's cabinet: own resale offers and their form, notifications, paid placement, the cabinet home,
 // moderation and the app version. PRODUCT-named texts stay in ru.ts; the menu's few words are in user-offers-menu.ts.
 import { appUpdateTexts, notificationTexts } from './notifications.ts';
+import { countWords } from './count-words.ts';
 
 export const userOfferTexts = {
   list: {
@@ -10,7 +11,7 @@ export const userOfferTexts = {
     place: 'Разместить объявление',
     /** {0}: «5 объявлений». */
     total: 'Всего {0}',
-    items: ['объявление', 'объявления', 'объявлений'] as const,
+    items: countWords.offer,
     loadMore: 'Показать ещё',
     /** {0}: how many inactive offers. */
     activateAll: 'Активировать все неактивные ({0})',
@@ -201,7 +202,7 @@ export const userOfferTexts = {
     notifications: 'Уведомления',
     /** {0}: «2 новых». */
     unread: '{0}',
-    unreadForms: ['новое', 'новых', 'новых'] as const,
+    unreadForms: countWords.unread,
     invites: 'Приглашения',
     builderCabinet: 'Мои объекты',
     builderRequest: 'Кабинет застройщика',
@@ -226,7 +227,7 @@ export const userOfferTexts = {
     /** {0}: «12 пользователей». */
     found: 'Найдено: {0}',
     userForms: ['пользователь', 'пользователя', 'пользователей'] as const,
-    offerForms: ['объявление', 'объявления', 'объявлений'] as const,
+    offerForms: countWords.offer,
     role: 'Роль',
     /** {0}: how many offers. */
     offersCount: 'Объявлений: {0}',

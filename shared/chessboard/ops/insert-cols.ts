@@ -1,9 +1,7 @@
-import { keyMaker } from '../keys.ts';
-import { CHESS_MAX_LINES, CHESS_NAME_MAX } from '../limits.ts';
-import { done, refuse, type TOpResult } from '../result.ts';
+import { done, type TOpResult } from '../result.ts';
 import type { TChessCol, TChessSection } from '../types.ts';
 import { sortLines } from './common.ts';
-import { openLines } from './insert-lines.ts';
+import { openAtAnchor } from './insert-lines.ts';
 
 export interface TInsertCols {
   /** The column to insert next to. */
@@ -16,17 +14,13 @@ export interface TInsertCols {
 
 /** Inserts risers left or right of a column, each with a column of new cells (see openLines). */
 export function insertCols(section: TChessSection, options: TInsertCols): TOpResult {
-  const { anchor: anchorKey, position, count = 1, names = [] } = options;
-  const anchor = section.cols.find((col) => col.key === anchorKey);
-  if (!anchor) return refuse('notFound');
-  if (!Number.isInteger(count) || count < 1) return refuse('badCount');
-  if (section.colsCount + count > CHESS_MAX_LINES) return refuse('limit');
-  const colNames = Array.from({ length: count }, (_, i) => (names[i] ?? '').trim());
-  if (colNames.some((name) => name.length > CHESS_NAME_MAX)) return refuse('badName');
-  const line = position === 'left' ? anchor.bbox[1] : anchor.bbox[3];
-  const nextKey = keyMaker(section);
-  const opened = openLines(section, 'col', line, count, nextKey);
-  const added: TChessCol[] = colNames.map((name, i) => ({
+  const { anchor, position, count = 1, names = [] } = options;
+  const open = openAtAnchor(section, 'col', anchor, position === 'left', count, false, (i) =>
+    (names[i] ?? '').trim(),
+  );
+  if (!open.ok) return open;
+  const { line, nextKey, opened } = open;
+  const added: TChessCol[] = open.names.map((name, i) => ({
     key: nextKey(),
     bbox: [0, line + i, section.rowsCount, line + i + 1],
     disabled: false,

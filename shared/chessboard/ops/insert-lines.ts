@@ -1,5 +1,8 @@
 // The geometry of inserting rows or columns: everything past the line moves on, cells spanning it stretch.
 import { axisEnd, axisStart, type TAxis } from '../grid-index.ts';
+import { keyMaker } from '../keys.ts';
+import { CHESS_MAX_LINES, CHESS_NAME_MAX } from '../limits.ts';
+import { refuse } from '../result.ts';
 import type { TBbox, TChessCell, TChessSection } from '../types.ts';
 import { deletedLines, sortCells } from './common.ts';
 
@@ -75,4 +78,32 @@ export function openLines(
         cols: moveLines(section.cols),
         cells: sortCells(cells),
       };
+}
+
+/**
+ * What inserting rows and inserting columns share: the anchor line by its key, a whole count within the grid's
+ * limit, the new lines' names (`nameOf`; each filled when `required`, none too long), then `count` lines opened
+ * before or after the anchor. The caller adds the new lines at `line`, keyed by `nextKey`.
+ */
+export function openAtAnchor(
+  section: TChessSection,
+  axis: TAxis,
+  anchorKey: string,
+  before: boolean,
+  count: number,
+  required: boolean,
+  nameOf: (i: number) => string,
+) {
+  const anchor = (axis === 'row' ? section.rows : section.cols).find((line) => line.key === anchorKey);
+  if (!anchor) return refuse('notFound');
+  if (!Number.isInteger(count) || count < 1) return refuse('badCount');
+  if ((axis === 'row' ? section.rowsCount : section.colsCount) + count > CHESS_MAX_LINES)
+    return refuse('limit');
+  const names = Array.from({ length: count }, (_, i) => nameOf(i));
+  if (required && names.some((name) => name === '')) return refuse('nameRequired');
+  if (names.some((name) => name.length > CHESS_NAME_MAX)) return refuse('badName');
+  const line = anchor.bbox[before ? axisStart(axis) : axisEnd(axis)];
+  const nextKey = keyMaker(section);
+  const opened = openLines(section, axis, line, count, nextKey);
+  return { ok: true as const, names, line, nextKey, opened };
 }
