@@ -12,7 +12,7 @@ import {
   type Ref,
 } from 'react';
 import { ru } from '#shared/texts/ru.ts';
-import { Field, useFieldLook, type FieldLookProps } from './field.tsx';
+import { controlProps, Field, frameProps, useFieldLook, type FieldLookProps } from './field.tsx';
 import { caretAfter, groupDigits, readGroupedEdit, stripSpaces } from './grouped-number.ts';
 import styles from './control.module.css';
 
@@ -141,43 +141,21 @@ export function NumberInput({
     if (next !== value) onChange(next);
   };
   return (
-    <Field
-      id={look.id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      disabled={disabled}
-      active={look.active}
-      invalid={look.invalid}
-      className={className}
-    >
+    <Field {...frameProps(look, { label, error, hint, required, disabled, className })}>
       <input
         ref={(node) => {
           caret.input.current = node;
           setRefs(node, ref);
         }}
-        id={look.id}
         className={styles.control}
         type="text"
         inputMode={integer ? 'numeric' : 'decimal'}
         autoComplete="off"
         value={showNumberText(grouped ? groupDigits(value) : value)}
         placeholder={placeholder}
-        disabled={disabled}
-        required={required}
-        aria-invalid={look.invalid || undefined}
-        aria-describedby={look.describedBy}
+        {...controlProps(look, { disabled, required, onFocus, onBlur })}
         onPaste={onPaste}
         onChange={onTextChange}
-        onFocus={(event) => {
-          look.focusHandlers.onFocus();
-          onFocus?.(event);
-        }}
-        onBlur={(event) => {
-          look.focusHandlers.onBlur(event);
-          onBlur?.(event);
-        }}
         {...rest}
       />
       {suffix && <span className={styles.counter}>{suffix}</span>}

@@ -2,7 +2,7 @@
 // otherwise empty. What the user sees while typing is kept here.
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { applyMask, isMaskComplete, PHONE_MASK } from '#shared/format.ts';
-import { Field, frameProps, useFieldLook, type FieldLookProps } from './field.tsx';
+import { controlProps, Field, frameProps, useFieldLook, type FieldLookProps } from './field.tsx';
 import styles from './control.module.css';
 
 export interface PhoneInputProps
@@ -53,30 +53,18 @@ export function PhoneInput({
     <Field {...frameProps(look, { label, error, hint, required, disabled, className })}>
       <input
         ref={ref}
-        id={look.id}
         className={styles.control}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         value={text}
         placeholder={placeholder}
-        disabled={disabled}
-        required={required}
-        aria-invalid={look.invalid || undefined}
-        aria-describedby={look.describedBy}
+        {...controlProps(look, { disabled, required, onFocus, onBlur })}
         onChange={(event) => {
           const next = readPhone(event.target.value);
           setText(next.text);
           setSeen(next.value);
           if (next.value !== value) onChange(next.value);
-        }}
-        onFocus={(event) => {
-          look.focusHandlers.onFocus();
-          onFocus?.(event);
-        }}
-        onBlur={(event) => {
-          look.focusHandlers.onBlur(event);
-          onBlur?.(event);
         }}
         {...rest}
       />

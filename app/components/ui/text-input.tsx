@@ -2,7 +2,7 @@
 // the error look; placeholder 'Не указано' unless given.
 import type { InputHTMLAttributes, Ref } from 'react';
 import { ru } from '#shared/texts/ru.ts';
-import { Field, frameProps, useFieldLook, type FieldLookProps } from './field.tsx';
+import { controlProps, Field, frameProps, useFieldLook, type FieldLookProps } from './field.tsx';
 import styles from './control.module.css';
 
 type NativeProps = Omit<
@@ -52,21 +52,9 @@ export function TextInput({
 }: TextInputProps) {
   const look = useFieldLook({ error, required, showError, id: givenId }, value.trim() === '');
   const common = {
-    id: look.id,
     value,
     placeholder,
-    disabled,
-    required,
-    'aria-invalid': look.invalid || undefined,
-    'aria-describedby': look.describedBy,
-    onFocus: (event: never) => {
-      look.focusHandlers.onFocus();
-      onFocus?.(event);
-    },
-    onBlur: (event: never) => {
-      look.focusHandlers.onBlur(event);
-      onBlur?.(event);
-    },
+    ...controlProps<HTMLInputElement & HTMLTextAreaElement>(look, { disabled, required, onFocus, onBlur }),
     onChange: (event: { target: { value: string } }) => onChange(truncate(event.target.value, maxLength)),
     ref,
     ...rest,
