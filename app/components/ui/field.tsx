@@ -17,6 +17,14 @@ export interface FieldLookProps {
   className?: string;
 }
 
+/** A control's props split in two: what the frame shows (label, error, hint, state, id, class) and the control's own. */
+export function splitFrame<P extends FieldLookProps>(
+  props: P,
+): [FieldLookProps, Omit<P, keyof FieldLookProps>] {
+  const { label, error, hint, required, disabled, showError, id, className, ...own } = props;
+  return [{ label, error, hint, required, disabled, showError, id, className }, own];
+}
+
 export function useFieldLook(
   props: Pick<FieldLookProps, 'error' | 'required' | 'showError' | 'id'>,
   empty: boolean,

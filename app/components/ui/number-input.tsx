@@ -12,7 +12,7 @@ import {
   type Ref,
 } from 'react';
 import { ru } from '#shared/texts/ru.ts';
-import { controlProps, Field, frameProps, useFieldLook, type FieldLookProps } from './field.tsx';
+import { controlProps, Field, frameProps, splitFrame, useFieldLook, type FieldLookProps } from './field.tsx';
 import { caretAfter, groupDigits, readGroupedEdit, stripSpaces } from './grouped-number.ts';
 import styles from './control.module.css';
 
@@ -83,28 +83,24 @@ function setRefs<T>(node: T, ...refs: (Ref<T> | undefined)[]) {
   }
 }
 
-export function NumberInput({
-  label,
-  error,
-  hint,
-  required,
-  disabled,
-  showError,
-  id: givenId,
-  className,
-  value,
-  onChange,
-  maxLength = NUMBER_MAX_LENGTH,
-  suffix,
-  grouped = false,
-  integer = false,
-  placeholder = ru.notSpecified,
-  onFocus,
-  onBlur,
-  ref,
-  ...rest
-}: NumberInputProps) {
-  const look = useFieldLook({ error, required, showError, id: givenId }, value === '');
+export function NumberInput(props: NumberInputProps) {
+  const [
+    frame,
+    {
+      value,
+      onChange,
+      maxLength = NUMBER_MAX_LENGTH,
+      suffix,
+      grouped = false,
+      integer = false,
+      placeholder = ru.notSpecified,
+      onFocus,
+      onBlur,
+      ref,
+      ...rest
+    },
+  ] = splitFrame(props);
+  const look = useFieldLook(frame, value === '');
   const caret = useGroupedCaret();
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const pasted = event.clipboardData.getData('text').trim();
@@ -141,7 +137,7 @@ export function NumberInput({
     if (next !== value) onChange(next);
   };
   return (
-    <Field {...frameProps(look, { label, error, hint, required, disabled, className })}>
+    <Field {...frameProps(look, frame)}>
       <input
         ref={(node) => {
           caret.input.current = node;
@@ -153,7 +149,7 @@ export function NumberInput({
         autoComplete="off"
         value={showNumberText(grouped ? groupDigits(value) : value)}
         placeholder={placeholder}
-        {...controlProps(look, { disabled, required, onFocus, onBlur })}
+        {...controlProps(look, { ...frame, onFocus, onBlur })}
         onPaste={onPaste}
         onChange={onTextChange}
         {...rest}

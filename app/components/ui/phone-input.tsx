@@ -2,7 +2,7 @@
 // otherwise empty. What the user sees while typing is kept here.
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { applyMask, isMaskComplete, PHONE_MASK } from '#shared/format.ts';
-import { controlProps, Field, frameProps, useFieldLook, type FieldLookProps } from './field.tsx';
+import { controlProps, Field, frameProps, splitFrame, useFieldLook, type FieldLookProps } from './field.tsx';
 import styles from './control.module.css';
 
 export interface PhoneInputProps
@@ -24,23 +24,11 @@ export function readPhone(typed: string): { text: string; value: string } {
   return { text, value: isMaskComplete(PHONE_MASK, text) ? text : '' };
 }
 
-export function PhoneInput({
-  label,
-  error,
-  hint,
-  required,
-  disabled,
-  showError,
-  id: givenId,
-  className,
-  value,
-  onChange,
-  placeholder = PHONE_MASK.replace(/#/g, '_'),
-  onFocus,
-  onBlur,
-  ref,
-  ...rest
-}: PhoneInputProps) {
+export function PhoneInput(props: PhoneInputProps) {
+  const [
+    frame,
+    { value, onChange, placeholder = PHONE_MASK.replace(/#/g, '_'), onFocus, onBlur, ref, ...rest },
+  ] = splitFrame(props);
   const [text, setText] = useState(value);
   // A value set from outside (a reset, a loaded form) replaces what is on screen.
   const [seen, setSeen] = useState(value);
@@ -48,9 +36,9 @@ export function PhoneInput({
     setSeen(value);
     if (value !== (isMaskComplete(PHONE_MASK, text) ? text : '')) setText(value);
   }
-  const look = useFieldLook({ error, required, showError, id: givenId }, value === '');
+  const look = useFieldLook(frame, value === '');
   return (
-    <Field {...frameProps(look, { label, error, hint, required, disabled, className })}>
+    <Field {...frameProps(look, frame)}>
       <input
         ref={ref}
         className={styles.control}
@@ -59,7 +47,7 @@ export function PhoneInput({
         autoComplete="tel"
         value={text}
         placeholder={placeholder}
-        {...controlProps(look, { disabled, required, onFocus, onBlur })}
+        {...controlProps(look, { ...frame, onFocus, onBlur })}
         onChange={(event) => {
           const next = readPhone(event.target.value);
           setText(next.text);
