@@ -2,17 +2,16 @@
 // at most. The value stays a string with a point so "12." can be typed on the way to "12.5"; the field shows it with a
 // decimal comma («45,5»), as the app prints numbers, and takes a comma or a point as typed.
 // `grouped` shows spaces between thousands as it is typed (the value itself stays bare digits).
-import {
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ClipboardEvent,
-  type InputHTMLAttributes,
-  type Ref,
-} from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type ClipboardEvent, type Ref } from 'react';
 import { ru } from '#shared/texts/ru.ts';
-import { controlProps, Field, frameProps, splitFrame, useFieldLook, type FieldLookProps } from './field.tsx';
+import {
+  controlProps,
+  Field,
+  frameProps,
+  splitFrame,
+  useFieldLook,
+  type InputControlProps,
+} from './field.tsx';
 import { caretAfter, groupDigits, readGroupedEdit, stripSpaces } from './grouped-number.ts';
 import styles from './control.module.css';
 
@@ -31,15 +30,7 @@ export function readNumberText(text: string, maxLength = NUMBER_MAX_LENGTH, inte
   return value;
 }
 
-export interface NumberInputProps
-  extends
-    FieldLookProps,
-    Omit<
-      InputHTMLAttributes<HTMLInputElement>,
-      'value' | 'onChange' | 'id' | 'required' | 'disabled' | 'className' | 'type'
-    > {
-  value: string;
-  onChange: (value: string) => void;
+export interface NumberInputProps extends InputControlProps {
   maxLength?: number;
   /** Text after the number, e.g. '₽' or 'м²'. */
   suffix?: string;
@@ -47,7 +38,6 @@ export interface NumberInputProps
   grouped?: boolean;
   /** Whole numbers only (roubles): a point or a comma is refused like a letter. */
   integer?: boolean;
-  ref?: Ref<HTMLInputElement>;
 }
 
 function deleteDirection(event: ChangeEvent<HTMLInputElement>): 'backward' | 'forward' | null {

@@ -1,21 +1,20 @@
 // Phone input with the mask +7(###)###-##-## (PRODUCT §5, §9): the value is the masked phone once every digit is in,
 // otherwise empty. What the user sees while typing is kept here.
-import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useState } from 'react';
 import { applyMask, isMaskComplete, PHONE_MASK } from '#shared/format.ts';
-import { controlProps, Field, frameProps, splitFrame, useFieldLook, type FieldLookProps } from './field.tsx';
+import {
+  controlProps,
+  Field,
+  frameProps,
+  splitFrame,
+  useFieldLook,
+  type InputControlProps,
+} from './field.tsx';
 import styles from './control.module.css';
 
-export interface PhoneInputProps
-  extends
-    FieldLookProps,
-    Omit<
-      InputHTMLAttributes<HTMLInputElement>,
-      'value' | 'onChange' | 'id' | 'required' | 'disabled' | 'className' | 'type'
-    > {
+export interface PhoneInputProps extends InputControlProps {
   /** The complete masked phone, or '' while incomplete. */
   value: string;
-  onChange: (value: string) => void;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** The masked text and the value it gives: complete or nothing. */
