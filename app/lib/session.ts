@@ -52,6 +52,11 @@ export function hasSession(): boolean {
   return getToken() !== null;
 }
 
+/** Where «На главную» leads: the feed when signed in, the sign-in start otherwise. */
+export function homePath(): string {
+  return hasSession() ? paths.feed() : paths.authHome();
+}
+
 /** Logging out or in in another tab applies here too (the storage event fires only in the other tabs). */
 export function watchOtherTabs(): () => void {
   const onStorage = (event: StorageEvent) => {

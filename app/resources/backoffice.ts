@@ -70,6 +70,15 @@ export function useBackofficeObjects() {
   return useInfiniteQuery(backofficeObjectsQuery());
 }
 
+/** The company's complexes as a select's options (the pages loaded so far). */
+export function useComplexOptions() {
+  const objects = useBackofficeObjects();
+  return (objects.data?.pages.flatMap((page) => page.data) ?? []).map((o) => ({
+    value: o.id,
+    title: o.title,
+  }));
+}
+
 export function useCreateObject() {
   const client = useQueryClient();
   return useMutation({

@@ -4,14 +4,13 @@ import { BackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { LicenceDocument } from '#app/features/licence/components/licence-document.tsx';
-import { paths } from '#app/lib/paths.ts';
-import { hasSession } from '#app/lib/session.ts';
+import { homePath } from '#app/lib/session.ts';
 
 export default function PrivacyPage() {
   return (
     <>
       <DocumentTitle title={privacyTexts.page} />
-      <BackHeader label={privacyTexts.page} fallback={hasSession() ? paths.feed() : paths.authHome()} />
+      <BackHeader label={privacyTexts.page} fallback={homePath()} />
       <ScreenContainer>
         <LicenceDocument document={privacy} />
       </ScreenContainer>

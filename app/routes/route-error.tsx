@@ -4,12 +4,10 @@ import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { DocumentTitle } from '#app/components/ui/document-title.tsx';
-import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { AlertIcon } from '#app/components/ui/icons.tsx';
-import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { ApiError } from '#app/lib/api-error.ts';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { ErrorScreen } from './errors/error-screen.tsx';
 
 // Eager itself (a release's missing chunk is what it mostly shows), but «not found» may load on demand.
 const NotFoundPage = lazy(() => import('./not-found.tsx'));
@@ -24,15 +22,12 @@ export function RouteError() {
     );
   const text = error instanceof ApiError ? error.message : appTexts.errors.pageFailedHint;
   return (
-    <ScreenContainer type="centered">
-      <DocumentTitle title={appTexts.errors.pageFailed} />
-      <EmptyState
-        tone="danger"
-        icon={<AlertIcon size={32} />}
-        title={appTexts.errors.pageFailed}
-        text={text}
-        action={<Button onClick={() => window.location.reload()}>{appTexts.errors.reload}</Button>}
-      />
-    </ScreenContainer>
+    <ErrorScreen
+      tone="danger"
+      icon={<AlertIcon size={32} />}
+      title={appTexts.errors.pageFailed}
+      text={text}
+      action={<Button onClick={() => window.location.reload()}>{appTexts.errors.reload}</Button>}
+    />
   );
 }

@@ -1,5 +1,6 @@
 // Form controls bound to a react-hook-form field: the shared UI controls, their value shapes (strings for numbers,
 // null for an empty select, arrays for checkbox groups) and the field's error text.
+import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { NumberInput } from '#app/components/ui/number-input.tsx';
@@ -139,25 +140,47 @@ export function FormPhone<V extends FieldValues, T = V>({
   );
 }
 
+/** The classes of a group of checkboxes: the fieldset, its title, the boxes' grid and the error. */
+export interface ChecksLook {
+  group?: string;
+  title?: string;
+  checks?: string;
+  error?: string;
+}
+
+const CHECKS_LOOK: ChecksLook = {
+  group: styles.group,
+  title: styles.groupTitle,
+  checks: styles.checks,
+  error: text.secondary,
+};
+
 /** A titled group of checkboxes whose value is the list of ticked option values, in the options' order. */
-export function FormChecks<V extends FieldValues, T = V>({
+export function FormChecks<V extends FieldValues, T = V, O extends string | number = number>({
   control,
   name,
   label,
   options,
   className,
-}: Bound<V, T> & { options: readonly SelectOption<number>[] }) {
+  emptyError,
+  look = CHECKS_LOOK,
+}: Bound<V, T> & {
+  options: readonly { value: O; title: ReactNode }[];
+  /** When given, at least one must be ticked: the error otherwise. */
+  emptyError?: string;
+  look?: ChecksLook;
+}) {
   return (
     <Controller
       control={control}
       name={name}
+      rules={emptyError ? { validate: (v) => ((v as O[]).length > 0 ? true : emptyError) } : undefined}
       render={({ field, fieldState }) => {
-        const value = field.value as number[];
-        const set = new Set(value);
+        const set = new Set(field.value as O[]);
         return (
-          <fieldset className={[styles.group, className ?? ''].join(' ')}>
-            <legend className={styles.groupTitle}>{label}</legend>
-            <div className={styles.checks}>
+          <fieldset className={className ? `${look.group} ${className}` : look.group}>
+            <legend className={look.title}>{label}</legend>
+            <div className={look.checks}>
               {options.map((option) => (
                 <Checkbox
                   key={option.value}
@@ -175,7 +198,7 @@ export function FormChecks<V extends FieldValues, T = V>({
               ))}
             </div>
             {fieldState.error?.message && (
-              <p className={text.secondary} role="alert">
+              <p className={look.error} role="alert">
                 {fieldState.error.message}
               </p>
             )}

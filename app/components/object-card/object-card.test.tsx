@@ -2,10 +2,11 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { CommissionType, Feature, HouseClass, Layout, OfferStatus, Structure } from '#shared/enums.ts';
+import { CommissionType, Feature, HouseClass, Layout } from '#shared/enums.ts';
 import type { TObjectCard } from '#shared/schemas/object.ts';
-import type { TOfferCard, TListItem } from '#shared/schemas/offer.ts';
+import type { TListItem } from '#shared/schemas/offer.ts';
 import type { TImage } from '#shared/schemas/common.ts';
+import { buildObjectCard, buildOfferCard } from '#app/test/cards.ts';
 import { ObjectCard, type ObjectCardProps } from './object-card.tsx';
 
 const photo = (id: number): TImage => ({
@@ -17,13 +18,9 @@ const photo = (id: number): TImage => ({
 });
 
 function complex(overrides: Partial<TObjectCard> = {}): TObjectCard {
-  return {
+  return buildObjectCard({
     id: 7,
-    isOffer: false,
-    isFavorite: false,
-    published: true,
     title: 'ЖК Морской бриз',
-    type: Structure.apart,
     image: photo(1),
     images: [photo(1), photo(2), photo(3)],
     price: 9_000_000,
@@ -37,8 +34,6 @@ function complex(overrides: Partial<TObjectCard> = {}): TObjectCard {
     latitude: 43.588,
     longitude: 39.729,
     dateBuild: '2027-06-01',
-    isFinished: false,
-    deadlineShifts: 0,
     isAction: true,
     relevantCount: 4,
     saleCount: 5,
@@ -48,42 +43,11 @@ function complex(overrides: Partial<TObjectCard> = {}): TObjectCard {
     features: [Feature.pool, Feature.new],
     isNew: true,
     builders: [{ id: 3, name: 'СтройИнвест Юг' }],
-    commission: null,
     ...overrides,
-  };
+  });
 }
 
-function offer(overrides: Partial<TOfferCard> = {}): TOfferCard {
-  return {
-    id: 11,
-    isOffer: true,
-    isFavorite: false,
-    published: true,
-    status: OfferStatus.active,
-    title: '2-комнатная квартира, 54 м²',
-    image: null,
-    images: [],
-    price: 16_200_000,
-    area: 54,
-    squarePrice: 300_000,
-    cntApart: Layout.two,
-    roomType: null,
-    floor: 2,
-    floorsTotal: 9,
-    interior: null,
-    address: 'г. Сочи, ул. Навагинская, 12',
-    region: null,
-    subregion: null,
-    latitude: null,
-    longitude: null,
-    isAction: false,
-    object: { id: 7, title: 'ЖК Морской бриз' },
-    createdAt: '2026-11-18T09:00:00.000Z',
-    updatedAt: '2026-11-18T09:00:00.000Z',
-    commission: null,
-    ...overrides,
-  };
-}
+const offer = buildOfferCard;
 
 function renderCard(props: Partial<ObjectCardProps> & { item: TListItem }) {
   const router = createMemoryRouter(

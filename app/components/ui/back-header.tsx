@@ -50,3 +50,8 @@ export function BackHeader({
     </header>
   );
 }
+
+/** A page's own back row: it scrolls away with the page, on the page's background. */
+export function PageBackHeader(props: Omit<BackHeaderProps, 'sticky' | 'background'>) {
+  return <BackHeader {...props} sticky={false} background="transparent" />;
+}

@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { formatDate, formatMonth, LOCALE } from '#shared/format.ts';
 import { ru } from '#shared/texts/ru.ts';
-import { Field, frameProps, useFieldLook, type FieldLookProps } from './field.tsx';
+import { controlProps, Field, frameProps, useFieldLook, type FieldLookProps } from './field.tsx';
 import { CalendarIcon } from './icons.tsx';
 import styles from './control.module.css';
 
@@ -77,17 +77,13 @@ export function DateInput({
         <CalendarIcon className={styles.pickerIcon} size={20} />
         <input
           ref={native}
-          id={look.id}
           name={name}
           className={styles.native}
           type={kind}
           value={toNative(kind, value)}
           min={min ? toNative(kind, min) : undefined}
           max={max ? toNative(kind, max) : undefined}
-          disabled={frame.disabled}
-          required={frame.required}
-          aria-invalid={look.invalid || undefined}
-          aria-describedby={look.describedBy}
+          {...controlProps(look, frame)}
           onChange={(event) => onChange(fromNative(kind, event.target.value))}
           onClick={() => {
             // Desktop browsers open the picker only from the small icon unless asked.
@@ -97,7 +93,6 @@ export function DateInput({
               /* not allowed without a user gesture, or unsupported: the native input still works */
             }
           }}
-          {...look.focusHandlers}
         />
       </div>
     </Field>

@@ -1,7 +1,15 @@
 // The frame every form control shares (PRODUCT §4 interface states): a label, the control box, and an error or a hint.
 // The box is "active" while focused (blue) and shows the error look when the field has an error, or when it is
 // required and empty once the user has left it (or the form asks to show errors).
-import { useId, useState, type FocusEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useState,
+  type FocusEvent,
+  type FocusEventHandler,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import styles from './field.module.css';
 
 export interface FieldLookProps {
@@ -15,6 +23,27 @@ export interface FieldLookProps {
   showError?: boolean;
   id?: string;
   className?: string;
+}
+
+/** A one-line <input> in the frame whose value is text: the native attributes the control does not set itself. */
+export interface InputControlProps
+  extends
+    FieldLookProps,
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      'value' | 'onChange' | 'id' | 'required' | 'disabled' | 'className' | 'type'
+    > {
+  value: string;
+  onChange: (value: string) => void;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A control's props split in two: what the frame shows (label, error, hint, state, id, class) and the control's own. */
+export function splitFrame<P extends FieldLookProps>(
+  props: P,
+): [FieldLookProps, Omit<P, keyof FieldLookProps>] {
+  const { label, error, hint, required, disabled, showError, id, className, ...own } = props;
+  return [{ label, error, hint, required, disabled, showError, id, className }, own];
 }
 
 export function useFieldLook(
@@ -57,6 +86,39 @@ export function frameProps(
     id: look.id,
     active: look.active,
     invalid: look.invalid,
+  };
+}
+
+/** The control's own props: its id and state, the aria ties to the frame's error, and focus handlers that keep the
+ * look and then call the control's own. */
+export function controlProps<E extends Element>(
+  look: Pick<ReturnType<typeof useFieldLook>, 'id' | 'invalid' | 'describedBy' | 'focusHandlers'>,
+  {
+    disabled,
+    required,
+    onFocus,
+    onBlur,
+  }: {
+    disabled?: boolean;
+    required?: boolean;
+    onFocus?: FocusEventHandler<E>;
+    onBlur?: FocusEventHandler<E>;
+  },
+) {
+  return {
+    id: look.id,
+    disabled,
+    required,
+    'aria-invalid': look.invalid || undefined,
+    'aria-describedby': look.describedBy,
+    onFocus: (event: FocusEvent<E>) => {
+      look.focusHandlers.onFocus();
+      onFocus?.(event);
+    },
+    onBlur: (event: FocusEvent<E>) => {
+      look.focusHandlers.onBlur(event);
+      onBlur?.(event);
+    },
   };
 }
 

@@ -44,3 +44,25 @@ export function LoadMore({
     </div>
   );
 }
+
+/** The query's next page: what an infinite query gives. */
+export interface NextPages {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** «Показать ещё» for an infinite query's next page. */
+export function QueryLoadMore({
+  query,
+  ...rest
+}: Omit<LoadMoreProps, 'hasMore' | 'loading' | 'onMore'> & { query: NextPages }) {
+  return (
+    <LoadMore
+      hasMore={query.hasNextPage}
+      loading={query.isFetchingNextPage}
+      onMore={() => void query.fetchNextPage()}
+      {...rest}
+    />
+  );
+}

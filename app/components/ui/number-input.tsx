@@ -2,17 +2,16 @@
 // at most. The value stays a string with a point so "12." can be typed on the way to "12.5"; the field shows it with a
 // decimal comma («45,5»), as the app prints numbers, and takes a comma or a point as typed.
 // `grouped` shows spaces between thousands as it is typed (the value itself stays bare digits).
-import {
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ClipboardEvent,
-  type InputHTMLAttributes,
-  type Ref,
-} from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type ClipboardEvent, type Ref } from 'react';
 import { ru } from '#shared/texts/ru.ts';
-import { Field, useFieldLook, type FieldLookProps } from './field.tsx';
+import {
+  controlProps,
+  Field,
+  frameProps,
+  splitFrame,
+  useFieldLook,
+  type InputControlProps,
+} from './field.tsx';
 import { caretAfter, groupDigits, readGroupedEdit, stripSpaces } from './grouped-number.ts';
 import styles from './control.module.css';
 
@@ -31,15 +30,7 @@ export function readNumberText(text: string, maxLength = NUMBER_MAX_LENGTH, inte
   return value;
 }
 
-export interface NumberInputProps
-  extends
-    FieldLookProps,
-    Omit<
-      InputHTMLAttributes<HTMLInputElement>,
-      'value' | 'onChange' | 'id' | 'required' | 'disabled' | 'className' | 'type'
-    > {
-  value: string;
-  onChange: (value: string) => void;
+export interface NumberInputProps extends InputControlProps {
   maxLength?: number;
   /** Text after the number, e.g. '₽' or 'м²'. */
   suffix?: string;
@@ -47,7 +38,6 @@ export interface NumberInputProps
   grouped?: boolean;
   /** Whole numbers only (roubles): a point or a comma is refused like a letter. */
   integer?: boolean;
-  ref?: Ref<HTMLInputElement>;
 }
 
 function deleteDirection(event: ChangeEvent<HTMLInputElement>): 'backward' | 'forward' | null {
@@ -83,28 +73,24 @@ function setRefs<T>(node: T, ...refs: (Ref<T> | undefined)[]) {
   }
 }
 
-export function NumberInput({
-  label,
-  error,
-  hint,
-  required,
-  disabled,
-  showError,
-  id: givenId,
-  className,
-  value,
-  onChange,
-  maxLength = NUMBER_MAX_LENGTH,
-  suffix,
-  grouped = false,
-  integer = false,
-  placeholder = ru.notSpecified,
-  onFocus,
-  onBlur,
-  ref,
-  ...rest
-}: NumberInputProps) {
-  const look = useFieldLook({ error, required, showError, id: givenId }, value === '');
+export function NumberInput(props: NumberInputProps) {
+  const [
+    frame,
+    {
+      value,
+      onChange,
+      maxLength = NUMBER_MAX_LENGTH,
+      suffix,
+      grouped = false,
+      integer = false,
+      placeholder = ru.notSpecified,
+      onFocus,
+      onBlur,
+      ref,
+      ...rest
+    },
+  ] = splitFrame(props);
+  const look = useFieldLook(frame, value === '');
   const caret = useGroupedCaret();
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     const pasted = event.clipboardData.getData('text').trim();
@@ -141,43 +127,21 @@ export function NumberInput({
     if (next !== value) onChange(next);
   };
   return (
-    <Field
-      id={look.id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      disabled={disabled}
-      active={look.active}
-      invalid={look.invalid}
-      className={className}
-    >
+    <Field {...frameProps(look, frame)}>
       <input
         ref={(node) => {
           caret.input.current = node;
           setRefs(node, ref);
         }}
-        id={look.id}
         className={styles.control}
         type="text"
         inputMode={integer ? 'numeric' : 'decimal'}
         autoComplete="off"
         value={showNumberText(grouped ? groupDigits(value) : value)}
         placeholder={placeholder}
-        disabled={disabled}
-        required={required}
-        aria-invalid={look.invalid || undefined}
-        aria-describedby={look.describedBy}
+        {...controlProps(look, { ...frame, onFocus, onBlur })}
         onPaste={onPaste}
         onChange={onTextChange}
-        onFocus={(event) => {
-          look.focusHandlers.onFocus();
-          onFocus?.(event);
-        }}
-        onBlur={(event) => {
-          look.focusHandlers.onBlur(event);
-          onBlur?.(event);
-        }}
         {...rest}
       />
       {suffix && <span className={styles.counter}>{suffix}</span>}

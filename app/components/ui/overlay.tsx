@@ -2,11 +2,11 @@
 // behind inert, Escape, focus in and back, the one scroll lock), with a backdrop, fade and slide in/out, and the
 // sheet's swipe down (use-sheet-swipe.ts).
 import { useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import { appTexts } from '#shared/texts/app.ts';
 import { IconButton } from './button.tsx';
 import { CloseIcon } from './icons.tsx';
-import { DialogParentContext, useModalDialog } from './use-modal-dialog.ts';
+import { DialogPortal } from './dialog-portal.tsx';
+import { useModalDialog } from './use-modal-dialog.ts';
 import { usePresence } from './use-presence.ts';
 import { useSheetSwipe } from './use-sheet-swipe.ts';
 import styles from './overlay.module.css';
@@ -57,8 +57,8 @@ export function Overlay({
 
   if (!mounted) return null;
 
-  return createPortal(
-    <DialogParentContext value={handle}>
+  return (
+    <DialogPortal handle={handle}>
       <dialog
         ref={dialog}
         className={styles.root}
@@ -97,7 +97,6 @@ export function Overlay({
           {footer && <footer className={styles.footer}>{footer}</footer>}
         </div>
       </dialog>
-    </DialogParentContext>,
-    document.body,
+    </DialogPortal>
   );
 }

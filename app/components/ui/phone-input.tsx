@@ -1,21 +1,20 @@
 // Phone input with the mask +7(###)###-##-## (PRODUCT §5, §9): the value is the masked phone once every digit is in,
 // otherwise empty. What the user sees while typing is kept here.
-import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useState } from 'react';
 import { applyMask, isMaskComplete, PHONE_MASK } from '#shared/format.ts';
-import { Field, frameProps, useFieldLook, type FieldLookProps } from './field.tsx';
+import {
+  controlProps,
+  Field,
+  frameProps,
+  splitFrame,
+  useFieldLook,
+  type InputControlProps,
+} from './field.tsx';
 import styles from './control.module.css';
 
-export interface PhoneInputProps
-  extends
-    FieldLookProps,
-    Omit<
-      InputHTMLAttributes<HTMLInputElement>,
-      'value' | 'onChange' | 'id' | 'required' | 'disabled' | 'className' | 'type'
-    > {
+export interface PhoneInputProps extends InputControlProps {
   /** The complete masked phone, or '' while incomplete. */
   value: string;
-  onChange: (value: string) => void;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** The masked text and the value it gives: complete or nothing. */
@@ -24,23 +23,11 @@ export function readPhone(typed: string): { text: string; value: string } {
   return { text, value: isMaskComplete(PHONE_MASK, text) ? text : '' };
 }
 
-export function PhoneInput({
-  label,
-  error,
-  hint,
-  required,
-  disabled,
-  showError,
-  id: givenId,
-  className,
-  value,
-  onChange,
-  placeholder = PHONE_MASK.replace(/#/g, '_'),
-  onFocus,
-  onBlur,
-  ref,
-  ...rest
-}: PhoneInputProps) {
+export function PhoneInput(props: PhoneInputProps) {
+  const [
+    frame,
+    { value, onChange, placeholder = PHONE_MASK.replace(/#/g, '_'), onFocus, onBlur, ref, ...rest },
+  ] = splitFrame(props);
   const [text, setText] = useState(value);
   // A value set from outside (a reset, a loaded form) replaces what is on screen.
   const [seen, setSeen] = useState(value);
@@ -48,35 +35,23 @@ export function PhoneInput({
     setSeen(value);
     if (value !== (isMaskComplete(PHONE_MASK, text) ? text : '')) setText(value);
   }
-  const look = useFieldLook({ error, required, showError, id: givenId }, value === '');
+  const look = useFieldLook(frame, value === '');
   return (
-    <Field {...frameProps(look, { label, error, hint, required, disabled, className })}>
+    <Field {...frameProps(look, frame)}>
       <input
         ref={ref}
-        id={look.id}
         className={styles.control}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         value={text}
         placeholder={placeholder}
-        disabled={disabled}
-        required={required}
-        aria-invalid={look.invalid || undefined}
-        aria-describedby={look.describedBy}
+        {...controlProps(look, { ...frame, onFocus, onBlur })}
         onChange={(event) => {
           const next = readPhone(event.target.value);
           setText(next.text);
           setSeen(next.value);
           if (next.value !== value) onChange(next.value);
-        }}
-        onFocus={(event) => {
-          look.focusHandlers.onFocus();
-          onFocus?.(event);
-        }}
-        onBlur={(event) => {
-          look.focusHandlers.onBlur(event);
-          onBlur?.(event);
         }}
         {...rest}
       />

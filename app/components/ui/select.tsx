@@ -1,7 +1,7 @@
 // A native select in the Field frame: the system list on phones, keyboard-friendly on desktop.
 // The empty option reads 'Не указано' (PRODUCT §5) and gives null.
 import { ru } from '#shared/texts/ru.ts';
-import { Field, frameProps, useFieldLook, type FieldLookProps } from './field.tsx';
+import { controlProps, Field, frameProps, useFieldLook, type FieldLookProps } from './field.tsx';
 import { ChevronDownIcon } from './icons.tsx';
 import styles from './control.module.css';
 
@@ -31,20 +31,15 @@ export function Select<T extends string | number>({
   return (
     <Field {...frameProps(look, frame)}>
       <select
-        id={look.id}
         name={name}
         className={`${styles.control} ${styles.select}`}
         data-empty={index < 0 || undefined}
         value={index < 0 ? '' : String(index)}
-        disabled={frame.disabled}
-        required={frame.required}
-        aria-invalid={look.invalid || undefined}
-        aria-describedby={look.describedBy}
+        {...controlProps(look, frame)}
         onChange={(event) => {
           const i = event.target.value === '' ? -1 : Number(event.target.value);
           onChange(i < 0 ? null : options[i]!.value);
         }}
-        {...look.focusHandlers}
       >
         <option value="">{placeholder}</option>
         {options.map((option, i) => (

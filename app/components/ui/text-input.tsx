@@ -2,7 +2,7 @@
 // the error look; placeholder 'Не указано' unless given.
 import type { InputHTMLAttributes, Ref } from 'react';
 import { ru } from '#shared/texts/ru.ts';
-import { Field, frameProps, useFieldLook, type FieldLookProps } from './field.tsx';
+import { controlProps, Field, frameProps, splitFrame, useFieldLook, type FieldLookProps } from './field.tsx';
 import styles from './control.module.css';
 
 type NativeProps = Omit<
@@ -29,50 +29,34 @@ export function truncate(value: string, maxLength: number | undefined): string {
   return chars.length > maxLength ? chars.slice(0, maxLength).join('') : value;
 }
 
-export function TextInput({
-  label,
-  error,
-  hint,
-  required,
-  disabled,
-  showError,
-  id: givenId,
-  className,
-  value,
-  onChange,
-  maxLength,
-  multiline = false,
-  counter = false,
-  rows = 3,
-  placeholder = ru.notSpecified,
-  onFocus,
-  onBlur,
-  ref,
-  ...rest
-}: TextInputProps) {
-  const look = useFieldLook({ error, required, showError, id: givenId }, value.trim() === '');
+export function TextInput(props: TextInputProps) {
+  const [
+    frame,
+    {
+      value,
+      onChange,
+      maxLength,
+      multiline = false,
+      counter = false,
+      rows = 3,
+      placeholder = ru.notSpecified,
+      onFocus,
+      onBlur,
+      ref,
+      ...rest
+    },
+  ] = splitFrame(props);
+  const look = useFieldLook(frame, value.trim() === '');
   const common = {
-    id: look.id,
     value,
     placeholder,
-    disabled,
-    required,
-    'aria-invalid': look.invalid || undefined,
-    'aria-describedby': look.describedBy,
-    onFocus: (event: never) => {
-      look.focusHandlers.onFocus();
-      onFocus?.(event);
-    },
-    onBlur: (event: never) => {
-      look.focusHandlers.onBlur(event);
-      onBlur?.(event);
-    },
+    ...controlProps<HTMLInputElement & HTMLTextAreaElement>(look, { ...frame, onFocus, onBlur }),
     onChange: (event: { target: { value: string } }) => onChange(truncate(event.target.value, maxLength)),
     ref,
     ...rest,
   };
   return (
-    <Field {...frameProps(look, { label, error, hint, required, disabled, className })}>
+    <Field {...frameProps(look, frame)}>
       {multiline ? (
         <textarea className={`${styles.control} ${styles.textarea}`} rows={rows} {...common} />
       ) : (

@@ -4,15 +4,14 @@ import { countOf } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { appTexts } from '#shared/texts/app.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
-import { BackHeader } from '#app/components/ui/back-header.tsx';
+import { PageBackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
-import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { useConfig } from '#app/resources/config.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useCollection } from '#app/resources/collections.ts';
 import { SendPanel } from '#app/features/collections/components/send-panel.tsx';
-import { CollectionFailure } from '#app/features/collections/components/collection-failure.tsx';
+import { CollectionPending } from '#app/features/collections/components/collection-failure.tsx';
 
 export default function CollectionSendPage() {
   const id = Number(useParams().id);
@@ -26,12 +25,7 @@ export default function CollectionSendPage() {
   return (
     <>
       <DocumentTitle title={appTexts.pages.collectionSend} />
-      <BackHeader
-        label={collectionTexts.send.back}
-        sticky={false}
-        background="transparent"
-        fallback={paths.collection(id)}
-      />
+      <PageBackHeader label={collectionTexts.send.back} fallback={paths.collection(id)} />
       <ScreenContainer type="default">
         {collection && origin ? (
           <>
@@ -41,14 +35,8 @@ export default function CollectionSendPage() {
             />
             <SendPanel collection={collection} origin={origin} />
           </>
-        ) : query.isError ? (
-          <CollectionFailure
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            listHref={paths.collections()}
-          />
         ) : (
-          <PageSpinner />
+          <CollectionPending query={query} />
         )}
       </ScreenContainer>
     </>

@@ -1,81 +1,41 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Layout, OfferStatus, Structure } from '#shared/enums.ts';
+import { Layout } from '#shared/enums.ts';
 import type { TCollectionFull, TCollectionItemRef } from '#shared/schemas/collections.ts';
 import type { TObjectCard } from '#shared/schemas/object.ts';
 import type { TListItem, TOfferCard } from '#shared/schemas/offer.ts';
 import { getToasts } from '#app/lib/toast-store.ts';
 import { renderInApp, prepareAppTests } from '#app/test/render-app.tsx';
+import { buildObjectCard, buildOfferCard } from '#app/test/cards.ts';
 import { mockFetch, type FetchMock, pathOf } from '#app/test/fetch-mock.ts';
 import CollectionPage from './collection.tsx';
 import * as collectionsApi from '#shared/api/collections.ts';
 
 function card(id: number, title: string): TObjectCard {
-  return {
+  return buildObjectCard({
     id,
-    isOffer: false,
-    isFavorite: false,
-    published: true,
     title,
-    type: Structure.apart,
-    image: null,
-    images: [],
     price: 9_000_000,
-    priceTo: null,
     area: 30,
     areaTo: 51,
     squarePrice: 300_000,
     address: 'г. Сочи, ул. Навагинская, 12',
-    region: null,
-    subregion: null,
-    latitude: null,
-    longitude: null,
-    dateBuild: null,
-    isFinished: false,
-    deadlineShifts: 0,
-    isAction: false,
     relevantCount: 4,
     saleCount: 4,
     flatsCount: 6,
     cntApart: [Layout.studio],
-    houseClass: null,
-    features: [],
-    isNew: false,
-    builders: [],
-    commission: null,
-  };
+  });
 }
 
 function offerCard(id: number, title: string): TOfferCard {
-  return {
+  return buildOfferCard({
     id,
-    isOffer: true,
-    isFavorite: false,
-    published: true,
-    status: OfferStatus.active,
     title,
-    image: null,
-    images: [],
-    price: 16_200_000,
-    area: 54,
-    squarePrice: 300_000,
-    cntApart: Layout.two,
-    roomType: null,
-    floor: 2,
-    floorsTotal: 9,
-    interior: null,
     address: 'г. Сочи, ул. Виноградная, 12',
-    region: null,
-    subregion: null,
-    latitude: null,
-    longitude: null,
-    isAction: false,
     object: null,
-    createdAt: '2026-11-18T09:00:00.000Z',
-    updatedAt: '2026-11-18T09:00:00.000Z',
     commission: { type: 1, price: 120_000 },
-  };
+  });
 }
 
 // The offer has the number of the first complex: the page must keep them apart.

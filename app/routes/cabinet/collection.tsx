@@ -7,13 +7,12 @@ import { appTexts } from '#shared/texts/app.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
 import type { TCollectionItemRef } from '#shared/schemas/collections.ts';
 import { ObjectCard } from '#app/components/object-card/object-card.tsx';
-import { BackHeader } from '#app/components/ui/back-header.tsx';
+import { PageBackHeader } from '#app/components/ui/back-header.tsx';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { FolderIcon } from '#app/components/ui/icons.tsx';
 import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
-import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { CardGrid } from '#app/components/ui/card-grid.tsx';
 import { UnitCard, unitHeading } from '#app/components/unit-card/unit-card.tsx';
 import { Kind } from '#shared/enums.ts';
@@ -35,7 +34,7 @@ import { useCollectionActions } from '#app/features/collections/hooks/use-collec
 import { reportCollectionError } from '#app/features/collections/lib/report-error.ts';
 import { useFavoriteToggler } from '#app/features/favorites/hooks/use-toggle-favorite.ts';
 import styles from './collection.module.css';
-import { CollectionFailure } from '#app/features/collections/components/collection-failure.tsx';
+import { CollectionPending } from '#app/features/collections/components/collection-failure.tsx';
 import {
   CompareSelectionBar,
   CompareSelectionRow,
@@ -100,7 +99,7 @@ export default function CollectionPage() {
     <>
       <DocumentTitle title={collection?.name ?? appTexts.pages.collection} />
       {actions.conflict}
-      <BackHeader label={t.back} sticky={false} background="transparent" fallback={paths.collections()} />
+      <PageBackHeader label={t.back} fallback={paths.collections()} />
       <ScreenContainer type="wide">
         {collection ? (
           <>
@@ -193,14 +192,8 @@ export default function CollectionPage() {
               </>
             )}
           </>
-        ) : query.isError ? (
-          <CollectionFailure
-            error={query.error}
-            onRetry={() => void query.refetch()}
-            listHref={paths.collections()}
-          />
         ) : (
-          <PageSpinner />
+          <CollectionPending query={query} />
         )}
       </ScreenContainer>
     </>

@@ -9,14 +9,13 @@ import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { FolderIcon, PlusIcon } from '#app/components/ui/icons.tsx';
 import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
-import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { CardGrid } from '#app/components/ui/card-grid.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { useCollections } from '#app/resources/collections.ts';
 import { CollectionTile } from '#app/features/collections/components/collection-tile.tsx';
 import { useCollectionActions } from '#app/features/collections/hooks/use-collection-actions.ts';
-import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
-import { LoadMore } from '#app/components/ui/load-more.tsx';
+import { LoadPending } from '#app/features/realty/components/load-failure.tsx';
+import { QueryLoadMore } from '#app/components/ui/load-more.tsx';
 
 const t = collectionTexts.list;
 
@@ -48,10 +47,8 @@ export default function CollectionsPage() {
           ) : undefined
         }
       />
-      {query.isError && !pages ? (
-        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
-      ) : !pages ? (
-        <PageSpinner />
+      {!pages ? (
+        <LoadPending query={query} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={<FolderIcon size={32} />}
@@ -81,12 +78,7 @@ export default function CollectionsPage() {
               />
             ))}
           </CardGrid>
-          <LoadMore
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onMore={() => void query.fetchNextPage()}
-            label={t.loadMore}
-          />
+          <QueryLoadMore query={query} label={t.loadMore} />
         </>
       )}
     </ScreenContainer>

@@ -1,6 +1,6 @@
 // /cabinet/company/integrations?company=: the company's webhooks with their delivery log and its API keys.
 import { integrationTexts } from '#shared/texts/integrations.ts';
-import { BackHeader } from '#app/components/ui/back-header.tsx';
+import { PageBackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { paths } from '#app/lib/paths.ts';
@@ -10,12 +10,7 @@ export default function CompanyIntegrationsPage() {
   return (
     <>
       <DocumentTitle title={integrationTexts.title} />
-      <BackHeader
-        label={integrationTexts.back}
-        sticky={false}
-        background="transparent"
-        fallback={paths.company()}
-      />
+      <PageBackHeader label={integrationTexts.back} fallback={paths.company()} />
       <ScreenContainer type="wide">
         <PageTitle title={integrationTexts.title} />
         <IntegrationsScreen />

@@ -1,7 +1,7 @@
 // /cabinet/company: the caller's company (profile, logo, members, invites), or founding an agency.
 import { companyTexts } from '#shared/texts/companies.ts';
 import { appTexts } from '#shared/texts/app.ts';
-import { BackHeader } from '#app/components/ui/back-header.tsx';
+import { PageBackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
@@ -14,12 +14,7 @@ export default function CompanyPage() {
   return (
     <>
       <DocumentTitle title={companyTexts.title} />
-      <BackHeader
-        label={appTexts.pages.cabinet}
-        sticky={false}
-        background="transparent"
-        fallback={paths.cabinet()}
-      />
+      <PageBackHeader label={appTexts.pages.cabinet} fallback={paths.cabinet()} />
       <ScreenContainer type="wide">
         <PageTitle title={companyTexts.title} />
         {user ? <CompanyScreen key={user.id} user={user} /> : <PageSpinner />}

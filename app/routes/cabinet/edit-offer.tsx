@@ -1,7 +1,7 @@
 // /cabinet/offers/{offer}?object&chess&cell: edit one of the owner's offers; with a unit, tie it there first.
 import { useParams, useSearchParams } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
-import { BackHeader } from '#app/components/ui/back-header.tsx';
+import { PageBackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { paths } from '#app/lib/paths.ts';
@@ -18,7 +18,7 @@ export default function EditOfferPage() {
   return (
     <>
       <DocumentTitle title={appTexts.pages.editOffer} />
-      <BackHeader sticky={false} background="transparent" fallback={paths.offers()} />
+      <PageBackHeader fallback={paths.offers()} />
       <ScreenContainer type="default">
         <PageTitle title={appTexts.pages.editOffer} />
         <EditOfferEditor key={`${id}-${tie.objectId}-${tie.sectionId}-${tie.cellId}`} id={id} tie={tie} />

@@ -9,15 +9,14 @@ import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { HeartIcon } from '#app/components/ui/icons.tsx';
 import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
-import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { ObjectCard } from '#app/components/object-card/object-card.tsx';
 import { CardGrid } from '#app/components/ui/card-grid.tsx';
 import { useFavorites } from '#app/resources/favorites.ts';
 import { useFavoriteToggler } from '#app/features/favorites/hooks/use-toggle-favorite.ts';
 import { AddToCollection } from '#app/features/collections/components/add-to-collection.tsx';
-import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
-import { LoadMore } from '#app/components/ui/load-more.tsx';
+import { LoadPending } from '#app/features/realty/components/load-failure.tsx';
+import { QueryLoadMore } from '#app/components/ui/load-more.tsx';
 
 export default function FavoritesPage() {
   const query = useFavorites();
@@ -36,10 +35,8 @@ export default function FavoritesPage() {
             : undefined
         }
       />
-      {query.isError && !pages ? (
-        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
-      ) : !pages ? (
-        <PageSpinner />
+      {!pages ? (
+        <LoadPending query={query} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={<HeartIcon size={32} />}
@@ -65,11 +62,7 @@ export default function FavoritesPage() {
               />
             ))}
           </CardGrid>
-          <LoadMore
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onMore={() => void query.fetchNextPage()}
-          />
+          <QueryLoadMore query={query} />
         </>
       )}
     </ScreenContainer>

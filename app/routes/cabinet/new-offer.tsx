@@ -1,7 +1,7 @@
 // /cabinet/offers/new/{id?}/{chess?}/{cell?}: a new offer (the draft), optionally tied to a complex's unit.
 import { useParams } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
-import { BackHeader } from '#app/components/ui/back-header.tsx';
+import { PageBackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { paths } from '#app/lib/paths.ts';
@@ -14,7 +14,7 @@ export default function NewOfferPage() {
   return (
     <>
       <DocumentTitle title={appTexts.pages.newOffer} />
-      <BackHeader sticky={false} background="transparent" fallback={paths.offers()} />
+      <PageBackHeader fallback={paths.offers()} />
       <ScreenContainer type="default">
         <PageTitle title={appTexts.pages.newOffer} />
         <NewOfferEditor key={`${tie.objectId}-${tie.sectionId}-${tie.cellId}`} tie={tie} />

@@ -1,7 +1,7 @@
 // /cabinet/profile: the user edits their name, email and messengers, may log out on every device, download their
 // data or delete the account.
 import { profileTexts } from '#shared/texts/profile.ts';
-import { BackHeader } from '#app/components/ui/back-header.tsx';
+import { PageBackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
@@ -18,12 +18,7 @@ export default function ProfilePage() {
   return (
     <>
       <DocumentTitle title={profileTexts.edit.title} />
-      <BackHeader
-        label={profileTexts.edit.back}
-        sticky={false}
-        background="transparent"
-        fallback={paths.cabinet()}
-      />
+      <PageBackHeader label={profileTexts.edit.back} fallback={paths.cabinet()} />
       <ScreenContainer type="default">
         <PageTitle title={profileTexts.edit.title} />
         {user ? (

@@ -8,8 +8,7 @@ import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { ClockIcon } from '#app/components/ui/icons.tsx';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
-import { paths } from '#app/lib/paths.ts';
-import { hasSession } from '#app/lib/session.ts';
+import { homePath } from '#app/lib/session.ts';
 import { useCountdown } from '#app/lib/use-countdown.ts';
 
 function Countdown({ seconds }: { seconds: number }) {
@@ -19,7 +18,7 @@ function Countdown({ seconds }: { seconds: number }) {
   const left = useCountdown(deadline);
   const retry = () => {
     if (location.key !== 'default') navigate(-1);
-    else navigate(hasSession() ? paths.feed() : paths.authHome(), { replace: true });
+    else navigate(homePath(), { replace: true });
   };
   return (
     <EmptyState

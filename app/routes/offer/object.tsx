@@ -2,14 +2,13 @@
 import { useParams, useSearchParams } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
-import { BackHeader } from '#app/components/ui/back-header.tsx';
+import { PageBackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
-import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { useOffer } from '#app/resources/offers.ts';
 import { OfferView } from '#app/features/offer/components/offer-view.tsx';
-import { LoadFailure, NotFoundState } from '#app/features/realty/components/load-failure.tsx';
+import { LoadPending, NotFoundState } from '#app/features/realty/components/load-failure.tsx';
 import { entityId } from '#app/features/realty/lib/entity-id.ts';
 import { MapBlock } from '#app/features/realty/components/map-block.tsx';
 import { PhotoGallery } from '#app/features/realty/components/photo-gallery.tsx';
@@ -26,7 +25,7 @@ export default function OfferObjectPage() {
   return (
     <>
       <DocumentTitle title={offer?.title ?? appTexts.pages.offer} />
-      <BackHeader label={offer?.title ?? appTexts.pages.offer} sticky={false} background="transparent" />
+      <PageBackHeader label={offer?.title ?? appTexts.pages.offer} />
       <ScreenContainer type="wide">
         {id === null ? (
           <NotFoundState title={realtyTexts.errors.offerNotFound} />
@@ -62,10 +61,8 @@ export default function OfferObjectPage() {
               </>
             }
           />
-        ) : query.isError ? (
-          <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
         ) : (
-          <PageSpinner />
+          <LoadPending query={query} />
         )}
       </ScreenContainer>
     </>

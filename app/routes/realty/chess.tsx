@@ -6,15 +6,14 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { OfferStatus } from '#shared/enums.ts';
 import { appTexts } from '#shared/texts/app.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
-import { BackHeader } from '#app/components/ui/back-header.tsx';
+import { PageBackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
-import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { useUser } from '#app/resources/user.ts';
 import { useObject } from '#app/resources/realty.ts';
 import { useFirstContent } from '#app/lib/first-content.ts';
-import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
+import { LoadPending } from '#app/features/realty/components/load-failure.tsx';
 import { ChessScreen } from '#app/features/chess/components/chess-screen.tsx';
 import { CellBooking } from '#app/features/bookings/components/cell-booking.tsx';
 import { CompareToggle } from '#app/features/compare/components/compare-toggle.tsx';
@@ -61,12 +60,7 @@ export default function RealtyChessPage() {
       <DocumentTitle
         title={object ? `${realtyTexts.chess.title} · ${object.title}` : appTexts.pages.realtyChess}
       />
-      <BackHeader
-        label={object?.title ?? appTexts.pages.realtyChess}
-        sticky={false}
-        background="transparent"
-        fallback={paths.realty(objectId)}
-      />
+      <PageBackHeader label={object?.title ?? appTexts.pages.realtyChess} fallback={paths.realty(objectId)} />
       <ScreenContainer type="wide">
         {object ? (
           <ChessScreen
@@ -128,10 +122,8 @@ export default function RealtyChessPage() {
                     : null,
             }}
           />
-        ) : query.isError ? (
-          <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
         ) : (
-          <PageSpinner />
+          <LoadPending query={query} />
         )}
       </ScreenContainer>
     </>

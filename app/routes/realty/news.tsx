@@ -2,15 +2,14 @@
 import { useParams } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
-import { BackHeader } from '#app/components/ui/back-header.tsx';
+import { PageBackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
-import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { useNews } from '#app/resources/news.ts';
-import { LoadFailure } from '#app/features/realty/components/load-failure.tsx';
-import { LoadMore } from '#app/components/ui/load-more.tsx';
+import { LoadPending } from '#app/features/realty/components/load-failure.tsx';
+import { QueryLoadMore } from '#app/components/ui/load-more.tsx';
 import { NewsList } from '#app/features/realty/components/news-list.tsx';
 
 export default function RealtyNewsPage() {
@@ -22,28 +21,17 @@ export default function RealtyNewsPage() {
   return (
     <>
       <DocumentTitle title={title ? `${realtyTexts.news.title} · ${title}` : appTexts.pages.realtyNews} />
-      <BackHeader
-        label={title ?? appTexts.pages.realtyNews}
-        sticky={false}
-        background="transparent"
-        fallback={paths.realty(id)}
-      />
+      <PageBackHeader label={title ?? appTexts.pages.realtyNews} fallback={paths.realty(id)} />
       <ScreenContainer type="default">
         <PageTitle title={realtyTexts.news.title} />
-        {query.isError && !first ? (
-          <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
-        ) : !first ? (
-          <PageSpinner />
+        {!first ? (
+          <LoadPending query={query} />
         ) : news.length === 0 ? (
           <EmptyState tone="neutral" title={realtyTexts.news.empty} />
         ) : (
           <>
             <NewsList news={news} />
-            <LoadMore
-              hasMore={query.hasNextPage}
-              loading={query.isFetchingNextPage}
-              onMore={() => void query.fetchNextPage()}
-            />
+            <QueryLoadMore query={query} />
           </>
         )}
       </ScreenContainer>

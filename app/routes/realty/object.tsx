@@ -4,15 +4,14 @@ import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
-import { BackHeader } from '#app/components/ui/back-header.tsx';
+import { PageBackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
-import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { useFirstContent } from '#app/lib/first-content.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useObject } from '#app/resources/realty.ts';
 import { unitToShow } from '#app/resources/realty.prefetch.ts';
-import { LoadFailure, NotFoundState } from '#app/features/realty/components/load-failure.tsx';
+import { LoadPending, NotFoundState } from '#app/features/realty/components/load-failure.tsx';
 import { entityId } from '#app/features/realty/lib/entity-id.ts';
 import { MortgageFrom } from '#app/components/mortgage/mortgage-from.tsx';
 import { ObjectView } from '#app/features/realty/components/object-view.tsx';
@@ -45,7 +44,7 @@ export default function RealtyObjectPage() {
   return (
     <>
       <DocumentTitle title={object?.title ?? appTexts.pages.realty} />
-      <BackHeader label={object?.title ?? appTexts.pages.realty} sticky={false} background="transparent" />
+      <PageBackHeader label={object?.title ?? appTexts.pages.realty} />
       <ScreenContainer type="wide">
         {id === null ? (
           <NotFoundState title={realtyTexts.errors.objectNotFound} />
@@ -74,10 +73,8 @@ export default function RealtyObjectPage() {
               </>
             }
           />
-        ) : query.isError ? (
-          <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
         ) : (
-          <PageSpinner />
+          <LoadPending query={query} />
         )}
       </ScreenContainer>
     </>

@@ -3,7 +3,7 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
-import { BackHeader } from '#app/components/ui/back-header.tsx';
+import { PageBackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
@@ -28,10 +28,8 @@ export default function SnapshotChessPage() {
       <DocumentTitle
         title={object ? `${realtyTexts.chess.title} · ${object.title}` : appTexts.pages.snapshotChess}
       />
-      <BackHeader
+      <PageBackHeader
         label={object?.title ?? appTexts.pages.snapshotChess}
-        sticky={false}
-        background="transparent"
         fallback={paths.snapshotObject(snapshotId, objectId)}
       />
       <ScreenContainer type="wide">

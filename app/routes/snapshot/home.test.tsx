@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CellStatus, Kind, Layout } from '#shared/enums.ts';
 import type { TSnapshot } from '#shared/schemas/collections.ts';
-import type { TItemChanges, TSnapshotItem, TUnitCard } from '#shared/schemas/collections-live.ts';
+import type { TSnapshotItem, TUnitCard } from '#shared/schemas/collections-live.ts';
 import { getToasts } from '#app/lib/toast-store.ts';
 import { renderInApp, prepareAppTests } from '#app/test/render-app.tsx';
+import { itemChanges } from '#app/test/snapshots.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import SnapshotPage from './home.tsx';
 import * as snapshotApi from '#shared/api/snapshot.ts';
@@ -30,19 +31,7 @@ const unit = (id: number, over: Partial<TUnitCard> = {}): TUnitCard => ({
   published: true,
   ...over,
 });
-const changes = (over: Partial<TItemChanges> = {}): TItemChanges => ({
-  priceWas: 10_000_000,
-  priceNow: 10_000_000,
-  statusWas: CellStatus.sale,
-  statusNow: CellStatus.sale,
-  onSaleWas: null,
-  onSaleNow: null,
-  deadlineMoved: false,
-  newProgressReport: false,
-  available: true,
-  hidden: false,
-  ...over,
-});
+const changes = itemChanges;
 const item = (card: TUnitCard, over: Partial<TSnapshotItem> = {}): TSnapshotItem => ({
   kind: Kind.unit,
   id: card.id,

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Layout, OfferStatus } from '#shared/enums.ts';
 import type { TSnapshot } from '#shared/schemas/collections.ts';
 import type { TOfferFull } from '#shared/schemas/offer.ts';
 import { renderInApp, prepareAppTests } from '#app/test/render-app.tsx';
+import { buildOfferCard } from '#app/test/cards.ts';
 import { mockFetch, type FetchMock, callTo } from '#app/test/fetch-mock.ts';
 import SnapshotObjectPage from './object.tsx';
 import * as realtyApi from '#shared/api/realty.ts';
@@ -14,32 +14,15 @@ const SNAPSHOT = 'AbCdEfGhIjKlMnOpQrStUv';
 /** An offer as the server answers it in preview: no commission, no seller. */
 function offerPreview(): TOfferFull {
   return {
-    id: 7,
-    isOffer: true,
-    isFavorite: false,
-    published: true,
-    status: OfferStatus.active,
-    title: '2-комн. квартира, 54 м²',
-    image: null,
-    images: [],
-    price: 9_800_000,
-    area: 54,
-    squarePrice: 181_481,
-    cntApart: Layout.two,
-    roomType: null,
-    floor: 5,
-    floorsTotal: 9,
-    interior: null,
-    address: 'г. Сочи, ул. Виноградная, 12',
-    region: null,
-    subregion: null,
-    latitude: null,
-    longitude: null,
-    isAction: false,
-    object: { id: 4, title: 'ЖК Морской' },
-    createdAt: '2026-11-18T09:00:00.000Z',
-    updatedAt: '2026-11-18T09:00:00.000Z',
-    commission: null,
+    ...buildOfferCard({
+      id: 7,
+      title: '2-комн. квартира, 54 м²',
+      price: 9_800_000,
+      squarePrice: 181_481,
+      floor: 5,
+      address: 'г. Сочи, ул. Виноградная, 12',
+      object: { id: 4, title: 'ЖК Морской' },
+    }),
     description: 'Светлая квартира с видом на горы.',
     allImages: [],
     pavilionId: 1,

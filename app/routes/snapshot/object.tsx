@@ -6,7 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { Kind } from '#shared/enums.ts';
 import { appTexts } from '#shared/texts/app.ts';
 import { collectionTexts } from '#shared/texts/collections.ts';
-import { BackHeader } from '#app/components/ui/back-header.tsx';
+import { PageBackHeader } from '#app/components/ui/back-header.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { ScreenContainer } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
@@ -45,12 +45,7 @@ function PreviewFrame({
   return (
     <>
       <DocumentTitle title={title} />
-      <BackHeader
-        label={collectionTexts.snapshot.back}
-        sticky={false}
-        background="transparent"
-        fallback={paths.snapshot(snapshotId)}
-      />
+      <PageBackHeader label={collectionTexts.snapshot.back} fallback={paths.snapshot(snapshotId)} />
       <ScreenContainer type="wide">{children}</ScreenContainer>
     </>
   );

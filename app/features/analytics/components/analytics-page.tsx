@@ -8,7 +8,7 @@ import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { DateInput, fromNative, toNative } from '#app/components/ui/date-input.tsx';
 import { PageTitle } from '#app/components/ui/screen-container.tsx';
 import { Select } from '#app/components/ui/select.tsx';
-import { useBackofficeObjects } from '#app/resources/backoffice.ts';
+import { useComplexOptions } from '#app/resources/backoffice.ts';
 import { addDays, moscowToday } from '../lib/days.ts';
 import { DemandSection } from './demand-section.tsx';
 import { FunnelSection } from './funnel-section.tsx';
@@ -45,11 +45,7 @@ export function AnalyticsPage() {
   const preset = PRESETS.find((p) => !params.get('to') && from === addDays(today, -(Number(p) - 1)));
   const filter = { objectId, from, to };
 
-  const objects = useBackofficeObjects();
-  const complexes = (objects.data?.pages.flatMap((page) => page.data) ?? []).map((o) => ({
-    value: o.id,
-    title: o.title,
-  }));
+  const complexes = useComplexOptions();
 
   return (
     <>

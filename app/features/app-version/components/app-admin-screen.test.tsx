@@ -1,10 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { callTo, mockFetch } from '#app/test/fetch-mock.ts';
+import { withProviders } from '#app/test/render-app.tsx';
 import { AppAdminScreen } from './app-admin-screen.tsx';
 import * as appVersionApi from '#shared/api/app-version.ts';
 
@@ -21,14 +20,7 @@ const latest = {
 };
 
 function renderScreen() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <DialogsProvider>
-        <AppAdminScreen />
-      </DialogsProvider>
-    </QueryClientProvider>,
-  );
+  render(withProviders(<AppAdminScreen />));
 }
 
 describe('[app-version] the admin’s publish and broadcast forms', () => {

@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TJoinRequest } from '#shared/schemas/backoffice.ts';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch, type FetchMock, pathOf } from '#app/test/fetch-mock.ts';
+import { withProviders } from '#app/test/render-app.tsx';
 import { JoinRequestsPage } from './join-requests-page.tsx';
 import * as backofficeJoinApi from '#shared/api/backoffice-join.ts';
 
@@ -39,14 +38,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <DialogsProvider>
-        <JoinRequestsPage />
-      </DialogsProvider>
-    </QueryClientProvider>,
-  );
+  render(withProviders(<JoinRequestsPage />));
 }
 
 const row = (company: string) =>

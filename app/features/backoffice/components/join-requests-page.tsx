@@ -10,8 +10,9 @@ import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { PageTitle } from '#app/components/ui/screen-container.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
+import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { errorText } from '#app/lib/api-error.ts';
 import { useDecideJoinRequest, useJoinRequests } from '#app/resources/backoffice-join.ts';
 import layout from '#app/styles/layout.module.css';
 import textStyles from '#app/styles/text.module.css';
@@ -59,7 +60,7 @@ function RequestRow({ request }: { request: TJoinRequest }) {
       {
         onSuccess: () => toast(approve ? t.approved : t.rejected, { tone: 'success' }),
         onError: (error) => {
-          if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+          toastError(error);
         },
       },
     );

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
-import { BackHeader } from '#app/components/ui/back-header.tsx';
+import { PageBackHeader } from '#app/components/ui/back-header.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { DocumentTitle } from '#app/components/ui/document-title.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
@@ -98,7 +98,7 @@ export function ObjectEditor({ id, tabs }: { id: number; tabs: TForeignTabs }) {
   return (
     <div className={layout.stack}>
       <DocumentTitle title={object.title} />
-      <BackHeader label={t.back} fallback={paths.builderObjects()} background="transparent" sticky={false} />
+      <PageBackHeader label={t.back} fallback={paths.builderObjects()} />
       <header className={styles.header}>
         <h1 className={styles.title}>{object.title}</h1>
         <div className={styles.publish}>

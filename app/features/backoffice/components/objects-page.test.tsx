@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBackofficeCard } from '#shared/schemas/backoffice.ts';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { mockFetch, type MockAnswer } from '#app/test/fetch-mock.ts';
 import { backofficeKeys } from '#app/resources/backoffice.ts';
+import { renderInApp } from '#app/test/render-app.tsx';
 import { ObjectsPage } from './objects-page.tsx';
 import * as backofficeApi from '#shared/api/backoffice.ts';
 
@@ -68,15 +67,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={client}>
-      <DialogsProvider>
-        <MemoryRouter>
-          <ObjectsPage />
-        </MemoryRouter>
-      </DialogsProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<ObjectsPage />, { client });
   return () => document.querySelector('[data-list-state]')!.getAttribute('data-list-state');
 }
 

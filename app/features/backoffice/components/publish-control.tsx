@@ -11,7 +11,7 @@ import { Modal } from '#app/components/ui/modal.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { useObjectChange } from '../hooks/use-object-change.ts';
-import { reportError } from '../lib/report-error.ts';
+import { reportError } from '#app/lib/toast-error.ts';
 import { publishObject } from '#app/resources/backoffice.ts';
 import styles from './publish-control.module.css';
 

@@ -3,7 +3,7 @@
 import { useObjectChange as useObjectMutation } from '#app/resources/backoffice.ts';
 import { isStaleEdit } from '#app/lib/stale-edit.ts';
 import { toast } from '#app/lib/toast-store.ts';
-import { reportError } from '../lib/report-error.ts';
+import { reportError } from '#app/lib/toast-error.ts';
 
 export function useObjectChange(id: number, options: { keep422?: boolean; success?: string } = {}) {
   return useObjectMutation(id, {

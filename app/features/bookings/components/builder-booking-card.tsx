@@ -13,7 +13,7 @@ import { dealTexts } from '#shared/texts/deals.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { useSubmitLock } from '#app/hooks/use-submit-lock.ts';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useAnswerBooking } from '#app/resources/bookings.ts';
 import { useOpenDeal } from '#app/resources/deals.ts';
@@ -62,7 +62,7 @@ export function BuilderBookingCard({
       const deal = await openDeal.mutateAsync(booking.id);
       void navigate(paths.builderDeal(deal.id));
     } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+      toastError(error);
     }
   };
 
@@ -72,7 +72,7 @@ export function BuilderBookingCard({
     try {
       await answer.mutateAsync({ id: booking.id, action, reason });
     } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+      toastError(error);
       return;
     }
     setDeclining(false);

@@ -4,10 +4,10 @@
 import { useState } from 'react';
 import { BookingView, type TBookingState, type TBookingView } from '#shared/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
+import { ComplexFilter } from '#app/components/complex-filter/complex-filter.tsx';
 import { PageTitle } from '#app/components/ui/screen-container.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { StateChips } from '#app/components/ui/state-chips.tsx';
-import { useBackofficeObjects } from '#app/resources/backoffice.ts';
 import { useBackofficeBookings, useBookingMembers } from '#app/resources/bookings.ts';
 import { useUser } from '#app/resources/user.ts';
 import { BookingList, StateFilter } from './booking-list.tsx';
@@ -28,12 +28,7 @@ export function BuilderBookingsPage() {
   const [view, setView] = useState<TBookingView | null>(null);
   const [assigneeId, setAssigneeId] = useState<number | null>(null);
   const viewerId = useUser().data?.id ?? null;
-  const objects = useBackofficeObjects();
   const members = useBookingMembers();
-  const complexes = (objects.data?.pages.flatMap((page) => page.data) ?? []).map((o) => ({
-    value: o.id,
-    title: o.title,
-  }));
   const managers = (members.data?.data ?? []).map((m) => ({ value: m.id, title: m.name }));
   const query = useBackofficeBookings({
     state: state ?? undefined,
@@ -66,16 +61,13 @@ export function BuilderBookingsPage() {
             className={styles.viewSelect}
           />
         )}
-        {complexes.length > 1 && (
-          <Select
-            label={t.objectFilter}
-            value={objectId}
-            onChange={setObjectId}
-            options={complexes}
-            placeholder={t.allObjects}
-            className={styles.objectSelect}
-          />
-        )}
+        <ComplexFilter
+          label={t.objectFilter}
+          placeholder={t.allObjects}
+          value={objectId}
+          onChange={setObjectId}
+          className={styles.objectSelect}
+        />
         <StateFilter value={state} onChange={setState} />
       </div>
       <BookingList

@@ -8,7 +8,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { PageTitle } from '#app/components/ui/screen-container.tsx';
 import { Select } from '#app/components/ui/select.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useAgencyMembers, useCancelBooking, useMyBookings } from '#app/resources/bookings.ts';
 import { useUser } from '#app/resources/user.ts';
@@ -38,7 +38,7 @@ function MyBookingCard({ booking, own }: { booking: TBooking; own: boolean }) {
     cancel.mutate(booking.id, {
       onSuccess: () => toast(t.cancelled, { tone: 'success' }),
       onError: (error) => {
-        if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+        toastError(error);
       },
     });
   };

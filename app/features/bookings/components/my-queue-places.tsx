@@ -7,8 +7,8 @@ import { queueTexts } from '#shared/texts/booking-queue.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { unitLabel } from '#shared/texts/units.ts';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
+import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useLeaveQueue, useMyQueuePlaces } from '#app/resources/booking-queue.ts';
 import stateList from '#app/styles/state-list.module.css';
@@ -61,7 +61,7 @@ function PlaceCard({ place }: { place: TQueuePlace }) {
             leave.mutate(place.cellId, {
               onSuccess: () => toast(t.cell.left, { tone: 'info' }),
               onError: (error) => {
-                if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+                toastError(error);
               },
             })
           }

@@ -1,14 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCabinet } from '#shared/schemas/cabinet.ts';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
-import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { queryClient } from '#app/lib/query-client.ts';
+import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
+import { renderInApp } from '#app/test/render-app.tsx';
 import { CabinetHome } from './cabinet-home.tsx';
 import * as emailApi from '#shared/api/email.ts';
 import * as systemApi from '#shared/api/system.ts';
@@ -40,14 +38,8 @@ afterEach(() => {
 });
 
 function renderHome(user = buildUser(), open = vi.fn()) {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <DialogsProvider>
-        <MemoryRouter>
-          <CabinetHome user={user} cabinet={cabinet} placement={null} notifications={{ unread: 2, open }} />
-        </MemoryRouter>
-      </DialogsProvider>
-    </QueryClientProvider>,
+  renderInApp(
+    <CabinetHome user={user} cabinet={cabinet} placement={null} notifications={{ unread: 2, open }} />,
   );
   return open;
 }

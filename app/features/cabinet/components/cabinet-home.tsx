@@ -34,8 +34,8 @@ import {
   UserIcon,
   type IconProps,
 } from '#app/components/ui/icons.tsx';
+import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useLogout } from '#app/resources/auth.ts';
 import { useConfig } from '#app/resources/config.ts';
@@ -141,7 +141,7 @@ export function CabinetHome({
       await sendVerification();
       toast(fill(accountTexts.verifyEmail.sentText, user.email ?? ''), { tone: 'success' });
     } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+      toastError(error);
     }
   };
 

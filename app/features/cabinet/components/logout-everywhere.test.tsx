@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
-import { queryClient } from '#app/lib/query-client.ts';
 import { getToken } from '#app/lib/storage.ts';
 import { getToasts } from '#app/lib/toast-store.ts';
+import { renderInApp } from '#app/test/render-app.tsx';
 import { LogoutEverywhere } from './logout-everywhere.tsx';
 import { signedInDevice } from '../test/signed-in-device.ts';
 import * as userApi from '#shared/api/user.ts';
@@ -13,13 +11,7 @@ import * as userApi from '#shared/api/user.ts';
 const device = signedInDevice();
 
 function renderCard() {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <DialogsProvider>
-        <LogoutEverywhere />
-      </DialogsProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<LogoutEverywhere />);
 }
 
 const press = () => userEvent.click(screen.getByRole('button', { name: 'Выйти на всех устройствах' }));

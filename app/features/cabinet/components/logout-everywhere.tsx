@@ -4,7 +4,7 @@
 import { authTexts } from '#shared/texts/auth.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useLogoutEverywhere } from '#app/resources/auth.ts';
 import card from '#app/styles/card.module.css';
@@ -28,7 +28,7 @@ export function LogoutEverywhere() {
       await logout.mutateAsync();
       toast(t.done, { tone: 'success' });
     } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+      toastError(error);
     }
   };
 

@@ -18,7 +18,7 @@ import { ApiError } from '#app/lib/api-error.ts';
 import { applyServerErrors } from '#app/lib/form-errors.ts';
 import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { useMassAction } from '#app/resources/chess-editor.ts';
-import { reportError } from '../hooks/use-backoffice-change.ts';
+import { reportError } from '#app/lib/toast-error.ts';
 import { useSectionStaleEdit } from '../hooks/use-section-stale-edit.ts';
 import { toNumber } from '../model/cell-form.ts';
 import layout from '#app/styles/layout.module.css';

@@ -1,24 +1,20 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { mockFetch } from '#app/test/fetch-mock.ts';
 import { updateSection } from '#app/resources/chess-editor.ts';
+import { withProviders } from '#app/test/render-app.tsx';
 import { PublishToggle } from './publish-toggle.tsx';
 import * as chessEditorApi from '#shared/api/chess-editor.ts';
 
 function setup(published: boolean) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <DialogsProvider>
-        <PublishToggle
-          published={published}
-          unpublishQuestion="Снять секцию с публикации?"
-          onChange={(next) => updateSection(3, 7, { published: next })}
-        />
-      </DialogsProvider>
-    </QueryClientProvider>,
+    withProviders(
+      <PublishToggle
+        published={published}
+        unpublishQuestion="Снять секцию с публикации?"
+        onChange={(next) => updateSection(3, 7, { published: next })}
+      />,
+    ),
   );
 }
 

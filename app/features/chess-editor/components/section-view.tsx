@@ -9,7 +9,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { usePrompt } from '#app/components/ui/dialogs.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { useRenameCol, type TItemVersions } from '#app/resources/chess-editor.ts';
-import { reportError } from '../hooks/use-backoffice-change.ts';
+import { reportError } from '#app/lib/toast-error.ts';
 import { useSectionStaleEdit } from '../hooks/use-section-stale-edit.ts';
 import { emptySelection } from '../model/selection.ts';
 import { CellSheet } from './cell-sheet.tsx';

@@ -3,16 +3,11 @@
 // chessboard read themselves again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { ApiError } from '#app/lib/api-error.ts';
 import { applyServerErrors } from '#app/lib/form-errors.ts';
+import { reportError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { chessEditorKeys } from '#app/resources/chess-editor.ts';
-
-/** A toast for errors nobody else shows: not the ones the client acted on (PRODUCT §8), not a form's own 422. */
-export function reportError(error: unknown, options: { keep422?: boolean } = {}): void {
-  if (error instanceof ApiError && (error.handled || (options.keep422 && error.status === 422))) return;
-  toast(errorText(error), { tone: 'error' });
-}
 
 /** All texts of a 422 in one line, for a toast when no field shows them. */
 export function joinedErrors(error: unknown): string | null {

@@ -1,14 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { prepareAppTests } from '#app/test/render-app.tsx';
 import type { TCollectionRef } from '#shared/schemas/collections.ts';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
-import { getToasts } from '#app/lib/toast-store.ts';
 import { queryClient } from '#app/lib/query-client.ts';
+import { getToasts } from '#app/lib/toast-store.ts';
 import { mockFetch, type FetchMock, callTo, pathOf } from '#app/test/fetch-mock.ts';
 import { collectionsKeys } from '#app/resources/collections.ts';
+import { prepareAppTests, renderInApp } from '#app/test/render-app.tsx';
 import { AddToCollection } from './add-to-collection.tsx';
 import * as collectionsApi from '#shared/api/collections.ts';
 
@@ -65,25 +63,17 @@ beforeEach(() => {
 });
 
 function renderButton() {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <DialogsProvider>
-        <AddToCollection objectId={OBJECT} title="ЖК Маяк" />
-      </DialogsProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<AddToCollection objectId={OBJECT} title="ЖК Маяк" />);
   return screen.getByRole('button', { name: /«ЖК Маяк»/ });
 }
 
 /** A complex card and a resale-offer card whose ids are the same number, side by side as in a mixed list. */
 function renderBoth() {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <DialogsProvider>
-        <AddToCollection objectId={OBJECT} title="ЖК Маяк" />
-        <AddToCollection objectId={OBJECT} isOffer title="2-комн. квартира, 54 м²" />
-      </DialogsProvider>
-    </QueryClientProvider>,
+  renderInApp(
+    <>
+      <AddToCollection objectId={OBJECT} title="ЖК Маяк" />
+      <AddToCollection objectId={OBJECT} isOffer title="2-комн. квартира, 54 м²" />
+    </>,
   );
   return {
     complex: screen.getByRole('button', { name: /«ЖК Маяк»/ }),

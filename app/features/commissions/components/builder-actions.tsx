@@ -14,17 +14,13 @@ import { useStaleEdit } from '#app/components/forms/conflict-dialog.tsx';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { DateInput, toNative } from '#app/components/ui/date-input.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { refetchCommissions, useUpdateCommission } from '#app/resources/commissions.ts';
 import layout from '#app/styles/layout.module.css';
 import styles from './commissions.module.css';
 
 const t = commissionTexts.screen;
-
-const complain = (error: unknown) => {
-  if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
-};
 
 interface PayValues {
   paymentOrder: string;
@@ -95,7 +91,7 @@ export function BuilderActions({ commission: c }: { commission: TCommission }) {
   // A move based on an old version asks «Данные изменились»; either choice reads the list again.
   const stale = useStaleEdit(() => refetchCommissions(client));
   const failed = (error: unknown) =>
-    void stale.handle(error, () => undefined).then((handled) => handled || complain(error));
+    void stale.handle(error, () => undefined).then((handled) => handled || toastError(error));
   const approve = () =>
     update.mutate(
       { id: c.id, body: { version: c.version, action: 'approve' } },

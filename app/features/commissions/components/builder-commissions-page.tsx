@@ -9,9 +9,8 @@ import { commissionTexts } from '#shared/texts/commissions.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { DownloadIcon } from '#app/components/ui/icons.tsx';
 import { PageTitle } from '#app/components/ui/screen-container.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
-import { toast } from '#app/lib/toast-store.ts';
+import { toastError } from '#app/lib/toast-error.ts';
 import {
   downloadCommissionsCsv,
   useBackofficeCommissions,
@@ -136,7 +135,7 @@ export function BuilderCommissionsPage() {
     try {
       await downloadCommissionsCsv(month ?? undefined);
     } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+      toastError(error);
     } finally {
       setExporting(false);
     }

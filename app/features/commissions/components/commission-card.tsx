@@ -9,8 +9,7 @@ import { commissionTermsText, commissionTexts } from '#shared/texts/commissions.
 import { fill } from '#shared/texts/ru.ts';
 import { unitLabel } from '#shared/texts/units.ts';
 import { Facts } from '#app/components/ui/facts.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { toast } from '#app/lib/toast-store.ts';
+import { toastError } from '#app/lib/toast-error.ts';
 import { downloadAct } from '#app/resources/commissions.ts';
 import { CommissionThread } from './commission-thread.tsx';
 import stateList from '#app/styles/state-list.module.css';
@@ -38,7 +37,7 @@ export function CommissionCard({
   const contractDate = c.contractDate ?? c.deal.contractDate;
   const act = () =>
     downloadAct(c.id).catch((error: unknown) => {
-      if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+      toastError(error);
     });
   return (
     <article

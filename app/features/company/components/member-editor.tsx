@@ -14,7 +14,7 @@ import { companyTexts } from '#shared/texts/companies.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
 import { Select } from '#app/components/ui/select.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useCompanyMemberActions } from '#app/resources/companies.ts';
 import { permissionOptions, roleOptions } from '../lib/options.ts';
@@ -50,7 +50,7 @@ export function MemberEditor({
       toast(t.saved, { tone: 'success' });
       onDone();
     } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+      toastError(error);
     }
   };
 

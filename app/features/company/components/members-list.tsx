@@ -9,7 +9,7 @@ import { fill } from '#shared/texts/ru.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { ClockIcon } from '#app/components/ui/icons.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useCompanyMemberActions } from '#app/resources/companies.ts';
 import { MemberEditor } from './member-editor.tsx';
@@ -41,10 +41,6 @@ export function MembersList({
   const iAmOwner = company.role === CompanyRole.owner || company.role === null;
   const owners = members.filter((m) => m.role === CompanyRole.owner).length;
 
-  const fail = (error: unknown) => {
-    if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
-  };
-
   const removeMember = async (member: TCompanyMember) => {
     const self = member.userId === meId;
     const who = member.name?.trim() || formatPhone(member.phone);
@@ -61,7 +57,7 @@ export function MembersList({
       setOpen(null);
       if (self) onLeft();
     } catch (error) {
-      fail(error);
+      toastError(error);
     }
   };
 
@@ -77,7 +73,7 @@ export function MembersList({
       await cancelInvite.mutateAsync(invite.id);
       toast(companyTexts.invites.cancelled, { tone: 'success' });
     } catch (error) {
-      fail(error);
+      toastError(error);
     }
   };
 

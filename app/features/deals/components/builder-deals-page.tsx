@@ -6,12 +6,12 @@ import { DEAL_STAGES, type TDealStage } from '#shared/deals.ts';
 import { formatPriceShort } from '#shared/format.ts';
 import { dealTexts } from '#shared/texts/deals.ts';
 import { fill } from '#shared/texts/ru.ts';
+import { ComplexFilter } from '#app/components/complex-filter/complex-filter.tsx';
 import { DateInput } from '#app/components/ui/date-input.tsx';
 import { PageTitle } from '#app/components/ui/screen-container.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { StateChips } from '#app/components/ui/state-chips.tsx';
 import { paths } from '#app/lib/paths.ts';
-import { useBackofficeObjects } from '#app/resources/backoffice.ts';
 import { useBackofficeDeals, type BackofficeDealsFilter } from '#app/resources/deals.ts';
 import { isoDay } from '../lib/deal-view.ts';
 import { DealList } from './deal-list.tsx';
@@ -46,25 +46,17 @@ export function BuilderDealsPage() {
   const first = all.data?.pages[0];
   // On a phone the board opens on the first stage that has deals.
   const column = chosen ?? first?.totals.find((x) => x.count > 0)?.stage ?? 'booking';
-  const objects = useBackofficeObjects();
-  const complexes = (objects.data?.pages.flatMap((page) => page.data) ?? []).map((o) => ({
-    value: o.id,
-    title: o.title,
-  }));
   return (
     <>
       <PageTitle title={dealTexts.title} />
       <div className={stateList.filters}>
-        {complexes.length > 1 && (
-          <Select
-            label={t.complex}
-            value={objectId}
-            onChange={setObjectId}
-            options={complexes}
-            placeholder={t.allComplexes}
-            className={styles.select}
-          />
-        )}
+        <ComplexFilter
+          label={t.complex}
+          placeholder={t.allComplexes}
+          value={objectId}
+          onChange={setObjectId}
+          className={styles.select}
+        />
         <Select
           label={t.manager}
           value={assignee}

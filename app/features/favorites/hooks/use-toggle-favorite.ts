@@ -1,12 +1,11 @@
 // The heart's mutation as cards, the object page and the offer page use it: a failure is toasted once.
 import { useCallback } from 'react';
 import { useSetFavorite } from '#app/resources/favorites.ts';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { toast } from '#app/lib/toast-store.ts';
+import { toastError } from '#app/lib/toast-error.ts';
 
 export function useToggleFavorite() {
   return useSetFavorite((error) => {
-    if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+    toastError(error);
   });
 }
 

@@ -1,15 +1,13 @@
 // The filter panel (loaded on demand): a bottom sheet on phones, a side panel on desktop, or docked beside the list
 // on /search. It edits a draft; the live button counts what the draft finds (POST /api/search/count) and applies it.
-import { useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useState } from 'react';
 import { countOf } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { searchTexts } from '#shared/texts/search.ts';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button, IconButton } from '#app/components/ui/button.tsx';
+import { Drawer } from '#app/components/ui/drawer.tsx';
 import { CloseIcon } from '#app/components/ui/icons.tsx';
-import { DialogParentContext, useModalDialog } from '#app/components/ui/use-modal-dialog.ts';
-import { usePresence } from '#app/components/ui/use-presence.ts';
 import { useMediaQuery } from '#app/hooks/use-media-query.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { usePartners } from '#app/resources/partners.ts';
@@ -21,6 +19,8 @@ import styles from './filter.module.css';
 
 const t = searchTexts.panel;
 export const DESKTOP_QUERY = '(min-width: 1024px)';
+/** Over the page on desktop, the panel slides in from the right edge. */
+const SIDE_LOOK = { root: styles.side, backdrop: styles.sideBackdrop, panel: styles.sidePanel };
 
 export interface FilterPanelProps {
   open: boolean;
@@ -71,9 +71,9 @@ export default function FilterPanel({ open, onClose, value, onApply, docked = fa
       );
     }
     return (
-      <SidePanel open={open} onClose={onClose}>
+      <Drawer open={open} onClose={onClose} label={t.title} look={SIDE_LOOK}>
         {content}
-      </SidePanel>
+      </Drawer>
     );
   }
   return (
@@ -165,29 +165,5 @@ function ShowButton({ panel, onApply }: { panel: Panel; onApply: (value: TFilter
     >
       {label}
     </Button>
-  );
-}
-
-/** Slides in from the right edge over the page (desktop): a native modal <dialog>, as every overlay. */
-function SidePanel({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
-  const { mounted, state } = usePresence(open);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const handle = useModalDialog(dialog, open && mounted, { onCancel: onClose });
-  if (!mounted) return null;
-  return createPortal(
-    <DialogParentContext value={handle}>
-      <dialog
-        ref={dialog}
-        className={styles.side}
-        data-state={state}
-        role="dialog"
-        aria-label={t.title}
-        tabIndex={-1}
-      >
-        <div className={styles.sideBackdrop} onClick={onClose} />
-        <div className={styles.sidePanel}>{children}</div>
-      </dialog>
-    </DialogParentContext>,
-    document.body,
   );
 }

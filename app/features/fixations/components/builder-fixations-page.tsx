@@ -4,9 +4,8 @@
 import { useState } from 'react';
 import type { TFixationState } from '#shared/companies.ts';
 import { fixationTexts } from '#shared/texts/fixations.ts';
+import { ComplexFilter } from '#app/components/complex-filter/complex-filter.tsx';
 import { PageTitle } from '#app/components/ui/screen-container.tsx';
-import { Select } from '#app/components/ui/select.tsx';
-import { useBackofficeObjects } from '#app/resources/backoffice.ts';
 import { useBackofficeFixations } from '#app/resources/fixations.ts';
 import { FixationCard } from './fixation-card.tsx';
 import { FixationList, StateChips } from './fixation-list.tsx';
@@ -19,26 +18,18 @@ const t = fixationTexts.screen;
 export function BuilderFixationsPage() {
   const [state, setState] = useState<TFixationState | null>(null);
   const [objectId, setObjectId] = useState<number | null>(null);
-  const objects = useBackofficeObjects();
-  const complexes = (objects.data?.pages.flatMap((page) => page.data) ?? []).map((o) => ({
-    value: o.id,
-    title: o.title,
-  }));
   const query = useBackofficeFixations({ state: state ?? undefined, objectId: objectId ?? undefined });
   return (
     <>
       <PageTitle title={fixationTexts.builderTitle} />
       <div className={stateList.filters}>
-        {complexes.length > 1 && (
-          <Select
-            label={t.object}
-            value={objectId}
-            onChange={setObjectId}
-            options={complexes}
-            placeholder={t.allObjects}
-            className={styles.select}
-          />
-        )}
+        <ComplexFilter
+          label={t.object}
+          placeholder={t.allObjects}
+          value={objectId}
+          onChange={setObjectId}
+          className={styles.select}
+        />
         <StateChips value={state} onChange={setState} />
       </div>
       <FixationList

@@ -5,7 +5,7 @@ import type { TFixationAction } from '#shared/companies.ts';
 import type { TFixation } from '#shared/schemas/fixations.ts';
 import { fixationTexts } from '#shared/texts/fixations.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useAnswerFixation } from '#app/resources/fixations.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
@@ -29,7 +29,7 @@ export function FixationAnswers({ fixation }: { fixation: TFixation }) {
         },
         onError: (error) => {
           setAsking(false);
-          if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+          toastError(error);
         },
         onSettled: () => {
           sending.current = false;

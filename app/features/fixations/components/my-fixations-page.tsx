@@ -8,7 +8,7 @@ import { fixationTexts } from '#shared/texts/fixations.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { PageTitle } from '#app/components/ui/screen-container.tsx';
 import { Select } from '#app/components/ui/select.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useMyFixations, useRequestExtension } from '#app/resources/fixations.ts';
 import { useUser } from '#app/resources/user.ts';
@@ -28,7 +28,7 @@ function ExtendButton({ fixation }: { fixation: TFixation }) {
     extend.mutate(fixation.id, {
       onSuccess: (answer) => toast(answer.extended ? t.extendedToast : t.extendSent, { tone: 'success' }),
       onError: (error) => {
-        if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+        toastError(error);
       },
     });
   return (

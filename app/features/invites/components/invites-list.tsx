@@ -6,8 +6,8 @@ import type { TInvite } from '#shared/schemas/user.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { CheckCircleIcon, ClockIcon } from '#app/components/ui/icons.tsx';
+import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { useDeleteInvite } from '#app/resources/invites.ts';
 import styles from './invites.module.css';
 
@@ -24,7 +24,7 @@ export function InvitesList({ invites }: { invites: readonly TInvite[] }) {
       await remove.mutateAsync(invite.id);
       toast(t.withdrawn, { tone: 'success' });
     } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+      toastError(error);
     }
   };
 

@@ -1,14 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { prepareAppTests } from '#app/test/render-app.tsx';
 import type { TInvite, TUser } from '#shared/schemas/user.ts';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { queryClient } from '#app/lib/query-client.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
 import { mockFetch, type FetchMock, pathOf } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
+import { prepareAppTests, renderInApp } from '#app/test/render-app.tsx';
 import { InvitesPanel } from './invites-panel.tsx';
 import * as invitesApi from '#shared/api/invites.ts';
 
@@ -44,13 +42,7 @@ beforeEach(() => {
 });
 
 function renderPanel() {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <DialogsProvider>
-        <InvitesPanel />
-      </DialogsProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<InvitesPanel />);
 }
 
 describe('[invites] invite by phone', () => {

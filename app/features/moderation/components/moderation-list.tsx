@@ -6,7 +6,7 @@ import { countOf } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { userOfferTexts } from '#shared/texts/user-offers.ts';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
-import { LoadMore } from '#app/components/ui/load-more.tsx';
+import { QueryLoadMore } from '#app/components/ui/load-more.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { errorText } from '#app/lib/api-error.ts';
 import styles from './moderation.module.css';
@@ -33,12 +33,7 @@ export function ModerationList<T>({
     <>
       <p className={styles.muted}>{fill(userOfferTexts.moderation.found, countOf(total, forms))}</p>
       <ul className={styles.list}>{items.map(render)}</ul>
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-        auto={false}
-      />
+      <QueryLoadMore query={query} auto={false} />
     </>
   );
 }

@@ -9,8 +9,8 @@ import { userOfferTexts } from '#shared/texts/user-offers.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { Select } from '#app/components/ui/select.tsx';
+import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useModerateOffer, useModerationOffers } from '#app/resources/moderation.ts';
 import { ModerationList } from './moderation-list.tsx';
@@ -40,7 +40,7 @@ function OfferRow({ offer }: { offer: TModerationOffer }) {
       {
         onSuccess: () => toast(disabled ? t.restoredDone : t.disabledDone, { tone: 'success' }),
         onError: (error) => {
-          if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+          toastError(error);
         },
       },
     );

@@ -13,18 +13,14 @@ import { Button } from '#app/components/ui/button.tsx';
 import { ListIcon } from '#app/components/ui/icons.tsx';
 import { PagedList } from '#app/components/ui/paged-list.tsx';
 import { Select } from '#app/components/ui/select.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
+import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useDecideTrust, useTrustModeration } from '#app/resources/trust.ts';
 import styles from './moderation.module.css';
 
 const t = trustTexts.moderation;
 const STATES = TRUST_STATES.map((value) => ({ value, title: t.filter[value] }));
-
-const tellError = (error: unknown) => {
-  if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
-};
 
 function Value({ item }: { item: TTrustModerationItem }) {
   // The 214-FZ flag has no value of its own: its title says it all.
@@ -50,7 +46,7 @@ function TrustRow({ item }: { item: TTrustModerationItem }) {
           setRefusing(false);
           toast(verified ? t.verified : t.refusedDone, { tone: 'success' });
         },
-        onError: tellError,
+        onError: toastError,
       },
     );
   return (

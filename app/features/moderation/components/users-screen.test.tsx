@@ -1,15 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Role, type TRole } from '#shared/enums.ts';
 import type { TModerationUser } from '#shared/schemas/moderation.ts';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
-import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { queryClient } from '#app/lib/query-client.ts';
+import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { setToken } from '#app/lib/storage.ts';
 import { buildUser } from '#app/test/users.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { renderInApp } from '#app/test/render-app.tsx';
 import { UsersScreen } from './users-screen.tsx';
 import * as moderationApi from '#shared/api/moderation.ts';
 
@@ -59,13 +58,7 @@ afterEach(() => {
 });
 
 function renderScreen(viewerGroup: TRole = Role.moder) {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <DialogsProvider>
-        <UsersScreen viewer={buildUser({ id: 100, group: viewerGroup })} />
-      </DialogsProvider>
-    </QueryClientProvider>,
-  );
+  renderInApp(<UsersScreen viewer={buildUser({ id: 100, group: viewerGroup })} />);
 }
 
 const row = async (name: string) =>

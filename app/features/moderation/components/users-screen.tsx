@@ -12,8 +12,8 @@ import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { Select } from '#app/components/ui/select.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
+import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { useChangeRole, useModerationUsers } from '#app/resources/moderation.ts';
 import { canManage, grantableRoles, roleBeforeBan } from '#shared/moderation-rules.ts';
 import { useDebouncedValue } from '#app/hooks/use-debounced-value.ts';
@@ -21,10 +21,6 @@ import { ModerationList } from './moderation-list.tsx';
 import styles from './moderation.module.css';
 
 const t = userOfferTexts.moderation;
-
-const report = (error: unknown) => {
-  if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
-};
 
 /**
  * Runs the change and says how it went. Awaited here rather than through mutate's callbacks: those are dropped when
@@ -35,7 +31,7 @@ async function changeAndSay(change: Promise<unknown>, done: string, tone?: 'succ
     await change;
     toast(done, tone ? { tone } : undefined);
   } catch (error) {
-    report(error);
+    toastError(error);
   }
 }
 

@@ -12,8 +12,8 @@ import { Button, IconButton } from '#app/components/ui/button.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { CloseIcon } from '#app/components/ui/icons.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
-import { toast } from '#app/lib/toast-store.ts';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { toastError } from '#app/lib/toast-error.ts';
+import { errorText } from '#app/lib/api-error.ts';
 import {
   useDeleteNotification,
   useLoadMoreNotifications,
@@ -35,10 +35,6 @@ import { BellIcon } from '#app/components/ui/icons.tsx';
 import styles from './notifications-panel.module.css';
 
 const t = userOfferTexts.notifications;
-
-const report = (error: unknown) => {
-  if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
-};
 
 function Item({
   item,
@@ -117,7 +113,7 @@ export default function NotificationsPanel({ open, onClose }: { open: boolean; o
   useEffect(() => {
     if (!open || marking || (unreadKey === '' && olderUnread === 0)) return;
     setFresh((before) => new Set([...before, ...unreadKey.split(',').filter(Boolean).map(Number)]));
-    markAllRead(undefined, { onError: report });
+    markAllRead(undefined, { onError: toastError });
   }, [open, unreadKey, olderUnread, marking, markAllRead]);
 
   return (
@@ -147,14 +143,14 @@ export default function NotificationsPanel({ open, onClose }: { open: boolean; o
                 fresh={fresh.has(item.id) || !item.read}
                 onOpen={onClose}
                 deleting={remove.isPending && remove.variables === item.id}
-                onDelete={() => remove.mutate(item.id, { onError: report })}
+                onDelete={() => remove.mutate(item.id, { onError: toastError })}
               />
             ))}
           </ul>
           <LoadMore
             hasMore={meta.nextPage != null}
             loading={more.isPending}
-            onMore={() => more.mutate(undefined, { onError: report })}
+            onMore={() => more.mutate(undefined, { onError: toastError })}
             auto={false}
           />
         </>

@@ -8,8 +8,8 @@ import { userOfferTexts } from '#shared/texts/user-offers.ts';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
 import { CheckCircleIcon, ClockIcon, LockIcon, PlusIcon } from '#app/components/ui/icons.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
+import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
 import { usePaymentStatus, useStartPayment } from '#app/resources/payments.ts';
 import styles from './paid-placement.module.css';
@@ -51,7 +51,7 @@ export function PaidPlacement({
         } else if (payment.status === 'succeeded') toast(t.succeeded, { tone: 'success' });
       },
       onError: (error) => {
-        if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+        toastError(error);
       },
     });
 

@@ -1,11 +1,11 @@
 // The gallery full screen: large images on black, arrows and keys, Escape or × to close. A native modal <dialog>
 // (use-modal-dialog.ts): the page behind is inert, the scroll lock is the app's one, focus returns to the photo.
 import { useRef } from 'react';
-import { createPortal } from 'react-dom';
 import type { TImage } from '#shared/schemas/common.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import { CloseIcon } from '#app/components/ui/icons.tsx';
-import { DialogParentContext, useModalDialog } from '#app/components/ui/use-modal-dialog.ts';
+import { DialogPortal } from '#app/components/ui/dialog-portal.tsx';
+import { useModalDialog } from '#app/components/ui/use-modal-dialog.ts';
 import { Gallery } from './gallery.tsx';
 import styles from './photo-viewer.module.css';
 
@@ -28,8 +28,8 @@ export function PhotoViewer({
     onCancel: onClose,
     initial: () => root.current?.querySelector<HTMLElement>('[role="region"]'),
   });
-  return createPortal(
-    <DialogParentContext value={handle}>
+  return (
+    <DialogPortal handle={handle}>
       <dialog ref={root} className={styles.viewer} role="dialog" aria-label={title} tabIndex={-1}>
         <Gallery
           images={images}
@@ -48,7 +48,6 @@ export function PhotoViewer({
           <CloseIcon size={26} />
         </button>
       </dialog>
-    </DialogParentContext>,
-    document.body,
+    </DialogPortal>
   );
 }

@@ -4,8 +4,7 @@ import { useId, useState } from 'react';
 import { FILTER_NOTIFY, type TFilterNotify } from '#shared/filter-alerts.ts';
 import type { TSavedFilter } from '#shared/schemas/user.ts';
 import { filterAlertTexts } from '#shared/texts/filter-alerts.ts';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { toast } from '#app/lib/toast-store.ts';
+import { toastError } from '#app/lib/toast-error.ts';
 import { useSetFilterNotify } from '#app/resources/saved-filters.ts';
 import styles from './notify-choice.module.css';
 
@@ -25,7 +24,7 @@ export function NotifyChoice({ filter }: { filter: TSavedFilter }) {
       {
         onSettled: () => setShown(null),
         onError: (error) => {
-          if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+          toastError(error);
         },
       },
     );

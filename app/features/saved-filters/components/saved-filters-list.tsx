@@ -5,8 +5,8 @@ import { collectionTexts } from '#shared/texts/collections.ts';
 import type { TSavedFilter } from '#shared/schemas/user.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
+import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { useDeleteFilter } from '#app/resources/saved-filters.ts';
 import { describeFilter } from '../lib/describe-filter.ts';
 import { NotifyChoice } from './notify-choice.tsx';
@@ -37,7 +37,7 @@ export function SavedFiltersList({ filters, currentId, onApply }: SavedFiltersLi
       await remove.mutateAsync(filter.id);
       toast(t.deleted, { tone: 'success' });
     } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+      toastError(error);
     }
   };
 

@@ -2,49 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Market, Structure } from '#shared/enums.ts';
+import { Market } from '#shared/enums.ts';
 import type { TSearchFilterInput } from '#shared/schemas/filter.ts';
-import type { TObjectCard } from '#shared/schemas/object.ts';
 import type { TSearchResponse } from '#shared/schemas/search.ts';
+import { buildObjectCard } from '#app/test/cards.ts';
 import { mockFetch, type FetchMock, type MockAnswer, type MockCall, pathOf } from '#app/test/fetch-mock.ts';
 import { ResultsList } from './results-list.tsx';
 import * as searchApi from '#shared/api/search.ts';
 
-function card(id: number): TObjectCard {
-  return {
-    id,
-    isOffer: false,
-    isFavorite: false,
-    published: true,
-    title: `ЖК ${id}`,
-    type: Structure.apart,
-    image: null,
-    images: [],
-    price: null,
-    priceTo: null,
-    area: null,
-    areaTo: null,
-    squarePrice: null,
-    address: null,
-    region: null,
-    subregion: null,
-    latitude: null,
-    longitude: null,
-    dateBuild: null,
-    isFinished: false,
-    deadlineShifts: 0,
-    isAction: false,
-    relevantCount: 0,
-    saleCount: 0,
-    flatsCount: 0,
-    cntApart: [],
-    houseClass: null,
-    features: [],
-    isNew: false,
-    builders: [],
-    commission: null,
-  };
-}
+const card = (id: number) => buildObjectCard({ id, title: `ЖК ${id}` });
 
 const PER_PAGE = 2;
 

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { snapshotPdfTexts } from '#shared/texts/snapshot-pdf.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { DownloadIcon } from '#app/components/ui/icons.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
-import { toast } from '#app/lib/toast-store.ts';
+import { toastError } from '#app/lib/toast-error.ts';
 import { snapshotPdfHref, useSnapshotLink } from '#app/resources/snapshot.ts';
 import buttons from '#app/components/ui/button.module.css';
 
@@ -42,7 +41,7 @@ export function CollectionPdfButton({
       const { id } = await make.mutateAsync();
       window.location.assign(snapshotPdfHref(id));
     } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+      toastError(error);
     } finally {
       setBusy(false);
     }

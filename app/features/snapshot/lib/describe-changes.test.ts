@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CellStatus, Kind, OfferStatus } from '#shared/enums.ts';
 import type { TItemChanges } from '#shared/schemas/collections-live.ts';
+import { itemChanges } from '#app/test/snapshots.ts';
 import { changeBadges, unavailableReason } from './describe-changes.ts';
 
-const same: TItemChanges = {
-  priceWas: 10_000_000,
-  priceNow: 10_000_000,
-  statusWas: CellStatus.sale,
-  statusNow: CellStatus.sale,
-  onSaleWas: null,
-  onSaleNow: null,
-  deadlineMoved: false,
-  newProgressReport: false,
-  available: true,
-  hidden: false,
-};
+const same = itemChanges();
 const unit = (changes: Partial<TItemChanges>) => ({ kind: Kind.unit, changes: { ...same, ...changes } });
 const text = (badges: { text: string }[]) => badges.map((b) => b.text.replace(/\s/g, ' '));
 

@@ -1,16 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TNotification } from '#shared/schemas/notification.ts';
 import type { TOfferCard } from '#shared/schemas/offer.ts';
-import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
-import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { queryClient } from '#app/lib/query-client.ts';
+import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
 import { setToken } from '#app/lib/storage.ts';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { renderInApp } from '#app/test/render-app.tsx';
 import { OwnOffersScreen } from './own-offers-screen.tsx';
 import * as userOffersApi from '#shared/api/user-offers.ts';
 
@@ -79,15 +77,7 @@ const cachedNotificationIds = () =>
   queryClient.getQueryData<TNotification[]>(queryKeys.notifications)?.map((n) => n.id);
 
 function renderList() {
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <DialogsProvider>
-        <MemoryRouter>
-          <OwnOffersScreen list="current" />
-        </MemoryRouter>
-      </DialogsProvider>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<OwnOffersScreen list="current" />);
 }
 
 describe('[user-offers] the owner’s list', () => {

@@ -5,12 +5,13 @@ import { countOf } from '#shared/format.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { userOfferTexts } from '#shared/texts/user-offers.ts';
 import { Button, ButtonLink } from '#app/components/ui/button.tsx';
-import { LoadMore } from '#app/components/ui/load-more.tsx';
+import { QueryLoadMore } from '#app/components/ui/load-more.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { PlusIcon } from '#app/components/ui/icons.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { toast } from '#app/lib/toast-store.ts';
+import { toastError } from '#app/lib/toast-error.ts';
 import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { paths } from '#app/lib/paths.ts';
 import {
@@ -21,7 +22,6 @@ import {
   type OwnList,
 } from '#app/resources/user-offers.ts';
 import { groupByStatus } from '../lib/group.ts';
-import { reportError } from '../lib/report.ts';
 import { OwnOfferRow } from './own-offer-row.tsx';
 import styles from './own-offers.module.css';
 
@@ -68,7 +68,7 @@ export function OwnOffersScreen({ list }: { list: OwnList }) {
             tone: 'error',
             action: { label: t.edit, onClick: () => void navigate(paths.editOffer(id)) },
           });
-        } else reportError(error);
+        } else toastError(error);
       },
     });
 
@@ -87,7 +87,7 @@ export function OwnOffersScreen({ list }: { list: OwnList }) {
           toast(fill(t.failedMany, countOf(data.failed.length, t.items)), { tone: 'error', duration: 8000 });
         }
       },
-      onError: reportError,
+      onError: toastError,
     });
   };
 
@@ -97,7 +97,7 @@ export function OwnOffersScreen({ list }: { list: OwnList }) {
     ) {
       return;
     }
-    remove.mutate(id, { onSuccess: () => toast(t.removed), onError: reportError });
+    remove.mutate(id, { onSuccess: () => toast(t.removed), onError: toastError });
   };
 
   if (offers.length === 0) {
@@ -155,12 +155,7 @@ export function OwnOffersScreen({ list }: { list: OwnList }) {
           </ul>
         </section>
       ))}
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-        auto={false}
-      />
+      <QueryLoadMore query={query} auto={false} />
     </div>
   );
 }

@@ -11,7 +11,8 @@ import { SortableList, type SortableKey } from '#app/components/sortable-list/so
 import { Button } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { errorText } from '#app/lib/api-error.ts';
+import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useChangeQueuePlace, useObjectQueues } from '#app/resources/booking-queue.ts';
 import layout from '#app/styles/layout.module.css';
@@ -19,10 +20,6 @@ import text from '#app/styles/text.module.css';
 import styles from './queues-tab.module.css';
 
 const t = queueTexts.builder;
-
-const tellError = (error: unknown) => {
-  if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
-};
 
 function PlaceRow({
   place,
@@ -95,7 +92,7 @@ function UnitQueue({ queue }: { queue: TUnitQueue }) {
     change.mutateAsync({ id: place.id, body: { position } }).then(
       () => toast(t.moved, { tone: 'success' }),
       (error: unknown) => {
-        tellError(error);
+        toastError(error);
         throw error;
       },
     );
@@ -107,7 +104,7 @@ function UnitQueue({ queue }: { queue: TUnitQueue }) {
       await change
         .mutateAsync({ id: Number(key), body: { position: index + 1 + shift } })
         .catch((error: unknown) => {
-          tellError(error);
+          toastError(error);
           throw error;
         });
       current.splice(current.indexOf(Number(key)), 1);
@@ -124,7 +121,7 @@ function UnitQueue({ queue }: { queue: TUnitQueue }) {
     if (!ok) return;
     change.mutate(
       { id: place.id, body: { state: 'removed' } },
-      { onSuccess: () => toast(t.removed, { tone: 'success' }), onError: tellError },
+      { onSuccess: () => toast(t.removed, { tone: 'success' }), onError: toastError },
     );
   };
 

@@ -1,7 +1,6 @@
 // The company's API keys: name, the key's first characters, scopes, last use; «Отозвать». Creating one shows the
 // kv_… key once.
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { API_KEY_SCOPES } from '#shared/integrations.ts';
 import { formatDateTime } from '#shared/format.ts';
 import type { TApiKey } from '#shared/schemas/integrations.ts';
@@ -72,19 +71,12 @@ export function ApiKeysCard({ companyId }: { companyId: number }) {
       {adding && (
         <form className={styles.item} onSubmit={(e) => void submit(e)} noValidate data-testid="api-key-form">
           <FormText control={form.control} name="name" label={t.keyName} required maxLength={80} />
-          <Controller
+          <StringChecks
             control={form.control}
             name="scopes"
-            rules={{ validate: (v) => (v.length > 0 ? true : t.errors.scopesEmpty) }}
-            render={({ field, fieldState }) => (
-              <StringChecks
-                legend={t.scopes}
-                options={scopeOptions}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
+            legend={t.scopes}
+            options={scopeOptions}
+            emptyError={t.errors.scopesEmpty}
           />
           <div className={styles.actions}>
             <Button type="submit" loading={pending}>

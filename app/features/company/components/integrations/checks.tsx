@@ -1,47 +1,43 @@
-// A titled group of checkboxes over string values (events, scopes), for react-hook-form's Controller.
-import { Checkbox } from '#app/components/ui/checkbox.tsx';
-import text from '#app/styles/text.module.css';
+// A titled group of checkboxes over string values (events, scopes) bound to a form field, in the integrations'
+// look: an option's hint follows its title, and at least one must be ticked.
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FormChecks } from '#app/components/forms/form-fields.tsx';
 import layout from '#app/styles/layout.module.css';
+import text from '#app/styles/text.module.css';
 import styles from './integrations.module.css';
 
-export function StringChecks({
+const LOOK = { group: layout.bareFieldset, title: styles.legend, checks: styles.groups, error: styles.error };
+
+export function StringChecks<V extends FieldValues, T = V>({
+  control,
+  name,
   legend,
   options,
-  value,
-  onChange,
-  error,
+  emptyError,
 }: {
+  control: Control<V, unknown, T>;
+  name: Path<V>;
   legend: string;
   options: readonly { value: string; title: string; hint?: string }[];
-  value: readonly string[];
-  onChange: (next: string[]) => void;
-  error?: string;
+  /** The error when nothing is ticked. */
+  emptyError: string;
 }) {
-  const set = new Set(value);
   return (
-    <fieldset className={layout.bareFieldset}>
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.groups}>
-        {options.map((o) => (
-          <Checkbox
-            key={o.value}
-            checked={set.has(o.value)}
-            onChange={(on) =>
-              onChange(
-                options.filter((x) => (x.value === o.value ? on : set.has(x.value))).map((x) => x.value),
-              )
-            }
-          >
+    <FormChecks
+      control={control}
+      name={name}
+      label={legend}
+      options={options.map((o) => ({
+        value: o.value,
+        title: (
+          <>
             {o.title}
             {o.hint && <span className={text.secondary}> · {o.hint}</span>}
-          </Checkbox>
-        ))}
-      </div>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </fieldset>
+          </>
+        ),
+      }))}
+      emptyError={emptyError}
+      look={LOOK}
+    />
   );
 }

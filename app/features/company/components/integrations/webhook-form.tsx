@@ -1,6 +1,5 @@
 // Adding a webhook: its URL and the events by group (a group is every event of it); the server's 422 (a private
 // or malformed address, no events) lands under its field. The secret comes back once, for the parent to show.
-import { Controller } from 'react-hook-form';
 import { WEBHOOK_EVENT_GROUPS, type TWebhookEventGroup } from '#shared/integrations.ts';
 import { integrationTexts as t, webhookGroupTitles } from '#shared/texts/integrations.ts';
 import { FormText } from '#app/components/forms/form-fields.tsx';
@@ -46,19 +45,12 @@ export function WebhookForm({
   return (
     <form className={styles.item} onSubmit={(e) => void submit(e)} noValidate data-testid="webhook-form">
       <FormText control={form.control} name="url" label={t.url} hint={t.urlHint} required inputMode="url" />
-      <Controller
+      <StringChecks
         control={form.control}
         name="groups"
-        rules={{ validate: (v) => (v.length > 0 ? true : t.errors.eventsEmpty) }}
-        render={({ field, fieldState }) => (
-          <StringChecks
-            legend={t.events}
-            options={groupOptions}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        legend={t.events}
+        options={groupOptions}
+        emptyError={t.errors.eventsEmpty}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={pending}>

@@ -8,7 +8,7 @@ import {
   webhookEventTitles,
 } from '#shared/texts/integrations.ts';
 import { fill } from '#shared/texts/ru.ts';
-import { LoadMore } from '#app/components/ui/load-more.tsx';
+import { QueryLoadMore } from '#app/components/ui/load-more.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { errorText } from '#app/lib/api-error.ts';
@@ -88,12 +88,7 @@ export function WebhookLog({
           ))}
         </ul>
       )}
-      <LoadMore
-        hasMore={log.hasNextPage}
-        loading={log.isFetchingNextPage}
-        onMore={() => void log.fetchNextPage()}
-        auto={false}
-      />
+      <QueryLoadMore query={log} auto={false} />
     </section>
   );
 }
