@@ -18,7 +18,7 @@ export function AuthLayout({ children, footer }: { children: ReactNode; footer?:
         <Link to={paths.authHome()} className={styles.brandLogo}>
           <Logo size={36} inverse />
         </Link>
-        <div className={styles.pitch}>
+        <div>
           <h2 className={styles.pitchTitle}>{accountTexts.taglineLong}</h2>
           <ul className={styles.points}>
             {accountTexts.pitch.map((point) => (

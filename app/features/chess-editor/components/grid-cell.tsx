@@ -37,7 +37,7 @@ export const GridCell = memo(function GridCell({
       title={describeCell(data, cell.disabled)}
     >
       {data?.status === CellStatus.fund && !cell.disabled ? (
-        <LockIcon size={14} className={styles.lock} />
+        <LockIcon size={14} />
       ) : (
         <span className={styles.number} data-long={(!cell.disabled && longNumber(data?.number)) || undefined}>
           {cell.disabled ? '' : (data?.number ?? '')}
