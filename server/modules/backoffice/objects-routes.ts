@@ -11,8 +11,11 @@ import {
 } from '#shared/api/backoffice.ts';
 import { route } from '../../core/route.ts';
 import { objects } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, ValidationFailed } from '../../errors.ts';
+import { isAdmin } from '../../policies.ts';
 import { objectPermissions } from '../../policies/object-permissions.ts';
+import { Feature } from '#shared/enums.ts';
+import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { permissionTexts } from '#shared/texts/permissions.ts';
 import { ownObject, requireCabinet } from './access.ts';
 import { createObject } from './create-object.ts';
@@ -80,7 +83,11 @@ const objectsRoutes: FastifyPluginAsync = async (app) => {
       app,
       request,
       request.params.id,
-      async (tx, object) => {
+      async (tx, object, user) => {
+        // The moderation mark is staff's: a builder neither ticks it (BUILDER_FEATURE_OPTIONS) nor sends it.
+        if (!isAdmin(user) && request.body.features.includes(Feature.blacklist)) {
+          throw new ValidationFailed({ features: [backofficeTexts.errors.moderationMark] });
+        }
         await tx.update(objects).set({ features: request.body.features }).where(eq(objects.id, object.id));
       },
       request.body.version,
