@@ -66,12 +66,35 @@ export function jobFailed(app: FastifyInstance, job: string, message: string): (
   };
 }
 
+/**
+ * A job counted by its name, stopped when the app closes (before the database does). `failure` is the message a
+ * failure is logged and reported with (jobFailed), or the whole handling of one.
+ */
+function startCountedJob(
+  app: FastifyInstance,
+  name: string,
+  options: {
+    run: () => Promise<unknown>;
+    everyMs: number;
+    firstInMs: number;
+    failure: string | ((error: unknown) => void);
+  },
+): void {
+  const { run, failure, ...timing } = options;
+  const job = scheduleJob({
+    run: app.metrics.countJob(name, run),
+    ...timing,
+    onError: typeof failure === 'string' ? jobFailed(app, name, failure) : failure,
+  });
+  app.addHook('onClose', () => job.stop());
+}
+
 /** Call before the app is ready (it adds a close hook). OFFER_LIFECYCLE_MINUTES=0 turns the job off. */
 export function startOfferLifecycle(app: FastifyInstance): void {
   const minutes = app.env.OFFER_LIFECYCLE_MINUTES;
   if (minutes === 0) return;
-  const job = scheduleJob({
-    run: app.metrics.countJob('offer_lifecycle', () =>
+  startCountedJob(app, 'offer_lifecycle', {
+    run: () =>
       runOfferLifecycle({
         db: app.db,
         realtime: app.realtime,
@@ -79,38 +102,31 @@ export function startOfferLifecycle(app: FastifyInstance): void {
         env: app.env,
         cache: app.cache,
       }),
-    ),
     everyMs: minutes * 60_000,
     firstInMs: 10_000,
-    onError: jobFailed(app, 'offer_lifecycle', 'the offer lifecycle job failed'),
+    failure: 'the offer lifecycle job failed',
   });
-  app.addHook('onClose', () => job.stop());
 }
 
 /** Bookings' holds run out on time: every minute, one run at a time across nodes (the job's advisory lock). */
 export function startBookingExpiry(app: FastifyInstance): void {
-  const job = scheduleJob({
-    run: app.metrics.countJob('booking_expiry', () =>
+  startCountedJob(app, 'booking_expiry', {
+    run: () =>
       runBookingExpiry({ db: app.db, realtime: app.realtime, now: app.clock.now(), cache: app.cache }),
-    ),
     everyMs: 60_000,
     firstInMs: 15_000,
-    onError: jobFailed(app, 'booking_expiry', 'the booking expiry job failed'),
+    failure: 'the booking expiry job failed',
   });
-  app.addHook('onClose', () => job.stop());
 }
 
 /** Requests nobody took within the company's limit are reported to its owners: every minute, one run across nodes. */
 export function startRequestEscalation(app: FastifyInstance): void {
-  const job = scheduleJob({
-    run: app.metrics.countJob('request_escalation', () =>
-      runRequestEscalation({ db: app.db, realtime: app.realtime, now: app.clock.now() }),
-    ),
+  startCountedJob(app, 'request_escalation', {
+    run: () => runRequestEscalation({ db: app.db, realtime: app.realtime, now: app.clock.now() }),
     everyMs: ESCALATION_EVERY_MS,
     firstInMs: 25_000,
-    onError: (err) => app.log.error({ err }, 'the request escalation job failed'),
+    failure: (err) => app.log.error({ err }, 'the request escalation job failed'),
   });
-  app.addHook('onClose', () => job.stop());
 }
 
 /**
@@ -153,41 +169,32 @@ export function startFilterAlerts(app: FastifyInstance): void {
 
 /** Fixations run out on time, with the warning three days before: every minute, one run at a time across nodes. */
 export function startFixationExpiry(app: FastifyInstance): void {
-  const job = scheduleJob({
-    run: app.metrics.countJob('fixation_expiry', () =>
-      runFixationExpiry({ db: app.db, realtime: app.realtime, now: app.clock.now() }),
-    ),
+  startCountedJob(app, 'fixation_expiry', {
+    run: () => runFixationExpiry({ db: app.db, realtime: app.realtime, now: app.clock.now() }),
     everyMs: 60_000,
     firstInMs: 25_000,
-    onError: (err) => app.log.error({ err }, 'the fixation expiry job failed'),
+    failure: (err) => app.log.error({ err }, 'the fixation expiry job failed'),
   });
-  app.addHook('onClose', () => job.stop());
 }
 
 /** Deals stalled past their complex's limit remind the builder's manager: every 10 minutes, one run across nodes. */
 export function startDealStall(app: FastifyInstance): void {
-  const job = scheduleJob({
-    run: app.metrics.countJob('deal_stall', () =>
-      runDealStall({ db: app.db, realtime: app.realtime, now: app.clock.now() }),
-    ),
+  startCountedJob(app, 'deal_stall', {
+    run: () => runDealStall({ db: app.db, realtime: app.realtime, now: app.clock.now() }),
     everyMs: 10 * 60_000,
     firstInMs: 30_000,
-    onError: jobFailed(app, 'deal_stall', 'the deal stall job failed'),
+    failure: 'the deal stall job failed',
   });
-  app.addHook('onClose', () => job.stop());
 }
 
 /** Booking-queue turns not used in time pass to the next in line: every minute, one run at a time across nodes. */
 export function startQueueLapse(app: FastifyInstance): void {
-  const job = scheduleJob({
-    run: app.metrics.countJob('queue_lapse', () =>
-      runQueueLapse({ db: app.db, realtime: app.realtime, now: app.clock.now() }),
-    ),
+  startCountedJob(app, 'queue_lapse', {
+    run: () => runQueueLapse({ db: app.db, realtime: app.realtime, now: app.clock.now() }),
     everyMs: 60_000,
     firstInMs: 30_000,
-    onError: jobFailed(app, 'queue_lapse', 'the booking queue lapse job failed'),
+    failure: 'the booking queue lapse job failed',
   });
-  app.addHook('onClose', () => job.stop());
 }
 
 /**
@@ -221,8 +228,8 @@ export function startOutbox(app: FastifyInstance): void {
 
 /** Feeds synchronised on their schedules (inventory import): every 5 minutes, one claim at a time across nodes. */
 export function startImportSchedules(app: FastifyInstance): void {
-  const job = scheduleJob({
-    run: app.metrics.countJob('import_schedules', () =>
+  startCountedJob(app, 'import_schedules', {
+    run: () =>
       runImportSchedules({
         db: app.db,
         realtime: app.realtime,
@@ -230,36 +237,30 @@ export function startImportSchedules(app: FastifyInstance): void {
         allowPrivate: app.env.WEBHOOKS_ALLOW_PRIVATE,
         cache: app.cache,
       }),
-    ),
     everyMs: 5 * 60_000,
     firstInMs: 40_000,
-    onError: jobFailed(app, 'import_schedules', 'the import schedules job failed'),
+    failure: 'the import schedules job failed',
   });
-  app.addHook('onClose', () => job.stop());
 }
 
 /** The market's closed months are rolled up once a Moscow day: checked hourly, one run across nodes (issue 27). */
 export function startMarketRollup(app: FastifyInstance): void {
-  const job = scheduleJob({
-    run: app.metrics.countJob('market_rollup', () => runMarketRollup({ db: app.db, now: app.clock.now() })),
+  startCountedJob(app, 'market_rollup', {
+    run: () => runMarketRollup({ db: app.db, now: app.clock.now() }),
     everyMs: 60 * 60_000,
     firstInMs: 40_000,
-    onError: jobFailed(app, 'market_rollup', 'the market rollup job failed'),
+    failure: 'the market rollup job failed',
   });
-  app.addHook('onClose', () => job.stop());
 }
 
 /** The analytics' daily rollup: every 15 minutes, one run at a time across nodes; a run redoes its last two days. */
 export function startAnalyticsRollup(app: FastifyInstance): void {
-  const job = scheduleJob({
-    run: app.metrics.countJob('analytics_rollup', () =>
-      runAnalyticsRollup({ db: app.db, now: app.clock.now() }),
-    ),
+  startCountedJob(app, 'analytics_rollup', {
+    run: () => runAnalyticsRollup({ db: app.db, now: app.clock.now() }),
     everyMs: 15 * 60_000,
     firstInMs: 40_000,
-    onError: jobFailed(app, 'analytics_rollup', 'the analytics rollup job failed'),
+    failure: 'the analytics rollup job failed',
   });
-  app.addHook('onClose', () => job.stop());
 }
 
 /** The Telegram bot's updates: setWebhook once in webhook mode, otherwise long polling by one node at a time. */
@@ -269,15 +270,14 @@ export function startTelegram(app: FastifyInstance): void {
 
 /** Finished outbox items after a week and webhook deliveries after 30 days are deleted: hourly; a delete twice is harmless. */
 export function startOutboxPruning(app: FastifyInstance): void {
-  const job = scheduleJob({
-    run: app.metrics.countJob('outbox_prune', async () => {
+  startCountedJob(app, 'outbox_prune', {
+    run: async () => {
       const now = app.clock.now();
       await pruneOutbox(app.db, now);
       await pruneWebhookDeliveries(app.db, now);
-    }),
+    },
     everyMs: 60 * 60_000,
     firstInMs: 60_000,
-    onError: jobFailed(app, 'outbox_prune', 'the outbox pruning failed'),
+    failure: 'the outbox pruning failed',
   });
-  app.addHook('onClose', () => job.stop());
 }

@@ -15,16 +15,16 @@ import { companyMembers, users, type UserRow } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
 import { isAdmin } from '../policies.ts';
 
+/** A membership's columns, as TMembership has them. */
+const MEMBERSHIP = {
+  companyId: companyMembers.companyId,
+  kind: companyMembers.kind,
+  role: companyMembers.role,
+  permissions: companyMembers.permissions,
+};
+
 export async function loadMemberships(db: DbOrTx, userId: number): Promise<TMembership[]> {
-  return db
-    .select({
-      companyId: companyMembers.companyId,
-      kind: companyMembers.kind,
-      role: companyMembers.role,
-      permissions: companyMembers.permissions,
-    })
-    .from(companyMembers)
-    .where(eq(companyMembers.userId, userId));
+  return db.select(MEMBERSHIP).from(companyMembers).where(eq(companyMembers.userId, userId));
 }
 
 const loaded = new WeakMap<FastifyRequest, Promise<TMembership[]>>();
@@ -72,12 +72,7 @@ export async function membershipIn(
   companyId: number,
 ): Promise<TMembership | null> {
   const [row] = await db
-    .select({
-      companyId: companyMembers.companyId,
-      kind: companyMembers.kind,
-      role: companyMembers.role,
-      permissions: companyMembers.permissions,
-    })
+    .select(MEMBERSHIP)
     .from(companyMembers)
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, user.id)));
   return row ?? null;

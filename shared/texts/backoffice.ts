@@ -30,6 +30,8 @@ export const backofficeTexts = {
     fileMissing: 'Выберите файл',
     builderNotFound: 'Застройщик не найден',
     newsEmpty: 'Напишите текст новости',
+    /** PUT objects/{id}/features with the moderation mark (Feature.blacklist) from a builder. */
+    moderationMark: 'Отметку «В чёрном списке» ставит только модератор',
   },
   publishing: {
     noTitle: 'Укажите название объекта',

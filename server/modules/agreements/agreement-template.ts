@@ -53,6 +53,24 @@ export function checkTemplate(data: Buffer, fileName: string): string {
   return documentDisplayName(fileName, 'docx');
 }
 
+/** The complex's template (or none), by whoever may change its settings; the complex locked meanwhile. */
+async function writeTemplate(
+  db: Db,
+  user: UserRow,
+  objectId: number,
+  template: { agreementTemplate: string | null; agreementTemplateName: string | null },
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await ownObject(tx, user, objectId, { lock: true });
+    await requireObjectPermission(tx, user, objectId, 'settings');
+    await tx
+      .update(objects)
+      .set({ ...template, updatedAt: now })
+      .where(eq(objects.id, objectId));
+  });
+}
+
 export async function setTemplate(
   db: Db,
   storage: Storage,
@@ -65,14 +83,7 @@ export async function setTemplate(
   const key = `agreement-templates/object-${objectId}-${randomBytes(8).toString('hex')}.docx`;
   await storage.put(key, file.data);
   // The old file stays: unsigned drafts made from it are renewed from the new one when next opened.
-  await db.transaction(async (tx) => {
-    await ownObject(tx, user, objectId, { lock: true });
-    await requireObjectPermission(tx, user, objectId, 'settings');
-    await tx
-      .update(objects)
-      .set({ agreementTemplate: key, agreementTemplateName: name, updatedAt: now })
-      .where(eq(objects.id, objectId));
-  });
+  await writeTemplate(db, user, objectId, { agreementTemplate: key, agreementTemplateName: name }, now);
   return presentTemplate(name);
 }
 
@@ -82,13 +93,6 @@ export async function removeTemplate(
   objectId: number,
   now: Date,
 ): Promise<TAgreementTemplate> {
-  await db.transaction(async (tx) => {
-    await ownObject(tx, user, objectId, { lock: true });
-    await requireObjectPermission(tx, user, objectId, 'settings');
-    await tx
-      .update(objects)
-      .set({ agreementTemplate: null, agreementTemplateName: null, updatedAt: now })
-      .where(eq(objects.id, objectId));
-  });
+  await writeTemplate(db, user, objectId, { agreementTemplate: null, agreementTemplateName: null }, now);
   return presentTemplate(null);
 }

@@ -426,7 +426,7 @@ const ROUTES: Record<string, Case[]> = {
     { status: 404, body: () => ({ title: 'Захвачено', commission: { percent: 9, text: 'Моя комиссия' } }) },
   ],
   'POST /api/backoffice/objects/:id': [{ label: 'publish', status: 404, body: () => ({ published: 1 }) }],
-  'PUT /api/backoffice/objects/:id/features': [{ status: 404, body: () => ({ features: [1, 2, 3] }) }],
+  'PUT /api/backoffice/objects/:id/features': [{ status: 404, body: () => ({ features: [2, 3, 4] }) }],
   'POST /api/backoffice/objects/:id/images': [
     { status: 404, body: async (_w, who) => ({ id: await uploadPhoto(t, who) }) },
   ],

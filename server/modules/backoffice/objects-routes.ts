@@ -10,9 +10,12 @@ import {
   updateBackofficeObject,
 } from '#shared/api/backoffice.ts';
 import { route } from '../../core/route.ts';
-import { objects } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
+import { objects, type ObjectRow, type UserRow } from '../../db/schema/index.ts';
+import { AppError, ValidationFailed } from '../../errors.ts';
+import { isAdmin } from '../../policies.ts';
 import { objectPermissions } from '../../policies/object-permissions.ts';
+import { Feature } from '#shared/enums.ts';
+import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { permissionTexts } from '#shared/texts/permissions.ts';
 import { ownObject, requireCabinet } from './access.ts';
 import { createObject } from './create-object.ts';
@@ -27,18 +30,20 @@ const objectsRoutes: FastifyPluginAsync = async (app) => {
     listObjects(app.db, app.storage, requireCabinet(request), request.query.page),
   );
 
-  route(app, createBackofficeObject, async (request) => {
-    const user = requireCabinet(request);
-    const object = await createObject(app.db, user.id, request.body, app.clock.now());
+  /** The complex as the editor shows it, with what the caller may do there. */
+  const present = async (user: UserRow, object: ObjectRow) => {
     const can = await objectPermissions(app.db, user, object);
     return { ...(await loadBackofficeObject(app.db, app.storage, object)), can };
+  };
+
+  route(app, createBackofficeObject, async (request) => {
+    const user = requireCabinet(request);
+    return present(user, await createObject(app.db, user.id, request.body, app.clock.now()));
   });
 
   route(app, getBackofficeObject, async (request) => {
     const user = requireCabinet(request);
-    const object = await ownObject(app.db, user, request.params.id);
-    const can = await objectPermissions(app.db, user, object);
-    return { ...(await loadBackofficeObject(app.db, app.storage, object)), can };
+    return present(user, await ownObject(app.db, user, request.params.id));
   });
 
   route(app, updateBackofficeObject, (request) =>
@@ -80,7 +85,11 @@ const objectsRoutes: FastifyPluginAsync = async (app) => {
       app,
       request,
       request.params.id,
-      async (tx, object) => {
+      async (tx, object, user) => {
+        // The moderation mark is staff's: a builder neither ticks it (BUILDER_FEATURE_OPTIONS) nor sends it.
+        if (!isAdmin(user) && request.body.features.includes(Feature.blacklist)) {
+          throw new ValidationFailed({ features: [backofficeTexts.errors.moderationMark] });
+        }
         await tx.update(objects).set({ features: request.body.features }).where(eq(objects.id, object.id));
       },
       request.body.version,

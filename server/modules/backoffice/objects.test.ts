@@ -288,6 +288,35 @@ describe('[backoffice] the object editor', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.failure().errors).toEqual({ 'features.0': ['Недопустимое значение'] });
   });
+
+  it('[backoffice] refuses the moderation mark from a builder, writing nothing; an admin may set it', async () => {
+    const { id } = (await create(owner)).json();
+    await t.call(
+      backofficeApi.setBackofficeFeatures,
+      { params: { id }, body: { features: [Feature.pool] } },
+      owner,
+    );
+    const before = await rowOf(id);
+    const refused = await t.call(
+      backofficeApi.setBackofficeFeatures,
+      { params: { id }, body: { features: [Feature.cctv, Feature.blacklist] } },
+      owner,
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.failure()).toEqual({
+      message: 'Проверьте правильность заполнения полей',
+      errors: { features: [backofficeTexts.errors.moderationMark] },
+    });
+    expect(await rowOf(id)).toEqual(before);
+
+    const marked = await t.call(
+      backofficeApi.setBackofficeFeatures,
+      { params: { id }, body: { features: [Feature.blacklist] } },
+      admin,
+    );
+    expect(marked.statusCode).toBe(200);
+    expect((await rowOf(id)).features).toEqual([Feature.blacklist]);
+  });
 });
 
 describe('[backoffice] publishing', () => {

@@ -1,8 +1,6 @@
 // Who may touch a building, a section or a grid item: a user with the cabinet ability who owns the complex, or an
 // admin (PRODUCT §6: owners see only their own objects). Anything else is NotFound, so ids of others reveal nothing.
-import { and, eq, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { Ability } from '#shared/enums.ts';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   cells,
@@ -19,19 +17,9 @@ import {
   type SectionRow,
   type UserRow,
 } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { currentUser, hasAbility, isAdmin } from '../../policies.ts';
-import { memberOfSql } from '../../policies/companies.ts';
+import { managedBy, ownedFirst } from '../../policies/cabinet.ts';
 
-/** The caller, when they may use the back-office at all. */
-export function requireCabinet(request: FastifyRequest): UserRow {
-  const user = currentUser(request);
-  if (isAdmin(user) || hasAbility(user, Ability.cabinet)) return user;
-  throw new AppError('Forbidden');
-}
-
-const owns = (user: UserRow): SQL | undefined =>
-  isAdmin(user) ? undefined : memberOfSql(user, objects.companyId);
+export { requireCabinet } from '../../policies/cabinet.ts';
 
 type TObjectRef = Pick<ObjectRow, 'id' | 'title' | 'published'>;
 const objectRef = { id: objects.id, title: objects.title, published: objects.published };
@@ -42,12 +30,12 @@ export interface TLoadOptions {
 }
 
 export async function ownedObject(db: DbOrTx, user: UserRow, objectId: number): Promise<TObjectRef> {
-  const [row] = await db
-    .select(objectRef)
-    .from(objects)
-    .where(and(eq(objects.id, objectId), owns(user)));
-  if (!row) throw notFound();
-  return row;
+  return ownedFirst(
+    db
+      .select(objectRef)
+      .from(objects)
+      .where(and(eq(objects.id, objectId), managedBy(user))),
+  );
 }
 
 export async function ownedPavilion(
@@ -64,12 +52,10 @@ export async function ownedPavilion(
       and(
         eq(pavilions.id, pavilionId),
         options.objectId === undefined ? undefined : eq(pavilions.objectId, options.objectId),
-        owns(user),
+        managedBy(user),
       ),
     );
-  const [row] = options.lock ? await query.for('no key update', { of: pavilions }) : await query;
-  if (!row) throw notFound();
-  return row;
+  return ownedFirst(query, options.lock ? pavilions : null);
 }
 
 export async function ownedSection(
@@ -86,12 +72,10 @@ export async function ownedSection(
       and(
         eq(sections.id, sectionId),
         options.pavilionId === undefined ? undefined : eq(sections.pavilionId, options.pavilionId),
-        owns(user),
+        managedBy(user),
       ),
     );
-  const [row] = options.lock ? await query.for('no key update', { of: sections }) : await query;
-  if (!row) throw notFound();
-  return row;
+  return ownedFirst(query, options.lock ? sections : null);
 }
 
 /** A grid item with its section (locked when asked: every change of a section's grid goes through its row). */
@@ -107,9 +91,8 @@ async function ownedItem<T extends CellRow | RowRow | ColRow>(
     .from(table)
     .innerJoin(sections, eq(sections.id, table.sectionId))
     .innerJoin(objects, eq(objects.id, sections.objectId))
-    .where(and(eq(table.id, id), owns(user)));
-  const [row] = options.lock ? await query.for('no key update', { of: sections }) : await query;
-  if (!row) throw notFound();
+    .where(and(eq(table.id, id), managedBy(user)));
+  const row = await ownedFirst(query, options.lock ? sections : null);
   return row as unknown as { item: T; section: SectionRow; object: TObjectRef };
 }
 

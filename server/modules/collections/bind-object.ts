@@ -108,19 +108,18 @@ export async function bindObject(
     const toAdd = ids.filter((id) => !present.has(id));
     if (toAdd.length > 0) {
       // The limit counts what the collection shows, both kinds: an offer out of the feed neither shows nor counts.
-      const [shown, lastSort] = await Promise.all([
-        collectionItemRefs(tx, toAdd),
-        tx
-          .select({ id: collectionItems.collectionId, last: max(collectionItems.sort) })
-          .from(collectionItems)
-          .where(inArray(collectionItems.collectionId, toAdd))
-          .groupBy(collectionItems.collectionId),
-      ]);
+      // One query after another: the transaction's client runs one at a time.
+      const shown = await collectionItemRefs(tx, toAdd);
       if (toAdd.some((id) => (shown.get(id)?.length ?? 0) >= COLLECTION_LIMITS.objects)) {
         throw new ValidationFailed({
           collectionIds: [fill(workflowTexts.collections.full, COLLECTION_LIMITS.objects)],
         });
       }
+      const lastSort = await tx
+        .select({ id: collectionItems.collectionId, last: max(collectionItems.sort) })
+        .from(collectionItems)
+        .where(inArray(collectionItems.collectionId, toAdd))
+        .groupBy(collectionItems.collectionId);
       const last = new Map(lastSort.map((s) => [s.id, s.last ?? 0]));
       await tx.insert(collectionItems).values(
         toAdd.map((collectionId) => ({

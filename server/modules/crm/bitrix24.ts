@@ -19,7 +19,17 @@ export function bitrixMethodUrl(env: CrmEnv, webhookUrl: string, method: string)
   return `${url.origin}${path}${method}.json`;
 }
 
-export function bitrixCaller(env: CrmEnv, webhookUrl: string) {
+/** A portal's `{error, error_description}` answer, as the caller's CrmError. */
+export type BitrixRefusal = (error: string, description: unknown, status: number) => CrmError;
+
+const refusal: BitrixRefusal = (error, description, status) => {
+  if (status === 401 || /AUTH|ACCESS|INVALID_CREDENTIALS/i.test(error))
+    return new CrmError(crmTexts.errors.refused);
+  const text = typeof description === 'string' && description ? description : error;
+  return new CrmError(fill(crmTexts.errors.httpError, text));
+};
+
+export function bitrixCaller(env: CrmEnv, webhookUrl: string, refused: BitrixRefusal = refusal) {
   return async (method: string, params: Record<string, unknown>): Promise<unknown> => {
     const answer = await crmRequest({
       method: 'POST',
@@ -28,13 +38,8 @@ export function bitrixCaller(env: CrmEnv, webhookUrl: string) {
       allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
     });
     const j = answer.json;
-    if (isObject(j) && typeof j.error === 'string') {
-      if (answer.status === 401 || /AUTH|ACCESS|INVALID_CREDENTIALS/i.test(j.error))
-        throw new CrmError(crmTexts.errors.refused);
-      const text =
-        typeof j.error_description === 'string' && j.error_description ? j.error_description : j.error;
-      throw new CrmError(fill(crmTexts.errors.httpError, text));
-    }
+    if (isObject(j) && typeof j.error === 'string')
+      throw refused(j.error, j.error_description, answer.status);
     if (answer.status < 200 || answer.status >= 300) throw statusError(answer.status);
     if (!isObject(j) || !('result' in j)) throw new CrmError(crmTexts.errors.badAnswer);
     return j.result;

@@ -11,9 +11,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { crmConnectors, type CrmConnectorRow } from '../../db/schema/index.ts';
 import { amoBase, amoClientCall, type AmoCall } from './amocrm.ts';
 import { amoCaller, type AmoDeps } from './amo-tokens.ts';
-import { bitrixMethodUrl } from './bitrix24.ts';
+import { bitrixCaller, type BitrixRefusal } from './bitrix24.ts';
 import type { CrmEnv } from './client.ts';
-import { crmRequest, CrmError, isObject, statusError } from './http.ts';
+import { crmRequest, CrmError, isObject } from './http.ts';
 import { writeCrmLog } from './log.ts';
 
 const N = crmTexts.notifications;
@@ -29,25 +29,16 @@ export function hookUrlOf(base: string, row: CrmConnectorRow): string | null {
   return null;
 }
 
-async function bitrixCall(env: CrmEnv, webhookUrl: string, method: string, params: Record<string, unknown>) {
-  const answer = await crmRequest({
-    method: 'POST',
-    url: bitrixMethodUrl(env, webhookUrl, method),
-    body: params,
-    allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE,
-  });
-  const j = answer.json;
-  if (isObject(j) && typeof j.error === 'string') {
-    // The documented rule: event.bind works in an application's context only; a portal may say so to a webhook.
-    if (j.error === 'WRONG_AUTH_TYPE' || /application|приложени/i.test(String(j.error_description ?? '')))
-      throw new CrmError(fill(N.appOnly, j.error));
-    if (answer.status === 401 || j.error === 'NO_AUTH_FOUND') throw new CrmError(crmTexts.errors.refused);
-    throw new CrmError(fill(crmTexts.errors.httpError, String(j.error_description || j.error)));
-  }
-  if (answer.status < 200 || answer.status >= 300) throw statusError(answer.status);
-  if (!isObject(j) || !('result' in j)) throw new CrmError(crmTexts.errors.badAnswer);
-  return j.result;
-}
+const subscriptionRefusal: BitrixRefusal = (error, description, status) => {
+  // The documented rule: event.bind works in an application's context only; a portal may say so to a webhook.
+  if (error === 'WRONG_AUTH_TYPE' || /application|приложени/i.test(String(description ?? '')))
+    return new CrmError(fill(N.appOnly, error));
+  if (status === 401 || error === 'NO_AUTH_FOUND') return new CrmError(crmTexts.errors.refused);
+  return new CrmError(fill(crmTexts.errors.httpError, String(description || error)));
+};
+
+const bitrixCall = (env: CrmEnv, webhookUrl: string, method: string, params: Record<string, unknown>) =>
+  bitrixCaller(env, webhookUrl, subscriptionRefusal)(method, params);
 
 async function register(deps: AmoDeps, row: CrmConnectorRow, url: string): Promise<void> {
   if (row.kind === 'amocrm') {
@@ -98,26 +89,18 @@ export async function unsubscribeCrm(
         event: BITRIX_EVENT,
         handler: before.hookUrl,
       });
-    await writeCrmLog(deps.db, {
-      companyId: before.companyId,
-      at: deps.now(),
-      direction: 'out',
-      subject: N.unsubscribeSubject,
-      ok: true,
-      message: N.done,
-    });
+    await logOut(deps, before.companyId, N.unsubscribeSubject, true, N.done);
   } catch (error) {
-    await writeCrmLog(deps.db, {
-      companyId: before.companyId,
-      at: deps.now(),
-      direction: 'out',
-      subject: N.unsubscribeSubject,
-      ok: false,
-      message: error instanceof CrmError ? error.message : String(error),
-    });
+    await logOut(deps, before.companyId, N.unsubscribeSubject, false, errorText(error));
   }
   await setHook(deps.db, before.companyId, { hookUrl: null, hookState: null, hookError: null });
 }
+
+const errorText = (error: unknown) => (error instanceof CrmError ? error.message : String(error));
+
+/** A line of the sync log about Kvartal's own subscription. */
+const logOut = (deps: AmoDeps, companyId: number, subject: string, ok: boolean, message: string) =>
+  writeCrmLog(deps.db, { companyId, at: deps.now(), direction: 'out', subject, ok, message });
 
 const setHook = (db: DbOrTx, companyId: number, set: Partial<CrmConnectorRow>) =>
   db.update(crmConnectors).set(set).where(eq(crmConnectors.companyId, companyId));
@@ -150,29 +133,11 @@ export async function syncCrmHook(
   if (!url || after.state === 'broken') return { ...current, hookError: null };
   if (current.hookState === 'on' && current.hookUrl === url) return current;
   const subject = after.kind === 'amocrm' ? N.amoSubject : N.bitrixSubject;
-  try {
-    await register(deps, after, url);
-  } catch (error) {
-    const message = error instanceof CrmError ? error.message : String(error);
-    await setHook(deps.db, after.companyId, { hookUrl: null, hookState: 'failed', hookError: message });
-    await writeCrmLog(deps.db, {
-      companyId: after.companyId,
-      at: deps.now(),
-      direction: 'out',
-      subject,
-      ok: false,
-      message,
-    });
-    return { ...after, hookUrl: null, hookState: 'failed', hookError: message };
-  }
-  await setHook(deps.db, after.companyId, { hookUrl: url, hookState: 'on', hookError: null });
-  await writeCrmLog(deps.db, {
-    companyId: after.companyId,
-    at: deps.now(),
-    direction: 'out',
-    subject,
-    ok: true,
-    message: N.done,
-  });
-  return { ...after, hookUrl: url, hookState: 'on', hookError: null };
+  const outcome = await register(deps, after, url).then(
+    () => ({ hookUrl: url, hookState: 'on', hookError: null }) as const,
+    (error: unknown) => ({ hookUrl: null, hookState: 'failed', hookError: errorText(error) }) as const,
+  );
+  await setHook(deps.db, after.companyId, outcome);
+  await logOut(deps, after.companyId, subject, outcome.hookState === 'on', outcome.hookError ?? N.done);
+  return { ...after, ...outcome };
 }

@@ -5,8 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { objects, pavilions, progressReports, type UserRow } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { isAdmin } from '../../policies.ts';
-import { memberOfSql } from '../../policies/companies.ts';
+import { managedBy, ownedFirst } from '../../policies/cabinet.ts';
 import { objectPermissions } from '../../policies/object-permissions.ts';
 import { AppError } from '../../errors.ts';
 import { permissionTexts } from '#shared/texts/permissions.ts';
@@ -33,8 +32,6 @@ const buildingColumns = {
   ownerId: objects.ownerId,
 };
 
-const owns = (user: UserRow) => (isAdmin(user) ? undefined : memberOfSql(user, objects.companyId));
-
 /** The building, when the caller is of its complex's builder company (locked for a write). */
 export async function ownedBuilding(
   db: DbOrTx,
@@ -46,11 +43,9 @@ export async function ownedBuilding(
     .select(buildingColumns)
     .from(pavilions)
     .innerJoin(objects, eq(objects.id, pavilions.objectId))
-    .where(and(eq(pavilions.id, pavilionId), owns(user)));
+    .where(and(eq(pavilions.id, pavilionId), managedBy(user)));
   // Reports of one building are checked against each other: one writer at a time.
-  const [row] = lock ? await query.for('no key update', { of: pavilions }) : await query;
-  if (!row) throw notFound();
-  return row;
+  return ownedFirst(query, lock ? pavilions : null);
 }
 
 /** The report's building, when the caller is of its builder company. */
@@ -59,7 +54,7 @@ export async function buildingOfReport(db: DbOrTx, user: UserRow, reportId: numb
     .select({ pavilionId: progressReports.pavilionId })
     .from(progressReports)
     .innerJoin(objects, eq(objects.id, progressReports.objectId))
-    .where(and(eq(progressReports.id, reportId), owns(user)));
+    .where(and(eq(progressReports.id, reportId), managedBy(user)));
   if (!row) throw notFound();
   return row.pavilionId;
 }

@@ -75,13 +75,9 @@ export async function renderPdf(db: DbOrTx, storage: Storage, model: SnapshotPdf
 
 /** Read and rendered, uncached (the route keeps renders in SnapshotPdfCache). */
 export async function snapshotPdf(
-  db: DbOrTx,
-  storage: Storage,
-  id: string,
-  caller: UserRow | null,
-  now: Date,
-  base: string,
+  ...args: Parameters<typeof preparePdf>
 ): Promise<{ fileName: string; body: Buffer }> {
-  const { model } = await preparePdf(db, storage, id, caller, now, base);
+  const [db, storage] = args;
+  const { model } = await preparePdf(...args);
   return { fileName: model.fileName, body: await renderPdf(db, storage, model) };
 }

@@ -204,20 +204,12 @@ export async function emitUnitChanges(tx: DbOrTx, changes: readonly UnitChange[]
     const orderKey = `unit:${c.cellId}`;
     // A unit just created (no previous state) is neither a price change nor a status change.
     if (c.prevStatus == null) continue;
-    if (c.price !== c.prevPrice)
-      await emitCompanyEvents(tx, [companyId], {
-        type: 'unit.price_changed',
-        data,
-        orderKey,
-        occurredAt: at,
-      });
-    if (c.status !== c.prevStatus)
-      await emitCompanyEvents(tx, [companyId], {
-        type: 'unit.status_changed',
-        data,
-        orderKey,
-        occurredAt: at,
-      });
+    const types = [
+      ...(c.price !== c.prevPrice ? (['unit.price_changed'] as const) : []),
+      ...(c.status !== c.prevStatus ? (['unit.status_changed'] as const) : []),
+    ];
+    for (const type of types)
+      await emitCompanyEvents(tx, [companyId], { type, data, orderKey, occurredAt: at });
   }
 }
 

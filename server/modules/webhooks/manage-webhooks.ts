@@ -86,8 +86,14 @@ export async function createWebhook(
   return { webhook: presentWebhook(row, null), secret };
 }
 
-/** The endpoint of this company, or a 404 (after the company's own check). */
-async function ownEndpoint(db: DbOrTx, companyId: number, webhookId: number): Promise<WebhookEndpointRow> {
+/** The company's settings, open to the caller (its own check), then its endpoint, or a 404. */
+async function ownEndpoint(
+  db: DbOrTx,
+  user: UserRow,
+  companyId: number,
+  webhookId: number,
+): Promise<WebhookEndpointRow> {
+  await openCompany(db, user, companyId, 'settings');
   const [row] = await db
     .select()
     .from(webhookEndpoints)
@@ -103,8 +109,7 @@ export async function updateWebhook(
   webhookId: number,
   input: TWebhookUpdate,
 ) {
-  await openCompany(deps.db, user, companyId, 'settings');
-  await ownEndpoint(deps.db, companyId, webhookId);
+  await ownEndpoint(deps.db, user, companyId, webhookId);
   if (input.url !== undefined) await assertPublicUrl(input.url, deps.allowPrivate);
   const on = input.enabled === true;
   const [row] = await deps.db
@@ -133,8 +138,7 @@ export async function updateWebhook(
 }
 
 export async function deleteWebhook(db: Db, user: UserRow, companyId: number, webhookId: number) {
-  await openCompany(db, user, companyId, 'settings');
-  await ownEndpoint(db, companyId, webhookId);
+  await ownEndpoint(db, user, companyId, webhookId);
   await db
     .delete(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, webhookId), eq(webhookEndpoints.companyId, companyId)));
@@ -148,8 +152,7 @@ export async function listDeliveries(
   webhookId: number,
   page: number,
 ) {
-  await openCompany(db, user, companyId, 'settings');
-  await ownEndpoint(db, companyId, webhookId);
+  await ownEndpoint(db, user, companyId, webhookId);
   const where = eq(webhookDeliveries.webhookId, webhookId);
   const [total] = await db.select({ n: count() }).from(webhookDeliveries).where(where);
   const rows = await db
@@ -173,8 +176,7 @@ export async function retryDelivery(
   webhookId: number,
   deliveryId: number,
 ) {
-  await openCompany(deps.db, user, companyId, 'settings');
-  await ownEndpoint(deps.db, companyId, webhookId);
+  await ownEndpoint(deps.db, user, companyId, webhookId);
   const row = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(webhookDeliveries)

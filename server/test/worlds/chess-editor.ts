@@ -9,53 +9,16 @@ import type { TOpResult } from '#shared/chessboard/result.ts';
 import type { TChessSection } from '#shared/chessboard/types.ts';
 import type { TBackofficeSection } from '#shared/schemas/chess.ts';
 import type { TestContext } from '../app.ts';
-import { authHeaders } from '../factories.ts';
 import { cells, objects } from '../../db/schema/index.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
 import { plainGrid, type GridCellSpec } from '../../db/seed/grid.ts';
 
-import { caller, type Caller } from './backoffice.ts';
+import { call, caller, type Caller } from './backoffice.ts';
 
-export { appWithOwner, caller, useCaller, type Caller } from './backoffice.ts';
+// JSON calls and multipart forms are the back-office world's.
+export { appWithOwner, call, caller, multipart as form, useCaller, type Caller } from './backoffice.ts';
 
 export const adminCaller = (t: TestContext) => caller(t, { abilities: [], group: Role.admin });
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface TForm {
-  payload: Buffer;
-  headers: Record<string, string>;
-}
-
-/** Calls the API as this user: a JSON body, or a multipart form from `form()`. */
-export function call(t: TestContext, who: Caller | null, method: Method, url: string, body?: object | TForm) {
-  const headers = who ? authHeaders(who.token) : {};
-  if (body && 'payload' in body && Buffer.isBuffer(body.payload)) {
-    return t.app.inject({ method, url, headers: { ...headers, ...body.headers }, payload: body.payload });
-  }
-  return t.app.inject({ method, url, headers, ...(body ? { payload: body as object } : {}) });
-}
-
-export type TFormValue = string | { data: Buffer; filename: string; type?: string };
-
-/** A multipart/form-data body as the browser's FormData sends it. */
-export async function form(fields: Record<string, TFormValue>): Promise<TForm> {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (typeof value === 'string') data.append(key, value);
-    else
-      data.append(
-        key,
-        new Blob([new Uint8Array(value.data)], { type: value.type ?? 'application/octet-stream' }),
-        value.filename,
-      );
-  }
-  const encoded = new Response(data);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type')! },
-  };
-}
 
 export const picture = (format: 'jpeg' | 'png' | 'webp' | 'gif' = 'png', width = 60, height = 40) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
