@@ -12,7 +12,7 @@ import {
 import { route } from '../../core/route.ts';
 import { objects, type ObjectRow, type UserRow } from '../../db/schema/index.ts';
 import { AppError, ValidationFailed } from '../../errors.ts';
-import { isAdmin } from '../../policies.ts';
+import { isStaff } from '../../policies.ts';
 import { objectPermissions } from '../../policies/object-permissions.ts';
 import { Feature } from '#shared/enums.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
@@ -86,15 +86,26 @@ const objectsRoutes: FastifyPluginAsync = async (app) => {
       request,
       request.params.id,
       async (tx, object, user) => {
-        // The moderation mark is staff's: a builder neither ticks it (BUILDER_FEATURE_OPTIONS) nor sends it.
-        if (!isAdmin(user) && request.body.features.includes(Feature.blacklist)) {
-          throw new ValidationFailed({ features: [backofficeTexts.errors.moderationMark] });
-        }
-        await tx.update(objects).set({ features: request.body.features }).where(eq(objects.id, object.id));
+        const features = featuresFromBuilder(object, user, request.body.features);
+        await tx.update(objects).set({ features }).where(eq(objects.id, object.id));
       },
       request.body.version,
     ),
   );
 };
+
+/**
+ * The moderation mark is staff's: a builder neither ticks it (BUILDER_FEATURE_OPTIONS) nor clears it. A complex that
+ * carries it keeps it whatever the builder's list says; a builder who adds it is refused.
+ */
+function featuresFromBuilder(object: ObjectRow, user: UserRow, sent: readonly number[]): number[] {
+  if (isStaff(user)) return [...sent];
+  const marked = (object.features ?? []).includes(Feature.blacklist);
+  if (!marked && sent.includes(Feature.blacklist)) {
+    throw new ValidationFailed({ features: [backofficeTexts.errors.moderationMark] });
+  }
+  const rest = sent.filter((feature) => feature !== Feature.blacklist);
+  return marked ? [Feature.blacklist, ...rest] : rest;
+}
 
 export default objectsRoutes;

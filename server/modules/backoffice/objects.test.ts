@@ -316,6 +316,19 @@ describe('[backoffice] the object editor', () => {
     );
     expect(marked.statusCode).toBe(200);
     expect((await rowOf(id)).features).toEqual([Feature.blacklist]);
+
+    // A marked complex: the builder's list (sent back with the mark, or without it) never changes the mark.
+    const keep = async (features: number[]) => {
+      const res = await t.call(
+        backofficeApi.setBackofficeFeatures,
+        { params: { id }, body: { features } },
+        owner,
+      );
+      expect(res.statusCode).toBe(200);
+      return (await rowOf(id)).features;
+    };
+    expect(await keep([Feature.blacklist, Feature.pool])).toEqual([Feature.blacklist, Feature.pool]);
+    expect(await keep([Feature.cctv])).toEqual([Feature.blacklist, Feature.cctv]);
   });
 });
 
