@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CompareKind } from '#shared/compare.ts';
 import { CellStatus, OfferStatus, Parking, Payment, Role } from '#shared/enums.ts';
 import { cells, objects, offers, sections, userCompare } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, complex, resaleOffer, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { complex, resaleOffer, type Actor, type TestComplex, useActor } from '../../test/worlds/cabinet.ts';
 import * as compareApi from '#shared/api/compare.ts';
 
 describe('[compare] the user’s comparison of offers and units', () => {
-  let t: TestContext;
-  let agent: Actor;
-  let other: Actor;
+  const t = useTestApp();
+  const agent = useActor(t, Role.agent, { name: 'Екатерина Лебедева' });
+  const other = useActor(t, Role.agent);
   let sea: TestComplex;
   let hidden: TestComplex;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    agent = await actor(t, Role.agent, { name: 'Екатерина Лебедева' });
-    other = await actor(t, Role.agent);
     sea = await complex(t, { title: 'ЖК Морской' });
     hidden = await complex(t, { title: 'ЖК Черновик', published: false });
     await t.db
@@ -32,7 +29,6 @@ describe('[compare] the user’s comparison of offers and units', () => {
       })
       .where(eq(objects.id, sea.object.id));
   });
-  afterAll(() => t.close());
 
   const add = (who: Actor, kind: number, itemId: number) =>
     t.call(compareApi.addCompare, { body: { kind, itemId } }, who);

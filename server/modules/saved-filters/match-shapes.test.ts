@@ -1,7 +1,7 @@
 // The job matches units_only filters by shape (match-shapes.ts) and the rest by the one statement; what each owner
 // is told — the count, the reason, the items in their order — must be what the one statement alone gives for every
 // filter (match-sql.test.ts holds that statement equal to the search).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import { CellStatus, Feature, HouseClass, Layout, Market } from '#shared/enums.ts';
 import { FILTER_ALERT_LIMITS, type TFilterMatchItem } from '#shared/filter-alerts.ts';
@@ -14,20 +14,18 @@ import {
   sections,
 } from '../../db/schema/index.ts';
 import { queryRows } from '../../core/sql.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { NOW, buildWorld, type World } from '../../test/worlds/search.ts';
 import { matchesSql } from './match-sql.ts';
 import { writePredicates } from './predicate.ts';
 import { runFilterAlerts } from './run-alerts.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: World;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildWorld(t);
 });
-afterAll(() => t.close());
 
 const corpus = (): TSearchFilterInput[] => [
   {},

@@ -4,7 +4,7 @@
 // the filters are matched in one statement, as the job does.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   Feature,
@@ -23,7 +23,7 @@ import {
 import { ZSearchFilter, type TSearchFilterInput } from '#shared/schemas/filter.ts';
 import { filterAlertQueue, filters, offers, priceHistory, sections } from '../../db/schema/index.ts';
 import { allOf, queryRows } from '../../core/sql.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { NOW, buildWorld, type World } from '../../test/worlds/search.ts';
 import { complexConditions, offerConditions, unitBase } from '../search/filter-sql.ts';
 import { importPoints } from '../nearby/import-points.ts';
@@ -31,7 +31,7 @@ import { readOsm } from '../nearby/read-osm.ts';
 import { matchesSql } from './match-sql.ts';
 import { writePredicates } from './predicate.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: World;
 
 const corpus = (): TSearchFilterInput[] => {
@@ -130,7 +130,6 @@ const corpus = (): TSearchFilterInput[] => {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildWorld(t);
   // One complex whose handover was postponed: «Без переносов срока» must leave it out on both sides.
   await t.db.execute(sql`update objects set deadline_shifts = 2 where id = ${w.c.breeze}`);
@@ -138,7 +137,6 @@ beforeAll(async () => {
   const fixture = path.join(import.meta.dirname, '../nearby/fixtures/small.overpass.json');
   await importPoints(t.db, readOsm(await readFile(fixture, 'utf8')).points, t.clock.now());
 });
-afterAll(() => t.close());
 
 describe('[alerts] the one statement matches what the search finds, field by field', () => {
   it('for every filter of the corpus at once', async () => {

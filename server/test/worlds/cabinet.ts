@@ -40,10 +40,10 @@ export interface Actor {
 }
 
 /** The file's actor (beside useTestApp): made in a beforeAll, usable inside tests and hooks. */
-export function useActor(t: TestContext, role: TRole = Role.user): Actor {
+export function useActor(t: TestContext, role: TRole = Role.user, overrides: ActorOverrides = {}): Actor {
   let made: Actor | undefined;
   beforeAll(async () => {
-    made = await actor(t, role);
+    made = await actor(t, role, overrides);
   });
   const ready = () => {
     if (!made) throw new Error('useActor(): the actor is made in beforeAll; use it inside tests and hooks');
@@ -59,10 +59,12 @@ export function useActor(t: TestContext, role: TRole = Role.user): Actor {
   };
 }
 
+type ActorOverrides = Partial<NewUserRow> & { abilities?: TAbility[] };
+
 export async function actor(
   t: TestContext,
   role: TRole = Role.user,
-  overrides: Partial<NewUserRow> & { abilities?: TAbility[] } = {},
+  overrides: ActorOverrides = {},
 ): Promise<Actor> {
   const posting = role === Role.agent || role === Role.moder || role === Role.admin;
   const user = await buildUser(t.db, {

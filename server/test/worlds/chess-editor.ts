@@ -16,7 +16,7 @@ import { plainGrid, type GridCellSpec } from '../../db/seed/grid.ts';
 
 import { caller, type Caller } from './backoffice.ts';
 
-export { appWithOwner, caller, useCaller, type Caller } from './backoffice.ts';
+export { caller, useCaller, type Caller } from './backoffice.ts';
 
 export const adminCaller = (t: TestContext) => caller(t, { abilities: [], group: Role.admin });
 
