@@ -7,6 +7,16 @@ import { useTestApp } from '../../test/use-app.ts';
 import { complex, resaleOffer, type Actor, type TestComplex, useActor } from '../../test/worlds/cabinet.ts';
 import * as compareApi from '#shared/api/compare.ts';
 
+/** The seaside complex's facts, set on it and expected on its unit in the comparison. */
+const SEA_FACTS = {
+  houseClass: 2,
+  material: 1,
+  distanceSea: 350,
+  parking: [Parking.underground],
+  payments: [Payment.mortgage, Payment.installment],
+  dateBuild: '2027-10-01',
+} satisfies Partial<typeof objects.$inferInsert>;
+
 describe('[compare] the user’s comparison of offers and units', () => {
   const t = useTestApp();
   const agent = useActor(t, Role.agent, { name: 'Екатерина Лебедева' });
@@ -17,17 +27,7 @@ describe('[compare] the user’s comparison of offers and units', () => {
   beforeAll(async () => {
     sea = await complex(t, { title: 'ЖК Морской' });
     hidden = await complex(t, { title: 'ЖК Черновик', published: false });
-    await t.db
-      .update(objects)
-      .set({
-        houseClass: 2,
-        material: 1,
-        distanceSea: 350,
-        parking: [Parking.underground],
-        payments: [Payment.mortgage, Payment.installment],
-        dateBuild: '2027-10-01',
-      })
-      .where(eq(objects.id, sea.object.id));
+    await t.db.update(objects).set(SEA_FACTS).where(eq(objects.id, sea.object.id));
   });
 
   const add = (who: Actor, kind: number, itemId: number) =>
@@ -68,12 +68,7 @@ describe('[compare] the user’s comparison of offers and units', () => {
       area: 50,
       floor: 1,
       floors: 4,
-      houseClass: 2,
-      material: 1,
-      distanceSea: 350,
-      parking: [Parking.underground],
-      payments: [Payment.mortgage, Payment.installment],
-      dateBuild: '2027-10-01',
+      ...SEA_FACTS,
     });
     expect(body.data[1]).toMatchObject({
       price: 9_800_000,

@@ -21,15 +21,15 @@ import {
   Territory,
 } from '#shared/enums.ts';
 import { ZSearchFilter, type TSearchFilterInput } from '#shared/schemas/filter.ts';
-import { filterAlertQueue, filters, offers, priceHistory, sections } from '../../db/schema/index.ts';
+import { offers, priceHistory } from '../../db/schema/index.ts';
 import { allOf, queryRows } from '../../core/sql.ts';
 import { useTestApp } from '../../test/use-app.ts';
 import { NOW, buildWorld, type World } from '../../test/worlds/search.ts';
+import { queueEverySection, saveFilters } from '../../test/worlds/saved-filters.ts';
 import { complexConditions, offerConditions, unitBase } from '../search/filter-sql.ts';
 import { importPoints } from '../nearby/import-points.ts';
 import { readOsm } from '../nearby/read-osm.ts';
 import { matchesSql } from './match-sql.ts';
-import { writePredicates } from './predicate.ts';
 
 const t = useTestApp();
 let w: World;
@@ -141,25 +141,10 @@ beforeAll(async () => {
 describe('[alerts] the one statement matches what the search finds, field by field', () => {
   it('for every filter of the corpus at once', async () => {
     const list = corpus().map((input) => ZSearchFilter.parse(input));
-    const saved = await t.db
-      .insert(filters)
-      .values(
-        list.map((filter, i) => ({
-          userId: w.user.id,
-          name: `Ф${i}`,
-          filter: JSON.parse(JSON.stringify(filter)),
-        })),
-      )
-      .returning();
-    await writePredicates(t.db, saved);
+    const saved = await saveFilters(t, w.user.id, list);
 
     // Every section published anew, every active offer activated: everything visible is news.
-    const allSections = await t.db.select({ id: sections.id, objectId: sections.objectId }).from(sections);
-    await t.db
-      .insert(filterAlertQueue)
-      .values(
-        allSections.map((s) => ({ source: 'section' as const, sectionId: s.id, objectId: s.objectId })),
-      );
+    await queueEverySection(t);
     const allOffers = await t.db.select().from(offers);
     await t.db.insert(priceHistory).values(
       allOffers.map((f) => ({

@@ -4,7 +4,7 @@ import { Role } from '#shared/enums.ts';
 import { offers } from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/use-app.ts';
 import { readPdf } from '../../test/pdf.ts';
-import { actor, complex, resaleOffer, useActor } from '../../test/worlds/cabinet.ts';
+import { actor, bindAll, complex, resaleOffer, useActor } from '../../test/worlds/cabinet.ts';
 import { PDF_RENDER_LIMITS } from './pdf-cache.ts';
 import * as snapshotApi from '#shared/api/snapshot.ts';
 import * as collectionsApi from '#shared/api/collections.ts';
@@ -28,27 +28,7 @@ describe('[snapshots] the PDF of a link is rendered once per version, and render
     const collectionId = (
       await t.call(collectionsApi.createCollection, { body: { name: 'Для Петровых' } }, agent)
     ).json().data.id;
-    await t.call(
-      collectionsApi.bindToCollections,
-      {
-        body: {
-          objectId: sea.object.id,
-          collectionIds: [collectionId],
-        },
-      },
-      agent,
-    );
-    await t.call(
-      collectionsApi.bindToCollections,
-      {
-        body: {
-          objectId: offerId,
-          isOffer: 1,
-          collectionIds: [collectionId],
-        },
-      },
-      agent,
-    );
+    await bindAll(t, agent, collectionId, [{ objectId: sea.object.id }, { objectId: offerId, isOffer: 1 }]);
     snapshotId = (await t.call(snapshotApi.createSnapshot, { body: { collectionId } }, agent)).json().id;
     const get = t.storage.get.bind(t.storage);
     t.storage.get = (key: string) => {
