@@ -81,9 +81,8 @@ test.describe('[a11y] no serious or critical axe violation', { tag: '@both' }, (
     await expectClean(page, 'login');
   });
 
-  test('feed, filters open, map', async ({ page, loginAs }) => {
-    await loginAs(page, 'user');
-    await page.goto('/feed');
+  test('feed, filters open, map', async ({ page, visitAs }) => {
+    await visitAs(page, 'user', '/feed');
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectClean(page, 'feed');
     await page.getByTestId('open-filters').click();
@@ -94,10 +93,9 @@ test.describe('[a11y] no serious or critical axe violation', { tag: '@both' }, (
     await expectClean(page, 'map');
   });
 
-  test('object page, chessboard, unit card', async ({ page, request, loginAs }) => {
+  test('object page, chessboard, unit card', async ({ page, request, visitAs }) => {
     const target = await demoSection(request);
-    await loginAs(page, 'agent');
-    await page.goto(`/realty/${target.objectId}`);
+    await visitAs(page, 'agent', `/realty/${target.objectId}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectClean(page, 'object page');
     await page.goto(`/realty/${target.objectId}/chess/${target.sectionId}`);
@@ -109,10 +107,9 @@ test.describe('[a11y] no serious or critical axe violation', { tag: '@both' }, (
     await expectClean(page, 'unit card');
   });
 
-  test('collection and its public link', async ({ page, request, loginAs }) => {
+  test('collection and its public link', async ({ page, request, visitAs }) => {
     const link = await demoLink(request);
-    await loginAs(page, 'agent');
-    await page.goto('/cabinet/collections');
+    await visitAs(page, 'agent', '/cabinet/collections');
     await page.getByRole('link').filter({ hasText: 'Ивановы' }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectClean(page, 'collection');
@@ -123,10 +120,9 @@ test.describe('[a11y] no serious or critical axe violation', { tag: '@both' }, (
     await client.close();
   });
 
-  test('back-office: object editor, chessboard editor, bookings', async ({ page, request, loginAs }) => {
+  test('back-office: object editor, chessboard editor, bookings', async ({ page, request, visitAs }) => {
     const target = await demoSection(request);
-    await loginAs(page, 'builder');
-    await page.goto(`/builder_cabinet/${target.objectId}`);
+    await visitAs(page, 'builder', `/builder_cabinet/${target.objectId}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectClean(page, 'object editor');
     await page.goto(`/builder_cabinet/${target.objectId}/${target.pavilionId}/${target.sectionId}`);

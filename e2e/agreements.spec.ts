@@ -50,6 +50,7 @@ test.describe('[agreements] the booking agreement signed by the buyer’s SMS co
     browser,
     request,
     loginAs,
+    visitAs,
     newPhone,
     readSmsCode,
     shot,
@@ -99,8 +100,7 @@ test.describe('[agreements] the booking agreement signed by the buyer’s SMS co
     const bookingId: number = (await booked.json()).booking.id;
 
     // With the buyer beside them, the agent opens the agreement on the booking's card and sends the code.
-    await loginAs(page, 'agent');
-    await page.goto('/cabinet/bookings');
+    await visitAs(page, 'agent', '/cabinet/bookings');
     const card = page.locator(`[data-booking-id="${bookingId}"]`);
     await expect(card).toBeVisible();
     const agreement = card.getByTestId('booking-agreement');

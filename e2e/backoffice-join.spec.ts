@@ -47,7 +47,7 @@ test('[backoffice-join] a user asks for the cabinet, a moderator approves, the u
   newPhone,
   readSmsCode,
   readEmailLink,
-  loginAs,
+  visitAs,
   shot,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -74,8 +74,7 @@ test('[backoffice-join] a user asks for the cabinet, a moderator approves, the u
     extraHTTPHeaders: { 'x-forwarded-for': '10.254.1.1' },
   });
   const moder = await moderContext.newPage();
-  await loginAs(moder, 'moder');
-  await moder.goto('/builder_cabinet');
+  await visitAs(moder, 'moder', '/builder_cabinet');
   await moder.getByRole('link', { name: 'Заявки застройщиков' }).first().click();
   await expect(moder).toHaveURL(/\/cabinet\/builder-requests$/);
   const row = moder.getByRole('listitem').filter({ hasText: company });

@@ -76,6 +76,7 @@ test('[backoffice] a builder creates a complex, fills every tab, publishes it an
   browser,
   request,
   loginAs,
+  visitAs,
   shot,
 }, testInfo) => {
   test.setTimeout(240_000);
@@ -391,8 +392,7 @@ test('[backoffice] a builder creates a complex, fills every tab, publishes it an
     extraHTTPHeaders: { 'x-forwarded-for': `10.253.${testInfo.workerIndex % 256}.${testInfo.retry + 1}` },
   });
   const buyerPage = await buyerContext.newPage();
-  await loginAs(buyerPage, 'user');
-  await buyerPage.goto('/search');
+  await visitAs(buyerPage, 'user', '/search');
   // The search opens on the 'Акции' preset; a name searched there is looked for among all complexes, promoted or not
   // (a picked suggestion would open the complex at once).
   const searchBox = buyerPage.getByRole('combobox', { name: /^Поиск по названию/ });
@@ -429,9 +429,8 @@ test('[backoffice] a builder creates a complex, fills every tab, publishes it an
 test(
   '[backoffice] the cabinet and the editor on a phone and on a desktop',
   { tag: '@both' },
-  async ({ page, loginAs, shot }) => {
-    await loginAs(page, 'builder');
-    await page.goto('/builder_cabinet');
+  async ({ page, visitAs, shot }) => {
+    await visitAs(page, 'builder', '/builder_cabinet');
     // A demo complex with photos: complexes other tests create while this one runs may sit first.
     const cards = page
       .getByRole('list', { name: 'Мои объекты' })

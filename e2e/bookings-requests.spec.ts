@@ -3,9 +3,8 @@
 import { test, expect } from './fixtures.ts';
 
 test.describe('[bookings] a buyer’s requests', () => {
-  test('«Мои заявки» filters by the request’s states @both', async ({ page, loginAs, shot }) => {
-    await loginAs(page, 'user');
-    await page.goto('/cabinet/bookings');
+  test('«Мои заявки» filters by the request’s states @both', async ({ page, visitAs, shot }) => {
+    await visitAs(page, 'user', '/cabinet/bookings');
     await expect(page.getByRole('heading', { level: 1, name: 'Мои заявки' })).toBeVisible();
     const chips = page.getByRole('group', { name: 'Состояние' });
     await expect(chips.getByRole('button')).toHaveText([

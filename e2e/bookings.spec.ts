@@ -39,7 +39,7 @@ test.describe('[bookings] an agent books, the builder confirms live, the hold ru
     page,
     browser,
     request,
-    loginAs,
+    visitAs,
     newPhone,
     shot,
   }, testInfo) => {
@@ -55,14 +55,12 @@ test.describe('[bookings] an agent books, the builder confirms live, the hold ru
       viewport: DESKTOP,
     });
     const builder = await builderContext.newPage();
-    await loginAs(builder, 'builder');
-    await builder.goto('/builder_cabinet/bookings');
+    await visitAs(builder, 'builder', '/builder_cabinet/bookings');
     await expect(builder.getByRole('heading', { name: 'Брони и заявки' })).toBeVisible();
     const builderCard = builder.getByTestId('builder-booking').filter({ hasText: formatPhone(clientPhone) });
 
     // The agent opens the chessboard and taps the free unit.
-    await loginAs(page, 'agent');
-    await page.goto(`/realty/${unit.objectId}/chess/${unit.sectionId}`);
+    await visitAs(page, 'agent', `/realty/${unit.objectId}/chess/${unit.sectionId}`);
     const cell = page.locator(`[data-cell-id="${unit.cellId}"]`);
     await cell.click();
     const card = cellCard(page, `Квартира № ${unit.number}`);

@@ -26,7 +26,7 @@ const statusOf = (floor: number, riser: number) =>
 async function withBoard(
   page: Page,
   request: APIRequestContext,
-  loginAs: KvartalFixtures['loginAs'],
+  visitAs: KvartalFixtures['visitAs'],
   body: (section: PublishedSection) => Promise<void>,
 ) {
   const section = await createPublishedSection(request, await demoToken('builder'), {
@@ -35,8 +35,7 @@ async function withBoard(
     status: statusOf,
   });
   try {
-    await loginAs(page, 'user');
-    await page.goto(`/realty/${section.objectId}/chess/${section.sectionId}`);
+    await visitAs(page, 'user', `/realty/${section.objectId}/chess/${section.sectionId}`);
     await expect(page.getByTestId('chess-grid').locator('[data-cell-id]')).toHaveCount(FLOORS * RISERS);
     await body(section);
   } finally {
@@ -48,11 +47,11 @@ test.describe('[chess] the chessboard on a wide screen', () => {
   test('a buyer reads prices on the detailed board, opens a unit beside it and switches to the compact board and back', async ({
     page,
     request,
-    loginAs,
+    visitAs,
     shot,
   }) => {
     test.setTimeout(120_000);
-    await withBoard(page, request, loginAs, async (section) => {
+    await withBoard(page, request, visitAs, async (section) => {
       const grid = page.getByTestId('chess-grid');
       // Detailed by default: every unit on sale reads its short price, its area and its layout.
       const views = page.getByRole('group', { name: 'Вид шахматки' });
@@ -128,11 +127,11 @@ test.describe('[chess] the chessboard on a wide screen', () => {
   test('a buyer’s phone keeps the compact 40 px board and the card in a sheet @phone', async ({
     page,
     request,
-    loginAs,
+    visitAs,
     shot,
   }) => {
     test.setTimeout(120_000);
-    await withBoard(page, request, loginAs, async (section) => {
+    await withBoard(page, request, visitAs, async (section) => {
       await expect(page.getByRole('group', { name: 'Вид шахматки' })).toHaveCount(0);
       const top = unitAt(page, section, FLOORS, 1);
       expect(await width(top.button)).toBe(40);

@@ -277,9 +277,8 @@ test('[chess-editor] a builder adds a building and a section, edits units and th
   await expect(page.getByText('Корпус снят с публикации')).toBeVisible();
 });
 
-test('[chess-editor] a missing building says so', async ({ page, loginAs }) => {
-  await loginAs(page, 'builder');
-  await page.goto('/builder_cabinet/1/99999999');
+test('[chess-editor] a missing building says so', async ({ page, visitAs }) => {
+  await visitAs(page, 'builder', '/builder_cabinet/1/99999999');
   await expect(page.getByText('Корпус не найден')).toBeVisible();
   await expect(page.getByText('Возможно данная ссылка устарела')).toBeVisible();
 });

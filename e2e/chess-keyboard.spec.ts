@@ -32,12 +32,11 @@ test.describe('[chess] the board by keyboard', { tag: '@both' }, () => {
   test('Tab enters the board once, the arrows walk the units, Enter opens the card', async ({
     page,
     request,
-    loginAs,
+    visitAs,
     shot,
   }) => {
     const target = await demoSection(request);
-    await loginAs(page, 'user');
-    await page.goto(`/realty/${target.objectId}/chess/${target.sectionId}`);
+    await visitAs(page, 'user', `/realty/${target.objectId}/chess/${target.sectionId}`);
     const grid = page.getByTestId('chess-grid');
     await expect(grid.locator('[data-cell-id]').first()).toBeVisible();
     await expect(page.getByRole('group', { name: 'Шахматка' })).toHaveAttribute(

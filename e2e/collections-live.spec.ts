@@ -6,6 +6,7 @@
 import { devices, type Locator, type Page } from '@playwright/test';
 import { updateCell } from '#shared/api/chess-editor.ts';
 import { test, expect } from './fixtures.ts';
+import { pageErrors } from './page-errors.ts';
 import { createPublishedSection, type PublishedSection } from './chess-section.ts';
 import { demoToken } from './demo-login.ts';
 import { cellCard } from './cell-card.ts';
@@ -57,8 +58,7 @@ test.describe('[collections-live] a sent collection as a live conversation with 
     section = await createPublishedSection(request, builder, { floors: 3, risers: 2, status: () => 4 });
     const [flatA, flatB] = section.units;
     const agent = await account({ name: 'Екатерина Смирнова', role: AGENT, page });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageErrors(page);
     const name = `Для Петровых ${Date.now() % 100_000}`;
 
     // Two flats from the chessboard's unit card, then their complex from its page.

@@ -24,12 +24,12 @@ test.describe('[commissions] reconciliation, approval and payment, seen live by 
     page,
     browser,
     loginAs,
+    visitAs,
     shot,
   }, testInfo) => {
     test.setTimeout(150_000);
     await page.setViewportSize(DESKTOP);
-    await loginAs(page, 'agent');
-    await page.goto('/cabinet/commissions');
+    await visitAs(page, 'agent', '/cabinet/commissions');
     await expect(page.getByRole('heading', { name: 'Вознаграждения' })).toBeVisible();
     const card = page.getByTestId('commission').filter({ hasText: BUYER });
     await expect(card).toHaveAttribute('data-state', 'accrued');
@@ -82,6 +82,7 @@ test.describe('[commissions] reconciliation, approval and payment, seen live by 
     browser,
     request,
     loginAs,
+    visitAs,
     shot,
   }, testInfo) => {
     const headers = authHeaders(await demoToken('builder'));
@@ -93,8 +94,7 @@ test.describe('[commissions] reconciliation, approval and payment, seen live by 
     const before = (
       await apiOf(request).call(backofficeApi.getBackofficeObject, { params: { id: spare.id } }, { headers })
     ).body.commission;
-    await loginAs(page, 'builder');
-    await page.goto(`/builder_cabinet/${spare.id}#commission`);
+    await visitAs(page, 'builder', `/builder_cabinet/${spare.id}#commission`);
     await page.getByLabel('Как считается').first().selectOption({ label: 'Фиксированная сумма' });
     await page.getByLabel('Сумма агенту').fill('');
     await page.getByRole('button', { name: 'Добавить планировку' }).click();

@@ -110,12 +110,11 @@ test.describe('[companies] the company shown publicly and «Подборки а�
   test('@both a buyer sees «Застройщик» with the builder company on a demo builder’s complex', async ({
     page,
     request,
-    loginAs,
+    visitAs,
     shot,
   }) => {
     const objectId = await findDemoSection(request, (s) => s.objectId);
-    await loginAs(page, 'user');
-    await page.goto(`/realty/${objectId}`);
+    await visitAs(page, 'user', `/realty/${objectId}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const line = page.getByTestId('builder-company');
     await expect(line).toHaveText(`Застройщик: ${BUILDER}`);

@@ -90,6 +90,7 @@ async function openTimeline(page: Page, objectId: number) {
 test('[progress] a builder adds a monthly report with photos; a follower is told in the bell and sees it', async ({
   browser,
   loginAs,
+  visitAs,
   shot,
   request,
 }, testInfo) => {
@@ -153,8 +154,7 @@ test('[progress] a builder adds a monthly report with photos; a follower is told
       viewport: { width: 1366, height: 900 },
     })
   ).newPage();
-  await loginAs(buyerPage, 'user');
-  await buyerPage.goto('/feed');
+  await visitAs(buyerPage, 'user', '/feed');
   await buyerPage.getByTestId('notification-bell').locator('visible=true').click();
   const notice = buyerPage
     .getByRole('dialog', { name: 'Уведомления' })

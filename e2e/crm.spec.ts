@@ -22,7 +22,7 @@ test.describe('[crm] a builder connects Bitrix24', () => {
     page,
     browser,
     request,
-    loginAs,
+    visitAs,
     newPhone,
     shot,
     baseURL,
@@ -32,8 +32,7 @@ test.describe('[crm] a builder connects Bitrix24', () => {
     const builder = authHeaders(await demoToken('builder'));
     let companyId = 0;
     try {
-      await loginAs(page, 'builder');
-      await page.goto('/cabinet/company');
+      await visitAs(page, 'builder', '/cabinet/company');
       await page.getByRole('link', { name: 'Интеграции' }).click();
       const mine = (
         await apiOf(request).call(companiesApi.listCompanies, { query: {} }, { headers: builder })
@@ -109,8 +108,7 @@ test.describe('[crm] a builder connects Bitrix24', () => {
       });
       try {
         const small = await phone.newPage();
-        await loginAs(small, 'builder');
-        await small.goto(`/cabinet/company/integrations?company=${companyId}`);
+        await visitAs(small, 'builder', `/cabinet/company/integrations?company=${companyId}`);
         const phoneCard = small.getByTestId('crm-card');
         await expect(
           phoneCard

@@ -56,7 +56,7 @@ test.describe('[deadline-history] a moved handover, as the builder makes it and 
     page,
     browser,
     api,
-    loginAs,
+    visitAs,
     shot,
   }, testInfo) => {
     // Two browsers, the builder's page, the complex page and the feed: more than 30 s on two shared cores.
@@ -65,8 +65,7 @@ test.describe('[deadline-history] a moved handover, as the builder makes it and 
     const building = claim.item;
     const later = halfYearLater(building.date);
 
-    await loginAs(page, 'builder');
-    await page.goto(`/builder_cabinet/${building.objectId}/${building.pavilionId}`);
+    await visitAs(page, 'builder', `/builder_cabinet/${building.objectId}/${building.pavilionId}`);
     await page.getByRole('button', { name: 'Изменить срок сдачи' }).click();
     const dialog = page.getByRole('dialog', { name: 'Срок сдачи корпуса' });
     const month = dialog.getByLabel('Месяц сдачи, ММ.ГГГГ (перенос увидят покупатели)');
@@ -80,8 +79,7 @@ test.describe('[deadline-history] a moved handover, as the builder makes it and 
     // The buyer, in a browser of their own.
     const context = await browser.newContext({ ...testInfo.project.use });
     const buyer = await context.newPage();
-    await loginAs(buyer, 'user');
-    await buyer.goto(`/realty/${building.objectId}`);
+    await visitAs(buyer, 'user', `/realty/${building.objectId}`);
     const section = buyer.locator('#realty-deadline');
     await expect(section.getByRole('heading', { name: 'Срок сдачи' })).toBeVisible();
     const chain = section.getByRole('listitem').filter({ hasText: building.name }).first();

@@ -14,9 +14,8 @@ const preset = (page: Page, name: string) => page.getByRole('button', { name, ex
 const searchBox = (page: Page) => page.getByRole('combobox', { name: /^Поиск по названию/ });
 
 test.describe('[discovery] feed', () => {
-  test('opens on the Акции preset and switches presets @both', async ({ page, loginAs, shot }) => {
-    await loginAs(page, 'user');
-    await page.goto('/feed');
+  test('opens on the Акции preset and switches presets @both', async ({ page, visitAs, shot }) => {
+    await visitAs(page, 'user', '/feed');
     await expect(preset(page, 'Акции')).toHaveAttribute('aria-pressed', 'true');
     await expect(cards(page).first()).toBeVisible();
     const actions = await foundCount(page);
@@ -47,11 +46,10 @@ test.describe('[discovery] feed', () => {
   test('the filter panel counts as it changes and applies its filter @both', async ({
     page,
     request,
-    loginAs,
+    visitAs,
     shot,
   }) => {
-    await loginAs(page, 'user');
-    await page.goto('/feed');
+    await visitAs(page, 'user', '/feed');
     await preset(page, 'Все').click();
     await expect(cards(page).first()).toBeVisible();
 
@@ -102,9 +100,8 @@ test.describe('[discovery] feed', () => {
     await expect(preset(page, 'Акции')).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('scrolling loads the next pages and stops at the last', async ({ page, loginAs }) => {
-    await loginAs(page, 'agent');
-    await page.goto('/feed');
+  test('scrolling loads the next pages and stops at the last', async ({ page, visitAs }) => {
+    await visitAs(page, 'agent', '/feed');
     await preset(page, 'Все').click();
     await expect(cards(page)).toHaveCount(20);
     const total = await foundCount(page);
@@ -118,10 +115,9 @@ test.describe('[discovery] feed', () => {
 
   test('a filter from the panel holds page after page as the list scrolls to its end', async ({
     page,
-    loginAs,
+    visitAs,
   }) => {
-    await loginAs(page, 'agent');
-    await page.goto('/feed');
+    await visitAs(page, 'agent', '/feed');
     await preset(page, 'Все').click();
     await expect(cards(page)).toHaveCount(20);
     const all = await foundCount(page);
@@ -165,11 +161,10 @@ test.describe('[discovery] feed', () => {
 
   test('autocomplete finds a complex and opens it, and a search with no match says so @both', async ({
     page,
-    loginAs,
+    visitAs,
     shot,
   }) => {
-    await loginAs(page, 'user');
-    await page.goto('/feed');
+    await visitAs(page, 'user', '/feed');
     const box = searchBox(page);
     await box.fill('морск');
     const option = page.getByRole('option', { name: /ЖК Морской бриз/ });
@@ -196,7 +191,7 @@ test.describe('[discovery] feed', () => {
   test('on the default «Акции», a complex searched by its name shows even without a promotion', async ({
     page,
     request,
-    loginAs,
+    visitAs,
   }) => {
     const answer = await apiOf(request).call(
       searchApi.searchCards,
@@ -205,8 +200,7 @@ test.describe('[discovery] feed', () => {
     );
     const plain = answer.body.data.find((c) => !c.isAction);
     expect(plain, 'a demo complex without a promotion').toBeDefined();
-    await loginAs(page, 'user');
-    await page.goto('/feed');
+    await visitAs(page, 'user', '/feed');
     await expect(preset(page, 'Акции')).toHaveAttribute('aria-pressed', 'true');
     await searchBox(page).fill(plain!.title.replace(/^ЖК /, ''));
     await searchBox(page).press('Enter');
@@ -216,11 +210,10 @@ test.describe('[discovery] feed', () => {
 
   test('a card opens its photo preview, and its heart flips once the server confirms', async ({
     page,
-    loginAs,
+    visitAs,
     shot,
   }) => {
-    await loginAs(page, 'agent');
-    await page.goto('/feed');
+    await visitAs(page, 'agent', '/feed');
     await preset(page, 'Все').click();
     const card = cards(page).first();
     await expect(card).toBeVisible();
@@ -249,11 +242,10 @@ test.describe('[discovery] feed', () => {
 
   test('/search starts at the search field with the filter beside the list', async ({
     page,
-    loginAs,
+    visitAs,
     shot,
   }) => {
-    await loginAs(page, 'user');
-    await page.goto('/search');
+    await visitAs(page, 'user', '/search');
     await expect(searchBox(page)).toBeFocused();
     const panel = page.getByRole('complementary', { name: 'Фильтры' });
     await expect(panel.getByTestId('filter-show')).toHaveText(/^Показать \d+ /);

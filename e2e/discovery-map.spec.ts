@@ -16,11 +16,10 @@ const pins = (page: Page) => map(page).locator('.leaflet-marker-icon span[data-o
 test.describe('[discovery] map', () => {
   test('toggles on, zooms into a cluster, shows a pin’s card and toggles off @both', async ({
     page,
-    loginAs,
+    visitAs,
     shot,
   }) => {
-    await loginAs(page, 'user');
-    await page.goto('/feed');
+    await visitAs(page, 'user', '/feed');
     await page.getByRole('button', { name: 'Все', exact: true }).click();
     // The first view's cluster request: the default city zoom (PRODUCT §9).
     const lastCluster = page

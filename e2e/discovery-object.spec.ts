@@ -4,6 +4,7 @@ import { getChessSection } from '#shared/api/chess.ts';
 import { getObject } from '#shared/api/realty.ts';
 import { readUser } from '#shared/api/user.ts';
 import { test, expect, type Api } from './fixtures.ts';
+import { pageErrors } from './page-errors.ts';
 import { cellCard } from './cell-card.ts';
 
 interface OfferOnUnit {
@@ -67,8 +68,7 @@ test.describe('[discovery] object page and chessboard', () => {
   }, testInfo) => {
     const { token } = await loginAs(page, 'user');
     const { objectId, objectTitle, sectionId, cellId } = await findOfferOnUnit(api, token);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageErrors(page);
 
     await page.goto(`/realty/${objectId}`);
     await expect(page.getByRole('heading', { level: 1, name: objectTitle })).toBeVisible();
@@ -121,6 +121,7 @@ test.describe('[discovery] object page and chessboard', () => {
   test('a sold unit offers to add an offer, and the commission column is the agent’s alone', async ({
     page,
     loginAs,
+    visitAs,
     api,
     shot,
     browser,
@@ -160,8 +161,11 @@ test.describe('[discovery] object page and chessboard', () => {
     // The same card for a buyer: the offers, no commission.
     const buyerContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const buyer = await buyerContext.newPage();
-    await loginAs(buyer, 'user');
-    await buyer.goto(`/realty/${target.objectId}/chess/${target.sectionId}?cell=${target.cellId}`);
+    await visitAs(
+      buyer,
+      'user',
+      `/realty/${target.objectId}/chess/${target.sectionId}?cell=${target.cellId}`,
+    );
     const buyerCard = unitCard(buyer);
     await expect(buyerCard.getByRole('table')).toBeVisible();
     await expect(buyerCard.getByRole('columnheader', { name: 'Комиссия' })).toHaveCount(0);

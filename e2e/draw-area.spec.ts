@@ -71,12 +71,11 @@ async function drawArea(page: Page, points: [number, number][], touch: boolean, 
 test.describe('[map] drawn areas', () => {
   test('a buyer outlines districts on the map, the count and list follow, and saves them with the filter @both', async ({
     page,
-    loginAs,
+    visitAs,
     shot,
   }, testInfo) => {
     const touch = testInfo.project.name === 'phone';
-    await loginAs(page, 'user');
-    await page.goto('/feed');
+    await visitAs(page, 'user', '/feed');
     await page.getByRole('button', { name: 'Все', exact: true }).click();
     await page.getByTestId('toggle-map').click();
     await expect(page).toHaveURL(/view=map/);

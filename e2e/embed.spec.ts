@@ -87,7 +87,7 @@ test.describe('[embed] the chessboard widget on a builder’s site', () => {
     browser,
     page,
     request,
-    loginAs,
+    visitAs,
     shot,
     baseURL,
   }) => {
@@ -97,8 +97,7 @@ test.describe('[embed] the chessboard widget on a builder’s site', () => {
     const stranger = await builderSite(snippet);
     try {
       // The builder allows the site in the back-office.
-      await loginAs(page, 'builder');
-      await page.goto(`/builder_cabinet/${complex.id}#widget`);
+      await visitAs(page, 'builder', `/builder_cabinet/${complex.id}#widget`);
       const tab = page.getByRole('region', { name: 'Виджет на сайт' });
       await expect(tab.getByTestId('embed-snippet')).toContainText(`data-object="${complex.id}"`);
       await tab.getByRole('button', { name: 'Добавить сайт' }).click();

@@ -20,12 +20,11 @@ test('[feeds] the builder copies the Yandex link, the feed has their flats; a ne
   page,
   context,
   request,
-  loginAs,
+  visitAs,
   shot,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await loginAs(page, 'builder');
-  await page.goto('/builder_cabinet');
+  await visitAs(page, 'builder', '/builder_cabinet');
   await page.getByRole('link', { name: 'Фиды для порталов' }).click();
   await expect(page.getByRole('heading', { name: 'Фиды для порталов', level: 1 })).toBeVisible();
 

@@ -141,7 +141,7 @@ test.describe('[fixations] an agent fixes a client, another is refused, the buil
   test('the builder sets a complex’s rule in its «Бронирование» tab', async ({
     page,
     api,
-    loginAs,
+    visitAs,
     shot,
   }) => {
     const as = { as: 'builder' };
@@ -149,8 +149,7 @@ test.describe('[fixations] an agent fixes a client, another is refused, the buil
     const list = await api.ok(listBackofficeObjects, { query: {} }, as);
     // A complex the other tests do not fix on.
     const spare = list.data.find((c) => c.published && c.id !== auto.id && c.id !== manual.id)!;
-    await loginAs(page, 'builder');
-    await page.goto(`/builder_cabinet/${spare.id}#booking`);
+    await visitAs(page, 'builder', `/builder_cabinet/${spare.id}#booking`);
     const rule = page.getByTestId('fixation-settings');
     await expect(rule.getByRole('heading', { name: 'Фиксация клиентов' })).toBeVisible();
     await rule.getByLabel('Как принимать').selectOption({ label: 'Решает менеджер' });

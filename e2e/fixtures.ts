@@ -24,6 +24,8 @@ export interface KvartalFixtures {
   readEmailLink(email: string, options?: ReadOptions): Promise<string>;
   /** Logs a demo account in (one API login per run) and stores its token before the app loads. */
   loginAs(page: Page, role: DemoRole): Promise<{ token: string; phone: string }>;
+  /** loginAs, then the page opens this address. */
+  visitAs(page: Page, role: DemoRole, url: string): Promise<void>;
   /** A phone no account has used in this run: +7999 WWW NNNN (worker, counter). */
   newPhone(): string;
   /**
@@ -88,6 +90,13 @@ export const test = base.extend<KvartalFixtures & { testLogStart: number }>({
         sessionStorage.setItem('e2e:token-set', '1');
       }, token);
       return { token, phone: DEMO_PHONES[role] };
+    });
+  },
+
+  visitAs: async ({ loginAs }, use) => {
+    await use(async (page, role, url) => {
+      await loginAs(page, role);
+      await page.goto(url);
     });
   },
 

@@ -9,13 +9,12 @@ const map = (page: Page) => page.getByTestId('map');
 test.describe('[market] «Рынок»', () => {
   test('an agent opens «Рынок», reads the chart as a table and compares two complexes @both', async ({
     page,
-    loginAs,
+    visitAs,
     shot,
   }) => {
     // Four summaries of the whole market and two screenshots: past 30 s when the shared machine is loaded.
     test.setTimeout(90_000);
-    await loginAs(page, 'agent');
-    await page.goto('/cabinet');
+    await visitAs(page, 'agent', '/cabinet');
     // On a phone the menu is a drawer behind «Открыть меню»; on a desktop it stands beside the page.
     const open = page.getByRole('button', { name: 'Открыть меню' });
     const link = page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Рынок' });
@@ -75,11 +74,10 @@ test.describe('[market] «Рынок»', () => {
 
   test('an agent turns on «Цена за м²» on the map and sees the heat layer with its legend @both', async ({
     page,
-    loginAs,
+    visitAs,
     shot,
   }) => {
-    await loginAs(page, 'agent');
-    await page.goto('/feed');
+    await visitAs(page, 'agent', '/feed');
     await page.getByRole('button', { name: 'Все', exact: true }).click();
     await page.getByTestId('toggle-map').click();
     await expect(map(page)).toHaveAttribute('data-all-loaded', 'true');
@@ -95,9 +93,8 @@ test.describe('[market] «Рынок»', () => {
     await shot(page, 'market-heat');
   });
 
-  test('a buyer has no «Цена за м²» on the map and no «Рынок» @phone', async ({ page, loginAs }) => {
-    await loginAs(page, 'user');
-    await page.goto('/feed');
+  test('a buyer has no «Цена за м²» on the map and no «Рынок» @phone', async ({ page, visitAs }) => {
+    await visitAs(page, 'user', '/feed');
     await page.getByTestId('toggle-map').click();
     await expect(map(page)).toHaveAttribute('data-all-loaded', 'true');
     await expect(page.getByRole('button', { name: 'Цена за м²' })).toHaveCount(0);

@@ -89,12 +89,11 @@ test.describe('[mortgage] the calculator', () => {
   test('the unit’s card shows the monthly payment; the calculator opens and recalculates as the buyer types @both', async ({
     page,
     request,
-    loginAs,
+    visitAs,
     shot,
   }) => {
     const unit = await mortgageUnit(request);
-    await loginAs(page, 'user');
-    await page.goto(`/realty/${unit.objectId}/chess/${unit.sectionId}?cell=${unit.cellId}`);
+    await visitAs(page, 'user', `/realty/${unit.objectId}/chess/${unit.sectionId}?cell=${unit.cellId}`);
 
     const card = cellCard(page).filter({ has: page.getByTestId('mortgage-from') });
     const line = card.getByTestId('mortgage-from');
@@ -153,20 +152,18 @@ test.describe('[mortgage] the calculator', () => {
   test('the object page reads «Ипотека от …» under its prices @both', async ({
     page,
     request,
-    loginAs,
+    visitAs,
     shot,
   }) => {
     const unit = await mortgageUnit(request);
-    await loginAs(page, 'user');
-    await page.goto(`/realty/${unit.objectId}`);
+    await visitAs(page, 'user', `/realty/${unit.objectId}`);
     await expect(page.getByTestId('price-from')).toBeVisible();
     await expect(page.getByTestId('mortgage-from')).toContainText(/Ипотека от \d[\d\s]*\s₽\/мес/);
     await shot(page, 'mortgage-object-page', { fullPage: false });
   });
 
-  test('the admin reads the programs with their rates', async ({ page, loginAs, shot }) => {
-    await loginAs(page, 'admin');
-    await page.goto('/moderation/mortgage');
+  test('the admin reads the programs with their rates', async ({ page, visitAs, shot }) => {
+    await visitAs(page, 'admin', '/moderation/mortgage');
     await expect(page.getByRole('heading', { name: 'Ипотечные программы', level: 1 })).toBeVisible();
     await expect(page.getByTestId('program-5')).toContainText('Семейная ипотека');
     await expect(page.getByTestId('program-5').getByLabel('Ставка, %')).toHaveValue('6');

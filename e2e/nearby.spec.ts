@@ -14,13 +14,12 @@ const shown = async (page: Page) =>
 test.describe('[nearby] what is near a complex', () => {
   test('a buyer keeps complexes with a school within 500 m and reads «Рядом» on one @both', async ({
     page,
-    loginAs,
+    visitAs,
     shot,
   }) => {
     // The machine is shared: the feed, the panel's counts and the complex page take their time under load.
     test.setTimeout(120_000);
-    await loginAs(page, 'user');
-    await page.goto('/feed');
+    await visitAs(page, 'user', '/feed');
     await page.getByRole('button', { name: 'Все', exact: true }).click();
     await expect(cards(page).first()).toBeVisible();
 

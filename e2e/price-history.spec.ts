@@ -4,6 +4,7 @@ import { getChessSection } from '#shared/api/chess.ts';
 import { getCellHistory } from '#shared/api/price-history.ts';
 import { getObject } from '#shared/api/realty.ts';
 import { test, expect, type Api } from './fixtures.ts';
+import { pageErrors } from './page-errors.ts';
 import { cellCard } from './cell-card.ts';
 
 interface UnitWithHistory {
@@ -43,8 +44,7 @@ test.describe('[price-history] a unit’s price over time and the complex’s dy
     const phone = testInfo.project.name.includes('phone');
     const { token } = await loginAs(page, 'user');
     const unit = await findUnitWithHistory(api, token);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageErrors(page);
 
     await page.goto(`/realty/${unit.objectId}/chess/${unit.sectionId}`);
     await page.getByTestId('chess-grid').locator(`[data-cell-id="${unit.cellId}"]`).click();

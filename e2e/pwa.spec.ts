@@ -58,11 +58,10 @@ test.describe('[distribution] installable app', () => {
   test('offline, the feed read before shows from the kept data under «Нет сети», which goes when the network is back @both', async ({
     page,
     context,
-    loginAs,
+    visitAs,
     shot,
   }) => {
-    await loginAs(page, 'user');
-    await page.goto('/feed');
+    await visitAs(page, 'user', '/feed');
     await expect(cards(page).first()).toBeVisible();
     const firstTitle = (await cards(page).first().getByRole('heading').first().innerText()).trim();
     // The worker controls the page and the cache is kept.
@@ -96,10 +95,9 @@ test.describe('[distribution] installable app', () => {
 
   test('logging out forgets the kept pages: the next person on this browser reads nothing of the last one', async ({
     page,
-    loginAs,
+    visitAs,
   }) => {
-    await loginAs(page, 'agent');
-    await page.goto('/feed');
+    await visitAs(page, 'agent', '/feed');
     await expect(cards(page).first()).toBeVisible();
     const keptUser = () =>
       page.evaluate(() => {

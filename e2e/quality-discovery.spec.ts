@@ -31,11 +31,10 @@ async function zoomToPin(page: Page) {
 test.describe('[quality] discovery', () => {
   test('a sort keeps the chosen preset, and the phone’s strip and count line fit @both', async ({
     page,
-    loginAs,
+    visitAs,
     shot,
   }) => {
-    await loginAs(page, 'user');
-    await page.goto('/feed');
+    await visitAs(page, 'user', '/feed');
     await expect(cards(page).first()).toBeVisible();
     await shot(page, 'quality-feed-presets', { fullPage: false });
 
@@ -72,9 +71,8 @@ test.describe('[quality] discovery', () => {
     expect(tabAfter.x + tabAfter.width).toBeLessThanOrEqual(boxAfter.x + boxAfter.width + 1);
   });
 
-  test('the phone’s preset strip says it scrolls @phone', async ({ page, loginAs, shot }) => {
-    await loginAs(page, 'user');
-    await page.goto('/feed');
+  test('the phone’s preset strip says it scrolls @phone', async ({ page, visitAs, shot }) => {
+    await visitAs(page, 'user', '/feed');
     await expect(cards(page).first()).toBeVisible();
     const strip = page.getByTestId('preset-strip');
     // Cut at the edge: a fade says there is more.
@@ -84,11 +82,10 @@ test.describe('[quality] discovery', () => {
 
   test('a pin’s card keeps its badges in one row and its close button off the photo @both', async ({
     page,
-    loginAs,
+    visitAs,
     shot,
   }) => {
-    await loginAs(page, 'user');
-    await page.goto('/feed');
+    await visitAs(page, 'user', '/feed');
     await preset(page, 'Все').click();
     await page.getByTestId('toggle-map').click();
     await zoomToPin(page);
@@ -162,9 +159,8 @@ test.describe('[quality] discovery', () => {
     await client.close();
   });
 
-  test('the «Акция» badge looks the same on a card and on the object page', async ({ page, loginAs }) => {
-    await loginAs(page, 'user');
-    await page.goto('/feed');
+  test('the «Акция» badge looks the same on a card and on the object page', async ({ page, visitAs }) => {
+    await visitAs(page, 'user', '/feed');
     const card = cards(page).first();
     const badge = card.getByText('Акция', { exact: true });
     await expect(badge).toBeVisible();
@@ -183,9 +179,8 @@ test.describe('[quality] discovery', () => {
     await expect(page.getByTestId('on-sale')).toHaveText(cardLine.replace(/^В продаже /, ''));
   });
 
-  test('the desktop map keeps the list beside it, in step both ways', async ({ page, loginAs, shot }) => {
-    await loginAs(page, 'user');
-    await page.goto('/feed');
+  test('the desktop map keeps the list beside it, in step both ways', async ({ page, visitAs, shot }) => {
+    await visitAs(page, 'user', '/feed');
     await preset(page, 'Все').click();
     await page.getByTestId('toggle-map').click();
     await expect(map(page)).toHaveAttribute('data-all-loaded', 'true');

@@ -4,6 +4,7 @@ import { listBackofficeObjects } from '#shared/api/backoffice.ts';
 import { deleteBackofficeDocument, uploadBackofficeDocument } from '#shared/api/backoffice-media.ts';
 import { activateOwnOffer, saveOwnOffer } from '#shared/api/user-offers.ts';
 import { test, expect, setRole, type Api } from './fixtures.ts';
+import { pageErrors } from './page-errors.ts';
 
 /** A one-page PDF, enough for the server's content check. */
 const PDF = Buffer.from(
@@ -195,8 +196,7 @@ test.describe('[quality] screens', { tag: '@both' }, () => {
   });
 
   test('leaving the address tab while the map zooms throws nothing', async ({ page, api, loginAs, shot }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageErrors(page);
     const { token } = await loginAs(page, 'builder');
     const list = await api.ok(listBackofficeObjects, { query: { page: 1 } }, { as: token });
     const id = list.data[0]!.id;

@@ -6,11 +6,10 @@ import { test, expect } from './fixtures.ts';
 test.describe('[quality] walk', { tag: '@both' }, () => {
   test('the back-office title keeps its width on a phone: the buttons beside it wrap and nothing runs off', async ({
     page,
-    loginAs,
+    visitAs,
     shot,
   }) => {
-    await loginAs(page, 'builder');
-    await page.goto('/builder_cabinet');
+    await visitAs(page, 'builder', '/builder_cabinet');
     const title = page.getByRole('heading', { level: 1, name: 'Мои объекты' });
     await expect(title).toBeVisible();
     const main = page.getByRole('main');
@@ -35,12 +34,11 @@ test.describe('[quality] walk: floor letters', { tag: '@both' }, () => {
   test('the chessboard’s legend explains the floor letters its board shows', async ({
     page,
     request,
-    loginAs,
+    visitAs,
     shot,
   }) => {
     const target = await sectionWithLetters(request);
-    await loginAs(page, 'user');
-    await page.goto(`/realty/${target.objectId}/chess/${target.sectionId}`);
+    await visitAs(page, 'user', `/realty/${target.objectId}/chess/${target.sectionId}`);
     const legend = page.getByRole('list', { name: 'Обозначения' });
     await expect(legend).toBeVisible();
     const titles = { 1: 'Паркинг', 2: 'Цокольный этаж', 4: 'Мансарда', 5: 'Дуплекс' } as Record<
@@ -57,13 +55,12 @@ test.describe('[quality] walk: the desktop chessboard', () => {
   test('at 1440 px a whole section of seven risers fits beside the unit panel, and the floor column hides what scrolls under it', async ({
     page,
     request,
-    loginAs,
+    visitAs,
     shot,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const target = await sectionWithLetters(request);
-    await loginAs(page, 'agent');
-    await page.goto(`/realty/${target.objectId}/chess/${target.sectionId}`);
+    await visitAs(page, 'agent', `/realty/${target.objectId}/chess/${target.sectionId}`);
     const scroller = page.getByTestId('chess-scroller');
     await expect(scroller.locator('[data-density="detailed"]')).toBeVisible();
     const size = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
@@ -87,12 +84,11 @@ test.describe('[quality] walk: the unit card and the address', { tag: '@both' },
   test('an open unit is in the address: «back» closes its card, a reload reopens it, closing steps back', async ({
     page,
     request,
-    loginAs,
+    visitAs,
     shot,
   }) => {
     const target = await sectionWithLetters(request);
-    await loginAs(page, 'user');
-    await page.goto(`/realty/${target.objectId}`);
+    await visitAs(page, 'user', `/realty/${target.objectId}`);
     await page.goto(`/realty/${target.objectId}/chess/${target.sectionId}`);
     const unit = page.getByTestId('chess-grid').locator('[data-cell-id]').first();
     const id = await unit.getAttribute('data-cell-id');
@@ -125,12 +121,11 @@ test.describe('[quality] walk: a half-typed request', { tag: '@both' }, () => {
   test('a reload keeps the open unit and what was typed in its request sheet', async ({
     page,
     request,
-    loginAs,
+    visitAs,
     shot,
   }) => {
     const target = await sectionWithLetters(request);
-    await loginAs(page, 'user');
-    await page.goto(`/realty/${target.objectId}/chess/${target.sectionId}`);
+    await visitAs(page, 'user', `/realty/${target.objectId}/chess/${target.sectionId}`);
     // A unit on sale this buyer has no request for yet.
     const units = page.getByTestId('chess-grid').locator('[data-cell-id][data-status="sale"]');
     await expect(units.first()).toBeVisible();

@@ -9,11 +9,10 @@ const sunny = (page: Page) => page.getByRole('option', { name: /ЖК Солне�
 test.describe('[search] Russian text', () => {
   test('a typo and another form of a complex’s name suggest it, and it opens @both', async ({
     page,
-    loginAs,
+    visitAs,
     shot,
   }) => {
-    await loginAs(page, 'user');
-    await page.goto('/feed');
+    await visitAs(page, 'user', '/feed');
     const box = searchBox(page);
     await box.fill('солнечном');
     await expect(sunny(page)).toBeVisible();
@@ -27,9 +26,8 @@ test.describe('[search] Russian text', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'ЖК Солнечный Лоо' })).toBeVisible();
   });
 
-  test('the search finds the complex by a typo of its name @phone', async ({ page, loginAs, shot }) => {
-    await loginAs(page, 'user');
-    await page.goto('/feed');
+  test('the search finds the complex by a typo of its name @phone', async ({ page, visitAs, shot }) => {
+    await visitAs(page, 'user', '/feed');
     await searchBox(page).fill('ЖК салнечный лоо');
     await searchBox(page).press('Enter');
     const results = page.getByTestId('results').locator('article');

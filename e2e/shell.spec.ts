@@ -71,9 +71,8 @@ test.describe('[shell] public screens', { tag: '@both' }, () => {
 });
 
 test.describe('[shell] a logged-in user', { tag: '@both' }, () => {
-  test('the email link’s outcome with a session leads to the feed', async ({ page, loginAs, shot }) => {
-    await loginAs(page, 'user');
-    await page.goto('/verify-email?verified=1');
+  test('the email link’s outcome with a session leads to the feed', async ({ page, visitAs, shot }) => {
+    await visitAs(page, 'user', '/verify-email?verified=1');
     await expect(page.getByRole('heading', { name: 'Почта подтверждена' })).toBeVisible();
     await shot(page, 'shell-verify-email-verified');
     await page.getByRole('button', { name: 'Перейти к объектам' }).click();
@@ -82,12 +81,11 @@ test.describe('[shell] a logged-in user', { tag: '@both' }, () => {
 
   test('the main menu has every PRODUCT §2 entry, and each leads where it says', async ({
     page,
-    loginAs,
+    visitAs,
     shot,
   }) => {
     // The agent may post offers, so «Разместить» opens the form (without ad-create it leads on to the cabinet).
-    await loginAs(page, 'agent');
-    await page.goto('/feed');
+    await visitAs(page, 'agent', '/feed');
     let menu = await openMenu(page);
     for (const [title] of MENU)
       await expect(menu.getByRole('link', { name: title, exact: true }), title).toBeVisible();
@@ -111,10 +109,9 @@ test.describe('[shell] a logged-in user', { tag: '@both' }, () => {
 
   test('the floating action button sits 55 px from the right edge (PRODUCT §9)', async ({
     page,
-    loginAs,
+    visitAs,
   }) => {
-    await loginAs(page, 'user');
-    await page.goto('/cabinet/offers');
+    await visitAs(page, 'user', '/cabinet/offers');
     const fab = page.getByRole('button', { name: 'Разместить объявление' });
     await expect(fab).toBeVisible();
     // Wait for the slide-in to end before measuring.

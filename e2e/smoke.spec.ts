@@ -1,5 +1,6 @@
 import { ru } from '#shared/texts/ru.ts';
 import { expect, test } from './fixtures.ts';
+import { pageErrors } from './page-errors.ts';
 
 test('[smoke] the server answers /api/health on the embedded database', async ({ request }) => {
   const res = await request.get('/api/health');
@@ -8,8 +9,7 @@ test('[smoke] the server answers /api/health on the embedded database', async ({
 });
 
 test('[smoke] the SPA loads at / and shows the phone login', { tag: '@both' }, async ({ page, shot }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = pageErrors(page);
   await page.goto('/');
   await expect(page.getByText(ru.auth.phoneLabel).first()).toBeVisible();
   await shot(page, 'smoke-login');
@@ -18,9 +18,8 @@ test('[smoke] the SPA loads at / and shows the phone login', { tag: '@both' }, a
 
 test('[smoke] a demo account with a stored token skips the login and reaches the feed', async ({
   page,
-  loginAs,
+  visitAs,
 }) => {
-  await loginAs(page, 'user');
-  await page.goto('/');
+  await visitAs(page, 'user', '/');
   await expect(page).toHaveURL(/\/feed$/);
 });

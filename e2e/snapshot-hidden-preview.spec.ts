@@ -4,6 +4,7 @@
 // agent opens the same link logged in («Открыть как клиент»): taps «Нравится» and comments, and the collection counts
 // only the client's opening, with no reaction. The buildings are made for this test and removed after it.
 import { test, expect } from './fixtures.ts';
+import { pageErrors } from './page-errors.ts';
 import { createPublishedSection, type PublishedSection } from './chess-section.ts';
 import { demoToken } from './demo-login.ts';
 import { authHeaders } from './workflows-helpers.ts';
@@ -87,8 +88,7 @@ test.describe('[collections-live] a sent link: an item no longer public, and the
     expect(unpublished.ok(), await unpublished.text()).toBe(true);
 
     // The client, without an account.
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageErrors(page);
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const items = page.getByTestId('snapshot-item');

@@ -21,7 +21,7 @@ test.describe('[trust] the trust card, verified by a moderator, read by the buye
     page,
     browser,
     api,
-    loginAs,
+    visitAs,
     shot,
   }, testInfo) => {
     const complexes = await builderComplexes(api);
@@ -43,8 +43,7 @@ test.describe('[trust] the trust card, verified by a moderator, read by the buye
     );
     expect(restated.status).toBe(200);
 
-    await loginAs(page, 'moder');
-    await page.goto('/moderation/trust');
+    await visitAs(page, 'moder', '/moderation/trust');
     const item = page.getByTestId('trust-item').filter({ hasText: decodeURI(url) });
     await expect(item).toBeVisible();
     await expect(item).toContainText('Проектная декларация');
@@ -55,8 +54,7 @@ test.describe('[trust] the trust card, verified by a moderator, read by the buye
 
     const context = await browser.newContext({ ...testInfo.project.use });
     const buyer = await context.newPage();
-    await loginAs(buyer, 'user');
-    await buyer.goto(`/realty/${objectId}`);
+    await visitAs(buyer, 'user', `/realty/${objectId}`);
     const card = buyer.getByTestId('trust-card');
     await expect(card.getByRole('heading', { name: 'Проверено Кварталом' })).toBeVisible();
     await expect(card).toContainText('Деньги покупателей на эскроу-счетах в банке');
@@ -79,7 +77,7 @@ test.describe('[trust] the trust card, verified by a moderator, read by the buye
   test('a refused part shows its reason on the builder’s «Надёжность» tab @both', async ({
     page,
     api,
-    loginAs,
+    visitAs,
     shot,
   }) => {
     let refused: number | undefined;
@@ -87,8 +85,7 @@ test.describe('[trust] the trust card, verified by a moderator, read by the buye
       if ((await trustOf(api, id)).checks.some((c) => c.state === 'refused')) refused = id;
     }
     expect(refused, 'the demo has a complex with a refused part').toBeDefined();
-    await loginAs(page, 'builder');
-    await page.goto(`/builder_cabinet/${refused}#trust`);
+    await visitAs(page, 'builder', `/builder_cabinet/${refused}#trust`);
     const form = page.getByTestId('trust-form');
     await expect(form.getByLabel('Банк эскроу-счетов')).toBeVisible();
     await expect(form.getByTestId('trust-state-permit')).toContainText('Модератор не подтвердил');

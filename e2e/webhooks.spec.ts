@@ -43,15 +43,14 @@ test.describe('[webhooks] integrations of a builder company', () => {
   test('the owner adds a webhook, sees a booking delivered in its log, makes and revokes an API key @both', async ({
     page,
     request,
-    loginAs,
+    visitAs,
     newPhone,
     shot,
   }, testInfo) => {
     test.setTimeout(90_000);
     const receiver = await startReceiver();
     try {
-      await loginAs(page, 'builder');
-      await page.goto('/cabinet/company');
+      await visitAs(page, 'builder', '/cabinet/company');
       await page.getByRole('link', { name: 'Интеграции' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Интеграции' })).toBeVisible();
 

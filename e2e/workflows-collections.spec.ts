@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { test, expect, type KvartalFixtures } from './fixtures.ts';
+import { pageErrors } from './page-errors.ts';
 import { SCREENSHOTS_DIR } from './paths.ts';
 import { activeAccount, setRole } from './workflows-helpers.ts';
 import { cellCard } from './cell-card.ts';
@@ -25,6 +26,17 @@ async function newAgent(
   const { token, user } = await activeAccount(request, phone, readSmsCode, readEmailLink, 'agent');
   await setRole(request, user.id, AGENT);
   return token;
+}
+
+/** The page logged in as a new agent (the token set before every load): the token and the page's script errors. */
+async function asNewAgent(
+  page: Page,
+  request: APIRequestContext,
+  fixtures: Pick<KvartalFixtures, 'newPhone' | 'readSmsCode' | 'readEmailLink'>,
+) {
+  const token = await newAgent(request, fixtures.newPhone(), fixtures.readSmsCode, fixtures.readEmailLink);
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  return { token, errors: pageErrors(page) };
 }
 
 /** What the screen shows now (a dialog over a long feed), where `shot` would take the whole page. */
@@ -61,10 +73,7 @@ test.describe('[workflows] collections and public snapshots', () => {
     shot,
   }, testInfo) => {
     test.setTimeout(180_000);
-    const token = await newAgent(request, newPhone(), readSmsCode, readEmailLink);
-    await page.addInitScript((value) => localStorage.setItem('token', value), token);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const { errors } = await asNewAgent(page, request, { newPhone, readSmsCode, readEmailLink });
     const first = `Для Ивановых ${testInfo.project.name}`;
     const second = `Семья у моря ${testInfo.project.name}`;
 
@@ -159,8 +168,7 @@ test.describe('[workflows] collections and public snapshots', () => {
       baseURL: testInfo.project.use.baseURL,
     });
     const guest = await client.newPage();
-    const guestErrors: string[] = [];
-    guest.on('pageerror', (error) => guestErrors.push(error.message));
+    const guestErrors = pageErrors(guest);
     await guest.goto(new URL(link).pathname);
     await expect(guest.getByRole('heading', { level: 1, name: first })).toBeVisible();
     const shared = guest.getByTestId('snapshot-objects').locator('article');
@@ -233,10 +241,7 @@ test.describe('[workflows] collections and public snapshots', () => {
     shot,
   }, testInfo) => {
     test.setTimeout(180_000);
-    const token = await newAgent(request, newPhone(), readSmsCode, readEmailLink);
-    await page.addInitScript((value) => localStorage.setItem('token', value), token);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const { token, errors } = await asNewAgent(page, request, { newPhone, readSmsCode, readEmailLink });
     const name = `Вторичка для Смирновых ${testInfo.project.name}`;
     const select = dialog(page, 'Добавить в подборку');
 
@@ -321,8 +326,7 @@ test.describe('[workflows] collections and public snapshots', () => {
       baseURL: testInfo.project.use.baseURL,
     });
     const guest = await client.newPage();
-    const guestErrors: string[] = [];
-    guest.on('pageerror', (error) => guestErrors.push(error.message));
+    const guestErrors = pageErrors(guest);
     await guest.goto(new URL(link).pathname);
     await expect(guest.getByRole('heading', { level: 1, name })).toBeVisible();
     const shared = guest.getByTestId('snapshot-objects').locator('article');

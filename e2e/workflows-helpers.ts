@@ -1,9 +1,10 @@
 // Helpers of the workflows specs: fresh accounts made active through the real endpoints, roles set by the demo
 // admin, a page logged in with a token. Fresh accounts keep parallel projects (desktop, phone) from sharing drafts.
-import type { APIRequestContext, Page } from '@playwright/test';
-import * as moderationApi from '#shared/api/moderation.ts';
+import type { APIRequestContext } from '@playwright/test';
 import { apiOf } from './api.ts';
-import { freshAccount } from './accounts.ts';
+import { freshAccount, setRole as setRoleBy } from './accounts.ts';
+
+export { useToken } from './accounts.ts';
 
 const JSON_HEADERS = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -26,19 +27,5 @@ export async function activeAccount(
 }
 
 /** The demo admin gives the user a role (2 agent, 5 banned…). */
-export async function setRole(request: APIRequestContext, userId: number, group: number): Promise<void> {
-  await apiOf(request).ok(
-    moderationApi.changeUserRole,
-    { params: { id: userId }, body: { group } },
-    { as: 'admin' },
-  );
-}
-
-/** The page starts logged in with this token (once per tab, like loginAs). */
-export async function useToken(page: Page, token: string): Promise<void> {
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem('e2e:token-set')) return;
-    localStorage.setItem('token', value);
-    sessionStorage.setItem('e2e:token-set', '1');
-  }, token);
-}
+export const setRole = (request: APIRequestContext, userId: number, group: number): Promise<void> =>
+  setRoleBy(apiOf(request), userId, group);

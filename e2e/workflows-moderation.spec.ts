@@ -11,7 +11,7 @@ test.describe('[workflows-moderation] moderators and admins', () => {
     page,
     browser,
     account,
-    loginAs,
+    visitAs,
     shot,
   }, testInfo) => {
     test.setTimeout(120_000);
@@ -28,8 +28,7 @@ test.describe('[workflows-moderation] moderators and admins', () => {
     await victimPage.goto('/cabinet');
     await expect(victimPage.getByRole('region', { name: 'Профиль' })).toContainText('Виктор Нарушителев');
 
-    await loginAs(page, 'moder');
-    await page.goto('/feed');
+    await visitAs(page, 'moder', '/feed');
     // The staff's menu entry (on phones it is in the drawer).
     if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Открыть меню' }).click();
     await page.getByRole('link', { name: 'Модерация' }).click();
@@ -75,6 +74,7 @@ test.describe('[workflows-moderation] moderators and admins', () => {
     browser,
     api,
     loginAs,
+    visitAs,
     shot,
   }, testInfo) => {
     test.setTimeout(90_000);
@@ -120,8 +120,7 @@ test.describe('[workflows-moderation] moderators and admins', () => {
       await expect(reader.getByRole('navigation', { name: 'Меню' }).first()).toBeAttached();
     }
 
-    await loginAs(page, 'admin');
-    await page.goto('/moderation/app');
+    await visitAs(page, 'admin', '/moderation/app');
     await expect(page.getByRole('heading', { level: 1, name: 'Приложение и рассылки' })).toBeVisible();
 
     // A new build of the wrapper: each open app hears NewAppVersion once and answers it its own way.

@@ -12,7 +12,7 @@ test.describe('[workflows-notifications] a notification arrives live', () => {
     browser,
     api,
     account,
-    loginAs,
+    visitAs,
     shot,
   }, testInfo) => {
     test.setTimeout(150_000);
@@ -52,8 +52,7 @@ test.describe('[workflows-notifications] a notification arrives live', () => {
       locale: 'ru-RU',
     });
     const moderPage = await moderContext.newPage();
-    await loginAs(moderPage, 'moder');
-    await moderPage.goto('/moderation/offers?status=2');
+    await visitAs(moderPage, 'moder', '/moderation/offers?status=2');
     const row = moderPage.getByTestId('moderation-offer').filter({ hasText: formatPhone(agent.phone) });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Активно');

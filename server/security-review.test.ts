@@ -2,7 +2,7 @@
 // the list's order: the caller's address behind a proxy, the API reference's server, percent-encoded paths, markup in
 // plain-text fields, a sent link's hidden items, buyers' requests, the widget's trap, the booking's source, and the
 // rest of item 10 (the health check, visitor ids, tokens). Each module's own tests go further.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Kind, Role } from '#shared/enums.ts';
 import { EMBED_LIMITS } from '#shared/embed.ts';
@@ -11,6 +11,7 @@ import { parseEnv } from './env.ts';
 import { CODE_LIMITS } from './modules/auth/limits.ts';
 import { WRAPPER_ORIGINS } from './plugins/wrapper-cors.ts';
 import { buildTestApp, type TestContext } from './test/app.ts';
+import { useTestApp } from './test/use-app.ts';
 import { authHeaders, tokenFor, uniquePhone } from './test/factories.ts';
 import { bookings, cells } from './db/schema/index.ts';
 import { buildBookingWorld, book } from './test/worlds/bookings.ts';
@@ -40,11 +41,7 @@ function viaProxy(client: string, headers: Record<string, string> = {}) {
 }
 
 describe('[security] 1. behind one appending proxy, a spoofed left part of X-Forwarded-For changes nothing', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await buildTestApp({ TRUST_PROXY: '1' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ TRUST_PROXY: '1' });
 
   it('the SMS code limit still counts the real client', async () => {
     const client = '203.0.113.10';
@@ -225,11 +222,7 @@ describe('[security] 2. the OpenAPI document', () => {
 });
 
 describe('[security] 3 and 4. what the global limit counts', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await buildTestApp({ RATE_LIMIT_MAX: '3' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ RATE_LIMIT_MAX: '3' });
 
   /** A raw address: the percent-encoded path is the point. */
   const get = (url: string, ip: string, headers: Record<string, string> = {}) =>
@@ -275,11 +268,7 @@ async function sentUnit(t: TestContext, title: string) {
 }
 
 describe('[security] 4–10. what callers send and what a sent link shows', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('4. a reaction’s comment and name keep no markup, however the tags are nested', async () => {
     const { id, unit } = await sentUnit(t, 'ЖК Чистый');

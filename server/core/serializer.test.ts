@@ -2,13 +2,13 @@
 // Zod's encode wrote: undeclared fields dropped at every depth, nulls and absent optionals kept apart, union
 // branches picked alike; on real answers of the search, the object page and the chessboard too.
 import { decode } from '@msgpack/msgpack';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { EndpointDef } from '#shared/api/endpoint.ts';
 import { getChessSection } from '#shared/api/chess.ts';
 import { getObject } from '#shared/api/realty.ts';
 import { searchCards } from '#shared/api/search.ts';
-import { buildTestApp, type TestContext } from '../test/app.ts';
+import { useTestApp } from '../test/use-app.ts';
 import { authHeaders, tokenFor } from '../test/factories.ts';
 import { buildRealtyWorld, type RealtyWorld } from '../test/worlds/realty.ts';
 import { MSGPACK } from '../plugins/msgpack.ts';
@@ -129,16 +129,14 @@ describe('[serializer] compiled answers', () => {
 });
 
 describe('[serializer] real answers', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let w: RealtyWorld;
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     w = await buildRealtyWorld(t.db, t.storage);
     headers = authHeaders(await tokenFor(t.db, w.buyer));
   });
-  afterAll(() => t.close());
 
   const section = () => w.complex.pavilions[0]!.sections[0]!.id;
   const cases: [string, EndpointDef, () => RawInput][] = [

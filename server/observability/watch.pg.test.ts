@@ -1,17 +1,13 @@
 // On PostgreSQL (TEST_DATABASE_URL, vitest.config.ts): readiness reads drizzle's bigint created_at as the pg driver
 // returns it (a string), and the metrics report pg's pool.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-app.ts';
 import * as systemApi from '#shared/api/system.ts';
 
 const TOKEN = 'metrics-token-for-the-pg-tests-01';
 
 describe('[observability] probes and metrics on PostgreSQL', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await buildTestApp({ METRICS_TOKEN: TOKEN });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ METRICS_TOKEN: TOKEN });
 
   it('is ready with its migrations current', async () => {
     const res = await t.call(systemApi.healthReady);

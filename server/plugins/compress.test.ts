@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyPluginAsync } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-app.ts';
 
 // A public answer the size of a page of cards, and a small one.
 const cards = Array.from({ length: 20 }, (_, i) => ({
@@ -14,11 +14,7 @@ const routes: FastifyPluginAsync = async (api) => {
   api.get('/test-compress/small', { config: { auth: 'public' } }, async () => ({ ok: true }));
 };
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp({}, { apiRoutes: routes });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { apiRoutes: routes });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });

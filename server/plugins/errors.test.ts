@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encode } from '@msgpack/msgpack';
 import { ZApiError, ZValidationError } from '#shared/errors.ts';
 import { apiTexts } from '#shared/texts/api.ts';
 import { ru } from '#shared/texts/ru.ts';
 import { AppError, ValidationFailed } from '../errors.ts';
 import { UPLOAD_LIMITS } from '../uploads.ts';
-import { buildTestApp, type TestContext } from '../test/app.ts';
+import { useTestApp } from '../test/use-app.ts';
 
 const routes: FastifyPluginAsync = async (api) => {
   api.post('/test-errors/echo', { config: { auth: 'public' } }, async (request) => ({ body: request.body }));
@@ -24,11 +24,7 @@ const routes: FastifyPluginAsync = async (api) => {
   });
 };
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp({}, { apiRoutes: routes });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { apiRoutes: routes });
 
 const post = (payload: string | Buffer, contentType: string) =>
   t.app.inject({

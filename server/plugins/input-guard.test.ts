@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encode } from '@msgpack/msgpack';
 import { apiTexts } from '#shared/texts/api.ts';
-import { buildTestApp, type TestContext } from '../test/app.ts';
+import { useTestApp } from '../test/use-app.ts';
 import { buildUser, tokenFor } from '../test/factories.ts';
 import { nulFields } from './input-guard.ts';
 import * as collectionsApi from '#shared/api/collections.ts';
@@ -34,13 +34,11 @@ const routes: FastifyPluginAsync = async (api) => {
   });
 };
 
-let t: TestContext;
+const t = useTestApp({}, { apiRoutes: routes });
 let token: string;
 beforeAll(async () => {
-  t = await buildTestApp({}, { apiRoutes: routes });
   token = await tokenFor(t.db, await buildUser(t.db));
 });
-afterAll(() => t.close());
 
 const nulAnswer = (fields: string[]) => ({
   message: expect.any(String),

@@ -8,7 +8,8 @@ import { SOCKET_PATH } from '#shared/realtime.ts';
 import { ru } from '#shared/texts/ru.ts';
 import { testEnv } from '../env.ts';
 import type { Database } from '../db/client.ts';
-import { buildTestApp, type TestContext } from '../test/app.ts';
+import { type TestContext } from '../test/app.ts';
+import { useTestApp } from '../test/use-app.ts';
 import { authHeaders, buildUser, tokenFor } from '../test/factories.ts';
 import { openTestDatabase } from '../test/template.ts';
 import { isApiCall, registerRateLimit } from './rate-limit.ts';
@@ -20,11 +21,7 @@ const config = (t: TestContext, ip: string) =>
   t.call(systemApi.readConfig, null, null, { remoteAddress: ip });
 
 describe('[rate-limit] the per-IP API limit of anonymous callers', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await buildTestApp({ RATE_LIMIT_MAX: '3' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ RATE_LIMIT_MAX: '3' });
 
   it('answers the request past RATE_LIMIT_MAX a minute with 429 ThrottleLimit, the wait and Retry-After', async () => {
     for (let i = 0; i < 3; i++) expect((await config(t, '10.1.0.1')).statusCode).toBe(200);
@@ -56,11 +53,7 @@ describe('[rate-limit] the per-IP API limit of anonymous callers', () => {
 });
 
 describe('[rate-limit] per user when logged in', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await buildTestApp({ RATE_LIMIT_MAX: '3' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ RATE_LIMIT_MAX: '3' });
 
   const config = (ip: string, headers: Record<string, string> = {}) =>
     t.call(systemApi.readConfig, null, null, { headers, remoteAddress: ip });

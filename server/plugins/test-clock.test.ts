@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { smsCodes } from '../db/schema/index.ts';
 import { parseEnv } from '../env.ts';
 import { CODE_LIMITS } from '../modules/auth/limits.ts';
 import { nextIp } from '../test/worlds/auth.ts';
 import { PRODUCTION_ENV } from '../test/production-env.ts';
-import { buildTestApp, type TestContext } from '../test/app.ts';
+import { type TestContext } from '../test/app.ts';
+import { useTestApp } from '../test/use-app.ts';
 import { uniquePhone } from '../test/factories.ts';
 import { TEST_CLOCK_HEADER } from './test-clock.ts';
 
@@ -19,11 +20,7 @@ const askCode = (t: TestContext, phone: string, ip: string, offsetSeconds?: numb
   });
 
 describe('[test-clock] TEST_CLOCK=1: a request may move the clock it sees', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await buildTestApp({ TEST_CLOCK: '1' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ TEST_CLOCK: '1' });
 
   it('stamps what the request writes with the shifted time, and only that request', async () => {
     const phone = uniquePhone();
@@ -55,11 +52,7 @@ describe('[test-clock] TEST_CLOCK=1: a request may move the clock it sees', () =
 });
 
 describe('[test-clock] off by default and refused in production', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('ignores the header', async () => {
     const phone = uniquePhone();

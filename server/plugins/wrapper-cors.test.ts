@@ -1,16 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/use-app.ts';
 
 const routes: FastifyPluginAsync = async (api) => {
   api.get('/test-cors', { config: { auth: 'public' } }, async () => ({ ok: true }));
 };
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp({}, { apiRoutes: routes });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { apiRoutes: routes });
 
 describe('[cors] the mobile wrapper', () => {
   it.each(['https://localhost', 'capacitor://localhost'])(

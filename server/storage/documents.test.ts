@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { mediaTexts } from '#shared/texts/media.ts';
-import { buildTestApp, type TestContext } from '../test/app.ts';
+import { useTestApp } from '../test/use-app.ts';
 import { objects } from '../db/schema/index.ts';
 import { ValidationFailed } from '../errors.ts';
 import { zip } from '../db/seed/files/zip.ts';
 import { minimalPdf } from '../db/seed/files/pdf.ts';
 import { detectDocumentType, presentDocument, storeDocument, zipEntryNames } from './documents.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let objectId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
   const [row] = await t.db.insert(objects).values({ title: 'ЖК Тестовый' }).returning();
   objectId = row!.id;
 });
-afterAll(() => t.close());
 
 /** An empty but well-formed OLE2 compound file (the container of .doc and .xls): header, one FAT sector, a root entry. */
 function compoundFile(): Buffer {

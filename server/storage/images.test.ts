@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { mediaTexts } from '#shared/texts/media.ts';
-import { buildTestApp, type TestContext } from '../test/app.ts';
+import { useTestApp } from '../test/use-app.ts';
 import { images } from '../db/schema/index.ts';
 import { ValidationFailed } from '../errors.ts';
 import { detectImageFormat, presentImage, storeImage } from './images.ts';
 import { pngBomb } from '../test/png-bomb.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } });

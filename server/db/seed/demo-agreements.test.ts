@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { objects } from '../schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { readPdf } from '../../test/pdf.ts';
 import { buildFixationWorld } from '../../test/worlds/fixations.ts';
 import { seedDemoAgreements } from './demo-agreements.ts';
@@ -9,11 +9,7 @@ import * as agreementsApi from '#shared/api/agreements.ts';
 import * as bookingsApi from '#shared/api/bookings.ts';
 
 describe('[seed] the demo’s booking agreement', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('[agreements] puts the template on the builder’s complexes and signs the agent’s booking of Игорь Белов', async () => {
     const w = await buildFixationWorld(t);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { and, sql } from 'drizzle-orm';
 import { CellStatus, Kind, Layout } from '#shared/enums.ts';
 import { collections, images, notifications, objects, rows, snapshots } from '../schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { actor, complex, resaleOffer, type TestComplex } from '../../test/worlds/cabinet.ts';
 import { authHeaders, tokenFor } from '../../test/factories.ts';
 import { ensureDemoAccounts } from './accounts.ts';
@@ -12,7 +12,7 @@ import * as collectionsApi from '#shared/api/collections.ts';
 import * as snapshotApi from '#shared/api/snapshot.ts';
 
 describe('[seed] the demo agent’s live collection', () => {
-  let t: TestContext;
+  const t = useTestApp();
   /** Gives the floors of the bottom on-sale unit and the top sold one a plan, as the seed gives typical floors. */
   async function planFloors(c: TestComplex, distanceSea: number) {
     await t.db.update(objects).set({ distanceSea }).where(eq(objects.id, c.object.id));
@@ -28,13 +28,11 @@ describe('[seed] the demo agent’s live collection', () => {
   }
 
   beforeAll(async () => {
-    t = await buildTestApp();
     // Farther from the sea, made first.
     await planFloors(await complex(t, { title: 'ЖК Горный' }), 5_000);
     await planFloors(await complex(t, { title: 'ЖК Морской' }), 300);
     await resaleOffer(t, await actor(t));
   });
-  afterAll(() => t.close());
 
   it('[seed] sends it with baselines unlike today, counts openings and shows the client’s reactions', async () => {
     const accounts = await ensureDemoAccounts(t.db, t.clock.now());

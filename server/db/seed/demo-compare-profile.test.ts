@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Role } from '#shared/enums.ts';
 import { offers, users } from '../schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { actor, complex, resaleOffer } from '../../test/worlds/cabinet.ts';
 import { seedDemoCompareProfile } from './demo-compare-profile.ts';
 import * as compareApi from '#shared/api/compare.ts';
 import * as userApi from '#shared/api/user.ts';
 
 describe('[seed] the demo’s messengers and comparison', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('gives agents WhatsApp and Telegram and the demo agent a comparison of two flats and an offer', async () => {
     const agent = await actor(t, Role.agent, { name: 'Екатерина Лебедева' });

@@ -1,18 +1,14 @@
 // The demo's integrations: a webhook turned off after 3 days of failures with its log, and one API key.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Ability, Role } from '#shared/enums.ts';
 import { apiKeys, webhookDeliveries, webhookEndpoints } from '../schema/index.ts';
 import { ensureBuilderCompany } from '../../modules/companies/builder-company.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { buildUser } from '../../test/factories.ts';
 import { seedDemoIntegrations } from './demo-integrations.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('[seed] demo integrations', () => {
   it('a disabled webhook with delivered and failed deliveries, and an inventory key', async () => {

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Role } from '#shared/enums.ts';
 import { appVersions } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, type Actor } from '../../test/worlds/cabinet.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { useActor } from '../../test/worlds/cabinet.ts';
 import * as appVersionApi from '#shared/api/app-version.ts';
 
 describe('[app-version] the wrapper’s version check and the admin’s broadcasts', () => {
-  let t: TestContext;
-  let admin: Actor;
-  let moder: Actor;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await actor(t, Role.admin);
-    moder = await actor(t, Role.moder);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const admin = useActor(t, Role.admin);
+  const moder = useActor(t, Role.moder);
 
   it('answers NotFound before any version is published', async () => {
     const res = await t.callRaw(appVersionApi.latestAppVersion);

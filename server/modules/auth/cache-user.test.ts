@@ -1,9 +1,9 @@
 // The cached token lookup after writes that change a user from outside their own session's view: a payment that
 // grants the right to post, a builder's join request approved by a moderator, and the email link opened without a
 // login. Each first request fills the cache; the next one after the write must see the new user.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Ability, Role, UserStatus } from '#shared/enums.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { actor, type Actor } from '../../test/worlds/cabinet.ts';
 import * as backofficeApi from '#shared/api/backoffice.ts';
 import * as searchApi from '#shared/api/search.ts';
@@ -14,12 +14,7 @@ import * as paymentsApi from '#shared/api/payments.ts';
 import type { EndpointDef } from '#shared/api/endpoint.ts';
 import type { RawInput } from '../../test/call.ts';
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await buildTestApp({ AD_PRICE: '1490', PUBLIC_URL: 'https://kvartal.example' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ AD_PRICE: '1490', PUBLIC_URL: 'https://kvartal.example' });
 
 async function ok(who: Actor | null, descriptor: EndpointDef, input?: RawInput) {
   const res = await t.callRaw(descriptor, input, who);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authTexts } from '#shared/texts/auth.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { uniquePhone } from '../../test/factories.ts';
 import { smsCodes } from '../../db/schema/index.ts';
 import { askCode, nextIp, sentCode, tryLogin } from '../../test/worlds/auth.ts';
@@ -10,11 +10,7 @@ import * as authApi from '#shared/api/auth.ts';
 const MIN = 60_000;
 
 describe('[auth] POST /api/user/code', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('accepts every usual way of typing a phone and stores it in E.164', async () => {
     const typed: [string, string][] = [

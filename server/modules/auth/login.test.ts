@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Role, UserStatus } from '#shared/enums.ts';
 import { PrivateEvent } from '#shared/realtime.ts';
 import { ZLoginResponse } from '#shared/schemas/user.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { buildUser, tokenFor, uniquePhone } from '../../test/factories.ts';
 import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
 import { authTokens, consents, invites, notifications, users } from '../../db/schema/index.ts';
@@ -19,11 +19,7 @@ import type { RawInput } from '../../test/call.ts';
 const MIN = 60_000;
 
 describe('[auth] POST /api/user/login and /api/user/logout', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const userData = (token: string) => t.call(userApi.readUser, null, token);
 

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../env.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { askCode, tryLogin } from '../../test/worlds/auth.ts';
 import { PRODUCTION_ENV } from '../../test/production-env.ts';
 
 const MIN = 60_000;
 
 describe('[auth] test phones (AUTH_TEST_PHONES)', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await buildTestApp({ AUTH_TEST_PHONES: '+79990000001:111111, 8(999)000-00-02:222222' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ AUTH_TEST_PHONES: '+79990000001:111111, 8(999)000-00-02:222222' });
 
   it('logs in with the fixed code and sends no SMS', async () => {
     expect((await askCode(t, '+7(999)000-00-01')).statusCode).toBe(200);

@@ -14,7 +14,7 @@ import { objects, type ObjectRow, type UserRow } from '../../db/schema/index.ts'
 import { AppError, ValidationFailed } from '../../errors.ts';
 import { isStaff } from '../../policies.ts';
 import { objectPermissions } from '../../policies/object-permissions.ts';
-import { Feature } from '#shared/enums.ts';
+import { Feature, type TFeature } from '#shared/enums.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { permissionTexts } from '#shared/texts/permissions.ts';
 import { ownObject, requireCabinet } from './access.ts';
@@ -98,9 +98,9 @@ const objectsRoutes: FastifyPluginAsync = async (app) => {
  * The moderation mark is staff's: a builder neither ticks it (BUILDER_FEATURE_OPTIONS) nor clears it. A complex that
  * carries it keeps it whatever the builder's list says; a builder who adds it is refused.
  */
-function featuresFromBuilder(object: ObjectRow, user: UserRow, sent: readonly number[]): number[] {
+function featuresFromBuilder(object: ObjectRow, user: UserRow, sent: readonly TFeature[]): TFeature[] {
   if (isStaff(user)) return [...sent];
-  const marked = (object.features ?? []).includes(Feature.blacklist);
+  const marked = object.features.includes(Feature.blacklist);
   if (!marked && sent.includes(Feature.blacklist)) {
     throw new ValidationFailed({ features: [backofficeTexts.errors.moderationMark] });
   }

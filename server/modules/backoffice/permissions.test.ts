@@ -2,14 +2,13 @@
 // price (a unit's, the mass change), without `publish` publishes nothing (complex, building, section), without
 // `settings` changes neither the booking settings, nor the widget's sites, nor the feeds; each refused with 403 and
 // its Russian reason, nothing changed. The complex's answer tells the screen what the caller may do.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TCompanyPermission } from '#shared/companies.ts';
 import { PriceChange } from '#shared/enums.ts';
 import { cells, companyMembers, objects, sections } from '../../db/schema/index.ts';
-import type { TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import {
-  appWithOwner,
   call,
   caller,
   cellAt,
@@ -17,14 +16,15 @@ import {
   sectionFixture,
   type Caller,
   type TSectionFixture,
+  useCaller,
 } from '../../test/worlds/chess-editor.ts';
 import * as chessEditorApi from '#shared/api/chess-editor.ts';
 import * as embedApi from '#shared/api/embed.ts';
 import * as feedsApi from '#shared/api/feeds.ts';
 import * as backofficeApi from '#shared/api/backoffice.ts';
 
-let t: TestContext;
-let owner: Caller;
+const t = useTestApp();
+const owner = useCaller(t);
 let plain: Caller;
 let full: Caller;
 let fixture: TSectionFixture;
@@ -44,12 +44,10 @@ async function member(permissions: TCompanyPermission[]): Promise<Caller> {
 }
 
 beforeAll(async () => {
-  ({ t, owner } = await appWithOwner());
   fixture = await sectionFixture(t, owner.user.id, { published: false });
   plain = await member(['bookings']);
   full = await member(['prices', 'publish', 'settings']);
 });
-afterAll(() => t.close());
 
 const refused = (
   res: { statusCode: number; json: () => { type: string; message: string } },

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Feature, Structure } from '#shared/enums.ts';
 import { versionTexts } from '#shared/texts/versions.ts';
 import { objects } from '../../db/schema/index.ts';
-import { type TestContext } from '../../test/app.ts';
-import { appWithOwner, type Caller } from '../../test/worlds/backoffice.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { useCaller } from '../../test/worlds/backoffice.ts';
 import * as backofficeApi from '#shared/api/backoffice.ts';
 import * as backofficeNewsApi from '#shared/api/backoffice-news.ts';
 
 describe('[backoffice] the complex’s version: a stale edit of the object editor is a 409', () => {
-  let t: TestContext;
-  let owner: Caller;
-  beforeAll(async () => ({ t, owner } = await appWithOwner()));
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const owner = useCaller(t);
 
   const rowOf = async (id: number) => (await t.db.select().from(objects).where(eq(objects.id, id)))[0]!;
 

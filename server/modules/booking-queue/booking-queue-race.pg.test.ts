@@ -1,24 +1,23 @@
 // The booking queue on several connections of real PostgreSQL: agents joining one unit's queue at once get distinct
 // places 1..n and one agent's double join one place; the hand-over racing the offered agent's booking and another's
 // leaves one holder and one first in line. Collected only with TEST_DATABASE_URL (vitest.config.ts), as CI runs it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { OPEN_BOOKING_STATES } from '#shared/bookings.ts';
 import { Role } from '#shared/enums.ts';
 import { bookingQueue, bookings } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
 import { buildBookingWorld, type BookingWorld, type Person } from '../../test/worlds/bookings.ts';
 import * as bookingQueueApi from '#shared/api/booking-queue.ts';
 import * as bookingsApi from '#shared/api/bookings.ts';
 
 describe('[booking-queue] several connections on PostgreSQL', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let w: BookingWorld;
   let agents: Person[];
 
   beforeAll(async () => {
-    t = await buildTestApp();
     w = await buildBookingWorld(t);
     agents = await Promise.all(
       Array.from({ length: 12 }, async () => {
@@ -27,7 +26,6 @@ describe('[booking-queue] several connections on PostgreSQL', () => {
       }),
     );
   });
-  afterAll(() => t.close());
 
   const client = { clientName: 'Анна Клиентова', clientPhone: '+7(918)123-45-67' };
   const book = (who: Person, cellId: number) =>

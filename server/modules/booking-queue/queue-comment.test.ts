@@ -1,25 +1,23 @@
 // An agent's note on a queue place: stored as plain text, shown to the agent and in the builder's «Очереди»,
 // never to another agent; markup is refused as in every plain-text field.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '#shared/enums.ts';
 import type { TUnitQueue } from '#shared/schemas/booking-queue.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
 import { buildBookingWorld, type BookingWorld, type Person } from '../../test/worlds/bookings.ts';
 import * as bookingQueueApi from '#shared/api/booking-queue.ts';
 import * as bookingsApi from '#shared/api/bookings.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: BookingWorld;
 let second: Person;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildBookingWorld(t);
   const user = await buildUser(t.db, { group: Role.agent });
   second = { user, headers: authHeaders(await tokenFor(t.db, user)) };
 });
-afterAll(() => t.close());
 
 const join = (who: Person, cellId: number, payload: Record<string, unknown>) =>
   t.call(bookingQueueApi.joinQueue, { params: { cellId }, body: payload }, who);

@@ -1,21 +1,19 @@
 // A booking and a builder's news item on the same complex at the same moment (issue 29's fault load found a deadlock
 // on real PostgreSQL: 3 × 500 in one run). Row locks on the complex and the company must not close a cycle with the
 // foreign-key checks of the inserts. Collected only with TEST_DATABASE_URL: PGlite runs one transaction at a time.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as bookingsApi from '#shared/api/bookings.ts';
 import * as backofficeNewsApi from '#shared/api/backoffice-news.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { buildDealWorld, type DealWorld } from '../../test/worlds/deals.ts';
 
 describe('[bookings] a booking beside a news item of the same complex, on PostgreSQL', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let w: DealWorld;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     w = await buildDealWorld(t);
   });
-  afterAll(() => t.close());
 
   it('neither deadlocks: every booking and every news item is answered 2xx', async () => {
     const units = Object.values(w.unit);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Role } from '#shared/enums.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, type Actor } from '../../test/worlds/cabinet.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { useActor } from '../../test/worlds/cabinet.ts';
 import type { EndpointDef } from '#shared/api/endpoint.ts';
 import * as appVersionApi from '#shared/api/app-version.ts';
 import * as collectionsApi from '#shared/api/collections.ts';
@@ -71,14 +71,8 @@ const QUERIES: [EndpointDef, RawInput][] = [
 ];
 
 describe('[cabinet] bad input is a 4xx with Russian texts, never a 500', () => {
-  let t: TestContext;
-  let admin: Actor;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await actor(t, Role.admin);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const admin = useActor(t, Role.admin);
 
   it('refuses garbage bodies on every write', async () => {
     for (const [descriptor, params] of ENDPOINTS) {

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Kind, NotificationType, OfferStatus, Role } from '#shared/enums.ts';
 import { favorites, filters, invites, offers } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { notify } from '../notifications/notify.ts';
 import { actor, complex } from '../../test/worlds/cabinet.ts';
 import * as cabinetApi from '#shared/api/cabinet.ts';
 import * as collectionsApi from '#shared/api/collections.ts';
 
 describe('[cabinet] the cabinet home’s counts', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await buildTestApp({ AD_PRICE: '990' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ AD_PRICE: '990' });
 
   it('counts every section of the caller, nobody else’s', async () => {
     const agent = await actor(t, Role.agent);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { CellStatus, CommissionType, Kind, Layout, OfferStatus, Role, Structure } from '#shared/enums.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { buildUser } from '../../test/factories.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
 import { createOffer } from '../../db/seed/create-offer.ts';
@@ -12,14 +12,13 @@ import { favorites, type UserRow } from '../../db/schema/index.ts';
 import { loadObjectCards, loadOfferCards } from './cards.ts';
 
 describe('[objects] card loaders', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let complexId: number;
   let offerId: number;
   let agent: UserRow;
   let buyer: UserRow;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     await seedGeo(t.db);
     const owner = await buildUser(t.db, { abilities: ['cabinet'] });
     agent = await buildUser(t.db, { group: Role.agent });
@@ -75,7 +74,6 @@ describe('[objects] card loaders', () => {
     offerId = offer.id;
     await t.db.insert(favorites).values({ userId: buyer.id, kind: Kind.realty, itemId: complexId });
   });
-  afterAll(() => t.close());
 
   it('presents a complex with its figures, five photos and the viewer’s favourite flag', async () => {
     const [card] = await loadObjectCards(t.db, t.storage, [complexId], buyer, t.clock.now());

@@ -1,17 +1,17 @@
 // The e-mail channel: a notification chosen for «Почта» reaches the confirmed address as a letter with the screen's
 // link, only after the commit and only through the outbox; an unconfirmed address or the choice off sends nothing.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Role } from '#shared/enums.ts';
 import { users } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { person, type Person } from '../../test/worlds/people.ts';
 import { drainOutbox } from '../outbox/index.ts';
 import { notify } from '../notifications/notify.ts';
 import { notificationLetter } from './email-channel.ts';
 import * as notificationChannelsApi from '#shared/api/notification-channels.ts';
 
-let t: TestContext;
+const t = useTestApp({ PUBLIC_URL: 'https://kvartal.example' });
 let reader: Person;
 
 const drain = () => drainOutbox({ db: t.db, now: () => t.clock.now() });
@@ -32,10 +32,8 @@ const setAddress = (who: Person, email: string | null, confirmed: boolean) =>
     .where(eq(users.id, who.user.id));
 
 beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL: 'https://kvartal.example' });
   reader = await person(t, Role.user, 'Читатель Почты');
 });
-afterAll(() => t.close());
 beforeEach(() => {
   t.mail.sent.length = 0;
 });

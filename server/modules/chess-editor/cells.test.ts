@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CellStatus, Interior, Layout } from '#shared/enums.ts';
 import { fromApiSection, toSavePayload } from '#shared/chessboard/convert.ts';
 import { deleteRows } from '#shared/chessboard/ops/delete-lines.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
-import { type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import {
   adminCaller,
   call,
-  appWithOwner,
   caller,
   cellAt,
   form,
@@ -15,17 +14,15 @@ import {
   picture,
   readSection,
   sectionFixture,
-  type Caller,
+  useCaller,
 } from '../../test/worlds/chess-editor.ts';
 import * as chessEditorApi from '#shared/api/chess-editor.ts';
 
 const v = chessEditorTexts.validation;
 
 describe('[chess-editor] editing one unit: PUT cells/{id} and the form post with _method=PUT', () => {
-  let t: TestContext;
-  let owner: Caller;
-  beforeAll(async () => ({ t, owner } = await appWithOwner()));
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const owner = useCaller(t);
 
   it('saves every field; the price per м² follows the price and the area; the figures are refreshed', async () => {
     const fixture = await sectionFixture(t, owner.user.id, {

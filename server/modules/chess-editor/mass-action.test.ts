@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CellStatus, Layout, PriceChange } from '#shared/enums.ts';
 import { refusalText } from '#shared/chessboard/result.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
-import { type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import {
   adminCaller,
-  appWithOwner,
   caller,
   cellAt,
   objectFigures,
   readSection,
   sectionFixture,
   type Caller,
+  useCaller,
 } from '../../test/worlds/chess-editor.ts';
 import * as chessEditorApi from '#shared/api/chess-editor.ts';
 import type { TestInputOf } from '../../test/call.ts';
@@ -19,10 +19,8 @@ import type { TestInputOf } from '../../test/call.ts';
 type MassActionBody = TestInputOf<typeof chessEditorApi.massAction>['body'];
 
 describe('[chess-editor] mass price change: POST sections/{id}/massive_action', () => {
-  let t: TestContext;
-  let owner: Caller;
-  beforeAll(async () => ({ t, owner } = await appWithOwner()));
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const owner = useCaller(t);
   const massAction = (sectionId: number, body: MassActionBody, as: Caller) =>
     t.call(chessEditorApi.massAction, { params: { id: sectionId }, body }, as);
 

@@ -1,28 +1,25 @@
 // A structure save that fails half-way rolls back whole: the section, its floors, risers and units, and the
 // complex's figures stay as they were. The failure is injected by a trigger that refuses the new units, which
 // are inserted after the section, its rows and columns and the existing units have already been written.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { toSavePayload } from '#shared/chessboard/convert.ts';
 import { mergeCells } from '#shared/chessboard/ops/merge-cells.ts';
-import { type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { cells, cols, objects, rows, sections } from '../../db/schema/index.ts';
 import {
   call,
-  appWithOwner,
   applied,
   withNewTopFloor,
   readSection,
   sectionFixture,
-  type Caller,
+  useCaller,
   type TSectionFixture,
 } from '../../test/worlds/chess-editor.ts';
 
 describe('[chess-editor] a structure save that fails after its first writes', () => {
-  let t: TestContext;
-  let owner: Caller;
-  beforeAll(async () => ({ t, owner } = await appWithOwner()));
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const owner = useCaller(t);
 
   /** Every stored row of the section and its complex, as the database holds them. */
   async function stored(fixture: TSectionFixture) {

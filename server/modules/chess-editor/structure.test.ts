@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { OfferStatus } from '#shared/enums.ts';
 import { fromApiSection, toSavePayload } from '#shared/chessboard/convert.ts';
@@ -7,12 +7,11 @@ import { mergeCells } from '#shared/chessboard/ops/merge-cells.ts';
 import { splitCells } from '#shared/chessboard/ops/split-cells.ts';
 import { chessTexts } from '#shared/chessboard/texts.ts';
 import { chessEditorTexts } from '#shared/texts/chess-editor.ts';
-import { type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { offers } from '../../db/schema/index.ts';
 import {
   adminCaller,
   call,
-  appWithOwner,
   caller,
   cellAt,
   cellRows,
@@ -21,14 +20,12 @@ import {
   withNewTopFloor,
   readSection,
   sectionFixture,
-  type Caller,
+  useCaller,
 } from '../../test/worlds/chess-editor.ts';
 
 describe('[chess-editor] saving a whole section structure', () => {
-  let t: TestContext;
-  let owner: Caller;
-  beforeAll(async () => ({ t, owner } = await appWithOwner()));
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const owner = useCaller(t);
 
   it('merges two units: the left one grows, the right one goes, and its resale offer follows the merged unit', async () => {
     const fixture = await sectionFixture(t, owner.user.id);

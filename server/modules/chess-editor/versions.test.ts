@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromApiSection, toSavePayload } from '#shared/chessboard/convert.ts';
 import { disableCells } from '#shared/chessboard/ops/cell-state.ts';
 import { versionTexts } from '#shared/texts/versions.ts';
-import { type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import {
   applied,
   call,
-  appWithOwner,
   cellAt,
   readSection,
   sectionFixture,
-  type Caller,
+  useCaller,
 } from '../../test/worlds/chess-editor.ts';
 import * as chessEditorApi from '#shared/api/chess-editor.ts';
 
@@ -20,10 +19,8 @@ const stale = (res: { statusCode: number; json: () => unknown }, message: string
 };
 
 describe('[chess-editor] versions: an edit based on an old copy is refused with 409, nothing written', () => {
-  let t: TestContext;
-  let owner: Caller;
-  beforeAll(async () => ({ t, owner } = await appWithOwner()));
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const owner = useCaller(t);
 
   it('a section, its floors, risers and units start at version 1', async () => {
     const section = await readSection(t, owner, await sectionFixture(t, owner.user.id));

@@ -1,32 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Kind, OfferStatus, Role, type TOfferStatus } from '#shared/enums.ts';
 import { COLLECTION_LIMITS } from '#shared/collection-limits.ts';
 import { collectionItems, collections, offers, type OfferRow } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, complex, resaleOffer, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import {
+  actor,
+  complex,
+  resaleOffer,
+  type Actor,
+  type TestComplex,
+  useActor,
+} from '../../test/worlds/cabinet.ts';
 import * as collectionsApi from '#shared/api/collections.ts';
 import * as userOffersApi from '#shared/api/user-offers.ts';
 import type { EndpointDef } from '#shared/api/endpoint.ts';
 import type { RawInput } from '../../test/call.ts';
 
 describe('[collections] own collections of complexes', () => {
-  let t: TestContext;
-  let agent: Actor;
-  let stranger: Actor;
+  const t = useTestApp();
+  const agent = useActor(t, Role.agent);
+  const stranger = useActor(t);
   let sea: TestComplex;
   let park: TestComplex;
   let hidden: TestComplex;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    agent = await actor(t, Role.agent);
-    stranger = await actor(t);
     sea = await complex(t, { title: 'ЖК Морской' });
     park = await complex(t, { title: 'ЖК Парковый' });
     hidden = await complex(t, { title: 'ЖК Скрытый', published: false });
   });
-  afterAll(() => t.close());
 
   const create = async (who: Actor, name: string) => {
     const res = await t.call(collectionsApi.createCollection, { body: { name } }, who);
@@ -219,22 +222,17 @@ describe('[collections] own collections of complexes', () => {
 });
 
 describe('[collections] resale offers beside complexes', () => {
-  let t: TestContext;
-  let agent: Actor;
-  let seller: Actor;
-  let stranger: Actor;
+  const t = useTestApp();
+  const agent = useActor(t, Role.agent);
+  const seller = useActor(t, Role.user, { name: 'Пётр Продавцов' });
+  const stranger = useActor(t, Role.agent);
   let sea: TestComplex;
   let flat: OfferRow;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    agent = await actor(t, Role.agent);
-    seller = await actor(t, Role.user, { name: 'Пётр Продавцов' });
-    stranger = await actor(t, Role.agent);
     sea = await complex(t, { title: 'ЖК Морской' });
     flat = await resaleOffer(t, seller);
   });
-  afterAll(() => t.close());
 
   const create = async (who: Actor, name: string) =>
     (await t.call(collectionsApi.createCollection, { body: { name } }, who)).json().data.id as number;

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Role } from '#shared/enums.ts';
 import { versionTexts } from '#shared/texts/versions.ts';
 import { collections } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, complex, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { complex, type TestComplex, useActor } from '../../test/worlds/cabinet.ts';
 import * as collectionsApi from '#shared/api/collections.ts';
 
 describe('[collections] the collection’s version: a rename based on an old copy is a 409', () => {
-  let t: TestContext;
-  let agent: Actor;
-  let stranger: Actor;
+  const t = useTestApp();
+  const agent = useActor(t, Role.agent);
+  const stranger = useActor(t);
   let sea: TestComplex;
   beforeAll(async () => {
-    t = await buildTestApp();
-    agent = await actor(t, Role.agent);
-    stranger = await actor(t);
     sea = await complex(t, { title: 'ЖК Морской' });
   });
-  afterAll(() => t.close());
 
   const nameOf = async (id: number) =>
     (await t.db.select().from(collections).where(eq(collections.id, id)))[0]!.name;

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { CompanyKind, CompanyRole, type TCompanyRole } from '#shared/companies.ts';
 import { Kind, Role } from '#shared/enums.ts';
 import { companies, companyMembers, objects, snapshots } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { readPdf } from '../../test/pdf.ts';
 import { countersMovedBy } from '../../core/cache/write-rules.ts';
 import { CATALOG } from '../../core/cache/names.ts';
-import { actor, complex, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
+import { actor, complex, type Actor, type TestComplex, useActor } from '../../test/worlds/cabinet.ts';
 import { visitorOf } from '../snapshot/visitor.ts';
 import * as snapshotApi from '#shared/api/snapshot.ts';
 import * as companyCollectionsApi from '#shared/api/company-collections.ts';
@@ -20,13 +20,13 @@ const AGENCY = 'Агентство недвижимости «Южный ква�
 const BUILDER = 'ГК «Черноморстрой»';
 
 describe('[companies] the company shown publicly and «Подборки агентства»', () => {
-  let t: TestContext;
-  let head: Actor;
-  let manager: Actor;
-  let kate: Actor;
-  let artem: Actor;
-  let lone: Actor;
-  let outsider: Actor;
+  const t = useTestApp();
+  const head = useActor(t, Role.agent, { name: 'Наталья Белова' });
+  const manager = useActor(t, Role.agent, { name: 'Ирина Орлова' });
+  const kate = useActor(t, Role.agent, { name: 'Екатерина Лебедева' });
+  const artem = useActor(t, Role.agent, { name: null, phone: '+79000000009' });
+  const lone = useActor(t, Role.agent, { name: 'Павел Зайцев' });
+  const outsider = useActor(t, Role.agent, { name: 'Глава другого агентства' });
   let agencyId: number;
   let otherAgencyId: number;
   let builderId: number;
@@ -64,13 +64,6 @@ describe('[companies] the company shown publicly and «Подборки аген
     t.callRaw(companyCollectionsApi.listCompanyCollections, { params: { id: companyId }, query }, who);
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    head = await actor(t, Role.agent, { name: 'Наталья Белова' });
-    manager = await actor(t, Role.agent, { name: 'Ирина Орлова' });
-    kate = await actor(t, Role.agent, { name: 'Екатерина Лебедева' });
-    artem = await actor(t, Role.agent, { name: null, phone: '+79000000009' });
-    lone = await actor(t, Role.agent, { name: 'Павел Зайцев' });
-    outsider = await actor(t, Role.agent, { name: 'Глава другого агентства' });
     agencyId = await company('agency', AGENCY, 'companies/agency/logo.webp');
     otherAgencyId = await company('agency', 'АН «Другое»');
     await join(agencyId, head, CompanyRole.owner);
@@ -83,7 +76,6 @@ describe('[companies] the company shown publicly and «Подборки аген
     builderId = await company('builder', BUILDER, 'companies/builder/logo.webp');
     await t.db.update(objects).set({ companyId: builderId }).where(eq(objects.id, sea.object.id));
   });
-  afterAll(() => t.close());
 
   it('stamps a sent link with the agent’s agency: its name and logo beside the agent, its name in the PDF', async () => {
     const id = await send(kate, [sea.object.id], 'Для Петровых');

@@ -1,38 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CompareKind } from '#shared/compare.ts';
 import { CellStatus, OfferStatus, Parking, Payment, Role } from '#shared/enums.ts';
 import { cells, objects, offers, sections, userCompare } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, complex, resaleOffer, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { complex, resaleOffer, type Actor, type TestComplex, useActor } from '../../test/worlds/cabinet.ts';
 import * as compareApi from '#shared/api/compare.ts';
 
+/** The seaside complex's facts, set on it and expected on its unit in the comparison. */
+const SEA_FACTS = {
+  houseClass: 2,
+  material: 1,
+  distanceSea: 350,
+  parking: [Parking.underground],
+  payments: [Payment.mortgage, Payment.installment],
+  dateBuild: '2027-10-01',
+} satisfies Partial<typeof objects.$inferInsert>;
+
 describe('[compare] the user’s comparison of offers and units', () => {
-  let t: TestContext;
-  let agent: Actor;
-  let other: Actor;
+  const t = useTestApp();
+  const agent = useActor(t, Role.agent, { name: 'Екатерина Лебедева' });
+  const other = useActor(t, Role.agent);
   let sea: TestComplex;
   let hidden: TestComplex;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    agent = await actor(t, Role.agent, { name: 'Екатерина Лебедева' });
-    other = await actor(t, Role.agent);
     sea = await complex(t, { title: 'ЖК Морской' });
     hidden = await complex(t, { title: 'ЖК Черновик', published: false });
-    await t.db
-      .update(objects)
-      .set({
-        houseClass: 2,
-        material: 1,
-        distanceSea: 350,
-        parking: [Parking.underground],
-        payments: [Payment.mortgage, Payment.installment],
-        dateBuild: '2027-10-01',
-      })
-      .where(eq(objects.id, sea.object.id));
+    await t.db.update(objects).set(SEA_FACTS).where(eq(objects.id, sea.object.id));
   });
-  afterAll(() => t.close());
 
   const add = (who: Actor, kind: number, itemId: number) =>
     t.call(compareApi.addCompare, { body: { kind, itemId } }, who);
@@ -72,12 +68,7 @@ describe('[compare] the user’s comparison of offers and units', () => {
       area: 50,
       floor: 1,
       floors: 4,
-      houseClass: 2,
-      material: 1,
-      distanceSea: 350,
-      parking: [Parking.underground],
-      payments: [Payment.mortgage, Payment.installment],
-      dateBuild: '2027-10-01',
+      ...SEA_FACTS,
     });
     expect(body.data[1]).toMatchObject({
       price: 9_800_000,

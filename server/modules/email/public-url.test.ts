@@ -1,19 +1,15 @@
 // Without PUBLIC_URL (allowed outside production) the links the server hands out follow the address the request came
 // to: a server on another port mails links that open.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UserStatus } from '#shared/enums.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { buildUser, tokenFor } from '../../test/factories.ts';
 import { ownUrl } from '../../core/public-url.ts';
 import * as emailApi from '#shared/api/email.ts';
 import * as systemApi from '#shared/api/system.ts';
 
 describe('[email] links without PUBLIC_URL', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('the mailed link starts with the protocol and host of the request', async () => {
     expect(t.app.env.PUBLIC_URL).toBeUndefined();

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { UserStatus } from '#shared/enums.ts';
 import { PrivateEvent } from '#shared/realtime.ts';
 import { ZVerifyEmailSuccessEvent } from '#shared/schemas/user.ts';
 import { authTexts } from '#shared/texts/auth.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { buildUser, tokenFor } from '../../test/factories.ts';
 import { emailVerifications, users } from '../../db/schema/index.ts';
 import * as emailApi from '#shared/api/email.ts';
@@ -13,11 +13,7 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 
 describe('[email] verification letters and links', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL: 'https://kvartal.example' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ PUBLIC_URL: 'https://kvartal.example' });
 
   /** A logged-in user past onboarding whose email is not verified yet. */
   async function unverified(email: string | null = null) {

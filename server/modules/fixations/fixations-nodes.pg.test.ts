@@ -2,26 +2,24 @@
 // connections at once) and the expiry job's lock held by another node.
 // PGlite is one connection that runs transactions one after another, so this file is collected only on PostgreSQL
 // (vitest.config.ts: `*.pg.test.ts` with TEST_DATABASE_URL, as CI runs the API suite a second time).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { Role } from '#shared/enums.ts';
 import { FIXATION_EXPIRY_LOCK } from '../../core/workflow-locks.ts';
 import { fixations } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { authHeaders, buildUser, tokenFor } from '../../test/factories.ts';
 import { buildFixationWorld, type FixationWorld } from '../../test/worlds/fixations.ts';
 import { runFixationExpiry } from './expire-fixations.ts';
 import * as fixationsApi from '#shared/api/fixations.ts';
 
 describe('[fixations] several connections on PostgreSQL', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let w: FixationWorld;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     w = await buildFixationWorld(t);
   });
-  afterAll(() => t.close());
 
   it('[fixations] 20 different agents at once: exactly one 201, nineteen refusals naming no one', async () => {
     const agents = await Promise.all(

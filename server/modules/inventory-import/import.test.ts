@@ -1,6 +1,6 @@
 // The inventory import through the API: the template, a dry run that writes nothing, its apply filling the
 // chessboard, re-import by number and by external id, conflicts with bookings, a stale apply, and strangers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { CellStatus, Layout } from '#shared/enums.ts';
@@ -14,7 +14,7 @@ import {
   sections,
   unitImportKeys,
 } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import {
   applyImportId,
   buildImportWorld,
@@ -26,14 +26,12 @@ import {
 import * as inventoryImportApi from '#shared/api/inventory-import.ts';
 import { book } from '../../test/worlds/bookings.ts';
 
-let t: TestContext;
+const t = useTestApp({ WEBHOOKS_ALLOW_PRIVATE: '1' });
 let w: ImportWorld;
 
 beforeAll(async () => {
-  t = await buildTestApp({ WEBHOOKS_ALLOW_PRIVATE: '1' });
   w = await buildImportWorld(t);
 });
-afterAll(() => t.close());
 
 const newComplexRows = () => [
   unitRow({

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { NotificationType } from '#shared/enums.ts';
 import { invites, notifications } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { uniquePhone } from '../../test/factories.ts';
 import { loginByPhone } from '../../test/worlds/auth.ts';
-import { actor, type Actor } from '../../test/worlds/cabinet.ts';
+import { type Actor, useActor } from '../../test/worlds/cabinet.ts';
 import * as invitesApi from '#shared/api/invites.ts';
 import * as userApi from '#shared/api/user.ts';
 
 describe('[invites] inviting phones', () => {
-  let t: TestContext;
-  let agent: Actor;
-  let other: Actor;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    agent = await actor(t);
-    other = await actor(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const agent = useActor(t);
+  const other = useActor(t);
 
   const invite = (who: Actor, phone: unknown) => t.callRaw(invitesApi.createInvite, { body: { phone } }, who);
 

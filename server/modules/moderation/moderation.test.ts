@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { Ability, NotificationType, OfferStatus, Role, type TOfferStatus } from '#shared/enums.ts';
 import { authTokens, notifications, offers, payments, users, type OfferRow } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { authHeaders, tokenFor } from '../../test/factories.ts';
 import { askCode, sentCode, tryLogin } from '../../test/worlds/auth.ts';
-import { actor, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, type Actor, useActor } from '../../test/worlds/cabinet.ts';
 import * as appVersionApi from '#shared/api/app-version.ts';
 import * as userOffersApi from '#shared/api/user-offers.ts';
 import * as moderationApi from '#shared/api/moderation.ts';
@@ -14,16 +14,9 @@ import type { EndpointDef } from '#shared/api/endpoint.ts';
 import type { RawInput } from '../../test/call.ts';
 
 describe('[moderation] users and offers, for moders and admins', () => {
-  let t: TestContext;
-  let admin: Actor;
-  let moder: Actor;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    admin = await actor(t, Role.admin, { name: 'Андрей Волков' });
-    moder = await actor(t, Role.moder, { name: 'Мария Соколова' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const admin = useActor(t, Role.admin, { name: 'Андрей Волков' });
+  const moder = useActor(t, Role.moder, { name: 'Мария Соколова' });
 
   const setRole = (who: Actor, id: number, group: unknown) =>
     t.call(moderationApi.changeUserRole, { params: { id }, body: { group } }, who);

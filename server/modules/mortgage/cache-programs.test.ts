@@ -1,25 +1,22 @@
 // Mortgage programs through the cache: the monthly-payment filter of a cached search follows the admin's change
 // of the programs on the next read.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CellStatus, Layout, Payment, Role, Structure } from '#shared/enums.ts';
 import type { TMortgageProgram } from '#shared/schemas/mortgage.ts';
 import type { TSearchResponse } from '#shared/schemas/search.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, type Actor } from '../../test/worlds/cabinet.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { useActor } from '../../test/worlds/cabinet.ts';
 import * as mortgageApi from '#shared/api/mortgage.ts';
 import * as searchApi from '#shared/api/search.ts';
 
-let t: TestContext;
-let admin: Actor;
-let viewer: Actor;
+const t = useTestApp();
+const admin = useActor(t, Role.admin);
+const viewer = useActor(t, Role.user);
 let objectId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await actor(t, Role.admin);
-  viewer = await actor(t, Role.user);
   const { object } = await createComplex(t.db, t.storage, {
     object: {
       title: 'ЖК Семейный',
@@ -45,7 +42,6 @@ beforeAll(async () => {
   });
   objectId = object.id;
 });
-afterAll(() => t.close());
 
 /** Units of the complex a generous monthly payment finds (0 when the complex is not listed). */
 async function unitsFound(): Promise<number> {

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { NotificationType } from '#shared/enums.ts';
 import { notifications } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, type Actor } from '../../test/worlds/cabinet.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { type Actor, useActor } from '../../test/worlds/cabinet.ts';
 import { notify } from './notify.ts';
 import { NOTIFICATIONS_PER_PAGE } from './list-notifications.ts';
 import * as notificationsApi from '#shared/api/notifications.ts';
 
 describe('[notifications] the list, marking read, deleting', () => {
-  let t: TestContext;
-  let user: Actor;
-  let other: Actor;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    user = await actor(t);
-    other = await actor(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const user = useActor(t);
+  const other = useActor(t);
 
   const note = async (who: Actor, offerId: number) => {
     t.clock.advance(1000);

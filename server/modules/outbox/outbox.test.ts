@@ -1,19 +1,18 @@
 // The outbox on the embedded database: a channel's answers (done, retry, give-up), backoff, death after 24 hours,
 // order per key, and items of other keys not held up by a failing one.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { drainOutbox, enqueueOutbox, registerOutboxChannel, type DeliveryResult } from './index.ts';
 import { backoffMs } from './backoff.ts';
 
-let t: TestContext;
+const t = useTestApp();
 const calls: string[] = [];
 const dead: string[] = [];
 let answer: (target: string) => DeliveryResult = () => ({ kind: 'done' });
 
 beforeAll(async () => {
-  t = await buildTestApp();
   registerOutboxChannel(
     'test',
     async (item) => {
@@ -25,7 +24,6 @@ beforeAll(async () => {
     },
   );
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   calls.length = 0;
   dead.length = 0;

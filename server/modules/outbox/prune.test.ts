@@ -1,22 +1,20 @@
 // Pruning: finished items older than a week go, pending ones and recent ones stay, and webhook deliveries keep 30 days.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { CompanyKind } from '#shared/companies.ts';
 import { companies, outbox, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { pruneWebhookDeliveries } from '../webhooks/prune.ts';
 import { drainOutbox, enqueueOutbox, pruneOutbox, registerOutboxChannel } from './index.ts';
 
-let t: TestContext;
+const t = useTestApp();
 const DAY = 24 * 60 * 60_000;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   registerOutboxChannel('prune-test', async (item) =>
     item.target === 'fails' ? { kind: 'give-up', error: 'gone' } : { kind: 'done' },
   );
 });
-afterAll(() => t.close());
 
 const put = (target: string) =>
   t.db.transaction((tx) => enqueueOutbox(tx, { channel: 'prune-test', target, payload: {} }, t.clock.now()));

@@ -6,6 +6,7 @@ import { Ability, NotificationType, Role } from '#shared/enums.ts';
 import { notifications, payments, users } from '../../db/schema/index.ts';
 import { parseEnv } from '../../env.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { actor, type Actor } from '../../test/worlds/cabinet.ts';
 import { PRODUCTION_ENV } from '../../test/production-env.ts';
 import * as paymentsApi from '#shared/api/payments.ts';
@@ -57,11 +58,7 @@ const confirmations = (t: TestContext, who: Actor) =>
   );
 
 describe('[payments] paid placement with the test provider', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await buildTestApp({ AD_PRICE: '1490' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ AD_PRICE: '1490' });
 
   it('a user without ad-create is sent to pay, pays at once, and may post', async () => {
     const user = await actor(t, Role.user);

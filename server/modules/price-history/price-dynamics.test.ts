@@ -1,26 +1,23 @@
 // «Динамика цен» on known data: the median ₽/м² of units on sale at each month end (Moscow time), per layout and
 // over all, carried forward from each unit's last record; buyers count published sections only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { Ability, CellStatus, Layout, Role } from '#shared/enums.ts';
 import { cells, priceHistory } from '../../db/schema/index.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, type Actor } from '../../test/worlds/cabinet.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { useActor } from '../../test/worlds/cabinet.ts';
 import { monthEnds } from './price-dynamics.ts';
 import * as priceHistoryApi from '#shared/api/price-history.ts';
 
 describe('[price-history] GET realty/{id}/price-dynamics', () => {
-  let t: TestContext;
-  let builder: Actor;
-  let buyer: Actor;
+  const t = useTestApp();
+  const builder = useActor(t, Role.user, { abilities: [Ability.cabinet] });
+  const buyer = useActor(t, Role.user);
   let objectId: number;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    builder = await actor(t, Role.user, { abilities: [Ability.cabinet] });
-    buyer = await actor(t, Role.user);
     const layouts = [Layout.studio, Layout.studio, Layout.two];
     const created = await createComplex(t.db, t.storage, {
       object: { title: 'ЖК «Графики»', ownerId: builder.user.id, published: true },
@@ -69,7 +66,6 @@ describe('[price-history] GET realty/{id}/price-dynamics', () => {
       record(h!.id, '2026-01-01T10:00:00Z', 900_000),
     ]);
   });
-  afterAll(() => t.close());
   const seriesOf = (body: { series: { layout: number | null; values: (number | null)[] }[] }) =>
     Object.fromEntries(body.series.map((s) => [String(s.layout), s.values]));
 

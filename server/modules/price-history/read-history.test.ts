@@ -1,29 +1,21 @@
 // Reading a history follows the visibility of the unit or offer: nothing of an unpublished complex, building or
 // section reaches a buyer, a stranger never sees a draft's, and an unknown id answers like a hidden one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Ability, CellStatus, OfferStatus, Role } from '#shared/enums.ts';
 import { priceHistoryTexts } from '#shared/texts/price-history.ts';
 import { sections } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, complex, type Actor } from '../../test/worlds/cabinet.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { actor, complex, useActor } from '../../test/worlds/cabinet.ts';
 import * as chessEditorApi from '#shared/api/chess-editor.ts';
 import * as userOffersApi from '#shared/api/user-offers.ts';
 import * as priceHistoryApi from '#shared/api/price-history.ts';
 
 describe('[price-history] GET cells/{id}/history and offers/{id}/history', () => {
-  let t: TestContext;
-  let builder: Actor;
-  let buyer: Actor;
-  let admin: Actor;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    builder = await actor(t, Role.user, { abilities: [Ability.cabinet] });
-    buyer = await actor(t, Role.user);
-    admin = await actor(t, Role.admin);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const builder = useActor(t, Role.user, { abilities: [Ability.cabinet] });
+  const buyer = useActor(t, Role.user);
+  const admin = useActor(t, Role.admin);
 
   it('[price-history] answers the records of a public unit, oldest first, as {at, price, squarePrice, status}', async () => {
     const open = await complex(t, { ownerId: builder.user.id });

@@ -1,9 +1,9 @@
 // A resale offer's history: its first state when the draft appears, every price change of the form, and every step
 // of its lifecycle (activation, outdating, archiving, moderation, the owner's ban), each in the change's transaction.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OfferStatus, Role } from '#shared/enums.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, type Actor } from '../../test/worlds/cabinet.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { actor, useActor } from '../../test/worlds/cabinet.ts';
 import { historyOf, movesOf } from '../../test/worlds/price-history.ts';
 import { runOfferLifecycle } from '../../jobs/offer-lifecycle.ts';
 import * as moderationApi from '#shared/api/moderation.ts';
@@ -12,18 +12,10 @@ import * as userOffersApi from '#shared/api/user-offers.ts';
 const DAY = 86_400_000;
 
 describe('[price-history] resale offers', () => {
-  let t: TestContext;
-  let agent: Actor;
-  let moder: Actor;
-  let admin: Actor;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    agent = await actor(t, Role.agent);
-    moder = await actor(t, Role.moder);
-    admin = await actor(t, Role.admin);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const agent = useActor(t, Role.agent);
+  const moder = useActor(t, Role.moder);
+  const admin = useActor(t, Role.admin);
 
   const ready = { price: 9_500_000, area: 42, address: 'г. Сочи, ул. Навагинская, 5' };
   const lifecycle = () =>

@@ -1,23 +1,21 @@
 // The alert job at the national scale's shape: a queue longer than one batch is worked off in one run, batch by
 // batch, and stale predicates are rewritten a thousand filters at a time (bench/filter-alerts-national.ts measures it).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { CellStatus, Layout } from '#shared/enums.ts';
 import { filterAlertQueue, filterPredicates, filters, priceHistory } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { actor, complex, type TestComplex } from '../../test/worlds/cabinet.ts';
 import { drainFilterAlerts } from './run-alerts.ts';
 import { PREDICATE_REV, refreshStalePredicates, STALE_BATCH } from './predicate.ts';
 
 describe('[alerts] batches of the alert job', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let home: TestComplex;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     home = await complex(t, { title: 'ЖК Волна' });
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
     await t.db.delete(filterAlertQueue);
     await t.db.delete(filters);

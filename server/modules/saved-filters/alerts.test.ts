@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CellStatus, Layout, NotificationType, OfferStatus } from '#shared/enums.ts';
 import type { TFilterMatchPayload } from '#shared/filter-alerts.ts';
@@ -13,7 +13,8 @@ import {
   users,
   type TPriceCause,
 } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import {
   actor,
   complex,
@@ -58,15 +59,13 @@ async function saveFilter(t: TestContext, who: Actor, filter: object, notify?: s
 }
 
 describe('[alerts] saved-filter alerts', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let buyer: Actor;
   let home: TestComplex;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     home = await complex(t, { title: 'ЖК Прибой' });
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
     buyer = await actor(t);
     // Every test starts with an empty queue and its own buyer.

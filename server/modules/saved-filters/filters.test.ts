@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Market } from '#shared/enums.ts';
 import { filters } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, type Actor } from '../../test/worlds/cabinet.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { actor, useActor } from '../../test/worlds/cabinet.ts';
 import { FILTERS_PER_USER } from './save-filter.ts';
 import * as savedFiltersApi from '#shared/api/saved-filters.ts';
 import * as userApi from '#shared/api/user.ts';
 
 describe('[filters] saved search filters', () => {
-  let t: TestContext;
-  let user: Actor;
-  let other: Actor;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    user = await actor(t);
-    other = await actor(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const user = useActor(t);
+  const other = useActor(t);
 
   it('saves the filter as read (numbers and booleans) and lists it with the user', async () => {
     const res = await t.call(

@@ -1,33 +1,25 @@
 // The job matches units_only filters by shape (match-shapes.ts) and the rest by the one statement; what each owner
 // is told — the count, the reason, the items in their order — must be what the one statement alone gives for every
 // filter (match-sql.test.ts holds that statement equal to the search).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inArray, sql } from 'drizzle-orm';
 import { CellStatus, Feature, HouseClass, Layout, Market } from '#shared/enums.ts';
 import { FILTER_ALERT_LIMITS, type TFilterMatchItem } from '#shared/filter-alerts.ts';
 import { ZSearchFilter, type TSearchFilterInput } from '#shared/schemas/filter.ts';
-import {
-  filterAlertQueue,
-  filterPredicates,
-  filters,
-  priceHistory,
-  sections,
-} from '../../db/schema/index.ts';
+import { filterAlertQueue, filterPredicates, priceHistory } from '../../db/schema/index.ts';
 import { queryRows } from '../../core/sql.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { NOW, buildWorld, type World } from '../../test/worlds/search.ts';
+import { queueEverySection, saveFilters } from '../../test/worlds/saved-filters.ts';
 import { matchesSql } from './match-sql.ts';
-import { writePredicates } from './predicate.ts';
 import { runFilterAlerts } from './run-alerts.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: World;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildWorld(t);
 });
-afterAll(() => t.close());
 
 const corpus = (): TSearchFilterInput[] => [
   {},
@@ -67,18 +59,7 @@ interface Told {
 describe('[alerts] matching units by shape tells every owner what the one statement does', () => {
   it('counts, reasons and items per filter, «Сразу» and «Раз в день»', async () => {
     const list = corpus().map((input) => ZSearchFilter.parse(input));
-    const saved = await t.db
-      .insert(filters)
-      .values(
-        list.map((filter, i) => ({
-          userId: w.user.id,
-          name: `Ф${i}`,
-          filter: JSON.parse(JSON.stringify(filter)),
-          notify: i % 3 === 2 ? ('daily' as const) : ('instant' as const),
-        })),
-      )
-      .returning();
-    await writePredicates(t.db, saved);
+    const saved = await saveFilters(t, w.user.id, list, (i) => (i % 3 === 2 ? 'daily' : 'instant'));
     const flags = await t.db
       .select({ unitsOnly: filterPredicates.unitsOnly })
       .from(filterPredicates)
@@ -91,12 +72,7 @@ describe('[alerts] matching units by shape tells every owner what the one statem
     expect(new Set(flags.map((f) => f.unitsOnly))).toEqual(new Set([true, false]));
 
     // Every section published anew (new), then some units cut by 5 % and some back from a booking: mixed reasons.
-    const allSections = await t.db.select({ id: sections.id, objectId: sections.objectId }).from(sections);
-    await t.db
-      .insert(filterAlertQueue)
-      .values(
-        allSections.map((s) => ({ source: 'section' as const, sectionId: s.id, objectId: s.objectId })),
-      );
+    await queueEverySection(t);
     const onSale = await queryRows<{ id: number; object_id: number; price: number }>(
       t.db,
       sql`select id, object_id, price from cells where status = ${CellStatus.sale} and price > 0 order by id`,

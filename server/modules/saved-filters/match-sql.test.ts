@@ -4,7 +4,7 @@
 // the filters are matched in one statement, as the job does.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   Feature,
@@ -21,17 +21,17 @@ import {
   Territory,
 } from '#shared/enums.ts';
 import { ZSearchFilter, type TSearchFilterInput } from '#shared/schemas/filter.ts';
-import { filterAlertQueue, filters, offers, priceHistory, sections } from '../../db/schema/index.ts';
+import { offers, priceHistory } from '../../db/schema/index.ts';
 import { allOf, queryRows } from '../../core/sql.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { NOW, buildWorld, type World } from '../../test/worlds/search.ts';
+import { queueEverySection, saveFilters } from '../../test/worlds/saved-filters.ts';
 import { complexConditions, offerConditions, unitBase } from '../search/filter-sql.ts';
 import { importPoints } from '../nearby/import-points.ts';
 import { readOsm } from '../nearby/read-osm.ts';
 import { matchesSql } from './match-sql.ts';
-import { writePredicates } from './predicate.ts';
 
-let t: TestContext;
+const t = useTestApp();
 let w: World;
 
 const corpus = (): TSearchFilterInput[] => {
@@ -130,7 +130,6 @@ const corpus = (): TSearchFilterInput[] => {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   w = await buildWorld(t);
   // One complex whose handover was postponed: «Без переносов срока» must leave it out on both sides.
   await t.db.execute(sql`update objects set deadline_shifts = 2 where id = ${w.c.breeze}`);
@@ -138,30 +137,14 @@ beforeAll(async () => {
   const fixture = path.join(import.meta.dirname, '../nearby/fixtures/small.overpass.json');
   await importPoints(t.db, readOsm(await readFile(fixture, 'utf8')).points, t.clock.now());
 });
-afterAll(() => t.close());
 
 describe('[alerts] the one statement matches what the search finds, field by field', () => {
   it('for every filter of the corpus at once', async () => {
     const list = corpus().map((input) => ZSearchFilter.parse(input));
-    const saved = await t.db
-      .insert(filters)
-      .values(
-        list.map((filter, i) => ({
-          userId: w.user.id,
-          name: `Ф${i}`,
-          filter: JSON.parse(JSON.stringify(filter)),
-        })),
-      )
-      .returning();
-    await writePredicates(t.db, saved);
+    const saved = await saveFilters(t, w.user.id, list);
 
     // Every section published anew, every active offer activated: everything visible is news.
-    const allSections = await t.db.select({ id: sections.id, objectId: sections.objectId }).from(sections);
-    await t.db
-      .insert(filterAlertQueue)
-      .values(
-        allSections.map((s) => ({ source: 'section' as const, sectionId: s.id, objectId: s.objectId })),
-      );
+    await queueEverySection(t);
     const allOffers = await t.db.select().from(offers);
     await t.db.insert(priceHistory).values(
       allOffers.map((f) => ({

@@ -1,10 +1,10 @@
 // The daily digest's unsubscribe: the letter's List-Unsubscribe headers (RFC 2369 / RFC 8058), and the link that
 // works without a login, turns the digest off, and refuses a forged token.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { filterDigestBatches, filters, users } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, type Actor } from '../../test/worlds/cabinet.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { actor, useActor } from '../../test/worlds/cabinet.ts';
 import { sendDigests } from './send-digests.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 import * as savedFiltersApi from '#shared/api/saved-filters.ts';
@@ -22,8 +22,8 @@ const BASE = 'https://kvartal.example';
 const DUE = '2026-11-22T06:00:00Z'; // 09:00 in Moscow
 
 describe('[alerts] unsubscribing from the daily digest', () => {
-  let t: TestContext;
-  let buyer: Actor;
+  const t = useTestApp();
+  const buyer = useActor(t);
   let dailyId: number;
   let instantId: number;
   let day = 0;
@@ -68,8 +68,6 @@ describe('[alerts] unsubscribing from the daily digest', () => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    buyer = await actor(t);
     await t.db
       .update(users)
       .set({ email: 'buyer@example.ru', emailVerifiedAt: t.clock.now() })
@@ -77,7 +75,6 @@ describe('[alerts] unsubscribing from the daily digest', () => {
     dailyId = await save('Двушки у моря', 'daily');
     instantId = await save('Студии', 'instant');
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
     await t.db.update(filters).set({ notify: 'daily' }).where(eq(filters.id, dailyId));
   });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CellStatus, Kind, OfferStatus, Role } from '#shared/enums.ts';
 import { formatPrice } from '#shared/format.ts';
 import { cells, objects, offers, pavilions, sections } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { readPdf } from '../../test/pdf.ts';
-import { actor, complex, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, complex, resaleOffer, useActor } from '../../test/worlds/cabinet.ts';
 import * as collectionsApi from '#shared/api/collections.ts';
 import * as snapshotApi from '#shared/api/snapshot.ts';
 
@@ -18,8 +18,8 @@ interface ReadItem {
 }
 
 describe('[snapshots] a sent link never shows today’s state of an item that is no longer public', () => {
-  let t: TestContext;
-  let agent: Actor;
+  const t = useTestApp();
+  const agent = useActor(t, Role.agent, { name: 'Екатерина Лебедева' });
   let snapshotId: string;
   const sent = new Map<string, { title: string; price: number }>();
   /** Today's prices, set after sending: none of them may reach the client. */
@@ -42,8 +42,6 @@ describe('[snapshots] a sent link never shows today’s state of an item that is
   const ids = { complex: 0, offer: 0, unit: 0, building: 0, section: 0, open: 0 };
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    agent = await actor(t, Role.agent, { name: 'Екатерина Лебедева' });
     const seller = await actor(t, Role.agent);
     const hills = await complex(t, { title: 'ЖК Горный' });
     const sea = await complex(t, { title: 'ЖК Морской' });
@@ -102,7 +100,6 @@ describe('[snapshots] a sent link never shows today’s state of an item that is
     await t.db.update(cells).set({ price: NEW.section }).where(eq(cells.id, ids.section));
     await t.db.update(sections).set({ published: false }).where(eq(sections.id, forest.sectionId));
   });
-  afterAll(() => t.close());
 
   const cases = [
     ['an unpublished complex', Kind.realty, 'complex'],

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { CellStatus, Kind, NotificationType, Role } from '#shared/enums.ts';
 import { REACTION_LIMITS } from '#shared/schemas/collections-live.ts';
@@ -12,7 +12,8 @@ import {
   progressReports,
   sections,
 } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { actor, complex, saleCell, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
 
 import type { FastifyRequest } from 'fastify';
@@ -26,7 +27,7 @@ const issued = (t: TestContext, ip: string) =>
   visitorOf({ headers: {}, ip } as FastifyRequest, t.app.env.APP_SECRET).token;
 
 describe('[collections-live] units, what changed since sending, revoked links, reactions and openings', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let agent: Actor;
   let other: Actor;
   let sea: TestComplex;
@@ -64,7 +65,6 @@ describe('[collections-live] units, what changed since sending, revoked links, r
     t.db.update(cells).set(set).where(eq(cells.id, id));
 
   beforeAll(async () => {
-    t = await buildTestApp();
     VISITOR = issued(t, '10.8.0.1');
     OTHER_VISITOR = issued(t, '10.8.0.2');
     agent = await actor(t, Role.agent, { name: 'Екатерина Лебедева', phone: '+79001112233' });
@@ -82,7 +82,6 @@ describe('[collections-live] units, what changed since sending, revoked links, r
     }
     await bind(agent, { objectId: sea.object.id, collectionIds: [collectionId] });
   });
-  afterAll(() => t.close());
 
   it('binds a unit as kind 3 beside complexes and shows it as a unit card', async () => {
     const answer = await bind(agent, { objectId: unitA, kind: 3, collectionIds: [collectionId] });

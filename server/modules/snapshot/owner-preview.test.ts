@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { CellStatus, Kind, NotificationType, Role } from '#shared/enums.ts';
 import { notifications, snapshotReactions, snapshotVisits } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, complex, type Actor } from '../../test/worlds/cabinet.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { complex, useActor } from '../../test/worlds/cabinet.ts';
 import * as snapshotApi from '#shared/api/snapshot.ts';
 import * as collectionsApi from '#shared/api/collections.ts';
 
 describe('[collections-live] «Открыть как клиент»: the owner’s own preview of a link records nothing', () => {
-  let t: TestContext;
-  let agent: Actor;
+  const t = useTestApp();
+  const agent = useActor(t, Role.agent, { name: 'Екатерина Лебедева' });
   let collectionId: number;
   let snapshotId: string;
   let unitId: number;
@@ -25,8 +25,6 @@ describe('[collections-live] «Открыть как клиент»: the owner�
     ).map((n) => n.type);
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    agent = await actor(t, Role.agent, { name: 'Екатерина Лебедева' });
     const sea = await complex(t, { title: 'ЖК Морской' });
     unitId = sea.cells.find((c) => c.status === CellStatus.sale)!.id;
     collectionId = (
@@ -45,7 +43,6 @@ describe('[collections-live] «Открыть как клиент»: the owner�
     );
     snapshotId = (await t.call(snapshotApi.createSnapshot, { body: { collectionId } }, agent)).json().id;
   });
-  afterAll(() => t.close());
 
   it('counts no visit, keeps no mark or comment and tells nobody of the owner’s taps', async () => {
     const page = await t.call(snapshotApi.getSnapshot, { params: { id: snapshotId } }, agent, {

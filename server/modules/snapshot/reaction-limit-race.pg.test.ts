@@ -1,25 +1,23 @@
 // The reaction limit on several connections of real PostgreSQL (security review item 9): 150 reactions from one
 // address at once are counted in turn, so exactly the limit is taken. Collected only with TEST_DATABASE_URL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Kind, Role } from '#shared/enums.ts';
 import { REACTION_LIMITS } from '#shared/schemas/collections-live.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { actor, complex, saleCell, sendUnits } from '../../test/worlds/cabinet.ts';
 import * as snapshotApi from '#shared/api/snapshot.ts';
 
 describe('[snapshots] the reaction limit on PostgreSQL', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let id: string;
   let unit: number;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     const agent = await actor(t, Role.agent);
     const sea = await complex(t, { title: 'ЖК Гоночный' });
     unit = saleCell(sea).id;
     id = (await sendUnits(t, agent, [unit], 'Гонка')).id;
   });
-  afterAll(() => t.close());
 
   it('takes exactly the limit of 150 concurrent reactions from one address', async () => {
     const answers = await Promise.all(

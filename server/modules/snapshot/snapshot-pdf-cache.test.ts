@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Role } from '#shared/enums.ts';
 import { offers } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { readPdf } from '../../test/pdf.ts';
-import { actor, complex, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, bindAll, complex, resaleOffer, useActor } from '../../test/worlds/cabinet.ts';
 import { PDF_RENDER_LIMITS } from './pdf-cache.ts';
 import * as snapshotApi from '#shared/api/snapshot.ts';
 import * as collectionsApi from '#shared/api/collections.ts';
 
 describe('[snapshots] the PDF of a link is rendered once per version, and renders are limited per address', () => {
-  let t: TestContext;
-  let agent: Actor;
+  const t = useTestApp();
+  const agent = useActor(t, Role.agent, { name: 'Екатерина Лебедева' });
   let snapshotId: string;
   let offerId: number;
   /** Picture reads from storage: each is a re-encoding for the PDF. */
@@ -22,35 +22,13 @@ describe('[snapshots] the PDF of a link is rendered once per version, and render
   const setPrice = (price: number) => t.db.update(offers).set({ price }).where(eq(offers.id, offerId));
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    agent = await actor(t, Role.agent, { name: 'Екатерина Лебедева' });
     const seller = await actor(t, Role.agent);
     const sea = await complex(t, { title: 'ЖК Морской' });
     offerId = (await resaleOffer(t, seller, { price: 9_800_000 })).id;
     const collectionId = (
       await t.call(collectionsApi.createCollection, { body: { name: 'Для Петровых' } }, agent)
     ).json().data.id;
-    await t.call(
-      collectionsApi.bindToCollections,
-      {
-        body: {
-          objectId: sea.object.id,
-          collectionIds: [collectionId],
-        },
-      },
-      agent,
-    );
-    await t.call(
-      collectionsApi.bindToCollections,
-      {
-        body: {
-          objectId: offerId,
-          isOffer: 1,
-          collectionIds: [collectionId],
-        },
-      },
-      agent,
-    );
+    await bindAll(t, agent, collectionId, [{ objectId: sea.object.id }, { objectId: offerId, isOffer: 1 }]);
     snapshotId = (await t.call(snapshotApi.createSnapshot, { body: { collectionId } }, agent)).json().id;
     const get = t.storage.get.bind(t.storage);
     t.storage.get = (key: string) => {
@@ -58,7 +36,6 @@ describe('[snapshots] the PDF of a link is rendered once per version, and render
       return get(key);
     };
   });
-  afterAll(() => t.close());
 
   it('answers the same version from the cache without encoding a picture again', async () => {
     const first = await pdf();

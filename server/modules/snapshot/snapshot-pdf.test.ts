@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '#shared/enums.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { readPdf } from '../../test/pdf.ts';
-import { actor, complex, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
+import { actor, bindAll, complex, resaleOffer, type Actor } from '../../test/worlds/cabinet.ts';
 import { attachment } from './routes.ts';
 import * as collectionsApi from '#shared/api/collections.ts';
 import * as snapshotApi from '#shared/api/snapshot.ts';
 
 describe('[snapshots] the PDF of a shared collection', () => {
-  let t: TestContext;
+  const t = useTestApp();
   let agent: Actor;
   let snapshotId: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     agent = await actor(t, Role.agent, {
       name: 'Екатерина Лебедева',
       whatsapp: '+79181234567',
@@ -29,33 +28,13 @@ describe('[snapshots] the PDF of a shared collection', () => {
       agent,
     );
     const collectionId = created.json().data.id;
-    await t.call(
-      collectionsApi.bindToCollections,
-      {
-        body: {
-          objectId: sea.object.id,
-          collectionIds: [collectionId],
-        },
-      },
-      agent,
-    );
-    for (const offer of [first, second]) {
-      await t.call(
-        collectionsApi.bindToCollections,
-        {
-          body: {
-            objectId: offer.id,
-            isOffer: 1,
-            collectionIds: [collectionId],
-          },
-        },
-        agent,
-      );
-    }
+    await bindAll(t, agent, collectionId, [
+      { objectId: sea.object.id },
+      ...[first, second].map((offer) => ({ objectId: offer.id, isOffer: 1 as const })),
+    ]);
     const snapshot = await t.call(snapshotApi.createSnapshot, { body: { collectionId } }, agent);
     snapshotId = snapshot.json().id;
   });
-  afterAll(() => t.close());
 
   it('serves anyone holding the link a PDF with the collection, the agent and the prices in Russian', async () => {
     const res = await t.call(snapshotApi.getSnapshotPdf, { params: { id: snapshotId } });

@@ -1,28 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Kind, OfferStatus, Role } from '#shared/enums.ts';
 import { favorites, objects, offers, snapshots, type OfferRow } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { canPreviewViaSnapshot } from '../../policies/snapshot-preview.ts';
-import { actor, complex, resaleOffer, type Actor, type TestComplex } from '../../test/worlds/cabinet.ts';
+import {
+  actor,
+  complex,
+  resaleOffer,
+  type Actor,
+  type TestComplex,
+  useActor,
+} from '../../test/worlds/cabinet.ts';
 import * as collectionsApi from '#shared/api/collections.ts';
 import * as realtyApi from '#shared/api/realty.ts';
 import * as snapshotApi from '#shared/api/snapshot.ts';
 import * as userOffersApi from '#shared/api/user-offers.ts';
 
 describe('[snapshots] public links made from collections', () => {
-  let t: TestContext;
-  let agent: Actor;
-  let other: Actor;
+  const t = useTestApp();
+  const agent = useActor(t, Role.agent, { name: 'Екатерина Лебедева' });
+  const other = useActor(t, Role.agent);
   let sea: TestComplex;
   let park: TestComplex;
   let later: TestComplex;
   let collectionId: number;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    agent = await actor(t, Role.agent, { name: 'Екатерина Лебедева' });
-    other = await actor(t, Role.agent);
     sea = await complex(t, { title: 'ЖК Морской', commission: 4 });
     park = await complex(t, { title: 'ЖК Парковый' });
     later = await complex(t, { title: 'ЖК Будущий' });
@@ -43,7 +47,6 @@ describe('[snapshots] public links made from collections', () => {
     // The agent likes one of them: a preview must not tell.
     await t.db.insert(favorites).values({ userId: agent.user.id, kind: Kind.realty, itemId: sea.object.id });
   });
-  afterAll(() => t.close());
 
   const snapshot = async (body: object, who: Actor = agent) => {
     const res = await t.call(snapshotApi.createSnapshot, { body }, who);
@@ -231,8 +234,8 @@ describe('[snapshots] public links made from collections', () => {
 });
 
 describe('[snapshots] resale offers in a sent collection', () => {
-  let t: TestContext;
-  let agent: Actor;
+  const t = useTestApp();
+  const agent = useActor(t, Role.agent, { name: 'Екатерина Лебедева' });
   let seller: Actor;
   let sea: TestComplex;
   let flat: OfferRow;
@@ -243,8 +246,6 @@ describe('[snapshots] resale offers in a sent collection', () => {
   const SELLER_NAME = 'Пётр Продавцов';
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    agent = await actor(t, Role.agent, { name: 'Екатерина Лебедева' });
     // The profile's name and phone are the seller's too: neither may reach a client.
     seller = await actor(t, Role.user, { name: 'Пётр Профилев', phone: '+79990003344' });
     sea = await complex(t, { title: 'ЖК Морской', commission: 4 });
@@ -269,7 +270,6 @@ describe('[snapshots] resale offers in a sent collection', () => {
     await bind(sea.object.id, 0);
     await t.db.insert(favorites).values({ userId: agent.user.id, kind: Kind.offer, itemId: flat.id });
   });
-  afterAll(() => t.close());
 
   const make = async () => {
     const res = await t.call(snapshotApi.createSnapshot, { body: { collectionId } }, agent);

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { images, objectImages, objects } from '../../db/schema/index.ts';
 import { caller, picture, uploadPhoto } from '../../test/worlds/backoffice.ts';
 import { pruneTempImages } from './prune-temp-images.ts';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('[temp-image] pruning uploads never attached', () => {
   it('[temp-image] deletes day-old unused uploads with their files and keeps attached or fresh ones', async () => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Role } from '#shared/enums.ts';
 import type { TBuilderPage, TTrustAnswer, TTrustCard } from '#shared/schemas/trust.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { companies, deadlineHistory, objects, pavilions } from '../../db/schema/index.ts';
-import { caller, sectionFixture, type Caller } from '../../test/worlds/chess-editor.ts';
+import { caller, sectionFixture, type Caller, useCaller } from '../../test/worlds/chess-editor.ts';
 import * as searchApi from '#shared/api/search.ts';
 import * as trustApi from '#shared/api/trust.ts';
 
@@ -14,19 +14,11 @@ const PERMIT = 'https://xn--80az8a.xn--d1aqf.xn--p1ai/permits/23-RU23309000-1234
 const INN = '7707083893';
 
 describe('[trust] the trust card, its moderation and the builder’s page', () => {
-  let t: TestContext;
-  let owner: Caller;
-  let stranger: Caller;
-  let moder: Caller;
-  let buyer: Caller;
-  beforeAll(async () => {
-    t = await buildTestApp();
-    owner = await caller(t);
-    stranger = await caller(t);
-    moder = await caller(t, { abilities: [], group: Role.moder });
-    buyer = await caller(t, { abilities: [] });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const owner = useCaller(t);
+  const stranger = useCaller(t);
+  const moder = useCaller(t, { abilities: [], group: Role.moder });
+  const buyer = useCaller(t, { abilities: [] });
 
   async function publishedComplex(who: Caller = owner) {
     const fixture = await sectionFixture(t, who.user.id, { published: true });

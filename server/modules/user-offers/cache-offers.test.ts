@@ -1,27 +1,20 @@
 // A seller's own resale offers through the cache: activation (one, or all at once), a save and a delete show on
 // the next cached search of the resale market, and an offer tied to a unit shows on the cached chessboard.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Market, OfferStatus, Role } from '#shared/enums.ts';
 import type { TChessView } from '#shared/schemas/realty.ts';
 import type { TSearchResponse } from '#shared/schemas/search.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, complex, resaleOffer, soldCell, type Actor } from '../../test/worlds/cabinet.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { complex, resaleOffer, soldCell, useActor } from '../../test/worlds/cabinet.ts';
 import * as chessApi from '#shared/api/chess.ts';
 import * as searchApi from '#shared/api/search.ts';
 import * as userOffersApi from '#shared/api/user-offers.ts';
 import type { EndpointDef } from '#shared/api/endpoint.ts';
 import type { RawInput } from '../../test/call.ts';
 
-let t: TestContext;
-let seller: Actor;
-let viewer: Actor;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  seller = await actor(t, Role.agent);
-  viewer = await actor(t, Role.user);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const seller = useActor(t, Role.agent);
+const viewer = useActor(t, Role.user);
 
 /** The resale cards the viewer finds, by id. */
 async function resale(): Promise<Map<number, TSearchResponse['data'][number]>> {

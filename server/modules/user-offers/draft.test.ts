@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   CommissionType,
@@ -10,30 +10,20 @@ import {
   RoomType,
 } from '#shared/enums.ts';
 import { offers } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import {
-  actor,
-  complex,
-  saleCell,
-  soldCell,
-  type Actor,
-  type TestComplex,
-} from '../../test/worlds/cabinet.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { actor, complex, saleCell, soldCell, type TestComplex, useActor } from '../../test/worlds/cabinet.ts';
 import * as userOffersApi from '#shared/api/user-offers.ts';
 import type { EndpointDef } from '#shared/api/endpoint.ts';
 import type { RawInput } from '../../test/call.ts';
 
 describe('[user-offers] the draft, saving fields, who may post', () => {
-  let t: TestContext;
-  let agent: Actor;
+  const t = useTestApp();
+  const agent = useActor(t, Role.agent, { name: 'Екатерина' });
   let sea: TestComplex;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    agent = await actor(t, Role.agent, { name: 'Екатерина' });
     sea = await complex(t);
   });
-  afterAll(() => t.close());
 
   const draftRows = (userId: number) => t.db.select().from(offers).where(eq(offers.userId, userId));
 

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Kind, NotificationType, OfferStatus, Role, type TOfferStatus } from '#shared/enums.ts';
 import { OFFER_LIMITS } from '#shared/schemas/user-offers.ts';
 import { favorites, images, notifications, offerImages, offers } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { actor, multipart, photo, type Actor } from '../../test/worlds/cabinet.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { actor, multipart, photo, type Actor, useActor } from '../../test/worlds/cabinet.ts';
 import { notify } from '../notifications/notify.ts';
 import * as userOffersApi from '#shared/api/user-offers.ts';
 
 describe('[user-offers] photos, own lists and deleting', () => {
-  let t: TestContext;
-  let agent: Actor;
-  let other: Actor;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    agent = await actor(t, Role.agent);
-    other = await actor(t, Role.agent);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const agent = useActor(t, Role.agent);
+  const other = useActor(t, Role.agent);
 
   const upload = async (who: Actor, id: number | 'draft', file?: Buffer, field = 'image') => {
     const body = multipart(field, file ?? (await photo()));

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { Role, UserStatus } from '#shared/enums.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { authHeaders, buildUser, tokenFor, uniquePhone } from '../../test/factories.ts';
 import { filters, invites, users } from '../../db/schema/index.ts';
 import { loginByPhone } from '../../test/worlds/auth.ts';
@@ -15,11 +15,7 @@ const activeOnly: FastifyPluginAsync = async (app) => {
 };
 
 describe('[user] profile and the lifecycle not accepted → not verified → active', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await buildTestApp({}, { apiRoutes: activeOnly });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({}, { apiRoutes: activeOnly });
 
   const active = (token: string) =>
     t.app.inject({ method: 'GET', url: '/api/test/active', headers: authHeaders(token) });

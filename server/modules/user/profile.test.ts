@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { UserStatus } from '#shared/enums.ts';
 import { users } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { buildUser, tokenFor } from '../../test/factories.ts';
 import * as userApi from '#shared/api/user.ts';
 
 describe('[user] the profile’s messengers: WhatsApp and Telegram', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const update = async (token: string, payload: object) =>
     t.call(userApi.updateUser, { body: payload }, token);

@@ -1,12 +1,12 @@
 // Who hears which event: a booking, a deal's stage and a commission go to the builder company and to the agent's
 // agency; a unit's price goes to the builder company only; another builder hears nothing. Checked on what the
 // domain's transactions queue (webhook_deliveries), without delivering.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { WEBHOOK_EVENTS } from '#shared/integrations.ts';
 import { CellStatus } from '#shared/enums.ts';
 import { cells, outbox, webhookDeliveries } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { buildDealWorld, type DealWorld, type Person } from '../../test/worlds/deals.ts';
 import * as bookingsApi from '#shared/api/bookings.ts';
 import * as chessEditorApi from '#shared/api/chess-editor.ts';
@@ -15,7 +15,7 @@ import * as dealsApi from '#shared/api/deals.ts';
 import * as integrationsApi from '#shared/api/integrations.ts';
 import { book } from '../../test/worlds/bookings.ts';
 
-let t: TestContext;
+const t = useTestApp({ WEBHOOKS_ALLOW_PRIVATE: '1' });
 let w: DealWorld;
 let otherCompanyId: number;
 const hooks: Record<'builder' | 'agency' | 'other', number> = { builder: 0, agency: 0, other: 0 };
@@ -42,7 +42,6 @@ const typesOf = async (webhookId: number) =>
   );
 
 beforeAll(async () => {
-  t = await buildTestApp({ WEBHOOKS_ALLOW_PRIVATE: '1' });
   w = await buildDealWorld(t);
   await t.db
     .update(cells)
@@ -55,7 +54,6 @@ beforeAll(async () => {
   hooks.agency = await endpoint(w.head, w.agencyId);
   hooks.other = await endpoint(w.otherBuilder, otherCompanyId);
 });
-afterAll(() => t.close());
 
 describe('[webhooks] who hears which event', () => {
   it('a booking, its deal and the commission reach the builder company and the agent’s agency', async () => {

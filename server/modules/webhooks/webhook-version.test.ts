@@ -1,12 +1,12 @@
 // A webhook's edit based on an older copy is refused with 409 and changes nothing; without a version it applies.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { objects } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
 import { buildBookingWorld, type BookingWorld } from '../../test/worlds/bookings.ts';
 import * as integrationsApi from '#shared/api/integrations.ts';
 
-let t: TestContext;
+const t = useTestApp({ WEBHOOKS_ALLOW_PRIVATE: '1' });
 let w: BookingWorld;
 let companyId: number;
 
@@ -14,12 +14,10 @@ const edit = (webhookId: number, body: object) =>
   t.call(integrationsApi.updateWebhook, { params: { id: companyId, webhookId }, body }, w.builder);
 
 beforeAll(async () => {
-  t = await buildTestApp({ WEBHOOKS_ALLOW_PRIVATE: '1' });
   w = await buildBookingWorld(t);
   const [main] = await t.db.select().from(objects).where(eq(objects.id, w.objectId));
   companyId = main!.companyId!;
 });
-afterAll(() => t.close());
 
 describe('[webhooks] stale edits', () => {
   it('moves the version on each edit and refuses one based on an older copy', async () => {

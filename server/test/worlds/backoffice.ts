@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { beforeAll } from 'vitest';
 import { Ability, Role, type TAbility } from '#shared/enums.ts';
-import { buildTestApp, type TestContext } from '../app.ts';
+import type { TestContext } from '../app.ts';
 import { authHeaders, buildUser, tokenFor } from '../factories.ts';
 import { regions, subregions, type UserRow } from '../../db/schema/index.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
@@ -24,7 +24,6 @@ export async function caller(
   return { user, token: await tokenFor(t.db, user) };
 }
 
-/** A fresh app with a back-office owner on it: how most back-office test files begin. */
 /** The file's caller (beside useTestApp): made in a beforeAll, usable inside tests and hooks. */
 export function useCaller(t: TestContext, options: Parameters<typeof caller>[1] = {}): Caller {
   let made: Caller | undefined;
@@ -43,11 +42,6 @@ export function useCaller(t: TestContext, options: Parameters<typeof caller>[1] 
       return ready().token;
     },
   };
-}
-
-export async function appWithOwner(): Promise<{ t: TestContext; owner: Caller }> {
-  const t = await buildTestApp();
-  return { t, owner: await caller(t) };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -31,6 +31,7 @@ import { seedGeo } from '../../db/seed/seed-geo.ts';
 import { processImage, type ProcessedImage } from '../../storage/images.ts';
 import * as collectionsApi from '#shared/api/collections.ts';
 import * as snapshotApi from '#shared/api/snapshot.ts';
+import type { InputOf } from '#shared/api/endpoint.ts';
 import type { TestContext } from '../app.ts';
 import { authHeaders, buildUser, tokenFor } from '../factories.ts';
 
@@ -40,10 +41,10 @@ export interface Actor {
 }
 
 /** The file's actor (beside useTestApp): made in a beforeAll, usable inside tests and hooks. */
-export function useActor(t: TestContext, role: TRole = Role.user): Actor {
+export function useActor(t: TestContext, role: TRole = Role.user, overrides: ActorOverrides = {}): Actor {
   let made: Actor | undefined;
   beforeAll(async () => {
-    made = await actor(t, role);
+    made = await actor(t, role, overrides);
   });
   const ready = () => {
     if (!made) throw new Error('useActor(): the actor is made in beforeAll; use it inside tests and hooks');
@@ -59,10 +60,12 @@ export function useActor(t: TestContext, role: TRole = Role.user): Actor {
   };
 }
 
+type ActorOverrides = Partial<NewUserRow> & { abilities?: TAbility[] };
+
 export async function actor(
   t: TestContext,
   role: TRole = Role.user,
-  overrides: Partial<NewUserRow> & { abilities?: TAbility[] } = {},
+  overrides: ActorOverrides = {},
 ): Promise<Actor> {
   const posting = role === Role.agent || role === Role.moder || role === Role.admin;
   const user = await buildUser(t.db, {
@@ -205,6 +208,24 @@ export function multipart(field: string, file: Buffer, filename = 'photo.png', t
 
 /** Geo reference data (regions, districts) for tests that tie offers to a place. */
 export const withGeo = (t: TestContext) => seedGeo(t.db);
+
+/** What «В подборку» binds: a complex, a unit (kind) or a resale offer (isOffer). */
+export type BindItem = Omit<InputOf<typeof collectionsApi.bindToCollections>['body'], 'collectionIds'>;
+
+/** Each item put into the agent's collection, in order. */
+export async function bindAll(
+  t: TestContext,
+  agent: Actor,
+  collectionId: number,
+  items: BindItem[],
+): Promise<void> {
+  for (const item of items)
+    await t.call(
+      collectionsApi.bindToCollections,
+      { body: { ...item, collectionIds: [collectionId] } },
+      agent,
+    );
+}
 
 /** Units put in a new collection of the agent's and sent as a link: the link's id and the collection's. */
 export async function sendUnits(

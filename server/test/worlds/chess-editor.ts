@@ -16,7 +16,7 @@ import { plainGrid, type GridCellSpec } from '../../db/seed/grid.ts';
 import { call, caller, type Caller } from './backoffice.ts';
 
 // JSON calls and multipart forms are the back-office world's.
-export { appWithOwner, call, caller, multipart as form, useCaller, type Caller } from './backoffice.ts';
+export { call, caller, multipart as form, useCaller, type Caller } from './backoffice.ts';
 
 export const adminCaller = (t: TestContext) => caller(t, { abilities: [], group: Role.admin });
 
