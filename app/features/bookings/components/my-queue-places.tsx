@@ -28,7 +28,7 @@ function PlaceCard({ place }: { place: TQueuePlace }) {
           <strong>{unitLabel(place.unit.kind, place.unit.number, 'lead')}</strong>
           <p className={styles.muted}>{place.objectTitle}</p>
         </div>
-        <span className={styles.badge} data-tone={turn ? 'done' : 'waiting'}>
+        <span className={styles.badge} data-tone={turn ? 'success' : 'warning'}>
           {t.state[place.state]}
         </span>
       </div>

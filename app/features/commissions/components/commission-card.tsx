@@ -17,6 +17,15 @@ import styles from './commissions.module.css';
 
 const t = commissionTexts.screen;
 
+// The state badge's colours (tone.module.css); an expected or cancelled commission stays neutral.
+const STATE_TONE: Partial<Record<TCommission['state'], 'info' | 'success' | 'danger'>> = {
+  accrued: 'info',
+  reconciliation: 'info',
+  approved: 'success',
+  paid: 'success',
+  disputed: 'danger',
+};
+
 export function CommissionCard({
   commission: c,
   side,
@@ -58,7 +67,7 @@ export function CommissionCard({
             </span>
           )}
         </div>
-        <span className={styles.badge} data-tone={c.state}>
+        <span className={styles.badge} data-tone={STATE_TONE[c.state]}>
           {commissionTexts.state[c.state]}
         </span>
       </div>
