@@ -13,6 +13,7 @@ import { toastError } from '#app/lib/toast-error.ts';
 import { downloadAct } from '#app/resources/commissions.ts';
 import { CommissionThread } from './commission-thread.tsx';
 import stateList from '#app/styles/state-list.module.css';
+import layoutStyles from '#app/styles/layout.module.css';
 import styles from './commissions.module.css';
 
 const t = commissionTexts.screen;
@@ -106,7 +107,7 @@ export function CommissionCard({
           [t.paidAt, c.paymentOrder && fill(t.paymentOrder, c.paymentOrder, formatDate(c.paidAt))],
         ]}
       />
-      <div className={styles.actions}>
+      <div className={layoutStyles.toolbar}>
         {actions}
         <Link className={styles.link} to={dealHref}>
           {t.openDeal}
