@@ -15,6 +15,7 @@ import { FunnelSection } from './funnel-section.tsx';
 import { PaceSection } from './pace-section.tsx';
 import { PricesSection } from './prices-section.tsx';
 import { StockSection } from './stock-section.tsx';
+import chip from '#app/styles/chip.module.css';
 import styles from './analytics.module.css';
 
 const t = analyticsTexts.screen;
@@ -64,6 +65,7 @@ export function AnalyticsPage() {
             <button
               key={p}
               type="button"
+              className={chip.chip}
               aria-pressed={preset === p}
               onClick={() => set({ from: addDays(today, -(Number(p) - 1)), to: null })}
             >

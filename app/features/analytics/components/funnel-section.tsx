@@ -10,6 +10,7 @@ import { useAnalyticsFunnel, type AnalyticsFilter } from '#app/resources/analyti
 import { DataTable, Figure, ReportCard } from './report-card.tsx';
 import { ExportButtons } from './export-buttons.tsx';
 import { ReportState } from './report-state.tsx';
+import chip from '#app/styles/chip.module.css';
 import styles from './analytics.module.css';
 
 const t = analyticsTexts.screen;
@@ -72,7 +73,13 @@ export function FunnelSection({ filter, previous }: { filter: AnalyticsFilter; p
       <div className={styles.toolbar}>
         <div className={styles.chips} role="group" aria-label={analyticsTexts.report.funnel}>
           {FUNNEL_BY.map((b) => (
-            <button key={b} type="button" aria-pressed={by === b} onClick={() => setBy(b)}>
+            <button
+              key={b}
+              type="button"
+              className={chip.chip}
+              aria-pressed={by === b}
+              onClick={() => setBy(b)}
+            >
               {analyticsTexts.funnelBy[b]}
             </button>
           ))}

@@ -12,6 +12,7 @@ import { ExportButtons } from './export-buttons.tsx';
 import { PlanForm } from './plan-form.tsx';
 import { ReportState } from './report-state.tsx';
 import { TimeChart, type ChartSeries } from './time-chart.tsx';
+import chip from '#app/styles/chip.module.css';
 import styles from './analytics.module.css';
 
 const t = analyticsTexts.screen;
@@ -98,7 +99,13 @@ export function PaceSection({
       <div className={styles.toolbar}>
         <div className={styles.chips} role="group" aria-label={analyticsTexts.report.pace}>
           {(['week', 'month'] as const).map((b) => (
-            <button key={b} type="button" aria-pressed={by === b} onClick={() => setBy(b)}>
+            <button
+              key={b}
+              type="button"
+              className={chip.chip}
+              aria-pressed={by === b}
+              onClick={() => setBy(b)}
+            >
               {t[b]}
             </button>
           ))}

@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { analyticsTexts } from '#shared/texts/analytics.ts';
 import figures from '#app/styles/figures.module.css';
+import chip from '#app/styles/chip.module.css';
 import styles from './analytics.module.css';
 
 const t = analyticsTexts.screen;
@@ -28,7 +29,13 @@ export function ReportCard({
         {chart && (
           <div className={styles.switch} role="group" aria-label={title}>
             {(['chart', 'table'] as const).map((v) => (
-              <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)}>
+              <button
+                key={v}
+                type="button"
+                className={chip.chip}
+                aria-pressed={view === v}
+                onClick={() => setView(v)}
+              >
                 {t[v]}
               </button>
             ))}

@@ -10,6 +10,7 @@ import { useAnalyticsStock } from '#app/resources/analytics.ts';
 import { DataTable, Figure, ReportCard } from './report-card.tsx';
 import { ExportButtons } from './export-buttons.tsx';
 import { ReportState } from './report-state.tsx';
+import chip from '#app/styles/chip.module.css';
 import styles from './analytics.module.css';
 
 const t = analyticsTexts.screen;
@@ -72,7 +73,13 @@ export function StockSection({ objectId }: { objectId?: number }) {
         />
         <div className={styles.chips} role="group" aria-label={t.key}>
           {GROUPS.map((g) => (
-            <button key={g} type="button" aria-pressed={group === g} onClick={() => setGroup(g)}>
+            <button
+              key={g}
+              type="button"
+              className={chip.chip}
+              aria-pressed={group === g}
+              onClick={() => setGroup(g)}
+            >
               {analyticsTexts.group[g]}
             </button>
           ))}

@@ -30,6 +30,7 @@ import {
   type BookingDraftValues,
 } from '../lib/booking-draft.ts';
 import { holdLength } from '../lib/booking-view.ts';
+import formLayout from '#app/styles/form-layout.module.css';
 import layout from '#app/styles/layout.module.css';
 import styles from './booking-sheet.module.css';
 
@@ -195,7 +196,7 @@ function BookingForm({
         <p className={styles.hint}>{t.requestHint}</p>
       )}
       {general && (
-        <p className={styles.error} role="alert">
+        <p className={formLayout.error} role="alert">
           {general}
         </p>
       )}

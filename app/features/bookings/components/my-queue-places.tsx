@@ -12,6 +12,7 @@ import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useLeaveQueue, useMyQueuePlaces } from '#app/resources/booking-queue.ts';
 import stateList from '#app/styles/state-list.module.css';
+import layout from '#app/styles/layout.module.css';
 import styles from './my-queue-places.module.css';
 
 const t = queueTexts;
@@ -21,13 +22,13 @@ function PlaceCard({ place }: { place: TQueuePlace }) {
   const turn = place.state === 'offered';
   const chess = paths.realtyChess(place.objectId, place.sectionId, { cell: place.cellId });
   return (
-    <li className={styles.card} data-testid="queue-place" data-state={place.state}>
+    <li className={stateList.card} data-testid="queue-place" data-state={place.state}>
       <div className={stateList.head}>
         <div>
           <strong>{unitLabel(place.unit.kind, place.unit.number, 'lead')}</strong>
           <p className={styles.muted}>{place.objectTitle}</p>
         </div>
-        <span className={styles.badge} data-tone={turn ? 'done' : 'waiting'}>
+        <span className={styles.badge} data-tone={turn ? 'success' : 'warning'}>
           {t.state[place.state]}
         </span>
       </div>
@@ -49,7 +50,7 @@ function PlaceCard({ place }: { place: TQueuePlace }) {
         </p>
       )}
       {place.comment && <p className={styles.muted}>{fill(t.mine.comment, place.comment)}</p>}
-      <div className={styles.actions}>
+      <div className={layout.chips}>
         <ButtonLink to={chess} variant={turn ? 'primary' : 'secondary'} size="sm">
           {t.mine.openUnit}
         </ButtonLink>
@@ -81,7 +82,7 @@ export function MyQueuePlaces() {
       <h2 id="my-queues" className={styles.title}>
         {t.mine.title}
       </h2>
-      <ul className={styles.list}>
+      <ul className={stateList.list}>
         {places.map((place) => (
           <PlaceCard key={place.id} place={place} />
         ))}

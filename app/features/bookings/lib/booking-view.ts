@@ -45,12 +45,12 @@ export function actionTitle(kind: TBookingKind, action: TBookingAction): string 
   return kind === 'request' ? t.act.requestAction[action] : t.action[action];
 }
 
-/** The state's colour on the badge. */
-export function stateTone(state: TBookingState): 'waiting' | 'active' | 'done' | 'closed' {
-  if (state === 'requested') return 'waiting';
-  if (state === 'confirmed') return 'active';
-  if (state === 'sold') return 'done';
-  return 'closed';
+/** The state's colour on the badge (tone.module.css); a closed booking stays neutral. */
+export function stateTone(state: TBookingState): 'warning' | 'info' | 'success' | undefined {
+  if (state === 'requested') return 'warning';
+  if (state === 'confirmed') return 'info';
+  if (state === 'sold') return 'success';
+  return undefined;
 }
 
 /** How long a booking holds its unit: «3 дня» for whole days, «36 часов» otherwise. */

@@ -18,7 +18,6 @@ import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { refetchCommissions, useUpdateCommission } from '#app/resources/commissions.ts';
 import layout from '#app/styles/layout.module.css';
-import styles from './commissions.module.css';
 
 const t = commissionTexts.screen;
 
@@ -70,7 +69,7 @@ function PayForm({ commission: c, onDone }: { commission: TCommission; onDone: (
           />
         )}
       />
-      <div className={styles.actions}>
+      <div className={layout.toolbar}>
         <Button variant="ghost" onClick={onDone}>
           {t.cancel}
         </Button>

@@ -13,9 +13,19 @@ import { toastError } from '#app/lib/toast-error.ts';
 import { downloadAct } from '#app/resources/commissions.ts';
 import { CommissionThread } from './commission-thread.tsx';
 import stateList from '#app/styles/state-list.module.css';
+import layoutStyles from '#app/styles/layout.module.css';
 import styles from './commissions.module.css';
 
 const t = commissionTexts.screen;
+
+// The state badge's colours (tone.module.css); an expected or cancelled commission stays neutral.
+const STATE_TONE: Partial<Record<TCommission['state'], 'info' | 'success' | 'danger'>> = {
+  accrued: 'info',
+  reconciliation: 'info',
+  approved: 'success',
+  paid: 'success',
+  disputed: 'danger',
+};
 
 export function CommissionCard({
   commission: c,
@@ -58,7 +68,7 @@ export function CommissionCard({
             </span>
           )}
         </div>
-        <span className={styles.badge} data-tone={c.state}>
+        <span className={styles.badge} data-tone={STATE_TONE[c.state]}>
           {commissionTexts.state[c.state]}
         </span>
       </div>
@@ -97,7 +107,7 @@ export function CommissionCard({
           [t.paidAt, c.paymentOrder && fill(t.paymentOrder, c.paymentOrder, formatDate(c.paidAt))],
         ]}
       />
-      <div className={styles.actions}>
+      <div className={layoutStyles.toolbar}>
         {actions}
         <Link className={styles.link} to={dealHref}>
           {t.openDeal}

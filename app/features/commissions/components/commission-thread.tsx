@@ -74,7 +74,7 @@ export function CommissionThread({ commission: c, dispute }: { commission: TComm
             maxLength={DEAL_LIMITS.comment}
             counter={false}
           />
-          <div className={styles.actions}>
+          <div className={layout.toolbar}>
             <Button type="submit" variant="secondary" size="sm" loading={pending && !asDispute.current}>
               {t.write}
             </Button>

@@ -16,7 +16,6 @@ import { toast } from '#app/lib/toast-store.ts';
 import { useReconcileCommission } from '#app/resources/commissions.ts';
 import layout from '#app/styles/layout.module.css';
 import text from '#app/styles/text.module.css';
-import styles from './commissions.module.css';
 
 const t = commissionTexts.screen;
 
@@ -75,7 +74,7 @@ function ReconcileForm({ commission: c, onDone }: { commission: TCommission; onD
         maxLength={DEAL_LIMITS.comment}
         counter={false}
       />
-      <div className={styles.actions}>
+      <div className={layout.toolbar}>
         <Button variant="ghost" onClick={onDone}>
           {t.cancel}
         </Button>

@@ -16,6 +16,8 @@ import { openPrivateFile } from '#app/lib/private-file.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useUploadDealDocument } from '#app/resources/deals.ts';
 import stateList from '#app/styles/state-list.module.css';
+import layout from '#app/styles/layout.module.css';
+import hidden from '#app/styles/hidden.module.css';
 import styles from './deals.module.css';
 
 const t = dealTexts.screen;
@@ -23,7 +25,7 @@ const t = dealTexts.screen;
 export function DealDocuments({ deal, canUpload }: { deal: TDealFull; canUpload: boolean }) {
   const open = (url: string) => void openPrivateFile(url).catch(() => toast(t.fileError, { tone: 'error' }));
   return (
-    <section className={styles.section} aria-labelledby="deal-documents">
+    <section className={stateList.card} aria-labelledby="deal-documents">
       <h2 id="deal-documents" className={styles.sectionTitle}>
         {t.documents}
       </h2>
@@ -32,7 +34,7 @@ export function DealDocuments({ deal, canUpload }: { deal: TDealFull; canUpload:
       ) : (
         <ul className={styles.list}>
           {deal.documents.map((doc) => (
-            <li key={doc.id} className={styles.document}>
+            <li key={doc.id} className={layout.spread}>
               <span>
                 <button type="button" className={styles.link} onClick={() => open(doc.url)}>
                   {doc.name}
@@ -106,7 +108,7 @@ function UploadForm({ deal }: { deal: TDealFull }) {
               }}
               type="file"
               name="file"
-              className={styles.fileInput}
+              className={hidden.fileInput}
               accept="application/pdf,image/jpeg,image/png,image/webp"
               aria-invalid={fileError ? true : undefined}
               onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}

@@ -28,6 +28,7 @@ import { DealStepper } from './deal-stepper.tsx';
 import { DealTimeline } from './deal-timeline.tsx';
 import { NextStageForm, useDealChange } from './next-stage-form.tsx';
 import stateList from '#app/styles/state-list.module.css';
+import layout from '#app/styles/layout.module.css';
 import styles from './deals.module.css';
 
 const t = dealTexts.screen;
@@ -40,12 +41,12 @@ export function DealPage({ side, id }: { side: DealSide; id: number }) {
   const deal = query.data;
   const editable = side === 'builder' && deal.canEdit && isOpenDeal(deal.stage);
   return (
-    <div className={styles.page} data-testid="deal-page" data-stage={deal.stage}>
+    <div className={layout.stack} data-testid="deal-page" data-stage={deal.stage}>
       <Link to={side === 'builder' ? paths.builderDeals() : paths.myDeals()} className={styles.back}>
         ← {t.back}
       </Link>
       <DealHeader deal={deal} />
-      <section className={styles.section} aria-labelledby="deal-stages">
+      <section className={stateList.card} aria-labelledby="deal-stages">
         <h2 id="deal-stages" className={styles.sectionTitle}>
           {t.stages}
         </h2>
@@ -57,7 +58,7 @@ export function DealPage({ side, id }: { side: DealSide; id: number }) {
         {side === 'agent' && isOpenDeal(deal.stage) && <p className={stateList.muted}>{t.readOnly}</p>}
       </section>
       <DealDocuments deal={deal} canUpload={editable} />
-      <section className={styles.section} aria-labelledby="deal-timeline">
+      <section className={stateList.card} aria-labelledby="deal-timeline">
         <h2 id="deal-timeline" className={styles.sectionTitle}>
           {t.timeline}
         </h2>
@@ -86,7 +87,7 @@ function DealHeader({ deal }: { deal: TDealFull }) {
     [dealTexts.stage.payment, deal.paymentAmount != null ? formatPrice(deal.paymentAmount) : null],
   ];
   return (
-    <section className={styles.section} aria-labelledby="deal-title">
+    <section className={stateList.card} aria-labelledby="deal-title">
       <div className={stateList.head}>
         <h1 id="deal-title" className={styles.pageTitle}>
           {unitTitle(deal)} · {deal.objectTitle}

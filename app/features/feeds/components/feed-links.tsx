@@ -11,6 +11,7 @@ import { errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useRegenerateFeedToken } from '#app/resources/feeds.ts';
 import { maskInUrl, maskToken } from '../lib/mask.ts';
+import cardStyles from '#app/styles/card.module.css';
 import styles from './feeds-page.module.css';
 
 /** A link that wraps after its slashes rather than inside a word («yand|ex.xml»). */
@@ -50,11 +51,11 @@ export function FeedLinks({ settings }: { settings: TFeedSettings }) {
 
   return (
     <>
-      <section className={styles.card} aria-labelledby="feed-token">
-        <h2 id="feed-token" className={styles.cardTitle}>
+      <section className={cardStyles.card} aria-labelledby="feed-token">
+        <h2 id="feed-token" className={cardStyles.title}>
           {t.tokenTitle}
         </h2>
-        <p className={styles.muted}>{t.tokenHint}</p>
+        <p className={cardStyles.muted}>{t.tokenHint}</p>
         <div className={styles.tokenRow}>
           <code className={styles.code} data-testid="feed-token">
             {shown ? token : maskToken(token)}
@@ -70,8 +71,8 @@ export function FeedLinks({ settings }: { settings: TFeedSettings }) {
         </div>
       </section>
 
-      <section className={styles.card} aria-labelledby="feed-links">
-        <h2 id="feed-links" className={styles.cardTitle}>
+      <section className={cardStyles.card} aria-labelledby="feed-links">
+        <h2 id="feed-links" className={cardStyles.title}>
           {t.linksTitle}
         </h2>
         <ul className={styles.links}>

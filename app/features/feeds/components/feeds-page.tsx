@@ -10,7 +10,8 @@ import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { useFeedSettings } from '#app/resources/feeds.ts';
 import { FeedLinks } from './feed-links.tsx';
 import { PortalIdsForm } from './portal-ids-form.tsx';
-import styles from './feeds-page.module.css';
+import layout from '#app/styles/layout.module.css';
+import cardStyles from '#app/styles/card.module.css';
 
 export function FeedsPage() {
   const settings = useFeedSettings();
@@ -39,16 +40,16 @@ export function FeedsPage() {
   }
   const data = settings.data;
   return (
-    <div className={styles.page}>
+    <div className={layout.stack}>
       <PageTitle title={t.title} subtitle={t.intro} />
       <FeedLinks settings={data} />
-      <section className={styles.card} aria-labelledby="feed-objects">
-        <h2 id="feed-objects" className={styles.cardTitle}>
+      <section className={cardStyles.card} aria-labelledby="feed-objects">
+        <h2 id="feed-objects" className={cardStyles.title}>
           {t.objectsTitle}
         </h2>
-        <p className={styles.muted}>{t.objectsHint}</p>
+        <p className={cardStyles.muted}>{t.objectsHint}</p>
         {data.objects.length === 0 ? (
-          <p className={styles.muted}>{t.objectsEmpty}</p>
+          <p className={cardStyles.muted}>{t.objectsEmpty}</p>
         ) : (
           data.objects.map((object) => (
             <PortalIdsForm key={object.id} object={object} onDirtyChange={onDirtyChange} />

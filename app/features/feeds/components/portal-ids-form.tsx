@@ -11,6 +11,7 @@ import { TextInput } from '#app/components/ui/text-input.tsx';
 import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useUpdateFeedIds } from '#app/resources/feeds.ts';
+import card from '#app/styles/card.module.css';
 import styles from './feeds-page.module.css';
 
 const FIELDS = ['yandexBuildingId', 'cianJkId', 'avitoDevelopmentId'] as const;
@@ -53,7 +54,7 @@ export function PortalIdsForm({
     <form className={styles.object} onSubmit={submit} noValidate aria-label={object.title}>
       <div className={styles.objectHead}>
         <h3 className={styles.objectTitle}>{object.title}</h3>
-        <span className={styles.muted}>{status}</span>
+        <span className={card.muted}>{status}</span>
       </div>
       <div className={styles.fields}>
         {FIELDS.map((name) => (

@@ -1,4 +1,5 @@
 // A titled row of toggle chips: several values (or one, with `single`) out of a short list.
+import layout from '#app/styles/layout.module.css';
 import styles from './filter.module.css';
 
 export interface ChipOption<T extends number | string> {
@@ -29,7 +30,7 @@ export function ChipGroup<T extends number | string>({
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{label}</legend>
-      <div className={styles.chips}>
+      <div className={layout.chips}>
         {options.map((option) => (
           <button
             key={String(option.value)}

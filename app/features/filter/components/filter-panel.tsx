@@ -15,6 +15,7 @@ import { useRegions } from '#app/resources/reference.ts';
 import { useSearchCount } from '#app/resources/search.ts';
 import { cleanFilter, isSecondaryMarket, type TFilterValues } from '../lib/filter-values.ts';
 import { FilterForm } from './filter-form.tsx';
+import layout from '#app/styles/layout.module.css';
 import styles from './filter.module.css';
 
 const t = searchTexts.panel;
@@ -81,7 +82,7 @@ export default function FilterPanel({ open, onClose, value, onApply, docked = fa
       open={open}
       onClose={onClose}
       title={
-        <span className={styles.sheetTitle}>
+        <span className={layout.lineLoose}>
           {t.title}
           {reset}
         </span>

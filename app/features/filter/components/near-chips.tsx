@@ -4,6 +4,7 @@ import { NEAR_CHIP_METRES, NEAR_KINDS, formatNearDistance, type TNearKey } from 
 import { fill } from '#shared/texts/ru.ts';
 import { nearbyTexts } from '#shared/texts/nearby.ts';
 import type { TFilterValues } from '../lib/filter-values.ts';
+import layout from '#app/styles/layout.module.css';
 import styles from './filter.module.css';
 
 type Near = Partial<Record<TNearKey, number | string | undefined>>;
@@ -29,7 +30,7 @@ export function NearChips({
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{nearbyTexts.chipsLegend}</legend>
-      <div className={styles.chips}>
+      <div className={layout.chips}>
         {(Object.keys(NEAR_KINDS) as TNearKey[]).map((key) => {
           const set = near[key] != null && near[key] !== '';
           const metres = set ? Number(near[key]) : NEAR_CHIP_METRES[key];

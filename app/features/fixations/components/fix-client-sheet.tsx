@@ -16,7 +16,9 @@ import { paths } from '#app/lib/paths.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useCreateFixation } from '#app/resources/fixations.ts';
 import { useNavigate } from 'react-router';
-import styles from './fixations.module.css';
+import layout from '#app/styles/layout.module.css';
+import text from '#app/styles/text.module.css';
+import formLayout from '#app/styles/form-layout.module.css';
 
 const t = fixationTexts.sheet;
 const ZClientForm = ZFixationCreate.pick({ clientName: true, clientPhone: true, comment: true });
@@ -67,8 +69,8 @@ function FixClientForm({ objectId, title, onClose }: Omit<FixClientSheetProps, '
   });
   const { form, submit, pending, formError: general } = api;
   return (
-    <form onSubmit={submit} className={styles.form} noValidate data-testid="fixation-form">
-      <p className={styles.hint}>{title}</p>
+    <form onSubmit={submit} className={layout.stack} noValidate data-testid="fixation-form">
+      <p className={text.secondary}>{title}</p>
       <FormText
         control={form.control}
         name="clientName"
@@ -90,13 +92,13 @@ function FixClientForm({ objectId, title, onClose }: Omit<FixClientSheetProps, '
         multiline
         rows={3}
       />
-      <p className={styles.hint}>{t.hint}</p>
+      <p className={text.secondary}>{t.hint}</p>
       {general && (
-        <p className={styles.error} role="alert">
+        <p className={formLayout.error} role="alert">
           {general}
         </p>
       )}
-      <div className={styles.buttons}>
+      <div className={formLayout.buttons}>
         <Button variant="ghost" onClick={onClose}>
           {t.cancel}
         </Button>

@@ -9,6 +9,8 @@ import { Facts } from '#app/components/ui/facts.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { termOf } from '../lib/term.ts';
 import stateList from '#app/styles/state-list.module.css';
+import layout from '#app/styles/layout.module.css';
+import text from '#app/styles/text.module.css';
 import styles from './fixations.module.css';
 
 const t = fixationTexts.screen;
@@ -44,7 +46,7 @@ export function FixationCard({
             {fixation.objectTitle}
           </Link>
         </div>
-        <div className={styles.tags}>
+        <div className={layout.chips}>
           {fixation.extendRequestedAt && fixation.state === 'active' && (
             <span className={styles.badge} data-tone="info">
               {t.extendRequestedBadge}
@@ -64,7 +66,7 @@ export function FixationCard({
           <span className={stateList.muted}>{term.until}</span>
         </p>
       ) : (
-        fixation.state === 'pending' && <p className={styles.hint}>{t.pendingHint}</p>
+        fixation.state === 'pending' && <p className={text.secondary}>{t.pendingHint}</p>
       )}
       <Facts
         look="rows"
@@ -83,7 +85,7 @@ export function FixationCard({
           ],
         ]}
       />
-      {actions && <div className={styles.actions}>{actions}</div>}
+      {actions && <div className={layout.chips}>{actions}</div>}
     </article>
   );
 }

@@ -6,6 +6,8 @@ import type { TImportPreview } from '#shared/schemas/inventory-import.ts';
 import { importTexts } from '#shared/texts/inventory-import.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { PlansPreview } from './import-plans.tsx';
+import card from '#app/styles/card.module.css';
+import text from '#app/styles/text.module.css';
 import styles from './import.module.css';
 
 const t = importTexts.ui;
@@ -27,7 +29,7 @@ function Counts({ preview }: { preview: TImportPreview }) {
           data-testid={`import-count-${key}`}
         >
           <span className={styles.countValue}>{value}</span>
-          <span className={styles.countLabel}>{label}</span>
+          <span className={text.secondary}>{label}</span>
         </li>
       ))}
     </ul>
@@ -46,12 +48,12 @@ export function ImportPreview({
   const nothing = preview.problemsTotal === 0 && !preview.canApply;
   return (
     <section className={styles.block} aria-label={t.preview} data-testid="import-preview">
-      <h3 className={styles.title}>{t.preview}</h3>
+      <h3 className={card.title}>{t.preview}</h3>
       <Counts preview={preview} />
       <PlansPreview plans={preview.plans} />
       {preview.problemsTotal > 0 && (
         <div className={styles.block}>
-          <h4 className={styles.title}>
+          <h4 className={card.title}>
             {t.problems}: {preview.problemsTotal}
           </h4>
           <p className={styles.hint}>{t.problemsHint}</p>
@@ -64,7 +66,7 @@ export function ImportPreview({
       )}
       {preview.conflicts.length > 0 && (
         <div className={styles.block}>
-          <h4 className={styles.title}>
+          <h4 className={card.title}>
             {t.conflicts}: {preview.conflicts.length}
           </h4>
           <p className={styles.hint}>{t.conflictsHint}</p>
@@ -105,7 +107,7 @@ export function ImportPreview({
       )}
       {preview.firstRows.length > 0 && (
         <div className={styles.block}>
-          <h4 className={styles.title}>{t.firstRows}</h4>
+          <h4 className={card.title}>{t.firstRows}</h4>
           <div className={styles.scroller}>
             <table className={styles.table} data-testid="import-rows">
               <thead>

@@ -4,6 +4,7 @@ import type { TImportRun } from '#shared/schemas/inventory-import.ts';
 import { importTexts } from '#shared/texts/inventory-import.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { PlansLog } from './import-plans.tsx';
+import card from '#app/styles/card.module.css';
 import styles from './import.module.css';
 
 const t = importTexts.ui;
@@ -11,7 +12,7 @@ const t = importTexts.ui;
 export function ImportRuns({ runs }: { runs: readonly TImportRun[] }) {
   return (
     <section className={styles.block} aria-label={t.log}>
-      <h3 className={styles.title}>{t.log}</h3>
+      <h3 className={card.title}>{t.log}</h3>
       {runs.length === 0 ? (
         <p className={styles.hint}>{t.logEmpty}</p>
       ) : (

@@ -11,6 +11,7 @@ import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { useImportSchedules, useScheduleActions } from '#app/resources/inventory-import.ts';
 import { FORMAT_OPTIONS } from './import-source.tsx';
+import card from '#app/styles/card.module.css';
 import styles from './import.module.css';
 
 const t = importTexts.ui;
@@ -29,7 +30,7 @@ export function ImportSchedules({ objectId }: { objectId: number }) {
 
   return (
     <section className={styles.block} aria-label={t.schedules}>
-      <h3 className={styles.title}>{t.schedules}</h3>
+      <h3 className={card.title}>{t.schedules}</h3>
       <p className={styles.hint}>{t.schedulesHint}</p>
       {(schedules.data?.data.length ?? 0) > 0 && (
         <ul className={styles.list} data-testid="import-schedules">

@@ -10,6 +10,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import { errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { downloadTemplate, type TImportSourceInput } from '#app/resources/inventory-import.ts';
+import hidden from '#app/styles/hidden.module.css';
 import styles from './import.module.css';
 
 const t = importTexts.ui;
@@ -48,7 +49,7 @@ export function ImportSource({
           ref={input}
           type="file"
           accept={ACCEPT}
-          className={styles.fileInput}
+          className={hidden.fileInput}
           aria-label={t.file}
           tabIndex={-1}
           data-testid="import-file"

@@ -15,6 +15,7 @@ import { ImportPreview } from './import-preview.tsx';
 import { ImportRuns } from './import-runs.tsx';
 import { ImportSchedules } from './import-schedules.tsx';
 import { ImportSource } from './import-source.tsx';
+import card from '#app/styles/card.module.css';
 import styles from './import.module.css';
 
 const t = importTexts.ui;
@@ -56,7 +57,7 @@ export function ImportTab({ object }: { object: TBackofficeObject }) {
 
   return (
     <div className={styles.tab} data-testid="import-tab">
-      <h2 className={styles.title}>{t.title}</h2>
+      <h2 className={card.title}>{t.title}</h2>
       <ImportSource busy={preview.isPending} onCheck={check} />
       {fileError && (
         <p className={styles.error} role="alert" data-testid="import-error">

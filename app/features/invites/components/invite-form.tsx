@@ -10,6 +10,8 @@ import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { useCreateInvite } from '#app/resources/invites.ts';
+import card from '#app/styles/card.module.css';
+import text from '#app/styles/text.module.css';
 import styles from './invites.module.css';
 
 const t = collectionTexts.invites;
@@ -30,8 +32,8 @@ export function InviteForm() {
   return (
     <form className={styles.form} onSubmit={(event) => void api.submit(event)} noValidate>
       <div className={styles.heading}>
-        <h2 className={styles.title}>{t.title}</h2>
-        <p className={styles.lead}>{t.lead}</p>
+        <h2 className={card.title}>{t.title}</h2>
+        <p className={text.secondary}>{t.lead}</p>
       </div>
       <div className={styles.row}>
         <FormPhone control={api.control} name="phone" label={t.phoneLabel} className={styles.phone} />

@@ -9,6 +9,8 @@ import { CheckCircleIcon, ClockIcon } from '#app/components/ui/icons.tsx';
 import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useDeleteInvite } from '#app/resources/invites.ts';
+import listRow from '#app/styles/list-row.module.css';
+import textStyles from '#app/styles/text.module.css';
 import styles from './invites.module.css';
 
 const t = collectionTexts.invites;
@@ -39,9 +41,9 @@ export function InvitesList({ invites }: { invites: readonly TInvite[] }) {
             <span className={styles.state} aria-hidden="true">
               {accepted ? <CheckCircleIcon size={22} /> : <ClockIcon size={22} />}
             </span>
-            <div className={styles.text}>
+            <div className={listRow.text}>
               <span className={styles.phoneText}>{phone}</span>
-              <span className={styles.meta}>
+              <span className={textStyles.secondary}>
                 {accepted
                   ? `${t.accepted} · ${fill(t.acceptedAt, formatDate(invite.acceptedAt))}`
                   : `${t.pending} · ${fill(t.invitedAt, formatDate(invite.createdAt))}`}

@@ -7,6 +7,7 @@ import { Spinner } from '#app/components/ui/spinner.tsx';
 import { useUser } from '#app/resources/user.ts';
 import { InviteForm } from './invite-form.tsx';
 import { InvitesList } from './invites-list.tsx';
+import card from '#app/styles/card.module.css';
 import styles from './invites.module.css';
 
 const t = collectionTexts.invites;
@@ -20,7 +21,7 @@ export function InvitesPanel() {
       <InviteForm />
       <section className={styles.listBlock} aria-label={t.listTitle}>
         <div className={styles.listHead}>
-          <h2 className={styles.title}>{t.listTitle}</h2>
+          <h2 className={card.title}>{t.listTitle}</h2>
           {invites.length > 0 && (
             <span className={styles.summary}>
               {fill(t.summary, countOf(invites.length, t.invitesWord), accepted)}

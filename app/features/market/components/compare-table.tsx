@@ -9,6 +9,7 @@ import { Spinner } from '#app/components/ui/spinner.tsx';
 import { paths } from '#app/lib/paths.ts';
 import { useMarketComplexes } from '#app/resources/market.ts';
 import { perMeter } from '../lib/format-market.ts';
+import figures from '#app/styles/figures.module.css';
 import styles from './market.module.css';
 
 const t = marketTexts.compare;
@@ -56,7 +57,7 @@ export function CompareTable({
       ) : query.isPending ? (
         <Spinner />
       ) : (
-        <div className={styles.tableWrap}>
+        <div className={figures.scroll}>
           <table className={styles.table} data-testid="market-compare">
             <thead>
               <tr>

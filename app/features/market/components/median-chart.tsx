@@ -4,6 +4,7 @@ import type { TMarketSummary } from '#shared/schemas/market.ts';
 import { marketTexts } from '#shared/texts/market.ts';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { monthSeconds, monthTitle, perMeter } from '../lib/format-market.ts';
+import figuresStyles from '#app/styles/figures.module.css';
 import styles from './market.module.css';
 
 const PriceChart = lazy(() => import('#app/components/price-history/price-chart.tsx'));
@@ -33,7 +34,7 @@ export function MedianChart({ summary }: { summary: TMarketSummary }) {
       {empty ? (
         <p className={styles.state}>{t.empty}</p>
       ) : asTable ? (
-        <div className={styles.tableWrap}>
+        <div className={figuresStyles.scroll}>
           <table className={styles.table} data-testid="market-median-table">
             <thead>
               <tr>

@@ -3,6 +3,7 @@ import type { TMarketSummary } from '#shared/schemas/market.ts';
 import { formatNumber } from '#shared/format.ts';
 import { marketTexts } from '#shared/texts/market.ts';
 import { monthTitle, perMeter } from '../lib/format-market.ts';
+import figuresStyles from '#app/styles/figures.module.css';
 import styles from './market.module.css';
 
 const f = marketTexts.figures;
@@ -15,7 +16,7 @@ export function MonthsTable({ summary }: { summary: TMarketSummary }) {
       <h2 id="market-months-title" className={styles.cardTitle}>
         {marketTexts.months.title}
       </h2>
-      <div className={styles.tableWrap}>
+      <div className={figuresStyles.scroll}>
         <table className={styles.table} data-testid="market-months">
           <thead>
             <tr>

@@ -9,6 +9,7 @@ import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { QueryLoadMore } from '#app/components/ui/load-more.tsx';
 import { PageSpinner } from '#app/components/ui/spinner.tsx';
 import { errorText } from '#app/lib/api-error.ts';
+import card from '#app/styles/card.module.css';
 import styles from './moderation.module.css';
 
 export function ModerationList<T>({
@@ -31,7 +32,7 @@ export function ModerationList<T>({
   const total = query.data.pages[0]?.meta.total ?? 0;
   return (
     <>
-      <p className={styles.muted}>{fill(userOfferTexts.moderation.found, countOf(total, forms))}</p>
+      <p className={card.muted}>{fill(userOfferTexts.moderation.found, countOf(total, forms))}</p>
       <ul className={styles.list}>{items.map(render)}</ul>
       <QueryLoadMore query={query} auto={false} />
     </>

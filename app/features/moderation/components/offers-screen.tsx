@@ -14,6 +14,7 @@ import { toast } from '#app/lib/toast-store.ts';
 import { paths } from '#app/lib/paths.ts';
 import { useModerateOffer, useModerationOffers } from '#app/resources/moderation.ts';
 import { ModerationList } from './moderation-list.tsx';
+import card from '#app/styles/card.module.css';
 import styles from './moderation.module.css';
 import { fileUrl } from '#app/lib/api-origin.ts';
 
@@ -59,10 +60,10 @@ function OfferRow({ offer }: { offer: TModerationOffer }) {
           {offer.price ? formatPrice(offer.price) : userOfferTexts.list.noPrice}
           {offer.area ? ` · ${formatArea(offer.area)}` : ''}
         </span>
-        <span className={styles.muted}>
+        <span className={card.muted}>
           {offer.address || offer.object?.title || userOfferTexts.list.noAddress}
         </span>
-        <span className={styles.muted}>
+        <span className={card.muted}>
           {t.owner}: {offer.owner.name?.trim() || t.noName}, {formatPhone(offer.owner.phone)} ·{' '}
           {fill(userOfferTexts.list.updatedOn, formatDate(offer.updatedAt))}
         </span>

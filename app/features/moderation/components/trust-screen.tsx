@@ -17,6 +17,7 @@ import { paths } from '#app/lib/paths.ts';
 import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useDecideTrust, useTrustModeration } from '#app/resources/trust.ts';
+import card from '#app/styles/card.module.css';
 import styles from './moderation.module.css';
 
 const t = trustTexts.moderation;
@@ -25,7 +26,7 @@ const STATES = TRUST_STATES.map((value) => ({ value, title: t.filter[value] }));
 function Value({ item }: { item: TTrustModerationItem }) {
   // The 214-FZ flag has no value of its own: its title says it all.
   if (item.field === 'fz214') return null;
-  if (!item.value) return <span className={styles.muted}>{t.notStated}</span>;
+  if (!item.value) return <span className={card.muted}>{t.notStated}</span>;
   return item.value.startsWith('https://') ? (
     <a href={item.value} target="_blank" rel="noopener noreferrer">
       {item.value}
@@ -55,10 +56,10 @@ function TrustRow({ item }: { item: TTrustModerationItem }) {
         <Link to={paths.realty(item.objectId)} className={styles.name}>
           {item.title}
         </Link>
-        {item.builder && <span className={styles.muted}>{fill(t.builder, item.builder)}</span>}
+        {item.builder && <span className={card.muted}>{fill(t.builder, item.builder)}</span>}
         <strong>{trustTexts.fields[item.field]}</strong>
         <Value item={item} />
-        <span className={styles.muted}>
+        <span className={card.muted}>
           {formatDate(item.submittedAt)}
           {item.reason ? ` · ${item.reason}` : ''}
         </span>

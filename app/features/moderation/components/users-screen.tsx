@@ -18,6 +18,7 @@ import { useChangeRole, useModerationUsers } from '#app/resources/moderation.ts'
 import { canManage, grantableRoles, roleBeforeBan } from '#shared/moderation-rules.ts';
 import { useDebouncedValue } from '#app/hooks/use-debounced-value.ts';
 import { ModerationList } from './moderation-list.tsx';
+import card from '#app/styles/card.module.css';
 import styles from './moderation.module.css';
 
 const t = userOfferTexts.moderation;
@@ -72,7 +73,7 @@ function UserRow({ user, viewer }: { user: TModerationUser; viewer: TUser }) {
       <div className={styles.info}>
         <strong className={styles.name}>{user.name?.trim() || t.noName}</strong>
         <span>{formatPhone(user.phone)}</span>
-        <span className={styles.muted}>
+        <span className={card.muted}>
           {fill(t.offersCount, user.offersCount)} · {fill(t.registered, formatDate(user.createdAt))} ·{' '}
           {user.lastLoginAt ? fill(t.lastLogin, formatDate(user.lastLoginAt)) : t.neverLoggedIn}
         </span>

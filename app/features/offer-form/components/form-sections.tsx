@@ -12,6 +12,7 @@ import { Select, type SelectOption } from '#app/components/ui/select.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
 import { TextInput } from '#app/components/ui/text-input.tsx';
 import { perMeter, type OfferErrors, type OfferValues } from '../lib/form-values.ts';
+import card from '#app/styles/card.module.css';
 import styles from './offer-form.module.css';
 
 const t = userOfferTexts.form;
@@ -32,7 +33,7 @@ const opts = (list: readonly { value: number; title: string }[]): SelectOption<n
 export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   return (
     <section className={styles.section} aria-labelledby={id}>
-      <h2 className={styles.sectionTitle} id={id}>
+      <h2 className={card.title} id={id}>
         {title}
       </h2>
       {children}

@@ -26,6 +26,7 @@ import {
 } from './form-sections.tsx';
 import { ComplexPicker } from './complex-picker.tsx';
 import { PhotosField } from './photos-field.tsx';
+import layoutStyles from '#app/styles/layout.module.css';
 import styles from './offer-form.module.css';
 
 const t = userOfferTexts.form;
@@ -108,7 +109,7 @@ export function OfferForm({ offer, offerKey }: { offer: TOwnOffer; offerKey: Off
                 <p className={styles.muted}>{offer.cellId ? t.tiedUnit : t.tiedSection}</p>
               )}
             </div>
-            <div className={styles.tieActions}>
+            <div className={layoutStyles.lineLoose}>
               {chess && (
                 <Link
                   className={styles.statusLink}

@@ -12,6 +12,9 @@ import { ButtonLink } from '#app/components/ui/button.tsx';
 import { MortgageFrom } from '#app/components/mortgage/mortgage-from.tsx';
 import { PriceTrend } from '#app/components/price-history/price-trend.tsx';
 import page from '#app/styles/object-page.module.css';
+import layoutStyles from '#app/styles/layout.module.css';
+import textStyles from '#app/styles/text.module.css';
+import commissionStyles from '#app/styles/commission.module.css';
 import styles from './offer-view.module.css';
 
 const t = realtyTexts.offer;
@@ -47,7 +50,7 @@ export function OfferView({ offer, gallery, map, links, actions, preview = false
       <div className={page.layout}>
         <header className={page.head}>
           {owner && (
-            <div className={styles.ownerBar}>
+            <div className={layoutStyles.spread}>
               <span className={styles.status} data-status={OfferStatus.keyOf(offer.status)}>
                 {t.status}: {OfferStatus.title(offer.status)}
               </span>
@@ -66,7 +69,7 @@ export function OfferView({ offer, gallery, map, links, actions, preview = false
           <h1 className={page.title}>{offer.title}</h1>
           {offer.address && <p className={styles.address}>{offer.address}</p>}
           {offer.subregion && (
-            <p className={styles.muted}>
+            <p className={textStyles.secondary}>
               {[offer.subregion.parent?.name, offer.subregion.name].filter(Boolean).join(', ')}
             </p>
           )}
@@ -90,13 +93,13 @@ export function OfferView({ offer, gallery, map, links, actions, preview = false
               {formatPrice(offer.price)}
             </p>
             {offer.squarePrice != null && (
-              <p className={styles.muted}>{fill(t.perMeter, formatPrice(offer.squarePrice))}</p>
+              <p className={textStyles.secondary}>{fill(t.perMeter, formatPrice(offer.squarePrice))}</p>
             )}
             <MortgageFrom price={offer.price} accepts="resale" />
             {!preview && <PriceTrend kind="offer" id={offer.id} />}
             {commission && (commission.type != null || commission.price != null) && (
-              <div className={styles.commission} data-testid="offer-commission">
-                <p className={styles.commissionTitle}>{t.commission}</p>
+              <div className={commissionStyles.commission} data-testid="offer-commission">
+                <p className={commissionStyles.title}>{t.commission}</p>
                 <p className={styles.commissionValue}>
                   {[CommissionType.title(commission.type), formatPrice(commission.price)]
                     .filter(Boolean)
@@ -106,7 +109,7 @@ export function OfferView({ offer, gallery, map, links, actions, preview = false
             )}
             {(offer.contact.name || phone) && (
               <div className={styles.contact}>
-                <p className={styles.muted}>{t.contact}</p>
+                <p className={textStyles.secondary}>{t.contact}</p>
                 {offer.contact.name && <p className={styles.contactName}>{offer.contact.name}</p>}
                 {phone && <p className={styles.contactPhone}>{formatPhone(phone)}</p>}
                 {phone && (
@@ -158,7 +161,7 @@ export function OfferView({ offer, gallery, map, links, actions, preview = false
             <h2 className={page.sectionTitle}>{t.location}</h2>
             {map}
           </section>
-          <p className={styles.muted}>{fill(t.updated, formatDate(offer.updatedAt))}</p>
+          <p className={textStyles.secondary}>{fill(t.updated, formatDate(offer.updatedAt))}</p>
         </div>
       </div>
     </div>

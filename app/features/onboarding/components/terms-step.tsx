@@ -13,6 +13,8 @@ import { paths } from '#app/lib/paths.ts';
 import { useLogout } from '#app/resources/auth.ts';
 import { useAcceptTerms } from '#app/resources/user.ts';
 import text from '#app/styles/text.module.css';
+import layout from '#app/styles/layout.module.css';
+import iconStyles from '#app/styles/icon.module.css';
 import styles from './terms-step.module.css';
 
 export function TermsStep() {
@@ -40,9 +42,9 @@ export function TermsStep() {
   };
 
   return (
-    <div className={styles.step}>
+    <div className={layout.stack}>
       <p className={text.stepOf}>{fill(t.stepOf, 1, 2)}</p>
-      <div className={styles.icon}>
+      <div className={iconStyles.step}>
         <ShieldIcon size={28} />
       </div>
       <h1 className={text.heading}>{t.title}</h1>

@@ -12,6 +12,8 @@ import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { paths } from '#app/lib/paths.ts';
 import { usePaymentStatus, useStartPayment } from '#app/resources/payments.ts';
+import card from '#app/styles/card.module.css';
+import layout from '#app/styles/layout.module.css';
 import styles from './paid-placement.module.css';
 
 const t = userOfferTexts.payments;
@@ -69,7 +71,7 @@ export function PaidPlacement({
         )}
       </div>
       <div className={styles.body}>
-        <h2 className={styles.title}>{t.title}</h2>
+        <h2 className={card.title}>{t.title}</h2>
         {state === 'allowed' && (
           <>
             <p>{returnedPayment != null ? t.succeeded : t.allowed}</p>
@@ -80,7 +82,7 @@ export function PaidPlacement({
         )}
         {state === 'unavailable' && <p>{t.unavailable}</p>}
         {state === 'checking' && (
-          <p className={styles.row}>
+          <p className={layout.line}>
             <Spinner size={18} /> {t.checking}
           </p>
         )}

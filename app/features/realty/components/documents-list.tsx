@@ -3,6 +3,8 @@ import type { TDocument } from '#shared/schemas/object.ts';
 import { documentLabel } from '#shared/file-name.ts';
 import { formatDate, formatNumber } from '#shared/format.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
+import listStyles from '#app/styles/list.module.css';
+import listRow from '#app/styles/list-row.module.css';
 import styles from './documents-list.module.css';
 import { fileUrl } from '#app/lib/api-origin.ts';
 
@@ -45,11 +47,11 @@ export function DocumentIcon({ ext }: { ext: string }) {
 
 export function DocumentsList({ documents }: { documents: readonly TDocument[] }) {
   return (
-    <ul className={styles.list}>
+    <ul className={listStyles.plain}>
       {documents.map((d) => (
         <li key={d.id} className={styles.item}>
           <DocumentIcon ext={d.ext} />
-          <div className={styles.text}>
+          <div className={listRow.text}>
             <a
               className={styles.name}
               href={fileUrl(d.url)}

@@ -22,6 +22,7 @@ import { fill } from '#shared/texts/ru.ts';
 import { realtyTexts } from '#shared/texts/realty.ts';
 import { type Fact, Facts as FactList } from '#app/components/ui/facts.tsx';
 import { Chips } from './page-section.tsx';
+import layout from '#app/styles/layout.module.css';
 import styles from './object-view.module.css';
 
 /** The object page's ruled table of facts. */
@@ -88,7 +89,7 @@ export function hasCheckout(c: TCheckout): boolean {
 export function CheckoutFacts({ value: c }: { value: TCheckout }) {
   const surcharges = SURCHARGES.filter((key) => c[key] != null);
   return (
-    <div className={styles.stack}>
+    <div className={layout.stack}>
       {c.payments.length > 0 && (
         <div>
           <h3 className={styles.subTitle}>{ck.payments}</h3>

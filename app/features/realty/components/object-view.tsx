@@ -35,6 +35,7 @@ import { Chips, PageSection } from './page-section.tsx';
 import { PhotoGallery } from './photo-gallery.tsx';
 import { PriceCard } from './price-card.tsx';
 import page from '#app/styles/object-page.module.css';
+import textStyles from '#app/styles/text.module.css';
 import styles from './object-view.module.css';
 
 const t = realtyTexts.object;
@@ -114,13 +115,13 @@ export function ObjectView({
           <h1 className={page.title}>{object.title}</h1>
           {object.address && <p className={styles.address}>{object.address}</p>}
           {object.subregion && (
-            <p className={styles.district}>
+            <p className={textStyles.secondary}>
               {[object.subregion.parent?.name, object.subregion.name].filter(Boolean).join(', ')}
             </p>
           )}
           {object.company && <BuilderCompany company={object.company} linked={!preview} />}
           {otherBuilders.length > 0 && (
-            <p className={styles.builders}>
+            <p className={textStyles.secondary}>
               {object.company ? companyPublicTexts.partners : t.builders}:{' '}
               {otherBuilders.map((b) => b.name).join(', ')}
             </p>

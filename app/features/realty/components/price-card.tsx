@@ -8,6 +8,8 @@ import { realtyTexts } from '#shared/texts/realty.ts';
 import { saleCountText } from '#shared/card-facts.ts';
 import { ButtonLink } from '#app/components/ui/button.tsx';
 import { Facts } from '#app/components/ui/facts.tsx';
+import textStyles from '#app/styles/text.module.css';
+import commissionStyles from '#app/styles/commission.module.css';
 import styles from './price-card.module.css';
 
 const t = realtyTexts.object;
@@ -50,10 +52,10 @@ export function PriceCard({
           <p className={styles.price}>{t.priceOnRequest}</p>
         )}
         {object.squarePrice != null && (
-          <p className={styles.meta}>{fill(t.perMeterFrom, formatPrice(object.squarePrice))}</p>
+          <p className={textStyles.secondary}>{fill(t.perMeterFrom, formatPrice(object.squarePrice))}</p>
         )}
         {object.area != null && (
-          <p className={styles.meta}>{fill(t.areaRange, areaRange(object.area, object.areaTo))}</p>
+          <p className={textStyles.secondary}>{fill(t.areaRange, areaRange(object.area, object.areaTo))}</p>
         )}
         {mortgage}
       </div>
@@ -82,8 +84,8 @@ export function PriceCard({
         )}
       </div>
       {commission && (commission.percent != null || commission.text) && (
-        <div className={styles.commission} data-testid="commission">
-          <p className={styles.commissionTitle}>{t.commission}</p>
+        <div className={commissionStyles.commission} data-testid="commission">
+          <p className={commissionStyles.title}>{t.commission}</p>
           {commission.percent != null && (
             <p className={styles.commissionValue}>
               {fill(t.commissionPercent, formatNumber(commission.percent))}

@@ -11,6 +11,7 @@ import { ApiError, errorText } from '#app/lib/api-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
 import { useAgreementTemplate, useAgreementTemplateActions } from '#app/resources/agreements.ts';
 import formFields from '#app/components/forms/form-fields.module.css';
+import hidden from '#app/styles/hidden.module.css';
 import text from '#app/styles/text.module.css';
 import styles from '../forms.module.css';
 import section from './fixation-settings.module.css';
@@ -96,7 +97,7 @@ export function AgreementTemplateSettings({ object }: { object: TBackofficeObjec
               ref={input}
               type="file"
               accept={DOCX}
-              className={own.fileInput}
+              className={hidden.fileInput}
               onChange={(event) => void choose(event.target.files?.[0])}
               data-testid="agreement-template-input"
               aria-label={name ? t.templateReplace : t.templateUpload}

@@ -17,6 +17,7 @@ import { useApiKeyActions, useApiKeys } from '#app/resources/integrations.ts';
 import { StringChecks } from './checks.tsx';
 import { SecretReveal } from './secret-reveal.tsx';
 import textStyles from '#app/styles/text.module.css';
+import layout from '#app/styles/layout.module.css';
 import styles from './integrations.module.css';
 
 const scopeOptions = API_KEY_SCOPES.map((s) => ({ value: s, title: apiKeyScopeTitles[s], hint: s }));
@@ -57,7 +58,7 @@ export function ApiKeysCard({ companyId }: { companyId: number }) {
   const list = keys.data?.data ?? [];
   return (
     <section className={styles.card} aria-labelledby="api-keys-title" data-testid="api-keys-card">
-      <div className={styles.head}>
+      <div className={layout.spread}>
         <h2 id="api-keys-title" className={styles.title}>
           {t.apiKeys}
         </h2>
@@ -93,7 +94,7 @@ export function ApiKeysCard({ companyId }: { companyId: number }) {
       ) : keys.isError ? (
         <p className={styles.error}>{errorText(keys.error)}</p>
       ) : list.length === 0 ? (
-        <p className={styles.note}>{t.apiKeysEmpty}</p>
+        <p className={textStyles.note}>{t.apiKeysEmpty}</p>
       ) : (
         <ul className={styles.list}>
           {list.map((key) => (

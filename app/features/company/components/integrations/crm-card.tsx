@@ -20,6 +20,8 @@ import { CrmLog } from './crm-log.tsx';
 import { CrmNotifications } from './crm-notifications.tsx';
 import { CrmMapping } from './crm-mapping.tsx';
 import { bodyOf, valuesOf, type CrmValues } from './crm-values.ts';
+import layout from '#app/styles/layout.module.css';
+import text from '#app/styles/text.module.css';
 import integrations from './integrations.module.css';
 import styles from './crm.module.css';
 
@@ -70,7 +72,7 @@ function CrmEditor({ companyId, settings }: { companyId: number; settings: TCrmS
   const stateTone = settings.state === 'active' ? 'good' : settings.state === 'broken' ? 'bad' : undefined;
   return (
     <section className={styles.card} aria-labelledby="crm-title" data-testid="crm-card">
-      <div className={integrations.head}>
+      <div className={layout.spread}>
         <h2 id="crm-title" className={styles.title}>
           {t.title}
         </h2>
@@ -80,7 +82,7 @@ function CrmEditor({ companyId, settings }: { companyId: number; settings: TCrmS
             : `${crmKindTitles[settings.kind]} · ${t.state[settings.state === 'off' ? 'off' : settings.state]}`}
         </span>
       </div>
-      <p className={integrations.note}>{t.intro}</p>
+      <p className={text.note}>{t.intro}</p>
       {settings.state === 'broken' && settings.brokenReason && (
         <p className={integrations.error} role="alert">
           {settings.brokenReason}
@@ -170,7 +172,7 @@ function CrmEditor({ companyId, settings }: { companyId: number; settings: TCrmS
             <code className={styles.incoming} data-testid="crm-incoming">
               {settings.incomingUrl}
             </code>
-            <p className={integrations.note}>{t.incomingHint}</p>
+            <p className={text.note}>{t.incomingHint}</p>
           </div>
         )}
         {kind !== 'none' && (

@@ -2,6 +2,7 @@
 import { formatDateTime } from '#shared/format.ts';
 import type { TCrmLogEntry } from '#shared/schemas/crm.ts';
 import { crmTexts as t } from '#shared/texts/crm.ts';
+import text from '#app/styles/text.module.css';
 import integrations from './integrations.module.css';
 import styles from './crm.module.css';
 
@@ -12,7 +13,7 @@ export function CrmLog({ entries }: { entries: readonly TCrmLogEntry[] }) {
         {t.log}
       </h3>
       {entries.length === 0 ? (
-        <p className={integrations.note}>{t.logEmpty}</p>
+        <p className={text.note}>{t.logEmpty}</p>
       ) : (
         <ul className={styles.log}>
           {entries.map((e) => (

@@ -6,7 +6,7 @@ import type { TCrmPipelines } from '#shared/schemas/crm.ts';
 import { crmStageTitles, crmTexts as t } from '#shared/texts/crm.ts';
 import { Select } from '#app/components/ui/select.tsx';
 import type { CrmValues } from './crm-values.ts';
-import integrations from './integrations.module.css';
+import text from '#app/styles/text.module.css';
 import styles from './crm.module.css';
 
 type Pipeline = TCrmPipelines['pipelines'][number];
@@ -36,8 +36,8 @@ export function CrmMapping({
       <h3 id="crm-mapping-title" className={styles.subtitle}>
         {t.mapping}
       </h3>
-      <p className={integrations.note}>{t.mappingHint}</p>
-      {pipelines.length === 0 && <p className={integrations.note}>{t.noPipelines}</p>}
+      <p className={text.note}>{t.mappingHint}</p>
+      {pipelines.length === 0 && <p className={text.note}>{t.noPipelines}</p>}
       <Controller
         control={control}
         name="pipelineId"

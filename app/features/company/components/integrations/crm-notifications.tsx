@@ -3,6 +3,7 @@
 import type { TCrmSettings } from '#shared/schemas/crm.ts';
 import { crmTexts } from '#shared/texts/crm.ts';
 import { fill } from '#shared/texts/ru.ts';
+import textStyles from '#app/styles/text.module.css';
 import integrations from './integrations.module.css';
 import styles from './crm.module.css';
 
@@ -19,7 +20,7 @@ export function CrmNotifications({ notifications }: { notifications: TCrmSetting
       >
         <strong>{t.title}:</strong> {text}
       </p>
-      <p className={integrations.note}>{state === 'on' ? t.hint : t.failedHint}</p>
+      <p className={textStyles.note}>{state === 'on' ? t.hint : t.failedHint}</p>
     </div>
   );
 }

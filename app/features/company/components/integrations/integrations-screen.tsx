@@ -10,6 +10,7 @@ import { canManage } from '../../lib/options.ts';
 import { ApiKeysCard } from './api-keys-card.tsx';
 import { CrmCard } from './crm-card.tsx';
 import { WebhooksCard } from './webhooks-card.tsx';
+import text from '#app/styles/text.module.css';
 import styles from './integrations.module.css';
 
 export function IntegrationsScreen() {
@@ -28,7 +29,7 @@ export function IntegrationsScreen() {
   return (
     <div className={styles.layout}>
       <div className={styles.list}>
-        <p className={styles.note}>{t.intro}</p>
+        <p className={text.note}>{t.intro}</p>
         <WebhooksCard companyId={id} />
         {company.data.kind === 'builder' && <CrmCard companyId={id} />}
       </div>

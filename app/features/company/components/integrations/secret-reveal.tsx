@@ -2,6 +2,7 @@
 import { integrationTexts as t } from '#shared/texts/integrations.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { toast } from '#app/lib/toast-store.ts';
+import textStyles from '#app/styles/text.module.css';
 import styles from './integrations.module.css';
 
 export function SecretReveal({
@@ -22,7 +23,7 @@ export function SecretReveal({
   return (
     <div className={styles.secret} role="status" data-testid="secret-reveal">
       <strong>{title}</strong>
-      <p className={styles.note}>{text}</p>
+      <p className={textStyles.note}>{text}</p>
       <code className={styles.secretValue} data-testid="secret-value">
         {value}
       </code>

@@ -47,7 +47,7 @@ export function WebhookLog({
       <h3 className={styles.title}>{t.deliveries}</h3>
       <p className={styles.urlLine}>{url}</p>
       {items.length === 0 ? (
-        <p className={styles.note}>{t.deliveriesEmpty}</p>
+        <p className={text.note}>{t.deliveriesEmpty}</p>
       ) : (
         <ul className={styles.list}>
           {items.map((d) => (

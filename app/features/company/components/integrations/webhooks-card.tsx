@@ -15,6 +15,7 @@ import { SecretReveal } from './secret-reveal.tsx';
 import { WebhookForm } from './webhook-form.tsx';
 import { WebhookLog } from './webhook-log.tsx';
 import textStyles from '#app/styles/text.module.css';
+import layout from '#app/styles/layout.module.css';
 import styles from './integrations.module.css';
 
 export function WebhooksCard({ companyId }: { companyId: number }) {
@@ -44,7 +45,7 @@ export function WebhooksCard({ companyId }: { companyId: number }) {
   return (
     <>
       <section className={styles.card} aria-labelledby="webhooks-title" data-testid="webhooks-card">
-        <div className={styles.head}>
+        <div className={layout.spread}>
           <h2 id="webhooks-title" className={styles.title}>
             {t.webhooks}
           </h2>
@@ -77,7 +78,7 @@ export function WebhooksCard({ companyId }: { companyId: number }) {
         ) : hooks.isError ? (
           <p className={styles.error}>{errorText(hooks.error)}</p>
         ) : list.length === 0 ? (
-          <p className={styles.note}>{t.webhooksEmpty}</p>
+          <p className={textStyles.note}>{t.webhooksEmpty}</p>
         ) : (
           <ul className={styles.list}>
             {list.map((hook) => (
