@@ -26,6 +26,9 @@ export interface ReasonDialogProps {
   onCancel: () => void;
 }
 
+/** What a dialog with its own fixed words and limit is given. */
+export type ReasonAskProps = Omit<ReasonDialogProps, 'texts' | 'maxLength'>;
+
 export function ReasonDialog({ open, ...props }: ReasonDialogProps) {
   return (
     <Modal open={open} onClose={props.onCancel} title={props.title}>
