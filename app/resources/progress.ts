@@ -1,6 +1,6 @@
 // Construction progress (shared/api/progress.ts): the complex page's timeline and follow toggle, the chessboard's
 // readiness line, and a building's reports in the back-office.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createProgressReport,
   deleteProgressReport,
@@ -14,6 +14,7 @@ import type { InputOf } from '#shared/api/endpoint.ts';
 import type { TObjectProgress } from '#shared/schemas/progress.ts';
 import { call } from '#app/lib/call.ts';
 import { sendAttempt } from '#app/lib/idempotency.ts';
+import { complexPart } from './complex-part.ts';
 
 export type TProgressReportBody = InputOf<typeof createProgressReport>['body'];
 
@@ -22,16 +23,12 @@ export const progressKeys = {
   pavilion: (pavilionId: number) => ['backoffice', 'pavilion', pavilionId, 'progress'] as const,
 };
 
-export const objectProgressQuery = (objectId: number, snapshot?: string) =>
-  queryOptions({
-    queryKey: [...progressKeys.object(objectId), snapshot ?? null] as const,
-    queryFn: ({ signal }) =>
-      call(getObjectProgress, { params: { id: objectId }, query: snapshot ? { snapshot } : {} }, { signal }),
-    staleTime: 5 * 60_000,
-  });
+const objectProgress = complexPart('progress', (input, signal) => call(getObjectProgress, input, { signal }));
+
+export const objectProgressQuery = objectProgress.query;
 
 export function useObjectProgress(objectId: number, snapshot?: string) {
-  return useQuery({ ...objectProgressQuery(objectId, snapshot), enabled: objectId > 0 });
+  return objectProgress.usePart(objectId, true, snapshot);
 }
 
 export function useFollowProgress(objectId: number) {

@@ -1,6 +1,6 @@
 // The trust card (shared/api/trust.ts): the back-office statement, the public card under the complex's key, the
 // moderators' queue and the builder's public page.
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   decideTrust,
   getBackofficeTrust,
@@ -12,6 +12,7 @@ import {
 import type { TTrustDecision, TTrustStatementInput } from '#shared/schemas/trust.ts';
 import type { TTrustState } from '#shared/trust.ts';
 import { call } from '#app/lib/call.ts';
+import { complexPart } from './complex-part.ts';
 import { pagedList } from './paging.ts';
 
 const backofficeKey = (objectId: number) => ['backoffice', 'trust', objectId] as const;
@@ -31,18 +32,10 @@ export function useSaveTrust(objectId: number) {
   });
 }
 
-/** `snapshot`: read under a sent link's key (the client's view of a collection). */
-export const trustCardQuery = (objectId: number, snapshot?: string) =>
-  queryOptions({
-    queryKey: ['realty', objectId, 'trust', snapshot ?? null] as const,
-    queryFn: ({ signal }) =>
-      call(getTrustCard, { params: { id: objectId }, query: snapshot ? { snapshot } : {} }, { signal }),
-    staleTime: 5 * 60_000,
-  });
+const trustCard = complexPart('trust', (input, signal) => call(getTrustCard, input, { signal }));
 
-export function useTrustCard(objectId: number, enabled: boolean, snapshot?: string) {
-  return useQuery({ ...trustCardQuery(objectId, snapshot), enabled: enabled && objectId > 0 });
-}
+export const trustCardQuery = trustCard.query;
+export const useTrustCard = trustCard.usePart;
 
 const moderationKey = (state: TTrustState) => ['moderation', 'trust', state] as const;
 

@@ -1,7 +1,7 @@
 // A refusal that asks why (declining a booking, rejecting a fixation): the reason is required, the other side reads it,
 // up to the server's limit. The words are the caller's.
 import { useState, type FormEvent } from 'react';
-import { Button } from '../ui/button.tsx';
+import { FormActions } from '../ui/form-actions.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { TextInput } from '../ui/text-input.tsx';
 import layout from '#app/styles/layout.module.css';
@@ -25,6 +25,9 @@ export interface ReasonDialogProps {
   onSubmit: (reason: string) => void;
   onCancel: () => void;
 }
+
+/** What a dialog with its own fixed words and limit is given. */
+export type ReasonAskProps = Omit<ReasonDialogProps, 'texts' | 'maxLength'>;
 
 export function ReasonDialog({ open, ...props }: ReasonDialogProps) {
   return (
@@ -69,14 +72,7 @@ function ReasonForm({
         autoFocus
         data-autofocus
       />
-      <div className={layout.buttons}>
-        <Button variant="ghost" onClick={onCancel}>
-          {texts.cancel}
-        </Button>
-        <Button type="submit" variant="danger" loading={busy}>
-          {texts.confirm}
-        </Button>
-      </div>
+      <FormActions cancel={texts.cancel} onCancel={onCancel} submit={texts.confirm} pending={busy} danger />
     </form>
   );
 }

@@ -23,6 +23,28 @@ export interface PagedListProps<T> {
   className?: string;
 }
 
+/** A list that failed to load: what went wrong and a retry. */
+export function ListFailure({
+  title,
+  retry,
+  error,
+  onRetry,
+}: PagedListProps<unknown>['failure'] & { error: unknown; onRetry: () => void }) {
+  return (
+    <EmptyState
+      tone="danger"
+      icon={<AlertIcon size={36} />}
+      title={title}
+      text={errorText(error)}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          {retry}
+        </Button>
+      }
+    />
+  );
+}
+
 export function PagedList<T>({
   query,
   label,
@@ -53,19 +75,7 @@ export function PagedList<T>({
           <Spinner size={28} />
         </div>
       )}
-      {failed && (
-        <EmptyState
-          tone="danger"
-          icon={<AlertIcon size={36} />}
-          title={failure.title}
-          text={errorText(query.error)}
-          action={
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {failure.retry}
-            </Button>
-          }
-        />
-      )}
+      {failed && <ListFailure {...failure} error={query.error} onRetry={() => void query.refetch()} />}
       {end && !loading && !failed && !query.hasNextPage && items.length > 5 && (
         <p className={styles.end}>{end}</p>
       )}

@@ -1,7 +1,7 @@
 // Asks for a line of text (PRODUCT §5): only non-empty text is accepted; submitting it empty counts as cancel.
 import { useState, type FormEvent } from 'react';
 import { appTexts } from '#shared/texts/app.ts';
-import { Button } from './button.tsx';
+import { FormActions } from './form-actions.tsx';
 import { Modal } from './modal.tsx';
 import { TextInput } from './text-input.tsx';
 import layout from '#app/styles/layout.module.css';
@@ -58,12 +58,12 @@ function PromptForm({
         autoFocus
         data-autofocus
       />
-      <div className={styles.actions}>
-        <Button variant="ghost" onClick={onCancel}>
-          {cancelLabel}
-        </Button>
-        <Button type="submit">{confirmLabel}</Button>
-      </div>
+      <FormActions
+        cancel={cancelLabel}
+        onCancel={onCancel}
+        submit={confirmLabel}
+        className={styles.actions}
+      />
     </form>
   );
 }

@@ -2,9 +2,7 @@
 import { useSearchParams } from 'react-router';
 import { OfferStatus } from '#shared/enums.ts';
 import { userOfferTexts } from '#shared/texts/user-offers.ts';
-import { DocumentTitle } from '#app/components/ui/document-title.tsx';
-import { PageTitle, ScreenContainer } from '#app/components/ui/screen-container.tsx';
-import { ModerationFrame } from '#app/features/moderation/components/moderation-frame.tsx';
+import { ModerationPage } from '#app/features/moderation/components/moderation-frame.tsx';
 import { OffersScreen } from '#app/features/moderation/components/offers-screen.tsx';
 
 export default function ModerationOffersPage() {
@@ -12,19 +10,15 @@ export default function ModerationOffersPage() {
   const raw = Number(search.get('status'));
   const status = OfferStatus.has(raw) ? raw : null;
   return (
-    <ScreenContainer type="wide">
-      <DocumentTitle title={userOfferTexts.moderation.offersTitle} />
-      <PageTitle title={userOfferTexts.moderation.offersTitle} />
-      <ModerationFrame>
-        {() => (
-          <OffersScreen
-            status={status}
-            onStatusChange={(next) =>
-              setSearch(next == null ? {} : { status: String(next) }, { replace: true })
-            }
-          />
-        )}
-      </ModerationFrame>
-    </ScreenContainer>
+    <ModerationPage title={userOfferTexts.moderation.offersTitle} type="wide">
+      {() => (
+        <OffersScreen
+          status={status}
+          onStatusChange={(next) =>
+            setSearch(next == null ? {} : { status: String(next) }, { replace: true })
+          }
+        />
+      )}
+    </ModerationPage>
   );
 }

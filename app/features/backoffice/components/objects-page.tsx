@@ -6,12 +6,12 @@ import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { Button } from '#app/components/ui/button.tsx';
 import { EmptyState } from '#app/components/ui/empty-state.tsx';
 import { Fab } from '#app/components/ui/fab.tsx';
-import { AlertIcon, BuildingIcon, PlusIcon } from '#app/components/ui/icons.tsx';
+import { BuildingIcon, PlusIcon } from '#app/components/ui/icons.tsx';
 import { PageTitle } from '#app/components/ui/screen-container.tsx';
 import { Spinner } from '#app/components/ui/spinner.tsx';
-import { errorText } from '#app/lib/api-error.ts';
 import { useBackofficeObjects } from '#app/resources/backoffice.ts';
 import { LoadMore } from '#app/components/ui/load-more.tsx';
+import { ListFailure } from '#app/components/ui/paged-list.tsx';
 import { listState } from '../lib/list-state.ts';
 import { NewObjectSheet } from './new-object-sheet.tsx';
 import { ObjectCard } from './object-card.tsx';
@@ -79,16 +79,11 @@ export function ObjectsPage({ extra }: { extra?: ReactNode }) {
           </div>
         )}
         {state === 'error' && (
-          <EmptyState
-            tone="danger"
-            icon={<AlertIcon size={36} />}
+          <ListFailure
             title={t.loadError}
-            text={errorText(list.error)}
-            action={
-              <Button variant="secondary" onClick={() => void list.refetch()}>
-                {t.retry}
-              </Button>
-            }
+            retry={t.retry}
+            error={list.error}
+            onRetry={() => void list.refetch()}
           />
         )}
         {state === 'complete' && objects.length > 6 && <p className={styles.end}>{t.allLoaded}</p>}

@@ -5,11 +5,11 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
-import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
+import type { TBackofficeObject, TObjectUpdateInput } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { toast } from '#app/lib/toast-store.ts';
-import { reloadObject, useObjectChange } from '#app/resources/backoffice.ts';
+import { reloadObject, updateObject, useObjectChange } from '#app/resources/backoffice.ts';
 
 export function useObjectForm<V extends FieldValues>(
   object: TBackofficeObject,
@@ -47,4 +47,21 @@ export function useObjectForm<V extends FieldValues>(
     /** The «Данные изменились» dialog: render it in the tab. */
     conflict: api.conflict,
   };
+}
+
+/** A tab saved through the object's update (PUT): `toBody` makes the request's fields from the form's values. */
+export function useObjectUpdateForm<V extends FieldValues>(
+  object: TBackofficeObject,
+  toValues: (object: TBackofficeObject) => V,
+  toBody: (values: V) => TObjectUpdateInput,
+  prefix?: string,
+  onSaved?: () => void,
+) {
+  return useObjectForm(
+    object,
+    toValues,
+    (values, version) => updateObject(object.id, toBody(values), version),
+    prefix,
+    onSaved,
+  );
 }

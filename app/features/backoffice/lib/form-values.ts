@@ -3,5 +3,9 @@ export const numberText = (value: number | null | undefined): string => (value =
 
 export const textValue = (value: string | null | undefined): string => value ?? '';
 
+/** An empty field goes as the default rather than as a refusal. */
+export const numberOr = (text: string, fallback: number): number =>
+  text.trim() === '' ? fallback : Number(text);
+
 /** '' → null, so the server clears the field; any other text goes as typed. */
 export const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());

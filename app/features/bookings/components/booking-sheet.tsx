@@ -16,6 +16,7 @@ import type { TUnitKind } from '#shared/unit-kind.ts';
 import { FormPhone, FormText } from '#app/components/forms/form-fields.tsx';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { FormActions } from '#app/components/ui/form-actions.tsx';
 import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { applyServerErrors } from '#app/lib/form-errors.ts';
@@ -205,14 +206,12 @@ function BookingForm({
           {queueTexts.cell.join}
         </Button>
       )}
-      <div className={layout.buttons}>
-        <Button variant="ghost" onClick={onClose}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" loading={pending}>
-          {book ? t.submitBook : t.submitRequest}
-        </Button>
-      </div>
+      <FormActions
+        cancel={t.cancel}
+        onCancel={onClose}
+        submit={book ? t.submitBook : t.submitRequest}
+        pending={pending}
+      />
     </form>
   );
 }

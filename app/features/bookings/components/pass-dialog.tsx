@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { TBooking } from '#shared/schemas/bookings.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { fill } from '#shared/texts/ru.ts';
-import { Button } from '#app/components/ui/button.tsx';
+import { FormActions } from '#app/components/ui/form-actions.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
 import { FormSelect } from '#app/components/forms/form-fields.tsx';
 import { useApiForm } from '#app/components/forms/use-api-form.ts';
@@ -62,14 +62,7 @@ function PassForm({ booking, onClose }: { booking: TBooking; onClose: () => void
         placeholder={t.nobody}
         showError={to == null}
       />
-      <div className={layout.buttons}>
-        <Button variant="ghost" onClick={onClose}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" loading={api.pending}>
-          {t.submit}
-        </Button>
-      </div>
+      <FormActions cancel={t.cancel} onCancel={onClose} submit={t.submit} pending={api.pending} />
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { useStaleEdit } from '#app/components/forms/conflict-dialog.tsx';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { FormActions } from '#app/components/ui/form-actions.tsx';
 import { DateInput, toNative } from '#app/components/ui/date-input.tsx';
 import { toastError } from '#app/lib/toast-error.ts';
 import { toast } from '#app/lib/toast-store.ts';
@@ -69,14 +70,13 @@ function PayForm({ commission: c, onDone }: { commission: TCommission; onDone: (
           />
         )}
       />
-      <div className={layout.toolbar}>
-        <Button variant="ghost" onClick={onDone}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" loading={pending}>
-          {commissionTexts.action.pay}
-        </Button>
-      </div>
+      <FormActions
+        cancel={t.cancel}
+        onCancel={onDone}
+        submit={commissionTexts.action.pay}
+        pending={pending}
+        className={layout.toolbar}
+      />
       {conflict}
     </form>
   );

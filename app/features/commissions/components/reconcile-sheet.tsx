@@ -11,6 +11,7 @@ import { FormText } from '#app/components/forms/form-fields.tsx';
 import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { FormActions } from '#app/components/ui/form-actions.tsx';
 import { DateInput, toNative } from '#app/components/ui/date-input.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { useReconcileCommission } from '#app/resources/commissions.ts';
@@ -74,14 +75,13 @@ function ReconcileForm({ commission: c, onDone }: { commission: TCommission; onD
         maxLength={DEAL_LIMITS.comment}
         counter={false}
       />
-      <div className={layout.toolbar}>
-        <Button variant="ghost" onClick={onDone}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" loading={pending}>
-          {t.send}
-        </Button>
-      </div>
+      <FormActions
+        cancel={t.cancel}
+        onCancel={onDone}
+        submit={t.send}
+        pending={pending}
+        className={layout.toolbar}
+      />
     </form>
   );
 }

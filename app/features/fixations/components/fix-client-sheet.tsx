@@ -10,7 +10,7 @@ import { fixationTexts } from '#shared/texts/fixations.ts';
 import { fill } from '#shared/texts/ru.ts';
 import { FormPhone, FormText } from '#app/components/forms/form-fields.tsx';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
-import { Button } from '#app/components/ui/button.tsx';
+import { FormActions } from '#app/components/ui/form-actions.tsx';
 import { useApiForm } from '#app/components/forms/use-api-form.ts';
 import { paths } from '#app/lib/paths.ts';
 import { toast } from '#app/lib/toast-store.ts';
@@ -98,14 +98,13 @@ function FixClientForm({ objectId, title, onClose }: Omit<FixClientSheetProps, '
           {general}
         </p>
       )}
-      <div className={formLayout.buttons}>
-        <Button variant="ghost" onClick={onClose}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" loading={pending}>
-          {t.submit}
-        </Button>
-      </div>
+      <FormActions
+        cancel={t.cancel}
+        onCancel={onClose}
+        submit={t.submit}
+        pending={pending}
+        className={formLayout.buttons}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 // Rejecting a fixation (or refusing its extension) asks why: the reason is required, the agent reads it.
 import { FIXATION_LIMITS } from '#shared/companies.ts';
 import { fixationTexts } from '#shared/texts/fixations.ts';
-import { ReasonDialog as AskReason } from '#app/components/forms/reason-dialog.tsx';
+import { ReasonDialog as AskReason, type ReasonAskProps } from '#app/components/forms/reason-dialog.tsx';
 
 const t = fixationTexts.screen;
 const TEXTS = {
@@ -12,14 +12,6 @@ const TEXTS = {
   confirm: t.confirm,
 };
 
-export interface ReasonDialogProps {
-  open: boolean;
-  title: string;
-  busy: boolean;
-  onSubmit: (reason: string) => void;
-  onCancel: () => void;
-}
-
-export const ReasonDialog = (props: ReasonDialogProps) => (
+export const ReasonDialog = (props: ReasonAskProps) => (
   <AskReason {...props} texts={TEXTS} maxLength={FIXATION_LIMITS.reason} />
 );

@@ -8,8 +8,8 @@ import { userOfferTexts } from '#shared/texts/user-offers.ts';
 import { Button, IconButton } from '#app/components/ui/button.tsx';
 import { useConfirm } from '#app/components/ui/dialogs.tsx';
 import { CloseIcon, PlusIcon } from '#app/components/ui/icons.tsx';
-import { toast } from '#app/lib/toast-store.ts';
-import { ApiError, errorText } from '#app/lib/api-error.ts';
+import { toastError } from '#app/lib/toast-error.ts';
+import { errorText } from '#app/lib/api-error.ts';
 import { resizePhoto, WrongImageFormat } from '#app/lib/image-resize.ts';
 import { UploadItems } from '#app/components/uploads/upload-list.tsx';
 import { PHOTO_ACCEPT, useUploadQueue } from '#app/components/uploads/use-upload-queue.ts';
@@ -47,7 +47,7 @@ export function PhotosField({
     try {
       onChange(await deletePhoto(offerKey, image.id));
     } catch (error) {
-      if (!(error instanceof ApiError && error.handled)) toast(errorText(error), { tone: 'error' });
+      toastError(error);
     } finally {
       setDeleting(null);
     }

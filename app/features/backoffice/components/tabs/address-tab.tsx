@@ -12,8 +12,7 @@ import { FormSelect, FormText } from '#app/components/forms/form-fields.tsx';
 import { toast } from '#app/lib/toast-store.ts';
 import { ApiError, isAbort } from '#app/lib/api-error.ts';
 import { geocode, useRegions } from '#app/resources/reference.ts';
-import { useObjectForm } from '../../hooks/use-object-form.ts';
-import { updateObject } from '#app/resources/backoffice.ts';
+import { useObjectUpdateForm } from '../../hooks/use-object-form.ts';
 import { addressTail } from '#app/lib/address-tail.ts';
 import { MapBoundary } from '#app/components/map-point-picker/map-boundary.tsx';
 import { SaveBar } from '../save-bar.tsx';
@@ -54,22 +53,17 @@ export function AddressTab({ object }: { object: TBackofficeObject }) {
     changed,
     cancel: reset,
     conflict,
-  } = useObjectForm(
+  } = useObjectUpdateForm(
     object,
     draftOf,
-    (draft, version) =>
-      updateObject(
-        object.id,
-        {
-          address: {
-            address: draft.address.trim() || null,
-            latitude: draft.latitude,
-            longitude: draft.longitude,
-            subregion: draft.subregion,
-          },
-        },
-        version,
-      ),
+    (draft) => ({
+      address: {
+        address: draft.address.trim() || null,
+        latitude: draft.latitude,
+        longitude: draft.longitude,
+        subregion: draft.subregion,
+      },
+    }),
     'address',
     () => setEditing(false),
   );

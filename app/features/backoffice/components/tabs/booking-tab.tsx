@@ -8,9 +8,8 @@ import { queueTexts } from '#shared/texts/booking-queue.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { permissionTexts } from '#shared/texts/permissions.ts';
 import { Checkbox } from '#app/components/ui/checkbox.tsx';
-import { updateObject } from '#app/resources/backoffice.ts';
-import { useObjectForm } from '../../hooks/use-object-form.ts';
-import { numberText } from '../../lib/form-values.ts';
+import { useObjectUpdateForm } from '../../hooks/use-object-form.ts';
+import { numberOr, numberText } from '../../lib/form-values.ts';
 import { FormNumber } from '#app/components/forms/form-fields.tsx';
 import { SaveBar } from '../save-bar.tsx';
 import textStyles from '#app/styles/text.module.css';
@@ -33,26 +32,18 @@ const toValues = ({ booking }: TBackofficeObject): Values => ({
   queueHours: numberText(booking?.queueHours ?? DEAL_DEFAULTS.queueHours),
 });
 
-/** An empty field goes as the default rather than as a refusal. */
-const hours = (text: string, fallback: number) => (text.trim() === '' ? fallback : Number(text));
-
 export function BookingTab({ object }: { object: TBackofficeObject }) {
-  const { control, save, saving, changed, cancel, conflict } = useObjectForm(
+  const { control, save, saving, changed, cancel, conflict } = useObjectUpdateForm(
     object,
     toValues,
-    (v, version) =>
-      updateObject(
-        object.id,
-        {
-          booking: {
-            enabled: v.enabled,
-            holdHours: hours(v.holdHours, BOOKING_DEFAULTS.holdHours),
-            extensionHours: hours(v.extensionHours, BOOKING_DEFAULTS.extensionHours),
-            queueHours: hours(v.queueHours, DEAL_DEFAULTS.queueHours),
-          },
-        },
-        version,
-      ),
+    (v) => ({
+      booking: {
+        enabled: v.enabled,
+        holdHours: numberOr(v.holdHours, BOOKING_DEFAULTS.holdHours),
+        extensionHours: numberOr(v.extensionHours, BOOKING_DEFAULTS.extensionHours),
+        queueHours: numberOr(v.queueHours, DEAL_DEFAULTS.queueHours),
+      },
+    }),
     'booking',
   );
   // Without the `settings` permission the rules show, and cannot be changed.

@@ -3,14 +3,11 @@
 import { useState } from 'react';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
-import { SortableList } from '#app/components/sortable-list/sortable-list.tsx';
 import { BottomSheet } from '#app/components/ui/bottom-sheet.tsx';
-import { Button } from '#app/components/ui/button.tsx';
-import { EmptyState } from '#app/components/ui/empty-state.tsx';
-import { PlusIcon } from '#app/components/ui/icons.tsx';
 import { useObjectChange } from '../../hooks/use-object-change.ts';
-import { attachBuilders, detachBuilder, inSequence, reorder } from '#app/resources/backoffice.ts';
+import { attachBuilders, detachBuilder } from '#app/resources/backoffice.ts';
 import { BuilderPicker } from '../builder-picker.tsx';
+import { ObjectList } from './object-list.tsx';
 import row from '#app/styles/list-row.module.css';
 import layout from '#app/styles/layout.module.css';
 
@@ -22,20 +19,14 @@ export function BuildersTab({ object }: { object: TBackofficeObject }) {
 
   return (
     <div className={layout.stack}>
-      <SortableList
+      <ObjectList
+        object={object}
+        list="builders"
         items={object.builders}
-        getKey={(b) => b.id}
         label={backofficeTexts.editor.tabs.builders}
-        actions={
-          <Button icon={<PlusIcon size={20} />} size="sm" onClick={() => setAdding(true)}>
-            {t.add}
-          </Button>
-        }
-        onReorder={(order) => change.mutateAsync(() => reorder(object.id, 'builders', order.map(Number)))}
-        onDelete={(keys) =>
-          change.mutateAsync(() => inSequence(keys.map(Number), (bid) => detachBuilder(object.id, bid)))
-        }
-        empty={<EmptyState title={t.empty} text={t.emptyHint} />}
+        add={{ label: t.add, onClick: () => setAdding(true) }}
+        remove={detachBuilder}
+        empty={{ title: t.empty, text: t.emptyHint }}
         renderItem={(b) => <span className={row.title}>{b.name}</span>}
       />
       <BottomSheet open={adding} onClose={() => setAdding(false)} title={t.sheetTitle} fullSize>

@@ -15,8 +15,7 @@ import {
 } from '#shared/enums.ts';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
-import { updateObject } from '#app/resources/backoffice.ts';
-import { useObjectForm } from '../../hooks/use-object-form.ts';
+import { useObjectUpdateForm } from '../../hooks/use-object-form.ts';
 import { numberText, orNull } from '../../lib/form-values.ts';
 import { FormChecks, FormNumber, FormSelect } from '#app/components/forms/form-fields.tsx';
 import { SaveBar } from '../save-bar.tsx';
@@ -47,21 +46,16 @@ const toValues = ({ characteristics: c }: TBackofficeObject): Values => ({
 });
 
 export function CharacteristicsTab({ object }: { object: TBackofficeObject }) {
-  const { control, save, saving, changed, cancel, conflict } = useObjectForm(
+  const { control, save, saving, changed, cancel, conflict } = useObjectUpdateForm(
     object,
     toValues,
-    (v, version) =>
-      updateObject(
-        object.id,
-        {
-          characteristics: {
-            ...v,
-            ceilingHeight: orNull(v.ceilingHeight),
-            distanceSea: orNull(v.distanceSea),
-          },
-        },
-        version,
-      ),
+    (v) => ({
+      characteristics: {
+        ...v,
+        ceilingHeight: orNull(v.ceilingHeight),
+        distanceSea: orNull(v.distanceSea),
+      },
+    }),
     'characteristics',
   );
   return (

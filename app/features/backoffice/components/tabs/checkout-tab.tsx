@@ -11,8 +11,7 @@ import {
 } from '#shared/enums.ts';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
-import { updateObject } from '#app/resources/backoffice.ts';
-import { useObjectForm } from '../../hooks/use-object-form.ts';
+import { useObjectUpdateForm } from '../../hooks/use-object-form.ts';
 import { numberText, orNull, textValue } from '../../lib/form-values.ts';
 import { FormChecks, FormNumber, FormSelect, FormText } from '#app/components/forms/form-fields.tsx';
 import { SaveBar } from '../save-bar.tsx';
@@ -52,22 +51,17 @@ const toValues = ({ checkout: c }: TBackofficeObject): Values => ({
 });
 
 export function CheckoutTab({ object }: { object: TBackofficeObject }) {
-  const { control, save, saving, changed, cancel, conflict } = useObjectForm(
+  const { control, save, saving, changed, cancel, conflict } = useObjectUpdateForm(
     object,
     toValues,
-    (v, version) =>
-      updateObject(
-        object.id,
-        {
-          checkout: {
-            ...v,
-            checkout: orNull(v.checkout),
-            installmentConditions: orNull(v.installmentConditions),
-            ...Object.fromEntries(SURCHARGES.map(([key]) => [key, orNull(v[key])])),
-          },
-        },
-        version,
-      ),
+    (v) => ({
+      checkout: {
+        ...v,
+        checkout: orNull(v.checkout),
+        installmentConditions: orNull(v.installmentConditions),
+        ...Object.fromEntries(SURCHARGES.map(([key]) => [key, orNull(v[key])])),
+      },
+    }),
     'checkout',
   );
   return (

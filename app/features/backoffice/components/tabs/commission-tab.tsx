@@ -7,8 +7,7 @@ import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
 import { commissionTermsTexts as ct } from '#shared/texts/commissions.ts';
 import { Button } from '#app/components/ui/button.tsx';
-import { updateObject } from '#app/resources/backoffice.ts';
-import { useObjectForm } from '../../hooks/use-object-form.ts';
+import { useObjectUpdateForm } from '../../hooks/use-object-form.ts';
 import { numberText, orNull, textValue } from '../../lib/form-values.ts';
 import { FormNumber, FormSelect, FormText } from '#app/components/forms/form-fields.tsx';
 import { SaveBar } from '../save-bar.tsx';
@@ -41,7 +40,7 @@ const overrideValue = (kind: 'percent' | 'fixed', text: string) => {
 };
 
 export function CommissionTab({ object }: { object: TBackofficeObject }) {
-  const { form, control, save, saving, changed, cancel, conflict } = useObjectForm(
+  const { form, control, save, saving, changed, cancel, conflict } = useObjectUpdateForm(
     object,
     (o) => ({
       percent: numberText(o.commission.percent),
@@ -54,24 +53,19 @@ export function CommissionTab({ object }: { object: TBackofficeObject }) {
         value: overrideText(r.kind, r.value),
       })),
     }),
-    (v, version) =>
-      updateObject(
-        object.id,
-        {
-          commission: {
-            percent: orNull(v.percent),
-            text: orNull(v.text),
-            kind: kindOf(v.kind),
-            fixed: orNull(v.fixed),
-            overrides: v.overrides.map((r) => ({
-              cntApart: r.cntApart ?? 0,
-              kind: kindOf(r.kind),
-              value: overrideValue(kindOf(r.kind), r.value),
-            })),
-          },
-        },
-        version,
-      ),
+    (v) => ({
+      commission: {
+        percent: orNull(v.percent),
+        text: orNull(v.text),
+        kind: kindOf(v.kind),
+        fixed: orNull(v.fixed),
+        overrides: v.overrides.map((r) => ({
+          cntApart: r.cntApart ?? 0,
+          kind: kindOf(r.kind),
+          value: overrideValue(kindOf(r.kind), r.value),
+        })),
+      },
+    }),
     'commission',
   );
   const rows = useFieldArray({ control, name: 'overrides' });

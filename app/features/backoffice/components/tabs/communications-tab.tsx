@@ -2,8 +2,7 @@
 import { Electricity, Gas, Heating, Sewage, Water } from '#shared/enums.ts';
 import type { TBackofficeObject, TObjectUpdateInput } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
-import { updateObject } from '#app/resources/backoffice.ts';
-import { useObjectForm } from '../../hooks/use-object-form.ts';
+import { useObjectUpdateForm } from '../../hooks/use-object-form.ts';
 import { FormSelect } from '#app/components/forms/form-fields.tsx';
 import { SaveBar } from '../save-bar.tsx';
 import styles from '../forms.module.css';
@@ -13,11 +12,10 @@ const f = backofficeTexts.fields;
 type Values = TBackofficeObject['communications'];
 
 export function CommunicationsTab({ object }: { object: TBackofficeObject }) {
-  const { control, save, saving, changed, cancel, conflict } = useObjectForm(
+  const { control, save, saving, changed, cancel, conflict } = useObjectUpdateForm(
     object,
     (o): Values => ({ ...o.communications }),
-    (v, version) =>
-      updateObject(object.id, { communications: v as TObjectUpdateInput['communications'] }, version),
+    (v) => ({ communications: v as TObjectUpdateInput['communications'] }),
     'communications',
   );
   return (

@@ -4,9 +4,8 @@ import { DEAL_DEFAULTS, DealSoldFrom, type TDealSoldFrom } from '#shared/deals.t
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { dealTexts } from '#shared/texts/deals.ts';
 import { FormNumber, FormSelect } from '#app/components/forms/form-fields.tsx';
-import { updateObject } from '#app/resources/backoffice.ts';
-import { useObjectForm } from '../../hooks/use-object-form.ts';
-import { numberText } from '../../lib/form-values.ts';
+import { useObjectUpdateForm } from '../../hooks/use-object-form.ts';
+import { numberOr, numberText } from '../../lib/form-values.ts';
 import styles from '../forms.module.css';
 import { SettingsForm } from './settings-form.tsx';
 
@@ -27,20 +26,15 @@ const toValues = ({ deals }: TBackofficeObject): Values => ({
 });
 
 export function DealSettings({ object }: { object: TBackofficeObject }) {
-  const form = useObjectForm(
+  const form = useObjectUpdateForm(
     object,
     toValues,
-    (v, version) =>
-      updateObject(
-        object.id,
-        {
-          deals: {
-            soldFrom: v.soldFrom,
-            stallDays: v.stallDays.trim() === '' ? DEAL_DEFAULTS.stallDays : Number(v.stallDays),
-          },
-        },
-        version,
-      ),
+    (v) => ({
+      deals: {
+        soldFrom: v.soldFrom,
+        stallDays: numberOr(v.stallDays, DEAL_DEFAULTS.stallDays),
+      },
+    }),
     'deals',
   );
   return (

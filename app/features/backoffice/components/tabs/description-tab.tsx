@@ -1,8 +1,7 @@
 // #description: the title, the description and the site.
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
-import { updateObject } from '#app/resources/backoffice.ts';
-import { useObjectForm } from '../../hooks/use-object-form.ts';
+import { useObjectUpdateForm } from '../../hooks/use-object-form.ts';
 import { orNull, textValue } from '../../lib/form-values.ts';
 import { FormText } from '#app/components/forms/form-fields.tsx';
 import { SaveBar } from '../save-bar.tsx';
@@ -11,19 +10,14 @@ import styles from '../forms.module.css';
 const f = backofficeTexts.fields;
 
 export function DescriptionTab({ object }: { object: TBackofficeObject }) {
-  const { control, save, saving, changed, cancel, conflict } = useObjectForm(
+  const { control, save, saving, changed, cancel, conflict } = useObjectUpdateForm(
     object,
     (o) => ({ title: o.title, description: textValue(o.description), site: textValue(o.site) }),
-    (v, version) =>
-      updateObject(
-        object.id,
-        {
-          title: v.title.trim(),
-          description: orNull(v.description),
-          site: orNull(v.site),
-        },
-        version,
-      ),
+    (v) => ({
+      title: v.title.trim(),
+      description: orNull(v.description),
+      site: orNull(v.site),
+    }),
   );
   return (
     <form onSubmit={save} className={styles.form} noValidate>

@@ -4,15 +4,13 @@ import { documentLabel } from '#shared/file-name.ts';
 import { formatDate } from '#shared/format.ts';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { backofficeTexts } from '#shared/texts/backoffice.ts';
-import { SortableList } from '#app/components/sortable-list/sortable-list.tsx';
-import { Button } from '#app/components/ui/button.tsx';
-import { EmptyState } from '#app/components/ui/empty-state.tsx';
-import { ExternalIcon, PlusIcon } from '#app/components/ui/icons.tsx';
+import { ExternalIcon } from '#app/components/ui/icons.tsx';
 import { UploadList } from '#app/components/uploads/upload-list.tsx';
 import { useUploadQueue } from '#app/components/uploads/use-upload-queue.ts';
 import { useObjectChange } from '../../hooks/use-object-change.ts';
-import { deleteDocument, inSequence, reorder, uploadDocument } from '#app/resources/backoffice.ts';
+import { deleteDocument, uploadDocument } from '#app/resources/backoffice.ts';
 import { failureText } from '../../lib/error-text.ts';
+import { ObjectList } from './object-list.tsx';
 import row from '#app/styles/list-row.module.css';
 import layout from '#app/styles/layout.module.css';
 import styles from './list-tabs.module.css';
@@ -43,20 +41,14 @@ export function DocumentsTab({ object }: { object: TBackofficeObject }) {
         data-testid="document-input"
       />
       <UploadList uploads={queue.uploads} label={t.uploading} />
-      <SortableList
+      <ObjectList
+        object={object}
+        list="documents"
         items={object.documents}
-        getKey={(d) => d.id}
         label={backofficeTexts.editor.tabs.documents}
-        actions={
-          <Button icon={<PlusIcon size={20} />} size="sm" onClick={queue.pick}>
-            {t.add}
-          </Button>
-        }
-        onReorder={(order) => change.mutateAsync(() => reorder(object.id, 'documents', order.map(Number)))}
-        onDelete={(keys) =>
-          change.mutateAsync(() => inSequence(keys.map(Number), (docId) => deleteDocument(object.id, docId)))
-        }
-        empty={<EmptyState title={t.empty} text={`${t.emptyHint} ${t.hint}.`} />}
+        add={{ label: t.add, onClick: queue.pick }}
+        remove={deleteDocument}
+        empty={{ title: t.empty, text: `${t.emptyHint} ${t.hint}.` }}
         renderItem={(doc) => (
           <div className={row.row}>
             <span className={styles.ext}>{doc.ext}</span>

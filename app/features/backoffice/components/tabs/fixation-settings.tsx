@@ -5,9 +5,8 @@ import { FIXATION_DEFAULTS, FixationMode, type TFixationMode } from '#shared/com
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { fixationTexts } from '#shared/texts/fixations.ts';
 import { FormNumber, FormSelect } from '#app/components/forms/form-fields.tsx';
-import { updateObject } from '#app/resources/backoffice.ts';
-import { useObjectForm } from '../../hooks/use-object-form.ts';
-import { numberText } from '../../lib/form-values.ts';
+import { useObjectUpdateForm } from '../../hooks/use-object-form.ts';
+import { numberOr, numberText } from '../../lib/form-values.ts';
 import { BookingTab } from './booking-tab.tsx';
 import { AgreementTemplateSettings } from './agreement-template-settings.tsx';
 import { DealSettings } from './deal-settings.tsx';
@@ -33,15 +32,12 @@ const toValues = ({ fixation }: TBackofficeObject): Values => ({
 });
 
 export function FixationSettings({ object }: { object: TBackofficeObject }) {
-  const form = useObjectForm(
+  const form = useObjectUpdateForm(
     object,
     toValues,
-    (v, version) =>
-      updateObject(
-        object.id,
-        { fixation: { mode: v.mode, days: v.days.trim() === '' ? FIXATION_DEFAULTS.days : Number(v.days) } },
-        version,
-      ),
+    (v) => ({
+      fixation: { mode: v.mode, days: numberOr(v.days, FIXATION_DEFAULTS.days) },
+    }),
     'fixation',
   );
   return (

@@ -4,9 +4,8 @@
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { bookingTexts } from '#shared/texts/bookings.ts';
 import { FormSelect } from '#app/components/forms/form-fields.tsx';
-import { updateObject } from '#app/resources/backoffice.ts';
 import { useBookingMembers } from '#app/resources/bookings.ts';
-import { useObjectForm } from '../../hooks/use-object-form.ts';
+import { useObjectUpdateForm } from '../../hooks/use-object-form.ts';
 import { SettingsForm } from './settings-form.tsx';
 
 const t = bookingTexts.requestManager;
@@ -19,9 +18,7 @@ const toValues = (object: TBackofficeObject): Values => ({ requestManagerId: obj
 
 export function RequestManagerSettings({ object }: { object: TBackofficeObject }) {
   const members = useBookingMembers();
-  const form = useObjectForm(object, toValues, (v, version) =>
-    updateObject(object.id, { requestManagerId: v.requestManagerId ?? '' }, version),
-  );
+  const form = useObjectUpdateForm(object, toValues, (v) => ({ requestManagerId: v.requestManagerId ?? '' }));
   const options = (members.data?.data ?? []).map((m) => ({ value: m.id, title: m.name }));
   return (
     <SettingsForm title={t.title} hint={t.hint} testId="request-manager-settings" form={form}>
