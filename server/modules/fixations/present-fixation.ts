@@ -24,6 +24,7 @@ export async function presentFixations(
   ];
   const agentIds = ids((r) => r.agentId);
   const agencyIds = ids((r) => r.agencyId);
+  const objectIds = ids((r) => r.objectId);
   // One query after another: a new fixation is presented inside its transaction.
   const agents = agentIds.length
     ? await db
@@ -40,12 +41,7 @@ export async function presentFixations(
   const complexes = await db
     .select({ id: objects.id, title: objects.title })
     .from(objects)
-    .where(
-      inArray(
-        objects.id,
-        ids((r) => r.objectId),
-      ),
-    );
+    .where(inArray(objects.id, objectIds));
   const agentOf = new Map(agents.map((a) => [a.id, { id: a.id, name: personName(a) }]));
   const agencyOf = new Map(agencies.map((a) => [a.id, a]));
   const titleOf = new Map(complexes.map((c) => [c.id, c.title]));
