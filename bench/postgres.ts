@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../scripts/lib/free-port.ts';
+import { initdbArgs } from '../scripts/lib/initdb-args.ts';
 
 const PGBIN = '/usr/lib/postgresql/15/bin';
 export const PG_DIR = path.resolve(import.meta.dirname, '.data/pg');
@@ -24,15 +25,7 @@ export async function startPostgres(): Promise<RunningPostgres> {
   if (!existsSync(path.join(data, 'PG_VERSION'))) {
     mkdirSync(PG_DIR, { recursive: true });
     if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'postgres:', PG_DIR]);
-    asPostgres(`${PGBIN}/initdb`, [
-      '-D',
-      data,
-      '-U',
-      'postgres',
-      '--auth=trust',
-      '--encoding=UTF8',
-      '--locale=C.UTF-8',
-    ]);
+    asPostgres(`${PGBIN}/initdb`, initdbArgs(data));
   }
   // A cluster another bench script started is shared (the long national generation runs beside the others); the
   // script that started it stops it.

@@ -17,14 +17,7 @@ export const DealStage = stringEnum(
 export type TDealStage = ValueOf<typeof DealStage>;
 export const DEAL_STAGES = Object.values(DealStage);
 /** The forward order; a deal moves only forward along it (skipping allowed), or to `cancelled`. */
-export const DEAL_FLOW: readonly TDealStage[] = [
-  'booking',
-  'agreement',
-  'contract',
-  'registration',
-  'payment',
-  'closed',
-];
+export const DEAL_FLOW: readonly TDealStage[] = DEAL_STAGES.filter((s) => s !== 'cancelled');
 export const OPEN_DEAL_STAGES: readonly TDealStage[] = DEAL_FLOW.filter((s) => s !== 'closed');
 export const isOpenDeal = (stage: TDealStage) => OPEN_DEAL_STAGES.includes(stage);
 export const stageIndex = (stage: TDealStage) => DEAL_FLOW.indexOf(stage);

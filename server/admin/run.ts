@@ -184,19 +184,15 @@ export async function runAdmin(argv: readonly string[], env: Env, io: AdminIo): 
         await withDatabase(env, io, (ctx) => reindex(ctx));
         break;
       case 'backup':
-        await backup(
+      case 'restore': {
+        const archive = args.command === 'backup' ? backup : restore;
+        await archive(
           { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, out: io.out },
           args.file!,
           args.force,
         );
         break;
-      case 'restore':
-        await restore(
-          { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, out: io.out },
-          args.file!,
-          args.force,
-        );
-        break;
+      }
       case 'cache-clear': {
         const redis = await openRedisIfSet(env);
         try {

@@ -47,22 +47,43 @@ interface Step {
   to: TOfferStatus;
   /** When the offer entered `from`. */
   since: ReturnType<typeof sql<Date>>;
-  before: Date;
-  set: Partial<typeof offers.$inferInsert>;
+  /** How long an offer stays in `from`, in days. */
+  days: keyof LifecycleDeps['env'];
+  /** The column that records when the offer moved. */
+  stamp: 'archivedAt' | 'inactiveAt';
   notice: TNotificationType & ('OfferOutdated' | 'OfferArchived');
 }
 
+const ARCHIVE: Step = {
+  from: OfferStatus.inactive,
+  to: OfferStatus.archive,
+  since: sql<Date>`coalesce(${offers.inactiveAt}, ${offers.updatedAt})`,
+  days: 'OFFER_ARCHIVE_DAYS',
+  stamp: 'archivedAt',
+  notice: NotificationType.offerArchived,
+};
+
+const OUTDATE: Step = {
+  from: OfferStatus.active,
+  to: OfferStatus.inactive,
+  since: sql<Date>`coalesce(${offers.activatedAt}, ${offers.updatedAt})`,
+  days: 'OFFER_OUTDATED_DAYS',
+  stamp: 'inactiveAt',
+  notice: NotificationType.offerOutdated,
+};
+
 async function move(tx: DbOrTx, deps: LifecycleDeps, step: Step, now: Date) {
+  const before = new Date(now.getTime() - deps.env[step.days] * DAY_MS);
   const due = tx
     .select({ id: offers.id })
     .from(offers)
-    .where(and(eq(offers.status, step.from), lte(step.since, step.before)))
+    .where(and(eq(offers.status, step.from), lte(step.since, before)))
     .orderBy(offers.id)
     .limit(LIFECYCLE_BATCH);
   // The status is checked again by the update itself, so a row another run moved meanwhile is left alone.
   const moved: OfferRow[] = await tx
     .update(offers)
-    .set({ ...step.set, status: step.to, updatedAt: now })
+    .set({ [step.stamp]: now, status: step.to, updatedAt: now })
     .where(and(inArray(offers.id, due), eq(offers.status, step.from)))
     .returning();
   // The update moved only the status: each row was in `from` a moment ago, at the price it still has.
@@ -97,32 +118,8 @@ export async function runOfferLifecycle(deps: LifecycleDeps): Promise<LifecycleR
   const outcome = await deps.db.transaction(async (tx) => {
     if (!(await tryLock(tx))) return null;
     // Archive first: an offer that becomes inactive in this run starts its archive period now.
-    const archived = await move(
-      tx,
-      deps,
-      {
-        from: OfferStatus.inactive,
-        to: OfferStatus.archive,
-        since: sql<Date>`coalesce(${offers.inactiveAt}, ${offers.updatedAt})`,
-        before: new Date(now.getTime() - deps.env.OFFER_ARCHIVE_DAYS * DAY_MS),
-        set: { archivedAt: now },
-        notice: NotificationType.offerArchived,
-      },
-      now,
-    );
-    const outdated = await move(
-      tx,
-      deps,
-      {
-        from: OfferStatus.active,
-        to: OfferStatus.inactive,
-        since: sql<Date>`coalesce(${offers.activatedAt}, ${offers.updatedAt})`,
-        before: new Date(now.getTime() - deps.env.OFFER_OUTDATED_DAYS * DAY_MS),
-        set: { inactiveAt: now },
-        notice: NotificationType.offerOutdated,
-      },
-      now,
-    );
+    const archived = await move(tx, deps, ARCHIVE, now);
+    const outdated = await move(tx, deps, OUTDATE, now);
     return { archived, outdated };
   });
   if (!outcome) return { ran: false, outdated: [], archived: [] };

@@ -91,34 +91,22 @@ export async function installMetrics(app: FastifyInstance): Promise<void> {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   });
-  const bookings = new client.Counter({
-    name: 'kvartal_bookings_created_total',
-    help: 'Bookings and requests created (POST /api/bookings answered 201)',
-    registers,
-  });
-  const logins = new client.Counter({
-    name: 'kvartal_logins_total',
-    help: 'Successful logins (POST /api/user/login answered 200)',
-    registers,
-  });
-  const cacheLookups = new client.Counter({
-    name: 'kvartal_cache_lookups_total',
-    help: 'Reads of the cache of public answers, by result (hit or miss)',
-    labelNames: ['result'] as const,
-    registers,
-  });
-  const jobRuns = new client.Counter({
-    name: 'kvartal_job_runs_total',
-    help: 'Scheduled job runs, by job',
-    labelNames: ['job'] as const,
-    registers,
-  });
-  const jobFailures = new client.Counter({
-    name: 'kvartal_job_failures_total',
-    help: 'Scheduled job runs that failed, by job',
-    labelNames: ['job'] as const,
-    registers,
-  });
+  const counter = <L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new client.Counter<L>({ name, help, labelNames, registers });
+  const bookings = counter(
+    'kvartal_bookings_created_total',
+    'Bookings and requests created (POST /api/bookings answered 201)',
+  );
+  const logins = counter('kvartal_logins_total', 'Successful logins (POST /api/user/login answered 200)');
+  const cacheLookups = counter(
+    'kvartal_cache_lookups_total',
+    'Reads of the cache of public answers, by result (hit or miss)',
+    ['result'],
+  );
+  const jobRuns = counter('kvartal_job_runs_total', 'Scheduled job runs, by job', ['job']);
+  const jobFailures = counter('kvartal_job_failures_total', 'Scheduled job runs that failed, by job', [
+    'job',
+  ]);
   let sockets: (() => number) | null = null;
   new client.Gauge({
     name: 'kvartal_open_sockets',

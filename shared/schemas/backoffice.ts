@@ -2,26 +2,15 @@
 // Requests are read in the client's form (PRODUCT §5: booleans 1/0, null ""); a partial update leaves absent keys alone.
 import { z } from 'zod';
 import { zEnum, ZJoinState } from './enum.ts';
-import {
-  AgreementType,
-  ContractTotal,
-  Electricity,
-  Feature,
-  Gas,
-  Heating,
-  HouseClass,
-  HouseRoad,
-  HouseType,
-  Material,
-  Parking,
-  Payment,
-  RoomType,
-  Sewage,
-  Structure,
-  Territory,
-  Water,
-} from '../enums.ts';
+import { AgreementType, ContractTotal, Feature, Parking, Payment, RoomType, Structure } from '../enums.ts';
 import { ZBookingSettings } from './bookings.ts';
+import {
+  COMMUNICATION_CHOICES,
+  HOUSE_CHOICES,
+  mapChoices,
+  type ChoiceTable,
+  type ZChoice,
+} from './complex-choices.ts';
 import { ZFixationSettings } from './fixations.ts';
 import { ZDealSettings } from './deals.ts';
 import { ZCommissionTermsPatch, ZCommissionTermsSettings } from './commissions.ts';
@@ -150,12 +139,12 @@ const ZSite = z
   .transform((site) => (/^https?:\/\//i.test(site) ? site : `https://${site}`))
   .pipe(z.url({ protocol: /^https?$/, message: 'Неверный адрес сайта' }));
 
+/** Each field of `table` as a partial update of its enumeration's value. */
+const patchChoices = <T extends ChoiceTable>(table: T) =>
+  mapChoices(table, patch) as { [K in keyof T]: ReturnType<typeof patch<ZChoice<T[K]>>> };
+
 export const ZCharacteristicsPatch = z.object({
-  type: patch(zEnum(HouseType)),
-  class: patch(zEnum(HouseClass)),
-  material: patch(zEnum(Material)),
-  territory: patch(zEnum(Territory)),
-  houseRoad: patch(zEnum(HouseRoad)),
+  ...patchChoices(HOUSE_CHOICES),
   parking: patchList(zEnum(Parking), Parking.ids.length),
   /** Metres. */
   ceilingHeight: patch(zNumber.pipe(z.number().min(1.5, 'Не меньше 1,5 м').max(10, 'Не больше 10 м'))),
@@ -163,13 +152,7 @@ export const ZCharacteristicsPatch = z.object({
   distanceSea: patch(wholeAmount(100_000)),
 });
 
-export const ZCommunicationsPatch = z.object({
-  electricity: patch(zEnum(Electricity)),
-  gas: patch(zEnum(Gas)),
-  sewage: patch(zEnum(Sewage)),
-  water: patch(zEnum(Water)),
-  heating: patch(zEnum(Heating)),
-});
+export const ZCommunicationsPatch = z.object(patchChoices(COMMUNICATION_CHOICES));
 
 const surcharge = () => patch(wholeAmount(1_000_000_000));
 

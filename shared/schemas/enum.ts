@@ -13,7 +13,7 @@ import {
 import { zInt } from './form.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyEnum = NumericEnum<any>;
+export type AnyEnum = NumericEnum<any>;
 const cache = new WeakMap<AnyEnum, z.ZodType>();
 
 /** zEnum(CellStatus) reads 4 or "4" and refuses values the enum lacks. */

@@ -2,27 +2,19 @@
 // Other areas may ADD fields here; renaming or removing one breaks the app, the back-office and snapshots at once.
 import { z } from 'zod';
 import { zEnum } from './enum.ts';
+import { COMMUNICATION_CHOICES, HOUSE_CHOICES, nullableChoices } from './complex-choices.ts';
 import {
   AgreementType,
   CommissionType,
   ContractTotal,
-  Electricity,
   Feature,
-  Gas,
-  Heating,
   HouseClass,
-  HouseRoad,
-  HouseType,
   Layout,
-  Material,
   OfferStatus,
   Parking,
   Payment,
   RoomType,
-  Sewage,
   Structure,
-  Territory,
-  Water,
 } from '../enums.ts';
 import { ZImage } from './common.ts';
 
@@ -106,24 +98,14 @@ export const ZObjectCommission = z.object({
 });
 
 export const ZCharacteristics = z.object({
-  type: zEnum(HouseType).nullable(),
-  class: zEnum(HouseClass).nullable(),
-  material: zEnum(Material).nullable(),
-  territory: zEnum(Territory).nullable(),
-  houseRoad: zEnum(HouseRoad).nullable(),
+  ...nullableChoices(HOUSE_CHOICES),
   parking: z.array(zEnum(Parking)),
   ceilingHeight: z.number().nullable(),
   distanceSea: z.number().int().nullable(),
 });
 export type TCharacteristics = z.infer<typeof ZCharacteristics>;
 
-export const ZCommunications = z.object({
-  electricity: zEnum(Electricity).nullable(),
-  gas: zEnum(Gas).nullable(),
-  sewage: zEnum(Sewage).nullable(),
-  water: zEnum(Water).nullable(),
-  heating: zEnum(Heating).nullable(),
-});
+export const ZCommunications = z.object(nullableChoices(COMMUNICATION_CHOICES));
 export type TCommunications = z.infer<typeof ZCommunications>;
 
 export const ZCheckout = z.object({

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import S3rver from 's3rver';
 import type { S3Options } from '../../../server/storage/s3.ts';
 import { ROOT } from '../../../e2e/paths.ts';
+import { initdbArgs } from '../initdb-args.ts';
 
 const run = promisify(execFile);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -70,15 +71,7 @@ export async function startPostgres(dir: string, port: number, bin: string): Pro
   await mkdir(dir, { recursive: true });
   if (root) await run('chown', ['postgres:', dir]);
   const data = path.join(dir, 'data');
-  await asPg(path.join(bin, 'initdb'), [
-    '-D',
-    data,
-    '-U',
-    'postgres',
-    '--auth=trust',
-    '--encoding=UTF8',
-    '--locale=C.UTF-8',
-  ]);
+  await asPg(path.join(bin, 'initdb'), initdbArgs(data));
   // Commits are acknowledged durably (synchronous_commit stays on): the scenario checks no acknowledged write is lost.
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off`;
   const pgCtl = (...args: string[]) => asPg(path.join(bin, 'pg_ctl'), ['-D', data, ...args]);

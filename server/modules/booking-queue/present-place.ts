@@ -10,23 +10,22 @@ const active = inArray(bookingQueue.state, [...ACTIVE_QUEUE_STATES]);
 
 export async function presentPlace(tx: DbOrTx, row: QueueRow): Promise<TQueuePlace> {
   const isActive = ACTIVE_QUEUE_STATES.includes(row.state);
-  const [[unit], [counts]] = await Promise.all([
-    tx
-      .select({ cell: cells, title: objects.title })
-      .from(cells)
-      .innerJoin(objects, eq(objects.id, cells.objectId))
-      .where(eq(cells.id, row.cellId)),
-    tx
-      .select({
-        length: sql<number>`count(*)::int`,
-        before: sql<number>`count(*) filter (where ${or(
-          lt(bookingQueue.position, row.position),
-          and(eq(bookingQueue.position, row.position), lt(bookingQueue.id, row.id)),
-        )})::int`,
-      })
-      .from(bookingQueue)
-      .where(and(eq(bookingQueue.cellId, row.cellId), active)),
-  ]);
+  // One query after another: `tx` is often a transaction, whose connection takes one at a time.
+  const [unit] = await tx
+    .select({ cell: cells, title: objects.title })
+    .from(cells)
+    .innerJoin(objects, eq(objects.id, cells.objectId))
+    .where(eq(cells.id, row.cellId));
+  const [counts] = await tx
+    .select({
+      length: sql<number>`count(*)::int`,
+      before: sql<number>`count(*) filter (where ${or(
+        lt(bookingQueue.position, row.position),
+        and(eq(bookingQueue.position, row.position), lt(bookingQueue.id, row.id)),
+      )})::int`,
+    })
+    .from(bookingQueue)
+    .where(and(eq(bookingQueue.cellId, row.cellId), active));
   return {
     id: row.id,
     cellId: row.cellId,

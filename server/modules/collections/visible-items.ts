@@ -39,21 +39,16 @@ export async function publicOfferIds(db: DbOrTx, ids: number[]): Promise<number[
   return ids.filter((id) => found.has(id));
 }
 
-/** The items the viewer may see, in the order given. */
+/** The items the viewer may see, in the order given. One query after another: `db` may be a transaction. */
 export async function visibleItems(
   db: DbOrTx,
   items: readonly ItemRef[],
   viewer: UserRow | null,
 ): Promise<ItemRef[]> {
-  const [complexes, offerIds, unitIds] = await Promise.all([
-    visibleObjectIds(db, idsOfKind(items, Kind.realty), viewer),
-    publicOfferIds(db, idsOfKind(items, Kind.offer)),
-    publicUnitIds(db, idsOfKind(items, Kind.unit)),
-  ]);
   const open = {
-    [Kind.realty]: new Set(complexes),
-    [Kind.offer]: new Set(offerIds),
-    [Kind.unit]: new Set(unitIds),
+    [Kind.realty]: new Set(await visibleObjectIds(db, idsOfKind(items, Kind.realty), viewer)),
+    [Kind.offer]: new Set(await publicOfferIds(db, idsOfKind(items, Kind.offer))),
+    [Kind.unit]: new Set(await publicUnitIds(db, idsOfKind(items, Kind.unit))),
   };
   return items.filter((item) => open[item.kind].has(item.id));
 }

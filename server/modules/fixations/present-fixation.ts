@@ -24,29 +24,24 @@ export async function presentFixations(
   ];
   const agentIds = ids((r) => r.agentId);
   const agencyIds = ids((r) => r.agencyId);
-  const [agents, agencies, complexes] = await Promise.all([
-    agentIds.length
-      ? db
-          .select({ id: users.id, name: users.name, phone: users.phone })
-          .from(users)
-          .where(inArray(users.id, agentIds))
-      : [],
-    agencyIds.length
-      ? db
-          .select({ id: companies.id, name: companies.name })
-          .from(companies)
-          .where(inArray(companies.id, agencyIds))
-      : [],
-    db
-      .select({ id: objects.id, title: objects.title })
-      .from(objects)
-      .where(
-        inArray(
-          objects.id,
-          ids((r) => r.objectId),
-        ),
-      ),
-  ]);
+  const objectIds = ids((r) => r.objectId);
+  // One query after another: a new fixation is presented inside its transaction.
+  const agents = agentIds.length
+    ? await db
+        .select({ id: users.id, name: users.name, phone: users.phone })
+        .from(users)
+        .where(inArray(users.id, agentIds))
+    : [];
+  const agencies = agencyIds.length
+    ? await db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(inArray(companies.id, agencyIds))
+    : [];
+  const complexes = await db
+    .select({ id: objects.id, title: objects.title })
+    .from(objects)
+    .where(inArray(objects.id, objectIds));
   const agentOf = new Map(agents.map((a) => [a.id, { id: a.id, name: personName(a) }]));
   const agencyOf = new Map(agencies.map((a) => [a.id, a]));
   const titleOf = new Map(complexes.map((c) => [c.id, c.title]));

@@ -16,18 +16,20 @@ export async function loadOfferFull(
   access: Access,
 ): Promise<TOfferFull> {
   const viewer = access.preview ? null : access.viewer;
-  const [[card], allImages, [owner], complex] = await Promise.all([
-    loadOfferCards(db, storage, [offer.id], viewer),
-    loadAllImages(db, storage, Kind.offer, offer.id),
-    db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, offer.userId)),
+  // One query after another: a saved offer is presented inside the save's transaction.
+  const [card] = await loadOfferCards(db, storage, [offer.id], viewer);
+  const allImages = await loadAllImages(db, storage, Kind.offer, offer.id);
+  const [owner] = await db
+    .select({ name: users.name, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, offer.userId));
+  const [complex] =
     offer.objectId == null
-      ? Promise.resolve(null)
-      : db
+      ? [null]
+      : await db
           .select({ companyId: objects.companyId, open: isPublicObject() })
           .from(objects)
-          .where(eq(objects.id, offer.objectId))
-          .then((rows) => rows[0] ?? null),
-  ]);
+          .where(eq(objects.id, offer.objectId));
   // The complex is linked only when the caller could open it.
   const complexOpen = !!complex && (complex.open || managesObject(access, complex));
   // An offer's contact is the owner's profile unless the owner gave one for this ad.

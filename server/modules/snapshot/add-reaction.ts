@@ -42,10 +42,8 @@ async function checkLimits(tx: DbOrTx, snapshotId: string, ip: string, now: Date
       .select({ n: count(), oldest: min(snapshotReactions.createdAt) })
       .from(snapshotReactions)
       .where(and(where, gt(snapshotReactions.createdAt, since)));
-  const [[byIp], [byLink]] = await Promise.all([
-    recent(eq(snapshotReactions.ip, ip)),
-    recent(eq(snapshotReactions.snapshotId, snapshotId)),
-  ]);
+  const [byIp] = await recent(eq(snapshotReactions.ip, ip));
+  const [byLink] = await recent(eq(snapshotReactions.snapshotId, snapshotId));
   const over = [
     byIp && byIp.n >= REACTION_LIMITS.perIp ? byIp.oldest : null,
     byLink && byLink.n >= REACTION_LIMITS.perLink ? byLink.oldest : null,
