@@ -2,19 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import RedisMock from 'ioredis-mock';
 import { Ability, OfferStatus, Role, UserStatus } from '#shared/enums.ts';
-import { buildApp } from '../app.ts';
 import { MemoryCache } from '../core/cache/memory.ts';
 import { RedisCache } from '../core/cache/redis.ts';
 import { offers, users } from '../db/schema/index.ts';
 import { testEnv } from '../env.ts';
 import { TOKEN_TTL_MS } from '../modules/auth/token-cache.ts';
-import { FakeClock } from '../providers/clock.ts';
-import { RecordingMail } from '../providers/mail.ts';
 import type { RedisClient } from '../providers/redis.ts';
-import { RecordingSms } from '../providers/sms.ts';
-import { RecordingRealtime } from '../realtime/realtime.ts';
-import { LocalStorage } from '../storage/storage.ts';
-import { buildTestApp, type TestContext } from '../test/app.ts';
+import { buildAppOn, buildTestApp, type TestContext } from '../test/app.ts';
 import { apiCaller } from '../test/call.ts';
 import { buildUser, tokenFor, uniquePhone } from '../test/factories.ts';
 import { openTestDatabase } from '../test/template.ts';
@@ -169,17 +163,7 @@ describe('[admin] a ban on one node without Redis', () => {
   it('acts within the token cache TTL, since the server process keeps its own cache', async () => {
     let now = Date.parse('2026-12-01T10:00:00Z');
     const database = await openTestDatabase();
-    const dir = (await import('node:os')).tmpdir();
-    const app = await buildApp({
-      env: testEnv(),
-      database,
-      storage: new LocalStorage(dir),
-      sms: new RecordingSms(),
-      mail: new RecordingMail(),
-      clock: new FakeClock(),
-      realtime: new RecordingRealtime(),
-      cache: new MemoryCache(5_000, () => now),
-    });
+    const { app, close } = await buildAppOn(database, { cache: new MemoryCache(5_000, () => now) });
     try {
       const user = await buildUser(database.db);
       const token = await tokenFor(database.db, user);
@@ -196,7 +180,7 @@ describe('[admin] a ban on one node without Redis', () => {
       now += 2_000;
       expect((await profile(apiCaller(app), token)).statusCode).toBe(403);
     } finally {
-      await app.close();
+      await close();
       await database.close();
     }
   });

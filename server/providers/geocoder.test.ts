@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../test/app.ts';
 import { buildUser, tokenFor } from '../test/factories.ts';
+import { useLocalServer } from '../test/use-local-server.ts';
 import { regions, subregions } from '../db/schema/index.ts';
 import { FallbackGeocoder } from './geocoder.ts';
 import { OfflineGeocoder } from './geocoder-offline.ts';
@@ -10,8 +9,6 @@ import { YandexGeocoder } from './geocoder-yandex.ts';
 import * as referenceApi from '#shared/api/reference.ts';
 
 /** A local stand-in for geocode-maps.yandex.ru: records each request and answers what the test sets. */
-let stub: Server;
-let stubUrl: string;
 let reply: { status?: number; body: string };
 let requests: URL[];
 
@@ -50,16 +47,12 @@ const ROZ = yandexAnswer('Россия, Краснодарский край, С�
   { kind: 'house', name: '37' },
 ]);
 
-beforeAll(async () => {
-  stub = createServer((req, res) => {
-    requests.push(new URL(req.url!, 'http://stub'));
-    res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
-    res.end(reply.body);
-  });
-  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
-  stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}/v1`;
+const stub = useLocalServer((req, res) => {
+  requests.push(new URL(req.url!, 'http://stub'));
+  res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
+  res.end(reply.body);
 });
-afterAll(() => new Promise<void>((resolve) => stub.close(() => resolve())));
+const stubUrl = () => `${stub.origin}/v1`;
 beforeEach(() => {
   requests = [];
   reply = { body: ROZ };
@@ -67,7 +60,7 @@ beforeEach(() => {
 
 describe('[geocoder] Yandex Geocoder provider', () => {
   it('[geocoder] asks for "longitude,latitude" with the key, in Russian, and reads the address', async () => {
-    const yandex = new YandexGeocoder({ url: stubUrl, apiKey: 'secret-key' });
+    const yandex = new YandexGeocoder({ url: stubUrl(), apiKey: 'secret-key' });
     const found = await yandex.reverse({ latitude: 43.58, longitude: 39.72 });
     expect(found).toEqual({
       address: 'Россия, Краснодарский край, Сочи, Центральный район, улица Роз, 37',
@@ -85,7 +78,7 @@ describe('[geocoder] Yandex Geocoder provider', () => {
   });
 
   it('[geocoder] answers null for a point with no address and fails on errors', async () => {
-    const yandex = new YandexGeocoder({ url: stubUrl, apiKey: 'k' });
+    const yandex = new YandexGeocoder({ url: stubUrl(), apiKey: 'k' });
     reply = { body: yandexAnswer('', []) };
     expect(await yandex.reverse({ latitude: 43.4, longitude: 39.5 })).toBeNull();
     reply = { status: 403, body: '{"statusCode":403,"error":"Forbidden","message":"Invalid api key"}' };
@@ -108,7 +101,7 @@ describe('[geocoder] offline provider and the route', () => {
     t = await buildTestApp({
       GEOCODER_PROVIDER: 'yandex',
       YANDEX_GEOCODER_KEY: 'key',
-      YANDEX_GEOCODER_URL: stubUrl,
+      YANDEX_GEOCODER_URL: stubUrl(),
     });
     const [region] = await t.db.insert(regions).values({ name: 'Краснодарский край' }).returning();
     const [c] = await t.db

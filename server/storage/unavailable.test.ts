@@ -1,23 +1,14 @@
 // An unreachable bucket: a put or a read fails at once with the Russian 503, a missing key is still a plain 404.
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { availabilityTexts } from '#shared/texts/availability.ts';
+import { closedOrigin } from '../test/listen.ts';
 import { S3Storage } from './s3.ts';
 import { StorageUnavailable, unreachable } from './unavailable.ts';
-
-/** A port nobody listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('[storage] the bucket out of reach', () => {
   it('answers StorageUnavailable (503, Russian) for a put and a read', async () => {
     const storage = new S3Storage({
-      endpoint: `http://127.0.0.1:${await closedPort()}`,
+      endpoint: await closedOrigin(),
       bucket: 'kvartal',
       accessKeyId: 'k',
       secretAccessKey: 's',

@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
+import type { AppDeps } from '../app-types.ts';
 import { registerAuth } from '../plugins/auth.ts';
 import { testEnv } from '../env.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -42,32 +43,58 @@ export interface TestAppOptions {
   readRouting?: (database: Database) => Promise<ReadRouting>;
 }
 
+export interface TestAppParts {
+  /** Not ready yet: a test may add hooks first (app.inject readies it). */
+  app: FastifyInstance;
+  storage: LocalStorage;
+  sms: RecordingSms;
+  mail: RecordingMail;
+  clock: FakeClock;
+  realtime: RecordingRealtime;
+  /** Closes the app and removes its files; the database stays the caller's to close. */
+  close(): Promise<void>;
+}
+
+/** The real app on a given database with recording providers, a fake clock and a files folder of its own. */
+export async function buildAppOn(
+  database: Database,
+  deps: Partial<Pick<AppDeps, 'env' | 'clock' | 'redis' | 'cache' | 'readRouting'>> = {},
+  options: BuildOptions = {},
+): Promise<TestAppParts> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'kvartal-test-'));
+  const providers = {
+    storage: new LocalStorage(dir),
+    sms: new RecordingSms(),
+    mail: new RecordingMail(),
+    clock: new FakeClock(),
+    realtime: new RecordingRealtime(),
+  };
+  const app = await buildApp({ env: testEnv(), database, ...providers, ...deps }, options);
+  return {
+    app,
+    ...providers,
+    close: async () => {
+      await app.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function buildTestApp(
   envOverrides: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'kvartal-test-'));
-  const storage = new LocalStorage(dir);
-  const sms = new RecordingSms();
-  const mail = new RecordingMail();
-  const clock = new FakeClock();
-  const realtime = new RecordingRealtime();
-  const env = testEnv(envOverrides);
-  const app = await buildApp(
+  const parts = await buildAppOn(
+    database,
     {
-      env,
-      database,
-      storage,
-      sms,
-      mail,
-      clock,
-      realtime,
+      env: testEnv(envOverrides),
       redis: options.redis,
       readRouting: options.readRouting ? await options.readRouting(database) : null,
     },
     { serveStatic: Boolean(options.spaRoot), spaRoot: options.spaRoot, logger: options.logger },
   );
+  const { app } = parts;
   const extraRoutes = options.apiRoutes;
   if (extraRoutes) {
     await app.register(
@@ -80,19 +107,13 @@ export async function buildTestApp(
   }
   await app.ready();
   return {
-    app,
+    ...parts,
     ...apiCaller(app, database.db),
     db: database.db,
     database,
-    clock,
-    sms,
-    mail,
-    realtime,
-    storage,
     close: async () => {
-      await app.close();
+      await parts.close();
       await database.close();
-      await rm(dir, { recursive: true, force: true });
     },
   };
 }

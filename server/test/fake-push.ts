@@ -2,7 +2,7 @@
 // takes the encrypted POST, checks its VAPID Authorization and headers, and DECRYPTS the aes128gcm body per RFC 8291
 // (RFC 8188 framing) with node:crypto. `answer` sets the status it replies with (410 for an expired subscription).
 import { createECDH, createHmac, createDecipheriv, randomBytes, type ECDH } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { listenLocally, readBody } from './listen.ts';
 
 export interface Received {
   path: string;
@@ -51,38 +51,33 @@ export async function startFakePush(): Promise<FakePush> {
   const keys = new Map<string, { ua: ECDH; auth: Buffer }>();
   const received: Received[] = [];
   const state = { answer: 201 };
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const name = /^\/push\/([\w-]+)$/.exec(req.url ?? '')?.[1];
-      const sub = name ? keys.get(name) : undefined;
-      const ok =
-        req.method === 'POST' &&
-        sub &&
-        req.headers['content-encoding'] === 'aes128gcm' &&
-        /^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/.test(String(req.headers.authorization)) &&
-        Number(req.headers.ttl) > 0;
-      if (!ok) {
-        res.writeHead(400).end();
-        return;
-      }
-      try {
-        received.push({
-          path: req.url!,
-          headers: req.headers,
-          plaintext: decryptAes128gcm(Buffer.concat(chunks), sub.ua, sub.auth),
-        });
-      } catch {
-        res.writeHead(400).end();
-        return;
-      }
-      res.writeHead(state.answer).end();
-    });
+  const local = await listenLocally(async (req, res) => {
+    const body = await readBody(req);
+    const name = /^\/push\/([\w-]+)$/.exec(req.url ?? '')?.[1];
+    const sub = name ? keys.get(name) : undefined;
+    const ok =
+      req.method === 'POST' &&
+      sub &&
+      req.headers['content-encoding'] === 'aes128gcm' &&
+      /^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/.test(String(req.headers.authorization)) &&
+      Number(req.headers.ttl) > 0;
+    if (!ok) {
+      res.writeHead(400).end();
+      return;
+    }
+    try {
+      received.push({
+        path: req.url!,
+        headers: req.headers,
+        plaintext: decryptAes128gcm(body, sub.ua, sub.auth),
+      });
+    } catch {
+      res.writeHead(400).end();
+      return;
+    }
+    res.writeHead(state.answer).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  const url = `http://127.0.0.1:${port}`;
+  const url = local.origin;
   return {
     url,
     received,
@@ -103,6 +98,6 @@ export async function startFakePush(): Promise<FakePush> {
         keys: { p256dh: ua.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
       };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: local.close,
   };
 }

@@ -1,8 +1,7 @@
 // A local server on 127.0.0.1 that speaks the part of Sentry's protocol the SDK uses (POST /api/<project>/envelope/,
 // newline-delimited JSON: the envelope's header, then each item's header and payload); tests point SENTRY_DSN at it.
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { listenLocally, readBody } from './listen.ts';
 
 export interface ReceivedEnvelope {
   method: string | undefined;
@@ -34,33 +33,27 @@ export interface SentryServer {
 
 export async function startSentryServer(): Promise<SentryServer> {
   const received: ReceivedEnvelope[] = [];
-  const server = createServer((req: IncomingMessage, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      let body = Buffer.concat(chunks);
-      if (req.headers['content-encoding'] === 'gzip') body = gunzipSync(body);
-      const text = body.toString('utf8');
-      const ok = req.method === 'POST' && req.url?.startsWith('/api/1/envelope/');
-      received.push({
-        method: req.method,
-        url: req.url,
-        auth: String(req.headers['x-sentry-auth'] ?? ''),
-        text,
-        items: ok ? parseEnvelope(text) : [],
-      });
-      res.writeHead(ok ? 200 : 404, { 'content-type': 'application/json' }).end('{}');
+  const local = await listenLocally(async (req, res) => {
+    let body = await readBody(req);
+    if (req.headers['content-encoding'] === 'gzip') body = gunzipSync(body);
+    const text = body.toString('utf8');
+    const ok = req.method === 'POST' && req.url?.startsWith('/api/1/envelope/');
+    received.push({
+      method: req.method,
+      url: req.url,
+      auth: String(req.headers['x-sentry-auth'] ?? ''),
+      text,
+      items: ok ? parseEnvelope(text) : [],
     });
+    res.writeHead(ok ? 200 : 404, { 'content-type': 'application/json' }).end('{}');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    dsn: `http://publickey0123@127.0.0.1:${port}/1`,
+    dsn: `http://publickey0123@127.0.0.1:${local.port}/1`,
     received,
     events: () =>
       received.flatMap((r) =>
         r.items.filter((item) => item.header.type === 'event').map((item) => item.payload),
       ),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: local.close,
   };
 }

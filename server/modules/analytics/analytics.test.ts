@@ -79,26 +79,21 @@ describe('[analytics] builder analytics', () => {
     // 12 and 17 M ₽ are the 12–20 M band (3): 1 sold of it, 3 still on sale («4», «2», «5»): 25 %.
     expect(body.absorption).toContainEqual({ cntApart: 3, band: 3, sold: 1, onSale: 3, share: 25 });
 
-    const before = (
-      await t.call(
-        analyticsApi.getAnalyticsStock,
-        { query: { objectId: w.objectId, at: '2026-03-10' } },
-        w.builder,
-        browser,
-      )
-    ).json();
+    const stockOn = async (at: string) =>
+      (
+        await t.call(
+          analyticsApi.getAnalyticsStock,
+          { query: { objectId: w.objectId, at } },
+          w.builder,
+          browser,
+        )
+      ).json();
+    const before = await stockOn('2026-03-10');
     expect(before.total.total).toEqual({ count: 6, area: 255, amount: 102_000_000 });
     expect(before.total.statuses).toEqual([
       { status: CellStatus.sale, count: 6, area: 255, amount: 102_000_000 },
     ]);
-    const after = (
-      await t.call(
-        analyticsApi.getAnalyticsStock,
-        { query: { objectId: w.objectId, at: '2026-03-11' } },
-        w.builder,
-        browser,
-      )
-    ).json();
+    const after = await stockOn('2026-03-11');
     expect(after.total.statuses).toContainEqual({
       status: CellStatus.sold,
       count: 1,

@@ -105,32 +105,27 @@ describe('[cache] chessboard', () => {
     expect(cell(await board(w.buyer), '2').data.price).toBeGreaterThan(before);
   });
 
-  it('unpublishing the section hides it, publishing it again shows it', async () => {
-    await board(w.buyer);
+  const publishSection = async (published: 0 | 1) =>
     expect(
       (
         await t.call(
           chessEditorApi.updateSection,
-          { params: { pid: w.pavilionId, sid: w.sectionId }, body: { published: 0 } },
+          { params: { pid: w.pavilionId, sid: w.sectionId }, body: { published } },
           w.builder,
         )
       ).statusCode,
     ).toBe(200);
+
+  it('unpublishing the section hides it, publishing it again shows it', async () => {
+    await board(w.buyer);
+    await publishSection(0);
     const hidden = await t.call(
       chessApi.getChessSection,
       { params: { id: w.objectId, sectionId: w.sectionId }, body: {} },
       w.buyer,
     );
     expect(hidden.statusCode).toBe(404);
-    expect(
-      (
-        await t.call(
-          chessEditorApi.updateSection,
-          { params: { pid: w.pavilionId, sid: w.sectionId }, body: { published: 1 } },
-          w.builder,
-        )
-      ).statusCode,
-    ).toBe(200);
+    await publishSection(1);
     await board(w.buyer);
   });
 

@@ -7,17 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { buildApp } from '../../app.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { migrate, migrationsFolder } from '../../db/migrate.ts';
-import { testEnv } from '../../env.ts';
-import { FakeClock } from '../../providers/clock.ts';
-import { RecordingMail } from '../../providers/mail.ts';
-import { RecordingSms } from '../../providers/sms.ts';
-import { RecordingRealtime } from '../../realtime/realtime.ts';
-import { LocalStorage } from '../../storage/storage.ts';
 import { tokenFor } from '../../test/factories.ts';
 import { apiCaller } from '../../test/call.ts';
+import { buildAppOn } from '../../test/app.ts';
 import * as bookingsApi from '#shared/api/bookings.ts';
 import * as companiesApi from '#shared/api/companies.ts';
 
@@ -121,18 +115,7 @@ describe('[companies] migration 0019 on existing data', () => {
     ).toEqual([]);
 
     // The owner still sees both bookings in the back-office, now through their company.
-    const app = await buildApp(
-      {
-        env: testEnv({}),
-        database,
-        storage: new LocalStorage(dir),
-        sms: new RecordingSms(),
-        mail: new RecordingMail(),
-        clock: new FakeClock(),
-        realtime: new RecordingRealtime(),
-      },
-      { serveStatic: false },
-    );
+    const { app, close } = await buildAppOn(database, {}, { serveStatic: false });
     try {
       const api = apiCaller(app);
       const token = await tokenFor(db, withRequest!);
@@ -152,7 +135,7 @@ describe('[companies] migration 0019 on existing data', () => {
         }),
       ]);
     } finally {
-      await app.close();
+      await close();
     }
   });
 });

@@ -9,8 +9,8 @@ import { openDatabase, type Database } from '../../db/client.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { startFakeBitrix, type FakeBitrix } from '../../test/fake-bitrix24.ts';
 import { AMO_APP, startFakeAmo, type FakeAmo } from '../../test/fake-amocrm.ts';
+import { drainOnNodes } from '../../test/outbox-nodes.ts';
 import { buildCrmWorld, type CrmWorld } from '../../test/worlds/crm.ts';
-import { drainOutbox } from '../outbox/index.ts';
 import { refreshAmoToken } from './amo-tokens.ts';
 
 let t: TestContext;
@@ -36,15 +36,6 @@ afterAll(async () => {
   await amo.close();
 });
 
-const node = async (db: typeof t.db) => {
-  let total = 0;
-  for (;;) {
-    const n = await drainOutbox({ db, now: () => t.clock.now() });
-    total += n;
-    if (n === 0) return total;
-  }
-};
-
 describe('[crm] two nodes on PostgreSQL', () => {
   it('deliver each booking once and in order', async () => {
     const saved = await w.inject(w.builder, 'PUT', w.crmUrl(), {
@@ -60,7 +51,7 @@ describe('[crm] two nodes on PostgreSQL', () => {
       await w.confirm(id);
       ids.push(id);
     }
-    await Promise.all([node(t.db), node(second.db), node(t.db), node(second.db)]);
+    await drainOnNodes([t.db, second.db, t.db, second.db], t.clock);
     expect(portal.problems).toEqual([]);
     expect(portal.contacts.size).toBe(6);
     const deals = [...portal.deals.values()];

@@ -1,15 +1,16 @@
 // Files that are not what they claim, feeds from a local server, and the feed schedules' job with a test clock.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
-import type { TImportPreview } from '#shared/schemas/inventory-import.ts';
 import { cells, importSchedules, inventoryImports, notifications } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { buildTestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { useLocalServer } from '../../test/use-local-server.ts';
 import {
   buildImportWorld,
+  fileError,
   HEADERS,
+  problemsOf,
   unitRow,
   uploadImport,
   xlsxOf,
@@ -18,31 +19,18 @@ import {
 import { runImportSchedules } from './run-schedules.ts';
 import * as inventoryImportApi from '#shared/api/inventory-import.ts';
 
-let t: TestContext;
+const t = useTestApp({ WEBHOOKS_ALLOW_PRIVATE: '1' });
 let w: ImportWorld;
-let server: Server;
-let base: string;
 const feeds = new Map<string, { status: number; body: string; type?: string }>();
+const feedServer = useLocalServer((req, res) => {
+  const feed = feeds.get(req.url ?? '');
+  res.writeHead(feed?.status ?? 404, { 'content-type': feed?.type ?? 'application/xml; charset=utf-8' });
+  res.end(feed?.body ?? '');
+});
 
 beforeAll(async () => {
-  t = await buildTestApp({ WEBHOOKS_ALLOW_PRIVATE: '1' });
   w = await buildImportWorld(t);
-  server = createServer((req, res) => {
-    const feed = feeds.get(req.url ?? '');
-    res.writeHead(feed?.status ?? 404, { 'content-type': feed?.type ?? 'application/xml; charset=utf-8' });
-    res.end(feed?.body ?? '');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await t.close();
-});
-
-const problemsOf = (res: { json(): unknown }) =>
-  (res.json() as TImportPreview).problems.map((p) => p.message);
-const fileError = (res: { json(): unknown }) => (res.json() as { errors: { file: string[] } }).errors.file[0];
 
 describe('[import] bad rows', () => {
   it('[import] every row’s problem in Russian, with the row number; nothing can be applied', async () => {
@@ -206,7 +194,7 @@ describe('[import] feeds', () => {
       {
         params: { id: w.emptyObjectId },
         query: { dryRun: '1' },
-        body: { feedUrl: `${base}/yrl.xml`, format: 'yrl' },
+        body: { feedUrl: `${feedServer.origin}/yrl.xml`, format: 'yrl' },
       },
       w.builder,
     );
@@ -224,7 +212,7 @@ describe('[import] feeds', () => {
         {
           params: { id: w.emptyObjectId },
           query: { dryRun: '1' },
-          body: { feedUrl: `${base}${path}`, format },
+          body: { feedUrl: `${feedServer.origin}${path}`, format },
         },
         w.builder,
       );
@@ -253,7 +241,7 @@ describe('[import] schedules', () => {
       inventoryImportApi.createImportSchedule,
       {
         params: { id: w.emptyObjectId },
-        body: { feedUrl: `${base}/pb.xml`, format: 'profitbase', period: 'hourly' },
+        body: { feedUrl: `${feedServer.origin}/pb.xml`, format: 'profitbase', period: 'hourly' },
       },
       w.manager,
     );

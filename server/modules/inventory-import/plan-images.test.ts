@@ -1,8 +1,6 @@
 // Plan images of the import: file names from an uploaded ZIP and URLs from a local server (an image, one that
 // hangs, one that is not an image, a 404, a private address), stored once per source by the outbox after the apply.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import * as api from '#shared/api/inventory-import.ts';
 import type { TImportPreview } from '#shared/schemas/inventory-import.ts';
@@ -15,11 +13,14 @@ import {
   objects,
   outbox,
 } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { useTestApp } from '../../test/use-app.ts';
+import { useLocalServer } from '../../test/use-local-server.ts';
 import { picture } from '../../test/worlds/backoffice.ts';
 import {
   applyImportId,
   buildImportWorld,
+  fileError,
+  problemsOf,
   unitRow,
   uploadImport,
   xlsxOf,
@@ -31,45 +32,31 @@ import { drainOutbox, registerOutboxChannel } from '../outbox/index.ts';
 import { planChannel } from './plan-channel.ts';
 import { PLAN_CHANNEL } from './plan-queue.ts';
 
-let t: TestContext;
+const t = useTestApp({ WEBHOOKS_ALLOW_PRIVATE: '1' });
 let w: ImportWorld;
-let server: Server;
-let base: string;
 const hits = new Map<string, number>();
 let png: Buffer;
 let jpeg: Buffer;
+const planServer = useLocalServer((req, res) => {
+  hits.set(req.url ?? '', (hits.get(req.url ?? '') ?? 0) + 1);
+  if (req.url === '/hang.png') return; // never answers
+  if (req.url === '/plan.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(png);
+  if (req.url === '/moved.png') return res.writeHead(302, { location: '/plan.png' }).end();
+  if (req.url === '/text.png') return res.writeHead(200, { 'content-type': 'image/png' }).end('не картинка');
+  res.writeHead(404).end();
+});
 
 beforeAll(async () => {
-  t = await buildTestApp({ WEBHOOKS_ALLOW_PRIVATE: '1' });
   w = await buildImportWorld(t);
   png = await picture(320, 240, 'png');
   jpeg = await picture(300, 200, 'jpeg');
-  server = createServer((req, res) => {
-    hits.set(req.url ?? '', (hits.get(req.url ?? '') ?? 0) + 1);
-    if (req.url === '/hang.png') return; // never answers
-    if (req.url === '/plan.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(png);
-    if (req.url === '/moved.png') return res.writeHead(302, { location: '/plan.png' }).end();
-    if (req.url === '/text.png')
-      return res.writeHead(200, { 'content-type': 'image/png' }).end('не картинка');
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // The hanging server is given up on quickly here; the real limit is IMPORT_LIMITS.planSeconds.
   channel(true);
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await t.close();
 });
 
 const channel = (allowPrivate: boolean) =>
   registerOutboxChannel(PLAN_CHANNEL, planChannel({ storage: t.storage, allowPrivate, timeoutMs: 400 }));
 const drain = () => drainOutbox({ db: t.db, now: () => t.clock.now() });
-const problemsOf = (res: { json(): unknown }) =>
-  (res.json() as TImportPreview).problems.map((p) => p.message);
-const fileError = (res: { json(): unknown }) => (res.json() as { errors: { file: string[] } }).errors.file[0];
 
 async function emptyComplex(title: string): Promise<number> {
   const [home] = await t.db
@@ -217,13 +204,13 @@ describe('[import] plans by URL', () => {
   it('[import] each distinct URL is downloaded once after the apply; failures go to the log in Russian, the import stays applied', async () => {
     const objectId = await emptyComplex('ЖК «Ссылки»');
     const rows = [
-      unitRow({ floor: 1, number: '1', plan: `${base}/plan.png` }),
-      unitRow({ floor: 1, number: '2', plan: `${base}/plan.png` }),
-      unitRow({ floor: 1, number: '3', plan: `${base}/hang.png` }),
-      unitRow({ floor: 2, number: '4', plan: `${base}/text.png` }),
-      unitRow({ floor: 2, number: '5', plan: `${base}/gone.png` }),
-      unitRow({ floor: 2, number: '6', plan: `${base}/moved.png` }),
-      unitRow({ floor: 2, number: '7', plan: `${base}/gone.png` }),
+      unitRow({ floor: 1, number: '1', plan: `${planServer.origin}/plan.png` }),
+      unitRow({ floor: 1, number: '2', plan: `${planServer.origin}/plan.png` }),
+      unitRow({ floor: 1, number: '3', plan: `${planServer.origin}/hang.png` }),
+      unitRow({ floor: 2, number: '4', plan: `${planServer.origin}/text.png` }),
+      unitRow({ floor: 2, number: '5', plan: `${planServer.origin}/gone.png` }),
+      unitRow({ floor: 2, number: '6', plan: `${planServer.origin}/moved.png` }),
+      unitRow({ floor: 2, number: '7', plan: `${planServer.origin}/gone.png` }),
     ];
     const preview = await previewAndApply(objectId, await xlsxOf(rows), 'квартиры.xlsx');
     expect(preview.plans).toEqual({ units: 7, images: 5, toStore: 5 });
@@ -247,7 +234,7 @@ describe('[import] plans by URL', () => {
     ]);
 
     // Re-import with the same URLs and a new price: the stored ones are not fetched again, the failed ones are.
-    rows[0] = unitRow({ floor: 1, number: '1', plan: `${base}/plan.png`, price: 5_000_000 });
+    rows[0] = unitRow({ floor: 1, number: '1', plan: `${planServer.origin}/plan.png`, price: 5_000_000 });
     await previewAndApply(objectId, await xlsxOf(rows), 'квартиры.xlsx');
     await drain();
     expect(hits.get('/plan.png')).toBe(2);
@@ -262,7 +249,7 @@ describe('[import] plans by URL', () => {
     try {
       await previewAndApply(
         objectId,
-        await xlsxOf([unitRow({ floor: 1, number: '1', plan: `${base}/plan.png` })]),
+        await xlsxOf([unitRow({ floor: 1, number: '1', plan: `${planServer.origin}/plan.png` })]),
         'квартиры.xlsx',
       );
       const before = hits.get('/plan.png');

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CellStatus, Layout, Payment, Role, Structure } from '#shared/enums.ts';
 import type { TMortgageProgram } from '#shared/schemas/mortgage.ts';
 import type { TSearchResponse } from '#shared/schemas/search.ts';
-import { createComplex } from '../../db/seed/create-complex.ts';
+import { oneSectionComplex } from '../../test/worlds/complex.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
 import { useTestApp } from '../../test/use-app.ts';
 import { useActor } from '../../test/worlds/cabinet.ts';
@@ -17,29 +17,20 @@ const viewer = useActor(t, Role.user);
 let objectId: number;
 
 beforeAll(async () => {
-  const { object } = await createComplex(t.db, t.storage, {
-    object: {
+  const { object } = await oneSectionComplex(
+    t,
+    {
       title: 'ЖК Семейный',
       type: Structure.apart,
       published: true,
       payments: [Payment.familyMortgage],
     },
-    pavilions: [
-      {
-        name: 'Корпус 1',
-        sections: [
-          {
-            name: 'Секция 1',
-            grid: plainGrid({
-              floors: 1,
-              risers: 1,
-              cell: () => ({ cntApart: Layout.two, area: 50, price: 5_000_000, status: CellStatus.sale }),
-            }),
-          },
-        ],
-      },
-    ],
-  });
+    plainGrid({
+      floors: 1,
+      risers: 1,
+      cell: () => ({ cntApart: Layout.two, area: 50, price: 5_000_000, status: CellStatus.sale }),
+    }),
+  );
   objectId = object.id;
 });
 

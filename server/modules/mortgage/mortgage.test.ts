@@ -3,7 +3,7 @@ import { CellStatus, Layout, OfferStatus, Payment, Role, Structure, type TPaymen
 import { bestMortgage, wholeRoubles, type MortgageProgramTerms } from '#shared/mortgage.ts';
 import type { TMortgageProgram } from '#shared/schemas/mortgage.ts';
 import type { TSearchResponse } from '#shared/schemas/search.ts';
-import { createComplex } from '../../db/seed/create-complex.ts';
+import { oneSectionComplex } from '../../test/worlds/complex.ts';
 import { createOffer } from '../../db/seed/create-offer.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
 import { useTestApp } from '../../test/use-app.ts';
@@ -47,30 +47,21 @@ async function unitsFound(monthlyPayment: number): Promise<number> {
 
 /** A complex of one section with one unit per price, on sale. */
 async function complexWith(title: string, payments: number[], prices: number[]) {
-  const { object, pavilions } = await createComplex(t.db, t.storage, {
-    object: { title, type: Structure.apart, published: true, payments: payments as TPayment[] },
-    pavilions: [
-      {
-        name: 'Корпус 1',
-        sections: [
-          {
-            name: 'Секция 1',
-            grid: plainGrid({
-              floors: prices.length,
-              risers: 1,
-              cell: (floor) => ({
-                cntApart: Layout.two,
-                area: 50,
-                price: prices[floor - 1]!,
-                squarePrice: null,
-                status: CellStatus.sale,
-              }),
-            }),
-          },
-        ],
-      },
-    ],
-  });
+  const { object, pavilions } = await oneSectionComplex(
+    t,
+    { title, type: Structure.apart, published: true, payments: payments as TPayment[] },
+    plainGrid({
+      floors: prices.length,
+      risers: 1,
+      cell: (floor) => ({
+        cntApart: Layout.two,
+        area: 50,
+        price: prices[floor - 1]!,
+        squarePrice: null,
+        status: CellStatus.sale,
+      }),
+    }),
+  );
   return { id: object.id, sectionId: pavilions[0]!.sections[0]!.id };
 }
 

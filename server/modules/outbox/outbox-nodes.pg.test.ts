@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../core/sql.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
-import { drainOutbox, enqueueOutbox, registerOutboxChannel } from './index.ts';
+import { drainOnNodes } from '../../test/outbox-nodes.ts';
+import { enqueueOutbox, registerOutboxChannel } from './index.ts';
 
 let t: TestContext;
 let second: Database;
@@ -48,15 +49,7 @@ describe('[outbox] two drainers on PostgreSQL', () => {
             now,
           );
     });
-    const node = async (db: typeof t.db) => {
-      let total = 0;
-      for (;;) {
-        const n = await drainOutbox({ db, now: () => t.clock.now() });
-        total += n;
-        if (n === 0) return total;
-      }
-    };
-    const totals = await Promise.all([node(t.db), node(second.db), node(t.db), node(second.db)]);
+    const totals = await drainOnNodes([t.db, second.db, t.db, second.db], t.clock);
     expect(totals.reduce((s, n) => s + n, 0)).toBe(96);
     expect(started).toHaveLength(96);
     expect(new Set(started).size).toBe(96);

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Ability, NotificationType, Role } from '#shared/enums.ts';
@@ -7,6 +6,8 @@ import { notifications, payments, users } from '../../db/schema/index.ts';
 import { parseEnv } from '../../env.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { useTestApp } from '../../test/use-app.ts';
+import { readBody } from '../../test/listen.ts';
+import { useLocalServer } from '../../test/use-local-server.ts';
 import { actor, type Actor } from '../../test/worlds/cabinet.ts';
 import { PRODUCTION_ENV } from '../../test/production-env.ts';
 import * as paymentsApi from '#shared/api/payments.ts';
@@ -117,74 +118,65 @@ interface StubPayment {
 
 describe('[payments] YooKassa, against a local stub of its API', () => {
   let t: TestContext;
-  let server: Server;
   let requests: { method: string; path: string; headers: IncomingMessage['headers']; body: unknown }[];
   const remote = new Map<string, StubPayment>();
   let failCreate = false;
   let failFetch = false;
   let seq = 0;
 
+  const yookassa = useLocalServer(async (req, res) => {
+    const raw = (await readBody(req)).toString('utf8');
+    const body = raw ? JSON.parse(raw) : null;
+    requests.push({ method: req.method!, path: req.url!, headers: req.headers, body });
+    const send = (status: number, payload: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(payload));
+    };
+    const error = (status: number, code: string, parameter?: string) =>
+      send(status, { type: 'error', code, ...(parameter ? { parameter } : {}), description: code });
+    if (req.headers.authorization !== `Basic ${Buffer.from('506751:test_secret').toString('base64')}`)
+      return error(401, 'invalid_credentials');
+    if (req.method === 'POST' && req.url === '/v3/payments') {
+      if (failCreate) return send(500, { type: 'error', description: 'Internal error' });
+      const key = req.headers['idempotence-key'];
+      if (typeof key !== 'string' || key.length === 0 || key.length > 64)
+        return error(400, 'invalid_request', 'Idempotence-Key');
+      const problem = receiptProblem(body);
+      if (problem) return error(400, 'invalid_request', problem);
+      const id = `2f${String(++seq).padStart(6, '0')}-000f-5000-9000-1b68e7b15f3f`;
+      const payment: StubPayment = {
+        id,
+        status: 'pending',
+        paid: false,
+        amount: body.amount,
+        confirmation: {
+          type: 'redirect',
+          confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${id}`,
+        },
+        metadata: body.metadata,
+      };
+      remote.set(id, payment);
+      return send(200, payment);
+    }
+    const match = req.url?.match(/^\/v3\/payments\/([^/]+)$/);
+    if (req.method === 'GET' && match) {
+      if (failFetch) return send(503, {});
+      const payment = remote.get(decodeURIComponent(match[1]!));
+      return payment ? send(200, payment) : send(404, { type: 'error', code: 'not_found' });
+    }
+    send(404, {});
+  });
   beforeAll(async () => {
-    server = createServer((req: IncomingMessage, res: ServerResponse) => {
-      let raw = '';
-      req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      req.on('end', () => {
-        const body = raw ? JSON.parse(raw) : null;
-        requests.push({ method: req.method!, path: req.url!, headers: req.headers, body });
-        const send = (status: number, payload: unknown) => {
-          res.writeHead(status, { 'content-type': 'application/json' });
-          res.end(JSON.stringify(payload));
-        };
-        const error = (status: number, code: string, parameter?: string) =>
-          send(status, { type: 'error', code, ...(parameter ? { parameter } : {}), description: code });
-        if (req.headers.authorization !== `Basic ${Buffer.from('506751:test_secret').toString('base64')}`)
-          return error(401, 'invalid_credentials');
-        if (req.method === 'POST' && req.url === '/v3/payments') {
-          if (failCreate) return send(500, { type: 'error', description: 'Internal error' });
-          const key = req.headers['idempotence-key'];
-          if (typeof key !== 'string' || key.length === 0 || key.length > 64)
-            return error(400, 'invalid_request', 'Idempotence-Key');
-          const problem = receiptProblem(body);
-          if (problem) return error(400, 'invalid_request', problem);
-          const id = `2f${String(++seq).padStart(6, '0')}-000f-5000-9000-1b68e7b15f3f`;
-          const payment: StubPayment = {
-            id,
-            status: 'pending',
-            paid: false,
-            amount: body.amount,
-            confirmation: {
-              type: 'redirect',
-              confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${id}`,
-            },
-            metadata: body.metadata,
-          };
-          remote.set(id, payment);
-          return send(200, payment);
-        }
-        const match = req.url?.match(/^\/v3\/payments\/([^/]+)$/);
-        if (req.method === 'GET' && match) {
-          if (failFetch) return send(503, {});
-          const payment = remote.get(decodeURIComponent(match[1]!));
-          return payment ? send(200, payment) : send(404, { type: 'error', code: 'not_found' });
-        }
-        send(404, {});
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     t = await buildTestApp({
       PAYMENT_PROVIDER: 'yookassa',
       YOOKASSA_SHOP_ID: '506751',
       YOOKASSA_SECRET_KEY: 'test_secret',
-      YOOKASSA_URL: url,
+      YOOKASSA_URL: yookassa.origin,
       YOOKASSA_VAT_CODE: '4',
       PUBLIC_URL: 'https://kvartal.example',
     });
   });
-  afterAll(async () => {
-    await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  afterAll(() => t.close());
   beforeEach(() => {
     requests = [];
     failCreate = false;

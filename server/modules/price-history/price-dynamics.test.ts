@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { Ability, CellStatus, Layout, Role } from '#shared/enums.ts';
 import { cells, priceHistory } from '../../db/schema/index.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
+import { oneSectionComplex } from '../../test/worlds/complex.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
 import { useTestApp } from '../../test/use-app.ts';
 import { useActor } from '../../test/worlds/cabinet.ts';
@@ -116,11 +117,10 @@ describe('[price-history] GET realty/{id}/price-dynamics', () => {
     );
     expect(own.null![1]).toBe(200_000);
     expect(own[Layout.two]![1]).toBe(900_000);
-    const draft = await createComplex(t.db, t.storage, {
-      object: { title: 'ЖК «Черновик»', ownerId: builder.user.id, published: false },
-      pavilions: [
-        { name: 'Корпус 1', sections: [{ name: 'Секция 1', grid: plainGrid({ floors: 1, risers: 1 }) }] },
-      ],
+    const draft = await oneSectionComplex(t, {
+      title: 'ЖК «Черновик»',
+      ownerId: builder.user.id,
+      published: false,
     });
     expect(
       (await t.call(priceHistoryApi.getPriceDynamics, { params: { id: draft.object.id } }, buyer)).statusCode,

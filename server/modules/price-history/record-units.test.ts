@@ -11,11 +11,11 @@ import { useTestApp } from '../../test/use-app.ts';
 import {
   applied,
   call,
-  caller,
   cellAt,
   readSection,
   sectionFixture,
   type Caller,
+  useCaller,
 } from '../../test/worlds/chess-editor.ts';
 import { buildBookingWorld, type BookingWorld, type Person, book } from '../../test/worlds/bookings.ts';
 import { historyOf, movesOf } from '../../test/worlds/price-history.ts';
@@ -24,10 +24,7 @@ import * as bookingsApi from '#shared/api/bookings.ts';
 import * as chessEditorApi from '#shared/api/chess-editor.ts';
 
 const t = useTestApp();
-let owner: Caller;
-beforeAll(async () => {
-  owner = await caller(t);
-});
+const owner = useCaller(t);
 
 describe('[price-history] the chessboard editor', () => {
   it('[price-history] the sheet records a price change with ₽/м² and the old price, and nothing for other fields', async () => {

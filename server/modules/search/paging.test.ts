@@ -3,7 +3,7 @@ import { Layout, Structure } from '#shared/enums.ts';
 import type { TSearchResponse } from '#shared/schemas/search.ts';
 import { useTestApp } from '../../test/use-app.ts';
 import { buildUser, tokenFor } from '../../test/factories.ts';
-import { createComplex } from '../../db/seed/create-complex.ts';
+import { oneSectionComplex } from '../../test/worlds/complex.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
 import { SEARCH_PER_PAGE } from './search.ts';
 import * as searchApi from '#shared/api/search.ts';
@@ -22,29 +22,20 @@ beforeAll(async () => {
   const user = await buildUser(t.db);
   token = await tokenFor(t.db, user);
   for (let i = 0; i < TOTAL; i++) {
-    await createComplex(t.db, t.storage, {
-      object: {
+    await oneSectionComplex(
+      t,
+      {
         title: `ЖК Номер ${i + 1}`,
         type: Structure.apart,
         published: true,
         publishedAt: new Date(Date.UTC(2026, 0, 1 + i)),
       },
-      pavilions: [
-        {
-          name: 'Корпус 1',
-          sections: [
-            {
-              name: 'Секция 1',
-              grid: plainGrid({
-                floors: 1,
-                risers: 1,
-                cell: () => ({ cntApart: Layout.one, price: 1_000_000 * (i + 1) }),
-              }),
-            },
-          ],
-        },
-      ],
-    });
+      plainGrid({
+        floors: 1,
+        risers: 1,
+        cell: () => ({ cntApart: Layout.one, price: 1_000_000 * (i + 1) }),
+      }),
+    );
   }
 });
 

@@ -3,7 +3,7 @@ import { CellStatus, Layout, Structure } from '#shared/enums.ts';
 import type { TSearchResponse } from '#shared/schemas/search.ts';
 import { useTestApp } from '../../test/use-app.ts';
 import { buildUser, tokenFor } from '../../test/factories.ts';
-import { createComplex } from '../../db/seed/create-complex.ts';
+import { oneSectionComplex } from '../../test/worlds/complex.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
 import * as searchApi from '#shared/api/search.ts';
 
@@ -19,28 +19,19 @@ async function search(filter: Record<string, unknown>) {
 
 beforeAll(async () => {
   token = await tokenFor(t.db, await buildUser(t.db));
-  const { object } = await createComplex(t.db, t.storage, {
-    object: { title: 'ЖК Цена по запросу', type: Structure.apart, published: true },
-    pavilions: [
-      {
-        name: 'Корпус 1',
-        sections: [
-          {
-            name: 'Секция 1',
-            grid: plainGrid({
-              floors: 2,
-              risers: 1,
-              // A flat without a price, and a parking place (no layout) that is cheap.
-              cell: (floor) =>
-                floor === 2
-                  ? { cntApart: Layout.two, price: null, squarePrice: null }
-                  : { cntApart: null, price: 500_000, status: CellStatus.sale },
-            }),
-          },
-        ],
-      },
-    ],
-  });
+  const { object } = await oneSectionComplex(
+    t,
+    { title: 'ЖК Цена по запросу', type: Structure.apart, published: true },
+    plainGrid({
+      floors: 2,
+      risers: 1,
+      // A flat without a price, and a parking place (no layout) that is cheap.
+      cell: (floor) =>
+        floor === 2
+          ? { cntApart: Layout.two, price: null, squarePrice: null }
+          : { cntApart: null, price: 500_000, status: CellStatus.sale },
+    }),
+  );
   complexId = object.id;
 });
 

@@ -1,9 +1,8 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import RedisMock from 'ioredis-mock';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { listenLocally } from '../../test/listen.ts';
 import type { RedisClient } from '../../providers/redis.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { S3Storage } from '../../storage/s3.ts';
@@ -101,14 +100,12 @@ describe('[system] the S3 bucket check', () => {
   it('asks HeadBucket of the bucket and rejects when it is missing', async () => {
     const seen: { method?: string; url?: string; auth?: string }[] = [];
     let status = 200;
-    const server = createServer((req: IncomingMessage, res) => {
+    const server = await listenLocally((req, res) => {
       seen.push({ method: req.method, url: req.url, auth: req.headers.authorization });
       res.writeHead(status, { 'content-length': '0' }).end();
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
     const s3 = new S3Storage({
-      endpoint: `http://127.0.0.1:${port}`,
+      endpoint: server.origin,
       bucket: 'kvartal-files',
       accessKeyId: 'test-key',
       secretAccessKey: 'test-secret',
@@ -122,7 +119,7 @@ describe('[system] the S3 bucket check', () => {
       await expect(s3.ping()).rejects.toThrow();
     } finally {
       s3.close();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     }
   });
 });

@@ -16,7 +16,7 @@ import {
   type CommissionRow,
   type DealRow,
 } from '../../db/schema/index.ts';
-import { createComplex } from '../../db/seed/create-complex.ts';
+import { oneSectionComplex } from './complex.ts';
 import { plainGrid } from '../../db/seed/grid.ts';
 import { actOnBooking } from '../../modules/bookings/act-on-booking.ts';
 import { createBooking } from '../../modules/bookings/create-booking.ts';
@@ -48,8 +48,9 @@ export async function buildCommissionWorld(t: TestContext): Promise<CommissionWo
     .returning();
   await join(t, agency!.id, otherHead, CompanyKind.agency, CompanyRole.owner, []);
   await join(t, agency!.id, otherAgencyAgent, CompanyKind.agency, CompanyRole.member, []);
-  const complex = await createComplex(t.db, t.storage, {
-    object: {
+  const complex = await oneSectionComplex(
+    t,
+    {
       title: 'ЖК «Лазурный»',
       ownerId: w.builder.user.id,
       companyId: w.companyId,
@@ -58,22 +59,12 @@ export async function buildCommissionWorld(t: TestContext): Promise<CommissionWo
       bookingHoldHours: 72,
       commission: 3,
     },
-    pavilions: [
-      {
-        name: 'Корпус 1',
-        sections: [
-          {
-            name: 'Секция 1',
-            grid: plainGrid({
-              floors: 2,
-              risers: 4,
-              cell: () => ({ cntApart: Layout.two, price: 10_000_000 }),
-            }),
-          },
-        ],
-      },
-    ],
-  });
+    plainGrid({
+      floors: 2,
+      risers: 4,
+      cell: () => ({ cntApart: Layout.two, price: 10_000_000 }),
+    }),
+  );
   const units = (await t.db.select().from(cells).where(eq(cells.objectId, complex.object.id)))
     .sort((a, b) => a.id - b.id)
     .map((c) => c.id);

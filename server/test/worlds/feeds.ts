@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { Ability, CellStatus, Interior, Layout, Material, Role, Structure } from '#shared/enums.ts';
 import { builders, cells, regions, subregions, type UserRow } from '../../db/schema/index.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
+import { oneSectionComplex } from './complex.ts';
 import { plainGrid, type GridCellSpec } from '../../db/seed/grid.ts';
 import { processImage, saveImage } from '../../storage/images.ts';
 import type { TestContext } from '../app.ts';
@@ -113,18 +114,20 @@ export async function buildFeedWorld(t: TestContext): Promise<FeedWorld> {
       { name: 'Корпус 2', published: false, sections: [{ name: 'Секция 1', grid: single() }] },
     ],
   });
-  const draft = await createComplex(t.db, t.storage, {
-    object: { title: 'ЖК «Черновик»', ownerId: builder.user.id, published: false },
-    pavilions: [{ name: 'Корпус 1', sections: [{ name: 'Секция 1', grid: single() }] }],
-  });
+  const draft = await oneSectionComplex(
+    t,
+    { title: 'ЖК «Черновик»', ownerId: builder.user.id, published: false },
+    single(),
+  );
   const cottages = await createComplex(t.db, t.storage, {
     object: { title: 'КП «Сады»', ownerId: builder.user.id, published: true, type: Structure.cottage },
     pavilions: [{ name: 'Дом 1', sections: [{ name: 'Участок 1', grid: single() }] }],
   });
-  const other = await createComplex(t.db, t.storage, {
-    object: { title: 'ЖК «Чужой»', ownerId: otherBuilder.user.id, published: true },
-    pavilions: [{ name: 'Корпус 1', sections: [{ name: 'Секция 1', grid: single() }] }],
-  });
+  const other = await oneSectionComplex(
+    t,
+    { title: 'ЖК «Чужой»', ownerId: otherBuilder.user.id, published: true },
+    single(),
+  );
   const [main, hiddenSection] = complex.pavilions[0]!.sections;
   const rows = await t.db.select().from(cells).where(eq(cells.sectionId, main!.id));
   const at = (floor: number, riser: number) => rows.find((c) => c.floor === floor && c.bbox[1] === riser)!.id;

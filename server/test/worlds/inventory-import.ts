@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { Ability, Role } from '#shared/enums.ts';
 import { IMPORT_COLUMNS } from '#shared/inventory-import.ts';
+import type { TImportPreview } from '#shared/schemas/inventory-import.ts';
 import { importTexts } from '#shared/texts/inventory-import.ts';
 import { objects } from '../../db/schema/index.ts';
 import { createComplex } from '../../db/seed/create-complex.ts';
@@ -75,3 +76,10 @@ export async function uploadImport(
 
 export const applyImportId = (t: TestContext, who: Person, importId: string) =>
   t.app.inject({ method: 'POST', url: `/api/backoffice/imports/${importId}/apply`, headers: who.headers });
+
+/** The problems a dry run found, in Russian. */
+export const problemsOf = (res: { json(): unknown }) =>
+  (res.json() as TImportPreview).problems.map((p) => p.message);
+/** The refusal of the uploaded file itself. */
+export const fileError = (res: { json(): unknown }) =>
+  (res.json() as { errors: { file: string[] } }).errors.file[0];
