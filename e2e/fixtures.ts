@@ -37,6 +37,8 @@ export interface KvartalFixtures {
   api: Api;
   /** A new active account (code, login, terms, verified email), with a role and a logged-in page when asked. */
   account(options?: FreshAccountOptions): Promise<FreshAccount>;
+  /** A page in a new browser context (its own storage) with this test's options: the project's device, its headers. */
+  newDevice(): Promise<Page>;
 }
 
 let phoneCounter = 0;
@@ -114,6 +116,37 @@ export const test = base.extend<KvartalFixtures & { testLogStart: number }>({
 
   account: async ({ api, readSmsCode, readEmailLink, newPhone }, use) => {
     await use((options) => freshAccount(api, { readSmsCode, readEmailLink, newPhone }, options));
+  },
+
+  newDevice: async (
+    {
+      browser,
+      baseURL,
+      viewport,
+      userAgent,
+      isMobile,
+      hasTouch,
+      deviceScaleFactor,
+      locale,
+      timezoneId,
+      extraHTTPHeaders,
+    },
+    use,
+  ) => {
+    await use(async () => {
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        userAgent,
+        isMobile,
+        hasTouch,
+        deviceScaleFactor,
+        locale,
+        timezoneId,
+        extraHTTPHeaders,
+      });
+      return context.newPage();
+    });
   },
 
   shot: async ({}, use, testInfo) => {
