@@ -5,6 +5,7 @@
 // so the first «В подборку» meets an agent with no collection and is asked a name.
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { test, expect, type KvartalFixtures } from './fixtures.ts';
+import { pageBeside } from './second-browser.ts';
 import { pageErrors } from './page-errors.ts';
 import { cellCard } from './cell-card.ts';
 import * as realtyApi from '#shared/api/realty.ts';
@@ -22,14 +23,10 @@ async function asNewAgent(page: Page, account: KvartalFixtures['account']) {
 
 /** A client: a fresh browser of the page's size, no token, at the sent link; its script errors. */
 async function openAsGuest(browser: Browser, page: Page, testInfo: TestInfo, link: string) {
-  const client = await browser.newContext({
-    viewport: page.viewportSize() ?? undefined,
-    baseURL: testInfo.project.use.baseURL,
-  });
-  const guest = await client.newPage();
+  const guest = await pageBeside(browser, page, testInfo);
   const guestErrors = pageErrors(guest);
   await guest.goto(new URL(link).pathname);
-  return { client, guest, guestErrors };
+  return { client: guest.context(), guest, guestErrors };
 }
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
