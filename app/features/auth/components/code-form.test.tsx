@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '#app/test/render-app.tsx';
 import { ru } from '#shared/texts/ru.ts';
-import { mockFetch, type FetchMock, pathOf } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, pathOf, refusal } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
 import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
@@ -73,10 +73,7 @@ describe('[auth] code screen', () => {
   });
 
   it("says 'Неверный код СМС' on a wrong code and clears it", async () => {
-    fetch.on(authApi.login, {
-      status: 400,
-      body: { type: 'InvalidSmsCode', message: ru.errors.InvalidSmsCode, attemptsLeft: 4 },
-    });
+    fetch.on(authApi.login, refusal(400, 'InvalidSmsCode', ru.errors.InvalidSmsCode, { attemptsLeft: 4 }));
     const { input } = renderForm();
     await userEvent.type(input, '000000');
     expect(await screen.findByRole('alert')).toHaveTextContent('Неверный код СМС');
@@ -102,10 +99,7 @@ describe('[auth] code screen', () => {
   });
 
   it('shows a throttle inline with its countdown instead of leaving the screen', async () => {
-    fetch.on(authApi.login, {
-      status: 429,
-      body: { type: 'ThrottleLimit', message: ru.throttle.title, seconds: 30 },
-    });
+    fetch.on(authApi.login, refusal(429, 'ThrottleLimit', ru.throttle.title, { seconds: 30 }));
     const { router, input } = renderForm();
     await userEvent.type(input, '222222');
     expect(await screen.findByText('Подождите 30 сек. и попробуйте снова')).toBeInTheDocument();
