@@ -118,33 +118,10 @@ export const test = base.extend<KvartalFixtures & { testLogStart: number }>({
     await use((options) => freshAccount(api, { readSmsCode, readEmailLink, newPhone }, options));
   },
 
-  newDevice: async (
-    {
-      browser,
-      baseURL,
-      viewport,
-      userAgent,
-      isMobile,
-      hasTouch,
-      deviceScaleFactor,
-      locale,
-      timezoneId,
-      extraHTTPHeaders,
-    },
-    use,
-  ) => {
+  // The project's options, and this test's headers (its own forwarded address) rather than the project's.
+  newDevice: async ({ browser, extraHTTPHeaders }, use, testInfo) => {
     await use(async () => {
-      const context = await browser.newContext({
-        baseURL,
-        viewport,
-        userAgent,
-        isMobile,
-        hasTouch,
-        deviceScaleFactor,
-        locale,
-        timezoneId,
-        extraHTTPHeaders,
-      });
+      const context = await browser.newContext({ ...testInfo.project.use, extraHTTPHeaders });
       return context.newPage();
     });
   },
