@@ -19,6 +19,26 @@ function countRequests(page: Page, method: string, path: RegExp) {
   return seen;
 }
 
+/**
+ * The builder's first published complex open at a tab, counting the requests (method, the complex's `endpoint`) from
+ * before the page loads.
+ */
+async function openComplexTab(
+  page: Page,
+  request: APIRequestContext,
+  loginAs: KvartalFixtures['loginAs'],
+  tab: string,
+  method: string,
+  endpoint: string,
+) {
+  const id = await firstComplex(request);
+  await loginAs(page, 'builder');
+  const route = { method, path: new RegExp(`^/api/backoffice/objects/${id}/${endpoint}$`) };
+  const sent = countRequests(page, route.method, route.path);
+  await page.goto(`/builder_cabinet/${id}#${tab}`);
+  return { route, sent };
+}
+
 /** A double click on `submit`: the server answers the request (method, path) with 422, shown on `field` as `error`. */
 async function expectRefusedOnField(
   page: Page,
@@ -77,11 +97,7 @@ test.describe('[forms] one request per submit, the server’s 422 on its field',
     loginAs,
     shot,
   }) => {
-    const id = await firstComplex(request);
-    await loginAs(page, 'builder');
-    const put = { method: 'PUT', path: new RegExp(`^/api/backoffice/objects/${id}/embed$`) };
-    const sent = countRequests(page, put.method, put.path);
-    await page.goto(`/builder_cabinet/${id}#widget`);
+    const { route: put, sent } = await openComplexTab(page, request, loginAs, 'widget', 'PUT', 'embed');
     await page.getByRole('button', { name: embedTexts.settings.add }).click();
     const line = page.getByRole('textbox', { name: embedTexts.settings.origins }).last();
     await line.fill('сайт застройщика');
@@ -100,10 +116,7 @@ test.describe('[forms] one request per submit, the server’s 422 on its field',
   }) => {
     // The e2e server allows private addresses (its fake services live there), so the server's own refusal is
     // left to the component test: this one shows the browser's, and stores nothing for the other specs.
-    const id = await firstComplex(request);
-    await loginAs(page, 'builder');
-    const sent = countRequests(page, 'POST', new RegExp(`^/api/backoffice/objects/${id}/import-schedules$`));
-    await page.goto(`/builder_cabinet/${id}#import`);
+    const { sent } = await openComplexTab(page, request, loginAs, 'import', 'POST', 'import-schedules');
     const form = page.getByRole('form', { name: importTexts.ui.addSchedule });
     const link = form.getByRole('textbox', { name: importTexts.ui.feedUrl });
     await link.fill('фид застройщика');
