@@ -1,12 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '#app/test/render-app.tsx';
+import { prepareAppTests, renderInApp } from '#app/test/render-app.tsx';
 import { ru } from '#shared/texts/ru.ts';
 import { mockFetch, type FetchMock, pathOf, refusal } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
-import { bindNavigator } from '#app/lib/navigation.ts';
-import { queryClient } from '#app/lib/query-client.ts';
 import { getToken } from '#app/lib/storage.ts';
 import { readPendingLogin, type PendingLogin } from '../hooks/pending-login.ts';
 import { CodeForm } from './code-form.tsx';
@@ -20,19 +18,16 @@ vi.mock('#app/lib/socket.ts', () => ({
 
 const PHONE = '+7(900)000-00-05';
 let fetch: FetchMock;
-let unbind: () => void;
+
+// /code is neither guarded nor the root: a throttle stays on the screen (PRODUCT §8).
+prepareAppTests({ pathname: '/code', guarded: false });
 
 beforeEach(() => {
-  queryClient.clear();
   fetch = mockFetch();
-  // /code is neither guarded nor the root: a throttle stays on the screen (PRODUCT §8).
-  unbind = bindNavigator({ navigate: vi.fn(), pathname: () => '/code', isGuarded: () => false });
 });
 
 afterEach(() => {
-  unbind();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 function renderForm(pending: Partial<PendingLogin> = {}) {
@@ -83,14 +78,10 @@ describe('[auth] code screen', () => {
   });
 
   it('shows the server’s words when the code is burned', async () => {
-    fetch.on(authApi.login, {
-      status: 400,
-      body: {
-        type: 'InvalidSmsCode',
-        message: 'Код больше не действует. Запросите новый код',
-        attemptsLeft: 0,
-      },
-    });
+    fetch.on(
+      authApi.login,
+      refusal(400, 'InvalidSmsCode', 'Код больше не действует. Запросите новый код', { attemptsLeft: 0 }),
+    );
     const { input } = renderForm();
     await userEvent.type(input, '111111');
     expect(await screen.findByRole('alert')).toHaveTextContent(
