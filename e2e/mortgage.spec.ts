@@ -13,7 +13,7 @@ import {
   type MortgageProgramTerms,
 } from '#shared/mortgage.ts';
 import { demoToken } from './demo-login.ts';
-import { test, expect } from './fixtures.ts';
+import { test as base, expect } from './fixtures.ts';
 import { authHeaders } from './workflows-helpers.ts';
 import { cellCard } from './cell-card.ts';
 import { sectionViews } from './demo-sections.ts';
@@ -84,14 +84,20 @@ async function retype(field: Locator, text: string) {
 /** «38 540 ₽» as a pattern, whatever spaces the formatter puts. */
 const rub = (n: number) => new RegExp(formatPrice(n).replace(/\s/g, '\\s'));
 
+/** Each test's unit: searched through the API before the test opens a page. */
+const test = base.extend<{ unit: MortgageUnit }>({
+  unit: async ({ request }, use) => {
+    await use(await mortgageUnit(request));
+  },
+});
+
 test.describe('[mortgage] the calculator', () => {
   test('the unit’s card shows the monthly payment; the calculator opens and recalculates as the buyer types @both', async ({
     page,
-    request,
+    unit,
     visitAs,
     shot,
   }) => {
-    const unit = await mortgageUnit(request);
     await visitAs(page, 'user', `/realty/${unit.objectId}/chess/${unit.sectionId}?cell=${unit.cellId}`);
 
     const card = cellCard(page).filter({ has: page.getByTestId('mortgage-from') });
@@ -150,11 +156,10 @@ test.describe('[mortgage] the calculator', () => {
 
   test('the object page reads «Ипотека от …» under its prices @both', async ({
     page,
-    request,
+    unit,
     visitAs,
     shot,
   }) => {
-    const unit = await mortgageUnit(request);
     await visitAs(page, 'user', `/realty/${unit.objectId}`);
     await expect(page.getByTestId('price-from')).toBeVisible();
     await expect(page.getByTestId('mortgage-from')).toContainText(/Ипотека от \d[\d\s]*\s₽\/мес/);
