@@ -6,6 +6,7 @@ import { createBackofficeObject } from '#shared/api/backoffice.ts';
 import { createPavilion, createSection, getSection, updateCell } from '#shared/api/chess-editor.ts';
 import { versionTexts } from '#shared/texts/versions.ts';
 import { expect, test, type Api, type KvartalFixtures } from './fixtures.ts';
+import { confirmDialog } from './dialogs.ts';
 
 /** A new complex with one building and a 2 × 2 section whose units are on sale with numbers and prices. */
 async function twoByTwo(api: Api) {
@@ -75,10 +76,7 @@ test('[chess-editor] two editors of one section: the stale save asks, and both c
   await cells(page).nth(0).click();
   await expect(page.getByText('Выбрано: 1')).toBeVisible();
   await page.getByRole('button', { name: 'Удалить', exact: true }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Удалить выбранные квартиры?' })
-    .getByRole('button', { name: 'Подтвердить' })
-    .click();
+  await confirmDialog(page, 'Удалить выбранные квартиры?');
   await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
   await expect(page.getByText('Структура сохранена').last()).toBeVisible();
 
