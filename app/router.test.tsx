@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TUserStatus } from '#shared/enums.ts';
 import { ru } from '#shared/texts/ru.ts';
-import { mockFetch, type FetchMock, callTo, pathOf } from './test/fetch-mock.ts';
+import { mockFetch, type FetchMock, callTo, pathOf, refusal } from './test/fetch-mock.ts';
 import { buildUser } from './test/users.ts';
 import { queryClient } from './lib/query-client.ts';
 import { patterns } from './lib/paths.ts';
@@ -148,10 +148,7 @@ describe('[router] guards in PRODUCT order', () => {
 
   it('drops a rejected token and goes to login', async () => {
     setToken('stale');
-    fetch.on(userApi.readUser, {
-      status: 401,
-      body: { type: 'Unauthorized', message: 'Требуется вход' },
-    });
+    fetch.on(userApi.readUser, refusal(401, 'Unauthorized', 'Требуется вход'));
     const router = renderAt('/feed');
     await expectPath(router, '/');
     expect(getToken()).toBeNull();
@@ -159,10 +156,7 @@ describe('[router] guards in PRODUCT order', () => {
 
   it('shows the banned message after a ban', async () => {
     setToken('banned');
-    fetch.on(userApi.readUser, {
-      status: 403,
-      body: { type: 'UserIsBanned', message: ru.banned.text },
-    });
+    fetch.on(userApi.readUser, refusal(403, 'UserIsBanned', ru.banned.text));
     const router = renderAt('/feed');
     await expectPath(router, '/?banned=1');
     expect(getToken()).toBeNull();
@@ -172,10 +166,7 @@ describe('[router] guards in PRODUCT order', () => {
 
   it('leads a throttled guard to the throttle page', async () => {
     setToken('t');
-    fetch.on(userApi.readUser, {
-      status: 429,
-      body: { type: 'ThrottleLimit', message: ru.throttle.title, seconds: 12 },
-    });
+    fetch.on(userApi.readUser, refusal(429, 'ThrottleLimit', ru.throttle.title, { seconds: 12 }));
     const router = renderAt('/feed');
     await expectPath(router, '/error/throttle?seconds=12');
     expect(await screen.findByText('Подождите 12 сек. и попробуйте снова')).toBeInTheDocument();

@@ -2,6 +2,7 @@
 // the user's open page turns into «Мои объекты» without a reload (BuilderCabinetModeration over the socket).
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { confirmDialog } from './dialogs.ts';
 import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
 import * as authApi from '#shared/api/auth.ts';
 import * as emailApi from '#shared/api/email.ts';
@@ -81,10 +82,7 @@ test('[backoffice-join] a user asks for the cabinet, a moderator approves, the u
   await expect(row.getByText('На рассмотрении')).toBeVisible();
   await shot(moder, 'backoffice-join-requests');
   await row.getByRole('button', { name: 'Одобрить' }).click();
-  await moder
-    .getByRole('alertdialog', { name: 'Открыть доступ к кабинету застройщика?' })
-    .getByRole('button', { name: 'Одобрить' })
-    .click();
+  await confirmDialog(moder, 'Открыть доступ к кабинету застройщика?', 'Одобрить');
   await expect(row.getByText('Одобрена')).toBeVisible();
   await moderContext.close();
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page, Request } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
+import { confirmDialog } from './dialogs.ts';
 import * as backofficeApi from '#shared/api/backoffice.ts';
 import * as searchApi from '#shared/api/search.ts';
 import { apiOf } from './api.ts';
@@ -208,10 +209,7 @@ test('[backoffice] a builder creates a complex, fills every tab, publishes it an
   await expect(page.getByText('Сегодня')).toBeVisible();
   await shot(page, 'backoffice-tab-news');
   await dated.getByRole('button', { name: 'Удалить' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Удалить новость?' })
-    .getByRole('button', { name: 'Удалить' })
-    .click();
+  await confirmDialog(page, 'Удалить новость?', 'Удалить');
   await expect(dated).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Новости' }).getByRole('listitem')).toHaveCount(1);
 
@@ -281,10 +279,7 @@ test('[backoffice] a builder creates a complex, fills every tab, publishes it an
   await expect(page.getByText('Выбрано: 1')).toBeVisible();
   await shot(page, 'backoffice-photos-selection');
   await page.getByRole('button', { name: 'Удалить', exact: true }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Удалить выбранное (1)?' })
-    .getByRole('button', { name: 'Удалить' })
-    .click();
+  await confirmDialog(page, 'Удалить выбранное (1)?', 'Удалить');
   await expect(photos).toHaveCount(2);
 
   // #documents
@@ -412,10 +407,7 @@ test('[backoffice] a builder creates a complex, fills every tab, publishes it an
 
   // Unpublishing asks first; the complex leaves the buyers' search.
   await page.getByRole('button', { name: 'Снять с публикации' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Снять с публикации?' })
-    .getByRole('button', { name: 'Подтвердить' })
-    .click();
+  await confirmDialog(page, 'Снять с публикации?');
   await expect(page.getByText('Объект снят с публикации')).toBeVisible();
   expect(await searchFor()).not.toContain(objectId);
 

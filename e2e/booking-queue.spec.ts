@@ -9,6 +9,7 @@ import { listObjectQueues } from '#shared/api/booking-queue.ts';
 import { actOnBooking, createBooking } from '#shared/api/bookings.ts';
 import { formatPhone } from '#shared/format.ts';
 import { test, expect, type Api } from './fixtures.ts';
+import { confirmDialog } from './dialogs.ts';
 import { cellCard } from './cell-card.ts';
 import { freeUnit } from './demo-sections.ts';
 import { openPageAs } from './second-browser.ts';
@@ -117,10 +118,7 @@ test.describe('[booking-queue] an agent queues for a held unit and books it when
     await builder.goto('/builder_cabinet/bookings');
     const builderCard = builder.getByTestId('builder-booking').filter({ hasText: formatPhone(holderPhone) });
     await builderCard.getByRole('button', { name: 'Снять бронь' }).click();
-    await builder
-      .getByRole('alertdialog', { name: 'Снять бронь?' })
-      .getByRole('button', { name: 'Снять бронь' })
-      .click();
+    await confirmDialog(builder, 'Снять бронь?', 'Снять бронь');
     await expect(builderCard.getByTestId('booking-state')).toHaveText('Снята');
 
     // B's card follows without a reload: the unit is on sale and it is B's turn.

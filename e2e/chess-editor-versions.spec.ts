@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test';
 import { createBackofficeObject } from '#shared/api/backoffice.ts';
 import { createPavilion, createSection, getSection, updateCell } from '#shared/api/chess-editor.ts';
 import { versionTexts } from '#shared/texts/versions.ts';
-import { expect, test, type Api } from './fixtures.ts';
+import { expect, test, type Api, type KvartalFixtures } from './fixtures.ts';
+import { confirmDialog } from './dialogs.ts';
 
 /** A new complex with one building and a 2 × 2 section whose units are on sale with numbers and prices. */
 async function twoByTwo(api: Api) {
@@ -38,6 +39,17 @@ async function twoByTwo(api: Api) {
 
 const cells = (page: Page) => page.locator('[data-kind="cell"]');
 
+/** A new 2 × 2 section open in the builder's editor in each tab, its four units drawn. */
+async function openTwoByTwo(api: Api, loginAs: KvartalFixtures['loginAs'], tabs: Page[]) {
+  const section = await twoByTwo(api);
+  for (const tab of tabs) {
+    await loginAs(tab, 'builder');
+    await tab.goto(section.page);
+    await expect(cells(tab)).toHaveCount(4);
+  }
+  return section;
+}
+
 /** Opens a unit's sheet, types a new price and saves. */
 async function changePrice(page: Page, index: number, price: string) {
   await cells(page).nth(index).click();
@@ -55,26 +67,16 @@ test('[chess-editor] two editors of one section: the stale save asks, and both c
   shot,
 }) => {
   test.setTimeout(120_000);
-  await loginAs(page, 'builder');
-  const section = await twoByTwo(api);
-  const before = await section.read();
-
   const pageB = await context.newPage();
-  await loginAs(pageB, 'builder');
-  for (const tab of [page, pageB]) {
-    await tab.goto(section.page);
-    await expect(cells(tab)).toHaveCount(4);
-  }
+  const section = await openTwoByTwo(api, loginAs, [page, pageB]);
+  const before = await section.read();
 
   // A deletes the top-left unit in the structure mode and saves.
   await page.getByRole('button', { name: 'Редактировать структуру' }).click();
   await cells(page).nth(0).click();
   await expect(page.getByText('Выбрано: 1')).toBeVisible();
   await page.getByRole('button', { name: 'Удалить', exact: true }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Удалить выбранные квартиры?' })
-    .getByRole('button', { name: 'Подтвердить' })
-    .click();
+  await confirmDialog(page, 'Удалить выбранные квартиры?');
   await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
   await expect(page.getByText('Структура сохранена').last()).toBeVisible();
 
@@ -108,10 +110,7 @@ test('[chess-editor] @phone the «Данные изменились» dialog ove
   shot,
 }) => {
   test.setTimeout(120_000);
-  await loginAs(page, 'builder');
-  const section = await twoByTwo(api);
-  await page.goto(section.page);
-  await expect(cells(page)).toHaveCount(4);
+  const section = await openTwoByTwo(api, loginAs, [page]);
 
   // Someone else changes a unit of the section meanwhile.
   const fresh = await section.read();

@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { createBackofficeObject } from '#shared/api/backoffice.ts';
 import { createPavilion, createSection, getSection, updateCell } from '#shared/api/chess-editor.ts';
 import { expect, test } from './fixtures.ts';
+import { confirmDialog } from './dialogs.ts';
 
 const images = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'images');
 
@@ -165,10 +166,7 @@ test('[chess-editor] a builder adds a building and a section, edits units and th
   await cells(page).nth(11).click();
   const cellSheet = page.getByRole('dialog', { name: /Квартира/ });
   await cellSheet.getByRole('button', { name: 'Удалить квартиру' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Удалить квартиру из шахматки?' })
-    .getByRole('button', { name: 'Подтвердить' })
-    .click();
+  await confirmDialog(page, 'Удалить квартиру из шахматки?');
   await expect(cells(page).nth(11)).toHaveAttribute('data-disabled', 'true');
   await cells(page).nth(11).click();
   await cellSheet.getByRole('button', { name: 'Восстановить' }).click();
@@ -207,10 +205,7 @@ test('[chess-editor] a builder adds a building and a section, edits units and th
   await rowLabels(page).nth(3).click();
   await expect(page.getByRole('button', { name: 'Разделить' })).toBeDisabled();
   await page.getByRole('button', { name: 'Удалить', exact: true }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Удалить выбранные этажи?' })
-    .getByRole('button', { name: 'Подтвердить' })
-    .click();
+  await confirmDialog(page, 'Удалить выбранные этажи?');
 
   // A riser added to the right of the last one, then the third riser deleted.
   const colLabels = page.locator('[data-kind="col"]');
@@ -226,10 +221,7 @@ test('[chess-editor] a builder adds a building and a section, edits units and th
   await colLabels.nth(2).click();
   await expect(page.getByText('Выбрано: 1')).toBeVisible();
   await page.getByRole('button', { name: 'Удалить', exact: true }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Удалить выбранные стояки?' })
-    .getByRole('button', { name: 'Подтвердить' })
-    .click();
+  await confirmDialog(page, 'Удалить выбранные стояки?');
   await expect(cells(page).and(page.locator('[data-disabled="true"]'))).not.toHaveCount(0);
   await shot(page, 'chess-editor-structure');
   await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
@@ -270,10 +262,7 @@ test('[chess-editor] a builder adds a building and a section, edits units and th
   await expect(page.getByText('Корпус снят с публикации')).toHaveCount(0);
   await shot(page, 'chess-editor-pavilion');
   await page.getByRole('button', { name: 'Снять с публикации' }).first().click();
-  await page
-    .getByRole('alertdialog', { name: 'Снять корпус с публикации?' })
-    .getByRole('button', { name: 'Подтвердить' })
-    .click();
+  await confirmDialog(page, 'Снять корпус с публикации?');
   await expect(page.getByText('Корпус снят с публикации')).toBeVisible();
 });
 
@@ -356,10 +345,7 @@ test('[chess-editor] a builder edits a 12-floor section on a phone @phone', asyn
   await expect(cells(page)).toHaveCount(69);
   await shot(page, 'chess-editor-structure');
   await page.getByRole('button', { name: 'Выйти' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Выйти без сохранения?' })
-    .getByRole('button', { name: 'Подтвердить' })
-    .click();
+  await confirmDialog(page, 'Выйти без сохранения?');
   await expect(page).not.toHaveURL(/#edit/);
   await expect(cells(page)).toHaveCount(72);
 });

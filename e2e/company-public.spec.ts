@@ -1,27 +1,17 @@
 // The company shown publicly and the agency head's «Подборки агентства»: the head of «Южный квартал» opens the screen
 // from the menu and filters by agent; a client opens the link an agent sent and sees the agency beside the agent, and
 // the builder company on the complex inside the link; a buyer sees «Застройщик» on a demo builder's complex.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { getUserAgency, listCompanyCollections } from '#shared/api/company-collections.ts';
 import { createSnapshot, getSnapshot } from '#shared/api/snapshot.ts';
 import { test, expect, type Api } from './fixtures.ts';
 import { findDemoSection } from './demo-sections.ts';
+import { openMenu } from './menu.ts';
 
 const AGENCY = 'Агентство недвижимости «Южный квартал»';
 const BUILDER = 'ГК «Черноморстрой»';
 const KATE = 'Екатерина Лебедева';
 const ARTEM = 'Артём Козлов';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
-
-/** The main menu: the drawer behind «Открыть меню» on a phone, the sidebar on a desktop. */
-async function openMenu(page: Page): Promise<Locator> {
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Открыть меню' }).click();
-    return page.getByRole('dialog', { name: 'Меню' }).getByRole('navigation', { name: 'Меню' });
-  }
-  return page.getByRole('navigation', { name: 'Меню' });
-}
 
 /** Artem sends a link of his own through the API, so the head has two agents' links to tell apart. */
 async function artemSends(request: APIRequestContext, api: Api): Promise<string> {

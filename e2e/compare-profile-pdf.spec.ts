@@ -3,13 +3,11 @@
 // pinned row titles), and their client downloads the collection's PDF from the public page.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { activeAccount } from './workflows-helpers.ts';
 import { cellCard } from './cell-card.ts';
 import * as chessApi from '#shared/api/chess.ts';
-import * as collectionsApi from '#shared/api/collections.ts';
 import * as realtyApi from '#shared/api/realty.ts';
-import * as snapshotApi from '#shared/api/snapshot.ts';
 import { apiOf } from './api.ts';
+import { sendCollection } from './sent-collection.ts';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -86,14 +84,13 @@ test.describe('[compare] profile, comparison and the collection’s PDF', () => 
     page,
     request,
     newPhone,
-    readSmsCode,
-    readEmailLink,
+    account,
     shot,
   }, testInfo) => {
     // Three screens, a dozen API calls and a PDF on a shared 2-core machine.
     test.setTimeout(120_000);
     const phone = newPhone();
-    const { token } = await activeAccount(request, phone, readSmsCode, readEmailLink, 'compare');
+    const { token } = await account({ phone, email: `compare-${phone.slice(1)}@kvartal.test` });
     await useToken(page, token);
     const telegram = `agent_${phone.slice(-6)}`;
 
@@ -157,29 +154,10 @@ test.describe('[compare] profile, comparison and the collection’s PDF', () => 
     await expect(page.getByTestId('compare-row-price')).toBeVisible();
 
     // The collection's PDF from the public page, with the agent's name and Telegram.
-    const headers = auth(token);
-    const created = (
-      await apiOf(request).call(
-        collectionsApi.createCollection,
-        { body: { name: 'Для Петровых' } },
-        { headers },
-      )
-    ).response;
-    const collectionId = (await created.json()).data.id;
-    await apiOf(request).call(
-      collectionsApi.bindToCollections,
-      { body: { objectId: targets.offer.id, isOffer: 1, collectionIds: [collectionId] } },
-      { headers },
-    );
-    await apiOf(request).call(
-      collectionsApi.bindToCollections,
-      { body: { objectId: targets.objectId, collectionIds: [collectionId] } },
-      { headers },
-    );
-    const snapshot = (
-      await apiOf(request).call(snapshotApi.createSnapshot, { body: { collectionId } }, { headers })
-    ).response;
-    const snapshotId = (await snapshot.json()).id as string;
+    const { snapshotId } = await sendCollection(apiOf(request), token, 'Для Петровых', [
+      { objectId: targets.offer.id, isOffer: 1 },
+      { objectId: targets.objectId },
+    ]);
 
     // The client opens the link on their own device, without an account.
     const client = await browser.newContext(testInfo.project.use);

@@ -31,6 +31,28 @@ export interface DemoSection {
   booking: { enabled: boolean; holdHours: number } | null;
 }
 
+/** The chessboard of each section of these buildings that answers `headers`, in order. */
+export async function* sectionViews<V = DemoSectionView>(
+  request: APIRequestContext,
+  objectId: number,
+  pavilions: { id: number; sections: { id: number }[] }[],
+  headers: Record<string, string>,
+): AsyncGenerator<{ pavilionId: number; sectionId: number; view: V }> {
+  for (const pavilion of pavilions) {
+    for (const section of pavilion.sections) {
+      const res = (
+        await apiOf(request).call(
+          chessApi.getChessSection,
+          { params: { id: objectId, sectionId: section.id } },
+          { headers },
+        )
+      ).response;
+      if (!res.ok()) continue;
+      yield { pavilionId: pavilion.id, sectionId: section.id, view: (await res.json()) as V };
+    }
+  }
+}
+
 /**
  * Calls `visit` with each published section of the demo builder's published complexes, in order, until it answers
  * something; `bookable` keeps only complexes that take bookings.
@@ -60,26 +82,10 @@ export async function findDemoSection<T>(
       await apiOf(request).call(realtyApi.getObject, { params: { id: card.id } }, { headers: buyer })
     ).body;
     if (full.isOffer) continue;
-    for (const pavilion of full.pavilions as { id: number; sections: { id: number }[] }[]) {
-      for (const section of pavilion.sections) {
-        const res = (
-          await apiOf(request).call(
-            chessApi.getChessSection,
-            { params: { id: card.id, sectionId: section.id } },
-            { headers },
-          )
-        ).response;
-        if (!res.ok()) continue;
-        const view = (await res.json()) as DemoSectionView;
-        const found = visit({
-          objectId: card.id,
-          pavilionId: pavilion.id,
-          sectionId: section.id,
-          view,
-          booking,
-        });
-        if (found !== undefined) return found;
-      }
+    const pavilions = full.pavilions as { id: number; sections: { id: number }[] }[];
+    for await (const { pavilionId, sectionId, view } of sectionViews(request, card.id, pavilions, headers)) {
+      const found = visit({ objectId: card.id, pavilionId, sectionId, view, booking });
+      if (found !== undefined) return found;
     }
   }
   return undefined;

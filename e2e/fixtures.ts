@@ -37,6 +37,8 @@ export interface KvartalFixtures {
   api: Api;
   /** A new active account (code, login, terms, verified email), with a role and a logged-in page when asked. */
   account(options?: FreshAccountOptions): Promise<FreshAccount>;
+  /** A page in a new browser context (its own storage) with this test's options: the project's device, its headers. */
+  newDevice(): Promise<Page>;
 }
 
 let phoneCounter = 0;
@@ -114,6 +116,14 @@ export const test = base.extend<KvartalFixtures & { testLogStart: number }>({
 
   account: async ({ api, readSmsCode, readEmailLink, newPhone }, use) => {
     await use((options) => freshAccount(api, { readSmsCode, readEmailLink, newPhone }, options));
+  },
+
+  // The project's options, and this test's headers (its own forwarded address) rather than the project's.
+  newDevice: async ({ browser, extraHTTPHeaders }, use, testInfo) => {
+    await use(async () => {
+      const context = await browser.newContext({ ...testInfo.project.use, extraHTTPHeaders });
+      return context.newPage();
+    });
   },
 
   shot: async ({}, use, testInfo) => {

@@ -1,10 +1,10 @@
 // Forms on useApiForm (issue 30): a double click on the submit sends one request, and the server's 422 lands on
 // its field. Both forms here are refused by the server, so the demo data stays as it was for the other specs.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { companyTexts } from '#shared/texts/companies.ts';
 import { embedTexts } from '#shared/texts/embed.ts';
 import { importTexts } from '#shared/texts/inventory-import.ts';
-import { test, expect } from './fixtures.ts';
+import { test, expect, type KvartalFixtures } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
 import { authHeaders } from './workflows-helpers.ts';
 import * as backofficeApi from '#shared/api/backoffice.ts';
@@ -17,6 +17,49 @@ function countRequests(page: Page, method: string, path: RegExp) {
     if (request.method() === method && path.test(new URL(request.url()).pathname)) seen.push(request.url());
   });
   return seen;
+}
+
+/**
+ * The builder's first published complex open at a tab, counting the requests (method, the complex's `endpoint`) from
+ * before the page loads.
+ */
+async function openComplexTab(
+  page: Page,
+  request: APIRequestContext,
+  loginAs: KvartalFixtures['loginAs'],
+  tab: string,
+  method: string,
+  endpoint: string,
+) {
+  const id = await firstComplex(request);
+  await loginAs(page, 'builder');
+  const route = { method, path: new RegExp(`^/api/backoffice/objects/${id}/${endpoint}$`) };
+  const sent = countRequests(page, route.method, route.path);
+  await page.goto(`/builder_cabinet/${id}#${tab}`);
+  return { route, sent };
+}
+
+/** A double click on `submit`: the server answers the request (method, path) with 422, shown on `field` as `error`. */
+async function expectRefusedOnField(
+  page: Page,
+  request: { method: string; path: RegExp },
+  submit: Locator,
+  field: Locator,
+  error: Locator,
+) {
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === request.method && request.path.test(new URL(r.url()).pathname),
+  );
+  await submit.dblclick();
+  expect((await answer).status()).toBe(422);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(error).toBeVisible();
+}
+
+/** The field in the middle of the screen (on a phone the sticky save bar covers the bottom), then what it shows. */
+async function shotAtField(page: Page, shot: KvartalFixtures['shot'], field: Locator, name: string) {
+  await field.evaluate((input) => input.scrollIntoView({ block: 'center' }));
+  await shot(page, name, { fullPage: false });
 }
 
 async function firstComplex(request: APIRequestContext): Promise<number> {
@@ -34,23 +77,18 @@ test.describe('[forms] one request per submit, the server’s 422 on its field',
     shot,
   }) => {
     await loginAs(page, 'builder');
-    const sent = countRequests(page, 'PUT', /^\/api\/companies\/\d+$/);
+    const put = { method: 'PUT', path: /^\/api\/companies\/\d+$/ };
+    const sent = countRequests(page, put.method, put.path);
     await page.goto('/cabinet/company');
     const form = page.getByTestId('company-profile');
     const limit = form.getByRole('textbox', { name: companyTexts.profile.requestLimitMinutes });
     // The form leaves the range to the server, which refuses it: nothing is saved for the other specs.
     await limit.fill('2');
-    const answer = page.waitForResponse(
-      (r) => r.request().method() === 'PUT' && /^\/api\/companies\/\d+$/.test(new URL(r.url()).pathname),
-    );
-    await form.getByTestId('company-save').dblclick();
-    expect((await answer).status()).toBe(422);
-    await expect(limit).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByText(companyTexts.errors.requestLimit)).toBeVisible();
-    await expect(form.getByTestId('company-save')).toBeEnabled();
+    const save = form.getByTestId('company-save');
+    await expectRefusedOnField(page, put, save, limit, form.getByText(companyTexts.errors.requestLimit));
+    await expect(save).toBeEnabled();
     expect(sent).toHaveLength(1);
-    await limit.evaluate((input) => input.scrollIntoView({ block: 'center' }));
-    await shot(page, 'forms-company-422', { fullPage: false });
+    await shotAtField(page, shot, limit, 'forms-company-422');
   });
 
   test('«Виджет на сайт»: a double click on «Сохранить» sends once; a bad site is refused on its line @both', async ({
@@ -59,25 +97,15 @@ test.describe('[forms] one request per submit, the server’s 422 on its field',
     loginAs,
     shot,
   }) => {
-    const id = await firstComplex(request);
-    await loginAs(page, 'builder');
-    const sent = countRequests(page, 'PUT', new RegExp(`^/api/backoffice/objects/${id}/embed$`));
-    await page.goto(`/builder_cabinet/${id}#widget`);
+    const { route: put, sent } = await openComplexTab(page, request, loginAs, 'widget', 'PUT', 'embed');
     await page.getByRole('button', { name: embedTexts.settings.add }).click();
     const line = page.getByRole('textbox', { name: embedTexts.settings.origins }).last();
     await line.fill('сайт застройщика');
-    const answer = page.waitForResponse(
-      (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.endsWith('/embed'),
-    );
     const bar = page.getByRole('region', { name: 'Есть несохранённые изменения' });
-    await bar.getByRole('button', { name: 'Сохранить' }).dblclick();
-    expect((await answer).status()).toBe(422);
-    await expect(line).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(embedTexts.settings.badOrigin)).toBeVisible();
+    const save = bar.getByRole('button', { name: 'Сохранить' });
+    await expectRefusedOnField(page, put, save, line, page.getByText(embedTexts.settings.badOrigin));
     expect(sent).toHaveLength(1);
-    // In the middle of the screen: on a phone the sticky save bar covers the bottom.
-    await line.evaluate((input) => input.scrollIntoView({ block: 'center' }));
-    await shot(page, 'forms-widget-422', { fullPage: false });
+    await shotAtField(page, shot, line, 'forms-widget-422');
   });
 
   test('«Фиды по расписанию»: a link that is not one is refused on its field by the shared schema, nothing sent @both', async ({
@@ -88,10 +116,7 @@ test.describe('[forms] one request per submit, the server’s 422 on its field',
   }) => {
     // The e2e server allows private addresses (its fake services live there), so the server's own refusal is
     // left to the component test: this one shows the browser's, and stores nothing for the other specs.
-    const id = await firstComplex(request);
-    await loginAs(page, 'builder');
-    const sent = countRequests(page, 'POST', new RegExp(`^/api/backoffice/objects/${id}/import-schedules$`));
-    await page.goto(`/builder_cabinet/${id}#import`);
+    const { sent } = await openComplexTab(page, request, loginAs, 'import', 'POST', 'import-schedules');
     const form = page.getByRole('form', { name: importTexts.ui.addSchedule });
     const link = form.getByRole('textbox', { name: importTexts.ui.feedUrl });
     await link.fill('фид застройщика');
@@ -99,7 +124,6 @@ test.describe('[forms] one request per submit, the server’s 422 on its field',
     await expect(form.getByText(importTexts.errors.feedUrl)).toBeVisible();
     await expect(link).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toHaveLength(0);
-    await link.evaluate((input) => input.scrollIntoView({ block: 'center' }));
-    await shot(page, 'forms-import-schedule-invalid', { fullPage: false });
+    await shotAtField(page, shot, link, 'forms-import-schedule-invalid');
   });
 });

@@ -1,8 +1,9 @@
 // «Выйти на всех устройствах» in the profile: one device logs the account out everywhere; the other device, still
 // open, is sent to the login screen by its next request. A fresh account (not a demo one), so the demo tokens other
 // specs share in parallel stay valid.
-import type { APIRequestContext, Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
-import { test, expect, logOffset } from './fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, logOffset, useToken } from './fixtures.ts';
+import { openMenu } from './menu.ts';
 import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
 import * as authApi from '#shared/api/auth.ts';
 import { apiOf } from './api.ts';
@@ -32,49 +33,15 @@ async function secondToken(
   return ((await login.json()) as { token: string }).token;
 }
 
-/** Stores the token before the app loads, once per tab (a logout must stick after the next navigation). */
-async function useToken(page: Page, token: string): Promise<void> {
-  await page.addInitScript((value) => {
-    if (sessionStorage.getItem('e2e:token-set')) return;
-    localStorage.setItem('token', value);
-    sessionStorage.setItem('e2e:token-set', '1');
-  }, token);
-}
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
-
-/** The main menu: the drawer behind «Открыть меню» on a phone, the sidebar on a desktop. */
-async function openMenu(page: Page): Promise<Locator> {
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Открыть меню' }).click();
-    return page.getByRole('dialog', { name: 'Меню' }).getByRole('navigation', { name: 'Меню' });
-  }
-  return page.getByRole('navigation', { name: 'Меню' });
-}
-
-async function otherDevice(browser: Browser, options: BrowserContextOptions): Promise<Page> {
-  const context = await browser.newContext(options);
-  return context.newPage();
-}
-
 test.describe('[auth] logging out on every device', { tag: '@both' }, () => {
   test('one device logs out everywhere; the other is sent to login by its next request', async ({
     page,
     request,
-    browser,
     newPhone,
     readSmsCode,
     account,
+    newDevice,
     shot,
-    baseURL,
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    locale,
-    timezoneId,
-    extraHTTPHeaders,
   }) => {
     // Two browser contexts, a fresh account and five screenshots: past the default on a busy machine.
     test.setTimeout(60_000);
@@ -83,17 +50,7 @@ test.describe('[auth] logging out on every device', { tag: '@both' }, () => {
     const phoneToken = await secondToken(request, phone, readSmsCode);
 
     // The other device: its own browser context (its own storage), the same account.
-    const other = await otherDevice(browser, {
-      baseURL,
-      viewport,
-      userAgent,
-      isMobile,
-      hasTouch,
-      deviceScaleFactor,
-      locale,
-      timezoneId,
-      extraHTTPHeaders,
-    });
+    const other = await newDevice();
     await useToken(other, phoneToken);
     await other.goto('/cabinet');
     await expect(other.getByRole('heading', { name: 'Личный кабинет' })).toBeVisible();

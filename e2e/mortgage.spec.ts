@@ -13,10 +13,10 @@ import {
   type MortgageProgramTerms,
 } from '#shared/mortgage.ts';
 import { demoToken } from './demo-login.ts';
-import { test, expect } from './fixtures.ts';
+import { test as base, expect } from './fixtures.ts';
 import { authHeaders } from './workflows-helpers.ts';
 import { cellCard } from './cell-card.ts';
-import * as chessApi from '#shared/api/chess.ts';
+import { sectionViews } from './demo-sections.ts';
 import * as mortgageApi from '#shared/api/mortgage.ts';
 import * as realtyApi from '#shared/api/realty.ts';
 import * as searchApi from '#shared/api/search.ts';
@@ -32,6 +32,15 @@ interface MortgageUnit {
   program: MortgageProgramTerms;
 }
 
+/** The fields of a chessboard's cells the search below reads. */
+interface PricedView {
+  cells: {
+    id: number;
+    disabled: boolean;
+    data: { price: number; status: number; cntApart: number | null };
+  }[];
+}
+
 /** A priced unit on sale in a demo complex whose checkout accepts a mortgage program that fits its price. */
 async function mortgageUnit(request: APIRequestContext): Promise<MortgageUnit> {
   const headers = authHeaders(await demoToken('user'));
@@ -45,31 +54,21 @@ async function mortgageUnit(request: APIRequestContext): Promise<MortgageUnit> {
       .body;
     if (full.isOffer) continue;
     const payments = full.checkout.payments as number[];
-    for (const pavilion of full.pavilions as { sections: { id: number }[] }[]) {
-      for (const section of pavilion.sections) {
-        const res = (
-          await apiOf(request).call(
-            chessApi.getChessSection,
-            { params: { id: card.id, sectionId: section.id } },
-            { headers },
-          )
-        ).response;
-        if (!res.ok()) continue;
-        const view = await res.json();
-        for (const cell of view.cells) {
-          const { price, status, cntApart } = cell.data;
-          if (cell.disabled || status !== CellStatus.sale || cntApart == null || !(price > 0)) continue;
-          const best = bestMortgage(price, programs, payments);
-          if (!best) continue;
-          return {
-            objectId: card.id,
-            sectionId: section.id,
-            cellId: cell.id,
-            price,
-            monthly: wholeRoubles(best.figures.monthly),
-            program: best.program,
-          };
-        }
+    const pavilions = full.pavilions as { id: number; sections: { id: number }[] }[];
+    for await (const { sectionId, view } of sectionViews<PricedView>(request, card.id, pavilions, headers)) {
+      for (const cell of view.cells) {
+        const { price, status, cntApart } = cell.data;
+        if (cell.disabled || status !== CellStatus.sale || cntApart == null || !(price > 0)) continue;
+        const best = bestMortgage(price, programs, payments);
+        if (!best) continue;
+        return {
+          objectId: card.id,
+          sectionId,
+          cellId: cell.id,
+          price,
+          monthly: wholeRoubles(best.figures.monthly),
+          program: best.program,
+        };
       }
     }
   }
@@ -85,14 +84,20 @@ async function retype(field: Locator, text: string) {
 /** «38 540 ₽» as a pattern, whatever spaces the formatter puts. */
 const rub = (n: number) => new RegExp(formatPrice(n).replace(/\s/g, '\\s'));
 
+/** Each test's unit: searched through the API before the test opens a page. */
+const test = base.extend<{ unit: MortgageUnit }>({
+  unit: async ({ request }, use) => {
+    await use(await mortgageUnit(request));
+  },
+});
+
 test.describe('[mortgage] the calculator', () => {
   test('the unit’s card shows the monthly payment; the calculator opens and recalculates as the buyer types @both', async ({
     page,
-    request,
+    unit,
     visitAs,
     shot,
   }) => {
-    const unit = await mortgageUnit(request);
     await visitAs(page, 'user', `/realty/${unit.objectId}/chess/${unit.sectionId}?cell=${unit.cellId}`);
 
     const card = cellCard(page).filter({ has: page.getByTestId('mortgage-from') });
@@ -151,11 +156,10 @@ test.describe('[mortgage] the calculator', () => {
 
   test('the object page reads «Ипотека от …» under its prices @both', async ({
     page,
-    request,
+    unit,
     visitAs,
     shot,
   }) => {
-    const unit = await mortgageUnit(request);
     await visitAs(page, 'user', `/realty/${unit.objectId}`);
     await expect(page.getByTestId('price-from')).toBeVisible();
     await expect(page.getByTestId('mortgage-from')).toContainText(/Ипотека от \d[\d\s]*\s₽\/мес/);

@@ -1,8 +1,9 @@
 // Discovery as a user meets it, checked for the quality issue: a sort keeps the chosen preset, the phone's preset
 // strip and count line fit, the map's pin card stays tidy, a snapshot's cards and the object page count units the
 // same way, the desktop map keeps its list beside it, and the chessboard's page does not shift as it loads.
-import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, type DemoRole } from './fixtures.ts';
+import { pageBeside } from './second-browser.ts';
 import { demoToken } from './demo-login.ts';
 import { authHeaders } from './workflows-helpers.ts';
 import * as realtyApi from '#shared/api/realty.ts';
@@ -16,6 +17,19 @@ const preset = (page: Page, name: string) => page.getByRole('button', { name, ex
 const map = (page: Page) => page.getByTestId('map');
 const clusters = (page: Page) => map(page).locator('.leaflet-marker-icon:has(span[style])');
 const pins = (page: Page) => map(page).locator('.leaflet-marker-icon span[data-offer]');
+
+/** The first card of the new-build feed as a demo role sees it, and the role's token. */
+async function firstNewBuild(request: APIRequestContext, role: DemoRole) {
+  const token = await demoToken(role);
+  const found = (
+    await apiOf(request).call(
+      searchApi.searchCards,
+      { query: { page: 1 }, body: { market: 1 } },
+      { headers: authHeaders(token) },
+    )
+  ).response;
+  return { token, card: ((await found.json()) as { data: { id: number; title: string }[] }).data[0]! };
+}
 
 /** Zooms into clusters until a pin shows. */
 async function zoomToPin(page: Page) {
@@ -118,15 +132,7 @@ test.describe('[quality] discovery', () => {
     shot,
   }, testInfo) => {
     await loginAs(page, 'agent');
-    const token = await demoToken('agent');
-    const found = (
-      await apiOf(request).call(
-        searchApi.searchCards,
-        { query: { page: 1 }, body: { market: 1 } },
-        { headers: authHeaders(token) },
-      )
-    ).response;
-    const first = ((await found.json()) as { data: { id: number; title: string }[] }).data[0]!;
+    const { token, card: first } = await firstNewBuild(request, 'agent');
     const made = (
       await apiOf(request).call(
         snapshotApi.createSnapshot,
@@ -137,11 +143,7 @@ test.describe('[quality] discovery', () => {
     expect(made.ok(), await made.text()).toBe(true);
     const { id } = (await made.json()) as { id: string };
 
-    const client = await browser.newContext({
-      viewport: page.viewportSize() ?? undefined,
-      baseURL: testInfo.project.use.baseURL,
-    });
-    const guest = await client.newPage();
+    const guest = await pageBeside(browser, page, testInfo);
     await guest.goto(`/${id}`);
     const card = guest.getByTestId('snapshot-objects').locator('article').first();
     await expect(card).toBeVisible();
@@ -156,7 +158,7 @@ test.describe('[quality] discovery', () => {
     await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
     await shot(page, 'quality-object');
     await expect(page.getByTestId('on-sale')).toHaveText(cardLine.replace(/^В продаже /, ''));
-    await client.close();
+    await guest.context().close();
   });
 
   test('the «Акция» badge looks the same on a card and on the object page', async ({ page, visitAs }) => {
@@ -221,15 +223,10 @@ test.describe('[quality] discovery', () => {
     shot,
   }) => {
     await loginAs(page, 'user');
-    const token = await demoToken('user');
-    const found = (
-      await apiOf(request).call(
-        searchApi.searchCards,
-        { query: { page: 1 }, body: { market: 1 } },
-        { headers: authHeaders(token) },
-      )
-    ).response;
-    const id = ((await found.json()) as { data: { id: number }[] }).data[0]!.id;
+    const {
+      token,
+      card: { id },
+    } = await firstNewBuild(request, 'user');
     const object = (
       await apiOf(request).call(realtyApi.getObject, { params: { id } }, { headers: authHeaders(token) })
     ).response;

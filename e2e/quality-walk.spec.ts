@@ -1,7 +1,20 @@
 // Defects a new user met walking the product (the quality issue's walk), each checked the way a person meets it.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { cellCard } from './cell-card.ts';
 import { sectionWithLetters } from './demo-sections.ts';
-import { test, expect } from './fixtures.ts';
+import { test, expect, type DemoRole, type KvartalFixtures } from './fixtures.ts';
+
+/** A demo section with lettered floors, its chessboard open as a demo role. */
+async function openLetteredBoard(
+  page: Page,
+  request: APIRequestContext,
+  visitAs: KvartalFixtures['visitAs'],
+  role: DemoRole,
+) {
+  const target = await sectionWithLetters(request);
+  await visitAs(page, role, `/realty/${target.objectId}/chess/${target.sectionId}`);
+  return target;
+}
 
 test.describe('[quality] walk', { tag: '@both' }, () => {
   test('the back-office title keeps its width on a phone: the buttons beside it wrap and nothing runs off', async ({
@@ -37,8 +50,7 @@ test.describe('[quality] walk: floor letters', { tag: '@both' }, () => {
     visitAs,
     shot,
   }) => {
-    const target = await sectionWithLetters(request);
-    await visitAs(page, 'user', `/realty/${target.objectId}/chess/${target.sectionId}`);
+    const target = await openLetteredBoard(page, request, visitAs, 'user');
     const legend = page.getByRole('list', { name: 'Обозначения' });
     await expect(legend).toBeVisible();
     const titles = { 1: 'Паркинг', 2: 'Цокольный этаж', 4: 'Мансарда', 5: 'Дуплекс' } as Record<
@@ -59,8 +71,7 @@ test.describe('[quality] walk: the desktop chessboard', () => {
     shot,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    const target = await sectionWithLetters(request);
-    await visitAs(page, 'agent', `/realty/${target.objectId}/chess/${target.sectionId}`);
+    await openLetteredBoard(page, request, visitAs, 'agent');
     const scroller = page.getByTestId('chess-scroller');
     await expect(scroller.locator('[data-density="detailed"]')).toBeVisible();
     const size = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
@@ -124,8 +135,7 @@ test.describe('[quality] walk: a half-typed request', { tag: '@both' }, () => {
     visitAs,
     shot,
   }) => {
-    const target = await sectionWithLetters(request);
-    await visitAs(page, 'user', `/realty/${target.objectId}/chess/${target.sectionId}`);
+    await openLetteredBoard(page, request, visitAs, 'user');
     // A unit on sale this buyer has no request for yet.
     const units = page.getByTestId('chess-grid').locator('[data-cell-id][data-status="sale"]');
     await expect(units.first()).toBeVisible();

@@ -27,3 +27,21 @@ export async function openPageAs(
   await loginAs(page, role);
   return page;
 }
+
+/**
+ * A page in a new browser context of `beside`'s size at the test's server, with no token: another person's screen
+ * (a client opening a link, a moderator); `options` add the rest. Close it with `page.context().close()`.
+ */
+export async function pageBeside(
+  browser: Browser,
+  beside: Page,
+  testInfo: TestInfo,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: beside.viewportSize() ?? undefined,
+    ...options,
+  });
+  return context.newPage();
+}

@@ -1,7 +1,7 @@
 // The app shell's own screens on both sizes: the licence, the error pages, the email link's outcome with and
 // without a session, the main menu of PRODUCT §2 (the phone's drawer, the desktop's sidebar) and the FAB's place.
-import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { isPhone, openMenu } from './menu.ts';
 
 /** PRODUCT §2's main menu, in its order; «Чат техподдержки» opens the messenger, the rest are pages. */
 const MENU: [string, RegExp | null][] = [
@@ -16,19 +16,6 @@ const MENU: [string, RegExp | null][] = [
   ['Разместить', /\/cabinet\/offers\/new$/],
   ['Мои объекты', /\/builder_cabinet$/],
 ];
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
-
-/** The menu as the user reaches it: the drawer behind «Открыть меню» on a phone, the sidebar on a desktop. */
-async function openMenu(page: Page): Promise<Locator> {
-  if (isPhone(page)) {
-    await page.getByRole('button', { name: 'Открыть меню' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Меню' });
-    await expect(drawer).toBeVisible();
-    return drawer.getByRole('navigation', { name: 'Меню' });
-  }
-  return page.getByRole('navigation', { name: 'Меню' });
-}
 
 test.describe('[shell] public screens', { tag: '@both' }, () => {
   test('the licence opens without a session and goes back to login', async ({ page, shot }) => {

@@ -10,8 +10,8 @@ import { demoToken } from './demo-login.ts';
 import { authHeaders } from './workflows-helpers.ts';
 import * as chessEditorApi from '#shared/api/chess-editor.ts';
 import * as collectionsApi from '#shared/api/collections.ts';
-import * as snapshotApi from '#shared/api/snapshot.ts';
 import { apiOf } from './api.ts';
+import { sendCollection } from './sent-collection.ts';
 
 const SALE = 4;
 
@@ -46,26 +46,9 @@ test.describe('[collections-live] a sent link: an item no longer public, and the
     // The agent's collection of the two flats, sent.
     const headers = authHeaders(agent);
     const name = `Для Орловых ${Date.now() % 100_000}`;
-    const created = (
-      await apiOf(request).call(collectionsApi.createCollection, { body: { name } }, { headers })
-    ).response;
-    expect(created.ok(), await created.text()).toBe(true);
-    const collectionId = (await created.json()).data.id as number;
-    for (const flat of [flatA!, flatB!]) {
-      const bound = (
-        await apiOf(request).call(
-          collectionsApi.bindToCollections,
-          { body: { objectId: flat.id, kind: 3, collectionIds: [collectionId] } },
-          { headers },
-        )
-      ).response;
-      expect(bound.ok(), await bound.text()).toBe(true);
-    }
-    const sent = (
-      await apiOf(request).call(snapshotApi.createSnapshot, { body: { collectionId } }, { headers })
-    ).response;
-    expect(sent.ok(), await sent.text()).toBe(true);
-    const link = `/${(await sent.json()).id as string}`;
+    const flats = [flatA!, flatB!].map((flat) => ({ objectId: flat.id, kind: 3 }));
+    const { collectionId, snapshotId } = await sendCollection(apiOf(request), agent, name, flats);
+    const link = `/${snapshotId}`;
 
     // After sending: flat B's price goes up and its building is unpublished.
     const builderHeaders = authHeaders(builder);

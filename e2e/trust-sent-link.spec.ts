@@ -4,12 +4,11 @@ import { test, expect } from './fixtures.ts';
 import { demoToken } from './demo-login.ts';
 import { authHeaders } from './workflows-helpers.ts';
 import * as backofficeApi from '#shared/api/backoffice.ts';
-import * as collectionsApi from '#shared/api/collections.ts';
 import * as deadlineHistoryApi from '#shared/api/deadline-history.ts';
 import * as progressApi from '#shared/api/progress.ts';
-import * as snapshotApi from '#shared/api/snapshot.ts';
 import * as trustApi from '#shared/api/trust.ts';
 import { apiOf } from './api.ts';
+import { sendCollection } from './sent-collection.ts';
 
 test.describe('[trust] a sent link’s complex', () => {
   test('shows the trust card, progress and deadline history to the client @both', async ({
@@ -17,7 +16,7 @@ test.describe('[trust] a sent link’s complex', () => {
     request,
     shot,
   }, testInfo) => {
-    const headers = authHeaders(await demoToken('agent'));
+    const agent = await demoToken('agent');
     // A published complex of the demo builder with a verified card, reports and a moved deadline.
     const builder = authHeaders(await demoToken('builder'));
     const mine = (
@@ -62,23 +61,12 @@ test.describe('[trust] a sent link’s complex', () => {
     }
     expect(objectId, 'a demo complex with a card, reports and moves').toBeGreaterThan(0);
 
-    const made = (
-      await apiOf(request).call(
-        collectionsApi.createCollection,
-        { body: { name: `Проверка ${testInfo.project.name} ${Date.now()}` } },
-        { headers },
-      )
-    ).response;
-    const collectionId = (await made.json()).data.id as number;
-    await apiOf(request).call(
-      collectionsApi.bindToCollections,
-      { body: { objectId, collectionIds: [collectionId] } },
-      { headers },
+    const { snapshotId } = await sendCollection(
+      apiOf(request),
+      agent,
+      `Проверка ${testInfo.project.name} ${Date.now()}`,
+      [{ objectId }],
     );
-    const snapshot = (
-      await apiOf(request).call(snapshotApi.createSnapshot, { body: { collectionId } }, { headers })
-    ).response;
-    const snapshotId = (await snapshot.json()).id as string;
 
     const client = await browser.newContext(testInfo.project.use);
     const page = await client.newPage();

@@ -3,12 +3,10 @@
 // previews: no commission, no hearts, no collection or offer buttons). Then resale offers from «Вторичка» beside a
 // complex, sent, and the offer opened by the client without the seller's name or phone. Each run uses a new agent,
 // so the first «В подборку» meets an agent with no collection and is asked a name.
-import path from 'node:path';
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { Browser, Locator, Page, TestInfo } from '@playwright/test';
 import { test, expect, type KvartalFixtures } from './fixtures.ts';
+import { pageBeside } from './second-browser.ts';
 import { pageErrors } from './page-errors.ts';
-import { SCREENSHOTS_DIR } from './paths.ts';
-import { activeAccount, setRole } from './workflows-helpers.ts';
 import { cellCard } from './cell-card.ts';
 import * as realtyApi from '#shared/api/realty.ts';
 import { apiOf } from './api.ts';
@@ -16,35 +14,20 @@ import { apiOf } from './api.ts';
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const AGENT = 2;
 
-/** A new account through the API as the screens would make it (code, terms, email link), then made an agent. */
-async function newAgent(
-  request: APIRequestContext,
-  phone: string,
-  readSmsCode: KvartalFixtures['readSmsCode'],
-  readEmailLink: KvartalFixtures['readEmailLink'],
-): Promise<string> {
-  const { token, user } = await activeAccount(request, phone, readSmsCode, readEmailLink, 'agent');
-  await setRole(request, user.id, AGENT);
-  return token;
-}
-
 /** The page logged in as a new agent (the token set before every load): the token and the page's script errors. */
-async function asNewAgent(
-  page: Page,
-  request: APIRequestContext,
-  fixtures: Pick<KvartalFixtures, 'newPhone' | 'readSmsCode' | 'readEmailLink'>,
-) {
-  const token = await newAgent(request, fixtures.newPhone(), fixtures.readSmsCode, fixtures.readEmailLink);
+async function asNewAgent(page: Page, account: KvartalFixtures['account']) {
+  const { token } = await account({ role: AGENT });
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
   return { token, errors: pageErrors(page) };
 }
 
-/** What the screen shows now (a dialog over a long feed), where `shot` would take the whole page. */
-const viewportShot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({
-    path: path.join(SCREENSHOTS_DIR, testInfo.project.name || 'default', `${name}.png`),
-    animations: 'disabled',
-  });
+/** A client: a fresh browser of the page's size, no token, at the sent link; its script errors. */
+async function openAsGuest(browser: Browser, page: Page, testInfo: TestInfo, link: string) {
+  const guest = await pageBeside(browser, page, testInfo);
+  const guestErrors = pageErrors(guest);
+  await guest.goto(new URL(link).pathname);
+  return { client: guest.context(), guest, guestErrors };
+}
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
@@ -65,15 +48,12 @@ const cardId = async (card: Locator) =>
 test.describe('[workflows] collections and public snapshots', () => {
   test('an agent gathers complexes into two collections, sends one, and a client walks the link without login @both', async ({
     page,
-    request,
     browser,
-    newPhone,
-    readSmsCode,
-    readEmailLink,
+    account,
     shot,
   }, testInfo) => {
     test.setTimeout(180_000);
-    const { errors } = await asNewAgent(page, request, { newPhone, readSmsCode, readEmailLink });
+    const { errors } = await asNewAgent(page, account);
     const first = `Для Ивановых ${testInfo.project.name}`;
     const second = `Семья у моря ${testInfo.project.name}`;
 
@@ -93,7 +73,7 @@ test.describe('[workflows] collections and public snapshots', () => {
     await nameIt(page, first);
     const select = dialog(page, 'Добавить в подборку');
     await expect(select.getByRole('checkbox', { name: new RegExp(first) })).toBeChecked();
-    await viewportShot(page, testInfo, 'workflows-collection-select');
+    await shot(page, 'workflows-collection-select', { fullPage: false });
     await select.getByRole('button', { name: 'Готово' }).click();
     await expect(page.getByText(`Добавлено в подборку «${first}»`)).toBeVisible();
     await expect(cards.nth(0).getByRole('button', { name: /^В подборк[уе]: / })).toHaveText('В подборке');
@@ -163,13 +143,7 @@ test.describe('[workflows] collections and public snapshots', () => {
     expect(errors).toEqual([]);
 
     // A client: a fresh browser, no token.
-    const client = await browser.newContext({
-      viewport: page.viewportSize() ?? undefined,
-      baseURL: testInfo.project.use.baseURL,
-    });
-    const guest = await client.newPage();
-    const guestErrors = pageErrors(guest);
-    await guest.goto(new URL(link).pathname);
+    const { client, guest, guestErrors } = await openAsGuest(browser, page, testInfo, link);
     await expect(guest.getByRole('heading', { level: 1, name: first })).toBeVisible();
     const shared = guest.getByTestId('snapshot-objects').locator('article');
     await expect(shared).toHaveCount(2);
@@ -235,13 +209,11 @@ test.describe('[workflows] collections and public snapshots', () => {
     page,
     request,
     browser,
-    newPhone,
-    readSmsCode,
-    readEmailLink,
+    account,
     shot,
   }, testInfo) => {
     test.setTimeout(180_000);
-    const { token, errors } = await asNewAgent(page, request, { newPhone, readSmsCode, readEmailLink });
+    const { token, errors } = await asNewAgent(page, account);
     const name = `Вторичка для Смирновых ${testInfo.project.name}`;
     const select = dialog(page, 'Добавить в подборку');
 
@@ -260,7 +232,7 @@ test.describe('[workflows] collections and public snapshots', () => {
       .click();
     await nameIt(page, name);
     await expect(select.getByRole('checkbox', { name: new RegExp(name) })).toBeChecked();
-    await viewportShot(page, testInfo, 'workflows-collection-select-offer');
+    await shot(page, 'workflows-collection-select-offer', { fullPage: false });
     await select.getByRole('button', { name: 'Готово' }).click();
     await expect(page.getByText(`Добавлено в подборку «${name}»`)).toBeVisible();
     await expect(cards.nth(0).getByRole('button', { name: /^В подборк[уе]: / })).toHaveText('В подборке');
@@ -321,13 +293,7 @@ test.describe('[workflows] collections and public snapshots', () => {
     expect(sellerPhone).toMatch(/^7\d{10}$/);
 
     // A client: a fresh browser, no token.
-    const client = await browser.newContext({
-      viewport: page.viewportSize() ?? undefined,
-      baseURL: testInfo.project.use.baseURL,
-    });
-    const guest = await client.newPage();
-    const guestErrors = pageErrors(guest);
-    await guest.goto(new URL(link).pathname);
+    const { client, guest, guestErrors } = await openAsGuest(browser, page, testInfo, link);
     await expect(guest.getByRole('heading', { level: 1, name })).toBeVisible();
     const shared = guest.getByTestId('snapshot-objects').locator('article');
     await expect(shared).toHaveCount(3);

@@ -2,32 +2,18 @@
 // applied back to the feed and deleted; a phone invited, the inviter's bell telling of its first login and the invite
 // seen accepted, another withdrawn.
 // Each test uses a new account, so its lists start empty whatever other tests do.
-import path from 'node:path';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, type KvartalFixtures } from './fixtures.ts';
-import { SCREENSHOTS_DIR } from './paths.ts';
-import { activeAccount } from './workflows-helpers.ts';
 import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
 import * as authApi from '#shared/api/auth.ts';
 import { apiOf } from './api.ts';
 
-/** A new, active account made through the API as the screens would: code, terms, email link. */
-const newActiveUser = async (
-  request: APIRequestContext,
-  phone: string,
-  readSmsCode: KvartalFixtures['readSmsCode'],
-  readEmailLink: KvartalFixtures['readEmailLink'],
-): Promise<string> => (await activeAccount(request, phone, readSmsCode, readEmailLink, 'wf')).token;
+/** A new, active account made through the API as the screens would (code, terms, email link): its token. */
+const newActiveUser = async (account: KvartalFixtures['account'], phone: string): Promise<string> =>
+  (await account({ phone, email: `wf-${phone.slice(1)}@kvartal.test` })).token;
 
 const useToken = (page: Page, token: string) =>
   page.addInitScript((value) => localStorage.setItem('token', value), token);
-
-/** What the screen shows now (a dialog over a long feed), where `shot` would take the whole page. */
-const viewportShot = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({
-    path: path.join(SCREENSHOTS_DIR, testInfo.project.name || 'default', `${name}.png`),
-    animations: 'disabled',
-  });
 
 const found = async (page: Page) =>
   Number((await page.getByText(/^Найдено \d+/).innerText()).replace(/\D/g, ''));
@@ -37,14 +23,12 @@ const masked = (phone: string) =>
 test.describe('[workflows] saved filters', () => {
   test('the feed’s filter is saved under a name, applied from the cabinet and deleted @both', async ({
     page,
-    request,
     newPhone,
-    readSmsCode,
-    readEmailLink,
+    account,
     shot,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(90_000);
-    await useToken(page, await newActiveUser(request, newPhone(), readSmsCode, readEmailLink));
+    await useToken(page, await newActiveUser(account, newPhone()));
     const name = 'Пентхаусы у моря';
 
     await page.goto('/cabinet/filters');
@@ -70,7 +54,7 @@ test.describe('[workflows] saved filters', () => {
     await expect(prompt).toBeHidden();
     await save.click();
     await prompt.getByLabel('Название фильтра').fill(name);
-    await viewportShot(page, testInfo, 'workflows-filter-save');
+    await shot(page, 'workflows-filter-save', { fullPage: false });
     await prompt.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByText(`Фильтр «${name}» сохранён`)).toBeVisible();
 
@@ -117,12 +101,12 @@ test.describe('[workflows] invites', () => {
     request,
     newPhone,
     readSmsCode,
-    readEmailLink,
+    account,
     shot,
   }) => {
     test.setTimeout(90_000);
     const ownPhone = newPhone();
-    await useToken(page, await newActiveUser(request, ownPhone, readSmsCode, readEmailLink));
+    await useToken(page, await newActiveUser(account, ownPhone));
     const friend = newPhone();
     const other = newPhone();
 

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { latestAppVersion } from '#shared/api/app-version.ts';
 import { test, expect, useToken } from './fixtures.ts';
+import { pageBeside } from './second-browser.ts';
 
 test.describe('[workflows-moderation] moderators and admins', () => {
   test('a moderator bans an agent, whose open app goes to login with the banned message, and unbans to agent @both', async ({
@@ -18,12 +19,7 @@ test.describe('[workflows-moderation] moderators and admins', () => {
     const victim = await account({ name: 'Виктор Нарушителев', role: 2 });
 
     // The user's app is open in another browser.
-    const other = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
-      viewport: page.viewportSize() ?? undefined,
-      locale: 'ru-RU',
-    });
-    const victimPage = await other.newPage();
+    const victimPage = await pageBeside(browser, page, testInfo, { locale: 'ru-RU' });
     await useToken(victimPage, victim.token);
     await victimPage.goto('/cabinet');
     await expect(victimPage.getByRole('region', { name: 'Профиль' })).toContainText('Виктор Нарушителев');
@@ -66,7 +62,7 @@ test.describe('[workflows-moderation] moderators and admins', () => {
     await expect(page).toHaveURL('/moderation/offers?status=2');
     await expect(page.getByTestId('moderation-offer').first()).toContainText('Активно');
     await shot(page, 'workflows-moderation-offers');
-    await other.close();
+    await victimPage.context().close();
   });
 
   test('an admin publishes a new app version and broadcasts a message every open app shows', async ({
@@ -80,15 +76,10 @@ test.describe('[workflows-moderation] moderators and admins', () => {
     test.setTimeout(90_000);
     const pkg = 'ru.kvartal.app';
     const open = async (init?: (page: Page) => Promise<void>) => {
-      const context = await browser.newContext({
-        baseURL: testInfo.project.use.baseURL,
-        viewport: page.viewportSize() ?? undefined,
-        locale: 'ru-RU',
-      });
-      const reader = await context.newPage();
+      const reader = await pageBeside(browser, page, testInfo, { locale: 'ru-RU' });
       await init?.(reader);
       await loginAs(reader, 'user');
-      return { context, reader };
+      return { context: reader.context(), reader };
     };
 
     // An open browser tab, and one the server will have moved to another web build by the time the version comes.

@@ -4,6 +4,7 @@
 // restores it from the same screen, and the offer comes back inactive for its owner to publish again.
 import { formatPhone } from '#shared/format.ts';
 import { test, expect, useToken } from './fixtures.ts';
+import { pageBeside } from './second-browser.ts';
 import { activateOwnOffer, saveOwnOffer } from '#shared/api/user-offers.ts';
 
 test.describe('[workflows-notifications] a notification arrives live', () => {
@@ -46,12 +47,7 @@ test.describe('[workflows-notifications] a notification arrives live', () => {
     await expect(page.getByTestId('notification-badge').locator('visible=true')).toHaveCount(0);
 
     // A moderator, in another browser, disables it on the moderation screen.
-    const moderContext = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
-      viewport: page.viewportSize() ?? undefined,
-      locale: 'ru-RU',
-    });
-    const moderPage = await moderContext.newPage();
+    const moderPage = await pageBeside(browser, page, testInfo, { locale: 'ru-RU' });
     await visitAs(moderPage, 'moder', '/moderation/offers?status=2');
     const row = moderPage.getByTestId('moderation-offer').filter({ hasText: formatPhone(agent.phone) });
     await expect(row).toHaveCount(1);
@@ -96,6 +92,6 @@ test.describe('[workflows-notifications] a notification arrives live', () => {
     await page.reload();
     await expect(page.getByTestId('offer-status')).toContainText('Неактивно');
     await expect(page.getByRole('button', { name: 'Опубликовать' })).toBeVisible();
-    await moderContext.close();
+    await moderPage.context().close();
   });
 });

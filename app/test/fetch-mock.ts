@@ -109,3 +109,11 @@ export function mockFetch(): FetchMock {
   };
   return mock;
 }
+
+/** The server's refusal as the API answers one: a status and a body `{ type, message, …extra }`. */
+export const refusal = (
+  status: number,
+  type: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): MockAnswer => ({ status, body: { type, message, ...extra } });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CellStatus, Layout } from '#shared/enums.ts';
-import { mockFetch } from '#app/test/fetch-mock.ts';
+import { mockFetch, refusal } from '#app/test/fetch-mock.ts';
 import { PriceDynamics } from './price-dynamics.tsx';
 import { historySeries, PriceTrend } from './price-trend.tsx';
 import { sparkPath } from './sparkline.tsx';
@@ -58,11 +58,7 @@ describe('[price-history] the unit card’s price trend', () => {
   it('[price-history] shows nothing with a single price, or when the history cannot be read', async () => {
     mockFetch()
       .on(priceHistoryApi.getOfferHistory, { id: 3 }, { body: history.slice(0, 1) })
-      .on(
-        priceHistoryApi.getOfferHistory,
-        { id: 4 },
-        { status: 404, body: { type: 'NotFound', message: 'Нет' } },
-      );
+      .on(priceHistoryApi.getOfferHistory, { id: 4 }, refusal(404, 'NotFound', 'Нет'));
     const one = withClient(<PriceTrend kind="offer" id={3} />);
     const failed = withClient(<PriceTrend kind="offer" id={4} />);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -8,7 +8,7 @@ import type { TListItem, TOfferCard } from '#shared/schemas/offer.ts';
 import { getToasts } from '#app/lib/toast-store.ts';
 import { renderInApp, prepareAppTests } from '#app/test/render-app.tsx';
 import { buildObjectCard, buildOfferCard } from '#app/test/cards.ts';
-import { mockFetch, type FetchMock, pathOf } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, pathOf, refusal } from '#app/test/fetch-mock.ts';
 import CollectionPage from './collection.tsx';
 import * as collectionsApi from '#shared/api/collections.ts';
 
@@ -160,14 +160,7 @@ describe('[collections] one collection', () => {
   });
 
   it('leads back to the list for a collection that is not there', async () => {
-    api.on(
-      collectionsApi.getCollection,
-      { id: 3 },
-      {
-        status: 404,
-        body: { type: 'NotFound', message: 'Подборка не найдена' },
-      },
-    );
+    api.on(collectionsApi.getCollection, { id: 3 }, refusal(404, 'NotFound', 'Подборка не найдена'));
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Подборка не найдена' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Мои подборки' })).toHaveAttribute(

@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '#app/test/render-app.tsx';
 import { queryClient } from '#app/lib/query-client.ts';
-import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, refusal } from '#app/test/fetch-mock.ts';
 import OfferObjectPage from './object.tsx';
 import * as realtyApi from '#shared/api/realty.ts';
 
@@ -16,14 +16,7 @@ function renderPage(url: string) {
 
 beforeEach(() => {
   queryClient.clear();
-  api = mockFetch().on(
-    realtyApi.getObject,
-    { id: 404 },
-    {
-      status: 404,
-      body: { type: 'NotFound', message: 'Объявление не найдено' },
-    },
-  );
+  api = mockFetch().on(realtyApi.getObject, { id: 404 }, refusal(404, 'NotFound', 'Объявление не найдено'));
 });
 
 afterEach(() => vi.unstubAllGlobals());

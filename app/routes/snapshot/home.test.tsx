@@ -7,7 +7,7 @@ import type { TSnapshotItem, TUnitCard } from '#shared/schemas/collections-live.
 import { getToasts } from '#app/lib/toast-store.ts';
 import { renderInApp, prepareAppTests } from '#app/test/render-app.tsx';
 import { itemChanges } from '#app/test/snapshots.ts';
-import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, refusal } from '#app/test/fetch-mock.ts';
 import SnapshotPage from './home.tsx';
 import * as snapshotApi from '#shared/api/snapshot.ts';
 
@@ -192,10 +192,7 @@ describe('[collections-live] the client’s page of a sent link', () => {
     api.on(
       snapshotApi.getSnapshot,
       { id: SNAPSHOT },
-      {
-        status: 404,
-        body: { type: 'NotFound', message: 'Ссылка больше не действует', revoked: true },
-      },
+      refusal(404, 'NotFound', 'Ссылка больше не действует', { revoked: true }),
     );
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Ссылка больше не действует' })).toBeVisible();

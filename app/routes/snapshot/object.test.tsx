@@ -4,7 +4,7 @@ import type { TSnapshot } from '#shared/schemas/collections.ts';
 import type { TOfferFull } from '#shared/schemas/offer.ts';
 import { renderInApp, prepareAppTests } from '#app/test/render-app.tsx';
 import { buildOfferCard } from '#app/test/cards.ts';
-import { mockFetch, type FetchMock, callTo } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, callTo, refusal } from '#app/test/fetch-mock.ts';
 import SnapshotObjectPage from './object.tsx';
 import * as realtyApi from '#shared/api/realty.ts';
 import * as snapshotApi from '#shared/api/snapshot.ts';
@@ -91,14 +91,7 @@ describe('[snapshots] an object of a sent link', () => {
   });
 
   it('asks for a complex without the flag, as links sent before offers did', async () => {
-    api.on(
-      realtyApi.getObject,
-      { id: 7 },
-      {
-        status: 404,
-        body: { type: 'NotFound', message: 'Объект не найден' },
-      },
-    );
+    api.on(realtyApi.getObject, { id: 7 }, refusal(404, 'NotFound', 'Объект не найден'));
     renderAt(`/${SNAPSHOT}/7`);
     expect(await screen.findByRole('heading', { name: 'Ссылка не найдена или устарела' })).toBeVisible();
     expect(api.calls.find(callTo(realtyApi.getObject, { id: 7 }))?.body).toEqual({ snapshot: SNAPSHOT });
@@ -108,10 +101,7 @@ describe('[snapshots] an object of a sent link', () => {
     api.on(
       realtyApi.getObject,
       { id: 7 },
-      {
-        status: 401,
-        body: { type: 'Unauthorized', message: 'Ссылка на подборку недействительна' },
-      },
+      refusal(401, 'Unauthorized', 'Ссылка на подборку недействительна'),
     );
     renderAt(`/${SNAPSHOT}/7?offer=1`);
     expect(await screen.findByRole('heading', { name: 'Ссылка не найдена или устарела' })).toBeVisible();

@@ -1,12 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '#app/test/render-app.tsx';
+import { prepareAppTests, renderInApp } from '#app/test/render-app.tsx';
 import { ru } from '#shared/texts/ru.ts';
-import { mockFetch, type FetchMock, pathOf } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, pathOf, refusal } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
-import { bindNavigator } from '#app/lib/navigation.ts';
-import { queryClient } from '#app/lib/query-client.ts';
 import { getToken } from '#app/lib/storage.ts';
 import { readPendingLogin, type PendingLogin } from '../hooks/pending-login.ts';
 import { CodeForm } from './code-form.tsx';
@@ -20,19 +18,16 @@ vi.mock('#app/lib/socket.ts', () => ({
 
 const PHONE = '+7(900)000-00-05';
 let fetch: FetchMock;
-let unbind: () => void;
+
+// /code is neither guarded nor the root: a throttle stays on the screen (PRODUCT §8).
+prepareAppTests({ pathname: '/code', guarded: false });
 
 beforeEach(() => {
-  queryClient.clear();
   fetch = mockFetch();
-  // /code is neither guarded nor the root: a throttle stays on the screen (PRODUCT §8).
-  unbind = bindNavigator({ navigate: vi.fn(), pathname: () => '/code', isGuarded: () => false });
 });
 
 afterEach(() => {
-  unbind();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 function renderForm(pending: Partial<PendingLogin> = {}) {
@@ -73,10 +68,7 @@ describe('[auth] code screen', () => {
   });
 
   it("says 'Неверный код СМС' on a wrong code and clears it", async () => {
-    fetch.on(authApi.login, {
-      status: 400,
-      body: { type: 'InvalidSmsCode', message: ru.errors.InvalidSmsCode, attemptsLeft: 4 },
-    });
+    fetch.on(authApi.login, refusal(400, 'InvalidSmsCode', ru.errors.InvalidSmsCode, { attemptsLeft: 4 }));
     const { input } = renderForm();
     await userEvent.type(input, '000000');
     expect(await screen.findByRole('alert')).toHaveTextContent('Неверный код СМС');
@@ -86,14 +78,10 @@ describe('[auth] code screen', () => {
   });
 
   it('shows the server’s words when the code is burned', async () => {
-    fetch.on(authApi.login, {
-      status: 400,
-      body: {
-        type: 'InvalidSmsCode',
-        message: 'Код больше не действует. Запросите новый код',
-        attemptsLeft: 0,
-      },
-    });
+    fetch.on(
+      authApi.login,
+      refusal(400, 'InvalidSmsCode', 'Код больше не действует. Запросите новый код', { attemptsLeft: 0 }),
+    );
     const { input } = renderForm();
     await userEvent.type(input, '111111');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -102,10 +90,7 @@ describe('[auth] code screen', () => {
   });
 
   it('shows a throttle inline with its countdown instead of leaving the screen', async () => {
-    fetch.on(authApi.login, {
-      status: 429,
-      body: { type: 'ThrottleLimit', message: ru.throttle.title, seconds: 30 },
-    });
+    fetch.on(authApi.login, refusal(429, 'ThrottleLimit', ru.throttle.title, { seconds: 30 }));
     const { router, input } = renderForm();
     await userEvent.type(input, '222222');
     expect(await screen.findByText('Подождите 30 сек. и попробуйте снова')).toBeInTheDocument();

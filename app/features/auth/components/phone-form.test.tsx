@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ru } from '#shared/texts/ru.ts';
 import { PRIVACY_VERSION } from '#shared/texts/privacy.ts';
-import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, refusal } from '#app/test/fetch-mock.ts';
 import { bindNavigator } from '#app/lib/navigation.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { clearPendingLogin, readPendingLogin, savePendingLogin } from '../hooks/pending-login.ts';
@@ -158,10 +158,7 @@ describe('[auth] phone screen', () => {
   });
 
   it('leaves a throttle on the root to the client, which shows the throttle page', async () => {
-    fetch.on(authApi.requestCode, {
-      status: 429,
-      body: { type: 'ThrottleLimit', message: ru.throttle.title, seconds: 41 },
-    });
+    fetch.on(authApi.requestCode, refusal(429, 'ThrottleLimit', ru.throttle.title, { seconds: 41 }));
     const { input } = renderForm();
     await userEvent.type(input, '9000000005');
     await tick();

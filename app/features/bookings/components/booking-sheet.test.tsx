@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
-import { mockFetch } from '#app/test/fetch-mock.ts';
+import { mockFetch, refusal } from '#app/test/fetch-mock.ts';
 import { aBooking, withProviders } from '../test/fixtures.tsx';
 import BookingSheet from './booking-sheet.tsx';
 import * as bookingQueueApi from '#shared/api/booking-queue.ts';
@@ -81,10 +81,7 @@ describe('[bookings-app] the booking sheet', () => {
 
   it('[bookings-app] a unit held meanwhile (409) offers «Встать в очередь» with the client typed', async () => {
     const fetch = mockFetch()
-      .on(bookingsApi.createBooking, {
-        status: 409,
-        body: { type: 'NotAcceptable', message: 'Квартира уже забронирована' },
-      })
+      .on(bookingsApi.createBooking, refusal(409, 'NotAcceptable', 'Квартира уже забронирована'))
       .on(bookingQueueApi.joinQueue, { cellId: 900 }, { status: 201, body: { place: {} } });
     const { dialog, user, onClose } = open();
     expect(within(dialog).queryByRole('button', { name: 'Встать в очередь' })).toBeNull();
@@ -104,7 +101,7 @@ describe('[bookings-app] the booking sheet', () => {
   });
 
   it('[bookings-app] a unit taken meanwhile (409) says so plainly; a 422 lands on its field', async () => {
-    let answer = { status: 409, body: { type: 'NotAcceptable', message: 'Квартира уже забронирована' } };
+    let answer = refusal(409, 'NotAcceptable', 'Квартира уже забронирована');
     mockFetch().on(bookingsApi.createBooking, () => answer);
     const { dialog, user, onSent } = open('request');
     await user.type(within(dialog).getByLabelText(/^Имя клиента/), 'Анна');

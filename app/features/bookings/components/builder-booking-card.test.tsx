@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
 import { removeToken, setToken } from '#app/lib/storage.ts';
-import { mockFetch } from '#app/test/fetch-mock.ts';
+import { mockFetch, refusal } from '#app/test/fetch-mock.ts';
 import { aBooking, withProviders } from '../test/fixtures.tsx';
 import { BuilderBookingCard } from './builder-booking-card.tsx';
 import * as bookingsApi from '#shared/api/bookings.ts';
@@ -176,10 +176,7 @@ describe('[bookings-app] the builder’s booking card', () => {
     const fetch = mockFetch().on(
       bookingsApi.actOnBooking,
       { id: 41 },
-      {
-        status: 409,
-        body: { type: 'NotAcceptable', message: 'Бронь уже закрыта' },
-      },
+      refusal(409, 'NotAcceptable', 'Бронь уже закрыта'),
     );
     const user = userEvent.setup();
     render(withProviders(<BuilderBookingCard booking={aBooking()} />));

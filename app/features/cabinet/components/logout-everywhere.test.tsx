@@ -5,7 +5,7 @@ import { getToken } from '#app/lib/storage.ts';
 import { getToasts } from '#app/lib/toast-store.ts';
 import { renderInApp } from '#app/test/render-app.tsx';
 import { LogoutEverywhere } from './logout-everywhere.tsx';
-import { signedInDevice } from '../test/signed-in-device.ts';
+import { expectCancelKeepsSession, signedInDevice } from '../test/signed-in-device.ts';
 import * as userApi from '#shared/api/user.ts';
 
 const device = signedInDevice();
@@ -19,12 +19,12 @@ const press = () => userEvent.click(screen.getByRole('button', { name: 'Выйт
 describe('[auth] «Выйти на всех устройствах» in the profile', () => {
   it('asks first; cancelling sends nothing and keeps the session', async () => {
     renderCard();
-    await press();
-    const dialog = await screen.findByRole('alertdialog', { name: 'Выйти на всех устройствах?' });
-    expect(dialog).toHaveTextContent('Сеансы завершатся на всех телефонах и компьютерах, включая этот.');
-    await userEvent.click(screen.getByRole('button', { name: 'Отмена' }));
-    expect(device.fetch.calls).toEqual([]);
-    expect(getToken()).toBe('device-token');
+    await expectCancelKeepsSession(
+      device,
+      press,
+      'Выйти на всех устройствах?',
+      'Сеансы завершатся на всех телефонах и компьютерах, включая этот.',
+    );
   });
 
   it('once confirmed, revokes every session, forgets this one and goes to login', async () => {

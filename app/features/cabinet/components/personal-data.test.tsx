@@ -5,7 +5,7 @@ import { renderInApp } from '#app/test/render-app.tsx';
 import { getToken } from '#app/lib/storage.ts';
 import { getToasts } from '#app/lib/toast-store.ts';
 import { PersonalData } from './personal-data.tsx';
-import { signedInDevice } from '../test/signed-in-device.ts';
+import { expectCancelKeepsSession, signedInDevice } from '../test/signed-in-device.ts';
 import * as userApi from '#shared/api/user.ts';
 
 const device = signedInDevice();
@@ -47,12 +47,8 @@ describe("[privacy] the profile's «Персональные данные»", ()
 
   it('«Удалить аккаунт» asks first; cancelling sends nothing and keeps the session', async () => {
     renderCard();
-    await userEvent.click(screen.getByRole('button', { name: 'Удалить аккаунт' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Удалить аккаунт?' });
-    expect(dialog).toHaveTextContent('Отменить удаление нельзя.');
-    await userEvent.click(screen.getByRole('button', { name: 'Отмена' }));
-    expect(device.fetch.calls).toEqual([]);
-    expect(getToken()).toBe('device-token');
+    const open = () => userEvent.click(screen.getByRole('button', { name: 'Удалить аккаунт' }));
+    await expectCancelKeepsSession(device, open, 'Удалить аккаунт?', 'Отменить удаление нельзя.');
   });
 
   it('once confirmed, deletes the account with the confirmation, ends the session and goes to login', async () => {

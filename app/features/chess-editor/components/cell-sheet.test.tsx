@@ -1,22 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiSection, withProviders } from '../test/fixtures.tsx';
+import { apiSection, sheetTarget, withProviders } from '../test/fixtures.tsx';
 import { CellSheet } from './cell-sheet.tsx';
 
 function open() {
   const section = apiSection(['A']);
   const cell = { ...section.cells[0]!, data: { ...section.cells[0]!.data, status: null as never } };
-  render(
-    withProviders(
-      <CellSheet
-        cell={cell}
-        pavilionId={section.pavilionId}
-        sectionId={section.id}
-        sectionVersion={section.version}
-        onClose={() => {}}
-      />,
-    ),
-  );
+  render(withProviders(<CellSheet cell={cell} {...sheetTarget(section)} onClose={() => {}} />));
   return screen.getByRole('dialog', { name: 'Квартира' });
 }
 

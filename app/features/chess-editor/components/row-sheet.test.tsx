@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RowType } from '#shared/enums.ts';
 import { dismissToast, getToasts } from '#app/lib/toast-store.ts';
-import { apiSection, withProviders } from '../test/fixtures.tsx';
+import { apiSection, sheetTarget, withProviders } from '../test/fixtures.tsx';
 import { FakeXhr } from '../test/fake-xhr.ts';
 import { RowSheet } from './row-sheet.tsx';
 import * as chessEditorApi from '#shared/api/chess-editor.ts';
@@ -21,17 +21,7 @@ const section = apiSection(['AB', 'CD']);
 
 function open(row = section.rows[0]!) {
   const onClose = vi.fn();
-  render(
-    withProviders(
-      <RowSheet
-        row={row}
-        pavilionId={section.pavilionId}
-        sectionId={section.id}
-        sectionVersion={section.version}
-        onClose={onClose}
-      />,
-    ),
-  );
+  render(withProviders(<RowSheet row={row} {...sheetTarget(section)} onClose={onClose} />));
   return { dialog: screen.getByRole('dialog', { name: /^Этаж/ }), onClose };
 }
 

@@ -62,6 +62,13 @@ export function apiSection(art: readonly string[]): TBackofficeSection {
   };
 }
 
+/** Where a sheet of the section saves: its building, its id and the version it was read at. */
+export const sheetTarget = (section: TBackofficeSection) => ({
+  pavilionId: section.pavilionId,
+  sectionId: section.id,
+  sectionVersion: section.version,
+});
+
 /** Wraps in a data router (the editor blocks navigation), a query client and the dialogs. */
 export const withProviders = (ui: ReactNode, path = '/builder_cabinet/1/3/7#edit') => inProviders(ui, path);
 

@@ -10,7 +10,7 @@ import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
 import { CompanyScreen } from './company-screen.tsx';
 import * as companiesApi from '#shared/api/companies.ts';
-import { aCompany } from '../test/company.ts';
+import { aCompany, memberOf } from '../test/company.ts';
 
 const agency = aCompany({ id: 5, kind: 'agency', name: 'Агентство «Бриз»', membersCount: 2 });
 
@@ -60,17 +60,7 @@ function renderScreen(user: TUser) {
 
 describe('[companies] the company screen', () => {
   it('[companies] the only owner cannot leave; a member’s role and permissions are saved as ticked', async () => {
-    api = mockFetch()
-      .on(companiesApi.listUserCompanies, {
-        body: [
-          {
-            company: { id: 5, kind: 'agency', name: agency.name, logoUrl: null },
-            role: 'owner',
-            permissions: agency.permissions,
-          },
-        ],
-      })
-      .on(companiesApi.getCompany, { id: 5 }, { body: agency })
+    api = memberOf(mockFetch(), agency)
       .on(companiesApi.listCompanyMembers, { id: 5 }, { body: members })
       .on(companiesApi.updateCompanyMember, { id: 5, userId: 9 }, ({ body }) => ({
         body: { ...members.members[1], ...(body as object) },

@@ -1,5 +1,8 @@
-// A company as GET /api/companies/{id} presents it to its owner, for component tests.
+// A company as GET /api/companies/{id} presents it to its owner, and the routes that make the user its member, for
+// component tests.
 import type { TCompany } from '#shared/schemas/companies.ts';
+import * as companiesApi from '#shared/api/companies.ts';
+import type { FetchMock } from '#app/test/fetch-mock.ts';
 
 export function aCompany(over: Partial<TCompany> = {}): TCompany {
   return {
@@ -21,4 +24,19 @@ export function aCompany(over: Partial<TCompany> = {}): TCompany {
     permissions: ['prices', 'publish', 'bookings', 'analytics', 'settings'],
     ...over,
   };
+}
+
+/** The user is a member of this company (their list of companies) and can read it: what a company screen loads first. */
+export function memberOf(api: FetchMock, company: TCompany): FetchMock {
+  return api
+    .on(companiesApi.listUserCompanies, {
+      body: [
+        {
+          company: { id: company.id, kind: company.kind, name: company.name, logoUrl: company.logoUrl },
+          role: company.role,
+          permissions: company.permissions,
+        },
+      ],
+    })
+    .on(companiesApi.getCompany, { id: company.id }, { body: company });
 }

@@ -7,7 +7,7 @@ import { prepareAppTests } from '#app/test/render-app.tsx';
 import { queryClient } from '#app/lib/query-client.ts';
 import { getToasts } from '#app/lib/toast-store.ts';
 import { compareItem } from '#app/test/compare.ts';
-import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, refusal } from '#app/test/fetch-mock.ts';
 import { CompareSelectionBar, CompareSelectToggle, useCompareSelection } from './compare-selection.tsx';
 import * as compareApi from '#shared/api/compare.ts';
 
@@ -78,13 +78,10 @@ describe('[compare] «Сравнить выбранные» on a collection', ()
   });
 
   it('stops at a refusal and says why', async () => {
-    fetch.on(compareApi.addCompare, {
-      status: 409,
-      body: {
-        type: 'NotAcceptable',
-        message: 'В сравнении уже 4 объекта. Уберите один, чтобы добавить другой.',
-      },
-    });
+    fetch.on(
+      compareApi.addCompare,
+      refusal(409, 'NotAcceptable', 'В сравнении уже 4 объекта. Уберите один, чтобы добавить другой.'),
+    );
     const router = createMemoryRouter([
       { path: '/', element: <Collection /> },
       { path: '/cabinet/compare', element: <p>Сравнение</p> },

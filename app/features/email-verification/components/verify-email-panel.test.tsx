@@ -7,7 +7,7 @@ import type { TUser } from '#shared/schemas/user.ts';
 import { mockFetch, type FetchMock, callTo } from '#app/test/fetch-mock.ts';
 import { buildUser } from '#app/test/users.ts';
 import { getToasts } from '#app/lib/toast-store.ts';
-import { bindNavigator } from '#app/lib/navigation.ts';
+import { prepareAppTests } from '#app/test/render-app.tsx';
 import { queryClient } from '#app/lib/query-client.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
 import { setToken } from '#app/lib/storage.ts';
@@ -23,7 +23,6 @@ vi.mock('#app/lib/socket.ts', () => ({
 }));
 
 let fetch: FetchMock;
-let unbind: () => void;
 
 function signedIn(user: Partial<TUser> = {}) {
   const value = buildUser({ status: 'not verified', email: 'anna@example.ru', ...user });
@@ -33,16 +32,14 @@ function signedIn(user: Partial<TUser> = {}) {
   return value;
 }
 
+prepareAppTests({ pathname: '/verify-email' });
+
 beforeEach(() => {
-  queryClient.clear();
   fetch = mockFetch();
-  unbind = bindNavigator({ navigate: vi.fn(), pathname: () => '/verify-email', isGuarded: () => true });
 });
 
 afterEach(() => {
-  unbind();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 function renderPanel(outcome: VerifyOutcome = null) {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBackofficeObject } from '#shared/schemas/backoffice.ts';
 import { versionTexts } from '#shared/texts/versions.ts';
 import { backofficeKeys, useBackofficeObject } from '#app/resources/backoffice.ts';
-import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
+import { mockFetch, type FetchMock, refusal } from '#app/test/fetch-mock.ts';
 import { backofficeObject } from '../../test/object-fixture.ts';
 import { DescriptionTab } from './description-tab.tsx';
 import * as backofficeApi from '#shared/api/backoffice.ts';
@@ -23,8 +23,7 @@ beforeEach(() => {
     .on(backofficeApi.getBackofficeObject, { id: ID }, () => ({ body: server }))
     .on(backofficeApi.updateBackofficeObject, { id: ID }, ({ body }) => {
       const patch = body as { version?: number; description?: string | null; site?: string | null };
-      if (patch.version !== server.version)
-        return { status: 409, body: { type: 'NotAcceptable', message: versionTexts.stale.object } };
+      if (patch.version !== server.version) return refusal(409, 'NotAcceptable', versionTexts.stale.object);
       server = { ...server, ...patch, version: server.version + 1 } as TBackofficeObject;
       return { body: server };
     });

@@ -7,8 +7,7 @@ import { DialogsProvider } from '#app/components/ui/dialogs.tsx';
 import { mockFetch, type FetchMock } from '#app/test/fetch-mock.ts';
 import { IntegrationsScreen } from './integrations-screen.tsx';
 import * as integrationsApi from '#shared/api/integrations.ts';
-import * as companiesApi from '#shared/api/companies.ts';
-import { aCompany } from '../../test/company.ts';
+import { aCompany, memberOf } from '../../test/company.ts';
 
 const company = aCompany();
 
@@ -43,17 +42,7 @@ let api: FetchMock;
 prepareAppTests({ token: 'token', pathname: '/' });
 
 beforeEach(() => {
-  api = mockFetch()
-    .on(companiesApi.listUserCompanies, {
-      body: [
-        {
-          company: { id: 3, kind: 'builder', name: company.name, logoUrl: null },
-          role: 'owner',
-          permissions: company.permissions,
-        },
-      ],
-    })
-    .on(companiesApi.getCompany, { id: 3 }, { body: company })
+  api = memberOf(mockFetch(), company)
     .on(integrationsApi.listWebhooks, { id: 3 }, { body: { data: [hook] } })
     .on(
       integrationsApi.listWebhookDeliveries,
