@@ -77,9 +77,11 @@ export async function uploadImport(
 export const applyImportId = (t: TestContext, who: Person, importId: string) =>
   t.app.inject({ method: 'POST', url: `/api/backoffice/imports/${importId}/apply`, headers: who.headers });
 
-/** The problems a dry run found, in Russian. */
-export const problemsOf = (res: { json(): unknown }) =>
-  (res.json() as TImportPreview).problems.map((p) => p.message);
+/** The problems a dry run found, in Russian; any other answer fails with its status and body. */
+export function problemsOf(res: { statusCode: number; body: string; json(): unknown }): string[] {
+  if (res.statusCode !== 200) throw new Error(`the dry run answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as TImportPreview).problems.map((p) => p.message);
+}
 /** The refusal of the uploaded file itself. */
 export const fileError = (res: { json(): unknown }) =>
   (res.json() as { errors: { file: string[] } }).errors.file[0];
