@@ -4,6 +4,7 @@
 import { and, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { Kind } from '#shared/enums.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { objects, offers, type UserRow } from '../../db/schema/index.ts';
 import { isAdmin } from '../../policies.ts';
 import { memberOfSql } from '../../policies/companies.ts';
@@ -39,16 +40,21 @@ export async function publicOfferIds(db: DbOrTx, ids: number[]): Promise<number[
   return ids.filter((id) => found.has(id));
 }
 
-/** The items the viewer may see, in the order given. One query after another: `db` may be a transaction. */
+/** The items the viewer may see, in the order given. `db` may be a transaction: readAll then reads in turn. */
 export async function visibleItems(
   db: DbOrTx,
   items: readonly ItemRef[],
   viewer: UserRow | null,
 ): Promise<ItemRef[]> {
+  const [complexes, offerIds, unitIds] = await readAll(db, [
+    () => visibleObjectIds(db, idsOfKind(items, Kind.realty), viewer),
+    () => publicOfferIds(db, idsOfKind(items, Kind.offer)),
+    () => publicUnitIds(db, idsOfKind(items, Kind.unit)),
+  ] as const);
   const open = {
-    [Kind.realty]: new Set(await visibleObjectIds(db, idsOfKind(items, Kind.realty), viewer)),
-    [Kind.offer]: new Set(await publicOfferIds(db, idsOfKind(items, Kind.offer))),
-    [Kind.unit]: new Set(await publicUnitIds(db, idsOfKind(items, Kind.unit))),
+    [Kind.realty]: new Set(complexes),
+    [Kind.offer]: new Set(offerIds),
+    [Kind.unit]: new Set(unitIds),
   };
   return items.filter((item) => open[item.kind].has(item.id));
 }

@@ -8,6 +8,7 @@ import { pageMeta } from '#shared/schemas/common.ts';
 import type { TAgencyMemberOption, TCompanyCollectionsPage } from '#shared/schemas/company-collections.ts';
 import { companyPublicTexts } from '#shared/texts/company-public.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import {
   companies,
   companyMembers,
@@ -44,17 +45,21 @@ export async function requireAgencyHead(db: DbOrTx, user: UserRow, companyId: nu
 /** The filter's choices: the members by name, then those who left but sent links for the agency. */
 async function memberOptions(db: DbOrTx, companyId: number): Promise<TAgencyMemberOption[]> {
   const person = { id: users.id, name: users.name, phone: users.phone };
-  const current = await db
-    .select(person)
-    .from(companyMembers)
-    .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(eq(companyMembers.companyId, companyId));
-  const senders = await db
-    .selectDistinct(person)
-    .from(snapshots)
-    .innerJoin(users, eq(users.id, snapshots.userId))
-    .where(eq(snapshots.agencyId, companyId))
-    .orderBy(asc(users.id));
+  const [current, senders] = await readAll(db, [
+    () =>
+      db
+        .select(person)
+        .from(companyMembers)
+        .innerJoin(users, eq(users.id, companyMembers.userId))
+        .where(eq(companyMembers.companyId, companyId)),
+    () =>
+      db
+        .selectDistinct(person)
+        .from(snapshots)
+        .innerJoin(users, eq(users.id, snapshots.userId))
+        .where(eq(snapshots.agencyId, companyId))
+        .orderBy(asc(users.id)),
+  ] as const);
   const ids = new Set(current.map((m) => m.id));
   const byName = (a: TAgencyMemberOption, b: TAgencyMemberOption) => a.name.localeCompare(b.name, 'ru');
   return [
@@ -66,7 +71,6 @@ async function memberOptions(db: DbOrTx, companyId: number): Promise<TAgencyMemb
   ];
 }
 
-/** Its queries run one after another: `db` may be a transaction, whose connection takes one at a time. */
 export async function listAgencyLinks(
   db: DbOrTx,
   companyId: number,
@@ -80,45 +84,50 @@ export async function listAgencyLinks(
     memberId === undefined ? undefined : eq(snapshots.userId, memberId),
   );
   const perPage = AGENCY_LINKS_PER_PAGE;
-  const rows = await db
-    .select({
-      id: snapshots.id,
-      name: snapshots.name,
-      itemsCount: sql<number>`jsonb_array_length(${snapshots.items})`.mapWith(Number),
-      createdAt: snapshots.createdAt,
-      updatedAt: snapshots.updatedAt,
-      revokedAt: snapshots.revokedAt,
-      agentId: users.id,
-      agentName: users.name,
-      agentPhone: users.phone,
-    })
-    .from(snapshots)
-    .innerJoin(users, eq(users.id, snapshots.userId))
-    .where(where)
-    .orderBy(desc(snapshots.createdAt), desc(snapshots.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const [total] = await db.select({ n: count() }).from(snapshots).where(where);
-  const ids = rows.map((r) => r.id);
-  const visits = ids.length
-    ? await db
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
         .select({
-          id: snapshotVisits.snapshotId,
-          opens: sum(snapshotVisits.opens).mapWith(Number),
-          visitors: countDistinct(snapshotVisits.visitorId),
-          firstAt: min(snapshotVisits.firstAt),
+          id: snapshots.id,
+          name: snapshots.name,
+          itemsCount: sql<number>`jsonb_array_length(${snapshots.items})`.mapWith(Number),
+          createdAt: snapshots.createdAt,
+          updatedAt: snapshots.updatedAt,
+          revokedAt: snapshots.revokedAt,
+          agentId: users.id,
+          agentName: users.name,
+          agentPhone: users.phone,
         })
-        .from(snapshotVisits)
-        .where(inArray(snapshotVisits.snapshotId, ids))
-        .groupBy(snapshotVisits.snapshotId)
-    : [];
-  const reactions = ids.length
-    ? await db
-        .select({ id: snapshotReactions.snapshotId, n: count() })
-        .from(snapshotReactions)
-        .where(inArray(snapshotReactions.snapshotId, ids))
-        .groupBy(snapshotReactions.snapshotId)
-    : [];
+        .from(snapshots)
+        .innerJoin(users, eq(users.id, snapshots.userId))
+        .where(where)
+        .orderBy(desc(snapshots.createdAt), desc(snapshots.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+    () => db.select({ n: count() }).from(snapshots).where(where),
+  ] as const);
+  const ids = rows.map((r) => r.id);
+  const [visits, reactions] = ids.length
+    ? await readAll(db, [
+        () =>
+          db
+            .select({
+              id: snapshotVisits.snapshotId,
+              opens: sum(snapshotVisits.opens).mapWith(Number),
+              visitors: countDistinct(snapshotVisits.visitorId),
+              firstAt: min(snapshotVisits.firstAt),
+            })
+            .from(snapshotVisits)
+            .where(inArray(snapshotVisits.snapshotId, ids))
+            .groupBy(snapshotVisits.snapshotId),
+        () =>
+          db
+            .select({ id: snapshotReactions.snapshotId, n: count() })
+            .from(snapshotReactions)
+            .where(inArray(snapshotReactions.snapshotId, ids))
+            .groupBy(snapshotReactions.snapshotId),
+      ] as const)
+    : [[], []];
   const visitsOf = new Map(visits.map((v) => [v.id, v]));
   const reactionsOf = new Map(reactions.map((r) => [r.id, r.n]));
   return {

@@ -5,6 +5,7 @@ import type { TFixationState } from '#shared/companies.ts';
 import { formatPhone } from '#shared/format.ts';
 import type { TFixation } from '#shared/schemas/fixations.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { companies, objects, users, type FixationRow } from '../../db/schema/index.ts';
 
 export function effectiveState(row: Pick<FixationRow, 'state' | 'validUntil'>, now: Date): TFixationState {
@@ -25,23 +26,25 @@ export async function presentFixations(
   const agentIds = ids((r) => r.agentId);
   const agencyIds = ids((r) => r.agencyId);
   const objectIds = ids((r) => r.objectId);
-  // One query after another: a new fixation is presented inside its transaction.
-  const agents = agentIds.length
-    ? await db
-        .select({ id: users.id, name: users.name, phone: users.phone })
-        .from(users)
-        .where(inArray(users.id, agentIds))
-    : [];
-  const agencies = agencyIds.length
-    ? await db
-        .select({ id: companies.id, name: companies.name })
-        .from(companies)
-        .where(inArray(companies.id, agencyIds))
-    : [];
-  const complexes = await db
-    .select({ id: objects.id, title: objects.title })
-    .from(objects)
-    .where(inArray(objects.id, objectIds));
+  // At once on the pool; in turn inside a new fixation's transaction (readAll).
+  const [agents, agencies, complexes] = await readAll(db, [
+    () =>
+      agentIds.length
+        ? db
+            .select({ id: users.id, name: users.name, phone: users.phone })
+            .from(users)
+            .where(inArray(users.id, agentIds))
+        : Promise.resolve([]),
+    () =>
+      agencyIds.length
+        ? db
+            .select({ id: companies.id, name: companies.name })
+            .from(companies)
+            .where(inArray(companies.id, agencyIds))
+        : Promise.resolve([]),
+    () =>
+      db.select({ id: objects.id, title: objects.title }).from(objects).where(inArray(objects.id, objectIds)),
+  ] as const);
   const agentOf = new Map(agents.map((a) => [a.id, { id: a.id, name: personName(a) }]));
   const agencyOf = new Map(agencies.map((a) => [a.id, a]));
   const titleOf = new Map(complexes.map((c) => [c.id, c.title]));

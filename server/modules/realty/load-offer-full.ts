@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ContactSource, Kind } from '#shared/enums.ts';
 import type { TOfferFull } from '#shared/schemas/offer.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { readAll } from '../../db/read-all.ts';
 import { objects, users, type OfferRow } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { isPublicObject, managesObject, type Access } from '../../policies/visibility.ts';
@@ -16,20 +17,20 @@ export async function loadOfferFull(
   access: Access,
 ): Promise<TOfferFull> {
   const viewer = access.preview ? null : access.viewer;
-  // One query after another: a saved offer is presented inside the save's transaction.
-  const [card] = await loadOfferCards(db, storage, [offer.id], viewer);
-  const allImages = await loadAllImages(db, storage, Kind.offer, offer.id);
-  const [owner] = await db
-    .select({ name: users.name, phone: users.phone })
-    .from(users)
-    .where(eq(users.id, offer.userId));
-  const [complex] =
-    offer.objectId == null
-      ? [null]
-      : await db
-          .select({ companyId: objects.companyId, open: isPublicObject() })
-          .from(objects)
-          .where(eq(objects.id, offer.objectId));
+  // At once on the pool; in turn inside the save's transaction (readAll).
+  const objectId = offer.objectId;
+  const [[card], allImages, [owner], [complex]] = await readAll(db, [
+    () => loadOfferCards(db, storage, [offer.id], viewer),
+    () => loadAllImages(db, storage, Kind.offer, offer.id),
+    () => db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, offer.userId)),
+    () =>
+      objectId == null
+        ? Promise.resolve([null])
+        : db
+            .select({ companyId: objects.companyId, open: isPublicObject() })
+            .from(objects)
+            .where(eq(objects.id, objectId)),
+  ] as const);
   // The complex is linked only when the caller could open it.
   const complexOpen = !!complex && (complex.open || managesObject(access, complex));
   // An offer's contact is the owner's profile unless the owner gave one for this ad.
