@@ -1,18 +1,5 @@
-// Whether the browser has a network, as it says (online/offline events).
+// Whether the API can be reached, as the browser says and as the app's own requests found (lib/network-state.ts).
 import { useSyncExternalStore } from 'react';
+import { isOnline, subscribeNetwork } from '#app/lib/network-state.ts';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-export const useOnline = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+export const useOnline = (): boolean => useSyncExternalStore(subscribeNetwork, isOnline, () => true);

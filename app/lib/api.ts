@@ -9,6 +9,8 @@ import { getToken } from './storage.ts';
 import { takeEarly } from './early-requests.ts';
 import { fileUrl } from './api-origin.ts';
 import { VISITOR_HEADER } from '#shared/snapshot-visitor.ts';
+import { healthLive } from '#shared/api/system.ts';
+import { requestAnswered, requestFailedForNetwork, setReachabilityProbe } from './network-state.ts';
 
 export const MSGPACK = 'application/x-msgpack';
 
@@ -110,8 +112,11 @@ export async function request<T>(
     response = await (early ? early.catch(send) : send());
   } catch (error) {
     if (options.signal?.aborted) throw error;
+    // fetch rejects with a TypeError when no answer came (the Fetch standard's «network error»).
+    if (error instanceof TypeError) requestFailedForNetwork();
     return fail(networkError(), options);
   }
+  requestAnswered();
   let data: unknown;
   try {
     data = await decodeBody(response.headers.get('content-type'), await response.arrayBuffer());
@@ -150,6 +155,7 @@ export function upload<T>(
     };
     xhr.onload = async () => {
       done();
+      requestAnswered();
       let data: unknown;
       try {
         data = await decodeBody(xhr.getResponseHeader('content-type'), xhr.response as ArrayBuffer);
@@ -169,6 +175,7 @@ export function upload<T>(
     };
     xhr.onerror = () => {
       done();
+      requestFailedForNetwork();
       try {
         fail(networkError(), options);
       } catch (error) {
@@ -187,6 +194,9 @@ export function upload<T>(
     xhr.send(body);
   });
 }
+
+// The probe that tells the network is back: the liveness check, which touches nothing but the process.
+setReachabilityProbe(() => request('GET', healthLive.path, undefined, { errors: 'throw' }));
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),

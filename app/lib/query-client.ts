@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error.ts';
 
 /** A 4xx will not change by asking again; network and server failures get two more tries. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
+export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;
 }

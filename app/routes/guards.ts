@@ -5,7 +5,7 @@ import type { TUser } from '#shared/schemas/user.ts';
 import { ApiError } from '#app/lib/api-error.ts';
 import { errorDestination } from '#app/lib/error-policy.ts';
 import { paths } from '#app/lib/paths.ts';
-import { queryClient } from '#app/lib/query-client.ts';
+import { queryClient, shouldRetry } from '#app/lib/query-client.ts';
 import { queryKeys } from '#app/lib/query-keys.ts';
 import { rememberReturnTo } from '#app/lib/return-to.ts';
 import { endLocalSession } from '#app/lib/session.ts';
@@ -24,6 +24,19 @@ function requested(request: Request): string {
   return `${url.pathname}${url.search}`;
 }
 
+const isNetworkError = (error: unknown) => error instanceof ApiError && error.type === 'NetworkError';
+
+/**
+ * No answer at all (the browser may still say it is online): the pages kept on this device come back, the user
+ * among them. Loaded only then, as at an offline start (app/start.tsx).
+ */
+async function keptUser(): Promise<TUser | null> {
+  const restored = await import('#app/lib/offline-restore.ts')
+    .then((m) => m.restoreOfflineCache())
+    .catch(() => false);
+  return restored ? (queryClient.getQueryData<TUser>(queryKeys.user) ?? null) : null;
+}
+
 /** The login guard: a token, then the user from the cache or POST /api/user/data. Throws a redirect otherwise. */
 export async function requireUser(request: Request): Promise<TUser> {
   if (!getToken()) {
@@ -35,8 +48,13 @@ export async function requireUser(request: Request): Promise<TUser> {
     return await queryClient.ensureQueryData({
       queryKey: queryKeys.user,
       queryFn: ({ signal }) => fetchUser({ signal, errors: 'throw' }),
+      // Asked even when the app believes it is offline, and once: no answer opens the kept pages at once.
+      networkMode: 'always',
+      retry: (count, error) => !isNetworkError(error) && shouldRetry(count, error),
     });
   } catch (error) {
+    const kept = isNetworkError(error) ? await keptUser() : null;
+    if (kept) return kept;
     if (error instanceof ApiError) {
       const destination = errorDestination(error, { pathname: new URL(request.url).pathname, guarded: true });
       if (destination) {

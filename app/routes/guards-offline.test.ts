@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readUser } from '#shared/api/user.ts';
+import { isOnline } from '#app/lib/network-state.ts';
+import { keepOfflineCache } from '#app/lib/offline-cache.ts';
+import { queryClient } from '#app/lib/query-client.ts';
+import { setToken } from '#app/lib/storage.ts';
+import { activeGuard } from './guards.ts';
+
+// A browser that says it is online while nothing answers (Chromium after an offline reload, a dead link).
+const asked: string[] = [];
+beforeEach(() => {
+  asked.length = 0;
+  queryClient.clear();
+  document.head.innerHTML = '<script type="module" src="/assets/index-AAA.js"></script>';
+  vi.stubGlobal('fetch', (url: string) => {
+    asked.push(url);
+    return Promise.reject(new TypeError('Failed to fetch'));
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+describe('the login guard with no network', () => {
+  it('a start that gets no answer opens the pages kept on this device instead of an error', async () => {
+    setToken('token-of-anna');
+    queryClient.setQueryData(['user'], { id: 7, name: 'Анна', status: 'active' });
+    keepOfflineCache()();
+    queryClient.clear();
+
+    const start = new Request('http://localhost/feed');
+    await expect(activeGuard({ request: start, params: {}, context: undefined })).resolves.toBeNull();
+    expect(queryClient.getQueryData(['user'])).toMatchObject({ name: 'Анна' });
+    // Asked once: no retries before the kept pages show.
+    expect(asked).toEqual([readUser.path]);
+    expect(isOnline()).toBe(false);
+  });
+
+  it('with nothing kept, a start with no answer still fails (and says why)', async () => {
+    setToken('token-of-anna');
+    const start = new Request('http://localhost/feed');
+    await expect(activeGuard({ request: start, params: {}, context: undefined })).rejects.toMatchObject({
+      type: 'NetworkError',
+    });
+  });
+});
