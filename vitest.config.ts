@@ -1,6 +1,23 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** Server test files that replace a module (vi.mock): they need a module graph of their own. */
+const mocking = readdirSync('server', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => path.posix.join('server', file.split(path.sep).join('/')))
+  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')));
+// What needs a second connection (PGlite has one) runs on PostgreSQL only.
+const pgOnly = onPostgres ? [] : ['server/**/*.pg.test.ts'];
+const apiTest = {
+  environment: 'node' as const,
+  globalSetup: ['server/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
@@ -29,14 +46,21 @@ export default defineConfig({
       },
       {
         test: {
+          ...apiTest,
           name: 'api',
           include: ['server/**/*.test.ts'],
-          // What needs a second connection (PGlite has one) runs on PostgreSQL only.
-          exclude: process.env.TEST_DATABASE_URL ? [] : ['server/**/*.pg.test.ts'],
-          environment: 'node',
-          globalSetup: ['server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...pgOnly, ...mocking],
+          // One module graph per worker: the server's import, a third of the suite's time when paid per file, is
+          // paid once. Each file still opens its own database; a file that mocks a module runs in api-isolated.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...apiTest,
+          name: 'api-isolated',
+          include: mocking,
+          exclude: pgOnly,
         },
       },
     ],
