@@ -204,11 +204,18 @@ describe('[router] public routes', () => {
   });
 });
 
+/** A phone's way into the menu (jsdom matches no media query, so no sidebar): the drawer, its chunk loaded then. */
+async function openMenu() {
+  const [open] = await screen.findAllByRole('button', { name: ru.menu.open, expanded: false });
+  await userEvent.click(open!);
+  return screen.findByRole('navigation', { name: ru.menu.title });
+}
+
 describe('[router] main menu', () => {
   it('has every PRODUCT entry, the support chat and logout', async () => {
     loggedInAs('active');
     renderAt('/feed');
-    const menu = await screen.findByRole('navigation', { name: 'Меню' });
+    const menu = await openMenu();
     const href = (name: string) => within(menu).getByRole('link', { name }).getAttribute('href');
     expect(href(ru.menu.home)).toBe('/feed');
     expect(href(ru.menu.cabinet)).toBe('/cabinet');
@@ -229,7 +236,7 @@ describe('[router] main menu', () => {
     loggedInAs('active');
     fetch.on(authApi.logout, { body: { ok: true } });
     const router = createAppRouterForTest('/feed');
-    const menu = await screen.findByRole('navigation', { name: 'Меню' });
+    const menu = await openMenu();
     await userEvent.click(within(menu).getByRole('button', { name: 'Выйти' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Выйти из аккаунта?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Выйти' }));
