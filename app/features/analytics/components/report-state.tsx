@@ -19,5 +19,9 @@ export function ReportState({ query, children }: { query: UseQueryResult<unknown
         {analyticsTexts.screen.error}: {errorText(query.error)}
       </p>
     );
-  return <div aria-busy={query.isFetching || undefined}>{children}</div>;
+  return (
+    <div className={styles.reportBody} aria-busy={query.isFetching || undefined}>
+      {children}
+    </div>
+  );
 }
