@@ -74,6 +74,9 @@ test.describe('[map] drawn areas', () => {
     visitAs,
     shot,
   }, testInfo) => {
+    // Three drawings, each waiting for the map's clusters, then the list and the saved filter: 25 s on a quiet
+    // machine, so the default 30 s failed it under CI's load (it passed on the retry).
+    test.setTimeout(90_000);
     const touch = testInfo.project.name === 'phone';
     await visitAs(page, 'user', '/feed');
     await page.getByRole('button', { name: 'Все', exact: true }).click();
