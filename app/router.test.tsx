@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TUserStatus } from '#shared/enums.ts';
 import { ru } from '#shared/texts/ru.ts';
+import { appTexts } from '#shared/texts/app.ts';
 import { mockFetch, type FetchMock, callTo, pathOf, refusal } from './test/fetch-mock.ts';
 import { buildUser } from './test/users.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -206,9 +207,9 @@ describe('[router] public routes', () => {
 
 /** A phone's way into the menu (jsdom matches no media query, so no sidebar): the drawer, its chunk loaded then. */
 async function openMenu() {
-  const [open] = await screen.findAllByRole('button', { name: ru.menu.open, expanded: false });
-  await userEvent.click(open!);
-  return screen.findByRole('navigation', { name: ru.menu.title });
+  await userEvent.click(await screen.findByRole('button', { name: appTexts.menu.open }));
+  const drawer = await screen.findByRole('dialog', { name: appTexts.menu.title });
+  return within(drawer).findByRole('navigation', { name: appTexts.menu.title });
 }
 
 describe('[router] main menu', () => {
