@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TUserStatus } from '#shared/enums.ts';
 import { ru } from '#shared/texts/ru.ts';
-import { appTexts } from '#shared/texts/app.ts';
+import { openMainMenu } from '#app/test/main-menu.ts';
 import { mockFetch, type FetchMock, callTo, pathOf, refusal } from './test/fetch-mock.ts';
 import { buildUser } from './test/users.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -205,18 +205,11 @@ describe('[router] public routes', () => {
   });
 });
 
-/** A phone's way into the menu (jsdom matches no media query, so no sidebar): the drawer, its chunk loaded then. */
-async function openMenu() {
-  await userEvent.click(await screen.findByRole('button', { name: appTexts.menu.open }));
-  const drawer = await screen.findByRole('dialog', { name: appTexts.menu.title });
-  return within(drawer).findByRole('navigation', { name: appTexts.menu.title });
-}
-
 describe('[router] main menu', () => {
   it('has every PRODUCT entry, the support chat and logout', async () => {
     loggedInAs('active');
     renderAt('/feed');
-    const menu = await openMenu();
+    const menu = await openMainMenu();
     const href = (name: string) => within(menu).getByRole('link', { name }).getAttribute('href');
     expect(href(ru.menu.home)).toBe('/feed');
     expect(href(ru.menu.cabinet)).toBe('/cabinet');
@@ -237,7 +230,7 @@ describe('[router] main menu', () => {
     loggedInAs('active');
     fetch.on(authApi.logout, { body: { ok: true } });
     const router = createAppRouterForTest('/feed');
-    const menu = await openMenu();
+    const menu = await openMainMenu();
     await userEvent.click(within(menu).getByRole('button', { name: 'Выйти' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Выйти из аккаунта?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Выйти' }));

@@ -1,8 +1,9 @@
 // PRODUCT §4: a back-office moderation notification with payload true grants the cabinet ability, on any screen and
 // without a reload. The whole app is rendered (the shell mounts the listener); the socket is stood in for.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '#app/test/render-app.tsx';
+import { openMainMenu } from '#app/test/main-menu.ts';
 import { Ability } from '#shared/enums.ts';
 import type { TJoinRequest } from '#shared/schemas/backoffice.ts';
 import type { TUser } from '#shared/schemas/user.ts';
@@ -94,7 +95,8 @@ describe('[backoffice-app] the cabinet granted by a pushed moderation notificati
   it('[backoffice-app] on another screen: the user gains the cabinet at once, «Мои объекты» opens without a reload', async () => {
     const router = renderAt('/cabinet/filters');
     // The shell is up: its menu shows «Мои объекты» as a link to the request screen.
-    expect((await screen.findAllByRole('link', { name: 'Мои объекты' }))[0]).toHaveAttribute(
+    const menu = await openMainMenu();
+    expect(within(menu).getByRole('link', { name: 'Мои объекты' })).toHaveAttribute(
       'href',
       '/builder_cabinet',
     );
