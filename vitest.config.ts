@@ -6,10 +6,11 @@ import path from 'node:path';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** Server test files that replace a module (vi.mock): they need a module graph of their own. */
-const mocking = readdirSync('server', { recursive: true, encoding: 'utf8' })
+const serverDir = path.resolve(import.meta.dirname, 'server');
+const mocking = readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => path.posix.join('server', file.split(path.sep).join('/')))
-  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')));
+  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(serverDir, file), 'utf8')))
+  .map((file) => path.posix.join('server', file.split(path.sep).join('/')));
 // What needs a second connection (PGlite has one) runs on PostgreSQL only.
 const pgOnly = onPostgres ? [] : ['server/**/*.pg.test.ts'];
 const apiTest = {

@@ -5,6 +5,7 @@ import { mockFetch } from '#app/test/fetch-mock.ts';
 import { api, MSGPACK } from './api.ts';
 import { ApiError } from './api-error.ts';
 import { bindNavigator } from './navigation.ts';
+import { isOnline, resetNetworkState } from './network-state.ts';
 import { getToken, setToken } from './storage.ts';
 import * as authApi from '#shared/api/auth.ts';
 import * as collectionsApi from '#shared/api/collections.ts';
@@ -321,5 +322,18 @@ describe('[app-api] uploads', () => {
     );
     controller.abort();
     await expect(done).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('an upload that gets no answer means offline, until an answer comes', async () => {
+    resetNetworkState();
+    const lost = api.upload(referenceApi.uploadTempImage.path, { image: new Blob(['x']) });
+    FakeXhr.last.onerror!();
+    expect(await failure(lost)).toMatchObject({ type: 'NetworkError' });
+    expect(isOnline()).toBe(false);
+
+    const next = api.upload(referenceApi.uploadTempImage.path, { image: new Blob(['x']) });
+    FakeXhr.last.answer(200, { id: 1 });
+    await next;
+    expect(isOnline()).toBe(true);
   });
 });

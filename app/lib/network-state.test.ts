@@ -5,19 +5,14 @@ import { readUser } from '#shared/api/user.ts';
 import { request } from './api.ts';
 import { isOnline } from './network-state.ts';
 import { queryClient } from './query-client.ts';
+import { stubNoNetwork, type NoNetwork } from '#app/test/no-network.ts';
 
-// A browser that says it is online while nothing answers: fetch rejects as it does with no network.
-let down = true;
-const asked: string[] = [];
+let network: NoNetwork;
+let asked: string[];
 beforeEach(() => {
-  down = true;
-  asked.length = 0;
   queryClient.clear();
-  vi.stubGlobal('fetch', (url: string) => {
-    asked.push(url);
-    if (down) return Promise.reject(new TypeError('Failed to fetch'));
-    return Promise.resolve(Response.json({ ok: true }));
-  });
+  network = stubNoNetwork();
+  asked = network.asked;
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -39,7 +34,7 @@ describe('the network as the app finds it', () => {
     // Nothing answers yet: the liveness check is asked again every few seconds.
     await vi.advanceTimersByTimeAsync(3000);
     expect(asked.filter((u) => u === healthLive.path)).toHaveLength(1);
-    down = false;
+    network.setDown(false);
     await vi.advanceTimersByTimeAsync(3000);
     expect(asked.filter((u) => u === healthLive.path)).toHaveLength(2);
     expect(isOnline()).toBe(true);
@@ -52,7 +47,7 @@ describe('the network as the app finds it', () => {
   it('the browser’s «online» event asks at once', async () => {
     await request('GET', readUser.path, undefined, { errors: 'throw' }).catch(() => undefined);
     expect(isOnline()).toBe(false);
-    down = false;
+    network.setDown(false);
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(isOnline()).toBe(true));
     expect(asked).toEqual([readUser.path, healthLive.path]);

@@ -4,18 +4,15 @@ import { isOnline } from '#app/lib/network-state.ts';
 import { keepOfflineCache } from '#app/lib/offline-cache.ts';
 import { queryClient } from '#app/lib/query-client.ts';
 import { setToken } from '#app/lib/storage.ts';
+import { stubNoNetwork } from '#app/test/no-network.ts';
 import { requireUser } from './guards.ts';
 
-// A browser that says it is online while nothing answers (Chromium after an offline reload, a dead link).
-const asked: string[] = [];
+// A browser that says it is online while nothing answers.
+let asked: string[];
 beforeEach(() => {
-  asked.length = 0;
   queryClient.clear();
   document.head.innerHTML = '<script type="module" src="/assets/index-AAA.js"></script>';
-  vi.stubGlobal('fetch', (url: string) => {
-    asked.push(url);
-    return Promise.reject(new TypeError('Failed to fetch'));
-  });
+  asked = stubNoNetwork().asked;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
