@@ -5,12 +5,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-/** Server test files that replace a module (vi.mock): they need a module graph of their own. */
-const serverDir = path.resolve(import.meta.dirname, 'server');
-const mocking = readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.ts'))
-  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(serverDir, file), 'utf8')))
-  .map((file) => path.posix.join('server', file.split(path.sep).join('/')));
+/** Test files under a folder whose text matches: those that replace a module (vi.mock) need a graph of their own. */
+function testsThat(pattern: RegExp, folder: string): string[] {
+  const dir = path.resolve(import.meta.dirname, folder);
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => pattern.test(readFileSync(path.join(dir, file), 'utf8')))
+    .map((file) => path.posix.join(folder, file.split(path.sep).join('/')));
+}
+const mocks = /\bvi\.(mock|doMock)\(/;
+const mocking = testsThat(mocks, 'server');
+// A VM context's window.location cannot be replaced twice (vi.stubGlobal, then unstubbed): those files run in forks.
+const appInForks = testsThat(/\bvi\.(mock|doMock)\(|stubGlobal\('location'/, 'app');
 // What needs a second connection (PGlite has one) runs on PostgreSQL only.
 const pgOnly = onPostgres ? [] : ['server/**/*.pg.test.ts'];
 const apiTest = {
@@ -18,6 +24,14 @@ const apiTest = {
   globalSetup: ['server/test/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+};
+
+const appTest = {
+  environment: 'jsdom' as const,
+  setupFiles: ['app/test/setup.ts'],
+  // Router tests load real lazy routes; their first transform is slow on a busy machine.
+  testTimeout: 20_000,
+  css: { modules: { classNameStrategy: 'non-scoped' as const } },
 };
 
 export default defineConfig({
@@ -36,14 +50,18 @@ export default defineConfig({
       {
         plugins: [react()],
         test: {
+          ...appTest,
           name: 'app',
           include: ['app/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['app/test/setup.ts'],
-          // Router tests load real lazy routes; their first transform is slow on a busy machine.
-          testTimeout: 20_000,
-          css: { modules: { classNameStrategy: 'non-scoped' } },
+          exclude: appInForks,
+          // Each file in a new VM context of a long-lived process: the modules of node_modules (React, Testing
+          // Library, jsdom) are loaded once per process, not once per file — about half of the suite's time.
+          pool: 'vmForks',
         },
+      },
+      {
+        plugins: [react()],
+        test: { ...appTest, name: 'app-isolated', include: appInForks },
       },
       {
         test: {
