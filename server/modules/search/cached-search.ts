@@ -102,7 +102,7 @@ export async function withFavorites<T extends TListItem>(
  * An owner's overlay of a shared answer (own-complexes.ts), kept under the shared answer's key, the owner and their
  * counter: a catalog write (their complexes', every publishing) moves the key, a change of theirs (favourites on the
  * cards of their hidden complexes, role) the counter, so the statement over their few ids runs once per change
- * instead of on every request. `shared` when the overlay changes nothing.
+ * instead of on every request. `shared` when the overlay changes nothing; `key` is where it is kept.
  */
 async function perOwner<T>(
   app: FastifyInstance,
@@ -111,37 +111,38 @@ async function perOwner<T>(
   key: string,
   shared: T,
   compute: () => Promise<T>,
-): Promise<T> {
+): Promise<{ value: T; key: string }> {
   const [version] = await app.cache.versions([userVersion(viewer.id)]);
   const ownKey = `own-${name}:${viewer.id}:${version}:${key}`;
   // null: the same as the shared answer (kept apart, so a hit still finds the shared text).
   const known = await app.cache.get<{ value: T | null }>(ownKey);
-  if (known !== undefined) return known.value ?? shared;
+  if (known !== undefined) return { value: known.value ?? shared, key: ownKey };
   const value = await compute();
   await app.cache.set(ownKey, { value: value === shared ? null : value }, PUBLIC_TTL_MS);
-  return value;
+  return { value, key: ownKey };
 }
 
-/** Page 1 before the viewer's favourites: the shared answer, and the page with an owner's hidden complexes. */
+/**
+ * Page 1 before the viewer's favourites: the shared answer, and the page with an owner's hidden complexes; `key` is
+ * where the page this viewer gets is kept (the shared key, or the owner's).
+ */
 async function pageOneParts(app: FastifyInstance, viewer: UserRow | null, filter: TSearchFilter) {
   const compute = (as: UserRow | null) =>
     search({ db: app.readDb, storage: app.storage }, filter, as, app.clock.now(), 1);
-  const { value: shared, key, own } = await throughCache(app, viewer, 'search', filter, compute);
+  const { value: shared, key: sharedKey, own } = await throughCache(app, viewer, 'search', filter, compute);
+  if (!viewer || !overlays(filter, own.ownHidden)) return { shared, page: shared, key: sharedKey };
   // An owner's hidden complexes are read on the primary: they are what the owner has just been writing.
-  const page =
-    viewer && overlays(filter, own.ownHidden)
-      ? await perOwner(app, viewer, 'search', key, shared, () =>
-          withOwnComplexes(
-            { db: app.db, storage: app.storage },
-            viewer,
-            filter,
-            shared,
-            own.ownHidden,
-            app.clock.now(),
-          ),
-        )
-      : shared;
-  return { shared, page, key };
+  const { value: page, key } = await perOwner(app, viewer, 'search', sharedKey, shared, () =>
+    withOwnComplexes(
+      { db: app.db, storage: app.storage },
+      viewer,
+      filter,
+      shared,
+      own.ownHidden,
+      app.clock.now(),
+    ),
+  );
+  return { shared, page, key: page === shared ? sharedKey : key };
 }
 
 /**
@@ -159,38 +160,38 @@ export async function searchPageOne(
 }
 
 /**
- * The shared page's text as the route's serializer writes it (undeclared fields stripped), written once per key by
- * whoever asks first, a viewer with hearts included.
+ * A page's text as the route's serializer writes it (undeclared fields stripped), written once per key by whoever
+ * asks first, a viewer with hearts included: the shared page, or an owner's with their hidden complexes.
  */
-async function sharedText(
+async function storedText(
   reply: FastifyReply,
   cache: FastifyInstance['cache'],
-  shared: SearchAnswer,
+  page: SearchAnswer,
   key: string,
 ) {
   const known = await cache.get<string>(`text:${key}`);
   if (known !== undefined) return known;
   // The routes' serializers write JSON text (core/serializer.ts).
-  const text = reply.serialize(shared) as string;
+  const text = reply.serialize(page) as string;
   await cache.set(`text:${key}`, text, PUBLIC_TTL_MS);
   return text;
 }
 
 /**
- * The shared page's text with the viewer's hearts set in it (viewer-favorites.ts heartsOnText): a hit costs no
+ * A page's stored text with the viewer's hearts set in it (viewer-favorites.ts heartsOnText): a hit costs no
  * serialization whether or not the viewer has favourites on the page. Undefined when the text is not a page of
  * cards as expected.
  */
 async function heartedText(
   app: FastifyInstance,
   viewer: UserRow | null,
-  shared: SearchAnswer,
+  page: SearchAnswer,
   text: string,
 ): Promise<string | undefined> {
-  if (!viewer || shared.data.length === 0) return text;
+  if (!viewer || page.data.length === 0) return text;
   const own = await viewerFavorites(app, viewer);
-  if (!shared.data.some((c) => (c.isOffer ? own.offers : own.realty).has(c.id))) return text;
-  return heartsOnText(text, shared.data.length, own) ?? undefined;
+  if (!page.data.some((c) => (c.isOffer ? own.offers : own.realty).has(c.id))) return text;
+  return heartsOnText(text, page.data.length, own) ?? undefined;
 }
 
 export async function cachedSearch(
@@ -203,13 +204,14 @@ export async function cachedSearch(
   if (page !== 1)
     return search({ db: app.readDb, storage: app.storage }, filter, request.user, app.clock.now(), page);
   const viewer = request.user;
-  const { shared, page: own, key } = await pageOneParts(app, viewer, filter);
-  if (own === shared && takesText(request)) {
-    const text = await heartedText(app, viewer, shared, await sharedText(reply, app.cache, shared, key));
+  const { page: own, key } = await pageOneParts(app, viewer, filter);
+  // The shared page or an owner's, as stored text: an owner with hidden complexes costs no serialization either.
+  if (takesText(request)) {
+    const text = await heartedText(app, viewer, own, await storedText(reply, app.cache, own, key));
     if (text !== undefined) return reply.type('application/json; charset=utf-8').send(text);
   }
   const data = await withFavorites(app, viewer, own.data);
-  return data === shared.data ? shared : { ...own, data };
+  return data === own.data ? own : { ...own, data };
 }
 
 export async function cachedCount(app: FastifyInstance, request: FastifyRequest, filter: TSearchFilter) {
@@ -219,9 +221,10 @@ export async function cachedCount(app: FastifyInstance, request: FastifyRequest,
     countResults(app.readDb, filter, as, now),
   );
   if (!viewer || !overlays(filter, own.ownHidden)) return value;
-  return perOwner(app, viewer, 'count', key, value, () =>
+  const counted = await perOwner(app, viewer, 'count', key, value, () =>
     countWithOwnComplexes({ db: app.db, storage: app.storage }, viewer, filter, value, own.ownHidden, now),
   );
+  return counted.value;
 }
 
 export async function cachedMap(

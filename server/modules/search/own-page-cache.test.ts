@@ -1,6 +1,7 @@
 // An owner's overlay of the shared page 1 and count is kept per owner: read once, again after a catalog write or a
 // change of the owner's own (favourites, role), and never given to anyone else.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { decode } from '@msgpack/msgpack';
 import { Market } from '#shared/enums.ts';
 import type { TSearchResponse } from '#shared/schemas/search.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -8,11 +9,13 @@ import { useTestApp } from '../../test/use-app.ts';
 import { buildUser } from '../../test/factories.ts';
 import { buildOwnWorld, type OwnWorld } from '../../test/worlds/own-complexes.ts';
 import { countWithOwnComplexes, withOwnComplexes } from './own-complexes.ts';
+import { heartsOnText } from './viewer-favorites.ts';
 import * as backofficeApi from '#shared/api/backoffice.ts';
 import * as favoritesApi from '#shared/api/favorites.ts';
 import * as searchApi from '#shared/api/search.ts';
 
 import type * as OwnModule from './own-complexes.ts';
+import type * as FavoritesModule from './viewer-favorites.ts';
 
 vi.mock('./own-complexes.ts', async (original) => {
   const real = await original<typeof OwnModule>();
@@ -22,7 +25,12 @@ vi.mock('./own-complexes.ts', async (original) => {
     countWithOwnComplexes: vi.fn(real.countWithOwnComplexes),
   };
 });
+vi.mock('./viewer-favorites.ts', async (original) => {
+  const real = await original<typeof FavoritesModule>();
+  return { ...real, heartsOnText: vi.fn(real.heartsOnText) };
+});
 const pages = vi.mocked(withOwnComplexes);
+const patches = vi.mocked(heartsOnText);
 const counts = vi.mocked(countWithOwnComplexes);
 
 const t = useTestApp();
@@ -38,6 +46,14 @@ async function pageOf(viewer: UserRow) {
   const res = await t.call(searchApi.searchCards, { body: FILTER }, viewer);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TSearchResponse;
+}
+
+async function textOf(viewer: UserRow, accept?: string) {
+  const res = await t.call(searchApi.searchCards, { body: FILTER }, viewer, {
+    headers: accept ? { accept } : {},
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
 }
 
 async function countOf(viewer: UserRow) {
@@ -102,5 +118,28 @@ describe('[cache] an owner’s overlay, kept per owner', () => {
       for (const id of hidden) expect(seen).not.toContain(id);
       expect(await countOf(viewer)).toBeLessThan(await countOf(w.builder));
     }
+  });
+
+  it('is sent as its stored text with the owner’s hearts set, the same answer as the object path', async () => {
+    const first = await textOf(w.builder);
+    const ids = (JSON.parse(first.body) as TSearchResponse).data.map((c) => c.id);
+    expect(ids).toContain(w.hidden.newest);
+    // A heart on a public complex of the owner's page: the owner's stored text gets the flag set, not re-serialized.
+    const publicId = ids.find((id) => !Object.values(w.hidden).includes(id))!;
+    const res = await t.call(favoritesApi.setFavorite, { body: { id: publicId, favorite: true } }, w.builder);
+    expect(res.statusCode, res.body).toBe(200);
+    patches.mockClear();
+    const hearted = await textOf(w.builder);
+    expect(patches).toHaveBeenCalledTimes(1);
+    const flags = (JSON.parse(hearted.body) as TSearchResponse).data;
+    expect(flags.find((c) => c.id === publicId)!.isFavorite).toBe(true);
+    expect(flags.map((c) => c.id)).toContain(w.hidden.newest);
+    const packed = await textOf(w.builder, 'application/x-msgpack');
+    expect(decode(packed.rawPayload)).toEqual(JSON.parse(hearted.body));
+    // Nobody else gets the owner's text or hearts.
+    const other = JSON.parse((await textOf(w.buyer)).body) as TSearchResponse;
+    expect(other.data.map((c) => c.id)).not.toContain(w.hidden.newest);
+    expect(other.data.find((c) => c.id === publicId)?.isFavorite ?? false).toBe(false);
+    await t.call(favoritesApi.setFavorite, { body: { id: publicId, favorite: false } }, w.builder);
   });
 });
