@@ -11,7 +11,7 @@ const MENU: [string, RegExp | null][] = [
   ['Мои объявления', /\/cabinet\/offers$/],
   ['Архив объявлений', /\/cabinet\/archive$/],
   ['Избранное', /\/cabinet\/favorites$/],
-  ['Сохраненные фильтры', /\/cabinet\/filters$/],
+  ['Сохранённые фильтры', /\/cabinet\/filters$/],
   ['Чат техподдержки', null],
   ['Разместить', /\/cabinet\/offers\/new$/],
   ['Мои объекты', /\/builder_cabinet$/],

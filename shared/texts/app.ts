@@ -34,7 +34,7 @@ export const appTexts = {
     search: 'Поиск',
     cabinet: 'Личный кабинет',
     favorites: 'Избранное',
-    filters: 'Сохраненные фильтры',
+    filters: 'Сохранённые фильтры',
     collections: 'Мои подборки',
     collection: 'Подборка',
     collectionSend: 'Отправить подборку',

@@ -49,7 +49,7 @@ export const ru = {
     offers: 'Мои объявления',
     archive: 'Архив объявлений',
     favorites: 'Избранное',
-    filters: 'Сохраненные фильтры',
+    filters: 'Сохранённые фильтры',
     support: 'Чат техподдержки',
     place: 'Разместить',
     builderCabinet: 'Мои объекты',
