@@ -15,7 +15,7 @@ import { FunnelSection } from './funnel-section.tsx';
 import { PaceSection } from './pace-section.tsx';
 import { PricesSection } from './prices-section.tsx';
 import { StockSection } from './stock-section.tsx';
-import chip from '#app/styles/chip.module.css';
+import { ChipSwitch } from './chip-switch.tsx';
 import styles from './analytics.module.css';
 
 const t = analyticsTexts.screen;
@@ -60,19 +60,13 @@ export function AnalyticsPage() {
           placeholder={t.allComplexes}
           className={styles.complex}
         />
-        <div className={styles.chips} role="group" aria-label={t.from}>
-          {PRESETS.map((p) => (
-            <button
-              key={p}
-              type="button"
-              className={chip.chip}
-              aria-pressed={preset === p}
-              onClick={() => set({ from: addDays(today, -(Number(p) - 1)), to: null })}
-            >
-              {t.periods[p]}
-            </button>
-          ))}
-        </div>
+        <ChipSwitch
+          label={t.from}
+          options={PRESETS}
+          title={(p) => t.periods[p]}
+          value={preset ?? null}
+          onChange={(p) => set({ from: addDays(today, -(Number(p) - 1)), to: null })}
+        />
         <div className={styles.period}>
           <DateInput
             label={t.from}

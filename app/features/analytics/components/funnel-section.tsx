@@ -10,7 +10,7 @@ import { useAnalyticsFunnel, type AnalyticsFilter } from '#app/resources/analyti
 import { DataTable, Figure, ReportCard } from './report-card.tsx';
 import { ExportButtons } from './export-buttons.tsx';
 import { ReportState } from './report-state.tsx';
-import chip from '#app/styles/chip.module.css';
+import { ChipSwitch } from './chip-switch.tsx';
 import styles from './analytics.module.css';
 
 const t = analyticsTexts.screen;
@@ -71,19 +71,13 @@ export function FunnelSection({ filter, previous }: { filter: AnalyticsFilter; p
   return (
     <div className={styles.section}>
       <div className={styles.toolbar}>
-        <div className={styles.chips} role="group" aria-label={analyticsTexts.report.funnel}>
-          {FUNNEL_BY.map((b) => (
-            <button
-              key={b}
-              type="button"
-              className={chip.chip}
-              aria-pressed={by === b}
-              onClick={() => setBy(b)}
-            >
-              {analyticsTexts.funnelBy[b]}
-            </button>
-          ))}
-        </div>
+        <ChipSwitch
+          label={analyticsTexts.report.funnel}
+          options={FUNNEL_BY}
+          title={(b) => analyticsTexts.funnelBy[b]}
+          value={by}
+          onChange={setBy}
+        />
       </div>
       <ReportState query={query}>
         {funnel && (

@@ -1,7 +1,7 @@
 // «Темп продаж»: sold and reserved per week or month with the previous period beside the totals, the pace and the
 // weeks of stock it leaves, absorption by layout and budget, and the monthly plan against the fact (editable).
 import { useMemo, useState } from 'react';
-import type { TPaceBy } from '#shared/analytics.ts';
+import { PACE_BY, type TPaceBy } from '#shared/analytics.ts';
 import { bandTitle, layoutTitle } from '#shared/analytics-labels.ts';
 import { formatMonth, formatNumber, formatPrice, formatPriceShort } from '#shared/format.ts';
 import type { TAnalyticsPace } from '#shared/schemas/analytics.ts';
@@ -12,7 +12,7 @@ import { ExportButtons } from './export-buttons.tsx';
 import { PlanForm } from './plan-form.tsx';
 import { ReportState } from './report-state.tsx';
 import { TimeChart, type ChartSeries } from './time-chart.tsx';
-import chip from '#app/styles/chip.module.css';
+import { ChipSwitch } from './chip-switch.tsx';
 import styles from './analytics.module.css';
 
 const t = analyticsTexts.screen;
@@ -97,19 +97,13 @@ export function PaceSection({
   return (
     <div className={styles.section}>
       <div className={styles.toolbar}>
-        <div className={styles.chips} role="group" aria-label={analyticsTexts.report.pace}>
-          {(['week', 'month'] as const).map((b) => (
-            <button
-              key={b}
-              type="button"
-              className={chip.chip}
-              aria-pressed={by === b}
-              onClick={() => setBy(b)}
-            >
-              {t[b]}
-            </button>
-          ))}
-        </div>
+        <ChipSwitch
+          label={analyticsTexts.report.pace}
+          options={PACE_BY}
+          title={(b) => t[b]}
+          value={by}
+          onChange={setBy}
+        />
       </div>
       <ReportState query={query}>
         {pace && (

@@ -41,6 +41,9 @@ describe('[analytics] a report’s card', () => {
   it('[analytics] tells the change against the previous period, or a dash when there was nothing', () => {
     const { rerender } = render(<Figure label="Продано" value="12" now={12} before={10} />);
     expect(screen.getByText('+20 % к прошлому периоду')).toHaveAttribute('data-trend', 'up');
+    rerender(<Figure label="Забронировано" value="624" now={624} before={4} />);
+    // Digits grouped as every other figure (a non-breaking space, which the matcher reads as a space).
+    expect(screen.getByText('+15 500 % к прошлому периоду')).toHaveAttribute('data-trend', 'up');
     rerender(<Figure label="Продано" value="12" now={12} before={0} />);
     expect(screen.getByText('— к прошлому периоду')).toHaveAttribute('data-trend', 'none');
   });

@@ -1,12 +1,14 @@
 // One report's block: its title, the chart or its table (a switch; the table is the same figures for a screen
 // reader and for copying), and the export buttons of the report.
 import { useState, type ReactNode } from 'react';
+import { formatNumber } from '#shared/format.ts';
 import { analyticsTexts } from '#shared/texts/analytics.ts';
 import figures from '#app/styles/figures.module.css';
-import chip from '#app/styles/chip.module.css';
+import { ChipSwitch } from './chip-switch.tsx';
 import styles from './analytics.module.css';
 
 const t = analyticsTexts.screen;
+const VIEWS = ['chart', 'table'] as const;
 
 export function ReportCard({
   title,
@@ -21,25 +23,20 @@ export function ReportCard({
   actions?: ReactNode;
   testId?: string;
 }) {
-  const [view, setView] = useState<'chart' | 'table'>(chart ? 'chart' : 'table');
+  const [view, setView] = useState<(typeof VIEWS)[number]>(chart ? 'chart' : 'table');
   return (
     <section className={styles.card} data-testid={testId}>
       <header className={figures.cardHead}>
         <h2 className={styles.cardTitle}>{title}</h2>
         {chart && (
-          <div className={styles.switch} role="group" aria-label={title}>
-            {(['chart', 'table'] as const).map((v) => (
-              <button
-                key={v}
-                type="button"
-                className={chip.chip}
-                aria-pressed={view === v}
-                onClick={() => setView(v)}
-              >
-                {t[v]}
-              </button>
-            ))}
-          </div>
+          <ChipSwitch
+            label={title}
+            options={VIEWS}
+            title={(v) => t[v]}
+            value={view}
+            onChange={setView}
+            compact
+          />
         )}
         {actions}
       </header>
@@ -113,7 +110,7 @@ export function Figure({
       <strong className={styles.figureValue}>{value}</strong>
       {before !== undefined && (
         <span className={styles.delta} data-trend={delta === null ? 'none' : delta >= 0 ? 'up' : 'down'}>
-          {delta === null ? '—' : `${delta > 0 ? '+' : ''}${delta} %`} {t.vsPrevious}
+          {delta === null ? '—' : `${delta > 0 ? '+' : ''}${formatNumber(delta)} %`} {t.vsPrevious}
         </span>
       )}
     </div>

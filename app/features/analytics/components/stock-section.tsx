@@ -10,7 +10,7 @@ import { useAnalyticsStock } from '#app/resources/analytics.ts';
 import { DataTable, Figure, ReportCard } from './report-card.tsx';
 import { ExportButtons } from './export-buttons.tsx';
 import { ReportState } from './report-state.tsx';
-import chip from '#app/styles/chip.module.css';
+import { ChipSwitch } from './chip-switch.tsx';
 import styles from './analytics.module.css';
 
 const t = analyticsTexts.screen;
@@ -71,19 +71,13 @@ export function StockSection({ objectId }: { objectId?: number }) {
           placeholder={t.today}
           className={styles.dateField}
         />
-        <div className={styles.chips} role="group" aria-label={t.key}>
-          {GROUPS.map((g) => (
-            <button
-              key={g}
-              type="button"
-              className={chip.chip}
-              aria-pressed={group === g}
-              onClick={() => setGroup(g)}
-            >
-              {analyticsTexts.group[g]}
-            </button>
-          ))}
-        </div>
+        <ChipSwitch
+          label={t.key}
+          options={GROUPS}
+          title={(g) => analyticsTexts.group[g]}
+          value={group}
+          onChange={setGroup}
+        />
       </div>
       <ReportState query={query}>
         {data && (
