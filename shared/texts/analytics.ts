@@ -41,7 +41,8 @@ export const analyticsTexts = {
   stalePlan: 'План этого месяца уже изменил коллега: обновите страницу',
   noManager: 'Без менеджера',
   noAgency: 'Частные агенты и покупатели',
-  noLayout: 'Без планировки',
+  /** Units with no layout are parking places and non-residential premises (shared/unit-kind.ts). */
+  noLayout: 'Машино-места и нежилые',
   anyRooms: 'Любая комнатность',
   noBudget: 'Без бюджета',
   floors: (from: number, to: number | null) => (to === null ? `${from} и выше` : `${from}–${to}`),
