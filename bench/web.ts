@@ -7,7 +7,8 @@
 //   brand-new Chromium profile (decision 049), with Debian's Chromium (left out with `--js-only`);
 //   `--no-first-paint` measures the pages without the server's first paint (no session cookie), as before decision
 //   033; `--ab` runs each page also the old way (one profile, caches cleared), alternating, for a same-run
-//   comparison; `--rounds=N` repeats the whole list; `--repeat` adds the repeat visits.
+//   comparison; `--rounds=N` repeats the whole list; `--repeat` adds the repeat visits; `--only=<text>` measures the
+//   pages whose path holds the text.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -159,7 +160,7 @@ try {
     console.log(`  loaded before the cards but should not be: ${lazyLoaded.map((s) => s.name).join(', ')}`);
   failed ||= total / 1024 > BUDGET.initialJsKb || lazyLoaded.length > 0;
 
-  const pages = [
+  const allPages = [
     { path: '/feed', token },
     { path: `/realty/${objectId}`, token },
     { path: `/realty/${objectId}/chess`, token },
@@ -167,6 +168,8 @@ try {
     { path: `/${snapshotId}`, token: null },
   ];
   const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  // `--only=realty`: the pages whose path holds this text.
+  const pages = allPages.filter((p) => p.path.includes(arg('only') ?? ''));
   const profiles: Profile[] = process.argv.includes('--ab') ? ['fresh', 'shared'] : ['fresh'];
   const visits: Visit[] = process.argv.includes('--repeat') ? ['cold', 'repeat'] : ['cold'];
   // `--js-only`: the byte count alone, which the machine's load does not move.
