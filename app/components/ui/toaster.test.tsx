@@ -39,6 +39,7 @@ function renderPage() {
 const regions = () => screen.getAllByRole('region', { name: 'Уведомления' });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   for (const item of getToasts()) dismissToast(item.id);
 });
 
@@ -64,6 +65,19 @@ describe('[ui] toaster over dialogs', () => {
     expect(regions()[0]!.parentElement).toBe(sheet);
     await user.keyboard('{Escape}');
     expect(regions()[0]!.closest('dialog')).toBeNull();
+  });
+
+  it('[ui] a toast already shown does not play its entrance again when the region moves into a dialog', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    act(() => void toast('Добавлено в сравнение', { action: { label: 'Сравнить', onClick: () => {} } }));
+    expect(screen.getByTestId('toast')).not.toHaveAttribute('data-entered');
+    // Older than its entrance when the sheet opens and takes the region (a new element in the top layer).
+    const raised = getToasts()[0]!.at;
+    vi.spyOn(Date, 'now').mockReturnValue(raised + 1000);
+    await user.click(screen.getByRole('button', { name: 'Открыть' }));
+    const moved = within(screen.getByRole('dialog', { name: 'Подборка' })).getByTestId('toast');
+    expect(moved).toHaveAttribute('data-entered');
   });
 
   it('[ui] a toast with an action raised over an open sheet is shown inside it and its action works', async () => {

@@ -3,7 +3,7 @@
 // for toasts (polite, present before the first toast so screen readers hear each one); a toast's countdown waits
 // while the pointer is over it or focus is inside it. While a modal dialog is open everything outside it is inert, so
 // the region moves into the top dialog (app/lib/dialog-stack.ts): its toasts stay in view and their buttons usable.
-import { useEffect, useRef, useSyncExternalStore, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigation } from 'react-router';
 import { appTexts } from '#shared/texts/app.ts';
@@ -48,8 +48,13 @@ export function Toaster() {
   return host ? createPortal(region, host) : region;
 }
 
+/** The entrance's length (--duration, 220 ms) with a margin: a toast older than this has been seen coming in. */
+const ENTRANCE_MS = 300;
+
 function Toast({ item: t }: { item: ToastItem }) {
   const held = useRef({ pointer: false, focus: false });
+  // Moving into a dialog's top layer mounts the toast anew: one already seen does not slide in again.
+  const [entered] = useState(() => Date.now() - t.at > ENTRANCE_MS);
   const hold = (reason: 'pointer' | 'focus', on: boolean) => {
     held.current[reason] = on;
     if (held.current.pointer || held.current.focus) pauseToast(t.id);
@@ -62,6 +67,7 @@ function Toast({ item: t }: { item: ToastItem }) {
     <div
       className={styles.toast}
       data-tone={t.tone}
+      data-entered={entered || undefined}
       data-testid="toast"
       onPointerEnter={() => hold('pointer', true)}
       onPointerLeave={() => hold('pointer', false)}
