@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-/** Test files under a folder whose text matches: those that replace a module (vi.mock) need a graph of their own. */
+/** The test files under a folder whose text matches the pattern. */
 function testsThat(pattern: RegExp, folder: string): string[] {
   const dir = path.resolve(import.meta.dirname, folder);
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -13,10 +13,11 @@ function testsThat(pattern: RegExp, folder: string): string[] {
     .filter((file) => pattern.test(readFileSync(path.join(dir, file), 'utf8')))
     .map((file) => path.posix.join(folder, file.split(path.sep).join('/')));
 }
+// A file that replaces a module (vi.mock) needs a module graph of its own.
 const mocks = /\bvi\.(mock|doMock)\(/;
 const mocking = testsThat(mocks, 'server');
 // A VM context's window.location cannot be replaced twice (vi.stubGlobal, then unstubbed): those files run in forks.
-const appInForks = testsThat(/\bvi\.(mock|doMock)\(|stubGlobal\('location'/, 'app');
+const appInForks = testsThat(new RegExp(String.raw`${mocks.source}|stubGlobal\('location'`), 'app');
 // What needs a second connection (PGlite has one) runs on PostgreSQL only.
 const pgOnly = onPostgres ? [] : ['server/**/*.pg.test.ts'];
 const apiTest = {

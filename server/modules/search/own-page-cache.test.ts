@@ -42,18 +42,16 @@ beforeAll(async () => {
 
 const FILTER = { market: Market.primary };
 
-async function pageOf(viewer: UserRow) {
-  const res = await t.call(searchApi.searchCards, { body: FILTER }, viewer);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as TSearchResponse;
-}
-
 async function textOf(viewer: UserRow, accept?: string) {
   const res = await t.call(searchApi.searchCards, { body: FILTER }, viewer, {
     headers: accept ? { accept } : {},
   });
   expect(res.statusCode, res.body).toBe(200);
   return res;
+}
+
+async function pageOf(viewer: UserRow) {
+  return (await textOf(viewer)).json() as TSearchResponse;
 }
 
 async function countOf(viewer: UserRow) {
